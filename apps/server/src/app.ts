@@ -1,0 +1,50 @@
+import compress from '@fastify/compress';
+import type { Clock } from '@qadhya/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/connect.ts';
+import { apiModules } from './modules/index.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { webPlugin } from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    clock: Clock;
+  }
+}
+
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  clock: Clock;
+}
+
+/** Builds the whole app: plugins first, then the API modules, then the web app. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: deps.config.logLevel },
+    frameworkErrors,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
+    ajv: { customOptions: { coerceTypes: 'array' } },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', deps.config);
+  app.decorate('database', deps.database);
+  app.decorate('clock', deps.clock);
+
+  await app.register(errorsPlugin);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(openapiPlugin);
+  await app.register(healthRoutes);
+  for (const mod of apiModules) await app.register(mod, { prefix: '/api/v1' });
+  await app.register(webPlugin, { webDist: deps.config.webDist });
+  return app;
+}

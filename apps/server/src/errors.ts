@@ -1,0 +1,17 @@
+import type { ErrorCode } from '@qadhya/contracts';
+
+/** An error the client caused or must know about: it becomes `{ code, message }` with its status. */
+export class AppError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    public readonly code: ErrorCode | (string & {}),
+    message: string,
+    public readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (code: string, message: string) => new AppError(404, code, message);
+export const badRequest = (code: string, message: string) => new AppError(400, code, message);

@@ -1,0 +1,109 @@
+/**
+ * One clock for every day-dependent rule. All calendar reasoning happens in Africa/Tunis.
+ * Tunisia has kept UTC+01:00 all year since 2009, but we still go through Intl so that a
+ * future change of the tz database is honoured.
+ */
+export const TUNIS_TZ = 'Africa/Tunis';
+
+export interface Clock {
+  /** The current instant. */
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock pinned to one instant (demos, tests). */
+export function fixedClock(at: Date): Clock {
+  const t = at.getTime();
+  return { now: () => new Date(t) };
+}
+
+/** A clock that starts at `at` and then runs with real time (APP_NOW demos). */
+export function offsetClock(at: Date, real: Clock = systemClock): Clock {
+  const offset = at.getTime() - real.now().getTime();
+  return { now: () => new Date(real.now().getTime() + offset) };
+}
+
+export interface TunisParts {
+  year: number;
+  month: number; // 1..12
+  day: number; // 1..31
+  hour: number;
+  minute: number;
+  second: number;
+  /** 0 = Sunday … 6 = Saturday */
+  weekday: number;
+}
+
+const partsFormatter = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TUNIS_TZ,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  weekday: 'short',
+});
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** Calendar fields of an instant as seen in Tunis. */
+export function tunisParts(at: Date): TunisParts {
+  const p: Record<string, string> = {};
+  for (const { type, value } of partsFormatter.formatToParts(at)) p[type] = value;
+  return {
+    year: Number(p.year),
+    month: Number(p.month),
+    day: Number(p.day),
+    hour: Number(p.hour),
+    minute: Number(p.minute),
+    second: Number(p.second),
+    weekday: WEEKDAYS.indexOf(p.weekday ?? ''),
+  };
+}
+
+/** Offset of Tunis from UTC at an instant, in minutes (60 today). */
+export function tunisOffsetMinutes(at: Date): number {
+  const p = tunisParts(at);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60000);
+}
+
+const LOCAL_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/**
+ * Parses a Tunis wall-clock time ("2026-11-24T13:30", "2026-11-24 13:30:00" or "2026-11-24")
+ * or a full ISO instant with an offset/Z. Returns null when the text is not a valid time.
+ */
+export function parseTunisDateTime(text: string): Date | null {
+  const s = text.trim();
+  const m = LOCAL_RE.exec(s);
+  if (!m) {
+    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(s)) return null;
+    const d = new Date(s);
+    return Number.isNaN(d.getTime()) ? null : d;
+  }
+  const [y, mo, d, h = '0', mi = '0', se = '0'] = m.slice(1).map((v) => v ?? '0') as string[];
+  const fields = [Number(y), Number(mo), Number(d), Number(h), Number(mi), Number(se)] as const;
+  const guess = Date.UTC(fields[0], fields[1] - 1, fields[2], fields[3], fields[4], fields[5]);
+  const check = new Date(guess);
+  if (
+    check.getUTCFullYear() !== fields[0] ||
+    check.getUTCMonth() !== fields[1] - 1 ||
+    check.getUTCDate() !== fields[2] ||
+    fields[3] > 23 ||
+    fields[4] > 59 ||
+    fields[5] > 59
+  )
+    return null;
+  // Wall time in Tunis → instant: subtract the offset valid at that moment.
+  const offset = tunisOffsetMinutes(new Date(guess));
+  return new Date(guess - offset * 60000);
+}
+
+/** "YYYY-MM-DD" of an instant in Tunis. */
+export function tunisDateString(at: Date): string {
+  const p = tunisParts(at);
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
