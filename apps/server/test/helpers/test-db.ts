@@ -1,0 +1,81 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fixedClock, parseTunisDateTime } from '@qadhya/domain';
+import { openDatabase, type Database } from '../../src/db/connect.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import { ensureDemoData } from '../../src/seed/index.ts';
+
+export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../..');
+const SERVER_ROOT = path.join(REPO_ROOT, 'apps/server');
+
+/** The moment every API test lives in unless it asks otherwise: Tuesday 24 November 2026, 13:30 in Tunis. */
+export const TEST_NOW = '2026-11-24T13:30';
+export const testClock = (at = TEST_NOW) => fixedClock(parseTunisDateTime(at)!);
+
+const quietLog = {
+  info: () => {},
+  warn: () => {},
+  error: () => {},
+  debug: () => {},
+  trace: () => {},
+  fatal: () => {},
+  child: () => quietLog,
+  level: 'silent',
+  silent: () => {},
+} as unknown as Parameters<typeof ensureDemoData>[2];
+
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+}
+
+/** A fingerprint of everything that shapes the seeded database: migrations, generator, reference data. */
+export function seedFingerprint(): string {
+  const hash = crypto.createHash('sha256').update(TEST_NOW);
+  for (const dir of ['migrations', 'src/seed', 'src/db', 'reference-data'].map((d) => path.join(SERVER_ROOT, d))) {
+    for (const f of filesUnder(dir)) hash.update(f).update(fs.readFileSync(f));
+  }
+  for (const f of filesUnder(path.join(REPO_ROOT, 'packages/domain/src'))) hash.update(f).update(fs.readFileSync(f));
+  return hash.digest('hex').slice(0, 16);
+}
+
+export async function migrateAndSeed(database: Database): Promise<void> {
+  await migrate(database);
+  await ensureDemoData(database, testClock(), quietLog);
+}
+
+/**
+ * A migrated and seeded PGlite folder that test files copy, built once per change of the seed
+ * inputs (kept in .data-test/ between runs).
+ */
+export async function preparePGliteTemplate(): Promise<string> {
+  const base = path.join(REPO_ROOT, '.data-test');
+  const dir = path.join(base, `pglite-${seedFingerprint()}`);
+  if (fs.existsSync(path.join(dir, '.ready'))) return dir;
+  if (fs.existsSync(base)) {
+    for (const old of fs.readdirSync(base)) fs.rmSync(path.join(base, old), { recursive: true, force: true });
+  }
+  const database = await openDatabase({ kind: 'pglite', dataDir: dir });
+  try {
+    await migrateAndSeed(database);
+  } finally {
+    await database.close();
+  }
+  fs.writeFileSync(path.join(dir, '.ready'), new Date().toISOString());
+  return dir;
+}
+
+/** Empties a PostgreSQL test database and migrates and seeds it. */
+export async function preparePostgres(url: string): Promise<void> {
+  const database = await openDatabase({ kind: 'postgres', url });
+  try {
+    await database.exec('drop schema if exists public cascade; create schema public;');
+    await migrateAndSeed(database);
+  } finally {
+    await database.close();
+  }
+}
