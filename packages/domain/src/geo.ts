@@ -6,17 +6,63 @@ export interface LatLng {
   lng: number;
 }
 
+const RAD = Math.PI / 180;
+
 /** Haversine distance in metres. */
 export function distanceMeters(a: LatLng, b: LatLng): number {
-  throw new Error('not implemented');
+  const dLat = (b.lat - a.lat) * RAD;
+  const dLng = (b.lng - a.lng) * RAD;
+  const s =
+    Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * RAD) * Math.cos(b.lat * RAD) * Math.sin(dLng / 2) ** 2;
+  const h = Math.min(1, Math.max(0, s));
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.sqrt(h));
 }
 
-/** Distance in km with one decimal, fr-FR: 1234 m → "1,2 km". */
+/** Alias under the formula's name. */
+export const haversine = distanceMeters;
+
+const kmFormatter = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** Distance in km with one decimal, fr-FR: 1234 m → "1,2 km". Non-finite or negative → "0,0 km". */
 export function formatDistanceKm(meters: number): string {
-  throw new Error('not implemented');
+  const km = Number.isFinite(meters) && meters > 0 ? meters / 1000 : 0;
+  return `${kmFormatter.format(km)} km`;
 }
 
-/** Latitude/longitude box that contains every point within `radiusM` of `center`. */
-export function boundingBox(center: LatLng, radiusM: number): { minLat: number; maxLat: number; minLng: number; maxLng: number } {
-  throw new Error('not implemented');
+export interface BoundingBox {
+  minLat: number;
+  maxLat: number;
+  minLng: number;
+  maxLng: number;
+}
+
+/**
+ * Latitude/longitude box that contains every point within `radiusM` of `center`.
+ * Uses the exact spherical longitude extent (asin(sin δ / cos φ)), widened by a hair for
+ * rounding. When the circle reaches a pole or crosses the antimeridian, the longitude range
+ * is the whole [-180, 180] (never wrong, merely loose there).
+ */
+export function boundingBox(center: LatLng, radiusM: number): BoundingBox {
+  const r = Number.isFinite(radiusM) && radiusM > 0 ? radiusM : 0;
+  const delta = (r / EARTH_RADIUS_M) * (1 + 1e-9) + 1e-12; // angular radius, radians
+  const lat = center.lat * RAD;
+  const minLatR = lat - delta;
+  const maxLatR = lat + delta;
+  const minLat = Math.max(-90, minLatR / RAD);
+  const maxLat = Math.min(90, maxLatR / RAD);
+  if (delta >= Math.PI || minLatR <= -Math.PI / 2 || maxLatR >= Math.PI / 2) {
+    return { minLat, maxLat, minLng: -180, maxLng: 180 };
+  }
+  const ratio = Math.sin(delta) / Math.cos(lat);
+  if (ratio >= 1) return { minLat, maxLat, minLng: -180, maxLng: 180 };
+  const dLng = (Math.asin(ratio) / RAD) * (1 + 1e-9) + 1e-9;
+  const minLng = center.lng - dLng;
+  const maxLng = center.lng + dLng;
+  if (minLng < -180 || maxLng > 180) return { minLat, maxLat, minLng: -180, maxLng: 180 };
+  return { minLat, maxLat, minLng, maxLng };
+}
+
+/** True when `p` lies inside the box (inclusive). */
+export function inBoundingBox(p: LatLng, box: BoundingBox): boolean {
+  return p.lat >= box.minLat && p.lat <= box.maxLat && p.lng >= box.minLng && p.lng <= box.maxLng;
 }

@@ -9,22 +9,50 @@ export interface PriceParts {
   decimals: string;
 }
 
-/** Splits a price: 12500 → { integer: "12", decimals: "500" }; null/undefined → "0" / "000". */
+const groupFormatter = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0, useGrouping: true });
+const discountFormatter = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0, minimumFractionDigits: 0 });
+
+function isNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/**
+ * Splits a price: 12500 → { integer: "12", decimals: "500" }; null/undefined → "0" / "000".
+ * Fractions of a millime are rounded; a negative price keeps its sign on the integer part
+ * (-12500 → "-12" / "500", -500 → "-0" / "500"). NaN and infinities count as missing.
+ */
 export function priceParts(millimes: number | null | undefined): PriceParts {
-  throw new Error('not implemented');
+  if (!isNumber(millimes)) return { integer: '0', decimals: '000' };
+  const abs = Math.round(Math.abs(millimes));
+  const negative = millimes < 0 && abs !== 0;
+  const dinars = Math.floor(abs / MILLIMES_PER_DINAR);
+  const rest = abs - dinars * MILLIMES_PER_DINAR;
+  return {
+    integer: (negative ? '-' : '') + groupFormatter.format(dinars),
+    decimals: String(rest).padStart(3, '0'),
+  };
 }
 
 /** "12,500" (fr-FR, 3 decimals; the spec's old-price format 1.3-3). */
 export function formatPrice(millimes: number | null | undefined): string {
-  throw new Error('not implemented');
+  const { integer, decimals } = priceParts(millimes);
+  return `${integer},${decimals}`;
 }
 
-/** Discount percent shown with no decimals: 24.6 → "25". */
+/** Discount percent shown with no decimals: 24.6 → "25"; null/undefined/NaN → "0". */
 export function formatDiscount(remise: number | null | undefined): string {
-  throw new Error('not implemented');
+  if (!isNumber(remise)) return '0';
+  const text = discountFormatter.format(remise);
+  // Intl renders values that round to zero from below as "-0".
+  return text === '-0' ? '0' : text;
 }
 
-/** Integer discount percent between an old and a new price, 0 when there is none. */
+/**
+ * Integer discount percent between an old and a new price (rounded half up), 0 when there is
+ * none: missing/non-finite prices, an old price ≤ 0, a negative new price or new ≥ old.
+ */
 export function discountPercent(oldMillimes: number, newMillimes: number): number {
-  throw new Error('not implemented');
+  if (!isNumber(oldMillimes) || !isNumber(newMillimes)) return 0;
+  if (oldMillimes <= 0 || newMillimes < 0 || newMillimes >= oldMillimes) return 0;
+  return Math.round(((oldMillimes - newMillimes) * 100) / oldMillimes);
 }
