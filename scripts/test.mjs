@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// npm test: every test, in order: unit, API on PGlite, API on PostgreSQL (when TEST_DATABASE_URL
+// is set), then the browser tests in Debian's Chromium (installed by ensure-chromium when missing).
+// Prints one closing line "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { root } from './lib/files.mjs';
+
+const outDir = path.join(root, 'artifacts/test-results');
+fs.rmSync(outDir, { recursive: true, force: true });
+fs.mkdirSync(outDir, { recursive: true });
+
+const { TEST_DATABASE_URL, ...envWithoutPg } = process.env;
+const runs = [
+  { name: 'unit', args: ['--project', 'unit'], env: envWithoutPg },
+  { name: 'api (PGlite)', args: ['--project', 'api'], env: envWithoutPg },
+  ...(TEST_DATABASE_URL
+    ? [{ name: 'api (PostgreSQL)', args: ['--project', 'api'], env: { ...process.env, TEST_DATABASE_URL } }]
+    : []),
+  { name: 'e2e (Chromium)', args: ['--project', 'e2e'], env: envWithoutPg, before: 'scripts/ensure-chromium.mjs' },
+];
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+for (const [i, run] of runs.entries()) {
+  console.log(`\n=== ${run.name} ===`);
+  if (run.before) {
+    const pre = spawnSync(process.execPath, [run.before], { cwd: root, stdio: 'inherit', env: run.env });
+    if (pre.status !== 0) {
+      failures.push(`${run.name}: ${run.before} failed`);
+      failed += 1;
+      continue;
+    }
+  }
+  const report = path.join(outDir, `run-${i}.json`);
+  const res = spawnSync(
+    'npx',
+    ['vitest', 'run', ...run.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { cwd: root, stdio: 'inherit', env: run.env },
+  );
+  let counted = false;
+  if (fs.existsSync(report)) {
+    const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+    passed += json.numPassedTests;
+    failed += json.numFailedTests;
+    counted = json.numTotalTests > 0;
+  }
+  if (res.status !== 0 || !counted) {
+    failures.push(`${run.name}: exit ${res.status}${counted ? '' : ', no test ran'}`);
+    if (!counted) failed += 1;
+  }
+}
+
+console.log('');
+for (const f of failures) console.log(`FAILED ${f}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failures.length ? 1 : 0);
