@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { fixedClock, offsetClock, systemClock, type Clock } from '@qadhya/domain';
+import { offsetClock, systemClock, type Clock } from '@qadhya/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { AppConfig } from './config.ts';
@@ -7,10 +7,12 @@ import { openDatabase, type Database } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { ensureDemoData } from './seed/index.ts';
 
+/**
+ * APP_NOW sets the app's today: the clock starts there and runs on, so day rules are pinned while
+ * expiries and rate limits still see time pass. In-process tests use fixedClock directly.
+ */
 export function clockFor(config: AppConfig): Clock {
-  if (!config.appNow) return systemClock;
-  // In tests the clock stands still; in a demo it starts at APP_NOW and runs.
-  return config.nodeEnv === 'test' ? fixedClock(config.appNow) : offsetClock(config.appNow);
+  return config.appNow ? offsetClock(config.appNow) : systemClock;
 }
 
 export async function openConfiguredDatabase(config: AppConfig): Promise<Database> {

@@ -67,8 +67,14 @@ async function openPostgres(url: string): Promise<Database> {
   };
   const pool = new pg.Pool({ connectionString: url, max: 10, types });
   // Fail fast with a clear message when the server is not there.
-  const client = await pool.connect();
-  client.release();
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (err) {
+    await pool.end().catch(() => {});
+    const where = new URL(url);
+    throw new Error(`Cannot connect to PostgreSQL at ${where.hostname}:${where.port || 5432}${where.pathname}: ${(err as Error).message}`);
+  }
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     kind: 'postgres',
