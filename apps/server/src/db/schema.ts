@@ -1,8 +1,13 @@
 import type { Generated } from 'kysely';
+import type { CatalogueProductsTable, CataloguesTable, PromosTable } from './tables/catalogues.ts';
+import type { DelegationsTable, GovernoratesTable } from './tables/geography.ts';
+import type { CategoriesTable, ProductsTable } from './tables/products.ts';
+import type { LastChanceTable, SeedStateTable, StockTable } from './tables/stock.ts';
+import type { StoresTable } from './tables/stores.ts';
 
 /**
  * Kysely table types. One interface per table, kept in step with ../../migrations.
- * Feature tables are declared in their module's `*.tables.ts` and merged here.
+ * Feature tables are declared in `./tables/*.ts` (or their module's `*.tables.ts`) and merged here.
  */
 export interface SchemaMigrationsTable {
   name: string;
@@ -11,4 +16,15 @@ export interface SchemaMigrationsTable {
 
 export interface DB {
   schema_migrations: SchemaMigrationsTable;
+  governorates: GovernoratesTable;
+  delegations: DelegationsTable;
+  stores: StoresTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  catalogues: CataloguesTable;
+  catalogue_products: CatalogueProductsTable;
+  promos: PromosTable;
+  last_chance: LastChanceTable;
+  stock: StockTable;
+  seed_state: SeedStateTable;
 }

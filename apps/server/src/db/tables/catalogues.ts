@@ -1,0 +1,59 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * Catalogues, their products, and daily promos (migrations/0002_catalogue.sql).
+ * oc_debut/oc_fin are `timestamp` (no zone) holding Tunis wall time: PGlite reads them as a Date
+ * whose UTC fields are the wall time, node-postgres in the process's zone. To get the spec's text
+ * form select `to_char(oc_debut, 'YYYY-MM-DD HH24:MI:SS')`.
+ */
+export interface CataloguesTable {
+  /** ISO week-year * 100 + week, e.g. 202648. */
+  id: number;
+  name: string;
+  week: number;
+  /** 2-digit ISO week-year, e.g. "26". */
+  year: string;
+  iso_year: number;
+  oc_debut: ColumnType<Date, string, string>;
+  oc_fin: ColumnType<Date, string, string>;
+  page_count: number;
+  cover: string;
+  image_version: ColumnType<number, number | undefined, number>;
+}
+
+export interface CatalogueProductsTable {
+  catalogue_id: number;
+  product_id: number;
+  page: number;
+  position: number;
+  /** Tile rectangle on the 350x500 page. */
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  price: number;
+  old_price: number;
+  remise: number;
+}
+
+export type PromoKey =
+  | 'super_lundi'
+  | 'super_mardi'
+  | 'super_mercredi'
+  | 'super_jeudi'
+  | 'super_vendredi'
+  | 'super_samedi'
+  | 'super_dimanche'
+  | 'super_friday';
+
+export interface PromosTable {
+  id: Generated<number>;
+  product_id: number;
+  /** "YYYY-MM-DD". */
+  promo_date: ColumnType<string, string, string>;
+  promo_key: PromoKey;
+  price: number;
+  old_price: number;
+  remise: number;
+  plus: string | null;
+}

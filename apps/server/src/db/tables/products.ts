@@ -1,0 +1,51 @@
+import type { ColumnType } from 'kysely';
+
+/** Categories and products (migrations/0002_catalogue.sql). Money is integer millimes. */
+export type CategoryKind = 'group' | 'food' | 'hygiene' | 'nonfood' | 'special' | 'default';
+
+export interface CategoriesTable {
+  /** The spec's ID. */
+  id: number;
+  /** The spec's CATEGORY_ID. */
+  category_id: number;
+  category_name: string;
+  id_parent: number | null;
+  image: string | null;
+  kind: CategoryKind;
+  position: ColumnType<number, number | undefined, number>;
+}
+
+type Flag = ColumnType<number, number | undefined, number>;
+
+export interface ProductsTable {
+  id: number;
+  sku: string;
+  ean: string;
+  name: string;
+  description: string;
+  short_description: string;
+  marque: string | null;
+  size: string | null;
+  category_id: number;
+  category_ids: ColumnType<number[], number[] | undefined, number[]>;
+  /** Regular shelf price, without any promotion. */
+  base_price: number;
+  /** Always equal to new_price. */
+  price: number;
+  old_price: number;
+  new_price: number;
+  remise: Flag;
+  plus: string | null;
+  super_lundi: Flag;
+  super_mardi: Flag;
+  super_mercredi: Flag;
+  super_jeudi: Flag;
+  super_vendredi: Flag;
+  super_samedi: Flag;
+  super_dimanche: Flag;
+  super_friday: Flag;
+  /** Pack shape drawn by the product image (carton, bottle, jar, can, bag, box, …). */
+  pack: string;
+  image_version: ColumnType<number, number | undefined, number>;
+  source: 'off' | 'generated';
+}
