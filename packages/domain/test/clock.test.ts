@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { fixedClock, offsetClock, parseTunisDateTime, systemClock, tunisDateString, tunisOffsetMinutes, tunisParts, type Clock } from '../src/clock.ts';
+
+const savedTz = process.env.TZ;
+afterEach(() => {
+  process.env.TZ = savedTz;
+});
+
+describe('parseTunisDateTime', () => {
+  it('reads Tunis wall-clock times (UTC+1)', () => {
+    expect(parseTunisDateTime('2026-11-24T13:30')?.toISOString()).toBe('2026-11-24T12:30:00.000Z');
+    expect(parseTunisDateTime('2026-11-24 13:30:15')?.toISOString()).toBe('2026-11-24T12:30:15.000Z');
+    expect(parseTunisDateTime('2026-11-24')?.toISOString()).toBe('2026-11-23T23:00:00.000Z');
+    expect(parseTunisDateTime('  2026-07-01T00:00  ')?.toISOString()).toBe('2026-06-30T23:00:00.000Z'); // no DST
+  });
+  it('reads full ISO instants with an offset', () => {
+    expect(parseTunisDateTime('2026-11-24T13:30:00Z')?.toISOString()).toBe('2026-11-24T13:30:00.000Z');
+    expect(parseTunisDateTime('2026-11-24T13:30:00.250+02:00')?.toISOString()).toBe('2026-11-24T11:30:00.250Z');
+  });
+  it('returns null for invalid text', () => {
+    for (const bad of ['', 'now', '2026-02-30', '2026-13-01', '2026-11-24T24:00', '2026-11-24T12:60', '2026-11-24T12:00:60', '24/11/2026', '2026-11-24T1:30', '2026-11-24T13:30+1', 'abc2026-11-24']) {
+      expect(parseTunisDateTime(bad)).toBeNull();
+    }
+  });
+  it('does not depend on the machine time zone', () => {
+    for (const tz of ['Pacific/Kiritimati', 'America/New_York', 'UTC']) {
+      process.env.TZ = tz;
+      expect(parseTunisDateTime('2026-11-24T13:30')?.toISOString()).toBe('2026-11-24T12:30:00.000Z');
+      expect(tunisDateString(new Date('2026-11-24T23:30:00Z'))).toBe('2026-11-25');
+    }
+  });
+  it('property: round-trips with tunisParts', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2000-01-01Z'), max: new Date('2100-01-01Z'), noInvalidDate: true }), (d) => {
+        const at = new Date(Math.floor(d.getTime() / 1000) * 1000);
+        const p = tunisParts(at);
+        const pad = (n: number) => String(n).padStart(2, '0');
+        const text = `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
+        expect(parseTunisDateTime(text)?.getTime()).toBe(at.getTime());
+      }),
+    );
+  });
+});
+
+describe('tunisParts / tunisDateString around midnight', () => {
+  it('switches day at 23:00Z', () => {
+    expect(tunisDateString(new Date('2026-11-24T22:59:59Z'))).toBe('2026-11-24');
+    expect(tunisDateString(new Date('2026-11-24T23:00:00Z'))).toBe('2026-11-25');
+    expect(tunisDateString(new Date('2026-12-31T23:00:00Z'))).toBe('2027-01-01');
+    expect(tunisParts(new Date('2026-11-24T23:00:00Z'))).toEqual({ year: 2026, month: 11, day: 25, hour: 0, minute: 0, second: 0, weekday: 3 });
+    expect(tunisParts(new Date('2026-11-24T22:59:59Z'))).toEqual({ year: 2026, month: 11, day: 24, hour: 23, minute: 59, second: 59, weekday: 2 });
+  });
+  it('has a +60 min offset', () => {
+    expect(tunisOffsetMinutes(new Date('2026-01-15T12:00:00Z'))).toBe(60);
+    expect(tunisOffsetMinutes(new Date('2026-07-15T12:00:00Z'))).toBe(60);
+  });
+});
+
+describe('clocks', () => {
+  it('fixedClock always answers the same instant, as fresh Date objects', () => {
+    const at = new Date('2026-11-24T12:30:00Z');
+    const clock = fixedClock(at);
+    const a = clock.now();
+    a.setFullYear(1999);
+    at.setFullYear(1998);
+    expect(clock.now().toISOString()).toBe('2026-11-24T12:30:00.000Z');
+    expect(clock.now()).not.toBe(clock.now());
+  });
+  it('offsetClock starts at the given instant and runs with the underlying clock', () => {
+    let real = Date.parse('2030-01-01T00:00:00Z');
+    const fake: Clock = { now: () => new Date(real) };
+    const clock = offsetClock(new Date('2026-11-24T12:30:00Z'), fake);
+    expect(clock.now().toISOString()).toBe('2026-11-24T12:30:00.000Z');
+    real += 90_000;
+    expect(clock.now().toISOString()).toBe('2026-11-24T12:31:30.000Z');
+  });
+  it('offsetClock on the system clock stays close to its start', () => {
+    const clock = offsetClock(new Date('2026-11-24T12:30:00Z'));
+    const diff = clock.now().getTime() - Date.parse('2026-11-24T12:30:00Z');
+    expect(diff).toBeGreaterThanOrEqual(0);
+    expect(diff).toBeLessThan(5000);
+    expect(Math.abs(systemClock.now().getTime() - Date.now())).toBeLessThan(1000);
+  });
+});
