@@ -1,0 +1,61 @@
+/**
+ * Global setup of the `e2e` vitest project: Chromium present, web app built (when missing or older
+ * than its sources), the real server started on a free port with a throw-away DATA_DIR and a pinned
+ * clock, then `baseURL` provided to the tests. Teardown stops the server and removes the data.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { findFreePort, newestMtime, startServer, type RunningServer } from './helpers/server.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const webDir = path.join(root, 'apps/web');
+const distIndex = path.join(webDir, 'dist/index.html');
+const WEB_SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => path.join(webDir, p));
+const SHARED_SOURCES = ['packages/domain/src', 'packages/contracts/src'].map((p) => path.join(root, p));
+
+function ensureChromium(): void {
+  execFileSync(process.execPath, [path.join(root, 'scripts/ensure-chromium.mjs')], { stdio: 'inherit' });
+}
+
+function ensureBuilt(): void {
+  const built = fs.existsSync(distIndex) ? fs.statSync(distIndex).mtimeMs : 0;
+  if (built && built >= newestMtime([...WEB_SOURCES, ...SHARED_SOURCES])) return;
+  console.log('[e2e] building the web app…');
+  const result = spawnSync('npm', ['run', 'build', '-w', '@qadhya/web'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`web build failed (exit ${result.status})`);
+}
+
+export default async function setup(project: TestProject) {
+  ensureChromium();
+  ensureBuilt();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qadhya-e2e-'));
+  const port = await findFreePort();
+  let server: RunningServer | undefined;
+  try {
+    server = await startServer({
+      root,
+      port,
+      env: { DATA_DIR: dataDir, APP_NOW: '2026-11-24T13:30', NODE_ENV: 'test' },
+      logFile: path.join(dataDir, 'server.log'),
+      timeoutMs: 170_000,
+    });
+  } catch (error) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  project.provide('baseURL', server.baseURL);
+
+  return async () => {
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,236 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPhone, seedLocalStorage } from './helpers/browser.ts';
+import type { NetworkGuard } from './helpers/network-guard.ts';
+import { screenshot } from './helpers/screenshots.ts';
+import { ShellPage } from './helpers/shell-page.ts';
+
+const baseURL = inject('baseURL');
+const MEMBER = { token: 'e2e-token', current_user: JSON.stringify({ ID: 20481, NAME: 'Amel', LASTNAME: 'Ben Salah', AVATAR: '' }) };
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+let guard: NetworkGuard | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+afterEach(async () => {
+  const blocked = guard?.blocked ?? [];
+  await context?.close();
+  context = undefined;
+  guard = undefined;
+  expect(blocked, 'requests that left 127.0.0.1').toEqual([]);
+});
+
+async function phone(storage: Record<string, string> = {}): Promise<{ page: Page; shell: ShellPage }> {
+  const made = await newPhone(browser, baseURL);
+  context = made.context;
+  guard = made.guard;
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  if (Object.keys(storage).length) await seedLocalStorage(context, storage);
+  const page = await context.newPage();
+  return { page, shell: new ShellPage(page) };
+}
+
+describe('app shell', () => {
+  it('redirects the root to /layout and shows home with the five bottom-bar entries', async () => {
+    const { page, shell } = await phone();
+    await page.goto('/');
+    await page.waitForURL('**/layout');
+    await shell.bottomBar.waitFor();
+    expect(await shell.bottomBarItems.count()).toBe(5);
+    const labels = await shell.bottomBar.innerText();
+    for (const label of ['Accueil', 'Achats', 'Réglages', 'Notifications']) expect(labels).toContain(label);
+    expect(await shell.bottomBar.getByRole('link', { name: 'Scanner' }).getAttribute('href')).toBe('/layout/scan_produit');
+    expect(await page.getByTestId('home-greeting').innerText()).toBe('Bonjour');
+    expect(await shell.header.count()).toBe(0); // hidden on /layout
+    expect(await page.title()).toBe('Qadhya');
+    await screenshot(page, 'fr-home');
+  });
+
+  it('opens the anonymous overlay menu: three links and se connecter', async () => {
+    const { page, shell } = await phone();
+    await shell.goto('/layout');
+    await shell.openMenu();
+    expect(await shell.menuLinks.allInnerTexts()).toEqual(['Assistance & Aide', 'Campagnes en cours', 'Mes favoris']);
+    expect(await page.getByTestId('menu-login').innerText()).toBe('se connecter');
+    expect(await page.getByTestId('menu-login').getAttribute('href')).toBe('/login');
+    expect(await page.getByTestId('profile-card').count()).toBe(0);
+    await screenshot(page, 'fr-menu-anonymous');
+  });
+
+  it('keeps the menu after a 50 px drag and closes it past 100 px', async () => {
+    const { page, shell } = await phone();
+    await shell.goto('/layout');
+    await shell.openMenu();
+    await shell.dragMenuHandle(50);
+    await page.waitForTimeout(500);
+    expect(await shell.menu.getAttribute('data-state')).toBe('open');
+    expect(await shell.menu.evaluate((el) => getComputedStyle(el).transform)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+
+    await shell.dragMenuHandle(160);
+    await shell.menu.waitFor({ state: 'detached', timeout: 2000 });
+  });
+
+  it('closes the menu on an outside click', async () => {
+    const { page, shell } = await phone();
+    await shell.goto('/layout');
+    await shell.openMenu();
+    await page.mouse.click(195, 60); // above the sheet
+    await shell.menu.waitFor({ state: 'detached', timeout: 2000 });
+  });
+
+  it('switches to Arabic: rtl document, Arabic menu and header texts', async () => {
+    const { page, shell } = await phone();
+    await shell.goto('/layout');
+    await shell.openMenu();
+    await page.getByTestId('language-ar').click();
+    expect(await shell.dir()).toBe('rtl');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
+    expect(await page.evaluate(() => localStorage.getItem('LANG'))).toBe('ar');
+    expect(await shell.menuLinks.allInnerTexts()).toEqual(['المساعدة والدعم', 'الحملات الجارية', 'مفضلاتي']);
+    await screenshot(page, 'ar-menu-anonymous');
+    await page.keyboard.press('Escape');
+    await shell.menu.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('home-greeting').innerText()).toBe('مرحبًا');
+    await screenshot(page, 'ar-home');
+
+    await shell.goto('/layout/catalogs');
+    expect(await shell.headerTitle.innerText()).toBe('الكتالوجات');
+    expect(await shell.bottomBar.innerText()).toContain('الرئيسية');
+    // The back arrow is mirrored.
+    const transform = await page.getByTestId('header-back').locator('svg').evaluate((el) => getComputedStyle(el).transform);
+    expect(transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+    await screenshot(page, 'ar-catalogs');
+    await shell.goto('/layout/wishlist');
+    expect(await shell.comingSoon.innerText()).toContain('قريبًا');
+    await screenshot(page, 'ar-coming-soon');
+  });
+
+  it('shows "Bientôt disponible" with the header title on later screens', async () => {
+    const { page, shell } = await phone();
+    await shell.goto('/layout/catalogs');
+    expect(await shell.headerTitle.innerText()).toBe('Catalogues');
+    expect(await shell.header.getAttribute('data-tone')).toBe('brand');
+    const bg = await shell.header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(bg).toBe('rgb(227, 6, 19)');
+    expect(await shell.comingSoon.innerText()).toContain('Bientôt disponible');
+    await screenshot(page, 'fr-catalogs');
+
+    await shell.goto('/layout/wishlist');
+    expect(await shell.headerTitle.innerText()).toBe('Mes favoris');
+    expect(await shell.header.getAttribute('data-tone')).toBe('default');
+    expect(await shell.comingSoon.innerText()).toContain('Bientôt disponible');
+    await screenshot(page, 'fr-coming-soon');
+  });
+
+  it('follows the header rules', async () => {
+    const { page, shell } = await phone();
+    await shell.goto('/layout/dashboard');
+    expect(await shell.headerTitle.innerText()).toBe('Tableau de bord');
+    expect(await page.getByTestId('header-back').count()).toBe(0);
+
+    await shell.goto('/layout/campagnes');
+    await page.getByTestId('header-admin').click();
+    await page.waitForURL('**/layout/profil');
+    expect(await shell.headerTitle.innerText()).toBe('Mon profil');
+
+    await shell.goto('/layout/find-stores/magasins');
+    await page.getByTestId('header-search').click();
+    await page.waitForURL('**/last-chance/search');
+    expect(await shell.headerTitle.innerText()).toBe('Recherche');
+
+    await shell.goto('/layout/produits/726;name=Laitiers');
+    expect(await shell.headerTitle.innerText()).toBe('Laitiers');
+    await shell.goto('/layout/univers-mantoujna');
+    expect(await shell.header.count()).toBe(0);
+    await shell.goto('/layout/closer-store/lastchance/all');
+    expect(await shell.headerTitle.innerText()).toBe('Magasins les plus proches');
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const { page, shell } = await phone();
+    await shell.goto('/layout');
+    const answer = await page.evaluate(async () => {
+      const res = await fetch('/api/v1/no-such-thing');
+      return { status: res.status, type: res.headers.get('content-type'), body: await res.json() };
+    });
+    expect(answer.status).toBe(404);
+    expect(answer.type).toContain('application/json');
+    expect(answer.body).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
+    expect(typeof answer.body.message).toBe('string');
+  });
+
+  it('shows the logged-in menu: profile card, UID copy and the ten links', async () => {
+    const { page, shell } = await phone(MEMBER);
+    await shell.goto('/layout');
+    expect(await page.getByTestId('home-greeting').innerText()).toBe('Bonjour, Amel Ben Salah');
+    await shell.openMenu();
+    expect(await page.getByTestId('profile-name').innerText()).toBe('Amel Ben Salah');
+    expect(await page.getByTestId('profile-uid').innerText()).toBe('20481');
+    expect(await shell.menuLinks.allInnerTexts()).toEqual([
+      'Mes courses',
+      'Mes favoris',
+      'Tickets de caisse',
+      'Ma carte',
+      'Ma Famille',
+      'Parrainage',
+      'Aziza Mobile',
+      'Mes bénéfices',
+      'Assistance & Aide',
+      'Campagnes en cours',
+    ]);
+    expect(await page.getByTestId('menu-admin').getAttribute('href')).toBe('/layout/profil');
+    expect(await page.getByTestId('menu-login').count()).toBe(0);
+    await screenshot(page, 'fr-menu-member');
+
+    await page.getByTestId('copy-uid').click();
+    const toast = page.getByTestId('toast');
+    await toast.waitFor();
+    expect(await toast.innerText()).toContain('UID copié');
+    expect(await toast.getAttribute('data-type')).toBe('success');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('20481');
+    await screenshot(page, 'fr-toast');
+  });
+
+  it('shows the logged-in menu and a toast in Arabic', async () => {
+    const { page, shell } = await phone({ ...MEMBER, LANG: 'ar' });
+    await shell.goto('/layout');
+    expect(await shell.dir()).toBe('rtl');
+    await shell.openMenu();
+    expect(await shell.menuLinks.count()).toBe(10);
+    await screenshot(page, 'ar-menu-member');
+    await page.getByTestId('copy-uid').click();
+    await page.getByTestId('toast').waitFor();
+    expect(await page.getByTestId('toast').innerText()).toContain('تم نسخ المعرّف');
+    await screenshot(page, 'ar-toast');
+  });
+
+  for (const lang of ['fr', 'ar'] as const) {
+    it(`asks to confirm the logout in an alert dialog (${lang})`, async () => {
+      const { page, shell } = await phone({ ...MEMBER, LANG: lang });
+      await shell.goto('/layout/settings');
+      await page.getByTestId('logout').click();
+      const dialog = page.getByTestId('alert-dialog');
+      await dialog.waitFor();
+      expect(await dialog.getAttribute('role')).toBe('alertdialog');
+      const focused = await page.evaluate(() => document.activeElement?.textContent);
+      expect(focused).toBe(lang === 'fr' ? 'Accepter' : 'موافق');
+      await screenshot(page, `${lang}-alert-dialog`);
+      await dialog.getByRole('button', { name: lang === 'fr' ? 'Refuser' : 'رفض' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBe('e2e-token');
+
+      await page.getByTestId('logout').click();
+      await dialog.getByRole('button', { name: lang === 'fr' ? 'Accepter' : 'موافق' }).click();
+      await page.waitForURL('**/login');
+      expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('current_user')])).toEqual([null, null]);
+    });
+  }
+});

@@ -1,0 +1,18 @@
+import { RouterProvider } from 'react-router';
+import { setSessionExpiredHandler } from '../lib/api/index.ts';
+import { paths } from '../config/routes.ts';
+import { Providers } from './providers.tsx';
+import { createAppRouter } from './router.tsx';
+
+const router = createAppRouter();
+
+// A 401 on any call: the API client clears the session and shows its toast; the app goes to the root.
+setSessionExpiredHandler(() => void router.navigate(paths.root, { replace: true }));
+
+export function App() {
+  return (
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  );
+}

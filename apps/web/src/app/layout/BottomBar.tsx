@@ -1,0 +1,45 @@
+import { Bell, House, ScanLine, Settings, ShoppingBag, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { href } from '../../config/routes.ts';
+import styles from './BottomBar.module.css';
+
+interface Entry {
+  to: string;
+  label: 'nav.home' | 'nav.purchases' | 'nav.settings' | 'nav.notifications';
+  icon: LucideIcon;
+  end?: boolean;
+}
+
+const START: Entry[] = [
+  { to: href('home'), label: 'nav.home', icon: House, end: true },
+  { to: href('dashboard'), label: 'nav.purchases', icon: ShoppingBag },
+];
+const END: Entry[] = [
+  { to: href('settings'), label: 'nav.settings', icon: Settings },
+  { to: href('notifications'), label: 'nav.notifications', icon: Bell },
+];
+
+/** Accueil, Achats, the raised scan button, Réglages and notifications. */
+export function BottomBar() {
+  const { t } = useTranslation();
+  const item = ({ to, label, icon: Icon, end }: Entry) => (
+    <NavLink key={to} to={to} end={end} className={styles.item} data-testid="bottom-bar-item">
+      <Icon size={22} strokeWidth={2} aria-hidden />
+      <span className={styles.label}>{t(label)}</span>
+    </NavLink>
+  );
+  return (
+    <nav className={styles.bar} aria-label={t('nav.label')} data-testid="bottom-bar">
+      <div className={styles.row}>
+        {START.map(item)}
+        <NavLink to={href('scanProduit')} className={styles.scan} aria-label={t('nav.scan')} data-testid="bottom-bar-item">
+          <span className={styles.scanButton}>
+            <ScanLine size={28} strokeWidth={2.2} aria-hidden />
+          </span>
+        </NavLink>
+        {END.map(item)}
+      </div>
+    </nav>
+  );
+}

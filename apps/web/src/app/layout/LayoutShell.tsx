@@ -1,0 +1,32 @@
+import { lazy, Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
+import { closeOverlayMenu, useOverlayMenuOpen } from '../../lib/overlay-menu.ts';
+import { AppHeader } from './AppHeader.tsx';
+import { BottomBar } from './BottomBar.tsx';
+import styles from './LayoutShell.module.css';
+import { NavigationProgress } from './NavigationProgress.tsx';
+import { useRouteMeta } from './use-route-meta.ts';
+
+const OverlayMenu = lazy(() =>
+  import('../../features/menu/components/OverlayMenu.tsx').then((m) => ({ default: m.OverlayMenu })),
+);
+
+/** /layout and its children: header (per the header rules), page, bottom bar, overlay menu. */
+export function LayoutShell() {
+  const meta = useRouteMeta();
+  const menuOpen = useOverlayMenuOpen();
+  // The menu's code loads on first opening, then stays mounted so that it can animate out.
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  if (menuOpen && !menuLoaded) setMenuLoaded(true);
+  return (
+    <div className={styles.app} data-route={meta.id ?? ''}>
+      <NavigationProgress />
+      <AppHeader meta={meta} />
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+      <BottomBar />
+      <Suspense fallback={null}>{menuLoaded && <OverlayMenu open={menuOpen} onClose={closeOverlayMenu} />}</Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { useMatches, useParams } from 'react-router';
+import { titleFromParam } from '../../config/route-title.ts';
+import { ROUTES, type HeaderRules, type RouteDef, type RouteId } from '../../config/routes.ts';
+
+export interface RouteHandle {
+  routeId: RouteId;
+}
+
+export interface RouteMeta {
+  id: RouteId | null;
+  title: string;
+  header: HeaderRules;
+}
+
+function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return !!handle && typeof handle === 'object' && 'routeId' in handle;
+}
+
+/** The current route's entry of the route table, with its translated title. */
+export function useRouteMeta(): RouteMeta {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const params = useParams();
+  const handle = [...matches].reverse().find((m) => isRouteHandle(m.handle))?.handle as RouteHandle | undefined;
+  if (!handle) return { id: null, title: t('app.name'), header: {} };
+  const def: RouteDef = ROUTES[handle.routeId];
+  const fromParam = def.titleParam ? titleFromParam(params[def.titleParam]) : null;
+  return { id: handle.routeId, title: fromParam ?? t(`routes.${def.title}`), header: def.header ?? {} };
+}

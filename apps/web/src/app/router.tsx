@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { paths, ROUTES, type RouteDef, type RouteId, type Screen, type Shell } from '../config/routes.ts';
+import { LayoutShell } from './layout/LayoutShell.tsx';
+import { PlainShell } from './layout/PlainShell.tsx';
+import type { RouteHandle } from './layout/use-route-meta.ts';
+
+type LazyScreen = () => Promise<{ Component: ComponentType }>;
+
+/** Each screen is its own chunk, loaded when its route is first visited. */
+const SCREENS: Record<Exclude<Screen, 'landing'>, LazyScreen> = {
+  home: () => import('../features/home/HomePage.tsx').then((m) => ({ Component: m.HomePage })),
+  settings: () => import('../features/settings/SettingsPage.tsx').then((m) => ({ Component: m.SettingsPage })),
+  comingSoon: () => import('../features/coming-soon/ComingSoonPage.tsx').then((m) => ({ Component: m.ComingSoonPage })),
+};
+
+function toRoute(id: RouteId, def: RouteDef): RouteObject {
+  const handle: RouteHandle = { routeId: id };
+  if (def.screen === 'landing') return { path: def.path, handle, element: <Navigate to={paths.home} replace /> };
+  return { path: def.path, handle, lazy: SCREENS[def.screen] };
+}
+
+function routesOf(shell: Shell): RouteObject[] {
+  return (Object.entries(ROUTES) as [RouteId, RouteDef][]).filter(([, def]) => def.shell === shell).map(([id, def]) => toRoute(id, def));
+}
+
+export function buildRoutes(): RouteObject[] {
+  return [
+    ...routesOf('none'),
+    { Component: PlainShell, children: routesOf('plain') },
+    { Component: LayoutShell, children: routesOf('layout') },
+    // '' is the landing (it redirects to /layout for now); unknown paths go there too.
+    { path: '*', element: <Navigate to={paths.home} replace /> },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}

@@ -1,0 +1,67 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styles from './BottomSheet.module.css';
+import { usePresence } from './use-presence.ts';
+import { useDragToClose } from './use-drag-to-close.ts';
+
+/** Must match --duration-sheet-close in tokens.css. */
+const CLOSE_MS = 300;
+
+export interface BottomSheetProps {
+  open: boolean;
+  onClose: () => void;
+  /** Accessible name of the sheet. */
+  label: string;
+  /** Accessible name of the drag handle. */
+  handleLabel: string;
+  children: ReactNode;
+  testId?: string;
+}
+
+/**
+ * A bottom sheet: slides up in 400 ms, down in 300 ms, closes on an outside click, Escape, or a
+ * drag of the handle down past 100 px. Max width 420 px, centred.
+ */
+export function BottomSheet({ open, onClose, label, handleLabel, children, testId }: BottomSheetProps) {
+  const presence = usePresence(open, CLOSE_MS);
+  const sheetRef = useRef<HTMLDivElement>(null);
+  const drag = useDragToClose(sheetRef, onClose);
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement as HTMLElement | null;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    document.body.style.overflow = 'hidden';
+    sheetRef.current?.focus({ preventScroll: true });
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = '';
+      previous?.focus?.({ preventScroll: true });
+    };
+  }, [open, onClose]);
+
+  if (presence === 'closed') return null;
+
+  return createPortal(
+    <div className={styles.root} data-state={presence}>
+      <div className={styles.backdrop} onClick={onClose} data-testid={testId && `${testId}-backdrop`} />
+      <div
+        ref={sheetRef}
+        className={styles.sheet}
+        role="dialog"
+        aria-modal="true"
+        aria-label={label}
+        tabIndex={-1}
+        data-testid={testId}
+        data-state={presence}
+      >
+        <div className={styles.handleArea} {...drag} role="button" aria-label={handleLabel} data-testid={testId && `${testId}-handle`}>
+          <span className={styles.handle} />
+        </div>
+        <div className={styles.content}>{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,149 @@
+import { generatePath, type PathParam } from 'react-router';
+import type { fr } from '../lib/i18n/fr.ts';
+
+/**
+ * The one route table of the app: every route of both specs (shopping-core §2, engagement §2.1),
+ * its header title (an i18n key, French and Arabic) and its header rules. The router, the header
+ * and every link read it; nothing else spells a path.
+ */
+export type TitleKey = keyof typeof fr.routes;
+
+/** Which screen renders the route (lazy-loaded); later issues replace 'comingSoon' one by one. */
+export type Screen = 'landing' | 'home' | 'settings' | 'comingSoon';
+
+/** 'layout': header + bottom bar; 'plain': header only (login, terms, onboarding). */
+export type Shell = 'none' | 'plain' | 'layout';
+
+export interface HeaderRules {
+  /** Hidden on /layout and univers-mantoujna. */
+  hidden?: boolean;
+  /** Back arrow (default shown; hidden on the dashboard). */
+  back?: boolean;
+  /** Search icon leading to last-chance search. */
+  search?: boolean;
+  /** Red header (catalogs). */
+  tone?: 'brand';
+  /** ADMIN button to the profile (campagnes). */
+  admin?: boolean;
+}
+
+export interface RouteDef {
+  path: string;
+  title: TitleKey;
+  shell: Shell;
+  screen: Screen;
+  header?: HeaderRules;
+  /** The title is taken from this path param when present (produits/:name). */
+  titleParam?: string;
+}
+
+const top = <P extends string>(path: P, title: TitleKey, screen: Screen = 'comingSoon', shell: Shell = 'plain') => ({
+  path,
+  title,
+  screen,
+  shell,
+});
+const child = <P extends string>(path: P, title: TitleKey, header?: HeaderRules, screen: Screen = 'comingSoon') => ({
+  path: `/layout/${path}` as `/layout/${P}`,
+  title,
+  screen,
+  shell: 'layout' as Shell,
+  header,
+});
+
+export const ROUTES = {
+  // Top level
+  landing: top('/', 'landing', 'landing', 'none'),
+  nextSteps: top('/next_steps', 'nextSteps'),
+  login: top('/login', 'login'),
+  cgu: top('/cgu', 'cgu'),
+  detailMantoujnaTop: top('/detail-mantoujna', 'detailMantoujna', 'comingSoon', 'layout'),
+  detailProduitSku: top('/detail-produit/:sku', 'detailProduitSku', 'comingSoon', 'layout'),
+  lastChanceSearch: top('/last-chance/search', 'lastChanceSearch', 'comingSoon', 'layout'),
+  // Layout and its children
+  home: { ...top('/layout', 'home', 'home', 'layout'), header: { hidden: true } as HeaderRules },
+  dashboard: child('dashboard', 'dashboard', { back: false }),
+  transactions: child('transactions', 'transactions'),
+  produits: child('produits', 'produits'),
+  produitsAll: child('produits/all', 'produitsAll', { search: true }),
+  produitsByName: { ...child('produits/:name', 'produits'), titleParam: 'name' },
+  produitsAzizaMobile: child('produits-aziza-mobile', 'produitsAzizaMobile'),
+  catalogs: child('catalogs', 'catalogs', { tone: 'brand' }),
+  catalogView: child('catalog-view/:week/:year', 'catalogView'),
+  offers: child('offers', 'offers'),
+  greatOffers: child('great-offers', 'greatOffers'),
+  realTimeStock: child('real-time-stock', 'realTimeStock'),
+  games: child('games', 'games'),
+  shakeWin: child('shake_win', 'shakeWin'),
+  tapMatch: child('tapMatch', 'tapMatch'),
+  panierChrono: child('panierchromo', 'panierChrono'),
+  attrapePromo: child('attrapePromo', 'attrapePromo'),
+  trouveIntrus: child('trouveIntrus', 'trouveIntrus'),
+  scanProduit: child('scan_produit', 'scanProduit'),
+  detailProduit: child('detail-produit', 'detailProduit'),
+  choseGouvernorat: child('chose-gouvernorat/:id', 'choseGouvernorat'),
+  /** The mobile-offer screen links here without the id the route needs (spec note): tolerated. */
+  choseGouvernoratNoId: child('chose-gouvernorat', 'choseGouvernorat'),
+  findStoresMagasins: child('find-stores/magasins', 'findStoresMagasins', { search: true }),
+  findStoresHome: child('find-stores/home', 'findStoresHome'),
+  findStores: child('find-stores/:type', 'findStores'),
+  lastChanceProducts: child('last-chance/products', 'lastChanceProducts', { search: true }),
+  lastChance: child('last-chance/:type', 'lastChance'),
+  detailLastChance: child('detail-lastchance', 'detailLastChance'),
+  disponibility: child('disponibility', 'disponibility'),
+  closerStore: child('closer-store/:type/:region', 'closerStore'),
+  courses: child('courses', 'courses'),
+  detailsCourse: child('details-course', 'detailsCourse'),
+  universMantoujna: child('univers-mantoujna', 'universMantoujna', { hidden: true, search: true }),
+  mantoujna: child('mantoujna', 'mantoujna'),
+  detailMantoujna: child('detail-mantoujna', 'detailMantoujna'),
+  faq: child('faq', 'faq'),
+  signalement: child('signalement', 'signalement'),
+  reclamation: child('reclamation', 'reclamation'),
+  suggestion: child('suggestion', 'suggestion'),
+  idea: child('idea', 'idea'),
+  contact: child('contact', 'contact'),
+  myTickets: child('my-tickets', 'myTickets'),
+  detailTicket: child('detail-ticket/:ticket', 'detailTicket'),
+  wishlist: child('wishlist', 'wishlist'),
+  coupons: child('coupons', 'coupons'),
+  myCard: child('my-card', 'myCard'),
+  azizaMobile: child('aziza-mobile', 'azizaMobile'),
+  myGiftVouchers: child('my-gift-vouchers', 'myGiftVouchers'),
+  profil: child('profil', 'profil'),
+  settings: child('settings', 'settings', undefined, 'settings'),
+  family: child('family', 'family'),
+  parrainage: child('parrainage', 'parrainage'),
+  benefices: child('benefices', 'benefices'),
+  notifications: child('notifications', 'notifications'),
+  assistanceAide: child('assistance_aide', 'assistanceAide'),
+  notifs: child('notifs', 'notifs'),
+  note: child('note', 'note'),
+  rotaryMenu: child('rotary-menu', 'rotaryMenu'),
+  addList: child('add-list', 'addList'),
+  addProduct: child('add-product', 'addProduct'),
+  reservationSim: child('reservation-sim', 'reservationSim'),
+  campagnes: child('campagnes', 'campagnes', { admin: true }),
+  phoneTopUp: child('phone-top-up', 'phoneTopUp'),
+  theme: child('theme', 'theme'),
+  legal: child('legal', 'legal'),
+  confidentialite: child('confidentialite', 'confidentialite'),
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteId = keyof typeof ROUTES;
+type ParamsOf<Id extends RouteId> = PathParam<(typeof ROUTES)[Id]['path']>;
+type HrefArgs<Id extends RouteId> = [ParamsOf<Id>] extends [never] ? [] : [Record<ParamsOf<Id>, string | number>];
+
+/** A typed link: href('catalogView', { week: 48, year: 26 }) → /layout/catalog-view/48/26. */
+export function href<Id extends RouteId>(id: Id, ...params: HrefArgs<Id>): string {
+  const values = Object.fromEntries(Object.entries(params[0] ?? {}).map(([k, v]) => [k, String(v)]));
+  return generatePath(ROUTES[id].path, values);
+}
+
+/** Paths used by the shell itself. */
+export const paths = {
+  root: '/',
+  home: '/layout',
+  login: '/login',
+  search: '/last-chance/search',
+} as const;

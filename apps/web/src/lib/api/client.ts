@@ -1,0 +1,79 @@
+import { sanitizeBody, sanitizeQuery, sanitizeText } from '@qadhya/domain';
+import { readToken } from '../storage/session.ts';
+import { ApiError, networkError, toApiError, type HttpMethod } from './api-error.ts';
+import { buildUrl, type Query } from './build-url.ts';
+import { handleApiError } from './error-handler.ts';
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Send the bearer token (default true; some calls omit it). */
+  auth?: boolean;
+  /** Suppress the default error message (the spec allows it for post and put). */
+  silent?: boolean;
+  headers?: Record<string, string>;
+}
+
+function sanitizeFormData(form: FormData): FormData {
+  const out = new FormData();
+  for (const [key, value] of form.entries()) out.append(key, typeof value === 'string' ? sanitizeText(value) : value);
+  return out;
+}
+
+function encodeBody(method: HttpMethod, body: unknown, headers: Headers): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  const sanitise = method === 'POST' || method === 'PUT';
+  if (body instanceof FormData) return sanitise ? sanitizeFormData(body) : body;
+  headers.set('content-type', 'application/json');
+  return JSON.stringify(sanitise ? sanitizeBody(body) : body);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  const raw = await response.text();
+  if (!raw) return undefined;
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return raw;
+}
+
+/** One call to the API: sanitised query and body, bearer token, JSON in and out, typed errors. */
+export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers = new Headers({ accept: 'application/json', ...options.headers });
+  const token = options.auth === false ? null : readToken();
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  const url = buildUrl(path, options.query ? sanitizeQuery(options.query) : undefined);
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body: encodeBody(method, options.body, headers), signal: options.signal });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    const error = networkError(method, path, cause);
+    handleApiError(error, { silent: options.silent });
+    throw error;
+  }
+  const body = await readBody(response);
+  if (!response.ok) {
+    const error: ApiError = toApiError(response.status, body, method, path);
+    handleApiError(error, { silent: options.silent });
+    throw error;
+  }
+  return body as T;
+}
+
+type Opts = Omit<RequestOptions, 'body'>;
+
+export const api = {
+  get: <T>(path: string, options?: Opts) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: Opts) => request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: Opts) => request<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: Opts) => request<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: Opts) => request<T>('DELETE', path, options),
+};

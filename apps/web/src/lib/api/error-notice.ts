@@ -1,0 +1,69 @@
+import type { ToastType } from '../notify/toast-store.ts';
+import { TOAST_LIFE } from '../notify/toast-store.ts';
+import type { HttpMethod } from './api-error.ts';
+
+/**
+ * The default error handler of the spec (shopping-core §8), as data: which toast to show for a
+ * failed call. Titles and texts are i18n keys; `textKeys` are tried in order, then `textDefault`.
+ */
+export interface ErrorNotice {
+  type: ToastType;
+  titleKey: string;
+  textKeys: string[];
+  textDefault?: string;
+  durationMs: number;
+  /** 401: clear the session and go to the root. */
+  expireSession: boolean;
+}
+
+const BY_METHOD: Record<HttpMethod, string> = {
+  GET: 'errors.getFailed',
+  POST: 'errors.postFailed',
+  PUT: 'errors.putFailed',
+  PATCH: 'errors.otherFailed',
+  DELETE: 'errors.deleteFailed',
+};
+
+export function noticeForError(error: { status: number; method: HttpMethod; code?: string; message?: string }): ErrorNotice {
+  const base = { textKeys: [] as string[], expireSession: false };
+  switch (error.status) {
+    case 401:
+      return {
+        ...base,
+        type: 'error',
+        titleKey: 'errors.sessionExpiredTitle',
+        textKeys: ['errors.sessionExpiredText'],
+        durationMs: TOAST_LIFE.short,
+        expireSession: true,
+      };
+    case 500:
+      return {
+        ...base,
+        type: 'error',
+        titleKey: 'errors.serverTitle',
+        textKeys: ['errors.serverText'],
+        durationMs: TOAST_LIFE.long,
+      };
+    case 404:
+      return {
+        ...base,
+        type: 'error',
+        titleKey: 'errors.notFoundTitle',
+        textKeys: ['errors.notFoundText'],
+        durationMs: TOAST_LIFE.medium,
+      };
+    case 422: {
+      const keys = [error.code, error.message].filter((k): k is string => !!k).map((k) => `text.${k}`);
+      return {
+        ...base,
+        type: 'warning',
+        titleKey: 'errors.duplicateTitle',
+        textKeys: keys,
+        textDefault: error.message,
+        durationMs: TOAST_LIFE.medium,
+      };
+    }
+    default:
+      return { ...base, type: 'error', titleKey: BY_METHOD[error.method], durationMs: TOAST_LIFE.longest };
+  }
+}

@@ -1,0 +1,5 @@
+export { api, request, type RequestOptions } from './client.ts';
+export { ApiError, isApiError, type HttpMethod } from './api-error.ts';
+export { buildUrl, API_BASE, type Query } from './build-url.ts';
+export { setSessionExpiredHandler } from './error-handler.ts';
+export { createQueryClient } from './query-client.ts';

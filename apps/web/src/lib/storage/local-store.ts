@@ -1,0 +1,69 @@
+/** The spec's local-storage keys, in one place. */
+export const LOCAL_KEYS = [
+  'token',
+  'current_user',
+  'connected',
+  'current_store',
+  'deviceRegistered',
+  'produit',
+  'selected-region',
+  'selectedMarque',
+  'catalogLastSync',
+  'fcm_token',
+  'LANG',
+  'wishlist_products',
+] as const;
+export type LocalKey = (typeof LOCAL_KEYS)[number];
+
+const CHANGE_EVENT = 'qadhya:local-change';
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readLocal(key: LocalKey): string | null {
+  return storage()?.getItem(key) ?? null;
+}
+
+export function writeLocal(key: LocalKey, value: string): void {
+  storage()?.setItem(key, value);
+  notify(key);
+}
+
+export function removeLocal(...keys: LocalKey[]): void {
+  for (const key of keys) storage()?.removeItem(key);
+  if (keys.length) notify(keys[0]!);
+}
+
+export function readLocalJson<T>(key: LocalKey): T | null {
+  const raw = readLocal(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function writeLocalJson(key: LocalKey, value: unknown): void {
+  writeLocal(key, JSON.stringify(value));
+}
+
+function notify(key: LocalKey): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(CHANGE_EVENT, { detail: key }));
+}
+
+/** Calls back when a key changes in this tab or in another one. */
+export function subscribeLocal(callback: () => void): () => void {
+  if (typeof window === 'undefined') return () => {};
+  window.addEventListener(CHANGE_EVENT, callback);
+  window.addEventListener('storage', callback);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, callback);
+    window.removeEventListener('storage', callback);
+  };
+}

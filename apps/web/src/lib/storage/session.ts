@@ -1,0 +1,44 @@
+import { readLocal, readLocalJson, removeLocal } from './local-store.ts';
+
+/** The stored user (local key current_user): NAME, AVATAR and ID, plus other profile fields. */
+export interface CurrentUser {
+  ID?: number | string;
+  NAME?: string;
+  LASTNAME?: string;
+  AVATAR?: string | null;
+  EMAIL?: string;
+  [field: string]: unknown;
+}
+
+/** The user is logged in when a token exists. */
+export function readToken(): string | null {
+  const token = readLocal('token');
+  return token && token.trim() ? token : null;
+}
+
+export function isLoggedIn(): boolean {
+  return readToken() !== null;
+}
+
+export function readCurrentUser(): CurrentUser | null {
+  const user = readLocalJson<CurrentUser>('current_user');
+  return user && typeof user === 'object' ? user : null;
+}
+
+/** Logout and expired sessions clear connected, current_user and token. */
+export function clearSession(): void {
+  removeLocal('token', 'connected', 'current_user');
+}
+
+export function displayName(user: CurrentUser | null): string {
+  return [user?.NAME, user?.LASTNAME].filter((p) => typeof p === 'string' && p.trim()).join(' ').trim();
+}
+
+export function initialsOf(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase());
+  return letters.join('') || '?';
+}
