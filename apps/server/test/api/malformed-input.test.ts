@@ -80,21 +80,31 @@ describe('framework answers', () => {
     expect(served.paths).toHaveProperty('/api/health');
     expect(Object.keys(served.paths ?? {}).sort()).toEqual(Object.keys(doc.paths ?? {}).sort());
     // Every route the router knows under /api/v1 is documented (none hidden).
+    expect(routesUnder(app, '/api/health')).toEqual(['GET /api/health']);
     const routed = routesUnder(app, '/api/v1');
     const documented = new Set(collectOperations(served, '/api/v1').map((o) => `${o.method} ${o.path}`));
     expect(routed.filter((r) => !documented.has(r))).toEqual([]);
   });
 });
 
-/** "METHOD /path/{param}" of every route the router holds under `prefix` (HEAD and OPTIONS left out). */
+/**
+ * "METHOD /path/{param}" of every route the router holds under `prefix` (HEAD and OPTIONS left
+ * out), rebuilt from printRoutes' tree: each level is indented by 4 characters and holds the
+ * segment that continues its parent's path.
+ */
 function routesUnder(fastify: FastifyInstance, prefix: string): string[] {
-  const tree = fastify.printRoutes({ commonPrefix: false });
+  const stack: string[] = [];
   const out: string[] = [];
-  for (const line of tree.split('\n')) {
-    const m = /(\/\S*) \(([^)]+)\)/.exec(line);
-    if (!m || !m[1]!.startsWith(prefix)) continue;
-    const path = m[1]!.replace(/:(\w+)/g, '{$1}');
-    for (const method of m[2]!.split(',').map((s) => s.trim())) {
+  for (const line of fastify.printRoutes({ commonPrefix: false }).split('\n')) {
+    const m = /^([│ ]*)[├└]── (.*?)(?: \(([^)]+)\))?$/.exec(line);
+    if (!m) continue;
+    const depth = [...m[1]!].length / 4;
+    stack.length = depth;
+    stack.push(m[2]!);
+    const full = stack.join('');
+    if (!m[3] || !full.startsWith(prefix)) continue;
+    const path = full.replace(/:(\w+)/g, '{$1}');
+    for (const method of m[3].split(',').map((x) => x.trim())) {
       if (method !== 'HEAD' && method !== 'OPTIONS') out.push(`${method} ${path}`);
     }
   }
