@@ -7,12 +7,14 @@ export interface ComingSoonProps {
   text: string;
   heading?: string;
   action?: ReactNode;
+  /** Inside a page that has other content: no full-height centring. */
+  compact?: boolean;
 }
 
 /** The centred "Bientôt disponible" notice of screens that a later issue builds. */
-export function ComingSoon({ title, text, heading, action }: ComingSoonProps) {
+export function ComingSoon({ title, text, heading, action, compact }: ComingSoonProps) {
   return (
-    <section className={styles.root} data-testid="coming-soon">
+    <section className={styles.root} data-testid="coming-soon" data-compact={compact || undefined}>
       <div className={styles.badge} aria-hidden>
         <Hourglass size={34} strokeWidth={1.8} />
       </div>

@@ -40,7 +40,7 @@ export function SettingsPage() {
           </button>
         </section>
       )}
-      <ComingSoon title={t('comingSoon.title')} text={t('comingSoon.text')} />
+      <ComingSoon title={t('comingSoon.title')} text={t('comingSoon.text')} compact />
     </div>
   );
 }

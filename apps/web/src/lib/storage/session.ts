@@ -34,6 +34,11 @@ export function displayName(user: CurrentUser | null): string {
   return [user?.NAME, user?.LASTNAME].filter((p) => typeof p === 'string' && p.trim()).join(' ').trim();
 }
 
+/** The greeting's name: the first name (NAME), else the whole name. */
+export function firstName(user: CurrentUser | null): string {
+  return typeof user?.NAME === 'string' && user.NAME.trim() ? user.NAME.trim() : displayName(user);
+}
+
 export function initialsOf(name: string): string {
   const letters = name
     .split(/\s+/)

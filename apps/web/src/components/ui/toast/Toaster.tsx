@@ -28,6 +28,7 @@ export function Toaster() {
             data-type={toast.type}
             role={toast.type === 'error' || toast.type === 'warning' ? 'alert' : 'status'}
             data-testid="toast"
+            data-single={toast.text ? undefined : true}
           >
             <Icon className={styles.icon} size={22} aria-hidden />
             <div className={styles.body}>

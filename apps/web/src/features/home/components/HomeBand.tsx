@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/routes.ts';
 import { openOverlayMenu } from '../../../lib/overlay-menu.ts';
-import { displayName } from '../../../lib/storage/session.ts';
+import { firstName } from '../../../lib/storage/session.ts';
 import { useSession } from '../../../lib/storage/use-session.ts';
 import styles from './HomeBand.module.css';
 
@@ -11,7 +11,7 @@ import styles from './HomeBand.module.css';
 export function HomeBand() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const name = displayName(user);
+  const name = firstName(user);
   return (
     <header className={styles.band}>
       <div className={styles.top}>
