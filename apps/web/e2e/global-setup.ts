@@ -30,7 +30,9 @@ function ensureBuilt(): void {
   const built = fs.existsSync(distIndex) ? fs.statSync(distIndex).mtimeMs : 0;
   if (built && built >= newestMtime([...WEB_SOURCES, ...SHARED_SOURCES])) return;
   console.log('[e2e] building the web app…');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@qadhya/web'], { cwd: root, stdio: 'inherit' });
+  // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync('npm', ['run', 'build', '-w', '@qadhya/web'], { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) throw new Error(`web build failed (exit ${result.status})`);
 }
 

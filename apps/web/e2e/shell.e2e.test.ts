@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPhone, seedLocalStorage } from './helpers/browser.ts';
@@ -152,6 +153,32 @@ describe('app shell', () => {
     expect(await shell.header.count()).toBe(0);
     await shell.goto('/layout/closer-store/lastchance/all');
     expect(await shell.headerTitle.innerText()).toBe('Magasins les plus proches');
+  });
+
+  it('keeps the JavaScript of the first load of /layout small', async () => {
+    const { page, shell } = await phone();
+    const scripts: Promise<number>[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(res.body().then((b) => gzipSync(b, { level: 9 }).length));
+    });
+    await shell.goto('/layout');
+    await page.getByTestId('home').waitFor();
+    const sizes = await Promise.all(scripts);
+    const kb = sizes.reduce((a, b) => a + b, 0) / 1024;
+    console.log(`[e2e] first load of /layout: ${sizes.length} scripts, ${kb.toFixed(1)} KB gzip`);
+    expect(kb).toBeLessThan(160);
+  });
+
+  it('shows a closable banner while offline', async () => {
+    const { page, shell } = await phone();
+    await shell.goto('/layout/wishlist');
+    await context!.setOffline(true);
+    const banner = page.getByTestId('offline-banner');
+    await banner.waitFor();
+    expect(await banner.innerText()).toContain('hors ligne');
+    await banner.getByRole('button').click();
+    await banner.waitFor({ state: 'detached' });
+    await context!.setOffline(false);
   });
 
   it('answers an unknown API path with a JSON 404', async () => {

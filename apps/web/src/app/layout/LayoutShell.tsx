@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { OfflineBanner } from '../../components/ui/OfflineBanner.tsx';
 import { closeOverlayMenu, useOverlayMenuOpen } from '../../lib/overlay-menu.ts';
 import { AppHeader } from './AppHeader.tsx';
 import { BottomBar } from './BottomBar.tsx';
@@ -21,6 +22,7 @@ export function LayoutShell() {
   return (
     <div className={styles.app} data-route={meta.id ?? ''}>
       <NavigationProgress />
+      <OfflineBanner />
       <AppHeader meta={meta} />
       <main className={styles.main}>
         <Outlet />

@@ -158,6 +158,10 @@ export const ar: Catalogue = {
     ok: 'حسنًا',
     close: 'إغلاق',
   },
+  offline: {
+    text: 'أنت غير متصل: قد لا تكون بعض المعلومات محدّثة.',
+    close: 'إغلاق',
+  },
   toast: {
     close: 'إغلاق الإشعار',
     region: 'الإشعارات',

@@ -156,6 +156,10 @@ export const fr = {
     ok: 'OK',
     close: 'Fermer',
   },
+  offline: {
+    text: 'Vous êtes hors ligne : certaines informations peuvent ne pas être à jour.',
+    close: 'Fermer',
+  },
   toast: {
     close: 'Fermer la notification',
     region: 'Notifications',

@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../i18n/index.ts';
+import { dismissToast, getToasts } from '../notify/toast-store.ts';
+import { ApiError } from './api-error.ts';
+import { api } from './client.ts';
+
+initI18n();
+
+function fakeStorage(initial: Record<string, string>): Storage {
+  const map = new Map(Object.entries(initial));
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (k) => map.get(k) ?? null,
+    key: (i) => [...map.keys()][i] ?? null,
+    removeItem: (k) => void map.delete(k),
+    setItem: (k, v) => void map.set(k, String(v)),
+  };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('localStorage', fakeStorage({ token: 'abc123' }));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  for (const t of getToasts()) dismissToast(t.id);
+});
+
+describe('api client', () => {
+  it('sends the bearer token and sanitised query and body, and returns the JSON', async () => {
+    fetchMock.mockResolvedValue(json(200, { ok: true }));
+    const answer = await api.post('/favorites', { note: 'hi<script>alert(1)</script> <?php x ?>' }, { query: { q: '<script>x</script>lait' } });
+    expect(answer).toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/v1/favorites?q=lait');
+    expect((init.headers as Headers).get('authorization')).toBe('Bearer abc123');
+    expect(JSON.parse(init.body as string)).toEqual({ note: 'hi *** x ***' });
+  });
+
+  it('can omit the token', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await expect(api.get('/health', { auth: false })).resolves.toBeUndefined();
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect((init.headers as Headers).get('authorization')).toBeNull();
+  });
+
+  it('throws a typed ApiError and shows the default message', async () => {
+    fetchMock.mockResolvedValue(json(404, { code: 'NOT_FOUND', message: 'No such store' }));
+    const error = await api.get('/stores/9').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'No such store' });
+    expect(getToasts()).toMatchObject([{ title: 'Pas trouvé', durationMs: 5000 }]);
+  });
+
+  it('lets post and put calls suppress the default message', async () => {
+    fetchMock.mockResolvedValue(json(400, { code: 'BAD_REQUEST', message: 'bad' }));
+    await expect(api.put('/profile', { NAME: 'x' }, { silent: true })).rejects.toBeInstanceOf(ApiError);
+    expect(getToasts()).toEqual([]);
+  });
+
+  it('turns a network failure into status 0 with the by-method message', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(api.delete('/favorites/3')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    expect(getToasts()).toMatchObject([{ title: "Erreur de suppression de l'élément", durationMs: 8000 }]);
+  });
+});
