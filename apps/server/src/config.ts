@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { parseTunisDateTime } from '@qadhya/domain';
 
 const EnvSchema = z.object({
-  PORT: z.coerce
-    .number({ message: 'PORT must be a number' })
-    .int('PORT must be a whole number')
-    .min(0, 'PORT must be between 0 and 65535')
-    .max(65535, 'PORT must be between 0 and 65535')
+  PORT: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'PORT must be a number')
+    .transform(Number)
+    .refine((n) => n <= 65535, 'PORT must be between 0 and 65535')
     .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty').default('./data'),

@@ -123,7 +123,9 @@ describe('loadConfig: each invalid variable is named in a clear message', () => 
     expect((error as Error).name).toBe('ConfigError');
   });
 
-  it.todo('rejects a blank PORT such as " " (z.coerce reads it as 0, a random port) and hex/exponent forms like "0x1F90"');
+  it.each([' ', '0x1F90', '1e3', '80.5', '-1'])('rejects PORT=%j with a clear message', (port) => {
+    expect(problemsOf({ PORT: port })[0]).toMatch(/^PORT: PORT must be a number/);
+  });
 });
 
 describe('loadConfig: APP_NOW is Tunis wall-clock time', () => {
