@@ -169,6 +169,24 @@ describe('app shell', () => {
     expect(kb).toBeLessThan(160);
   });
 
+  it('stays usable on a desktop: content centred with a max width', async () => {
+    const made = await newPhone(browser, baseURL, { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+    context = made.context;
+    guard = made.guard;
+    const page = await context.newPage();
+    const shell = new ShellPage(page);
+    await shell.goto('/layout');
+    const home = await page.getByTestId('home').boundingBox();
+    const bar = await shell.bottomBar.boundingBox();
+    expect(home!.width).toBeLessThanOrEqual(480);
+    expect(Math.abs(home!.x + home!.width / 2 - 640)).toBeLessThan(2);
+    expect(Math.abs(bar!.x + bar!.width / 2 - 640)).toBeLessThan(2);
+    await shell.openMenu();
+    const sheet = await shell.menu.boundingBox();
+    expect(sheet!.width).toBeLessThanOrEqual(420);
+    await screenshot(page, 'fr-desktop-menu');
+  });
+
   it('shows a closable banner while offline', async () => {
     const { page, shell } = await phone();
     await shell.goto('/layout/wishlist');

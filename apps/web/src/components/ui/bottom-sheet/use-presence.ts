@@ -8,10 +8,14 @@ export type Presence = 'closed' | 'entering' | 'open' | 'closing';
  */
 export function usePresence(open: boolean, closeMs: number): Presence {
   const [presence, setPresence] = useState<Presence>(open ? 'open' : 'closed');
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    setPresence(open ? 'entering' : presence === 'closed' ? 'closed' : 'closing');
+  }
 
   useEffect(() => {
-    if (open) {
-      setPresence('entering');
+    if (presence === 'entering') {
       let second = 0;
       const first = requestAnimationFrame(() => {
         second = requestAnimationFrame(() => setPresence('open'));
@@ -21,10 +25,12 @@ export function usePresence(open: boolean, closeMs: number): Presence {
         cancelAnimationFrame(second);
       };
     }
-    setPresence((p) => (p === 'closed' ? p : 'closing'));
-    const timer = setTimeout(() => setPresence('closed'), closeMs);
-    return () => clearTimeout(timer);
-  }, [open, closeMs]);
+    if (presence === 'closing') {
+      const timer = setTimeout(() => setPresence('closed'), closeMs);
+      return () => clearTimeout(timer);
+    }
+    return undefined;
+  }, [presence, closeMs]);
 
   return presence;
 }
