@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { CatalogueProductsTable, CataloguesTable, PromosTable } from './tables/catalogues.ts';
+import type { CataloguePagesTable, CatalogueProductsTable, CataloguesTable, PromosTable } from './tables/catalogues.ts';
 import type { DelegationsTable, GovernoratesTable } from './tables/geography.ts';
 import type { CategoriesTable, ProductsTable } from './tables/products.ts';
 import type { LastChanceTable, SeedStateTable, StockTable } from './tables/stock.ts';
@@ -22,6 +22,7 @@ export interface DB {
   categories: CategoriesTable;
   products: ProductsTable;
   catalogues: CataloguesTable;
+  catalogue_pages: CataloguePagesTable;
   catalogue_products: CatalogueProductsTable;
   promos: PromosTable;
   last_chance: LastChanceTable;

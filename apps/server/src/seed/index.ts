@@ -1,6 +1,57 @@
-import type { Clock } from '@qadhya/domain';
+import { tunisDateString, type Clock } from '@qadhya/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/connect.ts';
+import { generateDemoData } from './demo-data.ts';
+import { insertDemoData } from './insert.ts';
+import { SEED_VERSION, lockSeeding, readSeedState, writeSeedState } from './state.ts';
+import { topUp, topUpPlan } from './topup.ts';
 
-/** Generates the demo data on first start (placeholder until the generator lands). */
-export async function ensureDemoData(_database: Database, _clock: Clock, _log: FastifyBaseLogger): Promise<void> {}
+/**
+ * Generates the demo data on first start (one transaction), and on later starts adds what the
+ * calendar needs (last, current and next week's catalogues and promos). Relative to the clock's
+ * day in Tunis; deterministic for a given day.
+ */
+export async function ensureDemoData(database: Database, clock: Clock, log: FastifyBaseLogger): Promise<void> {
+  const today = tunisDateString(clock.now());
+  const known = await readSeedState(database.db);
+  if (known && known.version === SEED_VERSION) {
+    const plan = topUpPlan(today, known);
+    if (plan.weeks.length === 0 && !plan.newCurrent) return;
+  }
+  await database.db.transaction().execute(async (trx) => {
+    await lockSeeding(trx);
+    const state = await readSeedState(trx);
+    if (!state) {
+      const started = performance.now();
+      const data = generateDemoData(today);
+      const generatedMs = Math.round(performance.now() - started);
+      await insertDemoData(trx, data);
+      await writeSeedState(
+        trx,
+        { version: SEED_VERSION, anchorDate: today, lastWeekStart: data.lastWeekStart, currentWeekStart: data.currentWeekStart },
+        clock.now(),
+      );
+      log.info(
+        {
+          today,
+          generatedMs,
+          totalMs: Math.round(performance.now() - started),
+          stores: data.stores.length,
+          products: data.products.length,
+          catalogues: data.catalogues.length,
+          stock: data.stock.length,
+        },
+        'demo data generated',
+      );
+      return;
+    }
+    if (state.version !== SEED_VERSION) {
+      log.warn({ seeded: state.version, current: SEED_VERSION }, 'demo data from another generator version: left as is (reset the data folder to regenerate)');
+      return;
+    }
+    const result = await topUp(trx, today, state);
+    if (!result) return;
+    await writeSeedState(trx, result.state, clock.now());
+    log.info({ today, addedWeeks: result.addedWeeks, updatedProducts: result.updatedProducts }, 'demo data topped up');
+  });
+}

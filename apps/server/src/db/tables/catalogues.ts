@@ -21,6 +21,14 @@ export interface CataloguesTable {
   image_version: ColumnType<number, number | undefined, number>;
 }
 
+export interface CataloguePagesTable {
+  catalogue_id: number;
+  page: number;
+  layout: 'cover' | 'grid6' | 'grid9' | 'hero5';
+  /** Text of the page's title band (the catalogue's name on the cover). */
+  title: string;
+}
+
 export interface CatalogueProductsTable {
   catalogue_id: number;
   product_id: number;

@@ -1,0 +1,78 @@
+import type { Line } from './line.ts';
+
+/** Laitiers: 516 Lait, 517 Beurre, crème & œufs, 519 Yaourts & desserts, 522 Fromages. */
+export const DAIRY_LINES: readonly Line[] = [
+  {
+    cat: 516,
+    pack: 'carton',
+    brands: ['Vitalait', 'Délice', 'Candia', 'Natilait', 'Sotulait'],
+    items: [
+      'Lait demi-écrémé UHT|1 L:1350|50 cl:750',
+      'Lait entier UHT|1 L:1480',
+      'Lait écrémé 0 %|1 L:1450',
+      'Lait riche en calcium|1 L:1900',
+      'Lait chocolaté|20 cl:650|1 L:2450',
+      'Lait à la fraise|20 cl:650',
+      'Lait sans lactose|1 L:2600',
+    ],
+  },
+  {
+    cat: 517,
+    pack: 'box',
+    brands: ['Président', 'Délice', 'Vitalait', 'Jadida'],
+    items: [
+      'Beurre doux|200 g:5900|100 g:3100',
+      'Beurre demi-sel|200 g:6100',
+      'Crème fraîche épaisse|200 ml:2400',
+      'Crème fraîche liquide|20 cl:2200|1 L:8900',
+      'Crème chantilly en bombe|250 g:6900',
+      'Margarine de table|250 g:1900|500 g:3600',
+    ],
+    packFor: { Crème: 'tub', Margarine: 'tub', bombe: 'spray' },
+  },
+  {
+    cat: 517,
+    pack: 'eggs',
+    brands: ['El Mazraa', 'Dinari'],
+    items: ['Œufs frais calibre moyen|6 pièces:2400|10 pièces:3900|30 pièces:11500', 'Œufs frais bio|6 pièces:3600'],
+  },
+  {
+    cat: 519,
+    pack: 'tub',
+    brands: ['Délice', 'Vitalait', 'Natilait', 'Yoplait', 'Mayel'],
+    items: [
+      'Yaourt nature|4 × 110 g:1800',
+      'Yaourt aromatisé fraise|4 × 110 g:1900',
+      'Yaourt aromatisé vanille|4 × 110 g:1900',
+      'Yaourt aromatisé banane|4 × 110 g:1900',
+      'Yaourt aux fruits des bois|4 × 110 g:2300',
+      'Yaourt brassé pêche abricot|4 × 110 g:2300',
+      'Yaourt à boire fraise|170 g:750|1 L:3200',
+      'Crème dessert chocolat|4 × 100 g:2900',
+      'Crème dessert caramel|4 × 100 g:2900',
+      'Flan nappé caramel|4 × 100 g:3100',
+      'Lben|1 L:1600',
+      'Raïeb|1 L:1650',
+      'Yaourt grec nature|4 × 110 g:3600',
+    ],
+    packFor: { boire: 'bottle', Lben: 'carton', Raïeb: 'carton' },
+  },
+  {
+    cat: 522,
+    pack: 'cheese',
+    brands: ['Président', 'Kiri', 'La Vache qui rit', "Land'Or", 'Mayel', 'Galbani'],
+    items: [
+      'Fromage fondu en portions|8 portions:3200|16 portions:5900|24 portions:8400',
+      'Fromage en tranches pour burger|200 g:6300',
+      'Emmental râpé|200 g:8900',
+      'Mozzarella|125 g:4200',
+      'Camembert|250 g:8900',
+      'Fromage frais à tartiner|150 g:3800',
+      'Edam en bloc|400 g:13900',
+      'Ricotta|250 g:5400',
+      'Gouda en tranches|150 g:6900',
+      'Feta au lait de brebis|200 g:7400',
+    ],
+    packFor: { portions: 'box', tranches: 'box', râpé: 'bag', frais: 'tub', Ricotta: 'tub' },
+  },
+];

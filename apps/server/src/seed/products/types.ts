@@ -1,0 +1,30 @@
+/** Shapes the product image can draw (src/modules/media/products/). */
+export const PACKS = [
+  'carton', 'bottle', 'jar', 'can', 'tin', 'bag', 'box', 'tub', 'tube', 'bar', 'pouch',
+  'fruit', 'veg', 'tray', 'fish', 'bread', 'eggs', 'cheese', 'icecream',
+  'pump', 'spray', 'jug', 'roll', 'tissue',
+  'fridge', 'washer', 'appliance', 'kettle', 'blender', 'iron', 'tv', 'speaker', 'phone',
+  'pan', 'lamp', 'plant', 'tool', 'tshirt', 'toy', 'notebook', 'ball', 'tyre', 'diaper',
+] as const;
+export type Pack = (typeof PACKS)[number];
+
+/** A product before ids, codes and the week's prices are given. */
+export interface ProductDraft {
+  /** Real EAN for Open Food Facts products; null for generated ones (a code is made later). */
+  ean: string | null;
+  /** Product name without brand or size ("Lait demi-écrémé"). */
+  base: string;
+  marque: string | null;
+  size: string | null;
+  categoryId: number;
+  pack: Pack;
+  /** Regular shelf price in millimes. */
+  basePrice: number;
+  source: 'off' | 'generated';
+  /** Alcohol and the like: never promoted in catalogues or daily promos. */
+  noPromo?: boolean;
+  /** Fresh produce sold with an in-store code (GS1 prefix 2). */
+  fresh?: boolean;
+  /** GS1 prefix of the maker's country for imported non-food (e.g. "880" Korea). */
+  gs1Prefix?: string;
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/**
+ * Images the server draws (SVG): product packs, catalogue covers and pages, category tiles.
+ * URLs carry a version so that they can be cached for a year: change the version, change the URL.
+ */
+
+/** Bumped whenever the drawings change, so clients fetch the new pictures. */
+export const MEDIA_RENDER_VERSION = 1;
+
+/** The flipbook page, in SVG user units (the spec's 350x500). */
+export const CATALOGUE_PAGE = {
+  width: 350,
+  height: 500,
+  /** Red title band at the top of a product page ("Semaine du … au …"). */
+  headerHeight: 64,
+  /** The cover's taller band. */
+  coverHeaderHeight: 150,
+  /** Footer strip with the page number and the validity dates. */
+  footerHeight: 22,
+  margin: 8,
+  gap: 6,
+} as const;
+
+const mediaVersion = (imageVersion: number) => `${imageVersion}-${MEDIA_RENDER_VERSION}`;
+
+export const productImageUrl = (sku: string, imageVersion = 1) =>
+  `/api/v1/media/products/${encodeURIComponent(sku)}/${mediaVersion(imageVersion)}.svg`;
+export const catalogueCoverUrl = (catalogueId: number, imageVersion = 1) =>
+  `/api/v1/media/catalogues/${catalogueId}/cover/${mediaVersion(imageVersion)}.svg`;
+export const cataloguePageUrl = (catalogueId: number, page: number, imageVersion = 1) =>
+  `/api/v1/media/catalogues/${catalogueId}/pages/${page}/${mediaVersion(imageVersion)}.svg`;
+export const categoryImageUrl = (categoryId: number) =>
+  `/api/v1/media/categories/${categoryId}/${mediaVersion(1)}.svg`;
+
+/** "3-1": the image's own version, then the drawing code's. */
+export const MediaVersion = z
+  .string()
+  .regex(/^\d{1,9}-\d{1,4}$/, 'expected a version like 1-1')
+  .describe('Image version then renderer version, e.g. 1-1');
+
+export const ProductImageParams = z.object({
+  sku: z.string().regex(/^\d{1,20}$/, 'expected an article code (digits)'),
+  version: MediaVersion,
+});
+export type ProductImageParams = z.infer<typeof ProductImageParams>;
+
+export const CatalogueCoverParams = z.object({
+  id: z.coerce.number().int().min(1).max(999_999),
+  version: MediaVersion,
+});
+export type CatalogueCoverParams = z.infer<typeof CatalogueCoverParams>;
+
+export const CataloguePageParams = z.object({
+  id: z.coerce.number().int().min(1).max(999_999),
+  page: z.coerce.number().int().min(1).max(99),
+  version: MediaVersion,
+});
+export type CataloguePageParams = z.infer<typeof CataloguePageParams>;
+
+export const CategoryImageParams = z.object({
+  categoryId: z.coerce.number().int().min(0).max(99_999),
+  version: MediaVersion,
+});
+export type CategoryImageParams = z.infer<typeof CategoryImageParams>;
+
+/** An SVG document (image/svg+xml). */
+export const SvgImage = z.string().describe('SVG document (image/svg+xml)');
