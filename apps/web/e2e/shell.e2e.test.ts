@@ -264,10 +264,13 @@ describe('app shell', () => {
       await page.getByTestId('logout').click();
       const dialog = page.getByTestId('alert-dialog');
       await dialog.waitFor();
-      expect(await dialog.getAttribute('role')).toBe('alertdialog');
+      expect(await dialog.getAttribute('role')).toBe('dialog');
+      expect(await page.getByRole('dialog', { name: lang === 'fr' ? 'Déconnexion' : 'تسجيل الخروج' }).count()).toBe(1);
       const focused = await page.evaluate(() => document.activeElement?.textContent);
       expect(focused).toBe(lang === 'fr' ? 'Accepter' : 'موافق');
       await screenshot(page, `${lang}-alert-dialog`);
+      for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
       await dialog.getByRole('button', { name: lang === 'fr' ? 'Refuser' : 'رفض' }).click();
       await dialog.waitFor({ state: 'detached' });
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBe('e2e-token');

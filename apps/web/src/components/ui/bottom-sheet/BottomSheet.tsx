@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { trapTab } from '../focus-trap.ts';
 import styles from './BottomSheet.module.css';
 import { usePresence } from './use-presence.ts';
 import { useDragToClose } from './use-drag-to-close.ts';
@@ -30,7 +31,10 @@ export function BottomSheet({ open, onClose, label, handleLabel, children, testI
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+      trapTab(e, sheetRef.current);
+    };
     document.addEventListener('keydown', onKey);
     document.body.style.overflow = 'hidden';
     sheetRef.current?.focus({ preventScroll: true });

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { DialogKind } from '../../../lib/notify/dialog-store.ts';
+import { trapTab } from '../focus-trap.ts';
 import styles from './AlertDialog.module.css';
 
 export interface AlertDialogProps {
@@ -21,11 +22,15 @@ export function AlertDialog({ kind, title, text, onAccept, onDismiss }: AlertDia
   const titleId = useId();
   const textId = useId();
   const primaryRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     primaryRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onDismiss();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onDismiss();
+      trapTab(e, dialogRef.current);
+    };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
@@ -36,12 +41,14 @@ export function AlertDialog({ kind, title, text, onAccept, onDismiss }: AlertDia
   return createPortal(
     <div className={styles.backdrop} onClick={(e) => e.target === e.currentTarget && onDismiss()}>
       <div
+        ref={dialogRef}
         className={styles.dialog}
-        role={kind === 'confirm' ? 'alertdialog' : 'dialog'}
+        role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={text ? textId : undefined}
         data-testid="alert-dialog"
+        data-kind={kind}
       >
         <button type="button" className={styles.close} onClick={onDismiss} aria-label={t('dialog.close')}>
           <X size={20} aria-hidden />
