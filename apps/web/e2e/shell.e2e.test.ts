@@ -79,11 +79,26 @@ describe('app shell', () => {
     await shell.menu.waitFor({ state: 'detached', timeout: 2000 });
   });
 
+  it('closes the menu with a finger swipe past 100 px, not with a short one', async () => {
+    const { page, shell } = await phone();
+    await shell.goto('/layout');
+    await shell.openMenu();
+    await shell.swipeMenuHandle(60);
+    await page.waitForTimeout(500);
+    expect(await shell.menu.getAttribute('data-state')).toBe('open');
+    await shell.swipeMenuHandle(180);
+    await shell.menu.waitFor({ state: 'detached', timeout: 2000 });
+  });
+
   it('closes the menu on an outside click', async () => {
     const { page, shell } = await phone();
     await shell.goto('/layout');
     await shell.openMenu();
+    expect(await shell.menu.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0.4s');
+    expect(await shell.menu.evaluate((el) => getComputedStyle(el).maxWidth)).toBe('420px');
     await page.mouse.click(195, 60); // above the sheet
+    await page.waitForFunction(() => document.querySelector('[data-testid="overlay-menu"]')?.getAttribute('data-state') === 'closing');
+    expect(await shell.menu.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0.3s');
     await shell.menu.waitFor({ state: 'detached', timeout: 2000 });
   });
 

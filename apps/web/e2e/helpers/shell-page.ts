@@ -45,6 +45,21 @@ export class ShellPage {
     await this.page.mouse.up();
   }
 
+  /** The same drag with a finger (CDP touch events, which the page sees as pointer events). */
+  async swipeMenuHandle(dy: number): Promise<void> {
+    const box = await this.menuHandle.boundingBox();
+    if (!box) throw new Error('menu handle not visible');
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    const cdp = await this.page.context().newCDPSession(this.page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let i = 1; i <= 12; i++) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + (dy * i) / 12 }] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  }
+
   dir(): Promise<string> {
     return this.page.evaluate(() => document.documentElement.dir);
   }
