@@ -73,7 +73,10 @@ async function openPostgres(url: string): Promise<Database> {
   } catch (err) {
     await pool.end().catch(() => {});
     const where = new URL(url);
-    throw new Error(`Cannot connect to PostgreSQL at ${where.hostname}:${where.port || 5432}${where.pathname}: ${(err as Error).message}`);
+    throw new Error(
+      `Cannot connect to PostgreSQL at ${where.hostname}:${where.port || 5432}${where.pathname}: ${(err as Error).message}`,
+      { cause: err },
+    );
   }
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
