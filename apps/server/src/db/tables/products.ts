@@ -1,6 +1,17 @@
 import type { ColumnType } from 'kysely';
 
 /** Categories and products (migrations/0002_catalogue.sql). Money is integer millimes. */
+
+/** Pack shapes the product image draws (products.pack). */
+export const PACKS = [
+  'carton', 'bottle', 'jar', 'can', 'tin', 'bag', 'box', 'tub', 'tube', 'bar', 'pouch',
+  'fruit', 'veg', 'tray', 'fish', 'bread', 'eggs', 'cheese', 'icecream',
+  'pump', 'spray', 'jug', 'roll', 'tissue',
+  'fridge', 'washer', 'appliance', 'kettle', 'blender', 'iron', 'tv', 'speaker', 'phone',
+  'pan', 'lamp', 'plant', 'tool', 'tshirt', 'toy', 'notebook', 'ball', 'tyre', 'diaper',
+] as const;
+export type Pack = (typeof PACKS)[number];
+
 export type CategoryKind = 'group' | 'food' | 'hygiene' | 'nonfood' | 'special' | 'default';
 
 export interface CategoriesTable {
@@ -45,7 +56,7 @@ export interface ProductsTable {
   super_dimanche: Flag;
   super_friday: Flag;
   /** Pack shape drawn by the product image (carton, bottle, jar, can, bag, box, …). */
-  pack: string;
+  pack: Pack;
   image_version: ColumnType<number, number | undefined, number>;
   source: 'off' | 'generated';
 }

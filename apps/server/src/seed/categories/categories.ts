@@ -1,3 +1,4 @@
+import { categoryImageUrl } from '@qadhya/contracts';
 import type { Insertable } from 'kysely';
 import type { CategoriesTable, CategoryKind } from '../../db/tables/products.ts';
 
@@ -81,7 +82,7 @@ export function generateCategories(): Insertable<CategoriesTable>[] {
   let id = 101;
   ENTRIES.forEach(([categoryId, name, kind, parent], position) => {
     if (id === DEFAULT_CATEGORY.id) id++;
-    rows.push({ id: id++, category_id: categoryId, category_name: name, id_parent: parent, image: null, kind, position });
+    rows.push({ id: id++, category_id: categoryId, category_name: name, id_parent: parent, image: categoryImageUrl(categoryId), kind, position });
   });
   rows.push({
     id: DEFAULT_CATEGORY.id,

@@ -33,9 +33,9 @@ const CATEGORY_TEXT: Record<number, string> = {
   642: 'Tenir hors de portée des enfants. Lire les précautions d’emploi avant utilisation.',
   650: 'Doux et résistant, pour toute la famille.',
   5: 'Garantie 2 ans. Livraison et installation offertes dans le gouvernorat du magasin.',
-  25: 'Compatible tous feux selon modèle. Garantie 1 an.',
+  25: 'Pour cuisiner et recevoir au quotidien. Garantie 1 an.',
   68: 'Garantie 2 ans. Fixation murale vendue séparément.',
-  112: 'Garantie 1 an. Double SIM, compatible 4G avec tous les opérateurs tunisiens.',
+  112: 'Garantie 1 an. Compatible avec tous les opérateurs tunisiens.',
   279: 'Pour une maison chaleureuse et bien rangée.',
   336: 'Pour un jardin ou un balcon en pleine forme.',
   364: 'Outillage robuste pour le bricolage à la maison. Garantie 1 an.',
@@ -48,26 +48,30 @@ const CATEGORY_TEXT: Record<number, string> = {
 };
 
 const NONFOOD = new Set([5, 25, 68, 112, 279, 336, 364, 387, 409, 424, 434, 447]);
+/** Categories sold with a warranty, in years. */
+const WARRANTY: Record<number, number> = { 5: 2, 68: 2, 25: 1, 112: 1, 364: 1 };
 
 export function shortDescription(pack: Pack, size: string | null, categoryId: number, fresh: boolean): string {
   if (!size) return CATEGORY_TEXT[categoryId]?.split('.')[0] ?? '';
   if (fresh && size === '1 kg') return 'Prix au kilo';
   if (size === 'pièce') return 'À la pièce';
   if (size === 'botte') return 'La botte';
-  if (NONFOOD.has(categoryId)) return `${size} · ${categoryId === 5 || categoryId === 68 ? 'Garantie 2 ans' : 'Garantie 1 an'}`;
+  const warranty = WARRANTY[categoryId];
+  if (warranty) return `${size} · Garantie ${warranty} an${warranty > 1 ? 's' : ''}`;
   const container = CONTAINER[pack];
   if (/×/.test(size)) return `Lot de ${size}`;
   return container ? `${container} de ${size}` : size;
 }
 
 export function description(name: string, size: string | null, categoryId: number, origin: string | null): string {
-  const parts = [`${name}${size ? `, ${size}` : ''}.`, CATEGORY_TEXT[categoryId] ?? ''];
+  const shown = size && size !== 'pièce' && size !== 'botte' ? `, ${size}` : '';
+  const parts = [`${name}${shown}.`, CATEGORY_TEXT[categoryId] ?? ''];
   if (origin) parts.push(origin);
   return parts.filter(Boolean).join(' ');
 }
 
 const PLUS_FOOD = ['Produit tunisien', 'Nouveau', 'Format familial', 'Prix choc', 'Fabriqué en Tunisie', 'Offre de lancement'];
-const PLUS_NONFOOD = ['Garantie 2 ans', 'Paiement en 3 fois sans frais', 'Nouveau', 'Prix choc'];
+const PLUS_NONFOOD = ['Paiement en 3 fois sans frais', 'Nouveau', 'Prix choc', 'Livraison offerte'];
 
 /** About one product in seven carries a promotional line. */
 export function plusLine(sku: string, categoryId: number): string | null {

@@ -1,12 +1,6 @@
-/** Shapes the product image can draw (src/modules/media/products/). */
-export const PACKS = [
-  'carton', 'bottle', 'jar', 'can', 'tin', 'bag', 'box', 'tub', 'tube', 'bar', 'pouch',
-  'fruit', 'veg', 'tray', 'fish', 'bread', 'eggs', 'cheese', 'icecream',
-  'pump', 'spray', 'jug', 'roll', 'tissue',
-  'fridge', 'washer', 'appliance', 'kettle', 'blender', 'iron', 'tv', 'speaker', 'phone',
-  'pan', 'lamp', 'plant', 'tool', 'tshirt', 'toy', 'notebook', 'ball', 'tyre', 'diaper',
-] as const;
-export type Pack = (typeof PACKS)[number];
+import type { Pack } from '../../db/tables/products.ts';
+
+export { PACKS, type Pack } from '../../db/tables/products.ts';
 
 /** A product before ids, codes and the week's prices are given. */
 export interface ProductDraft {

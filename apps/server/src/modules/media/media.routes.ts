@@ -1,0 +1,63 @@
+import {
+  ApiError,
+  CatalogueCoverParams,
+  CataloguePageParams,
+  CategoryImageParams,
+  ProductImageParams,
+  SvgImage,
+} from '@qadhya/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RenderedImage } from './cache.ts';
+import { createMediaRepository } from './media.repository.ts';
+import { createMediaService } from './media.service.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** True when the client's If-None-Match already names this ETag. */
+function fresh(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+}
+
+function sendSvg(request: FastifyRequest, reply: FastifyReply, image: RenderedImage) {
+  reply.header('cache-control', IMMUTABLE).header('etag', image.etag).header('vary', 'accept-encoding');
+  if (fresh(request, image.etag)) return reply.code(304).send();
+  return reply.type('image/svg+xml; charset=utf-8').send(image.body);
+}
+
+const responses = {
+  200: SvgImage,
+  304: z.null().describe('Not modified (If-None-Match)'),
+  400: ApiError,
+  404: ApiError,
+};
+
+/** Images drawn by the server: product packs, catalogue covers and pages, category tiles. */
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const media = createMediaService(createMediaRepository(app.database.db));
+  const schema = (summary: string) => ({ tags: ['media'], summary, produces: ['image/svg+xml'] });
+
+  app.get(
+    '/media/products/:sku/:version.svg',
+    { schema: { ...schema('Product picture (SVG)'), params: ProductImageParams, response: responses } },
+    async (req, reply) => sendSvg(req, reply, await media.product(req.params.sku)),
+  );
+  app.get(
+    '/media/catalogues/:id/cover/:version.svg',
+    { schema: { ...schema('Catalogue cover (SVG, 350x500)'), params: CatalogueCoverParams, response: responses } },
+    async (req, reply) => sendSvg(req, reply, await media.cover(req.params.id)),
+  );
+  app.get(
+    '/media/catalogues/:id/pages/:page/:version.svg',
+    { schema: { ...schema('Catalogue page (SVG, 350x500)'), params: CataloguePageParams, response: responses } },
+    async (req, reply) => sendSvg(req, reply, await media.page(req.params.id, req.params.page)),
+  );
+  app.get(
+    '/media/categories/:categoryId/:version.svg',
+    { schema: { ...schema('Category picture (SVG)'), params: CategoryImageParams, response: responses } },
+    async (req, reply) => sendSvg(req, reply, await media.category(req.params.categoryId)),
+  );
+};

@@ -1,0 +1,115 @@
+/**
+ * Brand colours for the drawn packs: [main, accent, text on main]. Brands not listed get a colour
+ * from a palette by the hash of their name.
+ */
+export type Colours = readonly [main: string, accent: string, ink: string];
+
+const BRANDS: Record<string, Colours> = {
+  Vitalait: ['#1d6fb8', '#e63329', '#ffffff'],
+  Délice: ['#0b4ea2', '#e30613', '#ffffff'],
+  Candia: ['#0095d9', '#ffffff', '#ffffff'],
+  Natilait: ['#2a9d3a', '#ffffff', '#ffffff'],
+  Sotulait: ['#3aa3e3', '#f7d117', '#ffffff'],
+  Président: ['#1a3e8c', '#c8102e', '#ffffff'],
+  Kiri: ['#e2001a', '#ffffff', '#ffffff'],
+  'La Vache qui rit': ['#e30613', '#f7d117', '#ffffff'],
+  "Land'Or": ['#f2a900', '#6b2c00', '#3b1a00'],
+  Mayel: ['#6ab04c', '#ffffff', '#ffffff'],
+  Saïda: ['#e4002b', '#f9c400', '#ffffff'],
+  Randa: ['#f39200', '#1d4f91', '#ffffff'],
+  Warda: ['#d4145a', '#ffffff', '#ffffff'],
+  "L'Épi d'Or": ['#f7c600', '#7a4a00', '#4a2c00'],
+  Mabrouka: ['#c0392b', '#f1c40f', '#ffffff'],
+  Diari: ['#2b6e3f', '#f2c14e', '#ffffff'],
+  Zina: ['#8e2c8a', '#f5b700', '#ffffff'],
+  Jadida: ['#f6c100', '#0a7a3d', '#0a3d1d'],
+  Safia: ['#00a3e0', '#ffffff', '#ffffff'],
+  Sabrine: ['#0072bc', '#8dc63f', '#ffffff'],
+  Hayet: ['#4fb3e8', '#ffffff', '#ffffff'],
+  Melliti: ['#0066b3', '#d7ecf7', '#ffffff'],
+  Garci: ['#1b8fd1', '#ffffff', '#ffffff'],
+  Marwa: ['#16a2d7', '#ffffff', '#ffffff'],
+  Boga: ['#ffd200', '#00853e', '#00552a'],
+  Apla: ['#7ac143', '#ffffff', '#ffffff'],
+  'Coca-Cola': ['#e41e2b', '#ffffff', '#ffffff'],
+  Fanta: ['#f58220', '#1f5fa9', '#ffffff'],
+  Orangina: ['#f39200', '#0b5aa5', '#ffffff'],
+  'Oh!': ['#f28c00', '#5c2d91', '#ffffff'],
+  Diva: ['#8f1d5e', '#f7b500', '#ffffff'],
+  Viva: ['#e30613', '#ffdd00', '#ffffff'],
+  Stil: ['#f9a11b', '#2e3192', '#ffffff'],
+  'El Mazraa': ['#e30613', '#ffdc00', '#ffffff'],
+  Ayoub: ['#8b1a1a', '#f2d7a8', '#ffffff'],
+  Sicam: ['#d71920', '#009640', '#ffffff'],
+  Jouda: ['#c4161c', '#ffd400', '#ffffff'],
+  'Le Petit Paris': ['#1c3f94', '#e30613', '#ffffff'],
+  'El Manar': ['#004f9f', '#f7a600', '#ffffff'],
+  'Sidi Daoud': ['#005b96', '#f1e3c4', '#ffffff'],
+  'Terra Delyssa': ['#4a6b2a', '#d9c77a', '#ffffff'],
+  'Al Jazira': ['#2f5d2b', '#e8c547', '#ffffff'],
+  Zouitina: ['#3a6b1e', '#f6d55c', '#ffffff'],
+  Maestro: ['#3b1f14', '#c9a45c', '#ffffff'],
+  Saïd: ['#5b2c1a', '#f0b323', '#ffffff'],
+  Kif: ['#e5007e', '#ffd500', '#ffffff'],
+  Tom: ['#6a2c91', '#ffcc00', '#ffffff'],
+  Nestlé: ['#6d6e71', '#ffffff', '#ffffff'],
+  Nescafé: ['#8b0000', '#e6b800', '#ffffff'],
+  Bondin: ['#4e2a1e', '#d4a017', '#ffffff'],
+  'Ben Yedder': ['#7a1f1f', '#e7c27d', '#ffffff'],
+  Lipton: ['#ffd200', '#d71a21', '#7a0a0a'],
+  Vanoise: ['#5a2a82', '#f4c300', '#ffffff'],
+  'La Gazelle': ['#b5651d', '#fff2d6', '#ffffff'],
+  Shehrazad: ['#7b1e3a', '#e8b64c', '#ffffff'],
+  Dari: ['#b03a2e', '#f5deb3', '#ffffff'],
+  Nadhif: ['#00a0e3', '#e6007e', '#ffffff'],
+  Lilas: ['#8e5ea2', '#f5c6e0', '#ffffff'],
+  Dixan: ['#e2001a', '#0059a9', '#ffffff'],
+  Ariel: ['#00843d', '#e2001a', '#ffffff'],
+  Omo: ['#1e4fa0', '#e30613', '#ffffff'],
+  Persil: ['#00843d', '#e30613', '#ffffff'],
+  Colgate: ['#d6001c', '#ffffff', '#ffffff'],
+  Signal: ['#e2001a', '#0072bc', '#ffffff'],
+  Nivea: ['#00136f', '#ffffff', '#ffffff'],
+  Dove: ['#0a2d6e', '#f2f2f2', '#ffffff'],
+  Physiol: ['#009ee0', '#ffffff', '#ffffff'],
+  Pampers: ['#00a6a0', '#ffffff', '#ffffff'],
+  Molfix: ['#0067b1', '#fdd000', '#ffffff'],
+  Tefal: ['#d2232a', '#444444', '#ffffff'],
+  Moulinex: ['#e2001a', '#333333', '#ffffff'],
+  Philips: ['#0b5ed7', '#ffffff', '#ffffff'],
+  Samsung: ['#1428a0', '#ffffff', '#ffffff'],
+  LG: ['#a50034', '#ffffff', '#ffffff'],
+  Beko: ['#0057a8', '#ffffff', '#ffffff'],
+  Condor: ['#e30613', '#ffffff', '#ffffff'],
+  Biolux: ['#00838f', '#ffffff', '#ffffff'],
+  Orient: ['#1f3c88', '#ffffff', '#ffffff'],
+  Telefunken: ['#222222', '#e30613', '#ffffff'],
+  Xiaomi: ['#ff6900', '#ffffff', '#ffffff'],
+  Oppo: ['#046a38', '#ffffff', '#ffffff'],
+  Bic: ['#f7a600', '#1f3c88', '#1f3c88'],
+  Maped: ['#0066b3', '#ffd200', '#ffffff'],
+};
+
+const PALETTE: readonly Colours[] = [
+  ['#c0392b', '#f9e79f', '#ffffff'],
+  ['#1f618d', '#f5b041', '#ffffff'],
+  ['#117a65', '#f7dc6f', '#ffffff'],
+  ['#6c3483', '#f5cba7', '#ffffff'],
+  ['#b9770e', '#fdebd0', '#ffffff'],
+  ['#1a5276', '#aed6f1', '#ffffff'],
+  ['#943126', '#fadbd8', '#ffffff'],
+  ['#196f3d', '#d5f5e3', '#ffffff'],
+  ['#2e4053', '#f4d03f', '#ffffff'],
+  ['#a04000', '#fad7a0', '#ffffff'],
+];
+
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+export function brandColours(brand: string | null | undefined): Colours {
+  if (!brand) return ['#5d8a3a', '#e8f3dc', '#ffffff'];
+  return BRANDS[brand] ?? PALETTE[hash(brand) % PALETTE.length]!;
+}
