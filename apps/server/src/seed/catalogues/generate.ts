@@ -31,10 +31,25 @@ export function promotableByCategory(products: readonly SeedProduct[]): Map<numb
   return out;
 }
 
+const firstWord = (name: string) => name.split(' ')[0]!.toLowerCase();
+
+/**
+ * `n` products of `categories` not used yet in the catalogue: the categories take turns, and a
+ * product whose name starts like one already picked waits (no page of eight kinds of dates).
+ */
 function pickFrom(rng: Rng, pool: Map<number, SeedProduct[]>, categories: readonly number[], n: number, used: Set<number>) {
-  const candidates = categories.flatMap((c) => pool.get(c) ?? []).filter((p) => !used.has(p.id));
-  const picked = rng.sample(candidates, n);
-  for (const p of picked) used.add(p.id);
+  const lists = rng.shuffle(categories).map((c) => rng.shuffle((pool.get(c) ?? []).filter((p) => !used.has(p.id))));
+  const picked: SeedProduct[] = [];
+  const words = new Set<string>();
+  for (let turn = 0; picked.length < n && lists.some((l) => l.length > 0); turn++) {
+    const list = lists[turn % lists.length]!;
+    if (list.length === 0) continue;
+    const fresh = list.findIndex((p) => !words.has(firstWord(p.name)));
+    const [p] = list.splice(fresh === -1 ? 0 : fresh, 1);
+    picked.push(p!);
+    used.add(p!.id);
+    words.add(firstWord(p!.name));
+  }
   return picked;
 }
 

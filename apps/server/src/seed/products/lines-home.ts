@@ -37,7 +37,7 @@ export const HOME_LINES: readonly Line[] = [
       'Sécateur|pièce:19900',
       'Graines de basilic|sachet:1900',
     ],
-    packFor: { Tuyau: 'tool', Pistolet: 'tool', Terreau: 'bag', Salon: 'box', Chaise: 'box', Sécateur: 'tool', Graines: 'pouch' },
+    packFor: { Terreau: 'bag', Salon: 'box', Chaise: 'box', Graines: 'pouch' },
   },
   {
     cat: 364,

@@ -49,7 +49,7 @@ export const LEISURE_LINES: readonly Line[] = [
       'Sac de sport|40 L:59900',
       'Gourde isotherme|750 ml:24900',
     ],
-    packFor: { Tapis: 'roll', Haltères: 'tool', Corde: 'tool', Sac: 'box', Gourde: 'bottle' },
+    packFor: { Tapis: 'roll', Haltères: 'box', Corde: 'box', Sac: 'box', Gourde: 'bottle' },
   },
   {
     cat: 447,

@@ -28,6 +28,7 @@ export const OFF_RULES: readonly OffRule[] = [
   r(/sirop de dattes/, 556, 'bottle', 'Sirop de dattes', '500 g', 6900),
   r(/^(?!prep).*(pound cake|cake degla|\bcake\b)/, 548, 'box', 'Cake', '300 g', 3600),
   r(/artichaut/, 594, 'jar', "Cœurs d'artichaut", '370 g', 4900),
+  r(/^(?!huile).*piment (doux|grill)/, 594, 'jar', 'Piments grillés', '370 g', 4400),
   r(/makrout|baklawa|patisserie|cornes de gazelle|crous.?the|biscuit traditionnel|charlotte/, 548, 'box', 'Pâtisserie tunisienne', '500 g', 14900),
   r(/thon|ventreche|boutarde/, 594, 'tin', "Thon à l'huile", '160 g', 4900),
   r(/sardine/, 594, 'tin', 'Sardines', '125 g', 1900),

@@ -38,8 +38,8 @@ function coverHeader(d: PageData): string {
     `<circle cx="320" cy="20" r="70" fill="#ff1a2b" opacity="0.6"/><circle cx="20" cy="140" r="50" fill="#c00510"/>` +
     logo(175 - 62, 46, 36) +
     text(175, 84, d.catalogueName, { size: 20, fill: YELLOW, bold: true, anchor: 'middle', maxWidth: 320 }) +
-    `<rect x="45" y="100" width="260" height="30" rx="15" fill="${YELLOW}"/>` +
-    text(175, 120, weekLong(d.start, d.end), { size: 13, fill: RED, bold: true, anchor: 'middle', maxWidth: 244 }) +
+    `<rect x="25" y="100" width="300" height="30" rx="15" fill="${YELLOW}"/>` +
+    text(175, 120, weekLong(d.start, d.end), { size: 13, fill: RED, bold: true, anchor: 'middle', maxWidth: 280 }) +
     text(175, 143, 'Des centaines de prix choc dans tous nos magasins', { size: 8, fill: '#ffffff', anchor: 'middle', maxWidth: 300 })
   );
 }

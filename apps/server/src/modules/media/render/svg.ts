@@ -10,7 +10,7 @@ export function esc(text: string): string {
 export function textWidth(text: string, size: number, bold = false): number {
   let units = 0;
   for (const ch of text) units += /[il.,'’:;|!]/.test(ch) ? 0.28 : /[mwMW@]/.test(ch) ? 0.85 : /[A-Z0-9%]/.test(ch) ? 0.66 : ch === ' ' ? 0.28 : 0.54;
-  return units * size * (bold ? 1.07 : 1);
+  return units * size * (bold ? 1.1 : 1);
 }
 
 export interface TextOptions {
@@ -28,9 +28,11 @@ export function text(x: number, y: number, content: string, o: TextOptions): str
   const width = textWidth(content, o.size, o.bold);
   let size = o.size;
   let fit = '';
-  if (o.maxWidth && width > o.maxWidth) {
-    size = Math.max(o.size * 0.72, (o.size * o.maxWidth) / width);
-    if (textWidth(content, size, o.bold) > o.maxWidth) fit = ` textLength="${r(o.maxWidth)}" lengthAdjust="spacingAndGlyphs"`;
+  if (o.maxWidth && width > o.maxWidth * 0.92) {
+    size = Math.max(o.size * 0.72, Math.min(o.size, (o.size * o.maxWidth * 0.92) / width));
+    // The estimate is rough: past 80 % of the room, let the renderer squeeze the glyphs to fit.
+    const est = textWidth(content, size, o.bold);
+    if (est > o.maxWidth * 0.8) fit = ` textLength="${r(Math.min(est, o.maxWidth))}" lengthAdjust="spacingAndGlyphs"`;
   }
   const attrs = [
     `x="${r(x)}"`,

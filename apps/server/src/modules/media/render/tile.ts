@@ -55,7 +55,7 @@ export function tile(t: TileData): string {
     );
     return frame + img + lines.join('') + priceBlock(tx, t.y + t.h - 14, t, 1.5, 'start') + badge(t.x + side - 8, t.y + 24, 20, t.remise);
   }
-  const side = Math.min(t.w * 0.7, t.h * 0.55);
+  const side = Math.min(t.w * 0.72, t.h * 0.6);
   const img = `<g transform="translate(${r(t.x + (t.w - side) / 2)} ${r(t.y + 4)}) scale(${Math.round((side / 200) * 1000) / 1000})">${productDrawing(t)}</g>`;
   const nameSize = t.w < 120 ? 6.5 : 7.5;
   const chars = Math.floor((t.w - 10) / (nameSize * 0.52));
