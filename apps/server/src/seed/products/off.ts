@@ -3,6 +3,7 @@ import type { OffProduct } from '../reference.ts';
 import { brandFactor } from './generated.ts';
 import { cleanOffName } from './off-clean.ts';
 import { detectBrand } from './off-brands.ts';
+import { distinguishRepeats } from './off-variants.ts';
 import { defaultBrand } from './off-defaults.ts';
 import { FALLBACK_RULE, ruleFor, type OffRule } from './off-rules.ts';
 import { shelfPrice } from './pricing.ts';
@@ -52,7 +53,7 @@ export function offDrafts(products: readonly OffProduct[]): ProductDraft[] {
   });
   const byBrand = groupRules(first.map((x) => ({ group: x.brand, rule: x.rule })));
   const byMaker = groupRules(first.map((x) => ({ group: x.p.ean.slice(0, 9), rule: x.rule })));
-  return first.map(({ p, brand: named, rule: found }) => {
+  const drafts = first.map(({ p, brand: named, rule: found }) => {
     const rule =
       found !== FALLBACK_RULE ? found : ((named && byBrand.get(named)) || byMaker.get(p.ean.slice(0, 9)) || found);
     const brand = named ?? defaultBrand(rule, p.ean);
@@ -74,4 +75,6 @@ export function offDrafts(products: readonly OffProduct[]): ProductDraft[] {
       ...(rule.noPromo ? { noPromo: true } : {}),
     };
   });
+  distinguishRepeats(drafts);
+  return drafts;
 }
