@@ -1,6 +1,7 @@
 import type { Pack } from '../../../db/tables/products.ts';
 import { brandColours } from './brand-colours.ts';
-import { productDrawing } from './product-image.ts';
+import { contentColour } from './content-colour.ts';
+import { drawPack } from './product-image.ts';
 import { shade, svgDocument } from './svg.ts';
 
 export interface CategoryPicture {
@@ -12,10 +13,30 @@ export interface CategoryPicture {
   sample: string;
 }
 
-/** A category's tile: its typical pack, without words (the app writes the name in its language). */
+/** Groups and special categories have no products of their own: what stands for them. */
+const STANDS_FOR: Record<number, { pack: Pack; sample: string }> = {
+  700: { pack: 'bag', sample: 'Pâtes' },
+  701: { pack: 'tv', sample: '' },
+  702: { pack: 'pump', sample: 'Shampooing' },
+  703: { pack: 'box', sample: 'Biscuits' },
+  515: { pack: 'veg', sample: 'Tomates' },
+  528: { pack: 'fruit', sample: 'Oranges' },
+};
+
+/** A category's tile: its typical pack in the category's colours, without words (the app names it). */
 export function categorySvg(c: CategoryPicture): string {
-  const [main] = brandColours(c.category_name);
-  const drawing = productDrawing({ sku: '', name: c.sample, marque: null, size: null, pack: c.pack, category_id: c.category_id });
+  const { pack, sample } = STANDS_FOR[c.category_id] ?? c;
+  const [main, accent, ink] = brandColours(`catégorie ${c.category_name}`);
+  const drawing = drawPack(pack, {
+    main,
+    accent,
+    ink,
+    content: contentColour(pack, sample, shade(main, 0.3)),
+    brand: '',
+    name: '',
+    size: '',
+    wide: false,
+  });
   const body =
     `<rect width="200" height="200" rx="28" fill="${shade(main, 0.85)}"/>` +
     `<g transform="translate(20 16) scale(0.8)">${drawing}</g>`;

@@ -44,10 +44,15 @@ export function packStyle(p: ProductPicture): PackStyle {
   };
 }
 
+/** A pack with its ground shadow, in a 200x200 box. */
+export function drawPack(pack: Pack, style: PackStyle): string {
+  const drawer = DRAWERS[pack] ?? DRAWERS.box;
+  return `<ellipse cx="100" cy="188" rx="64" ry="7" fill="#000000" opacity="0.12"/>${drawer(style)}`;
+}
+
 /** The drawing alone, in a 200x200 box (to place inside a catalogue tile). */
 export function productDrawing(p: ProductPicture): string {
-  const drawer = DRAWERS[p.pack] ?? DRAWERS.box;
-  return `<ellipse cx="100" cy="188" rx="64" ry="7" fill="#000000" opacity="0.12"/>${drawer(packStyle(p))}`;
+  return drawPack(p.pack, packStyle(p));
 }
 
 /** The product's picture: its pack on a soft disc of the brand's colour. */
