@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './tools/eslint/feature-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['.seed-scratch/**', '**/node_modules/**', '**/dist/**', 'data/**', '.data-test/**', 'artifacts/**', '**/dev-dist/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.data-test/**', 'artifacts/**', '**/dev-dist/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

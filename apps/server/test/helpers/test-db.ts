@@ -39,7 +39,9 @@ export function seedFingerprint(): string {
   for (const dir of ['migrations', 'src/seed', 'src/db', 'reference-data'].map((d) => path.join(SERVER_ROOT, d))) {
     for (const f of filesUnder(dir)) hash.update(f).update(fs.readFileSync(f));
   }
-  for (const f of filesUnder(path.join(REPO_ROOT, 'packages/domain/src'))) hash.update(f).update(fs.readFileSync(f));
+  for (const pkg of ['packages/domain/src', 'packages/contracts/src']) {
+    for (const f of filesUnder(path.join(REPO_ROOT, pkg))) hash.update(f).update(fs.readFileSync(f));
+  }
   return hash.digest('hex').slice(0, 16);
 }
 
