@@ -34,7 +34,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.raw.url ?? '/';
-    if (API_PREFIX.test(url) || request.method !== 'GET' || !built) {
+    if (API_PREFIX.test(url) || (request.method !== 'GET' && request.method !== 'HEAD') || !built) {
       return reply.code(404).send({
         code: 'ROUTE_NOT_FOUND',
         message: `No route ${request.method} ${url.split('?')[0]}`,
