@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { trapTab } from '../focus-trap.ts';
+import { useModalFocus } from '../use-modal-focus.ts';
 import styles from './BottomSheet.module.css';
 import { usePresence } from './use-presence.ts';
 import { useDragToClose } from './use-drag-to-close.ts';
@@ -28,22 +28,14 @@ export function BottomSheet({ open, onClose, label, handleLabel, children, testI
   const sheetRef = useRef<HTMLDivElement>(null);
   const drag = useDragToClose(sheetRef, onClose);
 
+  useModalFocus(open, sheetRef, onClose);
   useEffect(() => {
     if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-      trapTab(e, sheetRef.current);
-    };
-    document.addEventListener('keydown', onKey);
     document.body.style.overflow = 'hidden';
-    sheetRef.current?.focus({ preventScroll: true });
     return () => {
-      document.removeEventListener('keydown', onKey);
       document.body.style.overflow = '';
-      previous?.focus?.({ preventScroll: true });
     };
-  }, [open, onClose]);
+  }, [open]);
 
   if (presence === 'closed') return null;
 

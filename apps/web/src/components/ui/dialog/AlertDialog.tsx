@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { DialogKind } from '../../../lib/notify/dialog-store.ts';
-import { trapTab } from '../focus-trap.ts';
+import { useModalFocus } from '../use-modal-focus.ts';
 import styles from './AlertDialog.module.css';
 
 export interface AlertDialogProps {
@@ -24,19 +24,7 @@ export function AlertDialog({ kind, title, text, onAccept, onDismiss }: AlertDia
   const primaryRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    primaryRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onDismiss();
-      trapTab(e, dialogRef.current);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, [onDismiss]);
+  useModalFocus(true, dialogRef, onDismiss, primaryRef);
 
   return createPortal(
     <div className={styles.backdrop} onClick={(e) => e.target === e.currentTarget && onDismiss()}>
