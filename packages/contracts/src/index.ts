@@ -2,3 +2,8 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './media.ts';
 export * from './reference.ts';
+export * from './pagination.ts';
+export * from './clock.ts';
+export * from './product.ts';
+export * from './catalogue.ts';
+export * from './promo.ts';

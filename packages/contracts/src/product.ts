@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { IdList, PageQuery, paged, PlainDate } from './pagination.ts';
+
+/** The seven weekday promo flags (1 = this product is that day's promo), then Super Friday. */
+export const DayFlags = {
+  super_lundi: z.number().int().min(0).max(1),
+  super_mardi: z.number().int().min(0).max(1),
+  super_mercredi: z.number().int().min(0).max(1),
+  super_jeudi: z.number().int().min(0).max(1),
+  super_vendredi: z.number().int().min(0).max(1),
+  super_samedi: z.number().int().min(0).max(1),
+  super_dimanche: z.number().int().min(0).max(1),
+  super_friday: z.number().int().min(0).max(1),
+};
+
+/** A product as the screens show it. Money in integer millimes. */
+export const Product = z
+  .object({
+    id: z.number().int(),
+    sku: z.string(),
+    ean: z.string().describe('EAN-13 barcode'),
+    name: z.string(),
+    description: z.string(),
+    short_description: z.string(),
+    marque: z.string().nullable().describe('Brand'),
+    size: z.string().nullable(),
+    image: z.string().describe('URL of the product picture (long-lived cache)'),
+    price: z.number().int().describe('Current price, millimes'),
+    old_price: z.number().int().describe('Price before discount, millimes'),
+    new_price: z.number().int().describe('Discounted price, millimes (= price)'),
+    remise: z.number().int().describe('Discount percent, 0 when none'),
+    plus: z.string().nullable().describe('Extra text line'),
+    category_id: z.number().int(),
+    category_name: z.string().describe('Category name, AUTRES when unknown'),
+    category_kind: z.enum(['food', 'hygiene', 'nonfood', 'default']),
+    category_ids: z.array(z.number().int()).describe('Aisles, incl. 695 (current catalogue) and 726 (banner)'),
+    ...DayFlags,
+  })
+  .meta({ id: 'Product' });
+export type Product = z.infer<typeof Product>;
+
+export const ProductPage = paged(Product).meta({ id: 'ProductPage' });
+export type ProductPage = z.infer<typeof ProductPage>;
+
+export const ProductListQuery = PageQuery.extend({
+  q: z.string().trim().max(100).optional().describe('Text search, accent- and case-insensitive'),
+  category_ids: IdList.optional().describe('Aisles, comma-separated category ids'),
+  oc_debut: PlainDate.optional().describe('Products of the catalogues overlapping this range: start'),
+  oc_fin: PlainDate.optional().describe('… and end (both or neither)'),
+  kind: z.enum(['food', 'nonfood']).optional().describe('food = food and hygiene; nonfood = the rest'),
+});
+export type ProductListQuery = z.input<typeof ProductListQuery>;
+
+export const ProductIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const ProductSkuParams = z.object({ sku: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'invalid sku') });
