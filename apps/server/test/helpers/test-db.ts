@@ -58,16 +58,27 @@ export async function preparePGliteTemplate(): Promise<string> {
   const base = path.join(REPO_ROOT, '.data-test');
   const dir = path.join(base, `pglite-${seedFingerprint()}`);
   if (fs.existsSync(path.join(dir, '.ready'))) return dir;
-  if (fs.existsSync(base)) {
-    for (const old of fs.readdirSync(base)) fs.rmSync(path.join(base, old), { recursive: true, force: true });
+  fs.mkdirSync(base, { recursive: true });
+  // Templates of older code, left for an hour in case another run still copies them.
+  for (const old of fs.readdirSync(base)) {
+    const p = path.join(base, old);
+    if (p !== dir && Date.now() - fs.statSync(p).mtimeMs > 3600_000) fs.rmSync(p, { recursive: true, force: true });
   }
-  const database = await openDatabase({ kind: 'pglite', dataDir: dir });
+  // Built aside, then renamed: a concurrent run never copies a half-built template.
+  const building = `${dir}.building-${process.pid}`;
+  fs.rmSync(building, { recursive: true, force: true });
+  const database = await openDatabase({ kind: 'pglite', dataDir: building });
   try {
     await migrateAndSeed(database);
   } finally {
     await database.close();
   }
-  fs.writeFileSync(path.join(dir, '.ready'), new Date().toISOString());
+  fs.writeFileSync(path.join(building, '.ready'), new Date().toISOString());
+  try {
+    fs.renameSync(building, dir);
+  } catch {
+    fs.rmSync(building, { recursive: true, force: true }); // another run finished first
+  }
   return dir;
 }
 
