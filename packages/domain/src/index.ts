@@ -3,4 +3,5 @@ export * from './calendar.ts';
 export * from './clock.ts';
 export * from './geo.ts';
 export * from './money.ts';
+export * from './promo-days.ts';
 export * from './sanitize.ts';
