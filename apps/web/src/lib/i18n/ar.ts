@@ -113,6 +113,13 @@ export const ar: Catalogue = {
       wishlist: 'مفضلاتي',
     },
   },
+  productCard: {
+    discount: '-{{value}}%',
+    price: 'السعر',
+    oldPrice: 'السعر القديم',
+    addFavourite: 'إضافة {{name}} إلى المفضلة',
+    removeFavourite: 'إزالة {{name}} من المفضلة',
+  },
   menu: {
     title: 'القائمة',
     close: 'إغلاق القائمة',

@@ -111,6 +111,13 @@ export const fr = {
       wishlist: 'Mes favoris',
     },
   },
+  productCard: {
+    discount: '-{{value}}%',
+    price: 'Prix',
+    oldPrice: 'Ancien prix',
+    addFavourite: 'Ajouter {{name}} aux favoris',
+    removeFavourite: 'Retirer {{name}} des favoris',
+  },
   menu: {
     title: 'Menu',
     close: 'Fermer le menu',

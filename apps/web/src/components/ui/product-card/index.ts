@@ -1,0 +1,1 @@
+export { ProductCard, type ProductCardData, type ProductCardProps } from './ProductCard.tsx';
