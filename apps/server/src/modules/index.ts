@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cataloguesRoutes } from './catalogues/catalogues.routes.ts';
+import { clockRoutes } from './clock/clock.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
+import { productsRoutes } from './products/products.routes.ts';
 import { referenceRoutes } from './reference/reference.routes.ts';
 
 /**
@@ -8,4 +11,7 @@ import { referenceRoutes } from './reference/reference.routes.ts';
 export const apiModules: FastifyPluginAsyncZod[] = [
   mediaRoutes,
   referenceRoutes,
+  clockRoutes,
+  cataloguesRoutes,
+  productsRoutes,
 ];

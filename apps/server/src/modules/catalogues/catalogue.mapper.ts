@@ -1,0 +1,34 @@
+import { catalogueCoverUrl, cataloguePageUrl, type Catalogue, type CatalogueImage } from '@qadhya/contracts';
+import type { CatalogueRow, ZoneRow } from './catalogues.repository.ts';
+
+export function toCatalogue(row: CatalogueRow): Catalogue {
+  return {
+    id: row.id,
+    name: row.name,
+    small_image: catalogueCoverUrl(row.id, row.image_version),
+    oc_debut: row.oc_debut,
+    oc_fin: row.oc_fin,
+    week: row.week,
+    year: row.year,
+    page_count: row.page_count,
+    product_count: row.product_count,
+  };
+}
+
+/** One entry per page (the spec's id, img, week, year) with the page's tappable product zones. */
+export function toImages(row: CatalogueRow, zones: ZoneRow[]): CatalogueImage[] {
+  const byPage = new Map<number, CatalogueImage['zones']>();
+  for (const z of zones) {
+    const list = byPage.get(z.page) ?? [];
+    list.push({ product_id: z.product_id, sku: z.sku, name: z.name, x: z.x, y: z.y, w: z.w, h: z.h });
+    byPage.set(z.page, list);
+  }
+  return Array.from({ length: row.page_count }, (_, i) => i + 1).map((page) => ({
+    id: row.id,
+    img: cataloguePageUrl(row.id, page, row.image_version),
+    week: row.week,
+    year: row.year,
+    page,
+    zones: byPage.get(page) ?? [],
+  }));
+}

@@ -1,0 +1,61 @@
+import {
+  ApiError,
+  CatalogueIdParams,
+  CatalogueImagesQuery,
+  CatalogueImagesResponse,
+  CatalogueProductsQuery,
+  CataloguesResponse,
+  ProductPage,
+} from '@qadhya/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendCached } from '../../http/etag.ts';
+import { createCataloguesRepository } from './catalogues.repository.ts';
+import { createCataloguesService } from './catalogues.service.ts';
+
+const notModified = z.null().describe('Not modified (If-None-Match)');
+
+/** GET /catalogues, /catalogues/images?week&year, /catalogues/:id/products. */
+export const cataloguesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const catalogues = createCataloguesService(createCataloguesRepository(app.database.db), app.clock);
+  const tags = ['catalogues'];
+
+  app.get(
+    '/catalogues',
+    {
+      schema: {
+        tags,
+        summary: "Last week's, the current and (Tuesday after 12:59) next week's catalogues, by start",
+        response: { 200: CataloguesResponse, 304: notModified, 500: ApiError },
+      },
+    },
+    async (req, reply) => sendCached(req, reply, await catalogues.list()),
+  );
+
+  app.get(
+    '/catalogues/images',
+    {
+      schema: {
+        tags,
+        summary: "A week's catalogue pages (350x500) with each page's product zones; unknown week → no images",
+        querystring: CatalogueImagesQuery,
+        response: { 200: CatalogueImagesResponse, 304: notModified, 400: ApiError, 500: ApiError },
+      },
+    },
+    async (req, reply) => sendCached(req, reply, await catalogues.images(req.query.week, req.query.year)),
+  );
+
+  app.get(
+    '/catalogues/:id/products',
+    {
+      schema: {
+        tags,
+        summary: "A catalogue's products in page order, with the catalogue's prices",
+        params: CatalogueIdParams,
+        querystring: CatalogueProductsQuery,
+        response: { 200: ProductPage, 400: ApiError, 404: ApiError, 500: ApiError },
+      },
+    },
+    async (req) => catalogues.products(req.params.id, req.query),
+  );
+};

@@ -1,0 +1,78 @@
+import type { CatalogueImagesResponse, CataloguesResponse, PageQuery, ProductPage } from '@qadhya/contracts';
+import {
+  addDays,
+  isCurrentCatalogue,
+  isLastWeekCatalogue,
+  isNextWeekVisible,
+  tunisDateString,
+  type Clock,
+} from '@qadhya/domain';
+import { notFound } from '../../errors.ts';
+import { pageOf, pageWindow } from '../../http/paging.ts';
+import { TtlCache } from '../../http/ttl-cache.ts';
+import { toProduct } from '../products/product.mapper.ts';
+import { toCatalogue, toImages } from './catalogue.mapper.ts';
+import type { CatalogueRow, CataloguesRepository } from './catalogues.repository.ts';
+
+const CACHE_TTL_MS = 60_000;
+
+const datesOf = (row: CatalogueRow) => ({ start: row.oc_debut.slice(0, 10), end: row.oc_fin.slice(0, 10) });
+
+/** What the clock says about catalogue visibility right now. */
+function moment(clock: Clock) {
+  const now = clock.now();
+  const today = tunisDateString(now);
+  const nextVisible = isNextWeekVisible(now);
+  return { today, nextVisible, key: `${today}|${nextVisible ? 'next' : 'no-next'}` };
+}
+
+type Moment = ReturnType<typeof moment>;
+
+/** Started already, or next week's once it is visible (Tuesday after 12:59). */
+function isVisible(row: CatalogueRow, m: Moment): boolean {
+  const { start } = datesOf(row);
+  return start <= m.today || (m.nextVisible && start <= addDays(m.today, 7));
+}
+
+/** Last week's, the current and (Tuesday after 12:59) next week's catalogues, with their pages and products. */
+export function createCataloguesService(repo: CataloguesRepository, clock: Clock) {
+  const listCache = new TtlCache<CataloguesResponse>(CACHE_TTL_MS);
+  const imagesCache = new TtlCache<CatalogueImagesResponse>(CACHE_TTL_MS);
+
+  async function visibleCatalogue(id: number, m: Moment): Promise<CatalogueRow> {
+    const row = await repo.byId(id);
+    if (!row || !isVisible(row, m)) throw notFound('CATALOGUE_NOT_FOUND', `No catalogue with id ${id}.`);
+    return row;
+  }
+
+  return {
+    list(): Promise<CataloguesResponse> {
+      const m = moment(clock);
+      return listCache.get(m.key, async () => {
+        const rows = await repo.overlapping(addDays(m.today, -7), addDays(m.today, 7));
+        const items = rows.filter((row) => {
+          const range = datesOf(row);
+          if (isCurrentCatalogue(range, m.today) || isLastWeekCatalogue(range, m.today)) return true;
+          return range.start > m.today && isVisible(row, m);
+        });
+        return { items: items.map(toCatalogue) };
+      });
+    },
+
+    async products(id: number, q: PageQuery): Promise<ProductPage> {
+      const row = await visibleCatalogue(id, moment(clock));
+      const { limit, offset } = pageWindow(q);
+      const rows = await repo.products(row.id, limit, offset);
+      return pageOf(rows.map(toProduct), q, row.product_count);
+    },
+
+    images(week: number, yy: string): Promise<CatalogueImagesResponse> {
+      const m = moment(clock);
+      return imagesCache.get(`${yy}-${week}|${m.key}`, async () => {
+        const row = await repo.byWeek(week, yy);
+        if (!row || !isVisible(row, m)) return { catalogue: null, images: [] };
+        return { catalogue: toCatalogue(row), images: toImages(row, await repo.zones(row.id)) };
+      });
+    },
+  };
+}

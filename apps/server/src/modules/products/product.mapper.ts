@@ -1,0 +1,97 @@
+import { productImageUrl, type Product } from '@qadhya/contracts';
+import { sql } from 'kysely';
+
+/** The spec's default category, for a product whose category is unknown. */
+export const DEFAULT_CATEGORY_NAME = 'AUTRES';
+
+const KINDS = new Set<Product['category_kind']>(['food', 'hygiene', 'nonfood', 'default']);
+
+/** A product row as the repositories select it (prices already chosen: shelf, catalogue or promo). */
+export interface ProductRow {
+  id: number;
+  sku: string;
+  ean: string;
+  name: string;
+  description: string;
+  short_description: string;
+  marque: string | null;
+  size: string | null;
+  image_version: number;
+  price: number;
+  old_price: number;
+  remise: number;
+  plus: string | null;
+  category_id: number;
+  category_name: string;
+  category_kind: string;
+  category_ids: number[];
+  super_lundi: number;
+  super_mardi: number;
+  super_mercredi: number;
+  super_jeudi: number;
+  super_vendredi: number;
+  super_samedi: number;
+  super_dimanche: number;
+  super_friday: number;
+}
+
+/**
+ * The product columns of `products as p` left-joined to `categories as c`, with the spec's
+ * default (AUTRES, kind default) when the category is unknown. Prices come from the caller.
+ */
+export const productColumns = [
+  'p.id',
+  'p.sku',
+  'p.ean',
+  'p.name',
+  'p.description',
+  'p.short_description',
+  'p.marque',
+  'p.size',
+  'p.image_version',
+  'p.category_id',
+  'p.category_ids',
+  'p.super_lundi',
+  'p.super_mardi',
+  'p.super_mercredi',
+  'p.super_jeudi',
+  'p.super_vendredi',
+  'p.super_samedi',
+  'p.super_dimanche',
+  'p.super_friday',
+  sql<string>`coalesce(c.category_name, ${sql.lit(DEFAULT_CATEGORY_NAME)})`.as('category_name'),
+  sql<string>`coalesce(c.kind, 'default')`.as('category_kind'),
+] as const;
+
+/** One product row → the API's Product. */
+export function toProduct(row: ProductRow): Product {
+  const kind = row.category_kind as Product['category_kind'];
+  return {
+    id: row.id,
+    sku: row.sku,
+    ean: row.ean,
+    name: row.name,
+    description: row.description,
+    short_description: row.short_description,
+    marque: row.marque,
+    size: row.size,
+    image: productImageUrl(row.sku, row.image_version),
+    price: row.price,
+    old_price: row.old_price,
+    new_price: row.price,
+    remise: row.remise,
+    plus: row.plus,
+    category_id: row.category_id,
+    category_name: row.category_name || DEFAULT_CATEGORY_NAME,
+    category_kind: KINDS.has(kind) ? kind : 'default',
+    category_ids: row.category_ids ?? [],
+    super_lundi: row.super_lundi,
+    super_mardi: row.super_mardi,
+    super_mercredi: row.super_mercredi,
+    super_jeudi: row.super_jeudi,
+    super_vendredi: row.super_vendredi,
+    super_samedi: row.super_samedi,
+    super_dimanche: row.super_dimanche,
+    super_friday: row.super_friday,
+  };
+}
