@@ -3,6 +3,7 @@ import { cataloguesRoutes } from './catalogues/catalogues.routes.ts';
 import { clockRoutes } from './clock/clock.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { productsRoutes } from './products/products.routes.ts';
+import { promotionsRoutes } from './promotions/promotions.routes.ts';
 import { referenceRoutes } from './reference/reference.routes.ts';
 
 /**
@@ -14,4 +15,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   clockRoutes,
   cataloguesRoutes,
   productsRoutes,
+  promotionsRoutes,
 ];
