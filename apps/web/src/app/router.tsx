@@ -12,6 +12,12 @@ const SCREENS: Record<Exclude<Screen, 'landing'>, LazyScreen> = {
   home: () => import('../features/home/HomePage.tsx').then((m) => ({ Component: m.HomePage })),
   settings: () => import('../features/settings/SettingsPage.tsx').then((m) => ({ Component: m.SettingsPage })),
   comingSoon: () => import('../features/coming-soon/ComingSoonPage.tsx').then((m) => ({ Component: m.ComingSoonPage })),
+  offers: () => import('../features/offers/OffersPage.tsx').then((m) => ({ Component: m.OffersPage })),
+  realTimeStock: () => import('../features/real-time-stock/RealTimeStockPage.tsx').then((m) => ({ Component: m.RealTimeStockPage })),
+  productDetail: () => import('../features/product-detail/ProductDetailPage.tsx').then((m) => ({ Component: m.ProductDetailPage })),
+  productBySku: () => import('../features/product-detail/ProductDetailPage.tsx').then((m) => ({ Component: m.ProductBySkuPage })),
+  products: () => import('../features/products/ProductsPage.tsx').then((m) => ({ Component: m.ProductsPage })),
+  productsAll: () => import('../features/products/ProductsPage.tsx').then((m) => ({ Component: m.ProductsAllPage })),
 };
 
 function toRoute(id: RouteId, def: RouteDef): RouteObject {

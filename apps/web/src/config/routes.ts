@@ -9,7 +9,18 @@ import type { fr } from '../lib/i18n/fr.ts';
 export type TitleKey = keyof typeof fr.routes;
 
 /** Which screen renders the route (lazy-loaded); later issues replace 'comingSoon' one by one. */
-export type Screen = 'landing' | 'home' | 'settings' | 'comingSoon';
+export type Screen =
+  | 'landing'
+  | 'home'
+  | 'settings'
+  | 'comingSoon'
+  // Offers, stock, product detail and product lists (issue 3)
+  | 'offers'
+  | 'realTimeStock'
+  | 'productDetail'
+  | 'productBySku'
+  | 'products'
+  | 'productsAll';
 
 /** 'layout': header + bottom bar; 'plain': header only (login, terms, onboarding). */
 export type Shell = 'none' | 'plain' | 'layout';
@@ -58,21 +69,21 @@ export const ROUTES = {
   login: top('/login', 'login'),
   cgu: top('/cgu', 'cgu'),
   detailMantoujnaTop: top('/detail-mantoujna', 'detailMantoujna', 'comingSoon', 'layout'),
-  detailProduitSku: top('/detail-produit/:sku', 'detailProduitSku', 'comingSoon', 'layout'),
+  detailProduitSku: top('/detail-produit/:sku', 'detailProduitSku', 'productBySku', 'layout'),
   lastChanceSearch: top('/last-chance/search', 'lastChanceSearch', 'comingSoon', 'layout'),
   // Layout and its children
   home: { ...top('/layout', 'home', 'home', 'layout'), header: { hidden: true } as HeaderRules },
   dashboard: child('dashboard', 'dashboard', { back: false }),
   transactions: child('transactions', 'transactions'),
-  produits: child('produits', 'produits'),
-  produitsAll: child('produits/all', 'produitsAll', { search: true }),
-  produitsByName: { ...child('produits/:name', 'produits'), titleParam: 'name' },
+  produits: child('produits', 'produits', undefined, 'products'),
+  produitsAll: child('produits/all', 'produitsAll', { search: true }, 'productsAll'),
+  produitsByName: { ...child('produits/:name', 'produits', undefined, 'products'), titleParam: 'name' },
   produitsAzizaMobile: child('produits-aziza-mobile', 'produitsAzizaMobile'),
   catalogs: child('catalogs', 'catalogs', { tone: 'brand' }),
   catalogView: child('catalog-view/:week/:year', 'catalogView'),
-  offers: child('offers', 'offers'),
-  greatOffers: child('great-offers', 'greatOffers'),
-  realTimeStock: child('real-time-stock', 'realTimeStock'),
+  offers: child('offers', 'offers', undefined, 'offers'),
+  greatOffers: child('great-offers', 'greatOffers', undefined, 'offers'),
+  realTimeStock: child('real-time-stock', 'realTimeStock', undefined, 'realTimeStock'),
   games: child('games', 'games'),
   shakeWin: child('shake_win', 'shakeWin'),
   tapMatch: child('tapMatch', 'tapMatch'),
@@ -80,7 +91,7 @@ export const ROUTES = {
   attrapePromo: child('attrapePromo', 'attrapePromo'),
   trouveIntrus: child('trouveIntrus', 'trouveIntrus'),
   scanProduit: child('scan_produit', 'scanProduit'),
-  detailProduit: child('detail-produit', 'detailProduit'),
+  detailProduit: child('detail-produit', 'detailProduit', undefined, 'productDetail'),
   choseGouvernorat: child('chose-gouvernorat/:id', 'choseGouvernorat'),
   /** The mobile-offer screen links here without the id the route needs (spec note): tolerated. */
   choseGouvernoratNoId: child('chose-gouvernorat', 'choseGouvernorat'),

@@ -1,0 +1,25 @@
+import type { PromoPage } from '@qadhya/contracts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api/index.ts';
+
+export const PROMOS_PAGE_SIZE = 24;
+
+export interface PromoRange {
+  start: string;
+  end: string;
+}
+
+/** GET /promos: the daily promos of a date range, paged (sorted today, future, past, date). */
+export const getPromos = (range: PromoRange, page: number, signal?: AbortSignal) =>
+  api.get<PromoPage>('/promos', { query: { oc_debut: range.start, oc_fin: range.end, page, pageSize: PROMOS_PAGE_SIZE }, signal, silent: true });
+
+export const promosQueryOptions = (range: PromoRange, enabled = true) =>
+  infiniteQueryOptions({
+    queryKey: ['promos', range.start, range.end],
+    queryFn: ({ pageParam, signal }) => getPromos(range, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: PromoPage) => (last.hasMore ? last.page + 1 : undefined),
+    enabled,
+  });
+
+export const usePromos = (range: PromoRange, enabled = true) => useInfiniteQuery(promosQueryOptions(range, enabled));

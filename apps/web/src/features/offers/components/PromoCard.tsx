@@ -1,0 +1,66 @@
+import type { Promo } from '@qadhya/contracts';
+import { promoDay, type PromoDay } from '@qadhya/domain';
+import { CalendarClock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { FavouriteHeart } from '../../../components/ui/FavouriteHeart.tsx';
+import { ProductCard } from '../../../components/ui/product-card/index.ts';
+import { href } from '../../../config/routes.ts';
+import { storeSelectedProduct } from '../open-product.ts';
+import styles from './PromoCard.module.css';
+
+export interface PromoCardProps {
+  promo: Promo;
+  today: string;
+  /** Home strip: compact card, no date line. */
+  home?: boolean;
+  eager?: boolean;
+}
+
+function useDayLabel(day: PromoDay): string {
+  const { t } = useTranslation();
+  if (day.date === null || day.weekday === null || day.shortDate === null) return t('offers.unknownDay');
+  if (day.status === 'today') return t('offers.todayDate', { date: day.shortDate });
+  return t('offers.dayDate', { day: t(`offers.days.${day.weekday}`), date: day.shortDate });
+}
+
+/** One daily promo: the shared product card, greyed when not for today, with its date and a 'coming soon' icon. */
+export function PromoCard({ promo, today, home = false, eager }: PromoCardProps) {
+  const { t } = useTranslation();
+  const day = promoDay(promo, today);
+  const label = useDayLabel(day);
+  const muted = day.status !== 'today';
+  const corner = muted ? (
+    <span className={styles.corner}>
+      {day.status === 'future' && (
+        <span className={styles.soon} role="img" aria-label={t('offers.comingSoon')} title={t('offers.comingSoon')} data-testid="promo-coming-soon">
+          <CalendarClock size={16} strokeWidth={2.2} aria-hidden />
+        </span>
+      )}
+      <FavouriteHeart product={promo} disabled size={home ? 'sm' : 'md'} />
+    </span>
+  ) : undefined;
+  const extra = (
+    <>
+      {promo.plus && <span className={styles.plus}>{promo.plus}</span>}
+      {!home && (
+        <span className={styles.date} data-status={day.status} data-testid="promo-date">
+          {label}
+        </span>
+      )}
+    </>
+  );
+  return (
+    <div className={styles.wrap} data-testid="promo-card" data-status={day.status} data-promo={promo.promo} data-sku={promo.sku}>
+      <ProductCard
+        product={promo}
+        to={href('detailProduit')}
+        onOpen={() => storeSelectedProduct(promo)}
+        muted={muted}
+        extra={extra}
+        corner={corner}
+        variant={home ? 'strip' : 'grid'}
+        eager={eager}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { readLocalJson, writeLocalJson } from '../../lib/storage/local-store.ts';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { useProductBySku } from './api/get-product-by-sku.ts';
+import { DetailState } from './components/DetailState.tsx';
+import { ProductDetailView, type DetailProduct } from './components/ProductDetailView.tsx';
+
+function isDetailProduct(value: unknown): value is DetailProduct {
+  const p = value as Partial<DetailProduct> | null;
+  return !!p && typeof p === 'object' && typeof p.sku === 'string' && typeof p.name === 'string';
+}
+
+/** /layout/detail-produit: the product handed over through local key `produit`, refreshed by its sku. */
+export function ProductDetailPage() {
+  const [stored] = useState(() => {
+    const value = readLocalJson<unknown>('produit');
+    return isDetailProduct(value) ? value : null;
+  });
+  const fresh = useProductBySku(stored?.sku);
+  useEffect(() => {
+    // Keep the stored promo's own fields (promo, promo_date, its price of the day) over the catalogue's.
+    if (fresh.data && stored) writeLocalJson('produit', { ...fresh.data, ...stored, ...pickFresh(fresh.data, stored) });
+  }, [fresh.data, stored]);
+  if (!stored) return <DetailState kind="none" />;
+  const product = fresh.data ? { ...fresh.data, ...stored, ...pickFresh(fresh.data, stored) } : stored;
+  return <ProductDetailView product={product} />;
+}
+
+/** A daily promo keeps its day price; any other stored product takes the fresh catalogue fields. */
+function pickFresh(fresh: DetailProduct, stored: DetailProduct & { promo?: string }): Partial<DetailProduct> {
+  if (typeof stored.promo === 'string') {
+    return { image: fresh.image, short_description: fresh.short_description, marque: fresh.marque, description: fresh.description };
+  }
+  return fresh;
+}
+
+/** /detail-produit/{sku}: a shareable product link. */
+export function ProductBySkuPage() {
+  const { sku } = useParams();
+  const query = useProductBySku(sku);
+  if (query.isPending && !!sku) return <DetailState kind="loading" />;
+  // An unknown or malformed sku (404 / 400), or no answer at all: a clear not-found state.
+  if (!query.data) return <DetailState kind="notFound" />;
+  return <ProductDetailView product={query.data} />;
+}

@@ -1,0 +1,76 @@
+import type { Product } from '@qadhya/contracts';
+import { formatDiscount, productPromoBadge } from '@qadhya/domain';
+import { Building2, MapPinned, Store } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FavouriteHeart } from '../../../components/ui/FavouriteHeart.tsx';
+import { Price } from '../../../components/ui/Price.tsx';
+import { href } from '../../../config/routes.ts';
+import styles from './ProductDetailView.module.css';
+
+/** What the detail needs; a stored `produit` may be an older, partial snapshot. */
+export type DetailProduct = Pick<Product, 'id' | 'sku' | 'name' | 'image' | 'price'> & Partial<Product>;
+
+/** Product detail (shopping-core §2): image, promo badge, heart, price split, name, short description, brand, three buttons. */
+export function ProductDetailView({ product }: { product: DetailProduct }) {
+  const { t } = useTranslation();
+  const badge = productPromoBadge(product);
+  const remise = product.remise ?? 0;
+  const showOld = (product.old_price ?? 0) > product.price;
+  return (
+    <article className={styles.page} data-testid="product-detail" data-sku={product.sku}>
+      <div className={styles.media}>
+        <img className={styles.image} src={product.image} alt={product.name} width={320} height={320} />
+        {badge && (
+          <span className={styles.badge} data-testid="detail-promo-badge" data-day={badge}>
+            {t('productDetail.promoBadge', { day: t(`productDetail.days.${badge}`) })}
+          </span>
+        )}
+        {remise > 0 && (
+          <span className={styles.discount} dir="ltr">
+            {t('productCard.discount', { value: formatDiscount(remise) })}
+          </span>
+        )}
+        <FavouriteHeart product={product} className={styles.heart} />
+      </div>
+      <div className={styles.sheet}>
+        <div className={styles.prices}>
+          <span className={styles.sr}>{t('productDetail.price')}</span>
+          <span data-testid="detail-price">
+            <Price millimes={product.price} size="lg" />
+          </span>
+          {showOld && (
+            <>
+              <span className={styles.sr}>{t('productDetail.oldPrice')}</span>
+              <Price millimes={product.old_price} old />
+            </>
+          )}
+        </div>
+        <h1 className={styles.name} data-testid="detail-name">
+          {product.name}
+        </h1>
+        {product.short_description && <p className={styles.description}>{product.short_description}</p>}
+        {product.marque && (
+          <p className={styles.brand} data-testid="detail-brand">
+            {t('productDetail.brand', { brand: product.marque })}
+          </p>
+        )}
+        {product.plus && <p className={styles.plus}>{product.plus}</p>}
+        <nav className={styles.actions}>
+          <Link className={styles.action} to={href('findStores', { type: 'product' })} data-testid="detail-map">
+            <MapPinned size={22} aria-hidden />
+            <span>{t('productDetail.map')}</span>
+          </Link>
+          <Link className={styles.action} to={href('closerStore', { type: 'realtimestock', region: 'all' })} data-testid="detail-find-store">
+            <Store size={22} aria-hidden />
+            <span>{t('productDetail.findStore')}</span>
+          </Link>
+          <Link className={styles.action} to={href('choseGouvernorat', { id: product.sku })} data-testid="detail-governorate">
+            <Building2 size={22} aria-hidden />
+            <span>{t('productDetail.byGovernorate')}</span>
+          </Link>
+        </nav>
+      </div>
+    </article>
+  );
+}

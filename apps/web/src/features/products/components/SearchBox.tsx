@@ -1,0 +1,36 @@
+import { Search, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import styles from './SearchBox.module.css';
+
+export interface SearchBoxProps {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** The products search field (the list follows it after a short pause). */
+export function SearchBox({ value, onChange }: SearchBoxProps) {
+  const { t } = useTranslation();
+  return (
+    <label className={styles.box}>
+      <Search className={styles.icon} size={18} aria-hidden />
+      <input
+        className={styles.input}
+        type="search"
+        inputMode="search"
+        enterKeyHint="search"
+        autoComplete="off"
+        value={value}
+        maxLength={100}
+        aria-label={t('products.searchLabel')}
+        placeholder={t('products.searchPlaceholder')}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid="products-search"
+      />
+      {value && (
+        <button type="button" className={styles.clear} aria-label={t('products.clear')} onClick={() => onChange('')}>
+          <X size={16} aria-hidden />
+        </button>
+      )}
+    </label>
+  );
+}

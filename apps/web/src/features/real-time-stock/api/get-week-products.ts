@@ -1,0 +1,26 @@
+import type { ProductPage } from '@qadhya/contracts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api/index.ts';
+
+export const STOCK_PAGE_SIZE = 12;
+export type StockKind = 'food' | 'nonfood';
+
+/** GET /products?oc_debut&oc_fin&kind: the catalogue week's food (promos) or non-food (arrivals) products. */
+export const getWeekProducts = (range: { start: string; end: string }, kind: StockKind, page: number, signal?: AbortSignal) =>
+  api.get<ProductPage>('/products', {
+    query: { oc_debut: range.start, oc_fin: range.end, kind, page, pageSize: STOCK_PAGE_SIZE },
+    signal,
+    silent: true,
+  });
+
+export const weekProductsQueryOptions = (range: { start: string; end: string }, kind: StockKind, enabled = true) =>
+  infiniteQueryOptions({
+    queryKey: ['products', 'week', range.start, range.end, kind],
+    queryFn: ({ pageParam, signal }) => getWeekProducts(range, kind, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: ProductPage) => (last.hasMore ? last.page + 1 : undefined),
+    enabled,
+  });
+
+export const useWeekProducts = (range: { start: string; end: string }, kind: StockKind, enabled = true) =>
+  useInfiniteQuery(weekProductsQueryOptions(range, kind, enabled));

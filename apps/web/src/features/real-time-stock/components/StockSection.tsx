@@ -1,0 +1,119 @@
+import type { Product } from '@qadhya/contracts';
+import { formatDiscount } from '@qadhya/domain';
+import { Eye, Loader2 } from 'lucide-react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { FavouriteHeart } from '../../../components/ui/FavouriteHeart.tsx';
+import { Price } from '../../../components/ui/Price.tsx';
+import { href } from '../../../config/routes.ts';
+import { useWeekProducts, type StockKind } from '../api/get-week-products.ts';
+import { storeSelectedProduct } from '../open-product.ts';
+import styles from './StockSection.module.css';
+
+/** Non-food products open through the eye icon, except category ALIMENTAIRE (shopping-core §2). */
+export const hasEyeIcon = (product: Pick<Product, 'category_name'>) => product.category_name.trim().toUpperCase() !== 'ALIMENTAIRE';
+
+function StockItem({ product, kind }: { product: Product; kind: StockKind }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const open = () => storeSelectedProduct(product);
+  const name = <span className={styles.name}>{product.name}</span>;
+  return (
+    <li className={styles.item} data-testid="stock-item" data-kind={kind} data-sku={product.sku}>
+      <div className={styles.media}>
+        <img className={styles.image} src={product.image} alt="" width={112} height={112} loading="lazy" decoding="async" />
+        {product.remise > 0 && (
+          <span className={styles.badge} dir="ltr">
+            {t('productCard.discount', { value: formatDiscount(product.remise) })}
+          </span>
+        )}
+        <FavouriteHeart product={product} size="sm" className={styles.heart} />
+      </div>
+      <div className={styles.body}>
+        {kind === 'food' ? (
+          <Link className={styles.link} to={href('detailProduit')} onClick={open}>
+            {name}
+          </Link>
+        ) : (
+          name
+        )}
+        <span className={styles.category}>{product.category_name}</span>
+        <div className={styles.bottom}>
+          <Price millimes={product.price} size="sm" />
+          {kind === 'nonfood' && hasEyeIcon(product) && (
+            <button
+              type="button"
+              className={styles.eye}
+              aria-label={t('stock.view', { name: product.name })}
+              data-testid="stock-eye"
+              onClick={() => {
+                open();
+                void navigate(href('detailProduit'));
+              }}
+            >
+              <Eye size={18} aria-hidden />
+            </button>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export interface StockSectionProps {
+  title: string;
+  kind: StockKind;
+  range: { start: string; end: string };
+  enabled: boolean;
+}
+
+/** One of the week's lists (arrivals: non-food, promos: food) as a horizontal strip that loads more at its end. */
+export function StockSection({ title, kind, range, enabled }: StockSectionProps) {
+  const { t } = useTranslation();
+  const query = useWeekProducts(range, kind, enabled);
+  const products = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
+  const strip = useRef<HTMLUListElement>(null);
+  const sentinel = useRef<HTMLLIElement>(null);
+  const canMore = !!query.hasNextPage && !query.isFetchingNextPage;
+  const { fetchNextPage } = query;
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !canMore || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void fetchNextPage(), {
+      root: strip.current,
+      rootMargin: '0px 300px',
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [canMore, fetchNextPage, products.length]);
+
+  return (
+    <section className={styles.section} data-testid={`stock-${kind}`}>
+      <h2 className={styles.title}>{title}</h2>
+      {(!enabled || query.isPending) && (
+        <div className={styles.state} role="status">
+          <Loader2 className={styles.spin} size={22} aria-hidden />
+          <span>{t('stock.loading')}</span>
+        </div>
+      )}
+      {enabled && !query.isPending && products.length === 0 && (
+        <p className={styles.empty} data-testid="stock-empty">
+          {t('stock.empty')}
+        </p>
+      )}
+      {products.length > 0 && (
+        <ul ref={strip} className={styles.strip}>
+          {products.map((p) => (
+            <StockItem key={p.id} product={p} kind={kind} />
+          ))}
+          {query.hasNextPage && (
+            <li ref={sentinel} className={styles.sentinel} aria-hidden>
+              <Loader2 className={styles.spin} size={20} />
+            </li>
+          )}
+        </ul>
+      )}
+    </section>
+  );
+}
