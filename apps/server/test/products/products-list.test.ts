@@ -71,6 +71,13 @@ describe('GET /products', () => {
     expect(res.json<ProductPage>().total).toBe(0);
   });
 
+  it('ignores control characters in the text (NUL included)', async () => {
+    const res = await app.inject('/api/v1/products?q=lait%00%01&pageSize=1');
+    expect(res.statusCode).toBe(200);
+    const plain = (await app.inject('/api/v1/products?q=lait&pageSize=1')).json<ProductPage>();
+    expect(res.json<ProductPage>().total).toBe(plain.total);
+  });
+
   it('filters by aisles: category_id in the list or category_ids meeting it', async () => {
     const items = await allPages(app, 'category_ids=516,519,517', 50);
     expect(items.length).toBe(await count(app, sql`p.category_id in (516, 519, 517) or p.category_ids && array[516, 519, 517]`));

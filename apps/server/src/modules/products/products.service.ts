@@ -18,6 +18,9 @@ export interface ProductListInput extends PageQuery {
   kind?: 'food' | 'nonfood' | undefined;
 }
 
+/** The search text without control characters (PostgreSQL refuses NUL in text), trimmed. */
+export const cleanSearch = (q: string | undefined) => q?.replace(/\p{Cc}+/gu, ' ').trim() ?? '';
+
 /** The last start date a listed catalogue may have: today, or next week's once it is visible. */
 export function lastVisibleStart(clock: Clock): string {
   const now = clock.now();
@@ -45,7 +48,7 @@ export function createProductsService(repo: ProductsRepository, clock: Clock) {
 
   return {
     list(input: ProductListInput): Promise<ProductPage> {
-      const q = input.q?.trim();
+      const q = cleanSearch(input.q);
       return page(
         {
           ...(q ? { q } : {}),
