@@ -18,6 +18,8 @@ const SCREENS: Record<Exclude<Screen, 'landing'>, LazyScreen> = {
   productBySku: () => import('../features/product-detail/ProductDetailPage.tsx').then((m) => ({ Component: m.ProductBySkuPage })),
   products: () => import('../features/products/ProductsPage.tsx').then((m) => ({ Component: m.ProductsPage })),
   productsAll: () => import('../features/products/ProductsPage.tsx').then((m) => ({ Component: m.ProductsAllPage })),
+  catalogs: () => import('../features/catalogs/CatalogsPage.tsx').then((m) => ({ Component: m.CatalogsPage })),
+  catalogViewer: () => import('../features/catalog-viewer/CatalogViewerPage.tsx').then((m) => ({ Component: m.CatalogViewerPage })),
 };
 
 function toRoute(id: RouteId, def: RouteDef): RouteObject {

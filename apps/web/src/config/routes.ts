@@ -20,7 +20,10 @@ export type Screen =
   | 'productDetail'
   | 'productBySku'
   | 'products'
-  | 'productsAll';
+  | 'productsAll'
+  // Catalogues and the flipbook (issue 3)
+  | 'catalogs'
+  | 'catalogViewer';
 
 /** 'layout': header + bottom bar; 'plain': header only (login, terms, onboarding). */
 export type Shell = 'none' | 'plain' | 'layout';
@@ -79,8 +82,8 @@ export const ROUTES = {
   produitsAll: child('produits/all', 'produitsAll', { search: true }, 'productsAll'),
   produitsByName: { ...child('produits/:name', 'produits', undefined, 'products'), titleParam: 'name' },
   produitsAzizaMobile: child('produits-aziza-mobile', 'produitsAzizaMobile'),
-  catalogs: child('catalogs', 'catalogs', { tone: 'brand' }),
-  catalogView: child('catalog-view/:week/:year', 'catalogView'),
+  catalogs: child('catalogs', 'catalogs', { tone: 'brand' }, 'catalogs'),
+  catalogView: child('catalog-view/:week/:year', 'catalogView', undefined, 'catalogViewer'),
   offers: child('offers', 'offers', undefined, 'offers'),
   greatOffers: child('great-offers', 'greatOffers', undefined, 'offers'),
   realTimeStock: child('real-time-stock', 'realTimeStock', undefined, 'realTimeStock'),

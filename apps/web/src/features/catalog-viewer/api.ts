@@ -1,0 +1,41 @@
+import type { CatalogueImagesResponse, Product, ProductPage } from '@qadhya/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api/index.ts';
+import { loadCatalogueImages } from './images-cache.ts';
+
+/** The pages of a catalogue week, through the 24 h local cache (silent: the screen shows its own error). */
+export function useCatalogueImages(week: number, year: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['catalog-viewer-images', week, year],
+    queryFn: ({ signal }) =>
+      loadCatalogueImages(week, year, () =>
+        api.get<CatalogueImagesResponse>('/catalogues/images', { query: { week, year }, signal, silent: true }),
+      ),
+    enabled,
+    retry: false,
+  });
+}
+
+const MAX_PAGES = 10;
+
+/** All products of a catalogue (for prices in the text list): pages of 100, at most 1,000. */
+export function useAllCatalogueProducts(catalogueId: number | null) {
+  return useQuery({
+    queryKey: ['catalog-viewer-products', catalogueId],
+    queryFn: async ({ signal }) => {
+      const all: Product[] = [];
+      for (let page = 1; page <= MAX_PAGES; page += 1) {
+        const res = await api.get<ProductPage>(`/catalogues/${catalogueId}/products`, {
+          query: { page, pageSize: 100 },
+          signal,
+          silent: true,
+        });
+        all.push(...res.items);
+        if (!res.hasMore) break;
+      }
+      return all;
+    },
+    enabled: catalogueId !== null,
+    staleTime: 10 * 60_000,
+  });
+}

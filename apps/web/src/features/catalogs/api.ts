@@ -1,0 +1,37 @@
+import type { CatalogueImagesResponse, CataloguesResponse, ProductPage } from '@qadhya/contracts';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api/index.ts';
+
+export const PRODUCTS_PAGE_SIZE = 24;
+
+/** GET /catalogues: last week, current and (Tuesday after 12:59) next week. */
+export function useCatalogues(enabled: boolean) {
+  return useQuery({
+    queryKey: ['catalogues'],
+    queryFn: ({ signal }) => api.get<CataloguesResponse>('/catalogues', { signal }),
+    enabled,
+  });
+}
+
+/** The catalogue-images call for the fallback next-week entry (silent: a placeholder is fine). */
+export function useNextWeekImages(query: { week: number; year: string } | null) {
+  return useQuery({
+    queryKey: ['catalogue-images', query?.week, query?.year],
+    queryFn: ({ signal }) =>
+      api.get<CatalogueImagesResponse>('/catalogues/images', { query: { week: query!.week, year: query!.year }, signal, silent: true }),
+    enabled: query !== null,
+    retry: false,
+  });
+}
+
+/** Products of one catalogue, paged for infinite scroll. */
+export function useCatalogueProducts(catalogueId: number | null) {
+  return useInfiniteQuery({
+    queryKey: ['catalogue-products', catalogueId],
+    queryFn: ({ pageParam, signal }) =>
+      api.get<ProductPage>(`/catalogues/${catalogueId}/products`, { query: { page: pageParam, pageSize: PRODUCTS_PAGE_SIZE }, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    enabled: catalogueId !== null,
+  });
+}

@@ -1,0 +1,85 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProductCard, type ProductCardData } from '../../../components/ui/product-card/index.ts';
+import { href } from '../../../config/routes.ts';
+import { writeLocalJson } from '../../../lib/storage/local-store.ts';
+import { useCatalogueProducts } from '../api.ts';
+import styles from './CatalogueProductGrid.module.css';
+import { LoadError } from './LoadError.tsx';
+
+/** The detail screen also reads the product from local key `produit`. */
+const rememberProduct = (product: ProductCardData) => writeLocalJson('produit', product);
+
+/**
+ * The active catalogue's products: a paged grid with infinite scroll (an IntersectionObserver
+ * on a sentinel fetches the next page ahead of time), lazy sized images.
+ */
+export function CatalogueProductGrid({ catalogueId, tabLabel }: { catalogueId: number; tabLabel: string }) {
+  const { t } = useTranslation();
+  const query = useCatalogueProducts(catalogueId);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasNextPage) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '800px 0px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const products = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = query.data?.pages[0]?.total;
+
+  return (
+    <section className={styles.section} aria-labelledby="catalog-products-title" data-testid="catalog-products" data-catalogue={catalogueId}>
+      <header className={styles.head}>
+        <h2 id="catalog-products-title" className={styles.title}>
+          {t('catalogs.products')}
+        </h2>
+        <span className={styles.meta}>
+          {tabLabel}
+          {total !== undefined && (
+            <>
+              {' · '}
+              {t('catalogs.productCount', { n: total })}
+            </>
+          )}
+        </span>
+      </header>
+      {query.isError && !query.data ? (
+        <LoadError text={t('catalogs.productsError')} onRetry={() => void query.refetch()} />
+      ) : query.isPending ? (
+        <div className={styles.grid} aria-busy="true" data-testid="products-loading">
+          {Array.from({ length: 6 }, (_, i) => (
+            <div key={i} className={styles.skeleton} />
+          ))}
+        </div>
+      ) : (
+        <>
+          <ul className={styles.grid}>
+            {products.map((product, i) => (
+              <li key={product.id} className={styles.item}>
+                <ProductCard product={product} to={href('detailProduitSku', { sku: product.sku })} onOpen={rememberProduct} eager={i < 4} />
+              </li>
+            ))}
+          </ul>
+          <div ref={sentinel} className={styles.sentinel} aria-hidden />
+          {isFetchingNextPage && (
+            <p className={styles.status} role="status">
+              <span className={styles.spinner} aria-hidden />
+              {t('catalogs.loadingMore')}
+            </p>
+          )}
+          {query.isFetchNextPageError && <LoadError text={t('catalogs.productsError')} onRetry={() => void fetchNextPage()} />}
+          {!hasNextPage && products.length > 0 && <p className={styles.end}>{t('catalogs.end')}</p>}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ClockResponse } from '@qadhya/contracts';
+import { tunisDateString, type Clock } from '@qadhya/domain';
+import { api } from '../api/index.ts';
+
+/**
+ * The app's clock: the server's "now" (GET /clock, so APP_NOW pins the web app too), kept as an
+ * offset from Date.now() so that it keeps running. Fetched once; until then (or if the call
+ * fails) it is the device clock.
+ */
+let offsetMs = 0;
+let pending: Promise<Clock> | null = null;
+
+export const appClock: Clock = { now: () => new Date(Date.now() + offsetMs) };
+
+/** Today in Tunis ("YYYY-MM-DD") by the app clock. */
+export function appToday(): string {
+  return tunisDateString(appClock.now());
+}
+
+/** Offset between the server's instant and the device's, halfway through the round trip. */
+export function clockOffset(serverNow: string, sentAt: number, receivedAt: number): number {
+  const server = Date.parse(serverNow);
+  if (Number.isNaN(server)) return 0;
+  return server - Math.round((sentAt + receivedAt) / 2);
+}
+
+/** Fetches GET /clock once and aligns appClock on it; resolves with appClock (also on failure). */
+export function syncAppClock(): Promise<Clock> {
+  pending ??= (async () => {
+    const sentAt = Date.now();
+    try {
+      const body = await api.get<ClockResponse>('/clock', { silent: true, auth: false });
+      offsetMs = clockOffset(body.now, sentAt, Date.now());
+    } catch {
+      offsetMs = 0;
+      pending = null; // try again next time
+    }
+    return appClock;
+  })();
+  return pending;
+}

@@ -1,0 +1,2 @@
+export { appClock, appToday, clockOffset, syncAppClock } from './app-clock.ts';
+export { useAppClock, type AppClockState } from './use-app-clock.ts';
