@@ -27,8 +27,8 @@ export function ProductDetailView({ product }: { product: DetailProduct }) {
           </span>
         )}
         {remise > 0 && (
-          <span className={styles.discount} dir="ltr">
-            {t('productCard.discount', { value: formatDiscount(remise) })}
+          <span className={styles.discount}>
+            <span dir="ltr">{t('productCard.discount', { value: formatDiscount(remise) })}</span>
           </span>
         )}
         <FavouriteHeart product={product} className={styles.heart} />

@@ -66,8 +66,8 @@ export function PromoCarousel({ promos }: { promos: readonly Promo[] }) {
             <div className={styles.card}>
               <div className={styles.copy}>
                 {promo.remise > 0 && (
-                  <span className={styles.badge} dir="ltr">
-                    {t('productCard.discount', { value: formatDiscount(promo.remise) })}
+                  <span className={styles.badge}>
+                    <span dir="ltr">{t('productCard.discount', { value: formatDiscount(promo.remise) })}</span>
                   </span>
                 )}
                 <Link className={styles.link} to={href('detailProduit')} onClick={() => storeSelectedProduct(promo)}>

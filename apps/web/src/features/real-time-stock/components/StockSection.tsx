@@ -24,8 +24,8 @@ function StockItem({ product, kind }: { product: Product; kind: StockKind }) {
       <div className={styles.media}>
         <img className={styles.image} src={product.image} alt="" width={112} height={112} loading="lazy" decoding="async" />
         {product.remise > 0 && (
-          <span className={styles.badge} dir="ltr">
-            {t('productCard.discount', { value: formatDiscount(product.remise) })}
+          <span className={styles.badge}>
+            <span dir="ltr">{t('productCard.discount', { value: formatDiscount(product.remise) })}</span>
           </span>
         )}
         <FavouriteHeart product={product} size="sm" className={styles.heart} />
