@@ -2,7 +2,7 @@ import { catalogueWeek, sortPromos } from '@qadhya/domain';
 import { Loader2, PackageOpen } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToday } from './api/get-clock.ts';
+import { useToday } from './use-today.ts';
 import { usePromos } from './api/get-promos.ts';
 import { PromoCard } from './components/PromoCard.tsx';
 import styles from './OffersPage.module.css';
