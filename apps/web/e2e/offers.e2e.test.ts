@@ -1,0 +1,252 @@
+import type { ProductPage, PromoPage, Product } from '@qadhya/contracts';
+import { priceParts } from '@qadhya/domain';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPhone, seedLocalStorage } from './helpers/browser.ts';
+import type { NetworkGuard } from './helpers/network-guard.ts';
+import { screenshot } from './helpers/screenshots.ts';
+
+/** The server runs with APP_NOW=2026-11-24T13:30, a Tuesday: catalogue week 18/11 → 24/11. */
+const baseURL = inject('baseURL');
+const WEEK = { start: '2026-11-18', end: '2026-11-24' };
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+let guard: NetworkGuard | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+afterEach(async () => {
+  const blocked = guard?.blocked ?? [];
+  await context?.close();
+  context = undefined;
+  guard = undefined;
+  expect(blocked, 'requests that left 127.0.0.1').toEqual([]);
+});
+
+async function phone(lang: 'fr' | 'ar' = 'fr'): Promise<Page> {
+  const made = await newPhone(browser, baseURL);
+  context = made.context;
+  guard = made.guard;
+  if (lang === 'ar') await seedLocalStorage(context, { LANG: 'ar' });
+  return context.newPage();
+}
+
+async function apiGet<T>(path: string): Promise<T> {
+  const res = await fetch(`${baseURL}/api/v1${path}`);
+  expect(res.status, path).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** The integer and decimal parts rendered by <Price> inside `scope`. */
+async function renderedParts(page: Page, testId: string): Promise<{ integer: string; decimals: string }> {
+  return page.getByTestId(testId).evaluate((el) => {
+    const spans = el.querySelectorAll('[dir="ltr"] > span');
+    return { integer: spans[0]?.textContent ?? '', decimals: (spans[1]?.textContent ?? '').replace(',', '') };
+  });
+}
+
+async function waitForImages(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.images].filter((i) => i.loading !== 'lazy').every((i) => i.complete));
+}
+
+describe('great offers', () => {
+  it("shows today's promo (mardi) first and greys the others with a disabled heart", async () => {
+    const page = await phone();
+    await page.goto('/layout/great-offers');
+    const cards = page.getByTestId('promo-card');
+    await cards.first().waitFor();
+    const statuses = await cards.evaluateAll((els) => els.map((el) => [el.getAttribute('data-status'), el.getAttribute('data-promo')]));
+    expect(statuses[0]).toEqual(['today', 'super_mardi']);
+    // Today first, then future, then past.
+    const rank = { today: 0, future: 1, past: 2 } as Record<string, number>;
+    const ranks = statuses.map(([s]) => rank[s!]!);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(statuses.filter(([s]) => s === 'today').every(([, p]) => p === 'super_mardi')).toBe(true);
+
+    const firstHeart = cards.first().getByTestId('favourite-heart');
+    expect(await firstHeart.isEnabled()).toBe(true);
+    const greyed = page.locator('[data-testid="promo-card"][data-status="past"]');
+    expect(await greyed.count()).toBeGreaterThan(0);
+    expect(await greyed.first().getByTestId('favourite-heart').isDisabled()).toBe(true);
+    expect(await greyed.first().getByTestId('product-card').getAttribute('data-muted')).not.toBeNull();
+    expect(await cards.first().getByTestId('promo-date').innerText()).toBe("Aujourd'hui · 24/11");
+    expect(await greyed.first().getByTestId('promo-date').innerText()).toMatch(/^(Mercredi|Jeudi|Vendredi|Samedi|Dimanche|Lundi) \d{2}\/11$/);
+
+    // The heart of today's promo toggles the local favourite.
+    await firstHeart.click();
+    expect(await firstHeart.getAttribute('aria-pressed')).toBe('true');
+    await firstHeart.click();
+    await waitForImages(page);
+    await screenshot(page, 'fr-great-offers');
+  });
+
+  it('loads the next page of promos when scrolled to the end', async () => {
+    const page = await phone();
+    const api = await apiGet<PromoPage>(`/promos?oc_debut=${WEEK.start}&oc_fin=${WEEK.end}&pageSize=100`);
+    await page.goto('/layout/offers');
+    const cards = page.getByTestId('promo-card');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(Math.min(24, api.total));
+    await page.mouse.wheel(0, 20_000);
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="promo-card"]').length === n, api.total);
+  });
+
+  it('opens detail-produit from a card with the right integer and decimal parts', async () => {
+    const page = await phone();
+    const api = await apiGet<PromoPage>(`/promos?oc_debut=${WEEK.start}&oc_fin=${WEEK.end}&pageSize=5`);
+    const first = api.items[0]!;
+    expect(first.status).toBe('today');
+    await page.goto('/layout/great-offers');
+    const card = page.getByTestId('promo-card').first();
+    expect(await card.getAttribute('data-sku')).toBe(first.sku);
+    await card.getByRole('link').click();
+    await page.waitForURL('**/layout/detail-produit');
+    await page.getByTestId('product-detail').waitFor();
+    expect(await page.getByTestId('detail-name').innerText()).toBe(first.name);
+    const expected = priceParts(first.price);
+    expect(await renderedParts(page, 'detail-price')).toEqual(expected);
+    expect(await page.getByTestId('detail-promo-badge').innerText()).toBe('Super Mardi');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('produit') ?? 'null') as { sku: string; price: number });
+    expect(stored.sku).toBe(first.sku);
+    expect(stored.price).toBe(first.price);
+    expect(await page.getByTestId('detail-map').getAttribute('href')).toBe('/layout/find-stores/product');
+    expect(await page.getByTestId('detail-find-store').getAttribute('href')).toBe('/layout/closer-store/realtimestock/all');
+    expect(await page.getByTestId('detail-governorate').getAttribute('href')).toBe(`/layout/chose-gouvernorat/${first.sku}`);
+    await waitForImages(page);
+    await screenshot(page, 'fr-detail-produit');
+  });
+
+  it('shows great-offers in Arabic, right to left, prices left to right', async () => {
+    const page = await phone('ar');
+    await page.goto('/layout/great-offers');
+    await page.getByTestId('promo-card').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await page.getByTestId('promo-card').first().locator('[dir="ltr"]').first().count()).toBe(1);
+    await waitForImages(page);
+    await screenshot(page, 'ar-great-offers');
+  });
+});
+
+describe('product detail by URL', () => {
+  it('/detail-produit/{sku} shows the product, and an unknown sku a not-found state', async () => {
+    const list = await apiGet<ProductPage>('/products?pageSize=1&q=lait');
+    const product = await apiGet<Product>(`/products/sku/${list.items[0]!.sku}`);
+    const page = await phone();
+    await page.goto(`/detail-produit/${product.sku}`);
+    await page.getByTestId('product-detail').waitFor();
+    expect(await page.getByTestId('detail-name').innerText()).toBe(product.name);
+    expect(await renderedParts(page, 'detail-price')).toEqual(priceParts(product.price));
+    if (product.marque) expect(await page.getByTestId('detail-brand').innerText()).toContain(product.marque);
+
+    await page.goto('/detail-produit/nope-404');
+    await page.getByTestId('detail-not-found').waitFor();
+    expect(await page.getByTestId('detail-not-found').innerText()).toContain('Produit introuvable');
+  });
+
+  it('in Arabic', async () => {
+    const page = await phone('ar');
+    const api = await apiGet<PromoPage>(`/promos?oc_debut=${WEEK.start}&oc_fin=${WEEK.end}&pageSize=1`);
+    await page.goto(`/detail-produit/${api.items[0]!.sku}`);
+    await page.getByTestId('product-detail').waitFor();
+    await waitForImages(page);
+    await screenshot(page, 'ar-detail-produit');
+  });
+});
+
+describe('real-time stock', () => {
+  it("shows today's promo carousel, the Arrivage (non-food) and Promos (food) lists", async () => {
+    const page = await phone();
+    await page.goto('/layout/real-time-stock');
+    await page.getByTestId('promo-slide').first().waitFor();
+    const nonfood = page.getByTestId('stock-nonfood');
+    const food = page.getByTestId('stock-food');
+    expect(await nonfood.getByRole('heading').innerText()).toBe('Arrivage du 18/11 au 24/11');
+    expect(await food.getByRole('heading').innerText()).toBe('Promos du 18/11 au 24/11');
+    await nonfood.getByTestId('stock-item').first().waitFor();
+    await food.getByTestId('stock-item').first().waitFor();
+    expect(await nonfood.getByTestId('stock-eye').count()).toBeGreaterThan(0);
+    expect(await food.getByTestId('stock-eye').count()).toBe(0);
+    await waitForImages(page);
+    await screenshot(page, 'fr-real-time-stock');
+
+    // Non-food opens through the eye icon; food through the card.
+    const sku = await nonfood.getByTestId('stock-item').first().getAttribute('data-sku');
+    await nonfood.getByTestId('stock-eye').first().click();
+    await page.waitForURL('**/layout/detail-produit');
+    expect(await page.getByTestId('product-detail').getAttribute('data-sku')).toBe(sku);
+    await page.goBack();
+    const foodSku = await food.getByTestId('stock-item').first().getAttribute('data-sku');
+    await food.getByTestId('stock-item').first().getByRole('link').click();
+    await page.waitForURL('**/layout/detail-produit');
+    expect(await page.getByTestId('product-detail').getAttribute('data-sku')).toBe(foodSku);
+  });
+
+  it('in Arabic', async () => {
+    const page = await phone('ar');
+    await page.goto('/layout/real-time-stock');
+    await page.getByTestId('promo-slide').first().waitFor();
+    await page.getByTestId('stock-food').getByTestId('stock-item').first().waitFor();
+    await waitForImages(page);
+    await screenshot(page, 'ar-real-time-stock');
+  });
+});
+
+describe('products', () => {
+  it('produits/all loads more on scroll and searches with q', async () => {
+    const page = await phone();
+    await page.goto('/layout/produits/all');
+    const cards = page.getByTestId('products-grid').getByTestId('product-card');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(24);
+    await waitForImages(page);
+    await screenshot(page, 'fr-produits-all');
+    await page.mouse.wheel(0, 20_000);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="products-grid"] [data-testid="product-card"]').length >= 48);
+
+    const api = await apiGet<ProductPage>('/products?q=vitalait&pageSize=24');
+    expect(api.total).toBeGreaterThan(0);
+    await page.getByTestId('products-search').fill('vitalait');
+    await page.waitForFunction(
+      (total) => document.querySelector('[data-testid="products-count"]')?.textContent?.startsWith(`${total} produit`),
+      api.total,
+    );
+    const names = await cards.allInnerTexts();
+    expect(names.length).toBe(Math.min(24, api.total));
+    expect(await cards.first().getAttribute('data-sku')).toBe(api.items[0]!.sku);
+
+    // A category group narrows the list; 'Tout' brings everything back.
+    await page.getByTestId('products-search').fill('');
+    await page.getByTestId('category-groups').getByRole('tab', { name: 'Hygiène & entretien' }).click();
+    await page.getByTestId('category-aisles').waitFor();
+    await page.waitForFunction(() => !document.querySelector('[data-testid="products-grid"][aria-busy]'));
+    const hygiene = await page.getByTestId('products-count').innerText();
+    expect(hygiene).not.toContain('3 063');
+    await cards.first().getByRole('link').click();
+    await page.waitForURL('**/layout/detail-produit');
+    await page.getByTestId('product-detail').waitFor();
+  });
+
+  it('the aisle route shows that aisle with its name as the title', async () => {
+    const page = await phone();
+    await page.goto(`/layout/produits/${encodeURIComponent('516;name=Lait')}`);
+    await page.getByTestId('products-grid').waitFor();
+    expect(await page.getByTestId('header-title').innerText()).toBe('Lait');
+    const api = await apiGet<ProductPage>('/products?category_ids=516&pageSize=1');
+    expect(await page.getByTestId('products-grid').getByTestId('product-card').first().getAttribute('data-sku')).toBe(api.items[0]!.sku);
+  });
+
+  it('produits/all in Arabic', async () => {
+    const page = await phone('ar');
+    await page.goto('/layout/produits/all');
+    await page.getByTestId('products-grid').getByTestId('product-card').first().waitFor();
+    await waitForImages(page);
+    await screenshot(page, 'ar-produits-all');
+  });
+});
