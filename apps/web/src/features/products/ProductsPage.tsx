@@ -10,6 +10,9 @@ import { SearchBox } from './components/SearchBox.tsx';
 import styles from './ProductsPage.module.css';
 import { useDebounced } from './use-debounced.ts';
 
+/** Counts read like prices: fr-FR grouping, in both languages. */
+const COUNT_FORMAT = new Intl.NumberFormat('fr-FR');
+
 function ProductList({ filter, emptyText }: { filter: ProductFilter; emptyText: string }) {
   const { t } = useTranslation();
   const query = useProducts(filter);
@@ -19,7 +22,7 @@ function ProductList({ filter, emptyText }: { filter: ProductFilter; emptyText: 
     <>
       {total !== undefined && (
         <p className={styles.count} data-testid="products-count">
-          {t('products.count', { count: total })}
+          {t('products.count', { count: total, value: COUNT_FORMAT.format(total) })}
         </p>
       )}
       <ProductGrid

@@ -41,7 +41,7 @@ export function PromoCard({ promo, today, home = false, eager }: PromoCardProps)
   ) : undefined;
   const extra = (
     <>
-      {promo.plus && <span className={styles.plus}>{promo.plus}</span>}
+      {promo.plus && <span className={styles.plus} dir="auto">{promo.plus}</span>}
       {!home && (
         <span className={styles.date} data-status={day.status} data-testid="promo-date">
           {label}

@@ -55,7 +55,7 @@ export function ProductDetailView({ product }: { product: DetailProduct }) {
             {t('productDetail.brand', { brand: product.marque })}
           </p>
         )}
-        {product.plus && <p className={styles.plus}>{product.plus}</p>}
+        {product.plus && <p className={styles.plus} dir="auto">{product.plus}</p>}
         <nav className={styles.actions}>
           <Link className={styles.action} to={href('findStores', { type: 'product' })} data-testid="detail-map">
             <MapPinned size={22} aria-hidden />

@@ -73,7 +73,7 @@ export function PromoCarousel({ promos }: { promos: readonly Promo[] }) {
                 <Link className={styles.link} to={href('detailProduit')} onClick={() => storeSelectedProduct(promo)}>
                   <span className={styles.name}>{promo.name}</span>
                 </Link>
-                {promo.plus && <span className={styles.plus}>{promo.plus}</span>}
+                {promo.plus && <span className={styles.plus} dir="auto">{promo.plus}</span>}
                 <span className={styles.prices}>
                   <Price millimes={promo.price} size="lg" />
                   {promo.old_price > promo.price && <Price millimes={promo.old_price} old />}
