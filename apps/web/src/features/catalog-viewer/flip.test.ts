@@ -45,3 +45,11 @@ describe('flipbook helpers', () => {
     expect(dragWithResistance(-90, 0, 5, true)).toBe(-30);
   });
 });
+
+describe('page size', () => {
+  it('matches the contracts (350×500)', async () => {
+    const { CATALOGUE_PAGE: fromContracts } = await import('@qadhya/contracts');
+    const { CATALOGUE_PAGE } = await import('./flip.ts');
+    expect(CATALOGUE_PAGE).toEqual({ width: fromContracts.width, height: fromContracts.height });
+  });
+});

@@ -1,5 +1,11 @@
 /** Pure helpers of the flipbook: page steps, swipes in both reading directions, pages to load. */
 
+/**
+ * The spec's page size (shopping-core §9), as in @qadhya/contracts' CATALOGUE_PAGE; copied so that
+ * the flipbook chunk does not pull zod in with the contracts' runtime code.
+ */
+export const CATALOGUE_PAGE = { width: 350, height: 500 } as const;
+
 /** A swipe turns the page past this share of the page width (or a fast flick). */
 export const SWIPE_RATIO = 0.18;
 export const FLICK_PX_PER_MS = 0.45;

@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { HomeBand } from './components/HomeBand.tsx';
 import { ServiceLinks } from './components/ServiceLinks.tsx';
 import { ShortcutGrid } from './components/ShortcutGrid.tsx';
 import { WeeklyCatalogCard } from './components/WeeklyCatalogCard.tsx';
 import styles from './HomePage.module.css';
+
+/** Today's promos strip is its own chunk (it brings the shared product card). */
+const TodayPromosStrip = lazy(() => import('./components/TodayPromosStrip.tsx').then((m) => ({ default: m.TodayPromosStrip })));
 
 /** /layout: the first screen shoppers see. */
 export function HomePage() {
@@ -10,8 +14,11 @@ export function HomePage() {
     <div className={styles.page} data-testid="home">
       <HomeBand />
       <div className={styles.body}>
-        <ShortcutGrid />
+        <Suspense fallback={null}>
+          <TodayPromosStrip />
+        </Suspense>
         <WeeklyCatalogCard />
+        <ShortcutGrid />
         <ServiceLinks />
       </div>
     </div>

@@ -51,8 +51,8 @@ export function ProductCard({ product, to, onOpen, muted, extra, corner, variant
           decoding="async"
         />
         {discounted && (
-          <span className={styles.badge} dir="ltr">
-            {t('productCard.discount', { value: formatDiscount(product.remise) })}
+          <span className={styles.badge} data-testid="discount-badge">
+            <bdi dir="ltr">{t('productCard.discount', { value: formatDiscount(product.remise) })}</bdi>
           </span>
         )}
         <div className={styles.corner}>

@@ -1,0 +1,26 @@
+import type { CataloguesResponse, PromoPage } from '@qadhya/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api/index.ts';
+
+/** The spec's home strip: 10 items shown, 22 fetched (shopping-core §9). */
+export const HOME_STRIP_ITEMS = 10;
+export const HOME_FETCH_LIMIT = 22;
+
+/** Today's promos (GET /promos?oc_debut=today&oc_fin=today). Silent: the home page never toasts. */
+export function useTodayPromos(today: string | null) {
+  return useQuery({
+    queryKey: ['home-promos', today],
+    queryFn: ({ signal }) =>
+      api.get<PromoPage>('/promos', { query: { oc_debut: today, oc_fin: today, pageSize: HOME_FETCH_LIMIT }, signal, silent: true }),
+    enabled: today !== null,
+  });
+}
+
+/** GET /catalogues (silent on home). */
+export function useHomeCatalogues(enabled: boolean) {
+  return useQuery({
+    queryKey: ['catalogues'],
+    queryFn: ({ signal }) => api.get<CataloguesResponse>('/catalogues', { signal, silent: true }),
+    enabled,
+  });
+}
