@@ -10,6 +10,8 @@ import { storeSelectedProduct } from '../open-product.ts';
 import { useReducedMotion } from '../use-reduced-motion.ts';
 import styles from './PromoCarousel.module.css';
 
+const hasOldPrice = (p: Promo) => p.old_price > p.price;
+
 /** Auto-play period of the promo carousel (shopping-core §9). */
 export const AUTO_ADVANCE_MS = 7000;
 
@@ -76,11 +78,11 @@ export function PromoCarousel({ promos }: { promos: readonly Promo[] }) {
                 {promo.plus && <span className={styles.plus} dir="auto">{promo.plus}</span>}
                 <span className={styles.prices}>
                   <Price millimes={promo.price} size="lg" />
-                  {promo.old_price > promo.price && <Price millimes={promo.old_price} old />}
+                  {hasOldPrice(promo) && <Price millimes={promo.old_price} old />}
                 </span>
               </div>
               <div className={styles.media}>
-                <img className={styles.image} src={promo.image} alt="" width={140} height={140} loading={i === 0 ? 'eager' : 'lazy'} />
+                <img className={styles.image} src={promo.image} alt={promo.name} aria-hidden width={140} height={140} loading={i === 0 ? 'eager' : 'lazy'} />
               </div>
               <FavouriteHeart product={promo} size="sm" className={styles.heart} />
             </div>

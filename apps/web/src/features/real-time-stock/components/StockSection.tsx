@@ -22,7 +22,7 @@ function StockItem({ product, kind }: { product: Product; kind: StockKind }) {
   return (
     <li className={styles.item} data-testid="stock-item" data-kind={kind} data-sku={product.sku}>
       <div className={styles.media}>
-        <img className={styles.image} src={product.image} alt="" width={112} height={112} loading="lazy" decoding="async" />
+        <img className={styles.image} src={product.image} alt={product.name} aria-hidden width={112} height={112} loading="lazy" decoding="async" />
         {product.remise > 0 && (
           <span className={styles.badge}>
             <span dir="ltr">{t('productCard.discount', { value: formatDiscount(product.remise) })}</span>
