@@ -16,13 +16,35 @@ export interface PageWindow {
   offset: number;
 }
 
+type Prices = { price: number; old_price: number; remise: number };
+/** Outside a catalogue range the shelf price applies. */
+const shelfPrice = sql<Prices>`(select p.price, p.old_price, p.remise)`.as('w');
+
 const SEARCH_KEY = sql`search_key(p.name || ' ' || coalesce(p.marque, ''))`;
 const intArray = (ids: number[]) => sql`array[${sql.join(ids.map((id) => sql.lit(id)))}]::int[]`;
+/** Catalogue `k` overlaps the range and is visible (starts no later than maxStart). */
+const overlapping = (range: NonNullable<ProductFilter['catalogues']>) =>
+  sql<boolean>`k.oc_debut < ${range.end}::date + 1 and k.oc_fin >= ${range.start}::date and k.oc_debut < ${range.maxStart}::date + 1`;
+
 /** LIKE's own wildcards in the user's text are matched literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** SQL only: products with their category (AUTRES when unknown). */
 export function createProductsRepository(db: Kysely<DB>) {
+  const foodCategories = db.selectFrom('categories').select('category_id').where('kind', 'in', ['food', 'hygiene']);
+
+  /** The week's price in a catalogue range: the latest overlapping catalogue's (one row per product). */
+  const weekPrice = (range: NonNullable<ProductFilter['catalogues']>) =>
+    db
+      .selectFrom('catalogue_products as cp')
+      .innerJoin('catalogues as k', 'k.id', 'cp.catalogue_id')
+      .select(['cp.price', 'cp.old_price', 'cp.remise'])
+      .where(sql<boolean>`cp.product_id = p.id`)
+      .where(overlapping(range))
+      .orderBy('k.oc_debut', 'desc')
+      .limit(1)
+      .as('w');
+
   function filtered(f: ProductFilter) {
     const range = f.catalogues;
     return db
@@ -32,17 +54,16 @@ export function createProductsRepository(db: Kysely<DB>) {
       .$if(Boolean(f.categoryIds?.length), (qb) =>
         qb.where(sql<boolean>`(p.category_id = any(${intArray(f.categoryIds!)}) or p.category_ids && ${intArray(f.categoryIds!)})`),
       )
-      .$if(f.kind === 'food', (qb) => qb.where('c.kind', 'in', ['food', 'hygiene']))
-      .$if(f.kind === 'nonfood', (qb) => qb.where(sql<boolean>`coalesce(c.kind, 'default') not in ('food', 'hygiene')`))
+      // By category ids (products_category_idx); an unknown category counts as non-food.
+      .$if(f.kind === 'food', (qb) => qb.where('p.category_id', 'in', foodCategories))
+      .$if(f.kind === 'nonfood', (qb) => qb.where('p.category_id', 'not in', foodCategories))
       .$if(Boolean(range), (qb) =>
         qb.where('p.id', 'in', (eb) =>
           eb
             .selectFrom('catalogue_products as cp')
             .innerJoin('catalogues as k', 'k.id', 'cp.catalogue_id')
             .select('cp.product_id')
-            .where(sql<boolean>`k.oc_debut < ${range!.end}::date + 1`)
-            .where(sql<boolean>`k.oc_fin >= ${range!.start}::date`)
-            .where(sql<boolean>`k.oc_debut < ${range!.maxStart}::date + 1`),
+            .where(overlapping(range!)),
         ),
       );
   }
@@ -51,26 +72,7 @@ export function createProductsRepository(db: Kysely<DB>) {
     async list(f: ProductFilter, page: PageWindow): Promise<{ rows: ProductRow[]; total: number }> {
       const range = f.catalogues;
       const rowsQuery = filtered(f)
-        // The week's price when the list is a catalogue range: the latest overlapping catalogue's.
-        .leftJoinLateral(
-          (eb) =>
-            eb
-              .selectFrom('catalogue_products as cp')
-              .innerJoin('catalogues as k', 'k.id', 'cp.catalogue_id')
-              .select(['cp.price', 'cp.old_price', 'cp.remise'])
-              .whereRef('cp.product_id', '=', 'p.id')
-              .$if(!range, (qb) => qb.where(sql<boolean>`false`))
-              .$if(Boolean(range), (qb) =>
-                qb
-                  .where(sql<boolean>`k.oc_debut < ${range!.end}::date + 1`)
-                  .where(sql<boolean>`k.oc_fin >= ${range!.start}::date`)
-                  .where(sql<boolean>`k.oc_debut < ${range!.maxStart}::date + 1`),
-              )
-              .orderBy('k.oc_debut', 'desc')
-              .limit(1)
-              .as('w'),
-          (join) => join.onTrue(),
-        )
+        .leftJoinLateral(() => (range ? weekPrice(range) : shelfPrice), (join) => join.onTrue())
         .select(productColumns)
         .select([
           sql<number>`coalesce(w.price, p.price)`.as('price'),
