@@ -1,7 +1,7 @@
 import type { CatalogueImage } from '@qadhya/contracts';
 import { weekLabelParts, catalogueRange } from '@qadhya/domain';
 import { BookOpenText, RefreshCw, WifiOff } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { href } from '../../config/routes.ts';
@@ -31,14 +31,20 @@ export function CatalogViewerPage() {
   const catalogue = images.data?.data.catalogue ?? null;
   const catalogueId = catalogue?.id ?? pages[0]?.id ?? null;
   const products = useAllCatalogueProducts(catalogueId);
-  const index = clampPage(Number(search.get('page') ?? '1') - 1, pages.length);
+  // The page is local state (fast taps must not read a stale URL); ?page= mirrors it for sharing.
+  const [requested, setRequested] = useState(() => Number(search.get('page') ?? '1') - 1 || 0);
+  const index = clampPage(requested, pages.length);
 
   const setIndex = (next: number) => {
-    setSearch((prev) => {
-      const copy = new URLSearchParams(prev);
-      copy.set('page', String(next + 1));
-      return copy;
-    }, { replace: true });
+    setRequested(next);
+    setSearch(
+      (prev) => {
+        const copy = new URLSearchParams(prev);
+        copy.set('page', String(next + 1));
+        return copy;
+      },
+      { replace: true },
+    );
   };
 
   const openProduct = (zone: CatalogueImage['zones'][number]) => {
