@@ -188,6 +188,26 @@ describe('real-time stock', () => {
     expect(await page.getByTestId('product-detail').getAttribute('data-sku')).toBe(foodSku);
   });
 
+  it('advances the promo carousel every 7 s, and not with reduced motion', async () => {
+    const page = await phone();
+    await page.goto('/layout/real-time-stock');
+    await page.getByTestId('promo-slide').nth(1).waitFor({ state: 'attached' });
+    const activeDot = () =>
+      page.getByTestId('carousel-dot').evaluateAll((dots) => dots.findIndex((d) => d.getAttribute('aria-current') === 'true'));
+    expect(await activeDot()).toBe(0);
+    await page.waitForTimeout(6000);
+    expect(await activeDot()).toBe(0);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="carousel-dot"]')[1]?.getAttribute('aria-current') === 'true', null, {
+      timeout: 3000,
+    });
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await page.getByTestId('promo-slide').nth(1).waitFor({ state: 'attached' });
+    await page.waitForTimeout(7600);
+    expect(await activeDot()).toBe(0);
+  });
+
   it('in Arabic', async () => {
     const page = await phone('ar');
     await page.goto('/layout/real-time-stock');

@@ -96,6 +96,7 @@ export function PromoCarousel({ promos }: { promos: readonly Promo[] }) {
               key={`${promo.promo}-${promo.id}`}
               type="button"
               className={styles.dot}
+              data-testid="carousel-dot"
               aria-current={i === active || undefined}
               aria-label={t('stock.goTo', { index: i + 1 })}
               onClick={() => goTo(i)}
