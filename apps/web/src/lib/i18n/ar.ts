@@ -133,6 +133,7 @@ export const ar: Catalogue = {
     coverAlt: 'غلاف كتالوج {{name}}',
     placeholderTitle: 'كتالوج الأسبوع القادم',
     noCatalogue: 'لا يوجد كتالوج لهذا الأسبوع',
+    soon: 'متوفر يوم الثلاثاء ابتداءً من الساعة 13:00',
     products: 'منتجات الكتالوج',
     productCount: 'عدد المنتجات: {{n}}',
     loadError: 'تعذّر تحميل الكتالوجات.',

@@ -131,6 +131,7 @@ export const fr = {
     coverAlt: 'Couverture du catalogue {{name}}',
     placeholderTitle: 'Catalogue de la semaine prochaine',
     noCatalogue: 'Pas de catalogue pour cette semaine',
+    soon: 'Disponible mardi dès 13h',
     products: 'Les produits du catalogue',
     productCount: '{{n}} produits',
     loadError: 'Impossible de charger les catalogues.',

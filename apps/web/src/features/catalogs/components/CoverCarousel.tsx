@@ -7,7 +7,7 @@ import {
   type CatalogueTab,
   type CatalogueTabs,
 } from '@qadhya/domain';
-import { ArrowRight, BookOpenText } from 'lucide-react';
+import { ArrowRight, BookOpenText, Clock3 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -93,15 +93,22 @@ function CoverCard({ entry, phone }: { entry: CatalogueEntry; phone: boolean }) 
         <p className={styles.week} data-testid="cover-week">
           {label}
         </p>
-        <Link
-          className={styles.browse}
-          to={href('catalogView', { week: entry.week, year: entry.year })}
-          onClick={(e) => e.stopPropagation()}
-          data-testid="browse-catalogue"
-        >
-          {t('catalogs.browse')}
-          <ArrowRight className="flip-rtl" size={16} aria-hidden />
-        </Link>
+        {entry.id === null ? (
+          <p className={styles.soon} data-testid="cover-soon">
+            <Clock3 size={16} aria-hidden />
+            {t('catalogs.soon')}
+          </p>
+        ) : (
+          <Link
+            className={styles.browse}
+            to={href('catalogView', { week: entry.week, year: entry.year })}
+            onClick={(e) => e.stopPropagation()}
+            data-testid="browse-catalogue"
+          >
+            {t('catalogs.browse')}
+            <ArrowRight className="flip-rtl" size={16} aria-hidden />
+          </Link>
+        )}
       </div>
     </article>
   );
