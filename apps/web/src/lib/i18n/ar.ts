@@ -128,6 +128,7 @@ export const ar: Catalogue = {
       nextWeek: 'الأسبوع القادم',
     },
     covers: 'كتالوجات الأسبوع',
+    carousel: 'عرض دوّار',
     weekLabel: 'أسبوع من {{start}} إلى {{end}}',
     browse: 'تصفّح الكتالوج',
     coverAlt: 'غلاف كتالوج {{name}}',
@@ -144,6 +145,7 @@ export const ar: Catalogue = {
   },
   catalogViewer: {
     book: 'كتالوج الأسبوع {{week}}',
+    roleDescription: 'كتالوج للتصفّح',
     weekLabel: 'أسبوع من {{start}} إلى {{end}}',
     previous: 'الصفحة السابقة',
     next: 'الصفحة التالية',

@@ -126,6 +126,7 @@ export const fr = {
       nextWeek: 'Semaine prochaine',
     },
     covers: 'Catalogues de la semaine',
+    carousel: 'carrousel',
     weekLabel: 'Semaine du {{start}} au {{end}}',
     browse: 'Feuilleter le catalogue',
     coverAlt: 'Couverture du catalogue {{name}}',
@@ -142,6 +143,7 @@ export const fr = {
   },
   catalogViewer: {
     book: 'Catalogue de la semaine {{week}}',
+    roleDescription: 'catalogue à feuilleter',
     weekLabel: 'Semaine du {{start}} au {{end}}',
     previous: 'Page précédente',
     next: 'Page suivante',

@@ -90,7 +90,7 @@ export function Flipbook({ pages, index, onIndexChange, onOpenProduct, label }: 
 
   return (
     <div className={styles.root}>
-      <div className={styles.book} role="region" aria-roledescription="flipbook" aria-label={label} tabIndex={0} onKeyDown={onKeyDown} data-testid="flipbook">
+      <div className={styles.book} role="region" aria-roledescription={t('catalogViewer.roleDescription')} aria-label={label} tabIndex={0} onKeyDown={onKeyDown} data-testid="flipbook">
         <div
           ref={stage}
           className={styles.stage}

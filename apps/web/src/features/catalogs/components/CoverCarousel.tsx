@@ -53,7 +53,7 @@ export function CoverCarousel({ tabs, selected, phone, activeKey, onSelect }: Co
       className={styles.track}
       data-phone={phone || undefined}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={t('catalogs.carousel')}
       aria-label={t('catalogs.covers')}
       data-testid="covers"
     >
