@@ -1,6 +1,0 @@
-import { writeLocalJson } from '../../lib/storage/local-store.ts';
-
-/** The product handed to detail-produit through local key `produit` (shopping-core §2). */
-export function storeSelectedProduct(product: unknown): void {
-  writeLocalJson('produit', product);
-}
