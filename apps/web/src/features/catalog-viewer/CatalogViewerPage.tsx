@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { href } from '../../config/routes.ts';
-import { writeLocalJson } from '../../lib/storage/local-store.ts';
+import { storeSelectedProduct } from '../../lib/storage/selected-product.ts';
 import { useAllCatalogueProducts, useCatalogueImages } from './api.ts';
 import styles from './CatalogViewerPage.module.css';
 import { AllProductsList } from './components/AllProductsList.tsx';
@@ -49,7 +49,7 @@ export function CatalogViewerPage() {
 
   const openProduct = (zone: CatalogueImage['zones'][number]) => {
     const product = products.data?.find((p) => p.sku === zone.sku);
-    if (product) writeLocalJson('produit', product);
+    if (product) storeSelectedProduct(product);
     void navigate(href('detailProduitSku', { sku: zone.sku }));
   };
 

@@ -2,11 +2,11 @@ import { catalogueWeek, sortPromos } from '@qadhya/domain';
 import { Loader2, PackageOpen } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToday } from './use-today.ts';
+import { useToday } from '../../lib/clock/index.ts';
 import { usePromos } from './api/get-promos.ts';
 import { PromoCard } from './components/PromoCard.tsx';
 import styles from './OffersPage.module.css';
-import { useInfiniteScroll } from './use-infinite-scroll.ts';
+import { useInfiniteScroll } from '../../lib/hooks/use-infinite-scroll.ts';
 
 /** offers and great-offers: the daily promos of the catalogue week, today first, in a paged grid. */
 export function OffersPage() {

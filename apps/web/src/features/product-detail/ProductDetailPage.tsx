@@ -1,4 +1,4 @@
-import { readLocalJson, writeLocalJson } from '../../lib/storage/local-store.ts';
+import { readSelectedProduct, storeSelectedProduct } from '../../lib/storage/selected-product.ts';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useProductBySku } from './api/get-product-by-sku.ts';
@@ -13,13 +13,13 @@ function isDetailProduct(value: unknown): value is DetailProduct {
 /** /layout/detail-produit: the product handed over through local key `produit`, refreshed by its sku. */
 export function ProductDetailPage() {
   const [stored] = useState(() => {
-    const value = readLocalJson<unknown>('produit');
+    const value = readSelectedProduct<unknown>();
     return isDetailProduct(value) ? value : null;
   });
   const fresh = useProductBySku(stored?.sku);
   useEffect(() => {
     // Keep the stored promo's own fields (promo, promo_date, its price of the day) over the catalogue's.
-    if (fresh.data && stored) writeLocalJson('produit', { ...fresh.data, ...stored, ...pickFresh(fresh.data, stored) });
+    if (fresh.data && stored) storeSelectedProduct({ ...fresh.data, ...stored, ...pickFresh(fresh.data, stored) });
   }, [fresh.data, stored]);
   if (!stored) return <DetailState kind="none" />;
   const product = fresh.data ? { ...fresh.data, ...stored, ...pickFresh(fresh.data, stored) } : stored;

@@ -1,7 +1,7 @@
 import { catalogueWeek, isTodayPromo, shortDate, sortPromos } from '@qadhya/domain';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToday } from './use-today.ts';
+import { useToday } from '../../lib/clock/index.ts';
 import { useTodayPromos } from './api/get-today-promos.ts';
 import { StockSection } from './components/StockSection.tsx';
 import styles from './RealTimeStockPage.module.css';

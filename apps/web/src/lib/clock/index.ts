@@ -1,2 +1,3 @@
 export { appClock, appToday, clockOffset, syncAppClock } from './app-clock.ts';
 export { useAppClock, type AppClockState } from './use-app-clock.ts';
+export { useToday } from './use-today.ts';

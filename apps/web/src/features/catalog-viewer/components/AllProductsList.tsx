@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Price } from '../../../components/ui/Price.tsx';
 import { href } from '../../../config/routes.ts';
-import { writeLocalJson } from '../../../lib/storage/local-store.ts';
+import { storeSelectedProduct } from '../../../lib/storage/selected-product.ts';
 import styles from './AllProductsList.module.css';
 
 /**
@@ -42,7 +42,7 @@ export function AllProductsList({ pages, products }: { pages: CatalogueImage[]; 
               <Link
                 className={styles.row}
                 to={href('detailProduitSku', { sku: row.sku })}
-                onClick={() => product && writeLocalJson('produit', product)}
+                onClick={() => product && storeSelectedProduct(product)}
               >
                 <span className={styles.name}>{product?.name ?? row.name}</span>
                 {product && (

@@ -1,14 +1,12 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProductCard, type ProductCardData } from '../../../components/ui/product-card/index.ts';
+import { ProductCard } from '../../../components/ui/product-card/index.ts';
 import { href } from '../../../config/routes.ts';
-import { writeLocalJson } from '../../../lib/storage/local-store.ts';
+import { useInfiniteScroll } from '../../../lib/hooks/use-infinite-scroll.ts';
+import { storeSelectedProduct } from '../../../lib/storage/selected-product.ts';
 import { useCatalogueProducts } from '../api.ts';
 import styles from './CatalogueProductGrid.module.css';
 import { LoadError } from './LoadError.tsx';
 
-/** The detail screen also reads the product from local key `produit`. */
-const rememberProduct = (product: ProductCardData) => writeLocalJson('produit', product);
 
 /**
  * The active catalogue's products: a paged grid with infinite scroll (an IntersectionObserver
@@ -17,21 +15,14 @@ const rememberProduct = (product: ProductCardData) => writeLocalJson('produit', 
 export function CatalogueProductGrid({ catalogueId, tabLabel }: { catalogueId: number; tabLabel: string }) {
   const { t } = useTranslation();
   const query = useCatalogueProducts(catalogueId);
-  const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !hasNextPage) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: '800px 0px' },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const sentinel = useInfiniteScroll<HTMLDivElement>(
+    () => {
+      if (!isFetchingNextPage) void fetchNextPage();
+    },
+    !!hasNextPage,
+    '800px 0px',
+  );
 
   const products = query.data?.pages.flatMap((p) => p.items) ?? [];
   const total = query.data?.pages[0]?.total;
@@ -65,7 +56,7 @@ export function CatalogueProductGrid({ catalogueId, tabLabel }: { catalogueId: n
           <ul className={styles.grid}>
             {products.map((product, i) => (
               <li key={product.id} className={styles.item}>
-                <ProductCard product={product} to={href('detailProduitSku', { sku: product.sku })} onOpen={rememberProduct} eager={i < 4} />
+                <ProductCard product={product} to={href('detailProduitSku', { sku: product.sku })} onOpen={storeSelectedProduct} eager={i < 4} />
               </li>
             ))}
           </ul>

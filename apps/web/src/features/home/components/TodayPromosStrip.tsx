@@ -5,12 +5,12 @@ import { Link } from 'react-router';
 import { ProductCard, type ProductCardData } from '../../../components/ui/product-card/index.ts';
 import { href } from '../../../config/routes.ts';
 import { useAppClock } from '../../../lib/clock/index.ts';
-import { writeLocalJson } from '../../../lib/storage/local-store.ts';
+import { storeSelectedProduct } from '../../../lib/storage/selected-product.ts';
 import { HOME_STRIP_ITEMS, useTodayPromos } from '../api.ts';
 import styles from './TodayPromosStrip.module.css';
 
 /** detail-produit reads the product from local key `produit`. */
-const openPromo = (product: ProductCardData) => writeLocalJson('produit', product);
+const openPromo = (product: ProductCardData) => storeSelectedProduct(product);
 
 /** Today's promos in a horizontal scroll (CSS scroll-snap) of small cards. */
 export function TodayPromosStrip() {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FavouriteHeart } from '../../../components/ui/FavouriteHeart.tsx';
 import { ProductCard } from '../../../components/ui/product-card/index.ts';
 import { href } from '../../../config/routes.ts';
-import { storeSelectedProduct } from '../open-product.ts';
+import { storeSelectedProduct } from '../../../lib/storage/selected-product.ts';
 import styles from './PromoCard.module.css';
 
 export interface PromoCardProps {

@@ -3,8 +3,8 @@ import { Loader2, PackageOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ProductCard } from '../../../components/ui/product-card/index.ts';
 import { href } from '../../../config/routes.ts';
-import { storeSelectedProduct } from '../open-product.ts';
-import { useInfiniteScroll } from '../use-infinite-scroll.ts';
+import { storeSelectedProduct } from '../../../lib/storage/selected-product.ts';
+import { useInfiniteScroll } from '../../../lib/hooks/use-infinite-scroll.ts';
 import styles from './ProductGrid.module.css';
 
 export interface ProductGridProps {

@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { FavouriteHeart } from '../../../components/ui/FavouriteHeart.tsx';
 import { Price } from '../../../components/ui/Price.tsx';
 import { href } from '../../../config/routes.ts';
-import { storeSelectedProduct } from '../open-product.ts';
-import { useReducedMotion } from '../use-reduced-motion.ts';
+import { storeSelectedProduct } from '../../../lib/storage/selected-product.ts';
+import { useReducedMotion } from '../../../lib/hooks/use-reduced-motion.ts';
 import styles from './PromoCarousel.module.css';
 
 const hasOldPrice = (p: Promo) => p.old_price > p.price;

@@ -1,14 +1,15 @@
 import type { Product } from '@qadhya/contracts';
 import { formatDiscount } from '@qadhya/domain';
 import { Eye, Loader2 } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FavouriteHeart } from '../../../components/ui/FavouriteHeart.tsx';
 import { Price } from '../../../components/ui/Price.tsx';
 import { href } from '../../../config/routes.ts';
 import { useWeekProducts, type StockKind } from '../api/get-week-products.ts';
-import { storeSelectedProduct } from '../open-product.ts';
+import { useInfiniteScroll } from '../../../lib/hooks/use-infinite-scroll.ts';
+import { storeSelectedProduct } from '../../../lib/storage/selected-product.ts';
 import styles from './StockSection.module.css';
 
 /** Non-food products open through the eye icon, except category ALIMENTAIRE (shopping-core §2). */
@@ -74,19 +75,9 @@ export function StockSection({ title, kind, range, enabled }: StockSectionProps)
   const query = useWeekProducts(range, kind, enabled);
   const products = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
   const strip = useRef<HTMLUListElement>(null);
-  const sentinel = useRef<HTMLLIElement>(null);
   const canMore = !!query.hasNextPage && !query.isFetchingNextPage;
   const { fetchNextPage } = query;
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !canMore || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void fetchNextPage(), {
-      root: strip.current,
-      rootMargin: '0px 300px',
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [canMore, fetchNextPage, products.length]);
+  const sentinel = useInfiniteScroll<HTMLLIElement>(() => void fetchNextPage(), canMore, '0px 300px', strip);
 
   return (
     <section className={styles.section} data-testid={`stock-${kind}`}>
