@@ -7,3 +7,7 @@ export * from './clock.ts';
 export * from './product.ts';
 export * from './catalogue.ts';
 export * from './promo.ts';
+export * from './stores.ts';
+export * from './stock.ts';
+export * from './last-chance.ts';
+export * from './scan.ts';

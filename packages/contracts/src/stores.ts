@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/** Error codes of the stores, stock, last-chance and scan routes (in `{ code, message }` bodies). */
+export const StoreErrorCode = z.enum([
+  'STORE_NOT_FOUND',
+  'NO_STORE_NEARBY',
+  'PRODUCT_NOT_FOUND',
+  'GOVERNORATE_NOT_FOUND',
+  'DELEGATION_NOT_FOUND',
+]);
+export type StoreErrorCode = z.infer<typeof StoreErrorCode>;
+
+/** A store code, e.g. "TN0001". */
+export const MagasinCode = z.string().trim().regex(/^[A-Za-z0-9_-]{1,20}$/, 'invalid store code');
+
+/** A store as the screens show it (the spec's fields). */
+export const Store = z
+  .object({
+    magasin_code: z.string().describe('Store code, e.g. "TN0001"'),
+    storename: z.string(),
+    city: z.string().describe('Delegation name (shown as delegation)'),
+    region_name: z.string().describe('Governorate name (shown as gouvernorat)'),
+    gouvernorat: z.string().describe('= region_name'),
+    delegation: z.string().describe('= city'),
+    latitude: z.number(),
+    longitude: z.number(),
+    address: z.string(),
+    phone: z.string(),
+    distance_m: z
+      .number()
+      .optional()
+      .describe('Great-circle distance in metres (radius 6371000 m) from the given position; only when one was given'),
+  })
+  .meta({ id: 'Store' });
+export type Store = z.infer<typeof Store>;
+
+export const StoresResponse = z.object({ items: z.array(Store) }).meta({ id: 'Stores' });
+export type StoresResponse = z.infer<typeof StoresResponse>;
+
+const Lat = z.coerce.number().min(-90).max(90).describe('Latitude, degrees');
+const Lng = z.coerce.number().min(-180).max(180).describe('Longitude, degrees');
+
+/** GET /stores/near: stores within `radius` metres, nearest first. */
+export const NearStoresQuery = z.object({
+  lat: Lat,
+  lng: Lng,
+  radius: z.coerce.number().int().min(1).max(100_000).default(25_000).describe('Metres, default 25000 (the map radius)'),
+  limit: z.coerce.number().int().min(1).max(500).default(50).describe('At most this many stores, default 50'),
+});
+export type NearStoresQuery = z.input<typeof NearStoresQuery>;
+
+/** GET /stores/at: the nearest store within `radius` metres (the scan's 30 m match). */
+export const StoreAtQuery = z.object({
+  lat: Lat,
+  lng: Lng,
+  radius: z.coerce.number().min(1).max(200).default(30).describe('Metres, default 30 (the scan match radius)'),
+});
+export type StoreAtQuery = z.input<typeof StoreAtQuery>;
+
+export const StoreAtResponse = z.object({ store: Store }).meta({ id: 'StoreAt' });
+export type StoreAtResponse = z.infer<typeof StoreAtResponse>;
+
+/** A governorate or delegation name in a path: matched case- and accent-insensitively. */
+export const PlaceNameParams = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(60)
+    .refine((s) => ![...s].some((c) => c.charCodeAt(0) < 32 || c === '<' || c === '>'), 'invalid name'),
+});
+
+/** The spec's Zone call: the delegations of a governorate. */
+export const DelegationNamesResponse = z
+  .object({ region1: z.array(z.string()).describe('Delegation names, sorted (fr)') })
+  .meta({ id: 'DelegationNames' });
+export type DelegationNamesResponse = z.infer<typeof DelegationNamesResponse>;
