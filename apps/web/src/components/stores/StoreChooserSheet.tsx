@@ -1,0 +1,100 @@
+import { RotateCcw } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLastChanceStock, useStock, useStores } from '../../lib/stores/api.ts';
+import { clearCurrentStore, setCurrentStore, useCurrentStore } from '../../lib/stores/current-store.ts';
+import { mergeStock, storesOfPlace } from '../../lib/stores/logic.ts';
+import { BottomSheet } from '../ui/bottom-sheet/BottomSheet.tsx';
+import { GovernorateDelegationPicker, type PlaceSelection } from './GovernorateDelegationPicker.tsx';
+import { StoreList, type StoreListItem } from './StoreList.tsx';
+import styles from './StoreChooserSheet.module.css';
+
+export interface StoreChooserSheetProps {
+  open: boolean;
+  onClose: () => void;
+  /** Show the stock of this product per store. */
+  sku?: string | null;
+  /** Where the stock comes from when `sku` is given: GET /stock (default) or last-chance stock. */
+  stockSource?: 'realtime' | 'lastchance';
+  /** 'select' (default): a tap saves current_store and closes. 'availability': rows only show stock. */
+  mode?: 'select' | 'availability';
+  /** Called with the tapped store (both modes), after current_store is saved in 'select' mode. */
+  onSelect?: (store: StoreListItem) => void;
+}
+
+/**
+ * The store chooser bottom sheet (shopping-core §2, §4 Store dialog): governorate and delegation
+ * selects, reset-filters (clears current_store), the stores of the delegation with a tick on the
+ * chosen one, stock per store when opened for a product. Drag down past 100 px or an outside
+ * click closes it.
+ */
+export function StoreChooserSheet({ open, onClose, ...rest }: StoreChooserSheetProps) {
+  const { t } = useTranslation();
+  return (
+    <BottomSheet open={open} onClose={onClose} label={t('stores.chooserTitle')} handleLabel={t('stores.chooserHandle')} testId="store-chooser">
+      {open && <ChooserBody onClose={onClose} {...rest} />}
+    </BottomSheet>
+  );
+}
+
+function ChooserBody({ onClose, sku, stockSource = 'realtime', mode = 'select', onSelect }: Omit<StoreChooserSheetProps, 'open'>) {
+  const { t } = useTranslation();
+  const current = useCurrentStore();
+  const [place, setPlace] = useState<PlaceSelection>(() => ({
+    gouvernorat: current?.gouvernorat ?? null,
+    delegation: current?.delegation ?? null,
+  }));
+  const storesQuery = useStores();
+  const stores = useMemo(
+    () => (place.delegation ? storesOfPlace(storesQuery.data?.items ?? [], place.gouvernorat, place.delegation) : []),
+    [storesQuery.data, place.gouvernorat, place.delegation],
+  );
+  const codes = useMemo(() => stores.map((s) => s.magasin_code), [stores]);
+  const realtime = useStock(sku && stockSource === 'realtime' && codes.length ? sku : null, codes);
+  const lastChance = useLastChanceStock(sku && stockSource === 'lastchance' ? sku : null);
+  const rows = stockSource === 'lastchance' ? lastChance.data?.items : realtime.data?.items;
+  const items: StoreListItem[] = useMemo(() => (sku ? mergeStock(stores, rows ?? []) : stores), [sku, stores, rows]);
+
+  const select = (store: StoreListItem) => {
+    if (mode === 'select') {
+      setCurrentStore(store, { gouvernorat: place.gouvernorat ?? undefined, delegation: place.delegation ?? undefined });
+      onSelect?.(store);
+      onClose();
+    } else {
+      onSelect?.(store);
+    }
+  };
+
+  const reset = () => {
+    setPlace({ gouvernorat: null, delegation: null });
+    clearCurrentStore();
+  };
+
+  return (
+    <div className={styles.body}>
+      <div className={styles.head}>
+        <h2 className={styles.title}>{t('stores.chooserTitle')}</h2>
+        <button type="button" className={styles.reset} onClick={reset} data-testid="store-chooser-reset">
+          <RotateCcw size={16} aria-hidden="true" />
+          {t('stores.resetFilters')}
+        </button>
+      </div>
+      <GovernorateDelegationPicker gouvernorat={place.gouvernorat} delegation={place.delegation} onChange={setPlace} />
+      <div className={styles.list} aria-live="polite">
+        {!place.delegation ? (
+          <p className={styles.hint}>{t('stores.pickHint')}</p>
+        ) : storesQuery.isPending ? (
+          <p className={styles.hint}>{t('stores.loading')}</p>
+        ) : (
+          <StoreList
+            stores={items}
+            selectedCode={current?.magasin_code}
+            onSelect={mode === 'select' || onSelect ? select : undefined}
+            showStock={Boolean(sku)}
+            testId="store-chooser-list"
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Store } from '@qadhya/contracts';
+import { formatDistanceKm } from '@qadhya/domain';
+import { Check, MapPin, Navigation } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { directionsUrl } from '../../lib/stores/logic.ts';
+import styles from './StoreList.module.css';
+
+export type StoreListItem = Store & { stock?: number; distance_m?: number };
+
+export interface StoreListProps {
+  stores: readonly StoreListItem[];
+  /** Code of the selected store (ticked). */
+  selectedCode?: string | null;
+  /** Rows are buttons when given. */
+  onSelect?: (store: StoreListItem) => void;
+  /** Show each store's stock (missing → 0). */
+  showStock?: boolean;
+  /** Extra content per row (prices, discount…). */
+  renderExtra?: (store: StoreListItem) => ReactNode;
+  emptyLabel?: string;
+  testId?: string;
+}
+
+/** Stores with name, city, region, distance when known, a tick on the selected one, stock and a map link. */
+export function StoreList({ stores, selectedCode, onSelect, showStock, renderExtra, emptyLabel, testId = 'store-list' }: StoreListProps) {
+  const { t } = useTranslation();
+  if (stores.length === 0) {
+    return (
+      <p className={styles.empty} data-testid={`${testId}-empty`}>
+        {emptyLabel ?? t('stores.empty')}
+      </p>
+    );
+  }
+  return (
+    <ul className={styles.list} data-testid={testId}>
+      {stores.map((store) => {
+        const selected = store.magasin_code === selectedCode;
+        const body = (
+          <>
+            <span className={styles.icon} aria-hidden="true">
+              {selected ? <Check size={18} strokeWidth={3} /> : <MapPin size={18} />}
+            </span>
+            <span className={styles.text}>
+              <span className={styles.name} data-testid="store-name">
+                {store.storename}
+              </span>
+              <span className={styles.place}>
+                {store.city} · {store.region_name}
+              </span>
+              {store.distance_m !== undefined && (
+                <span className={styles.distance} dir="ltr" data-testid="store-distance">
+                  {formatDistanceKm(store.distance_m)}
+                </span>
+              )}
+            </span>
+            {showStock && (
+              <span className={styles.stock} data-stock={store.stock ?? 0} data-testid="store-stock">
+                {t('stores.stock', { count: store.stock ?? 0 })}
+              </span>
+            )}
+          </>
+        );
+        return (
+          <li
+            key={store.magasin_code}
+            className={styles.item}
+            data-testid="store-item"
+            data-code={store.magasin_code}
+            data-selected={selected || undefined}
+          >
+            {onSelect ? (
+              <button type="button" className={styles.main} aria-pressed={selected} onClick={() => onSelect(store)}>
+                {body}
+              </button>
+            ) : (
+              <div className={styles.main}>{body}</div>
+            )}
+            {renderExtra?.(store)}
+            <a
+              className={styles.mapLink}
+              href={directionsUrl(store)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('stores.mapLabel', { name: store.storename })}
+              data-testid="store-map-link"
+            >
+              <Navigation size={18} aria-hidden="true" className="flip-rtl" />
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,74 @@
+import type { GovernoratesResponse, LastChanceStockResponse, StockResponse, StoresResponse } from '@qadhya/contracts';
+import type { LatLng } from '@qadhya/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../api/index.ts';
+import { i18n } from '../i18n/index.ts';
+import { showToast, TOAST_LIFE } from '../notify/toast-store.ts';
+
+/** The map radius (shopping-core §9). */
+export const MAP_RADIUS_M = 25_000;
+
+/** 'Erreur' / 'Impossible de récupérer les magasins' (shopping-core §8), shown once per failure. */
+function storeListFailed(error: unknown): never {
+  showToast({ type: 'error', title: i18n.t('stores.loadErrorTitle'), text: i18n.t('stores.loadErrorText'), durationMs: TOAST_LIFE.long });
+  throw error;
+}
+
+/** GET /stores: every store (cached for the session, like the spec's in-memory list). */
+export function useStores(enabled = true) {
+  return useQuery({
+    queryKey: ['stores'],
+    queryFn: ({ signal }) => api.get<StoresResponse>('/stores', { signal, silent: true }).catch(storeListFailed),
+    staleTime: 10 * 60_000,
+    gcTime: 60 * 60_000,
+    retry: 1,
+    enabled,
+  });
+}
+
+/** GET /stores/near: stores within 25 km of the position, nearest first (with distance_m). */
+export function useNearStores(position: LatLng | null, radius = MAP_RADIUS_M) {
+  return useQuery({
+    queryKey: ['stores-near', position?.lat, position?.lng, radius],
+    queryFn: ({ signal }) =>
+      api
+        .get<StoresResponse>('/stores/near', { query: { lat: position!.lat, lng: position!.lng, radius, limit: 200 }, signal, silent: true })
+        .catch(storeListFailed),
+    enabled: position !== null,
+    staleTime: 60_000,
+    retry: 1,
+  });
+}
+
+/** GET /governorates (with their delegations). */
+export function useGovernorates() {
+  return useQuery({
+    queryKey: ['governorates'],
+    queryFn: ({ signal }) => api.get<GovernoratesResponse>('/governorates', { signal, silent: true }),
+    staleTime: 60 * 60_000,
+    gcTime: 60 * 60_000,
+    retry: 1,
+  });
+}
+
+/** GET /stock?sku= (all stores) or ?sku=&stores=a,b: real-time stock rows. Silent (spec §8). */
+export function useStock(sku: string | null | undefined, stores?: readonly string[]) {
+  const codes = stores?.length ? [...stores].sort().join(',') : undefined;
+  return useQuery({
+    queryKey: ['stock', sku, codes ?? 'all'],
+    queryFn: ({ signal }) => api.get<StockResponse>('/stock', { query: { sku: sku!, stores: codes }, signal, silent: true }),
+    enabled: Boolean(sku),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+/** GET /last-chance/stock?sku=: the last-chance offer of a sku per store. Silent (spec §8). */
+export function useLastChanceStock(sku: string | null | undefined) {
+  return useQuery({
+    queryKey: ['last-chance-stock', sku],
+    queryFn: ({ signal }) => api.get<LastChanceStockResponse>('/last-chance/stock', { query: { sku: sku! }, signal, silent: true }),
+    enabled: Boolean(sku),
+    staleTime: 30_000,
+  });
+}

@@ -1,0 +1,3 @@
+export * from './api.ts';
+export * from './current-store.ts';
+export * from './logic.ts';
