@@ -75,3 +75,8 @@ export const DelegationNamesResponse = z
   .object({ region1: z.array(z.string()).describe('Delegation names, sorted (fr)') })
   .meta({ id: 'DelegationNames' });
 export type DelegationNamesResponse = z.infer<typeof DelegationNamesResponse>;
+
+/** GET /delegations/:name/stores: a governorate (name or ISO code) to tell apart same-named delegations. */
+export const DelegationStoresQuery = z.object({
+  gouvernorat: PlaceNameParams.shape.name.optional().describe('Only the delegation of this governorate'),
+});

@@ -5,6 +5,10 @@ import { mediaRoutes } from './media/media.routes.ts';
 import { productsRoutes } from './products/products.routes.ts';
 import { promotionsRoutes } from './promotions/promotions.routes.ts';
 import { referenceRoutes } from './reference/reference.routes.ts';
+import { storesRoutes } from './stores/stores.routes.ts';
+import { stockRoutes } from './stock/stock.routes.ts';
+import { lastChanceRoutes } from './last-chance/last-chance.routes.ts';
+import { scanRoutes } from './scan/scan.routes.ts';
 
 /**
  * Every API module's routes, registered under /api/v1. Add a module here and nowhere else.
@@ -16,4 +20,8 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   cataloguesRoutes,
   productsRoutes,
   promotionsRoutes,
+  storesRoutes,
+  stockRoutes,
+  lastChanceRoutes,
+  scanRoutes,
 ];

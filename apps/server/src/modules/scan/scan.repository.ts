@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { productColumns, type ProductRow } from '../products/product.mapper.ts';
+import { storeColumns, type StoreRow } from '../stores/store.mapper.ts';
+
+/** SQL only: the product of a barcode (or sku), a store, and that product's price and stock there. */
+export function createScanRepository(db: Kysely<DB>) {
+  return {
+    /** The product whose EAN is one of `eans`, else whose sku is `sku`. */
+    async product(eans: string[], sku: string): Promise<ProductRow | undefined> {
+      const base = db
+        .selectFrom('products as p')
+        .leftJoin('categories as c', 'c.category_id', 'p.category_id')
+        .select(productColumns)
+        .select(['p.price', 'p.old_price', 'p.remise', 'p.plus']);
+      if (eans.length > 0) {
+        const byEan = await base.where('p.ean', 'in', eans).orderBy('p.id').executeTakeFirst();
+        if (byEan) return byEan;
+      }
+      return base.where('p.sku', '=', sku).executeTakeFirst();
+    },
+
+    store(code: string): Promise<StoreRow | undefined> {
+      return db.selectFrom('stores as s').select(storeColumns).where('s.magasin_code', '=', code).executeTakeFirst();
+    },
+
+    lastChance(sku: string, magasin: string) {
+      return db
+        .selectFrom('last_chance')
+        .select(['nouveau_pv', 'ancien_pv', 'remise', 'stock'])
+        .where('sku', '=', sku)
+        .where('magasin_code', '=', magasin)
+        .executeTakeFirst();
+    },
+
+    stock(sku: string, magasin: string) {
+      return db
+        .selectFrom('stock')
+        .select(['stock', 'updated_at'])
+        .where('magasin_code', '=', magasin)
+        .where('sku', '=', sku)
+        .executeTakeFirst();
+    },
+  };
+}
+
+export type ScanRepository = ReturnType<typeof createScanRepository>;

@@ -1,0 +1,36 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { storeColumns, type StoreRow } from '../stores/store.mapper.ts';
+
+export interface StockStoreRow extends StoreRow {
+  stock: number | null;
+  updated_at: Date | string | null;
+}
+
+/** SQL only: stock of an article per store (stock_pkey / stock_sku_idx). */
+export function createStockRepository(db: Kysely<DB>) {
+  return {
+    async productExists(sku: string): Promise<boolean> {
+      return (await db.selectFrom('products').select('sku').where('sku', '=', sku).executeTakeFirst()) !== undefined;
+    },
+
+    async existingStores(codes: string[]): Promise<string[]> {
+      const rows = await db.selectFrom('stores').select('magasin_code').where('magasin_code', 'in', codes).execute();
+      return rows.map((r) => r.magasin_code);
+    },
+
+    /** Every (or the given) store with its stock row of `sku`, null when it has none. */
+    forSku(sku: string, codes?: string[]): Promise<StockStoreRow[]> {
+      return db
+        .selectFrom('stores as s')
+        .leftJoin('stock as st', (join) => join.onRef('st.magasin_code', '=', 's.magasin_code').on('st.sku', '=', sku))
+        .select(storeColumns)
+        .select(['st.stock', sql<Date | string | null>`st.updated_at`.as('updated_at')])
+        .$if(codes !== undefined, (qb) => qb.where('s.magasin_code', 'in', codes!))
+        .orderBy('s.magasin_code')
+        .execute();
+    },
+  };
+}
+
+export type StockRepository = ReturnType<typeof createStockRepository>;

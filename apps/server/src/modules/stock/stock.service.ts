@@ -1,0 +1,28 @@
+import type { StockRow } from '@qadhya/contracts';
+import { notFound } from '../../errors.ts';
+import { toStore } from '../stores/store.mapper.ts';
+import type { StockRepository } from './stock.repository.ts';
+
+const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
+
+/** Stock of an article in some stores or all: a store without a row shows 0. */
+export function createStockService(repo: StockRepository) {
+  return {
+    async forSku(sku: string, stores?: string[]): Promise<StockRow[]> {
+      if (stores) {
+        const known = new Set(await repo.existingStores(stores));
+        const unknown = stores.filter((c) => !known.has(c));
+        if (unknown.length > 0) throw notFound('STORE_NOT_FOUND', `No store ${unknown.slice(0, 5).join(', ')}`);
+      }
+      if (!(await repo.productExists(sku))) throw notFound('PRODUCT_NOT_FOUND', `No product with sku ${sku}`);
+      const rows = await repo.forSku(sku, stores);
+      return rows.map((r) => ({
+        Magasin_Code: r.magasin_code,
+        Article_Code: sku,
+        STOCK: r.stock ?? 0,
+        updated_at: iso(r.updated_at),
+        store: toStore(r),
+      }));
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { haversineSql, nearBoxSql, storeColumns, type StoreRow } from './store.mapper.ts';
+
+/** SQL only: stores, their governorates and delegations, and distance look-ups. */
+export function createStoresRepository(db: Kysely<DB>) {
+  const stores = () => db.selectFrom('stores as s').select(storeColumns);
+
+  return {
+    all(): Promise<StoreRow[]> {
+      return stores().orderBy('s.magasin_code').execute();
+    },
+
+    byCode(code: string): Promise<StoreRow | undefined> {
+      return stores().where('s.magasin_code', '=', code).executeTakeFirst();
+    },
+
+    /** Stores within `radiusM` metres (spec's haversine), nearest first: GiST box, then exact distance. */
+    near(lat: number, lng: number, radiusM: number, limit: number): Promise<StoreRow[]> {
+      const distance = haversineSql(lat, lng);
+      return db
+        .selectFrom(
+          db
+            .selectFrom('stores as s')
+            .select(storeColumns)
+            .select(distance.as('distance_m'))
+            .where(nearBoxSql(lat, lng, radiusM))
+            .as('n'),
+        )
+        .selectAll()
+        .where('n.distance_m', '<=', radiusM)
+        .orderBy('n.distance_m')
+        .orderBy('n.magasin_code')
+        .limit(limit)
+        .execute();
+    },
+
+    /** A governorate by name or ISO code, accent- and case-insensitively. */
+    governorate(name: string) {
+      return db
+        .selectFrom('governorates as g')
+        .select(['g.id', 'g.name'])
+        .where((eb) => eb.or([sql<boolean>`search_key(g.name) = search_key(${name})`, eb('g.code', '=', name.toUpperCase())]))
+        .executeTakeFirst();
+    },
+
+    delegationNames(governorateId: number): Promise<string[]> {
+      return db
+        .selectFrom('delegations as d')
+        .select('d.name')
+        .where('d.governorate_id', '=', governorateId)
+        .execute()
+        .then((rows) => rows.map((r) => r.name));
+    },
+
+    /** Ids of the delegations so named (accent- and case-insensitive), optionally in one governorate. */
+    delegationIds(name: string, governorateId?: number): Promise<number[]> {
+      return db
+        .selectFrom('delegations as d')
+        .select('d.id')
+        .where(sql<boolean>`search_key(d.name) = search_key(${name})`)
+        .$if(governorateId !== undefined, (qb) => qb.where('d.governorate_id', '=', governorateId!))
+        .execute()
+        .then((rows) => rows.map((r) => r.id));
+    },
+
+    inDelegations(ids: number[]): Promise<StoreRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return stores().where('s.delegation_id', 'in', ids).orderBy('s.storename').execute();
+    },
+  };
+}
+
+export type StoresRepository = ReturnType<typeof createStoresRepository>;

@@ -1,0 +1,96 @@
+import {
+  ApiError,
+  DelegationNamesResponse,
+  DelegationStoresQuery,
+  NearStoresQuery,
+  PlaceNameParams,
+  StoreAtQuery,
+  StoreAtResponse,
+  StoresResponse,
+} from '@qadhya/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isFresh } from '../../http/etag.ts';
+import { createStoresRepository } from './stores.repository.ts';
+import { createStoresService } from './stores.service.ts';
+
+const notModified = z.null().describe('Not modified (If-None-Match)');
+
+/** GET /stores, /stores/near, /stores/at, /governorates/:name/delegations, /delegations/:name/stores. */
+export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const stores = createStoresService(createStoresRepository(app.database.db));
+  const tags = ['stores'];
+
+  app.get(
+    '/stores',
+    {
+      schema: {
+        tags,
+        summary: 'Every store (the spec’s Magasins), by code; cached in memory, ETag/304',
+        response: { 200: StoresResponse, 304: notModified, 500: ApiError },
+      },
+    },
+    async (req, reply) => {
+      const list = await stores.list();
+      reply.header('etag', list.etag).header('cache-control', 'public, max-age=300').header('vary', 'accept-encoding');
+      if (isFresh(req, list.etag)) return reply.code(304).send(null);
+      return { items: list.items };
+    },
+  );
+
+  app.get(
+    '/stores/near',
+    {
+      schema: {
+        tags,
+        summary: 'Stores within radius metres (default 25 km) of a position, nearest first, with distance_m',
+        querystring: NearStoresQuery,
+        response: { 200: StoresResponse, 400: ApiError, 500: ApiError },
+      },
+    },
+    async (req) => ({ items: await stores.near(req.query.lat, req.query.lng, req.query.radius, req.query.limit) }),
+  );
+
+  app.get(
+    '/stores/at',
+    {
+      schema: {
+        tags,
+        summary: 'The nearest store within radius metres (default 30, the scan match); none → 404 NO_STORE_NEARBY',
+        querystring: StoreAtQuery,
+        response: { 200: StoreAtResponse, 400: ApiError, 404: ApiError, 500: ApiError },
+      },
+    },
+    async (req) => ({ store: await stores.at(req.query.lat, req.query.lng, req.query.radius) }),
+  );
+
+  app.get(
+    '/governorates/:name/delegations',
+    {
+      schema: {
+        tags,
+        summary: 'The delegations of a governorate (the spec’s Zone: region1); name or ISO code, accent- and case-insensitive',
+        params: PlaceNameParams,
+        response: { 200: DelegationNamesResponse, 400: ApiError, 404: ApiError, 500: ApiError },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return { region1: await stores.delegationNames(req.params.name) };
+    },
+  );
+
+  app.get(
+    '/delegations/:name/stores',
+    {
+      schema: {
+        tags,
+        summary: 'The stores of a delegation (the spec’s Delegation), by name; accent- and case-insensitive',
+        params: PlaceNameParams,
+        querystring: DelegationStoresQuery,
+        response: { 200: StoresResponse, 400: ApiError, 404: ApiError, 500: ApiError },
+      },
+    },
+    async (req) => ({ items: await stores.delegationStores(req.params.name, req.query.gouvernorat) }),
+  );
+};
