@@ -20,6 +20,10 @@ const SCREENS: Record<Exclude<Screen, 'landing'>, LazyScreen> = {
   productsAll: () => import('../features/products/ProductsPage.tsx').then((m) => ({ Component: m.ProductsAllPage })),
   catalogs: () => import('../features/catalogs/CatalogsPage.tsx').then((m) => ({ Component: m.CatalogsPage })),
   catalogViewer: () => import('../features/catalog-viewer/CatalogViewerPage.tsx').then((m) => ({ Component: m.CatalogViewerPage })),
+  findStores: () => import('../features/store-finder/FindStoresPage.tsx').then((m) => ({ Component: m.FindStoresPage })),
+  closerStore: () => import('../features/store-finder/CloserStorePage.tsx').then((m) => ({ Component: m.CloserStorePage })),
+  choseGouvernorat: () => import('../features/availability/ChoseGouvernoratPage.tsx').then((m) => ({ Component: m.ChoseGouvernoratPage })),
+  disponibility: () => import('../features/availability/DisponibilityPage.tsx').then((m) => ({ Component: m.DisponibilityPage })),
 };
 
 function toRoute(id: RouteId, def: RouteDef): RouteObject {

@@ -10,6 +10,11 @@ export type TitleKey = keyof typeof fr.routes;
 
 /** Which screen renders the route (lazy-loaded); later issues replace 'comingSoon' one by one. */
 export type Screen =
+  // Store finder, closer stores and availability (issue 4)
+  | 'findStores'
+  | 'closerStore'
+  | 'choseGouvernorat'
+  | 'disponibility'
   | 'landing'
   | 'home'
   | 'settings'
@@ -95,17 +100,17 @@ export const ROUTES = {
   trouveIntrus: child('trouveIntrus', 'trouveIntrus'),
   scanProduit: child('scan_produit', 'scanProduit'),
   detailProduit: child('detail-produit', 'detailProduit', undefined, 'productDetail'),
-  choseGouvernorat: child('chose-gouvernorat/:id', 'choseGouvernorat'),
+  choseGouvernorat: child('chose-gouvernorat/:id', 'choseGouvernorat', undefined, 'choseGouvernorat'),
   /** The mobile-offer screen links here without the id the route needs (spec note): tolerated. */
-  choseGouvernoratNoId: child('chose-gouvernorat', 'choseGouvernorat'),
-  findStoresMagasins: child('find-stores/magasins', 'findStoresMagasins', { search: true }),
-  findStoresHome: child('find-stores/home', 'findStoresHome'),
-  findStores: child('find-stores/:type', 'findStores'),
+  choseGouvernoratNoId: child('chose-gouvernorat', 'choseGouvernorat', undefined, 'choseGouvernorat'),
+  findStoresMagasins: child('find-stores/magasins', 'findStoresMagasins', { search: true }, 'findStores'),
+  findStoresHome: child('find-stores/home', 'findStoresHome', undefined, 'findStores'),
+  findStores: child('find-stores/:type', 'findStores', undefined, 'findStores'),
   lastChanceProducts: child('last-chance/products', 'lastChanceProducts', { search: true }),
   lastChance: child('last-chance/:type', 'lastChance'),
   detailLastChance: child('detail-lastchance', 'detailLastChance'),
-  disponibility: child('disponibility', 'disponibility'),
-  closerStore: child('closer-store/:type/:region', 'closerStore'),
+  disponibility: child('disponibility', 'disponibility', undefined, 'disponibility'),
+  closerStore: child('closer-store/:type/:region', 'closerStore', undefined, 'closerStore'),
   courses: child('courses', 'courses'),
   detailsCourse: child('details-course', 'detailsCourse'),
   universMantoujna: child('univers-mantoujna', 'universMantoujna', { hidden: true, search: true }),

@@ -1,3 +1,4 @@
 export { GovernorateDelegationPicker, type GovernorateDelegationPickerProps, type PlaceSelection } from './GovernorateDelegationPicker.tsx';
 export { StoreList, type StoreListItem, type StoreListProps } from './StoreList.tsx';
 export { StoreChooserSheet, type StoreChooserSheetProps } from './StoreChooserSheet.tsx';
+export { StockTimeNote } from './StockTimeNote.tsx';

@@ -79,3 +79,12 @@ describe('places and notes', () => {
     expect(directionsUrl(A)).toBe('https://www.google.com/maps/dir/?api=1&destination=36.85,10.27');
   });
 });
+
+describe('stock time note', () => {
+  it('formats fr-FR in Tunis time', async () => {
+    const { stockTimeParts } = await import('./logic.ts');
+    expect(stockTimeParts('2026-11-24T12:30:00Z')).toEqual({ date: '24/11/2026', time: '13:30' });
+    expect(stockTimeParts(null)).toBeNull();
+    expect(stockTimeParts('nope')).toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { GovernorateDelegationPicker, StockTimeNote, StoreList, type PlaceSelection } from '../../components/stores/index.ts';
+import { useLastChanceStock, useStock, useStores } from '../../lib/stores/api.ts';
+import { useCurrentStore } from '../../lib/stores/current-store.ts';
+import { latestUpdate, mergeStock, storesOfPlace } from '../../lib/stores/logic.ts';
+import { readProductSummary } from '../../lib/stores/selected-product.ts';
+import styles from './AvailabilityPage.module.css';
+
+/**
+ * chose-gouvernorat/{id|sku}: governorate then delegation, the stock-at-time note, the stores there
+ * with their quantity (missing → 0) and a map link. ?from=lastchance reads last-chance stock.
+ */
+export function ChoseGouvernoratPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const [search] = useSearchParams();
+  const fromLastChance = search.get('from') === 'lastchance';
+  const product = useMemo(() => readProductSummary(), []);
+  const sku = id?.trim() || product?.sku || null;
+  const current = useCurrentStore();
+  const [place, setPlace] = useState<PlaceSelection>({ gouvernorat: null, delegation: null });
+  const stores = useStores();
+  const placeStores = useMemo(
+    () => storesOfPlace(stores.data?.items ?? [], place.gouvernorat, place.delegation),
+    [stores.data, place.gouvernorat, place.delegation],
+  );
+  const codes = useMemo(() => placeStores.map((s) => s.magasin_code), [placeStores]);
+  const realtime = useStock(!fromLastChance && place.delegation && codes.length ? sku : null, codes);
+  const lastChance = useLastChanceStock(fromLastChance ? sku : null);
+  const rows = fromLastChance ? lastChance.data?.items : realtime.data?.items;
+  const list = useMemo(() => mergeStock(placeStores, rows ?? []), [placeStores, rows]);
+  const updatedAt = fromLastChance ? null : latestUpdate(realtime.data?.items ?? []);
+
+  return (
+    <div className={styles.page} data-testid="chose-gouvernorat" data-source={fromLastChance ? 'lastchance' : 'realtime'}>
+      {product && product.sku === sku && (
+        <div className={styles.product}>
+          {product.image && <img className={styles.productImage} src={product.image} alt={product.name} aria-hidden width={48} height={48} />}
+          <strong className={styles.productName}>{product.name}</strong>
+        </div>
+      )}
+      <span className={styles.badge}>{fromLastChance ? t('availability.lastChance') : t('availability.realTime')}</span>
+      <GovernorateDelegationPicker gouvernorat={place.gouvernorat} delegation={place.delegation} onChange={setPlace} />
+      {place.delegation ? (
+        <>
+          <StockTimeNote updatedAt={updatedAt} />
+          {stores.isPending ? (
+            <p className={styles.hint}>{t('stores.loading')}</p>
+          ) : (
+            <StoreList stores={list} showStock selectedCode={current?.magasin_code} testId="availability-list" />
+          )}
+        </>
+      ) : (
+        <p className={styles.hint}>{t('stores.pickHint')}</p>
+      )}
+    </div>
+  );
+}

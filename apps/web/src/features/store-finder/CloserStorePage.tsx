@@ -1,0 +1,76 @@
+import { Search } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { GovernorateDelegationPicker, StockTimeNote, StoreList, type PlaceSelection, type StoreListItem } from '../../components/stores/index.ts';
+import { useLocation } from '../../lib/device/geolocation.ts';
+import { useLastChanceStock, useStock, useStores } from '../../lib/stores/api.ts';
+import { ALL_REGIONS, filterByRegion, latestUpdate, mergeStock, sortByDistance, storesOfPlace } from '../../lib/stores/logic.ts';
+import { readProductSummary } from '../../lib/stores/selected-product.ts';
+import { LocationRefused } from './components/LocationRefused.tsx';
+import { ProductHeader } from './components/ProductHeader.tsx';
+import styles from './CloserStorePage.module.css';
+
+/**
+ * closer-store/{type}/{region}: stores with the stock of the product in `produit`, nearest first
+ * (all stores unsorted when location is refused). type realtimestock (default) or lastchance;
+ * region 'all' (default) shows a search box; the region matches store name or city.
+ */
+export function CloserStorePage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const type = params.type === 'lastchance' ? 'lastchance' : 'realtimestock';
+  const region = params.region?.trim() || ALL_REGIONS;
+  const isAll = region.toLowerCase() === ALL_REGIONS;
+  const product = useMemo(() => readProductSummary(), []);
+  const location = useLocation();
+  const stores = useStores();
+  const realtime = useStock(type === 'realtimestock' ? product?.sku : null);
+  const lastChance = useLastChanceStock(type === 'lastchance' ? product?.sku : null);
+  const rows = type === 'lastchance' ? lastChance.data?.items : realtime.data?.items;
+  const [q, setQ] = useState('');
+  const [place, setPlace] = useState<PlaceSelection>({ gouvernorat: null, delegation: null });
+
+  const list: StoreListItem[] = useMemo(() => {
+    let base = stores.data?.items ?? [];
+    if (type === 'lastchance' && product && rows) {
+      const codes = new Set(rows.map((r) => ('MAGASIN' in r ? r.MAGASIN : '')));
+      base = base.filter((s) => codes.has(s.magasin_code));
+    }
+    let out: StoreListItem[] = product ? mergeStock(base, rows ?? []) : [...base];
+    out = filterByRegion(out, isAll ? q : region);
+    if (place.gouvernorat) out = storesOfPlace(out, place.gouvernorat, place.delegation);
+    return location.position ? sortByDistance(out, location.position) : out;
+  }, [stores.data, type, product, rows, isAll, q, region, place, location.position]);
+
+  const waiting = stores.isPending || location.status === 'pending';
+
+  return (
+    <div className={styles.page} data-testid="closer-store" data-type={type} data-sorted={location.position ? 'distance' : 'none'}>
+      {product && <ProductHeader product={product} />}
+      {location.denied && <LocationRefused message={location.message ?? ''} onRetry={location.retry} />}
+      {isAll && (
+        <label className={styles.search}>
+          <Search size={18} aria-hidden="true" />
+          <input
+            type="search"
+            className={styles.input}
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder={t('stores.searchPlaceholder')}
+            aria-label={t('stores.searchLabel')}
+            data-testid="closer-store-search"
+            enterKeyHint="search"
+          />
+        </label>
+      )}
+      <GovernorateDelegationPicker gouvernorat={place.gouvernorat} delegation={place.delegation} onChange={setPlace} />
+      {product && <StockTimeNote updatedAt={latestUpdate(type === 'realtimestock' ? (realtime.data?.items ?? []) : [])} />}
+      {waiting ? (
+        <p className={styles.loading}>{location.status === 'pending' ? t('location.locating') : t('stores.loading')}</p>
+      ) : (
+        <StoreList stores={list} showStock={Boolean(product)} emptyLabel={t('availability.emptyList')} testId="closer-store-list" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import type { Store } from '@qadhya/contracts';
+import { formatDistanceKm, type LatLng } from '@qadhya/domain';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOnline } from '../../../lib/device/online.ts';
+import { directionsUrl } from '../../../lib/stores/logic.ts';
+import { loadCountries } from '../offline-basemap.ts';
+import styles from './StoreMap.module.css';
+
+/** Map zoom (shopping-core §2 Find store). */
+export const MAP_ZOOM = 14;
+
+/** Tiles: VITE_TILE_URL at build time, else OpenStreetMap's standard tiles. */
+const TILE_URL: string = (import.meta.env.VITE_TILE_URL as string | undefined) || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+export interface StoreMapProps {
+  center: LatLng;
+  stores: readonly (Store & { distance_m?: number })[];
+}
+
+const PIN_SVG =
+  '<svg viewBox="0 0 32 42" width="32" height="42" aria-hidden="true"><path d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 41 16 41s15-14 15-25.2C31 7.6 24.3 1 16 1z" fill="#e30613" stroke="#fff" stroke-width="2"/><circle cx="16" cy="15.5" r="5.5" fill="#fff"/></svg>';
+
+const storeIcon = L.divIcon({ className: styles.pin!, html: PIN_SVG, iconSize: [32, 42], iconAnchor: [16, 41], popupAnchor: [0, -36] });
+const meIcon = L.divIcon({ className: styles.me!, html: '<span></span>', iconSize: [22, 22], iconAnchor: [11, 11] });
+
+function popupContent(store: StoreMapProps['stores'][number], directions: string): HTMLElement {
+  const root = document.createElement('div');
+  root.className = styles.popup!;
+  const name = document.createElement('strong');
+  name.textContent = store.storename;
+  const place = document.createElement('span');
+  place.textContent = `${store.city} · ${store.region_name}`;
+  root.append(name, place);
+  if (store.distance_m !== undefined) {
+    const distance = document.createElement('span');
+    distance.dir = 'ltr';
+    distance.className = styles.popupDistance!;
+    distance.textContent = formatDistanceKm(store.distance_m);
+    root.append(distance);
+  }
+  const link = document.createElement('a');
+  link.href = directionsUrl(store);
+  link.target = '_blank';
+  link.rel = 'noopener noreferrer';
+  link.textContent = directions;
+  link.dataset.testid = 'map-directions';
+  root.append(link);
+  return root;
+}
+
+/**
+ * Leaflet map at zoom 14 with the shopper's position and the stores. Tiles from TILE_URL; when a
+ * tile fails or the device is offline, the Natural Earth outlines are drawn instead (never grey).
+ */
+export default function StoreMap({ center, stores }: StoreMapProps) {
+  const { t } = useTranslation();
+  const online = useOnline();
+  const el = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<L.Map | null>(null);
+  const storesLayer = useRef<L.LayerGroup | null>(null);
+  const meMarker = useRef<L.Marker | null>(null);
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const offline = tilesFailed || !online;
+  const directions = t('stores.directions');
+  const youAreHere = t('location.youAreHere');
+
+  // Create the map once.
+  useEffect(() => {
+    if (!el.current) return;
+    const map = L.map(el.current, { zoomControl: true, attributionControl: true }).setView([center.lat, center.lng], MAP_ZOOM);
+    map.attributionControl.setPrefix(false);
+    mapRef.current = map;
+    storesLayer.current = L.layerGroup().addTo(map);
+    return () => {
+      map.remove();
+      mapRef.current = null;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the centre is applied by the effect below
+  }, []);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    map.setView([center.lat, center.lng], map.getZoom() || MAP_ZOOM);
+    meMarker.current?.remove();
+    meMarker.current = L.marker([center.lat, center.lng], { icon: meIcon, title: youAreHere, zIndexOffset: 1000, keyboard: false }).addTo(map);
+  }, [center.lat, center.lng, youAreHere]);
+
+  // Online tiles, until one fails.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || offline) return;
+    const tiles = L.tileLayer(TILE_URL, { maxZoom: 19, attribution: '© OpenStreetMap' });
+    tiles.on('tileerror', () => setTilesFailed(true));
+    tiles.addTo(map);
+    return () => {
+      tiles.remove();
+    };
+  }, [offline]);
+
+  // Offline basemap.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !offline) return;
+    let layer: L.GeoJSON | null = null;
+    let cancelled = false;
+    void loadCountries().then((countries) => {
+      if (cancelled || !mapRef.current) return;
+      layer = L.geoJSON(countries, {
+        interactive: false,
+        style: { color: '#9aa5b1', weight: 1.2, fillColor: '#f3efe4', fillOpacity: 1 },
+      }).addTo(map);
+      layer.bringToBack();
+    });
+    return () => {
+      cancelled = true;
+      layer?.remove();
+    };
+  }, [offline]);
+
+  // Store markers.
+  useEffect(() => {
+    const group = storesLayer.current;
+    if (!group) return;
+    group.clearLayers();
+    for (const store of stores) {
+      L.marker([store.latitude, store.longitude], { icon: storeIcon, title: store.storename, alt: store.storename })
+        .bindPopup(() => popupContent(store, directions))
+        .addTo(group);
+    }
+  }, [stores, directions]);
+
+  return (
+    <div className={styles.wrap} data-offline={offline || undefined} data-testid="store-map">
+      <div ref={el} className={styles.map} dir="ltr" role="region" aria-label={t('stores.mapLabelRegion')} />
+      {offline && (
+        <span className={styles.badge} data-testid="offline-basemap">
+          {t('stores.offlineMap')}
+        </span>
+      )}
+    </div>
+  );
+}
