@@ -20,10 +20,15 @@ const SCREENS: Record<Exclude<Screen, 'landing'>, LazyScreen> = {
   productsAll: () => import('../features/products/ProductsPage.tsx').then((m) => ({ Component: m.ProductsAllPage })),
   catalogs: () => import('../features/catalogs/CatalogsPage.tsx').then((m) => ({ Component: m.CatalogsPage })),
   catalogViewer: () => import('../features/catalog-viewer/CatalogViewerPage.tsx').then((m) => ({ Component: m.CatalogViewerPage })),
+  scan: () => import('../features/scan/ScanPage.tsx').then((m) => ({ Component: m.ScanPage })),
   findStores: () => import('../features/store-finder/FindStoresPage.tsx').then((m) => ({ Component: m.FindStoresPage })),
   closerStore: () => import('../features/store-finder/CloserStorePage.tsx').then((m) => ({ Component: m.CloserStorePage })),
   choseGouvernorat: () => import('../features/availability/ChoseGouvernoratPage.tsx').then((m) => ({ Component: m.ChoseGouvernoratPage })),
   disponibility: () => import('../features/availability/DisponibilityPage.tsx').then((m) => ({ Component: m.DisponibilityPage })),
+  lastChanceProducts: () => import('../features/last-chance/LastChancePage.tsx').then((m) => ({ Component: m.LastChanceProductsPage })),
+  lastChance: () => import('../features/last-chance/LastChancePage.tsx').then((m) => ({ Component: m.LastChanceTypePage })),
+  lastChanceSearch: () => import('../features/last-chance/LastChancePage.tsx').then((m) => ({ Component: m.LastChanceSearchPage })),
+  detailLastChance: () => import('../features/last-chance/DetailLastChancePage.tsx').then((m) => ({ Component: m.DetailLastChancePage })),
 };
 
 function toRoute(id: RouteId, def: RouteDef): RouteObject {

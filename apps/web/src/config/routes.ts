@@ -26,9 +26,16 @@ export type Screen =
   | 'productBySku'
   | 'products'
   | 'productsAll'
+  // The scan flow (issue 4)
+  | 'scan'
   // Catalogues and the flipbook (issue 3)
   | 'catalogs'
-  | 'catalogViewer';
+  | 'catalogViewer'
+  // Last chance (issue 4)
+  | 'lastChanceProducts'
+  | 'lastChance'
+  | 'lastChanceSearch'
+  | 'detailLastChance';
 
 /** 'layout': header + bottom bar; 'plain': header only (login, terms, onboarding). */
 export type Shell = 'none' | 'plain' | 'layout';
@@ -78,7 +85,7 @@ export const ROUTES = {
   cgu: top('/cgu', 'cgu'),
   detailMantoujnaTop: top('/detail-mantoujna', 'detailMantoujna', 'comingSoon', 'layout'),
   detailProduitSku: top('/detail-produit/:sku', 'detailProduitSku', 'productBySku', 'layout'),
-  lastChanceSearch: top('/last-chance/search', 'lastChanceSearch', 'comingSoon', 'layout'),
+  lastChanceSearch: top('/last-chance/search', 'lastChanceSearch', 'lastChanceSearch', 'layout'),
   // Layout and its children
   home: { ...top('/layout', 'home', 'home', 'layout'), header: { hidden: true } as HeaderRules },
   dashboard: child('dashboard', 'dashboard', { back: false }),
@@ -98,7 +105,7 @@ export const ROUTES = {
   panierChrono: child('panierchromo', 'panierChrono'),
   attrapePromo: child('attrapePromo', 'attrapePromo'),
   trouveIntrus: child('trouveIntrus', 'trouveIntrus'),
-  scanProduit: child('scan_produit', 'scanProduit'),
+  scanProduit: child('scan_produit', 'scanProduit', undefined, 'scan'),
   detailProduit: child('detail-produit', 'detailProduit', undefined, 'productDetail'),
   choseGouvernorat: child('chose-gouvernorat/:id', 'choseGouvernorat', undefined, 'choseGouvernorat'),
   /** The mobile-offer screen links here without the id the route needs (spec note): tolerated. */
@@ -106,9 +113,9 @@ export const ROUTES = {
   findStoresMagasins: child('find-stores/magasins', 'findStoresMagasins', { search: true }, 'findStores'),
   findStoresHome: child('find-stores/home', 'findStoresHome', undefined, 'findStores'),
   findStores: child('find-stores/:type', 'findStores', undefined, 'findStores'),
-  lastChanceProducts: child('last-chance/products', 'lastChanceProducts', { search: true }),
-  lastChance: child('last-chance/:type', 'lastChance'),
-  detailLastChance: child('detail-lastchance', 'detailLastChance'),
+  lastChanceProducts: child('last-chance/products', 'lastChanceProducts', { search: true }, 'lastChanceProducts'),
+  lastChance: child('last-chance/:type', 'lastChance', undefined, 'lastChance'),
+  detailLastChance: child('detail-lastchance', 'detailLastChance', undefined, 'detailLastChance'),
   disponibility: child('disponibility', 'disponibility', undefined, 'disponibility'),
   closerStore: child('closer-store/:type/:region', 'closerStore', undefined, 'closerStore'),
   courses: child('courses', 'courses'),

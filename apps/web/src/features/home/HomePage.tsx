@@ -7,6 +7,7 @@ import styles from './HomePage.module.css';
 
 /** Today's promos strip is its own chunk (it brings the shared product card). */
 const TodayPromosStrip = lazy(() => import('./components/TodayPromosStrip.tsx').then((m) => ({ default: m.TodayPromosStrip })));
+const LastChanceStrip = lazy(() => import('./components/LastChanceStrip.tsx').then((m) => ({ default: m.LastChanceStrip })));
 
 /** /layout: the first screen shoppers see. */
 export function HomePage() {
@@ -16,6 +17,7 @@ export function HomePage() {
       <div className={styles.body}>
         <Suspense fallback={null}>
           <TodayPromosStrip />
+          <LastChanceStrip />
         </Suspense>
         <WeeklyCatalogCard />
         <ShortcutGrid />

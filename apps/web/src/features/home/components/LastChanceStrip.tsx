@@ -1,0 +1,72 @@
+import type { LastChancePage } from '@qadhya/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ProductCard } from '../../../components/ui/product-card/index.ts';
+import { href } from '../../../config/routes.ts';
+import { api } from '../../../lib/api/index.ts';
+import { useCurrentStore } from '../../../lib/stores/current-store.ts';
+import { storeSelectedProduct } from '../../../lib/storage/selected-product.ts';
+import { HOME_FETCH_LIMIT, HOME_STRIP_ITEMS } from '../api.ts';
+import styles from './LastChanceStrip.module.css';
+
+/**
+ * The last-chance list's home form (input interne = home): a horizontal strip of at most 10 offers
+ * out of the home fetch of 22 (shopping-core §2, §9), for the chosen store when there is one.
+ * A card opens detail-lastchance (the offer goes through local key `produit`).
+ */
+export function LastChanceStrip() {
+  const { t } = useTranslation();
+  const magasin = useCurrentStore()?.magasin_code ?? null;
+  const query = useQuery({
+    queryKey: ['home-last-chance', magasin ?? ''],
+    queryFn: ({ signal }) =>
+      api.get<LastChancePage>('/last-chance', {
+        query: { magasin: magasin ?? undefined, distinct: magasin ? undefined : true, limit: HOME_FETCH_LIMIT, pageSize: HOME_FETCH_LIMIT },
+        signal,
+        silent: true,
+      }),
+  });
+  const items = (query.data?.items ?? []).slice(0, HOME_STRIP_ITEMS);
+  if (query.isError || (query.data && items.length === 0)) return null;
+  return (
+    <section className={styles.section} aria-labelledby="home-last-chance" data-testid="home-last-chance">
+      <div className={styles.head}>
+        <h2 id="home-last-chance" className={styles.title}>
+          <span className={styles.dot} aria-hidden />
+          {t('lastChance.stripTitle')}
+        </h2>
+        <Link to={href('lastChanceProducts')} className={styles.more}>
+          {t('lastChance.stripSeeAll')}
+          <ArrowRight className="flip-rtl" size={14} aria-hidden />
+        </Link>
+      </div>
+      <ul className={styles.strip} aria-label={t('lastChance.strip')} aria-busy={query.isPending}>
+        {query.isPending
+          ? Array.from({ length: 3 }, (_, i) => <li key={i} className={styles.skeleton} />)
+          : items.map((item) => {
+              const product = {
+                id: item.product_id,
+                sku: item.ARTICLE,
+                name: item.name,
+                image: item.image,
+                price: item.NOUVEAU_PV,
+                old_price: item.ANCIEN_PV,
+                remise: item.REMISE,
+              };
+              return (
+                <li key={`${item.ARTICLE}-${item.MAGASIN}`} className={styles.item} data-testid="home-last-chance-item">
+                  <ProductCard
+                    product={product}
+                    to={href('detailLastChance')}
+                    onOpen={() => storeSelectedProduct({ ...item, ...product, short_description: item.DESC_ARTICLE })}
+                    variant="strip"
+                  />
+                </li>
+              );
+            })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { formatDiscount, productPromoBadge } from '@qadhya/domain';
+import { Compass, PackageSearch, Store } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { GovernorateDelegationPicker, type PlaceSelection } from '../../components/stores/index.ts';
+import { FavouriteHeart } from '../../components/ui/FavouriteHeart.tsx';
+import { Price } from '../../components/ui/Price.tsx';
+import { href } from '../../config/routes.ts';
+import { readSelectedProduct } from '../../lib/storage/selected-product.ts';
+import styles from './DetailLastChancePage.module.css';
+import type { StoredLastChance } from './to-card.ts';
+
+/**
+ * detail-lastchance (shopping-core §2, product detail's last-chance variant): the offer read from
+ * local key `produit` — discount, picture, optional day-promo badge, price, name, short description;
+ * 'find store' → closer-store/lastchance/all; governorate → delegation → 'discover' →
+ * closer-store/lastchance/{region}.
+ */
+export function DetailLastChancePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [product] = useState(() => readSelectedProduct<StoredLastChance>());
+  const [region, setRegion] = useState<PlaceSelection>({ gouvernorat: null, delegation: null });
+  if (!product || typeof product !== 'object' || !product.sku) {
+    return (
+      <div className={styles.none} data-testid="detail-lastchance-none">
+        <span className={styles.noneIcon} aria-hidden>
+          <PackageSearch size={36} strokeWidth={1.7} />
+        </span>
+        <p>{t('lastChance.noProduct')}</p>
+        <Link className={styles.cta} to={href('lastChanceProducts')}>
+          {t('lastChance.browse')}
+        </Link>
+      </div>
+    );
+  }
+  const badge = productPromoBadge(product as Parameters<typeof productPromoBadge>[0]);
+  const remise = product.remise ?? 0;
+  const showOld = (product.old_price ?? 0) > product.price;
+  const description = product.short_description ?? product.DESC_ARTICLE;
+  const chosen = region.delegation ?? '';
+  return (
+    <article className={styles.page} data-testid="detail-lastchance" data-sku={product.sku}>
+      <div className={styles.media}>
+        <img className={styles.image} src={product.image} alt={product.name} width={320} height={320} />
+        {remise > 0 && (
+          <span className={styles.discount} data-testid="detail-lastchance-discount">
+            <span dir="ltr">{t('productCard.discount', { value: formatDiscount(remise) })}</span>
+          </span>
+        )}
+        {badge && (
+          <span className={styles.badge} data-testid="detail-lastchance-promo">
+            {t('productDetail.promoBadge', { day: t(`productDetail.days.${badge}`) })}
+          </span>
+        )}
+        <FavouriteHeart product={product} className={styles.heart} />
+      </div>
+      <div className={styles.sheet}>
+        <span className={styles.kicker}>{t('lastChance.kicker')}</span>
+        <div className={styles.prices}>
+          <span className={styles.sr}>{t('productDetail.price')}</span>
+          <span data-testid="detail-lastchance-price" data-price={product.price}>
+            <Price millimes={product.price} size="lg" />
+          </span>
+          {showOld && (
+            <>
+              <span className={styles.sr}>{t('productDetail.oldPrice')}</span>
+              <Price millimes={product.old_price} old />
+            </>
+          )}
+        </div>
+        <h1 className={styles.name} data-testid="detail-lastchance-name">
+          {product.name}
+        </h1>
+        {description && description !== product.name && <p className={styles.description}>{description}</p>}
+        {product.storename && (
+          <p className={styles.store}>
+            <Store size={16} aria-hidden />
+            <bdi>{product.storename}</bdi>
+            <span aria-hidden>·</span>
+            <span>{t('lastChance.inStock', { count: product.STOCK_DISPO ?? 0 })}</span>
+          </p>
+        )}
+        <Link className={styles.primary} to={href('closerStore', { type: 'lastchance', region: 'all' })} data-testid="detail-lastchance-find-store">
+          <Store size={20} aria-hidden />
+          <span>{t('lastChance.findStore')}</span>
+        </Link>
+        <section className={styles.region} aria-labelledby="lc-region">
+          <h2 id="lc-region" className={styles.regionTitle}>
+            {t('lastChance.byRegion')}
+          </h2>
+          <GovernorateDelegationPicker gouvernorat={region.gouvernorat} delegation={region.delegation} onChange={setRegion} testId="detail-lastchance-place" />
+          <button
+            type="button"
+            className={styles.discover}
+            disabled={!chosen}
+            onClick={() => void navigate(href('closerStore', { type: 'lastchance', region: chosen }))}
+            data-testid="detail-lastchance-discover"
+          >
+            <Compass size={20} aria-hidden />
+            <span>{t('lastChance.discover')}</span>
+          </button>
+        </section>
+      </div>
+    </article>
+  );
+}

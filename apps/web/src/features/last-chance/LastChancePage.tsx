@@ -1,0 +1,90 @@
+import type { LastChanceItem } from '@qadhya/contracts';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { StoreChooserSheet } from '../../components/stores/index.ts';
+import { useCurrentStore } from '../../lib/stores/current-store.ts';
+import { useLastChance, useLastChanceCategories } from './api/get-last-chance.ts';
+import { LastChanceGrid } from './components/LastChanceGrid.tsx';
+import { LastChanceTabs } from './components/LastChanceTabs.tsx';
+import { StoreFab } from './components/StoreFab.tsx';
+import { TagSearchBox } from './components/TagSearchBox.tsx';
+import styles from './LastChancePage.module.css';
+import { filterByCategory, filterByTags } from './search-tags.ts';
+
+/** Counts read like prices: fr-FR grouping, in both languages. */
+const COUNT_FORMAT = new Intl.NumberFormat('fr-FR');
+
+/**
+ * The last-chance list (shopping-core §2, §4): tabs Tout + categories, the tag search, the cards,
+ * and the floating store button. The list is the chosen store's (GET /last-chance?magasin=…), or
+ * the best offer of each product over all stores when none is chosen; changing the store reloads it.
+ */
+function LastChanceList({ searchMode }: { searchMode: boolean }) {
+  const { t } = useTranslation();
+  const store = useCurrentStore();
+  const magasin = store?.magasin_code ?? null;
+  const [category, setCategory] = useState<number | null>(null);
+  const [tags, setTags] = useState<readonly string[]>([]);
+  /** The store chooser: select mode (floating button), or a product's stock per store (card's store icon). */
+  const [sheet, setSheet] = useState<{ open: boolean; sku: string | null }>({ open: false, sku: null });
+  const categories = useLastChanceCategories(magasin);
+  const query = useLastChance({ magasin, category, tags });
+  const fetched = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
+  // While the next answer comes, the previous one is narrowed on the spot by the same rules.
+  const items = useMemo(
+    () => filterByTags(filterByCategory(fetched, category, (i) => i.category_id), tags, (i) => i.name),
+    [fetched, category, tags],
+  );
+  const total = query.isPlaceholderData ? undefined : query.data?.pages[0]?.total;
+  const onStores = (item: LastChanceItem) => setSheet({ open: true, sku: item.ARTICLE });
+  const emptyText = tags.length ? t('lastChance.emptySearch') : magasin ? t('lastChance.emptyStore') : t('lastChance.empty');
+  return (
+    <div className={styles.page} data-testid="last-chance-page" data-mode={searchMode ? 'search' : 'products'} data-store={magasin ?? ''}>
+      <div className={styles.toolbar}>
+        <TagSearchBox tags={tags} onChange={setTags} autoFocus={searchMode} />
+        {(categories.data?.categories.length ?? 0) > 0 && (
+          <LastChanceTabs categories={categories.data!.categories} value={category} onChange={setCategory} />
+        )}
+      </div>
+      {total !== undefined && (
+        <p className={styles.count} data-testid="last-chance-count" data-total={total}>
+          {t('lastChance.count', { count: total, value: COUNT_FORMAT.format(total) })}
+        </p>
+      )}
+      <LastChanceGrid
+        items={items}
+        loading={query.isPending || (query.isPlaceholderData && query.isFetching)}
+        loadingMore={query.isFetchingNextPage}
+        hasMore={!!query.hasNextPage}
+        onMore={() => void query.fetchNextPage()}
+        emptyText={emptyText}
+        onStores={onStores}
+      />
+      <StoreFab storeName={store?.storename ?? null} onClick={() => setSheet({ open: true, sku: null })} />
+      <StoreChooserSheet
+        open={sheet.open}
+        onClose={() => setSheet((s) => ({ ...s, open: false }))}
+        sku={sheet.sku}
+        stockSource="lastchance"
+        mode={sheet.sku ? 'availability' : 'select'}
+      />
+    </div>
+  );
+}
+
+/** last-chance/products. */
+export function LastChanceProductsPage() {
+  return <LastChanceList searchMode={false} />;
+}
+
+/** last-chance/{type}: type `search` switches to search mode. */
+export function LastChanceTypePage() {
+  const { type } = useParams();
+  return <LastChanceList key={type} searchMode={type === 'search'} />;
+}
+
+/** /last-chance/search (the header's search icon). */
+export function LastChanceSearchPage() {
+  return <LastChanceList searchMode />;
+}

@@ -1,0 +1,51 @@
+import type { LastChanceCategories, LastChancePage } from '@qadhya/contracts';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api/index.ts';
+
+export const LAST_CHANCE_PAGE_SIZE = 24;
+
+export interface LastChanceFilter {
+  /** The chosen store's code (none: every store, one row per sku). */
+  magasin: string | null;
+  /** CATEGORY_ID; null is the "Tout" tab. */
+  category: number | null;
+  /** Search tags: every one must be in the name. */
+  tags: readonly string[];
+}
+
+/** GET /last-chance: a store's offers (or the best one per sku over all stores), paged. */
+export const getLastChance = (filter: LastChanceFilter, page: number, signal?: AbortSignal) =>
+  api.get<LastChancePage>('/last-chance', {
+    query: {
+      magasin: filter.magasin ?? undefined,
+      distinct: filter.magasin ? undefined : true,
+      category: filter.category ?? undefined,
+      q: filter.tags.length ? filter.tags.join(',') : undefined,
+      page,
+      pageSize: LAST_CHANCE_PAGE_SIZE,
+    },
+    signal,
+  });
+
+export const lastChanceQueryOptions = (filter: LastChanceFilter) =>
+  infiniteQueryOptions({
+    queryKey: ['last-chance', 'list', filter.magasin ?? '', filter.category ?? 'all', filter.tags.join(',')],
+    queryFn: ({ pageParam, signal }) => getLastChance(filter, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: LastChancePage) => (last.hasMore ? last.page + 1 : undefined),
+    placeholderData: keepPreviousData,
+  });
+
+export const useLastChance = (filter: LastChanceFilter) => useInfiniteQuery(lastChanceQueryOptions(filter));
+
+/** GET /last-chance/categories: the tabs after "Tout" (only those with offers in the chosen store). */
+export const useLastChanceCategories = (magasin: string | null) =>
+  useQuery(
+    queryOptions({
+      queryKey: ['last-chance', 'categories', magasin ?? ''],
+      queryFn: ({ signal }) =>
+        api.get<LastChanceCategories>('/last-chance/categories', { query: { magasin: magasin ?? undefined }, signal }),
+      staleTime: 5 * 60_000,
+      placeholderData: keepPreviousData,
+    }),
+  );
