@@ -1,4 +1,5 @@
 import { Bell, House, ScanLine, Settings, ShoppingBag, type LucideIcon } from 'lucide-react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { href } from '../../config/routes.ts';
@@ -20,9 +21,18 @@ const END: Entry[] = [
   { to: href('notifications'), label: 'nav.notifications', icon: Bell },
 ];
 
-/** Accueil, Achats, the raised scan button, Réglages and notifications. */
+/** The scan flow (camera, reader and its WASM) loads on the first tap only. */
+const ScanFlow = lazy(() => import('../../features/scan/ScanFlow.tsx').then((m) => ({ default: m.ScanFlow })));
+
+/** Accueil, Achats, the raised scan button (opens the scan flow in place), Réglages and notifications. */
 export function BottomBar() {
   const { t } = useTranslation();
+  const [scanning, setScanning] = useState(false);
+  const openScan = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    setScanning(true);
+  };
   const item = ({ to, label, icon: Icon, end }: Entry) => (
     <NavLink key={to} to={to} end={end} className={styles.item} data-testid="bottom-bar-item">
       <Icon size={22} strokeWidth={2} aria-hidden />
@@ -33,13 +43,18 @@ export function BottomBar() {
     <nav className={styles.bar} aria-label={t('nav.label')} data-testid="bottom-bar">
       <div className={styles.row}>
         {START.map(item)}
-        <NavLink to={href('scanProduit')} className={styles.scan} aria-label={t('nav.scan')} data-testid="bottom-bar-item">
+        <NavLink to={href('scanProduit')} onClick={openScan} className={styles.scan} aria-label={t('nav.scan')} data-testid="bottom-bar-item">
           <span className={styles.scanButton}>
             <ScanLine size={28} strokeWidth={2.2} aria-hidden />
           </span>
         </NavLink>
         {END.map(item)}
       </div>
+      {scanning && (
+        <Suspense fallback={null}>
+          <ScanFlow onClose={() => setScanning(false)} />
+        </Suspense>
+      )}
     </nav>
   );
 }

@@ -1,0 +1,131 @@
+import { Loader2, MapPinOff, PackageX, ScanLine, Store as StoreIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BottomSheet } from '../../../components/ui/bottom-sheet/BottomSheet.tsx';
+import { Price } from '../../../components/ui/Price.tsx';
+import { dialogOpen, gpsMessageKey, stockLine, type ScanState } from '../scan-state.ts';
+import styles from './ScanDialog.module.css';
+
+export interface ScanDialogProps {
+  state: ScanState;
+  onClose: () => void;
+  onRetry: () => void;
+  onScanAgain: () => void;
+}
+
+/** The scan dialog: looking for the store, the GPS error, looking the code up, the product or the empty product. */
+export function ScanDialog({ state, onClose, onRetry, onScanAgain }: ScanDialogProps) {
+  const { t } = useTranslation();
+  const open = dialogOpen(state);
+  // Keeps the last contents while the sheet slides out.
+  const [shown, setShown] = useState(state);
+  if (open && shown !== state) setShown(state);
+
+  return (
+    <BottomSheet open={open} onClose={onClose} label={t('scan.dialog')} handleLabel={t('scan.handle')} testId="scan-dialog">
+      <div className={styles.body} data-step={shown.step}>
+        {(shown.step === 'locating' || shown.step === 'looking-up') && (
+          <div className={styles.waiting} role="status" data-testid="scan-waiting">
+            <Loader2 className={styles.spinner} size={28} aria-hidden />
+            <p>{shown.step === 'locating' ? t('scan.locating') : t('scan.searching')}</p>
+          </div>
+        )}
+
+        {shown.step === 'gps-error' && (
+          <div className={styles.message} data-testid="scan-gps-error" data-problem={shown.problem}>
+            <span className={styles.icon} aria-hidden>
+              <MapPinOff size={30} />
+            </span>
+            <h2 className={styles.title}>{t('scan.gpsTitle')}</h2>
+            <p className={styles.text} data-testid="scan-gps-message">
+              {t(gpsMessageKey(shown.problem))}
+            </p>
+            <div className={styles.actions}>
+              <button type="button" className={styles.secondary} onClick={onClose}>
+                {t('scan.close')}
+              </button>
+              <button type="button" className={styles.primary} onClick={onRetry} data-testid="scan-retry">
+                {t('scan.retry')}
+              </button>
+            </div>
+          </div>
+        )}
+
+        {shown.step === 'not-found' && (
+          <div className={styles.message} data-testid="scan-not-found">
+            <span className={styles.icon} aria-hidden>
+              <PackageX size={30} />
+            </span>
+            <h2 className={styles.title}>{t('scan.notFoundTitle')}</h2>
+            <p className={styles.text}>{t('scan.notFoundText')}</p>
+            <p className={styles.code} dir="ltr">
+              {shown.scanned.code}
+            </p>
+            <div className={styles.actions}>
+              <button type="button" className={styles.primary} onClick={onScanAgain} data-testid="scan-again">
+                <ScanLine size={18} aria-hidden />
+                <span>{t('scan.scanAgain')}</span>
+              </button>
+            </div>
+          </div>
+        )}
+
+        {shown.step === 'found' && <FoundProduct state={shown} onScanAgain={onScanAgain} />}
+      </div>
+    </BottomSheet>
+  );
+}
+
+function FoundProduct({ state, onScanAgain }: { state: Extract<ScanState, { step: 'found' }>; onScanAgain: () => void }) {
+  const { t } = useTranslation();
+  const { result } = state;
+  const { product } = result;
+  const stock = stockLine(result.stock);
+  const discounted = result.remise > 0 && result.old_price > result.price;
+  return (
+    <div className={styles.found} data-testid="scan-product" data-sku={product.sku}>
+      <div className={styles.picture}>
+        <img src={product.image} alt={product.name} loading="eager" decoding="async" />
+        {discounted && (
+          <span className={styles.badge} dir="ltr">
+            {`-${result.remise}%`}
+          </span>
+        )}
+      </div>
+      {product.marque && (
+        <p className={styles.brand} data-testid="scan-product-brand">
+          {product.marque}
+        </p>
+      )}
+      <h2 className={styles.name} data-testid="scan-product-name">
+        {product.name}
+      </h2>
+      <p className={styles.codeLine}>{t('scan.code', { code: result.data.CODE_PRODUIT })}</p>
+      <div className={styles.priceRow}>
+        <span className={styles.priceLabel}>{t('scan.priceHere')}</span>
+        <span className={styles.prices}>
+          {discounted && <Price millimes={result.old_price} size="sm" old />}
+          <span data-testid="scan-price" data-millimes={result.price}>
+            <Price millimes={result.price} size="lg" />
+          </span>
+        </span>
+      </div>
+      <p className={styles.stock} data-in-stock={stock.count > 0 || undefined} data-testid="scan-stock" data-count={stock.count}>
+        {t(stock.key, { count: stock.count })}
+      </p>
+      <p className={styles.store}>
+        <StoreIcon size={18} aria-hidden />
+        <span className={styles.storeLabel}>{t('scan.store')}</span>
+        <strong data-testid="scan-store" data-code={result.store.magasin_code}>
+          {result.store.storename}
+        </strong>
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.primary} onClick={onScanAgain} data-testid="scan-again">
+          <ScanLine size={18} aria-hidden />
+          <span>{t('scan.scanAgain')}</span>
+        </button>
+      </div>
+    </div>
+  );
+}

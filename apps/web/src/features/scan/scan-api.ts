@@ -1,0 +1,42 @@
+import type { ScanResponse, Store, StoreAtResponse } from '@qadhya/contracts';
+import type { LatLng } from '@qadhya/domain';
+import { api, isApiError } from '../../lib/api/index.ts';
+import { getPosition } from '../../lib/device/geolocation.ts';
+import { gpsProblemOf, isUnknownProduct, type GpsProblem } from './scan-state.ts';
+
+export type LocateOutcome = { ok: true; store: Store } | { ok: false; problem: GpsProblem };
+
+/** The store within 30 m of a position (GET /stores/at), or null when there is none. */
+export async function storeAt(position: LatLng, signal?: AbortSignal): Promise<Store | null> {
+  try {
+    const answer = await api.get<StoreAtResponse>('/stores/at', { query: { lat: position.lat, lng: position.lng }, silent: true, signal });
+    return answer.store;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    if (!isApiError(error) || error.status !== 404) console.warn('[scan] store look-up failed', error);
+    return null;
+  }
+}
+
+/** Step 1 of the scan flow: the position, then the store within 30 m (none → the GPS error). */
+export async function locateStore(signal?: AbortSignal): Promise<LocateOutcome> {
+  const position = await getPosition();
+  if (!position.ok) return { ok: false, problem: gpsProblemOf(position.reason) };
+  const store = await storeAt(position.position, signal);
+  return store ? { ok: true, store } : { ok: false, problem: 'no-store' };
+}
+
+export type LookupOutcome = { kind: 'found'; result: ScanResponse } | { kind: 'unknown' } | { kind: 'failed' };
+
+/** POST /scan: the product with its price and stock in that store; failures are only logged (§8). */
+export async function lookUpCode(code: string, store: Store, signal?: AbortSignal): Promise<LookupOutcome> {
+  try {
+    const result = await api.post<ScanResponse>('/scan', { CODE_PRODUIT: code, MAGASIN_ID: store.magasin_code }, { silent: true, signal });
+    return { kind: 'found', result };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    if (isApiError(error) && isUnknownProduct(error)) return { kind: 'unknown' };
+    console.warn('[scan] look-up failed', error);
+    return { kind: 'failed' };
+  }
+}

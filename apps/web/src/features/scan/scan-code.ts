@@ -1,0 +1,86 @@
+import { isValidGtin } from '@qadhya/domain';
+
+/** The spec's scan formats (shopping-core §5). */
+export type ScanFormat = 'EAN_13' | 'EAN_8' | 'UPC_A' | 'UPC_E' | 'CODE_128';
+
+/** zxing-wasm's names of the same five formats: the reader looks for these only. */
+export const READER_FORMATS = ['EAN13', 'EAN8', 'UPCA', 'UPCE', 'Code128'] as const;
+export type ReaderFormat = (typeof READER_FORMATS)[number];
+
+const FORMAT_OF: Record<ReaderFormat, ScanFormat> = {
+  EAN13: 'EAN_13',
+  EAN8: 'EAN_8',
+  UPCA: 'UPC_A',
+  UPCE: 'UPC_E',
+  Code128: 'CODE_128',
+};
+
+/** The spec's name of a reader format, or null for any format the scan does not accept. */
+export function toScanFormat(readerFormat: string): ScanFormat | null {
+  return Object.hasOwn(FORMAT_OF, readerFormat) ? FORMAT_OF[readerFormat as ReaderFormat] : null;
+}
+
+export interface ScannedCode {
+  code: string;
+  format: ScanFormat;
+}
+
+/** The barcode text trimmed (§5); null when nothing is left. */
+export function trimCode(text: string | null | undefined): string | null {
+  const code = (text ?? '').trim();
+  return code ? code : null;
+}
+
+/** A decoder result → the code to look up, or null (format not accepted, empty text). */
+export function toScannedCode(readerFormat: string, text: string): ScannedCode | null {
+  const format = toScanFormat(readerFormat);
+  const code = trimCode(text);
+  return format && code ? { code, format } : null;
+}
+
+/** UPC-E (8 digits, number system 0 or 1) → UPC-A (12 digits), or null. */
+export function upcEToUpcA(code: string): string | null {
+  if (!/^[01]\d{7}$/.test(code)) return null;
+  const d = code.slice(1, 7);
+  const last = d[5]!;
+  let body: string;
+  if (last <= '2') body = `${d.slice(0, 2)}${last}0000${d.slice(2, 5)}`;
+  else if (last === '3') body = `${d.slice(0, 3)}00000${d.slice(3, 5)}`;
+  else if (last === '4') body = `${d.slice(0, 4)}00000${d[4]!}`;
+  else body = `${d.slice(0, 5)}0000${last}`;
+  return `${code[0]!}${body}${code[7]!}`;
+}
+
+/**
+ * The digits typed under a barcode: spaces and dashes ignored; 8, 12 or 13 digits with a valid
+ * GS1 check digit (EAN-8, UPC-A, EAN-13) or an 8-digit UPC-E. Null when it cannot be a product code.
+ */
+export function parseManualCode(raw: string): ScannedCode | null {
+  const digits = raw.replace(/[\s-]/g, '');
+  if (!/^\d+$/.test(digits)) return null;
+  if (digits.length === 13 && isValidGtin(digits)) return { code: digits, format: 'EAN_13' };
+  if (digits.length === 12 && isValidGtin(digits)) return { code: digits, format: 'UPC_A' };
+  if (digits.length === 8) {
+    if (isValidGtin(digits)) return { code: digits, format: 'EAN_8' };
+    const upca = upcEToUpcA(digits);
+    if (upca && isValidGtin(upca)) return { code: digits, format: 'UPC_E' };
+  }
+  return null;
+}
+
+/** Decode at most this wide: frames are downscaled onto a canvas before decoding. */
+export const MAX_DECODE_SIZE = 720;
+/** ~10 decodes a second at most. */
+export const DECODE_INTERVAL_MS = 100;
+
+/** The canvas size for a video frame: the longer side at most `max`, the aspect kept, integers. */
+export function decodeSize(width: number, height: number, max = MAX_DECODE_SIZE): { width: number; height: number } {
+  if (width <= 0 || height <= 0) return { width: 0, height: 0 };
+  const scale = Math.min(1, max / Math.max(width, height));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+/** Whether a frame is due: the previous decode is finished and at least `interval` ms went by. */
+export function frameDue(now: number, lastDecode: number, busy: boolean, interval = DECODE_INTERVAL_MS): boolean {
+  return !busy && now - lastDecode >= interval;
+}

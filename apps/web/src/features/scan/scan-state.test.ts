@@ -1,0 +1,71 @@
+import type { ScanResponse, Store } from '@qadhya/contracts';
+import { describe, expect, it } from 'vitest';
+import { cameraErrorKey, dialogOpen, gpsMessageKey, gpsProblemOf, INITIAL_SCAN_STATE, isUnknownProduct, scanReducer, stockLine, type ScanEvent, type ScanState } from './scan-state.ts';
+
+const store = { magasin_code: 'TN0001', storename: 'Qadhya Lac' } as Store;
+const scanned = { code: '6191234567897', format: 'EAN_13' } as const;
+const result = { price: 1250 } as ScanResponse;
+
+function run(...events: ScanEvent[]): ScanState {
+  return events.reduce(scanReducer, INITIAL_SCAN_STATE);
+}
+
+describe('scan flow', () => {
+  it('locates, opens the camera, looks the code up and shows the product', () => {
+    expect(run().step).toBe('locating');
+    expect(run({ type: 'store-found', store })).toEqual({ step: 'camera', store });
+    expect(run({ type: 'store-found', store }, { type: 'code', scanned })).toEqual({ step: 'looking-up', store, scanned });
+    expect(run({ type: 'store-found', store }, { type: 'code', scanned }, { type: 'product', result })).toEqual({ step: 'found', store, result });
+  });
+  it('shows the GPS error when the position fails or no store is within 30 m, and can retry', () => {
+    expect(run({ type: 'gps-failed', problem: 'no-store' })).toEqual({ step: 'gps-error', problem: 'no-store' });
+    expect(run({ type: 'gps-failed', problem: 'denied' }, { type: 'retry-location' })).toEqual(INITIAL_SCAN_STATE);
+    expect(run({ type: 'gps-failed', problem: 'denied' }, { type: 'code', scanned }).step).toBe('gps-error');
+  });
+  it('shows the empty product for an unknown code, and scans again with the same store', () => {
+    const notFound = run({ type: 'store-found', store }, { type: 'code', scanned }, { type: 'unknown-product' });
+    expect(notFound).toEqual({ step: 'not-found', store, scanned });
+    expect(scanReducer(notFound, { type: 'scan-again' })).toEqual({ step: 'camera', store });
+  });
+  it('ends quietly on cancel and on other lookup failures', () => {
+    expect(run({ type: 'store-found', store }, { type: 'close' })).toEqual({ step: 'closed' });
+    expect(run({ type: 'store-found', store }, { type: 'code', scanned }, { type: 'lookup-failed' })).toEqual({ step: 'closed' });
+    expect(run({ type: 'close' }, { type: 'store-found', store })).toEqual({ step: 'closed' });
+  });
+  it('ignores events that do not belong to the step', () => {
+    expect(run({ type: 'product', result })).toEqual(INITIAL_SCAN_STATE);
+    expect(run({ type: 'store-found', store }, { type: 'product', result }).step).toBe('camera');
+  });
+  it('opens the dialog for every step but the camera and the end', () => {
+    expect(dialogOpen(run())).toBe(true);
+    expect(dialogOpen(run({ type: 'store-found', store }))).toBe(false);
+    expect(dialogOpen(run({ type: 'close' }))).toBe(false);
+    expect(dialogOpen(run({ type: 'gps-failed', problem: 'no-store' }))).toBe(true);
+  });
+});
+
+describe('messages', () => {
+  it('uses the refusal message for a refused or failed position, and the no-store one otherwise', () => {
+    expect(gpsMessageKey(gpsProblemOf('denied'))).toBe('scan.gpsDenied');
+    expect(gpsMessageKey(gpsProblemOf('timeout'))).toBe('scan.gpsDenied');
+    expect(gpsMessageKey(gpsProblemOf('unavailable'))).toBe('scan.gpsDenied');
+    expect(gpsMessageKey('no-store')).toBe('scan.gpsNoStore');
+  });
+  it('tells a refused camera from a missing one', () => {
+    expect(cameraErrorKey('NotAllowedError')).toBe('scan.cameraDenied');
+    expect(cameraErrorKey('NotFoundError')).toBe('scan.cameraMissing');
+    expect(cameraErrorKey('NotReadableError')).toBe('scan.cameraFailed');
+    expect(cameraErrorKey(undefined)).toBe('scan.cameraFailed');
+  });
+  it('treats 404 (PRODUCT_NOT_FOUND) and a rejected code as the empty product, nothing else', () => {
+    expect(isUnknownProduct({ status: 404, code: 'PRODUCT_NOT_FOUND' })).toBe(true);
+    expect(isUnknownProduct({ status: 400, code: 'VALIDATION_FAILED' })).toBe(true);
+    expect(isUnknownProduct({ status: 500, code: 'INTERNAL_ERROR' })).toBe(false);
+    expect(isUnknownProduct({ status: 0, code: 'NETWORK_ERROR' })).toBe(false);
+  });
+  it('shows the stock in the store, missing as 0 (out of stock)', () => {
+    expect(stockLine(12)).toEqual({ key: 'scan.inStock', count: 12 });
+    expect(stockLine(0)).toEqual({ key: 'scan.outOfStock', count: 0 });
+    expect(stockLine(null)).toEqual({ key: 'scan.outOfStock', count: 0 });
+  });
+});

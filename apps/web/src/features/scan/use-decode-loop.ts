@@ -1,0 +1,86 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { decodeSize, frameDue, type ScannedCode } from './scan-code.ts';
+
+type Decoder = typeof import('./decoder.ts');
+type FrameVideo = HTMLVideoElement & {
+  requestVideoFrameCallback?: (cb: (now: number) => void) => number;
+  cancelVideoFrameCallback?: (handle: number) => void;
+};
+
+let decoderModule: Promise<Decoder> | null = null;
+
+/** The reader's code and WASM, fetched once, on first use. */
+export function loadDecoder(): Promise<Decoder> {
+  decoderModule ??= import('./decoder.ts').then(async (m) => {
+    await m.warmUp();
+    return m;
+  });
+  decoderModule.catch(() => {
+    decoderModule = null;
+  });
+  return decoderModule;
+}
+
+/**
+ * While `active`, decodes the video's frames (requestVideoFrameCallback, else rAF) at most ~10 a
+ * second, never two at once, each downscaled onto a canvas. Calls `onCode` once, with the first code.
+ */
+export function useDecodeLoop(videoRef: RefObject<HTMLVideoElement | null>, active: boolean, onCode: (scanned: ScannedCode) => void): void {
+  const onCodeRef = useRef(onCode);
+  useEffect(() => {
+    onCodeRef.current = onCode;
+  }, [onCode]);
+
+  useEffect(() => {
+    const video = videoRef.current as FrameVideo | null;
+    if (!active || !video) return;
+    let stopped = false;
+    let busy = false;
+    let last = -Infinity;
+    let handle = 0;
+    const canvas = document.createElement('canvas');
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    const decoder = loadDecoder();
+    decoder.catch((error: unknown) => console.warn('[scan] decoder failed to load', error));
+    const useFrameCallback = typeof video.requestVideoFrameCallback === 'function';
+
+    const schedule = () => {
+      if (stopped) return;
+      handle = useFrameCallback ? video.requestVideoFrameCallback!(tick) : requestAnimationFrame(tick);
+    };
+    const tick = (now: number) => {
+      if (stopped) return;
+      if (!context || !frameDue(now, last, busy) || video.videoWidth === 0) {
+        schedule();
+        return;
+      }
+      last = now;
+      busy = true;
+      const size = decodeSize(video.videoWidth, video.videoHeight);
+      canvas.width = size.width;
+      canvas.height = size.height;
+      context.drawImage(video, 0, 0, size.width, size.height);
+      const frame = context.getImageData(0, 0, size.width, size.height);
+      decoder
+        .then((m) => m.decodeFrame(frame))
+        .then(
+          (scanned) => {
+            if (stopped || !scanned) return;
+            stopped = true;
+            onCodeRef.current(scanned);
+          },
+          (error: unknown) => console.warn('[scan] decode failed', error),
+        )
+        .finally(() => {
+          busy = false;
+        });
+      schedule();
+    };
+    schedule();
+    return () => {
+      stopped = true;
+      if (useFrameCallback) video.cancelVideoFrameCallback?.(handle);
+      else cancelAnimationFrame(handle);
+    };
+  }, [active, videoRef]);
+}
