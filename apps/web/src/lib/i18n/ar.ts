@@ -309,7 +309,7 @@ export const ar: Catalogue = {
     delegation: 'المعتمدية',
     chooseGovernorate: 'اختر ولاية',
     chooseDelegation: 'اختر معتمدية',
-    resetFilters: 'إعادة ضبط الفلاتر',
+    resetFilters: 'إعادة الضبط',
     pickHint: 'اختر ولاية ثم معتمدية لعرض متاجرها.',
     empty: 'لم يتم العثور على أي متجر.',
     loading: 'جارٍ تحميل المتاجر…',

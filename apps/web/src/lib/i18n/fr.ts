@@ -307,7 +307,7 @@ export const fr = {
     delegation: 'Délégation',
     chooseGovernorate: 'Choisissez un gouvernorat',
     chooseDelegation: 'Choisissez une délégation',
-    resetFilters: 'Réinitialiser les filtres',
+    resetFilters: 'Réinitialiser',
     pickHint: 'Choisissez un gouvernorat puis une délégation pour voir ses magasins.',
     empty: 'Aucun magasin trouvé.',
     loading: 'Chargement des magasins…',

@@ -1,0 +1,252 @@
+import type { GovernoratesResponse, Store, StoresResponse } from '@qadhya/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPhone, seedLocalStorage } from './helpers/browser.ts';
+import type { NetworkGuard } from './helpers/network-guard.ts';
+import { screenshot } from './helpers/screenshots.ts';
+
+/** Stores, map, chooser and availability screens (issue 4). */
+const baseURL = inject('baseURL');
+/** The configured tile host (VITE_TILE_URL unset → OpenStreetMap): its requests are expected, and aborted. */
+const TILE_HOST = 'tile.openstreetmap.org';
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+let guard: NetworkGuard | undefined;
+let stores: Store[];
+let governorates: GovernoratesResponse['items'];
+
+async function apiGet<T>(path: string): Promise<T> {
+  const res = await fetch(`${baseURL}/api/v1${path}`);
+  expect(res.status, path).toBe(200);
+  return (await res.json()) as T;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  stores = (await apiGet<StoresResponse>('/stores')).items;
+  governorates = (await apiGet<GovernoratesResponse>('/governorates')).items;
+  expect(stores.length).toBeGreaterThan(3);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+afterEach(async () => {
+  const blocked = guard?.blocked ?? [];
+  await context?.close();
+  context = undefined;
+  guard = undefined;
+  // Only tile requests to the configured tile host may try to leave (and they are aborted).
+  expect(blocked.filter((url) => new URL(url).hostname !== TILE_HOST), 'requests that left 127.0.0.1').toEqual([]);
+});
+
+/** A phone with location refused (no permission), or standing at `at`. */
+async function phone(options: { lang?: 'fr' | 'ar'; at?: Store } = {}): Promise<Page> {
+  const made = await newPhone(
+    browser,
+    baseURL,
+    options.at ? { permissions: ['geolocation'], geolocation: { latitude: options.at.latitude, longitude: options.at.longitude, accuracy: 5 } } : {},
+  );
+  context = made.context;
+  guard = made.guard;
+  if (options.lang === 'ar') await seedLocalStorage(context, { LANG: 'ar' });
+  return context.newPage();
+}
+
+/** A store whose governorate and delegation the picker offers. */
+function pickableStore(): Store {
+  const store = stores.find((s) => governorates.some((g) => g.gouvernorat === s.gouvernorat && g.delegations.some((d) => d.name === s.delegation)));
+  expect(store, 'a store in a listed governorate/delegation').toBeTruthy();
+  return store!;
+}
+
+/** A store with at least one other store within 25 km. */
+function storeWithNeighbours(): Store {
+  return stores.find((s) => stores.filter((o) => Math.abs(o.latitude - s.latitude) < 0.1 && Math.abs(o.longitude - s.longitude) < 0.1).length >= 3) ?? stores[0]!;
+}
+
+describe('closer-store', () => {
+  it('with location refused lists every store unsorted, and the governorate picker filters them', async () => {
+    const page = await phone();
+    await page.goto('/layout/closer-store/realtimestock/all');
+    await page.getByTestId('location-denied').waitFor();
+    expect(await page.getByTestId('location-denied').innerText()).toContain('Vous devez autoriser la localisation pour accéder à cette page.');
+    const items = page.getByTestId('closer-store-list').getByTestId('store-item');
+    await items.first().waitFor();
+    expect(await items.count()).toBe(stores.length);
+    expect(await page.getByTestId('closer-store').getAttribute('data-sorted')).toBe('none');
+    expect(await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-code')))).toEqual(stores.map((s) => s.magasin_code));
+    // The search box shows for region 'all'.
+    expect(await page.getByTestId('closer-store-search').isVisible()).toBe(true);
+
+    const target = pickableStore();
+    const delegation = page.getByTestId('delegation-select');
+    expect(await delegation.isDisabled()).toBe(true);
+    await page.getByTestId('governorate-select').selectOption(target.gouvernorat);
+    expect(await delegation.isEnabled()).toBe(true);
+    await delegation.selectOption(target.delegation);
+    const expected = stores.filter((s) => s.gouvernorat === target.gouvernorat && s.delegation === target.delegation).map((s) => s.magasin_code);
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="closer-store-list"] [data-testid="store-item"]').length === n, expected.length);
+    expect(await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-code')))).toEqual(expected);
+    // A new governorate clears the delegation.
+    const other = governorates.find((g) => g.gouvernorat !== target.gouvernorat && g.storeCount > 0)!;
+    await page.getByTestId('governorate-select').selectOption(other.gouvernorat);
+    expect(await delegation.inputValue()).toBe('');
+    await screenshot(page, 'stores-closer-store-refused-fr');
+  });
+
+  it('with a position sorts by distance; region filters on name or city; fr and ar screenshots', async () => {
+    const here = storeWithNeighbours();
+    for (const lang of ['fr', 'ar'] as const) {
+      const page = await phone({ lang, at: here });
+      await page.goto('/layout/closer-store/realtimestock/all');
+      await page.locator('[data-testid="closer-store"][data-sorted="distance"]').waitFor();
+      const first = page.getByTestId('closer-store-list').getByTestId('store-item').first();
+      await first.waitFor();
+      expect(await first.getAttribute('data-code')).toBe(here.magasin_code);
+      expect(await first.getByTestId('store-distance').innerText()).toBe('0,0 km');
+      await screenshot(page, `stores-closer-store-${lang}`);
+      await context!.close();
+      context = undefined;
+    }
+    const page = await phone({ at: here });
+    const region = here.city.toUpperCase();
+    await page.goto(`/layout/closer-store/realtimestock/${encodeURIComponent(region)}`);
+    await page.locator('[data-testid="closer-store"][data-sorted="distance"]').waitFor();
+    const codes = await page.getByTestId('closer-store-list').getByTestId('store-item').evaluateAll((els) => els.map((e) => e.getAttribute('data-code')));
+    const lower = region.toLowerCase();
+    const norm = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    const expected = stores.filter((s) => norm(s.storename).includes(norm(lower)) || norm(s.city).includes(norm(lower)));
+    expect(codes.sort()).toEqual(expected.map((s) => s.magasin_code).sort());
+    expect(await page.getByTestId('closer-store-search').count()).toBe(0);
+  });
+});
+
+describe('store chooser', () => {
+  it('governorate → delegation → store is saved as current_store and survives a reload', async () => {
+    const target = pickableStore();
+    const page = await phone({ at: target });
+    await page.goto('/layout/find-stores/magasins');
+    await page.getByTestId('open-store-chooser').click();
+    const sheet = page.getByTestId('store-chooser');
+    await sheet.waitFor();
+    const delegation = sheet.getByTestId('delegation-select');
+    expect(await delegation.isDisabled()).toBe(true);
+    await sheet.getByTestId('governorate-select').selectOption(target.gouvernorat);
+    await delegation.selectOption(target.delegation);
+    const row = sheet.locator(`[data-testid="store-item"][data-code="${target.magasin_code}"]`);
+    await row.waitFor();
+    await page.waitForTimeout(450); // the sheet's opening animation
+    await screenshot(page, 'stores-chooser-fr');
+    await row.getByRole('button').click();
+    await sheet.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('open-store-chooser').innerText()).toContain(target.storename);
+
+    await page.reload();
+    await page.getByTestId('find-stores').waitFor();
+    expect(await page.getByTestId('open-store-chooser').innerText()).toContain(target.storename);
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('current_store') ?? 'null') as { magasin_code: string; gouvernorat: string; delegation: string } | null);
+    expect(saved).toMatchObject({ magasin_code: target.magasin_code, gouvernorat: target.gouvernorat, delegation: target.delegation });
+
+    // Reopened: the filters and the tick are back; reset clears current_store.
+    await page.getByTestId('open-store-chooser').click();
+    const ticked = page.locator(`[data-testid="store-chooser"] [data-testid="store-item"][data-code="${target.magasin_code}"][data-selected]`);
+    await ticked.waitFor();
+    await page.getByTestId('store-chooser-reset').click();
+    expect(await page.evaluate(() => localStorage.getItem('current_store'))).toBeNull();
+    expect(await page.getByTestId('delegation-select').isDisabled()).toBe(true);
+    // An outside click closes it.
+    await page.mouse.click(195, 40);
+    await page.getByTestId('store-chooser').waitFor({ state: 'detached' });
+  });
+
+  it('Arabic screenshot of the sheet', async () => {
+    const target = pickableStore();
+    const page = await phone({ lang: 'ar', at: target });
+    await page.goto('/layout/find-stores/magasins');
+    await page.getByTestId('open-store-chooser').click();
+    const sheet = page.getByTestId('store-chooser');
+    await sheet.getByTestId('governorate-select').selectOption(target.gouvernorat);
+    await sheet.getByTestId('delegation-select').selectOption(target.delegation);
+    await sheet.locator('[data-testid="store-item"]').first().waitFor();
+    await page.waitForTimeout(450);
+    await screenshot(page, 'stores-chooser-ar');
+  });
+});
+
+describe('find-stores map', () => {
+  it('draws the offline basemap and the store markers with no internet (tiles aborted)', async () => {
+    const here = storeWithNeighbours();
+    for (const lang of ['fr', 'ar'] as const) {
+      const page = await phone({ lang, at: here });
+      await page.goto('/layout/find-stores/magasins');
+      const map = page.getByTestId('store-map');
+      await map.waitFor();
+      // Tiles were requested from the configured host and aborted → the Natural Earth outlines draw.
+      await page.getByTestId('offline-basemap').waitFor();
+      // Some country outline is drawn inside the view (paths outside it are empty 'M0 0').
+      await page.waitForFunction(() => [...document.querySelectorAll('.leaflet-overlay-pane path')].some((p) => (p.getAttribute('d') ?? 'M0 0') !== 'M0 0'));
+      const markers = page.locator('.leaflet-marker-pane .leaflet-marker-icon');
+      await page.waitForFunction(() => document.querySelectorAll('.leaflet-marker-pane .leaflet-marker-icon').length >= 3);
+      const mapBox = (await map.boundingBox())!;
+      const centre = await markers.evaluateAll((els) => els.map((e) => (e as HTMLElement).title));
+      expect(centre).toContain(here.storename);
+      const storeMarker = page.locator(`.leaflet-marker-icon[title="${here.storename.replace(/"/g, '\\"')}"]`).first();
+      const box = (await storeMarker.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(mapBox.x);
+      expect(box.y).toBeGreaterThanOrEqual(mapBox.y);
+      expect(box.x + box.width).toBeLessThanOrEqual(mapBox.x + mapBox.width);
+      expect(box.y + box.height).toBeLessThanOrEqual(mapBox.y + mapBox.height);
+      expect(guard!.blocked.length).toBeGreaterThan(0);
+      expect(guard!.blocked.every((url) => new URL(url).hostname === TILE_HOST)).toBe(true);
+      // The near list shows the stores with their distance; the popup has the directions link.
+      await page.getByTestId('near-store-list').waitFor();
+      await storeMarker.click();
+      const link = page.getByTestId('map-directions');
+      await link.waitFor();
+      expect(await link.getAttribute('href')).toBe(`https://www.google.com/maps/dir/?api=1&destination=${here.latitude},${here.longitude}`);
+      await screenshot(page, `stores-map-${lang}`);
+      const blocked = [...guard!.blocked];
+      await context!.close();
+      context = undefined;
+      expect(blocked.filter((url) => new URL(url).hostname !== TILE_HOST)).toEqual([]);
+    }
+  });
+
+  it('with location refused offers the governorate → delegation picker and its stores', async () => {
+    const page = await phone();
+    await page.goto('/layout/find-stores/magasins');
+    await page.getByTestId('location-denied').waitFor();
+    expect(await page.getByTestId('store-map').count()).toBe(0);
+    const target = pickableStore();
+    const picker = page.getByTestId('place-stores');
+    await picker.getByTestId('governorate-select').selectOption(target.gouvernorat);
+    await picker.getByTestId('delegation-select').selectOption(target.delegation);
+    await picker.locator(`[data-testid="store-item"][data-code="${target.magasin_code}"]`).waitFor();
+  });
+});
+
+describe('chose-gouvernorat', () => {
+  it('lists the stores of the delegation with their quantity, the stock time note and a map link (fr, ar)', async () => {
+    const target = pickableStore();
+    const products = await apiGet<{ items: { sku: string }[] }>('/products?pageSize=1');
+    const sku = products.items[0]!.sku;
+    for (const lang of ['fr', 'ar'] as const) {
+      const page = await phone({ lang });
+      await page.goto(`/layout/chose-gouvernorat/${sku}`);
+      await page.getByTestId('governorate-select').selectOption(target.gouvernorat);
+      await page.getByTestId('delegation-select').selectOption(target.delegation);
+      const row = page.locator(`[data-testid="availability-list"] [data-testid="store-item"][data-code="${target.magasin_code}"]`);
+      await row.waitFor();
+      const stock = await row.getByTestId('store-stock').getAttribute('data-stock');
+      expect(Number(stock)).toBeGreaterThanOrEqual(0);
+      expect(await row.getByTestId('store-map-link').getAttribute('href')).toContain(`destination=${target.latitude},${target.longitude}`);
+      await page.waitForTimeout(300);
+      await screenshot(page, `stores-chose-gouvernorat-${lang}`);
+      await context!.close();
+      context = undefined;
+    }
+  });
+});
