@@ -188,6 +188,8 @@ describe('last chance list', () => {
     const sheet = page.getByTestId('store-chooser');
     await sheet.getByTestId('governorate-select').selectOption(store.gouvernorat);
     await sheet.getByTestId('delegation-select').selectOption(store.delegation);
+    await sheet.locator(`[data-testid="store-item"][data-code="${code}"]`).waitFor();
+    await screenshot(page, 'last-chance-store-chooser-fr');
     const reload = page.waitForRequest((r) => r.url().includes('/api/v1/last-chance?') && r.url().includes(`magasin=${code}`));
     await sheet.locator(`[data-testid="store-item"][data-code="${code}"] button`).first().click();
     await reload;

@@ -24,11 +24,14 @@ function LastChanceList({ searchMode }: { searchMode: boolean }) {
   const { t } = useTranslation();
   const store = useCurrentStore();
   const magasin = store?.magasin_code ?? null;
-  const [category, setCategory] = useState<number | null>(null);
+  const [chosenCategory, setCategory] = useState<number | null>(null);
   const [tags, setTags] = useState<readonly string[]>([]);
   /** The store chooser: select mode (floating button), or a product's stock per store (card's store icon). */
   const [sheet, setSheet] = useState<{ open: boolean; sku: string | null }>({ open: false, sku: null });
   const categories = useLastChanceCategories(magasin);
+  const tabs = categories.data?.categories;
+  // A category the (new) store has no offers in falls back to "Tout".
+  const category = tabs && !categories.isPlaceholderData && !tabs.some((c) => c.CATEGORY_ID === chosenCategory) ? null : chosenCategory;
   const query = useLastChance({ magasin, category, tags });
   const fetched = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
   // While the next answer comes, the previous one is narrowed on the spot by the same rules.
@@ -43,9 +46,7 @@ function LastChanceList({ searchMode }: { searchMode: boolean }) {
     <div className={styles.page} data-testid="last-chance-page" data-mode={searchMode ? 'search' : 'products'} data-store={magasin ?? ''}>
       <div className={styles.toolbar}>
         <TagSearchBox tags={tags} onChange={setTags} autoFocus={searchMode} />
-        {(categories.data?.categories.length ?? 0) > 0 && (
-          <LastChanceTabs categories={categories.data!.categories} value={category} onChange={setCategory} />
-        )}
+        {tabs && tabs.length > 0 && <LastChanceTabs categories={tabs} value={category} onChange={setCategory} />}
       </div>
       {total !== undefined && (
         <p className={styles.count} data-testid="last-chance-count" data-total={total}>
