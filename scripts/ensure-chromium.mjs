@@ -33,8 +33,32 @@ export function ensureChromium() {
   return CHROMIUM_PATH;
 }
 
+export const FFMPEG_PATH = '/usr/bin/ffmpeg';
+
+/**
+ * Makes sure Debian's ffmpeg is there: the scan tests turn a generated barcode picture into the
+ * .y4m video that Chromium's fake camera plays. Same rules as Chromium (installs as root only).
+ */
+export function ensureFfmpeg() {
+  if (fs.existsSync(FFMPEG_PATH)) return FFMPEG_PATH;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(`ffmpeg is missing (${FFMPEG_PATH}). Install it with:\n  sudo apt-get update && sudo apt-get install -y ffmpeg`);
+    process.exit(1);
+  }
+  console.log('Installing ffmpeg (apt-get install -y ffmpeg)…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execSync('apt-get update -qq && apt-get install -y -qq --no-install-recommends ffmpeg', { stdio: ['ignore', 'ignore', 'inherit'], env });
+  if (!fs.existsSync(FFMPEG_PATH)) {
+    console.error(`apt-get finished but ${FFMPEG_PATH} is still missing.`);
+    process.exit(1);
+  }
+  return FFMPEG_PATH;
+}
+
 const invokedDirectly = process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;
 if (invokedDirectly) {
   ensureChromium();
   console.log(`Chromium ready: ${CHROMIUM_PATH}`);
+  ensureFfmpeg();
 }

@@ -13,9 +13,9 @@ const ARGS = [
   '--disable-quic',
 ];
 
-/** Debian's Chromium, headless, with nothing that phones home. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ARGS });
+/** Debian's Chromium, headless, with nothing that phones home; `extraArgs` e.g. a fake camera. */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...ARGS, ...extraArgs] });
 }
 
 /** A 390×844 phone (DPR 2, touch) in French, in Tunis. */

@@ -1,0 +1,272 @@
+import type { ProductPage, ScanResponse, Store, StoresResponse } from '@qadhya/contracts';
+import { isValidGtin, priceParts, withCheckDigit } from '@qadhya/domain';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { newPhone, seedLocalStorage } from './helpers/browser.ts';
+import { fakeCameraVideo, launchWithFakeCamera } from './helpers/fake-camera.ts';
+import type { NetworkGuard } from './helpers/network-guard.ts';
+import { screenshot } from './helpers/screenshots.ts';
+
+/**
+ * The scan flow in Chromium with a fake camera filming a real barcode (bwip-js → ffmpeg .y4m) and
+ * a pinned geolocation: store within 30 m → camera → product with that store's price; GPS error
+ * 1 km away; the empty product for an unknown code; typing the digits when the camera cannot read.
+ */
+const baseURL = inject('baseURL');
+
+let browser: Browser | undefined;
+let context: BrowserContext | undefined;
+let guard: NetworkGuard | undefined;
+
+let store: Store;
+let product: { ean: string; name: string };
+let expected: ScanResponse;
+let unknownEan: string;
+
+async function api<T>(path: string, init?: RequestInit): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${baseURL}/api/v1${path}`, init);
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+async function scanApi(code: string, magasin: string) {
+  return api<ScanResponse>('/scan', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ CODE_PRODUIT: code, MAGASIN_ID: magasin }),
+  });
+}
+
+beforeAll(async () => {
+  const stores = await api<StoresResponse>('/stores');
+  expect(stores.status).toBe(200);
+  store = stores.body.items[0]!;
+  const products = await api<ProductPage>('/products?pageSize=50');
+  expect(products.status).toBe(200);
+  // A product with an EAN-13 that scans at this store, preferably one in stock there.
+  for (const p of products.body.items) {
+    if (!/^\d{13}$/.test(p.ean) || !isValidGtin(p.ean)) continue;
+    const answer = await scanApi(p.ean, store.magasin_code);
+    if (answer.status !== 200) continue;
+    if (!product || (answer.body.stock > 0 && expected.stock === 0)) {
+      product = { ean: p.ean, name: p.name };
+      expected = answer.body;
+    }
+    if (expected.stock > 0) break;
+  }
+  expect(product, 'a seeded product with an EAN-13 that scans').toBeDefined();
+  for (let n = 1; !unknownEan; n++) {
+    const candidate = withCheckDigit(`20000000${String(n).padStart(4, '0')}`);
+    if ((await scanApi(candidate, store.magasin_code)).status === 404) unknownEan = candidate;
+  }
+  // Generated once here so that each test only launches Chromium.
+  await Promise.all([fakeCameraVideo(product.ean), fakeCameraVideo(unknownEan), fakeCameraVideo(product.ean, { blur: 9 })]);
+}, 120_000);
+
+afterEach(async () => {
+  const blocked = guard?.blocked ?? [];
+  await context?.close();
+  await browser?.close();
+  context = undefined;
+  browser = undefined;
+  guard = undefined;
+  expect(blocked, 'requests that left 127.0.0.1').toEqual([]);
+});
+
+interface PhoneOptions {
+  /** The barcode the fake camera films. */
+  code: string;
+  blur?: number;
+  /** Where the shopper stands; null refuses the location permission. */
+  at: { latitude: number; longitude: number } | null;
+  lang?: 'fr' | 'ar';
+}
+
+/** A phone whose camera films `code`, standing at `at`; records navigator.vibrate calls. */
+async function phone({ code, blur, at, lang = 'fr' }: PhoneOptions): Promise<Page> {
+  browser = await launchWithFakeCamera(code, { blur });
+  const made = await newPhone(browser, baseURL, at ? { geolocation: at, permissions: ['geolocation'] } : {});
+  context = made.context;
+  guard = made.guard;
+  if (lang === 'ar') await seedLocalStorage(context, { LANG: 'ar' });
+  await context.addInitScript(() => {
+    const calls: unknown[] = [];
+    (window as unknown as { __vibrations: unknown[] }).__vibrations = calls;
+    Object.defineProperty(navigator, 'vibrate', { configurable: true, value: (pattern: unknown) => (calls.push(pattern), true) });
+  });
+  const page = await context.newPage();
+  await page.goto('/layout');
+  await page.getByTestId('home').waitFor();
+  return page;
+}
+
+/** A point 1 km from a store with no store closer than 1 km (stores are dense in Tunis: searched). */
+async function pointOneKmFromAnyStore(): Promise<{ latitude: number; longitude: number }> {
+  const { body } = await api<StoresResponse>('/stores');
+  for (const s of body.items) {
+    for (let bearing = 0; bearing < 360; bearing += 45) {
+      const rad = (bearing * Math.PI) / 180;
+      const latitude = s.latitude + (1000 * Math.cos(rad)) / 111_195;
+      const longitude = s.longitude + (1000 * Math.sin(rad)) / (111_195 * Math.cos((s.latitude * Math.PI) / 180));
+      const near = await api<StoresResponse>(`/stores/near?lat=${latitude}&lng=${longitude}&radius=999`);
+      if (near.status === 200 && near.body.items.length === 0) return { latitude, longitude };
+    }
+  }
+  throw new Error('no point 1 km from every store');
+}
+
+const atStore = () => ({ latitude: store.latitude, longitude: store.longitude });
+
+/** Opens the flow from the central bottom-bar button (it stays on the same page). */
+async function tapScan(page: Page): Promise<void> {
+  await page.getByTestId('bottom-bar').getByRole('link', { name: /Scanner|مسح/ }).click();
+}
+
+async function renderedPrice(page: Page): Promise<{ integer: string; decimals: string }> {
+  return page.getByTestId('scan-price').evaluate((el) => {
+    const spans = el.querySelectorAll('[dir="ltr"] > span');
+    return { integer: spans[0]?.textContent ?? '', decimals: (spans[1]?.textContent ?? '').replace(',', '') };
+  });
+}
+
+async function waitForImages(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.images].filter((i) => i.loading !== 'lazy').every((i) => i.complete));
+}
+
+async function stopsAtProduct(page: Page): Promise<void> {
+  const dialog = page.getByTestId('scan-product');
+  await dialog.waitFor({ timeout: 15_000 });
+  expect(await page.getByTestId('scan-product-name').innerText()).toBe(expected.product.name);
+  expect(await page.getByTestId('scan-store').innerText()).toBe(expected.store.storename);
+  const { integer, decimals } = priceParts(expected.price);
+  expect(await renderedPrice(page)).toEqual({ integer, decimals });
+  expect(await page.getByTestId('scan-stock').getAttribute('data-count')).toBe(String(expected.stock));
+}
+
+describe('scan', () => {
+  it("standing in a store, scanning a seeded product's EAN-13 shows it with that store's price", async () => {
+    expect(expected.product.ean).toBe(product.ean);
+    expect(expected.store.magasin_code).toBe(store.magasin_code);
+    const page = await phone({ code: product.ean, at: atStore() });
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(`${r.method()} ${new URL(r.url()).pathname}`));
+    await tapScan(page);
+    await stopsAtProduct(page);
+    expect(page.url()).toBe(`${baseURL}/layout`);
+    expect(requests).toContain('GET /api/v1/stores/at');
+    expect(requests).toContain('POST /api/v1/scan');
+    // The reader's WASM is ours, fetched only now (not in the first load).
+    expect(requests.some((r) => /^GET \/assets\/zxing_reader-.*\.wasm$/.test(r))).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __vibrations: unknown[] }).__vibrations)).toEqual([200]);
+    // The camera is off once the code is read.
+    expect(await page.getByTestId('scan-camera').count()).toBe(0);
+    await waitForImages(page);
+    await page.waitForTimeout(450);
+    await screenshot(page, 'fr-scan-product');
+  });
+
+  it('shows the product dialog in Arabic (RTL), prices left to right', async () => {
+    const page = await phone({ code: product.ean, at: atStore(), lang: 'ar' });
+    await tapScan(page);
+    await stopsAtProduct(page);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await waitForImages(page);
+    await page.waitForTimeout(450);
+    await screenshot(page, 'ar-scan-product');
+  });
+
+  it('1 km from any store shows the GPS error and no camera', async () => {
+    const far = await pointOneKmFromAnyStore();
+    for (const lang of ['fr', 'ar'] as const) {
+      const page = await phone({ code: product.ean, at: far, lang });
+      await tapScan(page);
+      const error = page.getByTestId('scan-gps-error');
+      await error.waitFor();
+      expect(await error.getAttribute('data-problem')).toBe('no-store');
+      const message = await page.getByTestId('scan-gps-message').innerText();
+      expect(message).toBe(lang === 'fr' ? "Aucun magasin Qadhya à moins de 30 m. Le scan fonctionne à l'intérieur d'un magasin." : 'لا يوجد متجر Qadhya على بعد أقل من 30 م. يعمل المسح داخل المتجر فقط.');
+      expect(await page.getByTestId('scan-camera').count()).toBe(0);
+      await page.waitForTimeout(450);
+      await screenshot(page, `${lang}-scan-gps-error`);
+      if (lang === 'fr') {
+        // No toast either: the store look-up's 404 is the GPS error, nothing else.
+        expect(await page.getByRole('status').filter({ hasText: 'Pas trouvé' }).count()).toBe(0);
+      }
+      const blocked = guard?.blocked ?? [];
+      expect(blocked).toEqual([]);
+      await context?.close();
+      await browser?.close();
+      context = undefined;
+      browser = undefined;
+    }
+  });
+
+  it('a refused location shows the refusal message', async () => {
+    const page = await phone({ code: product.ean, at: null });
+    await tapScan(page);
+    await page.getByTestId('scan-gps-error').waitFor();
+    expect(await page.getByTestId('scan-gps-message').innerText()).toBe('Vous devez autoriser la localisation pour accéder à cette page.');
+  });
+
+  it('an unknown but valid EAN-13 shows the empty product, and scans again', async () => {
+    const page = await phone({ code: unknownEan, at: atStore() });
+    await tapScan(page);
+    const empty = page.getByTestId('scan-not-found');
+    await empty.waitFor({ timeout: 15_000 });
+    expect(await empty.innerText()).toContain('Produit introuvable');
+    expect(await empty.innerText()).toContain(unknownEan);
+    // Only logged: no error toast for the 404.
+    expect(await page.getByText('Pas trouvé').count()).toBe(0);
+    await page.waitForTimeout(450);
+    await screenshot(page, 'fr-scan-not-found');
+    await page.getByTestId('scan-again').click();
+    await page.getByTestId('scan-camera').waitFor();
+    await empty.waitFor({ timeout: 15_000 });
+  });
+
+  it('shows the live camera with the prompt; when it cannot read the code, typing the digits works', async () => {
+    for (const lang of ['fr', 'ar'] as const) {
+      const page = await phone({ code: product.ean, blur: 9, at: atStore(), lang });
+      await tapScan(page);
+      const camera = page.getByTestId('scan-camera');
+      await camera.and(page.locator('[data-camera="live"]')).waitFor({ timeout: 15_000 });
+      expect(await page.getByTestId('scan-prompt').innerText()).toBe(lang === 'fr' ? "Placez un code-barres à l'intérieur de la zone de scan" : 'ضع الرمز الشريطي داخل منطقة المسح');
+      // The video really plays (the fake camera) and a blurred code is not read.
+      await page.waitForFunction(() => (document.querySelector('[data-testid="scan-camera"] video') as HTMLVideoElement | null)?.videoWidth === 640);
+      await page.waitForTimeout(1500);
+      expect(await camera.count()).toBe(1);
+      await screenshot(page, `${lang}-scan-camera`);
+      if (lang === 'ar') break;
+      await page.getByTestId('scan-manual').click();
+      const input = page.getByTestId('scan-manual-input');
+      await input.fill('6191234567898'); // wrong check digit
+      await page.getByTestId('scan-manual-submit').click();
+      await page.getByTestId('scan-manual-error').waitFor();
+      await input.fill(` ${product.ean.slice(0, 1)} ${product.ean.slice(1, 7)} ${product.ean.slice(7)} `);
+      await page.getByTestId('scan-manual-submit').click();
+      await stopsAtProduct(page);
+      await context?.close();
+      await browser?.close();
+      context = undefined;
+      browser = undefined;
+    }
+  });
+
+  it('cancel closes the camera and does nothing else; scan_produit opens the flow and shows nothing of its own', async () => {
+    const page = await phone({ code: product.ean, blur: 9, at: atStore() });
+    const posts: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
+    await tapScan(page);
+    await page.getByTestId('scan-camera').and(page.locator('[data-camera="live"]')).waitFor({ timeout: 15_000 });
+    await page.getByTestId('scan-cancel').click();
+    await page.getByTestId('scan-camera').waitFor({ state: 'detached' });
+    await page.waitForTimeout(400);
+    expect(await page.getByTestId('scan-dialog').count()).toBe(0);
+    expect(posts).toEqual([]);
+    expect(page.url()).toBe(`${baseURL}/layout`);
+
+    await page.goto('/layout/scan_produit');
+    await page.getByTestId('scan-page').waitFor({ state: 'attached' });
+    expect((await page.getByTestId('scan-page').boundingBox())?.height ?? 0).toBe(0);
+    await page.getByTestId('scan-camera').waitFor({ timeout: 15_000 });
+  });
+});
