@@ -45,7 +45,7 @@ export const NearStoresQuery = z.object({
   lat: Lat,
   lng: Lng,
   radius: z.coerce.number().int().min(1).max(100_000).default(25_000).describe('Metres, default 25000 (the map radius)'),
-  limit: z.coerce.number().int().min(1).max(500).default(50).describe('At most this many stores, default 50'),
+  limit: z.coerce.number().int().min(1).max(1000).default(500).describe('At most this many stores (default 500: every store of the map)'),
 });
 export type NearStoresQuery = z.input<typeof NearStoresQuery>;
 
