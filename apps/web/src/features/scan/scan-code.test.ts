@@ -17,6 +17,9 @@ describe('trim', () => {
     expect(toScannedCode('Code128', ' ABC-42 ')).toEqual({ code: 'ABC-42', format: 'CODE_128' });
     expect(toScannedCode('QRCode', '6191234567897')).toBeNull();
     expect(toScannedCode('EAN13', '   ')).toBeNull();
+    // The reader gives a UPC-A as its EAN-13 form.
+    expect(toScannedCode('EAN13', '0036000291452')).toEqual({ code: '0036000291452', format: 'UPC_A' });
+    expect(toScannedCode('UPCA', '036000291452')).toEqual({ code: '036000291452', format: 'UPC_A' });
   });
 });
 

@@ -1,4 +1,5 @@
 import { isValidGtin } from '@qadhya/domain';
+import type { ReaderOptions } from 'zxing-wasm/reader';
 
 /** The spec's scan formats (shopping-core §5). */
 export type ScanFormat = 'EAN_13' | 'EAN_8' | 'UPC_A' | 'UPC_E' | 'CODE_128';
@@ -13,6 +14,16 @@ const FORMAT_OF: Record<ReaderFormat, ScanFormat> = {
   UPCA: 'UPC_A',
   UPCE: 'UPC_E',
   Code128: 'CODE_128',
+};
+
+/** The reader's options (the app and bench/scan-decode use the same): the five formats, one code a frame. */
+export const READER_OPTIONS: ReaderOptions = {
+  formats: [...READER_FORMATS],
+  tryHarder: true,
+  tryRotate: true,
+  tryInvert: false,
+  tryDownscale: true,
+  maxNumberOfSymbols: 1,
 };
 
 /** The spec's name of a reader format, or null for any format the scan does not accept. */
@@ -31,11 +42,16 @@ export function trimCode(text: string | null | undefined): string | null {
   return code ? code : null;
 }
 
-/** A decoder result → the code to look up, or null (format not accepted, empty text). */
+/**
+ * A decoder result → the code to look up, or null (format not accepted, empty text). The reader
+ * returns a UPC-A as its EAN-13 form (a leading 0): it is named UPC_A and kept as 13 digits, the
+ * form the catalogue stores (the API also accepts the 12 digits).
+ */
 export function toScannedCode(readerFormat: string, text: string): ScannedCode | null {
   const format = toScanFormat(readerFormat);
   const code = trimCode(text);
-  return format && code ? { code, format } : null;
+  if (!format || !code) return null;
+  return { code, format: format === 'EAN_13' && /^0\d{12}$/.test(code) ? 'UPC_A' : format };
 }
 
 /** UPC-E (8 digits, number system 0 or 1) → UPC-A (12 digits), or null. */
