@@ -1,4 +1,4 @@
-import type { GovernoratesResponse, Store, StoresResponse } from '@qadhya/contracts';
+import type { GovernoratesResponse, StockResponse, Store, StoresResponse } from '@qadhya/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPhone, seedLocalStorage } from './helpers/browser.ts';
@@ -115,6 +115,7 @@ describe('closer-store', () => {
     const region = here.city.toUpperCase();
     await page.goto(`/layout/closer-store/realtimestock/${encodeURIComponent(region)}`);
     await page.locator('[data-testid="closer-store"][data-sorted="distance"]').waitFor();
+    await page.locator('[data-testid="closer-store-list"], [data-testid="closer-store-list-empty"]').first().waitFor();
     const codes = await page.getByTestId('closer-store-list').getByTestId('store-item').evaluateAll((els) => els.map((e) => e.getAttribute('data-code')));
     const lower = region.toLowerCase();
     const norm = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -230,19 +231,36 @@ describe('find-stores map', () => {
 
 describe('chose-gouvernorat', () => {
   it('lists the stores of the delegation with their quantity, the stock time note and a map link (fr, ar)', async () => {
-    const target = pickableStore();
-    const products = await apiGet<{ items: { sku: string }[] }>('/products?pageSize=1');
-    const sku = products.items[0]!.sku;
+    const pickable = (st: Store) => governorates.some((g) => g.gouvernorat === st.gouvernorat && g.delegations.some((d) => d.name === st.delegation));
+    const products = await apiGet<{ items: { sku: string }[] }>('/products?pageSize=40');
+    let found: { sku: string; row: StockResponse['items'][number] } | null = null;
+    for (const p of products.items) {
+      const rows = (await apiGet<StockResponse>(`/stock?sku=${encodeURIComponent(p.sku)}`)).items;
+      const row = rows.find((r) => r.STOCK > 0 && r.updated_at && pickable(r.store));
+      if (row) {
+        found = { sku: p.sku, row };
+        break;
+      }
+    }
+    expect(found, 'a product in stock in a pickable store').toBeTruthy();
+    const { sku, row: stocked } = found!;
     for (const lang of ['fr', 'ar'] as const) {
       const page = await phone({ lang });
       await page.goto(`/layout/chose-gouvernorat/${sku}`);
-      await page.getByTestId('governorate-select').selectOption(target.gouvernorat);
-      await page.getByTestId('delegation-select').selectOption(target.delegation);
-      const row = page.locator(`[data-testid="availability-list"] [data-testid="store-item"][data-code="${target.magasin_code}"]`);
+      await page.getByTestId('governorate-select').selectOption(stocked.store.gouvernorat);
+      await page.getByTestId('delegation-select').selectOption(stocked.store.delegation);
+      const row = page.locator(`[data-testid="availability-list"] [data-testid="store-item"][data-code="${stocked.Magasin_Code}"]`);
       await row.waitFor();
-      const stock = await row.getByTestId('store-stock').getAttribute('data-stock');
-      expect(Number(stock)).toBeGreaterThanOrEqual(0);
-      expect(await row.getByTestId('store-map-link').getAttribute('href')).toContain(`destination=${target.latitude},${target.longitude}`);
+      await page.locator(`[data-testid="availability-list"] [data-code="${stocked.Magasin_Code}"] [data-stock="${stocked.STOCK}"]`).waitFor();
+      const note = page.getByTestId('stock-time-note');
+      await note.waitFor();
+      if (lang === 'fr') expect(await note.innerText()).toMatch(/^Stock du \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}$/);
+      // Stores of the delegation without a stock row show 0.
+      const others = await page.locator('[data-testid="availability-list"] [data-testid="store-stock"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-stock')));
+      expect(others.every((v) => v !== null && Number(v) >= 0)).toBe(true);
+      expect(await row.getByTestId('store-map-link').getAttribute('href')).toBe(
+        `https://www.google.com/maps/dir/?api=1&destination=${stocked.store.latitude},${stocked.store.longitude}`,
+      );
       await page.waitForTimeout(300);
       await screenshot(page, `stores-chose-gouvernorat-${lang}`);
       await context!.close();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { StoreChooserSheet, StoreList } from '../../components/stores/index.ts';
 import { useLocation } from '../../lib/device/geolocation.ts';
-import { useNearStores } from '../../lib/stores/api.ts';
+import { useGovernorates, useNearStores } from '../../lib/stores/api.ts';
 import { useCurrentStore } from '../../lib/stores/current-store.ts';
 import { readProductSummary } from '../../lib/stores/selected-product.ts';
 import { LocationRefused } from './components/LocationRefused.tsx';
@@ -16,7 +16,7 @@ const StoreMap = lazy(() => import('./components/StoreMap.tsx'));
 
 /** find-stores/magasins, find-stores/home, find-stores/{type} (?from=lastchance). */
 export function FindStoresPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { type } = useParams();
   const [search] = useSearchParams();
   const fromLastChance = search.get('from') === 'lastchance';
@@ -25,6 +25,15 @@ export function FindStoresPage() {
   const near = useNearStores(location.position);
   const stores = useMemo(() => near.data?.items ?? [], [near.data]);
   const current = useCurrentStore();
+  const governorates = useGovernorates();
+  const arabic = i18n.language === 'ar';
+  const places = useMemo(
+    () =>
+      (governorates.data?.items ?? []).flatMap((g) =>
+        g.delegations.map((d) => ({ name: arabic ? d.nameAr : d.name, lat: d.latitude, lng: d.longitude })),
+      ),
+    [governorates.data, arabic],
+  );
   const [chooserOpen, setChooserOpen] = useState(false);
 
   return (
@@ -44,7 +53,7 @@ export function FindStoresPage() {
       {location.status === 'granted' && location.position && (
         <>
           <Suspense fallback={<div className={styles.placeholder}>{t('app.loading')}</div>}>
-            <StoreMap center={location.position} stores={stores} />
+            <StoreMap center={location.position} stores={stores} places={places} />
           </Suspense>
           <section className={styles.section}>
             <h2 className={styles.title}>

@@ -15,9 +15,17 @@ export const MAP_ZOOM = 14;
 /** Tiles: VITE_TILE_URL at build time, else OpenStreetMap's standard tiles. */
 const TILE_URL: string = (import.meta.env.VITE_TILE_URL as string | undefined) || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
+export interface MapPlace {
+  name: string;
+  lat: number;
+  lng: number;
+}
+
 export interface StoreMapProps {
   center: LatLng;
   stores: readonly (Store & { distance_m?: number })[];
+  /** Place names (delegations) labelled on the offline basemap, which has no names of its own. */
+  places?: readonly MapPlace[];
 }
 
 const PIN_SVG =
@@ -55,7 +63,7 @@ function popupContent(store: StoreMapProps['stores'][number], directions: string
  * Leaflet map at zoom 14 with the shopper's position and the stores. Tiles from TILE_URL; when a
  * tile fails or the device is offline, the Natural Earth outlines are drawn instead (never grey).
  */
-export default function StoreMap({ center, stores }: StoreMapProps) {
+export default function StoreMap({ center, stores, places = [] }: StoreMapProps) {
   const { t } = useTranslation();
   const online = useOnline();
   const el = useRef<HTMLDivElement>(null);
@@ -120,6 +128,27 @@ export default function StoreMap({ center, stores }: StoreMapProps) {
       layer?.remove();
     };
   }, [offline]);
+
+  // Place names on the offline basemap.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !offline || places.length === 0) return;
+    const group = L.layerGroup();
+    for (const place of places) {
+      const label = document.createElement('span');
+      label.textContent = place.name;
+      L.marker([place.lat, place.lng], {
+        icon: L.divIcon({ className: styles.placeLabel!, html: label, iconSize: undefined }),
+        interactive: false,
+        keyboard: false,
+        zIndexOffset: -1000,
+      }).addTo(group);
+    }
+    group.addTo(map);
+    return () => {
+      group.remove();
+    };
+  }, [offline, places]);
 
   // Store markers.
   useEffect(() => {
