@@ -134,6 +134,10 @@ describe('last chance list', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('last-chance-search');
     await page.goto('/layout/last-chance/search');
     await page.locator('[data-testid="last-chance-page"][data-mode="search"]').waitFor();
+    await page.goto('/last-chance/search');
+    await page.locator('[data-testid="last-chance-page"][data-mode="search"]').waitFor();
+    await page.goto('/layout/last-chance/products');
+    await page.locator('[data-testid="last-chance-page"][data-mode="products"]').waitFor();
   });
 
   it('category tabs filter the list and Tout shows all', async () => {
