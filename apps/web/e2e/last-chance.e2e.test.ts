@@ -201,6 +201,8 @@ describe('last chance list', () => {
     await page.locator(`[data-testid="last-chance-page"][data-store="${code}"]`).waitFor();
     await waitForTotal(page, storeItems.total);
     await page.getByTestId('store-chooser').waitFor({ state: 'hidden' });
+    await waitForImages(page);
+    await screenshot(page, 'last-chance-store-chosen-fr');
 
     // It survives a reload.
     await page.reload();
