@@ -268,3 +268,35 @@ describe('chose-gouvernorat', () => {
     }
   });
 });
+
+describe('disponibility', () => {
+  it('shows one box per store of selected-region with discount, quantity and price (fr, ar)', async () => {
+    const page1 = await apiGet<{ items: { ARTICLE: string; MAGASIN: string; storename: string }[] }>('/last-chance?pageSize=1');
+    const item = page1.items[0]!;
+    const offers = (await apiGet<{ items: { MAGASIN: string; STOCK_DISPO: number; REMISE: number; store: Store }[] }>(`/last-chance/stock?sku=${item.ARTICLE}`)).items;
+    const region = offers[0]!.store.region_name;
+    const norm = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    const expected = offers.filter((o) => [o.store.storename, o.store.city, o.store.region_name].some((v) => norm(v).includes(norm(region))));
+    for (const lang of ['fr', 'ar'] as const) {
+      const made = await newPhone(browser, baseURL);
+      context = made.context;
+      guard = made.guard;
+      await seedLocalStorage(context, { ...(lang === 'ar' ? { LANG: 'ar' } : {}), 'selected-region': region, produit: JSON.stringify(item) });
+      const page = await context.newPage();
+      await page.goto('/layout/disponibility');
+      const boxes = page.getByTestId('disponibility-box');
+      await boxes.first().waitFor();
+      expect(await boxes.count()).toBe(expected.length);
+      if (lang === 'fr') {
+        const first = await boxes.first().innerText();
+        expect(first).toContain(expected[0]!.store.storename);
+        expect(first).toContain(`Remise : ${expected[0]!.REMISE} %`);
+        expect(first).toContain(`Quantité : ${expected[0]!.STOCK_DISPO}`);
+        expect(first).toContain('DT');
+      }
+      await screenshot(page, `stores-disponibility-${lang}`);
+      await context.close();
+      context = undefined;
+    }
+  });
+});

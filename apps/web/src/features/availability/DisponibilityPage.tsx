@@ -1,4 +1,3 @@
-import { Percent } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../components/ui/Price.tsx';
@@ -19,6 +18,12 @@ export function DisponibilityPage() {
   if (selected.kind === 'none') return <p className={styles.hint}>{t('availability.noRegion')}</p>;
   return (
     <div className={styles.page} data-testid="disponibility">
+      {product && (
+        <div className={styles.product}>
+          {product.image && <img className={styles.productImage} src={product.image} alt={product.name} aria-hidden width={48} height={48} />}
+          <strong className={styles.productName}>{product.name}</strong>
+        </div>
+      )}
       {boxes.length === 0 && !offers.isFetching && <p className={styles.hint}>{t('availability.emptyList')}</p>}
       <ul className={styles.boxes}>
         {boxes.map((b) => (
@@ -27,8 +32,7 @@ export function DisponibilityPage() {
               <strong className={styles.boxName}>{b.storename}</strong>
               {b.discount > 0 && (
                 <span className={styles.discount} dir="ltr">
-                  <Percent size={12} aria-hidden="true" />
-                  {`-${b.discount}`}
+                  {`-${b.discount} %`}
                 </span>
               )}
             </div>
