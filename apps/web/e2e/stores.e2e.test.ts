@@ -163,6 +163,35 @@ describe('store chooser', () => {
     await page.getByTestId('store-chooser').waitFor({ state: 'detached' });
   });
 
+  it('opened for a product (find-stores/product) shows the product header and the stock per store', async () => {
+    const pickable = (st: Store) => governorates.some((g) => g.gouvernorat === st.gouvernorat && g.delegations.some((d) => d.name === st.delegation));
+    const products = await apiGet<{ items: { sku: string; name: string }[] }>('/products?pageSize=40');
+    let found: { product: { sku: string; name: string }; row: StockResponse['items'][number] } | null = null;
+    for (const p of products.items) {
+      const row = (await apiGet<StockResponse>(`/stock?sku=${encodeURIComponent(p.sku)}`)).items.find((r) => r.STOCK > 0 && pickable(r.store));
+      if (row) {
+        found = { product: p, row };
+        break;
+      }
+    }
+    expect(found).toBeTruthy();
+    const { product, row } = found!;
+    const made = await newPhone(browser, baseURL, { permissions: ['geolocation'], geolocation: { latitude: row.store.latitude, longitude: row.store.longitude } });
+    context = made.context;
+    guard = made.guard;
+    await seedLocalStorage(context, { produit: JSON.stringify(product) });
+    const page = await context.newPage();
+    await page.goto('/layout/find-stores/product');
+    expect(await page.getByTestId('store-product-header').innerText()).toContain(product.name);
+    await page.getByTestId('open-store-chooser').click();
+    const sheet = page.getByTestId('store-chooser');
+    await sheet.getByTestId('governorate-select').selectOption(row.store.gouvernorat);
+    await sheet.getByTestId('delegation-select').selectOption(row.store.delegation);
+    await sheet.locator(`[data-testid="store-item"][data-code="${row.Magasin_Code}"] [data-stock="${row.STOCK}"]`).waitFor();
+    await page.waitForTimeout(450);
+    await screenshot(page, 'stores-chooser-product-fr');
+  });
+
   it('Arabic screenshot of the sheet', async () => {
     const target = pickableStore();
     const page = await phone({ lang: 'ar', at: target });
