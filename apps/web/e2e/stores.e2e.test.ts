@@ -125,6 +125,24 @@ describe('closer-store', () => {
   });
 });
 
+describe('store list failure', () => {
+  it("shows 'Erreur' / 'Impossible de récupérer les magasins' once, after one retry", async () => {
+    const page = await phone();
+    let calls = 0;
+    await page.route('**/api/v1/stores', (route) => {
+      calls++;
+      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"INTERNAL","message":"boom"}' });
+    });
+    await page.goto('/layout/closer-store/realtimestock/all');
+    const toast = page.getByTestId('toast');
+    await toast.first().waitFor();
+    expect(await toast.first().innerText()).toContain('Impossible de récupérer les magasins');
+    await page.waitForTimeout(500);
+    expect(await toast.count()).toBe(1);
+    expect(calls).toBe(2);
+  });
+});
+
 describe('store chooser', () => {
   it('governorate → delegation → store is saved as current_store and survives a reload', async () => {
     const target = pickableStore();

@@ -8,20 +8,34 @@ import { showToast, TOAST_LIFE } from '../notify/toast-store.ts';
 /** The map radius (shopping-core §9). */
 export const MAP_RADIUS_M = 25_000;
 
-/** 'Erreur' / 'Impossible de récupérer les magasins' (shopping-core §8), shown once per failure. */
-function storeListFailed(error: unknown): never {
-  showToast({ type: 'error', title: i18n.t('stores.loadErrorTitle'), text: i18n.t('stores.loadErrorText'), durationMs: TOAST_LIFE.long });
-  throw error;
+/**
+ * A store-list call tried twice (poor signal), then 'Erreur' / 'Impossible de récupérer les
+ * magasins' (shopping-core §8) once — not when the call was cancelled.
+ */
+async function loadStores<T>(call: () => Promise<T>, signal: AbortSignal): Promise<T> {
+  try {
+    return await call();
+  } catch {
+    if (signal.aborted) throw signal.reason;
+    try {
+      return await call();
+    } catch (error) {
+      if (!signal.aborted) {
+        showToast({ type: 'error', title: i18n.t('stores.loadErrorTitle'), text: i18n.t('stores.loadErrorText'), durationMs: TOAST_LIFE.long });
+      }
+      throw error;
+    }
+  }
 }
 
 /** GET /stores: every store (cached for the session, like the spec's in-memory list). */
 export function useStores(enabled = true) {
   return useQuery({
     queryKey: ['stores'],
-    queryFn: ({ signal }) => api.get<StoresResponse>('/stores', { signal, silent: true }).catch(storeListFailed),
+    queryFn: ({ signal }) => loadStores(() => api.get<StoresResponse>('/stores', { signal, silent: true }), signal),
     staleTime: 10 * 60_000,
     gcTime: 60 * 60_000,
-    retry: 1,
+    retry: false,
     enabled,
   });
 }
@@ -31,12 +45,13 @@ export function useNearStores(position: LatLng | null, radius = MAP_RADIUS_M) {
   return useQuery({
     queryKey: ['stores-near', position?.lat, position?.lng, radius],
     queryFn: ({ signal }) =>
-      api
-        .get<StoresResponse>('/stores/near', { query: { lat: position!.lat, lng: position!.lng, radius, limit: 200 }, signal, silent: true })
-        .catch(storeListFailed),
+      loadStores(
+        () => api.get<StoresResponse>('/stores/near', { query: { lat: position!.lat, lng: position!.lng, radius, limit: 200 }, signal, silent: true }),
+        signal,
+      ),
     enabled: position !== null,
     staleTime: 60_000,
-    retry: 1,
+    retry: false,
   });
 }
 
