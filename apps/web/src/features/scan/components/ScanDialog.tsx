@@ -20,9 +20,17 @@ export function ScanDialog({ state, onClose, onRetry, onScanAgain }: ScanDialogP
   // Keeps the last contents while the sheet slides out.
   const [shown, setShown] = useState(state);
   if (open && shown !== state) setShown(state);
+  // A fresh sheet each time it opens again after the camera: a reopening right as the previous
+  // close animation ends could otherwise leave the sheet's presence 'closed' while open.
+  const [wasOpen, setWasOpen] = useState(open);
+  const [session, setSession] = useState(0);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setSession(session + 1);
+  }
 
   return (
-    <BottomSheet open={open} onClose={onClose} label={t('scan.dialog')} handleLabel={t('scan.handle')} testId="scan-dialog">
+    <BottomSheet key={session} open={open} onClose={onClose} label={t('scan.dialog')} handleLabel={t('scan.handle')} testId="scan-dialog">
       <div className={styles.body} data-step={shown.step}>
         {(shown.step === 'locating' || shown.step === 'looking-up') && (
           <div className={styles.waiting} role="status" data-testid="scan-waiting">
