@@ -46,7 +46,7 @@ export function useNearStores(position: LatLng | null, radius = MAP_RADIUS_M) {
     queryKey: ['stores-near', position?.lat, position?.lng, radius],
     queryFn: ({ signal }) =>
       loadStores(
-        () => api.get<StoresResponse>('/stores/near', { query: { lat: position!.lat, lng: position!.lng, radius, limit: 200 }, signal, silent: true }),
+        () => api.get<StoresResponse>('/stores/near', { query: { lat: position!.lat, lng: position!.lng, radius }, signal, silent: true }),
         signal,
       ),
     enabled: position !== null,
