@@ -18,7 +18,7 @@ export function usePresence(open: boolean, closeMs: number): Presence {
     if (presence === 'entering') {
       let second = 0;
       const first = requestAnimationFrame(() => {
-        second = requestAnimationFrame(() => setPresence('open'));
+        second = requestAnimationFrame(() => setPresence((p) => (p === 'entering' ? 'open' : p)));
       });
       return () => {
         cancelAnimationFrame(first);
@@ -26,7 +26,8 @@ export function usePresence(open: boolean, closeMs: number): Presence {
       };
     }
     if (presence === 'closing') {
-      const timer = setTimeout(() => setPresence('closed'), closeMs);
+      // Only a sheet still closing unmounts: one reopened as the timer fired stays open.
+      const timer = setTimeout(() => setPresence((p) => (p === 'closing' ? 'closed' : p)), closeMs);
       return () => clearTimeout(timer);
     }
     return undefined;
