@@ -9,7 +9,7 @@ import { api } from '../../../lib/api/index.ts';
 import { useCurrentStore } from '../../../lib/stores/current-store.ts';
 import { storeSelectedProduct } from '../../../lib/storage/selected-product.ts';
 import { HOME_FETCH_LIMIT, HOME_STRIP_ITEMS } from '../api.ts';
-import styles from './LastChanceStrip.module.css';
+import styles from './HomeStrip.module.css';
 
 /**
  * The last-chance list's home form (input interne = home): a horizontal strip of at most 10 offers
@@ -34,7 +34,7 @@ export function LastChanceStrip() {
     <section className={styles.section} aria-labelledby="home-last-chance" data-testid="home-last-chance">
       <div className={styles.head}>
         <h2 id="home-last-chance" className={styles.title}>
-          <span className={styles.dot} aria-hidden />
+          <span className={`${styles.dot} ${styles.dotWarning}`} aria-hidden />
           {t('lastChance.stripTitle')}
         </h2>
         <Link to={href('lastChanceProducts')} className={styles.more}>

@@ -7,7 +7,7 @@ import { href } from '../../../config/routes.ts';
 import { useAppClock } from '../../../lib/clock/index.ts';
 import { storeSelectedProduct } from '../../../lib/storage/selected-product.ts';
 import { HOME_STRIP_ITEMS, useTodayPromos } from '../api.ts';
-import styles from './TodayPromosStrip.module.css';
+import styles from './HomeStrip.module.css';
 
 /** detail-produit reads the product from local key `produit`. */
 const openPromo = (product: ProductCardData) => storeSelectedProduct(product);
