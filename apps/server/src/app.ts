@@ -6,6 +6,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { apiModules } from './modules/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -43,6 +44,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(openapiPlugin);
+  await app.register(authPlugin);
   await app.register(healthRoutes);
   for (const mod of apiModules) await app.register(mod, { prefix: '/api/v1' });
   await app.register(webPlugin, { webDist: deps.config.webDist });

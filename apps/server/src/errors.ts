@@ -7,6 +7,8 @@ export class AppError extends Error {
     public readonly code: ErrorCode | (string & {}),
     message: string,
     public readonly headers: Record<string, string> = {},
+    /** Extra fields of the JSON body (retry_after, attempts_left). */
+    public readonly extra: Record<string, number | string> = {},
   ) {
     super(message);
     this.name = 'AppError';

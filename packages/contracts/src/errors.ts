@@ -16,6 +16,28 @@ export const ErrorCode = z.enum([
   'TOO_MANY_REQUESTS',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
+  // Accounts (issue 5)
+  'INVALID_PHONE',
+  'INVALID_CREDENTIALS',
+  'OTP_INVALID',
+  'OTP_EXPIRED',
+  'OTP_LOCKED',
+  'OTP_RATE_LIMITED',
+  'LOGIN_RATE_LIMITED',
+  'PHONE_TAKEN',
+  'RESET_TOKEN_INVALID',
+  'FILE_MISSING',
+  'FILE_TOO_LARGE',
+  'INVALID_FILE_NAME',
+  'UNSUPPORTED_IMAGE_TYPE',
+  'IMAGE_TOO_LARGE',
+  'IMAGE_INVALID',
+  'USER_NOT_FOUND',
+  'FAMILY_NOT_FOUND',
+  'MEMBER_NOT_FOUND',
+  'MEMBER_EXISTS',
+  'MEMBER_IS_SELF',
+  'IDENTIFIANT_MISMATCH',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
@@ -24,6 +46,8 @@ export const ApiError = z
     code: z.string().describe('Stable machine-readable code, e.g. VALIDATION_FAILED'),
     message: z.string().describe('Human-readable explanation'),
     details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    retry_after: z.number().int().optional().describe('Seconds to wait before trying again (429s)'),
+    attempts_left: z.number().int().optional().describe('Wrong tries left for this one-time code'),
   })
   .meta({ id: 'ApiError' });
 export type ApiError = z.infer<typeof ApiError>;

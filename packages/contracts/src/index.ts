@@ -11,3 +11,6 @@ export * from './stores.ts';
 export * from './stock.ts';
 export * from './last-chance.ts';
 export * from './scan.ts';
+export * from './user.ts';
+export * from './auth.ts';
+export * from './family.ts';

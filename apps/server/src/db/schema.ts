@@ -1,4 +1,15 @@
 import type { Generated } from 'kysely';
+import type {
+  DevicesTable,
+  FamiliesTable,
+  FamilyMembersTable,
+  LoginFailuresTable,
+  NotificationSettingsTable,
+  OtpCodesTable,
+  PasswordResetsTable,
+  SessionsTable,
+  UsersTable,
+} from './tables/accounts.ts';
 import type { CataloguePagesTable, CatalogueProductsTable, CataloguesTable, PromosTable } from './tables/catalogues.ts';
 import type { DelegationsTable, GovernoratesTable } from './tables/geography.ts';
 import type { CategoriesTable, ProductsTable } from './tables/products.ts';
@@ -28,4 +39,13 @@ export interface DB {
   last_chance: LastChanceTable;
   stock: StockTable;
   seed_state: SeedStateTable;
+  users: UsersTable;
+  otp_codes: OtpCodesTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  login_failures: LoginFailuresTable;
+  notification_settings: NotificationSettingsTable;
+  families: FamiliesTable;
+  family_members: FamilyMembersTable;
+  devices: DevicesTable;
 }

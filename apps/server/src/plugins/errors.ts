@@ -26,7 +26,7 @@ function send(reply: FastifyReply, status: number, body: Record<string, unknown>
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     reply.headers(error.headers);
-    return send(reply, error.statusCode, { code: error.code, message: error.message });
+    return send(reply, error.statusCode, { ...error.extra, code: error.code, message: error.message });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details = error.validation.map((v) => ({

@@ -12,6 +12,9 @@ export const LOCAL_KEYS = [
   'fcm_token',
   'LANG',
   'wishlist_products',
+  // Our own: the id sent at device registration, and whether onboarding was seen.
+  'device_id',
+  'onboarding_done',
 ] as const;
 export type LocalKey = (typeof LOCAL_KEYS)[number];
 

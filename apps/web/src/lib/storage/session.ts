@@ -1,4 +1,4 @@
-import { readLocal, readLocalJson, removeLocal } from './local-store.ts';
+import { readLocal, readLocalJson, removeLocal, writeLocal, writeLocalJson } from './local-store.ts';
 
 /** The stored user (local key current_user): NAME, AVATAR and ID, plus other profile fields. */
 export interface CurrentUser {
@@ -23,6 +23,23 @@ export function isLoggedIn(): boolean {
 export function readCurrentUser(): CurrentUser | null {
   const user = readLocalJson<CurrentUser>('current_user');
   return user && typeof user === 'object' ? user : null;
+}
+
+/** A successful sign-in stores the token, the connected flag and the user. */
+export function saveSession(token: string, user: CurrentUser): void {
+  writeLocal('token', token);
+  writeLocal('connected', 'true');
+  writeLocalJson('current_user', user);
+}
+
+/** The profile changed (save, avatar): the stored user follows. */
+export function saveCurrentUser(user: CurrentUser): void {
+  writeLocalJson('current_user', user);
+}
+
+/** Arriving at login clears token, connected, current_user and produit (spec engagement §2.3). */
+export function clearForLogin(): void {
+  removeLocal('token', 'connected', 'current_user', 'produit');
 }
 
 /** Logout and expired sessions clear connected, current_user and token. */

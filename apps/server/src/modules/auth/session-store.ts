@@ -1,0 +1,67 @@
+import crypto from 'node:crypto';
+import type { Clock } from '@qadhya/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+/** A session ends after this long without a call, and in any case this long after sign-in. */
+export const SESSION_IDLE_MS = 14 * 24 * 3600_000;
+export const SESSION_ABSOLUTE_MS = 60 * 24 * 3600_000;
+/** last_seen_at is written at most once a minute per session. */
+const TOUCH_EVERY_MS = 60_000;
+
+/** SHA-256 of a secret, hex: what the database keeps instead of a token. */
+export const sha256 = (secret: string) => crypto.createHash('sha256').update(secret).digest('hex');
+/** 256 random bits, base64url. */
+export const newToken = () => crypto.randomBytes(32).toString('base64url');
+
+export interface SessionInfo {
+  sessionId: number;
+  userId: number;
+}
+
+/** Sessions: created with a random token (returned once), found by its hash, revoked on logout. */
+export function createSessionStore(db: Kysely<DB>, clock: Clock) {
+  return {
+    async create(userId: number): Promise<{ token: string; expiresAt: Date; sessionId: number }> {
+      const token = newToken();
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+      const row = await db
+        .insertInto('sessions')
+        .values({ user_id: userId, token_hash: sha256(token), created_at: now, last_seen_at: now, expires_at: expiresAt })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { token, expiresAt, sessionId: row.id };
+    },
+
+    /** The live session of a token, or null (unknown, revoked, idle too long or past its end). */
+    async verify(token: string): Promise<SessionInfo | null> {
+      if (!/^[\w-]{20,200}$/.test(token)) return null;
+      const row = await db
+        .selectFrom('sessions')
+        .select(['id', 'user_id', 'last_seen_at', 'expires_at', 'revoked_at'])
+        .where('token_hash', '=', sha256(token))
+        .executeTakeFirst();
+      if (!row || row.revoked_at) return null;
+      const now = clock.now().getTime();
+      const lastSeen = new Date(row.last_seen_at).getTime();
+      if (now >= new Date(row.expires_at).getTime() || now - lastSeen >= SESSION_IDLE_MS) return null;
+      if (now - lastSeen >= TOUCH_EVERY_MS) {
+        await db.updateTable('sessions').set({ last_seen_at: new Date(now) }).where('id', '=', row.id).execute();
+      }
+      return { sessionId: row.id, userId: row.user_id };
+    },
+
+    async revoke(sessionId: number): Promise<void> {
+      await db.updateTable('sessions').set({ revoked_at: clock.now() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+    },
+
+    /** Ends every session of a user but one (password change or reset). */
+    async revokeOthers(userId: number, keepSessionId: number | null): Promise<void> {
+      let q = db.updateTable('sessions').set({ revoked_at: clock.now() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+      if (keepSessionId !== null) q = q.where('id', '!=', keepSessionId);
+      await q.execute();
+    },
+  };
+}
+export type SessionStore = ReturnType<typeof createSessionStore>;
