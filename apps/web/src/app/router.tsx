@@ -8,7 +8,13 @@ import type { RouteHandle } from './layout/use-route-meta.ts';
 type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
 /** Each screen is its own chunk, loaded when its route is first visited. */
-const SCREENS: Record<Exclude<Screen, 'landing'>, LazyScreen> = {
+const SCREENS: Record<Screen, LazyScreen> = {
+  splash: () => import('../features/auth/SplashPage.tsx').then((m) => ({ Component: m.SplashPage })),
+  onboarding: () => import('../features/auth/OnboardingPage.tsx').then((m) => ({ Component: m.OnboardingPage })),
+  login: () => import('../features/auth/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })),
+  profile: () => import('../features/account/ProfilePage.tsx').then((m) => ({ Component: m.ProfilePage })),
+  notifs: () => import('../features/account/NotifsPage.tsx').then((m) => ({ Component: m.NotifsPage })),
+  family: () => import('../features/account/FamilyPage.tsx').then((m) => ({ Component: m.FamilyPage })),
   home: () => import('../features/home/HomePage.tsx').then((m) => ({ Component: m.HomePage })),
   settings: () => import('../features/settings/SettingsPage.tsx').then((m) => ({ Component: m.SettingsPage })),
   comingSoon: () => import('../features/coming-soon/ComingSoonPage.tsx').then((m) => ({ Component: m.ComingSoonPage })),
@@ -33,7 +39,6 @@ const SCREENS: Record<Exclude<Screen, 'landing'>, LazyScreen> = {
 
 function toRoute(id: RouteId, def: RouteDef): RouteObject {
   const handle: RouteHandle = { routeId: id };
-  if (def.screen === 'landing') return { path: def.path, handle, element: <Navigate to={paths.home} replace /> };
   return { path: def.path, handle, lazy: SCREENS[def.screen] };
 }
 
@@ -46,7 +51,7 @@ export function buildRoutes(): RouteObject[] {
     ...routesOf('none'),
     { Component: PlainShell, children: routesOf('plain') },
     { Component: LayoutShell, children: routesOf('layout') },
-    // '' is the landing (it redirects to /layout for now); unknown paths go there too.
+    // Unknown paths go to the home page.
     { path: '*', element: <Navigate to={paths.home} replace /> },
   ];
 }

@@ -15,9 +15,15 @@ export type Screen =
   | 'closerStore'
   | 'choseGouvernorat'
   | 'disponibility'
-  | 'landing'
   | 'home'
+  // Accounts (issue 5): features/auth and features/account
+  | 'splash'
+  | 'onboarding'
+  | 'login'
+  | 'profile'
   | 'settings'
+  | 'notifs'
+  | 'family'
   | 'comingSoon'
   // Offers, stock, product detail and product lists (issue 3)
   | 'offers'
@@ -79,9 +85,9 @@ const child = <P extends string>(path: P, title: TitleKey, header?: HeaderRules,
 
 export const ROUTES = {
   // Top level
-  landing: top('/', 'landing', 'landing', 'none'),
-  nextSteps: top('/next_steps', 'nextSteps'),
-  login: top('/login', 'login'),
+  landing: top('/', 'landing', 'splash', 'none'),
+  nextSteps: top('/next_steps', 'nextSteps', 'onboarding', 'none'),
+  login: top('/login', 'login', 'login', 'none'),
   cgu: top('/cgu', 'cgu'),
   detailMantoujnaTop: top('/detail-mantoujna', 'detailMantoujna', 'comingSoon', 'layout'),
   detailProduitSku: top('/detail-produit/:sku', 'detailProduitSku', 'productBySku', 'layout'),
@@ -136,14 +142,14 @@ export const ROUTES = {
   myCard: child('my-card', 'myCard'),
   azizaMobile: child('aziza-mobile', 'azizaMobile'),
   myGiftVouchers: child('my-gift-vouchers', 'myGiftVouchers'),
-  profil: child('profil', 'profil'),
+  profil: child('profil', 'profil', undefined, 'profile'),
   settings: child('settings', 'settings', undefined, 'settings'),
-  family: child('family', 'family'),
+  family: child('family', 'family', undefined, 'family'),
   parrainage: child('parrainage', 'parrainage'),
   benefices: child('benefices', 'benefices'),
   notifications: child('notifications', 'notifications'),
   assistanceAide: child('assistance_aide', 'assistanceAide'),
-  notifs: child('notifs', 'notifs'),
+  notifs: child('notifs', 'notifs', undefined, 'notifs'),
   note: child('note', 'note'),
   rotaryMenu: child('rotary-menu', 'rotaryMenu'),
   addList: child('add-list', 'addList'),

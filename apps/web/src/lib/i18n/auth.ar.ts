@@ -1,0 +1,6 @@
+import type { AuthTexts } from './auth.fr.ts';
+
+/** Arabic texts of the auth screens (issue 5). */
+export const authAr: AuthTexts = {
+  placeholder: '',
+};
