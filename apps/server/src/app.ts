@@ -5,10 +5,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { apiModules } from './modules/index.ts';
+import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { uploadsPlugin } from './plugins/uploads.ts';
 import { webPlugin } from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -46,7 +48,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(openapiPlugin);
   await app.register(authPlugin);
   await app.register(healthRoutes);
+  await app.register(uploadsPlugin);
   for (const mod of apiModules) await app.register(mod, { prefix: '/api/v1' });
+  // Development helpers (the SMS outbox); never in production.
+  if (deps.config.nodeEnv !== 'production') await app.register(devRoutes, { prefix: '/api/dev' });
   await app.register(webPlugin, { webDist: deps.config.webDist });
   return app;
 }

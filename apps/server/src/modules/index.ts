@@ -9,6 +9,10 @@ import { storesRoutes } from './stores/stores.routes.ts';
 import { stockRoutes } from './stock/stock.routes.ts';
 import { lastChanceRoutes } from './last-chance/last-chance.routes.ts';
 import { scanRoutes } from './scan/scan.routes.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { devicesRoutes } from './devices/devices.routes.ts';
+import { usersRoutes } from './users/users.routes.ts';
+import { familyRoutes } from './family/family.routes.ts';
 
 /**
  * Every API module's routes, registered under /api/v1. Add a module here and nowhere else.
@@ -24,4 +28,8 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   stockRoutes,
   lastChanceRoutes,
   scanRoutes,
+  authRoutes,
+  devicesRoutes,
+  usersRoutes,
+  familyRoutes,
 ];
