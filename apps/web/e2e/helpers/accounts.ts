@@ -1,0 +1,112 @@
+/**
+ * Accounts for browser tests, made through the real API (no stub): a phone sign-up by one-time code
+ * (the code read from the dev outbox), then the profile filled with PUT /users/me. `signedInPhone`
+ * seeds a browser context with the session the app stores after a sign-in (token, connected,
+ * current_user), so a page starts signed in.
+ */
+import type { AuthSession, User } from '@qadhya/contracts';
+import type { BrowserContext } from 'playwright-core';
+import { seedLocalStorage } from './browser.ts';
+
+export interface TestAccount {
+  token: string;
+  user: User;
+  phone: string;
+  password: string;
+}
+
+export interface NewAccount {
+  name: string;
+  lastname: string;
+  password: string;
+  /** Defaults to a random mobile number ('2' + 7 digits). */
+  phone?: string;
+  email?: string;
+  address?: string;
+}
+
+/** A random Tunisian mobile number, unique enough for parallel test files. */
+export function randomPhone(): string {
+  return `2${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+}
+
+async function call<T>(baseURL: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(`${baseURL}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The newest 5-digit code the dev SMS provider "sent" to this phone. */
+export async function readOtp(baseURL: string, phone: string): Promise<string> {
+  for (let i = 0; i < 20; i++) {
+    const outbox = await call<{ items: { text: string }[] }>(baseURL, 'GET', `/api/dev/outbox?phone=${phone}`);
+    const code = outbox.items[0]?.text.match(/\b(\d{5})\b/)?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no code in the dev outbox for ${phone}`);
+}
+
+/** Signs a new shopper up by phone and fills their profile; returns the session and the user. */
+export async function signUpViaApi(baseURL: string, input: NewAccount): Promise<TestAccount> {
+  const phone = input.phone ?? randomPhone();
+  await call(baseURL, 'POST', '/api/v1/auth/otp', { PHONE: phone, PURPOSE: 'login' });
+  const code = await readOtp(baseURL, phone);
+  const session = await call<AuthSession>(baseURL, 'POST', '/api/v1/auth/otp/verify', { PHONE: phone, CODE: code });
+  const { data: user } = await call<{ data: User }>(
+    baseURL,
+    'PUT',
+    '/api/v1/users/me',
+    {
+      NAME: input.name,
+      LASTNAME: input.lastname,
+      GENDER: 'femme',
+      BIRTHDATE: '1994-03-12',
+      LANGUAGE: 'fr',
+      EMAIL: input.email ?? `${phone}@example.tn`,
+      ADDRESS: input.address ?? 'Tunis',
+      PASSWORD: input.password,
+    },
+    session.token,
+  );
+  return { token: session.token, user, phone, password: input.password };
+}
+
+/** GET/PUT/DELETE… on /api/v1 with an account's token; returns the status and the parsed body. */
+export async function apiAs(
+  baseURL: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: unknown }> {
+  const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${token}` };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${baseURL}/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, body: parsed };
+}
+
+/** The localStorage of a signed-in app (what a sign-in stores), plus extra keys (e.g. LANG). */
+export function sessionStorageFor(account: Pick<TestAccount, 'token' | 'user'>, extra: Record<string, string> = {}): Record<string, string> {
+  return { token: account.token, connected: 'true', current_user: JSON.stringify(account.user), ...extra };
+}
+
+/** Seeds a context so its pages start signed in as `account` (call before the first page). */
+export async function signInContext(
+  context: BrowserContext,
+  account: Pick<TestAccount, 'token' | 'user'>,
+  extra: Record<string, string> = {},
+): Promise<void> {
+  await seedLocalStorage(context, sessionStorageFor(account, extra));
+}
