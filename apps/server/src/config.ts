@@ -2,6 +2,15 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseTunisDateTime } from '@qadhya/domain';
 
+/** A whole number from the environment, at least `min`. */
+const count = (name: string, min: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `${name} must be a whole number`)
+    .transform(Number)
+    .refine((n) => n >= min, `${name} must be at least ${min}`);
+
 const EnvSchema = z.object({
   PORT: z
     .string()
@@ -25,6 +34,18 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST: z.string().optional(),
+  // SMS: an HTTP gateway in production; in development and tests the dev provider keeps an outbox.
+  SMS_GATEWAY_URL: z.url({ protocol: /^https?$/, error: 'SMS_GATEWAY_URL must be an http(s) URL' }).optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  SMS_SENDER: z.string().trim().min(1).max(11, 'SMS_SENDER must be at most 11 characters').default('Qadhya'),
+  SMS_TIMEOUT_MS: count('SMS_TIMEOUT_MS', 1).default(5000),
+  // One-time codes and sign-in limits (e2e servers raise the limits).
+  OTP_TTL_SECONDS: count('OTP_TTL_SECONDS', 1).refine((n) => n <= 600, 'OTP_TTL_SECONDS must be at most 600').default(600),
+  OTP_MAX_ATTEMPTS: count('OTP_MAX_ATTEMPTS', 1).default(5),
+  OTP_PHONE_HOURLY_LIMIT: count('OTP_PHONE_HOURLY_LIMIT', 1).default(5),
+  OTP_IP_HOURLY_LIMIT: count('OTP_IP_HOURLY_LIMIT', 1).default(20),
+  LOGIN_PHONE_LIMIT: count('LOGIN_PHONE_LIMIT', 1).default(5),
+  LOGIN_IP_LIMIT: count('LOGIN_IP_LIMIT', 1).default(30),
 });
 
 export interface AppConfig {
@@ -36,6 +57,27 @@ export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
   webDist: string;
+  sms: SmsConfig;
+  auth: AuthLimits;
+}
+
+export interface SmsConfig {
+  /** The HTTP SMS gateway; without it (development, tests) the dev provider is used. */
+  gatewayUrl: string | undefined;
+  gatewayToken: string | undefined;
+  sender: string;
+  timeoutMs: number;
+}
+
+/** One-time code and sign-in limits (the send limits count otp_codes rows, shared by every server). */
+export interface AuthLimits {
+  otpTtlSeconds: number;
+  otpMaxAttempts: number;
+  otpPhoneHourlyLimit: number;
+  otpIpHourlyLimit: number;
+  /** Wrong passwords per phone and per IP in 15 minutes. */
+  loginPhoneLimit: number;
+  loginIpLimit: number;
 }
 
 export class ConfigError extends Error {
@@ -65,5 +107,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
+    sms: {
+      gatewayUrl: e.SMS_GATEWAY_URL,
+      gatewayToken: e.SMS_GATEWAY_TOKEN,
+      sender: e.SMS_SENDER,
+      timeoutMs: e.SMS_TIMEOUT_MS,
+    },
+    auth: {
+      otpTtlSeconds: e.OTP_TTL_SECONDS,
+      otpMaxAttempts: e.OTP_MAX_ATTEMPTS,
+      otpPhoneHourlyLimit: e.OTP_PHONE_HOURLY_LIMIT,
+      otpIpHourlyLimit: e.OTP_IP_HOURLY_LIMIT,
+      loginPhoneLimit: e.LOGIN_PHONE_LIMIT,
+      loginIpLimit: e.LOGIN_IP_LIMIT,
+    },
   };
+}
+
+/**
+ * What only a server that really runs needs: in production the SMS gateway is required (codes
+ * must reach phones). Checked when the app is built (loadConfig stays usable for any NODE_ENV).
+ */
+export function checkRunnableConfig(config: AppConfig): void {
+  const problems: string[] = [];
+  if (config.nodeEnv === 'production' && !config.sms.gatewayUrl) {
+    problems.push('SMS_GATEWAY_URL: required when NODE_ENV=production (the HTTP SMS gateway that sends the sign-in codes)');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
 }
