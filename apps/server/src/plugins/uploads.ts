@@ -1,5 +1,34 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { contentTypeOf, createLocalStorage, isSafeKey, type Storage } from '../storage/storage.ts';
 
-/** Placeholder: the uploads storage and GET /uploads/* land with issue 5. */
-export const uploadsPlugin = fp(async (_app: FastifyInstance) => {});
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Uploaded files (avatars): server-made keys, served at GET /uploads/<key>. */
+    storage: Storage;
+  }
+}
+
+const notFound = { code: 'NOT_FOUND', message: 'No such upload.' };
+
+/**
+ * `app.storage` (a local folder, `<DATA_DIR>/uploads`) and GET /uploads/* serving it: safe keys
+ * only, immutable (every upload gets a new name), a JSON 404 otherwise. Registered before the web
+ * app, so its SPA fallback never answers /uploads.
+ */
+export const uploadsPlugin = fp(async (app: FastifyInstance, opts: { storage?: Storage }) => {
+  const storage = opts.storage ?? createLocalStorage(path.join(app.config.dataDir, 'uploads'));
+  app.decorate('storage', storage);
+
+  app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { '*'?: string })['*'] ?? '';
+    const bytes = isSafeKey(key) ? await storage.read(key) : null;
+    if (!bytes) return reply.code(404).type('application/json; charset=utf-8').send(notFound);
+    return reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .type(contentTypeOf(key))
+      .send(bytes);
+  });
+});

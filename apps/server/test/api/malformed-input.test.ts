@@ -5,8 +5,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createUser } from '../helpers/accounts.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
-import { collectOperations, malformedCases, runCases, type Case } from './support/malformed.ts';
+import { collectOperations, malformedCases, runCases, type Case, type Operation } from './support/malformed.ts';
 import type { Doc } from './support/json-schema.ts';
 import { buildSampleApp } from './support/sample-app.ts';
 
@@ -36,12 +37,41 @@ describe('malformed input on every /api/v1 operation', () => {
   }
   for (const op of operations) {
     it(`${op.method} ${op.path}`, async () => {
-      const cases = malformedCases(doc, op, { mayWrite });
+      const cases = allCases(op);
       expect(cases.length).toBeGreaterThan(0);
       expect(await runCases(app, cases)).toEqual([]);
     });
+    // Routes behind a sign-in answer 401 to everything above: fuzz them again with a live token
+    // (a fresh user per operation), so their own validation is reached too.
+    if (needsUser(op)) {
+      it(`${op.method} ${op.path} (signed in)`, async () => {
+        const user = await createUser(app);
+        const cases = allCases(op).map((c) => ({ ...c, request: { ...c.request, headers: { ...c.request.headers, ...user.headers } } }));
+        expect(await runCases(app, cases)).toEqual([]);
+      });
+    }
   }
 });
+
+/** The generated cases, plus a broken JSON body on mutating operations that take no JSON body. */
+function allCases(op: Operation): Case[] {
+  const cases = malformedCases(doc, op, { mayWrite });
+  if (op.method !== 'GET' && !op.requestBody?.content?.['application/json']) {
+    const url = op.path.replace(/\{[^}]+\}/g, '1');
+    cases.push({
+      label: 'body: invalid JSON (no JSON body expected)',
+      request: { method: op.method, url, payload: '{"broken": ', headers: { 'content-type': 'application/json' } },
+      mustReject: true,
+    });
+  }
+  return cases;
+}
+
+/** Whether an operation documents a 401 (it requires a signed-in user). */
+function needsUser(op: Operation): boolean {
+  const item = (doc.paths ?? {})[op.path] as Record<string, { responses?: Record<string, unknown> } | undefined> | undefined;
+  return Boolean(item?.[op.method.toLowerCase()]?.responses?.['401']);
+}
 
 describe('framework answers', () => {
   it('GET /api/health answers {status: "ok"}', async () => {

@@ -1,4 +1,172 @@
+import multipart from '@fastify/multipart';
+import {
+  ApiError,
+  AVATAR_MAX_BYTES,
+  AvatarResponse,
+  NotificationConfig,
+  NotificationConfigResponse,
+  ProfileUpdate,
+  UserResponse,
+  UserSearchQuery,
+  UserSearchResponse,
+} from '@qadhya/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors.ts';
+import { userIdOf } from '../../plugins/auth.ts';
+import { isPathLikeName } from './avatar-image.ts';
+import { createUsersRepository } from './users.repository.ts';
+import { createUsersService } from './users.service.ts';
 
-/** Placeholder: the users routes land with issue 5. */
-export const usersRoutes: FastifyPluginAsyncZod = async () => {};
+/** The multipart field of the avatar file. */
+const AVATAR_FIELD = 'AVATAR';
+
+/** The one AVATAR file of a multipart request, read whole (at most AVATAR_MAX_BYTES). */
+async function readAvatarFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) {
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `Send the image as multipart/form-data in the field ${AVATAR_FIELD}.`);
+  }
+  try {
+    const file = await request.file();
+    if (!file || file.fieldname !== AVATAR_FIELD) {
+      file?.file.resume();
+      throw new AppError(400, 'FILE_MISSING', `No file in the field ${AVATAR_FIELD}.`);
+    }
+    if (isPathLikeName(file.filename)) {
+      file.file.resume();
+      throw new AppError(400, 'INVALID_FILE_NAME', 'The file name must not contain a path.');
+    }
+    const bytes = await file.toBuffer();
+    if (bytes.length === 0) throw new AppError(400, 'FILE_MISSING', `The file in ${AVATAR_FIELD} is empty.`);
+    return bytes;
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(413, 'FILE_TOO_LARGE', `The image is larger than ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`);
+    }
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Send one file and nothing else.');
+    }
+    throw new AppError(400, 'BAD_REQUEST', 'The multipart body is malformed.');
+  }
+}
+
+const secured = { security: [{ bearer: [] }] };
+
+/** The signed-in user's profile, avatar, notification settings and account; the member search. */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    preservePath: true, // keep the client's name whole, so a path-like name is seen and refused
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldNameSize: 100, fieldSize: 1024, headerPairs: 50 },
+  });
+  const users = createUsersService({
+    repo: createUsersRepository(app.database.db),
+    sessions: app.sessions,
+    storage: app.storage,
+    clock: app.clock,
+    log: app.log,
+  });
+  const auth = { preHandler: app.requireUser };
+
+  app.get(
+    '/users/me',
+    {
+      ...auth,
+      schema: { ...secured, tags: ['users'], summary: 'The signed-in user', response: { 200: UserResponse, 401: ApiError } },
+    },
+    async (req) => ({ data: await users.me(userIdOf(req)) }),
+  );
+
+  app.put(
+    '/users/me',
+    {
+      ...auth,
+      schema: {
+        ...secured,
+        tags: ['users'],
+        summary: 'Updates the profile (absent fields stay); a new PASSWORD ends every other session',
+        body: ProfileUpdate,
+        response: { 200: UserResponse, 400: ApiError, 401: ApiError, 403: ApiError },
+      },
+    },
+    async (req) => ({ data: await users.update(userIdOf(req), req.session!.sessionId, req.body) }),
+  );
+
+  app.delete(
+    '/users/me',
+    {
+      ...auth,
+      schema: {
+        ...secured,
+        tags: ['users'],
+        summary: 'Deletes the account: profile, sessions, family, memberships, settings, devices and avatar',
+        response: { 204: z.null().describe('Deleted'), 401: ApiError },
+      },
+    },
+    async (req, reply) => {
+      await users.remove(userIdOf(req));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/users/me/avatar',
+    {
+      ...auth,
+      schema: {
+        ...secured,
+        tags: ['users'],
+        summary: `Uploads the avatar: multipart field ${AVATAR_FIELD}, a JPEG, PNG or WebP of at most 5 MB, re-encoded to a 512×512 WebP without metadata`,
+        consumes: ['multipart/form-data'],
+        response: { 200: AvatarResponse, 400: ApiError, 401: ApiError, 413: ApiError, 415: ApiError, 422: ApiError },
+      },
+    },
+    async (req) => users.setAvatar(userIdOf(req), await readAvatarFile(req)),
+  );
+
+  app.get(
+    '/users/me/config',
+    {
+      ...auth,
+      schema: {
+        ...secured,
+        tags: ['users'],
+        summary: 'The five notification switches (all 1 until changed)',
+        response: { 200: NotificationConfigResponse, 401: ApiError },
+      },
+    },
+    async (req) => ({ data: await users.config(userIdOf(req)) }),
+  );
+
+  app.put(
+    '/users/me/config',
+    {
+      ...auth,
+      schema: {
+        ...secured,
+        tags: ['users'],
+        summary: 'Saves the five notification switches (all five, 0 or 1)',
+        body: NotificationConfig,
+        response: { 200: NotificationConfigResponse, 400: ApiError, 401: ApiError },
+      },
+    },
+    async (req) => ({ data: await users.saveConfig(userIdOf(req), req.body) }),
+  );
+
+  app.get(
+    '/users/search',
+    {
+      ...auth,
+      schema: {
+        ...secured,
+        tags: ['users'],
+        summary: 'Users whose UID or phone starts with q (4 to 20 digits), never the caller, at most 10; phones masked',
+        querystring: UserSearchQuery,
+        response: { 200: UserSearchResponse, 400: ApiError, 401: ApiError },
+      },
+    },
+    async (req) => ({ items: await users.search(userIdOf(req), req.query.q) }),
+  );
+};

@@ -1,0 +1,143 @@
+import { hash, type Algorithm } from '@node-rs/argon2';
+import type { NotificationConfig, ProfileUpdate, User, UserSearchResult } from '@qadhya/contracts';
+import type { Clock } from '@qadhya/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../errors.ts';
+import type { SessionStore } from '../auth/session-store.ts';
+import { toUser } from '../auth/user.mapper.ts';
+import { newKey, type Storage } from '../../storage/storage.ts';
+import { toAvatarWebp } from './avatar-image.ts';
+import type { NotificationRow, ProfileChanges, UsersRepository } from './users.repository.ts';
+
+/** The answer is at most this many users. */
+export const SEARCH_LIMIT = 10;
+const AVATAR_FOLDER = 'avatars';
+/** `@node-rs/argon2`'s Algorithm.Argon2id (a const enum, not importable as a value here). */
+const ARGON2ID = 2 as Algorithm;
+
+export interface UsersServiceDeps {
+  repo: UsersRepository;
+  sessions: SessionStore;
+  storage: Storage;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+
+const userGone = () => new AppError(401, 'UNAUTHORIZED', 'Sign in again: the session is missing, expired or revoked.');
+
+/** 22••••67: the first two and last two digits. */
+export const maskPhone = (phone: string) => (phone.length > 4 ? `${phone.slice(0, 2)}${'•'.repeat(phone.length - 4)}${phone.slice(-2)}` : '••••');
+
+/** First and last name, or "Utilisateur <UID>" when neither is set. */
+export const displayName = (row: { id: number; name: string | null; lastname: string | null }) =>
+  [row.name, row.lastname].filter((p) => p && p.trim()).join(' ').trim() || `Utilisateur ${row.id}`;
+
+const toConfig = (row: NotificationRow | undefined): NotificationConfig => ({
+  NOTIFY_FAVORITES: row?.notify_favorites === 0 ? 0 : 1,
+  NOTIFY_NEW_USERS: row?.notify_new_users === 0 ? 0 : 1,
+  NOTIFY_PROMOS: row?.notify_promos === 0 ? 0 : 1,
+  NOTIFY_REFERRALS: row?.notify_referrals === 0 ? 0 : 1,
+  NOTIFY_PRIZES: row?.notify_prizes === 0 ? 0 : 1,
+});
+
+/** The signed-in user's own profile, avatar, settings and account; the member search. */
+export function createUsersService({ repo, sessions, storage, clock, log }: UsersServiceDeps) {
+  const removeFile = async (key: string | null) => {
+    if (!key || !key.startsWith(`${AVATAR_FOLDER}/`)) return;
+    try {
+      await storage.delete(key);
+    } catch (err) {
+      log.warn({ err, key }, 'could not delete an avatar file');
+    }
+  };
+
+  return {
+    async me(userId: number): Promise<User> {
+      const row = await repo.user(userId);
+      if (!row) throw userGone();
+      return toUser(row);
+    },
+
+    /** Absent fields stay; a new PASSWORD is hashed (argon2id) and ends every other session. */
+    async update(userId: number, sessionId: number, body: ProfileUpdate): Promise<User> {
+      if (body.ID !== undefined && Number(body.ID) !== userId) {
+        throw new AppError(403, 'FORBIDDEN', 'A profile can only be changed by its owner.');
+      }
+      for (const [field, value] of Object.entries(body)) {
+        // PostgreSQL text cannot hold NUL; no profile field needs a control character.
+        if (typeof value === 'string' && field !== 'PASSWORD' && CONTROL_CHARS.test(value)) {
+          throw new AppError(400, 'VALIDATION_FAILED', `Invalid body.${field}: control characters are not allowed.`);
+        }
+      }
+      const changes: ProfileChanges = {};
+      if (body.NAME !== undefined) changes.name = body.NAME;
+      if (body.LASTNAME !== undefined) changes.lastname = body.LASTNAME;
+      if (body.GENDER !== undefined) changes.gender = body.GENDER;
+      if (body.BIRTHDATE !== undefined) changes.birthdate = body.BIRTHDATE;
+      if (body.LANGUAGE !== undefined) changes.language = body.LANGUAGE;
+      if (body.EMAIL !== undefined) changes.email = body.EMAIL;
+      if (body.ADDRESS !== undefined) changes.address = body.ADDRESS;
+      if (body.PASSWORD !== undefined) changes.password_hash = await hash(body.PASSWORD, { algorithm: ARGON2ID });
+      const row = Object.keys(changes).length ? await repo.update(userId, changes, clock.now()) : await repo.user(userId);
+      if (!row) throw userGone();
+      if (body.PASSWORD !== undefined) await sessions.revokeOthers(userId, sessionId);
+      return toUser(row);
+    },
+
+    /** Everything of the user goes (rows cascade), then their avatar file. */
+    async remove(userId: number): Promise<void> {
+      const gone = await repo.deleteUser(userId);
+      if (!gone) throw userGone();
+      await removeFile(gone.avatar);
+    },
+
+    /** Re-encodes the image, stores it under a new server-made name and drops the previous one. */
+    async setAvatar(userId: number, bytes: Buffer): Promise<{ avatar_url: string; data: User }> {
+      const webp = await toAvatarWebp(bytes);
+      const key = newKey(AVATAR_FOLDER, 'webp');
+      await storage.put(key, webp, 'image/webp');
+      let saved: Awaited<ReturnType<UsersRepository['setAvatar']>>;
+      try {
+        saved = await repo.setAvatar(userId, key, clock.now());
+      } catch (err) {
+        await removeFile(key);
+        throw err;
+      }
+      if (!saved) {
+        await removeFile(key);
+        throw userGone();
+      }
+      if (saved.previous !== key) await removeFile(saved.previous);
+      return { avatar_url: `/uploads/${key}`, data: toUser(saved.row) };
+    },
+
+    async config(userId: number): Promise<NotificationConfig> {
+      return toConfig(await repo.notifications(userId));
+    },
+
+    async saveConfig(userId: number, config: NotificationConfig): Promise<NotificationConfig> {
+      const row = await repo.saveNotifications(
+        userId,
+        {
+          notify_favorites: config.NOTIFY_FAVORITES,
+          notify_new_users: config.NOTIFY_NEW_USERS,
+          notify_promos: config.NOTIFY_PROMOS,
+          notify_referrals: config.NOTIFY_REFERRALS,
+          notify_prizes: config.NOTIFY_PRIZES,
+        },
+        clock.now(),
+      );
+      return toConfig(row);
+    },
+
+    async search(userId: number, q: string): Promise<UserSearchResult[]> {
+      const rows = await repo.search(q, userId, SEARCH_LIMIT);
+      return rows.map((r) => ({ ID: r.id, NAME: displayName(r), PHONE: maskPhone(r.phone) }));
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;
