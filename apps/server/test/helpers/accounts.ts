@@ -11,6 +11,8 @@ export interface TestAccount {
 }
 
 export interface AccountOverrides {
+  /** A chosen UID (8 digits, the first not 0); random otherwise. */
+  id?: number;
   phone?: string;
   password?: string;
   name?: string | null;
@@ -43,7 +45,7 @@ export async function createUser(app: FastifyInstance, overrides: AccountOverrid
     const row = await app.database.db
       .insertInto('users')
       .values({
-        id: randomUserId(),
+        id: fields.id ?? randomUserId(),
         phone: fields.phone ?? randomPhone(),
         name: fields.name ?? null,
         lastname: fields.lastname ?? null,
@@ -57,7 +59,7 @@ export async function createUser(app: FastifyInstance, overrides: AccountOverrid
       .returning(['id', 'phone'])
       .executeTakeFirst();
     if (!row) {
-      if (fields.phone) throw new Error(`phone ${fields.phone} is already taken`);
+      if (fields.phone || fields.id) throw new Error(`id ${fields.id} or phone ${fields.phone} is already taken`);
       continue;
     }
     const session = await app.sessions.create(row.id);
