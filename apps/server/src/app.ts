@@ -12,6 +12,8 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 import { webPlugin } from './plugins/web.ts';
+import { smsPlugin } from './sms/sms.plugin.ts';
+import type { SmsProvider } from './sms/provider.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +27,8 @@ export interface AppDeps {
   config: AppConfig;
   database: Database;
   clock: Clock;
+  /** An SMS provider to use instead of the configured one (tests). */
+  sms?: SmsProvider;
 }
 
 /** Builds the whole app: plugins first, then the API modules, then the web app. */
@@ -47,6 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(openapiPlugin);
   await app.register(authPlugin);
+  await app.register(smsPlugin, { provider: deps.sms });
   await app.register(healthRoutes);
   await app.register(uploadsPlugin);
   for (const mod of apiModules) await app.register(mod, { prefix: '/api/v1' });

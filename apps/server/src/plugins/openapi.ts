@@ -16,7 +16,15 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       },
       servers: [{ url: '/' }],
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The session token of an AuthSession: Authorization: Bearer <token>. Expired or revoked → 401.',
+          },
+          // Same scheme under its first name (kept for the routes that already refer to it).
+          bearer: { type: 'http', scheme: 'bearer', description: 'Same as bearerAuth.' },
+        },
       },
     },
     transform: jsonSchemaTransform,

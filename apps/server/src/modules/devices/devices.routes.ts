@@ -1,4 +1,39 @@
+import { ApiError, DeviceRegistered, DeviceRegistration } from '@qadhya/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerToken, unauthorized } from '../../plugins/auth.ts';
+import { createDevicesRepository } from './devices.repository.ts';
+import { createDevicesService } from './devices.service.ts';
 
-/** Placeholder: the devices routes land with issue 5. */
-export const devicesRoutes: FastifyPluginAsyncZod = async () => {};
+/** POST /devices (spec shopping-core §4 First launch). */
+export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const devices = createDevicesService(createDevicesRepository(app.database.db), app.clock);
+
+  app.post(
+    '/devices',
+    {
+      schema: {
+        tags: ['devices'],
+        summary: 'Register this device (first launch); with a bearer token it is linked to the user',
+        description: 'The token is optional; a token that is sent must be live (an expired or revoked one gets 401, nothing is linked).',
+        security: [{ bearerAuth: [] }, {}],
+        body: DeviceRegistration,
+        response: {
+          200: DeviceRegistered,
+          400: ApiError.describe('Malformed body'),
+          401: ApiError.describe('UNAUTHORIZED: the token sent is expired or revoked'),
+          500: ApiError,
+        },
+      },
+    },
+    async (req) => {
+      const token = bearerToken(req);
+      let userId: number | null = null;
+      if (token !== null || req.headers.authorization !== undefined) {
+        const session = token ? await app.sessions.verify(token) : null;
+        if (!session) throw unauthorized();
+        userId = session.userId;
+      }
+      return devices.register(req.body.DEVICE_ID, req.body.PLATFORM, userId);
+    },
+  );
+};

@@ -1,0 +1,158 @@
+import crypto from 'node:crypto';
+import { isMobilePhone, type AuthSession, type ResetGrant } from '@qadhya/contracts';
+import type { Clock } from '@qadhya/domain';
+import type { AuthLimits } from '../../config.ts';
+import { AppError } from '../../errors.ts';
+import type { AuthRepository, NewUser, Purpose } from './auth.repository.ts';
+import type { OtpService } from './otp.service.ts';
+import { invalidPhone, secondsUntilFree, tooMany } from './otp.service.ts';
+import { checkPassword, hashPassword } from './password.ts';
+import { newToken, sha256, type SessionStore } from './session-store.ts';
+import { toUser, type UserRow } from './user.mapper.ts';
+
+/** Wrong passwords are counted over this window. */
+const LOGIN_WINDOW_MS = 15 * 60_000;
+/** A reset grant (after the reset code) lives this long. */
+export const RESET_TTL_SECONDS = 15 * 60;
+
+const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Wrong phone number or password.');
+const phoneTaken = () => new AppError(409, 'PHONE_TAKEN', 'An account already uses this phone number.');
+const resetInvalid = () =>
+  new AppError(422, 'RESET_TOKEN_INVALID', 'This password reset is unknown, used or expired: verify a new code.');
+
+export interface AuthDeps {
+  repo: AuthRepository;
+  otp: OtpService;
+  sessions: SessionStore;
+  clock: Clock;
+  limits: AuthLimits;
+}
+
+export interface RegisterInput {
+  PHONE: string;
+  CODE: string;
+  NAME: string;
+  LASTNAME: string;
+  GENDER: 'homme' | 'femme';
+  BIRTHDATE: string;
+  EMAIL: string;
+  ADDRESS: string;
+  LANGUAGE: 'fr' | 'ar';
+  PASSWORD: string;
+}
+
+/** Sign-in by code, registration, password sign-in with its throttling, password reset, logout. */
+export function createAuthService({ repo, otp, sessions, clock, limits }: AuthDeps) {
+  async function startSession(row: UserRow, isNew: boolean): Promise<AuthSession> {
+    const { token, expiresAt } = await sessions.create(row.id);
+    return { token, expires_at: expiresAt.toISOString(), user: toUser(row), is_new: isNew };
+  }
+
+  /** A new user with a random unique 8-digit id; undefined when the phone got an account meanwhile. */
+  async function createUser(user: NewUser): Promise<UserRow | undefined> {
+    for (let i = 0; i < 20; i++) {
+      const id = crypto.randomInt(10_000_000, 100_000_000);
+      const row = await repo.insertUser(id, user, clock.now());
+      if (row) return row;
+      if (await repo.phoneTaken(user.phone)) return undefined;
+    }
+    throw new Error('no free user id after 20 tries');
+  }
+
+  return {
+    /** POST /auth/otp. */
+    async sendCode(phone: string, purpose: Purpose, ip: string) {
+      if (!isMobilePhone(phone)) throw invalidPhone();
+      let deliver = true;
+      if (purpose === 'register' && (await repo.phoneTaken(phone))) throw phoneTaken();
+      // A reset for an unknown phone answers the same and counts the same, but no SMS leaves.
+      if (purpose === 'reset') deliver = await repo.phoneTaken(phone);
+      return otp.send(phone, purpose, ip, deliver);
+    },
+
+    /** POST /auth/otp/verify: the login code → a session; an unknown phone becomes a new account. */
+    async verifyLogin(phone: string, code: string): Promise<AuthSession> {
+      await otp.verify(phone, 'login', code);
+      const existing = await repo.userByPhone(phone);
+      if (existing) return startSession(existing, false);
+      const created = await createUser({ phone });
+      if (created) return startSession(created, true);
+      return startSession((await repo.userByPhone(phone))!, false);
+    },
+
+    /** POST /auth/register: the register code and the whole form → a new account with a password. */
+    async register(input: RegisterInput): Promise<AuthSession> {
+      if (!isMobilePhone(input.PHONE)) throw invalidPhone();
+      if (await repo.phoneTaken(input.PHONE)) throw phoneTaken();
+      await otp.verify(input.PHONE, 'register', input.CODE);
+      const row = await createUser({
+        phone: input.PHONE,
+        name: input.NAME,
+        lastname: input.LASTNAME,
+        gender: input.GENDER,
+        birthdate: input.BIRTHDATE,
+        email: input.EMAIL,
+        address: input.ADDRESS,
+        language: input.LANGUAGE,
+        password_hash: await hashPassword(input.PASSWORD),
+      });
+      if (!row) throw phoneTaken();
+      return startSession(row, true);
+    },
+
+    /**
+     * POST /auth/login. Unknown phone, no password and wrong password cost the same and answer the
+     * same 401; wrong passwords are counted per phone and per IP over 15 minutes (429 past the limit).
+     */
+    async login(phone: string, password: string, ip: string): Promise<AuthSession> {
+      const now = clock.now();
+      const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
+      const byPhone = await repo.failuresOfPhoneSince(phone, since);
+      if (byPhone.count >= limits.loginPhoneLimit) {
+        throw tooMany('LOGIN_RATE_LIMITED', 'Too many wrong passwords for this phone: wait before trying again.', secondsUntilFree(byPhone, LOGIN_WINDOW_MS, now));
+      }
+      const byIp = await repo.failuresOfIpSince(ip, since);
+      if (byIp.count >= limits.loginIpLimit) {
+        throw tooMany('LOGIN_RATE_LIMITED', 'Too many wrong passwords from this network: wait before trying again.', secondsUntilFree(byIp, LOGIN_WINDOW_MS, now));
+      }
+      const row = await repo.userByPhone(phone);
+      const ok = await checkPassword(row?.password_hash ?? null, password);
+      if (!row || !ok) {
+        await repo.addFailure(phone, ip, now);
+        throw invalidCredentials();
+      }
+      await repo.clearFailures(phone);
+      return startSession(row, false);
+    },
+
+    /** POST /auth/password/verify-code: the reset code → a single-use reset grant (15 minutes). */
+    async verifyResetCode(phone: string, code: string): Promise<ResetGrant> {
+      await otp.verify(phone, 'reset', code);
+      const row = await repo.userByPhone(phone);
+      if (!row) throw resetInvalid();
+      const token = newToken();
+      const now = clock.now();
+      await repo.insertReset(row.id, sha256(token), now, new Date(now.getTime() + RESET_TTL_SECONDS * 1000));
+      return { reset_token: token, expires_in: RESET_TTL_SECONDS };
+    },
+
+    /** POST /auth/password/reset: the new password; every session of the user ends, a new one starts. */
+    async resetPassword(resetToken: string, password: string): Promise<AuthSession> {
+      if (!/^[\w-]{20,200}$/.test(resetToken)) throw resetInvalid();
+      const userId = await repo.useReset(sha256(resetToken), clock.now());
+      if (userId === undefined) throw resetInvalid();
+      const row = await repo.setPassword(userId, await hashPassword(password), clock.now());
+      if (!row) throw resetInvalid();
+      await sessions.revokeOthers(userId, null);
+      await repo.clearFailures(row.phone);
+      return startSession(row, false);
+    },
+
+    /** POST /auth/logout. */
+    async logout(sessionId: number): Promise<void> {
+      await sessions.revoke(sessionId);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,93 @@
+import type { Clock } from '@qadhya/domain';
+
+/** Sends one SMS to a Tunisian phone (8 digits). Rejects when the message could not be handed over. */
+export interface SmsProvider {
+  send(phone: string, text: string): Promise<void>;
+}
+
+/** The SMS could not be sent (gateway down, refused, too slow). */
+export class SmsError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SmsError';
+  }
+}
+
+/** The international form of a Tunisian number: +216 and the 8 digits. */
+export const internationalPhone = (phone: string) => `+216${phone}`;
+
+export interface OutboxMessage {
+  phone: string;
+  text: string;
+  sent_at: string;
+}
+
+/** Where the dev provider writes: the server log. */
+export interface SmsLog {
+  info(obj: object, msg: string): void;
+}
+
+/**
+ * Development and tests: nothing leaves the machine. Each SMS is written to the log and kept in an
+ * in-memory outbox (newest first, at most `capacity`), read by GET /api/dev/outbox.
+ */
+export class DevSmsProvider implements SmsProvider {
+  private readonly items: OutboxMessage[] = [];
+
+  constructor(
+    private readonly log: SmsLog,
+    private readonly clock: Clock,
+    private readonly capacity = 500,
+  ) {}
+
+  async send(phone: string, text: string): Promise<void> {
+    this.items.unshift({ phone, text, sent_at: this.clock.now().toISOString() });
+    if (this.items.length > this.capacity) this.items.length = this.capacity;
+    this.log.info({ phone, text }, `dev SMS to ${phone}: ${text}`);
+  }
+
+  /** The messages sent, newest first; only those to `phone` when given. */
+  outbox(phone?: string): OutboxMessage[] {
+    return phone ? this.items.filter((m) => m.phone === phone) : [...this.items];
+  }
+}
+
+export interface HttpGatewayOptions {
+  url: string;
+  token: string | undefined;
+  sender: string;
+  timeoutMs: number;
+}
+
+/**
+ * Production: POSTs `{ to: "+216…", text, sender }` as JSON to the gateway (Bearer token when
+ * configured). A non-2xx answer, a network error or the timeout reject with SmsError.
+ */
+export class HttpSmsProvider implements SmsProvider {
+  constructor(private readonly options: HttpGatewayOptions) {}
+
+  async send(phone: string, text: string): Promise<void> {
+    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+    if (this.options.token) headers.authorization = `Bearer ${this.options.token}`;
+    let res: Response;
+    try {
+      res = await fetch(this.options.url, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ to: internationalPhone(phone), text, sender: this.options.sender }),
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+        redirect: 'error',
+      });
+    } catch (err) {
+      const reason = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')
+        ? `no answer within ${this.options.timeoutMs} ms`
+        : err instanceof Error ? err.message : String(err);
+      throw new SmsError(`SMS gateway unreachable: ${reason}`);
+    }
+    if (res.status < 200 || res.status >= 300) {
+      const body = await res.text().catch(() => '');
+      throw new SmsError(`SMS gateway answered ${res.status}${body ? `: ${body.slice(0, 200)}` : ''}`);
+    }
+    await res.body?.cancel().catch(() => {});
+  }
+}

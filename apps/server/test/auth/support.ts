@@ -1,0 +1,99 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { openDatabase, type Database } from '../../src/db/connect.ts';
+import type { SmsProvider } from '../../src/sms/provider.ts';
+import { mutableClock, type MutableClock } from '../helpers/clock.ts';
+
+export interface AuthTestApp {
+  app: FastifyInstance;
+  clock: MutableClock;
+  database: Database;
+}
+
+/**
+ * The whole app on the test database (its own PGlite copy, or the shared PostgreSQL) with a clock
+ * the test moves. `env` adds variables to the configuration; `sms` replaces the SMS provider.
+ */
+export async function buildAuthApp(options: { env?: Record<string, string>; sms?: SmsProvider; now?: string } = {}): Promise<AuthTestApp> {
+  const url = inject('databaseUrl');
+  let database: Database;
+  let tmp: string | null = null;
+  if (url) {
+    database = await openDatabase({ kind: 'postgres', url });
+  } else {
+    tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'qadhya-auth-test-'));
+    const dataDir = path.join(tmp, 'pglite');
+    await fs.cp(inject('pgliteTemplate'), dataDir, { recursive: true });
+    database = await openDatabase({ kind: 'pglite', dataDir });
+  }
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: tmp ?? os.tmpdir(), WEB_DIST: '/nonexistent', ...options.env });
+  const clock = mutableClock(options.now);
+  const cleanup = async () => {
+    await database.close();
+    if (tmp) await fs.rm(tmp, { recursive: true, force: true });
+  };
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, database, clock, ...(options.sms ? { sms: options.sms } : {}) });
+  } catch (err) {
+    await cleanup();
+    throw err;
+  }
+  app.addHook('onClose', cleanup);
+  await app.ready();
+  return { app, clock, database };
+}
+
+/** A random mobile number ('2' and 7 digits): every test has its own. */
+export const randomPhone = () => `2${crypto.randomInt(0, 10_000_000).toString().padStart(7, '0')}`;
+/** A random client address (10.x.y.z): every test has its own, so per-IP limits never collide. */
+export const randomIp = () => `10.${crypto.randomInt(0, 256)}.${crypto.randomInt(0, 256)}.${crypto.randomInt(1, 255)}`;
+
+/** A caller: one IP, optional bearer token. */
+export function client(app: FastifyInstance, ip = randomIp()) {
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token?: string) => {
+    const opts: InjectOptions = { method, url, remoteAddress: ip };
+    if (body !== undefined) opts.payload = body as InjectOptions['payload'];
+    if (token) opts.headers = { authorization: `Bearer ${token}` };
+    return app.inject(opts);
+  };
+  return {
+    ip,
+    get: (url: string, token?: string) => call('GET', url, undefined, token),
+    post: (url: string, body?: unknown, token?: string) => call('POST', url, body ?? {}, token),
+  };
+}
+export type Client = ReturnType<typeof client>;
+
+/** The newest code the dev outbox holds for a phone (the 5 digits of the SMS text). */
+export async function lastCode(app: FastifyInstance, phone: string): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: `/api/dev/outbox?phone=${phone}` });
+  const items = (res.json() as { items: { text: string }[] }).items;
+  const match = items[0] && /\b(\d{5})\b/.exec(items[0].text);
+  if (!match) throw new Error(`no code in the outbox for ${phone}`);
+  return match[1]!;
+}
+
+/** A wrong code: any 5 digits but `code`. */
+export const otherCode = (code: string) => String((Number(code) + 1) % 100_000).padStart(5, '0');
+
+/** Asks a code and reads it from the outbox. */
+export async function askCode(app: FastifyInstance, c: Client, phone: string, purpose: 'login' | 'register' | 'reset' = 'login') {
+  const res = await c.post('/api/v1/auth/otp', { PHONE: phone, PURPOSE: purpose });
+  if (res.statusCode !== 200) throw new Error(`otp ${res.statusCode} ${res.body}`);
+  return lastCode(app, phone);
+}
+
+/** Signs in by phone (a new account when the phone is unknown): the AuthSession. */
+export async function signInByPhone(app: FastifyInstance, c: Client, phone: string) {
+  const code = await askCode(app, c, phone);
+  const res = await c.post('/api/v1/auth/otp/verify', { PHONE: phone, CODE: code });
+  if (res.statusCode !== 200) throw new Error(`verify ${res.statusCode} ${res.body}`);
+  return res.json() as { token: string; expires_at: string; is_new: boolean; user: { ID: number; PHONE: string } };
+}
