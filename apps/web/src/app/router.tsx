@@ -16,7 +16,7 @@ const SCREENS: Record<Screen, LazyScreen> = {
   notifs: () => import('../features/account/NotifsPage.tsx').then((m) => ({ Component: m.NotifsPage })),
   family: () => import('../features/account/FamilyPage.tsx').then((m) => ({ Component: m.FamilyPage })),
   home: () => import('../features/home/HomePage.tsx').then((m) => ({ Component: m.HomePage })),
-  settings: () => import('../features/settings/SettingsPage.tsx').then((m) => ({ Component: m.SettingsPage })),
+  settings: () => import('../features/account/SettingsPage.tsx').then((m) => ({ Component: m.SettingsPage })),
   comingSoon: () => import('../features/coming-soon/ComingSoonPage.tsx').then((m) => ({ Component: m.ComingSoonPage })),
   offers: () => import('../features/offers/OffersPage.tsx').then((m) => ({ Component: m.OffersPage })),
   realTimeStock: () => import('../features/real-time-stock/RealTimeStockPage.tsx').then((m) => ({ Component: m.RealTimeStockPage })),

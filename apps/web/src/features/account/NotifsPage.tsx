@@ -1,8 +1,81 @@
+import type { NotificationConfig } from '@qadhya/contracts';
+import { BellRing, Gift, Heart, Tag, UserPlus, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ui/ComingSoon.tsx';
+import { useSession } from '../../lib/storage/use-session.ts';
+import { useNotificationConfig } from './api/get-config.ts';
+import { useUpdateConfig } from './api/update-config.ts';
+import styles from './components/account.module.css';
+import { SignInPrompt } from './components/SignInPrompt.tsx';
+import { Switch } from './components/Switch.tsx';
+import { NOTIFY_KEYS, toggledConfig } from './model/notifs.ts';
+import page from './NotifsPage.module.css';
 
-/** Placeholder until issue 5's screen lands. */
+const ICONS: Record<keyof NotificationConfig, [LucideIcon, 'red' | 'green' | 'amber' | 'blue' | 'pink']> = {
+  NOTIFY_FAVORITES: [Heart, 'red'],
+  NOTIFY_NEW_USERS: [Users, 'green'],
+  NOTIFY_PROMOS: [Tag, 'amber'],
+  NOTIFY_REFERRALS: [UserPlus, 'blue'],
+  NOTIFY_PRIZES: [Gift, 'pink'],
+};
+
+/** Préférences de notification: five switches; a change sends all five, then reloads (spec §4). */
 export function NotifsPage() {
+  const { loggedIn } = useSession();
+  return loggedIn ? <Notifs /> : <SignInPrompt />;
+}
+
+function Notifs() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('comingSoon.title')} text={t('comingSoon.text')} />;
+  const config = useNotificationConfig();
+  const update = useUpdateConfig();
+
+  if (config.isPending) return <p className={styles.loading}>{t('account.common.loading')}</p>;
+  if (config.isError || !config.data)
+    return (
+      <div className={styles.failure}>
+        <p>{t('account.common.loadError')}</p>
+        <button type="button" className={styles.primaryButton} onClick={() => void config.refetch()}>
+          {t('account.common.retry')}
+        </button>
+      </div>
+    );
+
+  const values = config.data;
+  return (
+    <div className={styles.page} data-testid="notifs-page">
+      <div className={page.intro}>
+        <span className={page.introIcon} aria-hidden>
+          <BellRing size={24} />
+        </span>
+        <p>{t('account.notifs.intro')}</p>
+      </div>
+      <ul className={styles.card}>
+        {NOTIFY_KEYS.map((key) => {
+          const [Icon, tone] = ICONS[key];
+          return (
+            <li key={key} className={styles.row} data-testid={`notif-${key}`}>
+              <span className={styles.rowIcon} data-tone={tone} aria-hidden>
+                <Icon size={20} />
+              </span>
+              <span className={styles.rowText}>
+                <span id={`notif-label-${key}`} className={styles.rowLabel}>
+                  {t(`account.notifs.${key}`)}
+                </span>
+                <span id={`notif-hint-${key}`} className={page.hint}>
+                  {t(`account.notifs.${key}_hint`)}
+                </span>
+              </span>
+              <Switch
+                checked={values[key] === 1}
+                onChange={(on) => update.mutate(toggledConfig(values, key, on))}
+                labelledBy={`notif-label-${key}`}
+                describedBy={`notif-hint-${key}`}
+                testId={`switch-${key}`}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
 }

@@ -1,46 +1,118 @@
-import { LogOut } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Phone } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ComingSoon } from '../../components/ui/ComingSoon.tsx';
 import { LanguageSwitch } from '../../components/ui/LanguageSwitch.tsx';
+import { ShareSheet } from '../../components/ui/share-sheet/ShareSheet.tsx';
 import { paths } from '../../config/routes.ts';
 import { confirmDialog } from '../../lib/notify/dialog-store.ts';
-import { clearSession } from '../../lib/storage/session.ts';
+import { showToast, TOAST_LIFE } from '../../lib/notify/toast-store.ts';
+import { clearSession, displayName } from '../../lib/storage/session.ts';
 import { useSession } from '../../lib/storage/use-session.ts';
+import { useDeleteAccount } from './api/delete-account.ts';
+import { useFamily } from './api/get-family.ts';
+import { useMe } from './api/get-me.ts';
+import { useUpdateProfile } from './api/update-profile.ts';
+import account from './components/account.module.css';
+import { SignInPrompt } from './components/SignInPrompt.tsx';
+import { toShareMembers } from './model/share-members.ts';
+import { toProfileUpdate, type ProfileFormValues } from './model/profile-form.ts';
+import { AvatarPicker } from './components/settings/AvatarPicker.tsx';
+import { DeleteAccount } from './components/settings/DeleteAccount.tsx';
+import { ProfileForm } from './components/settings/ProfileForm.tsx';
 import styles from './SettingsPage.module.css';
 
-/** Réglages placeholder: the language switch and logout now, the profile form in a later issue. */
+/** Réglages (spec engagement §2.4): avatar, name, phone, 'Mes informations', language, account deletion. */
 export function SettingsPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { loggedIn } = useSession();
-
-  const logout = async () => {
-    if (!(await confirmDialog(t('settings.logoutTitle'), t('settings.logoutText')))) return;
-    clearSession();
-    void navigate(paths.login);
-  };
-
   return (
-    <div className={styles.page}>
-      <section className={styles.section} aria-labelledby="settings-preferences">
-        <h2 id="settings-preferences" className={styles.heading}>
-          {t('settings.preferences')}
+    <div className={account.page} data-testid="settings-page">
+      {loggedIn ? <MemberSettings /> : <SignInPrompt />}
+      <section className={account.section} aria-labelledby="settings-preferences">
+        <h2 id="settings-preferences" className={account.heading}>
+          {t('account.settings.preferences')}
         </h2>
         <LanguageSwitch />
       </section>
-      {loggedIn && (
-        <section className={styles.section} aria-labelledby="settings-account">
-          <h2 id="settings-account" className={styles.heading}>
-            {t('settings.account')}
-          </h2>
-          <button type="button" className={styles.logout} onClick={() => void logout()} data-testid="logout">
-            <LogOut className="flip-rtl" size={20} aria-hidden />
-            {t('settings.logout')}
-          </button>
-        </section>
-      )}
-      <ComingSoon title={t('comingSoon.title')} text={t('comingSoon.text')} compact />
+      {loggedIn && <DeleteBlock />}
     </div>
   );
+}
+
+function MemberSettings() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  useMe();
+  const family = useFamily();
+  const update = useUpdateProfile();
+  const [shareOpen, setShareOpen] = useState(false);
+  const name = displayName(user);
+  const id = typeof user?.ID === 'number' ? user.ID : Number(user?.ID) || undefined;
+
+  const save = async (values: ProfileFormValues) => {
+    try {
+      await update.mutateAsync(toProfileUpdate(values, id));
+    } catch {
+      return false; // the default handler already said why
+    }
+    showToast({ type: 'success', title: t('account.settings.saved'), durationMs: TOAST_LIFE.short });
+    setShareOpen(true);
+    return true;
+  };
+
+  return (
+    <>
+      <section className={styles.identity}>
+        <AvatarPicker avatar={user?.AVATAR as string | null | undefined} name={name} />
+        <p className={styles.name} data-testid="settings-name">
+          {name}
+        </p>
+        {typeof user?.PHONE === 'string' && (
+          <p className={styles.phone}>
+            <Phone size={14} aria-hidden />
+            <span className="ltr-isolate" data-testid="settings-phone">
+              {user.PHONE}
+            </span>
+          </p>
+        )}
+      </section>
+
+      <section className={account.section} aria-labelledby="settings-info">
+        <h2 id="settings-info" className={account.heading}>
+          {t('account.settings.infoTitle')}
+        </h2>
+        <div className={`${account.card} ${styles.formCard}`}>
+          <ProfileForm user={user} saving={update.isPending} onSave={save} />
+        </div>
+      </section>
+
+      {id !== undefined && (
+        <ShareSheet open={shareOpen} onClose={() => setShareOpen(false)} uid={id} members={toShareMembers(family.data?.members)} />
+      )}
+    </>
+  );
+}
+
+function DeleteBlock() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const remove = useDeleteAccount();
+
+  const onDelete = async () => {
+    if (!(await confirmDialog(t('account.settings.deleteConfirmTitle'), t('account.settings.deleteConfirmText')))) return;
+    try {
+      await remove.mutateAsync();
+    } catch {
+      return; // the default handler already said why
+    }
+    clearSession();
+    client.removeQueries({ queryKey: ['account'] });
+    showToast({ type: 'success', title: t('account.settings.deleted'), durationMs: TOAST_LIFE.short });
+    void navigate(paths.home); // spec §4: account deletion success navigates to /layout
+  };
+
+  return <DeleteAccount busy={remove.isPending} onDelete={() => void onDelete()} />;
 }

@@ -1,0 +1,116 @@
+import { Copy, Link2, Share2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { copyText } from '../../../lib/device/clipboard.ts';
+import { showToast, TOAST_LIFE } from '../../../lib/notify/toast-store.ts';
+import { BottomSheet } from '../bottom-sheet/BottomSheet.tsx';
+import styles from './ShareSheet.module.css';
+import { invitationLink, SHARE_NETWORKS, shareUrl, type ShareNetwork } from './share-links.ts';
+import { SocialIcon } from './SocialIcon.tsx';
+
+export interface ShareMember {
+  key: string | number;
+  name: string;
+  /** Image URL (member avatar). */
+  src: string;
+}
+
+export interface ShareSheetProps {
+  open: boolean;
+  onClose: () => void;
+  /** The inviter's UID: the referral code in the invitation link. */
+  uid: string | number;
+  members?: readonly ShareMember[];
+}
+
+/**
+ * The share bottom sheet (spec engagement §2.6): family members row, social row (Messenger,
+ * Telegram, WhatsApp, Instagram, X, Facebook), the invitation link with a copy button, and the
+ * system share (Web Share API) when the browser has it. Closes on an outside click.
+ */
+export function ShareSheet({ open, onClose, uid, members = [] }: ShareSheetProps) {
+  const { t } = useTranslation();
+  const link = invitationLink(typeof window === 'undefined' ? '' : window.location.origin, uid);
+  const message = t('account.share.message', { uid });
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  const copy = async (toastKey = 'account.share.copied') => {
+    if (await copyText(link)) showToast({ type: 'success', title: t(toastKey), durationMs: TOAST_LIFE.short });
+  };
+
+  const onNetwork = (network: ShareNetwork) => {
+    if (network === 'instagram') void copy('account.share.instagramCopied');
+  };
+
+  const systemShare = async () => {
+    try {
+      await navigator.share({ title: t('app.name'), text: message, url: link });
+    } catch {
+      /* cancelled */
+    }
+  };
+
+  return (
+    <BottomSheet open={open} onClose={onClose} label={t('account.share.title')} handleLabel={t('account.share.handle')} testId="share-sheet">
+      <div className={styles.body}>
+        <h2 className={styles.title}>{t('account.share.title')}</h2>
+
+        <section className={styles.section} aria-label={t('account.share.members')}>
+          <h3 className={styles.heading}>{t('account.share.members')}</h3>
+          {members.length ? (
+            <ul className={styles.members} data-testid="share-members">
+              {members.map((m) => (
+                <li key={m.key} className={styles.member}>
+                  <img src={m.src} alt={''} className={styles.memberAvatar} />
+                  <span className={styles.memberName}>{m.name}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.muted}>{t('account.share.noMembers')}</p>
+          )}
+        </section>
+
+        <section className={styles.section} aria-label={t('account.share.social')}>
+          <h3 className={styles.heading}>{t('account.share.social')}</h3>
+          <ul className={styles.social} data-testid="share-social">
+            {SHARE_NETWORKS.map((network) => (
+              <li key={network}>
+                <a
+                  className={styles.network}
+                  href={shareUrl(network, link, message)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={() => onNetwork(network)}
+                  data-testid={`share-${network}`}
+                >
+                  <SocialIcon network={network} />
+                  <span className={styles.networkName}>{t(`account.share.networks.${network}`)}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className={styles.section} aria-label={t('account.share.linkLabel')}>
+          <h3 className={styles.heading}>{t('account.share.linkLabel')}</h3>
+          <div className={styles.linkRow}>
+            <Link2 size={18} className={styles.linkIcon} aria-hidden />
+            <span className={`${styles.link} ltr-isolate`} data-testid="share-link" dir="ltr">
+              {link}
+            </span>
+            <button type="button" className={styles.copy} onClick={() => void copy()} data-testid="share-copy">
+              <Copy size={16} aria-hidden />
+              {t('account.share.copy')}
+            </button>
+          </div>
+          {canShare && (
+            <button type="button" className={styles.more} onClick={() => void systemShare()} data-testid="share-system">
+              <Share2 size={18} aria-hidden />
+              {t('account.share.more')}
+            </button>
+          )}
+        </section>
+      </div>
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,18 @@
+import type { AddMember, FamilyMembers } from '@qadhya/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api/index.ts';
+import { accountKeys } from './keys.ts';
+
+/** POST /families/add-member: answers the family with the new member (errors shown by the sheet). */
+export const addMember = (body: AddMember) => api.post<FamilyMembers>('/families/add-member', body, { silent: true });
+
+export function useAddMember() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: addMember,
+    onSuccess: (family) => {
+      client.setQueryData(accountKeys.family, family);
+      void client.invalidateQueries({ queryKey: accountKeys.family });
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import type { FamilyMembers } from '@qadhya/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api/index.ts';
+import { accountKeys } from './keys.ts';
+
+export interface RemoveMember {
+  familyId: number;
+  memberId: number;
+}
+
+/** DELETE /families/:familyId/members/:memberId. */
+export const removeMember = ({ familyId, memberId }: RemoveMember) =>
+  api.delete<void>(`/families/${familyId}/members/${memberId}`);
+
+export function useRemoveMember() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: removeMember,
+    onSuccess: (_void, { memberId }) => {
+      client.setQueryData<FamilyMembers>(accountKeys.family, (old) =>
+        old ? { ...old, members: old.members.filter((m) => m.ID !== memberId) } : old,
+      );
+      void client.invalidateQueries({ queryKey: accountKeys.family });
+    },
+  });
+}

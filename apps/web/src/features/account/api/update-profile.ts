@@ -1,0 +1,24 @@
+import type { ProfileUpdate, UserResponse } from '@qadhya/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api/index.ts';
+import { storeUser } from '../model/stored-user.ts';
+import { accountKeys } from './keys.ts';
+
+/** PUT /users/me: saves the profile; the returned user is stored (spec §4 profile save). */
+export async function updateProfile(body: ProfileUpdate) {
+  const { data } = await api.put<UserResponse>('/users/me', body);
+  storeUser(data);
+  return data;
+}
+
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (user) => {
+      client.setQueryData(accountKeys.me, user);
+      // "…and reloads data": everything of the account is fetched again.
+      void client.invalidateQueries({ queryKey: ['account'] });
+    },
+  });
+}

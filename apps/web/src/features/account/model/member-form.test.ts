@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { accountFr } from '../../../lib/i18n/account.fr.ts';
+import { addMemberErrorKey, MEMBER_AVATARS, memberAvatarSrc, memberFormSchema, RELATIONS, searchTermOf, toAddMember } from './member-form.ts';
+
+const messages = (values: object) => {
+  const result = memberFormSchema.safeParse(values);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
+};
+
+describe('add-member form (spec §5)', () => {
+  it('gives the spec message of each field', () => {
+    expect(messages({ IDENTIFIANT: '', AVATAR: '', RELATION: '' })).toEqual({
+      IDENTIFIANT: 'account.validation.required',
+      AVATAR: 'account.validation.avatarRequired',
+      RELATION: 'account.validation.relationRequired',
+    });
+    for (const bad of ['1234567', '123456789', '01234567', '1234a678']) {
+      expect(messages({ IDENTIFIANT: bad, AVATAR: 'avatar-1', RELATION: 'Mère' })).toEqual({ IDENTIFIANT: 'account.validation.eightDigits' });
+    }
+    expect(messages({ IDENTIFIANT: '12345678', AVATAR: 'avatar-9', RELATION: 'Ami' })).toEqual({});
+  });
+
+  it('maps the keys to the French texts exactly', () => {
+    expect(accountFr.validation).toMatchObject({
+      required: 'Ce champ est requis.',
+      eightDigits: 'Doit contenir 8 chiffres.',
+      avatarRequired: 'Veuillez sélectionner un avatar.',
+      relationRequired: 'Veuillez sélectionner une relation.',
+      nameRequired: 'Le nom est requis',
+      emailInvalid: 'Email invalide',
+      addressInvalid: 'lieu invalide',
+    });
+    expect(accountFr.family.identifierPlaceholder).toBe('Tapez au moins 4 chiffres');
+  });
+
+  it('has 9 avatars and the 6 relations, each with a French label', () => {
+    expect(MEMBER_AVATARS).toHaveLength(9);
+    expect(RELATIONS).toEqual(['Mère', 'Père', 'Frère', 'Soeur', 'Proche', 'Ami']);
+    for (const r of RELATIONS) expect(accountFr.family.relations[r]).toBe(r);
+    expect(memberAvatarSrc('avatar-3')).toBe('/avatars/avatar-3.svg');
+    expect(memberAvatarSrc('../../etc')).toBe('/avatars/avatar-1.svg');
+  });
+});
+
+describe('member search gating (spec §4)', () => {
+  it('searches only from 4 typed digits; fewer clears', () => {
+    expect(searchTermOf('')).toBeNull();
+    expect(searchTermOf('123')).toBeNull();
+    expect(searchTermOf(' 1234 ')).toBe('1234');
+    expect(searchTermOf('12345678')).toBe('12345678');
+    expect(searchTermOf('12a4')).toBeNull();
+  });
+
+  it("takes the first result's ID as the member id (an exact ID match first)", () => {
+    const values = { IDENTIFIANT: '12345678', AVATAR: 'avatar-2', RELATION: 'Frère' };
+    const results = [
+      { ID: 12345600, NAME: 'A B', PHONE: '22••••11' },
+      { ID: 12345678, NAME: 'C D', PHONE: '22••••22' },
+    ];
+    expect(toAddMember(values, results)).toEqual({ IDENTIFIANT: '12345678', RELATION: 'Frère', AVATAR: 'avatar-2', USER_ID: 12345678 });
+    expect(toAddMember(values, results.slice(0, 1)).USER_ID).toBe(12345600);
+    expect(toAddMember(values, []).USER_ID).toBe(12345678);
+  });
+
+  it('explains the server codes in French', () => {
+    expect(addMemberErrorKey('USER_NOT_FOUND')).toBe('account.family.errors.USER_NOT_FOUND');
+    expect(addMemberErrorKey('MEMBER_EXISTS')).toBe('account.family.errors.MEMBER_EXISTS');
+    expect(addMemberErrorKey('MEMBER_IS_SELF')).toBe('account.family.errors.MEMBER_IS_SELF');
+    expect(addMemberErrorKey('HTTP_500')).toBe('account.family.errors.generic');
+  });
+});
