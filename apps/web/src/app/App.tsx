@@ -1,5 +1,6 @@
 import { RouterProvider } from 'react-router';
 import { setSessionExpiredHandler } from '../lib/api/index.ts';
+import { registerDevice } from '../lib/device/device-registration.ts';
 import { paths } from '../config/routes.ts';
 import { Providers } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
@@ -8,6 +9,9 @@ const router = createAppRouter();
 
 // A 401 on any call: the API client clears the session and shows its toast; the app goes to the root.
 setSessionExpiredHandler(() => void router.navigate(paths.root, { replace: true }));
+
+// First launch (shopping-core §4): register the device once, silently.
+void registerDevice();
 
 export function App() {
   return (

@@ -1,8 +1,83 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ui/ComingSoon.tsx';
+import { useEffect, useReducer } from 'react';
+import { clearForLogin } from '../../lib/storage/session.ts';
+import { ClassicStep } from './components/ClassicStep.tsx';
+import { ClientStep } from './components/ClientStep.tsx';
+import { CodeStep } from './components/CodeStep.tsx';
+import { IntroStep } from './components/IntroStep.tsx';
+import { LoadingStep } from './components/LoadingStep.tsx';
+import { NewPasswordStep } from './components/NewPasswordStep.tsx';
+import { PhoneStep } from './components/PhoneStep.tsx';
+import { RegisterStep } from './components/RegisterStep.tsx';
+import { initialLoginState, loginReducer } from './logic/login-flow.ts';
 
-/** Placeholder until issue 5's screen lands. */
+/** /login: the steps of spec engagement §2.3, one at a time. Arriving clears token, connected, current_user and produit. */
 export function LoginPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('comingSoon.title')} text={t('comingSoon.text')} />;
+  const [state, dispatch] = useReducer(loginReducer, initialLoginState);
+  useEffect(() => clearForLogin(), []);
+  const back = () => dispatch({ type: 'back' });
+  const key = `${state.step}-${state.resetCount}`;
+
+  switch (state.step) {
+    case 'intro':
+      return (
+        <IntroStep
+          key={key}
+          onSignIn={() => dispatch({ type: 'showClassic' })}
+          onCreatePassword={() => dispatch({ type: 'showPhone', purpose: 'login' })}
+          onRegister={() => dispatch({ type: 'showRegister' })}
+        />
+      );
+    case 'classic':
+      return (
+        <ClassicStep
+          key={key}
+          phone={state.phone}
+          onBack={back}
+          onCancel={() => dispatch({ type: 'cancel' })}
+          onForgot={(phone) => dispatch({ type: 'showPhone', purpose: 'reset', phone })}
+          onRegister={() => dispatch({ type: 'showRegister' })}
+        />
+      );
+    case 'phone':
+      return (
+        <PhoneStep
+          key={`${key}-${state.purpose}`}
+          purpose={state.purpose}
+          phone={state.phone}
+          onBack={back}
+          onSent={(phone, resendIn) => dispatch({ type: 'codeSent', phone, purpose: state.purpose, resendIn, at: Date.now() })}
+        />
+      );
+    case 'code':
+      return (
+        <CodeStep
+          key={key}
+          phone={state.phone}
+          purpose={state.purpose}
+          sentAt={state.sentAt}
+          resendIn={state.resendIn}
+          draft={state.registerDraft}
+          onBack={back}
+          onResent={(resendIn) => dispatch({ type: 'resendWait', seconds: resendIn, at: Date.now() })}
+          onWait={(seconds) => dispatch({ type: 'resendWait', seconds, at: Date.now() })}
+          onSignedIn={() => dispatch({ type: 'signedIn' })}
+          onResetGranted={(resetToken) => dispatch({ type: 'resetGranted', resetToken })}
+        />
+      );
+    case 'register':
+      return (
+        <RegisterStep
+          key={key}
+          phone={state.registerDraft?.PHONE ?? state.phone}
+          onBack={back}
+          onCodeSent={(draft, resendIn) => dispatch({ type: 'codeSent', phone: draft.PHONE, purpose: 'register', resendIn, at: Date.now(), draft })}
+        />
+      );
+    case 'client':
+      return <ClientStep key={key} onSaved={() => dispatch({ type: 'profileSaved' })} />;
+    case 'newPassword':
+      return <NewPasswordStep key={key} resetToken={state.resetToken ?? ''} onBack={back} onExpired={() => dispatch({ type: 'showPhone', purpose: 'reset' })} />;
+    case 'loading':
+      return <LoadingStep key={key} />;
+  }
 }

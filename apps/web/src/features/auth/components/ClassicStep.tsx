@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2, LockKeyhole } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { href, paths } from '../../../config/routes.ts';
+import { saveSession } from '../../../lib/storage/session.ts';
+import { login } from '../api/login.ts';
+import { classicSchema, type ClassicForm } from '../logic/schemas.ts';
+import { storedUser } from '../logic/stored-user.ts';
+import styles from '../auth.module.css';
+import { PasswordField, PhoneField } from './fields.tsx';
+import { shownError } from './form-errors.ts';
+import { showAuthError } from './show-auth-error.ts';
+import { StepFrame } from './StepFrame.tsx';
+
+interface ClassicStepProps {
+  phone: string;
+  onBack: () => void;
+  onCancel: () => void;
+  onForgot: (phone: string) => void;
+  onRegister: () => void;
+}
+
+/** Classic connexion: phone + password checked by the server (POST /auth/login), then /layout. */
+export function ClassicStep({ phone, onBack, onCancel, onForgot, onRegister }: ClassicStepProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useForm<ClassicForm>({ resolver: zodResolver(classicSchema), mode: 'onTouched', defaultValues: { PHONE: phone, PASSWORD: '' } });
+
+  const submit = form.handleSubmit(async ({ PHONE, PASSWORD }) => {
+    try {
+      const session = await login(PHONE, PASSWORD);
+      saveSession(session.token, storedUser(session.user));
+      void navigate(paths.home, { replace: true });
+    } catch (error) {
+      showAuthError(error, 'classic');
+    }
+  });
+
+  const forgot = () => {
+    const value = form.getValues('PHONE');
+    onForgot(/^\d{8}$/.test(value) ? value : '');
+  };
+
+  return (
+    <StepFrame step="classic" title={t('auth.classic.title')} text={t('auth.classic.text')} icon={LockKeyhole} onBack={onBack}>
+      <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+        <PhoneField label={t('auth.common.phone')} error={shownError(form.formState, 'PHONE')} testId="phone" input={{ ...form.register('PHONE'), autoComplete: 'username' }} />
+        <PasswordField
+          label={t('auth.common.password')}
+          error={shownError(form.formState, 'PASSWORD')}
+          testId="password"
+          input={{ ...form.register('PASSWORD'), autoComplete: 'current-password' }}
+        />
+        <button type="button" className={styles.forgot} onClick={forgot} data-testid="forgot-password">
+          {t('auth.classic.forgot')}
+        </button>
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary} disabled={form.formState.isSubmitting} data-testid="classic-submit">
+            {form.formState.isSubmitting && <Loader2 className={styles.spin} size={20} aria-hidden />}
+            {t('auth.classic.submit')}
+          </button>
+          <button type="button" className={styles.ghost} onClick={onCancel} data-testid="classic-cancel">
+            {t('auth.classic.cancel')}
+          </button>
+        </div>
+      </form>
+      <p className={styles.linkRow}>
+        <span>{t('auth.intro.noAccount')}</span>
+        <button type="button" className={styles.link} onClick={onRegister} data-testid="classic-register">
+          {t('auth.intro.register')}
+        </button>
+      </p>
+      <p className={styles.privacy}>
+        {t('auth.classic.privacyLead')}{' '}
+        <Link to={href('confidentialite')} data-testid="privacy-link">
+          {t('auth.classic.privacy')}
+        </Link>{' '}
+        {t('auth.classic.and')}{' '}
+        <Link to={href('cgu')} data-testid="terms-link">
+          {t('auth.classic.terms')}
+        </Link>
+      </p>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ProfileUpdate } from '@qadhya/contracts';
+import { Loader2, PartyPopper } from 'lucide-react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage } from '../../../lib/i18n/index.ts';
+import { isLanguage } from '../../../lib/i18n/language.ts';
+import { readCurrentUser, saveCurrentUser } from '../../../lib/storage/session.ts';
+import { updateProfile } from '../api/update-profile.ts';
+import { clientDefaults, clientSchema, type ClientForm } from '../logic/schemas.ts';
+import { storedUser } from '../logic/stored-user.ts';
+import styles from '../auth.module.css';
+import { PasswordField, PhoneField } from './fields.tsx';
+import { shownError } from './form-errors.ts';
+import { ProfileFields } from './ProfileFields.tsx';
+import { showAuthError } from './show-auth-error.ts';
+import { StepFrame } from './StepFrame.tsx';
+
+/** 'Nouveau client !': the profile prefilled from the stored user; 'C'est parti !' → PUT /users/me → loading. */
+export function ClientStep({ onSaved }: { onSaved: () => void }) {
+  const { t, i18n } = useTranslation();
+  const user = useMemo(() => readCurrentUser(), []);
+  const passwordRequired = user?.HAS_PASSWORD !== true;
+  const schema = useMemo(() => clientSchema(passwordRequired), [passwordRequired]);
+  const form = useForm<ClientForm, unknown, ClientForm>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: clientDefaults(user) });
+
+  const submit = form.handleSubmit(async (values) => {
+    const body: ProfileUpdate = {
+      NAME: values.NAME,
+      LASTNAME: values.LASTNAME,
+      GENDER: values.GENDER as 'homme' | 'femme',
+      BIRTHDATE: values.BIRTHDATE,
+      EMAIL: values.EMAIL,
+      ADDRESS: values.ADDRESS,
+      LANGUAGE: values.LANGUAGE,
+      ...(values.PASSWORD ? { PASSWORD: values.PASSWORD } : {}),
+    };
+    try {
+      const { data } = await updateProfile(body);
+      saveCurrentUser(storedUser(data));
+      if (isLanguage(data.LANGUAGE) && data.LANGUAGE !== i18n.language) await changeLanguage(data.LANGUAGE);
+      onSaved();
+    } catch (error) {
+      showAuthError(error, 'profile');
+    }
+  });
+
+  return (
+    <StepFrame step="client" title={t('auth.client.title')} text={t('auth.client.text')} icon={PartyPopper}>
+      <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate data-testid="client-form">
+        <ProfileFields
+          form={form}
+          phone={<PhoneField label={t('auth.common.phone')} error={shownError(form.formState, 'PHONE')} testId="client-phone" input={{ ...form.register('PHONE'), readOnly: true }} />}
+        />
+        <PasswordField
+          label={t('auth.common.password')}
+          error={shownError(form.formState, 'PASSWORD')}
+          hint={passwordRequired ? t('auth.client.passwordNew') : t('auth.client.passwordKeep')}
+          testId="client-password"
+          input={{ ...form.register('PASSWORD'), autoComplete: 'new-password' }}
+        />
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary} disabled={form.formState.isSubmitting} data-testid="client-submit">
+            {form.formState.isSubmitting && <Loader2 className={styles.spin} size={20} aria-hidden />}
+            {t('auth.client.submit')}
+          </button>
+        </div>
+      </form>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,139 @@
+import type { AuthSession } from '@qadhya/contracts';
+import { Clock, Loader2, RotateCw, ShieldAlert, Smartphone } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { saveSession } from '../../../lib/storage/session.ts';
+import { register } from '../api/register.ts';
+import { requestOtp } from '../api/request-otp.ts';
+import { verifyOtp } from '../api/verify-otp.ts';
+import { verifyResetCode } from '../api/verify-reset-code.ts';
+import type { AuthCall } from '../logic/auth-errors.ts';
+import { codeOf, emptyCode, isComplete } from '../logic/code-input.ts';
+import { formatMmSs } from '../logic/countdown.ts';
+import type { CodePurpose, RegisterDraft } from '../logic/login-flow.ts';
+import { storedUser } from '../logic/stored-user.ts';
+import styles from '../auth.module.css';
+import { CodeBoxes } from './CodeBoxes.tsx';
+import { showAuthError } from './show-auth-error.ts';
+import { StepFrame } from './StepFrame.tsx';
+import { useCountdown } from './use-countdown.ts';
+
+interface CodeStepProps {
+  phone: string;
+  purpose: CodePurpose;
+  sentAt: number;
+  resendIn: number;
+  draft: RegisterDraft | null;
+  onBack: () => void;
+  onResent: (resendIn: number) => void;
+  onWait: (seconds: number) => void;
+  onSignedIn: () => void;
+  onResetGranted: (resetToken: string) => void;
+}
+
+const CALL: Record<CodePurpose, AuthCall> = { login: 'verifyCode', register: 'register', reset: 'resetCode' };
+
+/** The five code boxes, the 59 s countdown in mm:ss, then 'Renvoyer le code'. A full code is checked at once. */
+export function CodeStep(props: CodeStepProps) {
+  const { phone, purpose, sentAt, resendIn, draft } = props;
+  const { t } = useTranslation();
+  const [digits, setDigits] = useState(emptyCode);
+  const [busy, setBusy] = useState(false);
+  const [dead, setDead] = useState(false);
+  const [focusKey, setFocusKey] = useState(0);
+  const [resending, setResending] = useState(false);
+  const left = useCountdown(sentAt, resendIn);
+
+  const check = async (code: string) => {
+    setBusy(true);
+    try {
+      if (purpose === 'reset') {
+        const grant = await verifyResetCode(phone, code);
+        props.onResetGranted(grant.reset_token);
+        return;
+      }
+      let session: AuthSession;
+      if (purpose === 'register' && draft) session = await register({ ...draft, PHONE: phone, CODE: code });
+      else session = await verifyOtp(phone, code);
+      saveSession(session.token, storedUser(session.user));
+      props.onSignedIn();
+    } catch (error) {
+      const notice = showAuthError(error, CALL[purpose]);
+      setDigits(emptyCode());
+      if (notice.codeDead) setDead(true);
+      setBusy(false);
+      setFocusKey((k) => k + 1);
+    }
+  };
+
+  const change = (next: string[]) => {
+    setDigits(next);
+    if (!busy && isComplete(next)) void check(codeOf(next));
+  };
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      const sent = await requestOtp(phone, purpose);
+      setDead(false);
+      setDigits(emptyCode());
+      setFocusKey((k) => k + 1);
+      props.onResent(sent.resend_in ?? 59);
+    } catch (error) {
+      const notice = showAuthError(error, 'sendCode');
+      if (notice.waitSeconds) props.onWait(notice.waitSeconds);
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const canResend = left <= 0 || dead;
+  return (
+    <StepFrame
+      step="code"
+      title={t('auth.code.title')}
+      text={
+        <>
+          {t('auth.code.text')}{' '}
+          <bdi className={styles.sentTo} dir="ltr" data-testid="code-phone">
+            {`${t('auth.common.countryCode')} ${phone}`}
+          </bdi>
+        </>
+      }
+      icon={Smartphone}
+      onBack={props.onBack}
+    >
+      <CodeBoxes digits={digits} onChange={change} disabled={busy} dead={dead} focusKey={focusKey} />
+      {dead && (
+        <p className={styles.notice} role="alert" data-testid="code-dead">
+          <ShieldAlert size={18} aria-hidden />
+          {t('auth.code.blocked')}
+        </p>
+      )}
+      <div className={styles.resendRow} aria-live="polite">
+        {busy ? (
+          <span className={styles.countdown}>
+            <Loader2 className={styles.spin} size={16} aria-hidden />
+            {t('auth.code.verifying')}
+          </span>
+        ) : canResend ? (
+          <button type="button" className={styles.resend} onClick={() => void resend()} disabled={resending} data-testid="resend-code">
+            {resending ? <Loader2 className={styles.spin} size={18} aria-hidden /> : <RotateCw size={18} aria-hidden />}
+            {t('auth.code.resend')}
+          </button>
+        ) : (
+          <span className={styles.countdown} data-testid="countdown">
+            <Clock size={16} aria-hidden />
+            {t('auth.code.resendIn')}
+            <strong className="ltr-isolate" data-testid="countdown-time">
+              {formatMmSs(left)}
+            </strong>
+          </span>
+        )}
+        <button type="button" className={styles.link} onClick={props.onBack} data-testid="change-phone">
+          {t('auth.code.changePhone')}
+        </button>
+      </div>
+    </StepFrame>
+  );
+}

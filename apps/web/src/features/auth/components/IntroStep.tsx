@@ -1,0 +1,56 @@
+import { KeyRound, LogIn, UserPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/routes.ts';
+import styles from '../auth.module.css';
+
+interface IntroStepProps {
+  onSignIn: () => void;
+  onCreatePassword: () => void;
+  onRegister: () => void;
+}
+
+/** 'Bienvenue': Se connecter (classic form), Créer un mot de passe (phone verification), S'inscrire, or no account. */
+export function IntroStep({ onSignIn, onCreatePassword, onRegister }: IntroStepProps) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.screen} data-testid="login-step-intro" data-step="intro">
+      <div className={styles.hero}>
+        <img className={styles.heroLogo} src="/auth/logo.svg" alt={t('app.name')} width={84} height={84} />
+        <p className={styles.heroName} dir="ltr">
+          {t('app.name')}
+        </p>
+        <p className={styles.heroTagline}>{t('auth.splash.tagline')}</p>
+      </div>
+      <div className={styles.body}>
+        <div className={styles.heading}>
+          <h1 className={styles.title} data-testid="login-title">
+            {t('auth.intro.title')}
+          </h1>
+          <p className={styles.text}>{t('auth.intro.text')}</p>
+        </div>
+        <div className={styles.spacer} />
+        <div className={styles.actions}>
+          <button type="button" className={styles.primary} onClick={onSignIn} data-testid="intro-sign-in">
+            <LogIn className="flip-rtl" size={20} aria-hidden />
+            {t('auth.intro.signIn')}
+          </button>
+          <button type="button" className={styles.secondary} onClick={onCreatePassword} data-testid="intro-create-password">
+            <KeyRound size={20} aria-hidden />
+            {t('auth.intro.createPassword')}
+          </button>
+          <p className={styles.linkRow}>
+            <span>{t('auth.intro.noAccount')}</span>
+            <button type="button" className={styles.link} onClick={onRegister} data-testid="intro-register">
+              <UserPlus size={16} aria-hidden style={{ display: 'inline', verticalAlign: '-3px', marginInlineEnd: 4 }} />
+              {t('auth.intro.register')}
+            </button>
+          </p>
+          <Link to={paths.home} replace className={styles.ghost} data-testid="intro-guest">
+            {t('auth.intro.guest')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound, Loader2 } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/routes.ts';
+import { saveSession } from '../../../lib/storage/session.ts';
+import { resetPassword } from '../api/reset-password.ts';
+import { newPasswordSchema, type NewPasswordForm } from '../logic/schemas.ts';
+import { storedUser } from '../logic/stored-user.ts';
+import styles from '../auth.module.css';
+import { PasswordField } from './fields.tsx';
+import { shownError } from './form-errors.ts';
+import { showAuthError } from './show-auth-error.ts';
+import { StepFrame } from './StepFrame.tsx';
+
+interface NewPasswordStepProps {
+  resetToken: string;
+  onBack: () => void;
+  onExpired: () => void;
+}
+
+/** Forgotten password, last step: POST /auth/password/reset → a new session → /layout. */
+export function NewPasswordStep({ resetToken, onBack, onExpired }: NewPasswordStepProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useForm<NewPasswordForm>({ resolver: zodResolver(newPasswordSchema), mode: 'onTouched', defaultValues: { PASSWORD: '', CONFIRM: '' } });
+
+  const submit = form.handleSubmit(async ({ PASSWORD }) => {
+    try {
+      const session = await resetPassword(resetToken, PASSWORD);
+      saveSession(session.token, storedUser(session.user));
+      void navigate(paths.home, { replace: true });
+    } catch (error) {
+      const notice = showAuthError(error, 'resetPassword');
+      if (notice.codeDead) onExpired();
+    }
+  });
+
+  return (
+    <StepFrame step="newPassword" title={t('auth.newPassword.title')} text={t('auth.newPassword.text')} icon={KeyRound} onBack={onBack}>
+      <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+        <PasswordField
+          label={t('auth.common.password')}
+          error={shownError(form.formState, 'PASSWORD')}
+          testId="new-password"
+          input={{ ...form.register('PASSWORD'), autoComplete: 'new-password', autoFocus: true }}
+        />
+        <PasswordField
+          label={t('auth.newPassword.confirm')}
+          error={shownError(form.formState, 'CONFIRM')}
+          testId="confirm-password"
+          input={{ ...form.register('CONFIRM'), autoComplete: 'new-password' }}
+        />
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary} disabled={form.formState.isSubmitting} data-testid="new-password-submit">
+            {form.formState.isSubmitting && <Loader2 className={styles.spin} size={20} aria-hidden />}
+            {t('auth.newPassword.submit')}
+          </button>
+        </div>
+      </form>
+    </StepFrame>
+  );
+}

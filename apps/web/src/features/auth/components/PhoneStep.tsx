@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2, MessageSquareText, ShieldQuestion } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { requestOtp } from '../api/request-otp.ts';
+import type { CodePurpose } from '../logic/login-flow.ts';
+import { phoneSchema, type PhoneForm } from '../logic/schemas.ts';
+import styles from '../auth.module.css';
+import { PhoneField } from './fields.tsx';
+import { shownError } from './form-errors.ts';
+import { showAuthError } from './show-auth-error.ts';
+import { StepFrame } from './StepFrame.tsx';
+
+interface PhoneStepProps {
+  purpose: CodePurpose;
+  phone: string;
+  onBack: () => void;
+  onSent: (phone: string, resendIn: number) => void;
+}
+
+/** Phone verification: the 8-digit phone, then 'Envoyer le code' (POST /auth/otp). */
+export function PhoneStep({ purpose, phone, onBack, onSent }: PhoneStepProps) {
+  const { t } = useTranslation();
+  const form = useForm<PhoneForm>({ resolver: zodResolver(phoneSchema), mode: 'onTouched', defaultValues: { PHONE: phone } });
+  const reset = purpose === 'reset';
+
+  const submit = form.handleSubmit(async ({ PHONE }) => {
+    try {
+      const sent = await requestOtp(PHONE, purpose);
+      onSent(PHONE, sent.resend_in ?? 59);
+    } catch (error) {
+      showAuthError(error, 'sendCode');
+    }
+  });
+
+  return (
+    <StepFrame
+      step="phone"
+      title={reset ? t('auth.phone.resetTitle') : t('auth.phone.title')}
+      text={reset ? t('auth.phone.resetText') : t('auth.phone.text')}
+      icon={reset ? ShieldQuestion : MessageSquareText}
+      onBack={onBack}
+    >
+      <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+        <PhoneField label={t('auth.common.phone')} error={shownError(form.formState, 'PHONE')} testId="phone" input={{ ...form.register('PHONE'), autoFocus: true }} />
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary} disabled={form.formState.isSubmitting} data-testid="send-code">
+            {form.formState.isSubmitting && <Loader2 className={styles.spin} size={20} aria-hidden />}
+            {t('auth.phone.send')}
+          </button>
+        </div>
+      </form>
+    </StepFrame>
+  );
+}

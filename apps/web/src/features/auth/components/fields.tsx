@@ -1,0 +1,152 @@
+import { CircleAlert, Eye, EyeOff } from 'lucide-react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from '../auth.module.css';
+
+type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+
+interface FieldProps {
+  label: string;
+  /** An i18n key, shown when the field is touched (or after a submit) and invalid. */
+  error?: string | undefined;
+  hint?: string;
+  testId: string;
+}
+
+function FieldFrame({ label, error, hint, testId, id, children }: FieldProps & { id: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.field} data-invalid={error ? true : undefined} data-testid={`field-${testId}`}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p className={styles.error} id={`${id}-error`} role="alert" data-testid={`error-${testId}`}>
+          <CircleAlert size={16} aria-hidden />
+          {t(error)}
+        </p>
+      ) : (
+        hint && (
+          <p className={styles.hint} id={`${id}-hint`}>
+            {hint}
+          </p>
+        )
+      )}
+    </div>
+  );
+}
+
+function describedBy(id: string, error?: string, hint?: string): string | undefined {
+  return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+}
+
+export function TextField({ label, error, hint, testId, input }: FieldProps & { input: InputProps }) {
+  const id = useId();
+  return (
+    <FieldFrame label={label} error={error} hint={hint} testId={testId} id={id}>
+      <div className={styles.control} data-readonly={input.readOnly ? true : undefined}>
+        <input
+          id={id}
+          className={styles.input}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error, hint)}
+          data-testid={`input-${testId}`}
+          {...input}
+        />
+      </div>
+    </FieldFrame>
+  );
+}
+
+/** 8 digits after the +216 prefix, always left to right. */
+export function PhoneField({ label, error, hint, testId, input }: FieldProps & { input: InputProps }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <FieldFrame label={label} error={error} hint={hint} testId={testId} id={id}>
+      <div className={styles.control} dir="ltr" data-readonly={input.readOnly ? true : undefined}>
+        <span className={styles.prefix}>{t('auth.common.countryCode')}</span>
+        <input
+          id={id}
+          className={styles.input}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={8}
+          placeholder={t('auth.common.phonePlaceholder')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error, hint)}
+          data-testid={`input-${testId}`}
+          {...input}
+        />
+      </div>
+    </FieldFrame>
+  );
+}
+
+/** A password with the show/hide toggle. */
+export function PasswordField({ label, error, hint, testId, input }: FieldProps & { input: InputProps }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  return (
+    <FieldFrame label={label} error={error} hint={hint} testId={testId} id={id}>
+      <div className={styles.control}>
+        <input
+          id={id}
+          className={styles.input}
+          type={shown ? 'text' : 'password'}
+          placeholder={t('auth.common.passwordPlaceholder')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error, hint)}
+          data-testid={`input-${testId}`}
+          {...input}
+        />
+        <button
+          type="button"
+          className={styles.toggle}
+          onClick={() => setShown((s) => !s)}
+          aria-label={shown ? t('auth.common.hidePassword') : t('auth.common.showPassword')}
+          aria-pressed={shown}
+          data-testid={`toggle-${testId}`}
+        >
+          {shown ? <EyeOff size={20} aria-hidden /> : <Eye size={20} aria-hidden />}
+        </button>
+      </div>
+    </FieldFrame>
+  );
+}
+
+export interface ChoiceOption {
+  value: string;
+  label: string;
+  lang?: string;
+}
+
+/** Two-way choice as radio buttons (gender, language). */
+export function ChoiceField({ label, error, testId, name, options, input }: FieldProps & { name: string; options: ChoiceOption[]; input: InputProps }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className={styles.field} data-invalid={error ? true : undefined} data-testid={`field-${testId}`} role="radiogroup" aria-labelledby={id}>
+      <span className={styles.label} id={id}>
+        {label}
+      </span>
+      <div className={styles.segments}>
+        {options.map((option) => (
+          <label key={option.value} className={styles.segment} lang={option.lang}>
+            <input type="radio" name={name} value={option.value} data-testid={`${testId}-${option.value}`} {...input} />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p className={styles.error} role="alert" data-testid={`error-${testId}`}>
+          <CircleAlert size={16} aria-hidden />
+          {t(error)}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { authNotice } from './auth-errors.ts';
+
+const err = (status: number, code: string, extra: object = {}) => ({ status, code, message: 'msg', ...extra });
+
+describe('auth error toasts (spec engagement §8)', () => {
+  it('classic login mismatch: Erreur / Numéro ou mot de passe incorrect for 3 s', () => {
+    expect(authNotice(err(401, 'INVALID_CREDENTIALS'), 'classic')).toMatchObject({
+      titleKey: 'auth.errors.errorTitle',
+      textKey: 'auth.errors.classicMismatch',
+      durationMs: 3000,
+    });
+  });
+
+  it('other 401: Identifiant ou mot de passe est incorrect; 403: Erreur with the server message', () => {
+    expect(authNotice(err(401, 'UNAUTHORIZED'), 'register').textKey).toBe('auth.errors.unauthorized');
+    expect(authNotice(err(403, 'FORBIDDEN'), 'profile')).toMatchObject({ titleKey: 'auth.errors.errorTitle', rawText: 'msg' });
+  });
+
+  it('anything else: Erreur du serveur with a sorry-and-retry text for 6 s', () => {
+    for (const e of [err(500, 'INTERNAL'), err(0, 'NETWORK_ERROR'), err(404, 'NOT_FOUND')]) {
+      expect(authNotice(e, 'sendCode')).toMatchObject({ titleKey: 'auth.errors.serverTitle', textKey: 'auth.errors.serverText', durationMs: 6000 });
+    }
+  });
+
+  it('send code 422: the phone is not valid', () => {
+    expect(authNotice(err(422, 'INVALID_PHONE'), 'sendCode').textKey).toBe('auth.errors.invalidPhone');
+  });
+
+  it('wrong code: the activation code is not valid, with the tries left', () => {
+    expect(authNotice(err(422, 'OTP_INVALID', { attemptsLeft: 3 }), 'verifyCode')).toMatchObject({
+      titleKey: 'auth.errors.invalidCode',
+      textKey: 'auth.errors.attemptsLeft',
+      textParams: { count: 3 },
+    });
+  });
+
+  it('a locked or expired code is dead: clear the boxes and offer a new one', () => {
+    expect(authNotice(err(429, 'OTP_LOCKED'), 'verifyCode')).toMatchObject({ textKey: 'auth.errors.codeLocked', codeDead: true });
+    expect(authNotice(err(422, 'OTP_EXPIRED'), 'resetCode')).toMatchObject({ textKey: 'auth.errors.codeExpired', codeDead: true });
+  });
+
+  it('rate limits say when to retry, in mm:ss', () => {
+    expect(authNotice(err(429, 'OTP_RATE_LIMITED', { retryAfter: 75 }), 'sendCode')).toMatchObject({
+      textKey: 'auth.errors.otpRateLimited',
+      textParams: { time: '01:15' },
+      waitSeconds: 75,
+    });
+    expect(authNotice(err(429, 'LOGIN_RATE_LIMITED', { retryAfter: 600 }), 'classic').textParams).toEqual({ time: '10:00' });
+  });
+
+  it('a taken phone on register', () => {
+    expect(authNotice(err(409, 'PHONE_TAKEN'), 'sendCode').textKey).toBe('auth.errors.phoneTaken');
+  });
+});

@@ -1,0 +1,80 @@
+import type { ToastType } from '../../../lib/notify/toast-store.ts';
+import { formatMmSs } from './countdown.ts';
+
+/** Which call failed: each has its own messages in the spec (engagement §8). */
+export type AuthCall = 'sendCode' | 'verifyCode' | 'classic' | 'register' | 'resetCode' | 'resetPassword' | 'profile';
+
+export interface AuthErrorLike {
+  status: number;
+  code: string;
+  message: string;
+  retryAfter?: number;
+  attemptsLeft?: number;
+}
+
+/** A toast to show: i18n keys (with params) or the server's own text. */
+export interface AuthNotice {
+  type: ToastType;
+  titleKey: string;
+  textKey?: string;
+  textParams?: Record<string, string | number>;
+  /** The server's message, shown as is (403). */
+  rawText?: string;
+  durationMs: number;
+  /** The entered code is no longer usable: clear the boxes and offer a new code now. */
+  codeDead?: boolean;
+  /** Seconds before a new try (429). */
+  waitSeconds?: number;
+}
+
+const E = 'auth.errors';
+
+/** The spec's error toasts, with their durations, for a failed auth call. */
+export function authNotice(error: AuthErrorLike, call: AuthCall): AuthNotice {
+  const { status, code } = error;
+  if (code === 'OTP_LOCKED') {
+    return { type: 'error', titleKey: `${E}.codeLockedTitle`, textKey: `${E}.codeLocked`, durationMs: 6000, codeDead: true };
+  }
+  if (code === 'OTP_EXPIRED') {
+    return { type: 'warning', titleKey: `${E}.codeExpiredTitle`, textKey: `${E}.codeExpired`, durationMs: 6000, codeDead: true };
+  }
+  if (code === 'OTP_RATE_LIMITED' || code === 'LOGIN_RATE_LIMITED') {
+    const wait = Math.max(1, error.retryAfter ?? 60);
+    return {
+      type: 'warning',
+      titleKey: `${E}.rateLimitedTitle`,
+      textKey: code === 'OTP_RATE_LIMITED' ? `${E}.otpRateLimited` : `${E}.loginRateLimited`,
+      textParams: { time: formatMmSs(wait) },
+      durationMs: 6000,
+      waitSeconds: wait,
+    };
+  }
+  if (code === 'OTP_INVALID') {
+    const left = error.attemptsLeft;
+    return {
+      type: 'error',
+      titleKey: `${E}.invalidCode`,
+      ...(left !== undefined ? { textKey: `${E}.attemptsLeft`, textParams: { count: left } } : {}),
+      durationMs: 5000,
+    };
+  }
+  if (code === 'PHONE_TAKEN') return { type: 'warning', titleKey: `${E}.errorTitle`, textKey: `${E}.phoneTaken`, durationMs: 5000 };
+  if (code === 'RESET_TOKEN_INVALID') {
+    return { type: 'error', titleKey: `${E}.errorTitle`, textKey: `${E}.resetTokenInvalid`, durationMs: 6000, codeDead: true };
+  }
+  if (status === 422 && (call === 'sendCode' || code === 'INVALID_PHONE')) {
+    return { type: 'error', titleKey: `${E}.errorTitle`, textKey: `${E}.invalidPhone`, durationMs: 5000 };
+  }
+  if (status === 422 && (call === 'verifyCode' || call === 'resetCode' || call === 'register') && code !== 'VALIDATION_ERROR') {
+    return { type: 'error', titleKey: `${E}.invalidCode`, durationMs: 5000 };
+  }
+  if (status === 401 && call === 'classic') {
+    // Classic login mismatch: 'Erreur' / 'Numéro ou mot de passe incorrect' for 3 s.
+    return { type: 'error', titleKey: `${E}.errorTitle`, textKey: `${E}.classicMismatch`, durationMs: 3000 };
+  }
+  if (status === 401) return { type: 'error', titleKey: `${E}.errorTitle`, textKey: `${E}.unauthorized`, durationMs: 4000 };
+  if (status === 403) {
+    return { type: 'error', titleKey: `${E}.errorTitle`, ...(error.message ? { rawText: error.message } : {}), durationMs: 5000 };
+  }
+  return { type: 'error', titleKey: `${E}.serverTitle`, textKey: `${E}.serverText`, durationMs: 6000 };
+}

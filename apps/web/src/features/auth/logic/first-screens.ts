@@ -1,0 +1,34 @@
+import { href, paths } from '../../../config/routes.ts';
+import { readLocal, writeLocal } from '../../../lib/storage/local-store.ts';
+import { readCurrentUser } from '../../../lib/storage/session.ts';
+
+/** Spec engagement §9: the splash shows for 2 s. */
+export const SPLASH_MS = 2000;
+
+/** Where the splash leads: /layout with a stored user, onboarding the first time, else /login. */
+export function splashTarget(): string {
+  if (readCurrentUser()) return paths.home;
+  return readLocal('onboarding_done') ? paths.login : href('nextSteps');
+}
+
+/** Finishing or skipping onboarding: it is not shown again. */
+export function markOnboardingDone(): void {
+  writeLocal('onboarding_done', 'true');
+}
+
+export interface OnboardingStep {
+  id: 'promos' | 'games' | 'family';
+  image: string;
+}
+
+/** The three onboarding steps (spec engagement §2.2); texts under auth.onboarding.steps.<id>. */
+export const ONBOARDING_STEPS: readonly OnboardingStep[] = [
+  { id: 'promos', image: '/auth/promos.svg' },
+  { id: 'games', image: '/auth/games.svg' },
+  { id: 'family', image: '/auth/family.svg' },
+];
+
+/** Continuer: the next index, or null on the last step (→ login). */
+export function nextOnboardingIndex(index: number, total = ONBOARDING_STEPS.length): number | null {
+  return index + 1 < total ? index + 1 : null;
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { initialLoginState, loginReducer, type LoginAction, type LoginState } from './login-flow.ts';
+
+const run = (...actions: LoginAction[]): LoginState => actions.reduce(loginReducer, initialLoginState);
+
+describe('login steps', () => {
+  it('starts on the intro', () => {
+    expect(initialLoginState.step).toBe('intro');
+  });
+
+  it('phone sign-in: phone → code → client → loading', () => {
+    let s = run({ type: 'showPhone', purpose: 'login' });
+    expect(s.step).toBe('phone');
+    s = loginReducer(s, { type: 'codeSent', phone: '22123456', purpose: 'login', resendIn: 59, at: 1000 });
+    expect(s).toMatchObject({ step: 'code', phone: '22123456', resendIn: 59, sentAt: 1000 });
+    s = loginReducer(s, { type: 'signedIn' });
+    expect(s.step).toBe('client');
+    s = loginReducer(s, { type: 'profileSaved' });
+    expect(s.step).toBe('loading');
+  });
+
+  it('Se connecter opens the classic form; Annuler resets every step, phone and password', () => {
+    let s = run({ type: 'showClassic' }, { type: 'showPhone', purpose: 'reset', phone: '22123456' });
+    expect(s).toMatchObject({ step: 'phone', purpose: 'reset', phone: '22123456' });
+    s = loginReducer(s, { type: 'cancel' });
+    expect(s).toEqual({ ...initialLoginState, resetCount: 1 });
+  });
+
+  it('register keeps its draft while the code is entered, and back returns to the form', () => {
+    const draft = {
+      NAME: 'Amel',
+      LASTNAME: 'Ben Salah',
+      GENDER: 'femme' as const,
+      BIRTHDATE: '1990-01-02',
+      EMAIL: 'a@b.tn',
+      PHONE: '22123456',
+      ADDRESS: 'Tunis',
+      LANGUAGE: 'fr' as const,
+      PASSWORD: 'secret1',
+    };
+    let s = run({ type: 'showRegister' }, { type: 'codeSent', phone: '22123456', purpose: 'register', resendIn: 59, at: 0, draft });
+    expect(s.registerDraft).toEqual(draft);
+    expect(loginReducer(s, { type: 'back' }).step).toBe('register');
+    s = loginReducer(s, { type: 'signedIn' });
+    expect(s).toMatchObject({ step: 'client', registerDraft: null });
+  });
+
+  it('forgotten password: code → new password with the reset token', () => {
+    const s = run(
+      { type: 'showClassic' },
+      { type: 'showPhone', purpose: 'reset' },
+      { type: 'codeSent', phone: '22123456', purpose: 'reset', resendIn: 59, at: 0 },
+      { type: 'resetGranted', resetToken: 'tok' },
+    );
+    expect(s).toMatchObject({ step: 'newPassword', resetToken: 'tok' });
+    expect(loginReducer(s, { type: 'back' }).step).toBe('classic');
+  });
+
+  it('back goes one step up', () => {
+    expect(run({ type: 'showPhone', purpose: 'login' }, { type: 'back' }).step).toBe('intro');
+    expect(run({ type: 'showClassic' }, { type: 'showPhone', purpose: 'reset' }, { type: 'back' }).step).toBe('classic');
+    expect(
+      run({ type: 'showPhone', purpose: 'login' }, { type: 'codeSent', phone: '2', purpose: 'login', resendIn: 59, at: 0 }, { type: 'back' }).step,
+    ).toBe('phone');
+    expect(run({ type: 'showClassic' }, { type: 'back' }).step).toBe('intro');
+  });
+
+  it('a rate limit restarts the resend wait', () => {
+    const s = run({ type: 'codeSent', phone: '2', purpose: 'login', resendIn: 59, at: 0 }, { type: 'resendWait', seconds: 120, at: 5000 });
+    expect(s).toMatchObject({ resendIn: 120, sentAt: 5000 });
+  });
+});

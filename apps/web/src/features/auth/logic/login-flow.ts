@@ -1,0 +1,108 @@
+/**
+ * The login screen's steps, one at a time (spec engagement §2.3, §4), as a reducer:
+ * intro → classic | phone → code → client → loading; register → code → client → loading;
+ * forgotten password: phone → code → newPassword → /layout.
+ */
+export type LoginStep = 'intro' | 'classic' | 'phone' | 'code' | 'client' | 'register' | 'newPassword' | 'loading';
+export type CodePurpose = 'login' | 'register' | 'reset';
+
+/** The S'inscrire form, kept while its code is entered. */
+export interface RegisterDraft {
+  NAME: string;
+  LASTNAME: string;
+  GENDER: 'homme' | 'femme';
+  BIRTHDATE: string;
+  EMAIL: string;
+  PHONE: string;
+  ADDRESS: string;
+  LANGUAGE: 'fr' | 'ar';
+  PASSWORD: string;
+}
+
+export interface LoginState {
+  step: LoginStep;
+  purpose: CodePurpose;
+  /** The phone of the classic form and of the code being entered. */
+  phone: string;
+  /** Bumped on 'Annuler' so forms remount empty. */
+  resetCount: number;
+  /** When the code was sent: the countdown restarts on every send. */
+  sentAt: number;
+  /** Seconds before another code may be asked (59, or the server's retry_after). */
+  resendIn: number;
+  registerDraft: RegisterDraft | null;
+  resetToken: string | null;
+}
+
+export type LoginAction =
+  | { type: 'showClassic' }
+  | { type: 'showPhone'; purpose: CodePurpose; phone?: string }
+  | { type: 'showRegister' }
+  | { type: 'codeSent'; phone: string; purpose: CodePurpose; resendIn: number; at: number; draft?: RegisterDraft }
+  | { type: 'resendWait'; seconds: number; at: number }
+  | { type: 'signedIn' }
+  | { type: 'resetGranted'; resetToken: string }
+  | { type: 'profileSaved' }
+  | { type: 'back' }
+  | { type: 'cancel' };
+
+export const initialLoginState: LoginState = {
+  step: 'intro',
+  purpose: 'login',
+  phone: '',
+  resetCount: 0,
+  sentAt: 0,
+  resendIn: 0,
+  registerDraft: null,
+  resetToken: null,
+};
+
+/** Where the back arrow of each step leads. */
+function previousStep(state: LoginState): LoginStep {
+  switch (state.step) {
+    case 'code':
+      return state.purpose === 'register' ? 'register' : 'phone';
+    case 'phone':
+      return state.purpose === 'reset' ? 'classic' : 'intro';
+    case 'newPassword':
+      return 'classic';
+    case 'register':
+      return 'classic';
+    default:
+      return 'intro';
+  }
+}
+
+export function loginReducer(state: LoginState, action: LoginAction): LoginState {
+  switch (action.type) {
+    case 'showClassic':
+      return { ...state, step: 'classic' };
+    case 'showPhone':
+      return { ...state, step: 'phone', purpose: action.purpose, phone: action.phone ?? state.phone };
+    case 'showRegister':
+      return { ...state, step: 'register', purpose: 'register' };
+    case 'codeSent':
+      return {
+        ...state,
+        step: 'code',
+        phone: action.phone,
+        purpose: action.purpose,
+        sentAt: action.at,
+        resendIn: action.resendIn,
+        registerDraft: action.draft ?? state.registerDraft,
+      };
+    case 'resendWait':
+      return { ...state, sentAt: action.at, resendIn: action.seconds };
+    case 'signedIn':
+      return { ...state, step: 'client', registerDraft: null };
+    case 'resetGranted':
+      return { ...state, step: 'newPassword', resetToken: action.resetToken };
+    case 'profileSaved':
+      return { ...state, step: 'loading' };
+    case 'back':
+      return { ...state, step: previousStep(state) };
+    case 'cancel':
+      // 'Annuler' resets all steps, phone and password (spec engagement §4).
+      return { ...initialLoginState, resetCount: state.resetCount + 1 };
+  }
+}
