@@ -191,6 +191,39 @@ describe('the production app', () => {
   });
 });
 
+describe('an injected provider (AppDeps.sms)', () => {
+  it('is used instead of the dev outbox; when it fails the answer is 503 and no code is left behind', async () => {
+    const sent: { phone: string; text: string }[] = [];
+    let fail = false;
+    const ctx = await buildAuthApp({
+      sms: {
+        send: async (phone, text) => {
+          if (fail) throw new Error('provider down');
+          sent.push({ phone, text });
+        },
+      },
+    });
+    try {
+      const phone = randomPhone();
+      const c = client(ctx.app);
+      fail = true;
+      const down = await c.post('/api/v1/auth/otp', { PHONE: phone, PURPOSE: 'login' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+      const rows = await ctx.database.db.selectFrom('otp_codes').select('id').where('phone', '=', phone).execute();
+      expect(rows).toEqual([]);
+      fail = false;
+      expect((await c.post('/api/v1/auth/otp', { PHONE: phone, PURPOSE: 'login' })).statusCode).toBe(200);
+      expect(sent.map((m) => m.phone)).toEqual([phone]);
+      expect((await ctx.app.inject(`/api/dev/outbox?phone=${phone}`)).json()).toEqual({ items: [] });
+      const code = /\b(\d{5})\b/.exec(sent[0]!.text)![1]!;
+      expect((await c.post('/api/v1/auth/otp/verify', { PHONE: phone, CODE: code })).statusCode).toBe(200);
+    } finally {
+      await ctx.app.close();
+    }
+  });
+});
+
 describe('the dev outbox', () => {
   let ctx: Awaited<ReturnType<typeof buildAuthApp>>;
   beforeAll(async () => {
