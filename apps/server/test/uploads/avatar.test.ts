@@ -147,6 +147,17 @@ describe('POST /users/me/avatar accepts JPEG, PNG and WebP and stores a 512×512
     expect((await app.inject(second.avatar_url)).statusCode).toBe(200);
   });
 
+  it('an image of 4.5 MB (under the 5 MB limit, above the 1 MB JSON body limit) is accepted', async () => {
+    const me = await createUser(app);
+    const side = 1250;
+    const noise = crypto.randomBytes(side * side * 3);
+    const big = await sharp(noise, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    expect(big.length).toBeGreaterThan(4.4 * 1024 * 1024);
+    expect(big.length).toBeLessThan(5 * 1024 * 1024);
+    const res = await upload(me, [avatarPart(big, 'big.png', 'image/png')]);
+    expect(res.statusCode).toBe(200);
+  });
+
   it('the type is read from the bytes, not from the name or declared type: a PNG named .txt is accepted', async () => {
     const me = await createUser(app);
     const res = await upload(me, [avatarPart(await image('png'), 'notes.txt', 'text/plain')]);
