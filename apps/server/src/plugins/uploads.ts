@@ -28,6 +28,7 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, opts: { storage?: S
     return reply
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
       .type(contentTypeOf(key))
       .send(bytes);
   });

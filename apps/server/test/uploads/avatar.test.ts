@@ -102,6 +102,8 @@ describe('POST /users/me/avatar accepts JPEG, PNG and WebP and stores a 512×512
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(String(served.headers['cache-control'])).toContain('immutable');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(served.headers['content-security-policy'])).toContain("default-src 'none'");
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 512, height: 512 });
     // GET /users/me shows it too.
@@ -133,6 +135,34 @@ describe('POST /users/me/avatar accepts JPEG, PNG and WebP and stores a 512×512
     expect(meta.orientation).toBeUndefined();
     expect(stored!.includes(Buffer.from('SECRET-EXIF-MARKER'))).toBe(false);
     expect(stored!.includes(Buffer.from('EXIF'))).toBe(false);
+  });
+
+  it('an EXIF orientation is applied before the metadata goes (the avatar is upright)', async () => {
+    const me = await createUser(app);
+    // Stored 200×100: top half red, bottom half blue. Orientation 6 shows it turned 90° clockwise
+    // (100×200: blue on the left, red on the right); the square crop keeps the middle.
+    const red = { r: 255, g: 0, b: 0 };
+    const blue = { r: 0, g: 0, b: 255 };
+    const half = (c: typeof red) => sharp({ create: { width: 200, height: 50, channels: 3, background: c } }).png().toBuffer();
+    const stored = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#000' } })
+      .composite([
+        { input: await half(red), top: 0, left: 0 },
+        { input: await half(blue), top: 50, left: 0 },
+      ])
+      .jpeg({ quality: 95 })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const res = await upload(me, [avatarPart(stored)]);
+    expect(res.statusCode).toBe(200);
+    const { data, info } = await sharp((await app.storage.read(res.json().data.AVATAR))!).raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => {
+      const i = (y * info.width + x) * info.channels;
+      return { r: data[i]!, b: data[i + 2]! };
+    };
+    expect(at(60, 256).b).toBeGreaterThan(200);
+    expect(at(60, 256).r).toBeLessThan(60);
+    expect(at(450, 256).r).toBeGreaterThan(200);
+    expect(at(450, 256).b).toBeLessThan(60);
   });
 
   it('a new avatar replaces the previous file (deleted) under a new name', async () => {
