@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { hash, type Algorithm } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../../src/modules/auth/password.ts';
 
 export interface TestAccount {
   id: number;
@@ -32,7 +32,7 @@ export const randomUserId = () => crypto.randomInt(10_000_000, 100_000_000);
 export const randomIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
 
 /** argon2id, as the server stores passwords. */
-export const hashPassword = (password: string) => hash(password, { algorithm: 2 as Algorithm });
+export { hashPassword };
 
 /**
  * A user row with a random unique id and random mobile phone (unless given), and a live session:

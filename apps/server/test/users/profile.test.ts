@@ -169,6 +169,19 @@ describe('PUT /users/me', () => {
     expect401(await call('GET', '/api/v1/users/me', other.headers));
   });
 
+  it('the new password signs in through POST /auth/login; the old one no longer does', async () => {
+    const user = await createUser(app, { password: 'ancien-secret' });
+    const ip = randomIp();
+    const login = (PASSWORD: string) =>
+      app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { PHONE: user.phone, PASSWORD }, remoteAddress: ip });
+    expect((await login('ancien-secret')).statusCode).toBe(200);
+    await app.inject({ method: 'PUT', url: '/api/v1/users/me', headers: user.headers, payload: { PASSWORD: 'nouveau-secret' } });
+    const ok = await login('nouveau-secret');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user.ID).toBe(user.id);
+    expect((await login('ancien-secret')).statusCode).toBe(401);
+  });
+
   it('a profile change without a password keeps the other sessions', async () => {
     const user = await createUser(app);
     const other = await newSession(app, user.id);

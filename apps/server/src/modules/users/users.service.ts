@@ -1,8 +1,8 @@
-import { hash, type Algorithm } from '@node-rs/argon2';
 import type { NotificationConfig, ProfileUpdate, User, UserSearchResult } from '@qadhya/contracts';
 import type { Clock } from '@qadhya/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors.ts';
+import { hashPassword } from '../auth/password.ts';
 import type { SessionStore } from '../auth/session-store.ts';
 import { toUser } from '../auth/user.mapper.ts';
 import { newKey, type Storage } from '../../storage/storage.ts';
@@ -12,8 +12,6 @@ import type { NotificationRow, ProfileChanges, UsersRepository } from './users.r
 /** The answer is at most this many users. */
 export const SEARCH_LIMIT = 10;
 const AVATAR_FOLDER = 'avatars';
-/** `@node-rs/argon2`'s Algorithm.Argon2id (a const enum, not importable as a value here). */
-const ARGON2ID = 2 as Algorithm;
 
 export interface UsersServiceDeps {
   repo: UsersRepository;
@@ -80,7 +78,7 @@ export function createUsersService({ repo, sessions, storage, clock, log }: User
       if (body.LANGUAGE !== undefined) changes.language = body.LANGUAGE;
       if (body.EMAIL !== undefined) changes.email = body.EMAIL;
       if (body.ADDRESS !== undefined) changes.address = body.ADDRESS;
-      if (body.PASSWORD !== undefined) changes.password_hash = await hash(body.PASSWORD, { algorithm: ARGON2ID });
+      if (body.PASSWORD !== undefined) changes.password_hash = await hashPassword(body.PASSWORD);
       const row = Object.keys(changes).length ? await repo.update(userId, changes, clock.now()) : await repo.user(userId);
       if (!row) throw userGone();
       if (body.PASSWORD !== undefined) await sessions.revokeOthers(userId, sessionId);
