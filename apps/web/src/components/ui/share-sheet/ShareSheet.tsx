@@ -6,6 +6,7 @@ import { BottomSheet } from '../bottom-sheet/BottomSheet.tsx';
 import styles from './ShareSheet.module.css';
 import { invitationLink, SHARE_NETWORKS, shareUrl, type ShareNetwork } from './share-links.ts';
 import { SocialIcon } from './SocialIcon.tsx';
+import { useStableCallback } from './use-stable-callback.ts';
 
 export interface ShareMember {
   key: string | number;
@@ -29,6 +30,7 @@ export interface ShareSheetProps {
  */
 export function ShareSheet({ open, onClose, uid, members = [] }: ShareSheetProps) {
   const { t } = useTranslation();
+  const close = useStableCallback(onClose);
   const link = invitationLink(typeof window === 'undefined' ? '' : window.location.origin, uid);
   const message = t('account.share.message', { uid });
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
@@ -50,7 +52,7 @@ export function ShareSheet({ open, onClose, uid, members = [] }: ShareSheetProps
   };
 
   return (
-    <BottomSheet open={open} onClose={onClose} label={t('account.share.title')} handleLabel={t('account.share.handle')} testId="share-sheet">
+    <BottomSheet open={open} onClose={close} label={t('account.share.title')} handleLabel={t('account.share.handle')} testId="share-sheet">
       <div className={styles.body}>
         <h2 className={styles.title}>{t('account.share.title')}</h2>
 

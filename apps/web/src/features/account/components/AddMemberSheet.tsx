@@ -5,6 +5,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { BottomSheet } from '../../../components/ui/bottom-sheet/BottomSheet.tsx';
+import { useStableCallback } from '../../../components/ui/share-sheet/use-stable-callback.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import { showToast, TOAST_LIFE } from '../../../lib/notify/toast-store.ts';
 import { useAddMember } from '../api/add-member.ts';
@@ -40,11 +41,11 @@ export function AddMemberSheet({ open, onClose }: { open: boolean; onClose: () =
   const show = (name: keyof MemberFormValues) =>
     formState.touchedFields[name] || formState.isSubmitted ? formState.errors[name]?.message : undefined;
 
-  const close = () => {
+  const close = useStableCallback(() => {
     onClose();
     setServerError(null);
     reset(memberDefaults);
-  };
+  });
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);

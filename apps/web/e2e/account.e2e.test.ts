@@ -1,0 +1,401 @@
+/**
+ * Account screens against the real server: profile (UID copy, cookie dialog, logout), settings
+ * (avatar upload, 'Mes informations' and the share sheet, validation, account deletion), the
+ * notification switches and the family (search from 4 digits, add, errors, removal). Every account
+ * is made through the API (phone sign-up, code from the dev outbox); screenshots in French and Arabic.
+ */
+import type { FamilyMembers, NotificationConfig, User } from '@qadhya/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiAs, signInContext, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
+import { launchBrowser, newPhone } from './helpers/browser.ts';
+import type { NetworkGuard } from './helpers/network-guard.ts';
+import { screenshot } from './helpers/screenshots.ts';
+import { ShellPage } from './helpers/shell-page.ts';
+
+const baseURL = inject('baseURL');
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+let guard: NetworkGuard | undefined;
+let amel: TestAccount;
+let sami: TestAccount;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  amel = await signUpViaApi(baseURL, { name: 'Amel', lastname: 'Ben Salah', password: 'amel-secret', address: 'La Marsa' });
+  sami = await signUpViaApi(baseURL, { name: 'Sami', lastname: 'Trabelsi', password: 'sami-secret', address: 'Sfax' });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+afterEach(async () => {
+  const blocked = guard?.blocked ?? [];
+  await context?.close();
+  context = undefined;
+  guard = undefined;
+  expect(blocked, 'requests that left 127.0.0.1').toEqual([]);
+});
+
+/** A phone signed in as `account` (or anonymous), in French unless told. */
+async function phone(account: TestAccount | null, lang: 'fr' | 'ar' = 'fr'): Promise<Page> {
+  const made = await newPhone(browser, baseURL, lang === 'ar' ? { locale: 'ar-TN' } : {});
+  context = made.context;
+  guard = made.guard;
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  if (account) await signInContext(context, account, { LANG: lang });
+  else if (lang === 'ar') await context.addInitScript(() => localStorage.setItem('LANG', 'ar'));
+  return context.newPage();
+}
+
+const toasts = (page: Page) => page.getByTestId('toast');
+
+/** A real 400×400 PNG: a smiling face on blue. */
+async function facePng(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><circle cx="200" cy="200" r="150" fill="#ffd166"/><circle cx="150" cy="170" r="18" fill="#222"/><circle cx="250" cy="170" r="18" fill="#222"/><path d="M130 250q70 60 140 0" stroke="#222" stroke-width="14" fill="none" stroke-linecap="round"/></svg>`;
+  return sharp({ create: { width: 400, height: 400, channels: 3, background: '#3b82f6' } })
+    .composite([{ input: Buffer.from(svg) }])
+    .png()
+    .toBuffer();
+}
+
+async function me(account: TestAccount): Promise<User> {
+  const res = await apiAs(baseURL, account.token, 'GET', '/users/me');
+  expect(res.status).toBe(200);
+  return (res.body as { data: User }).data;
+}
+
+describe('profile', () => {
+  it('shows the name and UID, copies the UID, opens the cookie policy', async () => {
+    const page = await phone(amel);
+    await page.goto('/layout/profil');
+    await page.getByTestId('profile-page').waitFor();
+    expect(await page.getByTestId('profile-page-name').innerText()).toBe('Amel Ben Salah');
+    const uid = String(amel.user.ID);
+    expect(uid).toMatch(/^[1-9]\d{7}$/);
+    expect(await page.getByTestId('profile-page-uid').innerText()).toBe(uid);
+    expect(await page.getByTestId('profile-admin').getAttribute('href')).toBe('/');
+    expect(await page.getByTestId('row-settings').getAttribute('href')).toBe('/layout/settings');
+    expect(await page.getByTestId('row-notifs').getAttribute('href')).toBe('/layout/notifs');
+    expect(await page.getByTestId('row-theme').getAttribute('href')).toBe('/layout/theme');
+    expect(await page.getByTestId('row-legal').getAttribute('href')).toBe('/layout/legal');
+    await expectText(page.getByTestId('row-family'), 'Aucun membre pour le moment');
+    await screenshot(page, 'fr-account-profile');
+
+    await page.getByTestId('profile-copy-uid').click();
+    await toasts(page).filter({ hasText: 'UID copié' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(uid);
+
+    await page.getByTestId('row-privacy').click();
+    const dialog = page.getByTestId('cookie-dialog');
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain('Politique de cookies');
+    expect(await page.getByTestId('cookie-cgu').getAttribute('href')).toBe('/cgu');
+    await screenshot(page, 'fr-account-cookies');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('asks anonymous visitors to sign in', async () => {
+    const page = await phone(null);
+    for (const path of ['/layout/profil', '/layout/family', '/layout/notifs']) {
+      await page.goto(path);
+      await page.getByTestId('sign-in-prompt').waitFor();
+      expect(await page.getByTestId('sign-in-link').getAttribute('href')).toBe('/login');
+    }
+    await screenshot(page, 'fr-account-anonymous');
+  });
+});
+
+async function expectText(locator: ReturnType<Page['getByTestId']>, text: string) {
+  await expect.poll(() => locator.innerText()).toContain(text);
+}
+
+describe('settings', () => {
+  it('uploads an avatar, shown in settings and in the overlay menu', async () => {
+    const page = await phone(amel);
+    await page.goto('/layout/settings');
+    await page.getByTestId('profile-form').waitFor();
+    expect(await page.getByTestId('settings-phone').innerText()).toBe(amel.phone);
+    await page.getByTestId('avatar-input').setInputFiles({ name: 'moi.png', mimeType: 'image/png', buffer: await facePng() });
+    await expectText(page.getByTestId('avatar-status'), 'Photo mise à jour');
+    const src = await page.getByTestId('settings-avatar').locator('img').getAttribute('src');
+    expect(src).toMatch(/^\/uploads\/avatars\/[\w-]+\.webp$/);
+    expect(await page.getByTestId('settings-avatar').locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const user = await me(amel);
+    expect(`/uploads/${user.AVATAR}`).toBe(src);
+    await screenshot(page, 'fr-account-settings-avatar');
+
+    const shell = new ShellPage(page);
+    await shell.goto('/layout');
+    await shell.openMenu();
+    const menuImg = page.getByTestId('profile-card').locator('img');
+    expect(await menuImg.getAttribute('src')).toBe(src);
+    expect(await menuImg.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+
+  it('explains a refused image in French', async () => {
+    const page = await phone(amel);
+    await page.goto('/layout/settings');
+    await page.getByTestId('profile-form').waitFor();
+    await page.getByTestId('avatar-input').setInputFiles({ name: 'faux.png', mimeType: 'image/png', buffer: Buffer.from('this is not an image at all') });
+    await expectText(page.getByTestId('avatar-status'), 'Format non accepté');
+  });
+
+  it("saves 'Mes informations', then the share sheet offers a link with the UID", async () => {
+    const page = await phone(amel);
+    await page.goto('/layout/settings');
+    const form = page.getByTestId('profile-form');
+    await form.waitFor();
+    expect(await page.getByTestId('input-name').inputValue()).toBe('Amel');
+    expect(await page.getByTestId('input-address').inputValue()).toBe('La Marsa');
+    await page.getByTestId('input-address').fill('Carthage');
+    await page.getByTestId('input-email').fill('amel.bs@example.tn');
+    const save = page.getByTestId('save-profile');
+    expect(await save.isEnabled()).toBe(true);
+    await save.click();
+    const sheet = page.getByTestId('share-sheet');
+    await sheet.and(page.locator('[data-state="open"]')).waitFor();
+    await toasts(page).filter({ hasText: 'Informations enregistrées' }).waitFor();
+    const link = await page.getByTestId('share-link').innerText();
+    expect(link).toBe(`${baseURL}/login?ref=${amel.user.ID}`);
+    for (const network of ['messenger', 'telegram', 'whatsapp', 'instagram', 'x', 'facebook']) {
+      const a = page.getByTestId(`share-${network}`);
+      expect(await a.getAttribute('target')).toBe('_blank');
+      expect(await a.getAttribute('href')).toMatch(/^https:\/\//);
+    }
+    expect(decodeURIComponent((await page.getByTestId('share-whatsapp').getAttribute('href'))!)).toContain(link);
+    await page.waitForTimeout(450);
+    await screenshot(page, 'fr-account-share-sheet');
+    await page.getByTestId('share-copy').click();
+    await toasts(page).filter({ hasText: 'Lien copié' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+    // Closes on an outside click.
+    await page.getByTestId('share-sheet-backdrop').click({ position: { x: 20, y: 20 } });
+    await sheet.waitFor({ state: 'detached' });
+
+    const user = await me(amel);
+    expect(user).toMatchObject({ NAME: 'Amel', ADDRESS: 'Carthage', EMAIL: 'amel.bs@example.tn' });
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('current_user')))!)).toMatchObject({ ADDRESS: 'Carthage' });
+  });
+
+  it('shows the profile rules and disables the button while invalid', async () => {
+    const page = await phone(amel);
+    await page.goto('/layout/settings');
+    await page.getByTestId('profile-form').waitFor();
+    const save = page.getByTestId('save-profile');
+    await page.getByTestId('input-email').fill('amel@');
+    await page.getByTestId('input-email').blur();
+    expect(await page.getByTestId('profile-email-error').innerText()).toBe('Email invalide');
+    expect(await save.isDisabled()).toBe(true);
+    await page.getByTestId('input-name').fill('');
+    expect(await page.getByTestId('profile-name-error').innerText()).toBe('Le nom est requis');
+    await page.getByTestId('input-address').fill('');
+    expect(await page.getByTestId('profile-address-error').innerText()).toBe('lieu invalide');
+    await screenshot(page, 'fr-account-settings-invalid');
+    await page.getByTestId('input-email').fill('amel@example.tn');
+    await page.getByTestId('input-name').fill('Amel');
+    await page.getByTestId('input-address').fill('Tunis');
+    expect(await save.isEnabled()).toBe(true);
+    await page.getByTestId('input-password').fill('12345');
+    expect(await save.isDisabled()).toBe(true); // at least 6 when given
+    await page.getByTestId('input-password').fill('123456');
+    expect(await save.isEnabled()).toBe(true);
+  });
+});
+
+describe('notification switches', () => {
+  it('sends all five on a change and keeps the value after a reload', async () => {
+    const page = await phone(amel);
+    await page.goto('/layout/notifs');
+    const promos = page.getByTestId('switch-NOTIFY_PROMOS');
+    await promos.waitFor();
+    expect(await page.getByRole('switch').count()).toBe(5);
+    const labels = await page.getByTestId('notifs-page').innerText();
+    for (const label of ['Mes favoris', 'Nouveaux membres', 'Promotions', 'Parrainage', 'Gains et jeux']) expect(labels).toContain(label);
+    const before = (await promos.getAttribute('aria-checked')) === 'true';
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/v1/users/me/config') && r.method() === 'PUT');
+    const reloaded = page.waitForResponse((r) => r.url().endsWith('/api/v1/users/me/config') && r.request().method() === 'GET');
+    await promos.click();
+    const body = (await sent).postDataJSON() as NotificationConfig;
+    expect(Object.keys(body).sort()).toEqual(['NOTIFY_FAVORITES', 'NOTIFY_NEW_USERS', 'NOTIFY_PRIZES', 'NOTIFY_PROMOS', 'NOTIFY_REFERRALS']);
+    expect(body.NOTIFY_PROMOS).toBe(before ? 0 : 1);
+    await reloaded; // then reloads
+    const server = await apiAs(baseURL, amel.token, 'GET', '/users/me/config');
+    expect((server.body as { data: NotificationConfig }).data.NOTIFY_PROMOS).toBe(before ? 0 : 1);
+    await page.reload();
+    await page.getByTestId('switch-NOTIFY_PROMOS').waitFor();
+    expect(await page.getByTestId('switch-NOTIFY_PROMOS').getAttribute('aria-checked')).toBe(String(!before));
+    await screenshot(page, 'fr-account-notifs');
+  });
+});
+
+describe('family', () => {
+  it('finds a member from 4 digits, adds and removes them', async () => {
+    const page = await phone(amel);
+    await page.goto('/layout/family');
+    await page.getByTestId('family-page').waitFor();
+    await page.getByTestId('family-add').click();
+    const sheet = page.getByTestId('add-member-sheet');
+    await sheet.and(page.locator('[data-state="open"]')).waitFor();
+    const input = page.getByTestId('member-identifiant');
+    expect(await input.getAttribute('placeholder')).toBe('Tapez au moins 4 chiffres');
+
+    // An invalid submit marks every field touched.
+    await page.getByTestId('member-submit').click();
+    expect(await page.getByTestId('member-identifiant-error').innerText()).toBe('Ce champ est requis.');
+    expect(await page.getByTestId('member-avatar-error').innerText()).toBe('Veuillez sélectionner un avatar.');
+    expect(await page.getByTestId('member-relation-error').innerText()).toBe('Veuillez sélectionner une relation.');
+    await page.waitForTimeout(450);
+    await screenshot(page, 'fr-account-family-sheet-invalid');
+
+    const uid = String(sami.user.ID);
+    const searches: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v1/users/search')) searches.push(new URL(r.url()).searchParams.get('q')!);
+    });
+    await input.pressSequentially(uid.slice(0, 3), { delay: 30 });
+    await page.waitForTimeout(300);
+    expect(searches).toEqual([]); // fewer than 4: no search
+    expect(await page.getByTestId('member-results').count()).toBe(0);
+    expect(await page.getByTestId('member-identifiant-error').innerText()).toBe('Doit contenir 8 chiffres.');
+    await input.pressSequentially(uid.slice(3, 4));
+    await page.getByTestId('member-result').filter({ hasText: 'Sami Trabelsi' }).waitFor();
+    expect(searches[0]).toBe(uid.slice(0, 4));
+    await page.getByTestId('member-result').filter({ hasText: 'Sami Trabelsi' }).click();
+    expect(await input.inputValue()).toBe(uid);
+    await page.getByTestId('member-avatar-avatar-3').click();
+    await page.getByTestId('member-relation-Frère').click();
+    expect(await page.getByTestId('member-identifiant-error').count()).toBe(0);
+    await page.waitForTimeout(200);
+    await screenshot(page, 'fr-account-family-sheet');
+    await page.getByTestId('member-submit').click();
+    await sheet.waitFor({ state: 'detached' });
+    await toasts(page).filter({ hasText: 'Membre ajouté' }).waitFor();
+
+    const member = page.getByTestId('family-member');
+    await member.first().waitFor();
+    expect(await member.count()).toBe(1);
+    expect(await page.getByTestId('family-member-name').innerText()).toBe('Sami Trabelsi');
+    expect(await page.getByTestId('family-member-relation').innerText()).toBe('Frère');
+    expect(await page.getByTestId('family-avatars').locator('img').getAttribute('src')).toBe('/avatars/avatar-3.svg');
+    const family = (await apiAs(baseURL, amel.token, 'GET', '/families/members')).body as FamilyMembers;
+    expect(family.members).toMatchObject([{ USER_ID: sami.user.ID, RELATION: 'Frère', AVATAR: 'avatar-3' }]);
+    await screenshot(page, 'fr-account-family');
+
+    // The profile shows the real member count.
+    await page.goto('/layout/profil');
+    await expectText(page.getByTestId('row-family'), '1 membre');
+    await page.goto('/layout/family');
+    await member.first().waitFor();
+
+    // Adding the same person again: the server's refusal in French.
+    await page.getByTestId('family-add').click();
+    await sheet.and(page.locator('[data-state="open"]')).waitFor();
+    await page.getByTestId('member-identifiant').fill(uid);
+    await page.getByTestId('member-avatar-avatar-1').click();
+    await page.getByTestId('member-relation-Ami').click();
+    await page.getByTestId('member-result').first().waitFor();
+    await page.getByTestId('member-submit').click();
+    await expectText(page.getByTestId('member-server-error'), 'fait déjà partie de votre famille');
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+
+    // Removal behind a confirm dialog.
+    await page.getByTestId('family-member-remove').click();
+    await page.getByTestId('alert-dialog').waitFor();
+    await page.getByTestId('alert-dialog').getByRole('button', { name: 'Accepter' }).click();
+    await member.first().waitFor({ state: 'detached' });
+    await toasts(page).filter({ hasText: 'Membre retiré' }).waitFor();
+    const after = (await apiAs(baseURL, amel.token, 'GET', '/families/members')).body as FamilyMembers;
+    expect(after.members).toEqual([]);
+  });
+
+  it('refuses adding oneself with a French message', async () => {
+    const page = await phone(sami);
+    await page.goto('/layout/family');
+    await page.getByTestId('family-add').click();
+    await page.getByTestId('member-identifiant').fill(String(sami.user.ID));
+    await page.getByTestId('member-avatar-avatar-2').click();
+    await page.getByTestId('member-relation-Proche').click();
+    await page.getByTestId('member-submit').click();
+    await expectText(page.getByTestId('member-server-error'), 'Vous ne pouvez pas vous ajouter vous-même.');
+  });
+});
+
+describe('Arabic (RTL)', () => {
+  it('lays every account screen out right to left', async () => {
+    // Sami has a family member to show.
+    const added = await apiAs(baseURL, sami.token, 'POST', '/families/add-member', {
+      IDENTIFIANT: String(amel.user.ID),
+      USER_ID: amel.user.ID,
+      RELATION: 'Soeur',
+      AVATAR: 'avatar-4',
+    });
+    expect(added.status).toBe(201);
+    const page = await phone(sami, 'ar');
+    await page.goto('/layout/profil');
+    await page.getByTestId('profile-page').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expectText(page.getByTestId('row-family'), 'عضو واحد');
+    await screenshot(page, 'ar-account-profile');
+    await page.goto('/layout/settings');
+    await page.getByTestId('profile-form').waitFor();
+    await screenshot(page, 'ar-account-settings');
+    await page.getByTestId('delete-account').scrollIntoViewIfNeeded();
+    await screenshot(page, 'ar-account-settings-bottom');
+    await page.goto('/layout/notifs');
+    await page.getByTestId('switch-NOTIFY_PROMOS').waitFor();
+    await screenshot(page, 'ar-account-notifs');
+    await page.goto('/layout/family');
+    await page.getByTestId('family-member').first().waitFor();
+    expect(await page.getByTestId('family-member-relation').innerText()).toBe('الأخت');
+    await screenshot(page, 'ar-account-family');
+    await page.getByTestId('family-share').click();
+    await page.getByTestId('share-sheet').and(page.locator('[data-state="open"]')).waitFor();
+    await page.waitForTimeout(450);
+    await screenshot(page, 'ar-account-share-sheet');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('family-add').click();
+    await page.getByTestId('add-member-sheet').and(page.locator('[data-state="open"]')).waitFor();
+    await page.getByTestId('member-submit').click();
+    await page.waitForTimeout(450);
+    await screenshot(page, 'ar-account-family-sheet');
+  });
+});
+
+describe('session end', () => {
+  it('logs out: the token is dead and the app is at /login', async () => {
+    const page = await phone(amel);
+    await page.goto('/layout/profil');
+    await page.getByTestId('row-logout').click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('connected'), localStorage.getItem('current_user')])).toEqual([
+      null,
+      null,
+      null,
+    ]);
+    expect((await apiAs(baseURL, amel.token, 'GET', '/users/me')).status).toBe(401);
+  });
+
+  it('deletes the account behind a confirm dialog; the old token gets 401', async () => {
+    const leila = await signUpViaApi(baseURL, { name: 'Leila', lastname: 'Gharbi', password: 'leila-secret' });
+    const page = await phone(leila);
+    await page.goto('/layout/settings');
+    const block = page.getByTestId('delete-account');
+    await block.waitFor();
+    expect(await block.innerText()).toContain('Supprimer mon compte');
+    expect(await block.innerText()).toContain('Cette action est irréversible.');
+    await page.getByTestId('delete-account-button').click();
+    await page.getByTestId('alert-dialog').waitFor();
+    await screenshot(page, 'fr-account-delete-confirm');
+    await page.getByTestId('alert-dialog').getByRole('button', { name: 'Accepter' }).click();
+    await page.waitForURL('**/layout');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect((await apiAs(baseURL, leila.token, 'GET', '/users/me')).status).toBe(401);
+  });
+});
