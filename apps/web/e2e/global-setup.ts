@@ -46,7 +46,14 @@ export default async function setup(project: TestProject) {
     server = await startServer({
       root,
       port,
-      env: { DATA_DIR: dataDir, APP_NOW: '2026-11-24T13:30', NODE_ENV: 'test' },
+      env: {
+        DATA_DIR: dataDir,
+        APP_NOW: '2026-11-24T13:30',
+        NODE_ENV: 'test',
+        // Every browser test signs up from 127.0.0.1: the per-IP limits would otherwise stop the suite.
+        OTP_IP_HOURLY_LIMIT: '1000',
+        LOGIN_IP_LIMIT: '1000',
+      },
       logFile: path.join(dataDir, 'server.log'),
       timeoutMs: 170_000,
     });

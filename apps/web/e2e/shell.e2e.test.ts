@@ -40,10 +40,12 @@ async function phone(storage: Record<string, string> = {}): Promise<{ page: Page
 }
 
 describe('app shell', () => {
-  it('redirects the root to /layout and shows home with the five bottom-bar entries', async () => {
+  it('opens the splash at the root (then onboarding), and shows home at /layout with the five bottom-bar entries', async () => {
     const { page, shell } = await phone();
     await page.goto('/');
-    await page.waitForURL('**/layout');
+    await page.getByTestId('splash').waitFor();
+    await page.waitForURL('**/next_steps', { timeout: 5000 });
+    await page.goto('/layout');
     await shell.bottomBar.waitFor();
     expect(await shell.bottomBarItems.count()).toBe(5);
     const labels = await shell.bottomBar.innerText();

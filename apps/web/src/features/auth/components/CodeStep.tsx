@@ -40,6 +40,8 @@ export function CodeStep(props: CodeStepProps) {
   const [digits, setDigits] = useState(emptyCode);
   const [busy, setBusy] = useState(false);
   const [dead, setDead] = useState(false);
+  /** A dead code offers a new one at once, until the server says to wait. */
+  const [resendNow, setResendNow] = useState(false);
   const [focusKey, setFocusKey] = useState(0);
   const [resending, setResending] = useState(false);
   const left = useCountdown(sentAt, resendIn);
@@ -60,7 +62,10 @@ export function CodeStep(props: CodeStepProps) {
     } catch (error) {
       const notice = showAuthError(error, CALL[purpose]);
       setDigits(emptyCode());
-      if (notice.codeDead) setDead(true);
+      if (notice.codeDead) {
+        setDead(true);
+        setResendNow(true);
+      }
       setBusy(false);
       setFocusKey((k) => k + 1);
     }
@@ -76,18 +81,22 @@ export function CodeStep(props: CodeStepProps) {
     try {
       const sent = await requestOtp(phone, purpose);
       setDead(false);
+      setResendNow(false);
       setDigits(emptyCode());
       setFocusKey((k) => k + 1);
       props.onResent(sent.resend_in ?? 59);
     } catch (error) {
       const notice = showAuthError(error, 'sendCode');
-      if (notice.waitSeconds) props.onWait(notice.waitSeconds);
+      if (notice.waitSeconds) {
+        setResendNow(false);
+        props.onWait(notice.waitSeconds);
+      }
     } finally {
       setResending(false);
     }
   };
 
-  const canResend = left <= 0 || dead;
+  const canResend = left <= 0 || resendNow;
   return (
     <StepFrame
       step="code"

@@ -53,7 +53,7 @@ export function ProfileFields<T extends ProfileShape>({ form, phone }: { form: U
       />
       <ChoiceField
         label={t('auth.fields.language')}
-        testId="language"
+        testId="lang"
         name="LANGUAGE"
         options={[
           { value: 'fr', label: t('auth.fields.fr'), lang: 'fr' },
