@@ -5,7 +5,7 @@ import { userIdOf } from '../../plugins/auth.ts';
 import { createFamilyRepository } from './family.repository.ts';
 import { createFamilyService } from './family.service.ts';
 
-const secured = { security: [{ bearer: [] }] };
+const secured = { security: [{ bearerAuth: [] }] };
 
 /** The signed-in user's family: list, add and remove members. */
 export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +20,7 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
         ...secured,
         tags: ['family'],
         summary: "The caller's own family and its members (the family is created on first use)",
-        response: { 200: FamilyMembers, 401: ApiError },
+        response: { 200: FamilyMembers, 401: ApiError, 500: ApiError },
       },
     },
     async (req) => family.mine(userIdOf(req)),
@@ -35,7 +35,7 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['family'],
         summary: "A family's members; 404 unless it is the caller's",
         params: FamilyIdParams,
-        response: { 200: FamilyMembers, 400: ApiError, 401: ApiError, 404: ApiError },
+        response: { 200: FamilyMembers, 400: ApiError, 401: ApiError, 404: ApiError, 500: ApiError },
       },
     },
     async (req) => family.byId(userIdOf(req), req.params.familyId),
@@ -50,7 +50,7 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['family'],
         summary: 'Adds a member to the caller\'s family: IDENTIFIANT is their UID and USER_ID must be the same user',
         body: AddMember,
-        response: { 201: FamilyMembers, 400: ApiError, 401: ApiError, 404: ApiError, 409: ApiError, 422: ApiError },
+        response: { 201: FamilyMembers, 400: ApiError, 401: ApiError, 404: ApiError, 409: ApiError, 422: ApiError, 500: ApiError },
       },
     },
     async (req, reply) => reply.code(201).send(await family.add(userIdOf(req), req.body)),
@@ -65,7 +65,7 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['family'],
         summary: "Removes a member from the caller's family",
         params: MemberParams,
-        response: { 204: z.null().describe('Removed'), 400: ApiError, 401: ApiError, 404: ApiError },
+        response: { 204: z.null().describe('Removed'), 400: ApiError, 401: ApiError, 404: ApiError, 500: ApiError },
       },
     },
     async (req, reply) => {

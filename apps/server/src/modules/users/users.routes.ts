@@ -53,7 +53,17 @@ async function readAvatarFile(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-const secured = { security: [{ bearer: [] }] };
+/**
+ * The documented form (one binary field AVATAR). Not validated as a schema: the multipart stream
+ * is read and checked by readAvatarFile (FILE_MISSING, INVALID_FILE_NAME, FILE_TOO_LARGE, …).
+ */
+const AvatarUpload = z.unknown().meta({
+  type: 'object',
+  properties: { [AVATAR_FIELD]: { type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, at most 5 MB' } },
+  required: [AVATAR_FIELD],
+});
+
+const secured = { security: [{ bearerAuth: [] }] };
 
 /** The signed-in user's profile, avatar, notification settings and account; the member search. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -74,7 +84,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me',
     {
       ...auth,
-      schema: { ...secured, tags: ['users'], summary: 'The signed-in user', response: { 200: UserResponse, 401: ApiError } },
+      schema: { ...secured, tags: ['users'], summary: 'The signed-in user', response: { 200: UserResponse, 401: ApiError, 500: ApiError } },
     },
     async (req) => ({ data: await users.me(userIdOf(req)) }),
   );
@@ -88,7 +98,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Updates the profile (absent fields stay); a new PASSWORD ends every other session',
         body: ProfileUpdate,
-        response: { 200: UserResponse, 400: ApiError, 401: ApiError, 403: ApiError },
+        response: { 200: UserResponse, 400: ApiError, 401: ApiError, 403: ApiError, 500: ApiError },
       },
     },
     async (req) => ({ data: await users.update(userIdOf(req), req.session!.sessionId, req.body) }),
@@ -102,7 +112,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         ...secured,
         tags: ['users'],
         summary: 'Deletes the account: profile, sessions, family, memberships, settings, devices and avatar',
-        response: { 204: z.null().describe('Deleted'), 401: ApiError },
+        response: { 204: z.null().describe('Deleted'), 401: ApiError, 500: ApiError },
       },
     },
     async (req, reply) => {
@@ -120,7 +130,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: `Uploads the avatar: multipart field ${AVATAR_FIELD}, a JPEG, PNG or WebP of at most 5 MB, re-encoded to a 512×512 WebP without metadata`,
         consumes: ['multipart/form-data'],
-        response: { 200: AvatarResponse, 400: ApiError, 401: ApiError, 413: ApiError, 415: ApiError, 422: ApiError },
+        body: AvatarUpload,
+        response: { 200: AvatarResponse, 400: ApiError, 401: ApiError, 413: ApiError, 415: ApiError, 422: ApiError, 500: ApiError },
       },
     },
     async (req) => users.setAvatar(userIdOf(req), await readAvatarFile(req)),
@@ -134,7 +145,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         ...secured,
         tags: ['users'],
         summary: 'The five notification switches (all 1 until changed)',
-        response: { 200: NotificationConfigResponse, 401: ApiError },
+        response: { 200: NotificationConfigResponse, 401: ApiError, 500: ApiError },
       },
     },
     async (req) => ({ data: await users.config(userIdOf(req)) }),
@@ -149,7 +160,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Saves the five notification switches (all five, 0 or 1)',
         body: NotificationConfig,
-        response: { 200: NotificationConfigResponse, 400: ApiError, 401: ApiError },
+        response: { 200: NotificationConfigResponse, 400: ApiError, 401: ApiError, 500: ApiError },
       },
     },
     async (req) => ({ data: await users.saveConfig(userIdOf(req), req.body) }),
@@ -164,7 +175,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Users whose UID or phone starts with q (4 to 20 digits), never the caller, at most 10; phones masked',
         querystring: UserSearchQuery,
-        response: { 200: UserSearchResponse, 400: ApiError, 401: ApiError },
+        response: { 200: UserSearchResponse, 400: ApiError, 401: ApiError, 500: ApiError },
       },
     },
     async (req) => ({ items: await users.search(userIdOf(req), req.query.q) }),
