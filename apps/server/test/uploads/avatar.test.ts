@@ -289,6 +289,19 @@ describe('POST /users/me/avatar refuses', () => {
   });
 });
 
+describe('multipart elsewhere', () => {
+  it.each([
+    ['PUT', '/api/v1/users/me'],
+    ['PUT', '/api/v1/users/me/config'],
+  ] as const)('a multipart body on %s %s → 400, never a 500', async (method, url) => {
+    const me = await createUser(app);
+    const body = multipart([avatarPart(await image('png'), 'a.png', 'image/png'), { name: 'NAME', data: 'x' }]);
+    const res = await app.inject({ method, url, headers: { ...me.headers, 'content-type': body.contentType }, payload: body.payload });
+    expect(res.statusCode).toBe(400);
+    expect(typeof res.json().code).toBe('string');
+  });
+});
+
 describe('GET /uploads/*', () => {
   it.each([
     '/uploads/avatars/00000000-0000-4000-8000-000000000000.webp',
