@@ -60,7 +60,9 @@ function Family() {
             {members.map((m) => (
               <li key={m.ID} className={page.avatarItem}>
                 <img src={memberAvatarSrc(m.AVATAR)} alt={''} className={page.avatar} />
-                <span className={page.avatarName}>{m.user.NAME}</span>
+                <span className={page.avatarName} dir="auto">
+                  {m.user.NAME}
+                </span>
               </li>
             ))}
           </ul>

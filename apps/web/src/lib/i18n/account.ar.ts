@@ -30,7 +30,7 @@ export const accountAr: AccountTexts = {
     notifsHint: 'اختر ما تريد استقباله',
     theme: 'المظهر',
     themeHint: 'شكل التطبيق',
-    legal: 'الإشعارات القانونية',
+    legal: 'البيانات القانونية',
     legalHint: 'معلومات عن الناشر',
     privacy: 'الخصوصية',
     privacyHint: 'سياسة ملفات تعريف الارتباط',

@@ -63,7 +63,9 @@ export function ShareSheet({ open, onClose, uid, members = [] }: ShareSheetProps
               {members.map((m) => (
                 <li key={m.key} className={styles.member}>
                   <img src={m.src} alt={''} className={styles.memberAvatar} />
-                  <span className={styles.memberName}>{m.name}</span>
+                  <span className={styles.memberName} dir="auto">
+                    {m.name}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -85,7 +87,7 @@ export function ShareSheet({ open, onClose, uid, members = [] }: ShareSheetProps
                   onClick={() => onNetwork(network)}
                   data-testid={`share-${network}`}
                 >
-                  <SocialIcon network={network} />
+                  <SocialIcon network={network} size={46} />
                   <span className={styles.networkName}>{t(`account.share.networks.${network}`)}</span>
                 </a>
               </li>
