@@ -22,8 +22,6 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
             scheme: 'bearer',
             description: 'The session token of an AuthSession: Authorization: Bearer <token>. Expired or revoked → 401.',
           },
-          // Same scheme under its first name (kept for the routes that already refer to it).
-          bearer: { type: 'http', scheme: 'bearer', description: 'Same as bearerAuth.' },
         },
       },
     },
