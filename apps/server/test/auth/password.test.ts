@@ -173,6 +173,14 @@ describe('POST /auth/login', () => {
     expect((await login(c, phone, password)).statusCode).toBe(200);
   });
 
+  it('a burst of parallel guesses for one phone gets no more than 5 checked', async () => {
+    const { phone } = await registered(client(ctx.app));
+    const answers = await Promise.all(Array.from({ length: 15 }, () => login(client(ctx.app), phone, 'burst-guess')));
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes.filter((s) => s === 401)).toHaveLength(5);
+    expect(codes.filter((s) => s === 429)).toHaveLength(10);
+  });
+
   it('a successful login clears the phone’s failures', async () => {
     const c = client(ctx.app);
     const { phone, password } = await registered(c);

@@ -46,8 +46,9 @@ export function createAuthRepository(db: Kysely<DB>) {
      */
     async locked<T>(key: string, fn: (repo: AuthQueries) => Promise<T>): Promise<T> {
       return db.transaction().execute(async (trx) => {
-        await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
-        return fn(queries(trx));
+        const q = queries(trx);
+        await q.lock(key);
+        return fn(q);
       });
     },
   };
@@ -55,6 +56,11 @@ export function createAuthRepository(db: Kysely<DB>) {
 
 function queries(db: Kysely<DB>) {
   return {
+    /** Inside `locked`: one more advisory lock, held until the transaction ends. */
+    async lock(key: string): Promise<void> {
+      await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(db);
+    },
+
     // ── One-time codes ────────────────────────────────────────────────────────────────────────
 
     /** The newest code sent to a phone (any purpose), for the 59 s resend rule. */

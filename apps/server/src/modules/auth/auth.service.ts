@@ -107,20 +107,24 @@ export function createAuthService({ repo, otp, sessions, clock, limits }: AuthDe
     async login(phone: string, password: string, ip: string): Promise<AuthSession> {
       const now = clock.now();
       const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-      const byPhone = await repo.failuresOfPhoneSince(phone, since);
-      if (byPhone.count >= limits.loginPhoneLimit) {
-        throw tooMany('LOGIN_RATE_LIMITED', 'Too many wrong passwords for this phone: wait before trying again.', secondsUntilFree(byPhone, LOGIN_WINDOW_MS, now));
-      }
-      const byIp = await repo.failuresOfIpSince(ip, since);
-      if (byIp.count >= limits.loginIpLimit) {
-        throw tooMany('LOGIN_RATE_LIMITED', 'Too many wrong passwords from this network: wait before trying again.', secondsUntilFree(byIp, LOGIN_WINDOW_MS, now));
-      }
+      // Each try is counted as a failure before the password is checked (and the count and the
+      // insert are serialised per phone and per IP): a burst of parallel guesses cannot pass the limit.
+      await repo.locked(`login:${phone}`, async (q) => {
+        await q.lock(`login-ip:${ip}`);
+        const byPhone = await q.failuresOfPhoneSince(phone, since);
+        if (byPhone.count >= limits.loginPhoneLimit) {
+          throw tooMany('LOGIN_RATE_LIMITED', 'Too many wrong passwords for this phone: wait before trying again.', secondsUntilFree(byPhone, LOGIN_WINDOW_MS, now));
+        }
+        const byIp = await q.failuresOfIpSince(ip, since);
+        if (byIp.count >= limits.loginIpLimit) {
+          throw tooMany('LOGIN_RATE_LIMITED', 'Too many wrong passwords from this network: wait before trying again.', secondsUntilFree(byIp, LOGIN_WINDOW_MS, now));
+        }
+        await q.addFailure(phone, ip, now);
+      });
       const row = await repo.userByPhone(phone);
       const ok = await checkPassword(row?.password_hash ?? null, password);
-      if (!row || !ok) {
-        await repo.addFailure(phone, ip, now);
-        throw invalidCredentials();
-      }
+      if (!row || !ok) throw invalidCredentials();
+      // The right password: this try and the earlier failures of the phone are forgotten.
       await repo.clearFailures(phone);
       return startSession(row, false);
     },
