@@ -139,6 +139,19 @@ describe('send limits', () => {
     expect((await otp(c, randomPhone())).statusCode).toBe(200);
   });
 
+  it('parallel sends from one IP stop at the limit', async () => {
+    const c = client(ctx.app);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => otp(c, randomPhone())));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(20);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(10);
+  });
+
+  it('parallel sends to one phone: one code only', async () => {
+    const phone = randomPhone();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => otp(client(ctx.app), phone)));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+  });
+
   it('the limits are raised by the environment (e2e servers)', async () => {
     const raised = await buildAuthApp({ env: { OTP_IP_HOURLY_LIMIT: '25', OTP_PHONE_HOURLY_LIMIT: '6' } });
     try {

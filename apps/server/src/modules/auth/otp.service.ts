@@ -53,7 +53,9 @@ export function createOtpService({ repo, sms, clock, limits, log }: OtpDeps) {
       const code = newCode();
       const salt = crypto.randomBytes(16).toString('hex');
       const now = clock.now();
+      // The check and the insert are serialised per phone and per IP (advisory locks: every server).
       const id = await repo.locked(`otp:${phone}`, async (q) => {
+        await q.lock(`otp-ip:${ip}`);
         const last = await q.lastSentAt(phone);
         if (last && now.getTime() - last.getTime() < OTP_RESEND_SECONDS * 1000) {
           const wait = (last.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime()) / 1000;
