@@ -369,6 +369,22 @@ describe('Arabic (RTL)', () => {
 });
 
 describe('session end', () => {
+  it('logs out from the settings after a confirm dialog', async () => {
+    const page = await phone(sami);
+    await page.goto('/layout/settings');
+    await page.getByTestId('logout').click();
+    const dialog = page.getByTestId('alert-dialog');
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain('Déconnexion');
+    await dialog.getByRole('button', { name: 'Refuser' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(sami.token);
+    await page.getByTestId('logout').click();
+    await dialog.getByRole('button', { name: 'Accepter' }).click();
+    await page.waitForURL('**/login');
+    expect((await apiAs(baseURL, sami.token, 'GET', '/users/me')).status).toBe(401);
+  });
+
   it('logs out: the token is dead and the app is at /login', async () => {
     const page = await phone(amel);
     await page.goto('/layout/profil');

@@ -1,22 +1,21 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Bell, Copy, FileText, LogOut, Palette, Settings, ShieldCheck, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { href, paths } from '../../config/routes.ts';
 import { copyText } from '../../lib/device/clipboard.ts';
 import { showToast, TOAST_LIFE } from '../../lib/notify/toast-store.ts';
-import { clearSession, displayName } from '../../lib/storage/session.ts';
+import { displayName } from '../../lib/storage/session.ts';
 import { useSession } from '../../lib/storage/use-session.ts';
 import { useFamily } from './api/get-family.ts';
 import { useMe } from './api/get-me.ts';
-import { logout } from './api/logout.ts';
 import { AccountRow } from './components/AccountRow.tsx';
 import styles from './components/account.module.css';
 import { CookieDialog } from './components/CookieDialog.tsx';
 import { SignInPrompt } from './components/SignInPrompt.tsx';
 import { UserAvatar } from './components/UserAvatar.tsx';
 import page from './ProfilePage.module.css';
+import { useSignOut } from './use-sign-out.ts';
 
 /** Mon profil (spec engagement §2.4): identity, UID copy, ADMIN, account and app rows, logout. */
 export function ProfilePage() {
@@ -26,8 +25,7 @@ export function ProfilePage() {
 
 function MemberProfile() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const client = useQueryClient();
+  const signOut = useSignOut();
   const { user } = useSession();
   useMe();
   const family = useFamily();
@@ -38,13 +36,6 @@ function MemberProfile() {
 
   const copyUid = async () => {
     if (uid && (await copyText(uid))) showToast({ type: 'success', title: t('account.profile.uidCopied'), durationMs: TOAST_LIFE.short });
-  };
-
-  const signOut = async () => {
-    await logout();
-    clearSession();
-    client.removeQueries({ queryKey: ['account'] });
-    void navigate(paths.login);
   };
 
   return (

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Phone } from 'lucide-react';
+import { LogOut, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -22,6 +22,8 @@ import { AvatarPicker } from './components/settings/AvatarPicker.tsx';
 import { DeleteAccount } from './components/settings/DeleteAccount.tsx';
 import { ProfileForm } from './components/settings/ProfileForm.tsx';
 import styles from './SettingsPage.module.css';
+import { useSignOut } from './use-sign-out.ts';
+import { AccountRow } from './components/AccountRow.tsx';
 
 /** Réglages (spec engagement §2.4): avatar, name, phone, 'Mes informations', language, account deletion. */
 export function SettingsPage() {
@@ -36,6 +38,7 @@ export function SettingsPage() {
         </h2>
         <LanguageSwitch />
       </section>
+      {loggedIn && <SignOutRow />}
       {loggedIn && <DeleteBlock />}
     </div>
   );
@@ -92,6 +95,20 @@ function MemberSettings() {
         <ShareSheet open={shareOpen} onClose={() => setShareOpen(false)} uid={id} members={toShareMembers(family.data?.members)} />
       )}
     </>
+  );
+}
+
+/** Logout from the settings too, behind a confirm dialog (the profile's row logs out at once). */
+function SignOutRow() {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
+  const onClick = async () => {
+    if (await confirmDialog(t('settings.logoutTitle'), t('settings.logoutText'))) await signOut();
+  };
+  return (
+    <div className={account.card}>
+      <AccountRow onClick={() => void onClick()} icon={LogOut} tone="red" danger label={t('settings.logout')} testId="logout" />
+    </div>
   );
 }
 

@@ -1,0 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/routes.ts';
+import { clearSession } from '../../lib/storage/session.ts';
+import { logout } from './api/logout.ts';
+
+/** Logout (spec §4): POST /auth/logout (silent), clear connected, current_user and token, go to /login. */
+export function useSignOut(): () => Promise<void> {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  return async () => {
+    await logout();
+    clearSession();
+    client.removeQueries({ queryKey: ['account'] });
+    void navigate(paths.login);
+  };
+}
