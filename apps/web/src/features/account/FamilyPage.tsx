@@ -1,3 +1,4 @@
+import './i18n/register-texts.ts';
 import type { FamilyMember } from '@qadhya/contracts';
 import { Share2, Trash2, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';

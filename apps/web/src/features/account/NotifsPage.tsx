@@ -1,3 +1,4 @@
+import './i18n/register-texts.ts';
 import type { NotificationConfig } from '@qadhya/contracts';
 import { BellRing, Gift, Heart, Tag, UserPlus, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './i18n/register-texts.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, Phone } from 'lucide-react';
 import { useState } from 'react';

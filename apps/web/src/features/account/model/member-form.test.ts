@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountFr } from '../../../lib/i18n/account.fr.ts';
+import { accountFr } from '../i18n/account.fr.ts';
 import { addMemberErrorKey, MEMBER_AVATARS, memberAvatarSrc, memberFormSchema, RELATIONS, searchTermOf, toAddMember } from './member-form.ts';
 
 const messages = (values: object) => {
