@@ -93,6 +93,7 @@ describe('first screens', () => {
     await screenshot(page, 'fr-auth-splash');
     await page.waitForURL('**/next_steps', { timeout: 5000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+    await page.getByTestId('onboarding').waitFor();
 
     const titles = ['Nos promos, votre rythme', 'Secouez, jouez, gagnez', 'Votre famille, synchronisée'];
     expect(await page.getByTestId('onboarding-dot').count()).toBe(3);

@@ -1,3 +1,4 @@
+import './i18n/register-texts.ts';
 import { useEffect, useReducer } from 'react';
 import { clearForLogin } from '../../lib/storage/session.ts';
 import { ClassicStep } from './components/ClassicStep.tsx';

@@ -1,3 +1,4 @@
+import './i18n/register-texts.ts';
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

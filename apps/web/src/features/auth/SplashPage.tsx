@@ -1,3 +1,4 @@
+import './i18n/register-texts.ts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

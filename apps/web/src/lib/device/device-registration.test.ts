@@ -18,23 +18,32 @@ describe('device registration on first launch', () => {
   beforeEach(() => vi.stubGlobal('localStorage', new MemoryStorage()));
   afterEach(() => vi.unstubAllGlobals());
 
-  it('makes one id, keeps it, registers once and sets deviceRegistered', async () => {
-    const post = vi.fn().mockResolvedValue({ registered: true });
+  it('makes one id, keeps it, registers once (with the token when signed in) and sets deviceRegistered', async () => {
+    localStorage.setItem('token', 'tok');
+    const post = vi.fn().mockResolvedValue(200);
     const id = deviceId();
     expect(id).toMatch(/^[\w.:-]+$/);
     expect(deviceId()).toBe(id);
     expect(await registerDevice(post)).toBe(true);
-    expect(post).toHaveBeenCalledWith('/devices', { DEVICE_ID: id, PLATFORM: 'web' }, { silent: true });
+    expect(post).toHaveBeenCalledWith({ DEVICE_ID: id, PLATFORM: 'web' }, 'tok');
     expect(localStorage.getItem('deviceRegistered')).toBe('true');
     expect(await registerDevice(post)).toBe(true);
     expect(post).toHaveBeenCalledTimes(1);
   });
 
   it('leaves the flag unset on failure so the next launch retries', async () => {
-    const post = vi.fn().mockRejectedValue(new Error('offline'));
+    const post = vi.fn().mockResolvedValue(0);
     expect(await registerDevice(post)).toBe(false);
     expect(localStorage.getItem('deviceRegistered')).toBeNull();
-    const ok = vi.fn().mockResolvedValue({ registered: true });
-    expect(await registerDevice(ok)).toBe(true);
+    expect(await registerDevice(vi.fn().mockResolvedValue(500))).toBe(false);
+    expect(await registerDevice(vi.fn().mockResolvedValue(200))).toBe(true);
+  });
+
+  it('a refused token registers the device anonymously instead of ending the session', async () => {
+    localStorage.setItem('token', 'dead');
+    const post = vi.fn().mockImplementation(async (_body, token) => (token ? 401 : 200));
+    expect(await registerDevice(post)).toBe(true);
+    expect(post).toHaveBeenLastCalledWith(expect.anything(), null);
+    expect(localStorage.getItem('token')).toBe('dead');
   });
 });

@@ -12,7 +12,7 @@ import { clientDefaults, clientSchema, type ClientForm } from '../logic/schemas.
 import { storedUser } from '../logic/stored-user.ts';
 import styles from '../auth.module.css';
 import { PasswordField, PhoneField } from './fields.tsx';
-import { shownError } from './form-errors.ts';
+import { focusFirstInvalid, shownError } from './form-errors.ts';
 import { ProfileFields } from './ProfileFields.tsx';
 import { showAuthError } from './show-auth-error.ts';
 import { StepFrame } from './StepFrame.tsx';
@@ -23,9 +23,9 @@ export function ClientStep({ onSaved }: { onSaved: () => void }) {
   const user = useMemo(() => readCurrentUser(), []);
   const passwordRequired = user?.HAS_PASSWORD !== true;
   const schema = useMemo(() => clientSchema(passwordRequired), [passwordRequired]);
-  const form = useForm<ClientForm, unknown, ClientForm>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: clientDefaults(user) });
+  const form = useForm<ClientForm, unknown, ClientForm>({ resolver: zodResolver(schema), mode: 'onTouched', shouldFocusError: false, defaultValues: clientDefaults(user) });
 
-  const submit = form.handleSubmit(async (values) => {
+  const onValid = async (values: ClientForm) => {
     const body: ProfileUpdate = {
       NAME: values.NAME,
       LASTNAME: values.LASTNAME,
@@ -44,11 +44,14 @@ export function ClientStep({ onSaved }: { onSaved: () => void }) {
     } catch (error) {
       showAuthError(error, 'profile');
     }
-  });
+  };
 
   return (
     <StepFrame step="client" title={t('auth.client.title')} text={t('auth.client.text')} icon={PartyPopper}>
-      <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate data-testid="client-form">
+      <form className={styles.form} onSubmit={(e) => {
+          const el = e.currentTarget;
+          void form.handleSubmit(onValid, () => focusFirstInvalid(el))(e);
+        }} noValidate data-testid="client-form">
         <ProfileFields
           form={form}
           phone={<PhoneField label={t('auth.common.phone')} error={shownError(form.formState, 'PHONE')} testId="client-phone" input={{ ...form.register('PHONE'), readOnly: true }} />}

@@ -8,7 +8,7 @@ import type { RegisterDraft } from '../logic/login-flow.ts';
 import { registerSchema, type RegisterForm } from '../logic/schemas.ts';
 import styles from '../auth.module.css';
 import { PasswordField, PhoneField } from './fields.tsx';
-import { shownError } from './form-errors.ts';
+import { focusFirstInvalid, shownError } from './form-errors.ts';
 import { ProfileFields } from './ProfileFields.tsx';
 import { showAuthError } from './show-auth-error.ts';
 import { StepFrame } from './StepFrame.tsx';
@@ -25,6 +25,7 @@ export function RegisterStep({ phone, onBack, onCodeSent }: RegisterStepProps) {
   const form = useForm<RegisterForm, unknown, RegisterForm>({
     resolver: zodResolver(registerSchema),
     mode: 'onTouched',
+    shouldFocusError: false,
     defaultValues: {
       NAME: '',
       LASTNAME: '',
@@ -38,18 +39,21 @@ export function RegisterStep({ phone, onBack, onCodeSent }: RegisterStepProps) {
     },
   });
 
-  const submit = form.handleSubmit(async (values) => {
+  const onValid = async (values: RegisterForm) => {
     try {
       const sent = await requestOtp(values.PHONE, 'register');
       onCodeSent({ ...values, GENDER: values.GENDER as RegisterDraft['GENDER'] }, sent.resend_in ?? 59);
     } catch (error) {
       showAuthError(error, 'sendCode');
     }
-  });
+  };
 
   return (
     <StepFrame step="register" title={t('auth.register.title')} text={t('auth.register.text')} icon={UserPlus} onBack={onBack}>
-      <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate data-testid="register-form">
+      <form className={styles.form} onSubmit={(e) => {
+          const el = e.currentTarget;
+          void form.handleSubmit(onValid, () => focusFirstInvalid(el))(e);
+        }} noValidate data-testid="register-form">
         <ProfileFields
           form={form}
           phone={<PhoneField label={t('auth.common.phone')} error={shownError(form.formState, 'PHONE')} testId="register-phone" input={form.register('PHONE')} />}

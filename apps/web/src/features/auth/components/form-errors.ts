@@ -7,3 +7,11 @@ export function shownError<T extends FieldValues>(state: FormState<T>, name: Pat
   if (!error || (!touched && !state.isSubmitted)) return undefined;
   return typeof error.message === 'string' ? error.message : undefined;
 }
+
+/** After an invalid submit: the first invalid field in screen order gets the focus (and scrolls into view). */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  requestAnimationFrame(() => {
+    const first = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input');
+    first?.focus();
+  });
+}
