@@ -187,6 +187,7 @@ describe('settings', () => {
     const page = await phone(amel);
     await page.goto('/layout/settings');
     await page.getByTestId('profile-form').waitFor();
+    await page.waitForLoadState('networkidle');
     const save = page.getByTestId('save-profile');
     await page.getByTestId('input-email').fill('amel@');
     await page.getByTestId('input-email').blur();
@@ -205,6 +206,8 @@ describe('settings', () => {
     expect(await save.isDisabled()).toBe(true); // at least 6 when given
     await page.getByTestId('input-password').fill('123456');
     expect(await save.isEnabled()).toBe(true);
+    await page.getByTestId('delete-account').scrollIntoViewIfNeeded();
+    await screenshot(page, 'fr-account-settings-bottom');
   });
 });
 
@@ -343,6 +346,10 @@ describe('Arabic (RTL)', () => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await expectText(page.getByTestId('row-family'), 'عضو واحد');
     await screenshot(page, 'ar-account-profile');
+    await page.getByTestId('row-privacy').click();
+    await page.getByTestId('cookie-dialog').waitFor();
+    await screenshot(page, 'ar-account-cookies');
+    await page.keyboard.press('Escape');
     await page.goto('/layout/settings');
     await page.getByTestId('profile-form').waitFor();
     await screenshot(page, 'ar-account-settings');
@@ -355,6 +362,7 @@ describe('Arabic (RTL)', () => {
     await page.getByTestId('family-member').first().waitFor();
     expect(await page.getByTestId('family-member-relation').innerText()).toBe('الأخت');
     await screenshot(page, 'ar-account-family');
+    expect(await page.getByTestId('family-member-remove').getAttribute('aria-label')).toBe('إزالة Amel Ben Salah');
     await page.getByTestId('family-share').click();
     await page.getByTestId('share-sheet').and(page.locator('[data-state="open"]')).waitFor();
     await page.waitForTimeout(450);

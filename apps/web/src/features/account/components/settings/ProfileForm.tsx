@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, EyeOff, Lock, Mail, MapPin, Save, UserRound, type LucideIcon } from 'lucide-react';
-import { cloneElement, useEffect, useState, type InputHTMLAttributes, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, useEffect, useRef, useState, type InputHTMLAttributes, type ReactElement, type ReactNode } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -26,12 +26,15 @@ export function ProfileForm({ user, saving, onSave }: Props) {
     defaultValues: profileDefaults(user),
   });
   const { register, handleSubmit, formState, reset } = form;
-  const { errors, touchedFields, dirtyFields, isValid, isDirty } = formState;
+  const { errors, touchedFields, dirtyFields, isValid } = formState;
 
   // The fetched user (GET /users/me) refreshes an untouched form.
   const sourceKey = `${String(user?.NAME)}|${String(user?.EMAIL)}|${String(user?.ADDRESS)}`;
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (!isDirty) reset(profileDefaults(user));
+    // Never under the user's fingers: not once a field is focused, touched or changed.
+    const busy = form.formState.isDirty || Object.keys(form.formState.touchedFields).length > 0;
+    if (!busy && !formRef.current?.contains(document.activeElement)) reset(profileDefaults(user));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- re-run only when the source values change
   }, [sourceKey]);
 
@@ -45,7 +48,7 @@ export function ProfileForm({ user, saving, onSave }: Props) {
   const message = (error: FieldError | undefined) => (error?.message && error.message.trim() ? t(error.message) : undefined);
 
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate data-testid="profile-form">
+    <form ref={formRef} className={styles.form} onSubmit={(e) => void submit(e)} noValidate data-testid="profile-form">
       <Field id="profile-name" label={t('account.settings.nameLabel')} icon={UserRound} error={message(shown('NAME'))}>
         <input {...register('NAME')} id="profile-name" autoComplete="given-name" data-testid="input-name" />
       </Field>
