@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import type { Clock } from '@qadhya/domain';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/connect.ts';
@@ -37,6 +37,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: { level: deps.config.logLevel },
     frameworkErrors,
     bodyLimit: 1024 * 1024,
+    ...({ trustProxy: deps.config.trustProxy } as Pick<FastifyServerOptions, 'trustProxy'>),
     routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
     ajv: { customOptions: { coerceTypes: 'array' } },
   }).withTypeProvider<ZodTypeProvider>();

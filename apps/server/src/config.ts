@@ -34,6 +34,8 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST: z.string().optional(),
+  // 'true', a hop count, or a comma-separated list of proxy addresses/CIDRs (Fastify trustProxy).
+  TRUST_PROXY: z.string().trim().regex(/^(true|false|\d+|[\d.:/a-fA-F,\s]+)$/, 'TRUST_PROXY must be true, false, a hop count or proxy addresses').optional(),
   // SMS: an HTTP gateway in production; in development and tests the dev provider keeps an outbox.
   SMS_GATEWAY_URL: z.url({ protocol: /^https?$/, error: 'SMS_GATEWAY_URL must be an http(s) URL' }).optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
@@ -57,6 +59,8 @@ export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
   webDist: string;
+  /** Behind a reverse proxy: trust X-Forwarded-For from it, so per-IP limits see the real client. */
+  trustProxy: boolean | number | string;
   sms: SmsConfig;
   auth: AuthLimits;
 }
@@ -90,6 +94,12 @@ export class ConfigError extends Error {
 const here = path.dirname(new URL(import.meta.url).pathname);
 const defaultWebDist = path.resolve(here, '../../web/dist');
 
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
 /** Reads and validates the environment. Throws ConfigError with every problem at once. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -107,6 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     sms: {
       gatewayUrl: e.SMS_GATEWAY_URL,
       gatewayToken: e.SMS_GATEWAY_TOKEN,

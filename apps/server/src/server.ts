@@ -1,10 +1,11 @@
-import { ConfigError, loadConfig } from './config.ts';
+import { checkRunnableConfig, ConfigError, loadConfig } from './config.ts';
 import { startApp } from './startup.ts';
 
 async function main() {
   let config;
   try {
     config = loadConfig();
+    checkRunnableConfig(config);
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
