@@ -297,6 +297,24 @@ describe('classic connexion', () => {
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('current_user') ?? '{}').ID)).toBe(account.user.ID);
   });
 
+  it('too many wrong passwords: the toast says when to retry (mm:ss)', async () => {
+    const account = await signUpViaApi(baseURL, { name: 'Rym', lastname: 'Jaziri', password: 'vrai-secret' });
+    const page = await phone({ onboarding_done: 'true' });
+    await page.goto('/login');
+    await page.getByTestId('intro-sign-in').click();
+    await page.getByTestId('input-phone').fill(account.phone);
+    for (let i = 0; i < 8; i++) {
+      await page.getByTestId('input-password').fill(`faux-${i}`);
+      await page.getByTestId('classic-submit').click();
+      await toasts(page).first().waitFor();
+      if ((await toasts(page).last().innerText()).includes('Trop de tentatives')) break;
+      await page.getByTestId('classic-submit').and(page.locator(':enabled')).waitFor();
+    }
+    const toast = await lastToastText(page);
+    expect(toast).toMatch(/Trop de tentatives\. Réessayez dans\s\d\d:\d\d\./);
+    await screenshot(page, 'fr-auth-classic-rate-limited');
+  });
+
   it('anyone may continue without an account', async () => {
     const page = await phone({ onboarding_done: 'true' });
     await page.goto('/login');
@@ -336,7 +354,7 @@ describe('one-time codes', () => {
 
     // A new code is offered at once; within the 59 s the server says when to retry (mm:ss).
     await page.getByTestId('resend-code').click();
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="toast"]')].some((t) => /dans 00:\d\d/.test(t.textContent ?? '')));
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="toast"]')].some((t) => /dans\s00:\d\d/.test(t.textContent ?? '')));
     expect(await page.getByTestId('countdown-time').innerText()).toMatch(/^00:\d\d$/);
   });
 
