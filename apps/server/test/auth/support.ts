@@ -1,14 +1,12 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { inject } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
-import { openDatabase, type Database } from '../../src/db/connect.ts';
+import type { Database } from '../../src/db/connect.ts';
 import type { SmsProvider } from '../../src/sms/provider.ts';
+import { randomIp, randomPhone } from '../helpers/accounts.ts';
+import { buildTestApp } from '../helpers/build-test-app.ts';
 import { mutableClock, type MutableClock } from '../helpers/clock.ts';
+
+/** Every test has its own phone and client address, so per-phone and per-IP limits never collide. */
+export { randomIp, randomPhone };
 
 export interface AuthTestApp {
   app: FastifyInstance;
@@ -21,39 +19,11 @@ export interface AuthTestApp {
  * the test moves. `env` adds variables to the configuration; `sms` replaces the SMS provider.
  */
 export async function buildAuthApp(options: { env?: Record<string, string>; sms?: SmsProvider; now?: string } = {}): Promise<AuthTestApp> {
-  const url = inject('databaseUrl');
-  let database: Database;
-  let tmp: string | null = null;
-  if (url) {
-    database = await openDatabase({ kind: 'postgres', url });
-  } else {
-    tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'qadhya-auth-test-'));
-    const dataDir = path.join(tmp, 'pglite');
-    await fs.cp(inject('pgliteTemplate'), dataDir, { recursive: true });
-    database = await openDatabase({ kind: 'pglite', dataDir });
-  }
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: tmp ?? os.tmpdir(), WEB_DIST: '/nonexistent', ...options.env });
   const clock = mutableClock(options.now);
-  const cleanup = async () => {
-    await database.close();
-    if (tmp) await fs.rm(tmp, { recursive: true, force: true });
-  };
-  let app: FastifyInstance;
-  try {
-    app = await buildApp({ config, database, clock, ...(options.sms ? { sms: options.sms } : {}) });
-  } catch (err) {
-    await cleanup();
-    throw err;
-  }
-  app.addHook('onClose', cleanup);
-  await app.ready();
-  return { app, clock, database };
+  const app = await buildTestApp({ clock, ...(options.env ? { env: options.env } : {}), ...(options.sms ? { sms: options.sms } : {}) });
+  return { app, clock, database: app.database };
 }
 
-/** A random mobile number ('2' and 7 digits): every test has its own. */
-export const randomPhone = () => `2${crypto.randomInt(0, 10_000_000).toString().padStart(7, '0')}`;
-/** A random client address (10.x.y.z): every test has its own, so per-IP limits never collide. */
-export const randomIp = () => `10.${crypto.randomInt(0, 256)}.${crypto.randomInt(0, 256)}.${crypto.randomInt(1, 255)}`;
 
 /** A caller: one IP, optional bearer token. */
 export function client(app: FastifyInstance, ip = randomIp()) {
