@@ -118,6 +118,7 @@ describe('first screens', () => {
     await page.goto('/next_steps');
     await page.getByTestId('onboarding-skip').click();
     await page.waitForURL('**/login');
+    await step(page, 'intro').waitFor(); // the login page has cleared the session by now
     expect(await page.evaluate(() => localStorage.getItem('onboarding_done'))).toBe('true');
 
     await page.evaluate(() => localStorage.setItem('current_user', JSON.stringify({ ID: 12345678, NAME: 'Amel' })));
@@ -358,12 +359,19 @@ describe('one-time codes', () => {
     expect(await page.getByTestId('countdown-time').innerText()).toMatch(/^00:\d\d$/);
   });
 
-  it('pasting a 5-digit code anywhere fills all five boxes', async () => {
+  it('asking again too soon resumes the code sent; pasting a 5-digit code anywhere fills all five boxes', async () => {
     const number = randomPhone();
     const page = await phone({ onboarding_done: 'true' });
     await page.goto('/login');
     await askCode(page, number);
     const code = await readOtp(baseURL, number);
+    // Back to the phone and asking again too soon: the code already sent is the one to enter.
+    await page.getByTestId('change-phone').click();
+    await step(page, 'phone').waitFor();
+    expect(await page.getByTestId('input-phone').inputValue()).toBe(number);
+    await page.getByTestId('send-code').click();
+    await step(page, 'code').waitFor();
+    expect(await page.getByTestId('countdown-time').innerText()).toMatch(/^00:\d\d$/);
     await page.getByTestId('code-box').nth(2).focus();
     await page.evaluate((text) => {
       const data = new DataTransfer();

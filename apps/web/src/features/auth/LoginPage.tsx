@@ -47,6 +47,8 @@ export function LoginPage() {
           phone={state.phone}
           onBack={back}
           onSent={(phone, resendIn) => dispatch({ type: 'codeSent', phone, purpose: state.purpose, resendIn, at: Date.now() })}
+          sentFor={state.sentFor}
+          onResume={(seconds) => dispatch({ type: 'resumeCode', seconds, at: Date.now() })}
         />
       );
     case 'code':

@@ -1,8 +1,14 @@
-import { KeyRound, LogIn, UserPlus } from 'lucide-react';
+import { Gift, KeyRound, LogIn, Tag, UserPlus, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/routes.ts';
 import styles from '../auth.module.css';
+
+const PERKS = [
+  { key: 'perkPromos', icon: Tag, tone: 'red' },
+  { key: 'perkGames', icon: Gift, tone: 'amber' },
+  { key: 'perkFamily', icon: Users, tone: 'blue' },
+] as const;
 
 interface IntroStepProps {
   onSignIn: () => void;
@@ -29,6 +35,16 @@ export function IntroStep({ onSignIn, onCreatePassword, onRegister }: IntroStepP
           </h1>
           <p className={styles.text}>{t('auth.intro.text')}</p>
         </div>
+        <ul className={styles.perks} aria-label={t('auth.intro.perksLabel')}>
+          {PERKS.map(({ key, icon: Icon, tone }) => (
+            <li key={key} className={styles.perk}>
+              <span className={styles.perkIcon} style={{ background: `var(--tile-${tone})` }} aria-hidden>
+                <Icon size={20} />
+              </span>
+              {t(`auth.intro.${key}`)}
+            </li>
+          ))}
+        </ul>
         <div className={styles.spacer} />
         <div className={styles.actions}>
           <button type="button" className={styles.primary} onClick={onSignIn} data-testid="intro-sign-in">

@@ -3,7 +3,7 @@ import { Loader2, MessageSquareText, ShieldQuestion } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { requestOtp } from '../api/request-otp.ts';
-import type { CodePurpose } from '../logic/login-flow.ts';
+import { sentKey, type CodePurpose } from '../logic/login-flow.ts';
 import { phoneSchema, type PhoneForm } from '../logic/schemas.ts';
 import styles from '../auth.module.css';
 import { PhoneField } from './fields.tsx';
@@ -16,10 +16,13 @@ interface PhoneStepProps {
   phone: string;
   onBack: () => void;
   onSent: (phone: string, resendIn: number) => void;
+  /** 'purpose:phone' of the code already sent, if any. */
+  sentFor: string | null;
+  onResume: (seconds: number) => void;
 }
 
 /** Phone verification: the 8-digit phone, then 'Envoyer le code' (POST /auth/otp). */
-export function PhoneStep({ purpose, phone, onBack, onSent }: PhoneStepProps) {
+export function PhoneStep({ purpose, phone, onBack, onSent, sentFor, onResume }: PhoneStepProps) {
   const { t } = useTranslation();
   const form = useForm<PhoneForm>({ resolver: zodResolver(phoneSchema), mode: 'onTouched', defaultValues: { PHONE: phone } });
   const reset = purpose === 'reset';
@@ -29,7 +32,8 @@ export function PhoneStep({ purpose, phone, onBack, onSent }: PhoneStepProps) {
       const sent = await requestOtp(PHONE, purpose);
       onSent(PHONE, sent.resend_in ?? 59);
     } catch (error) {
-      showAuthError(error, 'sendCode');
+      const notice = showAuthError(error, 'sendCode');
+      if (notice.waitSeconds && sentFor === sentKey(purpose, PHONE)) onResume(notice.waitSeconds);
     }
   });
 

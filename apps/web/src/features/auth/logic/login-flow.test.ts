@@ -65,6 +65,13 @@ describe('login steps', () => {
     expect(run({ type: 'showClassic' }, { type: 'back' }).step).toBe('intro');
   });
 
+  it('asking again too soon for the same phone resumes the code step with the wait', () => {
+    let s = run({ type: 'showPhone', purpose: 'login' }, { type: 'codeSent', phone: '22123456', purpose: 'login', resendIn: 59, at: 0 }, { type: 'back' });
+    expect(s.sentFor).toBe('login:22123456');
+    s = loginReducer(s, { type: 'resumeCode', seconds: 40, at: 19_000 });
+    expect(s).toMatchObject({ step: 'code', phone: '22123456', resendIn: 40, sentAt: 19_000 });
+  });
+
   it('a rate limit restarts the resend wait', () => {
     const s = run({ type: 'codeSent', phone: '2', purpose: 'login', resendIn: 59, at: 0 }, { type: 'resendWait', seconds: 120, at: 5000 });
     expect(s).toMatchObject({ resendIn: 120, sentAt: 5000 });

@@ -32,6 +32,8 @@ export interface LoginState {
   resendIn: number;
   registerDraft: RegisterDraft | null;
   resetToken: string | null;
+  /** 'purpose:phone' of the last code sent, so going back and asking again resumes it. */
+  sentFor: string | null;
 }
 
 export type LoginAction =
@@ -40,6 +42,7 @@ export type LoginAction =
   | { type: 'showRegister' }
   | { type: 'codeSent'; phone: string; purpose: CodePurpose; resendIn: number; at: number; draft?: RegisterDraft }
   | { type: 'resendWait'; seconds: number; at: number }
+  | { type: 'resumeCode'; seconds: number; at: number }
   | { type: 'signedIn' }
   | { type: 'resetGranted'; resetToken: string }
   | { type: 'profileSaved' }
@@ -55,7 +58,10 @@ export const initialLoginState: LoginState = {
   resendIn: 0,
   registerDraft: null,
   resetToken: null,
+  sentFor: null,
 };
+
+export const sentKey = (purpose: CodePurpose, phone: string) => `${purpose}:${phone}`;
 
 /** Where the back arrow of each step leads. */
 function previousStep(state: LoginState): LoginStep {
@@ -90,9 +96,13 @@ export function loginReducer(state: LoginState, action: LoginAction): LoginState
         sentAt: action.at,
         resendIn: action.resendIn,
         registerDraft: action.draft ?? state.registerDraft,
+        sentFor: sentKey(action.purpose, action.phone),
       };
     case 'resendWait':
       return { ...state, sentAt: action.at, resendIn: action.seconds };
+    case 'resumeCode':
+      // Asked again too soon for the same phone: the code already sent is still the one to enter.
+      return { ...state, step: 'code', sentAt: action.at, resendIn: action.seconds };
     case 'signedIn':
       return { ...state, step: 'client', registerDraft: null };
     case 'resetGranted':
