@@ -16,11 +16,13 @@ interface StepFrameProps {
 export function StepFrame({ step, title, text, icon: Icon, onBack, children }: StepFrameProps) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
+  const section = useRef<HTMLElement>(null);
   useEffect(() => {
-    heading.current?.focus({ preventScroll: true });
+    // The title takes the focus when the step opens, unless a field of the step already has it (autoFocus).
+    if (!section.current?.contains(document.activeElement)) heading.current?.focus({ preventScroll: true });
   }, []);
   return (
-    <section className={styles.screen} data-testid={`login-step-${step}`} data-step={step}>
+    <section ref={section} className={styles.screen} data-testid={`login-step-${step}`} data-step={step}>
       <div className={styles.topBar}>
         {onBack && (
           <button type="button" className={styles.iconButton} onClick={onBack} aria-label={t('auth.common.back')} data-testid="login-back">

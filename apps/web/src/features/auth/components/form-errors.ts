@@ -12,6 +12,7 @@ export function shownError<T extends FieldValues>(state: FormState<T>, name: Pat
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
   requestAnimationFrame(() => {
     const first = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input');
-    first?.focus();
+    first?.focus({ preventScroll: true });
+    first?.scrollIntoView({ block: 'center' });
   });
 }
