@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sessionStorageFor, signUpViaApi } from './helpers/accounts.ts';
 import { launchBrowser, newPhone, seedLocalStorage } from './helpers/browser.ts';
 import type { NetworkGuard } from './helpers/network-guard.ts';
 import { screenshot } from './helpers/screenshots.ts';
@@ -282,7 +283,9 @@ describe('app shell', () => {
 
   for (const lang of ['fr', 'ar'] as const) {
     it(`asks to confirm the logout in an alert dialog (${lang})`, async () => {
-      const { page, shell } = await phone({ ...MEMBER, LANG: lang });
+      // The settings page reads the profile with the token: a real account (a made-up token is a 401).
+      const account = await signUpViaApi(baseURL, { name: 'Amel', lastname: 'Ben Salah', password: 'secret-amel' });
+      const { page, shell } = await phone({ ...sessionStorageFor(account), LANG: lang });
       await shell.goto('/layout/settings');
       await page.getByTestId('logout').click();
       const dialog = page.getByTestId('alert-dialog');
@@ -296,7 +299,7 @@ describe('app shell', () => {
       expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
       await dialog.getByRole('button', { name: lang === 'fr' ? 'Refuser' : 'رفض' }).click();
       await dialog.waitFor({ state: 'detached' });
-      expect(await page.evaluate(() => localStorage.getItem('token'))).toBe('e2e-token');
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(account.token);
 
       await page.getByTestId('logout').click();
       await dialog.getByRole('button', { name: lang === 'fr' ? 'Accepter' : 'موافق' }).click();
