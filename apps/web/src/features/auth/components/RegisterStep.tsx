@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../../lib/i18n/index.ts';
 import { requestOtp } from '../api/request-otp.ts';
 import type { RegisterDraft } from '../logic/login-flow.ts';
 import { registerSchema, type RegisterForm } from '../logic/schemas.ts';
@@ -34,7 +33,7 @@ export function RegisterStep({ phone, onBack, onCodeSent }: RegisterStepProps) {
       EMAIL: '',
       PHONE: phone,
       ADDRESS: '',
-      LANGUAGE: i18n.language === 'ar' ? 'ar' : 'fr',
+      LANGUAGE: 'fr', // spec engagement §5: LANGUAGE defaults to fr
       PASSWORD: '',
     },
   });
