@@ -113,9 +113,21 @@ describe('first screens', () => {
     await page.waitForURL('**/login', { timeout: 5000 });
   });
 
-  it('Passer skips onboarding to login; a stored user goes from splash and onboarding straight to /layout', async () => {
+  it('swipes between onboarding steps; Passer skips onboarding to login; a stored user goes from splash and onboarding straight to /layout', async () => {
     const page = await phone();
     await page.goto('/next_steps');
+    // A swipe to the left shows the next step, to the right the previous one.
+    await page.getByTestId('onboarding').waitFor();
+    const swipe = async (dx: number) => {
+      await page.mouse.move(200, 400);
+      await page.mouse.down();
+      await page.mouse.move(200 + dx, 405, { steps: 8 });
+      await page.mouse.up();
+    };
+    await swipe(-120);
+    expect(await page.getByTestId('onboarding').getAttribute('data-index')).toBe('1');
+    await swipe(120);
+    expect(await page.getByTestId('onboarding').getAttribute('data-index')).toBe('0');
     await page.getByTestId('onboarding-skip').click();
     await page.waitForURL('**/login');
     await step(page, 'intro').waitFor(); // the login page has cleared the session by now

@@ -1,11 +1,11 @@
 import './i18n/register-texts.ts';
 import { ArrowRight } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../config/routes.ts';
 import { readCurrentUser } from '../../lib/storage/session.ts';
-import { markOnboardingDone, nextOnboardingIndex, ONBOARDING_STEPS } from './logic/first-screens.ts';
+import { markOnboardingDone, nextOnboardingIndex, ONBOARDING_STEPS, swipeStep } from './logic/first-screens.ts';
 import styles from './onboarding.module.css';
 
 /** /next_steps: three steps with dots, Passer and Continuer; a stored user goes straight to /layout. */
@@ -14,6 +14,7 @@ export function OnboardingPage() {
   const navigate = useNavigate();
   const [index, setIndex] = useState(0);
   const [hasUser] = useState(() => readCurrentUser() !== null);
+  const start = useRef<{ x: number; y: number } | null>(null);
   if (hasUser) return <Navigate to={paths.home} replace />;
 
   const step = ONBOARDING_STEPS[index]!;
@@ -28,6 +29,17 @@ export function OnboardingPage() {
     else setIndex(to);
   };
 
+  const onPointerDown = (e: PointerEvent) => {
+    start.current = { x: e.clientX, y: e.clientY };
+  };
+  const onPointerUp = (e: PointerEvent) => {
+    if (!start.current) return;
+    const step = swipeStep(e.clientX - start.current.x, e.clientY - start.current.y, document.documentElement.dir === 'rtl');
+    start.current = null;
+    if (step === 1) next();
+    else if (step === -1 && index > 0) setIndex(index - 1);
+  };
+
   return (
     <main className={styles.page} aria-label={t('auth.onboarding.label')} data-testid="onboarding" data-index={index}>
       <div className={styles.top}>
@@ -35,9 +47,9 @@ export function OnboardingPage() {
           {t('auth.onboarding.skip')}
         </button>
       </div>
-      <div className={styles.slide} key={step.id}>
+      <div className={styles.slide} key={step.id} onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (start.current = null)}>
         <div className={styles.art}>
-          <img src={step.image} alt={t(`auth.onboarding.steps.${step.id}.title`)} width={320} height={260} />
+          <img src={step.image} alt={t(`auth.onboarding.steps.${step.id}.title`)} width={320} height={260} draggable={false} />
         </div>
         <h1 className={styles.title} data-testid="onboarding-title">
           {t(`auth.onboarding.steps.${step.id}.title`)}

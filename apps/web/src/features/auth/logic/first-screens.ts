@@ -32,3 +32,10 @@ export const ONBOARDING_STEPS: readonly OnboardingStep[] = [
 export function nextOnboardingIndex(index: number, total = ONBOARDING_STEPS.length): number | null {
   return index + 1 < total ? index + 1 : null;
 }
+
+/** A horizontal swipe of at least 50 px: +1 (next step) or -1 (previous), mirrored in Arabic. */
+export function swipeStep(dx: number, dy: number, rtl: boolean): -1 | 0 | 1 {
+  if (Math.abs(dx) < 50 || Math.abs(dx) < Math.abs(dy)) return 0;
+  const towardsStart = dx > 0; // finger moved right
+  return (towardsStart !== rtl ? -1 : 1) as -1 | 1;
+}
