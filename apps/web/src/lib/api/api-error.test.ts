@@ -17,6 +17,14 @@ describe('toApiError', () => {
     expect(toApiError(404, { error: 'nope' }, 'GET', '/x')).toMatchObject({ code: 'HTTP_404' });
   });
 
+  it('keeps retry_after and attempts_left, falling back to the Retry-After header', () => {
+    const e = toApiError(422, { code: 'OTP_INVALID', message: 'Wrong code.', attempts_left: 3 }, 'POST', '/auth/otp/verify');
+    expect(e).toMatchObject({ status: 422, code: 'OTP_INVALID', attemptsLeft: 3, retryAfter: undefined, method: 'POST' });
+    expect(toApiError(429, { code: 'OTP_RATE_LIMITED', message: 'wait', retry_after: 42 }, 'POST', '/auth/otp', '7').retryAfter).toBe(42);
+    expect(toApiError(429, 'Too Many Requests', 'POST', '/auth/login', '30')).toMatchObject({ code: 'HTTP_429', retryAfter: 30 });
+    expect(toApiError(429, { code: 'X', message: 'y', retry_after: -1 }, 'POST', '/x', 'soon').retryAfter).toBeUndefined();
+  });
+
   it('marks network failures with status 0', () => {
     expect(networkError('GET', '/x', new TypeError('Failed to fetch'))).toMatchObject({ status: 0, code: 'NETWORK_ERROR', message: 'Failed to fetch' });
   });

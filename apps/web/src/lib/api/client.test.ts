@@ -66,6 +66,17 @@ describe('api client', () => {
     expect(getToasts()).toEqual([]);
   });
 
+  it('can skip the default handler: no toast, and a 401 keeps the session (sign-in calls)', async () => {
+    fetchMock.mockResolvedValue(json(401, { code: 'INVALID_CREDENTIALS', message: 'Wrong phone or password.' }));
+    const error = await api.post('/auth/login', { PHONE: '22123456', PASSWORD: 'x' }, { auth: false, defaultHandler: false }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('INVALID_CREDENTIALS');
+    expect(getToasts()).toHaveLength(0);
+    expect(localStorage.getItem('token')).toBe('abc123');
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(new Headers(init.headers).has('authorization')).toBe(false);
+  });
+
   it('turns a network failure into status 0 with the by-method message', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(api.delete('/favorites/3')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });

@@ -12,6 +12,11 @@ export interface RequestOptions {
   auth?: boolean;
   /** Suppress the default error message (the spec allows it for post and put). */
   silent?: boolean;
+  /**
+   * Skip the default handler entirely (no toast, and a 401 does not end the session): the sign-in
+   * calls, where a 401 means a wrong password and each screen shows the spec's own message.
+   */
+  defaultHandler?: boolean;
   headers?: Record<string, string>;
 }
 
@@ -56,13 +61,13 @@ export async function request<T>(method: HttpMethod, path: string, options: Requ
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     const error = networkError(method, path, cause);
-    handleApiError(error, { silent: options.silent });
+    if (options.defaultHandler !== false) handleApiError(error, { silent: options.silent });
     throw error;
   }
   const body = await readBody(response);
   if (!response.ok) {
-    const error: ApiError = toApiError(response.status, body, method, path);
-    handleApiError(error, { silent: options.silent });
+    const error: ApiError = toApiError(response.status, body, method, path, response.headers.get('retry-after'));
+    if (options.defaultHandler !== false) handleApiError(error, { silent: options.silent });
     throw error;
   }
   return body as T;
