@@ -1,11 +1,7 @@
-import { accountAr } from './account.ar.ts';
-import { authAr } from './auth.ar.ts';
 import type { Catalogue } from './fr.ts';
 
 /** Arabic catalogue (right to left). */
 export const ar: Catalogue = {
-  auth: authAr,
-  account: accountAr,
   app: {
     name: 'Qadhya',
     tagline: 'سوبرماركتك في جيبك',

@@ -1,12 +1,5 @@
-import { accountFr } from './account.fr.ts';
-import { authFr } from './auth.fr.ts';
-
 /** French catalogue (default language). Texts quoted by the specs are copied exactly. */
 export const fr = {
-  /** Splash, onboarding, login steps (features/auth). */
-  auth: authFr,
-  /** Profile, settings, notifs, family, share sheet (features/account). */
-  account: accountFr,
   app: {
     name: 'Qadhya',
     tagline: 'Votre supermarché dans la poche',

@@ -1,4 +1,4 @@
-import { i18n } from '../../../lib/i18n/index.ts';
+import { registerLazyTexts } from '../../../lib/i18n/lazy-texts.ts';
 import { accountAr } from './account.ar.ts';
 import { accountFr } from './account.fr.ts';
 
@@ -8,9 +8,7 @@ import { accountFr } from './account.fr.ts';
  * effect by every account page.
  */
 export function registerAccountTexts(): void {
-  if (i18n.exists('account.profile.logout', { lng: 'fr' })) return;
-  i18n.addResourceBundle('fr', 'translation', { account: accountFr }, true, true);
-  i18n.addResourceBundle('ar', 'translation', { account: accountAr }, true, true);
+  registerLazyTexts('account', accountFr, accountAr);
 }
 
 registerAccountTexts();

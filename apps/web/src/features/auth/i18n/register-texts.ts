@@ -1,4 +1,4 @@
-import { i18n } from '../../../lib/i18n/index.ts';
+import { registerLazyTexts } from '../../../lib/i18n/lazy-texts.ts';
 import { authAr } from './auth.ar.ts';
 import { authFr } from './auth.fr.ts';
 
@@ -7,9 +7,7 @@ import { authFr } from './auth.fr.ts';
  * first load of the app does not carry them. Imported for its effect by every auth page.
  */
 export function registerAuthTexts(): void {
-  if (i18n.hasResourceBundle('fr', 'translation') && i18n.exists('auth.intro.title', { lng: 'fr' })) return;
-  i18n.addResourceBundle('fr', 'translation', { auth: authFr }, true, true);
-  i18n.addResourceBundle('ar', 'translation', { auth: authAr }, true, true);
+  registerLazyTexts('auth', authFr, authAr);
 }
 
 registerAuthTexts();

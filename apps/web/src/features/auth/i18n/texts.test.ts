@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { textKeys, textValues } from '../../../lib/i18n/lazy-texts.ts';
 import { authAr } from './auth.ar.ts';
 import { authFr } from './auth.fr.ts';
 
-function keys(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
-}
 
 describe('auth texts', () => {
   it('have the same keys in French and Arabic, none empty', () => {
-    expect(keys(authAr).sort()).toEqual(keys(authFr).sort());
-    const values = (o: object): string[] => Object.values(o).flatMap((v) => (typeof v === 'string' ? [v] : values(v as object)));
-    expect(values(authFr).filter((v) => !v.trim())).toEqual([]);
-    expect(values(authAr).filter((v) => !v.trim())).toEqual([]);
+    expect(textKeys(authAr).sort()).toEqual(textKeys(authFr).sort());
+    expect(textValues(authFr).filter((v) => !v.trim())).toEqual([]);
+    expect(textValues(authAr).filter((v) => !v.trim())).toEqual([]);
   });
 
   it('copy the spec’s messages exactly', () => {
