@@ -5,47 +5,28 @@
  * is made through the API (phone sign-up, code from the dev outbox); screenshots in French and Arabic.
  */
 import type { FamilyMembers, NotificationConfig, User } from '@qadhya/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiAs, signInContext, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
-import { launchBrowser, newPhone } from './helpers/browser.ts';
-import type { NetworkGuard } from './helpers/network-guard.ts';
+import { phoneSession } from './helpers/phone-session.ts';
 import { screenshot } from './helpers/screenshots.ts';
 import { ShellPage } from './helpers/shell-page.ts';
 
 const baseURL = inject('baseURL');
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-let guard: NetworkGuard | undefined;
+const phones = phoneSession(baseURL);
 let amel: TestAccount;
 let sami: TestAccount;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   amel = await signUpViaApi(baseURL, { name: 'Amel', lastname: 'Ben Salah', password: 'amel-secret', address: 'La Marsa' });
   sami = await signUpViaApi(baseURL, { name: 'Sami', lastname: 'Trabelsi', password: 'sami-secret', address: 'Sfax' });
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  const blocked = guard?.blocked ?? [];
-  await context?.close();
-  context = undefined;
-  guard = undefined;
-  expect(blocked, 'requests that left 127.0.0.1').toEqual([]);
-});
-
 /** A phone signed in as `account` (or anonymous), in French unless told. */
 async function phone(account: TestAccount | null, lang: 'fr' | 'ar' = 'fr'): Promise<Page> {
-  const made = await newPhone(browser, baseURL, lang === 'ar' ? { locale: 'ar-TN' } : {});
-  context = made.context;
-  guard = made.guard;
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const context = await phones.open({ clipboard: true, ...(lang === 'ar' ? { locale: 'ar-TN' } : {}) });
   if (account) await signInContext(context, account, { LANG: lang });
   else if (lang === 'ar') await context.addInitScript(() => localStorage.setItem('LANG', 'ar'));
   return context.newPage();

@@ -1,45 +1,25 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { randomPhone, readOtp, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
-import { launchBrowser, newPhone, seedLocalStorage } from './helpers/browser.ts';
-import type { NetworkGuard } from './helpers/network-guard.ts';
+import { phoneSession } from './helpers/phone-session.ts';
 import { screenshot } from './helpers/screenshots.ts';
 import { ShellPage } from './helpers/shell-page.ts';
 
 /** Splash, onboarding and every login step against the real server (issue 5): no stub anywhere. */
 const baseURL = inject('baseURL');
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-let guard: NetworkGuard | undefined;
+const phones = phoneSession(baseURL);
 /** Made first: its sign-up code must be 59 s old before the reset test may ask a new one. */
 let resetAccount: TestAccount;
 let resetAccountMadeAt = 0;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   resetAccount = await signUpViaApi(baseURL, { name: 'Sami', lastname: 'Trabelsi', password: 'ancien-secret' });
   resetAccountMadeAt = Date.now();
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  const blocked = guard?.blocked ?? [];
-  await context?.close();
-  context = undefined;
-  guard = undefined;
-  expect(blocked, 'requests that left 127.0.0.1').toEqual([]);
-});
-
 async function phone(storage: Record<string, string> = {}): Promise<Page> {
-  const made = await newPhone(browser, baseURL);
-  context = made.context;
-  guard = made.guard;
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  if (Object.keys(storage).length) await seedLocalStorage(context, storage);
+  const context = await phones.open({ clipboard: true, storage });
   const page = await context.newPage();
   page.on('pageerror', (e) => console.log(`[page error] ${e.message}`));
   return page;

@@ -1,7 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPhone, seedLocalStorage } from './helpers/browser.ts';
-import type { NetworkGuard } from './helpers/network-guard.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { phoneSession } from './helpers/phone-session.ts';
 import { screenshot } from './helpers/screenshots.ts';
 
 /**
@@ -11,31 +10,10 @@ import { screenshot } from './helpers/screenshots.ts';
  */
 const baseURL = inject('baseURL');
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-let guard: NetworkGuard | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  const blocked = guard?.blocked ?? [];
-  await context?.close();
-  context = undefined;
-  guard = undefined;
-  expect(blocked, 'requests that left 127.0.0.1').toEqual([]);
-});
+const phones = phoneSession(baseURL);
 
 async function phone(storage: Record<string, string> = {}, viewport?: { width: number; height: number }): Promise<Page> {
-  const made = await newPhone(browser, baseURL, viewport ? { viewport } : {});
-  context = made.context;
-  guard = made.guard;
-  if (Object.keys(storage).length) await seedLocalStorage(context, storage);
+  const context = await phones.open({ storage, ...(viewport ? { viewport } : {}) });
   return context.newPage();
 }
 
@@ -251,7 +229,7 @@ describe('catalogue viewer', () => {
       entry.savedAt -= 25 * 3600 * 1000;
       localStorage.setItem(key, JSON.stringify(entry));
     });
-    await context!.route('**/api/v1/catalogues/images**', (route) => route.abort('failed'));
+    await page.context().route('**/api/v1/catalogues/images**', (route) => route.abort('failed'));
     await page.reload();
     await page.getByTestId('flipbook-page').waitFor();
     expect((await pageCounter(page))[1]).toBeGreaterThan(1);

@@ -1,39 +1,16 @@
 import type { LastChanceCategories, LastChancePage, StoresResponse } from '@qadhya/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPhone, seedLocalStorage } from './helpers/browser.ts';
-import type { NetworkGuard } from './helpers/network-guard.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { phoneSession } from './helpers/phone-session.ts';
 import { screenshot } from './helpers/screenshots.ts';
 
 /** Last chance (issue 4): list, tag search, tabs, store chooser, detail-lastchance, home strip. */
 const baseURL = inject('baseURL');
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-let guard: NetworkGuard | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  const blocked = guard?.blocked ?? [];
-  await context?.close();
-  context = undefined;
-  guard = undefined;
-  expect(blocked, 'requests that left 127.0.0.1').toEqual([]);
-});
+const phones = phoneSession(baseURL);
 
 async function phone(lang: 'fr' | 'ar' = 'fr', local: Record<string, string> = {}): Promise<Page> {
-  const made = await newPhone(browser, baseURL);
-  context = made.context;
-  guard = made.guard;
-  const values = { ...local, ...(lang === 'ar' ? { LANG: 'ar' } : {}) };
-  if (Object.keys(values).length) await seedLocalStorage(context, values);
+  const context = await phones.open({ storage: { ...local, ...(lang === 'ar' ? { LANG: 'ar' } : {}) } });
   return context.newPage();
 }
 
@@ -252,10 +229,6 @@ describe('detail-lastchance', () => {
         await page.getByTestId('detail-lastchance-discover').click();
         await page.waitForURL(`**/layout/closer-store/lastchance/${encodeURIComponent(s.delegation)}`);
       }
-      await context?.close();
-      context = undefined;
-      expect(guard?.blocked ?? []).toEqual([]);
-      guard = undefined;
     }
   });
 

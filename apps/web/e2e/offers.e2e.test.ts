@@ -1,40 +1,18 @@
 import type { ProductPage, PromoPage, Product } from '@qadhya/contracts';
 import { priceParts } from '@qadhya/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPhone, seedLocalStorage } from './helpers/browser.ts';
-import type { NetworkGuard } from './helpers/network-guard.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { phoneSession } from './helpers/phone-session.ts';
 import { screenshot } from './helpers/screenshots.ts';
 
 /** The server runs with APP_NOW=2026-11-24T13:30, a Tuesday: catalogue week 18/11 → 24/11. */
 const baseURL = inject('baseURL');
 const WEEK = { start: '2026-11-18', end: '2026-11-24' };
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-let guard: NetworkGuard | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  const blocked = guard?.blocked ?? [];
-  await context?.close();
-  context = undefined;
-  guard = undefined;
-  expect(blocked, 'requests that left 127.0.0.1').toEqual([]);
-});
+const phones = phoneSession(baseURL);
 
 async function phone(lang: 'fr' | 'ar' = 'fr'): Promise<Page> {
-  const made = await newPhone(browser, baseURL);
-  context = made.context;
-  guard = made.guard;
-  if (lang === 'ar') await seedLocalStorage(context, { LANG: 'ar' });
+  const context = await phones.open({ storage: lang === 'ar' ? { LANG: 'ar' } : {} });
   return context.newPage();
 }
 

@@ -1,41 +1,18 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { sessionStorageFor, signUpViaApi } from './helpers/accounts.ts';
-import { launchBrowser, newPhone, seedLocalStorage } from './helpers/browser.ts';
-import type { NetworkGuard } from './helpers/network-guard.ts';
+import { phoneSession } from './helpers/phone-session.ts';
 import { screenshot } from './helpers/screenshots.ts';
 import { ShellPage } from './helpers/shell-page.ts';
 
 const baseURL = inject('baseURL');
 const MEMBER = { token: 'e2e-token', current_user: JSON.stringify({ ID: 20481, NAME: 'Amel', LASTNAME: 'Ben Salah', AVATAR: '' }) };
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-let guard: NetworkGuard | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  const blocked = guard?.blocked ?? [];
-  await context?.close();
-  context = undefined;
-  guard = undefined;
-  expect(blocked, 'requests that left 127.0.0.1').toEqual([]);
-});
+const phones = phoneSession(baseURL);
 
 async function phone(storage: Record<string, string> = {}): Promise<{ page: Page; shell: ShellPage }> {
-  const made = await newPhone(browser, baseURL);
-  context = made.context;
-  guard = made.guard;
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  if (Object.keys(storage).length) await seedLocalStorage(context, storage);
+  const context = await phones.open({ clipboard: true, storage });
   const page = await context.newPage();
   return { page, shell: new ShellPage(page) };
 }
@@ -194,9 +171,7 @@ describe('app shell', () => {
   });
 
   it('stays usable on a desktop: content centred with a max width', async () => {
-    const made = await newPhone(browser, baseURL, { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
-    context = made.context;
-    guard = made.guard;
+    const context = await phones.open({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
     const page = await context.newPage();
     const shell = new ShellPage(page);
     await shell.goto('/layout');
@@ -214,13 +189,13 @@ describe('app shell', () => {
   it('shows a closable banner while offline', async () => {
     const { page, shell } = await phone();
     await shell.goto('/layout/wishlist');
-    await context!.setOffline(true);
+    await page.context().setOffline(true);
     const banner = page.getByTestId('offline-banner');
     await banner.waitFor();
     expect(await banner.innerText()).toContain('hors ligne');
     await banner.getByRole('button').click();
     await banner.waitFor({ state: 'detached' });
-    await context!.setOffline(false);
+    await page.context().setOffline(false);
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
