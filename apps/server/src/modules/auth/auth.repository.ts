@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { selectUserColumns, type UserRow } from './user.mapper.ts';
+import { selectUserColumns, type UserFields, type UserRow } from './user.mapper.ts';
 
 export type Purpose = 'login' | 'register' | 'reset';
 
@@ -13,16 +13,8 @@ export interface OtpRow {
   consumed_at: Date | null;
 }
 
-export interface NewUser {
+export interface NewUser extends UserFields {
   phone: string;
-  name?: string;
-  lastname?: string;
-  gender?: 'homme' | 'femme';
-  birthdate?: string;
-  language?: 'fr' | 'ar';
-  email?: string;
-  address?: string;
-  password_hash?: string;
 }
 
 /** Counts in a time window, and the oldest row's time in it (when the window frees a slot). */

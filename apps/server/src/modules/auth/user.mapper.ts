@@ -60,3 +60,15 @@ export function toUser(row: UserRow): User {
       filled(row.name) && filled(row.lastname) && row.gender !== null && birthdate !== null && filled(row.email) && filled(row.address),
   };
 }
+
+/** The writable profile columns of a user (sign-up, 'Nouveau client !', 'Mes informations'). */
+export interface UserFields {
+  name?: string;
+  lastname?: string;
+  gender?: 'homme' | 'femme';
+  birthdate?: string;
+  language?: 'fr' | 'ar';
+  email?: string;
+  address?: string;
+  password_hash?: string;
+}

@@ -1,17 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { selectUserColumns, type UserRow } from '../auth/user.mapper.ts';
+import { selectUserColumns, type UserFields, type UserRow } from '../auth/user.mapper.ts';
 
-export interface ProfileChanges {
-  name?: string;
-  lastname?: string;
-  gender?: 'homme' | 'femme';
-  birthdate?: string;
-  language?: 'fr' | 'ar';
-  email?: string;
-  address?: string;
-  password_hash?: string;
-}
+export type ProfileChanges = UserFields;
 
 export interface NotificationRow {
   notify_favorites: number;
