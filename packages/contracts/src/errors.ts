@@ -38,6 +38,9 @@ export const ErrorCode = z.enum([
   'MEMBER_EXISTS',
   'MEMBER_IS_SELF',
   'IDENTIFIANT_MISMATCH',
+  // Favourites (issue 6)
+  'PRODUCT_NOT_FOUND',
+  'FAVOURITES_FULL',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 

@@ -14,3 +14,4 @@ export * from './scan.ts';
 export * from './user.ts';
 export * from './auth.ts';
 export * from './family.ts';
+export * from './favourites.ts';

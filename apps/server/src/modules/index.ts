@@ -13,6 +13,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { devicesRoutes } from './devices/devices.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { familyRoutes } from './family/family.routes.ts';
+import { favouritesRoutes } from './favourites/favourites.routes.ts';
 
 /**
  * Every API module's routes, registered under /api/v1. Add a module here and nowhere else.
@@ -32,4 +33,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   devicesRoutes,
   usersRoutes,
   familyRoutes,
+  favouritesRoutes,
 ];
