@@ -1,0 +1,83 @@
+import { appClock } from '../clock/app-clock.ts';
+import { isApiError } from '../api/api-error.ts';
+import type { OfflineDbs } from './db.ts';
+
+/** Set on an answer read back from the device: when it was last saved from the network. */
+export interface OfflineMark {
+  offline?: true;
+  /** ISO time of the last successful sync of that data. */
+  savedAt?: string;
+}
+
+/** How one kind of answer is written to and read back from the offline databases. */
+export interface OfflineIO<T> {
+  save: (dbs: OfflineDbs, data: T) => Promise<void>;
+  load: (dbs: OfflineDbs) => Promise<T | undefined>;
+}
+
+let dbModule: Promise<typeof import('./db.ts')> | null = null;
+
+/** The databases, through a dynamic import so Dexie is not in the first load. */
+export async function loadOfflineDbs(): Promise<OfflineDbs> {
+  dbModule ??= import('./db.ts');
+  try {
+    return (await dbModule).offlineDbs();
+  } catch (error) {
+    dbModule = null;
+    throw error;
+  }
+}
+
+const pending = new Set<Promise<void>>();
+
+/** Resolves once every background save started so far is done (tests, and before going offline). */
+export async function flushOfflineSaves(): Promise<void> {
+  while (pending.size) await Promise.allSettled([...pending]);
+}
+
+export const syncKey = (key: string) => `sync:${key}`;
+
+/** A failure worth falling back on: the network failed (status 0) or the device says it is offline. */
+export function isNetworkFailure(error: unknown): boolean {
+  if (error instanceof DOMException && error.name === 'AbortError') return false;
+  if (isApiError(error) && error.status === 0) return true;
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+function saveInBackground<T>(key: string, data: T, io: OfflineIO<T>): void {
+  const job = (async () => {
+    const dbs = await loadOfflineDbs();
+    await io.save(dbs, data);
+    await dbs.products.meta.put({ key: syncKey(key), value: appClock.now().toISOString() });
+  })()
+    .catch(() => undefined) // no IndexedDB (private mode, tests): the screen does not care
+    .finally(() => pending.delete(job));
+  pending.add(job);
+}
+
+/**
+ * Calls the network; on success the answer is saved on the device in the background (never
+ * blocking the screen) with its sync time. When the network fails, the saved answer comes back
+ * marked { offline: true, savedAt }; with nothing saved, the network error is rethrown.
+ */
+export async function withOfflineFallback<T extends object>(key: string, fetcher: () => Promise<T>, io: OfflineIO<T>): Promise<T & OfflineMark> {
+  let data: T;
+  try {
+    data = await fetcher();
+  } catch (error) {
+    if (!isNetworkFailure(error)) throw error;
+    const saved = await readSaved(key, io).catch(() => undefined);
+    if (!saved) throw error;
+    return { ...saved.data, offline: true, savedAt: saved.savedAt };
+  }
+  saveInBackground(key, data, io);
+  return data;
+}
+
+async function readSaved<T>(key: string, io: OfflineIO<T>): Promise<{ data: T; savedAt: string } | undefined> {
+  const dbs = await loadOfflineDbs();
+  const data = await io.load(dbs);
+  if (data === undefined) return undefined;
+  const meta = await dbs.products.meta.get(syncKey(key));
+  return { data, savedAt: typeof meta?.value === 'string' ? meta.value : new Date(0).toISOString() };
+}

@@ -1,0 +1,2 @@
+export { flushOfflineSaves, isNetworkFailure, withOfflineFallback, type OfflineIO, type OfflineMark } from './fallback.ts';
+export * from './resources.ts';
