@@ -1,6 +1,7 @@
 import type { CatalogueImagesResponse, CataloguesResponse, ProductPage } from '@qadhya/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api/index.ts';
+import { OFFLINE_QUERY, catalogueProductsIO, cataloguesIO, withOfflineFallback } from '../../lib/offline/index.ts';
 
 export const PRODUCTS_PAGE_SIZE = 24;
 
@@ -8,8 +9,9 @@ export const PRODUCTS_PAGE_SIZE = 24;
 export function useCatalogues(enabled: boolean) {
   return useQuery({
     queryKey: ['catalogues'],
-    queryFn: ({ signal }) => api.get<CataloguesResponse>('/catalogues', { signal }),
+    queryFn: ({ signal }) => withOfflineFallback('catalogues', () => api.get<CataloguesResponse>('/catalogues', { signal }), cataloguesIO),
     enabled,
+    ...OFFLINE_QUERY,
   });
 }
 
@@ -29,7 +31,12 @@ export function useCatalogueProducts(catalogueId: number | null) {
   return useInfiniteQuery({
     queryKey: ['catalogue-products', catalogueId],
     queryFn: ({ pageParam, signal }) =>
-      api.get<ProductPage>(`/catalogues/${catalogueId}/products`, { query: { page: pageParam, pageSize: PRODUCTS_PAGE_SIZE }, signal }),
+      withOfflineFallback(
+        `catalogue-products:${catalogueId}:${pageParam}`,
+        () => api.get<ProductPage>(`/catalogues/${catalogueId}/products`, { query: { page: pageParam, pageSize: PRODUCTS_PAGE_SIZE }, signal }),
+        catalogueProductsIO(catalogueId!, pageParam),
+      ),
+    ...OFFLINE_QUERY,
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     enabled: catalogueId !== null,

@@ -81,3 +81,9 @@ async function readSaved<T>(key: string, io: OfflineIO<T>): Promise<{ data: T; s
   const meta = await dbs.products.meta.get(syncKey(key));
   return { data, savedAt: typeof meta?.value === 'string' ? meta.value : new Date(0).toISOString() };
 }
+
+/**
+ * Query options for a query that falls back on the device: it must run even while the browser
+ * says it is offline (TanStack Query would otherwise pause it and never reach the saved data).
+ */
+export const OFFLINE_QUERY = { networkMode: 'always' } as const;

@@ -2,6 +2,8 @@ import type { GovernoratesResponse, LastChanceStockResponse, StockResponse, Stor
 import type { LatLng } from '@qadhya/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../api/index.ts';
+import { OFFLINE_QUERY, nearStoresIO, storesIO, withOfflineFallback } from '../offline/index.ts';
+import { readCurrentStore } from './current-store.ts';
 import { i18n } from '../i18n/index.ts';
 import { showToast, TOAST_LIFE } from '../notify/toast-store.ts';
 
@@ -32,7 +34,9 @@ async function loadStores<T>(call: () => Promise<T>, signal: AbortSignal): Promi
 export function useStores(enabled = true) {
   return useQuery({
     queryKey: ['stores'],
-    queryFn: ({ signal }) => loadStores(() => api.get<StoresResponse>('/stores', { signal, silent: true }), signal),
+    queryFn: ({ signal }) =>
+      loadStores(() => withOfflineFallback('stores', () => api.get<StoresResponse>('/stores', { signal, silent: true }), storesIO(readCurrentStore)), signal),
+    ...OFFLINE_QUERY,
     staleTime: 10 * 60_000,
     gcTime: 60 * 60_000,
     retry: false,
@@ -46,9 +50,15 @@ export function useNearStores(position: LatLng | null, radius = MAP_RADIUS_M) {
     queryKey: ['stores-near', position?.lat, position?.lng, radius],
     queryFn: ({ signal }) =>
       loadStores(
-        () => api.get<StoresResponse>('/stores/near', { query: { lat: position!.lat, lng: position!.lng, radius }, signal, silent: true }),
+        () =>
+          withOfflineFallback(
+            'stores-near',
+            () => api.get<StoresResponse>('/stores/near', { query: { lat: position!.lat, lng: position!.lng, radius }, signal, silent: true }),
+            nearStoresIO(position!, radius, readCurrentStore),
+          ),
         signal,
       ),
+    ...OFFLINE_QUERY,
     enabled: position !== null,
     staleTime: 60_000,
     retry: false,

@@ -1,6 +1,7 @@
 import type { LastChanceCategories, LastChancePage } from '@qadhya/contracts';
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/index.ts';
+import { OFFLINE_QUERY, lastChancePageIO, withOfflineFallback } from '../../../lib/offline/index.ts';
 
 export const LAST_CHANCE_PAGE_SIZE = 24;
 
@@ -30,7 +31,11 @@ export const getLastChance = (filter: LastChanceFilter, page: number, signal?: A
 export const lastChanceQueryOptions = (filter: LastChanceFilter) =>
   infiniteQueryOptions({
     queryKey: ['last-chance', 'list', filter.magasin ?? '', filter.category ?? 'all', filter.tags.join(',')],
-    queryFn: ({ pageParam, signal }) => getLastChance(filter, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => {
+      const list = `${filter.magasin ?? ''}|${filter.category ?? 'all'}|${filter.tags.join(',')}`;
+      return withOfflineFallback(`last-chance:${list}:${pageParam}`, () => getLastChance(filter, pageParam, signal), lastChancePageIO(list, pageParam));
+    },
+    ...OFFLINE_QUERY,
     initialPageParam: 1,
     getNextPageParam: (last: LastChancePage) => (last.hasMore ? last.page + 1 : undefined),
     placeholderData: keepPreviousData,

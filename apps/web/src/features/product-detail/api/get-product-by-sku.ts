@@ -1,6 +1,7 @@
 import type { Product } from '@qadhya/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/index.ts';
+import { OFFLINE_QUERY, productIO, withOfflineFallback } from '../../../lib/offline/index.ts';
 
 /** GET /products/sku/:sku — silent: a missing product is shown as a not-found state, not a toast. */
 export const getProductBySku = (sku: string, signal?: AbortSignal) =>
@@ -9,7 +10,8 @@ export const getProductBySku = (sku: string, signal?: AbortSignal) =>
 export const productBySkuQueryOptions = (sku: string | undefined) =>
   queryOptions({
     queryKey: ['product', 'sku', sku],
-    queryFn: ({ signal }) => getProductBySku(sku!, signal),
+    queryFn: ({ signal }) => withOfflineFallback(`product:${sku}`, () => getProductBySku(sku!, signal), productIO(sku!)),
+    ...OFFLINE_QUERY,
     enabled: !!sku,
     retry: false,
   });

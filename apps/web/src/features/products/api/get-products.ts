@@ -1,6 +1,7 @@
 import type { ProductPage } from '@qadhya/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/index.ts';
+import { OFFLINE_QUERY, productPageIO, withOfflineFallback } from '../../../lib/offline/index.ts';
 
 export const PRODUCTS_PAGE_SIZE = 24;
 
@@ -25,7 +26,11 @@ export const getProducts = (filter: ProductFilter, page: number, signal?: AbortS
 export const productsQueryOptions = (filter: ProductFilter, enabled = true) =>
   infiniteQueryOptions({
     queryKey: ['products', 'list', filter.q?.trim() ?? '', filter.categoryIds?.join(',') ?? ''],
-    queryFn: ({ pageParam, signal }) => getProducts(filter, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => {
+      const list = `${filter.q?.trim() ?? ''}|${filter.categoryIds?.join(',') ?? ''}`;
+      return withOfflineFallback(`products:${list}:${pageParam}`, () => getProducts(filter, pageParam, signal), productPageIO(list, pageParam));
+    },
+    ...OFFLINE_QUERY,
     initialPageParam: 1,
     getNextPageParam: (last: ProductPage) => (last.hasMore ? last.page + 1 : undefined),
     placeholderData: keepPreviousData,
