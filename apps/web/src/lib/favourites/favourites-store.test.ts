@@ -1,5 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { favouriteKeys, isFavourite, readFavourites, toggleFavourite } from './favourites-store.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const post = vi.fn();
+const get = vi.fn();
+vi.mock('../api/client.ts', () => ({ api: { post: (...a: unknown[]) => post(...a), get: (...a: unknown[]) => get(...a) } }));
+
+const store = await import('./favourites-store.ts');
 
 class MemoryStorage {
   private map = new Map<string, string>();
@@ -14,43 +19,118 @@ class MemoryStorage {
   }
 }
 
-const milk = { id: 7, sku: '6191234567890', name: 'Lait', price: 1350, old_price: 1500, remise: 10 };
+const milk = { id: 7, sku: '6191234567890', name: 'Lait', image: '/m.jpg', price: 1350, old_price: 1500, remise: 10 };
+const tea = { id: 8, sku: '6190000000001', name: 'Thé', price: 2000, old_price: 2000, remise: 0 };
+const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown;
+const signIn = () => {
+  localStorage.setItem('token', 'tok');
+  localStorage.setItem('current_user', JSON.stringify({ ID: 42, NAME: 'Amel' }));
+};
+const tick = () => new Promise((r) => setTimeout(r, 0));
 
-describe('favourites store (wishlist_products)', () => {
+describe('favourites store (wishlist_products + favourites_queue)', () => {
   beforeEach(() => {
     (globalThis as { localStorage?: unknown }).localStorage = new MemoryStorage();
+    store.resetFavouritesForTests();
+    post.mockReset();
+    get.mockReset();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
 
-  it('toggles a product on and off', () => {
-    expect(isFavourite(milk)).toBe(false);
-    expect(toggleFavourite(milk)).toBe(true);
-    expect(isFavourite(milk)).toBe(true);
-    expect(readFavourites()).toEqual([{ ...milk, image: undefined, is_favori: true }]);
-    expect(toggleFavourite(milk)).toBe(false);
-    expect(isFavourite(milk)).toBe(false);
-    expect(readFavourites()).toEqual([]);
+  it('toggles a product on and off locally, keeping a snapshot', () => {
+    expect(store.isFavourite(milk)).toBe(false);
+    expect(store.toggleFavourite(milk)).toBe(true);
+    expect(store.isFavourite(milk)).toBe(true);
+    expect(stored('wishlist_products')).toEqual([{ ...milk, is_favori: true }]);
+    expect(store.toggleFavourite(milk)).toBe(false);
+    expect(stored('wishlist_products')).toEqual([]);
+    expect(post).not.toHaveBeenCalled();
   });
 
   it('reads legacy entries (bare ids or skus) and ignores junk', () => {
     localStorage.setItem('wishlist_products', JSON.stringify([7, 'abc', null, { foo: 1 }]));
-    expect(isFavourite(milk)).toBe(true);
-    expect(isFavourite({ sku: 'abc' })).toBe(true);
-    expect([...favouriteKeys()].sort()).toEqual(['7', 'abc']);
-    expect(toggleFavourite(milk)).toBe(false);
-    expect(readFavourites()).toEqual(['abc']);
+    expect(store.isFavourite(milk)).toBe(true);
+    expect(store.isFavourite({ sku: 'abc' })).toBe(true);
+    expect(store.toggleFavourite(milk)).toBe(false);
+    expect(store.readFavourites().map((i) => i.sku)).toEqual(['abc']);
   });
 
   it('survives broken JSON', () => {
     localStorage.setItem('wishlist_products', '{oops');
-    expect(readFavourites()).toEqual([]);
-    expect(toggleFavourite(milk)).toBe(true);
+    localStorage.setItem('favourites_queue', '[1,2');
+    expect(store.readFavourites()).toEqual([]);
+    expect(store.toggleFavourite(milk)).toBe(true);
   });
 
-  it('gives a stable snapshot until the list changes', () => {
-    const a = favouriteKeys();
-    expect(favouriteKeys()).toBe(a);
-    toggleFavourite(milk);
-    expect(favouriteKeys()).not.toBe(a);
-    expect(favouriteKeys().has(milk.sku)).toBe(true);
+  it('persists the queue when the server fails, and replays it in order later', async () => {
+    post.mockRejectedValue(new Error('network'));
+    signIn();
+    store.noteSession();
+    store.toggleFavourite(milk);
+    store.toggleFavourite(tea);
+    await tick();
+    // The toggles stay, flagged local-only; the queue is on disk with its owner.
+    expect(store.isFavourite(milk)).toBe(true);
+    expect(store.isLocalOnly(milk.sku)).toBe(true);
+    expect(stored('favourites_queue')).toEqual({
+      owner: '42',
+      user: '42',
+      ops: [
+        { op: 'add', sku: milk.sku },
+        { op: 'add', sku: tea.sku },
+      ],
+    });
+
+    // A new page load: the queue is read back and sent in order once online.
+    store.resetFavouritesForTests();
+    post.mockReset();
+    post.mockResolvedValue({ skus: [milk.sku, tea.sku], rejected: [] });
+    store.noteOnline(true);
+    await tick();
+    await tick();
+    expect(post).toHaveBeenCalledWith(
+      '/favorites/sync',
+      { ops: [{ op: 'add', sku: milk.sku }, { op: 'add', sku: tea.sku }] },
+      { silent: true, defaultHandler: false },
+    );
+    expect(stored('favourites_queue')).toEqual({ owner: '42', user: '42', ops: [] });
+    expect(store.isLocalOnly(milk.sku)).toBe(false);
+  });
+
+  it('merges the anonymous favourites at sign-in: sent as adds, the answer adopted once each', async () => {
+    store.toggleFavourite(milk);
+    store.toggleFavourite(tea);
+    expect(post).not.toHaveBeenCalled();
+    post.mockResolvedValue({ skus: ['ACCOUNT1', milk.sku, tea.sku], rejected: [] });
+    const item = (sku: string, name: string) => ({ sku, added_at: '2026-11-22', product: { ...tea, sku, name } });
+    get.mockResolvedValue({ items: [item('ACCOUNT1', 'Sucre'), item(milk.sku, 'Lait demi-écrémé'), item(tea.sku, 'Thé')] });
+    signIn();
+    store.noteSession();
+    await tick();
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post.mock.calls[0]![1]).toEqual({ ops: [{ op: 'add', sku: milk.sku }, { op: 'add', sku: tea.sku }] });
+    const skus = store.readFavourites().map((i) => i.sku);
+    expect(skus.sort()).toEqual(['ACCOUNT1', milk.sku, tea.sku].sort());
+    // The sku only the account had gets its snapshot from GET /favorites (current data).
+    await tick();
+    expect(get).toHaveBeenCalledWith('/favorites', { silent: true, defaultHandler: false });
+    expect(store.readFavourites().find((i) => i.sku === 'ACCOUNT1')?.name).toBe('Sucre');
+    expect(store.readFavourites().find((i) => i.sku === milk.sku)?.name).toBe('Lait demi-écrémé');
+    expect(store.readFavourites()).toHaveLength(3);
+  });
+
+  it('sign-out keeps the list and sends nothing', async () => {
+    post.mockResolvedValue({ skus: [milk.sku], rejected: [] });
+    signIn();
+    store.noteSession();
+    store.toggleFavourite(milk);
+    await tick();
+    localStorage.removeItem('token');
+    store.noteSession();
+    post.mockClear();
+    store.toggleFavourite(tea);
+    await tick();
+    expect(post).not.toHaveBeenCalled();
+    expect(store.readFavourites().map((i) => i.sku)).toEqual([milk.sku, tea.sku]);
   });
 });

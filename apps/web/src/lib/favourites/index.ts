@@ -1,2 +1,12 @@
-export { isFavourite, readFavourites, toggleFavourite, type FavouriteProduct } from './favourites-store.ts';
-export { useIsFavourite } from './use-favourite.ts';
+export {
+  flushFavourites,
+  isFavourite,
+  isLocalOnly,
+  readFavourites,
+  refreshFavourites,
+  startFavouritesSync,
+  toggleFavourite,
+  type FavouriteProduct,
+} from './favourites-store.ts';
+export type { FavouriteSnapshot } from './sync-core.ts';
+export { useFavourites, useIsFavourite, usePendingFavourites } from './use-favourite.ts';

@@ -15,6 +15,8 @@ export const LOCAL_KEYS = [
   // Our own: the id sent at device registration, and whether onboarding was seen.
   'device_id',
   'onboarding_done',
+  // Favourite changes waiting for the server (lib/favourites), with the account they belong to.
+  'favourites_queue',
 ] as const;
 export type LocalKey = (typeof LOCAL_KEYS)[number];
 
