@@ -1,9 +1,96 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** Brand red of the design tokens (--color-brand) and the page background (--color-bg). */
+const THEME_COLOR = '#e30613';
+const BACKGROUND_COLOR = '#f5f6f8';
+const DAY = 24 * 60 * 60;
 
 /** The web app: built into dist/ (served by apps/server); in dev, /api goes to the server on :3000. */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      // lib/pwa registers the worker itself (lazily, once the app is idle).
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+      manifest: {
+        id: '/',
+        name: 'Qadhya',
+        short_name: 'Qadhya',
+        description: 'Catalogues, promos du jour, last chance, favoris et magasins de votre supermarché.',
+        lang: 'fr',
+        // 'auto' is valid in the Web App Manifest spec; the plugin's type only lists ltr and rtl.
+        dir: 'auto' as 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: THEME_COLOR,
+        background_color: BACKGROUND_COLOR,
+        categories: ['shopping', 'food'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // App shell, hashed JS/CSS, fonts, icons and the scanner's WASM (~0.95 MB, under the 3 MB cap).
+        globPatterns: ['index.html', 'assets/**/*.{js,css,woff2,wasm,svg,png}', 'icons/*.png', 'favicon.svg'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/uploads(\/|$)/],
+        cleanupOutdatedCaches: true,
+        clientsClaim: false,
+        skipWaiting: false,
+        runtimeCaching: [
+          {
+            // Product, catalogue (cover, pages), category images: versioned URLs, so cache-first.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/v1/media/'),
+            handler: 'CacheFirst',
+            method: 'GET',
+            options: {
+              cacheName: 'qadhya-media',
+              expiration: { maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
+            handler: 'CacheFirst',
+            method: 'GET',
+            options: {
+              cacheName: 'qadhya-uploads',
+              expiration: { maxEntries: 100, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // API reads: the network first (fresh answers), the last answer when it fails. Never cached:
+            // private or write-like paths (auth, users, families, favorites) and /api/dev. The test is
+            // inlined: Workbox copies this function's source into sw.js, without its closure.
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin &&
+              url.pathname.startsWith('/api/v1/') &&
+              !/^\/api\/v1\/(auth|users|families|favorites)(\/|$)/.test(url.pathname),
+            handler: 'NetworkFirst',
+            method: 'GET',
+            options: {
+              cacheName: 'qadhya-api',
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 200, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },

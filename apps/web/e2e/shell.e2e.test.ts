@@ -193,7 +193,7 @@ describe('app shell', () => {
     const banner = page.getByTestId('offline-banner');
     await banner.waitFor();
     expect(await banner.innerText()).toContain('hors ligne');
-    await banner.getByRole('button').click();
+    await banner.getByRole('button', { name: 'Fermer' }).click();
     await banner.waitFor({ state: 'detached' });
     await page.context().setOffline(false);
   });

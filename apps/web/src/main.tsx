@@ -5,6 +5,7 @@ import './styles/tokens.css';
 import './styles/base.css';
 import { initI18n } from './lib/i18n/index.ts';
 import { App } from './app/App.tsx';
+import { scheduleServiceWorker } from './lib/pwa/index.ts';
 
 initI18n();
 
@@ -13,3 +14,6 @@ createRoot(document.getElementById('root')!).render(
     <App />
   </StrictMode>,
 );
+
+// Offline shell and caches: the service worker registers once the app is idle (lazy chunk).
+scheduleServiceWorker();

@@ -1,5 +1,6 @@
 import { RouterProvider } from 'react-router';
 import { setSessionExpiredHandler } from '../lib/api/index.ts';
+import { UpdatePrompt } from '../components/ui/update-prompt/UpdatePrompt.tsx';
 import { registerDevice } from '../lib/device/device-registration.ts';
 import { paths } from '../config/routes.ts';
 import { Providers } from './providers.tsx';
@@ -17,6 +18,7 @@ export function App() {
   return (
     <Providers>
       <RouterProvider router={router} />
+      <UpdatePrompt />
     </Providers>
   );
 }

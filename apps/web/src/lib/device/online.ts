@@ -1,5 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
+/** Offline refresh: the wait before trying again (engagement §4). */
+export const REFRESH_RETRY_MS = 2000;
+
 /** Online/offline follows the browser's events. */
 function subscribe(callback: () => void): () => void {
   window.addEventListener('online', callback);
@@ -12,4 +15,14 @@ function subscribe(callback: () => void): () => void {
 
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+}
+
+/** Refresh: reloads at once when online, else tries again every REFRESH_RETRY_MS until online. */
+let retry: number | undefined;
+
+export function refreshWhenOnline(reload: () => void = () => window.location.reload()): void {
+  window.clearTimeout(retry);
+  retry = undefined;
+  if (navigator.onLine) reload();
+  else retry = window.setTimeout(() => refreshWhenOnline(reload), REFRESH_RETRY_MS);
 }

@@ -432,4 +432,10 @@ export const ar: Catalogue = {
   text: {
     CONFLICT: 'هذا العنصر موجود بالفعل.',
   },
+  pwa: {
+    updateAvailable: 'نسخة جديدة متوفرة',
+    reload: 'إعادة التحميل',
+    later: 'لاحقًا',
+    refresh: 'تحديث',
+  },
 };

@@ -431,6 +431,12 @@ export const fr = {
   text: {
     CONFLICT: 'Cet élément existe déjà.',
   },
+  pwa: {
+    updateAvailable: 'Nouvelle version disponible',
+    reload: 'Recharger',
+    later: 'Plus tard',
+    refresh: 'Actualiser',
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

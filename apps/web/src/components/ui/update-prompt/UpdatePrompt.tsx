@@ -1,0 +1,23 @@
+import { RefreshCw, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { applyUpdate, dismissUpdate, useUpdateAvailable } from '../../../lib/pwa/update-state.ts';
+import styles from './UpdatePrompt.module.css';
+
+/** 'Nouvelle version disponible': reload now (the waiting service worker takes over) or later. */
+export function UpdatePrompt() {
+  const { t } = useTranslation();
+  const available = useUpdateAvailable();
+  if (!available) return null;
+  return (
+    <div className={styles.prompt} role="status" data-testid="update-prompt">
+      <RefreshCw size={18} aria-hidden />
+      <p className={styles.text}>{t('pwa.updateAvailable')}</p>
+      <button type="button" className={styles.reload} onClick={() => void applyUpdate()}>
+        {t('pwa.reload')}
+      </button>
+      <button type="button" className={styles.close} onClick={dismissUpdate} aria-label={t('pwa.later')}>
+        <X size={18} aria-hidden />
+      </button>
+    </div>
+  );
+}
