@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { StoreChooserSheet } from '../../components/stores/index.ts';
+import { OfflineNotice } from '../../components/ui/offline-notice/index.ts';
 import { useCurrentStore } from '../../lib/stores/current-store.ts';
 import { useLastChance, useLastChanceCategories } from './api/get-last-chance.ts';
 import { LastChanceGrid } from './components/LastChanceGrid.tsx';
@@ -48,6 +49,7 @@ function LastChanceList({ searchMode }: { searchMode: boolean }) {
         <TagSearchBox tags={tags} onChange={setTags} autoFocus={searchMode} />
         {tabs && tabs.length > 0 && <LastChanceTabs categories={tabs} value={category} onChange={setCategory} />}
       </div>
+      <OfflineNotice data={query.data?.pages[0]} updatedAt={query.dataUpdatedAt} />
       {total !== undefined && (
         <p className={styles.count} data-testid="last-chance-count" data-total={total}>
           {t('lastChance.count', { count: total, value: COUNT_FORMAT.format(total) })}

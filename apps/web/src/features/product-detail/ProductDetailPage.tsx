@@ -1,4 +1,5 @@
 import { readSelectedProduct, storeSelectedProduct } from '../../lib/storage/selected-product.ts';
+import { OfflineNotice } from '../../components/ui/offline-notice/index.ts';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useProductBySku } from './api/get-product-by-sku.ts';
@@ -23,7 +24,12 @@ export function ProductDetailPage() {
   }, [fresh.data, stored]);
   if (!stored) return <DetailState kind="none" />;
   const product = fresh.data ? { ...fresh.data, ...stored, ...pickFresh(fresh.data, stored) } : stored;
-  return <ProductDetailView product={product} />;
+  return (
+    <>
+      <OfflineNotice data={fresh.data} updatedAt={fresh.dataUpdatedAt} />
+      <ProductDetailView product={product} />
+    </>
+  );
 }
 
 /** A daily promo keeps its day price; any other stored product takes the fresh catalogue fields. */
@@ -41,5 +47,10 @@ export function ProductBySkuPage() {
   if (query.isPending && !!sku) return <DetailState kind="loading" />;
   // An unknown or malformed sku (404 / 400), or no answer at all: a clear not-found state.
   if (!query.data) return <DetailState kind="notFound" />;
-  return <ProductDetailView product={query.data} />;
+  return (
+    <>
+      <OfflineNotice data={query.data} updatedAt={query.dataUpdatedAt} />
+      <ProductDetailView product={query.data} />
+    </>
+  );
 }

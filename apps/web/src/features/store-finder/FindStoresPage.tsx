@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { StoreChooserSheet, StoreList } from '../../components/stores/index.ts';
+import { OfflineNotice } from '../../components/ui/offline-notice/index.ts';
 import { useLocation } from '../../lib/device/geolocation.ts';
 import { useGovernorates, useNearStores } from '../../lib/stores/api.ts';
 import { useCurrentStore } from '../../lib/stores/current-store.ts';
@@ -59,6 +60,7 @@ export function FindStoresPage() {
             <h2 className={styles.title}>
               {near.isSuccess && (stores.length ? t('stores.nearby', { count: stores.length }) : t('stores.noneNearby'))}
             </h2>
+            <OfflineNotice data={near.data} updatedAt={near.dataUpdatedAt} />
             {stores.length > 0 && <StoreList stores={stores} selectedCode={current?.magasin_code} testId="near-store-list" />}
           </section>
         </>

@@ -438,4 +438,7 @@ export const ar: Catalogue = {
     later: 'لاحقًا',
     refresh: 'تحديث',
   },
+  offlineData: {
+    notice: 'غير متصل — بيانات بتاريخ {{date}}',
+  },
 };

@@ -437,6 +437,9 @@ export const fr = {
     later: 'Plus tard',
     refresh: 'Actualiser',
   },
+  offlineData: {
+    notice: 'Hors ligne — données du {{date}}',
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

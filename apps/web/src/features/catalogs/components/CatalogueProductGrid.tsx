@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ProductCard } from '../../../components/ui/product-card/index.ts';
+import { OfflineNotice } from '../../../components/ui/offline-notice/index.ts';
 import { href } from '../../../config/routes.ts';
 import { useInfiniteScroll } from '../../../lib/hooks/use-infinite-scroll.ts';
 import { storeSelectedProduct } from '../../../lib/storage/selected-product.ts';
@@ -43,6 +44,7 @@ export function CatalogueProductGrid({ catalogueId, tabLabel }: { catalogueId: n
           )}
         </span>
       </header>
+      <OfflineNotice data={query.data?.pages[0]} updatedAt={query.dataUpdatedAt} />
       {query.isError && !query.data ? (
         <LoadError text={t('catalogs.productsError')} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (

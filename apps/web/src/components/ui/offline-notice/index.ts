@@ -1,0 +1,2 @@
+export { OfflineNotice } from './OfflineNotice.tsx';
+export { formatSavedAt, offlineSince } from './format.ts';
