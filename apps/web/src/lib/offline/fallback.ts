@@ -36,6 +36,8 @@ export async function flushOfflineSaves(): Promise<void> {
 }
 
 export const syncKey = (key: string) => `sync:${key}`;
+/** meta key of the last successful save of anything. */
+export const LAST_SYNC = 'sync:last';
 
 /** A failure worth falling back on: the network failed (status 0) or the device says it is offline. */
 export function isNetworkFailure(error: unknown): boolean {
@@ -48,7 +50,11 @@ function saveInBackground<T>(key: string, data: T, io: OfflineIO<T>): void {
   const job = (async () => {
     const dbs = await loadOfflineDbs();
     await io.save(dbs, data);
-    await dbs.products.meta.put({ key: syncKey(key), value: appClock.now().toISOString() });
+    const now = appClock.now().toISOString();
+    await dbs.products.meta.bulkPut([
+      { key: syncKey(key), value: now },
+      { key: LAST_SYNC, value: now },
+    ]);
   })()
     .catch(() => undefined) // no IndexedDB (private mode, tests): the screen does not care
     .finally(() => pending.delete(job));
@@ -78,8 +84,10 @@ async function readSaved<T>(key: string, io: OfflineIO<T>): Promise<{ data: T; s
   const dbs = await loadOfflineDbs();
   const data = await io.load(dbs);
   if (data === undefined) return undefined;
-  const meta = await dbs.products.meta.get(syncKey(key));
-  return { data, savedAt: typeof meta?.value === 'string' ? meta.value : new Date(0).toISOString() };
+  // Data saved by another load (a product seen in a catalogue page) takes the last sync time.
+  const [own, last] = await dbs.products.meta.bulkGet([syncKey(key), LAST_SYNC]);
+  const savedAt = [own?.value, last?.value].find((v): v is string => typeof v === 'string');
+  return { data, savedAt: savedAt ?? new Date(0).toISOString() };
 }
 
 /**

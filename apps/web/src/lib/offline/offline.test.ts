@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error.ts';
 import { CatalogDB, MyAppDB, ProductsDB, closeOfflineDbs, offlineDbs } from './db.ts';
 import { flushOfflineSaves, withOfflineFallback } from './fallback.ts';
-import { categoriesIO, lastChancePageIO, productIO, productPageIO } from './resources.ts';
+import { catalogueProductsIO, categoriesIO, lastChancePageIO, productIO, productPageIO } from './resources.ts';
 
 const product = (sku: string): Product => ({ id: Number(sku), sku, name: `Produit ${sku}` }) as unknown as Product;
 const offer = (sku: string, magasin: string, price: number): LastChanceItem =>
@@ -53,6 +53,16 @@ describe('withOfflineFallback', () => {
     const back = await withOfflineFallback('product:42', networkDown, productIO('42'));
     expect(back).toMatchObject({ sku: '42', name: 'Produit 42', offline: true });
     expect(Date.parse(back.savedAt!)).not.toBeNaN();
+  });
+
+  it('dates a product saved with a catalogue page by the last sync', async () => {
+    const page = { items: [product('11')], page: 1, pageSize: 24, total: 1, hasMore: false };
+    await withOfflineFallback('catalogue-products:47:1', () => Promise.resolve(page), catalogueProductsIO(47, 1));
+    await flushOfflineSaves();
+    const back = await withOfflineFallback('product:11', networkDown, productIO('11'));
+    expect(back).toMatchObject({ sku: '11', offline: true });
+    expect(Date.parse(back.savedAt!)).toBeGreaterThan(0);
+    expect(await withOfflineFallback('catalogue-products:47:1', networkDown, catalogueProductsIO(47, 1))).toMatchObject({ ...page, offline: true });
   });
 
   it('rethrows the network error when nothing was saved', async () => {
