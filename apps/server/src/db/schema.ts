@@ -11,6 +11,7 @@ import type {
   UsersTable,
 } from './tables/accounts.ts';
 import type { CataloguePagesTable, CatalogueProductsTable, CataloguesTable, PromosTable } from './tables/catalogues.ts';
+import type { FavouritesTable } from './tables/favourites.ts';
 import type { DelegationsTable, GovernoratesTable } from './tables/geography.ts';
 import type { CategoriesTable, ProductsTable } from './tables/products.ts';
 import type { LastChanceTable, SeedStateTable, StockTable } from './tables/stock.ts';
@@ -48,4 +49,5 @@ export interface DB {
   families: FamiliesTable;
   family_members: FamilyMembersTable;
   devices: DevicesTable;
+  favourites: FavouritesTable;
 }
