@@ -35,6 +35,7 @@ const SCREENS: Record<Screen, LazyScreen> = {
   lastChance: () => import('../features/last-chance/LastChancePage.tsx').then((m) => ({ Component: m.LastChanceTypePage })),
   lastChanceSearch: () => import('../features/last-chance/LastChancePage.tsx').then((m) => ({ Component: m.LastChanceSearchPage })),
   detailLastChance: () => import('../features/last-chance/DetailLastChancePage.tsx').then((m) => ({ Component: m.DetailLastChancePage })),
+  wishlist: () => import('../features/wishlist/WishlistPage.tsx').then((m) => ({ Component: m.WishlistPage })),
 };
 
 function toRoute(id: RouteId, def: RouteDef): RouteObject {

@@ -41,7 +41,9 @@ export type Screen =
   | 'lastChanceProducts'
   | 'lastChance'
   | 'lastChanceSearch'
-  | 'detailLastChance';
+  | 'detailLastChance'
+  // Favourites (issue 6)
+  | 'wishlist';
 
 /** 'layout': header + bottom bar; 'plain': header only (login, terms, onboarding). */
 export type Shell = 'none' | 'plain' | 'layout';
@@ -137,7 +139,7 @@ export const ROUTES = {
   contact: child('contact', 'contact'),
   myTickets: child('my-tickets', 'myTickets'),
   detailTicket: child('detail-ticket/:ticket', 'detailTicket'),
-  wishlist: child('wishlist', 'wishlist'),
+  wishlist: child('wishlist', 'wishlist', undefined, 'wishlist'),
   coupons: child('coupons', 'coupons'),
   myCard: child('my-card', 'myCard'),
   azizaMobile: child('aziza-mobile', 'azizaMobile'),

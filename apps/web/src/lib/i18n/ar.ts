@@ -441,4 +441,14 @@ export const ar: Catalogue = {
   offlineData: {
     notice: 'غير متصل — بيانات بتاريخ {{date}}',
   },
+  wishlist: {
+    title: 'مفضلاتي',
+    count_one: '{{count}} منتج مفضل',
+    count_other: '{{count}} منتجات مفضلة',
+    emptyTitle: 'لا توجد مفضلات بعد',
+    emptyText: 'المس القلب على أي منتج لتجده هنا، حتى دون اتصال.',
+    browse: 'تصفح العروض',
+    remove: 'إزالة {{name}} من المفضلة',
+    localOnly: 'لم تتم المزامنة بعد',
+  },
 };

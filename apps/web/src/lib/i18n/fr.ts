@@ -440,6 +440,16 @@ export const fr = {
   offlineData: {
     notice: 'Hors ligne — données du {{date}}',
   },
+  wishlist: {
+    title: 'Mes favoris',
+    count_one: '{{count}} favori',
+    count_other: '{{count}} favoris',
+    emptyTitle: 'Aucun favori pour le moment',
+    emptyText: 'Touchez le cœur d’un produit pour le retrouver ici, même sans connexion.',
+    browse: 'Voir les offres',
+    remove: 'Retirer {{name}} des favoris',
+    localOnly: 'Pas encore synchronisé',
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
