@@ -285,3 +285,31 @@ describe('OpenAPI of the favourites routes', () => {
     expect(Object.keys(op!.responses).sort()).toEqual([...codes].sort());
   });
 });
+
+describe('sync at scale and concurrently', () => {
+  it(`a sync of ${FAVOURITES_MAX} ops (the most accepted) applies them all`, async () => {
+    const me = await createUser(app);
+    const rows = await app.database.db.selectFrom('products').select('sku').orderBy('id').limit(FAVOURITES_MAX / 2).execute();
+    const ops = rows.flatMap((r, i) => [
+      { op: 'add' as const, sku: r.sku },
+      { op: i % 2 ? ('remove' as const) : ('add' as const), sku: r.sku },
+    ]);
+    const res = await sync(me, ops);
+    expect(res.statusCode).toBe(200);
+    const kept = rows.filter((_, i) => i % 2 === 0).map((r) => r.sku);
+    expect(res.json().skus).toEqual([...kept].reverse());
+    expect(res.json().rejected).toEqual([]);
+  });
+
+  it('concurrent syncs and adds of one user end with every add applied once', async () => {
+    const me = await createUser(app);
+    const some = skus.slice(0, 8);
+    const answers = await Promise.all([
+      sync(me, some.slice(0, 4).map((sku) => ({ op: 'add' as const, sku }))),
+      sync(me, some.slice(2, 6).map((sku) => ({ op: 'add' as const, sku }))),
+      ...some.slice(4).map((sku) => add(me, sku)),
+    ]);
+    expect(answers.every((r) => r.statusCode < 300)).toBe(true);
+    expect((await listedSkus(me)).sort()).toEqual([...some].sort());
+  });
+});
