@@ -35,7 +35,7 @@ export function WishlistPage() {
   const list = [...items].reverse();
   return (
     <div className={styles.page} data-testid="wishlist">
-      <h1 className={styles.title}>{t('wishlist.title')}</h1>
+      <h1 className={styles.sr}>{t('wishlist.title')}</h1>
       {list.length === 0 ? (
         <section className={styles.empty} data-testid="wishlist-empty">
           <div className={styles.emptyBadge} aria-hidden>
