@@ -2,7 +2,6 @@ import type { GovernoratesResponse, LastChanceStockResponse, StockResponse, Stor
 import type { LatLng } from '@qadhya/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../api/index.ts';
-import { OFFLINE_QUERY, nearStoresIO, storesIO, withOfflineFallback } from '../offline/index.ts';
 import { readCurrentStore } from './current-store.ts';
 import { i18n } from '../i18n/index.ts';
 import { showToast, TOAST_LIFE } from '../notify/toast-store.ts';
@@ -30,13 +29,18 @@ async function loadStores<T>(call: () => Promise<T>, signal: AbortSignal): Promi
   }
 }
 
+/** The offline fallback, loaded on first use (the store calls are reachable from the first load). */
+const offline = () => import('../offline/index.ts');
+
 /** GET /stores: every store (cached for the session, like the spec's in-memory list). */
 export function useStores(enabled = true) {
   return useQuery({
     queryKey: ['stores'],
-    queryFn: ({ signal }) =>
-      loadStores(() => withOfflineFallback('stores', () => api.get<StoresResponse>('/stores', { signal, silent: true }), storesIO(readCurrentStore)), signal),
-    ...OFFLINE_QUERY,
+    queryFn: async ({ signal }) => {
+      const { withOfflineFallback, storesIO } = await offline();
+      return loadStores(() => withOfflineFallback('stores', () => api.get<StoresResponse>('/stores', { signal, silent: true }), storesIO(readCurrentStore)), signal);
+    },
+    networkMode: 'always',
     staleTime: 10 * 60_000,
     gcTime: 60 * 60_000,
     retry: false,
@@ -48,8 +52,9 @@ export function useStores(enabled = true) {
 export function useNearStores(position: LatLng | null, radius = MAP_RADIUS_M) {
   return useQuery({
     queryKey: ['stores-near', position?.lat, position?.lng, radius],
-    queryFn: ({ signal }) =>
-      loadStores(
+    queryFn: async ({ signal }) => {
+      const { withOfflineFallback, nearStoresIO } = await offline();
+      return loadStores(
         () =>
           withOfflineFallback(
             'stores-near',
@@ -57,8 +62,9 @@ export function useNearStores(position: LatLng | null, radius = MAP_RADIUS_M) {
             nearStoresIO(position!, radius, readCurrentStore),
           ),
         signal,
-      ),
-    ...OFFLINE_QUERY,
+      );
+    },
+    networkMode: 'always',
     enabled: position !== null,
     staleTime: 60_000,
     retry: false,
