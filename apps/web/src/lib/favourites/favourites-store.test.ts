@@ -5,6 +5,7 @@ const get = vi.fn();
 vi.mock('../api/client.ts', () => ({ api: { post: (...a: unknown[]) => post(...a), get: (...a: unknown[]) => get(...a) } }));
 
 const store = await import('./favourites-store.ts');
+const { ApiError } = await import('../api/api-error.ts');
 
 class MemoryStorage {
   private map = new Map<string, string>();
@@ -132,5 +133,21 @@ describe('favourites store (wishlist_products + favourites_queue)', () => {
     await tick();
     expect(post).not.toHaveBeenCalled();
     expect(store.readFavourites().map((i) => i.sku)).toEqual([milk.sku, tea.sku]);
+  });
+
+  it('a refusal for good (409 FAVOURITES_FULL) leaves the queue and adopts the account set', async () => {
+    post.mockResolvedValueOnce({ skus: [], rejected: [] });
+    signIn();
+    store.noteSession();
+    await tick();
+    post.mockRejectedValueOnce(new ApiError(409, 'FAVOURITES_FULL', 'full', 'POST', '/favorites/sync'));
+    post.mockResolvedValueOnce({ skus: [tea.sku], rejected: [] });
+    get.mockResolvedValue({ items: [{ sku: tea.sku, added_at: '2026-11-22', product: { ...tea, image: '/t.jpg' } }] });
+    store.toggleFavourite(milk);
+    await tick();
+    await tick();
+    expect(post.mock.calls.at(-1)![1]).toEqual({ ops: [] });
+    expect(stored('favourites_queue')).toEqual({ owner: '42', user: '42', ops: [] });
+    expect(store.readFavourites().map((i) => i.sku)).toEqual([tea.sku]);
   });
 });

@@ -1,4 +1,5 @@
 import type { FavouriteItem, FavouriteOp, FavouritesResponse, FavouritesSyncResult } from '@qadhya/contracts';
+import { isApiError } from '../api/api-error.ts';
 import { api } from '../api/client.ts';
 import { readLocal, readLocalJson, subscribeLocal, writeLocalJson } from '../storage/local-store.ts';
 import { readCurrentUser, readToken } from '../storage/session.ts';
@@ -124,6 +125,11 @@ function scheduleRetry(): void {
   }, wait);
 }
 
+/** A refusal that no retry would change (validation, FAVOURITES_FULL…); 401, 408 and 429 are retried. */
+function isPermanent(error: unknown): boolean {
+  return isApiError(error) && error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status);
+}
+
 /** Sends the queue when possible (online, signed in, nothing in flight); one sync at a time. */
 export function flushFavourites(): Promise<void> {
   const { state: next, batch } = core.startFlush(current());
@@ -140,6 +146,11 @@ export function flushFavourites(): Promise<void> {
         return flushFavourites();
       },
       (error: unknown) => {
+        if (isPermanent(error)) {
+          console.warn('favourites: the server refused the sync; the account set is read again', error);
+          commit(core.serverRejected(current(), batch.id));
+          return flushFavourites();
+        }
         failures++;
         console.warn('favourites: sync failed, the change stays local-only and is queued', error);
         commit(core.serverFailure(current(), batch.id));

@@ -8,6 +8,7 @@ import {
   serverAck,
   serverFailure,
   serverList,
+  serverRejected,
   setOnline,
   signIn,
   signOut,
@@ -251,6 +252,20 @@ describe('favourites sync core (examples)', () => {
     state = signOut(state);
     state = signIn(state, 'u1');
     expect(state.queue).toEqual([{ op: 'remove', sku: 'A1' }]);
+  });
+
+  it('a refused sync leaves the queue and reads the account set again; odd skus are never sent', () => {
+    let state = signIn(initialState({ items: [{ sku: 'not a sku!' }] }), USER);
+    expect(state.queue).toEqual([]);
+    state = toggle(state, product('A1')).state;
+    const flight = startFlush(state);
+    state = serverRejected(flight.state, flight.batch!.id);
+    expect(state.queue).toEqual([]);
+    expect(state.pull).toBe(true);
+    const pull = startFlush(state);
+    expect(pull.batch?.ops).toEqual([]);
+    state = serverAck(pull.state, pull.batch!.id, []);
+    expect(skusOf(state)).toEqual([]);
   });
 
   it('rebase keeps known snapshots and adds the server-only skus', () => {

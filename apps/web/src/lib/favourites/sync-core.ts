@@ -84,8 +84,12 @@ function snapshotOf(product: FavouriteSnapshot): FavouriteSnapshot {
   return out;
 }
 
+/** The skus the API accepts (ProductSkuParams); older local entries may hold something else. */
+const SKU = /^[A-Za-z0-9_-]{1,40}$/;
+
 /** Appends an op, dropping an older op on the same sku that is not in flight. */
 function enqueue(state: SyncState, op: FavouriteOp): FavouriteOp[] {
+  if (!SKU.test(op.sku)) return state.queue;
   const inFlight = state.flight && state.flight.owner === state.owner ? state.flight.count : 0;
   const head = state.queue.slice(0, inFlight);
   const tail = state.queue.slice(inFlight).filter((o) => o.sku !== op.sku);
@@ -200,6 +204,18 @@ export function serverList(state: SyncState, list: readonly FavouriteSnapshot[],
   const kept = refreshed.filter((item) => bySku.has(item.sku));
   const added = list.filter((item) => !local.has(item.sku)).map(snapshotOf);
   return { ...state, items: [...kept, ...added] };
+}
+
+/**
+ * The server refused flight `id` for good (a 4xx other than 401/408/429, e.g. FAVOURITES_FULL or an
+ * invalid sku): retrying would fail forever, so its ops leave the queue and the account's set is
+ * read again (the next sync is a pull), which the device then adopts.
+ */
+export function serverRejected(state: SyncState, id: number): SyncState {
+  const flight = state.flight;
+  if (!flight || flight.id !== id) return state;
+  if (flight.owner !== state.owner) return { ...state, flight: null };
+  return { ...state, flight: null, queue: state.queue.slice(flight.count), pull: true };
 }
 
 /** Skus whose last change has not reached the server yet (shown as local-only). */
