@@ -86,6 +86,8 @@ describe('offline data', () => {
     await navigate(page, '/layout/last-chance/products');
     await page.getByTestId('last-chance-item').first().waitFor();
     await page.getByTestId('offline-notice').waitFor();
+    // Data from the device: no 'Erreur de chargement' toast on top of it (the offline banner says it all).
+    expect(await page.getByTestId('toast').count()).toBe(0);
 
     await context.setOffline(false);
   });

@@ -9,7 +9,7 @@ export const PRODUCTS_PAGE_SIZE = 24;
 export function useCatalogues(enabled: boolean) {
   return useQuery({
     queryKey: ['catalogues'],
-    queryFn: ({ signal }) => withOfflineFallback('catalogues', () => api.get<CataloguesResponse>('/catalogues', { signal }), cataloguesIO),
+    queryFn: ({ signal }) => withOfflineFallback('catalogues', (quiet) => api.get<CataloguesResponse>('/catalogues', { signal, silent: quiet }), cataloguesIO),
     enabled,
     ...OFFLINE_QUERY,
   });
@@ -33,7 +33,12 @@ export function useCatalogueProducts(catalogueId: number | null) {
     queryFn: ({ pageParam, signal }) =>
       withOfflineFallback(
         `catalogue-products:${catalogueId}:${pageParam}`,
-        () => api.get<ProductPage>(`/catalogues/${catalogueId}/products`, { query: { page: pageParam, pageSize: PRODUCTS_PAGE_SIZE }, signal }),
+        (quiet) =>
+          api.get<ProductPage>(`/catalogues/${catalogueId}/products`, {
+            query: { page: pageParam, pageSize: PRODUCTS_PAGE_SIZE },
+            signal,
+            silent: quiet,
+          }),
         catalogueProductsIO(catalogueId!, pageParam),
       ),
     ...OFFLINE_QUERY,

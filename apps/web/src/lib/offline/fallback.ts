@@ -66,10 +66,15 @@ function saveInBackground<T>(key: string, data: T, io: OfflineIO<T>): void {
  * blocking the screen) with its sync time. When the network fails, the saved answer comes back
  * marked { offline: true, savedAt }; with nothing saved, the network error is rethrown.
  */
-export async function withOfflineFallback<T extends object>(key: string, fetcher: () => Promise<T>, io: OfflineIO<T>): Promise<T & OfflineMark> {
+export async function withOfflineFallback<T extends object>(
+  key: string,
+  fetcher: (quiet: boolean) => Promise<T>,
+  io: OfflineIO<T>,
+): Promise<T & OfflineMark> {
   let data: T;
   try {
-    data = await fetcher();
+    // quiet: the device is offline (the banner says so), no error toast for a call that may fall back.
+    data = await fetcher(typeof navigator !== 'undefined' && navigator.onLine === false);
   } catch (error) {
     if (!isNetworkFailure(error)) throw error;
     const saved = await readSaved(key, io).catch(() => undefined);

@@ -65,6 +65,12 @@ describe('withOfflineFallback', () => {
     expect(await withOfflineFallback('catalogue-products:47:1', networkDown, catalogueProductsIO(47, 1))).toMatchObject({ ...page, offline: true });
   });
 
+  it('asks for a quiet call (no error toast) only while the device is offline', async () => {
+    const seen: boolean[] = [];
+    await withOfflineFallback('product:1', (quiet) => (seen.push(quiet), Promise.resolve(product('1'))), productIO('1'));
+    expect(seen).toEqual([typeof navigator !== 'undefined' && navigator.onLine === false]);
+  });
+
   it('rethrows the network error when nothing was saved', async () => {
     await expect(withOfflineFallback('product:7', networkDown, productIO('7'))).rejects.toMatchObject({ status: 0 });
   });

@@ -15,7 +15,7 @@ export interface LastChanceFilter {
 }
 
 /** GET /last-chance: a store's offers (or the best one per sku over all stores), paged. */
-export const getLastChance = (filter: LastChanceFilter, page: number, signal?: AbortSignal) =>
+export const getLastChance = (filter: LastChanceFilter, page: number, signal?: AbortSignal, silent = false) =>
   api.get<LastChancePage>('/last-chance', {
     query: {
       magasin: filter.magasin ?? undefined,
@@ -26,6 +26,7 @@ export const getLastChance = (filter: LastChanceFilter, page: number, signal?: A
       pageSize: LAST_CHANCE_PAGE_SIZE,
     },
     signal,
+    silent,
   });
 
 export const lastChanceQueryOptions = (filter: LastChanceFilter) =>
@@ -33,7 +34,7 @@ export const lastChanceQueryOptions = (filter: LastChanceFilter) =>
     queryKey: ['last-chance', 'list', filter.magasin ?? '', filter.category ?? 'all', filter.tags.join(',')],
     queryFn: ({ pageParam, signal }) => {
       const list = `${filter.magasin ?? ''}|${filter.category ?? 'all'}|${filter.tags.join(',')}`;
-      return withOfflineFallback(`last-chance:${list}:${pageParam}`, () => getLastChance(filter, pageParam, signal), lastChancePageIO(list, pageParam));
+      return withOfflineFallback(`last-chance:${list}:${pageParam}`, (quiet) => getLastChance(filter, pageParam, signal, quiet), lastChancePageIO(list, pageParam));
     },
     ...OFFLINE_QUERY,
     initialPageParam: 1,

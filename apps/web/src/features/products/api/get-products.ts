@@ -12,7 +12,7 @@ export interface ProductFilter {
 }
 
 /** GET /products: all products, an aisle's (category_ids) or a text search (q), paged. */
-export const getProducts = (filter: ProductFilter, page: number, signal?: AbortSignal) =>
+export const getProducts = (filter: ProductFilter, page: number, signal?: AbortSignal, silent = false) =>
   api.get<ProductPage>('/products', {
     query: {
       q: filter.q?.trim() || undefined,
@@ -21,6 +21,7 @@ export const getProducts = (filter: ProductFilter, page: number, signal?: AbortS
       pageSize: PRODUCTS_PAGE_SIZE,
     },
     signal,
+    silent,
   });
 
 export const productsQueryOptions = (filter: ProductFilter, enabled = true) =>
@@ -28,7 +29,7 @@ export const productsQueryOptions = (filter: ProductFilter, enabled = true) =>
     queryKey: ['products', 'list', filter.q?.trim() ?? '', filter.categoryIds?.join(',') ?? ''],
     queryFn: ({ pageParam, signal }) => {
       const list = `${filter.q?.trim() ?? ''}|${filter.categoryIds?.join(',') ?? ''}`;
-      return withOfflineFallback(`products:${list}:${pageParam}`, () => getProducts(filter, pageParam, signal), productPageIO(list, pageParam));
+      return withOfflineFallback(`products:${list}:${pageParam}`, (quiet) => getProducts(filter, pageParam, signal, quiet), productPageIO(list, pageParam));
     },
     ...OFFLINE_QUERY,
     initialPageParam: 1,
