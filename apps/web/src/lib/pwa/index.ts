@@ -1,5 +1,7 @@
 /** The spec's fallback: the service worker registers at the latest 30 s after start. */
 export const REGISTER_FALLBACK_MS = 30_000;
+/** Quiet time after the page load before registering: the first screen's own requests come first. */
+export const SETTLE_MS = 5_000;
 
 interface PwaEnv {
   prod: boolean;
@@ -12,9 +14,10 @@ const defaultEnv = (): PwaEnv => ({
 });
 
 /**
- * Registers the service worker once the app is stable: after the page load, when the main thread
- * is idle (at the latest REGISTER_FALLBACK_MS). The Workbox code is imported only then, so it
- * adds nothing to the first load. Production builds only (the dev server has no sw.js).
+ * Registers the service worker once the app is stable: SETTLE_MS after the page load, when the
+ * main thread is idle (at the latest REGISTER_FALLBACK_MS after the load). The Workbox code is
+ * imported only then, so it adds nothing to the first load and the precache download does not
+ * compete with the first screen. Production builds only (the dev server has no sw.js).
  */
 export function scheduleServiceWorker(env: PwaEnv = defaultEnv()): void {
   if (!env.prod || !env.supported) return;
@@ -23,10 +26,11 @@ export function scheduleServiceWorker(env: PwaEnv = defaultEnv()): void {
       .then((m) => m.registerServiceWorker())
       .catch((error: unknown) => console.warn('service worker registration failed', error));
   };
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: REGISTER_FALLBACK_MS });
-    else globalThis.setTimeout(register, 1000);
+  const idle = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: REGISTER_FALLBACK_MS - SETTLE_MS });
+    else register();
   };
+  const whenIdle = () => globalThis.setTimeout(idle, SETTLE_MS);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refreshWhenOnline, REFRESH_RETRY_MS } from '../device/online.ts';
-import { REGISTER_FALLBACK_MS, scheduleServiceWorker } from './index.ts';
+import { REGISTER_FALLBACK_MS, scheduleServiceWorker, SETTLE_MS } from './index.ts';
 import { applyUpdate, dismissUpdate, resetUpdateState, setUpdateWaiting } from './update-state.ts';
 
 afterEach(() => {
@@ -75,7 +75,8 @@ describe('service worker scheduling', () => {
     expect(addEventListener).not.toHaveBeenCalled();
   });
 
-  it('waits for the page load, then for an idle moment with the 30 s fallback', () => {
+  it('waits for the page load and 5 s, then for an idle moment, within 30 s in all', () => {
+    vi.useFakeTimers();
     const addEventListener = vi.fn();
     const requestIdleCallback = vi.fn();
     vi.stubGlobal('document', { readyState: 'loading' });
@@ -84,7 +85,10 @@ describe('service worker scheduling', () => {
     expect(addEventListener).toHaveBeenCalledWith('load', expect.any(Function), { once: true });
     expect(requestIdleCallback).not.toHaveBeenCalled();
     (addEventListener.mock.calls[0]![1] as () => void)();
+    vi.advanceTimersByTime(SETTLE_MS - 1);
+    expect(requestIdleCallback).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(SETTLE_MS + requestIdleCallback.mock.calls[0]![1].timeout).toBe(REGISTER_FALLBACK_MS);
     expect(REGISTER_FALLBACK_MS).toBe(30_000);
-    expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 30_000 });
   });
 });

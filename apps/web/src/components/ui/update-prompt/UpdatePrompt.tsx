@@ -1,23 +1,18 @@
-import { RefreshCw, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { applyUpdate, dismissUpdate, useUpdateAvailable } from '../../../lib/pwa/update-state.ts';
-import styles from './UpdatePrompt.module.css';
+import { lazy, Suspense } from 'react';
+import { useUpdateAvailable } from '../../../lib/pwa/update-state.ts';
 
-/** 'Nouvelle version disponible': reload now (the waiting service worker takes over) or later. */
+const UpdatePromptView = lazy(() => import('./UpdatePromptView.tsx'));
+
+/**
+ * 'Nouvelle version disponible' when a new service worker waits: reload now (it takes over) or
+ * later. Only this check is in the first load; the prompt's code loads when it is needed.
+ */
 export function UpdatePrompt() {
-  const { t } = useTranslation();
   const available = useUpdateAvailable();
   if (!available) return null;
   return (
-    <div className={styles.prompt} role="status" data-testid="update-prompt">
-      <RefreshCw size={18} aria-hidden />
-      <p className={styles.text}>{t('pwa.updateAvailable')}</p>
-      <button type="button" className={styles.reload} onClick={() => void applyUpdate()}>
-        {t('pwa.reload')}
-      </button>
-      <button type="button" className={styles.close} onClick={dismissUpdate} aria-label={t('pwa.later')}>
-        <X size={18} aria-hidden />
-      </button>
-    </div>
+    <Suspense fallback={null}>
+      <UpdatePromptView />
+    </Suspense>
   );
 }
