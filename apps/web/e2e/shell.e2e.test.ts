@@ -104,7 +104,7 @@ describe('app shell', () => {
     const transform = await page.getByTestId('header-back').locator('svg').evaluate((el) => getComputedStyle(el).transform);
     expect(transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
     await screenshot(page, 'ar-catalogs');
-    await shell.goto('/layout/wishlist');
+    await shell.goto('/layout/my-card');
     expect(await shell.comingSoon.innerText()).toContain('قريبًا');
     await screenshot(page, 'ar-coming-soon');
   });
@@ -116,12 +116,12 @@ describe('app shell', () => {
     expect(await shell.header.getAttribute('data-tone')).toBe('brand');
     const bg = await shell.header.evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(bg).toBe('rgb(227, 6, 19)');
-    // Catalogues is a real screen since issue 3 (catalogs.e2e.test.ts); wishlist below is still to come.
+    // Catalogues is a real screen since issue 3 (catalogs.e2e.test.ts); the loyalty card below is still to come.
     await page.getByTestId('catalogs').waitFor();
     await screenshot(page, 'fr-catalogs');
 
-    await shell.goto('/layout/wishlist');
-    expect(await shell.headerTitle.innerText()).toBe('Mes favoris');
+    await shell.goto('/layout/my-card');
+    expect(await shell.headerTitle.innerText()).toBe('Ma carte');
     expect(await shell.header.getAttribute('data-tone')).toBe('default');
     expect(await shell.comingSoon.innerText()).toContain('Bientôt disponible');
     await screenshot(page, 'fr-coming-soon');
