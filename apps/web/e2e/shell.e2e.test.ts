@@ -87,6 +87,8 @@ describe('app shell', () => {
     await shell.goto('/layout');
     await shell.openMenu();
     await page.getByTestId('language-ar').click();
+    // The Arabic texts are their own chunk: the switch completes once it has loaded.
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     expect(await shell.dir()).toBe('rtl');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
     expect(await page.evaluate(() => localStorage.getItem('LANG'))).toBe('ar');

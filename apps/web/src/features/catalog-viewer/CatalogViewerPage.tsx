@@ -11,6 +11,7 @@ import styles from './CatalogViewerPage.module.css';
 import { AllProductsList } from './components/AllProductsList.tsx';
 import { Flipbook } from './components/Flipbook.tsx';
 import { clampPage } from './flip.ts';
+import './texts.ts';
 
 function parseParams(week: string | undefined, year: string | undefined): { week: number; year: string } | null {
   if (!week || !year || !/^\d{1,2}$/.test(week) || !/^\d{2}$/.test(year)) return null;

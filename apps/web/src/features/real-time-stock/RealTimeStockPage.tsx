@@ -5,6 +5,7 @@ import { useToday } from '../../lib/clock/index.ts';
 import { useTodayPromos } from './api/get-today-promos.ts';
 import { StockSection } from './components/StockSection.tsx';
 import styles from './RealTimeStockPage.module.css';
+import './texts.ts';
 
 const PromoCarousel = lazy(() => import('./components/PromoCarousel.tsx').then((m) => ({ default: m.PromoCarousel })));
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ScanFlow } from './ScanFlow.tsx';
+import './texts.ts';
 
 /** scan_produit: no visible content of its own (shopping-core §2); it opens the scan flow. */
 export function ScanPage() {

@@ -15,6 +15,7 @@ import {
 } from '../../lib/favourites/index.ts';
 import { useSession } from '../../lib/storage/use-session.ts';
 import styles from './WishlistPage.module.css';
+import './texts.ts';
 
 /**
  * Mes favoris: the device's favourites (newest first) from their local snapshots, so it works

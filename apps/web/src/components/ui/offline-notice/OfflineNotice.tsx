@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../../lib/device/online.ts';
 import { formatSavedAt, offlineSince } from './format.ts';
 import styles from './OfflineNotice.module.css';
+import './texts.ts';
 
 /**
  * 'Hors ligne — données du {date heure}': shown above a list or a product when what is on

@@ -7,6 +7,7 @@ import { Price } from '../../../components/ui/Price.tsx';
 import { href } from '../../../config/routes.ts';
 import { storeSelectedProduct } from '../../../lib/storage/selected-product.ts';
 import styles from './AllProductsList.module.css';
+import '../texts.ts';
 
 /**
  * Every product of the catalogue as a plain list of links (name and price), page by page:

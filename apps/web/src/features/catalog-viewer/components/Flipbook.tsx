@@ -4,6 +4,7 @@ import { useRef, type CSSProperties, type KeyboardEvent, type MouseEvent, type P
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_PAGE, clampPage, dragWithResistance, keyStep, pageOffset, pagesToRender, swipeStep } from '../flip.ts';
 import styles from './Flipbook.module.css';
+import '../texts.ts';
 
 export interface FlipbookProps {
   pages: CatalogueImage[];

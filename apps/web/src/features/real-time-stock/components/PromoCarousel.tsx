@@ -9,6 +9,7 @@ import { href } from '../../../config/routes.ts';
 import { storeSelectedProduct } from '../../../lib/storage/selected-product.ts';
 import { useReducedMotion } from '../../../lib/hooks/use-reduced-motion.ts';
 import styles from './PromoCarousel.module.css';
+import '../texts.ts';
 
 const hasOldPrice = (p: Promo) => p.old_price > p.price;
 

@@ -11,6 +11,7 @@ import { useWeekProducts, type StockKind } from '../api/get-week-products.ts';
 import { useInfiniteScroll } from '../../../lib/hooks/use-infinite-scroll.ts';
 import { storeSelectedProduct } from '../../../lib/storage/selected-product.ts';
 import styles from './StockSection.module.css';
+import '../texts.ts';
 
 /** Non-food products open through the eye icon, except category ALIMENTAIRE (shopping-core §2). */
 export const hasEyeIcon = (product: Pick<Product, 'category_name'>) => product.category_name.trim().toUpperCase() !== 'ALIMENTAIRE';

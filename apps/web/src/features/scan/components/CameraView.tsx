@@ -9,6 +9,7 @@ import { cameraErrorKey } from '../scan-state.ts';
 import { loadDecoder, useDecodeLoop } from '../use-decode-loop.ts';
 import styles from './CameraView.module.css';
 import { ManualEntry } from './ManualEntry.tsx';
+import '../texts.ts';
 
 type Camera = { status: 'starting' } | { status: 'live'; torch: boolean } | { status: 'error'; key: ReturnType<typeof cameraErrorKey> };
 

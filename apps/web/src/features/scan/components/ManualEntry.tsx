@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useModalFocus } from '../../../components/ui/use-modal-focus.ts';
 import { parseManualCode, type ScannedCode } from '../scan-code.ts';
 import styles from './CameraView.module.css';
+import '../texts.ts';
 
 export interface ManualEntryProps {
   onCode: (scanned: ScannedCode) => void;

@@ -5,6 +5,7 @@ import { BottomSheet } from '../../../components/ui/bottom-sheet/BottomSheet.tsx
 import { Price } from '../../../components/ui/Price.tsx';
 import { dialogOpen, gpsMessageKey, stockLine, type ScanState } from '../scan-state.ts';
 import styles from './ScanDialog.module.css';
+import '../texts.ts';
 
 export interface ScanDialogProps {
   state: ScanState;
