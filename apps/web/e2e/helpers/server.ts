@@ -54,9 +54,13 @@ export async function startServer(opts: {
   env: Record<string, string>;
   logFile: string;
   timeoutMs: number;
+  /** Pins the server to these CPUs with taskset (benchmarks: the load runs on the others). */
+  cpus?: string;
 }): Promise<RunningServer> {
   const log = fs.openSync(opts.logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const node = [process.execPath, '--import', 'tsx', 'apps/server/src/server.ts'];
+  const [command, ...args] = opts.cpus ? ['taskset', '-c', opts.cpus, ...node] : node;
+  const child = spawn(command!, args, {
     cwd: opts.root,
     env: { ...process.env, ...opts.env, PORT: String(opts.port), HOST: '127.0.0.1' },
     stdio: ['ignore', log, log],

@@ -1,0 +1,66 @@
+/**
+ * Starts the real server for a benchmark: the built web app (built when missing or stale, as the
+ * browser tests do), a throw-away DATA_DIR (PGlite) or the given DATABASE_URL, a pinned clock, and
+ * optionally pinned to some CPUs so the load generator can run on the others.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { findFreePort, newestMtime, startServer, type RunningServer } from '../../apps/web/e2e/helpers/server.ts';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+export const APP_NOW = '2026-11-24T13:30';
+
+const webDir = path.join(root, 'apps/web');
+const WEB_SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => path.join(webDir, p));
+const SHARED_SOURCES = ['packages/domain/src', 'packages/contracts/src'].map((p) => path.join(root, p));
+
+/** Builds apps/web/dist when it is missing or older than its sources. */
+export function ensureWebBuilt(): void {
+  const index = path.join(webDir, 'dist/index.html');
+  const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+  if (built && built >= newestMtime([...WEB_SOURCES, ...SHARED_SOURCES])) return;
+  console.log('[bench] building the web app…');
+  const res = spawnSync('npm', ['run', 'build', '-w', '@qadhya/web'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (res.status !== 0) throw new Error(`web build failed (exit ${res.status})`);
+}
+
+export interface BenchServer extends RunningServer {
+  dataDir: string;
+  logFile: string;
+}
+
+/** Two CPUs or more: the server gets CPU 0 and the load the rest; one CPU: no pinning. */
+export function cpuPlan(): { server?: string; load?: string } {
+  const n = os.cpus().length;
+  if (n < 2 || spawnSync('taskset', ['-c', '0', 'true']).status !== 0) return {};
+  return { server: '0', load: n === 2 ? '1' : `1-${n - 1}` };
+}
+
+export async function startBenchServer(opts: { databaseUrl?: string; cpus?: string; env?: Record<string, string> } = {}): Promise<BenchServer> {
+  ensureWebBuilt();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qadhya-bench-'));
+  const logFile = path.join(dataDir, 'server.log');
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    APP_NOW,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    // Production refuses to start without an SMS gateway; benchmarks send no SMS.
+    SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
+    ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+    ...opts.env,
+  };
+  const port = await findFreePort();
+  const server = await startServer({ root, port, env, logFile, timeoutMs: 300_000, cpus: opts.cpus });
+  return {
+    ...server,
+    dataDir,
+    logFile,
+    async stop() {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
