@@ -1,0 +1,449 @@
+/**
+ * Scale: the app's own queries on a chain of 10,000 stores, 100,000 products and 2,000,000 stock
+ * rows in PostgreSQL. Builds that data in a scratch database of the DATABASE_URL server
+ * (`qadhya_bench_scale`: dropped first if a previous run left it, and dropped at the end; nothing
+ * else of that server is touched), with the app's real migrations (so the indexes measured are the
+ * app's own), then times the repositories' queries over ~500 random inputs each, after a warm-up:
+ *
+ *   - stock of a sku in all stores      stock.repository forSku(sku)            p99 ≤ 5 ms
+ *   - nearest stores (25 km, limit 500) stores.repository near(…, 25000, 500)   p99 ≤ 5 ms
+ *   - the store within 30 m             stores.repository near(…, 30, 1)        p99 ≤ 5 ms
+ *   - product text search               products.repository list({ q }, page 1) p99 ≤ 20 ms
+ *
+ * Shapes: stores spread over Tunisia's 261 real delegations (at the delegation's town or one of its
+ * real localities, as the demo seed places them, weighted like it towards the populous
+ * governorates); products derived from the demo seed's products (French names with accents, brands,
+ * sizes, categories) in variants, with valid EAN-13s; 200 stock rows per store (best sellers in most
+ * stores, a long tail in a few). Generation is set-based SQL (generate_series), then VACUUM ANALYZE.
+ *
+ * Also, informative: the two geographic queries on 10,000 stores in PGlite (group 'Scale (PGlite)').
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_scale npm run bench -- scale
+ *   npx tsx bench/scale.ts [--keep]    # --keep leaves the scratch database for EXPLAIN
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql, type Kysely } from 'kysely';
+import { openDatabase, type Database } from '../apps/server/src/db/connect.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import type { DB } from '../apps/server/src/db/schema.ts';
+import { createProductsRepository } from '../apps/server/src/modules/products/products.repository.ts';
+import { createStockRepository } from '../apps/server/src/modules/stock/stock.repository.ts';
+import { createStoresRepository } from '../apps/server/src/modules/stores/stores.repository.ts';
+import { generateCategories } from '../apps/server/src/seed/categories/categories.ts';
+import { generateGeography, type Geography } from '../apps/server/src/seed/geography/generate.ts';
+import { GOVERNORATES } from '../apps/server/src/seed/geography/governorates.ts';
+import { localityName } from '../apps/server/src/seed/geography/names.ts';
+import { insertBatched } from '../apps/server/src/seed/insert.ts';
+import { Rng } from '../apps/server/src/seed/prng.ts';
+import { generateProducts } from '../apps/server/src/seed/products/generate.ts';
+import { loadReferenceData, type ReferenceData } from '../apps/server/src/seed/reference.ts';
+import { isShopPlace, phoneNumber, streetAddress } from '../apps/server/src/seed/stores/naming.ts';
+import { atMost, percentile, writeResults, type BenchRow } from './lib/report.ts';
+
+const STORES = 10_000;
+const PRODUCTS = 100_000;
+const STOCK_PER_STORE = 200; // × 10,000 stores = 2,000,000 stock rows
+const QUERIES = 500;
+const WARMUP = 50;
+/** The API's defaults: GET /stores/near (radius 25 km, limit 500), GET /stores/at (30 m), GET /products (24 a page). */
+const NEAR_RADIUS_M = 25_000;
+const NEAR_LIMIT = 500;
+const AT_RADIUS_M = 30;
+const PAGE_SIZE = 24;
+const SCRATCH_DB = 'qadhya_bench_scale';
+/** The whole script gives up after this long (the scratch database is dropped by the next run). */
+const DEADLINE_MS = 15 * 60_000;
+
+const PG = 'Scale (PostgreSQL)';
+const LITE = 'Scale (PGlite)';
+const rows: BenchRow[] = [];
+const keep = process.argv.includes('--keep');
+
+interface StorePoint {
+  code: string;
+  lat: number;
+  lng: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Data: geography and stores in JS (small, from the seed's reference data), the rest in SQL.
+
+interface Spot {
+  lat: number;
+  lng: number;
+  locality: string | null;
+  postal: string;
+}
+
+/** 10,000 stores in real places: the delegation's town or one of its localities, jittered ≤ 1.5 km. */
+function makeStores(geo: Geography) {
+  const rng = new Rng('bench-scale', 'stores');
+  const weightOf = new Map(GOVERNORATES.map((g) => [g.id, g.weight]));
+  const places = geo.delegations.map((d) => {
+    const spots: Spot[] = [
+      { lat: d.latitude, lng: d.longitude, locality: null, postal: d.postal_code },
+      ...d.localities
+        .map(([lat, lng, name, postal]) => ({ lat, lng, locality: localityName(name), postal }))
+        .filter((s) => isShopPlace(s.locality!)),
+    ];
+    // Like the demo seed: towns with many named neighbourhoods are the urban ones.
+    return { d, spots, weight: (weightOf.get(d.governorate_id) ?? 1) * (1 + spots.length * 2) };
+  });
+  const total = places.reduce((s, p) => s + p.weight, 0);
+  return Array.from({ length: STORES }, (_, i) => {
+    // One store in every delegation first, then drawn by weight.
+    let place = places[i % places.length]!;
+    if (i >= places.length) {
+      let x = rng.next() * total;
+      place = places.find((p) => (x -= p.weight) < 0) ?? places[places.length - 1]!;
+    }
+    const spot = rng.pick(place.spots);
+    const r = 50 + rng.next() * 1450;
+    const a = rng.next() * 2 * Math.PI;
+    const lat = spot.lat + (r * Math.cos(a)) / 111_320;
+    const lng = spot.lng + (r * Math.sin(a)) / (111_320 * Math.cos((spot.lat * Math.PI) / 180));
+    const code = `TN${String(i + 1).padStart(5, '0')}`;
+    const gov = GOVERNORATES.find((g) => g.id === place.d.governorate_id)!;
+    return {
+      magasin_code: code,
+      storename: `Qadhya ${spot.locality ?? place.d.name} ${code.slice(2)}`,
+      city: place.d.name,
+      region_name: gov.name,
+      delegation_id: place.d.id,
+      governorate_id: place.d.governorate_id,
+      address: `${streetAddress(rng)}, ${spot.locality ? `${spot.locality}, ` : ''}${spot.postal} ${place.d.name}`,
+      postal_code: spot.postal,
+      latitude: Math.round(lat * 1e6) / 1e6,
+      longitude: Math.round(lng * 1e6) / 1e6,
+      phone: phoneNumber(rng, gov.phone),
+    };
+  });
+}
+
+type StoreInsert = ReturnType<typeof makeStores>[number];
+
+/** Governorates, delegations and the stores (set-based insert from one JSON parameter). */
+async function loadStores(db: Kysely<DB>, geo: Geography, stores: StoreInsert[]) {
+  await insertBatched(db, 'governorates', geo.governorates);
+  await insertBatched(db, 'delegations', geo.delegations.map(({ governorate: _g, localities: _l, ...d }) => d));
+  await sql`insert into stores select * from json_populate_recordset(null::stores, ${JSON.stringify(stores)}::json)`.execute(db);
+}
+
+/** Words that make a base product's variants: French, with accents, as shoppers read them. */
+const VARIANTS = [
+  '', 'Format familial', 'Lot de 2', 'Lot de 3', 'Édition limitée', 'Bio', 'Sans sucres ajoutés', 'Allégé',
+  'Goût fraise', 'Arôme vanille', 'Saveur citron', 'Recette à l’ancienne', 'Extra fin', 'Pack économique',
+  'Nature', 'Épicé', 'Au miel', 'Pêche abricot', 'Grillé', 'Fumé', 'Doré au four', 'Méditerranée',
+  'Spécial été', 'Hiver', 'Fête de l’Aïd', 'Ramadan', 'Enfants', 'Premium', 'Maxi', 'Mini', 'Duo', 'Trio',
+  'Crème brûlée', 'Noisette', 'Café crème', 'Cacao intense', 'Légèreté', 'Sélection du chef', 'Prix doux',
+  'Fraîcheur', 'Pétillant', 'Sans gluten', 'Protéiné', 'Tradition tunisienne', 'Harissa', 'Thé à la menthe',
+];
+
+/**
+ * 100,000 products: product n is the demo seed's base product (n-1) mod B in variant (n-1) div B
+ * (name + variant words, price ±, same category, brand and size), sku 100000+n, EAN-13
+ * 619 + n on 9 digits + its check digit.
+ */
+async function loadProducts(db: Kysely<DB>, ref: ReferenceData) {
+  await insertBatched(db, 'categories', generateCategories());
+  const base = generateProducts(ref).map((p, i) => ({
+    n: i,
+    name: p.name,
+    marque: p.marque,
+    size: p.size,
+    category_id: p.category_id,
+    base_price: p.base_price,
+    pack: p.pack,
+    source: p.source,
+    short_description: p.short_description,
+  }));
+  if (base.length * VARIANTS.length < PRODUCTS) throw new Error(`${base.length} base products × ${VARIANTS.length} variants < ${PRODUCTS}`);
+  await sql`create temporary table bench_base as
+    select * from json_to_recordset(${JSON.stringify(base)}::json)
+      as b(n int, name text, marque text, size text, category_id int, base_price int, pack text, source text, short_description text)`.execute(db);
+  await sql`create temporary table bench_variants as
+    select (v - 1)::int as v, w as words from unnest(${VARIANTS}::text[]) with ordinality as t(w, v)`.execute(db);
+  await sql`
+    insert into products (id, sku, ean, name, description, short_description, marque, size, category_id, category_ids,
+                          base_price, price, old_price, new_price, remise, plus, pack, source)
+    select g.n, (100000 + g.n)::text, e.body || e.check_digit,
+           x.name, x.name || '. ' || coalesce(b.size || '. ', '') || 'Qualité contrôlée, idéal pour toute la famille.',
+           b.short_description, b.marque, b.size, b.category_id, array[b.category_id],
+           x.price, x.price, x.old_price, x.price, x.remise,
+           case when g.n % 5 = 0 then 'Le 2ème à moitié prix' end, b.pack, b.source
+    from generate_series(1, ${PRODUCTS}::int) as g(n)
+    join bench_base b on b.n = (g.n - 1) % ${base.length}::int
+    join bench_variants vr on vr.v = (g.n - 1) / ${base.length}::int
+    cross join lateral (select '619' || lpad(g.n::text, 9, '0') as body) as e0
+    cross join lateral (
+      select e0.body, ((10 - sum(substr(e0.body, i, 1)::int * (case when i % 2 = 0 then 3 else 1 end)) % 10) % 10)::text as check_digit
+      from generate_series(1, 12) as i
+    ) as e
+    cross join lateral (select greatest(100, b.base_price + (vr.v * 37 % 11 - 5) * b.base_price / 20) as base_price) as bp
+    cross join lateral (
+      select case when vr.words = '' then b.name else b.name || ' ' || vr.words end as name,
+             case when g.n % 12 = 0 then bp.base_price * 80 / 100 else bp.base_price end as price,
+             bp.base_price as old_price,
+             case when g.n % 12 = 0 then 20 else 0 end as remise
+    ) as x
+    order by g.n`.execute(db);
+}
+
+/**
+ * 200 stock rows per store: 60 of the 100 best sellers (each in 60 % of the stores), 40 of the next
+ * 4,900 (each in ~80 stores) and 100 of the other 95,000 (each in ~10); quantities 0–120 (7 % empty),
+ * updated this morning. Every (store, product) at most once: each tier steps through its pool with a
+ * step prime to the pool's size.
+ */
+async function loadStock(db: Kysely<DB>) {
+  await sql`
+    insert into stock (magasin_code, sku, stock, updated_at)
+    select 'TN' || lpad(s::text, 5, '0'), (100000 + p.id)::text,
+           case when h.v % 100 < 7 then 0 else 1 + (h.v / 128) % 120 end,
+           timestamptz '2026-11-24 06:00:00+01' + ((h.v / 65536) % 600) * interval '1 minute'
+    from generate_series(1, ${STORES}::int) as s
+    cross join generate_series(1, ${STOCK_PER_STORE}::int) as k
+    cross join lateral (
+      select case
+        when k <= 60 then 1 + (s::bigint * 37 + k * 7) % 100
+        when k <= 100 then 101 + (s::bigint * 7919 + k * 13) % 4900
+        else 5001 + (s::bigint * 104729 + k * 7) % 95000
+      end::int as id
+    ) as p
+    cross join lateral (select (hashint8(s::bigint * 1000003 + p.id) & 2147483647)::bigint as v) as h
+    order by 1, 2`.execute(db);
+}
+
+/**
+ * Loads a big table faster and ends with the same table: its secondary indexes (the migrations'
+ * own definitions, read back from pg_indexes) are dropped and built again after the load, and
+ * with `trustForeignKeys` the per-row foreign-key triggers are skipped when the role may
+ * (superuser: session_replication_role) — the generator makes only valid keys, checked after.
+ */
+async function bulkLoad(db: Kysely<DB>, table: string, load: () => Promise<void>, trustForeignKeys = false): Promise<boolean> {
+  const { rows: indexes } = await sql<{ name: string; def: string }>`
+    select indexname as name, indexdef as def from pg_indexes
+    where schemaname = current_schema() and tablename = ${table}
+      and indexname not in (select conname from pg_constraint where conrelid = ${table}::regclass)`.execute(db);
+  for (const i of indexes) await sql`drop index ${sql.id(i.name)}`.execute(db);
+  let replica = false;
+  if (trustForeignKeys) {
+    replica = await sql`set session_replication_role = replica`.execute(db).then(
+      () => true,
+      () => false,
+    );
+  }
+  try {
+    await load();
+  } finally {
+    if (replica) await sql`set session_replication_role = default`.execute(db);
+  }
+  for (const i of indexes) await sql.raw(i.def).execute(db);
+  return replica;
+}
+
+/** What the skipped foreign-key triggers of stock would have checked, in one pass. */
+async function checkStockKeys(db: Kysely<DB>) {
+  const { rows } = await sql<{ n: number }>`
+    select count(*)::int as n from stock st
+    where not exists (select 1 from stores s where s.magasin_code = st.magasin_code)
+       or not exists (select 1 from products p where p.sku = st.sku)`.execute(db);
+  if (rows[0]!.n !== 0) throw new Error(`${rows[0]!.n} stock rows without their store or product`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Inputs of the timed queries (deterministic).
+
+/** Positions where shoppers are: around a random store, up to `maxM` metres away. */
+function positionsNear(stores: StorePoint[], seed: string, minM: number, maxM: number, n = QUERIES + WARMUP) {
+  const rng = new Rng('bench-scale', seed);
+  return Array.from({ length: n }, () => {
+    const s = rng.pick(stores);
+    const d = (minM + rng.next() * (maxM - minM)) / 111_195;
+    const b = rng.next() * 2 * Math.PI;
+    return { lat: s.lat + d * Math.cos(b), lng: s.lng + (d * Math.sin(b)) / Math.cos((s.lat * Math.PI) / 180) };
+  });
+}
+
+/** For the 30 m look-up: half the positions 0–40 m from a store (a scan in the shop), half 40 m–2 km. */
+function positionsAt(stores: StorePoint[]) {
+  const inShop = positionsNear(stores, 'at-in', 0, 40);
+  const outside = positionsNear(stores, 'at-out', 40, 2000);
+  return inShop.map((p, i) => (i % 2 === 0 ? p : outside[i]!));
+}
+
+/** What shoppers type: a word of a product name (often without its accents, or its first letters), a brand, two words. */
+async function searchTerms(db: Kysely<DB>) {
+  const names = await sql<{ name: string; marque: string | null }>`select name, marque from products where id <= 5000`.execute(db);
+  const rng = new Rng('bench-scale', 'search');
+  const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '');
+  return Array.from({ length: QUERIES + WARMUP }, () => {
+    const p = rng.pick(names.rows);
+    const words = p.name.split(/[\s'’-]+/).filter((w) => /^\p{L}{3,}$/u.test(w));
+    const word = words.length ? rng.pick(words) : p.name;
+    const kind = rng.int(0, 5);
+    if (kind === 0 && p.marque) return p.marque;
+    if (kind === 1) return fold(word).toLowerCase();
+    if (kind === 2) return word.slice(0, Math.max(3, Math.min(word.length, rng.int(3, 6)))).toLowerCase();
+    if (kind === 3 && words.length >= 2) return words.slice(0, 2).join(' ');
+    return word;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Timing.
+
+async function time<T>(label: string, inputs: T[], run: (input: T) => Promise<number>) {
+  for (const input of inputs.slice(0, WARMUP)) await run(input);
+  const ms: number[] = [];
+  let found = 0;
+  for (const input of inputs.slice(WARMUP)) {
+    const t0 = performance.now();
+    found += await run(input);
+    ms.push(performance.now() - t0);
+  }
+  const p50 = percentile(ms, 50);
+  const p99 = percentile(ms, 99);
+  console.log(`  ${label.padEnd(40)} p50 ${p50.toFixed(2).padStart(7)} ms   p99 ${p99.toFixed(2).padStart(7)} ms   (${ms.length} queries, ${(found / ms.length).toFixed(1)} rows each on average)`);
+  return { p50, p99, n: ms.length, avgRows: found / ms.length };
+}
+
+function record(group: string, item: string, r: Awaited<ReturnType<typeof time>>, limit: number | null, note: string) {
+  const what = `${r.n} queries after ${WARMUP} warm-up, ${r.avgRows.toFixed(1)} rows each on average${note ? `; ${note}` : ''}`;
+  rows.push({ group, item, metric: 'p50', value: r.p50, unit: 'ms', note: what });
+  rows.push({ group, item, metric: 'p99', value: r.p99, unit: 'ms', ...(limit === null ? {} : atMost(r.p99, limit, 'ms')), note: what });
+}
+
+async function timeGeo(group: string, db: Kysely<DB>, points: StorePoint[], limits: boolean) {
+  const repo = createStoresRepository(db);
+  const near = await time(`nearest stores (${NEAR_RADIUS_M / 1000} km, limit ${NEAR_LIMIT})`, positionsNear(points, 'near', 0, 3000), async (p) =>
+    (await repo.near(p.lat, p.lng, NEAR_RADIUS_M, NEAR_LIMIT)).length,
+  );
+  record(group, `stores.near ${NEAR_RADIUS_M / 1000} km, limit ${NEAR_LIMIT}`, near, limits ? 5 : null, 'positions 0–3 km from a random store');
+  const at = await time(`store within ${AT_RADIUS_M} m`, positionsAt(points), async (p) => (await repo.near(p.lat, p.lng, AT_RADIUS_M, 1)).length);
+  record(group, `stores.near ${AT_RADIUS_M} m, limit 1 (GET /stores/at)`, at, limits ? 5 : null, 'half the positions 0–40 m from a store');
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function postgres(url: string, ref: ReferenceData, geo: Geography, stores: StoreInsert[], points: StorePoint[]) {
+  const admin = await openDatabase({ kind: 'postgres', url });
+  const scratchUrl = new URL(url);
+  scratchUrl.pathname = `/${SCRATCH_DB}`;
+  let database: Database | null = null;
+  try {
+    await admin.exec(`drop database if exists ${SCRATCH_DB} with (force)`);
+    await admin.exec(`create database ${SCRATCH_DB}`);
+    console.log(`PostgreSQL: scratch database ${SCRATCH_DB} on ${scratchUrl.host}`);
+    database = await openDatabase({ kind: 'postgres', url: scratchUrl.toString() });
+    const { db } = database;
+
+    const t0 = performance.now();
+    const step = async (label: string, work: () => Promise<unknown>) => {
+      const t = performance.now();
+      await work();
+      console.log(`  ${label.padEnd(40)} ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    };
+    await step('migrations', () => migrate(database!));
+    await db.connection().execute(async (conn) => {
+      // One session: its settings hold for the whole load.
+      await sql`set work_mem = '256MB'`.execute(conn);
+      await sql`set maintenance_work_mem = '256MB'`.execute(conn);
+      await step(`${STORES} stores`, () => loadStores(conn, geo, stores));
+      await step(`${PRODUCTS} products`, () => bulkLoad(conn, 'products', () => loadProducts(conn, ref)));
+      await step(`${STORES * STOCK_PER_STORE} stock rows`, async () => {
+        if (await bulkLoad(conn, 'stock', () => loadStock(conn), true)) await checkStockKeys(conn);
+      });
+    });
+    await step('vacuum analyze', () => database!.exec('vacuum analyze'));
+    const seconds = (performance.now() - t0) / 1000;
+
+    const counts = (
+      await sql<{ stores: number; products: number; stock: number }>`select (select count(*) from stores)::int as stores,
+        (select count(*) from products)::int as products, (select count(*) from stock)::int as stock`.execute(db)
+    ).rows[0]!;
+    console.log(`  generated in ${seconds.toFixed(1)} s: ${JSON.stringify(counts)}`);
+    rows.push({ group: PG, item: 'data', metric: 'stores', value: counts.stores, unit: '', note: 'over the 261 real delegations' });
+    rows.push({ group: PG, item: 'data', metric: 'products', value: counts.products, unit: '', note: 'French names, valid EAN-13' });
+    rows.push({ group: PG, item: 'data', metric: 'stock rows', value: counts.stock, unit: '', note: '200 per store' });
+    rows.push({
+      group: PG,
+      item: 'data',
+      metric: 'generation',
+      value: seconds,
+      unit: 's',
+      note: 'real migrations, set-based inserts (generate_series), vacuum analyze',
+    });
+
+    const stock = createStockRepository(db);
+    const rng = new Rng('bench-scale', 'skus');
+    // A third of the look-ups on best sellers and mid-range products, the rest on any product.
+    const skus = Array.from({ length: QUERIES + WARMUP }, (_, i) =>
+      String(100_000 + (i % 3 === 0 ? rng.int(1, 5000) : rng.int(1, PRODUCTS))),
+    );
+    const byStock = await time('stock of a sku in all stores', skus, async (sku) => (await stock.forSku(sku)).length);
+    record(PG, 'stock.forSku (all stores)', byStock, 5, 'every store, with its stock row or none');
+
+    await timeGeo(PG, db, points, true);
+
+    const products = createProductsRepository(db);
+    const terms = await searchTerms(db);
+    const search = await time('product text search (page 1)', terms, async (q) => (await products.list({ q }, { limit: PAGE_SIZE, offset: 0 })).rows.length);
+    record(PG, `products.list q= (page 1 of ${PAGE_SIZE}, with total)`, search, 20, 'words of product names, unaccented, prefixes, brands');
+  } finally {
+    await database?.close();
+    if (keep) console.log(`  kept ${SCRATCH_DB} (--keep)`);
+    else await admin.exec(`drop database if exists ${SCRATCH_DB} with (force)`).catch((err: Error) => console.error(`could not drop ${SCRATCH_DB}: ${err.message}`));
+    await admin.close();
+  }
+}
+
+/** Informative: the geographic queries on the same 10,000 stores in PGlite (the embedded default). */
+async function pglite(geo: Geography, stores: StoreInsert[], points: StorePoint[]) {
+  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'qadhya-bench-scale-'));
+  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(tmp, 'pglite') });
+  try {
+    const t0 = performance.now();
+    await migrate(database);
+    await loadStores(database.db, geo, stores);
+    await database.exec('analyze');
+    console.log(`PGlite: ${STORES} stores loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    await timeGeo(LITE, database.db, points, false);
+  } finally {
+    await database.close();
+    await fs.rm(tmp, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const ref = loadReferenceData();
+  const geo = generateGeography(ref);
+  const stores = makeStores(geo);
+  const points = stores.map((s) => ({ code: s.magasin_code, lat: s.latitude, lng: s.longitude }));
+
+  const url = process.env.DATABASE_URL;
+  if (url) await postgres(url, ref, geo, stores, points);
+  else {
+    console.log('PostgreSQL: skipped — the scale bench needs PostgreSQL (set DATABASE_URL)');
+    rows.push({
+      group: PG,
+      item: 'scale bench',
+      metric: 'skipped',
+      value: 0,
+      unit: '',
+      note: 'needs PostgreSQL: set DATABASE_URL (a scratch database is created on that server and dropped)',
+    });
+  }
+  await pglite(geo, stores, points);
+  writeResults('scale', rows);
+}
+
+const watchdog = setTimeout(() => {
+  console.error(`bench/scale.ts: gave up after ${DEADLINE_MS / 60_000} min`);
+  process.exit(1);
+}, DEADLINE_MS);
+watchdog.unref();
+await main();
