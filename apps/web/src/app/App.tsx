@@ -1,4 +1,4 @@
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from '../lib/router/index.ts';
 import { setSessionExpiredHandler } from '../lib/api/index.ts';
 import { UpdatePrompt } from '../components/ui/update-prompt/UpdatePrompt.tsx';
 import { registerDevice } from '../lib/device/device-registration.ts';

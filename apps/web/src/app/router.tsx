@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from '../lib/router/index.ts';
 import { paths, ROUTES, type RouteDef, type RouteId, type Screen, type Shell } from '../config/routes.ts';
 import { LayoutShell } from './layout/LayoutShell.tsx';
 import { PlainShell } from './layout/PlainShell.tsx';

@@ -1,4 +1,4 @@
-import { generatePath, type PathParam } from 'react-router';
+import { generatePath, type PathParam } from '../lib/router/index.ts';
 import type { fr } from '../lib/i18n/fr.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/router/index.ts';
 import { headerStyles, PageHeader } from '../../components/ui/header/PageHeader.tsx';
 import { href, paths } from '../../config/routes.ts';
 import type { RouteMeta } from './use-route-meta.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '../../lib/router/index.ts';
 import { OfflineBanner } from '../../components/ui/OfflineBanner.tsx';
 import { closeOverlayMenu, useOverlayMenuOpen } from '../../lib/overlay-menu.ts';
 import { AppHeader } from './AppHeader.tsx';

@@ -1,4 +1,4 @@
-import { useNavigation } from 'react-router';
+import { useNavigation } from '../../lib/router/index.ts';
 import styles from './LayoutShell.module.css';
 
 /** A thin red bar while a lazy screen loads. */

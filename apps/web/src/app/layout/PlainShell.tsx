@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '../../lib/router/index.ts';
 import { AppHeader } from './AppHeader.tsx';
 import styles from './LayoutShell.module.css';
 import { NavigationProgress } from './NavigationProgress.tsx';

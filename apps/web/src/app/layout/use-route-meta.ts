@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMatches, useParams } from 'react-router';
+import { useMatches, useParams } from '../../lib/router/index.ts';
 import { titleFromParam } from '../../config/route-title.ts';
 import { ROUTES, type HeaderRules, type RouteDef, type RouteId } from '../../config/routes.ts';
 

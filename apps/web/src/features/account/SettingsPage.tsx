@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/index.ts';
 import { LanguageSwitch } from '../../components/ui/LanguageSwitch.tsx';
 import { ShareSheet } from '../../components/ui/share-sheet/ShareSheet.tsx';
 import { paths } from '../../config/routes.ts';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/index.ts';
 import { paths } from '../../config/routes.ts';
 import { clearSession } from '../../lib/storage/session.ts';
 import { logout } from './api/logout.ts';

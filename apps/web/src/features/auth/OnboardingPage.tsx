@@ -2,7 +2,7 @@ import './i18n/register-texts.ts';
 import { ArrowRight } from 'lucide-react';
 import { useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from '../../lib/router/index.ts';
 import { paths } from '../../config/routes.ts';
 import { readCurrentUser } from '../../lib/storage/session.ts';
 import { markOnboardingDone, nextOnboardingIndex, ONBOARDING_STEPS, swipeStep } from './logic/first-screens.ts';

@@ -1,7 +1,7 @@
 import './i18n/register-texts.ts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/index.ts';
 import { SPLASH_MS, splashTarget } from './logic/first-screens.ts';
 import styles from './splash.module.css';
 

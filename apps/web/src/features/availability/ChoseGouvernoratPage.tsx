@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../../lib/router/index.ts';
 import { GovernorateDelegationPicker, StockTimeNote, StoreList, type PlaceSelection } from '../../components/stores/index.ts';
 import { useLastChanceStock, useStock, useStores } from '../../lib/stores/api.ts';
 import { useCurrentStore } from '../../lib/stores/current-store.ts';

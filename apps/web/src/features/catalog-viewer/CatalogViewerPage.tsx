@@ -3,7 +3,7 @@ import { weekLabelParts, catalogueRange } from '@qadhya/domain';
 import { BookOpenText, RefreshCw, WifiOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from '../../lib/router/index.ts';
 import { href } from '../../config/routes.ts';
 import { storeSelectedProduct } from '../../lib/storage/selected-product.ts';
 import { useAllCatalogueProducts, useCatalogueImages } from './api.ts';

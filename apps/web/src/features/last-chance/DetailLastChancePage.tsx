@@ -2,7 +2,7 @@ import { formatDiscount, productPromoBadge } from '@qadhya/domain';
 import { Compass, PackageSearch, Store } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/router/index.ts';
 import { GovernorateDelegationPicker, type PlaceSelection } from '../../components/stores/index.ts';
 import { FavouriteHeart } from '../../components/ui/FavouriteHeart.tsx';
 import { Price } from '../../components/ui/Price.tsx';

@@ -1,7 +1,7 @@
 import type { LastChanceItem } from '@qadhya/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router/index.ts';
 import { StoreChooserSheet } from '../../components/stores/index.ts';
 import { OfflineNotice } from '../../components/ui/offline-notice/index.ts';
 import { useCurrentStore } from '../../lib/stores/current-store.ts';

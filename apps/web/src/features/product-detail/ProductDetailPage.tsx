@@ -1,7 +1,7 @@
 import { readSelectedProduct, storeSelectedProduct } from '../../lib/storage/selected-product.ts';
 import { OfflineNotice } from '../../components/ui/offline-notice/index.ts';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router/index.ts';
 import { useProductBySku } from './api/get-product-by-sku.ts';
 import { DetailState } from './components/DetailState.tsx';
 import { ProductDetailView, type DetailProduct } from './components/ProductDetailView.tsx';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router/index.ts';
 import { useCategories } from './api/get-categories.ts';
 import { useProducts, type ProductFilter } from './api/get-products.ts';
 import { groupCategories, parseAisleParam } from './category-tabs.ts';

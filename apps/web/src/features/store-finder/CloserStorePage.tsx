@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router/index.ts';
 import { GovernorateDelegationPicker, StockTimeNote, StoreList, type PlaceSelection, type StoreListItem } from '../../components/stores/index.ts';
 import { useLocation } from '../../lib/device/geolocation.ts';
 import { useLastChanceStock, useStock, useStores } from '../../lib/stores/api.ts';

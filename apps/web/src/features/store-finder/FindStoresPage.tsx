@@ -1,7 +1,7 @@
 import { Store as StoreIcon } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../../lib/router/index.ts';
 import { StoreChooserSheet, StoreList } from '../../components/stores/index.ts';
 import { OfflineNotice } from '../../components/ui/offline-notice/index.ts';
 import { useLocation } from '../../lib/device/geolocation.ts';

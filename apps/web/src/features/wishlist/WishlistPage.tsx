@@ -2,7 +2,7 @@ import { formatDiscount } from '@qadhya/domain';
 import { CloudOff, Heart, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/index.ts';
 import { Price } from '../../components/ui/Price.tsx';
 import { href } from '../../config/routes.ts';
 import { useOnline } from '../../lib/device/online.ts';

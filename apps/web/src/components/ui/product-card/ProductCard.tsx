@@ -2,7 +2,7 @@ import type { Product } from '@qadhya/contracts';
 import { formatDiscount } from '@qadhya/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.ts';
 import { FavouriteHeart } from '../FavouriteHeart.tsx';
 import { Price } from '../Price.tsx';
 import styles from './ProductCard.module.css';

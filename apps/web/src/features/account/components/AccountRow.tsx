@@ -1,6 +1,6 @@
 import { ChevronRight, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.ts';
 import styles from './account.module.css';
 
 interface Common {

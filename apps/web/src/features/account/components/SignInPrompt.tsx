@@ -1,6 +1,6 @@
 import { LogIn, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.ts';
 import { paths } from '../../../config/routes.ts';
 import styles from './account.module.css';
 

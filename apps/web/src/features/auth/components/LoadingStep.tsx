@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { runProgress } from '../logic/loading-progress.ts';
 import styles from '../auth.module.css';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { saveSession } from '../../../lib/storage/session.ts';
 import { resetPassword } from '../api/reset-password.ts';

@@ -2,7 +2,7 @@ import type { CatalogueImage, Product } from '@qadhya/contracts';
 import { ChevronRight } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.ts';
 import { Price } from '../../../components/ui/Price.tsx';
 import { href } from '../../../config/routes.ts';
 import { storeSelectedProduct } from '../../../lib/storage/selected-product.ts';

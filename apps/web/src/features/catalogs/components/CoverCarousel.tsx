@@ -10,7 +10,7 @@ import {
 import { ArrowRight, BookOpenText, Clock3 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.ts';
 import { href } from '../../../config/routes.ts';
 import styles from './CoverCarousel.module.css';
 

@@ -1,6 +1,6 @@
 import { Menu, Search, ShoppingBasket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { openOverlayMenu } from '../../../lib/overlay-menu.ts';
 import { firstName } from '../../../lib/storage/session.ts';

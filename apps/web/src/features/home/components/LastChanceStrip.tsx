@@ -2,7 +2,7 @@ import type { LastChancePage } from '@qadhya/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.ts';
 import { ProductCard } from '../../../components/ui/product-card/index.ts';
 import { href } from '../../../config/routes.ts';
 import { api } from '../../../lib/api/index.ts';

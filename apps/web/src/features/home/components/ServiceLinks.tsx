@@ -1,6 +1,6 @@
 import { ChevronRight, CreditCard, LifeBuoy, ReceiptText, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.ts';
 import { href } from '../../../config/routes.ts';
 import styles from './ServiceLinks.module.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.ts';
 import { SHORTCUTS } from './shortcuts.ts';
 import styles from './ShortcutGrid.module.css';
 

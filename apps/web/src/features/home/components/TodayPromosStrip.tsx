@@ -1,7 +1,7 @@
 import type { Promo } from '@qadhya/contracts';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.ts';
 import { ProductCard, type ProductCardData } from '../../../components/ui/product-card/index.ts';
 import { href } from '../../../config/routes.ts';
 import { useAppClock } from '../../../lib/clock/index.ts';

@@ -2,7 +2,7 @@ import { classifyCatalogues, defaultActiveCatalogue, weekLabelParts } from '@qad
 import { ArrowRight, BookOpenText } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.ts';
 import { href } from '../../../config/routes.ts';
 import { useAppClock } from '../../../lib/clock/index.ts';
 import { useHomeCatalogues } from '../api.ts';

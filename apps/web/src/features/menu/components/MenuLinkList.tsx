@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.ts';
 import { PROFILE_PATH, type MenuLink } from './menu-links.ts';
 import styles from './OverlayMenu.module.css';
 

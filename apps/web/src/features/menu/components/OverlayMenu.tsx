@@ -1,6 +1,6 @@
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.ts';
 import { BottomSheet } from '../../../components/ui/bottom-sheet/BottomSheet.tsx';
 import { LanguageSwitch } from '../../../components/ui/LanguageSwitch.tsx';
 import { paths } from '../../../config/routes.ts';

@@ -1,6 +1,6 @@
 import { Loader2, PackageSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.ts';
 import { href } from '../../../config/routes.ts';
 import styles from './DetailState.module.css';
 

@@ -3,7 +3,7 @@ import { formatDiscount } from '@qadhya/domain';
 import { Eye, Loader2 } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router/index.ts';
 import { FavouriteHeart } from '../../../components/ui/FavouriteHeart.tsx';
 import { Price } from '../../../components/ui/Price.tsx';
 import { href } from '../../../config/routes.ts';
