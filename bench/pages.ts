@@ -1,0 +1,294 @@
+/**
+ * Pages: Lighthouse 12 (its CLI, mobile defaults: simulated slow 4G, 4× CPU slowdown, performance
+ * category only) on four pages of the real server, 3 runs each; the run with the median performance
+ * score gives the page's score, LCP, TBT, CLS and FCP. Then the JavaScript bytes (gzip, level 9, of
+ * every script response, as apps/web/e2e/shell.e2e.test.ts counts them): the first load of /layout
+ * until network idle, and for each lazy screen the extra scripts loaded when the app navigates to
+ * it from /layout (history push + popstate, as a link would; a fresh phone context each, so nothing
+ * is cached). Debian's Chromium at /usr/bin/chromium, headless, nothing phoning home.
+ *
+ *   npx tsx bench/pages.ts            (or npm run bench -- pages)
+ *   BENCH_LIGHTHOUSE_RUNS=1 BENCH_LIGHTHOUSE_REPORTS=/tmp/lh npx tsx bench/pages.ts   (quick; keeps the reports)
+ *   BENCH_LIGHTHOUSE_RUNS=0 npx tsx bench/pages.ts    (JS bytes only)
+ *
+ * Lighthouse's simulated throttling multiplies this machine's own speed: on a loaded or slow CPU it
+ * warns ("slower CPU than Lighthouse expects") and TBT/LCP grow; each row's note gives the runs'
+ * benchmarkIndex so figures from different machines can be compared.
+ * Lighthouse runs one at a time (each ~20–40 s); the whole script takes 5–10 min on 2 cores.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { CataloguesResponse } from '@qadhya/contracts';
+import type { BrowserContext, Response } from 'playwright-core';
+import { launchBrowser, newPhone } from '../apps/web/e2e/helpers/browser.ts';
+import { atLeast, atMost, type BenchRow, writeResults } from './lib/report.ts';
+import { APP_NOW, root, startBenchServer } from './lib/server.ts';
+
+const LIGHTHOUSE_PAGES = ['/layout', '/layout/catalogs', '/layout/great-offers', '/layout/last-chance/products'];
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** A folder to keep every run's Lighthouse JSON report in (to see what shifts or blocks). */
+const KEEP_REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
+if (KEEP_REPORTS) fs.mkdirSync(KEEP_REPORTS, { recursive: true });
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+/** Where the shopper stands (Tunis, avenue Habib Bourguiba) for screens that ask the position. */
+const TUNIS = { latitude: 36.8008, longitude: 10.1817 };
+
+interface LighthouseRun {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  fcp: number;
+  /** Lighthouse's measure of this machine's speed (~1000+ on a fast desktop; low = loaded or slow CPU). */
+  benchmarkIndex: number;
+  warnings: string[];
+}
+
+/** One Lighthouse run of the CLI (a child process: a stuck run is killed after 3 min). */
+function lighthouse(url: string, outFile: string): Promise<LighthouseRun> {
+  const cli = path.join(root, 'node_modules/lighthouse/cli/index.js');
+  const args = [
+    cli,
+    url,
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    '--only-categories=performance',
+    '--output=json',
+    `--output-path=${outFile}`,
+    '--quiet',
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      if (code !== 0) return reject(new Error(`lighthouse exited ${code}: ${stderr.slice(-600)}`));
+      try {
+        const lhr = JSON.parse(fs.readFileSync(outFile, 'utf8'));
+        if (lhr.runtimeError) return reject(new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`));
+        const audit = (id: string) => lhr.audits[id]?.numericValue as number;
+        resolve({
+          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          lcp: audit('largest-contentful-paint'),
+          tbt: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+          fcp: audit('first-contentful-paint'),
+          benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? Number.NaN),
+          warnings: lhr.runWarnings ?? [],
+        });
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+}
+
+async function lighthouseRows(baseURL: string, tmp: string): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  for (const page of LIGHTHOUSE_PAGES) {
+    const runs: LighthouseRun[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const started = Date.now();
+      try {
+        const out = KEEP_REPORTS ? path.join(KEEP_REPORTS, `${page.replace(/\W+/g, '_').replace(/^_/, '')}-${i + 1}.json`) : path.join(tmp, 'lh.json');
+        const run = await lighthouse(`${baseURL}${page}`, out);
+        runs.push(run);
+        console.log(`[pages] lighthouse ${page} run ${i + 1}/${RUNS}: score ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}, benchmarkIndex ${run.benchmarkIndex} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+        for (const w of run.warnings) console.log(`[pages]   warning: ${w}`);
+      } catch (error) {
+        console.log(`[pages] lighthouse ${page} run ${i + 1}/${RUNS} failed: ${(error as Error).message}`);
+      }
+    }
+    if (!runs.length) {
+      rows.push({ group: 'Pages', item: page, metric: 'performance', value: Number.NaN, unit: 'score', ...atLeast(Number.NaN, 95, ''), note: 'every Lighthouse run failed' });
+      continue;
+    }
+    const sorted = [...runs].sort((a, b) => a.score - b.score);
+    const mid = sorted[Math.floor((sorted.length - 1) / 2)]!;
+    const note = `median of ${runs.length} run${runs.length > 1 ? 's' : ''} by score (scores ${runs.map((r) => r.score).join(', ')}; CLS ${runs.map((r) => r.cls.toFixed(3)).join(', ')}; benchmarkIndex ${runs.map((r) => r.benchmarkIndex).join(', ')})`;
+    rows.push(
+      { group: 'Pages', item: page, metric: 'performance', value: mid.score, unit: 'score', ...atLeast(mid.score, 95, ''), note },
+      { group: 'Pages', item: page, metric: 'LCP', value: mid.lcp, unit: 'ms' },
+      { group: 'Pages', item: page, metric: 'TBT', value: mid.tbt, unit: 'ms' },
+      { group: 'Pages', item: page, metric: 'CLS', value: mid.cls, unit: '', ...atMost(mid.cls, 0.05, '') },
+      { group: 'Pages', item: page, metric: 'FCP', value: mid.fcp, unit: 'ms' },
+    );
+  }
+  return rows;
+}
+
+/** Records the gzip size of every script the context loads, by URL. */
+function scriptRecorder(context: BrowserContext) {
+  const sizes = new Map<string, Promise<number>>();
+  const wasm = new Map<string, Promise<number>>();
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  context.on('request', () => {
+    inFlight++;
+    lastActivity = Date.now();
+  });
+  const done = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastActivity = Date.now();
+  };
+  context.on('requestfinished', done);
+  context.on('requestfailed', done);
+  /** Resolves once no request has been in flight for `ms` (counting from now), 20 s at most. */
+  const quiet = async (ms: number) => {
+    lastActivity = Date.now();
+    const giveUp = Date.now() + 20_000;
+    while (Date.now() < giveUp && (inFlight > 0 || Date.now() - lastActivity < ms)) await new Promise((r) => setTimeout(r, 50));
+  };
+  context.on('response', (res: Response) => {
+    const url = res.url();
+    const type = res.request().resourceType();
+    const isWasm = url.endsWith('.wasm');
+    if (type !== 'script' && !isWasm) return;
+    const into = isWasm ? wasm : sizes;
+    if (into.has(url)) return;
+    // A body the closing page can no longer give counts as 0 rather than an unhandled rejection.
+    into.set(url, res.body().then((b) => gzipSync(b, { level: 9 }).length, () => 0));
+  });
+  const total = async (map: Map<string, Promise<number>>, skip: Set<string> = new Set()) => {
+    let bytes = 0;
+    let count = 0;
+    for (const [url, size] of map) {
+      if (skip.has(url)) continue;
+      bytes += await size;
+      count++;
+    }
+    return { bytes, count };
+  };
+  return { sizes, wasm, quiet, scripts: (skip?: Set<string>) => total(sizes, skip), wasmBytes: (skip?: Set<string>) => total(wasm, skip) };
+}
+
+interface LazyRoute {
+  name: string;
+  path: string;
+  /** Waits for the screen to be there (beyond network idle). */
+  ready?: string;
+}
+
+async function jsBytesRows(baseURL: string): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const api = async <T>(p: string): Promise<T> => (await (await fetch(`${baseURL}/api/v1${p}`)).json()) as T;
+  const catalogues = await api<CataloguesResponse>('/catalogues');
+  const products = await api<{ items: { sku: string }[] }>('/products?pageSize=1');
+  // The catalogue running at the pinned clock (APP_NOW), else the first one.
+  const now = APP_NOW.replace('T', ' ');
+  const cat = catalogues.items.find((c) => c.oc_debut <= now && now <= c.oc_fin) ?? catalogues.items[0];
+  const sku = products.items[0]?.sku;
+  const year = cat?.year ?? '';
+
+  // The lazy screens of apps/web/src/config/routes.ts (one path per screen), reached from /layout.
+  const routes: LazyRoute[] = [
+    { name: 'catalogues', path: '/layout/catalogs' },
+    ...(cat ? [{ name: 'catalogue viewer (flipbook)', path: `/layout/catalog-view/${cat.week}/${year}` }] : []),
+    { name: 'great offers', path: '/layout/great-offers' },
+    { name: 'offers', path: '/layout/offers' },
+    { name: 'products', path: '/layout/produits' },
+    { name: 'products (all, search)', path: '/layout/produits/all' },
+    ...(sku ? [{ name: 'product detail', path: `/detail-produit/${sku}` }] : []),
+    { name: 'real-time stock', path: '/layout/real-time-stock' },
+    { name: 'last chance', path: '/layout/last-chance/products' },
+    { name: 'last chance search', path: '/last-chance/search' },
+    { name: 'stores (map)', path: '/layout/find-stores/magasins' },
+    { name: 'closer store', path: '/layout/closer-store/lastchance/all' },
+    { name: 'availability (governorates)', path: '/layout/chose-gouvernorat' },
+    { name: 'scan', path: '/layout/scan_produit' },
+    { name: 'wishlist', path: '/layout/wishlist' },
+    { name: 'account: profile', path: '/layout/profil' },
+    { name: 'account: settings', path: '/layout/settings' },
+    { name: 'account: notifications', path: '/layout/notifs' },
+    { name: 'account: family', path: '/layout/family' },
+    { name: 'login', path: '/login' },
+    { name: 'coming soon (e.g. loyalty card)', path: '/layout/my-card' },
+  ];
+
+  const browser = await launchBrowser();
+  try {
+    const options = { geolocation: TUNIS, permissions: ['geolocation'] };
+    // The first load of /layout.
+    {
+      const { context } = await newPhone(browser, baseURL, options);
+      const rec = scriptRecorder(context);
+      const page = await context.newPage();
+      await page.goto('/layout');
+      await page.getByTestId('home').waitFor({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      const { bytes, count } = await rec.scripts();
+      const kb = bytes / 1024;
+      console.log(`[pages] first load of /layout: ${count} scripts, ${kb.toFixed(1)} KB gzip`);
+      rows.push({ group: 'JS bytes', item: '/layout (first load)', metric: 'JS gzip', value: kb, unit: 'KB', ...atMost(kb, 120, 'KB'), note: `${count} scripts until network idle` });
+      await context.close();
+    }
+    // Each lazy screen: its extra scripts over those of /layout.
+    for (const route of routes) {
+      const { context } = await newPhone(browser, baseURL, options);
+      try {
+        const rec = scriptRecorder(context);
+        const page = await context.newPage();
+        await page.goto('/layout');
+        await page.getByTestId('home').waitFor({ timeout: 30_000 });
+        await page.waitForLoadState('networkidle');
+        const before = new Set([...rec.sizes.keys(), ...rec.wasm.keys()]);
+        await page.evaluate((to) => {
+          history.pushState({}, '', to);
+          dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+        }, route.path);
+        await page.waitForURL(`**${route.path}`, { timeout: 10_000 }).catch(() => undefined);
+        // Not waitForLoadState('networkidle'): reached once for the document, it does not wait again
+        // after a history push. The screen's chunks start loading a moment after the push.
+        await rec.quiet(1000);
+        const landed = new URL(page.url()).pathname;
+        const { bytes, count } = await rec.scripts(before);
+        const wasm = await rec.wasmBytes(before);
+        const kb = bytes / 1024;
+        const notes = [`${count} more script${count === 1 ? '' : 's'}`];
+        if (wasm.count) notes.push(`+ ${(wasm.bytes / 1024).toFixed(0)} KB gzip of WASM`);
+        if (landed !== route.path) notes.push(`landed on ${landed}`);
+        console.log(`[pages] ${route.name} (${route.path}): +${kb.toFixed(1)} KB gzip, ${notes.join(', ')}`);
+        rows.push({ group: 'JS bytes', item: `${route.name} (${route.path})`, metric: 'extra JS gzip', value: kb, unit: 'KB', note: notes.join(', ') });
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  // The scan reader's WASM: fetched when the camera opens (not here: these phones have no camera).
+  const assets = path.join(root, 'apps/web/dist/assets');
+  for (const file of fs.readdirSync(assets).filter((f) => f.endsWith('.wasm'))) {
+    const kb = gzipSync(fs.readFileSync(path.join(assets, file)), { level: 9 }).length / 1024;
+    console.log(`[pages] ${file}: ${kb.toFixed(1)} KB gzip`);
+    rows.push({ group: 'JS bytes', item: `scan reader WASM (${file.replace(/-[\w-]{8}\.wasm$/, '.wasm')})`, metric: 'WASM gzip', value: kb, unit: 'KB', note: 'fetched when the camera opens, not in the figures above' });
+  }
+  return rows;
+}
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'qadhya-bench-pages-'));
+const server = await startBenchServer();
+const rows: BenchRow[] = [];
+try {
+  console.log(`[pages] server at ${server.baseURL}`);
+  if (RUNS > 0) rows.push(...(await lighthouseRows(server.baseURL, tmp)));
+  else console.log('[pages] BENCH_LIGHTHOUSE_RUNS=0: Lighthouse skipped');
+  rows.push(...(await jsBytesRows(server.baseURL)));
+} finally {
+  await server.stop();
+  fs.rmSync(tmp, { recursive: true, force: true });
+}
+writeResults('pages', rows);
