@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { RequestParams } from 'autocannon';
 import pg from 'pg';
 import { atLeast, atMost, writeResults, type BenchRow } from './lib/report.ts';
 import { cpuPlan, startBenchServer, type BenchServer } from './lib/server.ts';
@@ -65,7 +66,7 @@ async function runLoad(planFile: string, outFile: string): Promise<void> {
   const results: LoadResult[] = [];
   for (const t of targets) {
     let i = 0;
-    const setupRequest = (req: Record<string, unknown>) => {
+    const setupRequest = (req: RequestParams): RequestParams => {
       const r = t.requests[i++ % t.requests.length]!;
       return {
         ...req,
