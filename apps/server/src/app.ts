@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import type { Clock } from '@qadhya/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { cachePlugin } from './cache/cache.plugin.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { apiModules } from './modules/index.ts';
@@ -52,6 +53,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(openapiPlugin);
   await app.register(authPlugin);
+  await app.register(cachePlugin);
   await app.register(smsPlugin, { provider: deps.sms });
   await app.register(healthRoutes);
   await app.register(uploadsPlugin);

@@ -48,6 +48,15 @@ const EnvSchema = z.object({
   OTP_IP_HOURLY_LIMIT: count('OTP_IP_HOURLY_LIMIT', 1).default(20),
   LOGIN_PHONE_LIMIT: count('LOGIN_PHONE_LIMIT', 1).default(5),
   LOGIN_IP_LIMIT: count('LOGIN_IP_LIMIT', 1).default(30),
+  // Response cache of the key reads (src/cache): shared layer in Redis when set, else PostgreSQL.
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional(),
+  RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
+  CACHE_KEY_PREFIX: z.string().trim().min(1).max(100).default('qadhya:'),
+  CACHE_L1_MS: count('CACHE_L1_MS', 0).default(60_000),
+  CACHE_L1_MAX: count('CACHE_L1_MAX', 1).default(5000),
+  CACHE_TTL_MS: count('CACHE_TTL_MS', 1).default(600_000),
+  CACHE_STOCK_MS: count('CACHE_STOCK_MS', 1).refine((n) => n <= 60_000, 'CACHE_STOCK_MS must be at most 60000 (stock is real time)').default(2000),
+  CACHE_VERSION_CHECK_MS: count('CACHE_VERSION_CHECK_MS', 0).refine((n) => n <= 60_000, 'CACHE_VERSION_CHECK_MS must be at most 60000').default(1000),
 });
 
 export interface AppConfig {
@@ -63,6 +72,25 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   sms: SmsConfig;
   auth: AuthLimits;
+  cache: CacheConfig;
+}
+
+/** The response cache of the key reads (src/cache/response-cache.ts). */
+export interface CacheConfig {
+  /** The shared layer in Redis; without it, PostgreSQL's http_cache table (none on PGlite). */
+  redisUrl: string | undefined;
+  enabled: boolean;
+  /** Prefix of the shared layer's keys (several apps may share one Redis). */
+  keyPrefix: string;
+  /** In-process layer: how long (ms) and how many answers. */
+  l1Ms: number;
+  l1Max: number;
+  /** Shared layer: how long a versioned answer (catalogue, promos, last chance, stores) is kept. */
+  ttlMs: number;
+  /** Stock and scan answers (real-time stock, no version): kept this long at most. */
+  stockMs: number;
+  /** Every copy reads the data versions at most this often: a write is seen within about this. */
+  versionCheckMs: number;
 }
 
 export interface SmsConfig {
@@ -131,6 +159,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       otpIpHourlyLimit: e.OTP_IP_HOURLY_LIMIT,
       loginPhoneLimit: e.LOGIN_PHONE_LIMIT,
       loginIpLimit: e.LOGIN_IP_LIMIT,
+    },
+    cache: {
+      redisUrl: e.REDIS_URL,
+      enabled: e.RESPONSE_CACHE === 'on',
+      keyPrefix: e.CACHE_KEY_PREFIX,
+      l1Ms: e.CACHE_L1_MS,
+      l1Max: e.CACHE_L1_MAX,
+      ttlMs: e.CACHE_TTL_MS,
+      stockMs: e.CACHE_STOCK_MS,
+      versionCheckMs: e.CACHE_VERSION_CHECK_MS,
     },
   };
 }

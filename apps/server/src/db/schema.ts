@@ -10,6 +10,7 @@ import type {
   SessionsTable,
   UsersTable,
 } from './tables/accounts.ts';
+import type { CacheVersionsTable, HttpCacheTable } from './tables/cache.ts';
 import type { CataloguePagesTable, CatalogueProductsTable, CataloguesTable, PromosTable } from './tables/catalogues.ts';
 import type { FavouritesTable } from './tables/favourites.ts';
 import type { DelegationsTable, GovernoratesTable } from './tables/geography.ts';
@@ -50,4 +51,6 @@ export interface DB {
   family_members: FamilyMembersTable;
   devices: DevicesTable;
   favourites: FavouritesTable;
+  cache_versions: CacheVersionsTable;
+  http_cache: HttpCacheTable;
 }

@@ -9,6 +9,7 @@ import {
 } from '@qadhya/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendReady, serialize } from '../../cache/response-cache.ts';
 import { sendCached } from '../../http/etag.ts';
 import { createCataloguesRepository } from './catalogues.repository.ts';
 import { createCataloguesService } from './catalogues.service.ts';
@@ -18,6 +19,7 @@ const notModified = z.null().describe('Not modified (If-None-Match)');
 /** GET /catalogues, /catalogues/images?week&year, /catalogues/:id/products. */
 export const cataloguesRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogues = createCataloguesService(createCataloguesRepository(app.database.db), app.clock);
+  const cache = app.responseCache;
   const tags = ['catalogues'];
 
   app.get(
@@ -53,9 +55,19 @@ export const cataloguesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A catalogue's products in page order, with the catalogue's prices",
         params: CatalogueIdParams,
         querystring: CatalogueProductsQuery,
-        response: { 200: ProductPage, 400: ApiError, 404: ApiError, 500: ApiError },
+        response: { 200: ProductPage, 304: notModified, 400: ApiError, 404: ApiError, 500: ApiError },
       },
     },
-    async (req) => catalogues.products(req.params.id, req.query),
+    async (req, reply) => {
+      const { id } = req.params;
+      const { page, pageSize } = req.query;
+      const body = await cache.get({
+        key: `catalogue-products|${id}|${page}|${pageSize}|${catalogues.momentKey()}`,
+        areas: ['catalogue'],
+        ttlMs: app.config.cache.ttlMs,
+        load: async () => serialize(ProductPage, await catalogues.products(id, { page, pageSize })),
+      });
+      return sendReady(req, reply, body, 'public, max-age=60');
+    },
   );
 };

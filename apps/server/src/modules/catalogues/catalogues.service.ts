@@ -46,6 +46,11 @@ export function createCataloguesService(repo: CataloguesRepository, clock: Clock
   }
 
   return {
+    /** What visibility depends on now (the Tunis day, next week shown or not): part of cache keys. */
+    momentKey(): string {
+      return moment(clock).key;
+    },
+
     list(): Promise<CataloguesResponse> {
       const m = moment(clock);
       return listCache.get(m.key, async () => {

@@ -8,12 +8,15 @@ import {
   LastChanceStockResponse,
 } from '@qadhya/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendReady, serialize } from '../../cache/response-cache.ts';
 import { createLastChanceRepository } from './last-chance.repository.ts';
 import { createLastChanceService } from './last-chance.service.ts';
 
 /** GET /last-chance, /last-chance/categories, /last-chance/stock. */
 export const lastChanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const lastChance = createLastChanceService(createLastChanceRepository(app.database.db));
+  const cache = app.responseCache;
   const tags = ['last-chance'];
 
   app.get(
@@ -23,10 +26,19 @@ export const lastChanceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Last-chance offers, biggest discount first: store, category, terms, distinct; limit caps the total (0 = all), paged',
         querystring: LastChanceQuery,
-        response: { 200: LastChancePage, 400: ApiError, 404: ApiError, 500: ApiError },
+        response: { 200: LastChancePage, 304: z.null().describe('Not modified (If-None-Match)'), 400: ApiError, 404: ApiError, 500: ApiError },
       },
     },
-    async (req) => lastChance.list(req.query),
+    async (req, reply) => {
+      const q = req.query;
+      const body = await cache.get({
+        key: `last-chance|${q.magasin ?? ''}|${q.limit}|${q.distinct}|${q.category ?? ''}|${q.page}|${q.pageSize}|${JSON.stringify(q.q ?? null)}`,
+        areas: ['last_chance', 'stores', 'catalogue'],
+        ttlMs: app.config.cache.ttlMs,
+        load: async () => serialize(LastChancePage, await lastChance.list(q)),
+      });
+      return sendReady(req, reply, body, 'public, max-age=30');
+    },
   );
 
   app.get(

@@ -1,11 +1,15 @@
 import { ApiError, PromoPage, PromoQuery } from '@qadhya/contracts';
+import { tunisDateString } from '@qadhya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendReady, serialize } from '../../cache/response-cache.ts';
 import { createPromotionsRepository } from './promotions.repository.ts';
 import { createPromotionsService } from './promotions.service.ts';
 
 /** GET /promos?oc_debut&oc_fin: the daily promos of a range, in the offers order. */
 export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const promotions = createPromotionsService(createPromotionsRepository(app.database.db), app.clock);
+  const cache = app.responseCache;
 
   app.get(
     '/promos',
@@ -14,9 +18,20 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['promotions'],
         summary: 'Daily promos between two dates (at most 31 days): today first, then future, then past, then by date',
         querystring: PromoQuery,
-        response: { 200: PromoPage, 400: ApiError, 500: ApiError },
+        response: { 200: PromoPage, 304: z.null().describe('Not modified (If-None-Match)'), 400: ApiError, 500: ApiError },
       },
     },
-    async (req) => promotions.list(req.query),
+    async (req, reply) => {
+      const q = req.query;
+      // Statuses and Super Friday depend on the Tunis day: it is part of the key.
+      const today = tunisDateString(app.clock.now());
+      const body = await cache.get({
+        key: `promos|${q.oc_debut}|${q.oc_fin}|${q.page}|${q.pageSize}|${today}`,
+        areas: ['catalogue'],
+        ttlMs: app.config.cache.ttlMs,
+        load: async () => serialize(PromoPage, await promotions.list(q)),
+      });
+      return sendReady(req, reply, body, 'public, max-age=60');
+    },
   );
 };

@@ -1,11 +1,13 @@
 import { ApiError, ScanRequest, ScanResponse } from '@qadhya/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendJsonText, serialize } from '../../cache/response-cache.ts';
 import { createScanRepository } from './scan.repository.ts';
 import { createScanService } from './scan.service.ts';
 
 /** POST /scan. */
 export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
   const scan = createScanService(createScanRepository(app.database.db));
+  const cache = app.responseCache;
 
   app.post(
     '/scan',
@@ -17,6 +19,16 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ScanResponse, 400: ApiError, 404: ApiError, 500: ApiError },
       },
     },
-    async (req) => scan.scan(req.body.CODE_PRODUIT, req.body.MAGASIN_ID),
+    async (req, reply) => {
+      const { CODE_PRODUIT: code, MAGASIN_ID: magasin } = req.body;
+      // Holds the stock there: kept a couple of seconds at most (CACHE_STOCK_MS), like GET /stock.
+      const body = await cache.get({
+        key: `scan|${code}|${magasin}`,
+        areas: ['catalogue', 'stores', 'last_chance'],
+        ttlMs: app.config.cache.stockMs,
+        load: async () => serialize(ScanResponse, await scan.scan(code, magasin)),
+      });
+      return sendJsonText(reply, body.bytes, 'no-store');
+    },
   );
 };

@@ -1,22 +1,35 @@
 import { ApiError, StockQuery, StockResponse } from '@qadhya/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendReady, serialize } from '../../cache/response-cache.ts';
 import { createStockRepository } from './stock.repository.ts';
 import { createStockService } from './stock.service.ts';
 
 /** GET /stock?sku=&stores=. */
 export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   const stock = createStockService(createStockRepository(app.database.db));
+  const cache = app.responseCache;
 
   app.get(
     '/stock',
     {
       schema: {
         tags: ['stock'],
-        summary: 'Stock of an article in the given stores (comma-separated) or in every store; no row → STOCK 0',
+        summary: 'Stock of an article in the given stores (comma-separated) or in every store; no row → STOCK 0 (cached ≤ CACHE_STOCK_MS, 2 s)',
         querystring: StockQuery,
-        response: { 200: StockResponse, 400: ApiError, 404: ApiError, 500: ApiError },
+        response: { 200: StockResponse, 304: z.null().describe('Not modified (If-None-Match)'), 400: ApiError, 404: ApiError, 500: ApiError },
       },
     },
-    async (req) => ({ items: await stock.forSku(req.query.sku, req.query.stores) }),
+    async (req, reply) => {
+      const { sku, stores } = req.query;
+      // Real-time stock: no data version (stock changes all day); kept a couple of seconds at most.
+      const body = await cache.get({
+        key: `stock|${sku}|${stores?.join(',') ?? '*'}`,
+        areas: ['stores', 'catalogue'],
+        ttlMs: app.config.cache.stockMs,
+        load: async () => serialize(StockResponse, { items: await stock.forSku(sku, stores) }),
+      });
+      return sendReady(req, reply, body, 'no-cache');
+    },
   );
 };

@@ -10,7 +10,7 @@ import {
 } from '@qadhya/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isFresh } from '../../http/etag.ts';
+import { sendJsonText, sendReady, serialize } from '../../cache/response-cache.ts';
 import { createStoresRepository } from './stores.repository.ts';
 import { createStoresService } from './stores.service.ts';
 
@@ -19,6 +19,8 @@ const notModified = z.null().describe('Not modified (If-None-Match)');
 /** GET /stores, /stores/near, /stores/at, /governorates/:name/delegations, /delegations/:name/stores. */
 export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   const stores = createStoresService(createStoresRepository(app.database.db));
+  const cache = app.responseCache;
+  const ttlMs = app.config.cache.ttlMs;
   const tags = ['stores'];
 
   app.get(
@@ -26,15 +28,18 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Every store (the spec’s Magasins), by code; cached in memory, ETag/304',
+        summary: 'Every store (the spec’s Magasins), by code; cached (stores data version), ETag/304',
         response: { 200: StoresResponse, 304: notModified, 500: ApiError },
       },
     },
     async (req, reply) => {
-      const list = await stores.list();
-      reply.header('etag', list.etag).header('cache-control', 'public, max-age=300').header('vary', 'accept-encoding');
-      if (isFresh(req, list.etag)) return reply.code(304).send(null);
-      return { items: list.items };
+      const body = await cache.get({
+        key: 'stores',
+        areas: ['stores'],
+        ttlMs,
+        load: async () => serialize(StoresResponse, { items: await stores.list() }),
+      });
+      return sendReady(req, reply, body, 'public, max-age=300');
     },
   );
 
@@ -48,7 +53,13 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StoresResponse, 400: ApiError, 500: ApiError },
       },
     },
-    async (req) => ({ items: await stores.near(req.query.lat, req.query.lng, req.query.radius, req.query.limit) }),
+    async (req, reply) => {
+      const { lat, lng, radius, limit } = req.query;
+      if (!cache.enabled) return { items: await stores.near(lat, lng, radius, limit) };
+      // The store list in memory (rebuilt when the stores' data version moves), nearest in JS.
+      const index = await stores.nearIndex(await cache.versionKey(['stores']));
+      return sendJsonText(reply, index.nearJson(lat, lng, radius, limit), 'public, max-age=300');
+    },
   );
 
   app.get(

@@ -1,31 +1,32 @@
 import type { Store } from '@qadhya/contracts';
 import { notFound } from '../../errors.ts';
-import { jsonEtag } from '../../http/etag.ts';
-import { TtlCache } from '../../http/ttl-cache.ts';
+import { NearIndex } from './near-index.ts';
 import { toStore } from './store.mapper.ts';
 import type { StoresRepository } from './stores.repository.ts';
 
-export interface StoreList {
-  items: Store[];
-  etag: string;
-}
-
-/** Rules of the store finder: the cached list, near/at a position, governorate → delegations → stores. */
+/** Rules of the store finder: the list, near/at a position, governorate → delegations → stores. */
 export function createStoresService(repo: StoresRepository) {
-  // The list changes only when stores are written: invalidate() drops it; the TTL bounds any other change.
-  const cache = new TtlCache<StoreList>(10 * 60_000, 1);
+  let index: { version: string; value: Promise<NearIndex> } | null = null;
 
   return {
-    list(): Promise<StoreList> {
-      return cache.get('all', async () => {
-        const items = (await repo.all()).map(toStore);
-        return { items, etag: jsonEtag({ items }) };
-      });
+    async list(): Promise<Store[]> {
+      return (await repo.all()).map(toStore);
     },
 
-    /** Forget the cached list: call after any write to stores. */
-    invalidate(): void {
-      cache.clear();
+    /**
+     * Every store in memory for the near look-ups, as of the stores' data version `version`
+     * (rebuilt, once, when it moves).
+     */
+    nearIndex(version: string): Promise<NearIndex> {
+      if (index?.version !== version) {
+        const value = repo.all().then((rows) => new NearIndex(rows.map(toStore)));
+        const entry = { version, value };
+        index = entry;
+        value.catch(() => {
+          if (index === entry) index = null;
+        });
+      }
+      return index.value;
     },
 
     async near(lat: number, lng: number, radiusM: number, limit: number): Promise<Store[]> {

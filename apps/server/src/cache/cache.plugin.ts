@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { DataVersions } from './data-versions.ts';
+import { ResponseCache } from './response-cache.ts';
+import { postgresStore, redisStore, type SharedStore } from './shared-store.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Serialized answers of the key reads, shared by every server copy (see response-cache.ts). */
+    responseCache: ResponseCache;
+  }
+}
+
+/**
+ * The response cache: its shared layer is Redis when REDIS_URL is set, else PostgreSQL's
+ * http_cache table when the database is a server (DATABASE_URL); PGlite is one process, so only
+ * the in-process layer. The data versions always come from the database.
+ */
+export const cachePlugin = fp(async (app: FastifyInstance) => {
+  const c = app.config.cache;
+  let shared: SharedStore | null = null;
+  if (c.enabled && c.redisUrl) {
+    // No offline queue: while Redis is away, its layer fails at once and answers are built instead.
+    const redis = new Redis(c.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: false });
+    let warned = 0;
+    redis.on('error', (err: Error) => {
+      // Redis down: answers are built (or read from PostgreSQL versions) as without a shared layer.
+      if (Date.now() - warned > 60_000) {
+        warned = Date.now();
+        app.log.warn({ err: err.message }, 'response cache: Redis unavailable');
+      }
+    });
+    shared = redisStore(redis, `${c.keyPrefix}cache:`);
+    // Give Redis up to 2 s to be ready at start, so the first answers already use it.
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 2000);
+      redis.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  } else if (c.enabled && app.database.kind === 'postgres') {
+    shared = postgresStore(app.database.db, c.keyPrefix);
+  }
+  const cache = new ResponseCache({
+    versions: new DataVersions(app.database.db, c.versionCheckMs),
+    shared,
+    l1Ms: c.l1Ms,
+    l1Max: c.l1Max,
+    enabled: c.enabled,
+    onError: (err) => app.log.warn({ err }, 'response cache: shared layer failed'),
+  });
+  app.decorate('responseCache', cache);
+  app.addHook('onClose', async () => {
+    await shared?.close();
+  });
+});

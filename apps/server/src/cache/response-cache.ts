@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { isFresh } from '../http/etag.ts';
+import type { DataArea, DataVersions } from './data-versions.ts';
+import type { CachedBody, SharedStore } from './shared-store.ts';
+
+/** An answer ready to send: the JSON bytes and their strong ETag. */
+export interface ReadyBody {
+  bytes: Buffer;
+  etag: string;
+}
+
+export interface CacheSpec {
+  /**
+   * The route and its normalized parameters, plus the clock's bucket (the Tunis day, the
+   * next-week visibility) when the answer depends on the time: a new day never reads yesterday's.
+   */
+  key: string;
+  /** The data areas the answer is built from: their versions join the key. */
+  areas: readonly DataArea[];
+  /** How long the answer may be served at most (the shared layer's expiry). */
+  ttlMs: number;
+  /** Builds the answer's JSON text (only on a miss). */
+  load: () => Promise<string>;
+}
+
+export interface ResponseCacheOptions {
+  versions: DataVersions;
+  /** Shared by every server copy (Redis or PostgreSQL); null on PGlite (one process). */
+  shared: SharedStore | null;
+  /** The in-process layer keeps an answer at most this long… */
+  l1Ms: number;
+  /** …and at most this many answers (oldest dropped first). */
+  l1Max: number;
+  /** Off: every answer is built (same bodies and ETags, nothing kept). */
+  enabled: boolean;
+  onError?: (err: unknown) => void;
+  now?: () => number;
+}
+
+export const etagOf = (text: string) => `"${createHash('sha1').update(text).digest('base64url').slice(0, 22)}"`;
+
+/** The JSON text Fastify would send for `data` under the route's response `schema`. */
+export const serialize = (schema: z.ZodType, data: unknown): string => JSON.stringify(z.encode(schema, data));
+
+const ready = (c: CachedBody): ReadyBody => ({ bytes: Buffer.from(c.body), etag: c.etag });
+
+/**
+ * Serialized answers of the key reads in two layers: a small in-process one (short TTL, bounded)
+ * over the layer every copy shares. Keys carry the data versions, so a write anywhere (seen through
+ * cache_versions) makes every copy build fresh answers; expiries only bound memory and the life of
+ * answers without a version (stock: seconds).
+ */
+export class ResponseCache {
+  private readonly l1 = new Map<string, { value: Promise<ReadyBody>; expires: number }>();
+  private readonly now: () => number;
+
+  constructor(private readonly opts: ResponseCacheOptions) {
+    this.now = opts.now ?? Date.now;
+  }
+
+  get sharedKind(): 'redis' | 'postgres' | null {
+    return this.opts.shared?.kind ?? null;
+  }
+
+  /** The current versions of `areas`, as a key part ("3.12"). */
+  async versionKey(areas: readonly DataArea[]): Promise<string> {
+    const v = await this.opts.versions.current();
+    return areas.map((a) => v[a] ?? 0).join('.');
+  }
+
+  get enabled(): boolean {
+    return this.opts.enabled;
+  }
+
+  async get(spec: CacheSpec): Promise<ReadyBody> {
+    if (!this.opts.enabled) {
+      const body = await spec.load();
+      return { bytes: Buffer.from(body), etag: etagOf(body) };
+    }
+    const key = spec.areas.length > 0 ? `${spec.key}|v:${await this.versionKey(spec.areas)}` : spec.key;
+    const t = this.now();
+    const hit = this.l1.get(key);
+    if (hit && hit.expires > t) return hit.value;
+    if (hit) this.l1.delete(key);
+    const value = this.fill(key, spec);
+    const entry = { value, expires: t + Math.min(this.opts.l1Ms, spec.ttlMs) };
+    this.l1.set(key, entry);
+    value.catch(() => {
+      if (this.l1.get(key) === entry) this.l1.delete(key);
+    });
+    while (this.l1.size > this.opts.l1Max) {
+      const oldest = this.l1.keys().next().value;
+      if (oldest === undefined) break;
+      this.l1.delete(oldest);
+    }
+    return value;
+  }
+
+  /** Drops the in-process layer (tests, or after a local write that must be seen at once). */
+  clearLocal(): void {
+    this.l1.clear();
+  }
+
+  private async fill(key: string, spec: CacheSpec): Promise<ReadyBody> {
+    const shared = this.opts.shared;
+    if (shared) {
+      try {
+        const got = await shared.get(key);
+        if (got) return ready(got);
+      } catch (err) {
+        this.opts.onError?.(err);
+      }
+    }
+    const body = await spec.load();
+    const fresh = { body, etag: etagOf(body) };
+    if (shared) shared.set(key, fresh, spec.ttlMs).catch((err: unknown) => this.opts.onError?.(err));
+    return ready(fresh);
+  }
+}
+
+/**
+ * Sends a ready answer with its ETag and `cacheControl`, or 304 without a body when the client's
+ * If-None-Match names it. The bytes are sent as they are (no second serialization).
+ */
+export function sendReady(request: FastifyRequest, reply: FastifyReply, body: ReadyBody, cacheControl: string): FastifyReply {
+  reply.header('etag', body.etag).header('cache-control', cacheControl).header('vary', 'accept-encoding');
+  if (isFresh(request, body.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(body.bytes);
+}
+
+/** Sends JSON text built by hand (it already matches the route's response schema). */
+export function sendJsonText(reply: FastifyReply, text: string | Buffer, cacheControl: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').header('cache-control', cacheControl).send(text);
+}
