@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { Link, useNavigate } from '../../lib/router/index.ts';
 import { headerStyles, PageHeader } from '../../components/ui/header/PageHeader.tsx';
 import { href, paths } from '../../config/routes.ts';

@@ -1,6 +1,6 @@
 import { Bell, House, ScanLine, Settings, ShoppingBag, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { NavLink } from '../../lib/router/index.ts';
 import { href } from '../../config/routes.ts';
 import styles from './BottomBar.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { useMatches, useParams } from '../../lib/router/index.ts';
 import { titleFromParam } from '../../config/route-title.ts';
 import { ROUTES, type HeaderRules, type RouteDef, type RouteId } from '../../config/routes.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { useGovernorates } from '../../lib/stores/api.ts';
 import styles from './GovernorateDelegationPicker.module.css';
 

@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { stockTimeParts } from '../../lib/stores/logic.ts';
 import styles from './StockTimeNote.module.css';
 

@@ -1,6 +1,6 @@
 import { RotateCcw } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { useLastChanceStock, useStock, useStores } from '../../lib/stores/api.ts';
 import { clearCurrentStore, setCurrentStore, useCurrentStore } from '../../lib/stores/current-store.ts';
 import { mergeStock, storesOfPlace } from '../../lib/stores/logic.ts';

@@ -2,7 +2,7 @@ import type { Store } from '@qadhya/contracts';
 import { formatDistanceKm } from '@qadhya/domain';
 import { Check, MapPin, Navigation } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { directionsUrl } from '../../lib/stores/logic.ts';
 import styles from './StoreList.module.css';
 

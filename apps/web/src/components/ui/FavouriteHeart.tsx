@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { toggleFavourite, useIsFavourite, type FavouriteProduct } from '../../lib/favourites/index.ts';
 import styles from './FavouriteHeart.module.css';
 

@@ -1,6 +1,5 @@
 import { Languages } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { changeLanguage, LANGUAGES, type Language } from '../../lib/i18n/index.ts';
+import { changeLanguage, type Language, LANGUAGES, useTranslation } from '../../lib/i18n/index.ts';
 import styles from './LanguageSwitch.module.css';
 
 /** "Langue: Français / العربية" as a two-way segmented control. */

@@ -1,6 +1,6 @@
 import { RotateCw, WifiOff, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { refreshWhenOnline, useOnline } from '../../lib/device/online.ts';
 import styles from './OfflineBanner.module.css';
 

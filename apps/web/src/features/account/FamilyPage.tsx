@@ -2,7 +2,7 @@ import './i18n/register-texts.ts';
 import type { FamilyMember } from '@qadhya/contracts';
 import { Share2, Trash2, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { ShareSheet } from '../../components/ui/share-sheet/ShareSheet.tsx';
 import { confirmDialog } from '../../lib/notify/dialog-store.ts';
 import { showToast, TOAST_LIFE } from '../../lib/notify/toast-store.ts';

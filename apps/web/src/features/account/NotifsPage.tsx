@@ -1,7 +1,7 @@
 import './i18n/register-texts.ts';
 import type { NotificationConfig } from '@qadhya/contracts';
 import { BellRing, Gift, Heart, Tag, UserPlus, Users, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { useSession } from '../../lib/storage/use-session.ts';
 import { useNotificationConfig } from './api/get-config.ts';
 import { useUpdateConfig } from './api/update-config.ts';

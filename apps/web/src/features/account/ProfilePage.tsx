@@ -1,7 +1,7 @@
 import './i18n/register-texts.ts';
 import { Bell, Copy, FileText, LogOut, Palette, Settings, ShieldCheck, Users } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { Link } from '../../lib/router/index.ts';
 import { href, paths } from '../../config/routes.ts';
 import { copyText } from '../../lib/device/clipboard.ts';

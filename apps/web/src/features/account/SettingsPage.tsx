@@ -2,7 +2,7 @@ import './i18n/register-texts.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, Phone } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { useNavigate } from '../../lib/router/index.ts';
 import { LanguageSwitch } from '../../components/ui/LanguageSwitch.tsx';
 import { ShareSheet } from '../../components/ui/share-sheet/ShareSheet.tsx';

@@ -1,7 +1,7 @@
 import './i18n/register-texts.ts';
 import { ArrowRight } from 'lucide-react';
 import { useRef, useState, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { Navigate, useNavigate } from '../../lib/router/index.ts';
 import { paths } from '../../config/routes.ts';
 import { readCurrentUser } from '../../lib/storage/session.ts';

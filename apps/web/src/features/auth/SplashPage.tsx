@@ -1,6 +1,6 @@
 import './i18n/register-texts.ts';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { useNavigate } from '../../lib/router/index.ts';
 import { SPLASH_MS, splashTarget } from './logic/first-screens.ts';
 import styles from './splash.module.css';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { useParams, useSearchParams } from '../../lib/router/index.ts';
 import { GovernorateDelegationPicker, StockTimeNote, StoreList, type PlaceSelection } from '../../components/stores/index.ts';
 import { useLastChanceStock, useStock, useStores } from '../../lib/stores/api.ts';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { Price } from '../../components/ui/Price.tsx';
 import { readLocal } from '../../lib/storage/local-store.ts';
 import { useLastChanceStock } from '../../lib/stores/api.ts';

@@ -2,7 +2,7 @@ import type { CatalogueImage } from '@qadhya/contracts';
 import { weekLabelParts, catalogueRange } from '@qadhya/domain';
 import { BookOpenText, RefreshCw, WifiOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { Link, useNavigate, useParams, useSearchParams } from '../../lib/router/index.ts';
 import { href } from '../../config/routes.ts';
 import { storeSelectedProduct } from '../../lib/storage/selected-product.ts';

@@ -9,7 +9,7 @@ import {
   type CatalogueTab,
 } from '@qadhya/domain';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { useAppClock } from '../../lib/clock/index.ts';
 import { useCatalogues, useNextWeekImages } from './api.ts';
 import styles from './CatalogsPage.module.css';

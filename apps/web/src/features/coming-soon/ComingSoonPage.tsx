@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { ComingSoon } from '../../components/ui/ComingSoon.tsx';
 
 /** Placeholder of every screen that a later issue builds. */

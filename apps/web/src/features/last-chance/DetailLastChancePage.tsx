@@ -1,7 +1,7 @@
 import { formatDiscount, productPromoBadge } from '@qadhya/domain';
 import { Compass, PackageSearch, Store } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { Link, useNavigate } from '../../lib/router/index.ts';
 import { GovernorateDelegationPicker, type PlaceSelection } from '../../components/stores/index.ts';
 import { FavouriteHeart } from '../../components/ui/FavouriteHeart.tsx';

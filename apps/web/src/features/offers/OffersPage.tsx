@@ -1,7 +1,7 @@
 import { catalogueWeek, sortPromos } from '@qadhya/domain';
 import { Loader2, PackageOpen } from 'lucide-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { useToday } from '../../lib/clock/index.ts';
 import { usePromos } from './api/get-promos.ts';
 import { PromoCard } from './components/PromoCard.tsx';

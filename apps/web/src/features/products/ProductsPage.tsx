@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { useParams } from '../../lib/router/index.ts';
 import { useCategories } from './api/get-categories.ts';
 import { useProducts, type ProductFilter } from './api/get-products.ts';

@@ -1,6 +1,6 @@
 import { catalogueWeek, isTodayPromo, shortDate, sortPromos } from '@qadhya/domain';
 import { lazy, Suspense, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { useToday } from '../../lib/clock/index.ts';
 import { useTodayPromos } from './api/get-today-promos.ts';
 import { StockSection } from './components/StockSection.tsx';

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { useParams } from '../../lib/router/index.ts';
 import { GovernorateDelegationPicker, StockTimeNote, StoreList, type PlaceSelection, type StoreListItem } from '../../components/stores/index.ts';
 import { useLocation } from '../../lib/device/geolocation.ts';

@@ -1,6 +1,6 @@
 import { Store as StoreIcon } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { useParams, useSearchParams } from '../../lib/router/index.ts';
 import { StoreChooserSheet, StoreList } from '../../components/stores/index.ts';
 import { OfflineNotice } from '../../components/ui/offline-notice/index.ts';

@@ -1,7 +1,7 @@
 import { formatDiscount } from '@qadhya/domain';
 import { CloudOff, Heart, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { Link } from '../../lib/router/index.ts';
 import { Price } from '../../components/ui/Price.tsx';
 import { href } from '../../config/routes.ts';

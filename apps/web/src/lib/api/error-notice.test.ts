@@ -1,14 +1,11 @@
-import i18next from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fr } from '../i18n/fr.ts';
+import { createI18n } from '../i18n/translator.ts';
 import { translateNotice } from './error-handler.ts';
 import { noticeForError } from './error-notice.ts';
 import type { HttpMethod } from './api-error.ts';
 
-const t = i18next.createInstance();
-beforeAll(async () => {
-  await t.init({ lng: 'fr', resources: { fr: { translation: fr } }, interpolation: { escapeValue: false } });
-});
+const t = createI18n({ fr });
 
 function shown(status: number, method: HttpMethod = 'GET', code?: string, message?: string) {
   const notice = noticeForError({ status, method, code, message });

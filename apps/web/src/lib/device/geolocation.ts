@@ -1,6 +1,6 @@
 import type { LatLng } from '@qadhya/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.ts';
 import { confirmDialog } from '../notify/dialog-store.ts';
 
 /** Why no position came back: permission refused, location service off / no fix, or too slow. */

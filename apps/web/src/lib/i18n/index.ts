@@ -1,26 +1,16 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { fr } from './fr.ts';
+import { i18n } from './instance.ts';
 import { applyDocumentLanguage, storedLanguage, storeLanguage, type Language } from './language.ts';
 
-export const i18n = i18next.createInstance();
+export { i18n } from './instance.ts';
+export { useTranslation } from './use-translation.ts';
+export type { I18n, TFunction, TOptions } from './translator.ts';
 
-/**
- * Initialises i18next synchronously with the French catalogue (the default language). The Arabic
- * catalogue is its own chunk, loaded only when Arabic is chosen or stored (see startI18n), so a
- * French first load does not carry it.
- */
+let started = false;
+
+/** Sets the document's language once (French, until startI18n reads the stored LANG). */
 export function initI18n(): typeof i18n {
-  if (i18n.isInitialized) return i18n;
-  void i18n.use(initReactI18next).init({
-    resources: { fr: { translation: fr } },
-    lng: 'fr',
-    fallbackLng: 'fr',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
-  applyDocumentLanguage('fr');
+  if (!started) applyDocumentLanguage(i18n.language);
+  started = true;
   return i18n;
 }
 

@@ -1,11 +1,11 @@
-import { i18n } from './index.ts';
+import { i18n } from './instance.ts';
 
 /**
  * Adds a screen group's texts (t('<section>.…')) to both catalogues when its chunk loads, so the
  * first load of the app does not carry them. Idempotent.
  */
 export function registerLazyTexts(section: string, fr: object, ar: object): void {
-  if (i18n.exists(section, { lng: 'fr', returnObjects: true })) return;
+  if (i18n.exists(section, { lng: 'fr' })) return;
   i18n.addResourceBundle('fr', 'translation', { [section]: fr }, true, true);
   i18n.addResourceBundle('ar', 'translation', { [section]: ar }, true, true);
 }

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import type { DialogKind } from '../../../lib/notify/dialog-store.ts';
 import { useModalFocus } from '../use-modal-focus.ts';
 import styles from './AlertDialog.module.css';

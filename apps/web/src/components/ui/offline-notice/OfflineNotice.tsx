@@ -1,5 +1,5 @@
 import { CloudOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useOnline } from '../../../lib/device/online.ts';
 import { formatSavedAt, offlineSince } from './format.ts';
 import styles from './OfflineNotice.module.css';

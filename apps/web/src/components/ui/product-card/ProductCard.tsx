@@ -1,7 +1,7 @@
 import type { Product } from '@qadhya/contracts';
 import { formatDiscount } from '@qadhya/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link } from '../../../lib/router/index.ts';
 import { FavouriteHeart } from '../FavouriteHeart.tsx';
 import { Price } from '../Price.tsx';

@@ -1,5 +1,5 @@
 import { Copy, Link2, Share2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { copyText } from '../../../lib/device/clipboard.ts';
 import { showToast, TOAST_LIFE } from '../../../lib/notify/toast-store.ts';
 import { BottomSheet } from '../bottom-sheet/BottomSheet.tsx';

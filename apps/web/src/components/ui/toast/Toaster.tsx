@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X, type LucideIcon } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { dismissToast, getToasts, subscribeToasts, type ToastType } from '../../../lib/notify/toast-store.ts';
 import styles from './Toaster.module.css';
 

@@ -1,5 +1,5 @@
 import { RefreshCw, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { applyUpdate, dismissUpdate } from '../../../lib/pwa/update-state.ts';
 import styles from './UpdatePrompt.module.css';
 

@@ -1,7 +1,7 @@
 import { Cookie, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link } from '../../../lib/router/index.ts';
 import { useModalFocus } from '../../../components/ui/use-modal-focus.ts';
 import { href } from '../../../config/routes.ts';

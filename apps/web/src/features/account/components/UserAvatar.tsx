@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { avatarUrl } from '../../../lib/storage/avatar-url.ts';
 import { initialsOf } from '../../../lib/storage/session.ts';
 import styles from './UserAvatar.module.css';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, LockKeyhole } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link, useNavigate } from '../../../lib/router/index.ts';
 import { href, paths } from '../../../config/routes.ts';
 import { saveSession } from '../../../lib/storage/session.ts';

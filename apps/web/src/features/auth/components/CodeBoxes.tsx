@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { applyBackspace, applyInput, splitPastedCode } from '../logic/code-input.ts';
 import styles from '../auth.module.css';
 

@@ -1,7 +1,7 @@
 import type { AuthSession } from '@qadhya/contracts';
 import { Clock, Loader2, RotateCw, ShieldAlert, Smartphone } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { saveSession } from '../../../lib/storage/session.ts';
 import { register } from '../api/register.ts';
 import { requestOtp } from '../api/request-otp.ts';

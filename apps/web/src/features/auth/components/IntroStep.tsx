@@ -1,5 +1,5 @@
 import { Gift, KeyRound, LogIn, Tag, UserPlus, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link } from '../../../lib/router/index.ts';
 import { paths } from '../../../config/routes.ts';
 import styles from '../auth.module.css';

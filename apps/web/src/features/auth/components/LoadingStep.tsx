@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useNavigate } from '../../../lib/router/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { runProgress } from '../logic/loading-progress.ts';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, MessageSquareText, ShieldQuestion } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { requestOtp } from '../api/request-otp.ts';
 import { sentKey, type CodePurpose } from '../logic/login-flow.ts';
 import { phoneSchema, type PhoneForm } from '../logic/schemas.ts';

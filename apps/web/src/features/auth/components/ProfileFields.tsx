@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import styles from '../auth.module.css';
 import { ChoiceField, TextField } from './fields.tsx';
 import { shownError } from './form-errors.ts';

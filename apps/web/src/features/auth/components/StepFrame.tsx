@@ -1,6 +1,6 @@
 import { ArrowLeft, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import styles from '../auth.module.css';
 
 interface StepFrameProps {

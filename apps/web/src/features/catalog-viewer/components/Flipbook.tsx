@@ -1,7 +1,7 @@
 import type { CatalogueImage } from '@qadhya/contracts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { CATALOGUE_PAGE, clampPage, dragWithResistance, keyStep, pageOffset, pagesToRender, swipeStep } from '../flip.ts';
 import styles from './Flipbook.module.css';
 import '../texts.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { ProductCard } from '../../../components/ui/product-card/index.ts';
 import { OfflineNotice } from '../../../components/ui/offline-notice/index.ts';
 import { href } from '../../../config/routes.ts';

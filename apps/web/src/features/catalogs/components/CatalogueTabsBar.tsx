@@ -1,6 +1,6 @@
 import { CATALOGUE_TABS, type CatalogueTab } from '@qadhya/domain';
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import styles from './CatalogueTabsBar.module.css';
 
 export interface CatalogueTabsBarProps {

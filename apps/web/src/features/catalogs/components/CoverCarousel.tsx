@@ -9,7 +9,7 @@ import {
 } from '@qadhya/domain';
 import { ArrowRight, BookOpenText, Clock3 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link } from '../../../lib/router/index.ts';
 import { href } from '../../../config/routes.ts';
 import styles from './CoverCarousel.module.css';

@@ -1,5 +1,5 @@
 import { Menu, Search, ShoppingBasket } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link } from '../../../lib/router/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { openOverlayMenu } from '../../../lib/overlay-menu.ts';

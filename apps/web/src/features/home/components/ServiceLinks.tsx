@@ -1,5 +1,5 @@
 import { ChevronRight, CreditCard, LifeBuoy, ReceiptText, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link } from '../../../lib/router/index.ts';
 import { href } from '../../../config/routes.ts';
 import styles from './ServiceLinks.module.css';

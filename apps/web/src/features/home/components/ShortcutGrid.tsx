@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link } from '../../../lib/router/index.ts';
 import { SHORTCUTS } from './shortcuts.ts';
 import styles from './ShortcutGrid.module.css';

@@ -1,6 +1,6 @@
 import type { Promo } from '@qadhya/contracts';
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link } from '../../../lib/router/index.ts';
 import { ProductCard, type ProductCardData } from '../../../components/ui/product-card/index.ts';
 import { href } from '../../../config/routes.ts';

@@ -1,7 +1,7 @@
 import { classifyCatalogues, defaultActiveCatalogue, weekLabelParts } from '@qadhya/domain';
 import { ArrowRight, BookOpenText } from 'lucide-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link } from '../../../lib/router/index.ts';
 import { href } from '../../../config/routes.ts';
 import { useAppClock } from '../../../lib/clock/index.ts';

@@ -1,5 +1,5 @@
 import type { LastChanceCategory } from '@qadhya/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import styles from './LastChanceTabs.module.css';
 
 export interface LastChanceTabsProps {

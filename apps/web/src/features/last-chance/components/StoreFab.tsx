@@ -1,5 +1,5 @@
 import { ChevronDown, Store } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import styles from './StoreFab.module.css';
 
 export interface StoreFabProps {

@@ -1,6 +1,6 @@
 import { Plus, Search, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { addTag, removeTag } from '../search-tags.ts';
 import styles from './TagSearchBox.module.css';
 

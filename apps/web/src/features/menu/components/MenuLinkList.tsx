@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link } from '../../../lib/router/index.ts';
 import { PROFILE_PATH, type MenuLink } from './menu-links.ts';
 import styles from './OverlayMenu.module.css';

@@ -1,6 +1,6 @@
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { copyText } from '../../../lib/device/clipboard.ts';
 import { showToast, TOAST_LIFE } from '../../../lib/notify/toast-store.ts';
 import { avatarUrl } from '../../../lib/storage/avatar-url.ts';

@@ -1,7 +1,7 @@
 import type { Promo } from '@qadhya/contracts';
 import { promoDay, type PromoDay } from '@qadhya/domain';
 import { CalendarClock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { FavouriteHeart } from '../../../components/ui/FavouriteHeart.tsx';
 import { ProductCard } from '../../../components/ui/product-card/index.ts';
 import { href } from '../../../config/routes.ts';

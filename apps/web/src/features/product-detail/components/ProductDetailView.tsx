@@ -1,7 +1,7 @@
 import type { Product } from '@qadhya/contracts';
 import { formatDiscount, productPromoBadge } from '@qadhya/domain';
 import { Building2, MapPinned, Store } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link } from '../../../lib/router/index.ts';
 import { FavouriteHeart } from '../../../components/ui/FavouriteHeart.tsx';
 import { Price } from '../../../components/ui/Price.tsx';

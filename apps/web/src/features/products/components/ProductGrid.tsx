@@ -1,6 +1,6 @@
 import type { Product } from '@qadhya/contracts';
 import { Loader2, PackageOpen } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { ProductCard } from '../../../components/ui/product-card/index.ts';
 import { href } from '../../../config/routes.ts';
 import { storeSelectedProduct } from '../../../lib/storage/selected-product.ts';

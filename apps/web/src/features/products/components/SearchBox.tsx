@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import styles from './SearchBox.module.css';
 
 export interface SearchBoxProps {

@@ -2,7 +2,7 @@ import type { Product } from '@qadhya/contracts';
 import { formatDiscount } from '@qadhya/domain';
 import { Eye, Loader2 } from 'lucide-react';
 import { useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link, useNavigate } from '../../../lib/router/index.ts';
 import { FavouriteHeart } from '../../../components/ui/FavouriteHeart.tsx';
 import { Price } from '../../../components/ui/Price.tsx';

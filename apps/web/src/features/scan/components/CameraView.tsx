@@ -1,7 +1,7 @@
 import { CameraOff, Flashlight, FlashlightOff, Keyboard, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useModalFocus } from '../../../components/ui/use-modal-focus.ts';
 import { hasTorch, openCamera, setTorch, stopCamera, vibrate } from '../camera.ts';
 import type { ScannedCode } from '../scan-code.ts';

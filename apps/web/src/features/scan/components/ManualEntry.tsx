@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useModalFocus } from '../../../components/ui/use-modal-focus.ts';
 import { parseManualCode, type ScannedCode } from '../scan-code.ts';
 import styles from './CameraView.module.css';

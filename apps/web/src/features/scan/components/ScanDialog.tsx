@@ -1,6 +1,6 @@
 import { Loader2, MapPinOff, PackageX, ScanLine, Store as StoreIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { BottomSheet } from '../../../components/ui/bottom-sheet/BottomSheet.tsx';
 import { Price } from '../../../components/ui/Price.tsx';
 import { dialogOpen, gpsMessageKey, stockLine, type ScanState } from '../scan-state.ts';

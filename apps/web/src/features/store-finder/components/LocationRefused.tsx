@@ -1,5 +1,5 @@
 import { LocateOff, RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import styles from './LocationRefused.module.css';
 
 /** The refusal message ('Vous devez autoriser la localisation…') with a retry button. */

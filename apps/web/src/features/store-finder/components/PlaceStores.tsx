@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { GovernorateDelegationPicker, StoreList, type PlaceSelection } from '../../../components/stores/index.ts';
 import { useStores } from '../../../lib/stores/api.ts';
 import { useCurrentStore } from '../../../lib/stores/current-store.ts';

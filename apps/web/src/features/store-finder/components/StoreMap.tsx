@@ -3,7 +3,7 @@ import { formatDistanceKm, type LatLng } from '@qadhya/domain';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useOnline } from '../../../lib/device/online.ts';
 import { directionsUrl } from '../../../lib/stores/logic.ts';
 import { loadCountries } from '../offline-basemap.ts';

@@ -1,6 +1,6 @@
 import { Camera, CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/index.ts';
 import { isApiError } from '../../../../lib/api/index.ts';
 import { UserAvatar } from '../UserAvatar.tsx';
 import { useUploadAvatar } from '../../api/upload-avatar.ts';

@@ -1,5 +1,5 @@
 import { TriangleAlert, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/index.ts';
 import styles from '../../SettingsPage.module.css';
 
 /** The red block: 'Supprimer mon compte', 'Cette action est irréversible.' and its button. */

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, EyeOff, Lock, Mail, MapPin, Save, UserRound, type LucideIcon } from 'lucide-react';
 import { cloneElement, useEffect, useRef, useState, type InputHTMLAttributes, type ReactElement, type ReactNode } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/index.ts';
 import type { z } from 'zod';
 import account from '../account.module.css';
 import { profileDefaults, profileFormSchema, type ProfileFormValues, type ProfileSource } from '../../model/profile-form.ts';
