@@ -169,7 +169,7 @@ describe('app shell', () => {
     const sizes = await Promise.all(scripts);
     const kb = sizes.reduce((a, b) => a + b, 0) / 1024;
     console.log(`[e2e] first load of /layout: ${sizes.length} scripts, ${kb.toFixed(1)} KB gzip`);
-    expect(kb).toBeLessThan(160);
+    expect(kb).toBeLessThan(120);
   });
 
   it('stays usable on a desktop: content centred with a max width', async () => {
