@@ -25,7 +25,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type KyselyPlugin } from 'kysely';
 import { openDatabase, type Database } from '../apps/server/src/db/connect.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import type { DB } from '../apps/server/src/db/schema.ts';
@@ -317,14 +317,67 @@ function record(group: string, item: string, r: Awaited<ReturnType<typeof time>>
   rows.push({ group, item, metric: 'p99', value: r.p99, unit: 'ms', ...(limit === null ? {} : atMost(r.p99, limit, 'ms')), note: what });
 }
 
-async function timeGeo(group: string, db: Kysely<DB>, points: StorePoint[], limits: boolean) {
+/**
+ * What PostgreSQL itself spends on a repository call (planning + execution, from EXPLAIN (ANALYZE, TIMING OFF)
+ * of the very queries the call sends), to tell it from the time rows take to reach Node.
+ */
+async function serverTime<T>(db: Kysely<DB>, inputs: T[], call: (db: Kysely<DB>, input: T) => Promise<unknown>) {
+  const sent: CompiledQuery[] = [];
+  const capture: KyselyPlugin = {
+    transformQuery: ({ node, queryId }) => {
+      sent.push(db.getExecutor().compileQuery(node, queryId));
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  const spied = db.withPlugin(capture);
+  const ms: number[] = [];
+  for (const input of inputs) {
+    sent.length = 0;
+    await call(spied, input);
+    let total = 0;
+    for (const q of [...sent]) {
+      const res = await db.executeQuery<{ 'QUERY PLAN': [{ 'Planning Time': number; 'Execution Time': number }] }>(
+        CompiledQuery.raw(`explain (analyze, timing off, format json) ${q.sql}`, [...q.parameters]),
+      );
+      const plan = res.rows[0]!['QUERY PLAN'][0];
+      total += plan['Planning Time'] + plan['Execution Time'];
+    }
+    ms.push(total);
+  }
+  return { p50: percentile(ms, 50), p99: percentile(ms, 99), n: ms.length };
+}
+
+function recordServer(group: string, item: string, r: Awaited<ReturnType<typeof serverTime>>) {
+  console.log(`  ${'  of which PostgreSQL (plan + execute)'.padEnd(40)} p50 ${r.p50.toFixed(2).padStart(7)} ms   p99 ${r.p99.toFixed(2).padStart(7)} ms`);
+  rows.push({
+    group,
+    item,
+    metric: 'PostgreSQL p99',
+    value: r.p99,
+    unit: 'ms',
+    note: `planning + execution in EXPLAIN ANALYZE of the same queries (${r.n} inputs, p50 ${r.p50.toFixed(2)} ms); the rest of the p99 is the trip and decoding the rows in Node`,
+  });
+}
+
+async function timeGeo(group: string, db: Kysely<DB>, points: StorePoint[], postgres: boolean) {
   const repo = createStoresRepository(db);
-  const near = await time(`nearest stores (${NEAR_RADIUS_M / 1000} km, limit ${NEAR_LIMIT})`, positionsNear(points, 'near', 0, 3000), async (p) =>
+  const nearItem = `stores.near ${NEAR_RADIUS_M / 1000} km, limit ${NEAR_LIMIT}`;
+  const nearInputs = positionsNear(points, 'near', 0, 3000);
+  const near = await time(`nearest stores (${NEAR_RADIUS_M / 1000} km, limit ${NEAR_LIMIT})`, nearInputs, async (p) =>
     (await repo.near(p.lat, p.lng, NEAR_RADIUS_M, NEAR_LIMIT)).length,
   );
-  record(group, `stores.near ${NEAR_RADIUS_M / 1000} km, limit ${NEAR_LIMIT}`, near, limits ? 5 : null, 'positions 0–3 km from a random store');
-  const at = await time(`store within ${AT_RADIUS_M} m`, positionsAt(points), async (p) => (await repo.near(p.lat, p.lng, AT_RADIUS_M, 1)).length);
-  record(group, `stores.near ${AT_RADIUS_M} m, limit 1 (GET /stores/at)`, at, limits ? 5 : null, 'half the positions 0–40 m from a store');
+  record(group, nearItem, near, postgres ? 5 : null, 'positions 0–3 km from a random store');
+  if (postgres) {
+    recordServer(group, nearItem, await serverTime(db, nearInputs.slice(WARMUP, WARMUP + 100), (d, p) => createStoresRepository(d).near(p.lat, p.lng, NEAR_RADIUS_M, NEAR_LIMIT)));
+  }
+  const atItem = `stores.near ${AT_RADIUS_M} m, limit 1 (GET /stores/at)`;
+  const atInputs = positionsAt(points);
+  const at = await time(`store within ${AT_RADIUS_M} m`, atInputs, async (p) => (await repo.near(p.lat, p.lng, AT_RADIUS_M, 1)).length);
+  record(group, atItem, at, postgres ? 5 : null, 'half the positions 0–40 m from a store');
+  if (postgres) {
+    recordServer(group, atItem, await serverTime(db, atInputs.slice(WARMUP, WARMUP + 100), (d, p) => createStoresRepository(d).near(p.lat, p.lng, AT_RADIUS_M, 1)));
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -386,13 +439,16 @@ async function postgres(url: string, ref: ReferenceData, geo: Geography, stores:
     );
     const byStock = await time('stock of a sku in all stores', skus, async (sku) => (await stock.forSku(sku)).length);
     record(PG, 'stock.forSku (all stores)', byStock, 5, 'every store, with its stock row or none');
+    recordServer(PG, 'stock.forSku (all stores)', await serverTime(db, skus.slice(WARMUP, WARMUP + 100), (d, sku) => createStockRepository(d).forSku(sku)));
 
     await timeGeo(PG, db, points, true);
 
     const products = createProductsRepository(db);
     const terms = await searchTerms(db);
     const search = await time('product text search (page 1)', terms, async (q) => (await products.list({ q }, { limit: PAGE_SIZE, offset: 0 })).rows.length);
-    record(PG, `products.list q= (page 1 of ${PAGE_SIZE}, with total)`, search, 20, 'words of product names, unaccented, prefixes, brands');
+    const searchItem = `products.list q= (page 1 of ${PAGE_SIZE}, with total)`;
+    record(PG, searchItem, search, 20, 'words of product names, unaccented, prefixes, brands; the page and the count run side by side');
+    recordServer(PG, searchItem, await serverTime(db, terms.slice(WARMUP, WARMUP + 100), (d, q) => createProductsRepository(d).list({ q }, { limit: PAGE_SIZE, offset: 0 })));
   } finally {
     await database?.close();
     if (keep) console.log(`  kept ${SCRATCH_DB} (--keep)`);

@@ -59,6 +59,31 @@ describe('GET /products', () => {
     }
   });
 
+  it('ranks a search exactly as ordering every match by similarity, then id, on every page', async () => {
+    // The repository scores only the rows that can reach the page (a bound on similarity); the
+    // pages must be those of scoring every match.
+    for (const q of ['lait', 'eau', 'sauce', 'fro', 'thé vert', 'huile', 'bio', 'chocolat noir', 'pâtes', 'x']) {
+      const expected = (
+        await sql<{ id: number }>`select p.id from products p
+          where search_key(p.name || ' ' || coalesce(p.marque, '')) like '%' || search_key(${q}) || '%'
+          order by similarity(search_key(p.name || ' ' || coalesce(p.marque, '')), search_key(${q})) desc, p.id`.execute(app.database.db)
+      ).rows.map((r) => r.id);
+      const query = `q=${encodeURIComponent(q)}`;
+      for (const pageSize of [1, 5, 24]) {
+        const pages = Math.min(3, Math.ceil(expected.length / pageSize));
+        const got: number[] = [];
+        for (let page = 1; page <= pages; page++) {
+          const res = await app.inject(`/api/v1/products?${query}&page=${page}&pageSize=${pageSize}`);
+          expect(res.statusCode, res.body).toBe(200);
+          const body = res.json<ProductPage>();
+          expect(body.total).toBe(expected.length);
+          got.push(...body.items.map((p) => p.id));
+        }
+        expect(got, `${q}, pages of ${pageSize}`).toEqual(expected.slice(0, pages * pageSize));
+      }
+    }
+  });
+
   it('matches accents in the data from a plain query (creme → Crème)', async () => {
     const items = await allPages(app, 'q=creme', 100);
     expect(items.length).toBeGreaterThan(0);

@@ -75,7 +75,7 @@ describe('the seeded test database', () => {
     expect(rows.rows[0]!.m).toBeLessThan(5000);
     const indexes = await sql<{ indexname: string }>`select indexname from pg_indexes where tablename in ('stores', 'products', 'stock', 'last_chance', 'promos')`.execute(app.database.db);
     expect(indexes.rows.map((r) => r.indexname)).toEqual(
-      expect.arrayContaining(['stores_earth_idx', 'stores_lat_lng_idx', 'products_search_idx', 'stock_sku_idx', 'last_chance_store_idx', 'promos_product_idx']),
+      expect.arrayContaining(['stores_earth_idx', 'stores_lat_lng_idx', 'products_search_text_idx', 'stock_sku_covering_idx', 'last_chance_store_idx', 'promos_product_idx']),
     );
   });
 });

@@ -20,7 +20,14 @@ type Prices = { price: number; old_price: number; remise: number };
 /** Outside a catalogue range the shelf price applies. */
 const shelfPrice = sql<Prices>`(select p.price, p.old_price, p.remise)`.as('w');
 
-const SEARCH_KEY = sql`search_key(p.name || ' ' || coalesce(p.marque, ''))`;
+/**
+ * search_key(name || ' ' || coalesce(marque, '')), stored (migration 0009) and trigram-indexed;
+ * with p.search_trigrams, its number of distinct trigrams. Generated columns: kept out of the
+ * ProductsTable type (no insert or select of the app names them).
+ */
+const SEARCH_TEXT = sql`p.search_text`;
+/** Ranking by trigram similarity is bounded (see `mayRank`) for pages up to this depth. */
+const BOUNDED_RANK_MAX = 1000;
 const intArray = (ids: number[]) => sql`array[${sql.join(ids.map((id) => sql.lit(id)))}]::int[]`;
 /** Catalogue `k` overlaps the range and is visible (starts no later than maxStart). */
 const overlapping = (range: NonNullable<ProductFilter['catalogues']>) =>
@@ -50,7 +57,7 @@ export function createProductsRepository(db: Kysely<DB>) {
     return db
       .selectFrom('products as p')
       .leftJoin('categories as c', 'c.category_id', 'p.category_id')
-      .$if(Boolean(f.q), (qb) => qb.where(sql<boolean>`${SEARCH_KEY} like '%' || search_key(${escapeLike(f.q ?? '')}) || '%'`))
+      .$if(Boolean(f.q), (qb) => qb.where(sql<boolean>`${SEARCH_TEXT} like '%' || search_key(${escapeLike(f.q ?? '')}) || '%'`))
       .$if(Boolean(f.categoryIds?.length), (qb) =>
         qb.where(sql<boolean>`(p.category_id = any(${intArray(f.categoryIds!)}) or p.category_ids && ${intArray(f.categoryIds!)})`),
       )
@@ -68,10 +75,33 @@ export function createProductsRepository(db: Kysely<DB>) {
       );
   }
 
+  /**
+   * Rows that may be among the first `k` by similarity to `q`. The similarity of a text with n
+   * distinct trigrams to a query with n_q is at most min(n, n_q) / max(n, n_q) (n stored as
+   * p.search_trigrams, migration 0009), and the k-th best similarity of any matching rows is a
+   * floor under the k-th best of all: here of the 8k matches with the fewest trigrams (the best
+   * bounds), scored first. A row whose bound is below that floor cannot reach the page, so only the
+   * rows that can are scored and sorted, and the page is exactly the one of ordering every match
+   * by similarity (the 1e-6 covers similarity()'s float4 rounding).
+   */
+  function mayRank(f: ProductFilter & { q: string }, k: number) {
+    const key = sql`search_key(${f.q})`;
+    const sample = filtered(f).select(sql<string>`p.search_text`.as('search_text')).orderBy(sql`p.search_trigrams`).orderBy('p.id').limit(8 * k).as('t');
+    const scored = db.selectFrom(sample).select(sql<number>`similarity(t.search_text, ${key})`.as('s')).as('u');
+    const floor = db
+      .selectFrom(db.selectFrom(scored).select('u.s').orderBy('u.s', 'desc').limit(1).offset(k - 1).as('v'))
+      .select(sql<number>`coalesce(max(v.s)::float8, 0)`.as('floor'));
+    const nq = sql<number>`coalesce(array_length(show_trgm(${key}), 1), 0)`;
+    return sql<boolean>`least(p.search_trigrams, ${nq})::float8 / greatest(p.search_trigrams, ${nq}, 1) >= ${floor} - 1e-6::float8`;
+  }
+
   return {
     async list(f: ProductFilter, page: PageWindow): Promise<{ rows: ProductRow[]; total: number }> {
       const range = f.catalogues;
+      const q = f.q;
+      const depth = page.offset + page.limit;
       const rowsQuery = filtered(f)
+        .$if(Boolean(q) && depth <= BOUNDED_RANK_MAX, (qb) => qb.where(mayRank({ ...f, q: q! }, depth)))
         .leftJoinLateral(() => (range ? weekPrice(range) : shelfPrice), (join) => join.onTrue())
         .select(productColumns)
         .select([
@@ -80,9 +110,7 @@ export function createProductsRepository(db: Kysely<DB>) {
           sql<number>`coalesce(w.remise, p.remise)`.as('remise'),
           'p.plus',
         ])
-        .$if(Boolean(f.q), (qb) =>
-          qb.orderBy(sql`similarity(${SEARCH_KEY}, search_key(${f.q ?? ''}))`, 'desc'),
-        )
+        .$if(Boolean(q), (qb) => qb.orderBy(sql`similarity(${SEARCH_TEXT}, search_key(${q ?? ''}))`, 'desc'))
         .orderBy('p.id')
         .limit(page.limit)
         .offset(page.offset);

@@ -7,7 +7,7 @@ export interface StockStoreRow extends StoreRow {
   updated_at: Date | string | null;
 }
 
-/** SQL only: stock of an article per store (stock_pkey / stock_sku_idx). */
+/** SQL only: stock of an article per store (stock_pkey / stock_sku_covering_idx, index-only). */
 export function createStockRepository(db: Kysely<DB>) {
   return {
     async productExists(sku: string): Promise<boolean> {
