@@ -369,7 +369,7 @@ function recordServer(group: string, item: string, r: Awaited<ReturnType<typeof 
     metric: 'PostgreSQL p99',
     value: r.p99,
     unit: 'ms',
-    note: `planning + execution in EXPLAIN ANALYZE of the same queries (${r.n} inputs, p50 ${r.p50.toFixed(2)} ms); the rest of the p99 is the trip and decoding the rows in Node`,
+    note: `planning + execution in EXPLAIN (ANALYZE, TIMING OFF) of the same queries, summed over a call's queries (${r.n} inputs, p50 ${r.p50.toFixed(2)} ms); for a one-query call, the rest of its time is the trip and decoding the rows in Node`,
   });
 }
 
