@@ -10,7 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendReady, serialize } from '../../cache/response-cache.ts';
-import { sendCached } from '../../http/etag.ts';
 import { createCataloguesRepository } from './catalogues.repository.ts';
 import { createCataloguesService } from './catalogues.service.ts';
 
@@ -31,7 +30,15 @@ export const cataloguesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CataloguesResponse, 304: notModified, 500: ApiError },
       },
     },
-    async (req, reply) => sendCached(req, reply, await catalogues.list()),
+    async (req, reply) => {
+      const body = await cache.get({
+        key: `catalogues|${catalogues.momentKey()}`,
+        areas: ['catalogue'],
+        ttlMs: app.config.cache.ttlMs,
+        load: async () => serialize(CataloguesResponse, await catalogues.list()),
+      });
+      return sendReady(req, reply, body, 'public, max-age=60');
+    },
   );
 
   app.get(
@@ -44,7 +51,16 @@ export const cataloguesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CatalogueImagesResponse, 304: notModified, 400: ApiError, 500: ApiError },
       },
     },
-    async (req, reply) => sendCached(req, reply, await catalogues.images(req.query.week, req.query.year)),
+    async (req, reply) => {
+      const { week, year } = req.query;
+      const body = await cache.get({
+        key: `catalogue-images|${year}|${week}|${catalogues.momentKey()}`,
+        areas: ['catalogue'],
+        ttlMs: app.config.cache.ttlMs,
+        load: async () => serialize(CatalogueImagesResponse, await catalogues.images(week, year)),
+      });
+      return sendReady(req, reply, body, 'public, max-age=60');
+    },
   );
 
   app.get(

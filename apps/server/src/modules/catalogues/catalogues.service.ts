@@ -9,12 +9,9 @@ import {
 } from '@qadhya/domain';
 import { notFound } from '../../errors.ts';
 import { pageOf, pageWindow } from '../../http/paging.ts';
-import { TtlCache } from '../../http/ttl-cache.ts';
 import { toProduct } from '../products/product.mapper.ts';
 import { toCatalogue, toImages } from './catalogue.mapper.ts';
 import type { CatalogueRow, CataloguesRepository } from './catalogues.repository.ts';
-
-const CACHE_TTL_MS = 60_000;
 
 const datesOf = (row: CatalogueRow) => ({ start: row.oc_debut.slice(0, 10), end: row.oc_fin.slice(0, 10) });
 
@@ -36,9 +33,6 @@ function isVisible(row: CatalogueRow, m: Moment): boolean {
 
 /** Last week's, the current and (Tuesday after 12:59) next week's catalogues, with their pages and products. */
 export function createCataloguesService(repo: CataloguesRepository, clock: Clock) {
-  const listCache = new TtlCache<CataloguesResponse>(CACHE_TTL_MS);
-  const imagesCache = new TtlCache<CatalogueImagesResponse>(CACHE_TTL_MS);
-
   async function visibleCatalogue(id: number, m: Moment): Promise<CatalogueRow> {
     const row = await repo.byId(id);
     if (!row || !isVisible(row, m)) throw notFound('CATALOGUE_NOT_FOUND', `No catalogue with id ${id}.`);
@@ -51,17 +45,16 @@ export function createCataloguesService(repo: CataloguesRepository, clock: Clock
       return moment(clock).key;
     },
 
-    list(): Promise<CataloguesResponse> {
+    /** The visible catalogues (the routes cache the answer by momentKey() and data version). */
+    async list(): Promise<CataloguesResponse> {
       const m = moment(clock);
-      return listCache.get(m.key, async () => {
-        const rows = await repo.overlapping(addDays(m.today, -7), addDays(m.today, 7));
-        const items = rows.filter((row) => {
-          const range = datesOf(row);
-          if (isCurrentCatalogue(range, m.today) || isLastWeekCatalogue(range, m.today)) return true;
-          return range.start > m.today && isVisible(row, m);
-        });
-        return { items: items.map(toCatalogue) };
+      const rows = await repo.overlapping(addDays(m.today, -7), addDays(m.today, 7));
+      const items = rows.filter((row) => {
+        const range = datesOf(row);
+        if (isCurrentCatalogue(range, m.today) || isLastWeekCatalogue(range, m.today)) return true;
+        return range.start > m.today && isVisible(row, m);
       });
+      return { items: items.map(toCatalogue) };
     },
 
     async products(id: number, q: PageQuery): Promise<ProductPage> {
@@ -71,13 +64,11 @@ export function createCataloguesService(repo: CataloguesRepository, clock: Clock
       return pageOf(rows.map(toProduct), q, row.product_count);
     },
 
-    images(week: number, yy: string): Promise<CatalogueImagesResponse> {
+    async images(week: number, yy: string): Promise<CatalogueImagesResponse> {
       const m = moment(clock);
-      return imagesCache.get(`${yy}-${week}|${m.key}`, async () => {
-        const row = await repo.byWeek(week, yy);
-        if (!row || !isVisible(row, m)) return { catalogue: null, images: [] };
-        return { catalogue: toCatalogue(row), images: toImages(row, await repo.zones(row.id)) };
-      });
+      const row = await repo.byWeek(week, yy);
+      if (!row || !isVisible(row, m)) return { catalogue: null, images: [] };
+      return { catalogue: toCatalogue(row), images: toImages(row, await repo.zones(row.id)) };
     },
   };
 }
