@@ -48,6 +48,7 @@ async function keyReads(app: FastifyInstance) {
       `/api/v1/promos?oc_debut=${TODAY}&oc_fin=${TODAY}&page=1&pageSize=20`,
       `/api/v1/stock?sku=${product.sku}`,
       `/api/v1/stock?sku=${product.sku}&stores=${s.magasin_code}`,
+      `/api/v1/stock?sku=${product.sku}&stores=${stores[30]!.magasin_code},${s.magasin_code},${stores[30]!.magasin_code}`,
       `/api/v1/last-chance?magasin=${offer.magasin_code}&page=1&pageSize=24`,
       `/api/v1/last-chance?distinct=true&page=1&pageSize=24`,
       '/api/v1/stores',
@@ -97,7 +98,7 @@ describe('response cache: same answers as without it', () => {
   });
 
   it('errors are not cached and stay the same: unknown store, unknown sku, bad range', async () => {
-    for (const url of ['/api/v1/last-chance?magasin=NOPE1', '/api/v1/stock?sku=NOPE-SKU', `/api/v1/promos?oc_debut=${TODAY}&oc_fin=2026-01-01`]) {
+    for (const url of ['/api/v1/last-chance?magasin=NOPE1', '/api/v1/stock?sku=NOPE-SKU', '/api/v1/stock?sku=NOPE-SKU&stores=NOPE1,NOPE2', `/api/v1/promos?oc_debut=${TODAY}&oc_fin=2026-01-01`]) {
       const want = await plain.inject(url);
       const got = await cached.inject(url);
       expect(got.statusCode, url).toBe(want.statusCode);

@@ -19,6 +19,16 @@ export function createStockRepository(db: Kysely<DB>) {
       return rows.map((r) => r.magasin_code);
     },
 
+    /** The stock rows of `sku` (stock_sku_idx), only in the given stores when codes are given. */
+    rowsForSku(sku: string, codes?: string[]) {
+      return db
+        .selectFrom('stock')
+        .select(['magasin_code', 'stock', sql<Date | string>`updated_at`.as('updated_at')])
+        .where('sku', '=', sku)
+        .$if(codes !== undefined, (qb) => qb.where('magasin_code', 'in', codes!))
+        .execute();
+    },
+
     /** Every (or the given) store with its stock row of `sku`, null when it has none. */
     forSku(sku: string, codes?: string[]): Promise<StockStoreRow[]> {
       return db

@@ -1,5 +1,6 @@
 import type { StockRow } from '@qadhya/contracts';
 import { notFound } from '../../errors.ts';
+import type { NearIndex } from '../stores/near-index.ts';
 import { toStore } from '../stores/store.mapper.ts';
 import type { StockRepository } from './stock.repository.ts';
 
@@ -23,6 +24,30 @@ export function createStockService(repo: StockRepository) {
         updated_at: iso(r.updated_at),
         store: toStore(r),
       }));
+    },
+
+    /**
+     * The same answer as forSku, as StockResponse JSON text, from the stores in memory (`stores`,
+     * the current store list) and only the sku's stock rows: no join, no per-store serialization.
+     */
+    async forSkuJson(stores: NearIndex, sku: string, codes?: string[]): Promise<string> {
+      if (codes) {
+        const unknown = codes.filter((c) => !stores.has(c));
+        if (unknown.length > 0) throw notFound('STORE_NOT_FOUND', `No store ${unknown.slice(0, 5).join(', ')}`);
+      }
+      if (!(await repo.productExists(sku))) throw notFound('PRODUCT_NOT_FOUND', `No product with sku ${sku}`);
+      const rows = new Map((await repo.rowsForSku(sku, codes)).map((r) => [r.magasin_code, r]));
+      const wanted = codes ? new Set(codes) : null;
+      const article = JSON.stringify(sku);
+      const items: string[] = [];
+      for (const code of stores.codes()) {
+        if (wanted && !wanted.has(code)) continue;
+        const r = rows.get(code);
+        items.push(
+          `{"Magasin_Code":${JSON.stringify(code)},"Article_Code":${article},"STOCK":${r ? r.stock : 0},"updated_at":${JSON.stringify(r ? iso(r.updated_at) : null)},"store":${stores.storeJson(code)!}}`,
+        );
+      }
+      return `{"items":[${items.join(',')}]}`;
     },
   };
 }

@@ -25,13 +25,16 @@ const cellKey = (i: number, j: number) => i * 100_000 + j;
  */
 export class NearIndex {
   private readonly cells = new Map<number, Entry[]>();
+  /** In the order given (the SQL's: by magasin_code). */
   private readonly all: Entry[] = [];
+  private readonly byCode = new Map<string, Entry>();
 
   constructor(stores: readonly Store[]) {
     for (const s of stores) {
       const json = serialize(Store, s);
       const e: Entry = { lat: s.latitude, lng: s.longitude, code: s.magasin_code, head: json.slice(0, -1) };
       this.all.push(e);
+      this.byCode.set(e.code, e);
       const k = cellKey(Math.floor(s.latitude / CELL), Math.floor(s.longitude / CELL));
       const list = this.cells.get(k);
       if (list) list.push(e);
@@ -41,6 +44,21 @@ export class NearIndex {
 
   get size(): number {
     return this.all.length;
+  }
+
+  has(code: string): boolean {
+    return this.byCode.has(code);
+  }
+
+  /** Every store code, by code (the order the list was read in). */
+  codes(): string[] {
+    return this.all.map((e) => e.code);
+  }
+
+  /** The Store JSON of a store (without distance_m), or undefined. */
+  storeJson(code: string): string | undefined {
+    const e = this.byCode.get(code);
+    return e ? `${e.head}}` : undefined;
   }
 
   private candidates(lat: number, lng: number, radiusM: number): Iterable<Entry> {
