@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bootPlugin } from './vite-boot-plugin.ts';
 
 /** Brand red of the design tokens (--color-brand) and the page background (--color-bg). */
 const THEME_COLOR = '#e30613';
@@ -11,6 +12,7 @@ const DAY = 24 * 60 * 60;
 export default defineConfig({
   plugins: [
     react(),
+    bootPlugin(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',

@@ -19,7 +19,7 @@ declare module 'vitest' {
 const root = path.resolve(import.meta.dirname, '../../..');
 const webDir = path.join(root, 'apps/web');
 const distIndex = path.join(webDir, 'dist/index.html');
-const WEB_SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => path.join(webDir, p));
+const WEB_SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'vite-boot-plugin.ts', 'package.json'].map((p) => path.join(webDir, p));
 const SHARED_SOURCES = ['packages/domain/src', 'packages/contracts/src'].map((p) => path.join(root, p));
 
 function ensureChromium(): void {

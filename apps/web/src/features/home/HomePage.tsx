@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { HomeBand } from './components/HomeBand.tsx';
 import { ServiceLinks } from './components/ServiceLinks.tsx';
 import { ShortcutGrid } from './components/ShortcutGrid.tsx';
+import { StripFallback } from './components/StripFallback.tsx';
 import { WeeklyCatalogCard } from './components/WeeklyCatalogCard.tsx';
 import styles from './HomePage.module.css';
 
@@ -15,8 +16,10 @@ export function HomePage() {
     <div className={styles.page} data-testid="home">
       <HomeBand />
       <div className={styles.body}>
-        <Suspense fallback={null}>
+        <Suspense fallback={<StripFallback kind="promos" />}>
           <TodayPromosStrip />
+        </Suspense>
+        <Suspense fallback={<StripFallback kind="lastChance" />}>
           <LastChanceStrip />
         </Suspense>
         <WeeklyCatalogCard />

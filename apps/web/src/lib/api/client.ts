@@ -1,6 +1,7 @@
 import { sanitizeBody, sanitizeQuery, sanitizeText } from '@qadhya/domain';
 import { readToken } from '../storage/session.ts';
 import { ApiError, networkError, toApiError, type HttpMethod } from './api-error.ts';
+import { takeBootFetch } from './boot-fetch.ts';
 import { buildUrl, type Query } from './build-url.ts';
 import { handleApiError } from './error-handler.ts';
 
@@ -55,9 +56,12 @@ export async function request<T>(method: HttpMethod, path: string, options: Requ
   const token = options.auth === false ? null : readToken();
   if (token) headers.set('authorization', `Bearer ${token}`);
   const url = buildUrl(path, options.query ? sanitizeQuery(options.query) : undefined);
+  // The first screen's reads may already be on their way (started by the inline boot script).
+  const boot = method === 'GET' && !options.headers ? takeBootFetch(url, token) : null;
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body: encodeBody(method, options.body, headers), signal: options.signal });
+    const send = () => fetch(url, { method, headers, body: encodeBody(method, options.body, headers), signal: options.signal });
+    response = boot ? await boot.response.catch(send) : await send();
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     const error = networkError(method, path, cause);

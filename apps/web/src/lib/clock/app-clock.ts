@@ -1,12 +1,14 @@
 import type { ClockResponse } from '@qadhya/contracts';
 import { tunisDateString, type Clock } from '@qadhya/domain';
 import { api } from '../api/index.ts';
+import { peekBootFetch } from '../api/boot-fetch.ts';
 
 /**
  * The app's clock: the server's "now" (GET /clock, so APP_NOW pins the web app too), kept as an
  * offset from Date.now() so that it keeps running. Fetched once; until then (or if the call
  * fails) it is the device clock.
  */
+const CLOCK_URL = '/api/v1/clock';
 let offsetMs = 0;
 let pending: Promise<Clock> | null = null;
 
@@ -27,10 +29,12 @@ export function clockOffset(serverNow: string, sentAt: number, receivedAt: numbe
 /** Fetches GET /clock once and aligns appClock on it; resolves with appClock (also on failure). */
 export function syncAppClock(): Promise<Clock> {
   pending ??= (async () => {
-    const sentAt = Date.now();
+    // Sent early by the boot script: its own send and arrival times make the offset.
+    const boot = peekBootFetch(CLOCK_URL, null);
+    const sentAt = boot?.sentAt ?? Date.now();
     try {
       const body = await api.get<ClockResponse>('/clock', { silent: true, auth: false });
-      offsetMs = clockOffset(body.now, sentAt, Date.now());
+      offsetMs = clockOffset(body.now, sentAt, boot?.receivedAt ?? Date.now());
     } catch {
       offsetMs = 0;
       pending = null; // try again next time

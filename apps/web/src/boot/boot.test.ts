@@ -1,0 +1,103 @@
+import { catalogueWeek } from '@qadhya/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PRODUCTS_PAGE_SIZE } from '../features/catalogs/api.ts';
+import { HOME_FETCH_LIMIT } from '../features/home/api.ts';
+import { getLastChance, LAST_CHANCE_PAGE_SIZE } from '../features/last-chance/api/get-last-chance.ts';
+import { getPromos, PROMOS_PAGE_SIZE } from '../features/offers/api/get-promos.ts';
+import { buildUrl } from '../lib/api/build-url.ts';
+import { BOOT_SIZES, bootPlan, type BootRead, type BootState } from './boot.ts';
+
+const NOW = '2026-11-24T12:30:00.000Z'; // 13:30 in Tunis, a Tuesday
+const TODAY = '2026-11-24';
+const anonymous: BootState = { token: null, magasin: null };
+
+/** The URLs a plan reaches when the clock answers NOW and lists answer `answers[url]`. */
+function reach(plan: BootRead[], answers: Record<string, unknown> = {}): string[] {
+  const out: string[] = [];
+  const visit = (read: BootRead) => {
+    out.push(read.url);
+    const body = read.url === buildUrl('/clock') ? { now: NOW } : (answers[read.url] ?? { items: [] });
+    for (const next of read.then?.(body) ?? []) visit(next);
+  };
+  for (const read of plan) visit(read);
+  return out;
+}
+
+/** The URL the app's own fetcher requests (fetch stubbed). */
+async function appUrl(call: () => Promise<unknown>): Promise<string> {
+  const fetchMock = vi.fn().mockResolvedValue(new Response('{"items":[]}', { headers: { 'content-type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetchMock);
+  await call();
+  return (fetchMock.mock.calls[0] as [string])[0];
+}
+
+beforeEach(() => {
+  vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => undefined, removeItem: () => undefined });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('bootPlan', () => {
+  it('uses the page sizes of the screens', () => {
+    expect(BOOT_SIZES).toEqual({
+      homeStrip: HOME_FETCH_LIMIT,
+      promosPage: PROMOS_PAGE_SIZE,
+      lastChancePage: LAST_CHANCE_PAGE_SIZE,
+      catalogueProductsPage: PRODUCTS_PAGE_SIZE,
+    });
+  });
+
+  it('home: the clock, then today’s promos; the last-chance strip and the catalogues at once', () => {
+    const plan = bootPlan('/layout', anonymous);
+    expect(plan.map((r) => r.url)).toEqual([
+      '/api/v1/clock',
+      '/api/v1/last-chance?distinct=true&limit=22&pageSize=22',
+      '/api/v1/catalogues',
+    ]);
+    expect(reach(plan)).toContain(`/api/v1/promos?oc_debut=${TODAY}&oc_fin=${TODAY}&pageSize=22`);
+    expect(bootPlan('/layout', { token: 't', magasin: 'M042' })[1]!.url).toBe('/api/v1/last-chance?magasin=M042&limit=22&pageSize=22');
+  });
+
+  it('great offers: the week’s promos exactly as the offers screen asks for them', async () => {
+    const expected = await appUrl(() => getPromos(catalogueWeek(TODAY), 1));
+    expect(reach(bootPlan('/layout/great-offers', anonymous))).toEqual(['/api/v1/clock', expected]);
+  });
+
+  it('last chance: the categories and the first page, with or without a chosen store', async () => {
+    for (const magasin of [null, 'M042']) {
+      const list = await appUrl(() => getLastChance({ magasin, category: null, tags: [] }, 1));
+      const urls = reach(bootPlan('/layout/last-chance/products', { token: null, magasin }));
+      expect(urls).toContain(list);
+      expect(urls).toContain(buildUrl('/last-chance/categories', { magasin: magasin ?? undefined }));
+    }
+  });
+
+  it('catalogues: the list, then the current catalogue’s first products page and images', () => {
+    const list = {
+      items: [
+        { id: 7, name: 'Semaine', oc_debut: '2026-11-18', oc_fin: '2026-11-24', small_image: '/api/v1/media/catalogues/7/cover/1-1.svg' },
+        { id: 6, name: 'Avant', oc_debut: '2026-11-11', oc_fin: '2026-11-17', small_image: null },
+      ],
+    };
+    const plan = bootPlan('/layout/catalogs', anonymous);
+    const urls = reach(plan, { '/api/v1/catalogues': list });
+    expect(urls).toContain(`/api/v1/catalogues/7/products?page=1&pageSize=${PRODUCTS_PAGE_SIZE}`);
+    const products = plan[0]!.then!({ now: NOW }).concat(plan[1]!.then!(list));
+    const read = products.find((r) => r.url.startsWith('/api/v1/catalogues/7/'))!;
+    expect(read.images!({ items: [{ image: '/p/1.svg' }, { image: '' }, { image: '/p/2.svg' }] })).toEqual([
+      '/api/v1/media/catalogues/7/cover/1-1.svg',
+      '/p/1.svg',
+      '/p/2.svg',
+    ]);
+  });
+
+  it('preloads the first images of today’s promos only', () => {
+    const promos = bootPlan('/layout', anonymous)[0]!.then!({ now: NOW })[0]!;
+    const body = { items: [{ image: '/a.svg', status: 'future' }, { image: '/b.svg', status: 'today' }, { image: '/c.svg', status: 'today' }] };
+    expect(promos.images!(body)).toEqual(['/b.svg', '/c.svg']);
+  });
+
+  it('other routes only start the clock; an unreadable clock answer starts nothing more', () => {
+    expect(bootPlan('/layout/settings', anonymous).map((r) => r.url)).toEqual(['/api/v1/clock']);
+    expect(bootPlan('/layout', anonymous)[0]!.then!({ now: 'nope' })).toEqual([]);
+  });
+});

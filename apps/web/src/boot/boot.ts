@@ -1,0 +1,215 @@
+/**
+ * The boot script, inlined into index.html at build time (vite.config.ts bundles it with esbuild):
+ * before the app's JavaScript has downloaded, it
+ * - preloads the current route's lazy chunks and their CSS (the build fills ROUTE_ASSETS),
+ * - starts the route's first API reads (the app's API client takes them, see lib/api/boot-fetch.ts),
+ * - preloads the first product images once those reads answer (the likely LCP element).
+ * Every URL here is exactly what the app requests (bootPlan is unit-tested against the app's calls);
+ * a read that the app does not take is only a wasted request. Keep it small: no app imports but
+ * pure helpers.
+ */
+// Straight to the files: the package index would bring top-level Intl formatters (slow to create).
+import { catalogueWeek } from '../../../../packages/domain/src/calendar.ts';
+import { classifyCatalogues, defaultActiveCatalogue } from '../../../../packages/domain/src/catalogue-tabs.ts';
+import { tunisDateString } from '../../../../packages/domain/src/clock.ts';
+import { buildUrl, type Query } from '../lib/api/build-url.ts';
+import type { BootFetch, BootRegistry } from './registry.ts';
+
+/** Lazy chunks (modulepreload) and CSS of a route, by path; filled in by the build. */
+export type RouteAssets = Record<string, { js: string[]; css: string[] }>;
+
+/** Page sizes of the screens' first reads (kept equal to the app's by boot.test.ts). */
+export const BOOT_SIZES = { homeStrip: 22, promosPage: 24, lastChancePage: 24, catalogueProductsPage: 24 } as const;
+/** How many first product images are preloaded with high priority. */
+const EAGER_IMAGES = 3;
+
+/** What the boot script reads from local storage. */
+export interface BootState {
+  token: string | null;
+  /** The chosen store's magasin_code (local key current_store), or null. */
+  magasin: string | null;
+}
+
+/** A read the boot script starts: its URL, whether it carries the token, and what follows from its answer. */
+export interface BootRead {
+  url: string;
+  auth: boolean;
+  /** Image URLs to preload from the answer. */
+  images?: (body: unknown) => string[];
+  /** Reads that depend on this answer. */
+  then?: (body: unknown) => BootRead[];
+}
+
+interface Item {
+  image?: string;
+  status?: string;
+}
+
+const items = (body: unknown): Item[] => {
+  const list = (body as { items?: unknown } | null)?.items;
+  return Array.isArray(list) ? (list as Item[]) : [];
+};
+const firstImages = (list: Item[]) =>
+  list
+    .map((i) => i.image)
+    .filter((src): src is string => typeof src === 'string' && src !== '')
+    .slice(0, EAGER_IMAGES);
+
+const url = (path: string, query?: Query) => buildUrl(path, query);
+
+/** The API reads of a route, given the stored state. `clock` is the answer of GET /clock. */
+export function bootPlan(path: string, state: BootState): BootRead[] {
+  const { magasin } = state;
+  const clockRead = (then: (now: Date) => BootRead[]): BootRead => ({
+    url: url('/clock'),
+    auth: false,
+    then: (body) => {
+      const iso = (body as { now?: unknown } | null)?.now;
+      const at = typeof iso === 'string' ? new Date(iso) : new Date(NaN);
+      return Number.isNaN(at.getTime()) ? [] : then(at);
+    },
+  });
+  const lastChance = (query: Query): BootRead => ({
+    url: url('/last-chance', { magasin: magasin ?? undefined, distinct: magasin ? undefined : true, ...query }),
+    auth: true,
+    images: (body) => firstImages(items(body)),
+  });
+
+  switch (path) {
+    case '/layout': {
+      const today = (now: Date) => tunisDateString(now);
+      return [
+        clockRead((now) => [
+          {
+            url: url('/promos', { oc_debut: today(now), oc_fin: today(now), pageSize: BOOT_SIZES.homeStrip }),
+            auth: true,
+            images: (body) => firstImages(items(body).filter((p) => p.status === 'today')),
+          },
+        ]),
+        lastChance({ limit: BOOT_SIZES.homeStrip, pageSize: BOOT_SIZES.homeStrip }),
+        { url: url('/catalogues'), auth: true },
+      ];
+    }
+    case '/layout/great-offers':
+      return [
+        clockRead((now) => {
+          const range = catalogueWeek(tunisDateString(now));
+          return [
+            {
+              url: url('/promos', { oc_debut: range.start, oc_fin: range.end, page: 1, pageSize: BOOT_SIZES.promosPage }),
+              auth: true,
+              images: (body) => firstImages(items(body)),
+            },
+          ];
+        }),
+      ];
+    case '/layout/last-chance/products':
+      return [
+        clockRead(() => []),
+        { url: url('/last-chance/categories', { magasin: magasin ?? undefined }), auth: true },
+        lastChance({ page: 1, pageSize: BOOT_SIZES.lastChancePage }),
+      ];
+    case '/layout/catalogs': {
+      // The products of the default catalogue need both the clock and the list.
+      let now: Date | null = null;
+      let list: unknown[] | null = null;
+      const products = (): BootRead[] => {
+        if (!now || !list) return [];
+        const entry = defaultActiveCatalogue(classifyCatalogues(list as Parameters<typeof classifyCatalogues>[0], now));
+        if (!entry || entry.id === null) return [];
+        return [
+          {
+            url: url(`/catalogues/${entry.id}/products`, { page: 1, pageSize: BOOT_SIZES.catalogueProductsPage }),
+            auth: true,
+            images: (body) => [...(entry.image ? [entry.image] : []), ...firstImages(items(body))],
+          },
+        ];
+      };
+      return [
+        clockRead((at) => {
+          now = at;
+          return products();
+        }),
+        {
+          url: url('/catalogues'),
+          auth: true,
+          then: (body) => {
+            list = items(body);
+            return products();
+          },
+        },
+      ];
+    }
+    default:
+      return [clockRead(() => [])];
+  }
+}
+
+/** Runs in the page: preloads, then starts the reads of the plan. */
+export function runBoot(win: Window, assets: RouteAssets, fonts: { latin?: string; arabic?: string } = {}): void {
+  const doc = win.document;
+  const path = win.location.pathname.replace(/\/+$/, '') || '/';
+  const link = (rel: string, href: string, as?: string, high?: boolean) => {
+    const el = doc.createElement('link');
+    el.rel = rel;
+    el.href = href;
+    if (as) el.as = as;
+    if (high) el.setAttribute('fetchpriority', 'high');
+    if (rel === 'modulepreload' || as === 'font') el.crossOrigin = '';
+    if (as === 'font') el.type = 'font/woff2';
+    doc.head.appendChild(el);
+  };
+  // The first paint's font: Arabic when the page is in Arabic (set by the LANG script before).
+  const font = doc.documentElement.dir === 'rtl' ? fonts.arabic : fonts.latin;
+  if (font) link('preload', font, 'font');
+  const own = assets[path];
+  if (own) {
+    for (const href of own.css) link('preload', href, 'style');
+    for (const href of own.js) link('modulepreload', href);
+  }
+
+  let token: string | null = null;
+  let magasin: string | null = null;
+  try {
+    token = win.localStorage.getItem('token');
+    if (token && !token.trim()) token = null;
+    const store = JSON.parse(win.localStorage.getItem('current_store') ?? 'null') as { magasin_code?: unknown } | null;
+    magasin = store && typeof store.magasin_code === 'string' ? store.magasin_code : null;
+  } catch {
+    // No storage, or an unreadable store: the defaults.
+  }
+  // Offline, the service worker and the app's own fallbacks answer: nothing to start.
+  if (win.navigator.onLine === false) return;
+
+  const registry: BootRegistry = { fetches: {}, startedAt: Date.now() };
+  win.__qadhyaBoot = registry;
+  const preloaded = new Set<string>();
+  const start = (read: BootRead) => {
+    if (registry.fetches[read.url]) return;
+    const sent = read.auth && token ? token : null;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (sent) headers.authorization = `Bearer ${sent}`;
+    const entry: BootFetch = { token: sent, sentAt: Date.now(), receivedAt: null, response: fetch(read.url, { headers }) };
+    registry.fetches[read.url] = entry;
+    entry.response.then(
+      (res) => {
+        entry.receivedAt = Date.now();
+        if (!res.ok || (!read.images && !read.then)) return;
+        res
+          .clone()
+          .json()
+          .then((body: unknown) => {
+            for (const src of read.images?.(body) ?? []) {
+              if (preloaded.has(src)) continue;
+              preloaded.add(src);
+              link('preload', src, 'image', true);
+            }
+            for (const next of read.then?.(body) ?? []) start(next);
+          })
+          .catch(() => undefined);
+      },
+      () => undefined,
+    );
+  };
+  for (const read of bootPlan(path, { token, magasin })) start(read);
+}

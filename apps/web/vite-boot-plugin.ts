@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { build } from 'esbuild';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+/**
+ * The screens a route shows first (its lazy page and the lazy parts above the fold), by path:
+ * the boot script modulepreloads their chunks and CSS while the entry downloads.
+ */
+export const ROUTE_MODULES: Record<string, string[]> = {
+  '/layout': ['src/features/home/HomePage.tsx', 'src/features/home/components/TodayPromosStrip.tsx', 'src/features/home/components/LastChanceStrip.tsx'],
+  '/layout/catalogs': ['src/features/catalogs/CatalogsPage.tsx', 'src/features/catalogs/components/CoverCarousel.tsx'],
+  '/layout/great-offers': ['src/features/offers/OffersPage.tsx'],
+  '/layout/last-chance/products': ['src/features/last-chance/LastChancePage.tsx'],
+};
+
+type RouteAssets = Record<string, { js: string[]; css: string[] }>;
+
+/** The font files of the first paint: Inter's Latin subset always, Noto Sans Arabic in Arabic. */
+export function fontAssets(bundle: OutputBundle, base = '/'): { latin?: string; arabic?: string } {
+  const names = Object.keys(bundle).filter((f) => f.endsWith('.woff2'));
+  const find = (part: string) => names.find((f) => path.basename(f).startsWith(part));
+  const latin = find('inter-latin-wght-normal');
+  const arabic = find('noto-sans-arabic-arabic-wght-normal');
+  return { latin: latin && base + latin, arabic: arabic && base + arabic };
+}
+
+function isChunk(item: OutputBundle[string] | undefined): item is OutputChunk {
+  return !!item && item.type === 'chunk';
+}
+
+/** Every chunk a module's chunk needs (static imports, transitively) that the entry does not already load. */
+export function routeAssets(bundle: OutputBundle, root: string, base = '/'): RouteAssets {
+  const chunks = Object.values(bundle).filter(isChunk);
+  const entry = chunks.find((c) => c.isEntry);
+  const loaded = new Set<string>();
+  const walk = (fileName: string, into: Set<string>) => {
+    if (into.has(fileName)) return;
+    into.add(fileName);
+    const chunk = bundle[fileName];
+    if (isChunk(chunk)) for (const dep of chunk.imports) walk(dep, into);
+  };
+  if (entry) walk(entry.fileName, loaded);
+  const out: RouteAssets = {};
+  for (const [route, modules] of Object.entries(ROUTE_MODULES)) {
+    const files = new Set<string>();
+    for (const mod of modules) {
+      const id = path.resolve(root, mod);
+      const chunk = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
+      if (chunk) walk(chunk.fileName, files);
+    }
+    const js = [...files].filter((f) => !loaded.has(f));
+    const css = new Set<string>();
+    for (const f of js) {
+      const meta = (bundle[f] as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata;
+      for (const c of meta?.importedCss ?? []) css.add(c);
+    }
+    out[route] = { js: js.map((f) => base + f), css: [...css].map((f) => base + f) };
+  }
+  return out;
+}
+
+/** Bundles src/boot/inline.ts (minified IIFE) with the route assets baked in. */
+export async function bootScript(root: string, assets: RouteAssets, fonts: { latin?: string; arabic?: string }): Promise<string> {
+  const result = await build({
+    entryPoints: [path.resolve(root, 'src/boot/inline.ts')],
+    bundle: true,
+    write: false,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    platform: 'browser',
+    define: { __ROUTE_ASSETS__: JSON.stringify(assets), __FONTS__: JSON.stringify(fonts) },
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]!.text.trim();
+}
+
+/**
+ * Inlines the boot script into index.html before the stylesheet and the app's module script (an
+ * inline script after a stylesheet would wait for it), and preloads the Latin font.
+ */
+export function bootPlugin(): Plugin {
+  let root = process.cwd();
+  let base = '/';
+  return {
+    name: 'qadhya-boot',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, ctx) {
+        const assets = ctx.bundle ? routeAssets(ctx.bundle, root, base) : {};
+        const fonts = ctx.bundle ? fontAssets(ctx.bundle, base) : {};
+        const code = await bootScript(root, assets, fonts);
+        const marker = '<!-- boot -->';
+        if (!html.includes(marker)) throw new Error(`index.html has no ${marker} marker for the boot script`);
+        return html.replace(marker, `<script id="boot">${code}</script>`);
+      },
+    },
+  };
+}
