@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { build } from 'esbuild';
 import type { Plugin, Rolldown } from 'vite';
 
@@ -100,6 +102,43 @@ export function bootPlugin(): Plugin {
         const marker = '<!-- boot -->';
         if (!html.includes(marker)) throw new Error(`index.html has no ${marker} marker for the boot script`);
         return html.replace(marker, `<script id="boot">${code}</script>`);
+      },
+    },
+  };
+}
+
+const COMPRESSIBLE = /\.(js|css|svg|json|wasm|webmanifest)$/;
+
+/**
+ * Writes `.br` (best quality) and `.gz` next to each compressible asset of dist/assets, once at build
+ * time: the server sends them as they are (@fastify/static preCompressed) instead of compressing
+ * every answer.
+ */
+export function precompressPlugin(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'qadhya-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      handler() {
+        const dir = path.join(outDir, 'assets');
+        if (!fs.existsSync(dir)) return;
+        for (const name of fs.readdirSync(dir)) {
+          if (!COMPRESSIBLE.test(name)) continue;
+          const file = path.join(dir, name);
+          const raw = fs.readFileSync(file);
+          if (raw.length < 1024) continue;
+          const br = zlib.brotliCompressSync(raw, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+          });
+          const gz = zlib.gzipSync(raw, { level: 9 });
+          if (br.length < raw.length) fs.writeFileSync(`${file}.br`, br);
+          if (gz.length < raw.length) fs.writeFileSync(`${file}.gz`, gz);
+        }
       },
     },
   };

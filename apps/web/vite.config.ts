@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { bootPlugin } from './vite-boot-plugin.ts';
+import { bootPlugin, precompressPlugin } from './vite-boot-plugin.ts';
 
 /** Brand red of the design tokens (--color-brand) and the page background (--color-bg). */
 const THEME_COLOR = '#e30613';
@@ -13,6 +13,7 @@ export default defineConfig({
   plugins: [
     react(),
     bootPlugin(),
+    precompressPlugin(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',

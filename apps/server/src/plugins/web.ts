@@ -5,24 +5,37 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 const API_PREFIX = /^\/api(\/|$|\?)/;
+/** Hashed build output: never changes under the same name. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The meta tag that gives the page's boot script the server's instant (see apps/web/src/boot). */
+export const NOW_META = 'qadhya-now';
+
+/** index.html with the server's instant, so that the boot script need not wait for GET /clock. */
+export function withServerNow(html: string, now: Date): string {
+  return html.replace(/<head>/i, `<head>\n    <meta name="${NOW_META}" content="${now.toISOString()}" />`);
+}
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, and any
- * unknown non-API GET answered with index.html so client-side routes work on reload.
+ * Serves the built web app: hashed assets cached for a year (brotli or gzip files written at build
+ * time are sent when the browser takes them), index.html never cached, and any unknown non-API GET
+ * answered with index.html (with the server's instant) so client-side routes work on reload.
  * Unknown API paths get a JSON 404.
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
   const index = path.join(opts.webDist, 'index.html');
   const built = fs.existsSync(index);
+  // Read once: the files served are those of the build present at start.
+  const indexHtml = built ? fs.readFileSync(index, 'utf8') : '';
   if (built) {
     await app.register(fastifyStatic, {
       root: opts.webDist,
       prefix: '/',
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
+          res.header('cache-control', IMMUTABLE);
         } else {
           res.header('cache-control', 'no-cache');
         }
@@ -40,6 +53,6 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
         message: `No route ${request.method} ${url.split('?')[0]}`,
       });
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withServerNow(indexHtml, app.clock.now()));
   });
 });

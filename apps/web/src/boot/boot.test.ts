@@ -96,6 +96,19 @@ describe('bootPlan', () => {
     expect(promos.images!(body)).toEqual(['/b.svg', '/c.svg']);
   });
 
+  it('with the server’s instant in the page, the dated reads start at once (the clock is still read)', () => {
+    const serverNow = new Date(NOW);
+    const home = bootPlan('/layout', { ...anonymous, serverNow });
+    expect(home.map((r) => r.url)).toContain(`/api/v1/promos?oc_debut=${TODAY}&oc_fin=${TODAY}&pageSize=22`);
+    expect(home[0]!.url).toBe('/api/v1/clock');
+    expect(home[0]!.then!({ now: NOW })).toEqual([]);
+    const week = catalogueWeek(TODAY);
+    expect(bootPlan('/layout/great-offers', { ...anonymous, serverNow }).map((r) => r.url)).toEqual([
+      '/api/v1/clock',
+      `/api/v1/promos?oc_debut=${week.start}&oc_fin=${week.end}&page=1&pageSize=${PROMOS_PAGE_SIZE}`,
+    ]);
+  });
+
   it('other routes only start the clock; an unreadable clock answer starts nothing more', () => {
     expect(bootPlan('/layout/settings', anonymous).map((r) => r.url)).toEqual(['/api/v1/clock']);
     expect(bootPlan('/layout', anonymous)[0]!.then!({ now: 'nope' })).toEqual([]);

@@ -26,6 +26,8 @@ const EAGER_IMAGES = 3;
 /** What the boot script reads from local storage. */
 export interface BootState {
   token: string | null;
+  /** The server's instant written into the page (meta qadhya-now), when the page came from it. */
+  serverNow?: Date | null;
   /** The chosen store's magasin_code (local key current_store), or null. */
   magasin: string | null;
 }
@@ -59,16 +61,20 @@ const url = (path: string, query?: Query) => buildUrl(path, query);
 
 /** The API reads of a route, given the stored state. `clock` is the answer of GET /clock. */
 export function bootPlan(path: string, state: BootState): BootRead[] {
-  const { magasin } = state;
+  const { magasin, serverNow } = state;
+  // GET /clock always (the app's clock takes it); what depends on the date starts at once when the
+  // page carries the server's instant, else when the clock answers.
   const clockRead = (then: (now: Date) => BootRead[]): BootRead => ({
     url: url('/clock'),
     auth: false,
     then: (body) => {
+      if (serverNow) return [];
       const iso = (body as { now?: unknown } | null)?.now;
       const at = typeof iso === 'string' ? new Date(iso) : new Date(NaN);
       return Number.isNaN(at.getTime()) ? [] : then(at);
     },
   });
+  const withClock = (then: (now: Date) => BootRead[]): BootRead[] => [clockRead(then), ...(serverNow ? then(serverNow) : [])];
   const lastChance = (query: Query): BootRead => ({
     url: url('/last-chance', { magasin: magasin ?? undefined, distinct: magasin ? undefined : true, ...query }),
     auth: true,
@@ -79,7 +85,7 @@ export function bootPlan(path: string, state: BootState): BootRead[] {
     case '/layout': {
       const today = (now: Date) => tunisDateString(now);
       return [
-        clockRead((now) => [
+        ...withClock((now) => [
           {
             url: url('/promos', { oc_debut: today(now), oc_fin: today(now), pageSize: BOOT_SIZES.homeStrip }),
             auth: true,
@@ -91,18 +97,16 @@ export function bootPlan(path: string, state: BootState): BootRead[] {
       ];
     }
     case '/layout/great-offers':
-      return [
-        clockRead((now) => {
-          const range = catalogueWeek(tunisDateString(now));
-          return [
-            {
-              url: url('/promos', { oc_debut: range.start, oc_fin: range.end, page: 1, pageSize: BOOT_SIZES.promosPage }),
-              auth: true,
-              images: (body) => firstImages(items(body)),
-            },
-          ];
-        }),
-      ];
+      return withClock((now) => {
+        const range = catalogueWeek(tunisDateString(now));
+        return [
+          {
+            url: url('/promos', { oc_debut: range.start, oc_fin: range.end, page: 1, pageSize: BOOT_SIZES.promosPage }),
+            auth: true,
+            images: (body) => firstImages(items(body)),
+          },
+        ];
+      });
     case '/layout/last-chance/products':
       return [
         clockRead(() => []),
@@ -126,7 +130,7 @@ export function bootPlan(path: string, state: BootState): BootRead[] {
         ];
       };
       return [
-        clockRead((at) => {
+        ...withClock((at) => {
           now = at;
           return products();
         }),
@@ -211,5 +215,8 @@ export function runBoot(win: Window, assets: RouteAssets, fonts: { latin?: strin
       () => undefined,
     );
   };
-  for (const read of bootPlan(path, { token, magasin })) start(read);
+  const meta = doc.querySelector('meta[name="qadhya-now"]')?.getAttribute('content');
+  const serverNow = meta ? new Date(meta) : null;
+  const plan = bootPlan(path, { token, magasin, serverNow: serverNow && !Number.isNaN(serverNow.getTime()) ? serverNow : null });
+  for (const read of plan) start(read);
 }
