@@ -159,7 +159,8 @@ export function runBoot(win: Window, assets: RouteAssets, fonts: { latin?: strin
     el.href = href;
     if (as) el.as = as;
     if (high) el.setAttribute('fetchpriority', 'high');
-    if (rel === 'modulepreload' || as === 'font') el.crossOrigin = '';
+    // Same CORS mode as the requests they stand for (Vite loads chunks and their CSS with crossorigin).
+    if (rel === 'modulepreload' || as === 'font' || as === 'style') el.crossOrigin = '';
     if (as === 'font') el.type = 'font/woff2';
     doc.head.appendChild(el);
   };

@@ -44,7 +44,7 @@ export function LastChanceStrip() {
       </div>
       <ul className={styles.strip} aria-label={t('lastChance.strip')} aria-busy={query.isPending}>
         {query.isPending
-          ? Array.from({ length: 3 }, (_, i) => <li key={i} className={styles.skeleton} />)
+          ? Array.from({ length: 3 }, (_, i) => <li key={i} className={styles.skeleton} data-tall />)
           : items.map((item) => {
               const product = {
                 id: item.product_id,

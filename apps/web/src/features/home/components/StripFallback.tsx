@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/index.ts';
+import { Link } from '../../../lib/router/index.ts';
 import { href } from '../../../config/routes.ts';
 import styles from './HomeStrip.module.css';
 
@@ -25,7 +25,7 @@ export function StripFallback({ kind }: { kind: 'promos' | 'lastChance' }) {
       </div>
       <ul className={styles.strip}>
         {Array.from({ length: 3 }, (_, i) => (
-          <li key={i} className={styles.skeleton} />
+          <li key={i} className={styles.skeleton} data-tall={promos ? undefined : true} />
         ))}
       </ul>
     </section>
