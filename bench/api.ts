@@ -27,6 +27,8 @@ const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_API_CONNECTIONS ?? 50);
 const WARMUP = Number(process.env.BENCH_API_WARMUP ?? 2);
 const SCRATCH_DB = 'qadhya_bench_api';
+/** What Chromium sends: every request of the load accepts compressed answers, as real clients do. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 /** One endpoint to load: a name for the table and the requests autocannon rotates through. */
 interface Target {
@@ -44,6 +46,8 @@ interface LoadResult {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** Mean bytes received per answer (headers included), as sent: compressed when the server does. */
+  bytesPerAnswer: number;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -72,7 +76,9 @@ async function runLoad(planFile: string, outFile: string): Promise<void> {
         ...req,
         method: r.method,
         path: r.path,
-        ...(r.body ? { body: r.body, headers: { 'content-type': 'application/json' } } : {}),
+        // As a phone's browser asks: the server may send compressed answers.
+        headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...(r.body ? { 'content-type': 'application/json' } : {}) },
+        ...(r.body ? { body: r.body } : {}),
       };
     };
     const opts = { url: t.base, connections: CONNECTIONS, requests: [{ setupRequest }], timeout: 10 };
@@ -96,6 +102,7 @@ async function runLoad(planFile: string, outFile: string): Promise<void> {
       non2xx: r.non2xx,
       errors: r.errors,
       timeouts: r.timeouts,
+      bytesPerAnswer: r.requests.total ? r.throughput.total / r.requests.total : 0,
     };
     console.log(`[bench api]   ${t.item}: ${Math.round(res.rps)} req/s, p50 ${res.p50} ms, p99 ${res.p99} ms, non-2xx ${res.non2xx}, errors ${res.errors}, timeouts ${res.timeouts}`);
     results.push(res);
@@ -224,7 +231,7 @@ function rowsOf(group: string, bare: LoadResult, results: LoadResult[], minRatio
     if (r === bare && failures === 0) continue;
     if (r !== bare) {
       const ratio = (r.rps / bare.rps) * 100;
-      rows.push({ group, item: r.item, metric: 'req/s', value: r.rps, unit: 'req/s', note: `${r.total} requests` });
+      rows.push({ group, item: r.item, metric: 'req/s', value: r.rps, unit: 'req/s', note: `${r.total} requests, ${(r.bytesPerAnswer / 1024).toFixed(1)} KB an answer on the wire` });
       rows.push({ group, item: r.item, metric: 'p50', value: r.p50, unit: 'ms' });
       rows.push({ group, item: r.item, metric: 'p99', value: r.p99, unit: 'ms', ...(maxP99 !== undefined ? atMost(r.p99, maxP99, 'ms') : {}) });
       rows.push({ group, item: r.item, metric: 'ratio to bare', value: ratio, unit: '%', ...atLeast(ratio, minRatio, '%') });

@@ -28,6 +28,8 @@ declare module 'autocannon' {
     statusCodeStats: Record<string, { count: number }>;
     latency: Histogram;
     requests: Histogram & { sent: number };
+    /** Bytes received. */
+    throughput: Histogram;
   }
   function autocannon(opts: Options): Promise<Result>;
   export default autocannon;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isFresh } from '../http/etag.ts';
@@ -9,6 +10,38 @@ import type { CachedBody, SharedStore } from './shared-store.ts';
 export interface ReadyBody {
   bytes: Buffer;
   etag: string;
+  /** The bytes compressed, made once on the first request that accepts each encoding. */
+  encoded?: Partial<Record<Encoding, Buffer>>;
+}
+
+type Encoding = 'br' | 'gzip';
+
+/** Smaller answers are sent as they are (as @fastify/compress's threshold). */
+const COMPRESS_MIN_BYTES = 1024;
+
+/** br, else gzip, when the client accepts it (q > 0); null otherwise. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+function encode(body: ReadyBody, encoding: Encoding): Buffer {
+  const done = body.encoded?.[encoding];
+  if (done) return done;
+  const bytes =
+    encoding === 'br'
+      ? brotliCompressSync(body.bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.bytes.length } })
+      : gzipSync(body.bytes, { level: 6 });
+  body.encoded = { ...body.encoded, [encoding]: bytes };
+  return bytes;
 }
 
 export interface CacheSpec {
@@ -122,12 +155,17 @@ export class ResponseCache {
 
 /**
  * Sends a ready answer with its ETag and `cacheControl`, or 304 without a body when the client's
- * If-None-Match names it. The bytes are sent as they are (no second serialization).
+ * If-None-Match names it. The bytes are sent as they are (no second serialization), or compressed
+ * (br, else gzip, as the client accepts) once per cached answer.
  */
 export function sendReady(request: FastifyRequest, reply: FastifyReply, body: ReadyBody, cacheControl: string): FastifyReply {
   reply.header('etag', body.etag).header('cache-control', cacheControl).header('vary', 'accept-encoding');
   if (isFresh(request, body.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(body.bytes);
+  reply.type('application/json; charset=utf-8');
+  // Compressed once per answer and kept with it (the compress plugin would redo it per request).
+  const encoding = body.bytes.length >= COMPRESS_MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(body.bytes);
+  return reply.header('content-encoding', encoding).send(encode(body, encoding));
 }
 
 /** Sends JSON text built by hand (it already matches the route's response schema). */
