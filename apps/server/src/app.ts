@@ -1,3 +1,4 @@
+import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { Clock } from '@qadhya/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -50,7 +51,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('clock', deps.clock);
 
   await app.register(errorsPlugin);
-  await app.register(compress, { global: true, threshold: 1024 });
+  // Answers built per request (stores near, scan, errors…) are compressed on the fly: a fast
+  // brotli level (2: about half the CPU of the default 4, nearly its size). Cached answers are
+  // compressed once (cache/response-cache.ts); the web app's files at build time.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 2 } },
+    zlibOptions: { level: 1 },
+  });
   await app.register(openapiPlugin);
   await app.register(authPlugin);
   await app.register(cachePlugin);

@@ -38,7 +38,7 @@ function encode(body: ReadyBody, encoding: Encoding): Buffer {
   if (done) return done;
   const bytes =
     encoding === 'br'
-      ? brotliCompressSync(body.bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.bytes.length } })
+      ? brotliCompressSync(body.bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: body.bytes.length } })
       : gzipSync(body.bytes, { level: 6 });
   body.encoded = { ...body.encoded, [encoding]: bytes };
   return bytes;
