@@ -10,7 +10,8 @@
  *
  * On PostgreSQL the run uses a scratch database `qadhya_bench_api` on that server (created, then
  * dropped), never the database named in DATABASE_URL.
- * Env: BENCH_API_SECONDS (default 10), BENCH_API_CONNECTIONS (default 50), BENCH_API_WARMUP (2).
+ * Env: BENCH_API_SECONDS (default 10), BENCH_API_CONNECTIONS (default 50), BENCH_API_WARMUP (2),
+ * BENCH_API_ENCODING (the accept-encoding of the load; default Chromium's, `identity` for none).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,8 +28,11 @@ const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_API_CONNECTIONS ?? 50);
 const WARMUP = Number(process.env.BENCH_API_WARMUP ?? 2);
 const SCRATCH_DB = 'qadhya_bench_api';
-/** What Chromium sends: every request of the load accepts compressed answers, as real clients do. */
-const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+/**
+ * What Chromium sends: every request of the load accepts compressed answers, as real clients do.
+ * BENCH_API_ENCODING=identity measures without compression (plain autocannon).
+ */
+const BROWSER_ACCEPT_ENCODING = process.env.BENCH_API_ENCODING ?? 'gzip, deflate, br, zstd';
 
 /** One endpoint to load: a name for the table and the requests autocannon rotates through. */
 interface Target {
@@ -220,7 +224,7 @@ async function keyReads(baseURL: string): Promise<Target[]> {
 }
 
 function rowsOf(group: string, bare: LoadResult, results: LoadResult[], minRatio: number, maxP99?: number): BenchRow[] {
-  const note = `${CONNECTIONS} connections, ${SECONDS} s`;
+  const note = `${CONNECTIONS} connections, ${SECONDS} s, accept-encoding: ${BROWSER_ACCEPT_ENCODING}`;
   const rows: BenchRow[] = [
     { group, item: 'bare Fastify (the limit)', metric: 'req/s', value: bare.rps, unit: 'req/s', note },
     { group, item: 'bare Fastify (the limit)', metric: 'p99', value: bare.p99, unit: 'ms', note },
