@@ -23,7 +23,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { CataloguesResponse } from '@qadhya/contracts';
 import type { BrowserContext, Response } from 'playwright-core';
-import { launchBrowser, newPhone } from '../apps/web/e2e/helpers/browser.ts';
+import { CHROMIUM_ARGS, launchBrowser, newPhone } from '../apps/web/e2e/helpers/browser.ts';
 import { atLeast, atMost, type BenchRow, writeResults } from './lib/report.ts';
 import { APP_NOW, root, startBenchServer } from './lib/server.ts';
 
@@ -32,16 +32,7 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** A folder to keep every run's Lighthouse JSON report in (to see what shifts or blocks). */
 const KEEP_REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 if (KEEP_REPORTS) fs.mkdirSync(KEEP_REPORTS, { recursive: true });
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 /** Where the shopper stands (Tunis, avenue Habib Bourguiba) for screens that ask the position. */
 const TUNIS = { latitude: 36.8008, longitude: 10.1817 };
 

@@ -3,7 +3,8 @@ import { guardNetwork, type NetworkGuard } from './network-guard.ts';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
-const ARGS = [
+/** Chromium's flags for this machine (no sandbox as root, no GPU, nothing that phones home). */
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -15,7 +16,7 @@ const ARGS = [
 
 /** Debian's Chromium, headless, with nothing that phones home; `extraArgs` e.g. a fake camera. */
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...ARGS, ...extraArgs] });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 /** A 390×844 phone (DPR 2, touch) in French, in Tunis. */
