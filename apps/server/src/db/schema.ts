@@ -15,6 +15,7 @@ import type { CataloguePagesTable, CatalogueProductsTable, CataloguesTable, Prom
 import type { FavouritesTable } from './tables/favourites.ts';
 import type { DelegationsTable, GovernoratesTable } from './tables/geography.ts';
 import type { CategoriesTable, ProductsTable } from './tables/products.ts';
+import type { RateCountersTable } from './tables/limits.ts';
 import type { LastChanceTable, SeedStateTable, StockTable } from './tables/stock.ts';
 import type { StoresTable } from './tables/stores.ts';
 
@@ -53,4 +54,5 @@ export interface DB {
   favourites: FavouritesTable;
   cache_versions: CacheVersionsTable;
   http_cache: HttpCacheTable;
+  rate_counters: RateCountersTable;
 }
