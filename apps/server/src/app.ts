@@ -10,6 +10,7 @@ import { apiModules } from './modules/index.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { limitsPlugin } from './limits/limits.plugin.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
@@ -62,6 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(openapiPlugin);
   await app.register(authPlugin);
+  await app.register(limitsPlugin);
   await app.register(cachePlugin);
   await app.register(smsPlugin, { provider: deps.sms });
   await app.register(healthRoutes);

@@ -56,6 +56,16 @@ const EnvSchema = z.object({
   CACHE_L1_MAX: count('CACHE_L1_MAX', 1).default(5000),
   CACHE_TTL_MS: count('CACHE_TTL_MS', 1).default(600_000),
   CACHE_STOCK_MS: count('CACHE_STOCK_MS', 1).refine((n) => n <= 60_000, 'CACHE_STOCK_MS must be at most 60000 (stock is real time)').default(2000),
+  // Abuse limits (src/limits, docs/security.md).
+  RATE_LIMIT_PER_MINUTE: count('RATE_LIMIT_PER_MINUTE', 0).default(600),
+  RATE_LIMIT_PREFIX: z.string().trim().max(100).default(''),
+  REQUEST_TIMEOUT_MS: count('REQUEST_TIMEOUT_MS', 100).refine((n) => n <= 600_000, 'REQUEST_TIMEOUT_MS must be at most 600000').default(30_000),
+  MAX_CONNECTIONS: count('MAX_CONNECTIONS', 1).default(2000),
+  API_DOCS: z.enum(['on', 'off']).optional(),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^(https?:\/\/[^/\s]+|)\/[^\s]*\{z\}[^\s]*$/, 'MAP_TILE_URL must be an http(s) URL or a path with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   CACHE_VERSION_CHECK_MS: count('CACHE_VERSION_CHECK_MS', 0).refine((n) => n <= 60_000, 'CACHE_VERSION_CHECK_MS must be at most 60000').default(1000),
 });
 
@@ -73,6 +83,23 @@ export interface AppConfig {
   sms: SmsConfig;
   auth: AuthLimits;
   cache: CacheConfig;
+  limits: LimitsConfig;
+  /** Serve the OpenAPI document and /api/docs (default: on, off in production). */
+  apiDocs: boolean;
+  /** The map tiles' URL template, given to the web app at run time (and allowed by the CSP). */
+  mapTileUrl: string;
+}
+
+/** Abuse limits: a per-IP ceiling on the API, named limits, request timeouts (src/limits). */
+export interface LimitsConfig {
+  /** Requests per minute per client IP on /api (0: off). */
+  globalPerMinute: number;
+  /** Prefix of the named limits' counter keys (tests give each app its own). */
+  keyPrefix: string;
+  /** A request (headers and body) must be complete within this, else 408. */
+  requestTimeoutMs: number;
+  /** Open connections at most. */
+  maxConnections: number;
 }
 
 /** The response cache of the key reads (src/cache/response-cache.ts). */
@@ -160,6 +187,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginPhoneLimit: e.LOGIN_PHONE_LIMIT,
       loginIpLimit: e.LOGIN_IP_LIMIT,
     },
+    limits: {
+      globalPerMinute: e.RATE_LIMIT_PER_MINUTE,
+      keyPrefix: e.RATE_LIMIT_PREFIX,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      maxConnections: e.MAX_CONNECTIONS,
+    },
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
+    mapTileUrl: e.MAP_TILE_URL,
     cache: {
       redisUrl: e.REDIS_URL,
       enabled: e.RESPONSE_CACHE === 'on',

@@ -76,7 +76,7 @@ export const limitsPlugin = fp(async (app: FastifyInstance) => {
   async function hit(rule: LimitRule, subject: string | number): Promise<void> {
     const now = app.clock.now().getTime();
     const start = now - (now % rule.windowMs);
-    const hits = await store.hit(`${rule.name}:${subject}`, new Date(start), rule.windowMs);
+    const hits = await store.hit(`${limits.keyPrefix}${rule.name}:${subject}`, new Date(start), rule.windowMs);
     if (hits > rule.max) {
       throw rateLimited(rule.message ?? 'Too many requests: wait before trying again.', (start + rule.windowMs - now) / 1000);
     }

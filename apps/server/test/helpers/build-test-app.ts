@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,7 +45,16 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
       await fs.cp(inject('pgliteTemplate'), dataDir, { recursive: true });
       database = await openDatabase({ kind: 'pglite', dataDir });
     }
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: tmp, WEB_DIST: '/nonexistent', ...options.env });
+    // The per-IP ceiling is off (every inject() comes from 127.0.0.1) and each app counts its named
+    // limits apart (a PostgreSQL test database is shared by every file, at one pinned instant).
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: tmp,
+      WEB_DIST: '/nonexistent',
+      RATE_LIMIT_PER_MINUTE: '0',
+      RATE_LIMIT_PREFIX: `t${crypto.randomUUID().slice(0, 8)}:`,
+      ...options.env,
+    });
     const clock = options.clock ?? testClock(options.now ?? TEST_NOW);
     const app = await buildApp({ config, database, clock, ...(options.sms ? { sms: options.sms } : {}) });
     app.addHook('onClose', cleanup);
