@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text.ts';
 import { Gender, IsoDate, Language, Password, Phone, User } from './user.ts';
 
 /** Spec engagement §9: verification code 5 digits, resend countdown 59 s. */
@@ -51,12 +52,12 @@ export const RegisterRequest = z
   .object({
     PHONE: Phone,
     CODE: OtpCode,
-    NAME: z.string().trim().min(1).max(60),
-    LASTNAME: z.string().trim().min(1).max(60),
+    NAME: singleLine(60),
+    LASTNAME: singleLine(60),
     GENDER: Gender,
     BIRTHDATE: IsoDate,
     EMAIL: z.string().trim().max(254).pipe(z.email()),
-    ADDRESS: z.string().trim().min(1).max(200),
+    ADDRESS: singleLine(200),
     LANGUAGE: Language.default('fr'),
     PASSWORD: Password,
   })

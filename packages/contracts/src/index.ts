@@ -15,3 +15,4 @@ export * from './user.ts';
 export * from './auth.ts';
 export * from './family.ts';
 export * from './favourites.ts';
+export * from './text.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text.ts';
 
 /** Tunisian phone number: exactly 8 digits (spec engagement §5, §9). */
 export const Phone = z.string().trim().regex(/^\d{8}$/, 'expected exactly 8 digits').describe('Phone number, 8 digits');
@@ -41,7 +42,7 @@ export type User = z.infer<typeof User>;
 export const UserResponse = z.object({ data: User }).meta({ id: 'UserResponse' });
 export type UserResponse = z.infer<typeof UserResponse>;
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = singleLine;
 
 /**
  * PUT /users/me: the 'Nouveau client !' form (all fields) and the settings' 'Mes informations'
@@ -87,17 +88,25 @@ export type NotificationConfig = z.infer<typeof NotificationConfig>;
 export const NOTIFY_KEYS = Object.keys(NotificationConfig.shape) as (keyof NotificationConfig)[];
 export const NotificationConfigResponse = z.object({ data: NotificationConfig }).meta({ id: 'NotificationConfigResponse' });
 
-/** GET /users/search?q= — at least 4 characters (digits of a UID or phone). */
-export const MEMBER_SEARCH_MIN = 4;
+/**
+ * GET /users/search?q= — the full UID only (8 digits, the first not 0): never a phone, never a
+ * prefix (docs/family.md). The answer names at most one user, masked.
+ */
+export const USER_SEARCH_DIGITS = 8;
 export const UserSearchQuery = z.object({
-  q: z.string().trim().min(MEMBER_SEARCH_MIN).max(20).regex(/^\d+$/, 'digits only'),
+  q: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{7}$/, 'expected the full UID: 8 digits, the first not 0')
+    .describe('The full UID of the person, 8 digits'),
 });
 export const UserSearchResult = z
   .object({
     ID: z.number().int(),
-    NAME: z.string().describe('First name and last name'),
-    PHONE: z.string().describe('Masked phone, e.g. 22••••67'),
+    NAME: z.string().describe('Masked name: first letter of the first name and initial of the last name, e.g. "M••• B."'),
   })
   .meta({ id: 'UserSearchResult' });
 export type UserSearchResult = z.infer<typeof UserSearchResult>;
-export const UserSearchResponse = z.object({ items: z.array(UserSearchResult) }).meta({ id: 'UserSearchResponse' });
+export const UserSearchResponse = z
+  .object({ items: z.array(UserSearchResult).max(1).describe('The user of that UID (never the caller), or nothing') })
+  .meta({ id: 'UserSearchResponse' });
