@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sanitizeBody, sanitizeQuery, sanitizeText } from '../src/sanitize.ts';
+import { isSecretKey, SECRET_KEYS, sanitizeBody, sanitizeField, sanitizeQuery, sanitizeText } from '../src/sanitize.ts';
 
 describe('sanitizeText', () => {
   it('removes script elements with their content, any case', () => {
@@ -95,7 +95,13 @@ describe('sanitizeBody', () => {
   });
   it('property: no string value in the result contains "<script" or "<?" (keys are left alone)', () => {
     const strings = (v: unknown): string[] =>
-      typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(strings) : v && typeof v === 'object' ? Object.values(v).flatMap(strings) : [];
+      typeof v === 'string'
+        ? [v]
+        : Array.isArray(v)
+          ? v.flatMap(strings)
+          : v && typeof v === 'object'
+            ? Object.entries(v).flatMap(([k, x]) => (isSecretKey(k) ? [] : strings(x)))
+            : [];
     const tainted = fc.oneof(fc.string(), fc.constantFrom('<script>x</script>', '<?php', '?>', '<SCRIPT', '<scr<script>ipt>'));
     const json = fc.letrec((tie) => ({
       value: fc.oneof({ depthSize: 'small' }, tainted, fc.integer(), fc.boolean(), fc.constant(null), fc.array(tie('value')), fc.dictionary(fc.string(), tie('value'))),
@@ -106,6 +112,40 @@ describe('sanitizeBody', () => {
           expect(s.toLowerCase()).not.toContain('<script');
           expect(s).not.toContain('<?');
         }
+      }),
+    );
+  });
+});
+
+describe('secrets are never rewritten (issue 12: a password a<?b became a***b)', () => {
+  const tricky = ['a<?b', '<script>x</script>pw', 'p?>ss', '<?php secret', 'a<scr<script>ipt>b'];
+  it('names the secret keys in one place', () => {
+    for (const key of ['PASSWORD', 'CURRENT_PASSWORD', 'CODE', 'reset_token', 'token']) {
+      expect(SECRET_KEYS).toContain(key);
+      expect(isSecretKey(key)).toBe(true);
+    }
+    expect(isSecretKey('password')).toBe(true);
+    expect(isSecretKey('fcm_token')).toBe(true);
+    expect(isSecretKey('OLD_PASSWORD')).toBe(true);
+    for (const key of ['NAME', 'ADDRESS', 'q', 'codes', 'barcode', 'DEVICE_ID', 'tokenizer']) expect(isSecretKey(key)).toBe(false);
+  });
+  it('a body keeps its secrets exactly as typed, at any depth, and still cleans the rest', () => {
+    for (const pw of tricky) {
+      const body = { NAME: 'a<?b', PASSWORD: pw, CURRENT_PASSWORD: pw, CODE: pw, reset_token: pw, token: pw, nested: { password: pw, note: '<?' } };
+      expect(sanitizeBody(body)).toEqual({ NAME: 'a***b', PASSWORD: pw, CURRENT_PASSWORD: pw, CODE: pw, reset_token: pw, token: pw, nested: { password: pw, note: '***' } });
+    }
+    expect(sanitizeBody({ PASSWORD: 'a<?b' }).PASSWORD).toBe('a<?b');
+  });
+  it('a query and a form field keep their secrets too', () => {
+    expect(sanitizeQuery({ token: 'a<?b', q: 'a<?b' })).toEqual({ token: 'a<?b', q: 'a***b' });
+    expect(sanitizeField('PASSWORD', 'a<?b')).toBe('a<?b');
+    expect(sanitizeField('NAME', 'a<?b')).toBe('a***b');
+  });
+  it('property: any string under a secret key comes back unchanged', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...SECRET_KEYS), fc.string(), (key, value) => {
+        expect(sanitizeBody({ [key]: value })[key]).toBe(value);
+        expect(sanitizeQuery({ [key]: value })[key]).toBe(value);
       }),
     );
   });

@@ -45,6 +45,27 @@ describe('api client', () => {
     expect(JSON.parse(init.body as string)).toEqual({ note: 'hi *** x ***' });
   });
 
+  it('never rewrites secrets: passwords, codes and tokens go out exactly as typed (body, form, query)', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(json(200, { ok: true })));
+    const pw = 'a<?b<script>x</script>?>';
+    await api.put('/users/me', { NAME: 'a<?b', PASSWORD: pw, CURRENT_PASSWORD: pw, CODE: '12<?45' });
+    let [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toEqual({ NAME: 'a***b', PASSWORD: pw, CURRENT_PASSWORD: pw, CODE: '12<?45' });
+    await api.post('/auth/password/reset', { reset_token: 'tok<?en', PASSWORD: 'a<?b' });
+    [, init] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toEqual({ reset_token: 'tok<?en', PASSWORD: 'a<?b' });
+    const form = new FormData();
+    form.set('PASSWORD', 'a<?b');
+    form.set('NAME', 'a<?b');
+    await api.post('/form', form);
+    [, init] = fetchMock.mock.calls[2] as [string, RequestInit];
+    expect((init.body as FormData).get('PASSWORD')).toBe('a<?b');
+    expect((init.body as FormData).get('NAME')).toBe('a***b');
+    await api.get('/x', { query: { token: 'a<?b', q: 'a<?b' } });
+    const [url] = fetchMock.mock.calls[3] as [string, RequestInit];
+    expect(url).toBe(`/api/v1/x?token=${encodeURIComponent('a<?b')}&q=a***b`);
+  });
+
   it('can omit the token', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     await expect(api.get('/health', { auth: false })).resolves.toBeUndefined();

@@ -1,4 +1,4 @@
-import { sanitizeBody, sanitizeQuery, sanitizeText } from '@qadhya/domain';
+import { sanitizeBody, sanitizeField, sanitizeQuery } from '@qadhya/domain';
 import { readToken } from '../storage/session.ts';
 import { ApiError, networkError, toApiError, type HttpMethod } from './api-error.ts';
 import { takeBootFetch } from './boot-fetch.ts';
@@ -21,9 +21,10 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** Form fields like JSON values: text is sanitised, secrets (passwords, codes, tokens) never are. */
 function sanitizeFormData(form: FormData): FormData {
   const out = new FormData();
-  for (const [key, value] of form.entries()) out.append(key, typeof value === 'string' ? sanitizeText(value) : value);
+  for (const [key, value] of form.entries()) out.append(key, typeof value === 'string' ? sanitizeField(key, value) : value);
   return out;
 }
 
