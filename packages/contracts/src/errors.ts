@@ -38,6 +38,10 @@ export const ErrorCode = z.enum([
   'MEMBER_EXISTS',
   'MEMBER_IS_SELF',
   'IDENTIFIANT_MISMATCH',
+  // Security review (issue 12)
+  'DEVICE_BOUND',
+  'CURRENT_PASSWORD_INVALID',
+  'PASSWORD_PROOF_REQUIRED',
   // Favourites (issue 6)
   'PRODUCT_NOT_FOUND',
   'FAVOURITES_FULL',

@@ -46,4 +46,24 @@ describe('device registration on first launch', () => {
     expect(post).toHaveBeenLastCalledWith(expect.anything(), null);
     expect(localStorage.getItem('token')).toBe('dead');
   });
+
+  it('a device id bound to another account (409) gets a new id, registered once; no loop', async () => {
+    localStorage.setItem('token', 'bob');
+    const old = deviceId();
+    const post = vi.fn().mockImplementation(async (body: { DEVICE_ID: string }) => (body.DEVICE_ID === old ? 409 : 200));
+    expect(await registerDevice(post)).toBe(true);
+    expect(post).toHaveBeenCalledTimes(2);
+    const fresh = deviceId();
+    expect(fresh).not.toBe(old);
+    expect(post).toHaveBeenLastCalledWith({ DEVICE_ID: fresh, PLATFORM: 'web' }, 'bob');
+    expect(localStorage.getItem('deviceRegistered')).toBe('true');
+  });
+
+  it('409 again on the new id: stops (two posts at most) and retries at the next launch', async () => {
+    localStorage.setItem('token', 'bob');
+    const always = vi.fn().mockResolvedValue(409);
+    expect(await registerDevice(always)).toBe(false);
+    expect(always).toHaveBeenCalledTimes(2);
+    expect(localStorage.getItem('deviceRegistered')).toBeNull();
+  });
 });
