@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { build } from 'esbuild';
 import type { Plugin, Rolldown } from 'vite';
+import { SHELL_CSS } from './src/boot/shell.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -101,7 +102,7 @@ export function bootPlugin(): Plugin {
         const code = await bootScript(root, assets, fonts);
         const marker = '<!-- boot -->';
         if (!html.includes(marker)) throw new Error(`index.html has no ${marker} marker for the boot script`);
-        return html.replace(marker, `<script id="boot">${code}</script>`);
+        return html.replace(marker, `<style id="boot-shell-css">${SHELL_CSS}</style><script id="boot">${code}</script>`);
       },
     },
   };

@@ -11,8 +11,10 @@ import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { limitsPlugin } from './limits/limits.plugin.ts';
-import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 import { webPlugin } from './plugins/web.ts';
 import { smsPlugin } from './sms/sms.plugin.ts';
@@ -36,15 +38,27 @@ export interface AppDeps {
 
 /** Builds the whole app: plugins first, then the API modules, then the web app. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { limits } = deps.config;
   const app = Fastify({
     logger: { level: deps.config.logLevel },
     frameworkErrors,
+    clientErrorHandler,
     bodyLimit: 1024 * 1024,
+    // A request (headers and body) must arrive within REQUEST_TIMEOUT_MS (408 otherwise): a client
+    // that declares a body and trickles it cannot hold a connection. Checked every second at most.
+    requestTimeout: limits.requestTimeoutMs,
+    http: {
+      requestTimeout: limits.requestTimeoutMs,
+      headersTimeout: Math.min(limits.requestTimeoutMs, 20_000),
+      connectionsCheckingInterval: Math.min(1000, Math.max(50, Math.floor(limits.requestTimeoutMs / 4))),
+    },
+    keepAliveTimeout: 10_000,
     ...({ trustProxy: deps.config.trustProxy } as Pick<FastifyServerOptions, 'trustProxy'>),
     routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
     ajv: { customOptions: { coerceTypes: 'array' } },
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.server.maxConnections = limits.maxConnections;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', deps.config);
@@ -52,6 +66,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('clock', deps.clock);
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(inputGuardPlugin);
   // Answers built per request (stores near, scan, errors…) are compressed on the fly: a fast
   // brotli level (2: about half the CPU of the default 4, nearly its size). Cached answers are
   // compressed once (cache/response-cache.ts); the web app's files at build time.
@@ -61,7 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 2 } },
     zlibOptions: { level: 1 },
   });
-  await app.register(openapiPlugin);
+  if (deps.config.apiDocs) await app.register(openapiPlugin);
   await app.register(authPlugin);
   await app.register(limitsPlugin);
   await app.register(cachePlugin);

@@ -46,7 +46,10 @@ const EnvSchema = z.object({
   OTP_MAX_ATTEMPTS: count('OTP_MAX_ATTEMPTS', 1).default(5),
   OTP_PHONE_HOURLY_LIMIT: count('OTP_PHONE_HOURLY_LIMIT', 1).default(5),
   OTP_IP_HOURLY_LIMIT: count('OTP_IP_HOURLY_LIMIT', 1).default(20),
-  LOGIN_PHONE_LIMIT: count('LOGIN_PHONE_LIMIT', 1).default(5),
+  // Wrong passwords in 15 minutes (docs/accounts-security.md): per phone and IP pair, per IP, and a
+  // much higher ceiling per phone across every IP (then only the SMS code sign-in is open).
+  LOGIN_PAIR_LIMIT: count('LOGIN_PAIR_LIMIT', 1).default(5),
+  LOGIN_PHONE_LIMIT: count('LOGIN_PHONE_LIMIT', 1).default(50),
   LOGIN_IP_LIMIT: count('LOGIN_IP_LIMIT', 1).default(30),
   // Response cache of the key reads (src/cache): shared layer in Redis when set, else PostgreSQL.
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional(),
@@ -58,6 +61,7 @@ const EnvSchema = z.object({
   CACHE_STOCK_MS: count('CACHE_STOCK_MS', 1).refine((n) => n <= 60_000, 'CACHE_STOCK_MS must be at most 60000 (stock is real time)').default(2000),
   // Abuse limits (src/limits, docs/security.md).
   RATE_LIMIT_PER_MINUTE: count('RATE_LIMIT_PER_MINUTE', 0).default(600),
+  SEARCH_LIMIT_PER_MINUTE: count('SEARCH_LIMIT_PER_MINUTE', 1).default(300),
   RATE_LIMIT_PREFIX: z.string().trim().max(100).default(''),
   REQUEST_TIMEOUT_MS: count('REQUEST_TIMEOUT_MS', 100).refine((n) => n <= 600_000, 'REQUEST_TIMEOUT_MS must be at most 600000').default(30_000),
   MAX_CONNECTIONS: count('MAX_CONNECTIONS', 1).default(2000),
@@ -94,6 +98,8 @@ export interface AppConfig {
 export interface LimitsConfig {
   /** Requests per minute per client IP on /api (0: off). */
   globalPerMinute: number;
+  /** Product text searches that reach the database, per client IP and minute. */
+  searchPerMinute: number;
   /** Prefix of the named limits' counter keys (tests give each app its own). */
   keyPrefix: string;
   /** A request (headers and body) must be complete within this, else 408. */
@@ -134,7 +140,8 @@ export interface AuthLimits {
   otpMaxAttempts: number;
   otpPhoneHourlyLimit: number;
   otpIpHourlyLimit: number;
-  /** Wrong passwords per phone and per IP in 15 minutes. */
+  /** Wrong passwords in 15 minutes: per (phone, IP) pair, per phone across every IP, per IP. */
+  loginPairLimit: number;
   loginPhoneLimit: number;
   loginIpLimit: number;
 }
@@ -184,11 +191,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       otpMaxAttempts: e.OTP_MAX_ATTEMPTS,
       otpPhoneHourlyLimit: e.OTP_PHONE_HOURLY_LIMIT,
       otpIpHourlyLimit: e.OTP_IP_HOURLY_LIMIT,
+      loginPairLimit: e.LOGIN_PAIR_LIMIT,
       loginPhoneLimit: e.LOGIN_PHONE_LIMIT,
       loginIpLimit: e.LOGIN_IP_LIMIT,
     },
     limits: {
       globalPerMinute: e.RATE_LIMIT_PER_MINUTE,
+      searchPerMinute: e.SEARCH_LIMIT_PER_MINUTE,
       keyPrefix: e.RATE_LIMIT_PREFIX,
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
       maxConnections: e.MAX_CONNECTIONS,

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -17,6 +19,24 @@ const FRAMEWORK_CODES: Record<string, { status: number; code: string; message: s
   FST_ERR_BAD_URL: { status: 400, code: 'BAD_REQUEST', message: 'The URL is malformed.' },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: 'BAD_REQUEST', message: 'The request is malformed.' },
   FST_ERR_VALIDATION: { status: 400, code: 'VALIDATION_FAILED', message: 'The request is not valid.' },
+};
+
+/** A stable code for a client error that has none of its own (plugins, the framework). */
+const STATUS_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
+  408: 'REQUEST_TIMEOUT',
+  411: 'LENGTH_REQUIRED',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  416: 'RANGE_NOT_SATISFIABLE',
+  429: 'TOO_MANY_REQUESTS',
+  431: 'HEADERS_TOO_LARGE',
 };
 
 function send(reply: FastifyReply, status: number, body: Record<string, unknown>) {
@@ -48,10 +68,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return send(reply, status, {
-      code: status === 429 ? 'TOO_MANY_REQUESTS' : status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST',
-      message: error.message,
-    });
+    return send(reply, status, { code: STATUS_CODES[status] ?? 'BAD_REQUEST', message: error.message });
   }
   request.log.error({ err: error }, 'unhandled error');
   return send(reply, 500, { code: 'INTERNAL_ERROR', message: 'Internal server error.' });
@@ -63,7 +80,50 @@ export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply
   return send(reply, known.status, { code: known.code, message: known.message });
 }
 
-/** One error handler, and JSON 404s for unknown API paths. */
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (a bad Content-Length, control
+ * characters in a header, headers too large, a request not complete in time): the same JSON
+ * `{ code, message }`, written on the socket, which is then closed.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException & { code?: string }, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'REQUEST_TIMEOUT', 'The request was not received in time.']
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'HEADERS_TOO_LARGE', 'The request headers are too large.']
+        : [400, 'BAD_REQUEST', 'The request is malformed.'];
+  const body = JSON.stringify({ code, message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
+/** `{ error, message, statusCode }`: the shape Fastify and its plugins answer with by default. */
+const DEFAULT_SHAPE = /^\{"(statusCode|error|code)":/;
+
+/**
+ * One error handler; and a last guard on every answer: an error body in Fastify's default shape
+ * (from a plugin that answers by itself) is rewritten to `{ code, message }`.
+ */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler(errorHandler);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string' || !DEFAULT_SHAPE.test(payload)) return payload;
+    let parsed: Record<string, unknown>;
+    try {
+      parsed = JSON.parse(payload) as Record<string, unknown>;
+    } catch {
+      return payload;
+    }
+    if (typeof parsed.code === 'string' && typeof parsed.message === 'string' && !('statusCode' in parsed)) return payload;
+    const code = typeof parsed.code === 'string' && !parsed.code.startsWith('FST_') ? parsed.code : (STATUS_CODES[reply.statusCode] ?? 'ERROR');
+    const message = typeof parsed.message === 'string' ? parsed.message : (http.STATUS_CODES[reply.statusCode] ?? 'Error');
+    reply.header('content-type', 'application/json; charset=utf-8');
+    return JSON.stringify({ code, message });
+  });
 });

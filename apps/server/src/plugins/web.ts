@@ -9,6 +9,10 @@ const API_PREFIX = /^\/api(\/|$|\?)/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The meta tag that gives the page's boot script the server's instant (see apps/web/src/boot). */
 export const NOW_META = 'qadhya-now';
+/** The meta tag that gives the store map the configured tile URL (MAP_TILE_URL). */
+export const TILES_META = 'qadhya-tiles';
+
+const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** index.html with the server's instant, so that the boot script need not wait for GET /clock. */
 export function withServerNow(html: string, now: Date): string {
@@ -24,8 +28,11 @@ export function withServerNow(html: string, now: Date): string {
 export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
   const index = path.join(opts.webDist, 'index.html');
   const built = fs.existsSync(index);
-  // Read once: the files served are those of the build present at start.
-  const indexHtml = built ? fs.readFileSync(index, 'utf8') : '';
+  // Read once: the files served are those of the build present at start (their inline scripts'
+  // hashes make the CSP, plugins/security-headers.ts).
+  const indexHtml = built
+    ? fs.readFileSync(index, 'utf8').replace(/<head>/i, `<head>\n    <meta name="${TILES_META}" content="${escapeAttr(app.config.mapTileUrl)}" />`)
+    : '';
   if (built) {
     await app.register(fastifyStatic, {
       root: opts.webDist,

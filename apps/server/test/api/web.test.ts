@@ -24,6 +24,7 @@ describe('web app serving', () => {
     fs.writeFileSync(path.join(dist, 'sw.js'), 'self.x = 1;');
     app = Fastify();
     app.decorate('clock', { now: () => NOW });
+    app.decorate('config', { mapTileUrl: 'https://tiles.example.test/{z}/{x}/{y}.png' } as FastifyInstance['config']);
     await app.register(compress, { global: true, threshold: 1024 });
     await app.register(webPlugin, { webDist: dist });
     await app.ready();

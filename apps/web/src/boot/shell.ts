@@ -48,7 +48,11 @@ const PAGES: Record<string, { title: TextKey; tone?: 'brand'; search?: boolean }
   '/layout/last-chance/products': { title: 'routes.lastChanceProducts', search: true },
 };
 
-const CSS = `#boot-shell{position:fixed;inset:0;z-index:2147483000;overflow:hidden;background:var(--color-bg);pointer-events:none;font-family:var(--font-latin)}
+/**
+ * The shell's styles: inlined once in index.html's head by the build (vite-boot-plugin.ts), so the
+ * page's CSP allows them by their hash (an inline <style> written by script would be refused).
+ */
+export const SHELL_CSS = `#boot-shell{position:fixed;inset:0;z-index:2147483000;overflow:hidden;background:var(--color-bg);pointer-events:none;font-family:var(--font-latin)}
 #boot-shell[dir=rtl]{font-family:var(--font-arabic)}
 @media (min-width:600px){#boot-shell{background:#e9ebef}#boot-shell .bs-app{box-shadow:0 0 0 1px var(--color-border),var(--shadow-lg)}}
 #boot-shell svg{display:block;fill:none;stroke:currentColor;stroke-linecap:round;stroke-linejoin:round}
@@ -108,7 +112,7 @@ export function shellHtml(path: string, lang: Lang): string | null {
   const item = (name: keyof typeof SHELL_ICONS, label: TextKey, on = false) =>
     `<span class="bs-item"${on ? ' data-on' : ''}>${icon(name, 22)}<span class="bs-label">${t(label)}</span></span>`;
   const nav = `<div class="bs-nav"><div class="bs-items">${item('House', 'nav.home', page === 'home')}${item('ShoppingBag', 'nav.purchases')}<span class="bs-scan"><span>${icon('ScanLine', 28, 2.2)}</span></span>${item('Settings', 'nav.settings')}${item('Bell', 'nav.notifications')}</div></div>`;
-  return `<style>${CSS}</style><div class="bs-app">${head}<div class="bs-body">${body}</div></div>${nav}`;
+  return `<div class="bs-app">${head}<div class="bs-body">${body}</div></div>${nav}`;
 }
 
 /** The app has drawn its page: the shell can go. */

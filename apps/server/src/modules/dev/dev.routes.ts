@@ -1,24 +1,37 @@
 import { ApiError, DevOutbox } from '@qadhya/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../errors.ts';
 
 const OutboxQuery = z.object({
-  phone: z.string().trim().regex(/^\d{8}$/, 'expected exactly 8 digits').optional().describe('Only the SMS sent to this phone'),
+  phone: z.string().trim().regex(/^\d{8}$/, 'expected exactly 8 digits').describe('The SMS sent to this phone (required)'),
 });
+
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
+/** Whether an address is this machine's own (IPv4 127/8, IPv6 ::1, or IPv4-mapped 127/8). */
+export const isLoopback = (address: string | undefined) => !!address && LOOPBACK.test(address);
 
 /**
  * Development and test helpers under /api/dev, registered only when NODE_ENV is not production.
- * GET /api/dev/outbox: the SMS the dev provider "sent" (the sign-in codes), newest first.
+ * GET /api/dev/outbox?phone=…: the SMS the dev provider "sent" to one phone, newest first — only to
+ * a client on this machine (the connection and, behind a trusted proxy, the client's address), and
+ * never the whole outbox (docs/security.md).
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/outbox',
     {
+      onRequest: async (req) => {
+        if (!isLoopback(req.socket.remoteAddress) || !isLoopback(req.ip)) {
+          throw new AppError(404, 'ROUTE_NOT_FOUND', `No route GET ${req.url.split('?')[0]}`);
+        }
+      },
       schema: {
         tags: ['dev'],
-        summary: 'SMS kept by the dev provider, newest first (absent in production)',
+        summary: 'SMS kept by the dev provider for one phone, newest first (loopback only; absent in production)',
         querystring: OutboxQuery,
-        response: { 200: DevOutbox, 400: ApiError },
+        response: { 200: DevOutbox, 400: ApiError, 404: ApiError },
       },
     },
     async (req) => ({ items: app.smsOutbox?.outbox(req.query.phone) ?? [] }),

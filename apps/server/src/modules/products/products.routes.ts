@@ -1,15 +1,24 @@
 import { ApiError, PageQuery, Product, ProductIdParams, ProductListQuery, ProductPage, ProductSkuParams } from '@qadhya/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendReady, serialize } from '../../cache/response-cache.ts';
 import { createProductsRepository } from './products.repository.ts';
-import { createProductsService } from './products.service.ts';
+import { createProductsService, lastVisibleStart } from './products.service.ts';
 
 const listResponses = { 200: ProductPage, 400: ApiError, 500: ApiError };
+/**
+ * Text searches that reach the database (not answered by the cache), per client IP and minute
+ * (SEARCH_LIMIT_PER_MINUTE): docs/security.md. Generous: a mobile carrier puts many shoppers
+ * behind one address.
+ */
+const productSearches = (max: number) => ({ name: 'product-search', max, windowMs: 60_000, message: 'Too many searches: slow down.' });
 const oneResponses = { 200: Product, 400: ApiError, 404: ApiError, 500: ApiError };
 
 /** GET /products (search, aisles, catalogue range, kind), /products/banner, /products/:id, /products/sku/:sku. */
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const products = createProductsService(createProductsRepository(app.database.db), app.clock);
   const tags = ['products'];
+  const searches = app.limits.perIp(productSearches(app.config.limits.searchPerMinute));
 
   app.get(
     '/products',
@@ -18,10 +27,24 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Products: all, an aisle (category_ids), the catalogues of a range, food/non-food, or a text search',
         querystring: ProductListQuery,
-        response: listResponses,
+        response: { ...listResponses, 304: z.null().describe('Not modified (If-None-Match)'), 429: ApiError },
       },
     },
-    async (req) => products.list(req.query),
+    async (req, reply) => {
+      const q = req.query;
+      // Through the response cache (catalogue data version; the visible catalogue weeks move with
+      // the clock): a flood of one search is answered from memory, not by the database.
+      const body = await app.responseCache.get({
+        key: `products|${JSON.stringify([q.q ?? null, q.category_ids ?? null, q.oc_debut ?? null, q.oc_fin ?? null, q.kind ?? null, q.page, q.pageSize])}|${lastVisibleStart(app.clock)}`,
+        areas: ['catalogue'],
+        ttlMs: app.config.cache.ttlMs,
+        load: async () => {
+          if (q.q) await searches(req);
+          return serialize(ProductPage, await products.list(q));
+        },
+      });
+      return sendReady(req, reply, body, 'public, max-age=30');
+    },
   );
 
   app.get(

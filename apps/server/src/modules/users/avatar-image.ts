@@ -1,5 +1,11 @@
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../errors.ts';
+import { createGate } from '../../limits/gate.ts';
+
+/** Image decodes at once in this process (each may take tens of MB), and how many may wait. */
+export const DECODE_CONCURRENCY = 2;
+export const DECODE_QUEUE = 8;
+const decodes = createGate(DECODE_CONCURRENCY, DECODE_QUEUE);
 
 /** Refused before any decoding: more pixels than this, or a side longer than AVATAR_MAX_SIDE. */
 export const AVATAR_MAX_PIXELS = 25_000_000;
@@ -26,6 +32,7 @@ const invalid = () => new AppError(422, 'IMAGE_INVALID', 'The image could not be
  * The avatar of uploaded bytes: JPEG, PNG or WebP by signature (415 otherwise), dimensions read from
  * the header and checked before decoding (422 IMAGE_TOO_LARGE), then decoded, turned upright,
  * cropped to a 512×512 square and re-encoded as WebP — EXIF, ICC, XMP and every other metadata dropped.
+ * At most DECODE_CONCURRENCY decodes run at once (503 BUSY past the queue).
  */
 export async function toAvatarWebp(bytes: Buffer): Promise<Buffer> {
   const kind = sniffImage(bytes);
@@ -45,13 +52,15 @@ export async function toAvatarWebp(bytes: Buffer): Promise<Buffer> {
       `The image is ${width}×${height} pixels: at most ${AVATAR_MAX_SIDE} pixels a side and ${AVATAR_MAX_PIXELS / 1_000_000} megapixels.`,
     );
   }
-  try {
-    return await sharp(bytes, { limitInputPixels: AVATAR_MAX_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize(AVATAR_SIDE, AVATAR_SIDE, { fit: 'cover' })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw invalid();
-  }
+  return decodes.run(async () => {
+    try {
+      return await sharp(bytes, { limitInputPixels: AVATAR_MAX_PIXELS, failOn: 'error', sequentialRead: true })
+        .rotate()
+        .resize(AVATAR_SIDE, AVATAR_SIDE, { fit: 'cover' })
+        .webp({ quality: 82 })
+        .toBuffer();
+    } catch {
+      throw invalid();
+    }
+  });
 }

@@ -65,6 +65,11 @@ const AvatarUpload = z.unknown().meta({
 
 const secured = { security: [{ bearerAuth: [] }] };
 
+/** Avatar uploads per account (each is a decode): docs/security.md. */
+export const AVATAR_UPLOADS = { name: 'avatar-upload', max: 10, windowMs: 3600_000, message: 'Too many avatar uploads: try again later.' };
+/** Member searches an account may make in an hour (docs/family.md). */
+export const SEARCH_PER_HOUR = 30;
+
 /** The signed-in user's profile, avatar, notification settings and account; the member search. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
@@ -124,14 +129,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/me/avatar',
     {
-      ...auth,
+      preHandler: [app.requireUser, app.limits.perAccount(AVATAR_UPLOADS)],
       schema: {
         ...secured,
         tags: ['users'],
         summary: `Uploads the avatar: multipart field ${AVATAR_FIELD}, a JPEG, PNG or WebP of at most 5 MB, re-encoded to a 512×512 WebP without metadata`,
         consumes: ['multipart/form-data'],
         body: AvatarUpload,
-        response: { 200: AvatarResponse, 400: ApiError, 401: ApiError, 413: ApiError, 415: ApiError, 422: ApiError, 500: ApiError },
+        response: { 200: AvatarResponse, 400: ApiError, 401: ApiError, 413: ApiError, 415: ApiError, 422: ApiError, 429: ApiError, 500: ApiError, 503: ApiError },
       },
     },
     async (req) => users.setAvatar(userIdOf(req), await readAvatarFile(req)),
@@ -169,13 +174,22 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/search',
     {
-      ...auth,
+      preHandler: [
+        app.requireUser,
+        app.limits.perAccount({ name: 'user-search', max: SEARCH_PER_HOUR, windowMs: 3_600_000, message: 'Too many searches: wait before searching again.' }),
+      ],
       schema: {
         ...secured,
         tags: ['users'],
-        summary: 'Users whose UID or phone starts with q (4 to 20 digits), never the caller, at most 10; phones masked',
+        summary: `The user of exactly the UID q (8 digits; never a phone, never a prefix), with a masked name, never the caller; ${SEARCH_PER_HOUR} searches an hour per account`,
         querystring: UserSearchQuery,
-        response: { 200: UserSearchResponse, 400: ApiError, 401: ApiError, 500: ApiError },
+        response: {
+          200: UserSearchResponse,
+          400: ApiError,
+          401: ApiError,
+          429: ApiError.describe('RATE_LIMITED {retry_after}, with a Retry-After header'),
+          500: ApiError,
+        },
       },
     },
     async (req) => ({ items: await users.search(userIdOf(req), req.query.q) }),

@@ -12,8 +12,14 @@ import styles from './StoreMap.module.css';
 /** Map zoom (shopping-core §2 Find store). */
 export const MAP_ZOOM = 14;
 
-/** Tiles: VITE_TILE_URL at build time, else OpenStreetMap's standard tiles. */
-const TILE_URL: string = (import.meta.env.VITE_TILE_URL as string | undefined) || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+/**
+ * Tiles: the server's MAP_TILE_URL (given in index.html's qadhya-tiles meta, and allowed by its
+ * CSP), else VITE_TILE_URL at build time, else OpenStreetMap's standard tiles.
+ */
+const TILE_URL: string =
+  document.querySelector<HTMLMetaElement>('meta[name="qadhya-tiles"]')?.content ||
+  (import.meta.env.VITE_TILE_URL as string | undefined) ||
+  'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 export interface MapPlace {
   name: string;

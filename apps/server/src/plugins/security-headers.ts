@@ -1,0 +1,89 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** The inline <script> (without src) and <style> elements of a page: their CSP hashes. */
+export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
+  const hash = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (!/\bsrc\s*=/i.test(m[1]!)) scripts.push(hash(m[2]!));
+  }
+  for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) styles.push(hash(m[1]!));
+  return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
+}
+
+/** The origin of the map tiles' URL template ('' when the tiles are served by us). */
+export function tileOrigin(template: string): string {
+  const m = /^(https?:\/\/[^/]+)/.exec(template);
+  if (!m) return '';
+  // Templates may spread tiles over {s} subdomains: allow them all.
+  return m[1]!.replace('{s}', '*');
+}
+
+/**
+ * What the browser may do on our pages (docs/security.md):
+ * - Permissions-Policy: camera (the scanner) and geolocation (stores near me) on our origin only.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'geolocation=(self)',
+  'accelerometer=(self)',
+  'gyroscope=(self)',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'display-capture=()',
+  'browsing-topics=()',
+].join(', ');
+
+/**
+ * Security headers on every answer (@fastify/helmet), docs/security.md:
+ * - a strict CSP: scripts and styles from our origin, inline ones only by the hash of the exact
+ *   text index.html carries (the boot script, the pre-JS shell's styles), WASM for the scanner,
+ *   images from us, data:/blob: and the map tiles' origin; nothing may frame us;
+ * - nosniff, a referrer policy that sends only our origin elsewhere, COOP same-origin, and the
+ *   Permissions-Policy above. HSTS is the TLS proxy's job (the app itself speaks plain HTTP).
+ */
+export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
+  const index = path.join(app.config.webDist, 'index.html');
+  const inline = fs.existsSync(index) ? inlineHashes(fs.readFileSync(index, 'utf8')) : { scripts: [], styles: [] };
+  const tiles = tileOrigin(app.config.mapTileUrl);
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...inline.scripts],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", ...inline.styles],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Served over plain HTTP behind the TLS proxy, which sets Strict-Transport-Security.
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    xFrameOptions: { action: 'deny' },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+});
