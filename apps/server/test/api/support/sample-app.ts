@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import { notFound } from '../../../src/errors.ts';
 import { errorsPlugin, frameworkErrors } from '../../../src/plugins/errors.ts';
+import { inputGuardPlugin } from '../../../src/plugins/input-guard.ts';
 import { openapiPlugin } from '../../../src/plugins/openapi.ts';
 import { webPlugin } from '../../../src/plugins/web.ts';
 
@@ -17,6 +18,7 @@ export async function buildSampleApp(): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(openapiPlugin);
   await app.register(
     async (api) => {
@@ -53,7 +55,7 @@ export async function buildSampleApp(): Promise<FastifyInstance> {
         async (req, reply) => reply.code(201).send({ name: req.body.name }),
       );
       typed.get('/broken/:slug', { schema: { params: z.object({ slug: z.string() }) } }, async (req) => {
-        if (req.params.slug.includes('\0')) throw new Error('boom');
+        if (req.params.slug === 'undefined') throw new Error('boom');
         throw notFound('NOT_FOUND', 'No such slug.');
       });
     },
