@@ -10,8 +10,9 @@ export const OTP_TTL_SECONDS = 600;
 export const OTP_MAX_ATTEMPTS = 5;
 
 /** What a one-time code is for; a code sent for one purpose never works for another. */
-export const OtpPurpose = z.enum(['login', 'register', 'reset']).describe(
-  'login: sign in (or sign up) by phone; register: the S’inscrire form; reset: forgotten password',
+export const OtpPurpose = z.enum(['login', 'register', 'reset', 'password']).describe(
+  'login: sign in (or sign up) by phone; register: the S’inscrire form; reset: forgotten password; ' +
+    'password: proves a password change in the settings (PUT /users/me CODE)',
 );
 export type OtpPurpose = z.infer<typeof OtpPurpose>;
 export const OtpCode = z.string().trim().regex(/^\d{5}$/, 'expected 5 digits');

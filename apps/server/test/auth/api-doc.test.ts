@@ -21,14 +21,14 @@ describe('OpenAPI', () => {
   });
 
   it.each([
-    ['/api/v1/auth/otp', ['200', '400', '409', '422', '429', '500', '503']],
+    ['/api/v1/auth/otp', ['200', '400', '422', '429', '500', '503']],
     ['/api/v1/auth/otp/verify', ['200', '400', '422', '429', '500']],
     ['/api/v1/auth/register', ['200', '400', '409', '422', '429', '500']],
     ['/api/v1/auth/login', ['200', '400', '401', '429', '500']],
     ['/api/v1/auth/password/verify-code', ['200', '400', '422', '429', '500']],
     ['/api/v1/auth/password/reset', ['200', '400', '422', '500']],
     ['/api/v1/auth/logout', ['204', '401', '500']],
-    ['/api/v1/devices', ['200', '400', '401', '500']],
+    ['/api/v1/devices', ['200', '400', '401', '409', '500']],
   ])('POST %s documents %j', async (path, codes) => {
     const doc = (await app.inject('/api/openapi.json')).json() as { paths: Record<string, { post: Op }> };
     const op = doc.paths[path]!.post;

@@ -23,7 +23,7 @@ export interface UsersTable {
 export interface OtpCodesTable {
   id: Generated<number>;
   phone: string;
-  purpose: 'login' | 'register' | 'reset';
+  purpose: 'login' | 'register' | 'reset' | 'password';
   code_hash: string;
   salt: string;
   attempts: Generated<number>;
@@ -41,6 +41,8 @@ export interface SessionsTable {
   last_seen_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Set when the session was opened by an SMS code (0012): a fresh one may change the password. */
+  code_verified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface PasswordResetsTable {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { selectUserColumns, type UserFields, type UserRow } from './user.mapper.ts';
 
-export type Purpose = 'login' | 'register' | 'reset';
+export type Purpose = 'login' | 'register' | 'reset' | 'password';
 
 export interface OtpRow {
   id: number;
@@ -202,6 +202,18 @@ function queries(db: Kysely<DB>) {
       return toWindow(row);
     },
 
+    /** The failures of one phone from one IP, with the newest one's time (the growing delays). */
+    async failuresOfPairSince(phone: string, ip: string, since: Date): Promise<WindowCount & { newest: Date | null }> {
+      const row = await db
+        .selectFrom('login_failures')
+        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('at').as('oldest'), eb.fn.max('at').as('newest')])
+        .where('phone', '=', phone)
+        .where('ip', '=', ip)
+        .where('at', '>', since)
+        .executeTakeFirst();
+      return { ...toWindow(row), newest: row?.newest ? new Date(row.newest) : null };
+    },
+
     async failuresOfIpSince(ip: string, since: Date): Promise<WindowCount> {
       const row = await db
         .selectFrom('login_failures')
@@ -216,8 +228,14 @@ function queries(db: Kysely<DB>) {
       await db.insertInto('login_failures').values({ phone, ip, at }).execute();
     },
 
+    /** Every failure of a phone (a password reset: the old password's guesses no longer matter). */
     async clearFailures(phone: string): Promise<void> {
       await db.deleteFrom('login_failures').where('phone', '=', phone).execute();
+    },
+
+    /** The failures of one phone from one IP (the right password from there). */
+    async clearPairFailures(phone: string, ip: string): Promise<void> {
+      await db.deleteFrom('login_failures').where('phone', '=', phone).where('ip', '=', ip).execute();
     },
 
     // ── Password resets ───────────────────────────────────────────────────────────────────────

@@ -33,13 +33,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Send a 5-digit code by SMS (one per 59 s and a few per hour per phone, a limit per IP)',
         description:
-          'PURPOSE login signs in (or up) by phone, register goes with the S’inscrire form, reset with the forgotten password. ' +
-          'For reset an unknown phone gets the same answer but no SMS; for register a phone with an account gets 409 PHONE_TAKEN.',
+          'PURPOSE login signs in (or up) by phone, register goes with the S’inscrire form, reset with the forgotten password, ' +
+          'password proves a password change in the settings (PUT /users/me CODE). Whether the phone has an account never ' +
+          'changes the answer nor the counting: for register a phone with an account gets its code like any other (the ' +
+          'register call then answers 409 PHONE_TAKEN after the right code); for reset and password an unknown phone gets ' +
+          'the same answer but no SMS.',
         body: OtpRequest,
         response: {
           200: OtpSent.describe('Code sent'),
           400: ApiError.describe('Malformed body'),
-          409: ApiError.describe('PHONE_TAKEN (PURPOSE register)'),
           422: ApiError.describe('INVALID_PHONE: not a mobile number'),
           429: ApiError.describe('OTP_RATE_LIMITED {retry_after}, with a Retry-After header'),
           500: ApiError,
@@ -75,11 +77,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Create an account with the register code, the profile and a password',
+        description: 'The code is checked before anything about the phone: only who received the SMS learns that the phone has an account (409).',
         body: RegisterRequest,
         response: {
           200: AuthSession,
           400: ApiError.describe('Malformed body'),
-          409: ApiError.describe('PHONE_TAKEN'),
+          409: ApiError.describe('PHONE_TAKEN (after the right code)'),
           422: ApiError.describe('OTP_INVALID {attempts_left}, OTP_EXPIRED or INVALID_PHONE'),
           429: ApiError.describe('OTP_LOCKED'),
           500: ApiError,
@@ -95,13 +98,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with phone and password',
-        description: 'Unknown phone, no password set and wrong password all answer the same 401 INVALID_CREDENTIALS.',
+        description:
+          'Unknown phone, no password set and wrong password all answer the same 401 INVALID_CREDENTIALS. Wrong passwords in ' +
+          '15 minutes are limited per phone and IP (LOGIN_PAIR_LIMIT; after 3, each try waits 1 s, 2 s, 4 s…), per phone across ' +
+          'every IP (LOGIN_PHONE_LIMIT) and per IP (LOGIN_IP_LIMIT); the 429 says sign_in_with "otp": the SMS code sign-in stays open.',
         body: LoginRequest,
         response: {
           200: AuthSession,
           400: ApiError.describe('Malformed body'),
           401: ApiError.describe('INVALID_CREDENTIALS'),
-          429: ApiError.describe('LOGIN_RATE_LIMITED {retry_after}, with a Retry-After header'),
+          429: ApiError.describe('LOGIN_RATE_LIMITED {retry_after, sign_in_with: "otp"}, with a Retry-After header'),
           500: ApiError,
         },
       },

@@ -5,13 +5,12 @@ import type { AuthLimits } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthRepository, NewUser, Purpose } from './auth.repository.ts';
 import type { OtpService } from './otp.service.ts';
-import { invalidPhone, secondsUntilFree, tooMany } from './otp.service.ts';
-import { checkPassword, hashPassword } from './password.ts';
+import { invalidPhone } from './otp.service.ts';
+import { hashPassword } from './password.ts';
+import { createPasswordGuard } from './password-guard.ts';
 import { newToken, sha256, type SessionStore } from './session-store.ts';
 import { toUser, type UserRow } from './user.mapper.ts';
 
-/** Wrong passwords are counted over this window. */
-const LOGIN_WINDOW_MS = 15 * 60_000;
 /** A reset grant (after the reset code) lives this long. */
 export const RESET_TTL_SECONDS = 15 * 60;
 
@@ -43,8 +42,11 @@ export interface RegisterInput {
 
 /** Sign-in by code, registration, password sign-in with its throttling, password reset, logout. */
 export function createAuthService({ repo, otp, sessions, clock, limits }: AuthDeps) {
-  async function startSession(row: UserRow, isNew: boolean): Promise<AuthSession> {
-    const { token, expiresAt } = await sessions.create(row.id);
+  const guard = createPasswordGuard({ repo, clock, limits });
+
+  /** `byCode`: the session was opened by an SMS code just checked (a fresh one may set a password). */
+  async function startSession(row: UserRow, isNew: boolean, byCode = false): Promise<AuthSession> {
+    const { token, expiresAt } = await sessions.create(row.id, { byCode });
     return { token, expires_at: expiresAt.toISOString(), user: toUser(row), is_new: isNew };
   }
 
@@ -60,13 +62,16 @@ export function createAuthService({ repo, otp, sessions, clock, limits }: AuthDe
   }
 
   return {
-    /** POST /auth/otp. */
+    /**
+     * POST /auth/otp. Whether the phone has an account never changes the answer nor the counting:
+     * every purpose goes through the same send limits (per phone, per IP) and answers the same.
+     * register: a phone with an account gets its code as usual (only its owner reads it; the
+     * register call then says 409 PHONE_TAKEN after that code). reset and password: an unknown
+     * phone's code is recorded and counted the same, but no SMS leaves.
+     */
     async sendCode(phone: string, purpose: Purpose, ip: string) {
       if (!isMobilePhone(phone)) throw invalidPhone();
-      let deliver = true;
-      if (purpose === 'register' && (await repo.phoneTaken(phone))) throw phoneTaken();
-      // A reset for an unknown phone answers the same and counts the same, but no SMS leaves.
-      if (purpose === 'reset') deliver = await repo.phoneTaken(phone);
+      const deliver = purpose === 'reset' || purpose === 'password' ? await repo.phoneTaken(phone) : true;
       return otp.send(phone, purpose, ip, deliver);
     },
 
@@ -74,17 +79,20 @@ export function createAuthService({ repo, otp, sessions, clock, limits }: AuthDe
     async verifyLogin(phone: string, code: string): Promise<AuthSession> {
       await otp.verify(phone, 'login', code);
       const existing = await repo.userByPhone(phone);
-      if (existing) return startSession(existing, false);
+      if (existing) return startSession(existing, false, true);
       const created = await createUser({ phone });
-      if (created) return startSession(created, true);
-      return startSession((await repo.userByPhone(phone))!, false);
+      if (created) return startSession(created, true, true);
+      return startSession((await repo.userByPhone(phone))!, false, true);
     },
 
-    /** POST /auth/register: the register code and the whole form → a new account with a password. */
+    /**
+     * POST /auth/register: the register code and the whole form → a new account with a password.
+     * The code is checked first: only who received the SMS learns that the phone has an account.
+     */
     async register(input: RegisterInput): Promise<AuthSession> {
       if (!isMobilePhone(input.PHONE)) throw invalidPhone();
-      if (await repo.phoneTaken(input.PHONE)) throw phoneTaken();
       await otp.verify(input.PHONE, 'register', input.CODE);
+      if (await repo.phoneTaken(input.PHONE)) throw phoneTaken();
       const row = await createUser({
         phone: input.PHONE,
         name: input.NAME,
@@ -97,35 +105,17 @@ export function createAuthService({ repo, otp, sessions, clock, limits }: AuthDe
         password_hash: await hashPassword(input.PASSWORD),
       });
       if (!row) throw phoneTaken();
-      return startSession(row, true);
+      return startSession(row, true, true);
     },
 
     /**
      * POST /auth/login. Unknown phone, no password and wrong password cost the same and answer the
-     * same 401; wrong passwords are counted per phone and per IP over 15 minutes (429 past the limit).
+     * same 401; the tries are limited per (phone, IP), per phone and per IP (password-guard.ts).
      */
     async login(phone: string, password: string, ip: string): Promise<AuthSession> {
-      const now = clock.now();
-      const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-      // Each try is counted as a failure before the password is checked (and the count and the
-      // insert are serialised per phone and per IP): a burst of parallel guesses cannot pass the limit.
-      await repo.locked(`login:${phone}`, async (q) => {
-        await q.lock(`login-ip:${ip}`);
-        const byPhone = await q.failuresOfPhoneSince(phone, since);
-        if (byPhone.count >= limits.loginPhoneLimit) {
-          throw tooMany('LOGIN_RATE_LIMITED', 'Too many wrong passwords for this phone: wait before trying again.', secondsUntilFree(byPhone, LOGIN_WINDOW_MS, now));
-        }
-        const byIp = await q.failuresOfIpSince(ip, since);
-        if (byIp.count >= limits.loginIpLimit) {
-          throw tooMany('LOGIN_RATE_LIMITED', 'Too many wrong passwords from this network: wait before trying again.', secondsUntilFree(byIp, LOGIN_WINDOW_MS, now));
-        }
-        await q.addFailure(phone, ip, now);
-      });
       const row = await repo.userByPhone(phone);
-      const ok = await checkPassword(row?.password_hash ?? null, password);
+      const ok = await guard.attempt(phone, ip, row?.password_hash ?? null, password);
       if (!row || !ok) throw invalidCredentials();
-      // The right password: this try and the earlier failures of the phone are forgotten.
-      await repo.clearFailures(phone);
       return startSession(row, false);
     },
 

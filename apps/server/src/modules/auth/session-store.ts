@@ -17,18 +17,28 @@ export const newToken = () => crypto.randomBytes(32).toString('base64url');
 export interface SessionInfo {
   sessionId: number;
   userId: number;
+  /** When the session was opened by an SMS code (sign-in or registration by code), else null. */
+  codeVerifiedAt: Date | null;
 }
 
 /** Sessions: created with a random token (returned once), found by its hash, revoked on logout. */
 export function createSessionStore(db: Kysely<DB>, clock: Clock) {
   return {
-    async create(userId: number): Promise<{ token: string; expiresAt: Date; sessionId: number }> {
+    /** A new session; `byCode` when an SMS code was just checked to open it (sign-in or registration by code). */
+    async create(userId: number, options: { byCode?: boolean } = {}): Promise<{ token: string; expiresAt: Date; sessionId: number }> {
       const token = newToken();
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
       const row = await db
         .insertInto('sessions')
-        .values({ user_id: userId, token_hash: sha256(token), created_at: now, last_seen_at: now, expires_at: expiresAt })
+        .values({
+          user_id: userId,
+          token_hash: sha256(token),
+          created_at: now,
+          last_seen_at: now,
+          expires_at: expiresAt,
+          code_verified_at: options.byCode ? now : null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return { token, expiresAt, sessionId: row.id };
@@ -39,7 +49,7 @@ export function createSessionStore(db: Kysely<DB>, clock: Clock) {
       if (!/^[\w-]{20,200}$/.test(token)) return null;
       const row = await db
         .selectFrom('sessions')
-        .select(['id', 'user_id', 'last_seen_at', 'expires_at', 'revoked_at'])
+        .select(['id', 'user_id', 'last_seen_at', 'expires_at', 'revoked_at', 'code_verified_at'])
         .where('token_hash', '=', sha256(token))
         .executeTakeFirst();
       if (!row || row.revoked_at) return null;
@@ -49,7 +59,7 @@ export function createSessionStore(db: Kysely<DB>, clock: Clock) {
       if (now - lastSeen >= TOUCH_EVERY_MS) {
         await db.updateTable('sessions').set({ last_seen_at: new Date(now) }).where('id', '=', row.id).execute();
       }
-      return { sessionId: row.id, userId: row.user_id };
+      return { sessionId: row.id, userId: row.user_id, codeVerifiedAt: row.code_verified_at ? new Date(row.code_verified_at) : null };
     },
 
     async revoke(sessionId: number): Promise<void> {
