@@ -42,6 +42,9 @@ export const ErrorCode = z.enum([
   'DEVICE_BOUND',
   'CURRENT_PASSWORD_INVALID',
   'PASSWORD_PROOF_REQUIRED',
+  // Family invitations (issue 12, docs/family.md)
+  'INVITATION_NOT_FOUND',
+  'MEMBERSHIP_NOT_FOUND',
   // Favourites (issue 6)
   'PRODUCT_NOT_FOUND',
   'FAVOURITES_FULL',

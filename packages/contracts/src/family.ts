@@ -23,16 +23,73 @@ export const FamilyMember = z
   .meta({ id: 'FamilyMember' });
 export type FamilyMember = z.infer<typeof FamilyMember>;
 
-/** GET /families/members (the caller's family) and GET /families/{id}/members. */
+/**
+ * An invitation the caller sent, as the inviter sees it (docs/family.md): only what they typed.
+ * A declined invitation looks exactly like a pending one (a refusal reveals nothing), and so does
+ * one sent to a UID that names no account.
+ */
+export const SentInvitation = z
+  .object({
+    ID: z.number().int().describe('Invitation id, for cancelling'),
+    IDENTIFIANT: z.string().describe('The UID as typed'),
+    RELATION: Relation,
+    AVATAR: MemberAvatar,
+    status: z.literal('pending').describe('Always pending until the invitee accepts (then they are a member) or the inviter cancels'),
+    created_at: z.string().describe('ISO instant'),
+  })
+  .meta({ id: 'SentInvitation' });
+export type SentInvitation = z.infer<typeof SentInvitation>;
+
+/** A family the caller belongs to (they accepted its owner's invitation); they may leave it. */
+export const Membership = z
+  .object({
+    family_id: z.number().int(),
+    RELATION: Relation.describe('The relation the owner chose for the caller'),
+    owner: z.object({ NAME: z.string(), AVATAR: z.string().nullable() }),
+  })
+  .meta({ id: 'Membership' });
+export type Membership = z.infer<typeof Membership>;
+
+/**
+ * GET /families/members (the caller's family) and GET /families/{id}/members: the accepted
+ * members, the invitations sent and still open, and the families the caller belongs to.
+ */
 export const FamilyMembers = z
-  .object({ family_id: z.number().int(), members: z.array(FamilyMember) })
+  .object({
+    family_id: z.number().int(),
+    members: z.array(FamilyMember).describe('Accepted members: name and profile avatar shown, since they consented'),
+    invitations: z.array(SentInvitation),
+    memberships: z.array(Membership),
+  })
   .meta({ id: 'FamilyMembers' });
 export type FamilyMembers = z.infer<typeof FamilyMembers>;
 
-/** POST /families/add-member. USER_ID must be the user that IDENTIFIANT names. */
+/**
+ * POST /families/add-member: invites the user that IDENTIFIANT names (USER_ID must be the same
+ * UID). 202 with the family as the inviter sees it, the same whether or not the UID exists.
+ */
 export const AddMember = z
   .object({ IDENTIFIANT: Identifiant, RELATION: Relation, USER_ID: UserId, AVATAR: MemberAvatar })
   .meta({ id: 'AddMember' });
 export type AddMember = z.input<typeof AddMember>;
-export const FamilyIdParams = z.object({ familyId: z.coerce.number().int().positive().max(2_147_483_647) });
-export const MemberParams = FamilyIdParams.extend({ memberId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** An invitation the caller received: the inviter revealed their name and avatar by inviting. */
+export const ReceivedInvitation = z
+  .object({
+    ID: z.number().int().describe('Invitation id, to accept or decline'),
+    RELATION: Relation.describe('The relation the inviter chose for the caller'),
+    created_at: z.string().describe('ISO instant'),
+    from: z.object({ NAME: z.string(), AVATAR: z.string().nullable() }),
+  })
+  .meta({ id: 'ReceivedInvitation' });
+export type ReceivedInvitation = z.infer<typeof ReceivedInvitation>;
+/** GET /families/invitations: the pending invitations the caller received, oldest first. */
+export const ReceivedInvitations = z
+  .object({ items: z.array(ReceivedInvitation), count: z.number().int() })
+  .meta({ id: 'ReceivedInvitations' });
+export type ReceivedInvitations = z.infer<typeof ReceivedInvitations>;
+
+const DbId = z.coerce.number().int().positive().max(2_147_483_647);
+export const FamilyIdParams = z.object({ familyId: DbId });
+export const MemberParams = FamilyIdParams.extend({ memberId: DbId });
+export const InvitationParams = z.object({ invitationId: DbId });

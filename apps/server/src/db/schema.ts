@@ -13,6 +13,7 @@ import type {
 import type { CacheVersionsTable, HttpCacheTable } from './tables/cache.ts';
 import type { CataloguePagesTable, CatalogueProductsTable, CataloguesTable, PromosTable } from './tables/catalogues.ts';
 import type { FavouritesTable } from './tables/favourites.ts';
+import type { FamilyInvitationsTable } from './tables/family.ts';
 import type { DelegationsTable, GovernoratesTable } from './tables/geography.ts';
 import type { CategoriesTable, ProductsTable } from './tables/products.ts';
 import type { RateCountersTable } from './tables/limits.ts';
@@ -50,6 +51,7 @@ export interface DB {
   notification_settings: NotificationSettingsTable;
   families: FamiliesTable;
   family_members: FamilyMembersTable;
+  family_invitations: FamilyInvitationsTable;
   devices: DevicesTable;
   favourites: FavouritesTable;
   cache_versions: CacheVersionsTable;

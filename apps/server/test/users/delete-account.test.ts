@@ -53,6 +53,21 @@ describe('DELETE /users/me', () => {
       headers: c.headers,
       payload: { IDENTIFIANT: String(b.id), USER_ID: b.id, RELATION: 'Ami', AVATAR: 'avatar-4' },
     });
+    // Every invitation accepted (A and B consent), and one more to A still pending from D.
+    for (const who of [a, b]) {
+      const inbox = (await app.inject({ method: 'GET', url: '/api/v1/families/invitations', headers: who.headers })).json();
+      for (const item of inbox.items) {
+        await app.inject({ method: 'POST', url: `/api/v1/families/invitations/${item.ID}/accept`, headers: who.headers });
+      }
+    }
+    const d = await createUser(app, { name: 'Dalila' });
+    const dSent = await app.inject({
+      method: 'POST',
+      url: '/api/v1/families/add-member',
+      headers: d.headers,
+      payload: { IDENTIFIANT: String(a.id), USER_ID: a.id, RELATION: 'Ami', AVATAR: 'avatar-1' },
+    });
+    expect(dSent.statusCode).toBe(202);
     await app.inject({
       method: 'PUT',
       url: '/api/v1/users/me/config',
@@ -83,6 +98,14 @@ describe('DELETE /users/me', () => {
     expect(await count('password_resets', 'user_id', a.id)).toBe(0);
     expect(await db.selectFrom('family_members').select('id').where('family_id', '=', aFamily).execute()).toEqual([]);
     expect(await db.selectFrom('family_members').select('id').where('user_id', '=', a.id).execute()).toEqual([]);
+    // Invitations: those A sent went with A's family; those A accepted are forgotten; the one A
+    // had not answered is void (D still sees it pending, as before: docs/family.md).
+    expect(await db.selectFrom('family_invitations').select('id').where('inviter_id', '=', a.id).execute()).toEqual([]);
+    expect(await db.selectFrom('family_invitations').select(['family_id', 'status']).where('invitee_id', '=', a.id).execute()).toEqual([
+      { family_id: (await db.selectFrom('families').select('id').where('owner_id', '=', d.id).executeTakeFirstOrThrow()).id, status: 'void' },
+    ]);
+    const dAfter = await app.inject({ method: 'GET', url: '/api/v1/families/members', headers: d.headers });
+    expect(dAfter.json().invitations).toEqual(dSent.json().invitations);
     expect(await db.selectFrom('otp_codes').select('id').where('phone', '=', a.phone).execute()).toEqual([]);
     expect(await db.selectFrom('login_failures').select('id').where('phone', '=', a.phone).execute()).toEqual([]);
     expect(await app.storage.read(avatarKey)).toBeNull();

@@ -20,11 +20,16 @@ const OWNED_ROUTES = [
   ['POST', '/api/v1/users/me/avatar'],
   ['GET', '/api/v1/users/me/config'],
   ['PUT', '/api/v1/users/me/config'],
-  ['GET', '/api/v1/users/search?q=1234'],
+  ['GET', '/api/v1/users/search?q=12345678'],
   ['GET', '/api/v1/families/members'],
   ['GET', '/api/v1/families/1/members'],
   ['POST', '/api/v1/families/add-member'],
   ['DELETE', '/api/v1/families/1/members/1'],
+  ['GET', '/api/v1/families/invitations'],
+  ['POST', '/api/v1/families/invitations/1/accept'],
+  ['POST', '/api/v1/families/invitations/1/decline'],
+  ['DELETE', '/api/v1/families/invitations/1'],
+  ['DELETE', '/api/v1/families/memberships/1'],
 ] as const;
 
 const bodyOf = (method: string, url: string) => {
@@ -157,9 +162,14 @@ describe('PUT /users/me', () => {
   });
 
   it('a new password is stored as argon2id and ends every other session, not this one', async () => {
-    const user = await createUser(app);
+    const user = await createUser(app, { password: 'ancien-secret' });
     const other = await newSession(app, user.id);
-    const res = await app.inject({ method: 'PUT', url: '/api/v1/users/me', headers: user.headers, payload: { PASSWORD: 'nouveau-secret' } });
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/me',
+      headers: user.headers,
+      payload: { PASSWORD: 'nouveau-secret', CURRENT_PASSWORD: 'ancien-secret' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.HAS_PASSWORD).toBe(true);
     const row = await app.database.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
@@ -175,7 +185,7 @@ describe('PUT /users/me', () => {
     const login = (PASSWORD: string) =>
       app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { PHONE: user.phone, PASSWORD }, remoteAddress: ip });
     expect((await login('ancien-secret')).statusCode).toBe(200);
-    await app.inject({ method: 'PUT', url: '/api/v1/users/me', headers: user.headers, payload: { PASSWORD: 'nouveau-secret' } });
+    await app.inject({ method: 'PUT', url: '/api/v1/users/me', headers: user.headers, payload: { PASSWORD: 'nouveau-secret', CURRENT_PASSWORD: 'ancien-secret' } });
     const ok = await login('nouveau-secret');
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user.ID).toBe(user.id);

@@ -1,7 +1,11 @@
-import crypto from 'node:crypto';
+/**
+ * GET /users/search (docs/family.md): the full UID only, a masked name, never a phone, never a
+ * prefix, never the caller; 30 searches an hour per account.
+ */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, randomPhone } from '../helpers/accounts.ts';
+import { maskName } from '../../src/modules/users/users.service.ts';
+import { createUser, randomUserId } from '../helpers/accounts.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 
 let app: FastifyInstance;
@@ -13,78 +17,69 @@ afterAll(async () => {
 });
 
 const search = (headers: Record<string, string>, q: string) => app.inject({ method: 'GET', url: `/api/v1/users/search?q=${encodeURIComponent(q)}`, headers });
-const masked = (phone: string) => `${phone.slice(0, 2)}••••${phone.slice(-2)}`;
-interface Item {
-  ID: number;
-  NAME: string;
-  PHONE: string;
+
+async function unknownUid(): Promise<number> {
+  for (;;) {
+    const id = randomUserId();
+    if (!(await app.database.db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst())) return id;
+  }
 }
 
 describe('GET /users/search', () => {
-  it('finds a user by a prefix of their phone, with first and last name and a masked phone', async () => {
+  it('finds a user by their whole UID, with a masked name and no phone', async () => {
     const me = await createUser(app);
-    const other = await createUser(app, { name: 'Amira', lastname: 'Ben Salah' });
-    const res = await search(me.headers, other.phone.slice(0, 7));
+    const other = await createUser(app, { name: 'Mohamed', lastname: 'Ben Salah', email: 'mohamed@example.tn' });
+    const res = await search(me.headers, String(other.id));
     expect(res.statusCode).toBe(200);
-    const hit = (res.json().items as Item[]).find((i) => i.ID === other.id);
-    expect(hit).toEqual({ ID: other.id, NAME: 'Amira Ben Salah', PHONE: masked(other.phone) });
-    expect(res.body).not.toContain(other.phone);
+    expect(res.json()).toEqual({ items: [{ ID: other.id, NAME: 'M••• B.' }] });
+    for (const secret of [other.phone, 'Mohamed', 'Ben Salah', 'Salah', 'mohamed@example.tn']) expect(res.body).not.toContain(secret);
   });
 
-  it('finds a user by a prefix of their UID; a user without a name gets a fallback name', async () => {
-    const me = await createUser(app);
-    const other = await createUser(app);
-    const res = await search(me.headers, String(other.id).slice(0, 6));
-    expect(res.statusCode).toBe(200);
-    const hit = (res.json().items as Item[]).find((i) => i.ID === other.id);
-    expect(hit).toEqual({ ID: other.id, NAME: `Utilisateur ${other.id}`, PHONE: masked(other.phone) });
+  it('masks every kind of name', () => {
+    expect(maskName({ name: 'amira', lastname: 'jlassi' })).toBe('A••• J.');
+    expect(maskName({ name: 'Sami', lastname: null })).toBe('S•••');
+    expect(maskName({ name: null, lastname: 'Trabelsi' })).toBe('••• T.');
+    expect(maskName({ name: null, lastname: null })).toBe('•••');
+    expect(maskName({ name: '  ', lastname: '' })).toBe('•••');
+    expect(maskName({ name: 'سامي', lastname: 'الطرابلسي' })).toBe('س••• ا.');
+    expect(maskName({ name: 'Élodie', lastname: 'Ö' })).toBe('É••• Ö.');
   });
 
-  it('the whole UID or phone finds exactly that user', async () => {
+  it('an unknown UID is an empty list', async () => {
     const me = await createUser(app);
-    const other = await createUser(app, { name: 'Sami' });
-    for (const q of [String(other.id), other.phone]) {
-      const items = (await search(me.headers, q)).json().items as Item[];
-      expect(items.map((i) => i.ID)).toContain(other.id);
-      expect(items.every((i) => String(i.ID).startsWith(q) || i.PHONE.startsWith(q.slice(0, 2)))).toBe(true);
-    }
+    const res = await search(me.headers, String(await unknownUid()));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ items: [] });
   });
 
   it('never answers the caller', async () => {
-    const me = await createUser(app);
-    for (const q of [me.phone, String(me.id), me.phone.slice(0, 4), String(me.id).slice(0, 5)]) {
-      const items = (await search(me.headers, q)).json().items as Item[];
-      expect(items.map((i) => i.ID)).not.toContain(me.id);
-    }
+    const me = await createUser(app, { name: 'Moi' });
+    const res = await search(me.headers, String(me.id));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ items: [] });
   });
 
-  it('a prefix is a prefix: digits in the middle do not match', async () => {
+  it('a phone number finds no one: a mobile number is refused or names nobody by its phone', async () => {
     const me = await createUser(app);
-    const other = await createUser(app);
-    const middle = other.phone.slice(2, 8);
-    const items = (await search(me.headers, middle)).json().items as Item[];
-    // Only users whose UID or phone starts with those digits (the other user would need their phone to start so).
-    const rows = await app.database.db.selectFrom('users').select(['id', 'phone']).where('id', 'in', items.length ? items.map((i) => i.ID) : [0]).execute();
-    for (const r of rows) expect(String(r.id).startsWith(middle) || r.phone.startsWith(middle)).toBe(true);
-  });
-
-  it('answers at most 10 users', async () => {
-    const me = await createUser(app);
-    const prefix = randomPhone().slice(0, 6);
-    const suffixes = new Set<string>();
-    while (suffixes.size < 12) suffixes.add(String(crypto.randomInt(100)).padStart(2, '0'));
-    for (const s of suffixes) await createUser(app, { phone: prefix + s }).catch(() => undefined);
-    const items = (await search(me.headers, prefix)).json().items as Item[];
-    expect(items).toHaveLength(10);
+    const other = await createUser(app, { name: 'Nour' });
+    const res = await search(me.headers, other.phone);
+    // A phone is 8 digits too: it is read as a UID (the phone's owner is never found by it).
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items.map((i: { ID: number }) => i.ID)).not.toContain(other.id);
+    expect(res.body).not.toContain('N•••');
   });
 
   it.each([
     ['3 digits', '123'],
+    ['4 digits (a prefix)', '1234'],
+    ['7 digits (a prefix)', '1234567'],
+    ['9 digits', '123456789'],
+    ['a leading 0', '01234567'],
     ['an empty q', ''],
-    ['letters', '12ab'],
-    ['a wildcard', '123%'],
-    ['an underscore', '12_4'],
-    ['21 digits', '1'.repeat(21)],
+    ['letters', '12ab5678'],
+    ['a wildcard', '1234567%'],
+    ['an underscore', '1234_678'],
+    ['a +216 phone', '+21622123456'],
   ])('refuses %s with 400', async (_label, q) => {
     const me = await createUser(app);
     const res = await search(me.headers, q);
@@ -98,11 +93,23 @@ describe('GET /users/search', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it('a search with 4 digits that nothing starts with is an empty list', async () => {
+  it('30 searches an hour per account, known and unknown UIDs alike; the 31st → 429 RATE_LIMITED with Retry-After', async () => {
     const me = await createUser(app);
-    // UIDs never start with 0 and phones here are mobile numbers (2, 3, 4, 5, 9).
-    const res = await search(me.headers, '0000');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ items: [] });
+    const other = await createUser(app, { name: 'Rim' });
+    for (let i = 0; i < 30; i++) {
+      const q = i % 2 ? String(other.id) : String(await unknownUid());
+      expect((await search(me.headers, q)).statusCode).toBe(200);
+    }
+    for (const q of [String(other.id), String(await unknownUid())]) {
+      const res = await search(me.headers, q);
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toMatchObject({ code: 'RATE_LIMITED', retry_after: expect.any(Number) });
+      expect(res.json().retry_after).toBeLessThanOrEqual(3600);
+      expect(res.headers['retry-after']).toBe(String(res.json().retry_after));
+      expect(res.body).not.toContain('R•••');
+    }
+    // Another account has its own count.
+    const someoneElse = await createUser(app);
+    expect((await search(someoneElse.headers, String(other.id))).json()).toEqual({ items: [{ ID: other.id, NAME: 'R•••' }] });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Two users, A and B: on every owned route B acts with their own valid token, and A's profile,
- * settings, avatar, family and members are never read or changed (403/404 where B names A's data).
+ * settings, avatar, family, members and invitations are never read or changed (403/404 where B
+ * names A's data).
  */
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -13,6 +14,8 @@ let a: TestAccount;
 let x: TestAccount;
 let aFamilyId: number;
 let aMemberId: number;
+let aInvitationId: number;
+let y: TestAccount;
 let aAvatarUrl: string;
 
 const CONFIG_A = { NOTIFY_FAVORITES: 0, NOTIFY_NEW_USERS: 1, NOTIFY_PROMOS: 0, NOTIFY_REFERRALS: 0, NOTIFY_PRIZES: 1 };
@@ -36,6 +39,8 @@ async function snapshotA() {
   const me = await as(a, 'GET', '/users/me');
   const config = await as(a, 'GET', '/users/me/config');
   const family = await as(a, 'GET', '/families/members');
+  const invitations = await as(a, 'GET', '/families/invitations');
+  const sent = await app.database.db.selectFrom('family_invitations').select(['id', 'invitee_id', 'status']).where('inviter_id', '=', a.id).orderBy('id').execute();
   const avatar = await app.inject(aAvatarUrl);
   const sessions = await app.database.db.selectFrom('sessions').select(['id', 'revoked_at']).where('user_id', '=', a.id).execute();
   const row = await app.database.db.selectFrom('users').selectAll().where('id', '=', a.id).executeTakeFirst();
@@ -43,6 +48,8 @@ async function snapshotA() {
     me: me.json(),
     config: config.json(),
     family: family.json(),
+    invitations: invitations.json(),
+    sent,
     avatar: { status: avatar.statusCode, bytes: avatar.rawPayload.toString('base64') },
     sessions,
     row,
@@ -54,6 +61,7 @@ beforeAll(async () => {
   app = await buildTestApp();
   a = await createUser(app, { name: 'Alia', lastname: 'Secrète', email: 'alia@example.tn', address: 'Tunis', password: 'alia-secret' });
   x = await createUser(app, { name: 'Xavier' });
+  y = await createUser(app, { name: 'Yasmine' });
   expect((await as(a, 'PUT', '/users/me/config', CONFIG_A)).statusCode).toBe(200);
   const body = multipartImage(await png());
   const up = await app.inject({
@@ -65,9 +73,16 @@ beforeAll(async () => {
   expect(up.statusCode).toBe(200);
   aAvatarUrl = up.json().avatar_url;
   const fam = await as(a, 'POST', '/families/add-member', { IDENTIFIANT: String(x.id), USER_ID: x.id, RELATION: 'Frère', AVATAR: 'avatar-1' });
-  expect(fam.statusCode).toBe(201);
+  expect(fam.statusCode).toBe(202);
   aFamilyId = fam.json().family_id;
-  aMemberId = fam.json().members[0].ID;
+  // X consents: A's invitation accepted, X is a member of A's family.
+  const accepted = await as(x, 'POST', `/families/invitations/${fam.json().invitations[0].ID}/accept`);
+  expect(accepted.statusCode).toBe(200);
+  // A also has an invitation still pending, to a UID B may try to cancel or answer.
+  const pending = await as(a, 'POST', '/families/add-member', { IDENTIFIANT: String(y.id), USER_ID: y.id, RELATION: 'Ami', AVATAR: 'avatar-3' });
+  expect(pending.statusCode).toBe(202);
+  aInvitationId = pending.json().invitations[0].ID;
+  aMemberId = (await as(a, 'GET', '/families/members')).json().members[0].ID;
   before = await snapshotA();
   expect(before.avatar.status).toBe(200);
 });
@@ -92,7 +107,7 @@ describe("user B never reads or changes user A's data", () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('FORBIDDEN');
     }
-    const own = await as(b, 'PUT', '/users/me', { NAME: 'Bob', PASSWORD: 'bob-password' });
+    const own = await as(b, 'PUT', '/users/me', { NAME: 'Bob', PASSWORD: 'bob-password', CURRENT_PASSWORD: 'bob-old-password' });
     expect(own.json().data).toMatchObject({ ID: b.id, NAME: 'Bob' });
   });
 
@@ -131,14 +146,15 @@ describe("user B never reads or changes user A's data", () => {
     expect(res.json().avatar_url).not.toBe(aAvatarUrl);
   });
 
-  it('GET /users/search shows A only masked (never their phone, email or address)', async () => {
+  it('GET /users/search shows A only masked, by the whole UID (never by phone; never their phone, email or address)', async () => {
     const b = await createUser(app);
-    const res = await as(b, 'GET', `/users/search?q=${a.phone}`);
+    const res = await as(b, 'GET', `/users/search?q=${a.id}`);
     expect(res.statusCode).toBe(200);
-    const hit = res.json().items.find((i: { ID: number }) => i.ID === a.id);
-    expect(hit).toEqual({ ID: a.id, NAME: 'Alia Secrète', PHONE: `${a.phone.slice(0, 2)}••••${a.phone.slice(-2)}` });
-    expect(res.body).not.toContain(a.phone);
-    expect(res.body).not.toContain('alia@example.tn');
+    expect(res.json()).toEqual({ items: [{ ID: a.id, NAME: 'A••• S.' }] });
+    for (const secret of [a.phone, 'Alia', 'Secrète', 'alia@example.tn']) expect(res.body).not.toContain(secret);
+    const byPhone = await as(b, 'GET', `/users/search?q=${a.phone}`);
+    expect(byPhone.json().items.map((i: { ID: number }) => i.ID)).not.toContain(a.id);
+    expect((await as(b, 'GET', `/users/search?q=${String(a.id).slice(0, 6)}`)).statusCode).toBe(400);
   });
 
   it("GET /families/members is B's own family, not A's", async () => {
@@ -173,20 +189,36 @@ describe("user B never reads or changes user A's data", () => {
     expect(res.json().code).toBe('MEMBER_NOT_FOUND');
   });
 
-  it("POST /families/add-member adds to B's family only (A may be added as B's member: A's own family is untouched)", async () => {
-    const b = await createUser(app);
+  it("POST /families/add-member invites into B's family only; A, invited by B, sees B's name but B sees nothing of A until A accepts", async () => {
+    const b = await createUser(app, { name: 'Bilel' });
     const res = await as(b, 'POST', '/families/add-member', { IDENTIFIANT: String(x.id), USER_ID: x.id, RELATION: 'Ami', AVATAR: 'avatar-7' });
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(202);
     expect(res.json().family_id).not.toBe(aFamilyId);
+    expect(res.json().members).toEqual([]);
     const withA = await as(b, 'POST', '/families/add-member', { IDENTIFIANT: String(a.id), USER_ID: a.id, RELATION: 'Proche', AVATAR: 'avatar-2' });
-    expect(withA.statusCode).toBe(201);
-    // B sees A's public name and avatar as a member, nothing else.
-    const member = withA.json().members.find((m: { USER_ID: number }) => m.USER_ID === a.id);
-    expect(Object.keys(member.user).sort()).toEqual(['AVATAR', 'NAME']);
-    expect(withA.body).not.toContain(a.phone);
-    expect(withA.body).not.toContain('alia@example.tn');
-    // Remove A from B's family again, so A's snapshot holds.
-    expect((await as(b, 'DELETE', `/families/${withA.json().family_id}/members/${member.ID}`)).statusCode).toBe(204);
+    expect(withA.statusCode).toBe(202);
+    expect(withA.json().members).toEqual([]);
+    for (const secret of [a.phone, 'Alia', 'alia@example.tn', aAvatarUrl.replace('/uploads/', '')]) expect(withA.body).not.toContain(secret);
+    // Cancel it again, so A's snapshot (which lists what A received) holds.
+    const invitation = withA.json().invitations.find((i: { IDENTIFIANT: string }) => i.IDENTIFIANT === String(a.id));
+    expect((await as(b, 'DELETE', `/families/invitations/${invitation.ID}`)).statusCode).toBe(204);
+  });
+
+  it("B cannot cancel, accept or decline A's invitations, nor leave A's family for X (404)", async () => {
+    const b = await createUser(app);
+    for (const [method, url] of [
+      ['DELETE', `/families/invitations/${aInvitationId}`],
+      ['POST', `/families/invitations/${aInvitationId}/accept`],
+      ['POST', `/families/invitations/${aInvitationId}/decline`],
+    ] as const) {
+      const res = await as(b, method, url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('INVITATION_NOT_FOUND');
+    }
+    const leave = await as(b, 'DELETE', `/families/memberships/${aFamilyId}`);
+    expect(leave.statusCode).toBe(404);
+    expect(leave.json().code).toBe('MEMBERSHIP_NOT_FOUND');
+    expect((await as(b, 'GET', '/families/invitations')).json()).toEqual({ items: [], count: 0 });
   });
 
   it('DELETE /users/me deletes B only', async () => {
@@ -210,5 +242,7 @@ describe("user B never reads or changes user A's data", () => {
     expect(after.me.data).toMatchObject({ ID: a.id, NAME: 'Alia', HAS_PASSWORD: true });
     expect(after.config.data).toEqual(CONFIG_A);
     expect(after.family.members.map((m: { USER_ID: number }) => m.USER_ID)).toEqual([x.id]);
+    expect(after.family.invitations.map((i: { IDENTIFIANT: string }) => i.IDENTIFIANT)).toEqual([String(y.id)]);
+    expect(after.sent.map((i) => i.status)).toEqual(['accepted', 'pending']);
   });
 });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { InvitationStatus } from '../../db/tables/family.ts';
 
 export interface MemberRow {
   id: number;
@@ -12,14 +13,50 @@ export interface MemberRow {
   user_avatar: string | null;
 }
 
-export interface NewMember {
-  user_id: number;
+/** An invitation as its inviter sees it: only what they typed. */
+export interface SentInvitationRow {
+  id: number;
+  invitee_id: number;
   relation: string;
   avatar: string;
-  identifiant: string;
+  created_at: Date;
 }
 
-/** SQL only: families (one per owner) and their members. */
+/** A pending invitation as its invitee sees it, with the inviter's public name and avatar. */
+export interface ReceivedInvitationRow {
+  id: number;
+  relation: string;
+  created_at: Date;
+  inviter_id: number;
+  name: string | null;
+  lastname: string | null;
+  user_avatar: string | null;
+}
+
+export interface MembershipRow {
+  family_id: number;
+  relation: string;
+  owner_id: number;
+  name: string | null;
+  lastname: string | null;
+  user_avatar: string | null;
+}
+
+export interface NewInvitation {
+  family_id: number;
+  inviter_id: number;
+  invitee_id: number;
+  relation: string;
+  avatar: string;
+}
+
+/**
+ * The statuses an inviter sees as "pending" (docs/family.md): a refusal, or a UID that names no
+ * account, looks exactly like an invitation still waiting. At most one per family and UID (0011).
+ */
+export const OPEN_STATUSES: InvitationStatus[] = ['pending', 'declined', 'void'];
+
+/** SQL only: families (one per owner), their members and their invitations. */
 export function createFamilyRepository(db: Kysely<DB>) {
   return {
     /** The owner's family id, the family created on first use (a concurrent creation is no error). */
@@ -51,19 +88,111 @@ export function createFamilyRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    async userExists(userId: number): Promise<boolean> {
-      const row = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+    /** The family's open invitations (pending, declined or void: all "pending" to the inviter). */
+    sentInvitations(familyId: number): Promise<SentInvitationRow[]> {
+      return db
+        .selectFrom('family_invitations')
+        .select(['id', 'invitee_id', 'relation', 'avatar', 'created_at'])
+        .where('family_id', '=', familyId)
+        .where('status', 'in', OPEN_STATUSES)
+        .orderBy('id')
+        .execute();
+    },
+
+    /** The families `userId` is a member of, with their owner's public name and avatar. */
+    memberships(userId: number): Promise<MembershipRow[]> {
+      return db
+        .selectFrom('family_members as m')
+        .innerJoin('families as f', 'f.id', 'm.family_id')
+        .innerJoin('users as u', 'u.id', 'f.owner_id')
+        .select(['m.family_id', 'm.relation', 'f.owner_id', 'u.name', 'u.lastname', 'u.avatar as user_avatar'])
+        .where('m.user_id', '=', userId)
+        .orderBy('m.id')
+        .execute();
+    },
+
+    async isMember(familyId: number, userId: number): Promise<boolean> {
+      const row = await db.selectFrom('family_members').select('id').where('family_id', '=', familyId).where('user_id', '=', userId).executeTakeFirst();
       return row !== undefined;
     },
 
-    /** Adds a member; false when that user is already in the family. */
-    async addMember(familyId: number, member: NewMember): Promise<boolean> {
-      const row = await db
-        .insertInto('family_members')
-        .values({ family_id: familyId, ...member })
-        .onConflict((oc) => oc.columns(['family_id', 'user_id']).doNothing())
+    /**
+     * Records an invitation unless one is already open for that family and UID (then nothing, but
+     * a void one, sent before that UID had an account, is delivered now that it has one). A
+     * declined one stays declined: a refusal is not undone by asking again.
+     */
+    async invite(invitation: NewInvitation, now: Date): Promise<void> {
+      const inserted = await db
+        .insertInto('family_invitations')
+        .values({ ...invitation, status: 'pending', created_at: now })
+        .onConflict((oc) => oc.doNothing())
         .returning('id')
         .executeTakeFirst();
+      if (inserted) return;
+      await db
+        .updateTable('family_invitations')
+        .set({ status: 'pending' })
+        .where('family_id', '=', invitation.family_id)
+        .where('invitee_id', '=', invitation.invitee_id)
+        .where('status', '=', 'void')
+        .where((eb) => eb.exists(eb.selectFrom('users').select('id').where('id', '=', invitation.invitee_id)))
+        .execute();
+    },
+
+    /** The pending invitations `userId` received, oldest first, with their inviter. */
+    received(userId: number): Promise<ReceivedInvitationRow[]> {
+      return db
+        .selectFrom('family_invitations as i')
+        .innerJoin('users as u', 'u.id', 'i.inviter_id')
+        .select(['i.id', 'i.relation', 'i.created_at', 'i.inviter_id', 'u.name', 'u.lastname', 'u.avatar as user_avatar'])
+        .where('i.invitee_id', '=', userId)
+        .where('i.status', '=', 'pending')
+        .orderBy('i.id')
+        .execute();
+    },
+
+    /**
+     * The invitee answers a pending invitation of theirs: accepting makes the membership (one per
+     * family and user) in the same transaction. False when there is no such pending invitation.
+     */
+    async respond(invitationId: number, inviteeId: number, accept: boolean, now: Date): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('family_invitations')
+          .set({ status: accept ? 'accepted' : 'declined', responded_at: now })
+          .where('id', '=', invitationId)
+          .where('invitee_id', '=', inviteeId)
+          .where('status', '=', 'pending')
+          .returning(['family_id', 'invitee_id', 'relation', 'avatar'])
+          .executeTakeFirst();
+        if (!row) return false;
+        if (accept) {
+          await trx
+            .insertInto('family_members')
+            .values({ family_id: row.family_id, user_id: row.invitee_id, relation: row.relation, avatar: row.avatar, identifiant: String(row.invitee_id) })
+            .onConflict((oc) => oc.columns(['family_id', 'user_id']).doNothing())
+            .execute();
+        }
+        return true;
+      });
+    },
+
+    /** The inviter withdraws an open invitation of theirs; false when there is none. */
+    async cancel(invitationId: number, inviterId: number, now: Date): Promise<boolean> {
+      const row = await db
+        .updateTable('family_invitations')
+        .set({ status: 'cancelled', responded_at: now })
+        .where('id', '=', invitationId)
+        .where('inviter_id', '=', inviterId)
+        .where('status', 'in', OPEN_STATUSES)
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** A member leaves a family; false when they are not in it. */
+    async leave(familyId: number, userId: number): Promise<boolean> {
+      const row = await db.deleteFrom('family_members').where('family_id', '=', familyId).where('user_id', '=', userId).returning('id').executeTakeFirst();
       return row !== undefined;
     },
 

@@ -1,53 +1,120 @@
-import { MemberAvatar, Relation, type AddMember, type FamilyMembers } from '@qadhya/contracts';
+import { MemberAvatar, Relation, type AddMember, type FamilyMembers, type ReceivedInvitations } from '@qadhya/contracts';
+import type { Clock } from '@qadhya/domain';
 import { AppError, notFound } from '../../errors.ts';
 import { displayName } from '../users/users.service.ts';
-import type { FamilyRepository, MemberRow } from './family.repository.ts';
+import type { FamilyRepository, MemberRow, MembershipRow, ReceivedInvitationRow, SentInvitationRow } from './family.repository.ts';
 
 const familyNotFound = () => notFound('FAMILY_NOT_FOUND', 'No such family among yours.');
+/** The same answer whether the invitation does not exist or is someone else's. */
+const invitationNotFound = () => notFound('INVITATION_NOT_FOUND', 'No such invitation among yours.');
+
+const relationOf = (value: string) => Relation.catch('Proche').parse(value);
+const avatarOf = (value: string) => MemberAvatar.catch('avatar-1').parse(value);
+const iso = (at: Date | string) => new Date(at).toISOString();
+const publicUser = (row: { name: string | null; lastname: string | null; user_avatar: string | null }, id: number) => ({
+  NAME: displayName({ id, name: row.name, lastname: row.lastname }),
+  AVATAR: row.user_avatar,
+});
 
 const toMember = (row: MemberRow): FamilyMembers['members'][number] => ({
   ID: row.id,
-  RELATION: Relation.parse(row.relation),
+  RELATION: relationOf(row.relation),
   USER_ID: row.user_id,
   IDENTIFIANT: row.identifiant,
-  AVATAR: MemberAvatar.catch('avatar-1').parse(row.avatar),
-  user: { NAME: displayName({ id: row.user_id, name: row.name, lastname: row.lastname }), AVATAR: row.user_avatar },
+  AVATAR: avatarOf(row.avatar),
+  user: publicUser(row, row.user_id),
 });
 
-/** The caller's family: created on first use; only its owner reads or changes it. */
-export function createFamilyService(repo: FamilyRepository) {
-  const list = async (familyId: number): Promise<FamilyMembers> => ({
-    family_id: familyId,
-    members: (await repo.members(familyId)).map(toMember),
-  });
+/** Only what the inviter typed; every open status reads "pending" (docs/family.md). */
+const toSent = (row: SentInvitationRow): FamilyMembers['invitations'][number] => ({
+  ID: row.id,
+  IDENTIFIANT: String(row.invitee_id),
+  RELATION: relationOf(row.relation),
+  AVATAR: avatarOf(row.avatar),
+  status: 'pending',
+  created_at: iso(row.created_at),
+});
+
+const toMembership = (row: MembershipRow): FamilyMembers['memberships'][number] => ({
+  family_id: row.family_id,
+  RELATION: relationOf(row.relation),
+  owner: publicUser(row, row.owner_id),
+});
+
+const toReceived = (row: ReceivedInvitationRow): ReceivedInvitations['items'][number] => ({
+  ID: row.id,
+  RELATION: relationOf(row.relation),
+  created_at: iso(row.created_at),
+  from: publicUser(row, row.inviter_id),
+});
+
+/**
+ * The caller's family (created on first use; only its owner reads or changes it), the invitations
+ * that make its members with their consent, and the families the caller belongs to (docs/family.md).
+ */
+export function createFamilyService(repo: FamilyRepository, clock: Clock) {
+  const list = async (familyId: number, userId: number): Promise<FamilyMembers> => {
+    const [members, invitations, memberships] = await Promise.all([repo.members(familyId), repo.sentInvitations(familyId), repo.memberships(userId)]);
+    return {
+      family_id: familyId,
+      members: members.map(toMember),
+      invitations: invitations.map(toSent),
+      memberships: memberships.map(toMembership),
+    };
+  };
 
   return {
     async mine(ownerId: number): Promise<FamilyMembers> {
-      return list(await repo.ensureFamily(ownerId));
+      return list(await repo.ensureFamily(ownerId), ownerId);
     },
 
     async byId(ownerId: number, familyId: number): Promise<FamilyMembers> {
       if (!(await repo.isOwnedBy(familyId, ownerId))) throw familyNotFound();
-      return list(familyId);
+      return list(familyId, ownerId);
     },
 
-    /** IDENTIFIANT names the member by UID; USER_ID must be that same user; never oneself, never twice. */
-    async add(ownerId: number, body: AddMember): Promise<FamilyMembers> {
-      const memberId = Number(body.IDENTIFIANT);
-      if (!(await repo.userExists(memberId))) throw notFound('USER_NOT_FOUND', `No user with the identifier ${body.IDENTIFIANT}.`);
-      if (Number(body.USER_ID) !== memberId) {
+    /**
+     * Invites the UID that IDENTIFIANT names (USER_ID must be the same; never oneself). The answer
+     * is the same whether that UID has an account or not, is already invited or already a member:
+     * nothing here reads whether a user exists.
+     */
+    async invite(ownerId: number, body: AddMember): Promise<FamilyMembers> {
+      const inviteeId = Number(body.IDENTIFIANT);
+      if (Number(body.USER_ID) !== inviteeId) {
         throw new AppError(422, 'IDENTIFIANT_MISMATCH', 'USER_ID is not the user the identifier names.');
       }
-      if (memberId === ownerId) throw new AppError(422, 'MEMBER_IS_SELF', 'You cannot add yourself to your family.');
+      if (inviteeId === ownerId) throw new AppError(422, 'MEMBER_IS_SELF', 'You cannot add yourself to your family.');
       const familyId = await repo.ensureFamily(ownerId);
-      const added = await repo.addMember(familyId, {
-        user_id: memberId,
-        relation: body.RELATION,
-        avatar: body.AVATAR,
-        identifiant: body.IDENTIFIANT,
-      });
-      if (!added) throw new AppError(409, 'MEMBER_EXISTS', 'This user is already a member of your family.');
-      return list(familyId);
+      if (!(await repo.isMember(familyId, inviteeId))) {
+        await repo.invite({ family_id: familyId, inviter_id: ownerId, invitee_id: inviteeId, relation: body.RELATION, avatar: body.AVATAR }, clock.now());
+      }
+      return list(familyId, ownerId);
+    },
+
+    async received(userId: number): Promise<ReceivedInvitations> {
+      const items = (await repo.received(userId)).map(toReceived);
+      return { items, count: items.length };
+    },
+
+    /** Only the invitee accepts: they become a member; the answer is their own family view. */
+    async accept(userId: number, invitationId: number): Promise<FamilyMembers> {
+      if (!(await repo.respond(invitationId, userId, true, clock.now()))) throw invitationNotFound();
+      return list(await repo.ensureFamily(userId), userId);
+    },
+
+    /** Only the invitee declines; the inviter keeps seeing the invitation as pending. */
+    async decline(userId: number, invitationId: number): Promise<void> {
+      if (!(await repo.respond(invitationId, userId, false, clock.now()))) throw invitationNotFound();
+    },
+
+    /** Only the inviter cancels an invitation still open (pending to them). */
+    async cancel(userId: number, invitationId: number): Promise<void> {
+      if (!(await repo.cancel(invitationId, userId, clock.now()))) throw invitationNotFound();
+    },
+
+    /** A member leaves a family they belong to. */
+    async leave(userId: number, familyId: number): Promise<void> {
+      if (!(await repo.leave(familyId, userId))) throw notFound('MEMBERSHIP_NOT_FOUND', 'You are not a member of that family.');
     },
 
     async remove(ownerId: number, familyId: number, memberId: number): Promise<void> {

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { selectUserColumns, type UserFields, type UserRow } from '../auth/user.mapper.ts';
 
@@ -14,7 +14,6 @@ export interface NotificationRow {
 
 export interface SearchRow {
   id: number;
-  phone: string;
   name: string | null;
   lastname: string | null;
 }
@@ -51,7 +50,8 @@ export function createUsersRepository(db: Kysely<DB>) {
     },
 
     /**
-     * Deletes a user (sessions, resets, settings, family, memberships and devices cascade) and the
+     * Deletes a user (sessions, resets, settings, family, memberships and devices cascade; the
+     * invitations sent to them are forgotten by a trigger of migration 0011, docs/family.md) and the
      * one-time codes and login failures of their phone. Answers the avatar key they had.
      */
     async deleteUser(id: number): Promise<{ avatar: string | null } | undefined> {
@@ -81,21 +81,9 @@ export function createUsersRepository(db: Kysely<DB>) {
         .executeTakeFirstOrThrow();
     },
 
-    /**
-     * Users whose UID or phone starts with `digits` (both prefix searches use an index of 0006),
-     * never `exceptId`, at most `limit`, UID matches first.
-     */
-    search(digits: string, exceptId: number, limit: number): Promise<SearchRow[]> {
-      const pattern = `${digits.replace(/[%_\\]/g, '')}%`;
-      return db
-        .selectFrom('users')
-        .select(['id', 'phone', 'name', 'lastname'])
-        .where((eb) => eb.or([eb(sql<string>`id::text`, 'like', pattern), eb('phone', 'like', pattern)]))
-        .where('id', '!=', exceptId)
-        .orderBy(sql`(id::text like ${pattern})`, 'desc')
-        .orderBy('id')
-        .limit(limit)
-        .execute();
+    /** The user whose UID is exactly `uid`, unless it is `exceptId` (the caller); by primary key. */
+    findByUid(uid: number, exceptId: number): Promise<SearchRow | undefined> {
+      return db.selectFrom('users').select(['id', 'name', 'lastname']).where('id', '=', uid).where('id', '!=', exceptId).executeTakeFirst();
     },
   };
 }

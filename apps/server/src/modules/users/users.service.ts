@@ -3,19 +3,20 @@ import type { Clock } from '@qadhya/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { hashPassword } from '../auth/password.ts';
-import type { SessionStore } from '../auth/session-store.ts';
+import type { PasswordProof } from '../auth/password-proof.ts';
+import type { SessionInfo, SessionStore } from '../auth/session-store.ts';
 import { toUser } from '../auth/user.mapper.ts';
 import { newKey, type Storage } from '../../storage/storage.ts';
 import { toAvatarWebp } from './avatar-image.ts';
 import type { NotificationRow, ProfileChanges, UsersRepository } from './users.repository.ts';
 
-/** The answer is at most this many users. */
-export const SEARCH_LIMIT = 10;
 const AVATAR_FOLDER = 'avatars';
 
 export interface UsersServiceDeps {
   repo: UsersRepository;
   sessions: SessionStore;
+  /** Checks the proof a PASSWORD change needs. */
+  passwordProof: PasswordProof;
   storage: Storage;
   clock: Clock;
   log: FastifyBaseLogger;
@@ -26,8 +27,18 @@ const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 
 const userGone = () => new AppError(401, 'UNAUTHORIZED', 'Sign in again: the session is missing, expired or revoked.');
 
-/** 22••••67: the first two and last two digits. */
-export const maskPhone = (phone: string) => (phone.length > 4 ? `${phone.slice(0, 2)}${'•'.repeat(phone.length - 4)}${phone.slice(-2)}` : '••••');
+/** The first character of a name part (a whole code point), upper-cased; '' when blank. */
+const initial = (part: string | null) => (Array.from(part?.trim() ?? '')[0] ?? '').toLocaleUpperCase('fr');
+
+/**
+ * The name the member search shows (docs/family.md): enough to confirm a typed UID, not to learn
+ * who someone is: "M••• B." for Mohamed Ben Salah, "•••" when no name is set.
+ */
+export const maskName = (row: { name: string | null; lastname: string | null }) => {
+  const first = initial(row.name);
+  const last = initial(row.lastname);
+  return `${first}•••${last ? ` ${last}.` : ''}`;
+};
 
 /** First and last name, or "Utilisateur <UID>" when neither is set. */
 export const displayName = (row: { id: number; name: string | null; lastname: string | null }) =>
@@ -42,7 +53,7 @@ const toConfig = (row: NotificationRow | undefined): NotificationConfig => ({
 });
 
 /** The signed-in user's own profile, avatar, settings and account; the member search. */
-export function createUsersService({ repo, sessions, storage, clock, log }: UsersServiceDeps) {
+export function createUsersService({ repo, sessions, passwordProof, storage, clock, log }: UsersServiceDeps) {
   const removeFile = async (key: string | null) => {
     if (!key || !key.startsWith(`${AVATAR_FOLDER}/`)) return;
     try {
@@ -59,14 +70,17 @@ export function createUsersService({ repo, sessions, storage, clock, log }: User
       return toUser(row);
     },
 
-    /** Absent fields stay; a new PASSWORD is hashed (argon2id) and ends every other session. */
-    async update(userId: number, sessionId: number, body: ProfileUpdate): Promise<User> {
+    /**
+     * Absent fields stay; a new PASSWORD needs its proof (auth/password-proof.ts: CURRENT_PASSWORD,
+     * CODE or a fresh code session), is hashed (argon2id) and ends every other session.
+     */
+    async update(userId: number, session: SessionInfo, body: ProfileUpdate, ip: string): Promise<User> {
       if (body.ID !== undefined && Number(body.ID) !== userId) {
         throw new AppError(403, 'FORBIDDEN', 'A profile can only be changed by its owner.');
       }
       for (const [field, value] of Object.entries(body)) {
         // PostgreSQL text cannot hold NUL; no profile field needs a control character.
-        if (typeof value === 'string' && field !== 'PASSWORD' && CONTROL_CHARS.test(value)) {
+        if (typeof value === 'string' && field !== 'PASSWORD' && field !== 'CURRENT_PASSWORD' && CONTROL_CHARS.test(value)) {
           throw new AppError(400, 'VALIDATION_FAILED', `Invalid body.${field}: control characters are not allowed.`);
         }
       }
@@ -78,10 +92,22 @@ export function createUsersService({ repo, sessions, storage, clock, log }: User
       if (body.LANGUAGE !== undefined) changes.language = body.LANGUAGE;
       if (body.EMAIL !== undefined) changes.email = body.EMAIL;
       if (body.ADDRESS !== undefined) changes.address = body.ADDRESS;
-      if (body.PASSWORD !== undefined) changes.password_hash = await hashPassword(body.PASSWORD);
+      if (body.PASSWORD !== undefined) {
+        const owner = await repo.user(userId);
+        if (!owner) throw userGone();
+        await passwordProof.check({
+          phone: owner.phone,
+          passwordHash: owner.password_hash,
+          session,
+          ip,
+          CURRENT_PASSWORD: body.CURRENT_PASSWORD,
+          CODE: body.CODE,
+        });
+        changes.password_hash = await hashPassword(body.PASSWORD);
+      }
       const row = Object.keys(changes).length ? await repo.update(userId, changes, clock.now()) : await repo.user(userId);
       if (!row) throw userGone();
-      if (body.PASSWORD !== undefined) await sessions.revokeOthers(userId, sessionId);
+      if (body.PASSWORD !== undefined) await sessions.revokeOthers(userId, session.sessionId);
       return toUser(row);
     },
 
@@ -131,9 +157,10 @@ export function createUsersService({ repo, sessions, storage, clock, log }: User
       return toConfig(row);
     },
 
+    /** The user of exactly that UID, masked; never the caller; an unknown UID is an empty list. */
     async search(userId: number, q: string): Promise<UserSearchResult[]> {
-      const rows = await repo.search(q, userId, SEARCH_LIMIT);
-      return rows.map((r) => ({ ID: r.id, NAME: displayName(r), PHONE: maskPhone(r.phone) }));
+      const row = await repo.findByUid(Number(q), userId);
+      return row ? [{ ID: row.id, NAME: maskName(row) }] : [];
     },
   };
 }
