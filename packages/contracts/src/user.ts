@@ -46,7 +46,7 @@ const text = singleLine;
 
 /**
  * PUT /users/me: the 'Nouveau client !' form (all fields) and the settings' 'Mes informations'
- * form (NAME, EMAIL, ADDRESS, optional PASSWORD) both send this. Absent fields stay as they are.
+ * form (NAME, EMAIL, ADDRESS, optional PASSWORD with its proof) both send this. Absent fields stay as they are.
  * ID, when sent (the spec's profile body carries it), must be the caller's own.
  */
 export const ProfileUpdate = z
@@ -59,7 +59,21 @@ export const ProfileUpdate = z
     LANGUAGE: Language.optional(),
     EMAIL: z.string().trim().max(254).pipe(z.email()).optional(),
     ADDRESS: text(200).optional(),
-    PASSWORD: Password.optional().describe('A new password; ends every other session'),
+    PASSWORD: Password.optional().describe(
+      'A new password; ends every other session. Needs a proof: CURRENT_PASSWORD (when the account has one), CODE, or a session opened by an SMS code within 10 minutes',
+    ),
+    CURRENT_PASSWORD: z
+      .string()
+      .min(1)
+      .max(PASSWORD_MAX)
+      .optional()
+      .describe('The current password, proving a PASSWORD change (wrong ones are counted like wrong logins)'),
+    CODE: z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, 'expected 5 digits')
+      .optional()
+      .describe('The code of an SMS sent with POST /auth/otp PURPOSE password, proving a PASSWORD change'),
   })
   .strict()
   .meta({ id: 'ProfileUpdate' });

@@ -18,7 +18,7 @@ interface Op {
 describe('OpenAPI of the users and family routes', () => {
   it.each([
     ['get', '/api/v1/users/me', ['200', '401', '500']],
-    ['put', '/api/v1/users/me', ['200', '400', '401', '403', '500']],
+    ['put', '/api/v1/users/me', ['200', '400', '401', '403', '422', '429', '500']],
     ['delete', '/api/v1/users/me', ['204', '401', '500']],
     ['post', '/api/v1/users/me/avatar', ['200', '400', '401', '413', '415', '422', '429', '500', '503']],
     ['get', '/api/v1/users/me/config', ['200', '401', '500']],

@@ -101,7 +101,7 @@ describe("user B never reads or changes user A's data", () => {
   });
 
   it("PUT /users/me with A's ID → 403 FORBIDDEN; without it, only B changes", async () => {
-    const b = await createUser(app);
+    const b = await createUser(app, { password: 'bob-old-password' });
     for (const payload of [{ ID: a.id, NAME: 'Pirate' }, { ID: a.id, PASSWORD: 'pirate-password' }, { ID: String(a.id), EMAIL: 'pirate@example.tn' }]) {
       const res = await as(b, 'PUT', '/users/me', payload);
       expect(res.statusCode).toBe(403);

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { userIdOf } from '../../plugins/auth.ts';
+import { passwordProofFor } from '../auth/password-proof.ts';
 import { isPathLikeName } from './avatar-image.ts';
 import { createUsersRepository } from './users.repository.ts';
 import { createUsersService } from './users.service.ts';
@@ -79,6 +80,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = createUsersService({
     repo: createUsersRepository(app.database.db),
     sessions: app.sessions,
+    passwordProof: passwordProofFor(app),
     storage: app.storage,
     clock: app.clock,
     log: app.log,
@@ -101,12 +103,23 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...secured,
         tags: ['users'],
-        summary: 'Updates the profile (absent fields stay); a new PASSWORD ends every other session',
+        summary: 'Updates the profile (absent fields stay); a new PASSWORD needs a proof and ends every other session',
+        description:
+          'A new PASSWORD needs CURRENT_PASSWORD (when the account has one; wrong ones count like wrong logins), or CODE ' +
+          '(an SMS sent with POST /auth/otp PURPOSE password), or a session opened by an SMS code within 10 minutes.',
         body: ProfileUpdate,
-        response: { 200: UserResponse, 400: ApiError, 401: ApiError, 403: ApiError, 500: ApiError },
+        response: {
+          200: UserResponse,
+          400: ApiError,
+          401: ApiError,
+          403: ApiError.describe('FORBIDDEN (another ID), CURRENT_PASSWORD_INVALID or PASSWORD_PROOF_REQUIRED'),
+          422: ApiError.describe('OTP_INVALID {attempts_left} or OTP_EXPIRED: the CODE'),
+          429: ApiError.describe('LOGIN_RATE_LIMITED {retry_after, sign_in_with} (wrong current passwords) or OTP_LOCKED'),
+          500: ApiError,
+        },
       },
     },
-    async (req) => ({ data: await users.update(userIdOf(req), req.session!.sessionId, req.body) }),
+    async (req) => ({ data: await users.update(userIdOf(req), req.session!, req.body, req.ip) }),
   );
 
   app.delete(
