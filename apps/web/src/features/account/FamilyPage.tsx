@@ -1,22 +1,32 @@
 import './i18n/register-texts.ts';
-import type { FamilyMember } from '@qadhya/contracts';
-import { Share2, Trash2, UserPlus, Users } from 'lucide-react';
+import type { FamilyMember, Membership, ReceivedInvitation, SentInvitation } from '@qadhya/contracts';
+import { Check, Clock, LogOut, Share2, Trash2, UserPlus, Users, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { ShareSheet } from '../../components/ui/share-sheet/ShareSheet.tsx';
 import { confirmDialog } from '../../lib/notify/dialog-store.ts';
 import { showToast, TOAST_LIFE } from '../../lib/notify/toast-store.ts';
 import { useSession } from '../../lib/storage/use-session.ts';
+import { useAcceptInvitation } from './api/accept-invitation.ts';
+import { useCancelInvitation } from './api/cancel-invitation.ts';
+import { useDeclineInvitation } from './api/decline-invitation.ts';
 import { useFamily } from './api/get-family.ts';
+import { useInvitations } from './api/get-invitations.ts';
+import { useLeaveFamily } from './api/leave-family.ts';
 import { useRemoveMember } from './api/remove-member.ts';
 import styles from './components/account.module.css';
 import { AddMemberSheet } from './components/AddMemberSheet.tsx';
 import { SignInPrompt } from './components/SignInPrompt.tsx';
+import { UserAvatar } from './components/UserAvatar.tsx';
 import page from './FamilyPage.module.css';
 import { memberAvatarSrc } from './model/member-form.ts';
 import { toShareMembers } from './model/share-members.ts';
 
-/** Ma Famille (spec engagement §2.5): avatars row, members list with removal, 'Ajouter membre'. */
+/**
+ * Ma Famille (spec engagement §2.5, docs/family.md): avatars row, the invitations received (accept or
+ * decline), the members with removal, the invitations sent ('En attente', cancel), the families the
+ * shopper belongs to ('Quitter'), and 'Ajouter membre' which sends an invitation.
+ */
 export function FamilyPage() {
   const { loggedIn } = useSession();
   return loggedIn ? <Family /> : <SignInPrompt />;
@@ -27,6 +37,14 @@ function Family() {
   const { user } = useSession();
   const family = useFamily();
   const remove = useRemoveMember();
+  const received = useInvitations();
+  const accept = useAcceptInvitation();
+  const decline = useDeclineInvitation();
+  const cancel = useCancelInvitation();
+  const leave = useLeaveFamily();
+  const sent = family.data?.invitations ?? [];
+  const memberships = family.data?.memberships ?? [];
+  const inbox = received.data?.items ?? [];
   const [adding, setAdding] = useState(false);
   const [sharing, setSharing] = useState(false);
   const members = family.data?.members ?? [];
@@ -39,6 +57,46 @@ function Family() {
     try {
       await remove.mutateAsync({ familyId: family.data.family_id, memberId: member.ID });
       showToast({ type: 'success', title: t('account.family.removed'), durationMs: TOAST_LIFE.short });
+    } catch {
+      /* the default handler already said why */
+    }
+  };
+
+  const onAccept = async (invitation: ReceivedInvitation) => {
+    try {
+      await accept.mutateAsync(invitation.ID);
+      showToast({ type: 'success', title: t('account.family.accepted', { name: invitation.from.NAME }), durationMs: TOAST_LIFE.short });
+    } catch {
+      /* the default handler already said why */
+    }
+  };
+
+  const onDecline = async (invitation: ReceivedInvitation) => {
+    try {
+      await decline.mutateAsync(invitation.ID);
+      showToast({ type: 'success', title: t('account.family.declined'), durationMs: TOAST_LIFE.short });
+    } catch {
+      /* the default handler already said why */
+    }
+  };
+
+  const onCancel = async (invitation: SentInvitation) => {
+    const uid = invitation.IDENTIFIANT;
+    if (!(await confirmDialog(t('account.family.cancelTitle'), t('account.family.cancelText', { uid })))) return;
+    try {
+      await cancel.mutateAsync(invitation.ID);
+      showToast({ type: 'success', title: t('account.family.cancelled'), durationMs: TOAST_LIFE.short });
+    } catch {
+      /* the default handler already said why */
+    }
+  };
+
+  const onLeave = async (membership: Membership) => {
+    const name = membership.owner.NAME;
+    if (!(await confirmDialog(t('account.family.leaveTitle'), t('account.family.leaveText', { name })))) return;
+    try {
+      await leave.mutateAsync(membership.family_id);
+      showToast({ type: 'success', title: t('account.family.left'), durationMs: TOAST_LIFE.short });
     } catch {
       /* the default handler already said why */
     }
@@ -88,6 +146,49 @@ function Family() {
         </div>
       )}
 
+      {inbox.length > 0 && (
+        <section className={styles.section}>
+          <h2 className={styles.heading}>{t('account.family.receivedTitle')}</h2>
+          <ul className={styles.card} data-testid="family-received">
+            {inbox.map((inv) => (
+              <li key={inv.ID} className={`${styles.row} ${page.invitation}`} data-testid="family-received-invitation">
+                <UserAvatar avatar={inv.from.AVATAR} name={inv.from.NAME} size={44} />
+                <span className={styles.rowText}>
+                  <span className={styles.rowLabel} dir="auto" data-testid="family-received-name">
+                    {inv.from.NAME}
+                  </span>
+                  <span className={page.wrapHint}>{t('account.family.receivedText', { relation: t(`account.family.relations.${inv.RELATION}`) })}</span>
+                </span>
+                <span className={page.answers}>
+                  <button
+                    type="button"
+                    className={page.accept}
+                    onClick={() => void onAccept(inv)}
+                    disabled={accept.isPending || decline.isPending}
+                    aria-label={t('account.family.acceptLabel', { name: inv.from.NAME })}
+                    data-testid="family-invitation-accept"
+                  >
+                    <Check size={16} aria-hidden />
+                    {t('account.family.accept')}
+                  </button>
+                  <button
+                    type="button"
+                    className={page.decline}
+                    onClick={() => void onDecline(inv)}
+                    disabled={accept.isPending || decline.isPending}
+                    aria-label={t('account.family.declineLabel', { name: inv.from.NAME })}
+                    data-testid="family-invitation-decline"
+                  >
+                    <X size={16} aria-hidden />
+                    {t('account.family.decline')}
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
       {members.length > 0 && (
         <section className={styles.section}>
           <h2 className={styles.heading}>{t('account.family.membersTitle')}</h2>
@@ -112,6 +213,67 @@ function Family() {
                   data-testid="family-member-remove"
                 >
                   <Trash2 size={18} aria-hidden />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {sent.length > 0 && (
+        <section className={styles.section}>
+          <h2 className={styles.heading}>{t('account.family.sentTitle')}</h2>
+          <ul className={styles.card} data-testid="family-sent">
+            {sent.map((inv) => (
+              <li key={inv.ID} className={styles.row} data-testid="family-sent-invitation">
+                <img src={memberAvatarSrc(inv.AVATAR)} alt={''} className={page.listAvatar} />
+                <span className={styles.rowText}>
+                  <span className={`${styles.rowLabel} ltr-isolate`} data-testid="family-sent-uid">
+                    {inv.IDENTIFIANT}
+                  </span>
+                  <span className={styles.rowHint}>{t(`account.family.relations.${inv.RELATION}`)}</span>
+                </span>
+                <span className={page.pending} data-testid="family-sent-status">
+                  <Clock size={12} aria-hidden />
+                  {t('account.family.pending')}
+                </span>
+                <button
+                  type="button"
+                  className={page.remove}
+                  onClick={() => void onCancel(inv)}
+                  aria-label={t('account.family.cancel', { uid: inv.IDENTIFIANT })}
+                  data-testid="family-sent-cancel"
+                >
+                  <X size={18} aria-hidden />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {memberships.length > 0 && (
+        <section className={styles.section}>
+          <h2 className={styles.heading}>{t('account.family.membershipsTitle')}</h2>
+          <ul className={styles.card} data-testid="family-memberships">
+            {memberships.map((m) => (
+              <li key={m.family_id} className={styles.row} data-testid="family-membership">
+                <UserAvatar avatar={m.owner.AVATAR} name={m.owner.NAME} size={44} />
+                <span className={styles.rowText}>
+                  <span className={styles.rowLabel} dir="auto" data-testid="family-membership-name">
+                    {t('account.family.membershipOf', { name: m.owner.NAME })}
+                  </span>
+                  <span className={styles.rowHint}>{t(`account.family.relations.${m.RELATION}`)}</span>
+                </span>
+                <button
+                  type="button"
+                  className={page.leave}
+                  onClick={() => void onLeave(m)}
+                  aria-label={t('account.family.leaveLabel', { name: m.owner.NAME })}
+                  data-testid="family-membership-leave"
+                >
+                  <LogOut size={16} aria-hidden />
+                  {t('account.family.leave')}
                 </button>
               </li>
             ))}

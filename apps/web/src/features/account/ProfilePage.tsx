@@ -9,6 +9,7 @@ import { showToast, TOAST_LIFE } from '../../lib/notify/toast-store.ts';
 import { displayName } from '../../lib/storage/session.ts';
 import { useSession } from '../../lib/storage/use-session.ts';
 import { useFamily } from './api/get-family.ts';
+import { useInvitations } from './api/get-invitations.ts';
 import { useMe } from './api/get-me.ts';
 import { AccountRow } from './components/AccountRow.tsx';
 import styles from './components/account.module.css';
@@ -33,7 +34,17 @@ function MemberProfile() {
   const [cookies, setCookies] = useState(false);
   const name = displayName(user);
   const uid = user?.ID !== undefined && user.ID !== null ? String(user.ID) : '';
+  const invitations = useInvitations();
   const count = family.data?.members.length;
+  const received = invitations.data?.count ?? 0;
+  // Spec §2.4 '2 invitations reçues' with the real number; with none, the member count.
+  const familyHint = received
+    ? t('account.profile.invitationsCount', { count: received })
+    : count === undefined
+      ? '\u00a0'
+      : count
+        ? t('account.profile.familyCount', { count })
+        : t('account.profile.familyNone');
 
   const copyUid = async () => {
     if (uid && (await copyText(uid))) showToast({ type: 'success', title: t('account.profile.uidCopied'), durationMs: TOAST_LIFE.short });
@@ -71,7 +82,7 @@ function MemberProfile() {
             icon={Users}
             tone="green"
             label={t('account.profile.family')}
-            hint={count === undefined ? '\u00a0' : count ? t('account.profile.familyCount', { count }) : t('account.profile.familyNone')}
+            hint={familyHint}
             testId="row-family"
           />
           <AccountRow to={href('notifs')} icon={Bell} tone="amber" label={t('account.profile.notifs')} hint={t('account.profile.notifsHint')} testId="row-notifs" />

@@ -3,7 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/index.ts';
 import { accountKeys } from './keys.ts';
 
-/** POST /families/add-member: answers the family with the new member (errors shown by the sheet). */
+/**
+ * POST /families/add-member: sends an invitation (202) and answers the family as the inviter sees
+ * it, the invitation pending (docs/family.md). Errors are shown by the sheet.
+ */
 export const addMember = (body: AddMember) => api.post<FamilyMembers>('/families/add-member', body, { silent: true });
 
 export function useAddMember() {

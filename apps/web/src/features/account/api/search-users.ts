@@ -1,9 +1,9 @@
 import type { UserSearchResult } from '@qadhya/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/index.ts';
 import { accountKeys } from './keys.ts';
 
-/** GET /users/search?q=: users whose UID or phone starts with the digits (a failure empties the list). */
+/** GET /users/search?q=: the user of exactly that UID, name masked (a failure empties the list). */
 export async function searchUsers(term: string, signal?: AbortSignal) {
   try {
     return (await api.get<{ items: UserSearchResult[] }>('/users/search', { query: { q: term }, signal, silent: true })).items;
@@ -13,14 +13,13 @@ export async function searchUsers(term: string, signal?: AbortSignal) {
   }
 }
 
-/** Enabled only with a term (null below 4 characters: no call, no results). */
+/** Enabled only with a whole UID (null otherwise: no call, no results). Searches are counted: kept 5 minutes. */
 export const searchUsersQueryOptions = (term: string | null) =>
   queryOptions({
     queryKey: accountKeys.search(term ?? ''),
     queryFn: ({ signal }) => searchUsers(term!, signal),
     enabled: term !== null,
-    staleTime: 30_000,
-    placeholderData: keepPreviousData,
+    staleTime: 300_000,
   });
 
 export const useUserSearch = (term: string | null) => useQuery(searchUsersQueryOptions(term));

@@ -26,7 +26,10 @@ import styles from './AddMemberSheet.module.css';
 
 type Output = z.output<typeof memberFormSchema>;
 
-/** 'Ajouter membre': identifier search from 4 digits, 9 avatars, 6 relations (spec §2.5, §4, §5). */
+/**
+ * 'Ajouter membre' (spec §2.5, §5; docs/family.md): the whole UID is searched once its 8 digits are
+ * typed (the name shown masked), 9 avatars, 6 relations; 'Ajouter' sends an invitation.
+ */
 export function AddMemberSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const add = useAddMember();
@@ -50,16 +53,17 @@ export function AddMemberSheet({ open, onClose }: { open: boolean; onClose: () =
   const submit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      await add.mutateAsync(toAddMember(values, results));
+      await add.mutateAsync(toAddMember(values));
     } catch (error) {
       setServerError(t(addMemberErrorKey(isApiError(error) ? error.code : undefined)));
       return;
     }
-    showToast({ type: 'success', title: t('account.family.added'), durationMs: TOAST_LIFE.short });
+    showToast({ type: 'success', title: t('account.family.invited'), durationMs: TOAST_LIFE.short });
     close();
   });
 
   const identifierError = show('IDENTIFIANT');
+  const describedBy = identifierError ? 'member-identifiant-hint member-identifiant-error' : 'member-identifiant-hint';
   return (
     <BottomSheet open={open} onClose={close} label={t('account.family.sheetTitle')} handleLabel={t('account.common.close')} testId="add-member-sheet">
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate data-testid="add-member-form">
@@ -81,7 +85,7 @@ export function AddMemberSheet({ open, onClose }: { open: boolean; onClose: () =
               dir="ltr"
               placeholder={t('account.family.identifierPlaceholder')}
               aria-invalid={!!identifierError}
-              aria-describedby={identifierError ? 'member-identifiant-error' : undefined}
+              aria-describedby={describedBy}
               data-testid="member-identifiant"
             />
             {term && search.isFetching && (
@@ -90,6 +94,9 @@ export function AddMemberSheet({ open, onClose }: { open: boolean; onClose: () =
               </span>
             )}
           </div>
+          <p id="member-identifiant-hint" className={styles.hint} data-testid="member-identifiant-hint">
+            {t('account.family.identifierHint')}
+          </p>
           {identifierError && (
             <p id="member-identifiant-error" className={account.error} role="alert" data-testid="member-identifiant-error">
               {t(identifierError)}
@@ -113,9 +120,7 @@ export function AddMemberSheet({ open, onClose }: { open: boolean; onClose: () =
                     </span>
                     <span className={styles.resultText}>
                       <span className={styles.resultName}>{r.NAME}</span>
-                      <span className={`${styles.resultMeta} ltr-isolate`}>
-                        {r.ID} · {r.PHONE}
-                      </span>
+                      <span className={`${styles.resultMeta} ltr-isolate`}>{r.ID}</span>
                     </span>
                   </button>
                 </li>

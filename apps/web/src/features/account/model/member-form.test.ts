@@ -42,30 +42,27 @@ describe('add-member form (spec §5)', () => {
   });
 });
 
-describe('member search gating (spec §4)', () => {
-  it('searches only from 4 typed digits; fewer clears', () => {
+describe('member search gating (docs/family.md)', () => {
+  it('searches only the whole UID: 8 digits, the first not 0', () => {
     expect(searchTermOf('')).toBeNull();
     expect(searchTermOf('123')).toBeNull();
-    expect(searchTermOf(' 1234 ')).toBe('1234');
-    expect(searchTermOf('12345678')).toBe('12345678');
-    expect(searchTermOf('12a4')).toBeNull();
+    expect(searchTermOf('1234')).toBeNull();
+    expect(searchTermOf('1234567')).toBeNull();
+    expect(searchTermOf(' 12345678 ')).toBe('12345678');
+    expect(searchTermOf('01234567')).toBeNull();
+    expect(searchTermOf('1234a678')).toBeNull();
   });
 
-  it("takes the first result's ID as the member id (an exact ID match first)", () => {
-    const values = { IDENTIFIANT: '12345678', AVATAR: 'avatar-2', RELATION: 'Frère' };
-    const results = [
-      { ID: 12345600, NAME: 'A B', PHONE: '22••••11' },
-      { ID: 12345678, NAME: 'C D', PHONE: '22••••22' },
-    ];
-    expect(toAddMember(values, results)).toEqual({ IDENTIFIANT: '12345678', RELATION: 'Frère', AVATAR: 'avatar-2', USER_ID: 12345678 });
-    expect(toAddMember(values, results.slice(0, 1)).USER_ID).toBe(12345600);
-    expect(toAddMember(values, []).USER_ID).toBe(12345678);
+  it('sends the typed UID as the member id', () => {
+    const values = { IDENTIFIANT: ' 12345678 ', AVATAR: 'avatar-2', RELATION: 'Frère' };
+    expect(toAddMember(values)).toEqual({ IDENTIFIANT: '12345678', RELATION: 'Frère', AVATAR: 'avatar-2', USER_ID: 12345678 });
   });
 
-  it('explains the server codes in French', () => {
-    expect(addMemberErrorKey('USER_NOT_FOUND')).toBe('account.family.errors.USER_NOT_FOUND');
-    expect(addMemberErrorKey('MEMBER_EXISTS')).toBe('account.family.errors.MEMBER_EXISTS');
+  it('explains the server codes', () => {
     expect(addMemberErrorKey('MEMBER_IS_SELF')).toBe('account.family.errors.MEMBER_IS_SELF');
+    expect(addMemberErrorKey('IDENTIFIANT_MISMATCH')).toBe('account.family.errors.IDENTIFIANT_MISMATCH');
+    expect(addMemberErrorKey('RATE_LIMITED')).toBe('account.family.errors.RATE_LIMITED');
+    expect(addMemberErrorKey('USER_NOT_FOUND')).toBe('account.family.errors.generic');
     expect(addMemberErrorKey('HTTP_500')).toBe('account.family.errors.generic');
   });
 });

@@ -1,4 +1,4 @@
-import { MEMBER_AVATARS, MEMBER_SEARCH_MIN, Relation, type AddMember, type MemberAvatar, type UserSearchResult } from '@qadhya/contracts';
+import { MEMBER_AVATARS, Relation, type AddMember, type MemberAvatar } from '@qadhya/contracts';
 import { z } from 'zod';
 
 /** The six relations, in the spec's order, and the nine avatar keys. */
@@ -26,32 +26,31 @@ export type MemberFormValues = z.input<typeof memberFormSchema>;
 export const memberDefaults: MemberFormValues = { IDENTIFIANT: '', AVATAR: '', RELATION: '' };
 
 /**
- * The search term for GET /users/search: the digits typed, or null below 4 characters
- * (spec: the search begins only from 4 typed characters; fewer clears the results).
+ * The search term for GET /users/search: the whole UID only (8 digits, the first not 0), else null.
+ * The placeholder still says 'Tapez au moins 4 chiffres' (spec §2.5), but the server finds no one
+ * by a prefix (docs/family.md): the sheet searches once the 8 digits are typed.
  */
 export function searchTermOf(input: string): string | null {
   const term = input.trim();
-  if (term.length < MEMBER_SEARCH_MIN || !/^\d+$/.test(term) || term.length > 20) return null;
-  return term;
+  return /^[1-9]\d{7}$/.test(term) ? term : null;
 }
 
 /**
- * The POST /families/add-member body: the first search result's ID is the member id (spec §4);
- * a result whose ID is exactly the typed identifier goes first (the list may still be the last term's).
+ * The POST /families/add-member body: the typed UID is the member id (USER_ID the same). The
+ * search only confirms it; sending it never tells whether that UID has an account.
  */
-export function toAddMember(values: MemberFormValues, results: readonly UserSearchResult[]): AddMember {
+export function toAddMember(values: MemberFormValues): AddMember {
   const typed = values.IDENTIFIANT.trim();
-  const first = results.find((r) => String(r.ID) === typed) ?? results[0];
   return {
     IDENTIFIANT: typed,
     RELATION: values.RELATION as Relation,
     AVATAR: values.AVATAR as MemberAvatar,
-    USER_ID: first ? first.ID : Number(typed),
+    USER_ID: Number(typed),
   };
 }
 
-/** Server codes of add-member with their own French message; others fall back to a generic one. */
-const ADD_MEMBER_CODES = ['USER_NOT_FOUND', 'MEMBER_EXISTS', 'MEMBER_IS_SELF', 'IDENTIFIANT_MISMATCH'] as const;
+/** Server codes of add-member with their own message; others fall back to a generic one. */
+const ADD_MEMBER_CODES = ['MEMBER_IS_SELF', 'IDENTIFIANT_MISMATCH', 'RATE_LIMITED'] as const;
 export function addMemberErrorKey(code: string | undefined): string {
   return (ADD_MEMBER_CODES as readonly string[]).includes(code ?? '') ? `account.family.errors.${code}` : 'account.family.errors.generic';
 }

@@ -1,0 +1,18 @@
+import type { FamilyMembers } from '@qadhya/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api/index.ts';
+import { accountKeys } from './keys.ts';
+
+/** POST /families/invitations/:id/accept: joins the inviter's family; answers the caller's family view. */
+export const acceptInvitation = (invitationId: number) => api.post<FamilyMembers>(`/families/invitations/${invitationId}/accept`);
+
+export function useAcceptInvitation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: acceptInvitation,
+    onSuccess: (family) => {
+      client.setQueryData(accountKeys.family, family);
+      void client.invalidateQueries({ queryKey: accountKeys.invitations });
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import type { FamilyMembers } from '@qadhya/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api/index.ts';
+import { accountKeys } from './keys.ts';
+
+/** DELETE /families/invitations/:id: withdraws an invitation the caller sent. */
+export const cancelInvitation = (invitationId: number) => api.delete<void>(`/families/invitations/${invitationId}`);
+
+export function useCancelInvitation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: cancelInvitation,
+    onSuccess: (_void, invitationId) => {
+      client.setQueryData<FamilyMembers>(accountKeys.family, (old) =>
+        old ? { ...old, invitations: old.invitations.filter((i) => i.ID !== invitationId) } : old,
+      );
+      void client.invalidateQueries({ queryKey: accountKeys.family });
+    },
+  });
+}
