@@ -19,9 +19,12 @@ import account from './components/account.module.css';
 import { SignInPrompt } from './components/SignInPrompt.tsx';
 import { toShareMembers } from './model/share-members.ts';
 import { toProfileUpdate, type ProfileFormValues } from './model/profile-form.ts';
+import { proofMessage, sendCodeMessage, type ProofMessage } from './model/password-change.ts';
+import { requestPasswordCode } from './api/request-password-code.ts';
+import { isApiError } from '../../lib/api/index.ts';
 import { AvatarPicker } from './components/settings/AvatarPicker.tsx';
 import { DeleteAccount } from './components/settings/DeleteAccount.tsx';
-import { ProfileForm } from './components/settings/ProfileForm.tsx';
+import { ProfileForm, type SaveOutcome } from './components/settings/ProfileForm.tsx';
 import styles from './SettingsPage.module.css';
 import { useSignOut } from './use-sign-out.ts';
 import { AccountRow } from './components/AccountRow.tsx';
@@ -55,15 +58,33 @@ function MemberSettings() {
   const name = displayName(user);
   const id = typeof user?.ID === 'number' ? user.ID : Number(user?.ID) || undefined;
 
-  const save = async (values: ProfileFormValues) => {
+  const save = async (values: ProfileFormValues): Promise<SaveOutcome> => {
+    const body = toProfileUpdate(values, id);
     try {
-      await update.mutateAsync(toProfileUpdate(values, id));
-    } catch {
-      return false; // the default handler already said why
+      await update.mutateAsync(body);
+    } catch (error) {
+      if (body.PASSWORD === undefined) return { ok: false }; // the default handler already said why
+      // A new password goes silently: its proof's refusals show on the form, anything else as a toast.
+      const proof = isApiError(error) ? proofMessage(error, values.PROOF ?? 'current') : null;
+      if (proof) return { ok: false, proof };
+      if (!isApiError(error) || error.status !== 401) {
+        showToast({ type: 'error', title: t('account.settings.saveFailed'), durationMs: TOAST_LIFE.medium });
+      }
+      return { ok: false };
     }
     showToast({ type: 'success', title: t('account.settings.saved'), durationMs: TOAST_LIFE.short });
     setShareOpen(true);
-    return true;
+    return { ok: true };
+  };
+
+  const sendCode = async (): Promise<ProofMessage | null> => {
+    if (typeof user?.PHONE !== 'string') return sendCodeMessage({ code: 'NO_PHONE' });
+    try {
+      await requestPasswordCode(user.PHONE);
+      return null;
+    } catch (error) {
+      return sendCodeMessage(isApiError(error) ? error : { code: 'NETWORK_ERROR' });
+    }
   };
 
   return (
@@ -88,7 +109,7 @@ function MemberSettings() {
           {t('account.settings.infoTitle')}
         </h2>
         <div className={`${account.card} ${styles.formCard}`}>
-          <ProfileForm user={user} saving={update.isPending} onSave={save} />
+          <ProfileForm user={user} saving={update.isPending} onSave={save} onSendCode={sendCode} />
         </div>
       </section>
 

@@ -37,6 +37,7 @@ export function LoginPage() {
           onCancel={() => dispatch({ type: 'cancel' })}
           onForgot={(phone) => dispatch({ type: 'showPhone', purpose: 'reset', phone })}
           onRegister={() => dispatch({ type: 'showRegister' })}
+          onUseCode={(phone) => dispatch({ type: 'showPhone', purpose: 'login', phone })}
         />
       );
     case 'phone':
@@ -77,7 +78,13 @@ export function LoginPage() {
         />
       );
     case 'client':
-      return <ClientStep key={key} onSaved={() => dispatch({ type: 'profileSaved' })} />;
+      return (
+        <ClientStep
+          key={key}
+          onSaved={() => dispatch({ type: 'profileSaved' })}
+          onNeedCode={(phone) => dispatch({ type: 'showPhone', purpose: 'login', phone })}
+        />
+      );
     case 'newPassword':
       return <NewPasswordStep key={key} resetToken={state.resetToken ?? ''} onBack={back} onExpired={() => dispatch({ type: 'showPhone', purpose: 'reset' })} />;
     case 'loading':

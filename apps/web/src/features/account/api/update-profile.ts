@@ -4,9 +4,12 @@ import { api } from '../../../lib/api/index.ts';
 import { storeUser } from '../model/stored-user.ts';
 import { accountKeys } from './keys.ts';
 
-/** PUT /users/me: saves the profile; the returned user is stored (spec §4 profile save). */
+/**
+ * PUT /users/me: saves the profile; the returned user is stored (spec §4 profile save). A new
+ * password goes silently (no default toast): its proof's refusals are shown on the form's fields.
+ */
 export async function updateProfile(body: ProfileUpdate) {
-  const { data } = await api.put<UserResponse>('/users/me', body);
+  const { data } = await api.put<UserResponse>('/users/me', body, { silent: body.PASSWORD !== undefined });
   storeUser(data);
   return data;
 }

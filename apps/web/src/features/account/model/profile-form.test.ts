@@ -8,9 +8,9 @@ const messages = (values: object) => {
 };
 
 describe('profile form rules (spec §5)', () => {
-  it('accepts a filled form with or without a password of 6+', () => {
+  it('accepts a filled form with or without a password of 6+ (with its proof)', () => {
     expect(profileFormSchema.safeParse(valid).success).toBe(true);
-    expect(profileFormSchema.safeParse({ ...valid, PASSWORD: 'secret' }).success).toBe(true);
+    expect(profileFormSchema.safeParse({ ...valid, PASSWORD: 'secret', CURRENT_PASSWORD: 'old-secret' }).success).toBe(true);
   });
 
   it('requires the name, a valid email and the address, with the spec messages', () => {
@@ -26,13 +26,37 @@ describe('profile form rules (spec §5)', () => {
     expect(result.error?.issues[0]?.message.trim()).toBe('');
   });
 
-  it('starts from the user, the password empty', () => {
-    expect(profileDefaults({ NAME: 'Amel', EMAIL: null, ADDRESS: 'Sfax' })).toEqual({ NAME: 'Amel', PASSWORD: '', EMAIL: '', ADDRESS: 'Sfax' });
-    expect(profileDefaults(null)).toEqual({ NAME: '', PASSWORD: '', EMAIL: '', ADDRESS: '' });
+  it('starts from the user, the password and its proof empty; the proof is the current password when there is one', () => {
+    const empty = { PASSWORD: '', CURRENT_PASSWORD: '', CODE: '' };
+    expect(profileDefaults({ NAME: 'Amel', EMAIL: null, ADDRESS: 'Sfax', HAS_PASSWORD: true })).toEqual({ NAME: 'Amel', EMAIL: '', ADDRESS: 'Sfax', PROOF: 'current', ...empty });
+    expect(profileDefaults({ NAME: 'Amel', HAS_PASSWORD: false })).toMatchObject({ PROOF: 'code' });
+    expect(profileDefaults(null)).toEqual({ NAME: '', EMAIL: '', ADDRESS: '', PROOF: 'current', ...empty });
   });
 
-  it('sends trimmed fields, the ID, and the password only when typed', () => {
-    expect(toProfileUpdate({ ...valid, NAME: ' Amel ' }, 12345678)).toEqual({ NAME: 'Amel', EMAIL: 'amel@example.tn', ADDRESS: 'Tunis', ID: 12345678 });
-    expect(toProfileUpdate({ ...valid, PASSWORD: 'secret1' })).toEqual({ NAME: 'Amel', EMAIL: 'amel@example.tn', ADDRESS: 'Tunis', PASSWORD: 'secret1' });
+  it('a new password needs the current one (or the SMS code when that is the proof chosen)', () => {
+    expect(messages({ ...valid, PASSWORD: 'secret1' })).toEqual({ CURRENT_PASSWORD: 'account.settings.proof.currentRequired' });
+    expect(messages({ ...valid, PASSWORD: 'secret1', CURRENT_PASSWORD: 'old-one' })).toEqual({});
+    expect(messages({ ...valid, PASSWORD: 'secret1', PROOF: 'code', CODE: '12a45' })).toEqual({ CODE: 'account.settings.proof.codeFormat' });
+    expect(messages({ ...valid, PASSWORD: 'secret1', PROOF: 'code', CODE: '12345' })).toEqual({});
+    // No new password: no proof asked.
+    expect(messages({ ...valid, PROOF: 'code', CODE: '' })).toEqual({});
+  });
+
+  it('sends trimmed fields, the ID, and the password with its proof only when typed', () => {
+    expect(toProfileUpdate({ ...valid, NAME: ' Amel ', CURRENT_PASSWORD: 'ignored' }, 12345678)).toEqual({ NAME: 'Amel', EMAIL: 'amel@example.tn', ADDRESS: 'Tunis', ID: 12345678 });
+    expect(toProfileUpdate({ ...valid, PASSWORD: 'secret1', CURRENT_PASSWORD: 'a<?b' })).toEqual({
+      NAME: 'Amel',
+      EMAIL: 'amel@example.tn',
+      ADDRESS: 'Tunis',
+      PASSWORD: 'secret1',
+      CURRENT_PASSWORD: 'a<?b',
+    });
+    expect(toProfileUpdate({ ...valid, PASSWORD: 'secret1', PROOF: 'code', CODE: ' 12345 ', CURRENT_PASSWORD: 'x' })).toEqual({
+      NAME: 'Amel',
+      EMAIL: 'amel@example.tn',
+      ADDRESS: 'Tunis',
+      PASSWORD: 'secret1',
+      CODE: '12345',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, LockKeyhole } from 'lucide-react';
+import { Loader2, LockKeyhole, MessageSquareText, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link, useNavigate } from '../../../lib/router/index.ts';
@@ -11,6 +12,7 @@ import { storedUser } from '../logic/stored-user.ts';
 import styles from '../auth.module.css';
 import { PasswordField, PhoneField } from './fields.tsx';
 import { shownError } from './form-errors.ts';
+import { authNotice, type AuthErrorLike } from '../logic/auth-errors.ts';
 import { showAuthError } from './show-auth-error.ts';
 import { StepFrame } from './StepFrame.tsx';
 
@@ -20,23 +22,41 @@ interface ClassicStepProps {
   onCancel: () => void;
   onForgot: (phone: string) => void;
   onRegister: () => void;
+  /** The SMS code sign-in, for this phone (the way out when the password sign-in is limited). */
+  onUseCode: (phone: string) => void;
 }
 
+const isLoginLimited = (error: unknown): error is AuthErrorLike =>
+  !!error && typeof error === 'object' && (error as { code?: unknown }).code === 'LOGIN_RATE_LIMITED';
+
 /** Classic connexion: phone + password checked by the server (POST /auth/login), then /layout. */
-export function ClassicStep({ phone, onBack, onCancel, onForgot, onRegister }: ClassicStepProps) {
+export function ClassicStep({ phone, onBack, onCancel, onForgot, onRegister, onUseCode }: ClassicStepProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useForm<ClassicForm>({ resolver: zodResolver(classicSchema), mode: 'onTouched', defaultValues: { PHONE: phone, PASSWORD: '' } });
+  /** Too many wrong passwords: what to do, on the screen, with the way to the SMS code sign-in. */
+  const [limited, setLimited] = useState<{ textKey: string; textParams?: Record<string, string | number> } | null>(null);
 
   const submit = form.handleSubmit(async ({ PHONE, PASSWORD }) => {
+    setLimited(null);
     try {
       const session = await login(PHONE, PASSWORD);
       saveSession(session.token, storedUser(session.user));
       void navigate(paths.home, { replace: true });
     } catch (error) {
+      if (isLoginLimited(error)) {
+        const notice = authNotice(error, 'classic');
+        setLimited({ textKey: notice.textKey ?? '', ...(notice.textParams ? { textParams: notice.textParams } : {}) });
+        return;
+      }
       showAuthError(error, 'classic');
     }
   });
+
+  const useCode = () => {
+    const value = form.getValues('PHONE');
+    onUseCode(/^\d{8}$/.test(value) ? value : '');
+  };
 
   const forgot = () => {
     const value = form.getValues('PHONE');
@@ -56,6 +76,18 @@ export function ClassicStep({ phone, onBack, onCancel, onForgot, onRegister }: C
         <button type="button" className={styles.forgot} onClick={forgot} data-testid="forgot-password">
           {t('auth.classic.forgot')}
         </button>
+        {limited && (
+          <div className={styles.limited} role="alert" data-testid="login-limited">
+            <p className={styles.limitedText}>
+              <TriangleAlert size={18} aria-hidden />
+              <span>{t(limited.textKey, limited.textParams)}</span>
+            </p>
+            <button type="button" className={styles.secondary} onClick={useCode} data-testid="login-use-code">
+              <MessageSquareText size={18} aria-hidden />
+              {t('auth.errors.useCode')}
+            </button>
+          </div>
+        )}
         <div className={styles.actions}>
           <button type="submit" className={styles.primary} disabled={form.formState.isSubmitting} data-testid="classic-submit">
             {form.formState.isSubmitting && <Loader2 className={styles.spin} size={20} aria-hidden />}

@@ -16,8 +16,19 @@ import { ProfileFields } from './ProfileFields.tsx';
 import { showAuthError } from './show-auth-error.ts';
 import { StepFrame } from './StepFrame.tsx';
 
-/** 'Nouveau client !': the profile prefilled from the stored user; 'C'est parti !' → PUT /users/me → loading. */
-export function ClientStep({ onSaved }: { onSaved: () => void }) {
+interface ClientStepProps {
+  onSaved: () => void;
+  /** The code session is too old to set a password (10 minutes): sign in again by a new SMS code. */
+  onNeedCode: (phone: string) => void;
+}
+
+/**
+ * 'Nouveau client !': the profile prefilled from the stored user; 'C'est parti !' → PUT /users/me →
+ * loading. The password set here needs no other proof: the server accepts it within 10 minutes of
+ * the code sign-in. Later (403 PASSWORD_PROOF_REQUIRED) the rest of the profile is saved and a new
+ * code is asked, after which this step comes back with the saved values.
+ */
+export function ClientStep({ onSaved, onNeedCode }: ClientStepProps) {
   const { t, i18n } = useTranslation();
   const user = useMemo(() => readCurrentUser(), []);
   const passwordRequired = user?.HAS_PASSWORD !== true;
@@ -41,7 +52,15 @@ export function ClientStep({ onSaved }: { onSaved: () => void }) {
       if (isLanguage(data.LANGUAGE) && data.LANGUAGE !== i18n.language) await changeLanguage(data.LANGUAGE);
       onSaved();
     } catch (error) {
-      showAuthError(error, 'profile');
+      const notice = showAuthError(error, 'profile');
+      if (!notice.needsNewCode) return;
+      const { PASSWORD: _password, ...profile } = body;
+      try {
+        saveCurrentUser(storedUser((await updateProfile(profile)).data));
+      } catch {
+        // The profile is typed again after the code; nothing is lost but time.
+      }
+      onNeedCode(values.PHONE);
     }
   };
 

@@ -46,7 +46,27 @@ describe('auth error toasts (spec engagement §8)', () => {
       textParams: { time: '01:15' },
       waitSeconds: 75,
     });
-    expect(authNotice(err(429, 'LOGIN_RATE_LIMITED', { retryAfter: 600 }), 'classic').textParams).toEqual({ time: '10:00' });
+  });
+
+  it('too many wrong passwords: wait n min (or n s) or sign in with an SMS code, which is offered', () => {
+    expect(authNotice(err(429, 'LOGIN_RATE_LIMITED', { retryAfter: 600 }), 'classic')).toMatchObject({
+      titleKey: 'auth.errors.rateLimitedTitle',
+      textKey: 'auth.errors.loginRateLimitedMinutes',
+      textParams: { count: 10 },
+      waitSeconds: 600,
+      offerCode: true,
+    });
+    expect(authNotice(err(429, 'LOGIN_RATE_LIMITED', { retryAfter: 61 }), 'classic').textParams).toEqual({ count: 2 });
+    expect(authNotice(err(429, 'LOGIN_RATE_LIMITED', { retryAfter: 2 }), 'classic')).toMatchObject({
+      textKey: 'auth.errors.loginRateLimitedSeconds',
+      textParams: { count: 2 },
+      offerCode: true,
+    });
+    expect(authNotice(err(429, 'LOGIN_RATE_LIMITED'), 'classic').textParams).toEqual({ count: 1 });
+  });
+
+  it("'Nouveau client !' too long after the code: a new code is needed to set the password", () => {
+    expect(authNotice(err(403, 'PASSWORD_PROOF_REQUIRED'), 'profile')).toMatchObject({ textKey: 'auth.errors.proofExpired', needsNewCode: true });
   });
 
   it('a taken phone on register', () => {

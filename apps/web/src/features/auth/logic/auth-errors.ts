@@ -25,6 +25,18 @@ export interface AuthNotice {
   codeDead?: boolean;
   /** Seconds before a new try (429). */
   waitSeconds?: number;
+  /** The password sign-in is limited (LOGIN_RATE_LIMITED): offer the SMS code sign-in, always open. */
+  offerCode?: boolean;
+  /** 'Nouveau client !' set a password too late after the code (PASSWORD_PROOF_REQUIRED): sign in by a new code. */
+  needsNewCode?: boolean;
+}
+
+/** « Réessayez dans n min » (whole minutes, rounded up) or, under a minute, « dans n s ». */
+export function loginWait(seconds: number): { textKey: string; textParams: { count: number } } {
+  const wait = Math.max(1, Math.ceil(seconds));
+  return wait < 60
+    ? { textKey: `${E}.loginRateLimitedSeconds`, textParams: { count: wait } }
+    : { textKey: `${E}.loginRateLimitedMinutes`, textParams: { count: Math.ceil(wait / 60) } };
 }
 
 const E = 'auth.errors';
@@ -38,16 +50,24 @@ export function authNotice(error: AuthErrorLike, call: AuthCall): AuthNotice {
   if (code === 'OTP_EXPIRED') {
     return { type: 'warning', titleKey: `${E}.codeExpiredTitle`, textKey: `${E}.codeExpired`, durationMs: 6000, codeDead: true };
   }
-  if (code === 'OTP_RATE_LIMITED' || code === 'LOGIN_RATE_LIMITED') {
+  if (code === 'OTP_RATE_LIMITED') {
     const wait = Math.max(1, error.retryAfter ?? 60);
     return {
       type: 'warning',
       titleKey: `${E}.rateLimitedTitle`,
-      textKey: code === 'OTP_RATE_LIMITED' ? `${E}.otpRateLimited` : `${E}.loginRateLimited`,
+      textKey: `${E}.otpRateLimited`,
       textParams: { time: formatMmSs(wait) },
       durationMs: 6000,
       waitSeconds: wait,
     };
+  }
+  if (code === 'LOGIN_RATE_LIMITED') {
+    // Say what to do: wait, or sign in with an SMS code (the server keeps that way open).
+    const wait = Math.max(1, Math.ceil(error.retryAfter ?? 60));
+    return { type: 'warning', titleKey: `${E}.rateLimitedTitle`, ...loginWait(wait), durationMs: 8000, waitSeconds: wait, offerCode: true };
+  }
+  if (code === 'PASSWORD_PROOF_REQUIRED' && call === 'profile') {
+    return { type: 'warning', titleKey: `${E}.errorTitle`, textKey: `${E}.proofExpired`, durationMs: 8000, needsNewCode: true };
   }
   if (code === 'OTP_INVALID') {
     const left = error.attemptsLeft;

@@ -1,23 +1,34 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Eye, EyeOff, Lock, Mail, MapPin, Save, UserRound, type LucideIcon } from 'lucide-react';
+import { Eye, EyeOff, KeyRound, Lock, Mail, MapPin, MessageSquareText, Save, UserRound, type LucideIcon } from 'lucide-react';
 import { cloneElement, useEffect, useRef, useState, type InputHTMLAttributes, type ReactElement, type ReactNode } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
+import { useForm, useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
 import type { z } from 'zod';
 import account from '../account.module.css';
+import type { PasswordProofMode, ProofMessage } from '../../model/password-change.ts';
 import { profileDefaults, profileFormSchema, type ProfileFormValues, type ProfileSource } from '../../model/profile-form.ts';
 import styles from '../../SettingsPage.module.css';
+import proofStyles from './PasswordProof.module.css';
 
 type Output = z.output<typeof profileFormSchema>;
 
+/** A save: done, or refused with a message about the password's proof (shown on its field). */
+export type SaveOutcome = { ok: true } | { ok: false; proof?: ProofMessage };
+
 interface Props {
-  user: ProfileSource | null;
+  user: (ProfileSource & { PHONE?: unknown }) | null;
   saving: boolean;
-  onSave: (values: ProfileFormValues) => Promise<boolean>;
+  onSave: (values: ProfileFormValues) => Promise<SaveOutcome>;
+  /** 'Recevoir un code par SMS' (PURPOSE password): null when sent, else why not. */
+  onSendCode: () => Promise<ProofMessage | null>;
 }
 
-/** 'Mes informations': Votre Nom, Votre Mot de passe, Votre email, Lieu de résidence (spec §2.4, §5). */
-export function ProfileForm({ user, saving, onSave }: Props) {
+/**
+ * 'Mes informations': Votre Nom, Votre Mot de passe, Votre email, Lieu de résidence (spec §2.4, §5).
+ * Once a new password is typed, its proof appears: 'Mot de passe actuel', or (no password yet, or
+ * forgotten) a code received by SMS.
+ */
+export function ProfileForm({ user, saving, onSave, onSendCode }: Props) {
   const { t } = useTranslation();
   const [showPassword, setShowPassword] = useState(false);
   const form = useForm<ProfileFormValues, unknown, Output>({
@@ -27,9 +38,12 @@ export function ProfileForm({ user, saving, onSave }: Props) {
   });
   const { register, handleSubmit, formState, reset } = form;
   const { errors, touchedFields, dirtyFields, isValid } = formState;
+  /** The server's refusal of the proof, until the fields concerned change. */
+  const [proofError, setProofError] = useState<ProofMessage | null>(null);
+  const newPassword = useWatch({ control: form.control, name: 'PASSWORD' });
 
   // The fetched user (GET /users/me) refreshes an untouched form.
-  const sourceKey = `${String(user?.NAME)}|${String(user?.EMAIL)}|${String(user?.ADDRESS)}`;
+  const sourceKey = `${String(user?.NAME)}|${String(user?.EMAIL)}|${String(user?.ADDRESS)}|${String(user?.HAS_PASSWORD)}`;
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     // Never under the user's fingers: not once a field is focused, touched or changed.
@@ -42,7 +56,16 @@ export function ProfileForm({ user, saving, onSave }: Props) {
     touchedFields[name] || dirtyFields[name] ? errors[name] : undefined;
 
   const submit = handleSubmit(async (values) => {
-    if (await onSave(values)) reset({ ...values, PASSWORD: '' });
+    setProofError(null);
+    const outcome = await onSave(values);
+    if (outcome.ok) {
+      reset({ ...values, PASSWORD: '', CURRENT_PASSWORD: '', CODE: '', PROOF: profileDefaults(user).PROOF });
+      return;
+    }
+    if (outcome.proof) {
+      setProofError(outcome.proof);
+      if (outcome.proof.codeDead) form.setValue('CODE', '');
+    }
   });
 
   const message = (error: FieldError | undefined) => (error?.message && error.message.trim() ? t(error.message) : undefined);
@@ -78,6 +101,17 @@ export function ProfileForm({ user, saving, onSave }: Props) {
           data-testid="input-password"
         />
       </Field>
+      {newPassword ? (
+        <PasswordProof
+          form={form}
+          hasPassword={user?.HAS_PASSWORD !== false}
+          phone={typeof user?.PHONE === 'string' ? user.PHONE : ''}
+          shownError={(name) => message(shown(name))}
+          proofError={proofError}
+          clearProofError={() => setProofError(null)}
+          onSendCode={onSendCode}
+        />
+      ) : null}
       <Field id="profile-email" label={t('account.settings.emailLabel')} icon={Mail} error={message(shown('EMAIL'))}>
         <input {...register('EMAIL')} id="profile-email" type="email" inputMode="email" autoComplete="email" dir="ltr" data-testid="input-email" />
       </Field>
@@ -89,6 +123,110 @@ export function ProfileForm({ user, saving, onSave }: Props) {
         {saving ? t('account.settings.saving') : t('account.settings.save')}
       </button>
     </form>
+  );
+}
+
+interface PasswordProofProps {
+  form: UseFormReturn<ProfileFormValues, unknown, Output>;
+  hasPassword: boolean;
+  phone: string;
+  shownError: (name: 'CURRENT_PASSWORD' | 'CODE') => string | undefined;
+  proofError: ProofMessage | null;
+  clearProofError: () => void;
+  onSendCode: () => Promise<ProofMessage | null>;
+}
+
+/** The proof of a new password: the current one, or a code sent by SMS to the account's phone. */
+function PasswordProof({ form, hasPassword, phone, shownError, proofError, clearProofError, onSendCode }: PasswordProofProps) {
+  const { t } = useTranslation();
+  const mode: PasswordProofMode = useWatch({ control: form.control, name: 'PROOF' }) ?? 'current';
+  const [sending, setSending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sendError, setSendError] = useState<ProofMessage | null>(null);
+  const text = (m: ProofMessage | null) => (m ? t(m.key, m.params) : undefined);
+  const serverError = (field: ProofMessage['field']) => (proofError?.field === field ? text(proofError) : undefined);
+
+  const switchTo = (next: PasswordProofMode) => {
+    clearProofError();
+    setSendError(null);
+    form.setValue('PROOF', next, { shouldValidate: true });
+  };
+  const sendCode = async () => {
+    setSending(true);
+    setSendError(null);
+    clearProofError();
+    const refused = await onSendCode();
+    setSending(false);
+    if (refused) {
+      setSendError(refused);
+      return;
+    }
+    setSentTo(phone);
+    form.setValue('CODE', '');
+  };
+  const onEdit = { onChange: () => clearProofError() };
+
+  return (
+    <div className={proofStyles.proof} data-testid="password-proof" data-mode={mode}>
+      {mode === 'current' ? (
+        <>
+          <Field
+            id="profile-current-password"
+            label={t('account.settings.currentPasswordLabel')}
+            icon={KeyRound}
+            error={serverError('CURRENT_PASSWORD') ?? shownError('CURRENT_PASSWORD')}
+          >
+            <input
+              {...form.register('CURRENT_PASSWORD', onEdit)}
+              id="profile-current-password"
+              type="password"
+              autoComplete="current-password"
+              data-testid="input-current-password"
+            />
+          </Field>
+          <button type="button" className={proofStyles.link} onClick={() => switchTo('code')} data-testid="proof-use-code">
+            {t('account.settings.proof.forgotCurrent')}
+          </button>
+        </>
+      ) : (
+        <>
+          <p className={proofStyles.intro}>{t('account.settings.proof.codeIntro')}</p>
+          <button type="button" className={proofStyles.send} onClick={() => void sendCode()} disabled={sending || !phone} data-testid="proof-send-code">
+            <MessageSquareText size={18} aria-hidden />
+            {sentTo ? t('account.settings.proof.resendCode') : t('account.settings.proof.sendCode')}
+          </button>
+          <p className={proofStyles.status} role="status" data-testid="proof-code-sent">
+            {sentTo && !sendError ? t('account.settings.proof.codeSent', { phone: sentTo }) : ''}
+          </p>
+          <Field
+            id="profile-code"
+            label={t('account.settings.proof.codeLabel')}
+            icon={MessageSquareText}
+            error={text(sendError) ?? serverError('CODE') ?? shownError('CODE')}
+          >
+            <input
+              {...form.register('CODE', onEdit)}
+              id="profile-code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={5}
+              dir="ltr"
+              data-testid="input-code"
+            />
+          </Field>
+          {hasPassword && (
+            <button type="button" className={proofStyles.link} onClick={() => switchTo('current')} data-testid="proof-use-current">
+              {t('account.settings.proof.useCurrent')}
+            </button>
+          )}
+        </>
+      )}
+      {proofError?.field === 'form' && (
+        <p className={proofStyles.alert} role="alert" data-testid="proof-form-error">
+          {text(proofError)}
+        </p>
+      )}
+    </div>
   );
 }
 
