@@ -38,7 +38,6 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'display-capture=()',
   'browsing-topics=()',
 ].join(', ');
