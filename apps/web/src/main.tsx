@@ -1,11 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { config as zodConfig } from 'zod/v4/core';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import { startI18n } from './lib/i18n/index.ts';
 import { App } from './app/App.tsx';
 import { scheduleServiceWorker } from './lib/pwa/index.ts';
+
+// The strict CSP forbids eval: zod must not even probe it (its caught `new Function` is still
+// reported as a CSP violation); the forms' schemas are then checked without compiled fast paths.
+zodConfig({ jitless: true });
 
 // French is in the first load; a stored Arabic choice loads its texts before the first render.
 void startI18n().then(() => {
