@@ -1,9 +1,12 @@
 /**
  * Account screens against the real server: profile (UID copy, cookie dialog, logout), settings
  * (avatar upload, 'Mes informations' and the share sheet, validation, account deletion), the
- * notification switches and the family (search from 4 digits, add, errors, removal). Every account
+ * notification switches and the family (search by the whole UID, invitations sent, received,
+ * accepted, declined, cancelled, leaving, removal; axe-core on each family screen). Every account
  * is made through the API (phone sign-up, code from the dev outbox); screenshots in French and Arabic.
  */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import type { FamilyMembers, NotificationConfig, User } from '@qadhya/contracts';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -33,6 +36,27 @@ async function phone(account: TestAccount | null, lang: 'fr' | 'ar' = 'fr'): Pro
 }
 
 const toasts = (page: Page) => page.getByTestId('toast');
+
+/**
+ * No axe-core (WCAG 2 A/AA) violation on the page as it is now, in the account screens' own content:
+ * the shell's bottom bar (app/layout, not these screens) is checked by its own tests.
+ */
+async function expectAccessible(page: Page, label: string) {
+  // axe-core goes in through the DevTools protocol (page.evaluate): the app's CSP needs no exception.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource());
+  const violations = await page.evaluate(async () => {
+    type Result = { violations: { id: string; help: string; nodes: { target: string[]; element?: Element }[] }[] };
+    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<Result> } }).axe;
+    const result = await axe.run(
+      { exclude: [['[data-testid="bottom-bar"]']] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] },
+    );
+    return result.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+  expect(violations, `axe-core violations on ${label}`).toEqual([]);
+}
+let axeScript: string | undefined;
+const axeSource = () => (axeScript ??= fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
 
 /** A real 400×400 PNG: a smiling face on blue. */
 async function facePng(): Promise<Buffer> {
@@ -218,16 +242,27 @@ describe('notification switches', () => {
   });
 });
 
-describe('family', () => {
-  it('finds a member from 4 digits, adds and removes them', async () => {
-    const page = await phone(amel);
-    await page.goto('/layout/family');
-    await page.getByTestId('family-page').waitFor();
+/** An 8-digit UID that names no account (the chance that a random one does is negligible here). */
+const unknownUid = () => 90_000_000 + Math.floor(Math.random() * 9_999_999);
+
+async function openFamily(page: Page) {
+  await page.goto('/layout/family');
+  await page.getByTestId('family-page').waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+describe('family (invitations, docs/family.md)', () => {
+  it('A invites B by UID; B sees "1 invitation reçue" on the profile and accepts; A then sees B’s name', async () => {
+    // A: the sheet searches only the whole UID and shows the name masked.
+    let page = await phone(amel);
+    await openFamily(page);
+    await expectAccessible(page, 'the family page (empty)');
     await page.getByTestId('family-add').click();
     const sheet = page.getByTestId('add-member-sheet');
     await sheet.and(page.locator('[data-state="open"]')).waitFor();
     const input = page.getByTestId('member-identifiant');
     expect(await input.getAttribute('placeholder')).toBe('Tapez au moins 4 chiffres');
+    expect(await page.getByTestId('member-identifiant-hint').innerText()).toBe("Saisissez l'identifiant complet (8 chiffres)");
 
     // An invalid submit marks every field touched.
     await page.getByTestId('member-submit').click();
@@ -236,58 +271,86 @@ describe('family', () => {
     expect(await page.getByTestId('member-relation-error').innerText()).toBe('Veuillez sélectionner une relation.');
     await page.waitForTimeout(450);
     await screenshot(page, 'fr-account-family-sheet-invalid');
+    await expectAccessible(page, 'the add-member sheet with errors');
 
     const uid = String(sami.user.ID);
     const searches: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/v1/users/search')) searches.push(new URL(r.url()).searchParams.get('q')!);
     });
-    await input.pressSequentially(uid.slice(0, 3), { delay: 30 });
+    await input.pressSequentially(uid.slice(0, 7), { delay: 30 });
     await page.waitForTimeout(300);
-    expect(searches).toEqual([]); // fewer than 4: no search
+    expect(searches).toEqual([]); // fewer than 8: no search
     expect(await page.getByTestId('member-results').count()).toBe(0);
     expect(await page.getByTestId('member-identifiant-error').innerText()).toBe('Doit contenir 8 chiffres.');
-    await input.pressSequentially(uid.slice(3, 4));
-    await page.getByTestId('member-result').filter({ hasText: 'Sami Trabelsi' }).waitFor();
-    expect(searches[0]).toBe(uid.slice(0, 4));
-    await page.getByTestId('member-result').filter({ hasText: 'Sami Trabelsi' }).click();
-    expect(await input.inputValue()).toBe(uid);
+    await input.pressSequentially(uid.slice(7));
+    const result = page.getByTestId('member-result');
+    await result.first().waitFor();
+    expect(searches).toEqual([uid]);
+    expect(await result.innerText()).toContain('S••• T.');
+    expect(await result.innerText()).not.toContain('Sami');
+    expect(await result.innerText()).not.toContain(sami.phone);
     await page.getByTestId('member-avatar-avatar-3').click();
     await page.getByTestId('member-relation-Frère').click();
     expect(await page.getByTestId('member-identifiant-error').count()).toBe(0);
     await page.waitForTimeout(200);
     await screenshot(page, 'fr-account-family-sheet');
+    await expectAccessible(page, 'the add-member sheet with a result');
     await page.getByTestId('member-submit').click();
     await sheet.waitFor({ state: 'detached' });
-    await toasts(page).filter({ hasText: 'Membre ajouté' }).waitFor();
+    await toasts(page).filter({ hasText: 'Invitation envoyée' }).waitFor();
 
+    // A sees only what was typed, marked 'En attente'; B is not a member.
+    const sent = page.getByTestId('family-sent-invitation');
+    await sent.first().waitFor();
+    expect(await page.getByTestId('family-sent-uid').innerText()).toBe(uid);
+    expect(await page.getByTestId('family-sent-status').innerText()).toBe('En attente');
+    expect(await sent.innerText()).not.toContain('Sami');
+    expect(await page.getByTestId('family-member').count()).toBe(0);
+    await screenshot(page, 'fr-account-family-sent');
+    await expectAccessible(page, 'the family page with a sent invitation');
+
+    // B: '1 invitation reçue' on the profile; the invitation names A; B accepts.
+    page = await phone(sami);
+    await page.goto('/layout/profil');
+    await expectText(page.getByTestId('row-family'), '1 invitation reçue');
+    await screenshot(page, 'fr-account-profile-invitation');
+    await page.getByTestId('row-family').click();
+    const invitation = page.getByTestId('family-received-invitation');
+    await invitation.first().waitFor();
+    expect(await page.getByTestId('family-received-name').innerText()).toBe('Amel Ben Salah');
+    expect(await invitation.innerText()).toContain('Frère');
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'fr-account-family-received');
+    await expectAccessible(page, 'the family page with a received invitation');
+    await page.getByTestId('family-invitation-accept').click();
+    await toasts(page).filter({ hasText: 'Vous avez rejoint la famille de Amel Ben Salah' }).waitFor();
+    await invitation.first().waitFor({ state: 'detached' });
+    await page.getByTestId('family-membership').first().waitFor();
+    expect(await page.getByTestId('family-membership-name').innerText()).toBe('Famille de Amel Ben Salah');
+    await screenshot(page, 'fr-account-family-membership');
+    await expectAccessible(page, 'the family page with a membership');
+
+    // A: B is a member now, with their name.
+    page = await phone(amel);
+    await openFamily(page);
     const member = page.getByTestId('family-member');
     await member.first().waitFor();
     expect(await member.count()).toBe(1);
     expect(await page.getByTestId('family-member-name').innerText()).toBe('Sami Trabelsi');
     expect(await page.getByTestId('family-member-relation').innerText()).toBe('Frère');
+    expect(await page.getByTestId('family-sent-invitation').count()).toBe(0);
     expect(await page.getByTestId('family-avatars').locator('img').getAttribute('src')).toBe('/avatars/avatar-3.svg');
     const family = (await apiAs(baseURL, amel.token, 'GET', '/families/members')).body as FamilyMembers;
     expect(family.members).toMatchObject([{ USER_ID: sami.user.ID, RELATION: 'Frère', AVATAR: 'avatar-3' }]);
     await screenshot(page, 'fr-account-family');
+    await expectAccessible(page, 'the family page with a member');
 
     // The profile shows the real member count.
     await page.goto('/layout/profil');
     await expectText(page.getByTestId('row-family'), '1 membre');
-    await page.goto('/layout/family');
+    await openFamily(page);
     await member.first().waitFor();
-
-    // Adding the same person again: the server's refusal in French.
-    await page.getByTestId('family-add').click();
-    await sheet.and(page.locator('[data-state="open"]')).waitFor();
-    await page.getByTestId('member-identifiant').fill(uid);
-    await page.getByTestId('member-avatar-avatar-1').click();
-    await page.getByTestId('member-relation-Ami').click();
-    await page.getByTestId('member-result').first().waitFor();
-    await page.getByTestId('member-submit').click();
-    await expectText(page.getByTestId('member-server-error'), 'fait déjà partie de votre famille');
-    await page.keyboard.press('Escape');
-    await sheet.waitFor({ state: 'detached' });
 
     // Removal behind a confirm dialog.
     await page.getByTestId('family-member-remove').click();
@@ -297,6 +360,51 @@ describe('family', () => {
     await toasts(page).filter({ hasText: 'Membre retiré' }).waitFor();
     const after = (await apiAs(baseURL, amel.token, 'GET', '/families/members')).body as FamilyMembers;
     expect(after.members).toEqual([]);
+  });
+
+  it('declines, cancels and leaves', async () => {
+    // Sami invites Amel (declined), Amel invites an unknown UID (cancelled) and Sami (who joins, then leaves).
+    const toAmel = await apiAs(baseURL, sami.token, 'POST', '/families/add-member', { IDENTIFIANT: String(amel.user.ID), USER_ID: amel.user.ID, RELATION: 'Soeur', AVATAR: 'avatar-4' });
+    expect(toAmel.status).toBe(202);
+    const ghost = unknownUid();
+    expect((await apiAs(baseURL, amel.token, 'POST', '/families/add-member', { IDENTIFIANT: String(ghost), USER_ID: ghost, RELATION: 'Ami', AVATAR: 'avatar-8' })).status).toBe(202);
+    const toSami = await apiAs(baseURL, amel.token, 'POST', '/families/add-member', { IDENTIFIANT: String(sami.user.ID), USER_ID: sami.user.ID, RELATION: 'Proche', AVATAR: 'avatar-6' });
+    const samiInvitation = ((await apiAs(baseURL, sami.token, 'GET', '/families/invitations')).body as { items: { ID: number }[] }).items[0]!;
+    expect((await apiAs(baseURL, sami.token, 'POST', `/families/invitations/${samiInvitation.ID}/accept`)).status).toBe(200);
+    expect(toSami.status).toBe(202);
+
+    let page = await phone(amel);
+    await openFamily(page);
+    await page.getByTestId('family-received-invitation').first().waitFor();
+    await page.getByTestId('family-invitation-decline').click();
+    await toasts(page).filter({ hasText: 'Invitation refusée' }).waitFor();
+    await page.getByTestId('family-received-invitation').first().waitFor({ state: 'detached' });
+    const ghostRow = page.getByTestId('family-sent-invitation').filter({ hasText: String(ghost) });
+    await ghostRow.waitFor();
+    expect(await ghostRow.innerText()).toContain('En attente');
+    await ghostRow.getByTestId('family-sent-cancel').click();
+    await page.getByTestId('alert-dialog').waitFor();
+    expect(await page.getByTestId('alert-dialog').innerText()).toContain(String(ghost));
+    await page.getByTestId('alert-dialog').getByRole('button', { name: 'Accepter' }).click();
+    await toasts(page).filter({ hasText: 'Invitation annulée' }).waitFor();
+    await ghostRow.waitFor({ state: 'detached' });
+
+    // Sami's side: the refusal is not shown to him (still pending), and he leaves Amel's family.
+    page = await phone(sami);
+    await openFamily(page);
+    const stillPending = page.getByTestId('family-sent-invitation').filter({ hasText: String(amel.user.ID) });
+    await stillPending.waitFor();
+    expect(await stillPending.innerText()).toContain('En attente');
+    await page.getByTestId('family-membership').first().waitFor();
+    await page.getByTestId('family-membership-leave').click();
+    await page.getByTestId('alert-dialog').waitFor();
+    await page.getByTestId('alert-dialog').getByRole('button', { name: 'Accepter' }).click();
+    await toasts(page).filter({ hasText: 'Vous avez quitté la famille' }).waitFor();
+    await page.getByTestId('family-membership').first().waitFor({ state: 'detached' });
+    expect(((await apiAs(baseURL, amel.token, 'GET', '/families/members')).body as FamilyMembers).members).toEqual([]);
+    // Tidy up: Sami withdraws his invitation to Amel.
+    const sentBySami = (toAmel.body as FamilyMembers).invitations[0]!;
+    expect((await apiAs(baseURL, sami.token, 'DELETE', `/families/invitations/${sentBySami.ID}`)).status).toBe(204);
   });
 
   it('refuses adding oneself with a French message', async () => {
@@ -313,20 +421,28 @@ describe('family', () => {
 
 describe('Arabic (RTL)', () => {
   it('lays every account screen out right to left', async () => {
-    // Sami has a family member to show.
+    // Sami has a member (Amel accepted), an invitation sent and pending, and one received from Hedi.
     const added = await apiAs(baseURL, sami.token, 'POST', '/families/add-member', {
       IDENTIFIANT: String(amel.user.ID),
       USER_ID: amel.user.ID,
       RELATION: 'Soeur',
       AVATAR: 'avatar-4',
     });
-    expect(added.status).toBe(201);
+    expect(added.status).toBe(202);
+    const forAmel = ((await apiAs(baseURL, amel.token, 'GET', '/families/invitations')).body as { items: { ID: number }[] }).items;
+    for (const inv of forAmel) expect((await apiAs(baseURL, amel.token, 'POST', `/families/invitations/${inv.ID}/accept`)).status).toBe(200);
+    const ghost = unknownUid();
+    expect((await apiAs(baseURL, sami.token, 'POST', '/families/add-member', { IDENTIFIANT: String(ghost), USER_ID: ghost, RELATION: 'Frère', AVATAR: 'avatar-7' })).status).toBe(202);
+    const hedi = await signUpViaApi(baseURL, { name: 'Hedi', lastname: 'Mansour', password: 'hedi-secret' });
+    expect((await apiAs(baseURL, hedi.token, 'POST', '/families/add-member', { IDENTIFIANT: String(sami.user.ID), USER_ID: sami.user.ID, RELATION: 'Ami', AVATAR: 'avatar-1' })).status).toBe(202);
+
     const page = await phone(sami, 'ar');
     await page.goto('/layout/profil');
     await page.getByTestId('profile-page').waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    await expectText(page.getByTestId('row-family'), 'عضو واحد');
+    await expectText(page.getByTestId('row-family'), 'دعوة واحدة واردة');
     await screenshot(page, 'ar-account-profile');
+    await expectAccessible(page, 'the Arabic profile');
     await page.getByTestId('row-privacy').click();
     await page.getByTestId('cookie-dialog').waitFor();
     await screenshot(page, 'ar-account-cookies');
@@ -339,10 +455,16 @@ describe('Arabic (RTL)', () => {
     await page.goto('/layout/notifs');
     await page.getByTestId('switch-NOTIFY_PROMOS').waitFor();
     await screenshot(page, 'ar-account-notifs');
-    await page.goto('/layout/family');
+    await openFamily(page);
     await page.getByTestId('family-member').first().waitFor();
+    await page.getByTestId('family-received-invitation').first().waitFor();
     expect(await page.getByTestId('family-member-relation').innerText()).toBe('الأخت');
+    expect(await page.getByTestId('family-sent-status').innerText()).toBe('في الانتظار');
+    expect(await page.getByTestId('family-received-name').innerText()).toBe('Hedi Mansour');
     await screenshot(page, 'ar-account-family');
+    await expectAccessible(page, 'the Arabic family page');
+    await page.getByTestId('family-sent-invitation').scrollIntoViewIfNeeded();
+    await screenshot(page, 'ar-account-family-bottom');
     expect(await page.getByTestId('family-member-remove').getAttribute('aria-label')).toBe('إزالة Amel Ben Salah');
     await page.getByTestId('family-share').click();
     await page.getByTestId('share-sheet').and(page.locator('[data-state="open"]')).waitFor();
@@ -351,9 +473,11 @@ describe('Arabic (RTL)', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('family-add').click();
     await page.getByTestId('add-member-sheet').and(page.locator('[data-state="open"]')).waitFor();
+    expect(await page.getByTestId('member-identifiant-hint').innerText()).toBe('أدخل المعرّف كاملًا (8 أرقام)');
     await page.getByTestId('member-submit').click();
     await page.waitForTimeout(450);
     await screenshot(page, 'ar-account-family-sheet');
+    await expectAccessible(page, 'the Arabic add-member sheet');
   });
 });
 

@@ -35,7 +35,7 @@ export function AddMemberSheet({ open, onClose }: { open: boolean; onClose: () =
   const add = useAddMember();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<MemberFormValues, unknown, Output>({ resolver: zodResolver(memberFormSchema), mode: 'all', defaultValues: memberDefaults });
-  const { register, control, handleSubmit, formState, setValue, reset } = form;
+  const { register, control, handleSubmit, formState, reset } = form;
   const identifiant = useWatch({ control, name: 'IDENTIFIANT' });
   const term = searchTermOf(identifiant);
   const search = useUserSearch(term);
@@ -103,26 +103,17 @@ export function AddMemberSheet({ open, onClose }: { open: boolean; onClose: () =
             </p>
           )}
           {term && !search.isPending && (
-            <ul className={styles.results} data-testid="member-results">
+            <ul className={styles.results} aria-live="polite" data-testid="member-results">
               {results.length === 0 && !search.isFetching && <li className={styles.noResult}>{t('account.family.noResult')}</li>}
               {results.map((r) => (
-                <li key={r.ID}>
-                  <button
-                    type="button"
-                    className={styles.result}
-                    data-selected={String(r.ID) === identifiant.trim() || undefined}
-                    onClick={() => setValue('IDENTIFIANT', String(r.ID), { shouldValidate: true, shouldTouch: true, shouldDirty: true })}
-                    aria-label={t('account.family.pick', { name: r.NAME })}
-                    data-testid="member-result"
-                  >
-                    <span className={styles.resultIcon} aria-hidden>
-                      <UserRound size={18} />
-                    </span>
-                    <span className={styles.resultText}>
-                      <span className={styles.resultName}>{r.NAME}</span>
-                      <span className={`${styles.resultMeta} ltr-isolate`}>{r.ID}</span>
-                    </span>
-                  </button>
+                <li key={r.ID} className={styles.result} data-selected={String(r.ID) === identifiant.trim() || undefined} data-testid="member-result">
+                  <span className={styles.resultIcon} aria-hidden>
+                    <UserRound size={18} />
+                  </span>
+                  <span className={styles.resultText}>
+                    <span className={styles.resultName}>{r.NAME}</span>
+                    <span className={`${styles.resultMeta} ltr-isolate`}>{r.ID}</span>
+                  </span>
                 </li>
               ))}
             </ul>
