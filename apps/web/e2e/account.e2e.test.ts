@@ -210,6 +210,8 @@ describe('settings', () => {
     await page.getByTestId('input-password').fill('12345');
     expect(await save.isDisabled()).toBe(true); // at least 6 when given
     await page.getByTestId('input-password').fill('123456');
+    expect(await save.isDisabled()).toBe(true); // a new password needs the current one (issue 12)
+    await page.getByTestId('input-current-password').fill('amel-secret');
     expect(await save.isEnabled()).toBe(true);
     await page.getByTestId('delete-account').scrollIntoViewIfNeeded();
     await screenshot(page, 'fr-account-settings-bottom');

@@ -18,15 +18,18 @@ export interface AxeViolation {
 
 /**
  * Runs axe-core (WCAG 2.0/2.1 A and AA rules) on the page as it is now and returns the violations,
- * each with the selectors of the nodes concerned. The script goes in through the DevTools protocol
+ * each with the selectors of the nodes concerned; `exclude`: selectors of parts another test checks
+ * (e.g. the shell's bottom bar). The script goes in through the DevTools protocol
  * (page.evaluate), so the app's Content-Security-Policy needs no exception.
  */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+export async function axeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<AxeViolation[]> {
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!loaded) await page.evaluate(axeSource());
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+  return page.evaluate(async (exclude: string[]) => {
+    type Result = { violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<Result> } }).axe;
+    const context = exclude.length ? { exclude: exclude.map((selector) => [selector]) } : document;
+    const result = await axe.run(context, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  });
+  }, options.exclude ?? []);
 }

@@ -43,11 +43,14 @@ export function AvatarPicker({ avatar, name }: { avatar: string | null | undefin
         className={styles.avatarButton}
         onClick={() => inputRef.current?.click()}
         disabled={busy}
-        aria-label={t('account.settings.changeAvatar')}
         aria-describedby={statusId}
         data-testid="avatar-pick"
       >
-        <UserAvatar avatar={avatar} name={name} size={104} testId="settings-avatar" />
+        {/* The button's name is 'Changer la photo' (its own text), not the initials it shows. */}
+        <span className="visually-hidden">{t('account.settings.changeAvatar')}</span>
+        <span className={styles.avatarFace} aria-hidden>
+          <UserAvatar avatar={avatar} name={name} size={104} testId="settings-avatar" />
+        </span>
         <span className={styles.avatarBadge} aria-hidden>
           {busy ? <LoaderCircle size={18} className={styles.spin} /> : <Camera size={18} />}
         </span>
