@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { offsetClock, systemClock, type Clock } from '@qadhya/domain';
+import { offsetClock, systemClock, travelClock, type Clock } from '@qadhya/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { AppConfig } from './config.ts';
@@ -9,10 +9,13 @@ import { ensureDemoData } from './seed/index.ts';
 
 /**
  * APP_NOW sets the app's today: the clock starts there and runs on, so day rules are pinned while
- * expiries and rate limits still see time pass. In-process tests use fixedClock directly.
+ * expiries and rate limits still see time pass. In-process tests use fixedClock directly. A server
+ * run with NODE_ENV=test (the browser tests') can also be moved forward through
+ * POST /api/dev/clock/advance, so no test waits for a limit's window to pass.
  */
 export function clockFor(config: AppConfig): Clock {
-  return config.appNow ? offsetClock(config.appNow) : systemClock;
+  const clock = config.appNow ? offsetClock(config.appNow) : systemClock;
+  return config.nodeEnv === 'test' ? travelClock(clock) : clock;
 }
 
 export async function openConfiguredDatabase(config: AppConfig): Promise<Database> {

@@ -4,6 +4,7 @@ import { randomPhone, readOtp, signUpViaApi, type TestAccount } from './helpers/
 import { phoneSession } from './helpers/phone-session.ts';
 import { axeViolations } from './helpers/axe.ts';
 import { screenshot } from './helpers/screenshots.ts';
+import { advanceServerClock } from './helpers/server-clock.ts';
 import { ShellPage } from './helpers/shell-page.ts';
 
 /** Splash, onboarding and every login step against the real server (issue 5): no stub anywhere. */
@@ -12,14 +13,12 @@ const baseURL = inject('baseURL');
 const phones = phoneSession(baseURL);
 /** Made first: its sign-up code must be 59 s old before the reset test may ask a new one. */
 let resetAccount: TestAccount;
-let resetAccountMadeAt = 0;
 
-/** Made first too: its sign-up code must be 59 s old before it signs in by a new code. */
+/** Made first too: it signs in by a new code later (the server's clock is moved past the 59 s). */
 let limitedAccount: TestAccount;
 
 beforeAll(async () => {
   resetAccount = await signUpViaApi(baseURL, { name: 'Sami', lastname: 'Trabelsi', password: 'ancien-secret' });
-  resetAccountMadeAt = Date.now();
   limitedAccount = await signUpViaApi(baseURL, { name: 'Rym', lastname: 'Jaziri', password: 'vrai-secret' });
 });
 
@@ -75,7 +74,7 @@ async function wrongPasswordsUntilLimited(phoneNumber: string): Promise<void> {
     const body = (await res.json()) as { retry_after: number; sign_in_with?: string };
     expect(body.sign_in_with).toBe('otp');
     if (body.retry_after > 60) return;
-    await new Promise((r) => setTimeout(r, body.retry_after * 1000));
+    await advanceServerClock(baseURL, body.retry_after);
   }
   throw new Error('the password sign-in was never limited');
 }
@@ -93,12 +92,15 @@ async function fillClient(page: Page, values: { name: string; lastname: string; 
 describe('first screens', () => {
   it('splash (2 s) → onboarding (three steps, dots, Continuer) → login; the next launch skips onboarding', async () => {
     const page = await phone();
-    const started = Date.now();
+    // The page's timers run on Playwright's clock: the splash's 2 s are moved through, not waited.
+    await page.clock.install();
     await page.goto('/');
     await page.getByTestId('splash').waitFor();
     await screenshot(page, 'fr-auth-splash');
+    await page.clock.runFor(1900);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.clock.runFor(200);
     await page.waitForURL('**/next_steps', { timeout: 5000 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
     await page.getByTestId('onboarding').waitFor();
 
     const titles = ['Nos promos, votre rythme', 'Secouez, jouez, gagnez', 'Votre famille, synchronisée'];
@@ -116,6 +118,8 @@ describe('first screens', () => {
     expect(await page.evaluate(() => localStorage.getItem('onboarding_done'))).toBe('true');
 
     await page.goto('/');
+    await page.getByTestId('splash').waitFor();
+    await page.clock.runFor(2100);
     await page.waitForURL('**/login', { timeout: 5000 });
   });
 
@@ -342,7 +346,7 @@ describe('classic connexion', () => {
       if (/\d+\smin/.test(text)) break;
       // A growing delay: « Réessayez dans n s » — wait that long.
       expect(text).toMatch(/Trop de tentatives\. Réessayez dans\s\d+\ss ou connectez-vous avec un code SMS\./);
-      await page.waitForTimeout(1000 * Number(/(\d+)\ss/.exec(text)![1]) + 100);
+      await advanceServerClock(baseURL, Number(/(\d+)\ss/.exec(text)![1]));
     }
     // Even the right password now gets the way out, not a dead end.
     expect(await submit('vrai-secret')).toBe(429);
@@ -357,8 +361,7 @@ describe('classic connexion', () => {
     await step(page, 'phone').waitFor();
     expect(await page.getByTestId('input-phone').inputValue()).toBe(account.phone);
     // One code per phone per 59 s: the sign-up code of this account must be old enough.
-    const wait = resetAccountMadeAt + 61_000 - Date.now();
-    if (wait > 0) await page.waitForTimeout(wait);
+    await advanceServerClock(baseURL, 61);
     await page.getByTestId('send-code').click();
     await step(page, 'code').waitFor();
     await typeCode(page, await readOtp(baseURL, account.phone));
@@ -549,8 +552,7 @@ describe('screens in French and Arabic', () => {
 describe('forgotten password', () => {
   it('phone → reset code → new password → signed in; the old password no longer works', { timeout: 120_000 }, async () => {
     // One code per phone per 59 s: the sign-up code of this account must be old enough.
-    const wait = resetAccountMadeAt + 61_000 - Date.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    await advanceServerClock(baseURL, 61);
     const page = await phone({ onboarding_done: 'true' });
     await page.goto('/login');
     await page.getByTestId('intro-sign-in').click();

@@ -24,6 +24,24 @@ export function offsetClock(at: Date, real: Clock = systemClock): Clock {
   return { now: () => new Date(real.now().getTime() + offset) };
 }
 
+/** A clock that can be moved forward (a test server's, moved through /api/dev/clock/advance). */
+export interface TravelClock extends Clock {
+  advance(ms: number): void;
+}
+
+/** `base`, moved forward by whatever `advance` adds (never backwards). */
+export function travelClock(base: Clock): TravelClock {
+  let extra = 0;
+  return {
+    now: () => new Date(base.now().getTime() + extra),
+    advance: (ms: number) => {
+      if (Number.isFinite(ms) && ms > 0) extra += ms;
+    },
+  };
+}
+
+export const isTravelClock = (clock: Clock): clock is TravelClock => typeof (clock as Partial<TravelClock>).advance === 'function';
+
 export interface TunisParts {
   year: number;
   month: number; // 1..12

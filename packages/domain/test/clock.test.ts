@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fixedClock, offsetClock, parseTunisDateTime, systemClock, tunisDateString, tunisOffsetMinutes, tunisParts, type Clock } from '../src/clock.ts';
+import { fixedClock, isTravelClock, offsetClock, travelClock, parseTunisDateTime, systemClock, tunisDateString, tunisOffsetMinutes, tunisParts, type Clock } from '../src/clock.ts';
 
 const savedTz = process.env.TZ;
 afterEach(() => {
@@ -81,5 +81,20 @@ describe('clocks', () => {
     expect(diff).toBeGreaterThanOrEqual(0);
     expect(diff).toBeLessThan(5000);
     expect(Math.abs(systemClock.now().getTime() - Date.now())).toBeLessThan(1000);
+  });
+});
+
+describe('travelClock (a test server moved forward)', () => {
+  it('runs with its base and adds what advance gives, never going back', () => {
+    const base = fixedClock(new Date('2026-11-24T12:30:00Z'));
+    const clock = travelClock(base);
+    expect(isTravelClock(clock)).toBe(true);
+    expect(isTravelClock(base)).toBe(false);
+    expect(clock.now().toISOString()).toBe('2026-11-24T12:30:00.000Z');
+    clock.advance(61_000);
+    expect(clock.now().toISOString()).toBe('2026-11-24T12:31:01.000Z');
+    clock.advance(-5_000);
+    clock.advance(Number.NaN);
+    expect(clock.now().toISOString()).toBe('2026-11-24T12:31:01.000Z');
   });
 });

@@ -1,5 +1,7 @@
 import { ApiError, DevOutbox } from '@qadhya/contracts';
+import { isTravelClock } from '@qadhya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 
@@ -19,14 +21,16 @@ export const isLoopback = (address: string | undefined) => !!address && LOOPBACK
  * never the whole outbox (docs/security.md).
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  const loopbackOnly = async (req: FastifyRequest) => {
+    if (!isLoopback(req.socket.remoteAddress) || !isLoopback(req.ip)) {
+      throw new AppError(404, 'ROUTE_NOT_FOUND', `No route ${req.method} ${req.url.split('?')[0]}`);
+    }
+  };
+
   app.get(
     '/outbox',
     {
-      onRequest: async (req) => {
-        if (!isLoopback(req.socket.remoteAddress) || !isLoopback(req.ip)) {
-          throw new AppError(404, 'ROUTE_NOT_FOUND', `No route GET ${req.url.split('?')[0]}`);
-        }
-      },
+      onRequest: loopbackOnly,
       schema: {
         tags: ['dev'],
         summary: 'SMS kept by the dev provider for one phone, newest first (loopback only; absent in production)',
@@ -36,4 +40,26 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({ items: app.smsOutbox?.outbox(req.query.phone) ?? [] }),
   );
+
+  // A test server's clock moves forward on demand (NODE_ENV=test only): the browser tests skip a
+  // limit's window (the 59 s between two codes, a login delay) instead of waiting it out.
+  const clock = app.clock;
+  if (app.config.nodeEnv === 'test' && isTravelClock(clock)) {
+    app.post(
+      '/clock/advance',
+      {
+        onRequest: loopbackOnly,
+        schema: {
+          tags: ['dev'],
+          summary: "Moves the test server's clock forward (NODE_ENV=test, loopback only)",
+          body: z.object({ seconds: z.number().int().min(1).max(7 * 86_400) }),
+          response: { 200: z.object({ now: z.string() }), 400: ApiError, 404: ApiError },
+        },
+      },
+      async (req) => {
+        clock.advance(req.body.seconds * 1000);
+        return { now: clock.now().toISOString() };
+      },
+    );
+  }
 };
