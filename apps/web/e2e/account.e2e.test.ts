@@ -5,13 +5,12 @@
  * accepted, declined, cancelled, leaving, removal; axe-core on each family screen). Every account
  * is made through the API (phone sign-up, code from the dev outbox); screenshots in French and Arabic.
  */
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { FamilyMembers, NotificationConfig, User } from '@qadhya/contracts';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiAs, signInContext, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
+import { axeViolations } from './helpers/axe.ts';
 import { phoneSession } from './helpers/phone-session.ts';
 import { screenshot } from './helpers/screenshots.ts';
 import { ShellPage } from './helpers/shell-page.ts';
@@ -42,21 +41,8 @@ const toasts = (page: Page) => page.getByTestId('toast');
  * the shell's bottom bar (app/layout, not these screens) is checked by its own tests.
  */
 async function expectAccessible(page: Page, label: string) {
-  // axe-core goes in through the DevTools protocol (page.evaluate): the app's CSP needs no exception.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource());
-  const violations = await page.evaluate(async () => {
-    type Result = { violations: { id: string; help: string; nodes: { target: string[]; element?: Element }[] }[] };
-    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<Result> } }).axe;
-    const result = await axe.run(
-      { exclude: [['[data-testid="bottom-bar"]']] },
-      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] },
-    );
-    return result.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  });
-  expect(violations, `axe-core violations on ${label}`).toEqual([]);
+  expect(await axeViolations(page, { exclude: ['[data-testid="bottom-bar"]'] }), `axe-core violations on ${label}`).toEqual([]);
 }
-let axeScript: string | undefined;
-const axeSource = () => (axeScript ??= fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
 
 /** A real 400×400 PNG: a smiling face on blue. */
 async function facePng(): Promise<Buffer> {

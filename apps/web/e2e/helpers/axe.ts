@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
-/** axe-core's browser build (installed with the benchmarks' Lighthouse), read once. */
+/** axe-core's browser build (a dev dependency), read once. */
 let source: string | undefined;
 function axeSource(): string {
   source ??= fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
