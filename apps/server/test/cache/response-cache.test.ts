@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import net from 'node:net';
 import type { CataloguesResponse, ProductPage, StoresResponse } from '@qadhya/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -12,6 +11,7 @@ import { redisStore } from '../../src/cache/shared-store.ts';
 import { loadConfig } from '../../src/config.ts';
 import { buildTestApp, TEST_NOW } from '../helpers/build-test-app.ts';
 import { testClock } from '../helpers/test-db.ts';
+import { reachable } from '../helpers/net.ts';
 
 /** A prefix of this run's own, so runs sharing a Redis or a PostgreSQL never read each other's keys. */
 const RUN = `test-${process.pid}-${crypto.randomBytes(4).toString('hex')}:`;
@@ -202,19 +202,6 @@ describe('response cache: invalidation between two server copies on one database
     }
   });
 });
-
-function reachable(port: number, host = '127.0.0.1'): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(500, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
 
 describe('response cache: the Redis layer (REDIS_URL)', () => {
   it('stores answers under the prefix with an expiry, and the app answers the same through it', async () => {

@@ -10,18 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { createUser } from '../helpers/accounts.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
+import { multipartFile } from '../helpers/multipart.ts';
 import { buildAuthApp, client, lastCode, randomPhone, type AuthTestApp } from '../auth/support.ts';
 import { errorShape } from './raw-http.ts';
-
-function multipartImage(bytes: Buffer) {
-  const boundary = `----limits${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="AVATAR"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 describe('the per-IP ceiling on the API', () => {
   let app: FastifyInstance;
@@ -84,7 +75,7 @@ describe('avatar uploads', () => {
     const other = await createUser(app);
     const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c00' } }).png().toBuffer();
     const upload = (who: typeof user, i: number) => {
-      const { payload, contentType } = multipartImage(png);
+      const { payload, contentType } = multipartFile(png);
       return app.inject({
         method: 'POST',
         url: '/api/v1/users/me/avatar',

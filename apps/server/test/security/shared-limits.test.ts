@@ -4,13 +4,13 @@
  * per-IP ceiling are counted in Redis. Windows follow the app's clock.
  */
 import crypto from 'node:crypto';
-import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { mutableClock } from '../helpers/clock.ts';
+import { reachable } from '../helpers/net.ts';
 
 const RULE = { name: 'shared-test', max: 2, windowMs: 60_000 };
 
@@ -21,19 +21,6 @@ async function secondCopy(first: FastifyInstance, env: Record<string, string>): 
   const app = await buildApp({ config, database: first.database, clock: first.clock });
   await app.ready();
   return app;
-}
-
-function reachable(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host: '127.0.0.1' });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(500, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
 }
 
 const status = (p: Promise<void>) =>

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, randomIp, type TestAccount } from '../helpers/accounts.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
+import { multipartFile } from '../helpers/multipart.ts';
 
 let app: FastifyInstance;
 let a: TestAccount;
@@ -20,15 +21,6 @@ let aAvatarUrl: string;
 
 const CONFIG_A = { NOTIFY_FAVORITES: 0, NOTIFY_NEW_USERS: 1, NOTIFY_PROMOS: 0, NOTIFY_REFERRALS: 0, NOTIFY_PRIZES: 1 };
 
-function multipartImage(bytes: Buffer) {
-  const boundary = `----matrix${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="AVATAR"; filename="b.png"\r\nContent-Type: image/png\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
-}
 const png = () => sharp({ create: { width: 20, height: 20, channels: 3, background: '#0a0' } }).png().toBuffer();
 
 const as = (who: TestAccount, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
@@ -63,7 +55,7 @@ beforeAll(async () => {
   x = await createUser(app, { name: 'Xavier' });
   y = await createUser(app, { name: 'Yasmine' });
   expect((await as(a, 'PUT', '/users/me/config', CONFIG_A)).statusCode).toBe(200);
-  const body = multipartImage(await png());
+  const body = multipartFile(await png(), { filename: 'b.png' });
   const up = await app.inject({
     method: 'POST',
     url: '/api/v1/users/me/avatar',
@@ -134,7 +126,7 @@ describe("user B never reads or changes user A's data", () => {
 
   it("POST /users/me/avatar sets B's avatar, never A's", async () => {
     const b = await createUser(app);
-    const body = multipartImage(await png());
+    const body = multipartFile(await png(), { filename: 'b.png' });
     const res = await app.inject({
       method: 'POST',
       url: '/api/v1/users/me/avatar',
