@@ -311,11 +311,17 @@ describe('GET /uploads/*', () => {
     '/uploads/avatars/..%5c..%5cx.webp',
     '/uploads/',
     '/uploads/avatars',
-    '/uploads/avatars/x.webp%00.png',
   ])('%s → JSON 404, never the web app', async (url) => {
     const res = await app.inject(url);
     expect(res.statusCode).toBe(404);
     expect(String(res.headers['content-type'])).toContain('application/json');
     expect(typeof res.json().code).toBe('string');
+  });
+
+  it('/uploads/avatars/x.webp%00.png → JSON 400 CONTROL_CHARACTERS, never the web app', async () => {
+    const res = await app.inject('/uploads/avatars/x.webp%00.png');
+    expect(res.statusCode).toBe(400);
+    expect(String(res.headers['content-type'])).toContain('application/json');
+    expect(res.json().code).toBe('CONTROL_CHARACTERS');
   });
 });
