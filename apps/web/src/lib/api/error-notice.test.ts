@@ -57,10 +57,19 @@ describe('default error handler messages (shopping-core §8)', () => {
       ['PATCH', 'Erreur du serveur'],
     ];
     for (const [method, title] of cases) {
-      for (const status of [0, 400, 403, 409, 429, 503]) {
+      for (const status of [0, 400, 403, 409, 502]) {
         expect(shown(status, method)).toMatchObject({ type: 'error', title, durationMs: 8000, expireSession: false });
         expect(shown(status, method).text).toBeUndefined();
       }
     }
+  });
+
+  it('429: a limit says to wait; 503: busy; 400 CONTROL_CHARACTERS says what is wrong with the text', () => {
+    expect(shown(429, 'GET', 'RATE_LIMITED')).toMatchObject({ title: 'Trop de demandes', text: 'Patientez un instant avant de réessayer.', expireSession: false });
+    expect(shown(503, 'POST', 'BUSY')).toMatchObject({ title: 'Service occupé', text: 'Réessayez dans un instant.' });
+    expect(shown(400, 'PUT', 'CONTROL_CHARACTERS')).toMatchObject({
+      title: "Erreur de mise à jour de l'élément",
+      text: 'Le texte contient des caractères non autorisés.',
+    });
   });
 });

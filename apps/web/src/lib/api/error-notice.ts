@@ -63,7 +63,19 @@ export function noticeForError(error: { status: number; method: HttpMethod; code
         durationMs: TOAST_LIFE.medium,
       };
     }
+    // Beyond the spec's cases (docs/security.md): a limit or a busy server says to wait, and a
+    // text refused for its characters says so, instead of a bare "failed".
+    case 429:
+      return { ...base, type: 'warning', titleKey: 'errors.rateLimitedTitle', textKeys: ['errors.rateLimitedText'], durationMs: TOAST_LIFE.medium };
+    case 503:
+      return { ...base, type: 'warning', titleKey: 'errors.busyTitle', textKeys: ['errors.busyText'], durationMs: TOAST_LIFE.medium };
     default:
-      return { ...base, type: 'error', titleKey: BY_METHOD[error.method], durationMs: TOAST_LIFE.longest };
+      return {
+        ...base,
+        type: 'error',
+        titleKey: BY_METHOD[error.method],
+        textKeys: error.status === 400 && error.code === 'CONTROL_CHARACTERS' ? ['errors.controlCharacters'] : [],
+        durationMs: TOAST_LIFE.longest,
+      };
   }
 }

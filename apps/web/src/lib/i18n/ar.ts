@@ -365,6 +365,11 @@ export const ar: Catalogue = {
     putFailed: 'خطأ في تحديث العنصر',
     deleteFailed: 'خطأ في حذف العنصر',
     otherFailed: 'خطأ في الخادم',
+    rateLimitedTitle: 'طلبات كثيرة',
+    rateLimitedText: 'انتظر قليلًا قبل إعادة المحاولة.',
+    busyTitle: 'الخدمة مشغولة',
+    busyText: 'أعد المحاولة بعد لحظات.',
+    controlCharacters: 'يحتوي النص على رموز غير مسموح بها.',
   },
   text: {
     CONFLICT: 'هذا العنصر موجود بالفعل.',

@@ -363,6 +363,11 @@ export const fr = {
     putFailed: "Erreur de mise à jour de l'élément",
     deleteFailed: "Erreur de suppression de l'élément",
     otherFailed: 'Erreur du serveur',
+    rateLimitedTitle: 'Trop de demandes',
+    rateLimitedText: 'Patientez un instant avant de réessayer.',
+    busyTitle: 'Service occupé',
+    busyText: 'Réessayez dans un instant.',
+    controlCharacters: 'Le texte contient des caractères non autorisés.',
   },
   /** Server error messages and codes shown by the 422 handler ('text.{error message}'). */
   text: {
