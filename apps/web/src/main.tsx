@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { config as zodConfig } from 'zod/v4/core';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -10,7 +9,9 @@ import { scheduleServiceWorker } from './lib/pwa/index.ts';
 
 // The strict CSP forbids eval: zod must not even probe it (its caught `new Function` is still
 // reported as a CSP violation); the forms' schemas are then checked without compiled fast paths.
-zodConfig({ jitless: true });
+// Zod reads its global configuration from this global when it loads (with the lazy screens that
+// validate forms): set here, it keeps zod itself out of the first load (docs/security.md).
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
 // French is in the first load; a stored Arabic choice loads its texts before the first render.
 void startI18n().then(() => {
