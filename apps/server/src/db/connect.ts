@@ -20,7 +20,18 @@ export interface Database {
   db: Kysely<DB>;
   /** Runs a script of one or more statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs `fn` on one connection held throughout (session-level advisory locks, scripts and
+   * queries that must see each other): the migrator's.
+   */
+  session<T>(fn: (session: DbSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** One connection: scripts without parameters, and queries with them. */
+export interface DbSession {
+  exec(sql: string): Promise<void>;
+  query<R>(sql: string, params?: unknown[]): Promise<R[]>;
 }
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
@@ -48,6 +59,14 @@ async function openPGlite(dataDir: string | null): Promise<Database> {
     exec: async (sql) => {
       await pglite.exec(sql);
     },
+    // PGlite is one connection: every call is already on it.
+    session: (fn) =>
+      fn({
+        exec: async (sql) => {
+          await pglite.exec(sql);
+        },
+        query: async <R>(sql: string, params: unknown[] = []) => (await pglite.query<R>(sql, params)).rows,
+      }),
     close: async () => {
       await db.destroy();
       await pglite.close();
@@ -85,8 +104,28 @@ async function openPostgres(url: string): Promise<Database> {
     exec: async (sql) => {
       await pool.query(sql);
     },
+    session: async (fn) => {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        return await fn({
+          exec: async (sql) => {
+            await client.query(sql);
+          },
+          query: async <R>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as R[],
+        });
+      } catch (err) {
+        broken = true;
+        throw err;
+      } finally {
+        // A connection left in a failed state is closed rather than handed back to the pool.
+        client.release(broken);
+      }
+    },
     close: async () => {
       await db.destroy();
+      // Kysely ends the pool only if it ever ran a query through it (the migrator may be alone).
+      if (!pool.ended) await pool.end();
     },
   };
 }

@@ -27,6 +27,8 @@ import type { StoresTable } from './tables/stores.ts';
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Generated<Date>;
+  /** SHA-256 of the file as applied (db/migrate.ts). */
+  checksum: string | null;
 }
 
 export interface DB {
