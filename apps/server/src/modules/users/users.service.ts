@@ -22,9 +22,6 @@ export interface UsersServiceDeps {
   log: FastifyBaseLogger;
 }
 
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
-
 const userGone = () => new AppError(401, 'UNAUTHORIZED', 'Sign in again: the session is missing, expired or revoked.');
 
 /** The first character of a name part (a whole code point), upper-cased; '' when blank. */
@@ -78,12 +75,7 @@ export function createUsersService({ repo, sessions, passwordProof, storage, clo
       if (body.ID !== undefined && Number(body.ID) !== userId) {
         throw new AppError(403, 'FORBIDDEN', 'A profile can only be changed by its owner.');
       }
-      for (const [field, value] of Object.entries(body)) {
-        // PostgreSQL text cannot hold NUL; no profile field needs a control character.
-        if (typeof value === 'string' && field !== 'PASSWORD' && field !== 'CURRENT_PASSWORD' && CONTROL_CHARS.test(value)) {
-          throw new AppError(400, 'VALIDATION_FAILED', `Invalid body.${field}: control characters are not allowed.`);
-        }
-      }
+      // Control characters never get here: the input guard and the contracts' singleLine refuse them (docs/security.md).
       const changes: ProfileChanges = {};
       if (body.NAME !== undefined) changes.name = body.NAME;
       if (body.LASTNAME !== undefined) changes.lastname = body.LASTNAME;
