@@ -1,21 +1,27 @@
 #!/usr/bin/env node
-// npm start: builds the web app when it is missing or older than its sources, then starts the
-// server (it migrates, seeds the demo data on first start and serves http://localhost:3000).
+// npm start: builds the web app when it is missing or older than its sources, compiles the server
+// (under a second), then runs it with plain node: it migrates, loads the reference data, adds the
+// demo data in development and serves http://localhost:3000 (docs/operations.md#build).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { newestMtime, root } from './lib/files.mjs';
+
+function run(command, args) {
+  const res = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (res.status !== 0) process.exit(res.status ?? 1);
+}
 
 const dist = path.join(root, 'apps/web/dist/index.html');
 const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages'];
 const builtAt = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
 if (builtAt < newestMtime(sources.map((s) => path.join(root, s)))) {
   console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@qadhya/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  run('npm', ['run', 'build', '-w', '@qadhya/web']);
 }
+run(process.execPath, ['scripts/build-server.mjs']);
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

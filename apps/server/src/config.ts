@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTunisDateTime } from '@qadhya/domain';
+import { SERVER_ROOT } from './paths.ts';
 
 /** A whole number from the environment, at least `min`. */
 const count = (name: string, min: number) =>
@@ -153,8 +154,7 @@ export class ConfigError extends Error {
   }
 }
 
-const here = path.dirname(new URL(import.meta.url).pathname);
-const defaultWebDist = path.resolve(here, '../../web/dist');
+const defaultWebDist = path.resolve(SERVER_ROOT, '../web/dist');
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (!value || value === 'false') return false;

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { SERVER_ROOT } from '../paths.ts';
 import type { Database, DbSession } from './connect.ts';
 
-const here = path.dirname(new URL(import.meta.url).pathname);
-export const MIGRATIONS_DIR = path.resolve(here, '../../migrations');
+export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'migrations');
 
 /** The advisory lock every copy of the server takes to migrate (one at a time). */
 export const MIGRATION_LOCK = 7_274_611_032;

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { SERVER_ROOT } from '../paths.ts';
 
 /** Reads the files of apps/server/reference-data (see its README for sources and licences). */
-const here = path.dirname(new URL(import.meta.url).pathname);
-export const REFERENCE_DIR = path.resolve(here, '../../reference-data');
+export const REFERENCE_DIR = path.join(SERVER_ROOT, 'reference-data');
 
 export interface RawDelegation {
   Name: string;

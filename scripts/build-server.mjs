@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// The server compiled to JavaScript: apps/server/src/server.ts and our workspace packages bundled
+// by esbuild into apps/server/dist/server.js; every npm dependency stays an import resolved from
+// node_modules at run time. Production runs `node apps/server/dist/server.js` (docs/operations.md#build).
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { root } from './lib/files.mjs';
+
+const serverDir = path.join(root, 'apps/server');
+const pkg = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@qadhya/'));
+
+const started = performance.now();
+await build({
+  entryPoints: [path.join(serverDir, 'src/server.ts')],
+  outfile: path.join(serverDir, 'dist/server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  external,
+  sourcemap: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+console.log(`server built: apps/server/dist/server.js (${Math.round(performance.now() - started)} ms)`);
