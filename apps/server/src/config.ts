@@ -33,6 +33,10 @@ const EnvSchema = z.object({
     })
     .optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // Sample stores, products, catalogues… (src/seed): on by default in development and tests only.
+  DEMO_DATA: z.enum(['on', 'off'], { error: 'DEMO_DATA must be on or off' }).optional(),
+  // A stopping server finishes its requests in flight within this, then is forced out.
+  SHUTDOWN_TIMEOUT_MS: count('SHUTDOWN_TIMEOUT_MS', 100).refine((n) => n <= 120_000, 'SHUTDOWN_TIMEOUT_MS must be at most 120000').default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST: z.string().optional(),
   // 'true', a hop count, or a comma-separated list of proxy addresses/CIDRs (Fastify trustProxy).
@@ -81,6 +85,10 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   appNow: Date | undefined;
   nodeEnv: 'development' | 'production' | 'test';
+  /** Generate and top up the demo data at start (default: not in production). */
+  demoData: boolean;
+  /** On SIGTERM: how long the requests in flight may take before the process is forced out. */
+  shutdownTimeoutMs: number;
   logLevel: string;
   webDist: string;
   /** Behind a reverse proxy: trust X-Forwarded-For from it, so per-IP limits see the real client. */
@@ -177,6 +185,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     appNow: e.APP_NOW ? (parseTunisDateTime(e.APP_NOW) ?? undefined) : undefined,
     nodeEnv: e.NODE_ENV,
+    demoData: e.DEMO_DATA ? e.DEMO_DATA === 'on' : e.NODE_ENV !== 'production',
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
@@ -217,14 +227,42 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
+/** A secret shorter than this, or one of the usual defaults, is refused in production. */
+export const MIN_SECRET_LENGTH = 16;
+const WEAK_SECRETS = new Set(['changeme', 'change-me', 'password', 'secret', 'postgres', 'admin', 'qadhya', 'test', 'token']);
+const weakSecret = (value: string) => value.length < MIN_SECRET_LENGTH || WEAK_SECRETS.has(value.toLowerCase());
+
+const NO_SMS_GATEWAY =
+  'SMS_GATEWAY_URL: required when NODE_ENV=production (the HTTP SMS gateway that sends the sign-in codes; without it they would only reach the development outbox)';
+
+/** The part of the production checks no app may skip, however it is built: codes must reach phones. */
+export function checkSmsConfig(config: AppConfig): void {
+  if (config.nodeEnv === 'production' && !config.sms.gatewayUrl) throw new ConfigError([NO_SMS_GATEWAY]);
+}
+
 /**
- * What only a server that really runs needs: in production the SMS gateway is required (codes
- * must reach phones). Checked when the app is built (loadConfig stays usable for any NODE_ENV).
+ * What only a server that really runs needs, and what production refuses as unsafe
+ * (docs/operations.md#production-checks): no SMS gateway (the codes would only reach the dev
+ * outbox), a weak gateway token or database password, the API docs on, the rate limit off, a
+ * pinned clock without demo data. Checked when the server starts (loadConfig stays usable for any
+ * NODE_ENV); every problem is listed at once.
  */
 export function checkRunnableConfig(config: AppConfig): void {
+  if (config.nodeEnv !== 'production') return;
   const problems: string[] = [];
-  if (config.nodeEnv === 'production' && !config.sms.gatewayUrl) {
-    problems.push('SMS_GATEWAY_URL: required when NODE_ENV=production (the HTTP SMS gateway that sends the sign-in codes)');
+  if (!config.sms.gatewayUrl) {
+    problems.push(NO_SMS_GATEWAY);
+  } else if (!config.sms.gatewayToken || weakSecret(config.sms.gatewayToken)) {
+    problems.push(`SMS_GATEWAY_TOKEN: required when NODE_ENV=production, at least ${MIN_SECRET_LENGTH} characters and not a usual default`);
   }
+  if (config.databaseUrl) {
+    const password = decodeURIComponent(new URL(config.databaseUrl).password);
+    if (password && weakSecret(password)) {
+      problems.push(`DATABASE_URL: its password is weak (at least ${MIN_SECRET_LENGTH} characters, not a usual default) when NODE_ENV=production`);
+    }
+  }
+  if (config.apiDocs) problems.push('API_DOCS: must stay off when NODE_ENV=production (the OpenAPI document lists every route)');
+  if (config.limits.globalPerMinute === 0) problems.push('RATE_LIMIT_PER_MINUTE: 0 turns the per-IP limit off, refused when NODE_ENV=production');
+  if (config.appNow && !config.demoData) problems.push('APP_NOW: pins the clock, only for demos (DEMO_DATA=on) and tests, refused when NODE_ENV=production');
   if (problems.length > 0) throw new ConfigError(problems);
 }

@@ -1,6 +1,13 @@
+import closeWithGrace from 'close-with-grace';
 import { checkRunnableConfig, ConfigError, loadConfig } from './config.ts';
 import { startApp } from './startup.ts';
 
+/**
+ * The server process: checks the configuration (production refuses an unsafe one), starts the app,
+ * and on SIGINT/SIGTERM (or an uncaught error) closes it gracefully: it stops accepting
+ * connections, finishes the requests in flight, closes the database and Redis, and is forced out
+ * after SHUTDOWN_TIMEOUT_MS (docs/operations.md#shutdown).
+ */
 async function main() {
   let config;
   try {
@@ -14,13 +21,12 @@ async function main() {
     throw err;
   }
   const app = await startApp(config);
-  const close = async (signal: string) => {
-    app.log.info(`${signal}: closing`);
+  closeWithGrace({ delay: config.shutdownTimeoutMs, logger: { error: (m: string) => app.log.error(m) } }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an uncaught error');
+    else app.log.info({ signal }, 'closing: finishing the requests in flight');
     await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+    app.log.info('closed');
+  });
   await app.listen({ port: config.port, host: config.host });
 }
 

@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
+import { ensureGeography } from './seed/geography/ensure.ts';
 import { ensureDemoData } from './seed/index.ts';
 
 /**
@@ -24,13 +25,19 @@ export async function openConfiguredDatabase(config: AppConfig): Promise<Databas
     : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
 }
 
-/** Opens the database, migrates, seeds the demo data when missing, and builds the app. */
+/**
+ * Opens the database, migrates, builds the app, loads the reference geography, and adds the demo
+ * data when it is on (development and tests by default, DEMO_DATA=on elsewhere): a production
+ * start on an empty database serves an empty, working app (docs/operations.md#data).
+ */
 export async function startApp(config: AppConfig): Promise<FastifyInstance> {
   const clock = clockFor(config);
   const database = await openConfiguredDatabase(config);
   await migrate(database);
   const app = await buildApp({ config, database, clock });
-  await ensureDemoData(database, clock, app.log);
+  await ensureGeography(database, app.log);
+  if (config.demoData) await ensureDemoData(database, clock, app.log);
+  else app.log.info('demo data off: the back office fills the catalogue');
   app.addHook('onClose', async () => database.close());
   return app;
 }

@@ -35,8 +35,9 @@ export async function insertWeeks(db: Tx, weeks: WeeksContent, onConflictDoNothi
 
 /** Writes every table of the demo data, parents first. Run it inside one transaction. */
 export async function insertDemoData(db: Tx, data: DemoData): Promise<void> {
-  await insertBatched(db, 'governorates', data.governorates);
-  await insertBatched(db, 'delegations', data.delegations);
+  // The geography is reference data that every start loads (geography/ensure.ts): kept if there.
+  await insertBatched(db, 'governorates', data.governorates, true);
+  await insertBatched(db, 'delegations', data.delegations, true);
   await insertBatched(db, 'stores', data.stores);
   await insertBatched(db, 'categories', data.categories);
   await insertBatched(db, 'products', data.products.map(({ noPromo: _n, ...p }) => p));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { checkRunnableConfig } from '../config.ts';
+import { checkSmsConfig } from '../config.ts';
 import { DevSmsProvider, HttpSmsProvider, type SmsProvider } from './provider.ts';
 
 declare module 'fastify' {
@@ -19,7 +19,7 @@ export interface SmsPluginOptions {
 
 /** Chooses the SMS provider: injected, HTTP gateway, or the dev outbox (never in production). */
 export const smsPlugin = fp<SmsPluginOptions>(async (app: FastifyInstance, options) => {
-  checkRunnableConfig(app.config);
+  checkSmsConfig(app.config);
   const { gatewayUrl, gatewayToken, sender, timeoutMs } = app.config.sms;
   let provider: SmsProvider;
   let outbox: DevSmsProvider | null = null;
