@@ -72,3 +72,7 @@ export interface UserFields {
   address?: string;
   password_hash?: string;
 }
+
+/** First and last name, or "Utilisateur <UID>" when neither is set. */
+export const displayName = (row: { id: number; name: string | null; lastname: string | null }) =>
+  [row.name, row.lastname].filter((p) => p && p.trim()).join(' ').trim() || `Utilisateur ${row.id}`;

@@ -1,7 +1,7 @@
 import { MemberAvatar, Relation, type AddMember, type FamilyMembers, type ReceivedInvitations } from '@qadhya/contracts';
 import type { Clock } from '@qadhya/domain';
 import { AppError, notFound } from '../../errors.ts';
-import { displayName } from '../users/users.service.ts';
+import { displayName } from '../auth/user.mapper.ts';
 import type { FamilyRepository, MemberRow, MembershipRow, ReceivedInvitationRow, SentInvitationRow } from './family.repository.ts';
 
 const familyNotFound = () => notFound('FAMILY_NOT_FOUND', 'No such family among yours.');

@@ -37,10 +37,6 @@ export const maskName = (row: { name: string | null; lastname: string | null }) 
   return `${first}•••${last ? ` ${last}.` : ''}`;
 };
 
-/** First and last name, or "Utilisateur <UID>" when neither is set. */
-export const displayName = (row: { id: number; name: string | null; lastname: string | null }) =>
-  [row.name, row.lastname].filter((p) => p && p.trim()).join(' ').trim() || `Utilisateur ${row.id}`;
-
 const toConfig = (row: NotificationRow | undefined): NotificationConfig => ({
   NOTIFY_FAVORITES: row?.notify_favorites === 0 ? 0 : 1,
   NOTIFY_NEW_USERS: row?.notify_new_users === 0 ? 0 : 1,
