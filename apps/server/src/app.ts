@@ -16,6 +16,7 @@ import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
+import { servicesPlugin } from './plugins/services.ts';
 import { webPlugin } from './plugins/web.ts';
 import { smsPlugin } from './sms/sms.plugin.ts';
 import type { SmsProvider } from './sms/provider.ts';
@@ -84,6 +85,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(smsPlugin, { provider: deps.sms });
   await app.register(healthRoutes);
   await app.register(uploadsPlugin);
+  // Every repository and service, built once (src/services.ts): the API modules read app.services.
+  await app.register(servicesPlugin);
   for (const mod of apiModules) await app.register(mod, { prefix: '/api/v1' });
   // Development helpers (the SMS outbox); never in production.
   if (deps.config.nodeEnv !== 'production') await app.register(devRoutes, { prefix: '/api/dev' });

@@ -13,18 +13,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../plugins/auth.ts';
-import { createAuthRepository } from './auth.repository.ts';
-import { createAuthService } from './auth.service.ts';
-import { createOtpService } from './otp.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
 
 /** POST /auth/otp, /auth/otp/verify, /auth/register, /auth/login, /auth/password/*, /auth/logout. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = createAuthRepository(app.database.db);
-  const limits = app.config.auth;
-  const otp = createOtpService({ repo, sms: app.sms, clock: app.clock, limits, log: app.log });
-  const auth = createAuthService({ repo, otp, sessions: app.sessions, clock: app.clock, limits });
+  const auth = app.services.auth;
 
   app.post(
     '/auth/otp',

@@ -1,13 +1,12 @@
 import crypto from 'node:crypto';
 import { isMobilePhone, type AuthSession, type ResetGrant } from '@qadhya/contracts';
 import type { Clock } from '@qadhya/domain';
-import type { AuthLimits } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthRepository, NewUser, Purpose } from './auth.repository.ts';
 import type { OtpService } from './otp.service.ts';
 import { invalidPhone } from './otp.service.ts';
 import { hashPassword } from './password.ts';
-import { createPasswordGuard } from './password-guard.ts';
+import type { PasswordGuard } from './password-guard.ts';
 import { newToken, sha256, type SessionStore } from './session-store.ts';
 import { toUser, type UserRow } from './user.mapper.ts';
 
@@ -22,9 +21,10 @@ const resetInvalid = () =>
 export interface AuthDeps {
   repo: AuthRepository;
   otp: OtpService;
+  /** Counts and limits wrong passwords; the same one checks CURRENT_PASSWORD (password-proof.ts). */
+  guard: PasswordGuard;
   sessions: SessionStore;
   clock: Clock;
-  limits: AuthLimits;
 }
 
 export interface RegisterInput {
@@ -41,9 +41,7 @@ export interface RegisterInput {
 }
 
 /** Sign-in by code, registration, password sign-in with its throttling, password reset, logout. */
-export function createAuthService({ repo, otp, sessions, clock, limits }: AuthDeps) {
-  const guard = createPasswordGuard({ repo, clock, limits });
-
+export function createAuthService({ repo, otp, guard, sessions, clock }: AuthDeps) {
   /** `byCode`: the session was opened by an SMS code just checked (a fresh one may set a password). */
   async function startSession(row: UserRow, isNew: boolean, byCode = false): Promise<AuthSession> {
     const { token, expiresAt } = await sessions.create(row.id, { byCode });

@@ -1,9 +1,7 @@
 import type { Clock } from '@qadhya/domain';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.ts';
-import { createAuthRepository } from './auth.repository.ts';
-import { createOtpService, type OtpService } from './otp.service.ts';
-import { createPasswordGuard, type PasswordGuard } from './password-guard.ts';
+import type { OtpService } from './otp.service.ts';
+import type { PasswordGuard } from './password-guard.ts';
 import type { SessionInfo } from './session-store.ts';
 
 /** A session opened by an SMS code may set a new password without other proof this long. */
@@ -67,11 +65,3 @@ export function createPasswordProof({ guard, otp, clock }: PasswordProofDeps) {
 }
 
 export type PasswordProof = ReturnType<typeof createPasswordProof>;
-
-/** The proof checker of an app (its database, SMS provider, clock and limits), for the users routes. */
-export function passwordProofFor(app: FastifyInstance): PasswordProof {
-  const repo = createAuthRepository(app.database.db);
-  const limits = app.config.auth;
-  const otp = createOtpService({ repo, sms: app.sms, clock: app.clock, limits, log: app.log });
-  return createPasswordProof({ guard: createPasswordGuard({ repo, clock: app.clock, limits }), otp, clock: app.clock });
-}

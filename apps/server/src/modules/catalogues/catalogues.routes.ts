@@ -10,14 +10,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendReady, serialize } from '../../cache/response-cache.ts';
-import { createCataloguesRepository } from './catalogues.repository.ts';
-import { createCataloguesService } from './catalogues.service.ts';
 
 const notModified = z.null().describe('Not modified (If-None-Match)');
 
 /** GET /catalogues, /catalogues/images?week&year, /catalogues/:id/products. */
 export const cataloguesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalogues = createCataloguesService(createCataloguesRepository(app.database.db), app.clock);
+  const catalogues = app.services.catalogues;
   const cache = app.responseCache;
   const tags = ['catalogues'];
 

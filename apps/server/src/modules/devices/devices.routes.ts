@@ -1,12 +1,10 @@
 import { ApiError, DeviceRegistered, DeviceRegistration } from '@qadhya/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken, unauthorized } from '../../plugins/auth.ts';
-import { createDevicesRepository } from './devices.repository.ts';
-import { createDevicesService } from './devices.service.ts';
 
 /** POST /devices (spec shopping-core §4 First launch). */
 export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const devices = createDevicesService(createDevicesRepository(app.database.db), app.clock);
+  const devices = app.services.devices;
 
   app.post(
     '/devices',

@@ -10,8 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userIdOf } from '../../plugins/auth.ts';
-import { createFamilyRepository } from './family.repository.ts';
-import { createFamilyService } from './family.service.ts';
 
 const secured = { security: [{ bearerAuth: [] }] };
 const tooMany = ApiError.describe('RATE_LIMITED {retry_after}, with a Retry-After header');
@@ -23,7 +21,7 @@ export const INVITATIONS_PER_DAY = 20;
  * the invitee accepts or declines it; members may leave, the owner may remove them.
  */
 export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const family = createFamilyService(createFamilyRepository(app.database.db), app.clock);
+  const family = app.services.family;
   const auth = { preHandler: app.requireUser };
 
   app.get(

@@ -10,14 +10,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userIdOf } from '../../plugins/auth.ts';
-import { createFavouritesRepository } from './favourites.repository.ts';
-import { createFavouritesService } from './favourites.service.ts';
 
 const secured = { security: [{ bearerAuth: [] }] };
 
 /** The signed-in user's favourites, keyed by sku: list, add, remove, check and the ordered sync. */
 export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const favourites = createFavouritesService(createFavouritesRepository(app.database.db), app.clock);
+  const favourites = app.services.favourites;
   const auth = { preHandler: app.requireUser };
 
   app.get(

@@ -10,12 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendReady, serialize } from '../../cache/response-cache.ts';
-import { createLastChanceRepository } from './last-chance.repository.ts';
-import { createLastChanceService } from './last-chance.service.ts';
 
 /** GET /last-chance, /last-chance/categories, /last-chance/stock. */
 export const lastChanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const lastChance = createLastChanceService(createLastChanceRepository(app.database.db));
+  const lastChance = app.services.lastChance;
   const cache = app.responseCache;
   const tags = ['last-chance'];
 

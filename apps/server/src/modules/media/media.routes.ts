@@ -10,8 +10,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RenderedImage } from './cache.ts';
-import { createMediaRepository } from './media.repository.ts';
-import { createMediaService } from './media.service.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -37,7 +35,7 @@ const responses = {
 
 /** Images drawn by the server: product packs, catalogue covers and pages, category tiles. */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const media = createMediaService(createMediaRepository(app.database.db));
+  const media = app.services.media;
   const schema = (summary: string) => ({ tags: ['media'], summary, produces: ['image/svg+xml'] });
 
   app.get(

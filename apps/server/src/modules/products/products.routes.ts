@@ -2,8 +2,7 @@ import { ApiError, PageQuery, Product, ProductIdParams, ProductListQuery, Produc
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendReady, serialize } from '../../cache/response-cache.ts';
-import { createProductsRepository } from './products.repository.ts';
-import { createProductsService, lastVisibleStart } from './products.service.ts';
+import { lastVisibleStart } from './products.service.ts';
 
 const listResponses = { 200: ProductPage, 400: ApiError, 500: ApiError };
 /**
@@ -16,7 +15,7 @@ const oneResponses = { 200: Product, 400: ApiError, 404: ApiError, 500: ApiError
 
 /** GET /products (search, aisles, catalogue range, kind), /products/banner, /products/:id, /products/sku/:sku. */
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const products = createProductsService(createProductsRepository(app.database.db), app.clock);
+  const products = app.services.products;
   const tags = ['products'];
   const searches = app.limits.perIp(productSearches(app.config.limits.searchPerMinute));
 

@@ -3,12 +3,10 @@ import { tunisDateString } from '@qadhya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendReady, serialize } from '../../cache/response-cache.ts';
-import { createPromotionsRepository } from './promotions.repository.ts';
-import { createPromotionsService } from './promotions.service.ts';
 
 /** GET /promos?oc_debut&oc_fin: the daily promos of a range, in the offers order. */
 export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const promotions = createPromotionsService(createPromotionsRepository(app.database.db), app.clock);
+  const promotions = app.services.promotions;
   const cache = app.responseCache;
 
   app.get(

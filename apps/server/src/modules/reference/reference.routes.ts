@@ -1,11 +1,9 @@
 import { ApiError, CategoriesResponse, GovernoratesResponse } from '@qadhya/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createReferenceRepository } from './reference.repository.ts';
-import { createReferenceService } from './reference.service.ts';
 
 /** GET /categories and GET /governorates (each with its delegations). */
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reference = createReferenceService(createReferenceRepository(app.database.db));
+  const reference = app.services.reference;
 
   app.get(
     '/categories',

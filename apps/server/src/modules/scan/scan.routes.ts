@@ -1,12 +1,10 @@
 import { ApiError, ScanRequest, ScanResponse } from '@qadhya/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJsonText, serialize } from '../../cache/response-cache.ts';
-import { createScanRepository } from './scan.repository.ts';
-import { createScanService } from './scan.service.ts';
 
 /** POST /scan. */
 export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
-  const scan = createScanService(createScanRepository(app.database.db));
+  const scan = app.services.scan;
   const cache = app.responseCache;
 
   app.post(

@@ -2,17 +2,11 @@ import { ApiError, StockQuery, StockResponse } from '@qadhya/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendReady, serialize } from '../../cache/response-cache.ts';
-import { createStoresRepository } from '../stores/stores.repository.ts';
-import { createStoresService } from '../stores/stores.service.ts';
-import { createStockRepository } from './stock.repository.ts';
-import { createStockService } from './stock.service.ts';
 
 /** GET /stock?sku=&stores=. */
 export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
-  const stock = createStockService(createStockRepository(app.database.db));
+  const stock = app.services.stock;
   const cache = app.responseCache;
-  // The store list in memory (rebuilt when the stores' data version moves) for the answers' store part.
-  const stores = createStoresService(createStoresRepository(app.database.db));
 
   app.get(
     '/stock',
@@ -34,7 +28,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
         // Cache off: the plain join and serializer (the reference the tests compare the fast path with).
         load: async () =>
           cache.enabled
-            ? stock.forSkuJson(await stores.nearIndex(await cache.versionKey(['stores'])), sku, codes)
+            ? stock.forSkuJson(await cache.versionKey(['stores']), sku, codes)
             : serialize(StockResponse, { items: await stock.forSku(sku, codes) }),
       });
       return sendReady(req, reply, body, 'no-cache');

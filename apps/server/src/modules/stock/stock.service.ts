@@ -1,13 +1,29 @@
 import type { StockRow } from '@qadhya/contracts';
 import { notFound } from '../../errors.ts';
-import type { NearIndex } from '../stores/near-index.ts';
 import { toStore } from '../stores/store.mapper.ts';
 import type { StockRepository } from './stock.repository.ts';
 
 const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
 
+/** What the stock answers need of the store list held in memory. */
+export interface StoreList {
+  has(code: string): boolean;
+  /** Every store code, in the answers' order. */
+  codes(): string[];
+  /** The Store JSON of a store, or undefined. */
+  storeJson(code: string): string | undefined;
+}
+
+export interface StockDeps {
+  /**
+   * The store list as of the stores' data version `version`: the stores service's index, handed
+   * over by the composition root (src/services.ts), so one list in memory serves both features.
+   */
+  storeList: (version: string) => Promise<StoreList>;
+}
+
 /** Stock of an article in some stores or all: a store without a row shows 0. */
-export function createStockService(repo: StockRepository) {
+export function createStockService(repo: StockRepository, { storeList }: StockDeps) {
   return {
     async forSku(sku: string, stores?: string[]): Promise<StockRow[]> {
       if (stores) {
@@ -27,10 +43,12 @@ export function createStockService(repo: StockRepository) {
     },
 
     /**
-     * The same answer as forSku, as StockResponse JSON text, from the stores in memory (`stores`,
-     * the current store list) and only the sku's stock rows: no join, no per-store serialization.
+     * The same answer as forSku, as StockResponse JSON text, from the store list in memory (as of
+     * the stores' data version `storesVersion`) and only the sku's stock rows: no join, no
+     * per-store serialization.
      */
-    async forSkuJson(stores: NearIndex, sku: string, codes?: string[]): Promise<string> {
+    async forSkuJson(storesVersion: string, sku: string, codes?: string[]): Promise<string> {
+      const stores = await storeList(storesVersion);
       if (codes) {
         const unknown = codes.filter((c) => !stores.has(c));
         if (unknown.length > 0) throw notFound('STORE_NOT_FOUND', `No store ${unknown.slice(0, 5).join(', ')}`);
@@ -51,3 +69,5 @@ export function createStockService(repo: StockRepository) {
     },
   };
 }
+
+export type StockService = ReturnType<typeof createStockService>;

@@ -11,14 +11,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJsonText, sendReady, serialize } from '../../cache/response-cache.ts';
-import { createStoresRepository } from './stores.repository.ts';
-import { createStoresService } from './stores.service.ts';
 
 const notModified = z.null().describe('Not modified (If-None-Match)');
 
 /** GET /stores, /stores/near, /stores/at, /governorates/:name/delegations, /delegations/:name/stores. */
 export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const stores = createStoresService(createStoresRepository(app.database.db));
+  const stores = app.services.stores;
   const cache = app.responseCache;
   const ttlMs = app.config.cache.ttlMs;
   const tags = ['stores'];

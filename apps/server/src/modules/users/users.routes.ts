@@ -15,10 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { userIdOf } from '../../plugins/auth.ts';
-import { passwordProofFor } from '../auth/password-proof.ts';
 import { isPathLikeName } from './avatar-image.ts';
-import { createUsersRepository } from './users.repository.ts';
-import { createUsersService } from './users.service.ts';
 
 /** The multipart field of the avatar file. */
 const AVATAR_FIELD = 'AVATAR';
@@ -77,14 +74,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     preservePath: true, // keep the client's name whole, so a path-like name is seen and refused
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldNameSize: 100, fieldSize: 1024, headerPairs: 50 },
   });
-  const users = createUsersService({
-    repo: createUsersRepository(app.database.db),
-    sessions: app.sessions,
-    passwordProof: passwordProofFor(app),
-    storage: app.storage,
-    clock: app.clock,
-    log: app.log,
-  });
+  const users = app.services.users;
   const auth = { preHandler: app.requireUser };
 
   app.get(

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { buildServices, type Services } from '../services.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every service of the API, built once per app (src/services.ts): route plugins read them here. */
+    services: Services;
+  }
+}
+
+/**
+ * `app.services`, from what the earlier plugins put on the app (sessions, SMS provider, storage):
+ * register it after them and before the API modules.
+ */
+export const servicesPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate(
+    'services',
+    buildServices({
+      db: app.database.db,
+      clock: app.clock,
+      authLimits: app.config.auth,
+      sessions: app.sessions,
+      sms: app.sms,
+      storage: app.storage,
+      log: app.log,
+    }),
+  );
+});

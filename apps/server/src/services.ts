@@ -1,0 +1,116 @@
+import type { Clock } from '@qadhya/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AuthLimits } from './config.ts';
+import type { DB } from './db/schema.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createOtpService } from './modules/auth/otp.service.ts';
+import { createPasswordGuard } from './modules/auth/password-guard.ts';
+import { createPasswordProof } from './modules/auth/password-proof.ts';
+import type { SessionStore } from './modules/auth/session-store.ts';
+import { createCataloguesRepository } from './modules/catalogues/catalogues.repository.ts';
+import { createCataloguesService } from './modules/catalogues/catalogues.service.ts';
+import { createDevicesRepository } from './modules/devices/devices.repository.ts';
+import { createDevicesService } from './modules/devices/devices.service.ts';
+import { createFamilyRepository } from './modules/family/family.repository.ts';
+import { createFamilyService } from './modules/family/family.service.ts';
+import { createFavouritesRepository } from './modules/favourites/favourites.repository.ts';
+import { createFavouritesService } from './modules/favourites/favourites.service.ts';
+import { createLastChanceRepository } from './modules/last-chance/last-chance.repository.ts';
+import { createLastChanceService } from './modules/last-chance/last-chance.service.ts';
+import { ImageCache } from './modules/media/cache.ts';
+import { createMediaRepository } from './modules/media/media.repository.ts';
+import { createMediaService } from './modules/media/media.service.ts';
+import { createProductsRepository } from './modules/products/products.repository.ts';
+import { createProductsService } from './modules/products/products.service.ts';
+import { createPromotionsRepository } from './modules/promotions/promotions.repository.ts';
+import { createPromotionsService } from './modules/promotions/promotions.service.ts';
+import { createReferenceRepository } from './modules/reference/reference.repository.ts';
+import { createReferenceService } from './modules/reference/reference.service.ts';
+import { createScanRepository } from './modules/scan/scan.repository.ts';
+import { createScanService } from './modules/scan/scan.service.ts';
+import { createStockRepository } from './modules/stock/stock.repository.ts';
+import { createStockService } from './modules/stock/stock.service.ts';
+import { createStoresRepository } from './modules/stores/stores.repository.ts';
+import { createStoresService } from './modules/stores/stores.service.ts';
+import { createUsersRepository } from './modules/users/users.repository.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+import type { SmsProvider } from './sms/provider.ts';
+import type { Storage } from './storage/storage.ts';
+
+/** What the services are built from: the app's database, clock, limits and providers. */
+export interface ServiceDeps {
+  db: Kysely<DB>;
+  clock: Clock;
+  /** Sign-in, code and password limits (config.auth). */
+  authLimits: AuthLimits;
+  sessions: SessionStore;
+  sms: SmsProvider;
+  storage: Storage;
+  log: FastifyBaseLogger;
+}
+
+/** One repository per module, all over the same database. */
+export function buildRepositories(db: Kysely<DB>) {
+  return {
+    auth: createAuthRepository(db),
+    catalogues: createCataloguesRepository(db),
+    devices: createDevicesRepository(db),
+    family: createFamilyRepository(db),
+    favourites: createFavouritesRepository(db),
+    lastChance: createLastChanceRepository(db),
+    media: createMediaRepository(db),
+    products: createProductsRepository(db),
+    promotions: createPromotionsRepository(db),
+    reference: createReferenceRepository(db),
+    scan: createScanRepository(db),
+    stock: createStockRepository(db),
+    stores: createStoresRepository(db),
+    users: createUsersRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof buildRepositories>;
+
+/**
+ * The composition root: every repository and service of the API, built once per app (app.services,
+ * see plugins/services.ts). Services that hold state (the stores' index, the rendered images) exist
+ * once; a service that needs another module's service gets it here, never by importing it.
+ */
+export function buildServices(deps: ServiceDeps) {
+  const { clock, sessions, sms, storage, log, authLimits: limits } = deps;
+  const repos = buildRepositories(deps.db);
+
+  // One OTP service and one password guard serve the sign-in and the password change of PUT /users/me.
+  const otp = createOtpService({ repo: repos.auth, sms, clock, limits, log });
+  const guard = createPasswordGuard({ repo: repos.auth, clock, limits });
+  // The stores in memory (rebuilt when their data version moves), shared by /stores/near and /stock.
+  const stores = createStoresService(repos.stores);
+
+  return {
+    auth: createAuthService({ repo: repos.auth, otp, guard, sessions, clock }),
+    catalogues: createCataloguesService(repos.catalogues, clock),
+    devices: createDevicesService(repos.devices, clock),
+    family: createFamilyService(repos.family, clock),
+    favourites: createFavouritesService(repos.favourites, clock),
+    lastChance: createLastChanceService(repos.lastChance),
+    media: createMediaService(repos.media, new ImageCache()),
+    products: createProductsService(repos.products, clock),
+    promotions: createPromotionsService(repos.promotions, clock),
+    reference: createReferenceService(repos.reference),
+    scan: createScanService(repos.scan),
+    stock: createStockService(repos.stock, { storeList: (version) => stores.nearIndex(version) }),
+    stores,
+    users: createUsersService({
+      repo: repos.users,
+      sessions,
+      passwordProof: createPasswordProof({ guard, otp, clock }),
+      storage,
+      clock,
+      log,
+    }),
+  };
+}
+
+export type Services = ReturnType<typeof buildServices>;
