@@ -22,6 +22,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Replaces the SMS provider. */
   sms?: SmsProvider;
+  /** Wraps the opened database before the app gets it (e.g. a Kysely plugin that counts queries). */
+  wrapDatabase?: (database: Database) => Database;
 }
 
 /**
@@ -56,7 +58,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
       ...options.env,
     });
     const clock = options.clock ?? testClock(options.now ?? TEST_NOW);
-    const app = await buildApp({ config, database, clock, ...(options.sms ? { sms: options.sms } : {}) });
+    const appDatabase = options.wrapDatabase ? options.wrapDatabase(database) : database;
+    const app = await buildApp({ config, database: appDatabase, clock, ...(options.sms ? { sms: options.sms } : {}) });
     app.addHook('onClose', cleanup);
     await app.ready();
     return app;
