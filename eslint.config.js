@@ -3,6 +3,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './tools/eslint/feature-boundaries.js';
+import { moduleBoundaries } from './tools/eslint/module-boundaries.js';
+
+const qadhya = { rules: { 'feature-boundaries': featureBoundaries, 'module-boundaries': moduleBoundaries } };
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.data-test/**', 'artifacts/**', '**/dev-dist/**'] },
@@ -17,10 +20,15 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, qadhya: { rules: { 'feature-boundaries': featureBoundaries } } },
+    plugins: { 'react-hooks': reactHooks, qadhya },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'qadhya/feature-boundaries': 'error',
     },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    plugins: { qadhya },
+    rules: { 'qadhya/module-boundaries': 'error' },
   },
 );
