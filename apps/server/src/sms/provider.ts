@@ -57,6 +57,8 @@ export interface HttpGatewayOptions {
   token: string | undefined;
   sender: string;
   timeoutMs: number;
+  /** The signal that gives up on the gateway after `ms` (AbortSignal.timeout; tests pass one they abort). */
+  timeoutSignal?: (ms: number) => AbortSignal;
 }
 
 /**
@@ -75,7 +77,7 @@ export class HttpSmsProvider implements SmsProvider {
         method: 'POST',
         headers,
         body: JSON.stringify({ to: internationalPhone(phone), text, sender: this.options.sender }),
-        signal: AbortSignal.timeout(this.options.timeoutMs),
+        signal: (this.options.timeoutSignal ?? AbortSignal.timeout)(this.options.timeoutMs),
         redirect: 'error',
       });
     } catch (err) {

@@ -20,12 +20,13 @@ interface Received {
 /** A tiny SMS gateway: records each request and answers `status` (or never, when `hang`). */
 function fakeGateway() {
   const received: Received[] = [];
-  const state = { status: 200, hang: false };
+  const state: { status: number; hang: boolean; onRequest?: () => void } = { status: 200, hang: false };
   const server = http.createServer((req, res) => {
     let data = '';
     req.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
     req.on('end', () => {
       received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: data ? JSON.parse(data) : null });
+      state.onRequest?.();
       if (state.hang) return;
       res.writeHead(state.status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(state.status < 300 ? { id: 'msg-1' } : { error: 'refused' }));
@@ -79,13 +80,28 @@ describe('HttpSmsProvider', () => {
     await expect(provider.send('22123456', 'x')).rejects.toThrow(new RegExp(String(status)));
   });
 
-  it('a gateway that never answers rejects after the timeout', async () => {
+  it('a gateway that never answers rejects once its timeout fires (the timer is the test\'s, not the wall clock)', async () => {
     gateway.state.hang = true;
-    const provider = new HttpSmsProvider({ url, token: 't', sender: 'Qadhya', timeoutMs: 200 });
-    const started = Date.now();
-    await expect(provider.send('22123456', 'x')).rejects.toThrow(/no answer within 200 ms/);
-    expect(Date.now() - started).toBeLessThan(5000);
+    const timer = new AbortController();
+    const asked: number[] = [];
+    const provider = new HttpSmsProvider({
+      url,
+      token: 't',
+      sender: 'Qadhya',
+      timeoutMs: 200,
+      timeoutSignal: (ms) => {
+        asked.push(ms);
+        return timer.signal;
+      },
+    });
+    const held = new Promise<void>((resolve) => (gateway.state.onRequest = resolve));
+    const sending = provider.send('22123456', 'x');
+    await held; // the gateway has the whole request and keeps it
+    timer.abort(new DOMException('The operation timed out.', 'TimeoutError'));
+    await expect(sending).rejects.toThrow(new SmsError('SMS gateway unreachable: no answer within 200 ms'));
+    expect(asked).toEqual([200]);
     gateway.state.hang = false;
+    gateway.state.onRequest = undefined;
   });
 
   it('an unreachable gateway rejects with SmsError', async () => {
