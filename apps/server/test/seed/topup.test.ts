@@ -32,10 +32,7 @@ describe('first start and later starts', () => {
   });
 
   it('seeds everything on first start on PGlite', async () => {
-    const started = performance.now();
     await ensureDemoData(database, at('2026-11-10T09:00'), log);
-    const ms = performance.now() - started;
-    console.info(`demo data seeded on PGlite in ${Math.round(ms)} ms`);
     expect(messages.at(-1)).toMatchObject({ level: 'info', msg: 'demo data generated' });
     expect(await readSeedState(database.db)).toMatchObject({ anchorDate: '2026-11-10', currentWeekStart: '2026-11-04', lastWeekStart: '2026-11-11' });
     expect(await one(sql<{ n: number }>`select count(*)::int as n from catalogues`)).toEqual({ n: 10 });
