@@ -1,0 +1,53 @@
+# syntax=docker/dockerfile:1
+# Qadhya's server and web app in one image (docs/operations.md#container).
+#   docker build -t qadhya .
+#   docker run -e DATABASE_URL=… -e SMS_GATEWAY_URL=… -e SMS_GATEWAY_TOKEN=… -p 3000:3000 qadhya
+# Three stages: build (every dependency, npm run build), deps (runtime dependencies only), and the
+# runtime image: plain node on the build, as the unprivileged user `node`, with a healthcheck.
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY apps/server/package.json apps/server/
+COPY apps/web/package.json apps/web/
+COPY packages/contracts/package.json packages/contracts/
+COPY packages/domain/package.json packages/domain/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY apps/server/package.json apps/server/
+COPY apps/web/package.json apps/web/
+COPY packages/contracts/package.json packages/contracts/
+COPY packages/domain/package.json packages/domain/
+# The server's runtime dependencies only: no Vite, no test tools, no pino-pretty.
+RUN npm ci --omit=dev --workspace @qadhya/server --include-workspace-root=false --no-audit --no-fund
+
+FROM ${NODE_IMAGE}
+ENV NODE_ENV=production \
+    PORT=3000 \
+    HOST=0.0.0.0 \
+    DATA_DIR=/data
+WORKDIR /app
+COPY --from=deps /app/node_modules ./node_modules
+COPY --from=build /app/package.json ./
+COPY --from=build /app/apps/server/package.json ./apps/server/
+COPY --from=build /app/apps/server/dist ./apps/server/dist
+COPY --from=build /app/apps/server/migrations ./apps/server/migrations
+COPY --from=build /app/apps/server/reference-data ./apps/server/reference-data
+COPY --from=build /app/apps/web/dist ./apps/web/dist
+# DATA_DIR holds uploads (and the embedded database when DATABASE_URL is not set).
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# close-with-grace finishes the requests in flight on SIGTERM (SHUTDOWN_TIMEOUT_MS).
+STOPSIGNAL SIGTERM
+CMD ["node", "--enable-source-maps", "apps/server/dist/server.js"]
