@@ -9,6 +9,8 @@ import type { Database } from './db/connect.ts';
 import { apiModules } from './modules/index.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { loggerOptions } from './observability/logger.ts';
+import { requestIdOptions, requestIdPlugin } from './observability/request-id.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { limitsPlugin } from './limits/limits.plugin.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
@@ -35,13 +37,17 @@ export interface AppDeps {
   clock: Clock;
   /** An SMS provider to use instead of the configured one (tests). */
   sms?: SmsProvider;
+  /** Where the JSON log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole app: plugins first, then the API modules, then the web app. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { limits } = deps.config;
   const app = Fastify({
-    logger: { level: deps.config.logLevel },
+    // JSON lines (pino-pretty in development), each with the request's requestId (observability/).
+    logger: loggerOptions(deps.config, deps.logStream),
+    ...requestIdOptions(),
     frameworkErrors,
     clientErrorHandler,
     bodyLimit: 1024 * 1024,
@@ -66,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('database', deps.database);
   app.decorate('clock', deps.clock);
 
+  await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(inputGuardPlugin);

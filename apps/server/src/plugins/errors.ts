@@ -1,9 +1,11 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
+import { REQUEST_ID_HEADER } from '../observability/request-id.ts';
 
 /** Fastify's own codes for a client's mistake, mapped to our stable codes. */
 const FRAMEWORK_CODES: Record<string, { status: number; code: string; message: string }> = {
@@ -75,8 +77,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
 }
 
 /** Errors raised by the router before any route runs (bad URL encoding, …). */
-export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const known = (error.code && FRAMEWORK_CODES[error.code]) || FRAMEWORK_CODES.FST_ERR_BAD_URL!;
+  // No hook runs on these: the request id header is set here (observability/request-id.ts).
+  reply.header(REQUEST_ID_HEADER, request.id);
   return send(reply, known.status, { code: known.code, message: known.message });
 }
 
@@ -97,7 +101,8 @@ export function clientErrorHandler(err: NodeJS.ErrnoException & { code?: string 
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nX-Request-Id: ${crypto.randomUUID()}\r\n` +
+        `Connection: close\r\n\r\n${body}`,
     );
   }
   socket.destroy();

@@ -22,6 +22,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Replaces the SMS provider. */
   sms?: SmsProvider;
+  /** Receives the JSON log lines (set LOG_LEVEL in `env`: tests log nothing by default). */
+  logStream?: NodeJS.WritableStream;
   /** Wraps the opened database before the app gets it (e.g. a Kysely plugin that counts queries). */
   wrapDatabase?: (database: Database) => Database;
 }
@@ -59,7 +61,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     });
     const clock = options.clock ?? testClock(options.now ?? TEST_NOW);
     const appDatabase = options.wrapDatabase ? options.wrapDatabase(database) : database;
-    const app = await buildApp({ config, database: appDatabase, clock, ...(options.sms ? { sms: options.sms } : {}) });
+    const app = await buildApp({ config, database: appDatabase, clock, ...(options.sms ? { sms: options.sms } : {}), logStream: options.logStream });
     app.addHook('onClose', cleanup);
     await app.ready();
     return app;

@@ -1,0 +1,46 @@
+import net from 'node:net';
+import { Writable } from 'node:stream';
+
+/** A TCP port nothing listens on (taken from the system, then released). */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** A stream that keeps the JSON log lines written to it. */
+export function logCapture(): { stream: Writable; lines: () => Record<string, unknown>[] } {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer | string, _encoding, done) {
+      chunks.push(chunk.toString());
+      done();
+    },
+  });
+  const lines = () =>
+    chunks
+      .join('')
+      .split('\n')
+      .filter((l) => l.trim() !== '')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+  return { stream, lines };
+}
+
+/**
+ * The sum of the samples `name{…} value` of a Prometheus text exposition whose labels include
+ * `labels` (other labels ignored); 0 when there is none.
+ */
+export function sample(text: string, name: string, labels: Record<string, string> = {}): number {
+  let total = 0;
+  for (const line of text.split('\n')) {
+    const m = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (!m || m[1] !== name) continue;
+    const have = Object.fromEntries([...(m[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((l) => [l[1]!, l[2]!]));
+    if (Object.entries(labels).every(([k, v]) => have[k] === v)) {
+      total += Number(m[3]);
+    }
+  }
+  return total;
+}
