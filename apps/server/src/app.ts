@@ -9,7 +9,9 @@ import type { Database } from './db/connect.ts';
 import { apiModules } from './modules/index.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { probesRoutes } from './modules/health/probes.routes.ts';
 import { loggerOptions } from './observability/logger.ts';
+import { readinessPlugin } from './observability/readiness.ts';
 import { requestIdOptions, requestIdPlugin } from './observability/request-id.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { limitsPlugin } from './limits/limits.plugin.ts';
@@ -86,11 +88,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     zlibOptions: { level: 1 },
   });
   if (deps.config.apiDocs) await app.register(openapiPlugin);
+  await app.register(readinessPlugin);
   await app.register(authPlugin);
   await app.register(limitsPlugin);
   await app.register(cachePlugin);
   await app.register(smsPlugin, { provider: deps.sms });
   await app.register(healthRoutes);
+  await app.register(probesRoutes);
   await app.register(uploadsPlugin);
   // Every repository and service, built once (src/services.ts): the API modules read app.services.
   await app.register(servicesPlugin);

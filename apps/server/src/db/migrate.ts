@@ -41,7 +41,7 @@ async function inTransaction(session: DbSession, file: string, sql: string, chec
  * The same files run on PGlite and PostgreSQL.
  */
 export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const files = (await fs.readdir(dir)).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
+  const files = await migrationFiles(dir);
   const texts = new Map<string, string>();
   for (const file of files) texts.set(file, await fs.readFile(path.join(dir, file), 'utf8'));
 
@@ -76,4 +76,17 @@ export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise
       await session.exec(`select pg_advisory_unlock(${MIGRATION_LOCK})`).catch(() => undefined);
     }
   });
+}
+
+/** The migration files of `dir` (`NNNN_name.sql`), in the order they apply. */
+export async function migrationFiles(dir = MIGRATIONS_DIR): Promise<string[]> {
+  return (await fs.readdir(dir)).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
+}
+
+/** The migration files not recorded as applied in `schema_migrations` (the readiness check). */
+export async function pendingMigrations(database: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const files = await migrationFiles(dir);
+  const rows = await database.db.selectFrom('schema_migrations').select('name').execute();
+  const done = new Set(rows.map((r) => r.name));
+  return files.filter((f) => !done.has(f));
 }

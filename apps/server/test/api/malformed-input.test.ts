@@ -16,7 +16,8 @@ afterAll(async () => {
   await app.close();
 });
 const doc = app.swagger() as Doc;
-const operations = collectOperations(doc, '/api/v1');
+// The health probes too (GET /api/health, /live, /ready): odd requests never make them fail.
+const operations = [...collectOperations(doc, '/api/v1'), ...collectOperations(doc, '/api/health')];
 // A PGlite copy belongs to this file alone; a PostgreSQL test database is shared with other files.
 const mayWrite = !inject('databaseUrl');
 
@@ -29,7 +30,7 @@ const expectJsonError = (res: { statusCode: number; headers: Record<string, unkn
   if (code) expect(body.code).toBe(code);
 };
 
-describe('malformed input on every /api/v1 operation', () => {
+describe('malformed input on every /api/v1 operation and the health probes', () => {
   if (operations.length === 0) {
     it('has no /api/v1 operation yet (nothing to fuzz)', () => {
       expect(operations).toEqual([]);
@@ -110,7 +111,9 @@ describe('framework answers', () => {
     expect(served.paths).toHaveProperty('/api/health');
     expect(Object.keys(served.paths ?? {}).sort()).toEqual(Object.keys(doc.paths ?? {}).sort());
     // Every route the router knows under /api/v1 is documented (none hidden).
-    expect(routesUnder(app, '/api/health')).toEqual(['GET /api/health']);
+    expect(routesUnder(app, '/api/health').sort()).toEqual(['GET /api/health', 'GET /api/health/live', 'GET /api/health/ready']);
+    const documentedHealth = new Set(collectOperations(served, '/api/health').map((o) => `${o.method} ${o.path}`));
+    expect(routesUnder(app, '/api/health').filter((r) => !documentedHealth.has(r))).toEqual([]);
     const routed = routesUnder(app, '/api/v1');
     const documented = new Set(collectOperations(served, '/api/v1').map((o) => `${o.method} ${o.path}`));
     expect(routed.filter((r) => !documented.has(r))).toEqual([]);

@@ -1,0 +1,157 @@
+/** GET /api/health/live and /api/health/ready (src/observability/readiness.ts). */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runCheck, timeBoxed } from '../../src/observability/readiness.ts';
+import { buildTestApp } from '../helpers/build-test-app.ts';
+import { freePort } from './support.ts';
+
+describe('live and ready on a working app', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('live: 200 {"status":"ok"}', async () => {
+    const res = await app.inject('/api/health/live');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('ready: 200 with the database and migrations checks ok (no Redis configured)', async () => {
+    const res = await app.inject('/api/health/ready');
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ status: string; checked_at: string; checks: Record<string, { status: string }> }>();
+    expect(body.status).toBe('ok');
+    expect(Object.keys(body.checks).sort()).toEqual(['database', 'migrations']);
+    expect(Object.values(body.checks).every((c) => c.status === 'ok')).toBe(true);
+    // Reported on the app's clock (pinned in tests).
+    expect(body.checked_at).toBe(app.clock.now().toISOString());
+  });
+
+  it('the old GET /api/health is unchanged', async () => {
+    const res = await app.inject('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('ready: 503 while draining, naming only that check; 200 again if it is cleared', async () => {
+    app.readiness.draining = true;
+    try {
+      const res = await app.inject('/api/health/ready');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({
+        status: 'unavailable',
+        code: 'SERVICE_UNAVAILABLE',
+        checks: { draining: { status: 'failed' } },
+      });
+      expect(Object.keys(res.json<{ checks: object }>().checks)).toEqual(['draining']);
+      // Liveness is not readiness: the process still answers.
+      expect((await app.inject('/api/health/live')).statusCode).toBe(200);
+    } finally {
+      app.readiness.draining = false;
+    }
+    expect((await app.inject('/api/health/ready')).statusCode).toBe(200);
+  });
+
+  // Deletes a row for a moment: only on a PGlite copy of this file's own, never on a shared database.
+  it.skipIf(Boolean(inject('databaseUrl')))('ready: 503 naming migrations when one is not recorded', async () => {
+    const name = (await app.database.db.selectFrom('schema_migrations').select('name').orderBy('name', 'desc').executeTakeFirstOrThrow()).name;
+    const row = await app.database.db.selectFrom('schema_migrations').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
+    await app.database.db.deleteFrom('schema_migrations').where('name', '=', name).execute();
+    try {
+      const res = await app.inject('/api/health/ready');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({
+        status: 'unavailable',
+        message: 'Not ready: migrations.',
+        checks: { database: { status: 'ok' }, migrations: { status: 'failed', message: '1 migration(s) not applied' } },
+      });
+    } finally {
+      await app.database.db.insertInto('schema_migrations').values(row).execute();
+    }
+    expect((await app.inject('/api/health/ready')).statusCode).toBe(200);
+  });
+});
+
+describe('ready when something is down', () => {
+  it('503 naming redis when REDIS_URL points at a closed port', async () => {
+    const port = await freePort();
+    // Without the response cache, no plugin waits for Redis at start.
+    const app = await buildTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${port}`, RESPONSE_CACHE: 'off' } });
+    try {
+      const res = await app.inject('/api/health/ready');
+      expect(res.statusCode).toBe(503);
+      const body = res.json<{ status: string; message: string; checks: Record<string, { status: string; message?: string; duration_ms: number }> }>();
+      expect(body.status).toBe('unavailable');
+      expect(body.message).toBe('Not ready: redis.');
+      expect(body.checks.database!.status).toBe('ok');
+      expect(body.checks.migrations!.status).toBe('ok');
+      // Refused at once: a failure, not a wait for the time box.
+      expect(body.checks.redis).toMatchObject({ status: 'failed', message: 'error (see the server log)' });
+      expect(body.checks.redis!.duration_ms).toBeLessThan(1000);
+      // No address or driver text leaks.
+      expect(res.body).not.toContain(String(port));
+      expect(res.body).not.toContain('ECONNREFUSED');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('503 naming the database when it is closed', async () => {
+    const app = await buildTestApp();
+    const database = app.database;
+    const close = database.close.bind(database);
+    let closed = false;
+    // Closed once here; the app's own close then has nothing left to do.
+    database.close = async () => {
+      if (!closed) await close();
+      closed = true;
+    };
+    try {
+      await database.close();
+      const res = await app.inject('/api/health/ready');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({
+        status: 'unavailable',
+        code: 'SERVICE_UNAVAILABLE',
+        checks: { database: { status: 'failed' }, migrations: { status: 'failed' } },
+      });
+      expect(res.json<{ message: string }>().message).toMatch(/^Not ready: database, migrations\.$/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('app.close() marks the app draining', async () => {
+    const app = await buildTestApp();
+    expect(app.readiness.draining).toBe(false);
+    await app.close();
+    expect(app.readiness.draining).toBe(true);
+  });
+});
+
+describe('time-boxed checks', () => {
+  it('a check with no answer is a timeout after the time box, not a wait', async () => {
+    const started = Date.now();
+    const result = await runCheck(() => new Promise<void>(() => {}), 30, () => {});
+    expect(result).toMatchObject({ status: 'timeout', message: 'no answer within 30 ms' });
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('a failing check is failed, its error given to the logger, not shown', async () => {
+    const seen: unknown[] = [];
+    const result = await runCheck(async () => {
+      throw new Error('connect ECONNREFUSED 10.0.0.1:5432');
+    }, 1000, (err) => seen.push(err));
+    expect(result).toMatchObject({ status: 'failed', message: 'error (see the server log)' });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('timeBoxed gives the answer when it comes in time', async () => {
+    expect(await timeBoxed(async () => 42, 1000)).toBe(42);
+  });
+});
