@@ -35,10 +35,13 @@ export const cachePlugin = fp(async (app: FastifyInstance) => {
     // Give Redis up to 2 s to be ready at start, so the first answers already use it.
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, 2000);
-      redis.once('ready', () => {
+      // …but not once it has refused (nothing listens there): answers are built meanwhile.
+      const done = () => {
         clearTimeout(timer);
         resolve();
-      });
+      };
+      redis.once('ready', done);
+      redis.once('error', done);
     });
   } else if (c.enabled && app.database.kind === 'postgres') {
     shared = postgresStore(app.database.db, c.keyPrefix);
