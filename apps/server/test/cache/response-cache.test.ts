@@ -1,22 +1,20 @@
 import crypto from 'node:crypto';
 import type { CataloguesResponse, ProductPage, StoresResponse } from '@qadhya/contracts';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { etagOf } from '../../src/cache/response-cache.ts';
 import { redisStore } from '../../src/cache/shared-store.ts';
 import { loadConfig } from '../../src/config.ts';
 import { buildTestApp, TEST_NOW } from '../helpers/build-test-app.ts';
+import { TEST_REDIS_URL, testRedis, type TestRedis } from '../helpers/redis.ts';
 import { testClock } from '../helpers/test-db.ts';
-import { reachable } from '../helpers/net.ts';
 
 /** A prefix of this run's own, so runs sharing a Redis or a PostgreSQL never read each other's keys. */
 const RUN = `test-${process.pid}-${crypto.randomBytes(4).toString('hex')}:`;
 const TODAY = TEST_NOW.slice(0, 10);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Versions are read before every answer: a write is seen by the next request. */
 const cacheEnv = (extra: Record<string, string> = {}) => ({ CACHE_KEY_PREFIX: RUN, CACHE_VERSION_CHECK_MS: '0', ...extra });
@@ -175,15 +173,30 @@ describe('response cache: invalidation between two server copies on one database
     }
   });
 
-  it('stock (no version, real time) is cached at most CACHE_STOCK_MS', async () => {
+  it('stock (no version, real time) is kept at most CACHE_STOCK_MS in the shared layer; once expired both copies read the new stock', async () => {
     const db = a.database.db;
     const row = await db.selectFrom('stock').select(['sku', 'magasin_code', 'stock']).orderBy('sku').orderBy('magasin_code').executeTakeFirstOrThrow();
     const url = `/api/v1/stock?sku=${row.sku}&stores=${row.magasin_code}`;
     const stockOf = async (app: FastifyInstance) => (await app.inject(url)).json<{ items: { STOCK: number }[] }>().items[0]!.STOCK;
+    const shared = () => db.selectFrom('http_cache').where('key', 'like', `${RUN}stock|${row.sku}|%`);
     expect(await stockOf(b)).toBe(row.stock);
     try {
       await db.updateTable('stock').set({ stock: row.stock + 7 }).where('sku', '=', row.sku).where('magasin_code', '=', row.magasin_code).execute();
-      await sleep(250);
+      if (a.database.kind === 'postgres') {
+        // The shared entry (written just after the answer) expires CACHE_STOCK_MS after it was
+        // written, on PostgreSQL's clock.
+        const left = await vi.waitFor(async () => {
+          const rows = await shared().select(sql<number>`extract(epoch from (expires_at - now())) * 1000`.as('ms')).execute();
+          expect(rows).toHaveLength(1);
+          return rows;
+        });
+        expect(Number(left[0]!.ms)).toBeLessThanOrEqual(200);
+        await shared().select('key').execute().then((rows) => db.deleteFrom('http_cache').where('key', 'in', rows.map((r) => r.key)).execute());
+      }
+      // Those expiries played out (the shared entry dropped above; the in-process layer's own expiry
+      // on a moved clock is in test/unit/response-cache.test.ts): both copies build the new stock.
+      a.responseCache.clearLocal();
+      b.responseCache.clearLocal();
       expect(await stockOf(b)).toBe(row.stock + 7);
       expect(await stockOf(a)).toBe(row.stock + 7);
     } finally {
@@ -203,59 +216,113 @@ describe('response cache: invalidation between two server copies on one database
   });
 });
 
-describe('response cache: the Redis layer (REDIS_URL)', () => {
-  it('stores answers under the prefix with an expiry, and the app answers the same through it', async () => {
-    if (!(await reachable(6379))) {
-      // No Redis here: an unreachable REDIS_URL must not break answers (the layer is skipped).
-      const app = await buildTestApp({ env: cacheEnv({ REDIS_URL: 'redis://127.0.0.1:1' }) });
-      try {
-        const res = await app.inject(`/api/v1/promos?oc_debut=${TODAY}&oc_fin=${TODAY}`);
-        expect(res.statusCode).toBe(200);
-        expect(app.responseCache.sharedKind).toBe('redis');
-      } finally {
-        await app.close();
-      }
-      return;
-    }
-    const redis = new Redis('redis://127.0.0.1:6379');
-    const prefix = `qadhya-test:${RUN}`;
+describe('response cache: a Redis that does not answer', () => {
+  it('an unreachable REDIS_URL does not break answers (its layer fails and answers are built)', async () => {
+    const app = await buildTestApp({ env: cacheEnv({ REDIS_URL: 'redis://127.0.0.1:1' }) });
     try {
-      const store = redisStore(redis, prefix);
-      expect(await store.get('k')).toBeNull();
-      await store.set('k', { body: '{"a":1}', etag: '"e"' }, 150);
-      expect(await store.get('k')).toEqual({ body: '{"a":1}', etag: '"e"' });
-      await sleep(300);
-      expect(await store.get('k')).toBeNull();
-
-      const withRedis = await buildTestApp({ env: cacheEnv({ REDIS_URL: 'redis://127.0.0.1:6379', CACHE_KEY_PREFIX: prefix }) });
-      const plain = await secondApp(withRedis, { RESPONSE_CACHE: 'off' });
-      try {
-        expect(withRedis.responseCache.sharedKind).toBe('redis');
-        const url = `/api/v1/promos?oc_debut=${TODAY}&oc_fin=${TODAY}&page=1&pageSize=20`;
-        const first = await withRedis.inject(url);
-        expect(first.statusCode).toBe(200);
-        expect(first.body).toBe((await plain.inject(url)).body);
-        let keys: string[] = [];
-        for (let i = 0; i < 20 && keys.length === 0; i++) {
-          keys = await redis.keys(`${prefix}cache:promos|*`);
-          if (keys.length === 0) await sleep(50);
-        }
-        expect(keys).toHaveLength(1);
-        expect(await redis.pttl(keys[0]!)).toBeGreaterThan(0);
-        expect(await redis.hget(keys[0]!, 'body')).toBe(first.body);
-        // Another copy (empty in-process layer) answers from Redis: the same bytes and ETag.
-        withRedis.responseCache.clearLocal();
-        const again = await withRedis.inject(url);
-        expect(again.body).toBe(first.body);
-        expect(again.headers.etag).toBe(first.headers.etag);
-      } finally {
-        await plain.close();
-        await withRedis.close();
-      }
+      const res = await app.inject(`/api/v1/promos?oc_debut=${TODAY}&oc_fin=${TODAY}`);
+      expect(res.statusCode).toBe(200);
+      expect(app.responseCache.sharedKind).toBe('redis');
     } finally {
-      const keys = await redis.keys(`${prefix}*`);
-      if (keys.length > 0) await redis.del(...keys);
-      await redis.quit();
+      await app.close();
+    }
+  });
+});
+
+describe.skipIf(!TEST_REDIS_URL)('response cache: the Redis layer on a real Redis (TEST_REDIS_URL)', () => {
+  let r: TestRedis;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  let plain: FastifyInstance;
+  beforeAll(async () => {
+    r = testRedis(TEST_REDIS_URL!);
+    const env = cacheEnv({ REDIS_URL: TEST_REDIS_URL!, CACHE_KEY_PREFIX: r.prefix });
+    a = await buildTestApp({ env });
+    b = await secondApp(a, env);
+    plain = await secondApp(a, { RESPONSE_CACHE: 'off' });
+  });
+  afterAll(async () => {
+    await plain?.close();
+    await b?.close();
+    await a?.close();
+    await r?.cleanup();
+  });
+
+  /** The Redis keys of one route's answers (the answer is written to Redis after it is sent). */
+  const cached = async (pattern: string, count: number) => {
+    let keys: string[] = [];
+    await vi.waitFor(async () => {
+      keys = await r.keys(`cache:${pattern}`);
+      expect(keys).toHaveLength(count);
+    });
+    return keys;
+  };
+
+  it('the store keeps one hash per key under its prefix ({etag, body}) with the expiry asked', async () => {
+    const store = redisStore(r.redis, `${r.prefix}store:`);
+    expect(await store.get('k')).toBeNull();
+    await store.set('k', { body: '{"a":1}', etag: '"e"' }, 150_000);
+    expect(await r.redis.hgetall(`${r.prefix}store:k`)).toEqual({ etag: '"e"', body: '{"a":1}' });
+    const ttl = await r.redis.pttl(`${r.prefix}store:k`);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(150_000);
+    expect(await store.get('k')).toEqual({ body: '{"a":1}', etag: '"e"' });
+    // What the expiry does when it falls (Redis's own clock; not waited for here).
+    await r.redis.del(`${r.prefix}store:k`);
+    expect(await store.get('k')).toBeNull();
+  });
+
+  it('an answer lands in Redis under the prefix: its bytes, its ETag, the route’s expiry — the same bytes as without cache', async () => {
+    expect(a.responseCache.sharedKind).toBe('redis');
+    const url = `/api/v1/promos?oc_debut=${TODAY}&oc_fin=${TODAY}&page=1&pageSize=20`;
+    const first = await a.inject(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toBe((await plain.inject(url)).body);
+    const [key] = await cached(`promos|${TODAY}|${TODAY}|1|20|*`, 1);
+    expect(await r.redis.hgetall(key!)).toEqual({ body: first.body, etag: first.headers.etag });
+    const ttl = await r.redis.pttl(key!);
+    expect(ttl).toBeGreaterThan(0);
+    // The same copy with its in-process layer emptied answers from Redis: the same bytes and ETag.
+    a.responseCache.clearLocal();
+    const again = await a.inject(url);
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('another server copy on the same Redis answers with the first copy’s entry', async () => {
+    const url = `/api/v1/promos?oc_debut=${TODAY}&oc_fin=${TODAY}&page=1&pageSize=7`;
+    expect((await a.inject(url)).statusCode).toBe(200);
+    const [key] = await cached(`promos|${TODAY}|${TODAY}|1|7|*`, 1);
+    // Marked in Redis: only an answer read from there can carry the mark.
+    const marked = JSON.stringify({ items: [], total: 0, page: 1, pageSize: 7, mark: RUN });
+    await r.redis.hset(key!, 'body', marked, 'etag', '"from-redis"');
+    const fromB = await b.inject(url);
+    expect(fromB.statusCode).toBe(200);
+    expect(fromB.body).toBe(marked);
+    expect(fromB.headers.etag).toBe('"from-redis"');
+  });
+
+  it('a write bumps the data version: the copies answer under a new key, never the old entry', async () => {
+    const { current } = await keyReads(plain);
+    const url = `/api/v1/catalogues/${current.id}/products?page=1&pageSize=5`;
+    const pattern = `catalogue-products|${current.id}|1|5|*`;
+    const before = (await a.inject(url)).json<ProductPage>();
+    const [oldKey] = await cached(pattern, 1);
+    await r.redis.hset(oldKey!, 'body', JSON.stringify({ mark: RUN }), 'etag', '"old"');
+    const target = before.items[0]!;
+    const renamed = `${target.name} ~${RUN}`;
+    try {
+      await a.database.db.updateTable('products').set({ name: renamed }).where('sku', '=', target.sku).execute();
+      const fromB = await b.inject(url);
+      expect(fromB.headers.etag).not.toBe('"old"');
+      expect(fromB.json<ProductPage>().items[0]!.name).toBe(renamed);
+      expect((await a.inject(url)).json<ProductPage>().items[0]!.name).toBe(renamed);
+      const keys = await cached(pattern, 2);
+      const newKey = keys.find((k) => k !== oldKey)!;
+      expect(newKey.replace(/\|v:[\d.]+$/, '')).toBe(oldKey!.replace(/\|v:[\d.]+$/, ''));
+      expect(await r.redis.hget(newKey, 'body')).toBe(fromB.body);
+    } finally {
+      await a.database.db.updateTable('products').set({ name: target.name }).where('sku', '=', target.sku).execute();
     }
   });
 });
