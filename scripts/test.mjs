@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm test: every test, in order: unit, API on PGlite, API on PostgreSQL (when TEST_DATABASE_URL
 // is set), then the browser tests in Debian's Chromium (installed by ensure-chromium when missing).
+// TEST_REDIS_URL, when set, goes to both API runs (the Redis layers are tested on it; skipped without).
 // Prints one closing line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,10 +12,11 @@ const outDir = path.join(root, 'artifacts/test-results');
 fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir, { recursive: true });
 
-const { TEST_DATABASE_URL, ...envWithoutPg } = process.env;
+const { TEST_DATABASE_URL, TEST_REDIS_URL, ...envWithoutPg } = process.env;
+const withRedis = TEST_REDIS_URL ? { TEST_REDIS_URL } : {};
 const runs = [
   { name: 'unit', args: ['--project', 'unit'], env: envWithoutPg },
-  { name: 'api (PGlite)', args: ['--project', 'api'], env: envWithoutPg },
+  { name: 'api (PGlite)', args: ['--project', 'api'], env: { ...envWithoutPg, ...withRedis } },
   ...(TEST_DATABASE_URL
     ? [{ name: 'api (PostgreSQL)', args: ['--project', 'api'], env: { ...process.env, TEST_DATABASE_URL } }]
     : []),
