@@ -11,6 +11,7 @@ import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { probesRoutes } from './modules/health/probes.routes.ts';
 import { loggerOptions } from './observability/logger.ts';
+import { metricsPlugin } from './observability/metrics.plugin.ts';
 import { readinessPlugin } from './observability/readiness.ts';
 import { requestIdOptions, requestIdPlugin } from './observability/request-id.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -88,6 +89,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     zlibOptions: { level: 1 },
   });
   if (deps.config.apiDocs) await app.register(openapiPlugin);
+  // app.metrics and GET /metrics, before the cache and SMS plugins, which report to it.
+  await app.register(metricsPlugin);
   await app.register(readinessPlugin);
   await app.register(authPlugin);
   await app.register(limitsPlugin);

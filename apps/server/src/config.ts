@@ -76,6 +76,10 @@ const EnvSchema = z.object({
     .regex(/^(https?:\/\/[^/\s]+|)\/[^\s]*\{z\}[^\s]*$/, 'MAP_TILE_URL must be an http(s) URL or a path with {z}, {x} and {y}')
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   CACHE_VERSION_CHECK_MS: count('CACHE_VERSION_CHECK_MS', 0).refine((n) => n <= 60_000, 'CACHE_VERSION_CHECK_MS must be at most 60000').default(1000),
+  // --- Metrics (GET /metrics, src/observability/metrics.plugin.ts, docs/operations.md) ---
+  METRICS: z.enum(['on', 'off'], { error: 'METRICS must be on or off' }).optional(),
+  METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  // --- end of metrics ---
 });
 
 export interface AppConfig {
@@ -101,6 +105,14 @@ export interface AppConfig {
   apiDocs: boolean;
   /** The map tiles' URL template, given to the web app at run time (and allowed by the CSP). */
   mapTileUrl: string;
+  /** GET /metrics (src/observability/metrics.plugin.ts). */
+  metrics: MetricsConfig;
+}
+
+/** GET /metrics: served at all (default: on, off in production), and the bearer token it asks for. */
+export interface MetricsConfig {
+  enabled: boolean;
+  token: string | undefined;
 }
 
 /** Abuse limits: a per-IP ceiling on the API, named limits, request timeouts (src/limits). */
@@ -214,6 +226,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     mapTileUrl: e.MAP_TILE_URL,
+    // --- Metrics ---
+    metrics: {
+      enabled: e.METRICS ? e.METRICS === 'on' : e.NODE_ENV !== 'production',
+      token: e.METRICS_TOKEN,
+    },
     cache: {
       redisUrl: e.REDIS_URL,
       enabled: e.RESPONSE_CACHE === 'on',

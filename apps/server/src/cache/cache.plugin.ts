@@ -53,6 +53,7 @@ export const cachePlugin = fp(async (app: FastifyInstance) => {
     l1Max: c.l1Max,
     enabled: c.enabled,
     onError: (err) => app.log.warn({ err }, 'response cache: shared layer failed'),
+    onLookup: (layer, hit) => app.metrics.cacheLookup(layer, hit),
   });
   app.decorate('responseCache', cache);
   app.addHook('onClose', async () => {

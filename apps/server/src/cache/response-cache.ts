@@ -69,8 +69,13 @@ export interface ResponseCacheOptions {
   /** Off: every answer is built (same bodies and ETags, nothing kept). */
   enabled: boolean;
   onError?: (err: unknown) => void;
+  /** Told of every lookup, layer by layer, when the cache is on (metrics: hit ratio per layer). */
+  onLookup?: (layer: CacheLayer, hit: boolean) => void;
   now?: () => number;
 }
+
+/** `local`: the in-process layer; then the shared one, by its kind. */
+export type CacheLayer = 'local' | 'redis' | 'postgres';
 
 export const etagOf = (text: string) => `"${createHash('sha1').update(text).digest('base64url').slice(0, 22)}"`;
 
@@ -115,6 +120,7 @@ export class ResponseCache {
     const key = spec.areas.length > 0 ? `${spec.key}|v:${await this.versionKey(spec.areas)}` : spec.key;
     const t = this.now();
     const hit = this.l1.get(key);
+    this.opts.onLookup?.('local', Boolean(hit && hit.expires > t));
     if (hit && hit.expires > t) return hit.value;
     if (hit) this.l1.delete(key);
     const value = this.fill(key, spec);
@@ -141,8 +147,10 @@ export class ResponseCache {
     if (shared) {
       try {
         const got = await shared.get(key);
+        this.opts.onLookup?.(shared.kind, Boolean(got));
         if (got) return ready(got);
       } catch (err) {
+        this.opts.onLookup?.(shared.kind, false);
         this.opts.onError?.(err);
       }
     }

@@ -26,6 +26,17 @@ export interface Database {
    */
   session<T>(fn: (session: DbSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The connections (metrics, src/observability/metrics.ts): PostgreSQL's pool; PGlite's one. */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  /** Open connections. */
+  total: number;
+  /** Open and unused. */
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 /** One connection: scripts without parameters, and queries with them. */
@@ -71,6 +82,7 @@ async function openPGlite(dataDir: string | null): Promise<Database> {
       await db.destroy();
       await pglite.close();
     },
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
   };
 }
 
@@ -127,5 +139,6 @@ async function openPostgres(url: string): Promise<Database> {
       // Kysely ends the pool only if it ever ran a query through it (the migrator may be alone).
       if (!pool.ended) await pool.end();
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

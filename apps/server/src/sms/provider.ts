@@ -2,7 +2,12 @@ import type { Clock } from '@qadhya/domain';
 
 /** Sends one SMS to a Tunisian phone (8 digits). Rejects when the message could not be handed over. */
 export interface SmsProvider {
-  send(phone: string, text: string): Promise<void>;
+  send(phone: string, text: string, meta?: SmsMeta): Promise<void>;
+}
+
+/** What an SMS is for, for the metrics (src/sms/sms.plugin.ts): an OTP's purpose. */
+export interface SmsMeta {
+  purpose?: string;
 }
 
 /** The SMS could not be sent (gateway down, refused, too slow). */

@@ -27,6 +27,22 @@ export const smsPlugin = fp<SmsPluginOptions>(async (app: FastifyInstance, optio
   else if (gatewayUrl) provider = new HttpSmsProvider({ url: gatewayUrl, token: gatewayToken, sender, timeoutMs });
   else provider = outbox = new DevSmsProvider(app.log, app.clock);
   if (options.provider instanceof DevSmsProvider) outbox = options.provider;
-  app.decorate('sms', provider);
+  app.decorate('sms', countedSms(provider, app));
   app.decorate('smsOutbox', outbox);
 });
+
+/** The provider, each send counted in app.metrics by purpose and outcome (otp_sms_total). */
+function countedSms(provider: SmsProvider, app: FastifyInstance): SmsProvider {
+  return {
+    async send(phone, text, meta) {
+      const purpose = meta?.purpose ?? 'other';
+      try {
+        await provider.send(phone, text, meta);
+      } catch (err) {
+        app.metrics.otpSmsSent(purpose, 'failed');
+        throw err;
+      }
+      app.metrics.otpSmsSent(purpose, 'sent');
+    },
+  };
+}

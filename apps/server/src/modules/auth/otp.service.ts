@@ -82,7 +82,7 @@ export function createOtpService({ repo, sms, clock, limits, log }: OtpDeps) {
       });
       if (deliver) {
         try {
-          await sms.send(phone, smsText(code, limits.otpTtlSeconds));
+          await sms.send(phone, smsText(code, limits.otpTtlSeconds), { purpose });
         } catch (err) {
           log.error({ err, phone }, 'SMS not sent');
           await repo.deleteCode(id);
