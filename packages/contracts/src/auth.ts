@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { singleLine } from './text.ts';
 import { Gender, IsoDate, Language, Password, Phone, User } from './user.ts';
 
-/** Spec engagement §9: verification code 5 digits, resend countdown 59 s. */
+/** Verification code: 5 digits; resend countdown: 59 s (docs/accounts.md#sessions). */
 export const OTP_LENGTH = 5;
 export const OTP_RESEND_SECONDS = 59;
 /** A code lives 10 minutes at most and allows 5 wrong tries. */
@@ -75,7 +75,7 @@ export type ResetGrant = z.infer<typeof ResetGrant>;
 export const PasswordReset = z.object({ reset_token: z.string().min(20).max(200), PASSWORD: Password }).meta({ id: 'PasswordReset' });
 export type PasswordReset = z.input<typeof PasswordReset>;
 
-/** POST /devices: the device registered on first launch (spec shopping-core §4 First launch). */
+/** POST /devices: the device registered on first launch (docs/accounts.md#first-launch). */
 export const DeviceRegistration = z
   .object({
     DEVICE_ID: z.string().trim().min(1).max(100).regex(/^[\w.:-]+$/, 'letters, digits, . _ : - only'),

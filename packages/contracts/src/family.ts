@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UserId } from './user.ts';
 
-/** Spec engagement §3: the six relations and the nine predefined avatars. */
+/** The six relations and the nine predefined avatars (docs/accounts.md#add-member-form). */
 export const Relation = z.enum(['Mère', 'Père', 'Frère', 'Soeur', 'Proche', 'Ami']);
 export type Relation = z.infer<typeof Relation>;
 export const MEMBER_AVATARS = ['avatar-1', 'avatar-2', 'avatar-3', 'avatar-4', 'avatar-5', 'avatar-6', 'avatar-7', 'avatar-8', 'avatar-9'] as const;

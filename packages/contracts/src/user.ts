@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { singleLine } from './text.ts';
 
-/** Tunisian phone number: exactly 8 digits (spec engagement §5, §9). */
+/** Tunisian phone number: exactly 8 digits (docs/accounts.md#form-rules). */
 export const Phone = z.string().trim().regex(/^\d{8}$/, 'expected exactly 8 digits').describe('Phone number, 8 digits');
 /** Mobile numbers (the only ones an SMS reaches) start with 2, 3, 4, 5 or 9. */
 export const isMobilePhone = (phone: string) => /^[23459]\d{7}$/.test(phone);

@@ -1,5 +1,5 @@
 /**
- * Catalogue tabs and selection (shopping-core §4): which catalogues go under Semaine dernière,
+ * Catalogue tabs and selection (docs/catalogues.md#tabs-and-selection): which catalogues go under Semaine dernière,
  * En cours and Semaine prochaine, the default tab and active catalogue, the fallback next-week
  * entry and the 'Semaine du {start} au {end}' labels. Pure: "now" is passed in.
  */

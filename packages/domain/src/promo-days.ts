@@ -1,5 +1,5 @@
 /**
- * Daily promo rules (shopping-core §4 "Daily promo", engagement §4), on plain Tunis dates.
+ * Daily promo rules (docs/promotions.md#rules), on plain Tunis dates.
  * Take `today` from the server clock (GET /clock → today) or tunisDateString(clock.now()).
  */
 import {
@@ -17,7 +17,7 @@ import {
 /** The Super Friday key (a Friday promo listed only while this week's Friday has not passed). */
 export const SUPER_FRIDAY_KEY = 'super_friday';
 
-/** The text shown when a promo's weekday cannot be resolved (spec, §4). */
+/** The text shown when a promo's weekday cannot be resolved (docs/promotions.md#rules). */
 export const UNKNOWN_DAY_LABEL = 'Jour inconnu';
 
 /** Today's promo key from the weekday of `today`: 'super_dimanche' … 'super_samedi'. */

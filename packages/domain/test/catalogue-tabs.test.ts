@@ -43,7 +43,7 @@ const ALL = [W45, W46, W47, W48, W49];
 
 const ids = (entries: { id: number | null }[]) => entries.map((e) => e.id);
 
-describe('classifyCatalogues (shopping-core §4)', () => {
+describe('classifyCatalogues (docs/catalogues.md#tabs-and-selection)', () => {
   // Each weekday of the week of Wednesday 2026-11-18 → Tuesday 2026-11-24, at noon.
   const days: [string, string][] = [
     ['2026-11-18', 'Wednesday'],

@@ -9,7 +9,7 @@ const latLng = (maxLat = 89) =>
   fc.record({ lat: fc.double({ min: -maxLat, max: maxLat, noNaN: true }), lng: fc.double({ min: -180, max: 180, noNaN: true }) });
 
 describe('distanceMeters (haversine)', () => {
-  it('uses the spec radius', () => {
+  it('uses the documented earth radius', () => {
     expect(EARTH_RADIUS_M).toBe(6371000);
     expect(haversine).toBe(distanceMeters);
     // One degree of latitude = R·π/180.

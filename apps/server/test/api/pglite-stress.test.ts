@@ -1,6 +1,6 @@
 /**
  * Some PGlite versions hang (100 % CPU, forever) on a pg_trgm/unaccent query that follows many
- * single-row writes (see /work/shared/notes/recipes.md). This keeps the pinned version honest:
+ * single-row writes (docs/architecture.md#database-and-migrations). This keeps the pinned version honest:
  * 1000 single-row inserts into a table with a trigram index, then 50 similarity queries.
  */
 import { sql } from 'kysely';

@@ -1,5 +1,6 @@
 /**
- * Issue 12 §1: no "does this phone have an account" oracle. For a phone with an account and one
+ * Issue 12, item 1 (docs/accounts-security.md#what-registration-and-sign-in-reveal-nothing-about-who-has-an-account):
+ * no "does this phone have an account" oracle. For a phone with an account and one
  * without, every sign-in path answers the same status and body (apart from volatile fields), and is
  * counted by the same per-IP and per-phone limits — the register code is checked before anything
  * about the phone, and POST /auth/otp PURPOSE register no longer answers 409 for a known phone.

@@ -1,5 +1,6 @@
 /**
- * Issue 12 §2: the password lockout is no weapon. Wrong passwords are counted per (phone, IP) pair
+ * Issue 12, item 2 (docs/accounts-security.md#wrong-passwords-the-guesser-is-slowed-the-owner-still-signs-in):
+ * the password lockout is no weapon. Wrong passwords are counted per (phone, IP) pair
  * (5 in 15 minutes, growing delays after 3), per IP, and under a much higher per-phone ceiling
  * across IPs; guesses from elsewhere never keep the owner's own network out, and past the ceiling
  * the 429 says the SMS code sign-in is open. Time moves only through the test's clock.

@@ -12,7 +12,7 @@ describe('reference data', () => {
     await app.close();
   });
 
-  it('lists the categories with the spec ids and field names, and the default AUTRES (no image)', async () => {
+  it("lists the categories with the chain's ids and field names, and the default AUTRES (no image)", async () => {
     const res = await app.inject('/api/v1/categories');
     expect(res.statusCode).toBe(200);
     const { items } = res.json<CategoriesResponse>();

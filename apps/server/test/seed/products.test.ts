@@ -29,7 +29,7 @@ describe('products', () => {
     expect(products.filter((p) => p.ean.startsWith('619')).length / products.length).toBeGreaterThan(0.6);
   });
 
-  it('has French names, a brand for packaged goods, a size, and a category among the spec ids', () => {
+  it("has French names, a brand for packaged goods, a size, and a category among the chain's ids", () => {
     const allowed = new Set([...FOOD_CATEGORY_IDS, ...HYGIENE_CATEGORY_IDS, ...NONFOOD_CATEGORY_IDS]);
     expect(FOOD_CATEGORY_IDS).toHaveLength(19);
     expect(Math.min(...FOOD_CATEGORY_IDS)).toBe(515);

@@ -41,7 +41,7 @@ describe('stores: list, near, at, governorate → delegations → stores', () =>
     expect(again.body).toBe('');
   });
 
-  it('GET /stores/near: within the radius, nearest first, the spec distances (25 km default)', async () => {
+  it('GET /stores/near: within the radius, nearest first, the documented distances (25 km default)', async () => {
     const here = { lat: 36.8065, lng: 10.1815 }; // Tunis
     const items = await near(`lat=${here.lat}&lng=${here.lng}&limit=500`);
     const expected = stores

@@ -1,5 +1,5 @@
 /**
- * Issue 12 §5: a bearer token alone no longer changes the password (and signs the owner's other
+ * Issue 12, item 5 (docs/accounts-security.md#a-password-change-needs-a-proof): a bearer token alone no longer changes the password (and signs the owner's other
  * devices out). PUT /users/me PASSWORD needs CURRENT_PASSWORD (counted like wrong logins), the CODE
  * of an SMS sent for PURPOSE password, or a session opened by an SMS code within 10 minutes.
  */

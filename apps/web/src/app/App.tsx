@@ -11,7 +11,7 @@ const router = createAppRouter();
 // A 401 on any call: the API client clears the session and shows its toast; the app goes to the root.
 setSessionExpiredHandler(() => void router.navigate(paths.root, { replace: true }));
 
-// First launch (shopping-core §4): register the device once, silently.
+// First launch (docs/accounts.md#first-launch): register the device once, silently.
 void registerDevice();
 
 export function App() {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** The layering of ARCHITECTURE.md: features never import each other; lib, components and config never import features or app. */
+/** The layering of docs/architecture.md#web-app: features never import each other; lib, components and config never import features or app. */
 const SRC = path.resolve(import.meta.dirname, '..');
 
 function sourceFiles(dir: string): string[] {

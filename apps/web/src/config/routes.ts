@@ -2,7 +2,7 @@ import { generatePath, type PathParam } from '../lib/router/index.ts';
 import type { fr } from '../lib/i18n/fr.ts';
 
 /**
- * The one route table of the app: every route of both specs (shopping-core §2, engagement §2.1),
+ * The one route table of the app: every route of the product (docs/shell.md#routes),
  * its header title (an i18n key, French and Arabic) and its header rules. The router, the header
  * and every link read it; nothing else spells a path.
  */
@@ -116,7 +116,7 @@ export const ROUTES = {
   scanProduit: child('scan_produit', 'scanProduit', undefined, 'scan'),
   detailProduit: child('detail-produit', 'detailProduit', undefined, 'productDetail'),
   choseGouvernorat: child('chose-gouvernorat/:id', 'choseGouvernorat', undefined, 'choseGouvernorat'),
-  /** The mobile-offer screen links here without the id the route needs (spec note): tolerated. */
+  /** The mobile-offer screen links here without the id the route needs (docs/shell.md#routes): tolerated. */
   choseGouvernoratNoId: child('chose-gouvernorat', 'choseGouvernorat', undefined, 'choseGouvernorat'),
   findStoresMagasins: child('find-stores/magasins', 'findStoresMagasins', { search: true }, 'findStores'),
   findStoresHome: child('find-stores/home', 'findStoresHome', undefined, 'findStores'),

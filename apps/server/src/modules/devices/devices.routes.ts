@@ -2,7 +2,7 @@ import { ApiError, DeviceRegistered, DeviceRegistration } from '@qadhya/contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken, unauthorized } from '../../plugins/auth.ts';
 
-/** POST /devices (spec shopping-core §4 First launch). */
+/** POST /devices: the device's registration on first launch (docs/accounts.md#first-launch). */
 export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const devices = app.services.devices;
 

@@ -10,7 +10,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['reference'],
-        summary: 'Product categories (the spec ids: food 515–618, hygiene 622/642/650, non-food, 695, 726, default 0)',
+        summary: "Product categories (the chain's ids: food 515–618, hygiene 622/642/650, non-food, 695, 726, default 0)",
         response: { 200: CategoriesResponse, 500: ApiError },
       },
     },

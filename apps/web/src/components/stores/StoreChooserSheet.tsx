@@ -23,7 +23,7 @@ export interface StoreChooserSheetProps {
 }
 
 /**
- * The store chooser bottom sheet (shopping-core §2, §4 Store dialog): governorate and delegation
+ * The store chooser bottom sheet (docs/stores.md#store-chooser): governorate and delegation
  * selects, reset-filters (clears current_store), the stores of the delegation with a tick on the
  * chosen one, stock per store when opened for a product. Drag down past 100 px or an outside
  * click closes it.

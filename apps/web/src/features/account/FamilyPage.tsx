@@ -19,7 +19,7 @@ import { toShareMembers } from './model/share-members.ts';
 import { useFamilyActions } from './use-family-actions.ts';
 
 /**
- * Ma Famille (spec engagement §2.5, docs/family.md): avatars row, the invitations received (accept or
+ * Ma Famille (docs/family.md): avatars row, the invitations received (accept or
  * decline), the members with removal, the invitations sent ('En attente', cancel), the families the
  * shopper belongs to ('Quitter'), and 'Ajouter membre' which sends an invitation.
  */

@@ -19,7 +19,7 @@ const ICONS: Record<keyof NotificationConfig, [LucideIcon, 'red' | 'green' | 'am
   NOTIFY_PRIZES: [Gift, 'pink'],
 };
 
-/** Préférences de notification: five switches; a change sends all five, then reloads (spec §4). */
+/** Préférences de notification: five switches; a change sends all five, then reloads (docs/accounts.md#notification-switches). */
 export function NotifsPage() {
   const { loggedIn } = useSession();
   return loggedIn ? <Notifs /> : <SignInPrompt />;

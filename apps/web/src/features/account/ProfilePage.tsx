@@ -19,7 +19,7 @@ import { UserAvatar } from './components/UserAvatar.tsx';
 import page from './ProfilePage.module.css';
 import { useSignOut } from './use-sign-out.ts';
 
-/** Mon profil (spec engagement §2.4): identity, UID copy, ADMIN, account and app rows, logout. */
+/** Mon profil (docs/accounts.md#profile): identity, UID copy, ADMIN, account and app rows, logout. */
 export function ProfilePage() {
   const { loggedIn } = useSession();
   return loggedIn ? <MemberProfile /> : <SignInPrompt />;
@@ -37,7 +37,7 @@ function MemberProfile() {
   const invitations = useInvitations();
   const count = family.data?.members.length;
   const received = invitations.data?.count ?? 0;
-  // Spec §2.4 '2 invitations reçues' with the real number; with none, the member count.
+  // '2 invitations reçues' with the real number; with none, the member count (docs/accounts.md#profile).
   const familyHint = received
     ? t('account.profile.invitationsCount', { count: received })
     : count === undefined

@@ -29,7 +29,7 @@ import styles from './SettingsPage.module.css';
 import { useSignOut } from './use-sign-out.ts';
 import { AccountRow } from './components/AccountRow.tsx';
 
-/** Réglages (spec engagement §2.4): avatar, name, phone, 'Mes informations', language, account deletion. */
+/** Réglages (docs/accounts.md#settings): avatar, name, phone, 'Mes informations', language, account deletion. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const { loggedIn } = useSession();
@@ -150,7 +150,7 @@ function DeleteBlock() {
     clearSession();
     client.removeQueries({ queryKey: ['account'] });
     showToast({ type: 'success', title: t('account.settings.deleted'), durationMs: TOAST_LIFE.short });
-    void navigate(paths.home); // spec §4: account deletion success navigates to /layout
+    void navigate(paths.home); // account deletion success navigates to /layout (docs/accounts.md#settings)
   };
 
   return <DeleteAccount busy={remove.isPending} onDelete={() => void onDelete()} />;

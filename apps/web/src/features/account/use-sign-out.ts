@@ -4,7 +4,7 @@ import { paths } from '../../config/routes.ts';
 import { clearSession } from '../../lib/storage/session.ts';
 import { logout } from './api/logout.ts';
 
-/** Logout (spec §4): POST /auth/logout (silent), clear connected, current_user and token, go to /login. */
+/** Logout (docs/shell.md#session): POST /auth/logout (silent), clear connected, current_user and token, go to /login. */
 export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   const client = useQueryClient();

@@ -11,7 +11,7 @@ import { PhoneStep } from './components/PhoneStep.tsx';
 import { RegisterStep } from './components/RegisterStep.tsx';
 import { initialLoginState, loginReducer } from './logic/login-flow.ts';
 
-/** /login: the steps of spec engagement §2.3, one at a time. Arriving clears token, connected, current_user and produit. */
+/** /login: the steps of docs/accounts.md#sign-in-screen, one at a time. Arriving clears token, connected, current_user and produit. */
 export function LoginPage() {
   const [state, dispatch] = useReducer(loginReducer, initialLoginState);
   useEffect(() => clearForLogin(), []);

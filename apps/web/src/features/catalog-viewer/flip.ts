@@ -1,7 +1,7 @@
 /** Pure helpers of the flipbook: page steps, swipes in both reading directions, pages to load. */
 
 /**
- * The spec's page size (shopping-core §9), as in @qadhya/contracts' CATALOGUE_PAGE; copied so that
+ * The flipbook's page size (docs/catalogues.md#catalogue-viewer), as in @qadhya/contracts' CATALOGUE_PAGE; copied so that
  * the flipbook chunk does not pull zod in with the contracts' runtime code.
  */
 export const CATALOGUE_PAGE = { width: 350, height: 500 } as const;

@@ -2,9 +2,9 @@ import type { CatalogueImagesResponse } from '@qadhya/contracts';
 import { writeLocal } from '../../lib/storage/local-store.ts';
 
 /**
- * The catalogue-images cache (shopping-core §4 and §9): the last response per week/year is kept
+ * The catalogue-images cache (docs/catalogues.md#page-images-cache): the last response per week/year is kept
  * in localStorage with the time it was fetched; it is refetched when older than 24 h or empty,
- * and used when the call fails. The time of the last successful sync also goes to the spec's
+ * and used when the call fails. The time of the last successful sync also goes to the
  * local key `catalogLastSync`.
  */
 export const CATALOGUE_IMAGES_TTL_MS = 24 * 60 * 60 * 1000;

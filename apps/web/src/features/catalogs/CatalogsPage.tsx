@@ -22,7 +22,7 @@ import { PHONE_QUERY, useMediaQuery } from './use-media-query.ts';
 /** The covers carousel is its own chunk. */
 const CoverCarousel = lazy(() => import('./components/CoverCarousel.tsx').then((m) => ({ default: m.CoverCarousel })));
 
-/** Logged (not shown) when there is no catalogue to show, as the spec says. */
+/** Logged (not shown) when there is no catalogue to show (docs/catalogues.md#tabs-and-selection). */
 const NO_ACTIVE_NOTICE = '[catalogs] No active catalogue today: the products area stays empty.';
 
 /** /layout/catalogs: the three weeks, the covers carousel and the active catalogue's products. */

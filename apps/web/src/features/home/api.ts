@@ -2,7 +2,7 @@ import type { CataloguesResponse, PromoPage } from '@qadhya/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api/index.ts';
 
-/** The spec's home strip: 10 items shown, 22 fetched (shopping-core §9). */
+/** The home strips: 10 items shown, 22 fetched (docs/promotions.md#home-strip, docs/last-chance.md#home-strip). */
 export const HOME_STRIP_ITEMS = 10;
 export const HOME_FETCH_LIMIT = 22;
 

@@ -12,7 +12,7 @@ import styles from './DetailLastChancePage.module.css';
 import type { StoredLastChance } from './to-card.ts';
 
 /**
- * detail-lastchance (shopping-core §2, product detail's last-chance variant): the offer read from
+ * detail-lastchance (docs/last-chance.md#offer-detail, product detail's last-chance variant): the offer read from
  * local key `produit` — discount, picture, optional day-promo badge, price, name, short description;
  * 'find store' → closer-store/lastchance/all; governorate → delegation → 'discover' →
  * closer-store/lastchance/{region}.

@@ -17,7 +17,7 @@ import { filterByCategory, filterByTags } from './search-tags.ts';
 const COUNT_FORMAT = new Intl.NumberFormat('fr-FR');
 
 /**
- * The last-chance list (shopping-core §2, §4): tabs Tout + categories, the tag search, the cards,
+ * The last-chance list (docs/last-chance.md#list-screen): tabs Tout + categories, the tag search, the cards,
  * and the floating store button. The list is the chosen store's (GET /last-chance?magasin=…), or
  * the best offer of each product over all stores when none is chosen; changing the store reloads it.
  */

@@ -1,5 +1,5 @@
 /**
- * Last-chance search and category filter (shopping-core §5, §4 "Last chance"): pure functions.
+ * Last-chance search and category filter (docs/last-chance.md#list-screen): pure functions.
  *
  * - A tag is the typed text, trimmed; an empty text is ignored, and so is a tag already there
  *   (compared like the match: case- and accent-insensitively).

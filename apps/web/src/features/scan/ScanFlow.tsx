@@ -14,7 +14,7 @@ export interface ScanFlowProps {
 }
 
 /**
- * The scan flow (shopping-core §4): the store within 30 m of the shopper (else the GPS error), the
+ * The scan flow (docs/scan.md#flow): the store within 30 m of the shopper (else the GPS error), the
  * camera, the code, then the product with its price and stock in that store (or the empty product).
  */
 export function ScanFlow({ onClose }: ScanFlowProps) {

@@ -35,7 +35,7 @@ export async function setTorch(stream: MediaStream, on: boolean): Promise<boolea
   }
 }
 
-/** Vibrates 200 ms (§9) where the device can. */
+/** Vibrates 200 ms (docs/scan.md#constants) where the device can. */
 export function vibrate(ms = 200): void {
   try {
     if (typeof navigator.vibrate === 'function') navigator.vibrate(ms);

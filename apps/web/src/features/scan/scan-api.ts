@@ -28,7 +28,7 @@ export async function locateStore(signal?: AbortSignal): Promise<LocateOutcome> 
 
 export type LookupOutcome = { kind: 'found'; result: ScanResponse } | { kind: 'unknown' } | { kind: 'failed' };
 
-/** POST /scan: the product with its price and stock in that store; failures are only logged (§8). */
+/** POST /scan: the product with its price and stock in that store; failures are only logged (docs/scan.md#flow). */
 export async function lookUpCode(code: string, store: Store, signal?: AbortSignal): Promise<LookupOutcome> {
   try {
     const result = await api.post<ScanResponse>('/scan', { CODE_PRODUIT: code, MAGASIN_ID: store.magasin_code }, { silent: true, signal });

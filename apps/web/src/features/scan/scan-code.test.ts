@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeSize, frameDue, parseManualCode, READER_FORMATS, toScanFormat, toScannedCode, trimCode, upcEToUpcA } from './scan-code.ts';
 
 describe('scan formats', () => {
-  it('maps the five reader formats to the spec names and refuses the others', () => {
+  it('maps the five reader formats to their documented names and refuses the others', () => {
     expect(READER_FORMATS.map(toScanFormat)).toEqual(['EAN_13', 'EAN_8', 'UPC_A', 'UPC_E', 'CODE_128']);
     for (const other of ['QRCode', 'Code39', 'ITF', 'DataMatrix', 'EAN5', '', 'toString', '__proto__']) expect(toScanFormat(other)).toBeNull();
   });

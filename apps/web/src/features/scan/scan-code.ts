@@ -1,7 +1,7 @@
 import { isValidGtin } from '@qadhya/domain';
 import type { ReaderOptions } from 'zxing-wasm/reader';
 
-/** The spec's scan formats (shopping-core §5). */
+/** The scan formats (docs/scan.md#barcodes). */
 export type ScanFormat = 'EAN_13' | 'EAN_8' | 'UPC_A' | 'UPC_E' | 'CODE_128';
 
 /** zxing-wasm's names of the same five formats: the reader looks for these only. */
@@ -36,7 +36,7 @@ export interface ScannedCode {
   format: ScanFormat;
 }
 
-/** The barcode text trimmed (§5); null when nothing is left. */
+/** The barcode text trimmed (docs/scan.md#barcodes); null when nothing is left. */
 export function trimCode(text: string | null | undefined): string | null {
   const code = (text ?? '').trim();
   return code ? code : null;

@@ -5,7 +5,7 @@ import type { ScannedCode } from './scan-code.ts';
 export type GpsProblem = 'denied' | 'unavailable' | 'no-store';
 
 /**
- * The scan flow (shopping-core §4): locate → store within 30 m → camera → code → product.
+ * The scan flow (docs/scan.md#flow): locate → store within 30 m → camera → code → product.
  * 'gps-error', 'found' and 'not-found' are the scan dialog's contents.
  */
 export type ScanState =
@@ -24,7 +24,7 @@ export type ScanEvent =
   | { type: 'code'; scanned: ScannedCode }
   | { type: 'product'; result: ScanResponse }
   | { type: 'unknown-product' }
-  /** Any other failure of the scan call: only logged (§8), the flow ends. */
+  /** Any other failure of the scan call: only logged (docs/scan.md#flow), the flow ends. */
   | { type: 'lookup-failed' }
   | { type: 'scan-again' }
   /** Cancel (camera close button) or dismissing the dialog: does nothing else. */

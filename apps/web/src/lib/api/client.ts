@@ -11,7 +11,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send the bearer token (default true; some calls omit it). */
   auth?: boolean;
-  /** Suppress the default error message (the spec allows it for post and put). */
+  /** Suppress the default error message (docs/shell.md#default-error-handler). */
   silent?: boolean;
   /**
    * Skip the default handler entirely (no toast, and a 401 does not end the session): the sign-in

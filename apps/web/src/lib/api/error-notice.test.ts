@@ -12,7 +12,7 @@ function shown(status: number, method: HttpMethod = 'GET', code?: string, messag
   return { ...notice, ...translateNotice(notice, (key, opts) => String(t.t(key as never, opts as never))) };
 }
 
-describe('default error handler messages (shopping-core §8)', () => {
+describe('default error handler messages (docs/shell.md#default-error-handler)', () => {
   it('401: session expired, 4 s, ends the session', () => {
     expect(shown(401)).toMatchObject({
       title: 'Session expirée',

@@ -3,7 +3,7 @@ import { TOAST_LIFE } from '../notify/toast-store.ts';
 import type { HttpMethod } from './api-error.ts';
 
 /**
- * The default error handler of the spec (shopping-core §8), as data: which toast to show for a
+ * The default error handler (docs/shell.md#default-error-handler), as data: which toast to show for a
  * failed call. Titles and texts are i18n keys; `textKeys` are tried in order, then `textDefault`.
  */
 export interface ErrorNotice {

@@ -4,7 +4,7 @@ import { readLocal, writeLocal } from '../storage/local-store.ts';
 import { readToken } from '../storage/session.ts';
 
 /**
- * First launch (spec shopping-core §4): when deviceRegistered is missing, the device gets an id
+ * First launch (docs/accounts.md#first-launch): when deviceRegistered is missing, the device gets an id
  * (kept under device_id), is registered with POST /devices and the flag is set on success; a
  * failure retries at the next launch. It is a silent background call: the token, when there is one,
  * links the device to the user, and a refused token (401) is no reason to end the session from

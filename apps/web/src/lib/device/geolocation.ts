@@ -8,7 +8,7 @@ export type LocationDenial = 'denied' | 'unavailable' | 'timeout';
 
 export type PositionResult = { ok: true; position: LatLng } | { ok: false; reason: LocationDenial };
 
-/** shopping-core §9: high accuracy, maximum age 60 s. */
+/** High accuracy, maximum age 60 s (docs/stores.md#location). */
 export const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: true, maximumAge: 60_000, timeout: 15_000 };
 
 function denialOf(error: GeolocationPositionError | { code?: number }): LocationDenial {
@@ -39,7 +39,7 @@ export function getPosition(options: PositionOptions = POSITION_OPTIONS): Promis
 let alertOpen = false;
 
 /**
- * The location alert (shopping-core §4): title Localisation, 'Veuillez activer la localisation
+ * The location alert (docs/stores.md#location): title Localisation, 'Veuillez activer la localisation
  * (GPS).', Accepter / Refuser. A browser cannot open the OS settings, so Accepter retries the
  * position request instead. Only one alert at a time. Resolves true when the user accepted.
  */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Offline refresh: the wait before trying again (engagement §4). */
+/** Offline refresh: the wait before trying again (docs/favourites-offline.md#online-state-and-the-offline-banner). */
 export const REFRESH_RETRY_MS = 2000;
 
 /** Online/offline follows the browser's events. */

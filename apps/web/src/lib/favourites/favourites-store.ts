@@ -7,7 +7,7 @@ import * as core from './sync-core.ts';
 import type { FavouriteSnapshot, SyncState } from './sync-core.ts';
 
 /**
- * The favourites of this device, local first (shopping-core §3 and §4 "Favourite toggle"): the list
+ * The favourites of this device, local first (docs/favourites-offline.md#favourites): the list
  * lives in localStorage `wishlist_products` (a snapshot of each product, so the wishlist shows
  * offline), the changes of a signed-in shopper wait in `favourites_queue` until POST /favorites/sync
  * acknowledges them. The rules are in sync-core.ts (pure); this file is the I/O around it:

@@ -1,4 +1,4 @@
-/** French catalogue (default language). Texts quoted by the specs are copied exactly. */
+/** French catalogue (default language). Texts quoted in docs/ are kept word for word. */
 export const fr = {
   app: {
     name: 'Qadhya',

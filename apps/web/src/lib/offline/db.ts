@@ -2,7 +2,7 @@ import type { Catalogue, CatalogueImagesResponse, Category, LastChanceItem, Prod
 import Dexie, { type EntityTable } from 'dexie';
 
 /**
- * The spec's offline databases (shopping-core §3). Only ever loaded through a dynamic import
+ * The offline databases (docs/favourites-offline.md#offline-data). Only ever loaded through a dynamic import
  * (see fallback.ts), so Dexie stays out of the first load.
  */
 

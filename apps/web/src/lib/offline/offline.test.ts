@@ -19,7 +19,7 @@ afterEach(async () => {
 });
 
 describe('offline databases', () => {
-  it('have the spec names, versions and keys', async () => {
+  it('have the documented names, versions and keys', async () => {
     const { catalog, products, app } = offlineDbs();
     await Promise.all([catalog.open(), products.open(), app.open()]);
     expect([catalog.name, catalog.verno]).toEqual(['catalogDB', 3]);

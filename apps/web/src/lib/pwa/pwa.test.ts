@@ -24,7 +24,7 @@ describe('update state', () => {
   });
 });
 
-describe('refresh rule (engagement §4)', () => {
+describe('refresh rule (docs/favourites-offline.md#online-state-and-the-offline-banner)', () => {
   it('reloads at once when online', () => {
     vi.stubGlobal('navigator', { onLine: true });
     vi.stubGlobal('window', globalThis);

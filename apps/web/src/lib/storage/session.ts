@@ -37,7 +37,7 @@ export function saveCurrentUser(user: CurrentUser): void {
   writeLocalJson('current_user', user);
 }
 
-/** Arriving at login clears token, connected, current_user and produit (spec engagement §2.3). */
+/** Arriving at login clears token, connected, current_user and produit (docs/accounts.md#sign-in-screen). */
 export function clearForLogin(): void {
   removeLocal('token', 'connected', 'current_user', 'produit');
 }

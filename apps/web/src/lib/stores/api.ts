@@ -6,12 +6,12 @@ import { readCurrentStore } from './current-store.ts';
 import { i18n } from '../i18n/index.ts';
 import { showToast, TOAST_LIFE } from '../notify/toast-store.ts';
 
-/** The map radius (shopping-core §9). */
+/** The map radius (docs/stores.md#constants). */
 export const MAP_RADIUS_M = 25_000;
 
 /**
  * A store-list call tried twice (poor signal), then 'Erreur' / 'Impossible de récupérer les
- * magasins' (shopping-core §8) once — not when the call was cancelled.
+ * magasins' (docs/stores.md#store-list-calls) once — not when the call was cancelled.
  */
 async function loadStores<T>(call: () => Promise<T>, signal: AbortSignal): Promise<T> {
   try {
@@ -82,7 +82,7 @@ export function useGovernorates() {
   });
 }
 
-/** GET /stock?sku= (all stores) or ?sku=&stores=a,b: real-time stock rows. Silent (spec §8). */
+/** GET /stock?sku= (all stores) or ?sku=&stores=a,b: real-time stock rows. Silent (docs/stock.md#availability-by-governorate). */
 export function useStock(sku: string | null | undefined, stores?: readonly string[]) {
   const codes = stores?.length ? [...stores].sort().join(',') : undefined;
   return useQuery({
@@ -94,7 +94,7 @@ export function useStock(sku: string | null | undefined, stores?: readonly strin
   });
 }
 
-/** GET /last-chance/stock?sku=: the last-chance offer of a sku per store. Silent (spec §8). */
+/** GET /last-chance/stock?sku=: the last-chance offer of a sku per store. Silent (docs/stock.md#availability-by-governorate). */
 export function useLastChanceStock(sku: string | null | undefined) {
   return useQuery({
     queryKey: ['last-chance-stock', sku],

@@ -1,7 +1,7 @@
 import type { Store } from '@qadhya/contracts';
 import { distanceMeters, type LatLng } from '@qadhya/domain';
 
-/** Pure store-list logic: region filter, distance sort, stock merge (shopping-core §3, §5). */
+/** Pure store-list logic: region filter, distance sort, stock merge (docs/stores.md#closer-stores). */
 
 export const ALL_REGIONS = 'all';
 

@@ -24,7 +24,7 @@ export interface ShareSheetProps {
 }
 
 /**
- * The share bottom sheet (spec engagement §2.6): family members row, social row (Messenger,
+ * The share bottom sheet (docs/accounts.md#share-sheet): family members row, social row (Messenger,
  * Telegram, WhatsApp, Instagram, X, Facebook), the invitation link with a copy button, and the
  * system share (Web Share API) when the browser has it. Closes on an outside click.
  */

@@ -1,4 +1,4 @@
-/** The six networks of the share sheet (spec engagement §2.6), in the spec's order. */
+/** The six networks of the share sheet, in the documented order (docs/accounts.md#share-sheet). */
 export const SHARE_NETWORKS = ['messenger', 'telegram', 'whatsapp', 'instagram', 'x', 'facebook'] as const;
 export type ShareNetwork = (typeof SHARE_NETWORKS)[number];
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/index.ts';
 import { accountKeys } from './keys.ts';
 
-/** PUT /users/me/config: always the full set of five values (spec §4), then the config is reloaded. */
+/** PUT /users/me/config: always the full set of five values (docs/accounts.md#notification-switches), then the config is reloaded. */
 export const updateConfig = async (config: NotificationConfig) =>
   (await api.put<{ data: NotificationConfig }>('/users/me/config', config)).data;
 

@@ -5,7 +5,7 @@ import { storeUser } from '../model/stored-user.ts';
 import { accountKeys } from './keys.ts';
 
 /**
- * PUT /users/me: saves the profile; the returned user is stored (spec §4 profile save). A new
+ * PUT /users/me: saves the profile; the returned user is stored (docs/accounts.md#settings). A new
  * password goes silently (no default toast): its proof's refusals are shown on the form's fields.
  */
 export async function updateProfile(body: ProfileUpdate) {

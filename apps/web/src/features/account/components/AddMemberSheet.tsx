@@ -27,7 +27,7 @@ import styles from './AddMemberSheet.module.css';
 type Output = z.output<typeof memberFormSchema>;
 
 /**
- * 'Ajouter membre' (spec §2.5, §5; docs/family.md): the whole UID is searched once its 8 digits are
+ * 'Ajouter membre' (docs/accounts.md#add-member-form, docs/family.md): the whole UID is searched once its 8 digits are
  * typed (the name shown masked), 9 avatars, 6 relations; 'Ajouter' sends an invitation.
  */
 export function AddMemberSheet({ open, onClose }: { open: boolean; onClose: () => void }) {

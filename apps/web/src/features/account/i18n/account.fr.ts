@@ -1,4 +1,4 @@
-/** French texts of the account screens (issue 5), loaded with those screens (see register-texts.ts). Texts quoted by the spec are copied exactly. */
+/** French texts of the account screens (issue 5), loaded with those screens (see register-texts.ts). Texts quoted in docs/accounts.md and docs/family.md are kept word for word. */
 export const accountFr = {
   common: {
     loading: 'Chargement…',

@@ -7,8 +7,8 @@ const messages = (values: object) => {
   return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
 };
 
-describe('add-member form (spec §5)', () => {
-  it('gives the spec message of each field', () => {
+describe('add-member form (docs/accounts.md#add-member-form)', () => {
+  it('gives the documented message of each field', () => {
     expect(messages({ IDENTIFIANT: '', AVATAR: '', RELATION: '' })).toEqual({
       IDENTIFIANT: 'account.validation.required',
       AVATAR: 'account.validation.avatarRequired',

@@ -1,7 +1,7 @@
 import { MEMBER_AVATARS, Relation, type AddMember, type MemberAvatar } from '@qadhya/contracts';
 import { z } from 'zod';
 
-/** The six relations, in the spec's order, and the nine avatar keys. */
+/** The six relations, in the documented order (docs/accounts.md#add-member-form), and the nine avatar keys. */
 export const RELATIONS = Relation.options;
 export { MEMBER_AVATARS };
 
@@ -9,7 +9,7 @@ export { MEMBER_AVATARS };
 export const memberAvatarSrc = (key: string) => `/avatars/${/^avatar-[1-9]$/.test(key) ? key : 'avatar-1'}.svg`;
 
 /**
- * The add-member form (spec engagement §5): identifiant required ('Ce champ est requis.'), 8 digits,
+ * The add-member form (docs/accounts.md#add-member-form): identifiant required ('Ce champ est requis.'), 8 digits,
  * the first not 0 ('Doit contenir 8 chiffres.'); avatar ('Veuillez sélectionner un avatar.') and
  * relation ('Veuillez sélectionner une relation.') required. Messages are i18n keys.
  */
@@ -27,7 +27,7 @@ export const memberDefaults: MemberFormValues = { IDENTIFIANT: '', AVATAR: '', R
 
 /**
  * The search term for GET /users/search: the whole UID only (8 digits, the first not 0), else null.
- * The placeholder still says 'Tapez au moins 4 chiffres' (spec §2.5), but the server finds no one
+ * The placeholder still says 'Tapez au moins 4 chiffres' (docs/accounts.md#add-member-form), but the server finds no one
  * by a prefix (docs/family.md): the sheet searches once the 8 digits are typed.
  */
 export function searchTermOf(input: string): string | null {

@@ -7,13 +7,13 @@ const messages = (values: object) => {
   return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
 };
 
-describe('profile form rules (spec §5)', () => {
+describe('profile form rules (docs/accounts.md#settings)', () => {
   it('accepts a filled form with or without a password of 6+ (with its proof)', () => {
     expect(profileFormSchema.safeParse(valid).success).toBe(true);
     expect(profileFormSchema.safeParse({ ...valid, PASSWORD: 'secret', CURRENT_PASSWORD: 'old-secret' }).success).toBe(true);
   });
 
-  it('requires the name, a valid email and the address, with the spec messages', () => {
+  it('requires the name, a valid email and the address, with the documented messages', () => {
     expect(messages({ ...valid, NAME: '  ' })).toEqual({ NAME: 'account.validation.nameRequired' });
     expect(messages({ ...valid, EMAIL: 'amel@' })).toEqual({ EMAIL: 'account.validation.emailInvalid' });
     expect(messages({ ...valid, EMAIL: '' })).toEqual({ EMAIL: 'account.validation.emailInvalid' });

@@ -2,7 +2,7 @@ import { PASSWORD_MAX, PASSWORD_MIN, type ProfileUpdate } from '@qadhya/contract
 import { z } from 'zod';
 
 /**
- * The settings' 'Mes informations' form (spec engagement §5): NAME required ('Le nom est requis'),
+ * The settings' 'Mes informations' form (docs/accounts.md#settings): NAME required ('Le nom est requis'),
  * EMAIL required and valid ('Email invalide'), ADDRESS required ('lieu invalide'), PASSWORD at least
  * 6 characters when given (no message). Messages are i18n keys.
  *

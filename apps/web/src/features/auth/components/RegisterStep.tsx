@@ -33,7 +33,7 @@ export function RegisterStep({ phone, onBack, onCodeSent }: RegisterStepProps) {
       EMAIL: '',
       PHONE: phone,
       ADDRESS: '',
-      LANGUAGE: 'fr', // spec engagement §5: LANGUAGE defaults to fr
+      LANGUAGE: 'fr', // LANGUAGE defaults to fr (docs/accounts.md#form-rules)
       PASSWORD: '',
     },
   });

@@ -1,6 +1,6 @@
 import type { FieldValues, FormState, Path } from 'react-hook-form';
 
-/** The message key of a field, once it is touched (or a submit was tried) and invalid (spec engagement §5). */
+/** The message key of a field, once it is touched (or a submit was tried) and invalid (docs/accounts.md#form-rules). */
 export function shownError<T extends FieldValues>(state: FormState<T>, name: Path<T>): string | undefined {
   const error = (state.errors as Record<string, { message?: unknown } | undefined>)[name];
   const touched = (state.touchedFields as Record<string, unknown>)[name];

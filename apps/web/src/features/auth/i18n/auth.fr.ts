@@ -1,4 +1,4 @@
-/** French texts of the auth screens (issue 5), loaded with those screens (see register-texts.ts). Texts quoted by the spec are copied exactly. */
+/** French texts of the auth screens (issue 5), loaded with those screens (see register-texts.ts). Texts quoted in docs/accounts.md are kept word for word. */
 export const authFr = {
   splash: {
     label: 'Qadhya, chargement',

@@ -3,7 +3,7 @@ import { authNotice } from './auth-errors.ts';
 
 const err = (status: number, code: string, extra: object = {}) => ({ status, code, message: 'msg', ...extra });
 
-describe('auth error toasts (spec engagement §8)', () => {
+describe('auth error toasts (docs/accounts.md#error-messages)', () => {
   it('classic login mismatch: Erreur / Numéro ou mot de passe incorrect for 3 s', () => {
     expect(authNotice(err(401, 'INVALID_CREDENTIALS'), 'classic')).toMatchObject({
       titleKey: 'auth.errors.errorTitle',

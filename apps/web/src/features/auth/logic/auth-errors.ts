@@ -1,7 +1,7 @@
 import type { ToastType } from '../../../lib/notify/toast-store.ts';
 import { formatMmSs } from './countdown.ts';
 
-/** Which call failed: each has its own messages in the spec (engagement §8). */
+/** Which call failed: each has its own messages (docs/accounts.md#error-messages). */
 export type AuthCall = 'sendCode' | 'verifyCode' | 'classic' | 'register' | 'resetCode' | 'resetPassword' | 'profile';
 
 export interface AuthErrorLike {

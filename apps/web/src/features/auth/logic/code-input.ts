@@ -1,4 +1,4 @@
-/** The five code boxes as pure data: typing, pasting and backspace (spec engagement §2.3, §5). */
+/** The five code boxes as pure data: typing, pasting and backspace (docs/accounts.md#sign-in-screen). */
 export const CODE_LENGTH = 5;
 
 export type CodeDigits = readonly string[];

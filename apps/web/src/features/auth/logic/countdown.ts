@@ -1,4 +1,4 @@
-/** The resend countdown (59 s, spec engagement §9) shown as mm:ss. */
+/** The resend countdown (59 s, docs/accounts.md#sign-in-screen) shown as mm:ss. */
 export const RESEND_SECONDS = 59;
 
 export function formatMmSs(totalSeconds: number): string {

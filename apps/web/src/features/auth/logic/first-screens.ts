@@ -2,7 +2,7 @@ import { href, paths } from '../../../config/routes.ts';
 import { readLocal, writeLocal } from '../../../lib/storage/local-store.ts';
 import { readCurrentUser } from '../../../lib/storage/session.ts';
 
-/** Spec engagement §9: the splash shows for 2 s. */
+/** The splash shows for 2 s (docs/accounts.md#first-screens). */
 export const SPLASH_MS = 2000;
 
 /** Where the splash leads: /layout with a stored user, onboarding the first time, else /login. */
@@ -21,7 +21,7 @@ export interface OnboardingStep {
   image: string;
 }
 
-/** The three onboarding steps (spec engagement §2.2); texts under auth.onboarding.steps.<id>. */
+/** The three onboarding steps (docs/accounts.md#first-screens); texts under auth.onboarding.steps.<id>. */
 export const ONBOARDING_STEPS: readonly OnboardingStep[] = [
   { id: 'promos', image: '/auth/promos.svg' },
   { id: 'games', image: '/auth/games.svg' },

@@ -1,4 +1,4 @@
-/** The loading screen (spec engagement §4, §9): +1 % every 100 ms to 100, then 1 s, then done. */
+/** The loading screen (docs/accounts.md#sign-in-screen): +1 % every 100 ms to 100, then 1 s, then done. */
 export const PROGRESS_STEP_MS = 100;
 export const PROGRESS_PAUSE_MS = 1000;
 

@@ -1,5 +1,5 @@
 /**
- * The login screen's steps, one at a time (spec engagement §2.3, §4), as a reducer:
+ * The login screen's steps, one at a time (docs/accounts.md#sign-in-screen), as a reducer:
  * intro → classic | phone → code → client → loading; register → code → client → loading;
  * forgotten password: phone → code → newPassword → /layout.
  */
@@ -112,7 +112,7 @@ export function loginReducer(state: LoginState, action: LoginAction): LoginState
     case 'back':
       return { ...state, step: previousStep(state) };
     case 'cancel':
-      // 'Annuler' resets all steps, phone and password (spec engagement §4).
+      // 'Annuler' resets all steps, phone and password (docs/accounts.md#sign-in-screen).
       return { ...initialLoginState, resetCount: state.resetCount + 1 };
   }
 }

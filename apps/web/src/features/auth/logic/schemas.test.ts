@@ -20,7 +20,7 @@ const valid = {
   PASSWORD: 'secret1',
 };
 
-describe('login form rules (spec engagement §5)', () => {
+describe('login form rules (docs/accounts.md#form-rules)', () => {
   it('phone: required, exactly 8 digits', () => {
     expect(messages(phoneSchema.safeParse({ PHONE: '' }))).toEqual({ PHONE: 'auth.validation.required' });
     expect(messages(phoneSchema.safeParse({ PHONE: '2212345' }))).toEqual({ PHONE: 'auth.validation.phoneDigits' });

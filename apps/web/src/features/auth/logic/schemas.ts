@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The login forms' rules (spec engagement §5). Messages are i18n keys, translated where shown.
+ * The login forms' rules (docs/accounts.md#form-rules). Messages are i18n keys, translated where shown.
  * The phone is 8 digits; the client and register forms require every field; LANGUAGE defaults to fr.
  */
 const V = 'auth.validation';

@@ -13,7 +13,7 @@ import styles from './HomeStrip.module.css';
 
 /**
  * The last-chance list's home form (input interne = home): a horizontal strip of at most 10 offers
- * out of the home fetch of 22 (shopping-core §2, §9), for the chosen store when there is one.
+ * out of the home fetch of 22 (docs/last-chance.md#home-strip), for the chosen store when there is one.
  * A card opens detail-lastchance (the offer goes through local key `produit`).
  */
 export function LastChanceStrip() {

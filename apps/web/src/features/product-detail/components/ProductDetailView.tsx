@@ -11,7 +11,7 @@ import styles from './ProductDetailView.module.css';
 /** What the detail needs; a stored `produit` may be an older, partial snapshot. */
 export type DetailProduct = Pick<Product, 'id' | 'sku' | 'name' | 'image' | 'price'> & Partial<Product>;
 
-/** Product detail (shopping-core §2): image, promo badge, heart, price split, name, short description, brand, three buttons. */
+/** Product detail (docs/products.md#product-detail): image, promo badge, heart, price split, name, short description, brand, three buttons. */
 export function ProductDetailView({ product }: { product: DetailProduct }) {
   const { t } = useTranslation();
   const badge = productPromoBadge(product);

@@ -13,7 +13,7 @@ import '../texts.ts';
 
 const hasOldPrice = (p: Promo) => p.old_price > p.price;
 
-/** Auto-play period of the promo carousel (shopping-core §9). */
+/** Auto-play period of the promo carousel (docs/stock.md#todays-promo). */
 export const AUTO_ADVANCE_MS = 7000;
 
 /** Today's promos, one visible, CSS scroll-snap; advances every 7 s unless touched or reduced motion. */

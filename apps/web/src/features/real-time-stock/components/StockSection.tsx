@@ -13,7 +13,7 @@ import { storeSelectedProduct } from '../../../lib/storage/selected-product.ts';
 import styles from './StockSection.module.css';
 import '../texts.ts';
 
-/** Non-food products open through the eye icon, except category ALIMENTAIRE (shopping-core §2). */
+/** Non-food products open through the eye icon, except category ALIMENTAIRE (docs/stock.md#items). */
 export const hasEyeIcon = (product: Pick<Product, 'category_name'>) => product.category_name.trim().toUpperCase() !== 'ALIMENTAIRE';
 
 function StockItem({ product, kind }: { product: Product; kind: StockKind }) {

@@ -9,7 +9,7 @@ import { directionsUrl } from '../../../lib/stores/logic.ts';
 import { loadCountries } from '../offline-basemap.ts';
 import styles from './StoreMap.module.css';
 
-/** Map zoom (shopping-core §2 Find store). */
+/** Map zoom (docs/stores.md#store-finder). */
 export const MAP_ZOOM = 14;
 
 /**

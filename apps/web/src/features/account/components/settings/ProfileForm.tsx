@@ -24,7 +24,7 @@ interface Props {
 }
 
 /**
- * 'Mes informations': Votre Nom, Votre Mot de passe, Votre email, Lieu de résidence (spec §2.4, §5).
+ * 'Mes informations': Votre Nom, Votre Mot de passe, Votre email, Lieu de résidence (docs/accounts.md#settings).
  * Once a new password is typed, its proof appears: 'Mot de passe actuel', or (no password yet, or
  * forgotten) a code received by SMS.
  */
