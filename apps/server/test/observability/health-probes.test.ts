@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runCheck, timeBoxed } from '../../src/observability/readiness.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
+import { TEST_REDIS_URL } from '../helpers/redis.ts';
 import { freePort } from './support.ts';
 
 describe('live and ready on a working app', () => {
@@ -74,6 +75,22 @@ describe('live and ready on a working app', () => {
       await app.database.db.insertInto('schema_migrations').values(row).execute();
     }
     expect((await app.inject('/api/health/ready')).statusCode).toBe(200);
+  });
+});
+
+describe('ready with Redis', () => {
+  // A real Redis when TEST_REDIS_URL is set (.ci/run sets it when one answers): PING gets PONG.
+  it.skipIf(!TEST_REDIS_URL)('200 with the redis check ok when REDIS_URL answers', async () => {
+    const app = await buildTestApp({ env: { REDIS_URL: TEST_REDIS_URL!, RESPONSE_CACHE: 'off' } });
+    try {
+      const res = await app.inject('/api/health/ready');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'ok', checks: { database: { status: 'ok' }, migrations: { status: 'ok' }, redis: { status: 'ok' } } });
+      // Again on the connection now open.
+      expect((await app.inject('/api/health/ready')).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });
 
