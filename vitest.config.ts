@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
  * - unit: pure code (packages, web logic), no database;
  * - api: the server through inject() on a seeded database (PGlite, or PostgreSQL when
  *   TEST_DATABASE_URL is set; scripts/test.mjs runs it once per database);
+ * - multi: two copies of the compiled server on PostgreSQL and Redis behind nginx;
  * - e2e: the built app in Debian's Chromium through playwright-core.
  */
 export default defineConfig({
@@ -23,11 +24,24 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['apps/server/test/**/*.test.ts'],
-          exclude: ['apps/server/test/unit/**'],
+          exclude: ['apps/server/test/unit/**', 'apps/server/test/multi-copy/**'],
           globalSetup: ['apps/server/test/helpers/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+        },
+      },
+      {
+        test: {
+          // Two compiled server processes on PostgreSQL and Redis behind nginx (scripts/test.mjs
+          // runs it when TEST_DATABASE_URL and TEST_REDIS_URL are set).
+          name: 'multi',
+          environment: 'node',
+          include: ['apps/server/test/multi-copy/**/*.test.ts'],
+          globalSetup: ['apps/server/test/multi-copy/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
         },
       },
       {

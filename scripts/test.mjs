@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm test: every test, in order: unit, API on PGlite, API on PostgreSQL (when TEST_DATABASE_URL
 // is set), then the browser tests in Debian's Chromium (installed by ensure-chromium when missing).
-// TEST_REDIS_URL, when set, goes to both API runs (the Redis layers are tested on it; skipped without).
+// TEST_REDIS_URL, when set, goes to both API runs (the Redis layers are tested on it; skipped without);
+// with both, the multi-copy tests run two compiled copies behind nginx (installed when missing).
 // Prints one closing line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +20,9 @@ const runs = [
   { name: 'api (PGlite)', args: ['--project', 'api'], env: { ...envWithoutPg, ...withRedis } },
   ...(TEST_DATABASE_URL
     ? [{ name: 'api (PostgreSQL)', args: ['--project', 'api'], env: { ...process.env, TEST_DATABASE_URL } }]
+    : []),
+  ...(TEST_DATABASE_URL && TEST_REDIS_URL
+    ? [{ name: 'multi-copy (PostgreSQL, Redis, nginx)', args: ['--project', 'multi'], env: process.env, before: 'scripts/ensure-nginx.mjs' }]
     : []),
   { name: 'e2e (Chromium)', args: ['--project', 'e2e'], env: envWithoutPg, before: 'scripts/ensure-chromium.mjs' },
 ];

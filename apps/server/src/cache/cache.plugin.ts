@@ -1,3 +1,4 @@
+import { isTravelClock } from '@qadhya/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -47,7 +48,9 @@ export const cachePlugin = fp(async (app: FastifyInstance) => {
     shared = postgresStore(app.database.db, c.keyPrefix);
   }
   const cache = new ResponseCache({
-    versions: new DataVersions(app.database.db, c.versionCheckMs),
+    // A test server's clock can jump (POST /api/dev/clock/advance): the version checks follow it, so
+    // a multi-copy test skips CACHE_VERSION_CHECK_MS instead of waiting. Otherwise real time.
+    versions: new DataVersions(app.database.db, c.versionCheckMs, isTravelClock(app.clock) ? () => app.clock.now().getTime() : Date.now),
     shared,
     l1Ms: c.l1Ms,
     l1Max: c.l1Max,

@@ -63,7 +63,9 @@ export function createPasswordGuard({ repo, clock, limits }: PasswordGuardDeps) 
         throw limited('Too many wrong passwords for this phone from this network.', secondsUntilFree(byPair, LOGIN_WINDOW_MS, now));
       }
       const delayMs = pairDelaySeconds(byPair.count) * 1000;
-      if (byPair.newest && now.getTime() < byPair.newest.getTime() + delayMs) {
+      // Only once a delay applies: copies of the server whose clocks differ by a few milliseconds
+      // must not refuse a try "too soon" after one recorded by another copy.
+      if (delayMs > 0 && byPair.newest && now.getTime() < byPair.newest.getTime() + delayMs) {
         throw limited('Wrong password: wait a moment before the next try.', (byPair.newest.getTime() + delayMs - now.getTime()) / 1000);
       }
       await q.addFailure(phone, ip, now);
