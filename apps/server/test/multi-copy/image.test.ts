@@ -102,4 +102,12 @@ describe('the container image', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root"');
   });
+
+  it('stops gracefully on SIGTERM: finishes, closes and exits 0', async () => {
+    server!.child.kill('SIGTERM');
+    expect(await server!.exited).toBe(0);
+    const log = fs.readFileSync(server!.logFile, 'utf8');
+    expect(log).toContain('closing: finishing the requests in flight');
+    expect(log).toContain('"msg":"closed"');
+  });
 });

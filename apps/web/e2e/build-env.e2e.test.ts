@@ -1,0 +1,43 @@
+/**
+ * The web build does not depend on the caller's NODE_ENV (docs/operations.md#build): built again
+ * under NODE_ENV=development, every file is byte for byte the one the tests serve (built by the
+ * global setup), so React's production build and the offline mode ship whatever the server's mode.
+ */
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const webDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qadhya-web-dev-env-'));
+afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
+
+function digests(dir: string): Record<string, string> {
+  const files = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  return Object.fromEntries(
+    files.map((e) => {
+      const file = path.join(e.parentPath, e.name);
+      return [path.relative(dir, file), crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex')];
+    }),
+  );
+}
+
+describe('the web build', () => {
+  it('is the same bytes under NODE_ENV=development as the production build', () => {
+    const res = spawnSync(process.execPath, ['scripts/build.mjs', '--out-dir', outDir], {
+      cwd: webDir,
+      env: { ...process.env, NODE_ENV: 'development' },
+      encoding: 'utf8',
+    });
+    expect(res.status, res.stderr).toBe(0);
+    const served = digests(path.join(webDir, 'dist'));
+    const built = digests(outDir);
+    expect(Object.keys(built).length).toBeGreaterThan(50);
+    expect(built).toEqual(served);
+    // React's production build: no development-only warnings in the shipped code.
+    const js = Object.keys(built).filter((f) => f.endsWith('.js')).map((f) => fs.readFileSync(path.join(outDir, f), 'utf8')).join('\n');
+    expect(js).not.toContain('Each child in a list should have a unique "key" prop');
+  }, 180_000);
+});
