@@ -96,7 +96,7 @@ describe('the container image', () => {
     const [command, ...args] = image.healthcheck;
     const check = spawnSync(command!, args, { env: { PATH: process.env.PATH, PORT: String(port) }, encoding: 'utf8' });
     expect(check.status, check.stderr).toBe(0);
-    const stores = await (await fetch(`${server!.url}/api/v1/stores`)).json();
+    const stores = (await (await fetch(`${server!.url}/api/v1/stores`)).json()) as { items: unknown[] };
     expect(stores.items).toEqual([]);
     const page = await fetch(`${server!.url}/`);
     expect(page.status).toBe(200);

@@ -74,7 +74,7 @@ describe('a production start on an empty database', () => {
 
   const get = async (url: string) => {
     const res = await app.inject({ method: 'GET', url });
-    return { status: res.statusCode, body: res.headers['content-type']?.includes('json') ? res.json() : res.body };
+    return { status: res.statusCode, body: String(res.headers['content-type']).includes('json') ? res.json() : res.body };
   };
 
   it('is healthy and has no demo data: no stores, products, catalogues, promos or last chance', async () => {
