@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { randomPhone, readOtp, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
 import { phoneSession } from './helpers/phone-session.ts';
 import { axeViolations } from './helpers/axe.ts';
+import { animationsDone } from './helpers/settled.ts';
 import { screenshot } from './helpers/screenshots.ts';
 import { advanceServerClock } from './helpers/server-clock.ts';
 import { ShellPage } from './helpers/shell-page.ts';
@@ -96,9 +97,9 @@ describe('first screens', () => {
     await page.clock.install();
     await page.goto('/');
     await page.getByTestId('splash').waitFor();
-    await screenshot(page, 'fr-auth-splash');
     await page.clock.runFor(1900);
     expect(new URL(page.url()).pathname).toBe('/');
+    await screenshot(page, 'fr-auth-splash');
     await page.clock.runFor(200);
     await page.waitForURL('**/next_steps', { timeout: 5000 });
     await page.getByTestId('onboarding').waitFor();
@@ -109,7 +110,7 @@ describe('first screens', () => {
       expect(await page.getByTestId('onboarding-title').innerText()).toBe(expected);
       expect(await page.getByTestId('onboarding-dot').nth(i).getAttribute('aria-selected')).toBe('true');
       expect(await page.getByTestId('onboarding-skip').innerText()).toBe('Passer');
-      await page.waitForTimeout(350);
+      await animationsDone(page);
       await screenshot(page, `fr-auth-onboarding-${i + 1}`);
       await page.getByRole('button', { name: 'Continuer' }).click();
     }
@@ -165,6 +166,8 @@ describe('sign-up by phone', () => {
   it('a new shopper: code by SMS, Nouveau client !, the loading screen, then /layout with their name and UID; logout; login with the password', async () => {
     const number = randomPhone();
     const page = await phone({ onboarding_done: 'true', deviceRegistered: 'true', token: 'stale', connected: 'true', produit: '{"id":1}' });
+    // The countdown and the loading screen run on Playwright's clock: their seconds are moved through.
+    await page.clock.install();
     await page.goto('/login');
     await step(page, 'intro').waitFor();
     // Arriving at login clears token, connected, current_user and produit.
@@ -193,7 +196,7 @@ describe('sign-up by phone', () => {
     expect(await page.getByTestId('code-box').first().getAttribute('inputmode')).toBe('numeric');
     expect(await page.getByTestId('countdown-time').innerText()).toMatch(/^00:5\d$/);
     const before = await page.getByTestId('countdown-time').innerText();
-    await page.waitForTimeout(1300);
+    await page.clock.runFor(1300);
     expect(await page.getByTestId('countdown-time').innerText()).not.toBe(before);
     await screenshot(page, 'fr-auth-code');
 
@@ -243,12 +246,14 @@ describe('sign-up by phone', () => {
     await step(page, 'loading').waitFor();
     expect(await page.getByText('Nous préparons votre espace personnalisé…').count()).toBe(1);
     const first = Number((await page.getByTestId('loading-percent').innerText()).replace('%', ''));
-    await page.waitForTimeout(1000);
+    await page.clock.runFor(1000);
     const second = Number((await page.getByTestId('loading-percent').innerText()).replace('%', ''));
     expect(second).toBeGreaterThan(first + 5);
     expect(second).toBeLessThan(100);
     await screenshot(page, 'fr-auth-loading');
-    await page.waitForURL('**/layout', { timeout: 15_000 });
+    // +1 % every 100 ms to 100, then 1 s: /layout.
+    await page.clock.runFor(12_000);
+    await page.waitForURL('**/layout');
 
     const shell = new ShellPage(page);
     await page.getByTestId('home').waitFor();
@@ -457,6 +462,7 @@ describe('S’inscrire', () => {
   it('the register form sends a register code; the code creates the account and opens Nouveau client ! prefilled', async () => {
     const number = randomPhone();
     const page = await phone({ onboarding_done: 'true' });
+    await page.clock.install();
     await page.goto('/login');
     await page.getByTestId('intro-register').click();
     await step(page, 'register').waitFor();
@@ -483,7 +489,8 @@ describe('S’inscrire', () => {
     // The password is already set: the client form may keep it.
     await page.getByTestId('client-submit').click();
     await step(page, 'loading').waitFor();
-    await page.waitForURL('**/layout', { timeout: 15_000 });
+    await page.clock.runFor(12_000);
+    await page.waitForURL('**/layout');
 
     // The password of the register form signs in.
     const res = await fetch(`${baseURL}/api/v1/auth/login`, {
@@ -499,12 +506,15 @@ describe('screens in French and Arabic', () => {
   for (const lang of ['fr', 'ar'] as const) {
     it(`every auth screen lays out in ${lang} (${lang === 'ar' ? 'rtl' : 'ltr'})`, async () => {
       const page = await phone({ LANG: lang });
+      // The splash's 2 s and the loading screen's progress run on Playwright's clock.
+      await page.clock.install();
       await page.goto('/');
       await page.getByTestId('splash').waitFor();
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
       await screenshot(page, `${lang}-auth-tour-splash`);
+      await page.clock.runFor(2000);
       await page.waitForURL('**/next_steps');
-      await page.waitForTimeout(350);
+      await animationsDone(page);
       await screenshot(page, `${lang}-auth-tour-onboarding`);
       await page.getByTestId('onboarding-skip').click();
       await step(page, 'intro').waitFor();
@@ -543,7 +553,7 @@ describe('screens in French and Arabic', () => {
       await page.getByTestId(`lang-${lang}`).check({ force: true });
       await page.getByTestId('client-submit').click();
       await step(page, 'loading').waitFor();
-      await page.waitForTimeout(2500);
+      await page.clock.runFor(2500);
       await screenshot(page, `${lang}-auth-tour-loading`);
     });
   }

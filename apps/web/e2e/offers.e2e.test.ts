@@ -168,13 +168,17 @@ describe('real-time stock', () => {
 
   it('advances the promo carousel every 7 s, and not with reduced motion', async () => {
     const page = await phone();
+    // The page's timers run on Playwright's clock: the 7 s are moved through, not waited.
+    await page.clock.install();
     await page.goto('/layout/real-time-stock');
     await page.getByTestId('promo-slide').nth(1).waitFor({ state: 'attached' });
     const activeDot = () =>
       page.getByTestId('carousel-dot').evaluateAll((dots) => dots.findIndex((d) => d.getAttribute('aria-current') === 'true'));
     expect(await activeDot()).toBe(0);
-    await page.waitForTimeout(6000);
+    await page.clock.runFor(6000);
     expect(await activeDot()).toBe(0);
+    await page.clock.runFor(1500);
+    // The smooth scroll itself is the browser's (real time); the dot follows the scroll.
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="carousel-dot"]')[1]?.getAttribute('aria-current') === 'true', null, {
       timeout: 3000,
     });
@@ -182,7 +186,7 @@ describe('real-time stock', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.reload();
     await page.getByTestId('promo-slide').nth(1).waitFor({ state: 'attached' });
-    await page.waitForTimeout(7600);
+    await page.clock.runFor(15_000);
     expect(await activeDot()).toBe(0);
   });
 
