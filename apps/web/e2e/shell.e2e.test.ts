@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { sessionStorageFor, signUpViaApi } from './helpers/accounts.ts';
 import { phoneSession } from './helpers/phone-session.ts';
 import { screenshot } from './helpers/screenshots.ts';
+import { animationsDone } from './helpers/settled.ts';
 import { ShellPage } from './helpers/shell-page.ts';
 
 const baseURL = inject('baseURL');
@@ -47,11 +48,11 @@ describe('app shell', () => {
   });
 
   it('keeps the menu after a 50 px drag and closes it past 100 px', async () => {
-    const { page, shell } = await phone();
+    const { shell } = await phone();
     await shell.goto('/layout');
     await shell.openMenu();
     await shell.dragMenuHandle(50);
-    await page.waitForTimeout(500);
+    await animationsDone(shell.menu); // back into place
     expect(await shell.menu.getAttribute('data-state')).toBe('open');
     expect(await shell.menu.evaluate((el) => getComputedStyle(el).transform)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
 
@@ -60,11 +61,11 @@ describe('app shell', () => {
   });
 
   it('closes the menu with a finger swipe past 100 px, not with a short one', async () => {
-    const { page, shell } = await phone();
+    const { shell } = await phone();
     await shell.goto('/layout');
     await shell.openMenu();
     await shell.swipeMenuHandle(60);
-    await page.waitForTimeout(500);
+    await animationsDone(shell.menu);
     expect(await shell.menu.getAttribute('data-state')).toBe('open');
     await shell.swipeMenuHandle(180);
     await shell.menu.waitFor({ state: 'detached', timeout: 2000 });

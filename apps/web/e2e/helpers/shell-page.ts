@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { animationsDone } from './settled.ts';
 
 /** Page object of the app shell: bottom bar, header, overlay menu. */
 export class ShellPage {
@@ -30,7 +31,7 @@ export class ShellPage {
   async openMenu(): Promise<void> {
     await this.page.getByTestId('menu-button').click();
     await this.menu.and(this.page.locator('[data-state="open"]')).waitFor();
-    await this.page.waitForTimeout(450); // the 400 ms opening animation
+    await animationsDone(this.menu); // the opening slide
   }
 
   /** Drags the menu's handle down by `dy` px with the mouse, then releases it. */
