@@ -1,6 +1,11 @@
 /** GET /api/health/live and /api/health/ready (src/observability/readiness.ts). */
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { openDatabase } from '../../src/db/connect.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import { testClock } from '../helpers/test-db.ts';
 import { runCheck, timeBoxed } from '../../src/observability/readiness.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { TEST_REDIS_URL } from '../helpers/redis.ts';
@@ -57,24 +62,33 @@ describe('live and ready on a working app', () => {
     }
     expect((await app.inject('/api/health/ready')).statusCode).toBe(200);
   });
+});
 
-  // Deletes a row for a moment: only on a PGlite copy of this file's own, never on a shared database.
-  it.skipIf(Boolean(inject('databaseUrl')))('ready: 503 naming migrations when one is not recorded', async () => {
-    const name = (await app.database.db.selectFrom('schema_migrations').select('name').orderBy('name', 'desc').executeTakeFirstOrThrow()).name;
-    const row = await app.database.db.selectFrom('schema_migrations').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
-    await app.database.db.deleteFrom('schema_migrations').where('name', '=', name).execute();
-    try {
-      const res = await app.inject('/api/health/ready');
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({
-        status: 'unavailable',
-        message: 'Not ready: migrations.',
-        checks: { database: { status: 'ok' }, migrations: { status: 'failed', message: '1 migration(s) not applied' } },
-      });
-    } finally {
-      await app.database.db.insertInto('schema_migrations').values(row).execute();
-    }
+describe('ready on a database of its own', () => {
+  // Rows are deleted here, so never on the shared test database: a fresh in-memory PGlite, migrated.
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    await migrate(database);
+    app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', RATE_LIMIT_PER_MINUTE: '0' }), database, clock: testClock() });
+    app.addHook('onClose', async () => database.close());
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('ready: 503 naming migrations when one is not recorded', async () => {
     expect((await app.inject('/api/health/ready')).statusCode).toBe(200);
+    const name = (await app.database.db.selectFrom('schema_migrations').select('name').orderBy('name', 'desc').executeTakeFirstOrThrow()).name;
+    await app.database.db.deleteFrom('schema_migrations').where('name', '=', name).execute();
+    const res = await app.inject('/api/health/ready');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({
+      status: 'unavailable',
+      message: 'Not ready: migrations.',
+      checks: { database: { status: 'ok' }, migrations: { status: 'failed', message: '1 migration(s) not applied' } },
+    });
   });
 });
 
