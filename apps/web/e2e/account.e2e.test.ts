@@ -13,6 +13,7 @@ import { apiAs, signInContext, signUpViaApi, type TestAccount } from './helpers/
 import { axeViolations } from './helpers/axe.ts';
 import { phoneSession } from './helpers/phone-session.ts';
 import { screenshot } from './helpers/screenshots.ts';
+import { animationsDone } from './helpers/settled.ts';
 import { ShellPage } from './helpers/shell-page.ts';
 
 const baseURL = inject('baseURL');
@@ -159,7 +160,7 @@ describe('settings', () => {
       expect(await a.getAttribute('href')).toMatch(/^https:\/\//);
     }
     expect(decodeURIComponent((await page.getByTestId('share-whatsapp').getAttribute('href'))!)).toContain(link);
-    await page.waitForTimeout(450);
+    await animationsDone(page);
     await screenshot(page, 'fr-account-share-sheet');
     await page.getByTestId('share-copy').click();
     await toasts(page).filter({ hasText: 'Lien copié' }).waitFor();
@@ -257,7 +258,7 @@ describe('family (invitations, docs/family.md)', () => {
     expect(await page.getByTestId('member-identifiant-error').innerText()).toBe('Ce champ est requis.');
     expect(await page.getByTestId('member-avatar-error').innerText()).toBe('Veuillez sélectionner un avatar.');
     expect(await page.getByTestId('member-relation-error').innerText()).toBe('Veuillez sélectionner une relation.');
-    await page.waitForTimeout(450);
+    await animationsDone(page);
     await screenshot(page, 'fr-account-family-sheet-invalid');
     await expectAccessible(page, 'the add-member sheet with errors');
 
@@ -267,10 +268,9 @@ describe('family (invitations, docs/family.md)', () => {
       if (r.url().includes('/api/v1/users/search')) searches.push(new URL(r.url()).searchParams.get('q')!);
     });
     await input.pressSequentially(uid.slice(0, 7), { delay: 30 });
-    await page.waitForTimeout(300);
-    expect(searches).toEqual([]); // fewer than 8: no search
-    expect(await page.getByTestId('member-results').count()).toBe(0);
     expect(await page.getByTestId('member-identifiant-error').innerText()).toBe('Doit contenir 8 chiffres.');
+    expect(await page.getByTestId('member-results').count()).toBe(0);
+    expect(searches).toEqual([]); // fewer than 8: no search (and below, only the whole UID is ever searched)
     await input.pressSequentially(uid.slice(7));
     const result = page.getByTestId('member-result');
     await result.first().waitFor();
@@ -281,7 +281,7 @@ describe('family (invitations, docs/family.md)', () => {
     await page.getByTestId('member-avatar-avatar-3').click();
     await page.getByTestId('member-relation-Frère').click();
     expect(await page.getByTestId('member-identifiant-error').count()).toBe(0);
-    await page.waitForTimeout(200);
+    await animationsDone(page);
     await screenshot(page, 'fr-account-family-sheet');
     await expectAccessible(page, 'the add-member sheet with a result');
     await page.getByTestId('member-submit').click();
@@ -456,14 +456,14 @@ describe('Arabic (RTL)', () => {
     expect(await page.getByTestId('family-member-remove').getAttribute('aria-label')).toBe('إزالة Amel Ben Salah');
     await page.getByTestId('family-share').click();
     await page.getByTestId('share-sheet').and(page.locator('[data-state="open"]')).waitFor();
-    await page.waitForTimeout(450);
+    await animationsDone(page);
     await screenshot(page, 'ar-account-share-sheet');
     await page.keyboard.press('Escape');
     await page.getByTestId('family-add').click();
     await page.getByTestId('add-member-sheet').and(page.locator('[data-state="open"]')).waitFor();
     expect(await page.getByTestId('member-identifiant-hint').innerText()).toBe('أدخل المعرّف كاملًا (8 أرقام)');
     await page.getByTestId('member-submit').click();
-    await page.waitForTimeout(450);
+    await animationsDone(page);
     await screenshot(page, 'ar-account-family-sheet');
     await expectAccessible(page, 'the Arabic add-member sheet');
   });

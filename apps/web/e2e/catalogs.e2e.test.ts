@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { phoneSession } from './helpers/phone-session.ts';
 import { screenshot } from './helpers/screenshots.ts';
+import { animationsDone, imagesLoaded } from './helpers/settled.ts';
 
 /**
  * Catalogues, flipbook and home (issue 3). The server runs with APP_NOW=2026-11-24T13:30, a
@@ -86,11 +87,16 @@ describe('catalogs', () => {
     await cards(page).first().waitFor();
     const first = await cards(page).count();
     expect(first).toBeLessThanOrEqual(24);
-    for (let i = 0; i < 12 && (await cards(page).count()) === first; i++) {
-      await page.mouse.wheel(0, 3000);
-      await page.waitForTimeout(250);
-    }
-    expect(await cards(page).count()).toBeGreaterThan(first);
+    // Scrolled until the next page is in: each try scrolls on, then counts.
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 3000);
+          return cards(page).count();
+        },
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(first);
   });
 
   it('toggles a heart locally (wishlist_products)', async () => {
@@ -151,7 +157,7 @@ describe('catalogue viewer', () => {
     expect(await page.getByTestId('flipbook-page').getAttribute('data-page')).toBe('3');
     // Pages load on demand: only the current page and its neighbours are in the document.
     expect(await page.getByTestId('flipbook').locator('img').count()).toBe(3);
-    await page.waitForTimeout(400);
+    await animationsDone(page);
     await screenshot(page, 'fr-catalog-view');
     // The text list for screen readers and slow connections.
     const list = page.getByTestId('catalog-all-products');
@@ -169,7 +175,7 @@ describe('catalogue viewer', () => {
       await page.mouse.down();
       await page.mouse.move(to, y, { steps: 10 });
       await page.mouse.up();
-      await page.waitForTimeout(450);
+      await animationsDone(page); // the page turn
     };
     const at = async () => (await pageCounter(page))[0];
     await swipe(box.x + box.width * 0.8, box.x + box.width * 0.2);
@@ -213,7 +219,7 @@ describe('catalogue viewer', () => {
     await page.mouse.move(box.x + box.width * 0.8, y, { steps: 10 });
     await page.mouse.up();
     await expect.poll(async () => (await pageCounter(page))[0]).toBe(4);
-    await page.waitForTimeout(450);
+    await animationsDone(page);
     await screenshot(page, 'ar-catalog-view');
   });
 
@@ -264,7 +270,8 @@ describe('home', () => {
     await page.goto('/layout');
     await page.getByTestId('home-promos').getByTestId('product-card').first().waitFor();
     await page.getByTestId('home-catalogue').waitFor();
-    await page.waitForTimeout(300);
+    await imagesLoaded(page);
+    await animationsDone(page);
     await screenshot(page, 'ar-home-promos');
     await page.getByTestId('home-browse').click();
     await page.waitForURL('**/layout/catalog-view/47/26');

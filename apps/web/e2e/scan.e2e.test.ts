@@ -6,6 +6,7 @@ import { newPhone, seedLocalStorage } from './helpers/browser.ts';
 import { fakeCameraVideo, launchWithFakeCamera } from './helpers/fake-camera.ts';
 import type { NetworkGuard } from './helpers/network-guard.ts';
 import { screenshot } from './helpers/screenshots.ts';
+import { animationsDone } from './helpers/settled.ts';
 
 /**
  * The scan flow in Chromium with a fake camera filming a real barcode (bwip-js → ffmpeg .y4m) and
@@ -169,7 +170,7 @@ describe('scan', () => {
     // The camera is off once the code is read.
     expect(await page.getByTestId('scan-camera').count()).toBe(0);
     await waitForImages(page);
-    await page.waitForTimeout(450);
+    await animationsDone(page);
     await screenshot(page, 'fr-scan-product');
   });
 
@@ -179,7 +180,7 @@ describe('scan', () => {
     await stopsAtProduct(page);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await waitForImages(page);
-    await page.waitForTimeout(450);
+    await animationsDone(page);
     await screenshot(page, 'ar-scan-product');
   });
 
@@ -194,7 +195,7 @@ describe('scan', () => {
       const message = await page.getByTestId('scan-gps-message').innerText();
       expect(message).toBe(lang === 'fr' ? "Aucun magasin Qadhya à moins de 30 m. Le scan fonctionne à l'intérieur d'un magasin." : 'لا يوجد متجر Qadhya على بعد أقل من 30 م. يعمل المسح داخل المتجر فقط.');
       expect(await page.getByTestId('scan-camera').count()).toBe(0);
-      await page.waitForTimeout(450);
+      await animationsDone(page);
       await screenshot(page, `${lang}-scan-gps-error`);
       if (lang === 'fr') {
         // No toast either: the store look-up's 404 is the GPS error, nothing else.
@@ -225,7 +226,7 @@ describe('scan', () => {
     expect(await empty.innerText()).toContain(unknownEan);
     // Only logged: no error toast for the 404.
     expect(await page.getByText('Pas trouvé').count()).toBe(0);
-    await page.waitForTimeout(450);
+    await animationsDone(page);
     await screenshot(page, 'fr-scan-not-found');
     await page.getByTestId('scan-again').click();
     await page.getByTestId('scan-camera').waitFor();
@@ -241,15 +242,11 @@ describe('scan', () => {
       expect(await page.getByTestId('scan-prompt').innerText()).toBe(lang === 'fr' ? "Placez un code-barres à l'intérieur de la zone de scan" : 'ضع الرمز الشريطي داخل منطقة المسح');
       // The video really plays (the fake camera) and a blurred code is not read.
       await page.waitForFunction(() => (document.querySelector('[data-testid="scan-camera"] video') as HTMLVideoElement | null)?.videoWidth === 640);
-      await page.waitForTimeout(1500);
+      // Frames are decoded (each one measured as qadhya:scan-decode) and none reads the blurred code.
+      // How fast a frame decodes is bench/scan.ts's; the pace (one frame per 100 ms) is frameDue's unit test.
+      await page.waitForFunction(() => performance.getEntriesByName('qadhya:scan-decode').length >= 5);
       expect(await camera.count()).toBe(1);
-      // ~10 decodes a second, each (draw + pixels + decode of a 640×480 frame) well under 100 ms.
-      const times = await page.evaluate(() => performance.getEntriesByName('qadhya:scan-decode').map((e) => e.duration).sort((a, b) => a - b));
-      expect(times.length).toBeGreaterThanOrEqual(5);
-      expect(times.length).toBeLessThanOrEqual(30);
-      const p50 = times[Math.floor(times.length / 2)]!;
-      console.log(`[e2e] in-browser decode (${lang}): ${times.length} frames in ~1.5 s, p50 ${p50.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`);
-      expect(p50).toBeLessThan(100);
+      expect(await page.getByTestId('scan-product').count()).toBe(0);
       await screenshot(page, `${lang}-scan-camera`);
       if (lang === 'ar') break;
       await page.getByTestId('scan-manual').click();
@@ -275,8 +272,7 @@ describe('scan', () => {
     await page.getByTestId('scan-camera').and(page.locator('[data-camera="live"]')).waitFor({ timeout: 15_000 });
     await page.getByTestId('scan-cancel').click();
     await page.getByTestId('scan-camera').waitFor({ state: 'detached' });
-    await page.waitForTimeout(400);
-    expect(await page.getByTestId('scan-dialog').count()).toBe(0);
+    await page.getByTestId('scan-dialog').waitFor({ state: 'detached' });
     expect(posts).toEqual([]);
     expect(page.url()).toBe(`${baseURL}/layout`);
 

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { launchBrowser, newPhone, seedLocalStorage } from './helpers/browser.ts';
 import type { NetworkGuard } from './helpers/network-guard.ts';
 import { screenshot } from './helpers/screenshots.ts';
+import { animationsDone } from './helpers/settled.ts';
 
 /** Stores, map, chooser and availability screens (issue 4). */
 const baseURL = inject('baseURL');
@@ -137,7 +138,8 @@ describe('store list failure', () => {
     const toast = page.getByTestId('toast');
     await toast.first().waitFor();
     expect(await toast.first().innerText()).toContain('Impossible de récupérer les magasins');
-    await page.waitForTimeout(500);
+    // The list is drawn once the store call has given up for good: nothing asks or warns again.
+    await page.getByTestId('closer-store-list-empty').waitFor();
     expect(await toast.count()).toBe(1);
     expect(calls).toBe(2);
   });
@@ -157,7 +159,7 @@ describe('store chooser', () => {
     await delegation.selectOption(target.delegation);
     const row = sheet.locator(`[data-testid="store-item"][data-code="${target.magasin_code}"]`);
     await row.waitFor();
-    await page.waitForTimeout(450); // the sheet's opening animation
+    await animationsDone(sheet); // the sheet's opening slide
     await screenshot(page, 'stores-chooser-fr');
     await row.getByRole('button').click();
     await sheet.waitFor({ state: 'detached' });
@@ -206,7 +208,7 @@ describe('store chooser', () => {
     await sheet.getByTestId('governorate-select').selectOption(row.store.gouvernorat);
     await sheet.getByTestId('delegation-select').selectOption(row.store.delegation);
     await sheet.locator(`[data-testid="store-item"][data-code="${row.Magasin_Code}"] [data-stock="${row.STOCK}"]`).waitFor();
-    await page.waitForTimeout(450);
+    await animationsDone(sheet);
     await screenshot(page, 'stores-chooser-product-fr');
   });
 
@@ -219,7 +221,7 @@ describe('store chooser', () => {
     await sheet.getByTestId('governorate-select').selectOption(target.gouvernorat);
     await sheet.getByTestId('delegation-select').selectOption(target.delegation);
     await sheet.locator('[data-testid="store-item"]').first().waitFor();
-    await page.waitForTimeout(450);
+    await animationsDone(sheet);
     await screenshot(page, 'stores-chooser-ar');
   });
 });
@@ -308,7 +310,7 @@ describe('chose-gouvernorat', () => {
       expect(await row.getByTestId('store-map-link').getAttribute('href')).toBe(
         `https://www.google.com/maps/dir/?api=1&destination=${stocked.store.latitude},${stocked.store.longitude}`,
       );
-      await page.waitForTimeout(300);
+      await animationsDone(page);
       await screenshot(page, `stores-chose-gouvernorat-${lang}`);
       await context!.close();
       context = undefined;
