@@ -4,8 +4,11 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './tools/eslint/feature-boundaries.js';
 import { moduleBoundaries } from './tools/eslint/module-boundaries.js';
+import { noWallClockWaits } from './tools/eslint/no-wall-clock-waits.js';
 
-const qadhya = { rules: { 'feature-boundaries': featureBoundaries, 'module-boundaries': moduleBoundaries } };
+const qadhya = {
+  rules: { 'feature-boundaries': featureBoundaries, 'module-boundaries': moduleBoundaries, 'no-wall-clock-waits': noWallClockWaits },
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.data-test/**', 'artifacts/**', '**/dev-dist/**'] },
@@ -30,5 +33,11 @@ export default tseslint.config(
     files: ['apps/server/src/modules/**/*.ts'],
     plugins: { qadhya },
     rules: { 'qadhya/module-boundaries': 'error' },
+  },
+  {
+    // Every test and its helpers (bench/ measures real time on purpose and is not here).
+    files: ['apps/server/test/**/*.ts', 'packages/*/test/**/*.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/e2e/**/*.ts', 'tools/**/*.test.ts'],
+    plugins: { qadhya },
+    rules: { 'qadhya/no-wall-clock-waits': 'error' },
   },
 );

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Three projects, one runner:
- * - unit: pure code (packages, web logic), no database;
+ * - unit: pure code (packages, web logic, lint rules in tools/), no database;
  * - api: the server through inject() on a seeded database (PGlite, or PostgreSQL when
  *   TEST_DATABASE_URL is set; scripts/test.mjs runs it once per database);
  * - multi: two copies of the compiled server on PostgreSQL and Redis behind nginx;
@@ -16,7 +16,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           testTimeout: 20_000,
-          include: ['packages/*/test/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/server/test/unit/**/*.test.ts'],
+          include: ['packages/*/test/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/server/test/unit/**/*.test.ts', 'tools/**/*.test.ts'],
         },
       },
       {
