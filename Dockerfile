@@ -2,29 +2,27 @@
 # Qadhya's server and web app in one image (docs/operations.md#container).
 #   docker build -t qadhya .
 #   docker run -e DATABASE_URL=… -e SMS_GATEWAY_URL=… -e SMS_GATEWAY_TOKEN=… -p 3000:3000 qadhya
-# Three stages: build (every dependency, npm run build), deps (runtime dependencies only), and the
-# runtime image: plain node on the build, as the unprivileged user `node`, with a healthcheck.
+# Stages: manifests (package files), build (every dependency, npm run build), deps (runtime
+# dependencies only), and the runtime image: plain node on the build, as the unprivileged user
+# `node`, with a healthcheck.
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 
-FROM ${NODE_IMAGE} AS build
+# The workspace's manifests, the only inputs of `npm ci` (a cached layer while they do not change).
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/domain/package.json packages/domain/
+
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM ${NODE_IMAGE} AS deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY packages/contracts/package.json packages/contracts/
-COPY packages/domain/package.json packages/domain/
+FROM manifests AS deps
 # The server's runtime dependencies only: no Vite, no test tools, no pino-pretty.
 RUN npm ci --omit=dev --workspace @qadhya/server --include-workspace-root=false --no-audit --no-fund
 

@@ -36,8 +36,14 @@ export function rehearseImage(outDir, dockerfile = path.join(root, 'Dockerfile')
       argsDefault[k] = v;
     } else if (op === 'FROM') {
       const m = /^(\S+)(?:\s+AS\s+(\S+))?$/i.exec(expand(args));
-      stage = { name: m[2] ?? `stage${stages.length}`, base: m[1], dir: path.join(outDir, `stage${stages.length}`), workdir: '/', env: {}, user: 'root' };
-      fs.mkdirSync(stage.dir, { recursive: true });
+      const parent = stages.find((s) => s.name === m[1]);
+      const dir = path.join(outDir, `stage${stages.length}`);
+      // FROM an earlier stage starts from a copy of its files, folder, environment and user.
+      stage = parent
+        ? { ...parent, env: { ...parent.env }, name: m[2] ?? `stage${stages.length}`, dir }
+        : { name: m[2] ?? `stage${stages.length}`, base: m[1], dir, workdir: '/', env: {}, user: 'root' };
+      if (parent) fs.cpSync(parent.dir, dir, { recursive: true, verbatimSymlinks: true });
+      fs.mkdirSync(dir, { recursive: true });
       stages.push(stage);
     } else if (op === 'WORKDIR') {
       stage.workdir = path.posix.resolve(stage.workdir, args);

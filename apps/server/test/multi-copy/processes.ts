@@ -4,22 +4,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as pause } from 'node:timers/promises';
 
-export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../..');
+export { freePort } from '../helpers/net.ts';
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../..');
 
 export interface Proc {
   name: string;

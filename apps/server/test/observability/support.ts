@@ -1,14 +1,6 @@
-import net from 'node:net';
 import { Writable } from 'node:stream';
 
-/** A TCP port nothing listens on (taken from the system, then released). */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+export { freePort } from '../helpers/net.ts';
 
 /** A stream that keeps the JSON log lines written to it. */
 export function logCapture(): { stream: Writable; lines: () => Record<string, unknown>[] } {
