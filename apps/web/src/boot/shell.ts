@@ -57,7 +57,7 @@ export const SHELL_CSS = `#boot-shell{position:fixed;inset:0;z-index:2147483000;
 @media (min-width:600px){#boot-shell{background:#e9ebef}#boot-shell .bs-app{box-shadow:0 0 0 1px var(--color-border),var(--shadow-lg)}}
 #boot-shell svg{display:block;fill:none;stroke:currentColor;stroke-linecap:round;stroke-linejoin:round}
 .bs-app{max-width:var(--app-max-width);min-height:100%;margin-inline:auto;background:var(--color-bg)}
-.bs-band{position:relative;overflow:hidden;padding:calc(var(--safe-top) + var(--space-4)) var(--space-4) var(--space-6);color:var(--color-on-brand);background:radial-gradient(120% 90% at 100% 0%,rgb(255 255 255/16%) 0%,transparent 55%),linear-gradient(165deg,#f0202c 0%,var(--color-brand) 45%,var(--color-brand-dark) 100%);border-end-start-radius:28px;border-end-end-radius:28px;box-shadow:0 10px 24px rgb(227 6 19/22%)}
+.bs-band{position:relative;overflow:hidden;padding:calc(var(--safe-top) + var(--space-4)) var(--space-4) var(--space-6);color:var(--color-on-brand);background:radial-gradient(120% 90% at 100% 0%,rgb(255 255 255/16%) 0%,transparent 55%),linear-gradient(165deg,var(--color-brand-glow) 0%,var(--color-brand) 45%,var(--color-brand-dark) 100%);border-end-start-radius:28px;border-end-end-radius:28px;box-shadow:0 10px 24px rgb(227 6 19/22%)}
 .bs-band::after{content:'';position:absolute;inset-inline-end:-60px;bottom:-70px;width:200px;height:200px;border-radius:50%;border:28px solid rgb(255 255 255/7%)}
 .bs-top{display:flex;align-items:center;justify-content:space-between}
 .bs-brand{display:inline-flex;align-items:center;gap:var(--space-2)}
@@ -65,7 +65,7 @@ export const SHELL_CSS = `#boot-shell{position:fixed;inset:0;z-index:2147483000;
 .bs-name{font-family:var(--font-latin);font-size:var(--text-xl);font-weight:var(--weight-black);letter-spacing:-.02em}
 .bs-menu{display:grid;place-items:center;width:var(--tap-size);height:var(--tap-size);border-radius:var(--radius-full);background:rgb(255 255 255/16%)}
 .bs-greeting{margin-top:var(--space-6);font-size:var(--text-2xl);font-weight:var(--weight-bold);line-height:var(--leading-tight);letter-spacing:-.01em}
-.bs-subtitle{margin-top:var(--space-1);font-size:var(--text-sm);color:rgb(255 255 255/86%)}
+.bs-subtitle{margin-top:var(--space-1);font-size:var(--text-sm);color:var(--color-on-brand)}
 .bs-search{position:relative;z-index:1;display:flex;align-items:center;gap:var(--space-3);height:50px;margin-top:var(--space-5);padding-inline:var(--space-4);border-radius:var(--radius-md);background:var(--color-surface);color:var(--color-text-subtle);font-size:var(--text-sm);box-shadow:var(--shadow-md)}
 .bs-search svg{color:var(--color-brand)}
 .bs-header{padding-top:var(--safe-top);background:rgb(255 255 255/92%);border-bottom:1px solid var(--color-border);color:var(--color-text)}
@@ -85,11 +85,11 @@ export const SHELL_CSS = `#boot-shell{position:fixed;inset:0;z-index:2147483000;
 .bs-nav{position:fixed;inset-inline:0;bottom:0;margin-inline:auto;max-width:var(--app-max-width);padding-bottom:var(--safe-bottom);background:var(--color-surface);border-top:1px solid var(--color-border);box-shadow:0 -6px 20px rgb(16 24 40/6%)}
 .bs-items{display:grid;grid-template-columns:repeat(5,1fr);align-items:end;height:var(--bottom-bar-height)}
 .bs-item{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:3px;height:100%;min-width:0;color:var(--color-text-subtle)}
-.bs-item[data-on]{color:var(--color-brand)}
+.bs-item[data-on]{color:var(--color-brand-text)}
 .bs-label{max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-size:.6875rem;font-weight:var(--weight-medium)}
 .bs-item[data-on] .bs-label{font-weight:var(--weight-bold)}
 .bs-scan{display:flex;justify-content:center;height:100%}
-.bs-scan>span{display:grid;place-items:center;width:62px;height:62px;margin-top:-24px;border-radius:var(--radius-full);background:linear-gradient(160deg,#ff2a36 0%,var(--color-brand) 45%,var(--color-brand-dark) 100%);color:var(--color-on-brand);border:4px solid var(--color-surface);box-shadow:var(--shadow-brand)}`;
+.bs-scan>span{display:grid;place-items:center;width:62px;height:62px;margin-top:-24px;border-radius:var(--radius-full);background:linear-gradient(160deg,var(--color-brand-glow) 0%,var(--color-brand) 45%,var(--color-brand-dark) 100%);color:var(--color-on-brand);border:4px solid var(--color-surface);box-shadow:var(--shadow-brand)}`;
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const icon = (name: keyof typeof SHELL_ICONS, size: number, stroke = 2, flip = false) =>
