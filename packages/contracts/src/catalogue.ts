@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuery } from './pagination.ts';
+import { LangParam } from './lang.ts';
 
 /** A weekly catalogue (Wednesday → Tuesday). oc_debut / oc_fin: Tunis wall time "YYYY-MM-DD HH:MM:SS". */
 export const Catalogue = z
@@ -25,7 +26,7 @@ export const CataloguesResponse = z
 export type CataloguesResponse = z.infer<typeof CataloguesResponse>;
 
 export const CatalogueIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-export const CatalogueProductsQuery = PageQuery;
+export const CatalogueProductsQuery = PageQuery.extend({ lang: LangParam });
 
 /** A product's tappable zone on a page, in the 350x500 page's units. */
 export const PageZone = z.object({
@@ -54,6 +55,7 @@ export type CatalogueImage = z.infer<typeof CatalogueImage>;
 export const CatalogueImagesQuery = z.object({
   week: z.coerce.number().int().min(1).max(53),
   year: z.string().regex(/^\d{2}$/, 'expected a 2-digit year like 26'),
+  lang: LangParam,
 });
 export const CatalogueImagesResponse = z
   .object({

@@ -16,3 +16,4 @@ export * from './auth.ts';
 export * from './family.ts';
 export * from './favourites.ts';
 export * from './text.ts';
+export * from './lang.ts';

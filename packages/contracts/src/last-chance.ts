@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PageQuery, paged } from './pagination.ts';
 import { ArticleCode } from './stock.ts';
 import { MagasinCode, Store } from './stores.ts';
+import { LangParam } from './lang.ts';
 
 const BoolParam = z
   .enum(['true', 'false', '1', '0'])
@@ -42,6 +43,7 @@ export const LastChanceQuery = PageQuery.extend({
   distinct: BoolParam.default(false).describe('One row per sku'),
   category: z.coerce.number().int().min(0).max(2_147_483_647).optional().describe('CATEGORY_ID'),
   q: z.string().max(200).optional().describe('Comma-separated terms, every one must be in the name'),
+  lang: LangParam,
 });
 export type LastChanceQuery = z.input<typeof LastChanceQuery>;
 
@@ -58,6 +60,7 @@ export type LastChanceCategory = z.infer<typeof LastChanceCategory>;
 
 export const LastChanceCategoriesQuery = z.object({
   magasin: MagasinCode.optional().describe('Only categories with items in this store'),
+  lang: LangParam,
 });
 export const LastChanceCategories = z
   .object({ categories: z.array(LastChanceCategory).describe('By name') })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdList, PageQuery, paged, PlainDate } from './pagination.ts';
+import { LangParam } from './lang.ts';
 
 /** The seven weekday promo flags (1 = this product is that day's promo), then Super Friday. */
 export const DayFlags = {
@@ -48,6 +49,7 @@ export const ProductListQuery = PageQuery.extend({
   oc_debut: PlainDate.optional().describe('Products of the catalogues overlapping this range: start'),
   oc_fin: PlainDate.optional().describe('… and end (both or neither)'),
   kind: z.enum(['food', 'nonfood']).optional().describe('food = food and hygiene; nonfood = the rest'),
+  lang: LangParam,
 });
 export type ProductListQuery = z.input<typeof ProductListQuery>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PageQuery, paged, PlainDate } from './pagination.ts';
 import { Product } from './product.ts';
+import { LangParam } from './lang.ts';
 
 /** A daily promo: the product with that day's price, its key and its date. */
 export const Promo = Product.extend({
@@ -13,6 +14,7 @@ export type Promo = z.infer<typeof Promo>;
 export const PromoQuery = PageQuery.extend({
   oc_debut: PlainDate.describe('First day'),
   oc_fin: PlainDate.describe('Last day (at most 31 days after the first)'),
+  lang: LangParam,
 });
 export type PromoQuery = z.input<typeof PromoQuery>;
 

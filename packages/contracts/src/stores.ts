@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LangParam } from './lang.ts';
 
 /** Error codes of the stores, stock, last-chance and scan routes (in `{ code, message }` bodies). */
 export const StoreErrorCode = z.enum([
@@ -46,6 +47,7 @@ export const NearStoresQuery = z.object({
   lng: Lng,
   radius: z.coerce.number().int().min(1).max(100_000).default(25_000).describe('Metres, default 25000 (the map radius)'),
   limit: z.coerce.number().int().min(1).max(1000).default(500).describe('At most this many stores (default 500: every store of the map)'),
+  lang: LangParam,
 });
 export type NearStoresQuery = z.input<typeof NearStoresQuery>;
 
@@ -54,6 +56,7 @@ export const StoreAtQuery = z.object({
   lat: Lat,
   lng: Lng,
   radius: z.coerce.number().min(1).max(200).default(30).describe('Metres, default 30 (the scan match radius)'),
+  lang: LangParam,
 });
 export type StoreAtQuery = z.input<typeof StoreAtQuery>;
 
@@ -79,4 +82,5 @@ export type DelegationNamesResponse = z.infer<typeof DelegationNamesResponse>;
 /** GET /delegations/:name/stores: a governorate (name or ISO code) to tell apart same-named delegations. */
 export const DelegationStoresQuery = z.object({
   gouvernorat: PlaceNameParams.shape.name.optional().describe('Only the delegation of this governorate'),
+  lang: LangParam,
 });

@@ -167,7 +167,8 @@ export class ResponseCache {
  * (br, else gzip, as the client accepts) once per cached answer.
  */
 export function sendReady(request: FastifyRequest, reply: FastifyReply, body: ReadyBody, cacheControl: string): FastifyReply {
-  reply.header('etag', body.etag).header('cache-control', cacheControl).header('vary', 'accept-encoding');
+  const vary = reply.getHeader('vary');
+  reply.header('etag', body.etag).header('cache-control', cacheControl).header('vary', typeof vary === 'string' && vary !== '' ? `${vary}, accept-encoding` : 'accept-encoding');
   if (isFresh(request, body.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   // Compressed once per answer and kept with it (the compress plugin would redo it per request).

@@ -24,7 +24,7 @@ export interface DemoData extends WeeksContent {
   lastWeekStart: string;
   governorates: GovernoratesTable[];
   delegations: DelegationsTable[];
-  stores: StoresTable[];
+  stores: Omit<StoresTable, 'storename_ar' | 'address_ar'>[];
   categories: Insertable<CategoriesTable>[];
   products: SeedProduct[];
   lastChance: LastChanceRow[];

@@ -1,6 +1,7 @@
 import { tunisDateString, type Clock } from '@qadhya/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/connect.ts';
+import { fillArabic } from './arabic-fill.ts';
 import { generateDemoData } from './demo-data.ts';
 import { insertDemoData } from './insert.ts';
 import { SEED_VERSION, lockSeeding, readSeedState, writeSeedState } from './state.ts';
@@ -16,8 +17,21 @@ export async function ensureDemoData(database: Database, clock: Clock, log: Fast
   const known = await readSeedState(database.db);
   if (known && known.version === SEED_VERSION) {
     const plan = topUpPlan(today, known);
-    if (plan.weeks.length === 0 && !plan.newCurrent) return;
+    if (plan.weeks.length === 0 && !plan.newCurrent) {
+      // Nothing to add: only the Arabic forms a database seeded before migration 0013 lacks.
+      const filled = await database.db.transaction().execute(async (trx) => {
+        await lockSeeding(trx);
+        return fillArabic(trx);
+      });
+      if (filled > 0) log.info({ rows: filled }, 'demo data: Arabic forms filled');
+      return;
+    }
   }
+  await seedOrTopUp(database, clock, log, today);
+}
+
+/** The first seed or the calendar's top-up, each followed by the Arabic forms of what it added. */
+async function seedOrTopUp(database: Database, clock: Clock, log: FastifyBaseLogger, today: string): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
     await lockSeeding(trx);
     const state = await readSeedState(trx);
@@ -26,6 +40,7 @@ export async function ensureDemoData(database: Database, clock: Clock, log: Fast
       const data = generateDemoData(today);
       const generatedMs = Math.round(performance.now() - started);
       await insertDemoData(trx, data);
+      const arabicRows = await fillArabic(trx);
       await writeSeedState(
         trx,
         { version: SEED_VERSION, anchorDate: today, lastWeekStart: data.lastWeekStart, currentWeekStart: data.currentWeekStart },
@@ -40,6 +55,7 @@ export async function ensureDemoData(database: Database, clock: Clock, log: Fast
           products: data.products.length,
           catalogues: data.catalogues.length,
           stock: data.stock.length,
+          arabicRows,
         },
         'demo data generated',
       );
@@ -50,8 +66,9 @@ export async function ensureDemoData(database: Database, clock: Clock, log: Fast
       return;
     }
     const result = await topUp(trx, today, state);
+    const arabicRows = await fillArabic(trx);
     if (!result) return;
     await writeSeedState(trx, result.state, clock.now());
-    log.info({ today, addedWeeks: result.addedWeeks, updatedProducts: result.updatedProducts }, 'demo data topped up');
+    log.info({ today, addedWeeks: result.addedWeeks, updatedProducts: result.updatedProducts, arabicRows }, 'demo data topped up');
   });
 }

@@ -10,6 +10,8 @@ export interface CataloguesTable {
   /** ISO week-year * 100 + week, e.g. 202648. */
   id: number;
   name: string;
+  /** Arabic title (0013), null until filled: the API falls back to the French. */
+  name_ar: ColumnType<string | null, string | null | undefined, string | null>;
   week: number;
   /** 2-digit ISO week-year, e.g. "26". */
   year: string;
@@ -64,4 +66,6 @@ export interface PromosTable {
   old_price: number;
   remise: number;
   plus: string | null;
+  /** Arabic form of plus (0013). */
+  plus_ar: ColumnType<string | null, string | null | undefined, string | null>;
 }

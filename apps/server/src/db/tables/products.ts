@@ -23,6 +23,8 @@ export interface CategoriesTable {
   id_parent: number | null;
   image: string | null;
   kind: CategoryKind;
+  /** Arabic name (0013), null until filled: the API falls back to the French. */
+  category_name_ar: ColumnType<string | null, string | null | undefined, string | null>;
   position: ColumnType<number, number | undefined, number>;
 }
 
@@ -47,6 +49,8 @@ export interface ProductsTable {
   new_price: number;
   remise: Flag;
   plus: string | null;
+  /** Arabic form of plus (0013). */
+  plus_ar: ColumnType<string | null, string | null | undefined, string | null>;
   super_lundi: Flag;
   super_mardi: Flag;
   super_mercredi: Flag;

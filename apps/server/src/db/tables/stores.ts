@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 /** Stores (migrations/0002_catalogue.sql). */
 export interface StoresTable {
   magasin_code: string;
@@ -13,4 +15,7 @@ export interface StoresTable {
   latitude: number;
   longitude: number;
   phone: string;
+  /** Arabic forms (0013), null until filled: the API falls back to the French. */
+  storename_ar: ColumnType<string | null, string | null | undefined, string | null>;
+  address_ar: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -166,6 +166,12 @@ function queries(db: Kysely<DB>) {
       return db.selectFrom('users').select(selectUserColumns).where('users.id', '=', id).executeTakeFirst();
     },
 
+    /** The LANGUAGE of the account with this phone, or undefined when there is none. */
+    async languageOfPhone(phone: string): Promise<'fr' | 'ar' | undefined> {
+      const row = await db.selectFrom('users').select('language').where('phone', '=', phone).executeTakeFirst();
+      return row?.language;
+    },
+
     async phoneTaken(phone: string): Promise<boolean> {
       const row = await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
       return row !== undefined;

@@ -1,6 +1,7 @@
 import {
   ApiError,
   AuthSession,
+  LangQuery,
   LoginRequest,
   OtpRequest,
   OtpSent,
@@ -12,6 +13,7 @@ import {
 } from '@qadhya/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { langOf } from '../../http/lang.ts';
 import { unauthorized } from '../../plugins/auth.ts';
 
 const bearer = [{ bearerAuth: [] }];
@@ -32,6 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           'changes the answer nor the counting: for register a phone with an account gets its code like any other (the ' +
           'register call then answers 409 PHONE_TAKEN after the right code); for reset and password an unknown phone gets ' +
           'the same answer but no SMS.',
+        querystring: LangQuery,
         body: OtpRequest,
         response: {
           200: OtpSent.describe('Code sent'),
@@ -43,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (req) => auth.sendCode(req.body.PHONE, req.body.PURPOSE, req.ip),
+    async (req) => auth.sendCode(req.body.PHONE, req.body.PURPOSE, req.ip, langOf(req)),
   );
 
   app.post(

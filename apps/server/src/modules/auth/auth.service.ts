@@ -65,12 +65,14 @@ export function createAuthService({ repo, otp, guard, sessions, clock }: AuthDep
      * every purpose goes through the same send limits (per phone, per IP) and answers the same.
      * register: a phone with an account gets its code as usual (only its owner reads it; the
      * register call then says 409 PHONE_TAKEN after that code). reset and password: an unknown
-     * phone's code is recorded and counted the same, but no SMS leaves.
+     * phone's code is recorded and counted the same, but no SMS leaves. The SMS is in the account's
+     * LANGUAGE; for a phone with no account, in the request's language (`requestLang`).
      */
-    async sendCode(phone: string, purpose: Purpose, ip: string) {
+    async sendCode(phone: string, purpose: Purpose, ip: string, requestLang: 'fr' | 'ar' = 'fr') {
       if (!isMobilePhone(phone)) throw invalidPhone();
-      const deliver = purpose === 'reset' || purpose === 'password' ? await repo.phoneTaken(phone) : true;
-      return otp.send(phone, purpose, ip, deliver);
+      const language = await repo.languageOfPhone(phone);
+      const deliver = purpose === 'reset' || purpose === 'password' ? language !== undefined : true;
+      return otp.send(phone, purpose, ip, deliver, language ?? requestLang);
     },
 
     /** POST /auth/otp/verify: the login code → a session; an unknown phone becomes a new account. */

@@ -29,9 +29,20 @@ export const hashCode = (salt: string, phone: string, purpose: Purpose, code: st
 /** 5 digits from a cryptographically secure source. */
 export const newCode = () => crypto.randomInt(0, 10 ** OTP_LENGTH).toString().padStart(OTP_LENGTH, '0');
 
-/** The SMS text, in French. */
-export const smsText = (code: string, ttlSeconds: number) =>
-  `Qadhya : votre code de vérification est ${code}. Il expire dans ${Math.ceil(ttlSeconds / 60)} minutes.`;
+/** "n minutes" in Arabic, with the dual and the plural of 3 to 10. */
+function minutesAr(n: number): string {
+  if (n === 1) return 'دقيقة واحدة';
+  if (n === 2) return 'دقيقتين';
+  return n >= 3 && n <= 10 ? `${n} دقائق` : `${n} دقيقة`;
+}
+
+/** The SMS text, in the account's LANGUAGE (French or Arabic). */
+export const smsText = (code: string, ttlSeconds: number, lang: 'fr' | 'ar' = 'fr') => {
+  const minutes = Math.ceil(ttlSeconds / 60);
+  return lang === 'ar'
+    ? `قضيّة: رمز التحقّق الخاص بك هو ${code}. تنتهي صلاحيته بعد ${minutesAr(minutes)}.`
+    : `Qadhya : votre code de vérification est ${code}. Il expire dans ${minutes} minutes.`;
+};
 
 export interface OtpDeps {
   repo: AuthRepository;
@@ -48,8 +59,11 @@ export interface OtpDeps {
  */
 export function createOtpService({ repo, sms, clock, limits, log }: OtpDeps) {
   return {
-    /** Sends a code. `deliver` false (reset for an unknown phone) records it the same but sends nothing. */
-    async send(phone: string, purpose: Purpose, ip: string, deliver: boolean): Promise<OtpSent> {
+    /**
+     * Sends a code, its SMS in `lang`. `deliver` false (reset for an unknown phone) records it the
+     * same but sends nothing.
+     */
+    async send(phone: string, purpose: Purpose, ip: string, deliver: boolean, lang: 'fr' | 'ar' = 'fr'): Promise<OtpSent> {
       const code = newCode();
       const salt = crypto.randomBytes(16).toString('hex');
       const now = clock.now();
@@ -82,7 +96,7 @@ export function createOtpService({ repo, sms, clock, limits, log }: OtpDeps) {
       });
       if (deliver) {
         try {
-          await sms.send(phone, smsText(code, limits.otpTtlSeconds), { purpose });
+          await sms.send(phone, smsText(code, limits.otpTtlSeconds, lang), { purpose });
         } catch (err) {
           log.error({ err, phone }, 'SMS not sent');
           await repo.deleteCode(id);

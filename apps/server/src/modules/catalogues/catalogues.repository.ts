@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { productColumns, type ProductRow } from '../products/product.mapper.ts';
+import { localisedSql, type Lang } from '../../http/lang.ts';
+import { plusSql, productColumnsIn, type ProductRow } from '../products/product.mapper.ts';
 
 export interface CatalogueRow {
   id: number;
@@ -28,10 +29,10 @@ export interface ZoneRow {
 
 /** SQL only: catalogues, their pages and their products with the week's prices. */
 export function createCataloguesRepository(db: Kysely<DB>) {
-  const catalogues = () =>
+  const catalogues = (lang: Lang) =>
     db
       .selectFrom('catalogues as k')
-      .select(['k.id', 'k.name', 'k.week', 'k.year', 'k.page_count', 'k.image_version'])
+      .select(['k.id', localisedSql('k.name', 'k.name_ar', lang).as('name'), 'k.week', 'k.year', 'k.page_count', 'k.image_version'])
       .select([
         sql<string>`to_char(k.oc_debut, 'YYYY-MM-DD HH24:MI:SS')`.as('oc_debut'),
         sql<string>`to_char(k.oc_fin, 'YYYY-MM-DD HH24:MI:SS')`.as('oc_fin'),
@@ -40,8 +41,8 @@ export function createCataloguesRepository(db: Kysely<DB>) {
 
   return {
     /** Catalogues that end on or after `from` and start on or before `to` (plain dates), by start. */
-    overlapping(from: string, to: string): Promise<CatalogueRow[]> {
-      return catalogues()
+    overlapping(from: string, to: string, lang: Lang = 'fr'): Promise<CatalogueRow[]> {
+      return catalogues(lang)
         .where(sql<boolean>`k.oc_fin >= ${from}::date`)
         .where(sql<boolean>`k.oc_debut < ${to}::date + 1`)
         .orderBy('k.oc_debut')
@@ -50,21 +51,21 @@ export function createCataloguesRepository(db: Kysely<DB>) {
     },
 
     byId(id: number): Promise<CatalogueRow | undefined> {
-      return catalogues().where('k.id', '=', id).executeTakeFirst();
+      return catalogues('fr').where('k.id', '=', id).executeTakeFirst();
     },
 
-    byWeek(week: number, yy: string): Promise<CatalogueRow | undefined> {
-      return catalogues().where('k.week', '=', week).where('k.year', '=', yy).executeTakeFirst();
+    byWeek(week: number, yy: string, lang: Lang = 'fr'): Promise<CatalogueRow | undefined> {
+      return catalogues(lang).where('k.week', '=', week).where('k.year', '=', yy).executeTakeFirst();
     },
 
     /** The catalogue's products in page/position order, with the catalogue's prices. */
-    products(catalogueId: number, limit: number, offset: number): Promise<ProductRow[]> {
+    products(catalogueId: number, limit: number, offset: number, lang: Lang = 'fr'): Promise<ProductRow[]> {
       return db
         .selectFrom('catalogue_products as cp')
         .innerJoin('products as p', 'p.id', 'cp.product_id')
         .leftJoin('categories as c', 'c.category_id', 'p.category_id')
-        .select(productColumns)
-        .select(['cp.price', 'cp.old_price', 'cp.remise', 'p.plus'])
+        .select(productColumnsIn(lang))
+        .select(['cp.price', 'cp.old_price', 'cp.remise', plusSql('p', lang).as('plus')])
         .where('cp.catalogue_id', '=', catalogueId)
         .orderBy('cp.page')
         .orderBy('cp.position')

@@ -5,11 +5,13 @@ import {
   CatalogueImagesResponse,
   CatalogueProductsQuery,
   CataloguesResponse,
+  LangQuery,
   ProductPage,
 } from '@qadhya/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendReady, serialize } from '../../cache/response-cache.ts';
+import { answerLang } from '../../http/lang.ts';
 
 const notModified = z.null().describe('Not modified (If-None-Match)');
 
@@ -25,15 +27,17 @@ export const cataloguesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Last week's, the current and (Tuesday after 12:59) next week's catalogues, by start",
-        response: { 200: CataloguesResponse, 304: notModified, 500: ApiError },
+        querystring: LangQuery,
+        response: { 200: CataloguesResponse, 304: notModified, 400: ApiError, 500: ApiError },
       },
     },
     async (req, reply) => {
+      const lang = answerLang(req, reply);
       const body = await cache.get({
-        key: `catalogues|${catalogues.momentKey()}`,
+        key: `catalogues|${lang}|${catalogues.momentKey()}`,
         areas: ['catalogue'],
         ttlMs: app.config.cache.ttlMs,
-        load: async () => serialize(CataloguesResponse, await catalogues.list()),
+        load: async () => serialize(CataloguesResponse, await catalogues.list(lang)),
       });
       return sendReady(req, reply, body, 'public, max-age=60');
     },
@@ -51,11 +55,12 @@ export const cataloguesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { week, year } = req.query;
+      const lang = answerLang(req, reply);
       const body = await cache.get({
-        key: `catalogue-images|${year}|${week}|${catalogues.momentKey()}`,
+        key: `catalogue-images|${lang}|${year}|${week}|${catalogues.momentKey()}`,
         areas: ['catalogue'],
         ttlMs: app.config.cache.ttlMs,
-        load: async () => serialize(CatalogueImagesResponse, await catalogues.images(week, year)),
+        load: async () => serialize(CatalogueImagesResponse, await catalogues.images(week, year, lang)),
       });
       return sendReady(req, reply, body, 'public, max-age=60');
     },
@@ -75,11 +80,12 @@ export const cataloguesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { id } = req.params;
       const { page, pageSize } = req.query;
+      const lang = answerLang(req, reply);
       const body = await cache.get({
-        key: `catalogue-products|${id}|${page}|${pageSize}|${catalogues.momentKey()}`,
+        key: `catalogue-products|${lang}|${id}|${page}|${pageSize}|${catalogues.momentKey()}`,
         areas: ['catalogue'],
         ttlMs: app.config.cache.ttlMs,
-        load: async () => serialize(ProductPage, await catalogues.products(id, { page, pageSize })),
+        load: async () => serialize(ProductPage, await catalogues.products(id, { page, pageSize }, lang)),
       });
       return sendReady(req, reply, body, 'public, max-age=60');
     },

@@ -12,6 +12,7 @@ import { pageOf, pageWindow } from '../../http/paging.ts';
 import { toProduct } from '../products/product.mapper.ts';
 import { toCatalogue, toImages } from './catalogue.mapper.ts';
 import type { CatalogueRow, CataloguesRepository } from './catalogues.repository.ts';
+import type { Lang } from '../../http/lang.ts';
 
 const datesOf = (row: CatalogueRow) => ({ start: row.oc_debut.slice(0, 10), end: row.oc_fin.slice(0, 10) });
 
@@ -46,9 +47,10 @@ export function createCataloguesService(repo: CataloguesRepository, clock: Clock
     },
 
     /** The visible catalogues (the routes cache the answer by momentKey() and data version). */
-    async list(): Promise<CataloguesResponse> {
+    /** Titles in `lang` (the Arabic one when set, else the French). */
+    async list(lang: Lang = 'fr'): Promise<CataloguesResponse> {
       const m = moment(clock);
-      const rows = await repo.overlapping(addDays(m.today, -7), addDays(m.today, 7));
+      const rows = await repo.overlapping(addDays(m.today, -7), addDays(m.today, 7), lang);
       const items = rows.filter((row) => {
         const range = datesOf(row);
         if (isCurrentCatalogue(range, m.today) || isLastWeekCatalogue(range, m.today)) return true;
@@ -57,16 +59,16 @@ export function createCataloguesService(repo: CataloguesRepository, clock: Clock
       return { items: items.map(toCatalogue) };
     },
 
-    async products(id: number, q: PageQuery): Promise<ProductPage> {
+    async products(id: number, q: PageQuery, lang: Lang = 'fr'): Promise<ProductPage> {
       const row = await visibleCatalogue(id, moment(clock));
       const { limit, offset } = pageWindow(q);
-      const rows = await repo.products(row.id, limit, offset);
+      const rows = await repo.products(row.id, limit, offset, lang);
       return pageOf(rows.map(toProduct), q, row.product_count);
     },
 
-    async images(week: number, yy: string): Promise<CatalogueImagesResponse> {
+    async images(week: number, yy: string, lang: Lang = 'fr'): Promise<CatalogueImagesResponse> {
       const m = moment(clock);
-      const row = await repo.byWeek(week, yy);
+      const row = await repo.byWeek(week, yy, lang);
       if (!row || !isVisible(row, m)) return { catalogue: null, images: [] };
       return { catalogue: toCatalogue(row), images: toImages(row, await repo.zones(row.id)) };
     },

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { DEFAULT_CATEGORY_NAME } from '../products/product.mapper.ts';
+import { localisedSql, type Lang } from '../../http/lang.ts';
+import { categoryNameSql } from '../products/product.mapper.ts';
 import { storeColumns, type StoreRow } from '../stores/store.mapper.ts';
 
 export interface LastChanceFilter {
@@ -9,6 +10,8 @@ export interface LastChanceFilter {
   /** Every term must be in the product's name (accent- and case-insensitive). */
   terms: string[];
   distinct: boolean;
+  /** Language of the category and store names. */
+  lang?: Lang;
 }
 
 export interface LastChanceRow {
@@ -69,7 +72,7 @@ export function createLastChanceRepository(db: Kysely<DB>) {
         .innerJoin('stores as s', 's.magasin_code', 'x.magasin_code')
         .leftJoin('categories as c', 'c.category_id', 'x.category_id')
         .selectAll('x')
-        .select(['s.storename', sql<string>`coalesce(c.category_name, ${sql.lit(DEFAULT_CATEGORY_NAME)})`.as('category_name')])
+        .select([localisedSql('s.storename', 's.storename_ar', f.lang ?? 'fr').as('storename'), categoryNameSql(f.lang ?? 'fr').as('category_name')])
         .orderBy('x.remise', 'desc')
         .orderBy('x.sku')
         .orderBy('x.magasin_code')
@@ -86,7 +89,7 @@ export function createLastChanceRepository(db: Kysely<DB>) {
     },
 
     /** Categories with last-chance items (optionally in one store), with their distinct sku count. */
-    categories(magasin?: string): Promise<LastChanceCategoryRow[]> {
+    categories(magasin?: string, lang: Lang = 'fr'): Promise<LastChanceCategoryRow[]> {
       return db
         .selectFrom('last_chance as lc')
         .leftJoin('categories as c', 'c.category_id', 'lc.category_id')
@@ -94,11 +97,11 @@ export function createLastChanceRepository(db: Kysely<DB>) {
         .select([
           sql<number>`coalesce(c.id, 108)`.as('id'),
           sql<number>`coalesce(c.category_id, 0)`.as('category_id'),
-          sql<string>`coalesce(c.category_name, ${sql.lit(DEFAULT_CATEGORY_NAME)})`.as('category_name'),
+          categoryNameSql(lang).as('category_name'),
           sql<string | null>`c.image`.as('image'),
           sql<number>`count(distinct lc.sku)::int`.as('count'),
         ])
-        .groupBy(['c.id', 'c.category_id', 'c.category_name', 'c.image'])
+        .groupBy(['c.id', 'c.category_id', 'c.category_name', 'c.category_name_ar', 'c.image'])
         .execute();
     },
 

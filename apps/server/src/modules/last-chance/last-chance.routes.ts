@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendReady, serialize } from '../../cache/response-cache.ts';
+import { answerLang } from '../../http/lang.ts';
 
 /** GET /last-chance, /last-chance/categories, /last-chance/stock. */
 export const lastChanceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,11 +30,12 @@ export const lastChanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const q = req.query;
+      const lang = answerLang(req, reply);
       const body = await cache.get({
-        key: `last-chance|${q.magasin ?? ''}|${q.limit}|${q.distinct}|${q.category ?? ''}|${q.page}|${q.pageSize}|${JSON.stringify(q.q ?? null)}`,
+        key: `last-chance|${lang}|${q.magasin ?? ''}|${q.limit}|${q.distinct}|${q.category ?? ''}|${q.page}|${q.pageSize}|${JSON.stringify(q.q ?? null)}`,
         areas: ['last_chance', 'stores', 'catalogue'],
         ttlMs: app.config.cache.ttlMs,
-        load: async () => serialize(LastChancePage, await lastChance.list(q)),
+        load: async () => serialize(LastChancePage, await lastChance.list({ ...q, lang })),
       });
       return sendReady(req, reply, body, 'public, max-age=30');
     },
@@ -49,7 +51,7 @@ export const lastChanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LastChanceCategories, 400: ApiError, 404: ApiError, 500: ApiError },
       },
     },
-    async (req) => ({ categories: await lastChance.categories(req.query.magasin) }),
+    async (req, reply) => ({ categories: await lastChance.categories(req.query.magasin, answerLang(req, reply)) }),
   );
 
   app.get(

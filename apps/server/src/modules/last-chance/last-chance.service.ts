@@ -3,6 +3,7 @@ import { notFound } from '../../errors.ts';
 import { pageOf } from '../../http/paging.ts';
 import { toStore } from '../stores/store.mapper.ts';
 import type { LastChanceRepository } from './last-chance.repository.ts';
+import type { Lang } from '../../http/lang.ts';
 
 export interface LastChanceListInput {
   magasin?: string;
@@ -12,6 +13,8 @@ export interface LastChanceListInput {
   q?: string;
   page: number;
   pageSize: number;
+  /** Language of the category and store names (default French). */
+  lang?: Lang;
 }
 
 /** Control characters (NUL included) are ignored in search text. */
@@ -44,7 +47,7 @@ export function createLastChanceService(repo: LastChanceRepository) {
       const offset = (q.page - 1) * q.pageSize;
       const cap = q.limit > 0 ? q.limit : Number.POSITIVE_INFINITY;
       const take = Math.max(0, Math.min(q.pageSize, cap - offset));
-      const filter = { magasin: q.magasin, category: q.category, terms: searchTerms(q.q), distinct: q.distinct };
+      const filter = { magasin: q.magasin, category: q.category, terms: searchTerms(q.q), distinct: q.distinct, lang: q.lang };
       const { rows, total } = await repo.list(filter, take, offset);
       const items: LastChanceItem[] = rows.map((r) => ({
         ARTICLE: r.sku,
@@ -64,12 +67,12 @@ export function createLastChanceService(repo: LastChanceRepository) {
       return pageOf(items, q, Math.min(total, cap));
     },
 
-    async categories(magasin?: string): Promise<LastChanceCategory[]> {
+    async categories(magasin?: string, lang: Lang = 'fr'): Promise<LastChanceCategory[]> {
       await checkStore(magasin);
-      const rows = await repo.categories(magasin);
+      const rows = await repo.categories(magasin, lang);
       return rows
         .map((r) => ({ ID: r.id, CATEGORY_ID: r.category_id, CATEGORY_NAME: r.category_name, IMAGE: r.image, count: r.count }))
-        .sort((a, b) => a.CATEGORY_NAME.localeCompare(b.CATEGORY_NAME, 'fr') || a.CATEGORY_ID - b.CATEGORY_ID);
+        .sort((a, b) => a.CATEGORY_NAME.localeCompare(b.CATEGORY_NAME, lang) || a.CATEGORY_ID - b.CATEGORY_ID);
     },
 
     async stock(sku: string): Promise<LastChanceStockRow[]> {

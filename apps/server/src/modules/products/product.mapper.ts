@@ -1,8 +1,11 @@
 import { productImageUrl, type Product } from '@qadhya/contracts';
 import { sql } from 'kysely';
+import type { Lang } from '../../http/lang.ts';
 
 /** The spec's default category, for a product whose category is unknown. */
 export const DEFAULT_CATEGORY_NAME = 'AUTRES';
+/** Its Arabic name. */
+export const DEFAULT_CATEGORY_NAME_AR = 'أخرى';
 
 const KINDS = new Set<Product['category_kind']>(['food', 'hygiene', 'nonfood', 'default']);
 
@@ -35,11 +38,7 @@ export interface ProductRow {
   super_friday: number;
 }
 
-/**
- * The product columns of `products as p` left-joined to `categories as c`, with the spec's
- * default (AUTRES, kind default) when the category is unknown. Prices come from the caller.
- */
-export const productColumns = [
+const baseColumns = [
   'p.id',
   'p.sku',
   'p.ean',
@@ -59,9 +58,40 @@ export const productColumns = [
   'p.super_samedi',
   'p.super_dimanche',
   'p.super_friday',
-  sql<string>`coalesce(c.category_name, ${sql.lit(DEFAULT_CATEGORY_NAME)})`.as('category_name'),
-  sql<string>`coalesce(c.kind, 'default')`.as('category_kind'),
 ] as const;
+
+/**
+ * The category name of `categories as c` in `lang`: the Arabic one when set (else the French), and
+ * the default AUTRES (أخرى) when the category is unknown.
+ */
+export function categoryNameSql(lang: Lang) {
+  return lang === 'ar'
+    ? sql<string>`coalesce(nullif(c.category_name_ar, ''), c.category_name, ${sql.lit(DEFAULT_CATEGORY_NAME_AR)})`
+    : sql<string>`coalesce(c.category_name, ${sql.lit(DEFAULT_CATEGORY_NAME)})`;
+}
+
+/** A promo note or product line `<table>.plus` in `lang` (its `plus_ar` when set, else the French). */
+export function plusSql(table: 'p' | 'pr', lang: Lang) {
+  return lang === 'ar'
+    ? sql<string | null>`coalesce(nullif(${sql.ref(`${table}.plus_ar`)}, ''), ${sql.ref(`${table}.plus`)})`
+    : sql<string | null>`${sql.ref(`${table}.plus`)}`;
+}
+
+/**
+ * The product columns of `products as p` left-joined to `categories as c`, with the spec's
+ * default (AUTRES, kind default) when the category is unknown, the category's name in `lang`.
+ * Prices come from the caller. Product names and brands stay as printed on the pack.
+ */
+export function productColumnsIn(lang: Lang) {
+  return [
+    ...baseColumns,
+    categoryNameSql(lang).as('category_name'),
+    sql<string>`coalesce(c.kind, 'default')`.as('category_kind'),
+  ] as const;
+}
+
+/** The product columns in French. */
+export const productColumns = productColumnsIn('fr');
 
 /** One product row → the API's Product. */
 export function toProduct(row: ProductRow): Product {

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { productColumns, type ProductRow } from './product.mapper.ts';
+import type { Lang } from '../../http/lang.ts';
+import { plusSql, productColumnsIn, type ProductRow } from './product.mapper.ts';
 
 /** Filters of the product list; every field optional. Dates are Tunis plain dates "YYYY-MM-DD". */
 export interface ProductFilter {
@@ -9,6 +10,8 @@ export interface ProductFilter {
   /** Catalogues overlapping start..end (inclusive) and starting no later than `maxStart`. */
   catalogues?: { start: string; end: string; maxStart: string };
   kind?: 'food' | 'nonfood';
+  /** Language of the category names and product lines (default French). */
+  lang?: Lang;
 }
 
 export interface PageWindow {
@@ -103,12 +106,12 @@ export function createProductsRepository(db: Kysely<DB>) {
       const rowsQuery = filtered(f)
         .$if(Boolean(q) && depth <= BOUNDED_RANK_MAX, (qb) => qb.where(mayRank({ ...f, q: q! }, depth)))
         .leftJoinLateral(() => (range ? weekPrice(range) : shelfPrice), (join) => join.onTrue())
-        .select(productColumns)
+        .select(productColumnsIn(f.lang ?? 'fr'))
         .select([
           sql<number>`coalesce(w.price, p.price)`.as('price'),
           sql<number>`coalesce(w.old_price, p.old_price)`.as('old_price'),
           sql<number>`coalesce(w.remise, p.remise)`.as('remise'),
-          'p.plus',
+          plusSql('p', f.lang ?? 'fr').as('plus'),
         ])
         .$if(Boolean(q), (qb) => qb.orderBy(sql`similarity(${SEARCH_TEXT}, search_key(${q ?? ''}))`, 'desc'))
         .orderBy('p.id')
@@ -119,22 +122,22 @@ export function createProductsRepository(db: Kysely<DB>) {
       return { rows, total: count.total };
     },
 
-    byId(id: number): Promise<ProductRow | undefined> {
-      return one(db).where('p.id', '=', id).executeTakeFirst();
+    byId(id: number, lang: Lang = 'fr'): Promise<ProductRow | undefined> {
+      return one(db, lang).where('p.id', '=', id).executeTakeFirst();
     },
 
-    bySku(sku: string): Promise<ProductRow | undefined> {
-      return one(db).where('p.sku', '=', sku).executeTakeFirst();
+    bySku(sku: string, lang: Lang = 'fr'): Promise<ProductRow | undefined> {
+      return one(db, lang).where('p.sku', '=', sku).executeTakeFirst();
     },
   };
 }
 
-function one(db: Kysely<DB>) {
+function one(db: Kysely<DB>, lang: Lang) {
   return db
     .selectFrom('products as p')
     .leftJoin('categories as c', 'c.category_id', 'p.category_id')
-    .select(productColumns)
-    .select(['p.price', 'p.old_price', 'p.remise', 'p.plus']);
+    .select(productColumnsIn(lang))
+    .select(['p.price', 'p.old_price', 'p.remise', plusSql('p', lang).as('plus')]);
 }
 
 export type ProductsRepository = ReturnType<typeof createProductsRepository>;

@@ -1,7 +1,8 @@
-import { ApiError, PageQuery, Product, ProductIdParams, ProductListQuery, ProductPage, ProductSkuParams } from '@qadhya/contracts';
+import { ApiError, LangQuery, PageQuery, Product, ProductIdParams, ProductListQuery, ProductPage, ProductSkuParams } from '@qadhya/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendReady, serialize } from '../../cache/response-cache.ts';
+import { answerLang } from '../../http/lang.ts';
 import { lastVisibleStart } from './products.service.ts';
 
 const listResponses = { 200: ProductPage, 400: ApiError, 500: ApiError };
@@ -31,15 +32,16 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const q = req.query;
+      const lang = answerLang(req, reply);
       // Through the response cache (catalogue data version; the visible catalogue weeks move with
       // the clock): a flood of one search is answered from memory, not by the database.
       const body = await app.responseCache.get({
-        key: `products|${JSON.stringify([q.q ?? null, q.category_ids ?? null, q.oc_debut ?? null, q.oc_fin ?? null, q.kind ?? null, q.page, q.pageSize])}|${lastVisibleStart(app.clock)}`,
+        key: `products|${lang}|${JSON.stringify([q.q ?? null, q.category_ids ?? null, q.oc_debut ?? null, q.oc_fin ?? null, q.kind ?? null, q.page, q.pageSize])}|${lastVisibleStart(app.clock)}`,
         areas: ['catalogue'],
         ttlMs: app.config.cache.ttlMs,
         load: async () => {
           if (q.q) await searches(req);
-          return serialize(ProductPage, await products.list(q));
+          return serialize(ProductPage, await products.list({ ...q, lang }));
         },
       });
       return sendReady(req, reply, body, 'public, max-age=30');
@@ -48,19 +50,19 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/banner',
-    { schema: { tags, summary: 'Products of the home banner (category 726)', querystring: PageQuery, response: listResponses } },
-    async (req) => products.banner(req.query),
+    { schema: { tags, summary: 'Products of the home banner (category 726)', querystring: PageQuery.extend(LangQuery.shape), response: listResponses } },
+    async (req, reply) => products.banner(req.query, answerLang(req, reply)),
   );
 
   app.get(
     '/products/sku/:sku',
-    { schema: { tags, summary: 'One product by its article code (sku)', params: ProductSkuParams, response: oneResponses } },
-    async (req) => products.bySku(req.params.sku),
+    { schema: { tags, summary: 'One product by its article code (sku)', params: ProductSkuParams, querystring: LangQuery, response: oneResponses } },
+    async (req, reply) => products.bySku(req.params.sku, answerLang(req, reply)),
   );
 
   app.get(
     '/products/:id',
-    { schema: { tags, summary: 'One product by id', params: ProductIdParams, response: oneResponses } },
-    async (req) => products.byId(req.params.id),
+    { schema: { tags, summary: 'One product by id', params: ProductIdParams, querystring: LangQuery, response: oneResponses } },
+    async (req, reply) => products.byId(req.params.id, answerLang(req, reply)),
   );
 };

@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import { pageOf, pageWindow } from '../../http/paging.ts';
 import { toProduct } from './product.mapper.ts';
 import type { ProductFilter, ProductsRepository } from './products.repository.ts';
+import type { Lang } from '../../http/lang.ts';
 
 /** Longest catalogue range the product list accepts, in days. */
 export const MAX_RANGE_DAYS = 62;
@@ -16,6 +17,7 @@ export interface ProductListInput extends PageQuery {
   oc_debut?: string | undefined;
   oc_fin?: string | undefined;
   kind?: 'food' | 'nonfood' | undefined;
+  lang?: Lang | undefined;
 }
 
 /** The search text without control characters (PostgreSQL refuses NUL in text), trimmed. */
@@ -54,24 +56,25 @@ export function createProductsService(repo: ProductsRepository, clock: Clock) {
           ...(q ? { q } : {}),
           ...(input.category_ids?.length ? { categoryIds: input.category_ids } : {}),
           ...(input.kind ? { kind: input.kind } : {}),
+          ...(input.lang ? { lang: input.lang } : {}),
           catalogues: catalogueRange(input, clock),
         },
         input,
       );
     },
 
-    banner(q: PageQuery): Promise<ProductPage> {
-      return page({ categoryIds: [BANNER_CATEGORY_ID] }, q);
+    banner(q: PageQuery, lang: Lang = 'fr'): Promise<ProductPage> {
+      return page({ categoryIds: [BANNER_CATEGORY_ID], lang }, q);
     },
 
-    async byId(id: number): Promise<Product> {
-      const row = await repo.byId(id);
+    async byId(id: number, lang: Lang = 'fr'): Promise<Product> {
+      const row = await repo.byId(id, lang);
       if (!row) throw notFound('PRODUCT_NOT_FOUND', `No product with id ${id}.`);
       return toProduct(row);
     },
 
-    async bySku(sku: string): Promise<Product> {
-      const row = await repo.bySku(sku);
+    async bySku(sku: string, lang: Lang = 'fr'): Promise<Product> {
+      const row = await repo.bySku(sku, lang);
       if (!row) throw notFound('PRODUCT_NOT_FOUND', `No product with sku ${sku}.`);
       return toProduct(row);
     },

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { productColumns, type ProductRow } from '../products/product.mapper.ts';
+import type { Lang } from '../../http/lang.ts';
+import { plusSql, productColumnsIn, type ProductRow } from '../products/product.mapper.ts';
 
 export interface PromoRow extends ProductRow {
   promo: string;
@@ -14,6 +15,8 @@ export interface PromoFilter {
   /** Tunis date the today/future/past order is relative to. */
   today: string;
   withSuperFriday: boolean;
+  /** Language of the category names and promo notes. */
+  lang: Lang;
 }
 
 /** SQL only: daily promos with their product, in the offers order (today, future, past, date, id). */
@@ -29,8 +32,8 @@ export function createPromotionsRepository(db: Kysely<DB>) {
       const rowsQuery = filtered(f)
         .innerJoin('products as p', 'p.id', 'pr.product_id')
         .leftJoin('categories as c', 'c.category_id', 'p.category_id')
-        .select(productColumns)
-        .select(['pr.price', 'pr.old_price', 'pr.remise', 'pr.plus', 'pr.promo_key as promo'])
+        .select(productColumnsIn(f.lang))
+        .select(['pr.price', 'pr.old_price', 'pr.remise', plusSql('pr', f.lang).as('plus'), 'pr.promo_key as promo'])
         .select(sql<string>`to_char(pr.promo_date, 'YYYY-MM-DD')`.as('promo_date'))
         .orderBy(
           sql`case when pr.promo_date = ${f.today}::date then 0 when pr.promo_date > ${f.today}::date then 1 else 2 end`,

@@ -1,13 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { localisedSql, type Lang } from '../../http/lang.ts';
 
 /** SQL only: categories, governorates and delegations. */
 export function createReferenceRepository(db: Kysely<DB>) {
   return {
-    categories() {
+    /** Categories with their names in `lang` (the Arabic one when set, else the French). */
+    categories(lang: Lang) {
       return db
         .selectFrom('categories')
-        .select(['id', 'category_id', 'category_name', 'id_parent', 'image', 'kind'])
+        .select(['id', 'category_id', localisedSql('category_name', 'category_name_ar', lang).as('category_name'), 'id_parent', 'image', 'kind'])
         .orderBy('position')
         .orderBy('id')
         .execute();

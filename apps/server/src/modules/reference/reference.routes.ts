@@ -1,5 +1,6 @@
-import { ApiError, CategoriesResponse, GovernoratesResponse } from '@qadhya/contracts';
+import { ApiError, CategoriesResponse, GovernoratesResponse, LangQuery } from '@qadhya/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerLang } from '../../http/lang.ts';
 
 /** GET /categories and GET /governorates (each with its delegations). */
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,12 +12,14 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reference'],
         summary: "Product categories (the chain's ids: food 515–618, hygiene 622/642/650, non-food, 695, 726, default 0)",
-        response: { 200: CategoriesResponse, 500: ApiError },
+        querystring: LangQuery,
+        response: { 200: CategoriesResponse, 400: ApiError, 500: ApiError },
       },
     },
-    async (_req, reply) => {
+    async (req, reply) => {
+      const lang = answerLang(req, reply);
       reply.header('cache-control', 'public, max-age=3600');
-      return { items: await reference.categories() };
+      return { items: await reference.categories(lang) };
     },
   );
 

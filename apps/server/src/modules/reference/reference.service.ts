@@ -1,11 +1,12 @@
 import type { Category, Governorate } from '@qadhya/contracts';
+import type { Lang } from '../../http/lang.ts';
 import type { ReferenceRepository } from './reference.repository.ts';
 
 /** Shapes reference data for the API: categories with the spec's field names, governorates with delegations. */
 export function createReferenceService(repo: ReferenceRepository) {
   return {
-    async categories(): Promise<Category[]> {
-      const rows = await repo.categories();
+    async categories(lang: Lang = 'fr'): Promise<Category[]> {
+      const rows = await repo.categories(lang);
       return rows.map((c) => ({
         ID: c.id,
         CATEGORY_ID: c.category_id,

@@ -1,6 +1,7 @@
 import type { Store } from '@qadhya/contracts';
 import { EARTH_RADIUS_M } from '@qadhya/domain';
 import { sql, type RawBuilder } from 'kysely';
+import { localisedSql, type Lang } from '../../http/lang.ts';
 
 /** A store row as the repositories select it from `stores as s`. */
 export interface StoreRow {
@@ -12,20 +13,38 @@ export interface StoreRow {
   longitude: number;
   address: string;
   phone: string;
+  /** The delegation's and governorate's names in the answer's language (default: city, region_name). */
+  delegation_name?: string;
+  governorate_name?: string;
   distance_m?: number;
 }
 
-/** The columns of `stores as s` a Store needs. */
-export const storeColumns = [
-  's.magasin_code',
-  's.storename',
-  's.city',
-  's.region_name',
-  's.latitude',
-  's.longitude',
-  's.address',
-  's.phone',
-] as const;
+/**
+ * The columns of `stores as s` a Store needs, its texts in `lang`: name and address (their Arabic
+ * forms when set, else the French), the delegation's and governorate's names (the reference data's
+ * Arabic names). city and region_name stay French: they are the look-up keys of the spec.
+ */
+export function storeColumnsIn(lang: Lang) {
+  const place = (table: 'delegations' | 'governorates', key: 'delegation_id' | 'governorate_id', fr: 's.city' | 's.region_name') =>
+    lang === 'ar'
+      ? sql<string>`coalesce((select nullif(x.name_ar, '') from ${sql.table(table)} as x where x.id = ${sql.ref(`s.${key}`)}), ${sql.ref(fr)})`
+      : sql<string>`${sql.ref(fr)}`;
+  return [
+    's.magasin_code',
+    localisedSql('s.storename', 's.storename_ar', lang).as('storename'),
+    's.city',
+    's.region_name',
+    's.latitude',
+    's.longitude',
+    localisedSql('s.address', 's.address_ar', lang).as('address'),
+    's.phone',
+    place('delegations', 'delegation_id', 's.city').as('delegation_name'),
+    place('governorates', 'governorate_id', 's.region_name').as('governorate_name'),
+  ] as const;
+}
+
+/** The columns of `stores as s` a Store needs, in French. */
+export const storeColumns = storeColumnsIn('fr');
 
 /**
  * Haversine distance in metres on the spec's sphere (6371000 m) from (lat, lng) to the store
@@ -55,8 +74,8 @@ export function toStore(row: StoreRow): Store {
     storename: row.storename,
     city: row.city,
     region_name: row.region_name,
-    gouvernorat: row.region_name,
-    delegation: row.city,
+    gouvernorat: row.governorate_name ?? row.region_name,
+    delegation: row.delegation_name ?? row.city,
     latitude: row.latitude,
     longitude: row.longitude,
     address: row.address,

@@ -1,14 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { haversineSql, nearBoxSql, storeColumns, type StoreRow } from './store.mapper.ts';
+import type { Lang } from '../../http/lang.ts';
+import { haversineSql, nearBoxSql, storeColumnsIn, type StoreRow } from './store.mapper.ts';
 
 /** SQL only: stores, their governorates and delegations, and distance look-ups. */
 export function createStoresRepository(db: Kysely<DB>) {
-  const stores = () => db.selectFrom('stores as s').select(storeColumns);
+  const stores = (lang: Lang = 'fr') => db.selectFrom('stores as s').select(storeColumnsIn(lang));
 
   return {
-    all(): Promise<StoreRow[]> {
-      return stores().orderBy('s.magasin_code').execute();
+    all(lang: Lang = 'fr'): Promise<StoreRow[]> {
+      return stores(lang).orderBy('s.magasin_code').execute();
     },
 
     byCode(code: string): Promise<StoreRow | undefined> {
@@ -16,13 +17,13 @@ export function createStoresRepository(db: Kysely<DB>) {
     },
 
     /** Stores within `radiusM` metres (spec's haversine), nearest first: GiST box, then exact distance. */
-    near(lat: number, lng: number, radiusM: number, limit: number): Promise<StoreRow[]> {
+    near(lat: number, lng: number, radiusM: number, limit: number, lang: Lang = 'fr'): Promise<StoreRow[]> {
       const distance = haversineSql(lat, lng);
       return db
         .selectFrom(
           db
             .selectFrom('stores as s')
-            .select(storeColumns)
+            .select(storeColumnsIn(lang))
             .select(distance.as('distance_m'))
             .where(nearBoxSql(lat, lng, radiusM))
             .as('n'),
@@ -64,9 +65,9 @@ export function createStoresRepository(db: Kysely<DB>) {
         .then((rows) => rows.map((r) => r.id));
     },
 
-    inDelegations(ids: number[]): Promise<StoreRow[]> {
+    inDelegations(ids: number[], lang: Lang = 'fr'): Promise<StoreRow[]> {
       if (ids.length === 0) return Promise.resolve([]);
-      return stores().where('s.delegation_id', 'in', ids).orderBy('s.storename').execute();
+      return stores(lang).where('s.delegation_id', 'in', ids).orderBy('s.storename').execute();
     },
   };
 }

@@ -6,11 +6,13 @@ import {
   PlaceNameParams,
   StoreAtQuery,
   StoreAtResponse,
+  LangQuery,
   StoresResponse,
 } from '@qadhya/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJsonText, sendReady, serialize } from '../../cache/response-cache.ts';
+import { answerLang } from '../../http/lang.ts';
 
 const notModified = z.null().describe('Not modified (If-None-Match)');
 
@@ -27,15 +29,17 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Every store (the spec’s Magasins), by code; cached (stores data version), ETag/304',
-        response: { 200: StoresResponse, 304: notModified, 500: ApiError },
+        querystring: LangQuery,
+        response: { 200: StoresResponse, 304: notModified, 400: ApiError, 500: ApiError },
       },
     },
     async (req, reply) => {
+      const lang = answerLang(req, reply);
       const body = await cache.get({
-        key: 'stores',
+        key: `stores|${lang}`,
         areas: ['stores'],
         ttlMs,
-        load: async () => serialize(StoresResponse, { items: await stores.list() }),
+        load: async () => serialize(StoresResponse, { items: await stores.list(lang) }),
       });
       return sendReady(req, reply, body, 'public, max-age=300');
     },
@@ -53,9 +57,10 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { lat, lng, radius, limit } = req.query;
-      if (!cache.enabled) return { items: await stores.near(lat, lng, radius, limit) };
-      // The store list in memory (rebuilt when the stores' data version moves), nearest in JS.
-      const index = await stores.nearIndex(await cache.versionKey(['stores']));
+      const lang = answerLang(req, reply);
+      if (!cache.enabled) return { items: await stores.near(lat, lng, radius, limit, lang) };
+      // The store list in memory, one per language (rebuilt when the stores' data version moves), nearest in JS.
+      const index = await stores.nearIndex(await cache.versionKey(['stores']), lang);
       return sendJsonText(reply, index.nearJson(lat, lng, radius, limit), 'public, max-age=300');
     },
   );
@@ -70,7 +75,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StoreAtResponse, 400: ApiError, 404: ApiError, 500: ApiError },
       },
     },
-    async (req) => ({ store: await stores.at(req.query.lat, req.query.lng, req.query.radius) }),
+    async (req, reply) => ({ store: await stores.at(req.query.lat, req.query.lng, req.query.radius, answerLang(req, reply)) }),
   );
 
   app.get(
@@ -100,6 +105,6 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StoresResponse, 400: ApiError, 404: ApiError, 500: ApiError },
       },
     },
-    async (req) => ({ items: await stores.delegationStores(req.params.name, req.query.gouvernorat) }),
+    async (req, reply) => ({ items: await stores.delegationStores(req.params.name, req.query.gouvernorat, answerLang(req, reply)) }),
   );
 };

@@ -1,40 +1,44 @@
 import type { Store } from '@qadhya/contracts';
 import { notFound } from '../../errors.ts';
+import type { Lang } from '../../http/lang.ts';
 import { NearIndex } from './near-index.ts';
 import { toStore } from './store.mapper.ts';
 import type { StoresRepository } from './stores.repository.ts';
 
 /** Rules of the store finder: the list, near/at a position, governorate → delegations → stores. */
 export function createStoresService(repo: StoresRepository) {
-  let index: { version: string; value: Promise<NearIndex> } | null = null;
+  /** One index per language (French for the stock reads). */
+  const indexes = new Map<Lang, { version: string; value: Promise<NearIndex> }>();
 
   return {
-    async list(): Promise<Store[]> {
-      return (await repo.all()).map(toStore);
+    async list(lang: Lang = 'fr'): Promise<Store[]> {
+      return (await repo.all(lang)).map(toStore);
     },
 
     /**
      * Every store in memory for the near look-ups, as of the stores' data version `version`
      * (rebuilt, once, when it moves).
      */
-    nearIndex(version: string): Promise<NearIndex> {
+    nearIndex(version: string, lang: Lang = 'fr'): Promise<NearIndex> {
+      let index = indexes.get(lang);
       if (index?.version !== version) {
-        const value = repo.all().then((rows) => new NearIndex(rows.map(toStore)));
+        const value = repo.all(lang).then((rows) => new NearIndex(rows.map(toStore)));
         const entry = { version, value };
         index = entry;
+        indexes.set(lang, entry);
         value.catch(() => {
-          if (index === entry) index = null;
+          if (indexes.get(lang) === entry) indexes.delete(lang);
         });
       }
       return index.value;
     },
 
-    async near(lat: number, lng: number, radiusM: number, limit: number): Promise<Store[]> {
-      return (await repo.near(lat, lng, radiusM, limit)).map(toStore);
+    async near(lat: number, lng: number, radiusM: number, limit: number, lang: Lang = 'fr'): Promise<Store[]> {
+      return (await repo.near(lat, lng, radiusM, limit, lang)).map(toStore);
     },
 
-    async at(lat: number, lng: number, radiusM: number): Promise<Store> {
-      const [nearest] = await repo.near(lat, lng, radiusM, 1);
+    async at(lat: number, lng: number, radiusM: number, lang: Lang = 'fr'): Promise<Store> {
+      const [nearest] = await repo.near(lat, lng, radiusM, 1, lang);
       if (!nearest) throw notFound('NO_STORE_NEARBY', `No store within ${radiusM} m of this position`);
       return toStore(nearest);
     },
@@ -51,7 +55,7 @@ export function createStoresService(repo: StoresRepository) {
       return (await repo.delegationNames(g.id)).sort((a, b) => a.localeCompare(b, 'fr'));
     },
 
-    async delegationStores(delegation: string, governorate?: string): Promise<Store[]> {
+    async delegationStores(delegation: string, governorate?: string, lang: Lang = 'fr'): Promise<Store[]> {
       let governorateId: number | undefined;
       if (governorate !== undefined) {
         const g = await repo.governorate(governorate);
@@ -60,7 +64,7 @@ export function createStoresService(repo: StoresRepository) {
       }
       const ids = await repo.delegationIds(delegation, governorateId);
       if (ids.length === 0) throw notFound('DELEGATION_NOT_FOUND', `No delegation named "${delegation}"`);
-      return (await repo.inDelegations(ids)).map(toStore);
+      return (await repo.inDelegations(ids, lang)).map(toStore);
     },
   };
 }

@@ -10,7 +10,8 @@ import { promoPrice, regularPrice } from './pricing.ts';
 import { foldKey } from './text.ts';
 import type { ProductDraft } from './types.ts';
 
-export type ProductRow = Selectable<ProductsTable>;
+/** A generated product; its Arabic line (plus_ar) is filled after the insert (seed/arabic-fill.ts). */
+export type ProductRow = Omit<Selectable<ProductsTable>, 'plus_ar'>;
 
 export interface SeedProduct extends ProductRow {
   /** Never promoted (alcohol). */

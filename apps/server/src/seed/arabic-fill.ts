@@ -1,0 +1,72 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import { catalogueTitleAr, categoryNameAr, noteAr, storeAddressAr, storeNameAr } from './arabic.ts';
+
+type Tx = Transaction<DB> | Kysely<DB>;
+
+/** Writes `column` = value for each row id of `table` in one statement per 500 rows. */
+async function writeAll(
+  db: Tx,
+  table: 'categories' | 'promos' | 'products' | 'catalogues' | 'stores',
+  key: 'category_id' | 'id' | 'magasin_code',
+  values: { key: string | number; cols: Record<string, string | null> }[],
+): Promise<void> {
+  if (values.length === 0) return;
+  const names = Object.keys(values[0]!.cols);
+  for (let i = 0; i < values.length; i += 500) {
+    const rows = values
+      .slice(i, i + 500)
+      .map((v) => sql`(${typeof v.key === 'number' ? sql`${v.key}::int` : sql`${v.key}::text`}, ${sql.join(names.map((n) => sql`${v.cols[n]}::text`))})`);
+    const sets = names.map((n) => sql`${sql.ref(n)} = v.${sql.ref(n)}`);
+    await sql`update ${sql.table(table)} as t set ${sql.join(sets)}
+      from (values ${sql.join(rows)}) as v(k, ${sql.join(names.map((n) => sql.ref(n)))})
+      where t.${sql.ref(key)} = v.k`.execute(db);
+  }
+}
+
+/**
+ * Fills the Arabic columns (migration 0013) the demo data left empty: on a new database right after
+ * the seed, after each top-up, and once on the first start of a database seeded before 0013.
+ * Only rows whose Arabic form is null are read: a start with nothing to fill costs five small reads
+ * that return nothing (French texts with no known Arabic form stay null and are read again: few).
+ * Returns how many rows it wrote.
+ */
+export async function fillArabic(db: Tx): Promise<number> {
+  const [categories, promos, products, catalogues, stores] = await Promise.all([
+    db.selectFrom('categories').select(['category_id']).where('category_name_ar', 'is', null).execute(),
+    db.selectFrom('promos').select(['id', 'plus']).where('plus_ar', 'is', null).where('plus', 'is not', null).execute(),
+    db.selectFrom('products').select(['id', 'plus']).where('plus_ar', 'is', null).where('plus', 'is not', null).execute(),
+    db.selectFrom('catalogues').select(['id', 'name']).where('name_ar', 'is', null).execute(),
+    db
+      .selectFrom('stores as s')
+      .innerJoin('delegations as d', 'd.id', 's.delegation_id')
+      .select(['s.magasin_code', 's.storename', 's.address', 's.city', 'd.name_ar'])
+      .where('s.storename_ar', 'is', null)
+      .execute(),
+  ]);
+  const cat = categories.flatMap((c) => {
+    const ar = categoryNameAr(c.category_id);
+    return ar ? [{ key: c.category_id, cols: { category_name_ar: ar } }] : [];
+  });
+  const notes = (rows: { id: number; plus: string | null }[]) =>
+    rows.flatMap((r) => {
+      const ar = noteAr(r.plus);
+      return ar ? [{ key: r.id, cols: { plus_ar: ar } }] : [];
+    });
+  const cats = catalogues.flatMap((c) => {
+    const ar = catalogueTitleAr(c.name);
+    return ar ? [{ key: c.id, cols: { name_ar: ar } }] : [];
+  });
+  const shops = stores.map((s) => ({
+    key: s.magasin_code,
+    cols: { storename_ar: storeNameAr(s.storename, s.city, s.name_ar), address_ar: storeAddressAr(s.address, s.city, s.name_ar) },
+  }));
+  await writeAll(db, 'categories', 'category_id', cat);
+  const promoNotes = notes(promos);
+  const productLines = notes(products);
+  await writeAll(db, 'promos', 'id', promoNotes);
+  await writeAll(db, 'products', 'id', productLines);
+  await writeAll(db, 'catalogues', 'id', cats);
+  await writeAll(db, 'stores', 'magasin_code', shops);
+  return cat.length + cats.length + shops.length + promoNotes.length + productLines.length;
+}
