@@ -7,6 +7,8 @@
 import type { CatalogueImagesResponse, CategoriesResponse, CataloguesResponse, LastChanceCategories, LastChancePage, PromoPage, StoresResponse } from '@qadhya/contracts';
 import { fixedClock, parseTunisDateTime } from '@qadhya/domain';
 import type { FastifyInstance } from 'fastify';
+import { openDatabase } from '../../src/db/connect.ts';
+import { migrate } from '../../src/db/migrate.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { langOf } from '../../src/http/lang.ts';
@@ -242,17 +244,21 @@ describe('the Arabic forms and the language choice (no database)', () => {
 });
 
 describe('a database seeded before migration 0013', () => {
-  // Writes to its own database: PGlite only (the PostgreSQL test database is shared by every file).
-  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('gets its Arabic forms on the next start', async () => {
-    const app = await buildTestApp();
+  // Writes to a database of its own (an in-memory PGlite, migrated and seeded), so it runs whatever
+  // the shared test database is.
+  it('gets its Arabic forms on the next start', async () => {
+    const database = await openDatabase({ kind: 'pglite', dataDir: null });
     try {
-      const db = app.database.db;
+      const quiet = { info: () => {}, warn: () => {}, error: () => {} } as unknown as Parameters<typeof ensureDemoData>[2];
+      const clock = fixedClock(parseTunisDateTime(TEST_NOW)!);
+      await migrate(database);
+      await ensureDemoData(database, clock, quiet);
+      const db = database.db;
       await db.updateTable('categories').set({ category_name_ar: null }).execute();
       await db.updateTable('promos').set({ plus_ar: null }).execute();
       await db.updateTable('catalogues').set({ name_ar: null }).execute();
       await db.updateTable('stores').set({ storename_ar: null, address_ar: null }).execute();
-      const quiet = { info: () => {}, warn: () => {}, error: () => {} } as unknown as Parameters<typeof ensureDemoData>[2];
-      await ensureDemoData(app.database, fixedClock(parseTunisDateTime(TEST_NOW)!), quiet);
+      await ensureDemoData(database, clock, quiet);
       const count = async (table: 'categories' | 'promos' | 'catalogues' | 'stores', column: string) =>
         (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where ${sql.ref(column)} is null`.execute(db)).rows[0]!.n;
       expect(await count('categories', 'category_name_ar')).toBe(0);
@@ -261,7 +267,7 @@ describe('a database seeded before migration 0013', () => {
       expect(await count('stores', 'storename_ar')).toBe(0);
       expect(await count('stores', 'address_ar')).toBe(0);
     } finally {
-      await app.close();
+      await database.close();
     }
-  });
+  }, 120_000);
 });
