@@ -278,7 +278,7 @@ describe.skipIf(!TEST_REDIS_URL)('response cache: the Redis layer on a real Redi
     const first = await a.inject(url);
     expect(first.statusCode).toBe(200);
     expect(first.body).toBe((await plain.inject(url)).body);
-    const [key] = await cached(`promos|${TODAY}|${TODAY}|1|20|*`, 1);
+    const [key] = await cached(`promos|fr|${TODAY}|${TODAY}|1|20|*`, 1);
     expect(await r.redis.hgetall(key!)).toEqual({ body: first.body, etag: first.headers.etag });
     const ttl = await r.redis.pttl(key!);
     expect(ttl).toBeGreaterThan(0);
@@ -292,7 +292,7 @@ describe.skipIf(!TEST_REDIS_URL)('response cache: the Redis layer on a real Redi
   it('another server copy on the same Redis answers with the first copy’s entry', async () => {
     const url = `/api/v1/promos?oc_debut=${TODAY}&oc_fin=${TODAY}&page=1&pageSize=7`;
     expect((await a.inject(url)).statusCode).toBe(200);
-    const [key] = await cached(`promos|${TODAY}|${TODAY}|1|7|*`, 1);
+    const [key] = await cached(`promos|fr|${TODAY}|${TODAY}|1|7|*`, 1);
     // Marked in Redis: only an answer read from there can carry the mark.
     const marked = JSON.stringify({ items: [], total: 0, page: 1, pageSize: 7, mark: RUN });
     await r.redis.hset(key!, 'body', marked, 'etag', '"from-redis"');
@@ -305,7 +305,7 @@ describe.skipIf(!TEST_REDIS_URL)('response cache: the Redis layer on a real Redi
   it('a write bumps the data version: the copies answer under a new key, never the old entry', async () => {
     const { current } = await keyReads(plain);
     const url = `/api/v1/catalogues/${current.id}/products?page=1&pageSize=5`;
-    const pattern = `catalogue-products|${current.id}|1|5|*`;
+    const pattern = `catalogue-products|fr|${current.id}|1|5|*`;
     const before = (await a.inject(url)).json<ProductPage>();
     const [oldKey] = await cached(pattern, 1);
     await r.redis.hset(oldKey!, 'body', JSON.stringify({ mark: RUN }), 'etag', '"old"');
