@@ -1,10 +1,13 @@
 import type { ErrorCode } from '@qadhya/contracts';
 
-/** An error the client caused or must know about: it becomes `{ code, message }` with its status. */
+/**
+ * An error the client caused or must know about: it becomes `{ code, message }` with its status. The
+ * code is one of the contracts' ERROR_CODES (docs/security.md#one-error-shape), checked by the types.
+ */
 export class AppError extends Error {
   constructor(
     public readonly statusCode: number,
-    public readonly code: ErrorCode | (string & {}),
+    public readonly code: ErrorCode,
     message: string,
     public readonly headers: Record<string, string> = {},
     /** Extra fields of the JSON body (retry_after, attempts_left). */
@@ -15,5 +18,5 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (code: string, message: string) => new AppError(404, code, message);
-export const badRequest = (code: string, message: string) => new AppError(400, code, message);
+export const notFound = (code: ErrorCode, message: string) => new AppError(404, code, message);
+export const badRequest = (code: ErrorCode, message: string) => new AppError(400, code, message);

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ErrorCode } from './errors.ts';
 import { LangParam } from './lang.ts';
 
 /** Error codes of the stores, stock, last-chance and scan routes (in `{ code, message }` bodies). */
-export const StoreErrorCode = z.enum([
+export const StoreErrorCode = ErrorCode.extract([
   'STORE_NOT_FOUND',
   'NO_STORE_NEARBY',
   'PRODUCT_NOT_FOUND',

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
+import { isErrorCode, type ErrorCode } from '@qadhya/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -8,7 +9,7 @@ import { AppError } from '../errors.ts';
 import { REQUEST_ID_HEADER } from '../observability/request-id.ts';
 
 /** Fastify's own codes for a client's mistake, mapped to our stable codes. */
-const FRAMEWORK_CODES: Record<string, { status: number; code: string; message: string }> = {
+const FRAMEWORK_CODES: Record<string, { status: number; code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'The body is not valid JSON.' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'The JSON body is empty.' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The body is too large.' },
@@ -24,12 +25,13 @@ const FRAMEWORK_CODES: Record<string, { status: number; code: string; message: s
 };
 
 /** A stable code for a client error that has none of its own (plugins, the framework). */
-const STATUS_CODES: Record<number, string> = {
+const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
   406: 'NOT_ACCEPTABLE',
   408: 'REQUEST_TIMEOUT',
   411: 'LENGTH_REQUIRED',
@@ -70,7 +72,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return send(reply, status, { code: STATUS_CODES[status] ?? 'BAD_REQUEST', message: error.message });
+    return send(reply, status, { code: codeForStatus(status), message: error.message });
   }
   request.log.error({ err: error }, 'unhandled error');
   return send(reply, 500, { code: 'INTERNAL_ERROR', message: 'Internal server error.' });
@@ -91,7 +93,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
  */
 export function clientErrorHandler(err: NodeJS.ErrnoException & { code?: string }, socket: Duplex): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, code, message] =
+  const [status, code, message]: [number, ErrorCode, string] =
     err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
       ? [408, 'REQUEST_TIMEOUT', 'The request was not received in time.']
       : err.code === 'HPE_HEADER_OVERFLOW'
@@ -110,25 +112,48 @@ export function clientErrorHandler(err: NodeJS.ErrnoException & { code?: string 
 
 /** `{ error, message, statusCode }`: the shape Fastify and its plugins answer with by default. */
 const DEFAULT_SHAPE = /^\{"(statusCode|error|code)":/;
+/** An error body's code, wherever it stands among the fields. */
+const CODE_FIELD = /"code":"([^"\\]*)"/;
+
+/** The stable code for a status that carries none of its own. */
+export function codeForStatus(status: number): ErrorCode {
+  return STATUS_CODES[status] ?? (status >= 500 ? (status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR') : 'BAD_REQUEST');
+}
 
 /**
- * One error handler; and a last guard on every answer: an error body in Fastify's default shape
- * (from a plugin that answers by itself) is rewritten to `{ code, message }`.
+ * The code an error answer goes out with: its own when it is one of ERROR_CODES, else the status's
+ * (so no code outside the list ever leaves the server, docs/security.md#one-error-shape).
+ */
+export function stableCode(code: unknown, status: number): ErrorCode {
+  return isErrorCode(code) ? code : codeForStatus(status);
+}
+
+/**
+ * One error handler; and a last guard on every error answer: a body in Fastify's default shape (from
+ * a plugin that answers by itself) is rewritten to `{ code, message }`, and a code outside
+ * ERROR_CODES is replaced by its status's stable code (and logged: it is a bug of ours).
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler(errorHandler);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (reply.statusCode < 400 || typeof payload !== 'string' || !DEFAULT_SHAPE.test(payload)) return payload;
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{')) return payload;
+    const defaultShape = DEFAULT_SHAPE.test(payload);
+    const field = CODE_FIELD.exec(payload);
+    if (!defaultShape && (!field || isErrorCode(field[1]))) return payload;
     let parsed: Record<string, unknown>;
     try {
       parsed = JSON.parse(payload) as Record<string, unknown>;
     } catch {
       return payload;
     }
-    if (typeof parsed.code === 'string' && typeof parsed.message === 'string' && !('statusCode' in parsed)) return payload;
-    const code = typeof parsed.code === 'string' && !parsed.code.startsWith('FST_') ? parsed.code : (STATUS_CODES[reply.statusCode] ?? 'ERROR');
+    const ownShape = typeof parsed.code === 'string' && typeof parsed.message === 'string' && !('statusCode' in parsed);
+    if (ownShape && isErrorCode(parsed.code)) return payload;
+    if (typeof parsed.code === 'string' && !parsed.code.startsWith('FST_') && !isErrorCode(parsed.code)) {
+      request.log.error({ code: parsed.code }, 'error code outside ERROR_CODES');
+    }
+    const code = stableCode(parsed.code, reply.statusCode);
     const message = typeof parsed.message === 'string' ? parsed.message : (http.STATUS_CODES[reply.statusCode] ?? 'Error');
     reply.header('content-type', 'application/json; charset=utf-8');
-    return JSON.stringify({ code, message });
+    return JSON.stringify(ownShape ? { ...parsed, code, message } : { code, message });
   });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { ErrorCode } from '@qadhya/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { contentTypeOf, createLocalStorage, isSafeKey, type Storage } from '../storage/storage.ts';
@@ -10,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-const notFound = { code: 'NOT_FOUND', message: 'No such upload.' };
+const notFound: { code: ErrorCode; message: string } = { code: 'NOT_FOUND', message: 'No such upload.' };
 
 /**
  * `app.storage` (a local folder, `<DATA_DIR>/uploads`) and GET /uploads/* serving it: safe keys

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { ErrorCode } from '@qadhya/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -55,8 +56,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
   app.setNotFoundHandler((request, reply) => {
     const url = request.raw.url ?? '/';
     if (API_PREFIX.test(url) || (request.method !== 'GET' && request.method !== 'HEAD') || !built) {
+      const code: ErrorCode = 'ROUTE_NOT_FOUND';
       return reply.code(404).send({
-        code: 'ROUTE_NOT_FOUND',
+        code,
         message: `No route ${request.method} ${url.split('?')[0]}`,
       });
     }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { isMobilePhone, OTP_LENGTH, OTP_RESEND_SECONDS, type OtpSent } from '@qadhya/contracts';
+import { isMobilePhone, OTP_LENGTH, OTP_RESEND_SECONDS, type ErrorCode, type OtpSent } from '@qadhya/contracts';
 import type { Clock } from '@qadhya/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthLimits } from '../../config.ts';
@@ -10,7 +10,7 @@ import type { AuthRepository, Purpose, WindowCount } from './auth.repository.ts'
 const HOUR_MS = 3600_000;
 
 /** A 429 with `retry_after` in the body and the Retry-After header (whole seconds, at least 1). */
-export function tooMany(code: string, message: string, retryAfterSeconds: number): AppError {
+export function tooMany(code: ErrorCode, message: string, retryAfterSeconds: number): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   return new AppError(429, code, message, { 'retry-after': String(seconds) }, { retry_after: seconds });
 }

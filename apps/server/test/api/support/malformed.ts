@@ -1,8 +1,9 @@
 /**
  * Malformed-input cases generated from the OpenAPI document, for every operation under a prefix.
  * A case either must be rejected (4xx) or merely must not crash (< 500); every 4xx must be the
- * API's JSON error `{ code, message }`.
+ * API's JSON error `{ code, message }`, its code one of the contracts' ERROR_CODES.
  */
+import { isErrorCode } from '@qadhya/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { rawViolates, resolve, sample, singleType, wrongTyped, type Doc, type Schema } from './json-schema.ts';
 
@@ -236,6 +237,8 @@ export function checkAnswer(c: Case, status: number, contentType: string | undef
     if (typeof e?.code !== 'string' || typeof e.message !== 'string' || e.code === '') {
       return `${where} → ${status} without {code, message}: ${shown}`;
     }
+    // Only the stable codes of the contracts (ERROR_CODES): the web app has a text for each.
+    if (!isErrorCode(e.code)) return `${where} → ${status} with a code outside ERROR_CODES: ${shown}`;
     // Fastify's default shape ({ error, message, statusCode }) never leaks, even beside ours.
     if ('statusCode' in (parsed as object) || 'error' in (parsed as object)) return `${where} → ${status} in Fastify's default shape: ${shown}`;
   }

@@ -1,0 +1,79 @@
+/**
+ * Every stable error code the API can answer with, in `{ code, message }` bodies: the one list the
+ * server's errors are typed against (apps/server/src/errors.ts) and the web app's French and Arabic
+ * texts are keyed by (`apiErrors` in apps/web/src/lib/i18n/fr.ts). A plain array, without zod, so the
+ * web app's first load can read it (docs/security.md#one-error-shape).
+ */
+export const ERROR_CODES = [
+  // Any route: the request itself (docs/security.md)
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'CONTROL_CHARACTERS',
+  'INVALID_JSON',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'NOT_ACCEPTABLE',
+  'LENGTH_REQUIRED',
+  'URI_TOO_LONG',
+  'RANGE_NOT_SATISFIABLE',
+  'REQUEST_TIMEOUT',
+  'HEADERS_TOO_LARGE',
+  'NOT_FOUND',
+  'ROUTE_NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'CONFLICT',
+  'TOO_MANY_REQUESTS',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'BUSY',
+  'INTERNAL_ERROR',
+  // Accounts (docs/accounts.md#error-codes)
+  'INVALID_PHONE',
+  'INVALID_CREDENTIALS',
+  'OTP_INVALID',
+  'OTP_EXPIRED',
+  'OTP_LOCKED',
+  'OTP_RATE_LIMITED',
+  'LOGIN_RATE_LIMITED',
+  'PHONE_TAKEN',
+  'RESET_TOKEN_INVALID',
+  'DEVICE_BOUND',
+  'CURRENT_PASSWORD_INVALID',
+  'PASSWORD_PROOF_REQUIRED',
+  'USER_NOT_FOUND',
+  // Avatar uploads
+  'FILE_MISSING',
+  'FILE_TOO_LARGE',
+  'INVALID_FILE_NAME',
+  'UNSUPPORTED_IMAGE_TYPE',
+  'IMAGE_TOO_LARGE',
+  'IMAGE_INVALID',
+  // Family (docs/family.md)
+  'FAMILY_NOT_FOUND',
+  'MEMBER_NOT_FOUND',
+  'MEMBER_EXISTS',
+  'MEMBER_IS_SELF',
+  'IDENTIFIANT_MISMATCH',
+  'INVITATION_NOT_FOUND',
+  'MEMBERSHIP_NOT_FOUND',
+  // Catalogue, products, favourites
+  'CATALOGUE_NOT_FOUND',
+  'PRODUCT_NOT_FOUND',
+  'FAVOURITES_FULL',
+  // Stores, stock, scan (docs/stores.md, docs/stock.md)
+  'STORE_NOT_FOUND',
+  'NO_STORE_NEARBY',
+  'GOVERNORATE_NOT_FOUND',
+  'DELEGATION_NOT_FOUND',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+const KNOWN: ReadonlySet<string> = new Set(ERROR_CODES);
+
+/** Whether a code is one of the API's stable codes. */
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && KNOWN.has(code);
+}
