@@ -130,7 +130,8 @@ describe('store list failure', () => {
   it("shows 'Erreur' / 'Impossible de récupérer les magasins' once, after one retry", async () => {
     const page = await phone();
     let calls = 0;
-    await page.route('**/api/v1/stores', (route) => {
+    // The path alone: the app's reads carry ?lang= (docs/architecture.md#languages).
+    await page.route((url) => url.pathname === '/api/v1/stores', (route) => {
       calls++;
       return route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"INTERNAL","message":"boom"}' });
     });

@@ -50,11 +50,11 @@ describe('bootPlan', () => {
     const plan = bootPlan('/layout', anonymous);
     expect(plan.map((r) => r.url)).toEqual([
       '/api/v1/clock',
-      '/api/v1/last-chance?distinct=true&limit=22&pageSize=22',
-      '/api/v1/catalogues',
+      '/api/v1/last-chance?distinct=true&limit=22&pageSize=22&lang=fr',
+      '/api/v1/catalogues?lang=fr',
     ]);
-    expect(reach(plan)).toContain(`/api/v1/promos?oc_debut=${TODAY}&oc_fin=${TODAY}&pageSize=22`);
-    expect(bootPlan('/layout', { token: 't', magasin: 'M042' })[1]!.url).toBe('/api/v1/last-chance?magasin=M042&limit=22&pageSize=22');
+    expect(reach(plan)).toContain(`/api/v1/promos?oc_debut=${TODAY}&oc_fin=${TODAY}&pageSize=22&lang=fr`);
+    expect(bootPlan('/layout', { token: 't', magasin: 'M042' })[1]!.url).toBe('/api/v1/last-chance?magasin=M042&limit=22&pageSize=22&lang=fr');
   });
 
   it('great offers: the week’s promos exactly as the offers screen asks for them', async () => {
@@ -67,7 +67,7 @@ describe('bootPlan', () => {
       const list = await appUrl(() => getLastChance({ magasin, category: null, tags: [] }, 1));
       const urls = reach(bootPlan('/layout/last-chance/products', { token: null, magasin }));
       expect(urls).toContain(list);
-      expect(urls).toContain(buildUrl('/last-chance/categories', { magasin: magasin ?? undefined }));
+      expect(urls).toContain(buildUrl('/last-chance/categories', { magasin: magasin ?? undefined, lang: 'fr' }));
     }
   });
 
@@ -79,14 +79,34 @@ describe('bootPlan', () => {
       ],
     };
     const plan = bootPlan('/layout/catalogs', anonymous);
-    const urls = reach(plan, { '/api/v1/catalogues': list });
-    expect(urls).toContain(`/api/v1/catalogues/7/products?page=1&pageSize=${PRODUCTS_PAGE_SIZE}`);
+    const urls = reach(plan, { '/api/v1/catalogues?lang=fr': list });
+    expect(urls).toContain(`/api/v1/catalogues/7/products?page=1&pageSize=${PRODUCTS_PAGE_SIZE}&lang=fr`);
     const products = plan[0]!.then!({ now: NOW }).concat(plan[1]!.then!(list));
     const read = products.find((r) => r.url.startsWith('/api/v1/catalogues/7/'))!;
     expect(read.images!({ items: [{ image: '/p/1.svg' }, { image: '' }, { image: '/p/2.svg' }] })).toEqual([
       '/api/v1/media/catalogues/7/cover/1-1.svg',
       '/p/1.svg',
       '/p/2.svg',
+    ]);
+  });
+
+  it('in Arabic (local key LANG), every read but the clock carries lang=ar, as the app asks for it', async () => {
+    const { i18n } = await import('../lib/i18n/index.ts');
+    i18n.addResourceBundle('ar', 'translation', {}, true, false);
+    await i18n.changeLanguage('ar');
+    try {
+      const expected = await appUrl(() => getPromos(catalogueWeek(TODAY), 1));
+      expect(expected).toMatch(/&lang=ar$/);
+      expect(reach(bootPlan('/layout/great-offers', { ...anonymous, lang: 'ar' }))).toEqual(['/api/v1/clock', expected]);
+      const list = await appUrl(() => getLastChance({ magasin: null, category: null, tags: [] }, 1));
+      expect(reach(bootPlan('/layout/last-chance/products', { ...anonymous, lang: 'ar' }))).toContain(list);
+    } finally {
+      await i18n.changeLanguage('fr');
+    }
+    expect(bootPlan('/layout', { ...anonymous, lang: 'ar' }).map((r) => r.url)).toEqual([
+      '/api/v1/clock',
+      '/api/v1/last-chance?distinct=true&limit=22&pageSize=22&lang=ar',
+      '/api/v1/catalogues?lang=ar',
     ]);
   });
 
@@ -99,13 +119,13 @@ describe('bootPlan', () => {
   it('with the server’s instant in the page, the dated reads start at once (the clock is still read)', () => {
     const serverNow = new Date(NOW);
     const home = bootPlan('/layout', { ...anonymous, serverNow });
-    expect(home.map((r) => r.url)).toContain(`/api/v1/promos?oc_debut=${TODAY}&oc_fin=${TODAY}&pageSize=22`);
+    expect(home.map((r) => r.url)).toContain(`/api/v1/promos?oc_debut=${TODAY}&oc_fin=${TODAY}&pageSize=22&lang=fr`);
     expect(home[0]!.url).toBe('/api/v1/clock');
     expect(home[0]!.then!({ now: NOW })).toEqual([]);
     const week = catalogueWeek(TODAY);
     expect(bootPlan('/layout/great-offers', { ...anonymous, serverNow }).map((r) => r.url)).toEqual([
       '/api/v1/clock',
-      `/api/v1/promos?oc_debut=${week.start}&oc_fin=${week.end}&page=1&pageSize=${PROMOS_PAGE_SIZE}`,
+      `/api/v1/promos?oc_debut=${week.start}&oc_fin=${week.end}&page=1&pageSize=${PROMOS_PAGE_SIZE}&lang=fr`,
     ]);
   });
 

@@ -12,7 +12,7 @@
 import { catalogueWeek } from '../../../../packages/domain/src/calendar.ts';
 import { classifyCatalogues, defaultActiveCatalogue } from '../../../../packages/domain/src/catalogue-tabs.ts';
 import { tunisDateString } from '../../../../packages/domain/src/clock.ts';
-import { buildUrl, type Query } from '../lib/api/build-url.ts';
+import { readUrl, type Query } from '../lib/api/build-url.ts';
 import type { BootFetch, BootRegistry } from './registry.ts';
 
 /** Lazy chunks (modulepreload) and CSS of a route, by path; filled in by the build. */
@@ -30,6 +30,8 @@ export interface BootState {
   serverNow?: Date | null;
   /** The chosen store's magasin_code (local key current_store), or null. */
   magasin: string | null;
+  /** The app's language (local key LANG): every read carries it, as the app's do (default fr). */
+  lang?: 'fr' | 'ar';
 }
 
 /** A read the boot script starts: its URL, whether it carries the token, and what follows from its answer. */
@@ -57,11 +59,10 @@ const firstImages = (list: Item[]) =>
     .filter((src): src is string => typeof src === 'string' && src !== '')
     .slice(0, EAGER_IMAGES);
 
-const url = (path: string, query?: Query) => buildUrl(path, query);
-
 /** The API reads of a route, given the stored state. `clock` is the answer of GET /clock. */
 export function bootPlan(path: string, state: BootState): BootRead[] {
   const { magasin, serverNow } = state;
+  const url = (route: string, query?: Query) => readUrl(route, query, state.lang ?? 'fr');
   // GET /clock always (the app's clock takes it); what depends on the date starts at once when the
   // page carries the server's instant, else when the clock answers.
   const clockRead = (then: (now: Date) => BootRead[]): BootRead => ({
@@ -175,7 +176,9 @@ export function runBoot(win: Window, assets: RouteAssets, fonts: { latin?: strin
 
   let token: string | null = null;
   let magasin: string | null = null;
+  let lang: 'fr' | 'ar' = 'fr';
   try {
+    if (win.localStorage.getItem('LANG') === 'ar') lang = 'ar';
     token = win.localStorage.getItem('token');
     if (token && !token.trim()) token = null;
     const store = JSON.parse(win.localStorage.getItem('current_store') ?? 'null') as { magasin_code?: unknown } | null;
@@ -192,7 +195,7 @@ export function runBoot(win: Window, assets: RouteAssets, fonts: { latin?: strin
   const start = (read: BootRead) => {
     if (registry.fetches[read.url]) return;
     const sent = read.auth && token ? token : null;
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', 'accept-language': lang };
     if (sent) headers.authorization = `Bearer ${sent}`;
     const entry: BootFetch = { token: sent, sentAt: Date.now(), receivedAt: null, response: fetch(read.url, { headers }) };
     registry.fetches[read.url] = entry;
@@ -218,6 +221,6 @@ export function runBoot(win: Window, assets: RouteAssets, fonts: { latin?: strin
   };
   const meta = doc.querySelector('meta[name="qadhya-now"]')?.getAttribute('content');
   const serverNow = meta ? new Date(meta) : null;
-  const plan = bootPlan(path, { token, magasin, serverNow: serverNow && !Number.isNaN(serverNow.getTime()) ? serverNow : null });
+  const plan = bootPlan(path, { token, magasin, lang, serverNow: serverNow && !Number.isNaN(serverNow.getTime()) ? serverNow : null });
   for (const read of plan) start(read);
 }

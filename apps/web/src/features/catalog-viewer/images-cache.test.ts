@@ -76,4 +76,15 @@ describe('catalogue-images cache', () => {
   it('a time in the future is not fresh', () => {
     expect(isFresh({ savedAt: T0 + 10, data: response(1) }, T0)).toBe(false);
   });
+  it('keeps one entry per language: the Arabic pages never answer for the French ones', async () => {
+    await loadCatalogueImages(48, '26', async () => response(3), () => T0);
+    const fetcher = vi.fn(async () => response(2));
+    const arabic = await loadCatalogueImages(48, '26', fetcher, () => T0 + 1000, 'ar');
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(arabic.data.images).toHaveLength(2);
+    expect(cacheKey(48, '26')).toBe('catalogImages:26-48');
+    expect(cacheKey(48, '26', 'ar')).toBe('catalogImages:26-48:ar');
+    expect(readCachedImages(48, '26')?.data.images).toHaveLength(3);
+    expect(readCachedImages(48, '26', 'ar')?.data.images).toHaveLength(2);
+  });
 });

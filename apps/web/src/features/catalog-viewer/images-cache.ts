@@ -1,4 +1,5 @@
 import type { CatalogueImagesResponse } from '@qadhya/contracts';
+import type { Language } from '../../lib/i18n/index.ts';
 import { writeLocal } from '../../lib/storage/local-store.ts';
 
 /**
@@ -20,7 +21,8 @@ export interface ImagesResult {
   offline: boolean;
 }
 
-export const cacheKey = (week: number, year: string) => `catalogImages:${year}-${week}`;
+/** One entry per week and language (the French one keeps the key it always had). */
+export const cacheKey = (week: number, year: string, lang: Language = 'fr') => `catalogImages:${year}-${week}${lang === 'fr' ? '' : `:${lang}`}`;
 
 function storage(): Storage | null {
   try {
@@ -30,8 +32,8 @@ function storage(): Storage | null {
   }
 }
 
-export function readCachedImages(week: number, year: string): CachedImages | null {
-  const raw = storage()?.getItem(cacheKey(week, year));
+export function readCachedImages(week: number, year: string, lang: Language = 'fr'): CachedImages | null {
+  const raw = storage()?.getItem(cacheKey(week, year, lang));
   if (!raw) return null;
   try {
     const parsed = JSON.parse(raw) as CachedImages;
@@ -41,9 +43,9 @@ export function readCachedImages(week: number, year: string): CachedImages | nul
   }
 }
 
-export function writeCachedImages(week: number, year: string, data: CatalogueImagesResponse, now: number): void {
+export function writeCachedImages(week: number, year: string, data: CatalogueImagesResponse, now: number, lang: Language = 'fr'): void {
   try {
-    storage()?.setItem(cacheKey(week, year), JSON.stringify({ savedAt: now, data } satisfies CachedImages));
+    storage()?.setItem(cacheKey(week, year, lang), JSON.stringify({ savedAt: now, data } satisfies CachedImages));
     writeLocal('catalogLastSync', String(now));
   } catch {
     // Storage full or unavailable: the cache is only a help.
@@ -66,12 +68,13 @@ export async function loadCatalogueImages(
   year: string,
   fetchImages: () => Promise<CatalogueImagesResponse>,
   now: () => number = Date.now,
+  lang: Language = 'fr',
 ): Promise<ImagesResult> {
-  const cached = readCachedImages(week, year);
+  const cached = readCachedImages(week, year, lang);
   if (cached && isFresh(cached, now())) return { data: cached.data, offline: false };
   try {
     const data = await fetchImages();
-    writeCachedImages(week, year, data, now());
+    writeCachedImages(week, year, data, now(), lang);
     return { data, offline: false };
   } catch (error) {
     if (cached && cached.data.images.length > 0) return { data: cached.data, offline: true };

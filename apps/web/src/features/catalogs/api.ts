@@ -1,15 +1,17 @@
 import type { CatalogueImagesResponse, CataloguesResponse, ProductPage } from '@qadhya/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api/index.ts';
+import { useLanguage } from '../../lib/i18n/index.ts';
 import { OFFLINE_QUERY, catalogueProductsIO, cataloguesIO, withOfflineFallback } from '../../lib/offline/index.ts';
 
 export const PRODUCTS_PAGE_SIZE = 24;
 
 /** GET /catalogues: last week, current and (Tuesday after 12:59) next week. */
 export function useCatalogues(enabled: boolean) {
+  const lang = useLanguage();
   return useQuery({
-    queryKey: ['catalogues'],
-    queryFn: ({ signal }) => withOfflineFallback('catalogues', (quiet) => api.get<CataloguesResponse>('/catalogues', { signal, silent: quiet }), cataloguesIO),
+    queryKey: ['catalogues', lang],
+    queryFn: ({ signal }) => withOfflineFallback('catalogues', (quiet) => api.get<CataloguesResponse>('/catalogues', { signal, silent: quiet, lang }), cataloguesIO),
     enabled,
     ...OFFLINE_QUERY,
   });
@@ -17,10 +19,11 @@ export function useCatalogues(enabled: boolean) {
 
 /** The catalogue-images call for the fallback next-week entry (silent: a placeholder is fine). */
 export function useNextWeekImages(query: { week: number; year: string } | null) {
+  const lang = useLanguage();
   return useQuery({
-    queryKey: ['catalogue-images', query?.week, query?.year],
+    queryKey: ['catalogue-images', query?.week, query?.year, lang],
     queryFn: ({ signal }) =>
-      api.get<CatalogueImagesResponse>('/catalogues/images', { query: { week: query!.week, year: query!.year }, signal, silent: true }),
+      api.get<CatalogueImagesResponse>('/catalogues/images', { query: { week: query!.week, year: query!.year }, signal, silent: true, lang }),
     enabled: query !== null,
     retry: false,
   });
@@ -28,8 +31,9 @@ export function useNextWeekImages(query: { week: number; year: string } | null) 
 
 /** Products of one catalogue, paged for infinite scroll. */
 export function useCatalogueProducts(catalogueId: number | null) {
+  const lang = useLanguage();
   return useInfiniteQuery({
-    queryKey: ['catalogue-products', catalogueId],
+    queryKey: ['catalogue-products', catalogueId, lang],
     queryFn: ({ pageParam, signal }) =>
       withOfflineFallback(
         `catalogue-products:${catalogueId}:${pageParam}`,
@@ -38,6 +42,7 @@ export function useCatalogueProducts(catalogueId: number | null) {
             query: { page: pageParam, pageSize: PRODUCTS_PAGE_SIZE },
             signal,
             silent: quiet,
+            lang,
           }),
         catalogueProductsIO(catalogueId!, pageParam),
       ),

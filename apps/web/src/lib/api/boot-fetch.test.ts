@@ -23,7 +23,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('boot reads', () => {
   it('the API client takes a matching boot read once instead of fetching', async () => {
-    vi.stubGlobal('window', { __qadhyaBoot: boot({ '/api/v1/catalogues': { token: 'tok' } }) });
+    vi.stubGlobal('window', { __qadhyaBoot: boot({ '/api/v1/catalogues?lang=fr': { token: 'tok' } }) });
     await expect(api.get('/catalogues')).resolves.toEqual({ from: 'boot' });
     expect(fetchMock).not.toHaveBeenCalled();
     await expect(api.get('/catalogues')).resolves.toEqual({ from: 'network' });
@@ -31,11 +31,11 @@ describe('boot reads', () => {
   });
 
   it('is not used with another token, after its time, or for another URL', async () => {
-    vi.stubGlobal('window', { __qadhyaBoot: boot({ '/api/v1/catalogues': { token: null } }) });
+    vi.stubGlobal('window', { __qadhyaBoot: boot({ '/api/v1/catalogues?lang=fr': { token: null } }) });
     await expect(api.get('/catalogues')).resolves.toEqual({ from: 'network' });
-    vi.stubGlobal('window', { __qadhyaBoot: boot({ '/api/v1/stores': {} }, Date.now() - BOOT_MAX_AGE_MS - 1) });
+    vi.stubGlobal('window', { __qadhyaBoot: boot({ '/api/v1/stores?lang=fr': {} }, Date.now() - BOOT_MAX_AGE_MS - 1) });
     await expect(api.get('/stores', { auth: false })).resolves.toEqual({ from: 'network' });
-    vi.stubGlobal('window', { __qadhyaBoot: boot({ '/api/v1/promos?page=1': {} }) });
+    vi.stubGlobal('window', { __qadhyaBoot: boot({ '/api/v1/promos?page=1&lang=fr': {} }) });
     await expect(api.get('/promos', { query: { page: 2 }, auth: false })).resolves.toEqual({ from: 'network' });
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });

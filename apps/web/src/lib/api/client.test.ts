@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../i18n/index.ts';
+import { i18n, initI18n } from '../i18n/index.ts';
 import { dismissToast, getToasts } from '../notify/toast-store.ts';
 import { ApiError } from './api-error.ts';
 import { api } from './client.ts';
@@ -63,7 +63,40 @@ describe('api client', () => {
     expect((init.body as FormData).get('NAME')).toBe('a***b');
     await api.get('/x', { query: { token: 'a<?b', q: 'a<?b' } });
     const [url] = fetchMock.mock.calls[3] as [string, RequestInit];
-    expect(url).toBe(`/api/v1/x?token=${encodeURIComponent('a<?b')}&q=a***b`);
+    expect(url).toBe(`/api/v1/x?token=${encodeURIComponent('a<?b')}&q=a***b&lang=fr`);
+  });
+
+  it('sends the app language: ?lang= last on the reads the caches keep, Accept-Language on every call', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(json(200, { ok: true })));
+    await api.get('/catalogues');
+    await api.get('/promos', { query: { page: 2 }, lang: 'ar' });
+    await api.get('/users/me', { lang: 'ar' });
+    await api.get('/families/members');
+    await api.get('/clock');
+    await api.post('/scan', { CODE_PRODUIT: '1' }, { lang: 'ar' });
+    const calls = fetchMock.mock.calls as [string, RequestInit][];
+    expect(calls.map(([url]) => url)).toEqual([
+      '/api/v1/catalogues?lang=fr',
+      '/api/v1/promos?page=2&lang=ar',
+      '/api/v1/users/me',
+      '/api/v1/families/members',
+      '/api/v1/clock',
+      '/api/v1/scan',
+    ]);
+    expect(calls.map(([, init]) => (init.headers as Headers).get('accept-language'))).toEqual(['fr', 'ar', 'ar', 'fr', 'fr', 'ar']);
+  });
+
+  it('follows a change of the app language', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(json(200, { ok: true })));
+    i18n.addResourceBundle('ar', 'translation', {}, true, false);
+    await i18n.changeLanguage('ar');
+    try {
+      await api.get('/stores');
+    } finally {
+      await i18n.changeLanguage('fr');
+    }
+    await api.get('/stores');
+    expect((fetchMock.mock.calls as [string][]).map(([url]) => url)).toEqual(['/api/v1/stores?lang=ar', '/api/v1/stores?lang=fr']);
   });
 
   it('can omit the token', async () => {

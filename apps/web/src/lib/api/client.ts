@@ -1,8 +1,10 @@
 import { sanitizeBody, sanitizeField, sanitizeQuery } from '@qadhya/domain';
+import { currentLanguage } from '../i18n/current-language.ts';
+import type { Language } from '../i18n/language.ts';
 import { readToken } from '../storage/session.ts';
 import { ApiError, networkError, toApiError, type HttpMethod } from './api-error.ts';
 import { takeBootFetch } from './boot-fetch.ts';
-import { buildUrl, type Query } from './build-url.ts';
+import { buildUrl, readUrl, type Query } from './build-url.ts';
 import { handleApiError } from './error-handler.ts';
 
 export interface RequestOptions {
@@ -19,6 +21,11 @@ export interface RequestOptions {
    */
   defaultHandler?: boolean;
   headers?: Record<string, string>;
+  /**
+   * The language of the answer's texts; the app's current language by default. A query whose key
+   * holds the language passes it, so the answer matches its key even across a switch.
+   */
+  lang?: Language;
 }
 
 /** Form fields like JSON values: text is sanitised, secrets (passwords, codes, tokens) never are. */
@@ -53,10 +60,14 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** One call to the API: sanitised query and body, bearer token, JSON in and out, typed errors. */
 export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers = new Headers({ accept: 'application/json', ...options.headers });
+  // The app's language goes with every call (docs/architecture.md#languages): as ?lang= on the
+  // reads the caches keep (in the URL, so no cache mixes languages) and as Accept-Language always.
+  const lang = options.lang ?? currentLanguage();
+  const headers = new Headers({ accept: 'application/json', 'accept-language': lang, ...options.headers });
   const token = options.auth === false ? null : readToken();
   if (token) headers.set('authorization', `Bearer ${token}`);
-  const url = buildUrl(path, options.query ? sanitizeQuery(options.query) : undefined);
+  const query = options.query ? sanitizeQuery(options.query) : undefined;
+  const url = method === 'GET' ? readUrl(path, query, lang) : buildUrl(path, query);
   // The first screen's reads may already be on their way (started by the inline boot script).
   const boot = method === 'GET' && !options.headers ? takeBootFetch(url, token) : null;
   let response: Response;

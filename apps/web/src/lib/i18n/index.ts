@@ -3,6 +3,7 @@ import { applyDocumentLanguage, storedLanguage, storeLanguage, type Language } f
 
 export { i18n } from './instance.ts';
 export { useTranslation } from './use-translation.ts';
+export { currentLanguage, useLanguage } from './current-language.ts';
 export type { I18n, TFunction, TOptions } from './translator.ts';
 
 let started = false;

@@ -3,7 +3,7 @@ import type { LatLng } from '@qadhya/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../api/index.ts';
 import { readCurrentStore } from './current-store.ts';
-import { i18n } from '../i18n/index.ts';
+import { i18n, useLanguage } from '../i18n/index.ts';
 import { showToast, TOAST_LIFE } from '../notify/toast-store.ts';
 
 /** The map radius (docs/stores.md#constants). */
@@ -34,11 +34,12 @@ const offline = () => import('../offline/index.ts');
 
 /** GET /stores: every store (cached for the session, like the spec's in-memory list). */
 export function useStores(enabled = true) {
+  const lang = useLanguage();
   return useQuery({
-    queryKey: ['stores'],
+    queryKey: ['stores', lang],
     queryFn: async ({ signal }) => {
       const { withOfflineFallback, storesIO } = await offline();
-      return loadStores(() => withOfflineFallback('stores', () => api.get<StoresResponse>('/stores', { signal, silent: true }), storesIO(readCurrentStore)), signal);
+      return loadStores(() => withOfflineFallback('stores', () => api.get<StoresResponse>('/stores', { signal, silent: true, lang }), storesIO(readCurrentStore)), signal);
     },
     networkMode: 'always',
     staleTime: 10 * 60_000,
@@ -50,15 +51,16 @@ export function useStores(enabled = true) {
 
 /** GET /stores/near: stores within 25 km of the position, nearest first (with distance_m). */
 export function useNearStores(position: LatLng | null, radius = MAP_RADIUS_M) {
+  const lang = useLanguage();
   return useQuery({
-    queryKey: ['stores-near', position?.lat, position?.lng, radius],
+    queryKey: ['stores-near', position?.lat, position?.lng, radius, lang],
     queryFn: async ({ signal }) => {
       const { withOfflineFallback, nearStoresIO } = await offline();
       return loadStores(
         () =>
           withOfflineFallback(
             'stores-near',
-            () => api.get<StoresResponse>('/stores/near', { query: { lat: position!.lat, lng: position!.lng, radius }, signal, silent: true }),
+            () => api.get<StoresResponse>('/stores/near', { query: { lat: position!.lat, lng: position!.lng, radius }, signal, silent: true, lang }),
             nearStoresIO(position!, radius, readCurrentStore),
           ),
         signal,
@@ -85,9 +87,10 @@ export function useGovernorates() {
 /** GET /stock?sku= (all stores) or ?sku=&stores=a,b: real-time stock rows. Silent (docs/stock.md#availability-by-governorate). */
 export function useStock(sku: string | null | undefined, stores?: readonly string[]) {
   const codes = stores?.length ? [...stores].sort().join(',') : undefined;
+  const lang = useLanguage();
   return useQuery({
-    queryKey: ['stock', sku, codes ?? 'all'],
-    queryFn: ({ signal }) => api.get<StockResponse>('/stock', { query: { sku: sku!, stores: codes }, signal, silent: true }),
+    queryKey: ['stock', sku, codes ?? 'all', lang],
+    queryFn: ({ signal }) => api.get<StockResponse>('/stock', { query: { sku: sku!, stores: codes }, signal, silent: true, lang }),
     enabled: Boolean(sku),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -96,9 +99,10 @@ export function useStock(sku: string | null | undefined, stores?: readonly strin
 
 /** GET /last-chance/stock?sku=: the last-chance offer of a sku per store. Silent (docs/stock.md#availability-by-governorate). */
 export function useLastChanceStock(sku: string | null | undefined) {
+  const lang = useLanguage();
   return useQuery({
-    queryKey: ['last-chance-stock', sku],
-    queryFn: ({ signal }) => api.get<LastChanceStockResponse>('/last-chance/stock', { query: { sku: sku! }, signal, silent: true }),
+    queryKey: ['last-chance-stock', sku, lang],
+    queryFn: ({ signal }) => api.get<LastChanceStockResponse>('/last-chance/stock', { query: { sku: sku! }, signal, silent: true, lang }),
     enabled: Boolean(sku),
     staleTime: 30_000,
   });

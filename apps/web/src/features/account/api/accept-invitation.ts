@@ -1,7 +1,7 @@
 import type { FamilyMembers } from '@qadhya/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/index.ts';
-import { accountKeys } from './keys.ts';
+import { accountKeys, familyKey } from './keys.ts';
 
 /** POST /families/invitations/:id/accept: joins the inviter's family; answers the caller's family view. */
 export const acceptInvitation = (invitationId: number) => api.post<FamilyMembers>(`/families/invitations/${invitationId}/accept`);
@@ -11,7 +11,7 @@ export function useAcceptInvitation() {
   return useMutation({
     mutationFn: acceptInvitation,
     onSuccess: (family) => {
-      client.setQueryData(accountKeys.family, family);
+      client.setQueryData(familyKey(), family);
       void client.invalidateQueries({ queryKey: accountKeys.invitations });
     },
   });

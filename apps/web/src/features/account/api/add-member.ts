@@ -1,7 +1,7 @@
 import type { AddMember, FamilyMembers } from '@qadhya/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/index.ts';
-import { accountKeys } from './keys.ts';
+import { accountKeys, familyKey } from './keys.ts';
 
 /**
  * POST /families/add-member: sends an invitation (202) and answers the family as the inviter sees
@@ -14,7 +14,7 @@ export function useAddMember() {
   return useMutation({
     mutationFn: addMember,
     onSuccess: (family) => {
-      client.setQueryData(accountKeys.family, family);
+      client.setQueryData(familyKey(), family);
       void client.invalidateQueries({ queryKey: accountKeys.family });
     },
   });

@@ -1,7 +1,7 @@
 import type { FamilyMembers } from '@qadhya/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/index.ts';
-import { accountKeys } from './keys.ts';
+import { accountKeys, familyKey } from './keys.ts';
 
 /** DELETE /families/invitations/:id: withdraws an invitation the caller sent. */
 export const cancelInvitation = (invitationId: number) => api.delete<void>(`/families/invitations/${invitationId}`);
@@ -11,7 +11,7 @@ export function useCancelInvitation() {
   return useMutation({
     mutationFn: cancelInvitation,
     onSuccess: (_void, invitationId) => {
-      client.setQueryData<FamilyMembers>(accountKeys.family, (old) =>
+      client.setQueryData<FamilyMembers>(familyKey(), (old) =>
         old ? { ...old, invitations: old.invitations.filter((i) => i.ID !== invitationId) } : old,
       );
       void client.invalidateQueries({ queryKey: accountKeys.family });

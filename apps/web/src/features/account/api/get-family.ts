@@ -1,11 +1,15 @@
 import type { FamilyMembers } from '@qadhya/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/index.ts';
-import { accountKeys } from './keys.ts';
+import { useLanguage, type Language } from '../../../lib/i18n/index.ts';
+import { familyKey } from './keys.ts';
 
 /** GET /families/members: the caller's own family (created on first use). */
-export const getFamily = (signal?: AbortSignal) => api.get<FamilyMembers>('/families/members', { signal });
+export const getFamily = (signal?: AbortSignal, lang?: Language) => api.get<FamilyMembers>('/families/members', { signal, lang });
 
-export const familyQueryOptions = () => queryOptions({ queryKey: accountKeys.family, queryFn: ({ signal }) => getFamily(signal) });
+export const familyQueryOptions = (lang?: Language) => {
+  const key = familyKey(lang);
+  return queryOptions({ queryKey: key, queryFn: ({ signal }) => getFamily(signal, key[2]) });
+};
 
-export const useFamily = (enabled = true) => useQuery({ ...familyQueryOptions(), enabled });
+export const useFamily = (enabled = true) => useQuery({ ...familyQueryOptions(useLanguage()), enabled });

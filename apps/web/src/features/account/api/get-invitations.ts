@@ -1,12 +1,15 @@
 import type { ReceivedInvitations } from '@qadhya/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/index.ts';
-import { accountKeys } from './keys.ts';
+import { useLanguage, type Language } from '../../../lib/i18n/index.ts';
+import { invitationsKey } from './keys.ts';
 
 /** GET /families/invitations: the pending invitations the signed-in shopper received. */
-export const getInvitations = (signal?: AbortSignal) => api.get<ReceivedInvitations>('/families/invitations', { signal });
+export const getInvitations = (signal?: AbortSignal, lang?: Language) => api.get<ReceivedInvitations>('/families/invitations', { signal, lang });
 
-export const invitationsQueryOptions = () =>
-  queryOptions({ queryKey: accountKeys.invitations, queryFn: ({ signal }) => getInvitations(signal) });
+export const invitationsQueryOptions = (lang?: Language) => {
+  const key = invitationsKey(lang);
+  return queryOptions({ queryKey: key, queryFn: ({ signal }) => getInvitations(signal, key[2]) });
+};
 
-export const useInvitations = (enabled = true) => useQuery({ ...invitationsQueryOptions(), enabled });
+export const useInvitations = (enabled = true) => useQuery({ ...invitationsQueryOptions(useLanguage()), enabled });

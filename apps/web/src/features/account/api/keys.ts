@@ -1,3 +1,5 @@
+import { currentLanguage, type Language } from '../../../lib/i18n/index.ts';
+
 /** TanStack Query keys of the account screens. */
 export const accountKeys = {
   me: ['account', 'me'] as const,
@@ -6,3 +8,10 @@ export const accountKeys = {
   invitations: ['account', 'invitations'] as const,
   search: (term: string) => ['account', 'search', term] as const,
 };
+
+/**
+ * The family answers name people without a name "Utilisateur {UID}" / "مستخدم {UID}": they are kept
+ * per language (docs/family.md), the language last so that accountKeys.family still matches them all.
+ */
+export const familyKey = (lang: Language = currentLanguage()) => [...accountKeys.family, lang] as const;
+export const invitationsKey = (lang: Language = currentLanguage()) => [...accountKeys.invitations, lang] as const;

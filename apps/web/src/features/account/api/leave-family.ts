@@ -1,7 +1,7 @@
 import type { FamilyMembers } from '@qadhya/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/index.ts';
-import { accountKeys } from './keys.ts';
+import { accountKeys, familyKey } from './keys.ts';
 
 /** DELETE /families/memberships/:familyId: leaves a family the caller belongs to. */
 export const leaveFamily = (familyId: number) => api.delete<void>(`/families/memberships/${familyId}`);
@@ -11,7 +11,7 @@ export function useLeaveFamily() {
   return useMutation({
     mutationFn: leaveFamily,
     onSuccess: (_void, familyId) => {
-      client.setQueryData<FamilyMembers>(accountKeys.family, (old) =>
+      client.setQueryData<FamilyMembers>(familyKey(), (old) =>
         old ? { ...old, memberships: old.memberships.filter((m) => m.family_id !== familyId) } : old,
       );
       void client.invalidateQueries({ queryKey: accountKeys.family });

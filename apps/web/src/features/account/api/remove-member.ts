@@ -1,7 +1,7 @@
 import type { FamilyMembers } from '@qadhya/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/index.ts';
-import { accountKeys } from './keys.ts';
+import { accountKeys, familyKey } from './keys.ts';
 
 export interface RemoveMember {
   familyId: number;
@@ -17,7 +17,7 @@ export function useRemoveMember() {
   return useMutation({
     mutationFn: removeMember,
     onSuccess: (_void, { memberId }) => {
-      client.setQueryData<FamilyMembers>(accountKeys.family, (old) =>
+      client.setQueryData<FamilyMembers>(familyKey(), (old) =>
         old ? { ...old, members: old.members.filter((m) => m.ID !== memberId) } : old,
       );
       void client.invalidateQueries({ queryKey: accountKeys.family });

@@ -1,7 +1,7 @@
 import type { LastChancePage } from '@qadhya/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useLanguage, useTranslation } from '../../../lib/i18n/index.ts';
 import { Link } from '../../../lib/router/index.ts';
 import { ProductCard } from '../../../components/ui/product-card/index.ts';
 import { href } from '../../../config/routes.ts';
@@ -19,13 +19,15 @@ import styles from './HomeStrip.module.css';
 export function LastChanceStrip() {
   const { t } = useTranslation();
   const magasin = useCurrentStore()?.magasin_code ?? null;
+  const lang = useLanguage();
   const query = useQuery({
-    queryKey: ['home-last-chance', magasin ?? ''],
+    queryKey: ['home-last-chance', magasin ?? '', lang],
     queryFn: ({ signal }) =>
       api.get<LastChancePage>('/last-chance', {
         query: { magasin: magasin ?? undefined, distinct: magasin ? undefined : true, limit: HOME_FETCH_LIMIT, pageSize: HOME_FETCH_LIMIT },
         signal,
         silent: true,
+        lang,
       }),
   });
   const items = (query.data?.items ?? []).slice(0, HOME_STRIP_ITEMS);

@@ -1,6 +1,7 @@
 import type { LastChanceCategories, LastChancePage } from '@qadhya/contracts';
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/index.ts';
+import { currentLanguage, useLanguage, type Language } from '../../../lib/i18n/index.ts';
 import { OFFLINE_QUERY, lastChancePageIO, withOfflineFallback } from '../../../lib/offline/index.ts';
 
 export const LAST_CHANCE_PAGE_SIZE = 24;
@@ -15,7 +16,7 @@ export interface LastChanceFilter {
 }
 
 /** GET /last-chance: a store's offers (or the best one per sku over all stores), paged. */
-export const getLastChance = (filter: LastChanceFilter, page: number, signal?: AbortSignal, silent = false) =>
+export const getLastChance = (filter: LastChanceFilter, page: number, signal?: AbortSignal, silent = false, lang?: Language) =>
   api.get<LastChancePage>('/last-chance', {
     query: {
       magasin: filter.magasin ?? undefined,
@@ -27,14 +28,15 @@ export const getLastChance = (filter: LastChanceFilter, page: number, signal?: A
     },
     signal,
     silent,
+    lang,
   });
 
-export const lastChanceQueryOptions = (filter: LastChanceFilter) =>
+export const lastChanceQueryOptions = (filter: LastChanceFilter, lang: Language = currentLanguage()) =>
   infiniteQueryOptions({
-    queryKey: ['last-chance', 'list', filter.magasin ?? '', filter.category ?? 'all', filter.tags.join(',')],
+    queryKey: ['last-chance', 'list', filter.magasin ?? '', filter.category ?? 'all', filter.tags.join(','), lang],
     queryFn: ({ pageParam, signal }) => {
       const list = `${filter.magasin ?? ''}|${filter.category ?? 'all'}|${filter.tags.join(',')}`;
-      return withOfflineFallback(`last-chance:${list}:${pageParam}`, (quiet) => getLastChance(filter, pageParam, signal, quiet), lastChancePageIO(list, pageParam));
+      return withOfflineFallback(`last-chance:${list}:${pageParam}`, (quiet) => getLastChance(filter, pageParam, signal, quiet, lang), lastChancePageIO(list, pageParam));
     },
     ...OFFLINE_QUERY,
     initialPageParam: 1,
@@ -42,16 +44,18 @@ export const lastChanceQueryOptions = (filter: LastChanceFilter) =>
     placeholderData: keepPreviousData,
   });
 
-export const useLastChance = (filter: LastChanceFilter) => useInfiniteQuery(lastChanceQueryOptions(filter));
+export const useLastChance = (filter: LastChanceFilter) => useInfiniteQuery(lastChanceQueryOptions(filter, useLanguage()));
 
 /** GET /last-chance/categories: the tabs after "Tout" (only those with offers in the chosen store). */
-export const useLastChanceCategories = (magasin: string | null) =>
-  useQuery(
+export function useLastChanceCategories(magasin: string | null) {
+  const lang = useLanguage();
+  return useQuery(
     queryOptions({
-      queryKey: ['last-chance', 'categories', magasin ?? ''],
+      queryKey: ['last-chance', 'categories', magasin ?? '', lang],
       queryFn: ({ signal }) =>
-        api.get<LastChanceCategories>('/last-chance/categories', { query: { magasin: magasin ?? undefined }, signal }),
+        api.get<LastChanceCategories>('/last-chance/categories', { query: { magasin: magasin ?? undefined }, signal, lang }),
       staleTime: 5 * 60_000,
       placeholderData: keepPreviousData,
     }),
   );
+}

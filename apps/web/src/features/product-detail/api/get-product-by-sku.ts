@@ -1,19 +1,20 @@
 import type { Product } from '@qadhya/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/index.ts';
+import { currentLanguage, useLanguage, type Language } from '../../../lib/i18n/index.ts';
 import { OFFLINE_QUERY, productIO, withOfflineFallback } from '../../../lib/offline/index.ts';
 
 /** GET /products/sku/:sku — silent: a missing product is shown as a not-found state, not a toast. */
-export const getProductBySku = (sku: string, signal?: AbortSignal) =>
-  api.get<Product>(`/products/sku/${encodeURIComponent(sku)}`, { signal, silent: true });
+export const getProductBySku = (sku: string, signal?: AbortSignal, lang?: Language) =>
+  api.get<Product>(`/products/sku/${encodeURIComponent(sku)}`, { signal, silent: true, lang });
 
-export const productBySkuQueryOptions = (sku: string | undefined) =>
+export const productBySkuQueryOptions = (sku: string | undefined, lang: Language = currentLanguage()) =>
   queryOptions({
-    queryKey: ['product', 'sku', sku],
-    queryFn: ({ signal }) => withOfflineFallback(`product:${sku}`, () => getProductBySku(sku!, signal), productIO(sku!)),
+    queryKey: ['product', 'sku', sku, lang],
+    queryFn: ({ signal }) => withOfflineFallback(`product:${sku}`, () => getProductBySku(sku!, signal, lang), productIO(sku!)),
     ...OFFLINE_QUERY,
     enabled: !!sku,
     retry: false,
   });
 
-export const useProductBySku = (sku: string | undefined) => useQuery(productBySkuQueryOptions(sku));
+export const useProductBySku = (sku: string | undefined) => useQuery(productBySkuQueryOptions(sku, useLanguage()));

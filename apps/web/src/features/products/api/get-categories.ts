@@ -1,17 +1,18 @@
 import type { CategoriesResponse } from '@qadhya/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/index.ts';
+import { currentLanguage, useLanguage, type Language } from '../../../lib/i18n/index.ts';
 import { OFFLINE_QUERY, categoriesIO, withOfflineFallback } from '../../../lib/offline/index.ts';
 
 /** GET /categories: groups (food, hygiene, non-food) and their aisles. */
-export const getCategories = (signal?: AbortSignal, silent = false) => api.get<CategoriesResponse>('/categories', { signal, silent });
+export const getCategories = (signal?: AbortSignal, silent = false, lang?: Language) => api.get<CategoriesResponse>('/categories', { signal, silent, lang });
 
-export const categoriesQueryOptions = () =>
+export const categoriesQueryOptions = (lang: Language = currentLanguage()) =>
   queryOptions({
-    queryKey: ['categories'],
-    queryFn: ({ signal }) => withOfflineFallback('categories', (quiet) => getCategories(signal, quiet), categoriesIO),
+    queryKey: ['categories', lang],
+    queryFn: ({ signal }) => withOfflineFallback('categories', (quiet) => getCategories(signal, quiet, lang), categoriesIO),
     staleTime: 60 * 60_000,
     ...OFFLINE_QUERY,
   });
 
-export const useCategories = () => useQuery(categoriesQueryOptions());
+export const useCategories = () => useQuery(categoriesQueryOptions(useLanguage()));

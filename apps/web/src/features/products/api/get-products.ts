@@ -1,6 +1,7 @@
 import type { ProductPage } from '@qadhya/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/index.ts';
+import { currentLanguage, useLanguage, type Language } from '../../../lib/i18n/index.ts';
 import { OFFLINE_QUERY, productPageIO, withOfflineFallback } from '../../../lib/offline/index.ts';
 
 export const PRODUCTS_PAGE_SIZE = 24;
@@ -12,7 +13,7 @@ export interface ProductFilter {
 }
 
 /** GET /products: all products, an aisle's (category_ids) or a text search (q), paged. */
-export const getProducts = (filter: ProductFilter, page: number, signal?: AbortSignal, silent = false) =>
+export const getProducts = (filter: ProductFilter, page: number, signal?: AbortSignal, silent = false, lang?: Language) =>
   api.get<ProductPage>('/products', {
     query: {
       q: filter.q?.trim() || undefined,
@@ -22,14 +23,15 @@ export const getProducts = (filter: ProductFilter, page: number, signal?: AbortS
     },
     signal,
     silent,
+    lang,
   });
 
-export const productsQueryOptions = (filter: ProductFilter, enabled = true) =>
+export const productsQueryOptions = (filter: ProductFilter, enabled = true, lang: Language = currentLanguage()) =>
   infiniteQueryOptions({
-    queryKey: ['products', 'list', filter.q?.trim() ?? '', filter.categoryIds?.join(',') ?? ''],
+    queryKey: ['products', 'list', filter.q?.trim() ?? '', filter.categoryIds?.join(',') ?? '', lang],
     queryFn: ({ pageParam, signal }) => {
       const list = `${filter.q?.trim() ?? ''}|${filter.categoryIds?.join(',') ?? ''}`;
-      return withOfflineFallback(`products:${list}:${pageParam}`, (quiet) => getProducts(filter, pageParam, signal, quiet), productPageIO(list, pageParam));
+      return withOfflineFallback(`products:${list}:${pageParam}`, (quiet) => getProducts(filter, pageParam, signal, quiet, lang), productPageIO(list, pageParam));
     },
     ...OFFLINE_QUERY,
     initialPageParam: 1,
@@ -38,4 +40,4 @@ export const productsQueryOptions = (filter: ProductFilter, enabled = true) =>
     enabled,
   });
 
-export const useProducts = (filter: ProductFilter, enabled = true) => useInfiniteQuery(productsQueryOptions(filter, enabled));
+export const useProducts = (filter: ProductFilter, enabled = true) => useInfiniteQuery(productsQueryOptions(filter, enabled, useLanguage()));
