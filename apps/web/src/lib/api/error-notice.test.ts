@@ -7,8 +7,8 @@ import type { HttpMethod } from './api-error.ts';
 
 const t = createI18n({ fr });
 
-function shown(status: number, method: HttpMethod = 'GET', code?: string, message?: string) {
-  const notice = noticeForError({ status, method, code, message });
+function shown(status: number, method: HttpMethod = 'GET', code?: string, _message?: string) {
+  const notice = noticeForError({ status, method, code });
   return { ...notice, ...translateNotice(notice, (key, opts) => String(t.t(key as never, opts as never))) };
 }
 
@@ -35,17 +35,30 @@ describe('default error handler messages (docs/shell.md#default-error-handler)',
     expect(shown(404, 'DELETE')).toMatchObject({ title: 'Pas trouvé', text: 'la ressource est introuvable', durationMs: 5000 });
   });
 
-  it("422: warning 'Dupliqué' with the translated text of text.{message}, 5 s", () => {
+  it("422: warning 'Dupliqué' with the app's text for the code, 5 s; never the server's words", () => {
     expect(shown(422, 'POST', 'CONFLICT', 'Favourite exists')).toMatchObject({
       type: 'warning',
       title: 'Dupliqué',
       text: 'Cet élément existe déjà.',
       durationMs: 5000,
     });
-    // An untranslated message is shown as it is.
-    expect(shown(422, 'POST', 'SOMETHING', 'Déjà dans la liste: produit 12.')).toMatchObject({
-      text: 'Déjà dans la liste: produit 12.',
-    });
+    expect(shown(422, 'POST', 'INVALID_PHONE', 'Not a mobile number.').text).toBe("Le téléphone sélectionné n'est pas valide.");
+    // A code outside ERROR_CODES (or none) gets the generic text, not the message.
+    for (const code of ['SOMETHING', 'text.CONFLICT', undefined]) {
+      expect(shown(422, 'POST', code, 'Déjà dans la liste: produit 12.')).toMatchObject({
+        text: 'Désolé, un problème est survenu. Veuillez réessayer dans un instant.',
+      });
+    }
+  });
+
+  it('Arabic: the same notices in Arabic, by code', async () => {
+    const { ar } = await import('../i18n/ar.ts');
+    const i18n = createI18n({ fr, ar });
+    await i18n.changeLanguage('ar');
+    const inArabic = (status: number, code?: string) => translateNotice(noticeForError({ status, method: 'POST', code }), (key, opts) => String(i18n.t(key as never, opts as never)));
+    expect(inArabic(422, 'INVALID_PHONE')).toEqual({ title: 'مكرر', text: 'رقم الهاتف المحدد غير صالح.' });
+    expect(inArabic(409, 'FAVOURITES_FULL')).toEqual({ title: 'تعذّرت إضافة العنصر الجديد', text: 'قائمة مفضّلاتك ممتلئة: احذف منتجًا قبل إضافة آخر.' });
+    expect(inArabic(422, 'NOPE').text).toBe('عذرًا، حدثت مشكلة. يرجى إعادة المحاولة بعد لحظات.');
   });
 
   it('other statuses: a title by method, 8 s', () => {
@@ -60,8 +73,15 @@ describe('default error handler messages (docs/shell.md#default-error-handler)',
       for (const status of [0, 400, 403, 409, 502]) {
         expect(shown(status, method)).toMatchObject({ type: 'error', title, durationMs: 8000, expireSession: false });
         expect(shown(status, method).text).toBeUndefined();
+        // The app's own codes (network, a body that is not JSON) have no text either.
+        expect(shown(status, method, 'NETWORK_ERROR', 'Failed to fetch').text).toBeUndefined();
       }
     }
+    // A stable code adds its text under the title.
+    expect(shown(409, 'POST', 'FAVOURITES_FULL', 'You already have 500 favourites')).toMatchObject({
+      title: "Échec de l'ajout du nouvel élément",
+      text: 'Votre liste de favoris est pleine : retirez-en un avant d’en ajouter un autre.',
+    });
   });
 
   it('429: a limit says to wait; 503: busy; 400 CONTROL_CHARACTERS says what is wrong with the text', () => {

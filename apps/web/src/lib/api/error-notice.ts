@@ -1,16 +1,17 @@
+import { isErrorCode } from '@qadhya/contracts/error-codes';
 import type { ToastType } from '../notify/toast-store.ts';
 import { TOAST_LIFE } from '../notify/toast-store.ts';
 import type { HttpMethod } from './api-error.ts';
 
 /**
  * The default error handler (docs/shell.md#default-error-handler), as data: which toast to show for a
- * failed call. Titles and texts are i18n keys; `textKeys` are tried in order, then `textDefault`.
+ * failed call. Titles and texts are i18n keys, tried in order: the server's words never reach the
+ * screen, only the app's text for its stable code (docs/shell.md#error-texts).
  */
 export interface ErrorNotice {
   type: ToastType;
   titleKey: string;
   textKeys: string[];
-  textDefault?: string;
   durationMs: number;
   /** 401: clear the session and go to the root. */
   expireSession: boolean;
@@ -24,7 +25,17 @@ const BY_METHOD: Record<HttpMethod, string> = {
   DELETE: 'errors.deleteFailed',
 };
 
-export function noticeForError(error: { status: number; method: HttpMethod; code?: string; message?: string }): ErrorNotice {
+/** The app's text for an API error code: `apiErrors.<code>` for a code of ERROR_CODES, else a generic text. */
+export function codeTextKey(code: string | undefined): string {
+  return isErrorCode(code) ? `apiErrors.${code}` : 'errors.unknownCode';
+}
+
+/** The code's text when the server sent one of ERROR_CODES; nothing for the app's own codes (network, non-JSON). */
+function knownCodeText(code: string | undefined): string[] {
+  return isErrorCode(code) ? [codeTextKey(code)] : [];
+}
+
+export function noticeForError(error: { status: number; method: HttpMethod; code?: string }): ErrorNotice {
   const base = { textKeys: [] as string[], expireSession: false };
   switch (error.status) {
     case 401:
@@ -52,17 +63,15 @@ export function noticeForError(error: { status: number; method: HttpMethod; code
         textKeys: ['errors.notFoundText'],
         durationMs: TOAST_LIFE.medium,
       };
-    case 422: {
-      const keys = [error.code, error.message].filter((k): k is string => !!k).map((k) => `text.${k}`);
+    case 422:
+      // « Dupliqué » with the text of the code (the spec's 'text.{error message}', keyed by the code).
       return {
         ...base,
         type: 'warning',
         titleKey: 'errors.duplicateTitle',
-        textKeys: keys,
-        textDefault: error.message,
+        textKeys: [codeTextKey(error.code)],
         durationMs: TOAST_LIFE.medium,
       };
-    }
     // Beyond the spec's cases (docs/security.md): a limit or a busy server says to wait, and a
     // text refused for its characters says so, instead of a bare "failed".
     case 429:
@@ -74,7 +83,7 @@ export function noticeForError(error: { status: number; method: HttpMethod; code
         ...base,
         type: 'error',
         titleKey: BY_METHOD[error.method],
-        textKeys: error.status === 400 && error.code === 'CONTROL_CHARACTERS' ? ['errors.controlCharacters'] : [],
+        textKeys: knownCodeText(error.code),
         durationMs: TOAST_LIFE.longest,
       };
   }

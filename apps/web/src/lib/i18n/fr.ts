@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@qadhya/contracts';
+
 /** French catalogue (default language). Texts quoted in docs/ are kept word for word. */
 export const fr = {
   app: {
@@ -117,6 +119,11 @@ export const fr = {
     oldPrice: 'Ancien prix',
     addFavourite: 'Ajouter {{name}} aux favoris',
     removeFavourite: 'Retirer {{name}} des favoris',
+  },
+  /** What a screen reader says for a price or a discount (docs/accessibility.md#prices-numbers-and-names). */
+  price: {
+    old: 'Ancien prix {{price}}',
+    discount: 'Remise de {{value}} %',
   },
   catalogs: {
     tabsLabel: 'Semaines du catalogue',
@@ -367,12 +374,70 @@ export const fr = {
     rateLimitedText: 'Patientez un instant avant de réessayer.',
     busyTitle: 'Service occupé',
     busyText: 'Réessayez dans un instant.',
-    controlCharacters: 'Le texte contient des caractères non autorisés.',
+    unknownCode: 'Désolé, un problème est survenu. Veuillez réessayer dans un instant.',
   },
-  /** Server error messages and codes shown by the 422 handler ('text.{error message}'). */
-  text: {
+  /**
+   * One text per stable error code of the API (ERROR_CODES in packages/contracts), shown instead of
+   * the server's English message (docs/shell.md#error-texts). The spec's messages are kept word for word.
+   */
+  apiErrors: {
+    BAD_REQUEST: "La demande n'est pas valide.",
+    VALIDATION_FAILED: 'Certaines informations envoyées ne sont pas valides.',
+    CONTROL_CHARACTERS: 'Le texte contient des caractères non autorisés.',
+    INVALID_JSON: "La demande n'est pas valide.",
+    PAYLOAD_TOO_LARGE: 'Les données envoyées sont trop volumineuses.',
+    UNSUPPORTED_MEDIA_TYPE: "Ce format n'est pas accepté.",
+    NOT_ACCEPTABLE: "Cette réponse n'est pas disponible dans ce format.",
+    LENGTH_REQUIRED: "La demande n'est pas valide.",
+    URI_TOO_LONG: 'La demande est trop longue.',
+    RANGE_NOT_SATISFIABLE: "Cette partie du fichier n'existe pas.",
+    REQUEST_TIMEOUT: "La demande a pris trop de temps. Vérifiez votre connexion puis réessayez.",
+    HEADERS_TOO_LARGE: 'La demande est trop volumineuse.',
+    NOT_FOUND: 'la ressource est introuvable',
+    ROUTE_NOT_FOUND: 'la ressource est introuvable',
+    METHOD_NOT_ALLOWED: "Cette action n'est pas possible ici.",
+    UNAUTHORIZED: 'Désolé, votre session a expiré',
+    FORBIDDEN: "Vous n'avez pas le droit de faire cette action.",
     CONFLICT: 'Cet élément existe déjà.',
-  },
+    TOO_MANY_REQUESTS: 'Patientez un instant avant de réessayer.',
+    RATE_LIMITED: 'Patientez un instant avant de réessayer.',
+    SERVICE_UNAVAILABLE: 'Le service est momentanément indisponible. Réessayez dans un instant.',
+    BUSY: 'Réessayez dans un instant.',
+    INTERNAL_ERROR: "une erreur interne du serveur s'est produite. Veuillez réessayer ultérieurement...",
+    INVALID_PHONE: "Le téléphone sélectionné n'est pas valide.",
+    INVALID_CREDENTIALS: 'Numéro ou mot de passe incorrect',
+    OTP_INVALID: "Le code d'activation n'est pas valide.",
+    OTP_EXPIRED: 'Ce code a expiré ou a déjà servi. Demandez un nouveau code.',
+    OTP_LOCKED: 'Trop d’essais : ce code est bloqué. Demandez un nouveau code.',
+    OTP_RATE_LIMITED: 'Patientez avant de demander un nouveau code.',
+    LOGIN_RATE_LIMITED: 'Trop de tentatives. Réessayez plus tard ou connectez-vous avec un code SMS.',
+    PHONE_TAKEN: 'Un compte existe déjà avec ce numéro : connectez-vous.',
+    RESET_TOKEN_INVALID: 'Votre demande a expiré. Recommencez depuis « Mot de passe oublié ? ».',
+    DEVICE_BOUND: 'Cet appareil est déjà lié à un autre compte.',
+    CURRENT_PASSWORD_INVALID: 'Le mot de passe actuel est incorrect.',
+    PASSWORD_PROOF_REQUIRED: 'Pour définir votre mot de passe, confirmez votre numéro avec un nouveau code SMS.',
+    USER_NOT_FOUND: 'Utilisateur introuvable.',
+    FILE_MISSING: 'Aucune image choisie.',
+    FILE_TOO_LARGE: 'Image trop lourde : 5 Mo au plus.',
+    INVALID_FILE_NAME: 'Nom de fichier non accepté : renommez l’image puis réessayez.',
+    UNSUPPORTED_IMAGE_TYPE: 'Format non accepté : choisissez une image JPEG, PNG ou WebP.',
+    IMAGE_TOO_LARGE: 'Image trop grande : réduisez ses dimensions puis réessayez.',
+    IMAGE_INVALID: 'Image illisible ou endommagée : choisissez une autre image.',
+    FAMILY_NOT_FOUND: 'Famille introuvable.',
+    MEMBER_NOT_FOUND: 'Membre introuvable.',
+    MEMBER_EXISTS: 'Cette personne fait déjà partie de votre famille.',
+    MEMBER_IS_SELF: 'Vous ne pouvez pas vous ajouter vous-même.',
+    IDENTIFIANT_MISMATCH: "L'identifiant ne correspond pas à l'utilisateur trouvé.",
+    INVITATION_NOT_FOUND: "Cette invitation n'existe plus.",
+    MEMBERSHIP_NOT_FOUND: 'Vous ne faites pas partie de cette famille.',
+    CATALOGUE_NOT_FOUND: 'Catalogue introuvable.',
+    PRODUCT_NOT_FOUND: 'Produit introuvable.',
+    FAVOURITES_FULL: 'Votre liste de favoris est pleine : retirez-en un avant d’en ajouter un autre.',
+    STORE_NOT_FOUND: 'Magasin introuvable.',
+    NO_STORE_NEARBY: 'Aucun magasin à proximité.',
+    GOVERNORATE_NOT_FOUND: 'Gouvernorat introuvable.',
+    DELEGATION_NOT_FOUND: 'Délégation introuvable.',
+  } satisfies Record<ErrorCode, string>,
   pwa: {
     updateAvailable: 'Nouvelle version disponible',
     reload: 'Recharger',

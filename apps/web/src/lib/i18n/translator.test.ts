@@ -6,7 +6,7 @@ const fr = {
   greet: 'Bonjour {{name}}, {{ user.city }}',
   favourites: { count_one: '{{count}} favori', count_other: '{{count}} favoris' },
   stock: { none_zero: 'Épuisé', none_one: '{{count}} en stock', none_other: '{{count}} en stock' },
-  text: { CONFLICT: 'Cet élément existe déjà.' },
+  apiErrors: { CONFLICT: 'Cet élément existe déjà.' },
 };
 const ar = {
   nav: { home: 'الرئيسية' },
@@ -50,7 +50,7 @@ describe('t', () => {
 
   it('tries a list of keys in order; keys may end in a sentence with dots and colons', () => {
     const i18n = make();
-    expect(i18n.t(['text.SOMETHING', 'text.CONFLICT'])).toBe('Cet élément existe déjà.');
+    expect(i18n.t(['apiErrors.SOMETHING', 'apiErrors.CONFLICT'])).toBe('Cet élément existe déjà.');
     expect(i18n.t(['text.X', 'text.Déjà dans la liste: produit 12.'], { defaultValue: 'Déjà dans la liste: produit 12.' })).toBe(
       'Déjà dans la liste: produit 12.',
     );

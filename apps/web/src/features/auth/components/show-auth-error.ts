@@ -16,7 +16,7 @@ let lastToast: number | null = null;
 export function showAuthError(error: unknown, call: AuthCall): AuthNotice {
   const notice = authNotice(asError(error), call);
   const t = (key: string, params?: object) => String(i18n.t(key as never, params as never));
-  const text = notice.rawText ?? (notice.textKey ? t(notice.textKey, notice.textParams) : undefined);
+  const text = notice.textKey ? t(notice.textKey, notice.textParams) : undefined;
   if (lastToast !== null) dismissToast(lastToast);
   lastToast = showToast({ type: notice.type, title: t(notice.titleKey), text, durationMs: notice.durationMs });
   return notice;

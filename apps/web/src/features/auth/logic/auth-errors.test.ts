@@ -12,9 +12,12 @@ describe('auth error toasts (docs/accounts.md#error-messages)', () => {
     });
   });
 
-  it('other 401: Identifiant ou mot de passe est incorrect; 403: Erreur with the server message', () => {
+  it("other 401: Identifiant ou mot de passe est incorrect; 403: Erreur with the app's text for the code, never the server's words", () => {
     expect(authNotice(err(401, 'UNAUTHORIZED'), 'register').textKey).toBe('auth.errors.unauthorized');
-    expect(authNotice(err(403, 'FORBIDDEN'), 'profile')).toMatchObject({ titleKey: 'auth.errors.errorTitle', rawText: 'msg' });
+    const forbidden = authNotice(err(403, 'FORBIDDEN'), 'profile');
+    expect(forbidden).toMatchObject({ titleKey: 'auth.errors.errorTitle', textKey: 'apiErrors.FORBIDDEN' });
+    expect(JSON.stringify(forbidden)).not.toContain('msg');
+    expect(authNotice(err(403, 'SOMETHING_NEW'), 'profile').textKey).toBe('errors.unknownCode');
   });
 
   it('anything else: Erreur du serveur with a sorry-and-retry text for 6 s', () => {

@@ -1,3 +1,4 @@
+import { codeTextKey } from '../../../lib/api/error-notice.ts';
 import type { ToastType } from '../../../lib/notify/toast-store.ts';
 import { formatMmSs } from './countdown.ts';
 
@@ -12,14 +13,12 @@ export interface AuthErrorLike {
   attemptsLeft?: number;
 }
 
-/** A toast to show: i18n keys (with params) or the server's own text. */
+/** A toast to show: i18n keys (with params); never the server's own words (docs/shell.md#error-texts). */
 export interface AuthNotice {
   type: ToastType;
   titleKey: string;
   textKey?: string;
   textParams?: Record<string, string | number>;
-  /** The server's message, shown as is (403). */
-  rawText?: string;
   durationMs: number;
   /** The entered code is no longer usable: clear the boxes and offer a new code now. */
   codeDead?: boolean;
@@ -94,7 +93,8 @@ export function authNotice(error: AuthErrorLike, call: AuthCall): AuthNotice {
   }
   if (status === 401) return { type: 'error', titleKey: `${E}.errorTitle`, textKey: `${E}.unauthorized`, durationMs: 4000 };
   if (status === 403) {
-    return { type: 'error', titleKey: `${E}.errorTitle`, ...(error.message ? { rawText: error.message } : {}), durationMs: 5000 };
+    // The spec's 'Erreur' with the server's message: the app's text for the code it sent.
+    return { type: 'error', titleKey: `${E}.errorTitle`, textKey: codeTextKey(code), durationMs: 5000 };
   }
   return { type: 'error', titleKey: `${E}.serverTitle`, textKey: `${E}.serverText`, durationMs: 6000 };
 }
