@@ -215,7 +215,7 @@ describe('detail-lastchance', () => {
       expect(await page.getByTestId('detail-lastchance-price').getAttribute('data-price')).toBe(price);
       expect(await page.getByTestId('detail-lastchance-name').innerText()).toBe(name);
       const millimes = Number(price);
-      const text = (await page.getByTestId('detail-lastchance-price').innerText()).replace(/\s/g, '');
+      const text = (await page.getByTestId('detail-lastchance-price').locator('bdi').innerText()).replace(/\s/g, '');
       expect(text).toBe(`${Math.floor(millimes / 1000)},${String(millimes % 1000).padStart(3, '0')}DT`);
       expect(await page.getByTestId('detail-lastchance-find-store').getAttribute('href')).toBe('/layout/closer-store/lastchance/all');
       expect(await page.getByTestId('detail-lastchance-discover').isDisabled()).toBe(true);

@@ -1,5 +1,7 @@
-import { CURRENCY, priceParts } from '@qadhya/domain';
+import { CURRENCY, formatDiscount, priceParts } from '@qadhya/domain';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import styles from './Price.module.css';
+import { discountSpeech, priceSpeech } from './price-text.ts';
 
 export interface PriceProps {
   millimes: number | null | undefined;
@@ -8,17 +10,46 @@ export interface PriceProps {
   old?: boolean;
 }
 
-/** A price as integer part + three decimals + DT; always left to right, also in Arabic. */
+/**
+ * A price as integer part + three decimals + DT (docs/accessibility.md#prices-numbers-and-names).
+ * Screen readers get one text ("5,100 DT", "Ancien prix 7,600 DT") from a visually hidden span that
+ * a selection leaves out; the figures are drawn aria-hidden, inline (no gaps splitting the text, so a
+ * copy gives "5,100 DT") and isolated left to right inside Arabic sentences.
+ */
 export function Price({ millimes, size = 'md', old = false }: PriceProps) {
+  const { t } = useTranslation();
   const { integer, decimals } = priceParts(millimes);
   return (
-    <span className={styles.price} data-size={size} data-old={old || undefined} dir="ltr">
-      <span className={styles.integer}>{integer}</span>
-      <span className={styles.decimals}>
-        {','}
-        {decimals}
-      </span>
-      <span className={styles.currency}>{CURRENCY}</span>
+    <span className={styles.price} data-size={size} data-old={old || undefined}>
+      <span className={`visually-hidden ${styles.speech}`}>{priceSpeech(t, millimes, old)}</span>
+      <bdi className={styles.figures} dir="ltr" aria-hidden>
+        <span className={styles.integer}>{integer}</span>
+        <span className={styles.decimals}>{`,${decimals}`}</span> <span className={styles.currency}>{CURRENCY}</span>
+      </bdi>
     </span>
+  );
+}
+
+export interface DiscountProps {
+  /** The discount percent (remise), shown without decimals. */
+  remise: number | null | undefined;
+  /** Class of the drawn badge (each screen styles its own). */
+  className?: string;
+  testId?: string;
+}
+
+/**
+ * A discount badge "-43%" drawn left to right and aria-hidden, with the words a screen reader says
+ * ("Remise de 43 %", "تخفيض 43%") next to it, visually hidden and left out of a selection.
+ */
+export function Discount({ remise, className, testId }: DiscountProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className={className} aria-hidden data-testid={testId}>
+        <bdi dir="ltr">{t('productCard.discount', { value: formatDiscount(remise) })}</bdi>
+      </span>
+      <span className={`visually-hidden ${styles.speech}`}>{discountSpeech(t, remise)}</span>
+    </>
   );
 }

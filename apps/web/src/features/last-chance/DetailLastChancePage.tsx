@@ -1,11 +1,11 @@
-import { formatDiscount, productPromoBadge } from '@qadhya/domain';
+import { productPromoBadge } from '@qadhya/domain';
 import { Compass, PackageSearch, Store } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { Link, useNavigate } from '../../lib/router/index.ts';
 import { GovernorateDelegationPicker, type PlaceSelection } from '../../components/stores/index.ts';
 import { FavouriteHeart } from '../../components/ui/FavouriteHeart.tsx';
-import { Price } from '../../components/ui/Price.tsx';
+import { Discount, Price } from '../../components/ui/Price.tsx';
 import { href } from '../../config/routes.ts';
 import { readSelectedProduct } from '../../lib/storage/selected-product.ts';
 import styles from './DetailLastChancePage.module.css';
@@ -45,9 +45,7 @@ export function DetailLastChancePage() {
       <div className={styles.media}>
         <img className={styles.image} src={product.image} alt={product.name} width={320} height={320} />
         {remise > 0 && (
-          <span className={styles.discount} data-testid="detail-lastchance-discount">
-            <span dir="ltr">{t('productCard.discount', { value: formatDiscount(remise) })}</span>
-          </span>
+          <Discount remise={remise} className={styles.discount} testId="detail-lastchance-discount" />
         )}
         {badge && (
           <span className={styles.badge} data-testid="detail-lastchance-promo">
@@ -64,14 +62,11 @@ export function DetailLastChancePage() {
             <Price millimes={product.price} size="lg" />
           </span>
           {showOld && (
-            <>
-              <span className={styles.sr}>{t('productDetail.oldPrice')}</span>
-              <Price millimes={product.old_price} old />
-            </>
+            <Price millimes={product.old_price} old />
           )}
         </div>
         <h1 className={styles.name} data-testid="detail-lastchance-name">
-          {product.name}
+          <bdi>{product.name}</bdi>
         </h1>
         {description && description !== product.name && <p className={styles.description}>{description}</p>}
         {product.storename && (

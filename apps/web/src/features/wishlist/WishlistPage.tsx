@@ -1,9 +1,8 @@
-import { formatDiscount } from '@qadhya/domain';
 import { CloudOff, Heart, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { Link } from '../../lib/router/index.ts';
-import { Price } from '../../components/ui/Price.tsx';
+import { Discount, Price } from '../../components/ui/Price.tsx';
 import { href } from '../../config/routes.ts';
 import { useOnline } from '../../lib/device/online.ts';
 import {
@@ -74,22 +73,17 @@ function WishlistRow({ item, localOnly }: { item: FavouriteSnapshot; localOnly: 
       <div className={styles.media}>
         {item.image ? <img className={styles.image} src={item.image} alt={name} aria-hidden width={72} height={72} loading="lazy" decoding="async" /> : <Heart size={28} aria-hidden />}
         {remise > 0 && (
-          <span className={styles.badge} data-testid="wishlist-remise">
-            <bdi dir="ltr">{t('productCard.discount', { value: formatDiscount(remise) })}</bdi>
-          </span>
+          <Discount remise={remise} className={styles.badge} testId="wishlist-remise" />
         )}
       </div>
       <div className={styles.body}>
         <Link className={styles.name} to={href('detailProduitSku', { sku: item.sku })}>
-          {name}
+          <bdi>{name}</bdi>
         </Link>
         {item.price !== undefined && (
           <div className={styles.prices}>
             {showOld && (
-              <>
-                <span className={styles.sr}>{t('productCard.oldPrice')}</span>
-                <Price millimes={item.old_price} old size="sm" />
-              </>
+              <Price millimes={item.old_price} old size="sm" />
             )}
             <span className={styles.sr}>{t('productCard.price')}</span>
             <Price millimes={item.price} size="md" />

@@ -1,10 +1,9 @@
 import type { Product } from '@qadhya/contracts';
-import { formatDiscount } from '@qadhya/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link } from '../../../lib/router/index.ts';
 import { FavouriteHeart } from '../FavouriteHeart.tsx';
-import { Price } from '../Price.tsx';
+import { Discount, Price } from '../Price.tsx';
 import styles from './ProductCard.module.css';
 
 /** What a card needs from a product (a Product or a Promo fits). */
@@ -51,9 +50,7 @@ export function ProductCard({ product, to, onOpen, muted, extra, corner, variant
           decoding="async"
         />
         {discounted && (
-          <span className={styles.badge} data-testid="discount-badge">
-            <bdi dir="ltr">{t('productCard.discount', { value: formatDiscount(product.remise) })}</bdi>
-          </span>
+          <Discount remise={product.remise} className={styles.badge} testId="discount-badge" />
         )}
         <div className={styles.corner}>
           {corner ?? <FavouriteHeart product={product} disabled={muted} size={variant === 'strip' ? 'sm' : 'md'} />}
@@ -61,15 +58,14 @@ export function ProductCard({ product, to, onOpen, muted, extra, corner, variant
       </div>
       <div className={styles.body}>
         <Link className={styles.link} to={to} onClick={() => onOpen?.(product)}>
-          <span className={styles.name}>{product.name}</span>
+          <span className={styles.name}>
+            <bdi>{product.name}</bdi>
+          </span>
         </Link>
         {extra && <div className={styles.extra}>{extra}</div>}
         <div className={styles.prices}>
           {showOld && (
-            <>
-              <span className={styles.sr}>{t('productCard.oldPrice')}</span>
-              <Price millimes={product.old_price} old size="sm" />
-            </>
+            <Price millimes={product.old_price} old size="sm" />
           )}
           <span className={styles.sr}>{t('productCard.price')}</span>
           <Price millimes={product.price} size={variant === 'strip' ? 'sm' : 'md'} />

@@ -45,7 +45,9 @@ export function AllProductsList({ pages, products }: { pages: CatalogueImage[]; 
                 to={href('detailProduitSku', { sku: row.sku })}
                 onClick={() => product && storeSelectedProduct(product)}
               >
-                <span className={styles.name}>{product?.name ?? row.name}</span>
+                <span className={styles.name}>
+                  <bdi>{product?.name ?? row.name}</bdi>
+                </span>
                 {product && (
                   <span className={styles.prices}>
                     {product.price < product.old_price && <Price millimes={product.old_price} old size="sm" />}

@@ -1,10 +1,11 @@
 import type { Product } from '@qadhya/contracts';
-import { formatDiscount, productPromoBadge } from '@qadhya/domain';
+import { productPromoBadge } from '@qadhya/domain';
 import { Building2, MapPinned, Store } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link } from '../../../lib/router/index.ts';
 import { FavouriteHeart } from '../../../components/ui/FavouriteHeart.tsx';
-import { Price } from '../../../components/ui/Price.tsx';
+import { Discount, Price } from '../../../components/ui/Price.tsx';
+import { isolate } from '../../../components/ui/price-text.ts';
 import { href } from '../../../config/routes.ts';
 import styles from './ProductDetailView.module.css';
 
@@ -27,9 +28,7 @@ export function ProductDetailView({ product }: { product: DetailProduct }) {
           </span>
         )}
         {remise > 0 && (
-          <span className={styles.discount}>
-            <span dir="ltr">{t('productCard.discount', { value: formatDiscount(remise) })}</span>
-          </span>
+          <Discount remise={remise} className={styles.discount} />
         )}
         <FavouriteHeart product={product} className={styles.heart} />
       </div>
@@ -40,19 +39,16 @@ export function ProductDetailView({ product }: { product: DetailProduct }) {
             <Price millimes={product.price} size="lg" />
           </span>
           {showOld && (
-            <>
-              <span className={styles.sr}>{t('productDetail.oldPrice')}</span>
-              <Price millimes={product.old_price} old />
-            </>
+            <Price millimes={product.old_price} old />
           )}
         </div>
         <h1 className={styles.name} data-testid="detail-name">
-          {product.name}
+          <bdi>{product.name}</bdi>
         </h1>
         {product.short_description && <p className={styles.description}>{product.short_description}</p>}
         {product.marque && (
           <p className={styles.brand} data-testid="detail-brand">
-            {t('productDetail.brand', { brand: product.marque })}
+            {t('productDetail.brand', { brand: isolate(product.marque) })}
           </p>
         )}
         {product.plus && <p className={styles.plus} dir="auto">{product.plus}</p>}

@@ -1,10 +1,9 @@
 import type { Promo } from '@qadhya/contracts';
-import { formatDiscount } from '@qadhya/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link } from '../../../lib/router/index.ts';
 import { FavouriteHeart } from '../../../components/ui/FavouriteHeart.tsx';
-import { Price } from '../../../components/ui/Price.tsx';
+import { Discount, Price } from '../../../components/ui/Price.tsx';
 import { href } from '../../../config/routes.ts';
 import { storeSelectedProduct } from '../../../lib/storage/selected-product.ts';
 import { useReducedMotion } from '../../../lib/hooks/use-reduced-motion.ts';
@@ -69,9 +68,7 @@ export function PromoCarousel({ promos }: { promos: readonly Promo[] }) {
             <div className={styles.card}>
               <div className={styles.copy}>
                 {promo.remise > 0 && (
-                  <span className={styles.badge}>
-                    <span dir="ltr">{t('productCard.discount', { value: formatDiscount(promo.remise) })}</span>
-                  </span>
+                  <Discount remise={promo.remise} className={styles.badge} />
                 )}
                 <Link className={styles.link} to={href('detailProduit')} onClick={() => storeSelectedProduct(promo)}>
                   <span className={styles.name}>{promo.name}</span>

@@ -1,11 +1,10 @@
 import type { Product } from '@qadhya/contracts';
-import { formatDiscount } from '@qadhya/domain';
 import { Eye, Loader2 } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link, useNavigate } from '../../../lib/router/index.ts';
 import { FavouriteHeart } from '../../../components/ui/FavouriteHeart.tsx';
-import { Price } from '../../../components/ui/Price.tsx';
+import { Discount, Price } from '../../../components/ui/Price.tsx';
 import { href } from '../../../config/routes.ts';
 import { useWeekProducts, type StockKind } from '../api/get-week-products.ts';
 import { useInfiniteScroll } from '../../../lib/hooks/use-infinite-scroll.ts';
@@ -26,9 +25,7 @@ function StockItem({ product, kind }: { product: Product; kind: StockKind }) {
       <div className={styles.media}>
         <img className={styles.image} src={product.image} alt={product.name} aria-hidden width={112} height={112} loading="lazy" decoding="async" />
         {product.remise > 0 && (
-          <span className={styles.badge}>
-            <span dir="ltr">{t('productCard.discount', { value: formatDiscount(product.remise) })}</span>
-          </span>
+          <Discount remise={product.remise} className={styles.badge} />
         )}
         <FavouriteHeart product={product} size="sm" className={styles.heart} />
       </div>
