@@ -36,11 +36,11 @@ describe('app shell', () => {
     await screenshot(page, 'fr-home');
   });
 
-  it('opens the anonymous overlay menu: three links and se connecter', async () => {
+  it('opens the anonymous overlay menu: four links and se connecter', async () => {
     const { page, shell } = await phone();
     await shell.goto('/layout');
     await shell.openMenu();
-    expect(await shell.menuLinks.allInnerTexts()).toEqual(['Assistance & Aide', 'Campagnes en cours', 'Mes favoris']);
+    expect(await shell.menuLinks.allInnerTexts()).toEqual(['Assistance & Aide', 'Campagnes en cours', 'Mes favoris', 'Stock en temps réel']);
     expect(await page.getByTestId('menu-login').innerText()).toBe('se connecter');
     expect(await page.getByTestId('menu-login').getAttribute('href')).toBe('/login');
     expect(await page.getByTestId('profile-card').count()).toBe(0);
@@ -93,7 +93,7 @@ describe('app shell', () => {
     expect(await shell.dir()).toBe('rtl');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
     expect(await page.evaluate(() => localStorage.getItem('LANG'))).toBe('ar');
-    expect(await shell.menuLinks.allInnerTexts()).toEqual(['المساعدة والدعم', 'الحملات الجارية', 'مفضلاتي']);
+    expect(await shell.menuLinks.allInnerTexts()).toEqual(['المساعدة والدعم', 'الحملات الجارية', 'مفضلاتي', 'المخزون المباشر']);
     await screenshot(page, 'ar-menu-anonymous');
     await page.keyboard.press('Escape');
     await shell.menu.waitFor({ state: 'detached' });
@@ -214,7 +214,7 @@ describe('app shell', () => {
     expect(typeof answer.body.message).toBe('string');
   });
 
-  it('shows the logged-in menu: profile card, UID copy and the ten links', async () => {
+  it('shows the logged-in menu: profile card, UID copy and the eleven links', async () => {
     const { page, shell } = await phone(MEMBER);
     await shell.goto('/layout');
     expect(await page.getByTestId('home-greeting').innerText()).toBe('Bonjour, Amel');
@@ -224,6 +224,7 @@ describe('app shell', () => {
     expect(await shell.menuLinks.allInnerTexts()).toEqual([
       'Mes courses',
       'Mes favoris',
+      'Stock en temps réel',
       'Tickets de caisse',
       'Ma carte',
       'Ma Famille',
@@ -251,7 +252,7 @@ describe('app shell', () => {
     await shell.goto('/layout');
     expect(await shell.dir()).toBe('rtl');
     await shell.openMenu();
-    expect(await shell.menuLinks.count()).toBe(10);
+    expect(await shell.menuLinks.count()).toBe(11);
     await screenshot(page, 'ar-menu-member');
     await page.getByTestId('copy-uid').click();
     await page.getByTestId('toast').waitFor();

@@ -107,6 +107,7 @@ export const ar: Catalogue = {
     tiles: {
       catalogs: 'الكتالوجات',
       greatOffers: 'عروض اليوم',
+      realTimeStock: 'المخزون المباشر',
       lastChance: 'الفرصة الأخيرة',
       stores: 'المتاجر',
       scan: 'مسح',
@@ -164,6 +165,7 @@ export const ar: Catalogue = {
     dragHandle: 'اسحب للأسفل للإغلاق',
     courses: 'قوائم التسوق',
     wishlist: 'مفضلاتي',
+    realTimeStock: 'المخزون المباشر',
     tickets: 'إيصالات الشراء',
     card: 'بطاقتي',
     family: 'عائلتي',
@@ -323,6 +325,7 @@ export const ar: Catalogue = {
     realTime: 'المخزون في الوقت الحقيقي',
     withStock: 'متوفر',
     outOfStock: 'نفد المخزون',
+    seeStores: 'عرض المتاجر التي يتوفر فيها في {{name}}',
   },
   lastChance: {
     all: 'الكل',

@@ -107,6 +107,7 @@ export const fr = {
     tiles: {
       catalogs: 'Catalogues',
       greatOffers: 'Offres du jour',
+      realTimeStock: 'Stock en temps réel',
       lastChance: 'Last chance',
       stores: 'Magasins',
       scan: 'Scanner',
@@ -165,6 +166,7 @@ export const fr = {
     dragHandle: 'Faire glisser vers le bas pour fermer',
     courses: 'Mes courses',
     wishlist: 'Mes favoris',
+    realTimeStock: 'Stock en temps réel',
     tickets: 'Tickets de caisse',
     card: 'Ma carte',
     family: 'Ma Famille',
@@ -324,6 +326,7 @@ export const fr = {
     realTime: 'Stock en temps réel',
     withStock: 'En stock',
     outOfStock: 'Rupture',
+    seeStores: 'Voir les magasins qui l’ont à {{name}}',
   },
   lastChance: {
     all: 'Tout',

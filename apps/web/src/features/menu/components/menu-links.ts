@@ -2,6 +2,7 @@ import {
   BadgePercent,
   CreditCard,
   Heart,
+  Boxes,
   LifeBuoy,
   ListChecks,
   Megaphone,
@@ -16,6 +17,7 @@ import { href } from '../../../config/routes.ts';
 export type MenuLabel =
   | 'courses'
   | 'wishlist'
+  | 'realTimeStock'
   | 'tickets'
   | 'card'
   | 'family'
@@ -35,10 +37,11 @@ export interface MenuLink {
 
 const link = (label: MenuLabel, to: string, icon: LucideIcon, admin?: boolean): MenuLink => ({ label, to, icon, admin });
 
-/** Logged-in users: the ten links of the spec, in its order. */
+/** Logged-in users: the ten links of the spec, in its order, plus real-time stock after Mes favoris (docs/shell.md#overlay-menu). */
 export const MEMBER_LINKS: readonly MenuLink[] = [
   link('courses', href('courses'), ListChecks),
   link('wishlist', href('wishlist'), Heart),
+  link('realTimeStock', href('realTimeStock'), Boxes),
   link('tickets', href('myTickets'), ReceiptText),
   link('card', href('myCard'), CreditCard),
   link('family', href('family'), Users),
@@ -49,11 +52,12 @@ export const MEMBER_LINKS: readonly MenuLink[] = [
   link('campaigns', href('campagnes'), Megaphone, true),
 ];
 
-/** Anonymous users: Assistance & Aide, Campagnes en cours and Mes favoris only. */
+/** Anonymous users: Assistance & Aide, Campagnes en cours and Mes favoris, plus real-time stock. */
 export const ANONYMOUS_LINKS: readonly MenuLink[] = [
   link('help', href('assistanceAide'), LifeBuoy),
   link('campaigns', href('campagnes'), Megaphone),
   link('wishlist', href('wishlist'), Heart),
+  link('realTimeStock', href('realTimeStock'), Boxes),
 ];
 
 export const PROFILE_PATH = href('profil');
