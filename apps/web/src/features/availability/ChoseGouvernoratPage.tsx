@@ -1,16 +1,21 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/index.ts';
-import { useParams, useSearchParams } from '../../lib/router/index.ts';
+import { href } from '../../config/routes.ts';
+import { Link, useParams, useSearchParams } from '../../lib/router/index.ts';
+import { writeLocal } from '../../lib/storage/local-store.ts';
 import { GovernorateDelegationPicker, StockTimeNote, StoreList, type PlaceSelection } from '../../components/stores/index.ts';
 import { useLastChanceStock, useStock, useStores } from '../../lib/stores/api.ts';
 import { useCurrentStore } from '../../lib/stores/current-store.ts';
 import { latestUpdate, mergeStock, storesOfPlace } from '../../lib/stores/logic.ts';
 import { readProductSummary } from '../../lib/stores/selected-product.ts';
+import { selectedRegionValue } from './disponibility.ts';
 import styles from './AvailabilityPage.module.css';
 
 /**
  * chose-gouvernorat/{id|sku}: governorate then delegation, the stock-at-time note, the stores there
  * with their quantity (missing → 0) and a map link. ?from=lastchance reads last-chance stock.
+ * « Voir la disponibilité » stores the place under `selected-region` and opens disponibility
+ * (docs/stock.md#disponibility).
  */
 export function ChoseGouvernoratPage() {
   const { t } = useTranslation();
@@ -43,6 +48,19 @@ export function ChoseGouvernoratPage() {
       )}
       <span className={styles.badge}>{fromLastChance ? t('availability.lastChance') : t('availability.realTime')}</span>
       <GovernorateDelegationPicker gouvernorat={place.gouvernorat} delegation={place.delegation} onChange={setPlace} />
+      {place.gouvernorat && (
+        <Link
+          to={href('disponibility')}
+          className={styles.disponibilityLink}
+          data-testid="availability-disponibility"
+          onClick={() => {
+            const chosen = { gouvernorat: place.gouvernorat!, delegation: place.delegation };
+            writeLocal('selected-region', selectedRegionValue(chosen, fromLastChance ? 'lastchance' : 'realtime', sku));
+          }}
+        >
+          {t('availability.seeStores', { name: place.delegation ?? place.gouvernorat })}
+        </Link>
+      )}
       {place.delegation ? (
         <>
           <StockTimeNote updatedAt={updatedAt} />

@@ -2,29 +2,56 @@ import { useMemo } from 'react';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { Price } from '../../components/ui/Price.tsx';
 import { readLocal } from '../../lib/storage/local-store.ts';
-import { useLastChanceStock } from '../../lib/stores/api.ts';
+import { readSelectedProduct } from '../../lib/storage/selected-product.ts';
+import { useLastChanceStock, useStock, useStores } from '../../lib/stores/api.ts';
+import { mergeStock, storesOfPlace } from '../../lib/stores/logic.ts';
 import { readProductSummary } from '../../lib/stores/selected-product.ts';
-import { disponibilityBoxes, parseSelectedRegion } from './disponibility.ts';
+import { disponibilityBoxes, parseSelectedRegion, productPrices, realtimeBoxes } from './disponibility.ts';
 import styles from './AvailabilityPage.module.css';
 
-/** disponibility: one box per store of the region in `selected-region` (name, city, region, discount, quantity, price). */
+/**
+ * disponibility: one box per store of the region in `selected-region` (name, city, region, discount,
+ * quantity, price). The availability screen stores the place it was on: with real-time stock, the
+ * stores there that have the product; otherwise the product's last-chance offers in the region
+ * (docs/stock.md#disponibility).
+ */
 export function DisponibilityPage() {
   const { t } = useTranslation();
   const selected = useMemo(() => parseSelectedRegion(readLocal('selected-region')), []);
   const product = useMemo(() => readProductSummary(), []);
-  const offers = useLastChanceStock(selected.kind === 'region' ? product?.sku : null);
-  const boxes = useMemo(() => disponibilityBoxes(selected, offers.data?.items ?? []), [selected, offers.data]);
+  const prices = useMemo(() => productPrices(readSelectedProduct<unknown>()), []);
+  const region = selected.kind === 'region' ? selected : null;
+  const sku = region?.sku ?? product?.sku ?? null;
+  const realtime = region?.source === 'realtime' && region.gouvernorat !== undefined;
+  const stores = useStores(realtime);
+  const placeStores = useMemo(
+    () => (realtime ? storesOfPlace(stores.data?.items ?? [], region?.gouvernorat, region?.delegation) : []),
+    [realtime, stores.data, region?.gouvernorat, region?.delegation],
+  );
+  const codes = useMemo(() => placeStores.map((s) => s.magasin_code), [placeStores]);
+  const stock = useStock(realtime && codes.length ? sku : null, codes);
+  const offers = useLastChanceStock(region && !realtime ? sku : null);
+  const boxes = useMemo(
+    () => (realtime ? realtimeBoxes(mergeStock(placeStores, stock.data?.items ?? []), prices) : disponibilityBoxes(selected, offers.data?.items ?? [])),
+    [realtime, placeStores, stock.data, prices, selected, offers.data],
+  );
+  const loading = realtime ? stores.isPending || (codes.length > 0 && stock.isPending) : offers.isFetching;
 
   if (selected.kind === 'none') return <p className={styles.hint}>{t('availability.noRegion')}</p>;
   return (
-    <div className={styles.page} data-testid="disponibility">
+    <div className={styles.page} data-testid="disponibility" data-source={realtime ? 'realtime' : 'lastchance'} data-loading={loading || undefined}>
+      {region?.gouvernorat && (
+        <p className={styles.badge} data-testid="disponibility-place">
+          {[region.delegation, region.gouvernorat].filter(Boolean).join(' · ')}
+        </p>
+      )}
       {product && (
         <div className={styles.product}>
           {product.image && <img className={styles.productImage} src={product.image} alt={product.name} aria-hidden width={48} height={48} />}
           <strong className={styles.productName}>{product.name}</strong>
         </div>
       )}
-      {boxes.length === 0 && !offers.isFetching && <p className={styles.hint}>{t('availability.emptyList')}</p>}
+      {boxes.length === 0 && !loading && <p className={styles.hint}>{t('availability.emptyList')}</p>}
       <ul className={styles.boxes}>
         {boxes.map((b) => (
           <li key={b.code} className={styles.box} data-testid="disponibility-box">

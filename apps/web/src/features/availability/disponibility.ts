@@ -1,7 +1,23 @@
 import { matchesRegion, quantityOf } from '../../lib/stores/logic.ts';
 
-/** What `selected-region` may hold: a region name, or the per-store rows of a region. */
-export type SelectedRegion = { kind: 'none' } | { kind: 'region'; region: string } | { kind: 'rows'; rows: Record<string, unknown>[] };
+/** Where the boxes come from: real-time stock (the default of the availability flow) or last-chance offers. */
+export type RegionSource = 'realtime' | 'lastchance';
+
+/**
+ * What `selected-region` may hold: a region name, or the per-store rows of a region. The availability
+ * screen writes `{ gouvernorat, delegation, source, sku }` (docs/stock.md#disponibility).
+ */
+export type SelectedRegion =
+  | { kind: 'none' }
+  | { kind: 'region'; region: string; gouvernorat?: string; delegation?: string | null; source?: RegionSource; sku?: string }
+  | { kind: 'rows'; rows: Record<string, unknown>[] };
+
+/** The value the availability screen stores under `selected-region` for a chosen place. */
+export function selectedRegionValue(place: { gouvernorat: string; delegation: string | null }, source: RegionSource, sku: string | null): string {
+  return JSON.stringify({ region: place.delegation ?? place.gouvernorat, gouvernorat: place.gouvernorat, delegation: place.delegation, source, ...(sku ? { sku } : {}) });
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
 export function parseSelectedRegion(raw: string | null): SelectedRegion {
   if (raw === null || raw.trim() === '') return { kind: 'none' };
@@ -11,8 +27,19 @@ export function parseSelectedRegion(raw: string | null): SelectedRegion {
     if (typeof value === 'string' && value.trim()) return { kind: 'region', region: value.trim() };
     if (value && typeof value === 'object') {
       const v = value as Record<string, unknown>;
-      const region = [v.region, v.gouvernorat, v.region_name].find((x) => typeof x === 'string' && x.trim());
-      if (typeof region === 'string') return { kind: 'region', region: region.trim() };
+      const region = [v.region, v.gouvernorat, v.region_name].map(text).find(Boolean);
+      if (region) {
+        const gouvernorat = text(v.gouvernorat);
+        const source = v.source === 'realtime' || v.source === 'lastchance' ? v.source : undefined;
+        const sku = text(v.sku);
+        return {
+          kind: 'region',
+          region,
+          ...(gouvernorat ? { gouvernorat, delegation: text(v.delegation) ?? null } : {}),
+          ...(source ? { source } : {}),
+          ...(sku ? { sku } : {}),
+        };
+      }
     }
   } catch {
     return { kind: 'region', region: raw.trim() };
@@ -60,4 +87,28 @@ export function disponibilityBoxes(selected: SelectedRegion, offers: readonly Re
   return (offers as Record<string, unknown>[])
     .map(toBox)
     .filter((b) => all || matchesRegion({ storename: b.storename, city: b.city }, region) || matchesRegion({ storename: b.region, city: '' }, region));
+}
+
+/** The prices of the product handed over under `produit` (a Product or a last-chance item). */
+export function productPrices(raw: unknown): { price: number | null; oldPrice: number | null; discount: number } {
+  const p = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  return {
+    price: num(p.new_price, p.price, p.NOUVEAU_PV),
+    oldPrice: num(p.old_price, p.ANCIEN_PV),
+    discount: Math.round(num(p.remise, p.REMISE) ?? 0),
+  };
+}
+
+/**
+ * Real-time source: the stores of the place that have the product (stock above 0), most stock first,
+ * each with the product's price and discount.
+ */
+export function realtimeBoxes(
+  stores: readonly { magasin_code: string; storename: string; city: string; region_name: string; stock: number }[],
+  prices: { price: number | null; oldPrice: number | null; discount: number },
+): DisponibilityBox[] {
+  return stores
+    .filter((s) => s.stock > 0)
+    .map((s) => ({ code: s.magasin_code, storename: s.storename, city: s.city, region: s.region_name, quantity: s.stock, ...prices }))
+    .sort((a, b) => b.quantity - a.quantity || a.storename.localeCompare(b.storename, 'fr'));
 }
