@@ -6,13 +6,14 @@ import { AppHeader } from './AppHeader.tsx';
 import { BottomBar } from './BottomBar.tsx';
 import styles from './LayoutShell.module.css';
 import { NavigationProgress } from './NavigationProgress.tsx';
+import { UnfinishedProfileGuard } from './UnfinishedProfileGuard.tsx';
 import { useRouteMeta } from './use-route-meta.ts';
 
 const OverlayMenu = lazy(() =>
   import('../../features/menu/components/OverlayMenu.tsx').then((m) => ({ default: m.OverlayMenu })),
 );
 
-/** /layout and its children: header (per the header rules), page, bottom bar, overlay menu. */
+/** /layout and its children: header (per the header rules), page, bottom bar, overlay menu; behind the unfinished sign-up guard. */
 export function LayoutShell() {
   const meta = useRouteMeta();
   const menuOpen = useOverlayMenuOpen();
@@ -20,15 +21,17 @@ export function LayoutShell() {
   const [menuLoaded, setMenuLoaded] = useState(false);
   if (menuOpen && !menuLoaded) setMenuLoaded(true);
   return (
-    <div className={styles.app} data-route={meta.id ?? ''}>
-      <NavigationProgress />
-      <OfflineBanner />
-      <AppHeader meta={meta} />
-      <main className={styles.main}>
-        <Outlet />
-      </main>
-      <BottomBar />
-      <Suspense fallback={null}>{menuLoaded && <OverlayMenu open={menuOpen} onClose={closeOverlayMenu} />}</Suspense>
-    </div>
+    <UnfinishedProfileGuard>
+      <div className={styles.app} data-route={meta.id ?? ''}>
+        <NavigationProgress />
+        <OfflineBanner />
+        <AppHeader meta={meta} />
+        <main className={styles.main}>
+          <Outlet />
+        </main>
+        <BottomBar />
+        <Suspense fallback={null}>{menuLoaded && <OverlayMenu open={menuOpen} onClose={closeOverlayMenu} />}</Suspense>
+      </div>
+    </UnfinishedProfileGuard>
   );
 }

@@ -1,6 +1,8 @@
 import './i18n/register-texts.ts';
-import { useEffect, useReducer } from 'react';
-import { clearForLogin } from '../../lib/storage/session.ts';
+import { useEffect, useReducer, useState } from 'react';
+import { useSearchParams } from '../../lib/router/index.ts';
+import { clearForLogin, isLoggedIn, isProfileUnfinished, readCurrentUser } from '../../lib/storage/session.ts';
+import { logout } from './api/logout.ts';
 import { ClassicStep } from './components/ClassicStep.tsx';
 import { ClientStep } from './components/ClientStep.tsx';
 import { CodeStep } from './components/CodeStep.tsx';
@@ -9,12 +11,20 @@ import { LoadingStep } from './components/LoadingStep.tsx';
 import { NewPasswordStep } from './components/NewPasswordStep.tsx';
 import { PhoneStep } from './components/PhoneStep.tsx';
 import { RegisterStep } from './components/RegisterStep.tsx';
-import { initialLoginState, loginReducer } from './logic/login-flow.ts';
+import { initialLoginState, loginReducer, resumeClientState, resumesSignUp } from './logic/login-flow.ts';
 
-/** /login: the steps of docs/accounts.md#sign-in-screen, one at a time. Arriving clears token, connected, current_user and produit. */
+/**
+ * /login: the steps of docs/accounts.md#sign-in-screen, one at a time. Arriving clears token,
+ * connected, current_user and produit, except when it brings back an unfinished sign-up
+ * (?resume=client, docs/accounts.md#unfinished-sign-up): then it opens on 'Nouveau client !'.
+ */
 export function LoginPage() {
-  const [state, dispatch] = useReducer(loginReducer, initialLoginState);
-  useEffect(() => clearForLogin(), []);
+  const [search] = useSearchParams();
+  const [resume] = useState(() => resumesSignUp(search, isProfileUnfinished(isLoggedIn(), readCurrentUser())));
+  const [state, dispatch] = useReducer(loginReducer, resume ? resumeClientState : initialLoginState);
+  useEffect(() => {
+    if (!resume) clearForLogin();
+  }, [resume]);
   const back = () => dispatch({ type: 'back' });
   const key = `${state.step}-${state.resetCount}`;
 
@@ -83,6 +93,11 @@ export function LoginPage() {
           key={key}
           onSaved={() => dispatch({ type: 'profileSaved' })}
           onNeedCode={(phone) => dispatch({ type: 'showPhone', purpose: 'login', phone })}
+          onSignOut={async () => {
+            await logout();
+            clearForLogin();
+            dispatch({ type: 'cancel' });
+          }}
         />
       );
     case 'newPassword':

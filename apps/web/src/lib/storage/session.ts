@@ -47,6 +47,20 @@ export function clearSession(): void {
   removeLocal('token', 'connected', 'current_user');
 }
 
+/**
+ * A session whose 'Nouveau client !' step was left half-way (docs/accounts.md#unfinished-sign-up):
+ * signed in, and the stored user says its profile is not complete (PROFILE_COMPLETE false) or, for a
+ * user stored without that flag, has no first name.
+ */
+export function isProfileUnfinished(loggedIn: boolean, user: CurrentUser | null): boolean {
+  if (!loggedIn || !user) return false;
+  if (typeof user.PROFILE_COMPLETE === 'boolean') return !user.PROFILE_COMPLETE;
+  return !(typeof user.NAME === 'string' && user.NAME.trim());
+}
+
+/** The query of /login that brings back the 'Nouveau client !' step of an unfinished sign-up. */
+export const RESUME_SIGN_UP_QUERY = 'resume=client';
+
 export function displayName(user: CurrentUser | null): string {
   return [user?.NAME, user?.LASTNAME].filter((p) => typeof p === 'string' && p.trim()).join(' ').trim();
 }

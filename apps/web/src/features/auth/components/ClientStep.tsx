@@ -20,6 +20,8 @@ interface ClientStepProps {
   onSaved: () => void;
   /** The code session is too old to set a password (10 minutes): sign in again by a new SMS code. */
   onNeedCode: (phone: string) => void;
+  /** The only way out of an unfinished sign-up but finishing it (docs/accounts.md#unfinished-sign-up). */
+  onSignOut: () => void | Promise<void>;
 }
 
 /**
@@ -28,7 +30,7 @@ interface ClientStepProps {
  * the code sign-in. Later (403 PASSWORD_PROOF_REQUIRED) the rest of the profile is saved and a new
  * code is asked, after which this step comes back with the saved values.
  */
-export function ClientStep({ onSaved, onNeedCode }: ClientStepProps) {
+export function ClientStep({ onSaved, onNeedCode, onSignOut }: ClientStepProps) {
   const { t, i18n } = useTranslation();
   const user = useMemo(() => readCurrentUser(), []);
   const passwordRequired = user?.HAS_PASSWORD !== true;
@@ -85,6 +87,9 @@ export function ClientStep({ onSaved, onNeedCode }: ClientStepProps) {
           <button type="submit" className={styles.primary} disabled={form.formState.isSubmitting} data-testid="client-submit">
             {form.formState.isSubmitting && <Loader2 className={styles.spin} size={20} aria-hidden />}
             {t('auth.client.submit')}
+          </button>
+          <button type="button" className={styles.ghost} onClick={() => void onSignOut()} data-testid="client-sign-out">
+            {t('auth.client.signOut')}
           </button>
         </div>
       </form>

@@ -85,6 +85,7 @@ export const authAr: AuthTexts = {
     submit: 'هيا بنا!',
     passwordKeep: 'اتركه فارغًا للاحتفاظ بكلمة المرور الحالية.',
     passwordNew: '6 أحرف على الأقل، لتسجيل الدخول لاحقًا برقم هاتفك.',
+    signOut: 'تسجيل الخروج',
   },
   register: {
     title: 'إنشاء حساب',

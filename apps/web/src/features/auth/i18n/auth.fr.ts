@@ -83,6 +83,7 @@ export const authFr = {
     submit: "C'est parti !",
     passwordKeep: 'Laissez vide pour garder votre mot de passe actuel.',
     passwordNew: 'Au moins 6 caractères, pour vous connecter ensuite avec votre numéro.',
+    signOut: 'Se déconnecter',
   },
   register: {
     title: "S'inscrire",

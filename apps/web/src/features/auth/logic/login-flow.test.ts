@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialLoginState, loginReducer, type LoginAction, type LoginState } from './login-flow.ts';
+import { initialLoginState, loginReducer, resumeClientState, resumesSignUp, type LoginAction, type LoginState } from './login-flow.ts';
 
 const run = (...actions: LoginAction[]): LoginState => actions.reduce(loginReducer, initialLoginState);
 
@@ -75,5 +75,21 @@ describe('login steps', () => {
   it('a rate limit restarts the resend wait', () => {
     const s = run({ type: 'codeSent', phone: '2', purpose: 'login', resendIn: 59, at: 0 }, { type: 'resendWait', seconds: 120, at: 5000 });
     expect(s).toMatchObject({ resendIn: 120, sentAt: 5000 });
+  });
+});
+
+describe('an unfinished sign-up comes back (docs/accounts.md#unfinished-sign-up)', () => {
+  it("opens on 'Nouveau client !' only when asked and the session is unfinished", () => {
+    const asked = new URLSearchParams('resume=client');
+    expect(resumesSignUp(asked, true)).toBe(true);
+    expect(resumesSignUp(asked, false)).toBe(false);
+    expect(resumesSignUp(new URLSearchParams(''), true)).toBe(false);
+    expect(resumesSignUp(new URLSearchParams('resume=other'), true)).toBe(false);
+    expect(resumeClientState.step).toBe('client');
+  });
+
+  it('saving the profile goes on to loading; signing out (cancel) back to the intro', () => {
+    expect(loginReducer(resumeClientState, { type: 'profileSaved' }).step).toBe('loading');
+    expect(loginReducer(resumeClientState, { type: 'cancel' }).step).toBe('intro');
   });
 });

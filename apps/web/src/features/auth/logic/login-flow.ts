@@ -61,6 +61,17 @@ export const initialLoginState: LoginState = {
   sentFor: null,
 };
 
+/**
+ * Back to 'Nouveau client !' for a session that left it half-way (/login?resume=client,
+ * docs/accounts.md#unfinished-sign-up): the session is kept and the form prefilled from it.
+ */
+export const resumeClientState: LoginState = { ...initialLoginState, step: 'client' };
+
+/** Whether /login opens on the unfinished sign-up: asked by the query, and the session is indeed unfinished. */
+export function resumesSignUp(query: URLSearchParams, unfinished: boolean): boolean {
+  return unfinished && query.get('resume') === 'client';
+}
+
 export const sentKey = (purpose: CodePurpose, phone: string) => `${purpose}:${phone}`;
 
 /** Where the back arrow of each step leads. */
