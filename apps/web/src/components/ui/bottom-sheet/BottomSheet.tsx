@@ -21,7 +21,9 @@ export interface BottomSheetProps {
 
 /**
  * A bottom sheet: slides up in 400 ms, down in 300 ms, closes on an outside click, Escape, or a
- * drag of the handle down past 100 px. Max width 420 px, centred.
+ * drag of the handle down past 100 px. Max width 420 px, centred. A modal dialog named by `label`
+ * (useModalFocus: focus inside, Tab trapped, focus back to the opener); its handle is also a
+ * button that closes it from the keyboard or a screen reader (docs/accessibility.md#dialogs-sheets-and-menus).
  */
 export function BottomSheet({ open, onClose, label, handleLabel, children, testId }: BottomSheetProps) {
   const presence = usePresence(open, CLOSE_MS);
@@ -52,7 +54,22 @@ export function BottomSheet({ open, onClose, label, handleLabel, children, testI
         data-testid={testId}
         data-state={presence}
       >
-        <div className={styles.handleArea} {...drag} role="button" aria-label={handleLabel} data-testid={testId && `${testId}-handle`}>
+        <div
+          className={styles.handleArea}
+          {...drag}
+          role="button"
+          tabIndex={0}
+          aria-label={handleLabel}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter' && e.key !== ' ') return;
+            e.preventDefault();
+            onClose();
+          }}
+          // A click with no pointer behind it (detail 0: a screen reader's activation) closes too;
+          // a tap or a short drag only springs back.
+          onClick={(e) => e.detail === 0 && onClose()}
+          data-testid={testId && `${testId}-handle`}
+        >
           <span className={styles.handle} />
         </div>
         <div className={styles.content}>{children}</div>

@@ -2,7 +2,7 @@ import { Menu, Search, ShoppingBasket } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link } from '../../../lib/router/index.ts';
 import { paths } from '../../../config/routes.ts';
-import { openOverlayMenu } from '../../../lib/overlay-menu.ts';
+import { openOverlayMenu, useOverlayMenuOpen } from '../../../lib/overlay-menu.ts';
 import { firstName } from '../../../lib/storage/session.ts';
 import { useSession } from '../../../lib/storage/use-session.ts';
 import styles from './HomeBand.module.css';
@@ -12,6 +12,7 @@ export function HomeBand() {
   const { t } = useTranslation();
   const { user } = useSession();
   const name = firstName(user);
+  const menuOpen = useOverlayMenuOpen();
   return (
     <header className={styles.band}>
       <div className={styles.top}>
@@ -23,7 +24,15 @@ export function HomeBand() {
             {t('app.name')}
           </span>
         </span>
-        <button type="button" className={styles.menuButton} onClick={openOverlayMenu} aria-label={t('home.openMenu')} data-testid="menu-button">
+        <button
+          type="button"
+          className={styles.menuButton}
+          onClick={openOverlayMenu}
+          aria-label={t('home.openMenu')}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          data-testid="menu-button"
+        >
           <Menu size={22} aria-hidden />
         </button>
       </div>
