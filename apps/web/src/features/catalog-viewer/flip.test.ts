@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, dragWithResistance, keyStep, pageOffset, pagesToRender, swipeStep } from './flip.ts';
+import { clampPage, dragWithResistance, keyStep, keyTarget, pageOffset, pagesToRender, swipeStep } from './flip.ts';
 
 describe('flipbook helpers', () => {
   it('swipe left turns to the next page in French, to the previous one in Arabic', () => {
@@ -21,6 +21,20 @@ describe('flipbook helpers', () => {
     expect(keyStep('ArrowRight', true)).toBe(-1);
     expect(keyStep('ArrowLeft', true)).toBe(1);
     expect(keyStep('Enter', false)).toBe(0);
+  });
+
+  it('keys lead to a page: arrows by reading direction, Page Up/Down, Home/End, clamped', () => {
+    expect(keyTarget('ArrowRight', 2, 12, false)).toBe(3);
+    expect(keyTarget('ArrowRight', 2, 12, true)).toBe(1);
+    expect(keyTarget('ArrowLeft', 2, 12, true)).toBe(3);
+    expect(keyTarget('PageDown', 2, 12, true)).toBe(3);
+    expect(keyTarget('PageUp', 2, 12, false)).toBe(1);
+    expect(keyTarget('Home', 7, 12, true)).toBe(0);
+    expect(keyTarget('End', 0, 12, false)).toBe(11);
+    expect(keyTarget('ArrowLeft', 0, 12, false)).toBe(0);
+    expect(keyTarget('ArrowRight', 11, 12, false)).toBe(11);
+    expect(keyTarget('Enter', 3, 12, false)).toBeNull();
+    expect(keyTarget('End', 0, 0, false)).toBeNull();
   });
 
   it('renders the current page ± 1 only', () => {

@@ -31,6 +31,19 @@ export function keyStep(key: string, rtl: boolean): -1 | 0 | 1 {
   return 0;
 }
 
+/**
+ * The page a key leads to from `index` (0-based), or null for a key the flipbook leaves alone:
+ * the arrows follow the reading direction (ArrowRight is the next page in French, the previous
+ * one in Arabic), Page Down / Page Up are next / previous in both, Home / End the first / last.
+ */
+export function keyTarget(key: string, index: number, total: number, rtl: boolean): number | null {
+  if (total <= 0) return null;
+  if (key === 'Home') return 0;
+  if (key === 'End') return total - 1;
+  const step = keyStep(key, rtl);
+  return step ? clampPage(index + step, total) : null;
+}
+
 export function clampPage(index: number, total: number): number {
   if (total <= 0) return 0;
   return Math.min(Math.max(0, Math.trunc(index)), total - 1);

@@ -8,6 +8,8 @@ export const catalogViewerFr = {
   previous: 'Page précédente',
   next: 'Page suivante',
   counter: 'Page {{page}} / {{total}}',
+  /** Said by the polite live region when the page changes (docs/accessibility.md#flipbook). */
+  announce: 'Page {{page}} sur {{total}}',
   pageAlt: 'Page {{page}} du catalogue',
   allProducts: 'Tous les produits de ce catalogue',
   empty: "Ce catalogue n'est pas encore disponible.",
@@ -25,6 +27,7 @@ export const catalogViewerAr: typeof catalogViewerFr = {
   previous: 'الصفحة السابقة',
   next: 'الصفحة التالية',
   counter: 'صفحة \u2066{{page}} / {{total}}\u2069',
+  announce: 'الصفحة {{page}} من {{total}}',
   pageAlt: 'صفحة {{page}} من الكتالوج',
   allProducts: 'كل منتجات هذا الكتالوج',
   empty: 'هذا الكتالوج غير متوفر بعد.',

@@ -1,8 +1,8 @@
 import type { CatalogueImage } from '@qadhya/contracts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useRef, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { CATALOGUE_PAGE, clampPage, dragWithResistance, keyStep, pageOffset, pagesToRender, swipeStep } from '../flip.ts';
+import { CATALOGUE_PAGE, clampPage, dragWithResistance, keyTarget, pageOffset, pagesToRender, swipeStep } from '../flip.ts';
 import styles from './Flipbook.module.css';
 import '../texts.ts';
 
@@ -19,22 +19,37 @@ const pct = (value: number, of: number) => `${(value / of) * 100}%`;
 
 /**
  * The flipbook: one 350×500 page at a time scaled to the screen, previous/next buttons, swipe
- * (pointer events, mirrored in Arabic), arrow keys, 'Page X / N'. Only the current page and its
+ * (pointer events, mirrored in Arabic), keys (arrows by reading direction, Page Up/Down, Home/End),
+ * 'Page X / N' shown and 'Page X sur N' said by a polite live region. Only the current page and its
  * neighbours are rendered, so pages load on demand. Each product on a page is a transparent
- * button named after the product.
+ * button named after the product. A page turn that takes focus away (a zone of the old page, a
+ * button that becomes disabled) gives it to the book (docs/accessibility.md#flipbook).
  */
 export function Flipbook({ pages, index, onIndexChange, onOpenProduct, label }: FlipbookProps) {
   const { t, i18n } = useTranslation();
   const rtl = i18n.dir() === 'rtl';
   const total = pages.length;
+  const root = useRef<HTMLDivElement>(null);
+  const book = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
+  const keepFocus = useRef(false);
   const gesture = useRef<{ x: number; y: number; t: number; id: number; dragging: boolean } | null>(null);
   const swallowClick = useRef(false);
 
   const go = (next: number) => {
     const target = clampPage(next, total);
-    if (target !== index) onIndexChange(target);
+    if (target === index) return;
+    keepFocus.current = root.current?.contains(document.activeElement) ?? false;
+    onIndexChange(target);
   };
+
+  useEffect(() => {
+    if (!keepFocus.current) return;
+    keepFocus.current = false;
+    const active = document.activeElement;
+    const lost = !active || !root.current?.contains(active) || active.matches(':disabled') || active.closest('[inert]') !== null;
+    if (lost) book.current?.focus({ preventScroll: true });
+  }, [index]);
 
   const setDrag = (px: number) => stage.current?.style.setProperty('--drag', `${px}px`);
 
@@ -83,15 +98,15 @@ export function Flipbook({ pages, index, onIndexChange, onOpenProduct, label }: 
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
-    const step = keyStep(e.key, rtl);
-    if (!step) return;
+    const target = keyTarget(e.key, index, total, rtl);
+    if (target === null) return;
     e.preventDefault();
-    go(index + step);
+    go(target);
   };
 
   return (
-    <div className={styles.root}>
-      <div className={styles.book} role="region" aria-roledescription={t('catalogViewer.roleDescription')} aria-label={label} tabIndex={0} onKeyDown={onKeyDown} data-testid="flipbook">
+    <div ref={root} className={styles.root}>
+      <div ref={book} className={styles.book} role="region" aria-roledescription={t('catalogViewer.roleDescription')} aria-label={label} tabIndex={0} onKeyDown={onKeyDown} data-testid="flipbook">
         <div
           ref={stage}
           className={styles.stage}
@@ -150,8 +165,11 @@ export function Flipbook({ pages, index, onIndexChange, onOpenProduct, label }: 
         <button type="button" className={styles.nav} onClick={() => go(index - 1)} disabled={index <= 0} aria-label={t('catalogViewer.previous')} data-testid="flip-prev">
           <ChevronLeft className="flip-rtl" size={24} aria-hidden />
         </button>
-        <p className={styles.counter} aria-live="polite" data-testid="page-counter">
+        <p className={styles.counter} aria-hidden data-testid="page-counter">
           {t('catalogViewer.counter', { page: index + 1, total })}
+        </p>
+        <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="page-announcement">
+          {t('catalogViewer.announce', { page: index + 1, total })}
         </p>
         <button type="button" className={styles.nav} onClick={() => go(index + 1)} disabled={index >= total - 1} aria-label={t('catalogViewer.next')} data-testid="flip-next">
           <ChevronRight className="flip-rtl" size={24} aria-hidden />
