@@ -26,10 +26,15 @@ const mediaVersion = (imageVersion: number) => `${imageVersion}-${MEDIA_RENDER_V
 
 export const productImageUrl = (sku: string, imageVersion = 1) =>
   `/api/v1/media/products/${encodeURIComponent(sku)}/${mediaVersion(imageVersion)}.svg`;
-export const catalogueCoverUrl = (catalogueId: number, imageVersion = 1) =>
-  `/api/v1/media/catalogues/${catalogueId}/cover/${mediaVersion(imageVersion)}.svg`;
-export const cataloguePageUrl = (catalogueId: number, page: number, imageVersion = 1) =>
-  `/api/v1/media/catalogues/${catalogueId}/pages/${page}/${mediaVersion(imageVersion)}.svg`;
+/**
+ * Catalogue covers and pages have words drawn in them: the Arabic drawing has its own URL (?lang=ar),
+ * so no cache ever mixes the two; the French URL has no parameter (docs/media.md#arabic-images).
+ */
+const langSuffix = (lang: 'fr' | 'ar') => (lang === 'ar' ? '?lang=ar' : '');
+export const catalogueCoverUrl = (catalogueId: number, imageVersion = 1, lang: 'fr' | 'ar' = 'fr') =>
+  `/api/v1/media/catalogues/${catalogueId}/cover/${mediaVersion(imageVersion)}.svg${langSuffix(lang)}`;
+export const cataloguePageUrl = (catalogueId: number, page: number, imageVersion = 1, lang: 'fr' | 'ar' = 'fr') =>
+  `/api/v1/media/catalogues/${catalogueId}/pages/${page}/${mediaVersion(imageVersion)}.svg${langSuffix(lang)}`;
 export const categoryImageUrl = (categoryId: number) =>
   `/api/v1/media/categories/${categoryId}/${mediaVersion(1)}.svg`;
 

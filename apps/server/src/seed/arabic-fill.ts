@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { catalogueTitleAr, categoryNameAr, noteAr, storeAddressAr, storeNameAr } from './arabic.ts';
+import { catalogueTitleAr, categoryNameAr, noteAr, pageTitleAr, storeAddressAr, storeNameAr } from './arabic.ts';
 
 type Tx = Transaction<DB> | Kysely<DB>;
 
@@ -24,10 +24,23 @@ async function writeAll(
   }
 }
 
+/** catalogue_pages.title_ar (migration 0014) by title: pages share a handful of titles, one statement each. */
+async function fillPageTitles(db: Tx): Promise<number> {
+  const titles = await db.selectFrom('catalogue_pages').select('title').distinct().where('title_ar', 'is', null).execute();
+  let written = 0;
+  for (const { title } of titles) {
+    const ar = pageTitleAr(title);
+    if (!ar) continue;
+    const res = await db.updateTable('catalogue_pages').set({ title_ar: ar }).where('title', '=', title).where('title_ar', 'is', null).executeTakeFirst();
+    written += Number(res.numUpdatedRows);
+  }
+  return written;
+}
+
 /**
- * Fills the Arabic columns (migration 0013) the demo data left empty: on a new database right after
+ * Fills the Arabic columns (migrations 0013 and 0014) the demo data left empty: on a new database right after
  * the seed, after each top-up, and once on the first start of a database seeded before 0013.
- * Only rows whose Arabic form is null are read: a start with nothing to fill costs five small reads
+ * Only rows whose Arabic form is null are read: a start with nothing to fill costs six small reads
  * that return nothing (French texts with no known Arabic form stay null and are read again: few).
  * Returns how many rows it wrote.
  */
@@ -68,5 +81,6 @@ export async function fillArabic(db: Tx): Promise<number> {
   await writeAll(db, 'products', 'id', productLines);
   await writeAll(db, 'catalogues', 'id', cats);
   await writeAll(db, 'stores', 'magasin_code', shops);
-  return cat.length + cats.length + shops.length + promoNotes.length + productLines.length;
+  const pageTitles = await fillPageTitles(db);
+  return cat.length + cats.length + shops.length + promoNotes.length + productLines.length + pageTitles;
 }

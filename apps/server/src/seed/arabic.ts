@@ -71,6 +71,29 @@ const CATALOGUE_TITLES_AR: Readonly<Record<string, string>> = {
 
 export const catalogueTitleAr = (title: string): string | null => CATALOGUE_TITLES_AR[title] ?? null;
 
+/** The page themes' titles (seed/catalogues/themes.ts), drawn in the title band of a page. */
+const PAGE_TITLES_AR: Readonly<Record<string, string>> = {
+  'Fruits & légumes': 'غلال وخضر',
+  'Boucherie & marée': 'لحوم وأسماك',
+  Crèmerie: 'ألبان وأجبان',
+  'Petit-déjeuner': 'فطور الصباح',
+  Épicerie: 'بقالة',
+  Conserves: 'معلّبات',
+  'Biscuits & snacks': 'بسكويت ووجبات خفيفة',
+  Boissons: 'مشروبات',
+  Surgelés: 'مجمّدات',
+  'Hygiène & beauté': 'نظافة وتجميل',
+  Entretien: 'تنظيف المنزل',
+  Bébé: 'رضّع',
+  Électroménager: 'أجهزة كهرومنزلية',
+  'TV & téléphonie': 'تلفزة وهواتف',
+  'Maison & jardin': 'منزل وحديقة',
+  'Rentrée & loisirs': 'عودة مدرسية وترفيه',
+};
+
+/** A catalogue page's title in Arabic: a theme's, or on the cover the catalogue's own title. */
+export const pageTitleAr = (title: string): string | null => PAGE_TITLES_AR[title] ?? catalogueTitleAr(title);
+
 /** Arabic day names, Sunday first (as Date.getUTCDay and @qadhya/domain's weekdayOf). */
 export const DAY_NAMES_AR = ['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'] as const;
 const DAY_NAMES_FR = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];

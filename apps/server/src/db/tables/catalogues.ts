@@ -29,6 +29,8 @@ export interface CataloguePagesTable {
   layout: 'cover' | 'grid6' | 'grid9' | 'hero5';
   /** Text of the page's title band (the catalogue's name on the cover). */
   title: string;
+  /** Its Arabic form (migration 0014), drawn on the Arabic page images; null → the French one. */
+  title_ar?: string | null;
 }
 
 export interface CatalogueProductsTable {

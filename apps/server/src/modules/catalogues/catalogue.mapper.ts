@@ -1,11 +1,12 @@
-import { catalogueCoverUrl, cataloguePageUrl, type Catalogue, type CatalogueImage } from '@qadhya/contracts';
+import { catalogueCoverUrl, cataloguePageUrl, type Catalogue, type CatalogueImage, type Lang } from '@qadhya/contracts';
 import type { CatalogueRow, ZoneRow } from './catalogues.repository.ts';
 
-export function toCatalogue(row: CatalogueRow): Catalogue {
+/** The cover's URL is the drawing in `lang` (docs/media.md#arabic-images). */
+export function toCatalogue(row: CatalogueRow, lang: Lang = 'fr'): Catalogue {
   return {
     id: row.id,
     name: row.name,
-    small_image: catalogueCoverUrl(row.id, row.image_version),
+    small_image: catalogueCoverUrl(row.id, row.image_version, lang),
     oc_debut: row.oc_debut,
     oc_fin: row.oc_fin,
     week: row.week,
@@ -16,7 +17,7 @@ export function toCatalogue(row: CatalogueRow): Catalogue {
 }
 
 /** One entry per page (the spec's id, img, week, year) with the page's tappable product zones. */
-export function toImages(row: CatalogueRow, zones: ZoneRow[]): CatalogueImage[] {
+export function toImages(row: CatalogueRow, zones: ZoneRow[], lang: Lang = 'fr'): CatalogueImage[] {
   const byPage = new Map<number, CatalogueImage['zones']>();
   for (const z of zones) {
     const list = byPage.get(z.page) ?? [];
@@ -25,7 +26,7 @@ export function toImages(row: CatalogueRow, zones: ZoneRow[]): CatalogueImage[] 
   }
   return Array.from({ length: row.page_count }, (_, i) => i + 1).map((page) => ({
     id: row.id,
-    img: cataloguePageUrl(row.id, page, row.image_version),
+    img: cataloguePageUrl(row.id, page, row.image_version, lang),
     week: row.week,
     year: row.year,
     page,

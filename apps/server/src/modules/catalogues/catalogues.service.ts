@@ -56,7 +56,7 @@ export function createCataloguesService(repo: CataloguesRepository, clock: Clock
         if (isCurrentCatalogue(range, m.today) || isLastWeekCatalogue(range, m.today)) return true;
         return range.start > m.today && isVisible(row, m);
       });
-      return { items: items.map(toCatalogue) };
+      return { items: items.map((row) => toCatalogue(row, lang)) };
     },
 
     async products(id: number, q: PageQuery, lang: Lang = 'fr'): Promise<ProductPage> {
@@ -70,7 +70,7 @@ export function createCataloguesService(repo: CataloguesRepository, clock: Clock
       const m = moment(clock);
       const row = await repo.byWeek(week, yy, lang);
       if (!row || !isVisible(row, m)) return { catalogue: null, images: [] };
-      return { catalogue: toCatalogue(row), images: toImages(row, await repo.zones(row.id)) };
+      return { catalogue: toCatalogue(row, lang), images: toImages(row, await repo.zones(row.id), lang) };
     },
   };
 }

@@ -21,6 +21,7 @@ export function createMediaRepository(db: Kysely<DB>) {
         .select([
           'id',
           'name',
+          'name_ar',
           'page_count',
           sql<string>`to_char(oc_debut, 'YYYY-MM-DD')`.as('start'),
           sql<string>`to_char(oc_fin, 'YYYY-MM-DD')`.as('end'),
@@ -32,7 +33,7 @@ export function createMediaRepository(db: Kysely<DB>) {
     page(catalogueId: number, page: number) {
       return db
         .selectFrom('catalogue_pages')
-        .select(['layout', 'title'])
+        .select(['layout', 'title', 'title_ar'])
         .where('catalogue_id', '=', catalogueId)
         .where('page', '=', page)
         .executeTakeFirst();

@@ -3,6 +3,7 @@ import {
   CatalogueCoverParams,
   CataloguePageParams,
   CategoryImageParams,
+  LangQuery,
   ProductImageParams,
   SvgImage,
 } from '@qadhya/contracts';
@@ -45,13 +46,14 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/media/catalogues/:id/cover/:version.svg',
-    { schema: { ...schema('Catalogue cover (SVG, 350x500)'), params: CatalogueCoverParams, response: responses } },
-    async (req, reply) => sendSvg(req, reply, await media.cover(req.params.id)),
+    { schema: { ...schema('Catalogue cover (SVG, 350x500), its words in ?lang'), params: CatalogueCoverParams, querystring: LangQuery, response: responses } },
+    async (req, reply) => sendSvg(req, reply.header('content-language', req.query.lang ?? 'fr'), await media.cover(req.params.id, req.query.lang)),
   );
   app.get(
     '/media/catalogues/:id/pages/:page/:version.svg',
-    { schema: { ...schema('Catalogue page (SVG, 350x500)'), params: CataloguePageParams, response: responses } },
-    async (req, reply) => sendSvg(req, reply, await media.page(req.params.id, req.params.page)),
+    { schema: { ...schema('Catalogue page (SVG, 350x500), its words in ?lang'), params: CataloguePageParams, querystring: LangQuery, response: responses } },
+    async (req, reply) =>
+      sendSvg(req, reply.header('content-language', req.query.lang ?? 'fr'), await media.page(req.params.id, req.params.page, req.query.lang)),
   );
   app.get(
     '/media/categories/:categoryId/:version.svg',

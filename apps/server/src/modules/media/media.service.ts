@@ -1,3 +1,4 @@
+import type { Lang } from '@qadhya/contracts';
 import { notFound } from '../../errors.ts';
 import { ImageCache, rendered, type RenderedImage } from './cache.ts';
 import type { MediaRepository } from './media.repository.ts';
@@ -15,21 +16,25 @@ export function createMediaService(repo: MediaRepository, cache = new ImageCache
     return image;
   }
 
-  async function page(catalogueId: number, pageNumber: number): Promise<string> {
+  /** The Arabic form when there is one (not empty), else the French (docs/media.md#arabic-images). */
+  const inLang = (fr: string, ar: string | null | undefined, lang: Lang) => (lang === 'ar' && ar ? ar : fr);
+
+  async function page(catalogueId: number, pageNumber: number, lang: Lang): Promise<string> {
     const catalogue = await repo.catalogue(catalogueId);
     if (!catalogue) throw notFound('NOT_FOUND', `No catalogue ${catalogueId}.`);
     const page = await repo.page(catalogueId, pageNumber);
     if (!page) throw notFound('NOT_FOUND', `Catalogue ${catalogueId} has no page ${pageNumber}.`);
     const tiles = await repo.pageTiles(catalogueId, pageNumber);
     return cataloguePageSvg({
-      catalogueName: catalogue.name,
+      catalogueName: inLang(catalogue.name, catalogue.name_ar, lang),
       start: catalogue.start,
       end: catalogue.end,
       page: pageNumber,
       pageCount: catalogue.page_count,
       layout: page.layout,
-      title: page.title,
+      title: inLang(page.title, page.title_ar, lang),
       tiles,
+      lang,
     });
   }
 
@@ -40,9 +45,10 @@ export function createMediaService(repo: MediaRepository, cache = new ImageCache
         if (!picture) throw notFound('NOT_FOUND', `No product with sku ${sku}.`);
         return productSvg(picture);
       }),
-    /** The cover is the catalogue's first page. */
-    cover: (catalogueId: number) => cached(`page:${catalogueId}:1`, () => page(catalogueId, 1)),
-    page: (catalogueId: number, pageNumber: number) => cached(`page:${catalogueId}:${pageNumber}`, () => page(catalogueId, pageNumber)),
+    /** The cover is the catalogue's first page. Drawn in `lang` (its URL's ?lang=, never a header). */
+    cover: (catalogueId: number, lang: Lang = 'fr') => cached(`page:${lang}:${catalogueId}:1`, () => page(catalogueId, 1, lang)),
+    page: (catalogueId: number, pageNumber: number, lang: Lang = 'fr') =>
+      cached(`page:${lang}:${catalogueId}:${pageNumber}`, () => page(catalogueId, pageNumber, lang)),
     category: (categoryId: number) =>
       cached(`category:${categoryId}`, async () => {
         const category = await repo.category(categoryId);

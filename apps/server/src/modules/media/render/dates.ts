@@ -24,3 +24,18 @@ export function weekLong(start: string, end: string): string {
 
 /** "Semaine du 18/11 au 24/11". */
 export const weekShort = (start: string, end: string) => `Semaine du ${dayMonth(start)} au ${dayMonth(end)}`;
+
+/** Month names as written in Tunisia. */
+const MONTHS_AR = ['جانفي', 'فيفري', 'مارس', 'أفريل', 'ماي', 'جوان', 'جويلية', 'أوت', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'];
+
+/** "أسبوع من 18 إلى 24 نوفمبر" or "أسبوع من 25 نوفمبر إلى 1 ديسمبر". */
+export function weekLongAr(start: string, end: string): string {
+  const m1 = MONTHS_AR[Number(start.slice(5, 7)) - 1]!;
+  const m2 = MONTHS_AR[Number(end.slice(5, 7)) - 1]!;
+  const d1 = Number(start.slice(8, 10));
+  const d2 = Number(end.slice(8, 10));
+  return m1 === m2 ? `أسبوع من ${d1} إلى ${d2} ${m2}` : `أسبوع من ${d1} ${m1} إلى ${d2} ${m2}`;
+}
+
+/** "أسبوع من 18/11 إلى 24/11". */
+export const weekShortAr = (start: string, end: string) => `أسبوع من ${dayMonth(start)} إلى ${dayMonth(end)}`;

@@ -86,9 +86,10 @@ export function shade(hex: string, amount: number): string {
   return `#${((rr << 16) | (gg << 8) | bb).toString(16).padStart(6, '0')}`;
 }
 
-export function svgDocument(width: number, height: number, body: string, title: string): string {
+export function svgDocument(width: number, height: number, body: string, title: string, lang?: 'fr' | 'ar'): string {
+  const language = lang ? ` xml:lang="${lang}"` : '';
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img"${language}>` +
     `<title>${esc(title)}</title>${body}</svg>`
   );
 }
