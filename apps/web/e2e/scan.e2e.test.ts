@@ -2,6 +2,7 @@ import type { ProductPage, ScanResponse, Store, StoresResponse } from '@qadhya/c
 import { isValidGtin, priceParts, withCheckDigit } from '@qadhya/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { priceText } from '../src/components/ui/price-text.ts';
 import { newPhone, seedLocalStorage } from './helpers/browser.ts';
 import { fakeCameraVideo, launchWithFakeCamera } from './helpers/fake-camera.ts';
 import type { NetworkGuard } from './helpers/network-guard.ts';
@@ -169,9 +170,19 @@ describe('scan', () => {
     expect(await page.evaluate(() => (window as unknown as { __vibrations: unknown[] }).__vibrations)).toEqual([200]);
     // The camera is off once the code is read.
     expect(await page.getByTestId('scan-camera').count()).toBe(0);
+    // A screen reader hears the result (docs/accessibility.md#scan): the sheet's polite status.
+    const announced = page.getByTestId('scan-announcement');
+    expect(await announced.getAttribute('role')).toBe('status');
+    const stock = expected.stock > 0 ? `En stock dans ce magasin : ${expected.stock}` : 'Rupture de stock dans ce magasin';
+    expect(await announced.textContent()).toBe(`Produit trouvé : ${expected.product.name}, ${priceText(expected.price)}. ${stock}`);
     await waitForImages(page);
     await animationsDone(page);
     await screenshot(page, 'fr-scan-product');
+    // Focus is in the sheet, which is named; Escape closes it and gives focus back to the scan button.
+    expect(await page.getByRole('dialog', { name: 'Scan' }).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('scan-dialog').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="bottom-bar"]') !== null)).toBe(true);
   });
 
   it('shows the product dialog in Arabic (RTL), prices left to right', async () => {
@@ -179,6 +190,8 @@ describe('scan', () => {
     await tapScan(page);
     await stopsAtProduct(page);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await page.getByTestId('scan-announcement').textContent()).toContain(`تم العثور على المنتج: ${expected.product.name}، ${priceText(expected.price)}.`);
+    expect(await page.getByTestId('scan-price').ariaSnapshot()).toBe(`- text: ${priceText(expected.price)}`);
     await waitForImages(page);
     await animationsDone(page);
     await screenshot(page, 'ar-scan-product');
@@ -224,6 +237,7 @@ describe('scan', () => {
     await empty.waitFor({ timeout: 15_000 });
     expect(await empty.innerText()).toContain('Produit introuvable');
     expect(await empty.innerText()).toContain(unknownEan);
+    expect(await page.getByTestId('scan-announcement').textContent()).toBe('Produit introuvable. Aucun produit ne correspond à ce code-barres.');
     // Only logged: no error toast for the 404.
     expect(await page.getByText('Pas trouvé').count()).toBe(0);
     await animationsDone(page);

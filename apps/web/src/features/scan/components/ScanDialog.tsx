@@ -2,7 +2,8 @@ import { Loader2, MapPinOff, PackageX, ScanLine, Store as StoreIcon } from 'luci
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { BottomSheet } from '../../../components/ui/bottom-sheet/BottomSheet.tsx';
-import { Price } from '../../../components/ui/Price.tsx';
+import { Discount, Price } from '../../../components/ui/Price.tsx';
+import { scanAnnouncement } from '../announce.ts';
 import { dialogOpen, gpsMessageKey, stockLine, type ScanState } from '../scan-state.ts';
 import styles from './ScanDialog.module.css';
 import '../texts.ts';
@@ -33,8 +34,12 @@ export function ScanDialog({ state, onClose, onRetry, onScanAgain }: ScanDialogP
   return (
     <BottomSheet key={session} open={open} onClose={onClose} label={t('scan.dialog')} handleLabel={t('scan.handle')} testId="scan-dialog">
       <div className={styles.body} data-step={shown.step}>
+        {/* One polite live region for the whole flow: the search, then its result (docs/accessibility.md#scan). */}
+        <p className="visually-hidden" role="status" data-testid="scan-announcement">
+          {scanAnnouncement(shown, t)}
+        </p>
         {(shown.step === 'locating' || shown.step === 'looking-up') && (
-          <div className={styles.waiting} role="status" data-testid="scan-waiting">
+          <div className={styles.waiting} data-testid="scan-waiting">
             <Loader2 className={styles.spinner} size={28} aria-hidden />
             <p>{shown.step === 'locating' ? t('scan.locating') : t('scan.searching')}</p>
           </div>
@@ -95,19 +100,15 @@ function FoundProduct({ state, onScanAgain }: { state: Extract<ScanState, { step
     <div className={styles.found} data-testid="scan-product" data-sku={product.sku}>
       <div className={styles.picture}>
         <img src={product.image} alt={product.name} loading="eager" decoding="async" />
-        {discounted && (
-          <span className={styles.badge} dir="ltr">
-            {`-${result.remise}%`}
-          </span>
-        )}
+        {discounted && <Discount remise={result.remise} className={styles.badge} />}
       </div>
       {product.marque && (
         <p className={styles.brand} data-testid="scan-product-brand">
-          {product.marque}
+          <bdi>{product.marque}</bdi>
         </p>
       )}
       <h2 className={styles.name} data-testid="scan-product-name">
-        {product.name}
+        <bdi>{product.name}</bdi>
       </h2>
       <p className={styles.codeLine}>{t('scan.code', { code: result.data.CODE_PRODUIT })}</p>
       <div className={styles.priceRow}>
@@ -126,7 +127,7 @@ function FoundProduct({ state, onScanAgain }: { state: Extract<ScanState, { step
         <StoreIcon size={18} aria-hidden />
         <span className={styles.storeLabel}>{t('scan.store')}</span>
         <strong data-testid="scan-store" data-code={result.store.magasin_code}>
-          {result.store.storename}
+          <bdi>{result.store.storename}</bdi>
         </strong>
       </p>
       <div className={styles.actions}>

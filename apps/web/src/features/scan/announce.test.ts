@@ -1,0 +1,31 @@
+import type { ScanResponse, Store } from '@qadhya/contracts';
+import { describe, expect, it } from 'vitest';
+import type { Texts } from '../../lib/i18n/texts.ts';
+import { createI18n } from '../../lib/i18n/translator.ts';
+import { scanAnnouncement } from './announce.ts';
+import { scanAr, scanFr } from './texts.ts';
+
+const i18n = createI18n({ fr: { scan: scanFr } as unknown as Texts, ar: { scan: scanAr } as unknown as Texts });
+const tr = (lng: 'fr' | 'ar') => (key: string, values: Record<string, unknown> = {}) => i18n.t(key, { ...values, lng });
+
+const store = { magasin_code: 'TN0001' } as Store;
+const scanned = { code: '6191234567897', format: 'EAN-13' } as never;
+const result = { price: 5100, stock: 12, product: { name: 'Lait Délice 1L' } } as unknown as ScanResponse;
+
+describe('scan announcement', () => {
+  it('says the product found with its price here and its stock', () => {
+    expect(scanAnnouncement({ step: 'found', store, result }, tr('fr'))).toBe('Produit trouvé : Lait Délice 1L, 5,100 DT. En stock dans ce magasin : 12');
+    expect(scanAnnouncement({ step: 'found', store, result: { ...result, stock: 0 } }, tr('fr'))).toBe(
+      'Produit trouvé : Lait Délice 1L, 5,100 DT. Rupture de stock dans ce magasin',
+    );
+    expect(scanAnnouncement({ step: 'found', store, result }, tr('ar'))).toBe('تم العثور على المنتج: Lait Délice 1L، 5,100 DT. متوفر في هذا المتجر: 12');
+  });
+
+  it('says an unknown code, a location problem and the searches', () => {
+    expect(scanAnnouncement({ step: 'not-found', store, scanned }, tr('fr'))).toBe('Produit introuvable. Aucun produit ne correspond à ce code-barres.');
+    expect(scanAnnouncement({ step: 'gps-error', problem: 'no-store' }, tr('fr'))).toMatch(/^Localisation\. Aucun magasin Qadhya/);
+    expect(scanAnnouncement({ step: 'locating' }, tr('ar'))).toBe('جارٍ البحث عن المتجر الذي أنت فيه…');
+    expect(scanAnnouncement({ step: 'looking-up', store, scanned }, tr('fr'))).toBe('Recherche du produit…');
+    expect(scanAnnouncement({ step: 'camera', store }, tr('fr'))).toBe('');
+  });
+});

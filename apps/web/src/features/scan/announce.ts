@@ -1,0 +1,30 @@
+import { priceText } from '../../components/ui/price-text.ts';
+import { gpsMessageKey, stockLine, type ScanState } from './scan-state.ts';
+
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/**
+ * What the scan dialog's live region says in each state (docs/accessibility.md#scan): the search in
+ * progress, the location problem, the product with its price here and its stock, or that the code
+ * matches nothing. Empty while the camera is up or the flow is over.
+ */
+export function scanAnnouncement(state: ScanState, t: Translate): string {
+  switch (state.step) {
+    case 'locating':
+      return t('scan.locating');
+    case 'looking-up':
+      return t('scan.searching');
+    case 'gps-error':
+      return `${t('scan.gpsTitle')}. ${t(gpsMessageKey(state.problem))}`;
+    case 'not-found':
+      return `${t('scan.notFoundTitle')}. ${t('scan.notFoundText')}`;
+    case 'found': {
+      const { result } = state;
+      const stock = stockLine(result.stock);
+      const found = t('scan.announceFound', { name: result.product.name, price: priceText(result.price) });
+      return `${found} ${t(stock.key, { count: stock.count })}`;
+    }
+    default:
+      return '';
+  }
+}
