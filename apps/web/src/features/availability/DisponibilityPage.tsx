@@ -54,7 +54,7 @@ export function DisponibilityPage() {
       {boxes.length === 0 && !loading && <p className={styles.hint}>{t('availability.emptyList')}</p>}
       <ul className={styles.boxes}>
         {boxes.map((b) => (
-          <li key={b.code} className={styles.box} data-testid="disponibility-box">
+          <li key={b.code} className={styles.box} data-testid="disponibility-box" data-code={b.code}>
             <div className={styles.boxHead}>
               <strong className={styles.boxName}>{b.storename}</strong>
               {b.discount > 0 && (
