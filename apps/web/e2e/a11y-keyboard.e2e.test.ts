@@ -91,6 +91,24 @@ describe('prices for assistive tech', () => {
   }
 });
 
+describe('dates and counts in words', () => {
+  it("a promo's date pill reads as a day in words, a past one as over (fr, ar)", async () => {
+    for (const lang of ['fr', 'ar'] as const) {
+      const page = await phone(lang);
+      await page.goto('/layout/great-offers');
+      const cards = page.getByTestId('promo-card');
+      await cards.first().waitFor();
+      // Server day: Tuesday 24 November 2026; today's promo comes first.
+      const first = await cards.first().ariaSnapshot();
+      expect(first).toContain(lang === 'fr' ? "Aujourd'hui, mardi 24 novembre" : 'اليوم، الثلاثاء');
+      // The drawn pill ("Aujourd'hui · 24/11") is hidden from the accessibility tree.
+      expect(first).not.toContain(lang === 'fr' ? "Aujourd'hui · 24/11" : 'اليوم · 24/11');
+      const past = page.locator('[data-testid="promo-card"][data-status="past"]').first();
+      if (await past.count()) expect(await past.ariaSnapshot()).toContain(lang === 'fr' ? 'Terminée, ' : 'انتهى، ');
+    }
+  });
+});
+
 describe('dialogs and sheets from the keyboard', () => {
   it('the overlay menu is a named modal: focus goes in, Tab stays in, Escape closes and focus returns to its button', async () => {
     const page = await phone('fr');

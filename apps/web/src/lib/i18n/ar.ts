@@ -142,6 +142,7 @@ export const ar: Catalogue = {
     soon: 'متوفر يوم الثلاثاء ابتداءً من الساعة 13:00',
     products: 'منتجات الكتالوج',
     productCount: 'عدد المنتجات: {{n}}',
+    productCount_one: 'عدد المنتجات: {{n}}',
     loadError: 'تعذّر تحميل الكتالوجات.',
     productsError: 'تعذّر تحميل المنتجات.',
     retry: 'إعادة المحاولة',
@@ -222,6 +223,11 @@ export const ar: Catalogue = {
     todayDate: 'اليوم · {{date}}',
     dayDate: '{{day}} {{date}}',
     comingSoon: 'قريبًا',
+    spoken: {
+      today: 'اليوم، {{date}}',
+      past: 'انتهى، {{date}}',
+      future: 'قريبًا، {{date}}',
+    },
     days: {
       0: 'الأحد',
       1: 'الإثنين',

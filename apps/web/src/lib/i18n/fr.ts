@@ -143,6 +143,7 @@ export const fr = {
     soon: 'Disponible mardi dès 13h',
     products: 'Les produits du catalogue',
     productCount: '{{n}} produits',
+    productCount_one: '{{n}} produit',
     loadError: 'Impossible de charger les catalogues.',
     productsError: 'Impossible de charger les produits.',
     retry: 'Réessayer',
@@ -223,6 +224,12 @@ export const fr = {
     todayDate: "Aujourd'hui · {{date}}",
     dayDate: '{{day}} {{date}}',
     comingSoon: 'Bientôt disponible',
+    /** The date pill as a screen reader says it (docs/accessibility.md#prices-numbers-and-names). */
+    spoken: {
+      today: "Aujourd'hui, {{date}}",
+      past: 'Terminée, {{date}}',
+      future: 'À venir, {{date}}',
+    },
     days: {
       0: 'Dimanche',
       1: 'Lundi',

@@ -8,6 +8,9 @@ import { useCatalogueProducts } from '../api.ts';
 import styles from './CatalogueProductGrid.module.css';
 import { LoadError } from './LoadError.tsx';
 
+/** Counts read like prices: fr-FR grouping, in both languages; the count picks the plural. */
+const COUNT_FORMAT = new Intl.NumberFormat('fr-FR');
+
 
 /**
  * The active catalogue's products: a paged grid with infinite scroll (an IntersectionObserver
@@ -39,7 +42,7 @@ export function CatalogueProductGrid({ catalogueId, tabLabel }: { catalogueId: n
           {total !== undefined && (
             <>
               {' · '}
-              {t('catalogs.productCount', { n: total })}
+              {t('catalogs.productCount', { count: total, n: COUNT_FORMAT.format(total) })}
             </>
           )}
         </span>

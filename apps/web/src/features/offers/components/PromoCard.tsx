@@ -6,6 +6,7 @@ import { FavouriteHeart } from '../../../components/ui/FavouriteHeart.tsx';
 import { ProductCard } from '../../../components/ui/product-card/index.ts';
 import { href } from '../../../config/routes.ts';
 import { storeSelectedProduct } from '../../../lib/storage/selected-product.ts';
+import { spokenDay } from '../spoken-day.ts';
 import styles from './PromoCard.module.css';
 
 export interface PromoCardProps {
@@ -25,9 +26,10 @@ function useDayLabel(day: PromoDay): string {
 
 /** One daily promo: the shared product card, greyed when not for today, with its date and a 'coming soon' icon. */
 export function PromoCard({ promo, today, home = false, eager }: PromoCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const day = promoDay(promo, today);
   const label = useDayLabel(day);
+  const spoken = spokenDay(day, i18n.language, t);
   const muted = day.status !== 'today';
   const corner = muted ? (
     <span className={styles.corner}>
@@ -43,9 +45,12 @@ export function PromoCard({ promo, today, home = false, eager }: PromoCardProps)
     <>
       {promo.plus && <span className={styles.plus} dir="auto">{promo.plus}</span>}
       {!home && (
-        <span className={styles.date} data-status={day.status} data-testid="promo-date">
-          {label}
-        </span>
+        <>
+          <span className={styles.date} data-status={day.status} aria-hidden={spoken ? true : undefined} data-testid="promo-date">
+            {label}
+          </span>
+          {spoken && <span className="visually-hidden">{spoken}</span>}
+        </>
       )}
     </>
   );
