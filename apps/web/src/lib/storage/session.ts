@@ -49,12 +49,11 @@ export function clearSession(): void {
 
 /**
  * A session whose 'Nouveau client !' step was left half-way (docs/accounts.md#unfinished-sign-up):
- * signed in, and the stored user says its profile is not complete (PROFILE_COMPLETE false) or, for a
- * user stored without that flag, has no first name.
+ * signed in with a stored user that has no first name. (That step saves every field at once, so a
+ * name is what it leaves; an account with a name but, say, no birth date is not held back.)
  */
 export function isProfileUnfinished(loggedIn: boolean, user: CurrentUser | null): boolean {
-  if (!loggedIn || !user) return false;
-  if (typeof user.PROFILE_COMPLETE === 'boolean') return !user.PROFILE_COMPLETE;
+  if (!loggedIn || !user || user.PROFILE_COMPLETE === true) return false;
   return !(typeof user.NAME === 'string' && user.NAME.trim());
 }
 
