@@ -100,7 +100,7 @@ export function buildServices(deps: ServiceDeps) {
     promotions: createPromotionsService(repos.promotions, clock),
     reference: createReferenceService(repos.reference),
     scan: createScanService(repos.scan),
-    stock: createStockService(repos.stock, { storeList: (version) => stores.nearIndex(version) }),
+    stock: createStockService(repos.stock, { storeList: (version, lang) => stores.nearIndex(version, lang) }),
     stores,
     users: createUsersService({
       repo: repos.users,

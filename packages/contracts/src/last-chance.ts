@@ -68,7 +68,7 @@ export const LastChanceCategories = z
 export type LastChanceCategories = z.infer<typeof LastChanceCategories>;
 
 /** GET /last-chance/stock?sku=: the last-chance offer of a sku in every store that has one. */
-export const LastChanceStockQuery = z.object({ sku: ArticleCode });
+export const LastChanceStockQuery = z.object({ sku: ArticleCode, lang: LangParam });
 export const LastChanceStockRow = z
   .object({
     MAGASIN: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LangParam } from './lang.ts';
 import { Store } from './stores.ts';
 
 /** The chain's article code. */
@@ -15,6 +16,7 @@ export const MagasinCodeList = z
 export const StockQuery = z.object({
   sku: ArticleCode.describe("The article's sku"),
   stores: MagasinCodeList.optional().describe('Store codes, comma-separated; omitted → all stores'),
+  lang: LangParam,
 });
 export type StockQuery = z.input<typeof StockQuery>;
 

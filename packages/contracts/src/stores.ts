@@ -76,7 +76,7 @@ export const PlaceNameParams = z.object({
 
 /** The spec's Zone call: the delegations of a governorate. */
 export const DelegationNamesResponse = z
-  .object({ region1: z.array(z.string()).describe('Delegation names, sorted (fr)') })
+  .object({ region1: z.array(z.string()).describe('Delegation names in ?lang (fr: French, ar: Arabic), sorted in that language') })
   .meta({ id: 'DelegationNames' });
 export type DelegationNamesResponse = z.infer<typeof DelegationNamesResponse>;
 

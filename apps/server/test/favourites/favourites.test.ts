@@ -270,7 +270,7 @@ describe('account deletion', () => {
 
 describe('OpenAPI of the favourites routes', () => {
   it.each([
-    ['get', '/api/v1/favorites', ['200', '401', '500']],
+    ['get', '/api/v1/favorites', ['200', '400', '401', '500']],
     ['post', '/api/v1/favorites/{sku}', ['200', '201', '400', '401', '404', '409', '500']],
     ['delete', '/api/v1/favorites/{sku}', ['204', '400', '401', '404', '500']],
     ['get', '/api/v1/favorites/check/{sku}', ['200', '400', '401', '404', '500']],

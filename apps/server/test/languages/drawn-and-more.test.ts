@@ -3,10 +3,22 @@
  * pages drawn with their words in Arabic under their own URL (docs/media.md#arabic-images), and the
  * other texts the server writes for shoppers.
  */
-import type { CatalogueImagesResponse, CataloguesResponse } from '@qadhya/contracts';
+import type {
+  CatalogueImagesResponse,
+  CataloguesResponse,
+  DelegationNamesResponse,
+  FamilyMembers,
+  FavouritesResponse,
+  LastChanceStockResponse,
+  ReceivedInvitations,
+  ScanResponse,
+  StockResponse,
+  StoresResponse,
+} from '@qadhya/contracts';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../helpers/accounts.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 
 const ARABIC = /[\u0600-\u06FF]/;
@@ -96,5 +108,130 @@ describe('catalogue images in French and in Arabic', () => {
     const bad = await get(`${list.small_image}?lang=en`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+});
+
+describe('the other texts the server writes, in French and in Arabic', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+  /** A product on last chance somewhere, with its EAN, the store and the category's Arabic name. */
+  async function sample() {
+    const db = app.database.db;
+    return db
+      .selectFrom('last_chance as lc')
+      .innerJoin('products as p', 'p.sku', 'lc.sku')
+      .innerJoin('categories as c', 'c.category_id', 'p.category_id')
+      .innerJoin('stores as s', 's.magasin_code', 'lc.magasin_code')
+      .select(['p.sku', 'p.ean', 'p.name', 'c.category_name', 'c.category_name_ar', 'lc.magasin_code', 's.storename', 's.storename_ar'])
+      .where('c.category_name_ar', 'is not', null)
+      .where('p.ean', '!=', '')
+      .orderBy('p.id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+  }
+
+  it('"Utilisateur {UID}": in Arabic "مستخدم {UID}" for the family answers asked in Arabic (?lang or Accept-Language)', async () => {
+    const inviter = await createUser(app); // no name
+    const invitee = await createUser(app);
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/v1/families/add-member?lang=ar',
+      headers: invitee.headers,
+      payload: { IDENTIFIANT: String(inviter.id), USER_ID: inviter.id, RELATION: 'Mère', AVATAR: 'avatar-5' },
+    });
+    expect(added.statusCode).toBe(202);
+    expect(added.headers['content-language']).toBe('ar');
+    const fr = await get('/api/v1/families/invitations', inviter.headers);
+    const ar = await get('/api/v1/families/invitations?lang=ar', inviter.headers);
+    const byHeader = await get('/api/v1/families/invitations', { ...inviter.headers, 'accept-language': 'ar' });
+    expect(fr.json<ReceivedInvitations>().items[0]!.from.NAME).toBe(`Utilisateur ${invitee.id}`);
+    expect(ar.json<ReceivedInvitations>().items[0]!.from.NAME).toBe(`مستخدم ${invitee.id}`);
+    expect(byHeader.json<ReceivedInvitations>().items[0]!.from.NAME).toBe(`مستخدم ${invitee.id}`);
+    const id = ar.json<ReceivedInvitations>().items[0]!.ID;
+    const accepted = await app.inject({ method: 'POST', url: `/api/v1/families/invitations/${id}/accept?lang=ar`, headers: inviter.headers });
+    expect(accepted.json<FamilyMembers>().memberships[0]!.owner.NAME).toBe(`مستخدم ${invitee.id}`);
+    const members = (lang: string) => get(`/api/v1/families/members?lang=${lang}`, invitee.headers);
+    expect((await members('fr')).json<FamilyMembers>().members[0]!.user.NAME).toBe(`Utilisateur ${inviter.id}`);
+    expect((await members('ar')).json<FamilyMembers>().members[0]!.user.NAME).toBe(`مستخدم ${inviter.id}`);
+    const bad = await members('de');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
+  it('scan: the category, the product line and the store in Arabic; the cached answer never crosses languages', async () => {
+    const s = await sample();
+    const scan = (query: string) =>
+      app.inject({ method: 'POST', url: `/api/v1/scan${query}`, payload: { CODE_PRODUIT: s.ean, MAGASIN_ID: s.magasin_code } });
+    const fr1 = await scan('?lang=fr');
+    const ar = await scan('?lang=ar');
+    const fr2 = await scan('');
+    for (const res of [fr1, ar, fr2]) expect(res.statusCode).toBe(200);
+    expect(fr1.json<ScanResponse>().product.category_name).toBe(s.category_name);
+    expect(ar.json<ScanResponse>().product.category_name).toBe(s.category_name_ar);
+    expect(ar.json<ScanResponse>().product.name).toBe(s.name); // names stay as printed
+    expect(ar.json<ScanResponse>().store.storename).toBe(s.storename_ar);
+    expect(fr2.json<ScanResponse>().store.storename).toBe(s.storename);
+    expect(fr2.body).toBe(fr1.body);
+    expect(ar.headers['content-language']).toBe('ar');
+    expect((await scan('?lang=xx')).statusCode).toBe(400);
+  });
+
+  it('stock and last-chance stock: the stores in Arabic; cached per language', async () => {
+    const s = await sample();
+    const stock = (lang: string) => get(`/api/v1/stock?sku=${s.sku}&stores=${s.magasin_code}&lang=${lang}`);
+    const [fr, ar, fr2] = [await stock('fr'), await stock('ar'), await stock('fr')];
+    expect(fr.json<StockResponse>().items[0]!.store.storename).toBe(s.storename);
+    expect(ar.json<StockResponse>().items[0]!.store.storename).toBe(s.storename_ar);
+    expect(ar.json<StockResponse>().items[0]!.STOCK).toBe(fr.json<StockResponse>().items[0]!.STOCK);
+    expect(fr2.body).toBe(fr.body);
+    const all = await get(`/api/v1/stock?sku=${s.sku}`, { 'accept-language': 'ar' });
+    expect(all.json<StockResponse>().items.every((i) => ARABIC.test(i.store.storename))).toBe(true);
+    const lc = (lang: string) => get(`/api/v1/last-chance/stock?sku=${s.sku}&lang=${lang}`);
+    const lcFr = (await lc('fr')).json<LastChanceStockResponse>().items.find((i) => i.MAGASIN === s.magasin_code)!;
+    const lcAr = (await lc('ar')).json<LastChanceStockResponse>().items.find((i) => i.MAGASIN === s.magasin_code)!;
+    expect(lcFr.store.storename).toBe(s.storename);
+    expect(lcAr.store.storename).toBe(s.storename_ar);
+    expect((await stock('en')).statusCode).toBe(400);
+    expect((await lc('en')).statusCode).toBe(400);
+  });
+
+  it('favourites: the products with their category in the asked language', async () => {
+    const s = await sample();
+    const user = await createUser(app);
+    expect((await app.inject({ method: 'POST', url: `/api/v1/favorites/${s.sku}`, headers: user.headers })).statusCode).toBe(201);
+    const fr = (await get('/api/v1/favorites?lang=fr', user.headers)).json<FavouritesResponse>();
+    const ar = (await get('/api/v1/favorites?lang=ar', user.headers)).json<FavouritesResponse>();
+    expect(fr.items[0]!.product.category_name).toBe(s.category_name);
+    expect(ar.items[0]!.product.category_name).toBe(s.category_name_ar);
+    expect(ar.items[0]!.product.name).toBe(s.name);
+  });
+
+  it('delegations of a governorate: Arabic names in Arabic (sorted so), and an Arabic name finds its stores', async () => {
+    const fr = await get('/api/v1/governorates/Ariana/delegations?lang=fr');
+    const ar = await get('/api/v1/governorates/Ariana/delegations?lang=ar');
+    const frNames = fr.json<DelegationNamesResponse>().region1;
+    const arNames = ar.json<DelegationNamesResponse>().region1;
+    expect(frNames).toContain('La Soukra');
+    expect(arNames).toHaveLength(frNames.length);
+    expect(arNames.every((n) => ARABIC.test(n))).toBe(true);
+    expect(arNames).toEqual([...arNames].sort((a, b) => a.localeCompare(b, 'ar')));
+    expect(ar.headers['content-language']).toBe('ar');
+    const soukraAr = (await app.database.db.selectFrom('delegations').select('name_ar').where('name', '=', 'La Soukra').executeTakeFirstOrThrow()).name_ar;
+    expect(arNames).toContain(soukraAr);
+    const byFr = (await get('/api/v1/delegations/La%20Soukra/stores?lang=ar')).json<StoresResponse>().items;
+    const byAr = (await get(`/api/v1/delegations/${encodeURIComponent(soukraAr)}/stores?lang=ar`)).json<StoresResponse>().items;
+    expect(byAr.map((x) => x.magasin_code)).toEqual(byFr.map((x) => x.magasin_code));
+    expect(byAr.length).toBeGreaterThan(0);
+    const govAr = (await app.database.db.selectFrom('governorates').select('name_ar').where('name', '=', 'Ariana').executeTakeFirstOrThrow()).name_ar;
+    expect((await get(`/api/v1/governorates/${encodeURIComponent(govAr)}/delegations?lang=ar`)).json<DelegationNamesResponse>().region1).toEqual(arNames);
+    expect((await get('/api/v1/governorates/Ariana/delegations?lang=zz')).statusCode).toBe(400);
   });
 });

@@ -73,6 +73,12 @@ export interface UserFields {
   password_hash?: string;
 }
 
-/** First and last name, or "Utilisateur <UID>" when neither is set. */
-export const displayName = (row: { id: number; name: string | null; lastname: string | null }) =>
-  [row.name, row.lastname].filter((p) => p && p.trim()).join(' ').trim() || `Utilisateur ${row.id}`;
+/** The name shown for an account with neither first nor last name, in the answer's language. */
+export const placeholderName = (id: number, lang: 'fr' | 'ar' = 'fr') => (lang === 'ar' ? `مستخدم ${id}` : `Utilisateur ${id}`);
+
+/**
+ * First and last name, or "Utilisateur <UID>" ("مستخدم <UID>" in Arabic) when neither is set
+ * (docs/family.md, docs/architecture.md#languages).
+ */
+export const displayName = (row: { id: number; name: string | null; lastname: string | null }, lang: 'fr' | 'ar' = 'fr') =>
+  [row.name, row.lastname].filter((p) => p && p.trim()).join(' ').trim() || placeholderName(row.id, lang);

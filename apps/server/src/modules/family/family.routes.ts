@@ -4,11 +4,13 @@ import {
   FamilyIdParams,
   FamilyMembers,
   InvitationParams,
+  LangQuery,
   MemberParams,
   ReceivedInvitations,
 } from '@qadhya/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answerLang } from '../../http/lang.ts';
 import { userIdOf } from '../../plugins/auth.ts';
 
 const secured = { security: [{ bearerAuth: [] }] };
@@ -33,10 +35,11 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['family'],
         summary:
           "The caller's own family (created on first use): accepted members, the invitations sent and still pending (only what was typed), and the families the caller belongs to",
-        response: { 200: FamilyMembers, 401: ApiError, 500: ApiError },
+        querystring: LangQuery,
+        response: { 200: FamilyMembers, 400: ApiError, 401: ApiError, 500: ApiError },
       },
     },
-    async (req) => family.mine(userIdOf(req)),
+    async (req, reply) => family.mine(userIdOf(req), answerLang(req, reply)),
   );
 
   app.get(
@@ -48,10 +51,11 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['family'],
         summary: "A family's members and pending invitations; 404 unless it is the caller's",
         params: FamilyIdParams,
+        querystring: LangQuery,
         response: { 200: FamilyMembers, 400: ApiError, 401: ApiError, 404: ApiError, 500: ApiError },
       },
     },
-    async (req) => family.byId(userIdOf(req), req.params.familyId),
+    async (req, reply) => family.byId(userIdOf(req), req.params.familyId, answerLang(req, reply)),
   );
 
   app.post(
@@ -66,10 +70,11 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['family'],
         summary: `Invites a shopper into the caller's family (IDENTIFIANT is their UID, USER_ID the same): 202 with the family as the inviter sees it, the same whether or not the UID has an account; inviting again changes nothing; ${INVITATIONS_PER_DAY} a day`,
         body: AddMember,
+        querystring: LangQuery,
         response: { 202: FamilyMembers, 400: ApiError, 401: ApiError, 422: ApiError, 429: tooMany, 500: ApiError },
       },
     },
-    async (req, reply) => reply.code(202).send(await family.invite(userIdOf(req), req.body)),
+    async (req, reply) => reply.code(202).send(await family.invite(userIdOf(req), req.body, answerLang(req, reply))),
   );
 
   app.get(
@@ -80,10 +85,11 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
         ...secured,
         tags: ['family'],
         summary: "The pending invitations the caller received, with each inviter's name and avatar",
-        response: { 200: ReceivedInvitations, 401: ApiError, 500: ApiError },
+        querystring: LangQuery,
+        response: { 200: ReceivedInvitations, 400: ApiError, 401: ApiError, 500: ApiError },
       },
     },
-    async (req) => family.received(userIdOf(req)),
+    async (req, reply) => family.received(userIdOf(req), answerLang(req, reply)),
   );
 
   app.post(
@@ -95,10 +101,11 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['family'],
         summary: "Accepts an invitation the caller received: they become a member of the inviter's family; answers the caller's family view",
         params: InvitationParams,
+        querystring: LangQuery,
         response: { 200: FamilyMembers, 400: ApiError, 401: ApiError, 404: ApiError, 500: ApiError },
       },
     },
-    async (req) => family.accept(userIdOf(req), req.params.invitationId),
+    async (req, reply) => family.accept(userIdOf(req), req.params.invitationId, answerLang(req, reply)),
   );
 
   app.post(

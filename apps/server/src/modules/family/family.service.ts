@@ -1,4 +1,4 @@
-import { MemberAvatar, Relation, type AddMember, type FamilyMembers, type ReceivedInvitations } from '@qadhya/contracts';
+import { MemberAvatar, Relation, type AddMember, type FamilyMembers, type Lang, type ReceivedInvitations } from '@qadhya/contracts';
 import type { Clock } from '@qadhya/domain';
 import { AppError, notFound } from '../../errors.ts';
 import { displayName } from '../auth/user.mapper.ts';
@@ -11,18 +11,18 @@ const invitationNotFound = () => notFound('INVITATION_NOT_FOUND', 'No such invit
 const relationOf = (value: string) => Relation.catch('Proche').parse(value);
 const avatarOf = (value: string) => MemberAvatar.catch('avatar-1').parse(value);
 const iso = (at: Date | string) => new Date(at).toISOString();
-const publicUser = (row: { name: string | null; lastname: string | null; user_avatar: string | null }, id: number) => ({
-  NAME: displayName({ id, name: row.name, lastname: row.lastname }),
+const publicUser = (row: { name: string | null; lastname: string | null; user_avatar: string | null }, id: number, lang: Lang) => ({
+  NAME: displayName({ id, name: row.name, lastname: row.lastname }, lang),
   AVATAR: row.user_avatar,
 });
 
-const toMember = (row: MemberRow): FamilyMembers['members'][number] => ({
+const toMember = (row: MemberRow, lang: Lang): FamilyMembers['members'][number] => ({
   ID: row.id,
   RELATION: relationOf(row.relation),
   USER_ID: row.user_id,
   IDENTIFIANT: row.identifiant,
   AVATAR: avatarOf(row.avatar),
-  user: publicUser(row, row.user_id),
+  user: publicUser(row, row.user_id, lang),
 });
 
 /** Only what the inviter typed; every open status reads "pending" (docs/family.md). */
@@ -35,17 +35,17 @@ const toSent = (row: SentInvitationRow): FamilyMembers['invitations'][number] =>
   created_at: iso(row.created_at),
 });
 
-const toMembership = (row: MembershipRow): FamilyMembers['memberships'][number] => ({
+const toMembership = (row: MembershipRow, lang: Lang): FamilyMembers['memberships'][number] => ({
   family_id: row.family_id,
   RELATION: relationOf(row.relation),
-  owner: publicUser(row, row.owner_id),
+  owner: publicUser(row, row.owner_id, lang),
 });
 
-const toReceived = (row: ReceivedInvitationRow): ReceivedInvitations['items'][number] => ({
+const toReceived = (row: ReceivedInvitationRow, lang: Lang): ReceivedInvitations['items'][number] => ({
   ID: row.id,
   RELATION: relationOf(row.relation),
   created_at: iso(row.created_at),
-  from: publicUser(row, row.inviter_id),
+  from: publicUser(row, row.inviter_id, lang),
 });
 
 /**
@@ -53,24 +53,25 @@ const toReceived = (row: ReceivedInvitationRow): ReceivedInvitations['items'][nu
  * that make its members with their consent, and the families the caller belongs to (docs/family.md).
  */
 export function createFamilyService(repo: FamilyRepository, clock: Clock) {
-  const list = async (familyId: number, userId: number): Promise<FamilyMembers> => {
+  /** People without a name are "Utilisateur {UID}" / "مستخدم {UID}" by `lang`. */
+  const list = async (familyId: number, userId: number, lang: Lang): Promise<FamilyMembers> => {
     const [members, invitations, memberships] = await Promise.all([repo.members(familyId), repo.sentInvitations(familyId), repo.memberships(userId)]);
     return {
       family_id: familyId,
-      members: members.map(toMember),
+      members: members.map((m) => toMember(m, lang)),
       invitations: invitations.map(toSent),
-      memberships: memberships.map(toMembership),
+      memberships: memberships.map((m) => toMembership(m, lang)),
     };
   };
 
   return {
-    async mine(ownerId: number): Promise<FamilyMembers> {
-      return list(await repo.ensureFamily(ownerId), ownerId);
+    async mine(ownerId: number, lang: Lang = 'fr'): Promise<FamilyMembers> {
+      return list(await repo.ensureFamily(ownerId), ownerId, lang);
     },
 
-    async byId(ownerId: number, familyId: number): Promise<FamilyMembers> {
+    async byId(ownerId: number, familyId: number, lang: Lang = 'fr'): Promise<FamilyMembers> {
       if (!(await repo.isOwnedBy(familyId, ownerId))) throw familyNotFound();
-      return list(familyId, ownerId);
+      return list(familyId, ownerId, lang);
     },
 
     /**
@@ -78,7 +79,7 @@ export function createFamilyService(repo: FamilyRepository, clock: Clock) {
      * is the same whether that UID has an account or not, is already invited or already a member:
      * nothing here reads whether a user exists.
      */
-    async invite(ownerId: number, body: AddMember): Promise<FamilyMembers> {
+    async invite(ownerId: number, body: AddMember, lang: Lang = 'fr'): Promise<FamilyMembers> {
       const inviteeId = Number(body.IDENTIFIANT);
       if (Number(body.USER_ID) !== inviteeId) {
         throw new AppError(422, 'IDENTIFIANT_MISMATCH', 'USER_ID is not the user the identifier names.');
@@ -88,18 +89,18 @@ export function createFamilyService(repo: FamilyRepository, clock: Clock) {
       if (!(await repo.isMember(familyId, inviteeId))) {
         await repo.invite({ family_id: familyId, inviter_id: ownerId, invitee_id: inviteeId, relation: body.RELATION, avatar: body.AVATAR }, clock.now());
       }
-      return list(familyId, ownerId);
+      return list(familyId, ownerId, lang);
     },
 
-    async received(userId: number): Promise<ReceivedInvitations> {
-      const items = (await repo.received(userId)).map(toReceived);
+    async received(userId: number, lang: Lang = 'fr'): Promise<ReceivedInvitations> {
+      const items = (await repo.received(userId)).map((r) => toReceived(r, lang));
       return { items, count: items.length };
     },
 
     /** Only the invitee accepts: they become a member; the answer is their own family view. */
-    async accept(userId: number, invitationId: number): Promise<FamilyMembers> {
+    async accept(userId: number, invitationId: number, lang: Lang = 'fr'): Promise<FamilyMembers> {
       if (!(await repo.respond(invitationId, userId, true, clock.now()))) throw invitationNotFound();
-      return list(await repo.ensureFamily(userId), userId);
+      return list(await repo.ensureFamily(userId), userId, lang);
     },
 
     /** Only the invitee declines; the inviter keeps seeing the invitation as pending. */

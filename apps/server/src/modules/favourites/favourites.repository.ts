@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { productColumns, type ProductRow } from '../products/product.mapper.ts';
+import type { Lang } from '../../http/lang.ts';
+import { plusSql, productColumnsIn, type ProductRow } from '../products/product.mapper.ts';
 
 export interface FavouriteRow extends ProductRow {
   added_at: Date;
@@ -62,14 +63,14 @@ export function createFavouritesRepository(db: Kysely<DB>) {
   };
 
   return {
-    /** The user's favourites with their products, newest first. */
-    list(userId: number): Promise<FavouriteRow[]> {
+    /** The user's favourites with their products (texts in `lang`), newest first. */
+    list(userId: number, lang: Lang = 'fr'): Promise<FavouriteRow[]> {
       return db
         .selectFrom('favourites as f')
         .innerJoin('products as p', 'p.sku', 'f.sku')
         .leftJoin('categories as c', 'c.category_id', 'p.category_id')
-        .select(productColumns)
-        .select(['p.price', 'p.old_price', 'p.remise', 'p.plus', 'f.added_at'])
+        .select(productColumnsIn(lang))
+        .select(['p.price', 'p.old_price', 'p.remise', plusSql('p', lang).as('plus'), 'f.added_at'])
         .where('f.user_id', '=', userId)
         .orderBy('f.added_at', 'desc')
         .orderBy('f.seq', 'desc')

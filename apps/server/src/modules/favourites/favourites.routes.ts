@@ -6,9 +6,11 @@ import {
   FavouritesSync,
   FavouritesSyncResult,
   FavouriteState,
+  LangQuery,
 } from '@qadhya/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answerLang } from '../../http/lang.ts';
 import { userIdOf } from '../../plugins/auth.ts';
 
 const secured = { security: [{ bearerAuth: [] }] };
@@ -25,11 +27,12 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...secured,
         tags: ['favourites'],
-        summary: "The caller's favourites, newest first, each with the product as it is now",
-        response: { 200: FavouritesResponse, 401: ApiError, 500: ApiError },
+        summary: "The caller's favourites, newest first, each with the product as it is now (its category and line in ?lang)",
+        querystring: LangQuery,
+        response: { 200: FavouritesResponse, 400: ApiError, 401: ApiError, 500: ApiError },
       },
     },
-    async (req) => favourites.list(userIdOf(req)),
+    async (req, reply) => favourites.list(userIdOf(req), answerLang(req, reply)),
   );
 
   app.get(

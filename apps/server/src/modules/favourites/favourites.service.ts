@@ -1,4 +1,4 @@
-import { FAVOURITES_MAX, type FavouriteItem, type FavouriteState, type FavouritesSync, type FavouritesSyncResult } from '@qadhya/contracts';
+import { FAVOURITES_MAX, type FavouriteItem, type FavouriteState, type FavouritesSync, type FavouritesSyncResult, type Lang } from '@qadhya/contracts';
 import type { Clock } from '@qadhya/domain';
 import { AppError, notFound } from '../../errors.ts';
 import { unauthorized } from '../../plugins/auth.ts';
@@ -17,8 +17,8 @@ export function createFavouritesService(repo: FavouritesRepository, clock: Clock
   const max = options.max ?? FAVOURITES_MAX;
 
   return {
-    async list(userId: number): Promise<{ items: FavouriteItem[] }> {
-      const rows = await repo.list(userId);
+    async list(userId: number, lang: Lang = 'fr'): Promise<{ items: FavouriteItem[] }> {
+      const rows = await repo.list(userId, lang);
       return {
         items: rows.map(({ added_at, ...row }) => ({ sku: row.sku, added_at: added_at.toISOString(), product: toProduct(row) })),
       };

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { localisedSql, type Lang } from '../../http/lang.ts';
 import { categoryNameSql } from '../products/product.mapper.ts';
-import { storeColumns, type StoreRow } from '../stores/store.mapper.ts';
+import { storeColumnsIn, type StoreRow } from '../stores/store.mapper.ts';
 
 export interface LastChanceFilter {
   magasin?: string;
@@ -106,11 +106,11 @@ export function createLastChanceRepository(db: Kysely<DB>) {
     },
 
     /** The last-chance offers of one sku, with their store, by store code. */
-    forSku(sku: string): Promise<(StoreRow & { sku: string; stock: number; nouveau_pv: number; ancien_pv: number; remise: number })[]> {
+    forSku(sku: string, lang: Lang = 'fr'): Promise<(StoreRow & { sku: string; stock: number; nouveau_pv: number; ancien_pv: number; remise: number })[]> {
       return db
         .selectFrom('last_chance as lc')
         .innerJoin('stores as s', 's.magasin_code', 'lc.magasin_code')
-        .select(storeColumns)
+        .select(storeColumnsIn(lang))
         .select(['lc.sku', 'lc.stock', 'lc.nouveau_pv', 'lc.ancien_pv', 'lc.remise'])
         .where('lc.sku', '=', sku)
         .orderBy('s.magasin_code')

@@ -64,6 +64,6 @@ export const lastChanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LastChanceStockResponse, 400: ApiError, 404: ApiError, 500: ApiError },
       },
     },
-    async (req) => ({ items: await lastChance.stock(req.query.sku) }),
+    async (req, reply) => ({ items: await lastChance.stock(req.query.sku, answerLang(req, reply)) }),
   );
 };

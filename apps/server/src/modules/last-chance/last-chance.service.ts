@@ -75,8 +75,9 @@ export function createLastChanceService(repo: LastChanceRepository) {
         .sort((a, b) => a.CATEGORY_NAME.localeCompare(b.CATEGORY_NAME, lang) || a.CATEGORY_ID - b.CATEGORY_ID);
     },
 
-    async stock(sku: string): Promise<LastChanceStockRow[]> {
-      const rows = await repo.forSku(sku);
+    /** The stores' texts in `lang`. */
+    async stock(sku: string, lang: Lang = 'fr'): Promise<LastChanceStockRow[]> {
+      const rows = await repo.forSku(sku, lang);
       if (rows.length === 0 && !(await repo.productExists(sku))) throw notFound('PRODUCT_NOT_FOUND', `No product with sku ${sku}`);
       return rows.map((r) => ({
         MAGASIN: r.magasin_code,

@@ -1,18 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { productColumns, type ProductRow } from '../products/product.mapper.ts';
-import { storeColumns, type StoreRow } from '../stores/store.mapper.ts';
+import type { Lang } from '../../http/lang.ts';
+import { plusSql, productColumnsIn, type ProductRow } from '../products/product.mapper.ts';
+import { storeColumnsIn, type StoreRow } from '../stores/store.mapper.ts';
 
 /** SQL only: the product of a barcode (or sku), a store, and that product's price and stock there. */
 export function createScanRepository(db: Kysely<DB>) {
   return {
-    /** The product whose EAN is one of `eans`, else whose sku is `sku`. */
-    async product(eans: string[], sku: string): Promise<ProductRow | undefined> {
+    /** The product whose EAN is one of `eans`, else whose sku is `sku`; its texts in `lang`. */
+    async product(eans: string[], sku: string, lang: Lang = 'fr'): Promise<ProductRow | undefined> {
       const base = db
         .selectFrom('products as p')
         .leftJoin('categories as c', 'c.category_id', 'p.category_id')
-        .select(productColumns)
-        .select(['p.price', 'p.old_price', 'p.remise', 'p.plus']);
+        .select(productColumnsIn(lang))
+        .select(['p.price', 'p.old_price', 'p.remise', plusSql('p', lang).as('plus')]);
       if (eans.length > 0) {
         const byEan = await base.where('p.ean', 'in', eans).orderBy('p.id').executeTakeFirst();
         if (byEan) return byEan;
@@ -20,8 +21,8 @@ export function createScanRepository(db: Kysely<DB>) {
       return base.where('p.sku', '=', sku).executeTakeFirst();
     },
 
-    store(code: string): Promise<StoreRow | undefined> {
-      return db.selectFrom('stores as s').select(storeColumns).where('s.magasin_code', '=', code).executeTakeFirst();
+    store(code: string, lang: Lang = 'fr'): Promise<StoreRow | undefined> {
+      return db.selectFrom('stores as s').select(storeColumnsIn(lang)).where('s.magasin_code', '=', code).executeTakeFirst();
     },
 
     lastChance(sku: string, magasin: string) {

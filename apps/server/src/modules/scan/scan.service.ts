@@ -1,4 +1,4 @@
-import { upcEToUpcA, type ScanResponse } from '@qadhya/contracts';
+import { upcEToUpcA, type Lang, type ScanResponse } from '@qadhya/contracts';
 import { notFound } from '../../errors.ts';
 import { toProduct } from '../products/product.mapper.ts';
 import { toStore } from '../stores/store.mapper.ts';
@@ -17,8 +17,9 @@ export function eanCandidates(code: string): string[] {
 /** A scan: the product, and its price (last-chance price there, else its own) and stock in that store. */
 export function createScanService(repo: ScanRepository) {
   return {
-    async scan(code: string, magasin: string): Promise<ScanResponse> {
-      const [storeRow, productRow] = await Promise.all([repo.store(magasin), repo.product(eanCandidates(code), code)]);
+    /** Category, product line and store texts in `lang` (docs/architecture.md#languages). */
+    async scan(code: string, magasin: string, lang: Lang = 'fr'): Promise<ScanResponse> {
+      const [storeRow, productRow] = await Promise.all([repo.store(magasin, lang), repo.product(eanCandidates(code), code, lang)]);
       if (!storeRow) throw notFound('STORE_NOT_FOUND', `No store ${magasin}`);
       if (!productRow) throw notFound('PRODUCT_NOT_FOUND', `No product with code ${code}`);
       const [offer, stock] = await Promise.all([repo.lastChance(productRow.sku, magasin), repo.stock(productRow.sku, magasin)]);

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { storeColumns, type StoreRow } from '../stores/store.mapper.ts';
+import type { Lang } from '../../http/lang.ts';
+import { storeColumnsIn, type StoreRow } from '../stores/store.mapper.ts';
 
 export interface StockStoreRow extends StoreRow {
   stock: number | null;
@@ -30,11 +31,11 @@ export function createStockRepository(db: Kysely<DB>) {
     },
 
     /** Every (or the given) store with its stock row of `sku`, null when it has none. */
-    forSku(sku: string, codes?: string[]): Promise<StockStoreRow[]> {
+    forSku(sku: string, codes?: string[], lang: Lang = 'fr'): Promise<StockStoreRow[]> {
       return db
         .selectFrom('stores as s')
         .leftJoin('stock as st', (join) => join.onRef('st.magasin_code', '=', 's.magasin_code').on('st.sku', '=', sku))
-        .select(storeColumns)
+        .select(storeColumnsIn(lang))
         .select(['st.stock', sql<Date | string | null>`st.updated_at`.as('updated_at')])
         .$if(codes !== undefined, (qb) => qb.where('s.magasin_code', 'in', codes!))
         .orderBy('s.magasin_code')

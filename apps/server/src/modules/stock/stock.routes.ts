@@ -2,6 +2,7 @@ import { ApiError, StockQuery, StockResponse } from '@qadhya/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendReady, serialize } from '../../cache/response-cache.ts';
+import { answerLang } from '../../http/lang.ts';
 
 /** GET /stock?sku=&stores=. */
 export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,16 +21,17 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { sku, stores: codes } = req.query;
+      const lang = answerLang(req, reply);
       // Real-time stock: no data version (stock changes all day); kept a couple of seconds at most.
       const body = await cache.get({
-        key: `stock|${sku}|${codes?.join(',') ?? '*'}`,
+        key: `stock|${lang}|${sku}|${codes?.join(',') ?? '*'}`,
         areas: ['stores', 'catalogue'],
         ttlMs: app.config.cache.stockMs,
         // Cache off: the plain join and serializer (the reference the tests compare the fast path with).
         load: async () =>
           cache.enabled
-            ? stock.forSkuJson(await cache.versionKey(['stores']), sku, codes)
-            : serialize(StockResponse, { items: await stock.forSku(sku, codes) }),
+            ? stock.forSkuJson(await cache.versionKey(['stores']), sku, codes, lang)
+            : serialize(StockResponse, { items: await stock.forSku(sku, codes, lang) }),
       });
       return sendReady(req, reply, body, 'no-cache');
     },

@@ -1,4 +1,4 @@
-import type { StockRow } from '@qadhya/contracts';
+import type { Lang, StockRow } from '@qadhya/contracts';
 import { notFound } from '../../errors.ts';
 import { toStore } from '../stores/store.mapper.ts';
 import type { StockRepository } from './stock.repository.ts';
@@ -19,20 +19,21 @@ export interface StockDeps {
    * The store list as of the stores' data version `version`: the stores service's index, handed
    * over by the composition root (src/services.ts), so one list in memory serves both features.
    */
-  storeList: (version: string) => Promise<StoreList>;
+  storeList: (version: string, lang: Lang) => Promise<StoreList>;
 }
 
 /** Stock of an article in some stores or all: a store without a row shows 0. */
 export function createStockService(repo: StockRepository, { storeList }: StockDeps) {
   return {
-    async forSku(sku: string, stores?: string[]): Promise<StockRow[]> {
+    /** The stores' names, addresses and places in `lang` (docs/architecture.md#languages). */
+    async forSku(sku: string, stores?: string[], lang: Lang = 'fr'): Promise<StockRow[]> {
       if (stores) {
         const known = new Set(await repo.existingStores(stores));
         const unknown = stores.filter((c) => !known.has(c));
         if (unknown.length > 0) throw notFound('STORE_NOT_FOUND', `No store ${unknown.slice(0, 5).join(', ')}`);
       }
       if (!(await repo.productExists(sku))) throw notFound('PRODUCT_NOT_FOUND', `No product with sku ${sku}`);
-      const rows = await repo.forSku(sku, stores);
+      const rows = await repo.forSku(sku, stores, lang);
       return rows.map((r) => ({
         Magasin_Code: r.magasin_code,
         Article_Code: sku,
@@ -47,8 +48,8 @@ export function createStockService(repo: StockRepository, { storeList }: StockDe
      * the stores' data version `storesVersion`) and only the sku's stock rows: no join, no
      * per-store serialization.
      */
-    async forSkuJson(storesVersion: string, sku: string, codes?: string[]): Promise<string> {
-      const stores = await storeList(storesVersion);
+    async forSkuJson(storesVersion: string, sku: string, codes?: string[], lang: Lang = 'fr'): Promise<string> {
+      const stores = await storeList(storesVersion, lang);
       if (codes) {
         const unknown = codes.filter((c) => !stores.has(c));
         if (unknown.length > 0) throw notFound('STORE_NOT_FOUND', `No store ${unknown.slice(0, 5).join(', ')}`);

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { Lang } from '../../http/lang.ts';
+import { localisedSql, type Lang } from '../../http/lang.ts';
 import { haversineSql, nearBoxSql, storeColumnsIn, type StoreRow } from './store.mapper.ts';
 
 /** SQL only: stores, their governorates and delegations, and distance look-ups. */
@@ -41,25 +41,28 @@ export function createStoresRepository(db: Kysely<DB>) {
       return db
         .selectFrom('governorates as g')
         .select(['g.id', 'g.name'])
-        .where((eb) => eb.or([sql<boolean>`search_key(g.name) = search_key(${name})`, eb('g.code', '=', name.toUpperCase())]))
+        .where((eb) =>
+          eb.or([sql<boolean>`search_key(g.name) = search_key(${name})`, eb('g.code', '=', name.toUpperCase()), eb('g.name_ar', '=', name)]),
+        )
         .executeTakeFirst();
     },
 
-    delegationNames(governorateId: number): Promise<string[]> {
+    /** The delegations' names in `lang` (the reference data's Arabic name, else the French). */
+    delegationNames(governorateId: number, lang: Lang = 'fr'): Promise<string[]> {
       return db
         .selectFrom('delegations as d')
-        .select('d.name')
+        .select(localisedSql('d.name', 'd.name_ar', lang).as('name'))
         .where('d.governorate_id', '=', governorateId)
         .execute()
         .then((rows) => rows.map((r) => r.name));
     },
 
-    /** Ids of the delegations so named (accent- and case-insensitive), optionally in one governorate. */
+    /** Ids of the delegations so named (French: accent- and case-insensitive; or the Arabic name), optionally in one governorate. */
     delegationIds(name: string, governorateId?: number): Promise<number[]> {
       return db
         .selectFrom('delegations as d')
         .select('d.id')
-        .where(sql<boolean>`search_key(d.name) = search_key(${name})`)
+        .where((eb) => eb.or([sql<boolean>`search_key(d.name) = search_key(${name})`, eb('d.name_ar', '=', name)]))
         .$if(governorateId !== undefined, (qb) => qb.where('d.governorate_id', '=', governorateId!))
         .execute()
         .then((rows) => rows.map((r) => r.id));

@@ -85,12 +85,13 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The delegations of a governorate (the spec’s Zone: region1); name or ISO code, accent- and case-insensitive',
         params: PlaceNameParams,
+        querystring: LangQuery,
         response: { 200: DelegationNamesResponse, 400: ApiError, 404: ApiError, 500: ApiError },
       },
     },
     async (req, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
-      return { region1: await stores.delegationNames(req.params.name) };
+      return { region1: await stores.delegationNames(req.params.name, answerLang(req, reply)) };
     },
   );
 

@@ -49,10 +49,11 @@ export function createStoresService(repo: StoresRepository) {
       return toStore(row);
     },
 
-    async delegationNames(governorate: string): Promise<string[]> {
+    /** Names in `lang`, sorted in that language (an Arabic name is also a key of delegationStores). */
+    async delegationNames(governorate: string, lang: Lang = 'fr'): Promise<string[]> {
       const g = await repo.governorate(governorate);
       if (!g) throw notFound('GOVERNORATE_NOT_FOUND', `No governorate named "${governorate}"`);
-      return (await repo.delegationNames(g.id)).sort((a, b) => a.localeCompare(b, 'fr'));
+      return (await repo.delegationNames(g.id, lang)).sort((a, b) => a.localeCompare(b, lang));
     },
 
     async delegationStores(delegation: string, governorate?: string, lang: Lang = 'fr'): Promise<Store[]> {
