@@ -84,6 +84,10 @@ function runsOf(text: string, f: Fonts): Run[] {
   return runs;
 }
 
+/** The runs of a text in visual order, left to right: their text and direction (tests, docs/media.md#arabic-images). */
+export const visualRuns = (text: string): { text: string; rtl: boolean }[] =>
+  runsOf(text, loadFonts()).map((run) => ({ text: run.text, rtl: run.level % 2 === 1 }));
+
 /** Path commands of one glyph moved by (dx, dy), in font units, rounded (1/1000 em is plenty). */
 function glyphPath(glyph: fontkit.Glyph, dx: number, dy: number): string {
   const out: string[] = [];
