@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { checkRunnableConfig, ConfigError, loadConfig } from './config.ts';
+import { warmRtlFonts } from './modules/media/render/rtl-text.ts';
 import { startApp } from './startup.ts';
 
 /**
@@ -27,6 +28,12 @@ async function main() {
     await app.close();
     app.log.info('closed');
   });
+  // The Arabic catalogue images' font, decoded before the port opens (docs/media.md#arabic-images).
+  try {
+    app.log.info({ ms: warmRtlFonts() }, 'Arabic drawing font ready');
+  } catch (err) {
+    app.log.warn({ err }, 'the Arabic drawing font could not be read: Arabic catalogue images will fail');
+  }
   await app.listen({ port: config.port, host: config.host });
 }
 
