@@ -78,6 +78,11 @@ describe('prices for assistive tech', () => {
       // A copy holds the figures once, in reading order, without the spoken words.
       expect(await selectedText(price)).toBe(priceText(product.price));
       expect(await selectedText(old)).toBe(priceText(product.old_price));
+      // The whole prices line copies the two prices and none of the spoken labels.
+      const line = await selectedText(price.locator('..'));
+      expect(line).toContain(priceText(product.old_price));
+      expect(line).toContain(priceText(product.price));
+      expect(line).not.toMatch(/Prix|prix|السعر/);
       // Left to right inside the Arabic page: the figures are an isolated ltr run.
       const figures = price.locator('bdi');
       expect(await figures.evaluate((el) => [getComputedStyle(el).direction, getComputedStyle(el).unicodeBidi])).toEqual(['ltr', 'isolate']);
