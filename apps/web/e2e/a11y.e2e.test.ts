@@ -156,22 +156,22 @@ const OVERLAYS: Overlay[] = [
     },
   },
   {
-    name: 'login-register',
+    name: 'login-register-errors',
     path: '/login',
     anonymous: true,
     open: async (page) => {
       await page.getByTestId('intro-register').click();
-      await page.getByTestId('input-phone').waitFor();
+      await page.getByTestId('login-step-register').waitFor();
+      // Submitted empty: the form's messages are checked as shown.
+      await page.getByTestId('register-submit').click();
+      await page.getByTestId('error-register-phone').waitFor();
     },
   },
 ];
 
 /** The page as a shopper sees it once loaded: no loading state left, animations over, images in. */
 async function settle(page: Page): Promise<void> {
-  await page.locator('#root > *').first().waitFor().catch(async (e: unknown) => {
-    console.log('[a11y-debug]', page.url(), (await page.content()).slice(0, 3000));
-    throw e;
-  });
+  await page.locator('#root > *').first().waitFor();
   // The splash is busy by design until it moves on (it is checked as it is).
   await page.waitForFunction(() => [...document.querySelectorAll('[aria-busy="true"]')].every((e) => e.matches('[data-testid="splash"]')));
   await animationsDone(page);
