@@ -230,7 +230,10 @@ describe('store chooser', () => {
 describe('find-stores map', () => {
   it('draws the offline basemap and the store markers with no internet (tiles aborted)', async () => {
     const here = storeWithNeighbours();
+    // The markers are named in the app's language (the Arabic store name in Arabic).
+    const arabic = (await apiGet<StoresResponse>('/stores?lang=ar')).items.find((s) => s.magasin_code === here.magasin_code)!;
     for (const lang of ['fr', 'ar'] as const) {
+      const name = lang === 'ar' ? arabic.storename : here.storename;
       const page = await phone({ lang, at: here });
       await page.goto('/layout/find-stores/magasins');
       const map = page.getByTestId('store-map');
@@ -243,8 +246,8 @@ describe('find-stores map', () => {
       await page.waitForFunction(() => document.querySelectorAll('.leaflet-marker-pane .leaflet-marker-icon').length >= 3);
       const mapBox = (await map.boundingBox())!;
       const centre = await markers.evaluateAll((els) => els.map((e) => (e as HTMLElement).title));
-      expect(centre).toContain(here.storename);
-      const storeMarker = page.locator(`.leaflet-marker-icon[title="${here.storename.replace(/"/g, '\\"')}"]`).first();
+      expect(centre).toContain(name);
+      const storeMarker = page.locator(`.leaflet-marker-icon[title="${name.replace(/"/g, '\\"')}"]`).first();
       const box = (await storeMarker.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(mapBox.x);
       expect(box.y).toBeGreaterThanOrEqual(mapBox.y);

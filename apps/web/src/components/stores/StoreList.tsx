@@ -46,7 +46,7 @@ export function StoreList({ stores, selectedCode, onSelect, showStock, renderExt
                 {store.storename}
               </span>
               <span className={styles.place}>
-                {store.city} · {store.region_name}
+                {store.delegation} · {store.gouvernorat}
               </span>
               {store.distance_m !== undefined && (
                 <span className={styles.distance} dir="ltr" data-testid="store-distance">

@@ -59,4 +59,10 @@ describe('the availability flow writes selected-region (docs/stock.md#disponibil
     expect(productPrices({ ARTICLE: '1', NOUVEAU_PV: 900, ANCIEN_PV: 1500, REMISE: 40 })).toEqual({ price: 900, oldPrice: 1500, discount: 40 });
     expect(productPrices(null)).toEqual({ price: null, oldPrice: null, discount: 0 });
   });
+
+  it('real-time source: the place in the answer language when the store has it', () => {
+    const arabic = { magasin_code: 'A', storename: 'قضيّة صفاقس', city: 'Sfax Ville', region_name: 'Sfax', delegation: 'صفاقس المدينة', gouvernorat: 'صفاقس', stock: 3 };
+    const [box] = realtimeBoxes([arabic], { price: 1000, oldPrice: null, discount: 0 });
+    expect(box).toMatchObject({ city: 'صفاقس المدينة', region: 'صفاقس' });
+  });
 });

@@ -101,14 +101,15 @@ export function productPrices(raw: unknown): { price: number | null; oldPrice: n
 
 /**
  * Real-time source: the stores of the place that have the product (stock above 0), most stock first,
- * each with the product's price and discount.
+ * each with the product's price and discount; the place in the answer's language (delegation and
+ * governorate) when the store has it, else the French city and region.
  */
 export function realtimeBoxes(
-  stores: readonly { magasin_code: string; storename: string; city: string; region_name: string; stock: number }[],
+  stores: readonly { magasin_code: string; storename: string; city: string; region_name: string; delegation?: string; gouvernorat?: string; stock: number }[],
   prices: { price: number | null; oldPrice: number | null; discount: number },
 ): DisponibilityBox[] {
   return stores
     .filter((s) => s.stock > 0)
-    .map((s) => ({ code: s.magasin_code, storename: s.storename, city: s.city, region: s.region_name, quantity: s.stock, ...prices }))
+    .map((s) => ({ code: s.magasin_code, storename: s.storename, city: s.delegation ?? s.city, region: s.gouvernorat ?? s.region_name, quantity: s.stock, ...prices }))
     .sort((a, b) => b.quantity - a.quantity || a.storename.localeCompare(b.storename, 'fr'));
 }

@@ -46,7 +46,7 @@ function popupContent(store: StoreMapProps['stores'][number], directions: string
   const name = document.createElement('strong');
   name.textContent = store.storename;
   const place = document.createElement('span');
-  place.textContent = `${store.city} · ${store.region_name}`;
+  place.textContent = `${store.delegation} · ${store.gouvernorat}`;
   root.append(name, place);
   if (store.distance_m !== undefined) {
     const distance = document.createElement('span');
