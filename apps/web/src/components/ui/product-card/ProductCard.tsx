@@ -58,8 +58,9 @@ export function ProductCard({ product, to, onOpen, muted, extra, corner, variant
       </div>
       <div className={styles.body}>
         <Link className={styles.link} to={to} onClick={() => onOpen?.(product)}>
-          <span className={styles.name}>
-            <bdi>{product.name}</bdi>
+          {/* The name as printed, in its own direction: a Latin name cut by the two-line clamp ends in '…' on its right also in Arabic. */}
+          <span className={styles.name} dir="auto">
+            {product.name}
           </span>
         </Link>
         {extra && <div className={styles.extra}>{extra}</div>}
