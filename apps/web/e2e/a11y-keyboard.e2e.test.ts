@@ -6,6 +6,7 @@ import { priceText } from '../src/components/ui/price-text.ts';
 import { phoneSession } from './helpers/phone-session.ts';
 import { screenshot } from './helpers/screenshots.ts';
 import { animationsDone, imagesLoaded } from './helpers/settled.ts';
+import { apiGetter } from './helpers/api-get.ts';
 
 /**
  * What a keyboard and a screen reader get (docs/accessibility.md): prices read and copy as one
@@ -24,11 +25,7 @@ async function phone(lang: Lang): Promise<Page> {
   return page;
 }
 
-async function apiGet<T>(path: string): Promise<T> {
-  const res = await fetch(`${baseURL}/api/v1${path}`);
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-}
+const apiGet = apiGetter(baseURL);
 
 /** The text a selection of `target`'s whole contents holds (what a copy puts on the clipboard). */
 function selectedText(target: Locator): Promise<string> {

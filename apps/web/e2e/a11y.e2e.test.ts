@@ -13,6 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROUTES, type RouteId } from '../src/config/routes.ts';
 import { signUpViaApi, sessionStorageFor, type TestAccount } from './helpers/accounts.ts';
+import { apiGetter } from './helpers/api-get.ts';
 import { axeViolations, type AxeViolation } from './helpers/axe.ts';
 import { launchBrowser, newPhone, seedLocalStorage, type PhoneContext } from './helpers/browser.ts';
 import { screenshot } from './helpers/screenshots.ts';
@@ -192,8 +193,7 @@ const blocked: string[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
   account = await signUpViaApi(baseURL, { name: 'Leila', lastname: 'Haddad', password: 'leila-secret', address: 'Ariana' });
-  const list = (await (await fetch(`${baseURL}/api/v1/products?pageSize=1&q=lait`)).json()) as ProductPage;
-  const product: Product = list.items[0]!;
+  const product: Product = (await apiGetter(baseURL)<ProductPage>('/products?pageSize=1&q=lait')).items[0]!;
   fixtures = { sku: product.sku };
 });
 

@@ -6,6 +6,7 @@ import { phoneSession } from './helpers/phone-session.ts';
 import { screenshot } from './helpers/screenshots.ts';
 import { animationsDone } from './helpers/settled.ts';
 import { ShellPage } from './helpers/shell-page.ts';
+import { apiGetter } from './helpers/api-get.ts';
 
 /**
  * No dead ends (issue 14), against the real server: real-time stock is reached from the home and the
@@ -29,11 +30,7 @@ async function phone(storage: Record<string, string> = {}): Promise<Page> {
   return page;
 }
 
-async function apiGet<T>(path: string): Promise<T> {
-  const res = await fetch(`${baseURL}/api/v1${path}`);
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-}
+const apiGet = apiGetter(baseURL);
 
 const step = (page: Page, name: string) => page.getByTestId(`login-step-${name}`);
 

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { phoneSession } from './helpers/phone-session.ts';
 import { screenshot } from './helpers/screenshots.ts';
+import { apiGetter } from './helpers/api-get.ts';
 
 /** Last chance (issue 4): list, tag search, tabs, store chooser, detail-lastchance, home strip. */
 const baseURL = inject('baseURL');
@@ -14,11 +15,7 @@ async function phone(lang: 'fr' | 'ar' = 'fr', local: Record<string, string> = {
   return context.newPage();
 }
 
-async function apiGet<T>(path: string): Promise<T> {
-  const res = await fetch(`${baseURL}/api/v1${path}`);
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-}
+const apiGet = apiGetter(baseURL);
 
 const fold = (s: string) =>
   s

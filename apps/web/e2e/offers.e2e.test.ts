@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { phoneSession } from './helpers/phone-session.ts';
 import { screenshot } from './helpers/screenshots.ts';
+import { apiGetter } from './helpers/api-get.ts';
 
 /** The server runs with APP_NOW=2026-11-24T13:30, a Tuesday: catalogue week 18/11 → 24/11. */
 const baseURL = inject('baseURL');
@@ -16,11 +17,7 @@ async function phone(lang: 'fr' | 'ar' = 'fr'): Promise<Page> {
   return context.newPage();
 }
 
-async function apiGet<T>(path: string): Promise<T> {
-  const res = await fetch(`${baseURL}/api/v1${path}`);
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-}
+const apiGet = apiGetter(baseURL);
 
 /** The integer and decimal parts rendered by <Price> inside `scope`. */
 async function renderedParts(page: Page, testId: string): Promise<{ integer: string; decimals: string }> {

@@ -5,6 +5,7 @@ import { launchBrowser, newPhone, seedLocalStorage } from './helpers/browser.ts'
 import type { NetworkGuard } from './helpers/network-guard.ts';
 import { screenshot } from './helpers/screenshots.ts';
 import { animationsDone } from './helpers/settled.ts';
+import { apiGetter } from './helpers/api-get.ts';
 
 /** Stores, map, chooser and availability screens (issue 4). */
 const baseURL = inject('baseURL');
@@ -17,11 +18,7 @@ let guard: NetworkGuard | undefined;
 let stores: Store[];
 let governorates: GovernoratesResponse['items'];
 
-async function apiGet<T>(path: string): Promise<T> {
-  const res = await fetch(`${baseURL}/api/v1${path}`);
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-}
+const apiGet = apiGetter(baseURL);
 
 beforeAll(async () => {
   browser = await launchBrowser();
