@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROUTES, type RouteId } from '../src/config/routes.ts';
 import { signUpViaApi, sessionStorageFor, type TestAccount } from './helpers/accounts.ts';
 import { apiGetter } from './helpers/api-get.ts';
-import { axeViolations, type AxeViolation } from './helpers/axe.ts';
+import { blockingViolations } from './helpers/axe.ts';
 import { launchBrowser, newPhone, seedLocalStorage, type PhoneContext } from './helpers/browser.ts';
 import { screenshot } from './helpers/screenshots.ts';
 import { animationsDone, imagesLoaded } from './helpers/settled.ts';
@@ -179,11 +179,6 @@ async function settle(page: Page): Promise<void> {
   await imagesLoaded(page);
 }
 
-/** Serious and critical violations only, as "rule: selectors" lines (readable in a failure). */
-function blocking(violations: AxeViolation[]): string[] {
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.targets.slice(0, 4).join(' | ')}`);
-}
-
 let browser: Browser;
 let account: TestAccount;
 let fixtures: Fixtures;
@@ -257,7 +252,7 @@ async function check(lang: Lang, label: string, anonymous: boolean, path: string
     await options.steps(page);
     await settle(page);
   }
-  const found = blocking(await axeViolations(page));
+  const found = await blockingViolations(page);
   if (lang === 'ar') await screenshot(page, `tour-ar-${label}`);
   console.log(`[a11y] ${lang} ${label}: ${found.length ? found.join(' ; ') : 'ok'}`);
   return found;

@@ -3,6 +3,7 @@ import { isValidGtin, priceParts, withCheckDigit } from '@qadhya/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { priceText } from '../src/components/ui/price-text.ts';
+import { blockingViolations } from './helpers/axe.ts';
 import { newPhone, seedLocalStorage } from './helpers/browser.ts';
 import { fakeCameraVideo, launchWithFakeCamera } from './helpers/fake-camera.ts';
 import type { NetworkGuard } from './helpers/network-guard.ts';
@@ -23,6 +24,8 @@ let guard: NetworkGuard | undefined;
 let store: Store;
 let product: { ean: string; name: string };
 let expected: ScanResponse;
+/** The same answer in Arabic (the store's and category's Arabic texts). */
+let expectedAr: ScanResponse;
 let unknownEan: string;
 
 async function api<T>(path: string, init?: RequestInit): Promise<{ status: number; body: T }> {
@@ -30,8 +33,8 @@ async function api<T>(path: string, init?: RequestInit): Promise<{ status: numbe
   return { status: res.status, body: (await res.json()) as T };
 }
 
-async function scanApi(code: string, magasin: string) {
-  return api<ScanResponse>('/scan', {
+async function scanApi(code: string, magasin: string, lang: 'fr' | 'ar' = 'fr') {
+  return api<ScanResponse>(`/scan?lang=${lang}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ CODE_PRODUIT: code, MAGASIN_ID: magasin }),
@@ -56,6 +59,7 @@ beforeAll(async () => {
     if (expected.stock > 0) break;
   }
   expect(product, 'a seeded product with an EAN-13 that scans').toBeDefined();
+  expectedAr = (await scanApi(product.ean, store.magasin_code, 'ar')).body;
   for (let n = 1; !unknownEan; n++) {
     const candidate = withCheckDigit(`20000000${String(n).padStart(4, '0')}`);
     if ((await scanApi(candidate, store.magasin_code)).status === 404) unknownEan = candidate;
@@ -135,7 +139,7 @@ async function waitForImages(page: Page): Promise<void> {
   await page.waitForFunction(() => [...document.images].filter((i) => i.loading !== 'lazy').every((i) => i.complete));
 }
 
-async function stopsAtProduct(page: Page): Promise<void> {
+async function stopsAtProduct(page: Page, answer: ScanResponse = expected): Promise<void> {
   const dialog = page.getByTestId('scan-product');
   await dialog.waitFor({ timeout: 20_000 }).catch(async (error: unknown) => {
     const where = await page.evaluate(() => ({
@@ -146,8 +150,8 @@ async function stopsAtProduct(page: Page): Promise<void> {
     }));
     throw new Error(`no product dialog: ${JSON.stringify(where)}`, { cause: error });
   });
-  expect(await page.getByTestId('scan-product-name').innerText()).toBe(expected.product.name);
-  expect(await page.getByTestId('scan-store').innerText()).toBe(expected.store.storename);
+  expect(await page.getByTestId('scan-product-name').innerText()).toBe(answer.product.name);
+  expect(await page.getByTestId('scan-store').innerText()).toBe(answer.store.storename);
   const { integer, decimals } = priceParts(expected.price);
   expect(await renderedPrice(page)).toEqual({ integer, decimals });
   expect(await page.getByTestId('scan-stock').getAttribute('data-count')).toBe(String(expected.stock));
@@ -178,6 +182,7 @@ describe('scan', () => {
     await waitForImages(page);
     await animationsDone(page);
     await screenshot(page, 'fr-scan-product');
+    expect(await blockingViolations(page), 'axe-core on the product sheet').toEqual([]);
     // Focus is in the sheet, which is named; Escape closes it and gives focus back to the scan button.
     expect(await page.getByRole('dialog', { name: 'Scan' }).evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
@@ -188,13 +193,15 @@ describe('scan', () => {
   it('shows the product dialog in Arabic (RTL), prices left to right', async () => {
     const page = await phone({ code: product.ean, at: atStore(), lang: 'ar' });
     await tapScan(page);
-    await stopsAtProduct(page);
+    await stopsAtProduct(page, expectedAr);
+    expect(expectedAr.store.storename).not.toBe(expected.store.storename);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.getByTestId('scan-announcement').textContent()).toContain(`تم العثور على المنتج: ${expected.product.name}، ${priceText(expected.price)}.`);
     expect(await page.getByTestId('scan-price').ariaSnapshot()).toBe(`- text: ${priceText(expected.price)}`);
     await waitForImages(page);
     await animationsDone(page);
     await screenshot(page, 'ar-scan-product');
+    expect(await blockingViolations(page), 'axe-core on the product sheet (ar)').toEqual([]);
   });
 
   it('1 km from any store shows the GPS error and no camera', async () => {
@@ -242,6 +249,7 @@ describe('scan', () => {
     expect(await page.getByText('Pas trouvé').count()).toBe(0);
     await animationsDone(page);
     await screenshot(page, 'fr-scan-not-found');
+    expect(await blockingViolations(page), 'axe-core on the empty product').toEqual([]);
     await page.getByTestId('scan-again').click();
     await page.getByTestId('scan-camera').waitFor();
     await empty.waitFor({ timeout: 15_000 });
@@ -262,6 +270,7 @@ describe('scan', () => {
       expect(await camera.count()).toBe(1);
       expect(await page.getByTestId('scan-product').count()).toBe(0);
       await screenshot(page, `${lang}-scan-camera`);
+      expect(await blockingViolations(page), `axe-core on the live camera (${lang})`).toEqual([]);
       if (lang === 'ar') break;
       await page.getByTestId('scan-manual').click();
       const input = page.getByTestId('scan-manual-input');

@@ -23,3 +23,10 @@ export async function axeViolations(page: Page, options: { exclude?: string[] } 
   const result = await builder.analyze();
   return result.violations.map((v) => ({ id: v.id, impact: v.impact ?? null, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }
+
+/** The serious and critical violations only (what the suite fails on), as "rule: selectors" lines. */
+export async function blockingViolations(page: Page, options: { exclude?: string[] } = {}): Promise<string[]> {
+  return (await axeViolations(page, options))
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.targets.slice(0, 4).join(' | ')}`);
+}
