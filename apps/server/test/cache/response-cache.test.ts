@@ -176,9 +176,10 @@ describe('response cache: invalidation between two server copies on one database
   it('stock (no version, real time) is kept at most CACHE_STOCK_MS in the shared layer; once expired both copies read the new stock', async () => {
     const db = a.database.db;
     const row = await db.selectFrom('stock').select(['sku', 'magasin_code', 'stock']).orderBy('sku').orderBy('magasin_code').executeTakeFirstOrThrow();
+    // A request without ?lang answers (and is cached) in French.
     const url = `/api/v1/stock?sku=${row.sku}&stores=${row.magasin_code}`;
     const stockOf = async (app: FastifyInstance) => (await app.inject(url)).json<{ items: { STOCK: number }[] }>().items[0]!.STOCK;
-    const shared = () => db.selectFrom('http_cache').where('key', 'like', `${RUN}stock|${row.sku}|%`);
+    const shared = () => db.selectFrom('http_cache').where('key', 'like', `${RUN}stock|fr|${row.sku}|%`);
     expect(await stockOf(b)).toBe(row.stock);
     try {
       await db.updateTable('stock').set({ stock: row.stock + 7 }).where('sku', '=', row.sku).where('magasin_code', '=', row.magasin_code).execute();
