@@ -7,6 +7,7 @@ import { cachePlugin } from './cache/cache.plugin.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { apiModules } from './modules/index.ts';
+import { staffAuthPlugin } from './plugins/staff-auth.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { probesRoutes } from './modules/health/probes.routes.ts';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(metricsPlugin);
   await app.register(readinessPlugin);
   await app.register(authPlugin);
+  await app.register(staffAuthPlugin);
   await app.register(limitsPlugin);
   await app.register(cachePlugin);
   await app.register(smsPlugin, { provider: deps.sms });

@@ -56,6 +56,8 @@ const EnvSchema = z.object({
   LOGIN_PAIR_LIMIT: count('LOGIN_PAIR_LIMIT', 1).default(5),
   LOGIN_PHONE_LIMIT: count('LOGIN_PHONE_LIMIT', 1).default(50),
   LOGIN_IP_LIMIT: count('LOGIN_IP_LIMIT', 1).default(30),
+  // Back-office staff sessions end after this many minutes without a call (docs/back-office.md).
+  STAFF_SESSION_IDLE_MINUTES: count('STAFF_SESSION_IDLE_MINUTES', 1).refine((n) => n <= 24 * 60, 'STAFF_SESSION_IDLE_MINUTES must be at most 1440').default(30),
   // Response cache of the key reads (src/cache): shared layer in Redis when set, else PostgreSQL.
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional(),
   RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
@@ -99,6 +101,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   sms: SmsConfig;
   auth: AuthLimits;
+  /** Idle life of a back-office staff session (STAFF_SESSION_IDLE_MINUTES, default 30 min). */
+  staffSessionIdleMs: number;
   cache: CacheConfig;
   limits: LimitsConfig;
   /** Serve the OpenAPI document and /api/docs (default: on, off in production). */
@@ -217,6 +221,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginPhoneLimit: e.LOGIN_PHONE_LIMIT,
       loginIpLimit: e.LOGIN_IP_LIMIT,
     },
+    staffSessionIdleMs: e.STAFF_SESSION_IDLE_MINUTES * 60_000,
     limits: {
       globalPerMinute: e.RATE_LIMIT_PER_MINUTE,
       searchPerMinute: e.SEARCH_LIMIT_PER_MINUTE,

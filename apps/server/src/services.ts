@@ -3,6 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AuthLimits } from './config.ts';
 import type { DB } from './db/schema.ts';
+import { createStaffRepository } from './modules/admin/staff.repository.ts';
+import { createStaffService } from './modules/admin/staff.service.ts';
+import type { StaffSessionStore } from './modules/admin/staff-session-store.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createOtpService } from './modules/auth/otp.service.ts';
@@ -46,6 +49,8 @@ export interface ServiceDeps {
   /** Sign-in, code and password limits (config.auth). */
   authLimits: AuthLimits;
   sessions: SessionStore;
+  /** Back-office staff sessions (plugins/staff-auth.ts). */
+  staffSessions: StaffSessionStore;
   sms: SmsProvider;
   storage: Storage;
   log: FastifyBaseLogger;
@@ -65,6 +70,7 @@ export function buildRepositories(db: Kysely<DB>) {
     promotions: createPromotionsRepository(db),
     reference: createReferenceRepository(db),
     scan: createScanRepository(db),
+    staff: createStaffRepository(db),
     stock: createStockRepository(db),
     stores: createStoresRepository(db),
     users: createUsersRepository(db),
@@ -100,6 +106,7 @@ export function buildServices(deps: ServiceDeps) {
     promotions: createPromotionsService(repos.promotions, clock),
     reference: createReferenceService(repos.reference),
     scan: createScanService(repos.scan),
+    staff: createStaffService({ repo: repos.staff, sessions: deps.staffSessions, guard, clock }),
     stock: createStockService(repos.stock, { storeList: (version, lang) => stores.nearIndex(version, lang) }),
     stores,
     users: createUsersService({

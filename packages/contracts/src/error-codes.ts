@@ -67,6 +67,12 @@ export const ERROR_CODES = [
   'NO_STORE_NEARBY',
   'GOVERNORATE_NOT_FOUND',
   'DELEGATION_NOT_FOUND',
+  // Back office (docs/back-office.md)
+  'STAFF_NOT_FOUND',
+  'STAFF_EMAIL_TAKEN',
+  'STAFF_SELF_CHANGE',
+  'STAFF_TICKET_INVALID',
+  'TOTP_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -17,3 +17,4 @@ export * from './family.ts';
 export * from './favourites.ts';
 export * from './text.ts';
 export * from './lang.ts';
+export * from './admin.ts';

@@ -19,6 +19,13 @@ import type { CategoriesTable, ProductsTable } from './tables/products.ts';
 import type { RateCountersTable } from './tables/limits.ts';
 import type { LastChanceTable, SeedStateTable, StockTable } from './tables/stock.ts';
 import type { StoresTable } from './tables/stores.ts';
+import type {
+  AuditLogTable,
+  StaffLoginTicketsTable,
+  StaffRecoveryCodesTable,
+  StaffSessionsTable,
+  StaffTable,
+} from './tables/staff.ts';
 
 /**
  * Kysely table types. One interface per table, kept in step with ../../migrations.
@@ -59,4 +66,9 @@ export interface DB {
   cache_versions: CacheVersionsTable;
   http_cache: HttpCacheTable;
   rate_counters: RateCountersTable;
+  staff: StaffTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_login_tickets: StaffLoginTicketsTable;
+  staff_sessions: StaffSessionsTable;
+  audit_log: AuditLogTable;
 }

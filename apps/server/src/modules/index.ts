@@ -14,6 +14,7 @@ import { devicesRoutes } from './devices/devices.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { familyRoutes } from './family/family.routes.ts';
 import { favouritesRoutes } from './favourites/favourites.routes.ts';
+import { adminRoutes } from './admin/admin.routes.ts';
 
 /**
  * Every API module's routes, registered under /api/v1. Add a module here and nowhere else.
@@ -34,4 +35,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   usersRoutes,
   familyRoutes,
   favouritesRoutes,
+  adminRoutes,
 ];

@@ -22,6 +22,11 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
             scheme: 'bearer',
             description: 'The session token of an AuthSession: Authorization: Bearer <token>. Expired or revoked → 401.',
           },
+          staffAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A back-office staff token (StaffSession, "stf_…"); 30 minutes idle by default. A shopper token → 401 (docs/back-office.md).',
+          },
         },
       },
     },

@@ -21,6 +21,7 @@ export const servicesPlugin = fp(async (app: FastifyInstance) => {
       clock: app.clock,
       authLimits: app.config.auth,
       sessions: app.sessions,
+      staffSessions: app.staffSessions,
       sms: app.sms,
       storage: app.storage,
       log: app.log,

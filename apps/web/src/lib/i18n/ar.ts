@@ -441,6 +441,11 @@ export const ar: Catalogue = {
     NO_STORE_NEARBY: 'لا يوجد متجر قريب.',
     GOVERNORATE_NOT_FOUND: 'الولاية غير موجودة.',
     DELEGATION_NOT_FOUND: 'المعتمدية غير موجودة.',
+    STAFF_NOT_FOUND: 'عضو الفريق غير موجود.',
+    STAFF_EMAIL_TAKEN: 'يوجد حساب للفريق بهذا البريد الإلكتروني.',
+    STAFF_SELF_CHANGE: 'لا يمكنك تغيير دورك أو تعطيل حسابك.',
+    STAFF_TICKET_INVALID: 'انتهت صلاحية تسجيل الدخول: أعد إدخال كلمة المرور.',
+    TOTP_INVALID: 'الرمز غير صحيح.',
   },
   pwa: {
     updateAvailable: 'نسخة جديدة متوفرة',

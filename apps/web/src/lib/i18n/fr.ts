@@ -447,6 +447,11 @@ export const fr = {
     NO_STORE_NEARBY: 'Aucun magasin à proximité.',
     GOVERNORATE_NOT_FOUND: 'Gouvernorat introuvable.',
     DELEGATION_NOT_FOUND: 'Délégation introuvable.',
+    STAFF_NOT_FOUND: 'Membre du personnel introuvable.',
+    STAFF_EMAIL_TAKEN: 'Un compte du personnel existe déjà avec cet e-mail.',
+    STAFF_SELF_CHANGE: 'Vous ne pouvez pas modifier votre propre rôle ni désactiver votre compte.',
+    STAFF_TICKET_INVALID: 'La connexion a expiré : saisissez à nouveau votre mot de passe.',
+    TOTP_INVALID: 'Code incorrect.',
   } satisfies Record<ErrorCode, string>,
   pwa: {
     updateAvailable: 'Nouvelle version disponible',

@@ -1,0 +1,74 @@
+import crypto from 'node:crypto';
+import type { Clock } from '@qadhya/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { StaffRole } from '../../db/tables/staff.ts';
+
+/** A staff session ends after 12 hours whatever its use (the idle limit is configured). */
+export const STAFF_SESSION_ABSOLUTE_MS = 12 * 3600_000;
+/** last_seen_at is written at most once a minute per session. */
+const TOUCH_EVERY_MS = 60_000;
+/** Staff tokens carry their own prefix: never mistaken for a shopper's, never looked up as one. */
+export const STAFF_TOKEN_PREFIX = 'stf_';
+const TOKEN_RE = /^stf_[\w-]{40,60}$/;
+
+const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
+
+export interface StaffPrincipal {
+  sessionId: number;
+  staffId: number;
+  role: StaffRole;
+  stores: string[];
+}
+
+/** Staff sessions (staff_sessions): their own table and tokens, short idle life, the app's clock. */
+export function createStaffSessionStore(db: Kysely<DB>, clock: Clock, idleMs: number) {
+  return {
+    idleMs,
+    async create(staffId: number): Promise<{ token: string; sessionId: number }> {
+      const token = STAFF_TOKEN_PREFIX + crypto.randomBytes(32).toString('base64url');
+      const now = clock.now();
+      const row = await db
+        .insertInto('staff_sessions')
+        .values({
+          staff_id: staffId,
+          token_hash: sha256(token),
+          created_at: now,
+          last_seen_at: now,
+          expires_at: new Date(now.getTime() + STAFF_SESSION_ABSOLUTE_MS),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { token, sessionId: row.id };
+    },
+
+    /** The live session of a token with its staff member (enabled), or null. */
+    async verify(token: string): Promise<StaffPrincipal | null> {
+      if (!TOKEN_RE.test(token)) return null;
+      const row = await db
+        .selectFrom('staff_sessions as s')
+        .innerJoin('staff as m', 'm.id', 's.staff_id')
+        .select(['s.id', 's.staff_id', 's.last_seen_at', 's.expires_at', 's.revoked_at', 'm.role', 'm.stores', 'm.disabled_at'])
+        .where('s.token_hash', '=', sha256(token))
+        .executeTakeFirst();
+      if (!row || row.revoked_at || row.disabled_at) return null;
+      const now = clock.now().getTime();
+      const lastSeen = new Date(row.last_seen_at).getTime();
+      if (now >= new Date(row.expires_at).getTime() || now - lastSeen >= idleMs) return null;
+      if (now - lastSeen >= TOUCH_EVERY_MS) {
+        await db.updateTable('staff_sessions').set({ last_seen_at: new Date(now) }).where('id', '=', row.id).execute();
+      }
+      return { sessionId: row.id, staffId: row.staff_id, role: row.role, stores: row.stores };
+    },
+
+    async revoke(sessionId: number): Promise<void> {
+      await db.updateTable('staff_sessions').set({ revoked_at: clock.now() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+    },
+
+    /** Ends every session of a staff member (disabled, role changed). */
+    async revokeAll(staffId: number): Promise<void> {
+      await db.updateTable('staff_sessions').set({ revoked_at: clock.now() }).where('staff_id', '=', staffId).where('revoked_at', 'is', null).execute();
+    },
+  };
+}
+export type StaffSessionStore = ReturnType<typeof createStaffSessionStore>;

@@ -1,0 +1,161 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { StaffRole } from '../../db/tables/staff.ts';
+
+type Q = Kysely<DB> | Transaction<DB>;
+
+export interface AuditWrite {
+  staffId: number | null;
+  at: Date;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+}
+
+export interface AuditFilter {
+  staffId?: number;
+  entity?: string;
+  from?: Date;
+  to?: Date;
+  limit: number;
+  offset: number;
+}
+
+const STAFF_COLUMNS = ['id', 'email', 'role', 'stores', 'totp_enrolled_at', 'disabled_at', 'created_at'] as const;
+
+/** Staff, their second factor, login tickets and the audit log (migrations/0016_staff.sql). */
+export function createStaffRepository(db: Kysely<DB>) {
+  const repo = {
+    db,
+    transaction<T>(fn: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+      return db.transaction().execute(fn);
+    },
+
+    byEmail(email: string, q: Q = db) {
+      return q.selectFrom('staff').selectAll().where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+    },
+    byId(id: number, q: Q = db) {
+      return q.selectFrom('staff').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    list() {
+      return db.selectFrom('staff').select(STAFF_COLUMNS).orderBy('id').execute();
+    },
+    /** The new row, or undefined when the e-mail is taken (case-insensitive). */
+    insert(q: Q, row: { email: string; passwordHash: string; role: StaffRole; stores: string[]; at: Date }) {
+      return q
+        .insertInto('staff')
+        .values({ email: row.email, password_hash: row.passwordHash, role: row.role, stores: row.stores, created_at: row.at, updated_at: row.at })
+        .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+        .returning(STAFF_COLUMNS)
+        .executeTakeFirst();
+    },
+    update(q: Q, id: number, set: { role?: StaffRole; stores?: string[]; disabled_at?: Date | null; updated_at: Date }) {
+      return q.updateTable('staff').set(set).where('id', '=', id).returning(STAFF_COLUMNS).executeTakeFirst();
+    },
+    setPendingSecret(id: number, secret: string) {
+      return db.updateTable('staff').set({ totp_pending_secret: secret }).where('id', '=', id).execute();
+    },
+    /** Confirms the pending secret; false when another enrolment won. */
+    async confirmSecret(q: Q, id: number, secret: string, step: number, at: Date): Promise<boolean> {
+      const r = await q
+        .updateTable('staff')
+        .set({ totp_secret: secret, totp_pending_secret: null, totp_enrolled_at: at, totp_last_step: step, updated_at: at })
+        .where('id', '=', id)
+        .where('totp_pending_secret', '=', secret)
+        .where('totp_secret', 'is', null)
+        .executeTakeFirst();
+      return r.numUpdatedRows > 0n;
+    },
+    /** Records the accepted step; false when it (or a later one) was already used. */
+    async useStep(id: number, step: number): Promise<boolean> {
+      const r = await db
+        .updateTable('staff')
+        .set({ totp_last_step: step })
+        .where('id', '=', id)
+        .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+        .executeTakeFirst();
+      return r.numUpdatedRows > 0n;
+    },
+    async addRecoveryCodes(q: Q, staffId: number, hashes: string[]) {
+      await q.deleteFrom('staff_recovery_codes').where('staff_id', '=', staffId).execute();
+      await q
+        .insertInto('staff_recovery_codes')
+        .values(hashes.map((code_hash) => ({ staff_id: staffId, code_hash })))
+        .execute();
+    },
+    /** Spends an unused recovery code; false when none matches. */
+    async useRecoveryCode(staffId: number, hash: string, at: Date): Promise<boolean> {
+      const r = await db
+        .updateTable('staff_recovery_codes')
+        .set({ used_at: at })
+        .where('staff_id', '=', staffId)
+        .where('code_hash', '=', hash)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return r.numUpdatedRows > 0n;
+    },
+
+    addTicket(staffId: number, tokenHash: string, at: Date, expiresAt: Date) {
+      return db.insertInto('staff_login_tickets').values({ staff_id: staffId, token_hash: tokenHash, created_at: at, expires_at: expiresAt }).execute();
+    },
+    ticket(tokenHash: string) {
+      return db.selectFrom('staff_login_tickets').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+    },
+    countTicketAttempt(id: number) {
+      return db
+        .updateTable('staff_login_tickets')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', id)
+        .returning('attempts')
+        .executeTakeFirst();
+    },
+    /** Marks a ticket used; false when it already was (two parallel tries). */
+    async useTicket(id: number, at: Date): Promise<boolean> {
+      const r = await db.updateTable('staff_login_tickets').set({ used_at: at }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+      return r.numUpdatedRows > 0n;
+    },
+
+    existingStores(codes: string[], q: Q = db) {
+      if (codes.length === 0) return Promise.resolve([] as string[]);
+      return q
+        .selectFrom('stores')
+        .select('magasin_code')
+        .where('magasin_code', 'in', codes)
+        .execute()
+        .then((rows) => rows.map((r) => r.magasin_code));
+    },
+
+    async audit(q: Q, e: AuditWrite): Promise<void> {
+      await q
+        .insertInto('audit_log')
+        .values({
+          staff_id: e.staffId,
+          at: e.at,
+          action: e.action,
+          entity: e.entity,
+          entity_id: e.entityId,
+          before: e.before === undefined || e.before === null ? null : JSON.stringify(e.before),
+          after: e.after === undefined || e.after === null ? null : JSON.stringify(e.after),
+          ip: e.ip,
+        })
+        .execute();
+    },
+    async auditPage(f: AuditFilter) {
+      let q = db.selectFrom('audit_log');
+      if (f.staffId !== undefined) q = q.where('staff_id', '=', f.staffId);
+      if (f.entity !== undefined) q = q.where('entity', '=', f.entity);
+      if (f.from) q = q.where('at', '>=', f.from);
+      if (f.to) q = q.where('at', '<', f.to);
+      const [rows, total] = await Promise.all([
+        q.select(['id', 'staff_id', 'at', 'action', 'entity', 'entity_id', 'before', 'after']).orderBy('at', 'desc').orderBy('id', 'desc').limit(f.limit).offset(f.offset).execute(),
+        q.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(total.n) };
+    },
+  };
+  return repo;
+}
+export type StaffRepository = ReturnType<typeof createStaffRepository>;

@@ -1,0 +1,234 @@
+import crypto from 'node:crypto';
+import type { Staff, StaffLoginStep, StaffSession } from '@qadhya/contracts';
+import { parseTunisDateTime, type Clock } from '@qadhya/domain';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { StaffRole } from '../../db/tables/staff.ts';
+import { AppError } from '../../errors.ts';
+import type { PasswordGuard } from '../auth/password-guard.ts';
+import { hashPassword } from '../auth/password.ts';
+import type { StaffPrincipal, StaffSessionStore } from './staff-session-store.ts';
+import type { StaffRepository } from './staff.repository.ts';
+import { newRecoveryCodes, newTotpSecret, qrSvg, recoveryHash, totpStep, totpUri } from './totp.ts';
+
+/** The step between the password and the second factor lasts 5 minutes and allows 5 wrong codes. */
+export const TICKET_TTL_MS = 5 * 60_000;
+export const TICKET_MAX_ATTEMPTS = 5;
+
+const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
+
+const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Wrong e-mail or password.');
+const ticketInvalid = () => new AppError(401, 'STAFF_TICKET_INVALID', 'The sign-in step expired or was used: enter the password again.');
+const notFound = () => new AppError(404, 'STAFF_NOT_FOUND', 'No such staff member.');
+
+type StaffRow = {
+  id: number;
+  email: string;
+  role: StaffRole;
+  stores: string[];
+  totp_enrolled_at: Date | null;
+  disabled_at: Date | null;
+  created_at: Date;
+};
+
+export const toStaff = (r: StaffRow): Staff => ({
+  id: r.id,
+  email: r.email,
+  role: r.role,
+  stores: r.stores,
+  totp_enrolled: r.totp_enrolled_at !== null,
+  disabled: r.disabled_at !== null,
+  created_at: new Date(r.created_at).toISOString(),
+});
+
+/** What the audit log keeps of a staff member (never a hash or a secret). */
+const audited = (s: Staff) => ({ email: s.email, role: s.role, stores: s.stores, disabled: s.disabled });
+
+/** A generated initial password: 20 characters, shown once. */
+const newInitialPassword = () => crypto.randomBytes(15).toString('base64url');
+
+export interface StaffServiceDeps {
+  repo: StaffRepository;
+  sessions: StaffSessionStore;
+  guard: PasswordGuard;
+  clock: Clock;
+}
+
+/** Staff sign-in (password, then TOTP), staff management and the audit log (docs/back-office.md). */
+export function createStaffService({ repo, sessions, guard, clock }: StaffServiceDeps) {
+  async function openSession(staffId: number, recoveryCodes?: string[]): Promise<StaffSession> {
+    const row = await repo.byId(staffId);
+    if (!row) throw invalidCredentials();
+    const { token } = await sessions.create(staffId);
+    return {
+      token,
+      idle_expires_in: Math.round(sessions.idleMs / 1000),
+      staff: toStaff(row),
+      ...(recoveryCodes ? { recovery_codes: recoveryCodes } : {}),
+    };
+  }
+
+  /** The live ticket of a sign-in, with its enabled staff member. */
+  async function liveTicket(ticket: string) {
+    const t = await repo.ticket(sha256(ticket));
+    const now = clock.now();
+    if (!t || t.used_at || now.getTime() >= new Date(t.expires_at).getTime() || t.attempts >= TICKET_MAX_ATTEMPTS) throw ticketInvalid();
+    const staff = await repo.byId(t.staff_id);
+    if (!staff || staff.disabled_at) throw ticketInvalid();
+    return { t, staff, now };
+  }
+
+  async function wrongCode(ticketId: number): Promise<never> {
+    const r = await repo.countTicketAttempt(ticketId);
+    const left = Math.max(0, TICKET_MAX_ATTEMPTS - (r?.attempts ?? TICKET_MAX_ATTEMPTS));
+    throw new AppError(422, 'TOTP_INVALID', 'Wrong code.', {}, { attempts_left: left });
+  }
+
+  return {
+    /**
+     * Step 1: e-mail and password, under the same wrong-password limits as the shoppers' sign-in
+     * (counted under "staff:<e-mail>"). Never a session: the answer is the TOTP step to take.
+     */
+    async login(email: string, password: string, ip: string): Promise<StaffLoginStep> {
+      const row = await repo.byEmail(email);
+      const ok = await guard.attempt(`staff:${email.toLowerCase()}`, ip, row?.password_hash ?? null, password);
+      if (!ok || !row || row.disabled_at) throw invalidCredentials();
+      const ticket = crypto.randomBytes(32).toString('base64url');
+      const now = clock.now();
+      await repo.addTicket(row.id, sha256(ticket), now, new Date(now.getTime() + TICKET_TTL_MS));
+      if (row.totp_secret) return { step: 'totp', ticket };
+      const secret = newTotpSecret();
+      await repo.setPendingSecret(row.id, secret);
+      const uri = totpUri(secret, row.email);
+      return { step: 'enrol', ticket, otpauth_uri: uri, qr_svg: await qrSvg(uri) };
+    },
+
+    /** Step 2 at the first sign-in: the first code confirms the secret; recovery codes come once. */
+    async enrol(ticket: string, code: string, ip: string): Promise<StaffSession> {
+      const { t, staff, now } = await liveTicket(ticket);
+      const secret = staff.totp_pending_secret;
+      if (staff.totp_secret || !secret) throw ticketInvalid();
+      const step = totpStep(secret, code, now);
+      if (step === null) return wrongCode(t.id);
+      if (!(await repo.useTicket(t.id, now))) throw ticketInvalid();
+      const codes = newRecoveryCodes();
+      await repo.transaction(async (trx) => {
+        if (!(await repo.confirmSecret(trx, staff.id, secret, step, now))) throw ticketInvalid();
+        await repo.addRecoveryCodes(trx, staff.id, codes.map(recoveryHash));
+        await repo.audit(trx, { staffId: staff.id, at: now, action: 'totp.enrol', entity: 'staff', entityId: String(staff.id), before: null, after: { totp_enrolled: true }, ip });
+      });
+      return openSession(staff.id, codes);
+    },
+
+    /** Step 2 once enrolled: a TOTP code (each time step once) or an unused recovery code. */
+    async verify(ticket: string, code: string, ip: string): Promise<StaffSession> {
+      const { t, staff, now } = await liveTicket(ticket);
+      if (!staff.totp_secret) throw ticketInvalid();
+      if (/^\d{6}$/.test(code)) {
+        const step = totpStep(staff.totp_secret, code, now);
+        if (step === null || !(await repo.useStep(staff.id, step))) return wrongCode(t.id);
+      } else {
+        if (!(await repo.useRecoveryCode(staff.id, recoveryHash(code), now))) return wrongCode(t.id);
+        await repo.audit(repo.db, { staffId: staff.id, at: now, action: 'recovery_code.use', entity: 'staff', entityId: String(staff.id), before: null, after: null, ip });
+      }
+      if (!(await repo.useTicket(t.id, now))) throw ticketInvalid();
+      return openSession(staff.id);
+    },
+
+    logout: (sessionId: number) => sessions.revoke(sessionId),
+
+    async me(staffId: number): Promise<Staff> {
+      const row = await repo.byId(staffId);
+      if (!row) throw notFound();
+      return toStaff(row);
+    },
+
+    async list(): Promise<Staff[]> {
+      return (await repo.list()).map(toStaff);
+    },
+
+    /**
+     * A new staff member with a generated initial password, shown once in the answer; they sign in
+     * with it and enrol their TOTP. The command line (admin:create) passes the password itself.
+     */
+    async create(
+      actor: { staffId: number | null; ip: string | null },
+      input: { email: string; role: StaffRole; stores: string[]; password?: string },
+    ): Promise<{ staff: Staff; initial_password: string }> {
+      const stores = await checkStores(input.role, input.stores);
+      const password = input.password ?? newInitialPassword();
+      const passwordHash = await hashPassword(password);
+      const now = clock.now();
+      const staff = await repo.transaction(async (trx) => {
+        const row = await repo.insert(trx, { email: input.email, passwordHash, role: input.role, stores, at: now });
+        if (!row) throw new AppError(409, 'STAFF_EMAIL_TAKEN', 'A staff account already has this e-mail.');
+        const s = toStaff(row);
+        await repo.audit(trx, { staffId: actor.staffId, at: now, action: 'staff.create', entity: 'staff', entityId: String(s.id), before: null, after: audited(s), ip: actor.ip });
+        return s;
+      });
+      return { staff, initial_password: password };
+    },
+
+    /** Role, stores or the disabled flag; a change of role or a disabling ends the member's sessions. */
+    async update(actor: StaffPrincipal, ip: string, id: number, change: { role?: StaffRole; stores?: string[]; disabled?: boolean }): Promise<Staff> {
+      if (id === actor.staffId && (change.role !== undefined || change.disabled === true)) {
+        throw new AppError(409, 'STAFF_SELF_CHANGE', 'You cannot change your own role nor disable yourself.');
+      }
+      const now = clock.now();
+      const result = await repo.transaction(async (trx: Transaction<DB>) => {
+        const current = await repo.byId(id, trx);
+        if (!current) throw notFound();
+        const before = toStaff(current);
+        const role = change.role ?? current.role;
+        const stores = await checkStores(role, change.stores ?? (change.role !== undefined && change.role !== 'store_manager' ? [] : current.stores), trx);
+        const disabled_at = change.disabled === undefined ? current.disabled_at : change.disabled ? (current.disabled_at ?? now) : null;
+        const row = await repo.update(trx, id, { role, stores, disabled_at, updated_at: now });
+        if (!row) throw notFound();
+        const after = toStaff(row);
+        await repo.audit(trx, { staffId: actor.staffId, at: now, action: 'staff.update', entity: 'staff', entityId: String(id), before: audited(before), after: audited(after), ip });
+        return { before, after };
+      });
+      if (result.after.disabled || result.after.role !== result.before.role) await sessions.revokeAll(id);
+      return result.after;
+    },
+
+    async audit(q: { staff_id?: number; entity?: string; from?: string; to?: string; page: number; pageSize: number }) {
+      const day = 24 * 3600_000;
+      const { rows, total } = await repo.auditPage({
+        staffId: q.staff_id,
+        entity: q.entity,
+        from: q.from ? parseTunisDateTime(`${q.from}T00:00`)! : undefined,
+        to: q.to ? new Date(parseTunisDateTime(`${q.to}T00:00`)!.getTime() + day) : undefined,
+        limit: q.pageSize,
+        offset: (q.page - 1) * q.pageSize,
+      });
+      return {
+        items: rows.map((r) => ({
+          id: Number(r.id),
+          staff_id: r.staff_id,
+          at: new Date(r.at).toISOString(),
+          action: r.action,
+          entity: r.entity,
+          entity_id: r.entity_id,
+          before: r.before ?? null,
+          after: r.after ?? null,
+        })),
+        page: q.page,
+        pageSize: q.pageSize,
+        total,
+        hasMore: q.page * q.pageSize < total,
+      };
+    },
+  };
+
+  /** A store manager's stores must exist; the other roles have none. */
+  async function checkStores(role: StaffRole, codes: string[], trx?: Transaction<DB>): Promise<string[]> {
+    if (role !== 'store_manager') return [];
+    const wanted = [...new Set(codes)];
+    const found = new Set(await repo.existingStores(wanted, trx));
+    const missing = wanted.filter((c) => !found.has(c));
+    if (missing.length > 0) throw new AppError(422, 'STORE_NOT_FOUND', `Unknown stores: ${missing.slice(0, 10).join(', ')}.`);
+    return wanted;
+  }
+}
+export type StaffService = ReturnType<typeof createStaffService>;
