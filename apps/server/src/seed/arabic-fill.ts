@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { descriptionAr, shortDescriptionAr } from './arabic-products.ts';
 import { catalogueTitleAr, categoryNameAr, noteAr, pageTitleAr, storeAddressAr, storeNameAr } from './arabic.ts';
 
 type Tx = Transaction<DB> | Kysely<DB>;
@@ -38,9 +39,32 @@ async function fillPageTitles(db: Tx): Promise<number> {
 }
 
 /**
- * Fills the Arabic columns (migrations 0013 and 0014) the demo data left empty: on a new database right after
- * the seed, after each top-up, and once on the first start of a database seeded before 0013.
- * Only rows whose Arabic form is null are read: a start with nothing to fill costs six small reads
+ * products.short_description_ar and description_ar (migration 0015), each only where it is null.
+ * Returns how many rows it wrote.
+ */
+async function fillProductTexts(db: Tx): Promise<number> {
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'name', 'size', 'short_description', 'description', 'short_description_ar', 'description_ar'])
+    .where((eb) => eb.or([eb('short_description_ar', 'is', null), eb('description_ar', 'is', null)]))
+    .execute();
+  const short = rows.flatMap((r) => {
+    const ar = r.short_description_ar === null ? shortDescriptionAr(r.short_description, r.size) : null;
+    return ar !== null ? [{ key: r.id, cols: { short_description_ar: ar } }] : [];
+  });
+  const long = rows.flatMap((r) => {
+    const ar = r.description_ar === null ? descriptionAr(r.description, r.name, r.size) : null;
+    return ar !== null ? [{ key: r.id, cols: { description_ar: ar } }] : [];
+  });
+  await writeAll(db, 'products', 'id', short);
+  await writeAll(db, 'products', 'id', long);
+  return new Set([...short, ...long].map((v) => v.key)).size;
+}
+
+/**
+ * Fills the Arabic columns (migrations 0013, 0014 and 0015) the demo data left empty: on a new database right
+ * after the seed, after each top-up, and once on the first start of a database seeded before them.
+ * Only rows whose Arabic form is null are read: a start with nothing to fill costs seven small reads
  * that return nothing (French texts with no known Arabic form stay null and are read again: few).
  * Returns how many rows it wrote.
  */
@@ -82,5 +106,6 @@ export async function fillArabic(db: Tx): Promise<number> {
   await writeAll(db, 'catalogues', 'id', cats);
   await writeAll(db, 'stores', 'magasin_code', shops);
   const pageTitles = await fillPageTitles(db);
-  return cat.length + cats.length + shops.length + promoNotes.length + productLines.length + pageTitles;
+  const productTexts = await fillProductTexts(db);
+  return cat.length + cats.length + shops.length + promoNotes.length + productLines.length + pageTitles + productTexts;
 }

@@ -243,7 +243,7 @@ describe('the Arabic forms and the language choice (no database)', () => {
   });
 });
 
-describe('a database seeded before migrations 0013 and 0014', () => {
+describe('a database seeded before migrations 0013, 0014 and 0015', () => {
   // Writes to a database of its own (an in-memory PGlite, migrated and seeded), so it runs whatever
   // the shared test database is.
   it('gets its Arabic forms on the next start', async () => {
@@ -259,8 +259,9 @@ describe('a database seeded before migrations 0013 and 0014', () => {
       await db.updateTable('catalogues').set({ name_ar: null }).execute();
       await db.updateTable('stores').set({ storename_ar: null, address_ar: null }).execute();
       await db.updateTable('catalogue_pages').set({ title_ar: null }).execute();
+      await db.updateTable('products').set({ short_description_ar: null, description_ar: null }).execute();
       await ensureDemoData(database, clock, quiet);
-      const count = async (table: 'categories' | 'promos' | 'catalogues' | 'stores' | 'catalogue_pages', column: string) =>
+      const count = async (table: 'categories' | 'promos' | 'catalogues' | 'stores' | 'catalogue_pages' | 'products', column: string) =>
         (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where ${sql.ref(column)} is null`.execute(db)).rows[0]!.n;
       expect(await count('categories', 'category_name_ar')).toBe(0);
       expect(await count('promos', 'plus_ar')).toBe(0);
@@ -268,6 +269,8 @@ describe('a database seeded before migrations 0013 and 0014', () => {
       expect(await count('stores', 'storename_ar')).toBe(0);
       expect(await count('stores', 'address_ar')).toBe(0);
       expect(await count('catalogue_pages', 'title_ar')).toBe(0); // migration 0014
+      expect(await count('products', 'short_description_ar')).toBe(0); // migration 0015
+      expect(await count('products', 'description_ar')).toBe(0);
     } finally {
       await database.close();
     }

@@ -37,6 +37,9 @@ export interface ProductsTable {
   name: string;
   description: string;
   short_description: string;
+  /** Arabic forms of description and short_description (0015), null until filled: the API falls back to the French. */
+  description_ar: ColumnType<string | null, string | null | undefined, string | null>;
+  short_description_ar: ColumnType<string | null, string | null | undefined, string | null>;
   marque: string | null;
   size: string | null;
   category_id: number;

@@ -1,6 +1,6 @@
 import { productImageUrl, type Product } from '@qadhya/contracts';
 import { sql } from 'kysely';
-import type { Lang } from '../../http/lang.ts';
+import { localisedSql, type Lang } from '../../http/lang.ts';
 
 /** The spec's default category, for a product whose category is unknown. */
 export const DEFAULT_CATEGORY_NAME = 'AUTRES';
@@ -43,8 +43,6 @@ const baseColumns = [
   'p.sku',
   'p.ean',
   'p.name',
-  'p.description',
-  'p.short_description',
   'p.marque',
   'p.size',
   'p.image_version',
@@ -79,12 +77,15 @@ export function plusSql(table: 'p' | 'pr', lang: Lang) {
 
 /**
  * The product columns of `products as p` left-joined to `categories as c`, with the spec's
- * default (AUTRES, kind default) when the category is unknown, the category's name in `lang`.
- * Prices come from the caller. Product names and brands stay as printed on the pack.
+ * default (AUTRES, kind default) when the category is unknown, the category's name, the
+ * description and the short line in `lang`. Prices come from the caller. Product names, brands
+ * and sizes stay as printed on the pack.
  */
 export function productColumnsIn(lang: Lang) {
   return [
     ...baseColumns,
+    localisedSql('p.description', 'p.description_ar', lang).as('description'),
+    localisedSql('p.short_description', 'p.short_description_ar', lang).as('short_description'),
     categoryNameSql(lang).as('category_name'),
     sql<string>`coalesce(c.kind, 'default')`.as('category_kind'),
   ] as const;

@@ -3,13 +3,15 @@ import type { Pack } from './types.ts';
 
 /** Texts of a product: a short line under its name and a paragraph for its detail page. */
 
-const CONTAINER: Partial<Record<Pack, string>> = {
+/** The container word of the short line, by pack (its Arabic form: seed/arabic-products.ts). */
+export const CONTAINER: Partial<Record<Pack, string>> = {
   carton: 'Brique', bottle: 'Bouteille', jar: 'Pot', can: 'Boîte', tin: 'Boîte', bag: 'Sachet', box: 'Paquet',
   tub: 'Pot', tube: 'Tube', bar: 'Tablette', pouch: 'Sachet', tray: 'Barquette', eggs: 'Boîte', cheese: 'Boîte',
   icecream: 'Bac', pump: 'Flacon', spray: 'Aérosol', jug: 'Bidon', roll: 'Paquet', tissue: 'Paquet', diaper: 'Paquet',
 };
 
-const CATEGORY_TEXT: Record<number, string> = {
+/** The paragraph of a category's products (its Arabic form: seed/arabic-products.ts). */
+export const CATEGORY_TEXT: Record<number, string> = {
   515: 'Légumes frais sélectionnés chaque matin auprès de producteurs tunisiens.',
   516: 'Lait UHT longue conservation. Après ouverture, à conserver au réfrigérateur et à consommer sous 3 jours.',
   517: 'Produit frais à conserver entre 0 et 6 °C.',
@@ -46,6 +48,9 @@ const CATEGORY_TEXT: Record<number, string> = {
   447: 'Pour l’entretien de votre véhicule.',
   485: 'Conçu pour le confort et la sécurité de bébé.',
 };
+
+/** The origin line that ends a product's paragraph: fresh produce, or a Tunisian maker's code (619). */
+export const ORIGIN_LINES = { fresh: 'Origine : Tunisie.', tunisia: 'Fabriqué en Tunisie.' } as const;
 
 const NONFOOD = new Set([5, 25, 68, 112, 279, 336, 364, 387, 409, 424, 434, 447]);
 /** Categories sold with a warranty, in years. */

@@ -3,15 +3,15 @@ import type { ProductsTable } from '../../db/tables/products.ts';
 import { hash32 } from '../prng.ts';
 import type { ReferenceData } from '../reference.ts';
 import { EanFactory } from './codes.ts';
-import { description, plusLine, shortDescription } from './describe.ts';
+import { ORIGIN_LINES, description, plusLine, shortDescription } from './describe.ts';
 import { generatedDrafts } from './generated.ts';
 import { offDrafts } from './off.ts';
 import { promoPrice, regularPrice } from './pricing.ts';
 import { foldKey } from './text.ts';
 import type { ProductDraft } from './types.ts';
 
-/** A generated product; its Arabic line (plus_ar) is filled after the insert (seed/arabic-fill.ts). */
-export type ProductRow = Omit<Selectable<ProductsTable>, 'plus_ar'>;
+/** A generated product; its Arabic texts (the `_ar` columns) are filled after the insert (seed/arabic-fill.ts). */
+export type ProductRow = Omit<Selectable<ProductsTable>, 'plus_ar' | 'short_description_ar' | 'description_ar'>;
 
 export interface SeedProduct extends ProductRow {
   /** Never promoted (alcohol). */
@@ -28,8 +28,8 @@ export function standingPrice(sku: string, base: number) {
 }
 
 function originLine(d: ProductDraft, ean: string): string | null {
-  if (d.fresh) return 'Origine : Tunisie.';
-  if (ean.startsWith('619')) return 'Fabriqué en Tunisie.';
+  if (d.fresh) return ORIGIN_LINES.fresh;
+  if (ean.startsWith('619')) return ORIGIN_LINES.tunisia;
   return null;
 }
 
