@@ -150,6 +150,9 @@ describe('the second factor step', () => {
     const locked = await login(s.email, s.password, ip);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe('LOGIN_RATE_LIMITED');
+    expect(locked.json().retry_after).toBeGreaterThan(0);
+    expect(locked.headers['retry-after']).toBeDefined();
+    expect(locked.json()).not.toHaveProperty('sign_in_with');
     // From another network the owner still signs in.
     expect((await login(s.email, s.password, randomIp())).statusCode).toBe(200);
     clock.advanceSeconds(15 * 60);

@@ -19,6 +19,13 @@ const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex'
 
 const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Wrong e-mail or password.');
 const ticketInvalid = () => new AppError(401, 'STAFF_TICKET_INVALID', 'The sign-in step expired or was used: enter the password again.');
+/** The shoppers' limit answer without its SMS way out (staff have none): wait, retry_after seconds. */
+const staffLimited = (err: unknown): never => {
+  if (err instanceof AppError && err.code === 'LOGIN_RATE_LIMITED') {
+    throw new AppError(429, 'LOGIN_RATE_LIMITED', 'Too many wrong passwords: wait before the next try.', err.headers, { retry_after: err.extra.retry_after ?? 1 });
+  }
+  throw err;
+};
 const notFound = () => new AppError(404, 'STAFF_NOT_FOUND', 'No such staff member.');
 
 type StaffRow = {
@@ -91,7 +98,7 @@ export function createStaffService({ repo, sessions, guard, clock }: StaffServic
      */
     async login(email: string, password: string, ip: string): Promise<StaffLoginStep> {
       const row = await repo.byEmail(email);
-      const ok = await guard.attempt(`staff:${email.toLowerCase()}`, ip, row?.password_hash ?? null, password);
+      const ok = await guard.attempt(`staff:${email.toLowerCase()}`, ip, row?.password_hash ?? null, password).catch(staffLimited);
       if (!ok || !row || row.disabled_at) throw invalidCredentials();
       const ticket = crypto.randomBytes(32).toString('base64url');
       const now = clock.now();
