@@ -7,6 +7,7 @@
 import type { FavouritesResponse, Product, ProductPage, ScanResponse } from '@qadhya/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productColumnsIn } from '../../src/modules/products/product.mapper.ts';
 import { descriptionAr, isolate, shortDescriptionAr } from '../../src/seed/arabic-products.ts';
 import { createUser } from '../helpers/accounts.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
@@ -148,20 +149,29 @@ describe('product short lines and paragraphs in French and in Arabic', () => {
     expect(favFr.description).toBe(p.description);
   });
 
-  // Changes a row: only on PGlite, where this file has its own copy of the database.
-  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('an empty or missing Arabic form falls back to the French', async () => {
+  it('an empty or missing Arabic form falls back to the French', async () => {
     const p = await productLike('Sachet de %');
-    await app.database.db.updateTable('products').set({ short_description_ar: '', description_ar: null }).where('id', '=', p.id).execute();
-    try {
-      const ar = (await get(`/api/v1/products/${p.id}?lang=ar`)).json<Product>();
-      expect(ar.short_description).toBe(p.short_description);
-      expect(ar.description).toBe(p.description);
-    } finally {
-      await app.database.db
-        .updateTable('products')
-        .set({ short_description_ar: p.short_description_ar, description_ar: p.description_ar })
-        .where('id', '=', p.id)
-        .execute();
-    }
+    // Inside a transaction that is rolled back: test files running beside this one on a shared
+    // PostgreSQL database never see the edited row.
+    const rollback = new Error('rollback');
+    const read = await app.database.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('products').set({ short_description_ar: '', description_ar: null }).where('id', '=', p.id).execute();
+        const row = await trx
+          .selectFrom('products as p')
+          .leftJoin('categories as c', 'c.category_id', 'p.category_id')
+          .select(productColumnsIn('ar'))
+          .where('p.id', '=', p.id)
+          .executeTakeFirstOrThrow();
+        expect(row.short_description).toBe(p.short_description);
+        expect(row.description).toBe(p.description);
+        throw rollback;
+      })
+      .catch((e: unknown) => e);
+    expect(read).toBe(rollback);
+    // Nothing was kept: the stored Arabic forms are as they were.
+    const after = await productLike('Sachet de %');
+    expect([after.short_description_ar, after.description_ar]).toEqual([p.short_description_ar, p.description_ar]);
   });
 });
