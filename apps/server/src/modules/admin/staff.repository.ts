@@ -1,19 +1,11 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { StaffRole } from '../../db/tables/staff.ts';
+import { writeAudit } from './audit.ts';
+
+export type { AuditWrite } from './audit.ts';
 
 type Q = Kysely<DB> | Transaction<DB>;
-
-export interface AuditWrite {
-  staffId: number | null;
-  at: Date;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  before: unknown;
-  after: unknown;
-  ip: string | null;
-}
 
 export interface AuditFilter {
   staffId?: number;
@@ -128,21 +120,7 @@ export function createStaffRepository(db: Kysely<DB>) {
         .then((rows) => rows.map((r) => r.magasin_code));
     },
 
-    async audit(q: Q, e: AuditWrite): Promise<void> {
-      await q
-        .insertInto('audit_log')
-        .values({
-          staff_id: e.staffId,
-          at: e.at,
-          action: e.action,
-          entity: e.entity,
-          entity_id: e.entityId,
-          before: e.before === undefined || e.before === null ? null : JSON.stringify(e.before),
-          after: e.after === undefined || e.after === null ? null : JSON.stringify(e.after),
-          ip: e.ip,
-        })
-        .execute();
-    },
+    audit: writeAudit,
     async auditPage(f: AuditFilter) {
       let q = db.selectFrom('audit_log');
       if (f.staffId !== undefined) q = q.where('staff_id', '=', f.staffId);
