@@ -18,3 +18,4 @@ export * from './favourites.ts';
 export * from './text.ts';
 export * from './lang.ts';
 export * from './admin.ts';
+export * from './admin-catalogues.ts';
