@@ -85,6 +85,12 @@ export const ERROR_CODES = [
   'CATALOGUE_TOO_MANY_PAGES',
   'PASSWORD_CHANGE_REQUIRED',
   'PASSWORD_UNCHANGED',
+  // Back office: promos, products (docs/back-office-content.md)
+  'PROMO_ROWS_INVALID',
+  'PRODUCT_EAN_INVALID',
+  'PRODUCT_EAN_TAKEN',
+  'PRODUCT_SKU_TAKEN',
+  'CATEGORY_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -19,3 +19,8 @@ export * from './text.ts';
 export * from './lang.ts';
 export * from './admin.ts';
 export * from './admin-catalogues.ts';
+export * from './opening-hours.ts';
+export * from './admin-promos.ts';
+export * from './admin-products.ts';
+export * from './admin-stores.ts';
+export * from './admin-dashboard.ts';

@@ -457,6 +457,11 @@ export const ar: Catalogue = {
     CATALOGUE_TOO_MANY_PAGES: 'عدد الصفحات كبير جداً: 40 على الأكثر.',
     PASSWORD_CHANGE_REQUIRED: 'اختر أولاً كلمة المرور الخاصة بك.',
     PASSWORD_UNCHANGED: 'يجب أن تختلف كلمة المرور الجديدة عن الحالية.',
+    PROMO_ROWS_INVALID: 'بعض الأسطر غير صالحة: لم يتم حفظ أي شيء.',
+    PRODUCT_EAN_INVALID: 'رمز EAN-13 هذا غير صالح (رقم التحقق).',
+    PRODUCT_EAN_TAKEN: 'يوجد منتج بهذا الرمز EAN بالفعل.',
+    PRODUCT_SKU_TAKEN: 'يوجد منتج بهذا الرمز بالفعل.',
+    CATEGORY_NOT_FOUND: 'هذه الفئة غير موجودة.',
   },
   pwa: {
     updateAvailable: 'نسخة جديدة متوفرة',

@@ -463,6 +463,11 @@ export const fr = {
     CATALOGUE_TOO_MANY_PAGES: 'Trop de pages : 40 au plus.',
     PASSWORD_CHANGE_REQUIRED: 'Choisissez d’abord votre propre mot de passe.',
     PASSWORD_UNCHANGED: 'Le nouveau mot de passe doit être différent de l’actuel.',
+    PROMO_ROWS_INVALID: 'Certaines lignes sont invalides : rien n’a été enregistré.',
+    PRODUCT_EAN_INVALID: 'Ce code EAN-13 n’est pas valide (chiffre de contrôle).',
+    PRODUCT_EAN_TAKEN: 'Un produit porte déjà ce code EAN.',
+    PRODUCT_SKU_TAKEN: 'Un produit porte déjà ce code article.',
+    CATEGORY_NOT_FOUND: 'Cette catégorie n’existe pas.',
   } satisfies Record<ErrorCode, string>,
   pwa: {
     updateAvailable: 'Nouvelle version disponible',
