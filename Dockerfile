@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # Qadhya's server and web app in one image (docs/operations.md#container).
 #   docker build -t qadhya .
-#   docker run -e DATABASE_URL=… -e SMS_GATEWAY_URL=… -e SMS_GATEWAY_TOKEN=… -p 3000:3000 qadhya
+#   docker run -e DATABASE_URL=… -e SMS_GATEWAY_URL=… -e SMS_GATEWAY_TOKEN=… -e STAFF_SECRET_KEY=… -p 3000:3000 qadhya
 # Stages: manifests (package files), build (every dependency, npm run build), deps (runtime
 # dependencies only), and the runtime image: plain node on the build, as the unprivileged user
 # `node`, with a healthcheck.
@@ -34,6 +34,7 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/package.json ./
+COPY --from=build /app/scripts/admin-create.mjs ./scripts/
 COPY --from=build /app/apps/server/package.json ./apps/server/
 COPY --from=build /app/apps/server/dist ./apps/server/dist
 COPY --from=build /app/apps/server/migrations ./apps/server/migrations

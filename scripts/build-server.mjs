@@ -12,16 +12,22 @@ const pkg = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'ut
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@qadhya/'));
 
 const started = performance.now();
-await build({
-  entryPoints: [path.join(serverDir, 'src/server.ts')],
-  outfile: path.join(serverDir, 'dist/server.js'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20.19',
-  external,
-  sourcemap: true,
-  legalComments: 'none',
-  logLevel: 'warning',
-});
-console.log(`server built: apps/server/dist/server.js (${Math.round(performance.now() - started)} ms)`);
+// The server, and the first admin's command line (npm run admin:create runs it where there are no sources).
+for (const [entry, out] of [
+  ['src/server.ts', 'dist/server.js'],
+  ['src/cli/main-admin-create.ts', 'dist/admin-create.js'],
+]) {
+  await build({
+    entryPoints: [path.join(serverDir, entry)],
+    outfile: path.join(serverDir, out),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    external,
+    sourcemap: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+}
+console.log(`server built: apps/server/dist/server.js and admin-create.js (${Math.round(performance.now() - started)} ms)`);

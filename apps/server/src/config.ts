@@ -80,6 +80,7 @@ const EnvSchema = z.object({
   CACHE_VERSION_CHECK_MS: count('CACHE_VERSION_CHECK_MS', 0).refine((n) => n <= 60_000, 'CACHE_VERSION_CHECK_MS must be at most 60000').default(1000),
   // --- Metrics (GET /metrics, src/observability/metrics.plugin.ts, docs/operations.md) ---
   METRICS: z.enum(['on', 'off'], { error: 'METRICS must be on or off' }).optional(),
+  STAFF_SECRET_KEY: z.string().trim().min(32, 'STAFF_SECRET_KEY must be at least 32 characters').optional(),
   METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   // --- end of metrics ---
 });
@@ -103,6 +104,11 @@ export interface AppConfig {
   auth: AuthLimits;
   /** Idle life of a back-office staff session (STAFF_SESSION_IDLE_MINUTES, default 30 min). */
   staffSessionIdleMs: number;
+  /**
+   * Key material that encrypts the staff's TOTP secrets at rest (STAFF_SECRET_KEY, required in
+   * production; a fixed development key otherwise). docs/back-office.md#second-factor
+   */
+  staffSecretKey: string;
   cache: CacheConfig;
   limits: LimitsConfig;
   /** Serve the OpenAPI document and /api/docs (default: on, off in production). */
@@ -222,6 +228,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginIpLimit: e.LOGIN_IP_LIMIT,
     },
     staffSessionIdleMs: e.STAFF_SESSION_IDLE_MINUTES * 60_000,
+    staffSecretKey: e.STAFF_SECRET_KEY ?? DEV_STAFF_SECRET_KEY,
     limits: {
       globalPerMinute: e.RATE_LIMIT_PER_MINUTE,
       searchPerMinute: e.SEARCH_LIMIT_PER_MINUTE,
@@ -248,6 +255,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
   };
 }
+
+/** The TOTP secrets' key outside production only: production refuses to start with it. */
+export const DEV_STAFF_SECRET_KEY = 'qadhya-development-only-staff-secret-key';
 
 /** A secret shorter than this, or one of the usual defaults, is refused in production. */
 export const MIN_SECRET_LENGTH = 16;
@@ -282,6 +292,9 @@ export function checkRunnableConfig(config: AppConfig): void {
     if (password && weakSecret(password)) {
       problems.push(`DATABASE_URL: its password is weak (at least ${MIN_SECRET_LENGTH} characters, not a usual default) when NODE_ENV=production`);
     }
+  }
+  if (config.staffSecretKey === DEV_STAFF_SECRET_KEY) {
+    problems.push('STAFF_SECRET_KEY: required when NODE_ENV=production (at least 32 characters: it encrypts the staff TOTP secrets; keep it with the database backups apart)');
   }
   if (config.apiDocs) problems.push('API_DOCS: must stay off when NODE_ENV=production (the OpenAPI document lists every route)');
   if (config.limits.globalPerMinute === 0) problems.push('RATE_LIMIT_PER_MINUTE: 0 turns the per-IP limit off, refused when NODE_ENV=production');

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AuthLimits } from './config.ts';
 import type { DB } from './db/schema.ts';
+import { createSecretBox } from './modules/admin/secret-box.ts';
 import { createStaffRepository } from './modules/admin/staff.repository.ts';
 import { createStaffService } from './modules/admin/staff.service.ts';
 import type { StaffSessionStore } from './modules/admin/staff-session-store.ts';
@@ -51,6 +52,8 @@ export interface ServiceDeps {
   sessions: SessionStore;
   /** Back-office staff sessions (plugins/staff-auth.ts). */
   staffSessions: StaffSessionStore;
+  /** Key material of the staff TOTP secrets at rest (config.staffSecretKey). */
+  staffSecretKey: string;
   sms: SmsProvider;
   storage: Storage;
   log: FastifyBaseLogger;
@@ -106,7 +109,7 @@ export function buildServices(deps: ServiceDeps) {
     promotions: createPromotionsService(repos.promotions, clock),
     reference: createReferenceService(repos.reference),
     scan: createScanService(repos.scan),
-    staff: createStaffService({ repo: repos.staff, sessions: deps.staffSessions, guard, clock }),
+    staff: createStaffService({ repo: repos.staff, sessions: deps.staffSessions, guard, clock, box: createSecretBox(deps.staffSecretKey) }),
     stock: createStockService(repos.stock, { storeList: (version, lang) => stores.nearIndex(version, lang) }),
     stores,
     users: createUsersService({

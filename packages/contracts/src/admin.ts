@@ -23,6 +23,7 @@ export const Staff = z
     stores: z.array(z.string()).describe('Magasin codes of a store manager (empty for the other roles)'),
     totp_enrolled: z.boolean(),
     disabled: z.boolean(),
+    password_change_required: z.boolean().describe('An initial or reset password: only the password change, the profile and the sign-out answer until it is changed'),
     created_at: z.string(),
   })
   .meta({ id: 'Staff' });
@@ -69,6 +70,10 @@ export const StaffCreateRequest = z
 export const StaffCreated = z
   .object({ staff: Staff, initial_password: z.string().describe('Shown once: the new member signs in with it and enrols TOTP') })
   .meta({ id: 'StaffCreated' });
+
+export const StaffPasswordChangeRequest = z
+  .object({ current_password: z.string().min(1).max(200), new_password: StaffPassword })
+  .meta({ id: 'StaffPasswordChangeRequest' });
 
 export const StaffUpdateRequest = z
   .object({ role: StaffRole.optional(), stores: z.array(MagasinCode).max(500).optional(), disabled: z.boolean().optional() })

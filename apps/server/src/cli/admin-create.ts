@@ -7,6 +7,7 @@ import type { DB } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { createStaffSessionStore } from '../modules/admin/staff-session-store.ts';
 import { createStaffRepository } from '../modules/admin/staff.repository.ts';
+import { createSecretBox } from '../modules/admin/secret-box.ts';
 import { createStaffService } from '../modules/admin/staff.service.ts';
 import { createAuthRepository } from '../modules/auth/auth.repository.ts';
 import { createPasswordGuard } from '../modules/auth/password-guard.ts';
@@ -21,7 +22,12 @@ export interface AdminCreateResult {
  * database, the way in for the first admin (there is no default password anywhere). Refuses a
  * password under 12 characters and an e-mail already taken; written to the audit log with no staff.
  */
-export async function adminCreate(db: Kysely<DB>, clock: Clock, limits: AuthLimits, argv: string[]): Promise<AdminCreateResult> {
+export async function adminCreate(
+  db: Kysely<DB>,
+  clock: Clock,
+  config: { auth: AuthLimits; staffSecretKey: string },
+  argv: string[],
+): Promise<AdminCreateResult> {
   let values: { email?: string; password?: string };
   try {
     ({ values } = parseArgs({ args: argv, options: { email: { type: 'string' }, password: { type: 'string' } }, strict: true }));
@@ -35,8 +41,9 @@ export async function adminCreate(db: Kysely<DB>, clock: Clock, limits: AuthLimi
   const service = createStaffService({
     repo: createStaffRepository(db),
     sessions: createStaffSessionStore(db, clock, 60_000),
-    guard: createPasswordGuard({ repo: createAuthRepository(db), clock, limits }),
+    guard: createPasswordGuard({ repo: createAuthRepository(db), clock, limits: config.auth }),
     clock,
+    box: createSecretBox(config.staffSecretKey),
   });
   try {
     const { staff } = await service.create({ staffId: null, ip: 'cli' }, { email: email.data, role: 'admin', stores: [], password });

@@ -9,7 +9,7 @@ const database = await openConfiguredDatabase(config);
 let code: number;
 try {
   await migrate(database);
-  const result = await adminCreate(database.db, clockFor(config), config.auth, process.argv.slice(2));
+  const result = await adminCreate(database.db, clockFor(config), config, process.argv.slice(2));
   (result.ok ? console.log : console.error)(result.message);
   code = result.ok ? 0 : 2;
 } finally {

@@ -22,6 +22,7 @@ export const servicesPlugin = fp(async (app: FastifyInstance) => {
       authLimits: app.config.auth,
       sessions: app.sessions,
       staffSessions: app.staffSessions,
+      staffSecretKey: app.config.staffSecretKey,
       sms: app.sms,
       storage: app.storage,
       log: app.log,

@@ -21,6 +21,8 @@ declare module 'fastify' {
     roles?: readonly StaffRole[];
     /** Back-office route open without a staff session (only the sign-in steps). */
     staffPublic?: boolean;
+    /** Back-office route a session reaches before its owner changed an initial or reset password. */
+    beforePasswordChange?: boolean;
   }
   interface FastifyInstance {
     staffSessions: StaffSessionStore;
@@ -34,6 +36,9 @@ declare module 'fastify' {
 
 export const forbidden = () => new AppError(403, 'FORBIDDEN', 'Your role does not allow this.');
 
+export const passwordChangeRequired = () =>
+  new AppError(403, 'PASSWORD_CHANGE_REQUIRED', 'Change the password you were given before anything else.');
+
 /** The staff member of a guarded route's request. */
 export function staffOf(request: FastifyRequest): StaffPrincipal {
   if (!request.staff) throw unauthorized();
@@ -44,7 +49,9 @@ export function staffOf(request: FastifyRequest): StaffPrincipal {
  * The back office's one guard. Every route under /api/v1/admin must declare `config.roles` (or
  * `config.staffPublic` for the sign-in steps): a route with neither fails at start-up. The roles are
  * checked in the route's first onRequest hook, before the body is parsed or validated: anonymous and
- * shopper tokens get 401 UNAUTHORIZED, a staff member of another role 403 FORBIDDEN.
+ * shopper tokens get 401 UNAUTHORIZED, a staff member of another role 403 FORBIDDEN, and one who has
+ * not yet changed a password given by someone else 403 PASSWORD_CHANGE_REQUIRED except on the
+ * routes marked `beforePasswordChange` (the change itself, the profile, the sign-out).
  */
 export const staffAuthPlugin = fp(async (app: FastifyInstance) => {
   const sessions = createStaffSessionStore(app.database.db, app.clock, app.config.staffSessionIdleMs);
@@ -53,12 +60,13 @@ export const staffAuthPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('staff', null);
 
   const guard =
-    (roles: readonly StaffRole[]): onRequestAsyncHookHandler =>
+    (roles: readonly StaffRole[], beforePasswordChange: boolean): onRequestAsyncHookHandler =>
     async (request) => {
       const token = bearerToken(request);
       const staff = token ? await sessions.verify(token) : null;
       if (!staff) throw unauthorized();
       if (!roles.includes(staff.role)) throw forbidden();
+      if (staff.passwordChangeRequired && !beforePasswordChange) throw passwordChangeRequired();
       request.staff = staff;
     };
 
@@ -73,7 +81,7 @@ export const staffAuthPlugin = fp(async (app: FastifyInstance) => {
     }
     if (roles) {
       const existing = route.onRequest ? [route.onRequest].flat() : [];
-      route.onRequest = [guard(roles), ...existing];
+      route.onRequest = [guard(roles, route.config?.beforePasswordChange === true), ...existing];
     }
   });
 });

@@ -30,7 +30,7 @@ describe('admin:create', () => {
   it('refuses a short password, a bad e-mail and a taken e-mail; creates an admin with no default password', async () => {
     const email = randomEmail('first');
     const db = app.database.db;
-    const limits = app.config.auth;
+    const limits = app.config;
     expect(await adminCreate(db, clock, limits, ['--email', email, '--password', 'short-11chr'])).toMatchObject({ ok: false });
     expect(await adminCreate(db, clock, limits, ['--email', 'not-an-email', '--password', PASSWORD])).toMatchObject({ ok: false });
     expect(await adminCreate(db, clock, limits, ['--password', PASSWORD])).toMatchObject({ ok: false });
@@ -48,7 +48,7 @@ describe('admin:create', () => {
 describe('first sign-in: TOTP enrolment', () => {
   it('password → enrol step with the otpauth URI and a QR; the first code opens the session and shows 10 recovery codes once', async () => {
     const email = randomEmail('enrol');
-    await adminCreate(app.database.db, clock, app.config.auth, ['--email', email, '--password', PASSWORD]);
+    await adminCreate(app.database.db, clock, app.config, ['--email', email, '--password', PASSWORD]);
 
     const step = await login(email.toUpperCase(), PASSWORD);
     expect(step.statusCode).toBe(200);

@@ -63,6 +63,7 @@ beforeAll(async () => {
       DATABASE_URL: url.toString(),
       SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
       SMS_GATEWAY_TOKEN: crypto.randomBytes(16).toString('hex'),
+      STAFF_SECRET_KEY: crypto.randomBytes(24).toString('hex'),
     },
     port,
     logFile: path.join(out, 'image.log'),

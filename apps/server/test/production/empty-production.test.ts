@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkRunnableConfig, ConfigError, loadConfig } from '../../src/config.ts';
 import { startApp } from '../../src/startup.ts';
 
-const PROD = { NODE_ENV: 'production', SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms', SMS_GATEWAY_TOKEN: 'a-long-gateway-token-0123', LOG_LEVEL: 'silent' };
+const PROD = { NODE_ENV: 'production', SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms', SMS_GATEWAY_TOKEN: 'a-long-gateway-token-0123', STAFF_SECRET_KEY: 'a-staff-secret-key-of-32-characters', LOG_LEVEL: 'silent' };
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -40,10 +40,13 @@ describe('the production configuration check', () => {
     expect(problemsOf({ ...PROD, RATE_LIMIT_PER_MINUTE: '0' })[0]).toMatch(/^RATE_LIMIT_PER_MINUTE: /);
     expect(problemsOf({ ...PROD, APP_NOW: '2026-11-24T13:30' })[0]).toMatch(/^APP_NOW: /);
     expect(problemsOf({ ...PROD, APP_NOW: '2026-11-24T13:30', DEMO_DATA: 'on' })).toEqual([]);
+    const { STAFF_SECRET_KEY: _k, ...noStaffKey } = PROD;
+    expect(problemsOf(noStaffKey)).toEqual([expect.stringMatching(/^STAFF_SECRET_KEY: required when NODE_ENV=production/)]);
+    expect(() => loadConfig({ ...PROD, STAFF_SECRET_KEY: 'too short' })).toThrow(/STAFF_SECRET_KEY must be at least 32/);
   });
 
   it('lists every problem at once', () => {
-    expect(problemsOf({ NODE_ENV: 'production', API_DOCS: 'on', RATE_LIMIT_PER_MINUTE: '0' })).toHaveLength(3);
+    expect(problemsOf({ NODE_ENV: 'production', API_DOCS: 'on', RATE_LIMIT_PER_MINUTE: '0' })).toHaveLength(4);
   });
 
   it('turns the demo data on in development and tests only, unless DEMO_DATA says otherwise', () => {

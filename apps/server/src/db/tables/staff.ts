@@ -18,6 +18,8 @@ export interface StaffTable {
   /** bigint: the drivers may answer it as a string. */
   totp_last_step: ColumnType<string | number | null, number | null | undefined, number | null>;
   disabled_at: NullableTimestamp;
+  /** An initial or reset password not yet changed by its owner (0020). */
+  password_change_required: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

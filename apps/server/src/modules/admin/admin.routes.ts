@@ -8,6 +8,7 @@ import {
   StaffEnrolRequest,
   StaffIdParams,
   StaffList,
+  StaffPasswordChangeRequest,
   StaffLoginRequest,
   StaffLoginStep,
   StaffSession,
@@ -95,7 +96,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/auth/logout',
     {
-      config: { roles: ALL },
+      config: { roles: ALL, beforePasswordChange: true },
       schema: { tags: ['admin'], summary: 'Ends this staff session', security: staffAuth, response: { 204: z.null(), ...guarded } },
     },
     async (req, reply) => {
@@ -104,10 +105,31 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/admin/auth/password',
+    {
+      config: { roles: ALL, beforePasswordChange: true },
+      schema: {
+        tags: ['admin'],
+        summary: 'Changes one’s own password (the current one under the sign-in limits); lifts a forced change and ends one’s other sessions',
+        security: staffAuth,
+        body: StaffPasswordChangeRequest,
+        response: {
+          200: Staff,
+          400: ApiError,
+          ...guarded,
+          422: ApiError.describe('CURRENT_PASSWORD_INVALID | PASSWORD_UNCHANGED'),
+          429: ApiError.describe('LOGIN_RATE_LIMITED {retry_after}'),
+        },
+      },
+    },
+    async (req) => staff.changePassword(staffOf(req), req.ip, req.body.current_password, req.body.new_password),
+  );
+
   app.get(
     '/admin/auth/me',
     {
-      config: { roles: ALL },
+      config: { roles: ALL, beforePasswordChange: true },
       schema: { tags: ['admin'], summary: 'The signed-in staff member', security: staffAuth, response: { 200: Staff, ...guarded } },
     },
     async (req) => staff.me(staffOf(req).staffId),
@@ -164,6 +186,36 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => staff.update(staffOf(req), req.ip, req.params.id, req.body),
+  );
+
+  app.post(
+    '/admin/staff/:id/password-reset',
+    {
+      config: { roles: ADMIN },
+      schema: {
+        tags: ['admin'],
+        summary: 'Gives a staff member a new initial password, shown once (admin): their sessions end and they must change it',
+        security: staffAuth,
+        params: StaffIdParams,
+        response: { 200: StaffCreated, 400: ApiError, ...guarded, 404: ApiError.describe('STAFF_NOT_FOUND'), 409: ApiError.describe('STAFF_SELF_CHANGE') },
+      },
+    },
+    async (req) => staff.resetPassword(staffOf(req), req.ip, req.params.id),
+  );
+
+  app.post(
+    '/admin/staff/:id/totp-reset',
+    {
+      config: { roles: ADMIN },
+      schema: {
+        tags: ['admin'],
+        summary: 'Forgets a staff member’s second factor (a lost phone, admin): their sessions end and their next sign-in enrols again',
+        security: staffAuth,
+        params: StaffIdParams,
+        response: { 200: Staff, 400: ApiError, ...guarded, 404: ApiError.describe('STAFF_NOT_FOUND'), 409: ApiError.describe('STAFF_SELF_CHANGE') },
+      },
+    },
+    async (req) => staff.resetTotp(staffOf(req), req.ip, req.params.id),
   );
 
   app.get(

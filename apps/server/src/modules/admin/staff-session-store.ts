@@ -19,6 +19,8 @@ export interface StaffPrincipal {
   staffId: number;
   role: StaffRole;
   stores: string[];
+  /** Their password was given by someone else: only the password change is open (docs/back-office.md#passwords). */
+  passwordChangeRequired: boolean;
 }
 
 /** Staff sessions (staff_sessions): their own table and tokens, short idle life, the app's clock. */
@@ -48,7 +50,7 @@ export function createStaffSessionStore(db: Kysely<DB>, clock: Clock, idleMs: nu
       const row = await db
         .selectFrom('staff_sessions as s')
         .innerJoin('staff as m', 'm.id', 's.staff_id')
-        .select(['s.id', 's.staff_id', 's.last_seen_at', 's.expires_at', 's.revoked_at', 'm.role', 'm.stores', 'm.disabled_at'])
+        .select(['s.id', 's.staff_id', 's.last_seen_at', 's.expires_at', 's.revoked_at', 'm.role', 'm.stores', 'm.disabled_at', 'm.password_change_required'])
         .where('s.token_hash', '=', sha256(token))
         .executeTakeFirst();
       if (!row || row.revoked_at || row.disabled_at) return null;
@@ -58,16 +60,18 @@ export function createStaffSessionStore(db: Kysely<DB>, clock: Clock, idleMs: nu
       if (now - lastSeen >= TOUCH_EVERY_MS) {
         await db.updateTable('staff_sessions').set({ last_seen_at: new Date(now) }).where('id', '=', row.id).execute();
       }
-      return { sessionId: row.id, staffId: row.staff_id, role: row.role, stores: row.stores };
+      return { sessionId: row.id, staffId: row.staff_id, role: row.role, stores: row.stores, passwordChangeRequired: row.password_change_required };
     },
 
     async revoke(sessionId: number): Promise<void> {
       await db.updateTable('staff_sessions').set({ revoked_at: clock.now() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
     },
 
-    /** Ends every session of a staff member (disabled, role changed). */
-    async revokeAll(staffId: number): Promise<void> {
-      await db.updateTable('staff_sessions').set({ revoked_at: clock.now() }).where('staff_id', '=', staffId).where('revoked_at', 'is', null).execute();
+    /** Ends every session of a staff member (disabled, role changed, password reset), or all but one. */
+    async revokeAll(staffId: number, except?: number): Promise<void> {
+      let q = db.updateTable('staff_sessions').set({ revoked_at: clock.now() }).where('staff_id', '=', staffId).where('revoked_at', 'is', null);
+      if (except !== undefined) q = q.where('id', '!=', except);
+      await q.execute();
     },
   };
 }

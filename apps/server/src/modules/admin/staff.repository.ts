@@ -16,7 +16,7 @@ export interface AuditFilter {
   offset: number;
 }
 
-const STAFF_COLUMNS = ['id', 'email', 'role', 'stores', 'totp_enrolled_at', 'disabled_at', 'created_at'] as const;
+const STAFF_COLUMNS = ['id', 'email', 'role', 'stores', 'totp_enrolled_at', 'disabled_at', 'password_change_required', 'created_at'] as const;
 
 /** Staff, their second factor, login tickets and the audit log (migrations/0016_staff.sql). */
 export function createStaffRepository(db: Kysely<DB>) {
@@ -36,16 +36,47 @@ export function createStaffRepository(db: Kysely<DB>) {
       return db.selectFrom('staff').select(STAFF_COLUMNS).orderBy('id').execute();
     },
     /** The new row, or undefined when the e-mail is taken (case-insensitive). */
-    insert(q: Q, row: { email: string; passwordHash: string; role: StaffRole; stores: string[]; at: Date }) {
+    insert(q: Q, row: { email: string; passwordHash: string; role: StaffRole; stores: string[]; mustChange: boolean; at: Date }) {
       return q
         .insertInto('staff')
-        .values({ email: row.email, password_hash: row.passwordHash, role: row.role, stores: row.stores, created_at: row.at, updated_at: row.at })
+        .values({
+          email: row.email,
+          password_hash: row.passwordHash,
+          role: row.role,
+          stores: row.stores,
+          password_change_required: row.mustChange,
+          created_at: row.at,
+          updated_at: row.at,
+        })
         .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
         .returning(STAFF_COLUMNS)
         .executeTakeFirst();
     },
     update(q: Q, id: number, set: { role?: StaffRole; stores?: string[]; disabled_at?: Date | null; updated_at: Date }) {
       return q.updateTable('staff').set(set).where('id', '=', id).returning(STAFF_COLUMNS).executeTakeFirst();
+    },
+    /** A new password hash; `mustChange` when someone else chose it (a reset). */
+    setPassword(q: Q, id: number, passwordHash: string, mustChange: boolean, at: Date) {
+      return q
+        .updateTable('staff')
+        .set({ password_hash: passwordHash, password_change_required: mustChange, updated_at: at })
+        .where('id', '=', id)
+        .returning(STAFF_COLUMNS)
+        .executeTakeFirst();
+    },
+    /** Forgets the second factor (secret, last step, recovery codes): the next sign-in enrols again. */
+    async resetTotp(q: Q, id: number, at: Date) {
+      await q.deleteFrom('staff_recovery_codes').where('staff_id', '=', id).execute();
+      return q
+        .updateTable('staff')
+        .set({ totp_secret: null, totp_pending_secret: null, totp_enrolled_at: null, totp_last_step: null, updated_at: at })
+        .where('id', '=', id)
+        .returning(STAFF_COLUMNS)
+        .executeTakeFirst();
+    },
+    /** Swaps a stored secret for its sealed form (only if it is still the one read). */
+    replaceSecret(id: number, from: string, to: string) {
+      return db.updateTable('staff').set({ totp_secret: to }).where('id', '=', id).where('totp_secret', '=', from).execute();
     },
     setPendingSecret(id: number, secret: string) {
       return db.updateTable('staff').set({ totp_pending_secret: secret }).where('id', '=', id).execute();

@@ -7,6 +7,7 @@ import type { StaffRole } from '../../db/tables/staff.ts';
 import { AppError } from '../../errors.ts';
 import type { PasswordGuard } from '../auth/password-guard.ts';
 import { hashPassword } from '../auth/password.ts';
+import type { SecretBox } from './secret-box.ts';
 import type { StaffPrincipal, StaffSessionStore } from './staff-session-store.ts';
 import type { StaffRepository } from './staff.repository.ts';
 import { newRecoveryCodes, newTotpSecret, qrSvg, recoveryHash, totpStep, totpUri } from './totp.ts';
@@ -27,6 +28,7 @@ const staffLimited = (err: unknown): never => {
   throw err;
 };
 const notFound = () => new AppError(404, 'STAFF_NOT_FOUND', 'No such staff member.');
+const selfChange = () => new AppError(409, 'STAFF_SELF_CHANGE', 'You cannot change your own role, disable yourself or reset your own password or second factor here.');
 
 type StaffRow = {
   id: number;
@@ -35,6 +37,7 @@ type StaffRow = {
   stores: string[];
   totp_enrolled_at: Date | null;
   disabled_at: Date | null;
+  password_change_required: boolean;
   created_at: Date;
 };
 
@@ -45,6 +48,7 @@ export const toStaff = (r: StaffRow): Staff => ({
   stores: r.stores,
   totp_enrolled: r.totp_enrolled_at !== null,
   disabled: r.disabled_at !== null,
+  password_change_required: r.password_change_required,
   created_at: new Date(r.created_at).toISOString(),
 });
 
@@ -59,10 +63,12 @@ export interface StaffServiceDeps {
   sessions: StaffSessionStore;
   guard: PasswordGuard;
   clock: Clock;
+  /** Seals the TOTP secrets in the database (STAFF_SECRET_KEY). */
+  box: SecretBox;
 }
 
 /** Staff sign-in (password, then TOTP), staff management and the audit log (docs/back-office.md). */
-export function createStaffService({ repo, sessions, guard, clock }: StaffServiceDeps) {
+export function createStaffService({ repo, sessions, guard, clock, box }: StaffServiceDeps) {
   async function openSession(staffId: number, recoveryCodes?: string[]): Promise<StaffSession> {
     const row = await repo.byId(staffId);
     if (!row) throw invalidCredentials();
@@ -105,7 +111,7 @@ export function createStaffService({ repo, sessions, guard, clock }: StaffServic
       await repo.addTicket(row.id, sha256(ticket), now, new Date(now.getTime() + TICKET_TTL_MS));
       if (row.totp_secret) return { step: 'totp', ticket };
       const secret = newTotpSecret();
-      await repo.setPendingSecret(row.id, secret);
+      await repo.setPendingSecret(row.id, box.seal(secret));
       const uri = totpUri(secret, row.email);
       return { step: 'enrol', ticket, otpauth_uri: uri, qr_svg: await qrSvg(uri) };
     },
@@ -113,14 +119,14 @@ export function createStaffService({ repo, sessions, guard, clock }: StaffServic
     /** Step 2 at the first sign-in: the first code confirms the secret; recovery codes come once. */
     async enrol(ticket: string, code: string, ip: string): Promise<StaffSession> {
       const { t, staff, now } = await liveTicket(ticket);
-      const secret = staff.totp_pending_secret;
-      if (staff.totp_secret || !secret) throw ticketInvalid();
-      const step = totpStep(secret, code, now);
+      const sealed = staff.totp_pending_secret;
+      if (staff.totp_secret || !sealed) throw ticketInvalid();
+      const step = totpStep(box.open(sealed), code, now);
       if (step === null) return wrongCode(t.id);
       if (!(await repo.useTicket(t.id, now))) throw ticketInvalid();
       const codes = newRecoveryCodes();
       await repo.transaction(async (trx) => {
-        if (!(await repo.confirmSecret(trx, staff.id, secret, step, now))) throw ticketInvalid();
+        if (!(await repo.confirmSecret(trx, staff.id, sealed, step, now))) throw ticketInvalid();
         await repo.addRecoveryCodes(trx, staff.id, codes.map(recoveryHash));
         await repo.audit(trx, { staffId: staff.id, at: now, action: 'totp.enrol', entity: 'staff', entityId: String(staff.id), before: null, after: { totp_enrolled: true }, ip });
       });
@@ -132,8 +138,11 @@ export function createStaffService({ repo, sessions, guard, clock }: StaffServic
       const { t, staff, now } = await liveTicket(ticket);
       if (!staff.totp_secret) throw ticketInvalid();
       if (/^\d{6}$/.test(code)) {
-        const step = totpStep(staff.totp_secret, code, now);
+        const secret = box.open(staff.totp_secret);
+        const step = totpStep(secret, code, now);
         if (step === null || !(await repo.useStep(staff.id, step))) return wrongCode(t.id);
+        // A secret stored before encryption is sealed at its owner's next sign-in.
+        if (secret === staff.totp_secret) await repo.replaceSecret(staff.id, secret, box.seal(secret));
       } else {
         if (!(await repo.useRecoveryCode(staff.id, recoveryHash(code), now))) return wrongCode(t.id);
         await repo.audit(repo.db, { staffId: staff.id, at: now, action: 'recovery_code.use', entity: 'staff', entityId: String(staff.id), before: null, after: null, ip });
@@ -167,7 +176,8 @@ export function createStaffService({ repo, sessions, guard, clock }: StaffServic
       const passwordHash = await hashPassword(password);
       const now = clock.now();
       const staff = await repo.transaction(async (trx) => {
-        const row = await repo.insert(trx, { email: input.email, passwordHash, role: input.role, stores, at: now });
+        // A password chosen by an admin must be changed at the first sign-in; the command line's is the admin's own.
+        const row = await repo.insert(trx, { email: input.email, passwordHash, role: input.role, stores, mustChange: input.password === undefined, at: now });
         if (!row) throw new AppError(409, 'STAFF_EMAIL_TAKEN', 'A staff account already has this e-mail.');
         const s = toStaff(row);
         await repo.audit(trx, { staffId: actor.staffId, at: now, action: 'staff.create', entity: 'staff', entityId: String(s.id), before: null, after: audited(s), ip: actor.ip });
@@ -178,9 +188,7 @@ export function createStaffService({ repo, sessions, guard, clock }: StaffServic
 
     /** Role, stores or the disabled flag; a change of role or a disabling ends the member's sessions. */
     async update(actor: StaffPrincipal, ip: string, id: number, change: { role?: StaffRole; stores?: string[]; disabled?: boolean }): Promise<Staff> {
-      if (id === actor.staffId && (change.role !== undefined || change.disabled === true)) {
-        throw new AppError(409, 'STAFF_SELF_CHANGE', 'You cannot change your own role nor disable yourself.');
-      }
+      if (id === actor.staffId && (change.role !== undefined || change.disabled === true)) throw selfChange();
       const now = clock.now();
       const result = await repo.transaction(async (trx: Transaction<DB>) => {
         const current = await repo.byId(id, trx);
@@ -197,6 +205,60 @@ export function createStaffService({ repo, sessions, guard, clock }: StaffServic
       });
       if (result.after.disabled || result.after.role !== result.before.role) await sessions.revokeAll(id);
       return result.after;
+    },
+
+    /**
+     * The owner changes their password: the current one under the sign-in's wrong-password limits,
+     * a new one that differs. It lifts the forced change and ends their other sessions.
+     */
+    async changePassword(actor: StaffPrincipal, ip: string, current: string, next: string): Promise<Staff> {
+      const row = await repo.byId(actor.staffId);
+      if (!row) throw notFound();
+      const ok = await guard.attempt(`staff:${row.email.toLowerCase()}`, ip, row.password_hash, current).catch(staffLimited);
+      if (!ok) throw new AppError(422, 'CURRENT_PASSWORD_INVALID', 'The current password is wrong.');
+      if (current === next) throw new AppError(422, 'PASSWORD_UNCHANGED', 'The new password must differ from the current one.');
+      const hash = await hashPassword(next);
+      const now = clock.now();
+      const after = await repo.transaction(async (trx) => {
+        const updated = await repo.setPassword(trx, row.id, hash, false, now);
+        if (!updated) throw notFound();
+        await repo.audit(trx, { staffId: row.id, at: now, action: 'staff.password_change', entity: 'staff', entityId: String(row.id), before: null, after: null, ip });
+        return toStaff(updated);
+      });
+      await sessions.revokeAll(row.id, actor.sessionId);
+      return after;
+    },
+
+    /** An admin gives someone a new initial password (shown once): their sessions end, they must change it. */
+    async resetPassword(actor: StaffPrincipal, ip: string, id: number): Promise<{ staff: Staff; initial_password: string }> {
+      if (id === actor.staffId) throw selfChange();
+      const password = newInitialPassword();
+      const hash = await hashPassword(password);
+      const now = clock.now();
+      const staff = await repo.transaction(async (trx) => {
+        const updated = await repo.setPassword(trx, id, hash, true, now);
+        if (!updated) throw notFound();
+        await repo.audit(trx, { staffId: actor.staffId, at: now, action: 'staff.password_reset', entity: 'staff', entityId: String(id), before: null, after: null, ip });
+        return toStaff(updated);
+      });
+      await sessions.revokeAll(id);
+      return { staff, initial_password: password };
+    },
+
+    /** An admin forgets someone's second factor (a lost phone): their sessions end, the next sign-in enrols again. */
+    async resetTotp(actor: StaffPrincipal, ip: string, id: number): Promise<Staff> {
+      if (id === actor.staffId) throw selfChange();
+      const now = clock.now();
+      const staff = await repo.transaction(async (trx) => {
+        const before = await repo.byId(id, trx);
+        if (!before) throw notFound();
+        const updated = await repo.resetTotp(trx, id, now);
+        if (!updated) throw notFound();
+        await repo.audit(trx, { staffId: actor.staffId, at: now, action: 'totp.reset', entity: 'staff', entityId: String(id), before: { totp_enrolled: before.totp_enrolled_at !== null }, after: { totp_enrolled: false }, ip });
+        return toStaff(updated);
+      });
+      await sessions.revokeAll(id);
+      return staff;
     },
 
     async audit(q: { staff_id?: number; entity?: string; from?: string; to?: string; page: number; pageSize: number }) {
