@@ -33,6 +33,7 @@ const baseUrl = process.env.TEST_DATABASE_URL!;
 let image: Image;
 let server: Proc | undefined;
 let port: number;
+let serverEnv: Record<string, string>;
 
 async function admin(query: string) {
   const client = new pg.Client({ connectionString: baseUrl });
@@ -53,18 +54,19 @@ beforeAll(async () => {
   const [command, ...args] = image.cmd;
   // The image's USER: an unprivileged account (here nobody through setpriv when the tests run as root).
   const asUser = isRoot ? ['setpriv', `--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', command!, ...args] : [command!, ...args];
+  serverEnv = {
+    PATH: process.env.PATH,
+    ...image.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: url.toString(),
+    SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
+    SMS_GATEWAY_TOKEN: crypto.randomBytes(16).toString('hex'),
+    STAFF_SECRET_KEY: crypto.randomBytes(24).toString('hex'),
+  } as Record<string, string>;
   server = spawnLogged('image', asUser[0]!, asUser.slice(1), {
     cwd: image.dir,
-    env: {
-      PATH: process.env.PATH,
-      ...image.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: url.toString(),
-      SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
-      SMS_GATEWAY_TOKEN: crypto.randomBytes(16).toString('hex'),
-      STAFF_SECRET_KEY: crypto.randomBytes(24).toString('hex'),
-    },
+    env: serverEnv,
     port,
     logFile: path.join(out, 'image.log'),
   });
@@ -102,6 +104,17 @@ describe('the container image', () => {
     const page = await fetch(`${server!.url}/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root"');
+  });
+
+  it('creates the first admin from the command line, without the sources nor tsx (docs/back-office.md)', () => {
+    expect(fs.existsSync(path.join(image.dir, 'apps/server/src'))).toBe(false);
+    const run = spawnSync('npm', ['run', '-s', 'admin:create', '--', '--email', 'direction@qadhya.test', '--password', 'une phrase de passe longue'], {
+      cwd: image.dir,
+      env: serverEnv,
+      encoding: 'utf8',
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain('admin direction@qadhya.test created');
   });
 
   it('stops gracefully on SIGTERM: finishes, closes and exits 0', async () => {
