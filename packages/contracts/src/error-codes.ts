@@ -91,6 +91,14 @@ export const ERROR_CODES = [
   'PRODUCT_EAN_TAKEN',
   'PRODUCT_SKU_TAKEN',
   'CATEGORY_NOT_FOUND',
+  // Integrations: API keys, idempotency, feeds and CSV imports (docs/integrations.md)
+  'API_KEY_INVALID',
+  'API_KEY_SCOPE_MISSING',
+  'API_KEY_STORE_FORBIDDEN',
+  'API_KEY_NOT_FOUND',
+  'IDEMPOTENCY_KEY_REQUIRED',
+  'IDEMPOTENCY_KEY_REUSED',
+  'ROWS_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -462,6 +462,13 @@ export const ar: Catalogue = {
     PRODUCT_EAN_TAKEN: 'يوجد منتج بهذا الرمز EAN بالفعل.',
     PRODUCT_SKU_TAKEN: 'يوجد منتج بهذا الرمز بالفعل.',
     CATEGORY_NOT_FOUND: 'هذه الفئة غير موجودة.',
+    API_KEY_INVALID: 'مفتاح الواجهة البرمجية غير معروف أو ملغى.',
+    API_KEY_SCOPE_MISSING: 'هذا المفتاح لا يسمح بهذه العملية.',
+    API_KEY_STORE_FORBIDDEN: 'هذا المفتاح غير مرتبط بهذا المتجر.',
+    API_KEY_NOT_FOUND: 'هذا المفتاح غير موجود.',
+    IDEMPOTENCY_KEY_REQUIRED: 'الترويسة Idempotency-Key مفقودة أو غير صالحة.',
+    IDEMPOTENCY_KEY_REUSED: 'مفتاح عدم التكرار هذا استُعمل لطلب آخر.',
+    ROWS_INVALID: 'بعض الأسطر غير صالحة: لم يُحفظ أي شيء.',
   },
   pwa: {
     updateAvailable: 'نسخة جديدة متوفرة',

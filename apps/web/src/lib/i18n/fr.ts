@@ -468,6 +468,13 @@ export const fr = {
     PRODUCT_EAN_TAKEN: 'Un produit porte déjà ce code EAN.',
     PRODUCT_SKU_TAKEN: 'Un produit porte déjà ce code article.',
     CATEGORY_NOT_FOUND: 'Cette catégorie n’existe pas.',
+    API_KEY_INVALID: 'Clé d’API inconnue ou révoquée.',
+    API_KEY_SCOPE_MISSING: 'Cette clé d’API n’a pas le droit de faire cela.',
+    API_KEY_STORE_FORBIDDEN: 'Cette clé d’API n’est pas liée à ce magasin.',
+    API_KEY_NOT_FOUND: 'Cette clé d’API n’existe pas.',
+    IDEMPOTENCY_KEY_REQUIRED: 'L’en-tête Idempotency-Key manque ou n’est pas valable.',
+    IDEMPOTENCY_KEY_REUSED: 'Cette clé d’idempotence a déjà servi pour une autre demande.',
+    ROWS_INVALID: 'Certaines lignes sont invalides : rien n’a été enregistré.',
   } satisfies Record<ErrorCode, string>,
   pwa: {
     updateAvailable: 'Nouvelle version disponible',
