@@ -15,11 +15,10 @@ import type {
   StockResponse,
   StoresResponse,
 } from '@qadhya/contracts';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../helpers/accounts.ts';
-import { buildTestApp } from '../helpers/build-test-app.ts';
+import { appPerBlock } from '../helpers/app-per-block.ts';
 
 const ARABIC = /[\u0600-\u06FF]/;
 /** Text as the SVG writes it. */
@@ -32,15 +31,8 @@ async function drawn(svg: string): Promise<{ width?: number; height?: number }> 
 }
 
 describe('catalogue images in French and in Arabic', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-
-  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+  const t = appPerBlock();
+  const get = t.get;
 
   it('the catalogue list gives the Arabic cover URL in Arabic; both covers are valid 350x500 images that differ', async () => {
     const fr = (await get('/api/v1/catalogues?lang=fr')).json<CataloguesResponse>().items[0]!;
@@ -78,7 +70,7 @@ describe('catalogue images in French and in Arabic', () => {
     const ar = (await get(`/api/v1/catalogues/images?${q}&lang=ar`)).json<CatalogueImagesResponse>();
     expect(ar.images.map((i) => i.img)).toEqual(fr.images.map((i) => `${i.img}?lang=ar`));
     const page = fr.images.find((i) => i.page === 2)!;
-    const row = await app.database.db
+    const row = await t.app.database.db
       .selectFrom('catalogue_pages')
       .select(['title', 'title_ar'])
       .where('catalogue_id', '=', page.id)
@@ -112,19 +104,12 @@ describe('catalogue images in French and in Arabic', () => {
 });
 
 describe('the other texts the server writes, in French and in Arabic', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-
-  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+  const t = appPerBlock();
+  const get = t.get;
 
   /** A product on last chance somewhere, with its EAN, the store and the category's Arabic name. */
   async function sample() {
-    const db = app.database.db;
+    const db = t.app.database.db;
     return db
       .selectFrom('last_chance as lc')
       .innerJoin('products as p', 'p.sku', 'lc.sku')
@@ -139,9 +124,9 @@ describe('the other texts the server writes, in French and in Arabic', () => {
   }
 
   it('"Utilisateur {UID}": in Arabic "مستخدم {UID}" for the family answers asked in Arabic (?lang or Accept-Language)', async () => {
-    const inviter = await createUser(app); // no name
-    const invitee = await createUser(app);
-    const added = await app.inject({
+    const inviter = await createUser(t.app); // no name
+    const invitee = await createUser(t.app);
+    const added = await t.app.inject({
       method: 'POST',
       url: '/api/v1/families/add-member?lang=ar',
       headers: invitee.headers,
@@ -156,7 +141,7 @@ describe('the other texts the server writes, in French and in Arabic', () => {
     expect(ar.json<ReceivedInvitations>().items[0]!.from.NAME).toBe(`مستخدم ${invitee.id}`);
     expect(byHeader.json<ReceivedInvitations>().items[0]!.from.NAME).toBe(`مستخدم ${invitee.id}`);
     const id = ar.json<ReceivedInvitations>().items[0]!.ID;
-    const accepted = await app.inject({ method: 'POST', url: `/api/v1/families/invitations/${id}/accept?lang=ar`, headers: inviter.headers });
+    const accepted = await t.app.inject({ method: 'POST', url: `/api/v1/families/invitations/${id}/accept?lang=ar`, headers: inviter.headers });
     expect(accepted.json<FamilyMembers>().memberships[0]!.owner.NAME).toBe(`مستخدم ${invitee.id}`);
     const members = (lang: string) => get(`/api/v1/families/members?lang=${lang}`, invitee.headers);
     expect((await members('fr')).json<FamilyMembers>().members[0]!.user.NAME).toBe(`Utilisateur ${inviter.id}`);
@@ -169,7 +154,7 @@ describe('the other texts the server writes, in French and in Arabic', () => {
   it('scan: the category, the product line and the store in Arabic; the cached answer never crosses languages', async () => {
     const s = await sample();
     const scan = (query: string) =>
-      app.inject({ method: 'POST', url: `/api/v1/scan${query}`, payload: { CODE_PRODUIT: s.ean, MAGASIN_ID: s.magasin_code } });
+      t.app.inject({ method: 'POST', url: `/api/v1/scan${query}`, payload: { CODE_PRODUIT: s.ean, MAGASIN_ID: s.magasin_code } });
     const fr1 = await scan('?lang=fr');
     const ar = await scan('?lang=ar');
     const fr2 = await scan('');
@@ -205,8 +190,8 @@ describe('the other texts the server writes, in French and in Arabic', () => {
 
   it('favourites: the products with their category in the asked language', async () => {
     const s = await sample();
-    const user = await createUser(app);
-    expect((await app.inject({ method: 'POST', url: `/api/v1/favorites/${s.sku}`, headers: user.headers })).statusCode).toBe(201);
+    const user = await createUser(t.app);
+    expect((await t.app.inject({ method: 'POST', url: `/api/v1/favorites/${s.sku}`, headers: user.headers })).statusCode).toBe(201);
     const fr = (await get('/api/v1/favorites?lang=fr', user.headers)).json<FavouritesResponse>();
     const ar = (await get('/api/v1/favorites?lang=ar', user.headers)).json<FavouritesResponse>();
     expect(fr.items[0]!.product.category_name).toBe(s.category_name);
@@ -224,13 +209,13 @@ describe('the other texts the server writes, in French and in Arabic', () => {
     expect(arNames.every((n) => ARABIC.test(n))).toBe(true);
     expect(arNames).toEqual([...arNames].sort((a, b) => a.localeCompare(b, 'ar')));
     expect(ar.headers['content-language']).toBe('ar');
-    const soukraAr = (await app.database.db.selectFrom('delegations').select('name_ar').where('name', '=', 'La Soukra').executeTakeFirstOrThrow()).name_ar;
+    const soukraAr = (await t.app.database.db.selectFrom('delegations').select('name_ar').where('name', '=', 'La Soukra').executeTakeFirstOrThrow()).name_ar;
     expect(arNames).toContain(soukraAr);
     const byFr = (await get('/api/v1/delegations/La%20Soukra/stores?lang=ar')).json<StoresResponse>().items;
     const byAr = (await get(`/api/v1/delegations/${encodeURIComponent(soukraAr)}/stores?lang=ar`)).json<StoresResponse>().items;
     expect(byAr.map((x) => x.magasin_code)).toEqual(byFr.map((x) => x.magasin_code));
     expect(byAr.length).toBeGreaterThan(0);
-    const govAr = (await app.database.db.selectFrom('governorates').select('name_ar').where('name', '=', 'Ariana').executeTakeFirstOrThrow()).name_ar;
+    const govAr = (await t.app.database.db.selectFrom('governorates').select('name_ar').where('name', '=', 'Ariana').executeTakeFirstOrThrow()).name_ar;
     expect((await get(`/api/v1/governorates/${encodeURIComponent(govAr)}/delegations?lang=ar`)).json<DelegationNamesResponse>().region1).toEqual(arNames);
     expect((await get('/api/v1/governorates/Ariana/delegations?lang=zz')).statusCode).toBe(400);
   });

@@ -6,16 +6,16 @@
  */
 import type { CatalogueImagesResponse, CategoriesResponse, CataloguesResponse, LastChanceCategories, LastChancePage, PromoPage, StoresResponse } from '@qadhya/contracts';
 import { fixedClock, parseTunisDateTime } from '@qadhya/domain';
-import type { FastifyInstance } from 'fastify';
 import { openDatabase } from '../../src/db/connect.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { langOf } from '../../src/http/lang.ts';
 import { noteAr, storeAddressAr, storeNameAr } from '../../src/seed/arabic.ts';
 import { ensureDemoData } from '../../src/seed/index.ts';
 import { createUser, randomIp, randomPhone } from '../helpers/accounts.ts';
-import { TEST_NOW, buildTestApp } from '../helpers/build-test-app.ts';
+import { appPerBlock } from '../helpers/app-per-block.ts';
+import { TEST_NOW } from '../helpers/build-test-app.ts';
 
 const ARABIC = /[\u0600-\u06FF]/;
 const LATIN_LETTER = /[A-Za-zÀ-ÿ]/;
@@ -25,15 +25,8 @@ const PROMOS = '/api/v1/promos?oc_debut=2026-11-18&oc_fin=2026-11-30&pageSize=10
 const FRENCH_NOTE = /^(Offre valable le (dimanche|lundi|mardi|mercredi|jeudi|vendredi|samedi) \d{2}\/\d{2} uniquement|Dans la limite des stocks disponibles|Limité à 3 articles par client|Prix spécial du jour|Super Friday : prix exceptionnel le vendredi \d{2}\/\d{2})$/;
 
 describe('the API in French and in Arabic', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-
-  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+  const t = appPerBlock();
+  const get = t.get;
 
   it('categories: Arabic names for ar, the exact French for fr, same ids and fields', async () => {
     const fr = await get('/api/v1/categories?lang=fr');
@@ -189,15 +182,15 @@ describe('the API in French and in Arabic', () => {
       return (res.json() as { items: { text: string }[] }).items[0]!.text;
     };
     const send = (phone: string, query = '', headers: Record<string, string> = {}) =>
-      app.inject({ method: 'POST', url: `/api/v1/auth/otp${query}`, payload: { PHONE: phone, PURPOSE: 'login' }, remoteAddress: randomIp(), headers });
+      t.app.inject({ method: 'POST', url: `/api/v1/auth/otp${query}`, payload: { PHONE: phone, PURPOSE: 'login' }, remoteAddress: randomIp(), headers });
 
-    const arabic = await createUser(app, { language: 'ar' });
+    const arabic = await createUser(t.app, { language: 'ar' });
     expect((await send(arabic.phone, '?lang=fr')).statusCode).toBe(200);
     const arText = await outbox(arabic.phone);
     expect(arText).toMatch(ARABIC);
     expect(arText).toMatch(/^قضيّة: رمز التحقّق الخاص بك هو \d{5}\. تنتهي صلاحيته بعد /);
 
-    const french = await createUser(app, { language: 'fr' });
+    const french = await createUser(t.app, { language: 'fr' });
     expect((await send(french.phone, '', { 'accept-language': 'ar' })).statusCode).toBe(200);
     expect(await outbox(french.phone)).toMatch(/^Qadhya : votre code de vérification est \d{5}\./);
 

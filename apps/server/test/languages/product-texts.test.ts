@@ -5,29 +5,21 @@
  * (isolated left to right inside the Arabic line); the response cache never mixes them.
  */
 import type { FavouritesResponse, Product, ProductPage, ScanResponse } from '@qadhya/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productColumnsIn } from '../../src/modules/products/product.mapper.ts';
 import { descriptionAr, isolate, shortDescriptionAr } from '../../src/seed/arabic-products.ts';
 import { createUser } from '../helpers/accounts.ts';
-import { buildTestApp } from '../helpers/build-test-app.ts';
+import { appPerBlock } from '../helpers/app-per-block.ts';
 
 const ARABIC = /[\u0600-\u06FF]/;
 
 describe('product short lines and paragraphs in French and in Arabic', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-
-  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+  const t = appPerBlock();
+  const get = t.get;
 
   /** The first product whose French short line matches `pattern` (SQL like), with its stored texts. */
   const productLike = (pattern: string) =>
-    app.database.db
+    t.app.database.db
       .selectFrom('products')
       .select(['id', 'sku', 'ean', 'name', 'size', 'short_description', 'description', 'short_description_ar', 'description_ar'])
       .where('short_description', 'like', pattern)
@@ -87,7 +79,7 @@ describe('product short lines and paragraphs in French and in Arabic', () => {
   });
 
   it('every product has both Arabic texts stored after the seed', async () => {
-    const missing = await app.database.db
+    const missing = await t.app.database.db
       .selectFrom('products')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where((eb) => eb.or([eb('short_description_ar', 'is', null), eb('description_ar', 'is', null)]))
@@ -116,7 +108,7 @@ describe('product short lines and paragraphs in French and in Arabic', () => {
     expect(ar1.headers.etag).not.toBe(fr.headers.etag);
     expect((await byId(search, { 'accept-language': 'ar' })).body).toBe(ar1.body);
 
-    const catalogue = await app.database.db.selectFrom('catalogues').select('id').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    const catalogue = await t.app.database.db.selectFrom('catalogues').select('id').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
     const cat = (lang: string) => byId(`/api/v1/catalogues/${catalogue.id}/products?pageSize=20&lang=${lang}`);
     const catAr = (await cat('ar')).json<ProductPage>().items;
     const catFr = (await cat('fr')).json<ProductPage>().items;
@@ -131,17 +123,17 @@ describe('product short lines and paragraphs in French and in Arabic', () => {
     const banner = (await byId('/api/v1/products/banner?pageSize=5&lang=ar')).json<ProductPage>().items;
     for (const b of banner) expect(b.description).toMatch(ARABIC);
 
-    const store = await app.database.db.selectFrom('stores').select('magasin_code').orderBy('magasin_code').limit(1).executeTakeFirstOrThrow();
+    const store = await t.app.database.db.selectFrom('stores').select('magasin_code').orderBy('magasin_code').limit(1).executeTakeFirstOrThrow();
     const scan = (query: string) =>
-      app.inject({ method: 'POST', url: `/api/v1/scan${query}`, payload: { CODE_PRODUIT: p.ean, MAGASIN_ID: store.magasin_code } });
+      t.app.inject({ method: 'POST', url: `/api/v1/scan${query}`, payload: { CODE_PRODUIT: p.ean, MAGASIN_ID: store.magasin_code } });
     const scanAr = (await scan('?lang=ar')).json<ScanResponse>().product;
     const scanFr = (await scan('?lang=fr')).json<ScanResponse>().product;
     expect(scanAr.short_description).toBe(p.short_description_ar);
     expect(scanAr.description).toBe(p.description_ar);
     expect(scanFr.short_description).toBe(p.short_description);
 
-    const user = await createUser(app);
-    expect((await app.inject({ method: 'POST', url: `/api/v1/favorites/${p.sku}`, headers: user.headers })).statusCode).toBe(201);
+    const user = await createUser(t.app);
+    expect((await t.app.inject({ method: 'POST', url: `/api/v1/favorites/${p.sku}`, headers: user.headers })).statusCode).toBe(201);
     const favAr = (await byId('/api/v1/favorites?lang=ar', user.headers)).json<FavouritesResponse>().items[0]!.product;
     const favFr = (await byId('/api/v1/favorites?lang=fr', user.headers)).json<FavouritesResponse>().items[0]!.product;
     expect(favAr.short_description).toBe(p.short_description_ar);
@@ -154,7 +146,7 @@ describe('product short lines and paragraphs in French and in Arabic', () => {
     // Inside a transaction that is rolled back: test files running beside this one on a shared
     // PostgreSQL database never see the edited row.
     const rollback = new Error('rollback');
-    const read = await app.database.db
+    const read = await t.app.database.db
       .transaction()
       .execute(async (trx) => {
         await trx.updateTable('products').set({ short_description_ar: '', description_ar: null }).where('id', '=', p.id).execute();
