@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# Qadhya's server and web app in one image (docs/operations.md#container).
+# Qadhya's server, web app and back office in one image (docs/operations.md#container).
 #   docker build -t qadhya .
 #   docker run -e DATABASE_URL=… -e SMS_GATEWAY_URL=… -e SMS_GATEWAY_TOKEN=… -e STAFF_SECRET_KEY=… -p 3000:3000 qadhya
 # Stages: manifests (package files), build (every dependency, npm run build), deps (runtime
@@ -14,6 +14,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+COPY apps/admin/package.json apps/admin/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/domain/package.json packages/domain/
 
@@ -40,6 +41,7 @@ COPY --from=build /app/apps/server/dist ./apps/server/dist
 COPY --from=build /app/apps/server/migrations ./apps/server/migrations
 COPY --from=build /app/apps/server/reference-data ./apps/server/reference-data
 COPY --from=build /app/apps/web/dist ./apps/web/dist
+COPY --from=build /app/apps/admin/dist ./apps/admin/dist
 # DATA_DIR holds uploads (and the embedded database when DATABASE_URL is not set).
 RUN mkdir -p /data && chown node:node /data
 USER node

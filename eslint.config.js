@@ -30,6 +30,13 @@ export default tseslint.config(
     },
   },
   {
+    // The back office (apps/admin): browser code, React hooks rules.
+    files: ['apps/admin/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
     files: ['apps/server/src/modules/**/*.ts'],
     plugins: { qadhya },
     rules: { 'qadhya/module-boundaries': 'error' },

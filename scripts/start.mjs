@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm start: builds the web app when it is missing or older than its sources, compiles the server
+// npm start: builds the web app and the back office when missing or older than their sources, compiles the server
 // (under a second), then runs it with plain node: it migrates, loads the reference data, adds the
 // demo data in development and serves http://localhost:3000 (docs/operations.md#build).
 import { spawn, spawnSync } from 'node:child_process';
@@ -18,6 +18,14 @@ const builtAt = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
 if (builtAt < newestMtime(sources.map((s) => path.join(root, s)))) {
   console.log('Building the web app…');
   run('npm', ['run', 'build', '-w', '@qadhya/web']);
+}
+// The back office (served under /admin), likewise.
+const adminDist = path.join(root, 'apps/admin/dist/index.html');
+const adminSources = ['apps/admin/src', 'apps/admin/index.html', 'apps/admin/vite.config.ts', 'apps/admin/public', 'packages', 'apps/web/src/lib/i18n/fr.ts'];
+const adminBuiltAt = fs.existsSync(adminDist) ? fs.statSync(adminDist).mtimeMs : 0;
+if (adminBuiltAt < newestMtime(adminSources.map((s) => path.join(root, s)))) {
+  console.log('Building the back office…');
+  run('npm', ['run', 'build', '-w', '@qadhya/admin']);
 }
 run(process.execPath, ['scripts/build-server.mjs']);
 

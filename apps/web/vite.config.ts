@@ -46,7 +46,8 @@ export default defineConfig({
         globPatterns: ['index.html', 'assets/**/*.{js,css,woff2,wasm,svg,png}', 'icons/*.png', 'favicon.svg'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/uploads(\/|$)/],
+        // /admin is the back office (apps/admin): its own page, never the shoppers' cached shell.
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/uploads(\/|$)/, /^\/admin(\/|$)/],
         cleanupOutdatedCaches: true,
         clientsClaim: false,
         skipWaiting: false,

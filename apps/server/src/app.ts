@@ -106,6 +106,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const mod of apiModules) await app.register(mod, { prefix: '/api/v1' });
   // Development helpers (the SMS outbox); never in production.
   if (deps.config.nodeEnv !== 'production') await app.register(devRoutes, { prefix: '/api/dev' });
-  await app.register(webPlugin, { webDist: deps.config.webDist });
+  await app.register(webPlugin, { webDist: deps.config.webDist, adminDist: deps.config.adminDist });
   return app;
 }

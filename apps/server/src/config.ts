@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: count('SHUTDOWN_TIMEOUT_MS', 100).refine((n) => n <= 120_000, 'SHUTDOWN_TIMEOUT_MS must be at most 120000').default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST: z.string().optional(),
+  // The back office's build (apps/admin/dist), served under /admin (docs/back-office.md#the-back-office-app).
+  ADMIN_DIST: z.string().optional(),
   // 'true', a hop count, or a comma-separated list of proxy addresses/CIDRs (Fastify trustProxy).
   TRUST_PROXY: z.string().trim().regex(/^(true|false|\d+|[\d.:/a-fA-F,\s]+)$/, 'TRUST_PROXY must be true, false, a hop count or proxy addresses').optional(),
   // SMS: an HTTP gateway in production; in development and tests the dev provider keeps an outbox.
@@ -98,6 +100,8 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   logLevel: string;
   webDist: string;
+  /** The back office's built files (ADMIN_DIST), served under /admin. */
+  adminDist: string;
   /** Behind a reverse proxy: trust X-Forwarded-For from it, so per-IP limits see the real client. */
   trustProxy: boolean | number | string;
   sms: SmsConfig;
@@ -185,6 +189,7 @@ export class ConfigError extends Error {
 }
 
 const defaultWebDist = path.resolve(SERVER_ROOT, '../web/dist');
+const defaultAdminDist = path.resolve(SERVER_ROOT, '../admin/dist');
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (!value || value === 'false') return false;
@@ -211,6 +216,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
+    adminDist: e.ADMIN_DIST ? path.resolve(e.ADMIN_DIST) : defaultAdminDist,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     sms: {
       gatewayUrl: e.SMS_GATEWAY_URL,

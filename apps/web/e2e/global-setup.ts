@@ -1,6 +1,6 @@
 /**
- * Global setup of the `e2e` vitest project: Chromium present, web app built (when missing or older
- * than its sources), the real server started on a free port with a throw-away DATA_DIR and a pinned
+ * Global setup of the `e2e` vitest project: Chromium present, web app and back office built (when
+ * missing or older than their sources), the real server started on a free port with a throw-away DATA_DIR and a pinned
  * clock, then `baseURL` provided to the tests. Teardown stops the server and removes the data.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -22,6 +22,10 @@ const distIndex = path.join(webDir, 'dist/index.html');
 const WEB_SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'vite-boot-plugin.ts', 'package.json'].map((p) => path.join(webDir, p));
 const SHARED_SOURCES = ['packages/domain/src', 'packages/contracts/src'].map((p) => path.join(root, p));
 
+const adminDir = path.join(root, 'apps/admin');
+const adminIndex = path.join(adminDir, 'dist/index.html');
+const ADMIN_SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => path.join(adminDir, p));
+
 function ensureChromium(): void {
   execFileSync(process.execPath, [path.join(root, 'scripts/ensure-chromium.mjs')], { stdio: 'inherit' });
 }
@@ -36,9 +40,22 @@ function ensureBuilt(): void {
   if (result.status !== 0) throw new Error(`web build failed (exit ${result.status})`);
 }
 
+/** The back office (apps/admin, served under /admin) when missing or older than its sources. */
+function ensureAdminBuilt(): void {
+  const built = fs.existsSync(adminIndex) ? fs.statSync(adminIndex).mtimeMs : 0;
+  // It shows the API's French error texts kept with the web app.
+  const sources = [...ADMIN_SOURCES, ...SHARED_SOURCES, path.join(webDir, 'src/lib/i18n/fr.ts')];
+  if (built && built >= newestMtime(sources)) return;
+  console.log('[e2e] building the back office…');
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync('npm', ['run', 'build', '-w', '@qadhya/admin'], { cwd: root, stdio: 'inherit', env });
+  if (result.status !== 0) throw new Error(`back office build failed (exit ${result.status})`);
+}
+
 export default async function setup(project: TestProject) {
   ensureChromium();
   ensureBuilt();
+  ensureAdminBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qadhya-e2e-'));
   const port = await findFreePort();
   let server: RunningServer | undefined;

@@ -26,6 +26,31 @@ export function tileOrigin(template: string): string {
 }
 
 /**
+ * The back office's page (apps/admin, docs/back-office.md#the-back-office-app): its own policy, built
+ * from its own index.html (no inline script in it today: any would need its hash here), without
+ * the shoppers' boot hashes, WASM or camera: scripts, styles, fonts and calls from our origin only;
+ * images from us, data: (the TOTP QR code), blob: and the map tiles.
+ */
+export function adminContentSecurityPolicy(html: string, mapTileUrl: string): string {
+  const inline = inlineHashes(html);
+  const tiles = tileOrigin(mapTileUrl);
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...inline.scripts].join(' '),
+    "script-src-attr 'none'",
+    ["style-src 'self'", ...inline.styles].join(' '),
+    ["img-src 'self' data: blob:", ...(tiles ? [tiles] : [])].join(' '),
+    "font-src 'self'",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
  * What the browser may do on our pages (docs/security.md):
  * - Permissions-Policy: camera (the scanner) and geolocation (stores near me) on our origin only.
  */

@@ -1,0 +1,36 @@
+import type { StaffRole } from '@qadhya/contracts';
+import { History, Home, Users, type LucideIcon } from 'lucide-react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { ALL_ROLES } from '../lib/auth/roles.ts';
+
+/** The sidebar's groups, in order. */
+export const NAV_SECTIONS = ['Pilotage', 'Contenu', 'Magasins', 'Administration'] as const;
+export type NavSection = (typeof NAV_SECTIONS)[number];
+
+export interface Screen {
+  /** Path under /admin (react-router syntax; the first one without ':' is the nav link). */
+  path: string;
+  /** Sidebar label and page title. */
+  label: string;
+  section: NavSection;
+  icon: LucideIcon;
+  /** Who sees it in the nav and may open it (the server checks its routes again). */
+  roles: readonly StaffRole[];
+  /** Hidden from the sidebar (detail pages reached from a list). */
+  hidden?: boolean;
+  Page: LazyExoticComponent<ComponentType>;
+}
+
+/**
+ * Every screen of the back office: a feature adds ONE line here (its page is loaded on demand, so
+ * each screen is its own chunk). docs/back-office.md#the-back-office-app
+ */
+export const SCREENS: Screen[] = [
+  { path: '/', label: 'Accueil', section: 'Pilotage', icon: Home, roles: ALL_ROLES, Page: lazy(() => import('../features/home/HomePage.tsx')) },
+  { path: '/personnel', label: 'Personnel', section: 'Administration', icon: Users, roles: ['admin'], Page: lazy(() => import('../features/staff/StaffPage.tsx')) },
+  { path: '/journal', label: "Journal d'audit", section: 'Administration', icon: History, roles: ['admin'], Page: lazy(() => import('../features/audit/AuditPage.tsx')) },
+];
+
+export function canSee(screen: Screen, role: StaffRole): boolean {
+  return screen.roles.includes(role);
+}

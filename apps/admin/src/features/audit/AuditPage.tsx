@@ -1,0 +1,77 @@
+import type { AuditEntry, Staff } from '@qadhya/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import type { z } from 'zod';
+import { DataTable } from '../../components/ui/DataTable.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
+import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { Pager } from '../../components/ui/Pager.tsx';
+import { Panel } from '../../components/ui/Panel.tsx';
+import { columnsFor, type AdminColumn } from '../../components/ui/table-features.ts';
+import { errorText } from '../../lib/api/error-text.ts';
+import { listStaff, staffKey } from '../staff/api/list-staff.ts';
+import { listAudit, type AuditFilters as Filters } from './api/list-audit.ts';
+import { AuditDetails } from './components/AuditDetails.tsx';
+import { AuditFilters } from './components/AuditFilters.tsx';
+import './audit.css';
+
+type Entry = z.infer<typeof AuditEntry>;
+const PAGE_SIZE = 25;
+const col = columnsFor<Entry>();
+const when = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Tunis', dateStyle: 'short', timeStyle: 'medium' });
+
+function columns(staffById: Map<number, Staff>): AdminColumn<Entry>[] {
+  return [
+    col.accessor('at', { header: 'Date (Tunis)', enableSorting: false, cell: (c) => <time dateTime={c.getValue()}>{when.format(new Date(c.getValue()))}</time> }),
+    col.accessor('staff_id', {
+      header: 'Qui',
+      enableSorting: false,
+      cell: (c) => {
+        const id = c.getValue();
+        return id === null ? <span className="ui-muted">ligne de commande</span> : (staffById.get(id)?.email ?? `#${id}`);
+      },
+    }),
+    col.accessor('action', { header: 'Action', enableSorting: false, cell: (c) => <code className="ui-mono">{c.getValue()}</code> }),
+    col.accessor((e) => `${e.entity}${e.entity_id ? ` #${e.entity_id}` : ''}`, { id: 'entity', header: 'Élément', enableSorting: false }),
+  ];
+}
+
+/** The audit log (admin): every write, newest first, server-paged and filtered; never editable. */
+export default function AuditPage() {
+  const [page, setPage] = useState(1);
+  const [filters, setFilters] = useState<Filters>({});
+  const staff = useQuery({ queryKey: staffKey, queryFn: listStaff });
+  const audit = useQuery({
+    queryKey: ['audit', page, filters],
+    queryFn: () => listAudit(page, PAGE_SIZE, filters),
+    placeholderData: keepPreviousData,
+  });
+  const staffById = useMemo(() => new Map((staff.data ?? []).map((m) => [m.id, m])), [staff.data]);
+  const cols = useMemo(() => columns(staffById), [staffById]);
+  return (
+    <div className="ui-stack">
+      <PageHeader title="Journal d'audit" description="Chaque écriture du back office et des intégrations : qui, quand, quoi, avant et après. Le journal ne peut être ni modifié ni effacé." />
+      <Panel>
+        <AuditFilters
+          staff={staff.data ?? []}
+          onApply={(f) => {
+            setFilters(f);
+            setPage(1);
+          }}
+        />
+        {audit.isError ? <Notice tone="error">{errorText(audit.error)}</Notice> : null}
+        <DataTable
+          caption="Lignes du journal"
+          columns={cols}
+          data={audit.data?.items ?? []}
+          getRowId={(e) => String(e.id)}
+          loading={audit.isPending}
+          emptyText="Aucune ligne pour ces filtres."
+          renderExpanded={(e) => <AuditDetails before={e.before} after={e.after} />}
+          expandLabel={(e) => `Détails de ${e.action} du ${when.format(new Date(e.at))}`}
+        />
+        {audit.data ? <Pager page={audit.data.page} pageSize={audit.data.pageSize} total={audit.data.total} onPage={setPage} /> : null}
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { SCREENS, canSee } from '../../app/screens.tsx';
+import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { Panel } from '../../components/ui/Panel.tsx';
+import { roleLabel } from '../../lib/auth/roles.ts';
+import { useStaff } from '../../lib/auth/session-context.tsx';
+import './home.css';
+
+/** The home: the screens of the member's role (the dashboard's figures come here). */
+export default function HomePage() {
+  const staff = useStaff();
+  const screens = SCREENS.filter((s) => s.path !== '/' && !s.hidden && canSee(s, staff.role));
+  return (
+    <div className="ui-stack">
+      <PageHeader title="Accueil" description={`Connecté en tant que ${roleLabel(staff.role)}.`} />
+      <Panel title="Vos écrans">
+        {screens.length ? (
+          <ul className="home-tiles">
+            {screens.map(({ path, label, icon: Icon }) => (
+              <li key={path}>
+                <Link to={path} className="home-tile">
+                  <span className="home-tile-icon" aria-hidden="true">
+                    <Icon size={20} />
+                  </span>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="ui-muted">Aucun écran n’est encore ouvert à votre rôle.</p>
+        )}
+      </Panel>
+    </div>
+  );
+}

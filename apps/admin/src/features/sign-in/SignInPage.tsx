@@ -1,0 +1,55 @@
+import type { StaffLoginStep, StaffSession } from '@qadhya/contracts';
+import { useState } from 'react';
+import { useSession } from '../../lib/auth/session-context.tsx';
+import { CodeStep } from './components/CodeStep.tsx';
+import { EnrolStep } from './components/EnrolStep.tsx';
+import { PasswordStep } from './components/PasswordStep.tsx';
+import { RecoveryCodes } from './components/RecoveryCodes.tsx';
+import './sign-in.css';
+
+/**
+ * Sign-in (docs/back-office.md#sign-in-password-then-totp): password → enrolment (QR, first code,
+ * recovery codes once) or the code → the session. An expired ticket goes back to the password.
+ */
+export default function SignInPage() {
+  const { signedIn, ended } = useSession();
+  const [step, setStep] = useState<StaffLoginStep | null>(null);
+  const [pending, setPending] = useState<StaffSession | null>(null);
+  const [notice, setNotice] = useState<string | null>(
+    ended === 'expired' ? 'Votre session a expiré : reconnectez-vous.' : ended === 'signed-out' ? 'Vous êtes déconnecté.' : null,
+  );
+
+  const restart = (why: string) => {
+    setStep(null);
+    setNotice(why);
+  };
+  const onSession = (session: StaffSession) => {
+    if (session.recovery_codes?.length) setPending(session);
+    else signedIn(session);
+  };
+
+  let body;
+  if (pending) body = <RecoveryCodes codes={pending.recovery_codes ?? []} onDone={() => signedIn(pending)} />;
+  else if (!step) body = <PasswordStep onStep={setStep} notice={notice} />;
+  else if (step.step === 'enrol')
+    body = <EnrolStep key={step.ticket} ticket={step.ticket} otpauthUri={step.otpauth_uri} qrSvg={step.qr_svg} onSession={onSession} onRestart={restart} />;
+  else body = <CodeStep key={step.ticket} ticket={step.ticket} onSession={onSession} onRestart={restart} />;
+
+  return (
+    <div className="signin-page">
+      <main className="signin-card">
+        <div className="signin-brand">
+          <span className="signin-mark" aria-hidden="true">
+            Q
+          </span>
+          <span>
+            Qadhya <span className="signin-brand-sub">Back office</span>
+          </span>
+        </div>
+        {body}
+      </main>
+    </div>
+  );
+}
+
+export { SignInPage };

@@ -1,0 +1,9 @@
+import type { Staff } from '@qadhya/contracts';
+import { request } from '../../../lib/api/client.ts';
+
+export const staffKey = ['staff'] as const;
+
+/** GET /admin/staff: every member. */
+export function listStaff(): Promise<Staff[]> {
+  return request<{ items: Staff[] }>('GET', '/admin/staff').then((r) => r.items);
+}

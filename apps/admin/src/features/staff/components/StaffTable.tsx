@@ -1,0 +1,50 @@
+import type { Staff } from '@qadhya/contracts';
+import { Badge } from '../../../components/ui/Badge.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { DataTable } from '../../../components/ui/DataTable.tsx';
+import { columnsFor, type AdminColumn } from '../../../components/ui/table-features.ts';
+import { roleLabel } from '../../../lib/auth/roles.ts';
+
+const col = columnsFor<Staff>();
+
+function columns(onEdit: (member: Staff) => void): AdminColumn<Staff>[] {
+  return [
+    col.accessor('email', { header: 'E-mail', sortFn: 'alphanumeric', cell: (c) => <strong>{c.getValue()}</strong> }),
+    col.accessor('role', { header: 'Rôle', sortFn: 'text', cell: (c) => roleLabel(c.getValue()) }),
+    col.accessor((m) => m.stores.join(', '), { id: 'stores', header: 'Magasins', enableSorting: false, cell: (c) => c.getValue() || <span className="ui-muted">—</span> }),
+    col.accessor('totp_enrolled', {
+      header: 'Double authentification',
+      sortFn: 'basic',
+      cell: (c) => (c.getValue() ? <Badge tone="success">Activée</Badge> : <Badge tone="warning">À activer</Badge>),
+    }),
+    col.accessor('disabled', {
+      header: 'État',
+      sortFn: 'basic',
+      cell: (c) => (c.getValue() ? <Badge tone="error">Désactivé</Badge> : <Badge tone="success">Actif</Badge>),
+    }),
+    col.display({
+      id: 'actions',
+      header: () => <span className="visually-hidden">Actions</span>,
+      cell: (c) => (
+        <Button size="sm" onClick={() => onEdit(c.row.original)} aria-label={`Modifier ${c.row.original.email}`}>
+          Modifier
+        </Button>
+      ),
+    }),
+  ];
+}
+
+/** The staff, sortable by column. */
+export function StaffTable({ staff, loading, onEdit }: { staff: Staff[]; loading: boolean; onEdit: (member: Staff) => void }) {
+  return (
+    <DataTable
+      caption="Membres du personnel"
+      columns={columns(onEdit)}
+      data={staff}
+      getRowId={(m) => String(m.id)}
+      loading={loading}
+      initialSorting={[{ id: 'email', desc: false }]}
+      emptyText="Aucun membre."
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { isErrorCode } from '@qadhya/contracts/error-codes';
+// The French texts of every API error code are kept with the shoppers' app (its type-check makes
+// sure each code has one); the back office reuses them and says a few its own way.
+import { fr } from '../../../../web/src/lib/i18n/fr.ts';
+import { ApiError } from './api-error.ts';
+
+/** Where the back office words an error differently from the shoppers' app (staff sign in by e-mail). */
+const STAFF_TEXTS: Record<string, string> = {
+  INVALID_CREDENTIALS: 'E-mail ou mot de passe incorrect.',
+  UNAUTHORIZED: 'Votre session a expiré : reconnectez-vous.',
+  FORBIDDEN: 'Votre rôle ne permet pas cette action.',
+  LOGIN_RATE_LIMITED: 'Trop de tentatives de connexion.',
+  NETWORK_ERROR: 'Le serveur ne répond pas. Vérifiez la connexion et réessayez.',
+};
+
+function minutes(seconds: number): string {
+  if (seconds < 60) return `${seconds} s`;
+  const m = Math.ceil(seconds / 60);
+  return `${m} min`;
+}
+
+/** The French sentence for a failed call (with attempts left or the wait, when the server gives them). */
+export function errorText(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'Une erreur inattendue est survenue.';
+  let text = STAFF_TEXTS[error.code] ?? (isErrorCode(error.code) ? fr.apiErrors[error.code] : `Erreur ${error.status || ''} (${error.code}).`.replace('  ', ' '));
+  if (error.code === 'TOTP_INVALID' && error.attemptsLeft !== undefined) {
+    text += error.attemptsLeft > 0 ? ` Encore ${error.attemptsLeft} essai${error.attemptsLeft > 1 ? 's' : ''}.` : ' Plus aucun essai : reconnectez-vous.';
+  }
+  if (error.status === 429 && error.retryAfter !== undefined) text += ` Réessayez dans ${minutes(error.retryAfter)}.`;
+  if (error.code === 'VALIDATION_FAILED' && error.details?.length) {
+    text += ` (${error.details.slice(0, 3).map((d) => `${d.path || 'corps'} : ${d.message}`).join(' ; ')})`;
+  }
+  return text;
+}
