@@ -10,8 +10,8 @@ export class AppError extends Error {
     public readonly code: ErrorCode,
     message: string,
     public readonly headers: Record<string, string> = {},
-    /** Extra fields of the JSON body (retry_after, attempts_left). */
-    public readonly extra: Record<string, number | string> = {},
+    /** Extra fields of the JSON body (retry_after, attempts_left; details: the rows refused). */
+    public readonly extra: Record<string, number | string | readonly { path: string; message: string }[]> = {},
   ) {
     super(message);
     this.name = 'AppError';

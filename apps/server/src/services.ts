@@ -13,6 +13,8 @@ import { createOtpService } from './modules/auth/otp.service.ts';
 import { createPasswordGuard } from './modules/auth/password-guard.ts';
 import { createPasswordProof } from './modules/auth/password-proof.ts';
 import type { SessionStore } from './modules/auth/session-store.ts';
+import { createCatalogueAdminRepository } from './modules/catalogue-admin/catalogue-admin.repository.ts';
+import { createCatalogueAdminService } from './modules/catalogue-admin/catalogue-admin.service.ts';
 import { createCataloguesRepository } from './modules/catalogues/catalogues.repository.ts';
 import { createCataloguesService } from './modules/catalogues/catalogues.service.ts';
 import { createDevicesRepository } from './modules/devices/devices.repository.ts';
@@ -63,6 +65,7 @@ export interface ServiceDeps {
 export function buildRepositories(db: Kysely<DB>) {
   return {
     auth: createAuthRepository(db),
+    catalogueAdmin: createCatalogueAdminRepository(db),
     catalogues: createCataloguesRepository(db),
     devices: createDevicesRepository(db),
     family: createFamilyRepository(db),
@@ -99,12 +102,13 @@ export function buildServices(deps: ServiceDeps) {
 
   return {
     auth: createAuthService({ repo: repos.auth, otp, guard, sessions, clock }),
+    catalogueAdmin: createCatalogueAdminService({ repo: repos.catalogueAdmin, catalogues: repos.catalogues, storage, clock, log }),
     catalogues: createCataloguesService(repos.catalogues, clock),
     devices: createDevicesService(repos.devices, clock),
     family: createFamilyService(repos.family, clock),
     favourites: createFavouritesService(repos.favourites, clock),
     lastChance: createLastChanceService(repos.lastChance),
-    media: createMediaService(repos.media, new ImageCache()),
+    media: createMediaService(repos.media, new ImageCache(), storage),
     products: createProductsService(repos.products, clock),
     promotions: createPromotionsService(repos.promotions, clock),
     reference: createReferenceService(repos.reference),

@@ -35,6 +35,12 @@ export const catalogueCoverUrl = (catalogueId: number, imageVersion = 1, lang: '
   `/api/v1/media/catalogues/${catalogueId}/cover/${mediaVersion(imageVersion)}.svg${langSuffix(lang)}`;
 export const cataloguePageUrl = (catalogueId: number, page: number, imageVersion = 1, lang: 'fr' | 'ar' = 'fr') =>
   `/api/v1/media/catalogues/${catalogueId}/pages/${page}/${mediaVersion(imageVersion)}.svg${langSuffix(lang)}`;
+/**
+ * An uploaded catalogue page (docs/catalogue-admin.md#pages): the stored image's own random name is
+ * in the URL, so a new upload is a new URL; the same image for both languages.
+ */
+export const catalogueUploadedPageUrl = (catalogueId: number, page: number, imageKey: string) =>
+  `/api/v1/media/catalogues/${catalogueId}/uploaded/${page}/${imageKey.slice(imageKey.lastIndexOf('/') + 1)}`;
 export const categoryImageUrl = (categoryId: number) =>
   `/api/v1/media/categories/${categoryId}/${mediaVersion(1)}.svg`;
 
@@ -62,6 +68,14 @@ export const CataloguePageParams = z.object({
   version: MediaVersion,
 });
 export type CataloguePageParams = z.infer<typeof CataloguePageParams>;
+
+/** An uploaded page's image: `<uuid>.webp`, the name the server gave it. */
+export const UploadedPageParams = z.object({
+  id: z.coerce.number().int().min(1).max(999_999),
+  page: z.coerce.number().int().min(1).max(99),
+  file: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'expected the image name the server gave'),
+});
+export type UploadedPageParams = z.infer<typeof UploadedPageParams>;
 
 export const CategoryImageParams = z.object({
   categoryId: z.coerce.number().int().min(0).max(99_999),

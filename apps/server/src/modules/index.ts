@@ -15,6 +15,7 @@ import { usersRoutes } from './users/users.routes.ts';
 import { familyRoutes } from './family/family.routes.ts';
 import { favouritesRoutes } from './favourites/favourites.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
+import { catalogueAdminRoutes } from './catalogue-admin/catalogue-admin.routes.ts';
 
 /**
  * Every API module's routes, registered under /api/v1. Add a module here and nowhere else.
@@ -36,4 +37,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   familyRoutes,
   favouritesRoutes,
   adminRoutes,
+  catalogueAdminRoutes,
 ];

@@ -21,16 +21,25 @@ export interface CataloguesTable {
   page_count: number;
   cover: string;
   image_version: ColumnType<number, number | undefined, number>;
+  /** Publication instant (0018); null: a draft, never shown to shoppers (docs/catalogue-admin.md). */
+  published_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** A short free text set in the back office (0018). */
+  theme: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CataloguePagesTable {
   catalogue_id: number;
   page: number;
-  layout: 'cover' | 'grid6' | 'grid9' | 'hero5';
+  /** 'image': an uploaded page (0018), its picture in the storage under image_key. */
+  layout: 'cover' | 'grid6' | 'grid9' | 'hero5' | 'image';
   /** Text of the page's title band (the catalogue's name on the cover). */
   title: string;
   /** Its Arabic form (migration 0014), drawn on the Arabic page images; null → the French one. */
   title_ar?: string | null;
+  /** Storage key of an uploaded page's image (0018), null for a drawn page. */
+  image_key?: string | null;
+  image_width?: number | null;
+  image_height?: number | null;
 }
 
 export interface CatalogueProductsTable {

@@ -1,12 +1,15 @@
-import { catalogueCoverUrl, cataloguePageUrl, type Catalogue, type CatalogueImage, type Lang } from '@qadhya/contracts';
-import type { CatalogueRow, ZoneRow } from './catalogues.repository.ts';
+import { catalogueCoverUrl, cataloguePageUrl, catalogueUploadedPageUrl, type Catalogue, type CatalogueImage, type Lang } from '@qadhya/contracts';
+import type { CatalogueRow, PageKeyRow, ZoneRow } from './catalogues.repository.ts';
 
-/** The cover's URL is the drawing in `lang` (docs/media.md#arabic-images). */
+/**
+ * The cover's URL is the drawing in `lang` (docs/media.md#arabic-images), or the uploaded first page
+ * (the same for both languages, docs/catalogue-admin.md#pages).
+ */
 export function toCatalogue(row: CatalogueRow, lang: Lang = 'fr'): Catalogue {
   return {
     id: row.id,
     name: row.name,
-    small_image: catalogueCoverUrl(row.id, row.image_version, lang),
+    small_image: row.cover_key ? catalogueUploadedPageUrl(row.id, 1, row.cover_key) : catalogueCoverUrl(row.id, row.image_version, lang),
     oc_debut: row.oc_debut,
     oc_fin: row.oc_fin,
     week: row.week,
@@ -16,8 +19,12 @@ export function toCatalogue(row: CatalogueRow, lang: Lang = 'fr'): Catalogue {
   };
 }
 
-/** One entry per page (the spec's id, img, week, year) with the page's tappable product zones. */
-export function toImages(row: CatalogueRow, zones: ZoneRow[], lang: Lang = 'fr'): CatalogueImage[] {
+/**
+ * One entry per page (the spec's id, img, week, year) with the page's tappable product zones; an
+ * uploaded page's img is its stored image, the others are drawn.
+ */
+export function toImages(row: CatalogueRow, zones: ZoneRow[], lang: Lang = 'fr', keys: PageKeyRow[] = []): CatalogueImage[] {
+  const uploaded = new Map(keys.map((k) => [k.page, k.image_key]));
   const byPage = new Map<number, CatalogueImage['zones']>();
   for (const z of zones) {
     const list = byPage.get(z.page) ?? [];
@@ -26,7 +33,7 @@ export function toImages(row: CatalogueRow, zones: ZoneRow[], lang: Lang = 'fr')
   }
   return Array.from({ length: row.page_count }, (_, i) => i + 1).map((page) => ({
     id: row.id,
-    img: cataloguePageUrl(row.id, page, row.image_version, lang),
+    img: uploaded.get(page) ? catalogueUploadedPageUrl(row.id, page, uploaded.get(page)!) : cataloguePageUrl(row.id, page, row.image_version, lang),
     week: row.week,
     year: row.year,
     page,

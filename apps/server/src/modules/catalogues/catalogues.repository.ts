@@ -14,6 +14,14 @@ export interface CatalogueRow {
   oc_debut: string;
   oc_fin: string;
   product_count: number;
+  /** Storage key of an uploaded first page (the cover), null for a drawn one. */
+  cover_key: string | null;
+}
+
+/** An uploaded page's image key (pages without one are drawn). */
+export interface PageKeyRow {
+  page: number;
+  image_key: string | null;
 }
 
 export interface ZoneRow {
@@ -27,16 +35,21 @@ export interface ZoneRow {
   h: number;
 }
 
-/** SQL only: catalogues, their pages and their products with the week's prices. */
+/**
+ * SQL only: catalogues, their pages and their products with the week's prices. Shoppers only ever
+ * see published catalogues (docs/catalogue-admin.md#publishing): every catalogue read here says so.
+ */
 export function createCataloguesRepository(db: Kysely<DB>) {
   const catalogues = (lang: Lang) =>
     db
       .selectFrom('catalogues as k')
+      .where('k.published_at', 'is not', null)
       .select(['k.id', localisedSql('k.name', 'k.name_ar', lang).as('name'), 'k.week', 'k.year', 'k.page_count', 'k.image_version'])
       .select([
         sql<string>`to_char(k.oc_debut, 'YYYY-MM-DD HH24:MI:SS')`.as('oc_debut'),
         sql<string>`to_char(k.oc_fin, 'YYYY-MM-DD HH24:MI:SS')`.as('oc_fin'),
         sql<number>`(select count(*)::int from catalogue_products cp where cp.catalogue_id = k.id)`.as('product_count'),
+        sql<string | null>`(select cg.image_key from catalogue_pages cg where cg.catalogue_id = k.id and cg.page = 1)`.as('cover_key'),
       ]);
 
   return {
@@ -71,6 +84,17 @@ export function createCataloguesRepository(db: Kysely<DB>) {
         .orderBy('cp.position')
         .limit(limit)
         .offset(offset)
+        .execute();
+    },
+
+    /** The pages that are uploaded images, with their keys. */
+    pageKeys(catalogueId: number): Promise<PageKeyRow[]> {
+      return db
+        .selectFrom('catalogue_pages')
+        .select(['page', sql<string>`image_key`.as('image_key')])
+        .where('catalogue_id', '=', catalogueId)
+        .where('image_key', 'is not', null)
+        .orderBy('page')
         .execute();
     },
 

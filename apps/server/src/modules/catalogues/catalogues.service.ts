@@ -70,7 +70,8 @@ export function createCataloguesService(repo: CataloguesRepository, clock: Clock
       const m = moment(clock);
       const row = await repo.byWeek(week, yy, lang);
       if (!row || !isVisible(row, m)) return { catalogue: null, images: [] };
-      return { catalogue: toCatalogue(row, lang), images: toImages(row, await repo.zones(row.id), lang) };
+      const [zones, keys] = await Promise.all([repo.zones(row.id), repo.pageKeys(row.id)]);
+      return { catalogue: toCatalogue(row, lang), images: toImages(row, zones, lang, keys) };
     },
   };
 }

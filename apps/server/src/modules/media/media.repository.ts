@@ -7,10 +7,10 @@ import type { TileData } from './render/tile.ts';
 /** SQL only: what the images show. */
 export function createMediaRepository(db: Kysely<DB>) {
   return {
-    productPicture(sku: string): Promise<ProductPicture | undefined> {
+    productPicture(sku: string): Promise<(ProductPicture & { image_key: string | null }) | undefined> {
       return db
         .selectFrom('products')
-        .select(['sku', 'name', 'marque', 'size', 'pack', 'category_id'])
+        .select(['sku', 'name', 'marque', 'size', 'pack', 'category_id', 'image_key'])
         .where('sku', '=', sku)
         .executeTakeFirst();
     },
@@ -27,7 +27,21 @@ export function createMediaRepository(db: Kysely<DB>) {
           sql<string>`to_char(oc_fin, 'YYYY-MM-DD')`.as('end'),
         ])
         .where('id', '=', id)
+        // A draft's pages are never drawn for anyone (docs/catalogue-admin.md#publishing).
+        .where('published_at', 'is not', null)
         .executeTakeFirst();
+    },
+
+    /** Whether `key` is the image of that page of the catalogue (docs/catalogue-admin.md#pages). */
+    async isPageImage(catalogueId: number, page: number, key: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('catalogue_pages')
+        .select('page')
+        .where('catalogue_id', '=', catalogueId)
+        .where('page', '=', page)
+        .where('image_key', '=', key)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     page(catalogueId: number, page: number) {

@@ -6,6 +6,7 @@ import {
   LangQuery,
   ProductImageParams,
   SvgImage,
+  UploadedPageParams,
 } from '@qadhya/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,6 +28,13 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, image: RenderedIm
   return reply.type('image/svg+xml; charset=utf-8').send(image.body);
 }
 
+/** An uploaded image: its name is new at every upload, so the bytes behind a URL never change. */
+function sendWebp(request: FastifyRequest, reply: FastifyReply, bytes: Buffer, etag: string) {
+  reply.header('cache-control', IMMUTABLE).header('etag', etag).header('x-content-type-options', 'nosniff');
+  if (fresh(request, etag)) return reply.code(304).send();
+  return reply.type('image/webp').send(bytes);
+}
+
 const responses = {
   200: SvgImage,
   304: z.null().describe('Not modified (If-None-Match)'),
@@ -42,18 +50,34 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/media/products/:sku/:version.svg',
     { schema: { ...schema('Product picture (SVG)'), params: ProductImageParams, response: responses } },
-    async (req, reply) => sendSvg(req, reply, await media.product(req.params.sku)),
+    async (req, reply) => sendSvg(req, reply, await media.product(req.params.sku, req.params.version)),
   );
   app.get(
     '/media/catalogues/:id/cover/:version.svg',
     { schema: { ...schema('Catalogue cover (SVG, 350x500), its words in ?lang'), params: CatalogueCoverParams, querystring: LangQuery, response: responses } },
-    async (req, reply) => sendSvg(req, reply.header('content-language', req.query.lang ?? 'fr'), await media.cover(req.params.id, req.query.lang)),
+    async (req, reply) => sendSvg(req, reply.header('content-language', req.query.lang ?? 'fr'), await media.cover(req.params.id, req.query.lang, req.params.version)),
   );
   app.get(
     '/media/catalogues/:id/pages/:page/:version.svg',
     { schema: { ...schema('Catalogue page (SVG, 350x500), its words in ?lang'), params: CataloguePageParams, querystring: LangQuery, response: responses } },
     async (req, reply) =>
-      sendSvg(req, reply.header('content-language', req.query.lang ?? 'fr'), await media.page(req.params.id, req.params.page, req.query.lang)),
+      sendSvg(req, reply.header('content-language', req.query.lang ?? 'fr'), await media.page(req.params.id, req.params.page, req.query.lang, req.params.version)),
+  );
+  app.get(
+    '/media/catalogues/:id/uploaded/:page/:file.webp',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'An uploaded catalogue page (WebP, 350x500 proportions), by the name the server gave it',
+        produces: ['image/webp'],
+        params: UploadedPageParams,
+        response: { ...responses, 200: z.string().describe('WebP image (image/webp)') },
+      },
+    },
+    async (req, reply) => {
+      const { id, page, file } = req.params;
+      return sendWebp(req, reply, await media.uploadedPage(id, page, file), `"${file}"`);
+    },
   );
   app.get(
     '/media/categories/:categoryId/:version.svg',

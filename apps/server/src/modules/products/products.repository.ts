@@ -32,9 +32,9 @@ const SEARCH_TEXT = sql`p.search_text`;
 /** Ranking by trigram similarity is bounded (see `mayRank`) for pages up to this depth. */
 const BOUNDED_RANK_MAX = 1000;
 const intArray = (ids: number[]) => sql`array[${sql.join(ids.map((id) => sql.lit(id)))}]::int[]`;
-/** Catalogue `k` overlaps the range and is visible (starts no later than maxStart). */
+/** Catalogue `k` is published, overlaps the range and is visible (starts no later than maxStart). */
 const overlapping = (range: NonNullable<ProductFilter['catalogues']>) =>
-  sql<boolean>`k.oc_debut < ${range.end}::date + 1 and k.oc_fin >= ${range.start}::date and k.oc_debut < ${range.maxStart}::date + 1`;
+  sql<boolean>`k.published_at is not null and k.oc_debut < ${range.end}::date + 1 and k.oc_fin >= ${range.start}::date and k.oc_debut < ${range.maxStart}::date + 1`;
 
 /** LIKE's own wildcards in the user's text are matched literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

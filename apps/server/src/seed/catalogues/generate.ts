@@ -1,4 +1,5 @@
 import { catalogueCoverUrl } from '@qadhya/contracts';
+import { addDays } from '@qadhya/domain';
 import type { Insertable } from 'kysely';
 import type { CataloguePagesTable, CatalogueProductsTable, CataloguesTable } from '../../db/tables/catalogues.ts';
 import { FOOD_CATEGORY_IDS, NONFOOD_CATEGORY_IDS } from '../categories/categories.ts';
@@ -107,6 +108,8 @@ export function generateCatalogue(start: string, pool: Map<number, SeedProduct[]
       page_count: pages.length,
       cover: catalogueCoverUrl(info.id),
       image_version: 1,
+      // The demo catalogues are published, as if at 13:00 Tunis (12:00 UTC) the Tuesday before.
+      published_at: new Date(`${addDays(info.start, -1)}T12:00:00Z`),
     },
     pages,
     items,
