@@ -8,6 +8,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { apiModules } from './modules/index.ts';
 import { staffAuthPlugin } from './plugins/staff-auth.ts';
+import { integrationAuthPlugin } from './plugins/integration-auth.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { probesRoutes } from './modules/health/probes.routes.ts';
@@ -96,6 +97,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin);
   await app.register(staffAuthPlugin);
   await app.register(limitsPlugin);
+  // API keys of the chain's systems on /api/v1/integrations (docs/integrations.md).
+  await app.register(integrationAuthPlugin);
   await app.register(cachePlugin);
   await app.register(smsPlugin, { provider: deps.sms });
   await app.register(healthRoutes);

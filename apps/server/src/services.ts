@@ -17,12 +17,21 @@ import { createCatalogueAdminRepository } from './modules/catalogue-admin/catalo
 import { createCatalogueAdminService } from './modules/catalogue-admin/catalogue-admin.service.ts';
 import { createCataloguesRepository } from './modules/catalogues/catalogues.repository.ts';
 import { createCataloguesService } from './modules/catalogues/catalogues.service.ts';
+import { createDashboardRepository } from './modules/dashboard/dashboard.repository.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createDevicesRepository } from './modules/devices/devices.repository.ts';
 import { createDevicesService } from './modules/devices/devices.service.ts';
 import { createFamilyRepository } from './modules/family/family.repository.ts';
 import { createFamilyService } from './modules/family/family.service.ts';
 import { createFavouritesRepository } from './modules/favourites/favourites.repository.ts';
 import { createFavouritesService } from './modules/favourites/favourites.service.ts';
+import { createApiKeysRepository } from './modules/integrations/api-keys.repository.ts';
+import { createApiKeysService } from './modules/integrations/api-keys.service.ts';
+import { createFeedsRepository } from './modules/integrations/feeds.repository.ts';
+import { createFeedsService } from './modules/integrations/feeds.service.ts';
+import { createIdempotencyRepository } from './modules/integrations/idempotency.repository.ts';
+import { createIdempotencyService } from './modules/integrations/idempotency.service.ts';
+import { createImportsService } from './modules/integrations/imports.service.ts';
 import { createLastChanceRepository } from './modules/last-chance/last-chance.repository.ts';
 import { createLastChanceService } from './modules/last-chance/last-chance.service.ts';
 import { ImageCache } from './modules/media/cache.ts';
@@ -30,6 +39,10 @@ import { createMediaRepository } from './modules/media/media.repository.ts';
 import { createMediaService } from './modules/media/media.service.ts';
 import { createProductsRepository } from './modules/products/products.repository.ts';
 import { createProductsService } from './modules/products/products.service.ts';
+import { createProductAdminRepository } from './modules/product-admin/product-admin.repository.ts';
+import { createProductAdminService } from './modules/product-admin/product-admin.service.ts';
+import { createPromoAdminRepository } from './modules/promo-admin/promo-admin.repository.ts';
+import { createPromoAdminService } from './modules/promo-admin/promo-admin.service.ts';
 import { createPromotionsRepository } from './modules/promotions/promotions.repository.ts';
 import { createPromotionsService } from './modules/promotions/promotions.service.ts';
 import { createReferenceRepository } from './modules/reference/reference.repository.ts';
@@ -38,6 +51,8 @@ import { createScanRepository } from './modules/scan/scan.repository.ts';
 import { createScanService } from './modules/scan/scan.service.ts';
 import { createStockRepository } from './modules/stock/stock.repository.ts';
 import { createStockService } from './modules/stock/stock.service.ts';
+import { createStoreAdminRepository } from './modules/store-admin/store-admin.repository.ts';
+import { createStoreAdminService } from './modules/store-admin/store-admin.service.ts';
 import { createStoresRepository } from './modules/stores/stores.repository.ts';
 import { createStoresService } from './modules/stores/stores.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
@@ -67,17 +82,24 @@ export function buildRepositories(db: Kysely<DB>) {
     auth: createAuthRepository(db),
     catalogueAdmin: createCatalogueAdminRepository(db),
     catalogues: createCataloguesRepository(db),
+    dashboard: createDashboardRepository(db),
     devices: createDevicesRepository(db),
     family: createFamilyRepository(db),
     favourites: createFavouritesRepository(db),
+    apiKeys: createApiKeysRepository(db),
+    feeds: createFeedsRepository(db),
+    idempotency: createIdempotencyRepository(db),
     lastChance: createLastChanceRepository(db),
     media: createMediaRepository(db),
     products: createProductsRepository(db),
+    productAdmin: createProductAdminRepository(db),
+    promoAdmin: createPromoAdminRepository(db),
     promotions: createPromotionsRepository(db),
     reference: createReferenceRepository(db),
     scan: createScanRepository(db),
     staff: createStaffRepository(db),
     stock: createStockRepository(db),
+    storeAdmin: createStoreAdminRepository(db),
     stores: createStoresRepository(db),
     users: createUsersRepository(db),
   };
@@ -99,22 +121,32 @@ export function buildServices(deps: ServiceDeps) {
   const guard = createPasswordGuard({ repo: repos.auth, clock, limits });
   // The stores in memory (rebuilt when their data version moves), shared by /stores/near and /stock.
   const stores = createStoresService(repos.stores);
+  const feeds = createFeedsService(repos.feeds, clock);
 
   return {
     auth: createAuthService({ repo: repos.auth, otp, guard, sessions, clock }),
     catalogueAdmin: createCatalogueAdminService({ repo: repos.catalogueAdmin, catalogues: repos.catalogues, storage, clock, log }),
     catalogues: createCataloguesService(repos.catalogues, clock),
+    dashboard: createDashboardService(repos.dashboard, clock),
     devices: createDevicesService(repos.devices, clock),
     family: createFamilyService(repos.family, clock),
     favourites: createFavouritesService(repos.favourites, clock),
+    // Integrations (docs/integrations.md): one feeds service serves the API's feeds and the CSV imports.
+    apiKeys: createApiKeysService(repos.apiKeys, clock),
+    feeds,
+    idempotency: createIdempotencyService(deps.db, repos.idempotency, clock),
+    imports: createImportsService(repos.feeds, feeds),
     lastChance: createLastChanceService(repos.lastChance),
     media: createMediaService(repos.media, new ImageCache(), storage),
     products: createProductsService(repos.products, clock),
+    productAdmin: createProductAdminService({ db: deps.db, repo: repos.productAdmin, clock, storage, log }),
+    promoAdmin: createPromoAdminService({ db: deps.db, repo: repos.promoAdmin, clock }),
     promotions: createPromotionsService(repos.promotions, clock),
     reference: createReferenceService(repos.reference),
     scan: createScanService(repos.scan),
     staff: createStaffService({ repo: repos.staff, sessions: deps.staffSessions, guard, clock, box: createSecretBox(deps.staffSecretKey) }),
     stock: createStockService(repos.stock, { storeList: (version, lang) => stores.nearIndex(version, lang) }),
+    storeAdmin: createStoreAdminService({ db: deps.db, repo: repos.storeAdmin, clock }),
     stores,
     users: createUsersService({
       repo: repos.users,

@@ -18,6 +18,7 @@ export * from './favourites.ts';
 export * from './text.ts';
 export * from './lang.ts';
 export * from './admin.ts';
+export * from './integrations.ts';
 export * from './admin-catalogues.ts';
 export * from './opening-hours.ts';
 export * from './admin-promos.ts';

@@ -19,6 +19,8 @@ import type { CategoriesTable, ProductsTable } from './tables/products.ts';
 import type { RateCountersTable } from './tables/limits.ts';
 import type { LastChanceTable, SeedStateTable, StockTable } from './tables/stock.ts';
 import type { StoresTable } from './tables/stores.ts';
+import type { ApiKeysTable, AuditLogMachineColumns, IdempotencyKeysTable } from './tables/integrations.ts';
+import type { ScanLogTable, ShopperActivityTable } from './tables/content-admin.ts';
 import type {
   AuditLogTable,
   StaffLoginTicketsTable,
@@ -70,5 +72,9 @@ export interface DB {
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_login_tickets: StaffLoginTicketsTable;
   staff_sessions: StaffSessionsTable;
-  audit_log: AuditLogTable;
+  audit_log: AuditLogTable & AuditLogMachineColumns;
+  api_keys: ApiKeysTable;
+  idempotency_keys: IdempotencyKeysTable;
+  shopper_activity: ShopperActivityTable;
+  scan_log: ScanLogTable;
 }

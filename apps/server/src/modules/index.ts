@@ -15,6 +15,13 @@ import { usersRoutes } from './users/users.routes.ts';
 import { familyRoutes } from './family/family.routes.ts';
 import { favouritesRoutes } from './favourites/favourites.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
+import { apiKeysRoutes } from './integrations/api-keys.routes.ts';
+import { feedsRoutes } from './integrations/feeds.routes.ts';
+import { importsRoutes } from './integrations/imports.routes.ts';
+import { promoAdminRoutes } from './promo-admin/promo-admin.routes.ts';
+import { productAdminRoutes } from './product-admin/product-admin.routes.ts';
+import { storeAdminRoutes } from './store-admin/store-admin.routes.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { catalogueAdminRoutes } from './catalogue-admin/catalogue-admin.routes.ts';
 
 /**
@@ -37,5 +44,12 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   familyRoutes,
   favouritesRoutes,
   adminRoutes,
+  apiKeysRoutes,
+  importsRoutes,
+  feedsRoutes,
+  promoAdminRoutes,
+  productAdminRoutes,
+  storeAdminRoutes,
+  dashboardRoutes,
   catalogueAdminRoutes,
 ];

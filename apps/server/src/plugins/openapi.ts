@@ -27,6 +27,12 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
             scheme: 'bearer',
             description: 'A back-office staff token (StaffSession, "stf_…"); 30 minutes idle by default. A shopper token → 401 (docs/back-office.md).',
           },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'An API key of the chain’s systems ("qk_…", created by an admin, shown once): Authorization: Bearer qk_…. Unknown or revoked → 401 API_KEY_INVALID (docs/integrations.md).',
+          },
+          apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'The same API key in an X-Api-Key header.' },
         },
       },
     },

@@ -8,6 +8,8 @@ export type AuditQuery = Kysely<DB> | Transaction<DB>;
 export interface AuditWrite {
   /** The staff member who wrote; null for the command line (admin:create) or a machine. */
   staffId: number | null;
+  /** The API key of a machine's write (docs/integrations.md#audit). */
+  apiKeyId?: number | null;
   at: Date;
   /** `<entity>.<verb>`, e.g. `catalogue.publish`. */
   action: string;
@@ -31,6 +33,7 @@ export async function writeAudit(q: AuditQuery, e: AuditWrite): Promise<void> {
     .insertInto('audit_log')
     .values({
       staff_id: e.staffId,
+      api_key_id: e.apiKeyId ?? null,
       at: e.at,
       action: e.action,
       entity: e.entity,
