@@ -3,8 +3,10 @@
  * are covered without touching this file), gets malformed path params, query values and bodies:
  * the answers must be 4xx (never 5xx) with the JSON error `{ code, message }`.
  */
+import { API_SCOPES } from '@qadhya/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createStaff } from '../admin/staff-helpers.ts';
 import { createUser } from '../helpers/accounts.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { collectOperations, malformedCases, runCases, type Case, type Operation } from './support/malformed.ts';
@@ -43,11 +45,13 @@ describe('malformed input on every /api/v1 operation and the health probes', () 
       expect(await runCases(app, cases)).toEqual([]);
     });
     // Routes behind a sign-in answer 401 to everything above: fuzz them again with a live token
-    // (a fresh user per operation), so their own validation is reached too.
+    // (a fresh user per operation; for the back office a fresh admin's session, for the
+    // integrations a fresh key with every scope and a new Idempotency-Key per case), so their own
+    // validation is reached too.
     if (needsUser(op)) {
       it(`${op.method} ${op.path} (signed in)`, async () => {
-        const user = await createUser(app);
-        const cases = allCases(op).map((c) => ({ ...c, request: { ...c.request, headers: { ...c.request.headers, ...user.headers } } }));
+        const headersFor = await signedIn(op);
+        const cases = allCases(op).map((c) => ({ ...c, request: { ...c.request, headers: { ...c.request.headers, ...headersFor() } } }));
         expect(await runCases(app, cases)).toEqual([]);
       });
     }
@@ -66,6 +70,28 @@ function allCases(op: Operation): Case[] {
     });
   }
   return cases;
+}
+
+let idempotencyKeys = 0;
+
+/** The headers of a live caller of the operation's audience (a function: a new Idempotency-Key each call). */
+async function signedIn(op: Operation): Promise<() => Record<string, string>> {
+  if (op.path.startsWith('/api/v1/admin/')) {
+    const staff = await createStaff(app, 'admin');
+    return () => staff.headers;
+  }
+  if (op.path.startsWith('/api/v1/integrations/')) {
+    const key = await createApiKey(app);
+    return () => ({ authorization: `Bearer ${key}`, 'idempotency-key': `fuzz-${++idempotencyKeys}` });
+  }
+  const user = await createUser(app);
+  return () => user.headers;
+}
+
+/** A live API key with every scope, bound to no store. */
+async function createApiKey(fastify: FastifyInstance): Promise<string> {
+  const created = await fastify.services.apiKeys.create({ staffId: (await createStaff(fastify, 'admin')).id, ip: '127.0.0.1' }, { name: 'fuzz', scopes: [...API_SCOPES], stores: [] });
+  return created.key;
 }
 
 /** Whether an operation documents a 401 (it requires a signed-in user). */
