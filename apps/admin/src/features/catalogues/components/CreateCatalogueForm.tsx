@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AdminCatalogueCreateRequest } from '@qadhya/contracts';
+import { isPlainDate } from '@qadhya/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Field } from '../../../components/ui/Field.tsx';
+import { Notice } from '../../../components/ui/Notice.tsx';
+import { errorText } from '../../../lib/api/error-text.ts';
+import { frenchMessage } from '../../../lib/forms/french-errors.ts';
+import { createCatalogue } from '../api/create-catalogue.ts';
+import { cataloguesKey } from '../api/list-catalogues.ts';
+import { frenchLongDate, nextWeekStart, weekOf } from '../week.ts';
+
+type Form = z.input<typeof AdminCatalogueCreateRequest>;
+
+/** The chosen week as the server will compute it: Wednesday → Tuesday and the Tuesday 13:00 it shows. */
+function WeekSummary({ date }: { date: string | undefined }) {
+  if (!date || !isPlainDate(date)) return null;
+  const w = weekOf(date);
+  return (
+    <div className="cat-week-summary" data-testid="week-summary" aria-live="polite">
+      <strong>
+        Semaine {w.week} ({w.isoYear}) : du {frenchLongDate(w.start)} au {frenchLongDate(w.end)}
+      </strong>
+      <span>Visible par les clients {frenchLongDate(w.visibleDay)} à 13h, une fois publié.</span>
+    </div>
+  );
+}
+
+/** New week's catalogue: titles fr + ar, theme, any day of the week (next week by default). */
+export function CreateCatalogueForm({ onCancel }: { onCancel: () => void }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<Form>({ resolver: zodResolver(AdminCatalogueCreateRequest), defaultValues: { name: '', name_ar: '', theme: null, date: nextWeekStart() } });
+  const date = useWatch({ control, name: 'date' });
+  const mutation = useMutation({
+    mutationFn: createCatalogue,
+    onSuccess: (created) => {
+      void queryClient.invalidateQueries({ queryKey: cataloguesKey });
+      void navigate(`/catalogues/${created.id}`);
+    },
+  });
+  const submit = handleSubmit((values) => mutation.mutate(values));
+  return (
+    <form className="ui-form" onSubmit={submit} noValidate aria-label="Créer le catalogue d'une semaine">
+      {mutation.isError ? <Notice tone="error">{errorText(mutation.error)}</Notice> : null}
+      <div className="ui-form-row">
+        <Field label="Titre (français)" error={frenchMessage(errors.name?.message)}>
+          <input className="ui-input" lang="fr" {...register('name')} />
+        </Field>
+        <Field label="Titre (arabe)" error={frenchMessage(errors.name_ar?.message)}>
+          <input className="ui-input cat-ar" lang="ar" dir="rtl" {...register('name_ar')} />
+        </Field>
+      </div>
+      <div className="ui-form-row">
+        <Field label="Thème (facultatif)" hint="Un texte court, par exemple « Spécial rentrée »." error={frenchMessage(errors.theme?.message)}>
+          <input className="ui-input" {...register('theme', { setValueAs: (v: string | null) => (v && v.trim() ? v : null) })} />
+        </Field>
+        <Field label="Semaine (un jour de la semaine du catalogue)" hint="Une semaine de catalogue va du mercredi au mardi." error={frenchMessage(errors.date?.message ?? errors.root?.message)}>
+          <input className="ui-input" type="date" {...register('date')} />
+        </Field>
+      </div>
+      <WeekSummary date={date} />
+      <div className="ui-form-actions">
+        <Button onClick={onCancel}>Annuler</Button>
+        <Button type="submit" variant="primary" busy={mutation.isPending}>
+          Créer le brouillon
+        </Button>
+      </div>
+    </form>
+  );
+}

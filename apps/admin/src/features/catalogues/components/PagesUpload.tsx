@@ -1,0 +1,94 @@
+import { CATALOGUE_UPLOAD, type AdminCatalogueDetail } from '@qadhya/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FileUp } from 'lucide-react';
+import { useId, useState, type DragEvent } from 'react';
+import { Notice } from '../../../components/ui/Notice.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { errorText } from '../../../lib/api/error-text.ts';
+import { catalogueKey } from '../api/get-catalogue.ts';
+import { uploadPages } from '../api/upload-pages.ts';
+
+const ACCEPT = 'application/pdf,image/png,image/jpeg,image/webp';
+const MAX_MB = CATALOGUE_UPLOAD.maxFileBytes / 1024 / 1024;
+
+/** What the browser can refuse before sending: a PDF with other files, a wrong type, too big, too many. */
+function localProblem(files: File[]): string | null {
+  if (!files.length) return null;
+  const pdfs = files.filter((f) => f.type === 'application/pdf' || f.name.toLowerCase().endsWith('.pdf'));
+  if (pdfs.length && files.length > 1) return 'Envoyez un seul PDF, ou bien des images (sans PDF).';
+  if (files.some((f) => !ACCEPT.split(',').includes(f.type) && !f.name.toLowerCase().endsWith('.pdf'))) return 'Formats acceptés : PDF, PNG, JPEG ou WebP.';
+  if (files.some((f) => f.size > CATALOGUE_UPLOAD.maxFileBytes)) return `Un fichier dépasse ${MAX_MB} Mo.`;
+  if (files.length > CATALOGUE_UPLOAD.maxPages) return `Au plus ${CATALOGUE_UPLOAD.maxPages} images.`;
+  return null;
+}
+
+/** Upload the pages: one PDF (rendered on the server) or images in page order, by file input or drag-and-drop. */
+export function PagesUpload({ catalogue, onUploaded }: { catalogue: AdminCatalogueDetail; onUploaded: () => void }) {
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const [over, setOver] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: (files: File[]) => uploadPages(catalogue.id, files),
+    onSuccess: (next) => {
+      queryClient.setQueryData(catalogueKey(catalogue.id), next);
+      void queryClient.invalidateQueries({ queryKey: ['catalogues'] });
+      onUploaded();
+    },
+  });
+  const send = (list: FileList | null) => {
+    const files = [...(list ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'fr', { numeric: true }));
+    const local = localProblem(files);
+    setProblem(local);
+    if (!local && files.length) mutation.mutate(files);
+  };
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setOver(false);
+    if (!mutation.isPending) send(e.dataTransfer.files);
+  };
+  return (
+    <div className="cat-upload-wrap">
+      <div
+        className={`cat-upload${over ? ' cat-upload-over' : ''}`}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+        data-testid="pages-dropzone"
+      >
+        <FileUp size={28} aria-hidden="true" />
+        <p>
+          <strong>Déposez ici le PDF du catalogue</strong> ou ses pages en images (PNG, JPEG, WebP, dans l’ordre des noms).
+        </p>
+        <label htmlFor={inputId} className="ui-button ui-button-secondary">
+          Choisir des fichiers
+        </label>
+        <input
+          id={inputId}
+          className="visually-hidden"
+          type="file"
+          accept={ACCEPT}
+          multiple
+          disabled={mutation.isPending}
+          aria-describedby={`${inputId}-hint`}
+          onChange={(e) => {
+            send(e.target.files);
+            e.target.value = '';
+          }}
+        />
+        <p id={`${inputId}-hint`} className="ui-hint">
+          {catalogue.page_count > 0
+            ? `Un nouvel envoi remplace les ${catalogue.page_count} pages actuelles ; les zones des pages qui disparaissent sont supprimées.`
+            : `Jusqu’à ${CATALOGUE_UPLOAD.maxPages} pages, ${MAX_MB} Mo par fichier.`}
+        </p>
+      </div>
+      {mutation.isPending ? <Spinner label="Envoi et rendu des pages en cours…" /> : null}
+      {problem ? <Notice tone="error">{problem}</Notice> : null}
+      {mutation.isError ? <Notice tone="error">{errorText(mutation.error)}</Notice> : null}
+      {mutation.isSuccess ? <Notice tone="success">{`${mutation.data.page_count} page${mutation.data.page_count > 1 ? 's' : ''} enregistrée${mutation.data.page_count > 1 ? 's' : ''}.`}</Notice> : null}
+    </div>
+  );
+}
