@@ -1,5 +1,5 @@
 import type { StaffRole } from '@qadhya/contracts';
-import { BookOpen, FileUp, History, Home, KeyRound, Users, type LucideIcon } from 'lucide-react';
+import { BookOpen, CalendarDays, FileUp, History, Home, KeyRound, Package, Store, Users, type LucideIcon } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ALL_ROLES } from '../lib/auth/roles.ts';
 
@@ -30,6 +30,9 @@ export const SCREENS: Screen[] = [
   { path: '/catalogues', label: 'Catalogues', section: 'Contenu', icon: BookOpen, roles: ['admin', 'marketing'], Page: lazy(() => import('../features/catalogues/CataloguesPage.tsx')) },
   { path: '/catalogues/:id', label: 'Catalogue', section: 'Contenu', icon: BookOpen, roles: ['admin', 'marketing'], hidden: true, Page: lazy(() => import('../features/catalogues/CatalogueDetailPage.tsx')) },
   { path: '/imports', label: 'Import stock et last chance', section: 'Magasins', icon: FileUp, roles: ['admin', 'store_manager'], Page: lazy(() => import('../features/imports/ImportPage.tsx')) },
+  { path: '/promos', label: 'Promos du jour', section: 'Contenu', icon: CalendarDays, roles: ['admin', 'marketing'], Page: lazy(() => import('../features/promos/PromosPage.tsx')) },
+  { path: '/produits', label: 'Produits', section: 'Contenu', icon: Package, roles: ['admin', 'marketing'], Page: lazy(() => import('../features/products/ProductsPage.tsx')) },
+  { path: '/magasins', label: 'Magasins', section: 'Magasins', icon: Store, roles: ['admin', 'store_manager'], Page: lazy(() => import('../features/stores/StoresPage.tsx')) },
   { path: '/personnel', label: 'Personnel', section: 'Administration', icon: Users, roles: ['admin'], Page: lazy(() => import('../features/staff/StaffPage.tsx')) },
   { path: '/cles-api', label: 'Clés d’API', section: 'Administration', icon: KeyRound, roles: ['admin'], Page: lazy(() => import('../features/api-keys/ApiKeysPage.tsx')) },
   { path: '/journal', label: "Journal d'audit", section: 'Administration', icon: History, roles: ['admin'], Page: lazy(() => import('../features/audit/AuditPage.tsx')) },

@@ -4,15 +4,17 @@ import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { Panel } from '../../components/ui/Panel.tsx';
 import { roleLabel } from '../../lib/auth/roles.ts';
 import { useStaff } from '../../lib/auth/session-context.tsx';
+import { DashboardFigures } from '../dashboard/components/DashboardFigures.tsx';
 import './home.css';
 
-/** The home: the screens of the member's role (the dashboard's figures come here). */
+/** The home: the dashboard's figures (not for support), then the screens of the member's role. */
 export default function HomePage() {
   const staff = useStaff();
   const screens = SCREENS.filter((s) => s.path !== '/' && !s.hidden && canSee(s, staff.role));
   return (
     <div className="ui-stack">
       <PageHeader title="Accueil" description={`Connecté en tant que ${roleLabel(staff.role)}.`} />
+      {staff.role !== 'support' ? <DashboardFigures /> : null}
       <Panel title="Vos écrans">
         {screens.length ? (
           <ul className="home-tiles">

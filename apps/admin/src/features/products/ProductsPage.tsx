@@ -1,0 +1,90 @@
+import type { AdminProduct } from '@qadhya/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Button } from '../../components/ui/Button.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
+import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { Pager } from '../../components/ui/Pager.tsx';
+import { Panel } from '../../components/ui/Panel.tsx';
+import { SearchBox } from '../../components/ui/SearchBox.tsx';
+import { errorText } from '../../lib/api/error-text.ts';
+import { listProducts, productsKey } from './api/list-products.ts';
+import { EditProductForm } from './components/EditProductForm.tsx';
+import { NewProductForm } from './components/NewProductForm.tsx';
+import { ProductTable } from './components/ProductTable.tsx';
+import './products.css';
+
+const PAGE_SIZE = 20;
+
+/** Products (admin, marketing): search, edit names, texts, category, price and photo; add one. */
+export default function ProductsPage() {
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<AdminProduct | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [created, setCreated] = useState<AdminProduct | null>(null);
+  const products = useQuery({
+    queryKey: [...productsKey, q, page],
+    queryFn: ({ signal }) => listProducts({ q: q || undefined, page, pageSize: PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
+  });
+  const onSearch = useCallback((text: string) => {
+    setQ(text);
+    setPage(1);
+  }, []);
+  return (
+    <div className="ui-stack">
+      <PageHeader
+        title="Produits"
+        description="Noms, marques, descriptions en français et en arabe, catégories, prix et photos de l’assortiment."
+        actions={
+          <Button
+            variant="primary"
+            onClick={() => {
+              setAdding(true);
+              setEditing(null);
+              setCreated(null);
+            }}
+          >
+            <Plus size={16} aria-hidden="true" />
+            Nouveau produit
+          </Button>
+        }
+      />
+      {created ? <Notice tone="success">{`Produit « ${created.name} » créé (code ${created.sku}).`}</Notice> : null}
+      {adding ? (
+        <Panel title="Nouveau produit">
+          <NewProductForm
+            onCancel={() => setAdding(false)}
+            onCreated={(p) => {
+              setAdding(false);
+              setCreated(p);
+              setEditing(p);
+            }}
+          />
+        </Panel>
+      ) : null}
+      {editing ? (
+        <Panel title={`Modifier ${editing.name}`}>
+          <EditProductForm key={editing.sku} product={editing} onClose={() => setEditing(null)} />
+        </Panel>
+      ) : null}
+      <Panel>
+        <div className="ui-filters">
+          <SearchBox label="Rechercher un produit" placeholder="Nom, marque, code article ou EAN" onSearch={onSearch} />
+        </div>
+        {products.isError ? <Notice tone="error">{errorText(products.error)}</Notice> : null}
+        <ProductTable
+          products={products.data?.items ?? []}
+          loading={products.isPending}
+          onEdit={(p) => {
+            setEditing(p);
+            setAdding(false);
+          }}
+        />
+        {products.data ? <Pager page={products.data.page} pageSize={products.data.pageSize} total={products.data.total} onPage={setPage} /> : null}
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { AdminProduct, AdminProductUpdate } from '@qadhya/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, type UseFormRegister } from 'react-hook-form';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Notice } from '../../../components/ui/Notice.tsx';
+import { errorText } from '../../../lib/api/error-text.ts';
+import { productsKey } from '../api/list-products.ts';
+import { updateProduct } from '../api/update-product.ts';
+import { ProductFields } from './ProductFields.tsx';
+import { ProductFormSchema, productToForm, toProductBody, type ProductForm } from './product-form-schema.ts';
+import { ProductImage } from './ProductImage.tsx';
+
+/** One product's texts, category and base price (only the changed fields are sent), and its photo. */
+export function EditProductForm({ product, onClose }: { product: AdminProduct; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [saved, setSaved] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, dirtyFields },
+  } = useForm<ProductForm>({ resolver: zodResolver(ProductFormSchema), defaultValues: productToForm(product) });
+  const save = useMutation({
+    mutationFn: (body: AdminProductUpdate) => updateProduct(product.sku, body),
+    onSuccess: (updated) => {
+      setSaved(true);
+      reset(productToForm(updated));
+      void queryClient.invalidateQueries({ queryKey: productsKey });
+    },
+  });
+  const submit = handleSubmit((values) => {
+    setSaved(false);
+    const all = toProductBody(values);
+    const body: Record<string, unknown> = {};
+    for (const key of Object.keys(dirtyFields) as (keyof ProductForm)[]) {
+      const apiKey = key === 'price' ? 'base_price' : key;
+      body[apiKey] = all[apiKey as keyof typeof all];
+    }
+    if (Object.keys(body).length === 0) return onClose();
+    save.mutate(body as AdminProductUpdate);
+  });
+  return (
+    <div className="product-edit">
+      <ProductImage product={product} />
+      <form className="ui-form" onSubmit={submit} noValidate aria-label={`Modifier ${product.name}`}>
+        {saved ? <Notice tone="success">Produit enregistré.</Notice> : null}
+        {save.isError ? <Notice tone="error">{errorText(save.error)}</Notice> : null}
+        <ProductFields register={register as UseFormRegister<ProductForm>} errors={errors} />
+        <div className="ui-form-actions">
+          <Button onClick={onClose}>Fermer</Button>
+          <Button type="submit" variant="primary" busy={save.isPending}>
+            Enregistrer
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

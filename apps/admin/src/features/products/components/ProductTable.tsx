@@ -1,0 +1,37 @@
+import type { AdminProduct } from '@qadhya/contracts';
+import { formatPrice } from '@qadhya/domain';
+import { DataTable } from '../../../components/ui/DataTable.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { columnsFor, type AdminColumn } from '../../../components/ui/table-features.ts';
+
+const col = columnsFor<AdminProduct>();
+
+function columns(onEdit: (p: AdminProduct) => void): AdminColumn<AdminProduct>[] {
+  return [
+    col.display({
+      id: 'image',
+      header: () => <span className="visually-hidden">Photo</span>,
+      cell: (c) => <img className="product-thumb" src={c.row.original.image} alt="" width={40} height={40} loading="lazy" />,
+    }),
+    col.accessor('name', { header: 'Produit', enableSorting: false, cell: (c) => <strong>{c.getValue()}</strong> }),
+    col.accessor('marque', { header: 'Marque', enableSorting: false, cell: (c) => c.getValue() ?? '—' }),
+    col.accessor('sku', { header: 'Code', enableSorting: false, cell: (c) => <code className="ui-mono">{c.getValue()}</code> }),
+    col.accessor('ean', { header: 'EAN', enableSorting: false, cell: (c) => <code className="ui-mono">{c.getValue()}</code> }),
+    col.accessor('category_name', { header: 'Catégorie', enableSorting: false }),
+    col.accessor('base_price', { header: 'Prix de base', enableSorting: false, cell: (c) => <span className="product-price">{formatPrice(c.getValue())} DT</span> }),
+    col.display({
+      id: 'actions',
+      header: () => <span className="visually-hidden">Actions</span>,
+      cell: (c) => (
+        <Button size="sm" onClick={() => onEdit(c.row.original)} aria-label={`Modifier ${c.row.original.name}`}>
+          Modifier
+        </Button>
+      ),
+    }),
+  ];
+}
+
+/** One page of products (the server pages and searches). */
+export function ProductTable({ products, loading, onEdit }: { products: AdminProduct[]; loading: boolean; onEdit: (p: AdminProduct) => void }) {
+  return <DataTable caption="Produits" columns={columns(onEdit)} data={products} getRowId={(p) => p.sku} loading={loading} emptyText="Aucun produit ne correspond." />;
+}

@@ -1,0 +1,52 @@
+import type { AdminStore } from '@qadhya/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { Notice } from '../../components/ui/Notice.tsx';
+import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { Pager } from '../../components/ui/Pager.tsx';
+import { Panel } from '../../components/ui/Panel.tsx';
+import { SearchBox } from '../../components/ui/SearchBox.tsx';
+import { errorText } from '../../lib/api/error-text.ts';
+import { useStaff } from '../../lib/auth/session-context.tsx';
+import { adminStoresKey, listAdminStores } from './api/list-stores.ts';
+import { StoreForm } from './components/StoreForm.tsx';
+import { StoreTable } from './components/StoreTable.tsx';
+import './stores.css';
+
+const PAGE_SIZE = 20;
+
+/** Stores (admin; a store manager sees their own): names, address, hours, temporary closing, map position. */
+export default function StoresPage() {
+  const staff = useStaff();
+  const canEdit = staff.role === 'admin';
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<AdminStore | null>(null);
+  const stores = useQuery({
+    queryKey: [...adminStoresKey, q, page],
+    queryFn: ({ signal }) => listAdminStores({ q: q || undefined, page, pageSize: PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
+  });
+  const onSearch = useCallback((text: string) => {
+    setQ(text);
+    setPage(1);
+  }, []);
+  return (
+    <div className="ui-stack">
+      <PageHeader title="Magasins" description="Noms, adresses, téléphones, horaires, fermetures temporaires et position sur la carte des magasins." />
+      {open ? (
+        <Panel title={`${canEdit ? 'Modifier' : 'Magasin'} ${open.storename}`}>
+          <StoreForm key={open.magasin_code} store={open} canEdit={canEdit} onClose={() => setOpen(null)} />
+        </Panel>
+      ) : null}
+      <Panel>
+        <div className="ui-filters">
+          <SearchBox label="Rechercher un magasin" placeholder="Nom, délégation ou code" onSearch={onSearch} />
+        </div>
+        {stores.isError ? <Notice tone="error">{errorText(stores.error)}</Notice> : null}
+        <StoreTable stores={stores.data?.items ?? []} loading={stores.isPending} canEdit={canEdit} onOpen={setOpen} />
+        {stores.data ? <Pager page={stores.data.page} pageSize={stores.data.pageSize} total={stores.data.total} onPage={setPage} /> : null}
+      </Panel>
+    </div>
+  );
+}

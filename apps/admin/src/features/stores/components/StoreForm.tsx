@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { AdminStore } from '@qadhya/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Field } from '../../../components/ui/Field.tsx';
+import { Notice } from '../../../components/ui/Notice.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { errorText } from '../../../lib/api/error-text.ts';
+import { frenchMessage } from '../../../lib/forms/french-errors.ts';
+import { adminStoresKey } from '../api/list-stores.ts';
+import { updateStore } from '../api/update-store.ts';
+import { HoursEditor } from './HoursEditor.tsx';
+import { StoreFormSchema, formToUpdate, storeToForm, type StoreForm as Form } from './store-form.ts';
+
+// Leaflet and its basemap are their own chunk, loaded when a store is opened.
+const StoreMapPicker = lazy(() => import('./StoreMapPicker.tsx'));
+
+/** A store's names, address, phone, hours, temporary closing and map position (read-only for a store manager). */
+export function StoreForm({ store, canEdit, onClose }: { store: AdminStore; canEdit: boolean; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [saved, setSaved] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    reset,
+    formState: { errors },
+  } = useForm<Form>({ resolver: zodResolver(StoreFormSchema), defaultValues: storeToForm(store) });
+  const [lat, lng, name] = useWatch({ control, name: ['latitude', 'longitude', 'storename'] });
+  const save = useMutation({
+    mutationFn: (form: Form) => updateStore(store.magasin_code, formToUpdate(form)),
+    onSuccess: (updated) => {
+      setSaved(true);
+      reset(storeToForm(updated));
+      void queryClient.invalidateQueries({ queryKey: adminStoresKey });
+    },
+  });
+  const err = (n: keyof Form) => frenchMessage(errors[n]?.message);
+  return (
+    <form
+      className="ui-form"
+      noValidate
+      aria-label={`Magasin ${store.storename}`}
+      onSubmit={handleSubmit((v) => {
+        setSaved(false);
+        save.mutate(v);
+      })}
+    >
+      {saved ? <Notice tone="success">Magasin enregistré.</Notice> : null}
+      {save.isError ? <Notice tone="error">{errorText(save.error)}</Notice> : null}
+      {!canEdit ? <Notice tone="info">Seul un administrateur peut modifier un magasin ; vous le voyez en lecture seule.</Notice> : null}
+      <fieldset className="store-fieldset" disabled={!canEdit}>
+        <div className="ui-form-row">
+          <Field label="Nom (français)" error={err('storename')}>
+            <input className="ui-input" {...register('storename')} />
+          </Field>
+          <Field label="Nom (arabe)" error={err('storename_ar')}>
+            <input className="ui-input" dir="rtl" lang="ar" {...register('storename_ar')} />
+          </Field>
+          <Field label="Téléphone" error={err('phone')}>
+            <input className="ui-input" type="tel" {...register('phone')} />
+          </Field>
+        </div>
+        <div className="ui-form-row">
+          <Field label="Adresse (français)" error={err('address')}>
+            <input className="ui-input" {...register('address')} />
+          </Field>
+          <Field label="Adresse (arabe)" error={err('address_ar')}>
+            <input className="ui-input" dir="rtl" lang="ar" {...register('address_ar')} />
+          </Field>
+        </div>
+        <label className="ui-check store-closed">
+          <input type="checkbox" {...register('temporarily_closed')} />
+          Fermé temporairement (les clients le voient fermé, quels que soient les horaires)
+        </label>
+        <div className="store-columns">
+          <HoursEditor register={register} control={control} errors={errors} />
+          <div className="store-position">
+            <p className="ui-label">Position</p>
+            <Suspense fallback={<Spinner label="Chargement de la carte…" />}>
+              <StoreMapPicker
+                lat={lat}
+                lng={lng}
+                name={name || store.storename}
+                onMove={
+                  canEdit
+                    ? (la, ln) => {
+                        setValue('latitude', la, { shouldDirty: true, shouldValidate: true });
+                        setValue('longitude', ln, { shouldDirty: true, shouldValidate: true });
+                      }
+                    : undefined
+                }
+              />
+            </Suspense>
+            <p className="ui-hint">Faites glisser l’épingle ou cliquez sur la carte pour déplacer le magasin.</p>
+            <div className="ui-form-row">
+              <Field label="Latitude" error={err('latitude')}>
+                <input className="ui-input" type="number" step="0.000001" {...register('latitude', { valueAsNumber: true })} />
+              </Field>
+              <Field label="Longitude" error={err('longitude')}>
+                <input className="ui-input" type="number" step="0.000001" {...register('longitude', { valueAsNumber: true })} />
+              </Field>
+            </div>
+          </div>
+        </div>
+      </fieldset>
+      <div className="ui-form-actions">
+        <Button onClick={onClose}>Fermer</Button>
+        {canEdit ? (
+          <Button type="submit" variant="primary" busy={save.isPending}>
+            Enregistrer
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

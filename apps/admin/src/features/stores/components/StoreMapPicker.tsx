@@ -1,0 +1,107 @@
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useRef, useState } from 'react';
+// The shoppers' store map's offline basemap (Natural Earth outlines bundled from world-atlas):
+// the same data, so that the back office's map also works with no tile server reachable.
+import { loadCountries } from '../../../../../web/src/features/store-finder/offline-basemap.ts';
+import './store-map.css';
+
+/** Tiles: the server's MAP_TILE_URL (the qadhya-tiles meta it adds to index.html), as in the shoppers' app. */
+const TILE_URL: string =
+  document.querySelector<HTMLMetaElement>('meta[name="qadhya-tiles"]')?.content || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+const PIN_SVG =
+  '<svg viewBox="0 0 32 42" width="32" height="42" aria-hidden="true"><path d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 41 16 41s15-14 15-25.2C31 7.6 24.3 1 16 1z" fill="#e30613" stroke="#fff" stroke-width="2"/><circle cx="16" cy="15.5" r="5.5" fill="#fff"/></svg>';
+const pinIcon = L.divIcon({ className: 'store-map-pin', html: PIN_SVG, iconSize: [32, 42], iconAnchor: [16, 41] });
+
+export interface StoreMapPickerProps {
+  lat: number;
+  lng: number;
+  name: string;
+  /** Absent: the map only shows the position. */
+  onMove?: (lat: number, lng: number) => void;
+}
+
+const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
+
+/**
+ * The store's position on a Leaflet map: drag the pin or click the map to move it. Tiles from the
+ * server's configured URL; when one fails (or the browser is offline) the bundled outlines are
+ * drawn instead (docs/back-office-content.md#stores).
+ */
+export default function StoreMapPicker({ lat, lng, name, onMove }: StoreMapPickerProps) {
+  const el = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<L.Map | null>(null);
+  const markerRef = useRef<L.Marker | null>(null);
+  const moveRef = useRef(onMove);
+  const [offline, setOffline] = useState(() => typeof navigator !== 'undefined' && navigator.onLine === false);
+  useEffect(() => {
+    moveRef.current = onMove;
+  }, [onMove]);
+
+  useEffect(() => {
+    if (!el.current) return;
+    const map = L.map(el.current, { zoomControl: true }).setView([lat, lng], 15);
+    map.attributionControl.setPrefix(false);
+    const marker = L.marker([lat, lng], { icon: pinIcon, draggable: Boolean(moveRef.current), title: name, alt: name, keyboard: false }).addTo(map);
+    marker.on('dragend', () => {
+      const p = marker.getLatLng();
+      moveRef.current?.(round6(p.lat), round6(p.lng));
+    });
+    map.on('click', (e: L.LeafletMouseEvent) => {
+      if (!moveRef.current) return;
+      marker.setLatLng(e.latlng);
+      moveRef.current(round6(e.latlng.lat), round6(e.latlng.lng));
+    });
+    mapRef.current = map;
+    markerRef.current = marker;
+    return () => {
+      map.remove();
+      mapRef.current = null;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- created once; the position follows below
+  }, []);
+
+  // The fields moved the position: the pin follows (and the view, when it left it).
+  useEffect(() => {
+    const map = mapRef.current;
+    const marker = markerRef.current;
+    if (!map || !marker || !Number.isFinite(lat) || !Number.isFinite(lng)) return;
+    marker.setLatLng([lat, lng]);
+    if (!map.getBounds().contains([lat, lng])) map.panTo([lat, lng]);
+  }, [lat, lng]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || offline) return;
+    const tiles = L.tileLayer(TILE_URL, { maxZoom: 19, attribution: '© OpenStreetMap' });
+    tiles.on('tileerror', () => setOffline(true));
+    tiles.addTo(map);
+    return () => {
+      tiles.remove();
+    };
+  }, [offline]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !offline) return;
+    let layer: L.GeoJSON | null = null;
+    let cancelled = false;
+    void loadCountries().then((countries) => {
+      if (cancelled || !mapRef.current) return;
+      layer = L.geoJSON(countries, { interactive: false, style: { color: '#9aa5b1', weight: 1.2, fillColor: '#f3efe4', fillOpacity: 1 } }).addTo(map);
+      layer.bringToBack();
+    });
+    return () => {
+      cancelled = true;
+      layer?.remove();
+    };
+  }, [offline]);
+
+  return (
+    <div className="store-map" data-offline={offline || undefined} data-testid="store-map-picker">
+      <div ref={el} className="store-map-canvas" role="region" aria-label={`Position de ${name} sur la carte`} />
+      {offline ? <span className="store-map-badge">Carte hors ligne : contours seulement</span> : null}
+    </div>
+  );
+}

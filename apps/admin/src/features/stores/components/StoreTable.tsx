@@ -1,0 +1,37 @@
+import type { AdminStore } from '@qadhya/contracts';
+import { Badge } from '../../../components/ui/Badge.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { DataTable } from '../../../components/ui/DataTable.tsx';
+import { columnsFor, type AdminColumn } from '../../../components/ui/table-features.ts';
+
+const col = columnsFor<AdminStore>();
+
+function columns(onOpen: (s: AdminStore) => void, actionLabel: string): AdminColumn<AdminStore>[] {
+  return [
+    col.accessor('magasin_code', { header: 'Code', enableSorting: false, cell: (c) => <code className="ui-mono">{c.getValue()}</code> }),
+    col.accessor('storename', { header: 'Magasin', enableSorting: false, cell: (c) => <strong>{c.getValue()}</strong> }),
+    col.accessor('city', { header: 'Délégation', enableSorting: false }),
+    col.accessor('region_name', { header: 'Gouvernorat', enableSorting: false }),
+    col.accessor('phone', { header: 'Téléphone', enableSorting: false }),
+    col.accessor('temporarily_closed', {
+      header: 'État',
+      enableSorting: false,
+      cell: (c) => (c.getValue() ? <Badge tone="error">Fermé temporairement</Badge> : <Badge tone="success">Ouvert</Badge>),
+    }),
+    col.display({
+      id: 'actions',
+      header: () => <span className="visually-hidden">Actions</span>,
+      cell: (c) => (
+        <Button size="sm" onClick={() => onOpen(c.row.original)} aria-label={`${actionLabel} ${c.row.original.storename}`}>
+          {actionLabel}
+        </Button>
+      ),
+    }),
+  ];
+}
+
+export function StoreTable({ stores, loading, canEdit, onOpen }: { stores: AdminStore[]; loading: boolean; canEdit: boolean; onOpen: (s: AdminStore) => void }) {
+  return (
+    <DataTable caption="Magasins" columns={columns(onOpen, canEdit ? 'Modifier' : 'Voir')} data={stores} getRowId={(s) => s.magasin_code} loading={loading} emptyText="Aucun magasin ne correspond." />
+  );
+}
