@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorCode } from './errors.ts';
 import { LangParam } from './lang.ts';
+import { OpeningHours } from './opening-hours.ts';
 
 /** Error codes of the stores, stock, last-chance and scan routes (in `{ code, message }` bodies). */
 export const StoreErrorCode = ErrorCode.extract([
@@ -28,6 +29,8 @@ export const Store = z
     longitude: z.number(),
     address: z.string(),
     phone: z.string(),
+    opening_hours: OpeningHours.describe('Monday first, {opens, closes} "HH:MM" in Tunis or null when shut that day'),
+    temporarily_closed: z.boolean().describe('Closed for now, whatever the hours say'),
     distance_m: z
       .number()
       .optional()

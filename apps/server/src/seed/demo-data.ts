@@ -24,7 +24,7 @@ export interface DemoData extends WeeksContent {
   lastWeekStart: string;
   governorates: GovernoratesTable[];
   delegations: DelegationsTable[];
-  stores: Omit<StoresTable, 'storename_ar' | 'address_ar'>[];
+  stores: Omit<StoresTable, 'storename_ar' | 'address_ar' | 'opening_hours' | 'temporarily_closed'>[];
   categories: Insertable<CategoriesTable>[];
   products: SeedProduct[];
   lastChance: LastChanceRow[];

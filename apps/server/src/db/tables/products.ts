@@ -65,5 +65,8 @@ export interface ProductsTable {
   /** Pack shape drawn by the product image (carton, bottle, jar, can, bag, box, …). */
   pack: Pack;
   image_version: ColumnType<number, number | undefined, number>;
-  source: 'off' | 'generated';
+  /** Storage key of an uploaded photo (0019); null: the drawn pack. */
+  image_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 'admin': made in the back office (0019). */
+  source: 'off' | 'generated' | 'admin';
 }

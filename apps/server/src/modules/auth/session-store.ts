@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Clock } from '@qadhya/domain';
+import { tunisDateString, type Clock } from '@qadhya/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
@@ -21,8 +21,19 @@ export interface SessionInfo {
   codeVerifiedAt: Date | null;
 }
 
-/** Sessions: created with a random token (returned once), found by its hash, revoked on logout. */
+/**
+ * Sessions: created with a random token (returned once), found by its hash, revoked on logout.
+ * Opening a session and its first use on a new Tunis day record the shopper as active that day
+ * (shopper_activity, docs/back-office-content.md#dashboard): one insert per session and day at most.
+ */
 export function createSessionStore(db: Kysely<DB>, clock: Clock) {
+  const markActive = (userId: number, at: Date) =>
+    db
+      .insertInto('shopper_activity')
+      .values({ day: tunisDateString(at), user_id: userId })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+
   return {
     /** A new session; `byCode` when an SMS code was just checked to open it (sign-in or registration by code). */
     async create(userId: number, options: { byCode?: boolean } = {}): Promise<{ token: string; expiresAt: Date; sessionId: number }> {
@@ -41,6 +52,7 @@ export function createSessionStore(db: Kysely<DB>, clock: Clock) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await markActive(userId, now);
       return { token, expiresAt, sessionId: row.id };
     },
 
@@ -56,7 +68,9 @@ export function createSessionStore(db: Kysely<DB>, clock: Clock) {
       const now = clock.now().getTime();
       const lastSeen = new Date(row.last_seen_at).getTime();
       if (now >= new Date(row.expires_at).getTime() || now - lastSeen >= SESSION_IDLE_MS) return null;
-      if (now - lastSeen >= TOUCH_EVERY_MS) {
+      const newDay = tunisDateString(new Date(now)) !== tunisDateString(new Date(lastSeen));
+      if (newDay) await markActive(row.user_id, new Date(now));
+      if (newDay || now - lastSeen >= TOUCH_EVERY_MS) {
         await db.updateTable('sessions').set({ last_seen_at: new Date(now) }).where('id', '=', row.id).execute();
       }
       return { sessionId: row.id, userId: row.user_id, codeVerifiedAt: row.code_verified_at ? new Date(row.code_verified_at) : null };

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { ScanLogTable } from '../../db/tables/content-admin.ts';
 import type { Lang } from '../../http/lang.ts';
 import { plusSql, productColumnsIn, type ProductRow } from '../products/product.mapper.ts';
 import { storeColumnsIn, type StoreRow } from '../stores/store.mapper.ts';
@@ -7,6 +8,11 @@ import { storeColumnsIn, type StoreRow } from '../stores/store.mapper.ts';
 /** SQL only: the product of a barcode (or sku), a store, and that product's price and stock there. */
 export function createScanRepository(db: Kysely<DB>) {
   return {
+    /** Adds a line to the scan log. */
+    async log(row: Insertable<ScanLogTable>): Promise<void> {
+      await db.insertInto('scan_log').values(row).execute();
+    },
+
     /** The product whose EAN is one of `eans`, else whose sku is `sku`; its texts in `lang`. */
     async product(eans: string[], sku: string, lang: Lang = 'fr'): Promise<ProductRow | undefined> {
       const base = db

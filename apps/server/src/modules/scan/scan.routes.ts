@@ -29,6 +29,8 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
         ttlMs: app.config.cache.stockMs,
         load: async () => serialize(ScanResponse, await scan.scan(code, magasin, lang)),
       });
+      // Counted for the back office's home (docs/back-office-content.md#dashboard): answered scans only.
+      await scan.record(code, magasin, app.clock.now());
       return sendJsonText(reply, body.bytes, 'no-store');
     },
   );

@@ -1,4 +1,5 @@
 import { upcEToUpcA, type Lang, type ScanResponse } from '@qadhya/contracts';
+import { tunisDateString } from '@qadhya/domain';
 import { notFound } from '../../errors.ts';
 import { toProduct } from '../products/product.mapper.ts';
 import { toStore } from '../stores/store.mapper.ts';
@@ -17,6 +18,9 @@ export function eanCandidates(code: string): string[] {
 /** A scan: the product, and its price (last-chance price there, else its own) and stock in that store. */
 export function createScanService(repo: ScanRepository) {
   return {
+    /** One answered scan in the scan log, on its Tunis day (docs/back-office-content.md#dashboard). */
+    record: (code: string, magasin: string, at: Date) => repo.log({ at, day: tunisDateString(at), code, magasin_code: magasin }),
+
     /** Category, product line and store texts in `lang` (docs/architecture.md#languages). */
     async scan(code: string, magasin: string, lang: Lang = 'fr'): Promise<ScanResponse> {
       const [storeRow, productRow] = await Promise.all([repo.store(magasin, lang), repo.product(eanCandidates(code), code, lang)]);

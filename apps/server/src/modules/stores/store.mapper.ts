@@ -1,6 +1,7 @@
 import type { Store } from '@qadhya/contracts';
 import { EARTH_RADIUS_M } from '@qadhya/domain';
 import { sql, type RawBuilder } from 'kysely';
+import type { OpeningHoursJson } from '../../db/tables/stores.ts';
 import { localisedSql, type Lang } from '../../http/lang.ts';
 
 /** A store row as the repositories select it from `stores as s`. */
@@ -13,6 +14,9 @@ export interface StoreRow {
   longitude: number;
   address: string;
   phone: string;
+  /** Monday first (0019). */
+  opening_hours: OpeningHoursJson;
+  temporarily_closed: boolean;
   /** The delegation's and governorate's names in the answer's language (default: city, region_name). */
   delegation_name?: string;
   governorate_name?: string;
@@ -38,6 +42,8 @@ export function storeColumnsIn(lang: Lang) {
     's.longitude',
     localisedSql('s.address', 's.address_ar', lang).as('address'),
     's.phone',
+    's.opening_hours',
+    's.temporarily_closed',
     place('delegations', 'delegation_id', 's.city').as('delegation_name'),
     place('governorates', 'governorate_id', 's.region_name').as('governorate_name'),
   ] as const;
@@ -80,6 +86,8 @@ export function toStore(row: StoreRow): Store {
     longitude: row.longitude,
     address: row.address,
     phone: row.phone,
+    opening_hours: row.opening_hours,
+    temporarily_closed: row.temporarily_closed,
   };
   if (row.distance_m !== undefined && row.distance_m !== null) store.distance_m = Math.round(Number(row.distance_m) * 10) / 10;
   return store;

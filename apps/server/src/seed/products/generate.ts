@@ -11,7 +11,7 @@ import { foldKey } from './text.ts';
 import type { ProductDraft } from './types.ts';
 
 /** A generated product; its Arabic texts (the `_ar` columns) are filled after the insert (seed/arabic-fill.ts). */
-export type ProductRow = Omit<Selectable<ProductsTable>, 'plus_ar' | 'short_description_ar' | 'description_ar'>;
+export type ProductRow = Omit<Selectable<ProductsTable>, 'plus_ar' | 'short_description_ar' | 'description_ar' | 'image_key'>;
 
 export interface SeedProduct extends ProductRow {
   /** Never promoted (alcohol). */

@@ -68,7 +68,7 @@ function storeNames(place: string, index: number, locality: string | null, route
   return [`Qadhya ${place} ${SUFFIXES[(index - 1) % SUFFIXES.length]}`];
 }
 
-export interface GeneratedStore extends Omit<StoresTable, 'storename_ar' | 'address_ar'> {
+export interface GeneratedStore extends Omit<StoresTable, 'storename_ar' | 'address_ar' | 'opening_hours' | 'temporarily_closed'> {
   /** Where the store was placed before jitter (tests check the distance to the town). */
   anchor: { lat: number; lng: number };
 }

@@ -64,3 +64,11 @@ export function productSvg(p: ProductPicture): string {
     productDrawing(p);
   return svgDocument(200, 200, body, p.name);
 }
+
+/** An uploaded product photo (a WebP, 600×600) in the same 200×200 SVG frame as the drawn packs. */
+export function photoSvg(webp: Buffer, name: string): string {
+  const body =
+    `<rect width="200" height="200" fill="#ffffff"/>` +
+    `<image width="200" height="200" preserveAspectRatio="xMidYMid meet" href="data:image/webp;base64,${webp.toString('base64')}"/>`;
+  return svgDocument(200, 200, body, name);
+}

@@ -1,0 +1,77 @@
+import { sql, type Kysely, type Updateable } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { OpeningHoursJson, StoresTable } from '../../db/tables/stores.ts';
+import type { AuditQuery } from '../admin/audit.ts';
+
+/** A store as the back office shows it. */
+export interface AdminStoreRow {
+  magasin_code: string;
+  storename: string;
+  storename_ar: string | null;
+  address: string;
+  address_ar: string | null;
+  phone: string;
+  city: string;
+  region_name: string;
+  latitude: number;
+  longitude: number;
+  opening_hours: OpeningHoursJson;
+  temporarily_closed: boolean;
+}
+
+export interface AdminStoreFilter {
+  q?: string | undefined;
+  /** Only these stores (a store manager's); undefined: every store. */
+  codes?: string[] | undefined;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** SQL only: stores for the back office. */
+export function createStoreAdminRepository(db: Kysely<DB>) {
+  const columns = [
+    's.magasin_code',
+    's.storename',
+    's.storename_ar',
+    's.address',
+    's.address_ar',
+    's.phone',
+    's.city',
+    's.region_name',
+    's.latitude',
+    's.longitude',
+    's.opening_hours',
+    's.temporarily_closed',
+  ] as const;
+
+  // Name or delegation through the trigram index stores_search_idx (0002), or the exact code (primary key).
+  const filtered = (f: AdminStoreFilter) =>
+    db
+      .selectFrom('stores as s')
+      .$if(Boolean(f.q), (qb) =>
+        qb.where((eb) =>
+          eb.or([
+            sql<boolean>`search_key(s.storename || ' ' || s.city) like '%' || search_key(${escapeLike(f.q ?? '')}) || '%'`,
+            eb('s.magasin_code', '=', (f.q ?? '').toUpperCase()),
+          ]),
+        ),
+      )
+      .$if(f.codes !== undefined, (qb) => qb.where('s.magasin_code', 'in', f.codes?.length ? f.codes : ['']));
+
+  return {
+    async search(f: AdminStoreFilter, limit: number, offset: number): Promise<{ rows: AdminStoreRow[]; total: number }> {
+      const [rows, count] = await Promise.all([
+        filtered(f).select(columns).orderBy('s.magasin_code').limit(limit).offset(offset).execute(),
+        filtered(f).select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: count.total };
+    },
+
+    byCode: (code: string, q: AuditQuery = db): Promise<AdminStoreRow | undefined> =>
+      q.selectFrom('stores as s').select(columns).where('s.magasin_code', '=', code).executeTakeFirst(),
+
+    update: (trx: AuditQuery, code: string, patch: Updateable<StoresTable>) => trx.updateTable('stores').set(patch).where('magasin_code', '=', code).execute(),
+  };
+}
+
+export type StoreAdminRepository = ReturnType<typeof createStoreAdminRepository>;
