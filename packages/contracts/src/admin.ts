@@ -86,6 +86,7 @@ export const AuditEntry = z
   .object({
     id: z.number().int(),
     staff_id: z.number().int().nullable(),
+    api_key_id: z.number().int().nullable().describe('The API key of a machine’s write (docs/integrations.md)'),
     at: z.string(),
     action: z.string(),
     entity: z.string(),
@@ -94,8 +95,10 @@ export const AuditEntry = z
     after: z.unknown(),
   })
   .meta({ id: 'AuditEntry' });
+export type AuditEntry = z.infer<typeof AuditEntry>;
 export const AuditQuery = PageQuery.extend({
   staff_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  api_key_id: z.coerce.number().int().min(1).max(2_147_483_647).optional().describe('Only the writes of this API key'),
   entity: z.string().trim().regex(/^[a-z_]{1,40}$/).optional(),
   from: PlainDate.optional().describe('First day (Tunis), included'),
   to: PlainDate.optional().describe('Last day (Tunis), included'),

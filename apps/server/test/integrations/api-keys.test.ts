@@ -78,7 +78,8 @@ describe('API keys in the back office', () => {
 
 describe('the integration guard', () => {
   it('no key, an unknown key, a staff token → 401 API_KEY_INVALID', async () => {
-    for (const headers of [{}, { authorization: `Bearer qk_${'A'.repeat(43)}` }, { 'x-api-key': 'qk_nope' }, admin.headers]) {
+    const attempts: Record<string, string>[] = [{}, { authorization: `Bearer qk_${'A'.repeat(43)}` }, { 'x-api-key': 'qk_nope' }, admin.headers];
+    for (const headers of attempts) {
       const res = await putStock(fx.storeA, headers);
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe('API_KEY_INVALID');

@@ -3,20 +3,21 @@
  * idempotent per Idempotency-Key, all or nothing with every refused row listed, audited once per
  * request, and seen by the shopper's reads.
  */
-import type { FeedResult, LastChanceStockResponse, Product, RowsRejected, StockResponse } from '@qadhya/contracts';
+import type { AuditEntry, FeedResult, LastChanceStockResponse, Product, RowsRejected, StockResponse } from '@qadhya/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff } from '../admin/staff-helpers.ts';
+import { createStaff, type TestStaff } from '../admin/staff-helpers.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { createKey, fixtures, idem, stockOf } from './helpers.ts';
 
 let app: FastifyInstance;
+let admin: TestStaff;
 let auth: Record<string, string>;
 let keyId: number;
 let fx: Awaited<ReturnType<typeof fixtures>>;
 beforeAll(async () => {
   app = await buildTestApp();
-  const admin = await createStaff(app, 'admin');
+  admin = await createStaff(app, 'admin');
   const created = await createKey(app, admin);
   auth = { authorization: `Bearer ${created.key}` };
   keyId = created.api_key.id;
@@ -183,5 +184,16 @@ describe('products', () => {
       [2, 'price', 'PRICE_ABOVE_BASE'],
     ]);
     expect(await app.database.db.selectFrom('products').select(['sku', 'name', 'price']).where('sku', 'in', [p0!.sku, p1!.sku]).orderBy('sku').execute()).toEqual(before);
+  });
+});
+
+describe('the audit log', () => {
+  it('shows the machine’s writes: one line per request with its counts, filterable by key', async () => {
+    const res = await app.inject({ url: `/api/v1/admin/audit?api_key_id=${keyId}&pageSize=100`, headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    const { items } = res.json<{ items: AuditEntry[] }>();
+    expect(items.length).toBeGreaterThan(3);
+    expect(items.every((e) => e.api_key_id === keyId && e.staff_id === null)).toBe(true);
+    expect(items.find((e) => e.action === 'stock.snapshot')?.after).toMatchObject({ source: 'api', rows: expect.any(Number), written: expect.any(Number), removed: expect.any(Number), idempotency_key: expect.any(String) });
   });
 });

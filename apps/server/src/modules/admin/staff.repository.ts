@@ -9,6 +9,7 @@ type Q = Kysely<DB> | Transaction<DB>;
 
 export interface AuditFilter {
   staffId?: number;
+  apiKeyId?: number;
   entity?: string;
   from?: Date;
   to?: Date;
@@ -155,11 +156,12 @@ export function createStaffRepository(db: Kysely<DB>) {
     async auditPage(f: AuditFilter) {
       let q = db.selectFrom('audit_log');
       if (f.staffId !== undefined) q = q.where('staff_id', '=', f.staffId);
+      if (f.apiKeyId !== undefined) q = q.where('api_key_id', '=', f.apiKeyId);
       if (f.entity !== undefined) q = q.where('entity', '=', f.entity);
       if (f.from) q = q.where('at', '>=', f.from);
       if (f.to) q = q.where('at', '<', f.to);
       const [rows, total] = await Promise.all([
-        q.select(['id', 'staff_id', 'at', 'action', 'entity', 'entity_id', 'before', 'after']).orderBy('at', 'desc').orderBy('id', 'desc').limit(f.limit).offset(f.offset).execute(),
+        q.select(['id', 'staff_id', 'api_key_id', 'at', 'action', 'entity', 'entity_id', 'before', 'after']).orderBy('at', 'desc').orderBy('id', 'desc').limit(f.limit).offset(f.offset).execute(),
         q.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(total.n) };

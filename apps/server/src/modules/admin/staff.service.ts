@@ -261,10 +261,11 @@ export function createStaffService({ repo, sessions, guard, clock, box }: StaffS
       return staff;
     },
 
-    async audit(q: { staff_id?: number; entity?: string; from?: string; to?: string; page: number; pageSize: number }) {
+    async audit(q: { staff_id?: number; api_key_id?: number; entity?: string; from?: string; to?: string; page: number; pageSize: number }) {
       const day = 24 * 3600_000;
       const { rows, total } = await repo.auditPage({
         staffId: q.staff_id,
+        apiKeyId: q.api_key_id,
         entity: q.entity,
         from: q.from ? parseTunisDateTime(`${q.from}T00:00`)! : undefined,
         to: q.to ? new Date(parseTunisDateTime(`${q.to}T00:00`)!.getTime() + day) : undefined,
@@ -275,6 +276,7 @@ export function createStaffService({ repo, sessions, guard, clock, box }: StaffS
         items: rows.map((r) => ({
           id: Number(r.id),
           staff_id: r.staff_id,
+          api_key_id: r.api_key_id,
           at: new Date(r.at).toISOString(),
           action: r.action,
           entity: r.entity,
