@@ -7,6 +7,7 @@ import type { ApiKey, ApiKeyPage } from '@qadhya/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashApiKey } from '../../src/modules/integrations/api-keys.service.ts';
+import { API_KEY_RATE } from '../../src/plugins/integration-auth.ts';
 import { createStaff, type TestStaff } from '../admin/staff-helpers.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { createKey, fixtures, idem } from './helpers.ts';
@@ -124,6 +125,18 @@ describe('the integration guard', () => {
     const missing = await app.inject({ method: 'PUT', url: `/api/v1/integrations/stores/${fx.storeA}/stock`, headers: auth, payload: { rows: [] } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().code).toBe('IDEMPOTENCY_KEY_REQUIRED');
+  });
+
+  it('a key past its requests a minute → 429 RATE_LIMITED; another key is not counted with it', async () => {
+    const spent = await createKey(app, admin, ['stock:write']);
+    const fresh = await createKey(app, admin, ['stock:write']);
+    // Spend the key's minute through the same counters the guard uses.
+    for (let i = 0; i < API_KEY_RATE.max; i++) await app.limits.hit(API_KEY_RATE, `k${spent.api_key.id}`);
+    const res = await putStock(fx.storeA, { authorization: `Bearer ${spent.key}` });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe('RATE_LIMITED');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await putStock(fx.storeA, { authorization: `Bearer ${fresh.key}` })).statusCode).toBe(200);
   });
 
   it('every integration route declares a scope and is documented with the apiKey scheme', () => {
