@@ -2,8 +2,9 @@ import type { Store } from '@qadhya/contracts';
 import { formatDistanceKm } from '@qadhya/domain';
 import { Check, MapPin, Navigation } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useToday } from '../../lib/clock/use-today.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
-import { directionsUrl } from '../../lib/stores/logic.ts';
+import { directionsUrl, frenchHour, openingOn, type DayOpening } from '../../lib/stores/logic.ts';
 import styles from './StoreList.module.css';
 
 export type StoreListItem = Store & { stock?: number; distance_m?: number };
@@ -24,7 +25,11 @@ export interface StoreListProps {
 
 /** Stores with name, city, region, distance when known, a tick on the selected one, stock and a map link. */
 export function StoreList({ stores, selectedCode, onSelect, showStock, renderExtra, emptyLabel, testId = 'store-list' }: StoreListProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { today } = useToday();
+  const hour = (hm: string) => (i18n.language === 'ar' ? hm : frenchHour(hm));
+  const hoursText = (opening: Exclude<DayOpening, { state: 'closed_temporarily' }>) =>
+    opening.state === 'shut' ? t('stores.shutToday') : t('stores.hours', { opens: hour(opening.opens), closes: hour(opening.closes) });
   if (stores.length === 0) {
     return (
       <p className={styles.empty} data-testid={`${testId}-empty`}>
@@ -36,6 +41,7 @@ export function StoreList({ stores, selectedCode, onSelect, showStock, renderExt
     <ul className={styles.list} data-testid={testId}>
       {stores.map((store) => {
         const selected = store.magasin_code === selectedCode;
+        const opening = openingOn(store, today);
         const body = (
           <>
             <span className={styles.icon} aria-hidden="true">
@@ -48,6 +54,17 @@ export function StoreList({ stores, selectedCode, onSelect, showStock, renderExt
               <span className={styles.place}>
                 {store.delegation} · {store.gouvernorat}
               </span>
+              {/* Today's hours (docs/stores.md#opening-hours); a store closed for now has its badge below instead. */}
+              {opening && opening.state !== 'closed_temporarily' && (
+                <span className={styles.hours} data-testid="store-hours" data-state={opening.state}>
+                  {hoursText(opening)}
+                </span>
+              )}
+              {store.temporarily_closed && (
+                <span className={styles.closed} data-testid="store-closed">
+                  {t('stores.closedNow')}
+                </span>
+              )}
               {store.distance_m !== undefined && (
                 <span className={styles.distance} dir="ltr" data-testid="store-distance">
                   {formatDistanceKm(store.distance_m)}

@@ -295,6 +295,7 @@ export const ar: Catalogue = {
     chooseDelegation: 'اختر معتمدية',
     resetFilters: 'إعادة الضبط',
     pickHint: 'اختر ولاية ثم معتمدية لعرض متاجرها.',
+    closedNow: 'مغلق مؤقتًا',
     empty: 'لم يتم العثور على أي متجر.',
     loading: 'جارٍ تحميل المتاجر…',
     loadErrorTitle: 'خطأ',
@@ -312,7 +313,8 @@ export const ar: Catalogue = {
     searchPlaceholder: 'ابحث عن متجر أو مدينة',
     searchLabel: 'البحث عن متجر',
     byGovernorate: 'أو اختر حسب الولاية',
-    hours: 'مفتوح من 8 صباحًا إلى 10 مساءً',
+    hours: 'مفتوح اليوم من {{opens}} إلى {{closes}}',
+    shutToday: 'مغلق اليوم',
     openList: 'قائمة المتاجر',
   },
   availability: {

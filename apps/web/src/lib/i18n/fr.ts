@@ -297,6 +297,7 @@ export const fr = {
     chooseDelegation: 'Choisissez une délégation',
     resetFilters: 'Réinitialiser',
     pickHint: 'Choisissez un gouvernorat puis une délégation pour voir ses magasins.',
+    closedNow: 'Fermé temporairement',
     empty: 'Aucun magasin trouvé.',
     loading: 'Chargement des magasins…',
     loadErrorTitle: 'Erreur',
@@ -314,7 +315,8 @@ export const fr = {
     searchPlaceholder: 'Rechercher un magasin ou une ville',
     searchLabel: 'Rechercher un magasin',
     byGovernorate: 'Ou choisissez par gouvernorat',
-    hours: 'Ouvert de 8h à 22h',
+    hours: 'Ouvert aujourd’hui de {{opens}} à {{closes}}',
+    shutToday: 'Fermé aujourd’hui',
     openList: 'Liste des magasins',
   },
   availability: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directionsUrl, filterByRegion, latestUpdate, matchesRegion, mergeStock, quantityOf, sortByDistance, storesOfPlace } from './logic.ts';
+import { directionsUrl, filterByRegion, frenchHour, latestUpdate, matchesRegion, mergeStock, openingOn, quantityOf, sortByDistance, storesOfPlace } from './logic.ts';
 
 const store = (code: string, storename: string, city: string, lat: number, lng: number, gouvernorat = 'Tunis') => ({
   magasin_code: code,
@@ -86,5 +86,31 @@ describe('stock time note', () => {
     expect(stockTimeParts('2026-11-24T12:30:00Z')).toEqual({ date: '24/11/2026', time: '13:30' });
     expect(stockTimeParts(null)).toBeNull();
     expect(stockTimeParts('nope')).toBeNull();
+  });
+});
+
+describe('opening hours', () => {
+  const week = [
+    { opens: '08:00', closes: '22:00' },
+    { opens: '08:00', closes: '22:00' },
+    { opens: '08:00', closes: '22:00' },
+    { opens: '08:00', closes: '22:00' },
+    { opens: '08:30', closes: '12:30' },
+    { opens: '08:00', closes: '22:00' },
+    null,
+  ];
+  it('reads the day of a Tunis date, Monday first; null = shut that weekday', () => {
+    expect(openingOn({ opening_hours: week, temporarily_closed: false }, '2026-11-23')).toEqual({ state: 'open', opens: '08:00', closes: '22:00' });
+    expect(openingOn({ opening_hours: week, temporarily_closed: false }, '2026-11-27')).toEqual({ state: 'open', opens: '08:30', closes: '12:30' });
+    expect(openingOn({ opening_hours: week, temporarily_closed: false }, '2026-11-29')).toEqual({ state: 'shut' });
+  });
+  it('a temporary closing wins over the hours; a store saved without hours shows none', () => {
+    expect(openingOn({ opening_hours: week, temporarily_closed: true }, '2026-11-23')).toEqual({ state: 'closed_temporarily' });
+    expect(openingOn({}, '2026-11-23')).toBeNull();
+  });
+  it('writes hours the French way', () => {
+    expect(frenchHour('08:00')).toBe('8h');
+    expect(frenchHour('08:30')).toBe('8h30');
+    expect(frenchHour('22:00')).toBe('22h');
   });
 });

@@ -101,3 +101,25 @@ export function stockTimeParts(iso: string | null | undefined): { date: string; 
   if (!Number.isFinite(ms)) return null;
   return { date: noteDate.format(ms), time: noteTime.format(ms) };
 }
+
+/** What a store's hours say for one Tunis day (docs/stores.md#opening-hours). */
+export type DayOpening = { state: 'closed_temporarily' } | { state: 'shut' } | { state: 'open'; opens: string; closes: string };
+
+/**
+ * The store's opening on `date` (YYYY-MM-DD, Tunis): closed for now whatever the hours, shut that
+ * weekday, or its hours (Monday first in `opening_hours`). Null for a store saved before hours existed.
+ */
+export function openingOn(store: Partial<Pick<Store, 'opening_hours' | 'temporarily_closed'>>, date: string): DayOpening | null {
+  if (store.temporarily_closed) return { state: 'closed_temporarily' };
+  if (!Array.isArray(store.opening_hours) || store.opening_hours.length !== 7) return null;
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const mondayFirst = (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
+  const day = store.opening_hours[mondayFirst];
+  return day ? { state: 'open', opens: day.opens, closes: day.closes } : { state: 'shut' };
+}
+
+/** "08:00" → "8h", "08:30" → "8h30" (the French way of writing hours). */
+export function frenchHour(hm: string): string {
+  const [h, m] = hm.split(':') as [string, string];
+  return `${Number(h)}h${m === '00' ? '' : m}`;
+}
