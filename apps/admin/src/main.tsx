@@ -7,9 +7,6 @@ import './components/ui/ui.css';
 import { App } from './app/App.tsx';
 import { setFrenchZod } from './lib/forms/french-errors.ts';
 
-// The CSP forbids eval: zod must not probe it (its caught `new Function` is still reported).
-(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
-
 setFrenchZod();
 
 createRoot(document.getElementById('root')!).render(

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly details?: ApiErrorBody['details'],
     readonly retryAfter?: number,
     readonly attemptsLeft?: number,
+    /** The whole answer, for errors that carry more (e.g. the refused rows of an import). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -25,7 +27,7 @@ export function toApiError(status: number, body: unknown, retryAfterHeader: stri
   const header = retryAfterHeader && /^\d+$/.test(retryAfterHeader) ? Number(retryAfterHeader) : undefined;
   if (body && typeof body === 'object' && typeof (body as ApiErrorBody).code === 'string') {
     const b = body as ApiErrorBody;
-    return new ApiError(status, b.code, b.message, b.details, whole(b.retry_after) ?? header, whole(b.attempts_left));
+    return new ApiError(status, b.code, b.message, b.details, whole(b.retry_after) ?? header, whole(b.attempts_left), body);
   }
   return new ApiError(status, `HTTP_${status}`, `HTTP ${status}`, undefined, header);
 }

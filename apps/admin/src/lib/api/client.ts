@@ -6,6 +6,8 @@ export type Query = Record<string, string | number | boolean | undefined | null>
 export interface RequestOptions {
   query?: Query;
   body?: unknown;
+  /** Send `body` (a string) as is with this content type instead of JSON (e.g. text/csv). */
+  contentType?: string;
   signal?: AbortSignal;
   /** Do not treat a 401 as the end of the session (the sign-in steps, where 401 means a wrong password). */
   publicCall?: boolean;
@@ -33,6 +35,10 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DEL
   if (token) headers.set('authorization', `Bearer ${token}`);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
+  else if (options.contentType && typeof options.body === 'string') {
+    headers.set('content-type', options.contentType);
+    body = options.body;
+  }
   else if (options.body !== undefined) {
     headers.set('content-type', 'application/json');
     body = JSON.stringify(options.body);

@@ -24,7 +24,7 @@ let configured = false;
 export function setFrenchZod(): void {
   if (configured) return;
   configured = true;
-  z.config(fr());
+  z.config({ ...fr(), jitless: true });
 }
 
 /** A field's message in French. */

@@ -1,0 +1,37 @@
+import type { ApiKey } from '@qadhya/contracts';
+import { Badge } from '../../../components/ui/Badge.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { DataTable } from '../../../components/ui/DataTable.tsx';
+import { columnsFor, type AdminColumn } from '../../../components/ui/table-features.ts';
+import { SCOPE_LABELS } from '../scopes.ts';
+
+const col = columnsFor<ApiKey>();
+const when = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Tunis', dateStyle: 'short', timeStyle: 'short' });
+const date = (iso: string | null) => (iso ? when.format(new Date(iso)) : '—');
+
+function columns(onRevoke: (key: ApiKey) => void): AdminColumn<ApiKey>[] {
+  return [
+    col.accessor('name', { header: 'Nom', sortFn: 'alphanumeric', cell: (c) => <strong>{c.getValue()}</strong> }),
+    col.accessor('prefix', { header: 'Début de la clé', enableSorting: false, cell: (c) => <code className="ui-mono">{c.getValue()}…</code> }),
+    col.accessor((k) => k.scopes.map((s) => SCOPE_LABELS[s]).join(', '), { id: 'scopes', header: 'Droits', enableSorting: false }),
+    col.accessor((k) => k.stores.join(', '), { id: 'stores', header: 'Magasins', enableSorting: false, cell: (c) => c.getValue() || 'Tous' }),
+    col.accessor('created_at', { header: 'Créée le', sortFn: 'text', cell: (c) => date(c.getValue()) }),
+    col.accessor('last_used_at', { header: 'Dernier usage', sortFn: 'text', cell: (c) => date(c.getValue()) }),
+    col.display({
+      id: 'state',
+      header: 'État',
+      cell: (c) =>
+        c.row.original.revoked_at ? (
+          <Badge tone="error">Révoquée le {date(c.row.original.revoked_at)}</Badge>
+        ) : (
+          <Button size="sm" variant="danger" onClick={() => onRevoke(c.row.original)} aria-label={`Révoquer la clé ${c.row.original.name}`}>
+            Révoquer
+          </Button>
+        ),
+    }),
+  ];
+}
+
+export function ApiKeysTable({ keys, loading, onRevoke }: { keys: ApiKey[]; loading: boolean; onRevoke: (key: ApiKey) => void }) {
+  return <DataTable caption="Clés d’API" columns={columns(onRevoke)} data={keys} getRowId={(k) => String(k.id)} loading={loading} emptyText="Aucune clé." />;
+}

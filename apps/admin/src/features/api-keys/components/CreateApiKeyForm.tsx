@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { API_SCOPES, ApiKeyCreateRequest, type ApiKeyCreated } from '@qadhya/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Field } from '../../../components/ui/Field.tsx';
+import { Notice } from '../../../components/ui/Notice.tsx';
+import { OnceSecret } from '../../../components/ui/OnceSecret.tsx';
+import { errorText } from '../../../lib/api/error-text.ts';
+import { frenchMessage } from '../../../lib/forms/french-errors.ts';
+import { StorePicker } from '../../../lib/stores/StorePicker.tsx';
+import { apiKeysKey } from '../api/list-api-keys.ts';
+import { createApiKey } from '../api/create-api-key.ts';
+import { SCOPE_LABELS } from '../scopes.ts';
+
+type Form = z.input<typeof ApiKeyCreateRequest>;
+const EMPTY: Form = { name: '', scopes: [], stores: [] };
+
+/** A new key for a machine: name, scopes, optional stores → the key, shown once. */
+export function CreateApiKeyForm() {
+  const queryClient = useQueryClient();
+  const [created, setCreated] = useState<ApiKeyCreated | null>(null);
+  const [bound, setBound] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    formState: { errors },
+  } = useForm<Form>({ resolver: zodResolver(ApiKeyCreateRequest), defaultValues: EMPTY });
+  const mutation = useMutation({
+    mutationFn: createApiKey,
+    onSuccess: (result) => {
+      setCreated(result);
+      setBound(false);
+      reset(EMPTY);
+      void queryClient.invalidateQueries({ queryKey: apiKeysKey });
+    },
+  });
+  const submit = handleSubmit((values) => {
+    setCreated(null);
+    mutation.mutate({ ...values, stores: bound ? values.stores : [] });
+  });
+  return (
+    <form className="ui-form" onSubmit={submit} noValidate aria-label="Créer une clé d’API">
+      {created ? (
+        <OnceSecret label={`Clé « ${created.api_key.name} »`} value={created.key}>
+          Copiez-la dans la configuration du système concerné (en-tête <code>Authorization: Bearer …</code>) : seule son empreinte est gardée, elle ne
+          sera plus jamais affichée.
+        </OnceSecret>
+      ) : null}
+      {mutation.isError ? <Notice tone="error">{errorText(mutation.error)}</Notice> : null}
+      <Field label="Nom" hint="Le système qui l’utilisera, ex. « ERP siège » ou « Caisses TN0001 »." error={frenchMessage(errors.name?.message)}>
+        <input className="ui-input" autoComplete="off" {...register('name')} />
+      </Field>
+      <fieldset className="ui-checks">
+        <legend>Droits (scopes)</legend>
+        {API_SCOPES.map((scope) => (
+          <label key={scope} className="ui-check">
+            <input type="checkbox" value={scope} {...register('scopes')} />
+            {SCOPE_LABELS[scope]} <code className="ui-mono ui-muted">{scope}</code>
+          </label>
+        ))}
+        {errors.scopes ? <p className="ui-field-error">Choisissez au moins un droit.</p> : null}
+      </fieldset>
+      <label className="ui-check">
+        <input type="checkbox" checked={bound} onChange={(e) => setBound(e.target.checked)} />
+        Limiter la clé à certains magasins
+      </label>
+      {bound ? (
+        <Controller
+          control={control}
+          name="stores"
+          render={({ field }) => <StorePicker legend="Magasins autorisés" value={field.value ?? []} onChange={field.onChange} />}
+        />
+      ) : null}
+      <div className="ui-form-actions">
+        <Button type="submit" variant="primary" busy={mutation.isPending}>
+          Créer la clé
+        </Button>
+      </div>
+    </form>
+  );
+}
