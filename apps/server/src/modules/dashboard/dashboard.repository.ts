@@ -45,12 +45,13 @@ export function createDashboardRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    /** The catalogue whose week holds `today` (catalogues_dates_idx). */
+    /** The published catalogue whose week holds `today` (catalogues_dates_idx); a draft is not the shoppers'. */
     async currentCatalogue(today: string): Promise<number | null> {
       const row = await db
         .selectFrom('catalogues')
         .select('id')
         .where(sql<boolean>`oc_debut < ${today}::date + 1 and oc_fin >= ${today}::date`)
+        .where('published_at', 'is not', null)
         .orderBy('oc_debut', 'desc')
         .executeTakeFirst();
       return row?.id ?? null;
