@@ -42,7 +42,16 @@ describe('admin catalogues: pages and zones', () => {
   const zone = (sku: string, over: object = {}) => ({ sku, x: 10, y: 70, w: 160, h: 130, price: 2450, old_price: 2990, ...over });
   const storedZones = () => app.database.db.selectFrom('catalogue_products').selectAll().where('catalogue_id', '=', WEEK_51).orderBy('page').orderBy('position').execute();
   const auditActions = async () =>
-    (await app.database.db.selectFrom('audit_log').select('action').where('entity', '=', 'catalogue').where('entity_id', '=', String(WEEK_51)).orderBy('id').execute()).map((a) => a.action);
+    (
+      await app.database.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('entity', '=', 'catalogue')
+        .where('entity_id', '=', String(WEEK_51))
+        .where('staff_id', '=', marketing.id)
+        .orderBy('id')
+        .execute()
+    ).map((a) => a.action);
 
   it('renders a 3-page PDF into 3 WebP pages served by the media route, the first as the cover', async () => {
     const res = await upload([{ bytes: await makePdf(3), filename: 'catalogue.pdf', type: 'application/pdf' }]);
@@ -119,7 +128,13 @@ describe('admin catalogues: pages and zones', () => {
       { sku: skus[0], x: 10, y: 70, w: 160, h: 130 },
       { sku: skus[1], x: 180, y: 70, w: 160, h: 130 },
     ]);
-    const audit = await app.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'catalogue.zones').where('entity_id', '=', String(WEEK_51)).executeTakeFirstOrThrow();
+    const audit = await app.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'catalogue.zones')
+      .where('entity_id', '=', String(WEEK_51))
+      .where('staff_id', '=', marketing.id)
+      .executeTakeFirstOrThrow();
     expect(audit.before).toEqual({ page: 2, zones: [] });
     expect((audit.after as { zones: unknown[] }).zones).toHaveLength(2);
   });

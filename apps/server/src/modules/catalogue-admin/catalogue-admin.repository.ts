@@ -149,6 +149,11 @@ export function createCatalogueAdminRepository(db: Kysely<DB>) {
       await trx.updateTable('catalogues').set(change).where('id', '=', id).execute();
     },
 
+    /** Removes a catalogue with its pages and zones (the tables cascade). */
+    async remove(trx: Transaction<DB>, id: number): Promise<void> {
+      await trx.deleteFrom('catalogues').where('id', '=', id).execute();
+    },
+
     async setPublished(trx: Transaction<DB>, id: number, at: Date | null): Promise<void> {
       await trx.updateTable('catalogues').set({ published_at: at }).where('id', '=', id).execute();
     },

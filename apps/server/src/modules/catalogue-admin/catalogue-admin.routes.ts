@@ -157,6 +157,24 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => admin.update(actorOf(req), req.params.id, req.body),
   );
 
+  app.delete(
+    '/admin/catalogues/:id',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'Deletes a draft with its pages, zones and images (a published catalogue is unpublished first)',
+        params: AdminCatalogueIdParams,
+        response: { 204: z.null(), 400: ApiError, ...guarded, 404: notFound, 409: ApiError.describe('CONFLICT: still published') },
+      },
+    },
+    async (req, reply) => {
+      await admin.remove(actorOf(req), req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
   app.post(
     '/admin/catalogues/:id/publish',
     {

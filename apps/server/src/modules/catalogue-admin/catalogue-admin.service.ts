@@ -206,6 +206,30 @@ export function createCatalogueAdminService({ repo, catalogues, storage, clock, 
       return detail(id);
     },
 
+    /**
+     * Deletes a draft (a week created by mistake, or to start the week again): its pages, zones and
+     * images go. A published catalogue must be unpublished first (409 CONFLICT).
+     */
+    async remove(actor: Actor, id: number): Promise<void> {
+      const current = toAdmin(await row(id));
+      if (current.status === 'published') throw new AppError(409, 'CONFLICT', 'Unpublish the catalogue before deleting it.');
+      const keys = await repo.imageKeys(id);
+      await repo.transaction(async (trx) => {
+        await repo.remove(trx, id);
+        await repo.audit(trx, {
+          staffId: actor.staffId,
+          at: clock.now(),
+          action: 'catalogue.delete',
+          entity: 'catalogue',
+          entityId: String(id),
+          before: { ...audited(current), oc_debut: current.oc_debut, product_count: current.product_count },
+          after: null,
+          ip: actor.ip,
+        });
+      });
+      await removeFiles(keys);
+    },
+
     publish: (actor: Actor, id: number) => setPublished(actor, id, true),
     unpublish: (actor: Actor, id: number) => setPublished(actor, id, false),
 
