@@ -13,8 +13,13 @@ import { findFreePort, newestMtime, startServer, type RunningServer } from './he
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The back office's first admin (made by the admin:create command line, TOTP not enrolled yet). */
+    staffAdmin: { email: string; password: string };
   }
 }
+
+/** Created before the server starts, the way a chain's first admin is (docs/back-office.md). */
+const STAFF_ADMIN = { email: 'direction@e2e.qadhya.test', password: 'une longue phrase de passe e2e' };
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const webDir = path.join(root, 'apps/web');
@@ -59,20 +64,28 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qadhya-e2e-'));
   const port = await findFreePort();
   let server: RunningServer | undefined;
+  const env = {
+    DATA_DIR: dataDir,
+    APP_NOW: '2026-11-24T13:30',
+    NODE_ENV: 'test',
+    // Every browser test signs up from 127.0.0.1: the per-IP limits would otherwise stop the suite.
+    OTP_IP_HOURLY_LIMIT: '1000',
+    LOGIN_IP_LIMIT: '1000',
+    // One browser from 127.0.0.1 loads many screens: the per-IP ceiling would throttle the suite.
+    RATE_LIMIT_PER_MINUTE: '0',
+  };
   try {
+    // The first admin, from the command line on the same (still closed) database.
+    const created = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/cli/main-admin-create.ts', '--email', STAFF_ADMIN.email, '--password', STAFF_ADMIN.password],
+      { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' },
+    );
+    if (created.status !== 0) throw new Error(`admin:create failed (exit ${created.status}): ${created.stderr}${created.stdout}`);
     server = await startServer({
       root,
       port,
-      env: {
-        DATA_DIR: dataDir,
-        APP_NOW: '2026-11-24T13:30',
-        NODE_ENV: 'test',
-        // Every browser test signs up from 127.0.0.1: the per-IP limits would otherwise stop the suite.
-        OTP_IP_HOURLY_LIMIT: '1000',
-        LOGIN_IP_LIMIT: '1000',
-        // One browser from 127.0.0.1 loads many screens: the per-IP ceiling would throttle the suite.
-        RATE_LIMIT_PER_MINUTE: '0',
-      },
+      env,
       logFile: path.join(dataDir, 'server.log'),
       timeoutMs: 170_000,
     });
@@ -81,6 +94,7 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseURL', server.baseURL);
+  project.provide('staffAdmin', STAFF_ADMIN);
 
   return async () => {
     await server?.stop();

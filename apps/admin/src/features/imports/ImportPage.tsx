@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MagasinCode, type FeedResult, type ImportPreview } from '@qadhya/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
@@ -63,13 +63,13 @@ export default function ImportPage() {
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors },
   } = useForm<Form>({
     resolver: zodResolver(ImportForm),
     defaultValues: { kind: 'stock', store: staff.role === 'store_manager' ? (staff.stores[0] ?? '') : '' },
   });
-  const kind = watch('kind');
+  const kind = useWatch({ control, name: 'kind' });
 
   const preview = useMutation({
     mutationFn: async (values: z.output<typeof ImportForm>) => {

@@ -1,0 +1,330 @@
+/**
+ * Issue 15, the back office (apps/admin under /admin) in Chromium on the real server: the first
+ * admin (made by admin:create in the global setup) signs in, enrols TOTP from the secret the page
+ * shows, keeps the recovery codes, creates a marketing member (initial password shown once); the
+ * member signs in, enrols, replaces the initial password and sees only what marketing may see; the
+ * audit log shows the creation. axe-core on each screen, screenshots in artifacts/screenshots/admin-*.
+ * docs/back-office.md#the-back-office-app
+ */
+import { Secret, TOTP } from 'otpauth';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { blockingViolations } from './helpers/axe.ts';
+import { launchBrowser } from './helpers/browser.ts';
+import { guardNetwork, type NetworkGuard } from './helpers/network-guard.ts';
+import { screenshot } from './helpers/screenshots.ts';
+
+const baseURL = inject('baseURL');
+const admin = inject('staffAdmin');
+const MARKETING = 'marketing@e2e.qadhya.test';
+const MARKETING_PASSWORD = 'le marketing choisit sa phrase';
+const MANAGER = 'magasin@e2e.qadhya.test';
+const MANAGER_PASSWORD = 'le responsable choisit la sienne';
+
+interface Sample {
+  store: string;
+  sku: string;
+  ean: string;
+  other: string;
+}
+
+/** A store and two products of the demo data (read through the shoppers' API). */
+async function sample(): Promise<Sample> {
+  const stores = (await (await fetch(`${baseURL}/api/v1/stores`)).json()) as { items: { magasin_code: string }[] };
+  const products = (await (await fetch(`${baseURL}/api/v1/products?pageSize=2`)).json()) as { items: { sku: string; ean: string }[] };
+  return { store: stores.items[0]!.magasin_code, sku: products.items[0]!.sku, ean: products.items[0]!.ean, other: products.items[1]!.sku };
+}
+
+/** The shopper's scan of a product in a store (POST /scan), as the app sends it. */
+async function scannedStock(ean: string, store: string): Promise<number> {
+  const res = await fetch(`${baseURL}/api/v1/scan`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ CODE_PRODUIT: ean, MAGASIN_ID: store }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { stock: number }).stock;
+}
+
+/** A stock delta sent by a machine with an API key. */
+const stockDelta = (key: string, store: string, sku: string, idem: string) =>
+  fetch(`${baseURL}/api/v1/integrations/stores/${store}/stock`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${key}`, 'idempotency-key': idem },
+    body: JSON.stringify({ rows: [{ sku, delta: 1 }] }),
+  });
+
+/** The code an authenticator app shows now, "now" being the server's clock (it may run ahead). */
+async function totpNow(secretText: string): Promise<string> {
+  const clock = (await (await fetch(`${baseURL}/api/v1/clock`)).json()) as { now: string };
+  const totp = new TOTP({ secret: Secret.fromBase32(secretText.replace(/\s+/g, '')), algorithm: 'SHA1', digits: 6, period: 30 });
+  return totp.generate({ timestamp: Date.parse(clock.now) });
+}
+
+let browser: Browser;
+const opened: { context: BrowserContext; guard: NetworkGuard }[] = [];
+
+/** A desktop browser window (1366×900, French, Tunis) with the network guard on. */
+async function desktop(viewport = { width: 1366, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'fr-FR', timezoneId: 'Africa/Tunis' });
+  context.setDefaultTimeout(10_000);
+  const guard = await guardNetwork(context);
+  opened.push({ context, guard });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`[admin page error] ${error.message}`));
+  return page;
+}
+
+async function expectAccessible(page: Page): Promise<void> {
+  expect(await blockingViolations(page)).toEqual([]);
+}
+
+/** Password, then the enrolment: the secret read from the page, the first code, the recovery codes. */
+async function signInAndEnrol(page: Page, email: string, password: string, shots?: string): Promise<string[]> {
+  await page.goto('/admin/');
+  await page.getByLabel('E-mail professionnel').fill(email);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await page.getByRole('heading', { name: 'Activer la double authentification' }).waitFor();
+  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  expect(secret.replace(/\s+/g, '')).toMatch(/^[A-Z2-7]{32}$/);
+  // The QR code is the server's SVG as an image, never markup in the page.
+  expect(await page.locator('img[src^="data:image/svg+xml"]').count()).toBe(1);
+  expect(await page.locator('.signin-qr svg').count()).toBe(0);
+  if (shots) {
+    await expectAccessible(page);
+    await screenshot(page, `${shots}-enrol`);
+  }
+  // A wrong code first: refused with the tries left.
+  await page.getByLabel('Code à 6 chiffres').fill('000000');
+  await page.getByRole('button', { name: 'Activer et se connecter' }).click();
+  await page.getByText(/Code incorrect\. Encore \d essais?\./).waitFor();
+  await page.getByLabel('Code à 6 chiffres').fill(await totpNow(secret));
+  await page.getByRole('button', { name: 'Activer et se connecter' }).click();
+  const list = page.getByTestId('recovery-codes');
+  await list.waitFor();
+  const codes = (await list.locator('code').allTextContents()).map((c) => c.trim());
+  expect(codes).toHaveLength(10);
+  const done = page.getByRole('button', { name: 'Je les ai notés' });
+  expect(await done.isDisabled()).toBe(true);
+  if (shots) {
+    await expectAccessible(page);
+    await screenshot(page, `${shots}-recovery-codes`);
+  }
+  await page.getByLabel('J’ai conservé ces codes en lieu sûr').check();
+  await done.click();
+  return codes;
+}
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Navigation du back office' });
+const navLinks = (page: Page) => sidebar(page).getByRole('link').allTextContents();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  const blocked = opened.flatMap((o) => o.guard.blocked);
+  for (const o of opened) await o.context.close();
+  await browser?.close();
+  // No request left 127.0.0.1 and no CSP violation on any back-office page.
+  expect(blocked).toEqual([]);
+});
+
+describe('back office: first admin, a marketing member, the audit log', () => {
+  let adminPage: Page;
+  let initialPassword = '';
+
+  it('the admin signs in, enrols TOTP, keeps the recovery codes and lands in the frame', async () => {
+    adminPage = await desktop();
+    await adminPage.goto('/admin/');
+    await adminPage.getByRole('heading', { name: 'Connexion au back office' }).waitFor();
+    expect(await adminPage.evaluate(() => document.documentElement.lang)).toBe('fr');
+    await expectAccessible(adminPage);
+    await screenshot(adminPage, 'admin-sign-in');
+
+    // A wrong password: the French text of INVALID_CREDENTIALS, still on step 1.
+    await adminPage.getByLabel('E-mail professionnel').fill(admin.email);
+    await adminPage.getByLabel('Mot de passe').fill('pas le bon mot de passe');
+    await adminPage.getByRole('button', { name: 'Continuer' }).click();
+    await adminPage.getByRole('alert').getByText('E-mail ou mot de passe incorrect.').waitFor();
+
+    await signInAndEnrol(adminPage, admin.email, admin.password, 'admin');
+    await adminPage.getByTestId('staff-email').waitFor();
+    expect(await adminPage.getByTestId('staff-email').textContent()).toBe(admin.email);
+    expect(await adminPage.getByTestId('staff-role').textContent()).toBe('Administrateur');
+    expect(await navLinks(adminPage)).toEqual(expect.arrayContaining(['Accueil', 'Personnel', "Journal d'audit"]));
+    // The token is in this tab's sessionStorage, never in localStorage.
+    const stored = await adminPage.evaluate(() => ({ session: Object.values(sessionStorage).join(' '), local: Object.values(localStorage).join(' ') }));
+    expect(stored.session).toMatch(/stf_/);
+    expect(stored.local).not.toMatch(/stf_/);
+    await expectAccessible(adminPage);
+    await screenshot(adminPage, 'admin-home');
+  });
+
+  it('creates a marketing member: the initial password is shown once, the table lists them', async () => {
+    await sidebar(adminPage).getByRole('link', { name: 'Personnel' }).click();
+    await adminPage.getByRole('heading', { name: 'Personnel', level: 1 }).waitFor();
+    const form = adminPage.getByRole('form', { name: 'Ajouter un membre du personnel' });
+    await form.getByLabel('E-mail').fill('pas-un-email');
+    await form.getByRole('button', { name: 'Créer le compte' }).click();
+    await form.getByText('Adresse e-mail invalide.').waitFor();
+    await form.getByLabel('E-mail').fill(MARKETING);
+    await form.getByLabel('Rôle').selectOption('marketing');
+    await form.getByRole('button', { name: 'Créer le compte' }).click();
+    const secret = adminPage.getByTestId('once-secret');
+    await secret.waitFor();
+    initialPassword = ((await secret.textContent()) ?? '').trim();
+    expect(initialPassword.length).toBeGreaterThanOrEqual(12);
+    const row = adminPage.getByRole('row').filter({ hasText: MARKETING });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Marketing');
+    expect(await row.textContent()).toContain('À activer');
+
+    // The same e-mail again: the French text of STAFF_EMAIL_TAKEN.
+    await form.getByLabel('E-mail').fill(MARKETING);
+    await form.getByRole('button', { name: 'Créer le compte' }).click();
+    await form.getByText('Un compte du personnel existe déjà avec cet e-mail.').waitFor();
+    await expectAccessible(adminPage);
+    await screenshot(adminPage, 'admin-staff');
+  });
+
+  it('the audit log shows the creation, with its fields after', async () => {
+    await sidebar(adminPage).getByRole('link', { name: "Journal d'audit" }).click();
+    await adminPage.getByRole('heading', { name: "Journal d'audit" }).waitFor();
+    const form = adminPage.getByRole('form', { name: 'Filtres du journal' });
+    await form.getByLabel('Élément').fill('staff');
+    await form.getByRole('button', { name: 'Filtrer' }).click();
+    const row = adminPage.getByRole('row').filter({ hasText: 'staff.create' }).filter({ hasText: admin.email }).first();
+    await row.waitFor();
+    await row.getByRole('button', { name: /Détails de staff\.create/ }).click();
+    const details = adminPage.locator('.audit-diff').first();
+    await details.waitFor();
+    expect(await details.textContent()).toContain(MARKETING);
+    // Days in the wrong order are refused by the form before any call.
+    await form.getByLabel('Du').fill('2026-11-25');
+    await form.getByLabel('Au').fill('2026-11-24');
+    await form.getByRole('button', { name: 'Filtrer' }).click();
+    await form.getByText('La date de fin précède la date de début.').waitFor();
+    await expectAccessible(adminPage);
+    await screenshot(adminPage, 'admin-audit');
+  });
+
+  it('the marketing member signs in, enrols, replaces the initial password and sees only their screens', async () => {
+    const page = await desktop({ width: 768, height: 1024 });
+    await signInAndEnrol(page, MARKETING, initialPassword);
+    // An initial password must be replaced before anything else.
+    await page.getByRole('heading', { name: 'Choisissez votre mot de passe' }).waitFor();
+    await expectAccessible(page);
+    await page.getByLabel('Mot de passe reçu').fill(initialPassword);
+    await page.getByLabel('Nouveau mot de passe').fill(MARKETING_PASSWORD);
+    await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+    await page.getByTestId('staff-role').waitFor();
+    expect(await page.getByTestId('staff-role').textContent()).toBe('Marketing');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const links = await navLinks(page);
+    expect(links).toContain('Accueil');
+    expect(links).not.toContain('Personnel');
+    expect(links).not.toContain("Journal d'audit");
+    await screenshot(page, 'admin-marketing-tablet');
+
+    // A screen of another role, even typed in and reloaded: refused (the session survives the reload).
+    await page.goto('/admin/personnel');
+    await page.getByRole('heading', { name: 'Accès refusé' }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'admin-not-allowed');
+
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await page.getByText('Vous êtes déconnecté.').waitFor();
+    expect(await page.evaluate(() => Object.values(sessionStorage).join(' '))).not.toMatch(/stf_/);
+  });
+
+  it('API keys: created with scopes (shown once, works), revoked after a confirmation (refused at once)', async () => {
+    const { store, other } = await sample();
+    await sidebar(adminPage).getByRole('link', { name: 'Clés d’API' }).click();
+    await adminPage.getByRole('heading', { name: 'Clés d’API', level: 1 }).waitFor();
+    const form = adminPage.getByRole('form', { name: 'Créer une clé d’API' });
+    await form.getByLabel('Nom', { exact: true }).fill('ERP siège');
+    await form.getByRole('button', { name: 'Créer la clé' }).click();
+    await form.getByText('Choisissez au moins un droit.').waitFor();
+    await form.getByLabel(/Stock des magasins/).check();
+    await form.getByLabel(/Produits et prix/).check();
+    await form.getByRole('button', { name: 'Créer la clé' }).click();
+    const shown = adminPage.getByTestId('once-secret');
+    await shown.waitFor();
+    const key = ((await shown.textContent()) ?? '').trim();
+    expect(key).toMatch(/^qk_/);
+    const row = adminPage.getByRole('row').filter({ hasText: 'ERP siège' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(key.slice(0, 11));
+    expect(await row.textContent()).not.toContain(key);
+    expect((await stockDelta(key, store, other, 'e2e-before-revoke')).status).toBe(200);
+    await expectAccessible(adminPage);
+    await screenshot(adminPage, 'admin-api-keys');
+
+    await row.getByRole('button', { name: 'Révoquer la clé ERP siège' }).click();
+    const dialog = adminPage.getByRole('dialog', { name: 'Révoquer cette clé ?' });
+    await dialog.waitFor();
+    await expectAccessible(adminPage);
+    await dialog.getByRole('button', { name: 'Révoquer' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await adminPage.getByRole('button', { name: 'Révoquées' }).click();
+    await adminPage.getByRole('row').filter({ hasText: 'ERP siège' }).getByText(/Révoquée le/).waitFor();
+    expect((await stockDelta(key, store, other, 'e2e-after-revoke')).status).toBe(401);
+  });
+
+  it('a store manager imports a stock CSV: a bad line lists it and nothing applies; a good file applies and the shopper’s scan shows it', async () => {
+    const { store, sku, ean } = await sample();
+    // The admin creates the manager of one store.
+    await sidebar(adminPage).getByRole('link', { name: 'Personnel' }).click();
+    const create = adminPage.getByRole('form', { name: 'Ajouter un membre du personnel' });
+    await create.getByLabel('E-mail').fill(MANAGER);
+    await create.getByLabel('Rôle').selectOption('store_manager');
+    await create.getByRole('searchbox', { name: /filtrer/ }).fill(store);
+    await create.getByRole('checkbox', { name: new RegExp(`\\(${store}\\)`) }).check();
+    await create.getByRole('button', { name: 'Créer le compte' }).click();
+    const initial = ((await adminPage.getByTestId('once-secret').textContent()) ?? '').trim();
+    expect(await adminPage.getByRole('row').filter({ hasText: MANAGER }).textContent()).toContain(store);
+
+    const page = await desktop();
+    await signInAndEnrol(page, MANAGER, initial);
+    await page.getByLabel('Mot de passe reçu').fill(initial);
+    await page.getByLabel('Nouveau mot de passe').fill(MANAGER_PASSWORD);
+    await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+    await page.getByTestId('staff-role').waitFor();
+    expect(await navLinks(page)).not.toContain('Personnel');
+    await sidebar(page).getByRole('link', { name: 'Import CSV' }).click();
+    await page.getByRole('heading', { name: 'Import stock et last chance' }).waitFor();
+    const form = page.getByRole('form', { name: 'Importer un fichier CSV' });
+    // Only their own store to choose from.
+    expect(await form.getByLabel('Magasin').locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))).toEqual([store]);
+
+    const bad = `sku;stock\n${sku};37\nZZZ-INCONNU;5\n`;
+    await form.getByLabel('Fichier CSV').setInputFiles({ name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+    await form.getByRole('button', { name: 'Prévisualiser' }).click();
+    const errors = page.getByTestId('import-errors');
+    await errors.waitFor();
+    expect(await errors.textContent()).toMatch(/Ligne 3 · sku ZZZ-INCONNU : Aucun produit n’a ce sku/);
+    expect(await page.getByRole('button', { name: 'Appliquer l’import' }).isDisabled()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'admin-import-errors');
+
+    await form.getByLabel('Fichier CSV').setInputFiles({ name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(`sku;stock\n${sku};37\n`) });
+    await form.getByRole('button', { name: 'Prévisualiser' }).click();
+    await page.getByText('1 ligne(s) lue(s), aucune erreur. Vérifiez puis appliquez.').waitFor();
+    await page.getByRole('button', { name: 'Appliquer l’import' }).click();
+    expect(await page.getByTestId('import-result').textContent()).toContain('1 ligne(s) reçue(s), 1 enregistrée(s)');
+    await screenshot(page, 'admin-import-applied');
+    expect(await scannedStock(ean, store)).toBe(37);
+  });
+
+  it('a session the server no longer knows sends back to the sign-in', async () => {
+    await adminPage.evaluate(() => {
+      for (const key of Object.keys(sessionStorage)) sessionStorage.setItem(key, 'stf_not-a-real-session-token-000000000000');
+    });
+    await sidebar(adminPage).getByRole('link', { name: 'Personnel' }).click();
+    await adminPage.reload();
+    await adminPage.getByRole('heading', { name: 'Connexion au back office' }).waitFor();
+  });
+});
