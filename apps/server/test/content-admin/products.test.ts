@@ -21,6 +21,12 @@ const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =
 const category = await app.database.db.selectFrom('categories').select(['category_id', 'category_name']).where('kind', '=', 'food').orderBy('id').executeTakeFirstOrThrow();
 /** A fresh EAN-13 of this run (the 619 prefix with random digits), its check digit right. */
 const freshEan = () => withCheckDigit(`619${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`);
+/** A product of this test's own (a shared PostgreSQL's seeded products stay as they are). */
+const newProduct = async (name: string, base_price = 5000) => {
+  const res = await call('POST', 'products', { ean: freshEan(), name, category_id: category.category_id, base_price });
+  expect(res.statusCode).toBe(201);
+  return res.json() as { sku: string; name: string; base_price: number; image: string; image_version: number };
+};
 /** The same with a wrong check digit. */
 const badCheck = (ean: string) => ean.slice(0, 12) + String((Number(ean[12]) + 1) % 10);
 
@@ -69,12 +75,10 @@ describe('POST /admin/products', () => {
 
 describe('PATCH /admin/products/:sku', () => {
   it('changes texts and base price (a discount kept only below the new base), audited with before and after', async () => {
-    const p = await app.database.db
-      .selectFrom('products')
-      .select(['sku', 'name', 'base_price', 'price', 'remise'])
-      .where('remise', '>', 0)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const own = await newProduct('Couscous moyen test', 5000);
+    // A current discount: 4000 instead of 5000.
+    await app.database.db.updateTable('products').set({ price: 4000, new_price: 4000, remise: 20 }).where('sku', '=', own.sku).execute();
+    const p = { sku: own.sku, name: own.name, base_price: 5000, price: 4000 };
     const newBase = p.base_price + 1000;
     const res = await call('PATCH', `products/${p.sku}`, { name: 'Nom corrigé', description_ar: 'وصف جديد', base_price: newBase });
     expect(res.statusCode).toBe(200);
@@ -83,7 +87,7 @@ describe('PATCH /admin/products/:sku', () => {
     const shopper = await app.inject({ url: `/api/v1/products/sku/${p.sku}?lang=ar` });
     expect(shopper.json()).toMatchObject({ name: 'Nom corrigé', description: 'وصف جديد', price: p.price, old_price: newBase });
 
-    const audit = await app.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'product.update').where('entity_id', '=', p.sku).executeTakeFirstOrThrow();
+    const audit = await app.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'product.update').where('entity_id', '=', p.sku).orderBy('id').executeTakeFirstOrThrow();
     const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as { name: string; base_price: number };
     expect(audit.staff_id).toBe(marketing.id);
     expect(json(audit.before)).toMatchObject({ name: p.name, base_price: p.base_price });
@@ -104,7 +108,7 @@ describe('PATCH /admin/products/:sku', () => {
 
 describe('POST /admin/products/:sku/image', () => {
   it('re-encodes the photo and the shopper’s image URL (new version) serves it instead of the drawn pack', async () => {
-    const p = await app.database.db.selectFrom('products').select(['sku', 'image_version']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const p = await newProduct('Thon à l’huile test');
     const before = (await app.inject({ url: `/api/v1/products/sku/${p.sku}` })).json();
     expect((await app.inject({ url: before.image })).body).not.toContain('data:image/webp');
     const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c00' } }).png().toBuffer();

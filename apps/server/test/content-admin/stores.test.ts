@@ -9,12 +9,23 @@ import { buildTestApp } from '../helpers/build-test-app.ts';
 import { createStaff } from '../admin/staff-helpers.ts';
 
 const app: FastifyInstance = await buildTestApp({ env: { CACHE_VERSION_CHECK_MS: '0' } });
+const [first, second] = await app.database.db.selectFrom('stores').select(['magasin_code', 'storename', 'city']).orderBy('magasin_code').limit(2).execute();
+// The edited store as it was, put back at the end (a shared PostgreSQL's other files read it).
+const original = await app.database.db
+  .selectFrom('stores')
+  .select(['storename_ar', 'phone', 'latitude', 'longitude', 'opening_hours', 'temporarily_closed'])
+  .where('magasin_code', '=', first!.magasin_code)
+  .executeTakeFirstOrThrow();
 afterAll(async () => {
+  await app.database.db
+    .updateTable('stores')
+    .set({ ...original, opening_hours: JSON.stringify(original.opening_hours) })
+    .where('magasin_code', '=', first!.magasin_code)
+    .execute();
   await app.close();
 });
 
 const admin = await createStaff(app, 'admin');
-const [first, second] = await app.database.db.selectFrom('stores').select(['magasin_code', 'storename', 'city']).orderBy('magasin_code').limit(2).execute();
 const manager = await createStaff(app, 'store_manager', [second!.magasin_code]);
 const DEFAULT_DAY = { opens: '08:00', closes: '22:00' };
 const shopperStore = async (code: string, lang = 'fr') =>
