@@ -241,7 +241,7 @@ export function createCatalogueAdminService({ repo, catalogues, storage, clock, 
       const before = toAdmin(await row(id));
       const pdfs = files.filter(isPdf).length;
       if (pdfs > 0 && files.length > 1) throw new AppError(400, 'BAD_REQUEST', 'Send one PDF alone, or images only.');
-      const images = pdfs === 1 ? await pdfPages(files[0]!) : await imagePages(files);
+      const images = pdfs === 1 ? await pdfPages(files[0]!, log) : await imagePages(files);
       const oldKeys = await repo.imageKeys(id);
       const stored = await storePages(id, images);
       try {

@@ -1,4 +1,5 @@
 import { CATALOGUE_UPLOAD } from '@qadhya/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../errors.ts';
 import { createGate } from '../../limits/gate.ts';
@@ -39,11 +40,15 @@ async function toPageWebp(input: Buffer): Promise<PageImage> {
   return { webp, ...PAGE_PIXELS };
 }
 
-/** Every page of a PDF as a WebP page image. A broken, encrypted or empty PDF is refused (422). */
-export async function pdfPages(bytes: Buffer): Promise<PageImage[]> {
+/**
+ * Every page of a PDF as a WebP page image. A broken, encrypted or empty PDF is refused (422).
+ * MuPDF's own messages (repairs of a damaged file…) go to the log at debug level, not to stderr.
+ */
+export async function pdfPages(bytes: Buffer, log?: FastifyBaseLogger): Promise<PageImage[]> {
   if (!isPdf(bytes)) throw pdfInvalid('not a PDF file');
   const mupdf = await import('mupdf');
   return renders.run(async () => {
+    mupdf.setLog((message: string) => log?.debug({ mupdf: message }, 'PDF rendering message'));
     let doc: InstanceType<typeof mupdf.Document>;
     let count: number;
     try {
