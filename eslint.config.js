@@ -43,7 +43,7 @@ export default tseslint.config(
   },
   {
     // Every test and its helpers (bench/ measures real time on purpose and is not here).
-    files: ['apps/server/test/**/*.ts', 'packages/*/test/**/*.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/e2e/**/*.ts', 'tools/**/*.test.ts'],
+    files: ['apps/server/test/**/*.ts', 'packages/*/test/**/*.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/admin/src/**/*.test.{ts,tsx}', 'apps/web/e2e/**/*.ts', 'tools/**/*.test.ts'],
     plugins: { qadhya },
     rules: { 'qadhya/no-wall-clock-waits': 'error' },
   },

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-error.ts';
+import { errorText } from './error-text.ts';
+
+describe('errorText: API errors in French for staff', () => {
+  it('words the staff sign-in errors its own way', () => {
+    expect(errorText(new ApiError(401, 'INVALID_CREDENTIALS', 'x'))).toBe('E-mail ou mot de passe incorrect.');
+  });
+
+  it('adds the tries left to a wrong code, and says when none is left', () => {
+    expect(errorText(new ApiError(422, 'TOTP_INVALID', 'x', undefined, undefined, 3))).toBe('Code incorrect. Encore 3 essais.');
+    expect(errorText(new ApiError(422, 'TOTP_INVALID', 'x', undefined, undefined, 1))).toBe('Code incorrect. Encore 1 essai.');
+    expect(errorText(new ApiError(422, 'TOTP_INVALID', 'x', undefined, undefined, 0))).toContain('reconnectez-vous');
+  });
+
+  it('adds the wait of a 429 in minutes', () => {
+    expect(errorText(new ApiError(429, 'LOGIN_RATE_LIMITED', 'x', undefined, 540))).toBe('Trop de tentatives de connexion. Réessayez dans 9 min.');
+  });
+
+  it('falls back on the shoppers’ French text of a known code, and names an unknown one', () => {
+    expect(errorText(new ApiError(409, 'STAFF_EMAIL_TAKEN', 'x'))).toBe('Un compte du personnel existe déjà avec cet e-mail.');
+    expect(errorText(new ApiError(500, 'HTTP_500', 'x'))).toBe('Erreur 500 (HTTP_500).');
+    expect(errorText(new Error('boom'))).toBe('Une erreur inattendue est survenue.');
+  });
+});
