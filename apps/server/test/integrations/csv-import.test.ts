@@ -2,7 +2,7 @@
  * The back office's CSV imports (docs/integrations.md#csv): preview writes nothing, apply is all or
  * nothing and names every refused line by its line number; admin or the store's own manager.
  */
-import type { FeedResult, ImportPreview, RowsRejected, StockResponse } from '@qadhya/contracts';
+import type { FeedResult, ImportPreview, RowsRejected, ScanResponse, StockResponse } from '@qadhya/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseImportCsv } from '../../src/modules/integrations/csv-import.ts';
@@ -66,6 +66,10 @@ describe('stock CSV import', () => {
     expect(audit).toEqual([{ staff_id: manager.id, api_key_id: null, entity_id: fx.storeA, after: expect.objectContaining({ source: 'csv', rows: 2 }) }]);
     const seen = await app.inject(`/api/v1/stock?sku=${p0!.sku}&stores=${fx.storeA}`);
     expect(seen.json<StockResponse>().items[0]!.STOCK).toBe(42);
+    // The shopper scanning it in that store sees the new figure.
+    const scan = await app.inject({ method: 'POST', url: '/api/v1/scan', payload: { CODE_PRODUIT: p0!.ean, MAGASIN_ID: fx.storeA } });
+    expect(scan.statusCode).toBe(200);
+    expect(scan.json<ScanResponse>().stock).toBe(42);
   });
 
   it('a store manager of another store → 403; marketing → 403; admin may', async () => {

@@ -22,7 +22,7 @@ export async function fixtures(app: FastifyInstance) {
   const stores = (await db.selectFrom('stores').select('magasin_code').orderBy('magasin_code').limit(2).execute()).map((r) => r.magasin_code);
   const products = await db
     .selectFrom('products')
-    .select(['id', 'sku', 'name', 'size', 'category_id', 'base_price', 'price', 'new_price', 'old_price', 'remise'])
+    .select(['id', 'sku', 'ean', 'name', 'size', 'category_id', 'base_price', 'price', 'new_price', 'old_price', 'remise'])
     .where('remise', '=', 0)
     .where('base_price', '>', 5000)
     .orderBy('sku')
