@@ -75,12 +75,13 @@ export default defineConfig({
           },
           {
             // API reads: the network first (fresh answers), the last answer when it fails. Never cached:
-            // private or write-like paths (auth, users, families, favorites) and /api/dev. The test is
-            // inlined: Workbox copies this function's source into sw.js, without its closure.
+            // private or write-like paths (auth, users, families, favorites), the back office's calls
+            // (admin: a staff page on this origin is under this worker's scope too) and /api/dev. The
+            // test is inlined: Workbox copies this function's source into sw.js, without its closure.
             urlPattern: ({ url, sameOrigin }) =>
               sameOrigin &&
               url.pathname.startsWith('/api/v1/') &&
-              !/^\/api\/v1\/(auth|users|families|favorites)(\/|$)/.test(url.pathname),
+              !/^\/api\/v1\/(auth|users|families|favorites|admin|integrations)(\/|$)/.test(url.pathname),
             handler: 'NetworkFirst',
             method: 'GET',
             options: {

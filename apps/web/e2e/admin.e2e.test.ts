@@ -319,6 +319,33 @@ describe('back office: first admin, a marketing member, the audit log', () => {
     expect(await scannedStock(ean, store)).toBe(37);
   });
 
+  it('stays apart from the shoppers: its own CSP, and their service worker neither answers /admin nor keeps its API answers', async () => {
+    const res = await fetch(`${baseURL}/admin/journal`);
+    expect(res.status).toBe(200);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('wasm-unsafe-eval');
+    expect(await (await fetch(`${baseURL}/`)).text()).not.toContain('/admin/');
+
+    // The shoppers' app in another tab of the same browser installs its worker (scope /) …
+    const shopper = await adminPage.context().newPage();
+    await shopper.goto('/');
+    expect(await shopper.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(`${baseURL}/`);
+    // … which then controls the back office's page too: the page is still the back office's, its
+    // staff answers go to the network and never into the worker's caches.
+    await adminPage.goto('/admin/journal');
+    await adminPage.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await adminPage.getByRole('heading', { name: "Journal d'audit" }).waitFor();
+    await adminPage.getByRole('row').filter({ hasText: 'staff.create' }).first().waitFor();
+    const cached = await adminPage.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) urls.push(req.url);
+      return urls;
+    });
+    expect(cached.filter((u) => u.includes('/admin'))).toEqual([]);
+    await shopper.close();
+  });
+
   it('a session the server no longer knows sends back to the sign-in', async () => {
     await adminPage.evaluate(() => {
       for (const key of Object.keys(sessionStorage)) sessionStorage.setItem(key, 'stf_not-a-real-session-token-000000000000');
