@@ -79,7 +79,7 @@ export function CatalogueProductsTable({ catalogueId }: { catalogueId: number })
     col.accessor('page', { header: 'Page', enableSorting: false }),
     col.accessor('sku', { header: 'Article', enableSorting: false, cell: (c) => <code className="ui-mono">{c.getValue()}</code> }),
     col.accessor('name', { header: 'Produit', enableSorting: false, cell: (c) => <strong>{c.getValue()}</strong> }),
-    col.accessor('old_price', { header: 'Ancien prix', enableSorting: false, cell: (c) => <s>{formatPrice(c.getValue())} DT</s> }),
+    col.accessor('old_price', { header: 'Ancien prix', enableSorting: false, cell: (c) => (c.getValue() > c.row.original.price ? <s>{formatPrice(c.getValue())} DT</s> : <span className="ui-muted">—</span>) }),
     col.accessor('price', { header: 'Prix', enableSorting: false, cell: (c) => <strong>{formatPrice(c.getValue())} DT</strong> }),
     col.accessor('remise', { header: 'Remise', enableSorting: false, cell: (c) => (c.getValue() > 0 ? <Badge tone="brand">-{c.getValue()} %</Badge> : '—') }),
     col.display({

@@ -23,7 +23,7 @@ export function ZoneEditor({ catalogueId, page }: { catalogueId: number; page: C
   });
   if (zones.isPending) return <Spinner label="Chargement des zones…" />;
   if (zones.isError) return <Notice tone="error">{errorText(zones.error)}</Notice>;
-  return <PageZones key={`${page.page}-${zones.dataUpdatedAt}`} catalogueId={catalogueId} page={page} initial={zones.data.items.map(fromServer)} />;
+  return <PageZones key={page.page} catalogueId={catalogueId} page={page} initial={zones.data.items.map(fromServer)} />;
 }
 
 function PageZones({ catalogueId, page, initial }: { catalogueId: number; page: CatalogueImage; initial: DraftZone[] }) {
@@ -34,7 +34,10 @@ function PageZones({ catalogueId, page, initial }: { catalogueId: number; page: 
   const [dirty, setDirty] = useState(false);
   const save = useMutation({
     mutationFn: (body: Parameters<typeof putZones>[2]) => putZones(catalogueId, page.page, body),
-    onSuccess: () => {
+    onSuccess: (saved) => {
+      const fresh = saved.zones.map(fromServer);
+      setZones(fresh);
+      setSelected(fresh[0]?.key ?? null);
       setDirty(false);
       void queryClient.invalidateQueries({ queryKey: ['catalogues'] });
     },
@@ -108,7 +111,11 @@ function PageZones({ catalogueId, page, initial }: { catalogueId: number; page: 
             zone={current}
             index={index}
             errors={rowErrors[index]}
-            onChange={(next) => change(zones.map((z) => (z.key === next.key ? next : z)))}
+            onChange={(next) => {
+              change(zones.map((z) => (z.key === next.key ? next : z)));
+              // The zone's problems are checked again at the next save.
+              setRowErrors(({ [index]: _fixed, ...rest }) => rest);
+            }}
             onDelete={() => {
               change(zones.filter((z) => z.key !== current.key));
               setRowErrors({});

@@ -32,11 +32,13 @@ export function ZoneForm({ zone, index, errors, onChange, onDelete }: Props) {
         </Button>
       </div>
       {errors?.length ? (
-        <ul className="cat-row-errors" role="alert">
-          {errors.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
+        <div role="alert">
+          <ul className="cat-row-errors">
+            {errors.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       <p className="cat-zone-product" data-testid="zone-product">
         {zone.sku ? (

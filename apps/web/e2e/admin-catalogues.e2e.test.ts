@@ -1,0 +1,284 @@
+/**
+ * Issue 15, the catalogue screens of the back office (docs/catalogue-admin.md#the-screens), on a
+ * server of its own (its clock is moved a week forward, which the shared server's other tests must
+ * not see). A marketing member (created by the first admin through the API, TOTP enrolled and
+ * password chosen) signs in with a TOTP code, creates the catalogue of the week after next, uploads
+ * a 3-page PDF made here with MuPDF, draws a zone on page 1 with the mouse, links a seeded product,
+ * publishes. On the shoppers' app, with the server's and the browser's clocks at Tuesday 12:59 it is
+ * not listed; at 13:00 it is under « Semaine prochaine », the flipbook shows the uploaded page and
+ * the zone opens the product. axe on each admin screen; screenshots admin-catalogues-*.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Secret, TOTP } from 'otpauth';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blockingViolations } from './helpers/axe.ts';
+import { launchBrowser, newPhone } from './helpers/browser.ts';
+import { guardNetwork, type NetworkGuard } from './helpers/network-guard.ts';
+import { screenshot } from './helpers/screenshots.ts';
+import { advanceServerClock } from './helpers/server-clock.ts';
+import { findFreePort, startServer, type RunningServer } from './helpers/server.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const ADMIN = { email: 'direction@catalogues.e2e.qadhya.test', password: 'une longue phrase de passe e2e' };
+const MARKETING = { email: 'marketing@catalogues.e2e.qadhya.test', password: 'le marketing choisit sa phrase' };
+/** The server starts on Tuesday 24 November 2026, 13:30 in Tunis: next week (25 Nov) is seeded. */
+const APP_NOW = '2026-11-24T13:30';
+/** The week after: Wednesday 2 → Tuesday 8 December 2026 (ISO week 49), not seeded. */
+const WEEK_DAY = '2026-12-02';
+const TITLE = 'Les fêtes à prix fous';
+/** Tuesday 1 December 2026 in Tunis (UTC+1): 12:59:00 and 13:00:30. */
+const BEFORE = Date.parse('2026-12-01T11:59:00Z');
+const AFTER = Date.parse('2026-12-01T12:00:30Z');
+
+let server: RunningServer;
+let dataDir: string;
+let baseURL: string;
+let browser: Browser;
+let marketingSecret = '';
+const opened: { context: BrowserContext; guard: NetworkGuard }[] = [];
+
+async function serverNow(): Promise<number> {
+  const clock = (await (await fetch(`${baseURL}/api/v1/clock`)).json()) as { now: string };
+  return Date.parse(clock.now);
+}
+
+/** The code an authenticator app shows at the server's "now". */
+async function totpNow(secret: string): Promise<string> {
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: await serverNow() });
+}
+
+async function api<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(`${baseURL}/api/v1${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Password then TOTP enrolment through the API: the session token and the TOTP secret. */
+async function enrolByApi(email: string, password: string): Promise<{ token: string; secret: string }> {
+  const step = await api<{ step: string; ticket: string; otpauth_uri: string }>('POST', '/admin/auth/login', { email, password });
+  expect(step.step).toBe('enrol');
+  const secret = new URL(step.otpauth_uri).searchParams.get('secret')!;
+  const session = await api<{ token: string }>('POST', '/admin/auth/enrol', { ticket: step.ticket, code: await totpNow(secret) });
+  return { token: session.token, secret };
+}
+
+/** Moves the server's clock to `target` (it only goes forward). */
+async function serverClockTo(target: number): Promise<void> {
+  const seconds = Math.ceil((target - (await serverNow())) / 1000);
+  if (seconds > 0) await advanceServerClock(baseURL, seconds);
+}
+
+/** A PDF of `count` A4 pages, each with a coloured box and its number, made with MuPDF (no fixture). */
+async function makePdf(count: number): Promise<Buffer> {
+  const mupdf = await import('mupdf');
+  const doc = new mupdf.PDFDocument();
+  const font = doc.addSimpleFont(new mupdf.Font('Helvetica'));
+  const resources = doc.addObject({ Font: { F1: font } });
+  const colours = ['0.89 0.02 0.07', '0.1 0.45 0.2', '0.16 0.39 0.83'];
+  for (let i = 1; i <= count; i++) {
+    const contents = `${colours[(i - 1) % 3]} rg 40 420 515 360 re f BT /F1 64 Tf 1 1 1 rg 90 560 Td (Page ${i}) Tj ET BT /F1 28 Tf 0 0 0 rg 60 200 Td (Les fetes a prix fous) Tj ET`;
+    doc.insertPage(-1, doc.addPage([0, 0, 595, 842], 0, resources, contents));
+  }
+  const bytes = Buffer.from(doc.saveToBuffer('compress').asUint8Array());
+  doc.destroy();
+  return bytes;
+}
+
+async function desktop(viewport = { width: 1366, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'fr-FR', timezoneId: 'Africa/Tunis' });
+  context.setDefaultTimeout(15_000);
+  const guard = await guardNetwork(context);
+  opened.push({ context, guard });
+  return context.newPage();
+}
+
+async function phoneAt(instant: number): Promise<Page> {
+  const phone = await newPhone(browser, baseURL);
+  opened.push(phone);
+  await phone.context.clock.setFixedTime(instant);
+  return phone.context.newPage();
+}
+
+async function expectAccessible(page: Page): Promise<void> {
+  expect(await blockingViolations(page)).toEqual([]);
+}
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qadhya-e2e-catalogues-'));
+  const env = { DATA_DIR: dataDir, APP_NOW, NODE_ENV: 'test', OTP_IP_HOURLY_LIMIT: '1000', LOGIN_IP_LIMIT: '1000', RATE_LIMIT_PER_MINUTE: '0' };
+  const created = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main-admin-create.ts', '--email', ADMIN.email, '--password', ADMIN.password], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+  if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr}${created.stdout}`);
+  server = await startServer({ root, port: await findFreePort(), env, logFile: path.join(dataDir, 'server.log'), timeoutMs: 170_000 });
+  baseURL = server.baseURL;
+  browser = await launchBrowser();
+
+  // The first admin creates the marketing member, who enrols and chooses a password (API).
+  const admin = await enrolByApi(ADMIN.email, ADMIN.password);
+  const member = await api<{ initial_password: string }>('POST', '/admin/staff', { email: MARKETING.email, role: 'marketing', stores: [] }, admin.token);
+  const marketing = await enrolByApi(MARKETING.email, member.initial_password);
+  await api('POST', '/admin/auth/password', { current_password: member.initial_password, new_password: MARKETING.password }, marketing.token);
+  marketingSecret = marketing.secret;
+  // The next code must be of another 30-second step than the enrolment's.
+  await advanceServerClock(baseURL, 31);
+}, 240_000);
+
+afterAll(async () => {
+  const blocked = opened.flatMap((o) => o.guard.blocked);
+  for (const o of opened) await o.context.close();
+  await browser?.close();
+  await server?.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  expect(blocked).toEqual([]);
+});
+
+describe('back office: a marketing member publishes the catalogue of a week', () => {
+  let page: Page;
+  let product: { sku: string; name: string };
+
+  it('signs in with a TOTP code and opens the catalogues, newest weeks first', async () => {
+    page = await desktop();
+    await page.goto('/admin/');
+    await page.getByLabel('E-mail professionnel').fill(MARKETING.email);
+    await page.getByLabel('Mot de passe').fill(MARKETING.password);
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.getByLabel('Code à 6 chiffres').fill(await totpNow(marketingSecret));
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByTestId('staff-role').waitFor();
+    await page.getByRole('navigation', { name: 'Navigation du back office' }).getByRole('link', { name: 'Catalogues' }).click();
+    await page.getByRole('heading', { name: 'Catalogues', level: 1 }).waitFor();
+    const rows = page.getByRole('table', { name: 'Catalogues hebdomadaires' }).getByRole('row');
+    await rows.nth(1).getByText('S48 · 2026').waitFor();
+    expect(await rows.nth(1).textContent()).toContain('Publié');
+    expect(await rows.nth(2).textContent()).toContain('S47 · 2026');
+    await expectAccessible(page);
+    await screenshot(page, 'admin-catalogues-list');
+  });
+
+  it('creates the draft of the week after next: computed dates, visibility, a taken week refused', async () => {
+    await page.getByRole('button', { name: 'Nouveau catalogue' }).click();
+    const form = page.getByRole('form', { name: "Créer le catalogue d'une semaine" });
+    // A week already taken (next week, seeded): the French text of CATALOGUE_WEEK_TAKEN.
+    await form.getByLabel('Titre (français)').fill(TITLE);
+    await form.getByLabel('Titre (arabe)').fill('أعياد بأسعار مجنونة');
+    await form.getByLabel('Thème (facultatif)').fill('Fêtes de fin d’année');
+    await form.getByLabel(/Semaine \(un jour/).fill('2026-11-27');
+    await form.getByRole('button', { name: 'Créer le brouillon' }).click();
+    await form.getByText('Cette semaine a déjà son catalogue.').waitFor();
+
+    await form.getByLabel(/Semaine \(un jour/).fill(WEEK_DAY);
+    const summary = form.getByTestId('week-summary');
+    await summary.getByText('Semaine 49 (2026) : du mercredi 2 décembre 2026 au mardi 8 décembre 2026').waitFor();
+    expect(await summary.textContent()).toContain('Visible par les clients mardi 1 décembre 2026 à 13h');
+    await expectAccessible(page);
+    await screenshot(page, 'admin-catalogues-create');
+    await form.getByRole('button', { name: 'Créer le brouillon' }).click();
+    await page.getByRole('heading', { name: `${TITLE} — semaine 49`, level: 1 }).waitFor();
+    expect(await page.locator('.ui-page-header').textContent()).toContain('Brouillon');
+  });
+
+  it('uploads a 3-page PDF: rendered on the server, three thumbnails', async () => {
+    const pdf = await makePdf(3);
+    await page.locator('input[type=file]').setInputFiles({ name: 'catalogue-s49.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByText('3 pages enregistrées.').waitFor({ timeout: 60_000 });
+    const thumbs = page.getByRole('list', { name: 'Pages du catalogue' }).getByRole('button');
+    expect(await thumbs.count()).toBe(3);
+    const img = page.getByRole('img', { name: 'Page 1 du catalogue' });
+    expect(await img.getAttribute('src')).toMatch(/\/media\/catalogues\/202649\/uploaded\/1\//);
+    await img.evaluate((el: HTMLImageElement) => (el.complete ? null : new Promise((r) => el.addEventListener('load', r, { once: true }))));
+  });
+
+  it('draws a zone on page 1 with the mouse, refuses it without a product, then links a product and saves', async () => {
+    const seeded = await api<{ items: { sku: string; name: string }[] }>('GET', '/products?pageSize=5');
+    product = seeded.items[0]!;
+    const surface = page.getByTestId('zone-surface');
+    await surface.scrollIntoViewIfNeeded();
+    const box = (await surface.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.15, box.y + box.height * 0.2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.55, box.y + box.height * 0.45, { steps: 8 });
+    await page.mouse.up();
+    const zoneForm = page.getByRole('group', { name: 'Zone 1' });
+    await zoneForm.waitFor();
+    // The rectangle in page units (350 × 500), from the displayed size.
+    const x = Number(await zoneForm.getByRole('spinbutton', { name: 'X', exact: true }).inputValue());
+    const w = Number(await zoneForm.getByRole('spinbutton', { name: 'Largeur', exact: true }).inputValue());
+    expect(x).toBeGreaterThanOrEqual(50);
+    expect(x).toBeLessThanOrEqual(55);
+    expect(w).toBeGreaterThanOrEqual(138);
+    expect(w).toBeLessThanOrEqual(142);
+
+    await page.getByRole('button', { name: 'Enregistrer les zones de la page 1' }).click();
+    await zoneForm.getByText('Choisissez un produit.').waitFor();
+    await page.getByText('1 zone à corriger : rien n’a été enregistré.').waitFor();
+
+    await zoneForm.getByLabel('Produit (nom, marque, code article ou EAN)').fill(product.sku);
+    await zoneForm.getByRole('button').filter({ hasText: `art. ${product.sku}` }).first().click();
+    await zoneForm.getByTestId('zone-product').getByText(product.name).waitFor();
+    expect(await zoneForm.getByLabel('Prix de la semaine (DT)').inputValue()).toMatch(/^\d+,\d{3}$/);
+    await expectAccessible(page);
+    await screenshot(page, 'admin-catalogues-zone-editor');
+    await page.getByRole('button', { name: 'Enregistrer les zones de la page 1' }).click();
+    await page.getByText('Zones de la page 1 enregistrées.').waitFor();
+    await page.getByRole('tab', { name: 'Produits et prix' }).click();
+    const row = page.getByRole('row').filter({ hasText: product.sku });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(product.name);
+    await expectAccessible(page);
+    await screenshot(page, 'admin-catalogues-products');
+  });
+
+  it('previews and publishes after a confirmation', async () => {
+    await page.getByRole('tab', { name: 'Aperçu' }).click();
+    expect(await page.getByRole('list', { name: 'Aperçu des pages' }).getByRole('listitem').count()).toBe(3);
+    await expectAccessible(page);
+    await screenshot(page, 'admin-catalogues-preview');
+    await page.locator('.ui-page-header').getByRole('button', { name: 'Publier' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publier ce catalogue ?' });
+    await dialog.getByText(/dès le mardi 1 décembre 2026 à 13h/).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'admin-catalogues-publish');
+    await dialog.getByRole('button', { name: 'Publier' }).click();
+    await page.locator('.ui-page-header').getByText('Publié').waitFor();
+    expect(await page.locator('.ui-page-header').getByRole('button', { name: 'Dépublier' }).isVisible()).toBe(true);
+  });
+
+  it('shoppers: not listed on Tuesday 12:59; at 13:00 under « Semaine prochaine », the page, the zone opens the product', async () => {
+    await serverClockTo(BEFORE);
+    const early = await phoneAt(BEFORE + 5_000);
+    await early.goto('/layout/catalogs');
+    await early.getByTestId('catalog-tab-nextWeek').click();
+    await early.getByTestId('cover-card').first().waitFor();
+    await early.getByText('Disponible mardi dès 13h').waitFor();
+    expect(await early.getByText(TITLE).count()).toBe(0);
+
+    await serverClockTo(AFTER);
+    const shopper = await phoneAt(AFTER + 5_000);
+    await shopper.goto('/layout/catalogs');
+    await shopper.getByTestId('catalog-tab-nextWeek').click();
+    const card = shopper.getByTestId('cover-card').filter({ hasText: TITLE });
+    await card.waitFor();
+    await screenshot(shopper, 'admin-catalogues-shopper-next-week');
+    await card.getByTestId('browse-catalogue').click();
+    const flipPage = shopper.getByTestId('flipbook-page').first();
+    await flipPage.waitFor();
+    expect(await flipPage.locator('img').first().getAttribute('src')).toMatch(/\/media\/catalogues\/202649\/uploaded\/1\//);
+    const zone = shopper.locator(`[data-testid="page-zone"][data-sku="${product.sku}"]`);
+    await zone.waitFor();
+    await screenshot(shopper, 'admin-catalogues-shopper-flipbook');
+    await zone.click();
+    await shopper.waitForURL(new RegExp(`${product.sku}`));
+    await shopper.getByRole('heading', { name: product.name }).first().waitFor();
+  });
+});
