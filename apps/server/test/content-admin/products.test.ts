@@ -60,6 +60,11 @@ describe('POST /admin/products', () => {
     expect(search.items.map((p: { sku: string }) => p.sku)).toContain(created.sku);
     expect((await call('GET', `products?q=${ean}`)).json().items.map((p: { sku: string }) => p.sku)).toEqual([created.sku]);
     expect((await call('GET', `products/${created.sku}`)).json().ean).toBe(ean);
+    const inCategory = (await call('GET', `products?q=zriga&category=${category.category_id}`)).json();
+    expect(inCategory.items.map((p: { sku: string }) => p.sku)).toContain(created.sku);
+    expect((await call('GET', `products?category=${category.category_id}&pageSize=100`)).json().items.every((p: { category_id: number }) => p.category_id === category.category_id)).toBe(true);
+    const other = await app.database.db.selectFrom('categories').select('category_id').where('category_id', '<>', category.category_id).where('kind', '=', 'nonfood').executeTakeFirstOrThrow();
+    expect((await call('GET', `products?q=zriga&category=${other.category_id}`)).json().items.map((p: { sku: string }) => p.sku)).not.toContain(created.sku);
 
     const again = await call('POST', 'products', { ean, name: 'Doublon', category_id: category.category_id, base_price: 1000 });
     expect(again.statusCode).toBe(409);
