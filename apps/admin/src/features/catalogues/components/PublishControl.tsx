@@ -9,6 +9,8 @@ import { publishCatalogue } from '../api/publish-catalogue.ts';
 import { unpublishCatalogue } from '../api/unpublish-catalogue.ts';
 import { frenchLongDate } from '../week.ts';
 
+const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`;
+
 /** Publish (or take back to draft) after a confirmation that says what shoppers will see, and when. */
 export function PublishControl({ catalogue }: { catalogue: AdminCatalogueDetail }) {
   const queryClient = useQueryClient();
@@ -45,7 +47,7 @@ export function PublishControl({ catalogue }: { catalogue: AdminCatalogueDetail 
           <p>Les clients ne le verront plus, ni les prix du catalogue de ses produits.</p>
         ) : (
           <p>
-            Les clients verront « {catalogue.name} » ({catalogue.page_count} pages, {catalogue.product_count} produits) dans « Semaine prochaine » dès le{' '}
+            Les clients verront « {catalogue.name} » ({plural(catalogue.page_count, 'page')}, {plural(catalogue.product_count, 'produit')}) dans « Semaine prochaine » dès le{' '}
             {frenchLongDate(catalogue.visible_from)} à 13h, puis dans « En cours » pendant sa semaine.
           </p>
         )}
