@@ -32,7 +32,7 @@ declare module 'fastify' {
 export const apiKeyInvalid = () =>
   new AppError(401, 'API_KEY_INVALID', 'Send a live API key: Authorization: Bearer qk_… or X-Api-Key: qk_… (unknown or revoked keys are refused).');
 
-/** Requests a key may make a minute (docs/integrations.md#limits). */
+/** Requests a key may make a minute (docs/integrations.md#calling-with-a-key). */
 export const API_KEY_RATE: LimitRule = { name: 'api-key', max: 600, windowMs: 60_000, message: 'Too many requests with this API key: slow down.' };
 
 /** The API key of a guarded integration route's request. */

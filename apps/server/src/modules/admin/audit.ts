@@ -8,7 +8,7 @@ export type AuditQuery = Kysely<DB> | Transaction<DB>;
 export interface AuditWrite {
   /** The staff member who wrote; null for the command line (admin:create) or a machine. */
   staffId: number | null;
-  /** The API key of a machine's write (docs/integrations.md#audit). */
+  /** The API key of a machine's write (docs/integrations.md#row-errors). */
   apiKeyId?: number | null;
   at: Date;
   /** `<entity>.<verb>`, e.g. `catalogue.publish`. */
