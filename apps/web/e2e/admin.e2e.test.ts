@@ -272,6 +272,14 @@ describe('back office: first admin, a marketing member, the audit log', () => {
     await adminPage.getByRole('button', { name: 'Révoquées' }).click();
     await adminPage.getByRole('row').filter({ hasText: 'ERP siège' }).getByText(/Révoquée le/).waitFor();
     expect((await stockDelta(key, store, other, 'e2e-after-revoke')).status).toBe(401);
+
+    // The machine's write is in the audit log under the key's name, and the key's lines filter apart.
+    await sidebar(adminPage).getByRole('link', { name: "Journal d'audit" }).click();
+    const filters = adminPage.getByRole('form', { name: 'Filtres du journal' });
+    await filters.getByLabel('Clé d’API').selectOption({ label: 'ERP siège' });
+    await filters.getByRole('button', { name: 'Filtrer' }).click();
+    await adminPage.getByRole('row').filter({ hasText: 'stock.delta' }).filter({ hasText: 'Clé d’API « ERP siège »' }).waitFor();
+    expect(await adminPage.getByRole('row').filter({ hasText: 'staff.create' }).count()).toBe(0);
   });
 
   it('a store manager imports a stock CSV: a bad line lists it and nothing applies; a good file applies and the shopper’s scan shows it', async () => {

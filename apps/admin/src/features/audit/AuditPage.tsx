@@ -1,4 +1,4 @@
-import type { AuditEntry, Staff } from '@qadhya/contracts';
+import type { ApiKey, AuditEntry, Staff } from '@qadhya/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { z } from 'zod';
@@ -10,6 +10,8 @@ import { Panel } from '../../components/ui/Panel.tsx';
 import { columnsFor, type AdminColumn } from '../../components/ui/table-features.ts';
 import { errorText } from '../../lib/api/error-text.ts';
 import { listStaff, staffKey } from '../staff/api/list-staff.ts';
+import { apiKeysKey } from '../api-keys/api/list-api-keys.ts';
+import { listAuditApiKeys } from './api/list-audit-api-keys.ts';
 import { listAudit, type AuditFilters as Filters } from './api/list-audit.ts';
 import { AuditDetails } from './components/AuditDetails.tsx';
 import { AuditFilters } from './components/AuditFilters.tsx';
@@ -20,7 +22,7 @@ const PAGE_SIZE = 25;
 const col = columnsFor<Entry>();
 const when = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Tunis', dateStyle: 'short', timeStyle: 'medium' });
 
-function columns(staffById: Map<number, Staff>): AdminColumn<Entry>[] {
+function columns(staffById: Map<number, Staff>, keyById: Map<number, ApiKey>): AdminColumn<Entry>[] {
   return [
     col.accessor('at', { header: 'Date (Tunis)', enableSorting: false, cell: (c) => <time dateTime={c.getValue()}>{when.format(new Date(c.getValue()))}</time> }),
     col.accessor('staff_id', {
@@ -28,7 +30,10 @@ function columns(staffById: Map<number, Staff>): AdminColumn<Entry>[] {
       enableSorting: false,
       cell: (c) => {
         const id = c.getValue();
-        return id === null ? <span className="ui-muted">ligne de commande</span> : (staffById.get(id)?.email ?? `#${id}`);
+        const key = c.row.original.api_key_id;
+        if (id !== null) return staffById.get(id)?.email ?? `#${id}`;
+        if (key !== null) return <span>Clé d’API « {keyById.get(key)?.name ?? `#${key}`} »</span>;
+        return <span className="ui-muted">ligne de commande</span>;
       },
     }),
     col.accessor('action', { header: 'Action', enableSorting: false, cell: (c) => <code className="ui-mono">{c.getValue()}</code> }),
@@ -46,14 +51,18 @@ export default function AuditPage() {
     queryFn: () => listAudit(page, PAGE_SIZE, filters),
     placeholderData: keepPreviousData,
   });
+  // Under the API keys' query key: a key created or revoked refreshes it.
+  const keys = useQuery({ queryKey: [...apiKeysKey, 'audit'], queryFn: listAuditApiKeys });
   const staffById = useMemo(() => new Map((staff.data ?? []).map((m) => [m.id, m])), [staff.data]);
-  const cols = useMemo(() => columns(staffById), [staffById]);
+  const keyById = useMemo(() => new Map((keys.data ?? []).map((k) => [k.id, k])), [keys.data]);
+  const cols = useMemo(() => columns(staffById, keyById), [staffById, keyById]);
   return (
     <div className="ui-stack">
       <PageHeader title="Journal d'audit" description="Chaque écriture du back office et des intégrations : qui, quand, quoi, avant et après. Le journal ne peut être ni modifié ni effacé." />
       <Panel>
         <AuditFilters
           staff={staff.data ?? []}
+          apiKeys={keys.data ?? []}
           onApply={(f) => {
             setFilters(f);
             setPage(1);

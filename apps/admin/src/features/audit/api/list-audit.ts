@@ -5,6 +5,7 @@ import { request } from '../../../lib/api/client.ts';
 export type AuditPageData = z.infer<typeof AuditPage>;
 export interface AuditFilters {
   staff_id?: number;
+  api_key_id?: number;
   entity?: string;
   from?: string;
   to?: string;

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AuditQuery, type Staff } from '@qadhya/contracts';
+import { AuditQuery, type ApiKey, type Staff } from '@qadhya/contracts';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -7,23 +7,26 @@ import { Field } from '../../../components/ui/Field.tsx';
 import { frenchMessage } from '../../../lib/forms/french-errors.ts';
 import type { AuditFilters as Filters } from '../api/list-audit.ts';
 
-const Fields = AuditQuery.pick({ staff_id: true, entity: true, from: true, to: true });
+const Fields = AuditQuery.pick({ staff_id: true, api_key_id: true, entity: true, from: true, to: true });
 const blank = (x: string) => (x.trim() === '' ? undefined : x.trim());
 
 /** The form's text fields, '' for "any", checked by the server's own AuditQuery. */
 const FilterForm = z
-  .object({ staff_id: z.string(), entity: z.string(), from: z.string(), to: z.string() })
-  .transform((v): z.input<typeof Fields> => ({ staff_id: blank(v.staff_id), entity: blank(v.entity), from: blank(v.from), to: blank(v.to) }))
+  .object({ staff_id: z.string(), api_key_id: z.string(), entity: z.string(), from: z.string(), to: z.string() })
+  .transform(
+    (v): z.input<typeof Fields> => ({ staff_id: blank(v.staff_id), api_key_id: blank(v.api_key_id), entity: blank(v.entity), from: blank(v.from), to: blank(v.to) }),
+  )
   .pipe(Fields)
   .refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'La date de fin précède la date de début.', path: ['to'] });
 
 type FormIn = z.input<typeof FilterForm>;
 type FormOut = z.output<typeof FilterForm>;
-const EMPTY: FormIn = { staff_id: '', entity: '', from: '', to: '' };
+const EMPTY: FormIn = { staff_id: '', api_key_id: '', entity: '', from: '', to: '' };
 
-export const AUDIT_ENTITIES = ['staff', 'api_key', 'catalogue', 'promo', 'product', 'store', 'stock', 'last_chance'];
+/** The entities the server writes to the log (docs/back-office.md#audit-log). */
+export const AUDIT_ENTITIES = ['staff', 'api_key', 'catalogue', 'promo_day', 'product', 'store', 'stock', 'last_chance'];
 
-export function AuditFilters({ staff, onApply }: { staff: Staff[]; onApply: (filters: Filters) => void }) {
+export function AuditFilters({ staff, apiKeys, onApply }: { staff: Staff[]; apiKeys: ApiKey[]; onApply: (filters: Filters) => void }) {
   const {
     register,
     handleSubmit,
@@ -42,6 +45,18 @@ export function AuditFilters({ staff, onApply }: { staff: Staff[]; onApply: (fil
           ))}
         </select>
       </Field>
+      {apiKeys.length ? (
+        <Field label="Clé d’API" error={frenchMessage(errors.api_key_id?.message)}>
+          <select className="ui-select" {...register('api_key_id')}>
+            <option value="">Toutes</option>
+            {apiKeys.map((k) => (
+              <option key={k.id} value={k.id}>
+                {k.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+      ) : null}
       <Field label="Élément" error={frenchMessage(errors.entity?.message)}>
         <input className="ui-input" list="audit-entities" placeholder="ex. staff" {...register('entity')} />
       </Field>
