@@ -17,7 +17,7 @@ import './products.css';
 
 const PAGE_SIZE = 20;
 
-/** Products (admin, marketing): search, edit names, texts, category, price and photo; add one. */
+/** Products (admin, marketing): search, edit names, texts, category, price and photo; add one (docs/back-office-screens.md#products). */
 export default function ProductsPage() {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);

@@ -13,7 +13,7 @@ import { MonthCalendar } from './components/MonthCalendar.tsx';
 import { currentTunisMonth, dayLabel, monthLabel, shiftMonth } from './components/month.ts';
 import './promos.css';
 
-/** Promos of the day (admin, marketing): the month's calendar, a day's products, prices and notes. */
+/** Promos of the day (admin, marketing): the month's calendar, a day's products, prices and notes (docs/back-office-screens.md#promos-of-the-day). */
 export default function PromosPage() {
   const [month, setMonth] = useState(currentTunisMonth);
   const [selected, setSelected] = useState<string | null>(null);

@@ -15,7 +15,7 @@ import './stores.css';
 
 const PAGE_SIZE = 20;
 
-/** Stores (admin; a store manager sees their own): names, address, hours, temporary closing, map position. */
+/** Stores (admin; a store manager sees their own): names, address, hours, temporary closing, map position (docs/back-office-screens.md#stores). */
 export default function StoresPage() {
   const staff = useStaff();
   const canEdit = staff.role === 'admin';

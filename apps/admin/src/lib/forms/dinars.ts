@@ -2,7 +2,7 @@ import { MILLIMES_PER_DINAR, formatPrice } from '@qadhya/domain';
 
 /**
  * Prices are typed in dinars with up to 3 decimals ("2,350" or "2.350") and sent as integer
- * millimes (docs/back-office-content.md#money-in-the-forms).
+ * millimes (docs/back-office-screens.md#prices-in-dinars).
  */
 const DINARS = /^\s*(\d{1,6})(?:[.,](\d{1,3}))?\s*$/;
 

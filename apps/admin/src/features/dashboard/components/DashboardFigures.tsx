@@ -25,7 +25,7 @@ function Bar({ value, max }: { value: number; max: number }) {
   );
 }
 
-/** The figures that matter this morning (docs/back-office-content.md#dashboard). */
+/** The figures that matter this morning (docs/back-office-screens.md#home-figures). */
 export function DashboardFigures() {
   const dashboard = useQuery({ queryKey: dashboardKey, queryFn: getDashboard, refetchInterval: 60_000 });
   if (dashboard.isPending) return <Spinner label="Chargement des chiffres…" />;

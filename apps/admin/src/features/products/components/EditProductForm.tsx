@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { useForm, type UseFormRegister } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Notice } from '../../../components/ui/Notice.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
+import { useCategories } from '../api/list-categories.ts';
 import { productsKey } from '../api/list-products.ts';
 import { updateProduct } from '../api/update-product.ts';
 import { ProductFields } from './ProductFields.tsx';
@@ -14,6 +16,13 @@ import { ProductImage } from './ProductImage.tsx';
 
 /** One product's texts, category and base price (only the changed fields are sent), and its photo. */
 export function EditProductForm({ product, onClose }: { product: AdminProduct; onClose: () => void }) {
+  // The category select needs its options before the form sets its value.
+  const categories = useCategories();
+  if (categories.isPending) return <Spinner label="Chargement des catégories…" />;
+  return <EditProductFormLoaded product={product} onClose={onClose} />;
+}
+
+function EditProductFormLoaded({ product, onClose }: { product: AdminProduct; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
   const {
@@ -47,7 +56,7 @@ export function EditProductForm({ product, onClose }: { product: AdminProduct; o
       <form className="ui-form" onSubmit={submit} noValidate aria-label={`Modifier ${product.name}`}>
         {saved ? <Notice tone="success">Produit enregistré.</Notice> : null}
         {save.isError ? <Notice tone="error">{errorText(save.error)}</Notice> : null}
-        <ProductFields register={register as UseFormRegister<ProductForm>} errors={errors} />
+        <ProductFields register={register as UseFormRegister<ProductForm>} errors={errors} current={{ id: product.category_id, name: product.category_name }} />
         <div className="ui-form-actions">
           <Button onClick={onClose}>Fermer</Button>
           <Button type="submit" variant="primary" busy={save.isPending}>

@@ -5,8 +5,19 @@ import { useCategories } from '../api/list-categories.ts';
 import type { ProductForm } from './product-form-schema.ts';
 
 /** The fields shared by the edit and the new-product forms (Arabic beside French, right to left). */
-export function ProductFields({ register, errors }: { register: UseFormRegister<ProductForm>; errors: FieldErrors<ProductForm> }) {
+export function ProductFields({
+  register,
+  errors,
+  current,
+}: {
+  register: UseFormRegister<ProductForm>;
+  errors: FieldErrors<ProductForm>;
+  /** The product's category, listed even when it is not one of the selectable ones. */
+  current?: { id: number; name: string };
+}) {
   const categories = useCategories();
+  const options = (categories.data ?? []).filter((c) => c.kind !== 'group').map((c) => ({ id: c.CATEGORY_ID, name: c.CATEGORY_NAME }));
+  if (current && !options.some((o) => o.id === current.id)) options.unshift(current);
   const err = (name: keyof ProductForm) => frenchMessage(errors[name]?.message);
   return (
     <>
@@ -24,14 +35,12 @@ export function ProductFields({ register, errors }: { register: UseFormRegister<
       <div className="ui-form-row">
         <Field label="Catégorie" error={err('category_id')}>
           <select className="ui-select" {...register('category_id')}>
-            <option value="">{categories.isPending ? 'Chargement…' : 'Choisir…'}</option>
-            {(categories.data ?? [])
-              .filter((c) => c.kind !== 'group')
-              .map((c) => (
-                <option key={c.CATEGORY_ID} value={c.CATEGORY_ID}>
-                  {c.CATEGORY_NAME}
-                </option>
-              ))}
+            <option value="">Choisir…</option>
+            {options.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
           </select>
         </Field>
         <Field label="Prix de base (DT)" hint="En dinars, 3 décimales : 2,350." error={err('price')}>

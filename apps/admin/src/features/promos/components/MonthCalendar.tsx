@@ -29,14 +29,18 @@ export function MonthCalendar({ calendar, selected, onSelect }: { calendar: Admi
               type="button"
               className={classes}
               aria-pressed={day.date === selected}
-              aria-label={`${dayLabel(day.date)} : ${day.count} promo${day.count > 1 ? 's' : ''}${superFriday ? ', Super Friday' : ''}${day.date === calendar.today ? ", aujourd'hui" : ''}`}
               data-date={day.date}
               onClick={() => onSelect(day.date)}
             >
-              <span className="promo-day-number">{Number(day.date.slice(8))}</span>
-              {day.count > 0 ? <span className="promo-day-count">{day.count} promo{day.count > 1 ? 's' : ''}</span> : <span className="promo-day-none">—</span>}
+              <span className="visually-hidden" data-testid="promo-day-name">
+                {`${dayLabel(day.date)} : ${day.count} promo${day.count > 1 ? 's' : ''}${superFriday ? ', Super Friday' : ''}${day.date === calendar.today ? ", aujourd'hui" : ''}`}
+              </span>
+              <span className="promo-day-number" aria-hidden="true">
+                {Number(day.date.slice(8))}
+              </span>
+              {day.count > 0 ? <span className="promo-day-count" aria-hidden="true">{day.count} promo{day.count > 1 ? 's' : ''}</span> : <span className="promo-day-none" aria-hidden="true">—</span>}
               {superFriday ? (
-                <span className="promo-day-sf">
+                <span className="promo-day-sf" aria-hidden="true">
                   <Sparkles size={12} aria-hidden="true" />
                   Super Friday
                 </span>

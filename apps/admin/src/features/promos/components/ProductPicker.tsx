@@ -30,9 +30,10 @@ export function ProductPicker({ onPick, taken }: { onPick: (p: AdminProduct) => 
                   <span className="ui-mono">{p.sku}</span> · {formatPrice(p.base_price)} DT
                 </span>
               </span>
-              <Button size="sm" disabled={taken.has(p.sku)} onClick={() => onPick(p)} aria-label={`Ajouter ${p.name}`}>
+              <Button size="sm" disabled={taken.has(p.sku)} onClick={() => onPick(p)}>
                 <Plus size={14} aria-hidden="true" />
                 {taken.has(p.sku) ? 'Déjà ajouté' : 'Ajouter'}
+                <span className="visually-hidden"> {p.name}</span>
               </Button>
             </li>
           ))}

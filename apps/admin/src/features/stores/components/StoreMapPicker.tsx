@@ -22,12 +22,15 @@ export interface StoreMapPickerProps {
   onMove?: (lat: number, lng: number) => void;
 }
 
+/** The offline outlines' zoom (the coast and the borders in view). */
+const OFFLINE_ZOOM = 9;
+
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 
 /**
  * The store's position on a Leaflet map: drag the pin or click the map to move it. Tiles from the
  * server's configured URL; when one fails (or the browser is offline) the bundled outlines are
- * drawn instead (docs/back-office-content.md#stores).
+ * drawn instead (docs/back-office-screens.md#stores).
  */
 export default function StoreMapPicker({ lat, lng, name, onMove }: StoreMapPickerProps) {
   const el = useRef<HTMLDivElement>(null);
@@ -91,6 +94,8 @@ export default function StoreMapPicker({ lat, lng, name, onMove }: StoreMapPicke
       if (cancelled || !mapRef.current) return;
       layer = L.geoJSON(countries, { interactive: false, style: { color: '#9aa5b1', weight: 1.2, fillColor: '#f3efe4', fillOpacity: 1 } }).addTo(map);
       layer.bringToBack();
+      // Outlines say little up close: zoom out to where the coast and borders show.
+      if (map.getZoom() > OFFLINE_ZOOM) map.setZoom(OFFLINE_ZOOM);
     });
     return () => {
       cancelled = true;

@@ -1,0 +1,315 @@
+/**
+ * Issue 15, the content screens of the back office (docs/back-office-screens.md), on a
+ * server of its own (its clock is moved a day forward, which the shared server's tests must not
+ * see). A marketing member (made by the first admin through the API, TOTP enrolled, password
+ * chosen) signs in with a TOTP code and sets tomorrow's promos: a seeded product found by its sku,
+ * a price in dinars, notes in French and Arabic; the shoppers' promos show it, and on that day (the
+ * server's and the phone's clocks moved there) it is today's. The admin edits a store's hours and
+ * closes it for now: the shoppers' store list says so. The home's scan count grows after a
+ * shopper's scan. axe on each screen; screenshots admin-content-*.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Secret, TOTP } from 'otpauth';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blockingViolations } from './helpers/axe.ts';
+import { launchBrowser, newPhone } from './helpers/browser.ts';
+import { guardNetwork, type NetworkGuard } from './helpers/network-guard.ts';
+import { screenshot } from './helpers/screenshots.ts';
+import { advanceServerClock } from './helpers/server-clock.ts';
+import { findFreePort, startServer, type RunningServer } from './helpers/server.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const ADMIN = { email: 'direction@contenu.e2e.qadhya.test', password: 'une longue phrase de passe e2e' };
+const MARKETING = { email: 'marketing@contenu.e2e.qadhya.test', password: 'le marketing choisit sa phrase' };
+/** Tuesday 24 November 2026, 10:00 in Tunis; tomorrow is Wednesday 25 (super_mercredi). */
+const APP_NOW = '2026-11-24T10:00';
+const TOMORROW = '2026-11-25';
+/** Wednesday 25 November 2026, 09:00 in Tunis (UTC+1). */
+const TOMORROW_MORNING = Date.parse('2026-11-25T08:00:00Z');
+const NOTE_FR = 'Offre spéciale e2e du mercredi';
+const NOTE_AR = 'عرض خاص ليوم الأربعاء';
+
+let server: RunningServer;
+let dataDir: string;
+let baseURL: string;
+let browser: Browser;
+const secrets: Record<string, string> = {};
+const tokens: Record<string, string> = {};
+const opened: { context: BrowserContext; guard: NetworkGuard }[] = [];
+
+async function serverNow(): Promise<number> {
+  const clock = (await (await fetch(`${baseURL}/api/v1/clock`)).json()) as { now: string };
+  return Date.parse(clock.now);
+}
+
+/** The code an authenticator app shows at the server's "now". */
+async function totpNow(secret: string): Promise<string> {
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: await serverNow() });
+}
+
+async function api<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(`${baseURL}/api/v1${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Password then TOTP enrolment through the API: the session token and the TOTP secret. */
+async function enrolByApi(email: string, password: string): Promise<{ token: string; secret: string }> {
+  const step = await api<{ step: string; ticket: string; otpauth_uri: string }>('POST', '/admin/auth/login', { email, password });
+  expect(step.step).toBe('enrol');
+  const secret = new URL(step.otpauth_uri).searchParams.get('secret')!;
+  const session = await api<{ token: string }>('POST', '/admin/auth/enrol', { ticket: step.ticket, code: await totpNow(secret) });
+  return { token: session.token, secret };
+}
+
+async function desktop(viewport = { width: 1366, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'fr-FR', timezoneId: 'Africa/Tunis' });
+  context.setDefaultTimeout(15_000);
+  const guard = await guardNetwork(context);
+  opened.push({ context, guard });
+  return context.newPage();
+}
+
+async function phoneAt(instant: number): Promise<Page> {
+  const phone = await newPhone(browser, baseURL);
+  opened.push(phone);
+  await phone.context.clock.setFixedTime(instant);
+  return phone.context.newPage();
+}
+
+/** Signs in through the page: password, then the TOTP code of the server's "now". */
+async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
+  // A TOTP time step is accepted once per member: each sign-in is in a step of its own.
+  await advanceServerClock(baseURL, 31);
+  await page.goto('/admin/');
+  await page.getByLabel('E-mail professionnel').fill(who.email);
+  await page.getByLabel('Mot de passe').fill(who.password);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await page.getByLabel('Code à 6 chiffres').fill(await totpNow(secrets[who.email]!));
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByTestId('staff-role').waitFor();
+}
+
+const nav = (page: Page, name: string) => page.getByRole('navigation', { name: 'Navigation du back office' }).getByRole('link', { name }).click();
+
+async function expectAccessible(page: Page): Promise<void> {
+  expect(await blockingViolations(page)).toEqual([]);
+}
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qadhya-e2e-content-'));
+  // Tiles from this server (none there: the map falls back to the bundled outlines, nothing leaves the machine).
+  const env = {
+    DATA_DIR: dataDir,
+    APP_NOW,
+    NODE_ENV: 'test',
+    OTP_IP_HOURLY_LIMIT: '1000',
+    LOGIN_IP_LIMIT: '1000',
+    RATE_LIMIT_PER_MINUTE: '0',
+    MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png',
+  };
+  const created = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main-admin-create.ts', '--email', ADMIN.email, '--password', ADMIN.password], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+  if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr}${created.stdout}`);
+  server = await startServer({ root, port: await findFreePort(), env, logFile: path.join(dataDir, 'server.log'), timeoutMs: 170_000 });
+  baseURL = server.baseURL;
+  browser = await launchBrowser();
+
+  const admin = await enrolByApi(ADMIN.email, ADMIN.password);
+  secrets[ADMIN.email] = admin.secret;
+  tokens[ADMIN.email] = admin.token;
+  const member = await api<{ initial_password: string }>('POST', '/admin/staff', { email: MARKETING.email, role: 'marketing', stores: [] }, admin.token);
+  const marketing = await enrolByApi(MARKETING.email, member.initial_password);
+  await api('POST', '/admin/auth/password', { current_password: member.initial_password, new_password: MARKETING.password }, marketing.token);
+  secrets[MARKETING.email] = marketing.secret;
+  // The next codes must be of another 30-second step than the enrolments'.
+  await advanceServerClock(baseURL, 31);
+}, 240_000);
+
+afterAll(async () => {
+  const blocked = opened.flatMap((o) => o.guard.blocked);
+  for (const o of opened) await o.context.close();
+  await browser?.close();
+  await server?.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  expect(blocked).toEqual([]);
+});
+
+describe('back office: promos, stores and the home', () => {
+  let product: { sku: string; name: string; base_price: number; ean: string };
+  let store: { magasin_code: string; storename: string };
+
+  it('marketing sets tomorrow’s promos: a product found by its sku, a price in dinars, notes fr/ar', async () => {
+    const page = await desktop();
+    await signIn(page, MARKETING);
+    await nav(page, 'Promos du jour');
+    await page.getByRole('heading', { name: 'Promos du jour', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'novembre 2026' }).waitFor();
+    const day = page.locator(`[data-date="${TOMORROW}"]`);
+    await day.waitFor();
+    // Monday first: 1 November 2026 is a Sunday, after six blank cells.
+    expect(await page.locator('.promo-calendar-days > .promo-calendar-blank').count()).toBe(6);
+    expect(await day.getByTestId('promo-day-name').textContent()).toMatch(/^mercredi 25 novembre 2026 : \d+ promos?/);
+    await expectAccessible(page);
+    await screenshot(page, 'admin-content-promos-calendar');
+
+    const found = await api<{ items: (typeof product)[] }>('GET', '/admin/products?pageSize=40', undefined, tokens[ADMIN.email]);
+    product = found.items.find((p) => p.base_price >= 2000)!;
+    await day.click();
+    const editor = page.getByRole('form', { name: 'Promos du mercredi 25 novembre 2026' });
+    await editor.waitFor();
+    const before = await editor.locator('tbody tr[data-sku]').count();
+    await editor.getByRole('searchbox', { name: /Ajouter un produit/ }).fill(product.sku);
+    await editor.getByRole('button', { name: `Ajouter ${product.name}` }).click();
+    const row = editor.locator(`tbody tr[data-sku="${product.sku}"]`);
+    // A price above the old one is refused on its row before anything is sent.
+    await row.getByLabel(/Prix du jour de/).fill('9999,000');
+    await editor.getByRole('button', { name: 'Enregistrer la journée' }).click();
+    await row.getByText(/Le prix doit être inférieur à l’ancien prix/).waitFor();
+
+    const price = Math.floor((product.base_price * 0.7) / 10) * 10;
+    const dinars = `${Math.floor(price / 1000)},${String(price % 1000).padStart(3, '0')}`;
+    await row.getByLabel(/Prix du jour de/).fill(dinars);
+    await row.getByText(`−${Math.round(((product.base_price - price) * 100) / product.base_price)} %`).waitFor();
+    await row.getByLabel(/Note en français/).fill(NOTE_FR);
+    await row.getByLabel(/Note en arabe/).fill(NOTE_AR);
+    expect(await row.getByLabel(/Note en arabe/).getAttribute('dir')).toBe('rtl');
+    await expectAccessible(page);
+    await screenshot(page, 'admin-content-promos-day');
+    await editor.getByRole('button', { name: 'Enregistrer la journée' }).click();
+    await page.getByText('Promos du mercredi 25 novembre 2026 enregistrées.').waitFor();
+    await expect.poll(() => day.locator('.promo-day-count').textContent()).toBe(`${before + 1} promo${before + 1 > 1 ? 's' : ''}`);
+
+    // Saved in millimes, with the notes.
+    const calendar = await api<{ days: { date: string; items: { sku: string; price: number; note_fr: string; note_ar: string }[] }[] }>(
+      'GET',
+      '/admin/promos?month=2026-11',
+      undefined,
+      await page.evaluate(() => sessionStorage.getItem('qadhya-admin-token') ?? ''),
+    );
+    const saved = calendar.days.find((d) => d.date === TOMORROW)!.items.find((i) => i.sku === product.sku)!;
+    expect(saved).toMatchObject({ price, note_fr: NOTE_FR, note_ar: NOTE_AR });
+  });
+
+  it('marketing finds a product and sees its form; a wrong EAN check digit is flagged as typed', async () => {
+    const page = await desktop();
+    await signIn(page, MARKETING);
+    await nav(page, 'Produits');
+    await page.getByRole('heading', { name: 'Produits', level: 1 }).waitFor();
+    await page.getByRole('searchbox', { name: 'Rechercher un produit' }).fill(product.sku);
+    await page.getByRole('button', { name: `Modifier ${product.name}` }).click();
+    const form = page.getByRole('form', { name: `Modifier ${product.name}` });
+    expect(await form.getByLabel('Prix de base (DT)').inputValue()).toMatch(/^\d+,\d{3}$/);
+    await expectAccessible(page);
+    await screenshot(page, 'admin-content-products-edit');
+
+    await page.getByRole('button', { name: 'Nouveau produit' }).click();
+    const create = page.getByRole('form', { name: 'Nouveau produit' });
+    await create.getByLabel('EAN-13').fill('619123456789');
+    await create.getByText('La clé de contrôle attendue est 7.').waitFor();
+    await create.getByLabel('EAN-13').fill('6191234567890');
+    await create.getByText('Clé de contrôle incorrecte.').waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'admin-content-products-new');
+  });
+
+  it('the admin closes a store for now and shuts it on Sundays; the shoppers’ store list says so', async () => {
+    // The first store of the shoppers' list (no location: every store, by name).
+    const phone = await phoneAt(await serverNow());
+    await phone.goto('/layout/closer-store/realtimestock/all');
+    await phone.getByTestId('location-denied').waitFor();
+    const first = phone.getByTestId('closer-store-list').getByTestId('store-item').first();
+    await first.waitFor();
+    const code = (await first.getAttribute('data-code'))!;
+    expect(await first.getByTestId('store-closed').count()).toBe(0);
+    const stores = await api<{ items: { magasin_code: string; storename: string }[] }>('GET', '/stores?lang=fr');
+    store = stores.items.find((s) => s.magasin_code === code)!;
+    const page = await desktop();
+    await signIn(page, ADMIN);
+    await nav(page, 'Magasins');
+    await page.getByRole('heading', { name: 'Magasins', level: 1 }).waitFor();
+    await page.getByRole('searchbox', { name: 'Rechercher un magasin' }).fill(store.magasin_code);
+    await page.getByRole('button', { name: `Modifier ${store.storename}` }).click();
+    const form = page.getByRole('form', { name: `Magasin ${store.storename}` });
+    await form.getByTestId('store-map-picker').waitFor();
+    // No tile server here: the bundled outlines are drawn instead, nothing leaves the machine.
+    await form.getByText('Carte hors ligne : contours seulement').waitFor();
+    await expect.poll(() => form.locator('.leaflet-overlay-pane path').count()).toBeGreaterThan(10);
+    // Clicking the map moves the pin and the fields.
+    const lat = await form.getByLabel('Latitude').inputValue();
+    const box = (await form.getByTestId('store-map-picker').boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.3);
+    await expect.poll(() => form.getByLabel('Latitude').inputValue()).not.toBe(lat);
+
+    await form.getByLabel('Dimanche : fermé toute la journée').check();
+    expect(await form.getByLabel('Dimanche : ouverture').isDisabled()).toBe(true);
+    await form.getByLabel('Lundi : ouverture').fill('09:30');
+    await form.getByLabel(/Fermé temporairement/).check();
+    await expectAccessible(page);
+    await screenshot(page, 'admin-content-stores-edit');
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await form.getByText('Magasin enregistré.').waitFor();
+    const row = page.getByRole('row').filter({ hasText: store.magasin_code });
+    await row.getByText('Fermé temporairement').waitFor();
+
+    const shopper = await api<{ items: { magasin_code: string; temporarily_closed: boolean; opening_hours: ({ opens: string } | null)[] }[] }>('GET', '/stores?lang=fr');
+    const seen = shopper.items.find((s) => s.magasin_code === store.magasin_code)!;
+    expect(seen.temporarily_closed).toBe(true);
+    expect(seen.opening_hours[6]).toBeNull();
+    expect(seen.opening_hours[0]!.opens).toBe('09:30');
+
+    await phone.reload();
+    await phone.getByTestId('location-denied').waitFor();
+    const item = phone.getByTestId('closer-store-list').locator(`[data-testid="store-item"][data-code="${store.magasin_code}"]`);
+    await item.getByTestId('store-closed').waitFor();
+    expect(await item.getByTestId('store-closed').innerText()).toContain('Fermé temporairement');
+    await screenshot(phone, 'admin-content-shopper-store-closed');
+  });
+
+  it('the home counts a shopper’s scan', async () => {
+    const page = await desktop();
+    await signIn(page, ADMIN);
+    await page.getByTestId('dashboard').waitFor();
+    const before = Number(await page.getByTestId('dash-scans-today').innerText());
+    await expectAccessible(page);
+    await screenshot(page, 'admin-content-home');
+    await api('POST', '/scan', { CODE_PRODUIT: product.ean, MAGASIN_ID: store.magasin_code });
+    await page.reload();
+    await page.getByTestId('dashboard').waitFor();
+    expect(Number(await page.getByTestId('dash-scans-today').innerText())).toBe(before + 1);
+  });
+
+  it('tomorrow, the shoppers’ promos show the product with its note as today’s', async () => {
+    await advanceServerClock(baseURL, Math.ceil((TOMORROW_MORNING - (await serverNow())) / 1000));
+    const week = await api<{ items: { sku: string; promo: string; promo_date: string; status: string; plus: string | null }[] }>(
+      'GET',
+      `/promos?oc_debut=${TOMORROW}&oc_fin=2026-12-01&pageSize=100`,
+    );
+    expect(week.items.filter((p) => p.sku === product.sku).map(({ promo, promo_date, status, plus }) => ({ promo, promo_date, status, plus }))).toContainEqual({
+      promo: 'super_mercredi',
+      promo_date: TOMORROW,
+      status: 'today',
+      plus: NOTE_FR,
+    });
+    const phone = await phoneAt(TOMORROW_MORNING);
+    await phone.goto('/layout/great-offers');
+    await phone.getByTestId('promo-card').first().waitFor();
+    await screenshot(phone, 'admin-content-shopper-promo');
+    const card = phone.locator(`[data-testid="promo-card"][data-sku="${product.sku}"][data-promo="super_mercredi"]`);
+    await card.waitFor();
+    expect(await card.getAttribute('data-status')).toBe('today');
+    expect(await card.innerText()).toContain(NOTE_FR);
+    await screenshot(phone, 'admin-content-shopper-promo');
+  });
+});
