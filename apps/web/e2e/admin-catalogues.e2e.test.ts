@@ -254,6 +254,28 @@ describe('back office: a marketing member publishes the catalogue of a week', ()
     expect(await page.locator('.ui-page-header').getByRole('button', { name: 'Dépublier' }).isVisible()).toBe(true);
   });
 
+  it('on a 768 px tablet, a zone is drawn with a finger (touch pointer events) on page 2', async () => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.getByRole('tab', { name: 'Pages et zones' }).click();
+    await page.getByRole('list', { name: 'Pages du catalogue' }).getByRole('button', { name: /Page 2/ }).click();
+    const surface = page.getByTestId('zone-surface');
+    await page.getByRole('img', { name: 'Page 2 du catalogue' }).waitFor();
+    await surface.scrollIntoViewIfNeeded();
+    const box = (await surface.boundingBox())!;
+    const at = (fx: number, fy: number) => ({ pointerId: 7, pointerType: 'touch', isPrimary: true, button: 0, buttons: 1, bubbles: true, clientX: box.x + box.width * fx, clientY: box.y + box.height * fy });
+    await surface.dispatchEvent('pointerdown', at(0.5, 0.5));
+    await surface.dispatchEvent('pointermove', at(0.7, 0.6));
+    await surface.dispatchEvent('pointerup', { ...at(0.9, 0.7), buttons: 0 });
+    const zoneForm = page.getByRole('group', { name: 'Zone 1' });
+    await zoneForm.waitFor();
+    expect(Number(await zoneForm.getByRole('spinbutton', { name: 'X', exact: true }).inputValue())).toBe(175);
+    expect(Number(await zoneForm.getByRole('spinbutton', { name: 'Largeur', exact: true }).inputValue())).toBe(140);
+    await expectAccessible(page);
+    await screenshot(page, 'admin-catalogues-zone-editor-tablet');
+    await zoneForm.getByRole('button', { name: 'Supprimer la zone' }).click();
+    expect(await page.getByRole('group', { name: 'Zone 1' }).count()).toBe(0);
+  });
+
   it('shoppers: not listed on Tuesday 12:59; at 13:00 under « Semaine prochaine », the page, the zone opens the product', async () => {
     await serverClockTo(BEFORE);
     const early = await phoneAt(BEFORE + 5_000);

@@ -24,7 +24,11 @@ export function ZoneCanvas({ img, page, zones, selected, invalid, onSelect, onDr
   const down = (e: PointerEvent<HTMLDivElement>) => {
     if (e.target !== surface.current || e.button !== 0) return;
     e.preventDefault();
-    surface.current.setPointerCapture(e.pointerId);
+    try {
+      surface.current.setPointerCapture(e.pointerId);
+    } catch {
+      // a pointer the browser no longer tracks: drawing still follows its moves over the page
+    }
     setStart({ ...point(e), pointer: e.pointerId });
     setDraft(null);
   };
