@@ -64,6 +64,7 @@ export const ERROR_CODES = [
   'FAVOURITES_FULL',
   // Stores, stock, scan (docs/stores.md, docs/stock.md)
   'STORE_NOT_FOUND',
+  'STORE_CODE_TAKEN',
   'NO_STORE_NEARBY',
   'GOVERNORATE_NOT_FOUND',
   'DELEGATION_NOT_FOUND',

@@ -89,4 +89,42 @@ describe('stores in the back office', () => {
     const edit = await app.inject({ method: 'PATCH', url: `/api/v1/admin/stores/${second!.magasin_code}`, headers: manager.headers, payload: { temporarily_closed: true } });
     expect(edit.statusCode).toBe(403);
   });
+
+  it('an admin opens a new store in a real delegation: the shopper sees it with its city and governorate; a taken code and an unknown delegation are refused', async () => {
+    // Far in the south (Tataouine), away from the points other files ask the nearest stores of; removed at the end.
+    const delegation = await app.database.db
+      .selectFrom('delegations')
+      .innerJoin('governorates', 'governorates.id', 'delegations.governorate_id')
+      .select(['delegations.id', 'delegations.name', 'delegations.postal_code', 'governorates.name as governorate'])
+      .where('governorates.name', '=', 'Tataouine')
+      .orderBy('delegations.id')
+      .executeTakeFirstOrThrow();
+    const code = `T${Math.random().toString(36).slice(2, 8)}`.toUpperCase();
+    const body = { magasin_code: code.toLowerCase(), storename: 'Qadhya Test Sud', address: 'Route de Remada', phone: '+216 75 000 000', delegation_id: delegation.id, latitude: 31.2, longitude: 10.1 };
+    const post = (payload: object, headers = admin.headers) => app.inject({ method: 'POST', url: '/api/v1/admin/stores', headers, payload });
+    try {
+      expect((await post(body, manager.headers)).statusCode).toBe(403);
+      expect((await post({ ...body, delegation_id: 999_999 })).json().code).toBe('DELEGATION_NOT_FOUND');
+      expect((await post({ ...body, latitude: 45 })).statusCode).toBe(400);
+      const created = await post(body);
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toMatchObject({
+        magasin_code: code,
+        city: delegation.name,
+        region_name: delegation.governorate,
+        opening_hours: Array(7).fill(DEFAULT_DAY),
+        temporarily_closed: false,
+      });
+      const again = await post(body);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().code).toBe('STORE_CODE_TAKEN');
+      expect(await shopperStore(code)).toMatchObject({ storename: 'Qadhya Test Sud', city: delegation.name });
+      const stored = await app.database.db.selectFrom('stores').select(['postal_code', 'region_name']).where('magasin_code', '=', code).executeTakeFirstOrThrow();
+      expect(stored).toEqual({ postal_code: delegation.postal_code, region_name: delegation.governorate });
+      const audit = await app.database.db.selectFrom('audit_log').select(['staff_id', 'before']).where('action', '=', 'store.create').where('entity_id', '=', code).executeTakeFirstOrThrow();
+      expect(audit).toMatchObject({ staff_id: admin.id, before: null });
+    } finally {
+      await app.database.db.deleteFrom('stores').where('magasin_code', '=', code).execute();
+    }
+  });
 });

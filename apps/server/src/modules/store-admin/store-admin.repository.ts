@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { OpeningHoursJson, StoresTable } from '../../db/tables/stores.ts';
 import type { AuditQuery } from '../admin/audit.ts';
@@ -69,6 +69,21 @@ export function createStoreAdminRepository(db: Kysely<DB>) {
 
     byCode: (code: string, q: AuditQuery = db): Promise<AdminStoreRow | undefined> =>
       q.selectFrom('stores as s').select(columns).where('s.magasin_code', '=', code).executeTakeFirst(),
+
+    /** The delegation of a new store with its governorate's name, or undefined. */
+    delegation: (id: number, q: AuditQuery = db) =>
+      q
+        .selectFrom('delegations as d')
+        .innerJoin('governorates as g', 'g.id', 'd.governorate_id')
+        .select(['d.id', 'd.name', 'd.postal_code', 'd.governorate_id', 'g.name as governorate'])
+        .where('d.id', '=', id)
+        .executeTakeFirst(),
+
+    /** Inserts a store; false when the code is taken. */
+    async insert(trx: AuditQuery, row: Insertable<StoresTable>): Promise<boolean> {
+      const r = await trx.insertInto('stores').values(row).onConflict((oc) => oc.column('magasin_code').doNothing()).returning('magasin_code').executeTakeFirst();
+      return r !== undefined;
+    },
 
     update: (trx: AuditQuery, code: string, patch: Updateable<StoresTable>) => trx.updateTable('stores').set(patch).where('magasin_code', '=', code).execute(),
   };

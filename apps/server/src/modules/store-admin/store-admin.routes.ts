@@ -1,4 +1,4 @@
-import { AdminStore, AdminStorePage, AdminStoreParams, AdminStoreQuery, AdminStoreUpdate, ApiError } from '@qadhya/contracts';
+import { AdminStore, AdminStoreCreate, AdminStorePage, AdminStoreParams, AdminStoreQuery, AdminStoreUpdate, ApiError } from '@qadhya/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffOf } from '../../plugins/staff-auth.ts';
 import { actorOf, guarded, staffAuth } from '../content-admin/route-parts.ts';
@@ -37,6 +37,27 @@ export const storeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => stores.get(req.params.code, staffOf(req)),
+  );
+
+  app.post(
+    '/admin/stores',
+    {
+      config: { roles: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'Opens a new store in a delegation, with its position inside Tunisia and its hours (admin)',
+        security: staffAuth,
+        body: AdminStoreCreate,
+        response: {
+          201: AdminStore,
+          400: ApiError,
+          ...guarded,
+          409: ApiError.describe('STORE_CODE_TAKEN'),
+          422: ApiError.describe('DELEGATION_NOT_FOUND'),
+        },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await stores.create(req.body, actorOf(req))),
   );
 
   app.patch(

@@ -1,10 +1,10 @@
-import type { AdminStore, AdminStorePage, AdminStoreQuery, AdminStoreUpdate } from '@qadhya/contracts';
+import type { AdminStore, AdminStoreCreate, AdminStorePage, AdminStoreQuery, AdminStoreUpdate } from '@qadhya/contracts';
 import type { Clock } from '@qadhya/domain';
 import type { Kysely, Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import type { StoresTable } from '../../db/tables/stores.ts';
-import { notFound } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { pageOf, pageWindow } from '../../http/paging.ts';
 import type { StaffPrincipal } from '../admin/staff-session-store.ts';
 import { writeAudit } from '../admin/audit.ts';
@@ -40,6 +40,44 @@ export function createStoreAdminService(deps: { db: Kysely<DB>; repo: StoreAdmin
       const codes = visibleCodes(staff);
       if (codes && !codes.includes(code)) throw notFound('STORE_NOT_FOUND', `No store ${code} among yours.`);
       return toAdminStore(await one(code));
+    },
+
+    /** A new store in a real delegation (its city and governorate), audited as store.create. */
+    async create(body: AdminStoreCreate, actor: Actor): Promise<AdminStore> {
+      const delegation = await repo.delegation(body.delegation_id);
+      if (!delegation) throw new AppError(422, 'DELEGATION_NOT_FOUND', `No delegation ${body.delegation_id}.`);
+      const created = await db.transaction().execute(async (trx) => {
+        const inserted = await repo.insert(trx, {
+          magasin_code: body.magasin_code,
+          storename: body.storename,
+          storename_ar: body.storename_ar ?? null,
+          address: body.address,
+          address_ar: body.address_ar ?? null,
+          postal_code: body.postal_code ?? delegation.postal_code,
+          phone: body.phone,
+          city: delegation.name,
+          region_name: delegation.governorate,
+          delegation_id: delegation.id,
+          governorate_id: delegation.governorate_id,
+          latitude: body.latitude,
+          longitude: body.longitude,
+          ...(body.opening_hours ? { opening_hours: JSON.stringify(body.opening_hours) } : {}),
+        });
+        if (!inserted) throw new AppError(409, 'STORE_CODE_TAKEN', `A store already has the code ${body.magasin_code}.`);
+        const row = (await repo.byCode(body.magasin_code, trx))!;
+        await writeAudit(trx, {
+          staffId: actor.staffId,
+          at: clock.now(),
+          action: 'store.create',
+          entity: 'store',
+          entityId: row.magasin_code,
+          before: null,
+          after: toAdminStore(row),
+          ip: actor.ip,
+        });
+        return row;
+      });
+      return toAdminStore(created);
     },
 
     async update(code: string, body: AdminStoreUpdate, actor: Actor): Promise<AdminStore> {

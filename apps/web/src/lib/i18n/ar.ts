@@ -440,6 +440,7 @@ export const ar: Catalogue = {
     PRODUCT_NOT_FOUND: 'المنتج غير موجود.',
     FAVOURITES_FULL: 'قائمة مفضّلاتك ممتلئة: احذف منتجًا قبل إضافة آخر.',
     STORE_NOT_FOUND: 'المتجر غير موجود.',
+    STORE_CODE_TAKEN: 'يوجد متجر بهذا الرمز.',
     NO_STORE_NEARBY: 'لا يوجد متجر قريب.',
     GOVERNORATE_NOT_FOUND: 'الولاية غير موجودة.',
     DELEGATION_NOT_FOUND: 'المعتمدية غير موجودة.',

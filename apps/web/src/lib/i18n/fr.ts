@@ -446,6 +446,7 @@ export const fr = {
     PRODUCT_NOT_FOUND: 'Produit introuvable.',
     FAVOURITES_FULL: 'Votre liste de favoris est pleine : retirez-en un avant d’en ajouter un autre.',
     STORE_NOT_FOUND: 'Magasin introuvable.',
+    STORE_CODE_TAKEN: 'Un magasin porte déjà ce code.',
     NO_STORE_NEARBY: 'Aucun magasin à proximité.',
     GOVERNORATE_NOT_FOUND: 'Gouvernorat introuvable.',
     DELEGATION_NOT_FOUND: 'Délégation introuvable.',
