@@ -6,9 +6,11 @@ const DayRow = z
   .object({ closed: z.boolean(), opens: z.string(), closes: z.string() })
   .superRefine((d, ctx) => {
     if (d.closed) return;
-    if (!HourMinute.safeParse(d.opens).success) ctx.addIssue({ code: 'custom', path: ['opens'], message: 'Une heure comme 08:00.' });
-    if (!HourMinute.safeParse(d.closes).success) ctx.addIssue({ code: 'custom', path: ['closes'], message: 'Une heure comme 22:00.' });
-    else if (d.opens >= d.closes) ctx.addIssue({ code: 'custom', path: ['closes'], message: 'La fermeture doit suivre l’ouverture.' });
+    const opens = HourMinute.safeParse(d.opens).success;
+    const closes = HourMinute.safeParse(d.closes).success;
+    if (!opens) ctx.addIssue({ code: 'custom', path: ['opens'], message: 'Une heure comme 08:00.' });
+    if (!closes) ctx.addIssue({ code: 'custom', path: ['closes'], message: 'Une heure comme 22:00.' });
+    if (opens && closes && d.opens >= d.closes) ctx.addIssue({ code: 'custom', path: ['closes'], message: 'La fermeture doit suivre l’ouverture.' });
   });
 
 const shape = AdminStoreUpdate.shape;
