@@ -181,6 +181,22 @@ describe('back office: first admin, a marketing member, the audit log', () => {
     expect(await row.textContent()).toContain('Marketing');
     expect(await row.textContent()).toContain('À activer');
 
+    // Edited: a new role is saved (PATCH), shown in the table, then put back; one's own role is locked.
+    await row.getByRole('button', { name: `Modifier ${MARKETING}` }).click();
+    const edit = adminPage.getByRole('form', { name: `Modifier ${MARKETING}` });
+    await edit.getByLabel('Rôle').selectOption('support');
+    await edit.getByRole('button', { name: 'Enregistrer' }).click();
+    await edit.getByText('Modifications enregistrées.').waitFor();
+    await adminPage.getByRole('row').filter({ hasText: MARKETING }).filter({ hasText: 'Support' }).waitFor();
+    await edit.getByLabel('Rôle').selectOption('marketing');
+    await edit.getByRole('button', { name: 'Enregistrer' }).click();
+    await adminPage.getByRole('row').filter({ hasText: MARKETING }).filter({ hasText: 'Marketing' }).waitFor();
+    await edit.getByRole('button', { name: 'Fermer' }).click();
+    await adminPage.getByRole('row').filter({ hasText: admin.email }).getByRole('button', { name: `Modifier ${admin.email}` }).click();
+    const self = adminPage.getByRole('form', { name: `Modifier ${admin.email}` });
+    expect(await self.getByLabel('Rôle').isDisabled()).toBe(true);
+    await self.getByRole('button', { name: 'Fermer' }).click();
+
     // The same e-mail again: the French text of STAFF_EMAIL_TAKEN.
     await form.getByLabel('E-mail').fill(MARKETING);
     await form.getByRole('button', { name: 'Créer le compte' }).click();
