@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gs1CheckDigit } from '@qadhya/domain';
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +26,7 @@ import { findFreePort, startServer, type RunningServer } from './helpers/server.
 const root = path.resolve(import.meta.dirname, '../../..');
 const ADMIN = { email: 'direction@contenu.e2e.qadhya.test', password: 'une longue phrase de passe e2e' };
 const MARKETING = { email: 'marketing@contenu.e2e.qadhya.test', password: 'le marketing choisit sa phrase' };
+const MANAGER = { email: 'responsable@contenu.e2e.qadhya.test', password: 'le responsable choisit sa phrase' };
 /** Tuesday 24 November 2026, 10:00 in Tunis; tomorrow is Wednesday 25 (super_mercredi). */
 const APP_NOW = '2026-11-24T10:00';
 const TOMORROW = '2026-11-25';
@@ -39,6 +41,7 @@ let baseURL: string;
 let browser: Browser;
 const secrets: Record<string, string> = {};
 const tokens: Record<string, string> = {};
+let managerStore = '';
 const opened: { context: BrowserContext; guard: NetworkGuard }[] = [];
 
 async function serverNow(): Promise<number> {
@@ -133,6 +136,13 @@ beforeAll(async () => {
   const marketing = await enrolByApi(MARKETING.email, member.initial_password);
   await api('POST', '/admin/auth/password', { current_password: member.initial_password, new_password: MARKETING.password }, marketing.token);
   secrets[MARKETING.email] = marketing.secret;
+  // A store manager of the first store (by code).
+  const first = (await api<{ items: { magasin_code: string }[] }>('GET', '/stores?lang=fr')).items.map((s) => s.magasin_code).sort()[0]!;
+  managerStore = first;
+  const manager = await api<{ initial_password: string }>('POST', '/admin/staff', { email: MANAGER.email, role: 'store_manager', stores: [first] }, admin.token);
+  const enrolled = await enrolByApi(MANAGER.email, manager.initial_password);
+  await api('POST', '/admin/auth/password', { current_password: manager.initial_password, new_password: MANAGER.password }, enrolled.token);
+  secrets[MANAGER.email] = enrolled.secret;
   // The next codes must be of another 30-second step than the enrolments'.
   await advanceServerClock(baseURL, 31);
 }, 240_000);
@@ -220,8 +230,40 @@ describe('back office: promos, stores and the home', () => {
     await create.getByText('La clé de contrôle attendue est 7.').waitFor();
     await create.getByLabel('EAN-13').fill('6191234567890');
     await create.getByText('Clé de contrôle incorrecte.').waitFor();
+    await create.getByRole('button', { name: 'Créer le produit' }).click();
+    await create.getByText('La clé de contrôle de cet EAN-13 est fausse.').waitFor();
     await expectAccessible(page);
     await screenshot(page, 'admin-content-products-new');
+
+    // A valid, unused EAN-13: the product is created and opens in its edit form.
+    const body = `61999${String(Date.now()).slice(-7)}`;
+    const ean = `${body}${gs1CheckDigit(body)}`;
+    await create.getByLabel('EAN-13').fill(ean);
+    await create.getByText('Clé de contrôle correcte.').waitFor();
+    await create.getByLabel('Nom').fill('Harissa e2e du Cap Bon');
+    await create.getByLabel('Marque').fill('Sicam');
+    await create.getByLabel('Contenance').fill('380 g');
+    await create.getByLabel('Catégorie').selectOption({ index: 1 });
+    await create.getByLabel('Prix de base (DT)').fill('2,35');
+    await create.getByLabel('Description courte (arabe)').fill('هريسة');
+    await create.getByRole('button', { name: 'Créer le produit' }).click();
+    await page.getByText(/Produit « Harissa e2e du Cap Bon » créé \(code \d+\)\./).waitFor();
+    const edit = page.getByRole('form', { name: 'Modifier Harissa e2e du Cap Bon' });
+    expect(await edit.getByLabel('Prix de base (DT)').inputValue()).toBe('2,350');
+    const created = await api<{ items: { ean: string; base_price: number; short_description_ar: string | null }[] }>('GET', `/admin/products?q=${ean}`, undefined, tokens[ADMIN.email]);
+    expect(created.items).toEqual([expect.objectContaining({ ean, base_price: 2350, short_description_ar: 'هريسة' })]);
+
+    // A photo: previewed before it is sent, then the shoppers' picture.
+    const png = await page.screenshot({ clip: { x: 0, y: 0, width: 320, height: 320 } });
+    await page.getByText('Choisir une photo').locator('input[type=file]').setInputFiles({ name: 'harissa.png', mimeType: 'image/png', buffer: png });
+    await page.getByText('Aperçu, pas encore envoyé').waitFor();
+    expect(await page.getByRole('img', { name: /Aperçu de la nouvelle photo/ }).getAttribute('src')).toMatch(/^blob:/);
+    await page.getByRole('button', { name: 'Envoyer la photo' }).click();
+    await page.getByText('Photo envoyée').waitFor();
+    const withPhoto = await api<{ items: { has_uploaded_image: boolean; image: string }[] }>('GET', `/admin/products?q=${ean}`, undefined, tokens[ADMIN.email]);
+    expect(withPhoto.items[0]!.has_uploaded_image).toBe(true);
+    expect(await page.getByRole('img', { name: 'Photo de Harissa e2e du Cap Bon' }).getAttribute('src')).toBe(withPhoto.items[0]!.image);
+    await screenshot(page, 'admin-content-products-photo');
   });
 
   it('the admin closes a store for now and shuts it on Sundays; the shoppers’ store list says so', async () => {
@@ -275,6 +317,26 @@ describe('back office: promos, stores and the home', () => {
     await item.getByTestId('store-closed').waitFor();
     expect(await item.getByTestId('store-closed').innerText()).toContain('Fermé temporairement');
     await screenshot(phone, 'admin-content-shopper-store-closed');
+  });
+
+  it('a store manager sees only their store, read-only, and the home without the shoppers’ figures', async () => {
+    const page = await desktop({ width: 768, height: 1024 });
+    await signIn(page, MANAGER);
+    await page.getByTestId('dashboard').waitFor();
+    expect(await page.getByTestId('dash-scans').count()).toBe(0);
+    await page.getByRole('heading', { name: 'Ruptures de stock du catalogue' }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'admin-content-manager-home-tablet');
+    await nav(page, 'Magasins');
+    const rows = page.getByRole('table', { name: 'Magasins' }).locator('tbody tr');
+    await rows.first().getByText(managerStore).waitFor();
+    expect(await rows.count()).toBe(1);
+    await rows.first().getByRole('button', { name: /^Voir / }).click();
+    await page.getByText('Seul un administrateur peut modifier un magasin').waitFor();
+    expect(await page.getByLabel('Nom (français)').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Enregistrer' }).count()).toBe(0);
+    await expectAccessible(page);
+    await screenshot(page, 'admin-content-manager-store-tablet');
   });
 
   it('the home counts a shopper’s scan', async () => {

@@ -11,7 +11,8 @@ import { uploadProductImage } from '../api/upload-image.ts';
 export function ProductImage({ product }: { product: AdminProduct }) {
   const queryClient = useQueryClient();
   const [pick, setPick] = useState<{ file: File; url: string } | null>(null);
-  const [shown, setShown] = useState(product.image);
+  // The upload's answer, until the parent gives a fresher product.
+  const [current, setCurrent] = useState(product);
   const pickRef = useRef(pick);
   useEffect(() => {
     pickRef.current = pick;
@@ -27,15 +28,15 @@ export function ProductImage({ product }: { product: AdminProduct }) {
     mutationFn: (f: File) => uploadProductImage(product.sku, f),
     onSuccess: (updated) => {
       choose(null);
-      setShown(updated.image);
+      setCurrent(updated);
       void queryClient.invalidateQueries({ queryKey: productsKey });
     },
   });
   return (
     <figure className="product-image">
-      <img src={preview ?? shown} alt={preview ? `Aperçu de la nouvelle photo de ${product.name}` : `Photo de ${product.name}`} width={200} height={200} />
+      <img src={preview ?? current.image} alt={preview ? `Aperçu de la nouvelle photo de ${product.name}` : `Photo de ${product.name}`} width={200} height={200} />
       <figcaption>
-        {preview ? 'Aperçu, pas encore envoyé' : product.has_uploaded_image ? 'Photo envoyée' : 'Emballage dessiné'}
+        {preview ? 'Aperçu, pas encore envoyé' : current.has_uploaded_image ? 'Photo envoyée' : 'Emballage dessiné'}
       </figcaption>
       {upload.isError ? <Notice tone="error">{errorText(upload.error)}</Notice> : null}
       <label className="ui-button ui-button-secondary ui-button-sm product-image-pick">
