@@ -201,6 +201,16 @@ describe('back office: promos, stores and the home', () => {
     await page.getByText('Promos du mercredi 25 novembre 2026 enregistrées.').waitFor();
     await expect.poll(() => day.locator('.promo-day-count').textContent()).toBe(`${before + 1} promo${before + 1 > 1 ? 's' : ''}`);
 
+    // A Friday has the Super Friday column; the arrows move a month.
+    await page.locator('[data-date="2026-11-27"]').click();
+    const friday = page.getByRole('form', { name: 'Promos du vendredi 27 novembre 2026' });
+    await friday.getByRole('columnheader', { name: 'Super Friday' }).waitFor();
+    expect(await friday.locator('tbody input[type=checkbox]:checked').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Mois suivant' }).click();
+    await page.getByRole('heading', { name: 'décembre 2026' }).waitFor();
+    await page.locator('[data-date="2026-12-01"]').waitFor();
+    expect(await page.locator('.promo-calendar-days > .promo-calendar-blank').count()).toBe(1);
+
     // Saved in millimes, with the notes.
     const calendar = await api<{ days: { date: string; items: { sku: string; price: number; note_fr: string; note_ar: string }[] }[] }>(
       'GET',

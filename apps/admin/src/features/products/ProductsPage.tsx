@@ -1,7 +1,7 @@
 import type { AdminProduct } from '@qadhya/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
@@ -29,12 +29,18 @@ export default function ProductsPage() {
     queryFn: ({ signal }) => listProducts({ q: q || undefined, page, pageSize: PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
   });
+  // The form opens above the list, under the page's title: bring it into view (the row clicked may be far below).
+  const formTop = useRef<HTMLDivElement>(null);
+  const openKey = adding ? 'new' : (editing?.sku ?? null);
+  useEffect(() => {
+    if (openKey) formTop.current?.scrollIntoView?.({ block: 'start' });
+  }, [openKey]);
   const onSearch = useCallback((text: string) => {
     setQ(text);
     setPage(1);
   }, []);
   return (
-    <div className="ui-stack">
+    <div className="ui-stack" ref={formTop}>
       <PageHeader
         title="Produits"
         description="Noms, marques, descriptions en français et en arabe, catégories, prix et photos de l’assortiment."

@@ -1,6 +1,6 @@
 import type { AdminStore } from '@qadhya/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { Pager } from '../../components/ui/Pager.tsx';
@@ -27,12 +27,18 @@ export default function StoresPage() {
     queryFn: ({ signal }) => listAdminStores({ q: q || undefined, page, pageSize: PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
   });
+  // The form opens above the list, under the page's title: bring it into view (the row clicked may be far below).
+  const formTop = useRef<HTMLDivElement>(null);
+  const openCode = open?.magasin_code ?? null;
+  useEffect(() => {
+    if (openCode) formTop.current?.scrollIntoView?.({ block: 'start' });
+  }, [openCode]);
   const onSearch = useCallback((text: string) => {
     setQ(text);
     setPage(1);
   }, []);
   return (
-    <div className="ui-stack">
+    <div className="ui-stack" ref={formTop}>
       <PageHeader title="Magasins" description="Noms, adresses, téléphones, horaires, fermetures temporaires et position sur la carte des magasins." />
       {open ? (
         <Panel title={`${canEdit ? 'Modifier' : 'Magasin'} ${open.storename}`}>

@@ -57,6 +57,7 @@ export function DayEditor({ day, onClose }: { day: AdminPromoDay; onClose: () =>
         taken={taken}
         onPick={(p) => {
           setSaved(false);
+          save.reset(); // the server's row numbers no longer match the rows
           append({ sku: p.sku, name: p.name, image: p.image, old_price: p.base_price, price: '', note_fr: '', note_ar: '', super_friday: false });
         }}
       />
@@ -132,7 +133,15 @@ export function DayEditor({ day, onClose }: { day: AdminPromoDay; onClose: () =>
                     </td>
                   ) : null}
                   <td className="promo-center">
-                    <button type="button" className="ui-icon-button" aria-label={`Retirer ${field.name}`} onClick={() => remove(index)}>
+                    <button
+                      type="button"
+                      className="ui-icon-button"
+                      aria-label={`Retirer ${field.name}`}
+                      onClick={() => {
+                        save.reset();
+                        remove(index);
+                      }}
+                    >
                       <Trash2 size={16} aria-hidden="true" />
                     </button>
                   </td>
