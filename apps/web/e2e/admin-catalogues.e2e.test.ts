@@ -235,6 +235,20 @@ describe('back office: a marketing member publishes the catalogue of a week', ()
     const row = page.getByRole('row').filter({ hasText: product.sku });
     await row.waitFor();
     expect(await row.textContent()).toContain(product.name);
+    // The week's prices changed in place, in dinars: checked first, then the discount follows.
+    await row.getByRole('button', { name: `Modifier le prix de ${product.name}` }).click();
+    const prices = row.getByRole('form', { name: `Prix de ${product.name}` });
+    await prices.getByLabel('Prix (DT)', { exact: true }).fill('2,5');
+    await prices.getByLabel('Ancien prix (DT)', { exact: true }).fill('2');
+    await prices.getByRole('button', { name: 'Enregistrer' }).click();
+    await prices.getByText('L’ancien prix doit être au moins égal au prix.').waitFor();
+    await prices.getByLabel('Prix (DT)', { exact: true }).fill('1,000');
+    await prices.getByLabel('Ancien prix (DT)', { exact: true }).fill('2,000');
+    await expectAccessible(page);
+    await screenshot(page, 'admin-catalogues-price-edit');
+    await prices.getByRole('button', { name: 'Enregistrer' }).click();
+    await row.getByText('-50 %').waitFor();
+    expect(await row.textContent()).toContain('1,000 DT');
     await expectAccessible(page);
     await screenshot(page, 'admin-catalogues-products');
   });

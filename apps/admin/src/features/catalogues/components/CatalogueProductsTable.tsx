@@ -48,11 +48,17 @@ function PriceEditor({ catalogueId, product, onDone }: { catalogueId: number; pr
     >
       <label>
         <span className="ui-label">Prix (DT)</span>
-        <input className="ui-input" inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} />
+        <input className="ui-input" inputMode="decimal" value={price} onChange={(e) => {
+            setPrice(e.target.value);
+            setProblem(null);
+          }} />
       </label>
       <label>
         <span className="ui-label">Ancien prix (DT)</span>
-        <input className="ui-input" inputMode="decimal" value={old} onChange={(e) => setOld(e.target.value)} />
+        <input className="ui-input" inputMode="decimal" value={old} onChange={(e) => {
+            setOld(e.target.value);
+            setProblem(null);
+          }} />
       </label>
       <Button type="submit" variant="primary" size="sm" busy={mutation.isPending}>
         Enregistrer
@@ -79,8 +85,8 @@ export function CatalogueProductsTable({ catalogueId }: { catalogueId: number })
     col.accessor('page', { header: 'Page', enableSorting: false }),
     col.accessor('sku', { header: 'Article', enableSorting: false, cell: (c) => <code className="ui-mono">{c.getValue()}</code> }),
     col.accessor('name', { header: 'Produit', enableSorting: false, cell: (c) => <strong>{c.getValue()}</strong> }),
-    col.accessor('old_price', { header: 'Ancien prix', enableSorting: false, cell: (c) => (c.getValue() > c.row.original.price ? <s>{formatPrice(c.getValue())} DT</s> : <span className="ui-muted">—</span>) }),
-    col.accessor('price', { header: 'Prix', enableSorting: false, cell: (c) => <strong>{formatPrice(c.getValue())} DT</strong> }),
+    col.accessor('old_price', { header: 'Ancien prix', enableSorting: false, cell: (c) => (c.getValue() > c.row.original.price ? <s className="cat-price">{formatPrice(c.getValue())} DT</s> : <span className="ui-muted">—</span>) }),
+    col.accessor('price', { header: 'Prix', enableSorting: false, cell: (c) => <strong className="cat-price">{formatPrice(c.getValue())} DT</strong> }),
     col.accessor('remise', { header: 'Remise', enableSorting: false, cell: (c) => (c.getValue() > 0 ? <Badge tone="brand">-{c.getValue()} %</Badge> : '—') }),
     col.display({
       id: 'edit',
