@@ -203,6 +203,11 @@ describe('back office: first admin, a marketing member, the audit log', () => {
     await form.getByText('Un compte du personnel existe déjà avec cet e-mail.').waitFor();
     await expectAccessible(adminPage);
     await screenshot(adminPage, 'admin-staff');
+    // On a 768 px tablet the table scrolls inside its frame, the page itself does not.
+    await adminPage.setViewportSize({ width: 768, height: 1024 });
+    expect(await adminPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await screenshot(adminPage, 'admin-staff-tablet');
+    await adminPage.setViewportSize({ width: 1366, height: 900 });
   });
 
   it('the audit log shows the creation, with its fields after', async () => {
