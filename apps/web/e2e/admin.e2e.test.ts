@@ -382,5 +382,7 @@ describe('back office: first admin, a marketing member, the audit log', () => {
     await sidebar(adminPage).getByRole('link', { name: 'Personnel' }).click();
     await adminPage.reload();
     await adminPage.getByRole('heading', { name: 'Connexion au back office' }).waitFor();
+    await adminPage.getByText('Votre session a expiré : reconnectez-vous.').waitFor();
+    expect(await adminPage.evaluate(() => Object.values(sessionStorage).join(' '))).not.toMatch(/stf_/);
   });
 });

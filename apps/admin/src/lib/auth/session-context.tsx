@@ -1,6 +1,7 @@
 import type { Staff, StaffSession } from '@qadhya/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { isApiError } from '../api/api-error.ts';
 import { request, setUnauthorizedListener } from '../api/client.ts';
 import { readToken, writeToken } from '../api/session.ts';
 
@@ -42,7 +43,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let live = true;
     request<Staff>('GET', '/admin/auth/me')
       .then((me) => live && setStaff(me))
-      .catch(() => live && drop(null));
+      .catch((error) => live && drop(isApiError(error) && error.status === 401 ? 'expired' : null));
     return () => {
       live = false;
     };
