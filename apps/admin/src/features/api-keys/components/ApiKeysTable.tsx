@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { ApiKey } from '@qadhya/contracts';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -33,5 +34,7 @@ function columns(onRevoke: (key: ApiKey) => void): AdminColumn<ApiKey>[] {
 }
 
 export function ApiKeysTable({ keys, loading, onRevoke }: { keys: ApiKey[]; loading: boolean; onRevoke: (key: ApiKey) => void }) {
-  return <DataTable caption="Clés d’API" columns={columns(onRevoke)} data={keys} getRowId={(k) => String(k.id)} loading={loading} emptyText="Aucune clé." />;
+  // Stable columns: TanStack Table rebuilds its row models when they change.
+  const cols = useMemo(() => columns(onRevoke), [onRevoke]);
+  return <DataTable caption="Clés d’API" columns={cols} data={keys} getRowId={(k) => String(k.id)} loading={loading} emptyText="Aucune clé." />;
 }

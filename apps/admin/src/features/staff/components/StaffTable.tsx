@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { Staff } from '@qadhya/contracts';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -36,10 +37,12 @@ function columns(onEdit: (member: Staff) => void): AdminColumn<Staff>[] {
 
 /** The staff, sortable by column. */
 export function StaffTable({ staff, loading, onEdit }: { staff: Staff[]; loading: boolean; onEdit: (member: Staff) => void }) {
+  // Stable columns: TanStack Table rebuilds its row models when they change.
+  const cols = useMemo(() => columns(onEdit), [onEdit]);
   return (
     <DataTable
       caption="Membres du personnel"
-      columns={columns(onEdit)}
+      columns={cols}
       data={staff}
       getRowId={(m) => String(m.id)}
       loading={loading}
