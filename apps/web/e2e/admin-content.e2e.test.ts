@@ -329,6 +329,35 @@ describe('back office: promos, stores and the home', () => {
     await screenshot(phone, 'admin-content-shopper-store-closed');
   });
 
+  it('the admin opens a new store in a delegation; the shoppers’ store list has it, in its city', async () => {
+    const page = await desktop();
+    await signIn(page, ADMIN);
+    await nav(page, 'Magasins');
+    await page.getByRole('button', { name: 'Nouveau magasin' }).click();
+    const form = page.getByRole('form', { name: 'Nouveau magasin' });
+    await form.getByRole('button', { name: 'Créer le magasin' }).click();
+    await form.getByText('Choisissez la délégation.').waitFor();
+    await form.getByLabel('Code du magasin').fill('e2e01');
+    await form.getByLabel('Délégation').selectOption({ label: 'La Soukra' });
+    // The pin goes to the delegation's centre.
+    await expect.poll(async () => Number(await form.getByLabel('Latitude').inputValue())).toBeGreaterThan(36.8);
+    await form.getByLabel('Nom (français)').fill('Qadhya E2E Soukra');
+    await form.getByLabel('Nom (arabe)').fill('قضيّة السكرة التجريبي');
+    await form.getByLabel('Téléphone').fill('+216 70 100 200');
+    await form.getByLabel('Adresse (français)').fill('Avenue de l’UMA, La Soukra');
+    await expectAccessible(page);
+    await screenshot(page, 'admin-content-stores-new');
+    await form.getByRole('button', { name: 'Créer le magasin' }).click();
+    await page.getByText('Magasin Qadhya E2E Soukra (E2E01) créé', { exact: false }).waitFor();
+
+    const shopper = await api<{ items: { magasin_code: string; storename: string; city: string }[] }>('GET', '/stores?lang=fr');
+    expect(shopper.items.find((s) => s.magasin_code === 'E2E01')).toMatchObject({ storename: 'Qadhya E2E Soukra', city: 'La Soukra' });
+    const phone = await phoneAt(await serverNow());
+    await phone.goto('/layout/closer-store/realtimestock/all');
+    await phone.getByTestId('location-denied').waitFor();
+    await phone.getByTestId('closer-store-list').locator('[data-testid="store-item"][data-code="E2E01"]').waitFor();
+  });
+
   it('a store manager sees only their store, read-only, and the home without the shoppers’ figures', async () => {
     const page = await desktop({ width: 768, height: 1024 });
     await signIn(page, MANAGER);

@@ -1,6 +1,8 @@
 import type { AdminStore } from '@qadhya/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Plus } from 'lucide-react';
+import { Button } from '../../components/ui/Button.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { Pager } from '../../components/ui/Pager.tsx';
@@ -22,6 +24,8 @@ export default function StoresPage() {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<AdminStore | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<string | null>(null);
   const stores = useQuery({
     queryKey: [...adminStoresKey, q, page],
     queryFn: ({ signal }) => listAdminStores({ q: q || undefined, page, pageSize: PAGE_SIZE }, signal),
@@ -29,17 +33,52 @@ export default function StoresPage() {
   });
   // The form opens above the list, under the page's title: bring it into view (the row clicked may be far below).
   const formTop = useRef<HTMLDivElement>(null);
-  const openCode = open?.magasin_code ?? null;
+  const openCode = open?.magasin_code ?? (creating ? '+' : null);
   useEffect(() => {
     if (openCode) formTop.current?.scrollIntoView?.({ block: 'start' });
   }, [openCode]);
+  const openStore = (s: AdminStore) => {
+    setCreating(false);
+    setCreated(null);
+    setOpen(s);
+  };
   const onSearch = useCallback((text: string) => {
     setQ(text);
     setPage(1);
   }, []);
   return (
     <div className="ui-stack" ref={formTop}>
-      <PageHeader title="Magasins" description="Noms, adresses, téléphones, horaires, fermetures temporaires et position sur la carte des magasins." />
+      <PageHeader
+        title="Magasins"
+        description="Noms, adresses, téléphones, horaires, fermetures temporaires et position sur la carte des magasins."
+        actions={
+          canEdit && !creating ? (
+            <Button
+              variant="primary"
+              onClick={() => {
+                setOpen(null);
+                setCreated(null);
+                setCreating(true);
+              }}
+            >
+              <Plus size={16} aria-hidden /> Nouveau magasin
+            </Button>
+          ) : null
+        }
+      />
+      {created ? <Notice tone="success">Magasin {created} créé : il apparaît dans l’application et peut recevoir son stock.</Notice> : null}
+      {creating ? (
+        <Panel title="Nouveau magasin">
+          <StoreForm
+            canEdit
+            onClose={() => setCreating(false)}
+            onCreated={(s) => {
+              setCreating(false);
+              setCreated(`${s.storename} (${s.magasin_code})`);
+            }}
+          />
+        </Panel>
+      ) : null}
       {open ? (
         <Panel title={`${canEdit ? 'Modifier' : 'Magasin'} ${open.storename}`}>
           <StoreForm key={open.magasin_code} store={open} canEdit={canEdit} onClose={() => setOpen(null)} />
@@ -50,7 +89,7 @@ export default function StoresPage() {
           <SearchBox label="Rechercher un magasin" placeholder="Nom, délégation ou code" onSearch={onSearch} />
         </div>
         {stores.isError ? <Notice tone="error">{errorText(stores.error)}</Notice> : null}
-        <StoreTable stores={stores.data?.items ?? []} loading={stores.isPending} canEdit={canEdit} onOpen={setOpen} />
+        <StoreTable stores={stores.data?.items ?? []} loading={stores.isPending} canEdit={canEdit} onOpen={openStore} />
         {stores.data ? <Pager page={stores.data.page} pageSize={stores.data.pageSize} total={stores.data.total} onPage={setPage} /> : null}
       </Panel>
     </div>

@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useWatch, type Control } from 'react-hook-form';
-import type { StoreForm } from './store-form.ts';
+import type { NewStoreForm as StoreForm } from './store-form.ts';
 
 const DAYS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'] as const;
 

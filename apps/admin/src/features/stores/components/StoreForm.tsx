@@ -9,16 +9,30 @@ import { Notice } from '../../../components/ui/Notice.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
 import { frenchMessage } from '../../../lib/forms/french-errors.ts';
+import { createStore } from '../api/create-store.ts';
 import { adminStoresKey } from '../api/list-stores.ts';
 import { updateStore } from '../api/update-store.ts';
+import { DelegationSelect } from './DelegationSelect.tsx';
 import { HoursEditor } from './HoursEditor.tsx';
-import { StoreFormSchema, formToUpdate, storeToForm, type StoreForm as Form } from './store-form.ts';
+import {
+  EditStoreFormSchema,
+  NewStoreFormSchema,
+  emptyNewStore,
+  formToCreate,
+  formToUpdate,
+  storeToEditForm,
+  type NewStoreForm as Form,
+} from './store-form.ts';
 
 // Leaflet and its basemap are their own chunk, loaded when a store is opened.
 const StoreMapPicker = lazy(() => import('./StoreMapPicker.tsx'));
 
-/** A store's names, address, phone, hours, temporary closing and map position (read-only for a store manager). */
-export function StoreForm({ store, canEdit, onClose }: { store: AdminStore; canEdit: boolean; onClose: () => void }) {
+/**
+ * A store's names, address, phone, hours, temporary closing and map position (read-only for a store
+ * manager); without `store`, a new store with its code and delegation (admin).
+ */
+export function StoreForm({ store, canEdit, onClose, onCreated }: { store?: AdminStore; canEdit: boolean; onClose: () => void; onCreated?: (s: AdminStore) => void }) {
+  const isNew = store === undefined;
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
   const {
@@ -28,14 +42,21 @@ export function StoreForm({ store, canEdit, onClose }: { store: AdminStore; canE
     setValue,
     reset,
     formState: { errors },
-  } = useForm<Form>({ resolver: zodResolver(StoreFormSchema), defaultValues: storeToForm(store) });
+  } = useForm<Form>({
+    resolver: zodResolver(isNew ? NewStoreFormSchema : EditStoreFormSchema),
+    defaultValues: isNew ? emptyNewStore() : storeToEditForm(store),
+  });
   const [lat, lng, name] = useWatch({ control, name: ['latitude', 'longitude', 'storename'] });
   const save = useMutation({
-    mutationFn: (form: Form) => updateStore(store.magasin_code, formToUpdate(form)),
+    mutationFn: (form: Form) => (isNew ? createStore(formToCreate(form)) : updateStore(store.magasin_code, formToUpdate(form))),
     onSuccess: (updated) => {
-      setSaved(true);
-      reset(storeToForm(updated));
       void queryClient.invalidateQueries({ queryKey: adminStoresKey });
+      if (isNew) {
+        onCreated?.(updated);
+        return;
+      }
+      setSaved(true);
+      reset(storeToEditForm(updated));
     },
   });
   const err = (n: keyof Form) => frenchMessage(errors[n]?.message);
@@ -43,7 +64,7 @@ export function StoreForm({ store, canEdit, onClose }: { store: AdminStore; canE
     <form
       className="ui-form"
       noValidate
-      aria-label={`Magasin ${store.storename}`}
+      aria-label={isNew ? 'Nouveau magasin' : `Magasin ${store.storename}`}
       onSubmit={handleSubmit((v) => {
         setSaved(false);
         save.mutate(v);
@@ -53,6 +74,22 @@ export function StoreForm({ store, canEdit, onClose }: { store: AdminStore; canE
       {save.isError ? <Notice tone="error">{errorText(save.error)}</Notice> : null}
       {!canEdit ? <Notice tone="info">Seul un administrateur peut modifier un magasin ; vous le voyez en lecture seule.</Notice> : null}
       <fieldset className="store-fieldset" disabled={!canEdit}>
+        {isNew ? (
+          <div className="ui-form-row">
+            <Field label="Code du magasin" error={err('magasin_code')} hint="Le code que connaissent les caisses et l’ERP, par exemple AR12.">
+              <input className="ui-input" autoComplete="off" {...register('magasin_code')} />
+            </Field>
+            <Field label="Délégation" error={err('delegation_id')}>
+              <DelegationSelect
+                {...register('delegation_id', { valueAsNumber: true })}
+                onPlace={(la, ln) => {
+                  setValue('latitude', la, { shouldValidate: true });
+                  setValue('longitude', ln, { shouldValidate: true });
+                }}
+              />
+            </Field>
+          </div>
+        ) : null}
         <div className="ui-form-row">
           <Field label="Nom (français)" error={err('storename')}>
             <input className="ui-input" {...register('storename')} />
@@ -84,7 +121,7 @@ export function StoreForm({ store, canEdit, onClose }: { store: AdminStore; canE
               <StoreMapPicker
                 lat={lat}
                 lng={lng}
-                name={name || store.storename}
+                name={name || store?.storename || 'Nouveau magasin'}
                 onMove={
                   canEdit
                     ? (la, ln) => {
@@ -111,7 +148,7 @@ export function StoreForm({ store, canEdit, onClose }: { store: AdminStore; canE
         <Button onClick={onClose}>Fermer</Button>
         {canEdit ? (
           <Button type="submit" variant="primary" busy={save.isPending}>
-            Enregistrer
+            {isNew ? 'Créer le magasin' : 'Enregistrer'}
           </Button>
         ) : null}
       </div>

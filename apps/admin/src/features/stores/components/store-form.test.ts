@@ -40,3 +40,22 @@ describe('the store form', () => {
     expect(result.error!.issues.map((i) => i.path.join('.')).sort()).toEqual(['hours.0.closes', 'hours.2.opens', 'latitude']);
   });
 });
+
+describe('a new store in the form', () => {
+  it('needs a code and a delegation; its POST body has the hours and no closing flag', async () => {
+    const { NewStoreFormSchema, emptyNewStore, formToCreate } = await import('./store-form.ts');
+    const empty = NewStoreFormSchema.safeParse(emptyNewStore());
+    expect(empty.success).toBe(false);
+    const paths = empty.error!.issues.map((i) => i.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['magasin_code', 'delegation_id', 'storename', 'address', 'phone']));
+
+    const form = { ...emptyNewStore(), magasin_code: 'ar12', delegation_id: 1203, storename: 'Qadhya La Soukra', address: 'Avenue de l’UMA', phone: '+216 70 000 000' };
+    form.hours[6] = { closed: true, opens: '08:00', closes: '22:00' };
+    const parsed = NewStoreFormSchema.parse(form);
+    const body = formToCreate(parsed);
+    expect(body).toMatchObject({ magasin_code: 'AR12', delegation_id: 1203, storename_ar: null, address_ar: null });
+    expect(body.opening_hours).toHaveLength(7);
+    expect(body.opening_hours![6]).toBeNull();
+    expect(body).not.toHaveProperty('temporarily_closed');
+  });
+});

@@ -1,4 +1,4 @@
-import { AdminStoreUpdate, HourMinute, TUNISIA_BOUNDS, type AdminStore } from '@qadhya/contracts';
+import { AdminStoreCreate, AdminStoreUpdate, HourMinute, TUNISIA_BOUNDS, type AdminStore } from '@qadhya/contracts';
 import { z } from 'zod';
 
 /** One weekday in the form: shut, or its opening and closing "HH:MM". */
@@ -55,7 +55,56 @@ export function formToUpdate(f: StoreForm): AdminStoreUpdate {
     phone: f.phone,
     latitude: f.latitude,
     longitude: f.longitude,
-    opening_hours: f.hours.map((d) => (d.closed ? null : { opens: d.opens, closes: d.closes })),
+    opening_hours: hoursOf(f),
     temporarily_closed: f.temporarily_closed,
+  };
+}
+
+/** The seven form rows as the API's hours (null: shut that day). */
+const hoursOf = (f: StoreForm) => f.hours.map((d) => (d.closed ? null : { opens: d.opens, closes: d.closes }));
+
+/** A new store: the same fields, plus the chain's code and the delegation it stands in. */
+export const NewStoreFormSchema = StoreFormSchema.extend({
+  magasin_code: AdminStoreCreate.shape.magasin_code,
+  delegation_id: z.number({ error: 'Choisissez la délégation.' }).int().positive('Choisissez la délégation.'),
+});
+export type NewStoreForm = z.infer<typeof NewStoreFormSchema>;
+
+/** Editing an existing store: its code and delegation are shown, not changed. */
+export const EditStoreFormSchema = StoreFormSchema.extend({ magasin_code: z.string(), delegation_id: z.number() });
+
+/** An existing store in the form. */
+export const storeToEditForm = (s: AdminStore): NewStoreForm => ({ ...storeToForm(s), magasin_code: s.magasin_code, delegation_id: 0 });
+
+/** An empty new store, open 8h–22h every day, placed at Tunis until a delegation is chosen. */
+export function emptyNewStore(): NewStoreForm {
+  return {
+    magasin_code: '',
+    delegation_id: 0,
+    storename: '',
+    storename_ar: '',
+    address: '',
+    address_ar: '',
+    phone: '',
+    latitude: 36.8065,
+    longitude: 10.1815,
+    hours: Array.from({ length: 7 }, () => ({ closed: false, opens: '08:00', closes: '22:00' })),
+    temporarily_closed: false,
+  };
+}
+
+/** The POST body of a new store. */
+export function formToCreate(f: NewStoreForm): AdminStoreCreate {
+  return {
+    magasin_code: f.magasin_code,
+    delegation_id: f.delegation_id,
+    storename: f.storename,
+    storename_ar: f.storename_ar.trim() || null,
+    address: f.address,
+    address_ar: f.address_ar.trim() || null,
+    phone: f.phone,
+    latitude: f.latitude,
+    longitude: f.longitude,
+    opening_hours: hoursOf(f),
   };
 }
