@@ -189,8 +189,17 @@ describe('back office: a marketing member publishes the catalogue of a week', ()
   });
 
   it('uploads a 3-page PDF: rendered on the server, three thumbnails', async () => {
+    const input = page.locator('input[type=file]');
+    // A PDF with an image: refused by the browser; an unreadable PDF: the server's code in French.
+    await input.setInputFiles([
+      { name: 'a.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF') },
+      { name: 'b.png', mimeType: 'image/png', buffer: Buffer.from('png') },
+    ]);
+    await page.getByText('Envoyez un seul PDF, ou bien des images (sans PDF).').waitFor();
+    await input.setInputFiles({ name: 'casse.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\npas un PDF lisible') });
+    await page.getByText('Ce fichier n’est pas un PDF lisible.').waitFor({ timeout: 30_000 });
     const pdf = await makePdf(3);
-    await page.locator('input[type=file]').setInputFiles({ name: 'catalogue-s49.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await input.setInputFiles({ name: 'catalogue-s49.pdf', mimeType: 'application/pdf', buffer: pdf });
     await page.getByText('3 pages enregistrées.').waitFor({ timeout: 60_000 });
     const thumbs = page.getByRole('list', { name: 'Pages du catalogue' }).getByRole('button');
     expect(await thumbs.count()).toBe(3);
@@ -251,6 +260,16 @@ describe('back office: a marketing member publishes the catalogue of a week', ()
     expect(await row.textContent()).toContain('1,000 DT');
     await expectAccessible(page);
     await screenshot(page, 'admin-catalogues-products');
+  });
+
+  it('changes the theme under « Titres et thème »', async () => {
+    await page.getByRole('tab', { name: 'Titres et thème' }).click();
+    const form = page.getByRole('form', { name: 'Titres et thème du catalogue' });
+    await form.getByLabel('Thème (facultatif)').fill('Spécial fêtes');
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await form.getByText('Modifications enregistrées.').waitFor();
+    expect(await form.getByLabel('Thème (facultatif)').inputValue()).toBe('Spécial fêtes');
+    await expectAccessible(page);
   });
 
   it('previews and publishes after a confirmation', async () => {
