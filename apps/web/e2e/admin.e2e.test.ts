@@ -346,6 +346,18 @@ describe('back office: first admin, a marketing member, the audit log', () => {
     expect(await page.getByTestId('import-result').textContent()).toContain('1 ligne(s) reçue(s), 1 enregistrée(s)');
     await screenshot(page, 'admin-import-applied');
     expect(await scannedStock(ean, store)).toBe(37);
+
+    // Last chance: its own columns, prices shown in dinars, a price that is no discount refused in French.
+    await form.getByLabel('Last chance').check();
+    await form.getByText('Première ligne : sku;nouveau_pv;ancien_pv;stock (séparateur ; ou ,)').waitFor();
+    const offer = `sku;nouveau_pv;ancien_pv;stock\n${sku};3000;2000;4\n`;
+    await form.getByLabel('Fichier CSV').setInputFiles({ name: 'last-chance.csv', mimeType: 'text/csv', buffer: Buffer.from(offer) });
+    await form.getByRole('button', { name: 'Prévisualiser' }).click();
+    await page.getByTestId('import-errors').waitFor();
+    expect(await page.getByTestId('import-errors').textContent()).toMatch(new RegExp(`Ligne 2 · sku ${sku} : Le nouveau prix doit être inférieur à l’ancien`));
+    const line = page.getByRole('row').filter({ hasText: '3,000' });
+    expect(await line.textContent()).toContain('2,000');
+    expect(await page.getByRole('button', { name: 'Appliquer l’import' }).isDisabled()).toBe(true);
   });
 
   it('stays apart from the shoppers: its own CSP, and their service worker neither answers /admin nor keeps its API answers', async () => {
