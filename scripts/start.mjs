@@ -21,7 +21,7 @@ if (builtAt < newestMtime(sources.map((s) => path.join(root, s)))) {
 }
 // The back office (served under /admin), likewise.
 const adminDist = path.join(root, 'apps/admin/dist/index.html');
-const adminSources = ['apps/admin/src', 'apps/admin/index.html', 'apps/admin/vite.config.ts', 'apps/admin/public', 'packages', 'apps/web/src/lib/i18n/fr.ts'];
+const adminSources = ['apps/admin/src', 'apps/admin/index.html', 'apps/admin/vite.config.ts', 'apps/admin/public', 'packages'];
 const adminBuiltAt = fs.existsSync(adminDist) ? fs.statSync(adminDist).mtimeMs : 0;
 if (adminBuiltAt < newestMtime(adminSources.map((s) => path.join(root, s)))) {
   console.log('Building the back office…');

@@ -1,7 +1,7 @@
 import { isErrorCode } from '@qadhya/contracts/error-codes';
-// The French texts of every API error code are kept with the shoppers' app (its type-check makes
-// sure each code has one); the back office reuses them and says a few its own way.
-import { fr } from '../../../../web/src/lib/i18n/fr.ts';
+// The French texts of every API error code are shared with the shoppers' app (the type-check makes
+// sure each code has one); the back office says a few its own way.
+import { ERROR_TEXTS_FR } from '@qadhya/contracts/error-texts.fr';
 import { ApiError } from './api-error.ts';
 
 /** Where the back office words an error differently from the shoppers' app (staff sign in by e-mail). */
@@ -22,7 +22,7 @@ function minutes(seconds: number): string {
 /** The French sentence for a failed call (with attempts left or the wait, when the server gives them). */
 export function errorText(error: unknown): string {
   if (!(error instanceof ApiError)) return 'Une erreur inattendue est survenue.';
-  let text = STAFF_TEXTS[error.code] ?? (isErrorCode(error.code) ? fr.apiErrors[error.code] : `Erreur ${error.status || ''} (${error.code}).`.replace('  ', ' '));
+  let text = STAFF_TEXTS[error.code] ?? (isErrorCode(error.code) ? ERROR_TEXTS_FR[error.code] : `Erreur ${error.status || ''} (${error.code}).`.replace('  ', ' '));
   if (error.code === 'TOTP_INVALID' && error.attemptsLeft !== undefined) {
     text += error.attemptsLeft > 0 ? ` Encore ${error.attemptsLeft} essai${error.attemptsLeft > 1 ? 's' : ''}.` : ' Plus aucun essai : reconnectez-vous.';
   }
