@@ -303,6 +303,12 @@ describe('back office: a marketing member publishes the catalogue of a week', ()
     await zoneForm.waitFor();
     expect(Number(await zoneForm.getByRole('spinbutton', { name: 'X', exact: true }).inputValue())).toBe(175);
     expect(Number(await zoneForm.getByRole('spinbutton', { name: 'Largeur', exact: true }).inputValue())).toBe(140);
+    // The product of page 1 again: the server refuses the row, shown beside the zone, nothing saved.
+    await zoneForm.getByLabel('Produit (nom, marque, code article ou EAN)').fill(product.sku);
+    await zoneForm.getByRole('button').filter({ hasText: `art. ${product.sku}` }).first().click();
+    await page.getByRole('button', { name: 'Enregistrer les zones de la page 2' }).click();
+    await zoneForm.getByText(`Produit : L’article ${product.sku} est déjà en page 1.`).waitFor();
+    await page.getByText('1 zone à corriger : rien n’a été enregistré.').waitFor();
     await expectAccessible(page);
     await screenshot(page, 'admin-catalogues-zone-editor-tablet');
     await zoneForm.getByRole('button', { name: 'Supprimer la zone' }).click();
