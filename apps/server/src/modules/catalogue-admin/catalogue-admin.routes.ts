@@ -23,7 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { staffOf } from '../../plugins/staff-auth.ts';
-import { isPathLikeName } from '../users/avatar-image.ts';
+import { isPathLikeName } from '../../http/single-file.ts';
 import type { Actor } from './catalogue-admin.service.ts';
 
 /** The multipart field of the uploaded files (one PDF, or images in page order). */

@@ -1,9 +1,9 @@
 import { CATALOGUE_UPLOAD } from '@qadhya/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import sharp, { type Metadata } from 'sharp';
+import sharp from 'sharp';
 import { AppError } from '../../errors.ts';
 import { createGate } from '../../limits/gate.ts';
-import { AVATAR_MAX_PIXELS, AVATAR_MAX_SIDE, sniffImage } from '../users/avatar-image.ts';
+import { checkImage, UPLOAD_MAX_PIXELS } from '../../storage/uploaded-image.ts';
 
 /**
  * Catalogue pages from uploaded files (docs/catalogue-admin.md#pages): a PDF rendered page by page
@@ -31,7 +31,7 @@ export interface PageImage {
 export const isPdf = (bytes: Buffer) => bytes.subarray(0, 1024).includes('%PDF-');
 
 async function toPageWebp(input: Buffer): Promise<PageImage> {
-  const webp = await sharp(input, { limitInputPixels: AVATAR_MAX_PIXELS, failOn: 'error' })
+  const webp = await sharp(input, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' })
     .rotate()
     .flatten({ background: '#ffffff' })
     .resize(PAGE_PIXELS.width, PAGE_PIXELS.height, { fit: 'contain', background: '#ffffff' })
@@ -95,20 +95,9 @@ export async function imagePages(files: Buffer[]): Promise<PageImage[]> {
   if (files.length > CATALOGUE_UPLOAD.maxPages) throw tooManyPages(files.length);
   const out: PageImage[] = [];
   for (const [i, bytes] of files.entries()) {
-    const kind = sniffImage(bytes);
-    if (!kind) throw new AppError(415, 'UNSUPPORTED_IMAGE_TYPE', `File ${i + 1}: only a PDF, or PNG, JPEG and WebP images, are accepted.`);
-    const invalid = () => new AppError(422, 'IMAGE_INVALID', `File ${i + 1}: the image could not be read (corrupt or truncated).`);
-    let meta: Metadata;
-    try {
-      meta = await sharp(bytes, { limitInputPixels: false }).metadata();
-    } catch {
-      throw invalid();
-    }
-    const { width, height } = meta;
-    if (!width || !height || meta.format !== kind) throw invalid();
-    if (width > AVATAR_MAX_SIDE || height > AVATAR_MAX_SIDE || width * height > AVATAR_MAX_PIXELS) {
-      throw new AppError(422, 'IMAGE_TOO_LARGE', `File ${i + 1} is ${width}×${height} pixels: at most ${AVATAR_MAX_SIDE} a side.`);
-    }
+    const label = `File ${i + 1}`;
+    await checkImage(bytes, label);
+    const invalid = () => new AppError(422, 'IMAGE_INVALID', `${label}: the image could not be read (corrupt or truncated).`);
     out.push(
       await renders.run(async () => {
         try {

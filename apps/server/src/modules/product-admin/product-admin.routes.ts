@@ -9,55 +9,19 @@ import {
   ApiError,
   PRODUCT_IMAGE_FIELD,
 } from '@qadhya/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AppError } from '../../errors.ts';
 import { actorOf, CONTENT_ROLES, guarded, staffAuth } from '../content-admin/route-parts.ts';
-import { isPathLikeName } from '../users/avatar-image.ts';
+import { readSingleFile, singleFileForm, singleFileLimits } from '../../http/single-file.ts';
 import { PRODUCT_PHOTO_MAX_BYTES } from './product-photo.ts';
 
-/** The one IMAGE file of a multipart request, read whole (at most PRODUCT_PHOTO_MAX_BYTES). */
-async function readImageFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) {
-    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `Send the image as multipart/form-data in the field ${PRODUCT_IMAGE_FIELD}.`);
-  }
-  try {
-    const file = await request.file();
-    if (!file || file.fieldname !== PRODUCT_IMAGE_FIELD) {
-      file?.file.resume();
-      throw new AppError(400, 'FILE_MISSING', `No file in the field ${PRODUCT_IMAGE_FIELD}.`);
-    }
-    if (isPathLikeName(file.filename)) {
-      file.file.resume();
-      throw new AppError(400, 'INVALID_FILE_NAME', 'The file name must not contain a path.');
-    }
-    const bytes = await file.toBuffer();
-    if (bytes.length === 0) throw new AppError(400, 'FILE_MISSING', `The file in ${PRODUCT_IMAGE_FIELD} is empty.`);
-    return bytes;
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'FILE_TOO_LARGE', `The image is larger than ${PRODUCT_PHOTO_MAX_BYTES / 1024 / 1024} MB.`);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Send one file and nothing else.');
-    }
-    throw new AppError(400, 'BAD_REQUEST', 'The multipart body is malformed.');
-  }
-}
-
-/** The documented form (one binary field IMAGE), read and checked by readImageFile. */
-const ImageUpload = z.unknown().meta({
-  type: 'object',
-  properties: { [PRODUCT_IMAGE_FIELD]: { type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, at most 8 MB' } },
-  required: [PRODUCT_IMAGE_FIELD],
-});
+/** The documented form: one binary field IMAGE (read and checked by readSingleFile). */
+const ImageUpload = singleFileForm(PRODUCT_IMAGE_FIELD, 'JPEG, PNG or WebP, at most 8 MB');
 
 /** Products in the back office (docs/back-office-content.md#products). */
 export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     preservePath: true,
-    limits: { fileSize: PRODUCT_PHOTO_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldNameSize: 100, fieldSize: 1024, headerPairs: 50 },
+    limits: singleFileLimits(PRODUCT_PHOTO_MAX_BYTES),
   });
   const products = app.services.productAdmin;
   const config = { roles: CONTENT_ROLES };
@@ -148,7 +112,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const bytes = await readImageFile(req);
+      const bytes = await readSingleFile(req, PRODUCT_IMAGE_FIELD, PRODUCT_PHOTO_MAX_BYTES);
       return products.setImage(req.params.sku, bytes, actorOf(req));
     },
   );

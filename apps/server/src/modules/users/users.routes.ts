@@ -10,56 +10,16 @@ import {
   UserSearchQuery,
   UserSearchResponse,
 } from '@qadhya/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors.ts';
 import { userIdOf } from '../../plugins/auth.ts';
-import { isPathLikeName } from './avatar-image.ts';
+import { readSingleFile, singleFileForm, singleFileLimits } from '../../http/single-file.ts';
 
 /** The multipart field of the avatar file. */
 const AVATAR_FIELD = 'AVATAR';
 
-/** The one AVATAR file of a multipart request, read whole (at most AVATAR_MAX_BYTES). */
-async function readAvatarFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) {
-    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `Send the image as multipart/form-data in the field ${AVATAR_FIELD}.`);
-  }
-  try {
-    const file = await request.file();
-    if (!file || file.fieldname !== AVATAR_FIELD) {
-      file?.file.resume();
-      throw new AppError(400, 'FILE_MISSING', `No file in the field ${AVATAR_FIELD}.`);
-    }
-    if (isPathLikeName(file.filename)) {
-      file.file.resume();
-      throw new AppError(400, 'INVALID_FILE_NAME', 'The file name must not contain a path.');
-    }
-    const bytes = await file.toBuffer();
-    if (bytes.length === 0) throw new AppError(400, 'FILE_MISSING', `The file in ${AVATAR_FIELD} is empty.`);
-    return bytes;
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, 'FILE_TOO_LARGE', `The image is larger than ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`);
-    }
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Send one file and nothing else.');
-    }
-    throw new AppError(400, 'BAD_REQUEST', 'The multipart body is malformed.');
-  }
-}
-
-/**
- * The documented form (one binary field AVATAR). Not validated as a schema: the multipart stream
- * is read and checked by readAvatarFile (FILE_MISSING, INVALID_FILE_NAME, FILE_TOO_LARGE, …).
- */
-const AvatarUpload = z.unknown().meta({
-  type: 'object',
-  properties: { [AVATAR_FIELD]: { type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, at most 5 MB' } },
-  required: [AVATAR_FIELD],
-});
+/** The documented form: one binary field AVATAR (read and checked by readSingleFile). */
+const AvatarUpload = singleFileForm(AVATAR_FIELD, 'JPEG, PNG or WebP, at most 5 MB');
 
 const secured = { security: [{ bearerAuth: [] }] };
 
@@ -72,7 +32,7 @@ export const SEARCH_PER_HOUR = 30;
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     preservePath: true, // keep the client's name whole, so a path-like name is seen and refused
-    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldNameSize: 100, fieldSize: 1024, headerPairs: 50 },
+    limits: singleFileLimits(AVATAR_MAX_BYTES),
   });
   const users = app.services.users;
   const auth = { preHandler: app.requireUser };
@@ -142,7 +102,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AvatarResponse, 400: ApiError, 401: ApiError, 413: ApiError, 415: ApiError, 422: ApiError, 429: ApiError, 500: ApiError, 503: ApiError },
       },
     },
-    async (req) => users.setAvatar(userIdOf(req), await readAvatarFile(req)),
+    async (req) => users.setAvatar(userIdOf(req), await readSingleFile(req, AVATAR_FIELD, AVATAR_MAX_BYTES)),
   );
 
   app.get(

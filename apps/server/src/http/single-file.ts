@@ -1,0 +1,53 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../errors.ts';
+
+/** A client file name that looks like a path (or hides a NUL) is refused. */
+export const isPathLikeName = (name: string) => /[/\\\0]/.test(name) || name.includes('..');
+
+/** The multipart limits of a one-file upload route (the route's own @fastify/multipart registration). */
+export const singleFileLimits = (maxBytes: number) => ({ fileSize: maxBytes, files: 1, fields: 4, parts: 5, fieldNameSize: 100, fieldSize: 1024, headerPairs: 50 });
+
+/**
+ * The one file of a multipart request in `field`, read whole (at most `maxBytes`, the limit given to
+ * the route's multipart registration): 415 when not multipart, 400 FILE_MISSING / INVALID_FILE_NAME,
+ * 413 FILE_TOO_LARGE / PAYLOAD_TOO_LARGE, 400 BAD_REQUEST for a broken body.
+ */
+export async function readSingleFile(request: FastifyRequest, field: string, maxBytes: number): Promise<Buffer> {
+  if (!request.isMultipart()) {
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `Send the image as multipart/form-data in the field ${field}.`);
+  }
+  try {
+    const file = await request.file();
+    if (!file || file.fieldname !== field) {
+      file?.file.resume();
+      throw new AppError(400, 'FILE_MISSING', `No file in the field ${field}.`);
+    }
+    if (isPathLikeName(file.filename)) {
+      file.file.resume();
+      throw new AppError(400, 'INVALID_FILE_NAME', 'The file name must not contain a path.');
+    }
+    const bytes = await file.toBuffer();
+    if (bytes.length === 0) throw new AppError(400, 'FILE_MISSING', `The file in ${field} is empty.`);
+    return bytes;
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'FILE_TOO_LARGE', `The image is larger than ${maxBytes / 1024 / 1024} MB.`);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Send one file and nothing else.');
+    }
+    throw new AppError(400, 'BAD_REQUEST', 'The multipart body is malformed.');
+  }
+}
+
+/**
+ * The documented form of a one-file upload (one binary field). Not validated as a schema: the
+ * multipart stream is read and checked by readSingleFile.
+ */
+export const singleFileForm = (field: string, description: string) =>
+  z.unknown().meta({
+    type: 'object',
+    properties: { [field]: { type: 'string', format: 'binary', description } },
+    required: [field],
+  });
