@@ -78,6 +78,37 @@ export function catalogueWeek(date: string): { start: string; end: string } {
   return { start, end: addDays(start, 6) };
 }
 
+/** A catalogue week with the names the week rules give it (docs/catalogues.md). */
+export interface CatalogueWeekInfo {
+  /** Wednesday. */
+  start: string;
+  /** Tuesday, inclusive. */
+  end: string;
+  /** ISO week of the Wednesday, e.g. 47. */
+  week: number;
+  isoYear: number;
+  /** 2-digit ISO week-year, e.g. "26". */
+  yy: string;
+  /** Catalogue id: ISO week-year × 100 + week, e.g. 202647. */
+  id: number;
+  /** The Tuesday before: shoppers see the week's catalogue from 13:00 that day. */
+  visibleDay: string;
+}
+
+/** The catalogue week that contains `date`, with its ISO week, id and first visible day. */
+export function catalogueWeekInfo(date: string): CatalogueWeekInfo {
+  const { start, end } = catalogueWeek(date);
+  const { week, year, yy } = isoWeek(start);
+  return { start, end, week, isoYear: year, yy, id: year * 100 + week, visibleDay: addDays(start, -1) };
+}
+
+/** The Wednesday of an ISO week (the week of 4 January is week 1; weeks start on Monday). */
+export function wednesdayOfIsoWeek(isoYear: number, week: number): string {
+  const jan4 = `${isoYear}-01-04`;
+  const monday = addDays(jan4, -((weekdayOf(jan4) + 6) % 7));
+  return addDays(monday, (week - 1) * 7 + 2);
+}
+
 /** The catalogue week after the one containing `date` (the fallback next-week dates). */
 export function nextCatalogueWeek(date: string): DateRange {
   const start = addDays(catalogueWeek(date).start, 7);

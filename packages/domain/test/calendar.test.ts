@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  catalogueWeekInfo,
+  wednesdayOfIsoWeek,
   PROMO_KEYS,
   PROMO_STATUS_RANK,
   addDays,
@@ -134,6 +136,25 @@ describe('isoWeek', () => {
         const next = addDays(d, 1);
         const same = isoWeek(d).week === isoWeek(next).week && isoWeek(d).year === isoWeek(next).year;
         expect(same).toBe(weekdayOf(next) !== 1);
+      }),
+    );
+  });
+});
+
+describe('catalogueWeekInfo and wednesdayOfIsoWeek', () => {
+  it('names a week: its ISO week of the Wednesday, the id, the Tuesday it shows from', () => {
+    expect(catalogueWeekInfo('2026-11-29')).toEqual({ start: '2026-11-25', end: '2026-12-01', week: 48, isoYear: 2026, yy: '26', id: 202648, visibleDay: '2026-11-24' });
+    // The Wednesday of 30 December 2026 is in ISO week 53 of 2026.
+    expect(catalogueWeekInfo('2027-01-04')).toMatchObject({ start: '2026-12-30', week: 53, isoYear: 2026, id: 202653 });
+    expect(wednesdayOfIsoWeek(2026, 48)).toBe('2026-11-25');
+    expect(wednesdayOfIsoWeek(2027, 1)).toBe('2027-01-06');
+  });
+  it('property: the Wednesday of a week\'s ISO week is the week itself', () => {
+    fc.assert(
+      fc.property(plainDate, (d) => {
+        const w = catalogueWeekInfo(d);
+        expect(wednesdayOfIsoWeek(w.isoYear, w.week)).toBe(w.start);
+        expect(w.id).toBe(w.isoYear * 100 + w.week);
       }),
     );
   });

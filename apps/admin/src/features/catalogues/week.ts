@@ -1,22 +1,10 @@
-import { addDays, catalogueWeek, isoWeek, nextCatalogueWeek, tunisDateString } from '@qadhya/domain';
+import { catalogueWeekInfo, nextCatalogueWeek, tunisDateString, type CatalogueWeekInfo } from '@qadhya/domain';
 
 /** A catalogue week as the create form shows it (docs/catalogues.md: Wednesday → Tuesday). */
-export interface WeekChoice {
-  /** Wednesday, YYYY-MM-DD. */
-  start: string;
-  /** Tuesday after, YYYY-MM-DD. */
-  end: string;
-  week: number;
-  isoYear: number;
-  /** The Tuesday before the start: shoppers see a published catalogue from 13:00 that day. */
-  visibleDay: string;
-}
+export type WeekChoice = CatalogueWeekInfo;
 
-export function weekOf(date: string): WeekChoice {
-  const { start, end } = catalogueWeek(date);
-  const { week, year } = isoWeek(start);
-  return { start, end, week, isoYear: year, visibleDay: addDays(start, -1) };
-}
+/** The catalogue week containing `date`, with the Tuesday from which shoppers see it. */
+export const weekOf = (date: string): WeekChoice => catalogueWeekInfo(date);
 
 /** The Wednesday of next catalogue week, from the browser's clock read in Tunis time. */
 export function nextWeekStart(now: Date = new Date()): string {

@@ -57,7 +57,7 @@ describe('zones in page units', () => {
 
 describe('the week of a date', () => {
   it('runs Wednesday → Tuesday and shows from the Tuesday before', () => {
-    expect(weekOf('2026-12-05')).toEqual({ start: '2026-12-02', end: '2026-12-08', week: 49, isoYear: 2026, visibleDay: '2026-12-01' });
+    expect(weekOf('2026-12-05')).toEqual({ start: '2026-12-02', end: '2026-12-08', week: 49, isoYear: 2026, yy: '26', id: 202649, visibleDay: '2026-12-01' });
     // A Tuesday belongs to the week that started the Wednesday before.
     expect(weekOf('2026-12-01').start).toBe('2026-11-25');
   });
