@@ -12,6 +12,7 @@ describe('catalogueWeekOf', () => {
         isoYear: 2026,
         yy: '26',
         id: 202648,
+        visibleDay: '2026-11-24',
         visibleFrom: '2026-11-24 13:00:00',
       });
     }
