@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { CatalogueProductsTable } from '../../db/tables/catalogues.ts';
 import { writeAudit } from '../admin/audit.ts';
 
 /** A connection or the transaction of a write. */
@@ -25,20 +26,8 @@ export interface AdminCatalogueRow {
   cover_key: string | null;
 }
 
-export interface AdminZoneRow {
-  product_id: number;
-  sku: string;
-  name: string;
-  page: number;
-  position: number;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-  price: number;
-  old_price: number;
-  remise: number;
-}
+/** A zone of a page as the back office lists it: the stored tile with its product's sku and name. */
+export type AdminZoneRow = NewZone & { sku: string; name: string; page: number };
 
 export interface NewCatalogue {
   id: number;
@@ -60,17 +49,8 @@ export interface NewPage {
   image_height: number;
 }
 
-export interface NewZone {
-  product_id: number;
-  position: number;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-  price: number;
-  old_price: number;
-  remise: number;
-}
+/** A zone to store on a page: a catalogue_products row without its catalogue and page. */
+export type NewZone = Omit<CatalogueProductsTable, 'catalogue_id' | 'page'>;
 
 /** SQL only: catalogues of any status, their pages and zones, for the back office. */
 export function createCatalogueAdminRepository(db: Kysely<DB>) {
