@@ -53,6 +53,8 @@ import { createStockRepository } from './modules/stock/stock.repository.ts';
 import { createStockService } from './modules/stock/stock.service.ts';
 import { createStoreAdminRepository } from './modules/store-admin/store-admin.repository.ts';
 import { createStoreAdminService } from './modules/store-admin/store-admin.service.ts';
+import { createStoreStockAdminRepository } from './modules/store-stock-admin/store-stock-admin.repository.ts';
+import { createStoreStockAdminService } from './modules/store-stock-admin/store-stock-admin.service.ts';
 import { createStoresRepository } from './modules/stores/stores.repository.ts';
 import { createStoresService } from './modules/stores/stores.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
@@ -100,6 +102,7 @@ export function buildRepositories(db: Kysely<DB>) {
     staff: createStaffRepository(db),
     stock: createStockRepository(db),
     storeAdmin: createStoreAdminRepository(db),
+    storeStockAdmin: createStoreStockAdminRepository(db),
     stores: createStoresRepository(db),
     users: createUsersRepository(db),
   };
@@ -147,6 +150,7 @@ export function buildServices(deps: ServiceDeps) {
     staff: createStaffService({ repo: repos.staff, sessions: deps.staffSessions, guard, clock, box: createSecretBox(deps.staffSecretKey) }),
     stock: createStockService(repos.stock, { storeList: (version, lang) => stores.nearIndex(version, lang) }),
     storeAdmin: createStoreAdminService({ db: deps.db, repo: repos.storeAdmin, clock }),
+    storeStockAdmin: createStoreStockAdminService(repos.storeStockAdmin),
     stores,
     users: createUsersService({
       repo: repos.users,

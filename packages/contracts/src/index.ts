@@ -25,3 +25,4 @@ export * from './admin-promos.ts';
 export * from './admin-products.ts';
 export * from './admin-stores.ts';
 export * from './admin-dashboard.ts';
+export * from './admin-store-stock.ts';

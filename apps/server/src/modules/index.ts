@@ -21,6 +21,7 @@ import { importsRoutes } from './integrations/imports.routes.ts';
 import { promoAdminRoutes } from './promo-admin/promo-admin.routes.ts';
 import { productAdminRoutes } from './product-admin/product-admin.routes.ts';
 import { storeAdminRoutes } from './store-admin/store-admin.routes.ts';
+import { storeStockAdminRoutes } from './store-stock-admin/store-stock-admin.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { catalogueAdminRoutes } from './catalogue-admin/catalogue-admin.routes.ts';
 
@@ -50,6 +51,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   promoAdminRoutes,
   productAdminRoutes,
   storeAdminRoutes,
+  storeStockAdminRoutes,
   dashboardRoutes,
   catalogueAdminRoutes,
 ];
