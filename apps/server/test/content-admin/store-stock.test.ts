@@ -55,8 +55,8 @@ describe("a store's stock and last chance in the back office", () => {
   });
 
   it('a store manager reads only their stores; marketing and anonymous never; an unknown store is 404', async () => {
-    expect((await get(`${other.magasin_code}/stock`, manager.headers)).statusCode).toBe(403);
-    expect((await get(`${other.magasin_code}/last-chance`, manager.headers)).statusCode).toBe(403);
+    expect((await get(`${other.magasin_code}/stock`, manager.headers)).json().code).toBe('STORE_NOT_FOUND');
+    expect((await get(`${other.magasin_code}/last-chance`, manager.headers)).statusCode).toBe(404);
     expect((await get(`${other.magasin_code}/stock`, admin.headers)).statusCode).toBe(200);
     expect((await get(`${code}/stock`, marketing.headers)).statusCode).toBe(403);
     expect((await get(`${code}/stock`, {})).statusCode).toBe(401);

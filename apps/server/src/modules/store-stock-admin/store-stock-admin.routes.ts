@@ -7,7 +7,7 @@ import { guarded, staffAuth } from '../content-admin/route-parts.ts';
 export const storeStockAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.storeStockAdmin;
   const config = { roles: ['admin', 'store_manager'] as const };
-  const errors = { 400: ApiError, ...guarded, 404: ApiError.describe('STORE_NOT_FOUND') };
+  const errors = { 400: ApiError, ...guarded, 404: ApiError.describe('STORE_NOT_FOUND: unknown, or not among a store manager’s stores') };
 
   app.get(
     '/admin/stores/:code/stock',

@@ -2,16 +2,18 @@ import type { AdminLastChancePage, AdminStockPage, AdminStoreStockQuery, PageQue
 import type { z } from 'zod';
 import { notFound } from '../../errors.ts';
 import { pageOf, pageWindow } from '../../http/paging.ts';
-import { forbidden } from '../../plugins/staff-auth.ts';
 import type { StaffPrincipal } from '../admin/staff-session-store.ts';
 import { cleanSearch } from '../content-admin/search-text.ts';
 import type { StoreStockAdminRepository } from './store-stock-admin.repository.ts';
 
 /** A store's stock and last chance in the back office (docs/back-office-content.md#a-stores-stock-and-last-chance). */
 export function createStoreStockAdminService(repo: StoreStockAdminRepository) {
-  /** Admin: any store; a store manager: their own only (403, as for its imports); an unknown store 404. */
+  /**
+   * Admin: any store; a store manager: their own only. Another store is not found for them (their
+   * role lets them in, the store is not theirs), as on GET /admin/stores/:code.
+   */
   async function check(code: string, staff: StaffPrincipal): Promise<void> {
-    if (staff.role === 'store_manager' && !staff.stores.includes(code)) throw forbidden();
+    if (staff.role === 'store_manager' && !staff.stores.includes(code)) throw notFound('STORE_NOT_FOUND', `No store ${code} among yours.`);
     if (!(await repo.storeExists(code))) throw notFound('STORE_NOT_FOUND', `No store ${code}.`);
   }
 
