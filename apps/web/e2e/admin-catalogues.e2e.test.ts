@@ -8,21 +8,16 @@
  * not listed; at 13:00 it is under « Semaine prochaine », the flipbook shows the uploaded page and
  * the zone opens the product. axe on each admin screen; screenshots admin-catalogues-*.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Secret, TOTP } from 'otpauth';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockingViolations } from './helpers/axe.ts';
-import { launchBrowser, newPhone } from './helpers/browser.ts';
-import { guardNetwork, type NetworkGuard } from './helpers/network-guard.ts';
+import * as adminApi from './helpers/admin.ts';
+import { adminWindows, createStaff, expectAccessible, nav, startServerWithAdmin } from './helpers/admin.ts';
+import { launchBrowser } from './helpers/browser.ts';
 import { screenshot } from './helpers/screenshots.ts';
 import { advanceServerClock } from './helpers/server-clock.ts';
-import { findFreePort, startServer, type RunningServer } from './helpers/server.ts';
+import type { RunningServer } from './helpers/server.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const ADMIN = { email: 'direction@catalogues.e2e.qadhya.test', password: 'une longue phrase de passe e2e' };
 const MARKETING = { email: 'marketing@catalogues.e2e.qadhya.test', password: 'le marketing choisit sa phrase' };
 /** The server starts on Tuesday 24 November 2026, 13:30 in Tunis: next week (25 Nov) is seeded. */
@@ -39,36 +34,10 @@ let dataDir: string;
 let baseURL: string;
 let browser: Browser;
 let marketingSecret = '';
-const opened: { context: BrowserContext; guard: NetworkGuard }[] = [];
-
-async function serverNow(): Promise<number> {
-  const clock = (await (await fetch(`${baseURL}/api/v1/clock`)).json()) as { now: string };
-  return Date.parse(clock.now);
-}
-
-/** The code an authenticator app shows at the server's "now". */
-async function totpNow(secret: string): Promise<string> {
-  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: await serverNow() });
-}
-
-async function api<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(`${baseURL}/api/v1${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-/** Password then TOTP enrolment through the API: the session token and the TOTP secret. */
-async function enrolByApi(email: string, password: string): Promise<{ token: string; secret: string }> {
-  const step = await api<{ step: string; ticket: string; otpauth_uri: string }>('POST', '/admin/auth/login', { email, password });
-  expect(step.step).toBe('enrol');
-  const secret = new URL(step.otpauth_uri).searchParams.get('secret')!;
-  const session = await api<{ token: string }>('POST', '/admin/auth/enrol', { ticket: step.ticket, code: await totpNow(secret) });
-  return { token: session.token, secret };
-}
+const windows = adminWindows(() => ({ baseURL, browser }), { timeoutMs: 15_000 });
+const { desktop, phoneAt } = windows;
+const serverNow = () => adminApi.serverNow(baseURL);
+const api = <T>(method: string, url: string, body?: unknown, token?: string) => adminApi.api<T>(baseURL, method, url, body, token);
 
 /** Moves the server's clock to `target` (it only goes forward). */
 async function serverClockTo(target: number): Promise<void> {
@@ -92,51 +61,24 @@ async function makePdf(count: number): Promise<Buffer> {
   return bytes;
 }
 
-async function desktop(viewport = { width: 1366, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'fr-FR', timezoneId: 'Africa/Tunis' });
-  context.setDefaultTimeout(15_000);
-  const guard = await guardNetwork(context);
-  opened.push({ context, guard });
-  return context.newPage();
-}
-
-async function phoneAt(instant: number): Promise<Page> {
-  const phone = await newPhone(browser, baseURL);
-  opened.push(phone);
-  await phone.context.clock.setFixedTime(instant);
-  return phone.context.newPage();
-}
-
-async function expectAccessible(page: Page): Promise<void> {
-  expect(await blockingViolations(page)).toEqual([]);
-}
-
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qadhya-e2e-catalogues-'));
-  const env = { DATA_DIR: dataDir, APP_NOW, NODE_ENV: 'test', OTP_IP_HOURLY_LIMIT: '1000', LOGIN_IP_LIMIT: '1000', RATE_LIMIT_PER_MINUTE: '0' };
-  const created = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main-admin-create.ts', '--email', ADMIN.email, '--password', ADMIN.password], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
-  if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr}${created.stdout}`);
-  server = await startServer({ root, port: await findFreePort(), env, logFile: path.join(dataDir, 'server.log'), timeoutMs: 170_000 });
+  ({ server, dataDir } = await startServerWithAdmin('catalogues', ADMIN, {
+    APP_NOW,
+    NODE_ENV: 'test',
+    OTP_IP_HOURLY_LIMIT: '1000',
+    LOGIN_IP_LIMIT: '1000',
+    RATE_LIMIT_PER_MINUTE: '0',
+  }));
   baseURL = server.baseURL;
   browser = await launchBrowser();
 
   // The first admin creates the marketing member, who enrols and chooses a password (API).
-  const admin = await enrolByApi(ADMIN.email, ADMIN.password);
-  const member = await api<{ initial_password: string }>('POST', '/admin/staff', { email: MARKETING.email, role: 'marketing', stores: [] }, admin.token);
-  const marketing = await enrolByApi(MARKETING.email, member.initial_password);
-  await api('POST', '/admin/auth/password', { current_password: member.initial_password, new_password: MARKETING.password }, marketing.token);
-  marketingSecret = marketing.secret;
-  // The next code must be of another 30-second step than the enrolment's.
-  await advanceServerClock(baseURL, 31);
+  const admin = await adminApi.enrolByApi(baseURL, ADMIN.email, ADMIN.password);
+  marketingSecret = (await createStaff(baseURL, admin.token, MARKETING, 'marketing')).secret;
 }, 240_000);
 
 afterAll(async () => {
-  const blocked = opened.flatMap((o) => o.guard.blocked);
-  for (const o of opened) await o.context.close();
+  const blocked = await windows.close();
   await browser?.close();
   await server?.stop();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -149,14 +91,9 @@ describe('back office: a marketing member publishes the catalogue of a week', ()
 
   it('signs in with a TOTP code and opens the catalogues, newest weeks first', async () => {
     page = await desktop();
-    await page.goto('/admin/');
-    await page.getByLabel('E-mail professionnel').fill(MARKETING.email);
-    await page.getByLabel('Mot de passe').fill(MARKETING.password);
-    await page.getByRole('button', { name: 'Continuer' }).click();
-    await page.getByLabel('Code à 6 chiffres').fill(await totpNow(marketingSecret));
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await page.getByTestId('staff-role').waitFor();
-    await page.getByRole('navigation', { name: 'Navigation du back office' }).getByRole('link', { name: 'Catalogues' }).click();
+    // The sign-in moves the server's clock to a TOTP step of its own, after the enrolment's.
+    await windows.signIn(page, MARKETING, marketingSecret);
+    await nav(page, 'Catalogues');
     await page.getByRole('heading', { name: 'Catalogues', level: 1 }).waitFor();
     const rows = page.getByRole('table', { name: 'Catalogues hebdomadaires' }).getByRole('row');
     await rows.nth(1).getByText('S48 · 2026').waitFor();

@@ -8,22 +8,17 @@
  * closes it for now: the shoppers' store list says so. The home's scan count grows after a
  * shopper's scan. axe on each screen; screenshots admin-content-*.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { gs1CheckDigit } from '@qadhya/domain';
-import { Secret, TOTP } from 'otpauth';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockingViolations } from './helpers/axe.ts';
-import { launchBrowser, newPhone } from './helpers/browser.ts';
-import { guardNetwork, type NetworkGuard } from './helpers/network-guard.ts';
+import * as adminApi from './helpers/admin.ts';
+import { adminWindows, createStaff, expectAccessible, nav, startServerWithAdmin } from './helpers/admin.ts';
+import { launchBrowser } from './helpers/browser.ts';
 import { screenshot } from './helpers/screenshots.ts';
 import { advanceServerClock } from './helpers/server-clock.ts';
-import { findFreePort, startServer, type RunningServer } from './helpers/server.ts';
+import type { RunningServer } from './helpers/server.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const ADMIN = { email: 'direction@contenu.e2e.qadhya.test', password: 'une longue phrase de passe e2e' };
 const MARKETING = { email: 'marketing@contenu.e2e.qadhya.test', password: 'le marketing choisit sa phrase' };
 const MANAGER = { email: 'responsable@contenu.e2e.qadhya.test', password: 'le responsable choisit sa phrase' };
@@ -42,114 +37,40 @@ let browser: Browser;
 const secrets: Record<string, string> = {};
 const tokens: Record<string, string> = {};
 let managerStore = '';
-const opened: { context: BrowserContext; guard: NetworkGuard }[] = [];
-
-async function serverNow(): Promise<number> {
-  const clock = (await (await fetch(`${baseURL}/api/v1/clock`)).json()) as { now: string };
-  return Date.parse(clock.now);
-}
-
-/** The code an authenticator app shows at the server's "now". */
-async function totpNow(secret: string): Promise<string> {
-  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: await serverNow() });
-}
-
-async function api<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(`${baseURL}/api/v1${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-/** Password then TOTP enrolment through the API: the session token and the TOTP secret. */
-async function enrolByApi(email: string, password: string): Promise<{ token: string; secret: string }> {
-  const step = await api<{ step: string; ticket: string; otpauth_uri: string }>('POST', '/admin/auth/login', { email, password });
-  expect(step.step).toBe('enrol');
-  const secret = new URL(step.otpauth_uri).searchParams.get('secret')!;
-  const session = await api<{ token: string }>('POST', '/admin/auth/enrol', { ticket: step.ticket, code: await totpNow(secret) });
-  return { token: session.token, secret };
-}
-
-async function desktop(viewport = { width: 1366, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'fr-FR', timezoneId: 'Africa/Tunis' });
-  context.setDefaultTimeout(15_000);
-  const guard = await guardNetwork(context);
-  opened.push({ context, guard });
-  return context.newPage();
-}
-
-async function phoneAt(instant: number): Promise<Page> {
-  const phone = await newPhone(browser, baseURL);
-  opened.push(phone);
-  await phone.context.clock.setFixedTime(instant);
-  return phone.context.newPage();
-}
-
-/** Signs in through the page: password, then the TOTP code of the server's "now". */
-async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
-  // A TOTP time step is accepted once per member: each sign-in is in a step of its own.
-  await advanceServerClock(baseURL, 31);
-  await page.goto('/admin/');
-  await page.getByLabel('E-mail professionnel').fill(who.email);
-  await page.getByLabel('Mot de passe').fill(who.password);
-  await page.getByRole('button', { name: 'Continuer' }).click();
-  await page.getByLabel('Code à 6 chiffres').fill(await totpNow(secrets[who.email]!));
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.getByTestId('staff-role').waitFor();
-}
-
-const nav = (page: Page, name: string) => page.getByRole('navigation', { name: 'Navigation du back office' }).getByRole('link', { name }).click();
-
-async function expectAccessible(page: Page): Promise<void> {
-  expect(await blockingViolations(page)).toEqual([]);
-}
+const windows = adminWindows(() => ({ baseURL, browser }), { timeoutMs: 15_000 });
+const { desktop, phoneAt } = windows;
+const signIn = (page: Page, who: { email: string; password: string }) => windows.signIn(page, who, secrets[who.email]!);
+const serverNow = () => adminApi.serverNow(baseURL);
+const api = <T>(method: string, url: string, body?: unknown, token?: string) => adminApi.api<T>(baseURL, method, url, body, token);
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qadhya-e2e-content-'));
   // Tiles from this server (none there: the map falls back to the bundled outlines, nothing leaves the machine).
-  const env = {
-    DATA_DIR: dataDir,
+  ({ server, dataDir } = await startServerWithAdmin('content', ADMIN, {
     APP_NOW,
     NODE_ENV: 'test',
     OTP_IP_HOURLY_LIMIT: '1000',
     LOGIN_IP_LIMIT: '1000',
     RATE_LIMIT_PER_MINUTE: '0',
     MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png',
-  };
-  const created = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main-admin-create.ts', '--email', ADMIN.email, '--password', ADMIN.password], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
-  if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr}${created.stdout}`);
-  server = await startServer({ root, port: await findFreePort(), env, logFile: path.join(dataDir, 'server.log'), timeoutMs: 170_000 });
+  }));
   baseURL = server.baseURL;
   browser = await launchBrowser();
 
-  const admin = await enrolByApi(ADMIN.email, ADMIN.password);
+  const admin = await adminApi.enrolByApi(baseURL, ADMIN.email, ADMIN.password);
   secrets[ADMIN.email] = admin.secret;
   tokens[ADMIN.email] = admin.token;
-  const member = await api<{ initial_password: string }>('POST', '/admin/staff', { email: MARKETING.email, role: 'marketing', stores: [] }, admin.token);
-  const marketing = await enrolByApi(MARKETING.email, member.initial_password);
-  await api('POST', '/admin/auth/password', { current_password: member.initial_password, new_password: MARKETING.password }, marketing.token);
+  const marketing = await createStaff(baseURL, admin.token, MARKETING, 'marketing');
   secrets[MARKETING.email] = marketing.secret;
   // A store manager of the first store (by code).
   const first = (await api<{ items: { magasin_code: string }[] }>('GET', '/stores?lang=fr')).items.map((s) => s.magasin_code).sort()[0]!;
   managerStore = first;
-  const manager = await api<{ initial_password: string }>('POST', '/admin/staff', { email: MANAGER.email, role: 'store_manager', stores: [first] }, admin.token);
-  const enrolled = await enrolByApi(MANAGER.email, manager.initial_password);
-  await api('POST', '/admin/auth/password', { current_password: manager.initial_password, new_password: MANAGER.password }, enrolled.token);
-  secrets[MANAGER.email] = enrolled.secret;
+  secrets[MANAGER.email] = (await createStaff(baseURL, admin.token, MANAGER, 'store_manager', [first])).secret;
   // The next codes must be of another 30-second step than the enrolments'.
   await advanceServerClock(baseURL, 31);
 }, 240_000);
 
 afterAll(async () => {
-  const blocked = opened.flatMap((o) => o.guard.blocked);
-  for (const o of opened) await o.context.close();
+  const blocked = await windows.close();
   await browser?.close();
   await server?.stop();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });

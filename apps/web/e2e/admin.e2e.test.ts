@@ -6,12 +6,10 @@
  * audit log shows the creation. axe-core on each screen, screenshots in artifacts/screenshots/admin-*.
  * docs/back-office.md#the-back-office-app
  */
-import { Secret, TOTP } from 'otpauth';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { blockingViolations } from './helpers/axe.ts';
+import { adminWindows, expectAccessible, sidebar, totpNow } from './helpers/admin.ts';
 import { launchBrowser } from './helpers/browser.ts';
-import { guardNetwork, type NetworkGuard } from './helpers/network-guard.ts';
 import { screenshot } from './helpers/screenshots.ts';
 
 const baseURL = inject('baseURL');
@@ -54,30 +52,10 @@ const stockDelta = (key: string, store: string, sku: string, idem: string) =>
     body: JSON.stringify({ rows: [{ sku, delta: 1 }] }),
   });
 
-/** The code an authenticator app shows now, "now" being the server's clock (it may run ahead). */
-async function totpNow(secretText: string): Promise<string> {
-  const clock = (await (await fetch(`${baseURL}/api/v1/clock`)).json()) as { now: string };
-  const totp = new TOTP({ secret: Secret.fromBase32(secretText.replace(/\s+/g, '')), algorithm: 'SHA1', digits: 6, period: 30 });
-  return totp.generate({ timestamp: Date.parse(clock.now) });
-}
-
 let browser: Browser;
-const opened: { context: BrowserContext; guard: NetworkGuard }[] = [];
-
-/** A desktop browser window (1366×900, French, Tunis) with the network guard on. */
-async function desktop(viewport = { width: 1366, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'fr-FR', timezoneId: 'Africa/Tunis' });
-  context.setDefaultTimeout(10_000);
-  const guard = await guardNetwork(context);
-  opened.push({ context, guard });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`[admin page error] ${error.message}`));
-  return page;
-}
-
-async function expectAccessible(page: Page): Promise<void> {
-  expect(await blockingViolations(page)).toEqual([]);
-}
+/** Desktop windows (1366×900, French, Tunis) with the network guard on. */
+const windows = adminWindows(() => ({ baseURL, browser }), { timeoutMs: 10_000, logPageErrors: true });
+const { desktop } = windows;
 
 /** Password, then the enrolment: the secret read from the page, the first code, the recovery codes. */
 async function signInAndEnrol(page: Page, email: string, password: string, shots?: string): Promise<string[]> {
@@ -99,7 +77,7 @@ async function signInAndEnrol(page: Page, email: string, password: string, shots
   await page.getByLabel('Code à 6 chiffres').fill('000000');
   await page.getByRole('button', { name: 'Activer et se connecter' }).click();
   await page.getByText(/Code incorrect\. Encore \d essais?\./).waitFor();
-  await page.getByLabel('Code à 6 chiffres').fill(await totpNow(secret));
+  await page.getByLabel('Code à 6 chiffres').fill(await totpNow(baseURL, secret));
   await page.getByRole('button', { name: 'Activer et se connecter' }).click();
   const list = page.getByTestId('recovery-codes');
   await list.waitFor();
@@ -116,7 +94,6 @@ async function signInAndEnrol(page: Page, email: string, password: string, shots
   return codes;
 }
 
-const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Navigation du back office' });
 const navLinks = (page: Page) => sidebar(page).getByRole('link').allTextContents();
 
 beforeAll(async () => {
@@ -124,8 +101,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const blocked = opened.flatMap((o) => o.guard.blocked);
-  for (const o of opened) await o.context.close();
+  const blocked = await windows.close();
   await browser?.close();
   // No request left 127.0.0.1 and no CSP violation on any back-office page.
   expect(blocked).toEqual([]);
