@@ -17,6 +17,7 @@ COPY apps/web/package.json apps/web/
 COPY apps/admin/package.json apps/admin/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/domain/package.json packages/domain/
+COPY packages/map/package.json packages/map/
 
 FROM manifests AS build
 RUN npm ci --no-audit --no-fund

@@ -1,18 +1,13 @@
+import { configuredTileUrl, showBasemap, STORE_PIN_SVG } from '@qadhya/map';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState } from 'react';
-// The shoppers' store map's offline basemap (Natural Earth outlines bundled from world-atlas):
-// the same data, so that the back office's map also works with no tile server reachable.
-import { loadCountries } from '../../../../../web/src/features/store-finder/offline-basemap.ts';
 import './store-map.css';
 
 /** Tiles: the server's MAP_TILE_URL (the qadhya-tiles meta it adds to index.html), as in the shoppers' app. */
-const TILE_URL: string =
-  document.querySelector<HTMLMetaElement>('meta[name="qadhya-tiles"]')?.content || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const TILE_URL: string = configuredTileUrl();
 
-const PIN_SVG =
-  '<svg viewBox="0 0 32 42" width="32" height="42" aria-hidden="true"><path d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 41 16 41s15-14 15-25.2C31 7.6 24.3 1 16 1z" fill="#e30613" stroke="#fff" stroke-width="2"/><circle cx="16" cy="15.5" r="5.5" fill="#fff"/></svg>';
-const pinIcon = L.divIcon({ className: 'store-map-pin', html: PIN_SVG, iconSize: [32, 42], iconAnchor: [16, 41] });
+const pinIcon = L.divIcon({ className: 'store-map-pin', html: STORE_PIN_SVG, iconSize: [32, 42], iconAnchor: [16, 41] });
 
 export interface StoreMapPickerProps {
   lat: number;
@@ -74,33 +69,19 @@ export default function StoreMapPicker({ lat, lng, name, onMove }: StoreMapPicke
     if (!map.getBounds().contains([lat, lng])) map.panTo([lat, lng]);
   }, [lat, lng]);
 
+  // Tiles until one fails (or with the browser offline from the start), then the bundled outlines
+  // (the shoppers' map's offline basemap), zoomed out to where the coast and borders show.
   useEffect(() => {
     const map = mapRef.current;
-    if (!map || offline) return;
-    const tiles = L.tileLayer(TILE_URL, { maxZoom: 19, attribution: '© OpenStreetMap' });
-    tiles.on('tileerror', () => setOffline(true));
-    tiles.addTo(map);
-    return () => {
-      tiles.remove();
-    };
-  }, [offline]);
-
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map || !offline) return;
-    let layer: L.GeoJSON | null = null;
-    let cancelled = false;
-    void loadCountries().then((countries) => {
-      if (cancelled || !mapRef.current) return;
-      layer = L.geoJSON(countries, { interactive: false, style: { color: '#9aa5b1', weight: 1.2, fillColor: '#f3efe4', fillOpacity: 1 } }).addTo(map);
-      layer.bringToBack();
-      // Outlines say little up close: zoom out to where the coast and borders show.
-      if (map.getZoom() > OFFLINE_ZOOM) map.setZoom(OFFLINE_ZOOM);
+    if (!map) return;
+    return showBasemap(map, {
+      tileUrl: TILE_URL,
+      offline,
+      onTileError: () => setOffline(true),
+      onOutlines: (m) => {
+        if (m.getZoom() > OFFLINE_ZOOM) m.setZoom(OFFLINE_ZOOM);
+      },
     });
-    return () => {
-      cancelled = true;
-      layer?.remove();
-    };
   }, [offline]);
 
   return (

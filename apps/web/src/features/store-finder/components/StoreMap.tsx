@@ -1,12 +1,12 @@
 import type { Store } from '@qadhya/contracts';
 import { formatDistanceKm, type LatLng } from '@qadhya/domain';
+import { configuredTileUrl, showBasemap, STORE_PIN_SVG } from '@qadhya/map';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useOnline } from '../../../lib/device/online.ts';
 import { directionsUrl } from '../../../lib/stores/logic.ts';
-import { loadCountries } from '../offline-basemap.ts';
 import styles from './StoreMap.module.css';
 
 /** Map zoom (docs/stores.md#store-finder). */
@@ -16,10 +16,7 @@ export const MAP_ZOOM = 14;
  * Tiles: the server's MAP_TILE_URL (given in index.html's qadhya-tiles meta, and allowed by its
  * CSP), else VITE_TILE_URL at build time, else OpenStreetMap's standard tiles.
  */
-const TILE_URL: string =
-  document.querySelector<HTMLMetaElement>('meta[name="qadhya-tiles"]')?.content ||
-  (import.meta.env.VITE_TILE_URL as string | undefined) ||
-  'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const TILE_URL: string = configuredTileUrl(import.meta.env.VITE_TILE_URL as string | undefined);
 
 export interface MapPlace {
   name: string;
@@ -34,10 +31,7 @@ export interface StoreMapProps {
   places?: readonly MapPlace[];
 }
 
-const PIN_SVG =
-  '<svg viewBox="0 0 32 42" width="32" height="42" aria-hidden="true"><path d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 41 16 41s15-14 15-25.2C31 7.6 24.3 1 16 1z" fill="#e30613" stroke="#fff" stroke-width="2"/><circle cx="16" cy="15.5" r="5.5" fill="#fff"/></svg>';
-
-const storeIcon = L.divIcon({ className: styles.pin!, html: PIN_SVG, iconSize: [32, 42], iconAnchor: [16, 41], popupAnchor: [0, -36] });
+const storeIcon = L.divIcon({ className: styles.pin!, html: STORE_PIN_SVG, iconSize: [32, 42], iconAnchor: [16, 41], popupAnchor: [0, -36] });
 const meIcon = L.divIcon({ className: styles.me!, html: '<span></span>', iconSize: [22, 22], iconAnchor: [11, 11] });
 
 function popupContent(store: StoreMapProps['stores'][number], directions: string): HTMLElement {
@@ -103,36 +97,11 @@ export default function StoreMap({ center, stores, places = [] }: StoreMapProps)
     meMarker.current = L.marker([center.lat, center.lng], { icon: meIcon, title: youAreHere, zIndexOffset: 1000, keyboard: false }).addTo(map);
   }, [center.lat, center.lng, youAreHere]);
 
-  // Online tiles, until one fails.
+  // Online tiles until one fails, then the offline basemap.
   useEffect(() => {
     const map = mapRef.current;
-    if (!map || offline) return;
-    const tiles = L.tileLayer(TILE_URL, { maxZoom: 19, attribution: '© OpenStreetMap' });
-    tiles.on('tileerror', () => setTilesFailed(true));
-    tiles.addTo(map);
-    return () => {
-      tiles.remove();
-    };
-  }, [offline]);
-
-  // Offline basemap.
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map || !offline) return;
-    let layer: L.GeoJSON | null = null;
-    let cancelled = false;
-    void loadCountries().then((countries) => {
-      if (cancelled || !mapRef.current) return;
-      layer = L.geoJSON(countries, {
-        interactive: false,
-        style: { color: '#9aa5b1', weight: 1.2, fillColor: '#f3efe4', fillOpacity: 1 },
-      }).addTo(map);
-      layer.bringToBack();
-    });
-    return () => {
-      cancelled = true;
-      layer?.remove();
-    };
+    if (!map) return;
+    return showBasemap(map, { tileUrl: TILE_URL, offline, onTileError: () => setTilesFailed(true) });
   }, [offline]);
 
   // Place names on the offline basemap.
