@@ -16,6 +16,7 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY apps/admin/package.json apps/admin/
 COPY packages/contracts/package.json packages/contracts/
+COPY packages/design/package.json packages/design/
 COPY packages/domain/package.json packages/domain/
 COPY packages/map/package.json packages/map/
 

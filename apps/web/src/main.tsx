@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './styles/fonts.css';
+import '@qadhya/design/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import { startI18n } from './lib/i18n/index.ts';
