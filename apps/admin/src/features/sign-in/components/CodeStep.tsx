@@ -6,10 +6,9 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
 import { Notice } from '../../../components/ui/Notice.tsx';
-import { isApiError } from '../../../lib/api/api-error.ts';
-import { errorText } from '../../../lib/api/error-text.ts';
 import { frenchMessage } from '../../../lib/forms/french-errors.ts';
 import { verify } from '../api/verify.ts';
+import { sendCode } from './send-code.ts';
 
 const TotpForm = z.object({ code: TotpCode });
 const RecoveryForm = z.object({ code: RecoveryCode });
@@ -26,17 +25,9 @@ export function CodeStep({ ticket, onSession, onRestart }: { ticket: string; onS
     formState: { errors, isSubmitting },
   } = useForm<Form>({ resolver: zodResolver(recovery ? RecoveryForm : TotpForm), defaultValues: { code: '' } });
 
-  const submit = handleSubmit(async ({ code }) => {
-    try {
-      onSession(await verify({ ticket, code: code.trim() }));
-    } catch (error) {
-      if (isApiError(error) && (error.code === 'STAFF_TICKET_INVALID' || (error.code === 'TOTP_INVALID' && error.attemptsLeft === 0))) {
-        onRestart(errorText(error));
-        return;
-      }
-      setError('root', { message: errorText(error) });
-    }
-  });
+  const submit = handleSubmit(({ code }) =>
+    sendCode(() => verify({ ticket, code: code.trim() }), { onSession, onRestart, onError: (message) => setError('root', { message }) }),
+  );
 
   return (
     <form className="ui-form" onSubmit={submit} noValidate>

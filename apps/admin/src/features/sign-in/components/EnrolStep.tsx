@@ -5,10 +5,9 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
 import { Notice } from '../../../components/ui/Notice.tsx';
-import { isApiError } from '../../../lib/api/api-error.ts';
-import { errorText } from '../../../lib/api/error-text.ts';
 import { frenchMessage } from '../../../lib/forms/french-errors.ts';
 import { enrol } from '../api/enrol.ts';
+import { sendCode } from './send-code.ts';
 
 const EnrolForm = z.object({ code: TotpCode });
 type Form = z.input<typeof EnrolForm>;
@@ -52,17 +51,9 @@ export function EnrolStep({
     formState: { errors, isSubmitting },
   } = useForm<Form>({ resolver: zodResolver(EnrolForm), defaultValues: { code: '' } });
 
-  const submit = handleSubmit(async ({ code }) => {
-    try {
-      onSession(await enrol({ ticket, code: code.trim() }));
-    } catch (error) {
-      if (isApiError(error) && (error.code === 'STAFF_TICKET_INVALID' || (error.code === 'TOTP_INVALID' && error.attemptsLeft === 0))) {
-        onRestart(errorText(error));
-        return;
-      }
-      setError('root', { message: errorText(error) });
-    }
-  });
+  const submit = handleSubmit(({ code }) =>
+    sendCode(() => enrol({ ticket, code: code.trim() }), { onSession, onRestart, onError: (message) => setError('root', { message }) }),
+  );
 
   return (
     <form className="ui-form" onSubmit={submit} noValidate>
