@@ -1,7 +1,7 @@
 import type { AdminProduct } from '@qadhya/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
@@ -9,6 +9,7 @@ import { Pager } from '../../components/ui/Pager.tsx';
 import { Panel } from '../../components/ui/Panel.tsx';
 import { SearchBox } from '../../components/ui/SearchBox.tsx';
 import { errorText } from '../../lib/api/error-text.ts';
+import { useScrollToFormOnOpen, useSearchPaging } from '../../lib/lists/list-page.ts';
 import { listProducts, productsKey } from './api/list-products.ts';
 import { EditProductForm } from './components/EditProductForm.tsx';
 import { NewProductForm } from './components/NewProductForm.tsx';
@@ -19,8 +20,7 @@ const PAGE_SIZE = 20;
 
 /** Products (admin, marketing): search, edit names, texts, category, price and photo; add one (docs/back-office-screens.md#products). */
 export default function ProductsPage() {
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  const { q, page, setPage, onSearch } = useSearchPaging();
   const [editing, setEditing] = useState<AdminProduct | null>(null);
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<AdminProduct | null>(null);
@@ -29,16 +29,7 @@ export default function ProductsPage() {
     queryFn: ({ signal }) => listProducts({ q: q || undefined, page, pageSize: PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
   });
-  // The form opens above the list, under the page's title: bring it into view (the row clicked may be far below).
-  const formTop = useRef<HTMLDivElement>(null);
-  const openKey = adding ? 'new' : (editing?.sku ?? null);
-  useEffect(() => {
-    if (openKey) formTop.current?.scrollIntoView?.({ block: 'start' });
-  }, [openKey]);
-  const onSearch = useCallback((text: string) => {
-    setQ(text);
-    setPage(1);
-  }, []);
+  const formTop = useScrollToFormOnOpen<HTMLDivElement>(adding ? 'new' : (editing?.sku ?? null));
   return (
     <div className="ui-stack" ref={formTop}>
       <PageHeader

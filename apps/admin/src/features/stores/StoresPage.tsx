@@ -1,6 +1,6 @@
 import type { AdminStore } from '@qadhya/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Button } from '../../components/ui/Button.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
@@ -10,6 +10,7 @@ import { Panel } from '../../components/ui/Panel.tsx';
 import { SearchBox } from '../../components/ui/SearchBox.tsx';
 import { errorText } from '../../lib/api/error-text.ts';
 import { useStaff } from '../../lib/auth/session-context.tsx';
+import { useScrollToFormOnOpen, useSearchPaging } from '../../lib/lists/list-page.ts';
 import { adminStoresKey, listAdminStores } from './api/list-stores.ts';
 import { StoreForm } from './components/StoreForm.tsx';
 import { StoreTable } from './components/StoreTable.tsx';
@@ -21,8 +22,7 @@ const PAGE_SIZE = 20;
 export default function StoresPage() {
   const staff = useStaff();
   const canEdit = staff.role === 'admin';
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  const { q, page, setPage, onSearch } = useSearchPaging();
   const [open, setOpen] = useState<AdminStore | null>(null);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
@@ -31,21 +31,12 @@ export default function StoresPage() {
     queryFn: ({ signal }) => listAdminStores({ q: q || undefined, page, pageSize: PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
   });
-  // The form opens above the list, under the page's title: bring it into view (the row clicked may be far below).
-  const formTop = useRef<HTMLDivElement>(null);
-  const openCode = open?.magasin_code ?? (creating ? '+' : null);
-  useEffect(() => {
-    if (openCode) formTop.current?.scrollIntoView?.({ block: 'start' });
-  }, [openCode]);
+  const formTop = useScrollToFormOnOpen<HTMLDivElement>(open?.magasin_code ?? (creating ? '+' : null));
   const openStore = (s: AdminStore) => {
     setCreating(false);
     setCreated(null);
     setOpen(s);
   };
-  const onSearch = useCallback((text: string) => {
-    setQ(text);
-    setPage(1);
-  }, []);
   return (
     <div className="ui-stack" ref={formTop}>
       <PageHeader

@@ -1,0 +1,25 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** A searchable, paged list: the search text and the page, back to page 1 when the search changes. */
+export function useSearchPaging() {
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const onSearch = useCallback((text: string) => {
+    setQ(text);
+    setPage(1);
+  }, []);
+  return { q, page, setPage, onSearch };
+}
+
+/**
+ * The edit form opens above the list, under the page's title: when `openKey` (what is open, null
+ * for nothing) changes to something, the element of the returned ref is brought into view (the row
+ * clicked may be far below).
+ */
+export function useScrollToFormOnOpen<T extends HTMLElement>(openKey: string | null) {
+  const top = useRef<T>(null);
+  useEffect(() => {
+    if (openKey) top.current?.scrollIntoView?.({ block: 'start' });
+  }, [openKey]);
+  return top;
+}
