@@ -8,11 +8,10 @@
  * not listed; at 13:00 it is under « Semaine prochaine », the flipbook shows the uploaded page and
  * the zone opens the product. axe on each admin screen; screenshots admin-catalogues-*.
  */
-import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as adminApi from './helpers/admin.ts';
-import { adminWindows, createStaff, expectAccessible, nav, startServerWithAdmin } from './helpers/admin.ts';
+import { adminWindows, createStaff, expectAccessible, nav, startServerWithAdmin, stopServerWithAdmin } from './helpers/admin.ts';
 import { launchBrowser } from './helpers/browser.ts';
 import { screenshot } from './helpers/screenshots.ts';
 import { advanceServerClock } from './helpers/server-clock.ts';
@@ -62,13 +61,7 @@ async function makePdf(count: number): Promise<Buffer> {
 }
 
 beforeAll(async () => {
-  ({ server, dataDir } = await startServerWithAdmin('catalogues', ADMIN, {
-    APP_NOW,
-    NODE_ENV: 'test',
-    OTP_IP_HOURLY_LIMIT: '1000',
-    LOGIN_IP_LIMIT: '1000',
-    RATE_LIMIT_PER_MINUTE: '0',
-  }));
+  ({ server, dataDir } = await startServerWithAdmin('catalogues', ADMIN, { APP_NOW }));
   baseURL = server.baseURL;
   browser = await launchBrowser();
 
@@ -80,8 +73,7 @@ beforeAll(async () => {
 afterAll(async () => {
   const blocked = await windows.close();
   await browser?.close();
-  await server?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await stopServerWithAdmin(server, dataDir);
   expect(blocked).toEqual([]);
 });
 

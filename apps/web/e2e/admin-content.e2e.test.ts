@@ -8,12 +8,11 @@
  * closes it for now: the shoppers' store list says so. The home's scan count grows after a
  * shopper's scan. axe on each screen; screenshots admin-content-*.
  */
-import fs from 'node:fs';
 import { gs1CheckDigit } from '@qadhya/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as adminApi from './helpers/admin.ts';
-import { adminWindows, createStaff, expectAccessible, nav, startServerWithAdmin } from './helpers/admin.ts';
+import { adminWindows, createStaff, expectAccessible, nav, startServerWithAdmin, stopServerWithAdmin } from './helpers/admin.ts';
 import { launchBrowser } from './helpers/browser.ts';
 import { screenshot } from './helpers/screenshots.ts';
 import { advanceServerClock } from './helpers/server-clock.ts';
@@ -45,14 +44,7 @@ const api = <T>(method: string, url: string, body?: unknown, token?: string) => 
 
 beforeAll(async () => {
   // Tiles from this server (none there: the map falls back to the bundled outlines, nothing leaves the machine).
-  ({ server, dataDir } = await startServerWithAdmin('content', ADMIN, {
-    APP_NOW,
-    NODE_ENV: 'test',
-    OTP_IP_HOURLY_LIMIT: '1000',
-    LOGIN_IP_LIMIT: '1000',
-    RATE_LIMIT_PER_MINUTE: '0',
-    MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png',
-  }));
+  ({ server, dataDir } = await startServerWithAdmin('content', ADMIN, { APP_NOW, MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png' }));
   baseURL = server.baseURL;
   browser = await launchBrowser();
 
@@ -72,8 +64,7 @@ beforeAll(async () => {
 afterAll(async () => {
   const blocked = await windows.close();
   await browser?.close();
-  await server?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await stopServerWithAdmin(server, dataDir);
   expect(blocked).toEqual([]);
 });
 

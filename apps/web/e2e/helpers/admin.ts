@@ -85,8 +85,8 @@ export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Nav
 export const nav = (page: Page, name: string) => sidebar(page).getByRole('link', { name }).click();
 
 /**
- * A server of its own on a fresh data folder (`env` on top of the test defaults), with its first
- * admin made by admin:create before it starts.
+ * A server of its own on a fresh data folder, with its first admin made by admin:create before it
+ * starts: NODE_ENV=test, the sign-in limits out of the way, and `env` on top.
  */
 export async function startServerWithAdmin(
   name: string,
@@ -94,7 +94,7 @@ export async function startServerWithAdmin(
   env: Record<string, string>,
 ): Promise<{ server: RunningServer; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `qadhya-e2e-${name}-`));
-  const fullEnv = { DATA_DIR: dataDir, ...env };
+  const fullEnv = { DATA_DIR: dataDir, NODE_ENV: 'test', OTP_IP_HOURLY_LIMIT: '1000', LOGIN_IP_LIMIT: '1000', RATE_LIMIT_PER_MINUTE: '0', ...env };
   const created = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main-admin-create.ts', '--email', admin.email, '--password', admin.password], {
     cwd: root,
     env: { ...process.env, ...fullEnv },
@@ -103,6 +103,12 @@ export async function startServerWithAdmin(
   if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr}${created.stdout}`);
   const server = await startServer({ root, port: await findFreePort(), env: fullEnv, logFile: path.join(dataDir, 'server.log'), timeoutMs: 170_000 });
   return { server, dataDir };
+}
+
+/** Stops a server of startServerWithAdmin and removes its data folder. */
+export async function stopServerWithAdmin(server: RunningServer | undefined, dataDir: string | undefined): Promise<void> {
+  await server?.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 /**
