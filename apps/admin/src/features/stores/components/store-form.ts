@@ -45,19 +45,21 @@ export function storeToForm(s: AdminStore): StoreForm {
   };
 }
 
+/** The fields of both bodies, a new store's and an edit's (an empty Arabic text: null). */
+const storeFields = (f: StoreForm) => ({
+  storename: f.storename,
+  storename_ar: f.storename_ar.trim() || null,
+  address: f.address,
+  address_ar: f.address_ar.trim() || null,
+  phone: f.phone,
+  latitude: f.latitude,
+  longitude: f.longitude,
+  opening_hours: hoursOf(f),
+});
+
 /** The PATCH body (everything; the server audits the fields that changed). */
 export function formToUpdate(f: StoreForm): AdminStoreUpdate {
-  return {
-    storename: f.storename,
-    storename_ar: f.storename_ar.trim() || null,
-    address: f.address,
-    address_ar: f.address_ar.trim() || null,
-    phone: f.phone,
-    latitude: f.latitude,
-    longitude: f.longitude,
-    opening_hours: hoursOf(f),
-    temporarily_closed: f.temporarily_closed,
-  };
+  return { ...storeFields(f), temporarily_closed: f.temporarily_closed };
 }
 
 /** The seven form rows as the API's hours (null: shut that day). */
@@ -95,16 +97,5 @@ export function emptyNewStore(): NewStoreForm {
 
 /** The POST body of a new store. */
 export function formToCreate(f: NewStoreForm): AdminStoreCreate {
-  return {
-    magasin_code: f.magasin_code,
-    delegation_id: f.delegation_id,
-    storename: f.storename,
-    storename_ar: f.storename_ar.trim() || null,
-    address: f.address,
-    address_ar: f.address_ar.trim() || null,
-    phone: f.phone,
-    latitude: f.latitude,
-    longitude: f.longitude,
-    opening_hours: hoursOf(f),
-  };
+  return { magasin_code: f.magasin_code, delegation_id: f.delegation_id, ...storeFields(f) };
 }
