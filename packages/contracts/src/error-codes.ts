@@ -1,10 +1,12 @@
 /**
  * Every stable error code the API can answer with, in `{ code, message }` bodies: the one list the
- * server's errors are typed against (apps/server/src/errors.ts) and the web app's French and Arabic
- * texts are keyed by (`apiErrors` in apps/web/src/lib/i18n/fr.ts). A plain array, without zod, so the
- * web app's first load can read it (docs/security.md#one-error-shape).
+ * server's errors are typed against (apps/server/src/errors.ts). Two parts: the codes the shoppers'
+ * routes answer (the web app has a French and an Arabic text for each, error-texts.fr/ar.ts, in its
+ * first load) and those only the back office and the integrations answer (their texts,
+ * back-office-error-texts.fr/ar.ts, never reach the shoppers' bundle). Plain arrays, without zod, so
+ * the web app's first load can read them (docs/security.md#one-error-shape).
  */
-export const ERROR_CODES = [
+export const SHOPPER_ERROR_CODES = [
   // Any route: the request itself (docs/security.md)
   'BAD_REQUEST',
   'VALIDATION_FAILED',
@@ -64,11 +66,15 @@ export const ERROR_CODES = [
   'FAVOURITES_FULL',
   // Stores, stock, scan (docs/stores.md, docs/stock.md)
   'STORE_NOT_FOUND',
-  'STORE_CODE_TAKEN',
   'NO_STORE_NEARBY',
   'GOVERNORATE_NOT_FOUND',
   'DELEGATION_NOT_FOUND',
+] as const;
+
+/** Codes only back-office (/api/v1/admin) and integration (/api/v1/integrations) routes answer. */
+export const BACK_OFFICE_ERROR_CODES = [
   // Back office (docs/back-office.md)
+  'STORE_CODE_TAKEN',
   'STAFF_NOT_FOUND',
   'STAFF_EMAIL_TAKEN',
   'STAFF_SELF_CHANGE',
@@ -102,9 +108,19 @@ export const ERROR_CODES = [
   'ROWS_INVALID',
 ] as const;
 
+export const ERROR_CODES = [...SHOPPER_ERROR_CODES, ...BACK_OFFICE_ERROR_CODES] as const;
+
+export type ShopperErrorCode = (typeof SHOPPER_ERROR_CODES)[number];
+export type BackOfficeErrorCode = (typeof BACK_OFFICE_ERROR_CODES)[number];
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 const KNOWN: ReadonlySet<string> = new Set(ERROR_CODES);
+const SHOPPER: ReadonlySet<string> = new Set(SHOPPER_ERROR_CODES);
+
+/** Whether a code is one the shoppers' routes answer (the web app has its text). */
+export function isShopperErrorCode(code: unknown): code is ShopperErrorCode {
+  return typeof code === 'string' && SHOPPER.has(code);
+}
 
 /** Whether a code is one of the API's stable codes. */
 export function isErrorCode(code: unknown): code is ErrorCode {

@@ -1,7 +1,7 @@
-import type { ErrorCode } from './error-codes.ts';
+import type { ShopperErrorCode } from './error-codes.ts';
 
 /** The Arabic text of every stable error code of the API (see error-texts.fr.ts). */
-export const ERROR_TEXTS_AR: Record<ErrorCode, string> = {
+export const ERROR_TEXTS_AR: Record<ShopperErrorCode, string> = {
   BAD_REQUEST: 'الطلب غير صالح.',
   VALIDATION_FAILED: 'بعض المعلومات المرسلة غير صالحة.',
   CONTROL_CHARACTERS: 'يحتوي النص على رموز غير مسموح بها.',
@@ -55,36 +55,7 @@ export const ERROR_TEXTS_AR: Record<ErrorCode, string> = {
   PRODUCT_NOT_FOUND: 'المنتج غير موجود.',
   FAVOURITES_FULL: 'قائمة مفضّلاتك ممتلئة: احذف منتجًا قبل إضافة آخر.',
   STORE_NOT_FOUND: 'المتجر غير موجود.',
-  STORE_CODE_TAKEN: 'يوجد متجر بهذا الرمز.',
   NO_STORE_NEARBY: 'لا يوجد متجر قريب.',
   GOVERNORATE_NOT_FOUND: 'الولاية غير موجودة.',
   DELEGATION_NOT_FOUND: 'المعتمدية غير موجودة.',
-  STAFF_NOT_FOUND: 'عضو الفريق غير موجود.',
-  STAFF_EMAIL_TAKEN: 'يوجد حساب للفريق بهذا البريد الإلكتروني.',
-  STAFF_SELF_CHANGE: 'لا يمكنك تغيير دورك أو تعطيل حسابك.',
-  STAFF_TICKET_INVALID: 'انتهت صلاحية تسجيل الدخول: أعد إدخال كلمة المرور.',
-  TOTP_INVALID: 'الرمز غير صحيح.',
-  CATALOGUE_WEEK_TAKEN: 'هذا الأسبوع له كتالوج بالفعل.',
-  CATALOGUE_WEEK_PAST: 'هذا الأسبوع قد انتهى بالفعل.',
-  CATALOGUE_EMPTY: 'لا يحتوي الكتالوج على صفحات بعد.',
-  CATALOGUE_PAGE_NOT_FOUND: 'هذه الصفحة غير موجودة في الكتالوج.',
-  CATALOGUE_PRODUCT_NOT_FOUND: 'هذا المنتج غير موجود في الكتالوج.',
-  CATALOGUE_ZONES_INVALID: 'بعض المناطق غير صالحة: لم يتم حفظ أي شيء.',
-  CATALOGUE_PRICE_INVALID: 'يجب أن يكون السعر القديم مساوياً للسعر على الأقل.',
-  CATALOGUE_PDF_INVALID: 'هذا الملف ليس ملف PDF صالحاً للقراءة.',
-  CATALOGUE_TOO_MANY_PAGES: 'عدد الصفحات كبير جداً: 40 على الأكثر.',
-  PASSWORD_CHANGE_REQUIRED: 'اختر أولاً كلمة المرور الخاصة بك.',
-  PASSWORD_UNCHANGED: 'يجب أن تختلف كلمة المرور الجديدة عن الحالية.',
-  PROMO_ROWS_INVALID: 'بعض الأسطر غير صالحة: لم يتم حفظ أي شيء.',
-  PRODUCT_EAN_INVALID: 'رمز EAN-13 هذا غير صالح (رقم التحقق).',
-  PRODUCT_EAN_TAKEN: 'يوجد منتج بهذا الرمز EAN بالفعل.',
-  PRODUCT_SKU_TAKEN: 'يوجد منتج بهذا الرمز بالفعل.',
-  CATEGORY_NOT_FOUND: 'هذه الفئة غير موجودة.',
-  API_KEY_INVALID: 'مفتاح الواجهة البرمجية غير معروف أو ملغى.',
-  API_KEY_SCOPE_MISSING: 'هذا المفتاح لا يسمح بهذه العملية.',
-  API_KEY_STORE_FORBIDDEN: 'هذا المفتاح غير مرتبط بهذا المتجر.',
-  API_KEY_NOT_FOUND: 'هذا المفتاح غير موجود.',
-  IDEMPOTENCY_KEY_REQUIRED: 'الترويسة Idempotency-Key مفقودة أو غير صالحة.',
-  IDEMPOTENCY_KEY_REUSED: 'مفتاح عدم التكرار هذا استُعمل لطلب آخر.',
-  ROWS_INVALID: 'بعض الأسطر غير صالحة: لم يُحفظ أي شيء.',
 };

@@ -1,11 +1,11 @@
-import type { ErrorCode } from './error-codes.ts';
+import type { ShopperErrorCode } from './error-codes.ts';
 
 /**
  * The French text of every stable error code of the API (ERROR_CODES), shared by the shoppers' app
  * and the back office, shown instead of the server's English message (docs/shell.md#error-texts).
  * The spec's messages are kept word for word. A new code without its text fails the type-check.
  */
-export const ERROR_TEXTS_FR: Record<ErrorCode, string> = {
+export const ERROR_TEXTS_FR: Record<ShopperErrorCode, string> = {
   BAD_REQUEST: "La demande n'est pas valide.",
   VALIDATION_FAILED: 'Certaines informations envoyées ne sont pas valides.',
   CONTROL_CHARACTERS: 'Le texte contient des caractères non autorisés.',
@@ -59,36 +59,7 @@ export const ERROR_TEXTS_FR: Record<ErrorCode, string> = {
   PRODUCT_NOT_FOUND: 'Produit introuvable.',
   FAVOURITES_FULL: 'Votre liste de favoris est pleine : retirez-en un avant d’en ajouter un autre.',
   STORE_NOT_FOUND: 'Magasin introuvable.',
-  STORE_CODE_TAKEN: 'Un magasin porte déjà ce code.',
   NO_STORE_NEARBY: 'Aucun magasin à proximité.',
   GOVERNORATE_NOT_FOUND: 'Gouvernorat introuvable.',
   DELEGATION_NOT_FOUND: 'Délégation introuvable.',
-  STAFF_NOT_FOUND: 'Membre du personnel introuvable.',
-  STAFF_EMAIL_TAKEN: 'Un compte du personnel existe déjà avec cet e-mail.',
-  STAFF_SELF_CHANGE: 'Vous ne pouvez pas modifier votre propre rôle ni désactiver votre compte.',
-  STAFF_TICKET_INVALID: 'La connexion a expiré : saisissez à nouveau votre mot de passe.',
-  TOTP_INVALID: 'Code incorrect.',
-  CATALOGUE_WEEK_TAKEN: 'Cette semaine a déjà son catalogue.',
-  CATALOGUE_WEEK_PAST: 'Cette semaine est déjà passée.',
-  CATALOGUE_EMPTY: 'Le catalogue n’a pas encore de pages.',
-  CATALOGUE_PAGE_NOT_FOUND: 'Cette page du catalogue n’existe pas.',
-  CATALOGUE_PRODUCT_NOT_FOUND: 'Ce produit n’est pas dans le catalogue.',
-  CATALOGUE_ZONES_INVALID: 'Certaines zones sont invalides : rien n’a été enregistré.',
-  CATALOGUE_PRICE_INVALID: 'L’ancien prix doit être au moins égal au prix.',
-  CATALOGUE_PDF_INVALID: 'Ce fichier n’est pas un PDF lisible.',
-  CATALOGUE_TOO_MANY_PAGES: 'Trop de pages : 40 au plus.',
-  PASSWORD_CHANGE_REQUIRED: 'Choisissez d’abord votre propre mot de passe.',
-  PASSWORD_UNCHANGED: 'Le nouveau mot de passe doit être différent de l’actuel.',
-  PROMO_ROWS_INVALID: 'Certaines lignes sont invalides : rien n’a été enregistré.',
-  PRODUCT_EAN_INVALID: 'Ce code EAN-13 n’est pas valide (chiffre de contrôle).',
-  PRODUCT_EAN_TAKEN: 'Un produit porte déjà ce code EAN.',
-  PRODUCT_SKU_TAKEN: 'Un produit porte déjà ce code article.',
-  CATEGORY_NOT_FOUND: 'Cette catégorie n’existe pas.',
-  API_KEY_INVALID: 'Clé d’API inconnue ou révoquée.',
-  API_KEY_SCOPE_MISSING: 'Cette clé d’API n’a pas le droit de faire cela.',
-  API_KEY_STORE_FORBIDDEN: 'Cette clé d’API n’est pas liée à ce magasin.',
-  API_KEY_NOT_FOUND: 'Cette clé d’API n’existe pas.',
-  IDEMPOTENCY_KEY_REQUIRED: 'L’en-tête Idempotency-Key manque ou n’est pas valable.',
-  IDEMPOTENCY_KEY_REUSED: 'Cette clé d’idempotence a déjà servi pour une autre demande.',
-  ROWS_INVALID: 'Certaines lignes sont invalides : rien n’a été enregistré.',
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './error-codes.ts';
 
-export { ERROR_CODES, isErrorCode } from './error-codes.ts';
+export { BACK_OFFICE_ERROR_CODES, ERROR_CODES, isErrorCode, isShopperErrorCode, SHOPPER_ERROR_CODES, type BackOfficeErrorCode, type ShopperErrorCode } from './error-codes.ts';
 
 /** Stable error codes of the API (the list: error-codes.ts). The web maps them to French and Arabic messages. */
 export const ErrorCode = z.enum(ERROR_CODES);

@@ -1,7 +1,11 @@
-import { isErrorCode } from '@qadhya/contracts/error-codes';
+import { isErrorCode, type ErrorCode } from '@qadhya/contracts/error-codes';
 // The French texts of every API error code are shared with the shoppers' app (the type-check makes
 // sure each code has one); the back office says a few its own way.
+import { BACK_OFFICE_ERROR_TEXTS_FR } from '@qadhya/contracts/back-office-error-texts.fr';
 import { ERROR_TEXTS_FR } from '@qadhya/contracts/error-texts.fr';
+
+/** Every code's French text: the shoppers' codes and the back office's own. */
+const TEXTS: Record<ErrorCode, string> = { ...ERROR_TEXTS_FR, ...BACK_OFFICE_ERROR_TEXTS_FR };
 import { ApiError } from './api-error.ts';
 
 /** Where the back office words an error differently from the shoppers' app (staff sign in by e-mail). */
@@ -22,7 +26,7 @@ function minutes(seconds: number): string {
 /** The French sentence for a failed call (with attempts left or the wait, when the server gives them). */
 export function errorText(error: unknown): string {
   if (!(error instanceof ApiError)) return 'Une erreur inattendue est survenue.';
-  let text = STAFF_TEXTS[error.code] ?? (isErrorCode(error.code) ? ERROR_TEXTS_FR[error.code] : `Erreur ${error.status || ''} (${error.code}).`.replace('  ', ' '));
+  let text = STAFF_TEXTS[error.code] ?? (isErrorCode(error.code) ? TEXTS[error.code] : `Erreur ${error.status || ''} (${error.code}).`.replace('  ', ' '));
   if (error.code === 'TOTP_INVALID' && error.attemptsLeft !== undefined) {
     text += error.attemptsLeft > 0 ? ` Encore ${error.attemptsLeft} essai${error.attemptsLeft > 1 ? 's' : ''}.` : ' Plus aucun essai : reconnectez-vous.';
   }

@@ -1,4 +1,4 @@
-import { isErrorCode } from '@qadhya/contracts/error-codes';
+import { isShopperErrorCode } from '@qadhya/contracts/error-codes';
 import type { ToastType } from '../notify/toast-store.ts';
 import { TOAST_LIFE } from '../notify/toast-store.ts';
 import type { HttpMethod } from './api-error.ts';
@@ -25,14 +25,14 @@ const BY_METHOD: Record<HttpMethod, string> = {
   DELETE: 'errors.deleteFailed',
 };
 
-/** The app's text for an API error code: `apiErrors.<code>` for a code of ERROR_CODES, else a generic text. */
+/** The app's text for an API error code: `apiErrors.<code>` for a code the shoppers' routes answer, else a generic text. */
 export function codeTextKey(code: string | undefined): string {
-  return isErrorCode(code) ? `apiErrors.${code}` : 'errors.unknownCode';
+  return isShopperErrorCode(code) ? `apiErrors.${code}` : 'errors.unknownCode';
 }
 
-/** The code's text when the server sent one of ERROR_CODES; nothing for the app's own codes (network, non-JSON). */
+/** The code's text when the server sent one of the shoppers' codes; nothing for the app's own codes (network, non-JSON). */
 function knownCodeText(code: string | undefined): string[] {
-  return isErrorCode(code) ? [codeTextKey(code)] : [];
+  return isShopperErrorCode(code) ? [codeTextKey(code)] : [];
 }
 
 export function noticeForError(error: { status: number; method: HttpMethod; code?: string }): ErrorNotice {

@@ -1,4 +1,6 @@
-import { ERROR_CODES } from '@qadhya/contracts';
+import { BACK_OFFICE_ERROR_CODES, SHOPPER_ERROR_CODES } from '@qadhya/contracts';
+import { BACK_OFFICE_ERROR_TEXTS_AR } from '@qadhya/contracts/back-office-error-texts.ar';
+import { BACK_OFFICE_ERROR_TEXTS_FR } from '@qadhya/contracts/back-office-error-texts.fr';
 import { describe, expect, it } from 'vitest';
 import { ar } from './ar.ts';
 import { fr } from './fr.ts';
@@ -9,15 +11,23 @@ describe('apiErrors texts', () => {
     ['fr', fr.apiErrors],
     ['ar', ar.apiErrors],
   ] as const) {
-    it(`${lang}: one text for each code of ERROR_CODES, and nothing else`, () => {
-      const missing = ERROR_CODES.filter((code) => typeof (texts as Record<string, unknown>)[code] !== 'string' || !(texts as Record<string, string>)[code]!.trim());
+    it(`${lang}: one text for each code the shoppers' routes answer, and nothing else (the back office's stay out of the bundle)`, () => {
+      const missing = SHOPPER_ERROR_CODES.filter((code) => typeof (texts as Record<string, unknown>)[code] !== 'string' || !(texts as Record<string, string>)[code]!.trim());
       expect(missing).toEqual([]);
-      expect(Object.keys(texts).sort()).toEqual([...ERROR_CODES].sort());
+      expect(Object.keys(texts).sort()).toEqual([...SHOPPER_ERROR_CODES].sort());
     });
   }
 
   it('Arabic texts are written in Arabic', () => {
-    for (const code of ERROR_CODES) expect(ar.apiErrors[code], code).toMatch(/[\u0600-\u06FF]/);
+    for (const code of SHOPPER_ERROR_CODES) expect(ar.apiErrors[code], code).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('the back office and integration codes have their own French and Arabic texts', () => {
+    for (const code of BACK_OFFICE_ERROR_CODES) {
+      expect(BACK_OFFICE_ERROR_TEXTS_FR[code]?.trim(), code).toBeTruthy();
+      expect(BACK_OFFICE_ERROR_TEXTS_AR[code], code).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect(Object.keys(BACK_OFFICE_ERROR_TEXTS_FR).sort()).toEqual([...BACK_OFFICE_ERROR_CODES].sort());
   });
 
   it("keeps the spec's French messages word for word", () => {
