@@ -334,6 +334,20 @@ describe('back office: first admin, a marketing member, the audit log', () => {
     const line = page.getByRole('row').filter({ hasText: '3,000' });
     expect(await line.textContent()).toContain('2,000');
     expect(await page.getByRole('button', { name: 'Appliquer l’import' }).isDisabled()).toBe(true);
+
+    // The store's stock as it is now: their store already chosen, the imported figure found by its sku.
+    await sidebar(page).getByRole('link', { name: 'Stock et dernière chance' }).click();
+    await page.getByRole('heading', { name: 'Stock et dernière chance', level: 1 }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Magasin', exact: true }).inputValue()).toBe(store);
+    await page.getByRole('searchbox', { name: 'Rechercher un produit du magasin' }).fill(sku);
+    const stockRow = page.getByRole('table', { name: 'Stock du magasin' }).locator('tbody tr').filter({ hasText: sku });
+    await stockRow.waitFor();
+    await expect.poll(() => page.getByRole('table', { name: 'Stock du magasin' }).locator('tbody tr').count()).toBe(1);
+    expect(await stockRow.textContent()).toContain('37');
+    await page.getByRole('tab', { name: 'Dernière chance' }).click();
+    await page.getByRole('table', { name: 'Offres dernière chance du magasin' }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'admin-store-stock');
   });
 
   it('stays apart from the shoppers: its own CSP, and their service worker neither answers /admin nor keeps its API answers', async () => {
