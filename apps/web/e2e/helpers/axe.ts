@@ -12,12 +12,29 @@ export interface AxeViolation {
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /**
+ * Waits for the screen's finite CSS animations and transitions (an entrance fade, a sheet sliding
+ * in) to end: measured halfway, a fading text has a contrast it never keeps. Endless ones (spinners)
+ * are not waited for.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
+}
+
+/**
  * Runs axe-core (@axe-core/playwright) on the page as it is now and returns the violations, each
  * with the selectors of the nodes concerned; `exclude`: selectors of parts another test checks.
  * The script goes in through the DevTools protocol (page.evaluate), so the app's
  * Content-Security-Policy needs no exception.
  */
 export async function axeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<AxeViolation[]> {
+  await animationsSettled(page);
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const result = await builder.analyze();
