@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { escapeLike } from '../../db/like.ts';
 import type { DB } from '../../db/schema.ts';
 import { localisedSql, type Lang } from '../../http/lang.ts';
 import { categoryNameSql } from '../products/product.mapper.ts';
@@ -38,8 +39,6 @@ export interface LastChanceCategoryRow {
   count: number;
 }
 
-/** LIKE's own wildcards in the user's text are matched literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** SQL only: last-chance offers with their product, category and store. */
 export function createLastChanceRepository(db: Kysely<DB>) {

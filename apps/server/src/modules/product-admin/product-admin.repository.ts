@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import { productMatches } from '../../db/like.ts';
 import type { DB } from '../../db/schema.ts';
 import type { ProductsTable } from '../../db/tables/products.ts';
 import type { AuditQuery } from '../admin/audit.ts';
@@ -31,7 +32,6 @@ export interface AdminProductFilter {
   category?: number | undefined;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** SQL only: products for the back office (search, one, change, creation). */
 export function createProductAdminRepository(db: Kysely<DB>) {
@@ -64,15 +64,7 @@ export function createProductAdminRepository(db: Kysely<DB>) {
   const filtered = (f: AdminProductFilter) =>
     db
       .selectFrom('products as p')
-      .$if(Boolean(f.q), (qb) =>
-        qb.where((eb) =>
-          eb.or([
-            sql<boolean>`p.search_text like '%' || search_key(${escapeLike(f.q ?? '')}) || '%'`,
-            eb('p.sku', '=', f.q ?? ''),
-            eb('p.ean', '=', f.q ?? ''),
-          ]),
-        ),
-      )
+      .$if(Boolean(f.q), (qb) => qb.where((eb) => productMatches(eb, f.q ?? '')))
       .$if(f.category !== undefined, (qb) => qb.where('p.category_id', '=', f.category ?? 0));
 
   return {

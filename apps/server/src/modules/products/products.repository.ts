@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { escapeLike } from '../../db/like.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Lang } from '../../http/lang.ts';
 import { plusSql, productColumnsIn, type ProductRow } from './product.mapper.ts';
@@ -36,8 +37,6 @@ const intArray = (ids: number[]) => sql`array[${sql.join(ids.map((id) => sql.lit
 const overlapping = (range: NonNullable<ProductFilter['catalogues']>) =>
   sql<boolean>`k.published_at is not null and k.oc_debut < ${range.end}::date + 1 and k.oc_fin >= ${range.start}::date and k.oc_debut < ${range.maxStart}::date + 1`;
 
-/** LIKE's own wildcards in the user's text are matched literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** SQL only: products with their category (AUTRES when unknown). */
 export function createProductsRepository(db: Kysely<DB>) {

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import { escapeLike } from '../../db/like.ts';
 import type { DB } from '../../db/schema.ts';
 import type { OpeningHoursJson, StoresTable } from '../../db/tables/stores.ts';
 import type { AuditQuery } from '../admin/audit.ts';
@@ -25,7 +26,6 @@ export interface AdminStoreFilter {
   codes?: string[] | undefined;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** SQL only: stores for the back office. */
 export function createStoreAdminRepository(db: Kysely<DB>) {

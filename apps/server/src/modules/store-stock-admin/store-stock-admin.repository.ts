@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { productMatches } from '../../db/like.ts';
 import type { DB } from '../../db/schema.ts';
 
 export interface StockFilter {
@@ -7,7 +8,6 @@ export interface StockFilter {
   out?: boolean | undefined;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** SQL only: one store's stock and last-chance rows (their primary keys begin with the store, or hold it). */
 export function createStoreStockAdminRepository(db: Kysely<DB>) {
@@ -17,15 +17,7 @@ export function createStoreStockAdminRepository(db: Kysely<DB>) {
       .selectFrom('stock as s')
       .innerJoin('products as p', 'p.sku', 's.sku')
       .where('s.magasin_code', '=', f.code)
-      .$if(Boolean(f.q), (qb) =>
-        qb.where((eb) =>
-          eb.or([
-            sql<boolean>`p.search_text like '%' || search_key(${escapeLike(f.q ?? '')}) || '%'`,
-            eb('p.sku', '=', f.q ?? ''),
-            eb('p.ean', '=', f.q ?? ''),
-          ]),
-        ),
-      )
+      .$if(Boolean(f.q), (qb) => qb.where((eb) => productMatches(eb, f.q ?? '')))
       .$if(f.out === true, (qb) => qb.where('s.stock', '=', 0));
 
   return {
