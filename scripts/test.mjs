@@ -30,6 +30,8 @@ const runs = [
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** Each failed test with its first message lines, printed last so a log's tail names them. */
+const failedTests = [];
 for (const [i, run] of runs.entries()) {
   console.log(`\n=== ${run.name} ===`);
   if (run.before) {
@@ -51,6 +53,13 @@ for (const [i, run] of runs.entries()) {
     const json = JSON.parse(fs.readFileSync(report, 'utf8'));
     passed += json.numPassedTests;
     failed += json.numFailedTests;
+    for (const file of json.testResults ?? []) {
+      for (const t of file.assertionResults ?? []) {
+        if (t.status !== 'failed') continue;
+        const why = String(t.failureMessages?.[0] ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').slice(0, 3).join(' ').slice(0, 400);
+        failedTests.push(`${run.name} · ${path.relative(root, file.name)} · ${t.fullName}: ${why}`);
+      }
+    }
     counted = json.numTotalTests > 0;
   }
   if (res.status !== 0 || !counted) {
@@ -60,6 +69,7 @@ for (const [i, run] of runs.entries()) {
 }
 
 console.log('');
+for (const t of failedTests) console.log(`FAILED TEST ${t}`);
 for (const f of failures) console.log(`FAILED ${f}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failures.length ? 1 : 0);
