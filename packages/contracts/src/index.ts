@@ -26,3 +26,5 @@ export * from './admin-products.ts';
 export * from './admin-stores.ts';
 export * from './admin-dashboard.ts';
 export * from './admin-store-stock.ts';
+export * from './receipts.ts';
+export * from './wallet.ts';

@@ -6,3 +6,4 @@ export * from './geo.ts';
 export * from './money.ts';
 export * from './promo-days.ts';
 export * from './sanitize.ts';
+export * from './wallet.ts';

@@ -28,6 +28,15 @@ import type {
   StaffSessionsTable,
   StaffTable,
 } from './tables/staff.ts';
+import type {
+  BudgetAllocationsTable,
+  LoyaltyCardsTable,
+  MonthlyBudgetsTable,
+  PointsLedgerTable,
+  ReceiptLinesTable,
+  ReceiptsTable,
+  WalletOffersTable,
+} from './tables/wallet.ts';
 
 /**
  * Kysely table types. One interface per table, kept in step with ../../migrations.
@@ -77,4 +86,11 @@ export interface DB {
   idempotency_keys: IdempotencyKeysTable;
   shopper_activity: ShopperActivityTable;
   scan_log: ScanLogTable;
+  loyalty_cards: LoyaltyCardsTable;
+  receipts: ReceiptsTable;
+  receipt_lines: ReceiptLinesTable;
+  wallet_offers: WalletOffersTable;
+  points_ledger: PointsLedgerTable;
+  monthly_budgets: MonthlyBudgetsTable;
+  budget_allocations: BudgetAllocationsTable;
 }
