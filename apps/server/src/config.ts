@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { parseTunisDateTime } from '@qadhya/domain';
+import { DEFAULT_WALLET_RULES, parseTunisDateTime, type WalletRules } from '@qadhya/domain';
 import { SERVER_ROOT } from './paths.ts';
 
 /** A whole number from the environment, at least `min`. */
@@ -59,6 +59,18 @@ const EnvSchema = z.object({
   LOGIN_PHONE_LIMIT: count('LOGIN_PHONE_LIMIT', 1).default(50),
   LOGIN_IP_LIMIT: count('LOGIN_IP_LIMIT', 1).default(30),
   // Back-office staff sessions end after this many minutes without a call (docs/back-office.md).
+  // The wallet's rules (docs/wallet.md#rules): points per dinar paid, bonus per dinar on the day's
+  // catalogue products, a point's value as a voucher (millimes), the tiers' thresholds in dinars.
+  WALLET_POINTS_PER_DT: count('WALLET_POINTS_PER_DT', 0).refine((n) => n <= 100, 'WALLET_POINTS_PER_DT must be at most 100').optional(),
+  WALLET_CATALOGUE_BONUS_PER_DT: count('WALLET_CATALOGUE_BONUS_PER_DT', 0).refine((n) => n <= 100, 'WALLET_CATALOGUE_BONUS_PER_DT must be at most 100').optional(),
+  WALLET_POINT_VALUE_MILLIMES: count('WALLET_POINT_VALUE_MILLIMES', 1).refine((n) => n <= 1000, 'WALLET_POINT_VALUE_MILLIMES must be at most 1000').optional(),
+  WALLET_TIERS: z
+    .string()
+    .trim()
+    .regex(/^\d+,\d+,\d+$/, 'WALLET_TIERS must be three thresholds in dinars, like 1000,2500,5000 (Silver, GOLD, Platinum)')
+    .transform((v) => v.split(',').map(Number))
+    .refine((t) => t[0]! > 0 && t[0]! < t[1]! && t[1]! < t[2]!, 'WALLET_TIERS must be rising and above 0')
+    .optional(),
   STAFF_SESSION_IDLE_MINUTES: count('STAFF_SESSION_IDLE_MINUTES', 1).refine((n) => n <= 24 * 60, 'STAFF_SESSION_IDLE_MINUTES must be at most 1440').default(30),
   // Response cache of the key reads (src/cache): shared layer in Redis when set, else PostgreSQL.
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional(),
@@ -113,6 +125,8 @@ export interface AppConfig {
    * production; a fixed development key otherwise). docs/back-office.md#second-factor
    */
   staffSecretKey: string;
+  /** Points, tiers and conversions (WALLET_*; docs/wallet.md#rules). */
+  wallet: WalletRules;
   cache: CacheConfig;
   limits: LimitsConfig;
   /** Serve the OpenAPI document and /api/docs (default: on, off in production). */
@@ -197,6 +211,19 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
+/** The wallet's rules: the defaults with what the environment changes. */
+function walletRules(e: z.infer<typeof EnvSchema>): WalletRules {
+  const d = DEFAULT_WALLET_RULES;
+  const [silver, gold, platinum] = (e.WALLET_TIERS ?? d.tiers.slice(1).map((t) => t.minSpend / 1000)).map((dt) => dt * 1000);
+  return {
+    ...d,
+    pointsPerDinar: e.WALLET_POINTS_PER_DT ?? d.pointsPerDinar,
+    catalogueBonusPerDinar: e.WALLET_CATALOGUE_BONUS_PER_DT ?? d.catalogueBonusPerDinar,
+    pointValue: e.WALLET_POINT_VALUE_MILLIMES ?? d.pointValue,
+    tiers: d.tiers.map((t, i) => ({ ...t, minSpend: [0, silver!, gold!, platinum!][i]! })),
+  };
+}
+
 /** Reads and validates the environment. Throws ConfigError with every problem at once. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -235,6 +262,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     staffSessionIdleMs: e.STAFF_SESSION_IDLE_MINUTES * 60_000,
     staffSecretKey: e.STAFF_SECRET_KEY ?? DEV_STAFF_SECRET_KEY,
+    wallet: walletRules(e),
     limits: {
       globalPerMinute: e.RATE_LIMIT_PER_MINUTE,
       searchPerMinute: e.SEARCH_LIMIT_PER_MINUTE,

@@ -1,4 +1,4 @@
-import type { Clock } from '@qadhya/domain';
+import type { Clock, WalletRules } from '@qadhya/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AuthLimits } from './config.ts';
@@ -32,6 +32,8 @@ import { createFeedsService } from './modules/integrations/feeds.service.ts';
 import { createIdempotencyRepository } from './modules/integrations/idempotency.repository.ts';
 import { createIdempotencyService } from './modules/integrations/idempotency.service.ts';
 import { createImportsService } from './modules/integrations/imports.service.ts';
+import { createLedgerRepository } from './modules/ledger/ledger.repository.ts';
+import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import { createLastChanceRepository } from './modules/last-chance/last-chance.repository.ts';
 import { createLastChanceService } from './modules/last-chance/last-chance.service.ts';
 import { ImageCache } from './modules/media/cache.ts';
@@ -73,6 +75,8 @@ export interface ServiceDeps {
   staffSessions: StaffSessionStore;
   /** Key material of the staff TOTP secrets at rest (config.staffSecretKey). */
   staffSecretKey: string;
+  /** Points, tiers and conversions (config.wallet). */
+  walletRules: WalletRules;
   sms: SmsProvider;
   storage: Storage;
   log: FastifyBaseLogger;
@@ -92,6 +96,7 @@ export function buildRepositories(db: Kysely<DB>) {
     feeds: createFeedsRepository(db),
     idempotency: createIdempotencyRepository(db),
     lastChance: createLastChanceRepository(db),
+    ledger: createLedgerRepository(db),
     media: createMediaRepository(db),
     products: createProductsRepository(db),
     productAdmin: createProductAdminRepository(db),
@@ -125,6 +130,8 @@ export function buildServices(deps: ServiceDeps) {
   // The stores in memory (rebuilt when their data version moves), shared by /stores/near and /stock.
   const stores = createStoresService(repos.stores);
   const feeds = createFeedsService(repos.feeds, clock);
+  // The wallet's ledger (docs/wallet.md): the receipts feed and the shopper's wallet write through it.
+  const ledger = createLedgerService(repos.ledger, clock, deps.walletRules);
 
   return {
     auth: createAuthService({ repo: repos.auth, otp, guard, sessions, clock }),
@@ -140,6 +147,7 @@ export function buildServices(deps: ServiceDeps) {
     idempotency: createIdempotencyService(deps.db, repos.idempotency, clock),
     imports: createImportsService(repos.feeds, feeds),
     lastChance: createLastChanceService(repos.lastChance),
+    ledger,
     media: createMediaService(repos.media, new ImageCache(), storage),
     products: createProductsService(repos.products, clock),
     productAdmin: createProductAdminService({ db: deps.db, repo: repos.productAdmin, clock, storage, log }),

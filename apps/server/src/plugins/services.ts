@@ -23,6 +23,7 @@ export const servicesPlugin = fp(async (app: FastifyInstance) => {
       sessions: app.sessions,
       staffSessions: app.staffSessions,
       staffSecretKey: app.config.staffSecretKey,
+      walletRules: app.config.wallet,
       sms: app.sms,
       storage: app.storage,
       log: app.log,

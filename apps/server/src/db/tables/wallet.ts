@@ -3,8 +3,6 @@ import type { ColumnType, Generated } from 'kysely';
 /** The wallet's tables (migrations/0021_wallet.sql, docs/wallet.md). Money is integer millimes. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-/** bigserial ids (int8 is parsed as a number on both databases, db/connect.ts). */
-type BigId = ColumnType<number, number | undefined, never>;
 type Optional<T> = ColumnType<T, T | undefined, T>;
 
 export interface LoyaltyCardsTable {
@@ -14,7 +12,7 @@ export interface LoyaltyCardsTable {
 }
 
 export interface ReceiptsTable {
-  id: Generated<BigId>;
+  id: Generated<number>;
   magasin_code: string;
   till_receipt_id: string;
   user_id: number | null;
@@ -48,7 +46,7 @@ export interface ReceiptLinesTable {
 }
 
 export interface WalletOffersTable {
-  id: Generated<BigId>;
+  id: Generated<number>;
   user_id: number;
   kind: 'coupon' | 'voucher';
   source: 'welcome' | 'points' | 'staff' | 'game' | 'referral';
@@ -74,7 +72,7 @@ export interface WalletOffersTable {
 export type PointsKind = 'earned' | 'reversed' | 'spent' | 'transfer_in' | 'transfer_out' | 'expired' | 'adjusted';
 
 export interface PointsLedgerTable {
-  id: Generated<BigId>;
+  id: Generated<number>;
   user_id: number;
   kind: PointsKind;
   points: number;
@@ -93,7 +91,7 @@ export interface MonthlyBudgetsTable {
 }
 
 export interface BudgetAllocationsTable {
-  id: Generated<BigId>;
+  id: Generated<number>;
   from_user_id: number;
   to_user_id: number;
   month: string;

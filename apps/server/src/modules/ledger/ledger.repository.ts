@@ -1,0 +1,175 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { PointsKind } from '../../db/tables/wallet.ts';
+
+/** A connection or a transaction: every ledger write runs inside its caller's transaction. */
+export type Db = Kysely<DB> | Transaction<DB>;
+
+export interface NewOffer {
+  user_id: number;
+  kind: 'coupon' | 'voucher';
+  source: 'welcome' | 'points' | 'staff' | 'game' | 'referral';
+  code: string;
+  amount_type: 'amount' | 'percent';
+  amount: number;
+  min_purchase: number;
+  cap: number | null;
+  label: string;
+  label_ar: string | null;
+  description: string;
+  description_ar: string | null;
+  issued_at: Date;
+  expires_at: Date;
+  points_cost?: number | null;
+  issued_by?: number | null;
+  request_id?: string | null;
+}
+
+export interface NewPointsEntry {
+  user_id: number;
+  kind: PointsKind;
+  points: number;
+  at: Date;
+  receipt_id?: number | null;
+  offer_id?: number | null;
+  counterpart_user_id?: number | null;
+  request_id?: string | null;
+}
+
+export interface PeerRow {
+  user_id: number;
+  name: string | null;
+  lastname: string | null;
+  avatar: string | null;
+  relation: string | null;
+}
+
+/**
+ * SQL only: the ledger every wallet write goes through (docs/wallet.md#the-ledger) — cards, the
+ * points entries and their sum, offers, and who counts as family for a transfer.
+ */
+export function createLedgerRepository(db: Kysely<DB>) {
+  return {
+    db,
+
+    async cardOf(q: Db, userId: number) {
+      return q.selectFrom('loyalty_cards').select(['user_id', 'card_number', 'created_at']).where('user_id', '=', userId).executeTakeFirst();
+    },
+
+    async userByCard(q: Db, cardNumber: string): Promise<number | null> {
+      const row = await q.selectFrom('loyalty_cards').select('user_id').where('card_number', '=', cardNumber).executeTakeFirst();
+      return row?.user_id ?? null;
+    },
+
+    async userByPhone(q: Db, phone: string): Promise<number | null> {
+      const row = await q.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
+      return row?.id ?? null;
+    },
+
+    async userExists(q: Db, userId: number): Promise<boolean> {
+      return !!(await q.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst());
+    },
+
+    /** Makes the card with the next number when the shopper has none; true when it was made. */
+    async insertCard(q: Db, userId: number, numberOf: (sequence: number) => string, now: Date): Promise<boolean> {
+      const { rows } = await sql<{ n: string | number }>`select nextval('loyalty_card_seq') as n`.execute(q);
+      const number = numberOf(Number(rows[0]!.n));
+      const inserted = await q
+        .insertInto('loyalty_cards')
+        .values({ user_id: userId, card_number: number, created_at: now })
+        .onConflict((oc) => oc.column('user_id').doNothing())
+        .returning('user_id')
+        .executeTakeFirst();
+      return !!inserted;
+    },
+
+    /**
+     * Holds the shopper's card row until the transaction ends: every points write of one shopper
+     * goes one at a time, so a balance read after it is the one the write may rely on.
+     */
+    async lockCards(q: Transaction<DB>, userIds: number[]): Promise<void> {
+      const ids = [...new Set(userIds)].sort((a, b) => a - b);
+      for (const id of ids) {
+        await q.selectFrom('loyalty_cards').select('user_id').where('user_id', '=', id).forUpdate().execute();
+      }
+    },
+
+    async balance(q: Db, userId: number): Promise<number> {
+      const row = await q
+        .selectFrom('points_ledger')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('points'), sql<number>`0`).as('total'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+
+    async addPoints(q: Db, entry: NewPointsEntry): Promise<number> {
+      const row = await q.insertInto('points_ledger').values(entry).returning('id').executeTakeFirstOrThrow();
+      return Number(row.id);
+    },
+
+    async pointsEntryByRequest(q: Db, userId: number, kind: PointsKind, requestId: string) {
+      return q
+        .selectFrom('points_ledger')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('kind', '=', kind)
+        .where('request_id', '=', requestId)
+        .executeTakeFirst();
+    },
+
+    async insertOffer(q: Db, offer: NewOffer): Promise<number> {
+      const row = await q.insertInto('wallet_offers').values(offer).returning('id').executeTakeFirstOrThrow();
+      return Number(row.id);
+    },
+
+    async codeTaken(q: Db, code: string): Promise<boolean> {
+      return !!(await q.selectFrom('wallet_offers').select('id').where('code', '=', code).executeTakeFirst());
+    },
+
+    async offerById(q: Db, id: number) {
+      return q.selectFrom('wallet_offers').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async offerByRequest(q: Db, userId: number, requestId: string) {
+      return q.selectFrom('wallet_offers').selectAll().where('user_id', '=', userId).where('request_id', '=', requestId).executeTakeFirst();
+    },
+
+    /** What the shopper paid (returns deducted) in [from, to). */
+    async paidBetween(q: Db, userId: number, from: Date, to: Date): Promise<number> {
+      const row = await q
+        .selectFrom('receipts')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('paid'), sql<number>`0`).as('total'))
+        .where('user_id', '=', userId)
+        .where('purchased_at', '>=', from)
+        .where('purchased_at', '<', to)
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+
+    /**
+     * The accepted members of every family the shopper is in, and of the one they own: the only
+     * people their points and budget can go to (docs/wallet.md#family).
+     */
+    async peers(q: Db, userId: number): Promise<PeerRow[]> {
+      const { rows } = await sql<PeerRow>`
+        with circles as (
+          select id from families where owner_id = ${userId}
+          union
+          select family_id from family_members where user_id = ${userId}
+        ),
+        people as (
+          select f.owner_id as user_id, null::text as relation from families f join circles c on c.id = f.id
+          union all
+          select m.user_id, m.relation from family_members m join circles c on c.id = m.family_id
+        )
+        select distinct on (u.id) u.id as user_id, u.name, u.lastname, u.avatar, p.relation
+        from people p join users u on u.id = p.user_id
+        where u.id <> ${userId}
+        order by u.id, p.relation nulls last`.execute(q);
+      return rows;
+    },
+  };
+}
+
+export type LedgerRepository = ReturnType<typeof createLedgerRepository>;
