@@ -69,6 +69,13 @@ export const SHOPPER_ERROR_CODES = [
   'NO_STORE_NEARBY',
   'GOVERNORATE_NOT_FOUND',
   'DELEGATION_NOT_FOUND',
+  // The shopper's wallet (docs/wallet.md#the-shoppers-wallet-api)
+  'NOT_FAMILY_MEMBER',
+  'POINTS_INSUFFICIENT',
+  'CONVERSION_INVALID',
+  'OFFER_NOT_FOUND',
+  'TICKET_NOT_FOUND',
+  'TICKET_CODE_INVALID',
 ] as const;
 
 /** Codes only back-office (/api/v1/admin) and integration (/api/v1/integrations) routes answer. */
@@ -106,6 +113,9 @@ export const BACK_OFFICE_ERROR_CODES = [
   'IDEMPOTENCY_KEY_REQUIRED',
   'IDEMPOTENCY_KEY_REUSED',
   'ROWS_INVALID',
+  // The receipts feed of the tills (docs/wallet.md#receipts)
+  'RECEIPT_INVALID',
+  'RECEIPT_CONFLICT',
 ] as const;
 
 export const ERROR_CODES = [...SHOPPER_ERROR_CODES, ...BACK_OFFICE_ERROR_CODES] as const;

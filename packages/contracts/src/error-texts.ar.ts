@@ -58,4 +58,10 @@ export const ERROR_TEXTS_AR: Record<ShopperErrorCode, string> = {
   NO_STORE_NEARBY: 'لا يوجد متجر قريب.',
   GOVERNORATE_NOT_FOUND: 'الولاية غير موجودة.',
   DELEGATION_NOT_FOUND: 'المعتمدية غير موجودة.',
+  NOT_FAMILY_MEMBER: 'هذا الشخص ليس من أفراد عائلتك.',
+  POINTS_INSUFFICIENT: 'ليس لديك نقاط كافية.',
+  CONVERSION_INVALID: 'لا يمكن تحويل هذا العدد من النقاط إلى قسيمة.',
+  OFFER_NOT_FOUND: 'القسيمة غير موجودة.',
+  TICKET_NOT_FOUND: 'التذكرة غير موجودة.',
+  TICKET_CODE_INVALID: 'هذا الرمز لا يطابق أي تذكرة يمكنك إضافتها.',
 };

@@ -62,4 +62,10 @@ export const ERROR_TEXTS_FR: Record<ShopperErrorCode, string> = {
   NO_STORE_NEARBY: 'Aucun magasin à proximité.',
   GOVERNORATE_NOT_FOUND: 'Gouvernorat introuvable.',
   DELEGATION_NOT_FOUND: 'Délégation introuvable.',
+  NOT_FAMILY_MEMBER: 'Cette personne ne fait pas partie de votre famille.',
+  POINTS_INSUFFICIENT: "Vous n'avez pas assez de points.",
+  CONVERSION_INVALID: 'Ce nombre de points ne peut pas être converti en voucher.',
+  OFFER_NOT_FOUND: 'Coupon ou voucher introuvable.',
+  TICKET_NOT_FOUND: 'Ticket introuvable.',
+  TICKET_CODE_INVALID: "Ce code ne correspond à aucun ticket que vous pouvez ajouter.",
 };
