@@ -31,4 +31,6 @@ export const BACK_OFFICE_ERROR_TEXTS_AR: Record<BackOfficeErrorCode, string> = {
   IDEMPOTENCY_KEY_REQUIRED: 'الترويسة Idempotency-Key مفقودة أو غير صالحة.',
   IDEMPOTENCY_KEY_REUSED: 'مفتاح عدم التكرار هذا استُعمل لطلب آخر.',
   ROWS_INVALID: 'بعض الأسطر غير صالحة: لم يُحفظ أي شيء.',
+  RECEIPT_INVALID: 'تذكرة الصندوق هذه غير متطابقة: لم يُحفظ أي شيء.',
+  RECEIPT_CONFLICT: 'توجد تذكرة أخرى بهذا الرقم في هذا المتجر.',
 };

@@ -34,4 +34,6 @@ export const BACK_OFFICE_ERROR_TEXTS_FR: Record<BackOfficeErrorCode, string> = {
   IDEMPOTENCY_KEY_REQUIRED: 'L’en-tête Idempotency-Key manque ou n’est pas valable.',
   IDEMPOTENCY_KEY_REUSED: 'Cette clé d’idempotence a déjà servi pour une autre demande.',
   ROWS_INVALID: 'Certaines lignes sont invalides : rien n’a été enregistré.',
+  RECEIPT_INVALID: 'Ce ticket de caisse ne tient pas : rien n’a été enregistré.',
+  RECEIPT_CONFLICT: 'Un autre ticket porte déjà ce numéro dans ce magasin.',
 };
