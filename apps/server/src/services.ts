@@ -61,6 +61,8 @@ import { createStoresRepository } from './modules/stores/stores.repository.ts';
 import { createStoresService } from './modules/stores/stores.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { createWalletAdminRepository } from './modules/wallet-admin/wallet-admin.repository.ts';
+import { createWalletAdminService } from './modules/wallet-admin/wallet-admin.service.ts';
 import type { SmsProvider } from './sms/provider.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -110,6 +112,7 @@ export function buildRepositories(db: Kysely<DB>) {
     storeStockAdmin: createStoreStockAdminRepository(db),
     stores: createStoresRepository(db),
     users: createUsersRepository(db),
+    walletAdmin: createWalletAdminRepository(db),
   };
 }
 
@@ -168,6 +171,8 @@ export function buildServices(deps: ServiceDeps) {
       clock,
       log,
     }),
+    // « Fidélité » (docs/wallet.md#back-office-fidelite): staff offers go through the ledger.
+    walletAdmin: createWalletAdminService({ repo: repos.walletAdmin, ledger, clock }),
   };
 }
 

@@ -33,4 +33,5 @@ export const BACK_OFFICE_ERROR_TEXTS_AR: Record<BackOfficeErrorCode, string> = {
   ROWS_INVALID: 'بعض الأسطر غير صالحة: لم يُحفظ أي شيء.',
   RECEIPT_INVALID: 'تذكرة الصندوق هذه غير متطابقة: لم يُحفظ أي شيء.',
   RECEIPT_CONFLICT: 'توجد تذكرة أخرى بهذا الرقم في هذا المتجر.',
+  SHOPPER_NOT_FOUND: 'الحريف غير موجود.',
 };

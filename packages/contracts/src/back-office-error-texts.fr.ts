@@ -36,4 +36,5 @@ export const BACK_OFFICE_ERROR_TEXTS_FR: Record<BackOfficeErrorCode, string> = {
   ROWS_INVALID: 'Certaines lignes sont invalides : rien n’a été enregistré.',
   RECEIPT_INVALID: 'Ce ticket de caisse ne tient pas : rien n’a été enregistré.',
   RECEIPT_CONFLICT: 'Un autre ticket porte déjà ce numéro dans ce magasin.',
+  SHOPPER_NOT_FOUND: 'Client introuvable.',
 };

@@ -116,6 +116,8 @@ export const BACK_OFFICE_ERROR_CODES = [
   // The receipts feed of the tills (docs/wallet.md#receipts)
   'RECEIPT_INVALID',
   'RECEIPT_CONFLICT',
+  // Back office « Fidélité » (docs/wallet.md#back-office-fidelite)
+  'SHOPPER_NOT_FOUND',
 ] as const;
 
 export const ERROR_CODES = [...SHOPPER_ERROR_CODES, ...BACK_OFFICE_ERROR_CODES] as const;

@@ -28,3 +28,4 @@ export * from './admin-dashboard.ts';
 export * from './admin-store-stock.ts';
 export * from './receipts.ts';
 export * from './wallet.ts';
+export * from './admin-wallet.ts';

@@ -24,6 +24,8 @@ import { storeAdminRoutes } from './store-admin/store-admin.routes.ts';
 import { storeStockAdminRoutes } from './store-stock-admin/store-stock-admin.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { catalogueAdminRoutes } from './catalogue-admin/catalogue-admin.routes.ts';
+import { walletRoutes } from './wallet/wallet.routes.ts';
+import { walletAdminRoutes } from './wallet-admin/wallet-admin.routes.ts';
 
 /**
  * Every API module's routes, registered under /api/v1. Add a module here and nowhere else.
@@ -54,4 +56,6 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   storeStockAdminRoutes,
   dashboardRoutes,
   catalogueAdminRoutes,
+  walletRoutes,
+  walletAdminRoutes,
 ];
