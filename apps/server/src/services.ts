@@ -61,6 +61,8 @@ import { createStoresRepository } from './modules/stores/stores.repository.ts';
 import { createStoresService } from './modules/stores/stores.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { createWalletRepository } from './modules/wallet/wallet.repository.ts';
+import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createWalletAdminRepository } from './modules/wallet-admin/wallet-admin.repository.ts';
 import { createWalletAdminService } from './modules/wallet-admin/wallet-admin.service.ts';
 import type { SmsProvider } from './sms/provider.ts';
@@ -112,6 +114,7 @@ export function buildRepositories(db: Kysely<DB>) {
     storeStockAdmin: createStoreStockAdminRepository(db),
     stores: createStoresRepository(db),
     users: createUsersRepository(db),
+    wallet: createWalletRepository(db),
     walletAdmin: createWalletAdminRepository(db),
   };
 }
@@ -171,6 +174,8 @@ export function buildServices(deps: ServiceDeps) {
       clock,
       log,
     }),
+    // The shopper's wallet (docs/wallet.md#the-shoppers-wallet-api): reads its own tables, writes through the ledger.
+    wallet: createWalletService({ repo: repos.wallet, ledger, clock }),
     // « Fidélité » (docs/wallet.md#back-office-fidelite): staff offers go through the ledger.
     walletAdmin: createWalletAdminService({ repo: repos.walletAdmin, ledger, clock }),
   };

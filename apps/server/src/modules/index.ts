@@ -25,6 +25,7 @@ import { storeStockAdminRoutes } from './store-stock-admin/store-stock-admin.rou
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { catalogueAdminRoutes } from './catalogue-admin/catalogue-admin.routes.ts';
 import { walletRoutes } from './wallet/wallet.routes.ts';
+import { walletRoutes } from './wallet/wallet.routes.ts';
 import { walletAdminRoutes } from './wallet-admin/wallet-admin.routes.ts';
 
 /**
@@ -56,6 +57,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   storeStockAdminRoutes,
   dashboardRoutes,
   catalogueAdminRoutes,
+  walletRoutes,
   walletRoutes,
   walletAdminRoutes,
 ];

@@ -1,0 +1,13 @@
+import { createPointsService, type WalletDeps } from './points.service.ts';
+
+export type { WalletDeps };
+
+/**
+ * The shopper's wallet (docs/wallet.md#the-shoppers-wallet-api): card, points, transfers and
+ * conversions, coupons and vouchers; every write goes through the ledger it is given.
+ */
+export function createWalletService(deps: WalletDeps) {
+  return { ...createPointsService(deps) };
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;
