@@ -36,7 +36,7 @@ export async function startApp(config: AppConfig): Promise<FastifyInstance> {
   await migrate(database);
   const app = await buildApp({ config, database, clock });
   await ensureGeography(database, app.log);
-  if (config.demoData) await ensureDemoData(database, clock, app.log);
+  if (config.demoData) await ensureDemoData(database, clock, app.log, config.wallet);
   else app.log.info('demo data off: the back office fills the catalogue');
   app.addHook('onClose', async () => database.close());
   return app;

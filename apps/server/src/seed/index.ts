@@ -1,4 +1,4 @@
-import { tunisDateString, type Clock } from '@qadhya/domain';
+import { DEFAULT_WALLET_RULES, tunisDateString, type Clock, type WalletRules } from '@qadhya/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/connect.ts';
 import { fillArabic } from './arabic-fill.ts';
@@ -6,13 +6,25 @@ import { generateDemoData } from './demo-data.ts';
 import { insertDemoData } from './insert.ts';
 import { SEED_VERSION, lockSeeding, readSeedState, writeSeedState } from './state.ts';
 import { topUp, topUpPlan } from './topup.ts';
+import { ensureWalletDemo } from './wallet/index.ts';
 
 /**
  * Generates the demo data on first start (one transaction), and on later starts adds what the
  * calendar needs (last, current and next week's catalogues and promos). Relative to the clock's
  * day in Tunis; deterministic for a given day.
  */
-export async function ensureDemoData(database: Database, clock: Clock, log: FastifyBaseLogger): Promise<void> {
+export async function ensureDemoData(
+  database: Database,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  walletRules: WalletRules = DEFAULT_WALLET_RULES,
+): Promise<void> {
+  await ensureCatalogueData(database, clock, log);
+  // The demo shoppers' wallet, also on a database seeded before they existed (docs/wallet.md#demo-data).
+  await ensureWalletDemo(database, clock, log, walletRules);
+}
+
+async function ensureCatalogueData(database: Database, clock: Clock, log: FastifyBaseLogger): Promise<void> {
   const today = tunisDateString(clock.now());
   const known = await readSeedState(database.db);
   if (known && known.version === SEED_VERSION) {
