@@ -47,6 +47,8 @@ import { createPromoAdminRepository } from './modules/promo-admin/promo-admin.re
 import { createPromoAdminService } from './modules/promo-admin/promo-admin.service.ts';
 import { createPromotionsRepository } from './modules/promotions/promotions.repository.ts';
 import { createPromotionsService } from './modules/promotions/promotions.service.ts';
+import { createReceiptsRepository } from './modules/receipts/receipts.repository.ts';
+import { createReceiptsService } from './modules/receipts/receipts.service.ts';
 import { createReferenceRepository } from './modules/reference/reference.repository.ts';
 import { createReferenceService } from './modules/reference/reference.service.ts';
 import { createScanRepository } from './modules/scan/scan.repository.ts';
@@ -106,6 +108,7 @@ export function buildRepositories(db: Kysely<DB>) {
     productAdmin: createProductAdminRepository(db),
     promoAdmin: createPromoAdminRepository(db),
     promotions: createPromotionsRepository(db),
+    receipts: createReceiptsRepository(db),
     reference: createReferenceRepository(db),
     scan: createScanRepository(db),
     staff: createStaffRepository(db),
@@ -140,7 +143,8 @@ export function buildServices(deps: ServiceDeps) {
   const ledger = createLedgerService(repos.ledger, clock, deps.walletRules);
 
   return {
-    auth: createAuthService({ repo: repos.auth, otp, guard, sessions, clock }),
+    // A new account gets its loyalty card and welcome coupon at sign-up (docs/wallet.md#points-and-tiers).
+    auth: createAuthService({ repo: repos.auth, otp, guard, sessions, clock, cards: { ensureCard: (userId) => ledger.ensureCard(deps.db, userId) } }),
     catalogueAdmin: createCatalogueAdminService({ repo: repos.catalogueAdmin, catalogues: repos.catalogues, storage, clock, log }),
     catalogues: createCataloguesService(repos.catalogues, clock),
     dashboard: createDashboardService(repos.dashboard, clock),
@@ -159,6 +163,8 @@ export function buildServices(deps: ServiceDeps) {
     productAdmin: createProductAdminService({ db: deps.db, repo: repos.productAdmin, clock, storage, log }),
     promoAdmin: createPromoAdminService({ db: deps.db, repo: repos.promoAdmin, clock }),
     promotions: createPromotionsService(repos.promotions, clock),
+    // The tills' receipts feed (docs/wallet.md#receipts): counts every purchase through the ledger.
+    receipts: createReceiptsService(repos.receipts, ledger, clock),
     reference: createReferenceService(repos.reference),
     scan: createScanService(repos.scan),
     staff: createStaffService({ repo: repos.staff, sessions: deps.staffSessions, guard, clock, box: createSecretBox(deps.staffSecretKey) }),

@@ -17,6 +17,7 @@ import { favouritesRoutes } from './favourites/favourites.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { apiKeysRoutes } from './integrations/api-keys.routes.ts';
 import { feedsRoutes } from './integrations/feeds.routes.ts';
+import { receiptsRoutes } from './receipts/receipts.routes.ts';
 import { importsRoutes } from './integrations/imports.routes.ts';
 import { promoAdminRoutes } from './promo-admin/promo-admin.routes.ts';
 import { productAdminRoutes } from './product-admin/product-admin.routes.ts';
@@ -51,6 +52,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   apiKeysRoutes,
   importsRoutes,
   feedsRoutes,
+  receiptsRoutes,
   promoAdminRoutes,
   productAdminRoutes,
   storeAdminRoutes,

@@ -19,6 +19,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Integration route: the API key scope it needs (checked before the body is read). */
     scope?: ApiScope;
+    /**
+     * The store is named in the body (POST /integrations/receipts): the guard lets a store-bound
+     * key through and the route checks the store with keyMayWrite before any write.
+     */
+    storeInBody?: boolean;
   }
   interface FastifyInstance {
     /** Every integration route with its scope, as registered. */
@@ -58,7 +63,7 @@ function presentedKey(request: FastifyRequest): string | null {
  * a route without one stops the start. In the route's first onRequest hook, before the body is read:
  * no key, an unknown or revoked one → 401 API_KEY_INVALID; a key without the scope → 403
  * API_KEY_SCOPE_MISSING; a key bound to stores writing another store (the route's `:code`) or the
- * whole chain's data (a route without `:code`) → 403 API_KEY_STORE_FORBIDDEN; then the key's rate
+ * whole chain's data (a route without `:code` nor `config.storeInBody`) → 403 API_KEY_STORE_FORBIDDEN; then the key's rate
  * limit (429 RATE_LIMITED).
  */
 export const integrationAuthPlugin = fp(async (app: FastifyInstance) => {
@@ -66,14 +71,14 @@ export const integrationAuthPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('apiKey', null);
 
   const guard =
-    (scope: ApiScope, storeRoute: boolean): onRequestAsyncHookHandler =>
+    (scope: ApiScope, storeRoute: boolean, storeInBody: boolean): onRequestAsyncHookHandler =>
     async (request) => {
       const presented = presentedKey(request);
       const key = presented ? await app.services.apiKeys.verify(presented) : null;
       if (!key) throw apiKeyInvalid();
       if (!key.scopes.includes(scope)) throw new AppError(403, 'API_KEY_SCOPE_MISSING', `This API key lacks the scope ${scope}.`);
       const store = storeRoute ? (request.params as { code?: unknown } | undefined)?.code : null;
-      if (!keyMayWrite(key, typeof store === 'string' ? store : null)) {
+      if (!storeInBody && !keyMayWrite(key, typeof store === 'string' ? store : null)) {
         throw new AppError(403, 'API_KEY_STORE_FORBIDDEN', 'This API key is bound to other stores.');
       }
       await app.limits.hit(API_KEY_RATE, `k${key.id}`);
@@ -88,6 +93,6 @@ export const integrationAuthPlugin = fp(async (app: FastifyInstance) => {
       if (method !== 'HEAD') app.integrationRoutes.push({ method, url: route.url, scope });
     }
     const existing = route.onRequest ? [route.onRequest].flat() : [];
-    route.onRequest = [guard(scope, route.url.includes('/:code')), ...existing];
+    route.onRequest = [guard(scope, route.url.includes('/:code'), route.config?.storeInBody === true), ...existing];
   });
 });

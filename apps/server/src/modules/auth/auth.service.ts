@@ -25,6 +25,8 @@ export interface AuthDeps {
   guard: PasswordGuard;
   sessions: SessionStore;
   clock: Clock;
+  /** The ledger's card maker (services.ts): a new account gets its card and welcome coupon (docs/wallet.md#points-and-tiers). */
+  cards: { ensureCard(userId: number): Promise<string> };
 }
 
 export interface RegisterInput {
@@ -41,19 +43,25 @@ export interface RegisterInput {
 }
 
 /** Sign-in by code, registration, password sign-in with its throttling, password reset, logout. */
-export function createAuthService({ repo, otp, guard, sessions, clock }: AuthDeps) {
+export function createAuthService({ repo, otp, guard, sessions, clock, cards }: AuthDeps) {
   /** `byCode`: the session was opened by an SMS code just checked (a fresh one may set a password). */
   async function startSession(row: UserRow, isNew: boolean, byCode = false): Promise<AuthSession> {
     const { token, expiresAt } = await sessions.create(row.id, { byCode });
     return { token, expires_at: expiresAt.toISOString(), user: toUser(row), is_new: isNew };
   }
 
-  /** A new user with a random unique 8-digit id; undefined when the phone got an account meanwhile. */
+  /**
+   * A new user with a random unique 8-digit id and its loyalty card; undefined when the phone got an
+   * account meanwhile.
+   */
   async function createUser(user: NewUser): Promise<UserRow | undefined> {
     for (let i = 0; i < 20; i++) {
       const id = crypto.randomInt(10_000_000, 100_000_000);
       const row = await repo.insertUser(id, user, clock.now());
-      if (row) return row;
+      if (row) {
+        await cards.ensureCard(row.id);
+        return row;
+      }
       if (await repo.phoneTaken(user.phone)) return undefined;
     }
     throw new Error('no free user id after 20 tries');
