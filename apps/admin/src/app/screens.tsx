@@ -1,5 +1,5 @@
 import type { StaffRole } from '@qadhya/contracts';
-import { BookOpen, Boxes, CalendarDays, FileUp, History, Home, KeyRound, Package, Store, Users, type LucideIcon } from 'lucide-react';
+import { BookOpen, Boxes, CalendarDays, FileUp, Gift, History, Home, KeyRound, Package, Store, Users, type LucideIcon } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ALL_ROLES } from '../lib/auth/roles.ts';
 
@@ -27,6 +27,7 @@ export interface Screen {
  */
 export const SCREENS: Screen[] = [
   { path: '/', label: 'Accueil', section: 'Pilotage', icon: Home, roles: ALL_ROLES, Page: lazy(() => import('../features/home/HomePage.tsx')) },
+  { path: '/fidelite', label: 'Fidélité', section: 'Pilotage', icon: Gift, roles: ['admin', 'marketing', 'support'], Page: lazy(() => import('../features/loyalty/LoyaltyPage.tsx')) },
   { path: '/catalogues', label: 'Catalogues', section: 'Contenu', icon: BookOpen, roles: ['admin', 'marketing'], Page: lazy(() => import('../features/catalogues/CataloguesPage.tsx')) },
   { path: '/catalogues/:id', label: 'Catalogue', section: 'Contenu', icon: BookOpen, roles: ['admin', 'marketing'], hidden: true, Page: lazy(() => import('../features/catalogues/CatalogueDetailPage.tsx')) },
   { path: '/stock', label: 'Stock et dernière chance', section: 'Magasins', icon: Boxes, roles: ['admin', 'store_manager'], Page: lazy(() => import('../features/store-stock/StoreStockPage.tsx')) },

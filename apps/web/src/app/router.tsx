@@ -36,6 +36,10 @@ const SCREENS: Record<Screen, LazyScreen> = {
   lastChanceSearch: () => import('../features/last-chance/LastChancePage.tsx').then((m) => ({ Component: m.LastChanceSearchPage })),
   detailLastChance: () => import('../features/last-chance/DetailLastChancePage.tsx').then((m) => ({ Component: m.DetailLastChancePage })),
   wishlist: () => import('../features/wishlist/WishlistPage.tsx').then((m) => ({ Component: m.WishlistPage })),
+  dashboard: () => import('../features/purchases/DashboardPage.tsx').then((m) => ({ Component: m.DashboardPage })),
+  transactions: () => import('../features/purchases/TransactionsPage.tsx').then((m) => ({ Component: m.TransactionsPage })),
+  myTickets: () => import('../features/purchases/MyTicketsPage.tsx').then((m) => ({ Component: m.MyTicketsPage })),
+  detailTicket: () => import('../features/purchases/DetailTicketPage.tsx').then((m) => ({ Component: m.DetailTicketPage })),
 };
 
 function toRoute(id: RouteId, def: RouteDef): RouteObject {

@@ -43,7 +43,12 @@ export type Screen =
   | 'lastChanceSearch'
   | 'detailLastChance'
   // Favourites (issue 6)
-  | 'wishlist';
+  | 'wishlist'
+  // Purchases: tickets, transactions and the dashboard (issue 16)
+  | 'dashboard'
+  | 'transactions'
+  | 'myTickets'
+  | 'detailTicket';
 
 /** 'layout': header + bottom bar; 'plain': header only (login, terms, onboarding). */
 export type Shell = 'none' | 'plain' | 'layout';
@@ -96,8 +101,8 @@ export const ROUTES = {
   lastChanceSearch: top('/last-chance/search', 'lastChanceSearch', 'lastChanceSearch', 'layout'),
   // Layout and its children
   home: { ...top('/layout', 'home', 'home', 'layout'), header: { hidden: true } as HeaderRules },
-  dashboard: child('dashboard', 'dashboard', { back: false }),
-  transactions: child('transactions', 'transactions'),
+  dashboard: child('dashboard', 'dashboard', { back: false }, 'dashboard'),
+  transactions: child('transactions', 'transactions', undefined, 'transactions'),
   produits: child('produits', 'produits', undefined, 'products'),
   produitsAll: child('produits/all', 'produitsAll', { search: true }, 'productsAll'),
   produitsByName: { ...child('produits/:name', 'produits', undefined, 'products'), titleParam: 'name' },
@@ -137,8 +142,8 @@ export const ROUTES = {
   suggestion: child('suggestion', 'suggestion'),
   idea: child('idea', 'idea'),
   contact: child('contact', 'contact'),
-  myTickets: child('my-tickets', 'myTickets'),
-  detailTicket: child('detail-ticket/:ticket', 'detailTicket'),
+  myTickets: child('my-tickets', 'myTickets', undefined, 'myTickets'),
+  detailTicket: child('detail-ticket/:ticket', 'detailTicket', undefined, 'detailTicket'),
   wishlist: child('wishlist', 'wishlist', undefined, 'wishlist'),
   coupons: child('coupons', 'coupons'),
   myCard: child('my-card', 'myCard'),

@@ -1,0 +1,68 @@
+import type { AdminWalletOffer } from '@qadhya/contracts';
+import { Badge } from '../../../components/ui/Badge.tsx';
+import { DataTable } from '../../../components/ui/DataTable.tsx';
+import { columnsFor, type AdminColumn } from '../../../components/ui/table-features.ts';
+import { formatMillimes } from '../../../lib/format/money.ts';
+import { offerValue } from './offer-form.ts';
+import { formatDateTime, lastValidDay } from './when.ts';
+
+const col = columnsFor<AdminWalletOffer>();
+
+const STATUS = {
+  active: { label: 'Actif', tone: 'success' },
+  used: { label: 'Utilisé', tone: 'neutral' },
+  expired: { label: 'Expiré', tone: 'warning' },
+} as const;
+const SOURCE: Record<AdminWalletOffer['source'], string> = {
+  welcome: 'Bienvenue',
+  points: 'Points',
+  staff: 'Personnel',
+  game: 'Jeu',
+  referral: 'Parrainage',
+};
+
+const columns: AdminColumn<AdminWalletOffer>[] = [
+  col.accessor('label', {
+    header: 'Offre',
+    enableSorting: false,
+    cell: (c) => (
+      <>
+        <strong>{c.getValue()}</strong>
+        <br />
+        <span className="loyalty-muted">
+          {c.row.original.kind === 'coupon' ? 'Coupon' : 'Voucher'} · {SOURCE[c.row.original.source]}
+        </span>
+      </>
+    ),
+  }),
+  col.accessor('code', { header: 'Code', enableSorting: false, cell: (c) => <code className="ui-mono">{c.getValue()}</code> }),
+  col.display({
+    id: 'value',
+    header: 'Valeur',
+    cell: (c) => {
+      const o = c.row.original;
+      const extra = [o.min_purchase ? `dès ${formatMillimes(o.min_purchase)}` : '', o.cap ? `plafond ${formatMillimes(o.cap)}` : ''].filter(Boolean).join(', ');
+      return (
+        <>
+          <span className="loyalty-num">{offerValue(o)}</span>
+          {extra ? <span className="loyalty-muted"> ({extra})</span> : null}
+        </>
+      );
+    },
+  }),
+  col.accessor('issued_at', { header: 'Émis le', enableSorting: false, cell: (c) => formatDateTime(c.getValue()) }),
+  col.accessor('expires_at', { header: 'Valable jusqu’au', enableSorting: false, cell: (c) => lastValidDay(c.getValue()) }),
+  col.accessor('status', {
+    header: 'État',
+    enableSorting: false,
+    cell: (c) => {
+      const s = STATUS[c.row.original.status];
+      return <Badge tone={s.tone}>{s.label}</Badge>;
+    },
+  }),
+];
+
+/** The shopper's latest coupons and vouchers with their status. */
+export function OffersTable({ offers }: { offers: AdminWalletOffer[] }) {
+  return <DataTable caption="Coupons et vouchers" columns={columns} data={offers} getRowId={(o) => String(o.id)} emptyText="Aucun coupon ni voucher." />;
+}
