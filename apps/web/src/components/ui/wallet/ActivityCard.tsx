@@ -1,0 +1,56 @@
+import type { Activity } from '@qadhya/contracts';
+import { ArrowDownLeft, ArrowUpRight, Store, Wallet } from 'lucide-react';
+import { useLanguage, useTranslation } from '../../../lib/i18n/index.ts';
+import { Link } from '../../../lib/router/index.ts';
+import { signedAmount, tunisDay, tunisTime, tunisWeekday } from '../../../lib/wallet/format.ts';
+import styles from './ActivityCard.module.css';
+import './wallet-ui-texts.ts';
+
+export interface ActivityCardProps {
+  activity: Activity;
+  /** Where a transaction opens (its ticket), when it has one. */
+  ticketHref?: string | null;
+}
+
+/**
+ * One transaction or budget entry (docs/wallet.md#purchases-screens): the store or 'Budget affecté'
+ * (with the family member), 'Mardi le 24/11/2026 à 13:05' in Tunis, and the signed amount —
+ * negative green, positive blue, as the spec says; the sign is also spoken.
+ */
+export function ActivityCard({ activity, ticketHref }: ActivityCardProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const amount = signedAmount(activity.amount);
+  const title =
+    activity.type === 'transaction'
+      ? (activity.store ?? t('walletUi.budget'))
+      : activity.member
+        ? t(activity.amount < 0 ? 'walletUi.budgetTo' : 'walletUi.budgetFrom', { name: activity.member })
+        : t('walletUi.budget');
+  const when = t('walletUi.when', { day: tunisWeekday(activity.at, lang), date: tunisDay(activity.at), time: tunisTime(activity.at) });
+  const body = (
+    <>
+      <span className={styles.icon} data-type={activity.type} aria-hidden>
+        {activity.type === 'transaction' ? <Store size={20} /> : <Wallet size={20} />}
+      </span>
+      <span className={styles.text}>
+        <span className={styles.title}>{title}</span>
+        <span className={styles.when}>{when}</span>
+      </span>
+      <span className={styles.amount} data-tone={amount.tone} data-testid="activity-amount">
+        <span className="visually-hidden">{t(amount.tone === 'debit' ? 'walletUi.debit' : 'walletUi.credit')}</span>
+        {amount.tone === 'debit' ? <ArrowUpRight size={14} aria-hidden /> : <ArrowDownLeft size={14} aria-hidden />}
+        <bdi dir="ltr">{amount.text}</bdi>
+      </span>
+    </>
+  );
+  return ticketHref ? (
+    <Link to={ticketHref} className={styles.card} data-testid="activity-card" data-type={activity.type}>
+      {body}
+    </Link>
+  ) : (
+    <div className={styles.card} data-testid="activity-card" data-type={activity.type}>
+      {body}
+    </div>
+  );
+}

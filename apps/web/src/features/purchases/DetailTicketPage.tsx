@@ -1,0 +1,150 @@
+import './i18n/register-texts.ts';
+import type { TicketDetail } from '@qadhya/contracts';
+import { Download, FileQuestion, MapPin } from 'lucide-react';
+import { useState } from 'react';
+import { Price } from '../../components/ui/Price.tsx';
+import { priceText } from '../../components/ui/price-text.ts';
+import { isApiError } from '../../lib/api/index.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
+import { showToast } from '../../lib/notify/toast-store.ts';
+import { Link, useParams } from '../../lib/router/index.ts';
+import { useSession } from '../../lib/storage/use-session.ts';
+import { tunisDay, tunisTime } from '../../lib/wallet/format.ts';
+import { href } from '../../config/routes.ts';
+import { downloadTicketPdf } from './api/download-pdf.ts';
+import { useTicket } from './api/wallet-api.ts';
+import { LoadState, SignInPrompt } from './components/SignInPrompt.tsx';
+import styles from './purchases.module.css';
+
+/** "2000012345678" → "•••• •••• •5678": only the last four digits of the card are shown. */
+export function maskCard(number: string): string {
+  const last = number.slice(-4);
+  return `•••• ${last}`;
+}
+
+/** detail-ticket/{ticket} (docs/wallet.md#purchases-screens): the full digital receipt and its PDF. */
+export function DetailTicketPage() {
+  const { loggedIn } = useSession();
+  return loggedIn ? <Detail /> : <SignInPrompt />;
+}
+
+function Detail() {
+  const { ticket = '' } = useParams();
+  const query = useTicket(ticket, true);
+  const valid = /^\d{1,15}$/.test(ticket);
+  const notFound = !valid || (query.isError && isApiError(query.error) && (query.error.status === 404 || query.error.status === 400));
+  if (notFound) return <NotFound />;
+  if (!query.data) return <LoadState error={query.isError} onRetry={() => void query.refetch()} />;
+  return <Receipt ticket={query.data} />;
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.prompt} data-testid="ticket-not-found">
+      <span className={styles.promptIcon} aria-hidden>
+        <FileQuestion size={36} />
+      </span>
+      <h2 className={styles.promptTitle}>{t('purchases.detail.notFoundTitle')}</h2>
+      <p className={styles.muted}>{t('purchases.detail.notFoundText')}</p>
+      <Link to={href('myTickets')} className={styles.primaryButton}>
+        {t('purchases.detail.back')}
+      </Link>
+    </div>
+  );
+}
+
+function Receipt({ ticket }: { ticket: TicketDetail }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadTicketPdf(ticket.id);
+    } catch {
+      showToast({ type: 'error', title: t('purchases.detail.downloadFailed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={styles.page} data-testid="ticket-detail">
+      <article className={`${styles.card} ${styles.receipt}`}>
+        <header className={styles.receiptHead}>
+          <h2 className={styles.sectionTitle} data-testid="ticket-store">
+            {ticket.store}
+          </h2>
+          <p className={styles.muted}>
+            <MapPin size={14} aria-hidden /> {ticket.store_address}
+          </p>
+          <p className={styles.muted}>
+            <bdi dir="ltr">{t('purchases.detail.receipt', { id: ticket.receipt_id })}</bdi>
+          </p>
+          {ticket.kind === 'return' && <p className={styles.badge}>{t('purchases.detail.return')}</p>}
+        </header>
+        <dl className={styles.totals}>
+          <dt>{t('purchases.detail.date')}</dt>
+          <dd data-testid="ticket-date">{tunisDay(ticket.purchased_at)}</dd>
+          <dt>{t('purchases.detail.time')}</dt>
+          <dd data-testid="ticket-time">{tunisTime(ticket.purchased_at)}</dd>
+        </dl>
+        <h3 className={styles.muted}>{t('purchases.detail.lines')}</h3>
+        <ul className={styles.list} data-testid="ticket-lines">
+          {ticket.lines.map((line, i) => (
+            <li key={`${line.sku}-${i}`} className={styles.line} data-testid="ticket-line">
+              <span className={styles.lineName}>
+                <span>{line.name}</span>
+                <span className={styles.muted}>
+                  <bdi dir="ltr">{t('purchases.detail.quantity', { quantity: line.quantity, price: priceText(line.unit_price) })}</bdi>
+                </span>
+                {line.discount !== 0 && <span className={styles.lineDiscount}>{t('purchases.detail.lineDiscount', { amount: priceText(line.discount) })}</span>}
+                {line.catalogue_bonus && <span className={styles.points}>{t('purchases.detail.bonus')}</span>}
+              </span>
+              <Price millimes={line.total} size="sm" />
+            </li>
+          ))}
+        </ul>
+        <dl className={styles.totals}>
+          <dt>{t('purchases.detail.subtotal')}</dt>
+          <dd>
+            <Price millimes={ticket.total} size="sm" />
+          </dd>
+          {ticket.offer && (
+            <>
+              <dt>{t('purchases.detail.offer')}</dt>
+              <dd data-testid="ticket-offer">
+                {t('purchases.detail.offerLine', { label: ticket.offer.label, code: ticket.offer.code })}
+              </dd>
+            </>
+          )}
+          {ticket.discount !== 0 && (
+            <>
+              <dt>{t('purchases.detail.discount')}</dt>
+              <dd>
+                <bdi dir="ltr">-{priceText(ticket.discount)}</bdi>
+              </dd>
+            </>
+          )}
+          <dt>{t('purchases.detail.paid')}</dt>
+          <dd data-testid="ticket-paid">
+            <Price millimes={ticket.paid} />
+          </dd>
+          <dt>{t('purchases.detail.payment')}</dt>
+          <dd>{ticket.payment}</dd>
+          <dt>{t('purchases.detail.points')}</dt>
+          <dd className={styles.points} data-testid="ticket-points">
+            {ticket.points_earned >= 0 ? t('purchases.common.points', { count: ticket.points_earned }) : t('purchases.common.pointsLost', { count: ticket.points_earned })}
+          </dd>
+          <dt>{t('purchases.detail.card')}</dt>
+          <dd>
+            <bdi dir="ltr">{ticket.card_number ? maskCard(ticket.card_number) : t('purchases.detail.noCard')}</bdi>
+          </dd>
+        </dl>
+      </article>
+      <button type="button" className={styles.primaryButton} onClick={() => void download()} disabled={busy} data-testid="ticket-download">
+        <Download size={20} aria-hidden />
+        {busy ? t('purchases.detail.downloading') : t('purchases.detail.download')}
+      </button>
+    </div>
+  );
+}

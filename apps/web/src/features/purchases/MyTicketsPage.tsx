@@ -1,0 +1,98 @@
+import './i18n/register-texts.ts';
+import { Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Price } from '../../components/ui/Price.tsx';
+import { useLanguage, useTranslation } from '../../lib/i18n/index.ts';
+import { useSession } from '../../lib/storage/use-session.ts';
+import { useTickets } from './api/wallet-api.ts';
+import { AttachTicketSheet } from './components/AttachTicketSheet.tsx';
+import { LoadState, SignInPrompt } from './components/SignInPrompt.tsx';
+import { TicketRow } from './components/TicketRow.tsx';
+import { groupTickets, type Grouping, type TicketGroup } from './model/group-tickets.ts';
+import styles from './purchases.module.css';
+
+const dm = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
+
+/** my-tickets (docs/wallet.md#purchases-screens): receipts by week or by month, each group with its total. */
+export function MyTicketsPage() {
+  const { loggedIn } = useSession();
+  return loggedIn ? <Tickets /> : <SignInPrompt />;
+}
+
+function Tickets() {
+  const { t } = useTranslation();
+  const [grouping, setGrouping] = useState<Grouping>('week');
+  const [adding, setAdding] = useState(false);
+  const query = useTickets(true);
+  const tickets = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
+  const groups = useMemo(() => groupTickets(tickets, grouping), [tickets, grouping]);
+
+  return (
+    <div className={styles.page} data-testid="my-tickets-page">
+      <div className={styles.tabs} role="tablist" aria-label={t('purchases.tickets.tabsLabel')}>
+        {(['week', 'month'] as const).map((g) => (
+          <button
+            key={g}
+            type="button"
+            role="tab"
+            id={`tickets-tab-${g}`}
+            aria-selected={grouping === g}
+            aria-controls="tickets-panel"
+            className={styles.tab}
+            onClick={() => setGrouping(g)}
+            data-testid={`tickets-tab-${g}`}
+          >
+            {g === 'week' ? t('purchases.tickets.byWeek') : t('purchases.tickets.byMonth')}
+          </button>
+        ))}
+      </div>
+      <div id="tickets-panel" role="tabpanel" aria-labelledby={`tickets-tab-${grouping}`} className={styles.page} style={{ padding: 0 }}>
+        {query.isPending || query.isError ? (
+          <LoadState error={query.isError} onRetry={() => void query.refetch()} />
+        ) : groups.length === 0 ? (
+          <p className={styles.state} data-testid="tickets-empty">
+            {t('purchases.tickets.empty')}
+          </p>
+        ) : (
+          groups.map((group) => <Group key={group.key} group={group} />)
+        )}
+        {query.hasNextPage && (
+          <button type="button" className={styles.secondaryButton} onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage} data-testid="tickets-more">
+            {query.isFetchingNextPage ? t('purchases.common.loading') : t('purchases.common.loadMore')}
+          </button>
+        )}
+      </div>
+      <button type="button" className={`${styles.primaryButton} ${styles.addButton}`} onClick={() => setAdding(true)} data-testid="tickets-add">
+        <Plus size={20} aria-hidden />
+        {t('purchases.tickets.add')}
+      </button>
+      <AttachTicketSheet open={adding} onClose={() => setAdding(false)} />
+    </div>
+  );
+}
+
+function Group({ group }: { group: TicketGroup }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const title =
+    group.kind === 'week'
+      ? t('purchases.tickets.week', { week: group.week, from: dm(group.from), to: dm(group.to) })
+      : new Intl.DateTimeFormat(lang === 'ar' ? 'ar-TN' : 'fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${group.from}T12:00:00Z`));
+  return (
+    <section className={styles.group} data-testid="ticket-group" data-group={group.key}>
+      <h2 className={styles.groupHead}>
+        <span>
+          {title} · <span className={styles.muted}>{t('purchases.tickets.count', { count: group.tickets.length })}</span>
+        </span>
+        <span className={styles.groupTotal} data-testid="ticket-group-total">
+          <Price millimes={group.total} size="sm" />
+        </span>
+      </h2>
+      <ul className={styles.list}>
+        {group.tickets.map((ticket) => (
+          <TicketRow key={ticket.id} ticket={ticket} />
+        ))}
+      </ul>
+    </section>
+  );
+}
