@@ -26,7 +26,7 @@ import { storeStockAdminRoutes } from './store-stock-admin/store-stock-admin.rou
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { catalogueAdminRoutes } from './catalogue-admin/catalogue-admin.routes.ts';
 import { walletRoutes } from './wallet/wallet.routes.ts';
-import { walletRoutes } from './wallet/wallet.routes.ts';
+import { ticketsRoutes } from './wallet/tickets.routes.ts';
 import { walletAdminRoutes } from './wallet-admin/wallet-admin.routes.ts';
 
 /**
@@ -60,6 +60,6 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   dashboardRoutes,
   catalogueAdminRoutes,
   walletRoutes,
-  walletRoutes,
+  ticketsRoutes,
   walletAdminRoutes,
 ];

@@ -1,13 +1,14 @@
 import { createPointsService, type WalletDeps } from './points.service.ts';
+import { createTicketsService } from './tickets.service.ts';
 
 export type { WalletDeps };
 
 /**
  * The shopper's wallet (docs/wallet.md#the-shoppers-wallet-api): card, points, transfers and
- * conversions, coupons and vouchers; every write goes through the ledger it is given.
+ * conversions, coupons and vouchers, tickets; every write goes through the ledger it is given.
  */
 export function createWalletService(deps: WalletDeps) {
-  return { ...createPointsService(deps) };
+  return { ...createPointsService(deps), ...createTicketsService(deps) };
 }
 
 export type WalletService = ReturnType<typeof createWalletService>;
