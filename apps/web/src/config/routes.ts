@@ -48,7 +48,12 @@ export type Screen =
   | 'dashboard'
   | 'transactions'
   | 'myTickets'
-  | 'detailTicket';
+  | 'detailTicket'
+  // Wallet: card, points, coupons and vouchers (issue 16)
+  | 'myCard'
+  | 'benefices'
+  | 'coupons'
+  | 'giftVouchers';
 
 /** 'layout': header + bottom bar; 'plain': header only (login, terms, onboarding). */
 export type Shell = 'none' | 'plain' | 'layout';
@@ -145,15 +150,15 @@ export const ROUTES = {
   myTickets: child('my-tickets', 'myTickets', undefined, 'myTickets'),
   detailTicket: child('detail-ticket/:ticket', 'detailTicket', undefined, 'detailTicket'),
   wishlist: child('wishlist', 'wishlist', undefined, 'wishlist'),
-  coupons: child('coupons', 'coupons'),
-  myCard: child('my-card', 'myCard'),
+  coupons: child('coupons', 'coupons', undefined, 'coupons'),
+  myCard: child('my-card', 'myCard', undefined, 'myCard'),
   azizaMobile: child('aziza-mobile', 'azizaMobile'),
-  myGiftVouchers: child('my-gift-vouchers', 'myGiftVouchers'),
+  myGiftVouchers: child('my-gift-vouchers', 'myGiftVouchers', undefined, 'giftVouchers'),
   profil: child('profil', 'profil', undefined, 'profile'),
   settings: child('settings', 'settings', undefined, 'settings'),
   family: child('family', 'family', undefined, 'family'),
   parrainage: child('parrainage', 'parrainage'),
-  benefices: child('benefices', 'benefices'),
+  benefices: child('benefices', 'benefices', undefined, 'benefices'),
   notifications: child('notifications', 'notifications'),
   assistanceAide: child('assistance_aide', 'assistanceAide'),
   notifs: child('notifs', 'notifs', undefined, 'notifs'),

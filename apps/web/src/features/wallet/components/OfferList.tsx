@@ -1,0 +1,73 @@
+import type { OfferKind, OfferPage, OfferStatus, WalletOffer } from '@qadhya/contracts';
+import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from '../../../lib/i18n/index.ts';
+import { OfferCard } from './OfferCard.tsx';
+import { OfferSheet } from './OfferSheet.tsx';
+import styles from './OfferList.module.css';
+import ui from './wallet.module.css';
+
+interface Props {
+  query: UseInfiniteQueryResult<InfiniteData<OfferPage>>;
+  kind: OfferKind;
+  status: OfferStatus;
+  /** Open this offer's sheet once it is in the list (a link from the conversion). */
+  openId?: number | null;
+}
+
+/** The offers' cards (loading, failure, the empty state of its kind and status, 'Voir plus') and the detail sheet. */
+export function OfferList({ query, kind, status, openId }: Props) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState<WalletOffer | null>(null);
+  const [open, setOpen] = useState(false);
+  const [linkedDone, setLinkedDone] = useState<number | null>(null);
+  const offers = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const linked = openId ? offers.find((o) => o.id === openId) : undefined;
+
+  // A linked offer opens its sheet once, as soon as it is in the list (state adjusted while rendering).
+  if (linked && linkedDone !== linked.id) {
+    setLinkedDone(linked.id);
+    setShown(linked);
+    setOpen(true);
+  }
+
+  if (query.isPending) return <p className={ui.muted}>{t('wallet.common.loading')}</p>;
+  if (query.isError && !offers.length) {
+    return (
+      <div className={ui.failure}>
+        <p>{t('wallet.common.loadError')}</p>
+        <button type="button" className={ui.primaryButton} onClick={() => void query.refetch()}>
+          {t('wallet.common.retry')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <>
+      {offers.length ? (
+        <ul className={styles.list} data-testid="offer-list" data-kind={kind} data-status={status}>
+          {offers.map((offer) => (
+            <OfferCard
+              key={offer.id}
+              offer={offer}
+              onOpen={(o) => {
+                setShown(o);
+                setOpen(true);
+              }}
+            />
+          ))}
+        </ul>
+      ) : (
+        <p className={ui.state} data-testid="offers-empty">
+          {t(`wallet.offers.empty.${kind}.${status}`)}
+        </p>
+      )}
+      {query.hasNextPage && (
+        <button type="button" className={ui.secondaryButton} onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+          {query.isFetchingNextPage ? t('wallet.common.loading') : t('wallet.common.more')}
+        </button>
+      )}
+      <OfferSheet offer={shown} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import type { OfferKind, WalletOffer } from '@qadhya/contracts';
+import { CURRENCY, MILLIMES_PER_DINAR, TUNIS_TZ } from '@qadhya/domain';
+import { priceText } from '../../../components/ui/price-text.ts';
+
+/** The card's big figure and its unit: 10000 millimes → { value: '10', unit: 'DT' }; 15 percent → { '15', '%' }. */
+export function offerAmount(offer: Pick<WalletOffer, 'amount_type' | 'amount'>): { value: string; unit: string } {
+  if (offer.amount_type === 'percent') return { value: String(offer.amount), unit: '%' };
+  if (offer.amount % MILLIMES_PER_DINAR === 0) {
+    return { value: new Intl.NumberFormat('fr-FR').format(offer.amount / MILLIMES_PER_DINAR), unit: CURRENCY };
+  }
+  return { value: priceText(offer.amount).replace(` ${CURRENCY}`, ''), unit: CURRENCY };
+}
+
+/** '10 DT' / '15 %' as one string (share text, the downloaded image). */
+export function offerAmountText(offer: Pick<WalletOffer, 'amount_type' | 'amount'>): string {
+  const { value, unit } = offerAmount(offer);
+  return `${value} ${unit}`;
+}
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The last day an offer can be used, in Tunis (fr-FR "24/12/2026" / ar-TN): it is valid until just
+ * before `expires_at`, so an expiry at midnight shows the day before.
+ */
+export function lastValidDay(expiresAt: string, language: string): string {
+  const locale = language === 'ar' ? 'ar-TN' : 'fr-FR';
+  let formatter = dayFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TUNIS_TZ });
+    dayFormatters.set(locale, formatter);
+  }
+  return formatter.format(new Date(Date.parse(expiresAt) - 1));
+}
+
+/** A history date, "24/11/2026 14:05" in Tunis (fr-FR / ar-TN). */
+const stampFormatters = new Map<string, Intl.DateTimeFormat>();
+export function formatStamp(at: string, language: string): string {
+  const locale = language === 'ar' ? 'ar-TN' : 'fr-FR';
+  let formatter = stampFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: TUNIS_TZ });
+    stampFormatters.set(locale, formatter);
+  }
+  return formatter.format(new Date(at)).replace(' à ', ' ');
+}
+
+/** One line of the validity block: a text key and its values. */
+export interface TermLine {
+  key: string;
+  values?: Record<string, string>;
+}
+
+/**
+ * The validity block of an offer (spec 2.8), from its own terms: valid until its last day, once per
+ * account, not combinable, only in the chain's stores, its minimum purchase (or none), a percent
+ * offer's cap, and how it applies (a voucher by itself, a coupon when shown at the till).
+ */
+export function validityLines(offer: WalletOffer, language: string): TermLine[] {
+  const lines: TermLine[] = [
+    { key: 'wallet.terms.until', values: { date: lastValidDay(offer.expires_at, language) } },
+    { key: 'wallet.terms.once' },
+    { key: 'wallet.terms.notCombinable' },
+    { key: 'wallet.terms.storesOnly' },
+    offer.min_purchase > 0 ? { key: 'wallet.terms.minPurchase', values: { amount: priceText(offer.min_purchase) } } : { key: 'wallet.terms.noMinimum' },
+  ];
+  if (offer.amount_type === 'percent' && offer.cap) lines.push({ key: 'wallet.terms.cap', values: { amount: priceText(offer.cap) } });
+  lines.push({ key: offer.kind === 'voucher' ? 'wallet.terms.automatic' : 'wallet.terms.present' });
+  return lines;
+}
+
+export const validityTitleKey = (kind: OfferKind) => (kind === 'voucher' ? 'wallet.sheet.validityVoucher' : 'wallet.sheet.validityCoupon');
+
+/** The file name of a downloaded offer: coupon-<code>.png (the code's unsafe characters dropped). */
+export const downloadName = (code: string) => `coupon-${code.replace(/[^A-Za-z0-9_-]/g, '')}.png`;
