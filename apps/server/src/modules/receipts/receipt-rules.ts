@@ -94,7 +94,7 @@ export function checkReturnable(lines: LineInput[], sold: Map<string, number>, r
   lines.forEach((line, index) => {
     const still = left.get(line.sku) ?? 0;
     if (-line.quantity > still) {
-      throw new ReceiptInvalidError(index, 'quantity', -still, `Line ${index}: at most ${still} unit(s) of ${line.sku} can still be returned.`);
+      throw new ReceiptInvalidError(index, 'quantity', still > 0 ? -still : 0, `Line ${index}: at most ${still} unit(s) of ${line.sku} can still be returned.`);
     }
     left.set(line.sku, still + line.quantity);
   });
