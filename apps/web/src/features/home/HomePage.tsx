@@ -4,18 +4,27 @@ import { ServiceLinks } from './components/ServiceLinks.tsx';
 import { ShortcutGrid } from './components/ShortcutGrid.tsx';
 import { StripFallback } from './components/StripFallback.tsx';
 import { WeeklyCatalogCard } from './components/WeeklyCatalogCard.tsx';
+import { useSession } from '../../lib/storage/use-session.ts';
 import styles from './HomePage.module.css';
 
 /** Today's promos strip is its own chunk (it brings the shared product card). */
 const TodayPromosStrip = lazy(() => import('./components/TodayPromosStrip.tsx').then((m) => ({ default: m.TodayPromosStrip })));
 const LastChanceStrip = lazy(() => import('./components/LastChanceStrip.tsx').then((m) => ({ default: m.LastChanceStrip })));
+/** A signed-in shopper's wallet block and its chart are their own chunks (docs/wallet.md#home-variant). */
+const WalletHomeBlock = lazy(() => import('./wallet/WalletHomeBlock.tsx').then((m) => ({ default: m.WalletHomeBlock })));
 
 /** /layout: the first screen shoppers see. */
 export function HomePage() {
+  const { loggedIn } = useSession();
   return (
     <div className={styles.page} data-testid="home">
       <HomeBand />
       <div className={styles.body}>
+        {loggedIn && (
+          <Suspense fallback={<div className={styles.walletSlot} aria-busy="true" />}>
+            <WalletHomeBlock />
+          </Suspense>
+        )}
         <Suspense fallback={<StripFallback kind="promos" />}>
           <TodayPromosStrip />
         </Suspense>
