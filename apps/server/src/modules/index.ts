@@ -27,6 +27,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { catalogueAdminRoutes } from './catalogue-admin/catalogue-admin.routes.ts';
 import { walletRoutes } from './wallet/wallet.routes.ts';
 import { ticketsRoutes } from './wallet/tickets.routes.ts';
+import { moneyRoutes } from './wallet/money.routes.ts';
 import { walletAdminRoutes } from './wallet-admin/wallet-admin.routes.ts';
 
 /**
@@ -61,5 +62,6 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   catalogueAdminRoutes,
   walletRoutes,
   ticketsRoutes,
+  moneyRoutes,
   walletAdminRoutes,
 ];
