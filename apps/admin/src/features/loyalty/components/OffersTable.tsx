@@ -2,9 +2,8 @@ import type { AdminWalletOffer } from '@qadhya/contracts';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { DataTable } from '../../../components/ui/DataTable.tsx';
 import { columnsFor, type AdminColumn } from '../../../components/ui/table-features.ts';
-import { formatMillimes } from '../../../lib/format/money.ts';
 import { offerValue } from './offer-form.ts';
-import { formatDateTime, lastValidDay } from './when.ts';
+import { dt, formatDateTime, lastValidDay } from './format.ts';
 
 const col = columnsFor<AdminWalletOffer>();
 
@@ -41,7 +40,7 @@ const columns: AdminColumn<AdminWalletOffer>[] = [
     header: 'Valeur',
     cell: (c) => {
       const o = c.row.original;
-      const extra = [o.min_purchase ? `dès ${formatMillimes(o.min_purchase)}` : '', o.cap ? `plafond ${formatMillimes(o.cap)}` : ''].filter(Boolean).join(', ');
+      const extra = [o.min_purchase ? `dès ${dt(o.min_purchase)}` : '', o.cap ? `plafond ${dt(o.cap)}` : ''].filter(Boolean).join(', ');
       return (
         <>
           <span className="loyalty-num">{offerValue(o)}</span>

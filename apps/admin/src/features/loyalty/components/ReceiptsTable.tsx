@@ -1,11 +1,10 @@
 import type { AdminShopperReceipt } from '@qadhya/contracts';
 import { DataTable } from '../../../components/ui/DataTable.tsx';
 import { columnsFor, type AdminColumn } from '../../../components/ui/table-features.ts';
-import { formatMillimes } from '../../../lib/format/money.ts';
-import { formatDateTime } from './when.ts';
+import { dt, formatDateTime } from './format.ts';
 
 const col = columnsFor<AdminShopperReceipt>();
-const money = (m: number) => <span className="loyalty-num">{formatMillimes(m)}</span>;
+const money = (m: number) => <span className="loyalty-num">{dt(m)}</span>;
 
 const columns: AdminColumn<AdminShopperReceipt>[] = [
   col.accessor('purchased_at', { header: 'Date', enableSorting: false, cell: (c) => formatDateTime(c.getValue()) }),

@@ -2,7 +2,7 @@ import type { AdminShopperDetail } from '@qadhya/contracts';
 import { useState } from 'react';
 import { Panel } from '../../../components/ui/Panel.tsx';
 import { Tabs } from '../../../components/ui/Tabs.tsx';
-import { formatMillimes } from '../../../lib/format/money.ts';
+import { dt } from './format.ts';
 import { OfferForm } from './OfferForm.tsx';
 import { OffersTable } from './OffersTable.tsx';
 import { ReceiptsTable } from './ReceiptsTable.tsx';
@@ -34,7 +34,7 @@ export function ShopperPanel({ shopper, canIssue, onClose }: { shopper: AdminSho
             <dt>Points</dt>
             <dd>
               <span className="loyalty-big">{shopper.points.toLocaleString('fr-FR')}</span>
-              <span className="loyalty-muted"> soit {formatMillimes(shopper.points_value)}</span>
+              <span className="loyalty-muted"> soit {dt(shopper.points_value)}</span>
             </dd>
           </div>
           <div className="loyalty-figure">
@@ -43,8 +43,8 @@ export function ShopperPanel({ shopper, canIssue, onClose }: { shopper: AdminSho
               <span className="loyalty-big">{tier.label}</span>
               <span className="loyalty-muted">
                 {' '}
-                {formatMillimes(tier.spend_12m)} sur 12 mois
-                {tier.next ? ` · ${tier.next.label} dans ${formatMillimes(tier.next.missing)}` : ''}
+                {dt(tier.spend_12m)} sur 12 mois
+                {tier.next ? ` · ${tier.next.label} dans ${dt(tier.next.missing)}` : ''}
               </span>
             </dd>
           </div>
