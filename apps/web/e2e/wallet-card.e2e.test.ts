@@ -1,0 +1,226 @@
+/**
+ * Issue 16, the shopper's card and benefits (docs/wallet.md#card-and-benefits-screens), on a server
+ * of its own: a till posts a receipt on a new shopper's card → my-card shows the new points and the
+ * '+N points' entry; the shopper converts points into a voucher, opens it on benefices (its Code
+ * 128 barcode and code); a second receipt presents the code → the voucher shows under Utilisé; the
+ * card still shows offline. Screenshots in French and Arabic, axe-core on each screen.
+ */
+import type { LoyaltyCard, PointsPage, ReceiptRequest, StoresResponse, ProductPage } from '@qadhya/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, serverNow, startServerWithAdmin, stopServerWithAdmin } from './helpers/admin.ts';
+import { apiAs, signInContext, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
+import { launchBrowser, newPhone, type PhoneContext } from './helpers/browser.ts';
+import { animationsDone } from './helpers/settled.ts';
+import { screenshot } from './helpers/screenshots.ts';
+import type { RunningServer } from './helpers/server.ts';
+import { openTill, type Till } from './helpers/till.ts';
+
+const ADMIN = { email: 'direction@carte.e2e.qadhya.test', password: 'une longue phrase de passe carte' };
+const APP_NOW = '2026-11-24T10:00';
+
+let server: RunningServer;
+let dataDir: string;
+let baseURL: string;
+let browser: Browser;
+let shopper: TestAccount;
+let till: Till;
+let store = '';
+let sku = '';
+let now = 0;
+const phones: PhoneContext[] = [];
+
+async function get<T>(path: string): Promise<T> {
+  const res = await apiAs(baseURL, shopper.token, 'GET', path);
+  expect(res.status).toBe(200);
+  return res.body as T;
+}
+
+/** A receipt of one line for `total` millimes on the shopper's card, `minutesAgo` before the server's now. */
+function receipt(id: string, card: string, total: number, minutesAgo: number, offerCodes: string[] = []): ReceiptRequest {
+  return {
+    receipt_id: id,
+    store,
+    purchased_at: new Date(now - minutesAgo * 60_000).toISOString(),
+    card_number: card,
+    lines: [{ sku, quantity: 1, unit_price: total, discount: 0, total }],
+    total,
+    offer_codes: offerCodes,
+    payment: 'card',
+  };
+}
+
+async function phone(lang: 'fr' | 'ar'): Promise<Page> {
+  const opened = await newPhone(browser, baseURL, lang === 'ar' ? { locale: 'ar-TN' } : {});
+  phones.push(opened);
+  opened.context.setDefaultTimeout(15_000);
+  await opened.context.clock.setFixedTime(now);
+  await signInContext(opened.context, shopper, { LANG: lang });
+  return opened.context.newPage();
+}
+
+/** The card's saved copy is in IndexedDB (ProductsDB meta 'wallet:card:<id>'). */
+async function cardSaved(page: Page): Promise<boolean> {
+  return page.evaluate(
+    (key) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('ProductsDB');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const conn = open.result;
+          if (!conn.objectStoreNames.contains('meta')) return resolve(false);
+          const req = conn.transaction('meta', 'readonly').objectStore('meta').get(key);
+          req.onsuccess = () => {
+            conn.close();
+            resolve(req.result !== undefined);
+          };
+          req.onerror = () => resolve(false);
+        };
+      }),
+    `wallet:card:${shopper.user.ID}`,
+  );
+}
+
+beforeAll(async () => {
+  ({ server, dataDir } = await startServerWithAdmin('wallet-card', ADMIN, { APP_NOW }));
+  baseURL = server.baseURL;
+  browser = await launchBrowser();
+  now = await serverNow(baseURL);
+  till = await openTill(baseURL, ADMIN);
+  shopper = await signUpViaApi(baseURL, { name: 'Nour', lastname: 'Gharbi', password: 'nour-carte-1' });
+  const stores = (await (await fetch(`${baseURL}/api/v1/stores`)).json()) as StoresResponse;
+  store = stores.items[0]!.magasin_code;
+  const products = (await (await fetch(`${baseURL}/api/v1/products?pageSize=5`)).json()) as ProductPage;
+  sku = products.items[0]!.sku;
+}, 240_000);
+
+afterAll(async () => {
+  const blocked = phones.flatMap((p) => p.guard.blocked);
+  for (const p of phones) await p.context.close();
+  await browser?.close();
+  await stopServerWithAdmin(server, dataDir);
+  expect(blocked).toEqual([]);
+});
+
+describe('wallet: my card and benefits', () => {
+  it('a till receipt shows on my-card; points become a voucher, used by a second receipt; the card shows offline', async () => {
+    const card0 = await get<LoyaltyCard>('/wallet/card');
+    expect(card0.card_number).toMatch(/^\d{13}$/);
+    expect(card0.points).toBe(0);
+
+    // The till: a 600 DT receipt on the card.
+    const first = await till.post(receipt('E2E-CARD-1', card0.card_number, 600_000, 30));
+    expect(first.card_number).toBe(card0.card_number);
+    expect(first.points_earned).toBeGreaterThanOrEqual(600);
+    const card1 = await get<LoyaltyCard>('/wallet/card');
+    expect(card1.points).toBe(first.points_earned);
+
+    const page = await phone('fr');
+    await page.goto('/layout/my-card');
+    const points = page.getByTestId('card-points');
+    await points.waitFor();
+    expect(await points.getAttribute('data-points')).toBe(String(card1.points));
+    expect((await points.innerText()).replace(/\s/g, ' ')).toMatch(/^\d[\d ]* pts$/);
+    expect(await page.getByTestId('card-number').innerText()).toBe(card0.card_number);
+    expect(await page.getByTestId('card-holder').innerText()).toBe('Nour Gharbi');
+    // The card's EAN-13 drawn as bars.
+    const bars = page.getByTestId('card-barcode');
+    expect(await bars.getAttribute('data-valid')).toBe('true');
+    expect(await bars.locator('svg rect').count()).toBeGreaterThan(20);
+    const entry = page.getByTestId('points-entry').first();
+    await entry.waitFor();
+    expect((await entry.innerText()).replace(/\s/g, ' ')).toContain(`+${first.points_earned.toLocaleString('fr-FR').replace(/\s/g, ' ')} points`);
+    expect(await entry.innerText()).toContain('24/11/2026');
+    await animationsDone(page);
+    await expectAccessible(page);
+    await screenshot(page, 'wallet-my-card-fr');
+
+    // 'Utiliser mes points': 500 points → a 5 DT voucher (the card's rule), its value shown live.
+    await page.getByRole('button', { name: 'Utiliser mes points' }).click();
+    const convert = page.getByTestId('convert-sheet');
+    await convert.waitFor();
+    await page.getByTestId('convert-amount').fill('500');
+    expect(await page.getByTestId('convert-value').innerText()).toContain(`${(500 * card1.convert.point_value) / 1000},000`);
+    await animationsDone(page);
+    await expectAccessible(page);
+    await page.getByTestId('convert-submit').click();
+    await page.getByTestId('convert-done').waitFor();
+    const history = await get<PointsPage>('/wallet/points');
+    expect(history.items[0]).toMatchObject({ kind: 'spent', points: -500 });
+
+    // Its sheet on benefices: the barcode and the code.
+    await page.getByTestId('convert-see').click();
+    const sheet = page.getByTestId('offer-sheet');
+    await sheet.waitFor();
+    const code = (await page.getByTestId('offer-code').innerText()).trim();
+    expect(code).toMatch(/^[A-Z0-9]{6,24}$/);
+    const offerBars = page.getByTestId('offer-barcode');
+    expect(await offerBars.getAttribute('data-valid')).toBe('true');
+    expect(await offerBars.locator('svg rect').count()).toBeGreaterThan(20);
+    await sheet.getByRole('heading', { name: 'Validité du voucher' }).waitFor();
+    expect(await sheet.innerText()).toContain('Appliqué automatiquement');
+    await animationsDone(page);
+    await expectAccessible(page);
+    await screenshot(page, 'wallet-offer-sheet-fr');
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    const activeCard = page.locator(`[data-testid="offer-card"][data-code="${code}"]`);
+    expect(await activeCard.getAttribute('data-status')).toBe('active');
+    await animationsDone(page);
+    await expectAccessible(page);
+    await screenshot(page, 'wallet-benefices-fr');
+
+    // The till: a second receipt presenting the voucher's code → applied, then shown under Utilisé.
+    const second = await till.post(receipt('E2E-CARD-2', card0.card_number, 20_000, 5, [code]));
+    expect(second.applied_offer?.code).toBe(code);
+    await page.getByTestId('offers-status-used').click();
+    const used = page.locator(`[data-testid="offer-card"][data-code="${code}"]`);
+    await used.waitFor();
+    expect(await used.getAttribute('data-status')).toBe('used');
+    expect(await page.getByTestId('offers-status-used').innerText()).toMatch(/Utilisé \(1\)/);
+
+    // Offline: the card (number and points) still shows, from the last sync.
+    await page.goto('/layout/my-card');
+    await points.waitFor();
+    await expect.poll(() => cardSaved(page)).toBe(true);
+    const shownPoints = await points.getAttribute('data-points');
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await points.waitFor();
+    await page.context().setOffline(true);
+    await page.reload();
+    await points.waitFor();
+    expect(await points.getAttribute('data-points')).toBe(shownPoints);
+    expect(await page.getByTestId('card-number').innerText()).toBe(card0.card_number);
+    await page.getByTestId('card-offline').waitFor();
+    await screenshot(page, 'wallet-my-card-offline-fr');
+    await page.context().setOffline(false);
+  });
+
+  it('in Arabic: my-card, benefices and the sheet, right to left with the barcodes left to right', async () => {
+    const page = await phone('ar');
+    await page.goto('/layout/my-card');
+    await page.getByTestId('card-points').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.getByRole('button', { name: 'تحويل نقاطي' }).waitFor();
+    expect(await page.getByTestId('card-barcode').evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+    await page.getByTestId('points-entry').first().waitFor();
+    await animationsDone(page);
+    await expectAccessible(page);
+    await screenshot(page, 'wallet-my-card-ar');
+
+    await page.goto('/layout/benefices?tab=voucher&status=used');
+    const card = page.getByTestId('offer-card').first();
+    await card.waitFor();
+    await animationsDone(page);
+    await expectAccessible(page);
+    await screenshot(page, 'wallet-benefices-ar');
+    await card.getByTestId('offer-open').click();
+    await page.getByTestId('offer-sheet').waitFor();
+    await page.getByRole('heading', { name: 'صلاحية قسيمة الشراء' }).waitFor();
+    await animationsDone(page);
+    await expectAccessible(page);
+    await screenshot(page, 'wallet-offer-sheet-ar');
+  });
+});
