@@ -164,6 +164,15 @@ describe('POST /admin/wallet/offers', () => {
     expect(detail.offers[0]).toMatchObject({ id: offer.id, status: 'active' });
   });
 
+  it('two identical requests at the same instant issue one offer (one 201, one 200 with the same offer)', async () => {
+    const body = offerBody({ amount: 5_000 });
+    const answers = await Promise.all([issue(body), issue(body), issue(body)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 201]);
+    expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
+    const rows = await app.database.db.selectFrom('wallet_offers').select('id').where('user_id', '=', shopper.id).where('request_id', '=', body.request_id).execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it('a percent coupon keeps its cap and minimum', async () => {
     const res = await issue(offerBody({ kind: 'coupon', amount_type: 'percent', amount: 15, cap: 5_000, min_purchase: 20_000, days: 7 }));
     expect(res.statusCode).toBe(201);

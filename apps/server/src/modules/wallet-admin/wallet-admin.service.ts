@@ -115,7 +115,7 @@ export function createWalletAdminService(deps: { repo: WalletAdminRepository; le
     async issue(body: z.output<typeof StaffOfferRequest>, actor: Actor): Promise<{ created: boolean; offer: AdminWalletOffer }> {
       return ledger.transaction(async (trx) => {
         // Holds the shopper's row: two tries of one request_id go one after the other.
-        const user = await trx.selectFrom('users').select('id').where('id', '=', body.user_id).forUpdate().executeTakeFirst();
+        const user = await trx.selectFrom('users').select('id').where('id', '=', body.user_id).forNoKeyUpdate().executeTakeFirst();
         if (!user) throw notFound('SHOPPER_NOT_FOUND', `No shopper ${body.user_id}.`);
         const now = clock.now();
         const known = await ledger.repo.offerByRequest(trx, body.user_id, body.request_id);
