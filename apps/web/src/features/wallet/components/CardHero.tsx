@@ -1,6 +1,6 @@
 import type { LoyaltyCard } from '@qadhya/contracts';
 import { Price } from '../../../components/ui/Price.tsx';
-import { priceText } from '../../../components/ui/price-text.ts';
+import { isolate, priceText } from '../../../components/ui/price-text.ts';
 import { Barcode } from '../../../components/ui/barcode/index.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import styles from './CardHero.module.css';
@@ -26,10 +26,10 @@ export function CardHero({ card }: { card: LoyaltyCard }) {
         </div>
         <div className={styles.tier} data-testid="card-tier">
           <Medal tier={tier.key} label={t('wallet.card.medal', { tier: tier.label })} />
-          <span className={styles.tierLabel}>{t('wallet.card.tier', { tier: tier.label })}</span>
+          <span className={styles.tierLabel}>{t('wallet.card.tier', { tier: isolate(tier.label) })}</span>
         </div>
         <p className={styles.next}>
-          {tier.next ? t('wallet.card.nextTier', { amount: priceText(tier.next.missing), tier: tier.next.label }) : t('wallet.card.topTier')}
+          {tier.next ? t('wallet.card.nextTier', { amount: isolate(priceText(tier.next.missing)), tier: isolate(tier.next.label) }) : t('wallet.card.topTier')}
         </p>
       </section>
 

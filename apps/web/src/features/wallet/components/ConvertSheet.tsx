@@ -2,7 +2,7 @@ import type { LoyaltyCard, WalletOffer } from '@qadhya/contracts';
 import { useId, useState } from 'react';
 import { BottomSheet } from '../../../components/ui/bottom-sheet/BottomSheet.tsx';
 import { Price } from '../../../components/ui/Price.tsx';
-import { priceText } from '../../../components/ui/price-text.ts';
+import { isolate, priceText } from '../../../components/ui/price-text.ts';
 import { href } from '../../../config/routes.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link } from '../../../lib/router/index.ts';
@@ -50,7 +50,7 @@ export function ConvertSheet({ open, onClose, card }: Props) {
         <h2 className={ui.title}>{done ? t('wallet.convert.doneTitle') : t('wallet.convert.title')}</h2>
         {done ? (
           <>
-            <p data-testid="convert-done">{t('wallet.convert.doneText', { amount: priceText(done.amount) })}</p>
+            <p data-testid="convert-done">{t('wallet.convert.doneText', { amount: isolate(priceText(done.amount)) })}</p>
             <Link to={voucherLink(done)} className={ui.primaryButton} data-testid="convert-see">
               {t('wallet.convert.see')}
             </Link>
@@ -58,7 +58,7 @@ export function ConvertSheet({ open, onClose, card }: Props) {
         ) : (
           <>
             <p className={ui.muted} data-testid="convert-rule">
-              {t('wallet.convert.rule', { value: priceText(rule.point_value), min: groupDigits(rule.min_points), step: groupDigits(rule.step) })}
+              {t('wallet.convert.rule', { value: isolate(priceText(rule.point_value)), min: groupDigits(rule.min_points), step: groupDigits(rule.step) })}
             </p>
             {!range ? (
               <p data-testid="convert-not-enough">{t('wallet.convert.notEnough', { min: groupDigits(rule.min_points), points: groupDigits(card.points) })}</p>

@@ -57,7 +57,7 @@ function SheetBody({ offer, kindTitle, language }: { offer: WalletOffer; kindTit
     <div className={ui.sheetBody} data-testid="offer-sheet-body" data-code={offer.code}>
       <h2 className={styles.kind}>{kindTitle}</h2>
       <p className={styles.amount}>
-        <bdi dir="ltr">{value}</bdi> {unit}
+        <bdi dir="ltr">{`${value} ${unit}`}</bdi>
       </p>
       <p className={styles.label}>{offer.label}</p>
       {offer.description && <p className={ui.muted}>{offer.description}</p>}

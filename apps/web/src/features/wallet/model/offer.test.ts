@@ -54,12 +54,12 @@ describe('validity block', () => {
       'wallet.terms.present',
     ]);
     expect(lines[0]!.values).toEqual({ date: '27/11/2026' });
-    expect(lines[5]!.values).toEqual({ amount: '100,000 DT' });
+    expect(lines[5]!.values).toEqual({ amount: '\u2068100,000 DT\u2069' });
   });
 
   it('gives a voucher its minimum purchase and the automatic line, no cap for an amount', () => {
     const lines = validityLines(offer({ kind: 'voucher', amount_type: 'amount', amount: 10_000, min_purchase: 50_000, cap: null }), 'fr');
-    expect(lines.find((l) => l.key === 'wallet.terms.minPurchase')?.values).toEqual({ amount: '50,000 DT' });
+    expect(lines.find((l) => l.key === 'wallet.terms.minPurchase')?.values).toEqual({ amount: '\u206850,000 DT\u2069' });
     expect(lines.map((l) => l.key)).not.toContain('wallet.terms.cap');
     expect(lines.at(-1)!.key).toBe('wallet.terms.automatic');
     expect(validityTitleKey('voucher')).toBe('wallet.sheet.validityVoucher');

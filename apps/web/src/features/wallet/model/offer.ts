@@ -1,6 +1,6 @@
 import type { OfferKind, WalletOffer } from '@qadhya/contracts';
 import { CURRENCY, MILLIMES_PER_DINAR, TUNIS_TZ } from '@qadhya/domain';
-import { priceText } from '../../../components/ui/price-text.ts';
+import { isolate, priceText } from '../../../components/ui/price-text.ts';
 
 /** The card's big figure and its unit: 10000 millimes → { value: '10', unit: 'DT' }; 15 percent → { '15', '%' }. */
 export function offerAmount(offer: Pick<WalletOffer, 'amount_type' | 'amount'>): { value: string; unit: string } {
@@ -62,9 +62,9 @@ export function validityLines(offer: WalletOffer, language: string): TermLine[] 
     { key: 'wallet.terms.once' },
     { key: 'wallet.terms.notCombinable' },
     { key: 'wallet.terms.storesOnly' },
-    offer.min_purchase > 0 ? { key: 'wallet.terms.minPurchase', values: { amount: priceText(offer.min_purchase) } } : { key: 'wallet.terms.noMinimum' },
+    offer.min_purchase > 0 ? { key: 'wallet.terms.minPurchase', values: { amount: isolate(priceText(offer.min_purchase)) } } : { key: 'wallet.terms.noMinimum' },
   ];
-  if (offer.amount_type === 'percent' && offer.cap) lines.push({ key: 'wallet.terms.cap', values: { amount: priceText(offer.cap) } });
+  if (offer.amount_type === 'percent' && offer.cap) lines.push({ key: 'wallet.terms.cap', values: { amount: isolate(priceText(offer.cap)) } });
   lines.push({ key: offer.kind === 'voucher' ? 'wallet.terms.automatic' : 'wallet.terms.present' });
   return lines;
 }
