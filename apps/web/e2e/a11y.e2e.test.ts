@@ -86,6 +86,9 @@ function routeVisits(): Visit[] {
 const VISITOR_EXTRAS: Visit[] = [
   { route: 'home', path: '/layout', anonymous: true },
   { route: 'profil', path: '/layout/profil', anonymous: true },
+  // The wallet's screens show a visitor their sign-in prompt.
+  { route: 'myCard', path: '/layout/my-card', anonymous: true },
+  { route: 'benefices', path: '/layout/benefices', anonymous: true },
 ];
 
 interface Overlay {
