@@ -15,6 +15,7 @@ export function ShopperPanel({ shopper, canIssue, onClose }: { shopper: AdminSho
   return (
     <>
       <Panel
+        className="loyalty-wallet"
         title={`Portefeuille de ${name}`}
         actions={
           <button type="button" className="ui-button ui-button-ghost ui-button-sm" onClick={onClose}>
@@ -41,8 +42,7 @@ export function ShopperPanel({ shopper, canIssue, onClose }: { shopper: AdminSho
             <dt>Niveau</dt>
             <dd>
               <span className="loyalty-big">{tier.label}</span>
-              <span className="loyalty-muted">
-                {' '}
+              <span className="loyalty-muted loyalty-sub">
                 {dt(tier.spend_12m)} sur 12 mois
                 {tier.next ? ` · ${tier.next.label} dans ${dt(tier.next.missing)}` : ''}
               </span>
