@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import { parseTunisDateTime } from '@qadhya/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_OFFER_LIMIT, staffOfferSubject } from '../../src/modules/wallet-admin/wallet-admin.routes.ts';
 import { createStaff, type TestStaff } from '../admin/staff-helpers.ts';
 import { createUser, type TestAccount } from '../helpers/accounts.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
@@ -178,6 +179,16 @@ describe('POST /admin/wallet/offers', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ kind: 'coupon', amount: 15, cap: 5_000, min_purchase: 20_000 });
     expect(res.json().code).toMatch(/^C/);
+  });
+
+  it('a staff member past their offers of the day gets 429 RATE_LIMITED; another member still issues', async () => {
+    const busy = await createStaff(app, 'marketing');
+    for (let i = 0; i < STAFF_OFFER_LIMIT.max; i++) await app.limits.hit(STAFF_OFFER_LIMIT, staffOfferSubject(busy.id));
+    const refused = await issue(offerBody(), busy);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await issue(offerBody({ amount: 1_000 }), marketing)).statusCode).toBe(201);
   });
 
   it('support may read but not issue (403); an unknown shopper is 404; bad input is 400', async () => {

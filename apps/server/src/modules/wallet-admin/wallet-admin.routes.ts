@@ -2,15 +2,15 @@ import { AdminShopperDetail, AdminShopperPage, AdminShopperParams, AdminShopperQ
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, guarded, staffAuth } from '../content-admin/route-parts.ts';
 
-/** Offers one staff member may issue a day (docs/wallet.md#back-office-fidelite). */
-export const STAFF_OFFERS_PER_DAY = 300;
+/** Offers one staff member may issue a day, counted per staff id (docs/wallet.md#back-office-fidelite). */
+export const STAFF_OFFER_LIMIT = { name: 'staff-offer', max: 300, windowMs: 86_400_000, message: 'Too many offers issued today: try again tomorrow.' };
+export const staffOfferSubject = (staffId: number) => `s${staffId}`;
 
 /** « Fidélité »: staff find a shopper's wallet and issue coupons or vouchers (docs/wallet.md#back-office-fidelite). */
 export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const wallet = app.services.walletAdmin;
   const readers = { roles: ['admin', 'marketing', 'support'] as const };
   const issuers = { roles: ['admin', 'marketing'] as const };
-  const perStaffDay = { name: 'staff-offer', max: STAFF_OFFERS_PER_DAY, windowMs: 86_400_000, message: 'Too many offers issued today: try again tomorrow.' };
 
   app.get(
     '/admin/wallet/shoppers',
@@ -46,7 +46,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/wallet/offers',
     {
       config: issuers,
-      preHandler: async (req) => app.limits.hit(perStaffDay, `s${actorOf(req).staffId}`),
+      preHandler: async (req) => app.limits.hit(STAFF_OFFER_LIMIT, staffOfferSubject(actorOf(req).staffId)),
       schema: {
         tags: ['admin'],
         summary: 'Issues a coupon or voucher to a shopper, once per request_id (admin, marketing); 201 when made, 200 for a repeated request_id',
