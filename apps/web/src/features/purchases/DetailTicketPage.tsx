@@ -16,6 +16,8 @@ import { useTicket } from './api/wallet-api.ts';
 import { LoadState, SignInPrompt } from './components/SignInPrompt.tsx';
 import styles from './purchases.module.css';
 
+const PAYMENTS = ['cash', 'card', 'cheque', 'mobile', 'other'];
+
 /** "2000012345678" → "•••• •••• •5678": only the last four digits of the card are shown. */
 export function maskCard(number: string): string {
   const last = number.slice(-4);
@@ -75,7 +77,8 @@ function Receipt({ ticket }: { ticket: TicketDetail }) {
             {ticket.store}
           </h2>
           <p className={styles.muted}>
-            <MapPin size={14} aria-hidden /> {ticket.store_address}
+            <MapPin size={14} aria-hidden style={{ verticalAlign: '-2px', marginInlineEnd: 4 }} />
+            {ticket.store_address}
           </p>
           <p className={styles.muted}>
             <bdi dir="ltr">{t('purchases.detail.receipt', { id: ticket.receipt_id })}</bdi>
@@ -130,7 +133,7 @@ function Receipt({ ticket }: { ticket: TicketDetail }) {
             <Price millimes={ticket.paid} />
           </dd>
           <dt>{t('purchases.detail.payment')}</dt>
-          <dd>{ticket.payment}</dd>
+          <dd data-testid="ticket-payment">{PAYMENTS.includes(ticket.payment) ? t(`purchases.detail.paymentMethods.${ticket.payment}`) : ticket.payment}</dd>
           <dt>{t('purchases.detail.points')}</dt>
           <dd className={styles.points} data-testid="ticket-points">
             {ticket.points_earned >= 0 ? t('purchases.common.points', { count: ticket.points_earned }) : t('purchases.common.pointsLost', { count: ticket.points_earned })}

@@ -26,7 +26,18 @@ export interface ChartProps {
   testId?: string;
 }
 
-const dinars = (millimes: number) => Math.round(millimes / 1000);
+const dinars = (millimes: number) => millimes / 1000;
+
+/** The y axis's top: a round number of dinars above the highest bar (at least 10). */
+function niceMax(max: number): number {
+  if (!(max > 0)) return 10;
+  const unit = 10 ** Math.floor(Math.log10(max));
+  const top = [1, 2, 2.5, 5, 10].map((k) => k * unit).find((v) => v >= max * 1.05) ?? 10 * unit;
+  return Math.max(10, top);
+}
+
+/** "1 200" or "2,5": dinars on the y axis, grouped as in French. */
+const axisNumber = (v: number) => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(v);
 
 /**
  * A line or grouped-bar chart drawn by uPlot (docs/wallet.md#charts). The canvas is aria-hidden:
@@ -49,15 +60,17 @@ export function Chart({ kind, title, labels, series, height = 220, testId }: Cha
       const ink = token('--color-text-muted', '#5d6470');
       const grid = token('--color-border', '#e4e6eb');
       const n = series.length;
+      // Every other month's name when the plot is too narrow for all twelve.
+      const step = width / Math.max(1, labels.length) < 44 ? 2 : 1;
       const opts: uPlot.Options = {
         width,
         height,
         legend: { show: false },
         cursor: { show: false },
-        scales: { x: { time: false, range: [0.5, labels.length + 0.5] }, y: { range: (_u, _min, max) => [0, Math.max(10, max * 1.1)] } },
+        scales: { x: { time: false, range: [0.5, labels.length + 0.5] }, y: { range: (_u, _min, max) => [0, niceMax(max)] } },
         axes: [
-          { stroke: ink, grid: { show: false }, ticks: { show: false }, splits: () => labels.map((_, i) => i + 1), values: (_u, splits) => splits.map((s) => labels[s - 1] ?? ''), font: '11px sans-serif' },
-          { stroke: ink, grid: { stroke: grid, width: 1 }, ticks: { show: false }, size: 44, values: (_u, splits) => splits.map((s) => String(Math.round(s))), font: '11px sans-serif' },
+          { stroke: ink, grid: { show: false }, ticks: { show: false }, splits: () => labels.map((_, i) => i + 1), values: (_u, splits) => splits.map((s) => ((s - 1) % step === 0 ? (labels[s - 1] ?? '') : '')), font: '11px sans-serif' },
+          { stroke: ink, grid: { stroke: grid, width: 1 }, ticks: { show: false }, size: 44, values: (_u, splits) => splits.map((s) => axisNumber(s)), font: '11px sans-serif' },
         ],
         series: [
           {},
@@ -103,7 +116,7 @@ export function Chart({ kind, title, labels, series, height = 220, testId }: Cha
       <button type="button" className={styles.toggle} aria-expanded={table} aria-controls={tableId} onClick={() => setTable((v) => !v)}>
         {table ? t('charts.hideTable') : t('charts.showTable')}
       </button>
-      <table id={tableId} className={table ? styles.table : `visually-hidden ${styles.table}`} data-testid={testId && `${testId}-table`}>
+      <table id={tableId} className={table ? styles.table : 'visually-hidden'} data-testid={testId && `${testId}-table`}>
         <caption className="visually-hidden">{title}</caption>
         <thead>
           <tr>

@@ -20,7 +20,6 @@ export function TicketRow({ ticket }: { ticket: Ticket }) {
         className={styles.ticket}
         data-testid="ticket-row"
         data-ticket-id={ticket.id}
-        aria-label={t('purchases.tickets.open', { date, time, store: ticket.store })}
       >
         <span className={styles.ticketIcon} aria-hidden>
           <Receipt size={20} />

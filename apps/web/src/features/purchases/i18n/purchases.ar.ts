@@ -29,7 +29,6 @@ export const purchasesAr: PurchasesTexts = {
     add: 'إضافة تذكرة',
     when: '{{date}} على الساعة {{time}}',
     returned: 'إرجاع',
-    open: 'فتح تذكرة {{date}} على الساعة {{time}}، {{store}}',
   },
   attach: {
     title: 'إضافة تذكرة',
@@ -64,6 +63,7 @@ export const purchasesAr: PurchasesTexts = {
     download: 'تحميل',
     downloading: 'جارٍ التحميل…',
     downloadFailed: 'فشل التحميل.',
+    paymentMethods: { cash: 'نقدًا', card: 'بطاقة بنكية', cheque: 'صكّ', mobile: 'دفع بالهاتف', other: 'أخرى' },
     return: 'إرجاع بضاعة',
   },
   transactions: {

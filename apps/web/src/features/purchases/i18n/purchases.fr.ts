@@ -27,7 +27,6 @@ export const purchasesFr = {
     add: 'ajouter un ticket',
     when: 'le {{date}} à {{time}}',
     returned: 'Retour',
-    open: 'Ouvrir le ticket du {{date}} à {{time}}, {{store}}',
   },
   attach: {
     title: 'Ajouter un ticket',
@@ -62,6 +61,7 @@ export const purchasesFr = {
     download: 'Télécharger',
     downloading: 'Téléchargement…',
     downloadFailed: 'Le téléchargement a échoué.',
+    paymentMethods: { cash: 'Espèces', card: 'Carte bancaire', cheque: 'Chèque', mobile: 'Paiement mobile', other: 'Autre' },
     return: 'Retour de marchandise',
   },
   transactions: {

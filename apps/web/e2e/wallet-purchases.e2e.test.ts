@@ -1,0 +1,248 @@
+/**
+ * Issue 16, the purchases screens (docs/wallet.md#purchases-screens) on a server of its own at a
+ * fixed day: a till posts a receipt for a signed-in shopper's card → my-tickets lists it, its detail
+ * shows its lines and points and downloads as a PDF, the dashboard's month holds its amount (read in
+ * the chart's table), the signed-in home shows it in 'Activités récentes'; a receipt made without
+ * the card is attached by its 12 digits; the transactions' type and date filters. Screenshots
+ * purchases-<screen>-<fr|ar>, axe on each screen in French and Arabic.
+ */
+import fs from 'node:fs';
+import type { LoyaltyCard, ProductPage, ReceiptRequest, ReceiptResult, StoresResponse } from '@qadhya/contracts';
+import { formatPrice } from '@qadhya/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, signInContext, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
+import { startServerWithAdmin, stopServerWithAdmin } from './helpers/admin.ts';
+import { blockingViolations } from './helpers/axe.ts';
+import { launchBrowser, newPhone, type PhoneContext } from './helpers/browser.ts';
+import { screenshot } from './helpers/screenshots.ts';
+import type { RunningServer } from './helpers/server.ts';
+import { openTill, type Till } from './helpers/till.ts';
+
+const ADMIN = { email: 'direction@achats.e2e.qadhya.test', password: 'une longue phrase de passe achats' };
+const APP_NOW = '2026-11-24T10:00';
+type Lang = 'fr' | 'ar';
+
+let server: RunningServer;
+let dataDir: string;
+let baseURL: string;
+let browser: Browser;
+let till: Till;
+let shopper: TestAccount;
+let card: LoyaltyCard;
+let store: string;
+let storeName: string;
+let sale: ReceiptResult;
+let request: ReceiptRequest;
+const phones: PhoneContext[] = [];
+
+const dt = (millimes: number) => `${formatPrice(millimes)} DT`;
+
+async function phone(lang: Lang = 'fr'): Promise<Page> {
+  const p = await newPhone(browser, baseURL, lang === 'ar' ? { locale: 'ar-TN' } : {});
+  phones.push(p);
+  await signInContext(p.context, shopper, { LANG: lang });
+  const page = await p.context.newPage();
+  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
+  return page;
+}
+
+async function expectAccessible(page: Page, label: string): Promise<void> {
+  expect(await blockingViolations(page), label).toEqual([]);
+}
+
+/** A receipt of two lines at the products' own prices, at `at` (Tunis). */
+function receipt(id: string, skus: { sku: string; price: number }[], at: string, withCard: boolean): ReceiptRequest {
+  const lines = skus.map((s, i) => ({ sku: s.sku, quantity: i + 1, unit_price: s.price, discount: 0, total: (i + 1) * s.price }));
+  return {
+    receipt_id: id,
+    store,
+    purchased_at: at,
+    ...(withCard ? { card_number: card.card_number } : {}),
+    lines,
+    total: lines.reduce((sum, l) => sum + l.total, 0),
+    offer_codes: [],
+    payment: 'card',
+  };
+}
+
+beforeAll(async () => {
+  ({ server, dataDir } = await startServerWithAdmin('purchases', ADMIN, { APP_NOW }));
+  baseURL = server.baseURL;
+  browser = await launchBrowser();
+  till = await openTill(baseURL, ADMIN);
+  shopper = await signUpViaApi(baseURL, { name: 'Nour', lastname: 'Haddad', password: 'nour-achats-1' });
+  card = (await apiAs(baseURL, shopper.token, 'GET', '/wallet/card')).body as LoyaltyCard;
+  const stores = (await (await fetch(`${baseURL}/api/v1/stores`)).json()) as StoresResponse;
+  store = stores.items[0]!.magasin_code;
+  storeName = stores.items[0]!.storename;
+  const products = (await (await fetch(`${baseURL}/api/v1/products?pageSize=2`)).json()) as ProductPage;
+  const skus = products.items.map((p) => ({ sku: p.sku, price: p.price }));
+  request = receipt('E2E-ACHATS-1', skus, '2026-11-24T09:30:00+01:00', true);
+  sale = await till.post(request);
+}, 240_000);
+
+afterAll(async () => {
+  const blocked = phones.flatMap((p) => p.guard.blocked);
+  for (const p of phones) await p.context.close();
+  await browser?.close();
+  await stopServerWithAdmin(server, dataDir);
+  expect(blocked).toEqual([]);
+});
+
+describe('purchases', () => {
+  it('the till’s receipt is in my-tickets, its detail shows lines and points and downloads as a PDF', async () => {
+    expect(sale.card_number).toBe(card.card_number);
+    expect(sale.points_earned).toBeGreaterThan(0);
+    const page = await phone();
+    await page.goto('/layout/my-tickets');
+    const row = page.getByTestId('ticket-row').first();
+    await row.waitFor();
+    expect(await row.textContent()).toContain(storeName);
+    expect(await row.textContent()).toContain('24/11/2026');
+    expect(await row.textContent()).toContain('09:30');
+    expect(await row.textContent()).toContain(`+${sale.points_earned} point`);
+    // The week's group and its total, then by month.
+    expect(await page.getByTestId('ticket-group').first().getAttribute('data-group')).toBe('2026-W48');
+    expect(await page.getByTestId('ticket-group-total').first().textContent()).toContain(dt(sale.paid));
+    await page.getByTestId('tickets-tab-month').click();
+    expect(await page.getByTestId('ticket-group').first().getAttribute('data-group')).toBe('2026-11');
+    await screenshot(page, 'purchases-tickets-fr');
+    await expectAccessible(page, 'my-tickets fr');
+
+    await row.click();
+    const detail = page.getByTestId('ticket-detail');
+    await detail.waitFor();
+    expect(await page.getByTestId('ticket-line').count()).toBe(request.lines.length);
+    expect(await page.getByTestId('ticket-points').textContent()).toContain(String(sale.points_earned));
+    expect(await page.getByTestId('ticket-paid').textContent()).toContain(dt(sale.paid));
+    expect(await page.getByTestId('ticket-time').textContent()).toBe('09:30');
+    await screenshot(page, 'purchases-detail-fr');
+    await expectAccessible(page, 'detail-ticket fr');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('ticket-download').click()]);
+    const file = await download.path();
+    expect(fs.readFileSync(file).subarray(0, 4).toString('latin1')).toBe('%PDF');
+    expect(download.suggestedFilename()).toMatch(/^ticket-\d+\.pdf$/);
+
+    await page.goto('/layout/detail-ticket/999999');
+    await page.getByTestId('ticket-not-found').waitFor();
+  });
+
+  it('a receipt made without the card is attached by its 12 digits and joins the tickets', async () => {
+    const paper = await till.post({ ...receipt('E2E-ACHATS-2', request.lines.map((l) => ({ sku: l.sku, price: l.unit_price })).slice(0, 1), '2026-11-23T18:05:00+01:00', false) });
+    expect(paper.card_number).toBeNull();
+    expect(paper.attach_code).toMatch(/^\d{12}$/);
+    const page = await phone();
+    await page.goto('/layout/my-tickets');
+    await page.getByTestId('ticket-row').first().waitFor();
+    expect(await page.getByTestId('ticket-row').count()).toBe(1);
+    await page.getByTestId('tickets-add').click();
+    const sheet = page.getByTestId('attach-sheet');
+    await sheet.waitFor();
+    // Eleven digits: refused on the field, nothing sent.
+    await page.getByTestId('attach-code').fill(paper.attach_code.slice(0, 11));
+    await page.getByTestId('attach-submit').click();
+    expect(await page.getByTestId('attach-error').textContent()).toBe('Le code compte 12 chiffres.');
+    await screenshot(page, 'purchases-attach-fr');
+    await expectAccessible(page, 'attach sheet fr');
+    await page.getByTestId('attach-code').fill(`${paper.attach_code.slice(0, 4)} ${paper.attach_code.slice(4, 8)} ${paper.attach_code.slice(8)}`);
+    await page.getByTestId('attach-submit').click();
+    await page.waitForURL(`**/layout/detail-ticket/${paper.id}`);
+    await page.getByTestId('ticket-detail').waitFor();
+    await page.goto('/layout/my-tickets');
+    await expect.poll(() => page.getByTestId('ticket-row').count()).toBe(2);
+    // Once: the same code again is refused with the API's text.
+    await page.getByTestId('tickets-add').click();
+    await page.getByTestId('attach-code').fill(paper.attach_code);
+    await page.getByTestId('attach-submit').click();
+    await expect.poll(async () => (await page.getByTestId('attach-error').textContent())?.length ?? 0).toBeGreaterThan(0);
+  });
+
+  it('the dashboard’s November holds the purchase (its table), a budget is set; the home lists it in Activités récentes', async () => {
+    const page = await phone();
+    await page.goto('/layout/dashboard');
+    await page.getByTestId('dashboard-chart').waitFor();
+    const november = page.getByTestId('dashboard-chart-table').locator('tr[data-month="11"]');
+    await november.waitFor({ state: 'attached' });
+    const dash = (await apiAs(baseURL, shopper.token, 'GET', '/wallet/dashboard')).body as { months: number[] };
+    expect(dash.months[10]).toBeGreaterThanOrEqual(sale.paid);
+    expect(await november.textContent()).toContain(dt(dash.months[10]!));
+    expect(await page.getByTestId('dashboard-year').inputValue()).toBe('2026');
+    expect(await page.getByTestId('dashboard-chart-summary').textContent()).toContain('nov');
+
+    await page.getByTestId('dashboard-set-budget').click();
+    await page.getByTestId('budget-amount').fill('300');
+    await screenshot(page, 'purchases-budget-fr');
+    await page.getByTestId('budget-save').click();
+    await expect.poll(async () => page.getByTestId('dashboard-allocated').textContent()).toContain('300,000');
+    await page.getByRole('button', { name: 'Voir le tableau' }).click();
+    await screenshot(page, 'purchases-dashboard-fr');
+    await expectAccessible(page, 'dashboard fr');
+    await page.getByTestId('dashboard-transactions').click();
+    await page.waitForURL('**/layout/transactions');
+
+    await page.goto('/layout');
+    const recent = page.getByTestId('wallet-home-recent');
+    await recent.waitFor();
+    expect(await recent.textContent()).toContain(storeName);
+    expect(await recent.textContent()).toContain(`-${dt(sale.paid)}`);
+    expect(await page.getByTestId('wallet-home-balance').textContent()).toContain('DT');
+    await page.getByTestId('wallet-home-chart').waitFor();
+    await screenshot(page, 'purchases-home-fr');
+    await expectAccessible(page, 'home signed in fr');
+    await page.getByTestId('wallet-home-chart').scrollIntoViewIfNeeded();
+    await screenshot(page, 'purchases-home-chart-fr');
+  });
+
+  it('transactions: type budget shows the budget entry, type and dates combine, an end date before excludes it', async () => {
+    const page = await phone();
+    await page.goto('/layout/transactions');
+    const cards = page.getByTestId('activity-card');
+    await cards.first().waitFor();
+    const all = await cards.count();
+    expect(all).toBeGreaterThanOrEqual(2);
+    await page.getByTestId('transactions-type-transaction').click();
+    await expect.poll(async () => page.locator('[data-testid="activity-card"][data-type="budget"]').count()).toBe(0);
+    await page.getByTestId('transactions-type-budget').click();
+    await expect.poll(async () => page.locator('[data-testid="activity-card"][data-type="transaction"]').count()).toBe(0);
+    await cards.first().waitFor();
+    expect(await cards.first().textContent()).toContain('Budget affecté');
+    // Dates inclusive: the 24th alone keeps it, the 23rd alone excludes it.
+    await page.getByTestId('transactions-from').fill('2026-11-24');
+    await page.getByTestId('transactions-to').fill('2026-11-24');
+    await expect.poll(async () => cards.count()).toBeGreaterThanOrEqual(1);
+    await page.getByTestId('transactions-from').fill('2026-11-23');
+    await page.getByTestId('transactions-to').fill('2026-11-23');
+    await page.getByTestId('transactions-empty').waitFor();
+    await page.getByTestId('transactions-clear').click();
+    await page.getByTestId('transactions-type-all').click();
+    await expect.poll(async () => cards.count()).toBe(all);
+    // Negative green, positive blue (spec), with contrast for axe.
+    const colour = await page.locator('[data-testid="activity-amount"][data-tone="debit"]').first().evaluate((el) => getComputedStyle(el).color);
+    expect(colour).toBe('rgb(10, 122, 60)');
+    await screenshot(page, 'purchases-transactions-fr');
+    await expectAccessible(page, 'transactions fr');
+  });
+
+  it('in Arabic: every screen right to left, accessible, screenshots', async () => {
+    const page = await phone('ar');
+    const tickets = (await apiAs(baseURL, shopper.token, 'GET', '/wallet/tickets')).body as { items: { id: number }[] };
+    const visits: [string, string, string][] = [
+      ['tickets', '/layout/my-tickets', 'ticket-row'],
+      ['detail', `/layout/detail-ticket/${tickets.items[0]!.id}`, 'ticket-detail'],
+      ['dashboard', '/layout/dashboard', 'dashboard-chart'],
+      ['transactions', '/layout/transactions', 'activity-card'],
+      ['home', '/layout', 'wallet-home-chart'],
+    ];
+    for (const [name, path, testId] of visits) {
+      await page.goto(path);
+      await page.getByTestId(testId).first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await screenshot(page, `purchases-${name}-ar`);
+      await expectAccessible(page, `${name} ar`);
+    }
+    await page.getByTestId('wallet-home-chart').scrollIntoViewIfNeeded();
+    await screenshot(page, 'purchases-home-chart-ar');
+  });
+});
