@@ -3,7 +3,7 @@ import type { TicketDetail } from '@qadhya/contracts';
 import { Download, FileQuestion, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { Price } from '../../components/ui/Price.tsx';
-import { priceText } from '../../components/ui/price-text.ts';
+import { isolate, priceText } from '../../components/ui/price-text.ts';
 import { isApiError } from '../../lib/api/index.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { showToast } from '../../lib/notify/toast-store.ts';
@@ -81,7 +81,7 @@ function Receipt({ ticket }: { ticket: TicketDetail }) {
             {ticket.store_address}
           </p>
           <p className={styles.muted}>
-            <bdi dir="ltr">{t('purchases.detail.receipt', { id: ticket.receipt_id })}</bdi>
+            {t('purchases.detail.receipt', { id: isolate(ticket.receipt_id) })}
           </p>
           {ticket.kind === 'return' && <p className={styles.badge}>{t('purchases.detail.return')}</p>}
         </header>
