@@ -116,6 +116,15 @@ describe('wallet: my card and benefits', () => {
     expect(card1.points).toBe(first.points_earned);
 
     const page = await phone('fr');
+    // No voucher yet: my-gift-vouchers says so in the spec's words, and OK leads to benefices.
+    await page.goto('/layout/my-gift-vouchers');
+    const none = page.getByRole('dialog', { name: "Vous n'avez des vouchers cadeaux disponibles" });
+    await none.waitFor();
+    await none.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL('**/layout/benefices');
+    await page.getByTestId('offers-tab-coupon').waitFor();
+    expect(await page.getByTestId('offers-tab-coupon').getAttribute('aria-selected')).toBe('true');
+
     await page.goto('/layout/my-card');
     const points = page.getByTestId('card-points');
     await points.waitFor();
@@ -162,6 +171,15 @@ describe('wallet: my card and benefits', () => {
     await animationsDone(page);
     await expectAccessible(page);
     await screenshot(page, 'wallet-offer-sheet-fr');
+    // 'Télécharger': a PNG named after the code.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('offer-download').click()]);
+    expect(download.suggestedFilename()).toBe(`coupon-${code}.png`);
+    const png = await download.createReadStream().then(async (stream) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    });
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'detached' });
     const activeCard = page.locator(`[data-testid="offer-card"][data-code="${code}"]`);
@@ -174,9 +192,9 @@ describe('wallet: my card and benefits', () => {
     const second = await till.post(receipt('E2E-CARD-2', card0.card_number, 20_000, 5, [code]));
     expect(second.applied_offer?.code).toBe(code);
     await page.getByTestId('offers-status-used').click();
-    const used = page.locator(`[data-testid="offer-card"][data-code="${code}"]`);
-    await used.waitFor();
-    expect(await used.getAttribute('data-status')).toBe('used');
+    // (the Actif list stays on screen, marked busy, until the Utilisé answer comes)
+    await page.locator(`[data-testid="offer-card"][data-code="${code}"][data-status="used"]`).waitFor();
+    expect(await page.getByTestId('offer-list').getAttribute('aria-busy')).toBe('false');
     expect(await page.getByTestId('offers-status-used').innerText()).toMatch(/Utilisé \(1\)/);
 
     // Offline: the card (number and points) still shows, from the last sync.
@@ -196,6 +214,44 @@ describe('wallet: my card and benefits', () => {
     await page.getByTestId('card-offline').waitFor();
     await screenshot(page, 'wallet-my-card-offline-fr');
     await page.context().setOffline(false);
+  });
+
+  it('Transférer mes points: a family member, the amount, a confirmation, then both balances move', async () => {
+    const sami = await signUpViaApi(baseURL, { name: 'Sami', lastname: 'Gharbi', password: 'sami-carte-1' });
+    const invite = await apiAs(baseURL, shopper.token, 'POST', '/families/add-member', {
+      IDENTIFIANT: String(sami.user.ID),
+      RELATION: 'Frère',
+      USER_ID: sami.user.ID,
+      AVATAR: 'avatar-2',
+    });
+    expect(invite.status).toBeLessThan(300);
+    const invitations = (await apiAs(baseURL, sami.token, 'GET', '/families/invitations')).body as { items: { ID: number }[] };
+    expect((await apiAs(baseURL, sami.token, 'POST', `/families/invitations/${invitations.items[0]!.ID}/accept`)).status).toBeLessThan(300);
+    const before = await get<LoyaltyCard>('/wallet/card');
+    expect(before.points).toBeGreaterThanOrEqual(50);
+
+    const page = await phone('fr');
+    await page.goto('/layout/my-card');
+    await page.getByTestId('card-points').waitFor();
+    await page.getByRole('button', { name: 'Transférer mes points' }).click();
+    const sheet = page.getByTestId('transfer-sheet');
+    await sheet.getByRole('radio', { name: 'Sami' }).check();
+    await sheet.getByLabel('Nombre de points').fill(String(before.points + 1));
+    await sheet.getByRole('button', { name: 'Continuer' }).click();
+    await sheet.getByText('Vous n’avez pas assez de points.').waitFor();
+    await sheet.getByLabel('Nombre de points').fill('50');
+    await sheet.getByRole('button', { name: 'Continuer' }).click();
+    expect(await page.getByTestId('transfer-confirm-text').innerText()).toContain('Transférer 50 points à Sami');
+    await animationsDone(page);
+    await expectAccessible(page);
+    await page.getByTestId('transfer-confirm').click();
+    await sheet.waitFor({ state: 'detached' });
+    await expect.poll(async () => page.getByTestId('card-points').getAttribute('data-points')).toBe(String(before.points - 50));
+    const entry = page.getByTestId('points-entry').first();
+    await expect.poll(() => entry.innerText()).toContain('Points transférés à Sami');
+    expect((await entry.innerText()).replace(/\s/g, ' ')).toContain('−50 points');
+    const samiCard = (await apiAs(baseURL, sami.token, 'GET', '/wallet/card')).body as LoyaltyCard;
+    expect(samiCard.points).toBe(50);
   });
 
   it('in Arabic: my-card, benefices and the sheet, right to left with the barcodes left to right', async () => {

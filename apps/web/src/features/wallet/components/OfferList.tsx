@@ -45,7 +45,7 @@ export function OfferList({ query, kind, status, openId }: Props) {
   return (
     <>
       {offers.length ? (
-        <ul className={styles.list} data-testid="offer-list" data-kind={kind} data-status={status}>
+        <ul className={styles.list} data-testid="offer-list" data-kind={kind} data-status={status} aria-busy={query.isPlaceholderData}>
           {offers.map((offer) => (
             <OfferCard
               key={offer.id}
