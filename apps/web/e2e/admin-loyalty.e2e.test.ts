@@ -2,8 +2,9 @@
  * Issue 16, « Fidélité » in the back office (docs/wallet.md#back-office-fidelite), on a server of
  * its own: a shopper signs up through the API; the admin signs in, opens Fidélité, finds the shopper
  * by phone, opens their wallet (card, points, tier), issues a 10 DT voucher (a wrong amount refused
- * on its field first, then a confirmation) and sees it active in their offers; the shopper's own
- * account holds it too. axe on each state; screenshots admin-loyalty-*.
+ * on its field first, then a confirmation) and sees it active in their offers and in the ledger.
+ * Support finds the same shopper by card number and reads the voucher, without the form. axe on
+ * each state; screenshots admin-loyalty-*.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import { screenshot } from './helpers/screenshots.ts';
 import type { RunningServer } from './helpers/server.ts';
 
 const ADMIN = { email: 'direction@fidelite.e2e.qadhya.test', password: 'une longue phrase de passe fidélité' };
+const SUPPORT = { email: 'support@fidelite.e2e.qadhya.test', password: 'le support choisit sa phrase' };
 const APP_NOW = '2026-11-24T10:00';
 
 let server: RunningServer;
@@ -22,6 +24,7 @@ let dataDir: string;
 let baseURL: string;
 let browser: Browser;
 let secret = '';
+let supportSecret = '';
 let adminToken = '';
 let shopper: TestAccount;
 const windows = adminWindows(() => ({ baseURL, browser }), { timeoutMs: 15_000 });
@@ -33,6 +36,7 @@ beforeAll(async () => {
   const admin = await adminApi.enrolByApi(baseURL, ADMIN.email, ADMIN.password);
   secret = admin.secret;
   adminToken = admin.token;
+  supportSecret = (await adminApi.createStaff(baseURL, admin.token, SUPPORT, 'support')).secret;
   shopper = await signUpViaApi(baseURL, { name: 'Salma', lastname: 'Trabelsi', password: 'salma-fidelite-1' });
 }, 240_000);
 
@@ -114,5 +118,19 @@ describe('back office: Fidélité', () => {
     expect(staffOffers).toHaveLength(1);
     expect(staffOffers[0]).toMatchObject({ kind: 'voucher', amount: 10_000, status: 'active' });
     expect(staffOffers[0]!.issued_by).not.toBeNull();
+  });
+
+  it('support finds the shopper by card number and reads their wallet, without the issue form', async () => {
+    const detail = await adminApi.api<{ card_number: string | null }>(baseURL, 'GET', `/admin/wallet/shoppers/${shopper.user.ID}`, undefined, adminToken);
+    expect(detail.card_number).toMatch(/^29\d{11}$/);
+    const page = await windows.desktop();
+    await windows.signIn(page, SUPPORT, supportSecret);
+    await nav(page, 'Fidélité');
+    await page.getByRole('searchbox', { name: 'Rechercher un client' }).fill(detail.card_number!);
+    await page.getByRole('button', { name: 'Ouvrir le portefeuille de Salma Trabelsi' }).click();
+    const wallet = page.getByRole('region', { name: 'Portefeuille de Salma Trabelsi' });
+    await wallet.getByRole('table', { name: 'Coupons et vouchers' }).getByRole('row').filter({ hasText: 'Geste du service client' }).waitFor();
+    expect(await page.getByRole('form', { name: 'Émettre un coupon ou un voucher' }).count()).toBe(0);
+    await expectAccessible(page);
   });
 });
