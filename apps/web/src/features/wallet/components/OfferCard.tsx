@@ -1,7 +1,7 @@
 import type { WalletOffer } from '@qadhya/contracts';
 import { Eye } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { lastValidDay, offerAmount } from '../model/offer.ts';
+import { lastValidDay, offerAmount, tunisDay } from '../model/offer.ts';
 import styles from './OfferCard.module.css';
 
 /** A coupon or voucher card: amount and unit, label, description, its expiry (or use) date, and the eye that opens its sheet. */
@@ -10,7 +10,7 @@ export function OfferCard({ offer, onOpen }: { offer: WalletOffer; onOpen: (offe
   const { value, unit } = offerAmount(offer);
   const dateLine =
     offer.status === 'used' && offer.used_at
-      ? t('wallet.offers.usedOn', { date: lastValidDay(offer.used_at, i18n.language) })
+      ? t('wallet.offers.usedOn', { date: tunisDay(offer.used_at, i18n.language) })
       : t(offer.status === 'expired' ? 'wallet.offers.expiredOn' : 'wallet.offers.expires', { date: lastValidDay(offer.expires_at, i18n.language) });
   return (
     <li className={styles.card} data-testid="offer-card" data-kind={offer.kind} data-status={offer.status} data-code={offer.code}>

@@ -1,7 +1,7 @@
 import type { WalletOffer } from '@qadhya/contracts';
 import { describe, expect, it } from 'vitest';
 import { tierProgress } from './tier.ts';
-import { downloadName, lastValidDay, offerAmount, offerAmountText, validityLines, validityTitleKey } from './offer.ts';
+import { downloadName, lastValidDay, tunisDay, offerAmount, offerAmountText, validityLines, validityTitleKey } from './offer.ts';
 
 const offer = (over: Partial<WalletOffer> = {}): WalletOffer => ({
   id: 7,
@@ -38,6 +38,8 @@ describe('dates in Tunis', () => {
     expect(lastValidDay('2026-11-27T23:00:00.000Z', 'fr')).toBe('27/11/2026');
     expect(lastValidDay('2026-11-28T10:00:00.000Z', 'fr')).toBe('28/11/2026');
     expect(lastValidDay('2026-11-27T23:00:00.000Z', 'ar')).not.toBe('');
+    // A use at 00:30 in Tunis is that day.
+    expect(tunisDay('2026-11-23T23:30:00.000Z', 'fr')).toBe('24/11/2026');
   });
 });
 

@@ -24,13 +24,18 @@ const dayFormatters = new Map<string, Intl.DateTimeFormat>();
  * before `expires_at`, so an expiry at midnight shows the day before.
  */
 export function lastValidDay(expiresAt: string, language: string): string {
+  return tunisDay(Date.parse(expiresAt) - 1, language);
+}
+
+/** The Tunis day of an instant (fr-FR "24/11/2026" / ar-TN), e.g. when an offer was used. */
+export function tunisDay(at: string | number, language: string): string {
   const locale = language === 'ar' ? 'ar-TN' : 'fr-FR';
   let formatter = dayFormatters.get(locale);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TUNIS_TZ });
     dayFormatters.set(locale, formatter);
   }
-  return formatter.format(new Date(Date.parse(expiresAt) - 1));
+  return formatter.format(new Date(at));
 }
 
 /** A history date, "24/11/2026 14:05" in Tunis (fr-FR / ar-TN). */
