@@ -1,7 +1,7 @@
 import './i18n/register-texts.ts';
 import type { Dashboard } from '@qadhya/contracts';
 import { formatPrice } from '@qadhya/domain';
-import { ArrowRight, ReceiptText } from 'lucide-react';
+import { CircleArrowRight, Receipt } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { labelOfMonth, yearMonths } from '../../components/ui/charts/months.ts';
 import { useLanguage, useTranslation } from '../../lib/i18n/index.ts';
@@ -78,12 +78,12 @@ function DashboardBody({ data }: { data: Dashboard }) {
         </button>
       </div>
       <Link to={href('transactions')} className={styles.totalLink} data-testid="dashboard-transactions">
-        <ReceiptText size={28} aria-hidden />
+        <Receipt size={28} aria-hidden />
         <span className={styles.ticketText}>
           <span>{t('purchases.dashboard.transactions')}</span>
           <strong>{data.transactions}</strong>
         </span>
-        <ArrowRight className="flip-rtl" size={20} aria-hidden />
+        <CircleArrowRight className="flip-rtl" size={20} aria-hidden />
       </Link>
       <BudgetSheet open={sheet === 'budget'} onClose={() => setSheet(null)} current={budget.own} monthLabel={labelOfMonth(budget.month, lang, 'long')} />
       <AllocateSheet open={sheet === 'give'} onClose={() => setSheet(null)} />

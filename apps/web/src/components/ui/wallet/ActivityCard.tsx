@@ -1,5 +1,5 @@
 import type { Activity } from '@qadhya/contracts';
-import { ArrowDownLeft, ArrowUpRight, Store, Wallet } from 'lucide-react';
+import { ArrowDownLeft, ArrowUpRight, ShoppingCart, Wallet } from 'lucide-react';
 import { useLanguage, useTranslation } from '../../../lib/i18n/index.ts';
 import { Link } from '../../../lib/router/index.ts';
 import { signedAmount, tunisDay, tunisTime, tunisWeekday } from '../../../lib/wallet/format.ts';
@@ -31,7 +31,7 @@ export function ActivityCard({ activity, ticketHref }: ActivityCardProps) {
   const body = (
     <>
       <span className={styles.icon} data-type={activity.type} aria-hidden>
-        {activity.type === 'transaction' ? <Store size={20} /> : <Wallet size={20} />}
+        {activity.type === 'transaction' ? <ShoppingCart size={20} /> : <Wallet size={20} />}
       </span>
       <span className={styles.text}>
         <span className={styles.title}>{title}</span>

@@ -1,4 +1,4 @@
-import { ChevronRight, Receipt } from 'lucide-react';
+import { CircleChevronRight, Receipt } from 'lucide-react';
 import { Price } from '../../../components/ui/Price.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link } from '../../../lib/router/index.ts';
@@ -37,7 +37,7 @@ export function TicketRow({ ticket }: { ticket: Ticket }) {
             </span>
           )}
         </span>
-        <ChevronRight className="flip-rtl" size={18} aria-hidden />
+        <CircleChevronRight className="flip-rtl" size={18} aria-hidden />
       </Link>
     </li>
   );
