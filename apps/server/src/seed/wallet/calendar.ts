@@ -1,4 +1,4 @@
-import { addDays, daysBetween, weekdayOf } from '@qadhya/domain';
+import { addDays, weekdayOf } from '@qadhya/domain';
 
 /**
  * The shopping calendar of the demo receipts (docs/wallet.md#demo-data): Ramadan and the two Aïds of
@@ -15,16 +15,11 @@ export function isRamadan(day: string): boolean {
   return HOLIDAYS.some((h) => day >= h.ramadan[0] && day <= h.ramadan[1]);
 }
 
-/** Days before an Aïd (0 = the Aïd itself), or null when none falls in the next `within` days. */
-export function daysBeforeAid(day: string, within = 5): number | null {
-  for (const h of HOLIDAYS) {
-    for (const aid of [h.fitr, h.adha]) {
-      const d = daysBetween(day, aid);
-      if (d >= 0 && d <= within) return d;
-    }
-  }
-  return null;
-}
+/** The five days before each Aïd ("YYYY-MM-DD"), when families shop for the feast. */
+const AID_EVES = new Set(HOLIDAYS.flatMap((h) => [h.fitr, h.adha]).flatMap((aid) => [1, 2, 3, 4, 5].map((n) => addDays(aid, -n))));
+
+/** Whether `day` is one of the five days before an Aïd. */
+export const isAidEve = (day: string) => AID_EVES.has(day);
 
 /** Summer (drinks sell): June to August. */
 export const isSummer = (day: string) => day.slice(5, 7) >= '06' && day.slice(5, 7) <= '08';
@@ -36,8 +31,7 @@ export function tripWeight(day: string): number {
   const weekday = weekdayOf(day);
   let w = weekday === 5 || weekday === 6 || weekday === 0 ? 1.6 : 0.75;
   if (isRamadan(day)) w *= 1.7;
-  const aid = daysBeforeAid(day);
-  if (aid !== null && aid >= 1) w *= 2.2;
+  if (isAidEve(day)) w *= 2.2;
   return w;
 }
 
@@ -45,8 +39,7 @@ export function tripWeight(day: string): number {
 export function basketFactor(day: string): number {
   let f = 1;
   if (isRamadan(day)) f *= 1.35;
-  const aid = daysBeforeAid(day);
-  if (aid !== null && aid >= 1) f *= 1.5;
+  if (isAidEve(day)) f *= 1.5;
   if (isBackToSchool(day)) f *= 1.1;
   return f;
 }

@@ -8,6 +8,7 @@ import {
   type WalletRules,
 } from '@qadhya/domain';
 import type { PointsKind } from '../../db/tables/wallet.ts';
+import { FOOD_CATEGORY_IDS, HYGIENE_CATEGORY_IDS } from '../categories/categories.ts';
 import { Rng } from '../prng.ts';
 import { AMIRA, KARIM } from './accounts.ts';
 import { basketFactor, daysFrom, isBackToSchool, isSummer, tripWeight } from './calendar.ts';
@@ -86,12 +87,26 @@ export interface WalletDemo {
 }
 
 const DAY_SPAN = 730;
-const FOOD_OR_HOME = new Set([515, 516, 517, 519, 522, 528, 533, 537, 541, 548, 556, 563, 571, 579, 586, 594, 601, 618, 622, 642, 650]);
+/** Groceries and household products (categories/categories.ts), drinks (summer), stationery (September). */
 const DRINKS = 609;
 const STATIONERY = 424;
+const FOOD_OR_HOME = new Set([...FOOD_CATEGORY_IDS, ...HYGIENE_CATEGORY_IDS].filter((c) => c !== DRINKS));
+export const SHOPPED_CATEGORIES = [...FOOD_OR_HOME, DRINKS, STATIONERY];
+/** Shelf prices the demo baskets take (millimes). */
+export const MIN_PRICE = 300;
+export const MAX_PRICE = 30_000;
 const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
-const at = (day: string, time: string) => parseTunisDateTime(`${day}T${time}`)!;
+const midnights = new Map<string, number>();
+/** The instant of a Tunis wall time; each day's midnight parsed once (Tunisia keeps one offset all year). */
+function at(day: string, time: string): Date {
+  let midnight = midnights.get(day);
+  if (midnight === undefined) {
+    midnight = parseTunisDateTime(`${day}T00:00`)!.getTime();
+    midnights.set(day, midnight);
+  }
+  return new Date(midnight + (Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))) * 60_000);
+}
 const hhmm = (h: number, m: number) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
 
 interface Trip { userId: number; day: string; time: Date; store: string }
@@ -121,10 +136,10 @@ export function generateWalletDemo(input: WalletSeedInput): WalletDemo {
   };
 
   // Product pools: each shopper's habits, favourites first; drinks in summer, stationery in September.
-  const usable = (p: ShelfProduct) => p.base_price >= 300 && p.base_price <= 25_000;
+  const usable = (p: ShelfProduct) => p.base_price >= MIN_PRICE && p.base_price <= 25_000;
   const staples = input.products.filter((p) => FOOD_OR_HOME.has(p.category_id) && usable(p));
   const drinks = input.products.filter((p) => p.category_id === DRINKS && usable(p));
-  const school = input.products.filter((p) => p.category_id === STATIONERY && p.base_price <= 30_000 && p.base_price >= 300);
+  const school = input.products.filter((p) => p.category_id === STATIONERY && p.base_price <= MAX_PRICE && p.base_price >= MIN_PRICE);
   if (staples.length < 50) throw new Error('wallet demo: too few grocery products seeded');
   const pools = new Map([
     [AMIRA.id, rng.sample(staples, 90)],
@@ -139,12 +154,14 @@ export function generateWalletDemo(input: WalletSeedInput): WalletDemo {
   const karimAway = addDays(start, 200);
   const karimBack = addDays(karimAway, rules.convertVoucherDays + 3);
 
+  const welcomeDay = addDays(start, 2);
+  const karimFirst = addDays(start, 12);
   const trips: Trip[] = [];
   for (const day of days) {
     const w = tripWeight(day);
-    const amira = day === addDays(start, 2) || rng.chance(0.19 * w);
+    const amira = day === welcomeDay || rng.chance(0.19 * w);
     if (amira) trips.push({ userId: AMIRA.id, day, time: at(day, hhmm(rng.int(9, 19), rng.int(0, 59))), store: storeFor(AMIRA.id) });
-    const karimOff = day < addDays(start, 12) || (day >= karimAway && day <= karimBack);
+    const karimOff = day < karimFirst || (day >= karimAway && day <= karimBack);
     if (!karimOff && rng.chance(0.085 * w)) trips.push({ userId: KARIM.id, day, time: at(day, hhmm(rng.int(17, 20), rng.int(0, 59))), store: storeFor(KARIM.id) });
   }
 
@@ -274,7 +291,8 @@ export function generateWalletDemo(input: WalletSeedInput): WalletDemo {
         attachCode: attachCode(), lines, appliedOffer: applied ? offers.indexOf(applied) : null, balanceAfter: balance.get(userId)!,
       });
     } else if (ev.type === 'return') {
-      const saleIndex = receipts.findIndex((r) => r.userId === ev.userId && r.kind === 'sale' && r.purchasedAt.getTime() >= at(ev.ofDay, '00:00').getTime());
+      const from = at(ev.ofDay, '00:00').getTime();
+      const saleIndex = receipts.findIndex((r) => r.userId === ev.userId && r.kind === 'sale' && r.purchasedAt.getTime() >= from);
       const sale = receipts[saleIndex]!;
       const back = rng.sample(sale.lines, rng.int(1, 2)).map((l) => ({ ...l, quantity: -l.quantity, discount: -l.discount, total: -l.total }));
       const total = back.reduce((s, l) => s + l.total, 0);

@@ -4,7 +4,7 @@ import type { Database } from '../../db/connect.ts';
 import { lockSeeding } from '../state.ts';
 import { AMIRA, DEMO_ACCOUNTS } from './accounts.ts';
 import { generateWalletDemo } from './generate.ts';
-import { insertWalletDemo } from './insert.ts';
+import { hashDemoPasswords, insertWalletDemo } from './insert.ts';
 import { loadWalletSeedInput } from './load.ts';
 
 /**
@@ -24,11 +24,12 @@ export async function ensureWalletDemo(database: Database, clock: Clock, log: Fa
       return;
     }
     const started = performance.now();
+    const hashes = hashDemoPasswords(); // on the thread pool while the rest is read and generated
     const today = tunisDateString(clock.now());
     const input = await loadWalletSeedInput(trx, today, rules);
     const demo = generateWalletDemo(input);
     const generatedMs = Math.round(performance.now() - started);
-    const { rows } = await insertWalletDemo(trx, demo);
+    const { rows } = await insertWalletDemo(trx, demo, hashes);
     log.info(
       { today, generatedMs, totalMs: Math.round(performance.now() - started), receipts: demo.receipts.length, offers: demo.offers.length, rows },
       'wallet demo accounts generated',

@@ -14,9 +14,18 @@ async function reserveIds(trx: Transaction<DB>, sequence: string, count: number)
   return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
 }
 
-/** Writes the demo accounts and their wallet (docs/wallet.md#demo-data). Run inside the seeding transaction. */
-export async function insertWalletDemo(trx: Transaction<DB>, demo: WalletDemo): Promise<{ rows: number }> {
-  const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
+/** The demo accounts' password hashes (argon2id, as the auth module stores them): start it early, it takes a while. */
+export function hashDemoPasswords(): Promise<string[]> {
+  return Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
+}
+
+/**
+ * Writes the demo accounts and their wallet (docs/wallet.md#demo-data), in bulk: ids of receipts
+ * and offers are taken from their sequences first so rows can refer to each other. Run it inside
+ * the seeding transaction.
+ */
+export async function insertWalletDemo(trx: Transaction<DB>, demo: WalletDemo, passwordHashes: Promise<string[]>): Promise<{ rows: number }> {
+  const hashes = await passwordHashes;
   await insertBatched(
     trx,
     'users',

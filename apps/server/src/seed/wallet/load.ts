@@ -1,7 +1,7 @@
 import type { WalletRules } from '@qadhya/domain';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { WalletSeedInput } from './generate.ts';
+import { MAX_PRICE, MIN_PRICE, SHOPPED_CATEGORIES, type WalletSeedInput } from './generate.ts';
 
 type Tx = Transaction<DB> | Kysely<DB>;
 
@@ -13,7 +13,14 @@ export async function loadWalletSeedInput(db: Tx, today: string, rules: WalletRu
     .where('region_name', 'in', ['Ariana', 'Tunis'])
     .orderBy('magasin_code')
     .execute();
-  const products = await db.selectFrom('products').select(['sku', 'name', 'base_price', 'category_id']).orderBy('id').execute();
+  const products = await db
+    .selectFrom('products')
+    .select(['sku', 'name', 'base_price', 'category_id'])
+    .where('category_id', 'in', SHOPPED_CATEGORIES)
+    .where('base_price', '>=', MIN_PRICE)
+    .where('base_price', '<=', MAX_PRICE)
+    .orderBy('id')
+    .execute();
   const { rows: deals } = await sql<{ start: string; end: string; sku: string; price: number }>`
     select to_char(c.oc_debut, 'YYYY-MM-DD') as start, to_char(c.oc_fin, 'YYYY-MM-DD') as end, p.sku, cp.price
     from catalogue_products cp
