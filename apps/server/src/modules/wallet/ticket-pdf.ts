@@ -18,11 +18,19 @@ export const tunisStamp = (at: string) => {
 /** Only the last 4 digits of the card are printed. */
 export const maskedCard = (card: string) => `${'*'.repeat(Math.max(0, card.length - 4))}${card.slice(-4)}`;
 
-/** Helvetica (WinAnsi) cannot draw every character: anything outside Latin-1 becomes '?'. */
-const printable = (text: string) => text.replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, '?');
+/** Helvetica (WinAnsi) cannot draw every character: typographic quotes and dashes become plain ones, anything else outside Latin-1 '?'. */
+const printable = (text: string) =>
+  text
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2013\u2014]/g, '-')
+    .replace(/\u2026/g, '...')
+    .replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, '?');
 
 export function ticketPdf(ticket: TicketDetail, options: { compress?: boolean } = {}): Promise<Buffer> {
-  const doc = new PDFDocument({ size: [226, 800], margin: 14, compress: options.compress ?? true, info: { Title: `Ticket ${ticket.id}` } });
+  // A till roll: 80 mm wide, as long as the receipt.
+  const height = 200 + ticket.lines.length * 30;
+  const doc = new PDFDocument({ size: [226, height], margin: 14, compress: options.compress ?? true, info: { Title: `Ticket ${ticket.id}` } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -36,6 +44,7 @@ export function ticketPdf(ticket: TicketDetail, options: { compress?: boolean } 
     doc.text(printable(left), 14, y, { width: width - 70 });
     const after = doc.y;
     doc.text(printable(right), 14 + width - 70, y, { width: 70, align: 'right' });
+    doc.x = 14;
     doc.y = Math.max(after, doc.y);
   };
   const rule = () => {
