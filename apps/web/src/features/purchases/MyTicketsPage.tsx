@@ -46,7 +46,7 @@ function Tickets() {
           </button>
         ))}
       </div>
-      <div id="tickets-panel" role="tabpanel" aria-labelledby={`tickets-tab-${grouping}`} className={styles.page} style={{ padding: 0 }}>
+      <div id="tickets-panel" role="tabpanel" aria-labelledby={`tickets-tab-${grouping}`} className={styles.panel}>
         {query.isPending || query.isError ? (
           <LoadState error={query.isError} onRetry={() => void query.refetch()} />
         ) : groups.length === 0 ? (
