@@ -149,7 +149,7 @@ export function createLedgerRepository(db: Kysely<DB>) {
 
     /**
      * The accepted members of every family the shopper is in, and of the one they own: the only
-     * people their points and budget can go to (docs/wallet.md#family).
+     * people their points and budget can go to (docs/wallet.md#family-transfers).
      */
     async peers(q: Db, userId: number): Promise<PeerRow[]> {
       const { rows } = await sql<PeerRow>`
