@@ -11,7 +11,7 @@ import styles from './HomePage.module.css';
 const TodayPromosStrip = lazy(() => import('./components/TodayPromosStrip.tsx').then((m) => ({ default: m.TodayPromosStrip })));
 const LastChanceStrip = lazy(() => import('./components/LastChanceStrip.tsx').then((m) => ({ default: m.LastChanceStrip })));
 /** A signed-in shopper's wallet block and its chart are their own chunks (docs/wallet.md#home-variant). */
-const WalletHomeBlock = lazy(() => import('./wallet/WalletHomeBlock.tsx').then((m) => ({ default: m.WalletHomeBlock })));
+const WalletSlot = lazy(() => import('./wallet/WalletSlot.tsx'));
 
 /** /layout: the first screen shoppers see. */
 export function HomePage() {
@@ -21,8 +21,8 @@ export function HomePage() {
       <HomeBand />
       <div className={styles.body}>
         {loggedIn && (
-          <Suspense fallback={<div className={styles.walletSlot} aria-busy="true" />}>
-            <WalletHomeBlock />
+          <Suspense fallback={<div className={styles.walletSlot} />}>
+            <WalletSlot />
           </Suspense>
         )}
         <Suspense fallback={<StripFallback kind="promos" />}>

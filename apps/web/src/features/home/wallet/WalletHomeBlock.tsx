@@ -109,3 +109,5 @@ function Block({ home }: { home: WalletHome }) {
     </section>
   );
 }
+
+export default WalletHomeBlock;
