@@ -64,13 +64,22 @@ describe('error answers in the OpenAPI document', () => {
     const other = responses
       .filter(({ response }) => {
         const schema = Object.values(response.content ?? {})[0]?.schema;
-        // RowsRejected (422 ROWS_INVALID of the feeds and imports) is an ApiError with its refused rows.
-        return schema && schema.$ref !== undefined && !schema.$ref.endsWith('/ApiError') && !schema.$ref.endsWith('/RowsRejected');
+        // RowsRejected (422 ROWS_INVALID of the feeds and imports) is an ApiError with its refused rows;
+        // ReceiptRejected (422 RECEIPT_INVALID of the receipts feed) one with the line at fault.
+        return (
+          schema &&
+          schema.$ref !== undefined &&
+          !schema.$ref.endsWith('/ApiError') &&
+          !schema.$ref.endsWith('/RowsRejected') &&
+          !schema.$ref.endsWith('/ReceiptRejected')
+        );
       })
       .map(({ where }) => where);
     expect(other.filter((w) => !w.startsWith('GET /api/health'))).toEqual([]);
     const rowsRejected = doc.components?.schemas?.RowsRejected as { required?: string[] } | undefined;
     expect(rowsRejected?.required).toEqual(expect.arrayContaining(['code', 'message', 'errors']));
+    const receiptRejected = doc.components?.schemas?.ReceiptRejected as { required?: string[] } | undefined;
+    expect(receiptRejected?.required).toEqual(expect.arrayContaining(['code', 'message', 'line', 'field']));
     const apiError = doc.components?.schemas?.ApiError as { properties?: { code?: { description?: string } } } | undefined;
     expect(apiError?.properties?.code?.description).toContain('ERROR_CODES');
   });

@@ -144,6 +144,7 @@ describe('the integration guard', () => {
       'PATCH /api/v1/integrations/products products:write',
       'PATCH /api/v1/integrations/stores/:code/last-chance last_chance:write',
       'PATCH /api/v1/integrations/stores/:code/stock stock:write',
+      'POST /api/v1/integrations/receipts receipts:write',
       'PUT /api/v1/integrations/stores/:code/last-chance last_chance:write',
       'PUT /api/v1/integrations/stores/:code/stock stock:write',
     ]);

@@ -164,3 +164,18 @@ describe('the shopper', () => {
     expect(lines).toEqual([expect.objectContaining({ line_no: 0, sku: kit.plainSkus[2], name: product.name, quantity: 2, unit_price: 1250, discount: 250, total: 2250, catalogue_bonus: false })]);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('documents the route with the apiKey scheme, its summary and the request example', () => {
+    const doc = app.swagger() as {
+      paths: Record<string, Record<string, { security?: unknown; summary?: string; description?: string }>>;
+      components: { schemas: Record<string, { examples?: unknown[] }> };
+    };
+    const op = doc.paths['/api/v1/integrations/receipts']!.post!;
+    expect(op.security).toEqual([{ apiKey: [] }, { apiKeyHeader: [] }]);
+    expect(op.summary).toContain('receipts:write');
+    expect(op.description).toContain('RECEIPT_CONFLICT');
+    const request = Object.entries(doc.components.schemas).find(([name]) => name.startsWith('ReceiptRequest'));
+    expect(request?.[1].examples?.length).toBeGreaterThan(0);
+  });
+});
