@@ -56,7 +56,7 @@ for (const [i, run] of runs.entries()) {
     for (const file of json.testResults ?? []) {
       for (const t of file.assertionResults ?? []) {
         if (t.status !== 'failed') continue;
-        const why = String(t.failureMessages?.[0] ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').slice(0, 3).join(' ').slice(0, 400);
+        const why = String(t.failureMessages?.[0] ?? '').replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '').split('\n').slice(0, 3).join(' ').slice(0, 400);
         failedTests.push(`${run.name} · ${path.relative(root, file.name)} · ${t.fullName}: ${why}`);
       }
     }
