@@ -6,6 +6,7 @@ import { ApiError, networkError, toApiError, type HttpMethod } from './api-error
 import { takeBootFetch } from './boot-fetch.ts';
 import { buildUrl, readUrl, type Query } from './build-url.ts';
 import { handleApiError } from './error-handler.ts';
+import { loadApiErrorTexts } from '../i18n/api-error-texts.ts';
 
 export interface RequestOptions {
   query?: Query;
@@ -83,6 +84,8 @@ export async function request<T>(method: HttpMethod, path: string, options: Requ
   const body = await readBody(response);
   if (!response.ok) {
     const error: ApiError = toApiError(response.status, body, method, path, response.headers.get('retry-after'));
+    // The error codes' texts are a chunk of their own: here before anything shows this error.
+    await loadApiErrorTexts().catch(() => undefined);
     if (options.defaultHandler !== false) handleApiError(error, { silent: options.silent });
     throw error;
   }

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { fr } from '../i18n/fr.ts';
+import { ERROR_TEXTS_AR } from '@qadhya/contracts/error-texts.ar';
+import { ERROR_TEXTS_FR } from '@qadhya/contracts/error-texts.fr';
+import { fr as frTexts } from '../i18n/fr.ts';
 import { createI18n } from '../i18n/translator.ts';
 import { translateNotice } from './error-handler.ts';
 import { noticeForError } from './error-notice.ts';
 import type { HttpMethod } from './api-error.ts';
 
+/** The app's texts with the error codes' chunk loaded (lib/i18n/api-error-texts.ts). */
+const fr = { ...frTexts, apiErrors: ERROR_TEXTS_FR };
 const t = createI18n({ fr });
 
 function shown(status: number, method: HttpMethod = 'GET', code?: string, _message?: string) {
@@ -52,8 +56,8 @@ describe('default error handler messages (docs/shell.md#default-error-handler)',
   });
 
   it('Arabic: the same notices in Arabic, by code', async () => {
-    const { ar } = await import('../i18n/ar.ts');
-    const i18n = createI18n({ fr, ar });
+    const { ar: arTexts } = await import('../i18n/ar.ts');
+    const i18n = createI18n({ fr, ar: { ...arTexts, apiErrors: ERROR_TEXTS_AR } });
     await i18n.changeLanguage('ar');
     const inArabic = (status: number, code?: string) => translateNotice(noticeForError({ status, method: 'POST', code }), (key, opts) => String(i18n.t(key as never, opts as never)));
     expect(inArabic(422, 'INVALID_PHONE')).toEqual({ title: 'مكرر', text: 'رقم الهاتف المحدد غير صالح.' });

@@ -1,4 +1,3 @@
-import { ERROR_TEXTS_AR } from '@qadhya/contracts/error-texts.ar';
 import type { Catalogue } from './fr.ts';
 
 /** Arabic catalogue (right to left). */
@@ -387,7 +386,6 @@ export const ar: Catalogue = {
     busyText: 'أعد المحاولة بعد لحظات.',
     unknownCode: 'عذرًا، حدثت مشكلة. يرجى إعادة المحاولة بعد لحظات.',
   },
-  apiErrors: ERROR_TEXTS_AR,
   pwa: {
     updateAvailable: 'نسخة جديدة متوفرة',
     reload: 'إعادة التحميل',

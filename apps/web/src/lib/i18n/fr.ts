@@ -1,5 +1,3 @@
-import { ERROR_TEXTS_FR } from '@qadhya/contracts/error-texts.fr';
-
 /** French catalogue (default language). Texts quoted in docs/ are kept word for word. */
 export const fr = {
   app: {
@@ -388,8 +386,6 @@ export const fr = {
     busyText: 'Réessayez dans un instant.',
     unknownCode: 'Désolé, un problème est survenu. Veuillez réessayer dans un instant.',
   },
-  /** One text per stable error code of the API (packages/contracts/src/error-texts.fr.ts). */
-  apiErrors: ERROR_TEXTS_FR,
   pwa: {
     updateAvailable: 'Nouvelle version disponible',
     reload: 'Recharger',
