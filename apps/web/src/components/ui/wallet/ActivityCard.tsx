@@ -30,7 +30,7 @@ export function ActivityCard({ activity, ticketHref }: ActivityCardProps) {
   const when = t('walletUi.when', { day: tunisWeekday(activity.at, lang), date: tunisDay(activity.at), time: tunisTime(activity.at) });
   const body = (
     <>
-      <span className={styles.icon} data-type={activity.type} aria-hidden>
+      <span className={styles.icon} data-tone={activity.type} aria-hidden>
         {activity.type === 'transaction' ? <ShoppingCart size={20} /> : <Wallet size={20} />}
       </span>
       <span className={styles.text}>
