@@ -68,6 +68,18 @@ describe('idempotent by (store, receipt_id)', () => {
     expect(await kit.entriesOf(s.id)).toHaveLength(1);
   });
 
+  it('from more than 10 minutes ahead of the server’s clock → 422 RECEIPT_INVALID on purchased_at, nothing written; 10 minutes ahead is fine', async () => {
+    const now = app.clock.now().getTime();
+    const ahead = kit.receipt([{ sku: kit.plainSkus[0]!, quantity: 1, unit_price: 1000 }], { purchased_at: new Date(now + 11 * 60_000).toISOString() });
+    const res = await kit.post(ahead);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'RECEIPT_INVALID', field: 'purchased_at', line: null });
+    const rows = await app.database.db.selectFrom('receipts').select('id').where('till_receipt_id', '=', ahead.receipt_id).execute();
+    expect(rows).toEqual([]);
+    const skewed = kit.receipt([{ sku: kit.plainSkus[0]!, quantity: 1, unit_price: 1000 }], { purchased_at: new Date(now + 10 * 60_000).toISOString() });
+    expect((await kit.post(skewed)).statusCode).toBe(200);
+  });
+
   it('the same receipt_id with another body → 409 RECEIPT_CONFLICT, nothing changed', async () => {
     const body = kit.receipt([{ sku: kit.plainSkus[0]!, quantity: 1, unit_price: 2000 }]);
     await kit.ok(body);

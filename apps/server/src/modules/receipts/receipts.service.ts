@@ -16,6 +16,9 @@ export interface PostedReceipt {
 type Refusal = ReceiptResult['refused_offers'][number];
 type OfferRow = NonNullable<Awaited<ReturnType<ReceiptsRepository['offerByCode']>>>;
 
+/** How far ahead of the server's clock a till's may be: a receipt from further in the future is refused. */
+const TILL_CLOCK_AHEAD_MS = 10 * 60_000;
+
 const conflict = (store: string, id: string) =>
   new AppError(409, 'RECEIPT_CONFLICT', `The store ${store} already posted another receipt with the id ${id}: a receipt id names one receipt.`);
 
@@ -91,6 +94,10 @@ export function createReceiptsService(repo: ReceiptsRepository, ledger: LedgerSe
       const earlier = await repo.byTillId(repo.db, receipt.store, receipt.receipt_id);
       if (earlier) return replay(earlier, receipt, hash);
       checkSums(receipt);
+      const ahead = new Date(receipt.purchased_at).getTime() - clock.now().getTime();
+      if (ahead > TILL_CLOCK_AHEAD_MS) {
+        throw new ReceiptInvalidError(null, 'purchased_at', null, `purchased_at is ${Math.ceil(ahead / 60_000)} minutes ahead of the server's clock: a till's clock may be at most 10 minutes ahead.`);
+      }
       return repo.transaction((trx) => record(trx, receipt, hash, apiKeyId));
     },
   };
