@@ -152,7 +152,7 @@ describe('POST /admin/wallet/offers', () => {
 
     const rows = await app.database.db.selectFrom('wallet_offers').selectAll().where('user_id', '=', shopper.id).where('source', '=', 'staff').execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ request_id: body.request_id, issued_by: marketing.id, used_at: null, label_ar: 'بادرة تجارية' });
+    expect(rows[0]).toMatchObject({ request_id: `staff:${body.request_id}`, issued_by: marketing.id, used_at: null, label_ar: 'بادرة تجارية' });
 
     const audit = await app.database.db.selectFrom('audit_log').selectAll().where('entity', '=', 'wallet_offer').where('entity_id', '=', String(offer.id)).execute();
     expect(audit).toHaveLength(1);
@@ -160,7 +160,8 @@ describe('POST /admin/wallet/offers', () => {
 
     // The shopper's own wallet and the back office's panel show it active.
     const mine = await app.inject({ url: '/api/v1/wallet/offers?kind=voucher', headers: shopper.headers });
-    if (mine.statusCode !== 404) expect(mine.json().items.map((o: { id: number }) => o.id)).toContain(offer.id);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().items.map((o: { id: number }) => o.id)).toContain(offer.id);
     const detail = (await app.inject({ url: `/api/v1/admin/wallet/shoppers/${shopper.id}`, headers: support.headers })).json();
     expect(detail.offers[0]).toMatchObject({ id: offer.id, status: 'active' });
   });
@@ -170,7 +171,7 @@ describe('POST /admin/wallet/offers', () => {
     const answers = await Promise.all([issue(body), issue(body), issue(body)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 201]);
     expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
-    const rows = await app.database.db.selectFrom('wallet_offers').select('id').where('user_id', '=', shopper.id).where('request_id', '=', body.request_id).execute();
+    const rows = await app.database.db.selectFrom('wallet_offers').select('id').where('user_id', '=', shopper.id).where('request_id', '=', `staff:${body.request_id}`).execute();
     expect(rows).toHaveLength(1);
   });
 

@@ -118,7 +118,10 @@ export function createWalletAdminService(deps: { repo: WalletAdminRepository; le
         const user = await trx.selectFrom('users').select('id').where('id', '=', body.user_id).forNoKeyUpdate().executeTakeFirst();
         if (!user) throw notFound('SHOPPER_NOT_FOUND', `No shopper ${body.user_id}.`);
         const now = clock.now();
-        const known = await ledger.repo.offerByRequest(trx, body.user_id, body.request_id);
+        // Staff request ids live apart from the shopper's own (conversions): 'staff:' cannot start one
+        // a shopper sends (RequestId has no colon), so the two never meet on the unique index.
+        const requestId = `staff:${body.request_id}`;
+        const known = await ledger.repo.offerByRequest(trx, body.user_id, requestId);
         if (known) return { created: false, offer: toAdminOffer(known, now) };
         const id = await ledger.issueOffer(trx, {
           user_id: body.user_id,
@@ -135,7 +138,7 @@ export function createWalletAdminService(deps: { repo: WalletAdminRepository; le
           issued_at: now,
           expires_at: expiryAfterDays(now, body.days),
           issued_by: actor.staffId,
-          request_id: body.request_id,
+          request_id: requestId,
         });
         const offer = toAdminOffer((await ledger.repo.offerById(trx, id))!, now);
         await writeAudit(trx, {
