@@ -5,7 +5,7 @@
  *      EAN-8, UPC-A, CODE-128, each clean and degraded (scaled down, rotated, blurred, all three plus
  *      noise), plus a frame with no barcode (the common case while aiming).
  *  (b) Chromium: the same frames decoded by the app's own decoder module
- *      (apps/web/src/features/scan/decoder.ts, zxing-wasm and its WASM as the app loads them),
+ *      (apps/web/src/lib/camera-reader/decoder.ts, zxing-wasm and its WASM as the app loads them),
  *      bundled by Vite from bench/browser/scan-entry.ts and served under /__bench/ (see
  *      bench/lib/browser-bundle.ts). Target: p95 ≤ 100 ms a frame.
  *  (c) Chromium with a fake camera filming a real product's EAN-13 (the demo data, as

@@ -1,8 +1,9 @@
 /**
- * bench/scan.ts, in Chromium: the app's own reader (apps/web/src/features/scan/decoder.ts: zxing-wasm
+ * bench/scan.ts, in Chromium: the app's own reader (apps/web/src/lib/camera-reader/decoder.ts: zxing-wasm
  * with its WASM served next to the bundle, the app's READER_OPTIONS) on the frames the script sends.
  */
-import { decodeFrame, warmUp } from '../../apps/web/src/features/scan/decoder.ts';
+import { decodeFrame, warmUp } from '../../apps/web/src/lib/camera-reader/decoder.ts';
+import { PRODUCT_READER } from '../../apps/web/src/features/scan/scan-code.ts';
 
 declare global {
   interface Window {
@@ -25,11 +26,11 @@ window.benchScan = {
   ready: warmUp(),
   async decode(rgbaBase64, width, height, times) {
     const frame = new ImageData(fromBase64(rgbaBase64), width, height);
-    const first = await decodeFrame(frame);
+    const first = await decodeFrame(frame, PRODUCT_READER);
     const ms: number[] = [];
     for (let i = 0; i < times; i++) {
       const t0 = performance.now();
-      await decodeFrame(frame);
+      await decodeFrame(frame, PRODUCT_READER);
       ms.push(performance.now() - t0);
     }
     return { read: first ? `${first.format} ${first.code}` : null, ms };

@@ -1,5 +1,8 @@
 import { isValidGtin } from '@qadhya/domain';
 import type { ReaderOptions } from 'zxing-wasm/reader';
+import type { CodeReader } from '../../lib/camera-reader/reader.ts';
+
+export { decodeSize, DECODE_INTERVAL_MS, frameDue, MAX_DECODE_SIZE } from '../../lib/camera-reader/frames.ts';
 
 /** The scan formats (docs/scan.md#barcodes). */
 export type ScanFormat = 'EAN_13' | 'EAN_8' | 'UPC_A' | 'UPC_E' | 'CODE_128';
@@ -84,19 +87,5 @@ export function parseManualCode(raw: string): ScannedCode | null {
   return null;
 }
 
-/** Decode at most this wide: frames are downscaled onto a canvas before decoding. */
-export const MAX_DECODE_SIZE = 720;
-/** ~10 decodes a second at most. */
-export const DECODE_INTERVAL_MS = 100;
-
-/** The canvas size for a video frame: the longer side at most `max`, the aspect kept, integers. */
-export function decodeSize(width: number, height: number, max = MAX_DECODE_SIZE): { width: number; height: number } {
-  if (width <= 0 || height <= 0) return { width: 0, height: 0 };
-  const scale = Math.min(1, max / Math.max(width, height));
-  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
-}
-
-/** Whether a frame is due: the previous decode is finished and at least `interval` ms went by. */
-export function frameDue(now: number, lastDecode: number, busy: boolean, interval = DECODE_INTERVAL_MS): boolean {
-  return !busy && now - lastDecode >= interval;
-}
+/** What the scan's camera reads: the five product formats, their trimmed text (docs/scan.md#barcodes). */
+export const PRODUCT_READER: CodeReader<ScannedCode> = { options: READER_OPTIONS, accept: toScannedCode };

@@ -1,4 +1,4 @@
-/** The back camera for scanning: getUserMedia (environment-facing), torch when the track has one. */
+/** The back camera for reading codes (docs/scan.md#camera-reader): getUserMedia (environment-facing), torch when the track has one. */
 
 export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
   audio: false,
@@ -30,7 +30,7 @@ export async function setTorch(stream: MediaStream, on: boolean): Promise<boolea
     await track.applyConstraints({ advanced: [{ torch: on } as MediaTrackConstraintSet] });
     return true;
   } catch (error) {
-    console.warn('[scan] torch failed', error);
+    console.warn('[camera] torch failed', error);
     return false;
   }
 }

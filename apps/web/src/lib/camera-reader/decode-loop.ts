@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { decodeSize, frameDue, type ScannedCode } from './scan-code.ts';
+import { decodeSize, frameDue } from './frames.ts';
+import type { CodeReader } from './reader.ts';
 
 type Decoder = typeof import('./decoder.ts');
 type FrameVideo = HTMLVideoElement & {
@@ -26,13 +27,16 @@ export function loadDecoder(): Promise<Decoder> {
 
 /**
  * While `active`, decodes the video's frames (requestVideoFrameCallback, else rAF) at most ~10 a
- * second, never two at once, each downscaled onto a canvas. Calls `onCode` once, with the first code.
+ * second, never two at once, each downscaled onto a canvas. Calls `onCode` once, with the first code
+ * the reader accepts.
  */
-export function useDecodeLoop(videoRef: RefObject<HTMLVideoElement | null>, active: boolean, onCode: (scanned: ScannedCode) => void): void {
+export function useDecodeLoop<T>(videoRef: RefObject<HTMLVideoElement | null>, active: boolean, reader: CodeReader<T>, onCode: (code: T) => void): void {
   const onCodeRef = useRef(onCode);
+  const readerRef = useRef(reader);
   useEffect(() => {
     onCodeRef.current = onCode;
-  }, [onCode]);
+    readerRef.current = reader;
+  }, [onCode, reader]);
 
   useEffect(() => {
     const video = videoRef.current as FrameVideo | null;
@@ -43,7 +47,7 @@ export function useDecodeLoop(videoRef: RefObject<HTMLVideoElement | null>, acti
     let handle = 0;
     const canvas = document.createElement('canvas');
     const context = canvas.getContext('2d', { willReadFrequently: true });
-    loadDecoder().catch((error: unknown) => console.warn('[scan] decoder failed to load', error));
+    loadDecoder().catch((error: unknown) => console.warn('[camera] decoder failed to load', error));
     const useFrameCallback = typeof video.requestVideoFrameCallback === 'function';
 
     const schedule = () => {
@@ -66,19 +70,19 @@ export function useDecodeLoop(videoRef: RefObject<HTMLVideoElement | null>, acti
       const frame = context.getImageData(0, 0, size.width, size.height);
       // Asked each time: a failed load (network) is retried on a later frame.
       loadDecoder()
-        .then((m) => m.decodeFrame(frame))
-        .then((scanned) => {
+        .then((m) => m.decodeFrame(frame, readerRef.current))
+        .then((code) => {
           // Visible in DevTools' performance panel (and read by the browser test).
           performance.measure(DECODE_MEASURE, { start: started, end: performance.now() });
-          return scanned;
+          return code;
         })
         .then(
-          (scanned) => {
-            if (stopped || !scanned) return;
+          (code) => {
+            if (stopped || code === null) return;
             stopped = true;
-            onCodeRef.current(scanned);
+            onCodeRef.current(code);
           },
-          (error: unknown) => console.warn('[scan] decode failed', error),
+          (error: unknown) => console.warn('[camera] decode failed', error),
         )
         .finally(() => {
           busy = false;

@@ -1,10 +1,10 @@
 /**
- * The barcode reader: zxing-wasm (reader build) with its WASM served by us (Vite emits the file;
- * never the default CDN). Loaded only when the camera opens.
+ * The code reader: zxing-wasm (reader build) with its WASM served by us (Vite emits the file;
+ * never the default CDN). Loaded only when a camera reader opens (docs/scan.md#camera-reader).
  */
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
-import { READER_OPTIONS, toScannedCode, type ScannedCode } from './scan-code.ts';
+import type { CodeReader } from './reader.ts';
 
 const overrides = {
   locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path),
@@ -17,13 +17,13 @@ export function warmUp(): Promise<unknown> {
   return prepareZXingModule({ overrides, fireImmediately: true });
 }
 
-/** The first accepted code in a frame, or null. */
-export async function decodeFrame(frame: ImageData): Promise<ScannedCode | null> {
-  const results = await readBarcodes(frame, READER_OPTIONS);
+/** The first code of a frame the reader accepts, or null. */
+export async function decodeFrame<T>(frame: ImageData, reader: CodeReader<T>): Promise<T | null> {
+  const results = await readBarcodes(frame, reader.options);
   for (const result of results) {
     if (!result.isValid) continue;
-    const scanned = toScannedCode(result.format, result.text);
-    if (scanned) return scanned;
+    const accepted = reader.accept(result.format, result.text);
+    if (accepted !== null) return accepted;
   }
   return null;
 }

@@ -30,7 +30,10 @@ export const purchasesFr = {
   },
   attach: {
     title: 'Ajouter un ticket',
-    text: 'Tapez les 12 chiffres imprimés sous le QR code de votre ticket de caisse.',
+    text: 'Scannez le QR code de votre ticket de caisse, ou tapez les 12 chiffres imprimés dessous.',
+    scan: 'Scanner le QR',
+    scanTitle: 'Scanner le QR du ticket',
+    scanPrompt: "Placez le QR code du ticket à l'intérieur de la zone de scan",
     label: 'Code du ticket',
     hint: '12 chiffres, par exemple 1234 5678 9012',
     invalid: 'Le code compte 12 chiffres.',

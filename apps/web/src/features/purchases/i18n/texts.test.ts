@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cameraReaderAr, cameraReaderFr } from '../../../components/ui/camera-reader/texts.ts';
 import { chartsAr, chartsFr } from '../../../components/ui/charts/chart-texts.ts';
 import { walletUiAr, walletUiFr } from '../../../components/ui/wallet/wallet-ui-texts.ts';
 import { textKeys, textValues } from '../../../lib/i18n/lazy-texts.ts';
@@ -9,6 +10,7 @@ describe.each([
   ['purchases', purchasesFr, purchasesAr],
   ['charts', chartsFr, chartsAr],
   ['walletUi', walletUiFr, walletUiAr],
+  ['cameraReader', cameraReaderFr, cameraReaderAr],
 ])('%s texts', (_name, fr, ar) => {
   it('have the same keys in French and Arabic, none empty, Arabic in Arabic script', () => {
     expect(textKeys(ar).sort()).toEqual(textKeys(fr).sort());

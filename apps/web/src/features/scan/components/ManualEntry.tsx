@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useModalFocus } from '../../../components/ui/use-modal-focus.ts';
 import { parseManualCode, type ScannedCode } from '../scan-code.ts';
-import styles from './CameraView.module.css';
+import styles from '../../../components/ui/camera-reader/CameraReader.module.css';
 import '../texts.ts';
 
 export interface ManualEntryProps {
