@@ -3,7 +3,8 @@
  * fixed day: a till posts a receipt for a signed-in shopper's card → my-tickets lists it, its detail
  * shows its lines and points and downloads as a PDF, the dashboard's month holds its amount (read in
  * the chart's table), the signed-in home shows it in 'Activités récentes'; a receipt made without
- * the card is attached by its 12 digits; the transactions' type and date filters. Screenshots
+ * the card is attached by its 12 digits, or by its QR read by a fake camera (bwip-js → ffmpeg, the
+ * shared camera reader); the transactions' type and date filters. Screenshots
  * purchases-<screen>-<fr|ar>, axe on each screen in French and Arabic.
  */
 import fs from 'node:fs';
@@ -15,6 +16,7 @@ import { apiAs, signInContext, signUpViaApi, type TestAccount } from './helpers/
 import { startServerWithAdmin, stopServerWithAdmin } from './helpers/admin.ts';
 import { blockingViolations } from './helpers/axe.ts';
 import { launchBrowser, newPhone, type PhoneContext } from './helpers/browser.ts';
+import { launchWithFakeCamera } from './helpers/fake-camera.ts';
 import { screenshot } from './helpers/screenshots.ts';
 import type { RunningServer } from './helpers/server.ts';
 import { openTill, type Till } from './helpers/till.ts';
@@ -35,11 +37,24 @@ let storeName: string;
 let sale: ReceiptResult;
 let request: ReceiptRequest;
 const phones: PhoneContext[] = [];
+const cameraBrowsers: Browser[] = [];
 
 const dt = (millimes: number) => `${formatPrice(millimes)} DT`;
 
 async function phone(lang: Lang = 'fr'): Promise<Page> {
   const p = await newPhone(browser, baseURL, lang === 'ar' ? { locale: 'ar-TN' } : {});
+  phones.push(p);
+  await signInContext(p.context, shopper, { LANG: lang });
+  const page = await p.context.newPage();
+  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
+  return page;
+}
+
+/** A signed-in phone whose camera films a QR code of `text` (blurred: unreadable). */
+async function cameraPhone(text: string, lang: Lang, blur?: number): Promise<Page> {
+  const camera = await launchWithFakeCamera(text, { type: 'qrcode', blur });
+  cameraBrowsers.push(camera);
+  const p = await newPhone(camera, baseURL, lang === 'ar' ? { locale: 'ar-TN' } : {});
   phones.push(p);
   await signInContext(p.context, shopper, { LANG: lang });
   const page = await p.context.newPage();
@@ -85,6 +100,7 @@ beforeAll(async () => {
 afterAll(async () => {
   const blocked = phones.flatMap((p) => p.guard.blocked);
   for (const p of phones) await p.context.close();
+  for (const camera of cameraBrowsers) await camera.close();
   await browser?.close();
   await stopServerWithAdmin(server, dataDir);
   expect(blocked).toEqual([]);
@@ -157,6 +173,50 @@ describe('purchases', () => {
     await page.getByTestId('attach-code').fill(paper.attach_code);
     await page.getByTestId('attach-submit').click();
     await expect.poll(async () => (await page.getByTestId('attach-error').textContent())?.length ?? 0).toBeGreaterThan(0);
+  });
+
+  it('ajouter un ticket → Scanner le QR: the camera reads the paper receipt’s QR, the ticket opens and joins the list', async () => {
+    const paper = await till.post(receipt('E2E-ACHATS-QR', request.lines.map((l) => ({ sku: l.sku, price: l.unit_price })).slice(0, 1), '2026-11-23T19:10:00+01:00', false));
+    expect(paper.card_number).toBeNull();
+    expect(paper.attach_code).toMatch(/^\d{12}$/);
+    const before = ((await apiAs(baseURL, shopper.token, 'GET', '/wallet/tickets')).body as { items: unknown[] }).items.length;
+    const page = await cameraPhone(paper.attach_code, 'fr');
+    await page.goto('/layout/my-tickets');
+    await expect.poll(() => page.getByTestId('ticket-row').count()).toBe(before);
+    await page.getByTestId('tickets-add').click();
+    await page.getByTestId('attach-sheet').waitFor();
+    const scan = page.getByTestId('attach-scan');
+    expect(await scan.textContent()).toBe('Scanner le QR');
+    await screenshot(page, 'purchases-attach-scan-fr');
+    await expectAccessible(page, 'attach sheet with Scanner le QR fr');
+    await scan.click();
+    // The reader reads the QR, fills the code and sends it: the ticket opens.
+    await page.waitForURL(`**/layout/detail-ticket/${paper.id}`, { timeout: 20_000 });
+    await page.getByTestId('ticket-detail').waitFor();
+    expect(await page.getByTestId('ticket-reader-camera').count()).toBe(0);
+    await page.goto('/layout/my-tickets');
+    await expect.poll(() => page.getByTestId('ticket-row').count()).toBe(before + 1);
+    const mine = (await apiAs(baseURL, shopper.token, 'GET', '/wallet/tickets')).body as { items: { id: number }[] };
+    expect(mine.items.map((t) => t.id)).toContain(paper.id);
+  });
+
+  it('the QR reader in Arabic: live camera, its prompt, axe clean; «إدخال الرمز» goes back to typing', async () => {
+    const page = await cameraPhone('000000000000', 'ar', 14);
+    await page.goto('/layout/my-tickets');
+    await page.getByTestId('tickets-add').click();
+    await page.getByTestId('attach-sheet').waitFor();
+    await page.getByTestId('attach-scan').click();
+    const reader = page.getByTestId('ticket-reader-camera');
+    await reader.and(page.locator('[data-camera="live"]')).waitFor();
+    expect(await reader.getAttribute('aria-label')).toBe('مسح رمز QR الخاص بالتذكرة');
+    expect(await page.getByTestId('ticket-reader-prompt').textContent()).toBe('ضع رمز QR الخاص بالتذكرة داخل منطقة المسح');
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await screenshot(page, 'purchases-attach-reader-ar');
+    await expectAccessible(page, 'QR reader ar');
+    await page.getByTestId('ticket-reader-manual').click();
+    await reader.waitFor({ state: 'detached' });
+    await page.getByTestId('attach-code').waitFor();
+    expect(await page.getByTestId('attach-code').inputValue()).toBe('');
   });
 
   it('the dashboard’s November holds the purchase (its table), a budget is set; the home lists it in Activités récentes', async () => {

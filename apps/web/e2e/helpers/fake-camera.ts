@@ -1,5 +1,5 @@
 /**
- * A fake back camera that films a real barcode: bwip-js draws the barcode (PNG), ffmpeg turns it
+ * A fake back camera that films a real barcode or QR code: bwip-js draws it (PNG), ffmpeg turns it
  * into a 640×480 .y4m, and Chromium plays that file as its camera
  * (--use-file-for-fake-video-capture). Files are cached per code under the OS temp folder.
  */
@@ -15,7 +15,7 @@ const root = path.resolve(import.meta.dirname, '../../../..');
 const DIR = path.join(os.tmpdir(), 'qadhya-fake-camera');
 const FFMPEG = '/usr/bin/ffmpeg';
 
-export type BarcodeType = 'ean13' | 'ean8' | 'upca' | 'code128';
+export type BarcodeType = 'ean13' | 'ean8' | 'upca' | 'code128' | 'qrcode';
 
 export interface FakeVideoOptions {
   type?: BarcodeType;
@@ -31,6 +31,8 @@ function ensureFfmpeg(): void {
 
 /** A PNG of the barcode (a wrong EAN check digit throws). */
 export function barcodePng(text: string, type: BarcodeType = 'ean13'): Promise<Buffer> {
+  // A paper receipt's QR (docs/wallet.md#purchases-screens): square, no text under it.
+  if (type === 'qrcode') return bwipjs.toBuffer({ bcid: 'qrcode', text, scale: 6, backgroundcolor: 'FFFFFF', paddingwidth: 12, paddingheight: 12 });
   return bwipjs.toBuffer({
     bcid: type,
     text,
@@ -65,7 +67,7 @@ export function fakeCameraArgs(y4m: string): string[] {
   return ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${y4m}`];
 }
 
-/** Chromium whose camera films `text` as a barcode. */
+/** Chromium whose camera films `text` as a barcode (or a QR code: type 'qrcode'). */
 export async function launchWithFakeCamera(text: string, options: FakeVideoOptions = {}): Promise<Browser> {
   return launchBrowser(fakeCameraArgs(await fakeCameraVideo(text, options)));
 }
