@@ -1,14 +1,22 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { sessionStorageFor, signUpViaApi } from './helpers/accounts.ts';
+import { sessionStorageFor, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
 import { phoneSession } from './helpers/phone-session.ts';
 import { screenshot } from './helpers/screenshots.ts';
 import { animationsDone } from './helpers/settled.ts';
 import { ShellPage } from './helpers/shell-page.ts';
 
 const baseURL = inject('baseURL');
-const MEMBER = { token: 'e2e-token', current_user: JSON.stringify({ ID: 20481, NAME: 'Amel', LASTNAME: 'Ben Salah', AVATAR: '' }) };
+/**
+ * A signed-in member: a real account, since the signed-in home reads the wallet with the token (a
+ * made-up token is a 401, which ends the session).
+ */
+let member: TestAccount | undefined;
+async function memberStorage(): Promise<Record<string, string>> {
+  member ??= await signUpViaApi(baseURL, { name: 'Amel', lastname: 'Ben Salah', password: 'secret-amel' });
+  return sessionStorageFor(member);
+}
 
 const phones = phoneSession(baseURL);
 
@@ -107,7 +115,7 @@ describe('app shell', () => {
     const transform = await page.getByTestId('header-back').locator('svg').evaluate((el) => getComputedStyle(el).transform);
     expect(transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
     await screenshot(page, 'ar-catalogs');
-    await shell.goto('/layout/my-card');
+    await shell.goto('/layout/parrainage');
     expect(await shell.comingSoon.innerText()).toContain('قريبًا');
     await screenshot(page, 'ar-coming-soon');
   });
@@ -119,12 +127,12 @@ describe('app shell', () => {
     expect(await shell.header.getAttribute('data-tone')).toBe('brand');
     const bg = await shell.header.evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(bg).toBe('rgb(227, 6, 19)');
-    // Catalogues is a real screen since issue 3 (catalogs.e2e.test.ts); the loyalty card below is still to come.
+    // Catalogues is a real screen since issue 3 (catalogs.e2e.test.ts); referral below is still to come.
     await page.getByTestId('catalogs').waitFor();
     await screenshot(page, 'fr-catalogs');
 
-    await shell.goto('/layout/my-card');
-    expect(await shell.headerTitle.innerText()).toBe('Ma carte');
+    await shell.goto('/layout/parrainage');
+    expect(await shell.headerTitle.innerText()).toBe('Parrainage');
     expect(await shell.header.getAttribute('data-tone')).toBe('default');
     expect(await shell.comingSoon.innerText()).toContain('Bientôt disponible');
     await screenshot(page, 'fr-coming-soon');
@@ -215,12 +223,12 @@ describe('app shell', () => {
   });
 
   it('shows the logged-in menu: profile card, UID copy and the eleven links', async () => {
-    const { page, shell } = await phone(MEMBER);
+    const { page, shell } = await phone(await memberStorage());
     await shell.goto('/layout');
     expect(await page.getByTestId('home-greeting').innerText()).toBe('Bonjour, Amel');
     await shell.openMenu();
     expect(await page.getByTestId('profile-name').innerText()).toBe('Amel Ben Salah');
-    expect(await page.getByTestId('profile-uid').innerText()).toBe('20481');
+    expect(await page.getByTestId('profile-uid').innerText()).toBe(String(member!.user.ID));
     expect(await shell.menuLinks.allInnerTexts()).toEqual([
       'Mes courses',
       'Mes favoris',
@@ -243,12 +251,12 @@ describe('app shell', () => {
     await toast.waitFor();
     expect(await toast.innerText()).toContain('UID copié');
     expect(await toast.getAttribute('data-type')).toBe('success');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('20481');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(String(member!.user.ID));
     await screenshot(page, 'fr-toast');
   });
 
   it('shows the logged-in menu and a toast in Arabic', async () => {
-    const { page, shell } = await phone({ ...MEMBER, LANG: 'ar' });
+    const { page, shell } = await phone({ ...(await memberStorage()), LANG: 'ar' });
     await shell.goto('/layout');
     expect(await shell.dir()).toBe('rtl');
     await shell.openMenu();
