@@ -76,6 +76,14 @@ export const SHOPPER_ERROR_CODES = [
   'OFFER_NOT_FOUND',
   'TICKET_NOT_FOUND',
   'TICKET_CODE_INVALID',
+  // Shopping lists (docs/shopping-lists.md#api)
+  'LIST_NOT_FOUND',
+  'LIST_OWNER_ONLY',
+  'LIST_FULL',
+  'LIST_IMAGES_FULL',
+  'LIST_NOT_FINISHED',
+  'LIST_NOT_REJECTED',
+  'LIST_IMAGE_NOT_FOUND',
 ] as const;
 
 /** Codes only back-office (/api/v1/admin) and integration (/api/v1/integrations) routes answer. */

@@ -64,4 +64,11 @@ export const ERROR_TEXTS_AR: Record<ShopperErrorCode, string> = {
   OFFER_NOT_FOUND: 'القسيمة غير موجودة.',
   TICKET_NOT_FOUND: 'التذكرة غير موجودة.',
   TICKET_CODE_INVALID: 'هذا الرمز لا يطابق أي تذكرة يمكنك إضافتها.',
+  LIST_NOT_FOUND: 'هذه القائمة غير موجودة أو لم تعد مشتركة معك.',
+  LIST_OWNER_ONLY: 'وحده من أنشأ القائمة يمكنه القيام بذلك.',
+  LIST_FULL: 'بلغت هذه القائمة 200 منتج.',
+  LIST_IMAGES_FULL: 'تحتوي هذه القائمة على 10 صور بالفعل.',
+  LIST_NOT_FINISHED: 'لا يمكن نسخ إلا قائمة منتهية.',
+  LIST_NOT_REJECTED: 'لا يمكن إعادة تفعيل إلا قائمة مرفوضة.',
+  LIST_IMAGE_NOT_FOUND: 'هذه الصورة لم تعد موجودة.',
 };

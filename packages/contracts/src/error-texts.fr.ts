@@ -68,4 +68,11 @@ export const ERROR_TEXTS_FR: Record<ShopperErrorCode, string> = {
   OFFER_NOT_FOUND: 'Coupon ou voucher introuvable.',
   TICKET_NOT_FOUND: 'Ticket introuvable.',
   TICKET_CODE_INVALID: "Ce code ne correspond à aucun ticket que vous pouvez ajouter.",
+  LIST_NOT_FOUND: "Cette liste n'existe pas ou ne vous est plus partagée.",
+  LIST_OWNER_ONLY: "Seule la personne qui a créé la liste peut faire cela.",
+  LIST_FULL: "Cette liste a atteint 200 produits.",
+  LIST_IMAGES_FULL: "Cette liste a déjà 10 photos.",
+  LIST_NOT_FINISHED: "Seule une liste terminée peut être dupliquée.",
+  LIST_NOT_REJECTED: "Seule une liste rejetée peut être réactivée.",
+  LIST_IMAGE_NOT_FOUND: "Cette photo n'existe plus.",
 };

@@ -29,3 +29,4 @@ export * from './admin-store-stock.ts';
 export * from './receipts.ts';
 export * from './wallet.ts';
 export * from './admin-wallet.ts';
+export * from './shopping-lists.ts';

@@ -7,3 +7,4 @@ export * from './money.ts';
 export * from './promo-days.ts';
 export * from './sanitize.ts';
 export * from './wallet.ts';
+export * from './shopping-list.ts';
