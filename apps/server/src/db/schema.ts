@@ -18,6 +18,14 @@ import type { DelegationsTable, GovernoratesTable } from './tables/geography.ts'
 import type { CategoriesTable, ProductsTable } from './tables/products.ts';
 import type { RateCountersTable } from './tables/limits.ts';
 import type { LastChanceTable, SeedStateTable, StockTable } from './tables/stock.ts';
+import type {
+  NotificationsTable,
+  ShoppingListImagesTable,
+  ShoppingListItemsTable,
+  ShoppingListMembersTable,
+  ShoppingListsTable,
+  ShoppingListTicksTable,
+} from './tables/shopping-lists.ts';
 import type { StoresTable } from './tables/stores.ts';
 import type { ApiKeysTable, AuditLogMachineColumns, IdempotencyKeysTable } from './tables/integrations.ts';
 import type { ScanLogTable, ShopperActivityTable } from './tables/content-admin.ts';
@@ -93,4 +101,10 @@ export interface DB {
   points_ledger: PointsLedgerTable;
   monthly_budgets: MonthlyBudgetsTable;
   budget_allocations: BudgetAllocationsTable;
+  shopping_lists: ShoppingListsTable;
+  shopping_list_members: ShoppingListMembersTable;
+  shopping_list_items: ShoppingListItemsTable;
+  shopping_list_ticks: ShoppingListTicksTable;
+  shopping_list_images: ShoppingListImagesTable;
+  notifications: NotificationsTable;
 }

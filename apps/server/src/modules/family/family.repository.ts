@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { InvitationStatus } from '../../db/tables/family.ts';
 
@@ -50,6 +50,39 @@ export interface NewInvitation {
   avatar: string;
 }
 
+/** Someone of a user's family circle, with the relation they were invited as (null: a family's owner). */
+export interface CircleRow {
+  user_id: number;
+  name: string | null;
+  lastname: string | null;
+  avatar: string | null;
+  relation: string | null;
+}
+
+/**
+ * A user's family circle (docs/family.md): the owners and accepted members of the family they own
+ * and of every family they belong to, themselves excluded. The one query for "who is family": the
+ * wallet's transfers and the shopping lists' members both read it.
+ */
+export async function circle(q: Kysely<DB> | Transaction<DB>, userId: number): Promise<CircleRow[]> {
+  const { rows } = await sql<CircleRow>`
+    with circles as (
+      select id from families where owner_id = ${userId}
+      union
+      select family_id from family_members where user_id = ${userId}
+    ),
+    people as (
+      select f.owner_id as user_id, null::text as relation from families f join circles c on c.id = f.id
+      union all
+      select m.user_id, m.relation from family_members m join circles c on c.id = m.family_id
+    )
+    select distinct on (u.id) u.id as user_id, u.name, u.lastname, u.avatar, p.relation
+    from people p join users u on u.id = p.user_id
+    where u.id <> ${userId}
+    order by u.id, p.relation nulls last`.execute(q);
+  return rows;
+}
+
 /**
  * The statuses an inviter sees as "pending" (docs/family.md): a refusal, or a UID that names no
  * account, looks exactly like an invitation still waiting. At most one per family and UID (0011).
@@ -59,6 +92,9 @@ export const OPEN_STATUSES: InvitationStatus[] = ['pending', 'declined', 'void']
 /** SQL only: families (one per owner), their members and their invitations. */
 export function createFamilyRepository(db: Kysely<DB>) {
   return {
+    /** The user's family circle (see circle()). */
+    circle: (userId: number) => circle(db, userId),
+
     /** The owner's family id, the family created on first use (a concurrent creation is no error). */
     async ensureFamily(ownerId: number): Promise<number> {
       const created = await db

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { PointsKind } from '../../db/tables/wallet.ts';
+import { circle, type CircleRow } from '../family/family.repository.ts';
 
 /** A connection or a transaction: every ledger write runs inside its caller's transaction. */
 export type Db = Kysely<DB> | Transaction<DB>;
@@ -36,13 +37,7 @@ export interface NewPointsEntry {
   request_id?: string | null;
 }
 
-export interface PeerRow {
-  user_id: number;
-  name: string | null;
-  lastname: string | null;
-  avatar: string | null;
-  relation: string | null;
-}
+export type PeerRow = CircleRow;
 
 /**
  * SQL only: the ledger every wallet write goes through (docs/wallet.md#the-ledger) — cards, the
@@ -149,26 +144,10 @@ export function createLedgerRepository(db: Kysely<DB>) {
 
     /**
      * The accepted members of every family the shopper is in, and of the one they own: the only
-     * people their points and budget can go to (docs/wallet.md#family-transfers).
+     * people their points and budget can go to (docs/wallet.md#family-transfers). The family
+     * module's circle() query.
      */
-    async peers(q: Db, userId: number): Promise<PeerRow[]> {
-      const { rows } = await sql<PeerRow>`
-        with circles as (
-          select id from families where owner_id = ${userId}
-          union
-          select family_id from family_members where user_id = ${userId}
-        ),
-        people as (
-          select f.owner_id as user_id, null::text as relation from families f join circles c on c.id = f.id
-          union all
-          select m.user_id, m.relation from family_members m join circles c on c.id = m.family_id
-        )
-        select distinct on (u.id) u.id as user_id, u.name, u.lastname, u.avatar, p.relation
-        from people p join users u on u.id = p.user_id
-        where u.id <> ${userId}
-        order by u.id, p.relation nulls last`.execute(q);
-      return rows;
-    },
+    peers: (q: Db, userId: number): Promise<PeerRow[]> => circle(q, userId),
   };
 }
 
