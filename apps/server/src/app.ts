@@ -12,6 +12,7 @@ import { integrationAuthPlugin } from './plugins/integration-auth.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { probesRoutes } from './modules/health/probes.routes.ts';
+import { livePlugin } from './live/choose-bus.ts';
 import { loggerOptions } from './observability/logger.ts';
 import { metricsPlugin } from './observability/metrics.plugin.ts';
 import { readinessPlugin } from './observability/readiness.ts';
@@ -104,6 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(probesRoutes);
   await app.register(uploadsPlugin);
+  // app.live: the live events' bus between copies (Redis, PostgreSQL or memory: src/live/choose-bus.ts).
+  await app.register(livePlugin);
   // Every repository and service, built once (src/services.ts): the API modules read app.services.
   await app.register(servicesPlugin);
   for (const mod of apiModules) await app.register(mod, { prefix: '/api/v1' });

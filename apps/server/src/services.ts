@@ -67,6 +67,7 @@ import { createWalletRepository } from './modules/wallet/wallet.repository.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createWalletAdminRepository } from './modules/wallet-admin/wallet-admin.repository.ts';
 import { createWalletAdminService } from './modules/wallet-admin/wallet-admin.service.ts';
+import type { LiveBus } from './live/bus.ts';
 import type { SmsProvider } from './sms/provider.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -86,6 +87,8 @@ export interface ServiceDeps {
   sms: SmsProvider;
   storage: Storage;
   log: FastifyBaseLogger;
+  /** Live events between the server copies (src/live/choose-bus.ts, docs/shopping-lists.md#live). */
+  live: LiveBus;
 }
 
 /** One repository per module, all over the same database. */

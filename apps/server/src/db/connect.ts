@@ -18,6 +18,8 @@ const DATE = 1082;
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Kysely<DB>;
+  /** PostgreSQL's connection string (the live bus LISTENs on a connection of its own, src/live). */
+  url?: string;
   /** Runs a script of one or more statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   /**
@@ -113,6 +115,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     kind: 'postgres',
     db,
+    url,
     exec: async (sql) => {
       await pool.query(sql);
     },

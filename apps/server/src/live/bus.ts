@@ -1,4 +1,4 @@
-import type { ListEvent } from '@qadhya/contracts';
+import { ListEvent } from '@qadhya/contracts';
 
 /**
  * Live updates (docs/shopping-lists.md#live): an event for some accounts, published by the copy
@@ -19,7 +19,53 @@ export interface LiveBus {
   publish(message: LiveMessage): Promise<void>;
   /** Called for every message published by any copy; returns the unsubscribe. */
   subscribe(listener: (message: LiveMessage) => void): () => void;
+  /**
+   * Called when this copy may have missed messages (its connection to Redis or PostgreSQL was lost
+   * and is back): the streams then send a fresh 'hello' so the apps catch up by versions.
+   */
+  onGap?(listener: () => void): () => void;
   close(): Promise<void>;
+}
+
+/** A message as it travels between copies: JSON, read back with checks (a bad one is dropped). */
+export function encodeMessage(message: LiveMessage): string {
+  return JSON.stringify(message);
+}
+
+export function decodeMessage(text: string): LiveMessage | null {
+  try {
+    const raw = JSON.parse(text) as { users?: unknown; event?: unknown };
+    if (!Array.isArray(raw.users) || !raw.users.every((u) => Number.isSafeInteger(u))) return null;
+    const event = ListEvent.safeParse(raw.event);
+    return event.success ? { users: raw.users as number[], event: event.data } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Listeners of a bus, each called in turn; one that throws never stops the others. */
+export function listenerSet<T extends unknown[]>() {
+  const listeners = new Set<(...args: T) => void>();
+  return {
+    add(listener: (...args: T) => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    emit(...args: T) {
+      for (const l of listeners) {
+        try {
+          l(...args);
+        } catch {
+          // a stream's own failure is its own (it is dropped by its close handler)
+        }
+      }
+    },
+    clear() {
+      listeners.clear();
+    },
+  };
 }
 
 /** One process: delivers to its own listeners. */

@@ -27,6 +27,7 @@ export const servicesPlugin = fp(async (app: FastifyInstance) => {
       sms: app.sms,
       storage: app.storage,
       log: app.log,
+      live: app.live,
     }),
   );
 });
