@@ -1,0 +1,82 @@
+/**
+ * French texts of the shopping lists ("courses", issue 17), loaded with their screens
+ * (register-texts.ts). The spec's words are kept exactly (engagement.md 2.7): 'Terminée',
+ * 'Rejetée', 'Presque terminé', 'En cours', 'Assigner membre', 'Booster les membres', 'Rejeter la
+ * course', 'Ajouter produit', 'Aucun élément dans cette liste', 'Promo déduite'. Other screens add
+ * their own groups below (append, do not rewrite).
+ */
+export const listsFr = {
+  common: {
+    loading: 'Chargement…',
+    retry: 'Réessayer',
+    loadError: 'Impossible de charger la liste.',
+    close: 'Fermer',
+    sheetHandle: 'Fermer la fenêtre',
+    cancel: 'Annuler',
+    confirm: 'Confirmer',
+    offline: 'Pas de connexion : réessayez une fois en ligne.',
+  },
+  badge: {
+    done: 'Terminée',
+    rejected: 'Rejetée',
+    almost: 'Presque terminé',
+    in_progress: 'En cours',
+    progressLabel: 'Progression de la course',
+  },
+  detail: {
+    bought: '{{bought}}/{{total}} produits achetés',
+    number: 'Liste n° {{id}}',
+    createdBy: 'Créée par {{name}} le {{date}}',
+    score: 'Total estimé',
+    promoDeducted: 'Promo déduite',
+    gallery: 'Photos de la liste',
+    addImage: 'Ajouter une photo',
+    imageAlt: 'Photo de la liste',
+    removeImage: 'Supprimer la photo',
+    uploading: 'Envoi de la photo…',
+    emptyTitle: 'Aucun élément dans cette liste',
+    emptyText: 'Vous pouvez ajouter des produits de votre liste de favoris ici',
+    addProduct: 'Ajouter produit',
+    items: 'Produits de la liste',
+    checkedBy: 'Coché par {{name}}',
+    check: 'Cocher {{name}}',
+    quantity: 'Quantité : {{count}}',
+    remove: 'Retirer {{name}}',
+    addTextLabel: 'Ajouter un article (texte libre)',
+    addTextPlaceholder: 'ex. pain',
+    addText: 'Ajouter',
+    offlinePending: 'Hors ligne — modifications en attente ({{count}})',
+    pending: 'Modifications en attente ({{count}})',
+    menu: 'Plus d’actions',
+    gone: 'Cette liste n’existe plus ou ne vous est plus partagée.',
+    backToCourses: 'Retour aux courses',
+  },
+  menu: {
+    title: 'Actions de la course',
+    assign: 'Assigner membre',
+    assignOwnerOnly: 'Seul le créateur de la liste peut assigner des membres.',
+    boost: 'Booster les membres',
+    boosted: 'Les membres ont été prévenus.',
+    boostLater: 'Vous pourrez booster à nouveau à {{time}}.',
+    reject: 'Rejeter la course',
+    rejectConfirmTitle: 'Rejeter la course ?',
+    rejectConfirmText: 'La liste « {{title}} » passera dans l’historique comme Rejetée.',
+    rejected: 'La course a été rejetée.',
+  },
+  members: {
+    title: 'Assigner membre',
+    empty: 'Aucun membre dans votre cercle familial.',
+    save: 'Enregistrer',
+    saved: 'Membres mis à jour.',
+    assign: 'Assigner {{name}}',
+  },
+  live: {
+    boost: '{{from}} vous rappelle la liste « {{title}} »',
+    boostTitle: 'Rappel de course',
+  },
+  errors: {
+    upload: 'La photo n’a pas pu être ajoutée.',
+    imageType: 'Choisissez une image (JPEG, PNG ou WebP).',
+    generic: 'L’action n’a pas abouti. Réessayez.',
+  },
+};
