@@ -21,7 +21,7 @@ import { createDashboardRepository } from './modules/dashboard/dashboard.reposit
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createDevicesRepository } from './modules/devices/devices.repository.ts';
 import { createDevicesService } from './modules/devices/devices.service.ts';
-import { createFamilyRepository } from './modules/family/family.repository.ts';
+import { circle, createFamilyRepository } from './modules/family/family.repository.ts';
 import { createFamilyService } from './modules/family/family.service.ts';
 import { createFavouritesRepository } from './modules/favourites/favourites.repository.ts';
 import { createFavouritesService } from './modules/favourites/favourites.service.ts';
@@ -51,6 +51,8 @@ import { createReceiptsRepository } from './modules/receipts/receipts.repository
 import { createReceiptsService } from './modules/receipts/receipts.service.ts';
 import { createReferenceRepository } from './modules/reference/reference.repository.ts';
 import { createReferenceService } from './modules/reference/reference.service.ts';
+import { createShoppingListsRepository } from './modules/shopping-lists/shopping-lists.repository.ts';
+import { createShoppingListsService } from './modules/shopping-lists/shopping-lists.service.ts';
 import { createScanRepository } from './modules/scan/scan.repository.ts';
 import { createScanService } from './modules/scan/scan.service.ts';
 import { createStockRepository } from './modules/stock/stock.repository.ts';
@@ -114,6 +116,7 @@ export function buildRepositories(db: Kysely<DB>) {
     receipts: createReceiptsRepository(db),
     reference: createReferenceRepository(db),
     scan: createScanRepository(db),
+    shoppingLists: createShoppingListsRepository(db),
     staff: createStaffRepository(db),
     stock: createStockRepository(db),
     storeAdmin: createStoreAdminRepository(db),
@@ -170,6 +173,8 @@ export function buildServices(deps: ServiceDeps) {
     receipts: createReceiptsService(repos.receipts, ledger, clock),
     reference: createReferenceService(repos.reference),
     scan: createScanService(repos.scan),
+    // Shopping lists (docs/shopping-lists.md#api): shared with the family circle, changes told on the live bus.
+    shoppingLists: createShoppingListsService({ repo: repos.shoppingLists, clock, live: deps.live, circle, log }),
     staff: createStaffService({ repo: repos.staff, sessions: deps.staffSessions, guard, clock, box: createSecretBox(deps.staffSecretKey) }),
     stock: createStockService(repos.stock, { storeList: (version, lang) => stores.nearIndex(version, lang) }),
     storeAdmin: createStoreAdminService({ db: deps.db, repo: repos.storeAdmin, clock }),

@@ -29,6 +29,7 @@ import { walletRoutes } from './wallet/wallet.routes.ts';
 import { ticketsRoutes } from './wallet/tickets.routes.ts';
 import { moneyRoutes } from './wallet/money.routes.ts';
 import { walletAdminRoutes } from './wallet-admin/wallet-admin.routes.ts';
+import { shoppingListsRoutes } from './shopping-lists/shopping-lists.routes.ts';
 
 /**
  * Every API module's routes, registered under /api/v1. Add a module here and nowhere else.
@@ -64,4 +65,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   ticketsRoutes,
   moneyRoutes,
   walletAdminRoutes,
+  shoppingListsRoutes,
 ];

@@ -1,0 +1,248 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+/** A connection or a transaction. */
+export type Db = Kysely<DB> | Transaction<DB>;
+
+export interface ListRow {
+  id: number;
+  owner_id: number;
+  title: string;
+  status: 'active' | 'rejected';
+  version: string | number;
+  finished_at: Date | null;
+  rejected_at: Date | null;
+  last_boost_at: Date | null;
+  request_id: string;
+  duplicated_from: number | null;
+  receipt_id: string | number | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface ItemRow {
+  list_id: number;
+  item_key: string;
+  sku: string | null;
+  text: string | null;
+  quantity: number;
+  quantity_at: string | number;
+  quantity_device: string;
+  removed: boolean;
+  removed_at: string | number;
+  removed_device: string;
+  added_by: number;
+  added_at: string | number;
+  version: string | number;
+}
+
+export interface TickRow {
+  list_id: number;
+  item_key: string;
+  tick_id: string;
+  user_id: number;
+  at: string | number;
+  price: number | null;
+  regular_price: number | null;
+  unticked: boolean;
+}
+
+export interface PersonRow {
+  id: number;
+  name: string | null;
+  lastname: string | null;
+  avatar: string | null;
+}
+
+export interface ListMemberRow extends PersonRow {
+  list_id: number;
+}
+
+export interface ImageRow {
+  id: number;
+  list_id: number;
+  storage_key: string;
+  added_by: number;
+}
+
+export type ListTab = 'active' | 'history';
+
+/** Lists the user owns or is assigned to (ids), as a subquery. */
+const visibleIds = (userId: number) =>
+  sql`(select id from shopping_lists where owner_id = ${userId} union select list_id from shopping_list_members where user_id = ${userId})`;
+
+/** The history tab: rejected, or finished (every visible item ticked, at least one). */
+const tabSql = (tab: ListTab) => (tab === 'history' ? sql`(status = 'rejected' or finished_at is not null)` : sql`(status = 'active' and finished_at is null)`);
+
+/** SQL only: shopping lists, their members, items, ticks and photos (docs/shopping-lists.md#api). */
+export function createShoppingListsRepository(db: Kysely<DB>) {
+  return {
+    db,
+
+    transaction<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
+    },
+
+    /** The list when `userId` owns it or is assigned to it; undefined otherwise (unknown id too). */
+    async visible(q: Db, listId: number, userId: number, lock = false): Promise<ListRow | undefined> {
+      let query = q
+        .selectFrom('shopping_lists as l')
+        .selectAll('l')
+        .where('l.id', '=', listId)
+        .where((eb) =>
+          eb.or([
+            eb('l.owner_id', '=', userId),
+            eb.exists(eb.selectFrom('shopping_list_members as m').select('m.user_id').whereRef('m.list_id', '=', 'l.id').where('m.user_id', '=', userId)),
+          ]),
+        );
+      if (lock) query = query.forUpdate();
+      return (await query.executeTakeFirst()) as ListRow | undefined;
+    },
+
+    async byRequest(q: Db, ownerId: number, requestId: string): Promise<ListRow | undefined> {
+      return (await q.selectFrom('shopping_lists').selectAll().where('owner_id', '=', ownerId).where('request_id', '=', requestId).executeTakeFirst()) as ListRow | undefined;
+    },
+
+    /** A new list; undefined when this owner already made one with that request id. */
+    async insert(
+      q: Db,
+      row: { owner_id: number; title: string; request_id: string; duplicated_from: number | null; now: Date },
+    ): Promise<ListRow | undefined> {
+      const made = await q
+        .insertInto('shopping_lists')
+        .values({ owner_id: row.owner_id, title: row.title, request_id: row.request_id, duplicated_from: row.duplicated_from, created_at: row.now, updated_at: row.now })
+        .onConflict((oc) => oc.columns(['owner_id', 'request_id']).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      return made as ListRow | undefined;
+    },
+
+    async update(
+      q: Db,
+      listId: number,
+      set: Partial<{ title: string; status: 'active' | 'rejected'; version: number; finished_at: Date | null; rejected_at: Date | null; updated_at: Date }>,
+    ): Promise<void> {
+      await q.updateTable('shopping_lists').set(set).where('id', '=', listId).execute();
+    },
+
+    async remove(q: Db, listId: number): Promise<void> {
+      await q.deleteFrom('shopping_lists').where('id', '=', listId).execute();
+    },
+
+    /** One page of the lists the user sees in a tab, latest change first, and how many there are. */
+    async page(userId: number, tab: ListTab, limit: number, offset: number): Promise<{ rows: ListRow[]; total: number }> {
+      const [{ rows }, count] = await Promise.all([
+        sql<ListRow>`select * from shopping_lists where id in ${visibleIds(userId)} and ${tabSql(tab)}
+          order by updated_at desc, id desc limit ${limit} offset ${offset}`.execute(db),
+        sql<{ n: string | number }>`select count(*) as n from shopping_lists where id in ${visibleIds(userId)} and ${tabSql(tab)}`.execute(db),
+      ]);
+      return { rows, total: Number(count.rows[0]?.n ?? 0) };
+    },
+
+    /** Every list the user sees, with its version (the live stream's hello). */
+    async versions(userId: number): Promise<{ id: number; version: number }[]> {
+      const { rows } = await sql<{ id: number; version: string | number }>`select id, version from shopping_lists where id in ${visibleIds(userId)} order by id`.execute(db);
+      return rows.map((r) => ({ id: r.id, version: Number(r.version) }));
+    },
+
+    async items(q: Db, listIds: number[]): Promise<ItemRow[]> {
+      if (listIds.length === 0) return [];
+      return (await q.selectFrom('shopping_list_items').selectAll().where('list_id', 'in', listIds).execute()) as ItemRow[];
+    },
+
+    async ticks(q: Db, listIds: number[]): Promise<TickRow[]> {
+      if (listIds.length === 0) return [];
+      return (await q.selectFrom('shopping_list_ticks').selectAll().where('list_id', 'in', listIds).orderBy('tick_id').execute()) as TickRow[];
+    },
+
+    async upsertItems(q: Db, rows: ItemRow[]): Promise<void> {
+      if (rows.length === 0) return;
+      await q
+        .insertInto('shopping_list_items')
+        .values(rows)
+        .onConflict((oc) =>
+          oc.columns(['list_id', 'item_key']).doUpdateSet((eb) => ({
+            sku: eb.ref('excluded.sku'),
+            text: eb.ref('excluded.text'),
+            quantity: eb.ref('excluded.quantity'),
+            quantity_at: eb.ref('excluded.quantity_at'),
+            quantity_device: eb.ref('excluded.quantity_device'),
+            removed: eb.ref('excluded.removed'),
+            removed_at: eb.ref('excluded.removed_at'),
+            removed_device: eb.ref('excluded.removed_device'),
+            added_by: eb.ref('excluded.added_by'),
+            added_at: eb.ref('excluded.added_at'),
+            version: eb.ref('excluded.version'),
+          })),
+        )
+        .execute();
+    },
+
+    async upsertTicks(q: Db, rows: TickRow[]): Promise<void> {
+      if (rows.length === 0) return;
+      await q
+        .insertInto('shopping_list_ticks')
+        .values(rows)
+        .onConflict((oc) =>
+          oc.columns(['list_id', 'item_key', 'tick_id']).doUpdateSet((eb) => ({
+            user_id: eb.ref('excluded.user_id'),
+            at: eb.ref('excluded.at'),
+            price: eb.ref('excluded.price'),
+            regular_price: eb.ref('excluded.regular_price'),
+            unticked: eb.ref('excluded.unticked'),
+          })),
+        )
+        .execute();
+    },
+
+    /** The assigned members of these lists (not their owners), with their names. */
+    async members(q: Db, listIds: number[]): Promise<ListMemberRow[]> {
+      if (listIds.length === 0) return [];
+      return q
+        .selectFrom('shopping_list_members as m')
+        .innerJoin('users as u', 'u.id', 'm.user_id')
+        .select(['m.list_id', 'u.id', 'u.name', 'u.lastname', 'u.avatar'])
+        .where('m.list_id', 'in', listIds)
+        .orderBy('m.assigned_at')
+        .orderBy('u.id')
+        .execute();
+    },
+
+    async memberIds(q: Db, listId: number): Promise<number[]> {
+      const rows = await q.selectFrom('shopping_list_members').select('user_id').where('list_id', '=', listId).orderBy('user_id').execute();
+      return rows.map((r) => r.user_id);
+    },
+
+    /** Replaces the assigned members: those not in `userIds` go, new ones come. */
+    async setMembers(q: Db, listId: number, userIds: number[], now: Date): Promise<void> {
+      let del = q.deleteFrom('shopping_list_members').where('list_id', '=', listId);
+      if (userIds.length > 0) del = del.where('user_id', 'not in', userIds);
+      await del.execute();
+      if (userIds.length === 0) return;
+      await q
+        .insertInto('shopping_list_members')
+        .values(userIds.map((user_id) => ({ list_id: listId, user_id, assigned_at: now })))
+        .onConflict((oc) => oc.columns(['list_id', 'user_id']).doNothing())
+        .execute();
+    },
+
+    async people(q: Db, userIds: number[]): Promise<PersonRow[]> {
+      if (userIds.length === 0) return [];
+      return q.selectFrom('users').select(['id', 'name', 'lastname', 'avatar']).where('id', 'in', [...new Set(userIds)]).execute();
+    },
+
+    async images(q: Db, listIds: number[]): Promise<ImageRow[]> {
+      if (listIds.length === 0) return [];
+      return q.selectFrom('shopping_list_images').select(['id', 'list_id', 'storage_key', 'added_by']).where('list_id', 'in', listIds).orderBy('id').execute();
+    },
+
+    /** The skus among these that name a product. */
+    async knownSkus(q: Db, skus: string[]): Promise<Set<string>> {
+      if (skus.length === 0) return new Set();
+      const rows = await q.selectFrom('products').select('sku').where('sku', 'in', [...new Set(skus)]).execute();
+      return new Set(rows.map((r) => r.sku));
+    },
+  };
+}
+
+export type ShoppingListsRepository = ReturnType<typeof createShoppingListsRepository>;
