@@ -1,0 +1,31 @@
+import type { ProductPage } from '@qadhya/contracts';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api/index.ts';
+import { useLanguage, type Language } from '../../../lib/i18n/index.ts';
+import { OFFLINE_QUERY, productPageIO, withOfflineFallback } from '../../../lib/offline/index.ts';
+import { coursesKeys } from './lists-page.ts';
+
+export const SEARCH_PAGE_SIZE = 24;
+
+/**
+ * add-product's search: GET /products?q (all products when empty), paged. A page read before is kept
+ * on the device under the products screens' own offline key, so the search still answers with no signal.
+ */
+export const productSearchQueryOptions = (q: string, lang: Language) =>
+  infiniteQueryOptions({
+    queryKey: coursesKeys.productSearch(q.trim(), lang),
+    queryFn: ({ pageParam, signal }) => {
+      const list = `${q.trim()}|`;
+      return withOfflineFallback(
+        `products:${list}:${pageParam}`,
+        (quiet) => api.get<ProductPage>('/products', { query: { q: q.trim() || undefined, page: pageParam, pageSize: SEARCH_PAGE_SIZE }, signal, silent: quiet, lang }),
+        productPageIO(list, pageParam),
+      );
+    },
+    ...OFFLINE_QUERY,
+    initialPageParam: 1,
+    getNextPageParam: (last: ProductPage) => (last.hasMore ? last.page + 1 : undefined),
+    placeholderData: keepPreviousData,
+  });
+
+export const useProductSearch = (q: string, enabled: boolean) => useInfiniteQuery({ ...productSearchQueryOptions(q, useLanguage()), enabled });

@@ -1,0 +1,26 @@
+import type { ListSummary } from '@qadhya/contracts';
+
+/**
+ * What a courses card shows beyond the list's own fields (spec 2.7; docs/shopping-lists.md#screens-courses-add-list-add-product).
+ */
+
+/** « Créée par {prénom} le {date} »: the creation day in Tunis, dd/mm/yyyy (Latin digits in Arabic too). */
+export function createdOn(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Africa/Tunis' }).format(date);
+}
+
+/** The owner's first name (a name of several words gives its first). */
+export const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?? '';
+
+/** The history actions: 'Dupliquer' on a finished list, 'Réactiver' on a rejected one, none on the others. */
+export function historyAction(list: Pick<ListSummary, 'status' | 'finished'>): 'duplicate' | 'reactivate' | null {
+  if (list.status === 'rejected') return 'reactivate';
+  if (list.finished) return 'duplicate';
+  return null;
+}
+
+/** 'Promo déduite' shows on finished lists (not rejected) once the server has a figure. */
+export const showsPromo = (list: Pick<ListSummary, 'status' | 'finished' | 'promo_deducted'>): boolean =>
+  list.status !== 'rejected' && list.finished && list.promo_deducted !== null;
