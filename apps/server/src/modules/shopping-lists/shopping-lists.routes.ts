@@ -15,6 +15,7 @@ import {
   ShoppingList,
 } from '@qadhya/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { answerLang } from '../../http/lang.ts';
 import { userIdOf } from '../../plugins/auth.ts';
 
@@ -131,7 +132,7 @@ export const shoppingListsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Deletes a list (its owner only); its members are told it is gone',
         params: ListIdParams,
-        response: { 204: { type: 'null', description: 'Deleted' }, 400: ApiError, 401: ApiError, 403: ownerOnly, 404: notFound, 500: ApiError },
+        response: { 204: z.null().describe('Deleted'), 400: ApiError, 401: ApiError, 403: ownerOnly, 404: notFound, 500: ApiError },
       },
     },
     async (req, reply) => {
