@@ -1,25 +1,12 @@
-import { LogIn, Receipt } from 'lucide-react';
+import { Receipt } from 'lucide-react';
+import { SignInPrompt as Prompt } from '../../../components/ui/sign-in-prompt/index.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { Link } from '../../../lib/router/index.ts';
-import { paths } from '../../../config/routes.ts';
 import styles from '../purchases.module.css';
 
-/** What a visitor sees on a purchases screen: a way to sign in. */
+/** What a visitor sees on a purchases screen: a way to sign in (the shared prompt). */
 export function SignInPrompt() {
   const { t } = useTranslation();
-  return (
-    <div className={styles.prompt} data-testid="sign-in-prompt">
-      <span className={styles.promptIcon} aria-hidden>
-        <Receipt size={36} />
-      </span>
-      <h2 className={styles.promptTitle}>{t('purchases.common.signInTitle')}</h2>
-      <p className={styles.muted}>{t('purchases.common.signInText')}</p>
-      <Link to={paths.login} className={styles.primaryButton} data-testid="sign-in-link">
-        <LogIn className="flip-rtl" size={20} aria-hidden />
-        {t('purchases.common.signIn')}
-      </Link>
-    </div>
-  );
+  return <Prompt icon={<Receipt size={36} />} title={t('purchases.common.signInTitle')} text={t('purchases.common.signInText')} button={t('purchases.common.signIn')} />;
 }
 
 /** Loading and load-error states of a purchases screen. */
