@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { textKeys, textValues } from '../../../lib/i18n/lazy-texts.ts';
+import { listsAr } from './lists.ar.ts';
+import { listsFr } from './lists.fr.ts';
+
+describe('shopping lists texts', () => {
+  it('have the same keys in French and Arabic, none empty, Arabic in Arabic script', () => {
+    expect(textKeys(listsAr).sort()).toEqual(textKeys(listsFr).sort());
+    expect(textValues(listsFr).filter((v) => !v.trim())).toEqual([]);
+    expect(textValues(listsAr).filter((v) => !/[\u0600-\u06ff]/.test(v))).toEqual([]);
+  });
+
+  it('keep the spec’s French words exactly', () => {
+    expect([listsFr.badge.done, listsFr.badge.rejected, listsFr.badge.almost, listsFr.badge.in_progress]).toEqual(['Terminée', 'Rejetée', 'Presque terminé', 'En cours']);
+    expect([listsFr.menu.assign, listsFr.menu.boost, listsFr.menu.reject]).toEqual(['Assigner membre', 'Booster les membres', 'Rejeter la course']);
+    expect(listsFr.detail.emptyTitle).toBe('Aucun élément dans cette liste');
+    expect(listsFr.detail.emptyText).toBe('Vous pouvez ajouter des produits de votre liste de favoris ici');
+    expect(listsFr.detail.addProduct).toBe('Ajouter produit');
+    expect(listsFr.detail.promoDeducted).toBe('Promo déduite');
+    expect(listsFr.detail.offlinePending).toBe('Hors ligne — modifications en attente ({{count}})');
+    expect(listsFr.live.boost).toBe('{{from}} vous rappelle la liste « {{title}} »');
+  });
+});
