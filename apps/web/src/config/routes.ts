@@ -53,7 +53,11 @@ export type Screen =
   | 'myCard'
   | 'benefices'
   | 'coupons'
-  | 'giftVouchers';
+  | 'giftVouchers'
+  // Shopping lists (issue 17): features/shopping-lists
+  | 'courses'
+  | 'addList'
+  | 'addProduct';
 
 /** 'layout': header + bottom bar; 'plain': header only (login, terms, onboarding). */
 export type Shell = 'none' | 'plain' | 'layout';
@@ -136,7 +140,7 @@ export const ROUTES = {
   detailLastChance: child('detail-lastchance', 'detailLastChance', undefined, 'detailLastChance'),
   disponibility: child('disponibility', 'disponibility', undefined, 'disponibility'),
   closerStore: child('closer-store/:type/:region', 'closerStore', undefined, 'closerStore'),
-  courses: child('courses', 'courses'),
+  courses: child('courses', 'courses', undefined, 'courses'),
   detailsCourse: child('details-course', 'detailsCourse'),
   universMantoujna: child('univers-mantoujna', 'universMantoujna', { hidden: true, search: true }),
   mantoujna: child('mantoujna', 'mantoujna'),
@@ -164,8 +168,8 @@ export const ROUTES = {
   notifs: child('notifs', 'notifs', undefined, 'notifs'),
   note: child('note', 'note'),
   rotaryMenu: child('rotary-menu', 'rotaryMenu'),
-  addList: child('add-list', 'addList'),
-  addProduct: child('add-product', 'addProduct'),
+  addList: child('add-list', 'addList', undefined, 'addList'),
+  addProduct: child('add-product', 'addProduct', undefined, 'addProduct'),
   reservationSim: child('reservation-sim', 'reservationSim'),
   campagnes: child('campagnes', 'campagnes', { admin: true }),
   phoneTopUp: child('phone-top-up', 'phoneTopUp'),

@@ -26,7 +26,7 @@ export const coursesAr: Texts<typeof coursesFr> = {
     createdBy: 'أنشأها {{name}} في {{date}}',
     score: 'المبلغ التقديري',
     bought: 'تم شراء {{bought}}/{{total}} منتجات',
-    open: 'فتح القائمة {{title}}',
+    menu: 'إجراءات أخرى: {{title}}',
     duplicate: 'نسخ',
     reactivate: 'إعادة التفعيل',
     promo: 'التخفيض المحتسب',

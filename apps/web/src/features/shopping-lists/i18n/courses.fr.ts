@@ -28,7 +28,7 @@ export const coursesFr = {
     createdBy: 'Créée par {{name}} le {{date}}',
     score: 'Montant estimé',
     bought: '{{bought}}/{{total}} produits achetés',
-    open: 'Ouvrir la liste {{title}}',
+    menu: 'Plus d’actions : {{title}}',
     duplicate: 'Dupliquer',
     reactivate: 'Réactiver',
     promo: 'Promo déduite',

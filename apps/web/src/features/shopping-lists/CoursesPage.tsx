@@ -1,0 +1,175 @@
+import './i18n/register-courses.ts';
+import type { ListSummary } from '@qadhya/contracts';
+import { EllipsisVertical, ListChecks, Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { SignInPrompt } from '../../components/ui/sign-in-prompt/index.ts';
+import { href } from '../../config/routes.ts';
+import { useInfiniteScroll } from '../../lib/hooks/use-infinite-scroll.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
+import { Link, useNavigate } from '../../lib/router/index.ts';
+import { useSession } from '../../lib/storage/use-session.ts';
+import { useDuplicateList, useReactivateList } from './api/history-actions.ts';
+import { useListsPage, type CoursesTab } from './api/lists-page.ts';
+import { ListCard } from './components/ListCard.tsx';
+import { ListMenuSheet } from './components/ListMenuSheet.tsx';
+import { useListsLive } from './data/live.ts';
+import ui from './courses-ui.module.css';
+import { courseDetailPath } from './model/paths.ts';
+import { newRequestId } from './model/request-id.ts';
+import styles from './CoursesPage.module.css';
+
+const TABS: readonly CoursesTab[] = ['active', 'history'];
+
+/**
+ * courses (spec 2.7; docs/shopping-lists.md#screens-courses-add-list-add-product): the shopper's
+ * lists in two tabs, Actif and Historique (GET /lists?tab, paged), kept live (useListsLive), and
+ * 'Nouvelle liste'. Visitors see a sign-in prompt.
+ */
+export function CoursesPage() {
+  const { t } = useTranslation();
+  const { loggedIn, user } = useSession();
+  if (!loggedIn)
+    return <SignInPrompt icon={<ListChecks size={36} />} title={t('courses.signIn.title')} text={t('courses.signIn.text')} button={t('courses.signIn.button')} />;
+  return <Courses user={String(user?.ID ?? 'me')} />;
+}
+
+function Courses({ user }: { user: string }) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<CoursesTab>('active');
+  useListsLive();
+
+  return (
+    <div className={ui.page} data-testid="courses-page">
+      <div className={styles.top}>
+        <div className={styles.tabs} role="tablist" aria-label={t('courses.tabs.label')}>
+          {TABS.map((id) => (
+            <button
+              key={id}
+              type="button"
+              role="tab"
+              id={`courses-tab-${id}`}
+              aria-selected={tab === id}
+              aria-controls="courses-panel"
+              tabIndex={tab === id ? 0 : -1}
+              className={styles.tab}
+              onClick={() => setTab(id)}
+              onKeyDown={(e) => {
+                if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight' && e.key !== 'Home' && e.key !== 'End') return;
+                e.preventDefault();
+                const other = id === 'active' ? 'history' : 'active';
+                const next = e.key === 'Home' ? 'active' : e.key === 'End' ? 'history' : other;
+                setTab(next);
+                document.getElementById(`courses-tab-${next}`)?.focus();
+              }}
+              data-testid={`courses-tab-${id}`}
+            >
+              {t(`courses.tabs.${id}`)}
+            </button>
+          ))}
+        </div>
+        <Link className={ui.primaryButton} to={href('addList')} data-testid="new-list">
+          <Plus size={20} aria-hidden />
+          {t('courses.newList')}
+        </Link>
+      </div>
+      <div id="courses-panel" role="tabpanel" aria-labelledby={`courses-tab-${tab}`} className={styles.panel}>
+        <TabPanel key={tab} user={user} tab={tab} />
+      </div>
+    </div>
+  );
+}
+
+function TabPanel({ user, tab }: { user: string; tab: CoursesTab }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const query = useListsPage(user, tab);
+  const duplicate = useDuplicateList();
+  const reactivate = useReactivateList();
+  // One request id per list to duplicate, kept across retries (a double tap makes one copy).
+  const [requestIds] = useState(() => new Map<number, string>());
+  const lists = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
+  const [menu, setMenu] = useState<{ list: ListSummary; open: boolean } | null>(null);
+  const canMore = !!query.hasNextPage && !query.isFetchingNextPage;
+  const sentinel = useInfiniteScroll<HTMLDivElement>(() => void query.fetchNextPage(), canMore);
+
+  const onDuplicate = (list: ListSummary) => {
+    if (duplicate.isPending) return;
+    const requestId = requestIds.get(list.id) ?? newRequestId();
+    requestIds.set(list.id, requestId);
+    duplicate.mutate(
+      { id: list.id, requestId },
+      {
+        onSuccess: (copy) => {
+          requestIds.delete(list.id);
+          void navigate(courseDetailPath(copy.id));
+        },
+      },
+    );
+  };
+  const onReactivate = (list: ListSummary) => {
+    if (!reactivate.isPending) reactivate.mutate(list.id);
+  };
+
+  if (query.isPending)
+    return (
+      <p className={ui.muted} role="status">
+        {t('courses.common.loading')}
+      </p>
+    );
+  if (query.isError && lists.length === 0)
+    return (
+      <div className={ui.state} role="alert">
+        <p>{t('courses.common.loadError')}</p>
+        <button type="button" className={ui.secondaryButton} onClick={() => void query.refetch()}>
+          {t('courses.common.retry')}
+        </button>
+      </div>
+    );
+  if (lists.length === 0)
+    return (
+      <div className={ui.state} data-testid={`courses-empty-${tab}`}>
+        <ListChecks size={32} aria-hidden />
+        <p>{t(`courses.empty.${tab}`)}</p>
+        <Link className={ui.primaryButton} to={href('addList')}>
+          <Plus size={20} aria-hidden />
+          {t('courses.newList')}
+        </Link>
+      </div>
+    );
+  return (
+    <>
+      <ul className={styles.list} data-testid={`courses-list-${tab}`} aria-busy={query.isFetching || undefined}>
+        {lists.map((list) => (
+          <ListCard
+            key={list.id}
+            list={list}
+            menu={
+              <button
+                type="button"
+                className={styles.menuButton}
+                aria-label={t('courses.card.menu', { title: list.title })}
+                aria-haspopup="dialog"
+                aria-expanded={menu?.open === true && menu.list.id === list.id}
+                onClick={() => setMenu({ list, open: true })}
+                data-testid="list-card-menu"
+              >
+                <EllipsisVertical size={22} aria-hidden />
+              </button>
+            }
+            onDuplicate={onDuplicate}
+            onReactivate={onReactivate}
+            busy={(duplicate.isPending && duplicate.variables?.id === list.id) || (reactivate.isPending && reactivate.variables === list.id)}
+          />
+        ))}
+      </ul>
+      {menu && <ListMenuSheet key={menu.list.id} list={menu.list} open={menu.open} onClose={() => setMenu({ ...menu, open: false })} />}
+      {query.hasNextPage && (
+        <div ref={sentinel} className={styles.more}>
+          <button type="button" className={ui.secondaryButton} onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage} data-testid="courses-more">
+            {query.isFetchingNextPage ? t('courses.common.loading') : t('courses.common.more')}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
