@@ -53,6 +53,8 @@ import { createReferenceRepository } from './modules/reference/reference.reposit
 import { createReferenceService } from './modules/reference/reference.service.ts';
 import { createShoppingListsRepository } from './modules/shopping-lists/shopping-lists.repository.ts';
 import { createShoppingListsService } from './modules/shopping-lists/shopping-lists.service.ts';
+import { createListBoostService } from './modules/shopping-lists/list-boost.service.ts';
+import { createListImagesService } from './modules/shopping-lists/list-images.service.ts';
 import { createScanRepository } from './modules/scan/scan.repository.ts';
 import { createScanService } from './modules/scan/scan.service.ts';
 import { createStockRepository } from './modules/stock/stock.repository.ts';
@@ -175,6 +177,9 @@ export function buildServices(deps: ServiceDeps) {
     scan: createScanService(repos.scan),
     // Shopping lists (docs/shopping-lists.md#api): shared with the family circle, changes told on the live bus.
     shoppingLists: createShoppingListsService({ repo: repos.shoppingLists, clock, live: deps.live, circle, log }),
+    // A list's photos and 'Booster les membres' (docs/shopping-lists.md#photos, #booster-les-membres).
+    listImages: createListImagesService({ db: deps.db, repo: repos.shoppingLists, clock, storage, live: deps.live, log }),
+    listBoost: createListBoostService({ db: deps.db, repo: repos.shoppingLists, clock, live: deps.live, log }),
     staff: createStaffService({ repo: repos.staff, sessions: deps.staffSessions, guard, clock, box: createSecretBox(deps.staffSecretKey) }),
     stock: createStockService(repos.stock, { storeList: (version, lang) => stores.nearIndex(version, lang) }),
     storeAdmin: createStoreAdminService({ db: deps.db, repo: repos.storeAdmin, clock }),

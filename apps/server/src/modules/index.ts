@@ -29,6 +29,8 @@ import { walletRoutes } from './wallet/wallet.routes.ts';
 import { ticketsRoutes } from './wallet/tickets.routes.ts';
 import { moneyRoutes } from './wallet/money.routes.ts';
 import { walletAdminRoutes } from './wallet-admin/wallet-admin.routes.ts';
+import { listImagesRoutes } from './shopping-lists/list-images.routes.ts';
+import { listBoostRoutes } from './shopping-lists/list-boost.routes.ts';
 import { shoppingListsRoutes } from './shopping-lists/shopping-lists.routes.ts';
 
 /**
@@ -65,5 +67,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   ticketsRoutes,
   moneyRoutes,
   walletAdminRoutes,
+  listImagesRoutes,
+  listBoostRoutes,
   shoppingListsRoutes,
 ];

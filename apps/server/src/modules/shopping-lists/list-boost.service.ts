@@ -1,0 +1,111 @@
+import type { ListEvent } from '@qadhya/contracts';
+import { LIST_BOOST_INTERVAL_MS, type Clock } from '@qadhya/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { LiveBus } from '../../live/bus.ts';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { bumpVersion, peopleOf, publishList, visibleOr404 } from './list-images.service.ts';
+import type { Db, ShoppingListsRepository } from './shopping-lists.repository.ts';
+
+/** The kind of a boost's notifications. */
+export const BOOST_KIND = 'list_boost';
+
+/** The notification a boost leaves each recipient, in both languages (docs/shopping-lists.md#booster-les-membres). */
+export function boostTexts(from: string | null, title: string) {
+  const who = from?.trim();
+  return {
+    title_fr: 'Rappel de courses',
+    title_ar: 'تذكير بالتسوّق',
+    body_fr: `${who || 'Un membre de votre famille'} vous rappelle la liste « ${title} »`,
+    body_ar: `${who || 'أحد أفراد عائلتك'} يذكّرك بقائمة « ${title} »`,
+  };
+}
+
+/** 429 RATE_LIMITED {retry_after} with its Retry-After header (whole seconds, at least 1). */
+export function boostTooSoon(retryAfterSeconds: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new AppError(429, 'RATE_LIMITED', 'The members of this list were reminded less than an hour ago.', { 'retry-after': String(seconds) }, { retry_after: seconds });
+}
+
+export const boostDedupeKey = (listId: number, requestId: string) => `boost:${listId}:${requestId}`;
+export const boostLink = (listId: number) => `/layout/details-course/${listId}`;
+
+export interface ListBoostDeps {
+  db: Kysely<DB>;
+  clock: Clock;
+  live: LiveBus;
+  log: FastifyBaseLogger;
+  /** The lists' repository: who sees a list, who its people are. */
+  repo: ShoppingListsRepository;
+}
+
+export interface BoostResult {
+  notified: number;
+  next_at: string;
+}
+
+/**
+ * 'Booster les membres' (docs/shopping-lists.md#booster-les-membres): a nudge to the list's other
+ * people (the assigned members, and the owner when a member boosts; never the caller), as one
+ * notifications row each and a live 'boost' event. Once an hour per list, by the app's clock
+ * (429 RATE_LIMITED with retry_after); the same request_id again answers the same, sending nothing.
+ */
+export function createListBoostService({ db, clock, live, log, repo }: ListBoostDeps) {
+  /** The boost already made with this key, if any: its recipients and instant. */
+  const earlier = async (q: Db, key: string): Promise<BoostResult | null> => {
+    const rows = await q.selectFrom('notifications').select(['user_id', 'created_at']).where('dedupe_key', '=', key).where('kind', '=', BOOST_KIND).execute();
+    if (rows.length === 0) return null;
+    const at = Math.min(...rows.map((r) => new Date(r.created_at).getTime()));
+    return { notified: rows.length, next_at: new Date(at + LIST_BOOST_INTERVAL_MS).toISOString() };
+  };
+
+  return {
+    async boost(userId: number, listId: number, requestId: string): Promise<BoostResult> {
+      const key = boostDedupeKey(listId, requestId);
+      const done = await db.transaction().execute(async (trx) => {
+        const list = await visibleOr404(repo, trx, listId, userId, true);
+        // A replay (read under the list's lock, so a retry racing its original waits for it).
+        const replay = await earlier(trx, key);
+        if (replay) return { replay };
+        const now = clock.now();
+        const people = await peopleOf(repo, trx, list);
+        const recipients = [...new Set(people)].filter((id) => id !== userId);
+        // Nobody to nudge (an owner alone on the list): nothing sent, the hour not used.
+        if (recipients.length === 0) return { replay: { notified: 0, next_at: now.toISOString() } };
+        if (list.last_boost_at) {
+          const freeAt = new Date(list.last_boost_at).getTime() + LIST_BOOST_INTERVAL_MS;
+          if (now.getTime() < freeAt) {
+            throw boostTooSoon((freeAt - now.getTime()) / 1000);
+          }
+        }
+        const sender = await trx.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst();
+        const texts = boostTexts(sender?.name ?? null, list.title);
+        await trx
+          .insertInto('notifications')
+          .values(recipients.map((user_id) => ({ user_id, kind: BOOST_KIND, ...texts, link: boostLink(list.id), dedupe_key: key, created_at: now })))
+          .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
+          .execute();
+        await trx.updateTable('shopping_lists').set({ last_boost_at: now }).where('id', '=', list.id).execute();
+        const version = await bumpVersion(trx, list.id, now);
+        return {
+          sent: { recipients, people, version, title: list.title, from: sender?.name?.trim() || '' },
+          replay: { notified: recipients.length, next_at: new Date(now.getTime() + LIST_BOOST_INTERVAL_MS).toISOString() },
+        };
+      });
+      if ('sent' in done && done.sent) {
+        const { recipients, people, version, title, from } = done.sent;
+        const event: ListEvent = { type: 'boost', list_id: listId, title, from };
+        try {
+          await live.publish({ users: recipients, event });
+        } catch (err) {
+          log.warn({ err }, 'could not publish a boost event');
+        }
+        await publishList(live, log, people, listId, version);
+      }
+      return done.replay;
+    },
+  };
+}
+
+export type ListBoostService = ReturnType<typeof createListBoostService>;
