@@ -44,6 +44,8 @@ const SCREENS: Record<Screen, LazyScreen> = {
   transactions: () => import('../features/purchases/TransactionsPage.tsx').then((m) => ({ Component: m.TransactionsPage })),
   myTickets: () => import('../features/purchases/MyTicketsPage.tsx').then((m) => ({ Component: m.MyTicketsPage })),
   detailTicket: () => import('../features/purchases/DetailTicketPage.tsx').then((m) => ({ Component: m.DetailTicketPage })),
+  detailsCourse: () => import('../features/shopping-lists/DetailsCoursePage.tsx').then((m) => ({ Component: m.DetailsCoursePage })),
+  detailsCourseRedirect: () => import('../features/shopping-lists/DetailsCoursePage.tsx').then((m) => ({ Component: m.DetailsCourseRedirect })),
   courses: () => import('../features/shopping-lists/CoursesPage.tsx').then((m) => ({ Component: m.CoursesPage })),
   addList: () => import('../features/shopping-lists/AddListPage.tsx').then((m) => ({ Component: m.AddListPage })),
   addProduct: () => import('../features/shopping-lists/AddProductPage.tsx').then((m) => ({ Component: m.AddProductPage })),

@@ -54,6 +54,9 @@ export type Screen =
   | 'benefices'
   | 'coupons'
   | 'giftVouchers'
+  // The shopping list's detail (issue 17): features/shopping-lists/DetailsCoursePage
+  | 'detailsCourse'
+  | 'detailsCourseRedirect'
   // Shopping lists (issue 17): features/shopping-lists
   | 'courses'
   | 'addList'
@@ -141,7 +144,9 @@ export const ROUTES = {
   disponibility: child('disponibility', 'disponibility', undefined, 'disponibility'),
   closerStore: child('closer-store/:type/:region', 'closerStore', undefined, 'closerStore'),
   courses: child('courses', 'courses', undefined, 'courses'),
-  detailsCourse: child('details-course', 'detailsCourse'),
+  detailsCourse: child('details-course/:id', 'detailsCourse', undefined, 'detailsCourse'),
+  /** Opened without a list (spec 2.7): back to the courses (docs/shopping-lists.md#details-course). */
+  detailsCourseBare: child('details-course', 'detailsCourse', undefined, 'detailsCourseRedirect'),
   universMantoujna: child('univers-mantoujna', 'universMantoujna', { hidden: true, search: true }),
   mantoujna: child('mantoujna', 'mantoujna'),
   detailMantoujna: child('detail-mantoujna', 'detailMantoujna'),

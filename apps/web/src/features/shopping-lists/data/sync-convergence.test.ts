@@ -138,7 +138,7 @@ function syncAll(server: FakeListServer, devices: [Device, Device]): void {
   for (const d of devices) d.state = core.serverSnapshot(d.state, server.snapshot());
 }
 
-const shown = (view: core.ListView | null) => view?.items.map((i) => ({ key: i.key, quantity: i.quantity, checked: i.checked })) ?? [];
+const shown = (view: core.ListView | null | undefined) => view?.items.map((i) => ({ key: i.key, quantity: i.quantity, checked: i.checked })) ?? [];
 
 describe('two members editing one list offline', () => {
   it('converge on both devices and the server, with no tick lost and no item twice', () => {

@@ -12,6 +12,11 @@ export const listsAr: typeof listsFr = {
     confirm: 'تأكيد',
     offline: 'لا يوجد اتصال: أعد المحاولة عند عودة الاتصال.',
   },
+  signIn: {
+    title: 'سجّل الدخول',
+    text: 'سجّل الدخول لتجد قوائم مشترياتك المشتركة مع عائلتك.',
+    button: 'تسجيل الدخول',
+  },
   badge: {
     done: 'مكتملة',
     rejected: 'مرفوضة',
@@ -27,6 +32,7 @@ export const listsAr: typeof listsFr = {
     promoDeducted: 'تخفيض العروض',
     gallery: 'صور القائمة',
     addImage: 'إضافة صورة',
+    takePhoto: 'التقاط صورة',
     imageAlt: 'صورة القائمة',
     removeImage: 'حذف الصورة',
     uploading: 'جارٍ إرسال الصورة…',

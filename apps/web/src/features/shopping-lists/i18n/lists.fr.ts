@@ -16,6 +16,11 @@ export const listsFr = {
     confirm: 'Confirmer',
     offline: 'Pas de connexion : réessayez une fois en ligne.',
   },
+  signIn: {
+    title: 'Connectez-vous',
+    text: 'Connectez-vous pour retrouver vos listes de courses partagées avec votre famille.',
+    button: 'se connecter',
+  },
   badge: {
     done: 'Terminée',
     rejected: 'Rejetée',
@@ -31,6 +36,7 @@ export const listsFr = {
     promoDeducted: 'Promo déduite',
     gallery: 'Photos de la liste',
     addImage: 'Ajouter une photo',
+    takePhoto: 'Prendre une photo',
     imageAlt: 'Photo de la liste',
     removeImage: 'Supprimer la photo',
     uploading: 'Envoi de la photo…',
