@@ -36,6 +36,8 @@ import { createLedgerRepository } from './modules/ledger/ledger.repository.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
 import { createLastChanceRepository } from './modules/last-chance/last-chance.repository.ts';
 import { createLastChanceService } from './modules/last-chance/last-chance.service.ts';
+import { createListEventsRepository } from './modules/list-events/list-events.repository.ts';
+import { createListEventsService } from './modules/list-events/list-events.service.ts';
 import { ImageCache } from './modules/media/cache.ts';
 import { createMediaRepository } from './modules/media/media.repository.ts';
 import { createMediaService } from './modules/media/media.service.ts';
@@ -109,6 +111,7 @@ export function buildRepositories(db: Kysely<DB>) {
     feeds: createFeedsRepository(db),
     idempotency: createIdempotencyRepository(db),
     lastChance: createLastChanceRepository(db),
+    listEvents: createListEventsRepository(db),
     ledger: createLedgerRepository(db),
     media: createMediaRepository(db),
     products: createProductsRepository(db),
@@ -165,6 +168,8 @@ export function buildServices(deps: ServiceDeps) {
     idempotency: createIdempotencyService(deps.db, repos.idempotency, clock),
     imports: createImportsService(repos.feeds, feeds),
     lastChance: createLastChanceService(repos.lastChance),
+    // The live stream's 'hello' (docs/shopping-lists.md#live); the streams are src/live/streams.ts.
+    listEvents: createListEventsService(repos.listEvents),
     ledger,
     media: createMediaService(repos.media, new ImageCache(), storage),
     products: createProductsService(repos.products, clock),

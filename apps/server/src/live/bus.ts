@@ -70,16 +70,13 @@ export function listenerSet<T extends unknown[]>() {
 
 /** One process: delivers to its own listeners. */
 export function memoryBus(): LiveBus {
-  const listeners = new Set<(m: LiveMessage) => void>();
+  const listeners = listenerSet<[LiveMessage]>();
   return {
     kind: 'memory',
     async publish(message) {
-      for (const l of listeners) l(message);
+      listeners.emit(message);
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: (listener) => listeners.add(listener),
     async close() {
       listeners.clear();
     },

@@ -32,6 +32,7 @@ import { walletAdminRoutes } from './wallet-admin/wallet-admin.routes.ts';
 import { listImagesRoutes } from './shopping-lists/list-images.routes.ts';
 import { listBoostRoutes } from './shopping-lists/list-boost.routes.ts';
 import { shoppingListsRoutes } from './shopping-lists/shopping-lists.routes.ts';
+import { listEventsRoutes } from './list-events/list-events.routes.ts';
 
 /**
  * Every API module's routes, registered under /api/v1. Add a module here and nowhere else.
@@ -69,5 +70,6 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   walletAdminRoutes,
   listImagesRoutes,
   listBoostRoutes,
+  listEventsRoutes,
   shoppingListsRoutes,
 ];

@@ -1,0 +1,75 @@
+import { ApiError } from '@qadhya/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors.ts';
+import { HEARTBEAT_MS, LiveStreams, STREAMS_PER_ACCOUNT } from '../../live/streams.ts';
+import { userIdOf } from '../../plugins/auth.ts';
+
+/** Seconds a client is asked to wait when this copy holds all the streams it takes. */
+const FULL_RETRY_SECONDS = 5;
+
+/**
+ * GET /api/v1/lists/events: the caller's live stream of list changes, as Server-Sent Events
+ * (docs/shopping-lists.md#live). Signed in with the bearer header (the web app reads it with a
+ * streaming fetch). First 'hello' with every list the caller sees and its version, then 'list' and
+ * 'boost' events for the caller; a comment every 25 s. Never compressed nor cached; nginx passes it
+ * unbuffered (deploy/nginx.conf).
+ */
+export const listEventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { listEvents } = app.services;
+  const streams = new LiveStreams({
+    bus: app.live,
+    hello: (userId) => listEvents.hello(userId),
+    perAccount: STREAMS_PER_ACCOUNT,
+    // Half of the connections this copy takes (MAX_CONNECTIONS): the rest stays for the other requests.
+    perProcess: Math.max(1, Math.floor(app.config.limits.maxConnections / 2)),
+    onError: (err) => app.log.warn({ err }, 'live: a hello after a gap of the bus failed'),
+  });
+  // Before the server stops taking connections: every stream ends (the apps reconnect to another
+  // copy), so that the copy's close never waits on them (docs/operations.md#shutdown).
+  app.addHook('preClose', async () => {
+    streams.closeAll();
+  });
+
+  app.get(
+    '/lists/events',
+    {
+      preHandler: app.requireUser,
+      // A stream compressed would be held back by the compressor; the bytes go as they are written.
+      compress: false,
+      schema: {
+        security: [{ bearerAuth: [] }],
+        tags: ['shopping lists'],
+        summary:
+          `The caller's live list events (Server-Sent Events, text/event-stream): 'hello' {lists: [{id, version}]} first, then 'list' {list_id, version, removed?} ` +
+          `and 'boost' {list_id, title, from}; a comment every ${HEARTBEAT_MS / 1000} s. At most ${STREAMS_PER_ACCOUNT} open per account (a new one ends the oldest); ` +
+          `503 SERVICE_UNAVAILABLE {retry_after} when this server holds all it takes`,
+        produces: ['text/event-stream'],
+        response: {
+          200: z.string().describe('Server-Sent Events (text/event-stream): event: hello | list | boost, data: a ListEvent as JSON'),
+          401: ApiError,
+          500: ApiError,
+          503: ApiError.describe('SERVICE_UNAVAILABLE {retry_after}, with a Retry-After header'),
+        },
+      },
+    },
+    async (req, reply) => {
+      if (streams.full) {
+        throw new AppError(503, 'SERVICE_UNAVAILABLE', 'This server holds all the live streams it takes: try again in a moment.', { 'retry-after': String(FULL_RETRY_SECONDS) }, { retry_after: FULL_RETRY_SECONDS });
+      }
+      const stream = await streams.open(userIdOf(req));
+      // The client went away: its stream ends (and leaves the hub through its 'close').
+      reply.raw.once('close', () => {
+        if (!stream.body.destroyed) stream.body.destroy();
+      });
+      // The stream goes as it is written (the 200 schema only documents it).
+      const raw: FastifyReply = reply;
+      return raw
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache, no-transform')
+        .header('x-accel-buffering', 'no')
+        .send(stream.body);
+    },
+  );
+};
