@@ -265,7 +265,7 @@ function ItemRow({ item, actions }: { item: ListViewItem; actions: ReturnType<ty
         </span>
       </label>
       <div className={styles.itemPicture} aria-hidden>
-        {item.image ? <img src={item.image} alt="" loading="lazy" decoding="async" width={48} height={48} /> : <ShoppingBasket size={22} />}
+        {item.image ? <img src={item.image} alt={item.name} loading="lazy" decoding="async" width={48} height={48} /> : <ShoppingBasket size={22} />}
       </div>
       <div className={styles.itemText}>
         <p className={styles.itemName}>{item.name}</p>
