@@ -13,6 +13,7 @@ import { readCurrentUser } from '../../../lib/storage/session.ts';
 import { useAssignableMembers } from '../api/members.ts';
 import { listsStore } from '../data/lists-store.ts';
 import { newRequestId } from '../model/request-id.ts';
+import '../i18n/register-courses.ts';
 import '../i18n/register-texts.ts';
 import { MemberPicker } from './MemberPicker.tsx';
 import styles from './ListMenuSheet.module.css';
