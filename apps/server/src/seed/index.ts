@@ -6,6 +6,7 @@ import { generateDemoData } from './demo-data.ts';
 import { insertDemoData } from './insert.ts';
 import { SEED_VERSION, lockSeeding, readSeedState, writeSeedState } from './state.ts';
 import { topUp, topUpPlan } from './topup.ts';
+import { ensureShoppingListsDemo } from './shopping-lists/index.ts';
 import { ensureWalletDemo } from './wallet/index.ts';
 
 /**
@@ -22,6 +23,8 @@ export async function ensureDemoData(
   await ensureCatalogueData(database, clock, log);
   // The demo shoppers' wallet, also on a database seeded before they existed (docs/wallet.md#demo-data).
   await ensureWalletDemo(database, clock, log, walletRules);
+  // Their two shopping lists (docs/shopping-lists.md#demo-data), once the accounts exist.
+  await ensureShoppingListsDemo(database, clock, log);
 }
 
 async function ensureCatalogueData(database: Database, clock: Clock, log: FastifyBaseLogger): Promise<void> {
