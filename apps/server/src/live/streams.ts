@@ -13,6 +13,12 @@ import type { LiveBus, LiveMessage } from './bus.ts';
 export const HEARTBEAT_MS = 25_000;
 /** Open streams per account: a new one beyond this ends the account's oldest (a dead phone's, often). */
 export const STREAMS_PER_ACCOUNT = 5;
+/**
+ * A stream ends after about this long (plus up to a third more, so that streams opened together do
+ * not all reconnect together): the app reconnects at once, signed in again, so a session signed out
+ * elsewhere stops hearing events within this, and streams spread again over the copies.
+ */
+export const STREAM_MAX_AGE_MS = 15 * 60_000;
 /** A client that lets this much pile up unread is dropped (it reconnects and catches up by versions). */
 export const MAX_UNREAD_BYTES = 256 * 1024;
 
@@ -30,6 +36,8 @@ export interface LiveStream {
 interface Entry extends LiveStream {
   /** Events that came while its 'hello' was being read: written after it. */
   pending: ListEvent[] | null;
+  /** Ended at the first heartbeat after this instant (ms, real time). */
+  endsAt: number;
   closed: boolean;
 }
 
@@ -40,6 +48,7 @@ export interface LiveStreamsOptions {
   perAccount?: number;
   perProcess: number;
   heartbeatMs?: number;
+  maxAgeMs?: number;
   onError?: (err: unknown) => void;
 }
 
@@ -71,7 +80,8 @@ export class LiveStreams {
    * missed); the 'hello' is its first event. Throws (and keeps nothing) when the hello cannot be read.
    */
   async open(userId: number): Promise<LiveStream> {
-    const entry: Entry = { userId, body: new PassThrough(), pending: [], closed: false };
+    const maxAge = this.options.maxAgeMs ?? STREAM_MAX_AGE_MS;
+    const entry: Entry = { userId, body: new PassThrough(), pending: [], closed: false, endsAt: Date.now() + maxAge + Math.floor(Math.random() * (maxAge / 3)) };
     const list = this.byUser.get(userId) ?? [];
     list.push(entry);
     this.byUser.set(userId, list);
@@ -162,7 +172,13 @@ export class LiveStreams {
   private startHeartbeat(): void {
     if (this.heartbeat) return;
     this.heartbeat = setInterval(() => {
-      for (const list of this.byUser.values()) for (const entry of [...list]) this.writeRaw(entry, ': ping\n\n');
+      const now = Date.now();
+      for (const list of [...this.byUser.values()]) {
+        for (const entry of [...list]) {
+          if (now >= entry.endsAt) this.end(entry);
+          else this.writeRaw(entry, ': ping\n\n');
+        }
+      }
     }, this.options.heartbeatMs ?? HEARTBEAT_MS);
     this.heartbeat.unref();
   }

@@ -7,7 +7,7 @@
 import type { ListEvent } from '@qadhya/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listenerSet, memoryBus, type LiveBus, type LiveMessage } from '../../src/live/bus.ts';
-import { HEARTBEAT_MS, LiveStreams, MAX_UNREAD_BYTES, type LiveStream } from '../../src/live/streams.ts';
+import { HEARTBEAT_MS, LiveStreams, MAX_UNREAD_BYTES, STREAM_MAX_AGE_MS, type LiveStream } from '../../src/live/streams.ts';
 
 /** A memory bus whose gaps the test triggers. */
 function busWithGaps(): LiveBus & { gap(): void } {
@@ -106,5 +106,19 @@ describe('the streams of a copy', () => {
     stream.body.destroy();
     await vi.waitFor(() => expect(streams.size).toBe(0));
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('a stream ends at the first heartbeat after its age (STREAM_MAX_AGE_MS, up to a third more)', async () => {
+    vi.useFakeTimers();
+    const maxAgeMs = 6 * HEARTBEAT_MS;
+    const streams = new LiveStreams({ bus: memoryBus(), perProcess: 10, maxAgeMs, hello: async () => ({ type: 'hello', lists: [] }) });
+    const stream = await streams.open(5);
+    written(stream);
+    vi.advanceTimersByTime(maxAgeMs - HEARTBEAT_MS);
+    expect(streams.size).toBe(1);
+    vi.advanceTimersByTime(Math.ceil(maxAgeMs / 3) + 2 * HEARTBEAT_MS);
+    expect(streams.size).toBe(0);
+    expect(stream.body.writableEnded).toBe(true);
+    expect(STREAM_MAX_AGE_MS).toBe(15 * 60_000);
   });
 });

@@ -13,7 +13,8 @@ const FULL_RETRY_SECONDS = 5;
  * GET /api/v1/lists/events: the caller's live stream of list changes, as Server-Sent Events
  * (docs/shopping-lists.md#live). Signed in with the bearer header (the web app reads it with a
  * streaming fetch). First 'hello' with every list the caller sees and its version, then 'list' and
- * 'boost' events for the caller; a comment every 25 s. Never compressed nor cached; nginx passes it
+ * 'boost' events for the caller; a comment every 25 s; it ends after 15 to 20 minutes (the app
+ * reconnects). Never compressed nor cached; nginx passes it
  * unbuffered (deploy/nginx.conf).
  */
 export const listEventsRoutes: FastifyPluginAsyncZod = async (app) => {
