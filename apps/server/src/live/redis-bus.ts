@@ -52,7 +52,10 @@ export async function redisBus(options: RedisBusOptions): Promise<LiveBus> {
     }
   });
   let closed = false;
-  // Up to 2 s for the subscription at start (not longer: live is a comfort, the app starts anyway).
+  // Up to 2 s for the subscription at start (not longer: live is a comfort, the app starts anyway),
+  // and not once the connection has failed (nothing listens there): it goes on trying meanwhile.
+  let startTimer: NodeJS.Timeout | undefined;
+  let startError: (() => void) | undefined;
   await Promise.race([
     subscriber.subscribe(channel).then(
       () => {
@@ -60,8 +63,14 @@ export async function redisBus(options: RedisBusOptions): Promise<LiveBus> {
       },
       (err: unknown) => warn('cannot subscribe yet', err),
     ),
-    new Promise<void>((resolve) => setTimeout(resolve, 2000).unref()),
+    new Promise<void>((resolve) => {
+      startTimer = setTimeout(resolve, 2000);
+      startError = () => resolve();
+      subscriber.once('error', startError);
+    }),
   ]);
+  clearTimeout(startTimer);
+  if (startError) subscriber.off('error', startError);
   if (!subscribedOnce) {
     // Still connecting: once it is, it subscribes from the offline queue.
     subscriber.once('ready', () => {
@@ -85,7 +94,13 @@ export async function redisBus(options: RedisBusOptions): Promise<LiveBus> {
       closed = true;
       messages.clear();
       gaps.clear();
-      await Promise.all([publisher, subscriber].map((r) => r.quit().catch(() => r.disconnect())));
+      // QUIT only on a live connection (queued on a dead one, it would wait for Redis forever).
+      await Promise.all(
+        [publisher, subscriber].map(async (r) => {
+          if (r.status === 'ready') await r.quit().catch(() => r.disconnect());
+          else r.disconnect();
+        }),
+      );
     },
   };
 }

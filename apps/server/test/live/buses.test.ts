@@ -117,6 +117,15 @@ describe('memory bus (PGlite: one process)', () => {
   });
 });
 
+describe('Redis bus, Redis away', () => {
+  it('starts, publishes (the event is lost, nothing thrown) and closes without waiting for Redis', async () => {
+    const bus = await redisBus({ url: 'redis://127.0.0.1:1', channel: 'qadhya-test:nowhere:live', log: quiet });
+    expect(bus.kind).toBe('redis');
+    await expect(bus.publish({ users: [1], event: list(1, 1) })).resolves.toBeUndefined();
+    await bus.close();
+  });
+});
+
 describe.skipIf(!TEST_REDIS_URL)('Redis bus (TEST_REDIS_URL)', () => {
   const channel = `qadhya-test:${process.pid}-${crypto.randomBytes(6).toString('hex')}:live`;
   let a: LiveBus;
