@@ -81,7 +81,10 @@ export default defineConfig({
             urlPattern: ({ url, sameOrigin }) =>
               sameOrigin &&
               url.pathname.startsWith('/api/v1/') &&
-              !/^\/api\/v1\/(auth|users|families|favorites|admin|integrations)(\/|$)/.test(url.pathname),
+              !/^\/api\/v1\/(auth|users|families|favorites|admin|integrations)(\/|$)/.test(url.pathname) &&
+              // The lists' live stream never ends: the page reads it straight from the network
+              // (docs/shopping-lists.md#offline-and-live-in-the-app).
+              url.pathname !== '/api/v1/lists/events',
             handler: 'NetworkFirst',
             method: 'GET',
             options: {

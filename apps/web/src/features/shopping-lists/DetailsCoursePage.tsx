@@ -139,9 +139,9 @@ function CourseCard({ list, onMenu, offline }: { list: ListView; onMenu: () => v
     <section className={styles.card} aria-labelledby="course-title" data-testid="course-card">
       <div className={styles.cardHead}>
         <div className={styles.cardTitles}>
-          <h1 id="course-title" className={styles.title}>
+          <h2 id="course-title" className={styles.title} data-testid="course-title">
             {list.title}
-          </h1>
+          </h2>
           <p className={styles.meta}>
             {t('lists.detail.number', { id: list.id })} · {t('lists.detail.createdBy', { name: list.owner.name, date: formatDate(list.created_at, lang) })}
           </p>
@@ -268,8 +268,14 @@ function ItemRow({ item, actions }: { item: ListViewItem; actions: ReturnType<ty
         {item.image ? <img src={item.image} alt={item.name} loading="lazy" decoding="async" width={48} height={48} /> : <ShoppingBasket size={22} />}
       </div>
       <div className={styles.itemText}>
-        <p className={styles.itemName}>{item.name}</p>
-        {item.desc && <p className={styles.itemDesc}>{item.desc}</p>}
+        <p className={styles.itemName} dir="auto">
+          {item.name}
+        </p>
+        {item.desc && (
+          <p className={styles.itemDesc} dir="auto">
+            {item.desc}
+          </p>
+        )}
         {item.price !== null && <Price millimes={item.price} size="sm" />}
         {item.checked && item.checked_by && (
           <p className={styles.checkedBy} data-testid="course-item-checked-by">
