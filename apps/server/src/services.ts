@@ -112,7 +112,7 @@ export function buildRepositories(db: Kysely<DB>) {
     idempotency: createIdempotencyRepository(db),
     lastChance: createLastChanceRepository(db),
     listEvents: createListEventsRepository(db),
-    ledger: createLedgerRepository(db),
+    ledger: createLedgerRepository(db, circle),
     media: createMediaRepository(db),
     products: createProductsRepository(db),
     productAdmin: createProductAdminRepository(db),

@@ -1,7 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { PointsKind } from '../../db/tables/wallet.ts';
-import { circle, type CircleRow } from '../family/family.repository.ts';
 
 /** A connection or a transaction: every ledger write runs inside its caller's transaction. */
 export type Db = Kysely<DB> | Transaction<DB>;
@@ -37,13 +36,22 @@ export interface NewPointsEntry {
   request_id?: string | null;
 }
 
-export type PeerRow = CircleRow;
+export interface PeerRow {
+  user_id: number;
+  name: string | null;
+  lastname: string | null;
+  avatar: string | null;
+  relation: string | null;
+}
+
+/** Who is family (the family module's circle(), given by src/services.ts). */
+export type CircleOf = (q: Db, userId: number) => Promise<PeerRow[]>;
 
 /**
  * SQL only: the ledger every wallet write goes through (docs/wallet.md#the-ledger) — cards, the
  * points entries and their sum, offers, and who counts as family for a transfer.
  */
-export function createLedgerRepository(db: Kysely<DB>) {
+export function createLedgerRepository(db: Kysely<DB>, circle: CircleOf) {
   return {
     db,
 
@@ -144,8 +152,8 @@ export function createLedgerRepository(db: Kysely<DB>) {
 
     /**
      * The accepted members of every family the shopper is in, and of the one they own: the only
-     * people their points and budget can go to (docs/wallet.md#family-transfers). The family
-     * module's circle() query.
+     * people their points and budget can go to (docs/wallet.md#family-transfers): the family
+     * module's circle().
      */
     peers: (q: Db, userId: number): Promise<PeerRow[]> => circle(q, userId),
   };

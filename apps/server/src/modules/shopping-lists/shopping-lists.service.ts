@@ -102,7 +102,7 @@ export function createShoppingListsService({ repo, clock, live, circle, log }: S
     const skus = items.filter((i) => i.sku && !i.removed).map((i) => i.sku!);
     const tickers = ticks.filter((t) => !t.unticked).map((t) => t.user_id);
     const [prices, people] = await Promise.all([
-      pricesFor(db, skus, { today: today(), lang: opts.lang, ...(opts.store ? { store: opts.store } : {}) }),
+      pricesFor(q, skus, { today: today(), lang: opts.lang, ...(opts.store ? { store: opts.store } : {}) }),
       repo.people(q, [...rows.map((r) => r.owner_id), ...tickers]),
     ]);
     const personById = new Map(people.map((p) => [p.id, p]));
@@ -122,7 +122,7 @@ export function createShoppingListsService({ repo, clock, live, circle, log }: S
         if (finished && row.finished_at) {
           const live = visible.map((i) => ({ item: i, tick: liveTick(i) })).filter((x) => x.tick);
           const firstTick = live.length ? Math.min(...live.map((x) => x.tick!.at)) : null;
-          promo = await promoDeducted(db, {
+          promo = await promoDeducted(q, {
             id: row.id,
             owner_id: row.owner_id,
             member_ids: listMembers.map((m) => m.id),
@@ -214,7 +214,7 @@ export function createShoppingListsService({ repo, clock, live, circle, log }: S
   }
 
   /** Fills the prices of the ticks the server sees for the first time (docs/shopping-lists.md#score-and-promo-deduite). */
-  async function priceNewTicks(before: Map<string, MergeItem>, after: Map<string, MergeItem>, opts: ReadOptions): Promise<Map<string, MergeItem>> {
+  async function priceNewTicks(q: Db, before: Map<string, MergeItem>, after: Map<string, MergeItem>, opts: ReadOptions): Promise<Map<string, MergeItem>> {
     const fresh: { item: MergeItem; ids: Set<string> }[] = [];
     for (const item of after.values()) {
       if (!item.sku) continue;
@@ -223,7 +223,7 @@ export function createShoppingListsService({ repo, clock, live, circle, log }: S
       if (ids.size > 0) fresh.push({ item, ids });
     }
     if (fresh.length === 0) return after;
-    const prices = await pricesFor(db, fresh.map((f) => f.item.sku!), { today: today(), lang: opts.lang, ...(opts.store ? { store: opts.store } : {}) });
+    const prices = await pricesFor(q, fresh.map((f) => f.item.sku!), { today: today(), lang: opts.lang, ...(opts.store ? { store: opts.store } : {}) });
     const next = new Map(after);
     for (const { item, ids } of fresh) {
       const info = prices.get(item.sku!);
@@ -333,7 +333,7 @@ export function createShoppingListsService({ repo, clock, live, circle, log }: S
           if (count > LIST_MAX_ITEMS && count > visibleItems(state).length) return void rejected.push({ index, code: 'LIST_FULL' });
           state = next;
         });
-        state = await priceNewTicks(before, state, opts);
+        state = await priceNewTicks(trx, before, state, opts);
         const version = await saveChanges(trx, list, before, state);
         return { list, version, people: version === null ? [] : await peopleOf(trx, list) };
       });
