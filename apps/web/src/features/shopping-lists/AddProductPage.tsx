@@ -233,7 +233,11 @@ function ChoiceCard({ choice, quantity, selected, plusOnly, onToggle, onPlus, on
         {choice.image ? <img src={choice.image} alt={name} width={96} height={96} loading="lazy" decoding="async" /> : <Package size={32} />}
       </div>
       <p className={styles.name}>{name}</p>
-      {choice.desc && <p className={styles.desc}>{choice.desc}</p>}
+      {choice.desc && (
+        <p className={styles.desc}>
+          <bdi>{choice.desc}</bdi>
+        </p>
+      )}
       <div className={styles.bottom}>
         {choice.price !== null ? <Price millimes={choice.price} size="sm" /> : <span />}
         {plusOnly ? (
