@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { LiveBus } from '../../live/bus.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { bumpVersion, peopleOf, publishList, visibleOr404 } from './list-images.service.ts';
+import { bumpVersion, peopleOf, publishList, visibleOr404 } from './list-changes.ts';
 import type { Db, ShoppingListsRepository } from './shopping-lists.repository.ts';
 
 /** The kind of a boost's notifications. */

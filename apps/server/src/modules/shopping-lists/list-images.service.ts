@@ -6,7 +6,8 @@ import { AppError } from '../../errors.ts';
 import { newKey, type Storage } from '../../storage/storage.ts';
 import { reencodeImage } from '../../storage/uploaded-image.ts';
 import type { LiveBus } from '../../live/bus.ts';
-import { listNotFound, ownerOnly } from './list-mappers.ts';
+import { bumpVersion, peopleOf, publishList, visibleOr404 } from './list-changes.ts';
+import { ownerOnly } from './list-mappers.ts';
 import type { Db, ListRow, ShoppingListsRepository } from './shopping-lists.repository.ts';
 
 /** Where list photos are stored: `lists/<random uuid>.webp`, served at /uploads/<key>. */
@@ -34,37 +35,6 @@ export interface ListImagesDeps {
   storage: Storage;
   live: LiveBus;
   log: FastifyBaseLogger;
-}
-
-/** The list if the user owns it or is assigned to it, else 404 LIST_NOT_FOUND (an unknown id answers the same). */
-export async function visibleOr404(repo: ShoppingListsRepository, q: Db, listId: number, userId: number, lock = false): Promise<ListRow> {
-  const row = await repo.visible(q, listId, userId, lock);
-  if (!row) throw listNotFound();
-  return row;
-}
-
-/** The people a change of the list is told to: its owner and its assigned members. */
-export const peopleOf = async (repo: ShoppingListsRepository, q: Db, list: ListRow) => [...new Set([list.owner_id, ...(await repo.memberIds(q, list.id))])];
-
-/** Tells `users` that the list changed (after commit; a lost event is caught up by versions). */
-export async function publishList(live: LiveBus, log: FastifyBaseLogger, users: number[], listId: number, version: number): Promise<void> {
-  if (users.length === 0) return;
-  try {
-    await live.publish({ users: [...new Set(users)], event: { type: 'list', list_id: listId, version } });
-  } catch (err) {
-    log.warn({ err }, 'could not publish a list event');
-  }
-}
-
-/** Bumps the list's version for a change made in `q`; answers the new version. */
-export async function bumpVersion(q: Db, listId: number, now: Date): Promise<number> {
-  const row = await q
-    .updateTable('shopping_lists')
-    .set({ version: sql`version + 1`, updated_at: now })
-    .where('id', '=', listId)
-    .returning('version')
-    .executeTakeFirstOrThrow();
-  return Number(row.version);
 }
 
 const countImages = async (q: Db, listId: number) =>
