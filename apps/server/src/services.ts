@@ -181,7 +181,7 @@ export function buildServices(deps: ServiceDeps) {
     reference: createReferenceService(repos.reference),
     scan: createScanService(repos.scan),
     // Shopping lists (docs/shopping-lists.md#api): shared with the family circle, changes told on the live bus.
-    shoppingLists: createShoppingListsService({ repo: repos.shoppingLists, clock, live: deps.live, circle, log }),
+    shoppingLists: createShoppingListsService({ repo: repos.shoppingLists, clock, live: deps.live, circle, storage, log }),
     // A list's photos and 'Booster les membres' (docs/shopping-lists.md#photos, #booster-les-membres).
     listImages: createListImagesService({ db: deps.db, repo: repos.shoppingLists, clock, storage, live: deps.live, log }),
     listBoost: createListBoostService({ db: deps.db, repo: repos.shoppingLists, clock, live: deps.live, log }),

@@ -154,6 +154,16 @@ describe('owner-only changes', () => {
     expect(gone.statusCode).toBe(404);
     expect(gone.json().code).toBe('LIST_NOT_FOUND');
   });
+
+  it("deleting a list deletes its photos' files", async () => {
+    const list = await create(owner, { title: 'Avec photo' });
+    const key = `lists/test-${rid()}.webp`;
+    await app.storage.put(key, Buffer.from('not really a picture'), 'image/webp');
+    await app.database.db.insertInto('shopping_list_images').values({ list_id: list.id, storage_key: key, added_by: owner.id, created_at: app.clock.now() }).execute();
+    expect((await ok(app, owner, 'GET', `/lists/${list.id}`)).gallery).toHaveLength(1);
+    expect((await call(app, owner, 'DELETE', `/lists/${list.id}`)).statusCode).toBe(204);
+    expect(await app.storage.read(key)).toBeNull();
+  });
 });
 
 describe('members', () => {

@@ -15,6 +15,7 @@ import {
 } from '@qadhya/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveBus } from '../../live/bus.ts';
+import type { Storage } from '../../storage/storage.ts';
 import { pageOf, pageWindow } from '../../http/paging.ts';
 import type { CircleRow } from '../family/family.repository.ts';
 import {
@@ -44,6 +45,8 @@ export interface ShoppingListsDeps {
   live: LiveBus;
   /** The family module's circle() (who a user may share a list with). */
   circle: (q: Db, userId: number) => Promise<CircleRow[]>;
+  /** Where the lists' photos are: a deleted list's files go with it. */
+  storage: Storage;
   log: FastifyBaseLogger;
 }
 
@@ -71,7 +74,7 @@ const isDone = (items: Map<string, MergeItem>) => {
  * members' operations under a lock on the list, members, reject / reactivate / duplicate. Every
  * write that changes a list bumps its version and tells its people on the live bus after commit.
  */
-export function createShoppingListsService({ repo, clock, live, circle, log }: ShoppingListsDeps) {
+export function createShoppingListsService({ repo, clock, live, circle, storage, log }: ShoppingListsDeps) {
   const db = repo.db;
   const today = () => tunisDateString(clock.now());
 
@@ -296,15 +299,20 @@ export function createShoppingListsService({ repo, clock, live, circle, log }: S
       return this.get(userId, listId, opts);
     },
 
+    /** Deletes a list (its owner only), then its photos' files. */
     async remove(userId: number, listId: number): Promise<void> {
-      const { version, people } = await repo.transaction(async (trx) => {
+      const { version, people, files } = await repo.transaction(async (trx) => {
         const list = await visibleOr404(trx, listId, userId, true);
         if (list.owner_id !== userId) throw ownerOnly();
         const people = await peopleOf(trx, list);
+        const files = (await repo.images(trx, [listId])).map((i) => i.storage_key);
         await repo.remove(trx, listId);
-        return { version: Number(list.version) + 1, people };
+        return { version: Number(list.version) + 1, people, files };
       });
       await publish(people, { list_id: listId, version, removed: true });
+      for (const key of files) {
+        await storage.delete(key).catch((err: unknown) => log.warn({ err, key }, 'could not delete a list photo'));
+      }
     },
 
     /**
