@@ -61,9 +61,12 @@ export const listEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const stream = await streams.open(userIdOf(req));
       // The client went away: its stream ends (and leaves the hub through its 'close').
-      reply.raw.once('close', () => {
+      const gone = () => {
         if (!stream.body.destroyed) stream.body.destroy();
-      });
+      };
+      reply.raw.once('close', gone);
+      // …or went away while its hello was read.
+      if (reply.raw.destroyed || reply.raw.socket?.destroyed) gone();
       // The stream goes as it is written (the 200 schema only documents it).
       const raw: FastifyReply = reply;
       return raw
