@@ -12,7 +12,7 @@ import type { Product, ProductPage } from '@qadhya/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROUTES, type RouteId } from '../src/config/routes.ts';
-import { signUpViaApi, sessionStorageFor, type TestAccount } from './helpers/accounts.ts';
+import { apiAs, signUpViaApi, sessionStorageFor, type TestAccount } from './helpers/accounts.ts';
 import { apiGetter } from './helpers/api-get.ts';
 import { blockingViolations } from './helpers/axe.ts';
 import { launchBrowser, newPhone, seedLocalStorage, type PhoneContext } from './helpers/browser.ts';
@@ -26,6 +26,8 @@ const LANGS: Lang[] = ['fr', 'ar'];
 /** What the sweep needs from the demo data, read through the API once. */
 interface Fixtures {
   sku: string;
+  /** A shopping list of the signed-in account (details-course, add-product). */
+  listId: number;
 }
 
 interface Visit {
@@ -50,6 +52,8 @@ const paramsOf: Partial<Record<RouteId, (f: Fixtures) => string>> = {
   lastChance: () => '/layout/last-chance/products',
   closerStore: () => '/layout/closer-store/realtimestock/all',
   detailTicket: () => '/layout/detail-ticket/1',
+  detailsCourse: (f) => `/layout/details-course/${f.listId}`,
+  addProduct: (f) => `/layout/add-product?list=${f.listId}`,
 };
 
 /** Detail screens reached the way a shopper reaches them: from a list. */
@@ -89,6 +93,8 @@ const VISITOR_EXTRAS: Visit[] = [
   // The wallet's screens show a visitor their sign-in prompt.
   { route: 'myCard', path: '/layout/my-card', anonymous: true },
   { route: 'benefices', path: '/layout/benefices', anonymous: true },
+  // The shopping lists show a visitor their sign-in prompt.
+  { route: 'courses', path: '/layout/courses', anonymous: true },
 ];
 
 interface Overlay {
@@ -151,6 +157,26 @@ const OVERLAYS: Overlay[] = [
     },
   },
   {
+    name: 'list-menu-sheet',
+    path: (f) => `/layout/details-course/${f.listId}`,
+    open: async (page) => {
+      await page.getByTestId('course-menu').click();
+      await page.getByTestId('list-menu').and(page.locator('[data-state="open"]')).waitFor();
+      await animationsDone(page);
+    },
+  },
+  {
+    name: 'list-members-sheet',
+    path: (f) => `/layout/details-course/${f.listId}`,
+    open: async (page) => {
+      await page.getByTestId('course-menu').click();
+      await page.getByTestId('list-menu').and(page.locator('[data-state="open"]')).waitFor();
+      await page.getByTestId('list-menu-assign').click();
+      await page.getByTestId('list-members-save').waitFor();
+      await animationsDone(page);
+    },
+  },
+  {
     name: 'login-sign-in',
     path: '/login',
     anonymous: true,
@@ -192,7 +218,13 @@ beforeAll(async () => {
   browser = await launchBrowser();
   account = await signUpViaApi(baseURL, { name: 'Leila', lastname: 'Haddad', password: 'leila-secret', address: 'Ariana' });
   const product: Product = (await apiGetter(baseURL)<ProductPage>('/products?pageSize=1&q=lait')).items[0]!;
-  fixtures = { sku: product.sku };
+  const list = await apiAs(baseURL, account.token, 'POST', '/lists', {
+    request_id: 'a11y-sweep-list',
+    title: 'Courses de la semaine',
+    items: [{ sku: product.sku, quantity: 2 }, { text: 'Pain', quantity: 1 }],
+  });
+  expect(list.status).toBe(201);
+  fixtures = { sku: product.sku, listId: (list.body as { id: number }).id };
 });
 
 afterAll(async () => {
