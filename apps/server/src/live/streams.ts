@@ -87,6 +87,7 @@ export class LiveStreams {
     this.byUser.set(userId, list);
     this.count++;
     entry.body.once('close', () => this.remove(entry));
+    entry.body.on('error', () => this.remove(entry));
     // The oldest beyond the account's limit ends (the client reconnects if it still lives).
     const perAccount = this.options.perAccount ?? STREAMS_PER_ACCOUNT;
     while (list.length > perAccount) this.end(list[0]!);
@@ -100,7 +101,7 @@ export class LiveStreams {
       throw err;
     }
     // How a browser's EventSource would wait before reconnecting (the web app has its own backoff).
-    entry.body.write('retry: 3000\n\n');
+    this.writeRaw(entry, 'retry: 3000\n\n');
     this.write(entry, hello);
     const pending = entry.pending ?? [];
     entry.pending = null;

@@ -58,6 +58,31 @@ describe('the streams of a copy', () => {
     streams.closeAll();
   });
 
+  it('a stream ended for the account limit while its hello was read ends cleanly (nothing written after its end)', async () => {
+    const bus = memoryBus();
+    let release: () => void = () => {};
+    let slow = true;
+    const streams = new LiveStreams({
+      bus,
+      perProcess: 10,
+      perAccount: 1,
+      hello: async () => {
+        if (slow) await new Promise<void>((resolve) => (release = resolve));
+        return { type: 'hello', lists: [] };
+      },
+    });
+    const opening = streams.open(8);
+    slow = false;
+    const newer = await streams.open(8);
+    release();
+    const older = await opening;
+    expect(older.body.writableEnded).toBe(true);
+    expect(written(older)).toBe('');
+    expect(frames(written(newer))).toEqual([{ type: 'hello', lists: [] }]);
+    expect(streams.size).toBe(1);
+    streams.closeAll();
+  });
+
   it('after a gap of the bus, each open stream gets a fresh hello (one read per account)', async () => {
     const bus = busWithGaps();
     const reads: number[] = [];
