@@ -46,9 +46,9 @@ const SCREENS: Record<Screen, LazyScreen> = {
   detailTicket: () => import('../features/purchases/DetailTicketPage.tsx').then((m) => ({ Component: m.DetailTicketPage })),
   detailsCourse: () => import('../features/shopping-lists/DetailsCoursePage.tsx').then((m) => ({ Component: m.DetailsCoursePage })),
   detailsCourseRedirect: () => import('../features/shopping-lists/DetailsCoursePage.tsx').then((m) => ({ Component: m.DetailsCourseRedirect })),
-  courses: () => import('../features/shopping-lists/CoursesPage.tsx').then((m) => ({ Component: m.CoursesPage })),
-  addList: () => import('../features/shopping-lists/AddListPage.tsx').then((m) => ({ Component: m.AddListPage })),
-  addProduct: () => import('../features/shopping-lists/AddProductPage.tsx').then((m) => ({ Component: m.AddProductPage })),
+  courses: () => import('../features/shopping-lists/screens.ts').then((m) => m.coursesScreen()),
+  addList: () => import('../features/shopping-lists/screens.ts').then((m) => m.addListScreen()),
+  addProduct: () => import('../features/shopping-lists/screens.ts').then((m) => m.addProductScreen()),
 };
 
 function toRoute(id: RouteId, def: RouteDef): RouteObject {
