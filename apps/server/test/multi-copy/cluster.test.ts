@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openEvents, type SseStream } from '../live/sse-reader.ts';
 
 const A = inject('copyA');
 const B = inject('copyB');
@@ -161,6 +162,57 @@ describe('limits are shared by the copies', () => {
     }
     expect(refused?.body.code).toBe('RATE_LIMITED');
     expect(answered).toBe(limit);
+  });
+});
+
+// Live list events across the copies (docs/shopping-lists.md#live), before copy A is killed below:
+// a stream on copy B, or through the proxy (its location unbuffered in deploy/nginx.conf), hears
+// what copy A changes, over the copies' Redis.
+describe('live list events across the copies', () => {
+  const opened: SseStream[] = [];
+  afterAll(() => {
+    for (const s of opened) s.close();
+  });
+  const open = async (base: string, user: { token: string; ip: string }) => {
+    const s = await openEvents(`${base}/api/v1/lists/events`, user.token, { 'x-forwarded-for': user.ip });
+    opened.push(s);
+    expect(s.status).toBe(200);
+    return s;
+  };
+
+  it('a stream on copy B and one through the proxy hear the lists copy A creates and renames', async () => {
+    const user = await signUp(A, A);
+    const onB = await open(B, user);
+    const viaProxy = await open(PROXY, user);
+    for (const s of [onB, viaProxy]) expect(await s.next()).toEqual({ event: 'hello', data: { type: 'hello', lists: [] } });
+
+    const created = await call(A, 'POST', '/api/v1/lists', { ...user, body: { request_id: crypto.randomUUID(), title: 'Courses du samedi' } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.id as number;
+    for (const s of [onB, viaProxy]) {
+      const event = await s.next();
+      expect(event?.event).toBe('list');
+      expect(event?.data).toMatchObject({ type: 'list', list_id: id, version: created.body.version });
+    }
+
+    const renamed = await call(A, 'PATCH', `/api/v1/lists/${id}`, { ...user, body: { title: 'Courses du dimanche' } });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    for (const s of [onB, viaProxy]) expect((await s.next())?.data).toMatchObject({ type: 'list', list_id: id, version: renamed.body.version });
+
+    // A stream opened afterwards on the other copy starts from the list's version (the catch-up).
+    const later = await open(B, user);
+    expect(await later.next()).toEqual({ event: 'hello', data: { type: 'hello', lists: [{ id, version: renamed.body.version }] } });
+  });
+
+  it("another account's stream on copy B hears nothing of it", async () => {
+    const [owner, stranger] = [await signUp(A, A), await signUp(A, A)];
+    const strangers = await open(B, stranger);
+    expect((await strangers.next())?.event).toBe('hello');
+    expect((await call(A, 'POST', '/api/v1/lists', { ...owner, body: { request_id: crypto.randomUUID(), title: 'Pas pour toi' } })).status).toBe(201);
+    // The stranger's next event is about its own list, made after the owner's.
+    const own = await call(A, 'POST', '/api/v1/lists', { ...stranger, body: { request_id: crypto.randomUUID(), title: 'La mienne' } });
+    expect(own.status).toBe(201);
+    expect((await strangers.next())?.data).toMatchObject({ type: 'list', list_id: own.body.id });
   });
 });
 
