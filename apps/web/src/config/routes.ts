@@ -56,7 +56,6 @@ export type Screen =
   | 'giftVouchers'
   // The shopping list's detail (issue 17): features/shopping-lists/DetailsCoursePage
   | 'detailsCourse'
-  | 'detailsCourseRedirect'
   // Shopping lists (issue 17): features/shopping-lists
   | 'courses'
   | 'addList'
@@ -145,8 +144,8 @@ export const ROUTES = {
   closerStore: child('closer-store/:type/:region', 'closerStore', undefined, 'closerStore'),
   courses: child('courses', 'courses', undefined, 'courses'),
   detailsCourse: child('details-course/:id', 'detailsCourse', undefined, 'detailsCourse'),
-  /** Opened without a list (spec 2.7): back to the courses (docs/shopping-lists.md#details-course). */
-  detailsCourseBare: child('details-course', 'detailsCourse', undefined, 'detailsCourseRedirect'),
+  /** Opened without a list (spec 2.7): the screen sends it back to the courses (docs/shopping-lists.md#details-course). */
+  detailsCourseBare: child('details-course', 'detailsCourse', undefined, 'detailsCourse'),
   universMantoujna: child('univers-mantoujna', 'universMantoujna', { hidden: true, search: true }),
   mantoujna: child('mantoujna', 'mantoujna'),
   detailMantoujna: child('detail-mantoujna', 'detailMantoujna'),

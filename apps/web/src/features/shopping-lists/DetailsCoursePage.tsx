@@ -23,7 +23,7 @@ import styles from './DetailsCoursePage.module.css';
 /** The photo types the server accepts (list-images.routes.ts: JPEG, PNG or WebP). */
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
-/** details-course without a list (spec 2.7): back to the courses. */
+/** details-course without a list (spec 2.7): back to the courses (the same screen serves both routes). */
 export function DetailsCourseRedirect() {
   return <Navigate to={href('courses')} replace />;
 }
