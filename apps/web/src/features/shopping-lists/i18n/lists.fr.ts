@@ -1,6 +1,6 @@
 /**
  * French texts of the shopping lists ("courses", issue 17), loaded with their screens
- * (register-texts.ts). The spec's words are kept exactly (engagement.md 2.7): 'Terminée',
+ * (register-texts.ts). The product's own words are kept exactly (docs/shopping-lists.md): 'Terminée',
  * 'Rejetée', 'Presque terminé', 'En cours', 'Assigner membre', 'Booster les membres', 'Rejeter la
  * course', 'Ajouter produit', 'Aucun élément dans cette liste', 'Promo déduite'. Other screens add
  * their own groups below (append, do not rewrite).
