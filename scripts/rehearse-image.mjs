@@ -59,7 +59,8 @@ export function rehearseImage(outDir, dockerfile = path.join(root, 'Dockerfile')
       const destAbs = path.join(stage.dir, path.posix.resolve(stage.workdir, dest));
       for (const src of paths) {
         const srcAbs = from ? path.join(srcRoot, path.posix.resolve('/app', src)) : path.join(root, src);
-        const ignored = (p) => !from && /(^|\/)(node_modules|dist|data|\.data-test|artifacts|test-results|\.git)(\/|$)/.test(path.relative(root, p));
+        // As .dockerignore: node_modules and dist anywhere, the rest only at the root (apps' source may hold a data/ folder).
+        const ignored = (p) => !from && /(^|\/)(node_modules|dist)(\/|$)|^(data|\.data-test|artifacts|test-results|bench\/results|\.git)(\/|$)/.test(path.relative(root, p));
         const target = dest.endsWith('/') || paths.length > 1 ? path.join(destAbs, path.basename(srcAbs)) : destAbs;
         if (src === '.') fs.cpSync(srcAbs, destAbs, { recursive: true, filter: (p) => p === srcAbs || !ignored(p) });
         else fs.cpSync(srcAbs, target, { recursive: true, verbatimSymlinks: true, filter: (p) => p === srcAbs || !ignored(p) });
