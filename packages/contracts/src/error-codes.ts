@@ -1,90 +1,14 @@
 /**
  * Every stable error code the API can answer with, in `{ code, message }` bodies: the one list the
  * server's errors are typed against (apps/server/src/errors.ts). Two parts: the codes the shoppers'
- * routes answer (the web app has a French and an Arabic text for each, error-texts.fr/ar.ts, in its
- * first load) and those only the back office and the integrations answer (their texts,
- * back-office-error-texts.fr/ar.ts, never reach the shoppers' bundle). Plain arrays, without zod, so
- * the web app's first load can read them (docs/security.md#one-error-shape).
+ * routes answer (shopper-error-codes.ts: the web app has a French and an Arabic text for each,
+ * error-texts.fr/ar.ts) and those only the back office and the integrations answer (their texts,
+ * back-office-error-texts.fr/ar.ts, never reach the shoppers' bundle). Plain arrays, without zod
+ * (docs/security.md#one-error-shape).
  */
-export const SHOPPER_ERROR_CODES = [
-  // Any route: the request itself (docs/security.md)
-  'BAD_REQUEST',
-  'VALIDATION_FAILED',
-  'CONTROL_CHARACTERS',
-  'INVALID_JSON',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'NOT_ACCEPTABLE',
-  'LENGTH_REQUIRED',
-  'URI_TOO_LONG',
-  'RANGE_NOT_SATISFIABLE',
-  'REQUEST_TIMEOUT',
-  'HEADERS_TOO_LARGE',
-  'NOT_FOUND',
-  'ROUTE_NOT_FOUND',
-  'METHOD_NOT_ALLOWED',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'CONFLICT',
-  'TOO_MANY_REQUESTS',
-  'RATE_LIMITED',
-  'SERVICE_UNAVAILABLE',
-  'BUSY',
-  'INTERNAL_ERROR',
-  // Accounts (docs/accounts.md#error-codes)
-  'INVALID_PHONE',
-  'INVALID_CREDENTIALS',
-  'OTP_INVALID',
-  'OTP_EXPIRED',
-  'OTP_LOCKED',
-  'OTP_RATE_LIMITED',
-  'LOGIN_RATE_LIMITED',
-  'PHONE_TAKEN',
-  'RESET_TOKEN_INVALID',
-  'DEVICE_BOUND',
-  'CURRENT_PASSWORD_INVALID',
-  'PASSWORD_PROOF_REQUIRED',
-  'USER_NOT_FOUND',
-  // Avatar uploads
-  'FILE_MISSING',
-  'FILE_TOO_LARGE',
-  'INVALID_FILE_NAME',
-  'UNSUPPORTED_IMAGE_TYPE',
-  'IMAGE_TOO_LARGE',
-  'IMAGE_INVALID',
-  // Family (docs/family.md)
-  'FAMILY_NOT_FOUND',
-  'MEMBER_NOT_FOUND',
-  'MEMBER_EXISTS',
-  'MEMBER_IS_SELF',
-  'IDENTIFIANT_MISMATCH',
-  'INVITATION_NOT_FOUND',
-  'MEMBERSHIP_NOT_FOUND',
-  // Catalogue, products, favourites
-  'CATALOGUE_NOT_FOUND',
-  'PRODUCT_NOT_FOUND',
-  'FAVOURITES_FULL',
-  // Stores, stock, scan (docs/stores.md, docs/stock.md)
-  'STORE_NOT_FOUND',
-  'NO_STORE_NEARBY',
-  'GOVERNORATE_NOT_FOUND',
-  'DELEGATION_NOT_FOUND',
-  // The shopper's wallet (docs/wallet.md#the-shoppers-wallet-api)
-  'NOT_FAMILY_MEMBER',
-  'POINTS_INSUFFICIENT',
-  'CONVERSION_INVALID',
-  'OFFER_NOT_FOUND',
-  'TICKET_NOT_FOUND',
-  'TICKET_CODE_INVALID',
-  // Shopping lists (docs/shopping-lists.md#api)
-  'LIST_NOT_FOUND',
-  'LIST_OWNER_ONLY',
-  'LIST_FULL',
-  'LIST_IMAGES_FULL',
-  'LIST_NOT_FINISHED',
-  'LIST_NOT_REJECTED',
-  'LIST_IMAGE_NOT_FOUND',
-] as const;
+import { SHOPPER_ERROR_CODES } from './shopper-error-codes.ts';
+
+export { isShopperErrorCode, SHOPPER_ERROR_CODES, type ShopperErrorCode } from './shopper-error-codes.ts';
 
 /** Codes only back-office (/api/v1/admin) and integration (/api/v1/integrations) routes answer. */
 export const BACK_OFFICE_ERROR_CODES = [
@@ -130,17 +54,10 @@ export const BACK_OFFICE_ERROR_CODES = [
 
 export const ERROR_CODES = [...SHOPPER_ERROR_CODES, ...BACK_OFFICE_ERROR_CODES] as const;
 
-export type ShopperErrorCode = (typeof SHOPPER_ERROR_CODES)[number];
 export type BackOfficeErrorCode = (typeof BACK_OFFICE_ERROR_CODES)[number];
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 const KNOWN: ReadonlySet<string> = new Set(ERROR_CODES);
-const SHOPPER: ReadonlySet<string> = new Set(SHOPPER_ERROR_CODES);
-
-/** Whether a code is one the shoppers' routes answer (the web app has its text). */
-export function isShopperErrorCode(code: unknown): code is ShopperErrorCode {
-  return typeof code === 'string' && SHOPPER.has(code);
-}
 
 /** Whether a code is one of the API's stable codes. */
 export function isErrorCode(code: unknown): code is ErrorCode {

@@ -1,4 +1,4 @@
-import { isShopperErrorCode } from '@qadhya/contracts/error-codes';
+import { isShopperErrorCode } from '@qadhya/contracts/shopper-error-codes';
 import type { ToastType } from '../notify/toast-store.ts';
 import { TOAST_LIFE } from '../notify/toast-store.ts';
 import type { HttpMethod } from './api-error.ts';
