@@ -10,7 +10,7 @@ import type { ProductPage, ShoppingList } from '@qadhya/contracts';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiAs, signInContext, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
+import { apiAs, joinFamily, signInContext, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
 import { axeViolations } from './helpers/axe.ts';
 import { phoneSession } from './helpers/phone-session.ts';
 import { screenshot } from './helpers/screenshots.ts';
@@ -27,15 +27,7 @@ let products: ProductPage['items'];
 beforeAll(async () => {
   salma = await signUpViaApi(baseURL, { name: 'Salma', lastname: 'Trabelsi', password: 'salma-detail-1' });
   youssef = await signUpViaApi(baseURL, { name: 'Youssef', lastname: 'Trabelsi', password: 'youssef-detail-1' });
-  const invite = await apiAs(baseURL, salma.token, 'POST', '/families/add-member', {
-    IDENTIFIANT: String(youssef.user.ID),
-    USER_ID: youssef.user.ID,
-    RELATION: 'Frère',
-    AVATAR: 'avatar-2',
-  });
-  expect(invite.status).toBe(202);
-  const invitation = ((await apiAs(baseURL, youssef.token, 'GET', '/families/invitations')).body as { items: { ID: number }[] }).items[0]!;
-  expect((await apiAs(baseURL, youssef.token, 'POST', `/families/invitations/${invitation.ID}/accept`)).status).toBe(200);
+  await joinFamily(baseURL, salma, youssef, 'avatar-2');
   products = ((await (await fetch(`${baseURL}/api/v1/products?pageSize=6`)).json()) as ProductPage).items;
   expect(products.length).toBeGreaterThanOrEqual(4);
 });

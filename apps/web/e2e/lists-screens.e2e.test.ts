@@ -9,7 +9,7 @@
 import type { ProductPage, ShoppingList } from '@qadhya/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiAs, signInContext, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
+import { apiAs, joinFamily, signInContext, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
 import { axeViolations } from './helpers/axe.ts';
 import { phoneSession } from './helpers/phone-session.ts';
 import { screenshot } from './helpers/screenshots.ts';
@@ -25,15 +25,7 @@ let products: ProductPage['items'];
 beforeAll(async () => {
   leila = await signUpViaApi(baseURL, { name: 'Leila', lastname: 'Mansour', password: 'leila-listes-1' });
   karim = await signUpViaApi(baseURL, { name: 'Karim', lastname: 'Mansour', password: 'karim-listes-1' });
-  const invite = await apiAs(baseURL, leila.token, 'POST', '/families/add-member', {
-    IDENTIFIANT: String(karim.user.ID),
-    USER_ID: karim.user.ID,
-    RELATION: 'Frère',
-    AVATAR: 'avatar-3',
-  });
-  expect(invite.status).toBe(202);
-  const invitation = ((await apiAs(baseURL, karim.token, 'GET', '/families/invitations')).body as { items: { ID: number }[] }).items[0]!;
-  expect((await apiAs(baseURL, karim.token, 'POST', `/families/invitations/${invitation.ID}/accept`)).status).toBe(200);
+  await joinFamily(baseURL, leila, karim, 'avatar-3');
   products = ((await (await fetch(`${baseURL}/api/v1/products?pageSize=6`)).json()) as ProductPage).items;
   expect(products.length).toBeGreaterThanOrEqual(4);
 });

@@ -6,10 +6,10 @@
  * 'Presque terminé' without a reload. Two browser contexts, each with its own storage; axe-core and
  * screenshots in both languages.
  */
-import type { ReceivedInvitations, ShoppingList } from '@qadhya/contracts';
+import type { ShoppingList } from '@qadhya/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiAs, signInContext, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
+import { apiAs, joinFamily, signInContext, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
 import { blockingViolations } from './helpers/axe.ts';
 import { launchBrowser, newPhone, type PhoneContext } from './helpers/browser.ts';
 import { screenshot } from './helpers/screenshots.ts';
@@ -45,16 +45,7 @@ beforeAll(async () => {
   a = await signUpViaApi(baseURL, { name: 'Nadia', lastname: 'Gharbi', password: 'nadia-secret' });
   b = await signUpViaApi(baseURL, { name: 'Walid', lastname: 'Gharbi', password: 'walid-secret' });
   // B joins A's family: A invites, B accepts (issue 8's consent).
-  const sent = await apiAs(baseURL, a.token, 'POST', '/families/add-member', {
-    IDENTIFIANT: String(b.user.ID),
-    USER_ID: b.user.ID,
-    RELATION: 'Frère',
-    AVATAR: 'avatar-2',
-  });
-  expect(sent.status).toBe(202);
-  const inbox = (await apiAs(baseURL, b.token, 'GET', '/families/invitations')).body as ReceivedInvitations;
-  expect(inbox.items).toHaveLength(1);
-  expect((await apiAs(baseURL, b.token, 'POST', `/families/invitations/${inbox.items[0]!.ID}/accept`)).status).toBe(200);
+  await joinFamily(baseURL, a, b, 'avatar-2');
 });
 
 afterAll(async () => {

@@ -110,3 +110,21 @@ export async function signInContext(
 ): Promise<void> {
   await seedLocalStorage(context, sessionStorageFor(account, extra));
 }
+
+/**
+ * `member` joins `owner`'s family the way people do (docs/family.md): the owner invites by UID,
+ * the member finds the invitation and accepts it. Fails the test when either step is refused.
+ */
+export async function joinFamily(baseURL: string, owner: TestAccount, member: TestAccount, avatar = 'avatar-2'): Promise<void> {
+  const invite = await apiAs(baseURL, owner.token, 'POST', '/families/add-member', {
+    IDENTIFIANT: String(member.user.ID),
+    USER_ID: member.user.ID,
+    RELATION: 'Frère',
+    AVATAR: avatar,
+  });
+  if (invite.status !== 202) throw new Error(`invitation → ${invite.status}`);
+  const inbox = (await apiAs(baseURL, member.token, 'GET', '/families/invitations')).body as { items: { ID: number }[] };
+  if (inbox.items.length !== 1) throw new Error(`${inbox.items.length} invitations received, 1 expected`);
+  const accepted = await apiAs(baseURL, member.token, 'POST', `/families/invitations/${inbox.items[0]!.ID}/accept`);
+  if (accepted.status !== 200) throw new Error(`accept → ${accepted.status}`);
+}
