@@ -24,6 +24,7 @@ import { createDevicesService } from './modules/devices/devices.service.ts';
 import { circle, createFamilyRepository } from './modules/family/family.repository.ts';
 import { createFamilyService } from './modules/family/family.service.ts';
 import { createFavouritesRepository } from './modules/favourites/favourites.repository.ts';
+import { createInboxWriter, noPush, type PushQueue } from './modules/inbox/inbox-writer.ts';
 import { createFavouritesService } from './modules/favourites/favourites.service.ts';
 import { createApiKeysRepository } from './modules/integrations/api-keys.repository.ts';
 import { createApiKeysService } from './modules/integrations/api-keys.service.ts';
@@ -152,8 +153,13 @@ export function buildServices(deps: ServiceDeps) {
   const feeds = createFeedsService(repos.feeds, clock);
   // The wallet's ledger (docs/wallet.md): the receipts feed and the shopper's wallet write through it.
   const ledger = createLedgerService(repos.ledger, clock, deps.walletRules);
+  // The shoppers' inbox (docs/notifications.md#inbox): every module tells a shopper through it; the
+  // push module (when built) queues a web push for each new row.
+  const pushHolder: { queue: PushQueue } = { queue: noPush };
+  const inbox = createInboxWriter({ db: deps.db, clock, live: deps.live, log, push: () => pushHolder.queue });
 
   return {
+    inbox,
     // A new account gets its loyalty card and welcome coupon at sign-up (docs/wallet.md#points-and-tiers).
     auth: createAuthService({ repo: repos.auth, otp, guard, sessions, clock, cards: { ensureCard: (userId) => ledger.ensureCard(deps.db, userId) } }),
     catalogueAdmin: createCatalogueAdminService({ repo: repos.catalogueAdmin, catalogues: repos.catalogues, storage, clock, log }),

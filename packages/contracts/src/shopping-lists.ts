@@ -178,5 +178,7 @@ export const ListEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), lists: z.array(z.object({ id: z.number().int(), version: z.number().int() })) }),
   z.object({ type: z.literal('list'), list_id: z.number().int(), version: z.number().int(), removed: z.boolean().optional() }),
   z.object({ type: z.literal('boost'), list_id: z.number().int(), title: z.string(), from: z.string() }),
+  // The inbox moved (a notification written, read or deleted): the app refetches its unread count.
+  z.object({ type: z.literal('inbox'), unread: z.number().int().min(0) }),
 ]);
 export type ListEvent = z.infer<typeof ListEvent>;

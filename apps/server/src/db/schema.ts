@@ -27,6 +27,14 @@ import type {
   ShoppingListTicksTable,
 } from './tables/shopping-lists.ts';
 import type { StoresTable } from './tables/stores.ts';
+import type { BroadcastsTable, JobsTable, PushDeliveriesTable, PushSubscriptionsTable } from './tables/inbox-push.ts';
+import type {
+  ContentVersionsTable,
+  FaqItemsTable,
+  SupportRepliesTable,
+  SupportRequestsTable,
+  TermsAcceptancesTable,
+} from './tables/support-content.ts';
 import type { ApiKeysTable, AuditLogMachineColumns, IdempotencyKeysTable } from './tables/integrations.ts';
 import type { ScanLogTable, ShopperActivityTable } from './tables/content-admin.ts';
 import type {
@@ -107,4 +115,13 @@ export interface DB {
   shopping_list_ticks: ShoppingListTicksTable;
   shopping_list_images: ShoppingListImagesTable;
   notifications: NotificationsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  broadcasts: BroadcastsTable;
+  push_deliveries: PushDeliveriesTable;
+  jobs: JobsTable;
+  support_requests: SupportRequestsTable;
+  support_replies: SupportRepliesTable;
+  content_versions: ContentVersionsTable;
+  terms_acceptances: TermsAcceptancesTable;
+  faq_items: FaqItemsTable;
 }

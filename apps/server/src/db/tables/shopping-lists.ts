@@ -76,4 +76,14 @@ export interface NotificationsTable {
   dedupe_key: string;
   created_at: Timestamp;
   read_at: NullableTimestamp;
+  /** invitation | promotion | game | update | info (migrations/0023_inbox_push.sql). */
+  type: ColumnType<NotificationType, NotificationType | undefined, NotificationType>;
+  /** The NOTIFY_* preference it belongs to; null = always sent. */
+  topic: NotificationTopic | null;
+  /** What its actions act on (jsonb, written as a JSON string). */
+  payload: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  deleted_at: NullableTimestamp;
 }
+
+export type NotificationType = 'invitation' | 'promotion' | 'game' | 'update' | 'info';
+export type NotificationTopic = 'favorites' | 'new_users' | 'promos' | 'referrals' | 'prizes';
