@@ -21,7 +21,8 @@ const runs = [
   // 2-core machine is one (docs/testing.md#parallel-files). 771 s → 539 s here.
   { name: 'api (PGlite)', args: ['--project', 'api', '--maxWorkers=2'], env: { ...envWithoutPg, ...withRedis } },
   ...(TEST_DATABASE_URL
-    ? [{ name: 'api (PostgreSQL)', args: ['--project', 'api'], env: { ...process.env, TEST_DATABASE_URL } }]
+    ? // Two files at a time as well, each worker on its own copy of the seeded database (TEST_DATABASE_COPIES).
+      [{ name: 'api (PostgreSQL)', args: ['--project', 'api', '--maxWorkers=2'], env: { ...process.env, TEST_DATABASE_URL, TEST_DATABASE_COPIES: '2' } }]
     : []),
   ...(TEST_DATABASE_URL && TEST_REDIS_URL
     ? [{ name: 'multi-copy (PostgreSQL, Redis, nginx)', args: ['--project', 'multi'], env: process.env, before: 'scripts/ensure-nginx.mjs' }]

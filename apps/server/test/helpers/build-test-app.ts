@@ -9,7 +9,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/connect.ts';
 import type { SmsProvider } from '../../src/sms/provider.ts';
-import { TEST_NOW, testClock } from './test-db.ts';
+import { TEST_NOW, testClock, workerDatabaseUrl } from './test-db.ts';
 
 export { TEST_NOW } from './test-db.ts';
 
@@ -30,11 +30,12 @@ export interface TestAppOptions {
 
 /**
  * The whole app on the seeded test database, with a fixed clock. On PGlite each call gets its own
- * copy of the seeded template; on PostgreSQL (TEST_DATABASE_URL) all share the seeded database.
+ * copy of the seeded template; on PostgreSQL (TEST_DATABASE_URL) the files of one worker share its copy
+ * of the seeded database (docs/testing.md#parallel-files).
  * Uploads go to a folder of its own. Close it with app.close().
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
-  const url = inject('databaseUrl');
+  const url = inject('databaseUrl') && workerDatabaseUrl(inject('databaseUrl'), inject('databaseCopies'));
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'qadhya-test-'));
   let database: Database | null = null;
   const cleanup = async () => {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { fixedClock, parseTunisDateTime } from '@qadhya/domain';
 import { openDatabase, type Database } from '../../src/db/connect.ts';
 import { migrate } from '../../src/db/migrate.ts';
@@ -83,7 +84,7 @@ export async function preparePGliteTemplate(): Promise<string> {
 }
 
 /** Empties a PostgreSQL test database and migrates and seeds it. */
-export async function preparePostgres(url: string): Promise<void> {
+export async function preparePostgres(url: string, copies = 0): Promise<void> {
   const database = await openDatabase({ kind: 'postgres', url });
   try {
     await database.exec('drop schema if exists public cascade; create schema public;');
@@ -91,4 +92,36 @@ export async function preparePostgres(url: string): Promise<void> {
   } finally {
     await database.close();
   }
+  // One copy of the seeded database per test worker (docs/testing.md#parallel-files): made from it as
+  // a template, once nothing is connected to it.
+  if (copies === 0) return;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const base = databaseName(url);
+    for (let i = 1; i <= copies; i++) {
+      await admin.query(`drop database if exists ${base}_w${i} with (force)`);
+      await admin.query(`create database ${base}_w${i} template ${base}`);
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+function databaseName(url: string): string {
+  const name = new URL(url).pathname.replace(/^\//, '');
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected test database name '${name}'`);
+  return name;
+}
+
+/**
+ * The database this test worker uses: its own copy of the seeded one when the run has several
+ * workers (VITEST_POOL_ID is 1-based), else the seeded one itself.
+ */
+export function workerDatabaseUrl(url: string, copies: number): string {
+  const pool = Number(process.env.VITEST_POOL_ID ?? '0');
+  if (copies === 0 || !(pool >= 1 && pool <= copies)) return url;
+  const target = new URL(url);
+  target.pathname = `/${databaseName(url)}_w${pool}`;
+  return target.toString();
 }
