@@ -87,6 +87,21 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_MS: count('REQUEST_TIMEOUT_MS', 100).refine((n) => n <= 600_000, 'REQUEST_TIMEOUT_MS must be at most 600000').default(30_000),
   MAX_CONNECTIONS: count('MAX_CONNECTIONS', 1).default(2000),
   API_DOCS: z.enum(['on', 'off']).optional(),
+  // Web push (docs/notifications.md#push): the VAPID key pair (development makes one in DATA_DIR), the
+  // contact the push services see, and how often the job runner looks for due work (0: never).
+  VAPID_PUBLIC_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{80,100}$/, 'VAPID_PUBLIC_KEY must be the base64url public key (web-push generate-vapid-keys)').optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{40,50}$/, 'VAPID_PRIVATE_KEY must be the base64url private key').optional(),
+  VAPID_SUBJECT: z.string().trim().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: or https: URL').default('mailto:contact@qadhya.tn'),
+  JOBS_INTERVAL_MS: count('JOBS_INTERVAL_MS', 0).refine((n) => n <= 3_600_000, 'JOBS_INTERVAL_MS must be at most 3600000').optional(),
+  // The chain's contact e-mail, toll-free number, social links and own brands (docs/content.md#settings).
+  CONTACT_EMAIL: z.email({ error: 'CONTACT_EMAIL must be an e-mail address' }).default('contact@qadhya.tn'),
+  TOLL_FREE_NUMBER: z.string().trim().regex(/^\d{8}$/, 'TOLL_FREE_NUMBER must be 8 digits').default('80100200'),
+  SOCIAL_LINKS: z
+    .string()
+    .trim()
+    .regex(/^(facebook|instagram|tiktok|youtube|linkedin|x)=https:\/\/\S+(,(facebook|instagram|tiktok|youtube|linkedin|x)=https:\/\/\S+)*$/, 'SOCIAL_LINKS must be network=https://… pairs separated by commas')
+    .default('facebook=https://www.facebook.com/qadhya.tn,instagram=https://www.instagram.com/qadhya.tn,tiktok=https://www.tiktok.com/@qadhya.tn,youtube=https://www.youtube.com/@qadhya'),
+  OWN_BRANDS: z.string().trim().min(1).max(2000).default('Qadhya Tex|Basic Line|Home Line|Casa Deco|Dar Zitouna|Jardin Vert'),
   MAP_TILE_URL: z
     .string()
     .regex(/^(https?:\/\/[^/\s]+|)\/[^\s]*\{z\}[^\s]*$/, 'MAP_TILE_URL must be an http(s) URL or a path with {z}, {x} and {y}')
@@ -125,6 +140,8 @@ export interface AppConfig {
    * production; a fixed development key otherwise). docs/back-office.md#second-factor
    */
   staffSecretKey: string;
+  /** Web push and the job runner (VAPID_*, JOBS_INTERVAL_MS; docs/notifications.md#push). */
+  push: PushConfig;
   /** Points, tiers and conversions (WALLET_*; docs/wallet.md#rules). */
   wallet: WalletRules;
   cache: CacheConfig;
@@ -133,14 +150,34 @@ export interface AppConfig {
   apiDocs: boolean;
   /** The map tiles' URL template, given to the web app at run time (and allowed by the CSP). */
   mapTileUrl: string;
+  /** The chain's contact e-mail, toll-free number, social links and own brands (docs/content.md#settings). */
+  chain: ChainConfig;
   /** GET /metrics (src/observability/metrics.plugin.ts). */
   metrics: MetricsConfig;
+}
+
+/** The chain's public contact points and own brands (docs/content.md#settings, docs/brands.md#which-brands). */
+export interface ChainConfig {
+  contactEmail: string;
+  tollFree: string;
+  social: { network: 'facebook' | 'instagram' | 'tiktok' | 'youtube' | 'linkedin' | 'x'; url: string }[];
+  /** products.marque values that are the chain's own labels (OWN_BRANDS, separated by '|'). */
+  ownBrands: string[];
 }
 
 /** GET /metrics: served at all (default: on, off in production), and the bearer token it asks for. */
 export interface MetricsConfig {
   enabled: boolean;
   token: string | undefined;
+}
+
+/** Web push: the VAPID keys (both or none) and the job runner's period (docs/notifications.md#push). */
+export interface PushConfig {
+  vapidPublicKey: string | undefined;
+  vapidPrivateKey: string | undefined;
+  subject: string;
+  /** 0: the server never runs the jobs by itself (tests call runDue). */
+  jobsIntervalMs: number;
 }
 
 /** Abuse limits: a per-IP ceiling on the API, named limits, request timeouts (src/limits). */
@@ -262,6 +299,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     staffSessionIdleMs: e.STAFF_SESSION_IDLE_MINUTES * 60_000,
     staffSecretKey: e.STAFF_SECRET_KEY ?? DEV_STAFF_SECRET_KEY,
+    push: {
+      vapidPublicKey: e.VAPID_PUBLIC_KEY,
+      vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+      subject: e.VAPID_SUBJECT,
+      // Tests run the jobs by hand (runDue); the server looks every 2 s by default.
+      jobsIntervalMs: e.JOBS_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 2000),
+    },
     wallet: walletRules(e),
     limits: {
       globalPerMinute: e.RATE_LIMIT_PER_MINUTE,
@@ -272,6 +316,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     mapTileUrl: e.MAP_TILE_URL,
+    chain: {
+      contactEmail: e.CONTACT_EMAIL,
+      tollFree: e.TOLL_FREE_NUMBER,
+      social: e.SOCIAL_LINKS.split(',').map((pair) => {
+        const at = pair.indexOf('=');
+        return { network: pair.slice(0, at) as ChainConfig['social'][number]['network'], url: pair.slice(at + 1) };
+      }),
+      ownBrands: e.OWN_BRANDS.split('|').map((b) => b.trim()).filter(Boolean),
+    },
     // --- Metrics ---
     metrics: {
       enabled: e.METRICS ? e.METRICS === 'on' : e.NODE_ENV !== 'production',

@@ -13,6 +13,10 @@ import { createOtpService } from './modules/auth/otp.service.ts';
 import { createPasswordGuard } from './modules/auth/password-guard.ts';
 import { createPasswordProof } from './modules/auth/password-proof.ts';
 import type { SessionStore } from './modules/auth/session-store.ts';
+import { createBrandsRepository } from './modules/brands/brands.repository.ts';
+import { createBrandsService } from './modules/brands/brands.service.ts';
+import { createContentRepository } from './modules/content/content.repository.ts';
+import { createContentService } from './modules/content/content.service.ts';
 import { createCatalogueAdminRepository } from './modules/catalogue-admin/catalogue-admin.repository.ts';
 import { createCatalogueAdminService } from './modules/catalogue-admin/catalogue-admin.service.ts';
 import { createCataloguesRepository } from './modules/catalogues/catalogues.repository.ts';
@@ -25,6 +29,10 @@ import { circle, createFamilyRepository } from './modules/family/family.reposito
 import { createFamilyService } from './modules/family/family.service.ts';
 import { createFavouritesRepository } from './modules/favourites/favourites.repository.ts';
 import { createInboxWriter, noPush, type PushQueue } from './modules/inbox/inbox-writer.ts';
+import { createBroadcastsService } from './modules/broadcasts/broadcasts.service.ts';
+import { createPushService } from './modules/push/push.service.ts';
+import type { Vapid } from './modules/push/vapid.ts';
+import { createJobRunner } from './jobs/job-runner.ts';
 import { createFavouritesService } from './modules/favourites/favourites.service.ts';
 import { createApiKeysRepository } from './modules/integrations/api-keys.repository.ts';
 import { createApiKeysService } from './modules/integrations/api-keys.service.ts';
@@ -91,17 +99,26 @@ export interface ServiceDeps {
   staffSecretKey: string;
   /** Points, tiers and conversions (config.wallet). */
   walletRules: WalletRules;
+  /** The chain's own brands among products.marque (config.chain.ownBrands, docs/brands.md#which-brands). */
+  ownBrands: readonly string[];
   sms: SmsProvider;
   storage: Storage;
   log: FastifyBaseLogger;
   /** Live events between the server copies (src/live/choose-bus.ts, docs/shopping-lists.md#live). */
   live: LiveBus;
+  /** Web push's VAPID keys; null or absent: push off, the inbox works (docs/notifications.md#push). */
+  vapid?: Vapid | null;
+  /** Accept http://127.0.0.1 push endpoints (a local push service); never in production. */
+  allowLoopbackPush?: boolean;
+}
 }
 
 /** One repository per module, all over the same database. */
 export function buildRepositories(db: Kysely<DB>) {
   return {
     auth: createAuthRepository(db),
+    brands: createBrandsRepository(db),
+    content: createContentRepository(db),
     catalogueAdmin: createCatalogueAdminRepository(db),
     catalogues: createCataloguesRepository(db),
     dashboard: createDashboardRepository(db),
@@ -157,11 +174,22 @@ export function buildServices(deps: ServiceDeps) {
   // push module (when built) queues a web push for each new row.
   const pushHolder: { queue: PushQueue } = { queue: noPush };
   const inbox = createInboxWriter({ db: deps.db, clock, live: deps.live, log, push: () => pushHolder.queue });
+  // The job queue (docs/notifications.md#jobs): push sends and broadcast batches run through it.
+  const jobs = createJobRunner({ db: deps.db, clock, log });
+  const push = createPushService({ db: deps.db, clock, jobs, vapid: deps.vapid ?? null, allowLoopbackHttp: deps.allowLoopbackPush ?? false });
+  pushHolder.queue = push.queue;
 
   return {
     inbox,
+    jobs,
+    // Web push (docs/notifications.md#push) and the back office's broadcasts (#broadcasts).
+    push,
+    broadcasts: createBroadcastsService({ db: deps.db, clock, inbox, jobs }),
     // A new account gets its loyalty card and welcome coupon at sign-up (docs/wallet.md#points-and-tiers).
     auth: createAuthService({ repo: repos.auth, otp, guard, sessions, clock, cards: { ensureCard: (userId) => ledger.ensureCard(deps.db, userId) } }),
+    // The chain's own brands (docs/brands.md) and the published texts, terms acceptance (docs/content.md).
+    brands: createBrandsService(repos.brands, deps.ownBrands),
+    content: createContentService(repos.content, clock),
     catalogueAdmin: createCatalogueAdminService({ repo: repos.catalogueAdmin, catalogues: repos.catalogues, storage, clock, log }),
     catalogues: createCataloguesService(repos.catalogues, clock),
     dashboard: createDashboardService(repos.dashboard, clock),

@@ -34,4 +34,8 @@ export const BACK_OFFICE_ERROR_TEXTS_AR: Record<BackOfficeErrorCode, string> = {
   RECEIPT_INVALID: 'تذكرة الصندوق هذه غير متطابقة: لم يُحفظ أي شيء.',
   RECEIPT_CONFLICT: 'توجد تذكرة أخرى بهذا الرقم في هذا المتجر.',
   SHOPPER_NOT_FOUND: 'الحريف غير موجود.',
+  BROADCAST_NOT_FOUND: 'الإشعار غير موجود.',
+  BROADCAST_LOCKED: 'لم يعد بالإمكان تعديل هذا الإشعار في حالته الحالية.',
+  BROADCAST_SEND_AT_PAST: 'يجب أن يكون وقت الإرسال الآن أو لاحقا.',
+  BROADCAST_AUDIENCE_NOT_FOUND: 'هذه الولاية أو هذا الصنف غير موجود.',
 };

@@ -37,4 +37,8 @@ export const BACK_OFFICE_ERROR_TEXTS_FR: Record<BackOfficeErrorCode, string> = {
   RECEIPT_INVALID: 'Ce ticket de caisse ne tient pas : rien n’a été enregistré.',
   RECEIPT_CONFLICT: 'Un autre ticket porte déjà ce numéro dans ce magasin.',
   SHOPPER_NOT_FOUND: 'Client introuvable.',
+  BROADCAST_NOT_FOUND: 'Notification introuvable.',
+  BROADCAST_LOCKED: 'Cette notification n’est plus modifiable dans son état actuel.',
+  BROADCAST_SEND_AT_PAST: 'L’heure d’envoi doit être maintenant ou plus tard.',
+  BROADCAST_AUDIENCE_NOT_FOUND: 'Ce gouvernorat ou cette catégorie n’existe pas.',
 };

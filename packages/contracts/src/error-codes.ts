@@ -50,6 +50,11 @@ export const BACK_OFFICE_ERROR_CODES = [
   'RECEIPT_CONFLICT',
   // Back office « Fidélité » (docs/wallet.md#back-office-fidelite)
   'SHOPPER_NOT_FOUND',
+  // Back office: push broadcasts (docs/notifications.md#broadcasts)
+  'BROADCAST_NOT_FOUND',
+  'BROADCAST_LOCKED',
+  'BROADCAST_SEND_AT_PAST',
+  'BROADCAST_AUDIENCE_NOT_FOUND',
 ] as const;
 
 export const ERROR_CODES = [...SHOPPER_ERROR_CODES, ...BACK_OFFICE_ERROR_CODES] as const;

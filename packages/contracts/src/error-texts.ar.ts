@@ -25,6 +25,7 @@ export const ERROR_TEXTS_AR: Record<ShopperErrorCode, string> = {
   SERVICE_UNAVAILABLE: 'الخدمة غير متوفرة مؤقتًا. أعد المحاولة بعد لحظات.',
   BUSY: 'أعد المحاولة بعد لحظات.',
   INTERNAL_ERROR: 'حدث خطأ داخلي في الخادم. يرجى المحاولة لاحقًا...',
+  TERMS_VERSION_NOT_CURRENT: 'تغيّرت شروط الاستخدام: اقرأ النسخة السارية قبل قبولها.',
   INVALID_PHONE: 'رقم الهاتف المحدد غير صالح.',
   INVALID_CREDENTIALS: 'الرقم أو كلمة المرور غير صحيحة',
   OTP_INVALID: 'رمز التفعيل غير صالح.',
@@ -71,4 +72,7 @@ export const ERROR_TEXTS_AR: Record<ShopperErrorCode, string> = {
   LIST_NOT_FINISHED: 'لا يمكن نسخ إلا قائمة منتهية.',
   LIST_NOT_REJECTED: 'لا يمكن إعادة تفعيل إلا قائمة مرفوضة.',
   LIST_IMAGE_NOT_FOUND: 'هذه الصورة لم تعد موجودة.',
+  PUSH_DISABLED: 'الإشعارات غير متوفرة حاليا.',
+  FORM_INVALID: 'بعض الحقول تحتاج إلى تصحيح.',
+  REVIEW_NOT_FOUND: 'هذا التقييم لم يعد موجودًا.',
 };

@@ -29,6 +29,7 @@ export const ERROR_TEXTS_FR: Record<ShopperErrorCode, string> = {
   SERVICE_UNAVAILABLE: 'Le service est momentanément indisponible. Réessayez dans un instant.',
   BUSY: 'Réessayez dans un instant.',
   INTERNAL_ERROR: "une erreur interne du serveur s'est produite. Veuillez réessayer ultérieurement...",
+  TERMS_VERSION_NOT_CURRENT: "Les conditions d'utilisation ont changé : relisez la version en vigueur avant de l'accepter.",
   INVALID_PHONE: "Le téléphone sélectionné n'est pas valide.",
   INVALID_CREDENTIALS: 'Numéro ou mot de passe incorrect',
   OTP_INVALID: "Le code d'activation n'est pas valide.",
@@ -75,4 +76,7 @@ export const ERROR_TEXTS_FR: Record<ShopperErrorCode, string> = {
   LIST_NOT_FINISHED: "Seule une liste terminée peut être dupliquée.",
   LIST_NOT_REJECTED: "Seule une liste rejetée peut être réactivée.",
   LIST_IMAGE_NOT_FOUND: "Cette photo n'existe plus.",
+  PUSH_DISABLED: 'Les notifications push ne sont pas disponibles pour le moment.',
+  FORM_INVALID: 'Certains champs sont à corriger.',
+  REVIEW_NOT_FOUND: "Cet avis n'existe plus.",
 };

@@ -28,6 +28,7 @@ export const SHOPPER_ERROR_CODES = [
   'SERVICE_UNAVAILABLE',
   'BUSY',
   'INTERNAL_ERROR',
+  'TERMS_VERSION_NOT_CURRENT',
   // Accounts (docs/accounts.md#error-codes)
   'INVALID_PHONE',
   'INVALID_CREDENTIALS',
@@ -81,6 +82,11 @@ export const SHOPPER_ERROR_CODES = [
   'LIST_NOT_FINISHED',
   'LIST_NOT_REJECTED',
   'LIST_IMAGE_NOT_FOUND',
+  // Web push (docs/notifications.md#push)
+  'PUSH_DISABLED',
+  // Help: forms and reviews (docs/help.md#errors)
+  'FORM_INVALID',
+  'REVIEW_NOT_FOUND',
 ] as const;
 
 export type ShopperErrorCode = (typeof SHOPPER_ERROR_CODES)[number];

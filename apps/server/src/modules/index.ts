@@ -33,6 +33,11 @@ import { listImagesRoutes } from './shopping-lists/list-images.routes.ts';
 import { listBoostRoutes } from './shopping-lists/list-boost.routes.ts';
 import { shoppingListsRoutes } from './shopping-lists/shopping-lists.routes.ts';
 import { listEventsRoutes } from './list-events/list-events.routes.ts';
+import { pushRoutes } from './push/push.routes.ts';
+import { broadcastsRoutes } from './broadcasts/broadcasts.routes.ts';
+import { helpRoutes } from './help/help.routes.ts';
+import { contentRoutes } from './content/content.routes.ts';
+import { brandsRoutes } from './brands/brands.routes.ts';
 
 /**
  * Every API module's routes, registered under /api/v1. Add a module here and nowhere else.
@@ -72,4 +77,8 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   listBoostRoutes,
   listEventsRoutes,
   shoppingListsRoutes,
+  pushRoutes,
+  broadcastsRoutes,
+  contentRoutes,
+  brandsRoutes,
 ];

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { buildServices, type Services } from '../services.ts';
+import { resolveVapid } from '../modules/push/vapid.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,10 +25,13 @@ export const servicesPlugin = fp(async (app: FastifyInstance) => {
       staffSessions: app.staffSessions,
       staffSecretKey: app.config.staffSecretKey,
       walletRules: app.config.wallet,
+      ownBrands: app.config.chain.ownBrands,
       sms: app.sms,
       storage: app.storage,
       log: app.log,
       live: app.live,
+      vapid: await resolveVapid(app.config, app.log),
+      allowLoopbackPush: app.config.nodeEnv !== 'production',
     }),
   );
 });

@@ -1,0 +1,244 @@
+import type { Broadcast, BroadcastDraft, BroadcastPage, BroadcastPreview, BroadcastSchedule } from '@qadhya/contracts';
+import type { Clock } from '@qadhya/domain';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { BroadcastsTable } from '../../db/tables/inbox-push.ts';
+import type { NotificationType } from '../../db/tables/shopping-lists.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
+import { writeAudit } from '../admin/audit.ts';
+import type { Actor } from '../content-admin/row-errors.ts';
+import type { InboxWriter } from '../inbox/inbox-writer.ts';
+import { audienceBatch, audienceCount, type Audience } from './broadcast-audience.ts';
+
+export const BROADCAST_SEND_JOB = 'broadcast.send';
+/** Shoppers written per batch, and the pause before the next batch: sends are throttled. */
+export const BROADCAST_BATCH = 500;
+export const BROADCAST_BATCH_GAP_MS = 1000;
+
+type Row = Selectable<BroadcastsTable>;
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+const typeOf = (topic: Row['topic']): NotificationType => (topic === 'promos' || topic === 'favorites' ? 'promotion' : topic === 'prizes' ? 'game' : 'info');
+
+/**
+ * Back-office broadcasts (docs/notifications.md#broadcasts): marketing composes a draft in French
+ * and Arabic, previews its audience, schedules or sends it; a job writes it into the audience's
+ * inboxes in throttled batches (which queues their pushes); counters follow sends and receipts.
+ */
+export function createBroadcastsService(deps: { db: Kysely<DB>; clock: Clock; inbox: InboxWriter; jobs: JobRunner }) {
+  const { db, clock, inbox, jobs } = deps;
+
+  const labelOf = async (r: Pick<Row, 'audience' | 'audience_value'>): Promise<string | null> => {
+    if (r.audience === 'all') return '';
+    if (r.audience === 'governorate') {
+      const g = await db.selectFrom('governorates').select('name').where('id', '=', r.audience_value ?? -1).executeTakeFirst();
+      return g?.name ?? null;
+    }
+    const c = await db.selectFrom('categories').select('category_name').where('category_id', '=', r.audience_value ?? -1).executeTakeFirst();
+    return c?.category_name ?? null;
+  };
+
+  const toBroadcast = async (r: Row): Promise<Broadcast> => ({
+    id: Number(r.id),
+    title_fr: r.title_fr,
+    title_ar: r.title_ar,
+    body_fr: r.body_fr,
+    body_ar: r.body_ar,
+    link: r.link,
+    topic: r.topic,
+    audience: r.audience,
+    audience_value: r.audience_value,
+    audience_label: (await labelOf(r)) ?? '',
+    status: r.status,
+    scheduled_at: iso(r.scheduled_at),
+    started_at: iso(r.started_at),
+    finished_at: iso(r.finished_at),
+    created_at: iso(r.created_at)!,
+    recipients: r.recipients,
+    sent: r.sent,
+    delivered: r.delivered,
+    opened: r.opened,
+  });
+
+  const load = async (id: number): Promise<Row> => {
+    const row = await db.selectFrom('broadcasts').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('BROADCAST_NOT_FOUND', 'No broadcast with this id');
+    return row;
+  };
+
+  const normalise = async (draft: BroadcastDraft) => {
+    const value = draft.audience === 'all' ? null : (draft.audience_value ?? null);
+    if (draft.audience !== 'all' && (await labelOf({ audience: draft.audience, audience_value: value })) === null) {
+      throw new AppError(400, 'BROADCAST_AUDIENCE_NOT_FOUND', 'audience_value: no such governorate or category');
+    }
+    return {
+      title_fr: draft.title_fr,
+      title_ar: draft.title_ar,
+      body_fr: draft.body_fr,
+      body_ar: draft.body_ar,
+      link: draft.link ?? null,
+      topic: draft.topic ?? 'promos',
+      audience: draft.audience,
+      audience_value: value,
+    };
+  };
+
+  const locked = (status: string) => new AppError(409, 'BROADCAST_LOCKED', `This broadcast is ${status}: it can no longer change this way`);
+
+  /** One batch of a broadcast's sending (the job): inbox rows for the next shoppers, then the next batch. */
+  jobs.handle(BROADCAST_SEND_JOB, async (payload) => {
+    const id = Number(payload.broadcast_id);
+    const after = Number(payload.after ?? 0);
+    const now = clock.now();
+    const written = await db.transaction().execute(async (trx) => {
+      const b = await trx.selectFrom('broadcasts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+      if (!b || (b.status !== 'scheduled' && b.status !== 'sending')) return [];
+      if (b.status === 'scheduled') await trx.updateTable('broadcasts').set({ status: 'sending', started_at: now, updated_at: now }).where('id', '=', id).execute();
+      const audience: Audience = { audience: b.audience, audience_value: b.audience_value, topic: b.topic };
+      const users = await audienceBatch(trx, audience, now, after, BROADCAST_BATCH);
+      const rows = await inbox.notify(
+        users,
+        {
+          kind: 'broadcast',
+          type: typeOf(b.topic),
+          topic: b.topic,
+          title_fr: b.title_fr,
+          title_ar: b.title_ar,
+          body_fr: b.body_fr,
+          body_ar: b.body_ar,
+          link: b.link,
+          payload: { broadcast_id: id },
+          dedupe_key: `broadcast:${id}`,
+          broadcast_id: id,
+        },
+        trx,
+      );
+      await trx
+        .updateTable('broadcasts')
+        .set({ recipients: sql<number>`recipients + ${rows.length}`, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+      if (users.length === BROADCAST_BATCH) {
+        const next = users[users.length - 1]!;
+        await jobs.enqueue(trx, [
+          { kind: BROADCAST_SEND_JOB, payload: { broadcast_id: id, after: next }, runAt: new Date(now.getTime() + BROADCAST_BATCH_GAP_MS), dedupeKey: `broadcast:${id}:${next}` },
+        ]);
+      } else {
+        await trx.updateTable('broadcasts').set({ status: 'sent', finished_at: now, updated_at: now }).where('id', '=', id).execute();
+      }
+      return rows;
+    });
+    await inbox.announce(written.map((w) => w.user_id));
+  });
+
+  return {
+    async list(page: number, pageSize: number): Promise<BroadcastPage> {
+      const rows = await db
+        .selectFrom('broadcasts')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(pageSize + 1)
+        .offset((page - 1) * pageSize)
+        .execute();
+      const total = await db
+        .selectFrom('broadcasts')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .executeTakeFirst();
+      const items = await Promise.all(rows.slice(0, pageSize).map(toBroadcast));
+      return { items, page, pageSize, total: Number(total?.n ?? 0), hasMore: rows.length > pageSize };
+    },
+
+    async get(id: number): Promise<Broadcast> {
+      return toBroadcast(await load(id));
+    },
+
+    async create(draft: BroadcastDraft, actor: Actor): Promise<Broadcast> {
+      const values = await normalise(draft);
+      const now = clock.now();
+      const row = await db.transaction().execute(async (trx) => {
+        const r = await trx
+          .insertInto('broadcasts')
+          .values({ ...values, created_by: actor.staffId, created_at: now, updated_at: now })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await writeAudit(trx, { staffId: actor.staffId, at: now, action: 'broadcast.create', entity: 'broadcast', entityId: String(r.id), before: null, after: values, ip: actor.ip });
+        return r;
+      });
+      return toBroadcast(row);
+    },
+
+    async update(id: number, draft: BroadcastDraft, actor: Actor): Promise<Broadcast> {
+      const values = await normalise(draft);
+      const now = clock.now();
+      const row = await db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('broadcasts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+        if (!before) throw notFound('BROADCAST_NOT_FOUND', 'No broadcast with this id');
+        if (before.status !== 'draft') throw locked(before.status);
+        const r = await trx
+          .updateTable('broadcasts')
+          .set({ ...values, updated_at: now })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await writeAudit(trx, { staffId: actor.staffId, at: now, action: 'broadcast.update', entity: 'broadcast', entityId: String(id), before, after: values, ip: actor.ip });
+        return r;
+      });
+      return toBroadcast(row);
+    },
+
+    async preview(id: number): Promise<BroadcastPreview> {
+      const b = await load(id);
+      const counts = await audienceCount(db, { audience: b.audience, audience_value: b.audience_value, topic: b.topic }, clock.now());
+      return { ...counts, fr: { title: b.title_fr, body: b.body_fr }, ar: { title: b.title_ar, body: b.body_ar }, link: b.link };
+    },
+
+    /** Schedules a draft for `send_at` (≥ now) or now; the job sends it when due. */
+    async schedule(id: number, body: BroadcastSchedule, actor: Actor): Promise<Broadcast> {
+      const now = clock.now();
+      const at = body.send_at === null ? now : new Date(body.send_at);
+      if (at.getTime() < now.getTime() - 60_000) throw new AppError(400, 'BROADCAST_SEND_AT_PAST', 'send_at: must be now or later');
+      const sendAt = at.getTime() < now.getTime() ? now : at;
+      const row = await db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('broadcasts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+        if (!before) throw notFound('BROADCAST_NOT_FOUND', 'No broadcast with this id');
+        if (before.status !== 'draft') throw locked(before.status);
+        const r = await trx
+          .updateTable('broadcasts')
+          .set({ status: 'scheduled', scheduled_at: sendAt, updated_at: now })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await jobs.enqueue(trx, [{ kind: BROADCAST_SEND_JOB, payload: { broadcast_id: id, after: 0 }, runAt: sendAt, dedupeKey: `broadcast:${id}:0` }]);
+        await writeAudit(trx, {
+          staffId: actor.staffId,
+          at: now,
+          action: 'broadcast.schedule',
+          entity: 'broadcast',
+          entityId: String(id),
+          before: { status: before.status },
+          after: { status: 'scheduled', scheduled_at: sendAt.toISOString() },
+          ip: actor.ip,
+        });
+        return r;
+      });
+      return toBroadcast(row);
+    },
+
+    /** Cancels a scheduled broadcast before its job starts it. */
+    async cancel(id: number, actor: Actor): Promise<Broadcast> {
+      const now = clock.now();
+      const row = await db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('broadcasts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+        if (!before) throw notFound('BROADCAST_NOT_FOUND', 'No broadcast with this id');
+        if (before.status !== 'scheduled') throw locked(before.status);
+        const r = await trx.updateTable('broadcasts').set({ status: 'cancelled', updated_at: now }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+        await writeAudit(trx, { staffId: actor.staffId, at: now, action: 'broadcast.cancel', entity: 'broadcast', entityId: String(id), before: { status: 'scheduled' }, after: { status: 'cancelled' }, ip: actor.ip });
+        return r;
+      });
+      return toBroadcast(row);
+    },
+  };
+}
+
+export type BroadcastsService = ReturnType<typeof createBroadcastsService>;
