@@ -34,6 +34,8 @@ import { createPushService } from './modules/push/push.service.ts';
 import type { Vapid } from './modules/push/vapid.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
 import { createFavouritesService } from './modules/favourites/favourites.service.ts';
+import { createHelpRepository } from './modules/help/help.repository.ts';
+import { createHelpService } from './modules/help/help.service.ts';
 import { createApiKeysRepository } from './modules/integrations/api-keys.repository.ts';
 import { createApiKeysService } from './modules/integrations/api-keys.service.ts';
 import { createFeedsRepository } from './modules/integrations/feeds.repository.ts';
@@ -196,6 +198,8 @@ export function buildServices(deps: ServiceDeps) {
     devices: createDevicesService(repos.devices, clock),
     family: createFamilyService(repos.family, clock),
     favourites: createFavouritesService(repos.favourites, clock),
+    // Help for shoppers (docs/help.md): FAQ, reports, ideas, contact, reviews.
+    help: createHelpService({ repo: createHelpRepository(deps.db), clock, storage, log }),
     // Integrations (docs/integrations.md): one feeds service serves the API's feeds and the CSV imports.
     apiKeys: createApiKeysService(repos.apiKeys, clock),
     feeds,

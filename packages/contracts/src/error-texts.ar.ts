@@ -72,6 +72,8 @@ export const ERROR_TEXTS_AR: Record<ShopperErrorCode, string> = {
   LIST_NOT_FINISHED: 'لا يمكن نسخ إلا قائمة منتهية.',
   LIST_NOT_REJECTED: 'لا يمكن إعادة تفعيل إلا قائمة مرفوضة.',
   LIST_IMAGE_NOT_FOUND: 'هذه الصورة لم تعد موجودة.',
+  FORM_INVALID: 'بعض الحقول تحتاج إلى تصحيح.',
+  REVIEW_NOT_FOUND: 'هذا التقييم لم يعد موجودًا.',
   PUSH_DISABLED: 'الإشعارات غير متوفرة حاليا.',
   FORM_INVALID: 'بعض الحقول تحتاج إلى تصحيح.',
   REVIEW_NOT_FOUND: 'هذا التقييم لم يعد موجودًا.',

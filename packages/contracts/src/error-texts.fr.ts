@@ -76,6 +76,8 @@ export const ERROR_TEXTS_FR: Record<ShopperErrorCode, string> = {
   LIST_NOT_FINISHED: "Seule une liste terminée peut être dupliquée.",
   LIST_NOT_REJECTED: "Seule une liste rejetée peut être réactivée.",
   LIST_IMAGE_NOT_FOUND: "Cette photo n'existe plus.",
+  FORM_INVALID: 'Certains champs sont à corriger.',
+  REVIEW_NOT_FOUND: "Cet avis n'existe plus.",
   PUSH_DISABLED: 'Les notifications push ne sont pas disponibles pour le moment.',
   FORM_INVALID: 'Certains champs sont à corriger.',
   REVIEW_NOT_FOUND: "Cet avis n'existe plus.",

@@ -30,6 +30,7 @@ export * from './receipts.ts';
 export * from './wallet.ts';
 export * from './admin-wallet.ts';
 export * from './shopping-lists.ts';
+export * from './help.ts';
 export * from './push.ts';
 export * from './help.ts';
 export * from './content.ts';

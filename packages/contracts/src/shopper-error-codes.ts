@@ -82,6 +82,9 @@ export const SHOPPER_ERROR_CODES = [
   'LIST_NOT_FINISHED',
   'LIST_NOT_REJECTED',
   'LIST_IMAGE_NOT_FOUND',
+  // Help: forms and reviews (docs/help.md#errors)
+  'FORM_INVALID',
+  'REVIEW_NOT_FOUND',
   // Web push (docs/notifications.md#push)
   'PUSH_DISABLED',
   // Help: forms and reviews (docs/help.md#errors)

@@ -33,6 +33,7 @@ import { listImagesRoutes } from './shopping-lists/list-images.routes.ts';
 import { listBoostRoutes } from './shopping-lists/list-boost.routes.ts';
 import { shoppingListsRoutes } from './shopping-lists/shopping-lists.routes.ts';
 import { listEventsRoutes } from './list-events/list-events.routes.ts';
+import { helpRoutes } from './help/help.routes.ts';
 import { pushRoutes } from './push/push.routes.ts';
 import { broadcastsRoutes } from './broadcasts/broadcasts.routes.ts';
 import { helpRoutes } from './help/help.routes.ts';
@@ -77,6 +78,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   listBoostRoutes,
   listEventsRoutes,
   shoppingListsRoutes,
+  helpRoutes,
   pushRoutes,
   broadcastsRoutes,
   contentRoutes,
