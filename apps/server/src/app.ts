@@ -27,6 +27,7 @@ import { uploadsPlugin } from './plugins/uploads.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { webPlugin } from './plugins/web.ts';
 import { smsPlugin } from './sms/sms.plugin.ts';
+import { emailPlugin } from './email/email.plugin.ts';
 import type { SmsProvider } from './sms/provider.ts';
 
 declare module 'fastify' {
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(integrationAuthPlugin);
   await app.register(cachePlugin);
   await app.register(smsPlugin, { provider: deps.sms });
+  await app.register(emailPlugin);
   await app.register(healthRoutes);
   await app.register(probesRoutes);
   await app.register(uploadsPlugin);

@@ -48,6 +48,11 @@ const EnvSchema = z.object({
   SMS_GATEWAY_TOKEN: z.string().optional(),
   SMS_SENDER: z.string().trim().min(1).max(11, 'SMS_SENDER must be at most 11 characters').default('Qadhya'),
   SMS_TIMEOUT_MS: count('SMS_TIMEOUT_MS', 1).default(5000),
+  // E-mail (src/email): an HTTP gateway when set; else the dev outbox, or off in production.
+  EMAIL_GATEWAY_URL: z.url({ protocol: /^https?$/, error: 'EMAIL_GATEWAY_URL must be an http(s) URL' }).optional(),
+  EMAIL_GATEWAY_TOKEN: z.string().optional(),
+  EMAIL_FROM: z.email({ error: 'EMAIL_FROM must be an e-mail address' }).default('service-client@qadhya.tn'),
+  EMAIL_TIMEOUT_MS: count('EMAIL_TIMEOUT_MS', 1).default(10_000),
   // One-time codes and sign-in limits (e2e servers raise the limits).
   OTP_TTL_SECONDS: count('OTP_TTL_SECONDS', 1).refine((n) => n <= 600, 'OTP_TTL_SECONDS must be at most 600').default(600),
   OTP_MAX_ATTEMPTS: count('OTP_MAX_ATTEMPTS', 1).default(5),
@@ -132,6 +137,8 @@ export interface AppConfig {
   /** Behind a reverse proxy: trust X-Forwarded-For from it, so per-IP limits see the real client. */
   trustProxy: boolean | number | string;
   sms: SmsConfig;
+  /** E-mail: the gateway, or the dev outbox, or off in production (src/email, docs/help.md#e-mail). */
+  email: EmailConfig;
   auth: AuthLimits;
   /** Idle life of a back-office staff session (STAFF_SESSION_IDLE_MINUTES, default 30 min). */
   staffSessionIdleMs: number;
@@ -220,6 +227,14 @@ export interface SmsConfig {
   timeoutMs: number;
 }
 
+/** E-mail: the HTTP gateway (none: the dev outbox, off when NODE_ENV=production). */
+export interface EmailConfig {
+  gatewayUrl: string | undefined;
+  gatewayToken: string | undefined;
+  from: string;
+  timeoutMs: number;
+}
+
 /** One-time code and sign-in limits (the send limits count otp_codes rows, shared by every server). */
 export interface AuthLimits {
   otpTtlSeconds: number;
@@ -288,6 +303,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sender: e.SMS_SENDER,
       timeoutMs: e.SMS_TIMEOUT_MS,
     },
+    email: { gatewayUrl: e.EMAIL_GATEWAY_URL, gatewayToken: e.EMAIL_GATEWAY_TOKEN, from: e.EMAIL_FROM, timeoutMs: e.EMAIL_TIMEOUT_MS },
     auth: {
       otpTtlSeconds: e.OTP_TTL_SECONDS,
       otpMaxAttempts: e.OTP_MAX_ATTEMPTS,

@@ -84,8 +84,13 @@ import { createWalletRepository } from './modules/wallet/wallet.repository.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createWalletAdminRepository } from './modules/wallet-admin/wallet-admin.repository.ts';
 import { createWalletAdminService } from './modules/wallet-admin/wallet-admin.service.ts';
+import { createSupportAdminRepository } from './modules/support-admin/support-admin.repository.ts';
+import { createSupportAdminService } from './modules/support-admin/support-admin.service.ts';
+import { createTextsAdminRepository } from './modules/content-texts-admin/texts-admin.repository.ts';
+import { createTextsAdminService } from './modules/content-texts-admin/texts-admin.service.ts';
 import type { LiveBus } from './live/bus.ts';
 import type { SmsProvider } from './sms/provider.ts';
+import type { EmailProvider } from './email/provider.ts';
 import type { Storage } from './storage/storage.ts';
 
 /** What the services are built from: the app's database, clock, limits and providers. */
@@ -104,6 +109,8 @@ export interface ServiceDeps {
   /** The chain's own brands among products.marque (config.chain.ownBrands, docs/brands.md#which-brands). */
   ownBrands: readonly string[];
   sms: SmsProvider;
+  /** E-mail (src/email): the dev outbox, a gateway, or off. */
+  email: EmailProvider;
   storage: Storage;
   log: FastifyBaseLogger;
   /** Live events between the server copies (src/live/choose-bus.ts, docs/shopping-lists.md#live). */
@@ -240,6 +247,10 @@ export function buildServices(deps: ServiceDeps) {
     wallet: createWalletService({ repo: repos.wallet, ledger, clock }),
     // « Fidélité » (docs/wallet.md#back-office-fidelite): staff offers go through the ledger.
     walletAdmin: createWalletAdminService({ repo: repos.walletAdmin, ledger, clock }),
+    // « Relation client » (docs/help.md#back-office): the support inbox answers through the inbox
+    // writer or e-mail, a retained idea's voucher goes through the ledger; the FAQ and texts editors.
+    supportAdmin: createSupportAdminService({ repo: createSupportAdminRepository(deps.db), ledger, inbox, email: deps.email, storage, clock }),
+    textsAdmin: createTextsAdminService({ repo: createTextsAdminRepository(deps.db), clock }),
   };
 }
 

@@ -48,6 +48,15 @@ export const BACK_OFFICE_ERROR_CODES = [
   // The receipts feed of the tills (docs/wallet.md#receipts)
   'RECEIPT_INVALID',
   'RECEIPT_CONFLICT',
+  // Back office « Relation client »: support inbox, FAQ and versioned texts (docs/help.md#back-office)
+  'SUPPORT_REQUEST_NOT_FOUND',
+  'SUPPORT_NOT_AN_IDEA',
+  'SUPPORT_AGENT_INVALID',
+  'EMAIL_UNAVAILABLE',
+  'FAQ_ITEM_NOT_FOUND',
+  'CONTENT_VERSION_NOT_FOUND',
+  'CONTENT_VERSION_PUBLISHED',
+  'CONTENT_DRAFT_EXISTS',
   // Back office « Fidélité » (docs/wallet.md#back-office-fidelite)
   'SHOPPER_NOT_FOUND',
   // Back office: push broadcasts (docs/notifications.md#broadcasts)

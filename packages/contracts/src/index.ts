@@ -29,6 +29,7 @@ export * from './admin-store-stock.ts';
 export * from './receipts.ts';
 export * from './wallet.ts';
 export * from './admin-wallet.ts';
+export * from './admin-support.ts';
 export * from './shopping-lists.ts';
 export * from './help.ts';
 export * from './push.ts';

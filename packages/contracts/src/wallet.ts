@@ -80,7 +80,7 @@ export const OfferKind = z.enum(['coupon', 'voucher']);
 export type OfferKind = z.infer<typeof OfferKind>;
 export const OfferStatus = z.enum(['active', 'used', 'expired']);
 export type OfferStatus = z.infer<typeof OfferStatus>;
-export const OFFER_SOURCES = ['welcome', 'points', 'staff', 'game', 'referral'] as const;
+export const OFFER_SOURCES = ['welcome', 'points', 'staff', 'game', 'referral', 'idea'] as const;
 
 /** A coupon or voucher card and its detail sheet. */
 export const WalletOffer = z

@@ -29,6 +29,8 @@ import { walletRoutes } from './wallet/wallet.routes.ts';
 import { ticketsRoutes } from './wallet/tickets.routes.ts';
 import { moneyRoutes } from './wallet/money.routes.ts';
 import { walletAdminRoutes } from './wallet-admin/wallet-admin.routes.ts';
+import { supportAdminRoutes } from './support-admin/support-admin.routes.ts';
+import { textsAdminRoutes } from './content-texts-admin/texts-admin.routes.ts';
 import { listImagesRoutes } from './shopping-lists/list-images.routes.ts';
 import { listBoostRoutes } from './shopping-lists/list-boost.routes.ts';
 import { shoppingListsRoutes } from './shopping-lists/shopping-lists.routes.ts';
@@ -74,6 +76,8 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   ticketsRoutes,
   moneyRoutes,
   walletAdminRoutes,
+  supportAdminRoutes,
+  textsAdminRoutes,
   listImagesRoutes,
   listBoostRoutes,
   listEventsRoutes,

@@ -27,6 +27,7 @@ export const servicesPlugin = fp(async (app: FastifyInstance) => {
       walletRules: app.config.wallet,
       ownBrands: app.config.chain.ownBrands,
       sms: app.sms,
+      email: app.email,
       storage: app.storage,
       log: app.log,
       live: app.live,

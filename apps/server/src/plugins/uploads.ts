@@ -13,6 +13,10 @@ declare module 'fastify' {
 
 const notFound: { code: ErrorCode; message: string } = { code: 'NOT_FOUND', message: 'No such upload.' };
 
+/** Folders never served here: issue reports' photos reach staff only (docs/help.md#support-inbox). */
+const PRIVATE_FOLDERS = ['reports/'];
+const isPublicKey = (key: string) => isSafeKey(key) && !PRIVATE_FOLDERS.some((f) => key.startsWith(f));
+
 /**
  * `app.storage` (a local folder, `<DATA_DIR>/uploads`) and GET /uploads/* serving it: safe keys
  * only, immutable (every upload gets a new name), a JSON 404 otherwise. Registered before the web
@@ -24,7 +28,7 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, opts: { storage?: S
 
   app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*'?: string })['*'] ?? '';
-    const bytes = isSafeKey(key) ? await storage.read(key) : null;
+    const bytes = isPublicKey(key) ? await storage.read(key) : null;
     if (!bytes) return reply.code(404).type('application/json; charset=utf-8').send(notFound);
     return reply
       .header('cache-control', 'public, max-age=31536000, immutable')

@@ -45,6 +45,8 @@ export interface SupportRepliesTable {
   body: string;
   notification_id: Big | null;
   created_at: Timestamp;
+  /** The staff form's request id: one reply per (request, key) (0028). */
+  request_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type ContentDoc = 'cgu' | 'legal' | 'privacy';

@@ -49,7 +49,7 @@ export interface WalletOffersTable {
   id: Generated<number>;
   user_id: number;
   kind: 'coupon' | 'voucher';
-  source: 'welcome' | 'points' | 'staff' | 'game' | 'referral';
+  source: 'welcome' | 'points' | 'staff' | 'game' | 'referral' | 'idea';
   code: string;
   amount_type: 'amount' | 'percent';
   amount: number;

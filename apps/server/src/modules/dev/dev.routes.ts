@@ -41,6 +41,25 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({ items: app.smsOutbox?.outbox(req.query.phone) ?? [] }),
   );
 
+  // The e-mails of the dev provider (src/email, docs/help.md#e-mail) to one address, newest first.
+  app.get(
+    '/emails',
+    {
+      onRequest: loopbackOnly,
+      schema: {
+        tags: ['dev'],
+        summary: 'E-mails kept by the dev provider for one address, newest first (loopback only; absent in production)',
+        querystring: z.object({ to: z.email().max(254).describe('The e-mails sent to this address (required)') }),
+        response: {
+          200: z.object({ items: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), purpose: z.string(), sent_at: z.string() })) }),
+          400: ApiError,
+          404: ApiError,
+        },
+      },
+    },
+    async (req) => ({ items: app.emailOutbox?.outbox(req.query.to) ?? [] }),
+  );
+
   // A test server's clock moves forward on demand (NODE_ENV=test only): the browser tests skip a
   // limit's window (the 59 s between two codes, a login delay) instead of waiting it out.
   const clock = app.clock;

@@ -8,7 +8,7 @@ export type Db = Kysely<DB> | Transaction<DB>;
 export interface NewOffer {
   user_id: number;
   kind: 'coupon' | 'voucher';
-  source: 'welcome' | 'points' | 'staff' | 'game' | 'referral';
+  source: 'welcome' | 'points' | 'staff' | 'game' | 'referral' | 'idea';
   code: string;
   amount_type: 'amount' | 'percent';
   amount: number;

@@ -26,7 +26,7 @@ const statusOrder = (status: OfferStatusFilter) =>
 export interface OfferRow {
   id: number | string;
   kind: 'coupon' | 'voucher';
-  source: 'welcome' | 'points' | 'staff' | 'game' | 'referral';
+  source: 'welcome' | 'points' | 'staff' | 'game' | 'referral' | 'idea';
   code: string;
   amount_type: 'amount' | 'percent';
   amount: number;

@@ -18,6 +18,7 @@ const SOURCE: Record<AdminWalletOffer['source'], string> = {
   staff: 'Personnel',
   game: 'Jeu',
   referral: 'Parrainage',
+  idea: 'Idée retenue',
 };
 
 const columns: AdminColumn<AdminWalletOffer>[] = [
