@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@qadhya/design/fonts.css';
 import './styles/tokens.css';
+import './styles/theme-dark.css';
 import './styles/base.css';
 import { startI18n } from './lib/i18n/index.ts';
 import { App } from './app/App.tsx';

@@ -4,6 +4,7 @@ export * from './media.ts';
 export * from './reference.ts';
 export * from './pagination.ts';
 export * from './clock.ts';
+export * from './app-config.ts';
 export * from './product.ts';
 export * from './catalogue.ts';
 export * from './promo.ts';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cataloguesRoutes } from './catalogues/catalogues.routes.ts';
 import { clockRoutes } from './clock/clock.routes.ts';
+import { appConfigRoutes } from './app-config/app-config.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { productsRoutes } from './products/products.routes.ts';
 import { promotionsRoutes } from './promotions/promotions.routes.ts';
@@ -49,6 +50,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   mediaRoutes,
   referenceRoutes,
   clockRoutes,
+  appConfigRoutes,
   cataloguesRoutes,
   productsRoutes,
   promotionsRoutes,

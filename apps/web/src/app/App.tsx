@@ -14,6 +14,12 @@ setSessionExpiredHandler(() => void router.navigate(paths.root, { replace: true 
 // First launch (docs/accounts.md#first-launch): register the device once, silently.
 void registerDevice();
 
+// The app root (docs/app-root.md): back button, version check, start-up location check; a lazy
+// chunk, loaded once the first screen has had its turn.
+const startAppRoot = () => void import('../lib/app-root/start.ts').then((m) => m.startAppRoot(router, paths.home));
+if (document.readyState === 'complete') setTimeout(startAppRoot, 0);
+else window.addEventListener('load', startAppRoot, { once: true });
+
 export function App() {
   return (
     <Providers>

@@ -25,6 +25,8 @@ export type Screen =
   | 'notifs'
   | 'family'
   | 'comingSoon'
+  // The theme screen (issue 18): features/theme
+  | 'theme'
   // Offers, stock, product detail and product lists (issue 3)
   | 'offers'
   | 'realTimeStock'
@@ -177,7 +179,7 @@ export const ROUTES = {
   reservationSim: child('reservation-sim', 'reservationSim'),
   campagnes: child('campagnes', 'campagnes', { admin: true }),
   phoneTopUp: child('phone-top-up', 'phoneTopUp'),
-  theme: child('theme', 'theme'),
+  theme: child('theme', 'theme', undefined, 'theme'),
   legal: child('legal', 'legal'),
   confidentialite: child('confidentialite', 'confidentialite'),
 } as const satisfies Record<string, RouteDef>;

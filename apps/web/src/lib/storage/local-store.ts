@@ -17,6 +17,8 @@ export const LOCAL_KEYS = [
   'onboarding_done',
   // Favourite changes waiting for the server (lib/favourites), with the account they belong to.
   'favourites_queue',
+  // The colour theme chosen: light, dark or the system's (lib/theme, docs/app-root.md#theme).
+  'theme',
 ] as const;
 export type LocalKey = (typeof LOCAL_KEYS)[number];
 
