@@ -45,6 +45,8 @@ export default defineConfig({
         // App shell, hashed JS/CSS, fonts, icons and the scanner's WASM (~0.95 MB, under the 3 MB cap).
         globPatterns: ['index.html', 'assets/**/*.{js,css,woff2,wasm,svg,png}', 'icons/*.png', 'favicon.svg'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // Web push: the push and notificationclick handlers (public/push-sw.js, docs/notifications.md#in-the-service-worker).
+        importScripts: ['/push-sw.js'],
         navigateFallback: '/index.html',
         // /admin is the back office (apps/admin): its own page, never the shoppers' cached shell.
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/uploads(\/|$)/, /^\/admin(\/|$)/],

@@ -21,7 +21,7 @@ export type PushKey = z.infer<typeof PushKey>;
 const DeviceId = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'expected the device id (8 to 64 letters, digits, - or _)');
+  .regex(/^[\w.:-]{8,100}$/, 'expected the device id (8 to 100 letters, digits, _ . : or -)');
 
 const Base64Url = (min: number, max: number) => z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${min},${max}}={0,2}$`), 'expected base64url');
 

@@ -2,6 +2,7 @@ import './i18n/register-texts.ts';
 import type { NotificationConfig } from '@qadhya/contracts';
 import { BellRing, Gift, Heart, Tag, UserPlus, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from '../../lib/i18n/index.ts';
+import { PushOptIn } from '../../components/ui/push-opt-in/index.ts';
 import { useSession } from '../../lib/storage/use-session.ts';
 import { useNotificationConfig } from './api/get-config.ts';
 import { useUpdateConfig } from './api/update-config.ts';
@@ -50,6 +51,7 @@ function Notifs() {
         </span>
         <p>{t('account.notifs.intro')}</p>
       </div>
+      <PushOptIn />
       <ul className={styles.card}>
         {NOTIFY_KEYS.map((key) => {
           const [Icon, tone] = ICONS[key];

@@ -26,6 +26,10 @@ export async function registerServiceWorker(): Promise<void> {
   wb.addEventListener('waiting', onWaiting);
 
   const registration = await wb.register();
+  // Web push already allowed: the device's subscription is re-sent only if it changed (docs/notifications.md#in-the-app).
+  if (registration && typeof Notification !== 'undefined' && Notification.permission === 'granted') {
+    void import('../push/push-subscription.ts').then((m) => m.syncPushSubscription()).catch(() => undefined);
+  }
   if (registration) {
     window.setInterval(() => {
       if (navigator.onLine) void registration.update().catch(() => undefined);

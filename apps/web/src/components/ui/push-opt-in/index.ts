@@ -1,0 +1,1 @@
+export { PushOptIn } from './PushOptIn.tsx';
