@@ -29,6 +29,9 @@ import { circle, createFamilyRepository } from './modules/family/family.reposito
 import { createFamilyService } from './modules/family/family.service.ts';
 import { createFavouritesRepository } from './modules/favourites/favourites.repository.ts';
 import { createInboxWriter, noPush, type PushQueue } from './modules/inbox/inbox-writer.ts';
+import { createInboxEvents } from './modules/inbox/inbox-events.ts';
+import { createInboxRepository } from './modules/inbox/inbox.repository.ts';
+import { createInboxService } from './modules/inbox/inbox.service.ts';
 import { createBroadcastsService } from './modules/broadcasts/broadcasts.service.ts';
 import { createPushService } from './modules/push/push.service.ts';
 import type { Vapid } from './modules/push/vapid.ts';
@@ -183,6 +186,8 @@ export function buildServices(deps: ServiceDeps) {
   // push module (when built) queues a web push for each new row.
   const pushHolder: { queue: PushQueue } = { queue: noPush };
   const inbox = createInboxWriter({ db: deps.db, clock, live: deps.live, log, push: () => pushHolder.queue });
+  // The events that write it (docs/notifications.md#events), called by the modules where they happen.
+  const inboxEvents = createInboxEvents({ db: deps.db, inbox, clock });
   // The job queue (docs/notifications.md#jobs): push sends and broadcast batches run through it.
   const jobs = createJobRunner({ db: deps.db, clock, log });
   const push = createPushService({ db: deps.db, clock, jobs, vapid: deps.vapid ?? null, allowLoopbackHttp: deps.allowLoopbackPush ?? false });
@@ -190,6 +195,9 @@ export function buildServices(deps: ServiceDeps) {
 
   return {
     inbox,
+    inboxEvents,
+    // The shopper's own inbox: list, read, delete (docs/notifications.md#inbox).
+    notifications: createInboxService({ repo: createInboxRepository(deps.db), inbox, clock }),
     jobs,
     // Web push (docs/notifications.md#push) and the back office's broadcasts (#broadcasts).
     push,
@@ -199,11 +207,11 @@ export function buildServices(deps: ServiceDeps) {
     // The chain's own brands (docs/brands.md) and the published texts, terms acceptance (docs/content.md).
     brands: createBrandsService(repos.brands, deps.ownBrands),
     content: createContentService(repos.content, clock),
-    catalogueAdmin: createCatalogueAdminService({ repo: repos.catalogueAdmin, catalogues: repos.catalogues, storage, clock, log }),
+    catalogueAdmin: createCatalogueAdminService({ repo: repos.catalogueAdmin, catalogues: repos.catalogues, storage, clock, log, inboxEvents }),
     catalogues: createCataloguesService(repos.catalogues, clock),
     dashboard: createDashboardService(repos.dashboard, clock),
     devices: createDevicesService(repos.devices, clock),
-    family: createFamilyService(repos.family, clock),
+    family: createFamilyService(repos.family, clock, inboxEvents),
     favourites: createFavouritesService(repos.favourites, clock),
     // Help for shoppers (docs/help.md): FAQ, reports, ideas, contact, reviews.
     help: createHelpService({ repo: createHelpRepository(deps.db), clock, storage, log }),
@@ -219,7 +227,7 @@ export function buildServices(deps: ServiceDeps) {
     media: createMediaService(repos.media, new ImageCache(), storage),
     products: createProductsService(repos.products, clock),
     productAdmin: createProductAdminService({ db: deps.db, repo: repos.productAdmin, clock, storage, log }),
-    promoAdmin: createPromoAdminService({ db: deps.db, repo: repos.promoAdmin, clock }),
+    promoAdmin: createPromoAdminService({ db: deps.db, repo: repos.promoAdmin, clock, inboxEvents }),
     promotions: createPromotionsService(repos.promotions, clock),
     // The tills' receipts feed (docs/wallet.md#receipts): counts every purchase through the ledger.
     receipts: createReceiptsService(repos.receipts, ledger, clock),
@@ -229,7 +237,7 @@ export function buildServices(deps: ServiceDeps) {
     shoppingLists: createShoppingListsService({ repo: repos.shoppingLists, clock, live: deps.live, circle, storage, log }),
     // A list's photos and 'Booster les membres' (docs/shopping-lists.md#photos, #booster-les-membres).
     listImages: createListImagesService({ db: deps.db, repo: repos.shoppingLists, clock, storage, live: deps.live, log }),
-    listBoost: createListBoostService({ db: deps.db, repo: repos.shoppingLists, clock, live: deps.live, log }),
+    listBoost: createListBoostService({ db: deps.db, repo: repos.shoppingLists, clock, live: deps.live, log, inbox }),
     staff: createStaffService({ repo: repos.staff, sessions: deps.staffSessions, guard, clock, box: createSecretBox(deps.staffSecretKey) }),
     stock: createStockService(repos.stock, { storeList: (version, lang) => stores.nearIndex(version, lang) }),
     storeAdmin: createStoreAdminService({ db: deps.db, repo: repos.storeAdmin, clock }),

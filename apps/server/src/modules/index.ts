@@ -36,6 +36,7 @@ import { listImagesRoutes } from './shopping-lists/list-images.routes.ts';
 import { listBoostRoutes } from './shopping-lists/list-boost.routes.ts';
 import { shoppingListsRoutes } from './shopping-lists/shopping-lists.routes.ts';
 import { listEventsRoutes } from './list-events/list-events.routes.ts';
+import { inboxRoutes } from './inbox/inbox.routes.ts';
 import { helpRoutes } from './help/help.routes.ts';
 import { pushRoutes } from './push/push.routes.ts';
 import { broadcastsRoutes } from './broadcasts/broadcasts.routes.ts';
@@ -84,6 +85,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   listBoostRoutes,
   listEventsRoutes,
   shoppingListsRoutes,
+  inboxRoutes,
   helpRoutes,
   pushRoutes,
   broadcastsRoutes,

@@ -25,6 +25,8 @@ export interface CataloguesTable {
   published_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** A short free text set in the back office (0018). */
   theme: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When its shoppers were told it is out (0025, docs/notifications.md#events); null: not yet. */
+  announced_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface CataloguePagesTable {

@@ -21,6 +21,7 @@ import { pageOf, pageWindow } from '../../http/paging.ts';
 import { newKey, type Storage } from '../../storage/storage.ts';
 import { toImages } from '../catalogues/catalogue.mapper.ts';
 import type { CataloguesRepository } from '../catalogues/catalogues.repository.ts';
+import type { InboxEvents } from '../inbox/inbox-events.ts';
 import type { AdminCatalogueRow, AdminZoneRow, CatalogueAdminRepository, NewZone } from './catalogue-admin.repository.ts';
 import { catalogueWeekOf, storedWeek } from './catalogue-week.ts';
 import { imagePages, isPdf, pdfPages, type PageImage } from './page-images.ts';
@@ -38,6 +39,8 @@ export interface CatalogueAdminDeps {
   storage: Storage;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Tells the shoppers a catalogue is out (docs/notifications.md#events). */
+  inboxEvents?: Pick<InboxEvents, 'cataloguePublished'>;
 }
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
@@ -82,7 +85,7 @@ const auditedZone = (z: AdminZoneRow) => ({ sku: z.sku, x: z.x, y: z.y, w: z.w, 
  * draft with dates from the week rules, gets uploaded pages and product zones, and is published.
  * Every write lands with its audit line in one transaction.
  */
-export function createCatalogueAdminService({ repo, catalogues, storage, clock, log }: CatalogueAdminDeps) {
+export function createCatalogueAdminService({ repo, catalogues, storage, clock, log, inboxEvents }: CatalogueAdminDeps) {
   async function row(id: number): Promise<AdminCatalogueRow> {
     const found = await repo.byId(id);
     if (!found) throw catalogueNotFound(id);
@@ -103,7 +106,7 @@ export function createCatalogueAdminService({ repo, catalogues, storage, clock, 
       throw new AppError(409, 'CATALOGUE_EMPTY', 'Upload the catalogue’s pages before publishing it.');
     }
     const now = clock.now();
-    return repo.transaction(async (trx) => {
+    const answer = await repo.transaction(async (trx) => {
       await repo.setPublished(trx, id, publish ? now : null);
       const after = toAdmin((await repo.byId(id, trx))!);
       await repo.audit(trx, {
@@ -118,6 +121,11 @@ export function createCatalogueAdminService({ repo, catalogues, storage, clock, 
       });
       return after;
     });
+    // Visible now: its shoppers hear of it; published ahead of its week, when it shows (announceDueCatalogues).
+    if (publish) {
+      await inboxEvents?.cataloguePublished(id).catch((err: unknown) => log.warn({ err, id }, 'could not announce a catalogue'));
+    }
+    return answer;
   }
 
   /** Stores the page images; if anything fails before the commit, the new files are removed. */

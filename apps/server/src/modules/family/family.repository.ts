@@ -155,24 +155,27 @@ export function createFamilyRepository(db: Kysely<DB>) {
     /**
      * Records an invitation unless one is already open for that family and UID (then nothing, but
      * a void one, sent before that UID had an account, is delivered now that it has one). A
-     * declined one stays declined: a refusal is not undone by asking again.
+     * declined one stays declined: a refusal is not undone by asking again. Answers the id of an
+     * invitation that became pending now (for the invitee's inbox), else null.
      */
-    async invite(invitation: NewInvitation, now: Date): Promise<void> {
+    async invite(invitation: NewInvitation, now: Date): Promise<number | null> {
       const inserted = await db
         .insertInto('family_invitations')
         .values({ ...invitation, status: 'pending', created_at: now })
         .onConflict((oc) => oc.doNothing())
         .returning('id')
         .executeTakeFirst();
-      if (inserted) return;
-      await db
+      if (inserted) return inserted.id;
+      const revived = await db
         .updateTable('family_invitations')
         .set({ status: 'pending' })
         .where('family_id', '=', invitation.family_id)
         .where('invitee_id', '=', invitation.invitee_id)
         .where('status', '=', 'void')
         .where((eb) => eb.exists(eb.selectFrom('users').select('id').where('id', '=', invitation.invitee_id)))
-        .execute();
+        .returning('id')
+        .executeTakeFirst();
+      return revived?.id ?? null;
     },
 
     /** The pending invitations `userId` received, oldest first, with their inviter. */
@@ -213,17 +216,17 @@ export function createFamilyRepository(db: Kysely<DB>) {
       });
     },
 
-    /** The inviter withdraws an open invitation of theirs; false when there is none. */
-    async cancel(invitationId: number, inviterId: number, now: Date): Promise<boolean> {
+    /** The inviter withdraws an open invitation of theirs: its invitee, null when there is none. */
+    async cancel(invitationId: number, inviterId: number, now: Date): Promise<number | null> {
       const row = await db
         .updateTable('family_invitations')
         .set({ status: 'cancelled', responded_at: now })
         .where('id', '=', invitationId)
         .where('inviter_id', '=', inviterId)
         .where('status', 'in', OPEN_STATUSES)
-        .returning('id')
+        .returning('invitee_id')
         .executeTakeFirst();
-      return row !== undefined;
+      return row?.invitee_id ?? null;
     },
 
     /** A member leaves a family; false when they are not in it. */

@@ -2,6 +2,7 @@ import { MemberAvatar, Relation, type AddMember, type FamilyMembers, type Lang, 
 import type { Clock } from '@qadhya/domain';
 import { AppError, notFound } from '../../errors.ts';
 import { displayName } from '../auth/user.mapper.ts';
+import type { InboxEvents } from '../inbox/inbox-events.ts';
 import type { FamilyRepository, MemberRow, MembershipRow, ReceivedInvitationRow, SentInvitationRow } from './family.repository.ts';
 
 const familyNotFound = () => notFound('FAMILY_NOT_FOUND', 'No such family among yours.');
@@ -51,8 +52,10 @@ const toReceived = (row: ReceivedInvitationRow, lang: Lang): ReceivedInvitations
 /**
  * The caller's family (created on first use; only its owner reads or changes it), the invitations
  * that make its members with their consent, and the families the caller belongs to (docs/family.md).
+ * An invitation reaches the invitee's inbox; its answer settles that notification and tells the
+ * family who joined (docs/notifications.md#events).
  */
-export function createFamilyService(repo: FamilyRepository, clock: Clock) {
+export function createFamilyService(repo: FamilyRepository, clock: Clock, events?: Pick<InboxEvents, 'invitationSent' | 'invitationSettled' | 'memberJoined'>) {
   /** People without a name are "Utilisateur {UID}" / "مستخدم {UID}" by `lang`. */
   const list = async (familyId: number, userId: number, lang: Lang): Promise<FamilyMembers> => {
     const [members, invitations, memberships] = await Promise.all([repo.members(familyId), repo.sentInvitations(familyId), repo.memberships(userId)]);
@@ -87,7 +90,9 @@ export function createFamilyService(repo: FamilyRepository, clock: Clock) {
       if (inviteeId === ownerId) throw new AppError(422, 'MEMBER_IS_SELF', 'You cannot add yourself to your family.');
       const familyId = await repo.ensureFamily(ownerId);
       if (!(await repo.isMember(familyId, inviteeId))) {
-        await repo.invite({ family_id: familyId, inviter_id: ownerId, invitee_id: inviteeId, relation: body.RELATION, avatar: body.AVATAR }, clock.now());
+        const sent = await repo.invite({ family_id: familyId, inviter_id: ownerId, invitee_id: inviteeId, relation: body.RELATION, avatar: body.AVATAR }, clock.now());
+        // Written only for an account (the answer above stays the same either way).
+        if (sent !== null) await events?.invitationSent(sent);
       }
       return list(familyId, ownerId, lang);
     },
@@ -100,17 +105,22 @@ export function createFamilyService(repo: FamilyRepository, clock: Clock) {
     /** Only the invitee accepts: they become a member; the answer is their own family view. */
     async accept(userId: number, invitationId: number, lang: Lang = 'fr'): Promise<FamilyMembers> {
       if (!(await repo.respond(invitationId, userId, true, clock.now()))) throw invitationNotFound();
+      await events?.invitationSettled(invitationId, userId, 'accepted');
+      await events?.memberJoined(invitationId);
       return list(await repo.ensureFamily(userId), userId, lang);
     },
 
     /** Only the invitee declines; the inviter keeps seeing the invitation as pending. */
     async decline(userId: number, invitationId: number): Promise<void> {
       if (!(await repo.respond(invitationId, userId, false, clock.now()))) throw invitationNotFound();
+      await events?.invitationSettled(invitationId, userId, 'declined');
     },
 
     /** Only the inviter cancels an invitation still open (pending to them). */
     async cancel(userId: number, invitationId: number): Promise<void> {
-      if (!(await repo.cancel(invitationId, userId, clock.now()))) throw invitationNotFound();
+      const invitee = await repo.cancel(invitationId, userId, clock.now());
+      if (invitee === null) throw invitationNotFound();
+      await events?.invitationSettled(invitationId, invitee, 'cancelled');
     },
 
     /** A member leaves a family they belong to. */

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { writeAudit } from '../admin/audit.ts';
 import { rowErrors, type Actor, type RowError } from '../content-admin/row-errors.ts';
+import type { InboxEvents } from '../inbox/inbox-events.ts';
 import type { AdminPromoRow as PromoDbRow, PromoAdminRepository, PromoInsert } from './promo-admin.repository.ts';
 
 /** The Super Friday key; its offers are dated a Friday (docs/promotions.md#rules). */
@@ -36,7 +37,7 @@ const note = (text: string | null | undefined) => (text ? text : null);
  * day's list replaced whole. The old price is the product's base price, the remise is computed from
  * the two prices like the demo data's, the key is the date's weekday (or Super Friday on a Friday).
  */
-export function createPromoAdminService(deps: { db: Kysely<DB>; repo: PromoAdminRepository; clock: Clock }) {
+export function createPromoAdminService(deps: { db: Kysely<DB>; repo: PromoAdminRepository; clock: Clock; inboxEvents?: Pick<InboxEvents, 'favouritesOnPromo'> }) {
   const { db, repo, clock } = deps;
 
   return {
@@ -103,6 +104,8 @@ export function createPromoAdminService(deps: { db: Kysely<DB>; repo: PromoAdmin
         });
         return after;
       });
+      // The shoppers who keep one of these products among their favourites (docs/notifications.md#events).
+      await deps.inboxEvents?.favouritesOnPromo(date);
       return dayOf(date, after);
     },
   };

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { LiveBus } from '../../live/bus.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import type { InboxWriter } from '../inbox/inbox-writer.ts';
 import { bumpVersion, peopleOf, publishList, visibleOr404 } from './list-changes.ts';
 import type { Db, ShoppingListsRepository } from './shopping-lists.repository.ts';
 
@@ -38,6 +39,8 @@ export interface ListBoostDeps {
   log: FastifyBaseLogger;
   /** The lists' repository: who sees a list, who its people are. */
   repo: ShoppingListsRepository;
+  /** The shoppers' inbox (docs/notifications.md#inbox): the boost's notifications go through it. */
+  inbox: InboxWriter;
 }
 
 export interface BoostResult {
@@ -51,7 +54,7 @@ export interface BoostResult {
  * notifications row each and a live 'boost' event. Once an hour per list, by the app's clock
  * (429 RATE_LIMITED with retry_after); the same request_id again answers the same, sending nothing.
  */
-export function createListBoostService({ db, clock, live, log, repo }: ListBoostDeps) {
+export function createListBoostService({ db, clock, live, log, repo, inbox }: ListBoostDeps) {
   /** The boost already made with this key, if any: its recipients and instant. */
   const earlier = async (q: Db, key: string): Promise<BoostResult | null> => {
     const rows = await q.selectFrom('notifications').select(['user_id', 'created_at']).where('dedupe_key', '=', key).where('kind', '=', BOOST_KIND).execute();
@@ -81,11 +84,7 @@ export function createListBoostService({ db, clock, live, log, repo }: ListBoost
         }
         const sender = await trx.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst();
         const texts = boostTexts(sender?.name ?? null, list.title);
-        await trx
-          .insertInto('notifications')
-          .values(recipients.map((user_id) => ({ user_id, kind: BOOST_KIND, ...texts, link: boostLink(list.id), dedupe_key: key, created_at: now })))
-          .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
-          .execute();
+        await inbox.notify(recipients, { kind: BOOST_KIND, type: 'info', topic: null, ...texts, link: boostLink(list.id), payload: { list_id: list.id }, dedupe_key: key }, trx);
         await trx.updateTable('shopping_lists').set({ last_boost_at: now }).where('id', '=', list.id).execute();
         const version = await bumpVersion(trx, list.id, now);
         return {
@@ -102,6 +101,7 @@ export function createListBoostService({ db, clock, live, log, repo }: ListBoost
           log.warn({ err }, 'could not publish a boost event');
         }
         await publishList(live, log, people, listId, version);
+        await inbox.announce(recipients);
       }
       return done.replay;
     },

@@ -1,0 +1,235 @@
+import { formatPrice, parseTunisDateTime, tunisDateString, type Clock } from '@qadhya/domain';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { displayName } from '../auth/user.mapper.ts';
+import { storedWeek } from '../catalogue-admin/catalogue-week.ts';
+import type { InboxMessage, InboxWriter } from './inbox-writer.ts';
+
+/** Shoppers written to per insert when an event reaches many of them (docs/notifications.md#events). */
+export const FANOUT_BATCH = 500;
+
+const ddmm = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
+
+/**
+ * The real events that write the shoppers' inboxes (docs/notifications.md#events), each through
+ * the inbox writer (topic switches, dedupe, push, live count). Called by the modules where the
+ * event happens: family, promo-admin, catalogue-admin, the app's start (a new version).
+ */
+export function createInboxEvents(deps: { db: Kysely<DB>; inbox: InboxWriter; clock: Clock }) {
+  const { db, inbox, clock } = deps;
+
+  /** Writes `message` to every shopper, FANOUT_BATCH at a time (keyset on users.id). */
+  async function toEveryone(message: InboxMessage): Promise<number> {
+    let after = 0;
+    let written = 0;
+    for (;;) {
+      const ids = (await db.selectFrom('users').select('id').where('id', '>', after).orderBy('id').limit(FANOUT_BATCH).execute()).map((r) => r.id);
+      if (ids.length === 0) return written;
+      written += (await inbox.notify(ids, message)).length;
+      after = ids.at(-1)!;
+    }
+  }
+
+  return {
+    /**
+     * A family invitation reached an account (it names one): the invitee may accept or refuse it
+     * from the inbox. Only what the invitation already shows: the inviter's public name.
+     */
+    async invitationSent(invitationId: number): Promise<void> {
+      const row = await db
+        .selectFrom('family_invitations as i')
+        .innerJoin('users as inviter', 'inviter.id', 'i.inviter_id')
+        .innerJoin('users as invitee', 'invitee.id', 'i.invitee_id')
+        .select(['i.invitee_id', 'i.inviter_id', 'inviter.name', 'inviter.lastname'])
+        .where('i.id', '=', invitationId)
+        .where('i.status', '=', 'pending')
+        .executeTakeFirst();
+      if (!row) return;
+      const who = (lang: 'fr' | 'ar') => displayName({ id: row.inviter_id, name: row.name, lastname: row.lastname }, lang);
+      await inbox.notify([row.invitee_id], {
+        kind: 'family_invitation',
+        type: 'invitation',
+        topic: null,
+        title_fr: 'Invitation familiale',
+        title_ar: 'دعوة عائلية',
+        body_fr: `${who('fr')} vous invite à rejoindre sa famille.`,
+        body_ar: `${who('ar')} يدعوك للانضمام إلى عائلته.`,
+        link: '/layout/family',
+        payload: { invitation_id: invitationId, status: 'pending' },
+        dedupe_key: `invitation:${invitationId}`,
+      });
+    },
+
+    /**
+     * The invitation was answered (accepted, declined) or cancelled: its notification no longer
+     * offers Accepter/Refuser — read with the answer, or removed when the inviter withdrew it.
+     */
+    async invitationSettled(invitationId: number, inviteeId: number, status: 'accepted' | 'declined' | 'cancelled'): Promise<void> {
+      const now = clock.now();
+      const q = db.updateTable('notifications').where('user_id', '=', inviteeId).where('dedupe_key', '=', `invitation:${invitationId}`);
+      const changed =
+        status === 'cancelled'
+          ? await q.set({ deleted_at: now }).where('deleted_at', 'is', null).returning('id').execute()
+          : await q
+              .set({ read_at: sql<Date>`coalesce(read_at, ${now}::timestamptz)`, payload: JSON.stringify({ invitation_id: invitationId, status }) })
+              .returning('id')
+              .execute();
+      if (changed.length > 0) await inbox.announce([inviteeId]);
+    },
+
+    /** A shopper accepted an invitation: the family's owner and other members hear of it (NOTIFY_NEW_USERS). */
+    async memberJoined(invitationId: number): Promise<void> {
+      const row = await db
+        .selectFrom('family_invitations as i')
+        .innerJoin('families as f', 'f.id', 'i.family_id')
+        .innerJoin('users as u', 'u.id', 'i.invitee_id')
+        .select(['i.family_id', 'i.invitee_id', 'f.owner_id', 'u.name', 'u.lastname'])
+        .where('i.id', '=', invitationId)
+        .where('i.status', '=', 'accepted')
+        .executeTakeFirst();
+      if (!row) return;
+      const members = await db.selectFrom('family_members').select('user_id').where('family_id', '=', row.family_id).execute();
+      const to = [row.owner_id, ...members.map((m) => m.user_id)].filter((id) => id !== row.invitee_id);
+      const who = (lang: 'fr' | 'ar') => displayName({ id: row.invitee_id, name: row.name, lastname: row.lastname }, lang);
+      await inbox.notify(to, {
+        kind: 'member_joined',
+        type: 'info',
+        topic: 'new_users',
+        title_fr: 'Nouveau membre dans la famille',
+        title_ar: 'فرد جديد في العائلة',
+        body_fr: `${who('fr')} a rejoint la famille.`,
+        body_ar: `${who('ar')} انضمّ إلى العائلة.`,
+        link: '/layout/family',
+        dedupe_key: `member-joined:${invitationId}`,
+      });
+    },
+
+    /**
+     * The promos of `date` were saved: each shopper who keeps one of those products among their
+     * favourites hears of it (NOTIFY_FAVORITES), once per product and day. Past days tell nobody.
+     */
+    async favouritesOnPromo(date: string): Promise<number> {
+      if (date < tunisDateString(clock.now())) return 0;
+      const promos = await db
+        .selectFrom('promos as pr')
+        .innerJoin('products as p', 'p.id', 'pr.product_id')
+        .select(['p.sku', 'p.name', 'pr.price', 'pr.old_price', 'pr.remise'])
+        .where(sql<boolean>`pr.promo_date = ${date}::date`)
+        .orderBy('pr.id')
+        .execute();
+      let written = 0;
+      const seen = new Set<string>();
+      for (const promo of promos) {
+        if (seen.has(promo.sku)) continue;
+        seen.add(promo.sku);
+        const message: InboxMessage = {
+          kind: 'favourite_promo',
+          type: 'promotion',
+          topic: 'favorites',
+          title_fr: 'Un favori en promotion',
+          title_ar: 'منتج مفضّل في تخفيض',
+          body_fr: `${promo.name} : ${formatPrice(promo.price)} DT au lieu de ${formatPrice(promo.old_price)} DT (-${promo.remise} %) le ${ddmm(date)}.`,
+          body_ar: `${promo.name}: ${formatPrice(promo.price)} د.ت عوض ${formatPrice(promo.old_price)} د.ت (‎-${promo.remise}٪) يوم ${ddmm(date)}.`,
+          link: `/detail-produit/${encodeURIComponent(promo.sku)}`,
+          payload: { sku: promo.sku, date },
+          dedupe_key: `favourite-promo:${promo.sku}:${date}`,
+        };
+        // Keyset over the product's favourites (favourites_sku_idx), FANOUT_BATCH at a time.
+        let after = 0;
+        for (;;) {
+          const ids = (
+            await db.selectFrom('favourites').select('user_id').where('sku', '=', promo.sku).where('user_id', '>', after).orderBy('user_id').limit(FANOUT_BATCH).execute()
+          ).map((r) => r.user_id);
+          if (ids.length === 0) break;
+          written += (await inbox.notify(ids, message)).length;
+          after = ids.at(-1)!;
+        }
+      }
+      return written;
+    },
+
+    /**
+     * A published catalogue that shoppers can now see is announced to all of them (NOTIFY_PROMOS),
+     * once: the catalogue is claimed (announced_at) before the fan-out. One published ahead of its
+     * week waits for its visibility (Tuesday 13:00 before), see announceDueCatalogues.
+     */
+    async cataloguePublished(catalogueId: number): Promise<number> {
+      const now = clock.now();
+      const row = await db
+        .selectFrom('catalogues')
+        .select(['id', 'name', 'name_ar', 'week', 'year', 'published_at', 'announced_at'])
+        .select(sql<string>`to_char(oc_debut, 'YYYY-MM-DD HH24:MI:SS')`.as('debut'))
+        .select(sql<string>`to_char(oc_fin, 'YYYY-MM-DD')`.as('fin'))
+        .where('id', '=', catalogueId)
+        .executeTakeFirst();
+      if (!row || !row.published_at || row.announced_at) return 0;
+      const visibleAt = parseTunisDateTime(storedWeek(row.debut).visibleFrom);
+      if (!visibleAt || visibleAt > now || row.fin < tunisDateString(now)) return 0;
+      const claimed = await db
+        .updateTable('catalogues')
+        .set({ announced_at: now })
+        .where('id', '=', catalogueId)
+        .where('announced_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      if (!claimed) return 0;
+      const debut = ddmm(row.debut.slice(0, 10));
+      const fin = ddmm(row.fin);
+      return toEveryone({
+        kind: 'catalogue_published',
+        type: 'promotion',
+        topic: 'promos',
+        title_fr: 'Le nouveau catalogue est là',
+        title_ar: 'الكتالوج الجديد متوفّر',
+        body_fr: `« ${row.name} » : les offres du ${debut} au ${fin}.`,
+        body_ar: `« ${row.name_ar || row.name} »: العروض من ${debut} إلى ${fin}.`,
+        link: `/layout/catalog-view/${row.week}/${row.year}`,
+        payload: { catalogue_id: row.id },
+        dedupe_key: `catalogue:${row.id}`,
+      });
+    },
+
+    /** Announces the published catalogues that became visible since (run every few minutes). */
+    async announceDueCatalogues(): Promise<number> {
+      const today = tunisDateString(clock.now());
+      const due = await db
+        .selectFrom('catalogues')
+        .select('id')
+        .where('published_at', 'is not', null)
+        .where('announced_at', 'is', null)
+        .where(sql<boolean>`oc_fin >= ${today}::date`)
+        .execute();
+      let written = 0;
+      for (const { id } of due) written += await this.cataloguePublished(id);
+      return written;
+    },
+
+    /** A new version of the app is out: every shopper gets one 'update' notification for it. */
+    async release(version: string): Promise<number> {
+      return toEveryone({
+        kind: 'app_release',
+        type: 'update',
+        topic: null,
+        title_fr: 'Nouvelle version disponible',
+        title_ar: 'نسخة جديدة متوفّرة',
+        body_fr: `La version ${version} de l’application est prête : installez-la pour profiter des nouveautés.`,
+        body_ar: `النسخة ${version} من التطبيق جاهزة: ثبّتها للاستفادة من الجديد.`,
+        link: null,
+        payload: { version },
+        dedupe_key: `release:${version}`,
+      });
+    },
+
+    /** A referral reward (issue 19 calls this): NOTIFY_REFERRALS. */
+    referral(userIds: number[], message: Omit<InboxMessage, 'topic' | 'type'>) {
+      return inbox.notify(userIds, { ...message, type: 'info', topic: 'referrals' });
+    },
+
+    /** A prize won (issue 19 calls this): NOTIFY_PRIZES, shown with the game icon. */
+    prize(userIds: number[], message: Omit<InboxMessage, 'topic' | 'type'>) {
+      return inbox.notify(userIds, { ...message, type: 'game', topic: 'prizes' });
+    },
+  };
+}
+
+export type InboxEvents = ReturnType<typeof createInboxEvents>;

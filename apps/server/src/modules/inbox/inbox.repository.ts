@@ -1,0 +1,99 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+/** One inbox row as the shopper's list reads it. */
+export interface InboxRow {
+  id: string | number;
+  kind: string;
+  type: 'invitation' | 'promotion' | 'game' | 'update' | 'info';
+  topic: 'favorites' | 'new_users' | 'promos' | 'referrals' | 'prizes' | null;
+  title_fr: string;
+  title_ar: string;
+  body_fr: string;
+  body_ar: string;
+  link: string | null;
+  payload: Record<string, unknown> | null;
+  created_at: Date | string;
+  read_at: Date | string | null;
+}
+
+/** Where a page starts: after this (created_at, id), newest first. */
+export interface InboxCursor {
+  at: Date;
+  id: number;
+}
+
+/**
+ * SQL only: a shopper's inbox (docs/notifications.md#inbox). Every query names the user first:
+ * the list walks notifications_user_idx (user_id, created_at desc, id desc), the count
+ * notifications_unread_idx, a single row the primary key with its owner checked.
+ */
+export function createInboxRepository(db: Kysely<DB>) {
+  return {
+    /** Up to `limit` rows of `userId` older than `cursor`, newest first; deleted ones skipped. */
+    page(userId: number, limit: number, cursor: InboxCursor | null): Promise<InboxRow[]> {
+      return db
+        .selectFrom('notifications')
+        .select(['id', 'kind', 'type', 'topic', 'title_fr', 'title_ar', 'body_fr', 'body_ar', 'link', 'payload', 'created_at', 'read_at'])
+        .where('user_id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .$if(cursor !== null, (qb) => qb.where(sql<boolean>`(created_at, id) < (${cursor!.at}::timestamptz, ${cursor!.id}::bigint)`))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute() as Promise<InboxRow[]>;
+    },
+
+    async unread(userId: number): Promise<number> {
+      const row = await db
+        .selectFrom('notifications')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('user_id', '=', userId)
+        .where('read_at', 'is', null)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Marks one row of the user read; false when it is not theirs (or deleted). */
+    async markRead(userId: number, id: number, now: Date): Promise<boolean> {
+      const row = await db
+        .updateTable('notifications')
+        .set({ read_at: sql<Date>`coalesce(read_at, ${now}::timestamptz)` })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Marks every unread row of the user read; answers how many. */
+    async markAllRead(userId: number, now: Date): Promise<number> {
+      const rows = await db
+        .updateTable('notifications')
+        .set({ read_at: now })
+        .where('user_id', '=', userId)
+        .where('read_at', 'is', null)
+        .where('deleted_at', 'is', null)
+        .returning('id')
+        .execute();
+      return rows.length;
+    },
+
+    /** Hides one row of the user (kept, so its event is not written again); false when not theirs. */
+    async softDelete(userId: number, id: number, now: Date): Promise<boolean> {
+      const row = await db
+        .updateTable('notifications')
+        .set({ deleted_at: now })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}
+
+export type InboxRepository = ReturnType<typeof createInboxRepository>;
