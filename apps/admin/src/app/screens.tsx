@@ -1,6 +1,7 @@
 import type { StaffRole } from '@qadhya/contracts';
 import { BookOpen, Boxes, CalendarDays, FileUp, Gift, History, Home, KeyRound, Package, Store, Users, type LucideIcon } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { BellRing } from 'lucide-react';
 import { ALL_ROLES } from '../lib/auth/roles.ts';
 
 /** The sidebar's groups, in order. */
@@ -34,6 +35,7 @@ export const SCREENS: Screen[] = [
   { path: '/imports', label: 'Import CSV', section: 'Magasins', icon: FileUp, roles: ['admin', 'store_manager'], Page: lazy(() => import('../features/imports/ImportPage.tsx')) },
   { path: '/promos', label: 'Promos du jour', section: 'Contenu', icon: CalendarDays, roles: ['admin', 'marketing'], Page: lazy(() => import('../features/promos/PromosPage.tsx')) },
   { path: '/produits', label: 'Produits', section: 'Contenu', icon: Package, roles: ['admin', 'marketing'], Page: lazy(() => import('../features/products/ProductsPage.tsx')) },
+  { path: '/notifications-push', label: 'Notifications push', section: 'Contenu', icon: BellRing, roles: ['admin', 'marketing'], Page: lazy(() => import('../features/broadcasts/BroadcastsPage.tsx')) },
   { path: '/magasins', label: 'Magasins', section: 'Magasins', icon: Store, roles: ['admin', 'store_manager'], Page: lazy(() => import('../features/stores/StoresPage.tsx')) },
   { path: '/personnel', label: 'Personnel', section: 'Administration', icon: Users, roles: ['admin'], Page: lazy(() => import('../features/staff/StaffPage.tsx')) },
   { path: '/cles-api', label: 'Clés d’API', section: 'Administration', icon: KeyRound, roles: ['admin'], Page: lazy(() => import('../features/api-keys/ApiKeysPage.tsx')) },
