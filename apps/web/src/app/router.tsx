@@ -49,6 +49,14 @@ const SCREENS: Record<Screen, LazyScreen> = {
   courses: () => import('../features/shopping-lists/screens.ts').then((m) => m.coursesScreen()),
   addList: () => import('../features/shopping-lists/screens.ts').then((m) => m.addListScreen()),
   addProduct: () => import('../features/shopping-lists/screens.ts').then((m) => m.addProductScreen()),
+  assistance: () => import('../features/help/screens.ts').then((m) => m.assistanceScreen()),
+  faq: () => import('../features/help/screens.ts').then((m) => m.faqScreen()),
+  signalement: () => import('../features/help/screens.ts').then((m) => m.signalementScreen()),
+  reclamation: () => import('../features/help/screens.ts').then((m) => m.reclamationScreen()),
+  idea: () => import('../features/help/screens.ts').then((m) => m.ideaScreen()),
+  suggestion: () => import('../features/help/screens.ts').then((m) => m.suggestionScreen()),
+  contact: () => import('../features/help/screens.ts').then((m) => m.contactScreen()),
+  note: () => import('../features/help/screens.ts').then((m) => m.noteScreen()),
 };
 
 function toRoute(id: RouteId, def: RouteDef): RouteObject {

@@ -61,7 +61,16 @@ export type Screen =
   // Shopping lists (issue 17): features/shopping-lists
   | 'courses'
   | 'addList'
-  | 'addProduct';
+  | 'addProduct'
+  // Help (issue 18): features/help
+  | 'assistance'
+  | 'faq'
+  | 'signalement'
+  | 'reclamation'
+  | 'idea'
+  | 'suggestion'
+  | 'contact'
+  | 'note';
 
 /** 'layout': header + bottom bar; 'plain': header only (login, terms, onboarding). */
 export type Shell = 'none' | 'plain' | 'layout';
@@ -151,12 +160,12 @@ export const ROUTES = {
   universMantoujna: child('univers-mantoujna', 'universMantoujna', { hidden: true, search: true }),
   mantoujna: child('mantoujna', 'mantoujna'),
   detailMantoujna: child('detail-mantoujna', 'detailMantoujna'),
-  faq: child('faq', 'faq'),
-  signalement: child('signalement', 'signalement'),
-  reclamation: child('reclamation', 'reclamation'),
-  suggestion: child('suggestion', 'suggestion'),
-  idea: child('idea', 'idea'),
-  contact: child('contact', 'contact'),
+  faq: child('faq', 'faq', undefined, 'faq'),
+  signalement: child('signalement', 'signalement', undefined, 'signalement'),
+  reclamation: child('reclamation', 'reclamation', undefined, 'reclamation'),
+  suggestion: child('suggestion', 'suggestion', undefined, 'suggestion'),
+  idea: child('idea', 'idea', undefined, 'idea'),
+  contact: child('contact', 'contact', undefined, 'contact'),
   myTickets: child('my-tickets', 'myTickets', undefined, 'myTickets'),
   detailTicket: child('detail-ticket/:ticket', 'detailTicket', undefined, 'detailTicket'),
   wishlist: child('wishlist', 'wishlist', undefined, 'wishlist'),
@@ -170,9 +179,9 @@ export const ROUTES = {
   parrainage: child('parrainage', 'parrainage'),
   benefices: child('benefices', 'benefices', undefined, 'benefices'),
   notifications: child('notifications', 'notifications'),
-  assistanceAide: child('assistance_aide', 'assistanceAide'),
+  assistanceAide: child('assistance_aide', 'assistanceAide', undefined, 'assistance'),
   notifs: child('notifs', 'notifs', undefined, 'notifs'),
-  note: child('note', 'note'),
+  note: child('note', 'note', undefined, 'note'),
   rotaryMenu: child('rotary-menu', 'rotaryMenu'),
   addList: child('add-list', 'addList', undefined, 'addList'),
   addProduct: child('add-product', 'addProduct', undefined, 'addProduct'),
