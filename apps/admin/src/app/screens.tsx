@@ -3,9 +3,10 @@ import { BookOpen, Boxes, CalendarDays, FileUp, Gift, History, Home, KeyRound, P
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { BellRing } from 'lucide-react';
 import { ALL_ROLES } from '../lib/auth/roles.ts';
+import { FileText, HelpCircle, LifeBuoy } from 'lucide-react';
 
 /** The sidebar's groups, in order. */
-export const NAV_SECTIONS = ['Pilotage', 'Contenu', 'Magasins', 'Administration'] as const;
+export const NAV_SECTIONS = ['Pilotage', 'Contenu', 'Magasins', 'Relation client', 'Administration'] as const;
 export type NavSection = (typeof NAV_SECTIONS)[number];
 
 export interface Screen {
@@ -40,6 +41,9 @@ export const SCREENS: Screen[] = [
   { path: '/personnel', label: 'Personnel', section: 'Administration', icon: Users, roles: ['admin'], Page: lazy(() => import('../features/staff/StaffPage.tsx')) },
   { path: '/cles-api', label: 'Clés d’API', section: 'Administration', icon: KeyRound, roles: ['admin'], Page: lazy(() => import('../features/api-keys/ApiKeysPage.tsx')) },
   { path: '/journal', label: "Journal d'audit", section: 'Administration', icon: History, roles: ['admin'], Page: lazy(() => import('../features/audit/AuditPage.tsx')) },
+  { path: '/support', label: 'Support', section: 'Relation client', icon: LifeBuoy, roles: ['admin', 'support'], Page: lazy(() => import('../features/support/SupportPage.tsx')) },
+  { path: '/faq', label: 'FAQ', section: 'Relation client', icon: HelpCircle, roles: ['admin', 'marketing', 'support'], Page: lazy(() => import('../features/texts/FaqPage.tsx')) },
+  { path: '/textes-legaux', label: 'Textes légaux', section: 'Relation client', icon: FileText, roles: ['admin', 'marketing'], Page: lazy(() => import('../features/texts/LegalTextsPage.tsx')) },
 ];
 
 export function canSee(screen: Screen, role: StaffRole): boolean {
