@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { ensureGeography } from './seed/geography/ensure.ts';
 import { ensureDemoData } from './seed/index.ts';
+import { ensureInboxDemo } from './seed/inbox/index.ts';
 
 /**
  * APP_NOW sets the app's today: the clock starts there and runs on, so day rules are pinned while
@@ -36,8 +37,11 @@ export async function startApp(config: AppConfig): Promise<FastifyInstance> {
   await migrate(database);
   const app = await buildApp({ config, database, clock });
   await ensureGeography(database, app.log);
-  if (config.demoData) await ensureDemoData(database, clock, app.log, config.wallet);
-  else app.log.info('demo data off: the back office fills the catalogue');
+  if (config.demoData) {
+    await ensureDemoData(database, clock, app.log, config.wallet);
+    // The demo shoppers' inboxes, written by the real events (docs/notifications.md#events).
+    await ensureInboxDemo(database.db, app.services.inboxEvents, clock, app.log);
+  } else app.log.info('demo data off: the back office fills the catalogue');
   app.addHook('onClose', async () => database.close());
   return app;
 }

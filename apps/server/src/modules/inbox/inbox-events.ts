@@ -204,7 +204,7 @@ export function createInboxEvents(deps: { db: Kysely<DB>; inbox: InboxWriter; cl
       return written;
     },
 
-    /** A new version of the app is out: every shopper gets one 'update' notification for it. */
+    /** A new version of the app is served (its build's name): every shopper gets one 'update' notification for it. */
     async release(version: string): Promise<number> {
       return toEveryone({
         kind: 'app_release',
@@ -212,8 +212,8 @@ export function createInboxEvents(deps: { db: Kysely<DB>; inbox: InboxWriter; cl
         topic: null,
         title_fr: 'Nouvelle version disponible',
         title_ar: 'نسخة جديدة متوفّرة',
-        body_fr: `La version ${version} de l’application est prête : installez-la pour profiter des nouveautés.`,
-        body_ar: `النسخة ${version} من التطبيق جاهزة: ثبّتها للاستفادة من الجديد.`,
+        body_fr: 'Une nouvelle version de l’application est prête : installez-la pour profiter des nouveautés.',
+        body_ar: 'نسخة جديدة من التطبيق جاهزة: ثبّتها للاستفادة من الجديد.',
         link: null,
         payload: { version },
         dedupe_key: `release:${version}`,

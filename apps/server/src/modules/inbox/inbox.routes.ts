@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerLang } from '../../http/lang.ts';
 import { userIdOf } from '../../plugins/auth.ts';
+import { currentAppVersion, DEV_VERSION } from '../app-config/app-version.ts';
 
 const secured = { security: [{ bearerAuth: [] }] };
 const tags = ['notifications'];
@@ -18,6 +19,11 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   // A catalogue published ahead of its week is announced when shoppers can see it.
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
+    // A new build served: every shopper is told once (release:<version>), in the background.
+    const version = currentAppVersion(app.config.webDist);
+    if (version !== DEV_VERSION) {
+      app.services.inboxEvents.release(version).catch((err: unknown) => app.log.warn({ err }, 'could not announce the release'));
+    }
     timer = setInterval(() => {
       app.services.inboxEvents.announceDueCatalogues().catch((err: unknown) => app.log.warn({ err }, 'could not announce the due catalogues'));
     }, CATALOGUE_CHECK_MS);
