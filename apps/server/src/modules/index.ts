@@ -40,7 +40,6 @@ import { inboxRoutes } from './inbox/inbox.routes.ts';
 import { helpRoutes } from './help/help.routes.ts';
 import { pushRoutes } from './push/push.routes.ts';
 import { broadcastsRoutes } from './broadcasts/broadcasts.routes.ts';
-import { helpRoutes } from './help/help.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { brandsRoutes } from './brands/brands.routes.ts';
 

@@ -84,9 +84,10 @@ describe('issue reports', () => {
     const saved = await row(receipt.id);
     expect(saved).toMatchObject({ user_id: amel.id, issue_type: 'produits', store_code: store, body: 'Le prix affiché en rayon est faux', status: 'nouveau' });
     expect(saved.photo_key).toMatch(/^reports\/[0-9a-f-]{36}\.webp$/);
-    const served = await app.inject({ method: 'GET', url: `/uploads/${saved.photo_key}` });
-    expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const stored = await app.storage.read(saved.photo_key!);
+    expect(stored?.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    // A report's photo is for staff only: never served at /uploads.
+    expect((await app.inject({ method: 'GET', url: `/uploads/${saved.photo_key}` })).statusCode).toBe(404);
     const again = await report(fields, { bytes, filename: 'rayon.jpg', type: 'image/jpeg' });
     expect(again.statusCode).toBe(201);
     expect(again.json().id).toBe(receipt.id);

@@ -1,5 +1,5 @@
 /**
- * Reviews (docs/help.md#reviews): a shopper rates the app 0–10 with a comment, lists and deletes
+ * Reviews (docs/help.md#forms-api): a shopper rates the app 0–10 with a comment, lists and deletes
  * their own reviews; a visitor's review needs a name and an e-mail and is rate-limited by address.
  * The two-user matrix: B never sees, nor deletes, A's reviews.
  */

@@ -1,7 +1,7 @@
 import type { Lang } from '../../http/lang.ts';
 
 /**
- * The server's own words for the help forms' answers, in French and Arabic (docs/help.md#thank-you-texts).
+ * The server's own words for the help forms' answers, in French and Arabic (docs/help.md#forms-api).
  * The keys are the app's (help.<form>.sent), so the app can show its own text for the same answer.
  */
 export const HELP_SENT_TEXTS = {
