@@ -75,6 +75,4 @@ export const ERROR_TEXTS_AR: Record<ShopperErrorCode, string> = {
   FORM_INVALID: 'بعض الحقول تحتاج إلى تصحيح.',
   REVIEW_NOT_FOUND: 'هذا التقييم لم يعد موجودًا.',
   PUSH_DISABLED: 'الإشعارات غير متوفرة حاليا.',
-  FORM_INVALID: 'بعض الحقول تحتاج إلى تصحيح.',
-  REVIEW_NOT_FOUND: 'هذا التقييم لم يعد موجودًا.',
 };

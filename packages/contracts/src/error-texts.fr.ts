@@ -79,6 +79,4 @@ export const ERROR_TEXTS_FR: Record<ShopperErrorCode, string> = {
   FORM_INVALID: 'Certains champs sont à corriger.',
   REVIEW_NOT_FOUND: "Cet avis n'existe plus.",
   PUSH_DISABLED: 'Les notifications push ne sont pas disponibles pour le moment.',
-  FORM_INVALID: 'Certains champs sont à corriger.',
-  REVIEW_NOT_FOUND: "Cet avis n'existe plus.",
 };

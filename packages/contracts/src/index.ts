@@ -34,6 +34,5 @@ export * from './admin-support.ts';
 export * from './shopping-lists.ts';
 export * from './help.ts';
 export * from './push.ts';
-export * from './help.ts';
 export * from './content.ts';
 export * from './notifications.ts';

@@ -87,9 +87,6 @@ export const SHOPPER_ERROR_CODES = [
   'REVIEW_NOT_FOUND',
   // Web push (docs/notifications.md#push)
   'PUSH_DISABLED',
-  // Help: forms and reviews (docs/help.md#errors)
-  'FORM_INVALID',
-  'REVIEW_NOT_FOUND',
 ] as const;
 
 export type ShopperErrorCode = (typeof SHOPPER_ERROR_CODES)[number];
