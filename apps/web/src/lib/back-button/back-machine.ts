@@ -17,7 +17,7 @@ export interface BackState {
 
 /** What happened: the history moved (popstate), or the app navigated (push/replace), or the window passed. */
 export type BackEvent =
-  | { type: 'pop'; home: boolean; sentinel: boolean; now: number }
+  | { type: 'pop'; home: boolean; sentinel: boolean; now: number; /** the history moved back (not forward, not a script's own popstate) */ back: boolean }
   | { type: 'navigate'; home: boolean; sentinel: boolean }
   | { type: 'expire'; now: number };
 
@@ -40,7 +40,7 @@ export function backStep(state: BackState, event: BackEvent): { state: BackState
         if (armed) return { state: { armedAt: null, onSentinel: false }, actions: ['exit'] };
         return { state: { armedAt: event.now, onSentinel: false }, actions: ['toast', 'schedule-expiry'] };
       }
-      if (armed) return { state: { armedAt: null, onSentinel: false }, actions: ['exit'] }; // second press went past home
+      if (armed && event.back) return { state: { armedAt: null, onSentinel: false }, actions: ['exit'] }; // second press went past home
       if (event.home) return { state: { armedAt: null, onSentinel: true }, actions: ['push-sentinel'] }; // back to home from elsewhere
       return { state: { armedAt: null, onSentinel: false }, actions: [] };
     }

@@ -31,6 +31,7 @@ export function installBackButton(router: Router, homePath: string): () => void 
       if (action === 'push-sentinel') {
         const entry = entryOf(window.history.state);
         window.history.pushState({ ...entry, idx: (entry.idx ?? 0) + 1, [SENTINEL]: true }, '', window.location.href);
+        lastIdx = (entry.idx ?? 0) + 1;
       } else if (action === 'toast') {
         showToast({ type: 'info', title: i18n.t('appRoot.pressAgainToExit'), text: i18n.t('appRoot.pressAgainToExitText'), durationMs: EXIT_WINDOW_MS });
       } else if (action === 'schedule-expiry') {
@@ -43,11 +44,19 @@ export function installBackButton(router: Router, homePath: string): () => void 
     }
   };
 
-  const onPop = () => run(backStep(state, { type: 'pop', home: onHome(), sentinel: isSentinel(window.history.state), now: now() }));
+  // The history position last seen: a popstate to a lower one is a move back.
+  let lastIdx = entryOf(window.history.state).idx ?? 0;
+  const onPop = () => {
+    const idx = entryOf(window.history.state).idx ?? 0;
+    const back = idx < lastIdx;
+    lastIdx = idx;
+    run(backStep(state, { type: 'pop', home: onHome(), sentinel: isSentinel(window.history.state), now: now(), back }));
+  };
   window.addEventListener('popstate', onPop);
   const unsubscribe = router.subscribe((s) => {
     if (s.action === 'POP' || s.navigation.state !== 'idle') return;
     clearTimeout(expiry);
+    lastIdx = entryOf(window.history.state).idx ?? 0;
     run(backStep(state, { type: 'navigate', home: onHome(), sentinel: isSentinel(window.history.state) }));
   });
   // The screen shown now (a deep link to home, or home after the splash).
