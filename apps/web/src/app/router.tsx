@@ -15,6 +15,7 @@ const SCREENS: Record<Screen, LazyScreen> = {
   profile: () => import('../features/account/ProfilePage.tsx').then((m) => ({ Component: m.ProfilePage })),
   notifs: () => import('../features/account/NotifsPage.tsx').then((m) => ({ Component: m.NotifsPage })),
   family: () => import('../features/account/FamilyPage.tsx').then((m) => ({ Component: m.FamilyPage })),
+  notifications: () => import('../features/notifications/NotificationsPage.tsx').then((m) => ({ Component: m.NotificationsPage })),
   home: () => import('../features/home/HomePage.tsx').then((m) => ({ Component: m.HomePage })),
   settings: () => import('../features/account/SettingsPage.tsx').then((m) => ({ Component: m.SettingsPage })),
   comingSoon: () => import('../features/coming-soon/ComingSoonPage.tsx').then((m) => ({ Component: m.ComingSoonPage })),

@@ -62,6 +62,8 @@ export type Screen =
   | 'courses'
   | 'addList'
   | 'addProduct'
+  // The shopper's inbox (issue 18): features/notifications
+  | 'notifications'
   // Help (issue 18): features/help
   | 'assistance'
   | 'faq'
@@ -178,7 +180,7 @@ export const ROUTES = {
   family: child('family', 'family', undefined, 'family'),
   parrainage: child('parrainage', 'parrainage'),
   benefices: child('benefices', 'benefices', undefined, 'benefices'),
-  notifications: child('notifications', 'notifications'),
+  notifications: child('notifications', 'notifications', undefined, 'notifications'),
   assistanceAide: child('assistance_aide', 'assistanceAide', undefined, 'assistance'),
   notifs: child('notifs', 'notifs', undefined, 'notifs'),
   note: child('note', 'note', undefined, 'note'),

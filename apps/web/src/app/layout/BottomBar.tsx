@@ -23,6 +23,8 @@ const END: Entry[] = [
 
 /** The scan flow (camera, reader and its WASM) loads on the first tap only. */
 const ScanFlow = lazy(() => import('../../features/scan/ScanFlow.tsx').then((m) => ({ default: m.ScanFlow })));
+/** The unread count (docs/notifications.md#screen): its code and its request come after the first screen. */
+const UnreadBadge = lazy(() => import('../../features/notifications/UnreadBadge.tsx'));
 
 /** Accueil, Achats, the raised scan button (opens the scan flow in place), Réglages and notifications. */
 export function BottomBar() {
@@ -37,6 +39,11 @@ export function BottomBar() {
     <NavLink key={to} to={to} end={end} className={styles.item} data-testid="bottom-bar-item">
       <Icon size={22} strokeWidth={2} aria-hidden />
       <span className={styles.label}>{t(label)}</span>
+      {label === 'nav.notifications' && (
+        <Suspense fallback={null}>
+          <UnreadBadge />
+        </Suspense>
+      )}
     </NavLink>
   );
   return (

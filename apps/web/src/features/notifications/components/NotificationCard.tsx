@@ -1,0 +1,88 @@
+import type { NotificationItem, NotificationType } from '@qadhya/contracts';
+import { BadgePercent, Download, Gamepad2, Info, UserPlus, type LucideIcon } from 'lucide-react';
+import { useLanguage, useTranslation } from '../../../lib/i18n/index.ts';
+import styles from './NotificationCard.module.css';
+
+const ICONS: Record<NotificationType, { icon: LucideIcon; tone: string }> = {
+  invitation: { icon: UserPlus, tone: 'blue' },
+  promotion: { icon: BadgePercent, tone: 'red' },
+  game: { icon: Gamepad2, tone: 'amber' },
+  update: { icon: Download, tone: 'green' },
+  info: { icon: Info, tone: 'pink' },
+};
+
+export interface CardActions {
+  onView: (item: NotificationItem) => void;
+  onDismiss: (item: NotificationItem) => void;
+  onAnswer: (item: NotificationItem, accept: boolean) => void;
+  onInstall: (item: NotificationItem) => void;
+  busy: boolean;
+}
+
+const when = (iso: string, lang: string) =>
+  new Intl.DateTimeFormat(lang === 'ar' ? 'ar-TN' : 'fr-FR', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Tunis' }).format(
+    new Date(iso),
+  );
+
+/** One notification: its type's icon, title, text, date, and the actions that act on it (docs/notifications.md#screen). */
+export function NotificationCard({ item, actions }: { item: NotificationItem; actions: CardActions }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const { icon: Icon, tone } = ICONS[item.type];
+  const status = typeof item.payload?.status === 'string' ? item.payload.status : null;
+  const pendingInvitation = item.type === 'invitation' && status === 'pending';
+  return (
+    <li className={`${styles.card} ${item.read ? '' : styles.unread}`} data-testid="notification" data-id={item.id} data-type={item.type} data-read={item.read}>
+      <span className={styles.icon} data-tone={tone}>
+        <Icon size={22} aria-hidden />
+        <span className="visually-hidden">{t(`inbox.types.${item.type}`)}</span>
+      </span>
+      <div className={styles.body}>
+        <h3 className={styles.title}>
+          {!item.read && (
+            <span className={styles.dot}>
+              <span className="visually-hidden">{t('inbox.unread')}</span>
+            </span>
+          )}
+          {item.title}
+        </h3>
+        <p className={styles.message}>{item.body}</p>
+        <time className={styles.time} dateTime={item.created_at}>
+          {when(item.created_at, lang)}
+        </time>
+        {item.type === 'invitation' && (status === 'accepted' || status === 'declined') && (
+          <p className={styles.answered} data-testid="notification-answered">
+            {t(`inbox.answered.${status}`)}
+          </p>
+        )}
+        <div className={styles.actions}>
+          {pendingInvitation && (
+            <>
+              <button type="button" className={styles.primary} disabled={actions.busy} onClick={() => actions.onAnswer(item, true)} data-testid="notification-accept">
+                {t('inbox.actions.accept')}
+              </button>
+              <button type="button" className={styles.secondary} disabled={actions.busy} onClick={() => actions.onAnswer(item, false)} data-testid="notification-refuse">
+                {t('inbox.actions.refuse')}
+              </button>
+            </>
+          )}
+          {item.type === 'update' && (
+            <button type="button" className={styles.primary} disabled={actions.busy} onClick={() => actions.onInstall(item)} data-testid="notification-install">
+              {t('inbox.actions.install')}
+            </button>
+          )}
+          {item.link && !pendingInvitation && item.type !== 'update' && (
+            <button type="button" className={styles.primary} disabled={actions.busy} onClick={() => actions.onView(item)} data-testid="notification-view">
+              {t('inbox.actions.view')}
+            </button>
+          )}
+          {!pendingInvitation && (
+            <button type="button" className={styles.secondary} disabled={actions.busy} onClick={() => actions.onDismiss(item)} data-testid="notification-dismiss">
+              {t('inbox.actions.dismiss')}
+            </button>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
