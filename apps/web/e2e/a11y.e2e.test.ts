@@ -131,6 +131,15 @@ const OVERLAYS: Overlay[] = [
     },
   },
   {
+    name: 'privacy-cookie-sheet',
+    path: '/layout/confidentialite',
+    open: async (page) => {
+      await page.getByTestId('open-cookie-policy').click();
+      await page.getByTestId('cookie-sheet').and(page.locator('[data-state="open"]')).waitFor();
+      await animationsDone(page);
+    },
+  },
+  {
     name: 'family-add-member-sheet',
     path: '/layout/family',
     open: async (page) => {

@@ -23,6 +23,8 @@ export interface NewAccount {
   phone?: string;
   email?: string;
   address?: string;
+  /** Accept the current terms version, as a shopper answering the app's question once (default true; docs/content.md#accepting-the-terms). */
+  acceptTerms?: boolean;
 }
 
 /** A random Tunisian mobile number, unique enough for parallel test files. */
@@ -73,6 +75,11 @@ export async function signUpViaApi(baseURL: string, input: NewAccount): Promise<
     },
     session.token,
   );
+  if (input.acceptTerms !== false) {
+    const status = await fetch(`${baseURL}/api/v1/terms/status`, { headers: { authorization: `Bearer ${session.token}` } });
+    const { current_version: version } = (await status.json()) as { current_version: number };
+    if (version > 0) await call(baseURL, 'POST', '/api/v1/terms/accept', { version }, session.token);
+  }
   return { token: session.token, user, phone, password: input.password };
 }
 

@@ -25,6 +25,15 @@ export type Screen =
   | 'notifs'
   | 'family'
   | 'comingSoon'
+  // Terms, legal notices, privacy (issue 18): features/legal
+  | 'cgu'
+  | 'legalNotice'
+  | 'privacy'
+  // Brands and the rotary menu (issue 18): features/brands
+  | 'universMantoujna'
+  | 'mantoujna'
+  | 'detailMantoujna'
+  | 'rotaryMenu'
   // The theme screen (issue 18): features/theme
   | 'theme'
   // Offers, stock, product detail and product lists (issue 3)
@@ -119,8 +128,8 @@ export const ROUTES = {
   landing: top('/', 'landing', 'splash', 'none'),
   nextSteps: top('/next_steps', 'nextSteps', 'onboarding', 'none'),
   login: top('/login', 'login', 'login', 'none'),
-  cgu: top('/cgu', 'cgu'),
-  detailMantoujnaTop: top('/detail-mantoujna', 'detailMantoujna', 'comingSoon', 'layout'),
+  cgu: top('/cgu', 'cgu', 'cgu'),
+  detailMantoujnaTop: top('/detail-mantoujna', 'detailMantoujna', 'detailMantoujna', 'layout'),
   detailProduitSku: top('/detail-produit/:sku', 'detailProduitSku', 'productBySku', 'layout'),
   lastChanceSearch: top('/last-chance/search', 'lastChanceSearch', 'lastChanceSearch', 'layout'),
   // Layout and its children
@@ -159,9 +168,9 @@ export const ROUTES = {
   detailsCourse: child('details-course/:id', 'detailsCourse', undefined, 'detailsCourse'),
   /** Opened without a list (spec 2.7): the screen sends it back to the courses (docs/shopping-lists.md#details-course). */
   detailsCourseBare: child('details-course', 'detailsCourse', undefined, 'detailsCourse'),
-  universMantoujna: child('univers-mantoujna', 'universMantoujna', { hidden: true, search: true }),
-  mantoujna: child('mantoujna', 'mantoujna'),
-  detailMantoujna: child('detail-mantoujna', 'detailMantoujna'),
+  universMantoujna: child('univers-mantoujna', 'universMantoujna', { hidden: true, search: true }, 'universMantoujna'),
+  mantoujna: child('mantoujna', 'mantoujna', undefined, 'mantoujna'),
+  detailMantoujna: child('detail-mantoujna', 'detailMantoujna', undefined, 'detailMantoujna'),
   faq: child('faq', 'faq', undefined, 'faq'),
   signalement: child('signalement', 'signalement', undefined, 'signalement'),
   reclamation: child('reclamation', 'reclamation', undefined, 'reclamation'),
@@ -184,15 +193,15 @@ export const ROUTES = {
   assistanceAide: child('assistance_aide', 'assistanceAide', undefined, 'assistance'),
   notifs: child('notifs', 'notifs', undefined, 'notifs'),
   note: child('note', 'note', undefined, 'note'),
-  rotaryMenu: child('rotary-menu', 'rotaryMenu'),
+  rotaryMenu: child('rotary-menu', 'rotaryMenu', undefined, 'rotaryMenu'),
   addList: child('add-list', 'addList', undefined, 'addList'),
   addProduct: child('add-product', 'addProduct', undefined, 'addProduct'),
   reservationSim: child('reservation-sim', 'reservationSim'),
   campagnes: child('campagnes', 'campagnes', { admin: true }),
   phoneTopUp: child('phone-top-up', 'phoneTopUp'),
   theme: child('theme', 'theme', undefined, 'theme'),
-  legal: child('legal', 'legal'),
-  confidentialite: child('confidentialite', 'confidentialite'),
+  legal: child('legal', 'legal', undefined, 'legalNotice'),
+  confidentialite: child('confidentialite', 'confidentialite', undefined, 'privacy'),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof ROUTES;

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from '../../lib/router/index.ts';
 import { OfflineBanner } from '../../components/ui/OfflineBanner.tsx';
+import { useSession } from '../../lib/storage/use-session.ts';
 import { closeOverlayMenu, useOverlayMenuOpen } from '../../lib/overlay-menu.ts';
 import { AppHeader } from './AppHeader.tsx';
 import { BottomBar } from './BottomBar.tsx';
@@ -12,6 +13,8 @@ import { useRouteMeta } from './use-route-meta.ts';
 const OverlayMenu = lazy(() =>
   import('../../features/menu/components/OverlayMenu.tsx').then((m) => ({ default: m.OverlayMenu })),
 );
+/** A new version of the terms to accept (docs/content.md#accepting-the-terms): loaded once the first screen is idle. */
+const TermsPrompt = lazy(() => import('../../features/legal/TermsPrompt.tsx').then((m) => ({ default: m.TermsPrompt })));
 
 /** /layout and its children: header (per the header rules), page, bottom bar, overlay menu; behind the unfinished sign-up guard. */
 export function LayoutShell() {
@@ -20,12 +23,19 @@ export function LayoutShell() {
   // The menu's code loads on first opening, then stays mounted so that it can animate out.
   const [menuLoaded, setMenuLoaded] = useState(false);
   if (menuOpen && !menuLoaded) setMenuLoaded(true);
+  const { loggedIn } = useSession();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setIdle(true), 1500);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <UnfinishedProfileGuard>
       <div className={styles.app} data-route={meta.id ?? ''}>
         <NavigationProgress />
         <OfflineBanner />
         <AppHeader meta={meta} />
+        <Suspense fallback={null}>{loggedIn && idle && <TermsPrompt />}</Suspense>
         <main className={styles.main}>
           <Outlet />
         </main>

@@ -1,0 +1,129 @@
+import './i18n/register-texts.ts';
+import { useSyncExternalStore } from 'react';
+import { ProductCard } from '../../components/ui/product-card/index.ts';
+import list from '../../components/ui/product-list.module.css';
+import { href } from '../../config/routes.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
+import { isLanguage } from '../../lib/i18n/language.ts';
+import { Link } from '../../lib/router/index.ts';
+import { readLocal, subscribeLocal, writeLocal } from '../../lib/storage/local-store.ts';
+import { storeSelectedProduct } from '../../lib/storage/selected-product.ts';
+import { useBrandProducts, useBrands } from './api/brands.ts';
+import styles from './BrandPages.module.css';
+
+/** The brand chosen last, kept under local key `selectedMarque` (docs/brands.md#screens). */
+const selectedBrand = () => readLocal('selectedMarque');
+const useSelectedBrand = () => useSyncExternalStore(subscribeLocal, selectedBrand, () => null);
+const chooseBrand = (name: string) => writeLocal('selectedMarque', name);
+
+/** The chain's own brands as picture cards; a card keeps the brand and opens its products. */
+function BrandList({ heading }: { heading: 'h1' | 'h2' }) {
+  const { t } = useTranslation();
+  const query = useBrands();
+  const Heading = heading;
+  return (
+    <section className={styles.page} data-testid="brand-list" aria-busy={query.isPending}>
+      <Heading className={styles.title}>{t('brands.universe.title')}</Heading>
+      <p className={styles.lead}>{t('brands.universe.lead')}</p>
+      {query.isPending && <p className={list.state}>{t('brands.loading')}</p>}
+      {query.isError && (
+        <div className={list.state} role="alert">
+          <p>{t('brands.loadError')}</p>
+          <button type="button" className={styles.button} onClick={() => void query.refetch()}>
+            {t('brands.retry')}
+          </button>
+        </div>
+      )}
+      {query.data && query.data.items.length === 0 && <p className={list.state}>{t('brands.universe.empty')}</p>}
+      {query.data && query.data.items.length > 0 && (
+        <ul className={styles.brands}>
+          {query.data.items.map((brand, i) => (
+            <li key={brand.name}>
+              <Link to={href('detailMantoujna')} className={styles.brand} onClick={() => chooseBrand(brand.name)} data-testid="brand-card" data-brand={brand.name}>
+                <img src={brand.image} alt={brand.name} aria-hidden className={styles.picture} loading={i < 4 ? 'eager' : 'lazy'} width={120} height={120} />
+                <span className={styles.brandName}>{brand.name}</span>
+                <span className={styles.count}>{t('brands.universe.count', { count: brand.product_count })}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The chosen brand's products grouped by category; each product opens its detail. */
+function BrandProductsView({ brand }: { brand: string }) {
+  const { t, i18n } = useTranslation();
+  const lang = isLanguage(i18n.language) ? i18n.language : 'fr';
+  const query = useBrandProducts(brand, lang);
+  const gone = query.isError && 'status' in query.error && query.error.status === 404;
+  return (
+    <section className={styles.page} data-testid="brand-products" aria-busy={query.isPending}>
+      <h2 className={styles.title} data-testid="brand-name">
+        {query.data?.brand ?? brand}
+      </h2>
+      {query.data && <p className={styles.lead}>{t('brands.detail.count', { count: query.data.total })}</p>}
+      {query.isPending && <p className={list.state}>{t('brands.loading')}</p>}
+      {query.isError && (
+        <div className={list.state} role="alert">
+          <p>{gone ? t('brands.detail.unknown') : t('brands.loadError')}</p>
+          {gone ? (
+            <Link to={href('universMantoujna')} className={styles.button}>
+              {t('brands.detail.toBrands')}
+            </Link>
+          ) : (
+            <button type="button" className={styles.button} onClick={() => void query.refetch()}>
+              {t('brands.retry')}
+            </button>
+          )}
+        </div>
+      )}
+      {query.data?.groups.map((group) => (
+        <section key={group.category_id} className={styles.group} aria-labelledby={`brand-cat-${group.category_id}`} data-testid="brand-category">
+          <h3 id={`brand-cat-${group.category_id}`} className={styles.groupTitle}>
+            {group.category_name}
+          </h3>
+          <ul className={list.grid}>
+            {group.items.map((product) => (
+              <li key={product.id} className={list.item}>
+                <ProductCard product={product} to={href('detailProduitSku', { sku: product.sku })} onOpen={storeSelectedProduct} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {query.data && (
+        <Link to={href('universMantoujna')} className={styles.button}>
+          {t('brands.detail.otherBrands')}
+        </Link>
+      )}
+    </section>
+  );
+}
+
+/** /layout/univers-mantoujna (its header is hidden: the page has its own title). */
+export function UniversMantoujnaPage() {
+  return <BrandList heading="h1" />;
+}
+
+/** /layout/detail-mantoujna and /detail-mantoujna: the brand kept under selectedMarque, or a way to choose one. */
+export function DetailMantoujnaPage() {
+  const { t } = useTranslation();
+  const brand = useSelectedBrand();
+  if (brand) return <BrandProductsView brand={brand} />;
+  return (
+    <section className={styles.page} data-testid="brand-none">
+      <p className={list.state}>{t('brands.detail.none')}</p>
+      <Link to={href('universMantoujna')} className={styles.button}>
+        {t('brands.detail.toBrands')}
+      </Link>
+    </section>
+  );
+}
+
+/** /layout/mantoujna: the brand chosen last, else the brands to choose from. */
+export function MantoujnaPage() {
+  const brand = useSelectedBrand();
+  return brand ? <BrandProductsView brand={brand} /> : <BrandList heading="h2" />;
+}

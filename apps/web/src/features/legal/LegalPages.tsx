@@ -1,0 +1,73 @@
+import './i18n/register-texts.ts';
+import type { PublicContentDoc } from '@qadhya/contracts';
+import { Cookie } from 'lucide-react';
+import { useState } from 'react';
+import { OfflineNotice } from '../../components/ui/offline-notice/index.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
+import { useContent } from './api/content.ts';
+import { CookieSheet } from './components/CookieSheet.tsx';
+import { LegalText } from './components/LegalText.tsx';
+import styles from './LegalPages.module.css';
+
+/** 'YYYY-MM-DD' → 'DD/MM/YYYY' (a calendar date: no time zone involved). */
+const dayLabel = (date: string) => date.split('-').reverse().join('/');
+
+/** One published text: its title, version and effective date, then the text in the app's language. */
+function LegalDoc({ doc, children }: { doc: PublicContentDoc; children?: React.ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const query = useContent(doc);
+  const lang = i18n.language === 'ar' ? 'ar' : 'fr';
+  return (
+    <article className={styles.page} data-testid={`legal-page-${doc}`} aria-busy={query.isPending}>
+      <h2 className={styles.title}>{t(`legal.titles.${doc}`)}</h2>
+      {query.isPending && <p className={styles.state}>{t('legal.loading')}</p>}
+      {query.isError && (
+        <div className={styles.state} role="alert">
+          <p>{t('legal.loadError')}</p>
+          <button type="button" className={styles.secondary} onClick={() => void query.refetch()}>
+            {t('legal.retry')}
+          </button>
+        </div>
+      )}
+      {query.data && (
+        <>
+          <OfflineNotice data={query.data} updatedAt={query.dataUpdatedAt} />
+          <p className={styles.meta} data-testid="legal-meta">
+            <span>{t('legal.version', { version: query.data.version })}</span>
+            <span aria-hidden> · </span>
+            <span>{t('legal.effective', { date: dayLabel(query.data.effective_on) })}</span>
+          </p>
+          {children}
+          <LegalText body={lang === 'ar' ? query.data.body_ar : query.data.body_fr} lang={lang} />
+        </>
+      )}
+    </article>
+  );
+}
+
+/** /cgu: the terms of use (spec 2.18). */
+export function CguPage() {
+  return <LegalDoc doc="cgu" />;
+}
+
+/** /layout/legal: the legal notices. */
+export function LegalNoticePage() {
+  return <LegalDoc doc="legal" />;
+}
+
+/** /layout/confidentialite: the privacy policy, and the cookie-policy dialog with its link to /cgu. */
+export function PrivacyPage() {
+  const { t } = useTranslation();
+  const [cookies, setCookies] = useState(false);
+  return (
+    <>
+      <LegalDoc doc="privacy">
+        <button type="button" className={styles.cookieButton} onClick={() => setCookies(true)} data-testid="open-cookie-policy">
+          <Cookie size={18} aria-hidden />
+          {t('legal.cookies.open')}
+        </button>
+      </LegalDoc>
+      <CookieSheet open={cookies} onClose={() => setCookies(false)} />
+    </>
+  );
+}
