@@ -2,6 +2,7 @@ import { RouterProvider } from '../lib/router/index.ts';
 import { setSessionExpiredHandler } from '../lib/api/index.ts';
 import { UpdatePrompt } from '../components/ui/update-prompt/UpdatePrompt.tsx';
 import { registerDevice } from '../lib/device/device-registration.ts';
+import { whenSettled } from '../lib/pwa/index.ts';
 import { paths } from '../config/routes.ts';
 import { Providers } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
@@ -15,10 +16,8 @@ setSessionExpiredHandler(() => void router.navigate(paths.root, { replace: true 
 void registerDevice();
 
 // The app root (docs/app-root.md): back button, version check, start-up location check; a lazy
-// chunk, loaded once the first screen has had its turn.
-const startAppRoot = () => void import('../lib/app-root/start.ts').then((m) => m.startAppRoot(router, paths.home));
-if (document.readyState === 'complete') setTimeout(startAppRoot, 0);
-else window.addEventListener('load', startAppRoot, { once: true });
+// chunk, loaded once the first screen has had its turn (as the service worker: lib/pwa).
+whenSettled(() => void import('../lib/app-root/start.ts').then((m) => m.startAppRoot(router, paths.home)));
 
 export function App() {
   return (

@@ -21,14 +21,22 @@ const defaultEnv = (): PwaEnv => ({
  */
 export function scheduleServiceWorker(env: PwaEnv = defaultEnv()): void {
   if (!env.prod || !env.supported) return;
-  const register = () => {
+  whenSettled(() => {
     void import('./register-sw.ts')
       .then((m) => m.registerServiceWorker())
       .catch((error: unknown) => console.warn('service worker registration failed', error));
-  };
+  });
+}
+
+/**
+ * Runs `task` once the app is stable: SETTLE_MS after the page load, when the main thread is idle
+ * (at the latest REGISTER_FALLBACK_MS after the load). For start-up work that must not compete
+ * with the first screen (the service worker, the app root's checks: docs/app-root.md).
+ */
+export function whenSettled(task: () => void): void {
   const idle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: REGISTER_FALLBACK_MS - SETTLE_MS });
-    else register();
+    if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: REGISTER_FALLBACK_MS - SETTLE_MS });
+    else task();
   };
   const whenIdle = () => globalThis.setTimeout(idle, SETTLE_MS);
   if (document.readyState === 'complete') whenIdle();
