@@ -30,12 +30,6 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 
 const stampOf = (endpoint: string) => `${String(readCurrentUser()?.ID ?? '')} ${endpoint}`;
 
-/** The service worker's registration, once it is active (null when there is none after `ms`). */
-async function readyRegistration(ms = 10_000): Promise<ServiceWorkerRegistration | null> {
-  const timeout = new Promise<null>((resolve) => globalThis.setTimeout(() => resolve(null), ms));
-  return Promise.race([navigator.serviceWorker.ready, timeout]);
-}
-
 /**
  * Makes sure this device's subscription is on the server for the signed-in shopper: subscribes
  * when the browser has none, and PUTs only when the endpoint or the account changed. Needs the
@@ -43,8 +37,8 @@ async function readyRegistration(ms = 10_000): Promise<ServiceWorkerRegistration
  */
 export async function syncPushSubscription(): Promise<boolean> {
   if (pushPermission() !== 'granted' || !readToken()) return false;
-  const registration = await readyRegistration();
-  if (!registration) return false;
+  // Resolves once the service worker is active (lib/pwa registers it when the app is stable).
+  const registration = await navigator.serviceWorker.ready;
   let subscription = await registration.pushManager.getSubscription();
   if (!subscription) {
     const { public_key } = await api.get<PushKey>('/push/key', { silent: true, defaultHandler: false });
