@@ -2,7 +2,7 @@ import type { PushKey } from '@qadhya/contracts';
 import { api } from '../api/index.ts';
 import { deviceId } from '../device/device-registration.ts';
 import { currentLanguage } from '../i18n/current-language.ts';
-import { readLocal, writeLocal } from '../storage/local-store.ts';
+import { readLocal, removeLocal, writeLocal } from '../storage/local-store.ts';
 import { readCurrentUser, readToken } from '../storage/session.ts';
 
 /**
@@ -70,4 +70,18 @@ export async function enablePush(): Promise<PushPermission | 'failed'> {
   } catch {
     return 'failed';
   }
+}
+
+/**
+ * Before signing out: this device stops receiving the account's pushes (DELETE, silent; a failure
+ * is harmless: the next account's subscription takes the endpoint over). Forgets fcm_token.
+ */
+export async function forgetPushSubscription(): Promise<void> {
+  if (!readLocal('fcm_token') || !readToken()) return;
+  try {
+    await api.delete('/push/subscription', { query: { device_id: deviceId() }, silent: true, defaultHandler: false });
+  } catch {
+    // Offline or refused: the server keeps it until another account takes the endpoint.
+  }
+  removeLocal('fcm_token');
 }
