@@ -188,6 +188,10 @@ describe('replies', () => {
     expect(mails[0]).toMatchObject({ subject: 'Réponse du service client Qadhya', purpose: 'support_reply' });
     expect(mails[0]!.text).toContain('Nous sommes ouverts de 8 h à 21 h.');
     expect(mails[0]!.text).toContain('Bonjour Sami');
+    // The development outbox route gives the same e-mail (loopback only).
+    const dev = await app.inject({ url: `/api/dev/emails?to=${encodeURIComponent(email)}` });
+    expect(dev.json().items).toEqual([expect.objectContaining({ to: email, subject: 'Réponse du service client Qadhya' })]);
+    expect((await app.inject({ url: '/api/dev/emails?to=pas-un-email' })).statusCode).toBe(400);
 
     const off = createSupportAdminService({
       repo: createSupportAdminRepository(app.database.db),
