@@ -22,7 +22,7 @@ export function FaqPage() {
   return (
     <div className={styles.page} data-testid="faq-page">
       <div className={styles.field} role="search">
-        <label className={styles.label} htmlFor={`${id}-q`}>
+        <label className={styles.searchLabel} htmlFor={`${id}-q`}>
           <Search size={16} aria-hidden /> {t('help.faq.search')}
         </label>
         <input

@@ -1,6 +1,6 @@
 import './i18n/register.ts';
 import { HELP_LIMITS, suggestionProblems, type HelpRule } from '@qadhya/contracts';
-import { Lightbulb } from 'lucide-react';
+import { Gift, Lightbulb } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { SignInPrompt } from '../../components/ui/sign-in-prompt/index.ts';
 import { href } from '../../config/routes.ts';
@@ -77,7 +77,8 @@ function IdeaForm() {
     <form className={styles.page} onSubmit={(e) => void submit(e)} noValidate data-testid="idea-page">
       <h2 className={styles.heading}>{t('help.idea.headline')}</h2>
       <p className={styles.voucher} data-testid="idea-voucher">
-        {t('help.idea.voucher')}
+        <Gift size={24} aria-hidden />
+        <span>{t('help.idea.voucher')}</span>
       </p>
       <Field
         label={t('help.idea.title')}

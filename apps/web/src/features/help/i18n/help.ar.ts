@@ -35,7 +35,7 @@ export const helpAr: Texts<typeof helpFr> = {
     searchPlaceholder: 'مثال: نقاط، عائلة، كلمة المرور',
     empty: 'لا يوجد سؤال يطابق بحثك.',
     count_one: 'سؤال واحد',
-    count_other: '{{count}} أسئلة',
+    count_other: 'عدد الأسئلة: {{count}}',
     notFound: 'لم تجد إجابتك؟',
   },
   report: {
