@@ -65,7 +65,7 @@ describe('terms, legal notices, privacy', () => {
         expect(await page.getByTestId('legal-meta').textContent()).toContain('31/12/2025');
       } else {
         expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-        expect(await text.textContent()).toContain('القانون التونسي');
+        expect(await text.textContent()).toContain('لقانون التونسي');
       }
       const mail = text.locator(`a[href="mailto:${CONTACT}"]`).first();
       expect(await mail.textContent()).toBe(CONTACT);
@@ -130,7 +130,7 @@ describe('terms, legal notices, privacy', () => {
     expect(status.body).toMatchObject({ current_version: draft.version, accepted_version: draft.version, needs_acceptance: false });
 
     await page.reload();
-    await page.getByTestId('profile-name').waitFor();
+    await page.getByTestId('profile-page-name').waitFor();
     // The check ran (its answer: nothing to accept) and asked nothing.
     await page.getByTestId('terms-checked').waitFor({ state: 'attached' });
     expect(await prompt.count()).toBe(0);

@@ -17,6 +17,8 @@ const ICONS: Record<SocialNetwork, LucideIcon> = {
 
 /** '80100200' → '80 100 200', as the number is read out in Tunisia. */
 const spaced = (n: string) => n.replace(/^(\d{2})(\d{3})(\d{3})$/, '$1 $2 $3');
+/** Left-to-right isolate (U+2066 … U+2069): a number or an address keeps its order inside Arabic text. */
+const isolated = (s: string) => `\u2066${s}\u2069`;
 
 /**
  * /layout/rotary-menu (docs/brands.md#rotary-menu): the chain's social links on a wheel around the
@@ -80,7 +82,7 @@ export function RotaryMenuPage() {
           <a href={tel} className={styles.item} data-testid="rotary-tel">
             <PhoneCall size={20} aria-hidden />
             <span>
-              {t('brands.rotary.call', { number: spaced(tollFree) })}
+              {t('brands.rotary.call', { number: isolated(spaced(tollFree)) })}
               <span className={styles.hint}>{t('brands.rotary.tollFreeHint')}</span>
             </span>
           </a>
@@ -99,7 +101,7 @@ export function RotaryMenuPage() {
         <li>
           <a href={`mailto:${email}`} className={styles.item} data-testid="rotary-mail">
             <Mail size={20} aria-hidden />
-            <span>{t('brands.rotary.email', { email })}</span>
+            <span className={styles.mail}>{t('brands.rotary.email', { email: isolated(email) })}</span>
           </a>
         </li>
       </ul>
