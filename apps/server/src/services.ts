@@ -123,7 +123,6 @@ export interface ServiceDeps {
   /** Accept http://127.0.0.1 push endpoints (a local push service); never in production. */
   allowLoopbackPush?: boolean;
 }
-}
 
 /** One repository per module, all over the same database. */
 export function buildRepositories(db: Kysely<DB>) {
