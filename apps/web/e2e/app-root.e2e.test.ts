@@ -201,7 +201,7 @@ describe('app update', () => {
     // The deployment is now what the server serves; the network is back for the favourites.
     await page.unroute(isConfig);
     await page.unroute(isSync);
-    const reloaded = page.waitForEvent('load');
+    const reloaded = page.waitForEvent('load', { timeout: 20_000 });
     await prompt.getByRole('button', { name: 'Recharger' }).click();
     await reloaded;
     await page.getByTestId('product-card').first().waitFor();

@@ -60,7 +60,8 @@ export async function applyVersionUpdate(): Promise<void> {
     try {
       const registration = await navigator.serviceWorker.getRegistration();
       await within(registration?.update() ?? Promise.resolve(), 8000);
-      const waiting = registration?.waiting ?? registration?.installing;
+      // A new worker waiting behind the one in control takes over; a first install is no update.
+      const waiting = navigator.serviceWorker.controller ? registration?.waiting : undefined;
       if (waiting) {
         const controlling = new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
         waiting.postMessage({ type: 'SKIP_WAITING' });
