@@ -76,7 +76,7 @@ export function RequestDetail({ request: r, onClose }: { request: SupportRequest
               </dd>
             </div>
           ) : null}
-          {r.title ? (
+          {r.title && r.kind !== 'report' ? (
             <div>
               <dt>{r.kind === 'contact' ? 'Sujet' : 'Titre'}</dt>
               <dd>{r.title}</dd>
