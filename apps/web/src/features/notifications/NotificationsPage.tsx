@@ -1,6 +1,7 @@
 import type { NotificationItem } from '@qadhya/contracts';
 import { Bell, BellOff, CheckCheck } from 'lucide-react';
 import { SignInPrompt } from '../../components/ui/sign-in-prompt/index.ts';
+import { PushOptIn } from '../../components/ui/push-opt-in/index.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { showToast } from '../../lib/notify/toast-store.ts';
 import { applyVersionUpdate } from '../../lib/pwa/app-update.ts';
@@ -64,6 +65,8 @@ function Inbox({ user }: { user: string }) {
           </button>
         )}
       </div>
+      {/* Web push, asked only from the shopper's tap (docs/notifications.md#in-the-app). */}
+      <PushOptIn />
       {query.isPending ? (
         <p className={styles.state}>{t('inbox.loading')}</p>
       ) : query.isError && items.length === 0 ? (
