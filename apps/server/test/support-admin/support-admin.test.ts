@@ -172,9 +172,11 @@ describe('replies', () => {
     const mine = rows.filter((r) => (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload)?.support_request_id === id);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ type: 'info', topic: null, title_fr: 'Réponse du service client', body_fr: body.body, link: '/layout/assistance_aide' });
-    // The shopper reads it in their notifications (H1's API), when it is there.
-    const inbox = await api('GET', '/notifications', shopper);
-    if (inbox.statusCode === 200) expect(JSON.stringify(inbox.json())).toContain(body.body);
+    // The shopper reads it in their notifications (docs/notifications.md#inbox), in Arabic too.
+    const inbox = await api('GET', '/notifications?lang=ar', shopper);
+    expect(inbox.statusCode).toBe(200);
+    const answer = inbox.json().items.filter((n: { kind: string; payload: { support_request_id?: number } | null }) => n.kind === 'support_reply' && n.payload?.support_request_id === id);
+    expect(answer).toEqual([expect.objectContaining({ title: 'رد خدمة الحرفاء', body: body.body, link: '/layout/assistance_aide' })]);
   });
 
   it('go to a guest by e-mail (the dev outbox), and are refused with nothing stored when e-mail is off', async () => {
@@ -228,7 +230,8 @@ describe('« Idée retenue »', () => {
     expect(told).toHaveLength(1);
     // The shopper's wallet shows it.
     const wallet = await api('GET', '/wallet/offers', shopper);
-    if (wallet.statusCode === 200) expect(JSON.stringify(wallet.json())).toContain(offers[0]!.code);
+    expect(wallet.statusCode).toBe(200);
+    expect(JSON.stringify(wallet.json())).toContain(offers[0]!.code);
   });
 
   it('is refused for a report', async () => {
