@@ -114,7 +114,7 @@ export default function BroadcastsPage() {
                 <th scope="col">Destinataires</th>
                 <th scope="col">État</th>
                 <th scope="col">Envoi</th>
-                <th scope="col">Destinataires / push envoyés / affichés / ouverts</th>
+                <th scope="col">Reçues dans l’appli / push envoyés / affichés / ouverts</th>
                 <th scope="col">Actions</th>
               </tr>
             </thead>
