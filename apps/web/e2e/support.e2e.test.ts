@@ -98,6 +98,10 @@ describe('support: a report with a photo reaches the inbox, the reply reaches th
     expect(await detail.textContent()).not.toContain(shopper.phone);
     await expectAccessible(page);
     await screenshot(page, 'admin-support-detail');
+    // On a tablet (1024 × 768, landscape) the list and the request still sit side by side.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await screenshot(page, 'admin-support-tablet');
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     await detail.getByRole('button', { name: 'Me l’attribuer' }).click();
     await detail.getByText('En cours', { exact: true }).first().waitFor();
