@@ -204,7 +204,15 @@ describe('app update', () => {
     const reloaded = page.waitForEvent('load', { timeout: 20_000 });
     await prompt.getByRole('button', { name: 'Recharger' }).click();
     await reloaded;
-    await page.getByTestId('product-card').first().waitFor();
+    await page
+      .getByTestId('product-card')
+      .first()
+      .waitFor({ timeout: 20_000 })
+      .catch(async (error: unknown) => {
+        await screenshot(page, 'fr-after-update-failed');
+        console.log('[e2e] after the update:', page.url(), (await page.locator('body').innerText()).slice(0, 400));
+        throw error;
+      });
     // The old version's API answers are gone (the new worker may have cached fresh ones since); the media stay.
     expect(await page.evaluate(async () => (await caches.match('/api/v1/old')) === undefined)).toBe(true);
     expect(await page.evaluate(async () => (await caches.match('/api/v1/media/x')) !== undefined)).toBe(true);
