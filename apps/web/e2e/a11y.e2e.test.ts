@@ -95,6 +95,8 @@ const VISITOR_EXTRAS: Visit[] = [
   { route: 'benefices', path: '/layout/benefices', anonymous: true },
   // The shopping lists show a visitor their sign-in prompt.
   { route: 'courses', path: '/layout/courses', anonymous: true },
+  // The notifications show a visitor their sign-in prompt.
+  { route: 'notifications', path: '/layout/notifications', anonymous: true },
   // Help: a visitor is asked to sign in to report or share an idea; contact and note ask their name.
   { route: 'signalement', path: '/layout/signalement', anonymous: true },
   { route: 'note', path: '/layout/note', anonymous: true },

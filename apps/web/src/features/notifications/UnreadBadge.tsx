@@ -32,8 +32,8 @@ function Badge({ user }: { user: string }) {
           // The open list follows too.
           void client.invalidateQueries({ queryKey: ['inbox', 'list'] });
         } else if (event.type === 'hello') {
-          // (Re)connected: whatever was missed meanwhile.
-          void client.invalidateQueries({ queryKey: inboxKeys.unread(user) });
+          // (Re)connected: whatever was missed meanwhile, the count and the open list.
+          void client.invalidateQueries({ queryKey: inboxKeys.all });
         }
       }),
     [client, user],
