@@ -85,13 +85,13 @@ describe('theme', () => {
       for (const [name, path, ready] of [
         ['home', '/layout', 'home-greeting'],
         ['products', '/layout/produits/all', 'product-card'],
-        ['my-card', '/layout/my-card', null],
-        ['profile', '/layout/profil', null],
+        ['my-card', '/layout/my-card', 'open-transfer'],
+        ['profile', '/layout/profil', 'profile-page-name'],
       ] as const) {
         await page.goto(path);
         expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
-        if (ready) await page.getByTestId(ready).first().waitFor();
-        else await page.waitForLoadState('networkidle');
+        // Signed in, the bottom bar keeps a live stream open: wait for the screen, not for network idle.
+        await page.getByTestId(ready).first().waitFor();
         await axeClean(page);
         await screenshot(page, `${lang}-dark-${name}`);
       }
