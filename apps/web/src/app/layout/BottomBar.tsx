@@ -2,6 +2,7 @@ import { Bell, House, ScanLine, Settings, ShoppingBag, type LucideIcon } from 'l
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { NavLink } from '../../lib/router/index.ts';
+import { useSession } from '../../lib/storage/use-session.ts';
 import { href } from '../../config/routes.ts';
 import styles from './BottomBar.module.css';
 
@@ -30,6 +31,8 @@ const UnreadBadge = lazy(() => import('../../features/notifications/UnreadBadge.
 export function BottomBar() {
   const { t } = useTranslation();
   const [scanning, setScanning] = useState(false);
+  // A visitor has no inbox: the badge's code is not even loaded.
+  const { loggedIn } = useSession();
   const openScan = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
@@ -39,7 +42,7 @@ export function BottomBar() {
     <NavLink key={to} to={to} end={end} className={styles.item} data-testid="bottom-bar-item">
       <Icon size={22} strokeWidth={2} aria-hidden />
       <span className={styles.label}>{t(label)}</span>
-      {label === 'nav.notifications' && (
+      {label === 'nav.notifications' && loggedIn && (
         <Suspense fallback={null}>
           <UnreadBadge />
         </Suspense>
