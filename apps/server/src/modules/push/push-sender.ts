@@ -43,7 +43,7 @@ export function createPushSender(deps: { db: Kysely<DB>; clock: Clock; vapid: Va
       res = await fetch(request.endpoint, {
         method: 'POST',
         headers: request.headers as Record<string, string>,
-        body: request.body,
+        body: new Uint8Array(request.body as Buffer),
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       });
     } catch (err) {
