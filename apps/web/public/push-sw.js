@@ -4,7 +4,7 @@
  * app's own icon and tells the server it was shown; a tap focuses an open window of the app on the
  * notification's screen (or opens one) and tells the server it was opened.
  */
-/* eslint-env serviceworker */
+/* global self */
 (() => {
   const receipt = (delivery, what) =>
     typeof delivery === 'string' && /^\d{1,15}\.[A-Za-z0-9_-]{22}$/.test(delivery)
@@ -15,7 +15,7 @@
   const appPath = (link) => (typeof link === 'string' && link.startsWith('/') && !link.startsWith('//') ? link : '/layout');
 
   self.addEventListener('push', (event) => {
-    let data = {};
+    let data;
     try {
       data = event.data ? event.data.json() : {};
     } catch {
