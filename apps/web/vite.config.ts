@@ -110,5 +110,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     assetsInlineLimit: 0,
+    // A lazy screen's own CSS is still fetched with it; its JS imports are found by the browser
+    // (precached by the service worker after the first visit). Listing every chunk of every screen
+    // in the first load cost ~2 KB gzip (docs/shell.md#first-load).
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((d) => d.endsWith('.css')) : deps) },
   },
 });

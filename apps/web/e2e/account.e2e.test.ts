@@ -13,7 +13,7 @@ import { apiAs, signInContext, signUpViaApi, type TestAccount } from './helpers/
 import { axeViolations } from './helpers/axe.ts';
 import { phoneSession } from './helpers/phone-session.ts';
 import { screenshot } from './helpers/screenshots.ts';
-import { animationsDone } from './helpers/settled.ts';
+import { animationsDone, networkQuiet } from './helpers/settled.ts';
 import { ShellPage } from './helpers/shell-page.ts';
 
 const baseURL = inject('baseURL');
@@ -176,7 +176,7 @@ describe('settings', () => {
     const page = await phone(amel);
     await page.goto('/layout/settings');
     await page.getByTestId('profile-form').waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     const save = page.getByTestId('save-profile');
     await page.getByTestId('input-email').fill('amel@');
     await page.getByTestId('input-email').blur();
@@ -234,7 +234,7 @@ const unknownUid = () => 90_000_000 + Math.floor(Math.random() * 9_999_999);
 async function openFamily(page: Page) {
   await page.goto('/layout/family');
   await page.getByTestId('family-page').waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
 }
 
 describe('family (invitations, docs/family.md)', () => {
@@ -305,7 +305,7 @@ describe('family (invitations, docs/family.md)', () => {
     await invitation.first().waitFor();
     expect(await page.getByTestId('family-received-name').innerText()).toBe('Amel Ben Salah');
     expect(await invitation.innerText()).toContain('Frère');
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await screenshot(page, 'fr-account-family-received');
     await expectAccessible(page, 'the family page with a received invitation');
     await page.getByTestId('family-invitation-accept').click();

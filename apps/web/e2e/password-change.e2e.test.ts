@@ -13,6 +13,7 @@ import { axeViolations } from './helpers/axe.ts';
 import { phoneSession } from './helpers/phone-session.ts';
 import { screenshot } from './helpers/screenshots.ts';
 import { advanceServerClock } from './helpers/server-clock.ts';
+import { networkQuiet } from './helpers/settled.ts';
 
 const baseURL = inject('baseURL');
 const phones = phoneSession(baseURL);
@@ -41,7 +42,7 @@ async function settings(account: TestAccount, lang: 'fr' | 'ar' = 'fr'): Promise
   const page = await context.newPage();
   await page.goto('/layout/settings');
   await page.getByTestId('profile-form').waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   return page;
 }
 

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { phoneSession } from './helpers/phone-session.ts';
 import { screenshot } from './helpers/screenshots.ts';
+import { networkQuiet } from './helpers/settled.ts';
 
 const baseURL = inject('baseURL');
 const phones = phoneSession(baseURL);
@@ -102,7 +103,7 @@ describe('installable app and offline service worker', () => {
     for (const visit of visits) {
       await page.goto(visit.path);
       await visit.key().waitFor();
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       seen.push(await visit.key().innerText());
     }
 
@@ -114,7 +115,7 @@ describe('installable app and offline service worker', () => {
       await visit.key().waitFor();
       expect(await visit.key().innerText()).toBe(seen[i]);
       await page.getByTestId('offline-banner').waitFor();
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       await screenshot(page, visit.shot);
     }
     await context.setOffline(false);

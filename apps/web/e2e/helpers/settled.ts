@@ -26,3 +26,39 @@ export async function animationsDone(target: Page | Locator): Promise<void> {
 export async function imagesLoaded(page: Page): Promise<void> {
   await page.waitForFunction(() => [...document.images].filter((i) => i.loading !== 'lazy').every((i) => i.complete));
 }
+
+/**
+ * Playwright's 'networkidle' (no request for 500 ms) for a signed-in page, whose bottom bar keeps
+ * the live stream (/api/v1/lists/events) open for good: that stream does not count.
+ */
+export async function networkQuiet(page: Page, idleMs = 500, timeoutMs = 30_000, pollMs = 100): Promise<void> {
+  await page.waitForLoadState('load');
+  const counted = (r: { url(): string }) => !r.url().includes('/api/v1/lists/events');
+  let inflight = 0;
+  let last = Date.now();
+  const started = (r: { url(): string }) => {
+    if (!counted(r)) return;
+    inflight += 1;
+    last = Date.now();
+  };
+  const ended = (r: { url(): string }) => {
+    if (!counted(r)) return;
+    inflight = Math.max(0, inflight - 1);
+    last = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    const deadline = Date.now() + timeoutMs;
+    while (inflight > 0 || Date.now() - last < idleMs) {
+      if (Date.now() > deadline) throw new Error('the network never went quiet');
+      // Polls the browser's requests, as Playwright's own 'networkidle' does (docs/testing.md#the-lint-rule).
+      await new Promise((r) => setTimeout(r, pollMs));
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}

@@ -7,6 +7,15 @@ import type { RouteHandle } from './layout/use-route-meta.ts';
 
 type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
+/** Modules that hold several screens: one import each, shared by their routes (a smaller first load). */
+const helpScreens = () => import('../features/help/screens.ts');
+const brandScreens = () => import('../features/brands/screens.ts');
+const listScreens = () => import('../features/shopping-lists/screens.ts');
+const legalScreens = () => import('../features/legal/screens.ts');
+const lastChancePages = () => import('../features/last-chance/LastChancePage.tsx');
+const productPages = () => import('../features/products/ProductsPage.tsx');
+const productDetailPages = () => import('../features/product-detail/ProductDetailPage.tsx');
+
 /** Each screen is its own chunk, loaded when its route is first visited. */
 const SCREENS: Record<Screen, LazyScreen> = {
   splash: () => import('../features/auth/SplashPage.tsx').then((m) => ({ Component: m.SplashPage })),
@@ -22,10 +31,10 @@ const SCREENS: Record<Screen, LazyScreen> = {
   theme: () => import('../features/theme/ThemePage.tsx').then((m) => ({ Component: m.ThemePage })),
   offers: () => import('../features/offers/OffersPage.tsx').then((m) => ({ Component: m.OffersPage })),
   realTimeStock: () => import('../features/real-time-stock/RealTimeStockPage.tsx').then((m) => ({ Component: m.RealTimeStockPage })),
-  productDetail: () => import('../features/product-detail/ProductDetailPage.tsx').then((m) => ({ Component: m.ProductDetailPage })),
-  productBySku: () => import('../features/product-detail/ProductDetailPage.tsx').then((m) => ({ Component: m.ProductBySkuPage })),
-  products: () => import('../features/products/ProductsPage.tsx').then((m) => ({ Component: m.ProductsPage })),
-  productsAll: () => import('../features/products/ProductsPage.tsx').then((m) => ({ Component: m.ProductsAllPage })),
+  productDetail: () => productDetailPages().then((m) => ({ Component: m.ProductDetailPage })),
+  productBySku: () => productDetailPages().then((m) => ({ Component: m.ProductBySkuPage })),
+  products: () => productPages().then((m) => ({ Component: m.ProductsPage })),
+  productsAll: () => productPages().then((m) => ({ Component: m.ProductsAllPage })),
   catalogs: () => import('../features/catalogs/CatalogsPage.tsx').then((m) => ({ Component: m.CatalogsPage })),
   catalogViewer: () => import('../features/catalog-viewer/CatalogViewerPage.tsx').then((m) => ({ Component: m.CatalogViewerPage })),
   scan: () => import('../features/scan/ScanPage.tsx').then((m) => ({ Component: m.ScanPage })),
@@ -33,9 +42,9 @@ const SCREENS: Record<Screen, LazyScreen> = {
   closerStore: () => import('../features/store-finder/CloserStorePage.tsx').then((m) => ({ Component: m.CloserStorePage })),
   choseGouvernorat: () => import('../features/availability/ChoseGouvernoratPage.tsx').then((m) => ({ Component: m.ChoseGouvernoratPage })),
   disponibility: () => import('../features/availability/DisponibilityPage.tsx').then((m) => ({ Component: m.DisponibilityPage })),
-  lastChanceProducts: () => import('../features/last-chance/LastChancePage.tsx').then((m) => ({ Component: m.LastChanceProductsPage })),
-  lastChance: () => import('../features/last-chance/LastChancePage.tsx').then((m) => ({ Component: m.LastChanceTypePage })),
-  lastChanceSearch: () => import('../features/last-chance/LastChancePage.tsx').then((m) => ({ Component: m.LastChanceSearchPage })),
+  lastChanceProducts: () => lastChancePages().then((m) => ({ Component: m.LastChanceProductsPage })),
+  lastChance: () => lastChancePages().then((m) => ({ Component: m.LastChanceTypePage })),
+  lastChanceSearch: () => lastChancePages().then((m) => ({ Component: m.LastChanceSearchPage })),
   detailLastChance: () => import('../features/last-chance/DetailLastChancePage.tsx').then((m) => ({ Component: m.DetailLastChancePage })),
   wishlist: () => import('../features/wishlist/WishlistPage.tsx').then((m) => ({ Component: m.WishlistPage })),
   myCard: () => import('../features/wallet/MyCardPage.tsx').then((m) => ({ Component: m.MyCardPage })),
@@ -47,24 +56,24 @@ const SCREENS: Record<Screen, LazyScreen> = {
   myTickets: () => import('../features/purchases/MyTicketsPage.tsx').then((m) => ({ Component: m.MyTicketsPage })),
   detailTicket: () => import('../features/purchases/DetailTicketPage.tsx').then((m) => ({ Component: m.DetailTicketPage })),
   detailsCourse: () => import('../features/shopping-lists/details-screen.ts').then((m) => m.detailsCourseScreen()),
-  cgu: () => import('../features/legal/screens.ts').then((m) => m.cguScreen()),
-  legalNotice: () => import('../features/legal/screens.ts').then((m) => m.legalNoticeScreen()),
-  privacy: () => import('../features/legal/screens.ts').then((m) => m.privacyScreen()),
-  universMantoujna: () => import('../features/brands/screens.ts').then((m) => m.universMantoujnaScreen()),
-  mantoujna: () => import('../features/brands/screens.ts').then((m) => m.mantoujnaScreen()),
-  detailMantoujna: () => import('../features/brands/screens.ts').then((m) => m.detailMantoujnaScreen()),
-  rotaryMenu: () => import('../features/brands/screens.ts').then((m) => m.rotaryMenuScreen()),
-  courses: () => import('../features/shopping-lists/screens.ts').then((m) => m.coursesScreen()),
-  addList: () => import('../features/shopping-lists/screens.ts').then((m) => m.addListScreen()),
-  addProduct: () => import('../features/shopping-lists/screens.ts').then((m) => m.addProductScreen()),
-  assistance: () => import('../features/help/screens.ts').then((m) => m.assistanceScreen()),
-  faq: () => import('../features/help/screens.ts').then((m) => m.faqScreen()),
-  signalement: () => import('../features/help/screens.ts').then((m) => m.signalementScreen()),
-  reclamation: () => import('../features/help/screens.ts').then((m) => m.reclamationScreen()),
-  idea: () => import('../features/help/screens.ts').then((m) => m.ideaScreen()),
-  suggestion: () => import('../features/help/screens.ts').then((m) => m.suggestionScreen()),
-  contact: () => import('../features/help/screens.ts').then((m) => m.contactScreen()),
-  note: () => import('../features/help/screens.ts').then((m) => m.noteScreen()),
+  cgu: () => legalScreens().then((m) => m.cguScreen()),
+  legalNotice: () => legalScreens().then((m) => m.legalNoticeScreen()),
+  privacy: () => legalScreens().then((m) => m.privacyScreen()),
+  universMantoujna: () => brandScreens().then((m) => m.universMantoujnaScreen()),
+  mantoujna: () => brandScreens().then((m) => m.mantoujnaScreen()),
+  detailMantoujna: () => brandScreens().then((m) => m.detailMantoujnaScreen()),
+  rotaryMenu: () => brandScreens().then((m) => m.rotaryMenuScreen()),
+  courses: () => listScreens().then((m) => m.coursesScreen()),
+  addList: () => listScreens().then((m) => m.addListScreen()),
+  addProduct: () => listScreens().then((m) => m.addProductScreen()),
+  assistance: () => helpScreens().then((m) => m.assistanceScreen()),
+  faq: () => helpScreens().then((m) => m.faqScreen()),
+  signalement: () => helpScreens().then((m) => m.signalementScreen()),
+  reclamation: () => helpScreens().then((m) => m.reclamationScreen()),
+  idea: () => helpScreens().then((m) => m.ideaScreen()),
+  suggestion: () => helpScreens().then((m) => m.suggestionScreen()),
+  contact: () => helpScreens().then((m) => m.contactScreen()),
+  note: () => helpScreens().then((m) => m.noteScreen()),
 };
 
 function toRoute(id: RouteId, def: RouteDef): RouteObject {
