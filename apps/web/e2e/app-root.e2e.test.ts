@@ -225,3 +225,33 @@ describe('app update', () => {
     expect(await page.getByTestId('update-prompt').count()).toBe(0);
   });
 });
+
+describe('location check on start', () => {
+  it('with location already allowed, the position is read once after the first screen; otherwise nothing is asked', async () => {
+    const allowed = await phones.open({ permissions: ['geolocation'], geolocation: { latitude: 36.8065, longitude: 10.1815, accuracy: 5 } });
+    const page = await allowed.newPage();
+    // Counts the position requests the app makes (the store screens use the same browser API).
+    await page.addInitScript(() => {
+      const geo = navigator.geolocation;
+      const original = geo.getCurrentPosition.bind(geo);
+      (window as unknown as { positionReads: number }).positionReads = 0;
+      geo.getCurrentPosition = (...args: Parameters<Geolocation['getCurrentPosition']>) => {
+        (window as unknown as { positionReads: number }).positionReads += 1;
+        original(...args);
+      };
+    });
+    await page.goto('/layout');
+    // The first screen is there before the check has run (it starts once the app has settled).
+    await page.getByTestId('home').waitFor();
+    await page.waitForFunction(() => document.documentElement.dataset.locationCheck !== undefined, undefined, { timeout: 20_000 });
+    expect(await page.evaluate(() => document.documentElement.dataset.locationCheck)).toBe('located');
+    expect(await page.evaluate(() => (window as unknown as { positionReads: number }).positionReads)).toBe(1);
+
+    // Not allowed yet (a first launch): skipped, no permission prompt.
+    const fresh = await phones.open();
+    const first = await fresh.newPage();
+    await first.goto('/layout');
+    await first.waitForFunction(() => document.documentElement.dataset.locationCheck !== undefined, undefined, { timeout: 20_000 });
+    expect(await first.evaluate(() => document.documentElement.dataset.locationCheck)).toBe('skipped');
+  });
+});

@@ -2,8 +2,8 @@
  * Issue 18, the back office's « Relation client » (docs/help.md#back-office), on a server of its own:
  * a shopper sends a report with a photo through the app's signalement screen; a support member signs
  * in, finds it in « Support », sees the photo (served to staff only), takes it and replies; the
- * reply is in the shopper's notifications (read through GET /notifications: the notifications
- * screen is another helper's). Then the FAQ editor (support) and the legal texts editor (admin:
+ * reply is in the shopper's notifications (the API, then the notifications screen, whose 'Voir'
+ * opens the help hub). Then the FAQ editor (support) and the legal texts editor (admin:
  * a new cgu draft, published). axe on each screen; screenshots admin-support-*, admin-faq,
  * admin-texts-*.
  */
@@ -122,6 +122,18 @@ describe('support: a report with a photo reaches the inbox, the reply reaches th
     expect(inbox.status).toBe(200);
     const items = (inbox.body as { items: { kind: string; title: string; body: string; link: string | null }[] }).items;
     expect(items.filter((n) => n.kind === 'support_reply')).toEqual([expect.objectContaining({ title: 'Réponse du service client', body: REPLY, link: '/layout/assistance_aide' })]);
+
+    // The shopper sees it on the notifications screen, and its 'Voir' opens the help hub.
+    const phone = await newPhone(browser, baseURL);
+    await signInContext(phone.context, shopper);
+    const app = await phone.context.newPage();
+    await app.goto('/layout/notifications');
+    const card = app.getByTestId('notification').filter({ hasText: REPLY });
+    await card.waitFor();
+    expect(await card.innerText()).toContain('Réponse du service client');
+    await card.getByTestId('notification-view').click();
+    await app.waitForURL('**/layout/assistance_aide');
+    await phone.context.close();
   });
 
   it('« Idée retenue » gives the shopper the promised 5 DT voucher, once', async () => {
