@@ -79,12 +79,16 @@ function runHalves(run, reports) {
   );
 }
 
+// TEST_RUNS=e2e (or 'api', 'unit', …: a prefix of the runs' names, comma-separated) runs only those.
+const only = (process.env.TEST_RUNS ?? '').split(',').map((r) => r.trim()).filter(Boolean);
+const chosen = only.length ? runs.filter((r) => only.some((o) => r.name.startsWith(o))) : runs;
+
 let passed = 0;
 let failed = 0;
 const failures = [];
 /** Each failed test with its first message lines, printed last so a log's tail names them. */
 const failedTests = [];
-for (const [i, run] of runs.entries()) {
+for (const [i, run] of chosen.entries()) {
   console.log(`\n=== ${run.name} ===`);
   if (run.before) {
     const pre = spawnSync(process.execPath, [run.before], { cwd: root, stdio: 'inherit', env: run.env });
