@@ -3,6 +3,7 @@ import { setSessionExpiredHandler } from '../lib/api/index.ts';
 import { UpdatePrompt } from '../components/ui/update-prompt/UpdatePrompt.tsx';
 import { registerDevice } from '../lib/device/device-registration.ts';
 import { whenSettled } from '../lib/pwa/index.ts';
+import { loadWhenOnline } from '../lib/lazy/load-when-online.ts';
 import { paths } from '../config/routes.ts';
 import { Providers } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
@@ -17,7 +18,7 @@ void registerDevice();
 
 // The app root (docs/app-root.md): back button, version check, start-up location check; a lazy
 // chunk, loaded once the first screen has had its turn (as the service worker: lib/pwa).
-whenSettled(() => void import('../lib/app-root/start.ts').then((m) => m.startAppRoot(router, paths.home)));
+whenSettled(() => void loadWhenOnline(() => import('../lib/app-root/start.ts')).then((m) => m.startAppRoot(router, paths.home), (error: unknown) => console.warn('app root start-up not loaded', error)));
 
 export function App() {
   return (

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { NavLink } from '../../lib/router/index.ts';
 import { useSession } from '../../lib/storage/use-session.ts';
+import { optionalLazy } from '../../lib/lazy/optional-lazy.tsx';
 import { href } from '../../config/routes.ts';
 import styles from './BottomBar.module.css';
 
@@ -25,7 +26,7 @@ const END: Entry[] = [
 /** The scan flow (camera, reader and its WASM) loads on the first tap only. */
 const ScanFlow = lazy(() => import('../../features/scan/ScanFlow.tsx').then((m) => ({ default: m.ScanFlow })));
 /** The unread count (docs/notifications.md#screen): its code and its request come after the first screen. */
-const UnreadBadge = lazy(() => import('../../features/notifications/UnreadBadge.tsx'));
+const UnreadBadge = optionalLazy(() => import('../../features/notifications/UnreadBadge.tsx').then((m) => m.default));
 
 /** Accueil, Achats, the raised scan button (opens the scan flow in place), Réglages and notifications. */
 export function BottomBar() {
@@ -43,9 +44,7 @@ export function BottomBar() {
       <Icon size={22} strokeWidth={2} aria-hidden />
       <span className={styles.label}>{t(label)}</span>
       {label === 'nav.notifications' && loggedIn && (
-        <Suspense fallback={null}>
-          <UnreadBadge />
-        </Suspense>
+        <UnreadBadge />
       )}
     </NavLink>
   );

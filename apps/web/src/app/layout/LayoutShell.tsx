@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from '../../lib/router/index.ts';
 import { OfflineBanner } from '../../components/ui/OfflineBanner.tsx';
+import { optionalLazy } from '../../lib/lazy/optional-lazy.tsx';
 import { useSession } from '../../lib/storage/use-session.ts';
 import { closeOverlayMenu, useOverlayMenuOpen } from '../../lib/overlay-menu.ts';
 import { AppHeader } from './AppHeader.tsx';
@@ -14,7 +15,7 @@ const OverlayMenu = lazy(() =>
   import('../../features/menu/components/OverlayMenu.tsx').then((m) => ({ default: m.OverlayMenu })),
 );
 /** A new version of the terms to accept (docs/content.md#accepting-the-terms): loaded once the first screen is idle. */
-const TermsPrompt = lazy(() => import('../../features/legal/TermsPrompt.tsx').then((m) => ({ default: m.TermsPrompt })));
+const TermsPrompt = optionalLazy(() => import('../../features/legal/TermsPrompt.tsx').then((m) => m.TermsPrompt));
 
 /** /layout and its children: header (per the header rules), page, bottom bar, overlay menu; behind the unfinished sign-up guard. */
 export function LayoutShell() {
@@ -35,7 +36,7 @@ export function LayoutShell() {
         <NavigationProgress />
         <OfflineBanner />
         <AppHeader meta={meta} />
-        <Suspense fallback={null}>{loggedIn && idle && <TermsPrompt />}</Suspense>
+        {loggedIn && idle && <TermsPrompt />}
         <main className={styles.main}>
           <Outlet />
         </main>

@@ -1,3 +1,5 @@
+import { loadWhenOnline } from '../lazy/load-when-online.ts';
+
 /** The spec's fallback: the service worker registers at the latest 30 s after start. */
 export const REGISTER_FALLBACK_MS = 30_000;
 /** Quiet time after the page load before registering: the first screen's own requests come first. */
@@ -22,7 +24,7 @@ const defaultEnv = (): PwaEnv => ({
 export function scheduleServiceWorker(env: PwaEnv = defaultEnv()): void {
   if (!env.prod || !env.supported) return;
   whenSettled(() => {
-    void import('./register-sw.ts')
+    void loadWhenOnline(() => import('./register-sw.ts'))
       .then((m) => m.registerServiceWorker())
       .catch((error: unknown) => console.warn('service worker registration failed', error));
   });
