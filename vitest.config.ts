@@ -28,6 +28,8 @@ export default defineConfig({
           globalSetup: ['apps/server/test/helpers/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // LISTEN/NOTIFY and the job runner answer a moment later on PostgreSQL (docs/testing.md#polling).
+          expect: { poll: { timeout: 5_000, interval: 50 } },
           pool: 'forks',
         },
       },
@@ -52,6 +54,9 @@ export default defineConfig({
           globalSetup: ['apps/web/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // As long as a Playwright locator waits: a screen's lazy chunk and its API call on a loaded
+          // machine take more than vitest's default second (docs/testing.md#polling).
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           fileParallelism: false,
         },
       },
