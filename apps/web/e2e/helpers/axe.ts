@@ -35,7 +35,8 @@ async function animationsSettled(page: Page): Promise<void> {
  */
 export async function axeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<AxeViolation[]> {
   await animationsSettled(page);
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  // Only the violations are gathered in full: passes and the rest cost time and are not read.
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const result = await builder.analyze();
   return result.violations.map((v) => ({ id: v.id, impact: v.impact ?? null, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
