@@ -27,6 +27,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'qadhya/feature-boundaries': 'error',
+      // The back office is its own bundle: the shoppers' app never imports it (docs/back-office.md#the-back-office-app).
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/admin/src/**', '**/apps/admin/**', '@qadhya/admin', '@qadhya/admin/**'], message: 'The back office is its own bundle: the shoppers’ app does not import it.' }] }],
     },
   },
   {

@@ -9,7 +9,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminWindows, expectAccessible, sidebar, totpNow } from './helpers/admin.ts';
-import { launchBrowser } from './helpers/browser.ts';
+import { launchBrowser, newPhone } from './helpers/browser.ts';
+import { launchWithFakeCamera } from './helpers/fake-camera.ts';
 import { screenshot } from './helpers/screenshots.ts';
 
 const baseURL = inject('baseURL');
@@ -33,15 +34,29 @@ async function sample(): Promise<Sample> {
   return { store: stores.items[0]!.magasin_code, sku: products.items[0]!.sku, ean: products.items[0]!.ean, other: products.items[1]!.sku };
 }
 
-/** The shopper's scan of a product in a store (POST /scan), as the app sends it. */
-async function scannedStock(ean: string, store: string): Promise<number> {
-  const res = await fetch(`${baseURL}/api/v1/scan`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ CODE_PRODUIT: ean, MAGASIN_ID: store }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { stock: number }).stock;
+/**
+ * The shopper's scan, as a shopper does it: a phone standing at the store whose camera films the
+ * product's barcode, the scan button, the product sheet; gives the stock the sheet shows.
+ */
+async function stockSeenByScan(ean: string, storeCode: string): Promise<number> {
+  const stores = (await (await fetch(`${baseURL}/api/v1/stores`)).json()) as { items: { magasin_code: string; storename: string; latitude: number; longitude: number }[] };
+  const at = stores.items.find((s) => s.magasin_code === storeCode)!;
+  const camera = await launchWithFakeCamera(ean);
+  try {
+    const { context, guard } = await newPhone(camera, baseURL, { geolocation: { latitude: at.latitude, longitude: at.longitude }, permissions: ['geolocation'] });
+    const page = await context.newPage();
+    await page.goto('/layout');
+    await page.getByTestId('home').waitFor();
+    await page.getByTestId('bottom-bar').getByRole('link', { name: /Scanner/ }).click();
+    await page.getByTestId('scan-product').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('scan-store').innerText()).toBe(at.storename);
+    await screenshot(page, 'admin-import-seen-by-scan');
+    const count = Number(await page.getByTestId('scan-stock').getAttribute('data-count'));
+    expect(guard.blocked, 'requests that left 127.0.0.1').toEqual([]);
+    return count;
+  } finally {
+    await camera.close();
+  }
 }
 
 /** A stock delta sent by a machine with an API key. */
@@ -321,7 +336,7 @@ describe('back office: first admin, a marketing member, the audit log', () => {
     await page.getByRole('button', { name: 'Appliquer l’import' }).click();
     expect(await page.getByTestId('import-result').textContent()).toContain('1 ligne(s) reçue(s), 1 enregistrée(s)');
     await screenshot(page, 'admin-import-applied');
-    expect(await scannedStock(ean, store)).toBe(37);
+    expect(await stockSeenByScan(ean, store)).toBe(37);
 
     // Last chance: its own columns, prices shown in dinars, a price that is no discount refused in French.
     await form.getByLabel('Last chance').check();
