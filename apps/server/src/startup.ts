@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
+import { ensureCategories } from './seed/categories/ensure.ts';
 import { ensureGeography } from './seed/geography/ensure.ts';
 import { ensureDemoData } from './seed/index.ts';
 import { ensureInboxDemo } from './seed/inbox/index.ts';
@@ -37,6 +38,7 @@ export async function startApp(config: AppConfig): Promise<FastifyInstance> {
   await migrate(database);
   const app = await buildApp({ config, database, clock });
   await ensureGeography(database, app.log);
+  await ensureCategories(database, app.log);
   if (config.demoData) {
     await ensureDemoData(database, clock, app.log, config.wallet);
     // The demo shoppers' inboxes, written by the real events (docs/notifications.md#events).

@@ -39,7 +39,8 @@ export async function insertDemoData(db: Tx, data: DemoData): Promise<void> {
   await insertBatched(db, 'governorates', data.governorates, true);
   await insertBatched(db, 'delegations', data.delegations, true);
   await insertBatched(db, 'stores', data.stores);
-  await insertBatched(db, 'categories', data.categories);
+  // So are the categories (categories/ensure.ts).
+  await insertBatched(db, 'categories', data.categories, true);
   await insertBatched(db, 'products', data.products.map(({ noPromo: _n, ...p }) => p));
   await insertWeeks(db, data);
   await insertBatched(db, 'last_chance', data.lastChance);

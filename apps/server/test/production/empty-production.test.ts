@@ -103,6 +103,15 @@ describe('a production start on an empty database', () => {
     expect(Number(count.n)).toBeGreaterThan(250);
   });
 
+  it('has the spec’s category tree (reference data: a first product has its aisle), in French and Arabic', async () => {
+    const fr = await get('/api/v1/categories');
+    expect(fr.status).toBe(200);
+    const names = JSON.stringify(fr.body);
+    for (const name of ['Épicerie', 'Lait', 'AUTRES', 'Catalogue en cours']) expect(names).toContain(name);
+    const ar = await get('/api/v1/categories?lang=ar');
+    expect(JSON.stringify(ar.body)).toMatch(/\p{Script=Arabic}/u);
+  });
+
   it.each([
     '/api/v1/catalogues',
     '/api/v1/catalogues/images?week=48&year=26',
@@ -111,7 +120,6 @@ describe('a production start on an empty database', () => {
     '/api/v1/last-chance/categories',
     '/api/v1/stores',
     '/api/v1/stores/near?lat=36.8&lng=10.18',
-    '/api/v1/categories',
     '/api/v1/products?q=lait',
     '/api/v1/products/banner',
   ])('GET %s answers 200 with nothing in it', async (url) => {

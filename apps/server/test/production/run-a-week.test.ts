@@ -12,10 +12,8 @@
  * The app starts as production does (`startApp`: migrations, reference geography, no demo data) on a
  * PGlite folder of its own, never the seeded test template, whatever database the run uses.
  *
- * One write is NOT made through the API: the product category. A fresh start has no categories
- * (they come only with the demo data) and no route or command creates one, while a product needs an
- * existing category (`422 CATEGORY_NOT_FOUND`). The test pins that gap, then inserts one category in
- * the database (see `addCategoryOutsideTheApi`).
+ * The spec's category tree is reference data loaded by every start (docs/reference-data.md#categories),
+ * so the chain's first product goes into a real aisle (601, Épicerie) with nothing written outside the API.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -110,17 +108,6 @@ async function hire(by: Member, email: string, role: 'marketing' | 'store_manage
   return member;
 }
 
-// ---- The one write the API cannot make ----
-
-/**
- * GAP (issue 15): a fresh start has no product category and nothing in the API creates one, yet
- * `POST /admin/products` needs an existing `category_id`. Until the categories are reference data
- * (or have a route), the chain's first category goes straight into the database.
- */
-async function addCategoryOutsideTheApi() {
-  await app.database.db.insertInto('categories').values({ id: 530, category_id: 530, category_name: 'Épicerie', id_parent: null, image: null, kind: 'food', position: 0 }).execute();
-}
-
 /** The answer of GET /admin/audit. */
 type AuditLog = { items: AuditEntry[]; total: number };
 
@@ -163,9 +150,11 @@ afterAll(async () => {
 });
 
 describe('from a fresh start, the chain runs a week through the API (issue 15, Done when)', () => {
-  it('starts empty: no staff, stores, products, catalogues, promos, stock or audit lines', async () => {
+  it('starts empty (no staff, stores, products, catalogues, promos, stock or audit lines) but with the spec’s categories', async () => {
     const db = app.database.db;
-    for (const table of ['staff', 'stores', 'products', 'categories', 'catalogues', 'promos', 'stock', 'last_chance', 'audit_log'] as const) {
+    const epicerie = await db.selectFrom('categories').select(['category_name', 'category_name_ar']).where('category_id', '=', 601).executeTakeFirst();
+    expect(epicerie).toEqual({ category_name: 'Épicerie', category_name_ar: expect.stringMatching(/\p{Script=Arabic}/u) });
+    for (const table of ['staff', 'stores', 'products', 'catalogues', 'promos', 'stock', 'last_chance', 'audit_log'] as const) {
       const { n } = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       expect(Number(n), table).toBe(0);
     }
@@ -208,18 +197,16 @@ describe('from a fresh start, the chain runs a week through the API (issue 15, D
     expect(await refusal(admin('POST', '/catalogues', manager.headers, { name: 'x', name_ar: 'x', date: NEXT_WEEK.wednesday }))).toEqual([403, 'FORBIDDEN']);
   });
 
-  it('marketing adds two products with a checked EAN-13 (after the one category the API cannot create)', async () => {
-    const product = (p: typeof HARISSA) => ({ ...p, category_id: 530, short_description: p.name });
-    // The gap, pinned: with no category at all, no product can be created.
-    expect(await refusal(admin('POST', '/products', marketing.headers, product(HARISSA)))).toEqual([422, 'CATEGORY_NOT_FOUND']);
-    await addCategoryOutsideTheApi();
+  it('marketing adds two products with a checked EAN-13 in one of the spec’s categories', async () => {
+    const product = (p: typeof HARISSA) => ({ ...p, category_id: 601, short_description: p.name });
+    expect(await refusal(admin('POST', '/products', marketing.headers, { ...product(HARISSA), category_id: 9999 }))).toEqual([422, 'CATEGORY_NOT_FOUND']);
 
     const badEan = HARISSA.ean.slice(0, 12) + String((Number(HARISSA.ean[12]) + 1) % 10);
     expect(await refusal(admin('POST', '/products', marketing.headers, { ...product(HARISSA), ean: badEan }))).toEqual([422, 'PRODUCT_EAN_INVALID']);
     for (const p of [HARISSA, COUSCOUS]) {
       const res = await admin('POST', '/products', marketing.headers, product(p));
       expect(res.statusCode, res.body).toBe(201);
-      expect(res.json()).toMatchObject({ sku: p.sku, ean: p.ean, base_price: p.base_price, price: p.base_price, remise: 0, category_id: 530 });
+      expect(res.json()).toMatchObject({ sku: p.sku, ean: p.ean, base_price: p.base_price, price: p.base_price, remise: 0, category_id: 601 });
     }
     expect(await refusal(admin('POST', '/products', manager.headers, product(HARISSA)))).toEqual([403, 'FORBIDDEN']);
   });
