@@ -58,6 +58,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
       WEB_DIST: '/nonexistent',
       RATE_LIMIT_PER_MINUTE: '0',
       RATE_LIMIT_PREFIX: `t${crypto.randomUUID().slice(0, 8)}:`,
+      // Its response cache apart too: on PostgreSQL or Redis the shared cache would serve one file's
+      // answers (another worker's database copy, another OWN_BRANDS) to another. A test of two
+      // copies sharing one cache passes the same CACHE_KEY_PREFIX to both.
+      CACHE_KEY_PREFIX: `c${crypto.randomUUID().slice(0, 8)}:`,
       ...options.env,
     });
     const clock = options.clock ?? testClock(options.now ?? TEST_NOW);
