@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { makeTemplatesRoot, seedDataDir } from './helpers/seeded-template.ts';
 import { findFreePort, newestMtime, startServer, type RunningServer } from './helpers/server.ts';
 
 declare module 'vitest' {
@@ -62,6 +63,9 @@ export default async function setup(project: TestProject) {
   ensureBuilt();
   ensureAdminBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qadhya-e2e-'));
+  // Seeded databases shared by the files' own servers (helpers/seeded-template.ts); the test files
+  // run in child processes that inherit this environment.
+  const templates = makeTemplatesRoot();
   const port = await findFreePort();
   let server: RunningServer | undefined;
   const env = {
@@ -75,6 +79,7 @@ export default async function setup(project: TestProject) {
     RATE_LIMIT_PER_MINUTE: '0',
   };
   try {
+    seedDataDir(dataDir, env.APP_NOW, env);
     // The first admin, from the command line on the same (still closed) database.
     const created = spawnSync(
       process.execPath,
@@ -91,6 +96,7 @@ export default async function setup(project: TestProject) {
     });
   } catch (error) {
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(templates, { recursive: true, force: true });
     throw error;
   }
   project.provide('baseURL', server.baseURL);
@@ -99,5 +105,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await server?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(templates, { recursive: true, force: true });
   };
 }

@@ -15,6 +15,7 @@ import { blockingViolations } from './axe.ts';
 import { newPhone, type PhoneContext } from './browser.ts';
 import { guardNetwork } from './network-guard.ts';
 import { advanceServerClock } from './server-clock.ts';
+import { seedDataDir } from './seeded-template.ts';
 import { findFreePort, startServer, type RunningServer } from './server.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
@@ -85,8 +86,9 @@ export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Nav
 export const nav = (page: Page, name: string) => sidebar(page).getByRole('link', { name }).click();
 
 /**
- * A server of its own on a fresh data folder, with its first admin made by admin:create before it
- * starts: NODE_ENV=test, the sign-in limits out of the way, and `env` on top.
+ * A server of its own on a fresh data folder (a copy of the run's seeded database at its APP_NOW:
+ * helpers/seeded-template.ts), with its first admin made by admin:create before it starts:
+ * NODE_ENV=test, the sign-in limits out of the way, and `env` on top.
  */
 export async function startServerWithAdmin(
   name: string,
@@ -95,6 +97,7 @@ export async function startServerWithAdmin(
 ): Promise<{ server: RunningServer; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `qadhya-e2e-${name}-`));
   const fullEnv = { DATA_DIR: dataDir, NODE_ENV: 'test', OTP_IP_HOURLY_LIMIT: '1000', LOGIN_IP_LIMIT: '1000', RATE_LIMIT_PER_MINUTE: '0', ...env };
+  if (fullEnv.APP_NOW) seedDataDir(dataDir, fullEnv.APP_NOW, fullEnv);
   const created = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main-admin-create.ts', '--email', admin.email, '--password', admin.password], {
     cwd: root,
     env: { ...process.env, ...fullEnv },
