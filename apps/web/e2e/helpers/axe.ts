@@ -35,8 +35,9 @@ async function animationsSettled(page: Page): Promise<void> {
  */
 export async function axeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<AxeViolation[]> {
   await animationsSettled(page);
-  // Only the violations are gathered in full: passes and the rest cost time and are not read.
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] });
+  // Only the violations are gathered in full: passes and the rest cost time and are not read. The
+  // options first: options() replaces them all, the tags included.
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(AXE_TAGS);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const result = await builder.analyze();
   return result.violations.map((v) => ({ id: v.id, impact: v.impact ?? null, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
