@@ -96,7 +96,7 @@ export async function startServerWithAdmin(
   env: Record<string, string>,
 ): Promise<{ server: RunningServer; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `qadhya-e2e-${name}-`));
-  const fullEnv = { DATA_DIR: dataDir, NODE_ENV: 'test', OTP_IP_HOURLY_LIMIT: '1000', LOGIN_IP_LIMIT: '1000', RATE_LIMIT_PER_MINUTE: '0', ...env };
+  const fullEnv: Record<string, string> = { DATA_DIR: dataDir, NODE_ENV: 'test', OTP_IP_HOURLY_LIMIT: '1000', LOGIN_IP_LIMIT: '1000', RATE_LIMIT_PER_MINUTE: '0', ...env };
   if (fullEnv.APP_NOW) seedDataDir(dataDir, fullEnv.APP_NOW, fullEnv);
   const created = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main-admin-create.ts', '--email', admin.email, '--password', admin.password], {
     cwd: root,
