@@ -319,7 +319,8 @@ describe('back office: first admin, a marketing member, the audit log', () => {
     await page.getByRole('heading', { name: 'Import stock et last chance' }).waitFor();
     const form = page.getByRole('form', { name: 'Importer un fichier CSV' });
     // Only their own store to choose from.
-    expect(await form.getByLabel('Magasin').locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))).toEqual([store]);
+    // (The options come with the member's stores, a moment after the form.)
+    await expect.poll(() => form.getByLabel('Magasin').locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))).toEqual([store]);
 
     const bad = `sku;stock\n${sku};37\nZZZ-INCONNU;5\n`;
     await form.getByLabel('Fichier CSV').setInputFiles({ name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
