@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// npm test: every test, in order: unit, API on PGlite, API on PostgreSQL (when TEST_DATABASE_URL
-// is set), then the browser tests in Debian's Chromium (installed by ensure-chromium when missing).
+// npm test: every test: the browser tests in Debian's Chromium (installed by ensure-chromium when
+// missing) from the start, and beside them, in order, unit, API on PGlite, API on PostgreSQL (when
+// TEST_DATABASE_URL is set).
 // TEST_REDIS_URL, when set, goes to both API runs (the Redis layers are tested on it; skipped without);
 // with both, the multi-copy tests run two compiled copies behind nginx (installed when missing).
 // Prints one closing line "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './lib/files.mjs';
@@ -25,62 +26,77 @@ function apiFoldersBut(skip) {
     .filter((d) => d.isDirectory() && ![...skip, 'unit', 'multi-copy', 'helpers'].includes(d.name))
     .map((d) => `apps/server/test/${d.name}/`);
 }
+// TEST_RUNS=e2e (or 'api', 'unit', …: a prefix of the runs' names, comma-separated) runs only those.
+const only = (process.env.TEST_RUNS ?? '').split(',').map((r) => r.trim()).filter(Boolean);
+const picked = (name) => only.length === 0 || only.some((o) => name.startsWith(o));
+/** Beside the browser run, the API runs take one file at a time: the browser keeps its core. */
+const API_WORKERS = picked('e2e') && (picked('api') || picked('unit') || picked('multi')) ? 1 : 2;
 const runs = [
   { name: 'unit', args: ['--project', 'unit'], env: envWithoutPg },
-  // Two files at a time: each has its own copy of the seeded PGlite folder, and vitest's default on a
-  // 2-core machine is one (docs/testing.md#parallel-files). 771 s → 539 s here.
+  // Two files at a time when it runs alone (each has its own copy of the seeded PGlite folder:
+  // docs/testing.md#parallel-files), one beside the browser run.
   // With a PostgreSQL the API suite runs there (below); PGlite then keeps the files that only it can
   // run (the seed added to an existing database, the migrations) — the browser suite's servers run
   // on PGlite end to end (docs/testing.md#parallel-files).
   {
     name: 'api (PGlite)',
-    args: ['--project', 'api', '--maxWorkers=2', ...(TEST_DATABASE_URL ? PGLITE_ONLY : [])],
+    args: ['--project', 'api', `--maxWorkers=${API_WORKERS}`, ...(TEST_DATABASE_URL ? PGLITE_ONLY : [])],
     env: { ...envWithoutPg, ...withRedis },
   },
   ...(TEST_DATABASE_URL
-    ? // Two files at a time as well, each worker on its own copy of the seeded database (TEST_DATABASE_COPIES).
+    ? // Likewise, each worker on its own copy of the seeded database (TEST_DATABASE_COPIES).
       // The demo-data files stay on PGlite: they compare the seeded database with the generator, and
       // here other files of the worker edit the products and stores of its copy.
-      [{ name: 'api (PostgreSQL)', args: ['--project', 'api', '--maxWorkers=2', ...apiFoldersBut(['seed'])], env: { ...process.env, TEST_DATABASE_URL, TEST_DATABASE_COPIES: '2' } }]
+      [{ name: 'api (PostgreSQL)', args: ['--project', 'api', `--maxWorkers=${API_WORKERS}`, ...apiFoldersBut(['seed'])], env: { ...process.env, TEST_DATABASE_URL, TEST_DATABASE_COPIES: '2' } }]
     : []),
   ...(TEST_DATABASE_URL && TEST_REDIS_URL
     ? [{ name: 'multi-copy (PostgreSQL, Redis, nginx)', args: ['--project', 'multi'], env: process.env, before: 'scripts/ensure-nginx.mjs' }]
     : []),
-  { name: 'e2e (Chromium)', args: ['--project', 'e2e'], env: envWithoutPg, before: 'scripts/ensure-chromium.mjs' },
+  // The browser run starts first and goes on beside the others (docs/testing.md#browser-files): it
+  // leaves most of a core idle while pages load and animate, which the API runs fill.
+  { name: 'e2e (Chromium)', args: ['--project', 'e2e'], env: envWithoutPg, before: 'scripts/ensure-chromium.mjs', beside: true },
 ];
 
-// TEST_RUNS=e2e (or 'api', 'unit', …: a prefix of the runs' names, comma-separated) runs only those.
-const only = (process.env.TEST_RUNS ?? '').split(',').map((r) => r.trim()).filter(Boolean);
-const chosen = only.length ? runs.filter((r) => only.some((o) => r.name.startsWith(o))) : runs;
+const chosen = runs.filter((r) => picked(r.name));
 
 let passed = 0;
 let failed = 0;
 const failures = [];
 /** Each failed test with its first message lines, printed last so a log's tail names them. */
 const failedTests = [];
-for (const [i, run] of chosen.entries()) {
-  console.log(`\n=== ${run.name} ===`);
+
+/** Runs `run`'s before step, then starts its vitest; resolves with the exit status. `log`: where its output goes. */
+function start(run, i, log) {
   if (run.before) {
     const pre = spawnSync(process.execPath, [run.before], { cwd: root, stdio: 'inherit', env: run.env });
-    if (pre.status !== 0) {
-      failures.push(`${run.name}: ${run.before} failed`);
-      failed += 1;
-      continue;
-    }
+    if (pre.status !== 0) return Promise.resolve({ before: false, status: 1 });
   }
-  const reports = [path.join(outDir, `run-${i}.json`)];
-  const res = spawnSync(
-    'npx',
-    ['vitest', 'run', ...run.args, '--reporter=default', '--reporter=json', `--outputFile.json=${reports[0]}`],
-    { cwd: root, stdio: 'inherit', env: run.env },
-  );
-  const status = res.status ?? 1;
-  let counted = true;
-  for (const report of reports) {
-    if (!fs.existsSync(report)) {
-      counted = false;
-      continue;
-    }
+  const out = log ? fs.openSync(log, 'w') : 'inherit';
+  const child = spawn('npx', ['vitest', 'run', ...run.args, '--reporter=default', '--reporter=json', `--outputFile.json=${reportOf(i)}`], {
+    cwd: root,
+    env: run.env,
+    stdio: ['ignore', out, out],
+  });
+  return new Promise((resolve) => {
+    child.on('exit', (code, signal) => {
+      if (typeof out === 'number') fs.closeSync(out);
+      resolve({ before: true, status: code ?? (signal ? 1 : 0) });
+    });
+  });
+}
+
+const reportOf = (i) => path.join(outDir, `run-${i}.json`);
+
+/** Adds a finished run's results to the totals. */
+function count(run, i, { before, status }) {
+  if (!before) {
+    failures.push(`${run.name}: ${run.before} failed`);
+    failed += 1;
+    return;
+  }
+  const report = reportOf(i);
+  let counted = fs.existsSync(report);
+  if (counted) {
     const json = JSON.parse(fs.readFileSync(report, 'utf8'));
     passed += json.numPassedTests;
     failed += json.numFailedTests;
@@ -97,6 +113,26 @@ for (const [i, run] of chosen.entries()) {
     failures.push(`${run.name}: exit ${status}${counted ? '' : ', no test ran'}`);
     if (!counted) failed += 1;
   }
+}
+
+// The run marked `beside` starts first, its output kept in a file and printed after the others.
+const besideRun = chosen.length > 1 ? chosen.find((r) => r.beside) : undefined;
+const besideLog = path.join(outDir, 'beside.log');
+let besideDone;
+if (besideRun) {
+  console.log(`\n=== ${besideRun.name}: started beside the other runs, its output follows theirs ===`);
+  besideDone = start(besideRun, chosen.indexOf(besideRun), besideLog);
+}
+for (const [i, run] of chosen.entries()) {
+  if (run === besideRun) continue;
+  console.log(`\n=== ${run.name} ===`);
+  count(run, i, await start(run, i));
+}
+if (besideRun) {
+  const result = await besideDone;
+  console.log(`\n=== ${besideRun.name} ===`);
+  if (fs.existsSync(besideLog)) process.stdout.write(fs.readFileSync(besideLog));
+  count(besideRun, chosen.indexOf(besideRun), result);
 }
 
 console.log('');
