@@ -114,8 +114,9 @@ describe('back button', () => {
       await page.goto('/layout');
       await page.waitForFunction(() => document.documentElement.dataset.back === 'ready', undefined, { timeout: 20_000 });
       // The 3 s window stands still from the first back on (Playwright's clock): on a loaded machine
-      // the two backs may be more than 3 s apart.
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+      // the two backs may be more than 3 s apart. Paused a little ahead of the page's time, which goes
+      // on while pauseAt travels (a time already passed is refused).
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
       await page.goBack();
       await page.waitForFunction(() => document.documentElement.dataset.back === 'armed');
       expect(new URL(page.url()).pathname).toBe('/layout');
