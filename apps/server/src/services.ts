@@ -1,3 +1,5 @@
+import { createGamesRepository } from './modules/games/games.repository.ts';
+import { createGamesService } from './modules/games/games.service.ts';
 import type { Clock, WalletRules } from '@qadhya/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -136,6 +138,7 @@ export function buildRepositories(db: Kysely<DB>) {
     devices: createDevicesRepository(db),
     family: createFamilyRepository(db),
     favourites: createFavouritesRepository(db),
+    games: createGamesRepository(db),
     apiKeys: createApiKeysRepository(db),
     feeds: createFeedsRepository(db),
     idempotency: createIdempotencyRepository(db),
@@ -212,6 +215,8 @@ export function buildServices(deps: ServiceDeps) {
     devices: createDevicesService(repos.devices, clock),
     family: createFamilyService(repos.family, clock, inboxEvents),
     favourites: createFavouritesService(repos.favourites, clock),
+    // Games and their campaigns (docs/games.md): plays judged and drawn here, prizes paid through the ledger.
+    games: createGamesService({ repo: repos.games, clock, ledger, inboxEvents, inbox, log }),
     // Help for shoppers (docs/help.md): FAQ, reports, ideas, contact, reviews.
     help: createHelpService({ repo: createHelpRepository(deps.db), clock, storage, log }),
     // Integrations (docs/integrations.md): one feeds service serves the API's feeds and the CSV imports.

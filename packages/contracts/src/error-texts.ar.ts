@@ -75,4 +75,9 @@ export const ERROR_TEXTS_AR: Record<ShopperErrorCode, string> = {
   FORM_INVALID: 'بعض الحقول تحتاج إلى تصحيح.',
   REVIEW_NOT_FOUND: 'هذا التقييم لم يعد موجودًا.',
   PUSH_DISABLED: 'الإشعارات غير متوفرة حاليا.',
+  GAME_NOT_FOUND: 'هذه اللعبة غير موجودة.',
+  GAME_NOT_OPEN: 'ستتوفّر هذه اللعبة قريبًا.',
+  NO_ATTEMPTS_LEFT: 'استعملت محاولتيك لهذا اليوم. عُد غدًا!',
+  LEVEL_LOCKED: 'اربح المستوى السابق أولًا.',
+  PLAY_NOT_FOUND: 'هذه الجولة لم تعد موجودة. أعد تشغيل اللعبة.',
 };

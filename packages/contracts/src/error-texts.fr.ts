@@ -79,4 +79,9 @@ export const ERROR_TEXTS_FR: Record<ShopperErrorCode, string> = {
   FORM_INVALID: 'Certains champs sont à corriger.',
   REVIEW_NOT_FOUND: "Cet avis n'existe plus.",
   PUSH_DISABLED: 'Les notifications push ne sont pas disponibles pour le moment.',
+  GAME_NOT_FOUND: "Ce jeu n'existe pas.",
+  GAME_NOT_OPEN: 'Ce jeu sera bientôt disponible.',
+  NO_ATTEMPTS_LEFT: "Vous avez utilisé vos deux tentatives d'aujourd'hui. Revenez demain !",
+  LEVEL_LOCKED: "Gagnez d'abord le niveau précédent.",
+  PLAY_NOT_FOUND: "Cette partie n'existe plus. Relancez le jeu.",
 };

@@ -36,3 +36,4 @@ export * from './help.ts';
 export * from './push.ts';
 export * from './content.ts';
 export * from './notifications.ts';
+export * from './games.ts';

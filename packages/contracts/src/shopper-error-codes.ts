@@ -87,6 +87,12 @@ export const SHOPPER_ERROR_CODES = [
   'REVIEW_NOT_FOUND',
   // Web push (docs/notifications.md#push)
   'PUSH_DISABLED',
+  // Games (docs/games.md#errors)
+  'GAME_NOT_FOUND',
+  'GAME_NOT_OPEN',
+  'NO_ATTEMPTS_LEFT',
+  'LEVEL_LOCKED',
+  'PLAY_NOT_FOUND',
 ] as const;
 
 export type ShopperErrorCode = (typeof SHOPPER_ERROR_CODES)[number];

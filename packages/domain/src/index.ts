@@ -8,3 +8,4 @@ export * from './promo-days.ts';
 export * from './sanitize.ts';
 export * from './wallet.ts';
 export * from './shopping-list.ts';
+export * from './games.ts';

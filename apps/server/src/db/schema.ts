@@ -13,6 +13,7 @@ import type {
 import type { CacheVersionsTable, HttpCacheTable } from './tables/cache.ts';
 import type { CataloguePagesTable, CatalogueProductsTable, CataloguesTable, PromosTable } from './tables/catalogues.ts';
 import type { FavouritesTable } from './tables/favourites.ts';
+import type { CampaignPrizesTable, CampaignsTable, CampaignViewsTable, GamePlaysTable, GameWaitlistTable } from './tables/games.ts';
 import type { FamilyInvitationsTable } from './tables/family.ts';
 import type { DelegationsTable, GovernoratesTable } from './tables/geography.ts';
 import type { CategoriesTable, ProductsTable } from './tables/products.ts';
@@ -124,4 +125,9 @@ export interface DB {
   content_versions: ContentVersionsTable;
   terms_acceptances: TermsAcceptancesTable;
   faq_items: FaqItemsTable;
+  campaigns: CampaignsTable;
+  campaign_prizes: CampaignPrizesTable;
+  game_plays: GamePlaysTable;
+  campaign_views: CampaignViewsTable;
+  game_waitlist: GameWaitlistTable;
 }

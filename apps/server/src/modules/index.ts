@@ -42,6 +42,7 @@ import { pushRoutes } from './push/push.routes.ts';
 import { broadcastsRoutes } from './broadcasts/broadcasts.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { brandsRoutes } from './brands/brands.routes.ts';
+import { gamesRoutes } from './games/games.routes.ts';
 
 /**
  * Every API module's routes, registered under /api/v1. Add a module here and nowhere else.
@@ -90,4 +91,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   broadcastsRoutes,
   contentRoutes,
   brandsRoutes,
+  gamesRoutes,
 ];

@@ -1,6 +1,17 @@
 import { ApiError, AppConfigResponse } from '@qadhya/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tunisDateString } from '@qadhya/domain';
 import { currentAppVersion } from './app-version.ts';
+
+/** The app's route of each game (the popup's link). */
+const GAME_PATHS: Record<string, string> = {
+  shake_win: '/layout/shake_win',
+  tap_match: '/layout/tapMatch',
+  panier_chrono: '/layout/panierchromo',
+  attrape_promo: '/layout/attrapePromo',
+  trouve_intrus: '/layout/games',
+};
+const gamePath = (game: string) => GAME_PATHS[game] ?? '/layout/games';
 
 /**
  * GET /app/config: the spec's start-up configuration, `{ games, Deploy: { Version } }`
@@ -18,7 +29,16 @@ export const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_req, reply) => {
       reply.header('cache-control', 'no-store');
-      return { games: [], Deploy: { Version: currentAppVersion(app.config.webDist) } };
+      const running = await app.services.games.popup();
+      const games = running.map((c) => ({
+        key: c.game,
+        image: c.image!,
+        url_forum: gamePath(c.game),
+        date_deb: tunisDateString(new Date(c.starts_at)),
+        // The last day shown: the day of the last instant before its end.
+        date_fin: tunisDateString(new Date(new Date(c.ends_at).getTime() - 1)),
+      }));
+      return { games, Deploy: { Version: currentAppVersion(app.config.webDist) } };
     },
   );
 };

@@ -1,0 +1,80 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** The games' tables (migrations/0030_games.sql, docs/games.md). Money is integer millimes. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Optional<T> = ColumnType<T, T | undefined, T>;
+/** A `date` column: read as 'YYYY-MM-DD' text by our drivers' settings, written as text. */
+type DateText = ColumnType<string, string, string>;
+
+export type GameKeyColumn = 'shake_win' | 'tap_match' | 'panier_chrono' | 'attrape_promo' | 'trouve_intrus';
+
+export interface CampaignsTable {
+  id: Generated<number>;
+  game: GameKeyColumn;
+  title: string;
+  title_ar: string;
+  description: Optional<string>;
+  description_ar: Optional<string>;
+  image: string | null;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  budget: number;
+  spent: Optional<number>;
+  stopped_at: NullableTimestamp;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CampaignPrizesTable {
+  id: Generated<number>;
+  campaign_id: number;
+  position: number;
+  kind: 'coupon' | 'voucher';
+  amount_type: 'amount' | 'percent';
+  amount: number;
+  min_purchase: Optional<number>;
+  cap: number | null;
+  label: string;
+  label_ar: string;
+  valid_days: number;
+  quantity: number;
+  awarded: Optional<number>;
+  weight: number;
+  slot_start: number | null;
+  slot_end: number | null;
+}
+
+export interface GamePlaysTable {
+  id: Generated<string | number>;
+  user_id: number;
+  play_id: string;
+  game: GameKeyColumn;
+  campaign_id: number | null;
+  level: Optional<number>;
+  tunis_day: DateText;
+  started_at: Timestamp;
+  finished_at: NullableTimestamp;
+  score: number | null;
+  moves: number | null;
+  plausible: boolean | null;
+  won: boolean | null;
+  counted: Optional<boolean>;
+  prize_id: number | null;
+  offer_id: string | number | null;
+  prize_value: Optional<number>;
+}
+
+export interface CampaignViewsTable {
+  campaign_id: number;
+  user_id: number;
+  tunis_day: DateText;
+}
+
+export interface GameWaitlistTable {
+  game: GameKeyColumn;
+  user_id: number;
+  created_at: Timestamp;
+  notified_at: NullableTimestamp;
+}

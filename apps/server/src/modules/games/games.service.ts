@@ -1,0 +1,329 @@
+import crypto from 'node:crypto';
+import type { GameState, PlayOutcome, PlayReport, WinsPage, WonPrize } from '@qadhya/contracts';
+import {
+  addDays,
+  DAILY_GAME_ATTEMPTS,
+  DRAW_SCALE,
+  drawPrize,
+  GAME_KEYS,
+  isSkillGame,
+  judgePlay,
+  levelCount,
+  offerStatus,
+  parseTunisDateTime,
+  PLAY_MAX_MS,
+  slotOpen,
+  tunisDateString,
+  tunisParts,
+  type Clock,
+  type GameKey,
+} from '@qadhya/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError, notFound } from '../../errors.ts';
+import type { InboxEvents } from '../inbox/inbox-events.ts';
+import type { InboxWriter } from '../inbox/inbox-writer.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { CampaignRow, Db, GamesRepository, PlayRow, PrizeOfferRow, PrizeRow } from './games.repository.ts';
+
+/** Skill plays a shopper may start per game and Tunis day (a limit on abuse, far above real play). */
+export const PLAYS_PER_DAY = 100;
+
+/** What one win of a prize costs the budget: its amount, or the cap of a percentage (docs/games.md#budget). */
+export const prizeValue = (p: Pick<PrizeRow, 'amount_type' | 'amount' | 'cap'>): number => (p.amount_type === 'amount' ? p.amount : (p.cap ?? 0));
+
+/** A gift slot's hours as the screen shows them: '10h -> 12h'. */
+export const slotLabel = (p: Pick<PrizeRow, 'slot_start' | 'slot_end'>): string =>
+  p.slot_start === null || p.slot_end === null ? 'Toute la journée' : `${p.slot_start}h -> ${p.slot_end}h`;
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+export interface GamesDeps {
+  repo: GamesRepository;
+  clock: Clock;
+  ledger: LedgerService;
+  inboxEvents: InboxEvents;
+  inbox: InboxWriter;
+  log: FastifyBaseLogger;
+  /** The games this build can play (an announced game joins when its screen ships). */
+  playable?: ReadonlySet<GameKey>;
+  /** A draw in [0, DRAW_SCALE): crypto's by default. */
+  roll?: () => number;
+}
+
+const DEFAULT_PLAYABLE: ReadonlySet<GameKey> = new Set(['shake_win', 'tap_match', 'panier_chrono', 'attrape_promo']);
+
+/**
+ * The games (docs/games.md): a play is started and judged here, its chance of a prize drawn here
+ * from the campaign running for its game, under that campaign's lock so its prize quantities and
+ * budget hold however many shoppers play at once; a prize is a wallet offer (source 'game').
+ */
+export function createGamesService({ repo, clock, ledger, inboxEvents, inbox, log, playable = DEFAULT_PLAYABLE, roll = () => crypto.randomInt(0, DRAW_SCALE) }: GamesDeps) {
+  const db = repo.db;
+  const nextMidnight = (now: Date) => parseTunisDateTime(addDays(tunisDateString(now), 1))!;
+  const levelsOf = (game: GameKey) => (isSkillGame(game) ? levelCount(game) : 1);
+  const unlocked = (game: GameKey, won: number) => Math.min(levelsOf(game), won + 1);
+
+  const noAttempts = (now: Date) => {
+    const seconds = Math.max(1, Math.ceil((nextMidnight(now).getTime() - now.getTime()) / 1000));
+    return new AppError(429, 'NO_ATTEMPTS_LEFT', 'Both of today’s chances are used; more at midnight (Tunis).', { 'retry-after': String(seconds) }, { retry_after: seconds });
+  };
+
+  const toPrize = (o: PrizeOfferRow): WonPrize => ({
+    offer_id: Number(o.offer_id),
+    code: o.code,
+    kind: o.kind,
+    amount_type: o.amount_type,
+    amount: o.amount,
+    min_purchase: o.min_purchase,
+    cap: o.cap,
+    label: o.label,
+    label_ar: o.label_ar ?? o.label,
+    expires_at: iso(o.expires_at),
+  });
+
+  const outcomeOf = async (q: Db, play: PlayRow): Promise<PlayOutcome> => {
+    const now = clock.now();
+    const game = play.game as GameKey;
+    const [used, won] = await Promise.all([repo.countedOn(q, play.user_id, game, tunisDateString(now)), repo.levelsWon(q, play.user_id)]);
+    const offer = play.offer_id === null ? undefined : await repo.prizeOffer(q, play.offer_id);
+    return {
+      play_id: play.play_id,
+      game,
+      level: play.level,
+      started_at: iso(play.started_at),
+      finished: play.finished_at !== null,
+      plausible: play.plausible,
+      won: play.won,
+      prize: offer ? toPrize(offer) : null,
+      attempts_left: Math.max(0, DAILY_GAME_ATTEMPTS - used),
+      level_unlocked: unlocked(game, won.get(game) ?? 0),
+    };
+  };
+
+  /** After a prize's transaction: tell the winner (inbox and push, NOTIFY_PRIZES). Never throws. */
+  const tellWinner = async (userId: number, playRowId: number | string, prize: WonPrize) => {
+    try {
+      await inboxEvents.prize([userId], {
+        kind: 'game_prize',
+        title_fr: 'Félicitations !',
+        title_ar: 'مبروك!',
+        body_fr: `Vous avez gagné : ${prize.label}. Retrouvez-le dans vos bénéfices.`,
+        body_ar: `لقد ربحت: ${prize.label_ar}. تجده في امتيازاتك.`,
+        link: '/layout/benefices',
+        payload: { offer_id: prize.offer_id },
+        dedupe_key: `game_prize:${playRowId}`,
+      });
+    } catch (err) {
+      log.warn({ err }, 'could not tell a winner');
+    }
+  };
+
+  /**
+   * The draw of a play that earned a chance (docs/games.md#the-draw), in the play's transaction:
+   * the campaign is locked, one roll falls in the prize table, the prize is taken from its quantity
+   * and the budget (both re-checked by the database) and issued into the wallet.
+   */
+  const draw = async (q: Db, play: PlayRow, campaignId: number | null): Promise<boolean> => {
+    if (campaignId === null) return false;
+    const now = clock.now();
+    const campaign = await repo.lockCampaign(q, campaignId);
+    if (!campaign || campaign.stopped_at || new Date(campaign.starts_at) > now || new Date(campaign.ends_at) <= now) return false;
+    const prizes = await repo.prizesOf(q, campaign.id);
+    const hour = tunisParts(now).hour;
+    const table = prizes.map((p) => ({ row: p, id: p.id, weight: p.weight, quantity: p.quantity, awarded: p.awarded, value: prizeValue(p), slotStart: p.slot_start, slotEnd: p.slot_end }));
+    const won = drawPrize(table, roll(), hour, campaign.budget - campaign.spent);
+    if (!won || !(await repo.takePrize(q, campaign.id, won.id, won.value))) return false;
+    const p = won.row;
+    const offerId = await ledger.issueOffer(q, {
+      user_id: play.user_id,
+      kind: p.kind,
+      source: 'game',
+      amount_type: p.amount_type,
+      amount: p.amount,
+      min_purchase: p.min_purchase,
+      cap: p.cap,
+      label: p.label,
+      label_ar: p.label_ar,
+      description: campaign.title,
+      description_ar: campaign.title_ar,
+      issued_at: now,
+      // Valid N days: until midnight (Tunis) after the N-th day.
+      expires_at: parseTunisDateTime(addDays(tunisDateString(now), p.valid_days + 1))!,
+      request_id: `game-${play.play_id}`,
+    });
+    await repo.setPrize(q, play.id, { prize_id: p.id, offer_id: offerId, prize_value: won.value });
+    return true;
+  };
+
+  /** Runs a play's step in a transaction, then tells a new winner. */
+  const step = async (userId: number, work: (q: Db) => Promise<{ play: PlayRow; drew: boolean }>): Promise<PlayOutcome> => {
+    const { outcome, drew, rowId } = await repo.db.transaction().execute(async (trx) => {
+      const { play, drew } = await work(trx);
+      const fresh = (await repo.play(trx, userId, play.play_id))!;
+      return { outcome: await outcomeOf(trx, fresh), drew, rowId: fresh.id };
+    });
+    if (drew && outcome.prize) await tellWinner(userId, rowId, outcome.prize);
+    return outcome;
+  };
+
+  const slotsOf = (prizes: PrizeRow[], hour: number, budgetLeft: number) =>
+    prizes
+      .filter((p) => p.weight > 0)
+      .map((p) => ({
+        label: slotLabel(p),
+        prize: p.label,
+        prize_ar: p.label_ar,
+        active: slotOpen({ slotStart: p.slot_start, slotEnd: p.slot_end }, hour) && p.awarded < p.quantity && prizeValue(p) <= budgetLeft,
+      }));
+
+  const stateOf = async (userId: number, game: GameKey, used: Map<string, number>, won: Map<string, number>, waiting: Set<string>, campaign: CampaignRow | undefined): Promise<GameState> => {
+    const now = clock.now();
+    const prizes = campaign && game === 'shake_win' ? await repo.prizesOf(db, campaign.id) : [];
+    return {
+      key: game,
+      playable: playable.has(game),
+      attempts_per_day: DAILY_GAME_ATTEMPTS,
+      attempts_left: Math.max(0, DAILY_GAME_ATTEMPTS - (used.get(game) ?? 0)),
+      next_attempts_at: nextMidnight(now).toISOString(),
+      levels: levelsOf(game),
+      level_unlocked: unlocked(game, won.get(game) ?? 0),
+      campaign: campaign ? { id: campaign.id, title: campaign.title, title_ar: campaign.title_ar, ends_at: iso(campaign.ends_at) } : null,
+      slots: campaign ? slotsOf(prizes, tunisParts(now).hour, campaign.budget - campaign.spent) : [],
+      waitlisted: waiting.has(game),
+    };
+  };
+
+  const personal = async (userId: number) => {
+    const today = tunisDateString(clock.now());
+    const [used, won, waiting] = await Promise.all([repo.countedToday(db, userId, today), repo.levelsWon(db, userId), repo.waitlisted(db, userId)]);
+    return { used, won, waiting };
+  };
+
+  return {
+    /** Every game of the games screen, with the shopper's chances today. */
+    async list(userId: number): Promise<GameState[]> {
+      const { used, won, waiting } = await personal(userId);
+      const now = clock.now();
+      return Promise.all(GAME_KEYS.map(async (g) => stateOf(userId, g, used, won, waiting, await repo.running(db, g, now))));
+    },
+
+    /** One game's screen; opening it counts a view of its running campaign (once a day per shopper). */
+    async state(userId: number, game: GameKey): Promise<GameState> {
+      const now = clock.now();
+      const campaign = await repo.running(db, game, now);
+      if (campaign) await repo.addView(db, campaign.id, userId, tunisDateString(now));
+      const { used, won, waiting } = await personal(userId);
+      return stateOf(userId, game, used, won, waiting, campaign);
+    },
+
+    /**
+     * Starts a play. A shake is played at once: it uses one of the day's two chances and draws.
+     * A skill game's level starts its clock here; its result comes by `finish`. The same play_id
+     * again answers the play as it stands, changing nothing.
+     */
+    async start(userId: number, game: GameKey, playId: string, level: number): Promise<PlayOutcome> {
+      if (!playable.has(game)) throw new AppError(409, 'GAME_NOT_OPEN', 'This game is announced, not open yet.');
+      return step(userId, async (q) => {
+        await repo.lockShopper(q, userId);
+        const known = await repo.play(q, userId, playId);
+        if (known) {
+          if (known.game !== game) throw notFound('PLAY_NOT_FOUND', 'No such play of this game.');
+          return { play: known, drew: false };
+        }
+        const now = clock.now();
+        const day = tunisDateString(now);
+        if (level > levelsOf(game)) throw new AppError(400, 'VALIDATION_FAILED', `This game has ${levelsOf(game)} level(s).`);
+        const best = (await repo.levelsWon(q, userId)).get(game) ?? 0;
+        if (level > unlocked(game, best)) throw new AppError(409, 'LEVEL_LOCKED', 'Win the level before this one first.');
+        const campaign = await repo.running(q, game, now);
+        const shake = game === 'shake_win';
+        if (shake && (await repo.countedOn(q, userId, game, day)) >= DAILY_GAME_ATTEMPTS) throw noAttempts(now);
+        if (!shake && (await repo.startedOn(q, userId, game, day)) >= PLAYS_PER_DAY) throw noAttempts(now);
+        await repo.insertPlay(q, { user_id: userId, play_id: playId, game, campaign_id: campaign?.id ?? null, level, tunis_day: day, started_at: now, counted: shake });
+        const play = (await repo.play(q, userId, playId))!;
+        if (!shake) return { play, drew: false };
+        await repo.finishPlay(q, play.id, { finished_at: now, plausible: true, won: true, counted: true });
+        return { play, drew: await draw(q, play, play.campaign_id) };
+      });
+    },
+
+    /**
+     * A skill play's result (docs/games.md#fairness): judged against the time the server measured
+     * since its start; a won level uses one of the day's chances (while some are left) and draws.
+     * Sent again, it answers the first judgement.
+     */
+    async finish(userId: number, game: GameKey, playId: string, report: PlayReport): Promise<PlayOutcome> {
+      if (!isSkillGame(game)) throw notFound('PLAY_NOT_FOUND', 'A shake has no result to send.');
+      return step(userId, async (q) => {
+        await repo.lockShopper(q, userId);
+        const play = await repo.play(q, userId, playId, true);
+        if (!play || play.game !== game) throw notFound('PLAY_NOT_FOUND', 'No such play of this game.');
+        if (play.finished_at !== null) return { play, drew: false };
+        const now = clock.now();
+        const elapsed = now.getTime() - new Date(play.started_at).getTime();
+        const judged = elapsed > PLAY_MAX_MS ? { plausible: true, won: false } : judgePlay(game, play.level, report, elapsed);
+        // The chance is of the day the play started on (a level won just after midnight counts on the day it began).
+        const chance = judged.won && (await repo.countedOn(q, userId, game, play.tunis_day)) < DAILY_GAME_ATTEMPTS;
+        await repo.finishPlay(q, play.id, { finished_at: now, score: report.score, moves: report.moves, plausible: judged.plausible, won: judged.won, counted: chance });
+        if (!judged.plausible) log.info({ userId, game, playId, reason: judged.reason }, 'implausible play');
+        return { play, drew: chance ? await draw(q, play, play.campaign_id) : false };
+      });
+    },
+
+    /** 'Historiques des gains', newest first. */
+    async wins(userId: number, page: number, pageSize: number): Promise<WinsPage> {
+      const { rows, total } = await repo.wins(db, userId, (page - 1) * pageSize, pageSize);
+      const now = clock.now();
+      return {
+        items: rows.map((r) => ({
+          at: iso(r.started_at),
+          game: r.game as GameKey,
+          prize: toPrize(r),
+          status: offerStatus({ usedAt: r.used_at ? new Date(r.used_at) : null, expiresAt: new Date(r.expires_at) }, now),
+        })),
+        page,
+        pageSize,
+        total,
+        hasMore: page * pageSize < total,
+      };
+    },
+
+    /** 'Me prévenir' on an announced game: the shopper is told once it opens. */
+    async waitFor(userId: number, game: GameKey): Promise<void> {
+      if (playable.has(game)) throw new AppError(409, 'CONFLICT', 'This game is already open.');
+      await repo.addToWaitlist(db, game, userId, clock.now());
+    },
+
+    /** At start-up: tells the waiting shoppers of every game that is now playable (once each). */
+    async announceOpened(): Promise<number> {
+      let told = 0;
+      for (const game of playable) {
+        const users = await repo.takeWaitlist(db, game, clock.now());
+        if (users.length === 0) continue;
+        // Asked for by the shopper ('Me prévenir'): written whatever their switches.
+        const written = await inbox.notify(users, {
+          kind: 'game_opened',
+          type: 'game',
+          topic: null,
+          title_fr: 'Nouveau jeu disponible',
+          title_ar: 'لعبة جديدة متوفّرة',
+          body_fr: 'Le jeu que vous attendiez est ouvert : tentez votre chance !',
+          body_ar: 'اللعبة التي كنت تنتظرها متاحة الآن: جرّب حظّك!',
+          link: `/layout/games`,
+          payload: { game },
+          dedupe_key: `game_opened:${game}`,
+        });
+        told += written.length;
+      }
+      return told;
+    },
+
+    /** The games popup (GET /app/config): the running campaigns that have an image. */
+    async popup() {
+      const running = await repo.allRunning(db, clock.now());
+      return running.filter((c) => c.image);
+    },
+  };
+}
+
+export type GamesService = ReturnType<typeof createGamesService>;
