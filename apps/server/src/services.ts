@@ -1,3 +1,5 @@
+import { createCampaignAdminRepository } from './modules/campaign-admin/campaign-admin.repository.ts';
+import { createCampaignAdminService } from './modules/campaign-admin/campaign-admin.service.ts';
 import { createGamesRepository } from './modules/games/games.repository.ts';
 import { createGamesService } from './modules/games/games.service.ts';
 import type { Clock, WalletRules } from '@qadhya/domain';
@@ -192,6 +194,8 @@ export function buildServices(deps: ServiceDeps) {
   const inboxEvents = createInboxEvents({ db: deps.db, inbox, clock });
   // The job queue (docs/notifications.md#jobs): push sends and broadcast batches run through it.
   const jobs = createJobRunner({ db: deps.db, clock, log });
+  // Games and their campaigns (docs/games.md): plays judged and drawn here, prizes paid through the ledger.
+  const games = createGamesService({ repo: repos.games, clock, ledger, inboxEvents, inbox, log });
   const push = createPushService({ db: deps.db, clock, jobs, vapid: deps.vapid ?? null, allowLoopbackHttp: deps.allowLoopbackPush ?? false });
   pushHolder.queue = push.queue;
 
@@ -215,8 +219,9 @@ export function buildServices(deps: ServiceDeps) {
     devices: createDevicesService(repos.devices, clock),
     family: createFamilyService(repos.family, clock, inboxEvents),
     favourites: createFavouritesService(repos.favourites, clock),
-    // Games and their campaigns (docs/games.md): plays judged and drawn here, prizes paid through the ledger.
-    games: createGamesService({ repo: repos.games, clock, ledger, inboxEvents, inbox, log }),
+    games,
+    // The games' campaigns in the back office (docs/games.md#back-office); their figures come from the games.
+    campaignAdmin: createCampaignAdminService({ repo: createCampaignAdminRepository(deps.db), clock, storage, log, statsOf: (c, q) => games.statsOf(c, q) }),
     // Help for shoppers (docs/help.md): FAQ, reports, ideas, contact, reviews.
     help: createHelpService({ repo: createHelpRepository(deps.db), clock, storage, log }),
     // Integrations (docs/integrations.md): one feeds service serves the API's feeds and the CSV imports.

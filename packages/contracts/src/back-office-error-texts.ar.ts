@@ -46,4 +46,6 @@ export const BACK_OFFICE_ERROR_TEXTS_AR: Record<BackOfficeErrorCode, string> = {
   BROADCAST_LOCKED: 'لم يعد بالإمكان تعديل هذا الإشعار في حالته الحالية.',
   BROADCAST_SEND_AT_PAST: 'يجب أن يكون وقت الإرسال الآن أو لاحقا.',
   BROADCAST_AUDIENCE_NOT_FOUND: 'هذه الولاية أو هذا الصنف غير موجود.',
+  CAMPAIGN_NOT_FOUND: 'الحملة غير موجودة.',
+  CAMPAIGN_INVALID: 'هذه الحملة غير صالحة: لم يُسجَّل أيّ شيء.',
 };

@@ -49,4 +49,6 @@ export const BACK_OFFICE_ERROR_TEXTS_FR: Record<BackOfficeErrorCode, string> = {
   BROADCAST_LOCKED: 'Cette notification n’est plus modifiable dans son état actuel.',
   BROADCAST_SEND_AT_PAST: 'L’heure d’envoi doit être maintenant ou plus tard.',
   BROADCAST_AUDIENCE_NOT_FOUND: 'Ce gouvernorat ou cette catégorie n’existe pas.',
+  CAMPAIGN_NOT_FOUND: 'Campagne introuvable.',
+  CAMPAIGN_INVALID: 'Cette campagne ne tient pas : rien n’a été enregistré.',
 };

@@ -64,6 +64,9 @@ export const BACK_OFFICE_ERROR_CODES = [
   'BROADCAST_LOCKED',
   'BROADCAST_SEND_AT_PAST',
   'BROADCAST_AUDIENCE_NOT_FOUND',
+  // Back office: games' campaigns (docs/games.md#back-office)
+  'CAMPAIGN_NOT_FOUND',
+  'CAMPAIGN_INVALID',
 ] as const;
 
 export const ERROR_CODES = [...SHOPPER_ERROR_CODES, ...BACK_OFFICE_ERROR_CODES] as const;

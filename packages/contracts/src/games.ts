@@ -108,3 +108,105 @@ export const WinEntry = z
 export const WinsPage = paged(WinEntry).meta({ id: 'WinsPage' });
 export type WinsPage = z.infer<typeof WinsPage>;
 export const WinsQuery = PageQuery;
+
+// ---- Campaigns: the shoppers' 'campagnes' and the back office ----
+
+export const CampaignStatus = z.enum(['scheduled', 'active', 'expired', 'stopped']);
+export type CampaignStatus = z.infer<typeof CampaignStatus>;
+
+/** Figures computed from the plays (docs/games.md#figures). */
+export const CampaignStats = z
+  .object({
+    participants: z.number().int().describe('Shoppers who played'),
+    plays: z.number().int(),
+    winners: z.number().int().describe('Shoppers who won at least one prize'),
+    prizes: z.number().int().describe('Prizes given'),
+    views: z.number().int().describe('Shoppers who opened the game, once a Tunis day each'),
+    spent: z.number().int().describe('Millimes of prizes given'),
+    budget: z.number().int(),
+    budget_left: z.number().int(),
+  })
+  .meta({ id: 'CampaignStats' });
+export type CampaignStats = z.infer<typeof CampaignStats>;
+
+export const CampaignCard = z
+  .object({
+    id: z.number().int(),
+    game: GameKey,
+    title: z.string(),
+    title_ar: z.string(),
+    description: z.string(),
+    description_ar: z.string(),
+    image: z.string().nullable(),
+    starts_at: z.string(),
+    ends_at: z.string(),
+    status: z.enum(['active', 'expired']).describe('Active, or Expirée (ended or stopped)'),
+    stats: CampaignStats,
+  })
+  .meta({ id: 'CampaignCard' });
+export type CampaignCard = z.infer<typeof CampaignCard>;
+export const CampaignsPage = paged(CampaignCard).meta({ id: 'CampaignsPage' });
+export type CampaignsPage = z.infer<typeof CampaignsPage>;
+
+/** A wall time in Tunis, 'YYYY-MM-DDTHH:mm'. */
+const TunisWallTime = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/, 'expected a Tunis time like 2026-12-01T08:00');
+
+const PrizeFields = {
+  kind: z.enum(['coupon', 'voucher']),
+  amount_type: z.enum(['amount', 'percent']),
+  amount: z.number().int().min(1).max(10_000_000).describe('Millimes (amount) or percent 1-100 (percent)'),
+  min_purchase: z.number().int().min(0).max(100_000_000).default(0),
+  cap: z.number().int().min(1).max(10_000_000).nullable().default(null).describe('A percentage’s largest discount, millimes: required for a percentage'),
+  label: z.string().trim().min(1).max(80),
+  label_ar: z.string().trim().min(1).max(80),
+  valid_days: z.number().int().min(1).max(365),
+  quantity: z.number().int().min(0).max(1_000_000),
+  weight: z.number().int().min(0).max(10_000).describe('Chances in 10 000 per draw'),
+  slot_start: z.number().int().min(0).max(23).nullable().default(null).describe('Tunis hour the prize opens'),
+  slot_end: z.number().int().min(0).max(24).nullable().default(null).describe('Tunis hour it closes'),
+};
+export const CampaignPrizeInput = z.object(PrizeFields).meta({ id: 'CampaignPrizeInput' });
+
+export const CampaignInput = z
+  .object({
+    game: GameKey,
+    title: z.string().trim().min(1).max(120),
+    title_ar: z.string().trim().min(1).max(120),
+    description: z.string().trim().max(600).default(''),
+    description_ar: z.string().trim().max(600).default(''),
+    starts_at: TunisWallTime,
+    ends_at: TunisWallTime,
+    budget: z.number().int().min(0).max(1_000_000_000).describe('Millimes'),
+    prizes: z.array(CampaignPrizeInput).max(20),
+  })
+  .meta({ id: 'CampaignInput' });
+export type CampaignInput = z.input<typeof CampaignInput>;
+
+export const AdminCampaignPrize = CampaignPrizeInput.extend({ id: z.number().int(), awarded: z.number().int().describe('Given so far') }).meta({ id: 'AdminCampaignPrize' });
+export type AdminCampaignPrize = z.infer<typeof AdminCampaignPrize>;
+
+export const AdminCampaign = z
+  .object({
+    id: z.number().int(),
+    game: GameKey,
+    title: z.string(),
+    title_ar: z.string(),
+    description: z.string(),
+    description_ar: z.string(),
+    image: z.string().nullable(),
+    starts_at: z.string().describe('Tunis wall time YYYY-MM-DDTHH:mm'),
+    ends_at: z.string().describe('Tunis wall time YYYY-MM-DDTHH:mm'),
+    budget: z.number().int(),
+    status: CampaignStatus,
+    stopped_at: z.string().nullable(),
+    prizes: z.array(AdminCampaignPrize),
+    stats: CampaignStats,
+  })
+  .meta({ id: 'AdminCampaign' });
+export type AdminCampaign = z.infer<typeof AdminCampaign>;
+export const AdminCampaignsPage = paged(AdminCampaign).meta({ id: 'AdminCampaignsPage' });
+export type AdminCampaignsPage = z.infer<typeof AdminCampaignsPage>;
+export const AdminCampaignParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const AdminCampaignsQuery = PageQuery.extend({ status: CampaignStatus.optional(), game: GameKey.optional() });

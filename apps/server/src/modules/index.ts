@@ -43,6 +43,7 @@ import { broadcastsRoutes } from './broadcasts/broadcasts.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { brandsRoutes } from './brands/brands.routes.ts';
 import { gamesRoutes } from './games/games.routes.ts';
+import { campaignAdminRoutes } from './campaign-admin/campaign-admin.routes.ts';
 
 /**
  * Every API module's routes, registered under /api/v1. Add a module here and nowhere else.
@@ -92,4 +93,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   contentRoutes,
   brandsRoutes,
   gamesRoutes,
+  campaignAdminRoutes,
 ];

@@ -200,6 +200,45 @@ export function createGamesRepository(db: Kysely<DB>) {
       return { rows, total: Number(total.n) };
     },
 
+    /** The figures of campaigns, from their plays and views (docs/games.md#figures). */
+    async stats(q: Db, ids: number[]) {
+      const out = new Map<number, { participants: number; plays: number; winners: number; prizes: number; spent: number; views: number }>();
+      if (ids.length === 0) return out;
+      const plays = await q
+        .selectFrom('game_plays')
+        .select((eb) => [
+          'campaign_id',
+          eb.fn.count<string | number>('user_id').distinct().as('participants'),
+          eb.fn.countAll<string | number>().as('plays'),
+          sql<string | number>`count(distinct user_id) filter (where offer_id is not null)`.as('winners'),
+          sql<string | number>`count(*) filter (where offer_id is not null)`.as('prizes'),
+          sql<string | number>`coalesce(sum(prize_value), 0)`.as('spent'),
+        ])
+        .where('campaign_id', 'in', ids)
+        .groupBy('campaign_id')
+        .execute();
+      const views = await q
+        .selectFrom('campaign_views')
+        .select((eb) => ['campaign_id', eb.fn.countAll<string | number>().as('views')])
+        .where('campaign_id', 'in', ids)
+        .groupBy('campaign_id')
+        .execute();
+      const viewsOf = new Map(views.map((v) => [v.campaign_id, Number(v.views)]));
+      for (const id of ids) out.set(id, { participants: 0, plays: 0, winners: 0, prizes: 0, spent: 0, views: viewsOf.get(id) ?? 0 });
+      for (const p of plays) {
+        const row = out.get(p.campaign_id!)!;
+        Object.assign(row, { participants: Number(p.participants), plays: Number(p.plays), winners: Number(p.winners), prizes: Number(p.prizes), spent: Number(p.spent) });
+      }
+      return out;
+    },
+
+    /** The campaigns shoppers see ('campagnes'): started ones, newest first. */
+    async started(q: Db, now: Date, offset: number, limit: number) {
+      const rows = await q.selectFrom('campaigns').selectAll().where('starts_at', '<=', now).orderBy('starts_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute();
+      const total = await q.selectFrom('campaigns').select((eb) => eb.fn.countAll<string | number>().as('n')).where('starts_at', '<=', now).executeTakeFirstOrThrow();
+      return { rows, total: Number(total.n) };
+    },
+
     async addView(q: Db, campaignId: number, userId: number, day: string) {
       await q.insertInto('campaign_views').values({ campaign_id: campaignId, user_id: userId, tunis_day: day }).onConflict((oc) => oc.doNothing()).execute();
     },

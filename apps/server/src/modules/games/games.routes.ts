@@ -1,4 +1,4 @@
-import { ApiError, GameKeyParams, GamesList, GameState, PlayOutcome, PlayParams, PlayReport, PlayStart, WinsPage, WinsQuery } from '@qadhya/contracts';
+import { ApiError, CampaignsPage, GameKeyParams, GamesList, GameState, PlayOutcome, PlayParams, PlayReport, PlayStart, WinsPage, WinsQuery } from '@qadhya/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userIdOf } from '../../plugins/auth.ts';
@@ -29,6 +29,19 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ games: await games.list(userIdOf(req)) }),
+  );
+
+  app.get(
+    '/campaigns',
+    {
+      schema: {
+        tags,
+        summary: "'campagnes': the started campaigns, newest first, Active or Expirée, with figures computed from their plays (participants, winners, views, prizes given, budget left)",
+        querystring: WinsQuery,
+        response: { 200: CampaignsPage, 400: ApiError, 500: ApiError },
+      },
+    },
+    async (req) => games.campaigns(req.query.page, req.query.pageSize),
   );
 
   app.get(

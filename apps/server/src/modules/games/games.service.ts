@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { GameState, PlayOutcome, PlayReport, WinsPage, WonPrize } from '@qadhya/contracts';
+import type { CampaignsPage, CampaignStats, GameState, PlayOutcome, PlayReport, WinsPage, WonPrize } from '@qadhya/contracts';
 import {
   addDays,
   DAILY_GAME_ATTEMPTS,
@@ -316,6 +316,38 @@ export function createGamesService({ repo, clock, ledger, inboxEvents, inbox, lo
         told += written.length;
       }
       return told;
+    },
+
+    /** Campaigns' figures, from their plays: also the back office's (docs/games.md#figures). */
+    async statsOf(campaigns: Pick<CampaignRow, 'id' | 'budget' | 'spent'>[], q: Db = db): Promise<Map<number, CampaignStats>> {
+      const figures = await repo.stats(q, campaigns.map((c) => c.id));
+      return new Map(campaigns.map((c) => [c.id, { ...figures.get(c.id)!, spent: c.spent, budget: c.budget, budget_left: c.budget - c.spent }]));
+    },
+
+    /** 'campagnes': the started campaigns, Active or Expirée, with their figures. */
+    async campaigns(page: number, pageSize: number): Promise<CampaignsPage> {
+      const now = clock.now();
+      const { rows, total } = await repo.started(db, now, (page - 1) * pageSize, pageSize);
+      const stats = await this.statsOf(rows);
+      return {
+        items: rows.map((c) => ({
+          id: c.id,
+          game: c.game,
+          title: c.title,
+          title_ar: c.title_ar,
+          description: c.description,
+          description_ar: c.description_ar,
+          image: c.image,
+          starts_at: iso(c.starts_at),
+          ends_at: iso(c.ends_at),
+          status: !c.stopped_at && new Date(c.ends_at) > now ? 'active' : 'expired',
+          stats: stats.get(c.id)!,
+        })),
+        page,
+        pageSize,
+        total,
+        hasMore: page * pageSize < total,
+      };
     },
 
     /** The games popup (GET /app/config): the running campaigns that have an image. */
