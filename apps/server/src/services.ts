@@ -1,3 +1,5 @@
+import { createReferralRepository } from './modules/referral/referral.repository.ts';
+import { createReferralService } from './modules/referral/referral.service.ts';
 import { createCampaignAdminRepository } from './modules/campaign-admin/campaign-admin.repository.ts';
 import { createCampaignAdminService } from './modules/campaign-admin/campaign-admin.service.ts';
 import { createGamesRepository } from './modules/games/games.repository.ts';
@@ -196,6 +198,9 @@ export function buildServices(deps: ServiceDeps) {
   const jobs = createJobRunner({ db: deps.db, clock, log });
   // Games and their campaigns (docs/games.md): plays judged and drawn here, prizes paid through the ledger.
   const games = createGamesService({ repo: repos.games, clock, ledger, inboxEvents, inbox, log });
+  // Referral (docs/referral.md): the referrer's voucher is issued when the friend's first sale reaches the ledger.
+  const referral = createReferralService({ repo: createReferralRepository(deps.db), clock, ledger, inbox, email: deps.email, log });
+  ledger.onSale((q, userId, receiptId, paid) => referral.onPurchase(q, userId, receiptId, paid));
   const push = createPushService({ db: deps.db, clock, jobs, vapid: deps.vapid ?? null, allowLoopbackHttp: deps.allowLoopbackPush ?? false });
   pushHolder.queue = push.queue;
 
@@ -220,6 +225,7 @@ export function buildServices(deps: ServiceDeps) {
     family: createFamilyService(repos.family, clock, inboxEvents),
     favourites: createFavouritesService(repos.favourites, clock),
     games,
+    referral,
     // The games' campaigns in the back office (docs/games.md#back-office); their figures come from the games.
     campaignAdmin: createCampaignAdminService({ repo: createCampaignAdminRepository(deps.db), clock, storage, log, statsOf: (c, q) => games.statsOf(c, q) }),
     // Help for shoppers (docs/help.md): FAQ, reports, ideas, contact, reviews.

@@ -80,4 +80,7 @@ export const ERROR_TEXTS_AR: Record<ShopperErrorCode, string> = {
   NO_ATTEMPTS_LEFT: 'استعملت محاولتيك لهذا اليوم. عُد غدًا!',
   LEVEL_LOCKED: 'اربح المستوى السابق أولًا.',
   PLAY_NOT_FOUND: 'هذه الجولة لم تعد موجودة. أعد تشغيل اللعبة.',
+  REFERRAL_CODE_INVALID: 'رابط الدعوة هذا غير صالح.',
+  REFERRAL_REFUSED: 'لا يمكن احتساب هذه الدعوة لهذا الحساب.',
+  INVITE_NOT_SENT: 'تعذّر إرسال الدعوة. أعد المحاولة لاحقًا.',
 };

@@ -84,4 +84,7 @@ export const ERROR_TEXTS_FR: Record<ShopperErrorCode, string> = {
   NO_ATTEMPTS_LEFT: "Vous avez utilisé vos deux tentatives d'aujourd'hui. Revenez demain !",
   LEVEL_LOCKED: "Gagnez d'abord le niveau précédent.",
   PLAY_NOT_FOUND: "Cette partie n'existe plus. Relancez le jeu.",
+  REFERRAL_CODE_INVALID: "Ce lien d'invitation n'est pas valable.",
+  REFERRAL_REFUSED: "Ce parrainage ne peut pas être pris en compte pour ce compte.",
+  INVITE_NOT_SENT: "L'invitation n'a pas pu être envoyée. Réessayez plus tard.",
 };

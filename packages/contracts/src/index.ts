@@ -37,3 +37,4 @@ export * from './push.ts';
 export * from './content.ts';
 export * from './notifications.ts';
 export * from './games.ts';
+export * from './referral.ts';

@@ -93,6 +93,10 @@ export const SHOPPER_ERROR_CODES = [
   'NO_ATTEMPTS_LEFT',
   'LEVEL_LOCKED',
   'PLAY_NOT_FOUND',
+  // Referral (docs/referral.md#errors)
+  'REFERRAL_CODE_INVALID',
+  'REFERRAL_REFUSED',
+  'INVITE_NOT_SENT',
 ] as const;
 
 export type ShopperErrorCode = (typeof SHOPPER_ERROR_CODES)[number];

@@ -13,7 +13,16 @@ import type {
 import type { CacheVersionsTable, HttpCacheTable } from './tables/cache.ts';
 import type { CataloguePagesTable, CatalogueProductsTable, CataloguesTable, PromosTable } from './tables/catalogues.ts';
 import type { FavouritesTable } from './tables/favourites.ts';
-import type { CampaignPrizesTable, CampaignsTable, CampaignViewsTable, GamePlaysTable, GameWaitlistTable } from './tables/games.ts';
+import type {
+  CampaignPrizesTable,
+  CampaignsTable,
+  CampaignViewsTable,
+  GamePlaysTable,
+  GameWaitlistTable,
+  ReferralInvitesTable,
+  ReferralRulesTable,
+  ReferralsTable,
+} from './tables/games.ts';
 import type { FamilyInvitationsTable } from './tables/family.ts';
 import type { DelegationsTable, GovernoratesTable } from './tables/geography.ts';
 import type { CategoriesTable, ProductsTable } from './tables/products.ts';
@@ -130,4 +139,7 @@ export interface DB {
   game_plays: GamePlaysTable;
   campaign_views: CampaignViewsTable;
   game_waitlist: GameWaitlistTable;
+  referrals: ReferralsTable;
+  referral_invites: ReferralInvitesTable;
+  referral_rules: ReferralRulesTable;
 }

@@ -44,6 +44,7 @@ import { contentRoutes } from './content/content.routes.ts';
 import { brandsRoutes } from './brands/brands.routes.ts';
 import { gamesRoutes } from './games/games.routes.ts';
 import { campaignAdminRoutes } from './campaign-admin/campaign-admin.routes.ts';
+import { referralRoutes } from './referral/referral.routes.ts';
 
 /**
  * Every API module's routes, registered under /api/v1. Add a module here and nowhere else.
@@ -94,4 +95,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   brandsRoutes,
   gamesRoutes,
   campaignAdminRoutes,
+  referralRoutes,
 ];

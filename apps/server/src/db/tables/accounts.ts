@@ -16,6 +16,8 @@ export interface UsersTable {
   address: string | null;
   avatar: string | null;
   password_hash: string | null;
+  /** The invitation code of referral (docs/referral.md), made on first need. */
+  referral_code: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

@@ -78,3 +78,35 @@ export interface GameWaitlistTable {
   created_at: Timestamp;
   notified_at: NullableTimestamp;
 }
+
+/** Referral (migrations/0031_referral.sql, docs/referral.md). */
+export interface ReferralsTable {
+  referee_id: number;
+  referrer_id: number;
+  device_id: string | null;
+  created_at: Timestamp;
+  tunis_day: DateText;
+  rewarded_at: NullableTimestamp;
+  receipt_id: number | null;
+  offer_id: number | null;
+  bonus: Optional<number>;
+}
+
+export interface ReferralInvitesTable {
+  id: Generated<number>;
+  user_id: number;
+  channel: 'email' | 'share';
+  email_hash: string | null;
+  request_id: string;
+  created_at: Timestamp;
+  tunis_day: DateText;
+}
+
+export interface ReferralRulesTable {
+  id: Optional<number>;
+  bonus: number;
+  min_purchase: number;
+  valid_days: number;
+  daily_limit: number;
+  updated_at: Timestamp;
+}

@@ -6,12 +6,16 @@ import { expiryAfterDays, newOfferCode, welcomeTexts } from './offer-terms.ts';
 
 export { expiryAfterDays, newOfferCode, welcomeTexts };
 
+/** What a module does when a sale reaches the ledger (docs/wallet.md#the-ledger). */
+export type SaleHook = (q: Db, userId: number, receiptId: number, paid: number) => Promise<void>;
+
 /**
  * The ledger's rules over its repository (docs/wallet.md#the-ledger): the card made once with its
  * welcome coupon, offers issued with a fresh code, the balance as the sum of the entries, the tier
  * from the rolling 12 months. Other modules get it from src/services.ts.
  */
 export function createLedgerService(repo: LedgerRepository, clock: Clock, rules: WalletRules) {
+  const saleHooks: SaleHook[] = [];
   const service = {
     rules,
     repo,
@@ -63,6 +67,16 @@ export function createLedgerService(repo: LedgerRepository, clock: Clock, rules:
     },
 
     peers: (q: Db, userId: number) => repo.peers(q, userId),
+
+    /** Another module acts when a shopper's sale reaches the ledger (referral's bonus), in its transaction. */
+    onSale(hook: SaleHook): void {
+      saleHooks.push(hook);
+    },
+
+    /** A shopper's sale reached the ledger (posted by a till with the card, or a ticket attached). */
+    async saleReached(q: Db, userId: number, receiptId: number, paid: number): Promise<void> {
+      for (const hook of saleHooks) await hook(q, userId, receiptId, paid);
+    },
   };
   return service;
 }

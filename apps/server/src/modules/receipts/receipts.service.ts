@@ -194,6 +194,7 @@ export function createReceiptsService(repo: ReceiptsRepository, ledger: LedgerSe
       attach_code: attachCode,
     };
     await repo.finishReceipt(trx, receiptId, { discount, paid, bonus_base: bonusBase, points_earned: points, answer: JSON.stringify(answer) });
+    if (!sale && userId !== null) await ledger.saleReached(trx, userId, receiptId, paid);
     return { answer, replayed: false };
   }
 }

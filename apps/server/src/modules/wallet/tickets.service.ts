@@ -88,6 +88,7 @@ export function createTicketsService({ repo, ledger, clock }: WalletDeps) {
         if (points !== 0) {
           await ledger.repo.addPoints(trx, { user_id: userId, kind: points > 0 ? 'earned' : 'reversed', points, receipt_id: num(receipt.id), at: now });
         }
+        if (receipt.kind === 'sale') await ledger.saleReached(trx, userId, num(receipt.id), receipt.paid);
         return num(receipt.id);
       });
       return detail(userId, id, lang);
