@@ -90,6 +90,7 @@ export const PlayOutcome = z
     finished: z.boolean(),
     plausible: z.boolean().nullable(),
     won: z.boolean().nullable().describe("The level's goal reached (skill games) or the shake played"),
+    counted: z.boolean().describe('The play used one of the day’s chances to win (and drew)'),
     prize: WonPrize.nullable(),
     attempts_left: z.number().int(),
     level_unlocked: z.number().int(),

@@ -81,7 +81,11 @@ export type Screen =
   | 'idea'
   | 'suggestion'
   | 'contact'
-  | 'note';
+  | 'note'
+  // Games (issue 19): features/games
+  | 'tapMatch'
+  | 'panierChrono'
+  | 'attrapePromo';
 
 /** 'layout': header + bottom bar; 'plain': header only (login, terms, onboarding). */
 export type Shell = 'none' | 'plain' | 'layout';
@@ -147,9 +151,9 @@ export const ROUTES = {
   realTimeStock: child('real-time-stock', 'realTimeStock', undefined, 'realTimeStock'),
   games: child('games', 'games'),
   shakeWin: child('shake_win', 'shakeWin'),
-  tapMatch: child('tapMatch', 'tapMatch'),
-  panierChrono: child('panierchromo', 'panierChrono'),
-  attrapePromo: child('attrapePromo', 'attrapePromo'),
+  tapMatch: child('tapMatch', 'tapMatch', undefined, 'tapMatch'),
+  panierChrono: child('panierchromo', 'panierChrono', undefined, 'panierChrono'),
+  attrapePromo: child('attrapePromo', 'attrapePromo', undefined, 'attrapePromo'),
   trouveIntrus: child('trouveIntrus', 'trouveIntrus'),
   scanProduit: child('scan_produit', 'scanProduit', undefined, 'scan'),
   detailProduit: child('detail-produit', 'detailProduit', undefined, 'productDetail'),

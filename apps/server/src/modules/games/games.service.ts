@@ -94,6 +94,7 @@ export function createGamesService({ repo, clock, ledger, inboxEvents, inbox, lo
       finished: play.finished_at !== null,
       plausible: play.plausible,
       won: play.won,
+      counted: play.counted,
       prize: offer ? toPrize(offer) : null,
       attempts_left: Math.max(0, DAILY_GAME_ATTEMPTS - used),
       level_unlocked: unlocked(game, won.get(game) ?? 0),

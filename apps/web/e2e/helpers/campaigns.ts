@@ -1,0 +1,34 @@
+/**
+ * Campaigns in the games' browser tests (docs/games.md#back-office): made by marketing through the
+ * back office's API on a server of startServerWithAdmin, around the server's own "now".
+ */
+import type { AdminCampaign, CampaignInput, GameKey } from '@qadhya/contracts';
+import { tunisParts } from '@qadhya/domain';
+import { api, serverNow } from './admin.ts';
+
+/** A Tunis wall time 'YYYY-MM-DDTHH:mm' of an instant. */
+export function tunisWall(at: number): string {
+  const p = tunisParts(new Date(at));
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}`;
+}
+
+/** A campaign of `game` running from a day before the server's now to a week after, whose one prize always pays (a 20 DT voucher). */
+export async function alwaysPaying(baseURL: string, game: GameKey, over: Partial<CampaignInput> = {}): Promise<CampaignInput> {
+  const now = await serverNow(baseURL);
+  return {
+    game,
+    title: `Campagne ${game}`,
+    title_ar: `حملة ${game}`,
+    description: 'Une campagne de test qui paie à chaque chance.',
+    description_ar: 'حملة تجريبية تدفع في كلّ فرصة.',
+    starts_at: tunisWall(now - 86_400_000),
+    ends_at: tunisWall(now + 7 * 86_400_000),
+    budget: 1_000_000,
+    prizes: [{ kind: 'voucher', amount_type: 'amount', amount: 20_000, label: 'Bon de 20 DT', label_ar: 'قسيمة 20 دينار', valid_days: 30, quantity: 100, weight: 10_000 }],
+    ...over,
+  };
+}
+
+/** POST /admin/campaigns with a staff token (admin or marketing). */
+export const createCampaign = (baseURL: string, token: string, body: CampaignInput) => api<AdminCampaign>(baseURL, 'POST', '/admin/campaigns', body, token);

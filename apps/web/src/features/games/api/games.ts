@@ -1,0 +1,62 @@
+import type { CampaignsPage, GameKey, GamesList, GameState, PlayOutcome, PlayReport, ProductPage, WinsPage } from '@qadhya/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api/index.ts';
+
+/** Every query of the games starts with 'games': a play refreshes the chances, the wins and the campaigns together. */
+export const gamesKeys = {
+  all: ['games'] as const,
+  list: (user: string) => ['games', 'list', user] as const,
+  state: (user: string, key: GameKey) => ['games', 'state', user, key] as const,
+  wins: (user: string) => ['games', 'wins', user] as const,
+  campaigns: ['games', 'campaigns'] as const,
+  pictures: (n: number) => ['games', 'pictures', n] as const,
+};
+
+/** A play's key: the same play sent twice is one play on the server (docs/games.md#fairness). */
+export const newPlayId = (): string =>
+  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `p-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 14)}`;
+
+export const useGames = (user: string) => useQuery({ queryKey: gamesKeys.list(user), queryFn: ({ signal }) => api.get<GamesList>('/games', { signal }) });
+
+/** One game's screen (counts a view of its campaign on the server). */
+export const useGameState = (user: string, key: GameKey) => useQuery({ queryKey: gamesKeys.state(user, key), queryFn: ({ signal }) => api.get<GameState>(`/games/${key}`, { signal }) });
+
+export const useWins = (user: string) => useQuery({ queryKey: gamesKeys.wins(user), queryFn: ({ signal }) => api.get<WinsPage>('/games/wins', { query: { page: 1, pageSize: 20 }, signal }) });
+
+export const campaignsQuery = queryOptions({ queryKey: gamesKeys.campaigns, queryFn: ({ signal }) => api.get<CampaignsPage>('/campaigns', { query: { page: 1, pageSize: 20 }, signal }) });
+export const useCampaigns = () => useQuery(campaignsQuery);
+
+/** The chain's product pictures the games are drawn with (the first page of the products with a photo). */
+export const usePictures = (n: number) =>
+  useQuery({
+    queryKey: gamesKeys.pictures(n),
+    queryFn: async ({ signal }) => {
+      const page = await api.get<ProductPage>('/products', { query: { page: 1, pageSize: 48 }, signal });
+      return page.items
+        .filter((p) => p.image)
+        .slice(0, n)
+        .map((p) => ({ id: p.id, name: p.name, image: p.image }));
+    },
+    staleTime: 10 * 60_000,
+  });
+export type GamePicture = { id: number; name: string; image: string };
+
+/** Starts a play (a shake is played at once), then sends a skill play's result; both refresh the chances. */
+export function usePlayActions(key: GameKey) {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: gamesKeys.all });
+  const start = useMutation({
+    mutationFn: ({ playId, level }: { playId: string; level: number }) => api.post<PlayOutcome>(`/games/${key}/plays`, { play_id: playId, level }),
+    onSettled: (data) => (data?.finished ? refresh() : undefined),
+  });
+  const finish = useMutation({
+    mutationFn: ({ playId, report }: { playId: string; report: PlayReport }) => api.post<PlayOutcome>(`/games/${key}/plays/${playId}/result`, report),
+    onSettled: refresh,
+  });
+  return { start, finish };
+}
+
+export function useWaitlist(key: GameKey) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: () => api.post<null>(`/games/${key}/waitlist`), onSettled: () => client.invalidateQueries({ queryKey: gamesKeys.all }) });
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from '../../../lib/i18n/index.ts';
+import styles from './Attempts.module.css';
+
+/** « N sur 2 »: the chances to win left this Tunis day (spec 2.9). */
+export function Attempts({ left, total }: { left: number; total: number }) {
+  const { t } = useTranslation();
+  return (
+    <p className={styles.attempts} data-testid="game-attempts">
+      <span className={styles.label}>{t('games.attemptsLabel')}</span>
+      <strong className={styles.count}>{t('games.attempts', { left, total })}</strong>
+    </p>
+  );
+}

@@ -1,0 +1,136 @@
+import type { GameKey, PlayOutcome, PlayReport } from '@qadhya/contracts';
+import { Gamepad2 } from 'lucide-react';
+import { useState, type ComponentType } from 'react';
+import { SignInPrompt } from '../../../components/ui/sign-in-prompt/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useSession } from '../../../lib/storage/use-session.ts';
+import '../i18n/register-texts.ts';
+import { newPlayId, useGameState, usePictures, usePlayActions, type GamePicture } from '../api/games.ts';
+import { Attempts } from './Attempts.tsx';
+import { Confetti } from './Confetti.tsx';
+import styles from './GameFrame.module.css';
+import { PrizeCard } from './PrizeCard.tsx';
+
+/** What a game's board gets: its level, the chain's product pictures, and where to say it ended. */
+export interface BoardProps {
+  level: number;
+  pictures: GamePicture[];
+  /** Called once, when the goal is reached or the time ran out: what the shopper did. */
+  onEnd: (report: PlayReport) => void;
+}
+
+type Phase = { name: 'ready' } | { name: 'playing'; playId: string; level: number } | { name: 'done'; outcome: PlayOutcome };
+
+/**
+ * The frame of a skill game (docs/games.md#the-games): the shopper's chances today, the level to
+ * play (won levels open the next), the board while the server's clock runs (the play is started on
+ * the server first), then the server's judgement: the level won or lost, and any prize drawn.
+ */
+export function GameFrame({ game, Board, pictureCount }: { game: GameKey; Board: ComponentType<BoardProps>; pictureCount: number }) {
+  const { loggedIn, user } = useSession();
+  const { t } = useTranslation();
+  if (!loggedIn) return <SignInPrompt icon={<Gamepad2 size={36} />} title={t('games.signIn.title')} text={t('games.signIn.text')} button={t('games.signIn.button')} />;
+  return <Frame game={game} Board={Board} pictureCount={pictureCount} user={user?.ID == null ? 'me' : String(user.ID)} />;
+}
+
+function Frame({ game, Board, pictureCount, user }: { game: GameKey; Board: ComponentType<BoardProps>; pictureCount: number; user: string }) {
+  const { t } = useTranslation();
+  const state = useGameState(user, game);
+  const pictures = usePictures(pictureCount);
+  const { start, finish } = usePlayActions(game);
+  const [phase, setPhase] = useState<Phase>({ name: 'ready' });
+  const [chosen, setChosen] = useState<number | null>(null);
+
+  if (state.isPending || pictures.isPending) return <p className={styles.state}>{t('games.loading')}</p>;
+  if (state.isError || pictures.isError) {
+    return (
+      <div className={styles.state}>
+        <p>{t('games.error')}</p>
+        <button type="button" className={styles.secondary} onClick={() => void Promise.all([state.refetch(), pictures.refetch()])}>
+          {t('games.retry')}
+        </button>
+      </div>
+    );
+  }
+  const info = state.data;
+  const level = Math.min(chosen ?? info.level_unlocked, info.level_unlocked);
+  const play = (lvl: number) => {
+    const playId = newPlayId();
+    start.mutate({ playId, level: lvl }, { onSuccess: () => setPhase({ name: 'playing', playId, level: lvl }) });
+  };
+  const ended = (playId: string) => (report: PlayReport) =>
+    finish.mutate({ playId, report }, { onSuccess: (outcome) => setPhase({ name: 'done', outcome }) });
+
+  return (
+    <div className={styles.page} data-testid={`game-${game}`}>
+      <header className={styles.head}>
+        <h2 className={styles.title}>{t(`games.cards.${game}.label`)}</h2>
+        <p className={styles.subtitle}>{info.campaign ? t('games.campaign', { title: info.campaign.title }) : t('games.noCampaign')}</p>
+        <Attempts left={info.attempts_left} total={info.attempts_per_day} />
+      </header>
+
+      {phase.name === 'ready' && (
+        <div className={styles.ready}>
+          <div className={styles.levels} role="radiogroup" aria-label={t('games.level', { level: '' }).trim()}>
+            {Array.from({ length: info.levels }, (_, i) => i + 1).map((n) => (
+              <button
+                key={n}
+                type="button"
+                role="radio"
+                aria-checked={n === level}
+                disabled={n > info.level_unlocked}
+                aria-label={n > info.level_unlocked ? t('games.levelLocked', { level: n }) : t('games.level', { level: n })}
+                className={styles.level}
+                onClick={() => setChosen(n)}
+                data-testid={`level-${n}`}
+              >
+                {n}
+              </button>
+            ))}
+          </div>
+          <button type="button" className={styles.primary} onClick={() => play(level)} disabled={start.isPending} data-testid="game-start">
+            {t('games.start')} · {t('games.level', { level })}
+          </button>
+        </div>
+      )}
+
+      {phase.name === 'playing' && (
+        <div className={styles.board} aria-busy={finish.isPending}>
+          <Board key={phase.playId} level={phase.level} pictures={pictures.data} onEnd={ended(phase.playId)} />
+        </div>
+      )}
+
+      {phase.name === 'done' && <Outcome outcome={phase.outcome} onAgain={(lvl) => play(lvl)} busy={start.isPending} />}
+    </div>
+  );
+}
+
+function Outcome({ outcome, onAgain, busy }: { outcome: PlayOutcome; onAgain: (level: number) => void; busy: boolean }) {
+  const { t } = useTranslation();
+  // Why there is no prize: not believed, lost, both chances of the day used, or the draw gave nothing.
+  const note = !outcome.plausible ? t('games.result.implausible') : !outcome.won ? null : outcome.prize ? null : outcome.counted ? t('games.result.noPrize') : t('games.result.noChance');
+  return (
+    <div className={styles.outcome} data-testid="game-outcome" data-won={outcome.won ? 'true' : 'false'}>
+      <p className={styles.verdict} role="status">
+        {outcome.won ? t('games.result.won') : t('games.result.lost')}
+      </p>
+      {outcome.prize && (
+        <>
+          <Confetti />
+          <PrizeCard prize={outcome.prize} />
+        </>
+      )}
+      {note && <p className={styles.note}>{note}</p>}
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} onClick={() => onAgain(outcome.level)} disabled={busy} data-testid="game-again">
+          {t('games.again')}
+        </button>
+        {outcome.level_unlocked > outcome.level && (
+          <button type="button" className={styles.primary} onClick={() => onAgain(outcome.level + 1)} disabled={busy} data-testid="game-next">
+            {t('games.next')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

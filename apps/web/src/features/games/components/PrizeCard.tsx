@@ -1,0 +1,36 @@
+import type { WonPrize } from '@qadhya/contracts';
+import { Barcode } from '../../../components/ui/barcode/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
+import { Link } from '../../../lib/router/index.ts';
+import { href } from '../../../config/routes.ts';
+import { lastValidDay, offerAmount } from '../../../lib/wallet/offer-terms.ts';
+import styles from './PrizeCard.module.css';
+
+/**
+ * A prize just won (spec 2.9 'Félicitations !'): its amount, its label, the barcode the till reads
+ * and its last valid day in Tunis; the link to the shopper's vouchers and coupons.
+ */
+export function PrizeCard({ prize }: { prize: WonPrize }) {
+  const { t, i18n } = useTranslation();
+  const { value, unit } = offerAmount(prize);
+  const label = i18n.language === 'ar' ? prize.label_ar : prize.label;
+  return (
+    <section className={styles.card} data-testid="prize-card" aria-labelledby="prize-title">
+      <h3 id="prize-title" className={styles.title}>
+        {t('games.win.title')}
+      </h3>
+      <p className={styles.text}>{t('games.win.text')}</p>
+      <p className={styles.amount} data-testid="prize-amount">
+        <bdi>{value}</bdi> {unit}
+      </p>
+      <p className={styles.label}>{label}</p>
+      <Barcode value={prize.code} format="CODE128" label={prize.code} height={64} testId="prize-barcode" />
+      <p className={styles.valid} data-testid="prize-valid">
+        {t('games.win.valid', { date: lastValidDay(prize.expires_at, i18n.language) })}
+      </p>
+      <Link className={styles.wallet} to={href(prize.kind === 'voucher' ? 'myGiftVouchers' : 'coupons')}>
+        {t('games.win.wallet')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+/**
+ * The loaders of the games' screens behind this one small module: the app's route table (first
+ * load) names this file only (docs/games.md). Each screen is its own chunk.
+ */
+export const tapMatchScreen = () => import('./tap-match/TapMatchPage.tsx').then((m) => ({ Component: m.TapMatchPage }));
+export const panierChronoScreen = () => import('./panier-chrono/PanierChronoPage.tsx').then((m) => ({ Component: m.PanierChronoPage }));
+export const attrapePromoScreen = () => import('./attrape-promo/AttrapePromoPage.tsx').then((m) => ({ Component: m.AttrapePromoPage }));
