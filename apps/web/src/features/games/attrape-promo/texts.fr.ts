@@ -1,0 +1,20 @@
+/** Attrape Promo's own French texts (t('attrapePromo.…')); texts.ar.ts has the same keys. */
+export const attrapePromoFr = {
+  rules: 'Attrapez {{target}} étiquettes promo avec le panier. Évitez les autres : {{lives}} erreurs et c’est perdu.',
+  controls: 'Flèches gauche et droite, ou touchez un couloir.',
+  legend: { good: 'À attraper', bad: 'À éviter' },
+  field: 'Aire de jeu',
+  basket: 'Panier',
+  basketValue: 'Couloir {{lane}} sur {{lanes}}',
+  lanes: 'Couloirs du panier',
+  lane: 'Panier au couloir {{lane}}',
+  timeLeft: 'Temps restant : {{seconds}} s',
+  target: 'Objectif : {{target}} promos',
+  lives: 'Vies : {{lives}} sur {{total}}',
+  kind: { good: 'Promo', bad: 'Pas une promo' },
+  good: { minus20: '-20 %', minus30: '-30 %', minus50: '-50 %', promo: 'Prix promo', twoForOne: '1 + 1 offert' },
+  bad: { fullPrice: 'Prix normal', expired: 'Offre expirée', newPrice: 'Plein tarif' },
+  caught: 'Promo attrapée ! Score : {{score}}',
+  wrong: 'Ce n’est pas une promo ! Vies : {{lives}}',
+  ended: { target: 'Objectif atteint !', lives: 'Plus de vies…', time: 'Temps écoulé !' },
+};
