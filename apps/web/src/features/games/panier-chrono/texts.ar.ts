@@ -1,0 +1,16 @@
+import type { panierChronoFr } from './texts.fr.ts';
+
+/** Arabic texts of Panier Chrono (same keys as texts.fr.ts). */
+export const panierChronoAr: typeof panierChronoFr = {
+  howTo: 'المس منتجات قائمتك قبل انتهاء الوقت. انتبه إلى الدخلاء!',
+  list: 'قائمة مشترياتي',
+  progress: '{{done}} من {{total}} في السلة',
+  shelf: 'الرفّ',
+  basket: 'السلة',
+  inBasket: 'في السلة',
+  notListed: 'ليس في القائمة',
+  taken: '{{name}} في السلة.',
+  wrong: '{{name}} ليس في القائمة.',
+  timeUp: 'انتهى الوقت!',
+  done: 'اكتملت القائمة!',
+};
