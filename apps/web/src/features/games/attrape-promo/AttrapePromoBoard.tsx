@@ -103,7 +103,13 @@ export function AttrapePromoBoard({ level, pictures, onEnd }: BoardProps) {
       state = next;
       if (events.length > 0) {
         setTags(state.falling);
-        for (const e of events) if (e.type === 'catch') pulse(e.tag.kind === 'good');
+        for (const e of events) {
+          if (e.type !== 'catch' && e.type !== 'miss') continue;
+          // Gone at once (React removes it on its next render).
+          const el = tagEls.current.get(e.tag.id);
+          if (el) el.dataset.state = e.type === 'catch' ? 'caught' : 'missed';
+          if (e.type === 'catch') pulse(e.tag.kind === 'good');
+        }
       }
       const seconds = secondsLeft(state);
       if (events.length > 0 || seconds !== shownSeconds) {

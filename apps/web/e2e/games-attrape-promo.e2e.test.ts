@@ -1,0 +1,300 @@
+/**
+ * Attrape Promo (docs/games.md#the-games) on a server of its own with a campaign whose prize always
+ * pays: level 1 played to its end by keyboard, reading where the promo tags fall like a shopper and
+ * moving the basket with the arrows → « Niveau réussi ! », the prize, the voucher in Mes vouchers
+ * cadeaux; a play by touch (a tap on the lanes, the lane buttons) catching the tags that are not
+ * promos until the lives are gone → lost; in Arabic the arrows follow the screen (right to left),
+ * with less motion asked for. The page runs on Playwright's clock, stepped frame by frame; the
+ * server's clock is kept ahead of the page's so that it measures at least the time played. axe on
+ * the board in French and Arabic; screenshots games-attrape-promo-*.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInContext, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
+import { enrolByApi, serverNow, startServerWithAdmin, stopServerWithAdmin } from './helpers/admin.ts';
+import { blockingViolations } from './helpers/axe.ts';
+import { launchBrowser, newPhone, type PhoneContext } from './helpers/browser.ts';
+import { alwaysPaying, createCampaign } from './helpers/campaigns.ts';
+import { screenshot } from './helpers/screenshots.ts';
+import { advanceServerClock } from './helpers/server-clock.ts';
+import type { RunningServer } from './helpers/server.ts';
+
+const ADMIN = { email: 'direction@attrape.e2e.qadhya.test', password: 'une longue phrase de passe attrape promo' };
+const APP_NOW = '2026-11-24T10:00';
+/** Level 1 (LEVELS.attrape_promo[0]). */
+const TARGET = 8;
+const LIVES = 3;
+const LANES = 3;
+/** The page's time moves this much between two looks at the board. */
+const STEP_MS = 100;
+type Lang = 'fr' | 'ar';
+
+let server: RunningServer;
+let dataDir: string;
+let baseURL: string;
+let browser: Browser;
+let shopper: TestAccount;
+const phones: PhoneContext[] = [];
+
+/** A signed-in phone whose page runs on Playwright's clock (installed before the app loads). */
+async function phone(lang: Lang = 'fr', options: { reducedMotion?: 'reduce' } = {}): Promise<Page> {
+  const p = await newPhone(browser, baseURL, { ...(lang === 'ar' ? { locale: 'ar-TN' } : {}), ...options });
+  phones.push(p);
+  await signInContext(p.context, shopper, { LANG: lang });
+  const page = await p.context.newPage();
+  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
+  await page.clock.install();
+  return page;
+}
+
+/** Stops the page's time a little ahead of now (a time already passed is refused). */
+async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+}
+
+/** Opens the game and starts level 1 by touch; answers once the board is up. */
+async function startByTap(page: Page): Promise<void> {
+  await page.goto('/layout/attrapePromo');
+  await page.getByTestId('level-1').tap({ timeout: 20_000 });
+  await page.getByTestId('game-start').tap();
+  await page.getByTestId('attrape-board').waitFor();
+}
+
+interface SeenTag {
+  kind: string;
+  lane: number;
+  bottom: number;
+}
+
+/** What a sighted shopper sees: the tags still falling in the field, lowest (next to land) first, and the basket's lane. */
+async function look(page: Page): Promise<{ tags: SeenTag[]; basket: number; ended: string | null; score: number; lives: number }> {
+  return page.evaluate(() => {
+    const field = document.querySelector('[data-testid="attrape-field"]')!.getBoundingClientRect();
+    const tags = [...document.querySelectorAll<HTMLElement>('[data-testid="promo-tag"]:not([data-state])')]
+      .map((el) => ({ kind: el.dataset.kind!, lane: Number(el.dataset.lane), bottom: el.getBoundingClientRect().bottom }))
+      .filter((t) => t.bottom > field.top)
+      .sort((a, b) => b.bottom - a.bottom);
+    const board = document.querySelector<HTMLElement>('[data-testid="attrape-board"]')!;
+    return {
+      tags,
+      basket: Number(document.querySelector<HTMLElement>('[data-testid="attrape-basket"]')!.dataset.lane),
+      ended: board.dataset.ended ?? null,
+      score: Number(document.querySelector<HTMLElement>('[data-testid="attrape-score"]')!.dataset.score),
+      lives: Number(document.querySelector<HTMLElement>('[data-testid="attrape-lives"]')!.dataset.lives),
+    };
+  });
+}
+
+/** The lane to be in: under the next tag to land when it is of the `want` kind, out of its lane otherwise. */
+function choose(tags: SeenTag[], basket: number, want: 'good' | 'bad'): number {
+  const next = tags[0];
+  if (!next) return basket;
+  if (next.kind === want) return next.lane;
+  if (next.lane !== basket) return basket;
+  const wanted = tags.find((t) => t.kind === want && t.lane !== next.lane);
+  return wanted ? wanted.lane : (next.lane + 1) % LANES;
+}
+
+/**
+ * Keeps the server's clock ahead of the page's (which Playwright moves faster than the wall
+ * clock): the server measures a play between its start and its answer, and believes no more tags
+ * caught than have fallen in that time.
+ */
+function serverPacer(startedAt: number) {
+  let played = 0;
+  return {
+    played: (ms: number) => {
+      played += ms;
+    },
+    async keepAhead(): Promise<void> {
+      const measured = (await serverNow(baseURL)) - startedAt;
+      if (measured < played + 2000) await advanceServerClock(baseURL, (played + 4000 - measured) / 1000);
+    },
+  };
+}
+
+async function expectAccessible(page: Page, label: string): Promise<void> {
+  expect(await blockingViolations(page), label).toEqual([]);
+}
+
+beforeAll(async () => {
+  ({ server, dataDir } = await startServerWithAdmin('attrape', ADMIN, { APP_NOW }));
+  baseURL = server.baseURL;
+  browser = await launchBrowser();
+  const admin = await enrolByApi(baseURL, ADMIN.email, ADMIN.password);
+  await createCampaign(baseURL, admin.token, await alwaysPaying(baseURL, 'attrape_promo'));
+  shopper = await signUpViaApi(baseURL, { name: 'Rim', lastname: 'Mejri', password: 'rim-attrape-1' });
+}, 240_000);
+
+afterAll(async () => {
+  const blocked = phones.flatMap((p) => p.guard.blocked);
+  for (const p of phones) await p.context.close();
+  await browser?.close();
+  await stopServerWithAdmin(server, dataDir);
+  expect(blocked).toEqual([]);
+});
+
+describe('Attrape Promo', () => {
+  it('by keyboard: the promo tags caught with the arrows, the others avoided → won, the prize, the voucher', async () => {
+    const page = await phone();
+    await page.goto('/layout/attrapePromo');
+    const start = page.getByTestId('game-start');
+    await start.waitFor({ timeout: 20_000 });
+    await start.focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('attrape-board').waitFor();
+    const pacer = serverPacer(await serverNow(baseURL));
+    await pauseClock(page);
+    // The keyboard lands on the basket, named, in the middle lane.
+    const basket = page.getByRole('slider', { name: 'Panier' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('attrape-basket');
+    expect(await basket.getAttribute('aria-valuetext')).toBe('Couloir 2 sur 3');
+    expect(await page.getByTestId('attrape-hud').getAttribute('aria-live')).toBe('polite');
+    expect(await page.getByTestId('attrape-time').textContent()).toContain('30 s');
+
+    let seenBad = false;
+    let shot = false;
+    let steps = 0;
+    for (; steps < 400; steps++) {
+      const seen = await look(page);
+      if (seen.ended) break;
+      seenBad ||= seen.tags.some((t) => t.kind === 'bad');
+      const lane = choose(seen.tags, seen.basket, 'good');
+      for (let moved = seen.basket; moved !== lane; ) {
+        await page.keyboard.press(lane < moved ? 'ArrowLeft' : 'ArrowRight');
+        const now = Number(await basket.getAttribute('data-lane'));
+        expect(now).toBe(moved + (lane < moved ? -1 : 1));
+        moved = now;
+      }
+      if (!shot && seen.score >= 2 && seen.tags.length >= 2) {
+        shot = true;
+        await screenshot(page, 'games-attrape-promo-board-fr');
+        await expectAccessible(page, 'board fr');
+        // A promo tag says so in words and with its icon, the others too (not only by colour).
+        const good = page.locator('[data-testid="promo-tag"][data-kind="good"]').first();
+        if ((await good.count()) > 0) expect(await good.textContent()).toMatch(/^Promo/);
+      }
+      if (steps % 10 === 0) await pacer.keepAhead();
+      await page.clock.runFor(STEP_MS);
+      pacer.played(STEP_MS);
+    }
+    const last = await look(page);
+    expect(last.ended).toBe('target');
+    expect(last.score).toBe(TARGET);
+    expect(last.lives).toBe(LIVES);
+    expect(seenBad).toBe(true);
+    expect(shot).toBe(true);
+    // Ended early on the target: time was left.
+    expect(Number(await page.getByTestId('attrape-time').getAttribute('data-seconds'))).toBeGreaterThan(0);
+
+    await page.clock.resume();
+    const outcome = page.getByTestId('game-outcome');
+    await outcome.waitFor();
+    expect(await outcome.getAttribute('data-won')).toBe('true');
+    await page.getByText('Niveau réussi !').waitFor();
+    await page.getByTestId('prize-card').waitFor();
+    expect(await page.getByTestId('prize-amount').textContent()).toContain('20');
+    const code = await page.getByTestId('prize-barcode').locator('svg').getAttribute('aria-label');
+    expect(code).toBeTruthy();
+    await screenshot(page, 'games-attrape-promo-won-fr');
+    await page.getByTestId('game-next').waitFor();
+
+    await page.goto('/layout/my-gift-vouchers');
+    const voucher = page.locator(`[data-testid="offer-card"][data-code="${code}"]`);
+    await voucher.waitFor();
+    expect(await voucher.getAttribute('data-kind')).toBe('voucher');
+    expect(await voucher.getAttribute('data-status')).toBe('active');
+    expect(await voucher.textContent()).toContain('Bon de 20 DT');
+  });
+
+  it('by touch: the lanes tapped to catch the tags that are not promos, a life each → lost when none is left', async () => {
+    const page = await phone();
+    await startByTap(page);
+    const pacer = serverPacer(await serverNow(baseURL));
+    await pauseClock(page);
+    // A tap on the field moves the basket to the lane under the finger; the lane buttons too.
+    const field = page.getByTestId('attrape-field');
+    const box = (await field.boundingBox())!;
+    await field.tap({ position: { x: 8, y: box.height / 2 } });
+    expect(await page.getByTestId('attrape-basket').getAttribute('data-lane')).toBe('0');
+    await page.getByTestId('attrape-lane-2').tap();
+    expect(await page.getByTestId('attrape-basket').getAttribute('data-lane')).toBe('2');
+    expect(await page.getByTestId('attrape-lane-2').getAttribute('aria-pressed')).toBe('true');
+
+    const livesSeen = new Set<number>();
+    let steps = 0;
+    for (; steps < 400; steps++) {
+      const seen = await look(page);
+      livesSeen.add(seen.lives);
+      if (seen.ended) break;
+      const lane = choose(seen.tags, seen.basket, 'bad');
+      if (lane !== seen.basket) await page.getByTestId(`attrape-lane-${lane}`).tap();
+      if (steps % 10 === 0) await pacer.keepAhead();
+      await page.clock.runFor(STEP_MS);
+      pacer.played(STEP_MS);
+    }
+    const last = await look(page);
+    expect(last.ended).toBe('lives');
+    expect(last.lives).toBe(0);
+    expect([...livesSeen].sort()).toEqual([0, 1, 2, 3]);
+    expect(await page.getByTestId('attrape-ended').textContent()).toBe('Plus de vies…');
+    await screenshot(page, 'games-attrape-promo-lost-board-fr');
+
+    await page.clock.resume();
+    const outcome = page.getByTestId('game-outcome');
+    await outcome.waitFor();
+    expect(await outcome.getAttribute('data-won')).toBe('false');
+    await page.getByText('Perdu… retentez votre chance !').waitFor();
+    // Lost, but believed: no « could not be validated ».
+    expect(await page.getByText('Cette partie n’a pas pu être validée.').count()).toBe(0);
+    expect(await page.getByTestId('prize-card').count()).toBe(0);
+  });
+
+  it('in Arabic with less motion: right to left, ArrowLeft goes to the lane on the left of the screen, accessible', async () => {
+    const page = await phone('ar', { reducedMotion: 'reduce' });
+    await startByTap(page);
+    const pacer = serverPacer(await serverNow(baseURL));
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await pauseClock(page);
+    const basket = page.getByRole('slider', { name: 'السلة' });
+    await basket.focus();
+    expect(await basket.getAttribute('data-lane')).toBe('1');
+    const x0 = (await basket.boundingBox())!.x;
+    await page.keyboard.press('ArrowLeft');
+    expect(await basket.getAttribute('data-lane')).toBe('2');
+    await page.clock.runFor(200);
+    expect((await basket.boundingBox())!.x).toBeLessThan(x0);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await basket.getAttribute('data-lane')).toBe('0');
+    await page.clock.runFor(200);
+    expect((await basket.boundingBox())!.x).toBeGreaterThan(x0);
+    await page.keyboard.press('ArrowLeft');
+
+    // Tags fall (in jumps), still caught by the basket in their lane.
+    for (let i = 0; i < 25; i++) {
+      await page.clock.runFor(STEP_MS);
+      pacer.played(STEP_MS);
+    }
+    const seen = await look(page);
+    expect(seen.tags.length).toBeGreaterThanOrEqual(2);
+    expect(await page.getByTestId('attrape-score').textContent()).toContain('النتيجة');
+    await screenshot(page, 'games-attrape-promo-board-ar');
+    await expectAccessible(page, 'board ar');
+
+    await pacer.keepAhead();
+    for (let i = 0; i < 400 && !(await look(page)).ended; i++) {
+      const now = await look(page);
+      const lane = choose(now.tags, now.basket, 'good');
+      if (lane !== now.basket) await page.getByTestId(`attrape-lane-${lane}`).tap();
+      if (i % 10 === 0) await pacer.keepAhead();
+      await page.clock.runFor(STEP_MS);
+      pacer.played(STEP_MS);
+    }
+    await page.clock.resume();
+    const outcome = page.getByTestId('game-outcome');
+    await outcome.waitFor();
+    expect(await outcome.getAttribute('data-won')).toBe('true');
+    await screenshot(page, 'games-attrape-promo-won-ar');
+  });
+});
