@@ -10,6 +10,7 @@ type LazyScreen = () => Promise<{ Component: ComponentType }>;
 /** Modules that hold several screens: one import each, shared by their routes (a smaller first load). */
 const helpScreens = () => import('../features/help/screens.ts');
 const gameScreens = () => import('../features/games/screens.ts');
+const referralScreens = () => import('../features/referral/screens.ts');
 const brandScreens = () => import('../features/brands/screens.ts');
 const listScreens = () => import('../features/shopping-lists/screens.ts');
 const legalScreens = () => import('../features/legal/screens.ts');
@@ -75,6 +76,10 @@ const SCREENS: Record<Screen, LazyScreen> = {
   suggestion: () => helpScreens().then((m) => m.suggestionScreen()),
   contact: () => helpScreens().then((m) => m.contactScreen()),
   note: () => helpScreens().then((m) => m.noteScreen()),
+  games: () => gameScreens().then((m) => m.gamesScreen()),
+  shakeWin: () => gameScreens().then((m) => m.shakeWinScreen()),
+  campagnes: () => gameScreens().then((m) => m.campagnesScreen()),
+  parrainage: () => referralScreens().then((m) => m.parrainageScreen()),
   tapMatch: () => gameScreens().then((m) => m.tapMatchScreen()),
   panierChrono: () => gameScreens().then((m) => m.panierChronoScreen()),
   attrapePromo: () => gameScreens().then((m) => m.attrapePromoScreen()),

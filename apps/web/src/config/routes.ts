@@ -82,7 +82,11 @@ export type Screen =
   | 'suggestion'
   | 'contact'
   | 'note'
-  // Games (issue 19): features/games
+  // Games, campaigns (issue 19): features/games; referral: features/referral
+  | 'games'
+  | 'shakeWin'
+  | 'campagnes'
+  | 'parrainage'
   | 'tapMatch'
   | 'panierChrono'
   | 'attrapePromo';
@@ -149,12 +153,13 @@ export const ROUTES = {
   offers: child('offers', 'offers', undefined, 'offers'),
   greatOffers: child('great-offers', 'greatOffers', undefined, 'offers'),
   realTimeStock: child('real-time-stock', 'realTimeStock', undefined, 'realTimeStock'),
-  games: child('games', 'games'),
-  shakeWin: child('shake_win', 'shakeWin'),
+  games: child('games', 'games', undefined, 'games'),
+  shakeWin: child('shake_win', 'shakeWin', undefined, 'shakeWin'),
   tapMatch: child('tapMatch', 'tapMatch', undefined, 'tapMatch'),
   panierChrono: child('panierchromo', 'panierChrono', undefined, 'panierChrono'),
   attrapePromo: child('attrapePromo', 'attrapePromo', undefined, 'attrapePromo'),
-  trouveIntrus: child('trouveIntrus', 'trouveIntrus'),
+  /** The announced game: the games screen on 'Jeux à venir', with 'Me prévenir' (docs/games.md#me-prévenir). */
+  trouveIntrus: child('trouveIntrus', 'trouveIntrus', undefined, 'games'),
   scanProduit: child('scan_produit', 'scanProduit', undefined, 'scan'),
   detailProduit: child('detail-produit', 'detailProduit', undefined, 'productDetail'),
   choseGouvernorat: child('chose-gouvernorat/:id', 'choseGouvernorat', undefined, 'choseGouvernorat'),
@@ -191,7 +196,7 @@ export const ROUTES = {
   profil: child('profil', 'profil', undefined, 'profile'),
   settings: child('settings', 'settings', undefined, 'settings'),
   family: child('family', 'family', undefined, 'family'),
-  parrainage: child('parrainage', 'parrainage'),
+  parrainage: child('parrainage', 'parrainage', undefined, 'parrainage'),
   benefices: child('benefices', 'benefices', undefined, 'benefices'),
   notifications: child('notifications', 'notifications', undefined, 'notifications'),
   assistanceAide: child('assistance_aide', 'assistanceAide', undefined, 'assistance'),
@@ -201,7 +206,7 @@ export const ROUTES = {
   addList: child('add-list', 'addList', undefined, 'addList'),
   addProduct: child('add-product', 'addProduct', undefined, 'addProduct'),
   reservationSim: child('reservation-sim', 'reservationSim'),
-  campagnes: child('campagnes', 'campagnes', { admin: true }),
+  campagnes: child('campagnes', 'campagnes', { admin: true }, 'campagnes'),
   phoneTopUp: child('phone-top-up', 'phoneTopUp'),
   theme: child('theme', 'theme', undefined, 'theme'),
   legal: child('legal', 'legal', undefined, 'legalNotice'),

@@ -1,5 +1,6 @@
 import './i18n/register-texts.ts';
 import { useEffect, useReducer, useState } from 'react';
+import { rememberReferral } from '../../lib/referral/pending-referral.ts';
 import { useSearchParams } from '../../lib/router/index.ts';
 import { clearForLogin, isLoggedIn, isProfileUnfinished, readCurrentUser } from '../../lib/storage/session.ts';
 import { logout } from './api/logout.ts';
@@ -25,6 +26,8 @@ export function LoginPage() {
   useEffect(() => {
     if (!resume) clearForLogin();
   }, [resume]);
+  // An invitation link (/login?ref=CODE): kept for the account about to be made (docs/referral.md#in-the-app).
+  useEffect(() => rememberReferral(search.get('ref')), [search]);
   const back = () => dispatch({ type: 'back' });
   const key = `${state.step}-${state.resetCount}`;
 

@@ -19,6 +19,8 @@ export const LOCAL_KEYS = [
   'favourites_queue',
   // The colour theme chosen: light, dark or the system's (lib/theme, docs/app-root.md#theme).
   'theme',
+  // The invitation code the app was opened with (/login?ref=…), until the new account claims it (lib/referral).
+  'referral_code',
 ] as const;
 export type LocalKey = (typeof LOCAL_KEYS)[number];
 

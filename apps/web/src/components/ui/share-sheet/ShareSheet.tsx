@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/i18n/index.ts';
 import { copyText } from '../../../lib/device/clipboard.ts';
 import { showToast, TOAST_LIFE } from '../../../lib/notify/toast-store.ts';
 import { BottomSheet } from '../bottom-sheet/BottomSheet.tsx';
+import './register-texts.ts';
 import styles from './ShareSheet.module.css';
 import { invitationLink, SHARE_NETWORKS, shareUrl, type ShareNetwork } from './share-links.ts';
 import { SocialIcon } from './SocialIcon.tsx';
@@ -18,9 +19,11 @@ export interface ShareMember {
 export interface ShareSheetProps {
   open: boolean;
   onClose: () => void;
-  /** The inviter's UID: the referral code in the invitation link. */
+  /** The code in the invitation link and message: the referral code (docs/referral.md), or the UID a family invitation asks for. */
   uid: string | number;
   members?: readonly ShareMember[];
+  /** Called when the shopper shares (a network, the copy, the system share): referral counts it. */
+  onShared?: () => void;
 }
 
 /**
@@ -28,36 +31,41 @@ export interface ShareSheetProps {
  * Telegram, WhatsApp, Instagram, X, Facebook), the invitation link with a copy button, and the
  * system share (Web Share API) when the browser has it. Closes on an outside click.
  */
-export function ShareSheet({ open, onClose, uid, members = [] }: ShareSheetProps) {
+export function ShareSheet({ open, onClose, uid, members = [], onShared }: ShareSheetProps) {
   const { t } = useTranslation();
   const close = useStableCallback(onClose);
   const link = invitationLink(typeof window === 'undefined' ? '' : window.location.origin, uid);
-  const message = t('account.share.message', { uid });
+  const message = t('share.message', { uid });
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
-  const copy = async (toastKey = 'account.share.copied') => {
-    if (await copyText(link)) showToast({ type: 'success', title: t(toastKey), durationMs: TOAST_LIFE.short });
+  const copy = async (toastKey = 'share.copied') => {
+    if (await copyText(link)) {
+      showToast({ type: 'success', title: t(toastKey), durationMs: TOAST_LIFE.short });
+      onShared?.();
+    }
   };
 
   const onNetwork = (network: ShareNetwork) => {
-    if (network === 'instagram') void copy('account.share.instagramCopied');
+    if (network === 'instagram') void copy('share.instagramCopied');
+    else onShared?.();
   };
 
   const systemShare = async () => {
     try {
       await navigator.share({ title: t('app.name'), text: message, url: link });
+      onShared?.();
     } catch {
       /* cancelled */
     }
   };
 
   return (
-    <BottomSheet open={open} onClose={close} label={t('account.share.title')} handleLabel={t('account.share.handle')} testId="share-sheet">
+    <BottomSheet open={open} onClose={close} label={t('share.title')} handleLabel={t('share.handle')} testId="share-sheet">
       <div className={styles.body}>
-        <h2 className={styles.title}>{t('account.share.title')}</h2>
+        <h2 className={styles.title}>{t('share.title')}</h2>
 
-        <section className={styles.section} aria-label={t('account.share.members')}>
-          <h3 className={styles.heading}>{t('account.share.members')}</h3>
+        <section className={styles.section} aria-label={t('share.members')}>
+          <h3 className={styles.heading}>{t('share.members')}</h3>
           {members.length ? (
             <ul className={styles.members} data-testid="share-members">
               {members.map((m) => (
@@ -70,12 +78,12 @@ export function ShareSheet({ open, onClose, uid, members = [] }: ShareSheetProps
               ))}
             </ul>
           ) : (
-            <p className={styles.muted}>{t('account.share.noMembers')}</p>
+            <p className={styles.muted}>{t('share.noMembers')}</p>
           )}
         </section>
 
-        <section className={styles.section} aria-label={t('account.share.social')}>
-          <h3 className={styles.heading}>{t('account.share.social')}</h3>
+        <section className={styles.section} aria-label={t('share.social')}>
+          <h3 className={styles.heading}>{t('share.social')}</h3>
           <ul className={styles.social} data-testid="share-social">
             {SHARE_NETWORKS.map((network) => (
               <li key={network}>
@@ -88,15 +96,15 @@ export function ShareSheet({ open, onClose, uid, members = [] }: ShareSheetProps
                   data-testid={`share-${network}`}
                 >
                   <SocialIcon network={network} size={46} />
-                  <span className={styles.networkName}>{t(`account.share.networks.${network}`)}</span>
+                  <span className={styles.networkName}>{t(`share.networks.${network}`)}</span>
                 </a>
               </li>
             ))}
           </ul>
         </section>
 
-        <section className={styles.section} aria-label={t('account.share.linkLabel')}>
-          <h3 className={styles.heading}>{t('account.share.linkLabel')}</h3>
+        <section className={styles.section} aria-label={t('share.linkLabel')}>
+          <h3 className={styles.heading}>{t('share.linkLabel')}</h3>
           <div className={styles.linkRow}>
             <Link2 size={18} className={styles.linkIcon} aria-hidden />
             <span className={`${styles.link} ltr-isolate`} data-testid="share-link" dir="ltr">
@@ -104,13 +112,13 @@ export function ShareSheet({ open, onClose, uid, members = [] }: ShareSheetProps
             </span>
             <button type="button" className={styles.copy} onClick={() => void copy()} data-testid="share-copy">
               <Copy size={16} aria-hidden />
-              {t('account.share.copy')}
+              {t('share.copy')}
             </button>
           </div>
           {canShare && (
             <button type="button" className={styles.more} onClick={() => void systemShare()} data-testid="share-system">
               <Share2 size={18} aria-hidden />
-              {t('account.share.more')}
+              {t('share.more')}
             </button>
           )}
         </section>

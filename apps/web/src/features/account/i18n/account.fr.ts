@@ -190,27 +190,6 @@ export const accountFr = {
     },
     errorTitle: 'Erreur',
   },
-  share: {
-    title: 'Partager',
-    members: 'Ma famille',
-    noMembers: 'Invitez vos proches à rejoindre votre famille.',
-    social: 'Partager via',
-    linkLabel: "Lien d'invitation",
-    copy: 'Copier',
-    copied: 'Lien copié',
-    more: "Plus d'options",
-    message: 'Rejoignez-moi sur Qadhya, mon code est {{uid}} :',
-    instagramCopied: 'Lien copié : collez-le dans Instagram',
-    handle: 'Fermer',
-    networks: {
-      messenger: 'Messenger',
-      telegram: 'Telegram',
-      whatsapp: 'WhatsApp',
-      instagram: 'Instagram',
-      x: 'X',
-      facebook: 'Facebook',
-    },
-  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,5 +1,6 @@
 import type { AuthSession } from '@qadhya/contracts';
 import { Clock, Loader2, RotateCw, ShieldAlert, Smartphone } from 'lucide-react';
+import { claimPendingReferral } from '../../../lib/referral/pending-referral.ts';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { saveSession } from '../../../lib/storage/session.ts';
@@ -58,6 +59,8 @@ export function CodeStep(props: CodeStepProps) {
       if (purpose === 'register' && draft) session = await register({ ...draft, PHONE: phone, CODE: code });
       else session = await verifyOtp(phone, code);
       saveSession(session.token, storedUser(session.user));
+      // A new account made from an invitation link says who invited it (docs/referral.md#in-the-app).
+      void claimPendingReferral();
       props.onSignedIn();
     } catch (error) {
       const notice = showAuthError(error, CALL[purpose]);

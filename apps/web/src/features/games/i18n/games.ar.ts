@@ -67,4 +67,15 @@ export const gamesAr: typeof gamesFr = {
     noPrize: 'لا جائزة هذه المرّة.',
   },
   sound: { on: 'الصوت مفعّل', off: 'الصوت مغلق' },
+  campaigns: {
+    active: 'جارية',
+    expired: 'منتهية',
+    participants: 'المشاركون',
+    winners: 'الفائزون',
+    views: 'المشاهدات',
+    prizes: 'الجوائز الممنوحة',
+    budgetLeft: 'الميزانية المتبقية',
+    empty: 'لا توجد حملات حاليًا.',
+    until: 'حتّى {{date}}',
+  },
 };

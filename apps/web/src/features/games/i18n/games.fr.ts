@@ -65,4 +65,15 @@ export const gamesFr = {
     noPrize: 'Pas de lot cette fois.',
   },
   sound: { on: 'Son activé', off: 'Son coupé' },
+  campaigns: {
+    active: 'Active',
+    expired: 'Expirée',
+    participants: 'Participants',
+    winners: 'Gagnants',
+    views: 'Vues',
+    prizes: 'Lots gagnés',
+    budgetLeft: 'Budget restant',
+    empty: 'Aucune campagne pour le moment.',
+    until: 'Jusqu’au {{date}}',
+  },
 };

@@ -1,0 +1,1 @@
+export { SegmentedTabs, type SegmentedTab } from './SegmentedTabs.tsx';

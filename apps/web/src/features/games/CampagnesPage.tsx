@@ -1,0 +1,82 @@
+import type { CampaignCard } from '@qadhya/contracts';
+import { Megaphone } from 'lucide-react';
+import { priceText } from '../../components/ui/price-text.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
+import { lastValidDay } from '../../lib/wallet/offer-terms.ts';
+import './i18n/register-texts.ts';
+import { useCampaigns } from './api/games.ts';
+import styles from './CampagnesPage.module.css';
+
+/**
+ * campagnes (spec 2.16, docs/games.md#campagnes): the chain's game campaigns, each with its picture,
+ * title, description, Active or Expirée, and its figures computed from the real plays.
+ */
+export function CampagnesPage() {
+  const { t } = useTranslation();
+  const query = useCampaigns();
+  const items = query.data?.items ?? [];
+  return (
+    <div className={styles.page} data-testid="campagnes-page">
+      {query.isPending ? (
+        <p className={styles.state}>{t('games.loading')}</p>
+      ) : query.isError ? (
+        <div className={styles.state}>
+          <p>{t('games.error')}</p>
+          <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
+            {t('games.retry')}
+          </button>
+        </div>
+      ) : items.length === 0 ? (
+        <p className={styles.state}>{t('games.campaigns.empty')}</p>
+      ) : (
+        items.map((c) => <Campaign key={c.id} campaign={c} />)
+      )}
+    </div>
+  );
+}
+
+function Campaign({ campaign: c }: { campaign: CampaignCard }) {
+  const { t, i18n } = useTranslation();
+  const ar = i18n.language === 'ar';
+  const titleId = `campaign-${c.id}`;
+  const figures: [string, string][] = [
+    [t('games.campaigns.participants'), String(c.stats.participants)],
+    [t('games.campaigns.winners'), String(c.stats.winners)],
+    [t('games.campaigns.views'), String(c.stats.views)],
+    [t('games.campaigns.prizes'), String(c.stats.prizes)],
+    [t('games.campaigns.budgetLeft'), priceText(c.stats.budget_left)],
+  ];
+  return (
+    <article className={styles.card} aria-labelledby={titleId} data-testid="campaign-card">
+      {c.image ? (
+        <img className={styles.image} src={c.image} alt="" loading="lazy" width={1200} height={600} />
+      ) : (
+        <div className={styles.placeholder} aria-hidden>
+          <Megaphone size={40} />
+        </div>
+      )}
+      <div className={styles.body}>
+        <div className={styles.top}>
+          <h2 id={titleId} className={styles.title}>
+            {ar ? c.title_ar : c.title}
+          </h2>
+          <span className={styles.status} data-status={c.status} data-testid="campaign-status">
+            {t(`games.campaigns.${c.status}`)}
+          </span>
+        </div>
+        <p className={styles.text}>{ar ? c.description_ar : c.description}</p>
+        <p className={styles.until}>{t('games.campaigns.until', { date: lastValidDay(c.ends_at, i18n.language) })}</p>
+        <dl className={styles.figures}>
+          {figures.map(([label, value]) => (
+            <div key={label} className={styles.figure}>
+              <dt>{label}</dt>
+              <dd>
+                <bdi>{value}</bdi>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </article>
+  );
+}

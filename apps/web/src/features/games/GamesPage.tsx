@@ -1,0 +1,115 @@
+import type { GameKey, GameState } from '@qadhya/contracts';
+import { Bell, BellRing, Gamepad2, Layers, Search, ShoppingBasket, Smartphone, Tag, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
+import { SegmentedTabs } from '../../components/ui/segmented-tabs/index.ts';
+import { SignInPrompt } from '../../components/ui/sign-in-prompt/index.ts';
+import { href, type RouteId } from '../../config/routes.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
+import { Link, useLocation } from '../../lib/router/index.ts';
+import { useSession } from '../../lib/storage/use-session.ts';
+import './i18n/register-texts.ts';
+import { useGames, useWaitlist } from './api/games.ts';
+import { Attempts } from './components/Attempts.tsx';
+import styles from './GamesPage.module.css';
+
+const ROUTE: Record<GameKey, Extract<RouteId, 'shakeWin' | 'tapMatch' | 'panierChrono' | 'attrapePromo' | 'trouveIntrus'>> = { shake_win: 'shakeWin', tap_match: 'tapMatch', panier_chrono: 'panierChrono', attrape_promo: 'attrapePromo', trouve_intrus: 'trouveIntrus' };
+const ICON: Record<GameKey, LucideIcon> = { shake_win: Smartphone, tap_match: Layers, panier_chrono: ShoppingBasket, attrape_promo: Tag, trouve_intrus: Search };
+const TONE: Record<GameKey, string> = { shake_win: 'red', tap_match: 'blue', panier_chrono: 'green', attrape_promo: 'amber', trouve_intrus: 'pink' };
+
+type Tab = 'available' | 'upcoming';
+
+/**
+ * The games screen (spec 2.9, docs/games.md#the-games): tabs 'Jeux disponibles' and 'Jeux à venir';
+ * each available game with the shopper's chances today and 'Jouez maintenant !'; an announced game
+ * with its disabled 'Bientôt disponible' and 'Me prévenir'. /layout/trouveIntrus opens 'Jeux à venir'.
+ */
+export function GamesPage() {
+  const { loggedIn, user } = useSession();
+  const { t } = useTranslation();
+  if (!loggedIn) return <SignInPrompt icon={<Gamepad2 size={36} />} title={t('games.signIn.title')} text={t('games.signIn.text')} button={t('games.signIn.button')} />;
+  return <Games user={user?.ID == null ? 'me' : String(user.ID)} />;
+}
+
+function Games({ user }: { user: string }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [tab, setTab] = useState<Tab>(pathname.endsWith('/trouveIntrus') ? 'upcoming' : 'available');
+  const query = useGames(user);
+  const games = query.data?.games ?? [];
+  const shown = games.filter((g) => g.playable === (tab === 'available'));
+  return (
+    <div className={styles.page} data-testid="games-page">
+      <SegmentedTabs
+        id="games"
+        label={t('routes.games')}
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          { key: 'available', label: t('games.tabs.available') },
+          { key: 'upcoming', label: t('games.tabs.upcoming') },
+        ]}
+      />
+      <div id="games-panel" role="tabpanel" aria-labelledby={`games-tab-${tab}`} className={styles.list}>
+        {query.isPending ? (
+          <p className={styles.state}>{t('games.loading')}</p>
+        ) : query.isError ? (
+          <div className={styles.state}>
+            <p>{t('games.error')}</p>
+            <button type="button" className={styles.secondary} onClick={() => void query.refetch()}>
+              {t('games.retry')}
+            </button>
+          </div>
+        ) : (
+          shown.map((g) => <GameCard key={g.key} game={g} />)
+        )}
+      </div>
+    </div>
+  );
+}
+
+function GameCard({ game }: { game: GameState }) {
+  const { t } = useTranslation();
+  const waitlist = useWaitlist(game.key);
+  const Icon = ICON[game.key];
+  const titleId = `game-card-${game.key}`;
+  return (
+    <article className={styles.card} data-tone={TONE[game.key]} aria-labelledby={titleId} data-testid={`game-card-${game.key}`}>
+      <div className={styles.art} aria-hidden>
+        <Icon size={44} strokeWidth={1.6} />
+      </div>
+      <div className={styles.body}>
+        <span className={styles.badge}>{t(`games.cards.${game.key}.badge`)}</span>
+        <h2 id={titleId} className={styles.title}>
+          {t(`games.cards.${game.key}.label`)}
+        </h2>
+        <p className={styles.text}>{t(`games.cards.${game.key}.description`)}</p>
+        {game.playable ? (
+          <>
+            {game.campaign && <p className={styles.campaign}>{t('games.campaign', { title: game.campaign.title })}</p>}
+            <Attempts left={game.attempts_left} total={game.attempts_per_day} />
+            <Link className={styles.play} to={href(ROUTE[game.key])} data-testid={`game-play-${game.key}`}>
+              {t('games.play')}
+            </Link>
+          </>
+        ) : (
+          <div className={styles.actions}>
+            <button type="button" className={styles.soon} disabled>
+              {t('games.soon')}
+            </button>
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => waitlist.mutate()}
+              disabled={game.waitlisted || waitlist.isPending}
+              aria-pressed={game.waitlisted}
+              data-testid={`game-notify-${game.key}`}
+            >
+              {game.waitlisted ? <BellRing size={18} aria-hidden /> : <Bell size={18} aria-hidden />}
+              {game.waitlisted ? t('games.notified') : t('games.notify')}
+            </button>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
