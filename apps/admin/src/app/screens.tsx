@@ -4,6 +4,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { BellRing } from 'lucide-react';
 import { ALL_ROLES } from '../lib/auth/roles.ts';
 import { FileText, HelpCircle, LifeBuoy } from 'lucide-react';
+import { Gamepad2, HeartHandshake } from 'lucide-react';
 
 /** The sidebar's groups, in order. */
 export const NAV_SECTIONS = ['Pilotage', 'Contenu', 'Magasins', 'Relation client', 'Administration'] as const;
@@ -36,6 +37,9 @@ export const SCREENS: Screen[] = [
   { path: '/imports', label: 'Import CSV', section: 'Magasins', icon: FileUp, roles: ['admin', 'store_manager'], Page: lazy(() => import('../features/imports/ImportPage.tsx')) },
   { path: '/promos', label: 'Promos du jour', section: 'Contenu', icon: CalendarDays, roles: ['admin', 'marketing'], Page: lazy(() => import('../features/promos/PromosPage.tsx')) },
   { path: '/produits', label: 'Produits', section: 'Contenu', icon: Package, roles: ['admin', 'marketing'], Page: lazy(() => import('../features/products/ProductsPage.tsx')) },
+  { path: '/campagnes', label: 'Jeux et campagnes', section: 'Contenu', icon: Gamepad2, roles: ['admin', 'marketing'], Page: lazy(() => import('../features/campaigns/CampaignsPage.tsx')) },
+  { path: '/campagnes/:id', label: 'Campagne', section: 'Contenu', icon: Gamepad2, roles: ['admin', 'marketing'], hidden: true, Page: lazy(() => import('../features/campaigns/CampaignDetailPage.tsx')) },
+  { path: '/parrainage', label: 'Parrainage', section: 'Contenu', icon: HeartHandshake, roles: ['admin', 'marketing'], Page: lazy(() => import('../features/campaigns/ReferralPage.tsx')) },
   { path: '/notifications-push', label: 'Notifications push', section: 'Contenu', icon: BellRing, roles: ['admin', 'marketing'], Page: lazy(() => import('../features/broadcasts/BroadcastsPage.tsx')) },
   { path: '/magasins', label: 'Magasins', section: 'Magasins', icon: Store, roles: ['admin', 'store_manager'], Page: lazy(() => import('../features/stores/StoresPage.tsx')) },
   { path: '/personnel', label: 'Personnel', section: 'Administration', icon: Users, roles: ['admin'], Page: lazy(() => import('../features/staff/StaffPage.tsx')) },

@@ -1,0 +1,156 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Pencil, Square } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Badge } from '../../components/ui/Badge.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
+import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { Panel } from '../../components/ui/Panel.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { errorText } from '../../lib/api/error-text.ts';
+import { useScrollToFormOnOpen } from '../../lib/lists/list-page.ts';
+import { campaignKey, campaignsKey, getCampaign, stopCampaign } from './api/campaigns.ts';
+import { CampaignFigures } from './components/CampaignFigures.tsx';
+import { CampaignForm } from './components/CampaignForm.tsx';
+import { ImageUpload } from './components/ImageUpload.tsx';
+import { PrizesTable } from './components/PrizesTable.tsx';
+import { GAME_LABELS, STATUS_LABELS, tunisDateTime } from './labels.ts';
+import './campaigns.css';
+
+const REFRESH_MS = 15_000;
+
+/** One campaign: its live figures (every 15 s), its prize table, its picture, stop and edit. */
+export default function CampaignDetailPage() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const campaign = useQuery({ queryKey: campaignKey(id), queryFn: ({ signal }) => getCampaign(id, signal), enabled: valid, refetchInterval: REFRESH_MS, staleTime: 0 });
+  const stop = useMutation({
+    mutationFn: () => stopCampaign(id),
+    onSuccess: (stopped) => {
+      setAsking(false);
+      setEditing(false);
+      queryClient.setQueryData(campaignKey(id), stopped);
+      void queryClient.invalidateQueries({ queryKey: campaignsKey });
+    },
+  });
+  const top = useScrollToFormOnOpen<HTMLDivElement>(editing ? 'edit' : null);
+  const back = (
+    <Link to="/campagnes" className="camp-back">
+      <ArrowLeft size={16} aria-hidden="true" />
+      Toutes les campagnes
+    </Link>
+  );
+  if (!valid || campaign.isError) {
+    return (
+      <div className="ui-stack">
+        {back}
+        <Notice tone="error">{campaign.isError ? errorText(campaign.error) : 'Campagne introuvable.'}</Notice>
+      </div>
+    );
+  }
+  if (campaign.isPending) return <Spinner label="Chargement de la campagne…" />;
+  const c = campaign.data;
+  const status = STATUS_LABELS[c.status];
+  const live = c.status === 'active' || c.status === 'scheduled';
+  return (
+    <div className="ui-stack" ref={top}>
+      {back}
+      <PageHeader
+        title={c.title}
+        description={
+          <span className="camp-head-meta">
+            <Badge tone={status.tone}>{status.label}</Badge>
+            <span>
+              {GAME_LABELS[c.game]} · du {tunisDateTime(c.starts_at)} au {tunisDateTime(c.ends_at)} (heure de Tunis)
+            </span>
+            <span lang="ar" dir="rtl" className="camp-ar">
+              {c.title_ar}
+            </span>
+          </span>
+        }
+        actions={
+          live && !editing ? (
+            <>
+              <Button
+                onClick={() => {
+                  setSaved(false);
+                  setEditing(true);
+                }}
+              >
+                <Pencil size={16} aria-hidden="true" />
+                Modifier
+              </Button>
+              <Button
+                variant="danger"
+                onClick={() => {
+                  stop.reset();
+                  setAsking(true);
+                }}
+              >
+                <Square size={16} aria-hidden="true" />
+                Arrêter la campagne
+              </Button>
+            </>
+          ) : null
+        }
+      />
+      {saved && !editing ? <Notice tone="success">Campagne enregistrée.</Notice> : null}
+      {editing ? (
+        <Panel title="Modifier la campagne">
+          <CampaignForm
+            campaign={c}
+            onCancel={() => setEditing(false)}
+            onSaved={() => {
+              setEditing(false);
+              setSaved(true);
+            }}
+          />
+        </Panel>
+      ) : null}
+      <Panel title="Chiffres" actions={<span className="ui-muted camp-refresh">Mis à jour toutes les 15 secondes</span>}>
+        <CampaignFigures stats={c.stats} />
+      </Panel>
+      <div className="camp-detail-grid">
+        <Panel title={`Lots (${c.prizes.length})`}>
+          <PrizesTable prizes={c.prizes} />
+        </Panel>
+        <Panel title="Image de la campagne">
+          <ImageUpload campaign={c} />
+        </Panel>
+      </div>
+      {c.description || c.description_ar ? (
+        <Panel title="Description">
+          <div className="camp-descriptions">
+            {c.description ? <p lang="fr">{c.description}</p> : null}
+            {c.description_ar ? (
+              <p lang="ar" dir="rtl" className="camp-ar">
+                {c.description_ar}
+              </p>
+            ) : null}
+          </div>
+        </Panel>
+      ) : null}
+      <ConfirmDialog
+        open={asking}
+        title="Arrêter cette campagne ?"
+        confirmLabel="Arrêter la campagne"
+        danger
+        busy={stop.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => stop.mutate()}
+      >
+        <p>
+          Plus aucune partie de {GAME_LABELS[c.game]} ne tirera de lot de « {c.title} », tout de suite. Les lots déjà gagnés restent valables. Une campagne arrêtée ne se
+          relance pas.
+        </p>
+        {stop.isError ? <Notice tone="error">{errorText(stop.error)}</Notice> : null}
+      </ConfirmDialog>
+    </div>
+  );
+}

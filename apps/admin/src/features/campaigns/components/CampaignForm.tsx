@@ -1,0 +1,209 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { AdminCampaign } from '@qadhya/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Field } from '../../../components/ui/Field.tsx';
+import { Notice } from '../../../components/ui/Notice.tsx';
+import { errorText } from '../../../lib/api/error-text.ts';
+import { frenchMessage } from '../../../lib/forms/french-errors.ts';
+import { campaignKey, campaignsKey, createCampaign, updateCampaign } from '../api/campaigns.ts';
+import { GAME_KEYS, GAME_LABELS, dt } from '../labels.ts';
+import { CampaignFormSchema, campaignToForm, emptyCampaignForm, emptyPrize, formToRequest, serverErrors, totalWeight, weightToPercent, type CampaignForm as Form } from './campaign-form.ts';
+
+const MAX_PRIZES = 20;
+
+/**
+ * « Nouvelle campagne » or its edit (admin, marketing): the game, texts in French and Arabic, Tunis
+ * start and end, the budget, and the prize table as editable lines. The server judges the whole and
+ * lists every problem; each is shown on the field it names.
+ */
+export function CampaignForm({ campaign, onSaved, onCancel }: { campaign?: AdminCampaign; onSaved: (saved: AdminCampaign) => void; onCancel: () => void }) {
+  const queryClient = useQueryClient();
+  const [general, setGeneral] = useState<string[]>([]);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors },
+  } = useForm<Form>({ resolver: zodResolver(CampaignFormSchema), defaultValues: campaign ? campaignToForm(campaign) : emptyCampaignForm() });
+  const { fields, append, remove } = useFieldArray({ control, name: 'prizes', keyName: 'key' });
+  const prizes = useWatch({ control, name: 'prizes' });
+  const save = useMutation({
+    mutationFn: (form: Form) => (campaign ? updateCampaign(campaign.id, formToRequest(form)) : createCampaign(formToRequest(form))),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(campaignKey(saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: campaignsKey });
+      onSaved(saved);
+    },
+    onError: (error) => {
+      const { fields: onFields, general: others } = serverErrors(error);
+      setGeneral(others);
+      onFields.forEach((e, i) => setError(e.path as FieldPath<Form>, { type: 'server', message: e.message }, { shouldFocus: i === 0 }));
+    },
+  });
+  const total = totalWeight(prizes ?? []);
+  const over = total > 10_000;
+  const err = (name: keyof Form) => frenchMessage((errors[name] as { message?: string } | undefined)?.message);
+  const title = campaign ? `Modifier la campagne « ${campaign.title} »` : 'Nouvelle campagne';
+  return (
+    <form
+      className="ui-form"
+      noValidate
+      aria-label={title}
+      onSubmit={handleSubmit((v) => {
+        setGeneral([]);
+        save.mutate(v);
+      })}
+    >
+      {save.isError ? (
+        <Notice tone="error">
+          {errorText(save.error)}
+          {general.length ? (
+            <ul className="camp-error-list">
+              {general.map((g) => (
+                <li key={g}>{g}</li>
+              ))}
+            </ul>
+          ) : null}
+        </Notice>
+      ) : null}
+      <div className="ui-form-row">
+        <Field label="Jeu" error={err('game')}>
+          <select className="ui-select" {...register('game')}>
+            {GAME_KEYS.map((k) => (
+              <option key={k} value={k}>
+                {GAME_LABELS[k]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Début (heure de Tunis)" error={err('starts_at')}>
+          <input className="ui-input" type="datetime-local" {...register('starts_at')} />
+        </Field>
+        <Field label="Fin (heure de Tunis)" error={err('ends_at')}>
+          <input className="ui-input" type="datetime-local" {...register('ends_at')} />
+        </Field>
+        <Field label="Budget (DT)" error={err('budget')} hint={campaign ? `Déjà dépensé : ${dt(campaign.stats.spent)}.` : 'Ce que les lots peuvent coûter au plus.'}>
+          <input className="ui-input" inputMode="decimal" autoComplete="off" {...register('budget')} />
+        </Field>
+      </div>
+      <div className="ui-form-row">
+        <Field label="Titre (français)" error={err('title')}>
+          <input className="ui-input" lang="fr" autoComplete="off" {...register('title')} />
+        </Field>
+        <Field label="Titre (arabe)" error={err('title_ar')}>
+          <input className="ui-input" lang="ar" dir="rtl" autoComplete="off" {...register('title_ar')} />
+        </Field>
+      </div>
+      <div className="ui-form-row">
+        <Field label="Description (français)" error={err('description')}>
+          <textarea className="ui-textarea" lang="fr" rows={2} {...register('description')} />
+        </Field>
+        <Field label="Description (arabe)" error={err('description_ar')}>
+          <textarea className="ui-textarea" lang="ar" dir="rtl" rows={2} {...register('description_ar')} />
+        </Field>
+      </div>
+
+      <section className="camp-prizes" aria-labelledby="camp-prizes-title">
+        <div className="camp-prizes-head">
+          <h3 id="camp-prizes-title">Lots ({fields.length})</h3>
+          <p className={`camp-total${over ? ' camp-total-over' : ''}`} data-testid="chances-total" aria-live="polite">
+            Total des chances : <strong>{weightToPercent(total)} %</strong>
+            {!over && total < 10_000 ? <span className="ui-muted"> · {weightToPercent(10_000 - total)} % des parties ne gagnent rien</span> : null}
+          </p>
+        </div>
+        {over ? <Notice tone="warning">Les chances dépassent 100 % : baissez-en une pour que la campagne soit acceptée.</Notice> : null}
+        {errors.prizes?.message || errors.prizes?.root?.message ? <p className="ui-field-error">{frenchMessage(errors.prizes.message ?? errors.prizes.root?.message)}</p> : null}
+        {fields.length === 0 ? <p className="ui-muted">Aucun lot : la campagne ne fait rien gagner. Ajoutez une ligne.</p> : null}
+        {fields.map((field, index) => {
+          const row = prizes?.[index] ?? field;
+          const percent = row.amount_type === 'percent';
+          const e = errors.prizes?.[index];
+          const m = (name: keyof NonNullable<typeof e>) => frenchMessage((e?.[name] as { message?: string } | undefined)?.message);
+          // Lines are kept by position: a line given at least once (or one before it) stays.
+          const locked = fields.slice(index).some((f) => f.awarded > 0);
+          const n = index + 1;
+          return (
+            <fieldset key={field.key} className={`camp-prize${e ? ' camp-prize-invalid' : ''}`} data-testid={`prize-${n}`}>
+              <legend>Lot {n}</legend>
+              <div className="camp-prize-head">
+                {field.id !== null ? (
+                  <span className="camp-awarded" data-testid={`prize-${n}-awarded`}>
+                    Déjà gagné : <strong>{field.awarded}</strong> sur {row.quantity || '0'}
+                  </span>
+                ) : (
+                  <span className="ui-muted">Nouvelle ligne</span>
+                )}
+                <Button size="sm" variant="ghost" disabled={locked} title={locked ? 'Un lot déjà gagné reste : mettez ses chances à 0 pour l’arrêter.' : undefined} onClick={() => remove(index)} aria-label={`Retirer le lot ${n}`}>
+                  <Trash2 size={16} aria-hidden="true" />
+                  Retirer
+                </Button>
+              </div>
+              <div className="camp-prize-grid">
+                <Field label="Type" error={m('kind')}>
+                  <select className="ui-select" {...register(`prizes.${index}.kind`)}>
+                    <option value="voucher">Bon d’achat (voucher)</option>
+                    <option value="coupon">Coupon</option>
+                  </select>
+                </Field>
+                <Field label="Remise" error={m('amount_type')}>
+                  <select className="ui-select" {...register(`prizes.${index}.amount_type`)}>
+                    <option value="amount">Montant</option>
+                    <option value="percent">Pourcentage</option>
+                  </select>
+                </Field>
+                <Field label={percent ? 'Pourcentage (%)' : 'Montant (DT)'} error={m('amount')}>
+                  <input className="ui-input" inputMode="decimal" autoComplete="off" {...register(`prizes.${index}.amount`)} />
+                </Field>
+                <Field label="Plafond (DT)" error={m('cap')} hint={percent ? 'Obligatoire pour un pourcentage.' : 'Pour un pourcentage.'}>
+                  <input className="ui-input" inputMode="decimal" autoComplete="off" {...register(`prizes.${index}.cap`)} />
+                </Field>
+                <Field label="Achat minimum (DT)" error={m('min_purchase')} hint="Vide : aucun.">
+                  <input className="ui-input" inputMode="decimal" autoComplete="off" {...register(`prizes.${index}.min_purchase`)} />
+                </Field>
+                <Field label="Validité (jours)" error={m('valid_days')}>
+                  <input className="ui-input" inputMode="numeric" autoComplete="off" {...register(`prizes.${index}.valid_days`)} />
+                </Field>
+                <Field label="Libellé (français)" error={m('label')} className="camp-wide">
+                  <input className="ui-input" lang="fr" autoComplete="off" {...register(`prizes.${index}.label`)} />
+                </Field>
+                <Field label="Libellé (arabe)" error={m('label_ar')} className="camp-wide">
+                  <input className="ui-input" lang="ar" dir="rtl" autoComplete="off" {...register(`prizes.${index}.label_ar`)} />
+                </Field>
+                <Field label="Quantité" error={m('quantity')}>
+                  <input className="ui-input" inputMode="numeric" autoComplete="off" {...register(`prizes.${index}.quantity`)} />
+                </Field>
+                <Field label="Chances (%)" error={m('chances')} hint="Par partie gagnante.">
+                  <input className="ui-input" inputMode="decimal" autoComplete="off" {...register(`prizes.${index}.chances`)} />
+                </Field>
+                <Field label="De (heure)" error={m('slot_start')} hint="Vide : toute la journée.">
+                  <input className="ui-input" inputMode="numeric" autoComplete="off" placeholder="10" {...register(`prizes.${index}.slot_start`)} />
+                </Field>
+                <Field label="À (heure)" error={m('slot_end')}>
+                  <input className="ui-input" inputMode="numeric" autoComplete="off" placeholder="12" {...register(`prizes.${index}.slot_end`)} />
+                </Field>
+              </div>
+            </fieldset>
+          );
+        })}
+        <div>
+          <Button size="sm" disabled={fields.length >= MAX_PRIZES} onClick={() => append(emptyPrize())}>
+            <Plus size={16} aria-hidden="true" />
+            Ajouter un lot
+          </Button>
+        </div>
+      </section>
+
+      <div className="ui-form-actions">
+        <Button onClick={onCancel}>Annuler</Button>
+        <Button type="submit" variant="primary" busy={save.isPending}>
+          {campaign ? 'Enregistrer les modifications' : 'Créer la campagne'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import type { AdminCampaign } from '@qadhya/contracts';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/Badge.tsx';
+import { DataTable } from '../../../components/ui/DataTable.tsx';
+import { columnsFor, type AdminColumn } from '../../../components/ui/table-features.ts';
+import { GAME_LABELS, STATUS_LABELS, dt, tunisDateTime } from '../labels.ts';
+
+const col = columnsFor<AdminCampaign>();
+const num = (n: number) => <span className="camp-num">{n.toLocaleString('fr-FR')}</span>;
+
+const columns: AdminColumn<AdminCampaign>[] = [
+  col.accessor('game', { header: 'Jeu', enableSorting: false, cell: (c) => <span className="camp-game">{GAME_LABELS[c.row.original.game]}</span> }),
+  col.accessor('title', {
+    header: 'Titre',
+    enableSorting: false,
+    cell: (c) => (
+      <div className="camp-titles">
+        <Link to={`/campagnes/${c.row.original.id}`} className="camp-title-link">
+          {c.getValue()}
+        </Link>
+        <span lang="ar" dir="rtl" className="camp-ar">
+          {c.row.original.title_ar}
+        </span>
+      </div>
+    ),
+  }),
+  col.accessor('starts_at', {
+    header: 'Dates (Tunis)',
+    enableSorting: false,
+    cell: (c) => (
+      <span className="camp-dates">
+        <span>du {tunisDateTime(c.row.original.starts_at)}</span>
+        <span>au {tunisDateTime(c.row.original.ends_at)}</span>
+      </span>
+    ),
+  }),
+  col.accessor('status', {
+    header: 'Statut',
+    enableSorting: false,
+    cell: (c) => {
+      const s = STATUS_LABELS[c.row.original.status];
+      return <Badge tone={s.tone}>{s.label}</Badge>;
+    },
+  }),
+  col.accessor('budget', {
+    header: 'Budget / reste',
+    enableSorting: false,
+    cell: (c) => (
+      <span className="camp-money">
+        <span className="camp-num">{dt(c.getValue())}</span>
+        <span className="camp-num ui-muted">reste {dt(c.row.original.stats.budget_left)}</span>
+      </span>
+    ),
+  }),
+  col.accessor((c) => c.stats.participants, { id: 'participants', header: 'Participants', enableSorting: false, cell: (c) => num(c.getValue()) }),
+  col.accessor((c) => c.stats.plays, { id: 'plays', header: 'Parties', enableSorting: false, cell: (c) => num(c.getValue()) }),
+  col.accessor((c) => c.stats.winners, { id: 'winners', header: 'Gagnants', enableSorting: false, cell: (c) => num(c.getValue()) }),
+  col.accessor((c) => c.stats.prizes, { id: 'prizes', header: 'Lots gagnés', enableSorting: false, cell: (c) => num(c.getValue()) }),
+  col.accessor((c) => c.stats.views, { id: 'views', header: 'Vues', enableSorting: false, cell: (c) => num(c.getValue()) }),
+  col.display({
+    id: 'open',
+    header: () => <span className="visually-hidden">Actions</span>,
+    cell: (c) => (
+      <Link to={`/campagnes/${c.row.original.id}`} className="ui-button ui-button-secondary ui-button-sm" aria-label={`Ouvrir la campagne « ${c.row.original.title} »`}>
+        Ouvrir
+      </Link>
+    ),
+  }),
+];
+
+/** One page of campaigns, newest start first (the server's order), with their live figures. */
+export function CampaignTable({ items, loading }: { items: AdminCampaign[]; loading: boolean }) {
+  return <DataTable caption="Campagnes des jeux" columns={columns} data={items} getRowId={(c) => String(c.id)} loading={loading} emptyText="Aucune campagne." />;
+}

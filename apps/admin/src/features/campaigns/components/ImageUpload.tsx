@@ -1,0 +1,67 @@
+import type { AdminCampaign } from '@qadhya/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ImageUp } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Notice } from '../../../components/ui/Notice.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { errorText } from '../../../lib/api/error-text.ts';
+import { campaignKey, campaignsKey, uploadCampaignImage } from '../api/campaigns.ts';
+
+const ACCEPT = ['image/png', 'image/jpeg', 'image/webp'];
+const MAX_BYTES = 8 * 1024 * 1024;
+
+/** The campaign's picture (the app's popup and « campagnes »): sent as is, re-encoded by the server to 1200×600. */
+export function ImageUpload({ campaign }: { campaign: AdminCampaign }) {
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useMutation({
+    mutationFn: (file: File) => uploadCampaignImage(campaign.id, file),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(campaignKey(saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: campaignsKey });
+    },
+  });
+  const send = (file: File | undefined) => {
+    if (!file) return;
+    const local = !ACCEPT.includes(file.type) ? 'Formats acceptés : PNG, JPEG ou WebP.' : file.size > MAX_BYTES ? 'L’image dépasse 8 Mo.' : null;
+    setProblem(local);
+    if (!local) upload.mutate(file);
+  };
+  return (
+    <div className="camp-image">
+      <div className="camp-image-preview">
+        {campaign.image ? (
+          <img src={campaign.image} alt={`Image de la campagne « ${campaign.title} »`} width={1200} height={600} data-testid="campaign-image" />
+        ) : (
+          <p className="ui-muted">Pas encore d’image : sans image, la campagne n’apparaît pas dans la fenêtre d’accueil de l’application.</p>
+        )}
+      </div>
+      <div className="camp-image-actions">
+        <label htmlFor={inputId} className="ui-button ui-button-secondary">
+          <ImageUp size={16} aria-hidden="true" />
+          {campaign.image ? 'Remplacer l’image' : 'Choisir une image'}
+        </label>
+        <input
+          id={inputId}
+          className="visually-hidden"
+          type="file"
+          accept={ACCEPT.join(',')}
+          disabled={upload.isPending}
+          aria-describedby={`${inputId}-hint`}
+          onChange={(e) => {
+            send(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
+        <p id={`${inputId}-hint`} className="ui-hint">
+          PNG, JPEG ou WebP, 8 Mo au plus ; recadrée en 1200 × 600.
+        </p>
+      </div>
+      {upload.isPending ? <Spinner label="Envoi de l’image…" /> : null}
+      {problem ? <Notice tone="error">{problem}</Notice> : null}
+      {upload.isError ? <Notice tone="error">{errorText(upload.error)}</Notice> : null}
+      {upload.isSuccess && !upload.isPending ? <Notice tone="success">Image enregistrée.</Notice> : null}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { AdminCampaignPrize } from '@qadhya/contracts';
+import { DataTable } from '../../../components/ui/DataTable.tsx';
+import { columnsFor, type AdminColumn } from '../../../components/ui/table-features.ts';
+import { dt, percentOfWeight, prizeHours, prizeValue } from '../labels.ts';
+
+const col = columnsFor<AdminCampaignPrize>();
+
+const columns: AdminColumn<AdminCampaignPrize>[] = [
+  col.accessor('label', {
+    header: 'Lot',
+    enableSorting: false,
+    cell: (c) => (
+      <div className="camp-titles">
+        <strong>{c.getValue()}</strong>
+        <span lang="ar" dir="rtl" className="camp-ar">
+          {c.row.original.label_ar}
+        </span>
+      </div>
+    ),
+  }),
+  col.accessor('kind', { header: 'Type', enableSorting: false, cell: (c) => (c.getValue() === 'voucher' ? 'Bon d’achat' : 'Coupon') }),
+  col.display({
+    id: 'value',
+    header: 'Valeur',
+    cell: (c) => {
+      const p = c.row.original;
+      return (
+        <span className="camp-num">
+          {prizeValue(p)}
+          {p.min_purchase ? <span className="ui-muted"> dès {dt(p.min_purchase)}</span> : null}
+        </span>
+      );
+    },
+  }),
+  col.accessor('valid_days', { header: 'Validité', enableSorting: false, cell: (c) => `${c.getValue()} j` }),
+  col.accessor('weight', { header: 'Chances', enableSorting: false, cell: (c) => <span className="camp-num">{percentOfWeight(c.getValue())}</span> }),
+  col.display({ id: 'hours', header: 'Heures', cell: (c) => prizeHours(c.row.original) }),
+  col.accessor('awarded', {
+    header: 'Gagnés / quantité',
+    enableSorting: false,
+    cell: (c) => (
+      <span className="camp-num">
+        <strong>{c.getValue()}</strong> / {c.row.original.quantity}
+      </span>
+    ),
+  }),
+];
+
+/** The prize table as the draw reads it, with what each line has given. */
+export function PrizesTable({ prizes }: { prizes: AdminCampaignPrize[] }) {
+  return <DataTable caption="Lots de la campagne" columns={columns} data={prizes} getRowId={(p) => String(p.id)} emptyText="Aucun lot." />;
+}
