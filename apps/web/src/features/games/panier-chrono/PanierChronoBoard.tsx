@@ -19,7 +19,7 @@ import styles from './PanierChronoBoard.module.css';
 import './register-texts.ts';
 
 /** The shelf's columns (the grid in the CSS module has as many). */
-const COLUMNS = 4;
+const COLUMNS = 3;
 /** How often the clock is read; the time shown is computed from performance.now(), not counted. */
 const TICK_MS = 250;
 
@@ -160,7 +160,7 @@ export function PanierChronoBoard({ level, pictures, onEnd }: BoardProps) {
             return (
               <li key={p.id} className={styles.item} data-done={done ? 'true' : 'false'} data-testid="panier-list-item">
                 <img className={styles.itemImage} src={p.image} alt="" width={32} height={32} decoding="async" draggable={false} />
-                <span className={styles.itemName} data-testid="panier-list-name">
+                <span className={styles.itemName} dir="auto" data-testid="panier-list-name">
                   {p.name}
                 </span>
                 {done && (
@@ -218,7 +218,9 @@ export function PanierChronoBoard({ level, pictures, onEnd }: BoardProps) {
                   <img src={p.image} alt="" width={56} height={56} decoding="async" draggable={false} />
                   {wrong && <X className={styles.cross} size={20} aria-hidden />}
                 </span>
-                <span className={styles.name}>{p.name}</span>
+                <span className={styles.name} dir="auto">
+                  {p.name}
+                </span>
               </button>
             );
           })}

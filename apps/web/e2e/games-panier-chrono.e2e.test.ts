@@ -1,0 +1,220 @@
+/**
+ * Panier Chrono (docs/games.md#the-games) on a server of its own with a campaign whose prize always
+ * pays: level 1 played to its end by keyboard, reading the shopping list like a shopper → « Niveau
+ * réussi ! », the prize, the voucher in Mes vouchers cadeaux; a play by touch that taps a decoy and
+ * lets the time run out (Playwright's clock) → lost; in Arabic the shelf's arrows mirrored. axe on the
+ * board in French and Arabic; screenshots games-panier-chrono-*.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInContext, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
+import { enrolByApi, startServerWithAdmin, stopServerWithAdmin } from './helpers/admin.ts';
+import { blockingViolations } from './helpers/axe.ts';
+import { launchBrowser, newPhone, type PhoneContext } from './helpers/browser.ts';
+import { alwaysPaying, createCampaign } from './helpers/campaigns.ts';
+import { screenshot } from './helpers/screenshots.ts';
+import { advanceServerClock } from './helpers/server-clock.ts';
+import type { RunningServer } from './helpers/server.ts';
+
+const ADMIN = { email: 'direction@panier.e2e.qadhya.test', password: 'une longue phrase de passe panier chrono' };
+const APP_NOW = '2026-11-24T10:00';
+type Lang = 'fr' | 'ar';
+
+let server: RunningServer;
+let dataDir: string;
+let baseURL: string;
+let browser: Browser;
+let shopper: TestAccount;
+const phones: PhoneContext[] = [];
+
+/** A signed-in phone whose page runs on Playwright's clock (installed before the app loads). */
+async function phone(lang: Lang = 'fr'): Promise<Page> {
+  const p = await newPhone(browser, baseURL, lang === 'ar' ? { locale: 'ar-TN' } : {});
+  phones.push(p);
+  await signInContext(p.context, shopper, { LANG: lang });
+  const page = await p.context.newPage();
+  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
+  await page.clock.install();
+  return page;
+}
+
+/** Opens the game and starts level 1 by touch; answers once the board is up. */
+async function startByTap(page: Page): Promise<void> {
+  await page.goto('/layout/panierchromo');
+  await page.getByTestId('level-1').tap({ timeout: 20_000 });
+  await page.getByTestId('game-start').tap();
+  await page.getByTestId('panier-board').waitFor();
+}
+
+/**
+ * Stops the page's time a little ahead of now (a time already passed is refused). Resumed before
+ * waiting on the server's answer: React Query tells its observers through setTimeout(0).
+ */
+async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+}
+
+const focusedName = (page: Page) => page.evaluate(() => (document.activeElement?.getAttribute('data-testid') === 'panier-product' ? (document.activeElement.textContent ?? '') : ''));
+const listNames = (page: Page) => page.getByTestId('panier-list-name').allTextContents();
+const shelfNames = (page: Page) => page.getByTestId('panier-shelf').getByRole('button').allTextContents();
+const listItem = (page: Page, name: string) => page.getByTestId('panier-list-item').filter({ has: page.getByText(name, { exact: true }) });
+
+/**
+ * axe on a paused page: its time runs meanwhile (axe and the second measure wait on timers and
+ * frames). The frame's « N sur 2 » pill (GameFrame's Attempts, not this board) is left out: its red
+ * on the grey veil is the frame's to fix.
+ */
+async function expectAccessible(page: Page, label: string): Promise<void> {
+  await page.clock.resume();
+  const violations = await blockingViolations(page, { exclude: ['[data-testid="game-attempts"]'] });
+  await pauseClock(page);
+  expect(violations, label).toEqual([]);
+}
+
+beforeAll(async () => {
+  ({ server, dataDir } = await startServerWithAdmin('panier', ADMIN, { APP_NOW }));
+  baseURL = server.baseURL;
+  browser = await launchBrowser();
+  const admin = await enrolByApi(baseURL, ADMIN.email, ADMIN.password);
+  await createCampaign(baseURL, admin.token, await alwaysPaying(baseURL, 'panier_chrono'));
+  shopper = await signUpViaApi(baseURL, { name: 'Ines', lastname: 'Gharbi', password: 'ines-panier-1' });
+}, 240_000);
+
+afterAll(async () => {
+  const blocked = phones.flatMap((p) => p.guard.blocked);
+  for (const p of phones) await p.context.close();
+  await browser?.close();
+  await stopServerWithAdmin(server, dataDir);
+  expect(blocked).toEqual([]);
+});
+
+describe('Panier Chrono', () => {
+  it('by touch: a decoy tapped shakes and greys out, once; the time runs out → lost', async () => {
+    const page = await phone();
+    await startByTap(page);
+    await pauseClock(page);
+    const wanted = await listNames(page);
+    expect(wanted).toHaveLength(4);
+    const shelf = await shelfNames(page);
+    expect(shelf).toHaveLength(8);
+    expect(shelf.filter((n) => wanted.includes(n))).toHaveLength(4);
+    const decoy = shelf.find((n) => !wanted.includes(n))!;
+    const shelfButton = (name: string) => page.getByTestId('panier-shelf').getByRole('button', { name, exact: true });
+
+    await shelfButton(decoy).tap();
+    await expect.poll(() => shelfButton(decoy).getAttribute('data-state')).toBe('wrong');
+    expect(await shelfButton(decoy).getAttribute('aria-disabled')).toBe('true');
+    expect(await page.getByTestId('panier-message').textContent()).toBe(`${decoy} n’est pas sur la liste.`);
+    expect(await page.getByTestId('panier-score').textContent()).toBe('Score : 0');
+
+    await shelfButton(wanted[0]!).tap();
+    await expect.poll(() => listItem(page, wanted[0]!).getAttribute('data-done')).toBe('true');
+    expect(await page.getByTestId('panier-score').textContent()).toBe('Score : 1');
+    // The product left the shelf (its slot stays, empty), the decoy stays greyed; tapped again it counts nothing.
+    expect(await shelfButton(wanted[0]!).count()).toBe(0);
+    expect(await page.getByTestId('panier-slot-empty').count()).toBe(1);
+    // aria-disabled keeps it focusable (Playwright would wait for it to be enabled): forced.
+    await shelfButton(decoy).tap({ force: true });
+    expect(await page.getByTestId('panier-score').textContent()).toBe('Score : 1');
+    expect(await shelfButton(decoy).getAttribute('data-state')).toBe('wrong');
+    expect(await page.getByTestId('panier-status').getAttribute('aria-live')).toBe('polite');
+
+    await screenshot(page, 'games-panier-chrono-board-fr');
+    await expectAccessible(page, 'board fr');
+
+    // The time: 30 s on the page's clock. Near the end it turns red; at 0 the level is lost.
+    await page.clock.runFor(26_000);
+    await expect.poll(async () => Number.parseInt((await page.getByTestId('panier-time').textContent()) ?? '', 10)).toBeLessThanOrEqual(5);
+    expect(await page.getByTestId('panier-time').getAttribute('data-low')).toBe('true');
+    expect(await page.getByTestId('game-outcome').count()).toBe(0);
+    await advanceServerClock(baseURL, 2);
+    await page.clock.runFor(5_000);
+    await page.clock.resume();
+    const outcome = page.getByTestId('game-outcome');
+    await outcome.waitFor();
+    expect(await outcome.getAttribute('data-won')).toBe('false');
+    await page.getByText('Perdu… retentez votre chance !').waitFor();
+    expect(await page.getByText('Cette partie n’a pas pu être validée.').count()).toBe(0);
+    expect(await page.getByTestId('prize-card').count()).toBe(0);
+  }, 90_000);
+
+  it('by keyboard: the list read like a shopper, each product found with the arrows and taken → won, the prize, the voucher', async () => {
+    const page = await phone();
+    await page.goto('/layout/panierchromo');
+    const start = page.getByTestId('game-start');
+    await start.waitFor({ timeout: 20_000 });
+    await start.focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('panier-board').waitFor();
+    // The keyboard lands on the shelf.
+    await expect.poll(() => focusedName(page)).not.toBe('');
+
+    const wanted = await listNames(page);
+    expect(wanted).toHaveLength(4);
+    for (const [i, name] of wanted.entries()) {
+      await page.keyboard.press('Home');
+      for (let k = 0; k < 8 && (await focusedName(page)) !== name; k++) await page.keyboard.press('ArrowRight');
+      expect(await focusedName(page)).toBe(name);
+      const last = i === wanted.length - 1;
+      // The server believes a person's pace (250 ms a move): its clock moves on before the last move.
+      if (last) await advanceServerClock(baseURL, 10);
+      await page.keyboard.press(i % 2 === 0 ? 'Enter' : 'Space');
+      if (!last) {
+        await expect.poll(() => listItem(page, name).getAttribute('data-done')).toBe('true');
+        expect(await page.getByTestId('panier-score').textContent()).toBe(`Score : ${i + 1}`);
+        // The focus stayed on the shelf (the next product), not lost with the one taken.
+        expect(await focusedName(page)).not.toBe('');
+      }
+    }
+
+    const outcome = page.getByTestId('game-outcome');
+    await outcome.waitFor();
+    expect(await outcome.getAttribute('data-won')).toBe('true');
+    await page.getByText('Niveau réussi !').waitFor();
+    const prize = page.getByTestId('prize-card');
+    await prize.waitFor();
+    expect(await page.getByTestId('prize-amount').textContent()).toContain('20');
+    const code = await page.getByTestId('prize-barcode').locator('svg').getAttribute('aria-label');
+    expect(code).toBeTruthy();
+    await screenshot(page, 'games-panier-chrono-won-fr');
+    // Level 2 is open now.
+    await page.getByTestId('game-next').waitFor();
+
+    await page.goto('/layout/my-gift-vouchers');
+    const voucher = page.locator(`[data-testid="offer-card"][data-code="${code}"]`);
+    await voucher.waitFor();
+    expect(await voucher.getAttribute('data-kind')).toBe('voucher');
+    expect(await voucher.getAttribute('data-status')).toBe('active');
+    expect(await voucher.textContent()).toContain('Bon de 20 DT');
+  }, 90_000);
+
+  it('in Arabic: right to left, the arrows mirrored, accessible; the time runs out', async () => {
+    const page = await phone('ar');
+    await startByTap(page);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await pauseClock(page);
+    const wanted = await listNames(page);
+    const shelf = await shelfNames(page);
+    // Right to left: ArrowLeft goes on to the next product, ArrowRight back.
+    await page.getByTestId('panier-shelf').getByRole('button').first().focus();
+    await page.keyboard.press('ArrowLeft');
+    expect(await focusedName(page)).toBe(shelf[1]);
+    await page.keyboard.press('ArrowRight');
+    expect(await focusedName(page)).toBe(shelf[0]);
+
+    const decoy = shelf.find((n) => !wanted.includes(n))!;
+    await page.getByTestId('panier-shelf').getByRole('button', { name: wanted[1]!, exact: true }).tap();
+    await page.getByTestId('panier-shelf').getByRole('button', { name: decoy, exact: true }).tap();
+    await expect.poll(() => page.getByTestId('panier-score').textContent()).toContain('1');
+    await screenshot(page, 'games-panier-chrono-board-ar');
+    await expectAccessible(page, 'board ar');
+
+    await advanceServerClock(baseURL, 2);
+    await page.clock.runFor(31_000);
+    await page.clock.resume();
+    const outcome = page.getByTestId('game-outcome');
+    await outcome.waitFor();
+    expect(await outcome.getAttribute('data-won')).toBe('false');
+    await screenshot(page, 'games-panier-chrono-lost-ar');
+  }, 90_000);
+});
