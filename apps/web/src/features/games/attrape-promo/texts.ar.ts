@@ -14,7 +14,7 @@ export const attrapePromoAr: typeof attrapePromoFr = {
   target: 'الهدف: {{target}} تخفيضات',
   lives: 'المحاولات: {{lives}} من {{total}}',
   kind: { good: 'تخفيض', bad: 'ليس تخفيضًا' },
-  good: { minus20: 'خصم 20 %', minus30: 'خصم 30 %', minus50: 'خصم 50 %', promo: 'سعر التخفيض', twoForOne: '1 + 1 مجانًا' },
+  good: { minus20: 'خصم 20\u00a0%', minus30: 'خصم 30\u00a0%', minus50: 'خصم 50\u00a0%', promo: 'سعر التخفيض', twoForOne: '1 + 1 مجانًا' },
   bad: { fullPrice: 'السعر العادي', expired: 'عرض منتهٍ', newPrice: 'السعر الكامل' },
   caught: 'التقطت تخفيضًا! النتيجة: {{score}}',
   wrong: 'هذا ليس تخفيضًا! المحاولات: {{lives}}',
