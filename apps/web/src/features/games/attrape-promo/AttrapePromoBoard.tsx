@@ -1,5 +1,5 @@
 import { Ban, BadgePercent, Heart, ShoppingBasket, Timer } from 'lucide-react';
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useReducedMotion } from '../../../lib/hooks/use-reduced-motion.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n/index.ts';
 import type { GamePicture } from '../api/games.ts';
@@ -37,6 +37,7 @@ export function AttrapePromoBoard({ level, pictures, onEnd }: BoardProps) {
   const rtl = useLanguage() === 'ar';
   const reduced = useReducedMotion();
   const config = useMemo(() => configFor(level), [level]);
+  const rulesId = useId();
   const [lane, setLaneState] = useState(() => Math.floor(config.lanes / 2));
   const laneRef = useRef(lane);
   const [tags, setTags] = useState<Tag[]>([]);
@@ -199,7 +200,7 @@ export function AttrapePromoBoard({ level, pictures, onEnd }: BoardProps) {
         )}
       </div>
 
-      <p className={styles.rules} id="attrape-rules">
+      <p className={styles.rules} id={rulesId}>
         {t('attrapePromo.rules', { target: config.target, lives: config.lives })} <span className={styles.controls}>{t('attrapePromo.controls')}</span>
       </p>
       <div className={styles.legend} aria-hidden>
@@ -216,7 +217,7 @@ export function AttrapePromoBoard({ level, pictures, onEnd }: BoardProps) {
         className={styles.field}
         role="group"
         aria-label={t('attrapePromo.field')}
-        aria-describedby="attrape-rules"
+        aria-describedby={rulesId}
         data-lanes={config.lanes}
         data-reduced={reduced ? 'true' : undefined}
         onPointerDown={onPointerDown}
