@@ -64,6 +64,13 @@ const listItem = (page: Page, name: string) => page.getByTestId('panier-list-ite
  * frames). The frame's « N sur 2 » pill (GameFrame's Attempts, not this board) is left out: its red
  * on the grey veil is the frame's to fix.
  */
+/** The animation of the product that left the shelf last. */
+const flightAnimation = (page: Page) =>
+  page.getByTestId('panier-slot-empty').last().locator('span').first().evaluate((el) => getComputedStyle(el).animationName);
+
+/** The board at the top of the screen, as when a play starts (a tap lower down scrolls the page). */
+const boardInSight = (page: Page) => page.getByTestId('panier-board').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+
 async function expectAccessible(page: Page, label: string): Promise<void> {
   await page.clock.resume();
   const violations = await blockingViolations(page, { exclude: ['[data-testid="game-attempts"]'] });
@@ -113,12 +120,15 @@ describe('Panier Chrono', () => {
     // The product left the shelf (its slot stays, empty), the decoy stays greyed; tapped again it counts nothing.
     expect(await shelfButton(wanted[0]!).count()).toBe(0);
     expect(await page.getByTestId('panier-slot-empty').count()).toBe(1);
+    // It flew to the basket (a transform and opacity animation).
+    expect(await flightAnimation(page)).toMatch(/fly/);
     // aria-disabled keeps it focusable (Playwright would wait for it to be enabled): forced.
     await shelfButton(decoy).tap({ force: true });
     expect(await page.getByTestId('panier-score').textContent()).toBe('Score : 1');
     expect(await shelfButton(decoy).getAttribute('data-state')).toBe('wrong');
     expect(await page.getByTestId('panier-status').getAttribute('aria-live')).toBe('polite');
 
+    await boardInSight(page);
     await screenshot(page, 'games-panier-chrono-board-fr');
     await expectAccessible(page, 'board fr');
 
@@ -188,8 +198,9 @@ describe('Panier Chrono', () => {
     expect(await voucher.textContent()).toContain('Bon de 20 DT');
   }, 90_000);
 
-  it('in Arabic: right to left, the arrows mirrored, accessible; the time runs out', async () => {
+  it('in Arabic with less motion: right to left, the arrows mirrored, no flight nor shake, accessible; the time runs out', async () => {
     const page = await phone('ar');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await startByTap(page);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await pauseClock(page);
@@ -206,6 +217,10 @@ describe('Panier Chrono', () => {
     await page.getByTestId('panier-shelf').getByRole('button', { name: wanted[1]!, exact: true }).tap();
     await page.getByTestId('panier-shelf').getByRole('button', { name: decoy, exact: true }).tap();
     await expect.poll(() => page.getByTestId('panier-score').textContent()).toContain('1');
+    // Less motion asked: the product goes in the basket without flying, the decoy without shaking.
+    expect(await flightAnimation(page)).toBe('none');
+    expect(await page.getByTestId('panier-shelf').getByRole('button', { name: decoy, exact: true }).evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    await boardInSight(page);
     await screenshot(page, 'games-panier-chrono-board-ar');
     await expectAccessible(page, 'board ar');
 

@@ -45,6 +45,7 @@ export function PanierChronoBoard({ level, pictures, onEnd }: BoardProps) {
   const [focusIndex, setFocusIndex] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const basketRef = useRef<HTMLDivElement>(null);
+  const boardRef = useRef<HTMLDivElement>(null);
   const endedRef = useRef(false);
   const onEndRef = useRef(onEnd);
   useEffect(() => {
@@ -74,8 +75,10 @@ export function PanierChronoBoard({ level, pictures, onEnd }: BoardProps) {
     return () => clearInterval(id);
   }, [round.seconds, end]);
 
-  // The start button is gone: the keyboard lands on the shelf's first product.
+  // The start button is gone: the board comes into sight (the frame's header is not needed while
+  // playing) and the keyboard lands on the shelf's first product.
   useEffect(() => {
+    boardRef.current?.scrollIntoView({ block: 'start' });
     buttons.current[0]?.focus({ preventScroll: true });
   }, []);
 
@@ -121,30 +124,32 @@ export function PanierChronoBoard({ level, pictures, onEnd }: BoardProps) {
   const notListedId = `${ids}-not-listed`;
 
   return (
-    <div className={styles.board} data-testid="panier-board" data-over={over ?? undefined}>
-      <div className={styles.status}>
-        <p className={styles.live} aria-live="polite" data-testid="panier-status">
-          <span className={styles.time} data-low={low ? 'true' : undefined} data-testid="panier-time">
-            <Timer size={18} aria-hidden />
-            <span aria-hidden>{t('games.time', { seconds: left })}</span>
-            <span className="visually-hidden">{t('games.time', { seconds: spokenSeconds(left) })}</span>
-          </span>
-          <span className={styles.score} data-testid="panier-score">
-            {t('games.score', { score })}
-          </span>
-          <span className="visually-hidden" data-testid="panier-message">
-            {message}
-          </span>
-        </p>
-        <div ref={basketRef} className={styles.basket} aria-hidden data-testid="panier-basket">
-          <ShoppingBasket size={22} />
-          <span key={score} className={styles.basketCount}>
-            {score}/{total}
-          </span>
+    <div ref={boardRef} className={styles.board} data-testid="panier-board" data-over={over ?? undefined}>
+      <div className={styles.hud}>
+        <div className={styles.status}>
+          <p className={styles.live} aria-live="polite" data-testid="panier-status">
+            <span className={styles.time} data-low={low ? 'true' : undefined} data-testid="panier-time">
+              <Timer size={18} aria-hidden />
+              <span aria-hidden>{t('games.time', { seconds: left })}</span>
+              <span className="visually-hidden">{t('games.time', { seconds: spokenSeconds(left) })}</span>
+            </span>
+            <span className={styles.score} data-testid="panier-score">
+              {t('games.score', { score })}
+            </span>
+            <span className="visually-hidden" data-testid="panier-message">
+              {message}
+            </span>
+          </p>
+          <div ref={basketRef} className={styles.basket} aria-hidden data-testid="panier-basket">
+            <ShoppingBasket size={22} />
+            <span key={score} className={styles.basketCount}>
+              {score}/{total}
+            </span>
+          </div>
         </div>
-      </div>
-      <div className={styles.bar} aria-hidden>
-        <span className={styles.barFill} data-low={low ? 'true' : undefined} style={{ transform: `scaleX(${left / round.seconds})` }} />
+        <div className={styles.bar} aria-hidden>
+          <span className={styles.barFill} data-low={low ? 'true' : undefined} style={{ transform: `scaleX(${left / round.seconds})` }} />
+        </div>
       </div>
 
       <p className={styles.howTo}>{t('panierChrono.howTo')}</p>
