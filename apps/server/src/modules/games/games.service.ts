@@ -168,14 +168,13 @@ export function createGamesService({ repo, clock, ledger, inboxEvents, inbox, lo
   };
 
   const slotsOf = (prizes: PrizeRow[], hour: number, budgetLeft: number) =>
-    prizes
-      .filter((p) => p.weight > 0)
-      .map((p) => ({
-        label: slotLabel(p),
-        prize: p.label,
-        prize_ar: p.label_ar,
-        active: slotOpen({ slotStart: p.slot_start, slotEnd: p.slot_end }, hour) && p.awarded < p.quantity && prizeValue(p) <= budgetLeft,
-      }));
+    prizes.map((p) => ({
+      label: slotLabel(p),
+      prize: p.label,
+      prize_ar: p.label_ar,
+      // A line with no chances (set to 0 in the back office) is shown, never active.
+      active: p.weight > 0 && slotOpen({ slotStart: p.slot_start, slotEnd: p.slot_end }, hour) && p.awarded < p.quantity && prizeValue(p) <= budgetLeft,
+    }));
 
   const stateOf = async (userId: number, game: GameKey, used: Map<string, number>, won: Map<string, number>, waiting: Set<string>, campaign: CampaignRow | undefined): Promise<GameState> => {
     const now = clock.now();

@@ -16,6 +16,8 @@ const OverlayMenu = lazy(() =>
 );
 /** A new version of the terms to accept (docs/content.md#accepting-the-terms): loaded once the first screen is idle. */
 const TermsPrompt = optionalLazy(() => import('../../features/legal/TermsPrompt.tsx').then((m) => m.TermsPrompt));
+/** The games popup (docs/games.md#the-popup): on home, once the first screen is idle, once a day at most. */
+const GamesPopup = optionalLazy(() => import('../../features/games/GamesPopup.tsx').then((m) => m.GamesPopup));
 
 /** /layout and its children: header (per the header rules), page, bottom bar, overlay menu; behind the unfinished sign-up guard. */
 export function LayoutShell() {
@@ -37,6 +39,7 @@ export function LayoutShell() {
         <OfflineBanner />
         <AppHeader meta={meta} />
         {loggedIn && idle && <TermsPrompt />}
+        {idle && meta.id === 'home' && <GamesPopup />}
         <main className={styles.main}>
           <Outlet />
         </main>

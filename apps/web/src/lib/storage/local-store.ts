@@ -21,6 +21,8 @@ export const LOCAL_KEYS = [
   'theme',
   // The invitation code the app was opened with (/login?ref=…), until the new account claims it (lib/referral).
   'referral_code',
+  // The Tunis day the games popup was last shown (once a day at most, features/games/GamesPopup).
+  'games_popup_day',
 ] as const;
 export type LocalKey = (typeof LOCAL_KEYS)[number];
 

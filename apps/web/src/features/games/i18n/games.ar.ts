@@ -78,4 +78,13 @@ export const gamesAr: typeof gamesFr = {
     empty: 'لا توجد حملات حاليًا.',
     until: 'حتّى {{date}}',
   },
+  popup: {
+    title: 'ألعاب اللحظة',
+    play: 'العب',
+    close: 'إغلاق',
+    pause: 'إيقاف التمرير مؤقتًا',
+    resume: 'استئناف التمرير',
+    slide: 'اللعبة {{n}} من {{total}}',
+    dates: 'من {{from}} إلى {{to}}',
+  },
 };

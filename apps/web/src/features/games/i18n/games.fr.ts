@@ -76,4 +76,13 @@ export const gamesFr = {
     empty: 'Aucune campagne pour le moment.',
     until: 'Jusqu’au {{date}}',
   },
+  popup: {
+    title: 'Jeux du moment',
+    play: 'Jouer',
+    close: 'Fermer',
+    pause: 'Mettre en pause le défilement',
+    resume: 'Reprendre le défilement',
+    slide: 'Jeu {{n}} sur {{total}}',
+    dates: 'Du {{from}} au {{to}}',
+  },
 };

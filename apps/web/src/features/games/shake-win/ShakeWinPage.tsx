@@ -95,7 +95,7 @@ function ShakeWin({ user }: { user: string }) {
             <div className={styles.play}>
               <p className={styles.hint}>{t('games.shake.hint')}</p>
               {needsPermission && (
-                <button type="button" className={styles.secondary} onClick={() => void askPermission()}>
+                <button type="button" className={styles.secondary} onClick={() => void askPermission()} data-testid="shake-motion">
                   {t('games.shake.motion')}
                 </button>
               )}
