@@ -16,7 +16,7 @@ import { CampaignFigures } from './components/CampaignFigures.tsx';
 import { CampaignForm } from './components/CampaignForm.tsx';
 import { ImageUpload } from './components/ImageUpload.tsx';
 import { PrizesTable } from './components/PrizesTable.tsx';
-import { GAME_LABELS, STATUS_LABELS, tunisDateTime } from './labels.ts';
+import { GAME_LABELS, STATUS_LABELS, tunisDateTime, tunisInstant } from './labels.ts';
 import './campaigns.css';
 
 const REFRESH_MS = 15_000;
@@ -68,6 +68,7 @@ export default function CampaignDetailPage() {
             <Badge tone={status.tone}>{status.label}</Badge>
             <span>
               {GAME_LABELS[c.game]} · du {tunisDateTime(c.starts_at)} au {tunisDateTime(c.ends_at)} (heure de Tunis)
+              {c.stopped_at ? ` · arrêtée le ${tunisInstant(c.stopped_at)}` : ''}
             </span>
             <span lang="ar" dir="rtl" className="camp-ar">
               {c.title_ar}
@@ -116,18 +117,16 @@ export default function CampaignDetailPage() {
       <Panel title="Chiffres" actions={<span className="ui-muted camp-refresh">Mis à jour toutes les 15 secondes</span>}>
         <CampaignFigures stats={c.stats} />
       </Panel>
+      <Panel title={`Lots (${c.prizes.length})`}>
+        <PrizesTable prizes={c.prizes} />
+      </Panel>
       <div className="camp-detail-grid">
-        <Panel title={`Lots (${c.prizes.length})`}>
-          <PrizesTable prizes={c.prizes} />
-        </Panel>
         <Panel title="Image de la campagne">
           <ImageUpload campaign={c} />
         </Panel>
-      </div>
-      {c.description || c.description_ar ? (
         <Panel title="Description">
           <div className="camp-descriptions">
-            {c.description ? <p lang="fr">{c.description}</p> : null}
+            {c.description ? <p lang="fr">{c.description}</p> : <p className="ui-muted">Pas de description en français.</p>}
             {c.description_ar ? (
               <p lang="ar" dir="rtl" className="camp-ar">
                 {c.description_ar}
@@ -135,7 +134,7 @@ export default function CampaignDetailPage() {
             ) : null}
           </div>
         </Panel>
-      ) : null}
+      </div>
       <ConfirmDialog
         open={asking}
         title="Arrêter cette campagne ?"

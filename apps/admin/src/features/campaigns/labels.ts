@@ -37,3 +37,16 @@ export function prizeValue(p: { amount_type: 'amount' | 'percent'; amount: numbe
 /** A prize's hours: '10h → 12h' or 'Toute la journée'. */
 export const prizeHours = (p: { slot_start: number | null; slot_end: number | null }) =>
   p.slot_start === null || p.slot_end === null ? 'Toute la journée' : `${p.slot_start}h → ${p.slot_end}h`;
+
+const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+
+/** A datetime-local value read in words: '2026-11-24T09:00' → '24 novembre 2026 à 09:00'; '' when it is not one. */
+export function tunisWallInWords(wall: string | undefined): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})$/.exec(wall ?? '');
+  if (!m) return '';
+  return `${Number(m[3])} ${MONTHS[Number(m[2]) - 1] ?? ''} ${m[1]} à ${m[4]}`;
+}
+
+const instant = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Tunis', dateStyle: 'short', timeStyle: 'short' });
+/** An ISO instant as read in Tunis: '24/11/2026 10:05'. */
+export const tunisInstant = (iso: string) => instant.format(new Date(iso));

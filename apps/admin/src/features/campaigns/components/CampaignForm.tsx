@@ -10,7 +10,7 @@ import { Notice } from '../../../components/ui/Notice.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
 import { frenchMessage } from '../../../lib/forms/french-errors.ts';
 import { campaignKey, campaignsKey, createCampaign, updateCampaign } from '../api/campaigns.ts';
-import { GAME_KEYS, GAME_LABELS, dt } from '../labels.ts';
+import { GAME_KEYS, GAME_LABELS, dt, tunisWallInWords } from '../labels.ts';
 import { CampaignFormSchema, campaignToForm, emptyCampaignForm, emptyPrize, formToRequest, serverErrors, totalWeight, weightToPercent, type CampaignForm as Form } from './campaign-form.ts';
 
 const MAX_PRIZES = 20;
@@ -32,6 +32,7 @@ export function CampaignForm({ campaign, onSaved, onCancel }: { campaign?: Admin
   } = useForm<Form>({ resolver: zodResolver(CampaignFormSchema), defaultValues: campaign ? campaignToForm(campaign) : emptyCampaignForm() });
   const { fields, append, remove } = useFieldArray({ control, name: 'prizes', keyName: 'key' });
   const prizes = useWatch({ control, name: 'prizes' });
+  const [startsAt, endsAt] = useWatch({ control, name: ['starts_at', 'ends_at'] });
   const save = useMutation({
     mutationFn: (form: Form) => (campaign ? updateCampaign(campaign.id, formToRequest(form)) : createCampaign(formToRequest(form))),
     onSuccess: (saved) => {
@@ -81,10 +82,10 @@ export function CampaignForm({ campaign, onSaved, onCancel }: { campaign?: Admin
             ))}
           </select>
         </Field>
-        <Field label="Début (heure de Tunis)" error={err('starts_at')}>
+        <Field label="Début (heure de Tunis)" error={err('starts_at')} hint={tunisWallInWords(startsAt) || 'Date et heure à Tunis.'}>
           <input className="ui-input" type="datetime-local" {...register('starts_at')} />
         </Field>
-        <Field label="Fin (heure de Tunis)" error={err('ends_at')}>
+        <Field label="Fin (heure de Tunis)" error={err('ends_at')} hint={tunisWallInWords(endsAt) || 'Date et heure à Tunis.'}>
           <input className="ui-input" type="datetime-local" {...register('ends_at')} />
         </Field>
         <Field label="Budget (DT)" error={err('budget')} hint={campaign ? `Déjà dépensé : ${dt(campaign.stats.spent)}.` : 'Ce que les lots peuvent coûter au plus.'}>
@@ -146,7 +147,7 @@ export function CampaignForm({ campaign, onSaved, onCancel }: { campaign?: Admin
               <div className="camp-prize-grid">
                 <Field label="Type" error={m('kind')}>
                   <select className="ui-select" {...register(`prizes.${index}.kind`)}>
-                    <option value="voucher">Bon d’achat (voucher)</option>
+                    <option value="voucher">Bon d’achat</option>
                     <option value="coupon">Coupon</option>
                   </select>
                 </Field>
@@ -159,7 +160,7 @@ export function CampaignForm({ campaign, onSaved, onCancel }: { campaign?: Admin
                 <Field label={percent ? 'Pourcentage (%)' : 'Montant (DT)'} error={m('amount')}>
                   <input className="ui-input" inputMode="decimal" autoComplete="off" {...register(`prizes.${index}.amount`)} />
                 </Field>
-                <Field label="Plafond (DT)" error={m('cap')} hint={percent ? 'Obligatoire pour un pourcentage.' : 'Pour un pourcentage.'}>
+                <Field label="Plafond (DT)" error={m('cap')} hint={percent ? 'Ce qu’un gain coûte au plus.' : 'Pour un pourcentage.'}>
                   <input className="ui-input" inputMode="decimal" autoComplete="off" {...register(`prizes.${index}.cap`)} />
                 </Field>
                 <Field label="Achat minimum (DT)" error={m('min_purchase')} hint="Vide : aucun.">

@@ -15,7 +15,7 @@ const columns: AdminColumn<AdminCampaign>[] = [
     enableSorting: false,
     cell: (c) => (
       <div className="camp-titles">
-        <Link to={`/campagnes/${c.row.original.id}`} className="camp-title-link">
+        <Link to={`/campagnes/${c.row.original.id}`} className="camp-title-link" aria-label={`Ouvrir la campagne « ${c.getValue()} »`}>
           {c.getValue()}
         </Link>
         <span lang="ar" dir="rtl" className="camp-ar">
@@ -55,17 +55,8 @@ const columns: AdminColumn<AdminCampaign>[] = [
   col.accessor((c) => c.stats.participants, { id: 'participants', header: 'Participants', enableSorting: false, cell: (c) => num(c.getValue()) }),
   col.accessor((c) => c.stats.plays, { id: 'plays', header: 'Parties', enableSorting: false, cell: (c) => num(c.getValue()) }),
   col.accessor((c) => c.stats.winners, { id: 'winners', header: 'Gagnants', enableSorting: false, cell: (c) => num(c.getValue()) }),
-  col.accessor((c) => c.stats.prizes, { id: 'prizes', header: 'Lots gagnés', enableSorting: false, cell: (c) => num(c.getValue()) }),
+  col.accessor((c) => c.stats.prizes, { id: 'prizes', header: 'Lots', enableSorting: false, cell: (c) => num(c.getValue()) }),
   col.accessor((c) => c.stats.views, { id: 'views', header: 'Vues', enableSorting: false, cell: (c) => num(c.getValue()) }),
-  col.display({
-    id: 'open',
-    header: () => <span className="visually-hidden">Actions</span>,
-    cell: (c) => (
-      <Link to={`/campagnes/${c.row.original.id}`} className="ui-button ui-button-secondary ui-button-sm" aria-label={`Ouvrir la campagne « ${c.row.original.title} »`}>
-        Ouvrir
-      </Link>
-    ),
-  }),
 ];
 
 /** One page of campaigns, newest start first (the server's order), with their live figures. */

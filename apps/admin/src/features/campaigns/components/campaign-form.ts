@@ -200,7 +200,7 @@ export function frenchServerMessage(path: string, message: string): string {
     const w = /add up to (\d+)/.exec(message)?.[1];
     return `Les chances des lots dépassent 100 %${w ? ` (${weightToPercent(Number(w))} %)` : ''}.`;
   }
-  if (/needs its cap/.test(message)) return 'Un pourcentage demande son plafond : ce qu’un gain peut coûter au plus (DT).';
+  if (/needs its cap/.test(message)) return 'Un pourcentage demande son plafond.';
   if (/percentage is at most 100/.test(message)) return 'Un pourcentage va de 1 à 100.';
   if (/both hours/.test(message)) return 'Donnez les deux heures du créneau, ou aucune.';
   if (/slot ends before/.test(message)) return 'Le créneau finit avant de commencer.';
