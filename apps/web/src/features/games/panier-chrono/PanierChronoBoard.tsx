@@ -40,7 +40,8 @@ export function PanierChronoBoard({ level, pictures, onEnd }: BoardProps) {
   const progressRef = useRef(progress);
   const [left, setLeft] = useState(round.seconds);
   const [over, setOver] = useState<'won' | 'lost' | null>(null);
-  const [message, setMessage] = useState('');
+  // What the live region says of the last tap (rendered with t: it follows a language switch).
+  const [message, setMessage] = useState<{ key: 'taken' | 'wrong'; name: string } | null>(null);
   const [flights, setFlights] = useState<Record<number, Flight>>({});
   const [focusIndex, setFocusIndex] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -52,16 +53,12 @@ export function PanierChronoBoard({ level, pictures, onEnd }: BoardProps) {
     onEndRef.current = onEnd;
   }, [onEnd]);
 
-  const end = useCallback(
-    (outcome: 'won' | 'lost') => {
-      if (endedRef.current) return;
-      endedRef.current = true;
-      setOver(outcome);
-      setMessage(t(outcome === 'won' ? 'panierChrono.done' : 'panierChrono.timeUp'));
-      onEndRef.current(reportOf(progressRef.current));
-    },
-    [t],
-  );
+  const end = useCallback((outcome: 'won' | 'lost') => {
+    if (endedRef.current) return;
+    endedRef.current = true;
+    setOver(outcome);
+    onEndRef.current(reportOf(progressRef.current));
+  }, []);
 
   // The clock: the time left is read from performance.now() (faked by Playwright's clock in tests).
   useEffect(() => {
@@ -92,10 +89,10 @@ export function PanierChronoBoard({ level, pictures, onEnd }: BoardProps) {
     progressRef.current = next;
     setProgress(next);
     if (result === 'wrong') {
-      setMessage(t('panierChrono.wrong', { name: product.name }));
+      setMessage({ key: 'wrong', name: product.name });
       return;
     }
-    setMessage(t('panierChrono.taken', { name: product.name }));
+    setMessage({ key: 'taken', name: product.name });
     const from = buttons.current[index]?.getBoundingClientRect();
     const to = basketRef.current?.getBoundingClientRect();
     if (from && to) {
@@ -137,7 +134,7 @@ export function PanierChronoBoard({ level, pictures, onEnd }: BoardProps) {
               {t('games.score', { score })}
             </span>
             <span className="visually-hidden" data-testid="panier-message">
-              {message}
+              {over ? t(over === 'won' ? 'panierChrono.done' : 'panierChrono.timeUp') : message ? t(`panierChrono.${message.key}`, { name: message.name }) : ''}
             </span>
           </p>
           <div ref={basketRef} className={styles.basket} aria-hidden data-testid="panier-basket">
