@@ -1,3 +1,4 @@
+import { ensureGamesDemo } from './games/index.ts';
 import { DEFAULT_WALLET_RULES, tunisDateString, type Clock, type WalletRules } from '@qadhya/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/connect.ts';
@@ -25,6 +26,8 @@ export async function ensureDemoData(
   await ensureWalletDemo(database, clock, log, walletRules);
   // Their two shopping lists (docs/shopping-lists.md#demo-data), once the accounts exist.
   await ensureShoppingListsDemo(database, clock, log);
+  // The game campaigns (docs/games.md#demo-data), once.
+  await ensureGamesDemo(database, clock, log);
 }
 
 async function ensureCatalogueData(database: Database, clock: Clock, log: FastifyBaseLogger): Promise<void> {
