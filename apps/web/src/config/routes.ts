@@ -158,7 +158,7 @@ export const ROUTES = {
   tapMatch: child('tapMatch', 'tapMatch', undefined, 'tapMatch'),
   panierChrono: child('panierchromo', 'panierChrono', undefined, 'panierChrono'),
   attrapePromo: child('attrapePromo', 'attrapePromo', undefined, 'attrapePromo'),
-  /** The announced game: the games screen on 'Jeux à venir', with 'Me prévenir' (docs/games.md#me-prévenir). */
+  /** The announced game: the games screen on 'Jeux à venir', with 'Me prévenir' (docs/games.md#the-screens). */
   trouveIntrus: child('trouveIntrus', 'trouveIntrus', undefined, 'games'),
   scanProduit: child('scan_produit', 'scanProduit', undefined, 'scan'),
   detailProduit: child('detail-produit', 'detailProduit', undefined, 'productDetail'),

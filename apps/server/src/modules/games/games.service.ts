@@ -28,7 +28,7 @@ import type { CampaignRow, Db, GamesRepository, PlayRow, PrizeOfferRow, PrizeRow
 /** Skill plays a shopper may start per game and Tunis day (a limit on abuse, far above real play). */
 export const PLAYS_PER_DAY = 100;
 
-/** What one win of a prize costs the budget: its amount, or the cap of a percentage (docs/games.md#budget). */
+/** What one win of a prize costs the budget: its amount, or the cap of a percentage (docs/games.md#the-draw). */
 export const prizeValue = (p: Pick<PrizeRow, 'amount_type' | 'amount' | 'cap'>): number => (p.amount_type === 'amount' ? p.amount : (p.cap ?? 0));
 
 /** A gift slot's hours as the screen shows them: '10h -> 12h'. */

@@ -49,7 +49,7 @@ function Campaign({ campaign: c }: { campaign: CampaignCard }) {
   return (
     <article className={styles.card} aria-labelledby={titleId} data-testid="campaign-card">
       {c.image ? (
-        <img className={styles.image} src={c.image} alt="" loading="lazy" width={1200} height={600} />
+        <img className={styles.image} src={c.image} alt={''} loading="lazy" width={1200} height={600} />
       ) : (
         <div className={styles.placeholder} aria-hidden>
           <Megaphone size={40} />

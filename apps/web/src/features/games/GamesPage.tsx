@@ -73,8 +73,8 @@ function GameCard({ game }: { game: GameState }) {
   const Icon = ICON[game.key];
   const titleId = `game-card-${game.key}`;
   return (
-    <article className={styles.card} data-tone={TONE[game.key]} aria-labelledby={titleId} data-testid={`game-card-${game.key}`}>
-      <div className={styles.art} aria-hidden>
+    <article className={styles.card} aria-labelledby={titleId} data-testid={`game-card-${game.key}`}>
+      <div className={styles.icon} data-tone={TONE[game.key]} aria-hidden>
         <Icon size={44} strokeWidth={1.6} />
       </div>
       <div className={styles.body}>

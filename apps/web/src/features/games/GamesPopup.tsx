@@ -67,7 +67,7 @@ function Carousel({ games, onClose }: { games: AppConfigGame[]; onClose: () => v
           </button>
         </div>
         <figure className={styles.slide} aria-roledescription="slide" aria-label={t('games.popup.slide', { n: at + 1, total: games.length })} data-testid="games-popup-slide" data-key={game.key}>
-          <img className={styles.image} src={game.image} alt="" width={1200} height={600} />
+          <img className={styles.image} src={game.image} alt={''} width={1200} height={600} />
           <figcaption className={styles.caption}>
             <strong>{label}</strong>
             <span>{t('games.popup.dates', { from: shortDay(game.date_deb), to: shortDay(game.date_fin) })}</span>

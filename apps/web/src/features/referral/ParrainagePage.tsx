@@ -97,7 +97,7 @@ function Referral({ user }: { user: string }) {
           <ul className={styles.list}>
             {r.friends.map((f, i) => (
               <li key={`${f.date}-${i}`} className={styles.friend} data-testid="referral-friend">
-                {avatarUrl(f.avatar) ? <img className={styles.avatar} src={avatarUrl(f.avatar)!} alt="" width={44} height={44} /> : <span className={styles.avatar} aria-hidden>{f.name.slice(0, 1)}</span>}
+                {avatarUrl(f.avatar) ? <img className={styles.avatar} src={avatarUrl(f.avatar)!} alt={''} width={44} height={44} /> : <span className={styles.avatar} aria-hidden>{f.name.slice(0, 1)}</span>}
                 <span className={styles.who}>
                   <span className={styles.name} dir="auto">
                     {f.name}
