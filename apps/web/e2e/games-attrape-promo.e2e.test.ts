@@ -159,6 +159,20 @@ describe('Attrape Promo', () => {
     expect(await basket.getAttribute('aria-valuetext')).toBe('Couloir 2 sur 3');
     expect(await page.getByTestId('attrape-hud').getAttribute('aria-live')).toBe('polite');
     expect(await page.getByTestId('attrape-time').textContent()).toContain('30 s');
+    // Smooth and quiet: over half a second (30 frames) the tags move by their transform alone, and the
+    // live HUD is not rewritten frame by frame.
+    await page.evaluate(() => {
+      const w = window as unknown as { hudChanges: number };
+      w.hudChanges = 0;
+      new MutationObserver((list) => {
+        w.hudChanges += list.length;
+      }).observe(document.querySelector('[data-testid="attrape-hud"]')!, { subtree: true, childList: true, characterData: true });
+    });
+    await page.clock.runFor(500);
+    expect(await page.evaluate(() => (window as unknown as { hudChanges: number }).hudChanges)).toBeLessThanOrEqual(2);
+    const styles = await page.getByTestId('promo-tag').evaluateAll((els) => els.map((el) => el.getAttribute('style')));
+    expect(styles.length).toBeGreaterThan(0);
+    for (const style of styles) expect(style).toMatch(/^transform: translate3d\(0px, -?[\d.]+px, 0px\);$/);
 
     let seenBad = false;
     let shot = false;
@@ -226,6 +240,14 @@ describe('Attrape Promo', () => {
     await page.getByTestId('attrape-lane-2').tap();
     expect(await page.getByTestId('attrape-basket').getAttribute('data-lane')).toBe('2');
     expect(await page.getByTestId('attrape-lane-2').getAttribute('aria-pressed')).toBe('true');
+    // A drag across the lanes takes the basket along.
+    await page.mouse.move(box.x + box.width - 8, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
+    expect(await page.getByTestId('attrape-basket').getAttribute('data-lane')).toBe('1');
+    await page.mouse.move(box.x + 8, box.y + box.height / 2, { steps: 4 });
+    expect(await page.getByTestId('attrape-basket').getAttribute('data-lane')).toBe('0');
+    await page.mouse.up();
 
     const livesSeen = new Set<number>();
     let steps = 0;
