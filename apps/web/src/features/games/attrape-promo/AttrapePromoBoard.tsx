@@ -318,7 +318,7 @@ const TagView = memo(function TagView({
         {kindLabel}
       </span>
       <span className={styles.tagBody}>
-        {picture && <img className={styles.tagPicture} src={picture.image} alt="" width={34} height={34} draggable={false} decoding="async" />}
+        {picture && <img className={styles.tagPicture} src={picture.image} alt={''} width={34} height={34} draggable={false} decoding="async" />}
         <span className={good ? styles.tagValue : styles.tagValueBad} data-variant={tag.variant}>
           {label}
         </span>
