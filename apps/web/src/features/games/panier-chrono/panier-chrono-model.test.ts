@@ -7,6 +7,7 @@ import {
   isComplete,
   moveFocus,
   reportOf,
+  reportWait,
   secondsLeft,
   shuffle,
   spokenSeconds,
@@ -105,6 +106,15 @@ describe('a play', () => {
     expect(isComplete(round, progress)).toBe(true);
     expect(tap(round, progress, decoy!.id).result).toBe('ignored');
     expect(reportOf(progress)).toEqual({ score: 4, moves: 4 });
+  });
+
+  it('a report quicker than a person is held back just long enough for the server to believe it', () => {
+    const report = { score: 4, moves: 5 };
+    expect(reportWait(report, 400)).toBe(850);
+    expect(judgePlay('panier_chrono', 1, report, 400).reason).toBe('too_fast');
+    expect(judgePlay('panier_chrono', 1, report, 400 + reportWait(report, 400))).toEqual({ plausible: true, won: true });
+    expect(reportWait(report, 1250)).toBe(0);
+    expect(reportWait(report, 9000)).toBe(0);
   });
 
   it('an empty list is never complete', () => {

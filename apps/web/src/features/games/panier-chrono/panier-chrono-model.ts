@@ -3,7 +3,7 @@
  * drawn from the chain's pictures, a product taken or a decoy tapped, the end of the level, the report
  * the server judges (judgePlay), and the shelf's keyboard moves. Pure: randomness and time come in.
  */
-import { LEVELS, type PanierChronoLevel, type PlayReport } from '@qadhya/domain';
+import { LEVELS, MIN_MOVE_MS, type PanierChronoLevel, type PlayReport } from '@qadhya/domain';
 
 export interface Product {
   id: number;
@@ -83,6 +83,12 @@ export const isComplete = (round: Round, progress: Progress): boolean => round.l
 
 /** What the server judges: the products in the basket, and every tap. */
 export const reportOf = (progress: Progress): PlayReport => ({ score: progress.taken.length, moves: progress.moves });
+
+/**
+ * How long to hold a report back so the server believes its pace (MIN_MOVE_MS a move, measured on
+ * the server from before the board was drawn, so never less than `elapsedMs`): 0 for a person's pace.
+ */
+export const reportWait = (report: PlayReport, elapsedMs: number): number => Math.max(0, report.moves * MIN_MOVE_MS - elapsedMs);
 
 /** Whole seconds left (rounded up: "1 s" until the very end), never below 0. */
 export function secondsLeft(startedAt: number, now: number, seconds: number): number {
