@@ -73,7 +73,7 @@ const boardInSight = (page: Page) => page.getByTestId('panier-board').evaluate((
 
 async function expectAccessible(page: Page, label: string): Promise<void> {
   await page.clock.resume();
-  const violations = await blockingViolations(page, { exclude: ['[data-testid="game-attempts"]'] });
+  const violations = await blockingViolations(page);
   await pauseClock(page);
   expect(violations, label).toEqual([]);
 }

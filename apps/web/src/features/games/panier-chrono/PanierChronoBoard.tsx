@@ -169,7 +169,7 @@ export function PanierChronoBoard({ level, pictures, onEnd }: BoardProps) {
             const done = progress.taken.includes(p.id);
             return (
               <li key={p.id} className={styles.item} data-done={done ? 'true' : 'false'} data-testid="panier-list-item">
-                <img className={styles.itemImage} src={p.image} alt="" width={32} height={32} decoding="async" draggable={false} />
+                <img className={styles.itemImage} src={p.image} alt={''} width={32} height={32} decoding="async" draggable={false} />
                 <span className={styles.itemName} dir="auto" data-testid="panier-list-name">
                   {p.name}
                 </span>
@@ -202,7 +202,7 @@ export function PanierChronoBoard({ level, pictures, onEnd }: BoardProps) {
                     className={styles.flying}
                     style={{ '--dx': `${flight?.dx ?? 0}px`, '--dy': `${flight?.dy ?? 0}px` } as CSSProperties}
                   >
-                    <img src={p.image} alt="" width={56} height={56} draggable={false} />
+                    <img src={p.image} alt={''} width={56} height={56} draggable={false} />
                   </span>
                 </div>
               );
@@ -225,7 +225,7 @@ export function PanierChronoBoard({ level, pictures, onEnd }: BoardProps) {
                 onClick={() => choose(i, p)}
               >
                 <span className={styles.picture}>
-                  <img src={p.image} alt="" width={56} height={56} decoding="async" draggable={false} />
+                  <img src={p.image} alt={''} width={56} height={56} decoding="async" draggable={false} />
                   {wrong && <X className={styles.cross} size={20} aria-hidden />}
                 </span>
                 <span className={styles.name} dir="auto">
