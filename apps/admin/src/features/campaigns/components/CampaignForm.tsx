@@ -139,7 +139,8 @@ export function CampaignForm({ campaign, onSaved, onCancel }: { campaign?: Admin
                 ) : (
                   <span className="ui-muted">Nouvelle ligne</span>
                 )}
-                <Button size="sm" variant="ghost" disabled={locked} title={locked ? 'Un lot déjà gagné reste : mettez ses chances à 0 pour l’arrêter.' : undefined} onClick={() => remove(index)} aria-label={`Retirer le lot ${n}`}>
+                {locked ? <span className="ui-muted camp-locked">Un lot déjà gagné reste : mettez ses chances à 0 pour l’arrêter.</span> : null}
+                <Button size="sm" variant="ghost" disabled={locked} onClick={() => remove(index)} aria-label={`Retirer le lot ${n}`}>
                   <Trash2 size={16} aria-hidden="true" />
                   Retirer
                 </Button>
