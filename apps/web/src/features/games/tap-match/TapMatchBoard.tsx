@@ -162,6 +162,7 @@ export function TapMatchBoard({ level, pictures, onEnd }: BoardProps) {
         aria-describedby="tap-match-keys"
         onKeyDown={onKeyDown}
         data-testid="tap-match-grid"
+        data-size={state.cards.length > 12 ? 'large' : undefined}
       >
         {state.cards.map((faceIndex, position) => {
           const up = isFaceUp(state, position);
