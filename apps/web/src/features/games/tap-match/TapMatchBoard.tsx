@@ -191,7 +191,7 @@ export function TapMatchBoard({ level, pictures, onEnd }: BoardProps) {
                   <ShoppingBasket size={28} strokeWidth={2.2} />
                 </span>
                 <span className={`${styles.face} ${styles.front}`}>
-                  {face?.image ? <img src={face.image} alt="" draggable={false} decoding="async" /> : face ? <span className={styles.symbol}>{face.symbol}</span> : null}
+                  {face?.image ? <img src={face.image} alt={''} draggable={false} decoding="async" /> : face ? <span className={styles.symbol}>{face.symbol}</span> : null}
                   {matched && (
                     <span className={styles.check}>
                       <Check size={14} strokeWidth={3} />
