@@ -68,7 +68,7 @@ function Games({ user }: { user: string }) {
 }
 
 function GameCard({ game }: { game: GameState }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const waitlist = useWaitlist(game.key);
   const Icon = ICON[game.key];
   const titleId = `game-card-${game.key}`;
@@ -85,7 +85,7 @@ function GameCard({ game }: { game: GameState }) {
         <p className={styles.text}>{t(`games.cards.${game.key}.description`)}</p>
         {game.playable ? (
           <>
-            {game.campaign && <p className={styles.campaign}>{t('games.campaign', { title: game.campaign.title })}</p>}
+            {game.campaign && <p className={styles.campaign}>{t('games.campaign', { title: i18n.language === 'ar' ? game.campaign.title_ar : game.campaign.title })}</p>}
             <Attempts left={game.attempts_left} total={game.attempts_per_day} />
             <Link className={styles.play} to={href(ROUTE[game.key])} data-testid={`game-play-${game.key}`}>
               {t('games.play')}

@@ -34,7 +34,7 @@ export function GameFrame({ game, Board, pictureCount }: { game: GameKey; Board:
 }
 
 function Frame({ game, Board, pictureCount, user }: { game: GameKey; Board: ComponentType<BoardProps>; pictureCount: number; user: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const state = useGameState(user, game);
   const pictures = usePictures(pictureCount);
   const { start, finish } = usePlayActions(game);
@@ -65,7 +65,7 @@ function Frame({ game, Board, pictureCount, user }: { game: GameKey; Board: Comp
     <div className={styles.page} data-testid={`game-${game}`}>
       <header className={styles.head}>
         <h2 className={styles.title}>{t(`games.cards.${game}.label`)}</h2>
-        <p className={styles.subtitle}>{info.campaign ? t('games.campaign', { title: info.campaign.title }) : t('games.noCampaign')}</p>
+        <p className={styles.subtitle}>{info.campaign ? t('games.campaign', { title: i18n.language === 'ar' ? info.campaign.title_ar : info.campaign.title }) : t('games.noCampaign')}</p>
         <Attempts left={info.attempts_left} total={info.attempts_per_day} />
       </header>
 
