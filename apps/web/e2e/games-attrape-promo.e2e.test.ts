@@ -15,6 +15,7 @@ import { enrolByApi, serverNow, startServerWithAdmin, stopServerWithAdmin } from
 import { blockingViolations } from './helpers/axe.ts';
 import { launchBrowser, newPhone, type PhoneContext } from './helpers/browser.ts';
 import { alwaysPaying, createCampaign } from './helpers/campaigns.ts';
+import { pauseClockSoon } from './helpers/page-clock.ts';
 import { screenshot } from './helpers/screenshots.ts';
 import { advanceServerClock } from './helpers/server-clock.ts';
 import type { RunningServer } from './helpers/server.ts';
@@ -48,9 +49,7 @@ async function phone(lang: Lang = 'fr', options: { reducedMotion?: 'reduce' } = 
 }
 
 /** Stops the page's time a little ahead of now (a time already passed is refused). */
-async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
-}
+const pauseClock = pauseClockSoon;
 
 /** Opens the game and starts level 1 by touch; answers once the board is up. */
 async function startByTap(page: Page): Promise<void> {
@@ -114,15 +113,13 @@ async function serverPacer(page: Page) {
 
 /**
  * No blocking axe-core violation. axe waits on setTimeout, which Playwright's paused clock holds:
- * the page's time is moved on a millisecond at a time while it runs (the game goes on meanwhile).
+ * the page's clock runs while axe does (the game goes on meanwhile), then is paused again.
  */
 async function expectAccessible(page: Page, label: string): Promise<void> {
-  let done = false;
-  const violations = blockingViolations(page).finally(() => {
-    done = true;
-  });
-  while (!done) await page.clock.runFor(1);
-  expect(await violations, label).toEqual([]);
+  await page.clock.resume();
+  const violations = await blockingViolations(page);
+  await pauseClock(page);
+  expect(violations, label).toEqual([]);
 }
 
 beforeAll(async () => {

@@ -12,6 +12,7 @@ import { enrolByApi, startServerWithAdmin, stopServerWithAdmin } from './helpers
 import { blockingViolations } from './helpers/axe.ts';
 import { launchBrowser, newPhone, type PhoneContext } from './helpers/browser.ts';
 import { alwaysPaying, createCampaign } from './helpers/campaigns.ts';
+import { pauseClockSoon } from './helpers/page-clock.ts';
 import { screenshot } from './helpers/screenshots.ts';
 import { advanceServerClock } from './helpers/server-clock.ts';
 import type { RunningServer } from './helpers/server.ts';
@@ -50,9 +51,7 @@ async function startByTap(page: Page): Promise<void> {
  * Stops the page's time a little ahead of now (a time already passed is refused). Resumed before
  * waiting on the server's answer: React Query tells its observers through setTimeout(0).
  */
-async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
-}
+const pauseClock = pauseClockSoon;
 
 const focusedName = (page: Page) => page.evaluate(() => (document.activeElement?.getAttribute('data-testid') === 'panier-product' ? (document.activeElement.textContent ?? '') : ''));
 const listNames = (page: Page) => page.getByTestId('panier-list-name').allTextContents();

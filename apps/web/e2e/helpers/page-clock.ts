@@ -1,0 +1,17 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Pauses the page's (Playwright) clock a moment from now. pauseAt refuses an instant the page has
+ * already passed: on a loaded machine the first 200 ms may be gone before the call lands, so a
+ * refused instant is tried again a little further on (docs/testing.md#browser-clock).
+ */
+export async function pauseClockSoon(page: Page): Promise<void> {
+  for (let ahead = 200; ; ahead += 300) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + ahead);
+      return;
+    } catch (error) {
+      if (ahead > 3000) throw error;
+    }
+  }
+}
