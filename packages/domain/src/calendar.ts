@@ -3,7 +3,7 @@
  * Take "today" from the clock with tunisDateString(clock.now()).
  * Plain dates compare correctly as strings ("2026-11-24" < "2026-11-25").
  */
-import { tunisParts } from './clock.ts';
+import { parseTunisDateTime, tunisDateString, tunisParts } from './clock.ts';
 
 const DAY_MS = 86_400_000;
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -40,6 +40,11 @@ function fromEpochDay(day: number): string {
 export function addDays(date: string, days: number): string {
   if (!Number.isInteger(days)) throw new RangeError(`addDays: integer expected, got ${days}`);
   return fromEpochDay(toEpochDay(date, true) + days);
+}
+
+/** The instant the Tunis day after `at`'s begins (its midnight): when daily limits start again. */
+export function nextTunisMidnight(at: Date): Date {
+  return parseTunisDateTime(addDays(tunisDateString(at), 1))!;
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import type { CampaignsPage, CampaignStats, GameState, PlayOutcome, PlayReport, WinsPage, WonPrize } from '@qadhya/contracts';
 import {
-  addDays,
   DAILY_GAME_ATTEMPTS,
   DRAW_SCALE,
   drawPrize,
@@ -10,7 +9,7 @@ import {
   judgePlay,
   levelCount,
   offerStatus,
-  parseTunisDateTime,
+  nextTunisMidnight,
   PLAY_MAX_MS,
   slotOpen,
   tunisDateString,
@@ -23,6 +22,7 @@ import { AppError, notFound } from '../../errors.ts';
 import type { InboxEvents } from '../inbox/inbox-events.ts';
 import type { InboxWriter } from '../inbox/inbox-writer.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
+import { expiryAfterDays } from '../ledger/offer-terms.ts';
 import type { CampaignRow, Db, GamesRepository, PlayRow, PrizeOfferRow, PrizeRow } from './games.repository.ts';
 
 /** Skill plays a shopper may start per game and Tunis day (a limit on abuse, far above real play). */
@@ -59,12 +59,11 @@ const DEFAULT_PLAYABLE: ReadonlySet<GameKey> = new Set(['shake_win', 'tap_match'
  */
 export function createGamesService({ repo, clock, ledger, inboxEvents, inbox, log, playable = DEFAULT_PLAYABLE, roll = () => crypto.randomInt(0, DRAW_SCALE) }: GamesDeps) {
   const db = repo.db;
-  const nextMidnight = (now: Date) => parseTunisDateTime(addDays(tunisDateString(now), 1))!;
   const levelsOf = (game: GameKey) => (isSkillGame(game) ? levelCount(game) : 1);
   const unlocked = (game: GameKey, won: number) => Math.min(levelsOf(game), won + 1);
 
   const noAttempts = (now: Date) => {
-    const seconds = Math.max(1, Math.ceil((nextMidnight(now).getTime() - now.getTime()) / 1000));
+    const seconds = Math.max(1, Math.ceil((nextTunisMidnight(now).getTime() - now.getTime()) / 1000));
     return new AppError(429, 'NO_ATTEMPTS_LEFT', 'Both of today’s chances are used; more at midnight (Tunis).', { 'retry-after': String(seconds) }, { retry_after: seconds });
   };
 
@@ -148,8 +147,7 @@ export function createGamesService({ repo, clock, ledger, inboxEvents, inbox, lo
       description: campaign.title,
       description_ar: campaign.title_ar,
       issued_at: now,
-      // Valid N days: until midnight (Tunis) after the N-th day.
-      expires_at: parseTunisDateTime(addDays(tunisDateString(now), p.valid_days + 1))!,
+      expires_at: expiryAfterDays(now, p.valid_days),
       request_id: `game-${play.play_id}`,
     });
     await repo.setPrize(q, play.id, { prize_id: p.id, offer_id: offerId, prize_value: won.value });
@@ -184,7 +182,7 @@ export function createGamesService({ repo, clock, ledger, inboxEvents, inbox, lo
       playable: playable.has(game),
       attempts_per_day: DAILY_GAME_ATTEMPTS,
       attempts_left: Math.max(0, DAILY_GAME_ATTEMPTS - (used.get(game) ?? 0)),
-      next_attempts_at: nextMidnight(now).toISOString(),
+      next_attempts_at: nextTunisMidnight(now).toISOString(),
       levels: levelsOf(game),
       level_unlocked: unlocked(game, won.get(game) ?? 0),
       campaign: campaign ? { id: campaign.id, title: campaign.title, title_ar: campaign.title_ar, ends_at: iso(campaign.ends_at) } : null,

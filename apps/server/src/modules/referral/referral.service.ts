@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { ReferralRules, ReferralSummary } from '@qadhya/contracts';
-import { addDays, parseTunisDateTime, tunisDateString, type Clock } from '@qadhya/domain';
+import { nextTunisMidnight, tunisDateString, type Clock } from '@qadhya/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailProvider } from '../../email/provider.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -8,6 +8,7 @@ import { writeAudit } from '../admin/audit.ts';
 import type { Actor } from '../content-admin/row-errors.ts';
 import type { InboxWriter } from '../inbox/inbox-writer.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
+import { expiryAfterDays } from '../ledger/offer-terms.ts';
 import type { Db, ReferralRepository } from './referral.repository.ts';
 
 /** A new account may claim an invitation this long after it was made (and before any purchase). */
@@ -60,9 +61,8 @@ export interface ReferralDeps {
  */
 export function createReferralService({ repo, clock, ledger, inbox, email, log }: ReferralDeps) {
   const db = repo.db;
-  const nextMidnight = (now: Date) => parseTunisDateTime(addDays(tunisDateString(now), 1))!;
   const untilMidnight = (now: Date, what: string) => {
-    const seconds = Math.max(1, Math.ceil((nextMidnight(now).getTime() - now.getTime()) / 1000));
+    const seconds = Math.max(1, Math.ceil((nextTunisMidnight(now).getTime() - now.getTime()) / 1000));
     return new AppError(429, 'RATE_LIMITED', `Too many ${what} today.`, { 'retry-after': String(seconds) }, { retry_after: seconds });
   };
 
@@ -162,7 +162,7 @@ export function createReferralService({ repo, clock, ledger, inbox, email, log }
         description: `Merci d'avoir invité ${friend ?? 'un ami'} : son premier achat vous offre ce bon.`,
         description_ar: `شكرًا لدعوتك ${friend ?? 'صديقًا'}: أول عملية شراء له تهديك هذه القسيمة.`,
         issued_at: now,
-        expires_at: parseTunisDateTime(addDays(tunisDateString(now), rules.valid_days + 1))!,
+        expires_at: expiryAfterDays(now, rules.valid_days),
         request_id: `referral-${userId}`,
       });
       await repo.rewarded(q, userId, { rewarded_at: now, receipt_id: receiptId, offer_id: offerId, bonus: rules.bonus });

@@ -7,14 +7,13 @@ import { priceText } from '../../components/ui/price-text.ts';
 import { ShareSheet } from '../../components/ui/share-sheet/ShareSheet.tsx';
 import { SignInPrompt } from '../../components/ui/sign-in-prompt/index.ts';
 import { api } from '../../lib/api/index.ts';
+import { newRequestId } from '../../lib/api/request-id.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { avatarUrl } from '../../lib/storage/avatar-url.ts';
 import { useSession } from '../../lib/storage/use-session.ts';
 import { tunisDay } from '../../lib/wallet/offer-terms.ts';
 import './i18n/register-texts.ts';
 import styles from './ParrainagePage.module.css';
-
-const newRequestId = () => (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `s-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`);
 
 /**
  * parrainage (spec 2.12, docs/referral.md): the invitation text, the three real figures (friends

@@ -1,6 +1,7 @@
 import type { CampaignsPage, GameKey, GamesList, GameState, PlayOutcome, PlayReport, ProductPage, WinsPage } from '@qadhya/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/index.ts';
+import { newRequestId } from '../../../lib/api/request-id.ts';
 
 /** Every query of the games starts with 'games': a play refreshes the chances, the wins and the campaigns together. */
 export const gamesKeys = {
@@ -13,8 +14,7 @@ export const gamesKeys = {
 };
 
 /** A play's key: the same play sent twice is one play on the server (docs/games.md#fairness). */
-export const newPlayId = (): string =>
-  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `p-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 14)}`;
+export const newPlayId = newRequestId;
 
 export const useGames = (user: string) => useQuery({ queryKey: gamesKeys.list(user), queryFn: ({ signal }) => api.get<GamesList>('/games', { signal }) });
 
