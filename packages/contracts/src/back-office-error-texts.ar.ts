@@ -48,4 +48,5 @@ export const BACK_OFFICE_ERROR_TEXTS_AR: Record<BackOfficeErrorCode, string> = {
   BROADCAST_AUDIENCE_NOT_FOUND: 'هذه الولاية أو هذا الصنف غير موجود.',
   CAMPAIGN_NOT_FOUND: 'الحملة غير موجودة.',
   CAMPAIGN_INVALID: 'هذه الحملة غير صالحة: لم يُسجَّل أيّ شيء.',
+  RESERVATION_MOVE_INVALID: 'تغيير الحالة هذا غير ممكن (الرفض يتطلّب سببًا، والشريحة الجاهزة تتطلّب متجرًا).',
 };

@@ -51,4 +51,5 @@ export const BACK_OFFICE_ERROR_TEXTS_FR: Record<BackOfficeErrorCode, string> = {
   BROADCAST_AUDIENCE_NOT_FOUND: 'Ce gouvernorat ou cette catégorie n’existe pas.',
   CAMPAIGN_NOT_FOUND: 'Campagne introuvable.',
   CAMPAIGN_INVALID: 'Cette campagne ne tient pas : rien n’a été enregistré.',
+  RESERVATION_MOVE_INVALID: 'Ce changement de statut n’est pas possible (un refus demande un motif, une SIM prête un magasin).',
 };

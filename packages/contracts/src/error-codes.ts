@@ -67,6 +67,8 @@ export const BACK_OFFICE_ERROR_CODES = [
   // Back office: games' campaigns (docs/games.md#back-office)
   'CAMPAIGN_NOT_FOUND',
   'CAMPAIGN_INVALID',
+  // Back office: SIM reservations (docs/mobile-offer.md#back-office)
+  'RESERVATION_MOVE_INVALID',
 ] as const;
 
 export const ERROR_CODES = [...SHOPPER_ERROR_CODES, ...BACK_OFFICE_ERROR_CODES] as const;

@@ -83,4 +83,7 @@ export const ERROR_TEXTS_AR: Record<ShopperErrorCode, string> = {
   REFERRAL_CODE_INVALID: 'رابط الدعوة هذا غير صالح.',
   REFERRAL_REFUSED: 'لا يمكن احتساب هذه الدعوة لهذا الحساب.',
   INVITE_NOT_SENT: 'تعذّر إرسال الدعوة. أعد المحاولة لاحقًا.',
+  RESERVATION_EXISTS: 'يوجد طلب قيد المعالجة لبطاقة الهوية هذه.',
+  RESERVATION_NOT_FOUND: 'طلب الحجز هذا غير موجود.',
+  RESERVATION_CLOSED: 'تمت معالجة هذا الطلب: لم يعد بالإمكان إلغاؤه.',
 };

@@ -87,4 +87,7 @@ export const ERROR_TEXTS_FR: Record<ShopperErrorCode, string> = {
   REFERRAL_CODE_INVALID: "Ce lien d'invitation n'est pas valable.",
   REFERRAL_REFUSED: "Ce parrainage ne peut pas être pris en compte pour ce compte.",
   INVITE_NOT_SENT: "L'invitation n'a pas pu être envoyée. Réessayez plus tard.",
+  RESERVATION_EXISTS: "Une demande est déjà en cours pour cette pièce d'identité.",
+  RESERVATION_NOT_FOUND: "Cette demande de réservation n'existe pas.",
+  RESERVATION_CLOSED: 'Cette demande est déjà traitée : elle ne peut plus être annulée.',
 };

@@ -38,3 +38,4 @@ export * from './content.ts';
 export * from './notifications.ts';
 export * from './games.ts';
 export * from './referral.ts';
+export * from './mobile-offer.ts';

@@ -97,6 +97,10 @@ export const SHOPPER_ERROR_CODES = [
   'REFERRAL_CODE_INVALID',
   'REFERRAL_REFUSED',
   'INVITE_NOT_SENT',
+  // Mobile offer: SIM reservations (docs/mobile-offer.md#errors)
+  'RESERVATION_EXISTS',
+  'RESERVATION_NOT_FOUND',
+  'RESERVATION_CLOSED',
 ] as const;
 
 export type ShopperErrorCode = (typeof SHOPPER_ERROR_CODES)[number];

@@ -11,6 +11,7 @@ type LazyScreen = () => Promise<{ Component: ComponentType }>;
 const helpScreens = () => import('../features/help/screens.ts');
 const gameScreens = () => import('../features/games/screens.ts');
 const referralScreens = () => import('../features/referral/screens.ts');
+const mobileOfferScreens = () => import('../features/mobile-offer/screens.ts');
 const brandScreens = () => import('../features/brands/screens.ts');
 const listScreens = () => import('../features/shopping-lists/screens.ts');
 const legalScreens = () => import('../features/legal/screens.ts');
@@ -80,6 +81,10 @@ const SCREENS: Record<Screen, LazyScreen> = {
   shakeWin: () => gameScreens().then((m) => m.shakeWinScreen()),
   campagnes: () => gameScreens().then((m) => m.campagnesScreen()),
   parrainage: () => referralScreens().then((m) => m.parrainageScreen()),
+  azizaMobile: () => mobileOfferScreens().then((m) => m.azizaMobileScreen()),
+  produitsAzizaMobile: () => mobileOfferScreens().then((m) => m.produitsAzizaMobileScreen()),
+  reservationSim: () => mobileOfferScreens().then((m) => m.reservationSimScreen()),
+  phoneTopUp: () => import('../features/phone-top-up/PhoneTopUpPage.tsx').then((m) => ({ Component: m.PhoneTopUpPage })),
   tapMatch: () => gameScreens().then((m) => m.tapMatchScreen()),
   panierChrono: () => gameScreens().then((m) => m.panierChronoScreen()),
   attrapePromo: () => gameScreens().then((m) => m.attrapePromoScreen()),

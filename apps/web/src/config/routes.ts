@@ -71,6 +71,11 @@ export type Screen =
   | 'courses'
   | 'addList'
   | 'addProduct'
+  // The chain's mobile offer (issue 20): features/mobile-offer and features/phone-top-up
+  | 'azizaMobile'
+  | 'produitsAzizaMobile'
+  | 'reservationSim'
+  | 'phoneTopUp'
   // The shopper's inbox (issue 18): features/notifications
   | 'notifications'
   // Help (issue 18): features/help
@@ -147,7 +152,7 @@ export const ROUTES = {
   produits: child('produits', 'produits', undefined, 'products'),
   produitsAll: child('produits/all', 'produitsAll', { search: true }, 'productsAll'),
   produitsByName: { ...child('produits/:name', 'produits', undefined, 'products'), titleParam: 'name' },
-  produitsAzizaMobile: child('produits-aziza-mobile', 'produitsAzizaMobile'),
+  produitsAzizaMobile: child('produits-aziza-mobile', 'produitsAzizaMobile', undefined, 'produitsAzizaMobile'),
   catalogs: child('catalogs', 'catalogs', { tone: 'brand' }, 'catalogs'),
   catalogView: child('catalog-view/:week/:year', 'catalogView', undefined, 'catalogViewer'),
   offers: child('offers', 'offers', undefined, 'offers'),
@@ -191,7 +196,7 @@ export const ROUTES = {
   wishlist: child('wishlist', 'wishlist', undefined, 'wishlist'),
   coupons: child('coupons', 'coupons', undefined, 'coupons'),
   myCard: child('my-card', 'myCard', undefined, 'myCard'),
-  azizaMobile: child('aziza-mobile', 'azizaMobile'),
+  azizaMobile: child('aziza-mobile', 'azizaMobile', undefined, 'azizaMobile'),
   myGiftVouchers: child('my-gift-vouchers', 'myGiftVouchers', undefined, 'giftVouchers'),
   profil: child('profil', 'profil', undefined, 'profile'),
   settings: child('settings', 'settings', undefined, 'settings'),
@@ -205,9 +210,9 @@ export const ROUTES = {
   rotaryMenu: child('rotary-menu', 'rotaryMenu', undefined, 'rotaryMenu'),
   addList: child('add-list', 'addList', undefined, 'addList'),
   addProduct: child('add-product', 'addProduct', undefined, 'addProduct'),
-  reservationSim: child('reservation-sim', 'reservationSim'),
+  reservationSim: child('reservation-sim', 'reservationSim', undefined, 'reservationSim'),
   campagnes: child('campagnes', 'campagnes', { admin: true }, 'campagnes'),
-  phoneTopUp: child('phone-top-up', 'phoneTopUp'),
+  phoneTopUp: child('phone-top-up', 'phoneTopUp', undefined, 'phoneTopUp'),
   theme: child('theme', 'theme', undefined, 'theme'),
   legal: child('legal', 'legal', undefined, 'legalNotice'),
   confidentialite: child('confidentialite', 'confidentialite', undefined, 'privacy'),
