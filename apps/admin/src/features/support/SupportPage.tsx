@@ -10,14 +10,19 @@ import { Segmented } from '../../components/ui/Segmented.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { Tabs } from '../../components/ui/Tabs.tsx';
 import { errorText } from '../../lib/api/error-text.ts';
+import { listSimReservations, simListKey } from './api/sim-reservations.ts';
 import { getRequest, inboxKey, listRequests, requestKey, type InboxFilters } from './api/support.ts';
 import { RequestDetail } from './components/RequestDetail.tsx';
 import { RequestList } from './components/RequestList.tsx';
+import { SimReservationsView } from './components/SimReservationsView.tsx';
 import { KIND_LABELS } from './labels.ts';
 import './support.css';
 
 type StatusFilter = SupportStatus | 'tous';
 type AssignedFilter = 'all' | 'me' | 'none';
+
+/** The tab of the shoppers' SIM reservations, beside the kinds of requests (?kind=sim). */
+const SIM_TAB = 'sim';
 
 /**
  * « Support »: what shoppers and visitors send, by kind and status; one request open beside the list
@@ -25,6 +30,7 @@ type AssignedFilter = 'all' | 'me' | 'none';
  */
 export default function SupportPage() {
   const [params, setParams] = useSearchParams();
+  const simView = params.get('kind') === SIM_TAB;
   const kind = (SUPPORT_KINDS as readonly string[]).includes(params.get('kind') ?? '') ? (params.get('kind') as SupportKind) : 'report';
   const openId = Number(params.get('id')) || null;
   const [status, setStatus] = useState<StatusFilter>('tous');
@@ -43,10 +49,13 @@ export default function SupportPage() {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
   });
-  const detail = useQuery({ queryKey: requestKey(openId ?? 0), queryFn: ({ signal }) => getRequest(openId!, signal), enabled: openId !== null });
+  const detail = useQuery({ queryKey: requestKey(openId ?? 0), queryFn: ({ signal }) => getRequest(openId!, signal), enabled: openId !== null && !simView });
+  // The SIM tab's figure: reservations received or in progress (one row asked, the counts cover all).
+  const simCounts = useQuery({ queryKey: [...simListKey, 'counts'], queryFn: ({ signal }) => listSimReservations(undefined, null, signal, 1).then((p) => p.counts) });
+  const simWaiting = simCounts.data ? (simCounts.data.recue ?? 0) + (simCounts.data.en_traitement ?? 0) : null;
   const counts = inbox.data?.pages[0]?.counts;
   const items = inbox.data?.pages.flatMap((p) => p.items) ?? [];
-  const select = (next: { kind?: SupportKind; id?: number | null }) => {
+  const select = (next: { kind?: SupportKind | typeof SIM_TAB; id?: number | null }) => {
     const p = new URLSearchParams(params);
     if (next.kind) {
       p.set('kind', next.kind);
@@ -61,66 +70,73 @@ export default function SupportPage() {
   const waiting = (k: SupportKind) => (counts ? counts[k].nouveau + counts[k].en_cours : 0);
   return (
     <div className="ui-stack">
-      <PageHeader title="Support" description="Signalements, idées, messages de contact et avis des clients : attribuez-les, répondez-leur (la réponse arrive dans leurs notifications, ou par e-mail pour un visiteur) et retenez les bonnes idées." />
+      <PageHeader title="Support" description="Signalements, idées, messages de contact et avis des clients : attribuez-les, répondez-leur (la réponse arrive dans leurs notifications, ou par e-mail pour un visiteur) et retenez les bonnes idées. Les réservations de SIM s’y traitent aussi." />
       <Tabs
         label="Type de demande"
-        tabs={SUPPORT_KINDS.map((k) => ({ id: k, label: counts ? `${KIND_LABELS[k]} (${waiting(k)} à traiter)` : KIND_LABELS[k] }))}
-        selected={kind}
-        onSelect={(id) => select({ kind: id as SupportKind })}
+        tabs={[
+          ...SUPPORT_KINDS.map((k) => ({ id: k, label: counts ? `${KIND_LABELS[k]} (${waiting(k)} à traiter)` : KIND_LABELS[k] })),
+          { id: SIM_TAB, label: simWaiting === null ? 'Réservations SIM' : `Réservations SIM (${simWaiting} à traiter)` },
+        ]}
+        selected={simView ? SIM_TAB : kind}
+        onSelect={(id) => select({ kind: id as SupportKind | typeof SIM_TAB })}
       >
-        <div className="support-layout">
-          <Panel className="support-list-panel">
-            <div className="support-filters">
-              <Segmented<StatusFilter>
-                label="Statut"
-                value={status}
-                onChange={setStatus}
-                options={[
-                  { value: 'tous', label: 'Tous' },
-                  { value: 'nouveau', label: `Nouveau${counts ? ` (${counts[kind].nouveau})` : ''}` },
-                  { value: 'en_cours', label: `En cours${counts ? ` (${counts[kind].en_cours})` : ''}` },
-                  { value: 'repondu', label: `Répondu${counts ? ` (${counts[kind].repondu})` : ''}` },
-                  { value: 'clos', label: `Clos${counts ? ` (${counts[kind].clos})` : ''}` },
-                ]}
-              />
-              <div className="support-filter-row">
-                <label className="support-inline-field">
-                  <span className="ui-label">Attribution</span>
-                  <select className="ui-select" value={assigned} onChange={(e) => setAssigned(e.target.value as AssignedFilter)}>
-                    <option value="all">Toutes les demandes</option>
-                    <option value="me">Mes demandes</option>
-                    <option value="none">Non attribuées</option>
-                  </select>
-                </label>
-                <SearchBox label="Rechercher une demande" placeholder="Mots, nom, e-mail ou n° (#12)" onSearch={onSearch} />
+        {simView ? (
+          <SimReservationsView openId={openId} onOpen={(id) => select({ id })} />
+        ) : (
+          <div className="support-layout">
+            <Panel className="support-list-panel">
+              <div className="support-filters">
+                <Segmented<StatusFilter>
+                  label="Statut"
+                  value={status}
+                  onChange={setStatus}
+                  options={[
+                    { value: 'tous', label: 'Tous' },
+                    { value: 'nouveau', label: `Nouveau${counts ? ` (${counts[kind].nouveau})` : ''}` },
+                    { value: 'en_cours', label: `En cours${counts ? ` (${counts[kind].en_cours})` : ''}` },
+                    { value: 'repondu', label: `Répondu${counts ? ` (${counts[kind].repondu})` : ''}` },
+                    { value: 'clos', label: `Clos${counts ? ` (${counts[kind].clos})` : ''}` },
+                  ]}
+                />
+                <div className="support-filter-row">
+                  <label className="support-inline-field">
+                    <span className="ui-label">Attribution</span>
+                    <select className="ui-select" value={assigned} onChange={(e) => setAssigned(e.target.value as AssignedFilter)}>
+                      <option value="all">Toutes les demandes</option>
+                      <option value="me">Mes demandes</option>
+                      <option value="none">Non attribuées</option>
+                    </select>
+                  </label>
+                  <SearchBox label="Rechercher une demande" placeholder="Mots, nom, e-mail ou n° (#12)" onSearch={onSearch} />
+                </div>
               </div>
+              {inbox.isError ? <Notice tone="error">{errorText(inbox.error)}</Notice> : null}
+              {inbox.isPending ? (
+                <Spinner label="Chargement des demandes…" />
+              ) : (
+                <RequestList items={items} openId={openId} onOpen={(id) => select({ id })} />
+              )}
+              {inbox.hasNextPage ? (
+                <button type="button" className="ui-button ui-button-secondary support-more" disabled={inbox.isFetchingNextPage} onClick={() => void inbox.fetchNextPage()}>
+                  {inbox.isFetchingNextPage ? 'Chargement…' : 'Voir les demandes plus anciennes'}
+                </button>
+              ) : null}
+            </Panel>
+            <div className="support-detail-col">
+              {openId === null ? (
+                <Panel>
+                  <p className="ui-muted">Choisissez une demande dans la liste pour la lire et y répondre.</p>
+                </Panel>
+              ) : detail.isError ? (
+                <Notice tone="error">{errorText(detail.error)}</Notice>
+              ) : detail.data ? (
+                <RequestDetail key={detail.data.id} request={detail.data} onClose={() => select({ id: null })} />
+              ) : (
+                <Spinner label="Chargement de la demande…" />
+              )}
             </div>
-            {inbox.isError ? <Notice tone="error">{errorText(inbox.error)}</Notice> : null}
-            {inbox.isPending ? (
-              <Spinner label="Chargement des demandes…" />
-            ) : (
-              <RequestList items={items} openId={openId} onOpen={(id) => select({ id })} />
-            )}
-            {inbox.hasNextPage ? (
-              <button type="button" className="ui-button ui-button-secondary support-more" disabled={inbox.isFetchingNextPage} onClick={() => void inbox.fetchNextPage()}>
-                {inbox.isFetchingNextPage ? 'Chargement…' : 'Voir les demandes plus anciennes'}
-              </button>
-            ) : null}
-          </Panel>
-          <div className="support-detail-col">
-            {openId === null ? (
-              <Panel>
-                <p className="ui-muted">Choisissez une demande dans la liste pour la lire et y répondre.</p>
-              </Panel>
-            ) : detail.isError ? (
-              <Notice tone="error">{errorText(detail.error)}</Notice>
-            ) : detail.data ? (
-              <RequestDetail key={detail.data.id} request={detail.data} onClose={() => select({ id: null })} />
-            ) : (
-              <Spinner label="Chargement de la demande…" />
-            )}
           </div>
-        </div>
+        )}
       </Tabs>
     </div>
   );

@@ -1,0 +1,126 @@
+import { SIM_MOVES, type AdminSimReservation } from '@qadhya/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Badge } from '../../../components/ui/Badge.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Notice } from '../../../components/ui/Notice.tsx';
+import { Panel } from '../../../components/ui/Panel.tsx';
+import { simKey, simListKey } from '../api/sim-reservations.ts';
+import { when } from '../labels.ts';
+import { ID_LABELS, LINE_LABELS, SIM_MOVE_TEXTS, SIM_STATUS_LABELS, SIM_STATUS_TONES, type SimMove } from '../sim-labels.ts';
+import { SimIdNumber } from './SimIdNumber.tsx';
+import { SimMoveForm } from './SimMoveForm.tsx';
+
+/**
+ * One SIM reservation: the whole request (the ID number masked, « Voir le numéro »), the shopper,
+ * where it stands, and the moves SIM_MOVES allows from there, each with its form.
+ */
+export function SimReservationDetail({ reservation: r, onClose }: { reservation: AdminSimReservation; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState<SimMove | null>(null);
+  const [moved, setMoved] = useState<string | null>(null);
+  const moves = SIM_MOVES[r.status] as readonly SimMove[];
+  const done = (next: AdminSimReservation) => {
+    queryClient.setQueryData(simKey(next.id), next);
+    void queryClient.invalidateQueries({ queryKey: simListKey });
+    setOpen(null);
+    setMoved(`Statut : ${SIM_STATUS_LABELS[next.status]}. Le client est prévenu dans ses notifications.`);
+  };
+  // Someone else may have moved it meanwhile (409): read it again, the buttons follow.
+  const failed = () => {
+    void queryClient.invalidateQueries({ queryKey: simKey(r.id) });
+    void queryClient.invalidateQueries({ queryKey: simListKey });
+  };
+  return (
+    <Panel
+      title={`Réservation SIM n° ${r.id}`}
+      actions={
+        <button type="button" className="ui-button ui-button-ghost ui-button-sm" onClick={onClose}>
+          Fermer
+        </button>
+      }
+    >
+      <div className="support-detail-head">
+        <Badge tone={SIM_STATUS_TONES[r.status]}>{SIM_STATUS_LABELS[r.status]}</Badge>
+        <span className="ui-muted">Reçue le {when(r.created_at)}</span>
+        {r.updated_at !== r.created_at ? <span className="ui-muted">· modifiée le {when(r.updated_at)}</span> : null}
+        {r.handled_by ? <span className="ui-muted">· par {r.handled_by}</span> : null}
+      </div>
+      {moved ? <Notice tone="success">{moved}</Notice> : null}
+      <dl className="support-facts">
+        <div>
+          <dt>Demande</dt>
+          <dd>{r.ACTION}</dd>
+        </div>
+        <div>
+          <dt>{LINE_LABELS[r.ACTION]}</dt>
+          <dd className="ui-mono">{r.LINE_NUMBER}</dd>
+        </div>
+        <div>
+          <dt>Nom</dt>
+          <dd>{r.LAST_NAME}</dd>
+        </div>
+        <div>
+          <dt>Prénom</dt>
+          <dd>{r.FIRST_NAME}</dd>
+        </div>
+        <div>
+          <dt>Adresse</dt>
+          <dd>{r.ADDRESS}</dd>
+        </div>
+        <div>
+          <dt>Pièce d’identité · {ID_LABELS[r.TYPE]}</dt>
+          <dd>
+            <SimIdNumber id={r.id} masked={r.NUMBER_IDENTITE} />
+          </dd>
+        </div>
+        <div>
+          <dt>Compte client</dt>
+          <dd>
+            {r.shopper.name} · UID <code className="ui-mono">{r.shopper.id}</code> · <span className="ui-mono">{r.shopper.phone}</span>
+          </dd>
+        </div>
+        {r.store ? (
+          <div>
+            <dt>Magasin de retrait</dt>
+            <dd>
+              {r.store.storename} ({r.store.magasin_code})
+            </dd>
+          </div>
+        ) : null}
+        {r.status_note ? (
+          <div>
+            <dt>{r.status === 'refusee' ? 'Motif du refus' : 'Message au client'}</dt>
+            <dd className="support-body sim-note">{r.status_note}</dd>
+          </div>
+        ) : null}
+      </dl>
+
+      <div className="support-actions">
+        {moves.length === 0 ? (
+          <p className="ui-muted">
+            {r.status === 'annulee' ? 'Le client a annulé cette demande.' : 'Cette demande est traitée : plus aucun changement de statut.'}
+          </p>
+        ) : (
+          <div className="support-action-group" role="group" aria-label="Statut">
+            {moves.map((m) => (
+              <Button
+                key={m}
+                size="sm"
+                variant={m === 'refusee' ? 'danger' : open === m ? 'primary' : 'secondary'}
+                aria-expanded={open === m}
+                onClick={() => {
+                  setMoved(null);
+                  setOpen(open === m ? null : m);
+                }}
+              >
+                {SIM_MOVE_TEXTS[m].button}
+              </Button>
+            ))}
+          </div>
+        )}
+      </div>
+      {open ? <SimMoveForm key={open} reservation={r} move={open} onDone={done} onFailed={failed} onCancel={() => setOpen(null)} /> : null}
+    </Panel>
+  );
+}

@@ -1,0 +1,38 @@
+import type { AdminSimReservation } from '@qadhya/contracts';
+import { UserCheck } from 'lucide-react';
+import { Badge } from '../../../components/ui/Badge.tsx';
+import { when } from '../labels.ts';
+import { ID_LABELS, SIM_STATUS_LABELS, SIM_STATUS_TONES } from '../sim-labels.ts';
+
+/** The reservations' rows: status, action, name, line, ID (masked), date, who moved it last; the open one marked. */
+export function SimReservationList({ items, openId, onOpen }: { items: AdminSimReservation[]; openId: number | null; onOpen: (id: number) => void }) {
+  if (items.length === 0) return <p className="ui-muted support-empty">Aucune réservation ici.</p>;
+  return (
+    <ul className="support-list" aria-label="Réservations">
+      {items.map((r) => (
+        <li key={r.id}>
+          <button type="button" className="support-row" aria-current={r.id === openId ? 'true' : undefined} onClick={() => onOpen(r.id)}>
+            <span className="support-row-head">
+              <Badge tone={SIM_STATUS_TONES[r.status]}>{SIM_STATUS_LABELS[r.status]}</Badge>
+              <span className="support-row-title">
+                {r.FIRST_NAME} {r.LAST_NAME}
+              </span>
+            </span>
+            <span className="support-row-excerpt">
+              {r.ACTION} · <span className="ui-mono">{r.LINE_NUMBER}</span> · {ID_LABELS[r.TYPE]} <span className="ui-mono">{r.NUMBER_IDENTITE}</span>
+            </span>
+            <span className="support-row-meta">
+              <span>#{r.id}</span>
+              {r.handled_by ? (
+                <span className="support-row-flag">
+                  <UserCheck size={14} aria-hidden="true" /> {r.handled_by}
+                </span>
+              ) : null}
+              <span className="support-row-date">{when(r.created_at)}</span>
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
