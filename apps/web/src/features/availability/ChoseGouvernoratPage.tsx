@@ -15,7 +15,7 @@ import styles from './AvailabilityPage.module.css';
  * chose-gouvernorat/{id|sku}: governorate then delegation, the stock-at-time note, the stores there
  * with their quantity (missing → 0) and a map link. ?from=lastchance reads last-chance stock.
  * « Voir la disponibilité » stores the place under `selected-region` and opens disponibility
- * (docs/stock.md#disponibility).
+ * (docs/stock.md#disponibility). Without an id nor a stored product it asks for a product first.
  */
 export function ChoseGouvernoratPage() {
   const { t } = useTranslation();
@@ -37,6 +37,19 @@ export function ChoseGouvernoratPage() {
   const rows = fromLastChance ? lastChance.data?.items : realtime.data?.items;
   const list = useMemo(() => mergeStock(placeStores, rows ?? []), [placeStores, rows]);
   const updatedAt = fromLastChance ? null : latestUpdate(realtime.data?.items ?? []);
+
+  // Opened without an id and without a stored product (spec 2.1: the mobile offer's screen links here
+  // without the id): ask for what is missing instead of a screen that cannot show any stock.
+  if (!sku) {
+    return (
+      <div className={styles.page} data-testid="chose-gouvernorat-no-product">
+        <p className={styles.hint}>{t('availability.noProductHint')}</p>
+        <Link to={href('produitsAll')} className={styles.disponibilityLink} data-testid="chose-gouvernorat-find-product">
+          {t('availability.findProduct')}
+        </Link>
+      </div>
+    );
+  }
 
   return (
     <div className={styles.page} data-testid="chose-gouvernorat" data-source={fromLastChance ? 'lastchance' : 'realtime'}>

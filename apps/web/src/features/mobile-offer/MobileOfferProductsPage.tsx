@@ -1,4 +1,125 @@
-/** Placeholder while issue 20 is built (docs/mobile-offer.md). */
+import './i18n/register-texts.ts';
+import type { MobileOfferProduct } from '@qadhya/contracts';
+import { Loader2, MapPin, PackageOpen } from 'lucide-react';
+import { useState } from 'react';
+import { Discount, Price } from '../../components/ui/Price.tsx';
+import { SegmentedTabs } from '../../components/ui/segmented-tabs/index.ts';
+import { href } from '../../config/routes.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
+import { Link } from '../../lib/router/index.ts';
+import { storeSelectedProduct } from '../../lib/storage/selected-product.ts';
+import { useMobileOfferProducts } from './api/mobile-offer-api.ts';
+import { PRODUCT_TABS, hasDiscount, kindOfTab, storedMobileProduct, type ProductTab } from './model/product.ts';
+import styles from './mobile-offer.module.css';
+
+/**
+ * produits-aziza-mobile (spec 3 Mobile-offer product, docs/mobile-offer.md#screens): the offer's
+ * phones, SIM cards and recharges, 12 at a time with « Voir plus », filtered by tabs. A card shows
+ * the picture, name, price (3 decimals), and the discount badge and old price when matched to a
+ * last-chance entry. A card stores the product under `produit` and opens chose-gouvernorat without
+ * an id (spec 2.1). A failed load shows a message and « Réessayer », never a crash (spec 8).
+ */
 export function MobileOfferProductsPage() {
-  return null;
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<ProductTab>('all');
+  const query = useMobileOfferProducts(kindOfTab(tab));
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+  const failedFirst = query.isError && !query.isFetchNextPageError;
+
+  return (
+    <div className={styles.page} data-testid="mobile-products-page">
+      <SegmentedTabs
+        id="mobile-products"
+        label={t('mobileOffer.products.tabsLabel')}
+        tabs={PRODUCT_TABS.map((key) => ({ key, label: t(`mobileOffer.products.tabs.${key}`) }))}
+        value={tab}
+        onChange={setTab}
+      />
+      <div id="mobile-products-panel" role="tabpanel" aria-labelledby={`mobile-products-tab-${tab}`} className={styles.panel}>
+        {failedFirst ? (
+          <div className={styles.errorState} role="alert" data-testid="mobile-products-error">
+            <p>{t('mobileOffer.products.error')}</p>
+            <button type="button" className={styles.secondary} onClick={() => void query.refetch()} disabled={query.isFetching} data-testid="mobile-products-retry">
+              {t('mobileOffer.products.retry')}
+            </button>
+          </div>
+        ) : query.isPending ? (
+          <div className={styles.state} role="status" data-testid="mobile-products-loading">
+            <Loader2 className={styles.spin} size={28} aria-hidden />
+            <span>{t('mobileOffer.products.loading')}</span>
+          </div>
+        ) : items.length === 0 ? (
+          <div className={styles.state} data-testid="mobile-products-empty">
+            <PackageOpen size={40} strokeWidth={1.6} aria-hidden />
+            <span>{t('mobileOffer.products.empty')}</span>
+          </div>
+        ) : (
+          <>
+            <p className={styles.count} data-testid="mobile-products-count">
+              {t('mobileOffer.products.count', { count: total })}
+            </p>
+            <ul className={styles.grid} data-testid="mobile-products-grid" aria-busy={query.isPlaceholderData || undefined}>
+              {items.map((p, i) => (
+                <li key={p.id}>
+                  <ProductCard product={p} eager={i < 4} />
+                </li>
+              ))}
+            </ul>
+            {query.isFetchNextPageError ? (
+              <div className={styles.moreRow} role="alert">
+                <p className={styles.muted}>{t('mobileOffer.products.moreError')}</p>
+                <button type="button" className={styles.secondary} onClick={() => void query.fetchNextPage()} data-testid="mobile-products-retry">
+                  {t('mobileOffer.products.retry')}
+                </button>
+              </div>
+            ) : query.hasNextPage ? (
+              <div className={styles.moreRow}>
+                <button type="button" className={styles.secondary} onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage} data-testid="mobile-products-more">
+                  {query.isFetchingNextPage ? <Loader2 className={styles.spin} size={18} aria-hidden /> : null}
+                  {t('mobileOffer.products.more')}
+                </button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ProductCard({ product: p, eager }: { product: MobileOfferProduct; eager: boolean }) {
+  const { t } = useTranslation();
+  const discounted = hasDiscount(p);
+  return (
+    <article className={styles.card} data-testid="mobile-product" data-sku={p.sku} data-kind={p.kind}>
+      <div className={styles.media}>
+        <img className={styles.image} src={p.image} alt={''} width={160} height={160} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        {discounted && <Discount remise={p.remise} className={styles.badge} testId="mobile-product-discount" />}
+      </div>
+      <div className={styles.body}>
+        <span className={styles.kind}>{t(`mobileOffer.products.kind.${p.kind}`)}</span>
+        {/* Spec 2.1: chose-gouvernorat without an id; the product goes through local key `produit`. */}
+        <Link
+          className={styles.productLink}
+          to={href('choseGouvernoratNoId')}
+          onClick={() => storeSelectedProduct(storedMobileProduct(p))}
+          aria-label={t('mobileOffer.products.whereOf', { name: p.name })}
+          data-testid="mobile-product-link"
+        >
+          <span className={styles.productName} dir="auto">
+            {p.name}
+          </span>
+        </Link>
+        <div className={styles.prices}>
+          {discounted && <Price millimes={p.old_price} old size="sm" />}
+          <Price millimes={p.price} size="sm" />
+        </div>
+        <span className={styles.where} aria-hidden>
+          <MapPin size={14} />
+          {t('mobileOffer.products.where')}
+        </span>
+      </div>
+    </article>
+  );
 }

@@ -329,6 +329,8 @@ export const ar: Catalogue = {
     noRegion: 'لم يتم اختيار أي منطقة.',
     emptyList: 'لا يوجد متجر مطابق.',
     noProduct: 'لم يتم اختيار أي منتج.',
+    noProductHint: 'اختر منتجًا أولاً لمعرفة المغازات التي يتوفر فيها.',
+    findProduct: 'البحث عن منتج',
     lastChance: 'الفرصة الأخيرة',
     realTime: 'المخزون في الوقت الحقيقي',
     withStock: 'متوفر',

@@ -329,6 +329,8 @@ export const fr = {
     noRegion: 'Aucune région choisie.',
     emptyList: 'Aucun magasin ne correspond.',
     noProduct: 'Aucun produit choisi.',
+    noProductHint: 'Choisissez d’abord un produit pour voir dans quels magasins il est disponible.',
+    findProduct: 'Chercher un produit',
     lastChance: 'Last chance',
     realTime: 'Stock en temps réel',
     withStock: 'En stock',
