@@ -115,6 +115,8 @@ const EnvSchema = z.object({
   // --- Metrics (GET /metrics, src/observability/metrics.plugin.ts, docs/operations.md) ---
   METRICS: z.enum(['on', 'off'], { error: 'METRICS must be on or off' }).optional(),
   STAFF_SECRET_KEY: z.string().trim().min(32, 'STAFF_SECRET_KEY must be at least 32 characters').optional(),
+  // Seals the shoppers' ID numbers at rest (SIM reservations, docs/mobile-offer.md#personal-data).
+  PERSONAL_DATA_KEY: z.string().trim().min(32, 'PERSONAL_DATA_KEY must be at least 32 characters').optional(),
   METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   // --- end of metrics ---
 });
@@ -147,6 +149,11 @@ export interface AppConfig {
    * production; a fixed development key otherwise). docs/back-office.md#second-factor
    */
   staffSecretKey: string;
+  /**
+   * Key material that encrypts the shoppers' ID numbers at rest (PERSONAL_DATA_KEY, required in
+   * production; a fixed development key otherwise). docs/mobile-offer.md#personal-data
+   */
+  personalDataKey: string;
   /** Web push and the job runner (VAPID_*, JOBS_INTERVAL_MS; docs/notifications.md#push). */
   push: PushConfig;
   /** Points, tiers and conversions (WALLET_*; docs/wallet.md#rules). */
@@ -315,6 +322,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     staffSessionIdleMs: e.STAFF_SESSION_IDLE_MINUTES * 60_000,
     staffSecretKey: e.STAFF_SECRET_KEY ?? DEV_STAFF_SECRET_KEY,
+    personalDataKey: e.PERSONAL_DATA_KEY ?? DEV_PERSONAL_DATA_KEY,
     push: {
       vapidPublicKey: e.VAPID_PUBLIC_KEY,
       vapidPrivateKey: e.VAPID_PRIVATE_KEY,
@@ -361,6 +369,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** The TOTP secrets' key outside production only: production refuses to start with it. */
 export const DEV_STAFF_SECRET_KEY = 'qadhya-development-only-staff-secret-key';
+/** The ID numbers' key outside production only: production refuses to start with it. */
+export const DEV_PERSONAL_DATA_KEY = 'qadhya-development-only-personal-data-key';
 
 /** A secret shorter than this, or one of the usual defaults, is refused in production. */
 export const MIN_SECRET_LENGTH = 16;
@@ -398,6 +408,9 @@ export function checkRunnableConfig(config: AppConfig): void {
   }
   if (config.staffSecretKey === DEV_STAFF_SECRET_KEY) {
     problems.push('STAFF_SECRET_KEY: required when NODE_ENV=production (at least 32 characters: it encrypts the staff TOTP secrets; keep it with the database backups apart)');
+  }
+  if (config.personalDataKey === DEV_PERSONAL_DATA_KEY) {
+    problems.push('PERSONAL_DATA_KEY: required when NODE_ENV=production (at least 32 characters: it encrypts the shoppers’ ID numbers; keep it with the database backups apart)');
   }
   if (config.apiDocs) problems.push('API_DOCS: must stay off when NODE_ENV=production (the OpenAPI document lists every route)');
   if (config.limits.globalPerMinute === 0) problems.push('RATE_LIMIT_PER_MINUTE: 0 turns the per-IP limit off, refused when NODE_ENV=production');

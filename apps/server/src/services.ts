@@ -1,5 +1,8 @@
 import { createReferralRepository } from './modules/referral/referral.repository.ts';
 import { createReferralService } from './modules/referral/referral.service.ts';
+import { createMobileOfferRepository } from './modules/mobile-offer/mobile-offer.repository.ts';
+import { createMobileOfferService } from './modules/mobile-offer/mobile-offer.service.ts';
+import { createSimAdminService } from './modules/mobile-offer/sim-admin.service.ts';
 import { createCampaignAdminRepository } from './modules/campaign-admin/campaign-admin.repository.ts';
 import { createCampaignAdminService } from './modules/campaign-admin/campaign-admin.service.ts';
 import { createGamesRepository } from './modules/games/games.repository.ts';
@@ -9,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AuthLimits } from './config.ts';
 import type { DB } from './db/schema.ts';
-import { createSecretBox } from './modules/admin/secret-box.ts';
+import { createSecretBox } from './crypto/secret-box.ts';
 import { createStaffRepository } from './modules/admin/staff.repository.ts';
 import { createStaffService } from './modules/admin/staff.service.ts';
 import type { StaffSessionStore } from './modules/admin/staff-session-store.ts';
@@ -113,6 +116,8 @@ export interface ServiceDeps {
   staffSessions: StaffSessionStore;
   /** Key material of the staff TOTP secrets at rest (config.staffSecretKey). */
   staffSecretKey: string;
+  /** Key material of the shoppers' ID numbers at rest (config.personalDataKey). */
+  personalDataKey: string;
   /** Points, tiers and conversions (config.wallet). */
   walletRules: WalletRules;
   /** The chain's own brands among products.marque (config.chain.ownBrands, docs/brands.md#which-brands). */
@@ -201,6 +206,9 @@ export function buildServices(deps: ServiceDeps) {
   // Referral (docs/referral.md): the referrer's voucher is issued when the friend's first sale reaches the ledger.
   const referral = createReferralService({ repo: createReferralRepository(deps.db), clock, ledger, inbox, email: deps.email, log });
   ledger.onSale((q, userId, receiptId, paid) => referral.onPurchase(q, userId, receiptId, paid));
+  // The mobile offer (docs/mobile-offer.md): products, SIM reservations (ID numbers sealed), support's handling.
+  const mobileOfferRepo = createMobileOfferRepository(deps.db);
+  const personalBox = createSecretBox(deps.personalDataKey, 'personal-data');
   const push = createPushService({ db: deps.db, clock, jobs, vapid: deps.vapid ?? null, allowLoopbackHttp: deps.allowLoopbackPush ?? false });
   pushHolder.queue = push.queue;
 
@@ -226,6 +234,8 @@ export function buildServices(deps: ServiceDeps) {
     favourites: createFavouritesService(repos.favourites, clock),
     games,
     referral,
+    mobileOffer: createMobileOfferService({ repo: mobileOfferRepo, clock, box: personalBox, inbox }),
+    simAdmin: createSimAdminService({ repo: mobileOfferRepo, clock, box: personalBox, inbox }),
     // The games' campaigns in the back office (docs/games.md#back-office); their figures come from the games.
     campaignAdmin: createCampaignAdminService({ repo: createCampaignAdminRepository(deps.db), clock, storage, log, statsOf: (c, q) => games.statsOf(c, q) }),
     // Help for shoppers (docs/help.md): FAQ, reports, ideas, contact, reviews.

@@ -7,7 +7,7 @@ import type { DB } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { createStaffSessionStore } from '../modules/admin/staff-session-store.ts';
 import { createStaffRepository } from '../modules/admin/staff.repository.ts';
-import { createSecretBox } from '../modules/admin/secret-box.ts';
+import { createSecretBox } from '../crypto/secret-box.ts';
 import { createStaffService } from '../modules/admin/staff.service.ts';
 import { createAuthRepository } from '../modules/auth/auth.repository.ts';
 import { createPasswordGuard } from '../modules/auth/password-guard.ts';

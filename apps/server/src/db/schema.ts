@@ -13,6 +13,7 @@ import type {
 import type { CacheVersionsTable, HttpCacheTable } from './tables/cache.ts';
 import type { CataloguePagesTable, CatalogueProductsTable, CataloguesTable, PromosTable } from './tables/catalogues.ts';
 import type { FavouritesTable } from './tables/favourites.ts';
+import type { MobileOfferProductsTable, SimReservationMovesTable, SimReservationsTable } from './tables/mobile-offer.ts';
 import type {
   CampaignPrizesTable,
   CampaignsTable,
@@ -142,4 +143,7 @@ export interface DB {
   referrals: ReferralsTable;
   referral_invites: ReferralInvitesTable;
   referral_rules: ReferralRulesTable;
+  mobile_offer_products: MobileOfferProductsTable;
+  sim_reservations: SimReservationsTable;
+  sim_reservation_moves: SimReservationMovesTable;
 }

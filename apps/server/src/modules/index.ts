@@ -45,6 +45,7 @@ import { brandsRoutes } from './brands/brands.routes.ts';
 import { gamesRoutes } from './games/games.routes.ts';
 import { campaignAdminRoutes } from './campaign-admin/campaign-admin.routes.ts';
 import { referralRoutes } from './referral/referral.routes.ts';
+import { mobileOfferRoutes } from './mobile-offer/mobile-offer.routes.ts';
 
 /**
  * Every API module's routes, registered under /api/v1. Add a module here and nowhere else.
@@ -96,4 +97,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   gamesRoutes,
   campaignAdminRoutes,
   referralRoutes,
+  mobileOfferRoutes,
 ];

@@ -24,6 +24,7 @@ export const servicesPlugin = fp(async (app: FastifyInstance) => {
       sessions: app.sessions,
       staffSessions: app.staffSessions,
       staffSecretKey: app.config.staffSecretKey,
+      personalDataKey: app.config.personalDataKey,
       walletRules: app.config.wallet,
       ownBrands: app.config.chain.ownBrands,
       sms: app.sms,

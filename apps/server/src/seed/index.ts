@@ -1,4 +1,5 @@
 import { ensureGamesDemo } from './games/index.ts';
+import { ensureMobileOfferDemo } from './mobile-offer/index.ts';
 import { DEFAULT_WALLET_RULES, tunisDateString, type Clock, type WalletRules } from '@qadhya/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/connect.ts';
@@ -28,6 +29,8 @@ export async function ensureDemoData(
   await ensureShoppingListsDemo(database, clock, log);
   // The game campaigns (docs/games.md#demo-data), once.
   await ensureGamesDemo(database, clock, log);
+  // The mobile offer's products (docs/mobile-offer.md#demo-data), once.
+  await ensureMobileOfferDemo(database, clock, log);
 }
 
 async function ensureCatalogueData(database: Database, clock: Clock, log: FastifyBaseLogger): Promise<void> {

@@ -63,6 +63,7 @@ beforeAll(async () => {
     SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
     SMS_GATEWAY_TOKEN: crypto.randomBytes(16).toString('hex'),
     STAFF_SECRET_KEY: crypto.randomBytes(24).toString('hex'),
+    PERSONAL_DATA_KEY: crypto.randomBytes(24).toString('hex'),
   } as Record<string, string>;
   server = spawnLogged('image', asUser[0]!, asUser.slice(1), {
     cwd: image.dir,

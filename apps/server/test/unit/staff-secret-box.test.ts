@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSecretBox } from '../../src/modules/admin/secret-box.ts';
+import { createSecretBox } from '../../src/crypto/secret-box.ts';
 
 describe('the staff secret box (docs/back-office.md#second-factor)', () => {
   const box = createSecretBox('a key of at least thirty-two characters');

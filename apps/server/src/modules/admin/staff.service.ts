@@ -7,7 +7,7 @@ import type { StaffRole } from '../../db/tables/staff.ts';
 import { AppError } from '../../errors.ts';
 import type { PasswordGuard } from '../auth/password-guard.ts';
 import { hashPassword } from '../auth/password.ts';
-import type { SecretBox } from './secret-box.ts';
+import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { StaffPrincipal, StaffSessionStore } from './staff-session-store.ts';
 import type { StaffRepository } from './staff.repository.ts';
 import { newRecoveryCodes, newTotpSecret, qrSvg, recoveryHash, totpStep, totpUri } from './totp.ts';

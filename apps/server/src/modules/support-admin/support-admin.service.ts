@@ -3,6 +3,7 @@ import type { Clock } from '@qadhya/domain';
 import type { z } from 'zod';
 import type { EmailProvider } from '../../email/provider.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { maskTail } from '../../http/mask.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { writeAudit } from '../admin/audit.ts';
 import type { Actor } from '../content-admin/row-errors.ts';
@@ -23,8 +24,6 @@ const senderOf = (r: InboxRow) => {
   }
   return r.name?.trim() || '—';
 };
-/** Only the last 3 digits: enough to confirm a number with the caller, not to collect it. */
-export const maskPhone = (phone: string) => `${'•'.repeat(Math.max(0, phone.length - 3))}${phone.slice(-3)}`;
 
 const ISSUE_LABELS = { connexion: 'Connexion', produits: 'Produits', 'last-chance': 'Dernière chance', autre: 'Autre' } as const;
 
@@ -91,7 +90,7 @@ export function createSupportAdminService(deps: {
       store: r.store_code ? { code: r.store_code, name: store ?? r.store_code } : null,
       shopper:
         r.user_id !== null
-          ? { id: r.user_id, name: [r.user_name, r.user_lastname].filter(Boolean).join(' ') || `UID ${r.user_id}`, phone: maskPhone(r.user_phone ?? '') }
+          ? { id: r.user_id, name: [r.user_name, r.user_lastname].filter(Boolean).join(' ') || `UID ${r.user_id}`, phone: maskTail(r.user_phone ?? '') }
           : null,
       guest_name: r.user_id === null ? r.name : null,
       guest_email: r.user_id === null ? r.email : null,

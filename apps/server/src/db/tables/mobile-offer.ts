@@ -1,0 +1,51 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** The chain's mobile offer (migrations/0032_mobile_offer.sql, docs/mobile-offer.md). */
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** bigint ids come back as strings from node-postgres, as numbers from PGlite. */
+type Big = string | number;
+
+export type MobileOfferKindColumn = 'phone' | 'sim' | 'recharge';
+export type SimStatusColumn = 'recue' | 'en_traitement' | 'prete' | 'refusee' | 'annulee';
+
+export interface MobileOfferProductsTable {
+  product_id: number;
+  kind: MobileOfferKindColumn;
+  position: ColumnType<number, number | undefined, number>;
+}
+
+export interface SimReservationsTable {
+  id: Generated<Big>;
+  user_id: number;
+  request_id: string;
+  action: 'Portabilité' | 'Nouveau numéro';
+  line_number: string;
+  last_name: string;
+  first_name: string;
+  address: string;
+  id_type: 'CIN' | 'Passport';
+  /** The ID number sealed with PERSONAL_DATA_KEY (never answered whole, except to staff, audited). */
+  id_sealed: string;
+  /** Keyed hash of type and number: one open reservation per ID document. */
+  id_hash: string;
+  /** Its last 3 characters, for the masked display. */
+  id_hint: string;
+  status: ColumnType<SimStatusColumn, SimStatusColumn | undefined, SimStatusColumn>;
+  status_note: string | null;
+  store_code: string | null;
+  handled_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SimReservationMovesTable {
+  id: Generated<Big>;
+  reservation_id: Big;
+  status: SimStatusColumn;
+  note: string | null;
+  store_code: string | null;
+  staff_id: number | null;
+  request_key: string;
+  created_at: Timestamp;
+}
