@@ -9,3 +9,4 @@ export * from './sanitize.ts';
 export * from './wallet.ts';
 export * from './shopping-list.ts';
 export * from './games.ts';
+export * from './top-up.ts';
