@@ -83,6 +83,10 @@ async function insertCards(trx: Transaction<DB>, now: Date): Promise<number> {
 export async function ensureMobileOfferDemo(database: Database, clock: Clock, log: FastifyBaseLogger): Promise<void> {
   const added = await database.db.transaction().execute(async (trx) => {
     await lockSeeding(trx);
+    // Their Arabic lines, also on a database whose Arabic forms were emptied (as fillArabic does).
+    for (const c of OFFER_CARDS) {
+      await trx.updateTable('products').set({ short_description_ar: c.short_ar, description_ar: c.short_ar }).where('sku', '=', c.sku).where((eb) => eb.or([eb('short_description_ar', 'is', null), eb('description_ar', 'is', null)])).execute();
+    }
     if (await trx.selectFrom('mobile_offer_products').select('product_id').limit(1).executeTakeFirst()) return 0;
     if (!(await trx.selectFrom('categories').select('id').where('category_id', '=', TELEPHONY).executeTakeFirst())) return 0;
     const now = clock.now();
