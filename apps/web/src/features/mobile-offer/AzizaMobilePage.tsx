@@ -65,7 +65,7 @@ export function AzizaMobilePage() {
             <span className={styles.linkIcon} aria-hidden>
               <Smartphone size={20} />
             </span>
-            <span>{t('mobileOffer.home.products')}</span>
+            <span className={styles.linkText}>{t('mobileOffer.home.products')}</span>
             <ChevronRight className="flip-rtl" size={20} aria-hidden />
           </Link>
         </li>
@@ -74,7 +74,7 @@ export function AzizaMobilePage() {
             <span className={styles.linkIcon} aria-hidden>
               <PhoneCall size={20} />
             </span>
-            <span>{t('mobileOffer.home.topUp')}</span>
+            <span className={styles.linkText}>{t('mobileOffer.home.topUp')}</span>
             <ChevronRight className="flip-rtl" size={20} aria-hidden />
           </Link>
         </li>

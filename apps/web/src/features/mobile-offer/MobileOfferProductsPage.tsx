@@ -1,6 +1,6 @@
 import './i18n/register-texts.ts';
-import type { MobileOfferProduct } from '@qadhya/contracts';
-import { Loader2, MapPin, PackageOpen } from 'lucide-react';
+import type { MobileOfferKind, MobileOfferProduct } from '@qadhya/contracts';
+import { CreditCard, Loader2, MapPin, PackageOpen, Smartphone, TicketPercent } from 'lucide-react';
 import { useState } from 'react';
 import { Discount, Price } from '../../components/ui/Price.tsx';
 import { SegmentedTabs } from '../../components/ui/segmented-tabs/index.ts';
@@ -29,13 +29,15 @@ export function MobileOfferProductsPage() {
 
   return (
     <div className={styles.page} data-testid="mobile-products-page">
-      <SegmentedTabs
-        id="mobile-products"
-        label={t('mobileOffer.products.tabsLabel')}
-        tabs={PRODUCT_TABS.map((key) => ({ key, label: t(`mobileOffer.products.tabs.${key}`) }))}
-        value={tab}
-        onChange={setTab}
-      />
+      <div className={styles.tabs}>
+        <SegmentedTabs
+          id="mobile-products"
+          label={t('mobileOffer.products.tabsLabel')}
+          tabs={PRODUCT_TABS.map((key) => ({ key, label: t(`mobileOffer.products.tabs.${key}`) }))}
+          value={tab}
+          onChange={setTab}
+        />
+      </div>
       <div id="mobile-products-panel" role="tabpanel" aria-labelledby={`mobile-products-tab-${tab}`} className={styles.panel}>
         {failedFirst ? (
           <div className={styles.errorState} role="alert" data-testid="mobile-products-error">
@@ -88,13 +90,22 @@ export function MobileOfferProductsPage() {
   );
 }
 
+const KIND_ICONS: Record<MobileOfferKind, typeof Smartphone> = { phone: Smartphone, sim: CreditCard, recharge: TicketPercent };
+
 function ProductCard({ product: p, eager }: { product: MobileOfferProduct; eager: boolean }) {
   const { t } = useTranslation();
   const discounted = hasDiscount(p);
+  const [broken, setBroken] = useState(false);
+  const KindIcon = KIND_ICONS[p.kind];
   return (
     <article className={styles.card} data-testid="mobile-product" data-sku={p.sku} data-kind={p.kind}>
       <div className={styles.media}>
-        <img className={styles.image} src={p.image} alt={''} width={160} height={160} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        {p.image && !broken ? (
+          <img className={styles.image} src={p.image} alt={''} width={160} height={160} loading={eager ? 'eager' : 'lazy'} decoding="async" onError={() => setBroken(true)} />
+        ) : (
+          // A picture that is missing or does not load: the kind's icon instead of a broken image.
+          <KindIcon className={styles.fallbackIcon} size={56} strokeWidth={1.4} aria-hidden data-testid="mobile-product-fallback" />
+        )}
         {discounted && <Discount remise={p.remise} className={styles.badge} testId="mobile-product-discount" />}
       </div>
       <div className={styles.body}>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import styles from '../mobile-offer.module.css';
 
 export interface TextFieldProps {
@@ -20,6 +21,7 @@ export interface TextFieldProps {
 
 /** A labelled input with its hint and error tied to it (aria-describedby, aria-invalid). */
 export function TextField({ label, hint, error, testId, value, onChange, placeholder, autoComplete, inputMode, type = 'text', maxLength, ltr }: TextFieldProps) {
+  const { i18n } = useTranslation();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -39,7 +41,9 @@ export function TextField({ label, hint, error, testId, value, onChange, placeho
         autoComplete={autoComplete}
         inputMode={inputMode}
         maxLength={maxLength}
-        dir={ltr ? 'ltr' : undefined}
+        // Figures left to right once typed; empty, the placeholder reads in the page's direction
+        // (said outright: Chromium draws a tel input left to right whatever the page's direction).
+        dir={ltr ? (value ? 'ltr' : i18n.dir()) : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
         data-testid={testId}

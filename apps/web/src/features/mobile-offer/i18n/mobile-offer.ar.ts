@@ -50,7 +50,7 @@ export const mobileOfferAr: typeof mobileOfferFr = {
   },
   products: {
     tabsLabel: 'نوع المنتج',
-    tabs: { all: 'الكل', phone: 'الهواتف', sim: 'الشرائح', recharge: 'بطاقات الشحن' },
+    tabs: { all: 'الكل', phone: 'الهواتف', sim: 'الشرائح', recharge: 'الشحن' },
     kind: { phone: 'هاتف', sim: 'شريحة', recharge: 'بطاقة شحن' },
     loading: 'جارٍ تحميل المنتجات…',
     error: 'تعذّر تحميل المنتجات. تحقّق من اتصالك.',
@@ -71,7 +71,7 @@ export const mobileOfferAr: typeof mobileOfferFr = {
     line: 'رقم خطّك',
     lineHintPort: 'الرقم الذي تحتفظ به، لدى مشغّلك الحالي.',
     lineHintNew: 'الرقم الذي يمكننا الاتصال بك عليه.',
-    linePlaceholder: 'مثال: 98 123 456',
+    linePlaceholder: 'مثال: \u206698 123 456\u2069',
     lastName: 'اللقب',
     lastNamePlaceholder: 'لقبك',
     firstName: 'الاسم',
