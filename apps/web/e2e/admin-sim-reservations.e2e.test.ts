@@ -5,7 +5,7 @@
  * « Voir le numéro » shows the whole number for that view only; the move « en traitement » is sent
  * again after its answer was lost (same request key: one move, one notification), then « prête en
  * magasin » with a store; the shopper's reservations and notifications show it. A second request is
- * refused with its reason. axe on the list and the detail; screenshots admin-sim-*.
+ * refused with its reason. axe on the list, the detail and the move form; screenshots admin-sim-*.
  */
 import type { AdminSimPage, NotificationItem, SimReservation, SimReservationPage } from '@qadhya/contracts';
 import type { Browser, Page } from 'playwright-core';
@@ -146,9 +146,11 @@ describe('SIM reservations: from the shopper to the store, through the support i
     const storeSelect = ready.getByLabel('Magasin de retrait');
     await expect.poll(() => storeSelect.locator('option').count()).toBeGreaterThan(1);
     await storeSelect.selectOption({ index: 1 });
+    expect(await ready.getByText('Choisissez le magasin où la SIM attend le client.').count()).toBe(0);
     const store = await storeSelect.evaluate((s: HTMLSelectElement) => ({ code: s.value, label: s.selectedOptions[0]!.textContent! }));
     await ready.getByLabel('Ce que le client doit apporter (facultatif)').fill(BRING);
     await expectAccessible(page);
+    await screenshot(page, 'admin-sim-move-form');
     await ready.getByRole('button', { name: 'Confirmer : SIM prête' }).click();
     await detail.getByText('Statut : Prête en magasin. Le client est prévenu dans ses notifications.').waitFor();
     await detail.getByText(store.label).waitFor();

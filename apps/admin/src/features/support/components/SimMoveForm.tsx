@@ -87,7 +87,15 @@ export function SimMoveForm({
             <input className="ui-input" type="search" value={storeFilter} onChange={(e) => setStoreFilter(e.target.value)} />
           </Field>
           <Field label="Magasin de retrait" error={errors.store}>
-            <select className="ui-select" value={store} onChange={(e) => setStore(e.target.value)} disabled={stores.isPending}>
+            <select
+              className="ui-select"
+              value={store}
+              onChange={(e) => {
+                setStore(e.target.value);
+                setErrors((found) => ({ ...found, store: undefined }));
+              }}
+              disabled={stores.isPending}
+            >
               <option value="">{stores.isPending ? 'Chargement des magasins…' : 'Choisir un magasin…'}</option>
               {shown.map((s) => (
                 <option key={s.magasin_code} value={s.magasin_code}>
@@ -99,7 +107,15 @@ export function SimMoveForm({
         </div>
       ) : null}
       <Field label={texts.note} error={errors.note} hint={`${texts.noteHint} ${NOTE_MAX} caractères au plus.`}>
-        <textarea className="ui-textarea" rows={3} value={note} onChange={(e) => setNote(e.target.value)} />
+        <textarea
+          className="ui-textarea"
+          rows={3}
+          value={note}
+          onChange={(e) => {
+            setNote(e.target.value);
+            setErrors((found) => ({ ...found, note: undefined }));
+          }}
+        />
       </Field>
       <div className="ui-form-actions">
         <Button variant="ghost" onClick={onCancel} disabled={busy}>

@@ -43,8 +43,11 @@ export function SimReservationDetail({ reservation: r, onClose }: { reservation:
       <div className="support-detail-head">
         <Badge tone={SIM_STATUS_TONES[r.status]}>{SIM_STATUS_LABELS[r.status]}</Badge>
         <span className="ui-muted">Reçue le {when(r.created_at)}</span>
-        {r.updated_at !== r.created_at ? <span className="ui-muted">· modifiée le {when(r.updated_at)}</span> : null}
-        {r.handled_by ? <span className="ui-muted">· par {r.handled_by}</span> : null}
+        {r.handled_by ? (
+          <span className="ui-muted">
+            Dernier changement le {when(r.updated_at)} par {r.handled_by}
+          </span>
+        ) : null}
       </div>
       {moved ? <Notice tone="success">{moved}</Notice> : null}
       <dl className="support-facts">
@@ -107,7 +110,7 @@ export function SimReservationDetail({ reservation: r, onClose }: { reservation:
               <Button
                 key={m}
                 size="sm"
-                variant={m === 'refusee' ? 'danger' : open === m ? 'primary' : 'secondary'}
+                variant={open === m ? 'primary' : 'secondary'}
                 aria-expanded={open === m}
                 onClick={() => {
                   setMoved(null);

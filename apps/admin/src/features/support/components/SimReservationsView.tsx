@@ -33,7 +33,7 @@ export function SimReservationsView({ openId, onOpen }: { openId: number | null;
   return (
     <div className="support-layout">
       <Panel className="support-list-panel">
-        <div className="support-filters">
+        <div className="support-filters sim-status-filter">
           <Segmented<StatusFilter>
             label="Statut de la réservation"
             value={status}
@@ -49,7 +49,7 @@ export function SimReservationsView({ openId, onOpen }: { openId: number | null;
           </button>
         ) : null}
       </Panel>
-      <div className="support-detail-col">
+      <div className="support-detail-col sim-detail-col">
         {openId === null ? (
           <Panel>
             <p className="ui-muted">Choisissez une réservation dans la liste pour la lire et la traiter.</p>
