@@ -108,7 +108,7 @@ describe('phone top-up', () => {
     const help = page.getByTestId('top-up-help-tel');
     expect(await help.getAttribute('href')).toBe(`tel:${tollFree}`);
     const spoken = tollFree.replace(/^(\d{2})(\d{3})(\d{3})$/, '$1 $2 $3');
-    expect((await page.getByTestId('top-up-help').innerText()).replace(/[\u2066-\u2069]/g, '')).toBe(
+    expect((await page.getByTestId('top-up-help').innerText()).replace(/[\u2066-\u2069]/g, '').replace(/\u00a0/g, ' ')).toBe(
       `Un souci avec votre recharge ? Appelez le service client au ${spoken} (appel gratuit).`,
     );
     await animationsDone(page);
@@ -121,6 +121,8 @@ describe('phone top-up', () => {
     await expect.poll(() => dialled(page)).toEqual(['tel:*100*12345678901234%23']);
     expect(await page.getByTestId('top-up-ussd').textContent()).toBe('*100*12345678901234#');
     expect(await page.getByTestId('top-up-dial').getAttribute('href')).toBe('tel:*100*12345678901234%23');
+    expect(await page.getByTestId('top-up-dial').textContent()).toBe('Composer le code');
+    expect(await page.getByTestId('top-up-result').getByRole('status').textContent()).toBe('Votre téléphone compose ce code : lancez l’appel pour recharger.');
     expect(await page.getByTestId('top-up-copy').count()).toBe(0);
     await animationsDone(page);
     await screenshot(page, 'phone-top-up-result-fr');

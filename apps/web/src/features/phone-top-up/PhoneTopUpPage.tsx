@@ -14,8 +14,8 @@ const TopUpReader = lazy(() => import('./components/TopUpReader.tsx').then((m) =
 
 type Step = { kind: 'choose' } | { kind: 'scan'; operator: OperatorKey } | { kind: 'ready'; operator: OperatorKey; code: string };
 
-/** '80100200' → '80 100 200', as the number is read out in Tunisia. */
-const spaced = (n: string) => n.replace(/^(\d{2})(\d{3})(\d{3})$/, '$1 $2 $3');
+/** '80100200' → '80 100 200', as the number is read out in Tunisia; no-break spaces keep it on one line. */
+const spaced = (n: string) => n.replace(/^(\d{2})(\d{3})(\d{3})$/, '$1\u00a0$2\u00a0$3');
 /** Left-to-right isolate (U+2066 … U+2069): a number or a USSD keeps its order inside Arabic text. */
 const isolated = (s: string) => `\u2066${s}\u2069`;
 
@@ -119,10 +119,6 @@ function TopUpResult({ operator, operatorName, code, canDial, onAgain }: TopUpRe
         {canDial ? t('phoneTopUp.result.dialing') : t('phoneTopUp.result.howTo')}
       </p>
       <div className={styles.actions}>
-        <a href={tel} className={canDial ? styles.primary : styles.secondary} data-testid="top-up-dial">
-          <PhoneCall size={20} aria-hidden />
-          <span>{t('phoneTopUp.result.dial', { ussd: isolated(ussd) })}</span>
-        </a>
         {!canDial && (
           <button
             type="button"
@@ -131,9 +127,14 @@ function TopUpResult({ operator, operatorName, code, canDial, onAgain }: TopUpRe
             data-testid="top-up-copy"
           >
             <Copy size={20} aria-hidden />
-            <span>{copied ? t('phoneTopUp.result.copied') : t('phoneTopUp.result.copy')}</span>
+            <span aria-live="polite">{copied ? t('phoneTopUp.result.copied') : t('phoneTopUp.result.copy')}</span>
           </button>
         )}
+        {/* On a desktop too: one that hands calls to a paired phone opens it. */}
+        <a href={tel} className={canDial ? styles.primary : styles.secondary} data-testid="top-up-dial">
+          <PhoneCall size={20} aria-hidden />
+          <span>{t('phoneTopUp.result.dial')}</span>
+        </a>
         <button type="button" className={styles.link} onClick={onAgain} data-testid="top-up-again">
           {t('phoneTopUp.result.again')}
         </button>

@@ -20,7 +20,7 @@ export const phoneTopUpFr = {
     title: 'Recharge {{operator}}',
     code: 'Code de recharge : {{code}}',
     ussd: 'Code à composer',
-    dial: 'Composer {{ussd}}',
+    dial: 'Composer le code',
     dialing: 'Votre téléphone compose ce code : lancez l’appel pour recharger.',
     howTo: 'Composez ce code sur le téléphone à recharger, puis appuyez sur la touche d’appel.',
     copy: 'Copier le code',

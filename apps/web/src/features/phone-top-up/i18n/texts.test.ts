@@ -20,6 +20,6 @@ describe('phone top-up texts', () => {
 
   it('say the words of the screen', () => {
     expect(phoneTopUpFr.help.call).toContain('(appel gratuit)');
-    expect(phoneTopUpFr.result.dial).toBe('Composer {{ussd}}');
+    expect(phoneTopUpFr.result.dial).toBe('Composer le code');
   });
 });
