@@ -10,7 +10,6 @@ export class ShellPage {
   readonly menu: Locator;
   readonly menuHandle: Locator;
   readonly menuLinks: Locator;
-  readonly comingSoon: Locator;
 
   constructor(readonly page: Page) {
     this.bottomBar = page.getByTestId('bottom-bar');
@@ -20,7 +19,6 @@ export class ShellPage {
     this.menu = page.getByTestId('overlay-menu');
     this.menuHandle = page.getByTestId('overlay-menu-handle');
     this.menuLinks = page.getByTestId('menu-link');
-    this.comingSoon = page.getByTestId('coming-soon');
   }
 
   async goto(path: string): Promise<void> {

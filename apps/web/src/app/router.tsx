@@ -30,7 +30,6 @@ const SCREENS: Record<Screen, LazyScreen> = {
   notifications: () => import('../features/notifications/NotificationsPage.tsx').then((m) => ({ Component: m.NotificationsPage })),
   home: () => import('../features/home/HomePage.tsx').then((m) => ({ Component: m.HomePage })),
   settings: () => import('../features/account/SettingsPage.tsx').then((m) => ({ Component: m.SettingsPage })),
-  comingSoon: () => import('../features/coming-soon/ComingSoonPage.tsx').then((m) => ({ Component: m.ComingSoonPage })),
   theme: () => import('../features/theme/ThemePage.tsx').then((m) => ({ Component: m.ThemePage })),
   offers: () => import('../features/offers/OffersPage.tsx').then((m) => ({ Component: m.OffersPage })),
   realTimeStock: () => import('../features/real-time-stock/RealTimeStockPage.tsx').then((m) => ({ Component: m.RealTimeStockPage })),

@@ -8,7 +8,7 @@ import type { fr } from '../lib/i18n/fr.ts';
  */
 export type TitleKey = keyof typeof fr.routes;
 
-/** Which screen renders the route (lazy-loaded); later issues replace 'comingSoon' one by one. */
+/** Which screen renders the route (lazy-loaded): every route has its real screen. */
 export type Screen =
   // Store finder, closer stores and availability (issue 4)
   | 'findStores'
@@ -24,7 +24,6 @@ export type Screen =
   | 'settings'
   | 'notifs'
   | 'family'
-  | 'comingSoon'
   // Terms, legal notices, privacy (issue 18): features/legal
   | 'cgu'
   | 'legalNotice'
@@ -122,13 +121,13 @@ export interface RouteDef {
   titleParam?: string;
 }
 
-const top = <P extends string>(path: P, title: TitleKey, screen: Screen = 'comingSoon', shell: Shell = 'plain') => ({
+const top = <P extends string>(path: P, title: TitleKey, screen: Screen, shell: Shell = 'plain') => ({
   path,
   title,
   screen,
   shell,
 });
-const child = <P extends string>(path: P, title: TitleKey, header?: HeaderRules, screen: Screen = 'comingSoon') => ({
+const child = <P extends string>(path: P, title: TitleKey, header: HeaderRules | undefined, screen: Screen) => ({
   path: `/layout/${path}` as `/layout/${P}`,
   title,
   screen,

@@ -188,11 +188,6 @@ export const ar: Catalogue = {
     fr: 'Français',
     ar: 'العربية',
   },
-  comingSoon: {
-    title: 'قريبًا',
-    text: 'هذه الصفحة ستتوفر قريبًا في تطبيقك.',
-    backHome: 'العودة إلى الرئيسية',
-  },
   settings: {
     preferences: 'التفضيلات',
     account: 'الحساب',

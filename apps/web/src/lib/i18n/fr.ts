@@ -187,11 +187,6 @@ export const fr = {
     fr: 'Français',
     ar: 'العربية',
   },
-  comingSoon: {
-    title: 'Bientôt disponible',
-    text: 'Cette page arrive très bientôt dans votre application.',
-    backHome: "Retour à l'accueil",
-  },
   settings: {
     preferences: 'Préférences',
     account: 'Compte',
