@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OFFER_CARDS } from '../../src/seed/mobile-offer/index.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 
 let app: FastifyInstance;
@@ -28,7 +29,7 @@ describe('GET /mobile-offer/products', () => {
     const kinds = all.items.map((i) => i.kind);
     expect(kinds.indexOf('phone')).toBeGreaterThan(kinds.lastIndexOf('sim'));
     expect(kinds.indexOf('recharge')).toBeGreaterThan(kinds.lastIndexOf('phone'));
-    expect(all.items.map((i) => i.sku)).toEqual(expect.arrayContaining(['AZM-SIM-PREPAYEE', 'RECH-OOREDOO-10', 'RECH-TT-10']));
+    expect(all.items.map((i) => i.sku)).toEqual(expect.arrayContaining(OFFER_CARDS.map((c) => c.sku)));
     expect(all.total).toBe(all.items.length);
     const first = await list('?pageSize=2');
     expect(first.items.map((i) => i.sku)).toEqual(all.items.slice(0, 2).map((i) => i.sku));
@@ -53,9 +54,12 @@ describe('GET /mobile-offer/products', () => {
     const phone = (await list('?kind=phone&pageSize=100')).items.find((i) => i.sku === row.sku)!;
     expect(phone).toMatchObject({ price: row.nouveau_pv, old_price: row.ancien_pv, remise: row.remise });
     expect(phone.last_chance).toEqual({ ARTICLE: row.sku, NOUVEAU_PV: row.nouveau_pv, ANCIEN_PV: row.ancien_pv, REMISE: row.remise, STOCK_DISPO: row.stock, magasin_code: row.magasin_code });
-    const sim = (await list('?kind=sim')).items.find((i) => i.sku === 'AZM-SIM-PREPAYEE')!;
+    const sim = (await list('?kind=sim')).items.find((i) => i.sku === OFFER_CARDS[0]!.sku)!;
     expect(sim).toMatchObject({ price: 5_000, old_price: 5_000, remise: 0, last_chance: null });
-    expect(sim.image).toMatch(/AZM-SIM-PREPAYEE/);
+    expect(sim.image).toContain(`/${OFFER_CARDS[0]!.sku}/`);
+    const picture = await app.inject({ url: new URL(sim.image, 'http://x').pathname });
+    expect(picture.statusCode, picture.body.slice(0, 200)).toBe(200);
+    expect(String(picture.headers['content-type'])).toContain('image/svg+xml');
   });
 
   it('at a store without that entry, the phone has no last-chance discount', async () => {

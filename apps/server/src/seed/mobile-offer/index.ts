@@ -18,15 +18,18 @@ interface CardProduct {
   short_ar: string;
 }
 
-/** The offer's own SIM cards and the recharge cards sold at the till (docs/mobile-offer.md#demo-data). */
+/**
+ * The offer's own SIM cards and the recharge cards sold at the till (docs/mobile-offer.md#demo-data).
+ * Article codes 9000xx: digits like every sku, apart from the generated ones (100 000 + id).
+ */
 export const OFFER_CARDS: readonly CardProduct[] = [
-  { sku: 'AZM-SIM-PREPAYEE', kind: 'sim', name: 'Carte SIM Aziza Mobile prépayée', marque: 'Aziza Mobile', price: 5_000, short: 'SIM prépayée, 5 DT de crédit offert', short_ar: 'شريحة مسبقة الدفع مع رصيد 5 دنانير هدية' },
-  { sku: 'AZM-SIM-NET10', kind: 'sim', name: 'Carte SIM Aziza Mobile Internet 10 Go', marque: 'Aziza Mobile', price: 15_000, short: 'SIM avec 10 Go valables 30 jours', short_ar: 'شريحة مع 10 جيغا صالحة 30 يومًا' },
-  { sku: 'AZM-RECH-5', kind: 'recharge', name: 'Recharge Aziza Mobile 5 DT', marque: 'Aziza Mobile', price: 5_000, short: 'Code imprimé sur le ticket de caisse', short_ar: 'رمز مطبوع على تذكرة الصندوق' },
-  { sku: 'AZM-RECH-10', kind: 'recharge', name: 'Recharge Aziza Mobile 10 DT', marque: 'Aziza Mobile', price: 10_000, short: 'Code imprimé sur le ticket de caisse', short_ar: 'رمز مطبوع على تذكرة الصندوق' },
-  { sku: 'RECH-OOREDOO-10', kind: 'recharge', name: 'Recharge Ooredoo 10 DT', marque: 'Ooredoo', price: 10_000, short: 'Code à composer : *100*code#', short_ar: 'رمز يُطلب: *100*الرمز#' },
-  { sku: 'RECH-ORANGE-10', kind: 'recharge', name: 'Recharge Orange 10 DT', marque: 'Orange', price: 10_000, short: 'Code à composer : *100*code#', short_ar: 'رمز يُطلب: *100*الرمز#' },
-  { sku: 'RECH-TT-10', kind: 'recharge', name: 'Recharge Tunisie Telecom 10 DT', marque: 'Tunisie Telecom', price: 10_000, short: 'Code à composer : *123*code#', short_ar: 'رمز يُطلب: *123*الرمز#' },
+  { sku: '900001', kind: 'sim', name: 'Carte SIM Aziza Mobile prépayée', marque: 'Aziza Mobile', price: 5_000, short: 'SIM prépayée, 5 DT de crédit offert', short_ar: 'شريحة مسبقة الدفع مع رصيد 5 دنانير هدية' },
+  { sku: '900002', kind: 'sim', name: 'Carte SIM Aziza Mobile Internet 10 Go', marque: 'Aziza Mobile', price: 15_000, short: 'SIM avec 10 Go valables 30 jours', short_ar: 'شريحة مع 10 جيغا صالحة 30 يومًا' },
+  { sku: '900011', kind: 'recharge', name: 'Recharge Aziza Mobile 5 DT', marque: 'Aziza Mobile', price: 5_000, short: 'Code imprimé sur le ticket de caisse', short_ar: 'رمز مطبوع على تذكرة الصندوق' },
+  { sku: '900012', kind: 'recharge', name: 'Recharge Aziza Mobile 10 DT', marque: 'Aziza Mobile', price: 10_000, short: 'Code imprimé sur le ticket de caisse', short_ar: 'رمز مطبوع على تذكرة الصندوق' },
+  { sku: '900021', kind: 'recharge', name: 'Recharge Ooredoo 10 DT', marque: 'Ooredoo', price: 10_000, short: 'Code à composer : *100*code#', short_ar: 'رمز يُطلب: *100*الرمز#' },
+  { sku: '900022', kind: 'recharge', name: 'Recharge Orange 10 DT', marque: 'Orange', price: 10_000, short: 'Code à composer : *100*code#', short_ar: 'رمز يُطلب: *100*الرمز#' },
+  { sku: '900023', kind: 'recharge', name: 'Recharge Tunisie Telecom 10 DT', marque: 'Tunisie Telecom', price: 10_000, short: 'Code à composer : *123*code#', short_ar: 'رمز يُطلب: *123*الرمز#' },
 ];
 
 /** In-store EAN-13 (prefix 20, restricted distribution): 20 + 10 digits of the card's rank + check digit. */
