@@ -33,10 +33,11 @@ describe('first start and later starts', () => {
 
   it('seeds everything on first start on PGlite', async () => {
     await ensureDemoData(database, at('2026-11-10T09:00'), log);
-    expect(messages.at(-4)).toMatchObject({ level: 'info', msg: 'demo data generated' });
-    expect(messages.at(-3)).toMatchObject({ level: 'info', msg: 'wallet demo accounts generated', data: { today: '2026-11-10' } });
-    expect(messages.at(-2)).toMatchObject({ level: 'info', msg: 'shopping lists demo added' });
-    expect(messages.at(-1)).toMatchObject({ level: 'info', msg: 'demo data: game campaigns added', data: { campaigns: 2 } });
+    expect(messages.at(-5)).toMatchObject({ level: 'info', msg: 'demo data generated' });
+    expect(messages.at(-4)).toMatchObject({ level: 'info', msg: 'wallet demo accounts generated', data: { today: '2026-11-10' } });
+    expect(messages.at(-3)).toMatchObject({ level: 'info', msg: 'shopping lists demo added' });
+    expect(messages.at(-2)).toMatchObject({ level: 'info', msg: 'demo data: game campaigns added', data: { campaigns: 2 } });
+    expect(messages.at(-1)).toMatchObject({ level: 'info', msg: 'demo data: mobile offer added' });
     expect(await readSeedState(database.db)).toMatchObject({ anchorDate: '2026-11-10', currentWeekStart: '2026-11-04', lastWeekStart: '2026-11-11' });
     expect(await one(sql<{ n: number }>`select count(*)::int as n from catalogues`)).toEqual({ n: 10 });
   });
