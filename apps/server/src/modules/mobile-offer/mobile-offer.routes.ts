@@ -70,7 +70,7 @@ export const mobileOfferRoutes: FastifyPluginAsyncZod = async (app) => {
           401: ApiError,
           409: ApiError.describe('RESERVATION_EXISTS: a reservation is already open for this ID document'),
           422: formInvalid,
-          429: ApiError.describe('RATE_LIMITED {retry_after}: RESERVATIONS_PER_DAY stored in the last 24 hours'),
+          429: ApiError.describe('RATE_LIMITED {retry_after}: 10 reservations already stored in the last 24 hours'),
           500: ApiError,
         },
       },
