@@ -20,13 +20,20 @@ export function createStockRepository(db: Kysely<DB>) {
       return rows.map((r) => r.magasin_code);
     },
 
-    /** The stock rows of `sku` (stock_sku_idx), only in the given stores when codes are given. */
-    rowsForSku(sku: string, codes?: string[]) {
+    /**
+     * The stock rows of `sku` (stock_sku_covering_idx, index-only): in the given stores when codes
+     * are given, else only the stores that have it (STOCK > 0) and the store `also` whatever its
+     * quantity (the shopper's own, docs/stock.md#api).
+     */
+    rowsForSku(sku: string, codes?: string[], also?: string) {
       return db
         .selectFrom('stock')
         .select(['magasin_code', 'stock', sql<Date | string>`updated_at`.as('updated_at')])
         .where('sku', '=', sku)
         .$if(codes !== undefined, (qb) => qb.where('magasin_code', 'in', codes!))
+        .$if(codes === undefined, (qb) =>
+          qb.where((eb) => (also === undefined ? eb('stock', '>', 0) : eb.or([eb('stock', '>', 0), eb('magasin_code', '=', also)]))),
+        )
         .execute();
     },
 

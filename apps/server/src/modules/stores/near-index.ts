@@ -12,7 +12,13 @@ interface Entry {
   code: string;
   /** The store's JSON without its closing brace: distance_m (the schema's last field) follows. */
   head: string;
+  /** Governorate and delegation (French, the look-up keys), folded: see foldPlace. */
+  gouvernorat: string;
+  delegation: string;
 }
+
+/** A place name as the filters compare it: accents, case and outer spaces ignored. */
+export const foldPlace = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').trim().toLocaleLowerCase('fr');
 
 const cellKey = (i: number, j: number) => i * 100_000 + j;
 
@@ -32,7 +38,14 @@ export class NearIndex {
   constructor(stores: readonly Store[]) {
     for (const s of stores) {
       const json = serialize(Store, s);
-      const e: Entry = { lat: s.latitude, lng: s.longitude, code: s.magasin_code, head: json.slice(0, -1) };
+      const e: Entry = {
+        lat: s.latitude,
+        lng: s.longitude,
+        code: s.magasin_code,
+        head: json.slice(0, -1),
+        gouvernorat: foldPlace(s.region_name),
+        delegation: foldPlace(s.city),
+      };
       this.all.push(e);
       this.byCode.set(e.code, e);
       const k = cellKey(Math.floor(s.latitude / CELL), Math.floor(s.longitude / CELL));
@@ -59,6 +72,24 @@ export class NearIndex {
   storeJson(code: string): string | undefined {
     const e = this.byCode.get(code);
     return e ? `${e.head}}` : undefined;
+  }
+
+  /** Whether a store is in the folded governorate (and delegation when given); see foldPlace. */
+  inPlace(code: string, gouvernorat: string | undefined, delegation: string | undefined): boolean {
+    const e = this.byCode.get(code);
+    return e !== undefined && (gouvernorat === undefined || e.gouvernorat === gouvernorat) && (delegation === undefined || e.delegation === delegation);
+  }
+
+  /** The great-circle distance in metres from (lat, lng) to a store (NaN when unknown). */
+  distance(code: string, lat: number, lng: number): number {
+    const e = this.byCode.get(code);
+    return e ? distanceMeters({ lat, lng }, { lat: e.lat, lng: e.lng }) : Number.NaN;
+  }
+
+  /** The Store JSON of a store with its distance_m (rounded to 0.1 m as nearJson), or undefined. */
+  storeJsonAt(code: string, distanceM: number): string | undefined {
+    const e = this.byCode.get(code);
+    return e ? `${e.head},"distance_m":${JSON.stringify(Math.round(distanceM * 10) / 10)}}` : undefined;
   }
 
   private candidates(lat: number, lng: number, radiusM: number): Iterable<Entry> {
