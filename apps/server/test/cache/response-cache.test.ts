@@ -47,6 +47,11 @@ async function keyReads(app: FastifyInstance) {
       `/api/v1/stock?sku=${product.sku}`,
       `/api/v1/stock?sku=${product.sku}&stores=${s.magasin_code}`,
       `/api/v1/stock?sku=${product.sku}&stores=${stores[30]!.magasin_code},${s.magasin_code},${stores[30]!.magasin_code}`,
+      // The stores that have it, paged: by code, nearest first, the current store first, a place (docs/stock.md#api).
+      `/api/v1/stock?sku=${product.sku}&limit=50&cursor=50`,
+      `/api/v1/stock?sku=${product.sku}&lat=${s.latitude + 0.0123}&lng=${s.longitude}&current=${stores[30]!.magasin_code}`,
+      `/api/v1/stock?sku=${product.sku}&lat=${s.latitude}&lng=${s.longitude}&limit=7&cursor=7&lang=ar`,
+      `/api/v1/stock?sku=${product.sku}&gouvernorat=TUNIS&current=${s.magasin_code}`,
       `/api/v1/last-chance?magasin=${offer.magasin_code}&page=1&pageSize=24`,
       `/api/v1/last-chance?distinct=true&page=1&pageSize=24`,
       '/api/v1/stores',
