@@ -34,7 +34,7 @@ describe('API smoke load', () => {
       requests.push(
         { method: 'GET', path: `/api/v1/catalogues/${c.id}/products?page=${1 + (k % 2)}&pageSize=24` },
         { method: 'GET', path: `/api/v1/promos?oc_debut=${today}&oc_fin=${today}&page=1&pageSize=20` },
-        { method: 'GET', path: `/api/v1/stock?sku=${p.sku}` },
+        { method: 'GET', path: `/api/v1/stock?sku=${p.sku}&lat=${s.latitude.toFixed(3)}&lng=${s.longitude.toFixed(3)}&current=${s.magasin_code}` },
         { method: 'GET', path: `/api/v1/last-chance?magasin=${s.magasin_code}&page=1&pageSize=24` },
         { method: 'GET', path: `/api/v1/stores/near?lat=${(s.latitude + 0.004).toFixed(5)}&lng=${(s.longitude - 0.003).toFixed(5)}` },
         { method: 'POST', path: '/api/v1/scan', body: JSON.stringify({ CODE_PRODUIT: p.ean, MAGASIN_ID: s.magasin_code }) },
