@@ -208,7 +208,15 @@ async function keyReads(baseURL: string): Promise<Target[]> {
   return [
     { item: 'GET /catalogues/:id/products (current, page 1)', base: baseURL, requests: current.map((c) => get(`/catalogues/${c.id}/products?page=1&pageSize=24`)) },
     { item: 'GET /promos (today)', base: baseURL, requests: [get(`/promos?oc_debut=${today}&oc_fin=${today}&page=1&pageSize=20`)] },
-    { item: 'GET /stock?sku (all stores)', base: baseURL, requests: skus.map((p) => get(`/stock?sku=${encodeURIComponent(p.sku)}`)) },
+    {
+      // What the phone asks (docs/stock.md#api): the shopper's store first, then the stores that have it, nearest first.
+      item: 'GET /stock?sku&lat&lng&current (stores that have it near a position, page 1)',
+      base: baseURL,
+      requests: skus.map((p, k) => {
+        const at = positions[k % positions.length]!;
+        return get(`/stock?sku=${encodeURIComponent(p.sku)}&lat=${at.lat}&lng=${at.lng}&current=${someStores[k % someStores.length]!.magasin_code}`);
+      }),
+    },
     { item: 'GET /last-chance?magasin (page 1)', base: baseURL, requests: someStores.map((s) => get(`/last-chance?magasin=${s.magasin_code}&page=1&pageSize=24`)) },
     { item: 'GET /stores/near (25 km)', base: baseURL, requests: positions.map((p) => get(`/stores/near?lat=${p.lat}&lng=${p.lng}`)) },
     {
