@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { ErrorCode } from '@qadhya/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { FIRST_SCREEN_PATHS, firstScreen, firstScreenLang, pageEtag, withFirstScreen } from './first-screen.ts';
 import { adminContentSecurityPolicy } from './security-headers.ts';
 
 const API_PREFIX = /^\/api(\/|$|\?)/;
@@ -80,7 +81,23 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
     app.log.warn(`back office not built (${adminIndex} missing): /admin is not served`);
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const firstScreenPaths = new Set<string>(FIRST_SCREEN_PATHS);
+  /** index.html for a client route: with the server's instant, and the first screen's cards on the four first screens. */
+  const page = async (url: string, cookie: string | undefined): Promise<string> => {
+    const now = app.clock.now();
+    const html = withServerNow(indexHtml, now);
+    const pathname = url.split('?')[0]!.replace(/\/+$/, '') || '/';
+    if (!firstScreenPaths.has(pathname)) return html;
+    try {
+      const screen = await firstScreen(app, pathname, now, firstScreenLang(cookie));
+      return screen ? withFirstScreen(html, screen) : html;
+    } catch (error) {
+      app.log.warn({ err: error }, 'first screen: served without its cards');
+      return html;
+    }
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.raw.url ?? '/';
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (ADMIN_PREFIX.test(url) && isRead && adminBuilt && !ADMIN_ASSETS.test(url)) {
@@ -102,6 +119,11 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
         message: `No route ${request.method} ${url.split('?')[0]}`,
       });
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withServerNow(indexHtml, app.clock.now()));
+    const html = await page(url, request.headers.cookie);
+    // no-cache: always asked again (a day's promos never outlive it); the ETag spares the bytes when nothing changed.
+    const etag = pageEtag(html);
+    reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'Cookie');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(html);
   });
 });
