@@ -311,6 +311,7 @@ export const ar: Catalogue = {
     hours: 'مفتوح اليوم من {{opens}} إلى {{closes}}',
     shutToday: 'مغلق اليوم',
     openList: 'قائمة المتاجر',
+    more: 'عرض المزيد من المتاجر',
   },
   availability: {
     stockAt: 'المخزون على الساعة {{time}}',

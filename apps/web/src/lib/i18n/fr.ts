@@ -311,6 +311,7 @@ export const fr = {
     hours: 'Ouvert aujourd’hui de {{opens}} à {{closes}}',
     shutToday: 'Fermé aujourd’hui',
     openList: 'Liste des magasins',
+    more: 'Voir plus de magasins',
   },
   availability: {
     stockAt: 'Stock à {{time}}',

@@ -1,10 +1,14 @@
 import type { GovernoratesResponse, LastChanceStockResponse, StockResponse, StoresResponse } from '@qadhya/contracts';
 import type { LatLng } from '@qadhya/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../api/index.ts';
 import { readCurrentStore } from './current-store.ts';
 import { i18n, useLanguage } from '../i18n/index.ts';
 import { showToast, TOAST_LIFE } from '../notify/toast-store.ts';
+
+/** GET /stock: at most this many codes in stores=, and the page size asked (docs/stock.md#api; the contracts' STOCK_STORES_MAX). */
+export const STOCK_STORES_MAX = 50;
+export const STOCK_PAGE_SIZE = 20;
 
 /** The map radius (docs/stores.md#constants). */
 export const MAP_RADIUS_M = 25_000;
@@ -84,13 +88,60 @@ export function useGovernorates() {
   });
 }
 
-/** GET /stock?sku= (all stores) or ?sku=&stores=a,b: real-time stock rows. Silent (docs/stock.md#availability-by-governorate). */
-export function useStock(sku: string | null | undefined, stores?: readonly string[]) {
-  const codes = stores?.length ? [...stores].sort().join(',') : undefined;
+/**
+ * GET /stock?sku=&stores=a,b: real-time stock rows of the stores a screen shows, asked STOCK_STORES_MAX
+ * codes a call (a delegation rarely has more; a governorate may), merged by code. Silent
+ * (docs/stock.md#availability-by-governorate).
+ */
+export function useStock(sku: string | null | undefined, stores: readonly string[]) {
+  const codes = [...new Set(stores)].sort();
   const lang = useLanguage();
   return useQuery({
-    queryKey: ['stock', sku, codes ?? 'all', lang],
-    queryFn: ({ signal }) => api.get<StockResponse>('/stock', { query: { sku: sku!, stores: codes }, signal, silent: true, lang }),
+    queryKey: ['stock', sku, codes.join(','), lang],
+    queryFn: async ({ signal }): Promise<StockResponse> => {
+      const chunks: string[][] = [];
+      for (let k = 0; k < codes.length; k += STOCK_STORES_MAX) chunks.push(codes.slice(k, k + STOCK_STORES_MAX));
+      const answers = await Promise.all(
+        chunks.map((chunk) => api.get<StockResponse>('/stock', { query: { sku: sku!, stores: chunk.join(',') }, signal, silent: true, lang })),
+      );
+      return { items: answers.flatMap((a) => a.items), next: null };
+    },
+    enabled: Boolean(sku) && codes.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+/** Where the pages of useStockedStores come from: a position (nearest first) and a place. */
+export interface StockedStoresFilter {
+  position?: LatLng | null;
+  gouvernorat?: string | null;
+  delegation?: string | null;
+}
+
+/**
+ * GET /stock?sku=[&lat&lng][&gouvernorat][&delegation]&limit=&cursor=: the stores that have the
+ * article, nearest first with a position (by code without), a page at a time; the next page on
+ * fetchNextPage. The position is rounded to 3 decimals as the server keys it. Silent
+ * (docs/stock.md#api).
+ */
+export function useStockedStores(sku: string | null | undefined, filter: StockedStoresFilter, limit = STOCK_PAGE_SIZE) {
+  const lang = useLanguage();
+  const lat = filter.position ? filter.position.lat.toFixed(3) : undefined;
+  const lng = filter.position ? filter.position.lng.toFixed(3) : undefined;
+  const gouvernorat = filter.gouvernorat || undefined;
+  const delegation = gouvernorat ? filter.delegation || undefined : undefined;
+  return useInfiniteQuery({
+    queryKey: ['stock-pages', sku, lat, lng, gouvernorat, delegation, limit, lang],
+    queryFn: ({ signal, pageParam }) =>
+      api.get<StockResponse>('/stock', {
+        query: { sku: sku!, lat, lng, gouvernorat, delegation, limit: String(limit), cursor: pageParam ?? undefined },
+        signal,
+        silent: true,
+        lang,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
     enabled: Boolean(sku),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
