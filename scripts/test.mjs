@@ -31,6 +31,27 @@ const only = (process.env.TEST_RUNS ?? '').split(',').map((r) => r.trim()).filte
 const picked = (name) => only.length === 0 || only.some((o) => name.startsWith(o));
 /** Beside the browser run, the API runs take one file at a time: the browser keeps its core. */
 const API_WORKERS = picked('e2e') && (picked('api') || picked('unit') || picked('multi')) ? 1 : 2;
+/**
+ * The browser files that run once the API runs are over, beside the other browser files: the second
+ * core would otherwise idle for the browser run's last part (docs/testing.md#browser-files). Files
+ * with servers of their own, so the two browser runs share nothing.
+ */
+const E2E_LAST = [
+  'admin-campaigns.e2e.test.ts',
+  'admin-catalogues.e2e.test.ts',
+  'admin-content.e2e.test.ts',
+  'admin-loyalty.e2e.test.ts',
+  'admin-sim-reservations.e2e.test.ts',
+  'games-attrape-promo.e2e.test.ts',
+  'games-panier-chrono.e2e.test.ts',
+  'games-tap-match.e2e.test.ts',
+];
+const e2eFiles = fs
+  .readdirSync(path.join(root, 'apps/web/e2e'))
+  .filter((f) => f.endsWith('.e2e.test.ts'))
+  .sort()
+  .map((f) => `apps/web/e2e/${f}`);
+const E2E_SPLIT = picked('e2e (Chromium)') && (picked('api') || picked('unit') || picked('multi'));
 const runs = [
   { name: 'unit', args: ['--project', 'unit'], env: envWithoutPg },
   // Two files at a time when it runs alone (each has its own copy of the seeded PGlite folder:
@@ -53,8 +74,14 @@ const runs = [
     ? [{ name: 'multi-copy (PostgreSQL, Redis, nginx)', args: ['--project', 'multi'], env: process.env, before: 'scripts/ensure-nginx.mjs' }]
     : []),
   // The browser run starts first and goes on beside the others (docs/testing.md#browser-files): it
-  // leaves most of a core idle while pages load and animate, which the API runs fill.
-  { name: 'e2e (Chromium)', args: ['--project', 'e2e'], env: envWithoutPg, before: 'scripts/ensure-chromium.mjs', beside: true },
+  // leaves most of a core idle while pages load and animate, which the API runs fill. With other
+  // runs, the files of E2E_LAST wait for them and then run beside the rest of the browser files.
+  ...(E2E_SPLIT
+    ? [
+        { name: 'e2e (Chromium)', args: ['--project', 'e2e', ...e2eFiles.filter((f) => !E2E_LAST.includes(path.basename(f)))], env: envWithoutPg, before: 'scripts/ensure-chromium.mjs', beside: true },
+        { name: 'e2e (Chromium, after the API runs)', args: ['--project', 'e2e', ...e2eFiles.filter((f) => E2E_LAST.includes(path.basename(f)))], env: envWithoutPg },
+      ]
+    : [{ name: 'e2e (Chromium)', args: ['--project', 'e2e'], env: envWithoutPg, before: 'scripts/ensure-chromium.mjs', beside: true }]),
 ];
 
 const chosen = runs.filter((r) => picked(r.name));

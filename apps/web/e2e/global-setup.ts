@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { makeTemplatesRoot, seedDataDir } from './helpers/seeded-template.ts';
-import { findFreePort, newestMtime, startServer, type RunningServer } from './helpers/server.ts';
+import { COMPILED_SERVER_ENV, findFreePort, newestMtime, serverEntry, startServer, type RunningServer } from './helpers/server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -58,10 +58,23 @@ function ensureAdminBuilt(): void {
   if (result.status !== 0) throw new Error(`back office build failed (exit ${result.status})`);
 }
 
+/** The compiled server (apps/server/dist) when missing or older than its sources: every server of the run starts from it. */
+function ensureServerBuilt(): void {
+  const out = path.join(root, 'apps/server/dist/server.js');
+  const built = fs.existsSync(out) ? fs.statSync(out).mtimeMs : 0;
+  const sources = [path.join(root, 'apps/server/src'), path.join(root, 'apps/server/package.json'), ...SHARED_SOURCES];
+  if (!built || built < newestMtime(sources)) {
+    const result = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`server build failed (exit ${result.status})`);
+  }
+  process.env[COMPILED_SERVER_ENV] = '1';
+}
+
 export default async function setup(project: TestProject) {
   ensureChromium();
   ensureBuilt();
   ensureAdminBuilt();
+  ensureServerBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qadhya-e2e-'));
   // Seeded databases shared by the files' own servers (helpers/seeded-template.ts); the test files
   // run in child processes that inherit this environment.
@@ -83,7 +96,7 @@ export default async function setup(project: TestProject) {
     // The first admin, from the command line on the same (still closed) database.
     const created = spawnSync(
       process.execPath,
-      ['--import', 'tsx', 'apps/server/src/cli/main-admin-create.ts', '--email', STAFF_ADMIN.email, '--password', STAFF_ADMIN.password],
+      [...serverEntry('admin-create'), '--email', STAFF_ADMIN.email, '--password', STAFF_ADMIN.password],
       { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' },
     );
     if (created.status !== 0) throw new Error(`admin:create failed (exit ${created.status}): ${created.stderr}${created.stdout}`);

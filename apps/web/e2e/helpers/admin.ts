@@ -16,7 +16,7 @@ import { newPhone, type PhoneContext } from './browser.ts';
 import { guardNetwork } from './network-guard.ts';
 import { advanceServerClock } from './server-clock.ts';
 import { seedDataDir } from './seeded-template.ts';
-import { findFreePort, startServer, type RunningServer } from './server.ts';
+import { findFreePort, serverEntry, startServer, type RunningServer } from './server.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -98,7 +98,7 @@ export async function startServerWithAdmin(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `qadhya-e2e-${name}-`));
   const fullEnv: Record<string, string> = { DATA_DIR: dataDir, NODE_ENV: 'test', OTP_IP_HOURLY_LIMIT: '1000', LOGIN_IP_LIMIT: '1000', RATE_LIMIT_PER_MINUTE: '0', ...env };
   if (fullEnv.APP_NOW) seedDataDir(dataDir, fullEnv.APP_NOW, fullEnv);
-  const created = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main-admin-create.ts', '--email', admin.email, '--password', admin.password], {
+  const created = spawnSync(process.execPath, [...serverEntry('admin-create'), '--email', admin.email, '--password', admin.password], {
     cwd: root,
     env: { ...process.env, ...fullEnv },
     encoding: 'utf8',

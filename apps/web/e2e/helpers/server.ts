@@ -45,7 +45,20 @@ function tail(file: string, lines = 40): string {
 }
 
 /**
- * Starts `node --import tsx apps/server/src/server.ts` from the repo root and waits for
+ * Set by the e2e global setup once it has compiled the server (scripts/build-server.mjs): the
+ * browser suite's servers then start from apps/server/dist, which skips compiling every server
+ * module at each start (docs/testing.md#browser-servers). Inherited by the test files' processes.
+ */
+export const COMPILED_SERVER_ENV = 'QADHYA_E2E_COMPILED_SERVER';
+
+/** The node arguments that run the server (`server`) or the first admin's command line (`admin-create`). */
+export function serverEntry(which: 'server' | 'admin-create'): string[] {
+  if (process.env[COMPILED_SERVER_ENV] === '1') return ['--enable-source-maps', `apps/server/dist/${which}.js`];
+  return ['--import', 'tsx', which === 'server' ? 'apps/server/src/server.ts' : 'apps/server/src/cli/main-admin-create.ts'];
+}
+
+/**
+ * Starts the server (compiled, or `node --import tsx apps/server/src/server.ts`) from the repo root and waits for
  * GET /api/health (the first start migrates and seeds, which may take a while).
  */
 export async function startServer(opts: {
@@ -58,7 +71,7 @@ export async function startServer(opts: {
   cpus?: string;
 }): Promise<RunningServer> {
   const log = fs.openSync(opts.logFile, 'a');
-  const node = [process.execPath, '--import', 'tsx', 'apps/server/src/server.ts'];
+  const node = [process.execPath, ...serverEntry('server')];
   const [command, ...args] = opts.cpus ? ['taskset', '-c', opts.cpus, ...node] : node;
   const child = spawn(command!, args, {
     cwd: opts.root,
