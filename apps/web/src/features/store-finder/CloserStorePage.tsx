@@ -16,7 +16,7 @@ import styles from './CloserStorePage.module.css';
  * (all stores unsorted when location is refused). type realtimestock (default) or lastchance;
  * region 'all' (default) shows a search box; the region matches store name or city. Real-time with
  * a product: the stores that have it, a page at a time from the server, nearest first, the
- * governorate picker asked of the server too (docs/stock.md#closer-stores).
+ * governorate picker asked of the server too (docs/stores.md#closer-stores).
  */
 export function CloserStorePage() {
   const { t } = useTranslation();
