@@ -133,7 +133,9 @@ type StoreInsert = ReturnType<typeof makeStores>[number];
 async function loadStores(db: Kysely<DB>, geo: Geography, stores: StoreInsert[]) {
   await insertBatched(db, 'governorates', geo.governorates);
   await insertBatched(db, 'delegations', geo.delegations.map(({ governorate: _g, localities: _l, ...d }) => d));
-  await sql`insert into stores select * from json_populate_recordset(null::stores, ${JSON.stringify(stores)}::json)`.execute(db);
+  // Only the generated columns: the others (opening_hours, temporarily_closed…) take their defaults.
+  const cols = sql.join(Object.keys(stores[0]!).map((c) => sql.ref(c)));
+  await sql`insert into stores (${cols}) select ${cols} from json_populate_recordset(null::stores, ${JSON.stringify(stores)}::json)`.execute(db);
 }
 
 /** Words that make a base product's variants: French, with accents, as shoppers read them. */

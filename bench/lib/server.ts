@@ -4,6 +4,7 @@
  * optionally pinned to some CPUs so the load generator can run on the others.
  */
 import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +26,8 @@ export function ensureWebBuilt(): void {
   const res = spawnSync('npm', ['run', 'build', '-w', '@qadhya/web'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (res.status !== 0) throw new Error(`web build failed (exit ${res.status})`);
 }
+
+const randomSecret = () => crypto.randomBytes(24).toString('base64url');
 
 export interface BenchServer extends RunningServer {
   dataDir: string;
@@ -49,8 +52,15 @@ export async function startBenchServer(opts: { databaseUrl?: string; cpus?: stri
     LOG_LEVEL: 'warn',
     // Production refuses to start without an SMS gateway; benchmarks send no SMS.
     SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
-    // The load comes from one address: the per-IP limits (docs/security.md) would measure the limiter.
-    RATE_LIMIT_PER_MINUTE: '0',
+    // What production requires (docs/operations.md#production-checks), with throw-away secrets.
+    SMS_GATEWAY_TOKEN: randomSecret(),
+    STAFF_SECRET_KEY: randomSecret(),
+    PERSONAL_DATA_KEY: randomSecret(),
+    // The demo data, and so the pinned clock production allows only with it.
+    DEMO_DATA: 'on',
+    // The load comes from one address: the per-IP limit must not cut it (production refuses 0, i.e.
+    // off, so it stays on, counting in memory, or in Redis with REDIS_URL).
+    RATE_LIMIT_PER_MINUTE: '1000000000',
     SEARCH_LIMIT_PER_MINUTE: '1000000',
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
     ...opts.env,
