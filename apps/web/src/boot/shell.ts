@@ -5,6 +5,8 @@
  * soon as the app has drawn the page (or the app went elsewhere), so its leaving moves nothing.
  * Texts are the app's own (shell.test.ts checks them against the catalogues).
  */
+// Straight to the file, as boot.ts does (the package index brings Intl formatters).
+import { tunisDateString } from '../../../../packages/domain/src/clock.ts';
 import { SHELL_ICONS } from './shell-icons.ts';
 
 type Lang = 'fr' | 'ar';
@@ -82,6 +84,14 @@ export const SHELL_CSS = `#boot-shell{position:fixed;inset:0;z-index:2147483000;
 .bs-card{flex:none;width:144px;height:241px;border-radius:var(--radius-md);background:var(--color-surface)}
 .bs-card[data-tall]{height:262px}
 .bs-grid .bs-card{width:auto;height:248px}
+.bs-card[data-filled]{display:flex;flex-direction:column;overflow:hidden;border:1px solid var(--color-border)}
+.bs-pic{position:relative;aspect-ratio:1;background:var(--color-surface-muted)}
+.bs-pic img{display:block;width:100%;height:100%;object-fit:contain;padding:var(--space-2)}
+.bs-off{position:absolute;inset-block-start:var(--space-2);inset-inline-start:var(--space-2);padding:3px 8px;border-radius:var(--radius-full);background:var(--color-brand);color:var(--color-on-brand);font-family:var(--font-latin);font-size:var(--text-xs);font-weight:var(--weight-black);line-height:1.3}
+.bs-txt{display:flex;flex-direction:column;gap:var(--space-1);padding:var(--space-2) var(--space-3) var(--space-3)}
+.bs-nm{display:-webkit-box;overflow:hidden;-webkit-box-orient:vertical;-webkit-line-clamp:2;font-size:var(--text-sm);font-weight:var(--weight-semibold);line-height:1.3;color:var(--color-text)}
+.bs-pr{display:flex;flex-wrap:wrap;align-items:baseline;gap:var(--space-2);font-family:var(--font-latin);font-weight:var(--weight-bold);color:var(--color-text)}
+.bs-pr s{font-size:var(--text-xs);font-weight:var(--weight-medium);color:var(--color-text-subtle)}
 .bs-nav{position:fixed;inset-inline:0;bottom:0;margin-inline:auto;max-width:var(--app-max-width);padding-bottom:var(--safe-bottom);background:var(--color-surface);border-top:1px solid var(--color-border);box-shadow:0 -6px 20px rgb(16 24 40/6%)}
 .bs-items{display:grid;grid-template-columns:repeat(5,1fr);align-items:end;height:var(--bottom-bar-height)}
 .bs-item{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:3px;height:100%;min-width:0;color:var(--color-text-subtle)}
@@ -107,12 +117,90 @@ export function shellHtml(path: string, lang: Lang): string | null {
       : `<div class="bs-header"${page.tone ? ` data-tone="${page.tone}"` : ''}><div class="bs-bar"><span class="bs-icon">${icon('ArrowLeft', 22, 2, true)}</span><span class="bs-title">${t(page.title)}</span><span class="bs-end">${page.search ? `<span class="bs-icon">${icon('Search', 22)}</span>` : ''}</span></div></div>`;
   const body =
     page === 'home'
-      ? `<div class="bs-sec"><div class="bs-line"></div><div class="bs-row">${cards(3)}</div></div><div class="bs-sec"><div class="bs-line"></div><div class="bs-row">${cards(3, true)}</div></div>`
-      : `<div class="bs-grid">${cards(4)}</div>`;
+      ? `<div class="bs-sec"><div class="bs-line"></div><div class="bs-row" data-slot="promos">${cards(3)}</div></div><div class="bs-sec"><div class="bs-line"></div><div class="bs-row" data-slot="lastChance">${cards(3, true)}</div></div>`
+      : `<div class="bs-grid" data-slot="grid">${cards(4)}</div>`;
   const item = (name: keyof typeof SHELL_ICONS, label: TextKey, on = false) =>
     `<span class="bs-item"${on ? ' data-on' : ''}>${icon(name, 22)}<span class="bs-label">${t(label)}</span></span>`;
   const nav = `<div class="bs-nav"><div class="bs-items">${item('House', 'nav.home', page === 'home')}${item('ShoppingBag', 'nav.purchases')}<span class="bs-scan"><span>${icon('ScanLine', 28, 2.2)}</span></span>${item('Settings', 'nav.settings')}${item('Bell', 'nav.notifications')}</div></div>`;
   return `<div class="bs-app">${head}<div class="bs-body">${body}</div></div>${nav}`;
+}
+
+/** A first-screen card the server put into the page (apps/server/src/plugins/first-screen.ts). */
+export interface FirstScreenCard {
+  image: string;
+  name: string;
+  price: number;
+  old_price: number;
+  remise: number;
+}
+type Slot = 'promos' | 'lastChance' | 'grid';
+export interface FirstScreen {
+  day: string;
+  lang: Lang;
+  slots: Partial<Record<Slot, FirstScreenCard[]>>;
+}
+
+/** 12500 → « 12,500 DT » (fr-FR grouping, three decimals: packages/domain/src/money.ts without Intl). */
+export function shellPrice(millimes: number): string {
+  const abs = Math.round(Math.abs(millimes));
+  const dinars = String(Math.floor(abs / 1000)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
+  return `${millimes < 0 && abs ? '-' : ''}${dinars},${String(abs % 1000).padStart(3, '0')}`;
+}
+
+/**
+ * The server's first screen (script#first-screen), when it is for this page: the shell's language
+ * and the day of the server's instant written in the same page (meta qadhya-now). Without a chosen
+ * store the last-chance rows are the shopper's; with one they are not (the app reads that store's),
+ * so they are left as placeholders.
+ */
+export function readFirstScreen(doc: Document, lang: Lang, hasStore: boolean): FirstScreen | null {
+  const text = doc.getElementById('first-screen')?.textContent;
+  const now = doc.querySelector('meta[name="qadhya-now"]')?.getAttribute('content');
+  if (!text || !now) return null;
+  const at = new Date(now);
+  const screen = JSON.parse(text) as FirstScreen;
+  if (Number.isNaN(at.getTime()) || screen.lang !== lang || screen.day !== tunisDateString(at)) return null;
+  if (hasStore) delete screen.slots.lastChance;
+  return screen;
+}
+
+/** Fills the shell's placeholder cards with the first screen's (by DOM: names are data). */
+export function drawFirstScreen(shell: HTMLElement, screen: FirstScreen): void {
+  const doc = shell.ownerDocument;
+  const el = (tag: string, cls?: string, text?: string) => {
+    const node = doc.createElement(tag);
+    if (cls) node.className = cls;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  };
+  let first = true;
+  for (const row of Array.from(shell.querySelectorAll<HTMLElement>('[data-slot]'))) {
+    const cards = screen.slots[row.dataset.slot as Slot] ?? [];
+    const places = Array.from(row.querySelectorAll<HTMLElement>('.bs-card'));
+    cards.slice(0, places.length).forEach((card, i) => {
+      const place = places[i]!;
+      place.setAttribute('data-filled', '');
+      const pic = el('div', 'bs-pic');
+      const img = doc.createElement('img');
+      img.alt = '';
+      img.width = 160;
+      img.height = 160;
+      if (first) img.setAttribute('fetchpriority', 'high');
+      first = false;
+      img.src = card.image;
+      pic.appendChild(img);
+      if (card.remise > 0) pic.appendChild(el('span', 'bs-off', `-${Math.round(card.remise)}%`));
+      const txt = el('div', 'bs-txt');
+      const name = el('span', 'bs-nm', card.name);
+      name.dir = 'auto';
+      const prices = el('span', 'bs-pr');
+      prices.dir = 'ltr';
+      if (card.old_price > card.price) prices.appendChild(el('s', undefined, shellPrice(card.old_price)));
+      prices.appendChild(el('span', undefined, `${shellPrice(card.price)} DT`));
+      txt.append(name, prices);
+      place.append(pic, txt);
+    });
+  }
 }
 
 /** The app has drawn its page: the shell can go. */
@@ -133,6 +221,19 @@ export function showShell(win: Window): void {
   shell.dir = lang === 'ar' ? 'rtl' : 'ltr';
   shell.setAttribute('aria-hidden', 'true');
   shell.innerHTML = html;
+  try {
+    let hasStore = false;
+    try {
+      const store = JSON.parse(win.localStorage.getItem('current_store') ?? 'null') as { magasin_code?: unknown } | null;
+      hasStore = !!store && typeof store.magasin_code === 'string';
+    } catch {
+      // no storage, or an unreadable store: none (as the boot script reads it)
+    }
+    const screen = readFirstScreen(doc, lang, hasStore);
+    if (screen) drawFirstScreen(shell, screen);
+  } catch {
+    // an unreadable first screen: the placeholders
+  }
   doc.body.prepend(shell);
   let observer: MutationObserver | null = null;
   const done = () => {

@@ -1,5 +1,5 @@
 import { i18n } from './instance.ts';
-import { applyDocumentLanguage, storedLanguage, storeLanguage, type Language } from './language.ts';
+import { applyDocumentLanguage, storedLanguage, storeLanguage, writeLanguageCookie, type Language } from './language.ts';
 
 export { i18n } from './instance.ts';
 export { useTranslation } from './use-translation.ts';
@@ -35,6 +35,7 @@ export function loadArabic(): Promise<void> {
 export async function startI18n(): Promise<typeof i18n> {
   initI18n();
   const lng = storedLanguage();
+  writeLanguageCookie(lng);
   if (lng !== 'fr') {
     await loadArabic().catch((error: unknown) => console.warn('i18n: the Arabic texts could not load', error));
     await i18n.changeLanguage(lng);
@@ -46,6 +47,7 @@ export async function startI18n(): Promise<typeof i18n> {
 export async function changeLanguage(lang: Language): Promise<void> {
   if (lang === 'ar') await loadArabic();
   storeLanguage(lang);
+  writeLanguageCookie(lang);
   applyDocumentLanguage(lang);
   await i18n.changeLanguage(lang);
 }

@@ -28,3 +28,16 @@ export function applyDocumentLanguage(lang: Language): void {
   document.documentElement.lang = lang;
   document.documentElement.dir = directionOf(lang);
 }
+
+/**
+ * The `lang` cookie: tells the server the language of the page it serves, so the first screen it puts
+ * into index.html is in the shopper's language (docs/shell.md#first-screen-in-the-html).
+ */
+export function writeLanguageCookie(lang: Language): void {
+  if (typeof document === 'undefined') return;
+  try {
+    document.cookie = `lang=${lang}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // cookies off: the server serves French cards, which the shell leaves out in Arabic
+  }
+}
