@@ -10,6 +10,7 @@
  *   npx tsx bench/pages.ts            (or npm run bench -- pages)
  *   BENCH_LIGHTHOUSE_RUNS=1 BENCH_LIGHTHOUSE_REPORTS=/tmp/lh npx tsx bench/pages.ts   (quick; keeps the reports)
  *   BENCH_LIGHTHOUSE_RUNS=0 npx tsx bench/pages.ts    (JS bytes only)
+ *   BENCH_LIGHTHOUSE_LANGS=fr npx tsx bench/pages.ts  (the four pages in French only; default fr,ar)
  *
  * Lighthouse's simulated throttling multiplies this machine's own speed: on a loaded or slow CPU it
  * warns ("slower CPU than Lighthouse expects") and TBT/LCP grow; each row's note gives the runs'
@@ -22,13 +23,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { CataloguesResponse } from '@qadhya/contracts';
-import type { BrowserContext, Response } from 'playwright-core';
+import { chromium, type BrowserContext, type Response } from 'playwright-core';
 import { CHROMIUM_ARGS, launchBrowser, newPhone } from '../apps/web/e2e/helpers/browser.ts';
 import { atLeast, atMost, type BenchRow, writeResults } from './lib/report.ts';
 import { APP_NOW, root, startBenchServer } from './lib/server.ts';
 
 const LIGHTHOUSE_PAGES = ['/layout', '/layout/catalogs', '/layout/great-offers', '/layout/last-chance/products'];
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** The pages in French (a fresh phone), then in Arabic (LANG and the lang cookie set): BENCH_LIGHTHOUSE_LANGS=fr for French only. */
+const LANGS = (process.env.BENCH_LIGHTHOUSE_LANGS ?? 'fr,ar').split(',').filter((l): l is 'fr' | 'ar' => l === 'fr' || l === 'ar');
 /** A folder to keep every run's Lighthouse JSON report in (to see what shifts or blocks). */
 const KEEP_REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 if (KEEP_REPORTS) fs.mkdirSync(KEEP_REPORTS, { recursive: true });
@@ -47,13 +50,50 @@ interface LighthouseRun {
   warnings: string[];
 }
 
-/** One Lighthouse run of the CLI (a child process: a stuck run is killed after 3 min). */
-function lighthouse(url: string, outFile: string): Promise<LighthouseRun> {
+/**
+ * A Chromium of our own for an Arabic run: a fresh profile whose localStorage (LANG) and cookie (lang)
+ * say Arabic, as the app leaves them once the shopper chose it; Lighthouse drives it (--port) without
+ * resetting its storage. Only a tiny file of the origin was opened to write them: nothing of the app is
+ * cached, no service worker.
+ */
+async function arabicChrome(baseURL: string): Promise<{ port: number; stop: () => Promise<void> }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qadhya-bench-ar-'));
+  const port = 9300 + Math.floor(Math.random() * 500);
+  const child = spawn('/usr/bin/chromium', [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${dir}`, 'about:blank'], { stdio: 'ignore' });
+  const stop = async () => {
+    child.kill('SIGKILL');
+    await new Promise((r) => child.once('exit', r));
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    let browser: Awaited<ReturnType<typeof chromium.connectOverCDP>> | null = null;
+    for (let i = 0; i < 100 && !browser; i++) {
+      browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`).catch(() => null);
+      if (!browser) await new Promise((r) => setTimeout(r, 100));
+    }
+    if (!browser) throw new Error('arabic chromium did not start');
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(`${baseURL}/favicon.svg`);
+    await page.evaluate(() => {
+      localStorage.setItem('LANG', 'ar');
+      document.cookie = 'lang=ar; path=/; max-age=31536000; samesite=lax';
+    });
+    await page.close();
+    await browser.close();
+    return { port, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** One Lighthouse run of the CLI (a child process: a stuck run is killed after 3 min); `port`: drive that Chromium. */
+function lighthouse(url: string, outFile: string, port?: number): Promise<LighthouseRun> {
   const cli = path.join(root, 'node_modules/lighthouse/cli/index.js');
   const args = [
     cli,
     url,
-    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    ...(port ? [`--port=${port}`, '--disable-storage-reset'] : [`--chrome-flags=${CHROME_FLAGS.join(' ')}`]),
     '--only-categories=performance',
     '--output=json',
     `--output-path=${outFile}`,
@@ -89,18 +129,25 @@ function lighthouse(url: string, outFile: string): Promise<LighthouseRun> {
 
 async function lighthouseRows(baseURL: string, tmp: string): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
-  for (const page of LIGHTHOUSE_PAGES) {
+  const pages = LANGS.flatMap((lang) => LIGHTHOUSE_PAGES.map((url) => ({ url, lang, page: lang === 'fr' ? url : `${url} (ar)` })));
+  for (const { url, lang, page } of pages) {
+    // A running server has its response cache warm: the first read after a start is not the page's.
+    await fetch(`${baseURL}${url}`, { headers: { cookie: `lang=${lang}` } }).then((r) => r.text());
     const runs: LighthouseRun[] = [];
     for (let i = 0; i < RUNS; i++) {
       const started = Date.now();
+      let chrome: { port: number; stop: () => Promise<void> } | null = null;
       try {
-        const out = KEEP_REPORTS ? path.join(KEEP_REPORTS, `${page.replace(/\W+/g, '_').replace(/^_/, '')}-${i + 1}.json`) : path.join(tmp, 'lh.json');
-        const run = await lighthouse(`${baseURL}${page}`, out);
+        const out = KEEP_REPORTS ? path.join(KEEP_REPORTS, `${page.replace(/\W+/g, '_').replace(/^_/, '').replace(/_$/, '')}-${i + 1}.json`) : path.join(tmp, 'lh.json');
+        if (lang === 'ar') chrome = await arabicChrome(baseURL);
+        const run = await lighthouse(`${baseURL}${url}`, out, chrome?.port);
         runs.push(run);
         console.log(`[pages] lighthouse ${page} run ${i + 1}/${RUNS}: score ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}, benchmarkIndex ${run.benchmarkIndex} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
         for (const w of run.warnings) console.log(`[pages]   warning: ${w}`);
       } catch (error) {
         console.log(`[pages] lighthouse ${page} run ${i + 1}/${RUNS} failed: ${(error as Error).message}`);
+      } finally {
+        await chrome?.stop();
       }
     }
     if (!runs.length) {
@@ -271,7 +318,9 @@ async function jsBytesRows(baseURL: string): Promise<BenchRow[]> {
 }
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'qadhya-bench-pages-'));
-const server = await startBenchServer();
+// NODE_ENV=production refuses the pinned clock (APP_NOW) without the demo's secrets: the pages are
+// measured on the same build, served by a test-mode server (Lighthouse throttles the network anyway).
+const server = await startBenchServer({ env: { NODE_ENV: 'test' } });
 const rows: BenchRow[] = [];
 try {
   console.log(`[pages] server at ${server.baseURL}`);

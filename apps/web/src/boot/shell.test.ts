@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ar } from '../lib/i18n/ar.ts';
 import { fr } from '../lib/i18n/fr.ts';
-import { SHELL_TEXTS, shellHtml } from './shell.ts';
+import { formatPrice } from '../../../../packages/domain/src/money.ts';
+import { SHELL_TEXTS, shellHtml, shellPrice } from './shell.ts';
 
 const lookup = (catalogue: unknown, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), catalogue);
@@ -27,5 +28,14 @@ describe('pre-JS shell', () => {
   it('is not drawn on the screens it does not know', () => {
     expect(shellHtml('/login', 'fr')).toBeNull();
     expect(shellHtml('/layout/settings', 'fr')).toBeNull();
+  });
+
+  it('writes prices as the app does, without Intl (first-screen cards)', () => {
+    for (const millimes of [0, 500, 12500, 9900, 1234500, 987654321, -12500]) expect(shellPrice(millimes), String(millimes)).toBe(formatPrice(millimes));
+  });
+
+  it('marks the rows the first-screen cards go into', () => {
+    expect(shellHtml('/layout', 'fr')).toMatch(/data-slot="promos".*data-slot="lastChance"/);
+    expect(shellHtml('/layout/great-offers', 'ar')).toContain('data-slot="grid"');
   });
 });

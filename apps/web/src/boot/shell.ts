@@ -87,6 +87,7 @@ export const SHELL_CSS = `#boot-shell{position:fixed;inset:0;z-index:2147483000;
 .bs-card[data-filled]{display:flex;flex-direction:column;overflow:hidden;border:1px solid var(--color-border)}
 .bs-pic{position:relative;aspect-ratio:1;background:var(--color-surface-muted)}
 .bs-pic img{display:block;width:100%;height:100%;object-fit:contain;padding:var(--space-2)}
+.bs-row .bs-pic img{padding:var(--space-1)}
 .bs-off{position:absolute;inset-block-start:var(--space-2);inset-inline-start:var(--space-2);padding:3px 8px;border-radius:var(--radius-full);background:var(--color-brand);color:var(--color-on-brand);font-family:var(--font-latin);font-size:var(--text-xs);font-weight:var(--weight-black);line-height:1.3}
 .bs-txt{display:flex;flex-direction:column;gap:var(--space-1);padding:var(--space-2) var(--space-3) var(--space-3)}
 .bs-nm{display:-webkit-box;overflow:hidden;-webkit-box-orient:vertical;-webkit-line-clamp:2;font-size:var(--text-sm);font-weight:var(--weight-semibold);line-height:1.3;color:var(--color-text)}
