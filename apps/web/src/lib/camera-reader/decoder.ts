@@ -4,6 +4,7 @@
  */
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
+import { readInTwoPasses } from './passes.ts';
 import type { CodeReader } from './reader.ts';
 
 const overrides = {
@@ -17,13 +18,11 @@ export function warmUp(): Promise<unknown> {
   return prepareZXingModule({ overrides, fireImmediately: true });
 }
 
-/** The first code of a frame the reader accepts, or null. */
-export async function decodeFrame<T>(frame: ImageData, reader: CodeReader<T>): Promise<T | null> {
-  const results = await readBarcodes(frame, reader.options);
-  for (const result of results) {
-    if (!result.isValid) continue;
-    const accepted = reader.accept(result.format, result.text);
-    if (accepted !== null) return accepted;
-  }
-  return null;
+/**
+ * The first code of a frame the reader accepts, or null: the frame as it is, then, when nothing was
+ * read, its luminance stretched (docs/scan.md#reading-hard-frames). Both passes run inside the one
+ * decode the frame loop waits for, so frames never pile up behind a second pass.
+ */
+export function decodeFrame<T>(frame: ImageData, reader: CodeReader<T>): Promise<T | null> {
+  return readInTwoPasses(readBarcodes, frame, reader);
 }

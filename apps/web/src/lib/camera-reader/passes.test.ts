@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { ReaderOptions } from 'zxing-wasm/reader';
+import { greyFrame, luminance, readInTwoPasses, SECOND_PASS, stretchContrast, type ReadBarcodes } from './passes.ts';
+import type { CodeReader } from './reader.ts';
+
+describe('luminance', () => {
+  it('weighs red, green and blue as Rec. 601 does, on one byte a pixel', () => {
+    const rgba = new Uint8ClampedArray([255, 255, 255, 255, 0, 0, 0, 255, 255, 0, 0, 255, 0, 255, 0, 255]);
+    expect([...luminance(rgba, 4, 1)]).toEqual([255, 0, 76, 149]);
+  });
+});
+
+describe('stretchContrast', () => {
+  it('spreads a dim frame’s few grey levels over 0–255', () => {
+    // Bars of 20 and 50 on a dark shelf: one block.
+    const luma = Uint8Array.from({ length: 8 * 4 }, (_, i) => (i % 2 ? 50 : 20));
+    const out = stretchContrast(luma, 8, 4, 8);
+    expect(new Set(out)).toEqual(new Set([0, 255]));
+  });
+
+  it('stretches each region by its own range: washed-out bars under glare as well as dark ones', () => {
+    // Left half: bars of 230/250 (glare), right half: bars of 10/90, 4 blocks of 4 px apart.
+    const width = 32;
+    const luma = Uint8Array.from({ length: width * 2 }, (_, i) => {
+      const x = i % width;
+      const dark = x % 2 === 0;
+      return x < 16 ? (dark ? 230 : 250) : dark ? 10 : 90;
+    });
+    const out = stretchContrast(luma, width, 2, 4, 10);
+    // Far from the border between the halves, every bar is black and every space white.
+    for (const x of [0, 1, 2, 3, 28, 29, 30, 31]) expect(out[x]).toBe(x % 2 === 0 ? 0 : 255);
+  });
+
+  it('leaves a flat area mid-grey instead of blowing its noise up', () => {
+    const luma = Uint8Array.from({ length: 16 * 16 }, (_, i) => 120 + (i % 3));
+    expect(new Set(stretchContrast(luma, 16, 16, 8, 14))).toEqual(new Set([128]));
+  });
+
+  it('gives mid-grey for a frame too small to stretch', () => {
+    expect([...stretchContrast(Uint8Array.of(10), 1, 1)]).toEqual([128]);
+  });
+});
+
+describe('greyFrame', () => {
+  it('writes each luma as an opaque grey RGBA pixel', () => {
+    const frame = greyFrame(Uint8Array.of(0, 7, 255), 3, 1);
+    expect([...frame.data]).toEqual([0, 0, 0, 255, 7, 7, 7, 255, 255, 255, 255, 255]);
+    expect([frame.width, frame.height]).toEqual([3, 1]);
+  });
+});
+
+describe('readInTwoPasses', () => {
+  const reader: CodeReader<string> = { options: { formats: ['EAN13'], tryRotate: true }, accept: (format, text) => (format === 'EAN13' ? text : null) };
+  const frame = greyFrame(new Uint8Array(64 * 48).fill(90), 64, 48);
+
+  /** A reader that answers `answers` in turn and records the options of each call. */
+  function fake(answers: { isValid: boolean; format: string; text: string }[][]) {
+    const calls: { options: ReaderOptions; grey: boolean }[] = [];
+    const read: ReadBarcodes = (f, options) => {
+      calls.push({ options, grey: f !== frame });
+      return Promise.resolve(answers[calls.length - 1] ?? []);
+    };
+    return { read, calls };
+  }
+
+  it('stops at the first pass when it reads a code', async () => {
+    const { read, calls } = fake([[{ isValid: true, format: 'EAN13', text: '6191234567897' }]]);
+    expect(await readInTwoPasses(read, frame, reader)).toBe('6191234567897');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.options).toBe(reader.options);
+  });
+
+  it('reads the stretched frame with the second pass’s options when the first pass finds nothing', async () => {
+    const { read, calls } = fake([[], [{ isValid: true, format: 'EAN13', text: '6190109640062' }]]);
+    expect(await readInTwoPasses(read, frame, reader)).toBe('6190109640062');
+    expect(calls.map((c) => c.grey)).toEqual([false, true]);
+    expect(calls[1]!.options).toEqual({ ...reader.options, ...SECOND_PASS });
+  });
+
+  it('never takes an invalid or refused result, and gives null when no pass reads', async () => {
+    const { read, calls } = fake([[{ isValid: false, format: 'EAN13', text: '6190109640061' }], [{ isValid: true, format: 'QRCode', text: 'x' }]]);
+    expect(await readInTwoPasses(read, frame, reader)).toBeNull();
+    expect(calls).toHaveLength(2);
+  });
+});
