@@ -91,6 +91,8 @@ let failed = 0;
 const failures = [];
 /** Each failed test with its first message lines, printed last so a log's tail names them. */
 const failedTests = [];
+/** Each file's time, for the slowest list printed at the end (what to look at when the suite slows down). */
+const fileTimes = [];
 
 /** Runs `run`'s before step, then starts its vitest; resolves with the exit status. `log`: where its output goes. */
 function start(run, i, log) {
@@ -128,6 +130,7 @@ function count(run, i, { before, status }) {
     passed += json.numPassedTests;
     failed += json.numFailedTests;
     for (const file of json.testResults ?? []) {
+      if (file.startTime && file.endTime) fileTimes.push({ run: run.name, file: path.relative(root, file.name), ms: file.endTime - file.startTime });
       for (const t of file.assertionResults ?? []) {
         if (t.status !== 'failed') continue;
         const why = String(t.failureMessages?.[0] ?? '').replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '').split('\n').slice(0, 3).join(' ').slice(0, 400);
@@ -162,6 +165,8 @@ if (besideRun) {
   count(besideRun, chosen.indexOf(besideRun), result);
 }
 
+console.log('\nSlowest files:');
+for (const f of fileTimes.sort((a, b) => b.ms - a.ms).slice(0, 15)) console.log(`  ${(f.ms / 1000).toFixed(0).padStart(5)} s  ${f.run} · ${f.file}`);
 console.log('');
 for (const t of failedTests) console.log(`FAILED TEST ${t}`);
 for (const f of failures) console.log(`FAILED ${f}`);
