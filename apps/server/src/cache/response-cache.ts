@@ -19,9 +19,22 @@ type Encoding = 'br' | 'gzip';
 /** Smaller answers are sent as they are (as @fastify/compress's threshold). */
 const COMPRESS_MIN_BYTES = 1024;
 
+/** The answers of preferredEncoding for the few Accept-Encoding values clients send (bounded). */
+const encodingOf = new Map<string, Encoding | null>();
+
 /** br, else gzip, when the client accepts it (q > 0); null otherwise. */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null;
+  const known = encodingOf.get(acceptEncoding);
+  if (known !== undefined) return known;
+  const found = parseEncoding(acceptEncoding);
+  if (acceptEncoding.length > 200) return found;
+  if (encodingOf.size >= 64) encodingOf.clear();
+  encodingOf.set(acceptEncoding, found);
+  return found;
+}
+
+function parseEncoding(acceptEncoding: string): Encoding | null {
   const accepted = new Set<string>();
   for (const part of acceptEncoding.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -170,6 +183,20 @@ export function sendReady(request: FastifyRequest, reply: FastifyReply, body: Re
   const vary = reply.getHeader('vary');
   reply.header('etag', body.etag).header('cache-control', cacheControl).header('vary', typeof vary === 'string' && vary !== '' ? `${vary}, accept-encoding` : 'accept-encoding');
   if (isFresh(request, body.etag)) return reply.code(304).send();
+  return sendBytes(request, reply, body);
+}
+
+/**
+ * Sends a ready answer without ETag nor 304 (an answer to a POST: POST /scan), compressed as
+ * sendReady does: once per cached answer, the compressed bytes kept with it.
+ */
+export function sendReadyBody(request: FastifyRequest, reply: FastifyReply, body: ReadyBody, cacheControl: string): FastifyReply {
+  const vary = reply.getHeader('vary');
+  reply.header('cache-control', cacheControl).header('vary', typeof vary === 'string' && vary !== '' ? `${vary}, accept-encoding` : 'accept-encoding');
+  return sendBytes(request, reply, body);
+}
+
+function sendBytes(request: FastifyRequest, reply: FastifyReply, body: ReadyBody): FastifyReply {
   reply.type('application/json; charset=utf-8');
   // Compressed once per answer and kept with it (the compress plugin would redo it per request).
   const encoding = body.bytes.length >= COMPRESS_MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;

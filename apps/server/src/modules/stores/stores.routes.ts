@@ -11,8 +11,9 @@ import {
 } from '@qadhya/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendJsonText, sendReady, serialize } from '../../cache/response-cache.ts';
+import { sendReady, serialize } from '../../cache/response-cache.ts';
 import { answerLang } from '../../http/lang.ts';
+import { nearAnswersOf, roundedPosition } from './near-answers.ts';
 
 const notModified = z.null().describe('Not modified (If-None-Match)');
 
@@ -50,18 +51,24 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Stores within radius metres (default 25 km) of a position, nearest first, with distance_m',
+        summary:
+          'Stores within radius metres (default 25 km) of a position, nearest first, with distance_m; the position is rounded (0.001° from 5 km of radius, else 0.00001°) and answers are cached per rounded position, ETag/304',
         querystring: NearStoresQuery,
-        response: { 200: StoresResponse, 400: ApiError, 500: ApiError },
+        response: { 200: StoresResponse, 304: notModified, 400: ApiError, 500: ApiError },
       },
     },
     async (req, reply) => {
       const { lat, lng, radius, limit } = req.query;
       const lang = answerLang(req, reply);
-      if (!cache.enabled) return { items: await stores.near(lat, lng, radius, limit, lang) };
-      // The store list in memory, one per language (rebuilt when the stores' data version moves), nearest in JS.
+      if (!cache.enabled) {
+        // The same answer as with the cache on: from the rounded position.
+        const at = roundedPosition(lat, lng, radius);
+        return { items: await stores.near(at.lat, at.lng, radius, limit, lang) };
+      }
+      // The store list in memory, one per language (rebuilt when the stores' data version moves), nearest in JS;
+      // answers kept per rounded position with their compressed copies (docs/cache.md#stores-near).
       const index = await stores.nearIndex(await cache.versionKey(['stores']), lang);
-      return sendJsonText(reply, index.nearJson(lat, lng, radius, limit), 'public, max-age=300');
+      return sendReady(req, reply, nearAnswersOf(index).get(lat, lng, radius, limit), 'public, max-age=300');
     },
   );
 
