@@ -8,9 +8,10 @@ import { storeColumnsIn, type StoreRow } from '../stores/store.mapper.ts';
 /** SQL only: the product of a barcode (or sku), a store, and that product's price and stock there. */
 export function createScanRepository(db: Kysely<DB>) {
   return {
-    /** Adds a line to the scan log. */
-    async log(row: Insertable<ScanLogTable>): Promise<void> {
-      await db.insertInto('scan_log').values(row).execute();
+    /** Adds lines to the scan log, in one statement. */
+    async log(rows: Insertable<ScanLogTable>[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db.insertInto('scan_log').values(rows).execute();
     },
 
     /** The product whose EAN is one of `eans`, else whose sku is `sku`; its texts in `lang`. */

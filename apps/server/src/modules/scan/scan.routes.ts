@@ -1,12 +1,26 @@
 import { ApiError, LangQuery, ScanRequest, ScanResponse } from '@qadhya/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendJsonText, serialize } from '../../cache/response-cache.ts';
+import { sendReadyBody, serialize } from '../../cache/response-cache.ts';
 import { answerLang } from '../../http/lang.ts';
+import { SCAN_LOG_FLUSH_MS } from './scan.service.ts';
 
 /** POST /scan. */
 export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
   const scan = app.services.scan;
   const cache = app.responseCache;
+
+  // Answered scans are counted in memory and written in batches (docs/scan.md#counting-scans).
+  const flush = () => scan.flushScans().catch((err: unknown) => app.log.warn({ err }, 'could not write the scan log'));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void flush(), SCAN_LOG_FLUSH_MS);
+    timer.unref();
+  });
+  // preClose: the database is still open (it closes in onClose).
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await flush();
+  });
 
   app.post(
     '/scan',
@@ -29,9 +43,10 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
         ttlMs: app.config.cache.stockMs,
         load: async () => serialize(ScanResponse, await scan.scan(code, magasin, lang)),
       });
-      // Counted for the back office's home (docs/back-office-content.md#dashboard): answered scans only.
-      await scan.record(code, magasin, app.clock.now());
-      return sendJsonText(reply, body.bytes, 'no-store');
+      // Counted for the back office's home (docs/back-office-content.md#dashboard): answered scans only, in memory until flushed.
+      scan.record(code, magasin, app.clock.now());
+      // Compressed once per cached answer (docs/cache.md#answers-on-the-wire).
+      return sendReadyBody(req, reply, body, 'no-store');
     },
   );
 };
