@@ -22,9 +22,9 @@ const storeList: StoreList = {
 /** A repository without a database: one product, stocked in A1 and C3, at 0 in B2. */
 function fakeRepo(calls: string[]): StockRepository {
   const rows = [
-    { magasin_code: 'A1', stock: 7, updated_at: new Date('2026-11-24T10:00:00Z') },
-    { magasin_code: 'B2', stock: 0, updated_at: new Date('2026-11-24T09:00:00Z') },
-    { magasin_code: 'C3', stock: 2, updated_at: new Date('2026-11-24T08:00:00Z') },
+    { magasin_code: 'A1', stock: 7, updated_at: Date.parse('2026-11-24T10:00:00Z') },
+    { magasin_code: 'B2', stock: 0, updated_at: Date.parse('2026-11-24T09:00:00Z') },
+    { magasin_code: 'C3', stock: 2, updated_at: Date.parse('2026-11-24T08:00:00Z') },
   ];
   return {
     productExists: async (sku) => {

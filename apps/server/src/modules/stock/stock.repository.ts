@@ -23,12 +23,14 @@ export function createStockRepository(db: Kysely<DB>) {
     /**
      * The stock rows of `sku` (stock_sku_covering_idx, index-only): in the given stores when codes
      * are given, else only the stores that have it (STOCK > 0) and the store `also` whatever its
-     * quantity (the shopper's own, docs/stock.md#api).
+     * quantity (the shopper's own, docs/stock.md#api). updated_at comes as epoch milliseconds (a
+     * float, cheap to decode: a best seller has thousands of rows, and parsing as many timestamps
+     * cost more than the query; only the page's few are turned into ISO text).
      */
     rowsForSku(sku: string, codes?: string[], also?: string) {
       return db
         .selectFrom('stock')
-        .select(['magasin_code', 'stock', sql<Date | string>`updated_at`.as('updated_at')])
+        .select(['magasin_code', 'stock', sql<number>`floor(extract(epoch from updated_at) * 1000)::float8`.as('updated_at')])
         .where('sku', '=', sku)
         .$if(codes !== undefined, (qb) => qb.where('magasin_code', 'in', codes!))
         .$if(codes === undefined, (qb) =>

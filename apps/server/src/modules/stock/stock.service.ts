@@ -5,7 +5,7 @@ import { foldPlace } from '../stores/near-index.ts';
 import { toStore } from '../stores/store.mapper.ts';
 import type { StockRepository } from './stock.repository.ts';
 
-const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
+const iso = (v: Date | string | number | null): string | null => (v === null ? null : new Date(v).toISOString());
 
 /** What the stock answers need of the store list held in memory. */
 export interface StoreList {
@@ -142,7 +142,7 @@ export function createStockService(repo: StockRepository, { storeList }: StockDe
       await checkProduct(sku);
       const g = fold(q.gouvernorat);
       const dl = fold(q.delegation);
-      const found: (Candidate & { stock: number; updated_at: Date | string | null })[] = [];
+      const found: (Candidate & { stock: number; updated_at: number | null })[] = [];
       let current = false;
       for (const r of await repo.rowsForSku(sku, undefined, q.current)) {
         const isCurrent = r.magasin_code === q.current;
