@@ -1,12 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import type { ReaderOptions } from 'zxing-wasm/reader';
-import { greyFrame, luminance, readInTwoPasses, SECOND_PASS, stretchContrast, type ReadBarcodes } from './passes.ts';
+import { greyFrame, luminance, readInTwoPasses, SECOND_PASS, sharpenBars, stretchContrast, type ReadBarcodes } from './passes.ts';
 import type { CodeReader } from './reader.ts';
 
 describe('luminance', () => {
   it('weighs red, green and blue as Rec. 601 does, on one byte a pixel', () => {
     const rgba = new Uint8ClampedArray([255, 255, 255, 255, 0, 0, 0, 255, 255, 0, 0, 255, 0, 255, 0, 255]);
     expect([...luminance(rgba, 4, 1)]).toEqual([255, 0, 76, 149]);
+  });
+});
+
+describe('sharpenBars', () => {
+  it('leaves a flat area as it is', () => {
+    expect(new Set(sharpenBars(new Uint8Array(12 * 6).fill(90), 12, 6))).toEqual(new Set([90]));
+  });
+
+  it('averages the noise along a column away and darkens a narrow bar a blur left grey', () => {
+    // Columns: white 200 except a blurred 1-px bar at x = 5 (grey 120), with ±10 noise down the rows.
+    const width = 11;
+    const height = 5;
+    const luma = Uint8Array.from({ length: width * height }, (_, i) => (i % width === 5 ? 120 : 200) + (Math.floor(i / width) % 2 ? 10 : -10));
+    const out = sharpenBars(luma, width, height, 2, 2);
+    const mid = 2 * width;
+    // Rows averaged: the ±10 is gone on the middle row; the bar is darker than it was, the white far from it unchanged.
+    expect(out[mid]).toBeCloseTo(198, 0);
+    expect(out[mid + 5]!).toBeLessThan(120 - 40);
+    expect(out[mid + 10]).toBeCloseTo(198, 0);
   });
 });
 

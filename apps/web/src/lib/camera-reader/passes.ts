@@ -4,14 +4,19 @@ import type { CodeReader } from './reader.ts';
 /**
  * The two decoding passes of a camera frame (docs/scan.md#reading-hard-frames), free of the WASM
  * loading so that bench/scan.ts runs the very same logic in Node: the frame as it is first; when
- * that finds nothing, its luminance stretched block by block (glare, dim shelf, creased pack, blur)
- * read again with a fixed threshold and a cheaper set of options.
+ * that finds nothing, its luminance with the bars sharpened and stretched block by block (glare, dim
+ * shelf, creased pack, blur), read again with a fixed threshold and a cheaper set of options.
  */
 
 /** Side of the blocks whose darkest and brightest pixels set the local stretch, px. */
 export const STRETCH_BLOCK = 48;
 /** A block whose range is under this is left flat (mid-grey): its "contrast" is only noise. */
 export const STRETCH_MIN_RANGE = 14;
+
+/** Rows averaged on each side of a pixel (noise down, vertical bars kept). */
+export const SMOOTH_ROWS = 2;
+/** Columns on each side of a pixel whose mean the sharpening pushes it away from. */
+export const SHARPEN_COLUMNS = 2;
 
 /** The smallest a frame may be for the local stretch to make sense. */
 const MIN_SIDE = 2;
@@ -24,13 +29,46 @@ export function luminance(rgba: Uint8ClampedArray, width: number, height: number
 }
 
 /**
+ * Bars made crisper for a row reader: each pixel the mean of its column's 2·SMOOTH_ROWS + 1 rows
+ * (a dim shelf's noise averaged out, vertical bars untouched), then pushed away from the mean of its
+ * row's 2·SHARPEN_COLUMNS + 1 pixels (an unsharp mask across the bars: a blur's grey narrow bars
+ * darken again). Returns a new plane.
+ */
+export function sharpenBars(luma: Uint8Array, width: number, height: number, rows = SMOOTH_ROWS, columns = SHARPEN_COLUMNS): Uint8ClampedArray {
+  const smooth = new Float32Array(width * height);
+  const n = 2 * rows + 1;
+  for (let x = 0; x < width; x++) {
+    let sum = 0;
+    for (let k = -rows; k <= rows; k++) sum += luma[Math.min(height - 1, Math.max(0, k)) * width + x]!;
+    for (let y = 0; y < height; y++) {
+      smooth[y * width + x] = sum / n;
+      sum += luma[Math.min(height - 1, y + rows + 1) * width + x]! - luma[Math.max(0, y - rows) * width + x]!;
+    }
+  }
+  const out = new Uint8ClampedArray(width * height);
+  const m = 2 * columns + 1;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    let sum = 0;
+    for (let k = -columns; k <= columns; k++) sum += smooth[row + Math.min(width - 1, Math.max(0, k))]!;
+    for (let x = 0; x < width; x++) {
+      const v = smooth[row + x]!;
+      // Uint8ClampedArray rounds and clamps.
+      out[row + x] = 2 * v - sum / m;
+      sum += smooth[row + Math.min(width - 1, x + columns + 1)]! - smooth[row + Math.max(0, x - columns)]!;
+    }
+  }
+  return out;
+}
+
+/**
  * Local contrast stretch of a luma plane: each pixel mapped from [lo, hi] to [0, 255], lo and hi the
  * darkest and brightest values around it (its block and the 8 blocks next to it, so that a bar and
  * the white beside it share a range), bilinear between block centres. Under glare the washed bars
  * keep their small contrast, on a dim shelf the few grey levels are spread again; flat areas (range
  * under `minRange`) become mid-grey rather than amplified noise. Returns a new plane.
  */
-export function stretchContrast(luma: Uint8Array, width: number, height: number, block = STRETCH_BLOCK, minRange = STRETCH_MIN_RANGE): Uint8ClampedArray {
+export function stretchContrast(luma: Uint8Array | Uint8ClampedArray, width: number, height: number, block = STRETCH_BLOCK, minRange = STRETCH_MIN_RANGE): Uint8ClampedArray {
   const out = new Uint8ClampedArray(width * height);
   if (width < MIN_SIDE || height < MIN_SIDE) return out.fill(128);
   const bw = Math.ceil(width / block);
@@ -127,12 +165,12 @@ export async function readPass<T>(read: ReadBarcodes, frame: ImageData, options:
 
 /**
  * The frame as it is (the reader's options); when nothing was read, the second pass: its luminance
- * stretched block by block, read with SECOND_PASS's options.
+ * with the bars sharpened (sharpenBars), stretched block by block, read with SECOND_PASS's options.
  */
 export async function readInTwoPasses<T>(read: ReadBarcodes, frame: ImageData, reader: CodeReader<T>): Promise<T | null> {
   const first = await readPass(read, frame, reader.options, reader);
   if (first !== null) return first;
   const { width, height } = frame;
-  const stretched = greyFrame(stretchContrast(luminance(frame.data, width, height), width, height), width, height);
+  const stretched = greyFrame(stretchContrast(sharpenBars(luminance(frame.data, width, height), width, height), width, height), width, height);
   return readPass(read, stretched, { ...reader.options, ...SECOND_PASS }, reader);
 }
