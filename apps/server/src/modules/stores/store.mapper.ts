@@ -73,6 +73,15 @@ export function nearBoxSql(lat: number, lng: number, radiusM: number): RawBuilde
   return sql<boolean>`earth_box(ll_to_earth(${lat}::float8, ${lng}::float8), ${angle}::float8 * earth() * 1.000001 + 0.001) @> ll_to_earth(s.latitude, s.longitude)`;
 }
 
+/**
+ * The chord distance (earthdistance's cube, through stores_earth_idx) from (lat, lng) to the store
+ * `s`: it grows with the great-circle distance, so ordering by it gives the haversine's order; as
+ * an ORDER BY it is a KNN scan of the GiST index (nearest first, no sort of the whole box).
+ */
+export function earthKnnSql(lat: number, lng: number): RawBuilder<number> {
+  return sql<number>`ll_to_earth(s.latitude, s.longitude) <-> ll_to_earth(${lat}::float8, ${lng}::float8)`;
+}
+
 /** One store row → the API's Store (gouvernorat and delegation repeat region_name and city). */
 export function toStore(row: StoreRow): Store {
   const store: Store = {

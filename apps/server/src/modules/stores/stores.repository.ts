@@ -1,7 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { localisedSql, type Lang } from '../../http/lang.ts';
-import { haversineSql, nearBoxSql, storeColumnsIn, type StoreRow } from './store.mapper.ts';
+import { earthKnnSql, haversineSql, nearBoxSql, storeColumnsIn, type StoreRow } from './store.mapper.ts';
+
+/** Rows read past `limit` by near(): stores whose chord and haversine orders could differ at the cut. */
+export const KNN_MARGIN = 16;
 
 /** SQL only: stores, their governorates and delegations, and distance look-ups. */
 export function createStoresRepository(db: Kysely<DB>) {
@@ -16,7 +19,12 @@ export function createStoresRepository(db: Kysely<DB>) {
       return stores().where('s.magasin_code', '=', code).executeTakeFirst();
     },
 
-    /** Stores within `radiusM` metres (spec's haversine), nearest first: GiST box, then exact distance. */
+    /**
+     * Stores within `radiusM` metres (spec's haversine), nearest first (then by code): the GiST
+     * index walked nearest first (KNN on the earth cube, whose order is the haversine's) inside the
+     * box, only the first `limit` + KNN_MARGIN rows read, then the exact distance, filter and order
+     * on those. The margin covers rounding ties between the two distances at the cut (docs/stores.md#nearest-stores-in-sql).
+     */
     near(lat: number, lng: number, radiusM: number, limit: number, lang: Lang = 'fr'): Promise<StoreRow[]> {
       const distance = haversineSql(lat, lng);
       return db
@@ -26,6 +34,8 @@ export function createStoresRepository(db: Kysely<DB>) {
             .select(storeColumnsIn(lang))
             .select(distance.as('distance_m'))
             .where(nearBoxSql(lat, lng, radiusM))
+            .orderBy(earthKnnSql(lat, lng))
+            .limit(limit + KNN_MARGIN)
             .as('n'),
         )
         .selectAll()

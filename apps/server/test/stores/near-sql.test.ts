@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStoresRepository } from '../../src/modules/stores/stores.repository.ts';
+import { buildTestApp } from '../helpers/build-test-app.ts';
+import { distanceMeters } from './geo-points.ts';
+
+/**
+ * The SQL nearest stores (the fallback with the cache off, and GET /stores/at): a KNN walk of the
+ * GiST index then the exact distance on the first rows (docs/stores.md#nearest-stores-in-sql) gives
+ * exactly the exact distance's answer: same stores, same order (distance, then code), same distances.
+ */
+describe('stores.repository near(): the exact order through the KNN index', () => {
+  let app: FastifyInstance;
+  let stores: { magasin_code: string; latitude: number; longitude: number }[];
+  beforeAll(async () => {
+    app = await buildTestApp();
+    stores = await app.database.db.selectFrom('stores').select(['magasin_code', 'latitude', 'longitude']).orderBy('magasin_code').execute();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  /** Every store by the haversine in JS: within the radius, by distance then code, the first `limit`. */
+  const exact = (lat: number, lng: number, radiusM: number, limit: number) =>
+    stores
+      .map((s) => ({ code: s.magasin_code, d: distanceMeters({ lat, lng }, { lat: s.latitude, lng: s.longitude }) }))
+      .filter((s) => s.d <= radiusM)
+      .sort((a, b) => a.d - b.d || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))
+      .slice(0, limit);
+
+  it('equals the exact answer at 120 positions, for radii 3–100 km and limits 1–1,000 (the cut inside dense places)', async () => {
+    const repo = createStoresRepository(app.database.db);
+    const cases: [number, number, number, number][] = [];
+    stores
+      .filter((_, k) => k % 3 === 0)
+      .slice(0, 120)
+      .forEach((s, k) => {
+        const lat = s.latitude + (((k * 37) % 41) - 20) * 0.001;
+        const lng = s.longitude + (((k * 53) % 41) - 20) * 0.001;
+        cases.push([lat, lng, [3000, 25_000, 60_000, 100_000][k % 4]!, [1, 5, 17, 40, 120, 500, 1000][k % 7]!]);
+      });
+    let cut = 0;
+    for (const [lat, lng, radius, limit] of cases) {
+      const want = exact(lat, lng, radius, limit);
+      const got = await repo.near(lat, lng, radius, limit);
+      expect(got.map((r) => r.magasin_code), `${lat},${lng} ${radius} m, limit ${limit}`).toEqual(want.map((w) => w.code));
+      got.forEach((r, i) => expect(Number(r.distance_m)).toBeCloseTo(want[i]!.d, 6));
+      if (want.length === limit) cut++;
+    }
+    // Many cases cut the list at `limit` (where the KNN's first rows matter).
+    expect(cut).toBeGreaterThan(cases.length / 3);
+  });
+
+  it('stores at the same place are ordered by code, also at the cut', async () => {
+    const repo = createStoresRepository(app.database.db);
+    const s = stores[10]!;
+    const got = await repo.near(s.latitude, s.longitude, 25_000, 3);
+    expect(got.map((r) => r.magasin_code)).toEqual(exact(s.latitude, s.longitude, 25_000, 3).map((w) => w.code));
+    expect(Number(got[0]!.distance_m)).toBe(0);
+  });
+});
