@@ -74,6 +74,7 @@ describe('product detail → availability → disponibility', () => {
     const governorates = (await apiGet<GovernoratesResponse>('/governorates')).items;
     const pickable = (g: string, d: string) => governorates.some((x) => x.gouvernorat === g && x.delegations.some((y) => y.name === d));
     const products = (await apiGet<{ items: Product[] }>('/products?pageSize=40')).items;
+    // A page of the stores that have it is enough to find one in a pickable place.
     let found: { product: Product; rows: StockResponse['items'] } | null = null;
     for (const product of products) {
       const rows = (await apiGet<StockResponse>(`/stock?sku=${encodeURIComponent(product.sku)}`)).items;
@@ -102,10 +103,15 @@ describe('product detail → availability → disponibility', () => {
       await next.click();
       await page.waitForURL('**/layout/disponibility');
 
-      const expected = rows
-        .filter((r) => r.STOCK > 0 && r.store.gouvernorat === stocked.store.gouvernorat && (lang === 'fr' || r.store.delegation === stocked.store.delegation))
-        .map((r) => r.Magasin_Code)
-        .sort();
+      // Every store of the place that has it: the paged answer walked (docs/stock.md#api).
+      const expected: string[] = [];
+      const placeQuery = `gouvernorat=${encodeURIComponent(stocked.store.gouvernorat)}${lang === 'ar' ? `&delegation=${encodeURIComponent(stocked.store.delegation)}` : ''}`;
+      for (let cursor: string | null = '0'; cursor !== null; ) {
+        const page: StockResponse = await apiGet<StockResponse>(`/stock?sku=${encodeURIComponent(product.sku)}&${placeQuery}&limit=50&cursor=${cursor}`);
+        expected.push(...page.items.map((r) => r.Magasin_Code));
+        cursor = page.next;
+      }
+      expected.sort();
       const boxes = page.getByTestId('disponibility-box');
       await boxes.first().waitFor();
       await page.locator('[data-testid="disponibility"]:not([data-loading])').waitFor();

@@ -123,6 +123,51 @@ describe('closer-store', () => {
   });
 });
 
+describe('closer-store for a product (real time)', () => {
+  it('lists the stores that have it, nearest first, a page at a time (« Voir plus de magasins »), the place asked of the server', async () => {
+    // A best seller among the first products: more stores have it than one page (docs/stock.md#api).
+    const products = await apiGet<{ items: { sku: string; name: string }[] }>('/products?pageSize=40');
+    let product: { sku: string; name: string } | undefined;
+    for (const p of products.items) {
+      if ((await apiGet<StockResponse>(`/stock?sku=${encodeURIComponent(p.sku)}`)).next !== null) {
+        product = p;
+        break;
+      }
+    }
+    expect(product, 'a product more than 20 stores have').toBeTruthy();
+    const here = storeWithNeighbours();
+    const page = await phone({ at: here });
+    await seedLocalStorage(context!, { produit: JSON.stringify(product) });
+    await page.goto('/layout/closer-store/realtimestock/all');
+    await page.locator('[data-testid="closer-store"][data-sorted="distance"]').waitFor();
+    const items = page.getByTestId('closer-store-list').getByTestId('store-item');
+    await items.first().waitFor();
+    const want = await apiGet<StockResponse>(`/stock?sku=${encodeURIComponent(product!.sku)}&lat=${here.latitude.toFixed(3)}&lng=${here.longitude.toFixed(3)}`);
+    const codes = () => items.evaluateAll((els) => els.map((e) => e.getAttribute('data-code')));
+    expect(await codes()).toEqual(want.items.map((r) => r.Magasin_Code));
+    const stocks = await page.locator('[data-testid="closer-store-list"] [data-testid="store-stock"]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-stock'))));
+    expect(stocks.every((n) => n > 0)).toBe(true);
+    await page.getByTestId('closer-store-more').click();
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="closer-store-list"] [data-testid="store-item"]').length > n, want.items.length);
+    const more = await apiGet<StockResponse>(
+      `/stock?sku=${encodeURIComponent(product!.sku)}&lat=${here.latitude.toFixed(3)}&lng=${here.longitude.toFixed(3)}&cursor=${want.next}`,
+    );
+    expect(await codes()).toEqual([...want.items, ...more.items].map((r) => r.Magasin_Code));
+    await screenshot(page, 'stores-closer-store-product-fr');
+
+    // A governorate: only its stores that have it.
+    await page.getByTestId('governorate-select').selectOption(here.gouvernorat);
+    const inPlace = await apiGet<StockResponse>(
+      `/stock?sku=${encodeURIComponent(product!.sku)}&lat=${here.latitude.toFixed(3)}&lng=${here.longitude.toFixed(3)}&gouvernorat=${encodeURIComponent(here.gouvernorat)}`,
+    );
+    const wanted = inPlace.items.map((r) => r.Magasin_Code);
+    await page.waitForFunction(
+      (w) => JSON.stringify([...document.querySelectorAll('[data-testid="closer-store-list"] [data-testid="store-item"]')].map((e) => e.getAttribute('data-code'))) === w,
+      JSON.stringify(wanted),
+    );
+  });
+});
+
 describe('store list failure', () => {
   it("shows 'Erreur' / 'Impossible de récupérer les magasins' once, after one retry", async () => {
     const page = await phone();
