@@ -1,10 +1,17 @@
-import { ReferralInvite } from '@qadhya/contracts';
+import type { ReferralInvite } from '@qadhya/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { api } from '../../../lib/api/index.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { showToast } from '../../../lib/notify/toast-store.ts';
 import { newPlayId } from '../api/games.ts';
 import styles from './InviteFriendForm.module.css';
+
+type InviteSchema = typeof ReferralInvite;
+/**
+ * The contracts' schema of an invitation brings zod and the contracts (~49 KB gzip): fetched when
+ * the field is first used, not with the shake_win screen (docs/testing.md#js-budgets).
+ */
+const loadInviteSchema = (): Promise<InviteSchema | null> => import('@qadhya/contracts').then((m) => m.ReferralInvite, () => null);
 
 /**
  * The friend invitation (spec 2.9 and 5): 'Email de votre ami.e', required and valid, the message
@@ -18,13 +25,23 @@ export function InviteFriendForm() {
   const [touched, setTouched] = useState(false);
   const [requestId, setRequestId] = useState(newPlayId);
   const [sending, setSending] = useState(false);
-  const problem = !email.trim() ? t('games.invite.required') : ReferralInvite.safeParse({ email, request_id: requestId }).success ? null : t('games.invite.invalid');
+  const [schema, setSchema] = useState<InviteSchema | null>(null);
+  const loadSchema = async () => {
+    if (schema) return schema;
+    const loaded = await loadInviteSchema();
+    if (loaded) setSchema(() => loaded);
+    return loaded;
+  };
+  // Until the schema is there (or offline without it), a filled address is left to the server to judge.
+  const check = (s: InviteSchema | null) =>
+    !email.trim() ? t('games.invite.required') : !s || s.safeParse({ email, request_id: requestId }).success ? null : t('games.invite.invalid');
+  const problem = check(schema);
   const shown = touched ? problem : null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (problem || sending) return;
+    if (sending || check(await loadSchema())) return;
     setSending(true);
     try {
       await api.post('/referral/invites', { email: email.trim(), request_id: requestId });
@@ -56,6 +73,7 @@ export function InviteFriendForm() {
           inputMode="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
+          onFocus={() => void loadSchema()}
           onBlur={() => setTouched(true)}
           aria-invalid={shown ? true : undefined}
           aria-describedby={shown ? `${id}-error` : undefined}
