@@ -1,5 +1,6 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootPlugin, precompressPlugin } from './vite-boot-plugin.ts';
 
@@ -8,12 +9,38 @@ const THEME_COLOR = '#e30613';
 const BACKGROUND_COLOR = '#f5f6f8';
 const DAY = 24 * 60 * 60;
 
+/**
+ * dist/.vite/modules.json: the modules of each JS chunk (paths from apps/web, with their minified
+ * length), beside Vite's manifest.json. The JS budgets check reads both: the manifest for which
+ * chunk imports which, this file for what a chunk holds (docs/testing.md#js-budgets).
+ */
+function chunkModulesPlugin(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'qadhya-chunk-modules',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, Record<string, number>> = {};
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        const modules = Object.entries(item.modules).map(([id, m]) => [path.isAbsolute(id) ? path.relative(root, id).split(path.sep).join('/') : id, m.renderedLength]);
+        chunks[item.fileName] = Object.fromEntries(modules);
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify(chunks) });
+    },
+  };
+}
+
 /** The web app: built into dist/ (served by apps/server); in dev, /api goes to the server on :3000. */
 export default defineConfig({
   plugins: [
     react(),
     bootPlugin(),
     precompressPlugin(),
+    chunkModulesPlugin(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',
@@ -110,6 +137,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     assetsInlineLimit: 0,
+    // dist/.vite/manifest.json: each chunk's static and lazy imports, for the JS budgets check
+    // (apps/web/e2e/js-budgets.e2e.test.ts). Its file names are public anyway (sw.js lists them).
+    manifest: true,
     // A lazy screen's own CSS is still fetched with it; its JS imports are found by the browser
     // (precached by the service worker after the first visit). Listing every chunk of every screen
     // in the first load cost ~2 KB gzip (docs/shell.md#first-load).

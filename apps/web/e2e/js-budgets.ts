@@ -1,0 +1,110 @@
+/**
+ * The JavaScript budgets of the web app (issue 21; docs/testing.md#js-budgets), checked from the
+ * production build by js-budgets.e2e.test.ts: gzip KB (level 9) of the first load of /layout, and
+ * for each lazy screen what it adds over the first load. Each budget was set from the measurement of
+ * 2026-11-25 with ~12 % headroom (at least 1 KB); a screen over its budget fails the check, which
+ * names the heaviest modules. Raise a budget only with the reason in the commit; BENCHMARKS.md
+ * lists the figures ("JS bytes of each screen").
+ */
+import type { Screen } from '../src/config/routes.ts';
+
+/** The shopper's first load of /layout: index.html's scripts and what home loads lazily. */
+export const FIRST_LOAD_BUDGET_KB = 120;
+
+/**
+ * What the first load of /layout loads lazily (beside index.html's static graph): the home screen,
+ * its two strips above the fold (as the boot script preloads them: ROUTE_MODULES in
+ * vite-boot-plugin.ts), and the games popup's check, fetched once the first screen is idle.
+ * A signed-in shopper's home also loads the wallet block (not counted: a visitor's first load).
+ */
+export const FIRST_LOAD_MODULES = [
+  'src/features/home/HomePage.tsx',
+  'src/features/home/components/TodayPromosStrip.tsx',
+  'src/features/home/components/LastChanceStrip.tsx',
+  'src/features/games/GamesPopup.tsx',
+] as const;
+
+export interface ScreenBudget {
+  /** One route that shows the screen (src/config/routes.ts), for the tables. */
+  route: string;
+  name: string;
+  /** Gzip KB of the screen's own JS: its chunks and their static imports that the first load lacks. */
+  kb: number;
+  /** Gzip KB of what its chunks import lazily (a map, a chart, a form's schema…), on render or on a tap. */
+  laterKb: number;
+}
+
+/** Every lazy screen but home (the first load); a new screen without a budget fails typecheck. */
+export const SCREEN_BUDGETS: Record<Exclude<Screen, 'home'>, ScreenBudget> = {
+  splash: { route: '/', name: 'splash', kb: 6, laterKb: 1 },
+  onboarding: { route: '/next_steps', name: 'onboarding', kb: 6.5, laterKb: 1 },
+  login: { route: '/login', name: 'login / sign-up', kb: 62.5, laterKb: 1 },
+  profile: { route: '/layout/profil', name: 'account: profile', kb: 15.5, laterKb: 1 },
+  settings: { route: '/layout/settings', name: 'account: settings', kb: 99.5, laterKb: 1 },
+  notifs: { route: '/layout/notifs', name: 'account: notification settings', kb: 69.5, laterKb: 1 },
+  family: { route: '/layout/family', name: 'account: family', kb: 95, laterKb: 1 },
+  notifications: { route: '/layout/notifications', name: 'notifications inbox', kb: 12, laterKb: 1 },
+  theme: { route: '/layout/theme', name: 'theme', kb: 3, laterKb: 1 },
+  cgu: { route: '/cgu', name: 'terms (CGU)', kb: 9.5, laterKb: 34.5 },
+  legalNotice: { route: '/layout/legal', name: 'legal notice', kb: 9.5, laterKb: 34.5 },
+  privacy: { route: '/layout/confidentialite', name: 'privacy', kb: 9.5, laterKb: 34.5 },
+  offers: { route: '/layout/great-offers', name: 'offers (and great offers)', kb: 4.5, laterKb: 1 },
+  realTimeStock: { route: '/layout/real-time-stock', name: 'real-time stock', kb: 5, laterKb: 3 },
+  productDetail: { route: '/layout/detail-produit', name: 'product detail', kb: 6.5, laterKb: 34.5 },
+  productBySku: { route: '/detail-produit/:sku', name: 'product detail by sku', kb: 6.5, laterKb: 34.5 },
+  products: { route: '/layout/produits', name: 'products (by category)', kb: 7, laterKb: 34.5 },
+  productsAll: { route: '/layout/produits/all', name: 'products (all, search)', kb: 7, laterKb: 34.5 },
+  catalogs: { route: '/layout/catalogs', name: 'catalogues', kb: 7.5, laterKb: 36 },
+  catalogViewer: { route: '/layout/catalog-view/:week/:year', name: 'catalogue viewer (flipbook)', kb: 6, laterKb: 1 },
+  scan: { route: '/layout/scan_produit', name: 'scan', kb: 14, laterKb: 14.5 },
+  findStores: { route: '/layout/find-stores/magasins', name: 'stores (map)', kb: 14, laterKb: 336 },
+  closerStore: { route: '/layout/closer-store/:type/:region', name: 'closer stores', kb: 12.5, laterKb: 36 },
+  choseGouvernorat: { route: '/layout/chose-gouvernorat/:id', name: 'availability: governorates', kb: 11.5, laterKb: 36 },
+  disponibility: { route: '/layout/disponibility', name: 'availability', kb: 6, laterKb: 36 },
+  lastChanceProducts: { route: '/layout/last-chance/products', name: 'last chance', kb: 17, laterKb: 34.5 },
+  lastChance: { route: '/layout/last-chance/:type', name: 'last chance by type', kb: 17, laterKb: 34.5 },
+  lastChanceSearch: { route: '/last-chance/search', name: 'last chance search', kb: 17, laterKb: 34.5 },
+  detailLastChance: { route: '/layout/detail-lastchance', name: 'last chance detail', kb: 11, laterKb: 36 },
+  wishlist: { route: '/layout/wishlist', name: 'wishlist', kb: 3.5, laterKb: 1 },
+  myCard: { route: '/layout/my-card', name: 'wallet: loyalty card', kb: 31.5, laterKb: 34.5 },
+  benefices: { route: '/layout/benefices', name: 'wallet: benefits', kb: 27, laterKb: 1 },
+  coupons: { route: '/layout/coupons', name: 'wallet: coupons', kb: 26.5, laterKb: 1 },
+  giftVouchers: { route: '/layout/my-gift-vouchers', name: 'wallet: gift vouchers', kb: 27, laterKb: 1 },
+  dashboard: { route: '/layout/dashboard', name: 'purchases: dashboard', kb: 13, laterKb: 27 },
+  transactions: { route: '/layout/transactions', name: 'purchases: transactions', kb: 11, laterKb: 1 },
+  myTickets: { route: '/layout/my-tickets', name: 'purchases: tickets', kb: 14, laterKb: 19 },
+  detailTicket: { route: '/layout/detail-ticket/:ticket', name: 'purchases: ticket detail', kb: 11, laterKb: 1 },
+  courses: { route: '/layout/courses', name: 'shopping lists', kb: 84.5, laterKb: 36 },
+  detailsCourse: { route: '/layout/details-course/:id', name: 'shopping list detail', kb: 86, laterKb: 36 },
+  addList: { route: '/layout/add-list', name: 'shopping lists: new list', kb: 14, laterKb: 36 },
+  addProduct: { route: '/layout/add-product', name: 'shopping lists: add a product', kb: 19.5, laterKb: 34.5 },
+  universMantoujna: { route: '/layout/univers-mantoujna', name: 'brands: univers', kb: 4.5, laterKb: 1 },
+  mantoujna: { route: '/layout/mantoujna', name: 'brands: mantoujna', kb: 4.5, laterKb: 1 },
+  detailMantoujna: { route: '/layout/detail-mantoujna', name: 'brands: detail', kb: 4.5, laterKb: 1 },
+  rotaryMenu: { route: '/layout/rotary-menu', name: 'brands: rotary menu', kb: 5.5, laterKb: 1 },
+  assistance: { route: '/layout/assistance_aide', name: 'help: assistance', kb: 7.5, laterKb: 1 },
+  faq: { route: '/layout/faq', name: 'help: FAQ', kb: 8.5, laterKb: 1 },
+  signalement: { route: '/layout/signalement', name: 'help: report a problem', kb: 70.5, laterKb: 36 },
+  reclamation: { route: '/layout/reclamation', name: 'help: complaint (thanks)', kb: 6, laterKb: 1 },
+  idea: { route: '/layout/idea', name: 'help: idea', kb: 66.5, laterKb: 1 },
+  suggestion: { route: '/layout/suggestion', name: 'help: suggestion (thanks)', kb: 6, laterKb: 1 },
+  contact: { route: '/layout/contact', name: 'help: contact', kb: 65, laterKb: 1 },
+  note: { route: '/layout/note', name: 'help: rate the app', kb: 66, laterKb: 1 },
+  games: { route: '/layout/games', name: 'games', kb: 11, laterKb: 1 },
+  shakeWin: { route: '/layout/shake_win', name: 'game: Shake & Win', kb: 25.5, laterKb: 55.5 },
+  tapMatch: { route: '/layout/tapMatch', name: 'game: Tap & Match', kb: 27.5, laterKb: 1 },
+  panierChrono: { route: '/layout/panierchromo', name: 'game: Panier chrono', kb: 28, laterKb: 1 },
+  attrapePromo: { route: '/layout/attrapePromo', name: 'game: Attrape promo', kb: 30, laterKb: 1 },
+  campagnes: { route: '/layout/campagnes', name: 'campaigns', kb: 8, laterKb: 1 },
+  parrainage: { route: '/layout/parrainage', name: 'referral', kb: 13, laterKb: 1 },
+  azizaMobile: { route: '/layout/aziza-mobile', name: 'mobile offer', kb: 69, laterKb: 1 },
+  produitsAzizaMobile: { route: '/layout/produits-aziza-mobile', name: 'mobile offer: products', kb: 11.5, laterKb: 1 },
+  reservationSim: { route: '/layout/reservation-sim', name: 'mobile offer: SIM reservation', kb: 69, laterKb: 1 },
+  phoneTopUp: { route: '/layout/phone-top-up', name: 'phone top-up', kb: 5.5, laterKb: 20.5 },
+};
+
+/** The screens that may load the charts (uPlot, components/ui/charts), and only lazily. */
+export const CHART_SCREENS: readonly Screen[] = ['dashboard', 'home'];
+
+/** The screens that may load game code (features/games but the popup's check). */
+export const GAME_SCREENS: readonly Screen[] = ['games', 'shakeWin', 'tapMatch', 'panierChrono', 'attrapePromo', 'campagnes'];
