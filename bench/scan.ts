@@ -189,6 +189,8 @@ interface DegradedResult {
   frame: DegradedFrame;
   read: string | null;
   ms: number[];
+  /** Node only: the process's CPU time of each timed decode (less moved by other processes than ms). */
+  cpuMs?: number[];
 }
 
 const isRead = (r: DegradedResult) => r.frame.expect !== null && r.read === r.frame.expect;
@@ -205,12 +207,16 @@ async function degradedInNode(frames: DegradedFrame[], mode: Mode): Promise<Degr
     };
     const first = await decode();
     const ms: number[] = [];
+    const cpuMs: number[] = [];
     for (let i = 0; i < DEGRADED_RUNS; i++) {
+      const c0 = process.cpuUsage();
       const t0 = performance.now();
       await decode();
       ms.push(performance.now() - t0);
+      const c = process.cpuUsage(c0);
+      cpuMs.push((c.user + c.system) / 1000);
     }
-    results.push({ frame: f, read: first, ms });
+    results.push({ frame: f, read: first, ms, cpuMs });
   }
   return results;
 }
@@ -250,6 +256,10 @@ function printDegraded(title: string, byMode: Record<Mode, DegradedResult[]>): v
     const count = byMode['two passes'].filter((r) => kind === 'all' || r.frame.degradation === kind).length;
     console.log(`${kind.padEnd(12)} ${String(count).padStart(6)} | ${cells.join(' | ')}`);
   }
+  for (const m of MODES) {
+    const cpu = byMode[m].flatMap((r) => r.cpuMs ?? []);
+    if (cpu.length) console.log(`[scan] ${m}: CPU time a frame p50 ${percentile(cpu, 50).toFixed(1)} ms, p95 ${percentile(cpu, 95).toFixed(1)} ms (the process's, less moved by the machine's load)`);
+  }
   for (const m of MODES) for (const r of byMode[m].filter(isWrong)) console.log(`[scan] WRONG READ (${m}) on ${r.frame.name}: ${r.read} instead of ${r.frame.expect ?? 'nothing'}`);
   const missed = byMode['two passes'].filter((r) => r.frame.expect !== null && !isRead(r)).map((r) => r.frame.name);
   if (missed.length) console.log(`[scan] not read with two passes: ${missed.join(', ')}`);
@@ -277,6 +287,7 @@ function degradedRows(where: string, byMode: Record<Mode, DegradedResult[]>, wit
       { group: 'Scan', item, metric: 'read rate', value: rate, unit: '%', ...(target ? atLeast(rate, 95, '%') : {}), note: perKind },
       { group: 'Scan', item, metric: 'p50', value: percentile(all, 50), unit: 'ms', note },
       { group: 'Scan', item, metric: 'p95', value: p95, unit: 'ms', ...(target ? atMost(p95, 30, 'ms') : {}), note },
+      ...(rs.some((r) => r.cpuMs) ? [{ group: 'Scan', item, metric: 'CPU p95', value: percentile(rs.flatMap((r) => r.cpuMs ?? []), 95), unit: 'ms', note: "the process's CPU time a frame" }] : []),
       { group: 'Scan', item, metric: 'wrong reads', value: wrong, unit: '', ...(target ? atMost(wrong, 0, '') : {}), note: wrong ? rs.filter(isWrong).map((r) => r.frame.name).join(', ') : 'none' },
     );
   }
