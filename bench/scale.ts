@@ -323,7 +323,7 @@ const WHY: Record<string, string> = {
   stockRows:
     'a best seller is stocked in 6,000 of the 10,000 stores and ~5,600 have it (STOCK > 0): that many rows a call (index-only scan of stock_sku_covering_idx, the zeros filtered there); moving and decoding them in Node dominates (see PostgreSQL p99)',
   near:
-    'in the densest places ~4,600 stores fall in the 25 km box (bitmap scan of stores_earth_idx) and each gets the exact distance before the top-500 sort, and up to 500 rows go back; a KNN scan (ORDER BY <->) measured no faster, ll_to_earth per row being the cost',
+    'a KNN walk of stores_earth_idx inside the 25 km box reads the nearest limit + 16 stores (the box holds ~4,600 in the densest places), the exact distance orders those; up to 500 wide rows (opening hours included) go back and are decoded in Node: see PostgreSQL p99',
   at: 'the plan is a few buffers (GiST box of 30 m); the tail is the machine, see PostgreSQL p99',
   search:
     'a common word matches thousands of products: the trigram index (products_search_text_idx) finds them and each is rechecked on the heap, twice (the page and the count); only the few that can reach the page are scored',
