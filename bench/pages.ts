@@ -62,8 +62,13 @@ async function arabicChrome(baseURL: string): Promise<{ port: number; stop: () =
   const child = spawn('/usr/bin/chromium', [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${dir}`, 'about:blank'], { stdio: 'ignore' });
   const stop = async () => {
     child.kill('SIGKILL');
-    await new Promise((r) => child.once('exit', r));
-    fs.rmSync(dir, { recursive: true, force: true });
+    if (child.exitCode === null && child.signalCode === null) await new Promise((r) => child.once('exit', r));
+    // Chromium's helpers may still be writing the profile: retry, and leave it to the OS at worst.
+    try {
+      fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch {
+      // a stray profile in the temporary folder
+    }
   };
   try {
     let browser: Awaited<ReturnType<typeof chromium.connectOverCDP>> | null = null;

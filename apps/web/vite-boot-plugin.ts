@@ -65,8 +65,34 @@ export function routeAssets(bundle: OutputBundle, root: string, base = '/'): Rou
   return out;
 }
 
+/** The app's entry module and its static imports, as Vite writes them into index.html. */
+export interface EntryAssets {
+  src: string;
+  preloads: string[];
+}
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * Takes the entry's <script type="module"> and its modulepreload links out of the page: the boot
+ * script adds them once the first screen is painted (docs/shell.md#first-screen-in-the-html). Null
+ * (page unchanged) when the page has no such script.
+ */
+export function takeEntry(html: string): { html: string; entry: EntryAssets } | null {
+  const script = ENTRY_SCRIPT.exec(html);
+  if (!script) return null;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  return { html: html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), entry: { src: script[1]!, preloads } };
+}
+
 /** Bundles src/boot/inline.ts (minified IIFE) with the route assets baked in. */
-export async function bootScript(root: string, assets: RouteAssets, fonts: { latin?: string; arabic?: string }): Promise<string> {
+export async function bootScript(
+  root: string,
+  assets: RouteAssets,
+  fonts: { latin?: string; arabic?: string },
+  entry: EntryAssets | null = null,
+): Promise<string> {
   const result = await build({
     entryPoints: [path.resolve(root, 'src/boot/inline.ts')],
     bundle: true,
@@ -75,15 +101,16 @@ export async function bootScript(root: string, assets: RouteAssets, fonts: { lat
     format: 'iife',
     target: 'es2020',
     platform: 'browser',
-    define: { __ROUTE_ASSETS__: JSON.stringify(assets), __FONTS__: JSON.stringify(fonts) },
+    define: { __ROUTE_ASSETS__: JSON.stringify(assets), __FONTS__: JSON.stringify(fonts), __ENTRY__: JSON.stringify(entry) },
     logLevel: 'silent',
   });
   return result.outputFiles[0]!.text.trim();
 }
 
 /**
- * Inlines the boot script into index.html before the stylesheet and the app's module script (an
- * inline script after a stylesheet would wait for it), and preloads the Latin font.
+ * Inlines the boot script into index.html before the stylesheet (an inline script after a stylesheet
+ * would wait for it), and hands it the app's module script and its modulepreloads, which it adds
+ * after the first paint.
  */
 export function bootPlugin(): Plugin {
   let root = process.cwd();
@@ -99,7 +126,10 @@ export function bootPlugin(): Plugin {
       async handler(html, ctx) {
         const assets = ctx.bundle ? routeAssets(ctx.bundle, root, base) : {};
         const fonts = ctx.bundle ? fontAssets(ctx.bundle, base) : {};
-        const code = await bootScript(root, assets, fonts);
+        // Built pages only: the boot script starts the app's code after the first paint.
+        const taken = ctx.bundle ? takeEntry(html) : null;
+        if (taken) html = taken.html;
+        const code = await bootScript(root, assets, fonts, taken?.entry ?? null);
         const marker = '<!-- boot -->';
         if (!html.includes(marker)) throw new Error(`index.html has no ${marker} marker for the boot script`);
         return html.replace(marker, `<style id="boot-shell-css">${SHELL_CSS}</style><script id="boot">${code}</script>`);

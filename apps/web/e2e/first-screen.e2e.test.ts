@@ -76,9 +76,15 @@ describe('first screen in the HTML', () => {
         const img = document.querySelector<HTMLImageElement>('#boot-shell [data-filled] img');
         return !!img && img.complete && img.naturalWidth > 0;
       });
-      // The card is the app's card size: the picture square, the same width.
-      const box = (await first.boundingBox())!;
-      expect(Math.round(box.width)).toBe(Math.round(box.height));
+      // The picture's drawn square (inside its padding): the app's must be no larger, or it would be a later LCP.
+      const drawn = (selector: string) =>
+        page.evaluate((sel) => {
+          const img = document.querySelector<HTMLImageElement>(sel)!;
+          const css = getComputedStyle(img);
+          return [img.clientWidth - parseFloat(css.paddingLeft) - parseFloat(css.paddingRight), img.clientHeight - parseFloat(css.paddingTop) - parseFloat(css.paddingBottom)];
+        }, selector);
+      const shellSquare = await drawn('#boot-shell [data-filled] img');
+      expect(shellSquare[0]).toBe(shellSquare[1]);
       await page.unroute('**/assets/*.js');
 
       // With its code, the app draws the same products and the shell goes.
@@ -86,6 +92,7 @@ describe('first screen in the HTML', () => {
       await page.getByTestId('home-promos').getByTestId('product-card').first().waitFor();
       await shell.waitFor({ state: 'detached' });
       expect(await page.getByTestId('home-promos').locator('img').first().getAttribute('src')).toBe(expected[0]!.image);
+      expect(await drawn('[data-testid="home-promos"] img')).toEqual(shellSquare);
       expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
     });
   }

@@ -150,24 +150,68 @@ export function bootPlan(path: string, state: BootState): BootRead[] {
   }
 }
 
+/** The app's entry module and its static imports (taken out of index.html by the build). */
+export interface EntryAssets {
+  src: string;
+  preloads: string[];
+}
+
+function addLink(doc: Document, rel: string, href: string, as?: string, high?: boolean): void {
+  const el = doc.createElement('link');
+  el.rel = rel;
+  el.href = href;
+  if (as) el.as = as;
+  if (high) el.setAttribute('fetchpriority', 'high');
+  // Same CORS mode as the requests they stand for (Vite loads chunks and their CSS with crossorigin).
+  if (rel === 'modulepreload' || as === 'font' || as === 'style') el.crossOrigin = '';
+  if (as === 'font') el.type = 'font/woff2';
+  doc.head.appendChild(el);
+}
+
+/** The first paint's font: Arabic when the page is in Arabic (set by the LANG script before). */
+export function preloadFont(win: Window, fonts: { latin?: string; arabic?: string }): void {
+  const doc = win.document;
+  const font = doc.documentElement.dir === 'rtl' ? fonts.arabic : fonts.latin;
+  if (font) addLink(doc, 'preload', font, 'font');
+}
+
+/**
+ * Once the first screen is painted (the frame after the first animation frame; at once in a hidden
+ * tab, which draws no frames; after 1.5 s whatever happens), runs `before` (the boot reads) and adds
+ * the app's module script with its modulepreloads. Until then the page's own requests (stylesheet,
+ * font, the first pictures) have the network to themselves: the first products paint sooner, and the
+ * app's code follows a frame later (docs/shell.md#first-screen-in-the-html). No entry (a dev page,
+ * whose script stays in the HTML): only `before`.
+ */
+export function startEntry(win: Window, entry: EntryAssets | null, before: () => void): void {
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    before();
+    if (!entry) return;
+    const doc = win.document;
+    for (const href of entry.preloads) addLink(doc, 'modulepreload', href);
+    const script = doc.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry.src;
+    doc.head.appendChild(script);
+  };
+  try {
+    if (win.document.visibilityState === 'hidden' || typeof win.requestAnimationFrame !== 'function') return go();
+    win.requestAnimationFrame(() => win.setTimeout(go, 0));
+    win.setTimeout(go, 1500);
+  } catch {
+    go();
+  }
+}
+
 /** Runs in the page: preloads, then starts the reads of the plan. */
-export function runBoot(win: Window, assets: RouteAssets, fonts: { latin?: string; arabic?: string } = {}): void {
+export function runBoot(win: Window, assets: RouteAssets): void {
   const doc = win.document;
   const path = win.location.pathname.replace(/\/+$/, '') || '/';
-  const link = (rel: string, href: string, as?: string, high?: boolean) => {
-    const el = doc.createElement('link');
-    el.rel = rel;
-    el.href = href;
-    if (as) el.as = as;
-    if (high) el.setAttribute('fetchpriority', 'high');
-    // Same CORS mode as the requests they stand for (Vite loads chunks and their CSS with crossorigin).
-    if (rel === 'modulepreload' || as === 'font' || as === 'style') el.crossOrigin = '';
-    if (as === 'font') el.type = 'font/woff2';
-    doc.head.appendChild(el);
-  };
-  // The first paint's font: Arabic when the page is in Arabic (set by the LANG script before).
-  const font = doc.documentElement.dir === 'rtl' ? fonts.arabic : fonts.latin;
-  if (font) link('preload', font, 'font');
+  const link = (rel: string, href: string, as?: string, high?: boolean) => addLink(doc, rel, href, as, high);
   const own = assets[path];
   if (own) {
     for (const href of own.css) link('preload', href, 'style');
