@@ -99,11 +99,16 @@ describe('stock service (fake repository and store list, no database)', () => {
     expect(calls).toEqual([]);
   });
 
-  it('an unknown product → 404 PRODUCT_NOT_FOUND, its stock never read', async () => {
+  it('an unknown product (no stock row) → 404 PRODUCT_NOT_FOUND; with rows the product is not looked up (a row names a product)', async () => {
     const calls: string[] = [];
     const stock = createStockService(fakeRepo(calls), { storeList: async () => storeList });
     const err = await errorOf(stock.forSkuPageJson('v1', '999', page({})));
     expect([err?.statusCode, err?.code]).toEqual([404, 'PRODUCT_NOT_FOUND']);
-    expect(calls).toEqual(['productExists 999']);
+    expect(calls).toEqual(['rowsForSku 999 *', 'productExists 999']);
+    const list = await errorOf(stock.forSkuJson('v1', '999', ['A1']));
+    expect([list?.statusCode, list?.code]).toEqual([404, 'PRODUCT_NOT_FOUND']);
+    calls.length = 0;
+    await stock.forSkuPageJson('v1', '123', page({}));
+    expect(calls).toEqual(['rowsForSku 123 *']);
   });
 });

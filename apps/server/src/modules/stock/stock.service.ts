@@ -121,8 +121,10 @@ export function createStockService(repo: StockRepository, { storeList }: StockDe
       const stores = await storeList(storesVersion, lang);
       const unknown = codes.filter((c) => !stores.has(c));
       if (unknown.length > 0) throw unknownStores(unknown);
-      await checkProduct(sku);
-      const rows = new Map((await repo.rowsForSku(sku, codes)).map((r) => [r.magasin_code, r]));
+      const found = await repo.rowsForSku(sku, codes);
+      // A stock row names an existing product (foreign key): the product is looked up only without one.
+      if (found.length === 0) await checkProduct(sku);
+      const rows = new Map(found.map((r) => [r.magasin_code, r]));
       const article = JSON.stringify(sku);
       const items = [...codes].sort().map((code) => {
         const r = rows.get(code);
@@ -139,12 +141,14 @@ export function createStockService(repo: StockRepository, { storeList }: StockDe
     async forSkuPageJson(storesVersion: string, sku: string, q: StockPageQuery, lang: Lang = 'fr'): Promise<string> {
       const stores = await storeList(storesVersion, lang);
       if (q.current && !stores.has(q.current)) throw unknownStores([q.current]);
-      await checkProduct(sku);
+      const rows = await repo.rowsForSku(sku, undefined, q.current);
+      // A stock row names an existing product (foreign key): the product is looked up only without one.
+      if (rows.length === 0) await checkProduct(sku);
       const g = fold(q.gouvernorat);
       const dl = fold(q.delegation);
       const found: (Candidate & { stock: number; updated_at: number | null })[] = [];
       let current = false;
-      for (const r of await repo.rowsForSku(sku, undefined, q.current)) {
+      for (const r of rows) {
         const isCurrent = r.magasin_code === q.current;
         if (!isCurrent && !(r.stock > 0 && stores.inPlace(r.magasin_code, g, dl))) continue;
         if (!stores.has(r.magasin_code)) continue;
