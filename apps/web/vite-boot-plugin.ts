@@ -132,7 +132,9 @@ export function bootPlugin(): Plugin {
         const code = await bootScript(root, assets, fonts, taken?.entry ?? null);
         const marker = '<!-- boot -->';
         if (!html.includes(marker)) throw new Error(`index.html has no ${marker} marker for the boot script`);
-        return html.replace(marker, `<style id="boot-shell-css">${SHELL_CSS}</style><script id="boot">${code}</script>`);
+        // The entry, named in the page: the server tells the build it serves by it (app-version.ts).
+        const named = taken ? `<meta name="qadhya-entry" content="${taken.entry.src}" />` : '';
+        return html.replace(marker, `${named}<style id="boot-shell-css">${SHELL_CSS}</style><script id="boot">${code}</script>`);
       },
     },
   };

@@ -17,6 +17,10 @@ describe('the web build version (docs/app-root.md#app-update)', () => {
     expect(versionOfIndexHtml('<script type="module" src="/src/main.tsx"></script>')).toBe('main.tsx');
     expect(versionOfIndexHtml('<html><script>1</script></html>')).toBeNull();
   });
+
+  it('is the entry the page names when the boot script adds the script after the first paint', () => {
+    expect(versionOfIndexHtml('<head><meta name="qadhya-entry" content="/assets/index-C4y0lR3b.js" /><script id="boot">…</script></head>')).toBe('index-C4y0lR3b');
+  });
 });
 
 describe('GET /app/config', () => {

@@ -11,11 +11,16 @@ export const DEV_VERSION = 'dev';
  * (apps/web/src/lib/pwa/app-version.ts). docs/app-root.md#app-update
  */
 export function versionOfIndexHtml(html: string): string | null {
+  const name = (src: string) => path.posix.basename(src.split('?')[0]!).replace(/\.m?js$/, '');
+  // The built page names its entry in a meta (the boot script adds the script after the first
+  // paint, docs/shell.md#first-screen-in-the-html); an older build has the script itself.
+  const entry = /<meta name="qadhya-entry" content="([^"]+)"/i.exec(html)?.[1];
+  if (entry) return name(entry);
   for (const m of html.matchAll(/<script\b([^>]*)>/gi)) {
     const attrs = m[1]!;
     if (!/\btype\s*=\s*["']module["']/i.test(attrs)) continue;
     const src = /\bsrc\s*=\s*["']([^"']+)["']/i.exec(attrs)?.[1];
-    if (src) return path.posix.basename(src.split('?')[0]!).replace(/\.m?js$/, '');
+    if (src) return name(src);
   }
   return null;
 }
