@@ -323,9 +323,7 @@ async function jsBytesRows(baseURL: string): Promise<BenchRow[]> {
 }
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'qadhya-bench-pages-'));
-// NODE_ENV=production refuses the pinned clock (APP_NOW) without the demo's secrets: the pages are
-// measured on the same build, served by a test-mode server (Lighthouse throttles the network anyway).
-const server = await startBenchServer({ env: { NODE_ENV: 'test' } });
+const server = await startBenchServer();
 const rows: BenchRow[] = [];
 try {
   console.log(`[pages] server at ${server.baseURL}`);
