@@ -22,7 +22,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { productImageUrl, type Product, type ProductPage } from '@qadhya/contracts';
-import { withCheckDigit } from '@qadhya/domain';
+import { seededRandom, withCheckDigit } from '@qadhya/domain';
 import { launchBrowser, newPhone } from '../apps/web/e2e/helpers/browser.ts';
 import { BENCH_PREFIX, bundleForBrowser, serveBundle } from './lib/browser-bundle.ts';
 import { median, percentile, type BenchRow, writeResults } from './lib/report.ts';
@@ -34,18 +34,6 @@ const READS = 200;
 const COLD_READS = 10;
 const CATALOGUE_ID = 1;
 const GROUP = 'Offline store';
-
-/** A deterministic PRNG (mulberry32): every run reads the same pages. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function apiProducts(baseURL: string): Promise<Product[]> {
   const all: Product[] = [];
@@ -124,7 +112,7 @@ try {
   );
 
   // 3. Reads: random pages of the catalogue grid and of the products list.
-  const random = rng(7);
+  const random = seededRandom(7);
   const pageNumbers = Array.from({ length: READS }, () => 1 + Math.floor(random() * saved.pages));
   for (const kind of ['catalogue', 'list'] as const) {
     const warm = pageNumbers.slice(0, 10);

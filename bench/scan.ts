@@ -161,7 +161,8 @@ async function decodeInNode(cases: Case[]): Promise<CaseWithExpect[]> {
   return results;
 }
 
-async function decodeInChromium(browser: Browser, baseURL: string, bundle: string, cases: Case[]): Promise<CaseWithExpect[]> {
+/** A phone page running the app's decoder (bench/browser/scan-entry.ts), ready to decode. */
+async function decoderPage(browser: Browser, baseURL: string, bundle: string) {
   const { context } = await newPhone(browser, baseURL);
   try {
     await serveBundle(context, baseURL, bundle);
@@ -170,6 +171,16 @@ async function decodeInChromium(browser: Browser, baseURL: string, bundle: strin
     await page.goto(BENCH_PREFIX);
     await page.waitForFunction(() => 'benchScan' in window);
     await page.evaluate(() => window.benchScan.ready);
+    return { context, page };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+async function decodeInChromium(browser: Browser, baseURL: string, bundle: string, cases: Case[]): Promise<CaseWithExpect[]> {
+  const { context, page } = await decoderPage(browser, baseURL, bundle);
+  try {
     const results: CaseWithExpect[] = [];
     for (const c of cases) {
       const { read, ms } = await page.evaluate(([b64, w, h, n]) => window.benchScan.decode(b64, w, h, n), [c.rgba.toString('base64'), W, H, FRAMES] as const);
@@ -180,7 +191,6 @@ async function decodeInChromium(browser: Browser, baseURL: string, bundle: strin
     await context.close();
   }
 }
-
 
 type Mode = 'first pass only' | 'two passes';
 const MODES: Mode[] = ['first pass only', 'two passes'];
@@ -222,14 +232,8 @@ async function degradedInNode(frames: DegradedFrame[], mode: Mode): Promise<Degr
 }
 
 async function degradedInChromium(browser: Browser, baseURL: string, bundle: string, frames: DegradedFrame[], mode: Mode): Promise<DegradedResult[]> {
-  const { context } = await newPhone(browser, baseURL);
+  const { context, page } = await decoderPage(browser, baseURL, bundle);
   try {
-    await serveBundle(context, baseURL, bundle);
-    const page = await context.newPage();
-    page.on('pageerror', (e) => console.log(`[scan] page error: ${e.message}`));
-    await page.goto(BENCH_PREFIX);
-    await page.waitForFunction(() => 'benchScan' in window);
-    await page.evaluate(() => window.benchScan.ready);
     const results: DegradedResult[] = [];
     for (const f of frames) {
       const { read, ms } = await page.evaluate(([b64, w, h, n, firstOnly]) => window.benchScan.decode(b64, w, h, n, firstOnly), [f.rgba.toString('base64'), W, H, DEGRADED_RUNS, mode === 'first pass only'] as const);

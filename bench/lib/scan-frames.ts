@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { isValidGtin } from '@qadhya/domain';
+import { isValidGtin, seededRandom } from '@qadhya/domain';
 import bwipjs from 'bwip-js/node';
 
 export const FRAME_W = 640;
@@ -23,18 +23,6 @@ export interface DegradedFrame {
   rgba: Buffer;
   /** `EAN_13 <digits>`, or null for a frame with no code. */
   expect: string | null;
-}
-
-/** mulberry32: a small seeded generator, so the set is the same on every run. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const between = (r: () => number, lo: number, hi: number) => lo + (hi - lo) * r();
@@ -323,13 +311,13 @@ export async function degradedSet(perKind = 12, empty = 4, seed = 21): Promise<D
   for (const kind of kinds) {
     for (let i = 0; i < perKind; i++, n++) {
       const ean = eans[n % eans.length]!;
-      const r = rng(seed * 1000 + n);
+      const r = seededRandom(seed * 1000 + n);
       const code = await drawEan(ean);
       frames.push({ name: `${kind} ${i + 1}`, degradation: kind, rgba: render(code, lookFor(kind, r), r), expect: `EAN_13 ${ean}` });
     }
   }
   for (let i = 0; i < empty; i++) {
-    const r = rng(seed * 1000 + 900 + i);
+    const r = seededRandom(seed * 1000 + 900 + i);
     const look: Look = { ...CALM, gain: i % 2 ? 0.3 : 1, noise: i % 2 ? 6 : 2, glare: i === 2 ? 1.2 : 0, glareRx: 120, glareRy: 80 };
     // Half of them with printed stripes (a pack's design) where a careless reader might see bars.
     const stripes: Gray | null = i >= 2 ? stripesPattern(r) : null;

@@ -39,3 +39,4 @@ export * from './notifications.ts';
 export * from './games.ts';
 export * from './referral.ts';
 export * from './mobile-offer.ts';
+export * from './first-screen.ts';

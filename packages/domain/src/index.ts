@@ -10,3 +10,4 @@ export * from './wallet.ts';
 export * from './shopping-list.ts';
 export * from './games.ts';
 export * from './top-up.ts';
+export * from './random.ts';

@@ -10,28 +10,10 @@
  */
 import crypto from 'node:crypto';
 import { catalogueWeek, classifyCatalogues, defaultActiveCatalogue, tunisDateString } from '@qadhya/domain';
+import type { FirstScreen, FirstScreenCard, FirstScreenSlot } from '@qadhya/contracts';
 import type { FastifyInstance } from 'fastify';
 
-export type FirstScreenLang = 'fr' | 'ar';
-/** The shell's card rows: the home's two strips, or the grid of the other screens. */
-export type FirstScreenSlot = 'promos' | 'lastChance' | 'grid';
-
-export interface FirstScreenCard {
-  image: string;
-  name: string;
-  price: number;
-  old_price: number;
-  remise: number;
-}
-
-/** What the page carries (script#first-screen, JSON). */
-export interface FirstScreen {
-  /** The Tunis day the cards are for, and their language. */
-  day: string;
-  lang: FirstScreenLang;
-  /** Cards by row; the last-chance rows are those of no chosen store (the shell drops them when one is). */
-  slots: Partial<Record<FirstScreenSlot, FirstScreenCard[]>>;
-}
+export type FirstScreenLang = FirstScreen['lang'];
 
 /** Cards the shell draws: three on a home strip, four in a grid (as its placeholders). */
 const SLOT_SIZE: Record<FirstScreenSlot, number> = { promos: 3, lastChance: 3, grid: 4 };

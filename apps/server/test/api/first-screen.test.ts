@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FirstScreen } from '@qadhya/contracts';
 import { catalogueWeek, parseTunisDateTime, tunisDateString } from '@qadhya/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FirstScreen } from '../../src/plugins/first-screen.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { mutableClock, type MutableClock } from '../helpers/clock.ts';
 

@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { etagOf, preferredEncoding, sendReady, type ReadyBody } from '../../src/cache/response-cache.ts';
+import { bestSellerSku } from '../helpers/best-seller.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 
 describe('cached answers compressed once, as the client accepts', () => {
@@ -12,16 +13,7 @@ describe('cached answers compressed once, as the client accepts', () => {
   beforeAll(async () => {
     app = await buildTestApp();
     // A best seller: a page of 50 stores that have it is tens of KB.
-    sku = (
-      await app.database.db
-        .selectFrom('stock')
-        .select(['sku', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('stock', '>', 0)
-        .groupBy('sku')
-        .orderBy('n', 'desc')
-        .orderBy('sku')
-        .executeTakeFirstOrThrow()
-    ).sku;
+    sku = await bestSellerSku(app.database.db);
     url = `/api/v1/stock?sku=${sku}&limit=50`;
   });
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import type { ApiError, StockResponse } from '@qadhya/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bestSellerSku } from '../helpers/best-seller.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').trim().toLocaleLowerCase('fr');
@@ -34,16 +35,7 @@ describe('GET /stock?sku=&stores= and the paged stores that have it (docs/stock.
       .orderBy('s.magasin_code')
       .executeTakeFirstOrThrow();
     unstocked = missing.magasin_code;
-    best = (
-      await db
-        .selectFrom('stock')
-        .select(['sku', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('stock', '>', 0)
-        .groupBy('sku')
-        .orderBy('n', 'desc')
-        .orderBy('sku')
-        .executeTakeFirstOrThrow()
-    ).sku;
+    best = await bestSellerSku(db);
     bestStores = (await db.selectFrom('stock').select('magasin_code').where('sku', '=', best).where('stock', '>', 0).orderBy('magasin_code').execute()).map((r) => r.magasin_code);
   });
   afterAll(async () => {

@@ -7,6 +7,7 @@
  */
 // Straight to the file, as boot.ts does (the package index brings Intl formatters).
 import { tunisDateString } from '../../../../packages/domain/src/clock.ts';
+import type { FirstScreen, FirstScreenSlot as Slot } from '../../../../packages/contracts/src/first-screen.ts';
 import { SHELL_ICONS } from './shell-icons.ts';
 
 type Lang = 'fr' | 'ar';
@@ -124,21 +125,6 @@ export function shellHtml(path: string, lang: Lang): string | null {
     `<span class="bs-item"${on ? ' data-on' : ''}>${icon(name, 22)}<span class="bs-label">${t(label)}</span></span>`;
   const nav = `<div class="bs-nav"><div class="bs-items">${item('House', 'nav.home', page === 'home')}${item('ShoppingBag', 'nav.purchases')}<span class="bs-scan"><span>${icon('ScanLine', 28, 2.2)}</span></span>${item('Settings', 'nav.settings')}${item('Bell', 'nav.notifications')}</div></div>`;
   return `<div class="bs-app">${head}<div class="bs-body">${body}</div></div>${nav}`;
-}
-
-/** A first-screen card the server put into the page (apps/server/src/plugins/first-screen.ts). */
-export interface FirstScreenCard {
-  image: string;
-  name: string;
-  price: number;
-  old_price: number;
-  remise: number;
-}
-type Slot = 'promos' | 'lastChance' | 'grid';
-export interface FirstScreen {
-  day: string;
-  lang: Lang;
-  slots: Partial<Record<Slot, FirstScreenCard[]>>;
 }
 
 /** 12500 → « 12,500 DT » (fr-FR grouping, three decimals: packages/domain/src/money.ts without Intl). */

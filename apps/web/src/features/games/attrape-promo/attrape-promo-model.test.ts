@@ -1,4 +1,4 @@
-import { judgePlay, LEVELS, MIN_MOVE_MS } from '@qadhya/domain';
+import { judgePlay, LEVELS, MIN_MOVE_MS, seededRandom } from '@qadhya/domain';
 import { describe, expect, it } from 'vitest';
 import { textKeys, textValues } from '../../../lib/i18n/lazy-texts.ts';
 import {
@@ -12,7 +12,6 @@ import {
   newGame,
   progress,
   secondsLeft,
-  seededRandom,
   type AttrapeConfig,
   type GameEvent,
   type GameState,

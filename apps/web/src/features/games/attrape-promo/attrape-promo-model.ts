@@ -6,10 +6,9 @@
  * when the target is reached (won), when `lives` bad tags are caught (lost) or when the time runs
  * out. The board drives it from requestAnimationFrame with the milliseconds since the level began.
  */
-import { LEVELS, type AttrapePromoLevel, type PlayReport } from '@qadhya/domain';
+import { LEVELS, type AttrapePromoLevel, type PlayReport, type Random } from '@qadhya/domain';
 
-/** A random number in [0, 1): Math.random in the app, a seeded one in the tests. */
-export type Random = () => number;
+// Random: Math.random in the app, seededRandom in the tests.
 
 export interface AttrapeConfig extends AttrapePromoLevel {
   /** How many lanes the tags fall in. */
@@ -191,14 +190,3 @@ export function laneAt(x: number, width: number, lanes: number, rtl: boolean): n
   return rtl ? lanes - 1 - fromLeft : fromLeft;
 }
 
-/** A small seeded random (mulberry32), for tests and replays. */
-export function seededRandom(seed: number): Random {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
