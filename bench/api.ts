@@ -305,13 +305,15 @@ async function withScratchDatabase<T>(url: string, run: (scratchUrl: string) => 
 async function main(): Promise<void> {
   const rows: BenchRow[] = [];
   const cpus = cpuPlan();
-  const pglite = await measure('API (PGlite)', () => startBenchServer({ cpus: cpus.server, env: { DATABASE_URL: '' } }), 25);
+  // With REDIS_URL (inherited by the bench servers), the shared cache layer and the limits' counters are in Redis.
+  const redis = process.env.REDIS_URL ? ' + Redis' : '';
+  const pglite = await measure(`API (PGlite${redis})`, () => startBenchServer({ cpus: cpus.server, env: { DATABASE_URL: '' } }), 25);
   rows.push(...pglite);
   const url = process.env.DATABASE_URL;
   if (url) {
     rows.push(
       ...(await withScratchDatabase(url, (scratch) =>
-        measure('API (PostgreSQL)', () => startBenchServer({ cpus: cpus.server, databaseUrl: scratch }), 50, 20),
+        measure(`API (PostgreSQL${redis})`, () => startBenchServer({ cpus: cpus.server, databaseUrl: scratch }), 50, 20),
       )),
     );
   } else {
