@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -68,7 +69,7 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /**
- * Security headers on every answer (@fastify/helmet), docs/security.md:
+ * Security headers on every answer (helmet's, worked out once), docs/security.md:
  * - a strict CSP: scripts and styles from our origin, inline ones only by the hash of the exact
  *   text index.html carries (the boot script, the pre-JS shell's styles), WASM for the scanner,
  *   images from us, data:/blob: and the map tiles' origin; nothing may frame us;
@@ -79,35 +80,55 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   const index = path.join(app.config.webDist, 'index.html');
   const inline = fs.existsSync(index) ? inlineHashes(fs.readFileSync(index, 'utf8')) : { scripts: [], styles: [] };
   const tiles = tileOrigin(app.config.mapTileUrl);
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...inline.scripts],
-        scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'", ...inline.styles],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
-        workerSrc: ["'self'", 'blob:'],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+  const headers = headersOf(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...inline.scripts],
+          scriptSrcAttr: ["'none'"],
+          styleSrc: ["'self'", ...inline.styles],
+          imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          mediaSrc: ["'self'", 'blob:'],
+          workerSrc: ["'self'", 'blob:'],
+          manifestSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
       },
-    },
-    // Served over plain HTTP behind the TLS proxy, which sets Strict-Transport-Security.
-    strictTransportSecurity: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    xFrameOptions: { action: 'deny' },
-  });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+      // Served over plain HTTP behind the TLS proxy, which sets Strict-Transport-Security.
+      strictTransportSecurity: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+      xFrameOptions: { action: 'deny' },
+    }),
+  );
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  // The same headers on every answer: worked out once here (the fastify plugin built helmet again
+  // for each request, a tenth of a cached read's time: BENCHMARKS.md), a route may replace one.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 });
+
+/** The headers a helmet middleware sets (its options are fixed, so they are the same for every request). */
+function headersOf(middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader() {},
+  };
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return headers;
+}
