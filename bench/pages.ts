@@ -258,7 +258,7 @@ async function jsBytesRows(baseURL: string): Promise<BenchRow[]> {
     { name: 'account: notifications', path: '/layout/notifs' },
     { name: 'account: family', path: '/layout/family' },
     { name: 'login', path: '/login' },
-    { name: 'coming soon (e.g. loyalty card)', path: '/layout/my-card' },
+    { name: 'wallet: loyalty card', path: '/layout/my-card' },
   ];
 
   const browser = await launchBrowser();
