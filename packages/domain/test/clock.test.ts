@@ -51,6 +51,15 @@ describe('tunisParts / tunisDateString around midnight', () => {
     expect(tunisParts(new Date('2026-11-24T23:00:00Z'))).toEqual({ year: 2026, month: 11, day: 25, hour: 0, minute: 0, second: 0, weekday: 3 });
     expect(tunisParts(new Date('2026-11-24T22:59:59Z'))).toEqual({ year: 2026, month: 11, day: 24, hour: 23, minute: 59, second: 59, weekday: 2 });
   });
+  it('gives each instant its own seconds and minute, asked in any order (one Intl call a minute is kept)', () => {
+    const at = (iso: string) => tunisParts(new Date(iso));
+    expect(at('2026-11-24T13:30:05.900Z')).toMatchObject({ hour: 14, minute: 30, second: 5 });
+    expect(at('2026-11-24T13:30:59.999Z')).toMatchObject({ hour: 14, minute: 30, second: 59 });
+    expect(at('2026-11-24T13:31:00.000Z')).toMatchObject({ hour: 14, minute: 31, second: 0 });
+    expect(at('2026-11-24T13:30:00.001Z')).toMatchObject({ hour: 14, minute: 30, second: 0 });
+    expect(at('1969-12-31T22:59:30.500Z')).toMatchObject({ year: 1969, month: 12, day: 31, hour: 23, minute: 59, second: 30 });
+    expect(() => tunisParts(new Date(Number.NaN))).toThrow(RangeError);
+  });
   it('has a +60 min offset', () => {
     expect(tunisOffsetMinutes(new Date('2026-01-15T12:00:00Z'))).toBe(60);
     expect(tunisOffsetMinutes(new Date('2026-07-15T12:00:00Z'))).toBe(60);
