@@ -203,6 +203,8 @@ export type AdminSimQuery = z.input<typeof AdminSimQuery>;
 export const AdminSimReservation = SimReservation.extend({
   shopper: z.object({ id: z.number().int(), name: z.string(), phone: z.string().describe('Masked') }),
   handled_by: z.string().nullable().describe('The staff member of the last move'),
+  flagged: z.boolean().describe('Sent while another open request held the same ID document: a possible duplicate, for support to check (the shopper was answered as for any request)'),
+  duplicate_of: z.number().int().nullable().describe('The open request it duplicated when it was sent'),
 }).meta({ id: 'AdminSimReservation' });
 export type AdminSimReservation = z.infer<typeof AdminSimReservation>;
 

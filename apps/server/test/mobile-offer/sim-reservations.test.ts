@@ -98,22 +98,106 @@ describe('a reservation', () => {
     expect(JSON.stringify(told)).toContain('Demande de SIM reçue');
   });
 
-  it('one open reservation per ID document, whoever sends it; cancelled, a corrected one may go', async () => {
+  it('one open reservation per ID document and shopper; cancelled, a corrected one may go', async () => {
     const cin = freshCin();
     const first = await ok(app, a, 'POST', '/sim-reservations', form({ NUMBER_IDENTITE: cin }), 201);
-    const other = await reserve(b, form({ NUMBER_IDENTITE: ` ${cin.slice(0, 4)} ${cin.slice(4)} ` }));
-    expect([other.statusCode, other.json().code]).toEqual([409, 'RESERVATION_EXISTS']);
+    const again = await reserve(a, form({ NUMBER_IDENTITE: ` ${cin.slice(0, 4)} ${cin.slice(4)} ` }));
+    expect([again.statusCode, again.json().code]).toEqual([409, 'RESERVATION_EXISTS']);
     // The same number as a passport is another document.
-    expect((await reserve(b, form({ TYPE: 'Passport', NUMBER_IDENTITE: cin }))).statusCode).toBe(201);
+    expect((await reserve(a, form({ TYPE: 'Passport', NUMBER_IDENTITE: cin }))).statusCode).toBe(201);
     expect(await ok(app, a, 'POST', `/sim-reservations/${first.id}/cancel`)).toMatchObject({ status: 'annulee' });
     expect((await ok(app, a, 'POST', `/sim-reservations/${first.id}/cancel`)).status).toBe('annulee');
     expect((await reserve(a, form({ NUMBER_IDENTITE: cin, ADDRESS: '14 rue de Marseille, Tunis' }))).statusCode).toBe(201);
   });
 
-  it('two reservations for one ID sent at the same instant: one is stored', async () => {
+  it('two reservations for one ID sent at the same instant by two shoppers: both stored, one flagged', async () => {
     const cin = freshCin();
     const answers = await Promise.all([reserve(a, form({ NUMBER_IDENTITE: cin })), reserve(b, form({ NUMBER_IDENTITE: cin }))]);
-    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201]);
+    const rows = await app.database.db.selectFrom('sim_reservations').select(['id', 'flagged', 'duplicate_of']).where('id', 'in', answers.map((r) => r.json().id)).orderBy('id').execute();
+    expect(rows.map((r) => r.flagged).sort()).toEqual([false, true]);
+    const [held, dup] = rows[0]!.flagged ? [rows[1]!, rows[0]!] : [rows[0]!, rows[1]!];
+    expect(Number(dup.duplicate_of)).toBe(Number(held.id));
+  });
+});
+
+describe('no oracle on ID numbers (issue 31)', () => {
+  /** What a caller can compare between two answers: everything but the generated id and the per-request headers. */
+  const visible = (res: Awaited<ReturnType<typeof reserve>>) => {
+    const { id, ...body } = res.json() as Record<string, unknown>;
+    const headers = Object.keys(res.headers).filter((h) => !['date', 'x-request-id', 'content-length'].includes(h)).sort();
+    return { status: res.statusCode, body, headers, id: id as number };
+  };
+  /** A CIN nobody has, ending like `cin` (the answers show the last 3 characters). */
+  const sameTail = (cin: string) => {
+    for (;;) {
+      const other = freshCin().slice(0, 5) + cin.slice(-3);
+      if (other !== cin) return other;
+    }
+  };
+
+  it('a taken ID number answers exactly as a fresh one: same status, body and headers but the id; stored flagged, the same work done', async () => {
+    const attacker = await createUser(app, { name: 'Eve' });
+    const cin = freshCin();
+    const held = await ok(app, await createUser(app), 'POST', '/sim-reservations', form({ NUMBER_IDENTITE: cin }), 201);
+    const taken = visible(await reserve(attacker, form({ NUMBER_IDENTITE: cin })));
+    const fresh = visible(await reserve(attacker, form({ NUMBER_IDENTITE: sameTail(cin) })));
+    expect(taken.status).toBe(201);
+    expect({ ...taken, id: 0 }).toEqual({ ...fresh, id: 0 });
+    expect(fresh.id).toBeGreaterThan(taken.id);
+
+    const rows = await app.database.db.selectFrom('sim_reservations').selectAll().where('id', 'in', [taken.id, fresh.id]).orderBy('id').execute();
+    expect(rows.map((r) => [r.flagged, r.duplicate_of === null ? null : Number(r.duplicate_of)])).toEqual([
+      [true, held.id],
+      [false, null],
+    ]);
+    // Both sealed and told the same way: nothing skipped for the taken one.
+    expect(rows.every((r) => r.id_sealed.startsWith('v1:') && r.id_hash.length === 64)).toBe(true);
+    const told = await app.database.db.selectFrom('notifications').select('title_fr').where('user_id', '=', attacker.id).where('kind', '=', 'sim_reservation').execute();
+    expect(told.map((n) => n.title_fr)).toEqual(['Demande de SIM reçue', 'Demande de SIM reçue']);
+    // The shopper's own reading shows no flag either.
+    expect(Object.keys(await ok(app, attacker, 'GET', `/sim-reservations/${taken.id}`)).sort()).toEqual(Object.keys(await ok(app, attacker, 'GET', `/sim-reservations/${fresh.id}`)).sort());
+    expect(JSON.stringify(await ok(app, attacker, 'GET', '/sim-reservations'))).not.toContain('flag');
+
+    // Support sees the flag and the request it duplicates; the holder's own is not flagged.
+    const detail = (await admin('GET', `/sim-reservations/${taken.id}`)).json();
+    expect(detail).toMatchObject({ flagged: true, duplicate_of: held.id, shopper: { id: attacker.id } });
+    expect((await admin('GET', `/sim-reservations/${held.id}`)).json()).toMatchObject({ flagged: false, duplicate_of: null });
+    const listed = (await admin('GET', '/sim-reservations?status=recue&limit=100')).json().items.find((r: { id: number }) => r.id === taken.id);
+    expect(listed).toMatchObject({ flagged: true, duplicate_of: held.id });
+  });
+
+  it('a duplicate counts against the sender’s quota', async () => {
+    const attacker = await createUser(app);
+    const cin = freshCin();
+    await ok(app, await createUser(app), 'POST', '/sim-reservations', form({ NUMBER_IDENTITE: cin }), 201);
+    for (let i = 0; i < RESERVATIONS_PER_DAY - 1; i++) expect((await reserve(attacker, form())).statusCode).toBe(201);
+    expect((await reserve(attacker, form({ NUMBER_IDENTITE: cin }))).statusCode).toBe(201);
+    const refused = await reserve(attacker, form());
+    expect([refused.statusCode, refused.json().code]).toEqual([429, 'RATE_LIMITED']);
+    const stored = await app.database.db.selectFrom('sim_reservations').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', attacker.id).executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(RESERVATIONS_PER_DAY);
+  });
+
+  it('the holder is never blocked: not by a request sent before theirs, nor by a flagged one when they send again', async () => {
+    const holder = await createUser(app, { name: 'Hela' });
+    const squatter = await createUser(app);
+    const cin = freshCin();
+    // Someone else sent the holder's number first: the holder's request is stored all the same.
+    const first = await ok(app, squatter, 'POST', '/sim-reservations', form({ NUMBER_IDENTITE: cin }), 201);
+    const mine = await ok(app, holder, 'POST', '/sim-reservations', form({ NUMBER_IDENTITE: cin }), 201);
+    expect((await admin('GET', `/sim-reservations/${mine.id}`)).json()).toMatchObject({ flagged: true, duplicate_of: first.id });
+    // Support refuses the squatter's; the holder cancels and sends a corrected one: it holds the document.
+    expect((await admin('POST', `/sim-reservations/${first.id}/status`, { status: 'refusee', note: 'Pièce d’un autre client', request_key: rid() })).statusCode).toBe(200);
+    await ok(app, holder, 'POST', `/sim-reservations/${mine.id}/cancel`);
+    const again = await ok(app, holder, 'POST', '/sim-reservations', form({ NUMBER_IDENTITE: cin }), 201);
+    expect((await admin('GET', `/sim-reservations/${again.id}`)).json()).toMatchObject({ flagged: false, duplicate_of: null });
+    // A flagged request by someone else, still open, does not block the holder's next one either.
+    const late = await ok(app, squatter, 'POST', '/sim-reservations', form({ NUMBER_IDENTITE: cin }), 201);
+    expect((await admin('GET', `/sim-reservations/${late.id}`)).json()).toMatchObject({ flagged: true, duplicate_of: again.id });
+    await ok(app, holder, 'POST', `/sim-reservations/${again.id}/cancel`);
+    const third = await ok(app, holder, 'POST', '/sim-reservations', form({ NUMBER_IDENTITE: cin }), 201);
+    expect((await admin('GET', `/sim-reservations/${third.id}`)).json()).toMatchObject({ flagged: false, duplicate_of: null });
   });
 });
 

@@ -43,3 +43,14 @@ export const SIM_MOVE_TEXTS: Record<SimMove, { button: string; confirm: string; 
 /** Whose number the line is, by the request's action. */
 export const LINE_LABELS = { Portabilité: 'Numéro à porter', 'Nouveau numéro': 'Numéro de contact' } as const;
 export const ID_LABELS = { CIN: 'CIN', Passport: 'Passeport' } as const;
+
+/**
+ * A request sent while another open one held the same ID document (docs/mobile-offer.md#back-office):
+ * the shopper was answered as for any request, so support checks the document before handling it.
+ */
+export const DUPLICATE_BADGE = 'Doublon ?';
+export const DUPLICATE_TITLE = 'Doublon possible';
+export function duplicateText(of: number | null): string {
+  const held = of === null ? 'une autre demande ouverte' : `la demande ouverte n° ${of}`;
+  return `Cette pièce d’identité faisait déjà l’objet de ${held} quand celle-ci a été envoyée. Vérifiez la pièce au comptoir avant de préparer la SIM : l’un des deux comptes n’en est peut-être pas le titulaire.`;
+}

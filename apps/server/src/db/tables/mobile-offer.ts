@@ -35,6 +35,10 @@ export interface SimReservationsTable {
   status_note: string | null;
   store_code: string | null;
   handled_by: number | null;
+  /** Sent while another open request held the same document: kept for support, never refused (0037). */
+  flagged: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The open request it duplicated when sent. */
+  duplicate_of: Big | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -98,15 +98,49 @@ export function createMobileOfferRepository(db: Kysely<DB>) {
       return { count: Number(row.n), oldest: row.oldest ? new Date(row.oldest as Date) : null };
     },
 
-    /** An open reservation (reçue or en traitement) for this ID document, whoever made it. */
-    async openFor(q: Db, idHash: string): Promise<boolean> {
-      const row = await q.selectFrom('sim_reservations').select('id').where('id_hash', '=', idHash).where('status', 'in', ['recue', 'en_traitement']).executeTakeFirst();
+    /** Whether this shopper already has an open reservation (reçue or en traitement, flagged or not) for this ID document. */
+    async ownOpenFor(q: Db, userId: number, idHash: string): Promise<boolean> {
+      const row = await q
+        .selectFrom('sim_reservations')
+        .select('id')
+        .where('id_hash', '=', idHash)
+        .where('user_id', '=', userId)
+        .where('status', 'in', ['recue', 'en_traitement'])
+        .executeTakeFirst();
       return !!row;
     },
 
-    async insert(q: Db, row: Omit<Selectable<SimReservationsTable>, 'id' | 'status' | 'status_note' | 'store_code' | 'handled_by'>): Promise<number> {
-      const { id } = await q.insertInto('sim_reservations').values(row).returning('id').executeTakeFirstOrThrow();
-      return Number(id);
+    /** The open unflagged reservation holding this ID document (whoever made it), if any. */
+    async holderOf(q: Db, idHash: string): Promise<number | null> {
+      const row = await q
+        .selectFrom('sim_reservations')
+        .select('id')
+        .where('id_hash', '=', idHash)
+        .where('status', 'in', ['recue', 'en_traitement'])
+        .where('flagged', '=', false)
+        .executeTakeFirst();
+      return row ? Number(row.id) : null;
+    },
+
+    /**
+     * Inserts a reservation. An unflagged one that meets another open unflagged one for the same
+     * document (sent at the same instant) is not inserted: `undefined`, and the caller stores it
+     * flagged instead. ON CONFLICT keeps the transaction usable.
+     */
+    async insert(
+      q: Db,
+      row: Omit<Selectable<SimReservationsTable>, 'id' | 'status' | 'status_note' | 'store_code' | 'handled_by' | 'flagged' | 'duplicate_of'> & { duplicate_of: number | null },
+    ): Promise<number | undefined> {
+      const inserted = await q
+        .insertInto('sim_reservations')
+        .values({ ...row, flagged: row.duplicate_of !== null })
+        .onConflict((oc) =>
+          // The partial index's own predicate, word for word (literals, so PostgreSQL infers it).
+          oc.column('id_hash').where(sql<boolean>`status in ('recue', 'en_traitement') and not flagged`).doNothing(),
+        )
+        .returning('id')
+        .executeTakeFirst();
+      return inserted ? Number(inserted.id) : undefined;
     },
 
     byId(q: Db, id: number): Promise<SimRow | undefined> {

@@ -61,14 +61,14 @@ export const mobileOfferRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...secured,
         tags,
-        summary: "'Confirmer réservation' (the spec's reserve-sim): every field checked, one open reservation per ID document, the ID number stored encrypted; the same request_id again answers the same reservation (200)",
+        summary: "'Confirmer réservation' (the spec's reserve-sim): every field checked, the ID number stored encrypted; the same request_id again answers the same reservation (200); a document someone else holds open answers as a new one (stored flagged for support)",
         body: SimReservationBody,
         response: {
           200: SimReservation,
           201: SimReservation,
           400: ApiError,
           401: ApiError,
-          409: ApiError.describe('RESERVATION_EXISTS: a reservation is already open for this ID document'),
+          409: ApiError.describe('RESERVATION_EXISTS: the caller already has an open reservation for this ID document'),
           422: formInvalid,
           429: ApiError.describe('RATE_LIMITED {retry_after}: 10 reservations already stored in the last 24 hours'),
           500: ApiError,

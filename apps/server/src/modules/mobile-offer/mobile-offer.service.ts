@@ -78,7 +78,7 @@ const formInvalid = (problems: Record<string, string>) => {
   const details = Object.entries(problems).map(([path, message]) => ({ path, message }));
   return new AppError(422, 'FORM_INVALID', `Check ${details.map((d) => `${d.path} (${d.message})`).join(', ')}.`, {}, { details });
 };
-const exists = () => new AppError(409, 'RESERVATION_EXISTS', 'A reservation is already open for this ID document.');
+const exists = () => new AppError(409, 'RESERVATION_EXISTS', 'You already have an open reservation for this ID document.');
 /** Reservations one shopper may store in 24 hours: a few corrections, never a flood of personal data (refused forms do not count). */
 export const RESERVATIONS_PER_DAY = 10;
 const DAY_MS = 86_400_000;
@@ -100,9 +100,11 @@ export function createMobileOfferService({ repo, clock, box, inbox }: MobileOffe
     },
 
     /**
-     * Stores a reservation (once per request_id). The form's rules first (every problem at once),
-     * then one open reservation per ID document: read first for a clear 409, and the partial
-     * unique index catches two sent at the same instant.
+     * Stores a reservation (once per request_id). The form's rules first (every problem at once);
+     * then the shopper's own open request for the same ID document is a 409 (their own data). A
+     * request for a document someone else holds open answers exactly as a new one (same status,
+     * body, work and quota): it is stored flagged as a duplicate for support, and never blocks the
+     * holder (docs/mobile-offer.md#one-open-reservation-per-id-document).
      */
     async reserve(userId: number, body: SimReservationBody): Promise<{ created: boolean; reservation: SimReservation }> {
       const problems = reservationProblems(body);
@@ -111,8 +113,9 @@ export function createMobileOfferService({ repo, clock, box, inbox }: MobileOffe
       const type = body.TYPE!.trim() as IdType;
       const idNumber = idNumberOf(body.NUMBER_IDENTITE!.trim());
       const idHash = box.digest(`${type}:${idNumber}`);
+      const line = lineDigits(body.LINE_NUMBER!.trim());
       const now = clock.now();
-      const outcome = await db
+      const stored = await db
         .transaction()
         .execute(async (trx) => {
           const again = await repo.byRequest(trx, userId, body.request_id);
@@ -122,12 +125,12 @@ export function createMobileOfferService({ repo, clock, box, inbox }: MobileOffe
             const seconds = Math.max(1, Math.ceil((recent.oldest!.getTime() + DAY_MS - now.getTime()) / 1000));
             throw new AppError(429, 'RATE_LIMITED', 'Too many SIM reservations in 24 hours: try again later.', { 'retry-after': String(seconds) }, { retry_after: seconds });
           }
-          if (await repo.openFor(trx, idHash)) throw exists();
-          const id = await repo.insert(trx, {
+          if (await repo.ownOpenFor(trx, userId, idHash)) throw exists();
+          const row = {
             user_id: userId,
             request_id: body.request_id,
             action,
-            line_number: lineDigits(body.LINE_NUMBER!.trim()),
+            line_number: line,
             // The field labelled « Nom » is the family name: LAST_NAME (docs/mobile-offer.md#the-names).
             last_name: body.LAST_NAME!.trim(),
             first_name: body.FIRST_NAME!.trim(),
@@ -138,17 +141,23 @@ export function createMobileOfferService({ repo, clock, box, inbox }: MobileOffe
             id_hint: idNumber.slice(-3),
             created_at: now,
             updated_at: now,
-          });
-          await inbox.notify([userId], simNotice(id, 'recue', { action, line: lineDigits(body.LINE_NUMBER!.trim()), storename: null, note: null }), trx);
+          };
+          // The same steps whether the document is held or not: read its holder, insert (flagged
+          // when held). One stored by someone else at the same instant makes this one its duplicate.
+          let id: number | undefined;
+          while (id === undefined) id = await repo.insert(trx, { ...row, duplicate_of: await repo.holderOf(trx, idHash) });
+          await inbox.notify([userId], simNotice(id, 'recue', { action, line, storename: null, note: null }), trx);
           return { created: true, id };
         })
-        .catch((err: unknown) => {
-          if (isUniqueViolation(err)) throw exists();
+        .catch(async (err: unknown) => {
+          // The same request_id sent twice at once: the first one's reservation.
+          const first = isUniqueViolation(err) ? await repo.byRequest(db, userId, body.request_id) : undefined;
+          if (first) return { created: false, id: Number(first.id) };
           throw err;
         });
-      if (outcome.created) await inbox.announce([userId]);
-      const row = await repo.byId(db, outcome.id);
-      return { created: outcome.created, reservation: reservationOf(row!) };
+      if (stored.created) await inbox.announce([userId]);
+      const row = await repo.byId(db, stored.id);
+      return { created: stored.created, reservation: reservationOf(row!) };
     },
 
     async mine(userId: number, page: number, pageSize: number): Promise<SimReservationPage> {

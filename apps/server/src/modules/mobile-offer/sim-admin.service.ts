@@ -23,6 +23,8 @@ function adminOf(r: AdminSimRow): AdminSimReservation {
     ...reservationOf(r),
     shopper: { id: r.user_id, name: name || `UID ${r.user_id}`, phone: maskTail(r.user_phone ?? '') },
     handled_by: r.staff_email ?? null,
+    flagged: r.flagged,
+    duplicate_of: r.duplicate_of === null ? null : Number(r.duplicate_of),
   };
 }
 

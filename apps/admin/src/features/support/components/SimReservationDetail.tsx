@@ -7,15 +7,15 @@ import { Notice } from '../../../components/ui/Notice.tsx';
 import { Panel } from '../../../components/ui/Panel.tsx';
 import { simKey, simListKey } from '../api/sim-reservations.ts';
 import { when } from '../labels.ts';
-import { ID_LABELS, LINE_LABELS, SIM_MOVE_TEXTS, SIM_STATUS_LABELS, SIM_STATUS_TONES, type SimMove } from '../sim-labels.ts';
+import { DUPLICATE_TITLE, duplicateText, ID_LABELS, LINE_LABELS, SIM_MOVE_TEXTS, SIM_STATUS_LABELS, SIM_STATUS_TONES, type SimMove } from '../sim-labels.ts';
 import { SimIdNumber } from './SimIdNumber.tsx';
 import { SimMoveForm } from './SimMoveForm.tsx';
 
 /**
  * One SIM reservation: the whole request (the ID number masked, « Voir le numéro »), the shopper,
- * where it stands, and the moves SIM_MOVES allows from there, each with its form.
+ * the duplicate warning when flagged (docs/mobile-offer.md#back-office), where it stands, and the moves SIM_MOVES allows from there, each with its form.
  */
-export function SimReservationDetail({ reservation: r, onClose }: { reservation: AdminSimReservation; onClose: () => void }) {
+export function SimReservationDetail({ reservation: r, onClose, onOpen }: { reservation: AdminSimReservation; onClose: () => void; onOpen: (id: number) => void }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<SimMove | null>(null);
   const [moved, setMoved] = useState<string | null>(null);
@@ -49,6 +49,16 @@ export function SimReservationDetail({ reservation: r, onClose }: { reservation:
           </span>
         ) : null}
       </div>
+      {r.flagged ? (
+        <Notice tone="warning" title={DUPLICATE_TITLE}>
+          {duplicateText(r.duplicate_of)}{' '}
+          {r.duplicate_of !== null ? (
+            <button type="button" className="ui-button ui-button-ghost ui-button-sm" onClick={() => onOpen(r.duplicate_of!)}>
+              Ouvrir la demande n° {r.duplicate_of}
+            </button>
+          ) : null}
+        </Notice>
+      ) : null}
       {moved ? <Notice tone="success">{moved}</Notice> : null}
       <dl className="support-facts">
         <div>

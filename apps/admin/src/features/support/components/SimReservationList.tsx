@@ -2,9 +2,9 @@ import type { AdminSimReservation } from '@qadhya/contracts';
 import { UserCheck } from 'lucide-react';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { when } from '../labels.ts';
-import { ID_LABELS, SIM_STATUS_LABELS, SIM_STATUS_TONES } from '../sim-labels.ts';
+import { DUPLICATE_BADGE, ID_LABELS, SIM_STATUS_LABELS, SIM_STATUS_TONES } from '../sim-labels.ts';
 
-/** The reservations' rows: status, action, name, line, ID (masked), date, who moved it last; the open one marked. */
+/** The reservations' rows: status (and « Doublon ? » when flagged), action, name, line, ID (masked), date, who moved it last; the open one marked. */
 export function SimReservationList({ items, openId, onOpen }: { items: AdminSimReservation[]; openId: number | null; onOpen: (id: number) => void }) {
   if (items.length === 0) return <p className="ui-muted support-empty">Aucune réservation ici.</p>;
   return (
@@ -14,6 +14,7 @@ export function SimReservationList({ items, openId, onOpen }: { items: AdminSimR
           <button type="button" className="support-row" aria-current={r.id === openId ? 'true' : undefined} onClick={() => onOpen(r.id)}>
             <span className="support-row-head">
               <Badge tone={SIM_STATUS_TONES[r.status]}>{SIM_STATUS_LABELS[r.status]}</Badge>
+              {r.flagged ? <Badge tone="warning">{DUPLICATE_BADGE}</Badge> : null}
               <span className="support-row-title">
                 {r.FIRST_NAME} {r.LAST_NAME}
               </span>

@@ -57,7 +57,7 @@ export function SimReservationsView({ openId, onOpen }: { openId: number | null;
         ) : detail.isError ? (
           <Notice tone="error">{errorText(detail.error)}</Notice>
         ) : detail.data ? (
-          <SimReservationDetail key={detail.data.id} reservation={detail.data} onClose={() => onOpen(null)} />
+          <SimReservationDetail key={detail.data.id} reservation={detail.data} onClose={() => onOpen(null)} onOpen={onOpen} />
         ) : (
           <Spinner label="Chargement de la réservation…" />
         )}
