@@ -3,6 +3,19 @@ import { z } from 'zod';
 import { DEFAULT_WALLET_RULES, parseTunisDateTime, type WalletRules } from '@qadhya/domain';
 import { SERVER_ROOT } from './paths.ts';
 
+const PUBLIC_URL_FORMAT = 'PUBLIC_URL must be an absolute http(s) origin like https://www.qadhya.tn (no path, query, fragment or user)';
+
+/** `https://www.qadhya.tn` from a PUBLIC_URL (one trailing slash allowed), or null when it is anything else. */
+export function publicOrigin(value: string): string | null {
+  if (!/^https?:\/\/[^/?#@\s]+\/?$/i.test(value)) return null;
+  try {
+    const url = new URL(value);
+    return url.username || url.password || url.pathname !== '/' || url.search || url.hash ? null : url.origin;
+  } catch {
+    return null;
+  }
+}
+
 /** A whole number from the environment, at least `min`. */
 const count = (name: string, min: number) =>
   z
@@ -21,6 +34,12 @@ const EnvSchema = z.object({
     .refine((n) => n <= 65535, 'PORT must be between 0 and 65535')
     .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  // Where shoppers reach us: the origin of every link we send (docs/security.md#links-we-send).
+  PUBLIC_URL: z.string().trim().transform((v, ctx) => {
+    const origin = publicOrigin(v);
+    if (origin === null) ctx.addIssue({ code: 'custom', message: PUBLIC_URL_FORMAT });
+    return origin ?? z.NEVER;
+  }).optional(),
   DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty').default('./data'),
   DATABASE_URL: z
     .string()
@@ -124,6 +143,13 @@ const EnvSchema = z.object({
 export interface AppConfig {
   port: number;
   host: string;
+  /**
+   * The public origin of every absolute link we send (PUBLIC_URL; `http://localhost:<PORT>` outside
+   * production), never the request's Host. docs/security.md#links-we-send
+   */
+  publicUrl: string;
+  /** False when PUBLIC_URL was not set (production refuses to start then). */
+  publicUrlSet: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   appNow: Date | undefined;
@@ -294,6 +320,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port: e.PORT,
     host: e.HOST,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     appNow: e.APP_NOW ? (parseTunisDateTime(e.APP_NOW) ?? undefined) : undefined,
@@ -388,8 +416,8 @@ export function checkSmsConfig(config: AppConfig): void {
 /**
  * What only a server that really runs needs, and what production refuses as unsafe
  * (docs/operations.md#production-checks): no SMS gateway (the codes would only reach the dev
- * outbox), a weak gateway token or database password, the API docs on, the rate limit off, a
- * pinned clock without demo data. Checked when the server starts (loadConfig stays usable for any
+ * outbox), no PUBLIC_URL (links would name localhost), a weak gateway token or database
+ * password, the API docs on, the rate limit off, a pinned clock without demo data. Checked when the server starts (loadConfig stays usable for any
  * NODE_ENV); every problem is listed at once.
  */
 export function checkRunnableConfig(config: AppConfig): void {
@@ -405,6 +433,9 @@ export function checkRunnableConfig(config: AppConfig): void {
     if (password && weakSecret(password)) {
       problems.push(`DATABASE_URL: its password is weak (at least ${MIN_SECRET_LENGTH} characters, not a usual default) when NODE_ENV=production`);
     }
+  }
+  if (!config.publicUrlSet) {
+    problems.push('PUBLIC_URL: required when NODE_ENV=production (the https origin shoppers reach, e.g. https://www.qadhya.tn: every link in an e-mail is built on it, never on the request\'s Host)');
   }
   if (config.staffSecretKey === DEV_STAFF_SECRET_KEY) {
     problems.push('STAFF_SECRET_KEY: required when NODE_ENV=production (at least 32 characters: it encrypts the staff TOTP secrets; keep it with the database backups apart)');

@@ -125,6 +125,8 @@ export interface ServiceDeps {
   sms: SmsProvider;
   /** E-mail (src/email): the dev outbox, a gateway, or off. */
   email: EmailProvider;
+  /** The origin of every absolute link we send (config.publicUrl, docs/security.md#links-we-send). */
+  publicUrl: string;
   storage: Storage;
   log: FastifyBaseLogger;
   /** Live events between the server copies (src/live/choose-bus.ts, docs/shopping-lists.md#live). */
@@ -204,7 +206,7 @@ export function buildServices(deps: ServiceDeps) {
   // Games and their campaigns (docs/games.md): plays judged and drawn here, prizes paid through the ledger.
   const games = createGamesService({ repo: repos.games, clock, ledger, inboxEvents, inbox, log });
   // Referral (docs/referral.md): the referrer's voucher is issued when the friend's first sale reaches the ledger.
-  const referral = createReferralService({ repo: createReferralRepository(deps.db), clock, ledger, inbox, email: deps.email, log });
+  const referral = createReferralService({ repo: createReferralRepository(deps.db), clock, ledger, inbox, email: deps.email, publicUrl: deps.publicUrl, log });
   ledger.onSale((q, userId, receiptId, paid) => referral.onPurchase(q, userId, receiptId, paid));
   // The mobile offer (docs/mobile-offer.md): products, SIM reservations (ID numbers sealed), support's handling.
   const mobileOfferRepo = createMobileOfferRepository(deps.db);

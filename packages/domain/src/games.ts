@@ -1,7 +1,7 @@
 /**
  * The games' rules, shared by the server that judges a play and the app that draws it
- * (docs/games.md): the games, their levels, what a finished play must look like to be believed,
- * and the prize draw. Pure: no clock, no randomness of its own.
+ * (docs/games.md): the games, their levels and the prize draw. Each skill game's rules are in
+ * game-<name>.ts, and game-judge.ts replays a play's log with them. Pure: no clock, no randomness of its own.
  */
 
 /** Spec 9: daily game attempts, confetti, the games popup's autoplay. */
@@ -62,61 +62,23 @@ export const levelCount = (game: SkillGame): number => LEVELS[game].length;
 export const secondsOf = (game: SkillGame, level: number): number => LEVELS[game][level - 1]!.seconds;
 
 /**
- * What the app sends at the end of a skill game: `score` is what it counted (pairs found, products
- * in the basket, tags caught), `moves` what the shopper did (cards turned in pairs, taps, wrong catches).
+ * A skill play's count, computed by replaying its log: `score` (pairs found, products in the
+ * basket, tags caught) and `moves` (cards turned in pairs, taps, wrong catches).
  */
 export interface PlayReport {
   score: number;
   moves: number;
 }
 
-export interface Judgement {
-  /** Could a person have played this, in this time? */
-  plausible: boolean;
-  /** The level's goal reached, in time (and plausible). */
-  won: boolean;
-  /** Why a play is not believed: 'too_fast', 'score_too_high', 'moves_too_few', 'moves_too_many'. */
-  reason?: string;
+/** One move of a skill play's log: what was tapped or caught, `at_ms` after the level began (docs/games.md#fairness). */
+export interface PlayMove {
+  /** tap_match: the card's position; panier_chrono: the shelf slot; attrape_promo: the basket's lane at a catch. */
+  target: number;
+  at_ms: number;
 }
 
-/** The quickest a person turns two cards, taps a product or catches a tag. */
+/** The quickest a person turns a card, taps a product or catches a tag after the last one. */
 export const MIN_MOVE_MS = 250;
-
-/**
- * Judges a finished skill play from its report and the time the server measured between its start
- * and its answer (docs/games.md#fairness): an impossible score or pace is not believed and wins nothing.
- */
-export function judgePlay(game: SkillGame, level: number, report: PlayReport, elapsedMs: number): Judgement {
-  const { score, moves } = report;
-  const limitMs = secondsOf(game, level) * 1000 + PLAY_GRACE_MS;
-  const inTime = elapsedMs <= limitMs;
-  const no = (reason: string): Judgement => ({ plausible: false, won: false, reason });
-  if (game === 'tap_match') {
-    const { pairs } = LEVELS.tap_match[level - 1]!;
-    if (score > pairs) return no('score_too_high');
-    // Each pair found took one move (two cards turned); a move takes at least MIN_MOVE_MS.
-    if (moves < score) return no('moves_too_few');
-    if (moves > 500) return no('moves_too_many');
-    if (elapsedMs < moves * MIN_MOVE_MS) return no('too_fast');
-    return { plausible: true, won: inTime && score === pairs };
-  }
-  if (game === 'panier_chrono') {
-    const { items, decoys } = LEVELS.panier_chrono[level - 1]!;
-    if (score > items) return no('score_too_high');
-    // Moves are every tap on a product: the right ones plus the decoys tapped.
-    if (moves < score) return no('moves_too_few');
-    if (moves > items + decoys) return no('moves_too_many');
-    if (elapsedMs < moves * MIN_MOVE_MS) return no('too_fast');
-    return { plausible: true, won: inTime && score === items };
-  }
-  const { target, spawnMs, lives } = LEVELS.attrape_promo[level - 1]!;
-  // Tags fall one every spawnMs: no more can be caught than have fallen (the first falls at once).
-  const fallen = Math.floor(Math.min(elapsedMs, limitMs) / spawnMs) + 1;
-  if (score + moves > fallen) return no('score_too_high');
-  if (elapsedMs < score * MIN_MOVE_MS) return no('too_fast');
-  if (moves > lives) return no('moves_too_many');
-  return { plausible: true, won: inTime && score >= target && moves < lives };
-}
 
 /** A prize line of a campaign, as the draw needs it. */
 export interface DrawPrize {

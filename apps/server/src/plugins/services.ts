@@ -29,6 +29,7 @@ export const servicesPlugin = fp(async (app: FastifyInstance) => {
       ownBrands: app.config.chain.ownBrands,
       sms: app.sms,
       email: app.email,
+      publicUrl: app.config.publicUrl,
       storage: app.storage,
       log: app.log,
       live: app.live,

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkRunnableConfig, ConfigError, loadConfig } from '../../src/config.ts';
 import { startApp } from '../../src/startup.ts';
 
-const PROD = { NODE_ENV: 'production', SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms', SMS_GATEWAY_TOKEN: 'a-long-gateway-token-0123', STAFF_SECRET_KEY: 'a-staff-secret-key-of-32-characters', PERSONAL_DATA_KEY: 'a-personal-data-key-of-32-characters', LOG_LEVEL: 'silent' };
+const PROD = { NODE_ENV: 'production', PUBLIC_URL: 'https://www.qadhya.tn', SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms', SMS_GATEWAY_TOKEN: 'a-long-gateway-token-0123', STAFF_SECRET_KEY: 'a-staff-secret-key-of-32-characters', PERSONAL_DATA_KEY: 'a-personal-data-key-of-32-characters', LOG_LEVEL: 'silent' };
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -48,7 +48,8 @@ describe('the production configuration check', () => {
   });
 
   it('lists every problem at once', () => {
-    expect(problemsOf({ NODE_ENV: 'production', API_DOCS: 'on', RATE_LIMIT_PER_MINUTE: '0' })).toHaveLength(5);
+    // No SMS gateway, no PUBLIC_URL, no staff key, no personal data key, docs on, limit off.
+    expect(problemsOf({ NODE_ENV: 'production', API_DOCS: 'on', RATE_LIMIT_PER_MINUTE: '0' })).toHaveLength(6);
   });
 
   it('turns the demo data on in development and tests only, unless DEMO_DATA says otherwise', () => {

@@ -1,4 +1,4 @@
-import { PUSH_MAX_AGE_HOURS, PUSH_QUIET_FROM_HOUR, PUSH_QUIET_UNTIL_HOUR } from '@qadhya/contracts';
+import { AppPath, PUSH_MAX_AGE_HOURS, PUSH_QUIET_FROM_HOUR, PUSH_QUIET_UNTIL_HOUR } from '@qadhya/contracts';
 import { addDays, parseTunisDateTime, tunisDateString, tunisParts } from '@qadhya/domain';
 
 /**
@@ -16,3 +16,12 @@ export function quietUntil(now: Date): Date | null {
 }
 
 export const tooOldToPush = (createdAt: Date, now: Date) => now.getTime() - createdAt.getTime() > PUSH_MAX_AGE_HOURS * 3_600_000;
+
+/**
+ * The link a push carries: only a path of the app (the service worker opens it on our own origin),
+ * never an absolute URL nor `//host` (docs/security.md#links-we-send); anything else goes as null.
+ */
+export function pushLink(link: string | null): string | null {
+  const path = link === null ? null : AppPath.safeParse(link);
+  return path?.success ? path.data : null;
+}

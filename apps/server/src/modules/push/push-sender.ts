@@ -5,7 +5,7 @@ import webpush from 'web-push';
 import type { DB } from '../../db/schema.ts';
 import type { NotificationTopic } from '../../db/tables/shopping-lists.ts';
 import type { JobHandler } from '../../jobs/job-runner.ts';
-import { quietUntil, tooOldToPush } from './push-rules.ts';
+import { pushLink, quietUntil, tooOldToPush } from './push-rules.ts';
 import type { Vapid } from './vapid.ts';
 
 export const PUSH_SEND_JOB = 'push.send';
@@ -101,7 +101,7 @@ export function createPushSender(deps: { db: Kysely<DB>; clock: Clock; vapid: Va
       const message: PushPayload = {
         title: ar ? row.title_ar : row.title_fr,
         body: ar ? row.body_ar : row.body_fr,
-        link: row.link,
+        link: pushLink(row.link),
         notification_id: notificationId,
         delivery: sign(deliveryId),
         tag: `n${notificationId}`,

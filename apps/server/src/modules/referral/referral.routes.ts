@@ -72,10 +72,8 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ReferralCount, 400: ApiError, 401: ApiError, 429: limited, 503: ApiError.describe('INVITE_NOT_SENT: the e-mail could not be handed over'), 500: ApiError },
       },
     },
-    async (req, reply) => {
-      const origin = `${req.protocol}://${req.host}`;
-      return referral.invite(userIdOf(req), req.body.email, req.body.request_id, origin, answerLang(req, reply) === 'ar' ? 'ar' : 'fr');
-    },
+    // The e-mail's link is built on PUBLIC_URL, never on this request's Host (docs/security.md#links-we-send).
+    async (req, reply) => referral.invite(userIdOf(req), req.body.email, req.body.request_id, answerLang(req, reply) === 'ar' ? 'ar' : 'fr'),
   );
 
   app.post(

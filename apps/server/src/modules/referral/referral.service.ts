@@ -51,6 +51,8 @@ export interface ReferralDeps {
   ledger: LedgerService;
   inbox: InboxWriter;
   email: EmailProvider;
+  /** The origin of the invitation link (PUBLIC_URL), never the request's Host (docs/security.md#links-we-send). */
+  publicUrl: string;
   log: FastifyBaseLogger;
 }
 
@@ -59,7 +61,7 @@ export interface ReferralDeps {
  * once; never oneself, never in a loop, one account per device, a daily limit per referrer), and the
  * referrer's voucher issued when the friend's first qualifying purchase reaches the ledger.
  */
-export function createReferralService({ repo, clock, ledger, inbox, email, log }: ReferralDeps) {
+export function createReferralService({ repo, clock, ledger, inbox, email, publicUrl, log }: ReferralDeps) {
   const db = repo.db;
   const untilMidnight = (now: Date, what: string) => {
     const seconds = Math.max(1, Math.ceil((nextTunisMidnight(now).getTime() - now.getTime()) / 1000));
@@ -184,7 +186,7 @@ export function createReferralService({ repo, clock, ledger, inbox, email, log }
     },
 
     /** An invitation by e-mail (docs/referral.md#e-mail): sent once per request_id, rate-limited, the address never kept. */
-    async invite(userId: number, address: string, requestId: string, origin: string, lang: 'fr' | 'ar'): Promise<{ invited: number }> {
+    async invite(userId: number, address: string, requestId: string, lang: 'fr' | 'ar'): Promise<{ invited: number }> {
       const now = clock.now();
       const day = tunisDateString(now);
       const hash = hashEmail(address);
@@ -199,7 +201,7 @@ export function createReferralService({ repo, clock, ledger, inbox, email, log }
       });
       if (send) {
         const code = await ensureCode(userId);
-        const mail = invitationEmail(lang, await repo.nameOf(db, userId), `${origin}${invitationPath(code)}`);
+        const mail = invitationEmail(lang, await repo.nameOf(db, userId), `${publicUrl}${invitationPath(code)}`);
         try {
           await email.send({ to: address, ...mail }, { purpose: 'invitation' });
         } catch (err) {
