@@ -29,6 +29,7 @@ import { webPlugin } from './plugins/web.ts';
 import { smsPlugin } from './sms/sms.plugin.ts';
 import { emailPlugin } from './email/email.plugin.ts';
 import type { SmsProvider } from './sms/provider.ts';
+import type { HostResolver } from './modules/push/push-endpoint.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +47,8 @@ export interface AppDeps {
   sms?: SmsProvider;
   /** Where the JSON log lines go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** Resolves the push services' names instead of the system (tests: no network; docs/notifications.md#push-endpoints). */
+  resolveHost?: HostResolver;
 }
 
 /** Builds the whole app: plugins first, then the API modules, then the web app. */
@@ -110,7 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // app.live: the live events' bus between copies (Redis, PostgreSQL or memory: src/live/choose-bus.ts).
   await app.register(livePlugin);
   // Every repository and service, built once (src/services.ts): the API modules read app.services.
-  await app.register(servicesPlugin);
+  await app.register(servicesPlugin, { resolveHost: deps.resolveHost });
   for (const mod of apiModules) await app.register(mod, { prefix: '/api/v1' });
   // Development helpers (the SMS outbox); never in production.
   if (deps.config.nodeEnv !== 'production') await app.register(devRoutes, { prefix: '/api/dev' });

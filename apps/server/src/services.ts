@@ -42,6 +42,7 @@ import { createInboxEvents } from './modules/inbox/inbox-events.ts';
 import { createInboxRepository } from './modules/inbox/inbox.repository.ts';
 import { createInboxService } from './modules/inbox/inbox.service.ts';
 import { createBroadcastsService } from './modules/broadcasts/broadcasts.service.ts';
+import { systemResolver, type EndpointRules } from './modules/push/push-endpoint.ts';
 import { createPushService } from './modules/push/push.service.ts';
 import type { Vapid } from './modules/push/vapid.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
@@ -133,8 +134,8 @@ export interface ServiceDeps {
   live: LiveBus;
   /** Web push's VAPID keys; null or absent: push off, the inbox works (docs/notifications.md#push). */
   vapid?: Vapid | null;
-  /** Accept http://127.0.0.1 push endpoints (a local push service); never in production. */
-  allowLoopbackPush?: boolean;
+  /** Where pushes may go (docs/notifications.md#push-endpoints); absent: production's rules, the system's resolver. */
+  pushEndpoints?: EndpointRules;
 }
 
 /** One repository per module, all over the same database. */
@@ -211,7 +212,7 @@ export function buildServices(deps: ServiceDeps) {
   // The mobile offer (docs/mobile-offer.md): products, SIM reservations (ID numbers sealed), support's handling.
   const mobileOfferRepo = createMobileOfferRepository(deps.db);
   const personalBox = createSecretBox(deps.personalDataKey, 'personal-data');
-  const push = createPushService({ db: deps.db, clock, jobs, vapid: deps.vapid ?? null, allowLoopbackHttp: deps.allowLoopbackPush ?? false });
+  const push = createPushService({ db: deps.db, clock, jobs, vapid: deps.vapid ?? null, endpoints: deps.pushEndpoints ?? { production: true, resolve: systemResolver } });
   pushHolder.queue = push.queue;
 
   return {

@@ -14,6 +14,8 @@ export const PUSH_QUIET_FROM_HOUR = 22;
 export const PUSH_QUIET_UNTIL_HOUR = 8;
 /** A notification older than this is no longer pushed (it stays in the inbox). */
 export const PUSH_MAX_AGE_HOURS = 24;
+/** At most this many push subscriptions (devices) per shopper: a new one beyond it replaces the least recently renewed. */
+export const PUSH_MAX_DEVICES = 5;
 
 export const PushKey = z.object({ public_key: z.string().describe('The VAPID public key (base64url), for PushManager.subscribe') }).meta({ id: 'PushKey' });
 export type PushKey = z.infer<typeof PushKey>;

@@ -70,6 +70,8 @@ export const SHOPPER_ERROR_CODES = [
   // The shopper's wallet (docs/wallet.md#the-shoppers-wallet-api)
   'NOT_FAMILY_MEMBER',
   'POINTS_INSUFFICIENT',
+  'BUDGET_INSUFFICIENT',
+  'BUDGET_BELOW_GIVEN',
   'CONVERSION_INVALID',
   'OFFER_NOT_FOUND',
   'TICKET_NOT_FOUND',
@@ -87,6 +89,7 @@ export const SHOPPER_ERROR_CODES = [
   'REVIEW_NOT_FOUND',
   // Web push (docs/notifications.md#push)
   'PUSH_DISABLED',
+  'PUSH_ENDPOINT_REFUSED',
   // Games (docs/games.md#errors)
   'GAME_NOT_FOUND',
   'GAME_NOT_OPEN',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { buildServices, type Services } from '../services.ts';
+import { systemResolver, type HostResolver } from '../modules/push/push-endpoint.ts';
 import { resolveVapid } from '../modules/push/vapid.ts';
 
 declare module 'fastify' {
@@ -14,7 +15,7 @@ declare module 'fastify' {
  * `app.services`, from what the earlier plugins put on the app (sessions, SMS provider, storage):
  * register it after them and before the API modules.
  */
-export const servicesPlugin = fp(async (app: FastifyInstance) => {
+export const servicesPlugin = fp(async (app: FastifyInstance, opts: { resolveHost?: HostResolver }) => {
   app.decorate(
     'services',
     buildServices({
@@ -34,7 +35,8 @@ export const servicesPlugin = fp(async (app: FastifyInstance) => {
       log: app.log,
       live: app.live,
       vapid: await resolveVapid(app.config, app.log),
-      allowLoopbackPush: app.config.nodeEnv !== 'production',
+      // Production: https on 443 only; elsewhere also a receiver on this machine (docs/notifications.md#push-endpoints).
+      pushEndpoints: { production: app.config.nodeEnv === 'production', resolve: opts.resolveHost ?? systemResolver },
     }),
   );
 });

@@ -9,6 +9,8 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/connect.ts';
 import type { SmsProvider } from '../../src/sms/provider.ts';
+import type { HostResolver } from '../../src/modules/push/push-endpoint.ts';
+import { fakeDns } from './fake-dns.ts';
 import { TEST_NOW, testClock, workerDatabaseUrl } from './test-db.ts';
 
 export { TEST_NOW } from './test-db.ts';
@@ -26,6 +28,8 @@ export interface TestAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Wraps the opened database before the app gets it (e.g. a Kysely plugin that counts queries). */
   wrapDatabase?: (database: Database) => Database;
+  /** Resolves the push services' names (default: a table that knows only localhost: no network). */
+  resolveHost?: HostResolver;
 }
 
 /**
@@ -66,7 +70,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     });
     const clock = options.clock ?? testClock(options.now ?? TEST_NOW);
     const appDatabase = options.wrapDatabase ? options.wrapDatabase(database) : database;
-    const app = await buildApp({ config, database: appDatabase, clock, ...(options.sms ? { sms: options.sms } : {}), logStream: options.logStream });
+    const resolveHost = options.resolveHost ?? fakeDns().resolve;
+    const app = await buildApp({ config, database: appDatabase, clock, ...(options.sms ? { sms: options.sms } : {}), logStream: options.logStream, resolveHost });
     app.addHook('onClose', cleanup);
     await app.ready();
     return app;

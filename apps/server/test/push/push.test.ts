@@ -63,7 +63,7 @@ describe('the subscription API', () => {
     const user = await createUser(app);
     const bad = await app.inject({ method: 'PUT', url: '/api/v1/push/subscription', headers: user.headers, payload: { ...body, endpoint: 'http://push.example.com/x' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().code).toBe('VALIDATION_FAILED');
+    expect(bad.json().code).toBe('PUSH_ENDPOINT_REFUSED');
     const noKeys = await app.inject({ method: 'PUT', url: '/api/v1/push/subscription', headers: user.headers, payload: { ...body, keys: { p256dh: 'x', auth: 'y' } } });
     expect(noKeys.statusCode).toBe(400);
   });

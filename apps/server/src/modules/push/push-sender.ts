@@ -28,8 +28,8 @@ class TransientPushError extends Error {}
  * waits out the quiet hours, keeps the daily cap, then sends to each live subscription of the
  * shopper, one push_deliveries row per (notification, subscription) so a rerun never sends twice.
  */
-export function createPushSender(deps: { db: Kysely<DB>; clock: Clock; vapid: Vapid; sign: (deliveryId: number) => string }): JobHandler {
-  const { db, clock, vapid, sign } = deps;
+export function createPushSender(deps: { db: Kysely<DB>; clock: Clock; vapid: Vapid; sign: (deliveryId: number) => string; transport: PushTransport }): JobHandler {
+  const { db, clock, vapid, sign, transport } = deps;
 
   const send = async (sub: { endpoint: string; p256dh: string; auth: string }, payload: PushPayload) => {
     const request = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, JSON.stringify(payload), {
@@ -38,21 +38,17 @@ export function createPushSender(deps: { db: Kysely<DB>; clock: Clock; vapid: Va
       contentEncoding: 'aes128gcm',
       topic: payload.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32),
     });
-    let res: Response;
+    let status: number;
     try {
-      res = await fetch(request.endpoint, {
-        method: 'POST',
-        headers: request.headers as Record<string, string>,
-        body: new Uint8Array(request.body as Buffer),
-        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-      });
+      status = await transport.post(request.endpoint, request.headers as Record<string, string | number>, request.body as Buffer, AbortSignal.timeout(SEND_TIMEOUT_MS));
     } catch (err) {
+      // Not a push service's address (any more: a name can change what it resolves to): never tried again.
+      if (err instanceof EndpointRefused) return { refused: err.reason };
       throw new TransientPushError(`push service unreachable: ${err instanceof Error ? err.message : String(err)}`);
     }
-    await res.arrayBuffer().catch(() => undefined);
-    if (res.status === 404 || res.status === 410) return 'gone' as const;
-    if (res.status === 429 || res.status >= 500) throw new TransientPushError(`push service answered ${res.status}`);
-    if (res.status < 200 || res.status >= 300) return { failed: `push service answered ${res.status}` };
+    if (status === 404 || status === 410) return 'gone' as const;
+    if (status === 429 || status >= 500) throw new TransientPushError(`push service answered ${status}`);
+    if (status < 200 || status >= 300) return { failed: `push service answered ${status}` };
     return 'sent' as const;
   };
 
@@ -109,9 +105,10 @@ export function createPushSender(deps: { db: Kysely<DB>; clock: Clock; vapid: Va
       try {
         const outcome = await send(sub, message);
         if (outcome === 'sent') sent += 1;
-        else if (outcome === 'gone') {
+        else if (outcome === 'gone' || 'refused' in outcome) {
           await db.updateTable('push_subscriptions').set({ gone_at: now }).where('id', '=', sub.id).execute();
-          await db.updateTable('push_deliveries').set({ status: 'gone' }).where('id', '=', deliveryId).execute();
+          const error = outcome === 'gone' ? null : `endpoint refused: ${outcome.refused}`;
+          await db.updateTable('push_deliveries').set({ status: 'gone', error }).where('id', '=', deliveryId).execute();
         } else await db.updateTable('push_deliveries').set({ status: 'failed', error: outcome.failed }).where('id', '=', deliveryId).execute();
       } catch (err) {
         // Worth another try: forget this delivery so the job's retry sends it.

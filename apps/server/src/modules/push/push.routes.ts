@@ -12,6 +12,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   // The job runner looks for due sends and broadcasts (off in tests: they call runDue).
   app.addHook('onReady', async () => app.services.jobs.start(app.config.push.jobsIntervalMs));
   app.addHook('onClose', async () => app.services.jobs.stop());
+  app.addHook('onClose', async () => push.close());
 
   app.get(
     '/push/key',
@@ -34,7 +35,12 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['push'],
         summary: "Stores this device's push subscription for the caller (one per device; an endpoint moves to the caller)",
         body: PushSubscriptionRequest,
-        response: { 200: PushSubscriptionState, 400: ApiError, 401: ApiError, 404: ApiError.describe('PUSH_DISABLED') },
+        response: {
+          200: PushSubscriptionState,
+          400: ApiError.describe('VALIDATION_FAILED, or PUSH_ENDPOINT_REFUSED: not a push service on the internet (a local, private or reserved address; production: https on 443 only)'),
+          401: ApiError,
+          404: ApiError.describe('PUSH_DISABLED'),
+        },
       },
     },
     async (req) => push.subscribe(userIdOf(req), req.body),

@@ -1,4 +1,4 @@
-import type { PushKey, PushSubscriptionRequest, PushSubscriptionState } from '@qadhya/contracts';
+import { PUSH_MAX_DEVICES, type PushKey, type PushSubscriptionRequest, type PushSubscriptionState } from '@qadhya/contracts';
 import type { Clock } from '@qadhya/domain';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
@@ -6,7 +6,10 @@ import type { DB } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { PushQueue } from '../inbox/inbox-writer.ts';
+import { checkEndpoint, EndpointRefused, type EndpointRules } from './push-endpoint.ts';
 import { createPushSender, PUSH_SEND_JOB } from './push-sender.ts';
+import { createPushSubscriptionsRepository } from './push-subscriptions.repository.ts';
+import { createPushTransport } from './push-transport.ts';
 import { createReceiptTokens } from './receipt-token.ts';
 import type { Vapid } from './vapid.ts';
 
@@ -16,11 +19,9 @@ export interface PushServiceDeps {
   jobs: JobRunner;
   /** Null: push is off (no keys in production); subscriptions are refused, the inbox works. */
   vapid: Vapid | null;
-  /** Allow http://127.0.0.1 / localhost endpoints (a local push service in tests); never in production. */
-  allowLoopbackHttp: boolean;
+  /** Where pushes may go: production's https on 443, the resolver of names (docs/notifications.md#push-endpoints). */
+  endpoints: EndpointRules;
 }
-
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /**
  * Web push (docs/notifications.md#push): the public key, one subscription per (shopper, device),
@@ -29,9 +30,11 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 export function createPushService(deps: PushServiceDeps) {
   const { db, clock, jobs, vapid } = deps;
   const tokens = vapid ? createReceiptTokens(vapid.privateKey) : null;
+  const subscriptions = createPushSubscriptionsRepository(db);
+  const transport = createPushTransport(deps.endpoints);
   const off = () => new AppError(404, 'PUSH_DISABLED', 'Web push is not configured on this server');
 
-  if (vapid && tokens) jobs.handle(PUSH_SEND_JOB, createPushSender({ db, clock, vapid, sign: tokens.sign }));
+  if (vapid && tokens) jobs.handle(PUSH_SEND_JOB, createPushSender({ db, clock, vapid, sign: tokens.sign, transport }));
 
   /** Only shoppers with a live subscription get a send job: the rest have the inbox only. */
   const queue: PushQueue = {
@@ -56,10 +59,14 @@ export function createPushService(deps: PushServiceDeps) {
     },
   };
 
-  const checkEndpoint = (endpoint: string) => {
-    const url = new URL(endpoint);
-    const ok = url.protocol === 'https:' || (deps.allowLoopbackHttp && url.protocol === 'http:' && LOOPBACK.has(url.hostname));
-    if (!ok) throw new AppError(400, 'VALIDATION_FAILED', 'endpoint: expected the https URL of a push service');
+  /** A push service on the internet only: the URL, then every address its name resolves to. */
+  const acceptEndpoint = async (endpoint: string) => {
+    try {
+      await checkEndpoint(endpoint, deps.endpoints);
+    } catch (err) {
+      if (err instanceof EndpointRefused) throw new AppError(400, 'PUSH_ENDPOINT_REFUSED', `endpoint: ${err.reason}`);
+      throw err;
+    }
   };
 
   /** Marks a delivery shown or opened once; a broadcast's counters move with the first mark. */
@@ -101,50 +108,27 @@ export function createPushService(deps: PushServiceDeps) {
     },
 
     /**
-     * Stores the device's subscription (one per shopper and device; a new endpoint replaces the old).
-     * An endpoint that belonged to another account (a shared phone) moves to this one.
+     * Stores the device's subscription (one per shopper and device; a new endpoint replaces the old),
+     * once the endpoint is known to be a push service's (400 PUSH_ENDPOINT_REFUSED, nothing written).
+     * An endpoint that belonged to another account (a shared phone) moves to this one; past
+     * PUSH_MAX_DEVICES devices the least recently renewed one is dropped.
      */
     async subscribe(userId: number, body: PushSubscriptionRequest): Promise<PushSubscriptionState> {
       if (!vapid) throw off();
-      checkEndpoint(body.endpoint);
+      await acceptEndpoint(body.endpoint);
       const now = clock.now();
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .deleteFrom('push_subscriptions')
-          .where('endpoint', '=', body.endpoint)
-          .where((eb) => eb.or([eb('user_id', '<>', userId), eb('device_id', '<>', body.device_id)]))
-          .execute();
-        await trx
-          .insertInto('push_subscriptions')
-          .values({
-            user_id: userId,
-            device_id: body.device_id,
-            endpoint: body.endpoint,
-            p256dh: body.keys.p256dh,
-            auth: body.keys.auth,
-            lang: body.lang ?? 'fr',
-            created_at: now,
-            updated_at: now,
-          })
-          .onConflict((oc) =>
-            oc.columns(['user_id', 'device_id']).doUpdateSet({
-              endpoint: body.endpoint,
-              p256dh: body.keys.p256dh,
-              auth: body.keys.auth,
-              lang: body.lang ?? 'fr',
-              updated_at: now,
-              gone_at: null,
-            }),
-          )
-          .execute();
-      });
+      const row = { user_id: userId, device_id: body.device_id, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, lang: body.lang ?? 'fr' };
+      await subscriptions.save(row, now, PUSH_MAX_DEVICES);
       return { device_id: body.device_id, updated_at: now.toISOString() };
     },
 
     /** Forgets the device's subscription (idempotent). */
     async unsubscribe(userId: number, deviceId: string): Promise<void> {
-      await db.deleteFrom('push_subscriptions').where('user_id', '=', userId).where('device_id', '=', deviceId).execute();
+      await subscriptions.remove(userId, deviceId);
     },
+
+    /** Closes the push connections kept open (the app's close). */
+    close: () => transport.close(),
 
     shown: (token: string) => mark(token, 'shown'),
     opened: (token: string) => mark(token, 'opened'),
