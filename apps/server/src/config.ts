@@ -110,6 +110,12 @@ const EnvSchema = z.object({
   RATE_LIMIT_PREFIX: z.string().trim().max(100).default(''),
   REQUEST_TIMEOUT_MS: count('REQUEST_TIMEOUT_MS', 100).refine((n) => n <= 600_000, 'REQUEST_TIMEOUT_MS must be at most 600000').default(30_000),
   MAX_CONNECTIONS: count('MAX_CONNECTIONS', 1).default(2000),
+  // Catalogue PDFs rendered in worker threads, with a budget per file (docs/catalogue-admin.md#heavy-pdfs).
+  PDF_RENDER_WORKERS: count('PDF_RENDER_WORKERS', 1).refine((n) => n <= 2, 'PDF_RENDER_WORKERS must be 1 or 2').default(1),
+  PDF_RENDER_QUEUE: count('PDF_RENDER_QUEUE', 0).refine((n) => n <= 20, 'PDF_RENDER_QUEUE must be at most 20').default(4),
+  PDF_MAX_PAGES: count('PDF_MAX_PAGES', 1).refine((n) => n <= 40, 'PDF_MAX_PAGES must be at most 40 (the pages of a catalogue)').default(40),
+  PDF_RENDER_TIMEOUT_MS: count('PDF_RENDER_TIMEOUT_MS', 1).refine((n) => n <= 600_000, 'PDF_RENDER_TIMEOUT_MS must be at most 600000').default(60_000),
+  PDF_RENDER_MEMORY_MB: count('PDF_RENDER_MEMORY_MB', 16).refine((n) => n <= 4096, 'PDF_RENDER_MEMORY_MB must be at most 4096').default(512),
   API_DOCS: z.enum(['on', 'off']).optional(),
   // Web push (docs/notifications.md#push): the VAPID key pair (development makes one in DATA_DIR), the
   // contact the push services see, and how often the job runner looks for due work (0: never).
@@ -186,6 +192,8 @@ export interface AppConfig {
   wallet: WalletRules;
   cache: CacheConfig;
   limits: LimitsConfig;
+  /** Catalogue PDFs: render workers and each file's budget (PDF_*; docs/catalogue-admin.md#heavy-pdfs). */
+  pdfRender: PdfRenderConfig;
   /** Serve the OpenAPI document and /api/docs (default: on, off in production). */
   apiDocs: boolean;
   /** The map tiles' URL template, given to the web app at run time (and allowed by the CSP). */
@@ -232,6 +240,20 @@ export interface LimitsConfig {
   requestTimeoutMs: number;
   /** Open connections at most. */
   maxConnections: number;
+}
+
+/** Catalogue PDFs rendered off the event loop (src/modules/catalogue-admin/pdf-render-pool.ts). */
+export interface PdfRenderConfig {
+  /** Files rendered at once, each in a worker thread (1 or 2). */
+  workers: number;
+  /** Files waiting for a worker; past that 503 BUSY. */
+  queue: number;
+  /** Pages rendered from one PDF at most. */
+  maxPages: number;
+  /** One file's rendering at most, in ms: past it the worker is ended. */
+  timeoutMs: number;
+  /** The worker's JavaScript heap and MuPDF's heap, each at most, in MB. */
+  memoryMb: number;
 }
 
 /** The response cache of the key reads (src/cache/response-cache.ts). */
@@ -365,6 +387,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keyPrefix: e.RATE_LIMIT_PREFIX,
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
       maxConnections: e.MAX_CONNECTIONS,
+    },
+    pdfRender: {
+      workers: e.PDF_RENDER_WORKERS,
+      queue: e.PDF_RENDER_QUEUE,
+      maxPages: e.PDF_MAX_PAGES,
+      timeoutMs: e.PDF_RENDER_TIMEOUT_MS,
+      memoryMb: e.PDF_RENDER_MEMORY_MB,
     },
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     mapTileUrl: e.MAP_TILE_URL,

@@ -10,7 +10,7 @@ import { createGamesService } from './modules/games/games.service.ts';
 import type { Clock, WalletRules } from '@qadhya/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AuthLimits } from './config.ts';
+import type { AuthLimits, PdfRenderConfig } from './config.ts';
 import type { DB } from './db/schema.ts';
 import { createSecretBox } from './crypto/secret-box.ts';
 import { createStaffRepository } from './modules/admin/staff.repository.ts';
@@ -28,6 +28,8 @@ import { createContentRepository } from './modules/content/content.repository.ts
 import { createContentService } from './modules/content/content.service.ts';
 import { createCatalogueAdminRepository } from './modules/catalogue-admin/catalogue-admin.repository.ts';
 import { createCatalogueAdminService } from './modules/catalogue-admin/catalogue-admin.service.ts';
+import { PAGE_PIXELS } from './modules/catalogue-admin/page-images.ts';
+import { createPdfRenderPool } from './modules/catalogue-admin/pdf-render-pool.ts';
 import { createCataloguesRepository } from './modules/catalogues/catalogues.repository.ts';
 import { createCataloguesService } from './modules/catalogues/catalogues.service.ts';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository.ts';
@@ -129,6 +131,8 @@ export interface ServiceDeps {
   /** The origin of every absolute link we send (config.publicUrl, docs/security.md#links-we-send). */
   publicUrl: string;
   storage: Storage;
+  /** Catalogue PDFs: render workers and each file's budget (config.pdfRender, docs/catalogue-admin.md#heavy-pdfs). */
+  pdfRender: PdfRenderConfig;
   log: FastifyBaseLogger;
   /** Live events between the server copies (src/live/choose-bus.ts, docs/shopping-lists.md#live). */
   live: LiveBus;
@@ -214,6 +218,8 @@ export function buildServices(deps: ServiceDeps) {
   const personalBox = createSecretBox(deps.personalDataKey, 'personal-data');
   const push = createPushService({ db: deps.db, clock, jobs, vapid: deps.vapid ?? null, endpoints: deps.pushEndpoints ?? { production: true, resolve: systemResolver } });
   pushHolder.queue = push.queue;
+  // Catalogue PDFs are drawn in worker threads, one file at a time by default (docs/catalogue-admin.md#heavy-pdfs).
+  const pdfRenderer = createPdfRenderPool(deps.pdfRender, PAGE_PIXELS, log);
 
   return {
     inbox,
@@ -229,7 +235,8 @@ export function buildServices(deps: ServiceDeps) {
     // The chain's own brands (docs/brands.md) and the published texts, terms acceptance (docs/content.md).
     brands: createBrandsService(repos.brands, deps.ownBrands),
     content: createContentService(repos.content, clock),
-    catalogueAdmin: createCatalogueAdminService({ repo: repos.catalogueAdmin, catalogues: repos.catalogues, storage, clock, log, inboxEvents }),
+    pdfRenderer,
+    catalogueAdmin: createCatalogueAdminService({ repo: repos.catalogueAdmin, catalogues: repos.catalogues, storage, pdf: pdfRenderer, clock, log, inboxEvents }),
     catalogues: createCataloguesService(repos.catalogues, clock),
     dashboard: createDashboardService(repos.dashboard, clock),
     devices: createDevicesService(repos.devices, clock),

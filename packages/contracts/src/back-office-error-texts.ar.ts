@@ -17,6 +17,7 @@ export const BACK_OFFICE_ERROR_TEXTS_AR: Record<BackOfficeErrorCode, string> = {
   CATALOGUE_PRICE_INVALID: 'يجب أن يكون السعر القديم مساوياً للسعر على الأقل.',
   CATALOGUE_PDF_INVALID: 'هذا الملف ليس ملف PDF صالحاً للقراءة.',
   CATALOGUE_TOO_MANY_PAGES: 'عدد الصفحات كبير جداً: 40 على الأكثر.',
+  PDF_TOO_HEAVY: 'ملف PDF هذا ثقيل جداً لتحويله إلى صفحات: خفّف حجمه أو أرسل صفحاته كصور.',
   PASSWORD_CHANGE_REQUIRED: 'اختر أولاً كلمة المرور الخاصة بك.',
   PASSWORD_UNCHANGED: 'يجب أن تختلف كلمة المرور الجديدة عن الحالية.',
   PROMO_ROWS_INVALID: 'بعض الأسطر غير صالحة: لم يتم حفظ أي شيء.',

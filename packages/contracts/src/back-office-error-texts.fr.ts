@@ -20,6 +20,7 @@ export const BACK_OFFICE_ERROR_TEXTS_FR: Record<BackOfficeErrorCode, string> = {
   CATALOGUE_PRICE_INVALID: 'L’ancien prix doit être au moins égal au prix.',
   CATALOGUE_PDF_INVALID: 'Ce fichier n’est pas un PDF lisible.',
   CATALOGUE_TOO_MANY_PAGES: 'Trop de pages : 40 au plus.',
+  PDF_TOO_HEAVY: 'Ce PDF est trop lourd pour être converti en pages : allégez-le ou envoyez ses pages en images.',
   PASSWORD_CHANGE_REQUIRED: 'Choisissez d’abord votre propre mot de passe.',
   PASSWORD_UNCHANGED: 'Le nouveau mot de passe doit être différent de l’actuel.',
   PROMO_ROWS_INVALID: 'Certaines lignes sont invalides : rien n’a été enregistré.',

@@ -29,6 +29,7 @@ export const BACK_OFFICE_ERROR_CODES = [
   'CATALOGUE_PRICE_INVALID',
   'CATALOGUE_PDF_INVALID',
   'CATALOGUE_TOO_MANY_PAGES',
+  'PDF_TOO_HEAVY',
   'PASSWORD_CHANGE_REQUIRED',
   'PASSWORD_UNCHANGED',
   // Back office: promos, products (docs/back-office-content.md)

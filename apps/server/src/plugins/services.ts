@@ -32,6 +32,7 @@ export const servicesPlugin = fp(async (app: FastifyInstance, opts: { resolveHos
       email: app.email,
       publicUrl: app.config.publicUrl,
       storage: app.storage,
+      pdfRender: app.config.pdfRender,
       log: app.log,
       live: app.live,
       vapid: await resolveVapid(app.config, app.log),
@@ -39,4 +40,6 @@ export const servicesPlugin = fp(async (app: FastifyInstance, opts: { resolveHos
       pushEndpoints: { production: app.config.nodeEnv === 'production', resolve: opts.resolveHost ?? systemResolver },
     }),
   );
+  // A PDF still rendering when the app closes: its worker is ended (docs/catalogue-admin.md#heavy-pdfs).
+  app.addHook('onClose', () => app.services.pdfRenderer.close());
 });

@@ -60,9 +60,9 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...secured,
         tags: ['wallet'],
-        summary: "Sets the caller's grocery budget for this Tunis month",
+        summary: "Sets the caller's grocery budget for this Tunis month (never below what they already gave to family this month)",
         body: BudgetRequest,
-        response: { 200: Budget, 400: ApiError, 401: ApiError, 429: tooMany, 500: ApiError },
+        response: { 200: Budget, 400: ApiError, 401: ApiError, 422: ApiError.describe('BUDGET_BELOW_GIVEN: below what was already given this month'), 429: tooMany, 500: ApiError },
       },
     },
     async (req) => wallet.setBudget(userIdOf(req), req.body.amount),
@@ -75,9 +75,9 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...secured,
         tags: ['wallet'],
-        summary: 'Gives budget for this month to a family member (403 NOT_FAMILY_MEMBER for anyone else); the same request_id gives it once',
+        summary: 'Gives budget for this month to a family member (403 NOT_FAMILY_MEMBER for anyone else), at most what the caller has left this month; the same request_id gives it once',
         body: BudgetAllocationRequest,
-        response: { 200: Budget, 400: ApiError, 401: ApiError, 403: ApiError, 429: tooMany, 500: ApiError },
+        response: { 200: Budget, 400: ApiError, 401: ApiError, 403: ApiError, 422: ApiError.describe('BUDGET_INSUFFICIENT: more than the caller has left this month; nothing given'), 429: tooMany, 500: ApiError },
       },
     },
     async (req) => wallet.allocate(userIdOf(req), req.body),

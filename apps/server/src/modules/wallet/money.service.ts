@@ -4,7 +4,7 @@ import { pageOf, pageWindow } from '../../http/paging.ts';
 import { displayName } from '../auth/user.mapper.ts';
 import type { WalletDeps } from './points.service.ts';
 import { tunisRange } from './tickets.service.ts';
-import { firstName, iso, notFamily, num, pointsValue, toTier } from './wallet-mappers.ts';
+import { belowGiven, budgetShort, firstName, iso, notFamily, num, pointsValue, toTier } from './wallet-mappers.ts';
 import type { ActivityFilter, ActivityRow, Db } from './wallet.repository.ts';
 
 /** Months as "YYYY-MM" (Tunis): `shift` months after `month`. */
@@ -70,17 +70,33 @@ export function createMoneyService({ repo, ledger, clock }: WalletDeps) {
 
     budget: (userId: number) => budget(db, userId),
 
+    /** This month's own budget; never below what was already given away (under the budget's lock). */
     async setBudget(userId: number, amount: number): Promise<Budget> {
-      await repo.setBudget(db, userId, thisMonth(), amount, clock.now());
+      await db.transaction().execute(async (trx) => {
+        await repo.lockBudget(trx, userId);
+        const { given, received } = await repo.allocations(trx, userId, thisMonth());
+        if (amount < given - received) throw belowGiven(given - received);
+        await repo.setBudget(trx, userId, thisMonth(), amount, clock.now());
+      });
       return budget(db, userId);
     },
 
-    /** Budget given to a family member for this month, once per request id. */
+    /**
+     * Budget given to a family member for this month, once per request id, never more than the
+     * giver has left (remaining = own − given + received − spent), checked and written under the
+     * giver's lock so two allocations at once cannot both spend the same budget.
+     */
     async allocate(userId: number, body: { to_user_id: number; amount: number; request_id: string }): Promise<Budget> {
       if (body.to_user_id === userId) throw notFamily();
       const peers = await ledger.peers(db, userId);
       if (!peers.some((p) => p.user_id === body.to_user_id)) throw notFamily();
-      await repo.allocate(db, { from_user_id: userId, to_user_id: body.to_user_id, month: thisMonth(), amount: body.amount, request_id: body.request_id, at: clock.now() });
+      await db.transaction().execute(async (trx) => {
+        await repo.lockBudget(trx, userId);
+        if (await repo.allocationMade(trx, userId, body.request_id)) return;
+        const { remaining } = await budget(trx, userId);
+        if (body.amount > remaining) throw budgetShort(remaining);
+        await repo.allocate(trx, { from_user_id: userId, to_user_id: body.to_user_id, month: thisMonth(), amount: body.amount, request_id: body.request_id, at: clock.now() });
+      });
       return budget(db, userId);
     },
 

@@ -261,6 +261,16 @@ export function createWalletRepository(db: Kysely<DB>) {
         .execute();
     },
 
+    /** Holds the shopper's budget for this transaction: their allocations and own budget change one at a time. */
+    async lockBudget(q: Db, userId: number): Promise<void> {
+      await q.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+    },
+
+    /** Whether this giver already made the allocation of this request id. */
+    async allocationMade(q: Db, fromUserId: number, requestId: string): Promise<boolean> {
+      return !!(await q.selectFrom('budget_allocations').select('id').where('from_user_id', '=', fromUserId).where('request_id', '=', requestId).executeTakeFirst());
+    },
+
     /** Inserts the allocation once per request id; false when that request id was already used. */
     async allocate(q: Db, row: { from_user_id: number; to_user_id: number; month: string; amount: number; request_id: string; at: Date }) {
       const inserted = await q
