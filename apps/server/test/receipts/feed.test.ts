@@ -144,6 +144,35 @@ describe('the sums, before any write', () => {
     expect(await kit.receiptRows(body.receipt_id)).toHaveLength(0);
   });
 
+  it('a negative discount that adds up (a line above its shelf price, more points) → 422 on its line, field discount; nothing written', async () => {
+    const s = await kit.shopper();
+    // 1 × 1000 − (−50 000) = 51 000: the sums hold, the discount is what lies.
+    const body = kit.receipt(
+      [
+        { sku: kit.plainSkus[0]!, quantity: 1, unit_price: 1000 },
+        { sku: kit.plainSkus[1]!, quantity: 1, unit_price: 1000, discount: -50_000 },
+      ],
+      { card_number: s.card },
+    );
+    expect(body.lines[1]!.total).toBe(51_000);
+    const before = await Promise.all([count('receipts'), count('receipt_lines'), count('points_ledger')]);
+    const res = await kit.post(body);
+    expect(res.statusCode).toBe(422);
+    expect(res.json<ReceiptRejected>()).toMatchObject({ code: 'RECEIPT_INVALID', line: 1, field: 'discount', expected: null });
+    expect(await Promise.all([count('receipts'), count('receipt_lines'), count('points_ledger')])).toEqual(before);
+    expect(await kit.balance(s.id)).toBe(0);
+  });
+
+  it('a return whose discount adds to the refund (above 0) → 422 field discount; its sale untouched', async () => {
+    const s = await kit.shopper();
+    const sale = await kit.ok(kit.receipt([{ sku: kit.plainSkus[0]!, quantity: 2, unit_price: 5000 }], { card_number: s.card }));
+    const points = await kit.balance(s.id);
+    const res = await kit.post(kit.receipt([{ sku: kit.plainSkus[0]!, quantity: -1, unit_price: 5000, discount: 1000 }], { return_of: sale.receipt_id }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json<ReceiptRejected>()).toMatchObject({ line: 0, field: 'discount' });
+    expect(await kit.balance(s.id)).toBe(points);
+  });
+
   it('a sale with a negative quantity → 422 field quantity', async () => {
     const res = await kit.post(kit.receipt([{ sku: kit.plainSkus[0]!, quantity: 1, unit_price: 1000 }, { sku: kit.plainSkus[1]!, quantity: -1, unit_price: 500 }]));
     expect(res.statusCode).toBe(422);

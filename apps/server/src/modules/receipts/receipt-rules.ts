@@ -60,12 +60,19 @@ export function receiptHash(receipt: ReceiptInput): string {
 }
 
 /**
- * The sums, in order: each line's total is quantity × unit_price − discount (the first line that
- * is not is named), a sale's quantities are above 0 and a return's below, a sale line never
- * below 0 nor a return line above, and the lines add up to the receipt's total.
+ * The sums, in order: a discount takes off, never adds (a sale's at least 0, a return's at most 0:
+ * a negative one would raise the line above its shelf price, and the points with it — issue 31);
+ * each line's total is quantity × unit_price − discount (the first line that is not is named), a
+ * sale's quantities are above 0 and a return's below, a sale line never below 0 nor a return line
+ * above, and the lines add up to the receipt's total.
  */
 export function checkSums(receipt: ReceiptInput): void {
   const isReturn = receipt.return_of !== undefined;
+  receipt.lines.forEach((line, index) => {
+    if (isReturn ? line.discount > 0 : line.discount < 0) {
+      throw new ReceiptInvalidError(index, 'discount', null, `Line ${index}: a discount takes off the line: ${isReturn ? 'on a return it is 0 or below' : 'it is 0 or above'}, not ${line.discount}.`);
+    }
+  });
   receipt.lines.forEach((line, index) => {
     const expected = line.quantity * line.unit_price - line.discount;
     if (line.total !== expected) {
