@@ -24,7 +24,14 @@ const shopper = async (name: string) => {
   return u;
 };
 const codeOf = async (who: TestAccount) => (await ok(app, who, 'GET', '/referral')).code as string;
-const claim = (who: TestAccount, code: string, device_id?: string) => call(app, who, 'POST', '/referral/claim', { code, ...(device_id ? { device_id } : {}) });
+/** A device id nobody used (the PostgreSQL run shares one database). */
+const newDevice = () => `device-${rid()}`;
+const karimDevice = newDevice();
+/** A claim from a fresh device unless one is named; `null` leaves the device out. */
+const claim = (who: TestAccount, code: string, device_id: string | null = newDevice()) => call(app, who, 'POST', '/referral/claim', { code, ...(device_id !== null ? { device_id } : {}) });
+/** POST /devices, with the account's token or anonymously. */
+const register = (deviceId: string, who?: TestAccount) =>
+  app.inject({ method: 'POST', url: '/api/v1/devices', headers: who?.headers ?? {}, payload: { DEVICE_ID: deviceId, PLATFORM: 'web' } });
 const refusal = async (res: Awaited<ReturnType<typeof claim>>) => [res.statusCode, res.json().code, res.json().reason];
 
 beforeAll(async () => {
@@ -55,7 +62,7 @@ describe('the code and the claim', () => {
 
   it('a friend is linked once; the same claim again answers the same; a second referrer is refused', async () => {
     const karim = await shopper('Karim');
-    const first = await claim(karim, code.toLowerCase(), 'device-karim-1');
+    const first = await claim(karim, code.toLowerCase(), karimDevice);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ referred_by: 'Amira' });
     expect((await claim(karim, code)).json()).toEqual({ referred_by: 'Amira' });
@@ -81,7 +88,7 @@ describe('the code and the claim', () => {
     expect(await refusal(await claim(amira, await codeOf(lina)))).toEqual([409, 'REFERRAL_REFUSED', 'loop']);
     // One device, one referee.
     const nour = await shopper('Nour');
-    expect(await refusal(await claim(nour, code, 'device-karim-1'))).toEqual([409, 'REFERRAL_REFUSED', 'device']);
+    expect(await refusal(await claim(nour, code, karimDevice))).toEqual([409, 'REFERRAL_REFUSED', 'device']);
   });
 
   it('an account older than a week, or that has bought, is not referred', async () => {
@@ -106,6 +113,48 @@ describe('the code and the claim', () => {
     expect((await claim(b, hostCode)).statusCode).toBe(200);
     expect(await refusal(await claim(c, hostCode))).toEqual([409, 'REFERRAL_REFUSED', 'limit']);
     await app.inject({ method: 'PUT', url: '/api/v1/admin/referral-rules', headers: marketing.headers, payload: rules });
+  });
+});
+
+describe('the one-device rule on the server’s word (issue 31)', () => {
+  let code: string;
+  beforeAll(async () => {
+    code = await codeOf(await shopper('Rym'));
+  });
+
+  it('a device left out is found from its registration: a device that already brought a friend is refused', async () => {
+    // The first launch registers the device anonymously; a first friend is referred from it.
+    const phone = newDevice();
+    expect((await register(phone)).statusCode).toBe(200);
+    expect((await claim(await shopper('Ines'), code, phone)).statusCode).toBe(200);
+    // A second account on the same phone: its token binds the device, then it claims leaving the device out.
+    const second = await shopper('Ines2');
+    expect((await register(phone, second)).statusCode).toBe(200);
+    expect(await refusal(await claim(second, code, null))).toEqual([409, 'REFERRAL_REFUSED', 'device']);
+    // Or naming a made-up device: the registered one is judged all the same.
+    expect(await refusal(await claim(second, code, newDevice()))).toEqual([409, 'REFERRAL_REFUSED', 'device']);
+    expect(await kit.db.selectFrom('referrals').select('referee_id').where('referee_id', '=', second.id).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('no device known at all, or a device registered to another account: refused, nothing written', async () => {
+    const bare = await shopper('Sans');
+    expect(await refusal(await claim(bare, code, null))).toEqual([409, 'REFERRAL_REFUSED', 'device']);
+    const owner = await shopper('Proprio');
+    const theirs = newDevice();
+    expect((await register(theirs, owner)).statusCode).toBe(200);
+    const borrower = await shopper('Emprunt');
+    expect(await refusal(await claim(borrower, code, theirs))).toEqual([409, 'REFERRAL_REFUSED', 'device']);
+    const stored = await kit.db.selectFrom('referrals').select('referee_id').where('referee_id', 'in', [bare.id, borrower.id]).execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('a shopper whose own registered device is fresh may leave it out: the referral keeps that device', async () => {
+    const friend = await shopper('Nadia');
+    const own = newDevice();
+    expect((await register(own, friend)).statusCode).toBe(200);
+    expect((await claim(friend, code, null)).statusCode).toBe(200);
+    const row = await kit.db.selectFrom('referrals').select('device_id').where('referee_id', '=', friend.id).executeTakeFirstOrThrow();
+    expect(row.device_id).toBe(own);
   });
 });
 

@@ -49,8 +49,22 @@ export function createReferralRepository(db: Kysely<DB>) {
       return rows.rows.map((r) => r.referrer_id);
     },
 
-    async deviceUsed(q: Db, deviceId: string): Promise<boolean> {
-      return (await q.selectFrom('referrals').select('referee_id').where('device_id', '=', deviceId).executeTakeFirst()) !== undefined;
+    /** Whether any of these devices already brought a referral. */
+    async deviceUsed(q: Db, deviceIds: string[]): Promise<boolean> {
+      if (deviceIds.length === 0) return false;
+      return (await q.selectFrom('referrals').select('referee_id').where('device_id', 'in', deviceIds).executeTakeFirst()) !== undefined;
+    },
+
+    /** The devices registered to this account (POST /devices with its token), newest first. */
+    async devicesOf(q: Db, userId: number): Promise<string[]> {
+      const rows = await q.selectFrom('devices').select('device_id').where('user_id', '=', userId).orderBy('last_seen_at', 'desc').orderBy('device_id').execute();
+      return rows.map((r) => r.device_id);
+    },
+
+    /** The account a device is registered to: a number, null when registered anonymously, undefined when unknown. */
+    async deviceOwner(q: Db, deviceId: string): Promise<number | null | undefined> {
+      const row = await q.selectFrom('devices').select('user_id').where('device_id', '=', deviceId).executeTakeFirst();
+      return row ? row.user_id : undefined;
     },
 
     async broughtOn(q: Db, referrerId: number, day: string): Promise<number> {

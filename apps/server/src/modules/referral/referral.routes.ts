@@ -52,7 +52,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
           400: ApiError,
           401: ApiError,
           404: ApiError.describe('REFERRAL_CODE_INVALID'),
-          409: ApiError.describe('REFERRAL_REFUSED {reason}: self, already (another referrer), too_late (older than 7 days or a purchase made), loop, device (already referred on this device), limit (the referrer’s daily limit)'),
+          409: ApiError.describe('REFERRAL_REFUSED {reason}: self, already (another referrer), too_late (older than 7 days or a purchase made), loop, device (a device named or registered to this account already brought a referral, a device of another account, or no device known), limit (the referrer’s daily limit)'),
           500: ApiError,
         },
       },

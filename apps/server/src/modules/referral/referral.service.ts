@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EmailProvider } from '../../email/provider.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { writeAudit } from '../admin/audit.ts';
-import type { Actor } from '../content-admin/row-errors.ts';
+import { isUniqueViolation, type Actor } from '../content-admin/row-errors.ts';
 import type { InboxWriter } from '../inbox/inbox-writer.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { expiryAfterDays } from '../ledger/offer-terms.ts';
@@ -78,6 +78,22 @@ export function createReferralService({ repo, clock, ledger, inbox, email, publi
     }
   };
 
+  /**
+   * The one-device rule on the server's word (docs/referral.md#the-device): the device the app names
+   * and every device registered to this account are judged; a device registered to another account,
+   * one that already brought a referral, or no device known at all is refused. The device kept with
+   * the referral: the named one, else the account's latest.
+   */
+  const claimDevice = async (trx: Db, userId: number, named: string | null): Promise<string> => {
+    if (named !== null) {
+      const holder = await repo.deviceOwner(trx, named);
+      if (holder !== undefined && holder !== null && holder !== userId) throw refused('device');
+    }
+    const devices = [...new Set([...(named !== null ? [named] : []), ...(await repo.devicesOf(trx, userId))])];
+    if (devices.length === 0 || (await repo.deviceUsed(trx, devices))) throw refused('device');
+    return devices[0]!;
+  };
+
   const service = {
     rules: (q: Db = db): Promise<ReferralRules> => repo.rules(q),
 
@@ -112,14 +128,18 @@ export function createReferralService({ repo, clock, ledger, inbox, email, publi
         const age = now.getTime() - new Date(me.created_at).getTime();
         if (age > CLAIM_DAYS * 86_400_000 || (await repo.hasPurchased(trx, userId))) throw refused('too_late');
         if ((await repo.chainUp(trx, owner.id, CHAIN_DEPTH)).includes(userId)) throw refused('loop');
-        if (deviceId && (await repo.deviceUsed(trx, deviceId))) throw refused('device');
+        const device = await claimDevice(trx, userId, deviceId);
         // The referrer's daily count, under their row's lock (two friends at once count right).
         await repo.lockUser(trx, owner.id);
         const day = tunisDateString(now);
         const rules = await repo.rules(trx);
         if ((await repo.broughtOn(trx, owner.id, day)) >= rules.daily_limit) throw refused('limit');
-        await repo.insertReferral(trx, { referee_id: userId, referrer_id: owner.id, device_id: deviceId, created_at: now, tunis_day: day });
+        await repo.insertReferral(trx, { referee_id: userId, referrer_id: owner.id, device_id: device, created_at: now, tunis_day: day });
         return { referred_by: owner.name?.trim() ?? '', fresh: true, referrer: owner.id, friend: me.name?.trim() || null };
+      }).catch((err: unknown) => {
+        // Another account claimed from the same device at the same instant (referrals_device_idx).
+        if (isUniqueViolation(err) && (err as { constraint?: string }).constraint === 'referrals_device_idx') throw refused('device');
+        throw err;
       });
       if (result.fresh) {
         const friend = 'friend' in result ? result.friend : null;
