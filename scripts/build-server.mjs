@@ -12,10 +12,12 @@ const pkg = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'ut
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@qadhya/'));
 
 const started = performance.now();
-// The server, and the first admin's command line (npm run admin:create runs it where there are no sources).
+// The server, the first admin's command line (npm run admin:create runs it where there are no sources),
+// and the PDF render worker, which the server starts from beside server.js (docs/catalogue-admin.md#heavy-pdfs).
 for (const [entry, out] of [
   ['src/server.ts', 'dist/server.js'],
   ['src/cli/main-admin-create.ts', 'dist/admin-create.js'],
+  ['src/modules/catalogue-admin/pdf-render-worker.ts', 'dist/pdf-render-worker.js'],
 ]) {
   await build({
     entryPoints: [path.join(serverDir, entry)],
@@ -30,4 +32,4 @@ for (const [entry, out] of [
     logLevel: 'warning',
   });
 }
-console.log(`server built: apps/server/dist/server.js and admin-create.js (${Math.round(performance.now() - started)} ms)`);
+console.log(`server built: apps/server/dist/server.js, admin-create.js and pdf-render-worker.js (${Math.round(performance.now() - started)} ms)`);

@@ -15,7 +15,7 @@ export const ApiError = z
     retry_after: z.number().int().optional().describe('Seconds to wait before trying again (429s)'),
     attempts_left: z.number().int().optional().describe('Wrong tries left for this one-time code'),
     sign_in_with: z.enum(['otp']).optional().describe('LOGIN_RATE_LIMITED: the sign-in still open (otp: by SMS code)'),
-    reason: z.string().optional().describe('REFERRAL_REFUSED: self, already, too_late, loop, device or limit'),
+    reason: z.string().optional().describe('REFERRAL_REFUSED: self, already, too_late, loop, device or limit; PDF_TOO_HEAVY: pages, page_size, image_size, bytes, time or memory'),
   })
   .meta({ id: 'ApiError' });
 export type ApiError = z.infer<typeof ApiError>;

@@ -223,7 +223,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           404: notFound,
           413: ApiError.describe('FILE_TOO_LARGE'),
           415: ApiError.describe('UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_IMAGE_TYPE: neither a PDF nor an image'),
-          422: ApiError.describe('CATALOGUE_PDF_INVALID, CATALOGUE_TOO_MANY_PAGES, IMAGE_INVALID, IMAGE_TOO_LARGE'),
+          422: ApiError.describe('CATALOGUE_PDF_INVALID, CATALOGUE_TOO_MANY_PAGES, PDF_TOO_HEAVY (reason: pages, page_size, image_size, bytes, time or memory), IMAGE_INVALID, IMAGE_TOO_LARGE'),
           503: ApiError.describe('BUSY: too many renderings at once'),
         },
       },

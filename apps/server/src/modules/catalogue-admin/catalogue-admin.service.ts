@@ -25,6 +25,7 @@ import type { InboxEvents } from '../inbox/inbox-events.ts';
 import type { AdminCatalogueRow, AdminZoneRow, CatalogueAdminRepository, NewZone } from './catalogue-admin.repository.ts';
 import { catalogueWeekOf, storedWeek } from './catalogue-week.ts';
 import { imagePages, isPdf, pdfPages, type PageImage } from './page-images.ts';
+import type { PdfRenderPool } from './pdf-render-pool.ts';
 
 /** Who writes, for the audit log. */
 export interface Actor {
@@ -37,6 +38,8 @@ export interface CatalogueAdminDeps {
   /** The shoppers' catalogue reads (the preview shows pages exactly as they get them). */
   catalogues: CataloguesRepository;
   storage: Storage;
+  /** Renders uploaded PDFs off the event loop, within budgets (docs/catalogue-admin.md#heavy-pdfs). */
+  pdf: PdfRenderPool;
   clock: Clock;
   log: FastifyBaseLogger;
   /** Tells the shoppers a catalogue is out (docs/notifications.md#events). */
@@ -85,7 +88,7 @@ const auditedZone = (z: AdminZoneRow) => ({ sku: z.sku, x: z.x, y: z.y, w: z.w, 
  * draft with dates from the week rules, gets uploaded pages and product zones, and is published.
  * Every write lands with its audit line in one transaction.
  */
-export function createCatalogueAdminService({ repo, catalogues, storage, clock, log, inboxEvents }: CatalogueAdminDeps) {
+export function createCatalogueAdminService({ repo, catalogues, storage, pdf, clock, log, inboxEvents }: CatalogueAdminDeps) {
   async function row(id: number): Promise<AdminCatalogueRow> {
     const found = await repo.byId(id);
     if (!found) throw catalogueNotFound(id);
@@ -249,7 +252,7 @@ export function createCatalogueAdminService({ repo, catalogues, storage, clock, 
       const before = toAdmin(await row(id));
       const pdfs = files.filter(isPdf).length;
       if (pdfs > 0 && files.length > 1) throw new AppError(400, 'BAD_REQUEST', 'Send one PDF alone, or images only.');
-      const images = pdfs === 1 ? await pdfPages(files[0]!, log) : await imagePages(files);
+      const images = pdfs === 1 ? await pdfPages(files[0]!, pdf) : await imagePages(files);
       const oldKeys = await repo.imageKeys(id);
       const stored = await storePages(id, images);
       try {

@@ -1,20 +1,20 @@
 import { CATALOGUE_UPLOAD } from '@qadhya/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { AppError } from '../../errors.ts';
 import { createGate } from '../../limits/gate.ts';
 import { checkImage, UPLOAD_MAX_PIXELS } from '../../storage/uploaded-image.ts';
+import type { PdfRenderPool } from './pdf-render-pool.ts';
 
 /**
  * Catalogue pages from uploaded files (docs/catalogue-admin.md#pages): a PDF rendered page by page
- * with MuPDF (WebAssembly, in this process, nothing fetched), or images; each page re-encoded by
+ * with MuPDF (WebAssembly, in a worker thread: pdf-render-pool.ts), or images; each page re-encoded by
  * sharp as a WebP of PAGE_PIXELS, the page fitted inside on white (the flipbook's 350×500 shape).
  */
 
 /** A stored page: twice the flipbook's 350×500 (sharp on high-density screens). */
 export const PAGE_PIXELS = { width: 700, height: 1000 } as const;
 
-/** Renders at once in this process (each holds a page's pixels), and how many may wait. */
+/** Images decoded and encoded at once in this process (each holds a page's pixels), and how many may wait. */
 const renders = createGate(1, 4);
 
 const pdfInvalid = (why: string) => new AppError(422, 'CATALOGUE_PDF_INVALID', `The PDF could not be read: ${why}.`);
@@ -41,53 +41,16 @@ async function toPageWebp(input: Buffer): Promise<PageImage> {
 }
 
 /**
- * Every page of a PDF as a WebP page image. A broken, encrypted or empty PDF is refused (422).
- * MuPDF's own messages (repairs of a damaged file…) go to the log at debug level, not to stderr.
+ * Every page of a PDF as a WebP page image: drawn by MuPDF in a worker of the render pool, within
+ * its budgets (docs/catalogue-admin.md#heavy-pdfs), then re-encoded here. A broken, encrypted or
+ * empty PDF is refused (422 CATALOGUE_PDF_INVALID), a heavy one too (422 PDF_TOO_HEAVY).
  */
-export async function pdfPages(bytes: Buffer, log?: FastifyBaseLogger): Promise<PageImage[]> {
+export async function pdfPages(bytes: Buffer, pool: PdfRenderPool): Promise<PageImage[]> {
   if (!isPdf(bytes)) throw pdfInvalid('not a PDF file');
-  const mupdf = await import('mupdf');
-  return renders.run(async () => {
-    mupdf.setLog((message: string) => log?.debug({ mupdf: message }, 'PDF rendering message'));
-    let doc: InstanceType<typeof mupdf.Document>;
-    let count: number;
-    try {
-      doc = mupdf.Document.openDocument(bytes, 'application/pdf');
-      if (doc.needsPassword()) throw pdfInvalid('it is protected by a password');
-      count = doc.countPages();
-    } catch (err) {
-      if (err instanceof AppError) throw err;
-      throw pdfInvalid('broken or truncated');
-    }
-    try {
-      if (count < 1) throw pdfInvalid('it has no page');
-      if (count > CATALOGUE_UPLOAD.maxPages) throw tooManyPages(count);
-      const out: PageImage[] = [];
-      for (let i = 0; i < count; i++) {
-        let png: Uint8Array;
-        try {
-          const page = doc.loadPage(i);
-          const [x0, y0, x1, y1] = page.getBounds();
-          const w = x1 - x0;
-          const h = y1 - y0;
-          if (!(w > 0 && h > 0 && w < 14_400 && h < 14_400)) throw pdfInvalid(`page ${i + 1} has no usable size`);
-          // Drawn straight at the stored size: the page fitted inside 700×1000.
-          const scale = Math.min(PAGE_PIXELS.width / w, PAGE_PIXELS.height / h);
-          const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB, false, true);
-          png = pixmap.asPNG();
-          pixmap.destroy();
-          page.destroy();
-        } catch (err) {
-          if (err instanceof AppError) throw err;
-          throw pdfInvalid(`page ${i + 1} could not be drawn`);
-        }
-        out.push(await toPageWebp(Buffer.from(png)));
-      }
-      return out;
-    } finally {
-      doc.destroy();
-    }
-  });
+  const pngs = await pool.render(bytes);
+  const out: PageImage[] = [];
+  for (const png of pngs) out.push(await renders.run(() => toPageWebp(Buffer.from(png.buffer, png.byteOffset, png.byteLength))));
+  return out;
 }
 
 /** Images (PNG, JPEG or WebP by their bytes) as page images, in the order given. */
