@@ -73,13 +73,23 @@ export const PlayStart = z
   .meta({ id: 'PlayStart' });
 export type PlayStart = z.input<typeof PlayStart>;
 
-export const PlayReport = z
+/** One move of a skill play's log (docs/games.md#fairness). */
+export const PlayMove = z
   .object({
-    score: z.number().int().min(0).max(10_000).describe('Pairs found, products in the basket, tags caught'),
-    moves: z.number().int().min(0).max(10_000).describe('Pairs of cards turned, products tapped, wrong tags caught'),
+    target: z.number().int().min(0).max(99).describe("tap_match: the card's position; panier_chrono: the shelf slot; attrape_promo: the basket's lane at a catch"),
+    at_ms: z.number().int().min(0).max(600_000).describe('Milliseconds since the board began (attrape_promo: the instant the tag landed)'),
   })
-  .meta({ id: 'PlayReport' });
-export type PlayReport = z.infer<typeof PlayReport>;
+  .meta({ id: 'PlayMove' });
+export type PlayMove = z.infer<typeof PlayMove>;
+
+export const PlayResult = z
+  .object({
+    log: z.array(PlayMove).max(400).describe('Every card turned, product tapped or tag caught, in order: the server replays it on the dealt level and counts the score itself'),
+    score: z.number().int().min(0).max(10_000).optional().describe("The app's count (pairs found, products in the basket, tags caught): must agree with the replay"),
+    moves: z.number().int().min(0).max(10_000).optional().describe("The app's count of pairs of cards turned, products tapped, wrong tags caught: must agree with the replay"),
+  })
+  .meta({ id: 'PlayResult' });
+export type PlayResult = z.infer<typeof PlayResult>;
 
 export const PlayOutcome = z
   .object({
@@ -87,6 +97,7 @@ export const PlayOutcome = z
     game: GameKey,
     level: z.number().int(),
     started_at: z.string(),
+    seed: z.number().int().nullable().describe("The level dealt (a skill game): packages/domain derives its layout from this seed; null for a shake"),
     finished: z.boolean(),
     plausible: z.boolean().nullable(),
     won: z.boolean().nullable().describe("The level's goal reached (skill games) or the shake played"),

@@ -1,10 +1,11 @@
 /**
  * The games' plays (docs/games.md): two chances a Tunis day (the midnight edge by the injected
- * clock), a prize budget that holds under 50 concurrent plays, skill plays judged against the time
- * the server measured (an implausible score wins nothing), a replayed play id that pays once, gift
+ * clock), a prize budget that holds under 50 concurrent plays, skill plays replayed from their log
+ * on the dealt level against the time the server measured (an unearned score wins nothing), a replayed play id that pays once, gift
  * slots open only in their hours, 'Me prévenir', and another shopper's play out of reach.
  */
-import { DAILY_GAME_ATTEMPTS, parseTunisDateTime } from '@qadhya/domain';
+import { DAILY_GAME_ATTEMPTS, parseTunisDateTime, type PlayMove, type SkillGame } from '@qadhya/domain';
+import { honestPlay } from '../../../../packages/domain/test/game-players.ts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGamesRepository } from '../../src/modules/games/games.repository.ts';
@@ -31,8 +32,14 @@ const campaign = async (c: Parameters<typeof makeCampaign>[1]) => {
 };
 const shake = (who: TestAccount, playId = rid()) => call(app, who, 'POST', '/games/shake_win/plays', { play_id: playId });
 const start = (who: TestAccount, game: string, level = 1, playId = rid()) => call(app, who, 'POST', `/games/${game}/plays`, { play_id: playId, level });
-const result = (who: TestAccount, game: string, playId: string, score: number, moves: number) =>
-  call(app, who, 'POST', `/games/${game}/plays/${playId}/result`, { score, moves });
+const result = (who: TestAccount, game: string, playId: string, body: { log: PlayMove[]; score?: number; moves?: number }) =>
+  call(app, who, 'POST', `/games/${game}/plays/${playId}/result`, body);
+/** Starts a play and answers the honest log of its dealt level (docs/games.md#fairness). */
+const startHonest = async (who: TestAccount, game: SkillGame, level = 1, playId = rid()) => {
+  const started = await start(who, game, level, playId);
+  expect(started.statusCode, started.body).toBe(201);
+  return { playId, played: honestPlay(game, level, started.json().seed) };
+};
 
 beforeAll(async () => {
   app = await buildTestApp({ clock });
@@ -140,52 +147,58 @@ describe('skill games: judged on the server', () => {
     campaignId = await campaign({ game: 'tap_match', from: '2026-11-29T00:00', to: '2026-12-06T00:00', budget: 1_000_000, prizes: [{ amount: 10_000, kind: 'coupon' }] });
   });
 
-  it('a score too fast or too high to be true wins nothing and uses no chance', async () => {
+  it('a winning count without the log that earns it, or a log too fast to be true, wins nothing and uses no chance', async () => {
     const sami = await shopper('Sami');
-    const play = rid();
-    expect((await start(sami, 'tap_match', 1, play)).statusCode).toBe(201);
+    const bare = rid();
+    expect((await start(sami, 'tap_match', 1, bare)).statusCode).toBe(201);
+    clock.advanceSeconds(20);
+    const claimed = await result(sami, 'tap_match', bare, { log: [], score: 4, moves: 4 });
+    expect(claimed.statusCode).toBe(200);
+    expect(claimed.json()).toMatchObject({ finished: true, plausible: false, won: false, prize: null, attempts_left: 2, level_unlocked: 1 });
+    const { playId, played } = await startHonest(sami, 'tap_match');
     clock.advance(500);
-    const fast = await result(sami, 'tap_match', play, 4, 4);
-    expect(fast.statusCode).toBe(200);
-    expect(fast.json()).toMatchObject({ finished: true, plausible: false, won: false, prize: null, attempts_left: 2, level_unlocked: 1 });
-    const high = rid();
-    await start(sami, 'tap_match', 1, high);
-    clock.advanceSeconds(30);
-    expect((await result(sami, 'tap_match', high, 9, 12)).json()).toMatchObject({ plausible: false, won: false, prize: null });
+    expect((await result(sami, 'tap_match', playId, played)).json()).toMatchObject({ plausible: false, won: false, prize: null });
     expect(await gameOffers(app, [sami.id])).toHaveLength(0);
     expect((await campaignRow(app, campaignId)).spent).toBe(0);
+    const row = await app.database.db.selectFrom('game_plays').select(['plausible', 'reason', 'score']).where('user_id', '=', sami.id).orderBy('id').execute();
+    expect(row).toEqual([
+      { plausible: false, reason: 'report_mismatch', score: 0 },
+      { plausible: false, reason: 'longer_than_play', score: 0 },
+    ]);
   });
 
   it('a level won in time draws a prize once, however often its result is sent; the next level unlocks', async () => {
     const lina = await shopper('Lina');
     const locked = await start(lina, 'tap_match', 2);
     expect([locked.statusCode, locked.json().code]).toEqual([409, 'LEVEL_LOCKED']);
-    const play = rid();
+    const { playId: play, played } = await startHonest(lina, 'tap_match', 1);
     const started = await start(lina, 'tap_match', 1, play);
     expect(started.json()).toMatchObject({ finished: false, won: null, level: 1 });
+    expect(Number.isInteger(started.json().seed)).toBe(true);
     clock.advanceSeconds(25);
-    const sends = await Promise.all([result(lina, 'tap_match', play, 4, 7), result(lina, 'tap_match', play, 4, 7)]);
-    const again = await result(lina, 'tap_match', play, 4, 7);
+    const sends = await Promise.all([result(lina, 'tap_match', play, played), result(lina, 'tap_match', play, played)]);
+    const again = await result(lina, 'tap_match', play, { log: [] });
     for (const s of [...sends, again]) expect(s.json()).toEqual(sends[0]!.json());
     expect(sends[0]!.json()).toMatchObject({ plausible: true, won: true, attempts_left: 1, level_unlocked: 2, prize: { kind: 'coupon', amount: 10_000 } });
     expect(await gameOffers(app, [lina.id])).toHaveLength(1);
     expect((await campaignRow(app, campaignId)).spent).toBe(10_000);
-    // Restarting the same play id changes nothing either.
+    // Restarting the same play id changes nothing either, and deals the same level.
     expect((await start(lina, 'tap_match', 1, play)).json()).toEqual(sends[0]!.json());
+    // The server's count is the replay's, and the log is kept as sent.
+    const row = await app.database.db.selectFrom('game_plays').select(['score', 'moves', 'log', 'seed']).where('user_id', '=', lina.id).where('play_id', '=', play).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ score: 4, moves: played.moves, log: played.log, seed: started.json().seed });
   });
 
   it('too slow is lost, not cheating; a third won level of the day wins no prize', async () => {
     const rym = await shopper('Rym');
-    const slow = rid();
-    await start(rym, 'tap_match', 1, slow);
+    const slow = await startHonest(rym, 'tap_match');
     clock.advanceSeconds(70);
-    expect((await result(rym, 'tap_match', slow, 4, 9)).json()).toMatchObject({ plausible: true, won: false, prize: null });
+    expect((await result(rym, 'tap_match', slow.playId, slow.played)).json()).toMatchObject({ plausible: true, won: false, prize: null });
     const outcomes = [];
     for (const level of [1, 2, 3]) {
-      const id = rid();
-      await start(rym, 'tap_match', level, id);
+      const { playId, played } = await startHonest(rym, 'tap_match', level);
       clock.advanceSeconds(40);
-      outcomes.push((await result(rym, 'tap_match', id, [4, 6, 8][level - 1]!, 12)).json());
+      outcomes.push((await result(rym, 'tap_match', playId, played)).json());
     }
     expect(outcomes.map((o) => [o.won, o.prize !== null, o.attempts_left])).toEqual([
       [true, true, 1],
@@ -197,18 +210,17 @@ describe('skill games: judged on the server', () => {
   it("another shopper's play is not found, and their wins are not listed", async () => {
     const a = await shopper('A');
     const b = await shopper('B');
-    const play = rid();
-    await start(a, 'tap_match', 1, play);
+    const { playId: play, played } = await startHonest(a, 'tap_match');
     clock.advanceSeconds(20);
-    const theirs = await result(b, 'tap_match', play, 4, 4);
+    const theirs = await result(b, 'tap_match', play, played);
     expect([theirs.statusCode, theirs.json().code]).toEqual([404, 'PLAY_NOT_FOUND']);
-    await result(a, 'tap_match', play, 4, 4);
+    expect((await result(a, 'tap_match', play, played)).json()).toMatchObject({ won: true });
     expect((await ok(app, b, 'GET', '/games/wins')).total).toBe(0);
     expect((await ok(app, a, 'GET', '/games/wins')).total).toBe(1);
-    // A shake has no result to send.
+    // A shake has no result to send, and no deal.
     const s = rid();
-    await shake(a, s);
-    expect((await result(a, 'shake_win', s, 1, 1)).statusCode).toBe(404);
+    expect((await shake(a, s)).json().seed).toBeNull();
+    expect((await result(a, 'shake_win', s, { log: [] })).statusCode).toBe(404);
   });
 });
 

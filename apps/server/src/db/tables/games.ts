@@ -61,6 +61,12 @@ export interface GamePlaysTable {
   plausible: boolean | null;
   won: boolean | null;
   counted: Optional<boolean>;
+  /** The skill level's deal (migrations/0036_game_deals.sql); null for a shake. */
+  seed: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The app's log of moves as sent (a JSON array of { target, at_ms }). */
+  log: ColumnType<unknown, string | null | undefined, string | null>;
+  /** Why the play was not believed (JudgeReason). */
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
   prize_id: number | null;
   offer_id: string | number | null;
   prize_value: Optional<number>;

@@ -13,6 +13,7 @@ const PLAY_COLUMNS = [
   'game_plays.level',
   'game_plays.tunis_day',
   'game_plays.started_at',
+  'game_plays.seed',
   'game_plays.finished_at',
   'game_plays.plausible',
   'game_plays.won',
@@ -113,12 +114,21 @@ export function createGamesRepository(db: Kysely<DB>) {
       return query.executeTakeFirst();
     },
 
-    async insertPlay(q: Db, row: { user_id: number; play_id: string; game: GameKeyColumn; campaign_id: number | null; level: number; tunis_day: string; started_at: Date; counted: boolean }) {
+    async insertPlay(q: Db, row: { user_id: number; play_id: string; game: GameKeyColumn; campaign_id: number | null; level: number; tunis_day: string; started_at: Date; counted: boolean; seed: number | null }) {
       await q.insertInto('game_plays').values(row).execute();
     },
 
-    finishPlay(q: Db, id: number | string, set: { finished_at: Date; score?: number | null; moves?: number | null; plausible: boolean; won: boolean; counted: boolean }) {
-      return q.updateTable('game_plays').set(set).where('id', '=', id).execute();
+    finishPlay(
+      q: Db,
+      id: number | string,
+      set: { finished_at: Date; score?: number | null; moves?: number | null; plausible: boolean; won: boolean; counted: boolean; log?: unknown[]; reason?: string | null },
+    ) {
+      const { log, ...rest } = set;
+      return q
+        .updateTable('game_plays')
+        .set({ ...rest, ...(log ? { log: JSON.stringify(log) } : {}) })
+        .where('id', '=', id)
+        .execute();
     },
 
     setPrize(q: Db, id: number | string, prize: { prize_id: number; offer_id: number; prize_value: number }) {

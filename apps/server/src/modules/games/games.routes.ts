@@ -1,4 +1,4 @@
-import { ApiError, CampaignsPage, GameKeyParams, GamesList, GameState, PlayOutcome, PlayParams, PlayReport, PlayStart, WinsPage, WinsQuery } from '@qadhya/contracts';
+import { ApiError, CampaignsPage, GameKeyParams, GamesList, GameState, PlayOutcome, PlayParams, PlayResult, PlayStart, WinsPage, WinsQuery } from '@qadhya/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userIdOf } from '../../plugins/auth.ts';
@@ -82,7 +82,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         ...secured,
         tags,
         summary:
-          'Starts a play (the same play_id again answers the same play). shake_win is played at once: one of the two daily chances, drawn on the server; a skill game starts its level’s clock',
+          'Starts a play (the same play_id again answers the same play). shake_win is played at once: one of the two daily chances, drawn on the server; a skill game starts its level’s clock and deals its level (`seed`)',
         params: GameKeyParams,
         body: PlayStart,
         response: {
@@ -106,9 +106,9 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         ...secured,
         tags,
         summary:
-          "A skill play's score and moves, judged against the time the server measured: an implausible play wins nothing; a won level uses one of the day's chances and draws a prize. Sent again: the first answer",
+          "A skill play's log of moves, replayed on the level dealt at its start (the score is the server's), against the time the server measured: an impossible, too fast or too long log is implausible and wins nothing; a won level uses one of the day's chances and draws a prize. Sent again: the first answer",
         params: PlayParams,
-        body: PlayReport,
+        body: PlayResult,
         response: { 200: PlayOutcome, 400: ApiError, 401: ApiError, 404: ApiError.describe("PLAY_NOT_FOUND: unknown, another shopper's, or a shake"), 500: ApiError },
       },
     },

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { CampaignsPage, CampaignStats, GameState, PlayOutcome, PlayReport, WinsPage, WonPrize } from '@qadhya/contracts';
+import type { CampaignsPage, CampaignStats, GameState, PlayOutcome, PlayResult, WinsPage, WonPrize } from '@qadhya/contracts';
 import {
   DAILY_GAME_ATTEMPTS,
   DRAW_SCALE,
@@ -16,6 +16,7 @@ import {
   tunisParts,
   type Clock,
   type GameKey,
+  type Judgement,
 } from '@qadhya/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, notFound } from '../../errors.ts';
@@ -48,6 +49,8 @@ export interface GamesDeps {
   playable?: ReadonlySet<GameKey>;
   /** A draw in [0, DRAW_SCALE): crypto's by default. */
   roll?: () => number;
+  /** A skill level's deal (docs/games.md#fairness): a seed in [0, 2^31), crypto's by default. */
+  seed?: () => number;
 }
 
 const DEFAULT_PLAYABLE: ReadonlySet<GameKey> = new Set(['shake_win', 'tap_match', 'panier_chrono', 'attrape_promo']);
@@ -57,7 +60,7 @@ const DEFAULT_PLAYABLE: ReadonlySet<GameKey> = new Set(['shake_win', 'tap_match'
  * from the campaign running for its game, under that campaign's lock so its prize quantities and
  * budget hold however many shoppers play at once; a prize is a wallet offer (source 'game').
  */
-export function createGamesService({ repo, clock, ledger, inboxEvents, inbox, log, playable = DEFAULT_PLAYABLE, roll = () => crypto.randomInt(0, DRAW_SCALE) }: GamesDeps) {
+export function createGamesService({ repo, clock, ledger, inboxEvents, inbox, log, playable = DEFAULT_PLAYABLE, roll = () => crypto.randomInt(0, DRAW_SCALE), seed = () => crypto.randomInt(0, 2 ** 31 - 1) }: GamesDeps) {
   const db = repo.db;
   const levelsOf = (game: GameKey) => (isSkillGame(game) ? levelCount(game) : 1);
   const unlocked = (game: GameKey, won: number) => Math.min(levelsOf(game), won + 1);
@@ -90,6 +93,7 @@ export function createGamesService({ repo, clock, ledger, inboxEvents, inbox, lo
       game,
       level: play.level,
       started_at: iso(play.started_at),
+      seed: play.seed,
       finished: play.finished_at !== null,
       plausible: play.plausible,
       won: play.won,
@@ -237,7 +241,8 @@ export function createGamesService({ repo, clock, ledger, inboxEvents, inbox, lo
         const shake = game === 'shake_win';
         if (shake && (await repo.countedOn(q, userId, game, day)) >= DAILY_GAME_ATTEMPTS) throw noAttempts(now);
         if (!shake && (await repo.startedOn(q, userId, game, day)) >= PLAYS_PER_DAY) throw noAttempts(now);
-        await repo.insertPlay(q, { user_id: userId, play_id: playId, game, campaign_id: campaign?.id ?? null, level, tunis_day: day, started_at: now, counted: shake });
+        const dealt = shake ? null : seed();
+        await repo.insertPlay(q, { user_id: userId, play_id: playId, game, campaign_id: campaign?.id ?? null, level, tunis_day: day, started_at: now, counted: shake, seed: dealt });
         const play = (await repo.play(q, userId, playId))!;
         if (!shake) return { play, drew: false };
         await repo.finishPlay(q, play.id, { finished_at: now, plausible: true, won: true, counted: true });
@@ -246,11 +251,12 @@ export function createGamesService({ repo, clock, ledger, inboxEvents, inbox, lo
     },
 
     /**
-     * A skill play's result (docs/games.md#fairness): judged against the time the server measured
-     * since its start; a won level uses one of the day's chances (while some are left) and draws.
-     * Sent again, it answers the first judgement.
+     * A skill play's result (docs/games.md#fairness): its log replayed on the level dealt at its
+     * start, against the time the server measured since then; the score is the replay's. A won
+     * level uses one of the day's chances (while some are left) and draws. Sent again, it answers
+     * the first judgement.
      */
-    async finish(userId: number, game: GameKey, playId: string, report: PlayReport): Promise<PlayOutcome> {
+    async finish(userId: number, game: GameKey, playId: string, result: PlayResult): Promise<PlayOutcome> {
       if (!isSkillGame(game)) throw notFound('PLAY_NOT_FOUND', 'A shake has no result to send.');
       return step(userId, async (q) => {
         await repo.lockShopper(q, userId);
@@ -259,10 +265,23 @@ export function createGamesService({ repo, clock, ledger, inboxEvents, inbox, lo
         if (play.finished_at !== null) return { play, drew: false };
         const now = clock.now();
         const elapsed = now.getTime() - new Date(play.started_at).getTime();
-        const judged = elapsed > PLAY_MAX_MS ? { plausible: true, won: false } : judgePlay(game, play.level, report, elapsed);
+        // A play started before deals existed has no level to replay on: lost, like one left too long.
+        const judged: Judgement =
+          elapsed > PLAY_MAX_MS || play.seed === null
+            ? { plausible: true, won: false, score: 0, moves: 0 }
+            : judgePlay(game, play.level, play.seed, result.log, elapsed, { score: result.score, moves: result.moves });
         // The chance is of the day the play started on (a level won just after midnight counts on the day it began).
         const chance = judged.won && (await repo.countedOn(q, userId, game, play.tunis_day)) < DAILY_GAME_ATTEMPTS;
-        await repo.finishPlay(q, play.id, { finished_at: now, score: report.score, moves: report.moves, plausible: judged.plausible, won: judged.won, counted: chance });
+        await repo.finishPlay(q, play.id, {
+          finished_at: now,
+          score: judged.score,
+          moves: judged.moves,
+          plausible: judged.plausible,
+          won: judged.won,
+          counted: chance,
+          log: result.log,
+          reason: judged.reason ?? null,
+        });
         if (!judged.plausible) log.info({ userId, game, playId, reason: judged.reason }, 'implausible play');
         return { play, drew: chance ? await draw(q, play, play.campaign_id) : false };
       });
