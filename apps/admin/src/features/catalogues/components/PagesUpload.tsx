@@ -4,9 +4,9 @@ import { FileUp } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
 import { Notice } from '../../../components/ui/Notice.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { errorText } from '../../../lib/api/error-text.ts';
 import { catalogueKey } from '../api/get-catalogue.ts';
 import { uploadPages } from '../api/upload-pages.ts';
+import { uploadErrorText } from '../upload-error.ts';
 
 const ACCEPT = 'application/pdf,image/png,image/jpeg,image/webp';
 const MAX_MB = CATALOGUE_UPLOAD.maxFileBytes / 1024 / 1024;
@@ -87,7 +87,7 @@ export function PagesUpload({ catalogue, onUploaded }: { catalogue: AdminCatalog
       </div>
       {mutation.isPending ? <Spinner label="Envoi et rendu des pages en cours…" /> : null}
       {problem ? <Notice tone="error">{problem}</Notice> : null}
-      {mutation.isError ? <Notice tone="error">{errorText(mutation.error)}</Notice> : null}
+      {mutation.isError ? <Notice tone="error">{uploadErrorText(mutation.error)}</Notice> : null}
       {mutation.isSuccess ? <Notice tone="success">{`${mutation.data.page_count} page${mutation.data.page_count > 1 ? 's' : ''} enregistrée${mutation.data.page_count > 1 ? 's' : ''}.`}</Notice> : null}
     </div>
   );
