@@ -83,6 +83,7 @@ import { createShoppingListsRepository } from './modules/shopping-lists/shopping
 import { createShoppingListsService } from './modules/shopping-lists/shopping-lists.service.ts';
 import { createListBoostService } from './modules/shopping-lists/list-boost.service.ts';
 import { createListImagesService } from './modules/shopping-lists/list-images.service.ts';
+import { createListFamilyService } from './modules/shopping-lists/list-family.service.ts';
 import { createScanRepository } from './modules/scan/scan.repository.ts';
 import { createScanService } from './modules/scan/scan.service.ts';
 import { createStockRepository } from './modules/stock/stock.repository.ts';
@@ -240,7 +241,8 @@ export function buildServices(deps: ServiceDeps) {
     catalogues: createCataloguesService(repos.catalogues, clock),
     dashboard: createDashboardService(repos.dashboard, clock),
     devices: createDevicesService(repos.devices, clock),
-    family: createFamilyService(repos.family, clock, inboxEvents),
+    // Leaving or being removed from a family ends its shared lists (docs/shopping-lists.md#family-rule).
+    family: createFamilyService(repos.family, clock, inboxEvents, createListFamilyService({ repo: repos.shoppingLists, clock, live: deps.live, log })),
     favourites: createFavouritesService(repos.favourites, clock),
     games,
     referral,

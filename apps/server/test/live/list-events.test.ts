@@ -32,9 +32,19 @@ const open = async (token: string | null, headers: Record<string, string> = {}, 
   return s;
 };
 
-/** A list owned by `owner` at `version`, shared with `members`. */
+/** A list owned by `owner` at `version`, shared with `members` (put in the owner's family first: docs/shopping-lists.md#family-rule). */
 async function makeList(owner: TestAccount, version: number, members: TestAccount[] = []): Promise<number> {
   const now = new Date();
+  const db = app.database.db;
+  if (members.length > 0) {
+    await db.insertInto('families').values({ owner_id: owner.id }).onConflict((oc) => oc.column('owner_id').doNothing()).execute();
+    const family = await db.selectFrom('families').select('id').where('owner_id', '=', owner.id).executeTakeFirstOrThrow();
+    await db
+      .insertInto('family_members')
+      .values(members.map((m) => ({ family_id: family.id, user_id: m.id, relation: 'Proche', avatar: 'avatar-1', identifiant: String(m.id) })))
+      .onConflict((oc) => oc.columns(['family_id', 'user_id']).doNothing())
+      .execute();
+  }
   const row = await app.database.db
     .insertInto('shopping_lists')
     .values({ owner_id: owner.id, title: 'Courses', request_id: crypto.randomUUID(), version, created_at: now, updated_at: now })

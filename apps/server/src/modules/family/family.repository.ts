@@ -92,6 +92,10 @@ export const OPEN_STATUSES: InvitationStatus[] = ['pending', 'declined', 'void']
 /** SQL only: families (one per owner), their members and their invitations. */
 export function createFamilyRepository(db: Kysely<DB>) {
   return {
+    transaction<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
+    },
+
     /** The user's family circle (see circle()). */
     circle: (userId: number) => circle(db, userId),
 
@@ -229,15 +233,18 @@ export function createFamilyRepository(db: Kysely<DB>) {
       return row?.invitee_id ?? null;
     },
 
-    /** A member leaves a family; false when they are not in it. */
-    async leave(familyId: number, userId: number): Promise<boolean> {
-      const row = await db.deleteFrom('family_members').where('family_id', '=', familyId).where('user_id', '=', userId).returning('id').executeTakeFirst();
+    /**
+     * A member leaves a family; false when they are not in it. The lists shared through it go in the
+     * same statement (migration 0035, docs/shopping-lists.md#family-rule).
+     */
+    async leave(familyId: number, userId: number, q: Kysely<DB> | Transaction<DB> = db): Promise<boolean> {
+      const row = await q.deleteFrom('family_members').where('family_id', '=', familyId).where('user_id', '=', userId).returning('id').executeTakeFirst();
       return row !== undefined;
     },
 
-    /** Removes a member of that family; false when there is no such member in it. */
-    async removeMember(familyId: number, memberId: number): Promise<boolean> {
-      const row = await db.deleteFrom('family_members').where('id', '=', memberId).where('family_id', '=', familyId).returning('id').executeTakeFirst();
+    /** Removes a member of that family (and the lists shared through it, as leave()); false when there is no such member in it. */
+    async removeMember(familyId: number, memberId: number, q: Kysely<DB> | Transaction<DB> = db): Promise<boolean> {
+      const row = await q.deleteFrom('family_members').where('id', '=', memberId).where('family_id', '=', familyId).returning('id').executeTakeFirst();
       return row !== undefined;
     },
   };

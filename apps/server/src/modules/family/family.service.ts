@@ -2,6 +2,8 @@ import { MemberAvatar, Relation, type AddMember, type FamilyMembers, type Lang, 
 import type { Clock } from '@qadhya/domain';
 import { AppError, notFound } from '../../errors.ts';
 import { displayName } from '../auth/user.mapper.ts';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
 import type { InboxEvents } from '../inbox/inbox-events.ts';
 import type { FamilyRepository, MemberRow, MembershipRow, ReceivedInvitationRow, SentInvitationRow } from './family.repository.ts';
 
@@ -50,12 +52,29 @@ const toReceived = (row: ReceivedInvitationRow, lang: Lang): ReceivedInvitations
 });
 
 /**
+ * What ends a family membership goes through: the shopping lists shared through it end in the same
+ * transaction and their people are told (shopping-lists/list-family.service.ts,
+ * docs/shopping-lists.md#family-rule).
+ */
+export interface FamilyExits {
+  exit<T>(familyId: number, change: (trx: Transaction<DB>) => Promise<T>): Promise<T>;
+}
+
+/** Without the lists (a family alone): the change runs as it is. */
+const noLists = (repo: FamilyRepository): FamilyExits => ({ exit: (_familyId, change) => repo.transaction(change) });
+
+/**
  * The caller's family (created on first use; only its owner reads or changes it), the invitations
  * that make its members with their consent, and the families the caller belongs to (docs/family.md).
  * An invitation reaches the invitee's inbox; its answer settles that notification and tells the
  * family who joined (docs/notifications.md#events).
  */
-export function createFamilyService(repo: FamilyRepository, clock: Clock, events?: Pick<InboxEvents, 'invitationSent' | 'invitationSettled' | 'memberJoined'>) {
+export function createFamilyService(
+  repo: FamilyRepository,
+  clock: Clock,
+  events?: Pick<InboxEvents, 'invitationSent' | 'invitationSettled' | 'memberJoined'>,
+  exits: FamilyExits = noLists(repo),
+) {
   /** People without a name are "Utilisateur {UID}" / "مستخدم {UID}" by `lang`. */
   const list = async (familyId: number, userId: number, lang: Lang): Promise<FamilyMembers> => {
     const [members, invitations, memberships] = await Promise.all([repo.members(familyId), repo.sentInvitations(familyId), repo.memberships(userId)]);
@@ -123,14 +142,17 @@ export function createFamilyService(repo: FamilyRepository, clock: Clock, events
       await events?.invitationSettled(invitationId, invitee, 'cancelled');
     },
 
-    /** A member leaves a family they belong to. */
+    /** A member leaves a family they belong to: the lists shared through it are no longer theirs to see (and theirs no longer the family's). */
     async leave(userId: number, familyId: number): Promise<void> {
-      if (!(await repo.leave(familyId, userId))) throw notFound('MEMBERSHIP_NOT_FOUND', 'You are not a member of that family.');
+      const left = await exits.exit(familyId, (trx) => repo.leave(familyId, userId, trx));
+      if (!left) throw notFound('MEMBERSHIP_NOT_FOUND', 'You are not a member of that family.');
     },
 
+    /** The owner removes a member: the same end of the shared lists as leave(). */
     async remove(ownerId: number, familyId: number, memberId: number): Promise<void> {
       if (!(await repo.isOwnedBy(familyId, ownerId))) throw familyNotFound();
-      if (!(await repo.removeMember(familyId, memberId))) throw notFound('MEMBER_NOT_FOUND', 'No such member in your family.');
+      const removed = await exits.exit(familyId, (trx) => repo.removeMember(familyId, memberId, trx));
+      if (!removed) throw notFound('MEMBER_NOT_FOUND', 'No such member in your family.');
     },
   };
 }

@@ -67,6 +67,12 @@ export interface ImageRow {
 
 export type ListTab = 'active' | 'history';
 
+/** A list membership: `user_id` is assigned to list `list_id`. */
+export interface Share {
+  list_id: number;
+  user_id: number;
+}
+
 /** Lists the user owns or is assigned to (ids), as a subquery. */
 const visibleIds = (userId: number) =>
   sql`(select id from shopping_lists where owner_id = ${userId} union select list_id from shopping_list_members where user_id = ${userId})`;
@@ -83,9 +89,14 @@ export function createShoppingListsRepository(db: Kysely<DB>) {
       return db.transaction().execute(work);
     },
 
-    /** The list when `userId` owns it or is assigned to it; undefined otherwise (unknown id too). */
+    /**
+     * The list when `userId` owns it or is assigned to it; undefined otherwise (unknown id too).
+     * With `lock`, the row is locked first and who sees it read after, in a statement of its own: a
+     * family exit that held the lock has ended the caller's access by then (docs/shopping-lists.md#family-rule).
+     */
     async visible(q: Db, listId: number, userId: number, lock = false): Promise<ListRow | undefined> {
-      let query = q
+      if (lock) await q.selectFrom('shopping_lists').select('id').where('id', '=', listId).forUpdate().execute();
+      const query = q
         .selectFrom('shopping_lists as l')
         .selectAll('l')
         .where('l.id', '=', listId)
@@ -95,7 +106,6 @@ export function createShoppingListsRepository(db: Kysely<DB>) {
             eb.exists(eb.selectFrom('shopping_list_members as m').select('m.user_id').whereRef('m.list_id', '=', 'l.id').where('m.user_id', '=', userId)),
           ]),
         );
-      if (lock) query = query.forUpdate();
       return (await query.executeTakeFirst()) as ListRow | undefined;
     },
 
@@ -234,6 +244,34 @@ export function createShoppingListsRepository(db: Kysely<DB>) {
     async images(q: Db, listIds: number[]): Promise<ImageRow[]> {
       if (listIds.length === 0) return [];
       return q.selectFrom('shopping_list_images').select(['id', 'list_id', 'storage_key', 'added_by']).where('list_id', 'in', listIds).orderBy('id').execute();
+    },
+
+    /**
+     * The list memberships among the people of a family (its owner and members: each list owned by
+     * one of them and assigned to another), the lists of those people locked first, by id
+     * (docs/shopping-lists.md#family-rule).
+     */
+    async familyShares(q: Db, familyId: number): Promise<Share[]> {
+      const people = sql`(select owner_id from families where id = ${familyId} union select user_id from family_members where family_id = ${familyId})`;
+      await sql`select id from shopping_lists where owner_id in ${people} order by id for update`.execute(q);
+      const { rows } = await sql<Share>`select s.list_id, s.user_id from shopping_list_members s join shopping_lists l on l.id = s.list_id
+        where l.owner_id in ${people} and s.user_id in ${people} order by s.list_id, s.user_id`.execute(q);
+      return rows;
+    },
+
+    /** Which of these list memberships still exist. */
+    async sharesStill(q: Db, shares: Share[]): Promise<Share[]> {
+      if (shares.length === 0) return [];
+      const pairs = sql.join(shares.map((s) => sql`(${s.list_id}::integer, ${s.user_id}::integer)`));
+      const { rows } = await sql<Share>`select list_id, user_id from shopping_list_members where (list_id, user_id) in (${pairs})`.execute(q);
+      return rows;
+    },
+
+    /** Sets updated_at of these lists; answers each one's owner and version. */
+    async touch(q: Db, listIds: number[], now: Date): Promise<{ id: number; owner_id: number; version: number }[]> {
+      if (listIds.length === 0) return [];
+      const rows = await q.updateTable('shopping_lists').set({ updated_at: now }).where('id', 'in', listIds).returning(['id', 'owner_id', 'version']).execute();
+      return rows.map((r) => ({ id: r.id, owner_id: r.owner_id, version: Number(r.version) }));
     },
 
     /** The skus among these that name a product. */

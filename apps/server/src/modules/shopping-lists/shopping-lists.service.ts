@@ -35,6 +35,7 @@ import {
   toPerson,
   toTickRows,
 } from './list-mappers.ts';
+import { familyOnly } from './list-family.service.ts';
 import { pricesFor } from './list-pricing.ts';
 import { promoDeducted } from './list-promo.ts';
 import type { Db, ItemRow, ListRow, ListTab, ShoppingListsRepository, TickRow } from './shopping-lists.repository.ts';
@@ -268,7 +269,8 @@ export function createShoppingListsService({ repo, clock, live, circle, storage,
     ): Promise<ShoppingList> {
       const known = await repo.byRequest(db, userId, body.request_id);
       if (known) return one(db, known, userId, opts);
-      const made = await repo.transaction(async (trx) => {
+      // The circle is checked first; the database refuses a member whose family exit raced it (familyOnly).
+      const made = await familyOnly(repo.transaction(async (trx) => {
         const members = await checkCircle(trx, userId, body.member_ids);
         const skus = body.items.flatMap((i) => ('sku' in i ? [i.sku] : []));
         const found = await repo.knownSkus(trx, skus);
@@ -282,7 +284,7 @@ export function createShoppingListsService({ repo, clock, live, circle, storage,
         await repo.upsertItems(trx, [...state.values()].map((i) => toItemRow(list.id, i, 1)));
         await repo.setMembers(trx, list.id, members, now);
         return { list, members };
-      });
+      }));
       if (!made) return one(db, (await repo.byRequest(db, userId, body.request_id))!, userId, opts);
       await publish([userId, ...made.members], { list_id: made.list.id, version: Number(made.list.version) });
       return one(db, made.list, userId, opts);
@@ -351,7 +353,7 @@ export function createShoppingListsService({ repo, clock, live, circle, storage,
 
     /** The owner sets who the list is shared with; a removed member is told the list is gone for them. */
     async setMembers(userId: number, listId: number, memberIds: number[], opts: ReadOptions): Promise<ShoppingList> {
-      const r = await repo.transaction(async (trx) => {
+      const r = await familyOnly(repo.transaction(async (trx) => {
         const list = await visibleOr404(trx, listId, userId, true);
         if (list.owner_id !== userId) throw ownerOnly();
         const wanted = await checkCircle(trx, userId, memberIds);
@@ -361,7 +363,7 @@ export function createShoppingListsService({ repo, clock, live, circle, storage,
         if (same) return { version: null, removed, wanted };
         await repo.setMembers(trx, listId, wanted, clock.now());
         return { version: await bump(trx, list), removed, wanted };
-      });
+      }));
       if (r.version !== null) {
         await publish([userId, ...r.wanted], { list_id: listId, version: r.version });
         await publish(r.removed, { list_id: listId, version: r.version, removed: true });
@@ -401,7 +403,7 @@ export function createShoppingListsService({ repo, clock, live, circle, storage,
       const source = await visibleOr404(db, listId, userId);
       const known = await repo.byRequest(db, userId, requestId);
       if (known) return one(db, known, userId, opts);
-      const made = await repo.transaction(async (trx) => {
+      const made = await familyOnly(repo.transaction(async (trx) => {
         const items = toMergeItems(await repo.items(trx, [listId]), await repo.ticks(trx, [listId])).get(listId) ?? new Map<string, MergeItem>();
         if (!isDone(items)) throw notFinished();
         const now = clock.now();
@@ -417,7 +419,7 @@ export function createShoppingListsService({ repo, clock, live, circle, storage,
         const people = [source.owner_id, ...(await repo.memberIds(trx, listId))].filter((id) => id !== userId && allowed.has(id));
         await repo.setMembers(trx, list.id, people, now);
         return { list, people };
-      });
+      }));
       if (!made) return one(db, (await repo.byRequest(db, userId, requestId))!, userId, opts);
       await publish([userId, ...made.people], { list_id: made.list.id, version: Number(made.list.version) });
       return one(db, made.list, userId, opts);
