@@ -5,7 +5,9 @@ import webpush from 'web-push';
 import type { DB } from '../../db/schema.ts';
 import type { NotificationTopic } from '../../db/tables/shopping-lists.ts';
 import type { JobHandler } from '../../jobs/job-runner.ts';
+import { EndpointRefused } from './push-endpoint.ts';
 import { pushLink, quietUntil, tooOldToPush } from './push-rules.ts';
+import type { PushTransport } from './push-transport.ts';
 import type { Vapid } from './vapid.ts';
 
 export const PUSH_SEND_JOB = 'push.send';
