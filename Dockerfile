@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # Qadhya's server, web app and back office in one image (docs/operations.md#container).
 #   docker build -t qadhya .
-#   docker run -e DATABASE_URL=… -e SMS_GATEWAY_URL=… -e SMS_GATEWAY_TOKEN=… -e STAFF_SECRET_KEY=… -e PERSONAL_DATA_KEY=… -p 3000:3000 qadhya
+#   docker run -e PUBLIC_URL=https://www.qadhya.tn -e DATABASE_URL=… -e SMS_GATEWAY_URL=… -e SMS_GATEWAY_TOKEN=… -e STAFF_SECRET_KEY=… -e PERSONAL_DATA_KEY=… -p 3000:3000 qadhya
 # Stages: manifests (package files), build (every dependency, npm run build), deps (runtime
 # dependencies only), and the runtime image: plain node on the build, as the unprivileged user
 # `node`, with a healthcheck.

@@ -56,6 +56,7 @@ export async function startBenchServer(opts: { databaseUrl?: string; cpus?: stri
     SMS_GATEWAY_TOKEN: randomSecret(),
     STAFF_SECRET_KEY: randomSecret(),
     PERSONAL_DATA_KEY: randomSecret(),
+    PUBLIC_URL: 'https://www.qadhya.tn',
     // The demo data, and so the pinned clock production allows only with it.
     DEMO_DATA: 'on',
     // The load comes from one address: the per-IP limit must not cut it (production refuses 0, i.e.

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { freePort, REPO_ROOT, renderNginxConf, spawnLogged, stop, waitUntilReady, type Proc } from './processes.ts';
+import { freePort, PROXY_HOST, REPO_ROOT, renderNginxConf, spawnLogged, stop, waitUntilReady, type Proc } from './processes.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -60,6 +60,8 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'info',
     PORT: String(port),
     HOST: '127.0.0.1',
+    // The links the copies send name the proxy, the one public address (docs/security.md#links-we-send).
+    PUBLIC_URL: `http://${PROXY_HOST}:${portProxy}`,
     DATA_DIR: path.join(dir, 'data'),
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,

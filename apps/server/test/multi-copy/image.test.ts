@@ -60,6 +60,7 @@ beforeAll(async () => {
     PORT: String(port),
     DATA_DIR: dataDir,
     DATABASE_URL: url.toString(),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
     SMS_GATEWAY_TOKEN: crypto.randomBytes(16).toString('hex'),
     STAFF_SECRET_KEY: crypto.randomBytes(24).toString('hex'),

@@ -69,17 +69,28 @@ export async function stop(proc: Proc | undefined, signal: NodeJS.Signals = 'SIG
   }
 }
 
+/** The public host the tests' proxy serves (its server_name): the address the tests call it by. */
+export const PROXY_HOST = '127.0.0.1';
+
 /**
  * deploy/nginx.conf, the proxy of compose.yaml, pointed at local copies: only the upstream
- * addresses, the listening port and the temporary folders change.
+ * addresses, the listening port, the temporary folders and the public host (${PUBLIC_HOST}, which
+ * the nginx image fills in from the environment) change.
  */
 export function renderNginxConf(upstreams: number[], port: number, dir: string): string {
   const conf = fs.readFileSync(path.join(REPO_ROOT, 'deploy/nginx.conf'), 'utf8');
   let i = 0;
+  let listens = 0;
   const rendered = conf
     .replace(/server app\d+:3000/g, () => `server 127.0.0.1:${upstreams[i++]}`)
-    .replace(/listen 8080;/, `listen 127.0.0.1:${port};`)
+    .replace(/listen 8080( default_server)?;/g, (_all, flag: string | undefined) => {
+      listens += 1;
+      return `listen 127.0.0.1:${port}${flag ?? ''};`;
+    })
+    .replaceAll('${PUBLIC_HOST}', PROXY_HOST)
     .replaceAll('/tmp/nginx', path.join(dir, 'nginx'));
   if (i !== upstreams.length) throw new Error(`deploy/nginx.conf has ${i} upstream servers, expected ${upstreams.length}`);
+  if (listens !== 2) throw new Error(`deploy/nginx.conf has ${listens} servers on 8080, expected 2 (the refusing default and ours)`);
+  if (rendered.includes('${')) throw new Error('deploy/nginx.conf has a placeholder left');
   return rendered;
 }
