@@ -3,7 +3,7 @@
  * with a valid token but not in A's family, gets 404 LIST_NOT_FOUND on every /lists route that names
  * it — exactly like an unknown id — and A's list is the same before and after. M reads, changes
  * items, rejects and duplicates, but renaming, deleting and choosing members are A's: 403
- * LIST_OWNER_ONLY.
+ * LIST_OWNER_ONLY. A member who left A's family is B again on every route.
  */
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -128,5 +128,27 @@ describe('member M', () => {
     expect((await ok(app, m, 'POST', `/lists/${listId}/reject`)).status).toBe('rejected');
     // The owner still owns it.
     expect((await ok(app, a, 'GET', `/lists/${listId}`)).is_owner).toBe(true);
+  });
+});
+
+describe('a former member, who left A’s family (docs/shopping-lists.md#family-rule)', () => {
+  it('gets 404 LIST_NOT_FOUND on every /lists route, like B, and A’s list is unchanged', async () => {
+    const ex = await createUser(app, { name: 'Ex' });
+    const familyId = (await ok(app, a, 'GET', '/families/members')).family_id as number;
+    await app.database.db.insertInto('family_members').values({ family_id: familyId, user_id: ex.id, relation: 'Ami', avatar: 'avatar-1', identifiant: String(ex.id) }).execute();
+    await ok(app, a, 'PUT', `/lists/${listId}/members`, { member_ids: [m.id, ex.id] });
+    expect((await ok(app, ex, 'GET', `/lists/${listId}`)).id).toBe(listId);
+    expect((await call(app, ex, 'DELETE', `/families/memberships/${familyId}`)).statusCode).toBe(204);
+
+    const before = await listSnapshot(app, listId);
+    expect(before.members).toEqual([expect.objectContaining({ user_id: m.id })]);
+    for (const c of every(listId)) {
+      const res = await send(ex, c);
+      expect(res.statusCode, `${c.method} ${c.url}`).toBe(404);
+      expect(res.json().code, `${c.method} ${c.url}`).toBe('LIST_NOT_FOUND');
+    }
+    expect((await ok(app, ex, 'GET', '/lists')).items).toEqual([]);
+    expect(await listSnapshot(app, listId)).toEqual(before);
+    await removeShoppers(app, [ex.id]);
   });
 });
