@@ -24,6 +24,7 @@ export const Staff = z
     totp_enrolled: z.boolean(),
     disabled: z.boolean(),
     password_change_required: z.boolean().describe('An initial or reset password: only the password change, the profile and the sign-out answer until it is changed'),
+    factor_locked: z.boolean().describe('Too many wrong second-factor codes: no sign-in until an admin lifts it (POST /admin/staff/:id/factor-unlock)'),
     created_at: z.string(),
   })
   .meta({ id: 'Staff' });
@@ -60,6 +61,11 @@ export const StaffSession = z
     idle_expires_in: z.number().int().describe('Seconds of inactivity before the session ends'),
     staff: Staff,
     recovery_codes: z.array(z.string()).optional().describe('At enrolment only: shown once, each usable once'),
+    factor_failures_since_last_sign_in: z
+      .number()
+      .int()
+      .min(0)
+      .describe('Wrong second-factor codes given for this member since their last sign-in (shown to them once)'),
   })
   .meta({ id: 'StaffSession' });
 export type StaffSession = z.infer<typeof StaffSession>;

@@ -8,6 +8,8 @@ export const BACK_OFFICE_ERROR_TEXTS_AR: Record<BackOfficeErrorCode, string> = {
   STAFF_SELF_CHANGE: 'لا يمكنك تغيير دورك أو تعطيل حسابك.',
   STAFF_TICKET_INVALID: 'انتهت صلاحية تسجيل الدخول: أعد إدخال كلمة المرور.',
   TOTP_INVALID: 'الرمز غير صحيح.',
+  TOTP_RATE_LIMITED: 'رموز خاطئة كثيرة: انتظر قبل المحاولة التالية.',
+  STAFF_FACTOR_LOCKED: 'تم قفل التحقق الثاني بعد رموز خاطئة كثيرة: اطلب من مسؤول فتحه.',
   CATALOGUE_WEEK_TAKEN: 'هذا الأسبوع له كتالوج بالفعل.',
   CATALOGUE_WEEK_PAST: 'هذا الأسبوع قد انتهى بالفعل.',
   CATALOGUE_EMPTY: 'لا يحتوي الكتالوج على صفحات بعد.',

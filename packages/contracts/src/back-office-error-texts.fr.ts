@@ -11,6 +11,8 @@ export const BACK_OFFICE_ERROR_TEXTS_FR: Record<BackOfficeErrorCode, string> = {
   STAFF_SELF_CHANGE: 'Vous ne pouvez pas modifier votre propre rôle ni désactiver votre compte.',
   STAFF_TICKET_INVALID: 'La connexion a expiré : saisissez à nouveau votre mot de passe.',
   TOTP_INVALID: 'Code incorrect.',
+  TOTP_RATE_LIMITED: 'Trop de codes incorrects : patientez avant le prochain essai.',
+  STAFF_FACTOR_LOCKED: 'Second facteur bloqué après trop de codes incorrects : demandez à un administrateur de le débloquer.',
   CATALOGUE_WEEK_TAKEN: 'Cette semaine a déjà son catalogue.',
   CATALOGUE_WEEK_PAST: 'Cette semaine est déjà passée.',
   CATALOGUE_EMPTY: 'Le catalogue n’a pas encore de pages.',

@@ -19,6 +19,9 @@ export const BACK_OFFICE_ERROR_CODES = [
   'STAFF_SELF_CHANGE',
   'STAFF_TICKET_INVALID',
   'TOTP_INVALID',
+  // Second factor guessing (docs/back-office.md#second-factor)
+  'TOTP_RATE_LIMITED',
+  'STAFF_FACTOR_LOCKED',
   // Catalogue administration (docs/catalogue-admin.md)
   'CATALOGUE_WEEK_TAKEN',
   'CATALOGUE_WEEK_PAST',

@@ -20,6 +20,12 @@ export interface StaffTable {
   disabled_at: NullableTimestamp;
   /** An initial or reset password not yet changed by its owner (0020). */
   password_change_required: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Wrong second-factor codes since the last accepted one; the delay and the lock (0034). */
+  factor_failures: ColumnType<number, number | undefined, number>;
+  factor_failed_at: NullableTimestamp;
+  factor_locked_at: NullableTimestamp;
+  /** Wrong codes since the member last signed in, told to them then (0034). */
+  factor_unseen_failures: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -48,6 +48,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           200: StaffLoginStep,
           400: ApiError,
           401: ApiError.describe('INVALID_CREDENTIALS: unknown e-mail, wrong password or disabled account (one answer)'),
+          423: ApiError.describe('STAFF_FACTOR_LOCKED: the right password, but the second factor is locked until an admin lifts it'),
           429: ApiError.describe('LOGIN_RATE_LIMITED {retry_after}: the shoppers’ wrong-password limits'),
         },
       },
@@ -67,7 +68,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           200: StaffSession,
           400: ApiError,
           401: ApiError.describe('STAFF_TICKET_INVALID: expired, used, or too many wrong codes'),
-          422: ApiError.describe('TOTP_INVALID {attempts_left}'),
+          422: ApiError.describe('TOTP_INVALID {attempts_left, retry_after?}: counted for the member whatever the ticket'),
+          423: ApiError.describe('STAFF_FACTOR_LOCKED: 10 wrong codes; only an admin lifts it'),
+          429: ApiError.describe('TOTP_RATE_LIMITED {retry_after}: after 3 wrong codes each try waits 1 s, 2 s, 4 s…'),
         },
       },
     },
@@ -86,7 +89,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           200: StaffSession,
           400: ApiError,
           401: ApiError.describe('STAFF_TICKET_INVALID: expired, used, or too many wrong codes'),
-          422: ApiError.describe('TOTP_INVALID {attempts_left}'),
+          422: ApiError.describe('TOTP_INVALID {attempts_left, retry_after?}: counted for the member whatever the ticket'),
+          423: ApiError.describe('STAFF_FACTOR_LOCKED: 10 wrong codes; only an admin lifts it'),
+          429: ApiError.describe('TOTP_RATE_LIMITED {retry_after}: after 3 wrong codes each try waits 1 s, 2 s, 4 s…'),
         },
       },
     },
@@ -216,6 +221,21 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => staff.resetTotp(staffOf(req), req.ip, req.params.id),
+  );
+
+  app.post(
+    '/admin/staff/:id/factor-unlock',
+    {
+      config: { roles: ADMIN },
+      schema: {
+        tags: ['admin'],
+        summary: 'Lifts a staff member’s second factor locked by wrong codes (admin, audited): they may sign in again',
+        security: staffAuth,
+        params: StaffIdParams,
+        response: { 200: Staff, 400: ApiError, ...guarded, 404: ApiError.describe('STAFF_NOT_FOUND'), 409: ApiError.describe('STAFF_SELF_CHANGE') },
+      },
+    },
+    async (req) => staff.unlockFactor(staffOf(req), req.ip, req.params.id),
   );
 
   app.get(

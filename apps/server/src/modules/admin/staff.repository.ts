@@ -17,7 +17,7 @@ export interface AuditFilter {
   offset: number;
 }
 
-const STAFF_COLUMNS = ['id', 'email', 'role', 'stores', 'totp_enrolled_at', 'disabled_at', 'password_change_required', 'created_at'] as const;
+const STAFF_COLUMNS = ['id', 'email', 'role', 'stores', 'totp_enrolled_at', 'disabled_at', 'password_change_required', 'factor_locked_at', 'created_at'] as const;
 
 /** Staff, their second factor, login tickets and the audit log (migrations/0016_staff.sql). */
 export function createStaffRepository(db: Kysely<DB>) {
@@ -32,6 +32,10 @@ export function createStaffRepository(db: Kysely<DB>) {
     },
     byId(id: number, q: Q = db) {
       return q.selectFrom('staff').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    /** Inside a transaction: the member's row, locked until it ends (every second-factor try takes turns). */
+    lockedById(trx: Transaction<DB>, id: number) {
+      return trx.selectFrom('staff').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     },
     list() {
       return db.selectFrom('staff').select(STAFF_COLUMNS).orderBy('id').execute();
@@ -70,14 +74,14 @@ export function createStaffRepository(db: Kysely<DB>) {
       await q.deleteFrom('staff_recovery_codes').where('staff_id', '=', id).execute();
       return q
         .updateTable('staff')
-        .set({ totp_secret: null, totp_pending_secret: null, totp_enrolled_at: null, totp_last_step: null, updated_at: at })
+        .set({ totp_secret: null, totp_pending_secret: null, totp_enrolled_at: null, totp_last_step: null, factor_failures: 0, factor_failed_at: null, factor_locked_at: null, updated_at: at })
         .where('id', '=', id)
         .returning(STAFF_COLUMNS)
         .executeTakeFirst();
     },
     /** Swaps a stored secret for its sealed form (only if it is still the one read). */
-    replaceSecret(id: number, from: string, to: string) {
-      return db.updateTable('staff').set({ totp_secret: to }).where('id', '=', id).where('totp_secret', '=', from).execute();
+    replaceSecret(q: Q, id: number, from: string, to: string) {
+      return q.updateTable('staff').set({ totp_secret: to }).where('id', '=', id).where('totp_secret', '=', from).execute();
     },
     setPendingSecret(id: number, secret: string) {
       return db.updateTable('staff').set({ totp_pending_secret: secret }).where('id', '=', id).execute();
@@ -94,8 +98,8 @@ export function createStaffRepository(db: Kysely<DB>) {
       return r.numUpdatedRows > 0n;
     },
     /** Records the accepted step; false when it (or a later one) was already used. */
-    async useStep(id: number, step: number): Promise<boolean> {
-      const r = await db
+    async useStep(q: Q, id: number, step: number): Promise<boolean> {
+      const r = await q
         .updateTable('staff')
         .set({ totp_last_step: step })
         .where('id', '=', id)
@@ -111,8 +115,8 @@ export function createStaffRepository(db: Kysely<DB>) {
         .execute();
     },
     /** Spends an unused recovery code; false when none matches. */
-    async useRecoveryCode(staffId: number, hash: string, at: Date): Promise<boolean> {
-      const r = await db
+    async useRecoveryCode(q: Q, staffId: number, hash: string, at: Date): Promise<boolean> {
+      const r = await q
         .updateTable('staff_recovery_codes')
         .set({ used_at: at })
         .where('staff_id', '=', staffId)
@@ -125,11 +129,12 @@ export function createStaffRepository(db: Kysely<DB>) {
     addTicket(staffId: number, tokenHash: string, at: Date, expiresAt: Date) {
       return db.insertInto('staff_login_tickets').values({ staff_id: staffId, token_hash: tokenHash, created_at: at, expires_at: expiresAt }).execute();
     },
-    ticket(tokenHash: string) {
-      return db.selectFrom('staff_login_tickets').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+    ticket(tokenHash: string, q: Q = db) {
+      return q.selectFrom('staff_login_tickets').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
     },
-    countTicketAttempt(id: number) {
-      return db
+    /** One more wrong code on a ticket: the count after it (judged on this returned value). */
+    countTicketAttempt(q: Q, id: number) {
+      return q
         .updateTable('staff_login_tickets')
         .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
         .where('id', '=', id)
@@ -137,9 +142,40 @@ export function createStaffRepository(db: Kysely<DB>) {
         .executeTakeFirst();
     },
     /** Marks a ticket used; false when it already was (two parallel tries). */
-    async useTicket(id: number, at: Date): Promise<boolean> {
-      const r = await db.updateTable('staff_login_tickets').set({ used_at: at }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+    async useTicket(q: Q, id: number, at: Date): Promise<boolean> {
+      const r = await q.updateTable('staff_login_tickets').set({ used_at: at }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
       return r.numUpdatedRows > 0n;
+    },
+
+    /**
+     * One more wrong second-factor code of a member, whatever the ticket: the counts after it, in one
+     * update (judged on the returned values). The `lockAt`-th failure locks the factor.
+     */
+    countFactorFailure(q: Q, id: number, at: Date, lockAt: number) {
+      return q
+        .updateTable('staff')
+        .set((eb) => ({
+          factor_failures: eb('factor_failures', '+', 1),
+          factor_unseen_failures: eb('factor_unseen_failures', '+', 1),
+          factor_failed_at: at,
+          factor_locked_at: sql<Date | null>`case when factor_locked_at is null and factor_failures + 1 >= ${lockAt} then ${at}::timestamptz else factor_locked_at end`,
+        }))
+        .where('id', '=', id)
+        .returning(['factor_failures', 'factor_locked_at'])
+        .executeTakeFirstOrThrow();
+    },
+    /** A right code: the failures are forgotten, and those the member has now been told of. */
+    async factorAccepted(q: Q, id: number): Promise<void> {
+      await q.updateTable('staff').set({ factor_failures: 0, factor_failed_at: null, factor_unseen_failures: 0 }).where('id', '=', id).execute();
+    },
+    /** An admin lifts a lock (the failures start again from zero; those unseen are still told). */
+    unlockFactor(q: Q, id: number) {
+      return q
+        .updateTable('staff')
+        .set({ factor_failures: 0, factor_failed_at: null, factor_locked_at: null })
+        .where('id', '=', id)
+        .returning(STAFF_COLUMNS)
+        .executeTakeFirst();
     },
 
     existingStores(codes: string[], q: Q = db) {

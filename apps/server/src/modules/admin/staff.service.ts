@@ -9,17 +9,13 @@ import type { PasswordGuard } from '../auth/password-guard.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { StaffPrincipal, StaffSessionStore } from './staff-session-store.ts';
+import { createSecondFactor, factorLocked, sha256, TICKET_TTL_MS, ticketInvalid } from './second-factor.ts';
 import type { StaffRepository } from './staff.repository.ts';
 import { newRecoveryCodes, newTotpSecret, qrSvg, recoveryHash, totpStep, totpUri } from './totp.ts';
 
-/** The step between the password and the second factor lasts 5 minutes and allows 5 wrong codes. */
-export const TICKET_TTL_MS = 5 * 60_000;
-export const TICKET_MAX_ATTEMPTS = 5;
-
-const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
+export { TICKET_MAX_ATTEMPTS, TICKET_TTL_MS } from './second-factor.ts';
 
 const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Wrong e-mail or password.');
-const ticketInvalid = () => new AppError(401, 'STAFF_TICKET_INVALID', 'The sign-in step expired or was used: enter the password again.');
 /** The shoppers' limit answer without its SMS way out (staff have none): wait, retry_after seconds. */
 const staffLimited = (err: unknown): never => {
   if (err instanceof AppError && err.code === 'LOGIN_RATE_LIMITED') {
@@ -38,6 +34,7 @@ type StaffRow = {
   totp_enrolled_at: Date | null;
   disabled_at: Date | null;
   password_change_required: boolean;
+  factor_locked_at: Date | null;
   created_at: Date;
 };
 
@@ -49,6 +46,7 @@ export const toStaff = (r: StaffRow): Staff => ({
   totp_enrolled: r.totp_enrolled_at !== null,
   disabled: r.disabled_at !== null,
   password_change_required: r.password_change_required,
+  factor_locked: r.factor_locked_at !== null,
   created_at: new Date(r.created_at).toISOString(),
 });
 
@@ -69,7 +67,10 @@ export interface StaffServiceDeps {
 
 /** Staff sign-in (password, then TOTP), staff management and the audit log (docs/back-office.md). */
 export function createStaffService({ repo, sessions, guard, clock, box }: StaffServiceDeps) {
-  async function openSession(staffId: number, recoveryCodes?: string[]): Promise<StaffSession> {
+  const factor = createSecondFactor({ repo, clock });
+
+  /** The session a right code opens; `unseenFailures`: wrong codes given since the member's last sign-in. */
+  async function openSession(staffId: number, unseenFailures: number, recoveryCodes?: string[]): Promise<StaffSession> {
     const row = await repo.byId(staffId);
     if (!row) throw invalidCredentials();
     const { token } = await sessions.create(staffId);
@@ -78,23 +79,8 @@ export function createStaffService({ repo, sessions, guard, clock, box }: StaffS
       idle_expires_in: Math.round(sessions.idleMs / 1000),
       staff: toStaff(row),
       ...(recoveryCodes ? { recovery_codes: recoveryCodes } : {}),
+      factor_failures_since_last_sign_in: unseenFailures,
     };
-  }
-
-  /** The live ticket of a sign-in, with its enabled staff member. */
-  async function liveTicket(ticket: string) {
-    const t = await repo.ticket(sha256(ticket));
-    const now = clock.now();
-    if (!t || t.used_at || now.getTime() >= new Date(t.expires_at).getTime() || t.attempts >= TICKET_MAX_ATTEMPTS) throw ticketInvalid();
-    const staff = await repo.byId(t.staff_id);
-    if (!staff || staff.disabled_at) throw ticketInvalid();
-    return { t, staff, now };
-  }
-
-  async function wrongCode(ticketId: number): Promise<never> {
-    const r = await repo.countTicketAttempt(ticketId);
-    const left = Math.max(0, TICKET_MAX_ATTEMPTS - (r?.attempts ?? TICKET_MAX_ATTEMPTS));
-    throw new AppError(422, 'TOTP_INVALID', 'Wrong code.', {}, { attempts_left: left });
   }
 
   return {
@@ -106,6 +92,8 @@ export function createStaffService({ repo, sessions, guard, clock, box }: StaffS
       const row = await repo.byEmail(email);
       const ok = await guard.attempt(`staff:${email.toLowerCase()}`, ip, row?.password_hash ?? null, password).catch(staffLimited);
       if (!ok || !row || row.disabled_at) throw invalidCredentials();
+      // The right password never lifts a locked second factor: only an admin does.
+      if (row.factor_locked_at) throw factorLocked();
       const ticket = crypto.randomBytes(32).toString('base64url');
       const now = clock.now();
       await repo.addTicket(row.id, sha256(ticket), now, new Date(now.getTime() + TICKET_TTL_MS));
@@ -118,37 +106,38 @@ export function createStaffService({ repo, sessions, guard, clock, box }: StaffS
 
     /** Step 2 at the first sign-in: the first code confirms the secret; recovery codes come once. */
     async enrol(ticket: string, code: string, ip: string): Promise<StaffSession> {
-      const { t, staff, now } = await liveTicket(ticket);
-      const sealed = staff.totp_pending_secret;
-      if (staff.totp_secret || !sealed) throw ticketInvalid();
-      const step = totpStep(box.open(sealed), code, now);
-      if (step === null) return wrongCode(t.id);
-      if (!(await repo.useTicket(t.id, now))) throw ticketInvalid();
-      const codes = newRecoveryCodes();
-      await repo.transaction(async (trx) => {
+      const done = await factor.attempt(ticket, ip, 'enrol', async (trx, staff, now) => {
+        const sealed = staff.totp_pending_secret;
+        if (staff.totp_secret || !sealed) throw ticketInvalid();
+        const step = totpStep(box.open(sealed), code, now);
+        if (step === null) return null;
         if (!(await repo.confirmSecret(trx, staff.id, sealed, step, now))) throw ticketInvalid();
+        const codes = newRecoveryCodes();
         await repo.addRecoveryCodes(trx, staff.id, codes.map(recoveryHash));
         await repo.audit(trx, { staffId: staff.id, at: now, action: 'totp.enrol', entity: 'staff', entityId: String(staff.id), before: null, after: { totp_enrolled: true }, ip });
+        return codes;
       });
-      return openSession(staff.id, codes);
+      return openSession(done.staffId, done.unseenFailures, done.value);
     },
 
     /** Step 2 once enrolled: a TOTP code (each time step once) or an unused recovery code. */
     async verify(ticket: string, code: string, ip: string): Promise<StaffSession> {
-      const { t, staff, now } = await liveTicket(ticket);
-      if (!staff.totp_secret) throw ticketInvalid();
-      if (/^\d{6}$/.test(code)) {
-        const secret = box.open(staff.totp_secret);
-        const step = totpStep(secret, code, now);
-        if (step === null || !(await repo.useStep(staff.id, step))) return wrongCode(t.id);
-        // A secret stored before encryption is sealed at its owner's next sign-in.
-        if (secret === staff.totp_secret) await repo.replaceSecret(staff.id, secret, box.seal(secret));
-      } else {
-        if (!(await repo.useRecoveryCode(staff.id, recoveryHash(code), now))) return wrongCode(t.id);
-        await repo.audit(repo.db, { staffId: staff.id, at: now, action: 'recovery_code.use', entity: 'staff', entityId: String(staff.id), before: null, after: null, ip });
-      }
-      if (!(await repo.useTicket(t.id, now))) throw ticketInvalid();
-      return openSession(staff.id);
+      const totp = /^\d{6}$/.test(code);
+      const done = await factor.attempt(ticket, ip, totp ? 'totp' : 'recovery', async (trx, staff, now) => {
+        if (!staff.totp_secret) throw ticketInvalid();
+        if (totp) {
+          const secret = box.open(staff.totp_secret);
+          const step = totpStep(secret, code, now);
+          if (step === null || !(await repo.useStep(trx, staff.id, step))) return null;
+          // A secret stored before encryption is sealed at its owner's next sign-in.
+          if (secret === staff.totp_secret) await repo.replaceSecret(trx, staff.id, secret, box.seal(secret));
+          return true;
+        }
+        if (!(await repo.useRecoveryCode(trx, staff.id, recoveryHash(code), now))) return null;
+        await repo.audit(trx, { staffId: staff.id, at: now, action: 'recovery_code.use', entity: 'staff', entityId: String(staff.id), before: null, after: null, ip });
+        return true;
+      });
+      return openSession(done.staffId, done.unseenFailures);
     },
 
     logout: (sessionId: number) => sessions.revoke(sessionId),
@@ -259,6 +248,21 @@ export function createStaffService({ repo, sessions, guard, clock, box }: StaffS
       });
       await sessions.revokeAll(id);
       return staff;
+    },
+
+    /** An admin lifts a member's locked second factor (audited); a member not locked is answered as is. */
+    async unlockFactor(actor: StaffPrincipal, ip: string, id: number): Promise<Staff> {
+      if (id === actor.staffId) throw selfChange();
+      const now = clock.now();
+      return repo.transaction(async (trx) => {
+        const before = await repo.lockedById(trx, id);
+        if (!before) throw notFound();
+        if (!before.factor_locked_at) return toStaff(before);
+        const updated = await repo.unlockFactor(trx, id);
+        if (!updated) throw notFound();
+        await repo.audit(trx, { staffId: actor.staffId, at: now, action: 'totp.unlock', entity: 'staff', entityId: String(id), before: { locked: true, failures: before.factor_failures }, after: { locked: false }, ip });
+        return toStaff(updated);
+      });
     },
 
     async audit(q: { staff_id?: number; api_key_id?: number; entity?: string; from?: string; to?: string; page: number; pageSize: number }) {

@@ -4,7 +4,7 @@ import { errorText } from '../../../lib/api/error-text.ts';
 
 export interface CodeOutcome {
   onSession: (s: StaffSession) => void;
-  /** The ticket is spent (unknown or expired, or no code tries left): back to the password step. */
+  /** The ticket is spent (unknown or expired, no code tries left, or the factor locked): back to the password step. */
   onRestart: (why: string) => void;
   /** Any other refusal, shown above the form. */
   onError: (message: string) => void;
@@ -15,7 +15,10 @@ export async function sendCode(call: () => Promise<StaffSession>, { onSession, o
   try {
     onSession(await call());
   } catch (error) {
-    if (isApiError(error) && (error.code === 'STAFF_TICKET_INVALID' || (error.code === 'TOTP_INVALID' && error.attemptsLeft === 0))) {
+    if (
+      isApiError(error) &&
+      (error.code === 'STAFF_TICKET_INVALID' || error.code === 'STAFF_FACTOR_LOCKED' || (error.code === 'TOTP_INVALID' && error.attemptsLeft === 0))
+    ) {
       onRestart(errorText(error));
       return;
     }

@@ -15,11 +15,12 @@ import type { StaffCreated } from '../api/create-staff.ts';
 import { staffKey } from '../api/list-staff.ts';
 import { resetStaffPassword } from '../api/reset-password.ts';
 import { resetStaffTotp } from '../api/reset-totp.ts';
+import { unlockStaffFactor } from '../api/unlock-factor.ts';
 import { updateStaff } from '../api/update-staff.ts';
 import { RoleSelect } from './RoleSelect.tsx';
 
 type Form = z.input<typeof StaffUpdateRequest>;
-type Reset = 'password' | 'totp' | null;
+type Reset = 'password' | 'totp' | 'unlock' | null;
 
 /** One member's role, stores and disabled flag; new password or new second factor (lost phone). */
 export function EditStaffForm({ member, isSelf, onClose }: { member: Staff; isSelf: boolean; onClose: () => void }) {
@@ -43,12 +44,19 @@ export function EditStaffForm({ member, isSelf, onClose }: { member: Staff; isSe
   const reset = useMutation({
     mutationFn: async (what: Exclude<Reset, null>) => {
       if (what === 'password') setNewPassword(await resetStaffPassword(member.id));
+      else if (what === 'unlock') await unlockStaffFactor(member.id);
       else await resetStaffTotp(member.id);
       return what;
     },
     onSuccess: (what) => {
       setAsking(null);
-      setSaved(what === 'totp' ? 'Double authentification réinitialisée : elle sera activée à nouveau à la prochaine connexion.' : null);
+      setSaved(
+        what === 'totp'
+          ? 'Double authentification réinitialisée : elle sera activée à nouveau à la prochaine connexion.'
+          : what === 'unlock'
+            ? 'Second facteur débloqué : le membre peut se connecter à nouveau.'
+            : null,
+      );
       refresh();
     },
     onError: () => setAsking(null),
@@ -82,6 +90,7 @@ export function EditStaffForm({ member, isSelf, onClose }: { member: Staff; isSe
       <div className="ui-form-actions">
         {!isSelf ? (
           <>
+            {member.factor_locked ? <Button onClick={() => setAsking('unlock')}>Débloquer le second facteur</Button> : null}
             <Button onClick={() => setAsking('password')}>Nouveau mot de passe</Button>
             <Button onClick={() => setAsking('totp')} disabled={!member.totp_enrolled}>
               Réinitialiser la double authentification
@@ -95,7 +104,13 @@ export function EditStaffForm({ member, isSelf, onClose }: { member: Staff; isSe
       </div>
       <ConfirmDialog
         open={asking !== null}
-        title={asking === 'password' ? 'Donner un nouveau mot de passe ?' : 'Réinitialiser la double authentification ?'}
+        title={
+          asking === 'password'
+            ? 'Donner un nouveau mot de passe ?'
+            : asking === 'unlock'
+              ? 'Débloquer le second facteur ?'
+              : 'Réinitialiser la double authentification ?'
+        }
         confirmLabel="Confirmer"
         danger
         busy={reset.isPending}
@@ -104,7 +119,9 @@ export function EditStaffForm({ member, isSelf, onClose }: { member: Staff; isSe
       >
         {asking === 'password'
           ? `Les sessions de ${member.email} sont fermées ; un mot de passe provisoire s’affichera une fois.`
-          : `Les sessions de ${member.email} sont fermées ; à sa prochaine connexion, il ou elle scannera un nouveau QR code.`}
+          : asking === 'unlock'
+            ? `Trop de codes incorrects ont été saisis pour ${member.email}. Vérifiez avec la personne que c’était bien elle avant de débloquer : le journal d’audit garde chaque essai.`
+            : `Les sessions de ${member.email} sont fermées ; à sa prochaine connexion, il ou elle scannera un nouveau QR code.`}
       </ConfirmDialog>
     </form>
   );

@@ -16,7 +16,14 @@ function columns(onEdit: (member: Staff) => void): AdminColumn<Staff>[] {
     col.accessor('totp_enrolled', {
       header: 'Double authentification',
       sortFn: 'basic',
-      cell: (c) => (c.getValue() ? <Badge tone="success">Activée</Badge> : <Badge tone="warning">À activer</Badge>),
+      cell: (c) =>
+        c.row.original.factor_locked ? (
+          <Badge tone="error">Bloquée (codes incorrects)</Badge>
+        ) : c.getValue() ? (
+          <Badge tone="success">Activée</Badge>
+        ) : (
+          <Badge tone="warning">À activer</Badge>
+        ),
     }),
     col.accessor('disabled', {
       header: 'État',
