@@ -4,6 +4,7 @@
  * without it, with a clear message), `http://localhost:<PORT>` outside production.
  */
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkRunnableConfig, ConfigError, loadConfig, publicOrigin } from '../../src/config.ts';
@@ -82,13 +83,7 @@ describe('PUBLIC_URL', () => {
     expect(run.status, run.stderr).toBe(2);
     expect(run.stderr).toContain('Invalid configuration:');
     expect(run.stderr).toMatch(/- PUBLIC_URL: required when NODE_ENV=production/);
-    const bad = spawnSync(process.execPath, ['--import', 'tsx', path.join(SERVER_ROOT, 'src/server.ts')], {
-      cwd: path.resolve(SERVER_ROOT, '../..'),
-      env: { PATH: process.env.PATH, ...PROD, PUBLIC_URL: 'https://www.qadhya.tn/login?x=1', DATA_DIR: '/nonexistent/qadhya-never-created', LOG_LEVEL: 'silent' },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
-    expect(bad.status, bad.stderr).toBe(2);
-    expect(bad.stderr).toContain('- PUBLIC_URL: PUBLIC_URL must be an absolute http(s) origin');
+    expect(run.stdout).toBe('');
+    expect(fs.existsSync('/nonexistent/qadhya-never-created')).toBe(false);
   });
 });
