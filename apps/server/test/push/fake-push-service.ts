@@ -16,6 +16,7 @@ export interface RecordedPush {
 export async function startFakePushService() {
   const received: RecordedPush[] = [];
   const answers = new Map<string, number>();
+  let connections = 0;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -26,10 +27,18 @@ export async function startFakePushService() {
       res.end();
     });
   });
+  // Every TCP connection, even one that never makes a request (a TLS hello to this plain server).
+  server.on('connection', () => {
+    connections += 1;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const port = (server.address() as AddressInfo).port;
+  const base = `http://127.0.0.1:${port}`;
   return {
+    port,
     received,
+    /** How many connections were made to it so far. */
+    connections: () => connections,
     /** Makes `path` answer `status` (e.g. 410: the subscription is gone). */
     answer: (path: string, status: number) => answers.set(path, status),
     to: (path: string) => received.filter((r) => r.path === path),

@@ -100,17 +100,18 @@ export function checkLiteralHost(url: URL, local: boolean): void {
 export function guardedLookup(rules: EndpointRules): LookupFunction {
   return (hostname, options, callback) => {
     const local = !rules.production && LOCAL_RECEIVER_HOSTS.has(hostname);
-    resolveOrRefuse(rules, hostname).then(
+    const family = (a: string) => (a.includes(':') ? 6 : 4);
+    // A name that does not resolve now is tried again later (the job's backoff): not a refusal.
+    rules.resolve(hostname).then(
       (addresses) => {
-        const family = (a: string) => (a.includes(':') ? 6 : 4);
-        const wanted = options.family === 4 || options.family === 6 ? addresses.filter((a) => family(a) === options.family) : addresses;
         const why = addresses.map((a) => refusal(a, local)).find((w) => w !== null);
-        if (why) return callback(Object.assign(new EndpointRefused(`${hostname}: ${why}`), { code: 'EPUSHREFUSED' }), '', 4);
-        if (wanted.length === 0) return callback(Object.assign(new Error(`${hostname}: no IPv${options.family} address`), { code: 'ENOTFOUND' }), '', 4);
+        if (why) return callback(new EndpointRefused(`${hostname}: ${why}`), '', 4);
+        const wanted = options.family === 4 || options.family === 6 ? addresses.filter((a) => family(a) === options.family) : addresses;
+        if (wanted.length === 0) return callback(new Error(`${hostname} has no address to connect to`), '', 4);
         if (options.all) return callback(null, wanted.map((address) => ({ address, family: family(address) })));
         return callback(null, wanted[0]!, family(wanted[0]!));
       },
-      (err: unknown) => callback(Object.assign(err instanceof Error ? err : new Error(String(err)), { code: 'ENOTFOUND' }), '', 4),
+      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), '', 4),
     );
   };
 }
