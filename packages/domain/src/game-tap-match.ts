@@ -45,18 +45,20 @@ export function hideMiss<S extends TapMatchState>(state: S): S {
 
 /**
  * The shopper turns the card at `position`, `at` ms after the level began. Nothing happens (and
- * nothing is logged) for a card that does not exist, a matched card, a card already face up, a
- * turn once the level is over, or a turn less than MIN_MOVE_MS after the last one. While a missed
- * pair waits to turn back, turning another card turns it back at once. The second card of a pair
+ * nothing is logged) for a card that does not exist, a matched card, the card turned just before,
+ * a turn once the level is over, or a turn less than MIN_MOVE_MS after the last one. While a missed
+ * pair waits to turn back, turning any card turns the pair back at once (the board turns it back
+ * after a while too: either way the replay is the same). The second card of a pair
  * is a move: the same face makes a pair found, and the last pair wins the level.
  */
 export function turn<S extends TapMatchState>(state: S, position: number, at: number): { state: S; result: TurnResult } {
   const none = { state, result: { kind: 'none' } as TurnResult };
   if (state.status !== 'playing' || !Number.isInteger(position) || position < 0 || position >= state.cards.length) return none;
-  if (state.matched[position] || state.open.includes(position)) return none;
+  const shown = hideMiss(state);
+  if (shown.matched[position] || shown.open.includes(position)) return none;
   const last = state.log.at(-1);
   if (last && at - last.at_ms < MIN_MOVE_MS) return none;
-  const base = { ...hideMiss(state), log: [...state.log, { target: position, at_ms: at }] };
+  const base = { ...shown, log: [...state.log, { target: position, at_ms: at }] };
   if (base.open.length === 0) return { state: { ...base, open: [position] }, result: { kind: 'first', position } };
   const first = base.open[0]!;
   const moves = base.moves + 1;

@@ -1,4 +1,4 @@
-import type { CampaignsPage, GameKey, GamesList, GameState, PlayOutcome, PlayReport, ProductPage, WinsPage } from '@qadhya/contracts';
+import type { CampaignsPage, GameKey, GamesList, GameState, PlayOutcome, PlayResult, ProductPage, WinsPage } from '@qadhya/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/index.ts';
 import { newRequestId } from '../../../lib/api/request-id.ts';
@@ -41,7 +41,7 @@ export const usePictures = (n: number) =>
   });
 export type GamePicture = { id: number; name: string; image: string };
 
-/** Starts a play (a shake is played at once), then sends a skill play's result; both refresh the chances. */
+/** Starts a play (a shake is played at once; a skill level is dealt), then sends a skill play's log; both refresh the chances. */
 export function usePlayActions(key: GameKey) {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: gamesKeys.all });
@@ -50,7 +50,7 @@ export function usePlayActions(key: GameKey) {
     onSettled: (data) => (data?.finished ? refresh() : undefined),
   });
   const finish = useMutation({
-    mutationFn: ({ playId, report }: { playId: string; report: PlayReport }) => api.post<PlayOutcome>(`/games/${key}/plays/${playId}/result`, report),
+    mutationFn: ({ playId, result }: { playId: string; result: PlayResult }) => api.post<PlayOutcome>(`/games/${key}/plays/${playId}/result`, result),
     onSettled: refresh,
   });
   return { start, finish };

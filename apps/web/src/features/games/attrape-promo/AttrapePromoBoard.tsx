@@ -4,7 +4,7 @@ import { useReducedMotion } from '../../../lib/hooks/use-reduced-motion.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n/index.ts';
 import type { GamePicture } from '../api/games.ts';
 import type { BoardProps } from '../components/GameFrame.tsx';
-import { advance, configFor, laneAfterKey, laneAt, newGame, progress, secondsLeft, type EndReason, type GameState, type Tag } from './attrape-promo-model.ts';
+import { advance, configFor, laneAfterKey, laneAt, newGame, progress, reportOf, secondsLeft, type EndReason, type GameState, type Tag } from './attrape-promo-model.ts';
 import styles from './AttrapePromoBoard.module.css';
 import './register-texts.ts';
 
@@ -28,11 +28,12 @@ interface Hud {
 /**
  * Attrape Promo's board (docs/games.md#the-games): promo tags and other tags fall in lanes; the
  * shopper moves the basket (arrow keys as seen on screen, a tap or a drag on the lanes, the lane
- * buttons) to catch the promos. One requestAnimationFrame loop plays the rules of
- * attrape-promo-model.ts on performance.now() and moves the tags with transform only; React
- * renders when a tag appears or lands and once a second for the time.
+ * buttons) to catch the promos. The tags fall as the server dealt them (`seed`). One
+ * requestAnimationFrame loop plays the domain's rules on performance.now() and moves the tags with
+ * transform only; React renders when a tag appears or lands and once a second for the time. At
+ * the end onEnd gets the log of catches (which the server replays) and the count, once.
  */
-export function AttrapePromoBoard({ level, pictures, onEnd }: BoardProps) {
+export function AttrapePromoBoard({ level, seed, pictures, onEnd }: BoardProps) {
   const { t } = useTranslation();
   const rtl = useLanguage() === 'ar';
   const reduced = useReducedMotion();
@@ -86,7 +87,7 @@ export function AttrapePromoBoard({ level, pictures, onEnd }: BoardProps) {
 
   // The game loop.
   useEffect(() => {
-    let state: GameState = newGame(config);
+    let state: GameState = newGame(config, seed);
     let start: number | null = null;
     let raf = 0;
     let shownSeconds = config.seconds;
@@ -100,7 +101,7 @@ export function AttrapePromoBoard({ level, pictures, onEnd }: BoardProps) {
     const frame = () => {
       const now = performance.now();
       start ??= now;
-      const { state: next, events } = advance(state, now - start, laneRef.current, Math.random);
+      const { state: next, events } = advance(state, now - start, laneRef.current);
       state = next;
       if (events.length > 0) {
         setTags(state.falling);
@@ -135,7 +136,7 @@ export function AttrapePromoBoard({ level, pictures, onEnd }: BoardProps) {
         endedRef.current = true;
         if (!reported.current) {
           reported.current = true;
-          onEndRef.current({ score: state.score, moves: state.moves });
+          onEndRef.current(reportOf(state));
         }
         return;
       }
@@ -143,7 +144,7 @@ export function AttrapePromoBoard({ level, pictures, onEnd }: BoardProps) {
     };
     raf = requestAnimationFrame(frame);
     return () => cancelAnimationFrame(raf);
-  }, [config]);
+  }, [config, seed]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;

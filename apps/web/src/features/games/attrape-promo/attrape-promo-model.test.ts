@@ -1,4 +1,4 @@
-import { judgePlay, LEVELS, MIN_MOVE_MS, seededRandom } from '@qadhya/domain';
+import { judgePlay, LEVELS, MIN_MOVE_MS } from '@qadhya/domain';
 import { describe, expect, it } from 'vitest';
 import { textKeys, textValues } from '../../../lib/i18n/lazy-texts.ts';
 import {
@@ -11,6 +11,7 @@ import {
   makeTag,
   newGame,
   progress,
+  reportOf,
   secondsLeft,
   type AttrapeConfig,
   type GameEvent,
@@ -46,13 +47,12 @@ const still: Player = () => 0;
 
 /** Plays a whole level at 60 frames a second (or `frameMs`), the player moving the basket each frame. */
 function play(config: AttrapeConfig, player: Player, seed: number, frameMs = FRAME) {
-  const random = seededRandom(seed);
-  let state = newGame(config);
+  let state = newGame(config, seed);
   let lane = Math.floor(config.lanes / 2);
   const events: GameEvent[] = [];
   for (let t = frameMs; !state.ended && t < 60_000; t += frameMs) {
     lane = player(state, lane);
-    const step = advance(state, t, lane, random);
+    const step = advance(state, t, lane);
     state = step.state;
     events.push(...step.events);
   }
@@ -78,7 +78,7 @@ describe('attrape promo: levels', () => {
 describe('attrape promo: the schedule', () => {
   it('drops the first tag at once, then one every spawnMs, each landing fallMs later, in a lane of the level', () => {
     const config = configFor(1);
-    const { state, events } = advance(newGame(config), 9000, 99, seededRandom(1));
+    const { state, events } = advance(newGame(config, 1), 9000, 99);
     const spawns = events.filter((e) => e.type === 'spawn').map((e) => e.tag);
     expect(spawns.map((t) => t.spawnAt)).toEqual([0, 900, 1800, 2700, 3600, 4500, 5400, 6300, 7200, 8100, 9000]);
     for (const t of spawns) {
@@ -93,9 +93,9 @@ describe('attrape promo: the schedule', () => {
     expect(state.falling.map((t) => t.id)).toEqual(spawns.filter((t) => t.landAt > 9000).map((t) => t.id));
   });
 
-  it('is the same for the same random, mixes both kinds, never more than maxBadRun bad tags in a row, and uses every lane', () => {
+  it('is the same for the same seed, mixes both kinds, never more than maxBadRun bad tags in a row, and uses every lane', () => {
     const config = configFor(3);
-    const run = (seed: number) => advance(newGame(config), 29_999, -1, seededRandom(seed)).events.filter((e) => e.type === 'spawn').map((e) => e.tag);
+    const run = (seed: number) => advance(newGame(config, seed), 29_999, -1).events.filter((e) => e.type === 'spawn').map((e) => e.tag);
     expect(run(7)).toEqual(run(7));
     expect(run(7)).not.toEqual(run(8));
     const tags = Array.from({ length: 40 }, (_, seed) => run(seed)).flat();
@@ -135,15 +135,16 @@ describe('attrape promo: falling and catching', () => {
   });
 
   it('catches the tag landing in the basket’s lane, and only when it lands', () => {
-    const random = seededRandom(3);
-    const first = advance(newGame(config), 1, 0, random).state.falling[0]!;
-    const before = advance(advance(newGame(config), 1, 0, seededRandom(3)).state, config.fallMs - 1, first.lane, random);
+    const first = advance(newGame(config, 3), 1, 0).state.falling[0]!;
+    const before = advance(advance(newGame(config, 3), 1, 0).state, config.fallMs - 1, first.lane);
     expect(before.events.filter((e) => e.type === 'catch')).toEqual([]);
-    const caught = advance(before.state, config.fallMs, first.lane, random);
+    const caught = advance(before.state, config.fallMs, first.lane);
     expect(caught.events).toContainEqual({ type: 'catch', tag: first, at: config.fallMs });
     expect(caught.state.score).toBe(1);
+    // Logged as the server replays it: the basket's lane, the instant the tag landed.
+    expect(caught.state.log).toEqual([{ target: first.lane, at_ms: config.fallMs }]);
     const other = (first.lane + 1) % config.lanes;
-    const missed = advance(before.state, config.fallMs, other, random);
+    const missed = advance(before.state, config.fallMs, other);
     expect(missed.events).toContainEqual({ type: 'miss', tag: first, at: config.fallMs });
     expect([missed.state.score, missed.state.moves, missed.state.missed]).toEqual([0, 0, 1]);
   });
@@ -155,17 +156,16 @@ describe('attrape promo: falling and catching', () => {
     expect(events.filter((e) => e.type === 'catch' && e.tag.kind === 'bad')).toHaveLength(config.lives);
     expect(events.at(-1)).toBe(end);
     // Ended: later frames change nothing.
-    expect(advance(state, 29_000, 0, seededRandom(1))).toEqual({ state, events: [] });
-    const judged = judgePlay('attrape_promo', 1, end.report, end.at);
-    expect(judged).toEqual({ plausible: true, won: false });
+    expect(advance(state, 29_000, 0)).toEqual({ state, events: [] });
+    const judged = judgePlay('attrape_promo', 1, 11, state.log, end.at, end.report);
+    expect(judged).toEqual({ plausible: true, won: false, ...end.report });
   });
 
   it('plays a long frame (a tab in the background) event by event, in order', () => {
-    const random = seededRandom(5);
     const slow = play(config, still, 5, 1000);
     const smooth = play(config, still, 5);
     expect(slow.end).toEqual(smooth.end);
-    const big = advance(newGame(config), 40_000, -1, random);
+    const big = advance(newGame(config, 5), 40_000, -1);
     const times = big.events.map((e) => e.at);
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(big.events.at(-1)).toMatchObject({ type: 'end', at: 30_000 });
@@ -183,14 +183,14 @@ describe('attrape promo: the end and the report', () => {
         expect(end.report).toEqual({ score: config.target, moves: 0 });
         expect(end.at).toBeLessThan(config.seconds * 1000);
         expect(secondsLeft(state)).toBeGreaterThan(0);
-        // The server measured at least the page's time (the play started there first).
-        expect(judgePlay('attrape_promo', level, end.report, end.at)).toEqual({ plausible: true, won: true });
-        expect(judgePlay('attrape_promo', level, end.report, end.at + 800)).toEqual({ plausible: true, won: true });
+        // The server replays the log of catches: it measured at least the page's time (the play started there first).
+        expect(judgePlay('attrape_promo', level, seed, state.log, end.at, reportOf(state))).toEqual({ plausible: true, won: true, ...end.report });
+        expect(judgePlay('attrape_promo', level, seed, state.log, end.at + 800)).toEqual({ plausible: true, won: true, ...end.report });
       }
     }
   });
 
-  it('a player who never moves ends with the time, lost or won, and the judge always believes the report', () => {
+  it('a player who never moves ends with the time, lost or won, and the judge always believes the log', () => {
     for (const level of [1, 2, 3]) {
       const config = configFor(level);
       for (let seed = 0; seed < 25; seed++) {
@@ -199,7 +199,7 @@ describe('attrape promo: the end and the report', () => {
           expect(['time', 'lives', 'target']).toContain(end.reason);
           if (end.reason === 'time') expect(end.at).toBe(config.seconds * 1000);
           expect(end.won).toBe(state.score >= config.target && state.moves < config.lives);
-          const judged = judgePlay('attrape_promo', level, end.report, end.at);
+          const judged = judgePlay('attrape_promo', level, seed, state.log, end.at, end.report);
           expect(judged.plausible).toBe(true);
           expect(judged.won).toBe(end.won);
         }
@@ -209,7 +209,7 @@ describe('attrape promo: the end and the report', () => {
 
   it('shows the seconds left rounded up, down to 0', () => {
     const config = configFor(1);
-    const at = (ms: number) => secondsLeft({ ...newGame(config), elapsed: ms });
+    const at = (ms: number) => secondsLeft({ ...newGame(config, 1), elapsed: ms });
     expect([at(0), at(1), at(999), at(1000), at(29_001), at(30_000)]).toEqual([30, 30, 30, 29, 1, 0]);
   });
 });

@@ -1,4 +1,4 @@
-import type { GameKey, PlayOutcome, PlayReport } from '@qadhya/contracts';
+import type { GameKey, PlayOutcome, PlayResult } from '@qadhya/contracts';
 import { Gamepad2 } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { SignInPrompt } from '../../../components/ui/sign-in-prompt/index.ts';
@@ -11,20 +11,22 @@ import { Confetti } from './Confetti.tsx';
 import styles from './GameFrame.module.css';
 import { PrizeCard } from './PrizeCard.tsx';
 
-/** What a game's board gets: its level, the chain's product pictures, and where to say it ended. */
+/** What a game's board gets: its level as the server dealt it, the chain's product pictures, and where to say it ended. */
 export interface BoardProps {
   level: number;
+  /** The play's deal (docs/games.md#fairness): the board lays the level out from it, with the domain's rules. */
+  seed: number;
   pictures: GamePicture[];
-  /** Called once, when the goal is reached or the time ran out: what the shopper did. */
-  onEnd: (report: PlayReport) => void;
+  /** Called once, when the level is over: the log of what the shopper did (the server replays it) and the board's count. */
+  onEnd: (result: PlayResult) => void;
 }
 
-type Phase = { name: 'ready' } | { name: 'playing'; playId: string; level: number } | { name: 'done'; outcome: PlayOutcome };
+type Phase = { name: 'ready' } | { name: 'playing'; playId: string; level: number; seed: number } | { name: 'done'; outcome: PlayOutcome };
 
 /**
  * The frame of a skill game (docs/games.md#the-games): the shopper's chances today, the level to
  * play (won levels open the next), the board while the server's clock runs (the play is started on
- * the server first), then the server's judgement: the level won or lost, and any prize drawn.
+ * the server first, which deals the level), then the server's judgement of the board's log: the level won or lost, and any prize drawn.
  */
 export function GameFrame({ game, Board, pictureCount }: { game: GameKey; Board: ComponentType<BoardProps>; pictureCount: number }) {
   const { loggedIn, user } = useSession();
@@ -56,10 +58,10 @@ function Frame({ game, Board, pictureCount, user }: { game: GameKey; Board: Comp
   const level = Math.min(chosen ?? info.level_unlocked, info.level_unlocked);
   const play = (lvl: number) => {
     const playId = newPlayId();
-    start.mutate({ playId, level: lvl }, { onSuccess: () => setPhase({ name: 'playing', playId, level: lvl }) });
+    start.mutate({ playId, level: lvl }, { onSuccess: (outcome) => setPhase({ name: 'playing', playId, level: lvl, seed: outcome.seed ?? 0 }) });
   };
-  const ended = (playId: string) => (report: PlayReport) =>
-    finish.mutate({ playId, report }, { onSuccess: (outcome) => setPhase({ name: 'done', outcome }) });
+  const ended = (playId: string) => (result: PlayResult) =>
+    finish.mutate({ playId, result }, { onSuccess: (outcome) => setPhase({ name: 'done', outcome }) });
 
   return (
     <div className={styles.page} data-testid={`game-${game}`}>
@@ -96,7 +98,7 @@ function Frame({ game, Board, pictureCount, user }: { game: GameKey; Board: Comp
 
       {phase.name === 'playing' && (
         <div className={styles.board} aria-busy={finish.isPending}>
-          <Board key={phase.playId} level={phase.level} pictures={pictures.data} onEnd={ended(phase.playId)} />
+          <Board key={phase.playId} level={phase.level} seed={phase.seed} pictures={pictures.data} onEnd={ended(phase.playId)} />
         </div>
       )}
 

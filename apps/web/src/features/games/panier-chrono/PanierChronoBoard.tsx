@@ -8,7 +8,6 @@ import {
   isComplete,
   moveFocus,
   reportOf,
-  reportWait,
   secondsLeft,
   spokenSeconds,
   startProgress,
@@ -26,17 +25,21 @@ const TICK_MS = 250;
 
 type Flight = { dx: number; dy: number };
 
+/** Whole ms since the level began (the log's times). */
+const msSince = (started: number) => Math.round(performance.now() - started);
+
 /**
  * Panier Chrono's board (docs/games.md#the-games): a shopping list of the level's products, a shelf
- * of those and decoys; a listed product tapped flies into the basket and is ticked on the list, a
- * decoy tapped shakes and greys out (a move, once). The level ends when the list is done or the time
- * runs out; onEnd gets the basket's count and every tap, once.
+ * of those and decoys, laid out as the server dealt them (`seed`); a listed product tapped flies
+ * into the basket and is ticked on the list, a decoy tapped shakes, greys out and ends the level.
+ * The level ends when the list is done, on a decoy, or when the time runs out; onEnd gets the log
+ * of taps (which the server replays) and the count, once.
  */
-export function PanierChronoBoard({ level, pictures, onEnd }: BoardProps) {
+export function PanierChronoBoard({ level, seed, pictures, onEnd }: BoardProps) {
   const { t, i18n } = useTranslation();
   const rtl = i18n.dir() === 'rtl';
   const ids = useId();
-  const [round] = useState(() => drawRound(pictures, level));
+  const [round] = useState(() => drawRound(pictures, level, seed));
   const [progress, setProgress] = useState<Progress>(startProgress);
   const progressRef = useRef(progress);
   const [left, setLeft] = useState(round.seconds);
@@ -59,12 +62,7 @@ export function PanierChronoBoard({ level, pictures, onEnd }: BoardProps) {
     if (endedRef.current) return;
     endedRef.current = true;
     setOver(outcome);
-    const report = reportOf(progressRef.current);
-    // The server does not believe a pace faster than a person's (MIN_MOVE_MS a move, measured from
-    // before this board was drawn): a very quick list is reported once that much time has gone by.
-    const early = reportWait(report, performance.now() - startedRef.current);
-    if (early > 0) setTimeout(() => onEndRef.current(report), early);
-    else onEndRef.current(report);
+    onEndRef.current(reportOf(progressRef.current));
   }, []);
 
   // The clock: the time left is read from performance.now() (faked by Playwright's clock in tests).
@@ -87,17 +85,18 @@ export function PanierChronoBoard({ level, pictures, onEnd }: BoardProps) {
     buttons.current[0]?.focus({ preventScroll: true });
   }, []);
 
-  const gone = (i: number) => progress.taken.includes(round.shelf[i]!.id);
+  const gone = (i: number) => progress.taken.includes(i);
   const tabStop = gone(focusIndex) ? (focusAfterTake(focusIndex, round.shelf.length, gone) ?? 0) : focusIndex;
 
   const choose = (index: number, product: Product) => {
     if (endedRef.current) return;
-    const { progress: next, result } = tap(round, progressRef.current, product.id);
+    const { progress: next, result } = tap(round, progressRef.current, index, msSince(startedRef.current));
     if (result === 'ignored') return;
     progressRef.current = next;
     setProgress(next);
     if (result === 'wrong') {
       setMessage({ key: 'wrong', name: product.name });
+      end('lost');
       return;
     }
     setMessage({ key: 'taken', name: product.name });
@@ -108,7 +107,7 @@ export function PanierChronoBoard({ level, pictures, onEnd }: BoardProps) {
     }
     // The product leaves the shelf: the focus moves on to the next one still there.
     if (document.activeElement === buttons.current[index]) {
-      const after = focusAfterTake(index, round.shelf.length, (i) => next.taken.includes(round.shelf[i]!.id));
+      const after = focusAfterTake(index, round.shelf.length, (i) => next.taken.includes(i));
       if (after !== null) buttons.current[after]?.focus({ preventScroll: true });
     }
     if (isComplete(round, next)) end('won');
@@ -142,7 +141,13 @@ export function PanierChronoBoard({ level, pictures, onEnd }: BoardProps) {
               {t('games.score', { score })}
             </span>
             <span className="visually-hidden" data-testid="panier-message">
-              {over ? t(over === 'won' ? 'panierChrono.done' : 'panierChrono.timeUp') : message ? t(`panierChrono.${message.key}`, { name: message.name }) : ''}
+              {message?.key === 'wrong'
+                ? t('panierChrono.wrongEnd', { name: message.name })
+                : over
+                  ? t(over === 'won' ? 'panierChrono.done' : 'panierChrono.timeUp')
+                  : message
+                    ? t(`panierChrono.${message.key}`, { name: message.name })
+                    : ''}
             </span>
           </p>
           <div ref={basketRef} className={styles.basket} aria-hidden data-testid="panier-basket">
@@ -165,11 +170,11 @@ export function PanierChronoBoard({ level, pictures, onEnd }: BoardProps) {
           <span className={styles.progress}>{t('panierChrono.progress', { done: score, total })}</span>
         </h3>
         <ul className={styles.list} data-testid="panier-list">
-          {round.list.map((p) => {
-            const done = progress.taken.includes(p.id);
+          {round.list.map((p, i) => {
+            const done = progress.taken.includes(round.deal.listed[i]!);
             return (
               <li key={p.id} className={styles.item} data-done={done ? 'true' : 'false'} data-testid="panier-list-item">
-                <img className={styles.itemImage} src={p.image} alt={''} width={32} height={32} decoding="async" draggable={false} />
+                {p.image && <img className={styles.itemImage} src={p.image} alt={''} width={32} height={32} decoding="async" draggable={false} />}
                 <span className={styles.itemName} dir="auto" data-testid="panier-list-name">
                   {p.name}
                 </span>
@@ -195,19 +200,19 @@ export function PanierChronoBoard({ level, pictures, onEnd }: BoardProps) {
         <div className={styles.shelf} role="group" aria-labelledby={`${ids}-shelf`} onKeyDown={onKeyDown} data-testid="panier-shelf">
           {round.shelf.map((p, i) => {
             const flight = flights[p.id];
-            if (progress.taken.includes(p.id)) {
+            if (progress.taken.includes(i)) {
               return (
                 <div key={p.id} className={styles.slot} aria-hidden data-testid="panier-slot-empty">
                   <span
                     className={styles.flying}
                     style={{ '--dx': `${flight?.dx ?? 0}px`, '--dy': `${flight?.dy ?? 0}px` } as CSSProperties}
                   >
-                    <img src={p.image} alt={''} width={56} height={56} draggable={false} />
+                    {p.image && <img src={p.image} alt={''} width={56} height={56} draggable={false} />}
                   </span>
                 </div>
               );
             }
-            const wrong = progress.wrong.includes(p.id);
+            const wrong = progress.wrong.includes(i);
             return (
               <button
                 key={p.id}
@@ -225,7 +230,7 @@ export function PanierChronoBoard({ level, pictures, onEnd }: BoardProps) {
                 onClick={() => choose(i, p)}
               >
                 <span className={styles.picture}>
-                  <img src={p.image} alt={''} width={56} height={56} decoding="async" draggable={false} />
+                  {p.image && <img src={p.image} alt={''} width={56} height={56} decoding="async" draggable={false} />}
                   {wrong && <X className={styles.cross} size={20} aria-hidden />}
                 </span>
                 <span className={styles.name} dir="auto">

@@ -1,15 +1,14 @@
-import { judgePlay, LEVELS } from '@qadhya/domain';
+import { dealPanierChrono, judgePlay, LEVELS, MIN_MOVE_MS } from '@qadhya/domain';
 import { describe, expect, it } from 'vitest';
 import { textKeys, textValues } from '../../../lib/i18n/lazy-texts.ts';
 import {
   drawRound,
   focusAfterTake,
   isComplete,
+  isOver,
   moveFocus,
   reportOf,
-  reportWait,
   secondsLeft,
-  shuffle,
   spokenSeconds,
   startProgress,
   tap,
@@ -22,119 +21,94 @@ import { panierChronoFr } from './texts.fr.ts';
 
 const products = (n: number): Product[] => Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Produit ${i + 1}`, image: `/img/${i + 1}.webp` }));
 
-/** A seeded random (mulberry32): the same draw every run. */
-function seeded(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const decoysOf = (round: Round) => round.shelf.filter((p) => !round.list.some((l) => l.id === p.id));
+const slotOf = (round: Round, p: Product) => round.shelf.indexOf(p);
 
 describe('drawRound', () => {
-  it.each([1, 2, 3])('level %i: the list has `items` products, the shelf them and `decoys` others, all different', (level) => {
+  it.each([1, 2, 3])('level %i: the list has `items` products, the shelf them and `decoys` others, all different, where the deal puts them', (level) => {
     const { items, decoys, seconds } = LEVELS.panier_chrono[level - 1]!;
-    const round = drawRound(products(16), level, seeded(level));
+    const round = drawRound(products(16), level, level);
     expect(round.list).toHaveLength(items);
     expect(round.shelf).toHaveLength(items + decoys);
     expect(round.seconds).toBe(seconds);
     expect(new Set(round.shelf.map((p) => p.id)).size).toBe(items + decoys);
-    for (const p of round.list) expect(round.shelf).toContainEqual(p);
+    expect(round.deal).toEqual(dealPanierChrono(level, level));
+    expect(round.deal.listed.map((slot) => round.shelf[slot])).toEqual(round.list);
     expect(decoysOf(round)).toHaveLength(decoys);
   });
 
-  it('follows the injected random: the same seed draws the same, another seed another', () => {
-    const a = drawRound(products(16), 2, seeded(7));
-    const b = drawRound(products(16), 2, seeded(7));
-    const c = drawRound(products(16), 2, seeded(8));
-    expect(b).toEqual(a);
-    expect(c.shelf.map((p) => p.id)).not.toEqual(a.shelf.map((p) => p.id));
-  });
-
-  it('with a random always 0 the list is not simply the first pictures in order, and the shelf is shuffled again', () => {
-    const round = drawRound(products(8), 1, () => 0);
-    // Fisher–Yates with j = 0 each step rotates: [2,3,…,8,1].
-    expect(round.list.map((p) => p.id)).toEqual([2, 3, 4, 5]);
-    expect(round.shelf.map((p) => p.id)).not.toEqual([2, 3, 4, 5, 6, 7, 8, 1]);
+  it('is the seed’s: the same seed draws the same, another seed another', () => {
+    const a = drawRound(products(16), 2, 7);
+    expect(drawRound(products(16), 2, 7)).toEqual(a);
+    expect(drawRound(products(16), 2, 8).shelf.map((p) => p.id)).not.toEqual(a.shelf.map((p) => p.id));
   });
 
   it('never lists a product twice nor a decoy named like a listed one (same id or same name)', () => {
     const pictures = [...products(8), { id: 3, name: 'Copie', image: '/x' }, { id: 99, name: ' produit 1 ', image: '/y' }];
     for (let seed = 1; seed <= 20; seed++) {
-      const round = drawRound(pictures, 1, seeded(seed));
+      const round = drawRound(pictures, 1, seed);
       const names = round.shelf.map((p) => p.name.trim().toLowerCase());
       expect(new Set(names).size).toBe(names.length);
       expect(new Set(round.shelf.map((p) => p.id)).size).toBe(round.shelf.length);
     }
   });
 
-  it('with too few pictures, the decoys shrink before the list', () => {
-    const round = drawRound(products(6), 1, seeded(3));
-    expect(round.list).toHaveLength(4);
-    expect(decoysOf(round)).toHaveLength(2);
-    expect(drawRound(products(3), 1, seeded(3)).list).toHaveLength(3);
+  it('with too few pictures, letters stand in (without a picture) so the shelf is the dealt one', () => {
+    const round = drawRound(products(6), 1, 3);
+    expect(round.shelf).toHaveLength(8);
+    expect(round.shelf.filter((p) => p.image === '').map((p) => p.name)).toEqual(['A', 'B']);
   });
 });
 
 describe('a play', () => {
-  const round = drawRound(products(16), 1, seeded(42));
+  const round = drawRound(products(16), 1, 42);
   const [decoy] = decoysOf(round);
 
-  it('a listed product goes in the basket once; a decoy is a mistake once; both are moves', () => {
+  it('a listed product goes in the basket once, logged with its time; taps quicker than a person count nothing', () => {
     let progress: Progress = startProgress();
-    let step = tap(round, progress, round.list[0]!.id);
+    const first = slotOf(round, round.list[0]!);
+    let step = tap(round, progress, first, 1000);
     expect(step.result).toBe('taken');
     progress = step.progress;
-    expect(tap(round, progress, round.list[0]!.id).result).toBe('ignored');
-    step = tap(round, progress, decoy!.id);
-    expect(step.result).toBe('wrong');
-    progress = step.progress;
-    expect(tap(round, progress, decoy!.id)).toEqual({ progress, result: 'ignored' });
-    expect(tap(round, progress, 12345).result).toBe('ignored');
-    expect(progress).toEqual({ taken: [round.list[0]!.id], wrong: [decoy!.id], moves: 2 });
-    expect(reportOf(progress)).toEqual({ score: 1, moves: 2 });
+    expect(tap(round, progress, first, 2000).result).toBe('ignored');
+    expect(tap(round, progress, slotOf(round, round.list[1]!), 1000 + MIN_MOVE_MS - 1).result).toBe('ignored');
+    expect(tap(round, progress, 8, 2000).result).toBe('ignored');
+    step = tap(round, progress, slotOf(round, round.list[1]!), 1000 + MIN_MOVE_MS);
+    expect(step.result).toBe('taken');
+    expect(reportOf(step.progress)).toEqual({ log: [{ target: first, at_ms: 1000 }, { target: slotOf(round, round.list[1]!), at_ms: 1000 + MIN_MOVE_MS }], score: 2, moves: 2 });
+    expect(isComplete(round, step.progress)).toBe(false);
+  });
+
+  it('a decoy tapped ends the level: lost, and nothing counts after it', () => {
+    let progress = tap(round, startProgress(), slotOf(round, round.list[0]!), 500).progress;
+    const wrong = tap(round, progress, slotOf(round, decoy!), 1500);
+    expect(wrong.result).toBe('wrong');
+    progress = wrong.progress;
+    expect(isOver(round, progress)).toBe(true);
     expect(isComplete(round, progress)).toBe(false);
+    expect(tap(round, progress, slotOf(round, round.list[1]!), 3000)).toEqual({ progress, result: 'ignored' });
+    const report = reportOf(progress);
+    expect(judgePlay('panier_chrono', 1, 42, report.log, 5000, report)).toEqual({ plausible: true, won: false, score: 1, moves: 2 });
   });
 
-  it('ends when every listed product is in the basket, and a tap after that counts nothing', () => {
-    let progress = startProgress();
-    for (const p of round.list) progress = tap(round, progress, p.id).progress;
-    expect(isComplete(round, progress)).toBe(true);
-    expect(tap(round, progress, decoy!.id).result).toBe('ignored');
-    expect(reportOf(progress)).toEqual({ score: 4, moves: 4 });
-  });
-
-  it('a report quicker than a person is held back just long enough for the server to believe it', () => {
-    const report = { score: 4, moves: 5 };
-    expect(reportWait(report, 400)).toBe(850);
-    expect(judgePlay('panier_chrono', 1, report, 400).reason).toBe('too_fast');
-    expect(judgePlay('panier_chrono', 1, report, 400 + reportWait(report, 400))).toEqual({ plausible: true, won: true });
-    expect(reportWait(report, 1250)).toBe(0);
-    expect(reportWait(report, 9000)).toBe(0);
+  it('ends when every listed product is in the basket; the server, replaying the log, agrees and gives the win', () => {
+    for (const level of [1, 2, 3]) {
+      const r = drawRound(products(16), level, level * 11);
+      let progress = startProgress();
+      r.list.forEach((p, i) => {
+        progress = tap(r, progress, slotOf(r, p), 700 + i * 400).progress;
+      });
+      expect(isComplete(r, progress)).toBe(true);
+      expect(tap(r, progress, slotOf(r, decoysOf(r)[0]!), 60_000).result).toBe('ignored');
+      const report = reportOf(progress);
+      expect(judgePlay('panier_chrono', level, level * 11, report.log, 12_000, report)).toEqual({ plausible: true, won: true, score: r.list.length, moves: r.list.length });
+      // Another seed deals other slots: the same taps there do not win.
+      expect(judgePlay('panier_chrono', level, level * 11 + 1, report.log, 12_000, report).won).toBe(false);
+    }
   });
 
   it('an empty list is never complete', () => {
-    expect(isComplete({ list: [], shelf: [], seconds: 30 }, startProgress())).toBe(false);
-  });
-
-  it('every report of a play is one the server believes (every decoy tapped, then the list, at a person’s pace)', () => {
-    for (const level of [1, 2, 3]) {
-      const r = drawRound(products(16), level, seeded(level * 11));
-      let progress = startProgress();
-      for (const p of [...shuffle(decoysOf(r), seeded(level)), ...r.list]) progress = tap(r, progress, p.id).progress;
-      const report = reportOf(progress);
-      expect(report.moves).toBe(r.shelf.length);
-      const judged = judgePlay('panier_chrono', level, report, report.moves * 300);
-      expect(judged).toEqual({ plausible: true, won: true });
-    }
-    // Only the decoys, then the time runs out: believed, lost.
-    let progress = startProgress();
-    for (const d of decoysOf(round)) progress = tap(round, progress, d.id).progress;
-    expect(judgePlay('panier_chrono', 1, reportOf(progress), 31_000)).toEqual({ plausible: true, won: false });
+    expect(isComplete({ deal: { slots: 0, listed: [], seconds: 30 }, list: [], shelf: [], seconds: 30 }, startProgress())).toBe(false);
   });
 });
 

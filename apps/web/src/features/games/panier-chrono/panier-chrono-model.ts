@@ -1,51 +1,41 @@
 /**
- * Panier Chrono's rules on the app's side (docs/games.md#the-games): the shopping list and the shelf
- * drawn from the chain's pictures, a product taken or a decoy tapped, the end of the level, the report
- * the server judges (judgePlay), and the shelf's keyboard moves. Pure: randomness and time come in.
+ * Panier Chrono on the app's side (docs/games.md#the-games): the products the dealt level is drawn
+ * with (the shopping list and the shelf), and the shelf's keyboard moves. The rules — which slots
+ * hold the listed products (dealt from the play's seed), a tap, the end — are the domain's
+ * (`game-panier-chrono.ts`), the same the server replays the log with (docs/games.md#fairness).
  */
-import { LEVELS, MIN_MOVE_MS, type PanierChronoLevel, type PlayReport } from '@qadhya/domain';
+import type { PlayResult } from '@qadhya/contracts';
+import { dealPanierChrono, panierComplete, panierLevel, panierOver, seededRandom, shuffle, startPanier, tapSlot, type PanierDeal, type PanierProgress, type PanierTap, type PlayReport } from '@qadhya/domain';
+
+export { shuffle };
+export const levelOf = panierLevel;
 
 export interface Product {
   id: number;
   name: string;
+  /** Empty for a stand-in when the chain has too few pictures (its name is a letter). */
   image: string;
 }
 
-/** A level's draw: the products to buy, and the shelf (the listed ones and the decoys, shuffled). */
+/** A level as dealt: the products to buy (in the list's order) and the shelf (shelf[slot]). */
 export interface Round {
+  deal: PanierDeal;
   list: Product[];
   shelf: Product[];
   seconds: number;
 }
 
-/** What the shopper did so far: the listed products in the basket, the decoys tapped, every tap. */
-export interface Progress {
-  taken: number[];
-  wrong: number[];
-  moves: number;
-}
-
-export type TapResult = 'taken' | 'wrong' | 'ignored';
-
-export const levelOf = (level: number): PanierChronoLevel => LEVELS.panier_chrono[Math.min(Math.max(level, 1), LEVELS.panier_chrono.length) - 1]!;
-
-/** Fisher–Yates with an injected random in [0, 1). */
-export function shuffle<T>(items: readonly T[], random: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
+/** What the shopper did so far: the slots taken, the decoy tapped, every tap and its log. */
+export type Progress = PanierProgress;
+export type TapResult = PanierTap;
 
 /**
- * Draws a level: `items` products for the list and `decoys` others, all different (by id and by
- * name: a decoy named like a listed product could not be told apart). With too few pictures the
- * decoys shrink first, then the list.
+ * Draws the dealt level with the chain's pictures: different products (by id and by name: a decoy
+ * named like a listed product could not be told apart), chosen with the play's seed; the listed
+ * ones go in the slots the deal lists, the decoys in the others. Too few pictures: letters stand in.
  */
-export function drawRound(pictures: readonly Product[], level: number, random: () => number = Math.random): Round {
-  const { items, decoys, seconds } = levelOf(level);
+export function drawRound(pictures: readonly Product[], level: number, seed: number): Round {
+  const deal = dealPanierChrono(level, seed);
   const seenIds = new Set<number>();
   const seenNames = new Set<string>();
   const distinct = pictures.filter((p) => {
@@ -55,40 +45,30 @@ export function drawRound(pictures: readonly Product[], level: number, random: (
     seenNames.add(name);
     return true;
   });
-  const drawn = shuffle(distinct, random);
-  const list = drawn.slice(0, items);
-  const others = drawn.slice(list.length, list.length + decoys);
-  return { list, shelf: shuffle([...list, ...others], random), seconds };
+  const drawn = shuffle(distinct, seededRandom(seed ^ 0x2545f491)).slice(0, deal.slots);
+  for (let i = 0; drawn.length < deal.slots; i++) drawn.push({ id: -(i + 1), name: String.fromCharCode(65 + i), image: '' });
+  const list = drawn.slice(0, deal.listed.length);
+  const decoys = drawn.slice(list.length);
+  const shelf = Array.from({ length: deal.slots }, (_, slot) => {
+    const listed = deal.listed.indexOf(slot);
+    return listed >= 0 ? list[listed]! : decoys.shift()!;
+  });
+  return { deal, list, shelf, seconds: deal.seconds };
 }
 
-export const startProgress = (): Progress => ({ taken: [], wrong: [], moves: 0 });
+export const startProgress = startPanier;
 
-/**
- * A tap on a shelf product: a listed one goes in the basket, a decoy is a mistake; either counts as
- * a move. A product already taken or a decoy already tapped cannot be tapped again (so the moves
- * never exceed the shelf's size, as the server expects).
- */
-export function tap(round: Round, progress: Progress, id: number): { progress: Progress; result: TapResult } {
-  if (!round.shelf.some((p) => p.id === id) || progress.taken.includes(id) || progress.wrong.includes(id) || isComplete(round, progress)) {
-    return { progress, result: 'ignored' };
-  }
-  const listed = round.list.some((p) => p.id === id);
-  return listed
-    ? { progress: { ...progress, taken: [...progress.taken, id], moves: progress.moves + 1 }, result: 'taken' }
-    : { progress: { ...progress, wrong: [...progress.wrong, id], moves: progress.moves + 1 }, result: 'wrong' };
-}
+/** A tap on the shelf's slot `slot`, `at` ms after the level began (the domain's rules: a decoy ends the level). */
+export const tap = (round: Round, progress: Progress, slot: number, at: number): { progress: Progress; result: TapResult } => tapSlot(round.deal, progress, slot, at);
 
 /** Every listed product is in the basket. */
-export const isComplete = (round: Round, progress: Progress): boolean => round.list.length > 0 && round.list.every((p) => progress.taken.includes(p.id));
+export const isComplete = (round: Round, progress: Progress): boolean => panierComplete(round.deal, progress);
 
-/** What the server judges: the products in the basket, and every tap. */
-export const reportOf = (progress: Progress): PlayReport => ({ score: progress.taken.length, moves: progress.moves });
+/** The level is over: the list done, or a decoy tapped. */
+export const isOver = (round: Round, progress: Progress): boolean => panierOver(round.deal, progress);
 
-/**
- * How long to hold a report back so the server believes its pace (MIN_MOVE_MS a move, measured on
- * the server from before the board was drawn, so never less than `elapsedMs`): 0 for a person's pace.
- */
-export const reportWait = (report: PlayReport, elapsedMs: number): number => Math.max(0, report.moves * MIN_MOVE_MS - elapsedMs);
+/** What the board sends the server: the log of taps, and its own count (which the server checks). */
+export const reportOf = (progress: Progress): PlayResult & PlayReport => ({ log: progress.log, score: progress.taken.length, moves: progress.moves });
 
 /** Whole seconds left (rounded up: "1 s" until the very end), never below 0. */
 export function secondsLeft(startedAt: number, now: number, seconds: number): number {

@@ -2,7 +2,7 @@ import type { panierChronoFr } from './texts.fr.ts';
 
 /** Arabic texts of Panier Chrono (same keys as texts.fr.ts). */
 export const panierChronoAr: typeof panierChronoFr = {
-  howTo: 'المس منتجات قائمتك قبل انتهاء الوقت. انتبه إلى الدخلاء!',
+  howTo: 'المس منتجات قائمتك قبل انتهاء الوقت. انتبه: دخيل واحد في السلة وتخسر الجولة!',
   list: 'قائمة مشترياتي',
   progress: '{{done}} من {{total}} في السلة',
   shelf: 'الرفّ',
@@ -11,6 +11,7 @@ export const panierChronoAr: typeof panierChronoFr = {
   notListed: 'ليس في القائمة',
   taken: '{{name}} في السلة.',
   wrong: '{{name}} ليس في القائمة.',
+  wrongEnd: '{{name}} ليس في القائمة: خسرت الجولة.',
   timeUp: 'انتهى الوقت!',
   done: 'اكتملت القائمة!',
 };

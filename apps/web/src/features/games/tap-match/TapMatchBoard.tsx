@@ -16,7 +16,7 @@ const TICK_MS = 250;
 /** The live region tells the time left every this many seconds (the screen shows every second). */
 const ANNOUNCE_EVERY_S = 10;
 
-type Action = { type: 'turn'; position: number } | { type: 'hide' } | { type: 'expire' };
+type Action = { type: 'turn'; position: number; at: number } | { type: 'hide' } | { type: 'expire' };
 interface Game {
   state: TapMatchState;
   last: TurnResult;
@@ -24,7 +24,7 @@ interface Game {
 
 function reducer(game: Game, action: Action): Game {
   if (action.type === 'turn') {
-    const { state, result } = turn(game.state, action.position);
+    const { state, result } = turn(game.state, action.position, action.at);
     return result.kind === 'none' ? game : { state, last: result };
   }
   if (action.type === 'hide') return { ...game, state: hideMiss(game.state) };
@@ -34,14 +34,18 @@ function reducer(game: Game, action: Action): Game {
 /**
  * Tap & Match (docs/games.md#the-games): the level's pairs of the chain's product pictures dealt
  * face down; the shopper turns two cards at a time, a pair stays face up, a miss turns back after
- * MISS_MS. The level ends when every pair is found or the time runs out: `onEnd` then gets the pairs
- * found and the pairs of cards turned, once. A face-down card holds nothing of its face (its name
- * is « Carte N », its picture is not in the page), so the page tells no one where the pairs are.
+ * MISS_MS. The cards lie as the server dealt them (`seed`). The level ends when every pair is found
+ * or the time runs out: `onEnd` then gets the log of cards turned (with their times, which the
+ * server replays) and the count, once. A face-down card holds nothing of its face (its name is
+ * « Carte N », its picture is not in the page), so the page tells no one where the pairs are.
  */
-export function TapMatchBoard({ level, pictures, onEnd }: BoardProps) {
+export function TapMatchBoard({ level, seed, pictures, onEnd }: BoardProps) {
   const { t } = useTranslation();
   const { pairs, seconds } = LEVELS.tap_match[level - 1] ?? LEVELS.tap_match[0]!;
-  const [game, dispatch] = useReducer(reducer, undefined, () => ({ state: deal(pictures, pairs), last: { kind: 'none' } as TurnResult }));
+  const [game, dispatch] = useReducer(reducer, undefined, () => ({ state: deal(pictures, level, seed), last: { kind: 'none' } as TurnResult }));
+  // The level's time 0: the log's times are counted from it.
+  const startedAt = useRef<number | null>(null);
+  const sinceStart = () => Math.round(performance.now() - (startedAt.current ?? performance.now()));
   const { state, last } = game;
   const [left, setLeft] = useState(seconds);
   const [focused, setFocused] = useState(0);
@@ -65,9 +69,9 @@ export function TapMatchBoard({ level, pictures, onEnd }: BoardProps) {
   // The clock: measured from the board's start, read a few times a second, shown in whole seconds.
   useEffect(() => {
     if (state.status !== 'playing') return;
-    const start = performance.now();
+    startedAt.current ??= performance.now();
     const tick = () => {
-      const elapsed = performance.now() - start;
+      const elapsed = sinceStart();
       setLeft(secondsLeft(seconds, elapsed));
       if (elapsed >= seconds * 1000) dispatch({ type: 'expire' });
     };
@@ -183,7 +187,7 @@ export function TapMatchBoard({ level, pictures, onEnd }: BoardProps) {
               aria-disabled={matched || over ? 'true' : undefined}
               tabIndex={position === focused ? 0 : -1}
               onFocus={() => setFocused(position)}
-              onClick={() => dispatch({ type: 'turn', position })}
+              onClick={() => dispatch({ type: 'turn', position, at: sinceStart() })}
               data-testid="tap-match-card"
             >
               <span className={styles.inner} aria-hidden="true">

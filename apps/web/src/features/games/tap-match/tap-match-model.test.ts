@@ -1,4 +1,4 @@
-import { judgePlay, LEVELS } from '@qadhya/domain';
+import { dealTapMatch, judgePlay, LEVELS, MIN_MOVE_MS } from '@qadhya/domain';
 import { describe, expect, it } from 'vitest';
 import { textKeys, textValues } from '../../../lib/i18n/lazy-texts.ts';
 import { chooseFaces, columnsFor, deal, expire, hideMiss, isFaceUp, moveFocus, report, secondsLeft, shuffle, turn, type Picture, type TapMatchState } from './tap-match-model.ts';
@@ -25,12 +25,17 @@ const pairsOf = (state: TapMatchState): [number, number][] =>
     return [at[0]!, at[1]!];
   });
 
-const play = (state: TapMatchState, ...positions: number[]) => positions.reduce((s, p) => turn(s, p).state, state);
+/** The page's time of each turn: a person's pace (MIN_MOVE_MS and more between two turns). */
+let now = 0;
+const next = () => (now += 400);
+const play = (state: TapMatchState, ...positions: number[]) => positions.reduce((s, p) => turn(s, p, next()).state, state);
 
 describe('deal', () => {
-  it('deals each of `pairs` distinct pictures twice, all face down', () => {
-    for (const { pairs } of LEVELS.tap_match) {
-      const state = deal(pictures, pairs, seeded(pairs));
+  it('deals each of `pairs` distinct pictures twice, all face down, the cards where the domain’s deal puts them', () => {
+    for (const [i, { pairs }] of LEVELS.tap_match.entries()) {
+      const level = i + 1;
+      const state = deal(pictures, level, pairs);
+      expect(state.cards).toEqual(dealTapMatch(level, pairs).cards);
       expect(state.cards).toHaveLength(2 * pairs);
       expect(state.faces).toHaveLength(pairs);
       expect(new Set(state.faces.map((f) => f.id)).size).toBe(pairs);
@@ -40,11 +45,12 @@ describe('deal', () => {
     }
   });
 
-  it('shuffles with the random given: the same seed the same deal, another seed another', () => {
-    expect(deal(pictures, 6, seeded(1)).cards).toEqual(deal(pictures, 6, seeded(1)).cards);
-    expect(deal(pictures, 6, seeded(1)).cards).not.toEqual(deal(pictures, 6, seeded(2)).cards);
+  it('deals from the server’s seed: the same seed the same deal (the cards and their pictures), another seed another', () => {
+    expect(deal(pictures, 2, 1)).toEqual(deal(pictures, 2, 1));
+    expect(deal(pictures, 2, 1).cards).toEqual(deal(pictures, 2, 1).cards);
+    expect(deal(pictures, 2, 1).cards).not.toEqual(deal(pictures, 2, 2).cards);
     // Not left in order: the two cards of a face are not always side by side.
-    const state = deal(pictures, 8, seeded(3));
+    const state = deal(pictures, 3, 3);
     expect(pairsOf(state).every(([a, b]) => b === a + 1)).toBe(false);
   });
 
@@ -70,24 +76,24 @@ describe('deal', () => {
 
 describe('turning cards', () => {
   it('a pair found stays face up and counts one move and one point', () => {
-    const state = deal(pictures, 4, seeded(5));
+    const state = deal(pictures, 1, 5);
     const [[a, b]] = pairsOf(state) as [[number, number]];
-    const first = turn(state, a);
+    const first = turn(state, a, next());
     expect(first.result).toEqual({ kind: 'first', position: a });
     expect(first.state.moves).toBe(0);
-    const second = turn(first.state, b);
+    const second = turn(first.state, b, next());
     expect(second.result).toEqual({ kind: 'match', face: 0 });
     expect(second.state).toMatchObject({ moves: 1, score: 1, open: [], status: 'playing' });
     expect(isFaceUp(second.state, a) && isFaceUp(second.state, b)).toBe(true);
     // A matched card does nothing.
-    expect(turn(second.state, a).result.kind).toBe('none');
+    expect(turn(second.state, a, next()).result.kind).toBe('none');
   });
 
   it('a miss stays face up until it turns back, and is one move', () => {
-    const state = deal(pictures, 4, seeded(6));
+    const state = deal(pictures, 1, 6);
     const pairs = pairsOf(state);
     const [a, c] = [pairs[0]![0], pairs[1]![0]];
-    const missed = turn(turn(state, a).state, c);
+    const missed = turn(turn(state, a, next()).state, c, next());
     expect(missed.result).toEqual({ kind: 'miss', first: a, second: c });
     expect(missed.state).toMatchObject({ moves: 1, score: 0, open: [a, c] });
     const back = hideMiss(missed.state);
@@ -97,46 +103,53 @@ describe('turning cards', () => {
   });
 
   it('turning a third card while a miss waits turns the miss back and the new card up', () => {
-    const state = deal(pictures, 4, seeded(7));
+    const state = deal(pictures, 1, 7);
     const pairs = pairsOf(state);
     const missed = play(state, pairs[0]![0], pairs[1]![0]);
-    const third = turn(missed, pairs[2]![0]);
+    const third = turn(missed, pairs[2]![0], next());
     expect(third.result).toEqual({ kind: 'first', position: pairs[2]![0] });
     expect(third.state.open).toEqual([pairs[2]![0]]);
     expect(third.state.moves).toBe(1);
   });
 
-  it('the same card twice, a card off the grid, or a card after the end does nothing', () => {
-    const state = deal(pictures, 4, seeded(8));
-    const once = turn(state, 0).state;
-    expect(turn(once, 0).result.kind).toBe('none');
-    expect(turn(once, 0).state).toBe(once);
-    expect(turn(state, -1).state).toBe(state);
-    expect(turn(state, 8).state).toBe(state);
+  it('the same card twice, a card off the grid, a card turned quicker than a person, or a card after the end does nothing', () => {
+    const state = deal(pictures, 1, 8);
+    const once = turn(state, 0, next()).state;
+    expect(turn(once, 1, now + MIN_MOVE_MS - 1).state).toBe(once);
+    expect(turn(once, 1, now + MIN_MOVE_MS).result.kind).not.toBe('none');
+    expect(turn(once, 0, next()).result.kind).toBe('none');
+    expect(turn(once, 0, next()).state).toBe(once);
+    expect(turn(state, -1, next()).state).toBe(state);
+    expect(turn(state, 8, next()).state).toBe(state);
     const lost = expire(state);
-    expect(turn(lost, 0).state).toBe(lost);
+    expect(turn(lost, 0, next()).state).toBe(lost);
   });
 
-  it('the last pair wins the level; the report is pairs found and pairs turned, and the judge believes it', () => {
-    const state = deal(pictures, 4, seeded(10));
+  it('the last pair wins the level; the report is the log, pairs found and pairs turned, and the judge replaying the log gives the win', () => {
+    now = 0;
+    const state = deal(pictures, 1, 10);
     const pairs = pairsOf(state);
     // One miss, then every pair.
     const end = play(hideMiss(play(state, pairs[0]![0], pairs[1]![0])), ...pairs.flat());
     expect(end.status).toBe('won');
-    expect(report(end)).toEqual({ score: 4, moves: 5 });
-    expect(judgePlay('tap_match', 1, report(end), 5 * 1000)).toEqual({ plausible: true, won: true });
+    expect(report(end)).toMatchObject({ score: 4, moves: 5 });
+    expect(report(end).log.map((m) => m.target)).toEqual([pairs[0]![0], pairs[1]![0], ...pairs.flat()]);
+    expect(judgePlay('tap_match', 1, 10, report(end).log, now, report(end))).toEqual({ plausible: true, won: true, score: 4, moves: 5 });
+    // On another seed's deal the same turns are not a win.
+    expect(judgePlay('tap_match', 1, 11, report(end).log, now).won).toBe(false);
     // The time running out after a win changes nothing.
     expect(expire(end)).toBe(end);
   });
 
   it('the time running out loses the level with what was found', () => {
-    const state = deal(pictures, 6, seeded(11));
+    now = 0;
+    const state = deal(pictures, 2, 11);
     const pairs = pairsOf(state);
     const lost = expire(play(state, ...pairs[0]!, pairs[1]![0]));
     expect(lost.status).toBe('lost');
     expect(lost.open).toEqual([]);
-    expect(report(lost)).toEqual({ score: 1, moves: 1 });
-    expect(judgePlay('tap_match', 2, report(lost), 76_000).won).toBe(false);
+    expect(report(lost)).toMatchObject({ score: 1, moves: 1 });
+    expect(judgePlay('tap_match', 2, 11, report(lost).log, 76_000, report(lost))).toEqual({ plausible: true, won: false, score: 1, moves: 1 });
   });
 });
 

@@ -1,9 +1,13 @@
 /**
- * Tap & Match's rules (docs/games.md#the-games), pure: the deal, a card turned, a missed pair turned
- * back, the time running out, and the report the server judges (`judgePlay`). No clock and no
- * randomness of its own: the board passes `random` and the time.
+ * Tap & Match on the app's side (docs/games.md#the-games): the pictures the dealt level is drawn
+ * with, and the board's keyboard moves. The rules themselves — the deal from the play's seed, a
+ * card turned, the time running out — are the domain's (`game-tap-match.ts`), the same the server
+ * replays the log with (docs/games.md#fairness).
  */
-import type { PlayReport } from '@qadhya/contracts';
+import { dealTapMatch, seededRandom, shuffle, type PlayReport, type TapMatchState as RulesState } from '@qadhya/domain';
+import type { PlayResult } from '@qadhya/contracts';
+
+export { expire, hideMiss, missPending, shuffle, turn, type TurnResult } from '@qadhya/domain';
 
 /** A picture a pair is drawn with: a product's, or a symbol when the chain has too few pictures. */
 export interface Face {
@@ -15,25 +19,12 @@ export interface Face {
   symbol: string | null;
 }
 
-export type Status = 'playing' | 'won' | 'lost';
+export type Status = RulesState['status'];
 
-export interface TapMatchState {
-  pairs: number;
+/** The dealt level and the faces its cards show (faces[cards[position]]). */
+export interface TapMatchState extends RulesState {
   faces: Face[];
-  /** cards[position] = the index of its face in `faces`: each face twice. */
-  cards: number[];
-  matched: boolean[];
-  /** Positions face up and not matched: one card turned, or a missed pair waiting to turn back. */
-  open: number[];
-  /** Pairs of cards turned. */
-  moves: number;
-  /** Pairs found. */
-  score: number;
-  status: Status;
 }
-
-/** What happened on the last turn, for the board's live region. */
-export type TurnResult = { kind: 'none' } | { kind: 'first'; position: number } | { kind: 'match'; face: number } | { kind: 'miss'; first: number; second: number };
 
 export interface Picture {
   id: number;
@@ -41,19 +32,9 @@ export interface Picture {
   image: string;
 }
 
-/** Fisher–Yates with an injectable random in [0, 1). */
-export function shuffle<T>(items: readonly T[], random: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.min(i, Math.floor(random() * (i + 1)));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
-
 /**
  * The faces of a level: `pairs` of the pictures (no two of the same product or name, so a player
- * who listens to the names can tell them apart), chosen at random; symbols make up for missing ones.
+ * who listens to the names can tell them apart), chosen with `random`; symbols make up for missing ones.
  */
 export function chooseFaces(pictures: readonly Picture[], pairs: number, random: () => number): Face[] {
   const seen = new Set<string>();
@@ -70,56 +51,16 @@ export function chooseFaces(pictures: readonly Picture[], pairs: number, random:
   return chosen;
 }
 
-/** Deals 2 × pairs cards face down, shuffled. */
-export function deal(pictures: readonly Picture[], pairs: number, random: () => number = Math.random): TapMatchState {
-  const faces = chooseFaces(pictures, pairs, random);
-  const cards = shuffle(
-    faces.flatMap((_, i) => [i, i]),
-    random,
-  );
-  return { pairs, faces, cards, matched: cards.map(() => false), open: [], moves: 0, score: 0, status: 'playing' };
+/** The level the server dealt (its seed): the cards' order is the domain's, the pictures are chosen from the same seed. */
+export function deal(pictures: readonly Picture[], level: number, seed: number): TapMatchState {
+  const rules = dealTapMatch(level, seed);
+  return { ...rules, faces: chooseFaces(pictures, rules.pairs, seededRandom(seed ^ 0x5f3759df)) };
 }
 
 export const isFaceUp = (state: TapMatchState, position: number): boolean => state.matched[position] === true || state.open.includes(position);
 
-/** A missed pair waiting to turn back. */
-export const missPending = (state: TapMatchState): boolean => state.open.length === 2;
-
-/** The missed pair turns back face down. */
-export function hideMiss(state: TapMatchState): TapMatchState {
-  return missPending(state) ? { ...state, open: [] } : state;
-}
-
-/**
- * The shopper turns the card at `position`. A matched card, a card already face up, or any card once
- * the level is over does nothing. While a missed pair waits to turn back, turning another card turns
- * the pair back at once (the player need not wait). The second card of a pair is a move: the same
- * face makes a pair found, and the last pair wins the level.
- */
-export function turn(state: TapMatchState, position: number): { state: TapMatchState; result: TurnResult } {
-  const none = { state, result: { kind: 'none' } as TurnResult };
-  if (state.status !== 'playing' || position < 0 || position >= state.cards.length) return none;
-  if (state.matched[position] || state.open.includes(position)) return none;
-  const base = missPending(state) ? hideMiss(state) : state;
-  if (base.open.length === 0) return { state: { ...base, open: [position] }, result: { kind: 'first', position } };
-  const first = base.open[0]!;
-  const moves = base.moves + 1;
-  if (base.cards[first] === base.cards[position]) {
-    const matched = base.matched.map((m, i) => m || i === first || i === position);
-    const score = base.score + 1;
-    const status: Status = score === base.pairs ? 'won' : 'playing';
-    return { state: { ...base, matched, open: [], moves, score, status }, result: { kind: 'match', face: base.cards[position]! } };
-  }
-  return { state: { ...base, open: [first, position], moves }, result: { kind: 'miss', first, second: position } };
-}
-
-/** The time ran out: a level still being played is lost (a won one stays won). */
-export function expire(state: TapMatchState): TapMatchState {
-  return state.status === 'playing' ? { ...state, status: 'lost', open: [] } : state;
-}
-
-/** What the board sends the server at the end: pairs found, and pairs of cards turned. */
-export const report = (state: TapMatchState): PlayReport => ({ score: state.score, moves: state.moves });
+/** What the board sends the server at the end: the log of cards turned, and its own count (which the server checks). */
+export const report = (state: TapMatchState): PlayResult & PlayReport => ({ log: state.log, score: state.score, moves: state.moves });
 
 /** Whole seconds left, rounded up (60 until a full second has gone), never below 0. */
 export function secondsLeft(seconds: number, elapsedMs: number): number {
