@@ -20,6 +20,7 @@ import { requestIdOptions, requestIdPlugin } from './observability/request-id.ts
 import { authPlugin } from './plugins/auth.ts';
 import { limitsPlugin } from './limits/limits.plugin.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { deadlinePlugin } from './plugins/deadline.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -81,9 +82,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', deps.config);
   app.decorate('database', deps.database);
   app.decorate('clock', deps.clock);
+  // A lost connection, an outage and its end go to the app's log (db/pool-guard.ts).
+  deps.database.logTo?.(app.log);
 
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
+  // Every handler declared from here on answers 503 DEADLINE_EXCEEDED past REQUEST_DEADLINE_MS.
+  await app.register(deadlinePlugin);
   await app.register(securityHeadersPlugin);
   await app.register(inputGuardPlugin);
   // Answers built per request (stores near, scan, errors…) are compressed on the fly: a fast

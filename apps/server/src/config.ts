@@ -45,6 +45,13 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
+  // Bounded waiting on PostgreSQL (docs/operations.md#bounded-waiting).
+  DATABASE_POOL_SIZE: count('DATABASE_POOL_SIZE', 1).refine((n) => n <= 500, 'DATABASE_POOL_SIZE must be at most 500').default(10),
+  DATABASE_POOL_QUEUE_MAX: count('DATABASE_POOL_QUEUE_MAX', 0).refine((n) => n <= 10_000, 'DATABASE_POOL_QUEUE_MAX must be at most 10000').default(50),
+  DATABASE_CONNECT_TIMEOUT_MS: count('DATABASE_CONNECT_TIMEOUT_MS', 100).refine((n) => n <= 60_000, 'DATABASE_CONNECT_TIMEOUT_MS must be at most 60000').default(3000),
+  DATABASE_STATEMENT_TIMEOUT_MS: count('DATABASE_STATEMENT_TIMEOUT_MS', 100).refine((n) => n <= 600_000, 'DATABASE_STATEMENT_TIMEOUT_MS must be at most 600000').default(5000),
+  DATABASE_LOCK_TIMEOUT_MS: count('DATABASE_LOCK_TIMEOUT_MS', 10).refine((n) => n <= 60_000, 'DATABASE_LOCK_TIMEOUT_MS must be at most 60000').default(2000),
+  REQUEST_DEADLINE_MS: count('REQUEST_DEADLINE_MS', 100).refine((n) => n <= 600_000, 'REQUEST_DEADLINE_MS must be at most 600000').optional(),
   APP_NOW: z
     .string()
     .refine((v) => parseTunisDateTime(v) !== null, {
@@ -158,6 +165,8 @@ export interface AppConfig {
   publicUrlSet: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL's pool and its time limits (DATABASE_*; docs/operations.md#bounded-waiting). */
+  database: DatabasePoolConfig;
   appNow: Date | undefined;
   nodeEnv: 'development' | 'production' | 'test';
   /** Generate and top up the demo data at start (default: not in production). */
@@ -228,6 +237,19 @@ export interface PushConfig {
   jobsIntervalMs: number;
 }
 
+/** PostgreSQL's pool and its time limits (docs/operations.md#bounded-waiting). */
+export interface DatabasePoolConfig {
+  poolSize: number;
+  /** Queries waiting for a free connection at most; past it 503 DATABASE_UNAVAILABLE at once. */
+  poolQueueMax: number;
+  /** Making a connection or waiting for a free one, at most. */
+  connectTimeoutMs: number;
+  /** The requests' and jobs' statements, at most (the server cancels them). */
+  statementTimeoutMs: number;
+  /** A migration waits this long for a table's lock, then lets go and tries again (src/db/migrate.ts). */
+  migrationLockTimeoutMs: number;
+}
+
 /** Abuse limits: a per-IP ceiling on the API, named limits, request timeouts (src/limits). */
 export interface LimitsConfig {
   /** Requests per minute per client IP on /api (0: off). */
@@ -240,6 +262,8 @@ export interface LimitsConfig {
   requestTimeoutMs: number;
   /** Open connections at most. */
   maxConnections: number;
+  /** A handler not done within this answers 503 DEADLINE_EXCEEDED (plugins/deadline.ts). */
+  requestDeadlineMs: number;
 }
 
 /** Catalogue PDFs rendered off the event loop (src/modules/catalogue-admin/pdf-render-pool.ts). */
@@ -346,6 +370,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrlSet: e.PUBLIC_URL !== undefined,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    database: {
+      poolSize: e.DATABASE_POOL_SIZE,
+      poolQueueMax: e.DATABASE_POOL_QUEUE_MAX,
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      migrationLockTimeoutMs: e.DATABASE_LOCK_TIMEOUT_MS,
+    },
     appNow: e.APP_NOW ? (parseTunisDateTime(e.APP_NOW) ?? undefined) : undefined,
     nodeEnv: e.NODE_ENV,
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'on' : e.NODE_ENV !== 'production',
@@ -387,6 +418,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keyPrefix: e.RATE_LIMIT_PREFIX,
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
       maxConnections: e.MAX_CONNECTIONS,
+      // Tests' in-process apps get a minute: a loaded 2-core machine is no outage.
+      requestDeadlineMs: e.REQUEST_DEADLINE_MS ?? (e.NODE_ENV === 'test' ? 60_000 : 15_000),
     },
     pdfRender: {
       workers: e.PDF_RENDER_WORKERS,

@@ -3,8 +3,9 @@ import { offsetClock, systemClock, travelClock, type Clock } from '@qadhya/domai
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { AppConfig } from './config.ts';
-import { openDatabase, type Database } from './db/connect.ts';
-import { migrate } from './db/migrate.ts';
+import { openDatabase, type Database, type PoolOptions } from './db/connect.ts';
+import { migrate, MIGRATIONS_DIR } from './db/migrate.ts';
+import { startLog } from './observability/start-log.ts';
 import { ensureCategories } from './seed/categories/ensure.ts';
 import { ensureGeography } from './seed/geography/ensure.ts';
 import { ensureDemoData } from './seed/index.ts';
@@ -21,9 +22,15 @@ export function clockFor(config: AppConfig): Clock {
   return config.nodeEnv === 'test' ? travelClock(clock) : clock;
 }
 
+/** The pool's size and time limits from the configuration (docs/operations.md#bounded-waiting). */
+export function poolOptions(config: AppConfig): PoolOptions {
+  const d = config.database;
+  return { size: d.poolSize, connectTimeoutMs: d.connectTimeoutMs, queueMax: d.poolQueueMax, statementTimeoutMs: d.statementTimeoutMs };
+}
+
 export async function openConfiguredDatabase(config: AppConfig): Promise<Database> {
   return config.databaseUrl
-    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl }, poolOptions(config))
     : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
 }
 
@@ -35,7 +42,9 @@ export async function openConfiguredDatabase(config: AppConfig): Promise<Databas
 export async function startApp(config: AppConfig): Promise<FastifyInstance> {
   const clock = clockFor(config);
   const database = await openConfiguredDatabase(config);
-  await migrate(database);
+  const log = startLog(config);
+  database.logTo?.(log);
+  await migrate(database, MIGRATIONS_DIR, { lockTimeoutMs: config.database.migrationLockTimeoutMs, log });
   const app = await buildApp({ config, database, clock });
   await ensureGeography(database, app.log);
   await ensureCategories(database, app.log);

@@ -24,6 +24,8 @@ export const ERROR_TEXTS_AR: Record<ShopperErrorCode, string> = {
   RATE_LIMITED: 'انتظر قليلًا قبل إعادة المحاولة.',
   SERVICE_UNAVAILABLE: 'الخدمة غير متوفرة مؤقتًا. أعد المحاولة بعد لحظات.',
   BUSY: 'أعد المحاولة بعد لحظات.',
+  DATABASE_UNAVAILABLE: 'الخدمة غير متوفرة مؤقتًا. أعد المحاولة بعد بضع ثوانٍ.',
+  DEADLINE_EXCEEDED: 'لم يتمكن الخادم من الرد في الوقت المناسب. أعد المحاولة بعد لحظات.',
   INTERNAL_ERROR: 'حدث خطأ داخلي في الخادم. يرجى المحاولة لاحقًا...',
   TERMS_VERSION_NOT_CURRENT: 'تغيّرت شروط الاستخدام: اقرأ النسخة السارية قبل قبولها.',
   INVALID_PHONE: 'رقم الهاتف المحدد غير صالح.',

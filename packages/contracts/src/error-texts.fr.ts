@@ -28,6 +28,8 @@ export const ERROR_TEXTS_FR: Record<ShopperErrorCode, string> = {
   RATE_LIMITED: 'Patientez un instant avant de réessayer.',
   SERVICE_UNAVAILABLE: 'Le service est momentanément indisponible. Réessayez dans un instant.',
   BUSY: 'Réessayez dans un instant.',
+  DATABASE_UNAVAILABLE: 'Le service est momentanément indisponible. Réessayez dans quelques secondes.',
+  DEADLINE_EXCEEDED: "Le serveur n'a pas pu répondre à temps. Réessayez dans un instant.",
   INTERNAL_ERROR: "une erreur interne du serveur s'est produite. Veuillez réessayer ultérieurement...",
   TERMS_VERSION_NOT_CURRENT: "Les conditions d'utilisation ont changé : relisez la version en vigueur avant de l'accepter.",
   INVALID_PHONE: "Le téléphone sélectionné n'est pas valide.",

@@ -27,6 +27,9 @@ export const SHOPPER_ERROR_CODES = [
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
   'BUSY',
+  // The database down or too slow, a request past its deadline (docs/operations.md#database-outages)
+  'DATABASE_UNAVAILABLE',
+  'DEADLINE_EXCEEDED',
   'INTERNAL_ERROR',
   'TERMS_VERSION_NOT_CURRENT',
   // Accounts (docs/accounts.md#error-codes)

@@ -8,6 +8,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { guardPool, silentLog, type DatabaseLog } from './pool-guard.ts';
 import type { DB } from './schema.ts';
 
 /** Postgres type oids whose text form we parse the same way on PGlite and on a real server. */
@@ -30,7 +31,27 @@ export interface Database {
   close(): Promise<void>;
   /** The connections (metrics, src/observability/metrics.ts): PostgreSQL's pool; PGlite's one. */
   poolStats?(): PoolStats;
+  /** Where the pool logs a lost connection, an outage and its end (the app's logger, once built). */
+  logTo?(log: DatabaseLog): void;
 }
+
+/**
+ * Bounded waiting on a PostgreSQL server (docs/operations.md#bounded-waiting); every field optional
+ * (tests and command lines open the pool with none of these limits).
+ */
+export interface PoolOptions {
+  /** Connections at most (DATABASE_POOL_SIZE). */
+  size?: number;
+  /** Making a connection, or waiting for a free one, at most (DATABASE_CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs?: number;
+  /** Queries waiting for a free connection at most; one more: 503 at once (DATABASE_POOL_QUEUE_MAX). */
+  queueMax?: number;
+  /** The server cancels a statement running longer (DATABASE_STATEMENT_TIMEOUT_MS); 0: never. */
+  statementTimeoutMs?: number;
+}
+
+/** A query's answer is awaited this much longer than its statement timeout before its connection is ended. */
+export const ANSWER_GRACE_MS = 1000;
 
 export interface PoolStats {
   /** Open connections. */
@@ -50,8 +71,8 @@ export interface DbSession {
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
 
 /** Opens PGlite (a folder on disk, or memory when dataDir is null) or a PostgreSQL pool. */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === 'postgres' ? openPostgres(target.url) : openPGlite(target.dataDir);
+export async function openDatabase(target: DatabaseTarget, pool: PoolOptions = {}): Promise<Database> {
+  return target.kind === 'postgres' ? openPostgres(target.url, pool) : openPGlite(target.dataDir);
 }
 
 async function openPGlite(dataDir: string | null): Promise<Database> {
@@ -88,7 +109,7 @@ async function openPGlite(dataDir: string | null): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, options: PoolOptions): Promise<Database> {
   const parsers: Record<number, (v: string) => unknown> = {
     [INT8]: (v) => Number(v),
     [NUMERIC]: (v) => Number(v),
@@ -98,7 +119,22 @@ async function openPostgres(url: string): Promise<Database> {
     getTypeParser: (oid: number, format?: string) =>
       parsers[oid] ?? pg.types.getTypeParser(oid, (format ?? 'text') as 'text'),
   };
-  const pool = new pg.Pool({ connectionString: url, max: 10, types });
+  const statementTimeoutMs = options.statementTimeoutMs ?? 0;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.size ?? 10,
+    types,
+    keepAlive: true,
+    ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
+    // Sent when each connection starts: the requests' class of statements (migrate.ts sets its own).
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+  });
+  let log: DatabaseLog = silentLog;
+  const guarded = guardPool(pool, {
+    queueMax: options.queueMax ?? Number.MAX_SAFE_INTEGER,
+    answerTimeoutMs: statementTimeoutMs > 0 ? statementTimeoutMs + ANSWER_GRACE_MS : 0,
+    log: () => log,
+  });
   // Fail fast with a clear message when the server is not there.
   try {
     const client = await pool.connect();
@@ -111,7 +147,7 @@ async function openPostgres(url: string): Promise<Database> {
       { cause: err },
     );
   }
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: guarded }) });
   return {
     kind: 'postgres',
     db,
@@ -143,5 +179,8 @@ async function openPostgres(url: string): Promise<Database> {
       if (!pool.ended) await pool.end();
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    logTo: (target) => {
+      log = target;
+    },
   };
 }

@@ -2,6 +2,7 @@ import type { Clock } from '@qadhya/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { databaseUnavailable } from '../db/unavailable.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -22,6 +23,8 @@ export interface EnqueueJob {
 export const JOB_LEASE_MS = 5 * 60_000;
 /** Tries before a job is given up (its last error kept). */
 export const JOB_MAX_ATTEMPTS = 5;
+/** A job that met the database unavailable runs again after this (no try counted). */
+export const JOB_DATABASE_RETRY_MS = 30_000;
 /** Wait before try n+1: 30 s, 2 min, 8 min, 32 min. */
 export const jobBackoffMs = (attempts: number) => 30_000 * 4 ** Math.max(0, attempts - 1);
 
@@ -81,6 +84,16 @@ export function createJobRunner(deps: { db: Kysely<DB>; clock: Clock; log: Fasti
         await db.updateTable('jobs').set({ done_at: clock.now(), locked_until: null, last_error: null }).where('id', '=', job.id).execute();
       }
     } catch (err) {
+      if (databaseUnavailable(err)) {
+        // Not the job's fault: no try counted, it runs again soon (if even this write fails, its lease brings it back).
+        log.warn({ job: job.id, kind: job.kind }, 'a job met the database unavailable: it will run again');
+        await db
+          .updateTable('jobs')
+          .set({ locked_until: null, attempts: job.attempts - 1, run_at: new Date(clock.now().getTime() + JOB_DATABASE_RETRY_MS) })
+          .where('id', '=', job.id)
+          .execute();
+        return;
+      }
       const message = err instanceof Error ? err.message : String(err);
       const giveUp = job.attempts >= JOB_MAX_ATTEMPTS;
       log.warn({ err, job: job.id, kind: job.kind, attempts: job.attempts, giveUp }, 'a job failed');
@@ -151,9 +164,21 @@ export function createJobRunner(deps: { db: Kysely<DB>; clock: Clock; log: Fasti
     /** Looks for due jobs every `intervalMs` (0: never) until `stop`. */
     start(intervalMs: number) {
       if (intervalMs <= 0 || timer) return;
+      // The database away: one warning, and the runner looks again at each tick (docs/operations.md#database-outages).
+      let waiting = false;
       timer = setInterval(() => {
         if (running) return;
-        runner.runDue().catch((err) => log.error({ err }, 'the job runner failed'));
+        runner.runDue().then(
+          () => {
+            if (waiting) log.info('the job runner reaches the database again');
+            waiting = false;
+          },
+          (err) => {
+            if (!databaseUnavailable(err)) log.error({ err }, 'the job runner failed');
+            else if (!waiting) log.warn({ err: (err as Error).message }, 'the job runner waits for the database');
+            waiting = databaseUnavailable(err) !== null;
+          },
+        );
       }, intervalMs);
       timer.unref();
     },

@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable } from '../db/unavailable.ts';
 import { REQUEST_ID_HEADER } from '../observability/request-id.ts';
 
 /** Fastify's own codes for a client's mistake, mapped to our stable codes. */
@@ -62,6 +63,17 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       code: 'VALIDATION_FAILED',
       message: first ? `Invalid ${first.path}: ${first.message}` : 'The request is not valid.',
       details,
+    });
+  }
+  // The database down, restarting, frozen or full: 503 with Retry-After, never 500 (docs/operations.md#database-outages).
+  const unavailable = databaseUnavailable(error);
+  if (unavailable) {
+    request.log.warn({ reason: unavailable.reason, err: unavailable.message }, 'answered 503: the database is unavailable');
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return send(reply, 503, {
+      code: 'DATABASE_UNAVAILABLE',
+      message: unavailable.reason === 'busy' ? 'The database is busy: try again in a moment.' : 'The database is unavailable for a moment: try again shortly.',
+      retry_after: DATABASE_RETRY_AFTER_SECONDS,
     });
   }
   const known = error.code ? FRAMEWORK_CODES[error.code] : undefined;
