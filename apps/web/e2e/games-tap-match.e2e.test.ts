@@ -1,8 +1,8 @@
 /**
  * Tap & Match (docs/games.md#the-games) on a server of its own with a tap_match campaign that pays
- * every chance: level 1 played to its end by keyboard alone, the way a player does it (cards turned
- * and remembered by their spoken names: the page says nothing of a face-down card), « Niveau
- * réussi ! » and the prize, then the voucher in my-gift-vouchers; a play by touch lost when the time
+ * every chance: level 1 (dealt by the server) played to its end by keyboard alone, the way a player
+ * does it (cards turned and remembered by their spoken names: the page says nothing of a face-down
+ * card; the server replays the board's log of turns), « Niveau réussi ! » and the prize, then the voucher in my-gift-vouchers; a play by touch lost when the time
  * runs out (the page's clock moved by Playwright, the server's by its dev clock); the arrow keys in
  * Arabic going the way they point; axe on the board in French and Arabic; screenshots
  * tap-match-<state>-<fr|ar>.
@@ -64,6 +64,12 @@ async function columnsOf(page: Page): Promise<number> {
 }
 
 const FACE_DOWN = { fr: /^Carte \d+$/, ar: /^البطاقة \d+$/ };
+/**
+ * A person's pace between two cards: the rules ignore a turn within MIN_MOVE_MS (250 ms) of the
+ * last, and the server replays the board's log with them (docs/games.md#fairness). The page's
+ * clock is moved this much before each turn, since Playwright presses faster than a person.
+ */
+const TURN_GAP_MS = 300;
 
 /**
  * A player at the keyboard: moves the focus with the arrow keys to a card, turns it with Enter or
@@ -86,6 +92,7 @@ function keyboardPlayer(page: Page, columns: number, lang: Lang) {
   }
   async function turn(target: number): Promise<string> {
     await focus(target);
+    await page.clock.runFor(TURN_GAP_MS);
     await page.keyboard.press(presses++ % 2 === 0 ? 'Enter' : 'Space');
     const card = cards(page).nth(target);
     await expect.poll(() => card.getAttribute('aria-label')).not.toMatch(FACE_DOWN[lang]);
@@ -239,6 +246,7 @@ describe('Tap & Match', () => {
     const second = cards(page).nth(1);
     await first.tap();
     await expect.poll(() => first.getAttribute('aria-label')).not.toMatch(FACE_DOWN.fr);
+    await page.clock.runFor(TURN_GAP_MS);
     await second.tap();
     await expect.poll(() => second.getAttribute('aria-label')).not.toMatch(FACE_DOWN.fr);
     // A miss turns back after 700 ms of the page’s clock; a pair found (by luck) stays.
