@@ -16,6 +16,7 @@ import { livePlugin } from './live/choose-bus.ts';
 import { loggerOptions } from './observability/logger.ts';
 import { metricsPlugin } from './observability/metrics.plugin.ts';
 import { readinessPlugin } from './observability/readiness.ts';
+import { requestLogPlugin, withRequestLog } from './observability/request-log.ts';
 import { requestIdOptions, requestIdPlugin } from './observability/request-id.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { limitsPlugin } from './limits/limits.plugin.ts';
@@ -59,7 +60,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // JSON lines (pino-pretty in development), each with the request's requestId (observability/).
     logger: loggerOptions(deps.config, deps.logStream),
     ...requestIdOptions(),
-    frameworkErrors,
+    // The router's own 400s answer without hooks: their log line is written there.
+    frameworkErrors: withRequestLog(frameworkErrors),
     clientErrorHandler,
     bodyLimit: 1024 * 1024,
     // A request (headers and body) must arrive within REQUEST_TIMEOUT_MS (408 otherwise): a client
@@ -86,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   deps.database.logTo?.(app.log);
 
   await app.register(requestIdPlugin);
+  await app.register(requestLogPlugin);
   await app.register(errorsPlugin);
   // Every handler declared from here on answers 503 DEADLINE_EXCEEDED past REQUEST_DEADLINE_MS.
   await app.register(deadlinePlugin);

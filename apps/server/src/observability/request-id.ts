@@ -16,12 +16,13 @@ export function requestIdOf(req: Pick<IncomingMessage, 'headers'>): string {
 
 /**
  * Fastify's request id options: the id comes from requestIdOf (Fastify's own header option would
- * take any value) and is logged as `requestId` on every line of the request.
+ * take any value) and is logged as `requestId` on every line of the request. Fastify's own two
+ * lines per request are off: observability/request-log.ts writes one.
  */
 export const requestIdOptions = () => ({
   requestIdHeader: false as const,
   genReqId: requestIdOf,
-  logController: new LogController({ requestIdLogLabel: 'requestId' }),
+  logController: new LogController({ requestIdLogLabel: 'requestId', disableRequestLogging: true }),
 });
 
 /**
