@@ -506,6 +506,9 @@ export function checkRunnableConfig(config: AppConfig): void {
     problems.push('PERSONAL_DATA_KEY: required when NODE_ENV=production (at least 32 characters: it encrypts the shoppers’ ID numbers; keep it with the database backups apart)');
   }
   if (config.apiDocs) problems.push('API_DOCS: must stay off when NODE_ENV=production (the OpenAPI document lists every route)');
+  if (config.metrics.enabled && !config.metrics.token) {
+    problems.push('METRICS_TOKEN: required when METRICS=on and NODE_ENV=production (at least 16 characters: the scrape sends it as a bearer; the metrics are never open)');
+  }
   if (config.limits.globalPerMinute === 0) problems.push('RATE_LIMIT_PER_MINUTE: 0 turns the per-IP limit off, refused when NODE_ENV=production');
   if (config.appNow && !config.demoData) problems.push('APP_NOW: pins the clock, only for demos (DEMO_DATA=on) and tests, refused when NODE_ENV=production');
   if (problems.length > 0) throw new ConfigError(problems);

@@ -30,7 +30,10 @@ export function hasBearer(request: FastifyRequest, token: string): boolean {
  * no rate limit, no response cache, not in the OpenAPI document. Registered before those plugins.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance) => {
-  const { enabled, token } = app.config.metrics;
+  const { token } = app.config.metrics;
+  // Production never serves them without a token, even to an app built past the start's checks
+  // (config.ts refuses METRICS=on without METRICS_TOKEN there; docs/operations.md#metrics).
+  const enabled = app.config.metrics.enabled && (Boolean(token) || app.config.nodeEnv !== 'production');
   const metrics = new AppMetrics(() => app.database.poolStats?.() ?? null);
   app.decorate('metrics', metrics);
   if (enabled) {

@@ -1,7 +1,7 @@
 /** GET /metrics (src/observability/metrics.plugin.ts): counters, labels and who may read them. */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config.ts';
+import { checkRunnableConfig, ConfigError, loadConfig } from '../../src/config.ts';
 import { SmsError, type SmsProvider } from '../../src/sms/provider.ts';
 import { randomIp, randomPhone } from '../helpers/accounts.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
@@ -160,6 +160,24 @@ describe('who may read /metrics', () => {
       const text = await scrape(app, { authorization: `Bearer ${TOKEN}` });
       expect(text).toContain('# TYPE http_requests_total counter');
       expect(sample(text, 'http_requests_total', { route: '/metrics', status: '401' })).toBe(6);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('production with METRICS=on but no METRICS_TOKEN: the start is refused, and an app built anyway answers 404', async () => {
+    const config = loadConfig({ ...production, METRICS: 'on' });
+    expect(() => checkRunnableConfig(config)).toThrow(/METRICS_TOKEN: required when METRICS=on and NODE_ENV=production/);
+    expect(() => checkRunnableConfig(loadConfig({ ...production, METRICS: 'on', METRICS_TOKEN: TOKEN }))).not.toThrow(/METRICS_TOKEN/);
+    expect(() => checkRunnableConfig(loadConfig(production))).not.toThrow(/METRICS_TOKEN/);
+    const app = await buildTestApp({ env: { ...production, METRICS: 'on' } });
+    try {
+      for (const url of ['/metrics', '/metrics/']) {
+        const res = await app.inject(url);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
+        expect(res.body).not.toContain('http_requests_total');
+      }
     } finally {
       await app.close();
     }
