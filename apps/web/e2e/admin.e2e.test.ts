@@ -94,6 +94,14 @@ async function signInAndEnrol(page: Page, email: string, password: string, shots
   await page.getByText(/Code incorrect\. Encore \d essais?\./).waitFor();
   await page.getByLabel('Code à 6 chiffres').fill(await totpNow(baseURL, secret));
   await page.getByRole('button', { name: 'Activer et se connecter' }).click();
+  // That wrong code is told before anything else (docs/back-office.md#second-factor).
+  await page.getByRole('heading', { name: 'Tentatives de connexion échouées' }).waitFor();
+  await page.getByText('1 tentative de second facteur échouée depuis votre dernière connexion.').waitFor();
+  if (shots) {
+    await expectAccessible(page);
+    await screenshot(page, `${shots}-failed-codes`);
+  }
+  await page.getByRole('button', { name: 'Continuer' }).click();
   const list = page.getByTestId('recovery-codes');
   await list.waitFor();
   const codes = (await list.locator('code').allTextContents()).map((c) => c.trim());
