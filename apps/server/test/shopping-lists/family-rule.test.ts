@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { familyOnly, isOutsideFamily } from '../../src/modules/shopping-lists/list-family.service.ts';
 import { createUser, type TestAccount } from '../helpers/accounts.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { makeFamily } from '../wallet/ledger-fixtures.ts';
@@ -92,8 +93,12 @@ describe('the database keeps the rule', () => {
     const stranger = await user('Inconnu');
     const list = await newList(amel, []);
     const before = await listSnapshot(app, list);
-    const write = app.database.db.insertInto('shopping_list_members').values({ list_id: list, user_id: stranger.id, assigned_at: app.clock.now() }).execute();
-    await expect(write).rejects.toMatchObject({ code: '23514' });
+    const write = () => app.database.db.insertInto('shopping_list_members').values({ list_id: list, user_id: stranger.id, assigned_at: app.clock.now() }).execute();
+    const refused = await write().then(() => null, (err: unknown) => err);
+    expect(refused).toMatchObject({ code: '23514' });
+    expect(isOutsideFamily(refused)).toBe(true);
+    // The routes' wrapper turns it into the API's answer.
+    await expect(familyOnly(write())).rejects.toMatchObject({ statusCode: 422, code: 'NOT_FAMILY_MEMBER' });
     expect(await listSnapshot(app, list)).toEqual(before);
   });
 
