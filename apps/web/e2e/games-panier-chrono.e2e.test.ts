@@ -99,7 +99,7 @@ afterAll(async () => {
 });
 
 describe('Panier Chrono', () => {
-  it('by touch: a product taken flies to the basket, tapped again counts nothing; the time runs out → lost', async () => {
+  it('by touch: a product taken flies to the basket and leaves the shelf; the time runs out → lost', async () => {
     const page = await phone();
     await startByTap(page);
     await pauseClock(page);
@@ -218,7 +218,14 @@ describe('Panier Chrono', () => {
     await screenshot(page, 'games-panier-chrono-board-ar');
     await expectAccessible(page, 'board ar');
 
-    // A decoy: greyed out without shaking, said not on the list, and the level is over.
+    // A decoy: greyed out without shaking, said not on the list, and the level is over. The board's
+    // log is held on its way to the server while the board is looked at (the outcome replaces it).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/games/panier_chrono/plays/*/result', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.clock.runFor(TAP_GAP_MS);
     await advanceServerClock(baseURL, 2);
     await shelfButton(decoy).tap();
@@ -228,6 +235,7 @@ describe('Panier Chrono', () => {
     expect(await page.getByTestId('panier-message').textContent()).toBe(`${decoy} ليس في القائمة: خسرت الجولة.`);
     expect(await page.getByTestId('panier-board').getAttribute('data-over')).toBe('lost');
     await screenshot(page, 'games-panier-chrono-decoy-ar');
+    release();
     await page.clock.resume();
     const outcome = page.getByTestId('game-outcome');
     await outcome.waitFor();
