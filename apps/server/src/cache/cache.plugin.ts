@@ -33,6 +33,7 @@ export const cachePlugin = fp(async (app: FastifyInstance) => {
       }
     });
     shared = redisStore(redis, `${c.keyPrefix}cache:`);
+    app.metrics.watchRedis('response_cache', () => redis.status === 'ready');
     // Give Redis up to 2 s to be ready at start, so the first answers already use it.
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, 2000);
@@ -47,6 +48,7 @@ export const cachePlugin = fp(async (app: FastifyInstance) => {
   } else if (c.enabled && app.database.kind === 'postgres') {
     shared = postgresStore(app.database.db, c.keyPrefix);
   }
+  let sharedWarned = 0;
   const cache = new ResponseCache({
     // A test server's clock can jump (POST /api/dev/clock/advance): the version checks follow it, so
     // a multi-copy test skips CACHE_VERSION_CHECK_MS instead of waiting. Otherwise real time.
@@ -55,7 +57,14 @@ export const cachePlugin = fp(async (app: FastifyInstance) => {
     l1Ms: c.l1Ms,
     l1Max: c.l1Max,
     enabled: c.enabled,
-    onError: (err) => app.log.warn({ err }, 'response cache: shared layer failed'),
+    onError: (err) => {
+      if (shared?.kind === 'redis') app.metrics.redisFallback('response_cache');
+      // Once a minute at most: an outage would otherwise add a line to every request.
+      if (Date.now() - sharedWarned > 60_000) {
+        sharedWarned = Date.now();
+        app.log.warn({ err }, 'response cache: shared layer failed, answers are built meanwhile');
+      }
+    },
     onLookup: (layer, hit) => app.metrics.cacheLookup(layer, hit),
   });
   app.decorate('responseCache', cache);

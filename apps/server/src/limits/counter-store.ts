@@ -4,7 +4,7 @@ import type { DB } from '../db/schema.ts';
 
 /** Where fixed-window counters live: shared by every server copy (Redis, or the database). */
 export interface CounterStore {
-  readonly kind: 'redis' | 'database';
+  readonly kind: 'redis' | 'database' | 'memory';
   /** Adds one hit to `key` in the window starting at `windowStart`; the hits counted so far. */
   hit(key: string, windowStart: Date, windowMs: number): Promise<number>;
 }
@@ -41,6 +41,45 @@ export function databaseCounters(db: Kysely<DB>): CounterStore {
         await db.deleteFrom('rate_counters').where('window_start', '<', before).execute();
       }
       return row.hits;
+    },
+  };
+}
+
+/** In this process only: the per-copy counts used while Redis is away (see withFallback). */
+export function memoryCounters(maxKeys = 50_000): CounterStore {
+  const counts = new Map<string, { hits: number; until: number }>();
+  return {
+    kind: 'memory',
+    async hit(key, windowStart, windowMs) {
+      const k = `${key}:${windowStart.getTime()}`;
+      if (counts.size >= maxKeys) {
+        // Windows that ended go first; a flood of keys empties the oldest half.
+        for (const [old, c] of counts) if (c.until <= windowStart.getTime()) counts.delete(old);
+        if (counts.size >= maxKeys) for (const old of [...counts.keys()].slice(0, maxKeys / 2)) counts.delete(old);
+      }
+      const c = counts.get(k) ?? { hits: 0, until: windowStart.getTime() + windowMs };
+      c.hits += 1;
+      counts.set(k, c);
+      return c.hits;
+    },
+  };
+}
+
+/**
+ * `primary` (Redis) while it answers; when it fails, the hit is counted in `fallback` (this copy's
+ * memory) and `onFallback` is told: a Redis outage makes the limits per copy, never a failed
+ * request (docs/operations.md#redis-outage).
+ */
+export function withFallback(primary: CounterStore, fallback: CounterStore, onFallback: (err: unknown) => void): CounterStore {
+  return {
+    kind: primary.kind,
+    async hit(key, windowStart, windowMs) {
+      try {
+        return await primary.hit(key, windowStart, windowMs);
+      } catch (err) {
+        onFallback(err);
+        return fallback.hit(key, windowStart, windowMs);
+      }
     },
   };
 }

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { AppError } from '../errors.ts';
-import { databaseCounters, redisCounters, type CounterStore } from './counter-store.ts';
+import { databaseCounters, memoryCounters, redisCounters, withFallback, type CounterStore } from './counter-store.ts';
+import { fallbackRateLimitStore } from './rate-limit-store.ts';
 
 /** A named limit: at most `max` hits per subject in a fixed window of `windowMs`. */
 export interface LimitRule {
@@ -51,20 +52,32 @@ export const limitsPlugin = fp(async (app: FastifyInstance) => {
   let redis: Redis | undefined;
   if (cache.redisUrl) {
     redis = new Redis(cache.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: false, lazyConnect: false });
-    redis.on('error', (err: Error) => app.log.warn({ err: err.message }, 'rate limits: Redis unavailable'));
+    let warned = 0;
+    redis.on('error', (err: Error) => {
+      if (Date.now() - warned > 60_000) {
+        warned = Date.now();
+        app.log.warn({ err: err.message }, 'rate limits: Redis unavailable, counting per copy meanwhile');
+      }
+    });
     app.addHook('onClose', async () => {
       await redis?.quit().catch(() => redis?.disconnect());
     });
+    const connection = redis;
+    app.metrics.watchRedis('limits', () => connection.status === 'ready');
   }
-  const store: CounterStore = redis ? redisCounters(redis, `${cache.keyPrefix}limit:`) : databaseCounters(app.database.db);
+  // Redis away: the named limits count in this copy's memory meanwhile (docs/operations.md#redis-outage).
+  const store: CounterStore = redis
+    ? withFallback(redisCounters(redis, `${cache.keyPrefix}limit:`), memoryCounters(), () => app.metrics.redisFallback('limits'))
+    : databaseCounters(app.database.db);
 
   if (limits.globalPerMinute > 0) {
     await app.register(rateLimit, {
       global: true,
       max: limits.globalPerMinute,
       timeWindow: 60_000,
-      ...(redis ? { redis, nameSpace: `${cache.keyPrefix}rl:` } : {}),
-      // Redis away: let requests through rather than fail them all.
+      // Redis away: counted per copy meanwhile (limits/rate-limit-store.ts).
+      ...(redis ? { store: fallbackRateLimitStore(redis, `${cache.keyPrefix}rl:`, () => app.metrics.redisFallback('rate_limit')) } : {}),
+      // Should even that fail, let requests through rather than fail them all.
       skipOnError: true,
       // The web app's files and uploads are cheap and cached: only the API is counted.
       allowList: (request: FastifyRequest) => !request.url.startsWith('/api/'),

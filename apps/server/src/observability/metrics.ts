@@ -7,6 +7,9 @@ export const UNMATCHED_ROUTE = '(unmatched)';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
+/** What a Redis connection serves (docs/operations.md#redis-outage). */
+export type RedisUse = 'limits' | 'response_cache' | 'readiness';
+
 /** How an OTP's SMS went: handed to the gateway, or not. */
 export type SmsOutcome = 'sent' | 'failed';
 
@@ -36,6 +39,8 @@ export class AppMetrics {
   private readonly cacheHits: Counter<'layer'>;
   private readonly cacheMisses: Counter<'layer'>;
   private readonly otpSms: Counter<'purpose' | 'outcome'>;
+  private readonly redisFallbacks: Counter<'use'>;
+  private readonly redisConnections = new Map<RedisUse, () => boolean>();
 
   constructor(poolStats: () => PoolStats | null) {
     const registers = [this.registry];
@@ -70,6 +75,22 @@ export class AppMetrics {
       labelNames: ['purpose', 'outcome'],
       registers,
     });
+    const connections = this.redisConnections;
+    new Gauge({
+      name: 'redis_up',
+      help: "This copy's Redis connections, by use: 1 ready, 0 not (the copy then runs on its in-process layers and per-copy limits)",
+      labelNames: ['use'],
+      registers,
+      collect() {
+        for (const [use, up] of connections) this.set({ use }, up() ? 1 : 0);
+      },
+    });
+    this.redisFallbacks = new Counter({
+      name: 'redis_fallbacks_total',
+      help: 'Operations done without Redis because it failed, by use (limits and rate_limit: counted per copy; response_cache: the shared layer skipped)',
+      labelNames: ['use'],
+      registers,
+    });
     const pool = (name: string, help: string, pick: (s: PoolStats) => number) =>
       new Gauge({
         name,
@@ -99,6 +120,16 @@ export class AppMetrics {
 
   otpSmsSent(purpose: string, outcome: SmsOutcome): void {
     this.otpSms.inc({ purpose, outcome });
+  }
+
+  /** Reports a Redis connection's state as `redis_up{use}` at each scrape. */
+  watchRedis(use: RedisUse, up: () => boolean): void {
+    this.redisConnections.set(use, up);
+  }
+
+  /** One operation done without Redis (it failed): counted per copy, or the shared layer skipped. */
+  redisFallback(use: RedisUse | 'rate_limit'): void {
+    this.redisFallbacks.inc({ use });
   }
 
   /** The Prometheus text of this app's metrics and the process's. */

@@ -6,6 +6,9 @@ import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { pendingMigrations } from '../db/migrate.ts';
 
+/** The redis check's message when it does not answer: what the copy does meanwhile. */
+export const REDIS_DEGRADED = 'Redis does not answer: the response cache uses the in-process layer and the limits count per copy';
+
 /** Each check must answer within this, else it counts as `timeout`. */
 export const CHECK_TIMEOUT_MS = 1000;
 
@@ -81,8 +84,9 @@ async function ping(redis: Redis): Promise<void> {
 
 /**
  * Readiness (GET /api/health/ready, modules/health/probes.routes.ts): the database answers
- * `select 1`, every migration file is applied, Redis answers PING when REDIS_URL is set, and the
- * server is not draining. Redis gets a connection of its own, opened at the first check.
+ * `select 1`, every migration file is applied, and the server is not draining. Redis (when
+ * REDIS_URL is set) is reported, degraded when PING fails, without making the copy unready: it
+ * gets a connection of its own, opened at the first check.
  */
 export const readinessPlugin = fp(async (app: FastifyInstance, opts: { timeoutMs?: number }) => {
   const timeoutMs = opts.timeoutMs ?? CHECK_TIMEOUT_MS;
@@ -124,8 +128,13 @@ export const readinessPlugin = fp(async (app: FastifyInstance, opts: { timeoutMs
         }, timeoutMs, logFailure('migrations')),
         redis ? runCheck(() => ping(redis), timeoutMs, logFailure('redis')) : Promise.resolve(undefined),
       ]);
-      const checks: ReadyResponse['checks'] = { database, migrations, ...(redisCheck ? { redis: redisCheck } : {}) };
-      const failing = Object.entries(checks).filter(([, c]) => c.status !== 'ok').map(([name]) => name);
+      // Redis is an accelerator, not a need: without it the copy answers every request from its
+      // in-process cache layer and counts its limits itself (docs/operations.md#redis-outage).
+      const redisReport = redisCheck && redisCheck.status !== 'ok' ? { ...redisCheck, status: 'degraded' as const, message: REDIS_DEGRADED } : redisCheck;
+      const checks: ReadyResponse['checks'] = { database, migrations, ...(redisReport ? { redis: redisReport } : {}) };
+      const failing = Object.entries(checks).filter(([, c]) => c.status !== 'ok' && c.status !== 'degraded').map(([name]) => name);
+      const degraded = Object.entries(checks).filter(([, c]) => c.status === 'degraded').map(([name]) => name);
+      if (failing.length === 0 && degraded.length > 0) return { status: 'degraded', message: `Degraded: ${degraded.join(', ')}.`, checked_at, checks };
       if (failing.length === 0) return { status: 'ok', checked_at, checks };
       return { status: 'unavailable', code: 'SERVICE_UNAVAILABLE', message: `Not ready: ${failing.join(', ')}.`, checked_at, checks };
     },

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /**
  * Probes for the orchestrator (docs/operations.md): live says the process answers; ready says it
- * can take traffic (database, migrations, Redis, not draining), checked by app.readiness
+ * can take traffic (database, migrations, not draining; Redis only degrades it), checked by app.readiness
  * (observability/readiness.ts). Never cached.
  */
 export const probesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,13 +21,13 @@ export const probesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'Readiness: the database answers, migrations are applied, Redis answers (when set), not shutting down',
+        summary: 'Readiness: the database answers, migrations are applied, not shutting down (Redis away: 200 degraded)',
         response: { 200: ReadyResponse, 503: ReadyResponse.describe('Not ready: the failing checks are named') },
       },
     },
     async (_request, reply) => {
       const report = await app.readiness.check();
-      return reply.code(report.status === 'ok' ? 200 : 503).header('cache-control', 'no-store').send(report);
+      return reply.code(report.status === 'unavailable' ? 503 : 200).header('cache-control', 'no-store').send(report);
     },
   );
 };
