@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AuthLimits, PdfRenderConfig } from './config.ts';
 import type { DB } from './db/schema.ts';
+import { forRepository } from './db/query-observer.ts';
 import { createSecretBox } from './crypto/secret-box.ts';
 import { createStaffRepository } from './modules/admin/staff.repository.ts';
 import { createStaffService } from './modules/admin/staff.service.ts';
@@ -145,40 +146,42 @@ export interface ServiceDeps {
 
 /** One repository per module, all over the same database. */
 export function buildRepositories(db: Kysely<DB>) {
+  // Each repository's queries counted under its name (db_query_* metrics, docs/operations.md#metrics).
+  const tag = (name: string) => forRepository(db, name);
   return {
-    auth: createAuthRepository(db),
-    brands: createBrandsRepository(db),
-    content: createContentRepository(db),
-    catalogueAdmin: createCatalogueAdminRepository(db),
-    catalogues: createCataloguesRepository(db),
-    dashboard: createDashboardRepository(db),
-    devices: createDevicesRepository(db),
-    family: createFamilyRepository(db),
-    favourites: createFavouritesRepository(db),
-    games: createGamesRepository(db),
-    apiKeys: createApiKeysRepository(db),
-    feeds: createFeedsRepository(db),
-    idempotency: createIdempotencyRepository(db),
-    lastChance: createLastChanceRepository(db),
-    listEvents: createListEventsRepository(db),
-    ledger: createLedgerRepository(db, circle),
-    media: createMediaRepository(db),
-    products: createProductsRepository(db),
-    productAdmin: createProductAdminRepository(db),
-    promoAdmin: createPromoAdminRepository(db),
-    promotions: createPromotionsRepository(db),
-    receipts: createReceiptsRepository(db),
-    reference: createReferenceRepository(db),
-    scan: createScanRepository(db),
-    shoppingLists: createShoppingListsRepository(db),
-    staff: createStaffRepository(db),
-    stock: createStockRepository(db),
-    storeAdmin: createStoreAdminRepository(db),
-    storeStockAdmin: createStoreStockAdminRepository(db),
-    stores: createStoresRepository(db),
-    users: createUsersRepository(db),
-    wallet: createWalletRepository(db),
-    walletAdmin: createWalletAdminRepository(db),
+    auth: createAuthRepository(tag('auth')),
+    brands: createBrandsRepository(tag('brands')),
+    content: createContentRepository(tag('content')),
+    catalogueAdmin: createCatalogueAdminRepository(tag('catalogueAdmin')),
+    catalogues: createCataloguesRepository(tag('catalogues')),
+    dashboard: createDashboardRepository(tag('dashboard')),
+    devices: createDevicesRepository(tag('devices')),
+    family: createFamilyRepository(tag('family')),
+    favourites: createFavouritesRepository(tag('favourites')),
+    games: createGamesRepository(tag('games')),
+    apiKeys: createApiKeysRepository(tag('apiKeys')),
+    feeds: createFeedsRepository(tag('feeds')),
+    idempotency: createIdempotencyRepository(tag('idempotency')),
+    lastChance: createLastChanceRepository(tag('lastChance')),
+    listEvents: createListEventsRepository(tag('listEvents')),
+    ledger: createLedgerRepository(tag('ledger'), circle),
+    media: createMediaRepository(tag('media')),
+    products: createProductsRepository(tag('products')),
+    productAdmin: createProductAdminRepository(tag('productAdmin')),
+    promoAdmin: createPromoAdminRepository(tag('promoAdmin')),
+    promotions: createPromotionsRepository(tag('promotions')),
+    receipts: createReceiptsRepository(tag('receipts')),
+    reference: createReferenceRepository(tag('reference')),
+    scan: createScanRepository(tag('scan')),
+    shoppingLists: createShoppingListsRepository(tag('shoppingLists')),
+    staff: createStaffRepository(tag('staff')),
+    stock: createStockRepository(tag('stock')),
+    storeAdmin: createStoreAdminRepository(tag('storeAdmin')),
+    storeStockAdmin: createStoreStockAdminRepository(tag('storeStockAdmin')),
+    stores: createStoresRepository(tag('stores')),
+    users: createUsersRepository(tag('users')),
+    wallet: createWalletRepository(tag('wallet')),
+    walletAdmin: createWalletAdminRepository(tag('walletAdmin')),
   };
 }
 

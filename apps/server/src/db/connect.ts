@@ -9,6 +9,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { guardPool, silentLog, type DatabaseLog } from './pool-guard.ts';
+import { queryObserver, type QueryDone } from './query-observer.ts';
 import type { DB } from './schema.ts';
 
 /** Postgres type oids whose text form we parse the same way on PGlite and on a real server. */
@@ -33,6 +34,8 @@ export interface Database {
   poolStats?(): PoolStats;
   /** Where the pool logs a lost connection, an outage and its end (the app's logger, once built). */
   logTo?(log: DatabaseLog): void;
+  /** Tells `listener` of every query done, with its repository (metrics); returns the way to stop. */
+  observeQueries?(listener: (done: QueryDone) => void): () => void;
 }
 
 /**
@@ -86,7 +89,8 @@ async function openPGlite(dataDir: string | null): Promise<Database> {
       [DATE]: (v: string) => v,
     },
   });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  const observer = queryObserver();
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), log: observer.log });
   return {
     kind: 'pglite',
     db,
@@ -106,6 +110,7 @@ async function openPGlite(dataDir: string | null): Promise<Database> {
       await pglite.close();
     },
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+    observeQueries: observer.observe,
   };
 }
 
@@ -147,7 +152,8 @@ async function openPostgres(url: string, options: PoolOptions): Promise<Database
       { cause: err },
     );
   }
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: guarded }) });
+  const observer = queryObserver();
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: guarded }), log: observer.log });
   return {
     kind: 'postgres',
     db,
@@ -182,5 +188,6 @@ async function openPostgres(url: string, options: PoolOptions): Promise<Database
     logTo: (target) => {
       log = target;
     },
+    observeQueries: observer.observe,
   };
 }

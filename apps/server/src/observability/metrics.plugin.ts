@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
+import { databaseMetrics } from './db-metrics.ts';
 import { AppMetrics } from './metrics.ts';
 
 declare module 'fastify' {
@@ -36,6 +37,9 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
   const enabled = app.config.metrics.enabled && (Boolean(token) || app.config.nodeEnv !== 'production');
   const metrics = new AppMetrics(() => app.database.poolStats?.() ?? null);
   app.decorate('metrics', metrics);
+  // Queries per repository: latency and failures (observability/db-metrics.ts).
+  const stopQueries = databaseMetrics(metrics.registry, app.database);
+  app.addHook('onClose', async () => stopQueries());
   if (enabled) {
     app.addHook('onResponse', async (request, reply) => {
       metrics.request(request.method, request.is404 ? null : (request.routeOptions.url ?? null), reply.statusCode, reply.elapsedTime / 1000);

@@ -167,6 +167,9 @@ if (serverUrl) {
       // New connections were made (nothing restarted the app).
       expect(proxy.accepted).toBeGreaterThan(before);
       await liveBack();
+      // The failures are counted as "unavailable" in the metrics (GET /api/health runs no repository).
+      const metrics = (await app.inject({ method: 'GET', url: '/metrics' })).body;
+      expect(metrics).toMatch(/^db_query_errors_total\{repository="\(other\)",kind="unavailable"\} [1-9]/m);
       console.log(
         `[measure] immediate restart: database away ${downMs} ms, ${during.length + 1} requests answered 503 meanwhile; ` +
           `first 200 ${back.backAfterMs} ms after it came back (${back.failed} more 503 before it)`,
