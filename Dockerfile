@@ -2,6 +2,7 @@
 # Qadhya's server, web app and back office in one image (docs/operations.md#container).
 #   docker build -t qadhya .
 #   docker run -e PUBLIC_URL=https://www.qadhya.tn -e DATABASE_URL=… -e SMS_GATEWAY_URL=… -e SMS_GATEWAY_TOKEN=… -e STAFF_SECRET_KEY=… -e PERSONAL_DATA_KEY=… -p 3000:3000 qadhya
+#   docker run -e DATABASE_URL=… qadhya node scripts/migrate.mjs   (a deploy's own step: docs/operations.md#rolling-deploys)
 # Stages: manifests (package files), build (every dependency, npm run build), deps (runtime
 # dependencies only), and the runtime image: plain node on the build, as the unprivileged user
 # `node`, with a healthcheck.
@@ -37,7 +38,7 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/package.json ./
-COPY --from=build /app/scripts/admin-create.mjs /app/scripts/backup.mjs /app/scripts/restore.mjs ./scripts/
+COPY --from=build /app/scripts/admin-create.mjs /app/scripts/migrate.mjs /app/scripts/backup.mjs /app/scripts/restore.mjs ./scripts/
 COPY --from=build /app/apps/server/package.json ./apps/server/
 COPY --from=build /app/apps/server/dist ./apps/server/dist
 COPY --from=build /app/apps/server/migrations ./apps/server/migrations

@@ -17,6 +17,8 @@ const started = performance.now();
 for (const [entry, out] of [
   ['src/server.ts', 'dist/server.js'],
   ['src/cli/main-admin-create.ts', 'dist/admin-create.js'],
+  // npm run migrate, a deploy's own step before new copies start (docs/operations.md#rolling-deploys).
+  ['src/cli/main-migrate.ts', 'dist/migrate.js'],
   // npm run backup / restore where there are no sources (docs/operations.md#backup-and-restore).
   ['src/cli/main-backup.ts', 'dist/backup.js'],
   ['src/cli/main-restore.ts', 'dist/restore.js'],
@@ -35,4 +37,4 @@ for (const [entry, out] of [
     logLevel: 'warning',
   });
 }
-console.log(`server built: apps/server/dist/server.js, admin-create.js, backup.js, restore.js and pdf-render-worker.js (${Math.round(performance.now() - started)} ms)`);
+console.log(`server built: apps/server/dist/server.js, admin-create.js, migrate.js, backup.js, restore.js and pdf-render-worker.js (${Math.round(performance.now() - started)} ms)`);

@@ -61,6 +61,9 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   // Sample stores, products, catalogues… (src/seed): on by default in development and tests only.
   DEMO_DATA: z.enum(['on', 'off'], { error: 'DEMO_DATA must be on or off' }).optional(),
+  // off: the start applies no migration and refuses to run while one is pending (npm run migrate
+  // first; docs/operations.md#rolling-deploys).
+  MIGRATE_ON_START: z.enum(['on', 'off'], { error: 'MIGRATE_ON_START must be on or off' }).default('on'),
   // A stopping server finishes its requests in flight within this, then is forced out.
   SHUTDOWN_TIMEOUT_MS: count('SHUTDOWN_TIMEOUT_MS', 100).refine((n) => n <= 120_000, 'SHUTDOWN_TIMEOUT_MS must be at most 120000').default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -171,6 +174,8 @@ export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   /** Generate and top up the demo data at start (default: not in production). */
   demoData: boolean;
+  /** Apply pending migrations at start (default); off: `npm run migrate` does it before (docs/operations.md#rolling-deploys). */
+  migrateOnStart: boolean;
   /** On SIGTERM: how long the requests in flight may take before the process is forced out. */
   shutdownTimeoutMs: number;
   logLevel: string;
@@ -380,6 +385,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appNow: e.APP_NOW ? (parseTunisDateTime(e.APP_NOW) ?? undefined) : undefined,
     nodeEnv: e.NODE_ENV,
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'on' : e.NODE_ENV !== 'production',
+    migrateOnStart: e.MIGRATE_ON_START === 'on',
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database, type PoolOptions } from './db/connect.ts';
-import { migrate, MIGRATIONS_DIR } from './db/migrate.ts';
+import { migrate, MIGRATIONS_DIR, pendingMigrations } from './db/migrate.ts';
 import { startLog } from './observability/start-log.ts';
 import { ensureCategories } from './seed/categories/ensure.ts';
 import { ensureGeography } from './seed/geography/ensure.ts';
@@ -34,8 +34,35 @@ export async function openConfiguredDatabase(config: AppConfig): Promise<Databas
     : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
 }
 
+/** A start with MIGRATE_ON_START=off finds a pending migration: `npm run migrate` was not run. */
+export class PendingMigrationsError extends Error {
+  constructor(pending: string[]) {
+    super(
+      `MIGRATE_ON_START=off and ${pending.length} migration(s) not applied (${pending.join(', ')}): ` +
+        'run `npm run migrate` on this database first (docs/operations.md#rolling-deploys).',
+    );
+    this.name = 'PendingMigrationsError';
+  }
+}
+
+/** With MIGRATE_ON_START=off the start changes no schema: it only checks that every file is applied. */
+async function requireMigrated(database: Database): Promise<void> {
+  let pending: string[];
+  try {
+    pending = await pendingMigrations(database);
+  } catch (err) {
+    // No schema_migrations table at all (undefined_table): nothing was ever migrated here.
+    if ((err as { code?: unknown }).code !== '42P01') throw err;
+    pending = ['every migration'];
+  }
+  if (pending.length > 0) {
+    await database.close();
+    throw new PendingMigrationsError(pending);
+  }
+}
+
 /**
- * Opens the database, migrates, builds the app, loads the reference geography, and adds the demo
+ * Opens the database, migrates (unless MIGRATE_ON_START=off: then it checks nothing is pending), builds the app, loads the reference geography, and adds the demo
  * data when it is on (development and tests by default, DEMO_DATA=on elsewhere): a production
  * start on an empty database serves an empty, working app (docs/operations.md#data).
  */
@@ -44,7 +71,8 @@ export async function startApp(config: AppConfig): Promise<FastifyInstance> {
   const database = await openConfiguredDatabase(config);
   const log = startLog(config);
   database.logTo?.(log);
-  await migrate(database, MIGRATIONS_DIR, { lockTimeoutMs: config.database.migrationLockTimeoutMs, log });
+  if (config.migrateOnStart) await migrate(database, MIGRATIONS_DIR, { lockTimeoutMs: config.database.migrationLockTimeoutMs, log });
+  else await requireMigrated(database);
   const app = await buildApp({ config, database, clock });
   await ensureGeography(database, app.log);
   await ensureCategories(database, app.log);

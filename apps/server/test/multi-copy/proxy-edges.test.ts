@@ -228,7 +228,7 @@ describe('a copy killed with requests in flight', () => {
     for (const [i, f] of flights.entries()) {
       const res = answers[i]!;
       if (!f.onA) continue;
-      await expect.poll(() => accessLines(f.id).length, f.id).toBe(1);
+      await expect.poll(() => accessLines(f.id).length, { message: f.id }).toBe(1);
       const [line] = accessLines(f.id);
       if (f.method === 'GET') {
         // Tried on A, then answered by B.
