@@ -119,6 +119,12 @@ describe('the container image', () => {
     expect(run.stdout).toContain('admin direction@qadhya.test created');
   });
 
+  it('runs the migrations as their own step (npm run migrate) from the build, and then has nothing to do (docs/operations.md#rolling-deploys)', () => {
+    const run = spawnSync('npm', ['run', '-s', 'migrate'], { cwd: image.dir, env: serverEnv, encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain('migrations: every file was already applied');
+  });
+
   it('stops gracefully on SIGTERM: finishes, closes and exits 0', async () => {
     server!.child.kill('SIGTERM');
     expect(await server!.exited).toBe(0);
