@@ -15,8 +15,13 @@ export interface SeedState {
 
 type Tx = Transaction<DB> | Kysely<DB>;
 
-/** Serialises seeding between server copies sharing one PostgreSQL (no-op cost on PGlite). */
+/**
+ * Serialises seeding between server copies sharing one PostgreSQL (no-op cost on PGlite). Seeding is
+ * start-up work, not a request: its transaction waits on the other copy's seed and may take longer
+ * than a request's statement_timeout (docs/operations.md#bounded-waiting), so the limit is lifted for it.
+ */
 export async function lockSeeding(trx: Transaction<DB>): Promise<void> {
+  await sql`set local statement_timeout = 0`.execute(trx);
   await sql`select pg_advisory_xact_lock(hashtext('qadhya-demo-seed'))`.execute(trx);
 }
 
