@@ -3,7 +3,8 @@
  * exits, never answers 500 and never hangs; the requests meanwhile get 503 DATABASE_UNAVAILABLE with
  * Retry-After, readiness says 503, and full service comes back on its own once the database does.
  * On PostgreSQL (TEST_DATABASE_URL) through a TCP proxy the test cuts, closes and freezes; the
- * answer the API gives a lost database runs on PGlite too.
+ * answer the API gives a lost database runs on PGlite too. Through each outage a shopper keeps
+ * creating lists (outage-writes.ts): no acknowledged write is lost, no refused one half-applied.
  */
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
@@ -11,8 +12,10 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DatabaseUnavailableError } from '../../src/db/unavailable.ts';
+import { createUser } from '../helpers/accounts.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.ts';
+import { describeWrites, keepWriting, settle } from './outage-writes.ts';
 import { appOnPostgres, ownDatabase, withDatabase } from './own-database.ts';
 
 describe('a database out of reach (any database)', () => {
@@ -142,8 +145,23 @@ if (serverUrl) {
       }
     };
 
-    it('an immediate restart (every connection cut, new ones refused): 503 with Retry-After meanwhile, readiness 503, then everything back', async () => {
+    /** A shopper who keeps creating lists from now on, one write acknowledged before this returns. */
+    const writer = async (label: string) => {
+      const shopper = await createUser(app);
+      const writes = keepWriting(app, shopper, label);
+      await writes.untilAcknowledged();
+      /** Once service is back: one more write acknowledged, then the database read (nothing lost). */
+      const settled = async () => {
+        await writes.untilAcknowledged();
+        await writes.stop();
+        return describeWrites(await settle(app, shopper, writes));
+      };
+      return { writes, settled };
+    };
+
+    it('an immediate restart (every connection cut, new ones refused): 503 with Retry-After meanwhile, readiness 503, then everything back, no write lost', async () => {
       await warm();
+      const { writes, settled } = await writer('restart');
       const before = proxy.accepted;
       const cutAt = performance.now();
       proxy.refuse();
@@ -158,6 +176,7 @@ if (serverUrl) {
       const notReady = await ready();
       expect(notReady.statusCode).toBe(503);
       expect(notReady.json().checks.database.status).not.toBe('ok');
+      await writes.untilRefused();
       const downMs = Math.round(performance.now() - cutAt);
 
       const openAt = performance.now();
@@ -170,14 +189,16 @@ if (serverUrl) {
       // The failures are counted as "unavailable" in the metrics (GET /api/health runs no repository).
       const metrics = (await app.inject({ method: 'GET', url: '/metrics' })).body;
       expect(metrics).toMatch(/^db_query_errors_total\{repository="\(other\)",kind="unavailable"\} [1-9]/m);
+      const written = await settled();
       console.log(
         `[measure] immediate restart: database away ${downMs} ms, ${during.length + 1} requests answered 503 meanwhile; ` +
-          `first 200 ${back.backAfterMs} ms after it came back (${back.failed} more 503 before it)`,
+          `first 200 ${back.backAfterMs} ms after it came back (${back.failed} more 503 before it); ${written}`,
       );
     });
 
-    it('a fast shutdown (the server ends every connection, 57P01): the idle connections\u2019 errors are handled, then service goes on', async () => {
+    it('a fast shutdown (the server ends every connection, 57P01): the idle connections\u2019 errors are handled, then service goes on, no write lost', async () => {
       await warm();
+      const { settled } = await writer('shutdown');
       const admin = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
       await admin.connect();
       try {
@@ -191,11 +212,13 @@ if (serverUrl) {
       }
       const back = await untilBack(performance.now());
       await liveBack();
-      console.log(`[measure] fast shutdown: first 200 ${back.backAfterMs} ms after every connection was ended (${back.failed} requests answered 503 before it)`);
+      const written = await settled();
+      console.log(`[measure] fast shutdown: first 200 ${back.backAfterMs} ms after every connection was ended (${back.failed} requests answered 503 before it); ${written}`);
     });
 
-    it('a frozen database: 503 within the statement timeout and its grace instead of a hang, readiness 503, then back', async () => {
+    it('a frozen database: 503 within the statement timeout and its grace instead of a hang, readiness 503, then back, no write lost', async () => {
       await warm();
+      const { writes, settled } = await writer('frozen');
       proxy.freeze();
       // A query on an open connection (no answer at all) and one that needs a new connection.
       const [onOpen, onNew] = await Promise.all([
@@ -213,11 +236,13 @@ if (serverUrl) {
       const notReady = await ready();
       expect(notReady.statusCode).toBe(503);
       expect(notReady.json().checks.database.status).not.toBe('ok');
+      await writes.untilRefused();
       const openAt = performance.now();
       proxy.open();
       const back = await untilBack(openAt);
       expect((await ready()).statusCode).toBe(200);
-      console.log(`[measure] frozen database: first 200 ${back.backAfterMs} ms after it answered again (${back.failed} more 503 before it)`);
+      const written = await settled();
+      console.log(`[measure] frozen database: first 200 ${back.backAfterMs} ms after it answered again (${back.failed} more 503 before it); ${written}`);
     });
 
     it('the connections of the pool are no more than DATABASE_POOL_SIZE, and the statements the server runs have the statement timeout', async () => {
