@@ -6,32 +6,20 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createFamilyRepository } from '../../src/modules/family/family.repository.ts';
 import { createListFamilyService } from '../../src/modules/shopping-lists/list-family.service.ts';
 import { createShoppingListsRepository } from '../../src/modules/shopping-lists/shopping-lists.repository.ts';
-import { createUser, type TestAccount } from '../helpers/accounts.ts';
-import { buildTestApp } from '../helpers/build-test-app.ts';
+import type { TestAccount } from '../helpers/accounts.ts';
 import { makeFamily } from '../wallet/ledger-fixtures.ts';
-import { call, device, listSnapshot, ok, removeShoppers, rid } from './list-fixtures.ts';
+import { call, device, listSnapshot, ok, rid, shoppersApp } from './list-fixtures.ts';
 
 let app: FastifyInstance;
-const made: number[] = [];
 
 describe.skipIf(!inject('databaseUrl'))('a family exit racing a write (PostgreSQL)', () => {
-  beforeAll(async () => {
-    app = await buildTestApp();
+  const user = shoppersApp('Course', (built) => {
+    app = built;
   });
-  afterAll(async () => {
-    await removeShoppers(app, made);
-    await app.close();
-  });
-
-  const user = async (name: string) => {
-    const u = await createUser(app, { name, lastname: 'Course' });
-    made.push(u.id);
-    return u;
-  };
 
   /** Whether some other session waits for a lock on a row of shopping_lists. */
   const someoneWaits = async () => {

@@ -8,37 +8,30 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestAccount } from '../helpers/accounts.ts';
-import { buildTestApp } from '../helpers/build-test-app.ts';
+import type { TestAccount } from '../helpers/accounts.ts';
 import { multipartFile } from '../helpers/multipart.ts';
 import { openEvents, type SseEvent, type SseStream } from '../live/sse-reader.ts';
 import { makeFamily } from '../wallet/ledger-fixtures.ts';
-import { call, device, listSnapshot, ok, plainProducts, removeShoppers, rid } from './list-fixtures.ts';
+import { call, device, listSnapshot, ok, plainProducts, rid, shoppersApp } from './list-fixtures.ts';
 
 let app: FastifyInstance;
 let events: string;
 let sku: string;
 let png: Buffer;
-const made: number[] = [];
 const streams: SseStream[] = [];
+const user = shoppersApp('Famille', (built) => {
+  app = built;
+});
 
 beforeAll(async () => {
-  app = await buildTestApp();
   events = `${await app.listen({ host: '127.0.0.1', port: 0 })}/api/v1/lists/events`;
   sku = (await plainProducts(app, 1))[0]!.sku;
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } }).png().toBuffer();
 });
-afterAll(async () => {
+afterAll(() => {
   for (const s of streams) s.close();
-  await removeShoppers(app, made);
-  await app.close();
 });
 
-const user = async (name: string) => {
-  const u = await createUser(app, { name, lastname: 'Famille' });
-  made.push(u.id);
-  return u;
-};
 const stream = async (who: TestAccount) => {
   const s = await openEvents(events, who.token);
   streams.push(s);

@@ -7,29 +7,16 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { familyOnly, isOutsideFamily } from '../../src/modules/shopping-lists/list-family.service.ts';
-import { createUser, type TestAccount } from '../helpers/accounts.ts';
-import { buildTestApp } from '../helpers/build-test-app.ts';
+import type { TestAccount } from '../helpers/accounts.ts';
 import { makeFamily } from '../wallet/ledger-fixtures.ts';
-import { call, listSnapshot, ok, removeShoppers, rid } from './list-fixtures.ts';
+import { call, listSnapshot, ok, rid, shoppersApp } from './list-fixtures.ts';
 
 let app: FastifyInstance;
-const made: number[] = [];
-
-beforeAll(async () => {
-  app = await buildTestApp();
+const user = shoppersApp('Règle', (built) => {
+  app = built;
 });
-afterAll(async () => {
-  await removeShoppers(app, made);
-  await app.close();
-});
-
-const user = async (name: string) => {
-  const u = await createUser(app, { name, lastname: 'Règle' });
-  made.push(u.id);
-  return u;
-};
 const newList = async (owner: TestAccount, members: TestAccount[]) =>
   (await ok(app, owner, 'POST', '/lists', { request_id: rid(), title: `Liste de ${owner.id}`, member_ids: members.map((m) => m.id) }, 201)).id as number;
 const memberIds = async (listId: number) =>

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { expect } from 'vitest';
-import type { TestAccount } from '../helpers/accounts.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createUser, type TestAccount } from '../helpers/accounts.ts';
+import { buildTestApp } from '../helpers/build-test-app.ts';
 
 /**
  * Helpers of the shopping lists' API tests (docs/shopping-lists.md#api): calls as a shopper,
@@ -64,6 +65,31 @@ export async function removeShoppers(app: FastifyInstance, userIds: number[]): P
   const db = app.database.db;
   await sql`delete from families where owner_id in (${ids})`.execute(db);
   await sql`delete from users where id in (${ids})`.execute(db);
+}
+
+/**
+ * The set-up of a file (or describe) of shopping-list tests: an app built before its tests and
+ * handed to `onApp`, closed after them; the function returned makes a shopper of this `lastname`,
+ * removed with their lists and families after the tests (removeShoppers). Hooks registered after
+ * this call run before its own at the end (a file closes its streams first).
+ */
+export function shoppersApp(lastname: string, onApp: (app: FastifyInstance) => void): (name: string) => Promise<TestAccount> {
+  let app: FastifyInstance | undefined;
+  const made: number[] = [];
+  beforeAll(async () => {
+    app = await buildTestApp();
+    onApp(app);
+  });
+  afterAll(async () => {
+    if (!app) return;
+    await removeShoppers(app, made);
+    await app.close();
+  });
+  return async (name) => {
+    const u = await createUser(app!, { name, lastname });
+    made.push(u.id);
+    return u;
+  };
 }
 
 /** A list's rows as one comparable snapshot. */
