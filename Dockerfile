@@ -39,6 +39,7 @@ WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/package.json ./
 COPY --from=build /app/scripts/admin-create.mjs /app/scripts/migrate.mjs /app/scripts/backup.mjs /app/scripts/restore.mjs ./scripts/
+COPY --from=build /app/scripts/lib/run-cli.mjs ./scripts/lib/
 COPY --from=build /app/apps/server/package.json ./apps/server/
 COPY --from=build /app/apps/server/dist ./apps/server/dist
 COPY --from=build /app/apps/server/migrations ./apps/server/migrations
