@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { freePort, PROXY_HOST, REPO_ROOT, renderNginxConf, spawnLogged, stop, waitUntilReady, type Proc } from './processes.ts';
+import { freePort, PROXY_HOST, REPO_ROOT, spawnLogged, startNginx, stop, waitUntilReady, type Proc } from './processes.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -99,13 +99,7 @@ export default async function setup(project: TestProject) {
       );
     }
     for (const c of copies) await waitUntilReady(c, `${c.url}/api/health/ready`);
-    fs.writeFileSync(path.join(dir, 'nginx.conf'), renderNginxConf([portA, portB], portProxy, dir));
-    nginx = spawnLogged('nginx', 'nginx', ['-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-      cwd: dir,
-      env: { PATH: process.env.PATH },
-      port: portProxy,
-      logFile: path.join(dir, 'nginx.log'),
-    });
+    nginx = await startNginx([portA, portB], portProxy, dir);
     await waitUntilReady(nginx, `${nginx.url}/api/health/ready`);
   } catch (err) {
     await teardown();

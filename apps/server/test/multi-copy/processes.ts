@@ -94,3 +94,16 @@ export function renderNginxConf(upstreams: number[], port: number, dir: string):
   if (rendered.includes('${')) throw new Error('deploy/nginx.conf has a placeholder left');
   return rendered;
 }
+
+/** deploy/nginx.conf rendered into `dir` in front of the copies' ports, started, and ready on `port`. */
+export async function startNginx(upstreams: number[], port: number, dir: string): Promise<Proc> {
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), renderNginxConf(upstreams, port, dir));
+  const nginx = spawnLogged('nginx', 'nginx', ['-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+    cwd: dir,
+    env: { PATH: process.env.PATH },
+    port,
+    logFile: path.join(dir, 'nginx.log'),
+  });
+  await waitUntilReady(nginx, `${nginx.url}/api/health/live`);
+  return nginx;
+}

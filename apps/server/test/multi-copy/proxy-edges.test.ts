@@ -11,7 +11,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort, PROXY_HOST, REPO_ROOT, renderNginxConf, spawnLogged, stop, waitUntilReady, type Proc } from './processes.ts';
+import { freePort, PROXY_HOST, REPO_ROOT, spawnLogged, startNginx, stop, waitUntilReady, type Proc } from './processes.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qadhya-edges-'));
 let copyA: Proc;
@@ -76,14 +76,7 @@ beforeAll(async () => {
   copyA = start('copy-A', portA);
   copyB = start('copy-B', portB);
   for (const c of [copyA, copyB]) await waitUntilReady(c, `${c.url}/api/health/ready`);
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), renderNginxConf([portA, portB], proxyPort, dir));
-  nginx = spawnLogged('nginx', 'nginx', ['-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-    cwd: dir,
-    env: { PATH: process.env.PATH },
-    port: proxyPort,
-    logFile: path.join(dir, 'nginx.log'),
-  });
-  await waitUntilReady(nginx, `${nginx.url}/api/health/live`);
+  nginx = await startNginx([portA, portB], proxyPort, dir);
 });
 
 afterAll(async () => {
