@@ -15,3 +15,4 @@ export * from './game-attrape-promo.ts';
 export * from './game-judge.ts';
 export * from './top-up.ts';
 export * from './random.ts';
+export * from './stock.ts';
