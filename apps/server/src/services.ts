@@ -279,7 +279,7 @@ export function buildServices(deps: ServiceDeps) {
     listImages: createListImagesService({ db: deps.db, repo: repos.shoppingLists, clock, storage, live: deps.live, log }),
     listBoost: createListBoostService({ db: deps.db, repo: repos.shoppingLists, clock, live: deps.live, log, inbox }),
     staff: createStaffService({ repo: repos.staff, sessions: deps.staffSessions, guard, clock, box: createSecretBox(deps.staffSecretKey) }),
-    stock: createStockService(repos.stock, { storeList: (version, lang) => stores.nearIndex(version, lang) }),
+    stock: createStockService(repos.stock, { storeList: (version, lang) => stores.nearIndex(version, lang), clock }),
     storeAdmin: createStoreAdminService({ db: deps.db, repo: repos.storeAdmin, clock }),
     storeStockAdmin: createStoreStockAdminService(repos.storeStockAdmin),
     stores,

@@ -37,4 +37,14 @@ describe('the pure generator', () => {
       expect(l.stock).toBeGreaterThan(0);
     }
   });
+
+  it('counts every stock row before the seeded day starts, so never after the app clock that seeds it', () => {
+    const data = generateDemoData(TEST_DAY);
+    const dayStart = Date.parse(`${TEST_DAY}T00:00:00+01:00`);
+    const times = data.stock.map((r) => Date.parse(String(r.updated_at)));
+    expect(times.every((t) => Number.isFinite(t) && t < dayStart)).toBe(true);
+    // Still recent: the evening before, spread over several hours.
+    expect(Math.min(...times)).toBeGreaterThanOrEqual(dayStart - 12 * 3_600_000);
+    expect(new Set(times.map((t) => Math.floor(t / 3_600_000))).size).toBeGreaterThan(5);
+  });
 });

@@ -155,4 +155,17 @@ describe('GET /stock?sku=&stores= and the paged stores that have it (docs/stock.
   it('a cursor past the end → an empty last page', async () => {
     expect(await get(`sku=${best}&cursor=999999`)).toEqual({ items: [], next: null });
   });
+
+  it('never answers a count time after the app clock: the seed counts before it, a later count is written as now', async () => {
+    const now = app.clock.now().getTime();
+    const latest = await app.database.db.selectFrom('stock').select((eb) => eb.fn.max('updated_at').as('m')).executeTakeFirstOrThrow();
+    expect(new Date(latest.m as Date | string).getTime()).toBeLessThanOrEqual(now);
+    // A till's clock ahead by two hours: the answer says now, both ways of asking.
+    const code = bestStores.at(-1)!;
+    await app.database.db.updateTable('stock').set({ updated_at: new Date(now + 2 * 3_600_000) }).where('sku', '=', best).where('magasin_code', '=', code).execute();
+    const listed = (await get(`sku=${best}&stores=${code}`)).items[0]!;
+    expect(listed.updated_at).toBe(new Date(now).toISOString());
+    const paged = (await get(`sku=${best}&current=${code}&limit=1`)).items[0]!;
+    expect([paged.Magasin_Code, paged.updated_at]).toEqual([code, new Date(now).toISOString()]);
+  });
 });

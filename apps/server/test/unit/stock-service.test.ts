@@ -1,4 +1,4 @@
-import { distanceMeters } from '@qadhya/domain';
+import { distanceMeters, fixedClock } from '@qadhya/domain';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/errors.ts';
 import type { StockRepository } from '../../src/modules/stock/stock.repository.ts';
@@ -85,6 +85,24 @@ describe('stock service (fake repository and store list, no database)', () => {
     expect(near.items[0].store.distance_m).toBeGreaterThan(1000);
     expect(codesOf(await stock.forSkuPageJson('v1', '123', page({ position: { lat: 0, lng: 0 }, current: 'B2' })))).toEqual(['B2', 'C3', 'A1']);
     expect(codesOf(await stock.forSkuPageJson('v1', '123', page({ gouvernorat: 'tunis' })))).toEqual(['A1']);
+  });
+
+  it('never answers a count time after the clock: a later updated_at is written as now (docs/stock.md#api)', async () => {
+    const now = new Date('2026-11-24T09:30:00Z');
+    const stock = createStockService(fakeRepo([]), { storeList: async () => storeList, clock: fixedClock(now) });
+    const times = (json: string) =>
+      Object.fromEntries((JSON.parse(json) as { items: { Magasin_Code: string; updated_at: string | null }[] }).items.map((i) => [i.Magasin_Code, i.updated_at]));
+    // A1 counted at 10:00 (after now) → now; B2 at 09:00 and C3 at 08:00 stay as counted.
+    expect(times(await stock.forSkuJson('v1', '123', ['A1', 'B2', 'C3']))).toEqual({
+      A1: '2026-11-24T09:30:00.000Z',
+      B2: '2026-11-24T09:00:00.000Z',
+      C3: '2026-11-24T08:00:00.000Z',
+    });
+    expect(times(await stock.forSkuPageJson('v1', '123', page({ current: 'B2' })))).toEqual({
+      A1: '2026-11-24T09:30:00.000Z',
+      B2: '2026-11-24T09:00:00.000Z',
+      C3: '2026-11-24T08:00:00.000Z',
+    });
   });
 
   it('an unknown store → 404 STORE_NOT_FOUND before any query', async () => {

@@ -1,11 +1,13 @@
 import type { Lang, Store, StockRow } from '@qadhya/contracts';
-import { distanceMeters } from '@qadhya/domain';
+import { distanceMeters, systemClock, type Clock } from '@qadhya/domain';
 import { notFound } from '../../errors.ts';
 import { foldPlace } from '../stores/near-index.ts';
 import { toStore } from '../stores/store.mapper.ts';
 import type { StockRepository } from './stock.repository.ts';
 
-const iso = (v: Date | string | number | null): string | null => (v === null ? null : new Date(v).toISOString());
+/** A count's time as ISO, never after the clock's now (a till ahead, a demo seeded for a later hour: docs/stock.md#api). */
+const isoUpTo = (clock: Clock) => (v: Date | string | number | null): string | null =>
+  v === null ? null : new Date(Math.min(new Date(v).getTime(), clock.now().getTime())).toISOString();
 
 /** What the stock answers need of the store list held in memory. */
 export interface StoreList {
@@ -28,6 +30,8 @@ export interface StockDeps {
    * over by the composition root (src/services.ts), so one list in memory serves both features.
    */
   storeList: (version: string, lang: Lang) => Promise<StoreList>;
+  /** The app's clock: no `updated_at` is written later than its now. */
+  clock?: Clock;
 }
 
 /** A page of the stores that have an article (docs/stock.md#api). */
@@ -65,7 +69,8 @@ const fold = (s: string | undefined) => (s === undefined ? undefined : foldPlace
  * Stock of an article: in the stores a screen shows (a store without a row shows 0), or a page of
  * the stores that have it, nearest first (docs/stock.md#api).
  */
-export function createStockService(repo: StockRepository, { storeList }: StockDeps) {
+export function createStockService(repo: StockRepository, { storeList, clock = systemClock }: StockDeps) {
+  const iso = isoUpTo(clock);
   const checkProduct = async (sku: string) => {
     if (!(await repo.productExists(sku))) throw notFound('PRODUCT_NOT_FOUND', `No product with sku ${sku}`);
   };
