@@ -128,7 +128,143 @@ export function createProductsRepository(db: Kysely<DB>) {
     bySku(sku: string, lang: Lang = 'fr'): Promise<ProductRow | undefined> {
       return one(db, lang).where('p.sku', '=', sku).executeTakeFirst();
     },
+
+    /**
+     * One page of the whole-range search (docs/products.md#one-search), best first, with its rank
+     * and the total. The candidates come from four index reads joined by UNION (the name and brand
+     * contain the key: trigram index; they hold a word close to it: the same index through %>;
+     * the aisle's French or Arabic name has it as a word or word start; the EAN or article code is
+     * the query), so no read goes over every product; only the candidates are ranked.
+     */
+    async search(s: SearchInput, page: PageWindow): Promise<{ hits: { id: number; rank: number }[]; total: number }> {
+      const key = sql`search_key(${s.key})`;
+      const ar = sql`search_key_ar(${s.arabicKey})`;
+      const code = s.code ?? '';
+      const result = await sql<{ id: number; rank: number; total: number }>`
+        with cat as (
+          select c.category_id,
+            least(
+              case when search_tier(search_key(c.category_name), ${key}) <= 2 then search_tier(search_key(c.category_name), ${key}) else 9 end,
+              case when ${ar} = '' then 9
+                   when strpos(' ' || search_key_ar(coalesce(c.category_name_ar, '')) || ' ', ' ' || ${ar} || ' ') > 0 then 1
+                   when strpos(' ' || search_key_ar(coalesce(c.category_name_ar, '')), ' ' || ${ar}) > 0 then 2
+                   when strpos(search_key_ar(coalesce(c.category_name_ar, '')), ${ar}) > 0 then 2 -- « بالحليب »
+                   else 9 end
+            ) as tier
+          from categories c
+          where c.kind in ('food', 'hygiene', 'nonfood')
+        ),
+        cand as (
+          select p.id from products p where ${key} <> '' and p.search_text like '%' || search_key(${escapeLike(s.key)}) || '%'
+          union
+          select p.id from products p where length(${key}) >= 3 and p.search_text %> ${key}
+          union
+          select p.id from products p where p.category_id in (select category_id from cat where tier <= 2)
+          union
+          select p.id from products p where p.ean = ${code} or p.sku = ${code}
+        ),
+        ranked as (
+          select p.id,
+            case
+              when p.ean = ${code} or p.sku = ${code} then 0
+              else least(
+                case search_tier(p.search_text, ${key}) when 1 then 1 when 2 then 3 when 3 then 5 else 6 end,
+                coalesce((select case cat.tier when 1 then 2 when 2 then 4 end from cat where cat.category_id = p.category_id and cat.tier <= 2), 9)
+              )
+            end as rank,
+            similarity(p.search_text, ${key}) as sim
+          from products p
+          where p.id in (select id from cand)
+        )
+        select id, rank, (count(*) over ())::int as total from ranked
+        order by rank, sim desc, id
+        limit ${page.limit} offset ${page.offset}`.execute(db);
+      if (result.rows.length > 0 || page.offset === 0) {
+        return { hits: result.rows.map((r) => ({ id: r.id, rank: Number(r.rank) })), total: result.rows[0]?.total ?? 0 };
+      }
+      // A page past the end: the total alone.
+      const all = await this.search(s, { limit: 1, offset: 0 });
+      return { hits: [], total: all.total };
+    },
+
+    /** The products `ids` with today's promo or catalogue price and the last-chance offer in `store`. */
+    async withOffers(ids: number[], o: { today: string; store?: string; lang: Lang }): Promise<SearchRow[]> {
+      if (ids.length === 0) return [];
+      return one(db, o.lang)
+        .leftJoinLateral(
+          (eb) =>
+            eb
+              .selectFrom('promos as pr')
+              .select(['pr.price', 'pr.old_price', 'pr.remise'])
+              .where(sql<boolean>`pr.product_id = p.id and pr.promo_date = ${o.today}::date`)
+              .orderBy('pr.price')
+              .limit(1)
+              .as('dp'),
+          (join) => join.onTrue(),
+        )
+        .leftJoinLateral(
+          (eb) =>
+            eb
+              .selectFrom('catalogue_products as cp')
+              .innerJoin('catalogues as k', 'k.id', 'cp.catalogue_id')
+              .select(['cp.price', 'cp.old_price', 'cp.remise'])
+              .where(sql<boolean>`cp.product_id = p.id and k.published_at is not null and k.oc_debut < ${o.today}::date + 1 and k.oc_fin >= ${o.today}::date`)
+              .orderBy('cp.price')
+              .limit(1)
+              .as('kp'),
+          (join) => join.onTrue(),
+        )
+        .leftJoinLateral(
+          (eb) =>
+            eb
+              .selectFrom('last_chance as lc')
+              .select(['lc.magasin_code', 'lc.nouveau_pv', 'lc.ancien_pv', 'lc.remise', 'lc.stock'])
+              .where(sql<boolean>`lc.sku = p.sku and lc.magasin_code = ${o.store ?? ''} and lc.stock > 0`)
+              .as('lc'),
+          (join) => join.onTrue(),
+        )
+        .select([
+          sql<number | null>`dp.price`.as('promo_price'),
+          sql<number | null>`dp.old_price`.as('promo_old_price'),
+          sql<number | null>`dp.remise`.as('promo_remise'),
+          sql<number | null>`kp.price`.as('cat_price'),
+          sql<number | null>`kp.old_price`.as('cat_old_price'),
+          sql<number | null>`kp.remise`.as('cat_remise'),
+          sql<string | null>`lc.magasin_code`.as('lc_magasin'),
+          sql<number | null>`lc.nouveau_pv`.as('lc_price'),
+          sql<number | null>`lc.ancien_pv`.as('lc_old_price'),
+          sql<number | null>`lc.remise`.as('lc_remise'),
+          sql<number | null>`lc.stock`.as('lc_stock'),
+        ])
+        .where('p.id', 'in', ids)
+        .execute();
+    },
   };
+}
+
+/** What the repository searches with (the service prepares it). */
+export interface SearchInput {
+  /** The query as typed, cleaned; search_key() of it is compared with the products' search_text. */
+  key: string;
+  /** The query's Arabic words without their article (« ال »), '' when it has no Arabic letter. */
+  arabicKey: string;
+  /** The query when it may be an EAN or article code (letters, digits, - and _), else undefined. */
+  code?: string;
+}
+
+/** A product row with today's offers (null columns when none). */
+export interface SearchRow extends ProductRow {
+  promo_price: number | null;
+  promo_old_price: number | null;
+  promo_remise: number | null;
+  cat_price: number | null;
+  cat_old_price: number | null;
+  cat_remise: number | null;
+  lc_magasin: string | null;
+  lc_price: number | null;
+  lc_old_price: number | null;
+  lc_remise: number | null;
+  lc_stock: number | null;
 }
 
 function one(db: Kysely<DB>, lang: Lang) {

@@ -1,4 +1,5 @@
-import { ApiError, LangQuery, PageQuery, Product, ProductIdParams, ProductListQuery, ProductPage, ProductSkuParams } from '@qadhya/contracts';
+import { ApiError, LangQuery, PageQuery, Product, ProductIdParams, ProductListQuery, ProductPage, ProductSearchPage, ProductSearchQuery, ProductSkuParams } from '@qadhya/contracts';
+import { tunisDateString } from '@qadhya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendReady, serialize } from '../../cache/response-cache.ts';
@@ -45,6 +46,34 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       });
       return sendReady(req, reply, body, 'public, max-age=30');
+    },
+  );
+
+  app.get(
+    '/products/search',
+    {
+      schema: {
+        tags,
+        summary: 'One search for the whole range: name, brand, aisle (French or Arabic), EAN or article code, ranked (whole word, word start, close spelling), with today\'s promo and the last-chance offer in the shopper\'s store',
+        querystring: ProductSearchQuery,
+        response: { 200: ProductSearchPage, 304: z.null().describe('Not modified (If-None-Match)'), 400: ApiError, 429: ApiError, 500: ApiError },
+      },
+    },
+    async (req, reply) => {
+      const q = req.query;
+      const lang = answerLang(req, reply);
+      // Cached like GET /products?q (catalogue and last-chance data versions, and the day: the
+      // daily promos change at midnight); what reaches the database counts against the same limit.
+      const body = await app.responseCache.get({
+        key: `products-search|${lang}|${JSON.stringify([q.q, q.magasin ?? null, q.page, q.pageSize])}|${tunisDateString(app.clock.now())}`,
+        areas: ['catalogue', 'last_chance'],
+        ttlMs: app.config.cache.ttlMs,
+        load: async () => {
+          await searches(req);
+          return serialize(ProductSearchPage, await products.search({ ...q, lang }));
+        },
+      });
+      return sendReady(req, reply, body, 'private, max-age=30');
     },
   );
 
