@@ -170,9 +170,40 @@ describe('signalement and idea', () => {
     await ar.getByTestId('idea-terms-error').waitFor();
     await screenshot(ar, 'help-idea-ar');
     await expectAccessible(ar, 'idea (ar)');
-    await ar.goto('/layout/suggestion');
+    await ar.getByTestId('idea-title').fill('صندوق سريع يوم السبت');
+    await ar.getByTestId('idea-description').fill('فتح صندوق سريع لأقل من عشرة منتجات');
+    await ar.getByTestId('idea-terms').check();
+    await ar.getByTestId('idea-submit').click();
+    await ar.waitForURL('**/layout/suggestion');
+    await ar.getByTestId('suggestion-page').waitFor();
+    // A reload keeps the thanks: the history entry still says the idea was sent.
+    await ar.reload();
     await ar.getByTestId('suggestion-page').waitFor();
     await screenshot(ar, 'help-suggestion-ar');
+  });
+});
+
+describe('thank-you pages reached without a sending (issue 33)', () => {
+  it('/layout/reclamation and /layout/suggestion opened directly show their form, not « Merci … » (fr and ar)', async () => {
+    for (const lang of ['fr', 'ar'] as const) {
+      const page = await phone(nadia, lang);
+      await page.goto('/layout/reclamation');
+      await page.waitForURL('**/layout/signalement');
+      await page.getByTestId('signalement-page').waitFor();
+      expect(await page.getByTestId('reclamation-page').count()).toBe(0);
+      await page.goto('/layout/suggestion');
+      await page.waitForURL('**/layout/idea');
+      await page.getByTestId('idea-page').waitFor();
+      expect(await page.getByTestId('suggestion-page').count()).toBe(0);
+      await page.context().close();
+    }
+  });
+
+  it('a visitor opening /layout/reclamation is asked to sign in to report', async () => {
+    const page = await phone(null);
+    await page.goto('/layout/reclamation');
+    await page.waitForURL('**/layout/signalement');
+    await page.getByTestId('sign-in-prompt').waitFor();
   });
 });
 

@@ -8,6 +8,7 @@ import { useTranslation } from '../../lib/i18n/index.ts';
 import { useNavigate } from '../../lib/router/index.ts';
 import { useSession } from '../../lib/storage/use-session.ts';
 import { sendSuggestion } from './api/help-api.ts';
+import { SENT } from './model/sent.ts';
 import { Field } from './components/Field.tsx';
 import { newRequestId, useDraft } from './model/draft.ts';
 import { failureKey, serverProblems } from './model/form-errors.ts';
@@ -63,7 +64,7 @@ function IdeaForm() {
     try {
       await sendSuggestion({ TITLE: draft.TITLE.trim(), DESCRIPTION: draft.DESCRIPTION.trim(), ACCEPTED_TERMS: 1, request_id: draft.request_id });
       clear();
-      void navigate(href('suggestion'), { replace: true });
+      void navigate(href('suggestion'), { replace: true, state: SENT });
     } catch (error) {
       const refused = serverProblems(error, FIELDS);
       if (refused) setServer(refused);

@@ -8,6 +8,7 @@ import { useTranslation } from '../../lib/i18n/index.ts';
 import { useNavigate } from '../../lib/router/index.ts';
 import { useSession } from '../../lib/storage/use-session.ts';
 import { sendReport } from './api/help-api.ts';
+import { SENT } from './model/sent.ts';
 import { Field } from './components/Field.tsx';
 import { PhotoPicker } from './components/PhotoPicker.tsx';
 import { StorePicker } from './components/StorePicker.tsx';
@@ -111,7 +112,7 @@ function ReportForm() {
       await sendReport({ ISSUE_TYPE: draft.ISSUE_TYPE, DESCRIPTION: draft.DESCRIPTION.trim(), LOCATION: draft.LOCATION, request_id: draft.request_id, photo: photo.blob, photoName: photo.name });
       clear();
       removeDraft(PHOTO_KEY);
-      void navigate(href('reclamation'), { replace: true });
+      void navigate(href('reclamation'), { replace: true, state: SENT });
     } catch (error) {
       const refused = serverProblems(error, FIELDS);
       if (refused) setServer(refused);
