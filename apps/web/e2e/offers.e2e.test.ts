@@ -1,5 +1,5 @@
-import type { ProductPage, PromoPage, Product } from '@qadhya/contracts';
-import { priceParts } from '@qadhya/domain';
+import type { GovernoratesResponse, ProductPage, PromoPage, Product, StockResponse, StoresResponse } from '@qadhya/contracts';
+import { priceParts, stockLevel } from '@qadhya/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { phoneSession } from './helpers/phone-session.ts';
@@ -194,6 +194,62 @@ describe('real-time stock', () => {
     await page.getByTestId('stock-food').getByTestId('stock-item').first().waitFor();
     await waitForImages(page);
     await screenshot(page, 'ar-real-time-stock');
+  });
+
+  it('shows each item\'s stock in the shopper\'s store (« Épuisé / Plus que N / En stock : N »), and asks for a store without one (fr, ar)', async () => {
+    const governorates = (await apiGet<GovernoratesResponse>('/governorates')).items;
+    const store = (await apiGet<StoresResponse>('/stores')).items.find((st) =>
+      governorates.some((g) => g.gouvernorat === st.gouvernorat && g.delegations.some((d) => d.name === st.delegation)),
+    )!;
+    expect(store).toBeTruthy();
+    const labels = {
+      fr: (n: number) => { const l = stockLevel(n); return l.state === 'out' ? 'Épuisé' : l.state === 'low' ? `Plus que ${l.count}` : `En stock : ${l.count}`; },
+      ar: (n: number) => { const l = stockLevel(n); return l.state === 'out' ? 'نفد المخزون' : l.state === 'low' ? `بقي ${l.count} فقط` : `متوفر: ${l.count}`; },
+    };
+    /** Every item of both strips shows the label of its stock in `code`, as the API counts it. */
+    const expectItemsStock = async (page: Page, code: string, lang: 'fr' | 'ar') => {
+      const items = page.locator('[data-testid="stock-item"]');
+      await page.locator('[data-testid="stock-food"] [data-testid="stock-item-stock"]').first().waitFor();
+      await page.waitForFunction(
+        () => [...document.querySelectorAll('[data-testid="stock-item"]')].every((i) => i.querySelector('[data-testid="stock-item-stock"]')),
+      );
+      const shown = await items.evaluateAll((els) =>
+        els.map((e) => ({ sku: e.getAttribute('data-sku')!, text: (e.querySelector('[data-testid="stock-item-stock"]') as HTMLElement).innerText.trim() })),
+      );
+      expect(shown.length).toBeGreaterThan(4);
+      for (const { sku, text } of shown.slice(0, 8)) {
+        const row = (await apiGet<StockResponse>(`/stock?sku=${encodeURIComponent(sku)}&stores=${code}`)).items[0]!;
+        expect(text, sku).toBe(labels[lang](row.STOCK));
+      }
+      return shown;
+    };
+
+    // Without a store: the bar asks for one and no item claims a stock; choosing one fills them in.
+    const page = await phone();
+    await page.goto('/layout/real-time-stock');
+    const bar = page.getByTestId('real-time-stock-store');
+    expect(await bar.innerText()).toBe('Choisissez votre magasin pour voir son stock');
+    await page.getByTestId('stock-food').getByTestId('stock-item').first().waitFor();
+    expect(await page.getByTestId('stock-item-stock').count()).toBe(0);
+    await bar.click();
+    const sheet = page.getByTestId('store-chooser');
+    await sheet.getByTestId('governorate-select').selectOption(store.gouvernorat);
+    await sheet.getByTestId('delegation-select').selectOption(store.delegation);
+    await sheet.locator(`[data-testid="store-item"][data-code="${store.magasin_code}"]`).getByRole('button').click();
+    await sheet.waitFor({ state: 'detached' });
+    expect(await bar.innerText()).toBe(`Stock à ${store.storename}`);
+    const fr = await expectItemsStock(page, store.magasin_code, 'fr');
+    expect(new Set(fr.map((i) => i.text)).size).toBeGreaterThan(1);
+    await waitForImages(page);
+    await screenshot(page, 'fr-real-time-stock-store');
+
+    const ar = await phones.open({ storage: { LANG: 'ar', current_store: JSON.stringify(store) } }).then((c) => c.newPage());
+    await ar.goto('/layout/real-time-stock');
+    await ar.getByTestId('stock-food').getByTestId('stock-item').first().waitFor();
+    expect(await ar.getByTestId('real-time-stock-store').innerText()).toBe(`المخزون في ${store.storename}`);
+    await expectItemsStock(ar, store.magasin_code, 'ar');
+    await waitForImages(ar);
+    await screenshot(ar, 'ar-real-time-stock-store');
   });
 });
 

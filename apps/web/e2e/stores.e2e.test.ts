@@ -1,4 +1,5 @@
 import type { GovernoratesResponse, StockResponse, Store, StoresResponse } from '@qadhya/contracts';
+import { stockLevel } from '@qadhya/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPhone, seedLocalStorage } from './helpers/browser.ts';
@@ -41,7 +42,7 @@ afterEach(async () => {
 });
 
 /** A phone with location refused (no permission), or standing at `at`. */
-async function phone(options: { lang?: 'fr' | 'ar'; at?: Store } = {}): Promise<Page> {
+async function phone(options: { lang?: 'fr' | 'ar'; at?: Store; storage?: Record<string, string> } = {}): Promise<Page> {
   const made = await newPhone(
     browser,
     baseURL,
@@ -49,8 +50,35 @@ async function phone(options: { lang?: 'fr' | 'ar'; at?: Store } = {}): Promise<
   );
   context = made.context;
   guard = made.guard;
-  if (options.lang === 'ar') await seedLocalStorage(context, { LANG: 'ar' });
+  // One seeding per context (the helper's script runs once): the language with the other keys.
+  if (options.lang === 'ar' || options.storage) await seedLocalStorage(context, { ...options.storage, ...(options.lang === 'ar' ? { LANG: 'ar' } : {}) });
   return context.newPage();
+}
+
+/** What a store's stock badge must say (docs/stock.md#stock-labels): « Épuisé / Plus que N / En stock : N ». */
+function stockLabel(quantity: number, lang: 'fr' | 'ar'): string {
+  const l = stockLevel(quantity);
+  if (lang === 'fr') return l.state === 'out' ? 'Épuisé' : l.state === 'low' ? `Plus que ${l.count}` : `En stock : ${l.count}`;
+  return l.state === 'out' ? 'نفد المخزون' : l.state === 'low' ? `بقي ${l.count} فقط` : `متوفر: ${l.count}`;
+}
+
+/** Every stock badge under `scope` says the label of its quantity; returns the quantities. */
+async function expectStockLabels(page: Page, scope: string, lang: 'fr' | 'ar'): Promise<number[]> {
+  const badges = await page
+    .locator(`${scope} [data-testid="store-stock"]`)
+    .evaluateAll((els) => els.map((e) => ({ n: Number(e.getAttribute('data-stock')), state: e.getAttribute('data-state'), text: (e as HTMLElement).innerText.trim() })));
+  expect(badges.length).toBeGreaterThan(0);
+  for (const b of badges) expect([b.text, b.state]).toEqual([stockLabel(b.n, lang), stockLevel(b.n).state]);
+  return badges.map((b) => b.n);
+}
+
+/** The stock time note: shown, and never after the server's (the app's) clock. */
+async function expectStockTimeNotLater(page: Page): Promise<string> {
+  const note = page.getByTestId('stock-time-note');
+  await note.waitFor();
+  const { now } = await apiGet<{ now: string }>('/clock');
+  expect(Date.parse((await note.getAttribute('data-at'))!)).toBeLessThanOrEqual(Date.parse(now));
+  return note.innerText();
 }
 
 /** A store whose governorate and delegation the picker offers. */
@@ -145,8 +173,12 @@ describe('closer-store for a product (real time)', () => {
     const want = await apiGet<StockResponse>(`/stock?sku=${encodeURIComponent(product!.sku)}&lat=${here.latitude.toFixed(3)}&lng=${here.longitude.toFixed(3)}`);
     const codes = () => items.evaluateAll((els) => els.map((e) => e.getAttribute('data-code')));
     expect(await codes()).toEqual(want.items.map((r) => r.Magasin_Code));
-    const stocks = await page.locator('[data-testid="closer-store-list"] [data-testid="store-stock"]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-stock'))));
+    // Each store says « Plus que N » or « En stock : N » (only stores that have it: never « Épuisé »).
+    const stocks = await expectStockLabels(page, '[data-testid="closer-store-list"]', 'fr');
     expect(stocks.every((n) => n > 0)).toBe(true);
+    expect(stocks).toEqual(want.items.map((r) => r.STOCK));
+    // The count's time: the evening before in the demo data, never after the app's clock.
+    expect(await expectStockTimeNotLater(page)).toMatch(/^Stock (du \d{2}\/\d{2}\/\d{4} )?à \d{2}:\d{2}$/);
     await page.getByTestId('closer-store-more').click();
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid="closer-store-list"] [data-testid="store-item"]').length > n, want.items.length);
     const more = await apiGet<StockResponse>(
@@ -154,6 +186,8 @@ describe('closer-store for a product (real time)', () => {
     );
     expect(await codes()).toEqual([...want.items, ...more.items].map((r) => r.Magasin_Code));
     await screenshot(page, 'stores-closer-store-product-fr');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'stores-closer-store-product-top-fr');
 
     // A governorate: only its stores that have it.
     await page.getByTestId('governorate-select').selectOption(here.gouvernorat);
@@ -165,6 +199,17 @@ describe('closer-store for a product (real time)', () => {
       (w) => JSON.stringify([...document.querySelectorAll('[data-testid="closer-store-list"] [data-testid="store-item"]')].map((e) => e.getAttribute('data-code'))) === w,
       JSON.stringify(wanted),
     );
+    await context!.close();
+    context = undefined;
+
+    // Arabic: the same labels in Arabic, the note too.
+    const ar = await phone({ lang: 'ar', at: here, storage: { produit: JSON.stringify(product) } });
+    await ar.goto('/layout/closer-store/realtimestock/all');
+    await ar.locator('[data-testid="closer-store"][data-sorted="distance"] [data-testid="closer-store-list"] [data-testid="store-item"]').first().waitFor();
+    expect(await expectStockLabels(ar, '[data-testid="closer-store-list"]', 'ar')).toEqual(want.items.map((r) => r.STOCK));
+    expect(await expectStockTimeNotLater(ar)).toContain('المخزون');
+    await animationsDone(ar);
+    await screenshot(ar, 'stores-closer-store-product-ar');
   });
 });
 
@@ -347,12 +392,13 @@ describe('chose-gouvernorat', () => {
       const row = page.locator(`[data-testid="availability-list"] [data-testid="store-item"][data-code="${stocked.Magasin_Code}"]`);
       await row.waitFor();
       await page.locator(`[data-testid="availability-list"] [data-code="${stocked.Magasin_Code}"] [data-stock="${stocked.STOCK}"]`).waitFor();
-      const note = page.getByTestId('stock-time-note');
-      await note.waitFor();
-      if (lang === 'fr') expect(await note.innerText()).toMatch(/^Stock du \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}$/);
-      // Stores of the delegation without a stock row show 0.
-      const others = await page.locator('[data-testid="availability-list"] [data-testid="store-stock"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-stock')));
-      expect(others.every((v) => v !== null && Number(v) >= 0)).toBe(true);
+      expect(await row.getByTestId('store-stock').innerText()).toBe(stockLabel(stocked.STOCK, lang));
+      // The count's time (the evening before in the demo data), never after the app's clock.
+      const note = await expectStockTimeNotLater(page);
+      if (lang === 'fr') expect(note).toMatch(/^Stock (du \d{2}\/\d{2}\/\d{4} )?à \d{2}:\d{2}$/);
+      // Every store of the delegation has its label; one without a stock row says « Épuisé » (0).
+      const all = await expectStockLabels(page, '[data-testid="availability-list"]', lang);
+      expect(all.every((n) => n >= 0)).toBe(true);
       expect(await row.getByTestId('store-map-link').getAttribute('href')).toBe(
         `https://www.google.com/maps/dir/?api=1&destination=${stocked.store.latitude},${stocked.store.longitude}`,
       );

@@ -1,17 +1,22 @@
+import { stockTime } from '@qadhya/domain';
 import { Clock } from 'lucide-react';
+import { appClock, useAppClock } from '../../lib/clock/index.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
-import { stockTimeParts } from '../../lib/stores/logic.ts';
 import styles from './StockTimeNote.module.css';
 
-/** 'Stock du 24/11/2026 à 13:30' from the stock rows' latest updated_at; nothing when unknown. */
+/**
+ * 'Stock à 13:30' (counted today) or 'Stock du 23/11/2026 à 18:40' from the stock rows' latest
+ * updated_at, Tunis time, relative to the app's clock: never a time after its now. Nothing when unknown.
+ */
 export function StockTimeNote({ updatedAt }: { updatedAt: string | null }) {
   const { t } = useTranslation();
-  const parts = stockTimeParts(updatedAt);
-  if (!parts) return null;
+  useAppClock(); // shown again once the clock is aligned on the server's
+  const at = stockTime(updatedAt, appClock.now());
+  if (!at) return null;
   return (
-    <p className={styles.note} data-testid="stock-time-note">
+    <p className={styles.note} data-testid="stock-time-note" data-at={at.at.toISOString()}>
       <Clock size={14} aria-hidden="true" />
-      <span>{t('availability.stockAtDate', parts)}</span>
+      <span>{at.today ? t('availability.stockAt', { time: at.time }) : t('availability.stockAtDate', { date: at.date, time: at.time })}</span>
     </p>
   );
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useToday } from '../../lib/clock/use-today.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { directionsUrl, frenchHour, openingOn, type DayOpening } from '../../lib/stores/logic.ts';
+import { StockBadge } from './StockBadge.tsx';
 import styles from './StoreList.module.css';
 
 export type StoreListItem = Store & { stock?: number; distance_m?: number };
@@ -15,7 +16,7 @@ export interface StoreListProps {
   selectedCode?: string | null;
   /** Rows are buttons when given. */
   onSelect?: (store: StoreListItem) => void;
-  /** Show each store's stock (missing → 0). */
+  /** Show each store's stock as « Épuisé / Plus que N / En stock : N » (missing → 0). */
   showStock?: boolean;
   /** Extra content per row (prices, discount…). */
   renderExtra?: (store: StoreListItem) => ReactNode;
@@ -71,11 +72,7 @@ export function StoreList({ stores, selectedCode, onSelect, showStock, renderExt
                 </span>
               )}
             </span>
-            {showStock && (
-              <span className={styles.stock} data-stock={store.stock ?? 0} data-testid="store-stock">
-                {t('stores.stock', { count: store.stock ?? 0 })}
-              </span>
-            )}
+            {showStock && <StockBadge quantity={store.stock} />}
           </>
         );
         return (

@@ -2,3 +2,4 @@ export { GovernorateDelegationPicker, type GovernorateDelegationPickerProps, typ
 export { StoreList, type StoreListItem, type StoreListProps } from './StoreList.tsx';
 export { StoreChooserSheet, type StoreChooserSheetProps } from './StoreChooserSheet.tsx';
 export { StockTimeNote } from './StockTimeNote.tsx';
+export { StockBadge } from './StockBadge.tsx';

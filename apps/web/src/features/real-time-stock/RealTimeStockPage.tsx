@@ -1,15 +1,23 @@
 import { catalogueWeek, isTodayPromo, shortDate, sortPromos } from '@qadhya/domain';
-import { lazy, Suspense, useMemo } from 'react';
+import { ChevronDown, Store } from 'lucide-react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { useToday } from '../../lib/clock/index.ts';
+import { useCurrentStore } from '../../lib/stores/current-store.ts';
 import { useTodayPromos } from './api/get-today-promos.ts';
 import { StockSection } from './components/StockSection.tsx';
 import styles from './RealTimeStockPage.module.css';
 import './texts.ts';
+import '../../components/stores/stock-texts.ts';
 
+const StoreChooserSheet = lazy(() => import('../../components/stores/StoreChooserSheet.tsx').then((m) => ({ default: m.StoreChooserSheet })));
 const PromoCarousel = lazy(() => import('./components/PromoCarousel.tsx').then((m) => ({ default: m.PromoCarousel })));
 
-/** real-time-stock: today's promo carousel, then the week's arrivals (non-food) and promos (food). */
+/**
+ * real-time-stock: today's promo carousel, then the week's arrivals (non-food) and promos (food),
+ * each item with its stock in the shopper's store (« Épuisé / Plus que N / En stock : N »); the
+ * store bar names that store or asks to choose one (docs/stock.md#real-time-stock-screen).
+ */
 export function RealTimeStockPage() {
   const { t } = useTranslation();
   const { today, ready } = useToday();
@@ -20,6 +28,9 @@ export function RealTimeStockPage() {
     [promosQuery.data, today],
   );
   const dates = { start: shortDate(range.start), end: shortDate(range.end) };
+  const current = useCurrentStore();
+  const storeCode = current?.magasin_code ?? null;
+  const [chooser, setChooser] = useState(false);
   return (
     <div className={styles.page} data-testid="real-time-stock">
       {promos.length > 0 && (
@@ -27,8 +38,18 @@ export function RealTimeStockPage() {
           <PromoCarousel promos={promos} />
         </Suspense>
       )}
-      <StockSection title={t('stock.arrivals', dates)} kind="nonfood" range={range} enabled={ready} />
-      <StockSection title={t('stock.promos', dates)} kind="food" range={range} enabled={ready} />
+      <button type="button" className={styles.storeBar} onClick={() => setChooser(true)} data-testid="real-time-stock-store" data-code={storeCode ?? undefined}>
+        <Store size={18} aria-hidden="true" />
+        <span className={styles.storeText}>{current ? t('stockLabel.atStore', { name: current.storename }) : t('stockLabel.chooseStore')}</span>
+        <ChevronDown size={18} aria-hidden="true" />
+      </button>
+      <StockSection title={t('stock.arrivals', dates)} kind="nonfood" range={range} enabled={ready} storeCode={storeCode} />
+      <StockSection title={t('stock.promos', dates)} kind="food" range={range} enabled={ready} storeCode={storeCode} />
+      {chooser && (
+        <Suspense fallback={null}>
+          <StoreChooserSheet open onClose={() => setChooser(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

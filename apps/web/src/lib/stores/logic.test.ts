@@ -80,15 +80,6 @@ describe('places and notes', () => {
   });
 });
 
-describe('stock time note', () => {
-  it('formats fr-FR in Tunis time', async () => {
-    const { stockTimeParts } = await import('./logic.ts');
-    expect(stockTimeParts('2026-11-24T12:30:00Z')).toEqual({ date: '24/11/2026', time: '13:30' });
-    expect(stockTimeParts(null)).toBeNull();
-    expect(stockTimeParts('nope')).toBeNull();
-  });
-});
-
 describe('opening hours', () => {
   const week = [
     { opens: '08:00', closes: '22:00' },

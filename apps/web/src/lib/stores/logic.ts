@@ -91,17 +91,6 @@ export function directionsUrl(store: Pick<Store, 'latitude' | 'longitude'>): str
   return `https://www.google.com/maps/dir/?api=1&destination=${store.latitude},${store.longitude}`;
 }
 
-const noteDate = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Africa/Tunis' });
-const noteTime = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Tunis' });
-
-/** The stock-at-time note's parts, fr-FR in Tunis time: '2026-11-24T12:30:00Z' → 24/11/2026, 13:30. */
-export function stockTimeParts(iso: string | null | undefined): { date: string; time: string } | null {
-  if (!iso) return null;
-  const ms = Date.parse(iso);
-  if (!Number.isFinite(ms)) return null;
-  return { date: noteDate.format(ms), time: noteTime.format(ms) };
-}
-
 /** What a store's hours say for one Tunis day (docs/stores.md#opening-hours). */
 export type DayOpening = { state: 'closed_temporarily' } | { state: 'shut' } | { state: 'open'; opens: string; closes: string };
 

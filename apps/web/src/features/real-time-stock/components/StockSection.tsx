@@ -9,13 +9,23 @@ import { href } from '../../../config/routes.ts';
 import { useWeekProducts, type StockKind } from '../api/get-week-products.ts';
 import { useInfiniteScroll } from '../../../lib/hooks/use-infinite-scroll.ts';
 import { storeSelectedProduct } from '../../../lib/storage/selected-product.ts';
+import { StockBadge } from '../../../components/stores/StockBadge.tsx';
+import { useStock } from '../../../lib/stores/api.ts';
 import styles from './StockSection.module.css';
 import '../texts.ts';
 
 /** Non-food products open through the eye icon, except category ALIMENTAIRE (docs/stock.md#items). */
 export const hasEyeIcon = (product: Pick<Product, 'category_name'>) => product.category_name.trim().toUpperCase() !== 'ALIMENTAIRE';
 
-function StockItem({ product, kind }: { product: Product; kind: StockKind }) {
+/** The product's stock in the shopper's store (docs/stock.md#items): nothing until it is known. */
+function StoreStock({ sku, storeCode }: { sku: string; storeCode: string }) {
+  const stock = useStock(sku, [storeCode]);
+  const row = stock.data?.items.find((r) => r.Magasin_Code === storeCode);
+  if (!row) return null;
+  return <StockBadge quantity={row.STOCK} className={styles.stock} testId="stock-item-stock" />;
+}
+
+function StockItem({ product, kind, storeCode }: { product: Product; kind: StockKind; storeCode: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const open = () => storeSelectedProduct(product);
@@ -38,6 +48,7 @@ function StockItem({ product, kind }: { product: Product; kind: StockKind }) {
           name
         )}
         <span className={styles.category}>{product.category_name}</span>
+        {storeCode && <StoreStock sku={product.sku} storeCode={storeCode} />}
         <div className={styles.bottom}>
           <Price millimes={product.price} size="sm" />
           {kind === 'nonfood' && hasEyeIcon(product) && (
@@ -65,10 +76,12 @@ export interface StockSectionProps {
   kind: StockKind;
   range: { start: string; end: string };
   enabled: boolean;
+  /** The shopper's store: each item shows its stock there. */
+  storeCode: string | null;
 }
 
 /** One of the week's lists (arrivals: non-food, promos: food) as a horizontal strip that loads more at its end. */
-export function StockSection({ title, kind, range, enabled }: StockSectionProps) {
+export function StockSection({ title, kind, range, enabled, storeCode }: StockSectionProps) {
   const { t } = useTranslation();
   const query = useWeekProducts(range, kind, enabled);
   const products = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
@@ -94,7 +107,7 @@ export function StockSection({ title, kind, range, enabled }: StockSectionProps)
       {products.length > 0 && (
         <ul ref={strip} className={styles.strip}>
           {products.map((p) => (
-            <StockItem key={p.id} product={p} kind={kind} />
+            <StockItem key={p.id} product={p} kind={kind} storeCode={storeCode} />
           ))}
           {query.hasNextPage && (
             <li ref={sentinel} className={styles.sentinel} aria-hidden>

@@ -1,0 +1,20 @@
+import { registerLazyTexts } from '../../lib/i18n/lazy-texts.ts';
+
+/** A store's quantity (t('stockLabel.…'), docs/stock.md#stock-labels), added with the first screen that shows one. */
+export const stockLabelFr = {
+  out: 'Épuisé',
+  low: 'Plus que {{count}}',
+  in: 'En stock : {{count}}',
+  atStore: 'Stock à {{name}}',
+  chooseStore: 'Choisissez votre magasin pour voir son stock',
+};
+
+export const stockLabelAr: typeof stockLabelFr = {
+  out: 'نفد المخزون',
+  low: 'بقي {{count}} فقط',
+  in: 'متوفر: {{count}}',
+  atStore: 'المخزون في {{name}}',
+  chooseStore: 'اختر متجرك لرؤية مخزونه',
+};
+
+registerLazyTexts('stockLabel', stockLabelFr, stockLabelAr);
