@@ -225,6 +225,7 @@ export function buildServices(deps: ServiceDeps) {
   // Catalogue PDFs are drawn in worker threads, one file at a time by default (docs/catalogue-admin.md#heavy-pdfs).
   const pdfRenderer = createPdfRenderPool(deps.pdfRender, PAGE_PIXELS, log);
 
+  const content = createContentService(repos.content, clock);
   return {
     inbox,
     inboxEvents,
@@ -235,10 +236,11 @@ export function buildServices(deps: ServiceDeps) {
     push,
     broadcasts: createBroadcastsService({ db: deps.db, clock, inbox, jobs }),
     // A new account gets its loyalty card and welcome coupon at sign-up (docs/wallet.md#points-and-tiers).
-    auth: createAuthService({ repo: repos.auth, otp, guard, sessions, clock, cards: { ensureCard: (userId) => ledger.ensureCard(deps.db, userId) } }),
+    // …and records the terms accepted on the register form (docs/content.md#accepting-the-terms).
+    auth: createAuthService({ repo: repos.auth, otp, guard, sessions, clock, cards: { ensureCard: (userId) => ledger.ensureCard(deps.db, userId) }, terms: content }),
     // The chain's own brands (docs/brands.md) and the published texts, terms acceptance (docs/content.md).
     brands: createBrandsService(repos.brands, deps.ownBrands),
-    content: createContentService(repos.content, clock),
+    content,
     pdfRenderer,
     catalogueAdmin: createCatalogueAdminService({ repo: repos.catalogueAdmin, catalogues: repos.catalogues, storage, pdf: pdfRenderer, clock, log, inboxEvents }),
     catalogues: createCataloguesService(repos.catalogues, clock),

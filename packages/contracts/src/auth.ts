@@ -61,6 +61,11 @@ export const RegisterRequest = z
     ADDRESS: singleLine(200),
     LANGUAGE: Language.default('fr'),
     PASSWORD: Password,
+    /**
+     * The terms (cgu) version shown on the form and accepted by ticking its box: recorded with the
+     * account when it is still the current one, so a new shopper is not asked again (docs/content.md#accepting-the-terms).
+     */
+    TERMS_VERSION: z.number().int().min(1).max(1_000_000).optional(),
   })
   .meta({ id: 'RegisterRequest' });
 export type RegisterRequest = z.input<typeof RegisterRequest>;

@@ -27,6 +27,8 @@ export interface AuthDeps {
   clock: Clock;
   /** The ledger's card maker (services.ts): a new account gets its card and welcome coupon (docs/wallet.md#points-and-tiers). */
   cards: { ensureCard(userId: number): Promise<string> };
+  /** The terms accepted on the register form (docs/content.md#accepting-the-terms). */
+  terms?: { acceptIfCurrent(userId: number, version: number): Promise<boolean> };
 }
 
 export interface RegisterInput {
@@ -40,10 +42,12 @@ export interface RegisterInput {
   ADDRESS: string;
   LANGUAGE: 'fr' | 'ar';
   PASSWORD: string;
+  /** The terms version shown and accepted on the form. */
+  TERMS_VERSION?: number | undefined;
 }
 
 /** Sign-in by code, registration, password sign-in with its throttling, password reset, logout. */
-export function createAuthService({ repo, otp, guard, sessions, clock, cards }: AuthDeps) {
+export function createAuthService({ repo, otp, guard, sessions, clock, cards, terms }: AuthDeps) {
   /** `byCode`: the session was opened by an SMS code just checked (a fresh one may set a password). */
   async function startSession(row: UserRow, isNew: boolean, byCode = false): Promise<AuthSession> {
     const { token, expiresAt } = await sessions.create(row.id, { byCode });
@@ -113,6 +117,7 @@ export function createAuthService({ repo, otp, guard, sessions, clock, cards }: 
         password_hash: await hashPassword(input.PASSWORD),
       });
       if (!row) throw phoneTaken();
+      if (input.TERMS_VERSION !== undefined && terms) await terms.acceptIfCurrent(row.id, input.TERMS_VERSION);
       return startSession(row, true, true);
     },
 

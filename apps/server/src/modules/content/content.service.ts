@@ -36,6 +36,16 @@ export function createContentService(repo: ContentRepository, clock: Clock) {
 
     status,
 
+    /**
+     * At registration: the version the new shopper accepted on the form is recorded when it is still
+     * the current one (true); an older one is not (false: they are asked for the current one).
+     */
+    async acceptIfCurrent(userId: number, version: number): Promise<boolean> {
+      if (version !== (await currentTermsVersion())) return false;
+      await repo.accept(userId, version, clock.now());
+      return true;
+    },
+
     /** Accepts the current version (idempotent); any other version is refused with 409. */
     async accept(userId: number, version: number): Promise<{ status: TermsStatus; created: boolean }> {
       const current = await currentTermsVersion();
