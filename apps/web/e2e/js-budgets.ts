@@ -49,7 +49,8 @@ export const SCREEN_BUDGETS: Record<Exclude<Screen, 'home'>, ScreenBudget> = {
   legalNotice: { route: '/layout/legal', name: 'legal notice', kb: 9.5, laterKb: 34.5 },
   privacy: { route: '/layout/confidentialite', name: 'privacy', kb: 9.5, laterKb: 34.5 },
   offers: { route: '/layout/great-offers', name: 'offers (and great offers)', kb: 4.5, laterKb: 1 },
-  realTimeStock: { route: '/layout/real-time-stock', name: 'real-time stock', kb: 5, laterKb: 3 },
+  // Each item's stock in the shopper's store (useStock, StockBadge); the store chooser sheet only on a tap (issue 33 item 8).
+  realTimeStock: { route: '/layout/real-time-stock', name: 'real-time stock', kb: 6.5, laterKb: 40 },
   productDetail: { route: '/layout/detail-produit', name: 'product detail', kb: 6.5, laterKb: 34.5 },
   productBySku: { route: '/detail-produit/:sku', name: 'product detail by sku', kb: 6.5, laterKb: 34.5 },
   products: { route: '/layout/produits', name: 'products (by category)', kb: 7, laterKb: 34.5 },
