@@ -178,8 +178,19 @@ describe('campaigns and the popup', () => {
     expect(text).toMatch(/Gagnants\s*1/);
     expect(text).toMatch(/Vues\s*2/);
     expect(text).toMatch(/Lots gagnés\s*2/);
+    // For shoppers: « Jouer » to the game, no budget, never an empty picture block (issue 33).
+    expect(text).not.toContain('Budget');
+    expect(await card.getByTestId('campaign-play').innerText()).toBe('Jouer');
+    const cards = page.getByTestId('campaign-card');
+    for (let i = 0; i < (await cards.count()); i++) {
+      const c = cards.nth(i);
+      expect((await c.locator('img').count()) + (await c.getByTestId('campaign-drawn-picture').count()), `picture of campaign ${i}`).toBe(1);
+      if (await c.getByTestId('campaign-drawn-picture').count()) expect((await c.getByTestId('campaign-drawn-picture').innerText()).trim().length).toBeGreaterThan(0);
+    }
     await screenshot(page, 'fr-campagnes');
     await expectAccessible(page, 'campagnes fr');
+    await card.getByTestId('campaign-play').click();
+    await page.waitForURL(/\/layout\/shake_win$/);
   });
 
   it('the popup shows the running campaign with a picture on home, once a day', async () => {

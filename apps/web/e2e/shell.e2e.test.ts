@@ -48,7 +48,7 @@ describe('app shell', () => {
     const { page, shell } = await phone();
     await shell.goto('/layout');
     await shell.openMenu();
-    expect(await shell.menuLinks.allInnerTexts()).toEqual(['Assistance & Aide', 'Campagnes en cours', 'Mes favoris', 'Stock en temps réel']);
+    expect(await shell.menuLinks.allInnerTexts()).toEqual(['Assistance & Aide', 'Jeux', 'Campagnes en cours', 'Mes favoris', 'Stock en temps réel']);
     expect(await page.getByTestId('menu-login').innerText()).toBe('se connecter');
     expect(await page.getByTestId('menu-login').getAttribute('href')).toBe('/login');
     expect(await page.getByTestId('profile-card').count()).toBe(0);
@@ -101,7 +101,7 @@ describe('app shell', () => {
     expect(await shell.dir()).toBe('rtl');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
     expect(await page.evaluate(() => localStorage.getItem('LANG'))).toBe('ar');
-    expect(await shell.menuLinks.allInnerTexts()).toEqual(['المساعدة والدعم', 'الحملات الجارية', 'مفضلاتي', 'المخزون المباشر']);
+    expect(await shell.menuLinks.allInnerTexts()).toEqual(['المساعدة والدعم', 'الألعاب', 'الحملات الجارية', 'مفضلاتي', 'المخزون المباشر']);
     await screenshot(page, 'ar-menu-anonymous');
     await page.keyboard.press('Escape');
     await shell.menu.waitFor({ state: 'detached' });
@@ -231,6 +231,7 @@ describe('app shell', () => {
     expect(await shell.menuLinks.allInnerTexts()).toEqual([
       'Mes courses',
       'Mes favoris',
+      'Jeux',
       'Stock en temps réel',
       'Tickets de caisse',
       'Ma carte',
@@ -259,7 +260,7 @@ describe('app shell', () => {
     await shell.goto('/layout');
     expect(await shell.dir()).toBe('rtl');
     await shell.openMenu();
-    expect(await shell.menuLinks.count()).toBe(11);
+    expect(await shell.menuLinks.count()).toBe(12);
     await screenshot(page, 'ar-menu-member');
     await page.getByTestId('copy-uid').click();
     await page.getByTestId('toast').waitFor();

@@ -1,15 +1,18 @@
 import type { CampaignCard } from '@qadhya/contracts';
-import { Megaphone } from 'lucide-react';
-import { priceText } from '../../components/ui/price-text.ts';
+import { href } from '../../config/routes.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
+import { Link } from '../../lib/router/index.ts';
 import { lastValidDay } from '../../lib/wallet/offer-terms.ts';
 import './i18n/register-texts.ts';
 import { useCampaigns } from './api/games.ts';
+import { GAME_ICON, GAME_ROUTE, GAME_TONE } from './game-look.ts';
 import styles from './CampagnesPage.module.css';
 
 /**
- * campagnes (spec 2.16, docs/games.md#campagnes): the chain's game campaigns, each with its picture,
- * title, description, Active or Expirée, and its figures computed from the real plays.
+ * campagnes (spec 2.16, docs/games.md#campagnes): the chain's game campaigns for shoppers, each with
+ * its picture (or, when it has none, a drawn one: the game's icon and name — never an empty block),
+ * title, description, Active or Expirée, « Jouer » while active, and its figures computed from the
+ * real plays (participants, gagnants, vues, lots gagnés; no budget: that is the back office's).
  */
 export function CampagnesPage() {
   const { t } = useTranslation();
@@ -44,15 +47,16 @@ function Campaign({ campaign: c }: { campaign: CampaignCard }) {
     [t('games.campaigns.winners'), String(c.stats.winners)],
     [t('games.campaigns.views'), String(c.stats.views)],
     [t('games.campaigns.prizes'), String(c.stats.prizes)],
-    [t('games.campaigns.budgetLeft'), priceText(c.stats.budget_left)],
   ];
+  const Icon = GAME_ICON[c.game];
   return (
     <article className={styles.card} aria-labelledby={titleId} data-testid="campaign-card">
       {c.image ? (
         <img className={styles.image} src={c.image} alt={''} loading="lazy" width={1200} height={600} />
       ) : (
-        <div className={styles.placeholder} aria-hidden>
-          <Megaphone size={40} />
+        <div className={styles.drawn} data-tone={GAME_TONE[c.game]} aria-hidden data-testid="campaign-drawn-picture">
+          <Icon size={56} strokeWidth={1.75} />
+          <span className={styles.drawnName}>{t(`games.cards.${c.game}.label`)}</span>
         </div>
       )}
       <div className={styles.body}>
@@ -76,6 +80,11 @@ function Campaign({ campaign: c }: { campaign: CampaignCard }) {
             </div>
           ))}
         </dl>
+        {c.status === 'active' && (
+          <Link to={href(GAME_ROUTE[c.game])} className={styles.play} data-testid="campaign-play">
+            {t('games.popup.play')}
+          </Link>
+        )}
       </div>
     </article>
   );

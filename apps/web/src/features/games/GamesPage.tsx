@@ -1,20 +1,21 @@
-import type { GameKey, GameState } from '@qadhya/contracts';
-import { Bell, BellRing, Gamepad2, Layers, Search, ShoppingBasket, Smartphone, Tag, type LucideIcon } from 'lucide-react';
+import type { GameState } from '@qadhya/contracts';
+import { Bell, BellRing, Gamepad2 } from 'lucide-react';
 import { useState } from 'react';
 import { SegmentedTabs } from '../../components/ui/segmented-tabs/index.ts';
 import { SignInPrompt } from '../../components/ui/sign-in-prompt/index.ts';
-import { href, type RouteId } from '../../config/routes.ts';
+import { href } from '../../config/routes.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { Link, useLocation } from '../../lib/router/index.ts';
 import { useSession } from '../../lib/storage/use-session.ts';
 import './i18n/register-texts.ts';
 import { useGames, useWaitlist } from './api/games.ts';
 import { Attempts } from './components/Attempts.tsx';
+import { GAME_ICON, GAME_ROUTE, GAME_TONE } from './game-look.ts';
 import styles from './GamesPage.module.css';
 
-const ROUTE: Record<GameKey, Extract<RouteId, 'shakeWin' | 'tapMatch' | 'panierChrono' | 'attrapePromo' | 'trouveIntrus'>> = { shake_win: 'shakeWin', tap_match: 'tapMatch', panier_chrono: 'panierChrono', attrape_promo: 'attrapePromo', trouve_intrus: 'trouveIntrus' };
-const ICON: Record<GameKey, LucideIcon> = { shake_win: Smartphone, tap_match: Layers, panier_chrono: ShoppingBasket, attrape_promo: Tag, trouve_intrus: Search };
-const TONE: Record<GameKey, string> = { shake_win: 'red', tap_match: 'blue', panier_chrono: 'green', attrape_promo: 'amber', trouve_intrus: 'pink' };
+const ROUTE = GAME_ROUTE;
+const ICON = GAME_ICON;
+const TONE = GAME_TONE;
 
 type Tab = 'available' | 'upcoming';
 

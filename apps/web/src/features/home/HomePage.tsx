@@ -13,7 +13,12 @@ const LastChanceStrip = lazy(() => import('./components/LastChanceStrip.tsx').th
 /** A signed-in shopper's wallet block and its chart are their own chunks (docs/wallet.md#home-variant). */
 const WalletSlot = lazy(() => import('./wallet/WalletSlot.tsx'));
 
-/** /layout: the first screen shoppers see. */
+/**
+ * /layout: the first screen shoppers see. It sells first (issue 33, docs/shell.md#home): the
+ * signed-in shopper's card (name, tier, balance) stays at the top, then today's promos and the
+ * week's catalogue fill the first phone screen, the last-chance strip and the tiles (the games
+ * among them) follow, and the account's history ('Activités récentes', 'Mes achats') comes after.
+ */
 export function HomePage() {
   const { loggedIn } = useSession();
   return (
@@ -21,18 +26,23 @@ export function HomePage() {
       <HomeBand />
       <div className={styles.body}>
         {loggedIn && (
-          <Suspense fallback={<div className={styles.walletSlot} />}>
-            <WalletSlot />
+          <Suspense fallback={<div className={styles.walletHeadSlot} />}>
+            <WalletSlot part="head" />
           </Suspense>
         )}
         <Suspense fallback={<StripFallback kind="promos" />}>
           <TodayPromosStrip />
         </Suspense>
+        <WeeklyCatalogCard />
         <Suspense fallback={<StripFallback kind="lastChance" />}>
           <LastChanceStrip />
         </Suspense>
-        <WeeklyCatalogCard />
         <ShortcutGrid />
+        {loggedIn && (
+          <Suspense fallback={<div className={styles.walletSlot} />}>
+            <WalletSlot part="history" />
+          </Suspense>
+        )}
         <ServiceLinks />
       </div>
     </div>

@@ -107,6 +107,7 @@ export const ar: Catalogue = {
     tiles: {
       catalogs: 'الكتالوجات',
       greatOffers: 'عروض اليوم',
+      games: 'الألعاب',
       realTimeStock: 'المخزون المباشر',
       lastChance: 'الفرصة الأخيرة',
       stores: 'المتاجر',
@@ -166,6 +167,7 @@ export const ar: Catalogue = {
     dragHandle: 'اسحب للأسفل للإغلاق',
     courses: 'قوائم التسوق',
     wishlist: 'مفضلاتي',
+    games: 'الألعاب',
     realTimeStock: 'المخزون المباشر',
     tickets: 'إيصالات الشراء',
     card: 'بطاقتي',

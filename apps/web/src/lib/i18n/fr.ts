@@ -105,6 +105,7 @@ export const fr = {
     tiles: {
       catalogs: 'Catalogues',
       greatOffers: 'Offres du jour',
+      games: 'Jeux',
       realTimeStock: 'Stock en temps réel',
       lastChance: 'Last chance',
       stores: 'Magasins',
@@ -165,6 +166,7 @@ export const fr = {
     dragHandle: 'Faire glisser vers le bas pour fermer',
     courses: 'Mes courses',
     wishlist: 'Mes favoris',
+    games: 'Jeux',
     realTimeStock: 'Stock en temps réel',
     tickets: 'Tickets de caisse',
     card: 'Ma carte',

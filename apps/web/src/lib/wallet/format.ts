@@ -27,7 +27,8 @@ export function tunisDate(iso: string): string {
 
 /**
  * A signed amount as printed on an activity card: "-12,500 DT" for a purchase or budget given
- * (shown green), "+3,000 DT" for a return or budget received (shown blue), as the spec says.
+ * (money out: the text's colour, a down arrow), "+3,000 DT" for a return or budget received (money
+ * in: green, an up arrow) — issue 33 reverses the spec's green purchases.
  */
 export function signedAmount(millimes: number): { text: string; tone: 'debit' | 'credit' } {
   const tone = millimes < 0 ? 'debit' : 'credit';

@@ -1,5 +1,5 @@
 import type { Activity } from '@qadhya/contracts';
-import { ArrowDownLeft, ArrowUpRight, ShoppingCart, Wallet } from 'lucide-react';
+import { ArrowDownRight, ArrowUpRight, ShoppingCart, Wallet } from 'lucide-react';
 import { useLanguage, useTranslation } from '../../../lib/i18n/index.ts';
 import { Link } from '../../../lib/router/index.ts';
 import { signedAmount, tunisDay, tunisTime, tunisWeekday } from '../../../lib/wallet/format.ts';
@@ -15,7 +15,8 @@ export interface ActivityCardProps {
 /**
  * One transaction or budget entry (docs/wallet.md#purchases-screens): the store or 'Budget affecté'
  * (with the family member), 'Mardi le 24/11/2026 à 13:05' in Tunis, and the signed amount —
- * negative green, positive blue, as the spec says; the sign is also spoken.
+ * money out (a purchase, a budget given) in the text's colour with a down arrow, never green nor an up
+ * arrow; money in (a refund, a budget received) green with an up arrow (issue 33); the sign is also spoken.
  */
 export function ActivityCard({ activity, ticketHref }: ActivityCardProps) {
   const { t } = useTranslation();
@@ -39,7 +40,7 @@ export function ActivityCard({ activity, ticketHref }: ActivityCardProps) {
       </span>
       <span className={styles.amount} data-tone={amount.tone} data-testid="activity-amount">
         <span className="visually-hidden">{t(amount.tone === 'debit' ? 'walletUi.debit' : 'walletUi.credit')}</span>
-        {amount.tone === 'debit' ? <ArrowUpRight size={14} aria-hidden /> : <ArrowDownLeft size={14} aria-hidden />}
+        {amount.tone === 'debit' ? <ArrowDownRight size={14} aria-hidden data-arrow="down" /> : <ArrowUpRight size={14} aria-hidden data-arrow="up" />}
         <bdi dir="ltr">{amount.text}</bdi>
       </span>
     </>

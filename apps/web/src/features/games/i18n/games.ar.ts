@@ -74,7 +74,6 @@ export const gamesAr: typeof gamesFr = {
     winners: 'الفائزون',
     views: 'المشاهدات',
     prizes: 'الجوائز الممنوحة',
-    budgetLeft: 'الميزانية المتبقية',
     empty: 'لا توجد حملات حاليًا.',
     until: 'حتّى {{date}}',
   },

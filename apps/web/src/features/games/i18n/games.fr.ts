@@ -72,7 +72,6 @@ export const gamesFr = {
     winners: 'Gagnants',
     views: 'Vues',
     prizes: 'Lots gagnés',
-    budgetLeft: 'Budget restant',
     empty: 'Aucune campagne pour le moment.',
     until: 'Jusqu’au {{date}}',
   },

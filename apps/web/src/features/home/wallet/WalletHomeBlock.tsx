@@ -16,12 +16,16 @@ const BarChart = lazy(() => import('../../../components/ui/charts/BarChart.tsx')
 /** Recent activities shown first (spec: 4), then all the answer holds (20). */
 export const RECENT_FIRST = 4;
 
+/** Which part of the block a slot shows: the red card at the top, the account's history below the deals. */
+export type WalletHomePart = 'head' | 'history';
+
 /**
- * The signed-in home's wallet block (docs/wallet.md#home-variant), a lazy chunk below the red band:
- * name, tier and 'Solde actuel' (GET /wallet/home), 'Activités récentes' (4, then all 20) and the
- * 'Mes achats' bar chart of 12 months against the same months a year before.
+ * The signed-in home's wallet block (docs/wallet.md#home-variant), a lazy chunk in two parts (one
+ * query, GET /wallet/home): the head — name, tier and 'Solde actuel' — right below the red band,
+ * and the history — 'Activités récentes' (4, then all 20) and the 'Mes achats' bar chart of 12
+ * months against the same months a year before — after the deals (issue 33: a home that sells).
  */
-export function WalletHomeBlock() {
+export function WalletHomeBlock({ part }: { part: WalletHomePart }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const query = useQuery({
@@ -30,9 +34,9 @@ export function WalletHomeBlock() {
   });
   if (!query.data)
     return (
-      <div className={`${styles.block} ${styles.loading}`} aria-busy={!query.isError} data-testid="wallet-home-loading">
+      <div className={`${styles.block} ${part === 'head' ? styles.loadingHead : styles.loading}`} aria-busy={!query.isError} data-testid={`wallet-home-loading-${part}`}>
         <div className={styles.head}>
-          {query.isError && (
+          {query.isError && part === 'head' && (
             <p role="alert">
               {t('walletHome.loadError')}{' '}
               <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
@@ -43,14 +47,11 @@ export function WalletHomeBlock() {
         </div>
       </div>
     );
-  return <Block home={query.data} />;
+  return part === 'head' ? <Head home={query.data} /> : <History home={query.data} />;
 }
 
-function Block({ home }: { home: WalletHome }) {
+function Head({ home }: { home: WalletHome }) {
   const { t } = useTranslation();
-  const lang = useLanguage();
-  const [all, setAll] = useState(false);
-  const shown = all ? home.recent : home.recent.slice(0, RECENT_FIRST);
   return (
     <section className={styles.block} aria-label={t('walletHome.label')} data-testid="wallet-home">
       <Link to={href('myCard')} className={styles.head} data-testid="wallet-home-head">
@@ -66,9 +67,20 @@ function Block({ home }: { home: WalletHome }) {
           <span className={styles.points}>{t('walletHome.points', { count: home.points })}</span>
         </span>
       </Link>
+    </section>
+  );
+}
+
+function History({ home }: { home: WalletHome }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const [all, setAll] = useState(false);
+  const shown = all ? home.recent : home.recent.slice(0, RECENT_FIRST);
+  return (
+    <section className={styles.block} aria-labelledby="wallet-home-recent-title" data-testid="wallet-home-history">
       <div className={styles.recent}>
         <div className={styles.recentHead}>
-          <h2 className={styles.title}>{t('walletHome.recent')}</h2>
+          <h2 id="wallet-home-recent-title" className={styles.title}>{t('walletHome.recent')}</h2>
           {home.recent.length > RECENT_FIRST && (
             <button type="button" className={styles.more} aria-expanded={all} onClick={() => setAll((v) => !v)} data-testid="wallet-home-see-all">
               {all ? t('walletHome.seeLess') : t('walletHome.seeAll')}

@@ -1,6 +1,7 @@
 import {
   BadgePercent,
   CreditCard,
+  Gamepad2,
   Heart,
   Boxes,
   LifeBuoy,
@@ -17,6 +18,7 @@ import { href } from '../../../config/routes.ts';
 export type MenuLabel =
   | 'courses'
   | 'wishlist'
+  | 'games'
   | 'realTimeStock'
   | 'tickets'
   | 'card'
@@ -37,10 +39,11 @@ export interface MenuLink {
 
 const link = (label: MenuLabel, to: string, icon: LucideIcon, admin?: boolean): MenuLink => ({ label, to, icon, admin });
 
-/** Logged-in users: the ten links of the spec, in its order, plus real-time stock after Mes favoris (docs/shell.md#overlay-menu). */
+/** Logged-in users: the ten links of the spec, in its order, plus Jeux and real-time stock after Mes favoris (docs/shell.md#overlay-menu). */
 export const MEMBER_LINKS: readonly MenuLink[] = [
   link('courses', href('courses'), ListChecks),
   link('wishlist', href('wishlist'), Heart),
+  link('games', href('games'), Gamepad2),
   link('realTimeStock', href('realTimeStock'), Boxes),
   link('tickets', href('myTickets'), ReceiptText),
   link('card', href('myCard'), CreditCard),
@@ -52,9 +55,10 @@ export const MEMBER_LINKS: readonly MenuLink[] = [
   link('campaigns', href('campagnes'), Megaphone, true),
 ];
 
-/** Anonymous users: Assistance & Aide, Campagnes en cours and Mes favoris, plus real-time stock. */
+/** Anonymous users: Assistance & Aide, Campagnes en cours and Mes favoris, plus Jeux and real-time stock. */
 export const ANONYMOUS_LINKS: readonly MenuLink[] = [
   link('help', href('assistanceAide'), LifeBuoy),
+  link('games', href('games'), Gamepad2),
   link('campaigns', href('campagnes'), Megaphone),
   link('wishlist', href('wishlist'), Heart),
   link('realTimeStock', href('realTimeStock'), Boxes),
