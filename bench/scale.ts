@@ -13,6 +13,8 @@
  *     and the server's in-memory NearIndex that GET /stores/near answers from  p99 ≤ 5 ms
  *   - the store within 30 m             stores.repository near(…, 30, 1)        p99 ≤ 5 ms
  *   - product text search               products.repository list({ q }, page 1) p99 ≤ 20 ms
+ *   - one search for the whole range    products.repository search(…, page 1)   p99 ≤ 20 ms
+ *     (GET /products/search: name, brand, aisle, EAN; ranked word > word start > close spelling)
  *
  * Shapes: stores spread over Tunisia's 261 real delegations (at the delegation's town or one of its
  * real localities, as the demo seed places them, weighted like it towards the populous
@@ -34,6 +36,7 @@ import { openDatabase, type Database } from '../apps/server/src/db/connect.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import type { DB } from '../apps/server/src/db/schema.ts';
 import { createProductsRepository } from '../apps/server/src/modules/products/products.repository.ts';
+import { searchInput } from '../apps/server/src/modules/products/products.service.ts';
 import { createStockRepository } from '../apps/server/src/modules/stock/stock.repository.ts';
 import { createStoresService } from '../apps/server/src/modules/stores/stores.service.ts';
 import { createStoresRepository } from '../apps/server/src/modules/stores/stores.repository.ts';
@@ -325,6 +328,8 @@ const WHY: Record<string, string> = {
   near:
     'a KNN walk of stores_earth_idx inside the 25 km box reads the nearest limit + 16 stores (the box holds ~4,600 in the densest places), the exact distance orders those; up to 500 wide rows (opening hours included) go back and are decoded in Node: see PostgreSQL p99',
   at: 'the plan is a few buffers (GiST box of 30 m); the tail is the machine, see PostgreSQL p99',
+  oneSearch:
+    'the candidates come from four index reads joined by UNION (trigram like, trigram word similarity, the aisles, the codes); each is ranked with search_tier() (two regular expressions) and scored; a common word ranks thousands',
   search:
     'a common word matches thousands of products: the trigram index (products_search_text_idx) finds them and each is rechecked on the heap, twice (the page and the count); only the few that can reach the page are scored',
 };
@@ -484,6 +489,17 @@ async function postgres(url: string, ref: ReferenceData, geo: Geography, stores:
     const searchItem = `products.list q= (page 1 of ${PAGE_SIZE}, with total)`;
     record(PG, searchItem, search, 20, 'words of product names, unaccented, prefixes, brands; the page and the count run side by side', WHY.search);
     recordServer(PG, searchItem, await serverTime(db, terms.slice(WARMUP, WARMUP + 100), (d, q) => createProductsRepository(d).list({ q }, { limit: PAGE_SIZE, offset: 0 })));
+
+    // GET /products/search (docs/products.md#one-search): the same terms, plus EANs and typos.
+    const rngTerms = new Rng('bench-scale', 'one-search');
+    const oneTerms = terms.map((q, i) =>
+      i % 10 === 0 ? String(100_000 + rngTerms.int(1, PRODUCTS)) : i % 10 === 1 && q.length > 4 ? q.slice(0, 2) + q.slice(3) : q,
+    );
+    const page1 = { limit: PAGE_SIZE, offset: 0 };
+    const one = await time('one search (page 1)', oneTerms, async (q) => (await products.search(searchInput(q), page1)).hits.length);
+    const oneItem = `products.search (page 1 of ${PAGE_SIZE}, with total)`;
+    record(PG, oneItem, one, 20, 'the same words, one in ten an article code, one in ten with a letter dropped; candidates by index, ranked (word, aisle, word start, inside, close)', WHY.oneSearch);
+    recordServer(PG, oneItem, await serverTime(db, oneTerms.slice(WARMUP, WARMUP + 100), (d, q) => createProductsRepository(d).search(searchInput(q), page1)));
   } finally {
     await database?.close();
     if (keep) console.log(`  kept ${SCRATCH_DB} (--keep)`);

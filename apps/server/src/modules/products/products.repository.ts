@@ -30,6 +30,8 @@ const shelfPrice = sql<Prices>`(select p.price, p.old_price, p.remise)`.as('w');
  * ProductsTable type (no insert or select of the app names them).
  */
 const SEARCH_TEXT = sql`p.search_text`;
+/** Close spellings join the search's candidates only when fewer products than this contain the words. */
+const CLOSE_BELOW = 24;
 /** Ranking by trigram similarity is bounded (see `mayRank`) for pages up to this depth. */
 const BOUNDED_RANK_MAX = 1000;
 const intArray = (ids: number[]) => sql`array[${sql.join(ids.map((id) => sql.lit(id)))}]::int[]`;
@@ -131,53 +133,79 @@ export function createProductsRepository(db: Kysely<DB>) {
 
     /**
      * One page of the whole-range search (docs/products.md#one-search), best first, with its rank
-     * and the total. The candidates come from four index reads joined by UNION (the name and brand
-     * contain the key: trigram index; they hold a word close to it: the same index through %>;
-     * the aisle's French or Arabic name has it as a word or word start; the EAN or article code is
-     * the query), so no read goes over every product; only the candidates are ranked.
+     * and the total. The candidates come from index reads joined by UNION (the words of the name
+     * and brand contain the key: trigram index on search_words; the aisle's French or Arabic name
+     * has it; the EAN or article code is the query; and, only when fewer than CLOSE_BELOW products
+     * contain it, the words close to it through the same index, %>), so no read goes over every
+     * product. Each candidate is ranked with strpos() alone: 0 the code, 1 a whole word of the name
+     * in an aisle named so too (« lait »: the milks), 2 a whole word of the name, 3 a whole word of
+     * the aisle, 4 a word start of the name, 5 a word start of the aisle (or inside its Arabic name),
+     * 6 inside a word of the name, 7 a close spelling; then the names that start with it, the
+     * shorter names (the key is more of them), then id.
      */
     async search(s: SearchInput, page: PageWindow): Promise<{ hits: { id: number; rank: number }[]; total: number }> {
-      const key = sql`search_key(${s.key})`;
+      const key = sql`search_words(${s.key})`;
       const ar = sql`search_key_ar(${s.arabicKey})`;
       const code = s.code ?? '';
+      // search_words() turns punctuation into spaces: LIKE's own %, _ and \\ never reach the patterns.
       const result = await sql<{ id: number; rank: number; total: number }>`
-        with cat as (
+        with k as materialized (select ${key} as w, ${ar} as a),
+        cat as materialized (
           select c.category_id,
             least(
-              case when search_tier(search_key(c.category_name), ${key}) <= 2 then search_tier(search_key(c.category_name), ${key}) else 9 end,
-              case when ${ar} = '' then 9
-                   when strpos(' ' || search_key_ar(coalesce(c.category_name_ar, '')) || ' ', ' ' || ${ar} || ' ') > 0 then 1
-                   when strpos(' ' || search_key_ar(coalesce(c.category_name_ar, '')), ' ' || ${ar}) > 0 then 2
-                   when strpos(search_key_ar(coalesce(c.category_name_ar, '')), ${ar}) > 0 then 2 -- « بالحليب »
+              case when k.w = '' then 9
+                   when strpos(' ' || search_words(c.category_name) || ' ', ' ' || k.w || ' ') > 0 then 1
+                   when strpos(' ' || search_words(c.category_name), ' ' || k.w) > 0 then 2
+                   else 9 end,
+              case when k.a = '' then 9
+                   when strpos(' ' || search_key_ar(coalesce(c.category_name_ar, '')) || ' ', ' ' || k.a || ' ') > 0 then 1
+                   when strpos(search_key_ar(coalesce(c.category_name_ar, '')), k.a) > 0 then 2 -- « بالحليب »
                    else 9 end
             ) as tier
-          from categories c
+          from categories c cross join k
           where c.kind in ('food', 'hygiene', 'nonfood')
         ),
+        sub as materialized (
+          select p.id, p.search_words, p.category_id from products p
+          where length(${key}) >= 3 and p.search_words like '%' || ${key} || '%'
+          union all
+          -- One or two letters: the trigram index cannot help; the names that start with them.
+          select p.id, p.search_words, p.category_id from products p
+          where length(${key}) between 1 and 2 and p.search_words like ${key} || '%'
+        ),
         cand as (
-          select p.id from products p where ${key} <> '' and p.search_text like '%' || search_key(${escapeLike(s.key)}) || '%'
+          select * from sub
           union
-          select p.id from products p where length(${key}) >= 3 and p.search_text %> ${key}
+          select p.id, p.search_words, p.category_id from products p
+          where p.category_id = any(array(select category_id from cat where tier <= 2))
           union
-          select p.id from products p where p.category_id in (select category_id from cat where tier <= 2)
+          select p.id, p.search_words, p.category_id from products p
+          where p.ean = ${code} or p.sku = ${code}
           union
-          select p.id from products p where p.ean = ${code} or p.sku = ${code}
+          select p.id, p.search_words, p.category_id from products p
+          where (select count(*) from sub) < ${CLOSE_BELOW} and length(${key}) >= 3 and p.search_words %> ${key}
         ),
         ranked as (
-          select p.id,
+          select cand.id,
             case
-              when p.ean = ${code} or p.sku = ${code} then 0
+              when cand.id in (select id from products where ean = ${code} or sku = ${code}) then 0
               else least(
-                case search_tier(p.search_text, ${key}) when 1 then 1 when 2 then 3 when 3 then 5 else 6 end,
-                coalesce((select case cat.tier when 1 then 2 when 2 then 4 end from cat where cat.category_id = p.category_id and cat.tier <= 2), 9)
+                case
+                  when strpos(' ' || cand.search_words || ' ', ' ' || k.w || ' ') > 0 then (case when coalesce(cat.tier, 9) <= 2 then 1 else 2 end)
+                  when strpos(' ' || cand.search_words, ' ' || k.w) > 0 then 4
+                  when strpos(cand.search_words, k.w) > 0 then 6
+                  else 7
+                end,
+                case cat.tier when 1 then 3 when 2 then 5 else 9 end
               )
             end as rank,
-            similarity(p.search_text, ${key}) as sim
-          from products p
-          where p.id in (select id from cand)
+            strpos(cand.search_words, k.w) = 1 as starts,
+            length(cand.search_words) as len
+          from cand cross join k
+          left join cat on cat.category_id = cand.category_id and cat.tier <= 2
         )
         select id, rank, (count(*) over ())::int as total from ranked
-        order by rank, sim desc, id
+        order by rank, starts desc, len, id
         limit ${page.limit} offset ${page.offset}`.execute(db);
       if (result.rows.length > 0 || page.offset === 0) {
         return { hits: result.rows.map((r) => ({ id: r.id, rank: Number(r.rank) })), total: result.rows[0]?.total ?? 0 };

@@ -48,7 +48,7 @@ export interface ProductSearchInput extends PageQuery {
 }
 
 /** The rank the repository gives a hit (0 best) → how it matched. */
-const MATCHES: readonly SearchMatch[] = ['barcode', 'word', 'category', 'prefix', 'category', 'substring', 'close'];
+const MATCHES: readonly SearchMatch[] = ['barcode', 'word', 'word', 'category', 'prefix', 'category', 'substring', 'close'];
 const ARABIC_LETTER = /[\u0621-\u064A]/u;
 
 /**
