@@ -139,6 +139,15 @@ describe('courses screens', () => {
     expect(await submit.innerText()).toBe('Ajouter produits (2)');
     await onlyFavourites.click();
     await cardA.waitFor();
+    // The search ranks as a shopper expects (GET /products/search): « lait » shows the milks first, no « Laitue » among them.
+    await page.getByTestId('add-product-search').fill('lait');
+    await page.waitForFunction(() => {
+      const names = [...document.querySelectorAll('[data-testid="choice-card"] p')].map((p) => p.textContent ?? '');
+      return names.length > 0 && /^Lait /.test(names[0]!) && !document.querySelector('[aria-busy="true"]');
+    });
+    const laitNames = await page.locator('[data-testid="choice-card"]').evaluateAll((cards) => cards.map((c) => c.querySelector('p')?.textContent ?? ''));
+    expect(laitNames.slice(0, 4).every((n) => /^Lait /.test(n))).toBe(true);
+    await screenshot(page, 'lists-add-product-search-lait-fr');
     // A search narrows the cards.
     await page.getByTestId('add-product-search').fill(a.name.split(' ')[0]!);
     await page.waitForFunction((sku) => [...document.querySelectorAll('[data-testid="choice-card"]')].some((c) => c.getAttribute('data-sku') === sku), a.sku);

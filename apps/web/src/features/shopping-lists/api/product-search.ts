@@ -8,7 +8,9 @@ import { coursesKeys } from './lists-page.ts';
 export const SEARCH_PAGE_SIZE = 24;
 
 /**
- * add-product's search: GET /products?q (all products when empty), paged. A page read before is kept
+ * add-product's search: GET /products/search?q (the whole range ranked as a shopper expects: « lait »
+ * shows the milks before « Laitue », docs/products.md#one-search), every product (GET /products)
+ * when empty, paged. A page read before is kept
  * on the device under the products screens' own offline key, so the search still answers with no signal.
  */
 export const productSearchQueryOptions = (q: string, lang: Language) =>
@@ -18,7 +20,10 @@ export const productSearchQueryOptions = (q: string, lang: Language) =>
       const list = `${q.trim()}|`;
       return withOfflineFallback(
         `products:${list}:${pageParam}`,
-        (quiet) => api.get<ProductPage>('/products', { query: { q: q.trim() || undefined, page: pageParam, pageSize: SEARCH_PAGE_SIZE }, signal, silent: quiet, lang }),
+        (quiet) =>
+          q.trim()
+            ? api.get<ProductPage>('/products/search', { query: { q: q.trim(), page: pageParam, pageSize: SEARCH_PAGE_SIZE }, signal, silent: quiet, lang })
+            : api.get<ProductPage>('/products', { query: { page: pageParam, pageSize: SEARCH_PAGE_SIZE }, signal, silent: quiet, lang }),
         productPageIO(list, pageParam),
       );
     },
