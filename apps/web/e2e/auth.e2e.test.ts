@@ -478,6 +478,13 @@ describe('S’inscrire', () => {
     await page.getByTestId('input-register-phone').fill(number);
     await page.getByTestId('input-address').fill('Sfax');
     await page.getByTestId('input-register-password').fill('inscrite-1');
+    // Issue 33: the current terms are accepted on the form (its box is required).
+    await page.getByTestId('register-submit').click();
+    expect(await page.getByTestId('error-register-terms').innerText()).toBe("Vous devez accepter les conditions d'utilisation.");
+    expect(await page.getByTestId('register-terms-link').getAttribute('href')).toBe('/cgu');
+    await page.getByTestId('register-terms').check();
+    expect(await page.getByTestId('error-register-terms').count()).toBe(0);
+    await screenshot(page, 'fr-auth-register-terms');
     await page.getByTestId('register-submit').click();
     await step(page, 'code').waitFor();
     const code = await readOtp(baseURL, number);
@@ -499,6 +506,13 @@ describe('S’inscrire', () => {
       body: JSON.stringify({ PHONE: number, PASSWORD: 'inscrite-1' }),
     });
     expect(res.status).toBe(200);
+    // The new account starts with the current terms accepted: never told « Nos conditions d'utilisation ont changé ».
+    const { token } = (await res.json()) as { token: string };
+    const status = await fetch(`${baseURL}/api/v1/terms/status`, { headers: { authorization: `Bearer ${token}` } });
+    const terms = (await status.json()) as { current_version: number; accepted_version: number; needs_acceptance: boolean };
+    expect(terms.current_version).toBeGreaterThan(0);
+    expect(terms).toEqual({ current_version: terms.current_version, accepted_version: terms.current_version, needs_acceptance: false });
+    expect(await page.getByTestId('terms-prompt').count()).toBe(0);
   });
 });
 

@@ -1,6 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, UserPlus } from 'lucide-react';
+import type { ContentVersion } from '@qadhya/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { CircleAlert, Loader2, UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { href } from '../../../config/routes.ts';
+import { api } from '../../../lib/api/index.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { requestOtp } from '../api/request-otp.ts';
 import type { RegisterDraft } from '../logic/login-flow.ts';
@@ -21,6 +25,13 @@ interface RegisterStepProps {
 /** 'S'inscrire': the profile fields, phone and password; a PURPOSE register code is sent, then entered. */
 export function RegisterStep({ phone, onBack, onCodeSent }: RegisterStepProps) {
   const { t } = useTranslation();
+  // The terms version the box accepts (GET /content/cgu, public): sent with the form, recorded with the account.
+  const terms = useQuery({
+    queryKey: ['terms-version'],
+    queryFn: ({ signal }) => api.get<ContentVersion>('/content/cgu', { signal, silent: true, auth: false }),
+    staleTime: 5 * 60_000,
+    retry: 1,
+  });
   const form = useForm<RegisterForm, unknown, RegisterForm>({
     resolver: zodResolver(registerSchema),
     mode: 'onTouched',
@@ -35,13 +46,16 @@ export function RegisterStep({ phone, onBack, onCodeSent }: RegisterStepProps) {
       ADDRESS: '',
       LANGUAGE: 'fr', // LANGUAGE defaults to fr (docs/accounts.md#form-rules)
       PASSWORD: '',
+      ACCEPT_TERMS: false,
     },
   });
+  const termsError = shownError(form.formState, 'ACCEPT_TERMS');
 
   const onValid = async (values: RegisterForm) => {
     try {
       const sent = await requestOtp(values.PHONE, 'register');
-      onCodeSent({ ...values, GENDER: values.GENDER as RegisterDraft['GENDER'] }, sent.resend_in ?? 59);
+      const { ACCEPT_TERMS: _accepted, ...fields } = values;
+      onCodeSent({ ...fields, GENDER: values.GENDER as RegisterDraft['GENDER'], TERMS_VERSION: terms.data?.version }, sent.resend_in ?? 59);
     } catch (error) {
       showAuthError(error, 'sendCode');
     }
@@ -64,6 +78,27 @@ export function RegisterStep({ phone, onBack, onCodeSent }: RegisterStepProps) {
           testId="register-password"
           input={{ ...form.register('PASSWORD'), autoComplete: 'new-password' }}
         />
+        <div className={styles.field} data-invalid={termsError ? true : undefined} data-testid="field-register-terms">
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              {...form.register('ACCEPT_TERMS')}
+              aria-invalid={termsError ? true : undefined}
+              aria-describedby={termsError ? 'register-terms-error' : undefined}
+              data-testid="register-terms"
+            />
+            <span>{t('auth.register.terms')}</span>
+          </label>
+          <a className={styles.termsLink} href={href('cgu')} target="_blank" rel="noopener" data-testid="register-terms-link">
+            {t('auth.register.termsRead')}
+          </a>
+          {termsError ? (
+            <p className={styles.error} id="register-terms-error" role="alert" data-testid="error-register-terms">
+              <CircleAlert size={16} aria-hidden />
+              {t(termsError)}
+            </p>
+          ) : null}
+        </div>
         <div className={styles.actions}>
           <button type="submit" className={styles.primary} disabled={form.formState.isSubmitting} data-testid="register-submit">
             {form.formState.isSubmitting && <Loader2 className={styles.spin} size={20} aria-hidden />}

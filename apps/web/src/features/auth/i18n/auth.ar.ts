@@ -91,6 +91,8 @@ export const authAr: AuthTexts = {
     title: 'إنشاء حساب',
     text: 'أنشئ حسابك: سنتحقق من رقمك عبر رسالة قصيرة.',
     submit: 'استلام الرمز',
+    terms: 'أوافق على شروط الاستخدام',
+    termsRead: 'قراءة الشروط',
   },
   newPassword: {
     title: 'كلمة مرور جديدة',
@@ -131,6 +133,7 @@ export const authAr: AuthTexts = {
     password: 'كلمة المرور مطلوبة.',
     passwordMin: 'يجب أن تحتوي كلمة المرور على 6 أحرف على الأقل.',
     passwordMatch: 'كلمتا المرور غير متطابقتين.',
+    acceptTerms: 'يجب الموافقة على شروط الاستخدام.',
   },
   errors: {
     errorTitle: 'خطأ',

@@ -89,6 +89,8 @@ export const authFr = {
     title: "S'inscrire",
     text: 'Créez votre compte : nous vérifierons votre numéro par SMS.',
     submit: 'Recevoir le code',
+    terms: "J'accepte les conditions d'utilisation",
+    termsRead: 'Lire les conditions',
   },
   newPassword: {
     title: 'Nouveau mot de passe',
@@ -129,6 +131,7 @@ export const authFr = {
     password: 'Le mot de passe est obligatoire.',
     passwordMin: 'Le mot de passe doit contenir au moins 6 caractères.',
     passwordMatch: 'Les mots de passe ne correspondent pas.',
+    acceptTerms: "Vous devez accepter les conditions d'utilisation.",
   },
   errors: {
     errorTitle: 'Erreur',

@@ -17,6 +17,8 @@ export interface RegisterDraft {
   ADDRESS: string;
   LANGUAGE: 'fr' | 'ar';
   PASSWORD: string;
+  /** The terms version shown on the form and accepted there (undefined when none could be read). */
+  TERMS_VERSION?: number | undefined;
 }
 
 export interface LoginState {

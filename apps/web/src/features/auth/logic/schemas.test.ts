@@ -51,9 +51,15 @@ describe('login form rules (docs/accounts.md#form-rules)', () => {
   });
 
   it('register: the phone is required and 8 digits', () => {
-    expect(messages(registerSchema.safeParse({ ...valid, PHONE: '' }))).toEqual({ PHONE: 'auth.validation.phone' });
-    expect(messages(registerSchema.safeParse({ ...valid, PHONE: '123' }))).toEqual({ PHONE: 'auth.validation.phoneDigits' });
-    expect(registerSchema.safeParse(valid).success).toBe(true);
+    const form = { ...valid, ACCEPT_TERMS: true };
+    expect(messages(registerSchema.safeParse({ ...form, PHONE: '' }))).toEqual({ PHONE: 'auth.validation.phone' });
+    expect(messages(registerSchema.safeParse({ ...form, PHONE: '123' }))).toEqual({ PHONE: 'auth.validation.phoneDigits' });
+    expect(registerSchema.safeParse(form).success).toBe(true);
+  });
+
+  it('register: the terms box must be ticked (issue 33)', () => {
+    expect(messages(registerSchema.safeParse({ ...valid, ACCEPT_TERMS: false }))).toEqual({ ACCEPT_TERMS: 'auth.validation.acceptTerms' });
+    expect(registerSchema.safeParse({ ...valid, ACCEPT_TERMS: true }).success).toBe(true);
   });
 
   it('new password: both the same', () => {

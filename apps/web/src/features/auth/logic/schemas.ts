@@ -54,6 +54,8 @@ export const registerSchema = z.object({
   ...profileFields,
   PHONE: phone(`${V}.phone`),
   PASSWORD: newPassword,
+  /** The terms (cgu) accepted on the form: the account starts with them accepted (docs/content.md#accepting-the-terms). */
+  ACCEPT_TERMS: z.boolean().refine((v) => v, `${V}.acceptTerms`),
 });
 export type RegisterForm = z.infer<typeof registerSchema>;
 
