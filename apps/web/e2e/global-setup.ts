@@ -24,12 +24,20 @@ const STAFF_ADMIN = { email: 'direction@e2e.qadhya.test', password: 'une longue 
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const webDir = path.join(root, 'apps/web');
-const distIndex = path.join(webDir, 'dist/index.html');
+/**
+ * E2E_OUT=<dir> builds the web app and the back office into <dir>/web and <dir>/admin (served through
+ * WEB_DIST / ADMIN_DIST) and runs the server from its sources: several working copies of the same
+ * checkout can then run browser tests side by side without rebuilding each other's files.
+ */
+const e2eOut = process.env.E2E_OUT ? path.resolve(process.env.E2E_OUT) : undefined;
+const webDist = e2eOut ? path.join(e2eOut, 'web') : path.join(webDir, 'dist');
+const distIndex = path.join(webDist, 'index.html');
 const WEB_SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'vite-boot-plugin.ts', 'package.json'].map((p) => path.join(webDir, p));
 const SHARED_SOURCES = ['packages/domain/src', 'packages/contracts/src'].map((p) => path.join(root, p));
 
 const adminDir = path.join(root, 'apps/admin');
-const adminIndex = path.join(adminDir, 'dist/index.html');
+const adminDist = e2eOut ? path.join(e2eOut, 'admin') : path.join(adminDir, 'dist');
+const adminIndex = path.join(adminDist, 'index.html');
 const ADMIN_SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => path.join(adminDir, p));
 
 function ensureChromium(): void {
@@ -42,7 +50,7 @@ function ensureBuilt(): void {
   console.log('[e2e] building the web app…');
   // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
   const env = { ...process.env, NODE_ENV: 'production' };
-  const result = spawnSync('npm', ['run', 'build', '-w', '@qadhya/web'], { cwd: root, stdio: 'inherit', env });
+  const result = spawnSync('npm', ['run', 'build', '-w', '@qadhya/web', '--', '--out-dir', webDist], { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) throw new Error(`web build failed (exit ${result.status})`);
 }
 
@@ -54,12 +62,17 @@ function ensureAdminBuilt(): void {
   if (built && built >= newestMtime(sources)) return;
   console.log('[e2e] building the back office…');
   const env = { ...process.env, NODE_ENV: 'production' };
-  const result = spawnSync('npm', ['run', 'build', '-w', '@qadhya/admin'], { cwd: root, stdio: 'inherit', env });
+  const result = spawnSync('npm', ['run', 'build', '-w', '@qadhya/admin', '--', '--out-dir', adminDist], { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) throw new Error(`back office build failed (exit ${result.status})`);
 }
 
 /** The compiled server (apps/server/dist) when missing or older than its sources: every server of the run starts from it. */
 function ensureServerBuilt(): void {
+  if (e2eOut) {
+    process.env.WEB_DIST = webDist;
+    process.env.ADMIN_DIST = adminDist;
+    return;
+  }
   const out = path.join(root, 'apps/server/dist/server.js');
   const built = fs.existsSync(out) ? fs.statSync(out).mtimeMs : 0;
   const sources = [path.join(root, 'apps/server/src'), path.join(root, 'apps/server/package.json'), ...SHARED_SOURCES];
