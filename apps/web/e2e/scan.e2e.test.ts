@@ -85,15 +85,20 @@ interface PhoneOptions {
   /** Where the shopper stands; null refuses the location permission. */
   at: { latitude: number; longitude: number } | null;
   lang?: 'fr' | 'ar';
+  /** The store chosen earlier (« Mon magasin », local key current_store). */
+  myStore?: Store;
 }
 
 /** A phone whose camera films `code`, standing at `at`; records navigator.vibrate calls. */
-async function phone({ code, blur, at, lang = 'fr' }: PhoneOptions): Promise<Page> {
+async function phone({ code, blur, at, lang = 'fr', myStore }: PhoneOptions): Promise<Page> {
   browser = await launchWithFakeCamera(code, { blur });
   const made = await newPhone(browser, baseURL, at ? { geolocation: at, permissions: ['geolocation'] } : {});
   context = made.context;
   guard = made.guard;
-  if (lang === 'ar') await seedLocalStorage(context, { LANG: 'ar' });
+  const seeded: Record<string, string> = {};
+  if (lang === 'ar') seeded.LANG = 'ar';
+  if (myStore) seeded.current_store = JSON.stringify(myStore);
+  if (Object.keys(seeded).length) await seedLocalStorage(context, seeded);
   await context.addInitScript(() => {
     const calls: unknown[] = [];
     (window as unknown as { __vibrations: unknown[] }).__vibrations = calls;
@@ -235,6 +240,95 @@ describe('scan', () => {
     await tapScan(page);
     await page.getByTestId('scan-gps-error').waitFor();
     expect(await page.getByTestId('scan-gps-message').innerText()).toBe('Vous devez autoriser la localisation pour accéder à cette page.');
+  });
+
+  // Issue 33, no dead end: at home the scan offers « Mon magasin », the nearest stores and typing the code.
+  it('no store within 30 m: « Mon magasin » and the nearest stores with their distance, then the typed code shows the price there (fr)', async () => {
+    const far = await pointOneKmFromAnyStore();
+    const near = (await api<StoresResponse>(`/stores/near?lat=${far.latitude}&lng=${far.longitude}`)).body.items;
+    expect(near.length).toBeGreaterThan(0);
+    const all = (await api<StoresResponse>('/stores')).body.items;
+    // « Mon magasin »: a store far from here (not among the nearest offered).
+    const mine = all.find((s) => !near.slice(0, 4).some((n) => n.magasin_code === s.magasin_code))!;
+    const page = await phone({ code: product.ean, at: far, myStore: mine });
+    const posts: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && posts.push(new URL(r.url()).pathname));
+    await tapScan(page);
+    const choice = page.getByTestId('scan-store-choice');
+    await choice.waitFor();
+    expect(await page.getByTestId('scan-gps-error').getAttribute('data-problem')).toBe('no-store');
+    // « Mon magasin » first, chosen by default; then the nearest stores, nearest first, each with its distance.
+    const myRow = page.getByTestId('scan-my-store').getByTestId('store-item');
+    expect(await myRow.getAttribute('data-code')).toBe(mine.magasin_code);
+    expect(await page.getByTestId('scan-chosen').getAttribute('data-code')).toBe(mine.magasin_code);
+    expect(await choice.getByRole('heading', { name: 'Mon magasin' }).count()).toBe(1);
+    const nearestRows = page.getByTestId('scan-nearest').getByTestId('store-item');
+    await nearestRows.first().waitFor();
+    const offered = near.filter((s) => s.magasin_code !== mine.magasin_code).slice(0, 3);
+    expect(await nearestRows.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-code')))).toEqual(offered.map((s) => s.magasin_code));
+    expect(await nearestRows.first().getByTestId('store-distance').innerText()).toMatch(/^\d+,\d km$/);
+    await animationsDone(page);
+    await screenshot(page, 'fr-scan-no-store-choices');
+    expect(await blockingViolations(page), 'axe-core on the store choice (fr)').toEqual([]);
+    // The nearest store, then « Saisir le code »: the typing panel at once, the camera not even started.
+    const nearest = offered[0]!;
+    await nearestRows.first().getByRole('button').click();
+    expect(await page.getByTestId('scan-chosen').getAttribute('data-code')).toBe(nearest.magasin_code);
+    expect(await nearestRows.first().getByRole('button').getAttribute('aria-pressed')).toBe('true');
+    await page.getByTestId('scan-type-code').click();
+    await page.getByTestId('scan-manual-form').waitFor();
+    expect(await page.getByTestId('scan-camera').getAttribute('data-camera')).toBe('off');
+    await page.getByTestId('scan-manual-input').fill(product.ean);
+    await page.getByTestId('scan-manual-submit').click();
+    await page.getByTestId('scan-product').waitFor({ timeout: 15_000 });
+    // The price there: the answer of POST /scan for that store.
+    const there = (await scanApi(product.ean, nearest.magasin_code)).body;
+    expect(await page.getByTestId('scan-store').getAttribute('data-code')).toBe(nearest.magasin_code);
+    expect(await page.getByTestId('scan-price').getAttribute('data-millimes')).toBe(String(there.price));
+    expect(await page.getByTestId('scan-stock').getAttribute('data-count')).toBe(String(there.stock));
+    expect(posts).toEqual(['/api/v1/scan']);
+    // « Scanner à nouveau » types again in the same store.
+    await page.getByTestId('scan-again').click();
+    await page.getByTestId('scan-manual-form').waitFor();
+  });
+
+  it('no store within 30 m in Arabic: « Mon magasin » and « Scanner » read the code with the camera, price there', async () => {
+    const far = await pointOneKmFromAnyStore();
+    const page = await phone({ code: product.ean, at: far, lang: 'ar', myStore: store });
+    await tapScan(page);
+    await page.getByTestId('scan-store-choice').waitFor();
+    await page.getByTestId('scan-nearest').getByTestId('store-item').first().waitFor();
+    expect(await page.getByTestId('scan-chosen').getAttribute('data-code')).toBe(store.magasin_code);
+    expect(await page.getByTestId('scan-store-choice').getByRole('heading', { name: 'متجري' }).count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await animationsDone(page);
+    await screenshot(page, 'ar-scan-no-store-choices');
+    expect(await blockingViolations(page), 'axe-core on the store choice (ar)').toEqual([]);
+    await page.getByTestId('scan-use-camera').click();
+    await stopsAtProduct(page, expectedAr);
+    await animationsDone(page);
+    await screenshot(page, 'ar-scan-no-store-product');
+  });
+
+  it('a refused location and no store chosen: another store by governorate and delegation, then the code typed', async () => {
+    const page = await phone({ code: product.ean, at: null });
+    await tapScan(page);
+    await page.getByTestId('scan-store-choice').waitFor();
+    // Nothing to offer yet: the place picker is open and nothing can be scanned until a store is chosen.
+    expect(await page.getByTestId('scan-type-code').isDisabled()).toBe(true);
+    const picker = page.getByTestId('scan-place');
+    await picker.locator('select').first().locator(`option[value="${store.gouvernorat}"]`).waitFor({ state: 'attached' });
+    await picker.locator('select').first().selectOption(store.gouvernorat);
+    await picker.locator('select').nth(1).selectOption(store.delegation);
+    await page.getByTestId('scan-place-stores').locator(`[data-code="${store.magasin_code}"] button`).first().click();
+    expect(await page.getByTestId('scan-chosen').getAttribute('data-code')).toBe(store.magasin_code);
+    await animationsDone(page);
+    await screenshot(page, 'fr-scan-no-location-choice');
+    expect(await blockingViolations(page), 'axe-core on the place choice').toEqual([]);
+    await page.getByTestId('scan-type-code').click();
+    await page.getByTestId('scan-manual-input').fill(product.ean);
+    await page.getByTestId('scan-manual-submit').click();
+    await stopsAtProduct(page);
   });
 
   it('an unknown but valid EAN-13 shows the empty product, and scans again', async () => {

@@ -3,7 +3,8 @@ import { CameraView } from './components/CameraView.tsx';
 import { ScanDialog } from './components/ScanDialog.tsx';
 import { locateStore, lookUpCode } from './scan-api.ts';
 import type { ScannedCode } from './scan-code.ts';
-import { INITIAL_SCAN_STATE, scanReducer } from './scan-state.ts';
+import { INITIAL_SCAN_STATE, scanReducer, type ReadBy } from './scan-state.ts';
+import type { Store } from '@qadhya/contracts';
 
 /** Must match --duration-sheet-close (the dialog slides out before the flow unmounts). */
 const CLOSE_MS = 300;
@@ -24,7 +25,7 @@ export function ScanFlow({ onClose }: ScanFlowProps) {
     if (state.step !== 'locating') return;
     const controller = new AbortController();
     locateStore(controller.signal).then(
-      (outcome) => dispatch(outcome.ok ? { type: 'store-found', store: outcome.store } : { type: 'gps-failed', problem: outcome.problem }),
+      (outcome) => dispatch(outcome.ok ? { type: 'store-found', store: outcome.store } : { type: 'gps-failed', problem: outcome.problem, position: outcome.position }),
       () => undefined,
     );
     return () => controller.abort();
@@ -54,11 +55,12 @@ export function ScanFlow({ onClose }: ScanFlowProps) {
   const retry = useCallback(() => dispatch({ type: 'retry-location' }), []);
   const scanAgain = useCallback(() => dispatch({ type: 'scan-again' }), []);
   const onCode = useCallback((scanned: ScannedCode) => dispatch({ type: 'code', scanned }), []);
+  const onChoose = useCallback((store: Store, by: ReadBy) => dispatch({ type: 'store-chosen', store, by }), []);
 
   return (
     <>
-      {state.step === 'camera' && <CameraView onCode={onCode} onCancel={close} />}
-      <ScanDialog state={state} onClose={close} onRetry={retry} onScanAgain={scanAgain} />
+      {state.step === 'camera' && <CameraView onCode={onCode} onCancel={close} typing={state.by === 'typing'} />}
+      <ScanDialog state={state} onClose={close} onRetry={retry} onScanAgain={scanAgain} onChoose={onChoose} />
     </>
   );
 }

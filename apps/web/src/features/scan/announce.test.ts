@@ -14,18 +14,18 @@ const result = { price: 5100, stock: 12, product: { name: 'Lait Délice 1L' } } 
 
 describe('scan announcement', () => {
   it('says the product found with its price here and its stock', () => {
-    expect(scanAnnouncement({ step: 'found', store, result }, tr('fr'))).toBe('Produit trouvé : Lait Délice 1L, 5,100 DT. En stock dans ce magasin : 12');
-    expect(scanAnnouncement({ step: 'found', store, result: { ...result, stock: 0 } }, tr('fr'))).toBe(
+    expect(scanAnnouncement({ step: 'found', store, by: 'camera', result }, tr('fr'))).toBe('Produit trouvé : Lait Délice 1L, 5,100 DT. En stock dans ce magasin : 12');
+    expect(scanAnnouncement({ step: 'found', store, by: 'camera', result: { ...result, stock: 0 } }, tr('fr'))).toBe(
       'Produit trouvé : Lait Délice 1L, 5,100 DT. Rupture de stock dans ce magasin',
     );
-    expect(scanAnnouncement({ step: 'found', store, result }, tr('ar'))).toBe('تم العثور على المنتج: Lait Délice 1L، 5,100 DT. متوفر في هذا المتجر: 12');
+    expect(scanAnnouncement({ step: 'found', store, by: 'camera', result }, tr('ar'))).toBe('تم العثور على المنتج: Lait Délice 1L، 5,100 DT. متوفر في هذا المتجر: 12');
   });
 
   it('says an unknown code, a location problem and the searches', () => {
-    expect(scanAnnouncement({ step: 'not-found', store, scanned }, tr('fr'))).toBe('Produit introuvable. Aucun produit ne correspond à ce code-barres.');
-    expect(scanAnnouncement({ step: 'gps-error', problem: 'no-store' }, tr('fr'))).toMatch(/^Localisation\. Aucun magasin Qadhya/);
+    expect(scanAnnouncement({ step: 'not-found', store, by: 'camera', scanned }, tr('fr'))).toBe('Produit introuvable. Aucun produit ne correspond à ce code-barres.');
+    expect(scanAnnouncement({ step: 'gps-error', problem: 'no-store', position: null }, tr('fr'))).toMatch(/^Localisation\. Aucun magasin Qadhya/);
     expect(scanAnnouncement({ step: 'locating' }, tr('ar'))).toBe('جارٍ البحث عن المتجر الذي أنت فيه…');
-    expect(scanAnnouncement({ step: 'looking-up', store, scanned }, tr('fr'))).toBe('Recherche du produit…');
-    expect(scanAnnouncement({ step: 'camera', store }, tr('fr'))).toBe('');
+    expect(scanAnnouncement({ step: 'looking-up', store, by: 'camera', scanned }, tr('fr'))).toBe('Recherche du produit…');
+    expect(scanAnnouncement({ step: 'camera', store, by: 'camera' }, tr('fr'))).toBe('');
   });
 });

@@ -4,7 +4,8 @@ import { api, isApiError } from '../../lib/api/index.ts';
 import { getPosition } from '../../lib/device/geolocation.ts';
 import { gpsProblemOf, isUnknownProduct, type GpsProblem } from './scan-state.ts';
 
-export type LocateOutcome = { ok: true; store: Store } | { ok: false; problem: GpsProblem };
+/** The store within 30 m, or why not (with the position when there was one: the nearest stores are offered). */
+export type LocateOutcome = { ok: true; store: Store } | { ok: false; problem: GpsProblem; position: LatLng | null };
 
 /** The store within 30 m of a position (GET /stores/at), or null when there is none. */
 export async function storeAt(position: LatLng, signal?: AbortSignal): Promise<Store | null> {
@@ -21,9 +22,9 @@ export async function storeAt(position: LatLng, signal?: AbortSignal): Promise<S
 /** Step 1 of the scan flow: the position, then the store within 30 m (none → the GPS error). */
 export async function locateStore(signal?: AbortSignal): Promise<LocateOutcome> {
   const position = await getPosition();
-  if (!position.ok) return { ok: false, problem: gpsProblemOf(position.reason) };
+  if (!position.ok) return { ok: false, problem: gpsProblemOf(position.reason), position: null };
   const store = await storeAt(position.position, signal);
-  return store ? { ok: true, store } : { ok: false, problem: 'no-store' };
+  return store ? { ok: true, store } : { ok: false, problem: 'no-store', position: position.position };
 }
 
 export type LookupOutcome = { kind: 'found'; result: ScanResponse } | { kind: 'unknown' } | { kind: 'failed' };

@@ -13,19 +13,34 @@ function run(...events: ScanEvent[]): ScanState {
 describe('scan flow', () => {
   it('locates, opens the camera, looks the code up and shows the product', () => {
     expect(run().step).toBe('locating');
-    expect(run({ type: 'store-found', store })).toEqual({ step: 'camera', store });
-    expect(run({ type: 'store-found', store }, { type: 'code', scanned })).toEqual({ step: 'looking-up', store, scanned });
-    expect(run({ type: 'store-found', store }, { type: 'code', scanned }, { type: 'product', result })).toEqual({ step: 'found', store, result });
+    expect(run({ type: 'store-found', store })).toEqual({ step: 'camera', store, by: 'camera' });
+    expect(run({ type: 'store-found', store }, { type: 'code', scanned })).toEqual({ step: 'looking-up', store, by: 'camera', scanned });
+    expect(run({ type: 'store-found', store }, { type: 'code', scanned }, { type: 'product', result })).toEqual({ step: 'found', store, by: 'camera', result });
   });
   it('shows the GPS error when the position fails or no store is within 30 m, and can retry', () => {
-    expect(run({ type: 'gps-failed', problem: 'no-store' })).toEqual({ step: 'gps-error', problem: 'no-store' });
+    expect(run({ type: 'gps-failed', problem: 'no-store' })).toEqual({ step: 'gps-error', problem: 'no-store', position: null });
     expect(run({ type: 'gps-failed', problem: 'denied' }, { type: 'retry-location' })).toEqual(INITIAL_SCAN_STATE);
     expect(run({ type: 'gps-failed', problem: 'denied' }, { type: 'code', scanned }).step).toBe('gps-error');
   });
+  it('no store within 30 m: the shopper chooses a store and how to read the code, then sees the price there (no dead end)', () => {
+    const position = { lat: 36.8, lng: 10.18 };
+    const noStore = run({ type: 'gps-failed', problem: 'no-store', position });
+    expect(noStore).toEqual({ step: 'gps-error', problem: 'no-store', position });
+    const typing = scanReducer(noStore, { type: 'store-chosen', store, by: 'typing' });
+    expect(typing).toEqual({ step: 'camera', store, by: 'typing' });
+    const found = [{ type: 'code', scanned } as const, { type: 'product', result } as const].reduce(scanReducer, typing);
+    expect(found).toEqual({ step: 'found', store, by: 'typing', result });
+    // « Scanner à nouveau » types again in that store.
+    expect(scanReducer(found, { type: 'scan-again' })).toEqual({ step: 'camera', store, by: 'typing' });
+    // A refused position also lets the shopper choose (« Mon magasin » or by place), with the camera.
+    expect(run({ type: 'gps-failed', problem: 'denied' }, { type: 'store-chosen', store, by: 'camera' })).toEqual({ step: 'camera', store, by: 'camera' });
+    // Choosing means nothing once a store is found.
+    expect(run({ type: 'store-found', store }, { type: 'store-chosen', store, by: 'typing' })).toEqual({ step: 'camera', store, by: 'camera' });
+  });
   it('shows the empty product for an unknown code, and scans again with the same store', () => {
     const notFound = run({ type: 'store-found', store }, { type: 'code', scanned }, { type: 'unknown-product' });
-    expect(notFound).toEqual({ step: 'not-found', store, scanned });
-    expect(scanReducer(notFound, { type: 'scan-again' })).toEqual({ step: 'camera', store });
+    expect(notFound).toEqual({ step: 'not-found', store, by: 'camera', scanned });
+    expect(scanReducer(notFound, { type: 'scan-again' })).toEqual({ step: 'camera', store, by: 'camera' });
   });
   it('ends quietly on cancel and on other lookup failures', () => {
     expect(run({ type: 'store-found', store }, { type: 'close' })).toEqual({ step: 'closed' });

@@ -1,25 +1,33 @@
 import type { ScanResponse, Store } from '@qadhya/contracts';
+import type { LatLng } from '@qadhya/domain';
 import type { ScannedCode } from './scan-code.ts';
 
 /** Why the scan cannot start: location refused, no position, or no store within 30 m. */
 export type GpsProblem = 'denied' | 'unavailable' | 'no-store';
 
+/** How the code is read: the camera (typing offered over it), or typing straight away. */
+export type ReadBy = 'camera' | 'typing';
+
 /**
  * The scan flow (docs/scan.md#flow): locate → store within 30 m → camera → code → product.
+ * With no store within 30 m (or no position), the shopper chooses the store (« Mon magasin », the
+ * nearest ones, or by place) and scans or types the code: no dead end.
  * 'gps-error', 'found' and 'not-found' are the scan dialog's contents.
  */
 export type ScanState =
   | { step: 'locating' }
-  | { step: 'gps-error'; problem: GpsProblem }
-  | { step: 'camera'; store: Store }
-  | { step: 'looking-up'; store: Store; scanned: ScannedCode }
-  | { step: 'found'; store: Store; result: ScanResponse }
-  | { step: 'not-found'; store: Store; scanned: ScannedCode }
+  | { step: 'gps-error'; problem: GpsProblem; position: LatLng | null }
+  | { step: 'camera'; store: Store; by: ReadBy }
+  | { step: 'looking-up'; store: Store; by: ReadBy; scanned: ScannedCode }
+  | { step: 'found'; store: Store; by: ReadBy; result: ScanResponse }
+  | { step: 'not-found'; store: Store; by: ReadBy; scanned: ScannedCode }
   | { step: 'closed' };
 
 export type ScanEvent =
   | { type: 'store-found'; store: Store }
-  | { type: 'gps-failed'; problem: GpsProblem }
+  | { type: 'gps-failed'; problem: GpsProblem; position?: LatLng | null }
+  /** No store here: the shopper picked one, and how to read the code. */
+  | { type: 'store-chosen'; store: Store; by: ReadBy }
   | { type: 'retry-location' }
   | { type: 'code'; scanned: ScannedCode }
   | { type: 'product'; result: ScanResponse }
@@ -36,21 +44,22 @@ export function scanReducer(state: ScanState, event: ScanEvent): ScanState {
   if (event.type === 'close') return { step: 'closed' };
   switch (state.step) {
     case 'locating':
-      if (event.type === 'store-found') return { step: 'camera', store: event.store };
-      if (event.type === 'gps-failed') return { step: 'gps-error', problem: event.problem };
+      if (event.type === 'store-found') return { step: 'camera', store: event.store, by: 'camera' };
+      if (event.type === 'gps-failed') return { step: 'gps-error', problem: event.problem, position: event.position ?? null };
       return state;
     case 'gps-error':
+      if (event.type === 'store-chosen') return { step: 'camera', store: event.store, by: event.by };
       return event.type === 'retry-location' ? INITIAL_SCAN_STATE : state;
     case 'camera':
-      return event.type === 'code' ? { step: 'looking-up', store: state.store, scanned: event.scanned } : state;
+      return event.type === 'code' ? { step: 'looking-up', store: state.store, by: state.by, scanned: event.scanned } : state;
     case 'looking-up':
-      if (event.type === 'product') return { step: 'found', store: state.store, result: event.result };
-      if (event.type === 'unknown-product') return { step: 'not-found', store: state.store, scanned: state.scanned };
+      if (event.type === 'product') return { step: 'found', store: state.store, by: state.by, result: event.result };
+      if (event.type === 'unknown-product') return { step: 'not-found', store: state.store, by: state.by, scanned: state.scanned };
       if (event.type === 'lookup-failed') return { step: 'closed' };
       return state;
     case 'found':
     case 'not-found':
-      return event.type === 'scan-again' ? { step: 'camera', store: state.store } : state;
+      return event.type === 'scan-again' ? { step: 'camera', store: state.store, by: state.by } : state;
     case 'closed':
       return state;
   }

@@ -35,6 +35,8 @@ export interface CameraReaderProps<T> {
   /** The typing panel shown over the camera; without it, the typing button calls `onManual`. */
   manualEntry?: ComponentType<{ onCode: (code: T) => void; onBack: () => void }>;
   onManual?: () => void;
+  /** Open on the typing panel (needs `manualEntry`): the camera starts only when the shopper goes back to it. */
+  startManual?: boolean;
 }
 
 /**
@@ -42,18 +44,21 @@ export interface CameraReaderProps<T> {
  * (when the track has one) and typing the code. Decodes frames until the reader accepts a code, then
  * vibrates 200 ms and stops the camera. A refused or missing camera says so.
  */
-export function CameraReader<T>({ reader, texts, testId, onCode, onCancel, manualEntry: ManualEntry, onManual }: CameraReaderProps<T>) {
+export function CameraReader<T>({ reader, texts, testId, onCode, onCancel, manualEntry: ManualEntry, onManual, startManual = false }: CameraReaderProps<T>) {
   const rootRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const [camera, setCamera] = useState<Camera>({ status: 'starting' });
   const [torchOn, setTorchOn] = useState(false);
-  const [manual, setManual] = useState(false);
+  const [manual, setManual] = useState(startManual && ManualEntry !== undefined);
+  // Not asked for the camera while the shopper types (no permission prompt for nothing).
+  const [wantCamera, setWantCamera] = useState(!manual);
 
   useModalFocus(!manual, rootRef, onCancel, closeRef);
 
   useEffect(() => {
+    if (!wantCamera) return;
     let cancelled = false;
     void loadDecoder().catch(() => undefined);
     openCamera().then(
@@ -72,12 +77,17 @@ export function CameraReader<T>({ reader, texts, testId, onCode, onCancel, manua
         if (!cancelled) setCamera({ status: 'error', problem: cameraProblem(error instanceof Error ? error.name : undefined) });
       },
     );
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
     return () => {
       cancelled = true;
       stopCamera(streamRef.current);
       streamRef.current = null;
+    };
+  }, [wantCamera]);
+
+  useEffect(() => {
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
       document.body.style.overflow = overflow;
     };
   }, []);
@@ -109,9 +119,9 @@ export function CameraReader<T>({ reader, texts, testId, onCode, onCancel, manua
   };
 
   return createPortal(
-    <div ref={rootRef} className={styles.root} role="dialog" aria-modal="true" aria-label={texts.label} data-testid={`${testId}-camera`} data-camera={camera.status}>
+    <div ref={rootRef} className={styles.root} role="dialog" aria-modal="true" aria-label={texts.label} data-testid={`${testId}-camera`} data-camera={wantCamera ? camera.status : 'off'}>
       <video ref={videoRef} className={styles.video} muted playsInline autoPlay aria-hidden />
-      {camera.status !== 'error' && (
+      {camera.status !== 'error' && wantCamera && (
         <div className={styles.frameArea} aria-hidden={manual}>
           <div className={styles.frame} data-live={camera.status === 'live' || undefined}>
             <span className={styles.corners} />
@@ -144,7 +154,15 @@ export function CameraReader<T>({ reader, texts, testId, onCode, onCancel, manua
           <span>{texts.manual}</span>
         </button>
       </div>
-      {manual && ManualEntry && <ManualEntry onCode={finish} onBack={() => setManual(false)} />}
+      {manual && ManualEntry && (
+        <ManualEntry
+          onCode={finish}
+          onBack={() => {
+            setManual(false);
+            setWantCamera(true);
+          }}
+        />
+      )}
     </div>,
     document.body,
   );

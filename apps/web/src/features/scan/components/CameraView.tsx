@@ -9,13 +9,15 @@ export interface CameraViewProps {
   onCode: (scanned: ScannedCode) => void;
   /** The close button or Escape: the scan is cancelled. */
   onCancel: () => void;
+  /** Open on typing the digits (the camera starts only if the shopper goes back to it). */
+  typing?: boolean;
 }
 
 /**
  * The scan's camera (docs/scan.md#flow): the shared camera reader on the product formats, with the
  * scan's texts and typing the digits under the barcode.
  */
-export function CameraView({ onCode, onCancel }: CameraViewProps) {
+export function CameraView({ onCode, onCancel, typing = false }: CameraViewProps) {
   const { t } = useTranslation();
   const texts: CameraReaderTexts = {
     label: t('scan.camera'),
@@ -27,5 +29,5 @@ export function CameraView({ onCode, onCancel }: CameraViewProps) {
     manual: t('scan.manual'),
     problem: { denied: t('scan.cameraDenied'), missing: t('scan.cameraMissing'), failed: t('scan.cameraFailed') },
   };
-  return <CameraReader reader={PRODUCT_READER} texts={texts} testId="scan" onCode={onCode} onCancel={onCancel} manualEntry={ManualEntry} />;
+  return <CameraReader reader={PRODUCT_READER} texts={texts} testId="scan" onCode={onCode} onCancel={onCancel} manualEntry={ManualEntry} startManual={typing} />;
 }

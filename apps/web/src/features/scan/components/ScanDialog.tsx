@@ -1,10 +1,12 @@
-import { Loader2, MapPinOff, PackageX, ScanLine, Store as StoreIcon } from 'lucide-react';
+import type { Store } from '@qadhya/contracts';
+import { Loader2, MapPinOff, PackageX, RotateCcw, ScanLine, Store as StoreIcon, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { BottomSheet } from '../../../components/ui/bottom-sheet/BottomSheet.tsx';
 import { Discount, Price } from '../../../components/ui/Price.tsx';
 import { scanAnnouncement } from '../announce.ts';
-import { dialogOpen, gpsMessageKey, stockLine, type ScanState } from '../scan-state.ts';
+import { dialogOpen, gpsMessageKey, stockLine, type ReadBy, type ScanState } from '../scan-state.ts';
+import { StoreChoice } from './StoreChoice.tsx';
 import styles from './ScanDialog.module.css';
 import '../texts.ts';
 
@@ -13,10 +15,12 @@ export interface ScanDialogProps {
   onClose: () => void;
   onRetry: () => void;
   onScanAgain: () => void;
+  /** No store here: the store the shopper chose, and how to read the code. */
+  onChoose: (store: Store, by: ReadBy) => void;
 }
 
 /** The scan dialog: looking for the store, the GPS error, looking the code up, the product or the empty product. */
-export function ScanDialog({ state, onClose, onRetry, onScanAgain }: ScanDialogProps) {
+export function ScanDialog({ state, onClose, onRetry, onScanAgain, onChoose }: ScanDialogProps) {
   const { t } = useTranslation();
   const open = dialogOpen(state);
   // Keeps the last contents while the sheet slides out.
@@ -54,12 +58,15 @@ export function ScanDialog({ state, onClose, onRetry, onScanAgain }: ScanDialogP
             <p className={styles.text} data-testid="scan-gps-message">
               {t(gpsMessageKey(shown.problem))}
             </p>
-            <div className={styles.actions}>
-              <button type="button" className={styles.secondary} onClick={onClose}>
-                {t('scan.close')}
+            <StoreChoice position={shown.position} onChoose={onChoose} />
+            <div className={styles.smallActions}>
+              <button type="button" className={styles.link} onClick={onRetry} data-testid="scan-retry">
+                <RotateCcw size={18} aria-hidden />
+                <span>{t('scan.retry')}</span>
               </button>
-              <button type="button" className={styles.primary} onClick={onRetry} data-testid="scan-retry">
-                {t('scan.retry')}
+              <button type="button" className={styles.link} onClick={onClose} data-testid="scan-close">
+                <X size={18} aria-hidden />
+                <span>{t('scan.close')}</span>
               </button>
             </div>
           </div>
