@@ -67,6 +67,11 @@ export type StoreAtQuery = z.input<typeof StoreAtQuery>;
 export const StoreAtResponse = z.object({ store: Store }).meta({ id: 'StoreAt' });
 export type StoreAtResponse = z.infer<typeof StoreAtResponse>;
 
+/** GET /stores/:code: one store (the store page, docs/stores.md#store-page). */
+export const StoreCodeParams = z.object({ code: MagasinCode.describe('Store code, e.g. "TN0001"') });
+export const StoreResponse = z.object({ store: Store }).meta({ id: 'StoreOne' });
+export type StoreResponse = z.infer<typeof StoreResponse>;
+
 /** A governorate or delegation name in a path: matched case- and accent-insensitively. */
 export const PlaceNameParams = z.object({
   name: z

@@ -15,8 +15,8 @@ export function createStoresRepository(db: Kysely<DB>) {
       return stores(lang).orderBy('s.magasin_code').execute();
     },
 
-    byCode(code: string): Promise<StoreRow | undefined> {
-      return stores().where('s.magasin_code', '=', code).executeTakeFirst();
+    byCode(code: string, lang: Lang = 'fr'): Promise<StoreRow | undefined> {
+      return stores(lang).where('s.magasin_code', '=', code).executeTakeFirst();
     },
 
     /**

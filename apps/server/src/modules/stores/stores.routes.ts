@@ -6,6 +6,8 @@ import {
   PlaceNameParams,
   StoreAtQuery,
   StoreAtResponse,
+  StoreCodeParams,
+  StoreResponse,
   LangQuery,
   StoresResponse,
 } from '@qadhya/contracts';
@@ -17,7 +19,7 @@ import { nearAnswersOf, roundedPosition } from './near-answers.ts';
 
 const notModified = z.null().describe('Not modified (If-None-Match)');
 
-/** GET /stores, /stores/near, /stores/at, /governorates/:name/delegations, /delegations/:name/stores. */
+/** GET /stores, /stores/near, /stores/at, /stores/:code, /governorates/:name/delegations, /delegations/:name/stores. */
 export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   const stores = app.services.stores;
   const cache = app.responseCache;
@@ -83,6 +85,25 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => ({ store: await stores.at(req.query.lat, req.query.lng, req.query.radius, answerLang(req, reply)) }),
+  );
+
+  app.get(
+    '/stores/:code',
+    {
+      schema: {
+        tags,
+        summary: 'One store by code (the store page), in ?lang; unknown → 404 STORE_NOT_FOUND',
+        params: StoreCodeParams,
+        querystring: LangQuery,
+        response: { 200: StoreResponse, 400: ApiError, 404: ApiError.describe('STORE_NOT_FOUND'), 500: ApiError },
+      },
+    },
+    async (req, reply) => {
+      const lang = answerLang(req, reply);
+      const store = await stores.byCode(req.params.code, lang);
+      reply.header('cache-control', 'public, max-age=300');
+      return { store };
+    },
   );
 
   app.get(

@@ -43,8 +43,8 @@ export function createStoresService(repo: StoresRepository) {
       return toStore(nearest);
     },
 
-    async byCode(code: string): Promise<Store> {
-      const row = await repo.byCode(code);
+    async byCode(code: string, lang: Lang = 'fr'): Promise<Store> {
+      const row = await repo.byCode(code, lang);
       if (!row) throw notFound('STORE_NOT_FOUND', `No store ${code}`);
       return toStore(row);
     },
