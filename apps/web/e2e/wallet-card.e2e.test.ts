@@ -116,9 +116,9 @@ describe('wallet: my card and benefits', () => {
     expect(card1.points).toBe(first.points_earned);
 
     const page = await phone('fr');
-    // No voucher yet: my-gift-vouchers says so in the spec's words, and OK leads to benefices.
+    // No bon d’achat yet: my-gift-vouchers says so (the spec's words, with docs/glossary.md's « bon d’achat »), and OK leads to benefices.
     await page.goto('/layout/my-gift-vouchers');
-    const none = page.getByRole('dialog', { name: "Vous n'avez des vouchers cadeaux disponibles" });
+    const none = page.getByRole('dialog', { name: 'Vous n’avez pas de bons d’achat disponibles' });
     await none.waitFor();
     await none.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL('**/layout/benefices');
@@ -129,7 +129,7 @@ describe('wallet: my card and benefits', () => {
     const points = page.getByTestId('card-points');
     await points.waitFor();
     expect(await points.getAttribute('data-points')).toBe(String(card1.points));
-    expect((await points.innerText()).replace(/\s/g, ' ')).toMatch(/^\d[\d ]* pts$/);
+    expect((await points.innerText()).replace(/\s/g, ' ')).toMatch(/^\d[\d ]* points$/);
     expect(await page.getByTestId('card-number').innerText()).toBe(card0.card_number);
     expect(await page.getByTestId('card-holder').innerText()).toBe('Nour Gharbi');
     // The card's EAN-13 drawn as bars.
@@ -166,7 +166,7 @@ describe('wallet: my card and benefits', () => {
     const offerBars = page.getByTestId('offer-barcode');
     expect(await offerBars.getAttribute('data-valid')).toBe('true');
     expect(await offerBars.locator('svg rect').count()).toBeGreaterThan(20);
-    await sheet.getByRole('heading', { name: 'Validité du voucher' }).waitFor();
+    await sheet.getByRole('heading', { name: 'Validité du bon d’achat' }).waitFor();
     expect(await sheet.innerText()).toContain('Appliqué automatiquement');
     await animationsDone(page);
     await expectAccessible(page);

@@ -11,8 +11,9 @@ import ui from './components/wallet.module.css';
 import { useWalletUser } from './use-wallet-user.ts';
 
 /**
- * Mes vouchers cadeaux (spec 2.8): the active vouchers; with none, the spec's modal « Vous n'avez
- * des vouchers cadeaux disponibles », whose OK or close leads back to Mes bénéfices.
+ * Mes bons d’achat (spec 2.8's « Mes vouchers cadeaux », named as docs/glossary.md says): the active
+ * vouchers; with none, the spec's modal « Vous n’avez pas de bons d’achat disponibles », whose OK or
+ * close leads back to Mes bénéfices.
  */
 export function GiftVouchersPage() {
   const { loggedIn, user } = useWalletUser();

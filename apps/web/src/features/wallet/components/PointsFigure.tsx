@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { groupDigits } from '../model/points.ts';
 
-/** The points with their suffix, "1 250 pts" (figures left to right inside Arabic too). */
+/** The points with their suffix, "1 250 points" (figures left to right inside Arabic too). */
 export function PointsFigure({ points, className, testId }: { points: number; className?: string; testId?: string }) {
   const { t } = useTranslation();
   return (

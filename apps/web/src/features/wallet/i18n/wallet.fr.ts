@@ -1,8 +1,8 @@
 /**
  * French texts of the wallet's card and benefits screens (issue 16), loaded with them (register-texts.ts).
- * The spec's words are kept exactly: 'Transférer mes points', 'Utiliser mes points', 'Mes vouchers
- * cadeaux', "Vous n'avez des vouchers cadeaux disponibles", 'Validité du voucher', 'Validité du Coupon',
- * 'Partager Coupon', 'Télécharger', Actif / Utilisé / Expiré.
+ * The spec's words are kept exactly ('Transférer mes points', 'Utiliser mes points', 'Validité du Coupon',
+ * 'Partager Coupon', 'Télécharger', Actif / Utilisé / Expiré) except its « voucher », which is « bon
+ * d’achat » here (docs/glossary.md): 'Mes bons d’achat', 'Validité du bon d’achat'.
  */
 export const walletFr = {
   common: {
@@ -18,12 +18,12 @@ export const walletFr = {
   },
   signIn: {
     title: 'Connectez-vous',
-    text: 'Connectez-vous pour retrouver votre carte de fidélité, vos points, vos coupons et vos vouchers.',
+    text: 'Connectez-vous pour retrouver votre carte de fidélité, vos points, vos coupons et vos bons d’achat.',
     button: 'se connecter',
   },
   points: {
-    suffix: 'pts',
-    worth: 'Valeur en voucher :',
+    suffix: 'points',
+    worth: 'Valeur en bon d’achat :',
   },
   card: {
     title: 'Ma carte de fidélité',
@@ -45,7 +45,7 @@ export const walletFr = {
     earned: 'Achat',
     earnedAt: 'Achat à {{store}}',
     reversed: 'Retour d’articles',
-    spent: 'Converti en voucher',
+    spent: 'Converti en bon d’achat',
     transferIn: 'Points reçus',
     transferInFrom: 'Points reçus de {{name}}',
     transferOut: 'Points transférés',
@@ -75,15 +75,15 @@ export const walletFr = {
   convert: {
     title: 'Utiliser mes points',
     rule: '1 point = {{value}} · à partir de {{min}} points, par tranches de {{step}} points',
-    notEnough: 'Il vous faut au moins {{min}} points pour obtenir un voucher. Vous en avez {{points}}.',
+    notEnough: 'Il vous faut au moins {{min}} points pour obtenir un bon d’achat. Vous en avez {{points}}.',
     amount: 'Points à convertir',
-    value: 'Votre voucher :',
+    value: 'Votre bon d’achat :',
     validity: 'Valable {{days}} jours, appliqué automatiquement à votre prochain achat.',
-    submit: 'Convertir en voucher',
+    submit: 'Convertir en bon d’achat',
     sending: 'Conversion…',
-    doneTitle: 'Voucher créé',
-    doneText: 'Votre voucher de {{amount}} est disponible.',
-    see: 'Voir le voucher',
+    doneTitle: 'Bon d’achat créé',
+    doneText: 'Votre bon d’achat de {{amount}} est disponible.',
+    see: 'Voir le bon d’achat',
     problems: {
       whole: 'Saisissez un nombre entier de points.',
       min: 'Au moins {{min}} points.',
@@ -97,7 +97,7 @@ export const walletFr = {
   offers: {
     tabs: 'Type d’avantage',
     coupon: 'Coupon',
-    voucher: 'Voucher',
+    voucher: 'Bon d’achat',
     statusFilter: 'Statut',
     active: 'Actif',
     used: 'Utilisé',
@@ -114,19 +114,19 @@ export const walletFr = {
         expired: 'Aucun coupon expiré.',
       },
       voucher: {
-        active: 'Aucun voucher actif. Convertissez vos points en voucher depuis Ma carte.',
-        used: 'Aucun voucher utilisé.',
-        expired: 'Aucun voucher expiré.',
+        active: 'Aucun bon d’achat actif. Convertissez vos points en bon d’achat depuis Ma carte.',
+        used: 'Aucun bon d’achat utilisé.',
+        expired: 'Aucun bon d’achat expiré.',
       },
     },
     myCard: 'Ma carte',
   },
   sheet: {
     coupon: 'Coupon',
-    voucher: 'Voucher',
+    voucher: 'Bon d’achat',
     barcode: 'Code-barres du code {{code}}',
     code: 'Code',
-    validityVoucher: 'Validité du voucher',
+    validityVoucher: 'Validité du bon d’achat',
     validityCoupon: 'Validité du Coupon',
     share: 'Partager Coupon',
     download: 'Télécharger',
@@ -153,9 +153,9 @@ export const walletFr = {
     title: 'Mes coupons',
   },
   gifts: {
-    title: 'Mes vouchers cadeaux',
-    none: "Vous n'avez des vouchers cadeaux disponibles",
-    noneText: 'Vos vouchers apparaîtront ici dès que vous en recevrez.',
+    title: 'Mes bons d’achat',
+    none: 'Vous n’avez pas de bons d’achat disponibles',
+    noneText: 'Vos bons d’achat apparaîtront ici dès que vous en recevrez.',
     toBenefits: 'Mes bénéfices',
   },
 };
