@@ -148,7 +148,7 @@ describe('signalement and idea', () => {
     await page.goto('/layout/idea');
     await page.getByTestId('idea-page').waitFor();
     expect(await page.getByTestId('idea-page').getByRole('heading', { level: 2 }).innerText()).toBe('Partagez avec nous une amélioration');
-    expect(await page.getByTestId('idea-voucher').innerText()).toContain('bon de réduction');
+    expect(await page.getByTestId('idea-voucher').innerText()).toContain('bon d’achat');
     await page.getByTestId('idea-submit').click();
     expect(await page.getByTestId('idea-title-error').innerText()).toBe('Le titre est requis');
     expect(await page.getByTestId('idea-description-error').innerText()).toBe('La description doit contenir au moins 10 caractères');

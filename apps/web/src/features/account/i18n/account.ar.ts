@@ -125,7 +125,7 @@ export const accountAr: AccountTexts = {
     NOTIFY_NEW_USERS_hint: 'عندما ينضم أحد أقاربك إلى Qadhya',
     NOTIFY_PROMOS: 'العروض',
     NOTIFY_PROMOS_hint: 'عروض اليوم والكتالوجات',
-    NOTIFY_REFERRALS: 'الإحالة',
+    NOTIFY_REFERRALS: 'دعوة الأصدقاء',
     NOTIFY_REFERRALS_hint: 'عندما يسجّل صديق دعوته',
     NOTIFY_PRIZES: 'الجوائز والألعاب',
     NOTIFY_PRIZES_hint: 'جوائزك وقسائمك ونتائج الألعاب',

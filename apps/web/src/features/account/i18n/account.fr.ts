@@ -123,7 +123,7 @@ export const accountFr = {
     NOTIFY_NEW_USERS: 'Nouveaux membres',
     NOTIFY_NEW_USERS_hint: 'Quand un proche rejoint Qadhya',
     NOTIFY_PROMOS: 'Promotions',
-    NOTIFY_PROMOS_hint: 'Les offres du jour et les catalogues',
+    NOTIFY_PROMOS_hint: 'Les promos du jour et les catalogues',
     NOTIFY_REFERRALS: 'Parrainage',
     NOTIFY_REFERRALS_hint: 'Quand un ami invité s’inscrit',
     NOTIFY_PRIZES: 'Gains et jeux',

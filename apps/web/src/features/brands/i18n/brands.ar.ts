@@ -7,7 +7,7 @@ export const brandsAr: typeof brandsFr = {
   retry: 'إعادة المحاولة',
   universe: {
     title: 'عالم منتوجنا',
-    lead: 'علامات مغازتكم، تختارها قضية وتراقب جودتها.',
+    lead: 'علامات متاجركم، تختارها قضية وتراقب جودتها.',
     count_one: 'منتج واحد',
     count_other: 'عدد المنتجات: {{count}}',
     empty: 'لا توجد علامات للعرض حاليًا.',

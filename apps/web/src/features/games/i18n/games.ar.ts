@@ -40,7 +40,7 @@ export const gamesAr: typeof gamesFr = {
     text: 'لقد ربحت',
     valid: 'صالحة حتّى {{date}}',
     wallet: 'عرض قسائمي',
-    amount: '{{value}} د.ت',
+    amount: '{{value}} DT',
     percent: '{{value}} ٪',
   },
   invite: {

@@ -49,7 +49,7 @@ export const gamesFr = {
     send: 'Inviter',
     sent: 'Invitation envoyée !',
   },
-  history: { title: 'Historiques des gains', empty: 'Vos gains apparaîtront ici.', statuses: { active: 'Actif', used: 'Utilisé', expired: 'Expiré' } },
+  history: { title: 'Historique des gains', empty: 'Vos gains apparaîtront ici.', statuses: { active: 'Actif', used: 'Utilisé', expired: 'Expiré' } },
   level: 'Niveau {{level}}',
   levelLocked: 'Niveau {{level}} (gagnez le niveau précédent)',
   start: 'Jouer',

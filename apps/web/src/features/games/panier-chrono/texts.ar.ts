@@ -3,7 +3,7 @@ import type { panierChronoFr } from './texts.fr.ts';
 /** Arabic texts of Panier Chrono (same keys as texts.fr.ts). */
 export const panierChronoAr: typeof panierChronoFr = {
   howTo: 'المس منتجات قائمتك قبل انتهاء الوقت. انتبه: دخيل واحد في السلة وتخسر الجولة!',
-  list: 'قائمة مشترياتي',
+  list: 'قائمة تسوّقي',
   progress: '{{done}} من {{total}} في السلة',
   shelf: 'الرفّ',
   basket: 'السلة',

@@ -14,14 +14,14 @@ export const helpFr = {
   signIn: {
     title: 'Connectez-vous',
     report: 'Connectez-vous pour signaler un problème : notre équipe vous répondra dans vos notifications.',
-    idea: 'Connectez-vous pour proposer une idée : si elle est retenue, un bon de réduction vous attend.',
+    idea: 'Connectez-vous pour proposer une idée : si elle est retenue, un bon d’achat vous attend.',
     button: 'Se connecter',
   },
   hub: {
     title: 'Comment pouvons-nous vous aider ?',
     faq: { title: 'FAQ', text: 'Les réponses aux questions les plus fréquentes.' },
     report: { title: 'Signaler un problème', text: 'Un souci en magasin ou dans l’application ? Dites-le-nous avec une photo.' },
-    idea: { title: 'Proposer une idée', text: 'Une amélioration à suggérer ? Une idée retenue vous vaut un bon de réduction.' },
+    idea: { title: 'Proposer une idée', text: 'Une amélioration à suggérer ? Une idée retenue vous vaut un bon d’achat.' },
     more: 'Autres moyens de nous joindre',
     contact: { title: 'Nous contacter', text: 'Écrivez-nous, nous vous répondrons par e-mail.' },
     note: { title: 'Noter l’application', text: 'Donnez une note de 0 à 10 et un commentaire.' },
@@ -67,7 +67,7 @@ export const helpFr = {
   },
   idea: {
     headline: 'Partagez avec nous une amélioration',
-    voucher: 'Si votre idée est retenue, un bon de réduction vous sera offert.',
+    voucher: 'Si votre idée est retenue, un bon d’achat vous sera offert.',
     title: 'Titre',
     description: 'Description',
     descriptionHint: 'Au moins 10 caractères.',

@@ -93,7 +93,7 @@ export const purchasesFr = {
     transactionsHint: 'Voir toutes vos transactions',
     setBudget: 'Définir mon budget',
     giveBudget: 'Affecter à un proche',
-    currency: 'TND',
+    currency: 'DT',
   },
   budget: {
     title: 'Budget du mois',

@@ -14,7 +14,7 @@ export const listsAr: typeof listsFr = {
   },
   signIn: {
     title: 'سجّل الدخول',
-    text: 'سجّل الدخول لتجد قوائم مشترياتك المشتركة مع عائلتك.',
+    text: 'سجّل الدخول لتجد قوائم تسوّقك المشتركة مع عائلتك.',
     button: 'تسجيل الدخول',
   },
   badge: {
@@ -22,7 +22,7 @@ export const listsAr: typeof listsFr = {
     rejected: 'مرفوضة',
     almost: 'على وشك الاكتمال',
     in_progress: 'قيد الإنجاز',
-    progressLabel: 'تقدّم قائمة المشتريات',
+    progressLabel: 'تقدّم قائمة التسوق',
   },
   detail: {
     bought: 'تم شراء {{bought}}/{{total}} منتجات',

@@ -12,12 +12,12 @@ describe('wallet texts', () => {
     expect(latinOnly).toEqual(['{{label}} ({{count}})']);
   });
 
-  it('keep the spec’s French words exactly', () => {
+  it('keep the spec’s French words exactly, but « bon d’achat » for its « voucher » (docs/glossary.md)', () => {
     expect(walletFr.card.transfer).toBe('Transférer mes points');
     expect(walletFr.card.use).toBe('Utiliser mes points');
-    expect(walletFr.gifts.title).toBe('Mes vouchers cadeaux');
-    expect(walletFr.gifts.none).toBe("Vous n'avez des vouchers cadeaux disponibles");
-    expect(walletFr.sheet.validityVoucher).toBe('Validité du voucher');
+    expect(walletFr.gifts.title).toBe('Mes bons d’achat');
+    expect(walletFr.gifts.none).toBe('Vous n’avez pas de bons d’achat disponibles');
+    expect(walletFr.sheet.validityVoucher).toBe('Validité du bon d’achat');
     expect(walletFr.sheet.validityCoupon).toBe('Validité du Coupon');
     expect(walletFr.sheet.share).toBe('Partager Coupon');
     expect(walletFr.sheet.download).toBe('Télécharger');
