@@ -23,8 +23,8 @@ export const SHELL_TEXTS = {
     'home.subtitle': "Qu'allez-vous trouver aujourd'hui ?",
     'home.search': 'Rechercher un produit',
     'routes.catalogs': 'Catalogues',
-    'routes.greatOffers': 'Offres du jour',
-    'routes.lastChanceProducts': 'Last chance',
+    'routes.greatOffers': 'Promos du jour',
+    'routes.lastChanceProducts': 'Dernière chance',
   },
   ar: {
     'nav.home': 'الرئيسية',
