@@ -76,7 +76,7 @@ describe('back office: Fidélité', () => {
     await wallet.getByText('Classic').first().waitFor();
     const offersBefore = detail.offers.length;
 
-    const form = page.getByRole('form', { name: 'Émettre un coupon ou un voucher' });
+    const form = page.getByRole('form', { name: 'Émettre un coupon ou un bon d’achat' });
     // A price with four decimals is refused on its field before anything is sent.
     await form.getByLabel('Montant (DT)').fill('10,0001');
     await form.getByLabel('Libellé (français)').fill('Geste du service client');
@@ -87,15 +87,15 @@ describe('back office: Fidélité', () => {
     await form.getByLabel('Libellé (arabe)').fill('بادرة من خدمة الحرفاء');
     await form.getByLabel('Description (français)').fill('Avec nos excuses pour l’attente en caisse.');
     await form.getByRole('button', { name: 'Émettre' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Émettre ce voucher ?' });
+    const dialog = page.getByRole('dialog', { name: 'Émettre ce bon d’achat ?' });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('10,000 DT');
     await expectAccessible(page);
     await screenshot(page, 'admin-loyalty-confirm');
     await dialog.getByRole('button', { name: 'Confirmer l’émission' }).click();
 
-    await page.getByText(/Voucher 10,000 DT émis \(code V[A-Z0-9]{11}\)/).waitFor();
-    const offers = wallet.getByRole('table', { name: 'Coupons et vouchers' });
+    await page.getByText(/Bon d’achat 10,000 DT émis \(code V[A-Z0-9]{11}\)/).waitFor();
+    const offers = wallet.getByRole('table', { name: 'Coupons et bons d’achat' });
     const issued = offers.getByRole('row').filter({ hasText: 'Geste du service client' });
     await issued.waitFor();
     expect(await issued.textContent()).toMatch(/10,000 DT.*Actif/);
@@ -129,8 +129,8 @@ describe('back office: Fidélité', () => {
     await page.getByRole('searchbox', { name: 'Rechercher un client' }).fill(detail.card_number!);
     await page.getByRole('button', { name: 'Ouvrir le portefeuille de Salma Trabelsi' }).click();
     const wallet = page.getByRole('region', { name: 'Portefeuille de Salma Trabelsi' });
-    await wallet.getByRole('table', { name: 'Coupons et vouchers' }).getByRole('row').filter({ hasText: 'Geste du service client' }).waitFor();
-    expect(await page.getByRole('form', { name: 'Émettre un coupon ou un voucher' }).count()).toBe(0);
+    await wallet.getByRole('table', { name: 'Coupons et bons d’achat' }).getByRole('row').filter({ hasText: 'Geste du service client' }).waitFor();
+    expect(await page.getByRole('form', { name: 'Émettre un coupon ou un bon d’achat' }).count()).toBe(0);
     await expectAccessible(page);
   });
 });

@@ -324,7 +324,7 @@ describe('back office: first admin, a marketing member, the audit log', () => {
     await page.getByTestId('staff-role').waitFor();
     expect(await navLinks(page)).not.toContain('Personnel');
     await sidebar(page).getByRole('link', { name: 'Import CSV' }).click();
-    await page.getByRole('heading', { name: 'Import stock et last chance' }).waitFor();
+    await page.getByRole('heading', { name: 'Import stock et Dernière chance' }).waitFor();
     const form = page.getByRole('form', { name: 'Importer un fichier CSV' });
     // Only their own store to choose from.
     // (The options come with the member's stores, a moment after the form.)
@@ -348,8 +348,8 @@ describe('back office: first admin, a marketing member, the audit log', () => {
     await screenshot(page, 'admin-import-applied');
     expect(await stockSeenByScan(ean, store)).toBe(37);
 
-    // Last chance: its own columns, prices shown in dinars, a price that is no discount refused in French.
-    await form.getByLabel('Last chance').check();
+    // Dernière chance: its own columns, prices shown in dinars, a price that is no discount refused in French.
+    await form.getByLabel('Dernière chance').check();
     await form.getByText('Première ligne : sku;nouveau_pv;ancien_pv;stock (séparateur ; ou ,)').waitFor();
     const offer = `sku;nouveau_pv;ancien_pv;stock\n${sku};3000;2000;4\n`;
     await form.getByLabel('Fichier CSV').setInputFiles({ name: 'last-chance.csv', mimeType: 'text/csv', buffer: Buffer.from(offer) });

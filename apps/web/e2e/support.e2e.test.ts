@@ -154,8 +154,8 @@ describe('support: a report with a photo reaches the inbox, the reply reaches th
     const dialog = page.getByRole('dialog', { name: 'Retenir cette idée ?' });
     await dialog.waitFor();
     await expectAccessible(page);
-    await dialog.getByRole('button', { name: 'Oui, émettre le voucher' }).click();
-    await detail.getByText(/Voucher « Merci pour votre idée » \(code V[A-Z0-9]{11}\)/).waitFor();
+    await dialog.getByRole('button', { name: 'Oui, émettre le bon d’achat' }).click();
+    await detail.getByText(/Bon d’achat « Merci pour votre idée » \(code V[A-Z0-9]{11}\)/).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'admin-support-idea-retained');
     const offers = (await apiAs(baseURL, shopper.token, 'GET', '/wallet/offers')).body;

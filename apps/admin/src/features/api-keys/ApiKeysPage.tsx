@@ -38,7 +38,7 @@ export default function ApiKeysPage() {
     <div className="ui-stack">
       <PageHeader
         title="Clés d’API"
-        description="Les clés des systèmes de l’enseigne (ERP, caisses, magasins) qui alimentent l’application : stock, last chance, produits et prix."
+        description="Les clés des systèmes de l’enseigne (ERP, caisses, magasins) qui alimentent l’application : stock, Dernière chance, produits et prix."
       />
       <Panel title="Nouvelle clé">
         <CreateApiKeyForm />

@@ -28,7 +28,7 @@ const COLUMNS: Record<ImportKind, { label: string; header: string; example: stri
     note: 'Les skus du fichier prennent ces quantités ; les autres gardent la leur.',
   },
   last_chance: {
-    label: 'Last chance',
+    label: 'Dernière chance',
     header: 'sku;nouveau_pv;ancien_pv;stock',
     example: 'sku;nouveau_pv;ancien_pv;stock\n100001;1450;2900;6',
     note: 'Le fichier devient la liste complète des offres du magasin. Prix en millimes.',
@@ -96,7 +96,7 @@ export default function ImportPage() {
   return (
     <div className="ui-stack">
       <PageHeader
-        title="Import stock et last chance"
+        title="Import stock et Dernière chance"
         description="Un fichier CSV par magasin, vérifié ligne par ligne avant d’être appliqué en entier (ou pas du tout). Les systèmes de l’enseigne peuvent aussi envoyer ces données par l’API d’intégration."
       />
       <Panel title="Fichier">

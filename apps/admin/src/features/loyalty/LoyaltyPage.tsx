@@ -39,7 +39,7 @@ export default function LoyaltyPage() {
   const top = useScrollToFormOnOpen<HTMLDivElement>(openId === null ? null : String(openId));
   return (
     <div className="ui-stack" ref={top}>
-      <PageHeader title="Fidélité" description="Retrouvez le portefeuille d’un client (carte, points, niveau, coupons, vouchers et tickets) et offrez-lui un coupon ou un voucher." />
+      <PageHeader title="Fidélité" description="Retrouvez le portefeuille d’un client (carte, points, niveau, coupons, bons d’achat et tickets) et offrez-lui un coupon ou un bon d’achat." />
       {openId !== null ? (
         shopper.isError ? (
           <Notice tone="error">{errorText(shopper.error)}</Notice>

@@ -12,7 +12,7 @@ import { frenchMessage } from '../../../lib/forms/french-errors.ts';
 import { issueOffer, shopperKey } from '../api/shoppers.ts';
 import { OfferFormSchema, emptyOfferForm, formToRequest, newRequestId, offerValue, type OfferForm as Form } from './offer-form.ts';
 
-const KIND = { coupon: 'coupon', voucher: 'voucher' } as const;
+const KIND = { coupon: 'coupon', voucher: 'bon d’achat' } as const;
 
 /**
  * « Émettre un coupon ou un voucher » (admin, marketing): checked, confirmed, then issued once (the
@@ -48,7 +48,7 @@ export function OfferForm({ userId, shopperName }: { userId: number; shopperName
     <form
       className="ui-form"
       noValidate
-      aria-label="Émettre un coupon ou un voucher"
+      aria-label="Émettre un coupon ou un bon d’achat"
       onSubmit={handleSubmit((v) => {
         setIssued(null);
         setPending(formToRequest(v, userId, requestId));
@@ -56,14 +56,14 @@ export function OfferForm({ userId, shopperName }: { userId: number; shopperName
     >
       {issued ? (
         <Notice tone="success">
-          {issued.kind === 'coupon' ? 'Coupon' : 'Voucher'} {offerValue(issued)} émis (code <code className="ui-mono">{issued.code}</code>) : il est dans le portefeuille du client.
+          {issued.kind === 'coupon' ? 'Coupon' : 'Bon d’achat'} {offerValue(issued)} émis (code <code className="ui-mono">{issued.code}</code>) : il est dans le portefeuille du client.
         </Notice>
       ) : null}
       {issue.isError ? <Notice tone="error">{errorText(issue.error)}</Notice> : null}
       <div className="ui-form-row">
         <Field label="Type" error={err('kind')}>
           <select className="ui-select" {...register('kind')}>
-            <option value="voucher">Voucher (appliqué automatiquement)</option>
+            <option value="voucher">Bon d’achat (appliqué automatiquement)</option>
             <option value="coupon">Coupon (présenté en caisse)</option>
           </select>
         </Field>
@@ -113,7 +113,7 @@ export function OfferForm({ userId, shopperName }: { userId: number; shopperName
       </div>
       <ConfirmDialog
         open={pending !== null}
-        title={`Émettre ce ${pending ? KIND[pending.kind] : 'voucher'} ?`}
+        title={`Émettre ce ${pending ? KIND[pending.kind] : KIND.voucher} ?`}
         confirmLabel="Confirmer l’émission"
         busy={issue.isPending}
         onCancel={() => setPending(null)}
@@ -129,7 +129,7 @@ function ConfirmText({ body, shopperName }: { body: StaffOfferRequest; shopperNa
   const value = offerValue({ amount_type: body.amount_type, amount: body.amount });
   return (
     <p>
-      {body.kind === 'coupon' ? 'Un coupon' : 'Un voucher'} de <strong>{value}</strong> « {body.label} » pour <strong>{shopperName}</strong>, valable {body.days} jour
+      {body.kind === 'coupon' ? 'Un coupon' : 'Un bon d’achat'} de <strong>{value}</strong> « {body.label} » pour <strong>{shopperName}</strong>, valable {body.days} jour
       {body.days > 1 ? 's' : ''}. Il apparaîtra aussitôt dans son portefeuille et ne pourra pas être retiré.
     </p>
   );

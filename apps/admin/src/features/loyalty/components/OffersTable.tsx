@@ -30,7 +30,7 @@ const columns: AdminColumn<AdminWalletOffer>[] = [
         <strong>{c.getValue()}</strong>
         <br />
         <span className="loyalty-muted">
-          {c.row.original.kind === 'coupon' ? 'Coupon' : 'Voucher'} · {SOURCE[c.row.original.source]}
+          {c.row.original.kind === 'coupon' ? 'Coupon' : 'Bon d’achat'} · {SOURCE[c.row.original.source]}
         </span>
       </>
     ),
@@ -64,5 +64,5 @@ const columns: AdminColumn<AdminWalletOffer>[] = [
 
 /** The shopper's latest coupons and vouchers with their status. */
 export function OffersTable({ offers }: { offers: AdminWalletOffer[] }) {
-  return <DataTable caption="Coupons et vouchers" columns={columns} data={offers} getRowId={(o) => String(o.id)} emptyText="Aucun coupon ni voucher." />;
+  return <DataTable caption="Coupons et bons d’achat" columns={columns} data={offers} getRowId={(o) => String(o.id)} emptyText="Aucun coupon ni bon d’achat." />;
 }

@@ -52,7 +52,7 @@ export function ShopperPanel({ shopper, canIssue, onClose }: { shopper: AdminSho
         <Tabs
           label="Portefeuille"
           tabs={[
-            { id: 'offers', label: `Coupons et vouchers (${shopper.offers.length})` },
+            { id: 'offers', label: `Coupons et bons d’achat (${shopper.offers.length})` },
             { id: 'receipts', label: `Derniers tickets (${shopper.receipts.length})` },
           ]}
           selected={tab}
@@ -62,7 +62,7 @@ export function ShopperPanel({ shopper, canIssue, onClose }: { shopper: AdminSho
         </Tabs>
       </Panel>
       {canIssue ? (
-        <Panel title="Émettre un coupon ou un voucher">
+        <Panel title="Émettre un coupon ou un bon d’achat">
           <OfferForm key={shopper.id} userId={shopper.id} shopperName={name} />
         </Panel>
       ) : null}

@@ -135,11 +135,11 @@ export function RequestDetail({ request: r, onClose }: { request: SupportRequest
           <div className="support-idea">
             {r.voucher ? (
               <Notice tone="success" title="Idée retenue">
-                Voucher « {r.voucher.label} » (code <code className="ui-mono">{r.voucher.code}</code>) émis le {when(r.retained_at!)}, valable jusqu’au {when(r.voucher.expires_at)}.
+                Bon d’achat « {r.voucher.label} » (code <code className="ui-mono">{r.voucher.code}</code>) émis le {when(r.retained_at!)}, valable jusqu’au {when(r.voucher.expires_at)}.
               </Notice>
             ) : r.shopper ? (
               <>
-                <p className="ui-muted">Si l’idée est retenue, le client reçoit le voucher promis : 5 DT sur son prochain achat, valable 30 jours.</p>
+                <p className="ui-muted">Si l’idée est retenue, le client reçoit le bon d’achat promis : 5 DT sur son prochain achat, valable 30 jours.</p>
                 <Button variant="primary" onClick={() => setConfirmRetain(true)}>
                   Idée retenue
                 </Button>
@@ -167,13 +167,13 @@ export function RequestDetail({ request: r, onClose }: { request: SupportRequest
       <ConfirmDialog
         open={confirmRetain}
         title="Retenir cette idée ?"
-        confirmLabel="Oui, émettre le voucher"
+        confirmLabel="Oui, émettre le bon d’achat"
         busy={retain.isPending}
         onCancel={() => setConfirmRetain(false)}
         onConfirm={() => retain.mutate()}
       >
         <p>
-          {r.shopper?.name ?? 'Le client'} recevra un voucher de <strong>5 DT</strong> valable 30 jours et une notification. Il ne pourra pas être retiré.
+          {r.shopper?.name ?? 'Le client'} recevra un bon d’achat de <strong>5 DT</strong> valable 30 jours et une notification. Il ne pourra pas être retiré.
         </p>
       </ConfirmDialog>
     </>
