@@ -1,7 +1,8 @@
 import type { Pack } from '../../../db/tables/products.ts';
 import { brandColours } from './brand-colours.ts';
 import { contentColour } from './content-colour.ts';
-import { drawPack } from './product-image.ts';
+import { productKind } from './kinds.ts';
+import { drawKind, drawPack } from './product-image.ts';
 import { shade, svgDocument } from './svg.ts';
 
 export interface CategoryPicture {
@@ -27,7 +28,9 @@ const STANDS_FOR: Record<number, { pack: Pack; sample: string }> = {
 export function categorySvg(c: CategoryPicture): string {
   const { pack, sample } = STANDS_FOR[c.category_id] ?? c;
   const [main, accent, ink] = brandColours(`catégorie ${c.category_name}`);
-  const drawing = drawPack(pack, {
+  // What its typical product is, when a kind knows it (docs/media.md#product-kinds).
+  const kind = productKind({ name: sample, pack });
+  const style = {
     main,
     accent,
     ink,
@@ -36,7 +39,8 @@ export function categorySvg(c: CategoryPicture): string {
     name: '',
     size: '',
     wide: false,
-  });
+  };
+  const drawing = kind ? drawKind(kind, style) : drawPack(pack, style);
   const body =
     `<rect width="200" height="200" rx="28" fill="${shade(main, 0.85)}"/>` +
     `<g transform="translate(20 16) scale(0.8)">${drawing}</g>`;

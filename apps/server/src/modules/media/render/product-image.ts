@@ -1,6 +1,8 @@
 import type { Pack } from '../../../db/tables/products.ts';
 import { brandColours } from './brand-colours.ts';
 import { contentColour } from './content-colour.ts';
+import { KIND_DRAWERS, PACK_OF_KIND } from './kind-drawings.ts';
+import { productKind, type Kind } from './kinds.ts';
 import type { PackDrawer, PackStyle } from './pack-style.ts';
 import * as fresh from './packs-fresh.ts';
 import * as grocery from './packs-grocery.ts';
@@ -29,14 +31,14 @@ export function nameWithoutBrand(p: Pick<ProductPicture, 'name' | 'marque'>): st
   return p.name;
 }
 
-export function packStyle(p: ProductPicture): PackStyle {
+export function packStyle(p: ProductPicture, kind: Kind | null = productKind(p)): PackStyle {
   const [main, accent, ink] = brandColours(p.marque);
   const name = nameWithoutBrand(p);
   return {
     main,
     accent,
     ink,
-    content: contentColour(p.pack, name, shade(main, 0.2)),
+    content: contentColour((kind && PACK_OF_KIND[kind]) ?? p.pack, name, shade(main, 0.2)),
     brand: p.marque ?? '',
     name,
     size: p.size ?? '',
@@ -44,15 +46,27 @@ export function packStyle(p: ProductPicture): PackStyle {
   };
 }
 
+const SHADOW = `<ellipse cx="100" cy="188" rx="64" ry="7" fill="#000000" opacity="0.12"/>`;
+
 /** A pack with its ground shadow, in a 200x200 box. */
 export function drawPack(pack: Pack, style: PackStyle): string {
   const drawer = DRAWERS[pack] ?? DRAWERS.box;
-  return `<ellipse cx="100" cy="188" rx="64" ry="7" fill="#000000" opacity="0.12"/>${drawer(style)}`;
+  return `${SHADOW}${drawer(style)}`;
 }
 
-/** The drawing alone, in a 200x200 box (to place inside a catalogue tile). */
+/** A kind's drawing with its ground shadow, in a 200x200 box (docs/media.md#product-kinds). */
+export function drawKind(kind: Kind, style: PackStyle): string {
+  return `${SHADOW}${KIND_DRAWERS[kind](style)}`;
+}
+
+/**
+ * The drawing alone, in a 200x200 box (to place inside a catalogue tile): what the product is (its
+ * kind, from its name) when a rule knows it, else its pack.
+ */
 export function productDrawing(p: ProductPicture): string {
-  return drawPack(p.pack, packStyle(p));
+  const kind = productKind(p);
+  const style = packStyle(p, kind);
+  return kind ? drawKind(kind, style) : drawPack(p.pack, style);
 }
 
 /** The product's picture: its pack on a soft disc of the brand's colour. */
