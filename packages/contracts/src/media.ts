@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 
 /** Bumped whenever the drawings change, so clients fetch the new pictures. */
-export const MEDIA_RENDER_VERSION = 1;
+export const MEDIA_RENDER_VERSION = 2;
 
 /** The flipbook page, in SVG user units (the spec's 350x500). */
 export const CATALOGUE_PAGE = {

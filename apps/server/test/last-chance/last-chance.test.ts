@@ -46,7 +46,7 @@ describe('GET /last-chance, /last-chance/categories, /last-chance/stock', () => 
     expect(remises).toEqual([...remises].sort((a, b) => b - a));
     const i = first.items[0]!;
     expect(i.NOUVEAU_PV).toBeLessThan(i.ANCIEN_PV);
-    expect(i.image).toBe(`/api/v1/media/products/${i.ARTICLE}/1-1.svg`);
+    expect(i.image).toBe(`/api/v1/media/products/${i.ARTICLE}/1-2.svg`);
     expect(i.storename).toMatch(/^Qadhya /);
     expect(i.name.length).toBeGreaterThan(0);
     expect(Number.isInteger(i.NOUVEAU_PV)).toBe(true);

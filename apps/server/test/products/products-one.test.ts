@@ -20,7 +20,7 @@ describe('GET /products/:id, /products/sku/:sku, /products/banner', () => {
     expect(byId.statusCode).toBe(200);
     const p = byId.json<Product>();
     expect(p.id).toBe(1253);
-    expect(p.image).toBe(`/api/v1/media/products/${p.sku}/1-1.svg`);
+    expect(p.image).toBe(`/api/v1/media/products/${p.sku}/1-2.svg`);
     expect(p.new_price).toBe(p.price);
     expect(p.old_price).toBeGreaterThanOrEqual(p.price);
     expect(p.category_name).toBe('Lait');
