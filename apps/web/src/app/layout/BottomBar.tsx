@@ -53,7 +53,7 @@ export function BottomBar() {
       <div className={styles.row}>
         {START.map(item)}
         <NavLink to={href('scanProduit')} onClick={openScan} className={styles.scan} aria-label={t('nav.scan')} data-testid="bottom-bar-item">
-          <span className={styles.scanButton}>
+          <span className={styles.scanButton} data-testid="scan-button">
             <ScanLine size={28} strokeWidth={2.2} aria-hidden />
           </span>
         </NavLink>

@@ -20,7 +20,7 @@ export function Price({ millimes, size = 'md', old = false }: PriceProps) {
   const { t } = useTranslation();
   const { integer, decimals } = priceParts(millimes);
   return (
-    <span className={styles.price} data-size={size} data-old={old || undefined}>
+    <span className={styles.price} data-size={size} data-old={old || undefined} data-ui-price>
       <span className={`visually-hidden ${styles.speech}`}>{priceSpeech(t, millimes, old)}</span>
       <bdi className={styles.figures} dir="ltr" aria-hidden>
         <span className={styles.integer}>{integer}</span>

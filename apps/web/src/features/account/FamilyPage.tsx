@@ -2,6 +2,8 @@ import './i18n/register-texts.ts';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/index.ts';
+import { FloatingAction } from '../../components/ui/floating-action/FloatingAction.tsx';
+import floating from '../../components/ui/floating-action/FloatingAction.module.css';
 import { ShareSheet } from '../../components/ui/share-sheet/ShareSheet.tsx';
 import { useSession } from '../../lib/storage/use-session.ts';
 import { useFamily } from './api/get-family.ts';
@@ -14,7 +16,6 @@ import { Memberships } from './components/family/Memberships.tsx';
 import { ReceivedInvitations } from './components/family/ReceivedInvitations.tsx';
 import { SentInvitations } from './components/family/SentInvitations.tsx';
 import { SignInPrompt } from './components/SignInPrompt.tsx';
-import page from './FamilyPage.module.css';
 import { toShareMembers } from './model/share-members.ts';
 import { useFamilyActions } from './use-family-actions.ts';
 
@@ -40,7 +41,7 @@ function Family() {
   const uid = user?.ID !== undefined && user.ID !== null ? String(user.ID) : '';
 
   return (
-    <div className={`${styles.page} ${page.page}`} data-testid="family-page">
+    <div className={styles.page} data-testid="family-page">
       <FamilyHero members={members} onShare={uid ? () => setSharing(true) : undefined} />
 
       {family.isPending && <p className={styles.loading}>{t('account.common.loading')}</p>}
@@ -63,12 +64,12 @@ function Family() {
       <SentInvitations invitations={family.data?.invitations ?? []} onCancel={(invitation) => void actions.onCancel(invitation)} />
       <Memberships memberships={family.data?.memberships ?? []} onLeave={(membership) => void actions.onLeave(membership)} />
 
-      <div className={page.dock}>
-        <button type="button" className={page.fab} onClick={() => setAdding(true)} data-testid="family-add">
+      <FloatingAction>
+        <button type="button" className={floating.button} onClick={() => setAdding(true)} data-testid="family-add">
           <UserPlus size={20} aria-hidden />
           {t('account.family.add')}
         </button>
-      </div>
+      </FloatingAction>
 
       <AddMemberSheet open={adding} onClose={() => setAdding(false)} />
       {uid && <ShareSheet open={sharing} onClose={() => setSharing(false)} uid={uid} members={toShareMembers(members)} />}

@@ -1,6 +1,7 @@
 import './i18n/register-texts.ts';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { FloatingAction } from '../../components/ui/floating-action/FloatingAction.tsx';
 import { Price } from '../../components/ui/Price.tsx';
 import { useLanguage, useTranslation } from '../../lib/i18n/index.ts';
 import { useSession } from '../../lib/storage/use-session.ts';
@@ -62,10 +63,12 @@ function Tickets() {
           </button>
         )}
       </div>
-      <button type="button" className={`${styles.primaryButton} ${styles.addButton}`} onClick={() => setAdding(true)} data-testid="tickets-add">
-        <Plus size={20} aria-hidden />
-        {t('purchases.tickets.add')}
-      </button>
+      <FloatingAction mode="sticky" align="stretch">
+        <button type="button" className={styles.primaryButton} onClick={() => setAdding(true)} data-testid="tickets-add">
+          <Plus size={20} aria-hidden />
+          {t('purchases.tickets.add')}
+        </button>
+      </FloatingAction>
       <AttachTicketSheet open={adding} onClose={() => setAdding(false)} />
     </div>
   );

@@ -1,6 +1,7 @@
 import './i18n/register-courses.ts';
 import { ListChecks, Users } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { FloatingAction } from '../../components/ui/floating-action/FloatingAction.tsx';
 import { SignInPrompt } from '../../components/ui/sign-in-prompt/index.ts';
 import { href } from '../../config/routes.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
@@ -120,9 +121,11 @@ function AddListForm({ user }: { user: string }) {
         )}
       </section>
 
-      <button type="submit" className={`${ui.primaryButton} ${styles.create}`} disabled={create.isPending} aria-busy={create.isPending} data-testid="create-list">
-        {create.isPending ? t('courses.addList.creating') : t('courses.addList.create')}
-      </button>
+      <FloatingAction mode="sticky" align="stretch">
+        <button type="submit" className={`${ui.primaryButton} ${styles.create}`} disabled={create.isPending} aria-busy={create.isPending} data-testid="create-list">
+          {create.isPending ? t('courses.addList.creating') : t('courses.addList.create')}
+        </button>
+      </FloatingAction>
     </form>
   );
 }

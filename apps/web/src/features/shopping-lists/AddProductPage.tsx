@@ -2,6 +2,7 @@ import './i18n/register-courses.ts';
 import type { Product } from '@qadhya/contracts';
 import { Check, ListChecks, Minus, Package, Plus, Search } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { FloatingAction } from '../../components/ui/floating-action/FloatingAction.tsx';
 import { Price } from '../../components/ui/Price.tsx';
 import { SignInPrompt } from '../../components/ui/sign-in-prompt/index.ts';
 import { href } from '../../config/routes.ts';
@@ -199,11 +200,11 @@ function AddProducts({ id }: { id: number }) {
         </div>
       )}
 
-      <div className={styles.footer}>
+      <FloatingAction mode="sticky" align="stretch">
         <button type="button" className={`${ui.primaryButton} ${styles.submit}`} onClick={submit} disabled={n === 0} data-testid="add-products-submit">
           {t('courses.addProduct.submit', { count: n })}
         </button>
-      </div>
+      </FloatingAction>
     </div>
   );
 }

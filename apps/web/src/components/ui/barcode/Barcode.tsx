@@ -21,7 +21,7 @@ export function Barcode({ value, format, label, testId, height, width, text }: B
     if (ref.current) setValid(drawBarcode(ref.current, value, format, { height, width, text }));
   }, [value, format, height, width, text]);
   return (
-    <div className={styles.box} dir="ltr" data-testid={testId} data-valid={valid} data-format={format}>
+    <div className={styles.box} dir="ltr" data-testid={testId} data-valid={valid} data-format={format} data-barcode>
       <svg ref={ref} className={styles.svg} role="img" aria-label={label} />
     </div>
   );

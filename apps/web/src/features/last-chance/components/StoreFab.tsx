@@ -1,4 +1,5 @@
 import { ChevronDown, Store } from 'lucide-react';
+import { FloatingAction } from '../../../components/ui/floating-action/FloatingAction.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import styles from './StoreFab.module.css';
 
@@ -7,11 +8,11 @@ export interface StoreFabProps {
   onClick: () => void;
 }
 
-/** The floating button: the chosen store's name, or 'Choisissez votre magasin'; opens the store chooser. */
+/** The floating button (in the shell's FloatingAction, docs/shell.md#floating-buttons): the chosen store's name, or 'Choisissez votre magasin'; opens the store chooser. */
 export function StoreFab({ storeName, onClick }: StoreFabProps) {
   const { t } = useTranslation();
   return (
-    <div className={styles.dock}>
+    <FloatingAction align="center">
       <button type="button" className={styles.fab} data-chosen={storeName ? true : undefined} onClick={onClick} data-testid="last-chance-store-fab">
         <span className={styles.icon}>
           <Store size={18} aria-hidden />
@@ -32,6 +33,6 @@ export function StoreFab({ storeName, onClick }: StoreFabProps) {
         </span>
         <ChevronDown size={18} aria-hidden className={styles.chevron} />
       </button>
-    </div>
+    </FloatingAction>
   );
 }
