@@ -3,6 +3,7 @@ import { Compass, PackageSearch, Store } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { Link, useNavigate } from '../../lib/router/index.ts';
+import { AddToListButton } from '../../components/add-to-list/index.ts';
 import { GovernorateDelegationPicker, type PlaceSelection } from '../../components/stores/index.ts';
 import { FavouriteHeart } from '../../components/ui/FavouriteHeart.tsx';
 import { Discount, Price } from '../../components/ui/Price.tsx';
@@ -77,6 +78,9 @@ export function DetailLastChancePage() {
             <span>{t('lastChance.inStock', { count: product.STOCK_DISPO ?? 0 })}</span>
           </p>
         )}
+        <div className={styles.addToList}>
+          <AddToListButton product={{ sku: product.sku, name: product.name }} testId="detail-lastchance-add-to-list" />
+        </div>
         <Link className={styles.primary} to={href('closerStore', { type: 'lastchance', region: 'all' })} data-testid="detail-lastchance-find-store">
           <Store size={20} aria-hidden />
           <span>{t('lastChance.findStore')}</span>

@@ -14,9 +14,9 @@ import { readCurrentUser } from '../../lib/storage/session.ts';
 import { useSession } from '../../lib/storage/use-session.ts';
 import { ListMenuSheet } from './components/ListMenuSheet.tsx';
 import { ProgressBadge } from './components/ProgressBadge.tsx';
-import { listsStore } from './data/lists-store.ts';
+import { listsStore } from '../../lib/lists/lists-store.ts';
 import { useListsLive } from './data/live.ts';
-import type { ListView, ListViewItem } from './data/sync-core.ts';
+import type { ListView, ListViewItem } from '../../lib/lists/sync-core.ts';
 import { useList } from './data/use-list.ts';
 import styles from './DetailsCoursePage.module.css';
 

@@ -9,11 +9,20 @@ export interface ToastInput {
   title: string;
   text?: string;
   durationMs?: number;
+  /** One button under the text (« Voir la liste »); tapping it runs `onClick` and closes the toast. */
+  action?: ToastAction;
 }
 
-export interface Toast extends Required<Omit<ToastInput, 'text'>> {
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+  testId?: string;
+}
+
+export interface Toast extends Required<Omit<ToastInput, 'text' | 'action'>> {
   id: number;
   text?: string;
+  action?: ToastAction;
 }
 
 const MAX_VISIBLE = 3;

@@ -34,6 +34,19 @@ export function Toaster() {
             <div className={styles.body}>
               <p className={styles.title}>{toast.title}</p>
               {toast.text && <p className={styles.text}>{toast.text}</p>}
+              {toast.action && (
+                <button
+                  type="button"
+                  className={styles.action}
+                  data-testid={toast.action.testId ?? 'toast-action'}
+                  onClick={() => {
+                    toast.action?.onClick();
+                    dismissToast(toast.id);
+                  }}
+                >
+                  {toast.action.label}
+                </button>
+              )}
             </div>
             <button type="button" className={styles.close} onClick={() => dismissToast(toast.id)} aria-label={t('toast.close')}>
               <X size={18} aria-hidden />

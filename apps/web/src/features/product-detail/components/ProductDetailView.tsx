@@ -3,6 +3,7 @@ import { productPromoBadge } from '@qadhya/domain';
 import { Building2, MapPinned, Store } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link } from '../../../lib/router/index.ts';
+import { AddToListButton } from '../../../components/add-to-list/index.ts';
 import { FavouriteHeart } from '../../../components/ui/FavouriteHeart.tsx';
 import { Discount, Price } from '../../../components/ui/Price.tsx';
 import { isolate } from '../../../components/ui/price-text.ts';
@@ -52,6 +53,9 @@ export function ProductDetailView({ product }: { product: DetailProduct }) {
           </p>
         )}
         {product.plus && <p className={styles.plus} dir="auto">{product.plus}</p>}
+        <div className={styles.addToList}>
+          <AddToListButton product={{ sku: product.sku, name: product.name }} testId="detail-add-to-list" />
+        </div>
         <nav className={styles.actions}>
           <Link className={styles.action} to={href('findStores', { type: 'product' })} data-testid="detail-map">
             <MapPinned size={22} aria-hidden />

@@ -11,7 +11,7 @@ import { confirmDialog } from '../../../lib/notify/dialog-store.ts';
 import { showToast } from '../../../lib/notify/toast-store.ts';
 import { readCurrentUser } from '../../../lib/storage/session.ts';
 import { useAssignableMembers } from '../api/members.ts';
-import { listsStore } from '../data/lists-store.ts';
+import { listsStore } from '../../../lib/lists/lists-store.ts';
 import { newRequestId } from '../model/request-id.ts';
 import '../i18n/register-courses.ts';
 import '../i18n/register-texts.ts';

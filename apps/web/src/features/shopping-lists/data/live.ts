@@ -5,7 +5,7 @@ import { i18n } from '../../../lib/i18n/index.ts';
 import { subscribeLive } from '../../../lib/live/stream.ts';
 import { showToast, TOAST_LIFE } from '../../../lib/notify/toast-store.ts';
 import '../i18n/register-texts.ts';
-import { listsStore, type ListsStore } from './lists-store.ts';
+import { listsStore, type ListsStore } from '../../../lib/lists/lists-store.ts';
 
 /**
  * The lists on the app's live stream (docs/shopping-lists.md#offline-and-live-in-the-app; the

@@ -2,8 +2,8 @@ import type { ListPerson } from '@qadhya/contracts';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useOnline } from '../../../lib/device/online.ts';
 import { readCurrentUser } from '../../../lib/storage/session.ts';
-import { listsStore } from './lists-store.ts';
-import { listView, pendingCount, type ItemHint, type ListView } from './sync-core.ts';
+import { listsStore } from '../../../lib/lists/lists-store.ts';
+import { listView, pendingCount, type ItemHint, type ListView } from '../../../lib/lists/sync-core.ts';
 
 /**
  * One shopping list on the device (docs/shopping-lists.md#offline-and-live-in-the-app): the server's

@@ -1,8 +1,8 @@
 import type { ListOpBody, ListOpsAnswer as ListOpsAnswerSchema, ShoppingList } from '@qadhya/contracts';
 import type { z } from 'zod';
-import { isApiError } from '../../../lib/api/api-error.ts';
-import { api } from '../../../lib/api/client.ts';
-import { readCurrentUser } from '../../../lib/storage/session.ts';
+import { isApiError } from '../api/api-error.ts';
+import { api } from '../api/client.ts';
+import { readCurrentUser } from '../storage/session.ts';
 import * as core from './sync-core.ts';
 import type { DeviceClock, ListEdit, ListSyncState } from './sync-core.ts';
 
@@ -65,6 +65,17 @@ function isPermanent(error: unknown): boolean {
 
 export type ListsStore = ReturnType<typeof createListsStore>;
 
+/**
+ * What became of an edit sent at once (`editAndSend`, the « Ajouter à une liste » sheet):
+ * 'sent': the server has it; 'queued': no signal, it stays on the device and goes later;
+ * 'gone': the list is deleted or no longer shared (404 LIST_NOT_FOUND); 'rejected': the server
+ * refused it (`code`: LIST_FULL, PRODUCT_NOT_FOUND, VALIDATION_FAILED…); 'signed-out': nobody.
+ */
+export type EditOutcome = { status: 'sent' | 'queued' | 'gone' | 'signed-out' } | { status: 'rejected'; code: string };
+
+/** One operation's identity (its item, instant and device never repeat on one device). */
+const opId = (op: ListOpBody) => `${op.item}@${op.at}:${op.device}`;
+
 export function createListsStore(deps: ListsStoreDeps) {
   const states = new Map<string, ListSyncState>();
   const listeners = new Map<number, Set<() => void>>();
@@ -72,6 +83,12 @@ export function createListsStore(deps: ListsStoreDeps) {
   let clock: DeviceClock | null = null;
   let failures = 0;
   let retryTimer: unknown = undefined;
+  /** Why the server refused an operation (by opId), kept until editAndSend reads it. */
+  const refusals = new Map<string, string>();
+  const refuse = (op: ListOpBody, code: string) => {
+    if (refusals.size > 500) refusals.clear();
+    refusals.set(opId(op), code);
+  };
 
   const read = <T>(key: string): T | null => {
     try {
@@ -156,6 +173,10 @@ export function createListsStore(deps: ListsStoreDeps) {
     try {
       const answer = await deps.api.sendOps(id, batch.ops);
       failures = 0;
+      for (const { index, code } of answer.rejected) {
+        const op = batch.ops[index];
+        if (op) refuse(op, code);
+      }
       const now = state(id);
       if (now) commit(core.acknowledge(now, batch.id, answer.list));
       return flush(id);
@@ -169,6 +190,7 @@ export function createListsStore(deps: ListsStoreDeps) {
       if (isPermanent(error)) {
         // The batch can never pass (a malformed operation): it is dropped and the list read again.
         console.warn('lists: the server refused the changes; the list is read again', error);
+        for (const op of batch.ops) refuse(op, isApiError(error) ? error.code : 'VALIDATION_FAILED');
         commit(core.dropFlight(now, batch.id));
         await refresh(id).catch(() => undefined);
         return flush(id);
@@ -198,6 +220,46 @@ export function createListsStore(deps: ListsStoreDeps) {
       const now = state(id);
       if (now && isListGone(error)) commit(core.markGone(now));
       else throw error;
+    }
+  }
+
+  function subscribe(id: number, fn: () => void): () => void {
+    let set = listeners.get(id);
+    if (!set) listeners.set(id, (set = new Set()));
+    set.add(fn);
+    return () => set.delete(fn);
+  }
+
+  /** Makes an edit like `edit` and waits until its operations reach the server, are refused, or stay queued (no signal). */
+  async function editAndSend(id: number, change: ListEdit): Promise<EditOutcome> {
+    const before = state(id);
+    if (!before) return { status: 'signed-out' };
+    const result = core.edit(before, change, { clock: deviceClock(), now: deps.now(), newId: () => core.randomId(deps.random, 20) });
+    if (result.state === before) return { status: 'sent' };
+    clock = result.clock;
+    write(DEVICE_KEY, clock);
+    const mine = new Set(result.state.pending.slice(before.pending.length).map(opId));
+    commit(result.state);
+    for (;;) {
+      await flush(id);
+      const now = state(id);
+      if (!now || now.gone) return { status: 'gone' };
+      for (const key of mine) {
+        const code = refusals.get(key);
+        if (code !== undefined) {
+          for (const k of mine) refusals.delete(k);
+          return { status: 'rejected', code };
+        }
+      }
+      if (!now.pending.some((op) => mine.has(opId(op)))) return { status: 'sent' };
+      if (!now.flight) return { status: 'queued' };
+      // Another send of this list is under way (older changes): its end sends these too.
+      await new Promise<void>((resolve) => {
+        const off = subscribe(id, () => {
+          off();
+          resolve();
+        });
+      });
     }
   }
 
@@ -238,12 +300,8 @@ export function createListsStore(deps: ListsStoreDeps) {
       retryTimer = undefined;
       void flushAll();
     },
-    subscribe(id: number, fn: () => void): () => void {
-      let set = listeners.get(id);
-      if (!set) listeners.set(id, (set = new Set()));
-      set.add(fn);
-      return () => set.delete(fn);
-    },
+    editAndSend,
+    subscribe,
     subscribeAll(fn: () => void): () => void {
       anyListeners.add(fn);
       return () => anyListeners.delete(fn);

@@ -1,6 +1,6 @@
 import type { ListOpBody, ShoppingList } from '@qadhya/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api/api-error.ts';
+import { ApiError } from '../api/api-error.ts';
 import { FakeListServer } from './fake-list-server.ts';
 import { createListsStore, RETRY_MAX_MS, RETRY_MIN_MS, type KeyValueStorage, type ListsStoreDeps } from './lists-store.ts';
 import { listView } from './sync-core.ts';
@@ -17,7 +17,7 @@ const goneError = () => new ApiError(404, 'LIST_NOT_FOUND', 'not found', 'GET', 
 
 /** A store on a fake server; `net.up` cuts the network, timers are the test's. */
 function setup(storage = new MemoryStorage(), server = new FakeListServer()) {
-  const net = { up: true, gone: false, sends: 0 };
+  const net = { up: true, gone: false, sends: 0, reject: null as string | null };
   const timers: { fn: () => void; ms: number }[] = [];
   const deps: ListsStoreDeps = {
     api: {
@@ -30,6 +30,7 @@ function setup(storage = new MemoryStorage(), server = new FakeListServer()) {
         net.sends++;
         if (net.gone) throw new ApiError(404, 'LIST_NOT_FOUND', 'not found', 'POST', '/lists/1/ops');
         if (!net.up) throw offlineError();
+        if (net.reject !== null) return { list: server.snapshot(), rejected: ops.map((_, index) => ({ index, code: net.reject! })) };
         return { list: server.ops(ops, 2), rejected: [] };
       },
     },
@@ -159,5 +160,52 @@ describe('lists store', () => {
     expect(store.get(1)!.snapshot!.title).toBe('Courses');
     store.put({ ...server.snapshot(), title: 'Renamed' });
     expect(store.get(1)!.snapshot!.title).toBe('Renamed');
+  });
+
+  describe('editAndSend (« Ajouter à une liste »)', () => {
+    it('answers sent once the server has the change', async () => {
+      const { store, server } = await seeded();
+      const outcome = await store.editAndSend(1, { kind: 'add', items: [{ sku: '200', quantity: 2 }] });
+      expect(outcome).toEqual({ status: 'sent' });
+      expect(server.snapshot().items.find((i) => i.key === 'p:200')?.quantity).toBe(2);
+      expect(store.get(1)!.pending).toEqual([]);
+    });
+
+    it('answers queued with no signal, keeping the change for later', async () => {
+      const { store, net, server } = await seeded();
+      net.up = false;
+      const outcome = await store.editAndSend(1, { kind: 'add', items: [{ sku: '200', quantity: 1 }] });
+      expect(outcome).toEqual({ status: 'queued' });
+      expect(store.get(1)!.pending).toHaveLength(1);
+      net.up = true;
+      store.online();
+      await settle();
+      expect(server.snapshot().items.some((i) => i.key === 'p:200')).toBe(true);
+    });
+
+    it('answers the code the server refused the change with (LIST_FULL), and drops it', async () => {
+      const { store, net } = await seeded();
+      net.reject = 'LIST_FULL';
+      const outcome = await store.editAndSend(1, { kind: 'add', items: [{ sku: '200', quantity: 1 }] });
+      expect(outcome).toEqual({ status: 'rejected', code: 'LIST_FULL' });
+      expect(store.get(1)!.pending).toEqual([]);
+      expect(listView(store.get(1)!)!.items.map((i) => i.key)).toEqual(['p:100']);
+    });
+
+    it('answers gone for a list deleted or no longer shared', async () => {
+      const { store, net } = await seeded();
+      net.gone = true;
+      expect(await store.editAndSend(1, { kind: 'add', items: [{ sku: '200', quantity: 1 }] })).toEqual({ status: 'gone' });
+    });
+
+    it('waits for a send already under way, then sends its own change', async () => {
+      const { store, server } = await seeded();
+      store.edit(1, { kind: 'toggle', key: 'p:100' }); // a flight starts
+      expect(store.get(1)!.flight).not.toBeNull();
+      const outcome = await store.editAndSend(1, { kind: 'add', items: [{ sku: '300', quantity: 4 }] });
+      expect(outcome).toEqual({ status: 'sent' });
+      expect(server.snapshot().items.find((i) => i.key === 'p:300')?.quantity).toBe(4);
+      expect(server.snapshot().items[0]!.checked).toBe(true);
+    });
   });
 });

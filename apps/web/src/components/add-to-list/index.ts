@@ -1,0 +1,1 @@
+export { AddToListButton, type AddToListButtonProps } from './AddToListButton.tsx';
