@@ -37,6 +37,7 @@ const SCREENS: Record<Screen, LazyScreen> = {
   productBySku: () => productDetailPages().then((m) => ({ Component: m.ProductBySkuPage })),
   products: () => productPages().then((m) => ({ Component: m.ProductsPage })),
   productsAll: () => productPages().then((m) => ({ Component: m.ProductsAllPage })),
+  search: () => import('../features/search/SearchPage.tsx').then((m) => ({ Component: m.SearchPage })),
   catalogs: () => import('../features/catalogs/CatalogsPage.tsx').then((m) => ({ Component: m.CatalogsPage })),
   catalogViewer: () => import('../features/catalog-viewer/CatalogViewerPage.tsx').then((m) => ({ Component: m.CatalogViewerPage })),
   scan: () => import('../features/scan/ScanPage.tsx').then((m) => ({ Component: m.ScanPage })),

@@ -42,6 +42,8 @@ export type Screen =
   | 'productBySku'
   | 'products'
   | 'productsAll'
+  // One search for the whole range (issue 33): features/search
+  | 'search'
   // The scan flow (issue 4)
   | 'scan'
   // Catalogues and the flipbook (issue 3)
@@ -105,6 +107,8 @@ export interface HeaderRules {
   back?: boolean;
   /** Search icon leading to last-chance search. */
   search?: boolean;
+  /** Search icon leading to the product search (/layout/recherche, issue 33): the product screens. */
+  productSearch?: boolean;
   /** Red header (catalogs). */
   tone?: 'brand';
   /** ADMIN button to the profile (campagnes). */
@@ -142,15 +146,17 @@ export const ROUTES = {
   login: top('/login', 'login', 'login', 'none'),
   cgu: top('/cgu', 'cgu', 'cgu'),
   detailMantoujnaTop: top('/detail-mantoujna', 'detailMantoujna', 'detailMantoujna', 'layout'),
-  detailProduitSku: top('/detail-produit/:sku', 'detailProduitSku', 'productBySku', 'layout'),
+  detailProduitSku: { ...top('/detail-produit/:sku', 'detailProduitSku', 'productBySku', 'layout'), header: { productSearch: true } as HeaderRules },
   lastChanceSearch: top('/last-chance/search', 'lastChanceSearch', 'lastChanceSearch', 'layout'),
   // Layout and its children
   home: { ...top('/layout', 'home', 'home', 'layout'), header: { hidden: true } as HeaderRules },
   dashboard: child('dashboard', 'dashboard', { back: false }, 'dashboard'),
   transactions: child('transactions', 'transactions', undefined, 'transactions'),
-  produits: child('produits', 'produits', undefined, 'products'),
+  produits: child('produits', 'produits', { productSearch: true }, 'products'),
   produitsAll: child('produits/all', 'produitsAll', { search: true }, 'productsAll'),
-  produitsByName: { ...child('produits/:name', 'produits', undefined, 'products'), titleParam: 'name' },
+  produitsByName: { ...child('produits/:name', 'produits', { productSearch: true }, 'products'), titleParam: 'name' },
+  /** One search for the whole range (issue 33, docs/products.md#search-screen): the home's box and the product screens' icon. */
+  recherche: child('recherche', 'recherche', undefined, 'search'),
   produitsAzizaMobile: child('produits-aziza-mobile', 'produitsAzizaMobile', undefined, 'produitsAzizaMobile'),
   catalogs: child('catalogs', 'catalogs', { tone: 'brand' }, 'catalogs'),
   catalogView: child('catalog-view/:week/:year', 'catalogView', undefined, 'catalogViewer'),
@@ -165,7 +171,7 @@ export const ROUTES = {
   /** The announced game: the games screen on 'Jeux à venir', with 'Me prévenir' (docs/games.md#the-screens). */
   trouveIntrus: child('trouveIntrus', 'trouveIntrus', undefined, 'games'),
   scanProduit: child('scan_produit', 'scanProduit', undefined, 'scan'),
-  detailProduit: child('detail-produit', 'detailProduit', undefined, 'productDetail'),
+  detailProduit: child('detail-produit', 'detailProduit', { productSearch: true }, 'productDetail'),
   choseGouvernorat: child('chose-gouvernorat/:id', 'choseGouvernorat', undefined, 'choseGouvernorat'),
   /** The mobile-offer screen links here without the id the route needs (docs/shell.md#routes): tolerated. */
   choseGouvernoratNoId: child('chose-gouvernorat', 'choseGouvernorat', undefined, 'choseGouvernorat'),

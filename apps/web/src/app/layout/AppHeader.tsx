@@ -25,6 +25,11 @@ export function AppHeader({ meta }: { meta: RouteMeta }) {
           {t('header.admin')}
         </Link>
       )}
+      {header.productSearch && (
+        <Link to={href('recherche')} className={headerStyles.iconButton} aria-label={t('header.productSearch')} data-testid="header-product-search">
+          <Search size={22} aria-hidden />
+        </Link>
+      )}
       {header.search && (
         <Link to={paths.search} className={headerStyles.iconButton} aria-label={t('header.search')} data-testid="header-search">
           <Search size={22} aria-hidden />

@@ -18,6 +18,7 @@ export const ar: Catalogue = {
   header: {
     back: 'رجوع',
     search: 'بحث',
+    productSearch: 'البحث عن منتج',
     admin: 'ADMIN',
   },
   routes: {
@@ -33,6 +34,7 @@ export const ar: Catalogue = {
     transactions: 'المعاملات',
     produits: 'المنتجات',
     produitsAll: 'كل المنتجات',
+    recherche: 'البحث عن منتج',
     produitsAzizaMobile: 'منتجات عزيزة موبايل',
     catalogs: 'الكتالوجات',
     catalogView: 'الكتالوج',

@@ -16,6 +16,7 @@ export const fr = {
   header: {
     back: 'Retour',
     search: 'Rechercher',
+    productSearch: 'Rechercher un produit',
     admin: 'ADMIN',
   },
   routes: {
@@ -31,6 +32,7 @@ export const fr = {
     transactions: 'Transactions',
     produits: 'Produits',
     produitsAll: 'Tous les produits',
+    recherche: 'Rechercher un produit',
     produitsAzizaMobile: 'Produits Aziza Mobile',
     catalogs: 'Catalogues',
     catalogView: 'Catalogue',

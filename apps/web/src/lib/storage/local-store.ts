@@ -23,6 +23,8 @@ export const LOCAL_KEYS = [
   'referral_code',
   // The Tunis day the games popup was last shown (once a day at most, features/games/GamesPopup).
   'games_popup_day',
+  // The shopper's last 8 product searches, newest first (features/search, docs/products.md#search-screen).
+  'recent_searches',
 ] as const;
 export type LocalKey = (typeof LOCAL_KEYS)[number];
 

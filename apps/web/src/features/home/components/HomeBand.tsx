@@ -1,13 +1,13 @@
 import { Menu, Search, ShoppingBasket } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link } from '../../../lib/router/index.ts';
-import { paths } from '../../../config/routes.ts';
+import { href } from '../../../config/routes.ts';
 import { openOverlayMenu, useOverlayMenuOpen } from '../../../lib/overlay-menu.ts';
 import { firstName } from '../../../lib/storage/session.ts';
 import { useSession } from '../../../lib/storage/use-session.ts';
 import styles from './HomeBand.module.css';
 
-/** The red band: chain name, menu button, greeting and the search entry. */
+/** The red band: chain name, menu button, greeting and the search entry (the whole range's search, issue 33). */
 export function HomeBand() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -40,7 +40,7 @@ export function HomeBand() {
         {name ? t('home.greetingName', { name }) : t('home.greeting')}
       </h1>
       <p className={styles.subtitle}>{t('home.subtitle')}</p>
-      <Link to={paths.search} className={styles.search} data-testid="home-search">
+      <Link to={href('recherche')} className={styles.search} data-testid="home-search">
         <Search size={20} aria-hidden />
         <span>{t('home.search')}</span>
       </Link>

@@ -1,0 +1,57 @@
+import type { ProductSearchHit } from '@qadhya/contracts';
+import type { ReactNode } from 'react';
+import { Discount, Price } from '../../../components/ui/Price.tsx';
+import { href } from '../../../config/routes.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
+import { Link } from '../../../lib/router/index.ts';
+import { hitOffer } from '../offer.ts';
+import styles from '../SearchPage.module.css';
+
+export interface ResultCardProps {
+  hit: ProductSearchHit;
+  /** Called before the detail opens (hands the product over through local key `produit`). */
+  onOpen: (hit: ProductSearchHit) => void;
+  eager?: boolean;
+  /** The card's own buttons (« Ajouter à une liste »), above the card's link. */
+  actions?: ReactNode;
+}
+
+/**
+ * A search result: picture, name, brand and size, the offer of the day (« Promo du jour »,
+ * « Catalogue » or « Dernière chance » in the shopper's store, with its discount) and the price the
+ * shopper pays, the old one struck. The whole card opens the product detail.
+ */
+export function ResultCard({ hit, onOpen, eager, actions }: ResultCardProps) {
+  const { t } = useTranslation();
+  const offer = hitOffer(hit);
+  const meta = [hit.marque, hit.size].filter(Boolean).join(' · ');
+  return (
+    <article className={styles.card} data-testid="search-result" data-sku={hit.sku} data-match={hit.match} data-offer={offer.kind}>
+      <img className={styles.cardImage} src={hit.image} alt="" width={80} height={80} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      <div className={styles.cardBody}>
+        <Link className={styles.cardLink} to={href('detailProduit')} onClick={() => onOpen(hit)} data-testid="search-result-link">
+          <span className={styles.cardName} dir="auto">
+            {hit.name}
+          </span>
+        </Link>
+        {meta && (
+          <span className={styles.cardMeta} dir="auto">
+            {meta}
+          </span>
+        )}
+        {offer.kind !== 'shelf' && (
+          <span className={styles.offer} data-kind={offer.kind} data-testid="search-result-offer">
+            <span>{t(`search.badge.${offer.kind}`)}</span>
+            {offer.remise > 0 && <Discount remise={offer.remise} className={styles.offerDiscount} />}
+          </span>
+        )}
+        <div className={styles.cardPrices} data-testid="search-result-price" data-price={offer.price}>
+          {offer.oldPrice !== null && <Price millimes={offer.oldPrice} old size="sm" />}
+          <Price millimes={offer.price} size="md" />
+          {offer.kind === 'lastChance' && hit.last_chance && <span className={styles.stock}>{t('search.stock', { count: hit.last_chance.stock })}</span>}
+        </div>
+      </div>
+      {actions && <div className={styles.cardActions}>{actions}</div>}
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import { registerLazyTexts } from '../../lib/i18n/lazy-texts.ts';
+
+/** The product search screen's texts (t('search.…')), added when its chunk loads (docs/products.md#search-screen). */
+export const searchFr = {
+  label: 'Rechercher un produit',
+  placeholder: 'Produit, marque, rayon, code-barres',
+  clear: 'Effacer le texte',
+  hint: 'Cherchez dans toute la gamme : un produit, une marque, un rayon ou un code-barres.',
+  suggestions: 'Suggestions',
+  recent: 'Recherches récentes',
+  clearRecent: 'Effacer',
+  clearRecentLabel: 'Effacer les recherches récentes',
+  removeRecent: 'Retirer « {{q}} » des recherches récentes',
+  count_one: '{{value}} produit pour « {{q}} »',
+  count_other: '{{value}} produits pour « {{q}} »',
+  loading: 'Recherche…',
+  more: 'Voir plus',
+  empty: 'Aucun produit pour « {{q}} »',
+  tipsTitle: 'Quelques idées :',
+  tipSpelling: "Vérifiez l'orthographe, ou essayez un mot plus court.",
+  tipWords: 'Cherchez un rayon ou une marque : « lait », « yaourt », « café »…',
+  browseAisles: 'Parcourir les rayons',
+  lastChance: 'Voir les offres Dernière chance',
+  error: "La recherche n'a pas abouti. Vérifiez votre connexion.",
+  retry: 'Réessayer',
+  storePrices: 'Prix à {{name}}',
+  chooseStore: 'Choisissez votre magasin pour voir ses prix et ses offres Dernière chance',
+  badge: {
+    promo: 'Promo du jour',
+    catalogue: 'Catalogue',
+    lastChance: 'Dernière chance',
+  },
+  stock: 'Stock : {{count}}',
+};
+
+export const searchAr: typeof searchFr = {
+  label: 'البحث عن منتج',
+  placeholder: 'منتج، علامة تجارية، قسم، رمز شريطي',
+  clear: 'مسح النص',
+  hint: 'ابحث في كل المنتجات: منتج أو علامة تجارية أو قسم أو رمز شريطي.',
+  suggestions: 'اقتراحات',
+  recent: 'عمليات البحث الأخيرة',
+  clearRecent: 'مسح',
+  clearRecentLabel: 'مسح عمليات البحث الأخيرة',
+  removeRecent: 'إزالة « {{q}} » من عمليات البحث الأخيرة',
+  count_one: '{{value}} منتج لـ « {{q}} »',
+  count_other: '{{value}} منتج لـ « {{q}} »',
+  loading: 'جارٍ البحث…',
+  more: 'عرض المزيد',
+  empty: 'لا يوجد أي منتج لـ « {{q}} »',
+  tipsTitle: 'بعض الأفكار:',
+  tipSpelling: 'تحقق من الإملاء، أو جرّب كلمة أقصر.',
+  tipWords: 'ابحث عن قسم أو علامة تجارية: « حليب »، « ياغورت »، « قهوة »…',
+  browseAisles: 'تصفح الأقسام',
+  lastChance: 'عروض الفرصة الأخيرة',
+  error: 'تعذّر البحث. تحقق من اتصالك.',
+  retry: 'إعادة المحاولة',
+  storePrices: 'الأسعار في {{name}}',
+  chooseStore: 'اختر متجرك لرؤية أسعاره وعروض الفرصة الأخيرة',
+  badge: {
+    promo: 'عرض اليوم',
+    catalogue: 'الكتالوج',
+    lastChance: 'الفرصة الأخيرة',
+  },
+  stock: 'المخزون: {{count}}',
+};
+
+registerLazyTexts('search', searchFr, searchAr);
