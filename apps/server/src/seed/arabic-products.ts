@@ -79,7 +79,7 @@ const SENTENCES_AR: Readonly<Record<string, string>> = {
   'Tenir hors de portée des enfants.': 'يُحفظ بعيدًا عن متناول الأطفال.',
   'Lire les précautions d’emploi avant utilisation.': 'اقرأ احتياطات الاستعمال قبل الاستخدام.',
   'Doux et résistant, pour toute la famille.': 'ناعم ومتين، لكلّ أفراد العائلة.',
-  'Livraison et installation offertes dans le gouvernorat du magasin.': 'التوصيل والتركيب مجانًا داخل ولاية المغازة.',
+  'Livraison et installation offertes dans le gouvernorat du magasin.': 'التوصيل والتركيب مجانًا داخل ولاية المتجر.',
   'Pour cuisiner et recevoir au quotidien.': 'للطبخ واستقبال الضيوف كلّ يوم.',
   'Fixation murale vendue séparément.': 'حامل التثبيت على الحائط يُباع على حدة.',
   'Compatible avec tous les opérateurs tunisiens.': 'متوافق مع جميع المشغّلين التونسيين.',

@@ -175,7 +175,7 @@ describe('the bonus', () => {
     expect(await bonuses()).toHaveLength(1);
     expect(await ok(app, hela, 'GET', '/referral')).toMatchObject({ downloaded: 1, bonus_earned: 5_000, friends: [{ name: 'Yassine', rewarded: true }] });
     const told = await kit.db.selectFrom('notifications').select(['kind', 'body_fr']).where('user_id', '=', hela.id).where('kind', '=', 'referral_bonus').execute();
-    expect(told).toEqual([{ kind: 'referral_bonus', body_fr: 'Yassine a fait son premier achat : un bon de 5 DT vous attend.' }]);
+    expect(told).toEqual([{ kind: 'referral_bonus', body_fr: 'Yassine a fait son premier achat : un bon d’achat de 5 DT vous attend.' }]);
   });
 });
 

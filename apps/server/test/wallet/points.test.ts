@@ -158,7 +158,7 @@ describe('POST /wallet/points/convert', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.points).toBe(250);
-    expect(body.voucher).toMatchObject({ kind: 'voucher', source: 'points', amount_type: 'amount', amount: 5_000, min_purchase: 0, status: 'active', label: 'Voucher fidélité' });
+    expect(body.voucher).toMatchObject({ kind: 'voucher', source: 'points', amount_type: 'amount', amount: 5_000, min_purchase: 0, status: 'active', label: 'Bon d’achat fidélité' });
     expect(body.voucher.description).toContain('500');
     // 90 days counted in Tunis: valid until midnight after 2027-02-22.
     expect(body.voucher.expires_at).toBe('2027-02-22T23:00:00.000Z');
@@ -168,6 +168,6 @@ describe('POST /wallet/points/convert', () => {
     const vouchers = (await get(amira, '/wallet/offers?kind=voucher&status=active')).json();
     expect(vouchers.items.map((v: { id: number }) => v.id)).toEqual([body.voucher.id]);
     const ar = (await get(amira, `/wallet/offers/${body.voucher.id}?lang=ar`)).json();
-    expect(ar.label).toBe('قسيمة الولاء');
+    expect(ar.label).toBe('قسيمة شراء الوفاء');
   });
 });

@@ -129,7 +129,7 @@ export function createInboxEvents(deps: { db: Kysely<DB>; inbox: InboxWriter; cl
           title_fr: 'Un favori en promotion',
           title_ar: 'منتج مفضّل في تخفيض',
           body_fr: `${promo.name} : ${formatPrice(promo.price)} DT au lieu de ${formatPrice(promo.old_price)} DT (-${promo.remise} %) le ${ddmm(date)}.`,
-          body_ar: `${promo.name}: ${formatPrice(promo.price)} د.ت عوض ${formatPrice(promo.old_price)} د.ت (‎-${promo.remise}٪) يوم ${ddmm(date)}.`,
+          body_ar: `${promo.name}: ${formatPrice(promo.price)} DT عوض ${formatPrice(promo.old_price)} DT (‎-${promo.remise}٪) يوم ${ddmm(date)}.`,
           link: `/detail-produit/${encodeURIComponent(promo.sku)}`,
           payload: { sku: promo.sku, date },
           dedupe_key: `favourite-promo:${promo.sku}:${date}`,

@@ -21,7 +21,7 @@ export function welcomeTexts(rules: WalletRules) {
     label: 'Coupon de bienvenue',
     label_ar: 'قسيمة ترحيب',
     description: `${rules.welcomePercent} % de remise sur votre premier achat, plafonnée à ${cap} DT, valable ${rules.welcomeDays} jours.`,
-    description_ar: `خصم ${rules.welcomePercent} % على أول عملية شراء، بحد أقصى ${cap} دينار، صالح لمدة ${rules.welcomeDays} أيام.`,
+    description_ar: `خصم ${rules.welcomePercent} % على أول عملية شراء، بحد أقصى ${cap} DT، صالح لمدة ${rules.welcomeDays} أيام.`,
   };
 }
 

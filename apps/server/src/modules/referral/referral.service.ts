@@ -36,7 +36,7 @@ export function invitationEmail(lang: 'fr' | 'ar', from: string | null, link: st
   if (lang === 'ar') {
     return {
       subject: `${who || 'صديقك'} يدعوك إلى قضية`,
-      text: `مرحبا،\n\n${who || 'صديقك'} يدعوك إلى تطبيق قضية: عروض الأسبوع، المخزون المباشر في مغازتك، وألعاب تربح فيها قسائم شراء.\n\nسجّل من هذا الرابط: ${link}\n\n— فريق قضية`,
+      text: `مرحبا،\n\n${who || 'صديقك'} يدعوك إلى تطبيق قضية: عروض الأسبوع، المخزون المباشر في متجرك، وألعاب تربح فيها قسائم شراء.\n\nسجّل من هذا الرابط: ${link}\n\n— فريق قضية`,
     };
   }
   return {
@@ -196,8 +196,8 @@ export function createReferralService({ repo, clock, ledger, inbox, email, publi
           topic: 'referrals',
           title_fr: 'Bonus parrainage',
           title_ar: 'مكافأة الدعوة',
-          body_fr: `${friend ?? 'Votre ami'} a fait son premier achat : un bon de ${rules.bonus / 1000} DT vous attend.`,
-          body_ar: `${friend ?? 'صديقك'} قام بأول عملية شراء: تنتظرك قسيمة بقيمة ${rules.bonus / 1000} دينار.`,
+          body_fr: `${friend ?? 'Votre ami'} a fait son premier achat : un bon d’achat de ${rules.bonus / 1000} DT vous attend.`,
+          body_ar: `${friend ?? 'صديقك'} قام بأول عملية شراء: تنتظرك قسيمة شراء بقيمة ${rules.bonus / 1000} DT.`,
           link: '/layout/my-gift-vouchers',
           dedupe_key: `referral_bonus:${userId}`,
         },

@@ -12,15 +12,15 @@ export const IDEA_VOUCHER = {
   label: 'Merci pour votre idée',
   label_ar: 'شكرا على فكرتك',
   description: 'Votre idée a été retenue : 5 DT de remise sur votre prochain achat, valable 30 jours.',
-  description_ar: 'تم اعتماد فكرتك: خصم 5 دنانير على عملية الشراء القادمة، صالح لمدة 30 يوما.',
+  description_ar: 'تم اعتماد فكرتك: خصم 5 DT على عملية الشراء القادمة، صالح لمدة 30 يوما.',
 } as const;
 
 /** The shopper's inbox message when their idea is retained. */
 export const IDEA_RETAINED_MESSAGE = {
   title_fr: 'Votre idée a été retenue !',
   title_ar: 'تم اعتماد فكرتك!',
-  body_fr: 'Merci ! Un voucher de 5 DT vous attend dans vos vouchers, valable 30 jours.',
-  body_ar: 'شكرا! قسيمة بقيمة 5 دنانير في انتظارك ضمن قسائمك، صالحة لمدة 30 يوما.',
+  body_fr: 'Merci ! Un bon d’achat de 5 DT vous attend dans vos bons d’achat, valable 30 jours.',
+  body_ar: 'شكرا! قسيمة شراء بقيمة 5 DT في انتظارك ضمن قسائم الشراء، صالحة لمدة 30 يوما.',
   link: '/layout/my-gift-vouchers',
 } as const;
 

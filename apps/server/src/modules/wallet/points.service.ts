@@ -25,10 +25,10 @@ export interface WalletDeps {
 
 /** The voucher bought with points: its texts in both languages (docs/wallet.md#the-shoppers-wallet-api). */
 const voucherTexts = (points: number) => ({
-  label: 'Voucher fidélité',
-  label_ar: 'قسيمة الولاء',
-  description: `Voucher obtenu en convertissant ${points} points de fidélité.`,
-  description_ar: `قسيمة تم الحصول عليها بتحويل ${points} نقطة ولاء.`,
+  label: 'Bon d’achat fidélité',
+  label_ar: 'قسيمة شراء الوفاء',
+  description: `Bon d’achat obtenu en convertissant ${points} points de fidélité.`,
+  description_ar: `قسيمة شراء تم الحصول عليها بتحويل ${points} نقطة من نقاط الوفاء.`,
 });
 
 /** The card, the points and their history, transfers to family, conversions, coupons and vouchers. */

@@ -70,7 +70,7 @@ export function ticketPdf(ticket: TicketDetail, options: { compress?: boolean } 
   row('Paiement', ticket.payment);
   rule();
   row('Points gagnés', String(ticket.points_earned));
-  if (ticket.card_number) row('Carte fidélité', maskedCard(ticket.card_number));
+  if (ticket.card_number) row('Carte de fidélité', maskedCard(ticket.card_number));
   if (ticket.lines.some((l) => l.catalogue_bonus)) {
     doc.moveDown(0.3).fontSize(7).text('* produit du catalogue : points bonus', { width });
   }

@@ -23,7 +23,7 @@ interface CardProduct {
  * Article codes 9000xx: digits like every sku, apart from the generated ones (100 000 + id).
  */
 export const OFFER_CARDS: readonly CardProduct[] = [
-  { sku: '900001', kind: 'sim', name: 'Carte SIM Aziza Mobile prépayée', marque: 'Aziza Mobile', price: 5_000, short: 'SIM prépayée, 5 DT de crédit offert', short_ar: 'شريحة مسبقة الدفع مع رصيد 5 دنانير هدية' },
+  { sku: '900001', kind: 'sim', name: 'Carte SIM Aziza Mobile prépayée', marque: 'Aziza Mobile', price: 5_000, short: 'SIM prépayée, 5 DT de crédit offert', short_ar: 'شريحة مسبقة الدفع مع رصيد 5 DT هدية' },
   { sku: '900002', kind: 'sim', name: 'Carte SIM Aziza Mobile Internet 10 Go', marque: 'Aziza Mobile', price: 15_000, short: 'SIM avec 10 Go valables 30 jours', short_ar: 'شريحة مع 10 جيغا صالحة 30 يومًا' },
   { sku: '900011', kind: 'recharge', name: 'Recharge Aziza Mobile 5 DT', marque: 'Aziza Mobile', price: 5_000, short: 'Code imprimé sur le ticket de caisse', short_ar: 'رمز مطبوع على تذكرة الصندوق' },
   { sku: '900012', kind: 'recharge', name: 'Recharge Aziza Mobile 10 DT', marque: 'Aziza Mobile', price: 10_000, short: 'Code imprimé sur le ticket de caisse', short_ar: 'رمز مطبوع على تذكرة الصندوق' },
