@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { GLOSSARY, bannedVariants } from './glossary.ts';
+import { visibleTexts } from './visible-texts.ts';
+
+/** docs/glossary.md: one word for one thing, in both apps and the server's texts, French and Arabic. */
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SCANNED = ['apps/web/src', 'apps/admin/src', 'apps/server/src', 'packages/contracts/src', 'packages/domain/src'];
+
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'node_modules' ? [] : sources(p);
+    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$|\.d\.ts$/.test(e.name) ? [p] : [];
+  });
+}
+
+/**
+ * A quick look at a file's raw code before parsing it: a text can hold a banned variant only if the
+ * code does, the placeholders aside (`${x} dinars` is written `} dinars`, `bon de ${x}` `bon de ${`)
+ * and an apostrophe escaped (`d\'achat`). Most files have none, and parsing them all takes long.
+ */
+const LOOSE = bannedVariants().map(
+  (b) => new RegExp(b.pattern.source.replaceAll(String.raw`\}\}`, String.raw`\}`).replaceAll(String.raw`\{\{`, String.raw`(?:\{\{|\$\{)`).replaceAll(`['’]`, String.raw`\\?['’]`).replaceAll(' ', String.raw`\s+`), b.pattern.flags),
+);
+const mayHold = (code: string) => LOOSE.some((p) => p.test(code));
+
+function offenders(file: string, code: string): string[] {
+  if (!mayHold(code)) return [];
+  const banned = bannedVariants();
+  return visibleTexts(file, code).flatMap((v) =>
+    banned.filter((b) => b.script === v.script && b.pattern.test(v.text)).map((b) => `${file}:${v.line}: « ${b.text} » (say « ${b.word} ») in ${JSON.stringify(v.text)}`),
+  );
+}
+
+describe('glossary', () => {
+  it('no banned variant in a user-visible text of the web app, the back office or the server', () => {
+    const found = SCANNED.flatMap((dir) => sources(path.join(ROOT, dir))).flatMap((file) => offenders(path.relative(ROOT, file), fs.readFileSync(file, 'utf8')));
+    expect(found).toEqual([]);
+  }, 120_000);
+
+  it('docs/glossary.md lists every word and every banned variant of tools/glossary/glossary.ts', () => {
+    const doc = fs.readFileSync(path.join(ROOT, 'docs/glossary.md'), 'utf8');
+    const missing = GLOSSARY.flatMap((e) => [e.fr, e.ar, ...e.banned.map((b) => `« ${b.text} »`)]).filter((w) => !doc.includes(w));
+    expect(missing).toEqual([]);
+    expect(fs.readFileSync(path.join(ROOT, 'docs/README.md'), 'utf8')).toContain('(glossary.md)');
+  });
+
+  it('each banned variant is found by its own pattern', () => {
+    expect(bannedVariants().filter((b) => !b.pattern.test(b.text)).map((b) => b.text)).toEqual([]);
+  });
+
+  it('finds banned words in shown texts, French and Arabic', () => {
+    const ts = [
+      "export const fr = { offers: { voucher: 'Voucher' }, 'routes.x': 'Last chance', points: { suffix: 'pts' } };",
+      "export const ar = { unit: 'د.ت', gift: 'قسائم الهدايا' };",
+    ];
+    expect(offenders('apps/web/src/features/x/i18n/x.fr.ts', ts[0]!)).toHaveLength(3);
+    expect(offenders('apps/web/src/features/x/i18n/x.ar.ts', ts[1]!)).toHaveLength(2);
+    const tsx = [
+      'export const A = () => <p title="Mes vouchers">Historiques des gains</p>;',
+      "export const B = ({ ok }: { ok: boolean }) => <Field label={ok ? 'Last chance' : 'Dernière chance'} />;",
+      "const columns = [{ header: 'Bons cadeaux' }];",
+    ];
+    expect(offenders('apps/admin/src/features/x/X.tsx', tsx.join('\n'))).toHaveLength(4);
+    const server = [
+      'export const body_fr = `Votre ami a fait son premier achat : un bon de ${bonus / 1000} DT vous attend.`;',
+      'export const body_ar = `قسيمة بقيمة ${bonus / 1000} دينار`;',
+      "const label = '10 DT offerts dès 50 TND d’achat';",
+    ];
+    expect(offenders('apps/server/src/modules/x/x.service.ts', server.join('\n'))).toHaveLength(3);
+  });
+
+  it('leaves code alone: identifiers, routes, API values, keys, translation keys, schema docs, logs, comments', () => {
+    const code = [
+      "import { voucherLink } from './voucher-link.ts';",
+      "// Mes vouchers cadeaux: the spec's words, replaced (docs/glossary.md)",
+      "type Kind = 'coupon' | 'voucher';",
+      "const kind: Kind = 'voucher';",
+      "if (kind === 'voucher') console.log('Last chance voucher issued');",
+      "const route = href('my-gift-vouchers');",
+      "const url = `/layout/benefices?tab=voucher&offer=${1}`;",
+      "const label = t('wallet.offers.voucher');",
+      "const texts = { voucher: 'Bon d’achat', 'last-chance': 'Dernière chance' };",
+      "const body = { voucher_id: 1, issue_type: 'last-chance' };",
+      "const Contract = z.object({ bonus: z.number().describe('The referrer’s voucher, in TND') });",
+      "app.get('/x', { schema: { summary: '« Utiliser mes points »: points into a voucher', description: 'Les vouchers' } });",
+      "throw notFound('OFFER_NOT_FOUND', 'No such coupon or voucher among yours.');",
+      "export const A = () => <a href=\"/layout/my-gift-vouchers\" className=\"voucher\" data-kind=\"voucher\">{t('x')}</a>;",
+    ].join('\n');
+    expect(offenders('apps/web/src/features/x/X.tsx', code)).toEqual([]);
+  });
+});
