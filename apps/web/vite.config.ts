@@ -51,7 +51,7 @@ export default defineConfig({
         id: '/',
         name: 'Qadhya',
         short_name: 'Qadhya',
-        description: 'Catalogues, promos du jour, last chance, favoris et magasins de votre supermarché.',
+        description: 'Catalogues, promos du jour, Dernière chance, favoris et magasins de votre supermarché.',
         lang: 'fr',
         // 'auto' is valid in the Web App Manifest spec; the plugin's type only lists ltr and rtl.
         dir: 'auto' as 'ltr',

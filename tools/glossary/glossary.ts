@@ -34,7 +34,7 @@ export const GLOSSARY: GlossaryEntry[] = [
   {
     fr: 'Dernière chance',
     ar: 'الفرصة الأخيرة',
-    banned: [fr('Last chance', /\blast[\s-]?chances?\b/i)],
+    banned: [fr('Last chance', /\blast[\s-]chances?\b/i)],
   },
   {
     fr: 'bon d’achat',

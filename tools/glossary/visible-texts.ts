@@ -8,8 +8,9 @@ import ts from 'typescript';
  * - JSX text, or a string given to a JSX attribute that is shown (not className, href, data-*…),
  *   directly or through an expression ({cond ? 'A' : 'B'});
  * - the value of a property that is shown (label, title, text, body_fr, subject, caption…);
- * - any other string written in Arabic, or in French (accents, « », ’ or French little words):
- *   the server's SMS, push, e-mail, PDF and inbox texts, the back office's messages.
+ * - any other string written in Arabic, or in French (accents, « », ’ or French little words), or
+ *   that is not identifier-like and not developers' English ('Voucher', 'Offres last chance'): the
+ *   server's SMS, push, e-mail, PDF and inbox texts, the back office's labels and messages.
  * Never a text: module paths, property names and keys, literal types, translation keys (t('…')),
  * routes (href('…')), zod .describe() and OpenAPI route schemas (English documentation for
  * developers), log lines, and, outside the dictionaries, identifier-like strings with no space, no
@@ -58,7 +59,10 @@ const LOGGERS = /^(?:console|log|logger|(?:\w+\.)*log)$/;
 
 const ARABIC = /[\u0600-\u06FF]/;
 const FRENCH = /[àâçéèêëîïôûùüÿœ«»’]|\b(?:le|la|les|des|du|de|un|une|vos|votre|mes|mon|ma|aucun|aucune|pour|avec|est|sur|dans|et|ou|au|aux|en|ce|cette|ces|pas)\b/i;
-const CODE_LIKE = /^[^\sA-Z\u0080-\uFFFF]*$/;
+/** Developers' English (error messages for logs and API clients): never read by shoppers or staff. */
+const ENGLISH = /\b(?:the|of|and|or|is|are|to|with|by|such|when|its|which|from|for|this|that|an|not|each|only|must|should|cannot|can't|no longer)\b/i;
+/** No space, no accent, and no capital, or only inside a camelCase name ('lastChance', 'voucher_id'). */
+const CODE_LIKE = /^[^\sA-Z\u0080-\uFFFF]*$|^[a-z][\w.:/-]*$/;
 
 function propertyKey(name: ts.PropertyName | undefined): string | undefined {
   if (!name) return undefined;
@@ -127,7 +131,7 @@ export function visibleTexts(file: string, code: string): VisibleText[] {
     if (!/\p{L}/u.test(text)) return;
     if (script === 'fr' && !dictionary) {
       if (CODE_LIKE.test(text)) return;
-      if (context === 'plain' && !FRENCH.test(text)) return;
+      if (context === 'plain' && !FRENCH.test(text) && ENGLISH.test(text)) return;
     }
     const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
     out.push({ line, text, script });

@@ -64,7 +64,7 @@ export function ticketPdf(ticket: TicketDetail, options: { compress?: boolean } 
   }
   rule();
   row('Total', dt(ticket.total), true);
-  if (ticket.offer) row(`${ticket.offer.kind === 'coupon' ? 'Coupon' : 'Voucher'} ${ticket.offer.code}`, `-${dt(ticket.offer.discount)}`);
+  if (ticket.offer) row(`${ticket.offer.kind === 'coupon' ? 'Coupon' : 'Bon d’achat'} ${ticket.offer.code}`, `-${dt(ticket.offer.discount)}`);
   else if (ticket.discount) row('Remise', `-${dt(ticket.discount)}`);
   row('Payé', dt(ticket.paid), true);
   row('Paiement', ticket.payment);
