@@ -8,7 +8,8 @@ import { z } from 'zod';
 export const AppConfigGame = z
   .object({
     key: z.string(),
-    image: z.string(),
+    image: z.string().describe("The campaign's picture, or its game's drawn picture when it has none (image_default)"),
+    image_default: z.boolean().describe("True when image is the game's drawn picture: the campaign has no picture of its own"),
     url_forum: z.string(),
     date_deb: z.string().describe('YYYY-MM-DD, first day shown'),
     date_fin: z.string().describe('YYYY-MM-DD, last day shown'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GameKey } from './games.ts';
 
 /**
  * Images the server draws (SVG): product packs, catalogue covers and pages, category tiles.
@@ -43,6 +44,11 @@ export const catalogueUploadedPageUrl = (catalogueId: number, page: number, imag
   `/api/v1/media/catalogues/${catalogueId}/uploaded/${page}/${imageKey.slice(imageKey.lastIndexOf('/') + 1)}`;
 export const categoryImageUrl = (categoryId: number) =>
   `/api/v1/media/categories/${categoryId}/${mediaVersion(1)}.svg`;
+/**
+ * A game's drawn picture (1200×600, no words): what a campaign without its own picture shows in the
+ * games popup, « Campagnes en cours » and the back office (docs/games.md#the-popup).
+ */
+export const gamePictureUrl = (game: GameKey) => `/api/v1/media/games/${game}/${mediaVersion(1)}.svg`;
 
 /** "3-1": the image's own version, then the drawing code's. */
 export const MediaVersion = z
@@ -82,6 +88,12 @@ export const CategoryImageParams = z.object({
   version: MediaVersion,
 });
 export type CategoryImageParams = z.infer<typeof CategoryImageParams>;
+
+export const GamePictureParams = z.object({
+  key: GameKey,
+  version: MediaVersion,
+});
+export type GamePictureParams = z.infer<typeof GamePictureParams>;
 
 /** An SVG document (image/svg+xml). */
 export const SvgImage = z.string().describe('SVG document (image/svg+xml)');

@@ -12,7 +12,7 @@ import { createUser, type TestAccount } from '../helpers/accounts.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { mutableClock } from '../helpers/clock.ts';
 import { call, removeShoppers, rid } from '../shopping-lists/list-fixtures.ts';
-import { removeCampaigns } from './campaign-fixtures.ts';
+import { popupGames, removeCampaigns } from './campaign-fixtures.ts';
 
 const clock = mutableClock('2026-12-07T09:00');
 let app: FastifyInstance;
@@ -155,7 +155,7 @@ describe('campaigns in the back office', () => {
     expect(image).toMatch(/^\/uploads\/campaigns\/[0-9a-f-]{36}\.webp$/);
     const served = await app.inject({ url: image });
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 600 });
-    const popup = (await app.inject({ url: '/api/v1/app/config' })).json().games;
-    expect(popup).toEqual([{ key: 'tap_match', image, url_forum: '/layout/tapMatch', date_deb: '2026-12-07', date_fin: '2026-12-19' }]);
+    const popup = await popupGames(app);
+    expect(popup).toEqual([{ key: 'tap_match', image, image_default: false, url_forum: '/layout/tapMatch', date_deb: '2026-12-07', date_fin: '2026-12-19' }]);
   });
 });

@@ -4,6 +4,7 @@
  * on the dealt level against the time the server measured (an unearned score wins nothing), a replayed play id that pays once, gift
  * slots open only in their hours, 'Me prévenir', and another shopper's play out of reach.
  */
+import { gamePictureUrl } from '@qadhya/contracts';
 import { DAILY_GAME_ATTEMPTS, parseTunisDateTime, type PlayMove, type SkillGame } from '@qadhya/domain';
 import { honestPlay } from '../../../../packages/domain/test/game-players.ts';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +15,7 @@ import { createUser, type TestAccount } from '../helpers/accounts.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { mutableClock } from '../helpers/clock.ts';
 import { call, ok, removeShoppers, rid } from '../shopping-lists/list-fixtures.ts';
-import { campaignRow, gameOffers, makeCampaign, removeCampaigns } from './campaign-fixtures.ts';
+import { campaignRow, gameOffers, makeCampaign, popupGames, removeCampaigns } from './campaign-fixtures.ts';
 
 const clock = mutableClock('2026-11-25T23:58');
 let app: FastifyInstance;
@@ -256,16 +257,21 @@ describe('announced games and the popup', () => {
     expect(notes).toEqual([{ title_fr: 'Nouveau jeu disponible', link: '/layout/games' }]);
   });
 
-  it('the popup lists the running campaigns with an image, only within their dates', async () => {
+  it('the popup lists the running campaigns within their dates, a campaign without a picture with its game’s drawn one', async () => {
     await removeCampaigns(app, campaigns.splice(0));
     clock.set(parseTunisDateTime('2026-12-01T09:00')!);
     await campaign({ game: 'attrape_promo', from: '2026-12-02T08:00', to: '2026-12-05T00:00', budget: 0, prizes: [], image: '/uploads/campaigns/attrape.webp' });
     await campaign({ game: 'panier_chrono', from: '2026-11-30T00:00', to: '2026-12-10T00:00', budget: 0, prizes: [] });
-    const config = async () => (await app.inject({ method: 'GET', url: '/api/v1/app/config' })).json().games;
-    expect(await config()).toEqual([]);
+    const config = () => popupGames(app);
+    const chrono = { key: 'panier_chrono', image: gamePictureUrl('panier_chrono'), image_default: true, url_forum: '/layout/panierchromo', date_deb: '2026-11-30', date_fin: '2026-12-09' };
+    expect(await config()).toEqual([chrono]);
     clock.set(parseTunisDateTime('2026-12-02T08:00')!);
-    expect(await config()).toEqual([{ key: 'attrape_promo', image: '/uploads/campaigns/attrape.webp', url_forum: '/layout/attrapePromo', date_deb: '2026-12-02', date_fin: '2026-12-04' }]);
+    expect(await config()).toEqual([chrono, { key: 'attrape_promo', image: '/uploads/campaigns/attrape.webp', image_default: false, url_forum: '/layout/attrapePromo', date_deb: '2026-12-02', date_fin: '2026-12-04' }]);
     clock.set(parseTunisDateTime('2026-12-05T00:00')!);
+    expect(await config()).toEqual([chrono]);
+    clock.set(parseTunisDateTime('2026-12-10T00:00')!);
     expect(await config()).toEqual([]);
+    // The drawn picture is served by the server itself.
+    expect((await app.inject(chrono.image)).headers['content-type']).toMatch(/^image\/svg\+xml/);
   });
 });

@@ -1,4 +1,4 @@
-import { catalogueCoverUrl, cataloguePageUrl, categoryImageUrl, productImageUrl } from '@qadhya/contracts';
+import { catalogueCoverUrl, cataloguePageUrl, categoryImageUrl, gamePictureUrl, GameKey, productImageUrl } from '@qadhya/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/build-test-app.ts';
@@ -100,6 +100,20 @@ describe('images drawn by the server', () => {
     }
   });
 
+  it("draws each game's picture (a campaign without its own), 1200x600, without words, each its own", async () => {
+    const bodies = new Set<string>();
+    for (const game of GameKey.options) {
+      const res = await app.inject(gamePictureUrl(game));
+      expectSvg(res);
+      expect(res.body).toContain('viewBox="0 0 1200 600"');
+      expect(res.body).toContain('<title>');
+      // No words drawn (the screens name the game in the shopper's language); the title only.
+      expect(res.body.replace(/<title>.*?<\/title>/, '')).not.toContain('<text');
+      bodies.add(res.body);
+    }
+    expect(bodies.size).toBe(GameKey.options.length);
+  });
+
   it('answers malformed parameters with a 400', async () => {
     for (const url of [
       '/api/v1/media/products/abc/1-1.svg',
@@ -108,6 +122,8 @@ describe('images drawn by the server', () => {
       `/api/v1/media/catalogues/${catalogueId}/pages/0/1-1.svg`,
       `/api/v1/media/catalogues/${catalogueId}/pages/x/1-1.svg`,
       '/api/v1/media/categories/-5/1-1.svg',
+      '/api/v1/media/games/tetris/1-1.svg',
+      '/api/v1/media/games/shake_win/latest.svg',
     ]) {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(400);

@@ -1,8 +1,9 @@
 /**
  * The demo's game campaigns (docs/games.md#demo-data): on the seeded database, Shake & Win and Tap &
  * Match run around the seed's day, with the spec's two time-slot gifts, within their budgets, without
- * pictures (no popup); seeding again adds nothing.
+ * pictures (the popup shows their games' drawn ones); seeding again adds nothing.
  */
+import { gamePictureUrl } from '@qadhya/contracts';
 import { parseTunisDateTime } from '@qadhya/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +20,7 @@ afterAll(async () => {
 });
 
 describe('demo campaigns', () => {
-  it('Shake & Win and Tap & Match run on the seed’s day, with the 10h -> 12h and 14h -> 16h gifts, and no picture', async () => {
+  it('Shake & Win and Tap & Match run on the seed’s day, with the 10h -> 12h and 14h -> 16h gifts, and no picture (the popup draws their games’)', async () => {
     const db = app.database.db;
     const now = parseTunisDateTime(TEST_NOW)!;
     const rows = await db.selectFrom('campaigns').selectAll().where('created_by', 'is', null).where('title', 'in', ['Shake & Win', 'Tap & Match']).orderBy('id').execute();
@@ -33,7 +34,13 @@ describe('demo campaigns', () => {
       [14, 16],
     ]);
     expect(prizes.reduce((s, p) => s + p.weight, 0)).toBeLessThanOrEqual(10_000);
-    expect((await app.inject({ url: '/api/v1/app/config' })).json().games).toEqual([]);
+    // No picture of their own: the popup shows them with their games' drawn pictures (issue 33).
+    expect((await app.inject({ url: '/api/v1/app/config' })).json().games).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: 'shake_win', image: gamePictureUrl('shake_win'), image_default: true }),
+        expect.objectContaining({ key: 'tap_match', image: gamePictureUrl('tap_match'), image_default: true }),
+      ]),
+    );
     await ensureGamesDemo(app.database, app.clock, app.log);
     expect(await db.selectFrom('campaigns').select('id').where('created_by', 'is', null).where('title', 'in', ['Shake & Win', 'Tap & Match']).execute()).toHaveLength(2);
   });

@@ -1,4 +1,4 @@
-import { ApiError, AppConfigResponse } from '@qadhya/contracts';
+import { ApiError, AppConfigResponse, gamePictureUrl } from '@qadhya/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tunisDateString } from '@qadhya/domain';
 import { currentAppVersion } from './app-version.ts';
@@ -30,9 +30,11 @@ export const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_req, reply) => {
       reply.header('cache-control', 'no-store');
       const running = await app.services.games.popup();
+      // A campaign without its own picture shows its game's drawn one (docs/games.md#the-popup).
       const games = running.map((c) => ({
         key: c.game,
-        image: c.image!,
+        image: c.image ?? gamePictureUrl(c.game),
+        image_default: !c.image,
         url_forum: gamePath(c.game),
         date_deb: tunisDateString(new Date(c.starts_at)),
         // The last day shown: the day of the last instant before its end.

@@ -367,10 +367,9 @@ export function createGamesService({ repo, clock, ledger, inboxEvents, inbox, lo
       };
     },
 
-    /** The games popup (GET /app/config): the running campaigns that have an image. */
-    async popup() {
-      const running = await repo.allRunning(db, clock.now());
-      return running.filter((c) => c.image);
+    /** The games popup (GET /app/config): the running campaigns, with or without a picture of their own. */
+    popup() {
+      return repo.allRunning(db, clock.now());
     },
   };
 }

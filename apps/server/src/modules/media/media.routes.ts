@@ -3,6 +3,7 @@ import {
   CatalogueCoverParams,
   CataloguePageParams,
   CategoryImageParams,
+  GamePictureParams,
   LangQuery,
   ProductImageParams,
   SvgImage,
@@ -42,7 +43,7 @@ const responses = {
   404: ApiError,
 };
 
-/** Images drawn by the server: product packs, catalogue covers and pages, category tiles. */
+/** Images drawn by the server: product packs, catalogue covers and pages, category tiles, the games' pictures. */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const media = app.services.media;
   const schema = (summary: string) => ({ tags: ['media'], summary, produces: ['image/svg+xml'] });
@@ -83,5 +84,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/media/categories/:categoryId/:version.svg',
     { schema: { ...schema('Category picture (SVG)'), params: CategoryImageParams, response: responses } },
     async (req, reply) => sendSvg(req, reply, await media.category(req.params.categoryId)),
+  );
+  app.get(
+    '/media/games/:key/:version.svg',
+    { schema: { ...schema("A game's drawn picture (SVG, 1200x600, no words): a campaign without its own picture shows it"), params: GamePictureParams, response: responses } },
+    async (req, reply) => sendSvg(req, reply, await media.game(req.params.key)),
   );
 };

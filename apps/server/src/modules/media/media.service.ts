@@ -1,10 +1,11 @@
-import type { Lang } from '@qadhya/contracts';
+import type { GameKey, Lang } from '@qadhya/contracts';
 import { notFound } from '../../errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { ImageCache, rendered, type RenderedImage } from './cache.ts';
 import type { MediaRepository } from './media.repository.ts';
 import { cataloguePageSvg } from './render/catalogue-page.ts';
 import { categorySvg } from './render/category-image.ts';
+import { gamePictureSvg } from './render/game-picture.ts';
 import { photoSvg, productSvg } from './render/product-image.ts';
 
 /** Rules of the images: what exists, what it looks like, and the cache in front of the drawing. */
@@ -73,6 +74,8 @@ export function createMediaService(repo: MediaRepository, cache = new ImageCache
         if (!category) throw notFound('NOT_FOUND', `No category ${categoryId}.`);
         return categorySvg(category);
       }),
+    /** A game's drawn picture, for a campaign without its own (docs/games.md#the-popup): no data behind it. */
+    game: (game: GameKey) => cached(`game:${game}`, async () => gamePictureSvg(game)),
   };
 }
 

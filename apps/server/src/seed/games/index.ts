@@ -7,7 +7,7 @@ import { lockSeeding } from '../state.ts';
  * The demo's game campaigns (docs/games.md#demo-data), added once to a database that has none,
  * relative to the clock: a month of Shake & Win with the spec's two time-slot gifts (10h -> 12h and
  * 14h -> 16h) beside all-day vouchers and coupons, and a month of Tap & Match with coupons. Without
- * pictures: the games popup shows only campaigns the chain gives a picture in the back office.
+ * pictures of their own: the games popup shows their games' drawn pictures (docs/games.md#the-popup).
  */
 export const DEMO_CAMPAIGNS = [
   {
