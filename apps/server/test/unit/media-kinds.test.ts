@@ -64,6 +64,14 @@ describe('product kinds', () => {
     expect(productKind({ name: 'Pâte à tartiner cacao noisettes', pack: 'jar' })).toBeNull();
     expect(productKind({ name: 'Café soluble Nescafé', pack: 'jar' })).toBeNull();
     expect(productKind({ name: 'Sucre blanc cristallisé', pack: 'bag' })).toBeNull();
+    // A pacifier is no teddy bear (the toy pack's drawing), a lollipop in a bag of sweets no pacifier.
+    expect(productKind({ name: 'Sucette physiologique Chicco', pack: 'toy' })).toBe('pacifier');
+    expect(productKind({ name: 'Sucettes aux fruits', pack: 'bag' })).toBeNull();
+    // A wall clock is no lamp, a hammer no drill, a calculator no phone.
+    expect(productKind({ name: 'Horloge murale Casa Deco', pack: 'lamp' })).toBe('clock');
+    expect(productKind({ name: 'Marteau de menuisier Bosch', pack: 'tool' })).toBe('hammer');
+    expect(productKind({ name: 'Calculatrice scientifique Bic', pack: 'phone' })).toBe('calculator');
+    expect(productKind({ name: 'Montre connectée Xiaomi', pack: 'phone' })).toBe('watch');
   });
 
   it('gives every appliance, audio, phone and toy line of the demo data its own kind', () => {
@@ -116,7 +124,12 @@ describe('kind drawings', () => {
   });
 
   it('draws toys, appliances and electronics without words', () => {
-    for (const kind of ['doll', 'scooter', 'toy-car', 'coffee-maker', 'toaster', 'vacuum', 'cooker', 'air-conditioner', 'soundbar', 'headphones', 'earbuds', 'satellite-receiver', 'tablet', 'watch'] as const) {
+    const objects = [
+      'doll', 'scooter', 'toy-car', 'pacifier', 'coffee-maker', 'toaster', 'vacuum', 'cooker', 'air-conditioner', 'air-fryer', 'water-heater',
+      'soundbar', 'headphones', 'earbuds', 'satellite-receiver', 'tablet', 'watch', 'clock', 'calculator', 'hammer', 'tape-measure',
+      'watering-can', 'garden-hose',
+    ] as const;
+    for (const kind of objects) {
       expect(KIND_DRAWERS[kind](style), kind).not.toContain('<text');
     }
   });

@@ -1,6 +1,6 @@
 import { label } from './label.ts';
 import type { PackDrawer, PackStyle } from './pack-style.ts';
-import { bag, box, can, pouch } from './packs-grocery.ts';
+import { bag, box, can, carton, pouch } from './packs-grocery.ts';
 import { shade } from './svg.ts';
 
 /**
@@ -95,5 +95,24 @@ export const biscuits: PackDrawer = (s) => {
     box({ ...s, content: '#ffffff' }) +
     boxWindow(s) +
     `<g transform="translate(${cx} ${cy}) scale(${k})">${biscuit(-6, 4)}${biscuit(7, -4)}</g>`
+  );
+};
+
+/** The fruit a juice is made of, by its name; orange when it does not say (« Cocktail », « Multivitaminé »). */
+const JUICE_FRUITS: readonly (readonly [RegExp, string])[] = [
+  [/pomme/, '#d64545'], [/p[eê]che|abricot/, '#f8a978'], [/mangue/, '#f4a300'], [/citron/, '#f4e04d'],
+  [/fraise/, '#e74c3c'], [/poire/, '#c5d85a'], [/raisin/, '#8e44ad'], [/ananas/, '#e9c46a'],
+];
+
+/** A juice's carton with its fruit, cut in half, in front. */
+export const juice: PackDrawer = (s) => {
+  const name = s.name.toLowerCase();
+  const fruit = JUICE_FRUITS.find(([re]) => re.test(name))?.[1] ?? '#f39c12';
+  return (
+    carton(s) +
+    `<circle cx="140" cy="150" r="28" fill="${fruit}" stroke="#ffffff" stroke-width="3"/>` +
+    `<circle cx="140" cy="150" r="19" fill="${shade(fruit, 0.35)}"/>` +
+    [0, 60, 120].map((a) => `<path d="M140 131 v38" stroke="${shade(fruit, -0.1)}" stroke-width="2" transform="rotate(${a} 140 150)"/>`).join('') +
+    `<path d="M140 122 q6 -10 16 -8 q-6 10 -16 8z" fill="#3f8f2f"/>`
   );
 };

@@ -225,3 +225,120 @@ export const watch: PackDrawer = (s) => {
     `<path d="M84 104 h8 l4 -10 l6 18 l4 -8 h10" stroke="#ff6b6b" stroke-width="3" fill="none" stroke-linejoin="round"/>`
   );
 };
+
+export const airFryer: PackDrawer = (s) => {
+  const shell = s.main === '#ffffff' ? DARK : shade(s.main, -0.45);
+  return (
+    `<path d="M50 60 q0 -30 50 -30 q50 0 50 30 v110 q0 10 -10 10 h-80 q-10 0 -10 -10z" fill="${shell}"/>` +
+    `<ellipse cx="100" cy="44" rx="36" ry="8" fill="#ffffff" opacity="0.12"/>` +
+    // the dial and its lit ring, the basket's drawer and its handle
+    `<circle cx="100" cy="74" r="14" fill="${INK}" stroke="#6d7880" stroke-width="3"/><path d="M100 64 v8" stroke="#ffffff" stroke-width="3" stroke-linecap="round"/>` +
+    `<rect x="58" y="100" width="84" height="72" rx="10" fill="#3a3f44"/>` +
+    `<rect x="80" y="126" width="40" height="14" rx="7" fill="${INK}"/><rect x="84" y="130" width="32" height="6" rx="3" fill="${s.main === '#ffffff' ? '#e53935' : s.main}"/>` +
+    `<path d="M64 108 h72" stroke="#6d7880" stroke-width="2"/>`
+  );
+};
+
+export const waterHeater: PackDrawer = () =>
+  `<rect x="56" y="20" width="88" height="140" rx="12" fill="#f6f7f8" stroke="#b5bcc3" stroke-width="2"/>` +
+  `<rect x="64" y="28" width="8" height="120" rx="4" fill="#ffffff"/>` +
+  // the flame's window, two knobs, the pipes underneath
+  `<rect x="82" y="92" width="36" height="30" rx="6" fill="#1d2225"/>` +
+  `<path d="M100 118 c-10 -6 -6 -16 0 -22 c0 8 10 10 6 18 q-2 4 -6 4z" fill="#4fa3d9"/>` +
+  `<circle cx="88" cy="138" r="5" fill="#5d666e"/><circle cx="112" cy="138" r="5" fill="#5d666e"/>` +
+  `<rect x="90" y="44" width="20" height="20" rx="4" fill="#dde3e8"/>` +
+  `<path d="M78 160 v24 M100 160 v24 M122 160 v24" stroke="#9aa3ab" stroke-width="6"/>`;
+
+export const clock: PackDrawer = (s) => {
+  const rim = s.main === '#ffffff' ? DARK : shade(s.main, -0.1);
+  const ticks = Array.from({ length: 12 }, (_, i) =>
+    `<rect x="98" y="${i % 3 === 0 ? 48 : 50}" width="4" height="${i % 3 === 0 ? 12 : 7}" rx="1" fill="${INK}" transform="rotate(${i * 30} 100 104)"/>`,
+  ).join('');
+  return (
+    `<circle cx="100" cy="104" r="72" fill="${rim}"/>` +
+    `<circle cx="100" cy="104" r="62" fill="#fffdf6"/>` +
+    ticks +
+    `<path d="M100 104 L100 66" stroke="${INK}" stroke-width="5" stroke-linecap="round"/>` +
+    `<path d="M100 104 L130 120" stroke="${INK}" stroke-width="7" stroke-linecap="round"/>` +
+    `<path d="M100 104 L76 144" stroke="#e53935" stroke-width="2"/>` +
+    `<circle cx="100" cy="104" r="6" fill="${INK}"/>`
+  );
+};
+
+export const calculator: PackDrawer = (s) => {
+  const shell = s.main === '#ffffff' ? '#3a3f44' : shade(s.main, -0.55);
+  const keys = [0, 1, 2, 3]
+    .flatMap((row) => [0, 1, 2, 3].map((col) => {
+      const x = 62 + col * 20;
+      const y = 86 + row * 22;
+      const fill = col === 3 ? '#f39c12' : row === 0 ? '#9aa3ab' : '#eceff1';
+      return `<rect x="${x}" y="${y}" width="16" height="16" rx="4" fill="${fill}"/>`;
+    }))
+    .join('');
+  return (
+    `<rect x="52" y="22" width="96" height="160" rx="12" fill="${shell}"/>` +
+    `<rect x="60" y="32" width="80" height="40" rx="4" fill="#b9d3a8"/>` +
+    `<rect x="96" y="52" width="36" height="12" rx="1" fill="#2f3a2a" opacity="0.7"/>` +
+    keys +
+    `<rect x="62" y="174" width="76" height="2" fill="#ffffff" opacity="0.2"/>`
+  );
+};
+
+export const pacifier: PackDrawer = (s) => {
+  const colour = body(s.main);
+  return (
+    // the ring, the shield with its air holes, the teat
+    `<circle cx="150" cy="104" r="26" fill="none" stroke="${shade(colour, 0.25)}" stroke-width="10"/>` +
+    `<rect x="108" y="92" width="22" height="24" rx="6" fill="${shade(colour, -0.15)}"/>` +
+    `<path d="M108 104 c0 -46 -44 -58 -44 -30 c-16 -6 -24 10 -12 30 c-12 20 -4 36 12 30 c0 28 44 16 44 -30z" fill="${colour}"/>` +
+    `<circle cx="76" cy="84" r="5" fill="#ffffff" opacity="0.8"/><circle cx="76" cy="124" r="5" fill="#ffffff" opacity="0.8"/>` +
+    `<path d="M54 94 q-30 -6 -34 10 q4 16 34 10z" fill="#f3d7a7" stroke="#d9b77c" stroke-width="2"/>`
+  );
+};
+
+export const hammer: PackDrawer = () =>
+  `<g transform="rotate(-35 100 104)">` +
+  `<rect x="92" y="66" width="16" height="116" rx="7" fill="#b9783f"/>` +
+  `<rect x="92" y="140" width="16" height="42" rx="7" fill="#2b2f33"/>` +
+  `<path d="M58 40 h60 q8 0 10 -6 l22 14 q-10 6 -18 16 q-6 -8 -14 -4 h-60 q-6 0 -6 -6 v-8 q0 -6 6 -6z" fill="#8e99a3"/>` +
+  `<path d="M58 40 h60 v10 h-66 v-4 q0 -6 6 -6z" fill="#b5bec6"/>` +
+  `<rect x="86" y="36" width="28" height="34" rx="3" fill="#6d7880"/>` +
+  `</g>`;
+
+export const tapeMeasure: PackDrawer = (s) => {
+  const shell = s.main === '#ffffff' ? '#f4c20d' : s.main;
+  return (
+    // the tape pulled out, with its marks and hook
+    `<rect x="120" y="146" width="72" height="16" fill="#f4d03f" stroke="#c9a40e" stroke-width="1.5"/>` +
+    Array.from({ length: 9 }, (_, i) => `<path d="M${126 + i * 8} 146 v${i % 2 === 0 ? 8 : 5}" stroke="${INK}" stroke-width="1.5"/>`).join('') +
+    `<rect x="188" y="140" width="6" height="26" rx="1" fill="#6d7880"/>` +
+    // the case
+    `<rect x="22" y="58" width="112" height="112" rx="30" fill="${shell}" stroke="${shade(shell, -0.3)}" stroke-width="3"/>` +
+    `<circle cx="78" cy="114" r="30" fill="${shade(shell, -0.15)}"/><circle cx="78" cy="114" r="12" fill="${INK}"/>` +
+    `<rect x="40" y="46" width="34" height="16" rx="6" fill="${DARK}"/>`
+  );
+};
+
+export const wateringCan: PackDrawer = (s) => {
+  const can = body(s.main);
+  return (
+    // spout and its rose, handle, body, a few drops
+    `<path d="M132 120 L182 62" stroke="${shade(can, -0.15)}" stroke-width="10" stroke-linecap="round"/>` +
+    `<ellipse cx="184" cy="58" rx="9" ry="14" fill="${shade(can, -0.25)}" transform="rotate(45 184 58)"/>` +
+    `<path d="M60 96 C60 46 136 46 136 96" stroke="${shade(can, -0.2)}" stroke-width="10" fill="none"/>` +
+    `<path d="M44 92 h96 l-8 86 q-40 8 -80 0z" fill="${can}"/>` +
+    `<ellipse cx="92" cy="92" rx="48" ry="8" fill="${shade(can, 0.3)}"/>` +
+    `<rect x="56" y="104" width="8" height="64" rx="4" fill="#ffffff" opacity="0.3"/>` +
+    [[176, 84], [188, 80], [182, 96]].map(([x, y]) => `<path d="M${x} ${y} q-3 6 0 8 q3 -2 0 -8z" fill="#4fa3d9"/>`).join('')
+  );
+};
+
+export const gardenHose: PackDrawer = () =>
+  // the reel, the coiled hose, the hose's end with its spray gun
+  `<rect x="40" y="170" width="100" height="10" rx="4" fill="#5d666e"/>` +
+  `<path d="M52 170 l16 -30 M128 170 l-16 -30" stroke="#5d666e" stroke-width="6"/>` +
+  `<circle cx="90" cy="100" r="64" fill="#2e7d32"/>` +
+  [56, 46, 36, 26].map((r) => `<circle cx="90" cy="100" r="${r}" fill="none" stroke="#43a047" stroke-width="6"/>`).join('') +
+  `<circle cx="90" cy="100" r="14" fill="#f39c12"/><circle cx="90" cy="100" r="5" fill="#5d666e"/>` +
+  `<path d="M150 120 q24 20 20 46" stroke="#43a047" stroke-width="9" fill="none" stroke-linecap="round"/>` +
+  `<path d="M160 160 h22 l4 8 h-26z" fill="#f39c12"/><rect x="162" y="166" width="8" height="16" rx="3" fill="#f39c12"/>`;

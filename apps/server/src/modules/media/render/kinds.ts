@@ -8,14 +8,16 @@ import type { Pack } from '../../../db/tables/products.ts';
  */
 export const KINDS = [
   // Toys
-  'doll', 'teddy', 'scooter', 'toy-car',
+  'doll', 'teddy', 'scooter', 'toy-car', 'pacifier',
   // Kitchen and home appliances
   'coffee-maker', 'kettle', 'toaster', 'blender', 'iron', 'vacuum', 'microwave', 'cooker', 'fridge', 'washer',
-  'air-conditioner',
+  'air-conditioner', 'air-fryer', 'water-heater',
   // Sound, image, phones
   'tv', 'speaker', 'soundbar', 'headphones', 'earbuds', 'satellite-receiver', 'phone', 'tablet', 'watch',
+  // Home, garden and DIY
+  'clock', 'calculator', 'hammer', 'tape-measure', 'watering-can', 'garden-hose',
   // Groceries and fresh food
-  'milk', 'yoghurt', 'cheese', 'eggs', 'bread', 'water', 'soda', 'oil', 'pasta', 'rice', 'coffee', 'tea',
+  'milk', 'juice', 'yoghurt', 'cheese', 'eggs', 'bread', 'water', 'soda', 'oil', 'pasta', 'rice', 'coffee', 'tea',
   'chocolate', 'biscuits', 'jam', 'tuna', 'ice-cream', 'fruit', 'vegetable', 'meat', 'fish',
   // Hygiene and household
   'detergent', 'shampoo', 'toothpaste', 'deodorant', 'diapers', 'tissue', 'toilet-paper',
@@ -56,6 +58,7 @@ const RULES: readonly Rule[] = [
   rule(/\bpoupees?\b|\bbarbie\b|دمي[ةه]|عروس[ةه]/, 'doll'),
   rule(/trottinette|\bscooter\b|تروتي|سكوتر/, 'scooter'),
   rule(/peluche|nounours|ourson|\bours\b|دبدوب|(^|\s)دب(\s|$)/, 'teddy'),
+  rule(/sucette|tetine|لهاي[ةه]/, 'pacifier', ['toy', 'box', 'bottle']),
   rule(/voiture (telecommandee|miniature|jouet)|petite voiture|سيار[ةه] (تحكم|لعب[ةه])|سيار[ةه] بجهاز/, 'toy-car'),
   // Kitchen appliances
   rule(/cafetiere|machine (a|à) (cafe|expresso|espresso)|expresso|espresso machine|ال[ةه] (ال)?قهو[ةه]|ماكين[ةه] (ال)?قهو[ةه]/, 'coffee-maker'),
@@ -68,6 +71,8 @@ const RULES: readonly Rule[] = [
   rule(/cuisiniere|plaque de cuisson|طباخ[ةه]|كوشين[ةه]/, 'cooker'),
   rule(/refrigerateur|congelateur|frigo|ثلاج[ةه]|مجمد[ةه]/, 'fridge'),
   rule(/machine a laver|lave-linge|lave-vaisselle|lave vaisselle|seche-linge|غسال[ةه]/, 'washer'),
+  rule(/friteuse|air fryer|مقلا[ةه] (هوائي[ةه]|بدون زيت|كهربائي[ةه])/, 'air-fryer'),
+  rule(/chauffe-eau|chauffe eau|cumulus|سخان/, 'water-heater'),
   rule(/climatiseur|\bclim\b|مكيف/, 'air-conditioner'),
   // Sound, image, phones: the words of the smaller object first
   rule(/recepteur|demodulateur|decodeur|ريسيفر|رسيفر|جهاز استقبال|مستقبل (رقمي|الاقمار)/, 'satellite-receiver'),
@@ -76,6 +81,12 @@ const RULES: readonly Rule[] = [
   rule(/barre de son|soundbar|مكبر صوت طويل/, 'soundbar'),
   rule(/enceinte|haut-parleur|haut parleur|mini chaine|مكبر (ال)?صوت|سماع[ةه] بلوتوث/, 'speaker'),
   rule(/televiseur|\btv\b|television|تلفاز|تلفزيون|تلفزه/, 'tv'),
+  rule(/horloge|pendule|\breveil\b|ساع[ةه] حائط|منبه/, 'clock'),
+  rule(/calculatrice|calculette|حاسب[ةه]/, 'calculator'),
+  rule(/marteau|مطرق[ةه]/, 'hammer'),
+  rule(/metre ruban|ruban de mesure|شريط (ال)?قياس/, 'tape-measure'),
+  rule(/arrosoir|مرش[ةه]/, 'watering-can'),
+  rule(/tuyau d'arrosage|pistolet d'arrosage|enrouleur|خرطوم/, 'garden-hose'),
   rule(/\bmontre|smartwatch|bracelet connecte|ساع[ةه]/, 'watch'),
   rule(/^tablette(?! de chocolat| chocolat)|tablette tactile|\bipad\b|لوح[ةه] (رقمي[ةه]|الكتروني[ةه])|تابلت/, 'tablet'),
   rule(/smartphone|telephone|portable \d|\bgsm\b|هاتف|جوال|موبايل/, 'phone'),
@@ -95,6 +106,7 @@ const RULES: readonly Rule[] = [
   rule(/bacon|salami|jambon|charcuterie|merguez|viande|لحم/, 'meat', ['tray', 'eggs', 'box']),
   rule(/yaourt|yogourt|yoghourt|\blben\b|raieb|activia|danup|ياغرت|ياورت|زبادي|رايب|لبن/, 'yoghurt', ['tub']),
   rule(/\blait\b|حليب/, 'milk', ['carton']),
+  rule(/\bjus\b|nectar|citronnade|cocktail|orange maltaise|عصير/, 'juice', ['carton']),
   rule(/fromage|camembert|mozzarella|emmental|gouda|edam|feta|ricotta|cheddar|جبن|فرماج|فروماج/, 'cheese', ['cheese']),
   rule(/\boeufs?\b|بيض/, 'eggs', ['eggs']),
   rule(/biscuit|gaufrette|cookie|\bsable|petit beurre|\btuc\b|بسكويت|بسكوت/, 'biscuits'),
