@@ -1,6 +1,7 @@
 import type { Pack } from '../../../db/tables/products.ts';
 import { brandColours } from './brand-colours.ts';
 import { contentColour } from './content-colour.ts';
+import { PACK_OF_KIND } from './kind-drawings.ts';
 import { productKind } from './kinds.ts';
 import { drawKind, drawPack } from './product-image.ts';
 import { shade, svgDocument } from './svg.ts';
@@ -28,8 +29,11 @@ const STANDS_FOR: Record<number, { pack: Pack; sample: string }> = {
 export function categorySvg(c: CategoryPicture): string {
   const { pack, sample } = STANDS_FOR[c.category_id] ?? c;
   const [main, accent, ink] = brandColours(`catégorie ${c.category_name}`);
-  // What its typical product is, when a kind knows it (docs/media.md#product-kinds).
-  const kind = productKind({ name: sample, pack });
+  // Its typical pack, showing what it holds when a kind knows (penne in the bag of « Pâtes »). Not an
+  // object kind: the alphabetically first name of a category (a gas water heater for « Électroménager »,
+  // a watch for « Téléphonie ») would not stand for it (docs/media.md#product-kinds).
+  const found = productKind({ name: sample, pack });
+  const kind = found && PACK_OF_KIND[found] === pack ? found : null;
   const style = {
     main,
     accent,
