@@ -5,7 +5,9 @@ import { KIND_DRAWERS } from '../../src/modules/media/render/kind-drawings.ts';
 import { KINDS, productKind, type Kind } from '../../src/modules/media/render/kinds.ts';
 import type { PackStyle } from '../../src/modules/media/render/pack-style.ts';
 import { productSvg, type ProductPicture } from '../../src/modules/media/render/product-image.ts';
+import { generateProducts } from '../../src/seed/products/generate.ts';
 import { generatedDrafts } from '../../src/seed/products/generated.ts';
+import { loadReferenceData } from '../../src/seed/reference.ts';
 
 /** docs/media.md#product-kinds: a picture per kind of product, found from its name. */
 
@@ -85,6 +87,21 @@ describe('product kinds', () => {
     const audio = [...byItem].filter(([base]) => generatedDrafts().some((d) => d.base === base && d.categoryId === 68 && !/T(V|éléviseur)/.test(base)));
     expect(audio.length).toBe(4);
     expect(new Set(audio.map(([, kind]) => kind)).size).toBe(4);
+  });
+
+  it('finds every kind in the demo data, real products included, and a kind for about half of it', () => {
+    const products = generateProducts(loadReferenceData());
+    const used = new Map<Kind, number>();
+    for (const p of products) {
+      const kind = productKind(p);
+      if (kind) used.set(kind, (used.get(kind) ?? 0) + 1);
+    }
+    expect(KINDS.filter((k) => !used.has(k))).toEqual([]);
+    const withKind = [...used.values()].reduce((a, b) => a + b, 0);
+    expect(withKind / products.length).toBeGreaterThan(0.45);
+    // The real products (their EAN is a real Tunisian one): olive oil, tuna, yoghurts, dates… are read too.
+    const real = products.filter((p) => p.source === 'off');
+    expect(real.filter((p) => productKind(p)).length).toBeGreaterThan(450);
   });
 });
 

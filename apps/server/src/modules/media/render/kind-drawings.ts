@@ -62,6 +62,7 @@ export const KIND_DRAWERS: Record<Kind, PackDrawer> = {
   tea: food.tea,
   chocolate: grocery.bar,
   biscuits: food.biscuits,
+  dates: food.dates,
   jam: grocery.jar,
   tuna: grocery.tin,
   'ice-cream': fresh.icecream,
@@ -83,6 +84,6 @@ export const PACK_OF_KIND: Partial<Record<Kind, Pack>> = {
   teddy: 'toy', kettle: 'kettle', blender: 'blender', iron: 'iron', microwave: 'appliance', fridge: 'fridge', washer: 'washer',
   tv: 'tv', speaker: 'speaker', phone: 'phone', milk: 'carton', juice: 'carton', yoghurt: 'tub', cheese: 'cheese', eggs: 'eggs', bread: 'bread',
   water: 'bottle', soda: 'can', oil: 'bottle', pasta: 'bag', rice: 'bag', coffee: 'pouch', tea: 'box', chocolate: 'bar',
-  biscuits: 'box', jam: 'jar', tuna: 'tin', 'ice-cream': 'icecream', fruit: 'fruit', vegetable: 'veg', meat: 'tray', fish: 'fish',
+  biscuits: 'box', dates: 'box', jam: 'jar', tuna: 'tin', 'ice-cream': 'icecream', fruit: 'fruit', vegetable: 'veg', meat: 'tray', fish: 'fish',
   detergent: 'jug', shampoo: 'pump', toothpaste: 'tube', deodorant: 'spray', diapers: 'diaper', tissue: 'tissue', 'toilet-paper': 'roll',
 };

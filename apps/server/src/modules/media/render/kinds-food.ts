@@ -116,3 +116,18 @@ export const juice: PackDrawer = (s) => {
     `<path d="M140 122 q6 -10 16 -8 q-6 10 -16 8z" fill="#3f8f2f"/>`
   );
 };
+
+/** Dates: the box, with shiny brown dates in its window. */
+export const dates: PackDrawer = (s) => {
+  const { cx, cy, r } = boxSpot(s);
+  const k = r / 24;
+  const date = (x: number, y: number, a: number) =>
+    `<g transform="rotate(${a} ${x} ${y})"><ellipse cx="${x}" cy="${y}" rx="6" ry="11" fill="#7b3f16" stroke="#4a230a" stroke-width="1.2"/>` +
+    `<ellipse cx="${x - 2}" cy="${y - 4}" rx="1.8" ry="4" fill="#ffffff" opacity="0.35"/></g>`;
+  return (
+    box({ ...s, content: '#ffffff' }) +
+    boxWindow(s) +
+    `<g transform="translate(${cx} ${cy}) scale(${k})">${date(-9, 2, -25)}${date(1, -2, 5)}${date(11, 3, 30)}` +
+    `<path d="M-14 -14 q14 -8 30 -2" stroke="#c9a04a" stroke-width="2" fill="none"/></g>`
+  );
+};

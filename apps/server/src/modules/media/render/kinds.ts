@@ -18,7 +18,7 @@ export const KINDS = [
   'clock', 'calculator', 'hammer', 'tape-measure', 'watering-can', 'garden-hose',
   // Groceries and fresh food
   'milk', 'juice', 'yoghurt', 'cheese', 'eggs', 'bread', 'water', 'soda', 'oil', 'pasta', 'rice', 'coffee', 'tea',
-  'chocolate', 'biscuits', 'jam', 'tuna', 'ice-cream', 'fruit', 'vegetable', 'meat', 'fish',
+  'chocolate', 'biscuits', 'dates', 'jam', 'tuna', 'ice-cream', 'fruit', 'vegetable', 'meat', 'fish',
   // Hygiene and household
   'detergent', 'shampoo', 'toothpaste', 'deodorant', 'diapers', 'tissue', 'toilet-paper',
 ] as const;
@@ -102,7 +102,7 @@ const RULES: readonly Rule[] = [
   rule(/\beau\b|\bwater\b|ماء|مياه/, 'water', ['bottle']),
   rule(/boisson gazeuse|soda|\bcola\b|limonade|مشروب غازي|مشروبات غازي[ةه]|صودا/, 'soda', ['can']),
   // Food: specific words before the wide ones
-  rule(/a tartiner|tartinat|pate de (dattes|zgougou|tomate|sesame)|pate d'amande|harissa/, null),
+  rule(/a tartiner|tartinat|pate de (dattes|zgougou|tomate|sesame)|pate d'amande|harissa|makrou[dt]/, null),
   rule(/bacon|salami|jambon|charcuterie|merguez|viande|لحم/, 'meat', ['tray', 'eggs', 'box']),
   rule(/yaourt|yogourt|yoghourt|\blben\b|raieb|activia|danup|ياغرت|ياورت|زبادي|رايب|لبن/, 'yoghurt', ['tub']),
   rule(/\blait\b|حليب/, 'milk', ['carton']),
@@ -117,6 +117,7 @@ const RULES: readonly Rule[] = [
   rule(/\briz\b|ارز|(^|\s)(ال)?رز(\s|$)/, 'rice', ['bag']),
   rule(/\bcafe\b|grand arome|قهو[ةه]|(^|\s)بن(\s|$)/, 'coffee', ['pouch']),
   rule(/\bthe\b|infusion|verveine|شاي|تاي/, 'tea', ['box']),
+  rule(/\bdattes?\b|deglet|\bdate\b|تمر|دقل[ةه]/, 'dates', ['box']),
   rule(/confiture|marmelade|\bmiel\b|مربى|عسل/, 'jam', ['jar']),
   rule(/\bthon\b|sardine|maquereau|تن|سردين/, 'tuna', ['tin']),
   // Fresh food drawn as itself
