@@ -19,7 +19,7 @@ export function welcomeTexts(rules: WalletRules) {
   const cap = rules.welcomeCap / 1000;
   return {
     label: 'Coupon de bienvenue',
-    label_ar: 'قسيمة ترحيب',
+    label_ar: 'قسيمة تخفيض ترحيبية',
     description: `${rules.welcomePercent} % de remise sur votre premier achat, plafonnée à ${cap} DT, valable ${rules.welcomeDays} jours.`,
     description_ar: `خصم ${rules.welcomePercent} % على أول عملية شراء، بحد أقصى ${cap} DT، صالح لمدة ${rules.welcomeDays} أيام.`,
   };

@@ -29,7 +29,7 @@ export const DEMO_CAMPAIGNS = [
     title: 'Tap & Match',
     title_ar: 'طابق الصور',
     description: 'Retrouvez les paires de produits : chaque niveau gagné est une chance de remporter un coupon.',
-    description_ar: 'جد أزواج المنتجات: كلّ مستوى تربحه فرصة للفوز بقسيمة.',
+    description_ar: 'جد أزواج المنتجات: كلّ مستوى تربحه فرصة للفوز بقسيمة تخفيض.',
     budget: 500_000,
     prizes: [
       { kind: 'coupon' as const, amount_type: 'amount' as const, amount: 3_000, cap: null, label: 'Coupon de 3 DT', label_ar: 'قسيمة تخفيض 3 DT', valid_days: 15, quantity: 100, weight: 3_000, slot: null },

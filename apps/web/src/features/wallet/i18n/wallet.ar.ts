@@ -147,7 +147,7 @@ export const walletAr: typeof walletFr = {
     present: 'تُقدَّم عند الصندوق وقت الدفع',
   },
   coupons: {
-    title: 'قسائمي',
+    title: 'قسائم التخفيض',
   },
   gifts: {
     title: 'قسائم الشراء',
