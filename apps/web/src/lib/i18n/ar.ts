@@ -71,7 +71,7 @@ export const ar: Catalogue = {
     myTickets: 'إيصالات الشراء',
     detailTicket: 'تفاصيل الإيصال',
     wishlist: 'مفضلاتي',
-    coupons: 'القسائم',
+    coupons: 'قسائم التخفيض',
     myCard: 'بطاقتي',
     azizaMobile: 'عزيزة موبايل',
     myGiftVouchers: 'قسائم الشراء',
