@@ -1,6 +1,8 @@
 import { productImageUrl } from '@qadhya/contracts';
+import { withCheckDigit } from '@qadhya/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaff } from '../admin/staff-helpers.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 
 /** docs/media.md#product-kinds: the picture shows what the product is, on the seeded demo data. */
@@ -58,5 +60,27 @@ describe('product pictures by kind', () => {
     expect(again.body).toBe(first.body);
     const res = await app.inject({ url: productImageUrl(skus.get('Récepteur satellite HD Samsung')!), headers: { 'if-none-match': first.headers.etag as string } });
     expect(res.statusCode).toBe(304);
+  });
+
+  it('draws a back-office product by its name, and a new name gets a new picture URL', async () => {
+    const marketing = await createStaff(app, 'marketing');
+    const call = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+      app.inject({ method, url: `/api/v1/admin/${url}`, headers: marketing.headers, payload });
+    const ean = withCheckDigit(`619${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`);
+    const created = await call('POST', 'products', { ean, name: 'Article de test', marque: 'Clementoni', category_id: 409, base_price: 9900 });
+    expect(created.statusCode).toBe(201);
+    const { sku, image: before } = created.json() as { sku: string; image: string };
+    const box = (await app.inject(before)).body;
+    const renamed = await call('PATCH', `products/${sku}`, { name: 'Trottinette pliable' });
+    expect(renamed.statusCode).toBe(200);
+    const after = (renamed.json() as { image: string }).image;
+    expect(after).not.toBe(before);
+    const scooter = await app.inject(after);
+    expect(scooter.body).toContain('<title>Trottinette pliable</title>');
+    expect(shape(scooter.body)).not.toBe(shape(box));
+    expect(shape(scooter.body)).toBe(shape((await picture('Trottinette enfant Clementoni')).body));
+    // A change that is not drawn (the description) keeps the URL.
+    const described = await call('PATCH', `products/${sku}`, { description: 'Une trottinette.' });
+    expect((described.json() as { image: string }).image).toBe(after);
   });
 });

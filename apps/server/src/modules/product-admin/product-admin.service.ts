@@ -88,6 +88,12 @@ export function createProductAdminService(deps: { db: Kysely<DB>; repo: ProductA
         if (body[key] !== undefined) (patch as Record<string, unknown>)[key] = body[key];
       }
       if (body.base_price !== undefined) Object.assign(patch, repriced(current, body.base_price));
+      // The drawn picture shows the name, brand and size, and the name decides what it draws
+      // (docs/media.md#product-kinds): a change of one moves image_version, so the picture's URL changes
+      // and no cache keeps the old drawing.
+      if ((['name', 'marque', 'size', 'category_id'] as const).some((key) => body[key] !== undefined && body[key] !== current[key])) {
+        patch.image_version = current.image_version + 1;
+      }
       const after = await db.transaction().execute(async (trx) => {
         await repo.update(trx, sku, patch);
         const after = await repo.bySku(sku, trx);
