@@ -36,6 +36,12 @@ describe('route table', () => {
     for (const id of ['findStoresMagasins', 'lastChanceProducts', 'universMantoujna', 'produitsAll'] as const) {
       expect(ROUTES[id].header?.search).toBe(true);
     }
+    // The product screens lead to the product search (issue 33); the last-chance icon stays where the spec puts it.
+    for (const id of ['produits', 'produitsByName', 'detailProduit', 'detailProduitSku'] as const) {
+      expect(ROUTES[id].header?.productSearch).toBe(true);
+      expect(ROUTES[id].header?.search).toBeUndefined();
+    }
+    expect(href('recherche')).toBe('/layout/recherche');
   });
 
   it('builds typed links', () => {
