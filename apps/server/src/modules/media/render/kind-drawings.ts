@@ -55,6 +55,7 @@ export const KIND_DRAWERS: Record<Kind, PackDrawer> = {
   bread: fresh.bread,
   water: food.water,
   soda: food.soda,
+  'soda-bottle': food.sodaBottle,
   oil: grocery.bottle,
   pasta: food.pasta,
   rice: food.rice,
@@ -83,7 +84,7 @@ export const KIND_DRAWERS: Record<Kind, PackDrawer> = {
 export const PACK_OF_KIND: Partial<Record<Kind, Pack>> = {
   teddy: 'toy', kettle: 'kettle', blender: 'blender', iron: 'iron', microwave: 'appliance', fridge: 'fridge', washer: 'washer',
   tv: 'tv', speaker: 'speaker', phone: 'phone', milk: 'carton', juice: 'carton', yoghurt: 'tub', cheese: 'cheese', eggs: 'eggs', bread: 'bread',
-  water: 'bottle', soda: 'can', oil: 'bottle', pasta: 'bag', rice: 'bag', coffee: 'pouch', tea: 'box', chocolate: 'bar',
+  water: 'bottle', soda: 'can', 'soda-bottle': 'bottle', oil: 'bottle', pasta: 'bag', rice: 'bag', coffee: 'pouch', tea: 'box', chocolate: 'bar',
   biscuits: 'box', dates: 'box', jam: 'jar', tuna: 'tin', 'ice-cream': 'icecream', fruit: 'fruit', vegetable: 'veg', meat: 'tray', fish: 'fish',
   detergent: 'jug', shampoo: 'pump', toothpaste: 'tube', deodorant: 'spray', diapers: 'diaper', tissue: 'tissue', 'toilet-paper': 'roll',
 };

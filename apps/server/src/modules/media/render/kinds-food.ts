@@ -1,6 +1,6 @@
 import { label } from './label.ts';
 import type { PackDrawer, PackStyle } from './pack-style.ts';
-import { bag, box, can, carton, pouch } from './packs-grocery.ts';
+import { bag, bottle, box, can, carton, pouch } from './packs-grocery.ts';
 import { shade } from './svg.ts';
 
 /**
@@ -131,3 +131,13 @@ export const dates: PackDrawer = (s) => {
     `<path d="M-14 -14 q14 -8 30 -2" stroke="#c9a04a" stroke-width="2" fill="none"/></g>`
   );
 };
+
+/** A soft drink's plastic bottle: the pack's bottle, its drink sparkling with bubbles above the label. */
+export const sodaBottle: PackDrawer = (s) =>
+  bottle(s) +
+  [
+    [86, 84, 3.5], [98, 74, 2.5], [110, 86, 3], [120, 72, 2.2], [92, 62, 2], [106, 58, 1.8], [116, 90, 2], [80, 70, 2],
+  ]
+    .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#ffffff" opacity="0.75"/>`)
+    .join('') +
+  [[104, 14, 3], [114, 8, 2.4], [96, 6, 2]].map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="none" stroke="${shade(s.content, -0.3)}" stroke-width="1.5"/>`).join('');

@@ -17,7 +17,7 @@ export const KINDS = [
   // Home, garden and DIY
   'clock', 'calculator', 'hammer', 'tape-measure', 'watering-can', 'garden-hose',
   // Groceries and fresh food
-  'milk', 'juice', 'yoghurt', 'cheese', 'eggs', 'bread', 'water', 'soda', 'oil', 'pasta', 'rice', 'coffee', 'tea',
+  'milk', 'juice', 'yoghurt', 'cheese', 'eggs', 'bread', 'water', 'soda', 'soda-bottle', 'oil', 'pasta', 'rice', 'coffee', 'tea',
   'chocolate', 'biscuits', 'dates', 'jam', 'tuna', 'ice-cream', 'fruit', 'vegetable', 'meat', 'fish',
   // Hygiene and household
   'detergent', 'shampoo', 'toothpaste', 'deodorant', 'diapers', 'tissue', 'toilet-paper',
@@ -101,6 +101,7 @@ const RULES: readonly Rule[] = [
   // Drinks
   rule(/\beau\b|\bwater\b|ماء|مياه/, 'water', ['bottle']),
   rule(/boisson gazeuse|soda|\bcola\b|limonade|مشروب غازي|مشروبات غازي[ةه]|صودا/, 'soda', ['can']),
+  rule(/boisson gaze|gazeuse|petillante|soda|\bcola\b|limonade|\bdeli'?o\b|مشروب غازي|مشروبات غازي[ةه]|صودا|جازوز|قازوز/, 'soda-bottle', ['bottle']),
   // Food: specific words before the wide ones
   rule(/a tartiner|tartinat|pate de (dattes|zgougou|tomate|sesame)|pate d'amande|harissa|makrou[dt]/, null),
   rule(/bacon|salami|jambon|charcuterie|merguez|viande|لحم/, 'meat', ['tray', 'eggs', 'box']),
