@@ -4,6 +4,7 @@
  * 'campagnes') equal the plays; an edit never takes back what was given; a stopped campaign gives
  * nothing more; every write is audited.
  */
+import { gamePictureUrl } from '@qadhya/contracts';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,7 +62,7 @@ describe('campaigns in the back office', () => {
     const c = res.json();
     id = c.id;
     campaigns.push(id);
-    expect(c).toMatchObject({ game: 'shake_win', status: 'active', starts_at: '2026-12-07T08:00', ends_at: '2026-12-14T00:00', budget: 60_000, image: null });
+    expect(c).toMatchObject({ game: 'shake_win', status: 'active', starts_at: '2026-12-07T08:00', ends_at: '2026-12-14T00:00', budget: 60_000, image: null, default_image: gamePictureUrl('shake_win') });
     expect(c.prizes.map((p: { awarded: number; slot_start: number | null }) => [p.awarded, p.slot_start])).toEqual([
       [0, null],
       [0, 10],
@@ -103,7 +104,8 @@ describe('campaigns in the back office', () => {
     const stats = { participants: 3, plays: 4, winners: 2, prizes: 2, views: 2, spent: 40_000, budget: 60_000, budget_left: 20_000 };
     expect((await admin(marketing, 'GET', `/campaigns/${id}`)).json().stats).toEqual(stats);
     const shown = (await app.inject({ url: '/api/v1/campaigns' })).json().items.find((c: { id: number }) => c.id === id);
-    expect(shown).toMatchObject({ status: 'active', title: 'Shake & Win de décembre', stats });
+    // For shoppers, no picture of its own: its game's drawn one (issue 33).
+    expect(shown).toMatchObject({ status: 'active', title: 'Shake & Win de décembre', stats, image: gamePictureUrl('shake_win'), image_default: true });
   });
 
   it('an edit never takes back what was given', async () => {
@@ -155,6 +157,8 @@ describe('campaigns in the back office', () => {
     expect(image).toMatch(/^\/uploads\/campaigns\/[0-9a-f-]{36}\.webp$/);
     const served = await app.inject({ url: image });
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 600 });
+    expect((await admin(marketing, 'GET', `/campaigns/${created.id}`)).json()).toMatchObject({ image, default_image: gamePictureUrl('tap_match') });
+    expect((await app.inject({ url: '/api/v1/campaigns' })).json().items.find((c: { id: number }) => c.id === created.id)).toMatchObject({ image, image_default: false });
     const popup = await popupGames(app);
     expect(popup).toEqual([{ key: 'tap_match', image, image_default: false, url_forum: '/layout/tapMatch', date_deb: '2026-12-07', date_fin: '2026-12-19' }]);
   });

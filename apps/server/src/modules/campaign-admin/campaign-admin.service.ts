@@ -1,4 +1,4 @@
-import type { AdminCampaign, AdminCampaignsPage, CampaignStats, CampaignStatus } from '@qadhya/contracts';
+import { gamePictureUrl, type AdminCampaign, type AdminCampaignsPage, type CampaignStats, type CampaignStatus } from '@qadhya/contracts';
 import { DRAW_SCALE, parseTunisDateTime, tunisParts, type Clock } from '@qadhya/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -60,6 +60,7 @@ export function createCampaignAdminService({ repo, clock, storage, log, statsOf 
     description: c.description,
     description_ar: c.description_ar,
     image: c.image,
+    default_image: gamePictureUrl(c.game),
     starts_at: tunisWallTime(c.starts_at),
     ends_at: tunisWallTime(c.ends_at),
     budget: c.budget,

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { CampaignsPage, CampaignStats, GameState, PlayOutcome, PlayResult, WinsPage, WonPrize } from '@qadhya/contracts';
+import { gamePictureUrl, type CampaignsPage, type CampaignStats, type GameState, type PlayOutcome, type PlayResult, type WinsPage, type WonPrize } from '@qadhya/contracts';
 import {
   DAILY_GAME_ATTEMPTS,
   DRAW_SCALE,
@@ -354,7 +354,9 @@ export function createGamesService({ repo, clock, ledger, inboxEvents, inbox, lo
           title_ar: c.title_ar,
           description: c.description,
           description_ar: c.description_ar,
-          image: c.image,
+          // Never an empty picture block: without its own, its game's drawn picture (issue 33).
+          image: c.image ?? gamePictureUrl(c.game),
+          image_default: !c.image,
           starts_at: iso(c.starts_at),
           ends_at: iso(c.ends_at),
           status: !c.stopped_at && new Date(c.ends_at) > now ? 'active' : 'expired',
