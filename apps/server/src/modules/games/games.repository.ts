@@ -188,7 +188,7 @@ export function createGamesRepository(db: Kysely<DB>) {
       return q.selectFrom('wallet_offers').select(PRIZE_OFFER_COLUMNS).where('id', '=', Number(offerId)).executeTakeFirst();
     },
 
-    /** 'Historiques des gains': the shopper's won plays, newest first. */
+    /** « Historique des gains »: the shopper's won plays, newest first. */
     async wins(q: Db, userId: number, offset: number, limit: number) {
       const rows = await q
         .selectFrom('game_plays')

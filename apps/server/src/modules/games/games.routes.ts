@@ -51,7 +51,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...secured,
         tags,
-        summary: "'Historiques des gains': the caller's prizes, newest first, with their wallet status",
+        summary: "« Historique des gains »: the caller's prizes, newest first, with their wallet status",
         querystring: WinsQuery,
         response: { 200: WinsPage, 400: ApiError, 401: ApiError, 500: ApiError },
       },

@@ -19,7 +19,7 @@ import { useShake } from './use-shake.ts';
  * shake_win (spec 2.9, docs/games.md#chances-two-a-tunis-day): 'Secouez et tentez votre chance !',
  * the day's chances 'N sur 2', the running campaign's gifts and their hours, a shake of the phone
  * (or the button) that the server draws; 'Félicitations !' with the voucher, its barcode and its last
- * day, 5 s of confetti; the friend invitation; 'Historiques des gains'.
+ * day, 5 s of confetti; the friend invitation; « Historique des gains ».
  */
 export function ShakeWinPage() {
   const { loggedIn, user } = useSession();
