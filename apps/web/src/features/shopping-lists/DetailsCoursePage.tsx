@@ -3,6 +3,8 @@ import type { ShoppingList } from '@qadhya/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Camera, Check, ClipboardList, EllipsisVertical, ImagePlus, Minus, Plus, ShoppingBasket, Trash2, WifiOff, X } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { FloatingAction } from '../../components/ui/floating-action/FloatingAction.tsx';
+import floating from '../../components/ui/floating-action/FloatingAction.module.css';
 import { Price } from '../../components/ui/Price.tsx';
 import { SignInPrompt } from '../../components/ui/sign-in-prompt/index.ts';
 import { href } from '../../config/routes.ts';
@@ -123,10 +125,12 @@ function DetailsCourse({ listId }: { listId: number }) {
         )}
         <FreeTextForm onAdd={(text) => actions.add([{ text, quantity: 1 }])} />
       </section>
-      <Link className={styles.fab} to={`${href('addProduct')}?list=${list.id}`} data-testid="course-add-product">
-        <Plus size={20} aria-hidden />
-        {t('lists.detail.addProduct')}
-      </Link>
+      <FloatingAction>
+        <Link className={floating.button} to={`${href('addProduct')}?list=${list.id}`} data-testid="course-add-product">
+          <Plus size={20} aria-hidden />
+          {t('lists.detail.addProduct')}
+        </Link>
+      </FloatingAction>
       <ListMenuSheet list={list} open={menuOpen} onClose={() => setMenuOpen(false)} onRejected={() => undefined} />
     </div>
   );

@@ -1,4 +1,5 @@
 import type { WonPrize } from '@qadhya/contracts';
+import { useEffect, useRef } from 'react';
 import { Barcode } from '../../../components/ui/barcode/index.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link } from '../../../lib/router/index.ts';
@@ -8,14 +9,21 @@ import styles from './PrizeCard.module.css';
 
 /**
  * A prize just won (spec 2.9 'Félicitations !'): its amount, its label, the barcode the till reads
- * and its last valid day in Tunis; the link to the shopper's vouchers and coupons.
+ * and its last valid day in Tunis; the link to the shopper's vouchers and coupons. Scrolled into
+ * view when it appears.
  */
 export function PrizeCard({ prize }: { prize: WonPrize }) {
   const { t, i18n } = useTranslation();
   const { value, unit } = offerAmount(prize);
   const label = i18n.language === 'ar' ? prize.label_ar : prize.label;
+  // A win shows its barcode at once: the card scrolls into view, above the bottom bar and its scan
+  // button (the shell's scroll padding, docs/shell.md#floating-buttons).
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    card.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, []);
   return (
-    <section className={styles.card} data-testid="prize-card" aria-labelledby="prize-title">
+    <section ref={card} className={styles.card} data-testid="prize-card" aria-labelledby="prize-title">
       <h3 id="prize-title" className={styles.title}>
         {t('games.win.title')}
       </h3>
