@@ -1,6 +1,7 @@
 import type { ProductSearchHit } from '@qadhya/contracts';
 import { ChevronDown, Loader2, Search, Store, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { AddToListButton } from '../../components/add-to-list/index.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { useSearchParams } from '../../lib/router/index.ts';
 import { storeSelectedProduct } from '../../lib/storage/selected-product.ts';
@@ -10,6 +11,7 @@ import { EmptyState } from './components/EmptyState.tsx';
 import { RecentSearches } from './components/RecentSearches.tsx';
 import { ResultCard } from './components/ResultCard.tsx';
 import { Suggestions } from './components/Suggestions.tsx';
+import { isolate } from './highlight.ts';
 import { addRecent, clearRecent, removeRecent, useRecentSearches } from './recent-searches.ts';
 import styles from './SearchPage.module.css';
 import './texts.ts';
@@ -28,7 +30,8 @@ const COUNT_FORMAT = new Intl.NumberFormat('fr-FR');
  * field is focused on open; what is typed is searched after a short pause (kept in the URL as ?q=,
  * so coming back from a product shows the same results), with the first names as suggestions; an
  * empty field shows the recent searches. Results are product cards with the price the shopper pays
- * today in their store, the promo or last-chance offer, and « Voir plus » for the next page.
+ * today in their store, the promo or last-chance offer, « Ajouter à une liste » (the shared sheet,
+ * loaded on a tap), and « Voir plus » for the next page.
  */
 export function SearchPage() {
   const { t } = useTranslation();
@@ -156,12 +159,12 @@ export function SearchPage() {
       ) : (
         <section className={styles.results} aria-busy={search.isPlaceholderData || undefined} aria-labelledby="search-count" onClickCapture={onResultsClick}>
           <h2 id="search-count" className={styles.count} data-testid="search-count" data-total={total ?? ''}>
-            {total !== undefined ? t('search.count', { count: total, value: COUNT_FORMAT.format(total), q: query }) : t('search.loading')}
+            {total !== undefined ? t('search.count', { count: total, value: COUNT_FORMAT.format(total), q: isolate(query) }) : t('search.loading')}
           </h2>
           <ul className={styles.list} data-testid="search-results">
             {hits.map((hit, i) => (
               <li key={hit.id}>
-                <ResultCard hit={hit} onOpen={open} eager={i < 4} />
+                <ResultCard hit={hit} onOpen={open} eager={i < 4} actions={<AddToListButton product={{ sku: hit.sku, name: hit.name }} variant="icon" />} />
               </li>
             ))}
           </ul>

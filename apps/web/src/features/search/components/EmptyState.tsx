@@ -2,6 +2,7 @@ import { SearchX } from 'lucide-react';
 import { href } from '../../../config/routes.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link } from '../../../lib/router/index.ts';
+import { isolate } from '../highlight.ts';
 import styles from '../SearchPage.module.css';
 
 /** No product for the query: what to try next, and two ways on (the aisles, the last-chance offers). */
@@ -11,7 +12,7 @@ export function EmptyState({ query }: { query: string }) {
     <section className={styles.empty} data-testid="search-empty" aria-live="polite">
       <SearchX size={40} strokeWidth={1.6} aria-hidden className={styles.emptyIcon} />
       <h2 className={styles.emptyTitle} dir="auto">
-        {t('search.empty', { q: query })}
+        {t('search.empty', { q: isolate(query) })}
       </h2>
       <p className={styles.emptyTipsTitle}>{t('search.tipsTitle')}</p>
       <ul className={styles.tips}>
