@@ -26,6 +26,8 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_scale npm run bench -- scale
  *   npx tsx bench/scale.ts [--keep]    # --keep leaves the scratch database for EXPLAIN
+ *   npx tsx bench/scale.ts --search-only   # only the products and their two searches (no stock rows, no
+ *                                          # geography), results in bench/results/scale-search.json
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -69,6 +71,8 @@ const PG = 'Scale (PostgreSQL)';
 const LITE = 'Scale (PGlite)';
 const rows: BenchRow[] = [];
 const keep = process.argv.includes('--keep');
+/** Only the products and the two product searches: minutes less on a busy machine (issue 33). */
+const searchOnly = process.argv.includes('--search-only');
 
 interface StorePoint {
   code: string;
@@ -416,6 +420,27 @@ async function timeGeo(group: string, db: Kysely<DB>, points: StorePoint[], post
 
 // ---------------------------------------------------------------------------------------------
 
+/** The stock and geographic queries (skipped with --search-only). */
+async function timeStockAndGeo(db: Kysely<DB>, points: StorePoint[]) {
+  const stock = createStockRepository(db);
+  const rng = new Rng('bench-scale', 'skus');
+  // A third of the look-ups on best sellers and mid-range products, the rest on any product.
+  const skus = Array.from({ length: QUERIES + WARMUP }, (_, i) =>
+    String(100_000 + (i % 3 === 0 ? rng.int(1, 5000) : rng.int(1, PRODUCTS))),
+  );
+  // What GET /stock?sku= runs (its cache on, as in production): the rows of the stores that have
+  // the sku (STOCK > 0), ordered and paged against the store list it keeps in memory
+  // (docs/stock.md#api); then the plain join the API falls back to (cache off).
+  const byRows = await time('stock rows of a sku (the API)', skus, async (sku) => (await stock.rowsForSku(sku)).length);
+  record(PG, 'stock.rowsForSku (GET /stock)', byRows, 5, 'the rows of the stores that have it (STOCK > 0); the API answers a page of them', WHY.stockRows);
+  recordServer(PG, 'stock.rowsForSku (GET /stock)', await serverTime(db, skus.slice(WARMUP, WARMUP + 100), (d, sku) => createStockRepository(d).rowsForSku(sku)));
+  const byStock = await time('stock of a sku in all stores (join)', skus, async (sku) => (await stock.forSku(sku)).length);
+  record(PG, 'stock.forSku (join, cache off)', byStock, null, 'every store, with its stock row or none');
+  recordServer(PG, 'stock.forSku (join, cache off)', await serverTime(db, skus.slice(WARMUP, WARMUP + 100), (d, sku) => createStockRepository(d).forSku(sku)));
+
+  await timeGeo(PG, db, points, true);
+}
+
 async function postgres(url: string, ref: ReferenceData, geo: Geography, stores: StoreInsert[], points: StorePoint[]) {
   const admin = await openDatabase({ kind: 'postgres', url });
   const scratchUrl = new URL(url);
@@ -441,9 +466,11 @@ async function postgres(url: string, ref: ReferenceData, geo: Geography, stores:
       await sql`set maintenance_work_mem = '256MB'`.execute(conn);
       await step(`${STORES} stores`, () => loadStores(conn, geo, stores));
       await step(`${PRODUCTS} products`, () => bulkLoad(conn, 'products', () => loadProducts(conn, ref)));
-      await step(`${STORES * STOCK_PER_STORE} stock rows`, async () => {
-        if (await bulkLoad(conn, 'stock', () => loadStock(conn), true)) await checkStockKeys(conn);
-      });
+      if (!searchOnly) {
+        await step(`${STORES * STOCK_PER_STORE} stock rows`, async () => {
+          if (await bulkLoad(conn, 'stock', () => loadStock(conn), true)) await checkStockKeys(conn);
+        });
+      }
     });
     await step('vacuum analyze', () => database!.exec('vacuum analyze'));
     const seconds = (performance.now() - t0) / 1000;
@@ -465,23 +492,7 @@ async function postgres(url: string, ref: ReferenceData, geo: Geography, stores:
       note: 'real migrations, set-based inserts (generate_series), vacuum analyze',
     });
 
-    const stock = createStockRepository(db);
-    const rng = new Rng('bench-scale', 'skus');
-    // A third of the look-ups on best sellers and mid-range products, the rest on any product.
-    const skus = Array.from({ length: QUERIES + WARMUP }, (_, i) =>
-      String(100_000 + (i % 3 === 0 ? rng.int(1, 5000) : rng.int(1, PRODUCTS))),
-    );
-    // What GET /stock?sku= runs (its cache on, as in production): the rows of the stores that have
-    // the sku (STOCK > 0), ordered and paged against the store list it keeps in memory
-    // (docs/stock.md#api); then the plain join the API falls back to (cache off).
-    const byRows = await time('stock rows of a sku (the API)', skus, async (sku) => (await stock.rowsForSku(sku)).length);
-    record(PG, 'stock.rowsForSku (GET /stock)', byRows, 5, 'the rows of the stores that have it (STOCK > 0); the API answers a page of them', WHY.stockRows);
-    recordServer(PG, 'stock.rowsForSku (GET /stock)', await serverTime(db, skus.slice(WARMUP, WARMUP + 100), (d, sku) => createStockRepository(d).rowsForSku(sku)));
-    const byStock = await time('stock of a sku in all stores (join)', skus, async (sku) => (await stock.forSku(sku)).length);
-    record(PG, 'stock.forSku (join, cache off)', byStock, null, 'every store, with its stock row or none');
-    recordServer(PG, 'stock.forSku (join, cache off)', await serverTime(db, skus.slice(WARMUP, WARMUP + 100), (d, sku) => createStockRepository(d).forSku(sku)));
-
-    await timeGeo(PG, db, points, true);
+    if (!searchOnly) await timeStockAndGeo(db, points);
 
     const products = createProductsRepository(db);
     const terms = await searchTerms(db);
@@ -544,8 +555,8 @@ async function main() {
       note: 'needs PostgreSQL: set DATABASE_URL (a scratch database is created on that server and dropped)',
     });
   }
-  await pglite(geo, stores, points);
-  writeResults('scale', rows);
+  if (!searchOnly) await pglite(geo, stores, points);
+  writeResults(searchOnly ? 'scale-search' : 'scale', rows);
 }
 
 const watchdog = setTimeout(() => {
