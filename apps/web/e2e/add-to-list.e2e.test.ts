@@ -66,6 +66,8 @@ describe('« Ajouter à une liste »', () => {
       await page.goto(`/detail-produit/${product.sku}`);
       await page.getByTestId('product-detail').waitFor();
       expect(await page.getByTestId('detail-add-to-list').innerText()).toBe(text.button);
+      await page.getByTestId('detail-add-to-list').scrollIntoViewIfNeeded();
+      await screenshot(page, `add-to-list-button-${lang}`);
       await openSheet(page, 'detail-add-to-list');
       await page.getByTestId('add-to-list-name').waitFor();
       expect(await page.getByTestId('add-to-list-new').locator('input').isChecked()).toBe(true);
@@ -104,7 +106,9 @@ describe('« Ajouter à une liste »', () => {
       await screenshot(page, `add-to-list-lists-${lang}`);
       expect(await blockingViolations(page), `axe on the lists sheet (${lang})`).toEqual([]);
       await page.getByTestId('add-to-list-submit').click();
-      await page.getByTestId('toast').filter({ hasText: text.added(text.list) }).waitFor();
+      await page.getByTestId('toast').filter({ hasText: text.added(text.list) }).last().waitFor();
+      await page.getByTestId('add-to-list-sheet').waitFor({ state: 'detached' });
+      await screenshot(page, `add-to-list-toast-${lang}`);
 
       // 3. « Voir la liste »: both products, each with its quantity.
       await page.getByTestId('add-to-list-view').last().click();
@@ -129,12 +133,54 @@ describe('« Ajouter à une liste »', () => {
       const after = (await lists(shopper)).find((l) => l.id === created!.id)!;
       const lines = visible(after).filter((i) => i.sku === product.sku);
       expect(lines).toEqual([{ sku: product.sku, quantity: offerSku === product.sku ? 4 : 3 }]);
-    });
+    }, 150_000); // four screens, two axe runs and four screenshots on a loaded 2-core machine
   }
 
-  it('a visitor is asked to sign in', async () => {
+  it('with no signal, a list kept on the device takes the product and sends it when the signal is back', async () => {
+    const shopper = await signUpViaApi(baseURL, { name: 'Nour', lastname: 'Trabelsi', password: 'liste-hors-ligne-1' });
+    const product = products[1]!;
+    const created = await apiAs(baseURL, shopper.token, 'POST', '/lists', {
+      request_id: `e2e-offline-${Math.random().toString(36).slice(2, 12)}`,
+      title: 'Courses du soir',
+      items: [{ sku: product.sku, quantity: 1 }],
+    });
+    expect(created.status).toBe(201);
+    const list = created.body as ShoppingList;
+    const page = await phone(shopper, 'fr');
+    // The list opened once is kept on the device.
+    await page.goto(`/layout/details-course/${list.id}`);
+    await page.locator(`[data-testid="course-item"][data-key="p:${product.sku}"]`).waitFor();
+    await page.goto(`/detail-produit/${product.sku}`);
+    await page.getByTestId('product-detail').waitFor();
+    await openSheet(page, 'detail-add-to-list'); // online: the sheet's code is fetched
+    await page.locator(`[data-testid="add-to-list-choice"][data-list-id="${list.id}"]`).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('add-to-list-sheet').waitFor({ state: 'detached' });
+
+    await page.context().setOffline(true);
+    await openSheet(page, 'detail-add-to-list');
+    const choice = page.locator(`[data-testid="add-to-list-choice"][data-list-id="${list.id}"]`);
+    await choice.waitFor();
+    expect(await choice.locator('input').isChecked()).toBe(true);
+    await page.getByTestId('add-to-list-more').click();
+    await page.getByTestId('add-to-list-submit').click();
+    const toast = page.getByTestId('toast').filter({ hasText: 'Ajouté à « Courses du soir »' });
+    await toast.waitFor();
+    expect(await toast.innerText()).toContain('Hors ligne : l’ajout sera envoyé dès le retour du réseau.');
+    const server = async () => visible((await apiAs(baseURL, shopper.token, 'GET', `/lists/${list.id}`)).body as ShoppingList);
+    expect(await server()).toEqual([{ sku: product.sku, quantity: 1 }]);
+
+    await page.context().setOffline(false);
+    await expect.poll(server, { timeout: 15_000 }).toEqual([{ sku: product.sku, quantity: 3 }]);
+  });
+
+  it('a catalogue card opens the product detail, where a visitor is asked to sign in', async () => {
     const page = await phone(null, 'fr');
-    await page.goto(`/detail-produit/${products[1]!.sku}`);
+    await page.goto('/layout/catalogs');
+    const card = page.getByTestId('catalog-products').getByTestId('product-card').first();
+    await card.waitFor();
+    await card.getByRole('link').first().click();
+    await page.waitForURL('**/detail-produit/**');
     await page.getByTestId('product-detail').waitFor();
     await openSheet(page, 'detail-add-to-list');
     const prompt = page.getByTestId('add-to-list-sheet').getByTestId('sign-in-prompt');

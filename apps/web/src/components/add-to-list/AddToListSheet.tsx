@@ -98,10 +98,11 @@ export function AddToListSheet({ product, open, onClose }: AddToListSheetProps) 
   });
 
   const rows: ListRow[] = useMemo(
-    () => (lists.data ? lists.data.items.map((l) => ({ id: l.id, title: l.title, total: l.progress.total })) : online ? [] : deviceLists()),
+    // Offline, only the lists kept on the device: their snapshot gives the quantity to add to.
+    () => (!online ? deviceLists() : lists.data ? lists.data.items.map((l) => ({ id: l.id, title: l.title, total: l.progress.total })) : []),
     [lists.data, online],
   );
-  const ready = lists.data !== undefined || !online;
+  const ready = !online || lists.data !== undefined;
 
   // The button mounts a fresh sheet at each opening: quantity 1, the last chosen list (or the latest).
   const [lastChosen] = useState(() => readLastChosen(user));
