@@ -27,7 +27,7 @@ export function ResultCard({ hit, onOpen, eager, actions }: ResultCardProps) {
   const meta = [hit.marque, hit.size].filter(Boolean).join(' · ');
   return (
     <article className={styles.card} data-testid="search-result" data-sku={hit.sku} data-match={hit.match} data-offer={offer.kind}>
-      <img className={styles.cardImage} src={hit.image} alt="" width={80} height={80} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      <img className={styles.cardImage} src={hit.image} alt={hit.name} aria-hidden width={80} height={80} loading={eager ? 'eager' : 'lazy'} decoding="async" />
       <div className={styles.cardBody}>
         <Link className={styles.cardLink} to={href('detailProduit')} onClick={() => onOpen(hit)} data-testid="search-result-link">
           <span className={styles.cardName} dir="auto">
