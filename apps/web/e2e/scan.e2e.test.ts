@@ -1,8 +1,9 @@
-import type { ProductPage, ScanResponse, Store, StoresResponse } from '@qadhya/contracts';
+import type { ProductPage, ScanResponse, ShoppingList, Store, StoresResponse } from '@qadhya/contracts';
 import { isValidGtin, priceParts, withCheckDigit } from '@qadhya/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { priceText } from '../src/components/ui/price-text.ts';
+import { apiAs, sessionStorageFor, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
 import { blockingViolations } from './helpers/axe.ts';
 import { newPhone, seedLocalStorage } from './helpers/browser.ts';
 import { fakeCameraVideo, launchWithFakeCamera } from './helpers/fake-camera.ts';
@@ -87,18 +88,22 @@ interface PhoneOptions {
   lang?: 'fr' | 'ar';
   /** The store chosen earlier (« Mon magasin », local key current_store). */
   myStore?: Store;
+  /** Signed in as this shopper (a visitor without). */
+  account?: TestAccount;
 }
 
 /** A phone whose camera films `code`, standing at `at`; records navigator.vibrate calls. */
-async function phone({ code, blur, at, lang = 'fr', myStore }: PhoneOptions): Promise<Page> {
+async function phone({ code, blur, at, lang = 'fr', myStore, account }: PhoneOptions): Promise<Page> {
   browser = await launchWithFakeCamera(code, { blur });
   const made = await newPhone(browser, baseURL, at ? { geolocation: at, permissions: ['geolocation'] } : {});
   context = made.context;
   guard = made.guard;
-  const seeded: Record<string, string> = {};
+  // The games popup (once a day, over everything) is the games tests' business, not the scan's.
+  const seeded: Record<string, string> = { games_popup_day: '9999-12-31' };
   if (lang === 'ar') seeded.LANG = 'ar';
   if (myStore) seeded.current_store = JSON.stringify(myStore);
-  if (Object.keys(seeded).length) await seedLocalStorage(context, seeded);
+  // One seeding script (a second one would find the first's mark and do nothing).
+  await seedLocalStorage(context, account ? sessionStorageFor(account, seeded) : seeded);
   await context.addInitScript(() => {
     const calls: unknown[] = [];
     (window as unknown as { __vibrations: unknown[] }).__vibrations = calls;
@@ -162,6 +167,25 @@ async function stopsAtProduct(page: Page, answer: ScanResponse = expected): Prom
   expect(await page.getByTestId('scan-stock').getAttribute('data-count')).toBe(String(expected.stock));
 }
 
+/**
+ * The count time under the stock line (issue 33 item 8): the answer's stock_updated_at, or the
+ * server's (the app's) clock when the answer claims a later time; nothing when there is none.
+ */
+async function expectStockTime(page: Page, updatedAt: string | null): Promise<void> {
+  const note = page.getByTestId('scan-product').getByTestId('stock-time-note');
+  if (updatedAt === null) {
+    expect(await note.count()).toBe(0);
+    return;
+  }
+  await note.waitFor();
+  const { now } = (await api<{ now: string }>('/clock')).body;
+  const at = Date.parse((await note.getAttribute('data-at'))!);
+  // The app's clock is the server's seen through a round trip: its offset may be off by a few ms.
+  expect(at).toBeLessThanOrEqual(Date.parse(now) + 2_000);
+  // Never moved back further than the clock's drift while the test ran.
+  expect(at).toBeGreaterThanOrEqual(Math.min(Date.parse(updatedAt), Date.parse(now) - 60_000));
+}
+
 describe('scan', () => {
   it("standing in a store, scanning a seeded product's EAN-13 shows it with that store's price", async () => {
     expect(expected.product.ean).toBe(product.ean);
@@ -171,6 +195,7 @@ describe('scan', () => {
     page.on('request', (r) => requests.push(`${r.method()} ${new URL(r.url()).pathname}`));
     await tapScan(page);
     await stopsAtProduct(page);
+    await expectStockTime(page, expected.stock_updated_at);
     expect(page.url()).toBe(`${baseURL}/layout`);
     expect(requests).toContain('GET /api/v1/stores/at');
     expect(requests).toContain('POST /api/v1/scan');
@@ -185,6 +210,7 @@ describe('scan', () => {
     const stock = expected.stock > 0 ? `En stock dans ce magasin : ${expected.stock}` : 'Rupture de stock dans ce magasin';
     expect(await announced.textContent()).toBe(`Produit trouvé : ${expected.product.name}, ${priceText(expected.price)}. ${stock}`);
     await waitForImages(page);
+    await page.getByTestId('scan-add-to-list').scrollIntoViewIfNeeded();
     await animationsDone(page);
     await screenshot(page, 'fr-scan-product');
     expect(await blockingViolations(page), 'axe-core on the product sheet').toEqual([]);
@@ -195,15 +221,28 @@ describe('scan', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="bottom-bar"]') !== null)).toBe(true);
   });
 
-  it('shows the product dialog in Arabic (RTL), prices left to right', async () => {
+  it('shows the product dialog in Arabic (RTL), prices left to right; a count time after the clock shows as now', async () => {
     const page = await phone({ code: product.ean, at: atStore(), lang: 'ar' });
+    // A till whose clock is ahead: the answer says the stock was counted 6 hours from now.
+    const { now } = (await api<{ now: string }>('/clock')).body;
+    const ahead = new Date(Date.parse(now) + 6 * 3_600_000).toISOString();
+    await page.route('**/api/v1/scan*', async (route) => {
+      const res = await route.fetch();
+      await route.fulfill({ response: res, json: { ...((await res.json()) as ScanResponse), stock_updated_at: ahead } });
+    });
     await tapScan(page);
     await stopsAtProduct(page, expectedAr);
+    await expectStockTime(page, ahead);
+    const shown = Date.parse((await page.getByTestId('scan-product').getByTestId('stock-time-note').getAttribute('data-at'))!);
+    expect(Date.parse(ahead) - shown).toBeGreaterThan(5 * 3_600_000);
+    expect(await page.getByTestId('scan-product').getByTestId('stock-time-note').innerText()).toMatch(/^المخزون على الساعة \d\d:\d\d$/);
     expect(expectedAr.store.storename).not.toBe(expected.store.storename);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.getByTestId('scan-announcement').textContent()).toContain(`تم العثور على المنتج: ${expected.product.name}، ${priceText(expected.price)}.`);
     expect(await page.getByTestId('scan-price').ariaSnapshot()).toBe(`- text: ${priceText(expected.price)}`);
+    expect(await page.getByTestId('scan-add-to-list').innerText()).toBe('أضف إلى قائمة');
     await waitForImages(page);
+    await page.getByTestId('scan-add-to-list').scrollIntoViewIfNeeded();
     await animationsDone(page);
     await screenshot(page, 'ar-scan-product');
     expect(await blockingViolations(page), 'axe-core on the product sheet (ar)').toEqual([]);
@@ -294,11 +333,16 @@ describe('scan', () => {
 
   it('no store within 30 m in Arabic: « Mon magasin » and « Scanner » read the code with the camera, price there', async () => {
     const far = await pointOneKmFromAnyStore();
+    // « Mon magasin » was chosen in French (its saved copy has the French name): shown in Arabic.
     const page = await phone({ code: product.ean, at: far, lang: 'ar', myStore: store });
     await tapScan(page);
     await page.getByTestId('scan-store-choice').waitFor();
     await page.getByTestId('scan-nearest').getByTestId('store-item').first().waitFor();
     expect(await page.getByTestId('scan-chosen').getAttribute('data-code')).toBe(store.magasin_code);
+    const arabicName = expectedAr.store.storename;
+    expect(arabicName).not.toBe(store.storename);
+    expect(await page.getByTestId('scan-my-store').getByTestId('store-name').innerText()).toBe(arabicName);
+    expect(await page.getByTestId('scan-chosen').innerText()).toBe(`السعر في: ${arabicName}`);
     expect(await page.getByTestId('scan-store-choice').getByRole('heading', { name: 'متجري' }).count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await animationsDone(page);
@@ -329,6 +373,35 @@ describe('scan', () => {
     await page.getByTestId('scan-manual-input').fill(product.ean);
     await page.getByTestId('scan-manual-submit').click();
     await stopsAtProduct(page);
+  });
+
+  // Issue 33 item 6: « Ajouter à une liste » on the scan result (components/add-to-list).
+  it('the scanned product goes onto a new shopping list from the result, and the list holds it', async () => {
+    const shopper = await signUpViaApi(baseURL, { name: 'Amel', lastname: 'Gharbi', password: 'scan-vers-liste-1' });
+    const page = await phone({ code: product.ean, at: atStore(), account: shopper });
+    await tapScan(page);
+    await stopsAtProduct(page);
+    const button = page.getByTestId('scan-add-to-list');
+    expect(await button.innerText()).toBe('Ajouter à une liste');
+    await button.click();
+    const sheet = page.getByTestId('add-to-list-sheet');
+    await sheet.waitFor();
+    await animationsDone(sheet);
+    // No list yet: « Nouvelle liste » asks for a name; quantity 2.
+    await page.getByTestId('add-to-list-name').fill('Courses scannées');
+    await page.getByTestId('add-to-list-more').click();
+    expect(await page.getByTestId('add-to-list-quantity').innerText()).toBe('2');
+    await screenshot(page, 'fr-scan-add-to-list');
+    expect(await blockingViolations(page), 'axe-core on the list sheet over the scan result').toEqual([]);
+    await page.getByTestId('add-to-list-submit').click();
+    await page.getByTestId('toast').filter({ hasText: 'Ajouté à « Courses scannées »' }).waitFor();
+    await sheet.waitFor({ state: 'detached' });
+    // The scan result is still there, ready for the next product.
+    expect(await page.getByTestId('scan-product').getAttribute('data-sku')).toBe(expected.product.sku);
+    const active = (await apiAs(baseURL, shopper.token, 'GET', '/lists?tab=active')).body as { items: { id: number; title: string }[] };
+    expect(active.items.map((l) => l.title)).toEqual(['Courses scannées']);
+    const list = (await apiAs(baseURL, shopper.token, 'GET', `/lists/${active.items[0]!.id}`)).body as ShoppingList;
+    expect(list.items.filter((i) => !i.removed).map((i) => ({ sku: i.sku, quantity: i.quantity }))).toEqual([{ sku: expected.product.sku, quantity: 2 }]);
   });
 
   it('an unknown but valid EAN-13 shows the empty product, and scans again', async () => {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n/index.ts';
-import { useGovernorates } from '../../lib/stores/api.ts';
+import { useGovernorates } from '../../lib/stores/online-api.ts';
 import styles from './GovernorateDelegationPicker.module.css';
 
 export interface PlaceSelection {

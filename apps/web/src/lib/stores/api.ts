@@ -1,37 +1,17 @@
-import type { GovernoratesResponse, LastChanceStockResponse, StockResponse, StoresResponse } from '@qadhya/contracts';
+import type { LastChanceStockResponse, StockResponse, StoresResponse } from '@qadhya/contracts';
 import type { LatLng } from '@qadhya/domain';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../api/index.ts';
 import { readCurrentStore } from './current-store.ts';
-import { i18n, useLanguage } from '../i18n/index.ts';
-import { showToast, TOAST_LIFE } from '../notify/toast-store.ts';
+import { useLanguage } from '../i18n/index.ts';
+import { loadStores, MAP_RADIUS_M } from './online-api.ts';
+
+// The calls with no offline copy (no Dexie in their graph): the scan's store choice uses them.
+export { MAP_RADIUS_M, useGovernorates, useOnlineNearStores, useOnlineStores } from './online-api.ts';
 
 /** GET /stock: at most this many codes in stores=, and the page size asked (docs/stock.md#api; the contracts' STOCK_STORES_MAX). */
 export const STOCK_STORES_MAX = 50;
 export const STOCK_PAGE_SIZE = 20;
-
-/** The map radius (docs/stores.md#constants). */
-export const MAP_RADIUS_M = 25_000;
-
-/**
- * A store-list call tried twice (poor signal), then 'Erreur' / 'Impossible de récupérer les
- * magasins' (docs/stores.md#store-list-calls) once — not when the call was cancelled.
- */
-async function loadStores<T>(call: () => Promise<T>, signal: AbortSignal): Promise<T> {
-  try {
-    return await call();
-  } catch {
-    if (signal.aborted) throw signal.reason;
-    try {
-      return await call();
-    } catch (error) {
-      if (!signal.aborted) {
-        showToast({ type: 'error', title: i18n.t('stores.loadErrorTitle'), text: i18n.t('stores.loadErrorText'), durationMs: TOAST_LIFE.long });
-      }
-      throw error;
-    }
-  }
-}
 
 /** The offline fallback, loaded on first use (the store calls are reachable from the first load). */
 const offline = () => import('../offline/index.ts');
@@ -74,17 +54,6 @@ export function useNearStores(position: LatLng | null, radius = MAP_RADIUS_M) {
     enabled: position !== null,
     staleTime: 60_000,
     retry: false,
-  });
-}
-
-/** GET /governorates (with their delegations). */
-export function useGovernorates() {
-  return useQuery({
-    queryKey: ['governorates'],
-    queryFn: ({ signal }) => api.get<GovernoratesResponse>('/governorates', { signal, silent: true }),
-    staleTime: 60 * 60_000,
-    gcTime: 60 * 60_000,
-    retry: 1,
   });
 }
 

@@ -1,14 +1,21 @@
 import type { Store } from '@qadhya/contracts';
 import { Loader2, MapPinOff, PackageX, RotateCcw, ScanLine, Store as StoreIcon, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { BottomSheet } from '../../../components/ui/bottom-sheet/BottomSheet.tsx';
 import { Discount, Price } from '../../../components/ui/Price.tsx';
+import { StockTimeNote } from '../../../components/stores/StockTimeNote.tsx';
+import { AddToListButton } from '../../../components/add-to-list/index.ts';
 import { scanAnnouncement } from '../announce.ts';
 import { dialogOpen, gpsMessageKey, stockLine, type ReadBy, type ScanState } from '../scan-state.ts';
-import { StoreChoice } from './StoreChoice.tsx';
 import styles from './ScanDialog.module.css';
 import '../texts.ts';
+
+/**
+ * The store choice (no store within 30 m) loads only then: a scan in a store never waits for its
+ * store lists and pickers (docs/scan.md#flow; the scan's JS budget).
+ */
+const StoreChoice = lazy(() => import('./StoreChoice.tsx').then((m) => ({ default: m.StoreChoice })));
 
 export interface ScanDialogProps {
   state: ScanState;
@@ -58,7 +65,9 @@ export function ScanDialog({ state, onClose, onRetry, onScanAgain, onChoose }: S
             <p className={styles.text} data-testid="scan-gps-message">
               {t(gpsMessageKey(shown.problem))}
             </p>
-            <StoreChoice position={shown.position} onChoose={onChoose} />
+            <Suspense fallback={<div className={styles.choicePending} data-testid="scan-store-choice-loading" aria-hidden />}>
+              <StoreChoice position={shown.position} onChoose={onChoose} />
+            </Suspense>
             <div className={styles.smallActions}>
               <button type="button" className={styles.link} onClick={onRetry} data-testid="scan-retry">
                 <RotateCcw size={18} aria-hidden />
@@ -130,6 +139,8 @@ function FoundProduct({ state, onScanAgain }: { state: Extract<ScanState, { step
       <p className={styles.stock} data-in-stock={stock.count > 0 || undefined} data-testid="scan-stock" data-count={stock.count}>
         {t(stock.key, { count: stock.count })}
       </p>
+      {/* When it was counted, never after the app's clock (docs/stock.md#stock-labels). */}
+      <StockTimeNote updatedAt={result.stock_updated_at} />
       <p className={styles.store}>
         <StoreIcon size={18} aria-hidden />
         <span className={styles.storeLabel}>{t('scan.store')}</span>
@@ -137,6 +148,8 @@ function FoundProduct({ state, onScanAgain }: { state: Extract<ScanState, { step
           <bdi>{result.store.storename}</bdi>
         </strong>
       </p>
+      {/* Issue 33 item 6: the scanned product onto a shopping list (the sheet loads on the tap). */}
+      <AddToListButton product={{ sku: product.sku, name: product.name }} variant="button" testId="scan-add-to-list" />
       <div className={styles.actions}>
         <button type="button" className={styles.primary} onClick={onScanAgain} data-testid="scan-again">
           <ScanLine size={18} aria-hidden />

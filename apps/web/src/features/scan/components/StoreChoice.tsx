@@ -5,7 +5,8 @@ import { useMemo, useState } from 'react';
 import { GovernorateDelegationPicker, type PlaceSelection } from '../../../components/stores/GovernorateDelegationPicker.tsx';
 import { StoreList, type StoreListItem } from '../../../components/stores/StoreList.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { useNearStores, useStores } from '../../../lib/stores/api.ts';
+// online-api, not api.ts: the scan needs the network anyway, and api.ts's offline copy would bring Dexie.
+import { useOnlineNearStores, useOnlineStores } from '../../../lib/stores/online-api.ts';
 import { useCurrentStore } from '../../../lib/stores/current-store.ts';
 import { storesOfPlace } from '../../../lib/stores/logic.ts';
 import type { ReadBy } from '../scan-state.ts';
@@ -29,35 +30,48 @@ export interface StoreChoiceProps {
 export function StoreChoice({ position, onChoose }: StoreChoiceProps) {
   const { t } = useTranslation();
   const current = useCurrentStore();
-  const near = useNearStores(position);
+  const near = useOnlineNearStores(position);
   const nearItems = near.data?.items;
-  const mine: StoreListItem | null = useMemo(() => {
-    if (!current) return null;
-    const there = nearItems?.find((s) => s.magasin_code === current.magasin_code);
-    return there ? { ...current, distance_m: there.distance_m } : current;
-  }, [current, nearItems]);
+  const mineNear = current ? nearItems?.find((s) => s.magasin_code === current.magasin_code) : undefined;
   const nearest = useMemo(() => (nearItems ?? []).filter((s) => s.magasin_code !== current?.magasin_code).slice(0, NEAREST_OFFERED), [nearItems, current]);
-  const nothingOffered = !mine && (position === null || (near.isFetched && nearest.length === 0));
+  const nothingOffered = !current && (position === null || (near.isFetched && nearest.length === 0));
   const [other, setOther] = useState(false);
   const byPlace = other || nothingOffered;
+  // The saved current_store keeps the language it was chosen in: « Mon magasin » is read again from
+  // GET /stores in the app's language unless the nearest stores already hold it.
+  const needAll = byPlace || (current !== null && !mineNear && (position === null || near.isFetched));
+  const all = useOnlineStores(needAll);
+  const allItems = all.data?.items;
+  const mine: StoreListItem | null = useMemo(() => {
+    if (!current) return null;
+    if (mineNear) return mineNear;
+    const fresh = allItems?.find((s) => s.magasin_code === current.magasin_code);
+    // Until the app's language answers (or when it has lost the store), nothing, then the saved copy.
+    if (fresh) return fresh;
+    return all.isError || (all.isFetched && !all.isFetching) ? current : null;
+  }, [current, mineNear, allItems, all.isError, all.isFetched, all.isFetching]);
+  const mineLoading = current !== null && mine === null;
   const [place, setPlace] = useState<PlaceSelection>({ gouvernorat: null, delegation: null });
-  const all = useStores(byPlace);
   const placed = useMemo(
-    () => (place.delegation ? storesOfPlace(all.data?.items ?? [], place.gouvernorat, place.delegation) : []),
-    [all.data, place.gouvernorat, place.delegation],
+    () => (place.delegation ? storesOfPlace(allItems ?? [], place.gouvernorat, place.delegation) : []),
+    [allItems, place.gouvernorat, place.delegation],
   );
   const [picked, setPicked] = useState<Store | null>(null);
-  const chosen = picked ?? mine ?? nearest[0] ?? null;
+  const chosen = picked ?? mine ?? (mineLoading ? null : (nearest[0] ?? null));
 
   return (
     <div className={styles.choice} data-testid="scan-store-choice">
       <p className={styles.choiceTitle} id="scan-choice-title">
         {t('scan.chooseTitle')}
       </p>
-      {mine && (
-        <section className={styles.choiceGroup} aria-label={t('scan.myStore')}>
+      {current && (
+        <section className={styles.choiceGroup} aria-label={t('scan.myStore')} aria-busy={mineLoading || undefined}>
           <h3 className={styles.choiceHeading}>{t('scan.myStore')}</h3>
-          <StoreList stores={[mine]} selectedCode={chosen?.magasin_code} onSelect={setPicked} testId="scan-my-store" />
+          {mine ? (
+            <StoreList stores={[mine]} selectedCode={chosen?.magasin_code} onSelect={setPicked} testId="scan-my-store" />
+          ) : (
+            <div className={styles.storePending} data-testid="scan-my-store-loading" aria-hidden />
+          )}
         </section>
       )}
       {nearest.length > 0 && (
