@@ -51,6 +51,7 @@ const paramsOf: Partial<Record<RouteId, (f: Fixtures) => string>> = {
   findStores: () => '/layout/find-stores/product',
   lastChance: () => '/layout/last-chance/products',
   closerStore: () => '/layout/closer-store/realtimestock/all',
+  storePage: () => '/layout/magasin/TN0001',
   detailTicket: () => '/layout/detail-ticket/1',
   detailsCourse: (f) => `/layout/details-course/${f.listId}`,
   addProduct: (f) => `/layout/add-product?list=${f.listId}`,

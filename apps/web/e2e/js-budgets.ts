@@ -63,9 +63,14 @@ export const SCREEN_BUDGETS: Record<Exclude<Screen, 'home'>, ScreenBudget> = {
   search: { route: '/layout/recherche', name: 'product search', kb: 9, laterKb: 57 },
   catalogs: { route: '/layout/catalogs', name: 'catalogues', kb: 7.5, laterKb: 36 },
   catalogViewer: { route: '/layout/catalog-view/:week/:year', name: 'catalogue viewer (flipbook)', kb: 6, laterKb: 1 },
-  scan: { route: '/layout/scan_produit', name: 'scan', kb: 14, laterKb: 14.5 },
+  // Issue 33: own + the « Ajouter à une liste » button (1.2 KB) and the result's stock time (0.4 KB). later: the decoder
+  // (12.8 KB), the no-store choice loaded only when no store is within 30 m (StoreChoice, StoreList, the place picker,
+  // online store calls: 6.9 KB; no Dexie, lib/stores/online-api.ts) and the list sheet on the button's tap (10 KB).
+  scan: { route: '/layout/scan_produit', name: 'scan', kb: 16, laterKb: 32 },
   findStores: { route: '/layout/find-stores/magasins', name: 'stores (map)', kb: 14, laterKb: 336 },
   closerStore: { route: '/layout/closer-store/:type/:region', name: 'closer stores', kb: 12.5, laterKb: 36 },
+  // The store page (issue 33 item 3): no map, its texts and the shared product card; first measure, see js-budgets.e2e.
+  storePage: { route: '/layout/magasin/:code', name: 'store page', kb: 12, laterKb: 36 },
   choseGouvernorat: { route: '/layout/chose-gouvernorat/:id', name: 'availability: governorates', kb: 11.5, laterKb: 36 },
   disponibility: { route: '/layout/disponibility', name: 'availability', kb: 6, laterKb: 36 },
   lastChanceProducts: { route: '/layout/last-chance/products', name: 'last chance', kb: 17, laterKb: 34.5 },

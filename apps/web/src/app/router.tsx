@@ -43,6 +43,7 @@ const SCREENS: Record<Screen, LazyScreen> = {
   scan: () => import('../features/scan/ScanPage.tsx').then((m) => ({ Component: m.ScanPage })),
   findStores: () => import('../features/store-finder/FindStoresPage.tsx').then((m) => ({ Component: m.FindStoresPage })),
   closerStore: () => import('../features/store-finder/CloserStorePage.tsx').then((m) => ({ Component: m.CloserStorePage })),
+  storePage: () => import('../features/store-finder/StorePage.tsx').then((m) => ({ Component: m.StorePage })),
   choseGouvernorat: () => import('../features/availability/ChoseGouvernoratPage.tsx').then((m) => ({ Component: m.ChoseGouvernoratPage })),
   disponibility: () => import('../features/availability/DisponibilityPage.tsx').then((m) => ({ Component: m.DisponibilityPage })),
   lastChanceProducts: () => lastChancePages().then((m) => ({ Component: m.LastChanceProductsPage })),

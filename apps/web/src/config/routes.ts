@@ -15,6 +15,8 @@ export type Screen =
   | 'closerStore'
   | 'choseGouvernorat'
   | 'disponibility'
+  // The store page (issue 33): features/store-finder/StorePage
+  | 'storePage'
   | 'home'
   // Accounts (issue 5): features/auth and features/account
   | 'splash'
@@ -183,6 +185,8 @@ export const ROUTES = {
   detailLastChance: child('detail-lastchance', 'detailLastChance', undefined, 'detailLastChance'),
   disponibility: child('disponibility', 'disponibility', undefined, 'disponibility'),
   closerStore: child('closer-store/:type/:region', 'closerStore', undefined, 'closerStore'),
+  /** One store: hours, directions, its last-chance offers and stock, « Choisir ce magasin » (docs/stores.md#store-page). */
+  storePage: child('magasin/:code', 'storePage', undefined, 'storePage'),
   courses: child('courses', 'courses', undefined, 'courses'),
   detailsCourse: child('details-course/:id', 'detailsCourse', undefined, 'detailsCourse'),
   /** Opened without a list (spec 2.7): the screen sends it back to the courses (docs/shopping-lists.md#details-course). */

@@ -1,13 +1,16 @@
 import { RotateCcw } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useKnownPosition } from '../../lib/device/known-position.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { useLastChanceStock, useStock, useStores } from '../../lib/stores/api.ts';
 import { clearCurrentStore, setCurrentStore, useCurrentStore } from '../../lib/stores/current-store.ts';
 import { mergeStock, storesOfPlace } from '../../lib/stores/logic.ts';
+import { useNearestStores } from '../../lib/stores/one-store.ts';
 import { BottomSheet } from '../ui/bottom-sheet/BottomSheet.tsx';
 import { GovernorateDelegationPicker, type PlaceSelection } from './GovernorateDelegationPicker.tsx';
 import { StoreList, type StoreListItem } from './StoreList.tsx';
 import styles from './StoreChooserSheet.module.css';
+import './store-texts.ts';
 
 export interface StoreChooserSheetProps {
   open: boolean;
@@ -23,7 +26,8 @@ export interface StoreChooserSheetProps {
 }
 
 /**
- * The store chooser bottom sheet (docs/stores.md#store-chooser): governorate and delegation
+ * The store chooser bottom sheet (docs/stores.md#store-chooser): with the position already granted,
+ * the nearest stores first with their distance, then « Choisir par gouvernorat »: governorate and delegation
  * selects, reset-filters (clears current_store), the stores of the delegation with a tick on the
  * chosen one, stock per store when opened for a product. Drag down past 100 px or an outside
  * click closes it.
@@ -49,15 +53,24 @@ function ChooserBody({ onClose, sku, stockSource = 'realtime', mode = 'select', 
     () => (place.delegation ? storesOfPlace(storesQuery.data?.items ?? [], place.gouvernorat, place.delegation) : []),
     [storesQuery.data, place.gouvernorat, place.delegation],
   );
-  const codes = useMemo(() => stores.map((s) => s.magasin_code), [stores]);
+  // With a position the shopper already granted: the nearest stores first, before any governorate question.
+  const position = useKnownPosition();
+  const nearestQuery = useNearestStores(position);
+  const nearest = useMemo(() => nearestQuery.data?.items ?? [], [nearestQuery.data]);
+  const codes = useMemo(() => [...nearest, ...stores].map((s) => s.magasin_code), [nearest, stores]);
   const realtime = useStock(sku && stockSource === 'realtime' && codes.length ? sku : null, codes);
   const lastChance = useLastChanceStock(sku && stockSource === 'lastchance' ? sku : null);
   const rows = stockSource === 'lastchance' ? lastChance.data?.items : realtime.data?.items;
   const items: StoreListItem[] = useMemo(() => (sku ? mergeStock(stores, rows ?? []) : stores), [sku, stores, rows]);
+  const nearestItems: StoreListItem[] = useMemo(() => (sku ? mergeStock(nearest, rows ?? []) : nearest), [sku, nearest, rows]);
 
-  const select = (store: StoreListItem) => {
+  /** A store of the delegation list is saved under the place chosen; a nearest one under its own (French) names. */
+  const select = (store: StoreListItem, own = false) => {
     if (mode === 'select') {
-      setCurrentStore(store, { gouvernorat: place.gouvernorat ?? undefined, delegation: place.delegation ?? undefined });
+      setCurrentStore(
+        store,
+        own ? { gouvernorat: store.region_name, delegation: store.city } : { gouvernorat: place.gouvernorat ?? undefined, delegation: place.delegation ?? undefined },
+      );
       onSelect?.(store);
       onClose();
     } else {
@@ -79,6 +92,23 @@ function ChooserBody({ onClose, sku, stockSource = 'realtime', mode = 'select', 
           {t('stores.resetFilters')}
         </button>
       </div>
+      {nearestItems.length > 0 && (
+        <section className={styles.group} aria-labelledby="store-chooser-nearest-title">
+          <h3 className={styles.subtitle} id="store-chooser-nearest-title">
+            {t('storePage.nearest')}
+          </h3>
+          <StoreList
+            stores={nearestItems}
+            selectedCode={current?.magasin_code}
+            onSelect={mode === 'select' || onSelect ? (store) => select(store, true) : undefined}
+            showStock={Boolean(sku)}
+            testId="store-chooser-nearest"
+          />
+          <h3 className={styles.subtitle} data-testid="store-chooser-by-place">
+            {t('storePage.byGovernorate')}
+          </h3>
+        </section>
+      )}
       <GovernorateDelegationPicker gouvernorat={place.gouvernorat} delegation={place.delegation} onChange={setPlace} />
       <div className={styles.list} aria-live="polite">
         {!place.delegation ? (

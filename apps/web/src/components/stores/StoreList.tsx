@@ -1,12 +1,15 @@
 import type { Store } from '@qadhya/contracts';
 import { formatDistanceKm } from '@qadhya/domain';
-import { Check, MapPin, Navigation } from 'lucide-react';
+import { Check, ChevronRight, MapPin, Navigation } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useToday } from '../../lib/clock/use-today.ts';
+import { href } from '../../config/routes.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
+import { Link } from '../../lib/router/index.ts';
 import { directionsUrl, frenchHour, openingOn, type DayOpening } from '../../lib/stores/logic.ts';
 import { StockBadge } from './StockBadge.tsx';
 import styles from './StoreList.module.css';
+import './store-texts.ts';
 
 export type StoreListItem = Store & { stock?: number; distance_m?: number };
 
@@ -14,7 +17,7 @@ export interface StoreListProps {
   stores: readonly StoreListItem[];
   /** Code of the selected store (ticked). */
   selectedCode?: string | null;
-  /** Rows are buttons when given. */
+  /** Rows are buttons when given (each then has its own « open the store » link); else each row opens the store page. */
   onSelect?: (store: StoreListItem) => void;
   /** Show each store's stock as « Épuisé / Plus que N / En stock : N » (missing → 0). */
   showStock?: boolean;
@@ -24,7 +27,11 @@ export interface StoreListProps {
   testId?: string;
 }
 
-/** Stores with name, city, region, distance when known, a tick on the selected one, stock and a map link. */
+/**
+ * Stores with name, city, region, distance when known, a tick on the selected one, stock and a map
+ * link. Every row opens its store page (docs/stores.md#store-page): the row itself, or, when rows
+ * select a store, a « › » link of its own.
+ */
 export function StoreList({ stores, selectedCode, onSelect, showStock, renderExtra, emptyLabel, testId = 'store-list' }: StoreListProps) {
   const { t, i18n } = useTranslation();
   const { today } = useToday();
@@ -88,9 +95,21 @@ export function StoreList({ stores, selectedCode, onSelect, showStock, renderExt
                 {body}
               </button>
             ) : (
-              <div className={styles.main}>{body}</div>
+              <Link className={styles.main} to={href('storePage', { code: store.magasin_code })} data-testid="store-open">
+                {body}
+              </Link>
             )}
             {renderExtra?.(store)}
+            {onSelect && (
+              <Link
+                className={styles.openLink}
+                to={href('storePage', { code: store.magasin_code })}
+                aria-label={t('storePage.openStore', { name: store.storename })}
+                data-testid="store-open"
+              >
+                <ChevronRight size={20} aria-hidden="true" className="flip-rtl" />
+              </Link>
+            )}
             <a
               className={styles.mapLink}
               href={directionsUrl(store)}

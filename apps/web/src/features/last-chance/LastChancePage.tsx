@@ -1,10 +1,11 @@
 import type { LastChanceItem } from '@qadhya/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/index.ts';
-import { useParams } from '../../lib/router/index.ts';
+import { useLocation, useNavigate, useParams, useSearchParams } from '../../lib/router/index.ts';
 import { StoreChooserSheet } from '../../components/stores/index.ts';
 import { OfflineNotice } from '../../components/ui/offline-notice/index.ts';
 import { useCurrentStore } from '../../lib/stores/current-store.ts';
+import { useStore } from '../../lib/stores/one-store.ts';
 import { useLastChance, useLastChanceCategories } from './api/get-last-chance.ts';
 import { LastChanceGrid } from './components/LastChanceGrid.tsx';
 import { LastChanceTabs } from './components/LastChanceTabs.tsx';
@@ -20,11 +21,19 @@ const COUNT_FORMAT = new Intl.NumberFormat('fr-FR');
  * The last-chance list (docs/last-chance.md#list-screen): tabs Tout + categories, the tag search, the cards,
  * and the floating store button. The list is the chosen store's (GET /last-chance?magasin=…), or
  * the best offer of each product over all stores when none is chosen; changing the store reloads it.
+ * `?magasin=` (a store page's « Voir tout ») shows that store's offers without changing the
+ * shopper's store, until a store is chosen from the floating button.
  */
 function LastChanceList({ searchMode }: { searchMode: boolean }) {
   const { t } = useTranslation();
-  const store = useCurrentStore();
-  const magasin = store?.magasin_code ?? null;
+  const chosen = useCurrentStore();
+  const [search] = useSearchParams();
+  const asked = search.get('magasin')?.trim() || null;
+  const askedStore = useStore(asked && asked !== chosen?.magasin_code ? asked : null);
+  const store = asked && asked !== chosen?.magasin_code ? (askedStore.data?.store ?? null) : chosen;
+  const magasin = asked ?? chosen?.magasin_code ?? null;
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [chosenCategory, setCategory] = useState<number | null>(null);
   const [tags, setTags] = useState<readonly string[]>([]);
   /** The store chooser: select mode (floating button), or a product's stock per store (card's store icon). */
@@ -71,6 +80,7 @@ function LastChanceList({ searchMode }: { searchMode: boolean }) {
         sku={sheet.sku}
         stockSource="lastchance"
         mode={sheet.sku ? 'availability' : 'select'}
+        onSelect={sheet.sku || !asked ? undefined : () => void navigate(pathname, { replace: true })}
       />
     </div>
   );

@@ -3,7 +3,9 @@ import { ChevronDown, Store } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { useToday } from '../../lib/clock/index.ts';
+import { useLocation, useNavigate, useSearchParams } from '../../lib/router/index.ts';
 import { useCurrentStore } from '../../lib/stores/current-store.ts';
+import { useStore } from '../../lib/stores/one-store.ts';
 import { useTodayPromos } from './api/get-today-promos.ts';
 import { StockSection } from './components/StockSection.tsx';
 import styles from './RealTimeStockPage.module.css';
@@ -16,7 +18,8 @@ const PromoCarousel = lazy(() => import('./components/PromoCarousel.tsx').then((
 /**
  * real-time-stock: today's promo carousel, then the week's arrivals (non-food) and promos (food),
  * each item with its stock in the shopper's store (« Épuisé / Plus que N / En stock : N »); the
- * store bar names that store or asks to choose one (docs/stock.md#real-time-stock-screen).
+ * store bar names that store or asks to choose one (docs/stock.md#real-time-stock-screen). With
+ * `?magasin=` (a store page's stock link) the items show that store's stock, until a store is chosen.
  */
 export function RealTimeStockPage() {
   const { t } = useTranslation();
@@ -28,8 +31,14 @@ export function RealTimeStockPage() {
     [promosQuery.data, today],
   );
   const dates = { start: shortDate(range.start), end: shortDate(range.end) };
-  const current = useCurrentStore();
-  const storeCode = current?.magasin_code ?? null;
+  const chosen = useCurrentStore();
+  const [search] = useSearchParams();
+  const asked = search.get('magasin')?.trim() || null;
+  const askedStore = useStore(asked && asked !== chosen?.magasin_code ? asked : null);
+  const current = asked && asked !== chosen?.magasin_code ? (askedStore.data?.store ?? null) : chosen;
+  const storeCode = asked ?? chosen?.magasin_code ?? null;
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [chooser, setChooser] = useState(false);
   return (
     <div className={styles.page} data-testid="real-time-stock">
@@ -47,7 +56,7 @@ export function RealTimeStockPage() {
       <StockSection title={t('stock.promos', dates)} kind="food" range={range} enabled={ready} storeCode={storeCode} />
       {chooser && (
         <Suspense fallback={null}>
-          <StoreChooserSheet open onClose={() => setChooser(false)} />
+          <StoreChooserSheet open onClose={() => setChooser(false)} onSelect={asked ? () => void navigate(pathname, { replace: true }) : undefined} />
         </Suspense>
       )}
     </div>

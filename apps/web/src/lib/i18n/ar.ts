@@ -58,6 +58,7 @@ export const ar: Catalogue = {
     detailLastChance: 'تفاصيل الفرصة الأخيرة',
     disponibility: 'التوفر',
     closerStore: 'أقرب المتاجر',
+    storePage: 'المتجر',
     courses: 'قوائم التسوق',
     detailsCourse: 'تفاصيل القائمة',
     universMantoujna: 'عالم منتوجنا',

@@ -56,6 +56,7 @@ export const fr = {
     detailLastChance: 'Offre Dernière chance',
     disponibility: 'Disponibilité',
     closerStore: 'Magasins les plus proches',
+    storePage: 'Magasin',
     courses: 'Mes courses',
     detailsCourse: 'Détail de la liste',
     universMantoujna: 'Univers Mantoujna',
