@@ -83,7 +83,7 @@ function SheetBody({ offer, kindTitle, language }: { offer: WalletOffer; kindTit
       <div className={ui.actions}>
         <button type="button" className={ui.secondaryButton} onClick={() => void share()} data-testid="offer-share">
           <Share2 size={18} aria-hidden />
-          {t('wallet.sheet.share')}
+          {t(offer.kind === 'voucher' ? 'wallet.sheet.shareVoucher' : 'wallet.sheet.share')}
         </button>
         <button type="button" className={ui.primaryButton} onClick={() => void download()} data-testid="offer-download">
           <Download size={18} aria-hidden />

@@ -20,6 +20,7 @@ describe('wallet texts', () => {
     expect(walletFr.sheet.validityVoucher).toBe('Validité du bon d’achat');
     expect(walletFr.sheet.validityCoupon).toBe('Validité du Coupon');
     expect(walletFr.sheet.share).toBe('Partager Coupon');
+    expect(walletFr.sheet.shareVoucher).toBe('Partager le bon d’achat');
     expect(walletFr.sheet.download).toBe('Télécharger');
     expect([walletFr.offers.active, walletFr.offers.used, walletFr.offers.expired]).toEqual(['Actif', 'Utilisé', 'Expiré']);
   });

@@ -23,7 +23,7 @@ export const walletFr = {
   },
   points: {
     suffix: 'points',
-    worth: 'Valeur en bon d’achat :',
+    worth: 'Valeur en bon d’achat\u00a0:',
   },
   card: {
     title: 'Ma carte de fidélité',
@@ -129,6 +129,7 @@ export const walletFr = {
     validityVoucher: 'Validité du bon d’achat',
     validityCoupon: 'Validité du Coupon',
     share: 'Partager Coupon',
+    shareVoucher: 'Partager le bon d’achat',
     download: 'Télécharger',
     shareText: '{{kind}} {{label}} : {{amount}} avec le code {{code}}, valable jusqu’au {{date}}.',
     copied: 'Code copié',
