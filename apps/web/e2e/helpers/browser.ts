@@ -34,11 +34,34 @@ export interface PhoneContext {
   guard: NetworkGuard;
 }
 
+export interface PhoneOptions extends BrowserContextOptions {
+  /**
+   * Let the games popup show on home (docs/games.md#the-popup). Off by default: the demo's campaigns
+   * run on every test server, so without this the popup is taken as already seen (below).
+   */
+  gamesPopup?: boolean;
+}
+
+/**
+ * The games popup's "last shown" day (the app's own local-storage key, `games_popup_day`) set far
+ * ahead: the app takes the popup as seen today, whatever day the test's clocks say.
+ */
+export const GAMES_POPUP_SEEN = '9999-12-31';
+
 /** A fresh phone context (empty storage) on the test server, with the network guard on. */
-export async function newPhone(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<PhoneContext> {
+export async function newPhone(browser: Browser, baseURL: string, { gamesPopup = false, ...options }: PhoneOptions = {}): Promise<PhoneContext> {
   const context = await browser.newContext({ ...PHONE, baseURL, ...options });
   context.setDefaultTimeout(10_000);
   const guard = await guardNetwork(context);
+  if (!gamesPopup) {
+    await context.addInitScript((seen: string) => {
+      try {
+        if (localStorage.getItem('games_popup_day') === null) localStorage.setItem('games_popup_day', seen);
+      } catch {
+        // a page without storage (about:blank, an opaque origin): nothing to mark
+      }
+    }, GAMES_POPUP_SEEN);
+  }
   return { context, guard };
 }
 

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { launchBrowser, newPhone, seedLocalStorage, type PhoneContext } from './browser.ts';
+import { launchBrowser, newPhone, seedLocalStorage, type PhoneContext, type PhoneOptions } from './browser.ts';
 
-export interface OpenPhoneOptions extends BrowserContextOptions {
+export interface OpenPhoneOptions extends PhoneOptions {
   /** localStorage values set before any page script runs (LANG, token, current_user…). */
   storage?: Record<string, string>;
   /** Grant clipboard read and write (copy buttons). */

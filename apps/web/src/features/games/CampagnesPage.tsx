@@ -5,12 +5,12 @@ import { Link } from '../../lib/router/index.ts';
 import { lastValidDay } from '../../lib/wallet/offer-terms.ts';
 import './i18n/register-texts.ts';
 import { useCampaigns } from './api/games.ts';
-import { GAME_ICON, GAME_ROUTE, GAME_TONE } from './game-look.ts';
+import { GAME_ROUTE } from './game-look.ts';
 import styles from './CampagnesPage.module.css';
 
 /**
  * campagnes (spec 2.16, docs/games.md#campagnes): the chain's game campaigns for shoppers, each with
- * its picture (or, when it has none, a drawn one: the game's icon and name — never an empty block),
+ * its picture (or, when it has none, its game's drawn picture from the server — never an empty block),
  * title, description, Active or Expirée, « Jouer » while active, and its figures computed from the
  * real plays (participants, gagnants, vues, lots gagnés; no budget: that is the back office's).
  */
@@ -48,17 +48,18 @@ function Campaign({ campaign: c }: { campaign: CampaignCard }) {
     [t('games.campaigns.views'), String(c.stats.views)],
     [t('games.campaigns.prizes'), String(c.stats.prizes)],
   ];
-  const Icon = GAME_ICON[c.game];
   return (
     <article className={styles.card} aria-labelledby={titleId} data-testid="campaign-card">
-      {c.image ? (
-        <img className={styles.image} src={c.image} alt={''} loading="lazy" width={1200} height={600} />
-      ) : (
-        <div className={styles.drawn} data-tone={GAME_TONE[c.game]} aria-hidden data-testid="campaign-drawn-picture">
-          <Icon size={56} strokeWidth={1.75} />
-          <span className={styles.drawnName}>{t(`games.cards.${c.game}.label`)}</span>
-        </div>
-      )}
+      {/* Its picture, or its game's drawn one (the games popup's too): never an empty block. */}
+      <img
+        className={styles.image}
+        src={c.image}
+        alt={c.image_default ? t('games.popup.drawn', { game: t(`games.cards.${c.game}.label`) }) : ''}
+        loading="lazy"
+        width={1200}
+        height={600}
+        data-testid={c.image_default ? 'campaign-drawn-picture' : 'campaign-image'}
+      />
       <div className={styles.body}>
         <div className={styles.top}>
           <h2 id={titleId} className={styles.title}>

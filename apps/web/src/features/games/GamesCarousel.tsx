@@ -38,7 +38,8 @@ export function GamesCarousel({ games, onClose }: { games: AppConfigGame[]; onCl
           </button>
         </div>
         <figure className={styles.slide} aria-roledescription="slide" aria-label={t('games.popup.slide', { n: at + 1, total: games.length })} data-testid="games-popup-slide" data-key={game.key}>
-          <img className={styles.image} src={game.image} alt={''} width={1200} height={600} />
+          {/* A campaign without its own picture has its game's drawn one, named for screen readers. */}
+          <img className={styles.image} src={game.image} alt={game.image_default ? t('games.popup.drawn', { game: label }) : ''} width={1200} height={600} data-testid="games-popup-image" data-default={game.image_default} />
           <figcaption className={styles.caption}>
             <strong>{label}</strong>
             <span>{t('games.popup.dates', { from: shortDay(game.date_deb), to: shortDay(game.date_fin) })}</span>

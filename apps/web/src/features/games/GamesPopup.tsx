@@ -21,12 +21,14 @@ export function GamesPopup() {
   useEffect(() => {
     // The Tunis day by the app's clock (the server's time).
     const today = appToday();
-    if (readLocal('games_popup_day') === today) return;
+    // Shown today already (or on a later day, by a clock that has gone back since): not again.
+    const shown = readLocal('games_popup_day');
+    if (shown && shown >= today) return;
     const abort = new AbortController();
     api
       .get<AppConfigResponse>('/app/config', { signal: abort.signal, silent: true, auth: false })
       .then((config) => {
-        // The server lists only the campaigns running now.
+        // The server lists the campaigns running now, each with its picture or its game's drawn one.
         if (config.games.length === 0) return;
         writeLocal('games_popup_day', today);
         setGames(config.games);

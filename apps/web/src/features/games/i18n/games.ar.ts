@@ -85,5 +85,6 @@ export const gamesAr: typeof gamesFr = {
     resume: 'استئناف التمرير',
     slide: 'اللعبة {{n}} من {{total}}',
     dates: 'من {{from}} إلى {{to}}',
+    drawn: 'رسم لعبة {{game}}',
   },
 };

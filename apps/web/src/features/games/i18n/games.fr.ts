@@ -83,5 +83,6 @@ export const gamesFr = {
     resume: 'Reprendre le défilement',
     slide: 'Jeu {{n}} sur {{total}}',
     dates: 'Du {{from}} au {{to}}',
+    drawn: 'Dessin du jeu {{game}}',
   },
 };
