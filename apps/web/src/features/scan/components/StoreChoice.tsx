@@ -9,6 +9,7 @@ import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useOnlineNearStores, useOnlineStores } from '../../../lib/stores/online-api.ts';
 import { useCurrentStore } from '../../../lib/stores/current-store.ts';
 import { storesOfPlace } from '../../../lib/stores/logic.ts';
+import { myStoreShown } from '../my-store.ts';
 import type { ReadBy } from '../scan-state.ts';
 import styles from './ScanDialog.module.css';
 import '../texts.ts';
@@ -42,15 +43,10 @@ export function StoreChoice({ position, onChoose }: StoreChoiceProps) {
   const needAll = byPlace || (current !== null && !mineNear && (position === null || near.isFetched));
   const all = useOnlineStores(needAll);
   const allItems = all.data?.items;
-  const mine: StoreListItem | null = useMemo(() => {
-    if (!current) return null;
-    if (mineNear) return mineNear;
-    const fresh = allItems?.find((s) => s.magasin_code === current.magasin_code);
-    // Until the app's language answers (or when it has lost the store), nothing, then the saved copy.
-    if (fresh) return fresh;
-    return all.isError || (all.isFetched && !all.isFetching) ? current : null;
-  }, [current, mineNear, allItems, all.isError, all.isFetched, all.isFetching]);
-  const mineLoading = current !== null && mine === null;
+  const allSettled = all.isError || (all.isFetched && !all.isFetching);
+  const shown = useMemo(() => myStoreShown<StoreListItem>(current, nearItems, allItems, allSettled), [current, nearItems, allItems, allSettled]);
+  const mine = shown ?? null;
+  const mineLoading = shown === undefined;
   const [place, setPlace] = useState<PlaceSelection>({ gouvernorat: null, delegation: null });
   const placed = useMemo(
     () => (place.delegation ? storesOfPlace(allItems ?? [], place.gouvernorat, place.delegation) : []),
