@@ -1,17 +1,18 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { Price } from '../../components/ui/Price.tsx';
+import { StockBadge, StockTimeNote } from '../../components/stores/index.ts';
 import { readLocal } from '../../lib/storage/local-store.ts';
 import { readSelectedProduct } from '../../lib/storage/selected-product.ts';
 import { useLastChanceStock, useStock, useStores } from '../../lib/stores/api.ts';
-import { mergeStock, storesOfPlace } from '../../lib/stores/logic.ts';
+import { latestUpdate, mergeStock, storesOfPlace } from '../../lib/stores/logic.ts';
 import { readProductSummary } from '../../lib/stores/selected-product.ts';
 import { disponibilityBoxes, parseSelectedRegion, productPrices, realtimeBoxes } from './disponibility.ts';
 import styles from './AvailabilityPage.module.css';
 
 /**
  * disponibility: one box per store of the region in `selected-region` (name, city, region, discount,
- * quantity, price). The availability screen stores the place it was on: with real-time stock, the
+ * stock as « Épuisé / Plus que N / En stock : N », price). The availability screen stores the place it was on: with real-time stock, the
  * stores there that have the product; otherwise the product's last-chance offers in the region
  * (docs/stock.md#disponibility).
  */
@@ -51,6 +52,7 @@ export function DisponibilityPage() {
           <strong className={styles.productName}>{product.name}</strong>
         </div>
       )}
+      {realtime && <StockTimeNote updatedAt={latestUpdate(stock.data?.items ?? [])} />}
       {boxes.length === 0 && !loading && <p className={styles.hint}>{t('availability.emptyList')}</p>}
       <ul className={styles.boxes}>
         {boxes.map((b) => (
@@ -68,8 +70,9 @@ export function DisponibilityPage() {
             </p>
             <div className={styles.chips}>
               <span className={styles.chip}>{t('availability.discount', { value: b.discount })}</span>
-              <span className={styles.chip} data-testid="disponibility-quantity">
-                {t('availability.quantity', { count: b.quantity })}
+              {/* The quantity as every store list says it (docs/stock.md#stock-labels). */}
+              <span data-testid="disponibility-quantity" data-quantity={b.quantity}>
+                <StockBadge quantity={b.quantity} />
               </span>
             </div>
             <div className={styles.boxPrice}>
