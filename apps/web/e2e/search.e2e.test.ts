@@ -115,7 +115,7 @@ describe('the product search', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'search-results-fr');
     expect(await blockingViolations(page), 'results fr').toEqual([]);
-  });
+  }, 150_000); // the first screen of the file, up to 6 pages of results, two axe runs and two screenshots on a loaded 2-core machine
 
   it('forgives a typo and finds a word start: « yaout », « lai »', async () => {
     const page = await phone('fr');
@@ -197,7 +197,7 @@ describe('the product search', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'search-results-ar');
     expect(await blockingViolations(page), 'results ar').toEqual([]);
-  });
+  }, 120_000); // two axe runs and two screenshots
 
   it("shows the price in the shopper's store: its Dernière chance offer", async () => {
     const page = await phone('fr', { current_store: JSON.stringify(lcStore) });
