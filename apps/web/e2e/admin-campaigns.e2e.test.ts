@@ -3,13 +3,13 @@
  * docs/referral.md#the-rules), on a server of its own: marketing signs in, creates a Shake & Win
  * campaign with two prize lines through the form — the percentage line sent without its cap first,
  * the server's 422 shown on that line's « Plafond » field, then fixed —, sees it Active in the list,
- * uploads its picture, a shopper shakes through the API and the detail's figures follow (refreshed
+ * sees which picture the app will show (its game's drawing, then « la vôtre » once it uploads its picture), a shopper shakes through the API and the detail's figures follow (refreshed
  * every 15 s), the edit form keeps each line's « Déjà gagné », the campaign is stopped (Arrêtée) and
  * the referral rules are changed. axe on the list, the form, the detail and the rules; screenshots
  * admin-campaigns-*.
  */
 import type { AdminCampaign, ReferralRules } from '@qadhya/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as adminApi from './helpers/admin.ts';
@@ -60,6 +60,9 @@ function banner(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+/** The width an image was decoded at (0 until it has loaded): the drawn and uploaded pictures are 1200 wide. */
+const drawnWidth = (img: Locator) => img.evaluate((el) => ((el as HTMLImageElement).complete ? (el as HTMLImageElement).naturalWidth : 0));
+
 /** One prize line of the form, by its legend (« Lot N »). */
 const line = (page: Page, n: number) => page.getByRole('group', { name: `Lot ${n}` });
 
@@ -80,7 +83,14 @@ describe('back office: Jeux et campagnes', () => {
     const form = page.getByRole('form', { name: 'Nouvelle campagne' });
     await form.waitFor();
     const now = await serverNow(baseURL);
+    // The picture the app will show: without one of its own, the chosen game's drawing (issue 33).
+    const says = form.getByTestId('campaign-picture-says');
+    await form.getByLabel('Jeu').selectOption({ label: 'Tap & Match' });
+    await expect.poll(() => says.textContent()).toBe('Image par défaut : dessin du jeu Tap & Match');
+    expect(await form.getByTestId('campaign-default-image').getAttribute('src')).toMatch(/^\/api\/v1\/media\/games\/tap_match\//);
     await form.getByLabel('Jeu').selectOption({ label: 'Shake & Win' });
+    await expect.poll(() => says.textContent()).toBe('Image par défaut : dessin du jeu Shake & Win');
+    await expect.poll(() => drawnWidth(form.getByTestId('campaign-default-image'))).toBe(1200);
     await form.getByLabel('Début (heure de Tunis)').fill(tunisWall(now - 3_600_000));
     await form.getByLabel('Fin (heure de Tunis)').fill(tunisWall(now + 7 * 86_400_000));
     await form.getByLabel('Budget (DT)').fill('1500');
@@ -158,6 +168,8 @@ describe('back office: Jeux et campagnes', () => {
     expect(rowText).toContain('Shake & Win');
     expect(rowText).toContain('Active');
     expect(rowText).toMatch(/1\s?500,000 DT/);
+    expect(await row.getByTestId('campaign-picture-says').textContent()).toBe('Image par défaut : dessin du jeu Shake & Win');
+    await expect.poll(() => drawnWidth(row.getByTestId('campaign-default-image'))).toBe(1200);
     // The filters: Active shows it, Programmée does not.
     await page.getByLabel('Statut').selectOption({ label: 'Programmée' });
     await page.getByRole('table', { name: 'Campagnes des jeux' }).getByText('Aucune campagne.').waitFor();
@@ -170,12 +182,15 @@ describe('back office: Jeux et campagnes', () => {
     // ---- The picture.
     await row.getByRole('link', { name: `Ouvrir la campagne « ${TITLE} »` }).click();
     await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
+    expect(await page.getByTestId('campaign-picture-says').textContent()).toBe('Image par défaut : dessin du jeu Shake & Win');
+    await screenshot(page, 'admin-campaigns-default-picture');
     await page.getByLabel('Choisir une image').setInputFiles({ name: 'noel.png', mimeType: 'image/png', buffer: await banner() });
     const image = page.getByRole('img', { name: `Image de la campagne « ${TITLE} »` });
     await image.waitFor();
     expect(await image.getAttribute('src')).toMatch(/^\/uploads\/.+\.webp$/);
     await expect.poll(() => image.evaluate((img) => ((img as HTMLImageElement).complete ? (img as HTMLImageElement).naturalWidth : 0))).toBe(1200);
     await page.getByText('Image enregistrée.').waitFor();
+    expect(await page.getByTestId('campaign-picture-says').textContent()).toBe('Image : la vôtre');
 
     // ---- A shopper shakes: the figures follow within the 15 s refresh, the page left open.
     expect(await figure(page, 'participants').textContent()).toBe('0');
@@ -221,6 +236,7 @@ describe('back office: Jeux et campagnes', () => {
     await page.getByRole('link', { name: 'Toutes les campagnes' }).click();
     const stoppedRow = page.getByRole('table', { name: 'Campagnes des jeux' }).getByRole('row').filter({ hasText: `${TITLE} !` });
     await stoppedRow.getByText('Arrêtée').waitFor();
+    expect(await stoppedRow.getByTestId('campaign-picture-says').textContent()).toBe('Image : la vôtre');
 
     // ---- The referral rules.
     await nav(page, 'Parrainage');

@@ -11,6 +11,7 @@ import { errorText } from '../../../lib/api/error-text.ts';
 import { frenchMessage } from '../../../lib/forms/french-errors.ts';
 import { campaignKey, campaignsKey, createCampaign, updateCampaign } from '../api/campaigns.ts';
 import { GAME_KEYS, GAME_LABELS, dt, tunisWallInWords } from '../labels.ts';
+import { CampaignPicture } from './CampaignPicture.tsx';
 import { CampaignFormSchema, campaignToForm, emptyCampaignForm, emptyPrize, formToRequest, serverErrors, totalWeight, weightToPercent, type CampaignForm as Form } from './campaign-form.ts';
 
 const MAX_PRIZES = 20;
@@ -32,7 +33,7 @@ export function CampaignForm({ campaign, onSaved, onCancel }: { campaign?: Admin
   } = useForm<Form>({ resolver: zodResolver(CampaignFormSchema), defaultValues: campaign ? campaignToForm(campaign) : emptyCampaignForm() });
   const { fields, append, remove } = useFieldArray({ control, name: 'prizes', keyName: 'key' });
   const prizes = useWatch({ control, name: 'prizes' });
-  const [startsAt, endsAt] = useWatch({ control, name: ['starts_at', 'ends_at'] });
+  const [startsAt, endsAt, game] = useWatch({ control, name: ['starts_at', 'ends_at', 'game'] });
   const save = useMutation({
     mutationFn: (form: Form) => (campaign ? updateCampaign(campaign.id, formToRequest(form)) : createCampaign(formToRequest(form))),
     onSuccess: (saved) => {
@@ -108,6 +109,18 @@ export function CampaignForm({ campaign, onSaved, onCancel }: { campaign?: Admin
           <textarea className="ui-textarea" lang="ar" dir="rtl" rows={2} {...register('description_ar')} />
         </Field>
       </div>
+
+      <section className="camp-form-picture" aria-label="Image montrée dans l’application">
+        {/* The picture shoppers will see: the campaign's own, or the drawing of the game chosen above. */}
+        <CampaignPicture game={game ?? campaign?.game ?? 'shake_win'} image={campaign?.image ?? null} title={campaign?.title} />
+        <p className="ui-hint">
+          {campaign?.image
+            ? 'Elle se remplace sur la page de la campagne.'
+            : campaign
+              ? 'Votre image (1200 × 600) s’envoie sur la page de la campagne ; sans elle, l’application montre ce dessin du jeu.'
+              : 'Votre image (1200 × 600) s’envoie une fois la campagne créée ; sans elle, l’application montre ce dessin du jeu.'}
+        </p>
+      </section>
 
       <section className="camp-prizes" aria-labelledby="camp-prizes-title">
         <div className="camp-prizes-head">

@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/Badge.tsx';
 import { DataTable } from '../../../components/ui/DataTable.tsx';
 import { columnsFor, type AdminColumn } from '../../../components/ui/table-features.ts';
 import { GAME_LABELS, STATUS_LABELS, dt, tunisDateTime } from '../labels.ts';
+import { CampaignPicture } from './CampaignPicture.tsx';
 
 const col = columnsFor<AdminCampaign>();
 const num = (n: number) => <span className="camp-num">{n.toLocaleString('fr-FR')}</span>;
@@ -23,6 +24,11 @@ const columns: AdminColumn<AdminCampaign>[] = [
         </span>
       </div>
     ),
+  }),
+  col.accessor('image', {
+    header: 'Image',
+    enableSorting: false,
+    cell: (c) => <CampaignPicture game={c.row.original.game} image={c.getValue()} title={c.row.original.title} compact />,
   }),
   col.accessor('starts_at', {
     header: 'Dates (Tunis)',

@@ -6,11 +6,12 @@ import { Notice } from '../../../components/ui/Notice.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
 import { campaignKey, campaignsKey, uploadCampaignImage } from '../api/campaigns.ts';
+import { CampaignPicture } from './CampaignPicture.tsx';
 
 const ACCEPT = ['image/png', 'image/jpeg', 'image/webp'];
 const MAX_BYTES = 8 * 1024 * 1024;
 
-/** The campaign's picture (the app's popup and « campagnes »): sent as is, re-encoded by the server to 1200×600. */
+/** The campaign's picture (the app's popup and « campagnes »), or its game's drawing until one is sent: sent as is, re-encoded by the server to 1200×600. */
 export function ImageUpload({ campaign }: { campaign: AdminCampaign }) {
   const queryClient = useQueryClient();
   const inputId = useId();
@@ -30,13 +31,8 @@ export function ImageUpload({ campaign }: { campaign: AdminCampaign }) {
   };
   return (
     <div className="camp-image">
-      <div className="camp-image-preview">
-        {campaign.image ? (
-          <img src={campaign.image} alt={`Image de la campagne « ${campaign.title} »`} width={1200} height={600} data-testid="campaign-image" />
-        ) : (
-          <p className="ui-muted">Pas encore d’image : sans image, la campagne n’apparaît pas dans la fenêtre d’accueil de l’application.</p>
-        )}
-      </div>
+      <CampaignPicture game={campaign.game} image={campaign.image} title={campaign.title} />
+      {campaign.image ? null : <p className="ui-muted">Sans image à vous, l’application montre ce dessin du jeu dans sa fenêtre d’accueil et dans « Campagnes en cours ».</p>}
       <div className="camp-image-actions">
         <label htmlFor={inputId} className="ui-button ui-button-secondary">
           <ImageUp size={16} aria-hidden="true" />

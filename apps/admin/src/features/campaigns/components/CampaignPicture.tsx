@@ -1,0 +1,35 @@
+import { gamePictureUrl, type GameKey } from '@qadhya/contracts';
+import { GAME_LABELS } from '../labels.ts';
+
+/**
+ * Which picture the shoppers' app shows for a campaign (the games popup, « Campagnes en cours »):
+ * the one uploaded for it, « la vôtre », or else its game's drawing, drawn by the server
+ * (docs/games.md#the-popup). `compact`: the list's thumbnail; otherwise a 2:1 preview.
+ */
+export function CampaignPicture({ game, image, title, compact = false }: { game: GameKey; image: string | null; title?: string; compact?: boolean }) {
+  const own = image !== null;
+  const drawing = `dessin du jeu ${GAME_LABELS[game]}`;
+  return (
+    <figure className={`camp-picture${compact ? ' camp-picture-compact' : ''}`} data-testid="campaign-picture" data-default={!own}>
+      <img
+        src={image ?? gamePictureUrl(game)}
+        alt={own ? (title ? `Image de la campagne « ${title} »` : 'Image de la campagne') : `Image par défaut : ${drawing}`}
+        width={1200}
+        height={600}
+        loading="lazy"
+        data-testid={own ? 'campaign-image' : 'campaign-default-image'}
+      />
+      <figcaption data-testid="campaign-picture-says">
+        {own ? (
+          <>
+            <strong>Image :</strong> la vôtre
+          </>
+        ) : (
+          <>
+            <strong>Image par défaut :</strong> {drawing}
+          </>
+        )}
+      </figcaption>
+    </figure>
+  );
+}
