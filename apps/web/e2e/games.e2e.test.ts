@@ -2,17 +2,18 @@
  * The games, campaigns and referral as shoppers meet them (docs/games.md, docs/referral.md): the
  * games screen and 'Me prévenir'; shake_win won by the button and by a shake of the phone, the
  * voucher in the wallet, confetti for 5 s, the friend invitation e-mail, 'Historiques des gains'; the
- * campaigns' real figures; the games popup only while a campaign with a picture runs, once a day;
+ * campaigns' real figures; the games popup while a campaign runs, with its picture or its game's
+ * drawn one (fr, ar), once a Tunis day, « Jouer » to the game;
  * a friend who signs up from the invitation link, whose first till receipt gives the referrer's bonus.
  */
 import type { AdminCampaign, LoyaltyCard, ProductPage, ReferralSummary, StoresResponse } from '@qadhya/contracts';
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, readOtp, randomPhone, signInContext, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
 import { api, enrolByApi, startServerWithAdmin, stopServerWithAdmin } from './helpers/admin.ts';
 import { blockingViolations } from './helpers/axe.ts';
-import { launchBrowser, newPhone, type PhoneContext } from './helpers/browser.ts';
+import { launchBrowser, newPhone, type PhoneContext, type PhoneOptions } from './helpers/browser.ts';
 import { alwaysPaying, createCampaign } from './helpers/campaigns.ts';
 import { screenshot } from './helpers/screenshots.ts';
 import type { RunningServer } from './helpers/server.ts';
@@ -29,8 +30,8 @@ let shake: AdminCampaign;
 let amira: TestAccount;
 const phones: PhoneContext[] = [];
 
-async function phone(account: TestAccount | null, lang: 'fr' | 'ar' = 'fr', extra: Record<string, string> = {}): Promise<Page> {
-  const p = await newPhone(browser, baseURL, lang === 'ar' ? { locale: 'ar-TN' } : {});
+async function phone(account: TestAccount | null, lang: 'fr' | 'ar' = 'fr', extra: Record<string, string> = {}, options: PhoneOptions = {}): Promise<Page> {
+  const p = await newPhone(browser, baseURL, { ...(lang === 'ar' ? { locale: 'ar-TN' } : {}), ...options });
   phones.push(p);
   if (account) await signInContext(p.context, account, { LANG: lang, ...extra });
   const page = await p.context.newPage();
@@ -183,9 +184,13 @@ describe('campaigns and the popup', () => {
     expect(await card.getByTestId('campaign-play').innerText()).toBe('Jouer');
     const cards = page.getByTestId('campaign-card');
     for (let i = 0; i < (await cards.count()); i++) {
-      const c = cards.nth(i);
-      expect((await c.locator('img').count()) + (await c.getByTestId('campaign-drawn-picture').count()), `picture of campaign ${i}`).toBe(1);
-      if (await c.getByTestId('campaign-drawn-picture').count()) expect((await c.getByTestId('campaign-drawn-picture').innerText()).trim().length).toBeGreaterThan(0);
+      // One picture each: its own, or its game's drawn one (named for screen readers), never a blank block.
+      const img = cards.nth(i).locator('img');
+      expect(await img.count(), `picture of campaign ${i}`).toBe(1);
+      if ((await img.getAttribute('data-testid')) === 'campaign-drawn-picture') {
+        expect(await img.getAttribute('src')).toMatch(/^\/api\/v1\/media\/games\/[a-z_]+\/[\d-]+\.svg$/);
+        expect(await img.getAttribute('alt')).toMatch(/^Dessin du jeu /);
+      }
     }
     await screenshot(page, 'fr-campagnes');
     await expectAccessible(page, 'campagnes fr');
@@ -193,30 +198,95 @@ describe('campaigns and the popup', () => {
     await page.waitForURL(/\/layout\/shake_win$/);
   });
 
-  it('the popup shows the running campaign with a picture on home, once a day', async () => {
-    const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#e30613' } }).png().toBuffer();
-    const form = new FormData();
-    form.append('IMAGE', new Blob([png], { type: 'image/png' }), 'shake.png');
-    const up = await fetch(`${baseURL}/api/v1/admin/campaigns/${shake.id}/image`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-    expect(up.status).toBe(200);
-    const page = await phone(amira);
+  it('the popup shows a campaign without a picture with its game’s drawn one, closes, and stays closed that day (fr)', async () => {
+    const sami = await signUpViaApi(baseURL, { name: 'Sami', lastname: 'Trabelsi', password: 'sami-jeux-popup-1' });
+    const page = await phone(sami, 'fr', {}, { gamesPopup: true });
     await page.clock.install({ time: new Date('2026-11-24T10:30:00+01:00') });
     await page.goto('/layout');
     await page.clock.runFor(2_000);
     const popup = page.getByTestId('games-popup');
     await popup.waitFor();
-    expect(await page.getByTestId('games-popup-slide').getAttribute('data-key')).toBe('shake_win');
+    const picture = await showDrawnSlide(page);
+    expect(await picture.getAttribute('alt')).toMatch(/^Dessin du jeu (Shake & Win|Tap & Match)$/);
+    await screenshot(page, 'fr-games-popup-drawn');
+    await expectAccessible(page, 'games popup with a drawn picture fr');
+    await page.getByTestId('games-popup-close').click();
+    await expect.poll(() => popup.count()).toBe(0);
+    // The same Tunis day, home again: no popup.
+    await page.reload();
+    await page.clock.runFor(2_000);
+    await page.getByTestId('home').waitFor();
+    expect(await popup.count()).toBe(0);
+  });
+
+  it('in Arabic the drawn picture is named in Arabic, and « العب » from the popup plays the game', async () => {
+    const lina = await signUpViaApi(baseURL, { name: 'Lina', lastname: 'Gharbi', password: 'lina-jeux-popup-1' });
+    const page = await phone(lina, 'ar', {}, { gamesPopup: true });
+    await page.clock.install({ time: new Date('2026-11-24T10:30:00+01:00') });
+    await page.goto('/layout');
+    await page.clock.runFor(2_000);
+    await page.getByTestId('games-popup').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    const picture = await showDrawnSlide(page, 'shake_win');
+    expect(await picture.getAttribute('alt')).toBe('رسم لعبة هزّ واربح');
+    await screenshot(page, 'ar-games-popup-drawn');
+    await expectAccessible(page, 'games popup with a drawn picture ar');
+    await page.getByTestId('games-popup-play').click();
+    await page.waitForURL(/\/layout\/shake_win$/);
+    expect(await page.getByTestId('games-popup').count()).toBe(0);
+    await page.getByTestId('shake-play').click();
+    await page.getByTestId('prize-card').waitFor();
+  });
+
+  it('the popup shows a campaign’s own picture once it has one', async () => {
+    const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#e30613' } }).png().toBuffer();
+    const form = new FormData();
+    form.append('IMAGE', new Blob([png], { type: 'image/png' }), 'shake.png');
+    const up = await fetch(`${baseURL}/api/v1/admin/campaigns/${shake.id}/image`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    expect(up.status).toBe(200);
+    const { image } = (await up.json()) as { image: string };
+    const page = await phone(amira, 'fr', {}, { gamesPopup: true });
+    await page.clock.install({ time: new Date('2026-11-24T10:30:00+01:00') });
+    await page.goto('/layout');
+    await page.clock.runFor(2_000);
+    await page.getByTestId('games-popup').waitFor();
+    const picture = await showSlide(page, (key, isDefault) => key === 'shake_win' && !isDefault);
+    expect(await picture.getAttribute('src')).toBe(image);
+    expect(await picture.getAttribute('alt')).toBe('');
     await screenshot(page, 'fr-games-popup');
     await expectAccessible(page, 'games popup');
     await page.getByTestId('games-popup-play').click();
     await page.waitForURL(/\/layout\/shake_win$/);
-    // The same day, home again: no popup.
-    await page.goto('/layout');
-    await page.clock.runFor(2_000);
-    await page.locator('main').waitFor();
-    expect(await page.getByTestId('games-popup').count()).toBe(0);
   });
 });
+
+/**
+ * Pauses the popup's carousel and goes through its dots to the first slide that `wanted` accepts;
+ * answers that slide's picture, loaded (not a broken image).
+ */
+async function showSlide(page: Page, wanted: (key: string, isDefault: boolean) => boolean): Promise<Locator> {
+  const picture = page.getByTestId('games-popup-image');
+  const dots = page.getByTestId('games-popup').locator('button[aria-current]');
+  const count = Math.max(1, await dots.count());
+  if (count > 1) await page.getByTestId('games-popup-pause').click();
+  for (let i = 0; i < count; i++) {
+    if (count > 1) await dots.nth(i).click();
+    const key = (await page.getByTestId('games-popup-slide').getAttribute('data-key'))!;
+    if (wanted(key, (await picture.getAttribute('data-default')) === 'true')) {
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      return picture;
+    }
+  }
+  throw new Error('no such slide in the games popup');
+}
+
+/** The first slide showing a game's drawn picture (of `key` when given), its src the server's drawing of that game. */
+async function showDrawnSlide(page: Page, key?: string): Promise<Locator> {
+  const picture = await showSlide(page, (k, isDefault) => isDefault && (!key || k === key));
+  const shown = (await page.getByTestId('games-popup-slide').getAttribute('data-key'))!;
+  expect(await picture.getAttribute('src')).toMatch(new RegExp(`^/api/v1/media/games/${shown}/[\\d-]+\\.svg$`));
+  return picture;
+}
 
 describe('referral', () => {
   it('a friend signs up from the invitation link; their first till receipt gives the referrer’s bonus', async () => {
