@@ -34,6 +34,8 @@ const phones: PhoneContext[] = [];
 async function phone(lang: Lang, account: TestAccount | null = shopper): Promise<Page> {
   const p = await newPhone(browser, baseURL, lang === 'ar' ? { locale: 'ar-TN' } : {});
   phones.push(p);
+  // A loaded 2-core machine may take more than the default 10 s to draw a screen after a tap.
+  p.context.setDefaultTimeout(20_000);
   if (account) await signInContext(p.context, account, { LANG: lang });
   else await p.context.addInitScript((l) => localStorage.setItem('LANG', l), lang);
   const page = await p.context.newPage();
@@ -245,12 +247,14 @@ describe.each(['fr', 'ar'] as const)('floating buttons (%s)', (lang) => {
     await page.getByTestId('create-list').waitFor();
     await expectClearAtEnd(page, `add-list ${lang}`, { mustScroll: false });
     await screenshot(page, `${lang}-floating-add-list-end`);
+    expect(await blockingViolations(page), `add-list ${lang}`).toEqual([]);
 
     await page.goto(`/layout/add-product?list=${list.id}`);
     await page.getByTestId('add-products-submit').waitFor();
     await expect.poll(() => page.locator('main [data-ui-price]').count()).toBeGreaterThanOrEqual(6);
     await expectClearAtEnd(page, `add-product ${lang}`, { mustScroll: true });
     await screenshot(page, `${lang}-floating-add-product-end`);
+    expect(await blockingViolations(page), `add-product ${lang}`).toEqual([]);
   });
 });
 
@@ -281,5 +285,6 @@ describe.each(['fr', 'ar'] as const)('barcodes above the bar (%s)', (lang) => {
     await animationsDone(page);
     await expect.poll(() => barcodeHidden(page, 'prize-barcode')).toEqual([]);
     await screenshot(page, `${lang}-floating-prize-barcode`);
+    expect(await blockingViolations(page), `prize ${lang}`).toEqual([]);
   });
 });
