@@ -245,7 +245,8 @@ describe('store chooser', () => {
     expect(await delegation.isDisabled()).toBe(true);
     await sheet.getByTestId('governorate-select').selectOption(target.gouvernorat);
     await delegation.selectOption(target.delegation);
-    const row = sheet.locator(`[data-testid="store-item"][data-code="${target.magasin_code}"]`);
+    // The delegation's list (the nearest stores above it hold the same store: the phone stands there).
+    const row = sheet.locator(`[data-testid="store-chooser-list"] [data-testid="store-item"][data-code="${target.magasin_code}"]`);
     await row.waitFor();
     await animationsDone(sheet); // the sheet's opening slide
     await screenshot(page, 'stores-chooser-fr');
@@ -261,7 +262,7 @@ describe('store chooser', () => {
 
     // Reopened: the filters and the tick are back; reset clears current_store.
     await page.getByTestId('open-store-chooser').click();
-    const ticked = page.locator(`[data-testid="store-chooser"] [data-testid="store-item"][data-code="${target.magasin_code}"][data-selected]`);
+    const ticked = page.locator(`[data-testid="store-chooser-list"] [data-testid="store-item"][data-code="${target.magasin_code}"][data-selected]`);
     await ticked.waitFor();
     await page.getByTestId('store-chooser-reset').click();
     expect(await page.evaluate(() => localStorage.getItem('current_store'))).toBeNull();
@@ -295,7 +296,7 @@ describe('store chooser', () => {
     const sheet = page.getByTestId('store-chooser');
     await sheet.getByTestId('governorate-select').selectOption(row.store.gouvernorat);
     await sheet.getByTestId('delegation-select').selectOption(row.store.delegation);
-    await sheet.locator(`[data-testid="store-item"][data-code="${row.Magasin_Code}"] [data-stock="${row.STOCK}"]`).waitFor();
+    await sheet.locator(`[data-testid="store-chooser-list"] [data-testid="store-item"][data-code="${row.Magasin_Code}"] [data-stock="${row.STOCK}"]`).waitFor();
     await animationsDone(sheet);
     await screenshot(page, 'stores-chooser-product-fr');
   });
@@ -308,7 +309,7 @@ describe('store chooser', () => {
     const sheet = page.getByTestId('store-chooser');
     await sheet.getByTestId('governorate-select').selectOption(target.gouvernorat);
     await sheet.getByTestId('delegation-select').selectOption(target.delegation);
-    await sheet.locator('[data-testid="store-item"]').first().waitFor();
+    await sheet.locator('[data-testid="store-chooser-list"] [data-testid="store-item"]').first().waitFor();
     await animationsDone(sheet);
     await screenshot(page, 'stores-chooser-ar');
   });
@@ -348,6 +349,8 @@ describe('find-stores map', () => {
       const link = page.getByTestId('map-directions');
       await link.waitFor();
       expect(await link.getAttribute('href')).toBe(`https://www.google.com/maps/dir/?api=1&destination=${here.latitude},${here.longitude}`);
+      // … and « Voir le magasin », its store page in the app (docs/stores.md#store-page).
+      expect(await page.getByTestId('map-open-store').getAttribute('href')).toBe(`/layout/magasin/${here.magasin_code}`);
       await screenshot(page, `stores-map-${lang}`);
       const blocked = [...guard!.blocked];
       await context!.close();
@@ -411,6 +414,38 @@ describe('chose-gouvernorat', () => {
 });
 
 describe('disponibility', () => {
+  it('real-time source: each store’s box says « Épuisé / Plus que N / En stock : N », under a stock time never after the app clock (fr, ar)', async () => {
+    const products = await apiGet<{ items: { sku: string; name: string }[] }>('/products?pageSize=40');
+    let found: { product: { sku: string; name: string }; row: StockResponse['items'][number] } | null = null;
+    for (const p of products.items) {
+      const row = (await apiGet<StockResponse>(`/stock?sku=${encodeURIComponent(p.sku)}`)).items.find((r) => r.STOCK > 0 && r.updated_at);
+      if (row) {
+        found = { product: p, row };
+        break;
+      }
+    }
+    expect(found, 'a product in stock somewhere').toBeTruthy();
+    const { product, row } = found!;
+    const region = JSON.stringify({ region: row.store.gouvernorat, gouvernorat: row.store.gouvernorat, delegation: null, source: 'realtime', sku: product.sku });
+    for (const lang of ['fr', 'ar'] as const) {
+      const made = await newPhone(browser, baseURL);
+      context = made.context;
+      guard = made.guard;
+      await seedLocalStorage(context, { ...(lang === 'ar' ? { LANG: 'ar' } : {}), 'selected-region': region, produit: JSON.stringify(product) });
+      const page = await context.newPage();
+      await page.goto('/layout/disponibility');
+      const box = page.locator(`[data-testid="disponibility-box"][data-code="${row.Magasin_Code}"]`);
+      await box.waitFor();
+      expect(await box.getByTestId('store-stock').innerText()).toBe(stockLabel(row.STOCK, lang));
+      await expectStockLabels(page, '[data-testid="disponibility"]', lang);
+      await expectStockTimeNotLater(page);
+      await animationsDone(page);
+      await screenshot(page, `stores-disponibility-realtime-${lang}`);
+      await context.close();
+      context = undefined;
+    }
+  });
+
   it('shows one box per store of selected-region with discount, quantity and price (fr, ar)', async () => {
     const page1 = await apiGet<{ items: { ARTICLE: string; MAGASIN: string; storename: string }[] }>('/last-chance?pageSize=1');
     const item = page1.items[0]!;
@@ -432,7 +467,8 @@ describe('disponibility', () => {
         const first = await boxes.first().innerText();
         expect(first).toContain(expected[0]!.store.storename);
         expect(first).toContain(`Remise : ${expected[0]!.REMISE} %`);
-        expect(first).toContain(`Quantité : ${expected[0]!.STOCK_DISPO}`);
+        // The quantity as every store list says it (docs/stock.md#stock-labels).
+        expect(first).toContain(stockLabel(expected[0]!.STOCK_DISPO, 'fr'));
         expect(first).toContain('DT');
       }
       await screenshot(page, `stores-disponibility-${lang}`);

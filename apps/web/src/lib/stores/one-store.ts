@@ -5,7 +5,7 @@ import { api } from '../api/index.ts';
 import { useLanguage } from '../i18n/index.ts';
 
 /** How many nearest stores the chooser lists above the governorate path. */
-export const NEAREST_COUNT = 5;
+export const NEAREST_COUNT = 3;
 /** How far the chooser looks for them (the API's largest radius). */
 export const NEAREST_RADIUS_M = 100_000;
 

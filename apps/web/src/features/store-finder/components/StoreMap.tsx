@@ -4,7 +4,9 @@ import { configuredTileUrl, showBasemap, STORE_PIN_SVG } from '@qadhya/map';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState } from 'react';
+import { href } from '../../../config/routes.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useNavigate } from '../../../lib/router/index.ts';
 import { useOnline } from '../../../lib/device/online.ts';
 import { directionsUrl } from '../../../lib/stores/logic.ts';
 import styles from './StoreMap.module.css';
@@ -34,7 +36,14 @@ export interface StoreMapProps {
 const storeIcon = L.divIcon({ className: styles.pin!, html: STORE_PIN_SVG, iconSize: [32, 42], iconAnchor: [16, 41], popupAnchor: [0, -36] });
 const meIcon = L.divIcon({ className: styles.me!, html: '<span></span>', iconSize: [22, 22], iconAnchor: [11, 11] });
 
-function popupContent(store: StoreMapProps['stores'][number], directions: string): HTMLElement {
+/** The popup's two ways on: the store page (in the app, docs/stores.md#store-page) and the directions. */
+interface PopupLinks {
+  directions: string;
+  see: string;
+  onOpen: (path: string) => void;
+}
+
+function popupContent(store: StoreMapProps['stores'][number], { directions, see, onOpen }: PopupLinks): HTMLElement {
   const root = document.createElement('div');
   root.className = styles.popup!;
   const name = document.createElement('strong');
@@ -55,7 +64,19 @@ function popupContent(store: StoreMapProps['stores'][number], directions: string
   link.rel = 'noopener noreferrer';
   link.textContent = directions;
   link.dataset.testid = 'map-directions';
-  root.append(link);
+  const page = document.createElement('a');
+  page.href = href('storePage', { code: store.magasin_code });
+  page.textContent = see;
+  page.dataset.testid = 'map-open-store';
+  page.addEventListener('click', (e) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    onOpen(page.pathname);
+  });
+  const links = document.createElement('span');
+  links.className = styles.popupLinks!;
+  links.append(page, link);
+  root.append(links);
   return root;
 }
 
@@ -73,6 +94,8 @@ export default function StoreMap({ center, stores, places = [] }: StoreMapProps)
   const [tilesFailed, setTilesFailed] = useState(false);
   const offline = tilesFailed || !online;
   const directions = t('stores.directions');
+  const see = t('storePage.see');
+  const navigate = useNavigate();
   const youAreHere = t('location.youAreHere');
 
   // Create the map once.
@@ -132,10 +155,10 @@ export default function StoreMap({ center, stores, places = [] }: StoreMapProps)
     group.clearLayers();
     for (const store of stores) {
       L.marker([store.latitude, store.longitude], { icon: storeIcon, title: store.storename, alt: store.storename })
-        .bindPopup(() => popupContent(store, directions))
+        .bindPopup(() => popupContent(store, { directions, see, onOpen: (path) => void navigate(path) }))
         .addTo(group);
     }
-  }, [stores, directions]);
+  }, [stores, directions, see, navigate]);
 
   return (
     <div className={styles.wrap} data-offline={offline || undefined} data-testid="store-map">
