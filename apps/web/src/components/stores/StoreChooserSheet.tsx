@@ -10,7 +10,7 @@ import { BottomSheet } from '../ui/bottom-sheet/BottomSheet.tsx';
 import { GovernorateDelegationPicker, type PlaceSelection } from './GovernorateDelegationPicker.tsx';
 import { StoreList, type StoreListItem } from './StoreList.tsx';
 import styles from './StoreChooserSheet.module.css';
-import './store-texts.ts';
+import './store-list-texts.ts';
 
 export interface StoreChooserSheetProps {
   open: boolean;
@@ -95,7 +95,7 @@ function ChooserBody({ onClose, sku, stockSource = 'realtime', mode = 'select', 
       {nearestItems.length > 0 && (
         <section className={styles.group} aria-labelledby="store-chooser-nearest-title">
           <h3 className={styles.subtitle} id="store-chooser-nearest-title">
-            {t('storePage.nearest')}
+            {t('storeList.nearest')}
           </h3>
           <StoreList
             stores={nearestItems}
@@ -105,7 +105,7 @@ function ChooserBody({ onClose, sku, stockSource = 'realtime', mode = 'select', 
             testId="store-chooser-nearest"
           />
           <h3 className={styles.subtitle} data-testid="store-chooser-by-place">
-            {t('storePage.byGovernorate')}
+            {t('storeList.byGovernorate')}
           </h3>
         </section>
       )}

@@ -9,7 +9,7 @@ import { Link } from '../../lib/router/index.ts';
 import { directionsUrl, frenchHour, openingOn, type DayOpening } from '../../lib/stores/logic.ts';
 import { StockBadge } from './StockBadge.tsx';
 import styles from './StoreList.module.css';
-import './store-texts.ts';
+import './store-list-texts.ts';
 
 export type StoreListItem = Store & { stock?: number; distance_m?: number };
 
@@ -104,7 +104,7 @@ export function StoreList({ stores, selectedCode, onSelect, showStock, renderExt
               <Link
                 className={styles.openLink}
                 to={href('storePage', { code: store.magasin_code })}
-                aria-label={t('storePage.openStore', { name: store.storename })}
+                aria-label={t('storeList.openStore', { name: store.storename })}
                 data-testid="store-open"
               >
                 <ChevronRight size={20} aria-hidden="true" className="flip-rtl" />

@@ -20,3 +20,12 @@ describe('store page texts', () => {
     ]);
   });
 });
+
+describe('store list texts', () => {
+  it('have the same keys and placeholders in French and Arabic', async () => {
+    const { storeListAr, storeListFr } = await import('./store-list-texts.ts');
+    expect(textKeys(storeListAr).sort()).toEqual(textKeys(storeListFr).sort());
+    expect(storeListAr.openStore).toContain('{{name}}');
+    expect(storeListFr.byGovernorate).toBe('Choisir par gouvernorat');
+  });
+});

@@ -8,8 +8,6 @@ export const storePageFr = {
   loading: 'Chargement du magasin…',
   notFound: 'Ce magasin n’existe pas ou n’est plus ouvert.',
   backToStores: 'Voir les magasins',
-  openStore: 'Voir le magasin {{name}}',
-  see: 'Voir le magasin',
   openNow: 'Ouvert maintenant',
   closesAt: 'ferme à {{time}}',
   closedNow: 'Fermé maintenant',
@@ -42,16 +40,12 @@ export const storePageFr = {
   stockTitle: 'Stock du magasin',
   stockText: 'Les arrivages et les promos de la semaine, avec leur stock dans ce magasin.',
   stockLink: 'Voir le stock en temps réel',
-  nearest: 'Les plus proches',
-  byGovernorate: 'Choisir par gouvernorat',
 };
 
 export const storePageAr: typeof storePageFr = {
   loading: 'جارٍ تحميل المتجر…',
   notFound: 'هذا المتجر غير موجود أو لم يعد مفتوحًا.',
   backToStores: 'عرض المتاجر',
-  openStore: 'عرض المتجر {{name}}',
-  see: 'عرض المتجر',
   openNow: 'مفتوح الآن',
   closesAt: 'يغلق على الساعة {{time}}',
   closedNow: 'مغلق الآن',
@@ -84,8 +78,6 @@ export const storePageAr: typeof storePageFr = {
   stockTitle: 'مخزون المتجر',
   stockText: 'وصول الأسبوع وعروضه، مع مخزونها في هذا المتجر.',
   stockLink: 'عرض المخزون في الوقت الحقيقي',
-  nearest: 'الأقرب إليك',
-  byGovernorate: 'الاختيار حسب الولاية',
 };
 
 registerLazyTexts('storePage', storePageFr, storePageAr);

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { Price } from '../../components/ui/Price.tsx';
-import { StockBadge, StockTimeNote } from '../../components/stores/index.ts';
+import { StockBadge } from '../../components/stores/StockBadge.tsx';
+import { StockTimeNote } from '../../components/stores/StockTimeNote.tsx';
 import { readLocal } from '../../lib/storage/local-store.ts';
 import { readSelectedProduct } from '../../lib/storage/selected-product.ts';
 import { useLastChanceStock, useStock, useStores } from '../../lib/stores/api.ts';

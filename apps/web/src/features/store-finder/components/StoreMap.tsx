@@ -94,7 +94,7 @@ export default function StoreMap({ center, stores, places = [] }: StoreMapProps)
   const [tilesFailed, setTilesFailed] = useState(false);
   const offline = tilesFailed || !online;
   const directions = t('stores.directions');
-  const see = t('storePage.see');
+  const see = t('storeList.see');
   const navigate = useNavigate();
   const youAreHere = t('location.youAreHere');
 
