@@ -1,5 +1,5 @@
 /**
- * Issue 33 item 6, « Ajouter à une liste » from anywhere (docs/shopping-lists.md#ajouter-depuis-nimporte-où),
+ * Issue 33 item 6, « Ajouter à une liste » from anywhere (docs/shopping-lists.md#add-to-list),
  * on a 390×844 phone against the real server: from a product detail, a new list with quantity 2;
  * from a last-chance detail, the same list preselected; « Voir la liste » opens it with both
  * products at their quantities; adding a product again raises its quantity (one line). In French

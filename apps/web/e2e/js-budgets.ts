@@ -9,7 +9,9 @@
 import type { Screen } from '../src/config/routes.ts';
 
 /** The shopper's first load of /layout: index.html's scripts and what home loads lazily. */
-export const FIRST_LOAD_BUDGET_KB = 120;
+// 120.5 since issue 33 (measured 120.25): the search and store-page routes and titles, the games popup's
+// drawn picture, the glossary's words; to be won back in the next speed round (docs/testing.md#js-budgets).
+export const FIRST_LOAD_BUDGET_KB = 120.5;
 
 /**
  * What the first load of /layout loads lazily (beside index.html's static graph): the home screen,
@@ -50,7 +52,8 @@ export const SCREEN_BUDGETS: Record<Exclude<Screen, 'home'>, ScreenBudget> = {
   privacy: { route: '/layout/confidentialite', name: 'privacy', kb: 9.5, laterKb: 34.5 },
   offers: { route: '/layout/great-offers', name: 'offers (and great offers)', kb: 4.5, laterKb: 1 },
   // Each item's stock in the shopper's store (useStock, StockBadge); the store chooser sheet only on a tap (issue 33 item 8).
-  realTimeStock: { route: '/layout/real-time-stock', name: 'real-time stock', kb: 6.5, laterKb: 40 },
+  // Issue 33: stores rows link to the store page, the chooser lists the nearest stores first (measured 7.1 / 41.4).
+  realTimeStock: { route: '/layout/real-time-stock', name: 'real-time stock', kb: 7.5, laterKb: 42.5 },
   // Issue 33 item 6: « Ajouter à une liste » — the button and its two words (+1.2 KB own), its sheet on a tap (+11 KB
   // later: the sheet 4.2, the lists' device store 3.4, the domain's list merge 1.2, the bottom sheet 1.2, the sign-in prompt).
   productDetail: { route: '/layout/detail-produit', name: 'product detail', kb: 7.5, laterKb: 46 },
@@ -67,17 +70,20 @@ export const SCREEN_BUDGETS: Record<Exclude<Screen, 'home'>, ScreenBudget> = {
   // (12.8 KB), the no-store choice loaded only when no store is within 30 m (StoreChoice, StoreList, the place picker,
   // online store calls: 6.9 KB; no Dexie, lib/stores/online-api.ts) and the list sheet on the button's tap (10 KB).
   scan: { route: '/layout/scan_produit', name: 'scan', kb: 16, laterKb: 32 },
-  findStores: { route: '/layout/find-stores/magasins', name: 'stores (map)', kb: 14, laterKb: 336 },
-  closerStore: { route: '/layout/closer-store/:type/:region', name: 'closer stores', kb: 12.5, laterKb: 36 },
+  // Issue 33: store rows open the store page; the chooser's nearest stores (measured 15.4).
+  findStores: { route: '/layout/find-stores/magasins', name: 'stores (map)', kb: 16, laterKb: 336 },
+  closerStore: { route: '/layout/closer-store/:type/:region', name: 'closer stores', kb: 14.5, laterKb: 36 },
   // The store page (issue 33 item 3): no map, its texts and the shared product card; first measure, see js-budgets.e2e.
   storePage: { route: '/layout/magasin/:code', name: 'store page', kb: 12, laterKb: 36 },
-  choseGouvernorat: { route: '/layout/chose-gouvernorat/:id', name: 'availability: governorates', kb: 11.5, laterKb: 36 },
-  disponibility: { route: '/layout/disponibility', name: 'availability', kb: 6, laterKb: 36 },
-  lastChanceProducts: { route: '/layout/last-chance/products', name: 'last chance', kb: 17, laterKb: 34.5 },
-  lastChance: { route: '/layout/last-chance/:type', name: 'last chance by type', kb: 17, laterKb: 34.5 },
-  lastChanceSearch: { route: '/last-chance/search', name: 'last chance search', kb: 17, laterKb: 34.5 },
+  choseGouvernorat: { route: '/layout/chose-gouvernorat/:id', name: 'availability: governorates', kb: 14.5, laterKb: 36 },
+  // Issue 33 item 8: each box's stock label and stock time (measured 6.6).
+  disponibility: { route: '/layout/disponibility', name: 'availability', kb: 7, laterKb: 36 },
+  lastChanceProducts: { route: '/layout/last-chance/products', name: 'last chance', kb: 20, laterKb: 34.5 },
+  lastChance: { route: '/layout/last-chance/:type', name: 'last chance by type', kb: 20, laterKb: 34.5 },
+  lastChanceSearch: { route: '/last-chance/search', name: 'last chance search', kb: 20, laterKb: 34.5 },
   // Issue 33 item 6: « Ajouter à une liste » (+1.2 KB own, +11 KB later on a tap: see productDetail).
-  detailLastChance: { route: '/layout/detail-lastchance', name: 'last chance detail', kb: 12.5, laterKb: 46 },
+  // Issue 33: « Ajouter à une liste » and the store chooser's row links (measured 14.7); the last-chance lists above: +2.2 KB the same way.
+  detailLastChance: { route: '/layout/detail-lastchance', name: 'last chance detail', kb: 15.5, laterKb: 46 },
   wishlist: { route: '/layout/wishlist', name: 'wishlist', kb: 3.5, laterKb: 1 },
   myCard: { route: '/layout/my-card', name: 'wallet: loyalty card', kb: 31.5, laterKb: 34.5 },
   benefices: { route: '/layout/benefices', name: 'wallet: benefits', kb: 27, laterKb: 1 },

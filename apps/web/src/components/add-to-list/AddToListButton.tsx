@@ -31,7 +31,7 @@ function loadSheet(): Promise<Sheet> {
 }
 
 /**
- * « Ajouter à une liste » (docs/shopping-lists.md#ajouter-depuis-nimporte-où): opens a bottom sheet
+ * « Ajouter à une liste » (docs/shopping-lists.md#add-to-list): opens a bottom sheet
  * to choose or create a list and the quantity. The button itself is a few hundred bytes; the sheet
  * is its own chunk.
  */

@@ -65,7 +65,7 @@ function deviceLists(): ListRow[] {
 }
 
 /**
- * The « Ajouter à une liste » sheet (docs/shopping-lists.md#ajouter-depuis-nimporte-où): the active
+ * The « Ajouter à une liste » sheet (docs/shopping-lists.md#add-to-list): the active
  * lists (latest change first, the one chosen last time preselected), « Nouvelle liste » with its
  * name, a quantity (1 to 99) and « Ajouter ». A product already on the list gets its quantity raised
  * (one line, never two). Offline, the lists kept on the device take the change and send it later.

@@ -2,7 +2,7 @@ import { itemKeyOf, LIST_MAX_QUANTITY, visibleItems } from '@qadhya/domain';
 import { mergedItems, type ListSyncState } from './sync-core.ts';
 
 /**
- * The rules of « Ajouter à une liste » (components/add-to-list, docs/shopping-lists.md#ajouter-depuis-nimporte-où),
+ * The rules of « Ajouter à une liste » (components/add-to-list, docs/shopping-lists.md#add-to-list),
  * pure so they are tested without a screen.
  */
 
