@@ -182,7 +182,9 @@ describe('app update', () => {
     // The favourites sync cannot reach the server: the change stays queued on the device.
     await page.route(isSync, (route) => route.abort());
     await page.goto('/layout/produits/all');
-    const running = await page.evaluate(() => document.querySelector('script[type="module"][src]')?.getAttribute('src'));
+    // Read through a locator, which waits for the entry script (on a loaded CI machine the evaluate
+    // could land while the document was still being replaced).
+    const running = await page.locator('script[type="module"][src]').first().getAttribute('src');
     expect(running).toBe(`/assets/${served.Deploy.Version}.js`);
 
     const card = page.getByTestId('product-card').first();

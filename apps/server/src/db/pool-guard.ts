@@ -22,6 +22,9 @@ export interface PoolGuardOptions {
   log: () => DatabaseLog;
 }
 
+const LIFTS_TIMEOUT = /^\s*set\s+local\s+statement_timeout\s*=\s*0\s*;?\s*$/i;
+const ENDS_TRANSACTION = /^\s*(commit|rollback|end|abort)\b/i;
+
 /**
  * The pool as Kysely sees it (docs/operations.md#database-outages): every connection's `error`
  * event is listened to (an unlistened one ends the process), a full queue answers at once, a query
@@ -60,11 +63,16 @@ export function guardPool(pool: pg.Pool, options: PoolGuardOptions): PostgresPoo
 
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     let broken: Error | undefined;
+    // Start-up work that lifts its statement timeout for its transaction (the demo seed, which also waits
+    // on another copy's seed) is not held to the answer deadline either, until that transaction ends.
+    let unbounded = false;
     const query = async <R>(text: string, params: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> => {
       if (broken) throw failed(new DatabaseUnavailableError('the connection was lost', 'unreachable', { cause: broken }));
+      if (LIFTS_TIMEOUT.test(text)) unbounded = true;
+      else if (ENDS_TRANSACTION.test(text)) unbounded = false;
       let timer: NodeJS.Timeout | undefined;
       const late =
-        options.answerTimeoutMs > 0
+        options.answerTimeoutMs > 0 && !unbounded
           ? new Promise<never>((_, reject) => {
               timer = setTimeout(() => {
                 // Frozen (no answer at all, not even the statement timeout's): as good as unreachable.

@@ -92,6 +92,31 @@ describe('the bounded queue', () => {
 });
 
 describe('a query without answer (a frozen database)', () => {
+  it('is not held to the deadline inside a transaction that lifted its statement timeout (the seed), until it ends', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { guarded } = setup({ max: 1, queueMax: 10, answerTimeoutMs: 1500 });
+    const client = await guarded.connect();
+    const fake = FakeClient.made[0]!;
+    await client.query('begin', []);
+    await client.query('set local statement_timeout = 0', []);
+    // Waiting on another copy's seed lock: long, but an answer comes.
+    let answer!: (value: unknown) => void;
+    fake.answer = () => new Promise((resolve) => (answer = resolve));
+    const waiting = client.query("select pg_advisory_xact_lock(hashtext('qadhya-demo-seed'))", []);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fake.ended).toBe(false);
+    answer({ command: 'SELECT', rowCount: 1, rows: [] });
+    await waiting;
+    fake.answer = async () => ({ command: 'COMMIT', rowCount: 0, rows: [] });
+    await client.query('commit', []);
+    // After the transaction the deadline is back.
+    fake.answer = () => new Promise(() => {});
+    const late = client.query('select 1', []).catch((err: unknown) => err);
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(await late).toBeInstanceOf(DatabaseUnavailableError);
+    client.release();
+  });
+
   it('fails as unavailable after answerTimeoutMs, ends its connection, and the pool makes a new one', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { pool, guarded, lines } = setup({ max: 1, queueMax: 10, answerTimeoutMs: 1500 });
