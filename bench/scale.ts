@@ -333,7 +333,7 @@ const WHY: Record<string, string> = {
     'a KNN walk of stores_earth_idx inside the 25 km box reads the nearest limit + 16 stores (the box holds ~4,600 in the densest places), the exact distance orders those; up to 500 wide rows (opening hours included) go back and are decoded in Node: see PostgreSQL p99',
   at: 'the plan is a few buffers (GiST box of 30 m); the tail is the machine, see PostgreSQL p99',
   oneSearch:
-    'the candidates come from four index reads joined by UNION (trigram like, trigram word similarity, the aisles, the codes); each is ranked with search_tier() (two regular expressions) and scored; a common word ranks thousands',
+    'each word of the query is looked up in search_dictionary, and only the first rows (offset + page size) of each matched word are read from product_words in rank order; the total counts product ids from the same index; several words intersect all their products',
   search:
     'a common word matches thousands of products: the trigram index (products_search_text_idx) finds them and each is rechecked on the heap, twice (the page and the count); only the few that can reach the page are scored',
 };

@@ -131,6 +131,52 @@ describe('GET /products/search', () => {
     expect(elsewhere.store_price).toBe(Math.min(elsewhere.price, elsewhere.deal?.price ?? elsewhere.price));
   });
 
+  it('gives the same order page by page as in one page (each word is read only as deep as the page)', async () => {
+    for (const q of ['lait', 'bis', 'yaourt nature', 'la']) {
+      const whole = (await search(q, '&pageSize=60')).items.map((p) => p.id);
+      const paged: number[] = [];
+      for (let page = 1; page <= 6; page++) paged.push(...(await search(q, `&page=${page}&pageSize=10`)).items.map((p) => p.id));
+      expect(paged, q).toEqual(whole);
+    }
+  });
+
+  it('finds several words in any order, each whole, started or close', async () => {
+    const a = await all('yaourt nature');
+    expect(a.length).toBeGreaterThan(0);
+    for (const p of a) expect(fold(`${p.name} ${p.marque ?? ''}`)).toMatch(/yaourt/);
+    expect((await all('nature yaourt')).map((p) => p.id).sort()).toEqual(a.map((p) => p.id).sort());
+    // A typo in one word: the close spelling of that word.
+    expect((await all('yaourt natur')).length).toBeGreaterThanOrEqual(a.length);
+    expect((await search('yaourtt nature')).total).toBeGreaterThan(0);
+  });
+
+  it('keeps its word index with the products: a renamed product is found by its new name only, a deleted one no more', async () => {
+    const db = app.database.db;
+    const [p] = (await sql<{ id: number; sku: string; name: string }>`select id, sku, name from products order by id limit 1`.execute(db)).rows;
+    await db.transaction().execute(async (trx) => {
+      await sql`update products set name = 'Zorglubine fraîche' where id = ${p!.id}`.execute(trx);
+      const found = await sql<{ hit_id: number | null }>`select hit_id from search_products('zorglubine', '', '', 10, 0)`.execute(trx);
+      expect(found.rows.map((r) => r.hit_id)).toEqual([p!.id]);
+      const words = await sql<{ word: string }>`select word from search_dictionary where word in ('zorglubine', 'fraiche')`.execute(trx);
+      expect(words.rows.map((r) => r.word).sort()).toEqual(['fraiche', 'zorglubine']);
+      // Renamed back: the new words leave the dictionary.
+      await sql`update products set name = ${p!.name} where id = ${p!.id}`.execute(trx);
+      const after = await sql<{ hit_id: number | null }>`select hit_id from search_products('zorglubine', '', '', 10, 0)`.execute(trx);
+      expect(after.rows.map((r) => r.hit_id)).toEqual([null]);
+      expect((await sql`select 1 from search_dictionary where word = 'zorglubine'`.execute(trx)).rows).toHaveLength(0);
+      await sql`insert into products (id, sku, ean, name, description, short_description, category_id, base_price, price, old_price, new_price, pack, source)
+        values (2000000002, '999999998', '0000000000024', 'Quaxolade', 'd', 's', 516, 1000, 900, 1000, 900, 'box', 'generated')`.execute(trx);
+      expect((await sql<{ hit_id: number | null }>`select hit_id from search_products('quaxolade', '', '', 10, 0)`.execute(trx)).rows.map((r) => r.hit_id)).toEqual([2000000002]);
+      // Deleted: its words go with it.
+      await sql`delete from products where id = 2000000002`.execute(trx);
+      expect((await sql`select 1 from product_words where product_id = 2000000002`.execute(trx)).rows).toHaveLength(0);
+      expect((await sql`select 1 from search_dictionary where word = 'quaxolade'`.execute(trx)).rows).toHaveLength(0);
+      throw new Error('rollback');
+    }).catch((err: Error) => {
+      if (err.message !== 'rollback') throw err;
+    });
+  });
+
   it('ignores punctuation (no LIKE or regex pattern), answers an empty page for nothing found, refuses bad input', async () => {
     // Punctuation counts as a space: "lait.*" is "lait", no pattern; "(" alone finds nothing.
     expect((await search('lait.*', '&pageSize=50')).items.map((p) => p.id)).toEqual((await search('lait', '&pageSize=50')).items.map((p) => p.id));

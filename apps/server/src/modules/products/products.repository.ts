@@ -30,8 +30,6 @@ const shelfPrice = sql<Prices>`(select p.price, p.old_price, p.remise)`.as('w');
  * ProductsTable type (no insert or select of the app names them).
  */
 const SEARCH_TEXT = sql`p.search_text`;
-/** Close spellings join the search's candidates only when fewer products than this contain the words. */
-const CLOSE_BELOW = 24;
 /** Ranking by trigram similarity is bounded (see `mayRank`) for pages up to this depth. */
 const BOUNDED_RANK_MAX = 1000;
 const intArray = (ids: number[]) => sql`array[${sql.join(ids.map((id) => sql.lit(id)))}]::int[]`;
@@ -133,86 +131,26 @@ export function createProductsRepository(db: Kysely<DB>) {
 
     /**
      * One page of the whole-range search (docs/products.md#one-search), best first, with its rank
-     * and the total. The candidates come from index reads joined by UNION (the words of the name
-     * and brand contain the key: trigram index on search_words; the aisle's French or Arabic name
-     * has it; the EAN or article code is the query; and, only when fewer than CLOSE_BELOW products
-     * contain it, the words close to it through the same index, %>), so no read goes over every
-     * product. Each candidate is ranked with strpos() alone: 0 the code, 1 a whole word of the name
-     * in an aisle named so too (« lait »: the milks), 2 a whole word of the name, 3 a whole word of
-     * the aisle, 4 a word start of the name, 5 a word start of the aisle (or inside its Arabic name),
-     * 6 inside a word of the name, 7 a close spelling; then the names that start with it, the
-     * shorter names (the key is more of them), then id.
+     * and the total. Read by word (migration 0039): the query's words are looked up in
+     * search_dictionary (3+ letters: every word containing it, trigram index; 1–2 letters: the
+     * words starting with it; a word found in fewer than 24 products also brings its close
+     * spellings); product_words holds each word's products in rank order, so a page reads the
+     * first rows of each word only, and the total counts product ids from the same index. A
+     * product has every word of the query (words of one or two letters only rank). The aisles
+     * whose French or Arabic name has the key add their products, the EAN or article code its
+     * product. Ranks: 0 the code, 1 a whole word of the name in an aisle named so too (« lait »:
+     * the milks), 2 a whole word of the name, 3 a whole word of the aisle, 4 a word start of the
+     * name, 5 a word start of the aisle (or inside its Arabic name), 6 inside a word of the name,
+     * 7 a close spelling; several words rank by the weakest of their matches, in any order. Then
+     * the names led by the (first) word, the closest spelling, the shorter names (the key is more
+     * of them), then id.
      */
     async search(s: SearchInput, page: PageWindow): Promise<{ hits: { id: number; rank: number }[]; total: number }> {
-      const key = sql`search_words(${s.key})`;
-      const ar = sql`search_key_ar(${s.arabicKey})`;
-      const code = s.code ?? '';
-      // search_words() turns punctuation into spaces: LIKE's own %, _ and \\ never reach the patterns.
-      const result = await sql<{ id: number; rank: number; total: number }>`
-        with k as materialized (select ${key} as w, ${ar} as a),
-        cat as materialized (
-          select c.category_id,
-            least(
-              case when k.w = '' then 9
-                   when strpos(' ' || search_words(c.category_name) || ' ', ' ' || k.w || ' ') > 0 then 1
-                   when strpos(' ' || search_words(c.category_name), ' ' || k.w) > 0 then 2
-                   else 9 end,
-              case when k.a = '' then 9
-                   when strpos(' ' || search_key_ar(coalesce(c.category_name_ar, '')) || ' ', ' ' || k.a || ' ') > 0 then 1
-                   when strpos(search_key_ar(coalesce(c.category_name_ar, '')), k.a) > 0 then 2 -- « بالحليب »
-                   else 9 end
-            ) as tier
-          from categories c cross join k
-          where c.kind in ('food', 'hygiene', 'nonfood')
-        ),
-        sub as materialized (
-          select p.id, p.search_words, p.category_id from products p
-          where length(${key}) >= 3 and p.search_words like '%' || ${key} || '%'
-          union all
-          -- One or two letters: the trigram index cannot help; the names that start with them.
-          select p.id, p.search_words, p.category_id from products p
-          where length(${key}) between 1 and 2 and p.search_words like ${key} || '%'
-        ),
-        cand as (
-          select * from sub
-          union
-          select p.id, p.search_words, p.category_id from products p
-          where p.category_id = any(array(select category_id from cat where tier <= 2))
-          union
-          select p.id, p.search_words, p.category_id from products p
-          where p.ean = ${code} or p.sku = ${code}
-          union
-          select p.id, p.search_words, p.category_id from products p
-          where (select count(*) from sub) < ${CLOSE_BELOW} and length(${key}) >= 3 and p.search_words %> ${key}
-        ),
-        ranked as (
-          select cand.id,
-            case
-              when cand.id in (select id from products where ean = ${code} or sku = ${code}) then 0
-              else least(
-                case
-                  when strpos(' ' || cand.search_words || ' ', ' ' || k.w || ' ') > 0 then (case when coalesce(cat.tier, 9) <= 2 then 1 else 2 end)
-                  when strpos(' ' || cand.search_words, ' ' || k.w) > 0 then 4
-                  when strpos(cand.search_words, k.w) > 0 then 6
-                  else 7
-                end,
-                case cat.tier when 1 then 3 when 2 then 5 else 9 end
-              )
-            end as rank,
-            strpos(cand.search_words, k.w) = 1 as starts,
-            length(cand.search_words) as len
-          from cand cross join k
-          left join cat on cat.category_id = cand.category_id and cat.tier <= 2
-        )
-        select id, rank, (count(*) over ())::int as total from ranked
-        order by rank, starts desc, len, id
-        limit ${page.limit} offset ${page.offset}`.execute(db);
-      if (result.rows.length > 0 || page.offset === 0) {
-        return { hits: result.rows.map((r) => ({ id: r.id, rank: Number(r.rank) })), total: result.rows[0]?.total ?? 0 };
-      }
-      // A page past the end: the total alone.
-      const all = await this.search(s, { limit: 1, offset: 0 });
-      return { hits: [], total: all.total };
+      const result = await sql<{ id: number | null; rank: number | null; total: number }>`
+        select hit_id as id, hit_rank as rank, hit_total as total
+        from search_products(${s.key}, ${s.arabicKey}, ${s.code ?? ''}, ${page.limit}, ${page.offset})`.execute(db);
+      const rows = result.rows.filter((r): r is { id: number; rank: number; total: number } => r.id !== null);
+      return { hits: rows.map((r) => ({ id: r.id, rank: Number(r.rank) })), total: result.rows[0]?.total ?? 0 };
     },
 
     /** The products `ids` with today's promo or catalogue price and the last-chance offer in `store`. */
