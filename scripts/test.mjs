@@ -87,6 +87,9 @@ const runs = [
 const chosen = runs.filter((r) => picked(r.name));
 
 let passed = 0;
+/** Each run's wall time, printed at the end beside the slowest files. */
+const runTimes = [];
+const t0 = Date.now();
 let failed = 0;
 const failures = [];
 /** Each failed test with its first message lines, printed last so a log's tail names them. */
@@ -151,12 +154,18 @@ const besideLog = path.join(outDir, 'beside.log');
 let besideDone;
 if (besideRun) {
   console.log(`\n=== ${besideRun.name}: started beside the other runs, its output follows theirs ===`);
-  besideDone = start(besideRun, chosen.indexOf(besideRun), besideLog);
+  const began = Date.now();
+  besideDone = start(besideRun, chosen.indexOf(besideRun), besideLog).then((r) => {
+    runTimes.push({ name: besideRun.name, ms: Date.now() - began });
+    return r;
+  });
 }
 for (const [i, run] of chosen.entries()) {
   if (run === besideRun) continue;
   console.log(`\n=== ${run.name} ===`);
+  const began = Date.now();
   count(run, i, await start(run, i));
+  runTimes.push({ name: run.name, ms: Date.now() - began });
 }
 if (besideRun) {
   const result = await besideDone;
@@ -165,8 +174,11 @@ if (besideRun) {
   count(besideRun, chosen.indexOf(besideRun), result);
 }
 
+console.log('\nRuns (wall time):');
+for (const r of runTimes) console.log(`  ${(r.ms / 1000).toFixed(0).padStart(5)} s  ${r.name}`);
+console.log(`  ${((Date.now() - t0) / 1000).toFixed(0).padStart(5)} s  in all`);
 console.log('\nSlowest files:');
-for (const f of fileTimes.sort((a, b) => b.ms - a.ms).slice(0, 15)) console.log(`  ${(f.ms / 1000).toFixed(0).padStart(5)} s  ${f.run} · ${f.file}`);
+for (const f of fileTimes.sort((a, b) => b.ms - a.ms).slice(0, 25)) console.log(`  ${(f.ms / 1000).toFixed(0).padStart(5)} s  ${f.run} · ${f.file}`);
 console.log('');
 for (const t of failedTests) console.log(`FAILED TEST ${t}`);
 for (const f of failures) console.log(`FAILED ${f}`);
