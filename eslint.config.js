@@ -32,11 +32,11 @@ export default tseslint.config(
     },
   },
   {
-    // The back office (apps/admin): browser code, React hooks rules.
+    // The back office (apps/admin): browser code, React hooks rules, features kept apart as in the web app (docs/architecture.md#feature-boundaries).
     files: ['apps/admin/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    plugins: { 'react-hooks': reactHooks, qadhya },
+    rules: { ...reactHooks.configs.recommended.rules, 'qadhya/feature-boundaries': 'error' },
   },
   {
     files: ['apps/server/src/modules/**/*.ts'],

@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useSession, useStaff } from '../lib/auth/session-context.tsx';
 import { roleLabel } from '../lib/auth/roles.ts';
+import { VisibleScreensProvider } from '../lib/nav/visible-screens.tsx';
 import { NAV_SECTIONS, SCREENS, canSee } from './screens.tsx';
 import './frame.css';
 
-/** The signed-in frame: the sidebar (only the screens of the member's role), the header, the page. */
+/** The signed-in frame: the sidebar (only the screens of the member's role), the header, the page (which may list the same screens: useVisibleScreens). */
 export function Frame({ children }: { children: ReactNode }) {
   const staff = useStaff();
   const { signOut } = useSession();
@@ -69,7 +70,7 @@ export function Frame({ children }: { children: ReactNode }) {
           </div>
         </header>
         <main id="contenu" className="frame-content" tabIndex={-1}>
-          {children}
+          <VisibleScreensProvider screens={visible}>{children}</VisibleScreensProvider>
         </main>
       </div>
     </div>

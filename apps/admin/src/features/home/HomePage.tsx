@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
-import { SCREENS, canSee } from '../../app/screens.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { Panel } from '../../components/ui/Panel.tsx';
 import { roleLabel } from '../../lib/auth/roles.ts';
 import { useStaff } from '../../lib/auth/session-context.tsx';
-import { DashboardFigures } from '../dashboard/components/DashboardFigures.tsx';
+import { useVisibleScreens } from '../../lib/nav/visible-screens.tsx';
+import { DashboardFigures } from './components/DashboardFigures.tsx';
 import './home.css';
 
 /** The home: the dashboard's figures (not for support), then the screens of the member's role. */
 export default function HomePage() {
   const staff = useStaff();
-  const screens = SCREENS.filter((s) => s.path !== '/' && !s.hidden && canSee(s, staff.role));
+  const screens = useVisibleScreens().filter((s) => s.path !== '/');
   return (
     <div className="ui-stack">
       <PageHeader title="Accueil" description={`Connecté en tant que ${roleLabel(staff.role)}.`} />

@@ -10,7 +10,7 @@ import { Panel } from '../../components/ui/Panel.tsx';
 import { SearchBox } from '../../components/ui/SearchBox.tsx';
 import { errorText } from '../../lib/api/error-text.ts';
 import { useScrollToFormOnOpen, useSearchPaging } from '../../lib/lists/list-page.ts';
-import { listProducts, productsKey } from './api/list-products.ts';
+import { listProducts, productsKey } from '../../lib/products/list-products.ts';
 import { EditProductForm } from './components/EditProductForm.tsx';
 import { NewProductForm } from './components/NewProductForm.tsx';
 import { ProductTable } from './components/ProductTable.tsx';

@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { Panel } from '../../components/ui/Panel.tsx';
 import { errorText } from '../../lib/api/error-text.ts';
 import { useStaff } from '../../lib/auth/session-context.tsx';
-import { listStaff, staffKey } from './api/list-staff.ts';
+import { listStaff, staffKey } from '../../lib/staff/list-staff.ts';
 import { CreateStaffForm } from './components/CreateStaffForm.tsx';
 import { EditStaffForm } from './components/EditStaffForm.tsx';
 import { StaffTable } from './components/StaffTable.tsx';

@@ -1,7 +1,6 @@
 import type { ApiKeyPage } from '@qadhya/contracts';
 import { request } from '../../../lib/api/client.ts';
 
-export const apiKeysKey = ['api-keys'] as const;
 export type KeyFilter = 'all' | 'live' | 'revoked';
 
 /** GET /admin/api-keys: newest first, one page, live or revoked keys only when asked. */

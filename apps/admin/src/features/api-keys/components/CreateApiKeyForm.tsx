@@ -11,7 +11,7 @@ import { OnceSecret } from '../../../components/ui/OnceSecret.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
 import { frenchMessage } from '../../../lib/forms/french-errors.ts';
 import { StorePicker } from '../../../lib/stores/StorePicker.tsx';
-import { apiKeysKey } from '../api/list-api-keys.ts';
+import { apiKeysKey } from '../../../lib/api-keys/api-keys-key.ts';
 import { createApiKey } from '../api/create-api-key.ts';
 import { SCOPE_LABELS } from '../scopes.ts';
 

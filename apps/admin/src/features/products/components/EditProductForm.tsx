@@ -8,7 +8,7 @@ import { Notice } from '../../../components/ui/Notice.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
 import { useCategories } from '../api/list-categories.ts';
-import { productsKey } from '../api/list-products.ts';
+import { productsKey } from '../../../lib/products/list-products.ts';
 import { updateProduct } from '../api/update-product.ts';
 import { ProductFields } from './ProductFields.tsx';
 import { ProductFormSchema, productToForm, toProductBody, type ProductForm } from './product-form-schema.ts';

@@ -8,7 +8,7 @@ import { Notice } from '../../../components/ui/Notice.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
 import { frenchMessage } from '../../../lib/forms/french-errors.ts';
 import { createProduct } from '../api/create-product.ts';
-import { productsKey } from '../api/list-products.ts';
+import { productsKey } from '../../../lib/products/list-products.ts';
 import { ProductFields } from './ProductFields.tsx';
 import { NewProductFormSchema, eanHint, emptyProductForm, toProductBody, type NewProductForm, type ProductForm } from './product-form-schema.ts';
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Notice } from '../../../components/ui/Notice.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
-import { productsKey } from '../api/list-products.ts';
+import { productsKey } from '../../../lib/products/list-products.ts';
 import { uploadProductImage } from '../api/upload-image.ts';
 
 /** The product's picture, a new photo's preview before it is sent, and the upload. */

@@ -5,7 +5,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { SearchBox } from '../../../components/ui/SearchBox.tsx';
-import { listProducts, productsKey } from '../../products/api/list-products.ts';
+import { listProducts, productsKey } from '../../../lib/products/list-products.ts';
 
 /** Finds a product by name, brand, sku or EAN (GET /admin/products?q=) and adds it to the day. */
 export function ProductPicker({ onPick, taken }: { onPick: (p: AdminProduct) => void; taken: ReadonlySet<string> }) {

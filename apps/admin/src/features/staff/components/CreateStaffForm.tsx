@@ -12,7 +12,7 @@ import { errorText } from '../../../lib/api/error-text.ts';
 import { frenchMessage } from '../../../lib/forms/french-errors.ts';
 import { StorePicker } from '../../../lib/stores/StorePicker.tsx';
 import { createStaff, type StaffCreated } from '../api/create-staff.ts';
-import { staffKey } from '../api/list-staff.ts';
+import { staffKey } from '../../../lib/staff/list-staff.ts';
 import { RoleSelect } from './RoleSelect.tsx';
 
 type Form = z.input<typeof StaffCreateRequest>;

@@ -12,7 +12,7 @@ import { OnceSecret } from '../../../components/ui/OnceSecret.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
 import { StorePicker } from '../../../lib/stores/StorePicker.tsx';
 import type { StaffCreated } from '../api/create-staff.ts';
-import { staffKey } from '../api/list-staff.ts';
+import { staffKey } from '../../../lib/staff/list-staff.ts';
 import { resetStaffPassword } from '../api/reset-password.ts';
 import { resetStaffTotp } from '../api/reset-totp.ts';
 import { unlockStaffFactor } from '../api/unlock-factor.ts';

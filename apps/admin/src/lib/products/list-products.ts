@@ -1,5 +1,5 @@
 import type { AdminProductPage } from '@qadhya/contracts';
-import { request } from '../../../lib/api/client.ts';
+import { request } from '../api/client.ts';
 
 export const productsKey = ['admin-products'] as const;
 

@@ -1,5 +1,5 @@
 import type { Staff } from '@qadhya/contracts';
-import { request } from '../../../lib/api/client.ts';
+import { request } from '../api/client.ts';
 
 export const staffKey = ['staff'] as const;
 
