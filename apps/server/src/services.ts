@@ -154,6 +154,7 @@ export function buildRepositories(db: Kysely<DB>) {
     content: createContentRepository(tag('content')),
     catalogueAdmin: createCatalogueAdminRepository(tag('catalogueAdmin')),
     catalogues: createCataloguesRepository(tag('catalogues')),
+    campaignAdmin: createCampaignAdminRepository(tag('campaignAdmin')),
     dashboard: createDashboardRepository(tag('dashboard')),
     devices: createDevicesRepository(tag('devices')),
     family: createFamilyRepository(tag('family')),
@@ -162,21 +163,27 @@ export function buildRepositories(db: Kysely<DB>) {
     apiKeys: createApiKeysRepository(tag('apiKeys')),
     feeds: createFeedsRepository(tag('feeds')),
     idempotency: createIdempotencyRepository(tag('idempotency')),
+    help: createHelpRepository(tag('help')),
+    inbox: createInboxRepository(tag('inbox')),
     lastChance: createLastChanceRepository(tag('lastChance')),
     listEvents: createListEventsRepository(tag('listEvents')),
     ledger: createLedgerRepository(tag('ledger'), circle),
     media: createMediaRepository(tag('media')),
+    mobileOffer: createMobileOfferRepository(tag('mobileOffer')),
     products: createProductsRepository(tag('products')),
     productAdmin: createProductAdminRepository(tag('productAdmin')),
     promoAdmin: createPromoAdminRepository(tag('promoAdmin')),
     promotions: createPromotionsRepository(tag('promotions')),
     receipts: createReceiptsRepository(tag('receipts')),
+    referral: createReferralRepository(tag('referral')),
     reference: createReferenceRepository(tag('reference')),
     scan: createScanRepository(tag('scan')),
     shoppingLists: createShoppingListsRepository(tag('shoppingLists')),
     staff: createStaffRepository(tag('staff')),
     stock: createStockRepository(tag('stock')),
     storeAdmin: createStoreAdminRepository(tag('storeAdmin')),
+    supportAdmin: createSupportAdminRepository(tag('supportAdmin')),
+    textsAdmin: createTextsAdminRepository(tag('textsAdmin')),
     storeStockAdmin: createStoreStockAdminRepository(tag('storeStockAdmin')),
     stores: createStoresRepository(tag('stores')),
     users: createUsersRepository(tag('users')),
@@ -215,10 +222,9 @@ export function buildServices(deps: ServiceDeps) {
   // Games and their campaigns (docs/games.md): plays judged and drawn here, prizes paid through the ledger.
   const games = createGamesService({ repo: repos.games, clock, ledger, inboxEvents, inbox, log });
   // Referral (docs/referral.md): the referrer's voucher is issued when the friend's first sale reaches the ledger.
-  const referral = createReferralService({ repo: createReferralRepository(deps.db), clock, ledger, inbox, email: deps.email, publicUrl: deps.publicUrl, log });
+  const referral = createReferralService({ repo: repos.referral, clock, ledger, inbox, email: deps.email, publicUrl: deps.publicUrl, log });
   ledger.onSale((q, userId, receiptId, paid) => referral.onPurchase(q, userId, receiptId, paid));
   // The mobile offer (docs/mobile-offer.md): products, SIM reservations (ID numbers sealed), support's handling.
-  const mobileOfferRepo = createMobileOfferRepository(deps.db);
   const personalBox = createSecretBox(deps.personalDataKey, 'personal-data');
   const push = createPushService({ db: deps.db, clock, jobs, vapid: deps.vapid ?? null, endpoints: deps.pushEndpoints ?? { production: true, resolve: systemResolver } });
   pushHolder.queue = push.queue;
@@ -230,7 +236,7 @@ export function buildServices(deps: ServiceDeps) {
     inbox,
     inboxEvents,
     // The shopper's own inbox: list, read, delete (docs/notifications.md#inbox).
-    notifications: createInboxService({ repo: createInboxRepository(deps.db), inbox, clock }),
+    notifications: createInboxService({ repo: repos.inbox, inbox, clock }),
     jobs,
     // Web push (docs/notifications.md#push) and the back office's broadcasts (#broadcasts).
     push,
@@ -251,12 +257,12 @@ export function buildServices(deps: ServiceDeps) {
     favourites: createFavouritesService(repos.favourites, clock),
     games,
     referral,
-    mobileOffer: createMobileOfferService({ repo: mobileOfferRepo, clock, box: personalBox, inbox }),
-    simAdmin: createSimAdminService({ repo: mobileOfferRepo, clock, box: personalBox, inbox }),
+    mobileOffer: createMobileOfferService({ repo: repos.mobileOffer, clock, box: personalBox, inbox }),
+    simAdmin: createSimAdminService({ repo: repos.mobileOffer, clock, box: personalBox, inbox }),
     // The games' campaigns in the back office (docs/games.md#back-office); their figures come from the games.
-    campaignAdmin: createCampaignAdminService({ repo: createCampaignAdminRepository(deps.db), clock, storage, log, statsOf: (c, q) => games.statsOf(c, q) }),
+    campaignAdmin: createCampaignAdminService({ repo: repos.campaignAdmin, clock, storage, log, statsOf: (c, q) => games.statsOf(c, q) }),
     // Help for shoppers (docs/help.md): FAQ, reports, ideas, contact, reviews.
-    help: createHelpService({ repo: createHelpRepository(deps.db), clock, storage, log }),
+    help: createHelpService({ repo: repos.help, clock, storage, log }),
     // Integrations (docs/integrations.md): one feeds service serves the API's feeds and the CSV imports.
     apiKeys: createApiKeysService(repos.apiKeys, clock),
     feeds,
@@ -299,8 +305,8 @@ export function buildServices(deps: ServiceDeps) {
     walletAdmin: createWalletAdminService({ repo: repos.walletAdmin, ledger, clock }),
     // « Relation client » (docs/help.md#back-office): the support inbox answers through the inbox
     // writer or e-mail, a retained idea's voucher goes through the ledger; the FAQ and texts editors.
-    supportAdmin: createSupportAdminService({ repo: createSupportAdminRepository(deps.db), ledger, inbox, email: deps.email, storage, clock }),
-    textsAdmin: createTextsAdminService({ repo: createTextsAdminRepository(deps.db), clock }),
+    supportAdmin: createSupportAdminService({ repo: repos.supportAdmin, ledger, inbox, email: deps.email, storage, clock }),
+    textsAdmin: createTextsAdminService({ repo: repos.textsAdmin, clock }),
   };
 }
 
