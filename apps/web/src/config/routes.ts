@@ -189,7 +189,7 @@ export const ROUTES = {
   storePage: child('magasin/:code', 'storePage', undefined, 'storePage'),
   courses: child('courses', 'courses', undefined, 'courses'),
   detailsCourse: child('details-course/:id', 'detailsCourse', undefined, 'detailsCourse'),
-  /** Opened without a list (spec 2.7): the screen sends it back to the courses (docs/shopping-lists.md#details-course). */
+  /** Opened without a list: the screen sends it back to the courses (docs/shopping-lists.md#details-course). */
   detailsCourseBare: child('details-course', 'detailsCourse', undefined, 'detailsCourse'),
   universMantoujna: child('univers-mantoujna', 'universMantoujna', { hidden: true, search: true }, 'universMantoujna'),
   mantoujna: child('mantoujna', 'mantoujna', undefined, 'mantoujna'),
