@@ -38,8 +38,8 @@ export function ChoseGouvernoratPage() {
   const list = useMemo(() => mergeStock(placeStores, rows ?? []), [placeStores, rows]);
   const updatedAt = fromLastChance ? null : latestUpdate(realtime.data?.items ?? []);
 
-  // Opened without an id and without a stored product (spec 2.1: the mobile offer's screen links here
-  // without the id): ask for what is missing instead of a screen that cannot show any stock.
+  // Opened without an id and without a stored product (the mobile offer's screen links here
+  // without the id, docs/mobile-offer.md#products): ask for what is missing instead of a screen that cannot show any stock.
   if (!sku) {
     return (
       <div className={styles.page} data-testid="chose-gouvernorat-no-product">
