@@ -4,7 +4,7 @@
  * game-<name>.ts, and game-judge.ts replays a play's log with them. Pure: no clock, no randomness of its own.
  */
 
-/** Spec 9: daily game attempts, confetti, the games popup's autoplay. */
+/** Daily game attempts, confetti, the games popup's autoplay (docs/games.md#chances-two-a-tunis-day, docs/games.md#the-popup). */
 export const DAILY_GAME_ATTEMPTS = 2;
 export const CONFETTI_MS = 5000;
 export const GAMES_POPUP_AUTOPLAY_MS = 8000;
