@@ -17,7 +17,7 @@ import { isApiError } from '../../../lib/api/index.ts';
 /** The form's fields in screen order (the first invalid one gets the focus). */
 export const RESERVATION_FIELDS: readonly ReservationField[] = ['ACTION', 'LINE_NUMBER', 'LAST_NAME', 'FIRST_NAME', 'ADDRESS', 'TYPE', 'NUMBER_IDENTITE'];
 
-/** What the shopper typed, under the payload's own names (spec 3, Reservation request). */
+/** What the shopper typed, under the payload's own names (docs/mobile-offer.md#reservation-form). */
 export type ReservationForm = Record<ReservationField, string>;
 
 export const emptyReservationForm = (): ReservationForm => ({
@@ -26,7 +26,7 @@ export const emptyReservationForm = (): ReservationForm => ({
   LAST_NAME: '',
   FIRST_NAME: '',
   ADDRESS: '',
-  // Spec 2.11: the ID document type is CIN by default.
+  // The ID document type is CIN by default (docs/mobile-offer.md#reservation-form).
   TYPE: 'CIN',
   NUMBER_IDENTITE: '',
 });
