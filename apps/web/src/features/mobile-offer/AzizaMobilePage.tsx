@@ -17,7 +17,7 @@ const BENEFITS = [
 ] as const;
 
 /**
- * aziza-mobile (spec 2.11, docs/mobile-offer.md#screens): the offer's home — a hero, the benefit
+ * aziza-mobile (docs/mobile-offer.md#screens): the offer's home — a hero, the benefit
  * chips, 'Demandez votre carte SIM' with 'Réserver votre SIM', links to the offer's products and to
  * the phone top-up, and « Mes demandes » (the shopper's reservations; a visitor is asked to sign in).
  */
