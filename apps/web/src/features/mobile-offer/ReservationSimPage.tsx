@@ -24,7 +24,7 @@ import {
 import styles from './mobile-offer.module.css';
 
 /**
- * reservation-sim (spec 2.11 and 5, docs/mobile-offer.md#screens): the SIM reservation form. A
+ * reservation-sim (docs/mobile-offer.md#screens): the SIM reservation form. A
  * visitor is asked to sign in. Errors show only after a submit attempt (then live); an invalid
  * submit sends nothing. On success a bottom sheet thanks the shopper; its button and an outside
  * click both close it and go back to aziza-mobile.
