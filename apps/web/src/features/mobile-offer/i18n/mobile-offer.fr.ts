@@ -1,5 +1,5 @@
 /**
- * French texts of the mobile offer's screens (spec 2.11 and 5, docs/mobile-offer.md#screens): the
+ * French texts of the mobile offer's screens (docs/mobile-offer.md#screens): the
  * spec's words where it gives them; mobile-offer.ar.ts has the same keys.
  */
 export const mobileOfferFr = {
