@@ -25,7 +25,7 @@ interface StoredPhoto {
   dataUrl: string;
 }
 
-/** The spec's message for a refused field (spec 5, Issue report). */
+/** The spec's message for a refused field (docs/help.md#rules). */
 function messageKey(field: F, rule: HelpRule): string {
   if (rule === 'max') return 'help.report.errors.tooLong';
   if (field === 'ISSUE_TYPE') return 'help.report.errors.type';
@@ -44,7 +44,7 @@ async function toDataUrl(blob: Blob): Promise<string> {
   });
 }
 
-/** signalement (spec 2.14 and 5, docs/help.md#screens): a shopper's issue report; visitors are asked to sign in. */
+/** signalement (docs/help.md#screens): a shopper's issue report; visitors are asked to sign in. */
 export function SignalementPage() {
   const { t } = useTranslation();
   const { loggedIn } = useSession();
