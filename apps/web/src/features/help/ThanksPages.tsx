@@ -6,7 +6,7 @@ import { ThankYou } from './components/ThankYou.tsx';
 import { wasSent } from './model/sent.ts';
 
 /**
- * reclamation (spec 2.14): after a report, 'Merci pour votre signalement' and what happens next.
+ * reclamation (docs/help.md#screens): after a report, 'Merci pour votre signalement' and what happens next.
  * Opened without a report just sent, it is the report form (docs/help.md#screens): no thanks for nothing.
  */
 export function ReclamationPage() {
@@ -16,7 +16,7 @@ export function ReclamationPage() {
   return <ThankYou title={t('help.reclamation.title')} lines={[t('help.reclamation.text')]} testId="reclamation-page" />;
 }
 
-/** suggestion (spec 2.14): after an idea, 'Merci pour votre idée !', its analysis, and surprises; without one, the idea form. */
+/** suggestion (docs/help.md#screens): after an idea, 'Merci pour votre idée !', its analysis, and surprises; without one, the idea form. */
 export function SuggestionPage() {
   const { t } = useTranslation();
   const { state } = useLocation();
