@@ -24,7 +24,7 @@ function Card({ to, icon, title, text, testId }: { to: RouteId; icon: ReactNode;
 }
 
 /**
- * assistance_aide (spec 2.14, docs/help.md#screens): the three cards (FAQ, signalement, idea), then
+ * assistance_aide (docs/help.md#screens): the three cards (FAQ, signalement, idea), then
  * the other ways to reach the chain (contact, note), so the hub is never a dead end.
  */
 export function AssistancePage() {
