@@ -24,7 +24,7 @@ function messageKey(field: F, rule: HelpRule): string {
 const fresh = () => ({ RATING: HELP_LIMITS.ratingDefault as number, COMMENT: '', GUEST_NAME: '', GUEST_EMAIL: '', request_id: newRequestId() });
 
 /**
- * note (spec 2.14 and 5, docs/help.md#screens): a rating from 0 to 10 (4 at first; a radio group)
+ * note (docs/help.md#screens): a rating from 0 to 10 (4 at first; a radio group)
  * and a comment; a visitor adds a name and an e-mail. A shopper sees their reviews and deletes them.
  */
 export function NotePage() {
