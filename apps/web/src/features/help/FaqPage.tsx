@@ -8,7 +8,7 @@ import { useFaq } from './api/help-api.ts';
 import styles from './help.module.css';
 
 /**
- * faq (spec 2.14, docs/help.md#faq): the published questions from the server in the app's
+ * faq (docs/help.md#faq): the published questions from the server in the app's
  * language, one open at a time (a button with aria-expanded controlling its answer), and a search.
  */
 export function FaqPage() {
