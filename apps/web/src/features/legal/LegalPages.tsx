@@ -45,7 +45,7 @@ function LegalDoc({ doc, children }: { doc: PublicContentDoc; children?: React.R
   );
 }
 
-/** /cgu: the terms of use (spec 2.18). */
+/** /cgu: the terms of use (docs/content.md#screens). */
 export function CguPage() {
   return <LegalDoc doc="cgu" />;
 }
