@@ -6,7 +6,7 @@ import { SignInPrompt } from './components/SignInPrompt.tsx';
 import ui from './components/wallet.module.css';
 import { useWalletUser } from './use-wallet-user.ts';
 
-/** Coupons (spec 2.8): the shopper's active coupons, the same cards and sheet as benefices. */
+/** Coupons (docs/wallet.md#benefices-coupons-my-gift-vouchers): the shopper's active coupons, the same cards and sheet as benefices. */
 export function CouponsPage() {
   const { loggedIn, user } = useWalletUser();
   return loggedIn ? <Coupons user={user} /> : <SignInPrompt />;
