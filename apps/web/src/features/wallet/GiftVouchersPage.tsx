@@ -11,7 +11,7 @@ import ui from './components/wallet.module.css';
 import { useWalletUser } from './use-wallet-user.ts';
 
 /**
- * Mes bons d’achat (spec 2.8's « Mes vouchers cadeaux », named as docs/glossary.md says): the active
+ * Mes bons d’achat (the old « Mes vouchers cadeaux », named as docs/glossary.md says; docs/wallet.md#benefices-coupons-my-gift-vouchers): the active
  * vouchers; with none, the spec's modal « Vous n’avez pas de bons d’achat disponibles », whose OK or
  * close leads back to Mes bénéfices.
  */
