@@ -11,7 +11,7 @@ import styles from './OfferSheet.module.css';
 import ui from './wallet.module.css';
 
 /**
- * The detail sheet of a coupon or voucher (spec 2.8): its type as title, amount, label,
+ * The detail sheet of a coupon or voucher (docs/wallet.md#benefices-coupons-my-gift-vouchers): its type as title, amount, label,
  * description, the code's Code 128 barcode with the code under it, the validity block of its kind,
  * 'Partager Coupon' and 'Télécharger'. Keeps the last offer while it slides down.
  */
