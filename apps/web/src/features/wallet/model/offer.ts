@@ -25,7 +25,7 @@ export interface TermLine {
 }
 
 /**
- * The validity block of an offer (spec 2.8), from its own terms: valid until its last day, once per
+ * The validity block of an offer (docs/wallet.md#coupons-and-vouchers), from its own terms: valid until its last day, once per
  * account, not combinable, only in the chain's stores, its minimum purchase (or none), a percent
  * offer's cap, and how it applies (a voucher by itself, a coupon when shown at the till).
  */
