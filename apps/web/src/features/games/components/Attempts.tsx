@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import styles from './Attempts.module.css';
 
-/** « N sur 2 »: the chances to win left this Tunis day (spec 2.9). */
+/** « N sur 2 »: the chances to win left this Tunis day (docs/games.md#chances-two-a-tunis-day). */
 export function Attempts({ left, total }: { left: number; total: number }) {
   const { t } = useTranslation();
   return (
