@@ -11,7 +11,7 @@ const PIECES = Array.from({ length: 36 }, (_, i) => ({
 }));
 
 /**
- * Confetti over the screen for CONFETTI_MS (5 s, spec 9), then gone. Decorative (hidden from
+ * Confetti over the screen for CONFETTI_MS (5 s, docs/games.md#the-screens), then gone. Decorative (hidden from
  * screen readers); none for a shopper who asked for less motion (the CSS drops the animation).
  */
 export function Confetti() {
