@@ -14,7 +14,7 @@ type InviteSchema = typeof ReferralInvite;
 const loadInviteSchema = (): Promise<InviteSchema | null> => import('@qadhya/contracts').then((m) => m.ReferralInvite, () => null);
 
 /**
- * The friend invitation (spec 2.9 and 5): 'Email de votre ami.e', required and valid, the message
+ * The friend invitation (docs/games.md#the-screens): 'Email de votre ami.e', required and valid, the message
  * shown once touched (an invalid submit touches it); a valid one sends a real invitation e-mail
  * (POST /referral/invites, docs/referral.md#e-mail), once per request.
  */
