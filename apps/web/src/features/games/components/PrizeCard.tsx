@@ -8,7 +8,7 @@ import { lastValidDay, offerAmount } from '../../../lib/wallet/offer-terms.ts';
 import styles from './PrizeCard.module.css';
 
 /**
- * A prize just won (spec 2.9 'Félicitations !'): its amount, its label, the barcode the till reads
+ * A prize just won (« Félicitations ! », docs/games.md#the-screens): its amount, its label, the barcode the till reads
  * and its last valid day in Tunis; the link to the shopper's vouchers and coupons. Scrolled into
  * view when it appears.
  */
