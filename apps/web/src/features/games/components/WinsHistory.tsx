@@ -3,7 +3,7 @@ import { lastValidDay, offerAmountText, tunisDay } from '../../../lib/wallet/off
 import { useWins } from '../api/games.ts';
 import styles from './WinsHistory.module.css';
 
-/** « Historique des gains » (spec 2.9's 'Historiques des gains', docs/glossary.md): the shopper's prizes, newest first, with their status in the wallet. */
+/** « Historique des gains » (once 'Historiques des gains', docs/glossary.md; docs/games.md#the-screens): the shopper's prizes, newest first, with their status in the wallet. */
 export function WinsHistory({ user }: { user: string }) {
   const { t, i18n } = useTranslation();
   const wins = useWins(user);
