@@ -9,7 +9,7 @@ import { GAME_ROUTE } from './game-look.ts';
 import styles from './CampagnesPage.module.css';
 
 /**
- * campagnes (spec 2.16, docs/games.md#campagnes): the chain's game campaigns for shoppers, each with
+ * campagnes (docs/games.md#campagnes): the chain's game campaigns for shoppers, each with
  * its picture (or, when it has none, its game's drawn picture from the server — never an empty block),
  * title, description, Active or Expirée, « Jouer » while active, and its figures computed from the
  * real plays (participants, gagnants, vues, lots gagnés; no budget: that is the back office's).
