@@ -16,7 +16,7 @@ import styles from './ShakeWinPage.module.css';
 import { useShake } from './use-shake.ts';
 
 /**
- * shake_win (spec 2.9, docs/games.md#chances-two-a-tunis-day): 'Secouez et tentez votre chance !',
+ * shake_win (docs/games.md#chances-two-a-tunis-day): 'Secouez et tentez votre chance !',
  * the day's chances 'N sur 2', the running campaign's gifts and their hours, a shake of the phone
  * (or the button) that the server draws; 'Félicitations !' with the voucher, its barcode and its last
  * day, 5 s of confetti; the friend invitation; « Historique des gains ».
