@@ -12,7 +12,7 @@ import { readLocal, writeLocal } from '../../lib/storage/local-store.ts';
 const GamesCarousel = optionalLazy(() => import('./GamesCarousel.tsx').then((m) => m.GamesCarousel));
 
 /**
- * The games popup of the app root (spec 2.19 and 4, docs/games.md#the-popup): the games whose
+ * The games popup of the app root (docs/games.md#the-popup): the games whose
  * campaign runs today (GET /app/config), one at a time, turning every 8 s when there are several
  * (with a pause button), shown at most once a Tunis day; « Jouer » opens the game.
  */
