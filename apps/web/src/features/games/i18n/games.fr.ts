@@ -1,4 +1,4 @@
-/** French texts of the games (spec 2.9, docs/games.md); games.ar.ts has the same keys. */
+/** French texts of the games (docs/games.md#the-screens); games.ar.ts has the same keys. */
 export const gamesFr = {
   tabs: { available: 'Jeux disponibles', upcoming: 'Jeux à venir' },
   play: 'Jouez maintenant !',
