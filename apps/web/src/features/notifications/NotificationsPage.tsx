@@ -13,7 +13,7 @@ import { NotificationCard, type CardActions } from './components/NotificationCar
 import styles from './NotificationsPage.module.css';
 
 /**
- * The notifications list (spec 2.13, docs/notifications.md#screen): the shopper's inbox newest first
+ * The notifications list (docs/notifications.md#screen): the shopper's inbox newest first
  * with each type's icon and actions that act (Voir, Annuler, Accepter/Refuser, Installer les mises
  * à jour), « Tout marquer comme lu », « Voir plus »; the sign-in prompt for a visitor.
  */
