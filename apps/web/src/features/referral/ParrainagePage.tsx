@@ -16,7 +16,7 @@ import './i18n/register-texts.ts';
 import styles from './ParrainagePage.module.css';
 
 /**
- * parrainage (spec 2.12, docs/referral.md): the invitation text, the three real figures (friends
+ * parrainage (docs/referral.md#in-the-app): the invitation text, the three real figures (friends
  * invited, friends who signed up, bonus earned in DT), 'Inviter des amis' opening the share sheet
  * with the shopper's invitation link, and 'Amis ont téléchargé' with each friend's name, picture and date.
  */
