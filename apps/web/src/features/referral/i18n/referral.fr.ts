@@ -1,4 +1,4 @@
-/** French texts of « parrainage » (spec 2.12, docs/referral.md); referral.ar.ts has the same keys. */
+/** French texts of « parrainage » (docs/referral.md#in-the-app); referral.ar.ts has the same keys. */
 export const referralFr = {
   intro: 'Invitez vos amis à rejoindre Qadhya : quand un ami inscrit avec votre lien fait son premier achat d’au moins {{min}}, vous recevez un bon d’achat de {{bonus}}.',
   stats: { invited: 'Amis invités', downloaded: 'Téléchargements', bonus: 'Bonus gagné' },
