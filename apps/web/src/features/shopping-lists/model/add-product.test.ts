@@ -12,7 +12,7 @@ import {
   toggleSelected,
 } from './add-product.ts';
 
-describe('add-product quantities (spec 4: +1, −1 never below 0, a plus-only button at 0)', () => {
+describe('add-product quantities (+1, −1 never below 0, a plus-only button at 0: docs/shopping-lists.md#screens-courses-add-list-add-product)', () => {
   it('starts at 0 with only the plus button, nothing selected', () => {
     expect(quantityOf(EMPTY_SELECTION, 'A')).toBe(0);
     expect(showsPlusOnly(EMPTY_SELECTION, 'A')).toBe(true);
