@@ -1,7 +1,7 @@
 import type { ListSummary } from '@qadhya/contracts';
 
 /**
- * What a courses card shows beyond the list's own fields (spec 2.7; docs/shopping-lists.md#screens-courses-add-list-add-product).
+ * What a courses card shows beyond the list's own fields (docs/shopping-lists.md#screens-courses-add-list-add-product).
  */
 
 /** « Créée par {prénom} le {date} »: the creation day in Tunis, dd/mm/yyyy (Latin digits in Arabic too). */
