@@ -3,7 +3,7 @@ import { allAssigned, assignedIds, someAssigned, titleProblem, toggleAll, toggle
 
 const circle = [4, 7, 9];
 
-describe("add-list: 'Assigner' and 'Assigner tout' (spec 4: the assign-all checkbox toggles)", () => {
+describe("add-list: 'Assigner' and 'Assigner tout' (the assign-all checkbox toggles: docs/shopping-lists.md#screens-courses-add-list-add-product)", () => {
   it("'Assigner' toggles one member", () => {
     const one = toggleMember(new Set(), 7);
     expect([...one]).toEqual([7]);
