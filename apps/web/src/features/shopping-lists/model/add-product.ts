@@ -1,7 +1,7 @@
 import { LIST_MAX_QUANTITY } from '@qadhya/domain';
 
 /**
- * The add-product screen's choice (spec 4 'Add-product'; docs/shopping-lists.md#screens-courses-add-list-add-product):
+ * The add-product screen's choice (docs/shopping-lists.md#screens-courses-add-list-add-product):
  * a quantity per product sku. A product is selected exactly when its quantity is above 0:
  * tapping the select marker selects it at 1 or unselects it (back to 0), +1 adds one (up to the
  * list's maximum), −1 takes one away and never goes below 0 (0 unselects). At 0 the card shows
