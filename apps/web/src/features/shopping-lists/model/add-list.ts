@@ -1,7 +1,7 @@
 import { LIST_TITLE_MAX } from '@qadhya/domain';
 
 /**
- * The add-list form's pure rules (spec 2.7 'Add-list', spec 4 'The assign-all checkbox toggles';
+ * The add-list form's pure rules (the assign-all checkbox toggles;
  * docs/shopping-lists.md#screens-courses-add-list-add-product).
  */
 
