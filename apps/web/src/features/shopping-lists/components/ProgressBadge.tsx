@@ -11,7 +11,7 @@ export interface ProgressBadgeProps {
 }
 
 /**
- * A course's badge and progress bar (spec 2.7 and 4, docs/shopping-lists.md#details-course):
+ * A course's badge and progress bar (docs/shopping-lists.md#details-course):
  * 'Terminée' teal, 'Rejetée' red, 'Presque terminé' amber, 'En cours' blue; the bar's width is the
  * ratio. The bar is a progressbar named by the badge, its value the percentage.
  */
