@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * add-list's members (spec 2.7): an 'Assigner tout' checkbox (mixed when some are assigned) and,
+ * add-list's members (docs/shopping-lists.md#screens-courses-add-list-add-product): an 'Assigner tout' checkbox (mixed when some are assigned) and,
  * for each member of the family circle, an 'Assigner' toggle button (aria-pressed).
  */
 export function MemberPicker({ members, assigned, onChange, disabled }: Props) {
