@@ -38,7 +38,7 @@ export function formatTime(date: Date, lang: string): string {
 }
 
 /**
- * The three-dot menu of a course (spec 2.7, docs/shopping-lists.md#details-course): 'Assigner
+ * The three-dot menu of a course (docs/shopping-lists.md#details-course): 'Assigner
  * membre' (the owner chooses members of the family circle; shown disabled with its reason to a
  * member), 'Booster les membres' (a nudge, once an hour per list: a 429 tells when it can be used
  * again), 'Rejeter la course' (after a confirmation: the list moves to Historique as Rejetée).
