@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * One card of the courses screen (spec 2.7; docs/shopping-lists.md#screens-courses-add-list-add-product):
+ * One card of the courses screen (docs/shopping-lists.md#screens-courses-add-list-add-product):
  * title (the link to the detail, stretched over the card), « Créée par … le … », score, up to 3
  * pictures, 'N/M produits achetés', badge and bar, the menu; in the history, 'Dupliquer' or
  * 'Réactiver' and 'Promo déduite'. The menu and the actions stay their own buttons above the link.
