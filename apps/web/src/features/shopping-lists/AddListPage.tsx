@@ -16,7 +16,7 @@ import { newRequestId } from './model/request-id.ts';
 import styles from './AddListPage.module.css';
 
 /**
- * add-list (spec 2.7; docs/shopping-lists.md#screens-courses-add-list-add-product): the list's name,
+ * add-list (docs/shopping-lists.md#screens-courses-add-list-add-product): the list's name,
  * the family members to share it with ('Assigner', 'Assigner tout'), then POST /lists with the
  * form's one request id (a double tap makes one list) and on to add-product?list={id}.
  */
