@@ -4,7 +4,7 @@ import { api } from '../../../lib/api/index.ts';
 import { coursesKeys } from './lists-page.ts';
 
 /**
- * The history cards' actions (spec 2.7): 'Dupliquer' a finished list into a new active one (its own
+ * The history cards' actions (docs/shopping-lists.md#screens-courses-add-list-add-product): 'Dupliquer' a finished list into a new active one (its own
  * request_id, so a retried tap makes one copy) and 'Réactiver' a rejected one. Both refresh the tabs.
  */
 export function useDuplicateList() {
