@@ -61,7 +61,7 @@ const fromFavourite = (f: FavouriteSnapshot): Choice => ({
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
 /**
- * add-product?list={id} (spec 2.7, spec 4; docs/shopping-lists.md#screens-courses-add-list-add-product):
+ * add-product?list={id} (docs/shopping-lists.md#screens-courses-add-list-add-product):
  * a search over the products (or only the shopper's favourites), cards with a select marker and a
  * quantity stepper, and 'Ajouter produits (n)' which adds them through the list's offline queue
  * (useList(id).actions.add) and goes to the list's detail. Without a valid list: back to the courses.
