@@ -25,13 +25,13 @@ import styles from './DetailsCoursePage.module.css';
 /** The photo types the server accepts (list-images.routes.ts: JPEG, PNG or WebP). */
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
-/** details-course without a list (spec 2.7): back to the courses (the same screen serves both routes). */
+/** details-course without a list: back to the courses (the same screen serves both routes). */
 export function DetailsCourseRedirect() {
   return <Navigate to={href('courses')} replace />;
 }
 
 /**
- * A course's detail (spec 2.7, docs/shopping-lists.md#details-course): the card (title, number,
+ * A course's detail (docs/shopping-lists.md#details-course): the card (title, number,
  * gallery with add-image, progress and badge, the three-dot menu), the items (tick, quantity, who
  * ticked, remove, a free-text line), the spec's empty state and the floating 'Ajouter produit'.
  * Everything works with no signal: the changes wait on the device and go when the signal is back.
