@@ -61,7 +61,7 @@ describe('points', () => {
     const sale = await kit.ok(kit.receipt([{ sku: kit.plainSkus[1]!, quantity: 5, unit_price: 10_000 }], { card_number: s.card }));
     expect(sale.points_earned).toBe(50);
     // The shopper spent 45 of them meanwhile.
-    await app.services.ledger.repo.addPoints(kit.db, { user_id: s.id, kind: 'spent', points: -45, at: app.clock.now() });
+    await app.services.ledger.addPoints(kit.db, { user_id: s.id, kind: 'spent', points: -45, at: app.clock.now() });
     const back = await kit.ok(kit.receipt([{ sku: kit.plainSkus[1]!, quantity: -5, unit_price: 10_000 }], { return_of: sale.receipt_id }));
     expect(back).toMatchObject({ points_earned: -5, points_balance: 0 });
     expect(await kit.balance(s.id)).toBe(0);

@@ -1,9 +1,13 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { PointsKind } from '../../db/tables/wallet.ts';
+import { handlesOf, type Queryable } from '../../db/handles.ts';
+import type { PointsKind, WalletOffersTable } from '../../db/tables/wallet.ts';
+
+/** An offer's row as the ledger reads it. */
+export type LedgerOfferRow = Selectable<WalletOffersTable>;
 
 /** A connection or a transaction: every ledger write runs inside its caller's transaction. */
-export type Db = Kysely<DB> | Transaction<DB>;
+export type Db = Queryable;
 
 export interface NewOffer {
   user_id: number;
@@ -53,7 +57,7 @@ export type CircleOf = (q: Db, userId: number) => Promise<PeerRow[]>;
  */
 export function createLedgerRepository(db: Kysely<DB>, circle: CircleOf) {
   return {
-    db,
+    ...handlesOf(db),
 
     async cardOf(q: Db, userId: number) {
       return q.selectFrom('loyalty_cards').select(['user_id', 'card_number', 'created_at']).where('user_id', '=', userId).executeTakeFirst();

@@ -1,7 +1,7 @@
 import { cardNumberOf, tierFor, type Clock, type WalletRules } from '@qadhya/domain';
-import type { Transaction } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import type { Db, LedgerRepository, NewOffer } from './ledger.repository.ts';
+import type { Tx } from '../../db/handles.ts';
+import type { Db, LedgerRepository, NewOffer, NewPointsEntry } from './ledger.repository.ts';
+import type { PointsKind } from '../../db/tables/wallet.ts';
 import { expiryAfterDays, newOfferCode, welcomeTexts } from './offer-terms.ts';
 
 export { expiryAfterDays, newOfferCode, welcomeTexts };
@@ -12,18 +12,32 @@ export type SaleHook = (q: Db, userId: number, receiptId: number, paid: number) 
 /**
  * The ledger's rules over its repository (docs/wallet.md#the-ledger): the card made once with its
  * welcome coupon, offers issued with a fresh code, the balance as the sum of the entries, the tier
- * from the rolling 12 months. Other modules get it from src/services.ts.
+ * from the rolling 12 months. Other modules get it from src/services.ts and reach the ledger's
+ * tables only through it: its repository stays inside this module (docs/architecture.md#layers).
  */
 export function createLedgerService(repo: LedgerRepository, clock: Clock, rules: WalletRules) {
   const saleHooks: SaleHook[] = [];
   const service = {
     rules,
-    repo,
+    /** The handle of reads outside a transaction (docs/architecture.md#transactions). */
+    connection: repo.connection,
 
-    /** Runs `work` in a transaction of the ledger's database. */
-    transaction<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
-      return repo.db.transaction().execute(work);
+    /** Runs `work` in one transaction of the ledger's database. */
+    transaction<T>(work: (trx: Tx) => Promise<T>): Promise<T> {
+      return repo.transaction(work);
     },
+
+    cardOf: (q: Db, userId: number) => repo.cardOf(q, userId),
+    userByCard: (q: Db, cardNumber: string) => repo.userByCard(q, cardNumber),
+    userByPhone: (q: Db, phone: string) => repo.userByPhone(q, phone),
+    /** Holds the shoppers' cards until the transaction ends: one shopper's points writes go one at a time. */
+    lockCards: (trx: Tx, userIds: number[]) => repo.lockCards(trx, userIds),
+    addPoints: (q: Db, entry: NewPointsEntry) => repo.addPoints(q, entry),
+    pointsEntryByRequest: (q: Db, userId: number, kind: PointsKind, requestId: string) => repo.pointsEntryByRequest(q, userId, kind, requestId),
+    offerById: (q: Db, id: number) => repo.offerById(q, id),
+    offerByRequest: (q: Db, userId: number, requestId: string) => repo.offerByRequest(q, userId, requestId),
+    /** What the shopper paid (returns deducted) in [from, to). */
+    paidBetween: (q: Db, userId: number, from: Date, to: Date) => repo.paidBetween(q, userId, from, to),
 
     /** The shopper's card, made on first need (sign-up, the wallet read by an older account). */
     async ensureCard(q: Db, userId: number): Promise<string> {

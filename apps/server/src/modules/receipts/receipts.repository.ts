@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { handlesOf } from '../../db/handles.ts';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -33,11 +34,7 @@ export interface NewReceiptLine {
 /** SQL only: the receipts the tills post and what they read to check and count them (docs/wallet.md#receipts). */
 export function createReceiptsRepository(db: Kysely<DB>) {
   return {
-    db,
-
-    transaction<T>(fn: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
-      return db.transaction().execute(fn);
-    },
+    ...handlesOf(db),
 
     async storeExists(code: string): Promise<boolean> {
       return (await db.selectFrom('stores').select('magasin_code').where('magasin_code', '=', code).executeTakeFirst()) !== undefined;

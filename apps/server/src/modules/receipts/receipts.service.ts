@@ -1,7 +1,6 @@
 import type { ReceiptResult } from '@qadhya/contracts';
 import { offerDiscount, offerStatus, pointsFor, tunisDateString, type Clock } from '@qadhya/domain';
-import type { Transaction } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { Tx } from '../../db/handles.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { bonusBaseOf, checkReturnable, checkSums, newAttachCode, receiptHash, ReceiptInvalidError, type ReceiptInput } from './receipt-rules.ts';
@@ -39,17 +38,17 @@ export function createReceiptsService(repo: ReceiptsRepository, ledger: LedgerSe
   }
 
   /** The shopper of a sale: the card's owner, else the phone's account (given a card); null: none. */
-  async function shopperOf(trx: Transaction<DB>, receipt: ReceiptInput): Promise<number | null> {
+  async function shopperOf(trx: Tx, receipt: ReceiptInput): Promise<number | null> {
     if (receipt.card_number) {
-      const byCard = await ledger.repo.userByCard(trx, receipt.card_number);
+      const byCard = await ledger.userByCard(trx, receipt.card_number);
       if (byCard !== null) return byCard;
     }
-    if (receipt.phone) return ledger.repo.userByPhone(trx, receipt.phone);
+    if (receipt.phone) return ledger.userByPhone(trx, receipt.phone);
     return null;
   }
 
   /** The presented codes in order: the first valid one is used, the others say why not. */
-  async function applyOffers(trx: Transaction<DB>, receipt: ReceiptInput, receiptId: number, userId: number | null, now: Date) {
+  async function applyOffers(trx: Tx, receipt: ReceiptInput, receiptId: number, userId: number | null, now: Date) {
     const refused: Refusal[] = [];
     let applied: { offer: OfferRow; discount: number } | null = null;
     for (const code of receipt.offer_codes) {
@@ -91,7 +90,7 @@ export function createReceiptsService(repo: ReceiptsRepository, ledger: LedgerSe
     async post(receipt: ReceiptInput, apiKeyId: number | null): Promise<PostedReceipt> {
       if (!(await repo.storeExists(receipt.store))) throw notFound('STORE_NOT_FOUND', `No store has the code ${receipt.store}.`);
       const hash = receiptHash(receipt);
-      const earlier = await repo.byTillId(repo.db, receipt.store, receipt.receipt_id);
+      const earlier = await repo.byTillId(repo.connection, receipt.store, receipt.receipt_id);
       if (earlier) return replay(earlier, receipt, hash);
       checkSums(receipt);
       const ahead = new Date(receipt.purchased_at).getTime() - clock.now().getTime();
@@ -102,7 +101,7 @@ export function createReceiptsService(repo: ReceiptsRepository, ledger: LedgerSe
     },
   };
 
-  async function record(trx: Transaction<DB>, receipt: ReceiptInput, hash: string, apiKeyId: number | null): Promise<PostedReceipt> {
+  async function record(trx: Tx, receipt: ReceiptInput, hash: string, apiKeyId: number | null): Promise<PostedReceipt> {
     const now = clock.now();
     const purchasedAt = new Date(receipt.purchased_at);
     const skus = receipt.lines.map((l) => l.sku);
@@ -152,7 +151,7 @@ export function createReceiptsService(repo: ReceiptsRepository, ledger: LedgerSe
     }
 
     const card = userId !== null ? await ledger.ensureCard(trx, userId) : null;
-    if (userId !== null) await ledger.repo.lockCards(trx, [userId]);
+    if (userId !== null) await ledger.lockCards(trx, [userId]);
     await repo.insertLines(
       trx,
       receipt.lines.map((l, i) => ({ receipt_id: receiptId, line_no: i, sku: l.sku, name: names.get(l.sku)!, quantity: l.quantity, unit_price: l.unit_price, discount: l.discount, total: l.total, catalogue_bonus: bonusSkus.has(l.sku) })),
@@ -174,7 +173,7 @@ export function createReceiptsService(repo: ReceiptsRepository, ledger: LedgerSe
       points = pointsFor(countedPaid, bonusBase, rules);
       if (points < 0) points = Math.max(points, -balance);
       if (points !== 0) {
-        await ledger.repo.addPoints(trx, { user_id: userId, kind: points > 0 ? 'earned' : 'reversed', points, receipt_id: receiptId, at: purchasedAt });
+        await ledger.addPoints(trx, { user_id: userId, kind: points > 0 ? 'earned' : 'reversed', points, receipt_id: receiptId, at: purchasedAt });
         balance += points;
       }
     }

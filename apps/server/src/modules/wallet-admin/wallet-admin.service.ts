@@ -1,13 +1,12 @@
 import type { AdminShopperDetail, AdminShopperPage, AdminShopperQuery, AdminWalletOffer, StaffOfferRequest } from '@qadhya/contracts';
 import { offerStatus, tierFor, type Clock } from '@qadhya/domain';
-import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { WalletOffersTable } from '../../db/tables/wallet.ts';
 import { notFound } from '../../errors.ts';
 import { pageOf, pageWindow } from '../../http/paging.ts';
 import { writeAudit } from '../admin/audit.ts';
 import type { Actor } from '../content-admin/row-errors.ts';
 import { cleanSearch } from '../content-admin/search-text.ts';
+import type { LedgerOfferRow } from '../ledger/ledger.repository.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { expiryAfterDays } from '../ledger/offer-terms.ts';
 import type { ShopperMatch, WalletAdminRepository } from './wallet-admin.repository.ts';
@@ -26,7 +25,7 @@ export function shopperMatch(q: string): ShopperMatch {
 }
 
 /** An offer row as staff read it, its status from the clock (docs/wallet.md#back-office-fidelite). */
-export function toAdminOffer(r: Selectable<WalletOffersTable>, now: Date): AdminWalletOffer {
+export function toAdminOffer(r: LedgerOfferRow, now: Date): AdminWalletOffer {
   return {
     id: Number(r.id),
     kind: r.kind,
@@ -74,8 +73,8 @@ export function createWalletAdminService(deps: { repo: WalletAdminRepository; le
       if (!shopper) throw notFound('SHOPPER_NOT_FOUND', `No shopper ${id}.`);
       const now = clock.now();
       const [points, tier, offers, receipts] = await Promise.all([
-        ledger.balance(ledger.repo.db, id),
-        ledger.tierOf(ledger.repo.db, id),
+        ledger.balance(ledger.connection, id),
+        ledger.tierOf(ledger.connection, id),
         repo.offers(id, OFFERS_SHOWN),
         repo.receipts(id, RECEIPTS_SHOWN),
       ]);
@@ -121,7 +120,7 @@ export function createWalletAdminService(deps: { repo: WalletAdminRepository; le
         // Staff request ids live apart from the shopper's own (conversions): 'staff:' cannot start one
         // a shopper sends (RequestId has no colon), so the two never meet on the unique index.
         const requestId = `staff:${body.request_id}`;
-        const known = await ledger.repo.offerByRequest(trx, body.user_id, requestId);
+        const known = await ledger.offerByRequest(trx, body.user_id, requestId);
         if (known) return { created: false, offer: toAdminOffer(known, now) };
         const id = await ledger.issueOffer(trx, {
           user_id: body.user_id,
@@ -140,7 +139,7 @@ export function createWalletAdminService(deps: { repo: WalletAdminRepository; le
           issued_by: actor.staffId,
           request_id: requestId,
         });
-        const offer = toAdminOffer((await ledger.repo.offerById(trx, id))!, now);
+        const offer = toAdminOffer((await ledger.offerById(trx, id))!, now);
         await writeAudit(trx, {
           staffId: actor.staffId,
           at: now,

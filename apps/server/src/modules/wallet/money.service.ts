@@ -31,7 +31,7 @@ const toActivity = (r: ActivityRow, lang: Lang): Activity => ({
  * each other, the spending dashboard and the signed-in home (docs/wallet.md#transactions-budget-and-dashboard).
  */
 export function createMoneyService({ repo, ledger, clock }: WalletDeps) {
-  const db = ledger.repo.db;
+  const db = repo.connection;
   const rules = ledger.rules;
   const thisMonth = () => tunisDateString(clock.now()).slice(0, 7);
 
@@ -40,7 +40,7 @@ export function createMoneyService({ repo, ledger, clock }: WalletDeps) {
     const [own, { given, received }, spent] = await Promise.all([
       repo.ownBudget(q, userId, month),
       repo.allocations(q, userId, month),
-      ledger.repo.paidBetween(q, userId, monthStart(month), monthStart(shiftMonth(month, 1))),
+      ledger.paidBetween(q, userId, monthStart(month), monthStart(shiftMonth(month, 1))),
     ]);
     const allocated = own - given + received;
     return { month, own, given, received, allocated, spent, remaining: allocated - spent };
@@ -72,7 +72,7 @@ export function createMoneyService({ repo, ledger, clock }: WalletDeps) {
 
     /** This month's own budget; never below what was already given away (under the budget's lock). */
     async setBudget(userId: number, amount: number): Promise<Budget> {
-      await db.transaction().execute(async (trx) => {
+      await repo.transaction(async (trx) => {
         await repo.lockBudget(trx, userId);
         const { given, received } = await repo.allocations(trx, userId, thisMonth());
         if (amount < given - received) throw belowGiven(given - received);
@@ -90,7 +90,7 @@ export function createMoneyService({ repo, ledger, clock }: WalletDeps) {
       if (body.to_user_id === userId) throw notFamily();
       const peers = await ledger.peers(db, userId);
       if (!peers.some((p) => p.user_id === body.to_user_id)) throw notFamily();
-      await db.transaction().execute(async (trx) => {
+      await repo.transaction(async (trx) => {
         await repo.lockBudget(trx, userId);
         if (await repo.allocationMade(trx, userId, body.request_id)) return;
         const { remaining } = await budget(trx, userId);

@@ -34,7 +34,7 @@ const voucherTexts = (points: number) => ({
 /** The card, the points and their history, transfers to family, conversions, coupons and vouchers. */
 export function createPointsService({ repo, ledger, clock }: WalletDeps) {
   const rules = ledger.rules;
-  const db = ledger.repo.db;
+  const db = repo.connection;
 
   const offer = async (userId: number, id: number, lang: Lang): Promise<WalletOffer> => {
     const row = await repo.offer(db, userId, id, lang);
@@ -87,15 +87,15 @@ export function createPointsService({ repo, ledger, clock }: WalletDeps) {
       await ledger.ensureCard(db, userId);
       await ledger.ensureCard(db, to);
       return ledger.transaction(async (trx) => {
-        await ledger.repo.lockCards(trx, [userId, to]);
-        const done = await ledger.repo.pointsEntryByRequest(trx, userId, 'transfer_out', body.request_id);
+        await ledger.lockCards(trx, [userId, to]);
+        const done = await ledger.pointsEntryByRequest(trx, userId, 'transfer_out', body.request_id);
         if (done) return { points: await repo.balanceUpTo(trx, userId, num(done.id)), transferred: -done.points, to: name };
         const balance = await ledger.balance(trx, userId);
         if (body.points > balance) throw insufficient();
         const at = clock.now();
         const common = { request_id: body.request_id, at };
-        await ledger.repo.addPoints(trx, { user_id: userId, kind: 'transfer_out', points: -body.points, counterpart_user_id: to, ...common });
-        await ledger.repo.addPoints(trx, { user_id: to, kind: 'transfer_in', points: body.points, counterpart_user_id: userId, ...common });
+        await ledger.addPoints(trx, { user_id: userId, kind: 'transfer_out', points: -body.points, counterpart_user_id: to, ...common });
+        await ledger.addPoints(trx, { user_id: to, kind: 'transfer_in', points: body.points, counterpart_user_id: userId, ...common });
         return { points: balance - body.points, transferred: body.points, to: name };
       });
     },
@@ -108,7 +108,7 @@ export function createPointsService({ repo, ledger, clock }: WalletDeps) {
       }
       await ledger.ensureCard(db, userId);
       const offerId = await ledger.transaction(async (trx) => {
-        await ledger.repo.lockCards(trx, [userId]);
+        await ledger.lockCards(trx, [userId]);
         const done = await repo.pointsOfferByRequest(trx, userId, body.request_id);
         if (done) return num(done.id);
         const balance = await ledger.balance(trx, userId);
@@ -128,10 +128,10 @@ export function createPointsService({ repo, ledger, clock }: WalletDeps) {
           points_cost: points,
           request_id: body.request_id,
         });
-        await ledger.repo.addPoints(trx, { user_id: userId, kind: 'spent', points: -points, offer_id: id, request_id: body.request_id, at: now });
+        await ledger.addPoints(trx, { user_id: userId, kind: 'spent', points: -points, offer_id: id, request_id: body.request_id, at: now });
         return id;
       });
-      const spent = await ledger.repo.pointsEntryByRequest(db, userId, 'spent', body.request_id);
+      const spent = await ledger.pointsEntryByRequest(db, userId, 'spent', body.request_id);
       const after = spent ? await repo.balanceUpTo(db, userId, num(spent.id)) : await ledger.balance(db, userId);
       return { points: after, voucher: await offer(userId, offerId, lang) };
     },

@@ -32,13 +32,13 @@ export const tunisRange = (from?: string, to?: string) => ({
 
 /** The shopper's tickets (receipts): the list, one with its lines, its PDF, and adding a paper one. */
 export function createTicketsService({ repo, ledger, clock }: WalletDeps) {
-  const db = ledger.repo.db;
+  const db = repo.connection;
   const rules = ledger.rules;
 
   const detail = async (userId: number, id: number, lang: Lang): Promise<TicketDetail> => {
     const row = await repo.ticket(db, userId, id, lang);
     if (!row) throw ticketNotFound();
-    const [lines, offer, card] = await Promise.all([repo.ticketLines(db, id), repo.ticketOffer(db, id, lang), ledger.repo.cardOf(db, userId)]);
+    const [lines, offer, card] = await Promise.all([repo.ticketLines(db, id), repo.ticketOffer(db, id, lang), ledger.cardOf(db, userId)]);
     return {
       ...toSummary(row),
       receipt_id: row.till_receipt_id,
@@ -75,7 +75,7 @@ export function createTicketsService({ repo, ledger, clock }: WalletDeps) {
     async attach(userId: number, code: string, lang: Lang): Promise<TicketDetail> {
       await ledger.ensureCard(db, userId);
       const id = await ledger.transaction(async (trx) => {
-        await ledger.repo.lockCards(trx, [userId]);
+        await ledger.lockCards(trx, [userId]);
         const receipt = await repo.attachable(trx, code);
         if (!receipt) throw codeInvalid();
         const now = clock.now();
@@ -86,7 +86,7 @@ export function createTicketsService({ repo, ledger, clock }: WalletDeps) {
         if (points < 0) points = -Math.min(-points, Math.max(0, await ledger.balance(trx, userId)));
         if (!(await repo.attach(trx, num(receipt.id), userId, now, points))) throw codeInvalid();
         if (points !== 0) {
-          await ledger.repo.addPoints(trx, { user_id: userId, kind: points > 0 ? 'earned' : 'reversed', points, receipt_id: num(receipt.id), at: now });
+          await ledger.addPoints(trx, { user_id: userId, kind: points > 0 ? 'earned' : 'reversed', points, receipt_id: num(receipt.id), at: now });
         }
         if (receipt.kind === 'sale') await ledger.saleReached(trx, userId, num(receipt.id), receipt.paid);
         return num(receipt.id);

@@ -1,6 +1,7 @@
 import type { Lang } from '@qadhya/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { handlesOf } from '../../db/handles.ts';
 
 /** A connection or a transaction (the ledger's writes run in their caller's transaction). */
 export type Db = Kysely<DB> | Transaction<DB>;
@@ -114,6 +115,8 @@ export function createWalletRepository(db: Kysely<DB>) {
   };
 
   return {
+    ...handlesOf(db),
+
     async pointsPage(userId: number, lang: Lang, limit: number, offset: number) {
       const { rows } = await sql<{
         id: number | string;
