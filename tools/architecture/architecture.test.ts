@@ -91,11 +91,6 @@ const NOT_YET_IN_SHAPE: Record<string, string[]> = {
   'web/shopping-lists': ['data/', 'details-screen.ts'],
   'web/wallet': ['use-wake-lock.ts', 'use-wallet-user.ts'],
   'web/wishlist': ['texts.ts'],
-  'admin/api-keys': ['scopes.ts'],
-  'admin/campaigns': ['labels.ts'],
-  'admin/catalogues': ['prices.ts', 'upload-error.ts', 'week.ts', 'zones.ts'],
-  'admin/imports': ['row-errors.ts'],
-  'admin/support': ['labels.ts', 'sim-labels.ts'],
 };
 
 function misfits(): Record<string, string[]> {

@@ -16,7 +16,7 @@ import { CampaignFigures } from './components/CampaignFigures.tsx';
 import { CampaignForm } from './components/CampaignForm.tsx';
 import { ImageUpload } from './components/ImageUpload.tsx';
 import { PrizesTable } from './components/PrizesTable.tsx';
-import { GAME_LABELS, STATUS_LABELS, tunisDateTime, tunisInstant } from './labels.ts';
+import { GAME_LABELS, STATUS_LABELS, tunisDateTime, tunisInstant } from './model/labels.ts';
 import './campaigns.css';
 
 const REFRESH_MS = 15_000;

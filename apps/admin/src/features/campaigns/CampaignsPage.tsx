@@ -13,7 +13,7 @@ import { useScrollToFormOnOpen } from '../../lib/lists/list-page.ts';
 import { campaignsKey, listCampaigns } from './api/campaigns.ts';
 import { CampaignForm } from './components/CampaignForm.tsx';
 import { CampaignTable } from './components/CampaignTable.tsx';
-import { GAME_KEYS, GAME_LABELS, STATUS_LABELS } from './labels.ts';
+import { GAME_KEYS, GAME_LABELS, STATUS_LABELS } from './model/labels.ts';
 import './campaigns.css';
 
 const PAGE_SIZE = 20;

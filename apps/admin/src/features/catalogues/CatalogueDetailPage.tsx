@@ -17,7 +17,7 @@ import { PublishControl } from './components/PublishControl.tsx';
 import { StatusBadge } from './components/StatusBadge.tsx';
 import { TitlesForm } from './components/TitlesForm.tsx';
 import { ZoneEditor } from './components/ZoneEditor.tsx';
-import { frenchLongDate } from './week.ts';
+import { frenchLongDate } from './model/week.ts';
 import './catalogues.css';
 
 const TABS = [

@@ -17,7 +17,7 @@ import { storeLabel, useStores } from '../../lib/stores/use-stores.ts';
 import { applyImport, previewImport, type ImportKind } from './api/run-import.ts';
 import { ImportPreviewTable } from './components/ImportPreviewTable.tsx';
 import { RowErrorsList } from './components/RowErrorsList.tsx';
-import { rejectedRows } from './row-errors.ts';
+import { rejectedRows } from './model/row-errors.ts';
 import './imports.css';
 
 const COLUMNS: Record<ImportKind, { label: string; header: string; example: string; note: string }> = {

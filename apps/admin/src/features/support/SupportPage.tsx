@@ -15,7 +15,7 @@ import { getRequest, inboxKey, listRequests, requestKey, type InboxFilters } fro
 import { RequestDetail } from './components/RequestDetail.tsx';
 import { RequestList } from './components/RequestList.tsx';
 import { SimReservationsView } from './components/SimReservationsView.tsx';
-import { KIND_LABELS } from './labels.ts';
+import { KIND_LABELS } from './model/labels.ts';
 import './support.css';
 
 type StatusFilter = SupportStatus | 'tous';

@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/Badge.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { DataTable } from '../../../components/ui/DataTable.tsx';
 import { columnsFor, type AdminColumn } from '../../../components/ui/table-features.ts';
-import { SCOPE_LABELS } from '../scopes.ts';
+import { SCOPE_LABELS } from '../model/scopes.ts';
 
 const col = columnsFor<ApiKey>();
 const when = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Tunis', dateStyle: 'short', timeStyle: 'short' });

@@ -13,7 +13,7 @@ import { frenchMessage } from '../../../lib/forms/french-errors.ts';
 import { StorePicker } from '../../../lib/stores/StorePicker.tsx';
 import { apiKeysKey } from '../../../lib/api-keys/api-keys-key.ts';
 import { createApiKey } from '../api/create-api-key.ts';
-import { SCOPE_LABELS } from '../scopes.ts';
+import { SCOPE_LABELS } from '../model/scopes.ts';
 
 type Form = z.input<typeof ApiKeyCreateRequest>;
 const EMPTY: Form = { name: '', scopes: [], stores: [] };

@@ -1,5 +1,5 @@
 import type { CampaignStats } from '@qadhya/contracts';
-import { dt } from '../labels.ts';
+import { dt } from '../model/labels.ts';
 
 const FIGURES: { key: keyof CampaignStats; label: string; money?: boolean }[] = [
   { key: 'participants', label: 'Participants' },

@@ -10,7 +10,7 @@ import { Notice } from '../../../components/ui/Notice.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
 import { frenchMessage } from '../../../lib/forms/french-errors.ts';
 import { campaignKey, campaignsKey, createCampaign, updateCampaign } from '../api/campaigns.ts';
-import { GAME_KEYS, GAME_LABELS, dt, tunisWallInWords } from '../labels.ts';
+import { GAME_KEYS, GAME_LABELS, dt, tunisWallInWords } from '../model/labels.ts';
 import { CampaignPicture } from './CampaignPicture.tsx';
 import { CampaignFormSchema, campaignToForm, emptyCampaignForm, emptyPrize, formToRequest, serverErrors, totalWeight, weightToPercent, type CampaignForm as Form } from './campaign-form.ts';
 

@@ -1,5 +1,5 @@
 import { gamePictureUrl, type GameKey } from '@qadhya/contracts';
-import { GAME_LABELS } from '../labels.ts';
+import { GAME_LABELS } from '../model/labels.ts';
 
 /**
  * Which picture the shoppers' app shows for a campaign (the games popup, « Campagnes en cours »):

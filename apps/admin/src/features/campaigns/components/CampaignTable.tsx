@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { DataTable } from '../../../components/ui/DataTable.tsx';
 import { columnsFor, type AdminColumn } from '../../../components/ui/table-features.ts';
-import { GAME_LABELS, STATUS_LABELS, dt, tunisDateTime } from '../labels.ts';
+import { GAME_LABELS, STATUS_LABELS, dt, tunisDateTime } from '../model/labels.ts';
 import { CampaignPicture } from './CampaignPicture.tsx';
 
 const col = columnsFor<AdminCampaign>();

@@ -1,7 +1,7 @@
 import type { AdminCampaignPrize } from '@qadhya/contracts';
 import { DataTable } from '../../../components/ui/DataTable.tsx';
 import { columnsFor, type AdminColumn } from '../../../components/ui/table-features.ts';
-import { dt, percentOfWeight, prizeHours, prizeValue } from '../labels.ts';
+import { dt, percentOfWeight, prizeHours, prizeValue } from '../model/labels.ts';
 
 const col = columnsFor<AdminCampaignPrize>();
 

@@ -1,7 +1,7 @@
 import type { AdminCatalogueDetail } from '@qadhya/contracts';
 import { Notice } from '../../../components/ui/Notice.tsx';
-import { percentStyle } from '../zones.ts';
-import { frenchLongDate } from '../week.ts';
+import { percentStyle } from '../model/zones.ts';
+import { frenchLongDate } from '../model/week.ts';
 
 /**
  * The pages as the shopper's flipbook gets them (the same images and zones), zones outlined. The

@@ -9,7 +9,7 @@ import { Notice } from '../../../components/ui/Notice.tsx';
 import { Pager } from '../../../components/ui/Pager.tsx';
 import { columnsFor, type AdminColumn } from '../../../components/ui/table-features.ts';
 import { errorText } from '../../../lib/api/error-text.ts';
-import { parseDinars, toDinars } from '../prices.ts';
+import { parseDinars, toDinars } from '../model/prices.ts';
 import { catalogueProductsKey, listCatalogueProducts } from '../api/list-catalogue-products.ts';
 import { setCataloguePrice } from '../api/set-price.ts';
 

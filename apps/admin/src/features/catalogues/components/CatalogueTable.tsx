@@ -2,7 +2,7 @@ import type { AdminCatalogue } from '@qadhya/contracts';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/ui/DataTable.tsx';
 import { columnsFor, type AdminColumn } from '../../../components/ui/table-features.ts';
-import { frenchShortDate } from '../week.ts';
+import { frenchShortDate } from '../model/week.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 const col = columnsFor<AdminCatalogue>();

@@ -12,7 +12,7 @@ import { errorText } from '../../../lib/api/error-text.ts';
 import { frenchMessage } from '../../../lib/forms/french-errors.ts';
 import { createCatalogue } from '../api/create-catalogue.ts';
 import { cataloguesKey } from '../api/list-catalogues.ts';
-import { frenchLongDate, nextWeekStart, weekOf } from '../week.ts';
+import { frenchLongDate, nextWeekStart, weekOf } from '../model/week.ts';
 
 type Form = z.input<typeof AdminCatalogueCreateRequest>;
 

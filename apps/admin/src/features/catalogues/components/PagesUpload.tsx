@@ -6,7 +6,7 @@ import { Notice } from '../../../components/ui/Notice.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { catalogueKey } from '../api/get-catalogue.ts';
 import { uploadPages } from '../api/upload-pages.ts';
-import { uploadErrorText } from '../upload-error.ts';
+import { uploadErrorText } from '../model/upload-error.ts';
 
 const ACCEPT = 'application/pdf,image/png,image/jpeg,image/webp';
 const MAX_MB = CATALOGUE_UPLOAD.maxFileBytes / 1024 / 1024;

@@ -7,7 +7,7 @@ import { Notice } from '../../../components/ui/Notice.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
 import { publishCatalogue } from '../api/publish-catalogue.ts';
 import { unpublishCatalogue } from '../api/unpublish-catalogue.ts';
-import { frenchLongDate } from '../week.ts';
+import { frenchLongDate } from '../model/week.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`;
 

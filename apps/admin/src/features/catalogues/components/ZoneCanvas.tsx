@@ -1,5 +1,5 @@
 import { useRef, useState, type PointerEvent } from 'react';
-import { MIN_SIDE, percentStyle, rectBetween, toUnits, type DraftZone, type Rect } from '../zones.ts';
+import { MIN_SIDE, percentStyle, rectBetween, toUnits, type DraftZone, type Rect } from '../model/zones.ts';
 
 interface Props {
   img: string;

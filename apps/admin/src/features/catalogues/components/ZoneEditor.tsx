@@ -9,7 +9,7 @@ import { isApiError } from '../../../lib/api/api-error.ts';
 import { errorText } from '../../../lib/api/error-text.ts';
 import { listCatalogueProducts } from '../api/list-catalogue-products.ts';
 import { putZones } from '../api/put-zones.ts';
-import { fromServer, newKey, serverRowErrors, toRequest, type DraftZone, type Rect, type RowErrors } from '../zones.ts';
+import { fromServer, newKey, serverRowErrors, toRequest, type DraftZone, type Rect, type RowErrors } from '../model/zones.ts';
 import { ZoneCanvas } from './ZoneCanvas.tsx';
 import { ZoneForm } from './ZoneForm.tsx';
 

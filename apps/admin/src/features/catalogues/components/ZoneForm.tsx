@@ -1,8 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
-import { toDinars } from '../prices.ts';
-import { PAGE_H, PAGE_W, type DraftZone } from '../zones.ts';
+import { toDinars } from '../model/prices.ts';
+import { PAGE_H, PAGE_W, type DraftZone } from '../model/zones.ts';
 import { ProductPicker } from './ProductPicker.tsx';
 
 interface Props {

@@ -5,7 +5,7 @@ import { DataTable } from '../../../components/ui/DataTable.tsx';
 import { columnsFor, type AdminColumn } from '../../../components/ui/table-features.ts';
 import { formatMillimes } from '../../../lib/format/money.ts';
 import type { ImportKind } from '../api/run-import.ts';
-import { rowErrorText } from '../row-errors.ts';
+import { rowErrorText } from '../model/row-errors.ts';
 
 type Row = ImportPreview['rows'][number];
 const col = columnsFor<Row>();

@@ -1,6 +1,6 @@
 import type { RowError } from '@qadhya/contracts';
 import { Notice } from '../../../components/ui/Notice.tsx';
-import { rowErrorText } from '../row-errors.ts';
+import { rowErrorText } from '../model/row-errors.ts';
 
 /** Every refused line, by its number in the file. */
 export function RowErrorsList({ errors, title }: { errors: RowError[]; title: string }) {

@@ -9,7 +9,7 @@ import { Panel } from '../../../components/ui/Panel.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
 import { useStaff } from '../../../lib/auth/session-context.tsx';
 import { assign, inboxKey, listAgents, requestKey, retainIdea, setStatus } from '../api/support.ts';
-import { KIND_ONE, STATUS_ACTIONS, STATUS_LABELS, STATUS_TONES, when } from '../labels.ts';
+import { KIND_ONE, STATUS_ACTIONS, STATUS_LABELS, STATUS_TONES, when } from '../model/labels.ts';
 import { ReplyForm } from './ReplyForm.tsx';
 import { RequestPhoto } from './RequestPhoto.tsx';
 

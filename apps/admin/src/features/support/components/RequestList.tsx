@@ -1,7 +1,7 @@
 import type { SupportRequestSummary } from '@qadhya/contracts';
 import { Camera, Mail, UserCheck } from 'lucide-react';
 import { Badge } from '../../../components/ui/Badge.tsx';
-import { STATUS_LABELS, STATUS_TONES, when } from '../labels.ts';
+import { STATUS_LABELS, STATUS_TONES, when } from '../model/labels.ts';
 
 /** The inbox's rows: status, title or excerpt, sender, date; the open one marked (aria-current). */
 export function RequestList({ items, openId, onOpen }: { items: SupportRequestSummary[]; openId: number | null; onOpen: (id: number) => void }) {

@@ -6,7 +6,7 @@ import { Notice } from '../../../components/ui/Notice.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
 import { storeLabel, useStores } from '../../../lib/stores/use-stores.ts';
 import { moveSimReservation } from '../api/sim-reservations.ts';
-import { SIM_MOVE_TEXTS, type SimMove } from '../sim-labels.ts';
+import { SIM_MOVE_TEXTS, type SimMove } from '../model/sim-labels.ts';
 
 const NOTE_MAX = 500;
 const newKey = (move: SimMove) => `sim-${move}-${crypto.randomUUID()}`;

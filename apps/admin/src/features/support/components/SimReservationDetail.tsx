@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { Notice } from '../../../components/ui/Notice.tsx';
 import { Panel } from '../../../components/ui/Panel.tsx';
 import { simKey, simListKey } from '../api/sim-reservations.ts';
-import { when } from '../labels.ts';
-import { DUPLICATE_TITLE, duplicateText, ID_LABELS, LINE_LABELS, SIM_MOVE_TEXTS, SIM_STATUS_LABELS, SIM_STATUS_TONES, type SimMove } from '../sim-labels.ts';
+import { when } from '../model/labels.ts';
+import { DUPLICATE_TITLE, duplicateText, ID_LABELS, LINE_LABELS, SIM_MOVE_TEXTS, SIM_STATUS_LABELS, SIM_STATUS_TONES, type SimMove } from '../model/sim-labels.ts';
 import { SimIdNumber } from './SimIdNumber.tsx';
 import { SimMoveForm } from './SimMoveForm.tsx';
 

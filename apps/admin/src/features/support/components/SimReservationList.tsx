@@ -1,8 +1,8 @@
 import type { AdminSimReservation } from '@qadhya/contracts';
 import { UserCheck } from 'lucide-react';
 import { Badge } from '../../../components/ui/Badge.tsx';
-import { when } from '../labels.ts';
-import { DUPLICATE_BADGE, ID_LABELS, SIM_STATUS_LABELS, SIM_STATUS_TONES } from '../sim-labels.ts';
+import { when } from '../model/labels.ts';
+import { DUPLICATE_BADGE, ID_LABELS, SIM_STATUS_LABELS, SIM_STATUS_TONES } from '../model/sim-labels.ts';
 
 /** The reservations' rows: status (and « Doublon ? » when flagged), action, name, line, ID (masked), date, who moved it last; the open one marked. */
 export function SimReservationList({ items, openId, onOpen }: { items: AdminSimReservation[]; openId: number | null; onOpen: (id: number) => void }) {

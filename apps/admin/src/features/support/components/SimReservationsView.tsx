@@ -7,7 +7,7 @@ import { Segmented } from '../../../components/ui/Segmented.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
 import { getSimReservation, listSimReservations, simKey, simListKey } from '../api/sim-reservations.ts';
-import { SIM_STATUS_LABELS } from '../sim-labels.ts';
+import { SIM_STATUS_LABELS } from '../model/sim-labels.ts';
 import { SimReservationDetail } from './SimReservationDetail.tsx';
 import { SimReservationList } from './SimReservationList.tsx';
 

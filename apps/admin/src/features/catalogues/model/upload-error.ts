@@ -1,5 +1,5 @@
-import { errorText } from '../../lib/api/error-text.ts';
-import { isApiError } from '../../lib/api/api-error.ts';
+import { errorText } from '../../../lib/api/error-text.ts';
+import { isApiError } from '../../../lib/api/api-error.ts';
 
 /**
  * Why the server found a PDF too heavy (the `reason` of PDF_TOO_HEAVY, docs/catalogue-admin.md#heavy-pdfs),

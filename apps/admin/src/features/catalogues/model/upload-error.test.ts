@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api/api-error.ts';
+import { ApiError } from '../../../lib/api/api-error.ts';
 import { uploadErrorText } from './upload-error.ts';
 
 const heavy = (reason?: string) => new ApiError(422, 'PDF_TOO_HEAVY', 'The PDF is too heavy to render.', undefined, undefined, undefined, { code: 'PDF_TOO_HEAVY', message: '…', ...(reason ? { reason } : {}) });

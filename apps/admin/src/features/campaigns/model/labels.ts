@@ -1,5 +1,5 @@
 import type { CampaignStatus, GameKey } from '@qadhya/contracts';
-import { formatMillimes } from '../../lib/format/money.ts';
+import { formatMillimes } from '../../../lib/format/money.ts';
 
 /** The games as the shoppers' app names them. */
 export const GAME_LABELS: Record<GameKey, string> = {
