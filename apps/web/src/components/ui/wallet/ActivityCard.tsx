@@ -1,8 +1,9 @@
 import type { Activity } from '@qadhya/contracts';
-import { ArrowDownRight, ArrowUpRight, ShoppingCart, Wallet } from 'lucide-react';
+import { ShoppingCart, Wallet } from 'lucide-react';
 import { useLanguage, useTranslation } from '../../../lib/i18n/index.ts';
 import { Link } from '../../../lib/router/index.ts';
-import { signedAmount, tunisDay, tunisTime, tunisWeekday } from '../../../lib/wallet/format.ts';
+import { tunisDay, tunisTime, tunisWeekday } from '../../../lib/wallet/format.ts';
+import { Money } from '../Money.tsx';
 import styles from './ActivityCard.module.css';
 import './wallet-ui-texts.ts';
 
@@ -21,7 +22,6 @@ export interface ActivityCardProps {
 export function ActivityCard({ activity, ticketHref }: ActivityCardProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const amount = signedAmount(activity.amount);
   const title =
     activity.type === 'transaction'
       ? (activity.store ?? t('walletUi.budget'))
@@ -38,11 +38,7 @@ export function ActivityCard({ activity, ticketHref }: ActivityCardProps) {
         <span className={styles.title}>{title}</span>
         <span className={styles.when}>{when}</span>
       </span>
-      <span className={styles.amount} data-tone={amount.tone} data-testid="activity-amount">
-        <span className="visually-hidden">{t(amount.tone === 'debit' ? 'walletUi.debit' : 'walletUi.credit')}</span>
-        {amount.tone === 'debit' ? <ArrowDownRight size={14} aria-hidden data-arrow="down" /> : <ArrowUpRight size={14} aria-hidden data-arrow="up" />}
-        <bdi dir="ltr">{amount.text}</bdi>
-      </span>
+      <Money millimes={activity.amount} testId="activity-amount" />
     </>
   );
   return ticketHref ? (
