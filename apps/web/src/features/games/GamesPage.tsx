@@ -1,7 +1,7 @@
 import type { GameState } from '@qadhya/contracts';
 import { Bell, BellRing, Gamepad2 } from 'lucide-react';
 import { useState } from 'react';
-import { SegmentedTabs } from '../../components/ui/segmented-tabs/index.ts';
+import { TabPanel, Tabs } from '../../components/ui/Tabs.tsx';
 import { SignInPrompt } from '../../components/ui/sign-in-prompt/index.ts';
 import { href } from '../../config/routes.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
@@ -40,7 +40,7 @@ function Games({ user }: { user: string }) {
   const shown = games.filter((g) => g.playable === (tab === 'available'));
   return (
     <div className={styles.page} data-testid="games-page">
-      <SegmentedTabs
+      <Tabs
         id="games"
         label={t('routes.games')}
         value={tab}
@@ -50,7 +50,7 @@ function Games({ user }: { user: string }) {
           { key: 'upcoming', label: t('games.tabs.upcoming') },
         ]}
       />
-      <div id="games-panel" role="tabpanel" aria-labelledby={`games-tab-${tab}`} className={styles.list}>
+      <TabPanel id="games" value={tab} className={styles.list}>
         {query.isPending ? (
           <p className={styles.state}>{t('games.loading')}</p>
         ) : query.isError ? (
@@ -63,7 +63,7 @@ function Games({ user }: { user: string }) {
         ) : (
           shown.map((g) => <GameCard key={g.key} game={g} />)
         )}
-      </div>
+      </TabPanel>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { MobileOfferKind, MobileOfferProduct } from '@qadhya/contracts';
 import { CreditCard, Loader2, MapPin, PackageOpen, Smartphone, TicketPercent } from 'lucide-react';
 import { useState } from 'react';
 import { Discount, Price } from '../../components/ui/Price.tsx';
-import { SegmentedTabs } from '../../components/ui/segmented-tabs/index.ts';
+import { TabPanel, Tabs } from '../../components/ui/Tabs.tsx';
 import { href } from '../../config/routes.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { Link } from '../../lib/router/index.ts';
@@ -30,7 +30,7 @@ export function MobileOfferProductsPage() {
   return (
     <div className={styles.page} data-testid="mobile-products-page">
       <div className={styles.tabs}>
-        <SegmentedTabs
+        <Tabs
           id="mobile-products"
           label={t('mobileOffer.products.tabsLabel')}
           tabs={PRODUCT_TABS.map((key) => ({ key, label: t(`mobileOffer.products.tabs.${key}`) }))}
@@ -38,7 +38,7 @@ export function MobileOfferProductsPage() {
           onChange={setTab}
         />
       </div>
-      <div id="mobile-products-panel" role="tabpanel" aria-labelledby={`mobile-products-tab-${tab}`} className={styles.panel}>
+      <TabPanel id="mobile-products" value={tab} className={styles.panel}>
         {failedFirst ? (
           <div className={styles.errorState} role="alert" data-testid="mobile-products-error">
             <p>{t('mobileOffer.products.error')}</p>
@@ -85,7 +85,7 @@ export function MobileOfferProductsPage() {
             ) : null}
           </>
         )}
-      </div>
+      </TabPanel>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { FloatingAction } from '../../components/ui/floating-action/FloatingAction.tsx';
 import { Price } from '../../components/ui/Price.tsx';
+import { TabPanel, Tabs } from '../../components/ui/Tabs.tsx';
 import { useLanguage, useTranslation } from '../../lib/i18n/index.ts';
 import { useSession } from '../../lib/storage/use-session.ts';
 import { useTickets } from './api/wallet-api.ts';
@@ -30,24 +31,18 @@ function Tickets() {
 
   return (
     <div className={styles.page} data-testid="my-tickets-page">
-      <div className={styles.tabs} role="tablist" aria-label={t('purchases.tickets.tabsLabel')}>
-        {(['week', 'month'] as const).map((g) => (
-          <button
-            key={g}
-            type="button"
-            role="tab"
-            id={`tickets-tab-${g}`}
-            aria-selected={grouping === g}
-            aria-controls="tickets-panel"
-            className={styles.tab}
-            onClick={() => setGrouping(g)}
-            data-testid={`tickets-tab-${g}`}
-          >
-            {g === 'week' ? t('purchases.tickets.byWeek') : t('purchases.tickets.byMonth')}
-          </button>
-        ))}
-      </div>
-      <div id="tickets-panel" role="tabpanel" aria-labelledby={`tickets-tab-${grouping}`} className={styles.panel}>
+      <Tabs
+        id="tickets"
+        variant="raised"
+        label={t('purchases.tickets.tabsLabel')}
+        tabs={[
+          { key: 'week', label: t('purchases.tickets.byWeek') },
+          { key: 'month', label: t('purchases.tickets.byMonth') },
+        ]}
+        value={grouping}
+        onChange={setGrouping}
+      />
+      <TabPanel id="tickets" value={grouping} className={styles.panel}>
         {query.isPending || query.isError ? (
           <LoadState error={query.isError} onRetry={() => void query.refetch()} />
         ) : groups.length === 0 ? (
@@ -62,7 +57,7 @@ function Tickets() {
             {query.isFetchingNextPage ? t('purchases.common.loading') : t('purchases.common.loadMore')}
           </button>
         )}
-      </div>
+      </TabPanel>
       <FloatingAction mode="sticky" align="stretch">
         <button type="button" className={styles.primaryButton} onClick={() => setAdding(true)} data-testid="tickets-add">
           <Plus size={20} aria-hidden />

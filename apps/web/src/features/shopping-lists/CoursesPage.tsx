@@ -3,6 +3,7 @@ import type { ListSummary } from '@qadhya/contracts';
 import { EllipsisVertical, ListChecks, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { SignInPrompt } from '../../components/ui/sign-in-prompt/index.ts';
+import { TabPanel, Tabs } from '../../components/ui/Tabs.tsx';
 import { href } from '../../config/routes.ts';
 import { useInfiniteScroll } from '../../lib/hooks/use-infinite-scroll.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
@@ -41,45 +42,20 @@ function Courses({ user }: { user: string }) {
   return (
     <div className={ui.page} data-testid="courses-page">
       <div className={styles.top}>
-        <div className={styles.tabs} role="tablist" aria-label={t('courses.tabs.label')}>
-          {TABS.map((id) => (
-            <button
-              key={id}
-              type="button"
-              role="tab"
-              id={`courses-tab-${id}`}
-              aria-selected={tab === id}
-              aria-controls="courses-panel"
-              tabIndex={tab === id ? 0 : -1}
-              className={styles.tab}
-              onClick={() => setTab(id)}
-              onKeyDown={(e) => {
-                if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight' && e.key !== 'Home' && e.key !== 'End') return;
-                e.preventDefault();
-                const other = id === 'active' ? 'history' : 'active';
-                const next = e.key === 'Home' ? 'active' : e.key === 'End' ? 'history' : other;
-                setTab(next);
-                document.getElementById(`courses-tab-${next}`)?.focus();
-              }}
-              data-testid={`courses-tab-${id}`}
-            >
-              {t(`courses.tabs.${id}`)}
-            </button>
-          ))}
-        </div>
+        <Tabs id="courses" variant="raised" label={t('courses.tabs.label')} tabs={TABS.map((key) => ({ key, label: t(`courses.tabs.${key}`) }))} value={tab} onChange={setTab} />
         <Link className={ui.primaryButton} to={href('addList')} data-testid="new-list">
           <Plus size={20} aria-hidden />
           {t('courses.newList')}
         </Link>
       </div>
-      <div id="courses-panel" role="tabpanel" aria-labelledby={`courses-tab-${tab}`} className={styles.panel}>
-        <TabPanel key={tab} user={user} tab={tab} />
-      </div>
+      <TabPanel id="courses" value={tab} className={styles.panel}>
+        <CoursesTabContent key={tab} user={user} tab={tab} />
+      </TabPanel>
     </div>
   );
 }
 
-function TabPanel({ user, tab }: { user: string; tab: CoursesTab }) {
+function CoursesTabContent({ user, tab }: { user: string; tab: CoursesTab }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const query = useListsPage(user, tab);

@@ -1,5 +1,6 @@
 import './i18n/register-texts.ts';
 import type { OfferKind, OfferStatus } from '@qadhya/contracts';
+import { TabPanel, Tabs } from '../../components/ui/Tabs.tsx';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { useSearchParams } from '../../lib/router/index.ts';
 import { useOffers } from './api/offers.ts';
@@ -42,24 +43,8 @@ function Benefices({ user }: { user: string }) {
 
   return (
     <div className={ui.page} data-testid="benefices-page">
-      <div className={styles.tabs} role="tablist" aria-label={t('wallet.offers.tabs')}>
-        {KINDS.map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            id={`offers-tab-${k}`}
-            aria-selected={k === kind}
-            aria-controls="offers-panel"
-            className={styles.tab}
-            onClick={() => choose({ tab: k })}
-            data-testid={`offers-tab-${k}`}
-          >
-            {t(`wallet.offers.${k}`)}
-          </button>
-        ))}
-      </div>
-      <div id="offers-panel" role="tabpanel" aria-labelledby={`offers-tab-${kind}`} className={styles.panel}>
+      <Tabs id="offers" label={t('wallet.offers.tabs')} tabs={KINDS.map((k) => ({ key: k, label: t(`wallet.offers.${k}`) }))} value={kind} onChange={(k) => choose({ tab: k })} />
+      <TabPanel id="offers" value={kind} className={styles.panel}>
         <div className={styles.filters} role="group" aria-label={t('wallet.offers.statusFilter')}>
           {STATUSES.map((s) => (
             <button
@@ -75,7 +60,7 @@ function Benefices({ user }: { user: string }) {
           ))}
         </div>
         <OfferList query={query} kind={kind} status={status} openId={openId} />
-      </div>
+      </TabPanel>
     </div>
   );
 }

@@ -1,1 +1,0 @@
-export { SegmentedTabs, type SegmentedTab } from './SegmentedTabs.tsx';
