@@ -9,6 +9,7 @@ import { FavouriteHeart } from '../../components/ui/FavouriteHeart.tsx';
 import { Discount, Price } from '../../components/ui/Price.tsx';
 import { href } from '../../config/routes.ts';
 import { readSelectedProduct } from '../../lib/storage/selected-product.ts';
+import detail from '../../components/ui/product-detail.module.css';
 import styles from './DetailLastChancePage.module.css';
 import type { StoredLastChance } from './to-card.ts';
 
@@ -42,23 +43,23 @@ export function DetailLastChancePage() {
   const description = product.short_description ?? product.DESC_ARTICLE;
   const chosen = region.delegation ?? '';
   return (
-    <article className={styles.page} data-testid="detail-lastchance" data-sku={product.sku}>
-      <div className={styles.media}>
-        <img className={styles.image} src={product.image} alt={product.name} width={320} height={320} />
+    <article className={detail.page} data-testid="detail-lastchance" data-sku={product.sku}>
+      <div className={detail.media}>
+        <img className={detail.image} data-size="sm" src={product.image} alt={product.name} width={320} height={320} />
         {remise > 0 && (
-          <Discount remise={remise} className={styles.discount} testId="detail-lastchance-discount" />
+          <Discount remise={remise} className={`${detail.corner} ${detail.toneBrand} ${styles.discount}`} testId="detail-lastchance-discount" />
         )}
         {badge && (
-          <span className={styles.badge} data-testid="detail-lastchance-promo">
+          <span className={`${detail.corner} ${detail.toneAccent} ${detail.second} ${styles.promo}`} data-testid="detail-lastchance-promo">
             {t('productDetail.promoBadge', { day: t(`productDetail.days.${badge}`) })}
           </span>
         )}
-        <FavouriteHeart product={product} className={styles.heart} />
+        <FavouriteHeart product={product} className={detail.heart} />
       </div>
-      <div className={styles.sheet}>
+      <div className={`${detail.sheet} ${styles.sheet}`}>
         <span className={styles.kicker}>{t('lastChance.kicker')}</span>
-        <div className={styles.prices}>
-          <span className={styles.sr}>{t('productDetail.price')}</span>
+        <div className={detail.prices}>
+          <span className="visually-hidden">{t('productDetail.price')}</span>
           <span data-testid="detail-lastchance-price" data-price={product.price}>
             <Price millimes={product.price} size="lg" />
           </span>
@@ -66,10 +67,10 @@ export function DetailLastChancePage() {
             <Price millimes={product.old_price} old />
           )}
         </div>
-        <h1 className={styles.name} data-testid="detail-lastchance-name">
+        <h1 className={detail.name} data-testid="detail-lastchance-name">
           <bdi>{product.name}</bdi>
         </h1>
-        {description && description !== product.name && <p className={styles.description}>{description}</p>}
+        {description && description !== product.name && <p className={detail.description}>{description}</p>}
         {product.storename && (
           <p className={styles.store}>
             <Store size={16} aria-hidden />
@@ -78,7 +79,7 @@ export function DetailLastChancePage() {
             <span>{t('lastChance.inStock', { count: product.STOCK_DISPO ?? 0 })}</span>
           </p>
         )}
-        <div className={styles.addToList}>
+        <div className={detail.addToList}>
           <AddToListButton product={{ sku: product.sku, name: product.name }} testId="detail-lastchance-add-to-list" />
         </div>
         <Link className={styles.primary} to={href('closerStore', { type: 'lastchance', region: 'all' })} data-testid="detail-lastchance-find-store">

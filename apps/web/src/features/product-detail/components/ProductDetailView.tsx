@@ -8,6 +8,7 @@ import { FavouriteHeart } from '../../../components/ui/FavouriteHeart.tsx';
 import { Discount, Price } from '../../../components/ui/Price.tsx';
 import { isolate } from '../../../components/ui/price-text.ts';
 import { href } from '../../../config/routes.ts';
+import detail from '../../../components/ui/product-detail.module.css';
 import styles from './ProductDetailView.module.css';
 
 /** What the detail needs; a stored `produit` may be an older, partial snapshot. */
@@ -20,22 +21,22 @@ export function ProductDetailView({ product }: { product: DetailProduct }) {
   const remise = product.remise ?? 0;
   const showOld = (product.old_price ?? 0) > product.price;
   return (
-    <article className={styles.page} data-testid="product-detail" data-sku={product.sku}>
-      <div className={styles.media}>
-        <img className={styles.image} src={product.image} alt={product.name} width={320} height={320} />
+    <article className={detail.page} data-testid="product-detail" data-sku={product.sku}>
+      <div className={detail.media}>
+        <img className={detail.image} src={product.image} alt={product.name} width={320} height={320} />
         {badge && (
-          <span className={styles.badge} data-testid="detail-promo-badge" data-day={badge}>
+          <span className={`${detail.corner} ${detail.toneAccent}`} data-testid="detail-promo-badge" data-day={badge}>
             {t('productDetail.promoBadge', { day: t(`productDetail.days.${badge}`) })}
           </span>
         )}
         {remise > 0 && (
-          <Discount remise={remise} className={styles.discount} />
+          <Discount remise={remise} className={`${detail.corner} ${detail.toneBrand} ${detail.second}`} />
         )}
-        <FavouriteHeart product={product} className={styles.heart} />
+        <FavouriteHeart product={product} className={detail.heart} />
       </div>
-      <div className={styles.sheet}>
-        <div className={styles.prices}>
-          <span className={styles.sr}>{t('productDetail.price')}</span>
+      <div className={detail.sheet}>
+        <div className={detail.prices}>
+          <span className="visually-hidden">{t('productDetail.price')}</span>
           <span data-testid="detail-price">
             <Price millimes={product.price} size="lg" />
           </span>
@@ -43,17 +44,17 @@ export function ProductDetailView({ product }: { product: DetailProduct }) {
             <Price millimes={product.old_price} old />
           )}
         </div>
-        <h1 className={styles.name} data-testid="detail-name">
+        <h1 className={detail.name} data-testid="detail-name">
           <bdi>{product.name}</bdi>
         </h1>
-        {product.short_description && <p className={styles.description}>{product.short_description}</p>}
+        {product.short_description && <p className={detail.description}>{product.short_description}</p>}
         {product.marque && (
           <p className={styles.brand} data-testid="detail-brand">
             {t('productDetail.brand', { brand: isolate(product.marque) })}
           </p>
         )}
         {product.plus && <p className={styles.plus} dir="auto">{product.plus}</p>}
-        <div className={styles.addToList}>
+        <div className={detail.addToList}>
           <AddToListButton product={{ sku: product.sku, name: product.name }} testId="detail-add-to-list" />
         </div>
         <nav className={styles.actions}>
