@@ -13,6 +13,7 @@ import { ResultCard } from './components/ResultCard.tsx';
 import { Suggestions } from './components/Suggestions.tsx';
 import { isolate } from './highlight.ts';
 import { addRecent, clearRecent, removeRecent, useRecentSearches } from './recent-searches.ts';
+import box from '../../components/ui/search-box.module.css';
 import styles from './SearchPage.module.css';
 import './texts.ts';
 
@@ -100,11 +101,11 @@ export function SearchPage() {
   return (
     <div className={styles.page} data-testid="search-page" data-query={query}>
       <form role="search" className={styles.form} onSubmit={onSubmit}>
-        <label className={styles.box}>
-          <Search className={styles.boxIcon} size={20} aria-hidden />
+        <label className={box.box} data-size="lg">
+          <Search className={box.icon} size={20} aria-hidden />
           <input
             ref={input}
-            className={styles.input}
+            className={box.input}
             type="search"
             inputMode="search"
             enterKeyHint="search"

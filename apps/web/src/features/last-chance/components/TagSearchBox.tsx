@@ -2,6 +2,7 @@ import { Plus, Search, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { addTag, removeTag } from '../search-tags.ts';
+import box from '../../../components/ui/search-box.module.css';
 import styles from './TagSearchBox.module.css';
 
 export interface TagSearchBoxProps {
@@ -25,10 +26,10 @@ export function TagSearchBox({ tags, onChange, autoFocus }: TagSearchBoxProps) {
   };
   return (
     <div className={styles.wrap}>
-      <form className={styles.box} role="search" onSubmit={submit}>
-        <Search className={styles.icon} size={18} aria-hidden />
+      <form className={box.box} data-end="wide" role="search" onSubmit={submit}>
+        <Search className={box.icon} size={18} aria-hidden />
         <input
-          className={styles.input}
+          className={box.input}
           type="search"
           inputMode="search"
           enterKeyHint="search"

@@ -1,5 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
+import box from '../../../components/ui/search-box.module.css';
 import styles from './SearchBox.module.css';
 
 export interface SearchBoxProps {
@@ -11,10 +12,10 @@ export interface SearchBoxProps {
 export function SearchBox({ value, onChange }: SearchBoxProps) {
   const { t } = useTranslation();
   return (
-    <label className={styles.box}>
-      <Search className={styles.icon} size={18} aria-hidden />
+    <label className={box.box}>
+      <Search className={box.icon} size={18} aria-hidden />
       <input
-        className={styles.input}
+        className={box.input}
         type="search"
         inputMode="search"
         enterKeyHint="search"
