@@ -1,0 +1,71 @@
+/**
+ * The one place where a refused field becomes the text the shopper reads (docs/forms.md#messages):
+ * a zod issue (from the contract's schema or its rules) or a server's 422 rule is first named as a
+ * rule, then looked up for its form and field. Every message of every form is in MESSAGES.
+ */
+
+/** What a field broke: the contracts' rules (`HelpRule`) and the names given to zod's own issues. */
+export type Rule = 'required' | 'min' | 'max' | 'email' | 'accepted' | 'choice' | 'store' | 'image' | 'range' | 'format' | 'invalid';
+
+/** form → field → rule → i18n key; `*` is any other rule, and the `*` field any other field. */
+type Messages = Record<string, Partial<Record<Rule | '*', string>>>;
+
+const MESSAGES = {
+  idea: {
+    TITLE: { '*': 'help.idea.errors.title' },
+    DESCRIPTION: { '*': 'help.idea.errors.description' },
+    ACCEPTED_TERMS: { '*': 'help.idea.errors.terms' },
+    '*': { max: 'help.idea.errors.tooLong' },
+  },
+  contact: {
+    NAME: { '*': 'help.contact.errors.name' },
+    EMAIL: { email: 'help.contact.errors.emailInvalid', '*': 'help.contact.errors.email' },
+    MESSAGE: { '*': 'help.contact.errors.message' },
+    '*': { max: 'help.contact.errors.tooLong' },
+  },
+  note: {
+    RATING: { '*': 'help.note.errors.rating' },
+    GUEST_NAME: { '*': 'help.note.errors.guestName' },
+    GUEST_EMAIL: { email: 'help.note.errors.guestEmailInvalid', '*': 'help.note.errors.guestEmail' },
+    '*': { max: 'help.note.errors.tooLong' },
+  },
+} satisfies Record<string, Messages>;
+
+export type FormName = keyof typeof MESSAGES;
+
+/** The part of a zod issue that names its rule (zod 4's issue shapes, read loosely). */
+export interface IssueLike {
+  code: string;
+  input?: unknown;
+  format?: string;
+  params?: Record<string, unknown> | undefined;
+}
+
+const empty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** The rule a zod issue broke: a contract rule carried in `params.rule`, else one named from its code. */
+export function ruleOf(issue: IssueLike): Rule {
+  const carried = issue.params?.rule;
+  if (typeof carried === 'string') return carried as Rule;
+  switch (issue.code) {
+    case 'too_small':
+      return empty(issue.input) ? 'required' : 'min';
+    case 'too_big':
+      return 'max';
+    case 'invalid_format':
+      return issue.format === 'email' ? 'email' : 'format';
+    case 'invalid_type':
+      return empty(issue.input) ? 'required' : 'invalid';
+    case 'invalid_value':
+      return empty(issue.input) ? 'required' : 'choice';
+    default:
+      return 'invalid';
+  }
+}
+
+/** The i18n key of a field refused for a rule, in one form; null when the form has no message for it. */
+export function messageKey(form: FormName, field: string, rule: Rule): string | null {
+  const table: Messages = MESSAGES[form];
+  const own = table[field];
+  return own?.[rule] ?? table['*']?.[rule] ?? own?.['*'] ?? table['*']?.['*'] ?? null;
+}
