@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { ListEvent } from '@qadhya/contracts';
 import type { LiveBus, LiveMessage } from './bus.ts';
+import { HEARTBEAT_MS, STREAMS_PER_ACCOUNT } from '@qadhya/contracts/routes';
 
 /**
  * The open live streams of this copy (GET /api/v1/lists/events, docs/shopping-lists.md#live): one
@@ -9,10 +10,10 @@ import type { LiveBus, LiveMessage } from './bus.ts';
  * after a gap of the bus.
  */
 
-/** A comment line every this often keeps proxies and phones from closing an idle stream. */
-export const HEARTBEAT_MS = 25_000;
-/** Open streams per account: a new one beyond this ends the account's oldest (a dead phone's, often). */
-export const STREAMS_PER_ACCOUNT = 5;
+// The heartbeat (a comment line this often keeps proxies and phones from closing an idle stream)
+// and the open streams per account (a new one beyond ends the account's oldest, a dead phone's
+// often) are in the route table: its description of GET /lists/events quotes them.
+export { HEARTBEAT_MS, STREAMS_PER_ACCOUNT };
 /**
  * A stream ends after about this long (plus up to a third more, so that streams opened together do
  * not all reconnect together): the app reconnects at once, signed in again, so a session signed out

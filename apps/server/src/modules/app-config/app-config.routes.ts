@@ -1,6 +1,8 @@
-import { ApiError, AppConfigResponse, gamePictureUrl } from '@qadhya/contracts';
+import { appConfigApi } from '@qadhya/contracts/routes';
+import { gamePictureUrl } from '@qadhya/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tunisDateString } from '@qadhya/domain';
+import { routeOf } from '../../http/route.ts';
 import { currentAppVersion } from './app-version.ts';
 
 /** The app's route of each game (the popup's link). */
@@ -18,16 +20,9 @@ const gamePath = (game: string) => GAME_PATHS[game] ?? '/layout/games';
  * (docs/app-root.md#app-update). Public; never cached, so a new deployment is seen at once.
  */
 export const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/app/config',
-    {
-      schema: {
-        tags: ['app'],
-        summary: "The app's start-up configuration: the games popup's games and the web build now served (Deploy.Version)",
-        response: { 200: AppConfigResponse, 500: ApiError },
-      },
-    },
-    async (_req, reply) => {
+  app.route({
+    ...routeOf(app, appConfigApi.getAppConfig),
+    handler: async (_req, reply) => {
       reply.header('cache-control', 'no-store');
       const running = await app.services.games.popup();
       // A campaign without its own picture shows its game's drawn one (docs/games.md#the-popup).
@@ -42,5 +37,5 @@ export const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       }));
       return { games, Deploy: { Version: currentAppVersion(app.config.webDist) } };
     },
-  );
+  });
 };

@@ -1,173 +1,50 @@
-import {
-  ApiError,
-  AuthSession,
-  LangQuery,
-  LoginRequest,
-  OtpRequest,
-  OtpSent,
-  OtpVerify,
-  PasswordReset,
-  RegisterRequest,
-  ResetCodeRequest,
-  ResetGrant,
-} from '@qadhya/contracts';
+import { authApi } from '@qadhya/contracts/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../http/route.ts';
 import { langOf } from '../../http/lang.ts';
 import { unauthorized } from '../../plugins/auth.ts';
-
-const bearer = [{ bearerAuth: [] }];
 
 /** POST /auth/otp, /auth/otp/verify, /auth/register, /auth/login, /auth/password/*, /auth/logout. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = app.services.auth;
 
-  app.post(
-    '/auth/otp',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Send a 5-digit code by SMS (one per 59 s and a few per hour per phone, a limit per IP)',
-        description:
-          'PURPOSE login signs in (or up) by phone, register goes with the S’inscrire form, reset with the forgotten password, ' +
-          'password proves a password change in the settings (PUT /users/me CODE). Whether the phone has an account never ' +
-          'changes the answer nor the counting: for register a phone with an account gets its code like any other (the ' +
-          'register call then answers 409 PHONE_TAKEN after the right code); for reset and password an unknown phone gets ' +
-          'the same answer but no SMS.',
-        querystring: LangQuery,
-        body: OtpRequest,
-        response: {
-          200: OtpSent.describe('Code sent'),
-          400: ApiError.describe('Malformed body'),
-          422: ApiError.describe('INVALID_PHONE: not a mobile number'),
-          429: ApiError.describe('OTP_RATE_LIMITED {retry_after}, with a Retry-After header'),
-          500: ApiError,
-          503: ApiError.describe('SERVICE_UNAVAILABLE: the SMS gateway failed'),
-        },
-      },
-    },
-    async (req) => auth.sendCode(req.body.PHONE, req.body.PURPOSE, req.ip, langOf(req)),
-  );
+  app.route({
+    ...routeOf(app, authApi.sendOtp),
+    handler: async (req) => auth.sendCode(req.body.PHONE, req.body.PURPOSE, req.ip, langOf(req)),
+  });
 
-  app.post(
-    '/auth/otp/verify',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with the login code; an unknown phone becomes a new account (is_new true)',
-        body: OtpVerify,
-        response: {
-          200: AuthSession,
-          400: ApiError.describe('Malformed body'),
-          422: ApiError.describe('OTP_INVALID {attempts_left}, OTP_EXPIRED (none, expired, used or replaced) or INVALID_PHONE'),
-          429: ApiError.describe('OTP_LOCKED: 5 wrong tries, ask a new code'),
-          500: ApiError,
-        },
-      },
-    },
-    async (req) => auth.verifyLogin(req.body.PHONE, req.body.CODE),
-  );
+  app.route({
+    ...routeOf(app, authApi.verifyOtp),
+    handler: async (req) => auth.verifyLogin(req.body.PHONE, req.body.CODE),
+  });
 
-  app.post(
-    '/auth/register',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Create an account with the register code, the profile and a password',
-        description: 'The code is checked before anything about the phone: only who received the SMS learns that the phone has an account (409).',
-        body: RegisterRequest,
-        response: {
-          200: AuthSession,
-          400: ApiError.describe('Malformed body'),
-          409: ApiError.describe('PHONE_TAKEN (after the right code)'),
-          422: ApiError.describe('OTP_INVALID {attempts_left}, OTP_EXPIRED or INVALID_PHONE'),
-          429: ApiError.describe('OTP_LOCKED'),
-          500: ApiError,
-        },
-      },
-    },
-    async (req) => auth.register(req.body),
-  );
+  app.route({
+    ...routeOf(app, authApi.register),
+    handler: async (req) => auth.register(req.body),
+  });
 
-  app.post(
-    '/auth/login',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with phone and password',
-        description:
-          'Unknown phone, no password set and wrong password all answer the same 401 INVALID_CREDENTIALS. Wrong passwords in ' +
-          '15 minutes are limited per phone and IP (LOGIN_PAIR_LIMIT; after 3, each try waits 1 s, 2 s, 4 s…), per phone across ' +
-          'every IP (LOGIN_PHONE_LIMIT) and per IP (LOGIN_IP_LIMIT); the 429 says sign_in_with "otp": the SMS code sign-in stays open.',
-        body: LoginRequest,
-        response: {
-          200: AuthSession,
-          400: ApiError.describe('Malformed body'),
-          401: ApiError.describe('INVALID_CREDENTIALS'),
-          429: ApiError.describe('LOGIN_RATE_LIMITED {retry_after, sign_in_with: "otp"}, with a Retry-After header'),
-          500: ApiError,
-        },
-      },
-    },
-    async (req) => auth.login(req.body.PHONE, req.body.PASSWORD, req.ip),
-  );
+  app.route({
+    ...routeOf(app, authApi.login),
+    handler: async (req) => auth.login(req.body.PHONE, req.body.PASSWORD, req.ip),
+  });
 
-  app.post(
-    '/auth/password/verify-code',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Forgotten password: the reset code → a single-use reset token (15 minutes)',
-        body: ResetCodeRequest,
-        response: {
-          200: ResetGrant,
-          400: ApiError.describe('Malformed body'),
-          422: ApiError.describe('OTP_INVALID {attempts_left}, OTP_EXPIRED, INVALID_PHONE or RESET_TOKEN_INVALID'),
-          429: ApiError.describe('OTP_LOCKED'),
-          500: ApiError,
-        },
-      },
-    },
-    async (req) => auth.verifyResetCode(req.body.PHONE, req.body.CODE),
-  );
+  app.route({
+    ...routeOf(app, authApi.verifyResetCode),
+    handler: async (req) => auth.verifyResetCode(req.body.PHONE, req.body.CODE),
+  });
 
-  app.post(
-    '/auth/password/reset',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a new password with the reset token: every session of the user ends, a new one starts',
-        body: PasswordReset,
-        response: {
-          200: AuthSession,
-          400: ApiError.describe('Malformed body'),
-          422: ApiError.describe('RESET_TOKEN_INVALID: unknown, used or expired'),
-          500: ApiError,
-        },
-      },
-    },
-    async (req) => auth.resetPassword(req.body.reset_token, req.body.PASSWORD),
-  );
+  app.route({
+    ...routeOf(app, authApi.resetPassword),
+    handler: async (req) => auth.resetPassword(req.body.reset_token, req.body.PASSWORD),
+  });
 
-  app.post(
-    '/auth/logout',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['auth'],
-        summary: 'End the current session: its token gets 401 everywhere afterwards',
-        security: bearer,
-        response: {
-          204: z.null().describe('Signed out'),
-          401: ApiError.describe('UNAUTHORIZED: missing, expired or revoked token'),
-          500: ApiError,
-        },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...routeOf(app, authApi.logout),
+    preHandler: app.requireUser,
+    handler: async (req, reply) => {
       if (!req.session) throw unauthorized();
       await auth.logout(req.session.sessionId);
       return reply.code(204).send(null);
     },
-  );
+  });
 };

@@ -1,14 +1,8 @@
-import { ApiError } from '@qadhya/contracts';
 import type { FastifyRequest } from 'fastify';
 import { staffOf } from '../../plugins/staff-auth.ts';
 import type { Actor } from './row-errors.ts';
 
-/** Shared bits of the back-office content routes (docs/back-office-content.md). */
-export const staffAuth = [{ staffAuth: [] }];
-export const guarded = {
-  401: ApiError.describe('UNAUTHORIZED: no live staff session (a shopper token never is one)'),
-  403: ApiError.describe('FORBIDDEN: the role does not allow this route'),
-};
+/** Shared bits of the back-office content routes (docs/back-office-content.md); their schemas' shared pieces are in the route table (docs/api.md#the-route-table). */
 export const CONTENT_ROLES = ['admin', 'marketing'] as const;
 
 /** Who writes, for the audit line. */

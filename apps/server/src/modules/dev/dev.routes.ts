@@ -1,13 +1,9 @@
-import { ApiError, DevOutbox } from '@qadhya/contracts';
+import { devApi } from '@qadhya/contracts/routes';
 import { isTravelClock } from '@qadhya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { routeOf } from '../../http/route.ts';
 import { AppError } from '../../errors.ts';
-
-const OutboxQuery = z.object({
-  phone: z.string().trim().regex(/^\d{8}$/, 'expected exactly 8 digits').describe('The SMS sent to this phone (required)'),
-});
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
 
@@ -27,58 +23,30 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  app.get(
-    '/outbox',
-    {
-      onRequest: loopbackOnly,
-      schema: {
-        tags: ['dev'],
-        summary: 'SMS kept by the dev provider for one phone, newest first (loopback only; absent in production)',
-        querystring: OutboxQuery,
-        response: { 200: DevOutbox, 400: ApiError, 404: ApiError },
-      },
-    },
-    async (req) => ({ items: app.smsOutbox?.outbox(req.query.phone) ?? [] }),
-  );
+  app.route({
+    ...routeOf(app, devApi.getDevOutbox),
+    onRequest: loopbackOnly,
+    handler: async (req) => ({ items: app.smsOutbox?.outbox(req.query.phone) ?? [] }),
+  });
 
   // The e-mails of the dev provider (src/email, docs/help.md#e-mail) to one address, newest first.
-  app.get(
-    '/emails',
-    {
-      onRequest: loopbackOnly,
-      schema: {
-        tags: ['dev'],
-        summary: 'E-mails kept by the dev provider for one address, newest first (loopback only; absent in production)',
-        querystring: z.object({ to: z.email().max(254).describe('The e-mails sent to this address (required)') }),
-        response: {
-          200: z.object({ items: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), purpose: z.string(), sent_at: z.string() })) }),
-          400: ApiError,
-          404: ApiError,
-        },
-      },
-    },
-    async (req) => ({ items: app.emailOutbox?.outbox(req.query.to) ?? [] }),
-  );
+  app.route({
+    ...routeOf(app, devApi.getDevEmails),
+    onRequest: loopbackOnly,
+    handler: async (req) => ({ items: app.emailOutbox?.outbox(req.query.to) ?? [] }),
+  });
 
   // A test server's clock moves forward on demand (NODE_ENV=test only): the browser tests skip a
   // limit's window (the 59 s between two codes, a login delay) instead of waiting it out.
   const clock = app.clock;
   if (app.config.nodeEnv === 'test' && isTravelClock(clock)) {
-    app.post(
-      '/clock/advance',
-      {
-        onRequest: loopbackOnly,
-        schema: {
-          tags: ['dev'],
-          summary: "Moves the test server's clock forward (NODE_ENV=test, loopback only)",
-          body: z.object({ seconds: z.number().int().min(1).max(7 * 86_400) }),
-          response: { 200: z.object({ now: z.string() }), 400: ApiError, 404: ApiError },
-        },
-      },
-      async (req) => {
+    app.route({
+      ...routeOf(app, devApi.advanceDevClock),
+      onRequest: loopbackOnly,
+      handler: async (req) => {
         clock.advance(req.body.seconds * 1000);
         return { now: clock.now().toISOString() };
       },
-    );
+    });
   }
 };

@@ -1,34 +1,15 @@
-import { ApiError, DeviceRegistered, DeviceRegistration } from '@qadhya/contracts';
+import { devicesApi } from '@qadhya/contracts/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../http/route.ts';
 import { bearerToken, unauthorized } from '../../plugins/auth.ts';
 
 /** POST /devices: the device's registration on first launch (docs/accounts.md#first-launch). */
 export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const devices = app.services.devices;
 
-  app.post(
-    '/devices',
-    {
-      schema: {
-        tags: ['devices'],
-        summary: 'Register this device (first launch); with a bearer token it is bound to the user',
-        description:
-          'The token is optional; a token that is sent must be live (an expired or revoked one gets 401, nothing is linked). ' +
-          'A device id is bound to the first account that registers it with a token: that account may register it again, ' +
-          'another account gets 409 DEVICE_BOUND (the app then registers itself under a new id), and an anonymous call ' +
-          'never binds nor changes a bound device (it answers 200 either way).',
-        security: [{ bearerAuth: [] }, {}],
-        body: DeviceRegistration,
-        response: {
-          200: DeviceRegistered,
-          400: ApiError.describe('Malformed body'),
-          401: ApiError.describe('UNAUTHORIZED: the token sent is expired or revoked'),
-          409: ApiError.describe('DEVICE_BOUND: this device id is bound to another account'),
-          500: ApiError,
-        },
-      },
-    },
-    async (req) => {
+  app.route({
+    ...routeOf(app, devicesApi.registerDevice),
+    handler: async (req) => {
       const token = bearerToken(req);
       let userId: number | null = null;
       if (token !== null || req.headers.authorization !== undefined) {
@@ -38,5 +19,5 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return devices.register(req.body.DEVICE_ID, req.body.PLATFORM, userId);
     },
-  );
+  });
 };

@@ -1,35 +1,12 @@
-import {
-  ApiError,
-  FeedResult,
-  FeedStoreParams,
-  IdempotencyHeaders,
-  LastChancePatchRequest,
-  LastChanceSnapshotRequest,
-  ProductFeedRequest,
-  RowsRejected,
-  StockDeltaRequest,
-  StockSnapshotRequest,
-} from '@qadhya/contracts';
+import { feedsApi } from '@qadhya/contracts/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
+import { routeOf } from '../../http/route.ts';
 import type { DB } from '../../db/schema.ts';
 import { apiKeyOf } from '../../plugins/integration-auth.ts';
 import type { FeedActor } from './feeds.service.ts';
 import { requestHash, requireIdempotencyKey } from './idempotency.service.ts';
-
-const security: Record<string, string[]>[] = [{ apiKey: [] }, { apiKeyHeader: [] }];
-const tags = ['integrations'];
-const keyed = {
-  400: ApiError.describe('VALIDATION_FAILED (a row’s type or shape, with details) | IDEMPOTENCY_KEY_REQUIRED'),
-  401: ApiError.describe('API_KEY_INVALID: no key, an unknown or a revoked one'),
-  403: ApiError.describe('API_KEY_SCOPE_MISSING | API_KEY_STORE_FORBIDDEN (a key bound to other stores)'),
-  422: RowsRejected.or(ApiError).describe('ROWS_INVALID: every refused row, nothing written | IDEMPOTENCY_KEY_REUSED: the key served another request'),
-  429: ApiError.describe('RATE_LIMITED {retry_after}: the key’s requests a minute'),
-};
-const storeKeyed = { ...keyed, 404: ApiError.describe('STORE_NOT_FOUND') };
-const replayNote =
-  ' Idempotent: the answer (200 or 422) is kept 24 h for this key’s Idempotency-Key and replayed, with `Idempotent-Replayed: true`, to the same request.';
 
 /**
  * The feeds of the chain's systems under /api/v1/integrations (docs/integrations.md): stock and
@@ -50,92 +27,33 @@ export const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(answer.status).send(answer.body as never);
   }
 
-  app.put(
-    '/integrations/stores/:code/stock',
-    {
-      config: { scope: 'stock:write' },
-      schema: {
-        tags,
-        security,
-        summary: 'Stock snapshot of one store: the listed figures, and 0 for every other sku the store had (scope stock:write)',
-        description: `All rows are checked first (unknown or repeated sku → 422 listing every refused row, nothing written). Seen by the shopper app within the stock cache’s life (2 s).${replayNote}`,
-        params: FeedStoreParams,
-        headers: IdempotencyHeaders,
-        body: StockSnapshotRequest,
-        response: { 200: FeedResult, ...storeKeyed },
-      },
-    },
-    async (req, reply) => once(req, reply, req.params.code, (trx, actor) => feeds.stockSet(trx, actor, req.params.code, req.body, true)),
-  );
+  app.route({
+    ...routeOf(app, feedsApi.putStockSnapshot),
+    config: { scope: 'stock:write' },
+    handler: async (req, reply) => once(req, reply, req.params.code, (trx, actor) => feeds.stockSet(trx, actor, req.params.code, req.body, true)),
+  });
 
-  app.patch(
-    '/integrations/stores/:code/stock',
-    {
-      config: { scope: 'stock:write' },
-      schema: {
-        tags,
-        security,
-        summary: 'Stock changes of one store: each delta added to the sku’s figure (none yet: 0) (scope stock:write)',
-        description: `A delta taking a figure below 0, an unknown or a repeated sku → 422 listing every refused row, nothing written.${replayNote}`,
-        params: FeedStoreParams,
-        headers: IdempotencyHeaders,
-        body: StockDeltaRequest,
-        response: { 200: FeedResult, ...storeKeyed },
-      },
-    },
-    async (req, reply) => once(req, reply, req.params.code, (trx, actor) => feeds.stockDelta(trx, actor, req.params.code, req.body)),
-  );
+  app.route({
+    ...routeOf(app, feedsApi.patchStockDeltas),
+    config: { scope: 'stock:write' },
+    handler: async (req, reply) => once(req, reply, req.params.code, (trx, actor) => feeds.stockDelta(trx, actor, req.params.code, req.body)),
+  });
 
-  app.put(
-    '/integrations/stores/:code/last-chance',
-    {
-      config: { scope: 'last_chance:write' },
-      schema: {
-        tags,
-        security,
-        summary: 'Last-chance snapshot of one store: these offers, and none other (scope last_chance:write)',
-        description: `remise is computed from ancien_pv and nouveau_pv (millimes); the name and category come from the product. ancien_pv not above nouveau_pv, a discount above 99 %, an unknown or a repeated sku → 422, nothing written.${replayNote}`,
-        params: FeedStoreParams,
-        headers: IdempotencyHeaders,
-        body: LastChanceSnapshotRequest,
-        response: { 200: FeedResult, ...storeKeyed },
-      },
-    },
-    async (req, reply) => once(req, reply, req.params.code, (trx, actor) => feeds.lastChanceSnapshot(trx, actor, req.params.code, req.body)),
-  );
+  app.route({
+    ...routeOf(app, feedsApi.putLastChanceSnapshot),
+    config: { scope: 'last_chance:write' },
+    handler: async (req, reply) => once(req, reply, req.params.code, (trx, actor) => feeds.lastChanceSnapshot(trx, actor, req.params.code, req.body)),
+  });
 
-  app.patch(
-    '/integrations/stores/:code/last-chance',
-    {
-      config: { scope: 'last_chance:write' },
-      schema: {
-        tags,
-        security,
-        summary: 'Last-chance changes of one store: offers added or changed, {sku, remove: true} ends one (scope last_chance:write)',
-        description: `Same rules as the snapshot; removing an offer the store does not have is not an error.${replayNote}`,
-        params: FeedStoreParams,
-        headers: IdempotencyHeaders,
-        body: LastChancePatchRequest,
-        response: { 200: FeedResult, ...storeKeyed },
-      },
-    },
-    async (req, reply) => once(req, reply, req.params.code, (trx, actor) => feeds.lastChancePatch(trx, actor, req.params.code, req.body)),
-  );
+  app.route({
+    ...routeOf(app, feedsApi.patchLastChanceOffers),
+    config: { scope: 'last_chance:write' },
+    handler: async (req, reply) => once(req, reply, req.params.code, (trx, actor) => feeds.lastChancePatch(trx, actor, req.params.code, req.body)),
+  });
 
-  app.patch(
-    '/integrations/products',
-    {
-      config: { scope: 'products:write' },
-      schema: {
-        tags,
-        security,
-        summary: 'Names, brands, sizes and prices of existing products (scope products:write)',
-        description: `Only existing skus (unknown → 422). price = the selling price now, at most base_price (below it: a discount, remise computed); base_price alone keeps a running discount while it stays below the new base. Seen by the shopper app within about a second.${replayNote}`,
-        headers: IdempotencyHeaders,
-        body: ProductFeedRequest,
-        response: { 200: FeedResult, ...keyed },
-      },
-    },
-    async (req, reply) => once(req, reply, null, (trx, actor) => feeds.products(trx, actor, req.body)),
-  );
+  app.route({
+    ...routeOf(app, feedsApi.patchProductFeed),
+    config: { scope: 'products:write' },
+    handler: async (req, reply) => once(req, reply, null, (trx, actor) => feeds.products(trx, actor, req.body)),
+  });
 };

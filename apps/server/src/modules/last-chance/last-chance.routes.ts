@@ -1,14 +1,7 @@
-import {
-  ApiError,
-  LastChanceCategories,
-  LastChanceCategoriesQuery,
-  LastChancePage,
-  LastChanceQuery,
-  LastChanceStockQuery,
-  LastChanceStockResponse,
-} from '@qadhya/contracts';
+import { lastChanceApi } from '@qadhya/contracts/routes';
+import { LastChancePage } from '@qadhya/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../http/route.ts';
 import { sendReady, serialize } from '../../cache/response-cache.ts';
 import { answerLang } from '../../http/lang.ts';
 
@@ -16,19 +9,10 @@ import { answerLang } from '../../http/lang.ts';
 export const lastChanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const lastChance = app.services.lastChance;
   const cache = app.responseCache;
-  const tags = ['last-chance'];
 
-  app.get(
-    '/last-chance',
-    {
-      schema: {
-        tags,
-        summary: 'Last-chance offers, biggest discount first: store, category, terms, distinct; limit caps the total (0 = all), paged',
-        querystring: LastChanceQuery,
-        response: { 200: LastChancePage, 304: z.null().describe('Not modified (If-None-Match)'), 400: ApiError, 404: ApiError, 500: ApiError },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...routeOf(app, lastChanceApi.listLastChanceOffers),
+    handler: async (req, reply) => {
       const q = req.query;
       const lang = answerLang(req, reply);
       const body = await cache.get({
@@ -39,31 +23,15 @@ export const lastChanceRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return sendReady(req, reply, body, 'public, max-age=30');
     },
-  );
+  });
 
-  app.get(
-    '/last-chance/categories',
-    {
-      schema: {
-        tags,
-        summary: 'Categories that have last-chance offers (optionally in one store), by name',
-        querystring: LastChanceCategoriesQuery,
-        response: { 200: LastChanceCategories, 400: ApiError, 404: ApiError, 500: ApiError },
-      },
-    },
-    async (req, reply) => ({ categories: await lastChance.categories(req.query.magasin, answerLang(req, reply)) }),
-  );
+  app.route({
+    ...routeOf(app, lastChanceApi.listLastChanceCategories),
+    handler: async (req, reply) => ({ categories: await lastChance.categories(req.query.magasin, answerLang(req, reply)) }),
+  });
 
-  app.get(
-    '/last-chance/stock',
-    {
-      schema: {
-        tags,
-        summary: 'The last-chance offer and stock of an article in every store that has one, by store code',
-        querystring: LastChanceStockQuery,
-        response: { 200: LastChanceStockResponse, 400: ApiError, 404: ApiError, 500: ApiError },
-      },
-    },
-    async (req, reply) => ({ items: await lastChance.stock(req.query.sku, answerLang(req, reply)) }),
-  );
+  app.route({
+    ...routeOf(app, lastChanceApi.getLastChanceStock),
+    handler: async (req, reply) => ({ items: await lastChance.stock(req.query.sku, answerLang(req, reply)) }),
+  });
 };

@@ -1,9 +1,9 @@
-import { ApiError } from '@qadhya/contracts';
+import { listEventsApi } from '@qadhya/contracts/routes';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../http/route.ts';
 import { AppError } from '../../errors.ts';
-import { HEARTBEAT_MS, LiveStreams, STREAMS_PER_ACCOUNT } from '../../live/streams.ts';
+import { LiveStreams, STREAMS_PER_ACCOUNT } from '../../live/streams.ts';
 import { userIdOf } from '../../plugins/auth.ts';
 
 /** Seconds a client is asked to wait when this copy holds all the streams it takes. */
@@ -33,29 +33,11 @@ export const listEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     streams.closeAll();
   });
 
-  app.get(
-    '/lists/events',
-    {
-      preHandler: app.requireUser,
-      // A stream compressed would be held back by the compressor; the bytes go as they are written.
-      compress: false,
-      schema: {
-        security: [{ bearerAuth: [] }],
-        tags: ['shopping lists'],
-        summary:
-          `The caller's live list events (Server-Sent Events, text/event-stream): 'hello' {lists: [{id, version}]} first, then 'list' {list_id, version, removed?} ` +
-          `and 'boost' {list_id, title, from}; a comment every ${HEARTBEAT_MS / 1000} s. At most ${STREAMS_PER_ACCOUNT} open per account (a new one ends the oldest); ` +
-          `503 SERVICE_UNAVAILABLE {retry_after} when this server holds all it takes`,
-        produces: ['text/event-stream'],
-        response: {
-          200: z.string().describe('Server-Sent Events (text/event-stream): event: hello | list | boost, data: a ListEvent as JSON'),
-          401: ApiError,
-          500: ApiError,
-          503: ApiError.describe('SERVICE_UNAVAILABLE {retry_after}, with a Retry-After header'),
-        },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...routeOf(app, listEventsApi.streamListEvents),
+    preHandler: app.requireUser,
+    compress: false,
+    handler: async (req, reply) => {
       if (streams.full) {
         throw new AppError(503, 'SERVICE_UNAVAILABLE', 'This server holds all the live streams it takes: try again in a moment.', { 'retry-after': String(FULL_RETRY_SECONDS) }, { retry_after: FULL_RETRY_SECONDS });
       }
@@ -75,5 +57,5 @@ export const listEventsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('x-accel-buffering', 'no')
         .send(stream.body);
     },
-  );
+  });
 };

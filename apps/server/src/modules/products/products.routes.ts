@@ -1,37 +1,27 @@
-import { ApiError, LangQuery, PageQuery, Product, ProductIdParams, ProductListQuery, ProductPage, ProductSearchPage, ProductSearchQuery, ProductSkuParams } from '@qadhya/contracts';
+import { productsApi } from '@qadhya/contracts/routes';
+import { ProductPage, ProductSearchPage } from '@qadhya/contracts';
 import { tunisDateString } from '@qadhya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../http/route.ts';
 import { sendReady, serialize } from '../../cache/response-cache.ts';
 import { answerLang } from '../../http/lang.ts';
 import { lastVisibleStart } from './products.service.ts';
 
-const listResponses = { 200: ProductPage, 400: ApiError, 500: ApiError };
 /**
  * Text searches that reach the database (not answered by the cache), per client IP and minute
  * (SEARCH_LIMIT_PER_MINUTE): docs/security.md. Generous: a mobile carrier puts many shoppers
  * behind one address.
  */
 const productSearches = (max: number) => ({ name: 'product-search', max, windowMs: 60_000, message: 'Too many searches: slow down.' });
-const oneResponses = { 200: Product, 400: ApiError, 404: ApiError, 500: ApiError };
 
 /** GET /products (search, aisles, catalogue range, kind), /products/banner, /products/:id, /products/sku/:sku. */
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const products = app.services.products;
-  const tags = ['products'];
   const searches = app.limits.perIp(productSearches(app.config.limits.searchPerMinute));
 
-  app.get(
-    '/products',
-    {
-      schema: {
-        tags,
-        summary: 'Products: all, an aisle (category_ids), the catalogues of a range, food/non-food, or a text search',
-        querystring: ProductListQuery,
-        response: { ...listResponses, 304: z.null().describe('Not modified (If-None-Match)'), 429: ApiError },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...routeOf(app, productsApi.listProducts),
+    handler: async (req, reply) => {
       const q = req.query;
       const lang = answerLang(req, reply);
       // Through the response cache (catalogue data version; the visible catalogue weeks move with
@@ -47,19 +37,11 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return sendReady(req, reply, body, 'public, max-age=30');
     },
-  );
+  });
 
-  app.get(
-    '/products/search',
-    {
-      schema: {
-        tags,
-        summary: 'One search for the whole range: name, brand, aisle (French or Arabic), EAN or article code, ranked (whole word, word start, close spelling), with today\'s promo and the last-chance offer in the shopper\'s store',
-        querystring: ProductSearchQuery,
-        response: { 200: ProductSearchPage, 304: z.null().describe('Not modified (If-None-Match)'), 400: ApiError, 429: ApiError, 500: ApiError },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...routeOf(app, productsApi.searchProducts),
+    handler: async (req, reply) => {
       const q = req.query;
       const lang = answerLang(req, reply);
       // Cached like GET /products?q (catalogue and last-chance data versions, and the day: the
@@ -75,23 +57,20 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return sendReady(req, reply, body, 'private, max-age=30');
     },
-  );
+  });
 
-  app.get(
-    '/products/banner',
-    { schema: { tags, summary: 'Products of the home banner (category 726)', querystring: PageQuery.extend(LangQuery.shape), response: listResponses } },
-    async (req, reply) => products.banner(req.query, answerLang(req, reply)),
-  );
+  app.route({
+    ...routeOf(app, productsApi.listBannerProducts),
+    handler: async (req, reply) => products.banner(req.query, answerLang(req, reply)),
+  });
 
-  app.get(
-    '/products/sku/:sku',
-    { schema: { tags, summary: 'One product by its article code (sku)', params: ProductSkuParams, querystring: LangQuery, response: oneResponses } },
-    async (req, reply) => products.bySku(req.params.sku, answerLang(req, reply)),
-  );
+  app.route({
+    ...routeOf(app, productsApi.getProductBySku),
+    handler: async (req, reply) => products.bySku(req.params.sku, answerLang(req, reply)),
+  });
 
-  app.get(
-    '/products/:id',
-    { schema: { tags, summary: 'One product by id', params: ProductIdParams, querystring: LangQuery, response: oneResponses } },
-    async (req, reply) => products.byId(req.params.id, answerLang(req, reply)),
-  );
+  app.route({
+    ...routeOf(app, productsApi.getProductById),
+    handler: async (req, reply) => products.byId(req.params.id, answerLang(req, reply)),
+  });
 };

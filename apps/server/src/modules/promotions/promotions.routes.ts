@@ -1,7 +1,8 @@
-import { ApiError, PromoPage, PromoQuery } from '@qadhya/contracts';
+import { promotionsApi } from '@qadhya/contracts/routes';
+import { PromoPage } from '@qadhya/contracts';
 import { tunisDateString } from '@qadhya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../http/route.ts';
 import { sendReady, serialize } from '../../cache/response-cache.ts';
 import { answerLang } from '../../http/lang.ts';
 
@@ -10,17 +11,9 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const promotions = app.services.promotions;
   const cache = app.responseCache;
 
-  app.get(
-    '/promos',
-    {
-      schema: {
-        tags: ['promotions'],
-        summary: 'Daily promos between two dates (at most 31 days): today first, then future, then past, then by date',
-        querystring: PromoQuery,
-        response: { 200: PromoPage, 304: z.null().describe('Not modified (If-None-Match)'), 400: ApiError, 500: ApiError },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...routeOf(app, promotionsApi.listPromos),
+    handler: async (req, reply) => {
       const q = req.query;
       const lang = answerLang(req, reply);
       // Statuses and Super Friday depend on the Tunis day: it is part of the key.
@@ -33,5 +26,5 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return sendReady(req, reply, body, 'public, max-age=60');
     },
-  );
+  });
 };

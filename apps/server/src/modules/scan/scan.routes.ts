@@ -1,5 +1,7 @@
-import { ApiError, LangQuery, ScanRequest, ScanResponse } from '@qadhya/contracts';
+import { scanApi } from '@qadhya/contracts/routes';
+import { ScanResponse } from '@qadhya/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../http/route.ts';
 import { sendReadyBody, serialize } from '../../cache/response-cache.ts';
 import { answerLang } from '../../http/lang.ts';
 import { SCAN_LOG_FLUSH_MS } from './scan.service.ts';
@@ -22,18 +24,9 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
     await flush();
   });
 
-  app.post(
-    '/scan',
-    {
-      schema: {
-        tags: ['scan'],
-        summary: 'A scanned barcode in a store → the product, its price there (last-chance price if any) and its stock there',
-        body: ScanRequest,
-        querystring: LangQuery,
-        response: { 200: ScanResponse, 400: ApiError, 404: ApiError, 500: ApiError },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...routeOf(app, scanApi.scanBarcode),
+    handler: async (req, reply) => {
       const { CODE_PRODUIT: code, MAGASIN_ID: magasin } = req.body;
       const lang = answerLang(req, reply);
       // Holds the stock there: kept a couple of seconds at most (CACHE_STOCK_MS), like GET /stock.
@@ -48,5 +41,5 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
       // Compressed once per cached answer (docs/cache.md#answers-on-the-wire).
       return sendReadyBody(req, reply, body, 'no-store');
     },
-  );
+  });
 };

@@ -1,6 +1,7 @@
-import { ApiError, STOCK_PAGE_DEFAULT, StockQuery, StockResponse } from '@qadhya/contracts';
+import { stockApi } from '@qadhya/contracts/routes';
+import { STOCK_PAGE_DEFAULT, StockResponse } from '@qadhya/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../http/route.ts';
 import { sendReady, serialize } from '../../cache/response-cache.ts';
 import { badRequest } from '../../errors.ts';
 import { answerLang } from '../../http/lang.ts';
@@ -15,18 +16,9 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   const stock = app.services.stock;
   const cache = app.responseCache;
 
-  app.get(
-    '/stock',
-    {
-      schema: {
-        tags: ['stock'],
-        summary:
-          'Stock of an article: in the given stores (at most 50; no row → 0), or a page of the stores that have it, the current store first, then nearest first (cached ≤ 2 s)',
-        querystring: StockQuery,
-        response: { 200: StockResponse, 304: z.null().describe('Not modified (If-None-Match)'), 400: ApiError, 404: ApiError, 500: ApiError },
-      },
-    },
-    async (req, reply) => {
+  app.route({
+    ...routeOf(app, stockApi.getStock),
+    handler: async (req, reply) => {
       const { sku, stores: codes, lat, lng, current, gouvernorat, delegation, limit, cursor } = req.query;
       if ((lat === undefined) !== (lng === undefined)) throw badRequest('VALIDATION_FAILED', 'lat and lng go together');
       if (codes && [lat, current, gouvernorat, delegation, limit, cursor].some((v) => v !== undefined)) {
@@ -60,5 +52,5 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return sendReady(req, reply, body, 'no-cache');
     },
-  );
+  });
 };
