@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { API_TAGS } from '@qadhya/contracts/routes';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /** OpenAPI generated from the zod schemas of every route: /api/openapi.json and /api/docs (API_DOCS, off in production by default). */
@@ -13,8 +14,10 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
         title: 'Qadhya API',
         description: 'API of the Qadhya shopping app. Money is in integer millimes; times are in Africa/Tunis.',
         version: '1.0.0',
+        contact: { name: 'Qadhya' },
       },
       servers: [{ url: '/' }],
+      tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
       components: {
         securitySchemes: {
           bearerAuth: {
@@ -37,7 +40,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (doc) => withoutUnusedSchemas(jsonSchemaTransformObject(doc) as Document) as ReturnType<typeof jsonSchemaTransformObject>,
   });
   // The docs page carries its own CSP (the hashes of Swagger UI's inline scripts and styles),
   // without the upgrade to HTTPS (the app speaks plain HTTP behind its proxy) and never framed.
@@ -53,3 +56,33 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 });
+
+interface Document {
+  paths?: unknown;
+  components?: { schemas?: Record<string, unknown> } & Record<string, unknown>;
+}
+
+/**
+ * Keeps only the component schemas the operations reach (directly or through other components):
+ * every zod schema with an id is emitted twice (its input and output forms), and most are used in
+ * one direction only (docs/api.md#the-openapi-document).
+ */
+export function withoutUnusedSchemas<D extends Document>(doc: D): D {
+  const schemas = doc.components?.schemas ?? {};
+  const used = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string' && value.startsWith('#/components/schemas/')) {
+        const name = value.slice('#/components/schemas/'.length);
+        if (!used.has(name)) {
+          used.add(name);
+          visit(schemas[name]);
+        }
+      } else visit(value);
+    }
+  };
+  visit(doc.paths);
+  return { ...doc, components: { ...doc.components, schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name))) } };
+}
