@@ -40,13 +40,15 @@ import { createDevicesService } from './modules/devices/devices.service.ts';
 import { circle, createFamilyRepository } from './modules/family/family.repository.ts';
 import { createFamilyService } from './modules/family/family.service.ts';
 import { createFavouritesRepository } from './modules/favourites/favourites.repository.ts';
-import { createInboxWriter, noPush, type PushQueue } from './modules/inbox/inbox-writer.ts';
+import { createInboxWriter } from './modules/inbox/inbox-writer.ts';
 import { createInboxEvents } from './modules/inbox/inbox-events.ts';
 import { createInboxRepository } from './modules/inbox/inbox.repository.ts';
 import { createInboxService } from './modules/inbox/inbox.service.ts';
 import { createBroadcastsService } from './modules/broadcasts/broadcasts.service.ts';
 import { systemResolver, type EndpointRules } from './modules/push/push-endpoint.ts';
 import { createPushService } from './modules/push/push.service.ts';
+import { createPushDeliveriesRepository } from './modules/push/push-deliveries.repository.ts';
+import { createPushSubscriptionsRepository } from './modules/push/push-subscriptions.repository.ts';
 import type { Vapid } from './modules/push/vapid.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
 import { createFavouritesService } from './modules/favourites/favourites.service.ts';
@@ -171,6 +173,8 @@ export function buildRepositories(db: Kysely<DB>) {
     media: createMediaRepository(tag('media')),
     mobileOffer: createMobileOfferRepository(tag('mobileOffer')),
     products: createProductsRepository(tag('products')),
+    pushDeliveries: createPushDeliveriesRepository(tag('pushDeliveries')),
+    pushSubscriptions: createPushSubscriptionsRepository(tag('pushSubscriptions')),
     productAdmin: createProductAdminRepository(tag('productAdmin')),
     promoAdmin: createPromoAdminRepository(tag('promoAdmin')),
     promotions: createPromotionsRepository(tag('promotions')),
@@ -212,9 +216,8 @@ export function buildServices(deps: ServiceDeps) {
   // The wallet's ledger (docs/wallet.md): the receipts feed and the shopper's wallet write through it.
   const ledger = createLedgerService(repos.ledger, clock, deps.walletRules);
   // The shoppers' inbox (docs/notifications.md#inbox): every module tells a shopper through it; the
-  // push module (when built) queues a web push for each new row.
-  const pushHolder: { queue: PushQueue } = { queue: noPush };
-  const inbox = createInboxWriter({ db: deps.db, clock, live: deps.live, log, push: () => pushHolder.queue });
+  // push module queues a web push for each new row (it subscribes to onWritten below).
+  const inbox = createInboxWriter({ repo: repos.inbox, clock, live: deps.live, log });
   // The events that write it (docs/notifications.md#events), called by the modules where they happen.
   const inboxEvents = createInboxEvents({ db: deps.db, inbox, clock });
   // The job queue (docs/notifications.md#jobs): push sends and broadcast batches run through it.
@@ -226,8 +229,8 @@ export function buildServices(deps: ServiceDeps) {
   ledger.onSale((q, userId, receiptId, paid) => referral.onPurchase(q, userId, receiptId, paid));
   // The mobile offer (docs/mobile-offer.md): products, SIM reservations (ID numbers sealed), support's handling.
   const personalBox = createSecretBox(deps.personalDataKey, 'personal-data');
-  const push = createPushService({ db: deps.db, clock, jobs, vapid: deps.vapid ?? null, endpoints: deps.pushEndpoints ?? { production: true, resolve: systemResolver } });
-  pushHolder.queue = push.queue;
+  const push = createPushService({ subscriptions: repos.pushSubscriptions, deliveries: repos.pushDeliveries, clock, jobs, vapid: deps.vapid ?? null, endpoints: deps.pushEndpoints ?? { production: true, resolve: systemResolver } });
+  inbox.onWritten(push.queue);
   // Catalogue PDFs are drawn in worker threads, one file at a time by default (docs/catalogue-admin.md#heavy-pdfs).
   const pdfRenderer = createPdfRenderPool(deps.pdfRender, PAGE_PIXELS, log);
 

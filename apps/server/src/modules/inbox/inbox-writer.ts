@@ -1,11 +1,11 @@
 import type { Clock } from '@qadhya/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { Queryable } from '../../db/handles.ts';
 import type { NotificationTopic, NotificationType } from '../../db/tables/shopping-lists.ts';
 import type { LiveBus } from '../../live/bus.ts';
+import type { InboxRepository } from './inbox.repository.ts';
 
-type Db = Kysely<DB> | Transaction<DB>;
+type Db = Queryable;
 
 /** One event told to some shoppers (docs/notifications.md#inbox). */
 export interface InboxMessage {
@@ -37,57 +37,28 @@ export interface WrittenNotification {
   broadcast_id?: number;
 }
 
-/** The push side (modules/push): queues a send for new rows, in the caller's transaction. */
-export interface PushQueue {
-  enqueue(q: Db, rows: WrittenNotification[]): Promise<void>;
-}
-
-/** Until the push module plugs in: nothing is pushed. */
-export const noPush: PushQueue = { enqueue: async () => {} };
-
-const TOPIC_COLUMN = {
-  favorites: 'notify_favorites',
-  new_users: 'notify_new_users',
-  promos: 'notify_promos',
-  referrals: 'notify_referrals',
-  prizes: 'notify_prizes',
-} as const satisfies Record<NotificationTopic, string>;
+/**
+ * What another module does with the rows just written, in the caller's transaction: the push
+ * module queues a send for each (docs/notifications.md#push). Subscribed once in src/services.ts.
+ */
+export type WrittenHook = (q: Queryable, rows: WrittenNotification[]) => Promise<void>;
 
 export interface InboxWriterDeps {
-  db: Kysely<DB>;
+  repo: InboxRepository;
   clock: Clock;
   live: LiveBus;
   log: FastifyBaseLogger;
-  push: () => PushQueue;
 }
 
 /**
  * Writes notifications into shoppers' inboxes: the only way any module tells a shopper something
  * (docs/notifications.md#inbox). A shopper who switched the message's topic off gets nothing; the
- * same dedupe_key twice writes once; each new row is queued for push and announced live.
+ * same dedupe_key twice writes once; each new row is handed to the `onWritten` hooks (push) and
+ * announced live.
  */
-export function createInboxWriter({ db, clock, live, log, push }: InboxWriterDeps) {
-  /** The shoppers among `users` whose switch for `topic` is on (no settings row = all on). */
-  const wanting = async (q: Db, users: number[], topic: NotificationTopic | null): Promise<number[]> => {
-    if (topic === null || users.length === 0) return users;
-    const column = TOPIC_COLUMN[topic];
-    const off = await q.selectFrom('notification_settings').select('user_id').where('user_id', 'in', users).where(column, '=', 0).execute();
-    const offSet = new Set(off.map((r) => r.user_id));
-    return users.filter((u) => !offSet.has(u));
-  };
-
-  const unreadOf = async (users: number[]) => {
-    if (users.length === 0) return new Map<number, number>();
-    const rows = await db
-      .selectFrom('notifications')
-      .select((eb) => ['user_id', eb.fn.countAll<string | number>().as('n')])
-      .where('user_id', 'in', users)
-      .where('read_at', 'is', null)
-      .where('deleted_at', 'is', null)
-      .groupBy('user_id')
-      .execute();
-    return new Map(rows.map((r) => [r.user_id, Number(r.n)]));
-  };
+export function createInboxWriter({ repo, clock, live, log }: InboxWriterDeps) {
+  const written: WrittenHook[] = [];
+  const db = repo.connection;
 
   return {
     /**
@@ -97,39 +68,23 @@ export function createInboxWriter({ db, clock, live, log, push }: InboxWriterDep
      */
     async notify(users: number[], message: InboxMessage, q: Db = db): Promise<WrittenNotification[]> {
       const unique = [...new Set(users)];
-      const to = await wanting(q, unique, message.topic);
+      const to = await repo.wanting(q, unique, message.topic);
       if (to.length === 0) return [];
-      const now = clock.now();
-      const rows = await q
-        .insertInto('notifications')
-        .values(
-          to.map((user_id) => ({
-            user_id,
-            kind: message.kind,
-            type: message.type,
-            topic: message.topic,
-            title_fr: message.title_fr,
-            title_ar: message.title_ar,
-            body_fr: message.body_fr,
-            body_ar: message.body_ar,
-            link: message.link,
-            payload: message.payload ? JSON.stringify(message.payload) : null,
-            dedupe_key: message.dedupe_key,
-            created_at: now,
-          })),
-        )
-        .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
-        .returning(['id', 'user_id', 'topic'])
-        .execute();
-      const written: WrittenNotification[] = rows.map((r) => ({
+      const rows = await repo.insertNotifications(q, to, message, clock.now());
+      const rowsWritten: WrittenNotification[] = rows.map((r) => ({
         id: Number(r.id),
         user_id: r.user_id,
         topic: r.topic,
         ...(message.broadcast_id !== undefined ? { broadcast_id: message.broadcast_id } : {}),
       }));
-      if (written.length > 0) await push().enqueue(q, written);
-      if (q === db) await this.announce(written.map((w) => w.user_id));
-      return written;
+      if (rowsWritten.length > 0) for (const hook of written) await hook(q, rowsWritten);
+      if (q === db) await this.announce(rowsWritten.map((w) => w.user_id));
+      return rowsWritten;
+    },
+
+    /** Another module acts on each batch of rows written (push queues its sends), in the writer's transaction. */
+    onWritten(hook: WrittenHook): void {
+      written.push(hook);
     },
 
     /** Tells the shoppers' open apps that their inbox moved (never throws). */
@@ -137,7 +92,7 @@ export function createInboxWriter({ db, clock, live, log, push }: InboxWriterDep
       const unique = [...new Set(users)];
       if (unique.length === 0) return;
       try {
-        const counts = await unreadOf(unique);
+        const counts = await repo.unreadCounts(unique);
         await Promise.all(unique.map((u) => live.publish({ users: [u], event: { type: 'inbox', unread: counts.get(u) ?? 0 } })));
       } catch (err) {
         log.warn({ err }, 'could not announce an inbox change');

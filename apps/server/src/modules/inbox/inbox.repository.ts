@@ -1,5 +1,29 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { handlesOf, type Queryable } from '../../db/handles.ts';
+import type { NotificationTopic } from '../../db/tables/shopping-lists.ts';
+
+const TOPIC_COLUMN = {
+  favorites: 'notify_favorites',
+  new_users: 'notify_new_users',
+  promos: 'notify_promos',
+  referrals: 'notify_referrals',
+  prizes: 'notify_prizes',
+} as const satisfies Record<NotificationTopic, string>;
+
+/** A notification to write for some shoppers (the inbox writer's message, docs/notifications.md#inbox). */
+export interface NewNotification {
+  kind: string;
+  type: InboxRow['type'];
+  topic: NotificationTopic | null;
+  title_fr: string;
+  title_ar: string;
+  body_fr: string;
+  body_ar: string;
+  link: string | null;
+  payload?: Record<string, unknown>;
+  dedupe_key: string;
+}
 
 /** One inbox row as the shopper's list reads it. */
 export interface InboxRow {
@@ -30,6 +54,56 @@ export interface InboxCursor {
  */
 export function createInboxRepository(db: Kysely<DB>) {
   return {
+    ...handlesOf(db),
+
+    /** The shoppers among `users` whose switch for `topic` is on (no settings row = all on). */
+    async wanting(q: Queryable, users: number[], topic: NotificationTopic | null): Promise<number[]> {
+      if (topic === null || users.length === 0) return users;
+      const column = TOPIC_COLUMN[topic];
+      const off = await q.selectFrom('notification_settings').select('user_id').where('user_id', 'in', users).where(column, '=', 0).execute();
+      const offSet = new Set(off.map((r) => r.user_id));
+      return users.filter((u) => !offSet.has(u));
+    },
+
+    /** Writes `message` once per shopper of `to` (an existing (shopper, dedupe_key) is kept); the rows written now. */
+    async insertNotifications(q: Queryable, to: number[], message: NewNotification, now: Date) {
+      return q
+        .insertInto('notifications')
+        .values(
+          to.map((user_id) => ({
+            user_id,
+            kind: message.kind,
+            type: message.type,
+            topic: message.topic,
+            title_fr: message.title_fr,
+            title_ar: message.title_ar,
+            body_fr: message.body_fr,
+            body_ar: message.body_ar,
+            link: message.link,
+            payload: message.payload ? JSON.stringify(message.payload) : null,
+            dedupe_key: message.dedupe_key,
+            created_at: now,
+          })),
+        )
+        .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
+        .returning(['id', 'user_id', 'topic'])
+        .execute();
+    },
+
+    /** Each shopper's unread count (a shopper with none is absent). */
+    async unreadCounts(users: number[]): Promise<Map<number, number>> {
+      if (users.length === 0) return new Map<number, number>();
+      const rows = await db
+        .selectFrom('notifications')
+        .select((eb) => ['user_id', eb.fn.countAll<string | number>().as('n')])
+        .where('user_id', 'in', users)
+        .where('read_at', 'is', null)
+        .where('deleted_at', 'is', null)
+        .groupBy('user_id')
+        .execute();
+      return new Map(rows.map((r) => [r.user_id, Number(r.n)]));
+    },
+
     /** Up to `limit` rows of `userId` older than `cursor`, newest first; deleted ones skipped. */
     page(userId: number, limit: number, cursor: InboxCursor | null): Promise<InboxRow[]> {
       return db

@@ -51,3 +51,5 @@ export function createPushSubscriptionsRepository(db: Kysely<DB>) {
     },
   };
 }
+
+export type PushSubscriptionsRepository = ReturnType<typeof createPushSubscriptionsRepository>;

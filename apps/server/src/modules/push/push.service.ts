@@ -1,20 +1,19 @@
 import { PUSH_MAX_DEVICES, type PushKey, type PushSubscriptionRequest, type PushSubscriptionState } from '@qadhya/contracts';
 import type { Clock } from '@qadhya/domain';
-import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
-import type { DB } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
-import type { PushQueue } from '../inbox/inbox-writer.ts';
+import type { WrittenHook } from '../inbox/inbox-writer.ts';
+import type { PushDeliveriesRepository } from './push-deliveries.repository.ts';
 import { checkEndpoint, EndpointRefused, type EndpointRules } from './push-endpoint.ts';
 import { createPushSender, PUSH_SEND_JOB } from './push-sender.ts';
-import { createPushSubscriptionsRepository } from './push-subscriptions.repository.ts';
+import type { PushSubscriptionsRepository } from './push-subscriptions.repository.ts';
 import { createPushTransport } from './push-transport.ts';
 import { createReceiptTokens } from './receipt-token.ts';
 import type { Vapid } from './vapid.ts';
 
 export interface PushServiceDeps {
-  db: Kysely<DB>;
+  subscriptions: PushSubscriptionsRepository;
+  deliveries: PushDeliveriesRepository;
   clock: Clock;
   jobs: JobRunner;
   /** Null: push is off (no keys in production); subscriptions are refused, the inbox works. */
@@ -28,24 +27,17 @@ export interface PushServiceDeps {
  * the queue the inbox writer hands new rows to, the send job, and the service worker's receipts.
  */
 export function createPushService(deps: PushServiceDeps) {
-  const { db, clock, jobs, vapid } = deps;
+  const { subscriptions, deliveries, clock, jobs, vapid } = deps;
   const tokens = vapid ? createReceiptTokens(vapid.privateKey) : null;
-  const subscriptions = createPushSubscriptionsRepository(db);
   const transport = createPushTransport(deps.endpoints);
   const off = () => new AppError(404, 'PUSH_DISABLED', 'Web push is not configured on this server');
 
-  if (vapid && tokens) jobs.handle(PUSH_SEND_JOB, createPushSender({ db, clock, vapid, sign: tokens.sign, transport }));
+  if (vapid && tokens) jobs.handle(PUSH_SEND_JOB, createPushSender({ repo: deliveries, clock, vapid, sign: tokens.sign, transport }));
 
   /** Only shoppers with a live subscription get a send job: the rest have the inbox only. */
-  const queue: PushQueue = {
-    async enqueue(q, rows) {
+  const queue: WrittenHook = async (q, rows) => {
       if (!vapid || rows.length === 0) return;
-      const users = [...new Set(rows.map((r) => r.user_id))];
-      const subscribed = new Set(
-        (await q.selectFrom('push_subscriptions').select('user_id').distinct().where('user_id', 'in', users).where('gone_at', 'is', null).execute()).map(
-          (r) => r.user_id,
-        ),
-      );
+      const subscribed = await deliveries.subscribedAmong(q, [...new Set(rows.map((r) => r.user_id))]);
       await jobs.enqueue(
         q,
         rows
@@ -56,7 +48,6 @@ export function createPushService(deps: PushServiceDeps) {
             dedupeKey: `push:${r.id}`,
           })),
       );
-    },
   };
 
   /** A push service on the internet only: the URL, then every address its name resolves to. */
@@ -73,32 +64,11 @@ export function createPushService(deps: PushServiceDeps) {
   const mark = async (token: string, what: 'shown' | 'opened') => {
     const id = tokens?.verify(token) ?? null;
     if (id === null) throw notFound('NOT_FOUND', 'No such push delivery');
-    const now = clock.now();
-    await db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('push_deliveries').select(['id', 'broadcast_id', 'delivered_at', 'opened_at']).where('id', '=', id).forUpdate().executeTakeFirst();
-      if (!row) throw notFound('NOT_FOUND', 'No such push delivery');
-      const newlyDelivered = row.delivered_at === null;
-      const newlyOpened = what === 'opened' && row.opened_at === null;
-      if (!newlyDelivered && !newlyOpened) return;
-      await trx
-        .updateTable('push_deliveries')
-        .set({ ...(newlyDelivered ? { delivered_at: now } : {}), ...(newlyOpened ? { opened_at: now } : {}) })
-        .where('id', '=', id)
-        .execute();
-      if (row.broadcast_id !== null) {
-        await trx
-          .updateTable('broadcasts')
-          .set({
-            delivered: sql<number>`delivered + ${newlyDelivered ? 1 : 0}`,
-            opened: sql<number>`opened + ${newlyOpened ? 1 : 0}`,
-          })
-          .where('id', '=', Number(row.broadcast_id))
-          .execute();
-      }
-    });
+    if (!(await deliveries.mark(id, what, clock.now()))) throw notFound('NOT_FOUND', 'No such push delivery');
   };
 
   return {
+    /** Hands new inbox rows to the send job (subscribed to the inbox writer's onWritten in src/services.ts). */
     queue,
     enabled: vapid !== null,
 
