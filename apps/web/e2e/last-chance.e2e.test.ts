@@ -124,7 +124,7 @@ describe('last chance list', () => {
     expect(await tabs.first().innerText()).toBe('Tout');
     expect(await tabs.first().getAttribute('aria-selected')).toBe('true');
 
-    await page.locator(`[data-testid="last-chance-tabs"] [data-category="${category.CATEGORY_ID}"]`).click();
+    await page.getByTestId(`last-chance-tab-${category.CATEGORY_ID}`).click();
     await waitForTotal(page, category.count);
     expect(category.count).toBeLessThan(all);
     const shown = await page.getByTestId('last-chance-item').evaluateAll((els) => els.map((el) => el.getAttribute('data-category')));

@@ -69,4 +69,12 @@ describe('Tabs', () => {
       document.documentElement.dir = '';
     }
   });
+
+  it('chips without a panel: a named tablist with its test id, tabs controlling nothing, no grid columns', () => {
+    render(<Tabs id="cat" variant="chips" withPanel={false} label="Catégories" tabs={[...TABS]} value="voucher" onChange={() => {}} testId="cats" />);
+    const list = screen.getByTestId('cats');
+    expect([list.getAttribute('role'), list.dataset.variant, list.style.gridTemplateColumns]).toEqual(['tablist', 'chips', '']);
+    expect(screen.getAllByRole('tab').every((t) => !t.hasAttribute('aria-controls'))).toBe(true);
+    expect(screen.getByRole('tab', { selected: true }).id).toBe('cat-tab-voucher');
+  });
 });

@@ -14,9 +14,15 @@ export interface TabsProps<K extends string> {
   onChange: (key: K) => void;
   /** The tablist's accessible name. */
   label: string;
-  /** filled: the chosen tab in the brand's red; raised: the chosen tab on white, in the brand's text colour. */
-  variant?: 'filled' | 'raised';
+  /**
+   * filled: equal pills, the chosen one in the brand's red; raised: the chosen one on white, in the
+   * brand's text colour; chips: a row of chips that scrolls sideways (categories), the chosen one red.
+   */
+  variant?: 'filled' | 'raised' | 'chips';
+  /** Whether a TabPanel of the same id follows (default); without one, the tabs only filter what is under them. */
+  withPanel?: boolean;
   className?: string;
+  testId?: string;
 }
 
 /**
@@ -24,7 +30,7 @@ export interface TabsProps<K extends string> {
  * the chosen tab in the tab order; arrow keys move in the reading direction (right to left in
  * Arabic), Home and End to the ends. The panel is a TabPanel with the same id.
  */
-export function Tabs<K extends string>({ id, tabs, value, onChange, label, variant = 'filled', className }: TabsProps<K>) {
+export function Tabs<K extends string>({ id, tabs, value, onChange, label, variant = 'filled', withPanel = true, className, testId }: TabsProps<K>) {
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const rtl = getComputedStyle(e.currentTarget).direction === 'rtl';
@@ -44,7 +50,8 @@ export function Tabs<K extends string>({ id, tabs, value, onChange, label, varia
       role="tablist"
       aria-label={label}
       onKeyDown={onKeyDown}
-      style={{ gridTemplateColumns: `repeat(${tabs.length}, 1fr)` }}
+      style={variant === 'chips' ? undefined : { gridTemplateColumns: `repeat(${tabs.length}, 1fr)` }}
+      data-testid={testId}
     >
       {tabs.map((tab) => (
         <button
@@ -53,7 +60,7 @@ export function Tabs<K extends string>({ id, tabs, value, onChange, label, varia
           role="tab"
           id={`${id}-tab-${tab.key}`}
           aria-selected={tab.key === value}
-          aria-controls={`${id}-panel`}
+          aria-controls={withPanel ? `${id}-panel` : undefined}
           tabIndex={tab.key === value ? 0 : -1}
           className={styles.tab}
           onClick={() => onChange(tab.key)}

@@ -1,6 +1,6 @@
 import type { LastChanceCategory } from '@qadhya/contracts';
+import { Tabs } from '../../../components/ui/Tabs.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import styles from './LastChanceTabs.module.css';
 
 export interface LastChanceTabsProps {
   categories: readonly LastChanceCategory[];
@@ -8,27 +8,20 @@ export interface LastChanceTabsProps {
   onChange: (value: number | null) => void;
 }
 
-/** Tout + the categories that have last-chance offers. */
+/** Tout + the categories that have last-chance offers (the kit's chips tabs; tab `last-chance-tab-<id>`). */
 export function LastChanceTabs({ categories, value, onChange }: LastChanceTabsProps) {
   const { t } = useTranslation();
+  const tabs = [{ key: 'all', label: t('lastChance.all') }, ...categories.map((c) => ({ key: String(c.CATEGORY_ID), label: c.CATEGORY_NAME }))];
   return (
-    <div className={styles.row} role="tablist" aria-label={t('lastChance.categories')} data-testid="last-chance-tabs">
-      <button type="button" role="tab" className={styles.tab} aria-selected={value === null} onClick={() => onChange(null)}>
-        {t('lastChance.all')}
-      </button>
-      {categories.map((c) => (
-        <button
-          key={c.CATEGORY_ID}
-          type="button"
-          role="tab"
-          className={styles.tab}
-          aria-selected={value === c.CATEGORY_ID}
-          data-category={c.CATEGORY_ID}
-          onClick={() => onChange(c.CATEGORY_ID)}
-        >
-          {c.CATEGORY_NAME}
-        </button>
-      ))}
-    </div>
+    <Tabs
+      id="last-chance"
+      variant="chips"
+      withPanel={false}
+      label={t('lastChance.categories')}
+      tabs={tabs}
+      value={value === null ? 'all' : String(value)}
+      onChange={(key) => onChange(key === 'all' ? null : Number(key))}
+      testId="last-chance-tabs"
+    />
   );
 }

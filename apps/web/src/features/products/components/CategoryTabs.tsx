@@ -1,3 +1,4 @@
+import { Tabs } from '../../../components/ui/Tabs.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import type { CategoryGroup } from '../category-tabs.ts';
 import styles from './CategoryTabs.module.css';
@@ -19,24 +20,16 @@ export function CategoryTabs({ groups, value, onChange }: CategoryTabsProps) {
   const current = groups.find((g) => g.id === value.group);
   return (
     <div className={styles.tabs}>
-      <div className={styles.row} role="tablist" aria-label={t('products.categories')} data-testid="category-groups">
-        <button type="button" role="tab" className={styles.group} aria-selected={value.group === null} onClick={() => onChange({ group: null, aisle: null })}>
-          {t('products.all')}
-        </button>
-        {groups.map((g) => (
-          <button
-            key={g.id}
-            type="button"
-            role="tab"
-            className={styles.group}
-            aria-selected={value.group === g.id}
-            data-group={g.label}
-            onClick={() => onChange({ group: g.id, aisle: null })}
-          >
-            {t(`products.${g.label}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        id="category-group"
+        variant="chips"
+        withPanel={false}
+        label={t('products.categories')}
+        tabs={[{ key: 'all', label: t('products.all') }, ...groups.map((g) => ({ key: String(g.id), label: t(`products.${g.label}`) }))]}
+        value={value.group === null ? 'all' : String(value.group)}
+        onChange={(key) => onChange({ group: key === 'all' ? null : Number(key), aisle: null })}
+        testId="category-groups"
+      />
       {current && (
         <div className={styles.row} data-testid="category-aisles">
           {current.aisles.map((a) => (
