@@ -51,7 +51,7 @@ async function stockSeenByScan(ean: string, storeCode: string): Promise<number> 
     await page.getByTestId('scan-product').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('scan-store').innerText()).toBe(at.storename);
     await screenshot(page, 'admin-import-seen-by-scan');
-    const count = Number(await page.getByTestId('scan-stock').getAttribute('data-count'));
+    const count = Number(await page.getByTestId('scan-stock').getAttribute('data-stock'));
     expect(guard.blocked, 'requests that left 127.0.0.1').toEqual([]);
     return count;
   } finally {

@@ -1,5 +1,5 @@
 import type { ProductPage, ScanResponse, ShoppingList, Store, StoresResponse } from '@qadhya/contracts';
-import { isValidGtin, priceParts, withCheckDigit } from '@qadhya/domain';
+import { isValidGtin, priceParts, stockLevel, withCheckDigit } from '@qadhya/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { priceText } from '../src/components/ui/price-text.ts';
@@ -164,7 +164,7 @@ async function stopsAtProduct(page: Page, answer: ScanResponse = expected): Prom
   expect(await page.getByTestId('scan-store').innerText()).toBe(answer.store.storename);
   const { integer, decimals } = priceParts(expected.price);
   expect(await renderedPrice(page)).toEqual({ integer, decimals });
-  expect(await page.getByTestId('scan-stock').getAttribute('data-count')).toBe(String(expected.stock));
+  expect(await page.getByTestId('scan-stock').getAttribute('data-stock')).toBe(String(expected.stock));
 }
 
 /**
@@ -207,7 +207,10 @@ describe('scan', () => {
     // A screen reader hears the result (docs/accessibility.md#scan): the sheet's polite status.
     const announced = page.getByTestId('scan-announcement');
     expect(await announced.getAttribute('role')).toBe('status');
-    const stock = expected.stock > 0 ? `En stock dans ce magasin : ${expected.stock}` : 'Rupture de stock dans ce magasin';
+    // The stock with the words of every store's label (docs/stock.md#stock-labels), shown and said.
+    const level = stockLevel(expected.stock);
+    const stock = { out: 'Épuisé', low: `Plus que ${level.count}`, in: `En stock : ${level.count}` }[level.state];
+    expect(await page.getByTestId('scan-stock').innerText()).toBe(stock);
     expect(await announced.textContent()).toBe(`Produit trouvé : ${expected.product.name}, ${priceText(expected.price)}. ${stock}`);
     await waitForImages(page);
     await page.getByTestId('scan-add-to-list').scrollIntoViewIfNeeded();
@@ -324,7 +327,7 @@ describe('scan', () => {
     const there = (await scanApi(product.ean, nearest.magasin_code)).body;
     expect(await page.getByTestId('scan-store').getAttribute('data-code')).toBe(nearest.magasin_code);
     expect(await page.getByTestId('scan-price').getAttribute('data-millimes')).toBe(String(there.price));
-    expect(await page.getByTestId('scan-stock').getAttribute('data-count')).toBe(String(there.stock));
+    expect(await page.getByTestId('scan-stock').getAttribute('data-stock')).toBe(String(there.stock));
     expect(posts).toEqual(['/api/v1/scan']);
     // « Scanner à nouveau » types again in the same store.
     await page.getByTestId('scan-again').click();

@@ -1,7 +1,6 @@
-import { stockLevel } from '@qadhya/domain';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import styles from './StockBadge.module.css';
-import './stock-texts.ts';
+import { stockLabel } from './stock-texts.ts';
 
 /**
  * A store's quantity as a shopper reads it (docs/stock.md#stock-labels): « Épuisé » at 0,
@@ -9,11 +8,10 @@ import './stock-texts.ts';
  */
 export function StockBadge({ quantity, className, testId = 'store-stock' }: { quantity: number | null | undefined; className?: string; testId?: string }) {
   const { t } = useTranslation();
-  const level = stockLevel(quantity);
-  const text = level.state === 'out' ? t('stockLabel.out') : level.state === 'low' ? t('stockLabel.low', { count: level.count }) : t('stockLabel.in', { count: level.count });
+  const level = stockLabel(quantity);
   return (
     <span className={className ? `${styles.badge} ${className}` : styles.badge} data-state={level.state} data-stock={level.count} data-testid={testId}>
-      {text}
+      {t(level.key, { count: level.count })}
     </span>
   );
 }

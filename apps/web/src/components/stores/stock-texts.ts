@@ -1,3 +1,4 @@
+import { stockLevel, type StockLevel } from '@qadhya/domain';
 import { registerLazyTexts } from '../../lib/i18n/lazy-texts.ts';
 
 /** A store's quantity (t('stockLabel.…'), docs/stock.md#stock-labels), added with the first screen that shows one. */
@@ -18,3 +19,12 @@ export const stockLabelAr: typeof stockLabelFr = {
 };
 
 registerLazyTexts('stockLabel', stockLabelFr, stockLabelAr);
+
+/**
+ * A store's quantity as its label's key and count (docs/stock.md#stock-labels): what `StockBadge`
+ * shows and what a screen reader is told of it (the scan's announcement).
+ */
+export function stockLabel(quantity: number | null | undefined): StockLevel & { key: 'stockLabel.out' | 'stockLabel.low' | 'stockLabel.in' } {
+  const level = stockLevel(quantity);
+  return { ...level, key: `stockLabel.${level.state}` };
+}

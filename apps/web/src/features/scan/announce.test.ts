@@ -2,10 +2,11 @@ import type { ScanResponse, Store } from '@qadhya/contracts';
 import { describe, expect, it } from 'vitest';
 import type { Texts } from '../../lib/i18n/texts.ts';
 import { createI18n } from '../../lib/i18n/translator.ts';
+import { stockLabelAr, stockLabelFr } from '../../components/stores/stock-texts.ts';
 import { scanAnnouncement } from './announce.ts';
 import { scanAr, scanFr } from './texts.ts';
 
-const i18n = createI18n({ fr: { scan: scanFr } as unknown as Texts, ar: { scan: scanAr } as unknown as Texts });
+const i18n = createI18n({ fr: { scan: scanFr, stockLabel: stockLabelFr } as unknown as Texts, ar: { scan: scanAr, stockLabel: stockLabelAr } as unknown as Texts });
 const tr = (lng: 'fr' | 'ar') => (key: string, values: Record<string, unknown> = {}) => i18n.t(key, { ...values, lng });
 
 const store = { magasin_code: 'TN0001' } as Store;
@@ -13,12 +14,14 @@ const scanned = { code: '6191234567897', format: 'EAN-13' } as never;
 const result = { price: 5100, stock: 12, product: { name: 'Lait Délice 1L' } } as unknown as ScanResponse;
 
 describe('scan announcement', () => {
-  it('says the product found with its price here and its stock', () => {
-    expect(scanAnnouncement({ step: 'found', store, by: 'camera', result }, tr('fr'))).toBe('Produit trouvé : Lait Délice 1L, 5,100 DT. En stock dans ce magasin : 12');
-    expect(scanAnnouncement({ step: 'found', store, by: 'camera', result: { ...result, stock: 0 } }, tr('fr'))).toBe(
-      'Produit trouvé : Lait Délice 1L, 5,100 DT. Rupture de stock dans ce magasin',
-    );
-    expect(scanAnnouncement({ step: 'found', store, by: 'camera', result }, tr('ar'))).toBe('تم العثور على المنتج: Lait Délice 1L، 5,100 DT. متوفر في هذا المتجر: 12');
+  it('says the product found with its price here and its stock label (docs/stock.md#stock-labels)', () => {
+    const found = (stock: number | null, lng: 'fr' | 'ar') => scanAnnouncement({ step: 'found', store, by: 'camera', result: { ...result, stock } as ScanResponse }, tr(lng));
+    expect(found(12, 'fr')).toBe('Produit trouvé : Lait Délice 1L, 5,100 DT. En stock : 12');
+    expect(found(3, 'fr')).toBe('Produit trouvé : Lait Délice 1L, 5,100 DT. Plus que 3');
+    expect(found(0, 'fr')).toBe('Produit trouvé : Lait Délice 1L, 5,100 DT. Épuisé');
+    expect(found(null, 'fr')).toBe('Produit trouvé : Lait Délice 1L, 5,100 DT. Épuisé');
+    expect(found(12, 'ar')).toBe('تم العثور على المنتج: Lait Délice 1L، 5,100 DT. متوفر: 12');
+    expect(found(0, 'ar')).toBe('تم العثور على المنتج: Lait Délice 1L، 5,100 DT. نفد المخزون');
   });
 
   it('says an unknown code, a location problem and the searches', () => {

@@ -1,12 +1,13 @@
+import { stockLabel } from '../../components/stores/stock-texts.ts';
 import { priceText } from '../../components/ui/price-text.ts';
-import { gpsMessageKey, stockLine, type ScanState } from './scan-state.ts';
+import { gpsMessageKey, type ScanState } from './scan-state.ts';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 /**
  * What the scan dialog's live region says in each state (docs/accessibility.md#scan): the search in
  * progress, the location problem, the product with its price here and its stock, or that the code
- * matches nothing. Empty while the camera is up or the flow is over.
+ * matches nothing. The stock is said with the words of its label (docs/stock.md#stock-labels). Empty while the camera is up or the flow is over.
  */
 export function scanAnnouncement(state: ScanState, t: Translate): string {
   switch (state.step) {
@@ -20,7 +21,7 @@ export function scanAnnouncement(state: ScanState, t: Translate): string {
       return `${t('scan.notFoundTitle')}. ${t('scan.notFoundText')}`;
     case 'found': {
       const { result } = state;
-      const stock = stockLine(result.stock);
+      const stock = stockLabel(result.stock);
       const found = t('scan.announceFound', { name: result.product.name, price: priceText(result.price) });
       return `${found} ${t(stock.key, { count: stock.count })}`;
     }

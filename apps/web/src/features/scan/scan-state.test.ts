@@ -1,6 +1,6 @@
 import type { ScanResponse, Store } from '@qadhya/contracts';
 import { describe, expect, it } from 'vitest';
-import { cameraErrorKey, dialogOpen, gpsMessageKey, gpsProblemOf, INITIAL_SCAN_STATE, isUnknownProduct, scanReducer, stockLine, type ScanEvent, type ScanState } from './scan-state.ts';
+import { cameraErrorKey, dialogOpen, gpsMessageKey, gpsProblemOf, INITIAL_SCAN_STATE, isUnknownProduct, scanReducer, type ScanEvent, type ScanState } from './scan-state.ts';
 
 const store = { magasin_code: 'TN0001', storename: 'Qadhya Lac' } as Store;
 const scanned = { code: '6191234567897', format: 'EAN_13' } as const;
@@ -77,10 +77,5 @@ describe('messages', () => {
     expect(isUnknownProduct({ status: 400, code: 'VALIDATION_FAILED' })).toBe(true);
     expect(isUnknownProduct({ status: 500, code: 'INTERNAL_ERROR' })).toBe(false);
     expect(isUnknownProduct({ status: 0, code: 'NETWORK_ERROR' })).toBe(false);
-  });
-  it('shows the stock in the store, missing as 0 (out of stock)', () => {
-    expect(stockLine(12)).toEqual({ key: 'scan.inStock', count: 12 });
-    expect(stockLine(0)).toEqual({ key: 'scan.outOfStock', count: 0 });
-    expect(stockLine(null)).toEqual({ key: 'scan.outOfStock', count: 0 });
   });
 });

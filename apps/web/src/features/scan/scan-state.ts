@@ -93,12 +93,6 @@ export function cameraErrorKey(errorName: string | undefined): 'scan.cameraDenie
   return 'scan.cameraFailed';
 }
 
-/** The stock line: in stock with a quantity, or out of stock (missing → 0). */
-export function stockLine(stock: number | null | undefined): { key: 'scan.inStock' | 'scan.outOfStock'; count: number } {
-  const count = Math.max(0, Math.trunc(stock ?? 0));
-  return { key: count > 0 ? 'scan.inStock' : 'scan.outOfStock', count };
-}
-
 /** Whether the scan dialog (bottom sheet) is open in this state; 'camera' is full screen instead. */
 export function dialogOpen(state: ScanState): boolean {
   return state.step === 'locating' || state.step === 'gps-error' || state.step === 'looking-up' || state.step === 'found' || state.step === 'not-found';

@@ -4,10 +4,11 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { BottomSheet } from '../../../components/ui/bottom-sheet/BottomSheet.tsx';
 import { Discount, Price } from '../../../components/ui/Price.tsx';
+import { StockBadge } from '../../../components/stores/StockBadge.tsx';
 import { StockTimeNote } from '../../../components/stores/StockTimeNote.tsx';
 import { AddToListButton } from '../../../components/add-to-list/index.ts';
 import { scanAnnouncement } from '../announce.ts';
-import { dialogOpen, gpsMessageKey, stockLine, type ReadBy, type ScanState } from '../scan-state.ts';
+import { dialogOpen, gpsMessageKey, type ReadBy, type ScanState } from '../scan-state.ts';
 import styles from './ScanDialog.module.css';
 import '../texts.ts';
 
@@ -110,7 +111,6 @@ function FoundProduct({ state, onScanAgain }: { state: Extract<ScanState, { step
   const { t } = useTranslation();
   const { result } = state;
   const { product } = result;
-  const stock = stockLine(result.stock);
   const discounted = result.remise > 0 && result.old_price > result.price;
   return (
     <div className={styles.found} data-testid="scan-product" data-sku={product.sku}>
@@ -136,8 +136,9 @@ function FoundProduct({ state, onScanAgain }: { state: Extract<ScanState, { step
           </span>
         </span>
       </div>
-      <p className={styles.stock} data-in-stock={stock.count > 0 || undefined} data-testid="scan-stock" data-count={stock.count}>
-        {t(stock.key, { count: stock.count })}
+      {/* The same label as every store's stock (docs/stock.md#stock-labels). */}
+      <p className={styles.stock}>
+        <StockBadge quantity={result.stock} testId="scan-stock" />
       </p>
       {/* When it was counted, never after the app's clock (docs/stock.md#stock-labels). */}
       <StockTimeNote updatedAt={result.stock_updated_at} />
