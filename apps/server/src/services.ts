@@ -269,7 +269,7 @@ export function buildServices(deps: ServiceDeps) {
     // Integrations (docs/integrations.md): one feeds service serves the API's feeds and the CSV imports.
     apiKeys: createApiKeysService(repos.apiKeys, clock),
     feeds,
-    idempotency: createIdempotencyService(deps.db, repos.idempotency, clock),
+    idempotency: createIdempotencyService(repos.idempotency, clock),
     imports: createImportsService(repos.feeds, feeds),
     lastChance: createLastChanceService(repos.lastChance),
     // The live stream's 'hello' (docs/shopping-lists.md#live); the streams are src/live/streams.ts.

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import type { Clock } from '@qadhya/domain';
-import type { Transaction } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { Tx } from '../../db/handles.ts';
 import { AppError } from '../../errors.ts';
 import type { StaffRepository } from './staff.repository.ts';
 
@@ -35,7 +34,7 @@ export type LockedStaff = NonNullable<Awaited<ReturnType<StaffRepository['locked
  * member's row locked: what it writes (a used step, a spent recovery code) lands with the try.
  * It may throw an AppError to refuse without anything written.
  */
-export type Judge<T> = (trx: Transaction<DB>, staff: LockedStaff, now: Date) => Promise<T | null>;
+export type Judge<T> = (trx: Tx, staff: LockedStaff, now: Date) => Promise<T | null>;
 
 /** What a right code gives: the member, what the judge returned, and the wrong codes they were not told of. */
 export interface Accepted<T> {

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import type { Staff, StaffLoginStep, StaffSession } from '@qadhya/contracts';
 import { parseTunisDateTime, type Clock } from '@qadhya/domain';
-import type { Transaction } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { Tx } from '../../db/handles.ts';
 import type { StaffRole } from '../../db/tables/staff.ts';
 import { AppError } from '../../errors.ts';
 import type { PasswordGuard } from '../auth/password-guard.ts';
@@ -179,7 +178,7 @@ export function createStaffService({ repo, sessions, guard, clock, box }: StaffS
     async update(actor: StaffPrincipal, ip: string, id: number, change: { role?: StaffRole; stores?: string[]; disabled?: boolean }): Promise<Staff> {
       if (id === actor.staffId && (change.role !== undefined || change.disabled === true)) throw selfChange();
       const now = clock.now();
-      const result = await repo.transaction(async (trx: Transaction<DB>) => {
+      const result = await repo.transaction(async (trx: Tx) => {
         const current = await repo.byId(id, trx);
         if (!current) throw notFound();
         const before = toStaff(current);
@@ -297,7 +296,7 @@ export function createStaffService({ repo, sessions, guard, clock, box }: StaffS
   };
 
   /** A store manager's stores must exist; the other roles have none. */
-  async function checkStores(role: StaffRole, codes: string[], trx?: Transaction<DB>): Promise<string[]> {
+  async function checkStores(role: StaffRole, codes: string[], trx?: Tx): Promise<string[]> {
     if (role !== 'store_manager') return [];
     const wanted = [...new Set(codes)];
     const found = new Set(await repo.existingStores(wanted, trx));

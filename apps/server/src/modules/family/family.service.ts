@@ -2,8 +2,7 @@ import { MemberAvatar, Relation, type AddMember, type FamilyMembers, type Lang, 
 import type { Clock } from '@qadhya/domain';
 import { AppError, notFound } from '../../errors.ts';
 import { displayName } from '../auth/user.mapper.ts';
-import type { Transaction } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { Tx } from '../../db/handles.ts';
 import type { InboxEvents } from '../inbox/inbox-events.ts';
 import type { FamilyRepository, MemberRow, MembershipRow, ReceivedInvitationRow, SentInvitationRow } from './family.repository.ts';
 
@@ -57,7 +56,7 @@ const toReceived = (row: ReceivedInvitationRow, lang: Lang): ReceivedInvitations
  * docs/shopping-lists.md#family-rule).
  */
 export interface FamilyExits {
-  exit<T>(familyId: number, change: (trx: Transaction<DB>) => Promise<T>): Promise<T>;
+  exit<T>(familyId: number, change: (trx: Tx) => Promise<T>): Promise<T>;
 }
 
 /** Without the lists (a family alone): the change runs as it is. */

@@ -6,8 +6,7 @@ import type {
   StockSnapshotRequest,
 } from '@qadhya/contracts';
 import type { Clock } from '@qadhya/domain';
-import type { Transaction } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { Tx } from '../../db/handles.ts';
 import { notFound } from '../../errors.ts';
 import { writeAudit } from '../admin/audit.ts';
 import { applyDeltas, checkSkus, lastChanceWrites, repriced, RowErrors, rowsRejected, RowsRejectedError, type RowOrigin } from './feed-rows.ts';
@@ -41,7 +40,7 @@ export function createFeedsService(repo: FeedsRepository, clock: Clock) {
     if (!(await repo.storeExists(code))) throw notFound('STORE_NOT_FOUND', `No store has the code ${code}.`);
   }
 
-  async function audit(trx: Transaction<DB>, actor: FeedActor, action: string, entity: string, entityId: string | null, result: FeedResult) {
+  async function audit(trx: Tx, actor: FeedActor, action: string, entity: string, entityId: string | null, result: FeedResult) {
     await writeAudit(trx, {
       staffId: actor.staffId,
       apiKeyId: actor.apiKeyId,
@@ -66,7 +65,7 @@ export function createFeedsService(repo: FeedsRepository, clock: Clock) {
      * The store's stock figures of the listed skus; with `whole` (the API's snapshot) 0 for every
      * other sku it had (docs/integrations.md#stock).
      */
-    async stockSet(trx: Transaction<DB>, actor: FeedActor, code: string, input: FeedInput<StockSnapshotRequest['rows'][number]>, whole: boolean): Promise<FeedResult> {
+    async stockSet(trx: Tx, actor: FeedActor, code: string, input: FeedInput<StockSnapshotRequest['rows'][number]>, whole: boolean): Promise<FeedResult> {
       const errors = new RowErrors(input.origins);
       checkSkus(input.rows, await repo.products(trx, input.rows.map((r) => r.sku)), errors);
       if (!errors.empty) reject(errors);
@@ -79,7 +78,7 @@ export function createFeedsService(repo: FeedsRepository, clock: Clock) {
     },
 
     /** Changes of the store's stock: each delta added to the figure (a missing row counts as 0). */
-    async stockDelta(trx: Transaction<DB>, actor: FeedActor, code: string, input: FeedInput<{ sku: string; delta: number }>): Promise<FeedResult> {
+    async stockDelta(trx: Tx, actor: FeedActor, code: string, input: FeedInput<{ sku: string; delta: number }>): Promise<FeedResult> {
       const errors = new RowErrors(input.origins);
       const known = await repo.products(trx, input.rows.map((r) => r.sku));
       checkSkus(input.rows, known, errors);
@@ -95,7 +94,7 @@ export function createFeedsService(repo: FeedsRepository, clock: Clock) {
     },
 
     /** The store's whole last-chance list: these offers, and none other. */
-    async lastChanceSnapshot(trx: Transaction<DB>, actor: FeedActor, code: string, input: FeedInput<LastChanceOfferRow>): Promise<FeedResult> {
+    async lastChanceSnapshot(trx: Tx, actor: FeedActor, code: string, input: FeedInput<LastChanceOfferRow>): Promise<FeedResult> {
       const errors = new RowErrors(input.origins);
       const known = await repo.products(trx, input.rows.map((r) => r.sku));
       checkSkus(input.rows, known, errors);
@@ -109,7 +108,7 @@ export function createFeedsService(repo: FeedsRepository, clock: Clock) {
     },
 
     /** Offers added or changed, and offers ended ({sku, remove: true}). */
-    async lastChancePatch(trx: Transaction<DB>, actor: FeedActor, code: string, input: FeedInput<LastChancePatchRow>): Promise<FeedResult> {
+    async lastChancePatch(trx: Tx, actor: FeedActor, code: string, input: FeedInput<LastChancePatchRow>): Promise<FeedResult> {
       const errors = new RowErrors(input.origins);
       const known = await repo.products(trx, input.rows.map((r) => r.sku));
       checkSkus(input.rows, known, errors);
@@ -124,7 +123,7 @@ export function createFeedsService(repo: FeedsRepository, clock: Clock) {
     },
 
     /** Names, brands, sizes and prices of existing products (docs/integrations.md#products). */
-    async products(trx: Transaction<DB>, actor: FeedActor, input: FeedInput<ProductFeedRow>): Promise<FeedResult> {
+    async products(trx: Tx, actor: FeedActor, input: FeedInput<ProductFeedRow>): Promise<FeedResult> {
       const errors = new RowErrors(input.origins);
       const known = await repo.products(trx, input.rows.map((r) => r.sku));
       checkSkus(input.rows, known, errors);

@@ -1,9 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { handlesOf } from '../../db/handles.ts';
 
 /** SQL only: the stored answers of feed writes (idempotency_keys, 0017). */
 export function createIdempotencyRepository(db: Kysely<DB>) {
   return {
+    ...handlesOf(db),
+
     /** The stored answer of a key still kept (created after `since`). */
     find(apiKeyId: number, key: string, since: Date) {
       return db

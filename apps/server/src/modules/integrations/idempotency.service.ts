@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import type { Clock } from '@qadhya/domain';
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { Tx } from '../../db/handles.ts';
 import { AppError } from '../../errors.ts';
 import { RowsRejectedError } from './feed-rows.ts';
 import type { IdempotencyRepository } from './idempotency.repository.ts';
@@ -34,13 +33,13 @@ export const requestHash = (method: string, url: string, body: unknown) =>
  * refused rows included) is stored in the write's transaction and replayed to a retry of the same
  * request for 24 hours; the same key with another request → 422 IDEMPOTENCY_KEY_REUSED.
  */
-export function createIdempotencyService(db: Kysely<DB>, repo: IdempotencyRepository, clock: Clock) {
+export function createIdempotencyService(repo: IdempotencyRepository, clock: Clock) {
   return {
     async run(
       apiKeyId: number,
       key: string,
       hash: string,
-      work: (trx: Transaction<DB>) => Promise<unknown>,
+      work: (trx: Tx) => Promise<unknown>,
     ): Promise<StoredAnswer> {
       for (let attempt = 0; attempt < 3; attempt++) {
         const now = clock.now();
@@ -53,7 +52,7 @@ export function createIdempotencyService(db: Kysely<DB>, repo: IdempotencyReposi
           return { status: stored.status, body: stored.body, replayed: true };
         }
         try {
-          return await db.transaction().execute(async (trx) => {
+          return await repo.transaction(async (trx) => {
             if (!(await repo.claim(trx, apiKeyId, key, hash, now, since))) throw new Claimed();
             await repo.purge(trx, since);
             const body = await work(trx);

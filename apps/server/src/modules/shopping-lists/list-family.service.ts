@@ -1,7 +1,6 @@
 import type { Clock } from '@qadhya/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Transaction } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { Tx } from '../../db/handles.ts';
 import type { LiveBus } from '../../live/bus.ts';
 import { notFamily } from './list-mappers.ts';
 import type { Share, ShoppingListsRepository } from './shopping-lists.repository.ts';
@@ -54,7 +53,7 @@ export function createListFamilyService({ repo, clock, live, log }: ListFamilyDe
 
   return {
     /** Runs `change` (a family membership that may end) in a transaction, then tells the lists' people. */
-    async exit<T>(familyId: number, change: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+    async exit<T>(familyId: number, change: (trx: Tx) => Promise<T>): Promise<T> {
       const done = await repo.transaction(async (trx) => {
         const before = await repo.familyShares(trx, familyId);
         const result = await change(trx);
