@@ -351,6 +351,14 @@ describe('find-stores map', () => {
       expect(await link.getAttribute('href')).toBe(`https://www.google.com/maps/dir/?api=1&destination=${here.latitude},${here.longitude}`);
       // … and « Voir le magasin », its store page in the app (docs/stores.md#store-page).
       expect(await page.getByTestId('map-open-store').getAttribute('href')).toBe(`/layout/magasin/${here.magasin_code}`);
+      // The offline badge hides nothing of the popup: its store name stays in full view (fr and RTL).
+      await animationsDone(page);
+      const storeName = page.getByTestId('map-store-name');
+      expect(await storeName.innerText()).toBe(name);
+      const [nameBox, badgeBox] = [(await storeName.boundingBox())!, (await page.getByTestId('offline-basemap').boundingBox())!];
+      const overlaps = nameBox.x < badgeBox.x + badgeBox.width && badgeBox.x < nameBox.x + nameBox.width && nameBox.y < badgeBox.y + badgeBox.height && badgeBox.y < nameBox.y + nameBox.height;
+      expect(overlaps, `name ${JSON.stringify(nameBox)} / badge ${JSON.stringify(badgeBox)}`).toBe(false);
+      expect(nameBox.y).toBeGreaterThanOrEqual(mapBox.y);
       await screenshot(page, `stores-map-${lang}`);
       const blocked = [...guard!.blocked];
       await context!.close();

@@ -48,6 +48,7 @@ function popupContent(store: StoreMapProps['stores'][number], { directions, see,
   root.className = styles.popup!;
   const name = document.createElement('strong');
   name.textContent = store.storename;
+  name.dataset.testid = 'map-store-name';
   const place = document.createElement('span');
   place.textContent = `${store.delegation} · ${store.gouvernorat}`;
   root.append(name, place);
