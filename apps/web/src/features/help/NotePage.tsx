@@ -1,27 +1,24 @@
 import './i18n/register.ts';
-import { HELP_LIMITS, reviewProblems, type HelpRule } from '@qadhya/contracts';
+import { HELP_LIMITS, ReviewBody, reviewProblems } from '@qadhya/contracts';
 import { Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { TextArea, TextField } from '../../components/ui/form/index.ts';
+import { formResolver, shownError, showServerRules, withRules } from '../../lib/forms/index.ts';
 import { useLanguage, useTranslation } from '../../lib/i18n/index.ts';
 import { useSession } from '../../lib/storage/use-session.ts';
 import { useDeleteReview, useMyReviews, useSendReview } from './api/help-api.ts';
-import { Field } from './components/Field.tsx';
-import { newRequestId, useDraft } from './model/draft.ts';
+import { draftValues, newRequestId, useFormDraft } from './model/draft.ts';
 import { failureKey, serverProblems } from './model/form-errors.ts';
 import styles from './help.module.css';
 
-type F = 'RATING' | 'COMMENT' | 'GUEST_NAME' | 'GUEST_EMAIL';
-const FIELDS: readonly F[] = ['RATING', 'COMMENT', 'GUEST_NAME', 'GUEST_EMAIL'];
+const FIELDS = ['RATING', 'COMMENT', 'GUEST_NAME', 'GUEST_EMAIL'] as const;
 const RATINGS = Array.from({ length: HELP_LIMITS.ratingMax - HELP_LIMITS.ratingMin + 1 }, (_, i) => HELP_LIMITS.ratingMin + i);
 
-function messageKey(field: F, rule: HelpRule): string {
-  if (rule === 'max') return 'help.note.errors.tooLong';
-  if (field === 'GUEST_NAME') return 'help.note.errors.guestName';
-  if (field === 'GUEST_EMAIL') return rule === 'email' ? 'help.note.errors.guestEmailInvalid' : 'help.note.errors.guestEmail';
-  return 'help.note.errors.rating';
-}
-
 const fresh = () => ({ RATING: HELP_LIMITS.ratingDefault as number, COMMENT: '', GUEST_NAME: '', GUEST_EMAIL: '', request_id: newRequestId() });
+
+/** POST /reviews' body with its rules (docs/help.md#rules): a visitor also gives a name and an e-mail. */
+const schemaFor = (guest: boolean) => withRules(ReviewBody, (v) => reviewProblems(v, guest));
 
 /**
  * note (docs/help.md#screens): a rating from 0 to 10 (4 at first; a radio group)
@@ -30,64 +27,66 @@ const fresh = () => ({ RATING: HELP_LIMITS.ratingDefault as number, COMMENT: '',
 export function NotePage() {
   const { t } = useTranslation();
   const { loggedIn } = useSession();
-  const [draft, patch, clear] = useDraft('note', fresh);
-  const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
-  const [server, setServer] = useState<Partial<Record<F, HelpRule>>>({});
+  const resolver = useMemo(() => formResolver(schemaFor(!loggedIn), 'note'), [loggedIn]);
+  const form = useForm({ resolver, mode: 'onTouched', defaultValues: draftValues('note', fresh) });
+  const clear = useFormDraft('note', form, fresh);
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const send = useSendReview();
-  const problems = reviewProblems(draft, !loggedIn);
-  const errorOf = (f: F) => {
-    const rule = server[f] ?? problems[f];
-    return touched[f] && rule ? t(messageKey(f, rule)) : null;
+  const error = (field: (typeof FIELDS)[number]) => {
+    const key = shownError(form.formState, field);
+    return key ? t(key) : null;
   };
-  const edit = (f: F, p: Partial<typeof draft>) => {
-    patch(p);
-    setServer((s) => ({ ...s, [f]: undefined }));
+  const edited = () => {
     setFailure(null);
     setSent(false);
   };
-  const touch = (f: F) => setTouched((v) => ({ ...v, [f]: true }));
+  const field = (name: 'COMMENT' | 'GUEST_NAME' | 'GUEST_EMAIL') => form.register(name, { onChange: edited });
+  const rating = useWatch({ control: form.control, name: 'RATING' });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched({ RATING: true, COMMENT: true, GUEST_NAME: true, GUEST_EMAIL: true });
-    if (Object.keys(problems).length > 0 || send.isPending) {
-      (document.querySelector('[aria-invalid="true"]') as HTMLElement | null)?.focus();
-      return;
-    }
+  const submit = form.handleSubmit((v) => {
+    if (send.isPending) return;
     send.mutate(
       {
-        RATING: draft.RATING,
-        COMMENT: draft.COMMENT.trim(),
-        request_id: draft.request_id,
-        ...(loggedIn ? {} : { GUEST_NAME: draft.GUEST_NAME.trim(), GUEST_EMAIL: draft.GUEST_EMAIL.trim() }),
+        RATING: v.RATING,
+        COMMENT: v.COMMENT?.trim(),
+        request_id: v.request_id,
+        ...(loggedIn ? {} : { GUEST_NAME: v.GUEST_NAME?.trim(), GUEST_EMAIL: v.GUEST_EMAIL?.trim() }),
       },
       {
         onSuccess: () => {
           clear();
-          setTouched({});
           setSent(true);
         },
-        onError: (error) => {
-          const refused = serverProblems(error, FIELDS);
-          if (refused) setServer(refused);
-          else setFailure(failureKey(error));
+        onError: (failed) => {
+          const refused = serverProblems(failed, FIELDS);
+          if (refused) showServerRules(form.setError, 'note', refused);
+          else setFailure(failureKey(failed));
         },
       },
     );
-  };
+  });
 
-  const ratingError = errorOf('RATING');
+  const ratingError = error('RATING');
   return (
     <div className={styles.page} data-testid="note-page">
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
         <fieldset className={styles.field} aria-describedby={ratingError ? 'note-rating-error' : undefined}>
           <legend className={styles.label}>{t('help.note.rating')}</legend>
           <div className={styles.rating}>
             {RATINGS.map((value) => (
               <label key={value} className={styles.ratingOption} data-testid={`note-rating-${value}`}>
-                <input type="radio" name="RATING" value={value} checked={draft.RATING === value} onChange={() => edit('RATING', { RATING: value })} aria-label={t('help.note.ratingValue', { value })} />
+                <input
+                  type="radio"
+                  name="RATING"
+                  value={value}
+                  checked={rating === value}
+                  onChange={() => {
+                    form.setValue('RATING', value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+                    edited();
+                  }}
+                  aria-label={t('help.note.ratingValue', { value })}
+                />
                 <span aria-hidden>{value}</span>
               </label>
             ))}
@@ -98,21 +97,11 @@ export function NotePage() {
             </p>
           ) : null}
         </fieldset>
-        <Field
-          label={t('help.note.comment')}
-          optional={t('help.note.commentOptional')}
-          multiline
-          value={draft.COMMENT}
-          onChange={(v) => edit('COMMENT', { COMMENT: v })}
-          onBlur={() => touch('COMMENT')}
-          error={errorOf('COMMENT')}
-          maxLength={HELP_LIMITS.textMax}
-          testId="note-comment"
-        />
+        <TextArea label={t('help.note.comment')} optional={t('help.note.commentOptional')} {...field('COMMENT')} error={error('COMMENT')} maxLength={HELP_LIMITS.textMax} testId="note-comment" />
         {loggedIn ? null : (
           <>
-            <Field label={t('help.note.guestName')} value={draft.GUEST_NAME} onChange={(v) => edit('GUEST_NAME', { GUEST_NAME: v })} onBlur={() => touch('GUEST_NAME')} error={errorOf('GUEST_NAME')} autoComplete="name" maxLength={HELP_LIMITS.nameMax} testId="note-guest-name" />
-            <Field label={t('help.note.guestEmail')} type="email" value={draft.GUEST_EMAIL} onChange={(v) => edit('GUEST_EMAIL', { GUEST_EMAIL: v })} onBlur={() => touch('GUEST_EMAIL')} error={errorOf('GUEST_EMAIL')} autoComplete="email" maxLength={HELP_LIMITS.emailMax} testId="note-guest-email" />
+            <TextField label={t('help.note.guestName')} {...field('GUEST_NAME')} error={error('GUEST_NAME')} autoComplete="name" maxLength={HELP_LIMITS.nameMax} testId="note-guest-name" />
+            <TextField label={t('help.note.guestEmail')} type="email" {...field('GUEST_EMAIL')} error={error('GUEST_EMAIL')} autoComplete="email" maxLength={HELP_LIMITS.emailMax} testId="note-guest-email" />
           </>
         )}
         <div aria-live="polite">

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 
 /**
  * A form's draft kept in sessionStorage under `help-draft:<form>` (docs/help.md#screens): what the
@@ -24,6 +25,28 @@ export function useDraft<T extends object>(form: string, initial: () => T): [T, 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return [value, patch, clear];
+}
+
+/** The draft of a react-hook-form form: its first values (the stored draft over `initial`). */
+export function draftValues<T extends object>(form: string, initial: () => T): T {
+  return { ...initial(), ...readDraft<T>(`help-draft:${form}`) };
+}
+
+/**
+ * Keeps a react-hook-form form's values as its draft while the shopper types (docs/forms.md);
+ * the returned `clear` empties the form back to `initial` and forgets the draft.
+ */
+export function useFormDraft<T extends FieldValues>(name: string, form: Pick<UseFormReturn<T>, 'watch' | 'reset'>, initial: () => T): () => void {
+  const key = `help-draft:${name}`;
+  useEffect(() => {
+    const watching = form.watch((values) => writeDraft(key, values));
+    return () => watching.unsubscribe();
+  }, [form, key]);
+  return useCallback(() => {
+    form.reset(initial() as DefaultValues<T>);
+    removeDraft(key); // after the reset, whose values the watch above has just written
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form, key]);
 }
 
 export function readDraft<T>(key: string): Partial<T> {
