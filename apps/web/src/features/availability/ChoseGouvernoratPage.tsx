@@ -8,7 +8,7 @@ import { useLastChanceStock, useStock, useStores } from '../../lib/stores/api.ts
 import { useCurrentStore } from '../../lib/stores/current-store.ts';
 import { latestUpdate, mergeStock, storesOfPlace } from '../../lib/stores/logic.ts';
 import { readProductSummary } from '../../lib/stores/selected-product.ts';
-import { selectedRegionValue } from './disponibility.ts';
+import { selectedRegionValue } from './model/disponibility.ts';
 import styles from './AvailabilityPage.module.css';
 
 /**

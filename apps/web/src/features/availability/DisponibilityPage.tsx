@@ -8,7 +8,7 @@ import { readSelectedProduct } from '../../lib/storage/selected-product.ts';
 import { useLastChanceStock, useStock, useStores } from '../../lib/stores/api.ts';
 import { latestUpdate, mergeStock, storesOfPlace } from '../../lib/stores/logic.ts';
 import { readProductSummary } from '../../lib/stores/selected-product.ts';
-import { disponibilityBoxes, parseSelectedRegion, productPrices, realtimeBoxes } from './disponibility.ts';
+import { disponibilityBoxes, parseSelectedRegion, productPrices, realtimeBoxes } from './model/disponibility.ts';
 import styles from './AvailabilityPage.module.css';
 
 /**

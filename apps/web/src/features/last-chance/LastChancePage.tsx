@@ -12,7 +12,7 @@ import { LastChanceTabs } from './components/LastChanceTabs.tsx';
 import { StoreFab } from './components/StoreFab.tsx';
 import { TagSearchBox } from './components/TagSearchBox.tsx';
 import styles from './LastChancePage.module.css';
-import { filterByCategory, filterByTags } from './search-tags.ts';
+import { filterByCategory, filterByTags } from './model/search-tags.ts';
 
 /** Counts read like prices: fr-FR grouping, in both languages. */
 const COUNT_FORMAT = new Intl.NumberFormat('fr-FR');

@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n/index.ts';
 import { useParams } from '../../lib/router/index.ts';
 import { useCategories } from './api/get-categories.ts';
 import { useProducts, type ProductFilter } from './api/get-products.ts';
-import { groupCategories, parseAisleParam } from './category-tabs.ts';
+import { groupCategories, parseAisleParam } from './model/category-tabs.ts';
 import { CategoryTabs, type CategorySelection } from './components/CategoryTabs.tsx';
 import { ProductGrid } from './components/ProductGrid.tsx';
 import { SearchBox } from './components/SearchBox.tsx';

@@ -1,7 +1,7 @@
 import { Plus, Search, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { addTag, removeTag } from '../search-tags.ts';
+import { addTag, removeTag } from '../model/search-tags.ts';
 import box from '../../../components/ui/search-box.module.css';
 import styles from './TagSearchBox.module.css';
 

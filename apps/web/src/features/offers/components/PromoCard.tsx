@@ -6,7 +6,7 @@ import { FavouriteHeart } from '../../../components/ui/FavouriteHeart.tsx';
 import { ProductCard } from '../../../components/ui/product-card/index.ts';
 import { href } from '../../../config/routes.ts';
 import { storeSelectedProduct } from '../../../lib/storage/selected-product.ts';
-import { spokenDay } from '../spoken-day.ts';
+import { spokenDay } from '../model/spoken-day.ts';
 import styles from './PromoCard.module.css';
 
 export interface PromoCardProps {

@@ -1,6 +1,6 @@
 import { Tabs } from '../../../components/ui/Tabs.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import type { CategoryGroup } from '../category-tabs.ts';
+import type { CategoryGroup } from '../model/category-tabs.ts';
 import styles from './CategoryTabs.module.css';
 
 export interface CategorySelection {

@@ -1,4 +1,4 @@
-import { matchesRegion, quantityOf } from '../../lib/stores/logic.ts';
+import { matchesRegion, quantityOf } from '../../../lib/stores/logic.ts';
 
 /** Where the boxes come from: real-time stock (the default of the availability flow) or last-chance offers. */
 export type RegionSource = 'realtime' | 'lastchance';

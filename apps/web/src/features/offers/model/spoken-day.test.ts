@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ar } from '../../lib/i18n/ar.ts';
-import { fr } from '../../lib/i18n/fr.ts';
-import type { Texts } from '../../lib/i18n/texts.ts';
-import { createI18n } from '../../lib/i18n/translator.ts';
+import { ar } from '../../../lib/i18n/ar.ts';
+import { fr } from '../../../lib/i18n/fr.ts';
+import type { Texts } from '../../../lib/i18n/texts.ts';
+import { createI18n } from '../../../lib/i18n/translator.ts';
 import { longDay, spokenDay } from './spoken-day.ts';
 
 const i18n = createI18n({ fr: structuredClone(fr) as Texts, ar: structuredClone(ar) as Texts });
