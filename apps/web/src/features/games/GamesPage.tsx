@@ -20,7 +20,7 @@ const TONE = GAME_TONE;
 type Tab = 'available' | 'upcoming';
 
 /**
- * The games screen (spec 2.9, docs/games.md#the-games): tabs 'Jeux disponibles' and 'Jeux à venir';
+ * The games screen (docs/games.md#the-games): tabs 'Jeux disponibles' and 'Jeux à venir';
  * each available game with the shopper's chances today and 'Jouez maintenant !'; an announced game
  * with its disabled 'Bientôt disponible' and 'Me prévenir'. /layout/trouveIntrus opens 'Jeux à venir'.
  */
