@@ -13,11 +13,11 @@ import { PRODUCT_TABS, hasDiscount, kindOfTab, storedMobileProduct, type Product
 import styles from './mobile-offer.module.css';
 
 /**
- * produits-aziza-mobile (spec 3 Mobile-offer product, docs/mobile-offer.md#screens): the offer's
+ * produits-aziza-mobile (docs/mobile-offer.md#screens): the offer's
  * phones, SIM cards and recharges, 12 at a time with « Voir plus », filtered by tabs. A card shows
  * the picture, name, price (3 decimals), and the discount badge and old price when matched to a
  * last-chance entry. A card stores the product under `produit` and opens chose-gouvernorat without
- * an id (spec 2.1). A failed load shows a message and « Réessayer », never a crash (spec 8).
+ * an id (docs/mobile-offer.md#products). A failed load shows a message and « Réessayer », never a crash.
  */
 export function MobileOfferProductsPage() {
   const { t } = useTranslation();
@@ -110,7 +110,7 @@ function ProductCard({ product: p, eager }: { product: MobileOfferProduct; eager
       </div>
       <div className={styles.body}>
         <span className={styles.kind}>{t(`mobileOffer.products.kind.${p.kind}`)}</span>
-        {/* Spec 2.1: chose-gouvernorat without an id; the product goes through local key `produit`. */}
+        {/* chose-gouvernorat without an id (docs/mobile-offer.md#products); the product goes through local key `produit`. */}
         <Link
           className={styles.productLink}
           to={href('choseGouvernoratNoId')}
