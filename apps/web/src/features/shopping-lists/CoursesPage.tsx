@@ -22,7 +22,7 @@ import styles from './CoursesPage.module.css';
 const TABS: readonly CoursesTab[] = ['active', 'history'];
 
 /**
- * courses (spec 2.7; docs/shopping-lists.md#screens-courses-add-list-add-product): the shopper's
+ * courses (docs/shopping-lists.md#screens-courses-add-list-add-product): the shopper's
  * lists in two tabs, Actif and Historique (GET /lists?tab, paged), kept live (useListsLive), and
  * 'Nouvelle liste'. Visitors see a sign-in prompt.
  */
