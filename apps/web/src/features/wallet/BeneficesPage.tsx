@@ -17,7 +17,7 @@ const kindOf = (v: string | null): OfferKind => (v === 'voucher' ? 'voucher' : '
 const statusOf = (v: string | null): OfferStatus => (v === 'used' || v === 'expired' ? v : 'active');
 
 /**
- * Mes bénéfices (spec 2.8): tabs Coupon / Voucher, the status filter Actif / Utilisé / Expiré
+ * Mes bénéfices (docs/wallet.md#benefices-coupons-my-gift-vouchers): tabs Coupon / Voucher, the status filter Actif / Utilisé / Expiré
  * (Actif first) with their counts, the cards and their detail sheet. Tab and status live in the
  * address (?tab=voucher&status=used), so a link can open a voucher's sheet (&offer=<id>).
  */
