@@ -34,17 +34,6 @@ const OUTSIDE: readonly { pattern: RegExp; what: string }[] = [
   { pattern: SPEC_SECTION, what: 'a section number of the specification (name the docs/ page and section instead)' },
 ];
 
-/**
- * Files that still cite the specification's section numbers: others were editing them when the rest
- * were rewritten. A list that only shrinks: take a file out once its comments name docs/ instead.
- */
-const SPEC_SECTIONS_LEFT = new Set([
-  'apps/web/src/features/games/GamesPage.tsx',
-  'apps/web/src/features/mobile-offer/MobileOfferProductsPage.tsx',
-  'apps/web/src/features/shopping-lists/CoursesPage.tsx',
-  'apps/web/src/features/wallet/BeneficesPage.tsx',
-]);
-
 /** docs/<page>.md, optionally #anchor, anywhere in a line (also ../docs/… from a nested README). */
 const DOCS_REF = /(?<![\w-])docs\/([\w./-]+?\.md)(?:#([\w-]+))?/g;
 /** A Markdown link's target: [text](target). */
@@ -133,7 +122,6 @@ function scan(): Finding[] {
       .forEach((line, i) => {
         const where = `${rel}:${i + 1}`;
         for (const { pattern, what } of OUTSIDE) {
-          if (pattern === SPEC_SECTION && SPEC_SECTIONS_LEFT.has(rel)) continue;
           if (pattern.test(line)) findings.push({ where, problem: `cites ${what}: ${line.trim().slice(0, 120)}` });
         }
         for (const m of line.matchAll(DOCS_REF)) {
@@ -172,11 +160,6 @@ describe('documentation links', () => {
     const S = 'Spec';
     expect([`(${s} 2.7)`, `${S} 9: daily attempts`, `${s}'s 2.9 « Historique »`, `${s} 2.7 and 4`].filter((t) => !cites(t))).toEqual([]);
     expect(['the spec’s French texts', 'a specification', 'inspect 2 rows', 'the spec says so'].filter(cites)).toEqual([]);
-  });
-
-  it('still lists only files that cite section numbers', () => {
-    const left = [...SPEC_SECTIONS_LEFT].filter((f) => fs.existsSync(path.join(ROOT, f)) && SPEC_SECTION.test(fs.readFileSync(path.join(ROOT, f), 'utf8')));
-    expect(left, 'take the files that no longer cite them out of SPEC_SECTIONS_LEFT').toEqual([...SPEC_SECTIONS_LEFT]);
   });
 
   it('finds the sources and the docs', () => {
