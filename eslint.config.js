@@ -13,7 +13,6 @@ import { noWallClockWaits } from './tools/eslint/no-wall-clock-waits.js';
 const SQL_PENDING = [
   'src/cache/data-versions.ts',
   'src/cache/shared-store.ts',
-  'src/http/lang.ts',
   'src/jobs/job-runner.ts',
   'src/limits/counter-store.ts',
   'src/live/postgres-bus.ts',
@@ -26,7 +25,6 @@ const SQL_PENDING = [
   'src/modules/inbox/inbox-events.ts',
   'src/modules/integrations/feeds.routes.ts',
   'src/modules/product-admin/product-admin.service.ts',
-  'src/modules/products/product.mapper.ts',
   'src/modules/promo-admin/promo-admin.service.ts',
   'src/modules/shopping-lists/list-boost.service.ts',
   'src/modules/shopping-lists/list-changes.ts',
@@ -34,7 +32,6 @@ const SQL_PENDING = [
   'src/modules/shopping-lists/list-pricing.ts',
   'src/modules/shopping-lists/list-promo.ts',
   'src/modules/store-admin/store-admin.service.ts',
-  'src/modules/stores/store.mapper.ts',
 ];
 
 const qadhya = {

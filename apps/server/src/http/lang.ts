@@ -1,6 +1,5 @@
 import type { Lang } from '@qadhya/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql, type RawBuilder } from 'kysely';
 
 export type { Lang };
 
@@ -44,9 +43,4 @@ export function answerLang(req: FastifyRequest, reply: FastifyReply): Lang {
   const lang = langOf(req);
   markLanguage(reply, lang);
   return lang;
-}
-
-/** SQL of a text column in `lang`: its Arabic column when set and not empty, else the French one. */
-export function localisedSql(column: string, arabicColumn: string, lang: Lang): RawBuilder<string> {
-  return lang === 'ar' ? sql<string>`coalesce(nullif(${sql.ref(arabicColumn)}, ''), ${sql.ref(column)})` : sql<string>`${sql.ref(column)}`;
 }

@@ -6,7 +6,7 @@
  */
 import type { FavouritesResponse, Product, ProductPage, ScanResponse } from '@qadhya/contracts';
 import { describe, expect, it } from 'vitest';
-import { productColumnsIn } from '../../src/modules/products/product.mapper.ts';
+import { productColumnsIn } from '../../src/db/product-columns.ts';
 import { descriptionAr, isolate, shortDescriptionAr } from '../../src/seed/arabic-products.ts';
 import { createUser } from '../helpers/accounts.ts';
 import { appPerBlock } from '../helpers/app-per-block.ts';

@@ -2,7 +2,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { escapeLike } from '../../db/like.ts';
 import type { DB } from '../../db/schema.ts';
 import type { SupportKind } from '../../db/tables/support-content.ts';
-import { localisedSql, type Lang } from '../../http/lang.ts';
+import { localisedSql } from '../../db/localised.ts';
+import type { Lang } from '../../http/lang.ts';
 
 export type Db = Kysely<DB> | Transaction<DB>;
 

@@ -1,9 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import { escapeLike } from '../../db/like.ts';
 import type { DB } from '../../db/schema.ts';
-import { localisedSql, type Lang } from '../../http/lang.ts';
-import { categoryNameSql } from '../products/product.mapper.ts';
-import { storeColumnsIn, type StoreRow } from '../stores/store.mapper.ts';
+import { localisedSql } from '../../db/localised.ts';
+import type { Lang } from '../../http/lang.ts';
+import { categoryNameSql } from '../../db/product-columns.ts';
+import { storeColumnsIn } from '../../db/store-columns.ts';
+import { type StoreRow } from '../stores/store.mapper.ts';
 
 export interface LastChanceFilter {
   magasin?: string;

@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { MobileOfferKindColumn, SimReservationsTable, SimStatusColumn } from '../../db/tables/mobile-offer.ts';
-import { localisedSql, type Lang } from '../../http/lang.ts';
+import { localisedSql } from '../../db/localised.ts';
+import type { Lang } from '../../http/lang.ts';
 
 export type Db = Kysely<DB> | Transaction<DB>;
 export type SimRow = Selectable<SimReservationsTable> & { storename: string | null };

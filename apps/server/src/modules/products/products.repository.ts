@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { escapeLike } from '../../db/like.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Lang } from '../../http/lang.ts';
-import { plusSql, productColumnsIn, type ProductRow } from './product.mapper.ts';
+import { plusSql, productColumnsIn } from '../../db/product-columns.ts';
+import { type ProductRow } from './product.mapper.ts';
 
 /** Filters of the product list; every field optional. Dates are Tunis plain dates "YYYY-MM-DD". */
 export interface ProductFilter {

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Lang } from '../../http/lang.ts';
-import { plusSql, productColumnsIn, type ProductRow } from '../products/product.mapper.ts';
+import { plusSql, productColumnsIn } from '../../db/product-columns.ts';
+import { type ProductRow } from '../products/product.mapper.ts';
 
 export interface PromoRow extends ProductRow {
   promo: string;

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { localisedSql, type Lang } from '../../http/lang.ts';
+import { localisedSql } from '../../db/localised.ts';
+import type { Lang } from '../../http/lang.ts';
 
 /** SQL only: categories, governorates and delegations. */
 export function createReferenceRepository(db: Kysely<DB>) {

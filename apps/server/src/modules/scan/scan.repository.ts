@@ -2,8 +2,10 @@ import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { ScanLogTable } from '../../db/tables/content-admin.ts';
 import type { Lang } from '../../http/lang.ts';
-import { plusSql, productColumnsIn, type ProductRow } from '../products/product.mapper.ts';
-import { storeColumnsIn, type StoreRow } from '../stores/store.mapper.ts';
+import { plusSql, productColumnsIn } from '../../db/product-columns.ts';
+import { type ProductRow } from '../products/product.mapper.ts';
+import { storeColumnsIn } from '../../db/store-columns.ts';
+import { type StoreRow } from '../stores/store.mapper.ts';
 
 /** SQL only: the product of a barcode (or sku), a store, and that product's price and stock there. */
 export function createScanRepository(db: Kysely<DB>) {

@@ -1,7 +1,8 @@
 import { productImageUrl } from '@qadhya/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { localisedSql, type Lang } from '../../http/lang.ts';
+import { localisedSql } from '../../db/localised.ts';
+import type { Lang } from '../../http/lang.ts';
 
 /** What a list item shows of its product, and today's unit price (docs/shopping-lists.md#score-and-promo-deduite). */
 export interface SkuInfo {

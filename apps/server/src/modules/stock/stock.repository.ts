@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Lang } from '../../http/lang.ts';
-import { storeColumnsIn, type StoreRow } from '../stores/store.mapper.ts';
+import { storeColumnsIn } from '../../db/store-columns.ts';
+import { type StoreRow } from '../stores/store.mapper.ts';
 
 export interface StockStoreRow extends StoreRow {
   stock: number | null;

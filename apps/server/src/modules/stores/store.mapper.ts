@@ -1,8 +1,5 @@
 import type { Store } from '@qadhya/contracts';
-import { EARTH_RADIUS_M } from '@qadhya/domain';
-import { sql, type RawBuilder } from 'kysely';
 import type { OpeningHoursJson } from '../../db/tables/stores.ts';
-import { localisedSql, type Lang } from '../../http/lang.ts';
 
 /** A store row as the repositories select it from `stores as s`. */
 export interface StoreRow {
@@ -21,65 +18,6 @@ export interface StoreRow {
   delegation_name?: string;
   governorate_name?: string;
   distance_m?: number;
-}
-
-/**
- * The columns of `stores as s` a Store needs, its texts in `lang`: name and address (their Arabic
- * forms when set, else the French), the delegation's and governorate's names (the reference data's
- * Arabic names). city and region_name stay French: they are the look-up keys of the spec.
- */
-export function storeColumnsIn(lang: Lang) {
-  const place = (table: 'delegations' | 'governorates', key: 'delegation_id' | 'governorate_id', fr: 's.city' | 's.region_name') =>
-    lang === 'ar'
-      ? sql<string>`coalesce((select nullif(x.name_ar, '') from ${sql.table(table)} as x where x.id = ${sql.ref(`s.${key}`)}), ${sql.ref(fr)})`
-      : sql<string>`${sql.ref(fr)}`;
-  return [
-    's.magasin_code',
-    localisedSql('s.storename', 's.storename_ar', lang).as('storename'),
-    's.city',
-    's.region_name',
-    's.latitude',
-    's.longitude',
-    localisedSql('s.address', 's.address_ar', lang).as('address'),
-    's.phone',
-    's.opening_hours',
-    's.temporarily_closed',
-    place('delegations', 'delegation_id', 's.city').as('delegation_name'),
-    place('governorates', 'governorate_id', 's.region_name').as('governorate_name'),
-  ] as const;
-}
-
-/** The columns of `stores as s` a Store needs, in French. */
-export const storeColumns = storeColumnsIn('fr');
-
-/**
- * Haversine distance in metres on the spec's sphere (6371000 m) from (lat, lng) to the store
- * `s` — the same formula as @qadhya/domain's distanceMeters, so the 30 m decision agrees with it
- * on PGlite and PostgreSQL alike.
- */
-export function haversineSql(lat: number, lng: number): RawBuilder<number> {
-  return sql<number>`(2 * ${sql.lit(EARTH_RADIUS_M)}::float8 * asin(sqrt(least(1::float8,
-    power(sin(radians(s.latitude - ${lat}::float8) / 2), 2)
-    + cos(radians(${lat}::float8)) * cos(radians(s.latitude)) * power(sin(radians(s.longitude - ${lng}::float8) / 2), 2)))))`;
-}
-
-/**
- * True for stores inside the earthdistance cube around (lat, lng) that holds every point within
- * `radiusM` great-circle metres on the spec's sphere: uses the GiST index stores_earth_idx.
- * earth() is earthdistance's radius (6378168 m by default); the box is scaled to it and widened a hair.
- */
-export function nearBoxSql(lat: number, lng: number, radiusM: number): RawBuilder<boolean> {
-  const angle = radiusM / EARTH_RADIUS_M;
-  return sql<boolean>`earth_box(ll_to_earth(${lat}::float8, ${lng}::float8), ${angle}::float8 * earth() * 1.000001 + 0.001) @> ll_to_earth(s.latitude, s.longitude)`;
-}
-
-/**
- * The chord distance (earthdistance's cube, through stores_earth_idx) from (lat, lng) to the store
- * `s`: it grows with the great-circle distance, so ordering by it gives the haversine's order; as
- * an ORDER BY it is a KNN scan of the GiST index (nearest first, no sort of the whole box).
- */
-export function earthKnnSql(lat: number, lng: number): RawBuilder<number> {
-  return sql<number>`ll_to_earth(s.latitude, s.longitude) <-> ll_to_earth(${lat}::float8, ${lng}::float8)`;
 }
 
 /** One store row → the API's Store (gouvernorat and delegation repeat region_name and city). */

@@ -1,7 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { localisedSql, type Lang } from '../../http/lang.ts';
-import { earthKnnSql, haversineSql, nearBoxSql, storeColumnsIn, type StoreRow } from './store.mapper.ts';
+import { localisedSql } from '../../db/localised.ts';
+import type { Lang } from '../../http/lang.ts';
+import { earthKnnSql, haversineSql, nearBoxSql, storeColumnsIn } from '../../db/store-columns.ts';
+import { type StoreRow } from './store.mapper.ts';
 
 /** Rows read past `limit` by near(): stores whose chord and haversine orders could differ at the cut. */
 export const KNN_MARGIN = 16;
