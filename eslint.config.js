@@ -24,14 +24,11 @@ const SQL_PENDING = [
   'src/modules/broadcasts/broadcasts.service.ts',
   'src/modules/inbox/inbox-events.ts',
   'src/modules/integrations/feeds.routes.ts',
-  'src/modules/product-admin/product-admin.service.ts',
-  'src/modules/promo-admin/promo-admin.service.ts',
   'src/modules/shopping-lists/list-boost.service.ts',
   'src/modules/shopping-lists/list-changes.ts',
   'src/modules/shopping-lists/list-images.service.ts',
   'src/modules/shopping-lists/list-pricing.ts',
   'src/modules/shopping-lists/list-promo.ts',
-  'src/modules/store-admin/store-admin.service.ts',
 ];
 
 const qadhya = {

@@ -277,8 +277,8 @@ export function buildServices(deps: ServiceDeps) {
     ledger,
     media: createMediaService(repos.media, new ImageCache(), storage),
     products: createProductsService(repos.products, clock),
-    productAdmin: createProductAdminService({ db: deps.db, repo: repos.productAdmin, clock, storage, log }),
-    promoAdmin: createPromoAdminService({ db: deps.db, repo: repos.promoAdmin, clock, inboxEvents }),
+    productAdmin: createProductAdminService({ repo: repos.productAdmin, clock, storage, log }),
+    promoAdmin: createPromoAdminService({ repo: repos.promoAdmin, clock, inboxEvents }),
     promotions: createPromotionsService(repos.promotions, clock),
     // The tills' receipts feed (docs/wallet.md#receipts): counts every purchase through the ledger.
     receipts: createReceiptsService(repos.receipts, ledger, clock),
@@ -291,7 +291,7 @@ export function buildServices(deps: ServiceDeps) {
     listBoost: createListBoostService({ db: deps.db, repo: repos.shoppingLists, clock, live: deps.live, log, inbox }),
     staff: createStaffService({ repo: repos.staff, sessions: deps.staffSessions, guard, clock, box: createSecretBox(deps.staffSecretKey) }),
     stock: createStockService(repos.stock, { storeList: (version, lang) => stores.nearIndex(version, lang), clock }),
-    storeAdmin: createStoreAdminService({ db: deps.db, repo: repos.storeAdmin, clock }),
+    storeAdmin: createStoreAdminService({ repo: repos.storeAdmin, clock }),
     storeStockAdmin: createStoreStockAdminService(repos.storeStockAdmin),
     stores,
     users: createUsersService({

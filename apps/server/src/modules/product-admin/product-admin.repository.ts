@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { productMatches } from '../../db/like.ts';
 import type { DB } from '../../db/schema.ts';
+import { handlesOf } from '../../db/handles.ts';
 import type { ProductsTable } from '../../db/tables/products.ts';
 import type { AuditQuery } from '../admin/audit.ts';
 import { DEFAULT_CATEGORY_NAME } from '../products/product.mapper.ts';
@@ -68,6 +69,8 @@ export function createProductAdminRepository(db: Kysely<DB>) {
       .$if(f.category !== undefined, (qb) => qb.where('p.category_id', '=', f.category ?? 0));
 
   return {
+    ...handlesOf(db),
+
     async search(f: AdminProductFilter, limit: number, offset: number) {
       const ids = filtered(f).select('p.id').orderBy('p.id').limit(limit).offset(offset);
       const [rows, count] = await Promise.all([
@@ -118,3 +121,6 @@ export function createProductAdminRepository(db: Kysely<DB>) {
 }
 
 export type ProductAdminRepository = ReturnType<typeof createProductAdminRepository>;
+
+/** The columns a back-office edit changes (docs/architecture.md#layers). */
+export type ProductPatch = Updateable<ProductsTable>;

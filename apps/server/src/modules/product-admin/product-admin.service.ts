@@ -8,10 +8,7 @@ import {
 } from '@qadhya/contracts';
 import { discountPercent, isValidGtin, type Clock } from '@qadhya/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Updateable } from 'kysely';
 import type { z } from 'zod';
-import type { DB } from '../../db/schema.ts';
-import type { ProductsTable } from '../../db/tables/products.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { pageOf, pageWindow } from '../../http/paging.ts';
 import type { Storage } from '../../storage/storage.ts';
@@ -19,7 +16,7 @@ import { newKey } from '../../storage/storage.ts';
 import { writeAudit } from '../admin/audit.ts';
 import { isUniqueViolation, type Actor } from '../content-admin/row-errors.ts';
 import { cleanSearch } from '../content-admin/search-text.ts';
-import type { AdminProductRow, ProductAdminRepository } from './product-admin.repository.ts';
+import type { AdminProductRow, ProductAdminRepository, ProductPatch } from './product-admin.repository.ts';
 import { toProductWebp } from './product-photo.ts';
 
 /** The pack drawn for a product made in the back office until it gets a photo. */
@@ -62,8 +59,8 @@ export function repriced(current: { price: number; remise: number }, base: numbe
 const categoryNotFound = (id: number) => new AppError(422, 'CATEGORY_NOT_FOUND', `No category ${id}.`);
 
 /** Products in the back office: search, change, creation, photo (docs/back-office-content.md#products). */
-export function createProductAdminService(deps: { db: Kysely<DB>; repo: ProductAdminRepository; clock: Clock; storage: Storage; log: FastifyBaseLogger }) {
-  const { db, repo, clock, storage, log } = deps;
+export function createProductAdminService(deps: { repo: ProductAdminRepository; clock: Clock; storage: Storage; log: FastifyBaseLogger }) {
+  const { repo, clock, storage, log } = deps;
 
   async function one(sku: string): Promise<AdminProductRow> {
     const row = await repo.bySku(sku);
@@ -83,7 +80,7 @@ export function createProductAdminService(deps: { db: Kysely<DB>; repo: ProductA
     async update(sku: string, body: AdminProductUpdate, actor: Actor): Promise<AdminProduct> {
       const current = await one(sku);
       if (body.category_id !== undefined && !(await repo.categoryExists(body.category_id))) throw categoryNotFound(body.category_id);
-      const patch: Updateable<ProductsTable> = {};
+      const patch: ProductPatch = {};
       for (const key of ['name', 'marque', 'size', 'short_description', 'short_description_ar', 'description', 'description_ar', 'category_id'] as const) {
         if (body[key] !== undefined) (patch as Record<string, unknown>)[key] = body[key];
       }
@@ -94,7 +91,7 @@ export function createProductAdminService(deps: { db: Kysely<DB>; repo: ProductA
       if ((['name', 'marque', 'size', 'category_id'] as const).some((key) => body[key] !== undefined && body[key] !== current[key])) {
         patch.image_version = current.image_version + 1;
       }
-      const after = await db.transaction().execute(async (trx) => {
+      const after = await repo.transaction(async (trx) => {
         await repo.update(trx, sku, patch);
         const after = await repo.bySku(sku, trx);
         await writeAudit(trx, { staffId: actor.staffId, at: clock.now(), action: 'product.update', entity: 'product', entityId: sku, before: toAdminProduct(current), after: after && toAdminProduct(after), ip: actor.ip });
@@ -114,7 +111,7 @@ export function createProductAdminService(deps: { db: Kysely<DB>; repo: ProductA
       // Generated like the chain's article codes: 100000 + id, the next free one.
       for (let n = id; !sku; n++) if (await repo.skuFree(String(100_000 + n))) sku = String(100_000 + n);
       try {
-        const created = await db.transaction().execute(async (trx) => {
+        const created = await repo.transaction(async (trx) => {
           await repo.insert(trx, {
             id,
             sku,
@@ -150,7 +147,7 @@ export function createProductAdminService(deps: { db: Kysely<DB>; repo: ProductA
       const webp = await toProductWebp(bytes);
       const key = newKey('products', 'webp');
       await storage.put(key, webp, 'image/webp');
-      const after = await db.transaction().execute(async (trx) => {
+      const after = await repo.transaction(async (trx) => {
         await repo.setImage(trx, sku, key);
         const after = (await repo.bySku(sku, trx))!;
         const image = (r: AdminProductRow) => ({ image_key: r.image_key, image_version: r.image_version });

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { handlesOf } from '../../db/handles.ts';
 import type { PromoKey } from '../../db/tables/catalogues.ts';
 import type { AuditQuery } from '../admin/audit.ts';
 
@@ -43,6 +44,8 @@ export function createPromoAdminRepository(db: Kysely<DB>) {
       .orderBy('pr.id');
 
   return {
+    ...handlesOf(db),
+
     range: (start: string, end: string): Promise<AdminPromoRow[]> => between(db, start, end).execute(),
 
     /** The products of some skus: id and base price. */

@@ -1,7 +1,5 @@
 import { productImageUrl, type AdminPromo, type AdminPromoCalendar, type AdminPromoDay, type AdminPromoRow } from '@qadhya/contracts';
 import { addDays, discountPercent, promoKeyForWeekday, tunisDateString, weekdayOf, type Clock } from '@qadhya/domain';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
 import { writeAudit } from '../admin/audit.ts';
 import { rowErrors, type Actor, type RowError } from '../content-admin/row-errors.ts';
 import type { InboxEvents } from '../inbox/inbox-events.ts';
@@ -37,8 +35,8 @@ const note = (text: string | null | undefined) => (text ? text : null);
  * day's list replaced whole. The old price is the product's base price, the remise is computed from
  * the two prices like the demo data's, the key is the date's weekday (or Super Friday on a Friday).
  */
-export function createPromoAdminService(deps: { db: Kysely<DB>; repo: PromoAdminRepository; clock: Clock; inboxEvents?: Pick<InboxEvents, 'favouritesOnPromo'> }) {
-  const { db, repo, clock } = deps;
+export function createPromoAdminService(deps: { repo: PromoAdminRepository; clock: Clock; inboxEvents?: Pick<InboxEvents, 'favouritesOnPromo'> }) {
+  const { repo, clock } = deps;
 
   return {
     async calendar(month: string): Promise<AdminPromoCalendar> {
@@ -90,7 +88,7 @@ export function createPromoAdminService(deps: { db: Kysely<DB>; repo: PromoAdmin
       });
       if (errors.length > 0) throw rowErrors('PROMO_ROWS_INVALID', `${errors.length} row(s) refused: nothing was saved.`, errors);
 
-      const after = await db.transaction().execute(async (trx) => {
+      const after = await repo.transaction(async (trx) => {
         const { before, after } = await repo.replaceDay(trx, date, rows);
         await writeAudit(trx, {
           staffId: actor.staffId,

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { escapeLike } from '../../db/like.ts';
 import type { DB } from '../../db/schema.ts';
+import { handlesOf } from '../../db/handles.ts';
 import type { OpeningHoursJson, StoresTable } from '../../db/tables/stores.ts';
 import type { AuditQuery } from '../admin/audit.ts';
 
@@ -59,6 +60,8 @@ export function createStoreAdminRepository(db: Kysely<DB>) {
       .$if(f.codes !== undefined, (qb) => qb.where('s.magasin_code', 'in', f.codes?.length ? f.codes : ['']));
 
   return {
+    ...handlesOf(db),
+
     async search(f: AdminStoreFilter, limit: number, offset: number): Promise<{ rows: AdminStoreRow[]; total: number }> {
       const [rows, count] = await Promise.all([
         filtered(f).select(columns).orderBy('s.magasin_code').limit(limit).offset(offset).execute(),
@@ -90,3 +93,6 @@ export function createStoreAdminRepository(db: Kysely<DB>) {
 }
 
 export type StoreAdminRepository = ReturnType<typeof createStoreAdminRepository>;
+
+/** The columns a back-office edit changes (docs/architecture.md#layers). */
+export type StorePatch = Updateable<StoresTable>;

@@ -1,16 +1,13 @@
 import type { AdminStore, AdminStoreCreate, AdminStorePage, AdminStoreQuery, AdminStoreUpdate } from '@qadhya/contracts';
 import type { Clock } from '@qadhya/domain';
-import type { Kysely, Updateable } from 'kysely';
 import type { z } from 'zod';
-import type { DB } from '../../db/schema.ts';
-import type { StoresTable } from '../../db/tables/stores.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { pageOf, pageWindow } from '../../http/paging.ts';
 import type { StaffPrincipal } from '../admin/staff-session-store.ts';
 import { writeAudit } from '../admin/audit.ts';
 import type { Actor } from '../content-admin/row-errors.ts';
 import { cleanSearch } from '../content-admin/search-text.ts';
-import type { AdminStoreRow, StoreAdminRepository } from './store-admin.repository.ts';
+import type { AdminStoreRow, StoreAdminRepository, StorePatch } from './store-admin.repository.ts';
 
 const toAdminStore = (r: AdminStoreRow): AdminStore => ({ ...r, latitude: Number(r.latitude), longitude: Number(r.longitude) });
 
@@ -18,8 +15,8 @@ const toAdminStore = (r: AdminStoreRow): AdminStore => ({ ...r, latitude: Number
 const visibleCodes = (staff: StaffPrincipal) => (staff.role === 'store_manager' ? staff.stores : undefined);
 
 /** Stores in the back office (docs/back-office-content.md#stores). */
-export function createStoreAdminService(deps: { db: Kysely<DB>; repo: StoreAdminRepository; clock: Clock }) {
-  const { db, repo, clock } = deps;
+export function createStoreAdminService(deps: { repo: StoreAdminRepository; clock: Clock }) {
+  const { repo, clock } = deps;
 
   async function one(code: string): Promise<AdminStoreRow> {
     const row = await repo.byCode(code);
@@ -46,7 +43,7 @@ export function createStoreAdminService(deps: { db: Kysely<DB>; repo: StoreAdmin
     async create(body: AdminStoreCreate, actor: Actor): Promise<AdminStore> {
       const delegation = await repo.delegation(body.delegation_id);
       if (!delegation) throw new AppError(422, 'DELEGATION_NOT_FOUND', `No delegation ${body.delegation_id}.`);
-      const created = await db.transaction().execute(async (trx) => {
+      const created = await repo.transaction(async (trx) => {
         const inserted = await repo.insert(trx, {
           magasin_code: body.magasin_code,
           storename: body.storename,
@@ -82,12 +79,12 @@ export function createStoreAdminService(deps: { db: Kysely<DB>; repo: StoreAdmin
 
     async update(code: string, body: AdminStoreUpdate, actor: Actor): Promise<AdminStore> {
       const before = await one(code);
-      const patch: Updateable<StoresTable> = {};
+      const patch: StorePatch = {};
       for (const key of ['storename', 'storename_ar', 'address', 'address_ar', 'phone', 'latitude', 'longitude', 'temporarily_closed'] as const) {
         if (body[key] !== undefined) (patch as Record<string, unknown>)[key] = body[key];
       }
       if (body.opening_hours !== undefined) patch.opening_hours = JSON.stringify(body.opening_hours);
-      const after = await db.transaction().execute(async (trx) => {
+      const after = await repo.transaction(async (trx) => {
         await repo.update(trx, code, patch);
         const after = (await repo.byCode(code, trx))!;
         await writeAudit(trx, {
