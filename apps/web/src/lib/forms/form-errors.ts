@@ -1,7 +1,7 @@
 import type { FieldValues, FormState, Path, UseFormSetError } from 'react-hook-form';
 import { messageKey, type FormName, type Rule } from './messages.ts';
 
-/** The message key of a field, once it is touched (or a submit was tried) and invalid (docs/forms.md). */
+/** The message key of a field, once it is touched (or a submit was tried) and invalid (docs/accounts.md#form-rules, docs/forms.md). */
 export function shownError<T extends FieldValues>(state: FormState<T>, name: Path<T>): string | undefined {
   const error = (state.errors as Record<string, { message?: unknown } | undefined>)[name];
   const touched = (state.touchedFields as Record<string, unknown>)[name];

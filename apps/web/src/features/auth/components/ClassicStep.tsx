@@ -11,7 +11,7 @@ import { classicSchema, type ClassicForm } from '../logic/schemas.ts';
 import { storedUser } from '../logic/stored-user.ts';
 import styles from '../auth.module.css';
 import { PasswordField, PhoneField } from './fields.tsx';
-import { shownError } from './form-errors.ts';
+import { shownError } from '../../../lib/forms/index.ts';
 import { authNotice, type AuthErrorLike } from '../logic/auth-errors.ts';
 import { showAuthError } from './show-auth-error.ts';
 import { StepFrame } from './StepFrame.tsx';

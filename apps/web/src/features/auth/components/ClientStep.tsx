@@ -11,7 +11,7 @@ import { clientDefaults, clientSchema, type ClientForm } from '../logic/schemas.
 import { storedUser } from '../logic/stored-user.ts';
 import styles from '../auth.module.css';
 import { PasswordField, PhoneField } from './fields.tsx';
-import { focusFirstInvalid, shownError } from './form-errors.ts';
+import { focusFirstInvalid, shownError } from '../../../lib/forms/index.ts';
 import { ProfileFields } from './ProfileFields.tsx';
 import { showAuthError } from './show-auth-error.ts';
 import { StepFrame } from './StepFrame.tsx';

@@ -10,7 +10,7 @@ import { newPasswordSchema, type NewPasswordForm } from '../logic/schemas.ts';
 import { storedUser } from '../logic/stored-user.ts';
 import styles from '../auth.module.css';
 import { PasswordField } from './fields.tsx';
-import { shownError } from './form-errors.ts';
+import { shownError } from '../../../lib/forms/index.ts';
 import { showAuthError } from './show-auth-error.ts';
 import { StepFrame } from './StepFrame.tsx';
 

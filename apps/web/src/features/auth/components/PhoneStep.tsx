@@ -7,7 +7,7 @@ import { sentKey, type CodePurpose } from '../logic/login-flow.ts';
 import { phoneSchema, type PhoneForm } from '../logic/schemas.ts';
 import styles from '../auth.module.css';
 import { PhoneField } from './fields.tsx';
-import { shownError } from './form-errors.ts';
+import { shownError } from '../../../lib/forms/index.ts';
 import { showAuthError } from './show-auth-error.ts';
 import { StepFrame } from './StepFrame.tsx';
 

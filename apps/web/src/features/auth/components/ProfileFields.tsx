@@ -2,7 +2,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import styles from '../auth.module.css';
 import { ChoiceField, TextField } from './fields.tsx';
-import { shownError } from './form-errors.ts';
+import { shownError } from '../../../lib/forms/index.ts';
 
 interface ProfileShape extends FieldValues {
   NAME: string;
