@@ -12,10 +12,16 @@ const CONFIGS = ['apps/web/vite.config.ts', 'apps/admin/vite.config.ts'];
 /** The pages' <title> and <meta content>: what a browser, a search engine or a shared link shows. */
 const PAGES = ['apps/web/index.html', 'apps/admin/index.html'];
 
+/**
+ * The route table (summaries and descriptions of the OpenAPI document, docs/api.md) is English
+ * documentation for developers, like zod's .describe(): never a shopper's or staff member's text.
+ */
+const API_DOCS = path.join(ROOT, 'packages/contracts/src/routes');
+
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'node_modules' ? [] : sources(p);
+    if (e.isDirectory()) return e.name === 'node_modules' || p === API_DOCS ? [] : sources(p);
     return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$|\.d\.ts$/.test(e.name) ? [p] : [];
   });
 }
