@@ -44,6 +44,7 @@ import { createInboxWriter } from './modules/inbox/inbox-writer.ts';
 import { createInboxEvents } from './modules/inbox/inbox-events.ts';
 import { createInboxRepository } from './modules/inbox/inbox.repository.ts';
 import { createInboxService } from './modules/inbox/inbox.service.ts';
+import { createBroadcastsRepository } from './modules/broadcasts/broadcasts.repository.ts';
 import { createBroadcastsService } from './modules/broadcasts/broadcasts.service.ts';
 import { systemResolver, type EndpointRules } from './modules/push/push-endpoint.ts';
 import { createPushService } from './modules/push/push.service.ts';
@@ -153,6 +154,7 @@ export function buildRepositories(db: Kysely<DB>) {
   return {
     auth: createAuthRepository(tag('auth')),
     brands: createBrandsRepository(tag('brands')),
+    broadcasts: createBroadcastsRepository(tag('broadcasts')),
     content: createContentRepository(tag('content')),
     catalogueAdmin: createCatalogueAdminRepository(tag('catalogueAdmin')),
     catalogues: createCataloguesRepository(tag('catalogues')),
@@ -243,7 +245,7 @@ export function buildServices(deps: ServiceDeps) {
     jobs,
     // Web push (docs/notifications.md#push) and the back office's broadcasts (#broadcasts).
     push,
-    broadcasts: createBroadcastsService({ db: deps.db, clock, inbox, jobs }),
+    broadcasts: createBroadcastsService({ repo: repos.broadcasts, clock, inbox, jobs }),
     // A new account gets its loyalty card and welcome coupon at sign-up (docs/wallet.md#points-and-tiers).
     // …and records the terms accepted on the register form (docs/content.md#accepting-the-terms).
     auth: createAuthService({ repo: repos.auth, otp, guard, sessions, clock, cards: { ensureCard: (userId) => ledger.ensureCard(deps.db, userId) }, terms: content }),

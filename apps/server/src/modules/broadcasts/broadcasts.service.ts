@@ -1,22 +1,19 @@
 import type { Broadcast, BroadcastDraft, BroadcastPage, BroadcastPreview, BroadcastSchedule } from '@qadhya/contracts';
 import type { Clock } from '@qadhya/domain';
-import { sql, type Kysely, type Selectable } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import type { BroadcastsTable } from '../../db/tables/inbox-push.ts';
 import type { NotificationType } from '../../db/tables/shopping-lists.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { writeAudit } from '../admin/audit.ts';
 import type { Actor } from '../content-admin/row-errors.ts';
 import type { InboxWriter } from '../inbox/inbox-writer.ts';
-import { audienceBatch, audienceCount, type Audience } from './broadcast-audience.ts';
+import type { Audience, BroadcastRow, BroadcastsRepository } from './broadcasts.repository.ts';
 
 export const BROADCAST_SEND_JOB = 'broadcast.send';
 /** Shoppers written per batch, and the pause before the next batch: sends are throttled. */
 export const BROADCAST_BATCH = 500;
 export const BROADCAST_BATCH_GAP_MS = 1000;
 
-type Row = Selectable<BroadcastsTable>;
+type Row = BroadcastRow;
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 const typeOf = (topic: Row['topic']): NotificationType => (topic === 'promos' || topic === 'favorites' ? 'promotion' : topic === 'prizes' ? 'game' : 'info');
@@ -26,17 +23,15 @@ const typeOf = (topic: Row['topic']): NotificationType => (topic === 'promos' ||
  * and Arabic, previews its audience, schedules or sends it; a job writes it into the audience's
  * inboxes in throttled batches (which queues their pushes); counters follow sends and receipts.
  */
-export function createBroadcastsService(deps: { db: Kysely<DB>; clock: Clock; inbox: InboxWriter; jobs: JobRunner }) {
-  const { db, clock, inbox, jobs } = deps;
+export function createBroadcastsService(deps: { repo: BroadcastsRepository; clock: Clock; inbox: InboxWriter; jobs: JobRunner }) {
+  const { repo, clock, inbox, jobs } = deps;
 
   const labelOf = async (r: Pick<Row, 'audience' | 'audience_value'>): Promise<string | null> => {
     if (r.audience === 'all') return '';
     if (r.audience === 'governorate') {
-      const g = await db.selectFrom('governorates').select('name').where('id', '=', r.audience_value ?? -1).executeTakeFirst();
-      return g?.name ?? null;
+      return (await repo.governorateName(r.audience_value ?? -1)) ?? null;
     }
-    const c = await db.selectFrom('categories').select('category_name').where('category_id', '=', r.audience_value ?? -1).executeTakeFirst();
-    return c?.category_name ?? null;
+    return (await repo.categoryName(r.audience_value ?? -1)) ?? null;
   };
 
   const toBroadcast = async (r: Row): Promise<Broadcast> => ({
@@ -62,7 +57,7 @@ export function createBroadcastsService(deps: { db: Kysely<DB>; clock: Clock; in
   });
 
   const load = async (id: number): Promise<Row> => {
-    const row = await db.selectFrom('broadcasts').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await repo.byId(id);
     if (!row) throw notFound('BROADCAST_NOT_FOUND', 'No broadcast with this id');
     return row;
   };
@@ -91,12 +86,12 @@ export function createBroadcastsService(deps: { db: Kysely<DB>; clock: Clock; in
     const id = Number(payload.broadcast_id);
     const after = Number(payload.after ?? 0);
     const now = clock.now();
-    const written = await db.transaction().execute(async (trx) => {
-      const b = await trx.selectFrom('broadcasts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    const written = await repo.transaction(async (trx) => {
+      const b = await repo.lock(trx, id);
       if (!b || (b.status !== 'scheduled' && b.status !== 'sending')) return [];
-      if (b.status === 'scheduled') await trx.updateTable('broadcasts').set({ status: 'sending', started_at: now, updated_at: now }).where('id', '=', id).execute();
+      if (b.status === 'scheduled') await repo.mark(trx, id, { status: 'sending', started_at: now, updated_at: now });
       const audience: Audience = { audience: b.audience, audience_value: b.audience_value, topic: b.topic };
-      const users = await audienceBatch(trx, audience, now, after, BROADCAST_BATCH);
+      const users = await repo.audienceBatch(trx, audience, now, after, BROADCAST_BATCH);
       const rows = await inbox.notify(
         users,
         {
@@ -114,18 +109,14 @@ export function createBroadcastsService(deps: { db: Kysely<DB>; clock: Clock; in
         },
         trx,
       );
-      await trx
-        .updateTable('broadcasts')
-        .set({ recipients: sql<number>`recipients + ${rows.length}`, updated_at: now })
-        .where('id', '=', id)
-        .execute();
+      await repo.addRecipients(trx, id, rows.length, now);
       if (users.length === BROADCAST_BATCH) {
         const next = users[users.length - 1]!;
         await jobs.enqueue(trx, [
           { kind: BROADCAST_SEND_JOB, payload: { broadcast_id: id, after: next }, runAt: new Date(now.getTime() + BROADCAST_BATCH_GAP_MS), dedupeKey: `broadcast:${id}:${next}` },
         ]);
       } else {
-        await trx.updateTable('broadcasts').set({ status: 'sent', finished_at: now, updated_at: now }).where('id', '=', id).execute();
+        await repo.mark(trx, id, { status: 'sent', finished_at: now, updated_at: now });
       }
       return rows;
     });
@@ -134,19 +125,10 @@ export function createBroadcastsService(deps: { db: Kysely<DB>; clock: Clock; in
 
   return {
     async list(page: number, pageSize: number): Promise<BroadcastPage> {
-      const rows = await db
-        .selectFrom('broadcasts')
-        .selectAll()
-        .orderBy('id', 'desc')
-        .limit(pageSize + 1)
-        .offset((page - 1) * pageSize)
-        .execute();
-      const total = await db
-        .selectFrom('broadcasts')
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .executeTakeFirst();
+      const rows = await repo.page(pageSize + 1, (page - 1) * pageSize);
+      const total = await repo.count();
       const items = await Promise.all(rows.slice(0, pageSize).map(toBroadcast));
-      return { items, page, pageSize, total: Number(total?.n ?? 0), hasMore: rows.length > pageSize };
+      return { items, page, pageSize, total, hasMore: rows.length > pageSize };
     },
 
     async get(id: number): Promise<Broadcast> {
@@ -156,12 +138,8 @@ export function createBroadcastsService(deps: { db: Kysely<DB>; clock: Clock; in
     async create(draft: BroadcastDraft, actor: Actor): Promise<Broadcast> {
       const values = await normalise(draft);
       const now = clock.now();
-      const row = await db.transaction().execute(async (trx) => {
-        const r = await trx
-          .insertInto('broadcasts')
-          .values({ ...values, created_by: actor.staffId, created_at: now, updated_at: now })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+      const row = await repo.transaction(async (trx) => {
+        const r = await repo.insert(trx, { ...values, created_by: actor.staffId, created_at: now, updated_at: now });
         await writeAudit(trx, { staffId: actor.staffId, at: now, action: 'broadcast.create', entity: 'broadcast', entityId: String(r.id), before: null, after: values, ip: actor.ip });
         return r;
       });
@@ -171,16 +149,11 @@ export function createBroadcastsService(deps: { db: Kysely<DB>; clock: Clock; in
     async update(id: number, draft: BroadcastDraft, actor: Actor): Promise<Broadcast> {
       const values = await normalise(draft);
       const now = clock.now();
-      const row = await db.transaction().execute(async (trx) => {
-        const before = await trx.selectFrom('broadcasts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+      const row = await repo.transaction(async (trx) => {
+        const before = await repo.lock(trx, id);
         if (!before) throw notFound('BROADCAST_NOT_FOUND', 'No broadcast with this id');
         if (before.status !== 'draft') throw locked(before.status);
-        const r = await trx
-          .updateTable('broadcasts')
-          .set({ ...values, updated_at: now })
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const r = await repo.update(trx, id, { ...values, updated_at: now });
         await writeAudit(trx, { staffId: actor.staffId, at: now, action: 'broadcast.update', entity: 'broadcast', entityId: String(id), before, after: values, ip: actor.ip });
         return r;
       });
@@ -189,7 +162,7 @@ export function createBroadcastsService(deps: { db: Kysely<DB>; clock: Clock; in
 
     async preview(id: number): Promise<BroadcastPreview> {
       const b = await load(id);
-      const counts = await audienceCount(db, { audience: b.audience, audience_value: b.audience_value, topic: b.topic }, clock.now());
+      const counts = await repo.audienceCount({ audience: b.audience, audience_value: b.audience_value, topic: b.topic }, clock.now());
       return { ...counts, fr: { title: b.title_fr, body: b.body_fr }, ar: { title: b.title_ar, body: b.body_ar }, link: b.link };
     },
 
@@ -199,16 +172,11 @@ export function createBroadcastsService(deps: { db: Kysely<DB>; clock: Clock; in
       const at = body.send_at === null ? now : new Date(body.send_at);
       if (at.getTime() < now.getTime() - 60_000) throw new AppError(400, 'BROADCAST_SEND_AT_PAST', 'send_at: must be now or later');
       const sendAt = at.getTime() < now.getTime() ? now : at;
-      const row = await db.transaction().execute(async (trx) => {
-        const before = await trx.selectFrom('broadcasts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+      const row = await repo.transaction(async (trx) => {
+        const before = await repo.lock(trx, id);
         if (!before) throw notFound('BROADCAST_NOT_FOUND', 'No broadcast with this id');
         if (before.status !== 'draft') throw locked(before.status);
-        const r = await trx
-          .updateTable('broadcasts')
-          .set({ status: 'scheduled', scheduled_at: sendAt, updated_at: now })
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const r = await repo.update(trx, id, { status: 'scheduled', scheduled_at: sendAt, updated_at: now });
         await jobs.enqueue(trx, [{ kind: BROADCAST_SEND_JOB, payload: { broadcast_id: id, after: 0 }, runAt: sendAt, dedupeKey: `broadcast:${id}:0` }]);
         await writeAudit(trx, {
           staffId: actor.staffId,
@@ -228,11 +196,11 @@ export function createBroadcastsService(deps: { db: Kysely<DB>; clock: Clock; in
     /** Cancels a scheduled broadcast before its job starts it. */
     async cancel(id: number, actor: Actor): Promise<Broadcast> {
       const now = clock.now();
-      const row = await db.transaction().execute(async (trx) => {
-        const before = await trx.selectFrom('broadcasts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+      const row = await repo.transaction(async (trx) => {
+        const before = await repo.lock(trx, id);
         if (!before) throw notFound('BROADCAST_NOT_FOUND', 'No broadcast with this id');
         if (before.status !== 'scheduled') throw locked(before.status);
-        const r = await trx.updateTable('broadcasts').set({ status: 'cancelled', updated_at: now }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+        const r = await repo.update(trx, id, { status: 'cancelled', updated_at: now });
         await writeAudit(trx, { staffId: actor.staffId, at: now, action: 'broadcast.cancel', entity: 'broadcast', entityId: String(id), before: { status: 'scheduled' }, after: { status: 'cancelled' }, ip: actor.ip });
         return r;
       });
