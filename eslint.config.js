@@ -20,7 +20,6 @@ const SQL_PENDING = [
   'src/modules/admin/audit.ts',
   'src/modules/admin/staff-session-store.ts',
   'src/modules/auth/session-store.ts',
-  'src/modules/inbox/inbox-events.ts',
   'src/modules/integrations/feeds.routes.ts',
   'src/modules/shopping-lists/list-boost.service.ts',
   'src/modules/shopping-lists/list-changes.ts',

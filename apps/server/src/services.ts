@@ -42,6 +42,7 @@ import { createFamilyService } from './modules/family/family.service.ts';
 import { createFavouritesRepository } from './modules/favourites/favourites.repository.ts';
 import { createInboxWriter } from './modules/inbox/inbox-writer.ts';
 import { createInboxEvents } from './modules/inbox/inbox-events.ts';
+import { createInboxEventsRepository } from './modules/inbox/inbox-events.repository.ts';
 import { createInboxRepository } from './modules/inbox/inbox.repository.ts';
 import { createInboxService } from './modules/inbox/inbox.service.ts';
 import { createBroadcastsRepository } from './modules/broadcasts/broadcasts.repository.ts';
@@ -169,6 +170,7 @@ export function buildRepositories(db: Kysely<DB>) {
     idempotency: createIdempotencyRepository(tag('idempotency')),
     help: createHelpRepository(tag('help')),
     inbox: createInboxRepository(tag('inbox')),
+    inboxEvents: createInboxEventsRepository(tag('inboxEvents')),
     lastChance: createLastChanceRepository(tag('lastChance')),
     listEvents: createListEventsRepository(tag('listEvents')),
     ledger: createLedgerRepository(tag('ledger'), circle),
@@ -221,7 +223,7 @@ export function buildServices(deps: ServiceDeps) {
   // push module queues a web push for each new row (it subscribes to onWritten below).
   const inbox = createInboxWriter({ repo: repos.inbox, clock, live: deps.live, log });
   // The events that write it (docs/notifications.md#events), called by the modules where they happen.
-  const inboxEvents = createInboxEvents({ db: deps.db, inbox, clock });
+  const inboxEvents = createInboxEvents({ repo: repos.inboxEvents, inbox, clock });
   // The job queue (docs/notifications.md#jobs): push sends and broadcast batches run through it.
   const jobs = createJobRunner({ db: deps.db, clock, log });
   // Games and their campaigns (docs/games.md): plays judged and drawn here, prizes paid through the ledger.

@@ -1,8 +1,7 @@
 import { formatPrice, parseTunisDateTime, tunisDateString, type Clock } from '@qadhya/domain';
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
 import { displayName } from '../auth/user.mapper.ts';
 import { storedWeek } from '../catalogue-admin/catalogue-week.ts';
+import type { InboxEventsRepository } from './inbox-events.repository.ts';
 import type { InboxMessage, InboxWriter } from './inbox-writer.ts';
 
 /** Shoppers written to per insert when an event reaches many of them (docs/notifications.md#events). */
@@ -15,15 +14,15 @@ const ddmm = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
  * the inbox writer (topic switches, dedupe, push, live count). Called by the modules where the
  * event happens: family, promo-admin, catalogue-admin, the app's start (a new version).
  */
-export function createInboxEvents(deps: { db: Kysely<DB>; inbox: InboxWriter; clock: Clock }) {
-  const { db, inbox, clock } = deps;
+export function createInboxEvents(deps: { repo: InboxEventsRepository; inbox: InboxWriter; clock: Clock }) {
+  const { repo, inbox, clock } = deps;
 
   /** Writes `message` to every shopper, FANOUT_BATCH at a time (keyset on users.id). */
   async function toEveryone(message: InboxMessage): Promise<number> {
     let after = 0;
     let written = 0;
     for (;;) {
-      const ids = (await db.selectFrom('users').select('id').where('id', '>', after).orderBy('id').limit(FANOUT_BATCH).execute()).map((r) => r.id);
+      const ids = await repo.userIdsAfter(after, FANOUT_BATCH);
       if (ids.length === 0) return written;
       written += (await inbox.notify(ids, message)).length;
       after = ids.at(-1)!;
@@ -36,14 +35,7 @@ export function createInboxEvents(deps: { db: Kysely<DB>; inbox: InboxWriter; cl
      * from the inbox. Only what the invitation already shows: the inviter's public name.
      */
     async invitationSent(invitationId: number): Promise<void> {
-      const row = await db
-        .selectFrom('family_invitations as i')
-        .innerJoin('users as inviter', 'inviter.id', 'i.inviter_id')
-        .innerJoin('users as invitee', 'invitee.id', 'i.invitee_id')
-        .select(['i.invitee_id', 'i.inviter_id', 'inviter.name', 'inviter.lastname'])
-        .where('i.id', '=', invitationId)
-        .where('i.status', '=', 'pending')
-        .executeTakeFirst();
+      const row = await repo.pendingInvitation(invitationId);
       if (!row) return;
       const who = (lang: 'fr' | 'ar') => displayName({ id: row.inviter_id, name: row.name, lastname: row.lastname }, lang);
       await inbox.notify([row.invitee_id], {
@@ -66,30 +58,16 @@ export function createInboxEvents(deps: { db: Kysely<DB>; inbox: InboxWriter; cl
      */
     async invitationSettled(invitationId: number, inviteeId: number, status: 'accepted' | 'declined' | 'cancelled'): Promise<void> {
       const now = clock.now();
-      const q = db.updateTable('notifications').where('user_id', '=', inviteeId).where('dedupe_key', '=', `invitation:${invitationId}`);
-      const changed =
-        status === 'cancelled'
-          ? await q.set({ deleted_at: now }).where('deleted_at', 'is', null).returning('id').execute()
-          : await q
-              .set({ read_at: sql<Date>`coalesce(read_at, ${now}::timestamptz)`, payload: JSON.stringify({ invitation_id: invitationId, status }) })
-              .returning('id')
-              .execute();
-      if (changed.length > 0) await inbox.announce([inviteeId]);
+      const changed = await repo.settleInvitation(invitationId, inviteeId, status, now);
+      if (changed > 0) await inbox.announce([inviteeId]);
     },
 
     /** A shopper accepted an invitation: the family's owner and other members hear of it (NOTIFY_NEW_USERS). */
     async memberJoined(invitationId: number): Promise<void> {
-      const row = await db
-        .selectFrom('family_invitations as i')
-        .innerJoin('families as f', 'f.id', 'i.family_id')
-        .innerJoin('users as u', 'u.id', 'i.invitee_id')
-        .select(['i.family_id', 'i.invitee_id', 'f.owner_id', 'u.name', 'u.lastname'])
-        .where('i.id', '=', invitationId)
-        .where('i.status', '=', 'accepted')
-        .executeTakeFirst();
+      const row = await repo.acceptedInvitation(invitationId);
       if (!row) return;
-      const members = await db.selectFrom('family_members').select('user_id').where('family_id', '=', row.family_id).execute();
-      const to = [row.owner_id, ...members.map((m) => m.user_id)].filter((id) => id !== row.invitee_id);
+      const members = await repo.familyMemberIds(row.family_id);
+      const to = [row.owner_id, ...members].filter((id) => id !== row.invitee_id);
       const who = (lang: 'fr' | 'ar') => displayName({ id: row.invitee_id, name: row.name, lastname: row.lastname }, lang);
       await inbox.notify(to, {
         kind: 'member_joined',
@@ -110,13 +88,7 @@ export function createInboxEvents(deps: { db: Kysely<DB>; inbox: InboxWriter; cl
      */
     async favouritesOnPromo(date: string): Promise<number> {
       if (date < tunisDateString(clock.now())) return 0;
-      const promos = await db
-        .selectFrom('promos as pr')
-        .innerJoin('products as p', 'p.id', 'pr.product_id')
-        .select(['p.sku', 'p.name', 'pr.price', 'pr.old_price', 'pr.remise'])
-        .where(sql<boolean>`pr.promo_date = ${date}::date`)
-        .orderBy('pr.id')
-        .execute();
+      const promos = await repo.promosOf(date);
       let written = 0;
       const seen = new Set<string>();
       for (const promo of promos) {
@@ -137,9 +109,7 @@ export function createInboxEvents(deps: { db: Kysely<DB>; inbox: InboxWriter; cl
         // Keyset over the product's favourites (favourites_sku_idx), FANOUT_BATCH at a time.
         let after = 0;
         for (;;) {
-          const ids = (
-            await db.selectFrom('favourites').select('user_id').where('sku', '=', promo.sku).where('user_id', '>', after).orderBy('user_id').limit(FANOUT_BATCH).execute()
-          ).map((r) => r.user_id);
+          const ids = await repo.fansAfter(promo.sku, after, FANOUT_BATCH);
           if (ids.length === 0) break;
           written += (await inbox.notify(ids, message)).length;
           after = ids.at(-1)!;
@@ -155,24 +125,11 @@ export function createInboxEvents(deps: { db: Kysely<DB>; inbox: InboxWriter; cl
      */
     async cataloguePublished(catalogueId: number): Promise<number> {
       const now = clock.now();
-      const row = await db
-        .selectFrom('catalogues')
-        .select(['id', 'name', 'name_ar', 'week', 'year', 'published_at', 'announced_at'])
-        .select(sql<string>`to_char(oc_debut, 'YYYY-MM-DD HH24:MI:SS')`.as('debut'))
-        .select(sql<string>`to_char(oc_fin, 'YYYY-MM-DD')`.as('fin'))
-        .where('id', '=', catalogueId)
-        .executeTakeFirst();
+      const row = await repo.catalogue(catalogueId);
       if (!row || !row.published_at || row.announced_at) return 0;
       const visibleAt = parseTunisDateTime(storedWeek(row.debut).visibleFrom);
       if (!visibleAt || visibleAt > now || row.fin < tunisDateString(now)) return 0;
-      const claimed = await db
-        .updateTable('catalogues')
-        .set({ announced_at: now })
-        .where('id', '=', catalogueId)
-        .where('announced_at', 'is', null)
-        .returning('id')
-        .executeTakeFirst();
-      if (!claimed) return 0;
+      if (!(await repo.claimAnnouncement(catalogueId, now))) return 0;
       const debut = ddmm(row.debut.slice(0, 10));
       const fin = ddmm(row.fin);
       return toEveryone({
@@ -192,15 +149,9 @@ export function createInboxEvents(deps: { db: Kysely<DB>; inbox: InboxWriter; cl
     /** Announces the published catalogues that became visible since (run every few minutes). */
     async announceDueCatalogues(): Promise<number> {
       const today = tunisDateString(clock.now());
-      const due = await db
-        .selectFrom('catalogues')
-        .select('id')
-        .where('published_at', 'is not', null)
-        .where('announced_at', 'is', null)
-        .where(sql<boolean>`oc_fin >= ${today}::date`)
-        .execute();
+      const due = await repo.unannouncedCatalogueIds(today);
       let written = 0;
-      for (const { id } of due) written += await this.cataloguePublished(id);
+      for (const id of due) written += await this.cataloguePublished(id);
       return written;
     },
 
