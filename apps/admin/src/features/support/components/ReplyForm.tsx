@@ -1,29 +1,42 @@
-import type { SupportRequestDetail } from '@qadhya/contracts';
+import { SupportReplyBody, type SupportRequestDetail } from '@qadhya/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
 import { Notice } from '../../../components/ui/Notice.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
+import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
 import { sendReply } from '../api/support.ts';
 
+type Form = z.input<typeof SupportReplyBody>;
 const newRequestId = () => `reply-${crypto.randomUUID()}`;
+const fresh = (): Form => ({ body: '', request_id: newRequestId() });
+
+/** Checked with the route's body schema (POST …/replies): the reply trimmed, 2 000 characters at most. */
+const resolver = contractResolver<Form, typeof SupportReplyBody>({
+  schema: SupportReplyBody,
+  texts: { body: { too_small: 'Écrivez votre réponse.', too_big: '2 000 caractères au plus.' } },
+});
 
 /**
  * The reply box: sent once per request id (kept until the send succeeds, so a retry never answers
  * twice). A shopper reads it in their notifications, a visitor by e-mail.
  */
 export function ReplyForm({ request, onSent }: { request: SupportRequestDetail; onSent: (detail: SupportRequestDetail) => void }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [requestId, setRequestId] = useState(newRequestId);
   const [sent, setSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<Form, unknown, z.output<typeof SupportReplyBody>>({ resolver, defaultValues: fresh() });
   const send = useMutation({
-    mutationFn: (body: string) => sendReply(request.id, { body, request_id: requestId }),
+    mutationFn: (body: z.output<typeof SupportReplyBody>) => sendReply(request.id, body),
     onSuccess: (detail) => {
-      setText('');
+      reset(fresh());
       setSent(true);
-      setRequestId(newRequestId());
       onSent(detail);
     },
   });
@@ -34,19 +47,14 @@ export function ReplyForm({ request, onSent }: { request: SupportRequestDetail; 
       noValidate
       aria-label="Répondre"
       onSubmit={(e) => {
-        e.preventDefault();
         setSent(false);
-        const body = text.trim();
-        if (!body) return setError('Écrivez votre réponse.');
-        if (body.length > 2000) return setError('2 000 caractères au plus.');
-        setError(undefined);
-        send.mutate(body);
+        void handleSubmit((body) => send.mutate(body))(e);
       }}
     >
       {sent ? <Notice tone="success">Réponse envoyée {request.guest ? 'par e-mail' : 'dans les notifications du client'}.</Notice> : null}
       {send.isError ? <Notice tone="error">{errorText(send.error)}</Notice> : null}
-      <Field label="Votre réponse" error={error} hint={`Le client la recevra ${to}. Texte simple, 2 000 caractères au plus.`}>
-        <textarea className="ui-textarea" rows={5} value={text} onChange={(e) => setText(e.target.value)} lang={request.lang} dir={request.lang === 'ar' ? 'rtl' : undefined} />
+      <Field label="Votre réponse" error={errors.body?.message} hint={`Le client la recevra ${to}. Texte simple, 2 000 caractères au plus.`}>
+        <textarea className="ui-textarea" rows={5} {...register('body')} lang={request.lang} dir={request.lang === 'ar' ? 'rtl' : undefined} />
       </Field>
       <div className="ui-form-actions">
         <Button type="submit" variant="primary" busy={send.isPending}>
