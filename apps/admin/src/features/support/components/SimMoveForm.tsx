@@ -1,15 +1,43 @@
-import type { AdminSimReservation } from '@qadhya/contracts';
+import { AdminSimStatusBody, type AdminSimReservation } from '@qadhya/contracts';
 import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
 import { Notice } from '../../../components/ui/Notice.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
+import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
 import { storeLabel, useStores } from '../../../lib/stores/use-stores.ts';
 import { moveSimReservation } from '../api/sim-reservations.ts';
 import { SIM_MOVE_TEXTS, type SimMove } from '../model/sim-labels.ts';
 
 const NOTE_MAX = 500;
 const newKey = (move: SimMove) => `sim-${move}-${crypto.randomUUID()}`;
+
+/** The note, the store (for « prête »), the store list's filter (on screen only) and the request key. */
+interface Form {
+  note: string;
+  magasin_code: string;
+  filter: string;
+  request_key: string;
+}
+
+/**
+ * Checked with the route's body schema (POST /admin/sim-reservations/:id/status), plus what the
+ * route asks beyond it: a refusal's reason.
+ */
+const moveResolver = (move: SimMove) =>
+  contractResolver<Form, typeof AdminSimStatusBody>({
+    schema: AdminSimStatusBody,
+    toBody: (f) => ({
+      status: move,
+      ...(f.note.trim() ? { note: f.note } : {}),
+      ...(move === 'prete' ? { magasin_code: f.magasin_code } : {}),
+      request_key: f.request_key,
+    }),
+    rules: (f) => ({ note: move === 'refusee' && !f.note.trim() ? 'Écrivez le motif du refus : le client le lira.' : undefined }),
+    texts: { note: `${NOTE_MAX} caractères au plus.`, magasin_code: 'Choisissez le magasin où la SIM attend le client.' },
+  });
 
 /**
  * One move of a reservation, opened by its button: the note (a refusal's reason, required; else
@@ -30,13 +58,19 @@ export function SimMoveForm({
   onCancel: () => void;
 }) {
   const texts = SIM_MOVE_TEXTS[move];
-  const [requestKey] = useState(() => newKey(move));
-  const [note, setNote] = useState('');
-  const [store, setStore] = useState(reservation.store?.magasin_code ?? '');
-  const [storeFilter, setStoreFilter] = useState('');
-  const [errors, setErrors] = useState<{ note?: string; store?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [defaultValues] = useState<Form>(() => ({ note: '', magasin_code: reservation.store?.magasin_code ?? '', filter: '', request_key: newKey(move) }));
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting: busy },
+  } = useForm<Form, unknown, z.output<typeof AdminSimStatusBody>>({
+    resolver: moveResolver(move),
+    defaultValues,
+  });
+  // The choice is drawn from its value: the stores arrive after the form, and the filter hides others.
+  const [store, storeFilter] = useWatch({ control, name: ['magasin_code', 'filter'] });
   const stores = useStores();
   const shown = useMemo(() => {
     const q = storeFilter.trim().toLowerCase();
@@ -44,58 +78,31 @@ export function SimMoveForm({
     return q ? all.filter((s) => s.magasin_code === store || `${s.storename} ${s.magasin_code} ${s.city}`.toLowerCase().includes(q)) : all;
   }, [stores.data, storeFilter, store]);
 
-  const submit = async () => {
-    const text = note.trim();
-    const found: { note?: string; store?: string } = {};
-    if (move === 'refusee' && !text) found.note = 'Écrivez le motif du refus : le client le lira.';
-    if (text.length > NOTE_MAX) found.note = `${NOTE_MAX} caractères au plus.`;
-    if (move === 'prete' && !store) found.store = 'Choisissez le magasin où la SIM attend le client.';
-    setErrors(found);
-    if (found.note || found.store) return;
-    setBusy(true);
+  const submit = handleSubmit(async (body) => {
     setFailure(null);
     try {
-      const next = await moveSimReservation(reservation.id, {
-        status: move,
-        ...(text ? { note: text } : {}),
-        ...(move === 'prete' ? { magasin_code: store } : {}),
-        request_key: requestKey,
-      });
-      onDone(next);
+      onDone(await moveSimReservation(reservation.id, body));
     } catch (e) {
       setFailure(errorText(e));
       onFailed();
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <form
       className="ui-form sim-move-form"
       noValidate
       aria-label={texts.button}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      onSubmit={(e) => void submit(e)}
     >
       {failure ? <Notice tone="error">{failure}</Notice> : null}
       {move === 'prete' ? (
         <div className="ui-form-row">
           <Field label="Filtrer les magasins" hint="Nom, code ou délégation.">
-            <input className="ui-input" type="search" value={storeFilter} onChange={(e) => setStoreFilter(e.target.value)} />
+            <input className="ui-input" type="search" {...register('filter')} />
           </Field>
-          <Field label="Magasin de retrait" error={errors.store}>
-            <select
-              className="ui-select"
-              value={store}
-              onChange={(e) => {
-                setStore(e.target.value);
-                setErrors((found) => ({ ...found, store: undefined }));
-              }}
-              disabled={stores.isPending}
-            >
+          <Field label="Magasin de retrait" error={errors.magasin_code?.message}>
+            <select className="ui-select" {...register('magasin_code')} value={store} disabled={stores.isPending}>
               <option value="">{stores.isPending ? 'Chargement des magasins…' : 'Choisir un magasin…'}</option>
               {shown.map((s) => (
                 <option key={s.magasin_code} value={s.magasin_code}>
@@ -106,16 +113,8 @@ export function SimMoveForm({
           </Field>
         </div>
       ) : null}
-      <Field label={texts.note} error={errors.note} hint={`${texts.noteHint} ${NOTE_MAX} caractères au plus.`}>
-        <textarea
-          className="ui-textarea"
-          rows={3}
-          value={note}
-          onChange={(e) => {
-            setNote(e.target.value);
-            setErrors((found) => ({ ...found, note: undefined }));
-          }}
-        />
+      <Field label={texts.note} error={errors.note?.message} hint={`${texts.noteHint} ${NOTE_MAX} caractères au plus.`}>
+        <textarea className="ui-textarea" rows={3} {...register('note')} />
       </Field>
       <div className="ui-form-actions">
         <Button variant="ghost" onClick={onCancel} disabled={busy}>
