@@ -1,18 +1,21 @@
 import './i18n/register.ts';
-import { HELP_LIMITS, ISSUE_TYPES, reportProblems, type HelpRule } from '@qadhya/contracts';
+import { HELP_LIMITS, ISSUE_TYPES, reportProblems, RequestId, type HelpRule } from '@qadhya/contracts';
 import { MessageSquareWarning } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { TextArea } from '../../components/ui/form/index.ts';
 import { SignInPrompt } from '../../components/ui/sign-in-prompt/index.ts';
 import { href } from '../../config/routes.ts';
+import { focusFirstInvalid, formResolver, shownError, showServerRules, withRules } from '../../lib/forms/index.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { useNavigate } from '../../lib/router/index.ts';
 import { useSession } from '../../lib/storage/use-session.ts';
 import { sendReport } from './api/help-api.ts';
 import { SENT } from './model/sent.ts';
-import { Field } from './components/Field.tsx';
 import { PhotoPicker } from './components/PhotoPicker.tsx';
 import { StorePicker } from './components/StorePicker.tsx';
-import { newRequestId, readDraft, removeDraft, useDraft, writeDraft } from './model/draft.ts';
+import { draftValues, newRequestId, readDraft, removeDraft, useFormDraft, writeDraft } from './model/draft.ts';
 import { failureKey, serverProblems } from './model/form-errors.ts';
 import styles from './help.module.css';
 
@@ -25,15 +28,15 @@ interface StoredPhoto {
   dataUrl: string;
 }
 
-/** The spec's message for a refused field (docs/help.md#rules). */
-function messageKey(field: F, rule: HelpRule): string {
-  if (rule === 'max') return 'help.report.errors.tooLong';
-  if (field === 'ISSUE_TYPE') return 'help.report.errors.type';
-  if (field === 'DESCRIPTION') return 'help.report.errors.description';
-  if (field === 'LOCATION') return 'help.report.errors.location';
-  if (rule === 'image') return 'help.report.errors.photoImage';
-  return 'help.report.errors.photo';
-}
+/**
+ * POST /issue-reports is multipart (the route reads its stream): its text fields as the contract
+ * lists them (IssueReportForm), checked with the contract's rules (reportProblems, docs/help.md#rules).
+ * On screen PHOTO is whether a photo is attached (the file itself is kept beside the form).
+ */
+const ReportFields = z.object({ ISSUE_TYPE: z.string(), DESCRIPTION: z.string(), LOCATION: z.string(), PHOTO: z.boolean(), request_id: RequestId });
+const schema = withRules(ReportFields, (v) => reportProblems({ ...v, hasPhoto: v.PHOTO }));
+
+const fresh = () => ({ ISSUE_TYPE: '', DESCRIPTION: '', LOCATION: '', PHOTO: false, request_id: newRequestId() });
 
 async function toDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -55,11 +58,12 @@ export function SignalementPage() {
 function ReportForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [draft, patch, clear] = useDraft('report', () => ({ ISSUE_TYPE: '', DESCRIPTION: '', LOCATION: '', request_id: newRequestId() }));
   const [photo, setPhoto] = useState<{ blob: Blob; name: string } | null>(null);
+  // A draft's photo is attached again only once its file is back (below).
+  const form = useForm({ resolver: formResolver(schema, 'report'), mode: 'onTouched', defaultValues: { ...draftValues('report', fresh), PHOTO: false } });
+  const clear = useFormDraft('report', form, fresh);
+  const location = useController({ control: form.control, name: 'LOCATION' });
   const [photoLocal, setPhotoLocal] = useState<HelpRule | 'size' | null>(null);
-  const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
-  const [server, setServer] = useState<Partial<Record<F, HelpRule>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
@@ -69,106 +73,96 @@ function ReportForm() {
     if (!stored.dataUrl || !stored.name) return;
     void fetch(stored.dataUrl)
       .then((r) => r.blob())
-      .then((blob) => setPhoto((p) => p ?? { blob, name: stored.name! }))
+      .then((blob) => {
+        setPhoto((p) => p ?? { blob, name: stored.name! });
+        form.setValue('PHOTO', true);
+      })
       .catch(() => undefined);
-  }, []);
+  }, [form]);
 
-  const problems = reportProblems({ ...draft, hasPhoto: photo !== null });
-  const ruleOf = (f: F): HelpRule | undefined => (f === 'PHOTO' && photoLocal === 'image' ? 'image' : (server[f] ?? problems[f]));
   const errorOf = (f: F): string | null => {
     if (f === 'PHOTO' && photoLocal === 'size') return t('help.report.errors.photoSize');
-    const rule = ruleOf(f);
-    return touched[f] && rule ? t(messageKey(f, rule)) : null;
+    if (f === 'PHOTO' && photoLocal === 'image') return t('help.report.errors.photoImage');
+    const key = shownError(form.formState, f);
+    return key ? t(key) : null;
   };
-  const edit = (f: F, p: Partial<typeof draft>) => {
-    patch(p);
-    setServer((s) => ({ ...s, [f]: undefined }));
-    setFailure(null);
-  };
-  const touch = (f: F) => setTouched((v) => ({ ...v, [f]: true }));
+  const edited = () => setFailure(null);
 
+  const attached = (has: boolean) => form.setValue('PHOTO', has, { shouldTouch: true, shouldValidate: true });
   const pick = (file: File) => {
-    touch('PHOTO');
-    setServer((s) => ({ ...s, PHOTO: undefined }));
+    attached(photo !== null);
     if (!file.type.startsWith('image/')) return setPhotoLocal('image');
     if (file.size > HELP_LIMITS.photoMaxBytes) return setPhotoLocal('size');
     setPhotoLocal(null);
     setPhoto({ blob: file, name: file.name });
+    attached(true);
     setFailure(null);
     if (file.size < 2 * 1024 * 1024) void toDataUrl(file).then((dataUrl) => writeDraft(PHOTO_KEY, { name: file.name, dataUrl }));
     else removeDraft(PHOTO_KEY);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched({ ISSUE_TYPE: true, DESCRIPTION: true, LOCATION: true, PHOTO: true });
-    if (Object.keys(problems).length > 0 || photoLocal || !photo || sending) {
-      (document.querySelector('[aria-invalid="true"]') as HTMLElement | null)?.focus();
-      return;
-    }
-    setSending(true);
-    setFailure(null);
-    try {
-      await sendReport({ ISSUE_TYPE: draft.ISSUE_TYPE, DESCRIPTION: draft.DESCRIPTION.trim(), LOCATION: draft.LOCATION, request_id: draft.request_id, photo: photo.blob, photoName: photo.name });
-      clear();
-      removeDraft(PHOTO_KEY);
-      void navigate(href('reclamation'), { replace: true, state: SENT });
-    } catch (error) {
-      const refused = serverProblems(error, FIELDS);
-      if (refused) setServer(refused);
-      else setFailure(failureKey(error));
-      setSending(false);
-    }
-  };
+  const submit = form.handleSubmit(
+    async (v, event) => {
+      if (photoLocal || !photo || sending) return focusFirstInvalid(event?.target as HTMLFormElement);
+      setSending(true);
+      setFailure(null);
+      try {
+        await sendReport({ ISSUE_TYPE: v.ISSUE_TYPE, DESCRIPTION: v.DESCRIPTION.trim(), LOCATION: v.LOCATION, request_id: v.request_id, photo: photo.blob, photoName: photo.name });
+        clear();
+        removeDraft(PHOTO_KEY);
+        void navigate(href('reclamation'), { replace: true, state: SENT });
+      } catch (error) {
+        const refused = serverProblems(error, FIELDS);
+        if (refused) showServerRules(form.setError, 'report', refused);
+        else setFailure(failureKey(error));
+        setSending(false);
+      }
+    },
+    (_, event) => focusFirstInvalid(event?.target as HTMLFormElement),
+  );
 
+  const typeError = errorOf('ISSUE_TYPE');
   return (
     <form className={styles.page} onSubmit={(e) => void submit(e)} noValidate data-testid="signalement-page">
       <p className={styles.intro}>{t('help.report.intro')}</p>
-      <fieldset className={styles.field} aria-describedby={errorOf('ISSUE_TYPE') ? 'report-type-error' : undefined}>
+      <fieldset className={styles.field} aria-describedby={typeError ? 'report-type-error' : undefined}>
         <legend className={styles.label}>{t('help.report.type')}</legend>
         <div className={styles.choices}>
           {ISSUE_TYPES.map((type) => (
             <label key={type} className={styles.choice}>
               <input
                 type="radio"
-                name="ISSUE_TYPE"
                 value={type}
-                checked={draft.ISSUE_TYPE === type}
-                onChange={() => {
-                  edit('ISSUE_TYPE', { ISSUE_TYPE: type });
-                  touch('ISSUE_TYPE');
-                }}
-                aria-invalid={errorOf('ISSUE_TYPE') ? true : undefined}
+                {...form.register('ISSUE_TYPE', { onChange: () => edited() })}
+                aria-invalid={typeError ? true : undefined}
                 data-testid={`report-type-${type}`}
               />
               {t(`help.report.types.${type}`)}
             </label>
           ))}
         </div>
-        {errorOf('ISSUE_TYPE') ? (
+        {typeError ? (
           <p id="report-type-error" className={styles.error} data-testid="report-type-error">
-            {errorOf('ISSUE_TYPE')}
+            {typeError}
           </p>
         ) : null}
       </fieldset>
-      <Field
+      <TextArea
         label={t('help.report.description')}
         hint={t('help.report.descriptionHint')}
-        multiline
-        value={draft.DESCRIPTION}
-        onChange={(v) => edit('DESCRIPTION', { DESCRIPTION: v })}
-        onBlur={() => touch('DESCRIPTION')}
+        {...form.register('DESCRIPTION', { onChange: () => edited() })}
         error={errorOf('DESCRIPTION')}
         maxLength={HELP_LIMITS.textMax}
         testId="report-description"
       />
       <StorePicker
-        value={draft.LOCATION}
+        value={location.field.value}
         onChange={(code) => {
-          edit('LOCATION', { LOCATION: code });
-          touch('LOCATION');
+          location.field.onChange(code);
+          location.field.onBlur();
+          edited();
         }}
-        onBlur={() => touch('LOCATION')}
+        onBlur={location.field.onBlur}
         error={errorOf('LOCATION')}
       />
       <PhotoPicker
@@ -176,6 +170,7 @@ function ReportForm() {
         onPick={pick}
         onRemove={() => {
           setPhoto(null);
+          attached(false);
           removeDraft(PHOTO_KEY);
         }}
         error={errorOf('PHOTO')}

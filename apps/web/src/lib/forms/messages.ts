@@ -5,12 +5,19 @@
  */
 
 /** What a field broke: the contracts' rules (`HelpRule`) and the names given to zod's own issues. */
-export type Rule = 'required' | 'min' | 'max' | 'email' | 'accepted' | 'choice' | 'store' | 'image' | 'range' | 'format' | 'invalid';
+export type Rule = 'required' | 'min' | 'max' | 'email' | 'accepted' | 'choice' | 'store' | 'image' | 'range' | 'format' | 'invalid' | 'phone' | 'own_number' | 'cin' | 'passport';
 
 /** form → field → rule → i18n key; `*` is any other rule, and the `*` field any other field. */
 type Messages = Record<string, Partial<Record<Rule | '*', string>>>;
 
 const MESSAGES = {
+  report: {
+    ISSUE_TYPE: { '*': 'help.report.errors.type' },
+    DESCRIPTION: { '*': 'help.report.errors.description' },
+    LOCATION: { '*': 'help.report.errors.location' },
+    PHOTO: { image: 'help.report.errors.photoImage', '*': 'help.report.errors.photo' },
+    '*': { max: 'help.report.errors.tooLong' },
+  },
   idea: {
     TITLE: { '*': 'help.idea.errors.title' },
     DESCRIPTION: { '*': 'help.idea.errors.description' },
@@ -28,6 +35,25 @@ const MESSAGES = {
     GUEST_NAME: { '*': 'help.note.errors.guestName' },
     GUEST_EMAIL: { email: 'help.note.errors.guestEmailInvalid', '*': 'help.note.errors.guestEmail' },
     '*': { max: 'help.note.errors.tooLong' },
+  },
+  // The spec's message when a field is missing (and for a rule this app does not know), ours for the rest;
+  // « too long » takes {{max}} (docs/mobile-offer.md#reservation-form).
+  reservation: {
+    ACTION: { '*': 'mobileOffer.form.errors.action' },
+    LINE_NUMBER: { '*': 'mobileOffer.form.errors.line' },
+    LAST_NAME: { '*': 'mobileOffer.form.errors.lastName' },
+    FIRST_NAME: { '*': 'mobileOffer.form.errors.firstName' },
+    ADDRESS: { max: 'mobileOffer.form.errors.addressMax', '*': 'mobileOffer.form.errors.address' },
+    TYPE: { '*': 'mobileOffer.form.errors.idType' },
+    NUMBER_IDENTITE: { '*': 'mobileOffer.form.errors.idNumber' },
+    '*': {
+      choice: 'mobileOffer.form.errors.choice',
+      phone: 'mobileOffer.form.errors.phone',
+      own_number: 'mobileOffer.form.errors.ownNumber',
+      cin: 'mobileOffer.form.errors.cin',
+      passport: 'mobileOffer.form.errors.passport',
+      max: 'mobileOffer.form.errors.nameMax',
+    },
   },
 } satisfies Record<string, Messages>;
 
