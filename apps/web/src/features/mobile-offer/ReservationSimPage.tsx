@@ -1,27 +1,25 @@
 import './i18n/register-texts.ts';
-import { ID_TYPES, RESERVATION_ACTIONS, reservationProblems, type ReservationField, type ReservationProblems } from '@qadhya/contracts';
+import { ID_TYPES, RESERVATION_ACTIONS, RESERVATION_LIMITS, reservationProblems, SimReservationBody, type ReservationField } from '@qadhya/contracts';
 import { CheckCircle2, Smartphone } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { BottomSheet } from '../../components/ui/bottom-sheet/BottomSheet.tsx';
+import { Select, TextField } from '../../components/ui/form/index.ts';
 import { SignInPrompt } from '../../components/ui/sign-in-prompt/index.ts';
 import { href } from '../../config/routes.ts';
 import { newRequestId } from '../../lib/api/request-id.ts';
+import { focusFirstInvalid, formResolver, shownError, showServerRules, withRules } from '../../lib/forms/index.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { useNavigate } from '../../lib/router/index.ts';
 import { useSession } from '../../lib/storage/use-session.ts';
 import { useReserveSim } from './api/mobile-offer-api.ts';
-import { TextField } from './components/TextField.tsx';
-import {
-  actionKey,
-  emptyReservationForm,
-  failureMessage,
-  reservationBody,
-  reservationMessage,
-  serverReservationProblems,
-  type Message,
-  type ReservationForm,
-} from './model/reservation.ts';
+import { actionKey, emptyReservationForm, failureMessage, reservationBody, serverReservationProblems, type Message } from './model/reservation.ts';
 import styles from './mobile-offer.module.css';
+
+/** POST /sim-reservations' body with its rules (docs/mobile-offer.md#reservation-form), checked here as the server checks them. */
+const schema = withRules(SimReservationBody, reservationProblems);
+/** The {{max}} of the « too long » messages. */
+const maxOf = (field: ReservationField) => ({ max: field === 'ADDRESS' ? RESERVATION_LIMITS.addressMax : RESERVATION_LIMITS.nameMax });
 
 /**
  * reservation-sim (docs/mobile-offer.md#screens): the SIM reservation form. A
@@ -37,77 +35,60 @@ export function ReservationSimPage() {
 }
 
 function ReservationFormView() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const ids = useId();
   const reserve = useReserveSim();
-  const [form, setForm] = useState<ReservationForm>(emptyReservationForm);
-  const [submitted, setSubmitted] = useState(false);
-  const [server, setServer] = useState<ReservationProblems>({});
+  // One request id for this form until it succeeds: a double tap or a retried send makes one reservation.
+  const form = useForm({ resolver: formResolver(schema, 'reservation'), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { ...emptyReservationForm(), request_id: newRequestId() } });
   const [failure, setFailure] = useState<Message | null>(null);
   const [done, setDone] = useState(false);
-  // One request id for this form until it succeeds: a double tap or a retried send makes one reservation.
-  const requestId = useRef(newRequestId());
+  const [action, line, type, idNumber] = useWatch({ control: form.control, name: ['ACTION', 'LINE_NUMBER', 'TYPE', 'NUMBER_IDENTITE'] });
 
-  const problems = reservationProblems(form);
+  // Errors show only after a submit attempt, then live (docs/forms.md#messages).
   const errorOf = (f: ReservationField): string | null => {
-    const rule = server[f] ?? problems[f];
-    if (!submitted || !rule) return null;
-    const m = reservationMessage(f, rule);
-    return t(m.key, m.values);
+    const key = shownError(form.formState, f);
+    return key ? t(key, maxOf(f)) : null;
   };
-  const edit = (f: ReservationField, value: string) => {
-    setForm((v) => ({ ...v, [f]: value }));
-    setServer((s) => ({ ...s, [f]: undefined }));
-    setFailure(null);
-  };
+  const field = (f: ReservationField) => form.register(f, { onChange: () => setFailure(null) });
+  // Figures left to right once typed; empty, the placeholder reads in the page's direction
+  // (said outright: Chromium draws a tel input left to right whatever the page's direction).
+  const ltr = (value: string | undefined) => (value ? 'ltr' : i18n.dir());
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (reserve.isPending) return;
-    if (Object.keys(problems).length > 0) {
-      // The first invalid field (in screen order) gets the focus once its message is drawn.
-      requestAnimationFrame(() => (document.querySelector('[data-testid="reservation-sim-page"] [aria-invalid="true"]') as HTMLElement | null)?.focus());
-      return;
-    }
-    setFailure(null);
-    reserve.mutate(reservationBody(form, requestId.current), {
-      onSuccess: () => setDone(true),
-      onError: (error) => {
-        const refused = serverReservationProblems(error);
-        if (refused) setServer(refused);
-        else setFailure(failureMessage(error));
-      },
-    });
-  };
+  const submit = form.handleSubmit(
+    (v) => {
+      if (reserve.isPending) return;
+      setFailure(null);
+      reserve.mutate(reservationBody({ ...emptyReservationForm(), ...v }, v.request_id), {
+        onSuccess: () => setDone(true),
+        onError: (error) => {
+          const refused = serverReservationProblems(error);
+          if (refused) showServerRules(form.setError, 'reservation', refused);
+          else setFailure(failureMessage(error));
+        },
+      });
+    },
+    // The first invalid field (in screen order) gets the focus once its message is drawn.
+    (_, event) => focusFirstInvalid(event?.target as HTMLFormElement),
+  );
 
   const close = () => void navigate(href('azizaMobile'), { replace: true });
   const actionError = errorOf('ACTION');
-  const typeError = errorOf('TYPE');
-  const lineHint = form.ACTION === 'Portabilité' ? t('mobileOffer.form.lineHintPort') : form.ACTION ? t('mobileOffer.form.lineHintNew') : undefined;
+  const lineHint = action === 'Portabilité' ? t('mobileOffer.form.lineHintPort') : action ? t('mobileOffer.form.lineHintNew') : undefined;
 
   return (
     <div className={styles.page} data-testid="reservation-sim-page">
       <p className={styles.muted}>{t('mobileOffer.form.intro')}</p>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
         <fieldset className={styles.field} data-field="ACTION" aria-describedby={actionError ? `${ids}-action-error` : undefined}>
           <legend className={styles.label}>{t('mobileOffer.form.action')}</legend>
           <div className={styles.choices}>
-            {RESERVATION_ACTIONS.map((action) => (
-              <label key={action} className={styles.choice}>
-                <input
-                  type="radio"
-                  name="ACTION"
-                  value={action}
-                  checked={form.ACTION === action}
-                  onChange={() => edit('ACTION', action)}
-                  aria-invalid={actionError ? true : undefined}
-                  data-testid={`reservation-action-${actionKey(action)}`}
-                />
+            {RESERVATION_ACTIONS.map((a) => (
+              <label key={a} className={styles.choice}>
+                <input type="radio" value={a} {...field('ACTION')} aria-invalid={actionError ? true : undefined} data-testid={`reservation-action-${actionKey(a)}`} />
                 <span className={styles.choiceText}>
-                  {t(`mobileOffer.form.actions.${actionKey(action)}`)}
-                  <span className={styles.choiceHint}>{t(`mobileOffer.form.actionHints.${actionKey(action)}`)}</span>
+                  {t(`mobileOffer.form.actions.${actionKey(a)}`)}
+                  <span className={styles.choiceHint}>{t(`mobileOffer.form.actionHints.${actionKey(a)}`)}</span>
                 </span>
               </label>
             ))}
@@ -123,31 +104,29 @@ function ReservationFormView() {
             label={t('mobileOffer.form.line')}
             hint={lineHint}
             placeholder={t('mobileOffer.form.linePlaceholder')}
-            value={form.LINE_NUMBER}
-            onChange={(v) => edit('LINE_NUMBER', v)}
+            {...field('LINE_NUMBER')}
             error={errorOf('LINE_NUMBER')}
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
             maxLength={20}
-            ltr
+            dir={ltr(line)}
             testId="reservation-line"
           />
         </div>
         {/*
-          The spec (5, SIM reservation) notes that the old app bound the label « Nom » to FIRST_NAME and
-          « Prénom » to LAST_NAME, which looks swapped. Here the field labelled « Nom » (placeholder
+          The old app bound the label « Nom » to FIRST_NAME and « Prénom » to LAST_NAME, which looks
+          swapped (docs/mobile-offer.md#reservation-form). Here the field labelled « Nom » (placeholder
           'Votre nom', the family name) fills LAST_NAME and the field labelled « Prénom » (placeholder
           'Votre prénom', the given name) fills FIRST_NAME, as the user's LASTNAME / NAME; the payload
-          keeps the spec's field names.
+          keeps the old app's field names.
         */}
         <div className={styles.row}>
           <div data-field="LAST_NAME">
             <TextField
               label={t('mobileOffer.form.lastName')}
               placeholder={t('mobileOffer.form.lastNamePlaceholder')}
-              value={form.LAST_NAME}
-              onChange={(v) => edit('LAST_NAME', v)}
+              {...field('LAST_NAME')}
               error={errorOf('LAST_NAME')}
               autoComplete="family-name"
               testId="reservation-last-name"
@@ -157,8 +136,7 @@ function ReservationFormView() {
             <TextField
               label={t('mobileOffer.form.firstName')}
               placeholder={t('mobileOffer.form.firstNamePlaceholder')}
-              value={form.FIRST_NAME}
-              onChange={(v) => edit('FIRST_NAME', v)}
+              {...field('FIRST_NAME')}
               error={errorOf('FIRST_NAME')}
               autoComplete="given-name"
               testId="reservation-first-name"
@@ -169,47 +147,29 @@ function ReservationFormView() {
           <TextField
             label={t('mobileOffer.form.address')}
             placeholder={t('mobileOffer.form.addressPlaceholder')}
-            value={form.ADDRESS}
-            onChange={(v) => edit('ADDRESS', v)}
+            {...field('ADDRESS')}
             error={errorOf('ADDRESS')}
             autoComplete="street-address"
             testId="reservation-address"
           />
         </div>
-        <div className={styles.field} data-field="TYPE">
-          <label className={styles.label} htmlFor={`${ids}-type`}>
-            {t('mobileOffer.form.idType')}
-          </label>
-          <select
-            id={`${ids}-type`}
-            className={styles.select}
-            value={form.TYPE}
-            onChange={(e) => edit('TYPE', e.target.value)}
-            aria-invalid={typeError ? true : undefined}
-            aria-describedby={typeError ? `${ids}-type-error` : undefined}
-            data-testid="reservation-id-type"
-          >
+        <div data-field="TYPE">
+          <Select label={t('mobileOffer.form.idType')} {...field('TYPE')} error={errorOf('TYPE')} testId="reservation-id-type">
             {ID_TYPES.map((type) => (
               <option key={type} value={type}>
                 {t(`mobileOffer.form.idTypes.${type}`)}
               </option>
             ))}
-          </select>
-          {typeError && (
-            <p id={`${ids}-type-error`} className={styles.error} data-testid="reservation-id-type-error">
-              {typeError}
-            </p>
-          )}
+          </Select>
         </div>
         <div data-field="NUMBER_IDENTITE">
           <TextField
             label={t('mobileOffer.form.idNumber')}
-            value={form.NUMBER_IDENTITE}
-            onChange={(v) => edit('NUMBER_IDENTITE', v)}
+            {...field('NUMBER_IDENTITE')}
             error={errorOf('NUMBER_IDENTITE')}
-            inputMode={form.TYPE === 'CIN' ? 'numeric' : 'text'}
+            inputMode={type === 'CIN' ? 'numeric' : 'text'}
             maxLength={20}
-            ltr
+            dir={ltr(idNumber)}
             testId="reservation-id-number"
           />
         </div>

@@ -1,6 +1,7 @@
 import { reservationProblems, type MobileOfferProduct } from '@qadhya/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/index.ts';
+import { messageKey } from '../../../lib/forms/index.ts';
 import { productSummary } from '../../../lib/stores/selected-product.ts';
 import { hasDiscount, kindOfTab, storedMobileProduct } from './product.ts';
 import {
@@ -9,7 +10,6 @@ import {
   failureMessage,
   isOpenReservation,
   reservationBody,
-  reservationMessage,
   serverReservationProblems,
   statusDetail,
 } from './reservation.ts';
@@ -21,7 +21,7 @@ describe('the reservation form', () => {
     const form = emptyReservationForm();
     expect(form.TYPE).toBe('CIN');
     const problems = reservationProblems(form);
-    const messages = Object.entries(problems).map(([f, rule]) => reservationMessage(f as never, rule).key);
+    const messages = Object.entries(problems).map(([f, rule]) => messageKey('reservation', f, rule));
     expect(messages).toEqual([
       'mobileOffer.form.errors.action',
       'mobileOffer.form.errors.line',
@@ -30,17 +30,17 @@ describe('the reservation form', () => {
       'mobileOffer.form.errors.address',
       'mobileOffer.form.errors.idNumber',
     ]);
-    expect(reservationMessage('TYPE', 'required').key).toBe('mobileOffer.form.errors.idType');
+    expect(messageKey('reservation', 'TYPE', 'required')).toBe('mobileOffer.form.errors.idType');
   });
 
-  it('has its own message for each other rule', () => {
-    expect(reservationMessage('LINE_NUMBER', 'phone').key).toBe('mobileOffer.form.errors.phone');
-    expect(reservationMessage('LINE_NUMBER', 'own_number').key).toBe('mobileOffer.form.errors.ownNumber');
-    expect(reservationMessage('NUMBER_IDENTITE', 'cin').key).toBe('mobileOffer.form.errors.cin');
-    expect(reservationMessage('NUMBER_IDENTITE', 'passport').key).toBe('mobileOffer.form.errors.passport');
-    expect(reservationMessage('ACTION', 'choice').key).toBe('mobileOffer.form.errors.choice');
-    expect(reservationMessage('ADDRESS', 'max')).toEqual({ key: 'mobileOffer.form.errors.addressMax', values: { max: 200 } });
-    expect(reservationMessage('FIRST_NAME', 'max')).toEqual({ key: 'mobileOffer.form.errors.nameMax', values: { max: 60 } });
+  it('has its own message for each other rule (lib/forms\' one table)', () => {
+    expect(messageKey('reservation', 'LINE_NUMBER', 'phone')).toBe('mobileOffer.form.errors.phone');
+    expect(messageKey('reservation', 'LINE_NUMBER', 'own_number')).toBe('mobileOffer.form.errors.ownNumber');
+    expect(messageKey('reservation', 'NUMBER_IDENTITE', 'cin')).toBe('mobileOffer.form.errors.cin');
+    expect(messageKey('reservation', 'NUMBER_IDENTITE', 'passport')).toBe('mobileOffer.form.errors.passport');
+    expect(messageKey('reservation', 'ACTION', 'choice')).toBe('mobileOffer.form.errors.choice');
+    expect(messageKey('reservation', 'ADDRESS', 'max')).toBe('mobileOffer.form.errors.addressMax');
+    expect(messageKey('reservation', 'FIRST_NAME', 'max')).toBe('mobileOffer.form.errors.nameMax');
     expect(reservationProblems({ ...valid, ACTION: 'Portabilité', LINE_NUMBER: '36 000 000' })).toEqual({ LINE_NUMBER: 'own_number' });
   });
 

@@ -1,6 +1,5 @@
 import {
   OPEN_SIM_STATUSES,
-  RESERVATION_LIMITS,
   RESERVATION_RULES,
   idNumberOf,
   lineDigits,
@@ -31,42 +30,10 @@ export const emptyReservationForm = (): ReservationForm => ({
   NUMBER_IDENTITE: '',
 });
 
-/** The text key (and its values) of a refused field: the spec's message for 'required', ours for the rest. */
+/** A text key and its values (a failed send's message; a refused field's are in lib/forms/messages.ts). */
 export interface Message {
   key: string;
   values?: Record<string, unknown>;
-}
-
-const REQUIRED: Record<ReservationField, string> = {
-  ACTION: 'action',
-  LINE_NUMBER: 'line',
-  LAST_NAME: 'lastName',
-  FIRST_NAME: 'firstName',
-  ADDRESS: 'address',
-  TYPE: 'idType',
-  NUMBER_IDENTITE: 'idNumber',
-};
-
-export function reservationMessage(field: ReservationField, rule: ReservationRule): Message {
-  const base = 'mobileOffer.form.errors.';
-  switch (rule) {
-    case 'required':
-      return { key: base + REQUIRED[field] };
-    case 'choice':
-      return { key: `${base}choice` };
-    case 'phone':
-      return { key: `${base}phone` };
-    case 'own_number':
-      return { key: `${base}ownNumber` };
-    case 'cin':
-      return { key: `${base}cin` };
-    case 'passport':
-      return { key: `${base}passport` };
-    case 'max':
-      return field === 'ADDRESS'
-        ? { key: `${base}addressMax`, values: { max: RESERVATION_LIMITS.addressMax } }
-        : { key: `${base}nameMax`, values: { max: RESERVATION_LIMITS.nameMax } };
-  }
 }
 
 /** The refused fields of a 422 FORM_INVALID answer (details [{ path, message: rule }]), or null for another failure. */
