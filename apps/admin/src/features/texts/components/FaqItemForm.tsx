@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { FaqItemBody } from '@qadhya/contracts';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
+import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
 
 export interface FaqDraft {
   question_fr: string;
@@ -12,53 +14,45 @@ export interface FaqDraft {
 
 export const emptyFaq = (): FaqDraft => ({ question_fr: '', question_ar: '', answer_fr: '', answer_ar: '', published: true });
 
-/** What is missing, per field (the server checks again). */
-function check(d: FaqDraft): Partial<Record<keyof FaqDraft, string>> {
-  const e: Partial<Record<keyof FaqDraft, string>> = {};
-  if (!d.question_fr.trim()) e.question_fr = 'La question en français est requise.';
-  else if (d.question_fr.length > 300) e.question_fr = '300 caractères au plus.';
-  if (!d.question_ar.trim()) e.question_ar = 'La question en arabe est requise.';
-  else if (d.question_ar.length > 300) e.question_ar = '300 caractères au plus.';
-  if (!d.answer_fr.trim()) e.answer_fr = 'La réponse en français est requise.';
-  else if (d.answer_fr.length > 4000) e.answer_fr = '4 000 caractères au plus.';
-  if (!d.answer_ar.trim()) e.answer_ar = 'La réponse en arabe est requise.';
-  else if (d.answer_ar.length > 4000) e.answer_ar = '4 000 caractères au plus.';
-  return e;
-}
+/** Checked with the route's body schema (POST and PUT /admin/faq), each field with its French texts. */
+const resolver = contractResolver<FaqDraft, typeof FaqItemBody>({
+  schema: FaqItemBody,
+  texts: {
+    question_fr: { too_small: 'La question en français est requise.', too_big: '300 caractères au plus.' },
+    question_ar: { too_small: 'La question en arabe est requise.', too_big: '300 caractères au plus.' },
+    answer_fr: { too_small: 'La réponse en français est requise.', too_big: '4 000 caractères au plus.' },
+    answer_ar: { too_small: 'La réponse en arabe est requise.', too_big: '4 000 caractères au plus.' },
+  },
+});
 
 /** A FAQ item's question and answer, French and Arabic side by side (Arabic right to left). */
 export function FaqItemForm({ initial, submitLabel, busy, onSubmit, children }: { initial: FaqDraft; submitLabel: string; busy: boolean; onSubmit: (d: FaqDraft) => void; children?: React.ReactNode }) {
-  const [d, setD] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof FaqDraft, string>>>({});
-  const set = (k: keyof FaqDraft) => (e: { target: { value: string } }) => setD({ ...d, [k]: e.target.value });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FaqDraft, unknown, FaqDraft>({
+    resolver,
+    defaultValues: { question_fr: initial.question_fr, question_ar: initial.question_ar, answer_fr: initial.answer_fr, answer_ar: initial.answer_ar, published: initial.published },
+  });
   return (
-    <form
-      className="ui-form"
-      noValidate
-      aria-label={submitLabel}
-      onSubmit={(e) => {
-        e.preventDefault();
-        const found = check(d);
-        setErrors(found);
-        if (Object.keys(found).length === 0) onSubmit({ ...d, question_fr: d.question_fr.trim(), question_ar: d.question_ar.trim(), answer_fr: d.answer_fr.trim(), answer_ar: d.answer_ar.trim() });
-      }}
-    >
+    <form className="ui-form" noValidate aria-label={submitLabel} onSubmit={handleSubmit((d) => onSubmit(d))}>
       <div className="texts-side-by-side">
-        <Field label="Question (français)" error={errors.question_fr}>
-          <input className="ui-input" lang="fr" value={d.question_fr} onChange={set('question_fr')} />
+        <Field label="Question (français)" error={errors.question_fr?.message}>
+          <input className="ui-input" lang="fr" {...register('question_fr')} />
         </Field>
-        <Field label="Question (arabe)" error={errors.question_ar}>
-          <input className="ui-input" lang="ar" dir="rtl" value={d.question_ar} onChange={set('question_ar')} />
+        <Field label="Question (arabe)" error={errors.question_ar?.message}>
+          <input className="ui-input" lang="ar" dir="rtl" {...register('question_ar')} />
         </Field>
-        <Field label="Réponse (français)" error={errors.answer_fr}>
-          <textarea className="ui-textarea" lang="fr" rows={4} value={d.answer_fr} onChange={set('answer_fr')} />
+        <Field label="Réponse (français)" error={errors.answer_fr?.message}>
+          <textarea className="ui-textarea" lang="fr" rows={4} {...register('answer_fr')} />
         </Field>
-        <Field label="Réponse (arabe)" error={errors.answer_ar}>
-          <textarea className="ui-textarea" lang="ar" dir="rtl" rows={4} value={d.answer_ar} onChange={set('answer_ar')} />
+        <Field label="Réponse (arabe)" error={errors.answer_ar?.message}>
+          <textarea className="ui-textarea" lang="ar" dir="rtl" rows={4} {...register('answer_ar')} />
         </Field>
       </div>
       <label className="ui-check">
-        <input type="checkbox" checked={d.published} onChange={(e) => setD({ ...d, published: e.target.checked })} /> Visible dans l’application
+        <input type="checkbox" {...register('published')} /> Visible dans l’application
       </label>
       <div className="ui-form-actions">
         {children}
