@@ -1,39 +1,42 @@
-import type { ContentDraftBody } from '@qadhya/contracts';
-import { useState } from 'react';
+import { ContentDraftBody } from '@qadhya/contracts';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
+import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Checked with the route's body schema (POST and PUT /admin/texts/:doc), each field with its French text. */
+const resolver = contractResolver<ContentDraftBody, typeof ContentDraftBody>({
+  schema: ContentDraftBody,
+  texts: {
+    body_fr: { too_small: 'Le texte en français est requis.' },
+    body_ar: { too_small: 'Le texte en arabe est requis.' },
+    effective_on: 'Choisissez la date d’entrée en vigueur.',
+  },
+});
 
 /** A draft's texts, French and Arabic side by side, and its effective date (docs/help.md#faq-and-texts-editors). */
 export function VersionForm({ initial, busy, submitLabel, onSubmit, children }: { initial: ContentDraftBody; busy: boolean; submitLabel: string; onSubmit: (b: ContentDraftBody) => void; children?: React.ReactNode }) {
-  const [d, setD] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof ContentDraftBody, string>>>({});
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ContentDraftBody, unknown, z.output<typeof ContentDraftBody>>({
+    resolver,
+    defaultValues: { body_fr: initial.body_fr, body_ar: initial.body_ar, effective_on: initial.effective_on },
+  });
   return (
-    <form
-      className="ui-form"
-      noValidate
-      aria-label={submitLabel}
-      onSubmit={(e) => {
-        e.preventDefault();
-        const found: typeof errors = {};
-        if (!d.body_fr.trim()) found.body_fr = 'Le texte en français est requis.';
-        if (!d.body_ar.trim()) found.body_ar = 'Le texte en arabe est requis.';
-        if (!DATE.test(d.effective_on)) found.effective_on = 'Choisissez la date d’entrée en vigueur.';
-        setErrors(found);
-        if (Object.keys(found).length === 0) onSubmit(d);
-      }}
-    >
-      <Field label="En vigueur le" error={errors.effective_on} className="texts-date">
-        <input className="ui-input" type="date" value={d.effective_on} onChange={(e) => setD({ ...d, effective_on: e.target.value })} />
+    <form className="ui-form" noValidate aria-label={submitLabel} onSubmit={handleSubmit((b) => onSubmit(b))}>
+      <Field label="En vigueur le" error={errors.effective_on?.message} className="texts-date">
+        <input className="ui-input" type="date" {...register('effective_on')} />
       </Field>
       <p className="ui-hint">Texte simple : une ligne vide sépare deux paragraphes, une ligne qui commence par « ## » est un titre.</p>
       <div className="texts-side-by-side">
-        <Field label="Texte (français)" error={errors.body_fr}>
-          <textarea className="ui-textarea texts-body" lang="fr" rows={18} value={d.body_fr} onChange={(e) => setD({ ...d, body_fr: e.target.value })} />
+        <Field label="Texte (français)" error={errors.body_fr?.message}>
+          <textarea className="ui-textarea texts-body" lang="fr" rows={18} {...register('body_fr')} />
         </Field>
-        <Field label="Texte (arabe)" error={errors.body_ar}>
-          <textarea className="ui-textarea texts-body" lang="ar" dir="rtl" rows={18} value={d.body_ar} onChange={(e) => setD({ ...d, body_ar: e.target.value })} />
+        <Field label="Texte (arabe)" error={errors.body_ar?.message}>
+          <textarea className="ui-textarea texts-body" lang="ar" dir="rtl" rows={18} {...register('body_ar')} />
         </Field>
       </div>
       <div className="ui-form-actions">
