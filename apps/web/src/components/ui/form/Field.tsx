@@ -8,6 +8,8 @@ export interface FieldProps {
   hint?: ReactNode;
   /** The field's message, already in the screen's language (docs/forms.md#messages). */
   error?: string | null | undefined;
+  /** The error is also announced as it appears (role="alert"), for a form whose message must be heard at once. */
+  alert?: boolean | undefined;
   /** The error's data-testid is `<testId>-error`. */
   testId?: string | undefined;
   /** One input, select or textarea: it receives id, aria-invalid and aria-describedby. */
@@ -21,7 +23,7 @@ export function describedBy(id: string, hint: unknown, error: unknown): string |
 }
 
 /** A labelled form control with its hint and error, wired for screen readers (docs/forms.md). */
-export function Field({ label, optional, hint, error, testId, children, className }: FieldProps) {
+export function Field({ label, optional, hint, error, alert, testId, children, className }: FieldProps) {
   const id = useId();
   const control = isValidElement(children)
     ? cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, hint, error) })
@@ -38,15 +40,15 @@ export function Field({ label, optional, hint, error, testId, children, classNam
           {hint}
         </span>
       ) : null}
-      <FieldError id={`${id}-error`} error={error} testId={testId} />
+      <FieldError id={`${id}-error`} error={error} alert={alert} testId={testId} />
     </div>
   );
 }
 
 /** The message under a control (nothing when there is none). */
-export function FieldError({ id, error, testId }: { id: string; error?: string | null | undefined; testId?: string | undefined }) {
+export function FieldError({ id, error, alert, testId }: { id: string; error?: string | null | undefined; alert?: boolean | undefined; testId?: string | undefined }) {
   return error ? (
-    <p id={id} className={styles.error} data-testid={testId ? `${testId}-error` : undefined}>
+    <p id={id} className={styles.error} role={alert ? 'alert' : undefined} data-testid={testId ? `${testId}-error` : undefined}>
       {error}
     </p>
   ) : null;

@@ -51,6 +51,13 @@ describe('form controls (docs/forms.md#the-controls)', () => {
     expect(story.attr('input', 'type')).toBe('text');
   });
 
+  it('TextField with alert: its error is announced as it appears (role="alert")', () => {
+    const story = parse(renderToStaticMarkup(<TextField label="Nom de la liste" name="title" error="Donnez un nom à la liste." alert testId="list-name" />));
+    expect(story.attr('p', 'role')).toBe('alert');
+    expect(story.attr('input', 'aria-describedby')).toBe(story.idOf('Donnez un nom à la liste.'));
+    expect(parse(renderToStaticMarkup(<TextField label="Nom" name="title" error="Requis." testId="n" />)).attr('p', 'role')).toBeUndefined();
+  });
+
   it('TextArea: a textarea, invalid with its error', () => {
     const story = parse(renderToStaticMarkup(<TextArea label="Message" name="MESSAGE" error="Le message est requis." testId="message" />));
     expect(story.attr('textarea', 'aria-invalid')).toBe('true');
