@@ -1,6 +1,6 @@
 import type { AdminCatalogueProduct } from '@qadhya/contracts';
 import { formatPrice } from '@qadhya/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -9,68 +9,11 @@ import { Notice } from '../../../components/ui/Notice.tsx';
 import { Pager } from '../../../components/ui/Pager.tsx';
 import { columnsFor, type AdminColumn } from '../../../components/ui/table-features.ts';
 import { errorText } from '../../../lib/api/error-text.ts';
-import { parseDinars, toDinars } from '../model/prices.ts';
 import { catalogueProductsKey, listCatalogueProducts } from '../api/list-catalogue-products.ts';
-import { setCataloguePrice } from '../api/set-price.ts';
+import { PriceEditor } from './PriceEditor.tsx';
 
 const PAGE_SIZE = 25;
 const col = columnsFor<AdminCatalogueProduct>();
-
-/** A row's two prices, typed in dinars, checked, then sent in millimes. */
-function PriceEditor({ catalogueId, product, onDone }: { catalogueId: number; product: AdminCatalogueProduct; onDone: () => void }) {
-  const queryClient = useQueryClient();
-  const [price, setPrice] = useState(toDinars(product.price));
-  const [old, setOld] = useState(toDinars(product.old_price));
-  const [problem, setProblem] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: (body: { price: number; old_price: number }) => setCataloguePrice(catalogueId, product.sku, body),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['catalogues', catalogueId] });
-      onDone();
-    },
-  });
-  const submit = () => {
-    const p = parseDinars(price);
-    const o = parseDinars(old);
-    if (p === null || o === null || p < 1 || o < 1) return setProblem('Des montants en dinars, par exemple 2,450.');
-    if (o < p) return setProblem('L’ancien prix doit être au moins égal au prix.');
-    setProblem(null);
-    mutation.mutate({ price: p, old_price: o });
-  };
-  return (
-    <form
-      className="cat-price-editor"
-      aria-label={`Prix de ${product.name}`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <label>
-        <span className="ui-label">Prix (DT)</span>
-        <input className="ui-input" inputMode="decimal" value={price} onChange={(e) => {
-            setPrice(e.target.value);
-            setProblem(null);
-          }} />
-      </label>
-      <label>
-        <span className="ui-label">Ancien prix (DT)</span>
-        <input className="ui-input" inputMode="decimal" value={old} onChange={(e) => {
-            setOld(e.target.value);
-            setProblem(null);
-          }} />
-      </label>
-      <Button type="submit" variant="primary" size="sm" busy={mutation.isPending}>
-        Enregistrer
-      </Button>
-      <Button size="sm" onClick={onDone}>
-        Annuler
-      </Button>
-      {problem ? <p className="ui-field-error">{problem}</p> : null}
-      {mutation.isError ? <p className="ui-field-error">{errorText(mutation.error)}</p> : null}
-    </form>
-  );
-}
 
 /** The catalogue's products in page order with the week's prices; a price is changed in place. */
 export function CatalogueProductsTable({ catalogueId }: { catalogueId: number }) {
