@@ -21,11 +21,6 @@ const SQL_PENDING = [
   'src/modules/admin/staff-session-store.ts',
   'src/modules/auth/session-store.ts',
   'src/modules/integrations/feeds.routes.ts',
-  'src/modules/shopping-lists/list-boost.service.ts',
-  'src/modules/shopping-lists/list-changes.ts',
-  'src/modules/shopping-lists/list-images.service.ts',
-  'src/modules/shopping-lists/list-pricing.ts',
-  'src/modules/shopping-lists/list-promo.ts',
 ];
 
 const qadhya = {

@@ -291,8 +291,8 @@ export function buildServices(deps: ServiceDeps) {
     // Shopping lists (docs/shopping-lists.md#api): shared with the family circle, changes told on the live bus.
     shoppingLists: createShoppingListsService({ repo: repos.shoppingLists, clock, live: deps.live, circle, storage, log }),
     // A list's photos and 'Booster les membres' (docs/shopping-lists.md#photos, #booster-les-membres).
-    listImages: createListImagesService({ db: deps.db, repo: repos.shoppingLists, clock, storage, live: deps.live, log }),
-    listBoost: createListBoostService({ db: deps.db, repo: repos.shoppingLists, clock, live: deps.live, log, inbox }),
+    listImages: createListImagesService({ repo: repos.shoppingLists, clock, storage, live: deps.live, log }),
+    listBoost: createListBoostService({ repo: repos.shoppingLists, clock, live: deps.live, log, inbox }),
     staff: createStaffService({ repo: repos.staff, sessions: deps.staffSessions, guard, clock, box: createSecretBox(deps.staffSecretKey) }),
     stock: createStockService(repos.stock, { storeList: (version, lang) => stores.nearIndex(version, lang), clock }),
     storeAdmin: createStoreAdminService({ repo: repos.storeAdmin, clock }),

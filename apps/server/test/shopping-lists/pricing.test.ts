@@ -10,6 +10,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../src/db/schema.ts';
 import { pricesFor } from '../../src/modules/shopping-lists/list-pricing.ts';
+import { createShoppingListsRepository } from '../../src/modules/shopping-lists/shopping-lists.repository.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 
 const TODAY = '2026-11-24';
@@ -37,6 +38,9 @@ async function inRollback(fn: (trx: Transaction<DB>) => Promise<void>): Promise<
     });
 }
 
+/** The lists' repository, whose priceRows pricesFor reads. */
+const repo = () => createShoppingListsRepository(app.database.db);
+
 /** Products with no promo today, in no published catalogue running today and no last-chance row. */
 async function plainProducts(db: Kysely<DB>, n: number) {
   return db
@@ -57,16 +61,16 @@ async function plainProducts(db: Kysely<DB>, n: number) {
 describe('pricesFor', () => {
   it('answers nothing for no skus and leaves unknown skus out', async () => {
     const db = app.database.db;
-    expect((await pricesFor(db, [], { today: TODAY, lang: 'fr' })).size).toBe(0);
+    expect((await pricesFor(repo(), db, [], { today: TODAY, lang: 'fr' })).size).toBe(0);
     const [p] = await plainProducts(db, 1);
-    const got = await pricesFor(db, [p!.sku, 'NOPE-NOT-A-SKU', p!.sku], { today: TODAY, lang: 'fr' });
+    const got = await pricesFor(repo(), db, [p!.sku, 'NOPE-NOT-A-SKU', p!.sku], { today: TODAY, lang: 'fr' });
     expect([...got.keys()]).toEqual([p!.sku]);
   });
 
   it('gives the shelf price, the regular price, the name, the picture URL of GET /products and the size', async () => {
     const db = app.database.db;
     const [p] = await plainProducts(db, 1);
-    const info = (await pricesFor(db, [p!.sku], { today: TODAY, lang: 'fr' })).get(p!.sku)!;
+    const info = (await pricesFor(repo(), db, [p!.sku], { today: TODAY, lang: 'fr' })).get(p!.sku)!;
     expect(info).toEqual({
       name: p!.name,
       desc: p!.size?.trim() ? p!.size : p!.short_description,
@@ -84,10 +88,10 @@ describe('pricesFor', () => {
       const [a, b] = await plainProducts(trx, 2);
       await trx.updateTable('products').set({ size: null, short_description: 'Paquet 500 g', short_description_ar: 'علبة 500 غ' }).where('id', '=', a!.id).execute();
       await trx.updateTable('products').set({ size: null, short_description: 'Bouteille 1 L', short_description_ar: null }).where('id', '=', b!.id).execute();
-      const ar = await pricesFor(trx, [a!.sku, b!.sku], { today: TODAY, lang: 'ar' });
+      const ar = await pricesFor(repo(), trx, [a!.sku, b!.sku], { today: TODAY, lang: 'ar' });
       expect(ar.get(a!.sku)!.desc).toBe('علبة 500 غ');
       expect(ar.get(b!.sku)!.desc).toBe('Bouteille 1 L');
-      const fr = await pricesFor(trx, [a!.sku], { today: TODAY, lang: 'fr' });
+      const fr = await pricesFor(repo(), trx, [a!.sku], { today: TODAY, lang: 'fr' });
       expect(fr.get(a!.sku)!.desc).toBe('Paquet 500 g');
     });
   });
@@ -102,7 +106,7 @@ describe('pricesFor', () => {
           { product_id: b!.id, promo_date: YESTERDAY, promo_key: 'super_lundi', price: b!.price - 50, old_price: b!.price, remise: 5 },
         ])
         .execute();
-      const got = await pricesFor(trx, [a!.sku, b!.sku], { today: TODAY, lang: 'fr' });
+      const got = await pricesFor(repo(), trx, [a!.sku, b!.sku], { today: TODAY, lang: 'fr' });
       expect(got.get(a!.sku)!.price).toBe(a!.price - 50);
       expect(got.get(a!.sku)!.regular_price).toBe(a!.base_price);
       expect(got.get(b!.sku)!.price).toBe(b!.price);
@@ -125,11 +129,11 @@ describe('pricesFor', () => {
         .insertInto('catalogue_products')
         .values({ catalogue_id: running!.id, product_id: a!.id, page: taken.page, position: taken.pos, x: 0, y: 0, w: 10, h: 10, price: a!.price - 70, old_price: a!.price, remise: 10 })
         .execute();
-      expect((await pricesFor(trx, [a!.sku], { today: TODAY, lang: 'fr' })).get(a!.sku)!.price).toBe(a!.price - 70);
+      expect((await pricesFor(repo(), trx, [a!.sku], { today: TODAY, lang: 'fr' })).get(a!.sku)!.price).toBe(a!.price - 70);
       // Outside its dates it does not count.
-      expect((await pricesFor(trx, [a!.sku], { today: '2027-02-10', lang: 'fr' })).get(a!.sku)!.price).toBe(a!.price);
+      expect((await pricesFor(repo(), trx, [a!.sku], { today: '2027-02-10', lang: 'fr' })).get(a!.sku)!.price).toBe(a!.price);
       await trx.updateTable('catalogues').set({ published_at: null }).where('id', '=', running!.id).execute();
-      expect((await pricesFor(trx, [a!.sku], { today: TODAY, lang: 'fr' })).get(a!.sku)!.price).toBe(a!.price);
+      expect((await pricesFor(repo(), trx, [a!.sku], { today: TODAY, lang: 'fr' })).get(a!.sku)!.price).toBe(a!.price);
     });
   });
 
@@ -143,9 +147,9 @@ describe('pricesFor', () => {
         .values({ sku: a!.sku, magasin_code: here!, nouveau_pv: a!.price - 90, ancien_pv: a!.price, remise: 20, stock: 3, desc_article: a!.name, category_id: 1 })
         .execute();
       const opts = { today: TODAY, lang: 'fr' as const };
-      expect((await pricesFor(trx, [a!.sku], { ...opts, store: here })).get(a!.sku)!.price).toBe(a!.price - 90);
-      expect((await pricesFor(trx, [a!.sku], { ...opts, store: there })).get(a!.sku)!.price).toBe(a!.price);
-      expect((await pricesFor(trx, [a!.sku], opts)).get(a!.sku)!.price).toBe(a!.price);
+      expect((await pricesFor(repo(), trx, [a!.sku], { ...opts, store: here })).get(a!.sku)!.price).toBe(a!.price - 90);
+      expect((await pricesFor(repo(), trx, [a!.sku], { ...opts, store: there })).get(a!.sku)!.price).toBe(a!.price);
+      expect((await pricesFor(repo(), trx, [a!.sku], opts)).get(a!.sku)!.price).toBe(a!.price);
     });
   });
 
@@ -158,8 +162,8 @@ describe('pricesFor', () => {
         .insertInto('last_chance')
         .values({ sku: a!.sku, magasin_code: store, nouveau_pv: a!.price - 60, ancien_pv: a!.price, remise: 20, stock: 3, desc_article: a!.name, category_id: 1 })
         .execute();
-      expect((await pricesFor(trx, [a!.sku], { today: TODAY, lang: 'fr', store })).get(a!.sku)!.price).toBe(a!.price - 60);
-      expect((await pricesFor(trx, [a!.sku], { today: TODAY, lang: 'fr' })).get(a!.sku)!.price).toBe(a!.price - 30);
+      expect((await pricesFor(repo(), trx, [a!.sku], { today: TODAY, lang: 'fr', store })).get(a!.sku)!.price).toBe(a!.price - 60);
+      expect((await pricesFor(repo(), trx, [a!.sku], { today: TODAY, lang: 'fr' })).get(a!.sku)!.price).toBe(a!.price - 30);
     });
   });
 });

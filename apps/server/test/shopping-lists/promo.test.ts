@@ -7,6 +7,7 @@ import { parseTunisDateTime } from '@qadhya/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promoDeducted, type PromoList } from '../../src/modules/shopping-lists/list-promo.ts';
+import { createShoppingListsRepository } from '../../src/modules/shopping-lists/shopping-lists.repository.ts';
 import { createUser, type TestAccount } from '../helpers/accounts.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { addReceipt, removeShoppers } from '../wallet/ledger-fixtures.ts';
@@ -26,6 +27,8 @@ afterAll(async () => {
   await app.close();
 });
 
+/** The lists' repository, whose matchedReceipt promoDeducted reads. */
+const repo = () => createShoppingListsRepository(app.database.db);
 const at = (tunis: string) => parseTunisDateTime(tunis)!;
 /** Skus of this run only: no other test's receipt line can share them. */
 const tag = Math.random().toString(36).slice(2, 8).toUpperCase();
@@ -59,12 +62,12 @@ describe('promoDeducted', () => {
   });
 
   it('is null while the list is not finished', async () => {
-    expect(await promoDeducted(app.database.db, listOf({ finished_at: null }))).toBeNull();
+    expect(await promoDeducted(repo(), app.database.db, listOf({ finished_at: null }))).toBeNull();
   });
 
   it('falls back to the ticks when no receipt matches: Σ quantity × (regular − price), never below 0 a tick', async () => {
-    expect(await promoDeducted(app.database.db, listOf())).toEqual({ amount: 900, source: 'ticks' });
-    expect(await promoDeducted(app.database.db, listOf({ live_ticks: [] }))).toEqual({ amount: 0, source: 'ticks' });
+    expect(await promoDeducted(repo(), app.database.db, listOf())).toEqual({ amount: 900, source: 'ticks' });
+    expect(await promoDeducted(repo(), app.database.db, listOf({ live_ticks: [] }))).toEqual({ amount: 0, source: 'ticks' });
   });
 
   it("ignores a stranger's receipt, a return, one outside the window and one sharing less than half", async () => {
@@ -74,7 +77,7 @@ describe('promoDeducted', () => {
     await addReceipt(app, { userId: owner.id, at: '2026-11-20T18:05', lines }); // after finished + 6 h
     await addReceipt(app, { userId: owner.id, at: '2026-11-20T12:10', lines: [{ sku: SKUS[0], quantity: 1, unit_price: 3_000, discount: 700 }, { sku: 'OTHER', quantity: 1, unit_price: 100 }] });
     await addReceipt(app, { userId: owner.id, at: '2026-11-20T12:20', kind: 'return', lines: SKUS.map((sku) => ({ sku, quantity: -1, unit_price: 3_000 })) });
-    expect(await promoDeducted(app.database.db, listOf())).toEqual({ amount: 900, source: 'ticks' });
+    expect(await promoDeducted(repo(), app.database.db, listOf())).toEqual({ amount: 900, source: 'ticks' });
   });
 
   it("takes the matched receipt of a member: Σ discount of its lines on the list's skus", async () => {
@@ -87,9 +90,9 @@ describe('promoDeducted', () => {
         { sku: 'NOT-ON-LIST', quantity: 1, unit_price: 9_000, discount: 1_000 },
       ],
     });
-    expect(await promoDeducted(app.database.db, listOf())).toEqual({ amount: 550, source: 'receipt', receipt_id: r.id });
+    expect(await promoDeducted(repo(), app.database.db, listOf())).toEqual({ amount: 550, source: 'receipt', receipt_id: r.id });
     // With no first tick recorded, the window opens 2 h before finished_at: 09:30 is outside it.
-    expect(await promoDeducted(app.database.db, listOf({ first_tick_at: null }))).toEqual({ amount: 900, source: 'ticks' });
+    expect(await promoDeducted(repo(), app.database.db, listOf({ first_tick_at: null }))).toEqual({ amount: 900, source: 'ticks' });
   });
 
   it('prefers the receipt sharing the most skus', async () => {
@@ -102,10 +105,10 @@ describe('promoDeducted', () => {
         { sku: SKUS[2], quantity: 1, unit_price: 2_000, discount: 30 },
       ],
     });
-    expect(await promoDeducted(app.database.db, listOf())).toEqual({ amount: 60, source: 'receipt', receipt_id: best.id });
+    expect(await promoDeducted(repo(), app.database.db, listOf())).toEqual({ amount: 60, source: 'receipt', receipt_id: best.id });
   });
 
   it('never matches a receipt for a list with no product', async () => {
-    expect(await promoDeducted(app.database.db, listOf({ skus: [], live_ticks: [{ price: 1_000, regular_price: 1_200, quantity: 1 }] }))).toEqual({ amount: 200, source: 'ticks' });
+    expect(await promoDeducted(repo(), app.database.db, listOf({ skus: [], live_ticks: [{ price: 1_000, regular_price: 1_200, quantity: 1 }] }))).toEqual({ amount: 200, source: 'ticks' });
   });
 });

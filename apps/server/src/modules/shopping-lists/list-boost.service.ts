@@ -1,12 +1,10 @@
 import type { ListEvent } from '@qadhya/contracts';
 import { LIST_BOOST_INTERVAL_MS, type Clock } from '@qadhya/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { LiveBus } from '../../live/bus.ts';
-import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { InboxWriter } from '../inbox/inbox-writer.ts';
-import { bumpVersion, peopleOf, publishList, visibleOr404 } from './list-changes.ts';
+import { peopleOf, publishList, visibleOr404 } from './list-changes.ts';
 import type { Db, ShoppingListsRepository } from './shopping-lists.repository.ts';
 
 /** The kind of a boost's notifications. */
@@ -33,11 +31,10 @@ export const boostDedupeKey = (listId: number, requestId: string) => `boost:${li
 export const boostLink = (listId: number) => `/layout/details-course/${listId}`;
 
 export interface ListBoostDeps {
-  db: Kysely<DB>;
   clock: Clock;
   live: LiveBus;
   log: FastifyBaseLogger;
-  /** The lists' repository: who sees a list, who its people are. */
+  /** The lists' repository: who sees a list, who its people are, the boost's marks. */
   repo: ShoppingListsRepository;
   /** The shoppers' inbox (docs/notifications.md#inbox): the boost's notifications go through it. */
   inbox: InboxWriter;
@@ -54,10 +51,10 @@ export interface BoostResult {
  * notifications row each and a live 'boost' event. Once an hour per list, by the app's clock
  * (429 RATE_LIMITED with retry_after); the same request_id again answers the same, sending nothing.
  */
-export function createListBoostService({ db, clock, live, log, repo, inbox }: ListBoostDeps) {
+export function createListBoostService({ clock, live, log, repo, inbox }: ListBoostDeps) {
   /** The boost already made with this key, if any: its recipients and instant. */
   const earlier = async (q: Db, key: string): Promise<BoostResult | null> => {
-    const rows = await q.selectFrom('notifications').select(['user_id', 'created_at']).where('dedupe_key', '=', key).where('kind', '=', BOOST_KIND).execute();
+    const rows = await repo.boostNotifications(q, key, BOOST_KIND);
     if (rows.length === 0) return null;
     const at = Math.min(...rows.map((r) => new Date(r.created_at).getTime()));
     return { notified: rows.length, next_at: new Date(at + LIST_BOOST_INTERVAL_MS).toISOString() };
@@ -66,7 +63,7 @@ export function createListBoostService({ db, clock, live, log, repo, inbox }: Li
   return {
     async boost(userId: number, listId: number, requestId: string): Promise<BoostResult> {
       const key = boostDedupeKey(listId, requestId);
-      const done = await db.transaction().execute(async (trx) => {
+      const done = await repo.transaction(async (trx) => {
         const list = await visibleOr404(repo, trx, listId, userId, true);
         // A replay (read under the list's lock, so a retry racing its original waits for it).
         const replay = await earlier(trx, key);
@@ -82,11 +79,11 @@ export function createListBoostService({ db, clock, live, log, repo, inbox }: Li
             throw boostTooSoon((freeAt - now.getTime()) / 1000);
           }
         }
-        const sender = await trx.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst();
+        const sender = await repo.userName(trx, userId);
         const texts = boostTexts(sender?.name ?? null, list.title);
         await inbox.notify(recipients, { kind: BOOST_KIND, type: 'info', topic: null, ...texts, link: boostLink(list.id), payload: { list_id: list.id }, dedupe_key: key }, trx);
-        await trx.updateTable('shopping_lists').set({ last_boost_at: now }).where('id', '=', list.id).execute();
-        const version = await bumpVersion(trx, list.id, now);
+        await repo.markBoosted(trx, list.id, now);
+        const version = await repo.bumpVersion(trx, list.id, now);
         return {
           sent: { recipients, people, version, title: list.title, from: sender?.name?.trim() || '' },
           replay: { notified: recipients.length, next_at: new Date(now.getTime() + LIST_BOOST_INTERVAL_MS).toISOString() },

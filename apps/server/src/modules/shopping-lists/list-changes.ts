@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
 import type { LiveBus } from '../../live/bus.ts';
 import { listNotFound } from './list-mappers.ts';
 import type { Db, ListRow, ShoppingListsRepository } from './shopping-lists.repository.ts';
 
 /*
  * What the photos and the boosts share with the rest of the lists' API (docs/shopping-lists.md#api):
- * who sees a list, who its people are, the version bump and the live 'list' event after commit.
+ * who sees a list, who its people are and the live 'list' event after commit (the version bump is
+ * the repository's bumpVersion).
  */
 
 /** The list if the user owns it or is assigned to it, else 404 LIST_NOT_FOUND (an unknown id answers the same). */
@@ -27,15 +27,4 @@ export async function publishList(live: LiveBus, log: FastifyBaseLogger, users: 
   } catch (err) {
     log.warn({ err }, 'could not publish a list event');
   }
-}
-
-/** Bumps the list's version for a change made in `q`; answers the new version. */
-export async function bumpVersion(q: Db, listId: number, now: Date): Promise<number> {
-  const row = await q
-    .updateTable('shopping_lists')
-    .set({ version: sql`version + 1`, updated_at: now })
-    .where('id', '=', listId)
-    .returning('version')
-    .executeTakeFirstOrThrow();
-  return Number(row.version);
 }

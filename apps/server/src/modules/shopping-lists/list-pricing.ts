@@ -1,8 +1,5 @@
 import { productImageUrl } from '@qadhya/contracts';
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import { localisedSql } from '../../db/localised.ts';
-import type { Lang } from '../../http/lang.ts';
+import type { Db, PriceQuery, ShoppingListsRepository } from './shopping-lists.repository.ts';
 
 /** What a list item shows of its product, and today's unit price (docs/shopping-lists.md#score-and-promo-deduite). */
 export interface SkuInfo {
@@ -17,44 +14,19 @@ export interface SkuInfo {
   regular_price: number;
 }
 
-export interface PricingOptions {
-  /** Today in Tunis, YYYY-MM-DD (the daily promos' and the catalogues' day). */
-  today: string;
-  /** The shopper's store (magasin_code): its last-chance prices count. */
-  store?: string;
-  lang: Lang;
-}
+/** Today in Tunis (YYYY-MM-DD), the shopper's store (its last-chance prices count) and language. */
+export type PricingOptions = PriceQuery;
 
 /**
  * Today's prices of `skus`, in one query (docs/shopping-lists.md#score-and-promo-deduite): the lowest
- * of the product's price, today's daily promo price (promos, promo_date = today), the price in a
- * published catalogue running today (catalogue_products) and the last-chance price in `store`.
- * PostgreSQL's least() skips the nulls of the prices that do not apply. Unknown skus are absent.
+ * of the product's price, today's daily promo price, the price in a published catalogue running
+ * today and the last-chance price in `store` (the repository's priceRows). Unknown skus are absent.
  */
-export async function pricesFor(db: Kysely<DB>, skus: string[], opts: PricingOptions): Promise<Map<string, SkuInfo>> {
+export async function pricesFor(repo: Pick<ShoppingListsRepository, 'priceRows'>, q: Db, skus: string[], opts: PricingOptions): Promise<Map<string, SkuInfo>> {
   const wanted = [...new Set(skus)];
   const out = new Map<string, SkuInfo>();
   if (wanted.length === 0) return out;
-  const today = opts.today;
-  const promo = sql<number | null>`(select min(pr.price) from promos pr where pr.product_id = p.id and pr.promo_date = ${today}::date)`;
-  const catalogue = sql<number | null>`(select min(cp.price) from catalogue_products cp join catalogues k on k.id = cp.catalogue_id
-    where cp.product_id = p.id and k.published_at is not null and k.oc_debut < ${today}::date + 1 and k.oc_fin >= ${today}::date)`;
-  const lastChance = opts.store
-    ? sql<number | null>`(select min(lc.nouveau_pv) from last_chance lc where lc.sku = p.sku and lc.magasin_code = ${opts.store})`
-    : sql<number | null>`null::int`;
-  const rows = await db
-    .selectFrom('products as p')
-    .select([
-      'p.sku',
-      'p.name',
-      'p.size',
-      'p.image_version',
-      'p.base_price',
-      localisedSql('p.short_description', 'p.short_description_ar', opts.lang).as('short'),
-      sql<number>`least(p.price, ${promo}, ${catalogue}, ${lastChance})`.as('price'),
-    ])
-    .where('p.sku', 'in', wanted)
-    .execute();
+  const rows = await repo.priceRows(q, wanted, opts);
   for (const r of rows) {
     const size = r.size?.trim() ? r.size : null;
     const short = r.short?.trim() ? r.short : null;

@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { Db, ShoppingListsRepository } from './shopping-lists.repository.ts';
 
 /** A receipt may be up to 2 h before the list's first tick (ticked at home while unpacking)… */
 export const RECEIPT_BEFORE_FIRST_TICK_MS = 2 * 3600_000;
@@ -34,7 +33,7 @@ export interface PromoDeducted {
  * skus (the most shared wins, then the nearest to finished_at); saved = Σ discount of its lines whose
  * sku is on the list. Else from the ticks: Σ quantity × (regular_price − price), never below 0 a tick.
  */
-export async function promoDeducted(db: Kysely<DB>, list: PromoList): Promise<PromoDeducted | null> {
+export async function promoDeducted(repo: Pick<ShoppingListsRepository, 'matchedReceipt'>, q: Db, list: PromoList): Promise<PromoDeducted | null> {
   if (!list.finished_at) return null;
   const skus = [...new Set(list.skus)];
   if (skus.length > 0) {
@@ -42,26 +41,7 @@ export async function promoDeducted(db: Kysely<DB>, list: PromoList): Promise<Pr
     const from = new Date((list.first_tick_at ?? finished) - RECEIPT_BEFORE_FIRST_TICK_MS);
     const to = new Date(finished + RECEIPT_AFTER_FINISH_MS);
     const users = [...new Set([list.owner_id, ...list.member_ids])];
-    const match = await db
-      .selectFrom('receipts as r')
-      .innerJoin('receipt_lines as l', 'l.receipt_id', 'r.id')
-      .select([
-        'r.id',
-        sql<number>`count(distinct l.sku)::int`.as('shared'),
-        sql<number>`coalesce(sum(l.discount), 0)::int`.as('saved'),
-      ])
-      .where('r.kind', '=', 'sale')
-      .where('r.user_id', 'in', users)
-      .where('r.purchased_at', '>=', from)
-      .where('r.purchased_at', '<=', to)
-      .where('l.sku', 'in', skus)
-      .groupBy(['r.id', 'r.purchased_at'])
-      .having(sql<boolean>`count(distinct l.sku) * 2 >= ${skus.length}`)
-      .orderBy(sql`count(distinct l.sku)`, 'desc')
-      .orderBy(sql`abs(extract(epoch from (r.purchased_at - ${list.finished_at}::timestamptz)))`)
-      .orderBy('r.id')
-      .limit(1)
-      .executeTakeFirst();
+    const match = await repo.matchedReceipt(q, { users, from, to, skus, finishedAt: list.finished_at });
     if (match) return { amount: Math.max(0, Number(match.saved)), source: 'receipt', receipt_id: Number(match.id) };
   }
   let amount = 0;

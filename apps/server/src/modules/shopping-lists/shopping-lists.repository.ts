@@ -1,5 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { localisedSql } from '../../db/localised.ts';
+import type { Lang } from '../../http/lang.ts';
 
 /** A connection or a transaction. */
 export type Db = Kysely<DB> | Transaction<DB>;
@@ -66,6 +68,35 @@ export interface ImageRow {
 }
 
 export type ListTab = 'active' | 'history';
+
+/** Which day, store and language a list's prices are read for (list-pricing.ts). */
+export interface PriceQuery {
+  /** Today in Tunis, YYYY-MM-DD (the daily promos' and the catalogues' day). */
+  today: string;
+  /** The shopper's store (magasin_code): its last-chance prices count. */
+  store?: string;
+  lang: Lang;
+}
+
+/** A product's row for a list's prices: `price` is today's lowest. */
+export interface PriceRow {
+  sku: string;
+  name: string;
+  size: string | null;
+  image_version: number;
+  base_price: number;
+  short: string | null;
+  price: number;
+}
+
+/** The receipt a finished list is matched against (list-promo.ts): whose, when, which skus. */
+export interface ReceiptMatch {
+  users: number[];
+  from: Date;
+  to: Date;
+  skus: string[];
+  finishedAt: Date;
+}
 
 /** A list membership: `user_id` is assigned to list `list_id`. */
 export interface Share {
@@ -273,6 +304,100 @@ export function createShoppingListsRepository(db: Kysely<DB>) {
       const rows = await q.updateTable('shopping_lists').set({ updated_at: now }).where('id', 'in', listIds).returning(['id', 'owner_id', 'version']).execute();
       return rows.map((r) => ({ id: r.id, owner_id: r.owner_id, version: Number(r.version) }));
     },
+
+    /** Bumps the list's version for a change made in `q`; answers the new version. */
+    async bumpVersion(q: Db, listId: number, now: Date): Promise<number> {
+      const row = await q
+        .updateTable('shopping_lists')
+        .set({ version: sql`version + 1`, updated_at: now })
+        .where('id', '=', listId)
+        .returning('version')
+        .executeTakeFirstOrThrow();
+      return Number(row.version);
+    },
+
+    /** How many photos the list holds. */
+    imageCount: async (q: Db, listId: number): Promise<number> =>
+      Number((await q.selectFrom('shopping_list_images').select(sql<string | number>`count(*)`.as('n')).where('list_id', '=', listId).executeTakeFirstOrThrow()).n),
+
+    async insertImage(q: Db, row: { list_id: number; storage_key: string; added_by: number; created_at: Date }): Promise<void> {
+      await q.insertInto('shopping_list_images').values(row).execute();
+    },
+
+    /** One photo of the list, or undefined. */
+    image: (q: Db, listId: number, imageId: number) =>
+      q.selectFrom('shopping_list_images').select(['id', 'storage_key', 'added_by']).where('id', '=', imageId).where('list_id', '=', listId).executeTakeFirst(),
+
+    async deleteImage(q: Db, imageId: number): Promise<void> {
+      await q.deleteFrom('shopping_list_images').where('id', '=', imageId).execute();
+    },
+
+    /** The notifications a boost left (its dedupe key): recipients and when. */
+    boostNotifications: (q: Db, key: string, kind: string) =>
+      q.selectFrom('notifications').select(['user_id', 'created_at']).where('dedupe_key', '=', key).where('kind', '=', kind).execute(),
+
+    /** A shopper's first name, or undefined when there is no such account. */
+    userName: (q: Db, userId: number) => q.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst(),
+
+    async markBoosted(q: Db, listId: number, now: Date): Promise<void> {
+      await q.updateTable('shopping_lists').set({ last_boost_at: now }).where('id', '=', listId).execute();
+    },
+
+    /**
+     * The products of `skus` with today's unit price, in one query (docs/shopping-lists.md#score-and-promo-deduite):
+     * the lowest of the product's price, today's daily promo price (promos, promo_date = today), the
+     * price in a published catalogue running today (catalogue_products) and the last-chance price in
+     * the store. PostgreSQL's least() skips the nulls of the prices that do not apply. Unknown skus are absent.
+     */
+    priceRows(q: Db, skus: string[], opts: PriceQuery): Promise<PriceRow[]> {
+      const today = opts.today;
+      const promo = sql<number | null>`(select min(pr.price) from promos pr where pr.product_id = p.id and pr.promo_date = ${today}::date)`;
+      const catalogue = sql<number | null>`(select min(cp.price) from catalogue_products cp join catalogues k on k.id = cp.catalogue_id
+    where cp.product_id = p.id and k.published_at is not null and k.oc_debut < ${today}::date + 1 and k.oc_fin >= ${today}::date)`;
+      const lastChance = opts.store
+        ? sql<number | null>`(select min(lc.nouveau_pv) from last_chance lc where lc.sku = p.sku and lc.magasin_code = ${opts.store})`
+        : sql<number | null>`null::int`;
+      return q
+        .selectFrom('products as p')
+        .select([
+          'p.sku',
+          'p.name',
+          'p.size',
+          'p.image_version',
+          'p.base_price',
+          localisedSql('p.short_description', 'p.short_description_ar', opts.lang).as('short'),
+          sql<number>`least(p.price, ${promo}, ${catalogue}, ${lastChance})`.as('price'),
+        ])
+        .where('p.sku', 'in', skus)
+        .execute();
+    },
+
+    /**
+     * The sale of one of `users`, purchased between `from` and `to`, whose lines share at least half
+     * of `skus` (the most shared wins, then the nearest to `finishedAt`), with the discount of its
+     * lines on those skus; undefined when none (docs/shopping-lists.md#score-and-promo-deduite).
+     */
+    matchedReceipt: (q: Db, m: ReceiptMatch) =>
+      q
+        .selectFrom('receipts as r')
+        .innerJoin('receipt_lines as l', 'l.receipt_id', 'r.id')
+        .select([
+          'r.id',
+          sql<number>`count(distinct l.sku)::int`.as('shared'),
+          sql<number>`coalesce(sum(l.discount), 0)::int`.as('saved'),
+        ])
+        .where('r.kind', '=', 'sale')
+        .where('r.user_id', 'in', m.users)
+        .where('r.purchased_at', '>=', m.from)
+        .where('r.purchased_at', '<=', m.to)
+        .where('l.sku', 'in', m.skus)
+        .groupBy(['r.id', 'r.purchased_at'])
+        .having(sql<boolean>`count(distinct l.sku) * 2 >= ${m.skus.length}`)
+        .orderBy(sql`count(distinct l.sku)`, 'desc')
+        .orderBy(sql`abs(extract(epoch from (r.purchased_at - ${m.finishedAt}::timestamptz)))`)
+        .orderBy('r.id')
+        .limit(1)
+        .executeTakeFirst(),
 
     /** The skus among these that name a product. */
     async knownSkus(q: Db, skus: string[]): Promise<Set<string>> {

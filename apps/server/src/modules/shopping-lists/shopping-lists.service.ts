@@ -106,7 +106,7 @@ export function createShoppingListsService({ repo, clock, live, circle, storage,
     const skus = items.filter((i) => i.sku && !i.removed).map((i) => i.sku!);
     const tickers = ticks.filter((t) => !t.unticked).map((t) => t.user_id);
     const [prices, people] = await Promise.all([
-      pricesFor(q, skus, { today: today(), lang: opts.lang, ...(opts.store ? { store: opts.store } : {}) }),
+      pricesFor(repo, q, skus, { today: today(), lang: opts.lang, ...(opts.store ? { store: opts.store } : {}) }),
       repo.people(q, [...rows.map((r) => r.owner_id), ...tickers]),
     ]);
     const personById = new Map(people.map((p) => [p.id, p]));
@@ -126,7 +126,7 @@ export function createShoppingListsService({ repo, clock, live, circle, storage,
         if (finished && row.finished_at) {
           const live = visible.map((i) => ({ item: i, tick: liveTick(i) })).filter((x) => x.tick);
           const firstTick = live.length ? Math.min(...live.map((x) => x.tick!.at)) : null;
-          promo = await promoDeducted(q, {
+          promo = await promoDeducted(repo, q, {
             id: row.id,
             owner_id: row.owner_id,
             member_ids: listMembers.map((m) => m.id),
@@ -227,7 +227,7 @@ export function createShoppingListsService({ repo, clock, live, circle, storage,
       if (ids.size > 0) fresh.push({ item, ids });
     }
     if (fresh.length === 0) return after;
-    const prices = await pricesFor(q, fresh.map((f) => f.item.sku!), { today: today(), lang: opts.lang, ...(opts.store ? { store: opts.store } : {}) });
+    const prices = await pricesFor(repo, q, fresh.map((f) => f.item.sku!), { today: today(), lang: opts.lang, ...(opts.store ? { store: opts.store } : {}) });
     const next = new Map(after);
     for (const { item, ids } of fresh) {
       const info = prices.get(item.sku!);

@@ -4,6 +4,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/connect.ts';
 import type { DB } from '../../db/schema.ts';
 import { pricesFor } from '../../modules/shopping-lists/list-pricing.ts';
+import { createShoppingListsRepository } from '../../modules/shopping-lists/shopping-lists.repository.ts';
 import { lockSeeding } from '../state.ts';
 import { AMIRA, KARIM } from '../wallet/accounts.ts';
 
@@ -181,7 +182,7 @@ export async function ensureShoppingListsDemo(database: Database, clock: Clock, 
 
     // « Courses de la semaine »: written two days ago, Karim ticked the first three this morning.
     const week = await pick(trx, WEEK_ITEMS, false);
-    const todayPrices = await pricesFor(trx, week.map((p) => p.sku), { today, lang: 'fr' });
+    const todayPrices = await pricesFor(createShoppingListsRepository(database.db), trx, week.map((p) => p.sku), { today, lang: 'fr' });
     const firstTick = now.getTime() - 50 * 60_000;
     const weekItems = week.map((p, i) => {
       const info = todayPrices.get(p.sku);
