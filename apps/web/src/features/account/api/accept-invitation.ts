@@ -1,10 +1,9 @@
-import type { FamilyMembers } from '@qadhya/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/index.ts';
+import { call, ops } from '../../../lib/api/index.ts';
 import { accountKeys, familyKey } from './keys.ts';
 
 /** POST /families/invitations/:id/accept: joins the inviter's family; answers the caller's family view. */
-export const acceptInvitation = (invitationId: number) => api.post<FamilyMembers>(`/families/invitations/${invitationId}/accept`);
+export const acceptInvitation = (invitationId: number) => call(ops.acceptFamilyInvitation, { params: { invitationId } });
 
 export function useAcceptInvitation() {
   const client = useQueryClient();

@@ -1,10 +1,10 @@
 import type { FamilyMembers } from '@qadhya/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/index.ts';
+import { call, ops } from '../../../lib/api/index.ts';
 import { accountKeys, familyKey } from './keys.ts';
 
 /** DELETE /families/invitations/:id: withdraws an invitation the caller sent. */
-export const cancelInvitation = (invitationId: number) => api.delete<void>(`/families/invitations/${invitationId}`);
+export const cancelInvitation = (invitationId: number) => call(ops.cancelFamilyInvitation, { params: { invitationId } });
 
 export function useCancelInvitation() {
   const client = useQueryClient();

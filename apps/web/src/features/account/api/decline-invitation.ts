@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/index.ts';
+import { call, ops } from '../../../lib/api/index.ts';
 import { accountKeys } from './keys.ts';
 
 /** POST /families/invitations/:id/decline (the inviter is not told). */
-export const declineInvitation = (invitationId: number) => api.post<void>(`/families/invitations/${invitationId}/decline`);
+export const declineInvitation = (invitationId: number) => call(ops.declineFamilyInvitation, { params: { invitationId } });
 
 export function useDeclineInvitation() {
   const client = useQueryClient();

@@ -1,11 +1,10 @@
-import type { FamilyMembers } from '@qadhya/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/index.ts';
+import { call, ops } from '../../../lib/api/index.ts';
 import { useLanguage, type Language } from '../../../lib/i18n/index.ts';
 import { familyKey } from './keys.ts';
 
 /** GET /families/members: the caller's own family (created on first use). */
-export const getFamily = (signal?: AbortSignal, lang?: Language) => api.get<FamilyMembers>('/families/members', { signal, lang });
+export const getFamily = (signal?: AbortSignal, lang?: Language) => call(ops.listMyFamilyMembers, {}, { signal, lang });
 
 export const familyQueryOptions = (lang?: Language) => {
   const key = familyKey(lang);

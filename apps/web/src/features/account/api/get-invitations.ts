@@ -1,11 +1,10 @@
-import type { ReceivedInvitations } from '@qadhya/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/index.ts';
+import { call, ops } from '../../../lib/api/index.ts';
 import { useLanguage, type Language } from '../../../lib/i18n/index.ts';
 import { invitationsKey } from './keys.ts';
 
 /** GET /families/invitations: the pending invitations the signed-in shopper received. */
-export const getInvitations = (signal?: AbortSignal, lang?: Language) => api.get<ReceivedInvitations>('/families/invitations', { signal, lang });
+export const getInvitations = (signal?: AbortSignal, lang?: Language) => call(ops.listReceivedInvitations, {}, { signal, lang });
 
 export const invitationsQueryOptions = (lang?: Language) => {
   const key = invitationsKey(lang);

@@ -1,12 +1,11 @@
-import type { UserResponse } from '@qadhya/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/index.ts';
+import { call, ops } from '../../../lib/api/index.ts';
 import { storeUser } from '../model/stored-user.ts';
 import { accountKeys } from './keys.ts';
 
 /** GET /users/me: the signed-in user; the stored current_user follows the answer. */
 export async function getMe(signal?: AbortSignal) {
-  const { data } = await api.get<UserResponse>('/users/me', { signal });
+  const { data } = await call(ops.getMe, {}, { signal });
   storeUser(data);
   return data;
 }

@@ -1,10 +1,10 @@
 import type { FamilyMembers } from '@qadhya/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/index.ts';
+import { call, ops } from '../../../lib/api/index.ts';
 import { accountKeys, familyKey } from './keys.ts';
 
 /** DELETE /families/memberships/:familyId: leaves a family the caller belongs to. */
-export const leaveFamily = (familyId: number) => api.delete<void>(`/families/memberships/${familyId}`);
+export const leaveFamily = (familyId: number) => call(ops.leaveFamily, { params: { familyId } });
 
 export function useLeaveFamily() {
   const client = useQueryClient();

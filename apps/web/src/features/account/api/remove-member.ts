@@ -1,6 +1,6 @@
 import type { FamilyMembers } from '@qadhya/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/index.ts';
+import { call, ops } from '../../../lib/api/index.ts';
 import { accountKeys, familyKey } from './keys.ts';
 
 export interface RemoveMember {
@@ -10,7 +10,7 @@ export interface RemoveMember {
 
 /** DELETE /families/:familyId/members/:memberId. */
 export const removeMember = ({ familyId, memberId }: RemoveMember) =>
-  api.delete<void>(`/families/${familyId}/members/${memberId}`);
+  call(ops.removeFamilyMember, { params: { familyId, memberId } });
 
 export function useRemoveMember() {
   const client = useQueryClient();
