@@ -1,9 +1,12 @@
-import type { Broadcast, BroadcastPreview } from '@qadhya/contracts';
+import { BroadcastSchedule, type Broadcast, type BroadcastPreview } from '@qadhya/contracts';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
 import { Panel } from '../../../components/ui/Panel.tsx';
+import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
 import { audienceText, tunisLocalToIso } from './format.ts';
 
 /** The rendered notification as a phone shows it. */
@@ -19,6 +22,18 @@ function Bubble({ lang, title, body }: { lang: 'fr' | 'ar'; title: string; body:
   );
 }
 
+/** When to send, as the datetime-local input gives it ('' : now). */
+interface WhenForm {
+  send_at: string;
+}
+
+/** Checked with the route's body schema (POST /admin/broadcasts/:id/schedule) once the Tunis wall time is an instant. */
+const scheduleResolver = contractResolver<WhenForm, typeof BroadcastSchedule>({
+  schema: BroadcastSchedule,
+  toBody: (f) => ({ send_at: f.send_at ? (tunisLocalToIso(f.send_at) ?? f.send_at) : null }),
+  texts: { send_at: 'Date et heure invalides.' },
+});
+
 /** « Aperçu »: who it reaches, how it reads in both languages, and when to send it. */
 export function BroadcastPreviewPanel(props: {
   broadcast: Broadcast;
@@ -28,9 +43,16 @@ export function BroadcastPreviewPanel(props: {
   onClose: () => void;
 }) {
   const { broadcast: b, preview: p } = props;
-  const [when, setWhen] = useState('');
-  const [confirm, setConfirm] = useState<'now' | 'later' | null>(null);
-  const [error, setError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<WhenForm, unknown, z.output<typeof BroadcastSchedule>>({ resolver: scheduleResolver, defaultValues: { send_at: '' } });
+  const when = useWatch({ control, name: 'send_at' });
+  // The checked body waiting for the confirmation (send_at null: now).
+  const [confirm, setConfirm] = useState<z.output<typeof BroadcastSchedule> | null>(null);
+  const later = Boolean(confirm?.send_at);
   return (
     <Panel title={`Aperçu : ${b.title_fr}`} actions={<Button size="sm" variant="ghost" onClick={props.onClose}>Fermer</Button>}>
       <p data-testid="bc-preview-count">
@@ -44,19 +66,15 @@ export function BroadcastPreviewPanel(props: {
       <p className="ui-muted">Au toucher : {p.link ?? 'l’écran des notifications'}</p>
       {b.status === 'draft' ? (
         <div className="ui-form-row">
-          <Field label="Envoyer le (heure de Tunis)" error={error} hint="Vide : envoyer maintenant.">
-            <input className="ui-input" type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} data-testid="bc-when" />
+          <Field label="Envoyer le (heure de Tunis)" error={errors.send_at?.message} hint="Vide : envoyer maintenant.">
+            <input className="ui-input" type="datetime-local" {...register('send_at')} data-testid="bc-when" />
           </Field>
           <div className="ui-form-actions">
             <Button
               variant="primary"
               busy={props.busy}
               data-testid="bc-schedule"
-              onClick={() => {
-                if (when && !tunisLocalToIso(when)) return setError('Date et heure invalides.');
-                setError(undefined);
-                setConfirm(when ? 'later' : 'now');
-              }}
+              onClick={(e) => void handleSubmit(setConfirm)(e)}
             >
               {when ? 'Programmer' : 'Envoyer maintenant'}
             </Button>
@@ -65,12 +83,12 @@ export function BroadcastPreviewPanel(props: {
       ) : null}
       <ConfirmDialog
         open={confirm !== null}
-        title={confirm === 'later' ? 'Programmer cette notification ?' : 'Envoyer cette notification maintenant ?'}
-        confirmLabel={confirm === 'later' ? 'Programmer' : 'Envoyer'}
+        title={later ? 'Programmer cette notification ?' : 'Envoyer cette notification maintenant ?'}
+        confirmLabel={later ? 'Programmer' : 'Envoyer'}
         busy={props.busy}
         onCancel={() => setConfirm(null)}
         onConfirm={() => {
-          props.onSchedule(confirm === 'later' ? tunisLocalToIso(when) : null);
+          props.onSchedule(confirm?.send_at ?? null);
           setConfirm(null);
         }}
       >
