@@ -20,7 +20,6 @@ const SQL_PENDING = [
   'src/modules/admin/audit.ts',
   'src/modules/admin/staff-session-store.ts',
   'src/modules/auth/session-store.ts',
-  'src/modules/integrations/feeds.routes.ts',
 ];
 
 const qadhya = {

@@ -1,9 +1,8 @@
 import { feedsApi } from '@qadhya/contracts/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Transaction } from 'kysely';
 import { routeOf } from '../../http/route.ts';
-import type { DB } from '../../db/schema.ts';
+import type { Tx } from '../../db/handles.ts';
 import { apiKeyOf } from '../../plugins/integration-auth.ts';
 import type { FeedActor } from './feeds.service.ts';
 import { requestHash, requireIdempotencyKey } from './idempotency.service.ts';
@@ -17,7 +16,7 @@ export const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { feeds, idempotency } = app.services;
 
   /** Runs a write once per Idempotency-Key and sends its (maybe replayed) answer. */
-  async function once(req: FastifyRequest, reply: FastifyReply, store: string | null, work: (trx: Transaction<DB>, actor: FeedActor) => Promise<unknown>) {
+  async function once(req: FastifyRequest, reply: FastifyReply, store: string | null, work: (trx: Tx, actor: FeedActor) => Promise<unknown>) {
     const key = apiKeyOf(req);
     const idem = requireIdempotencyKey(req.headers['idempotency-key']);
     if (store !== null) await feeds.requireStore(store);
