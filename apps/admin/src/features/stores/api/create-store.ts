@@ -1,7 +1,5 @@
-import type { AdminStore, AdminStoreCreate } from '@qadhya/contracts';
-import { request } from '../../../lib/api/client.ts';
+import type { AdminStoreCreate } from '@qadhya/contracts';
+import { call, ops } from '../../../lib/api/call.ts';
 
 /** POST /admin/stores: opens a new store in a delegation (admin). */
-export function createStore(body: AdminStoreCreate): Promise<AdminStore> {
-  return request<AdminStore>('POST', '/admin/stores', { body });
-}
+export const createStore = (body: AdminStoreCreate) => call(ops.createAdminStore, { body });

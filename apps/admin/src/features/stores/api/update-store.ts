@@ -1,7 +1,5 @@
-import type { AdminStore, AdminStoreUpdate } from '@qadhya/contracts';
-import { request } from '../../../lib/api/client.ts';
+import type { AdminStoreUpdate } from '@qadhya/contracts';
+import { call, ops } from '../../../lib/api/call.ts';
 
 /** PATCH /admin/stores/:code: names, address, phone, position, hours, temporary closing (admin). */
-export function updateStore(code: string, body: AdminStoreUpdate): Promise<AdminStore> {
-  return request<AdminStore>('PATCH', `/admin/stores/${encodeURIComponent(code)}`, { body });
-}
+export const updateStore = (code: string, body: AdminStoreUpdate) => call(ops.updateAdminStore, { params: { code }, body });
