@@ -1,47 +1,53 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { API_SCOPES, ApiKeyCreateRequest, type ApiKeyCreated } from '@qadhya/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
 import { Notice } from '../../../components/ui/Notice.tsx';
 import { OnceSecret } from '../../../components/ui/OnceSecret.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
-import { frenchMessage } from '../../../lib/forms/french-errors.ts';
+import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
 import { StorePicker } from '../../../lib/stores/StorePicker.tsx';
 import { apiKeysKey } from '../../../lib/api-keys/api-keys-key.ts';
 import { createApiKey } from '../api/create-api-key.ts';
 import { SCOPE_LABELS } from '../model/scopes.ts';
 
-type Form = z.input<typeof ApiKeyCreateRequest>;
-const EMPTY: Form = { name: '', scopes: [], stores: [] };
+/** The body's fields, and whether the key is bound to stores (unticked: every store, `stores: []`). */
+type Form = z.input<typeof ApiKeyCreateRequest> & { bound: boolean };
+const EMPTY: Form = { name: '', scopes: [], stores: [], bound: false };
+
+/** Checked with the route's body schema (POST /admin/api-keys); the name's message is zod's, in French. */
+const resolver = contractResolver<Form, typeof ApiKeyCreateRequest>({
+  schema: ApiKeyCreateRequest,
+  toBody: ({ bound, ...body }) => ({ ...body, stores: bound ? body.stores : [] }),
+  texts: { scopes: 'Choisissez au moins un droit.' },
+});
 
 /** A new key for a machine: name, scopes, optional stores → the key, shown once. */
 export function CreateApiKeyForm() {
   const queryClient = useQueryClient();
   const [created, setCreated] = useState<ApiKeyCreated | null>(null);
-  const [bound, setBound] = useState(false);
   const {
     register,
     handleSubmit,
     control,
     reset,
     formState: { errors },
-  } = useForm<Form>({ resolver: zodResolver(ApiKeyCreateRequest), defaultValues: EMPTY });
+  } = useForm<Form, unknown, z.output<typeof ApiKeyCreateRequest>>({ resolver, defaultValues: EMPTY });
+  const bound = useWatch({ control, name: 'bound' });
   const mutation = useMutation({
     mutationFn: createApiKey,
     onSuccess: (result) => {
       setCreated(result);
-      setBound(false);
       reset(EMPTY);
       void queryClient.invalidateQueries({ queryKey: apiKeysKey });
     },
   });
   const submit = handleSubmit((values) => {
     setCreated(null);
-    mutation.mutate({ ...values, stores: bound ? values.stores : [] });
+    mutation.mutate(values);
   });
   return (
     <form className="ui-form" onSubmit={submit} noValidate aria-label="Créer une clé d’API">
@@ -52,7 +58,7 @@ export function CreateApiKeyForm() {
         </OnceSecret>
       ) : null}
       {mutation.isError ? <Notice tone="error">{errorText(mutation.error)}</Notice> : null}
-      <Field label="Nom" hint="Le système qui l’utilisera, ex. « ERP siège » ou « Caisses TN0001 »." error={frenchMessage(errors.name?.message)}>
+      <Field label="Nom" hint="Le système qui l’utilisera, ex. « ERP siège » ou « Caisses TN0001 »." error={errors.name?.message}>
         <input className="ui-input" autoComplete="off" {...register('name')} />
       </Field>
       <fieldset className="ui-checks">
@@ -63,10 +69,10 @@ export function CreateApiKeyForm() {
             {SCOPE_LABELS[scope]} <code className="ui-mono ui-muted">{scope}</code>
           </label>
         ))}
-        {errors.scopes ? <p className="ui-field-error">Choisissez au moins un droit.</p> : null}
+        {errors.scopes ? <p className="ui-field-error">{errors.scopes.message}</p> : null}
       </fieldset>
       <label className="ui-check">
-        <input type="checkbox" checked={bound} onChange={(e) => setBound(e.target.checked)} />
+        <input type="checkbox" {...register('bound')} />
         Limiter la clé à certains magasins
       </label>
       {bound ? (
