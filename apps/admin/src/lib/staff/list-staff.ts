@@ -1,9 +1,8 @@
-import type { Staff } from '@qadhya/contracts';
-import { request } from '../api/client.ts';
+import { call, ops } from '../api/call.ts';
 
 export const staffKey = ['staff'] as const;
 
 /** GET /admin/staff: every member. */
-export function listStaff(): Promise<Staff[]> {
-  return request<{ items: Staff[] }>('GET', '/admin/staff').then((r) => r.items);
+export function listStaff() {
+  return call(ops.listStaff).then((r) => r.items);
 }

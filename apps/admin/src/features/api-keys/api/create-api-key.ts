@@ -1,7 +1,7 @@
-import type { ApiKeyCreated, ApiKeyCreateRequest } from '@qadhya/contracts';
-import { request } from '../../../lib/api/client.ts';
+import type { ApiKeyCreateRequest } from '@qadhya/contracts';
+import { call, ops } from '../../../lib/api/call.ts';
 
 /** POST /admin/api-keys: the key comes back this once. */
-export function createApiKey(body: ApiKeyCreateRequest): Promise<ApiKeyCreated> {
-  return request<ApiKeyCreated>('POST', '/admin/api-keys', { body });
+export function createApiKey(body: ApiKeyCreateRequest) {
+  return call(ops.createApiKey, { body });
 }

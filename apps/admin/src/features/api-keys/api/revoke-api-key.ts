@@ -1,7 +1,6 @@
-import type { ApiKey } from '@qadhya/contracts';
-import { request } from '../../../lib/api/client.ts';
+import { call, ops } from '../../../lib/api/call.ts';
 
 /** POST /admin/api-keys/:id/revoke: the key stops working at once. */
-export function revokeApiKey(id: number): Promise<ApiKey> {
-  return request<ApiKey>('POST', `/admin/api-keys/${id}/revoke`);
+export function revokeApiKey(id: number) {
+  return call(ops.revokeApiKey, { params: { id } });
 }

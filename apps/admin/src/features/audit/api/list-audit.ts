@@ -1,6 +1,6 @@
 import type { AuditPage } from '@qadhya/contracts';
 import type { z } from 'zod';
-import { request } from '../../../lib/api/client.ts';
+import { call, ops } from '../../../lib/api/call.ts';
 
 export type AuditPageData = z.infer<typeof AuditPage>;
 export interface AuditFilters {
@@ -12,6 +12,6 @@ export interface AuditFilters {
 }
 
 /** GET /admin/audit: newest first, one page, filtered. */
-export function listAudit(page: number, pageSize: number, filters: AuditFilters): Promise<AuditPageData> {
-  return request<AuditPageData>('GET', '/admin/audit', { query: { page, pageSize, ...filters } });
+export function listAudit(page: number, pageSize: number, filters: AuditFilters) {
+  return call(ops.listAuditLog, { query: { page, pageSize, ...filters } });
 }

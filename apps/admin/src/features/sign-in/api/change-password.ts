@@ -1,7 +1,6 @@
-import type { Staff } from '@qadhya/contracts';
-import { request } from '../../../lib/api/client.ts';
+import { call, ops } from '../../../lib/api/call.ts';
 
 /** POST /admin/auth/password: one's own password (lifts a forced change). */
-export function changePassword(body: { current_password: string; new_password: string }): Promise<Staff> {
-  return request<Staff>('POST', '/admin/auth/password', { body });
+export function changePassword(body: { current_password: string; new_password: string }) {
+  return call(ops.changeStaffPassword, { body });
 }

@@ -1,7 +1,6 @@
-import type { StaffSession } from '@qadhya/contracts';
-import { request } from '../../../lib/api/client.ts';
+import { call, ops } from '../../../lib/api/call.ts';
 
 /** POST /admin/auth/enrol: the first code confirms the secret; opens the session with the recovery codes. */
-export function enrol(body: { ticket: string; code: string }): Promise<StaffSession> {
-  return request<StaffSession>('POST', '/admin/auth/enrol', { body, publicCall: true });
+export function enrol(body: { ticket: string; code: string }) {
+  return call(ops.staffEnrolTotp, { body }, { publicCall: true });
 }

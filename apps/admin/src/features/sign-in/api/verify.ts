@@ -1,7 +1,6 @@
-import type { StaffSession } from '@qadhya/contracts';
-import { request } from '../../../lib/api/client.ts';
+import { call, ops } from '../../../lib/api/call.ts';
 
 /** POST /admin/auth/verify: a TOTP code or a recovery code opens the session. */
-export function verify(body: { ticket: string; code: string }): Promise<StaffSession> {
-  return request<StaffSession>('POST', '/admin/auth/verify', { body, publicCall: true });
+export function verify(body: { ticket: string; code: string }) {
+  return call(ops.staffVerifyTotp, { body }, { publicCall: true });
 }

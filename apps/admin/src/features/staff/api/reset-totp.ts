@@ -1,7 +1,6 @@
-import type { Staff } from '@qadhya/contracts';
-import { request } from '../../../lib/api/client.ts';
+import { call, ops } from '../../../lib/api/call.ts';
 
 /** POST /admin/staff/:id/totp-reset: the member enrols again at the next sign-in. */
-export function resetStaffTotp(id: number): Promise<Staff> {
-  return request<Staff>('POST', `/admin/staff/${id}/totp-reset`);
+export function resetStaffTotp(id: number) {
+  return call(ops.resetStaffTotp, { params: { id } });
 }

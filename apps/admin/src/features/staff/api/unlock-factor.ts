@@ -1,7 +1,6 @@
-import type { Staff } from '@qadhya/contracts';
-import { request } from '../../../lib/api/client.ts';
+import { call, ops } from '../../../lib/api/call.ts';
 
 /** POST /admin/staff/:id/factor-unlock: lifts a second factor locked by wrong codes (docs/back-office.md#second-factor). */
-export function unlockStaffFactor(id: number): Promise<Staff> {
-  return request<Staff>('POST', `/admin/staff/${id}/factor-unlock`);
+export function unlockStaffFactor(id: number) {
+  return call(ops.unlockStaffFactor, { params: { id } });
 }

@@ -1,8 +1,8 @@
-import type { Staff, StaffUpdateRequest } from '@qadhya/contracts';
+import type { StaffUpdateRequest } from '@qadhya/contracts';
 import type { z } from 'zod';
-import { request } from '../../../lib/api/client.ts';
+import { call, ops } from '../../../lib/api/call.ts';
 
 /** PATCH /admin/staff/:id: role, stores, disabled. */
-export function updateStaff(id: number, body: z.input<typeof StaffUpdateRequest>): Promise<Staff> {
-  return request<Staff>('PATCH', `/admin/staff/${id}`, { body });
+export function updateStaff(id: number, body: z.input<typeof StaffUpdateRequest>) {
+  return call(ops.updateStaff, { params: { id }, body });
 }
