@@ -1,6 +1,6 @@
-import type { CatalogueImagesResponse, Product, ProductPage } from '@qadhya/contracts';
+import type { Product } from '@qadhya/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api/index.ts';
+import { call, ops } from '../../lib/api/index.ts';
 import { useLanguage } from '../../lib/i18n/index.ts';
 import { loadCatalogueImages } from './images-cache.ts';
 
@@ -13,7 +13,7 @@ export function useCatalogueImages(week: number, year: string, enabled: boolean)
       loadCatalogueImages(
         week,
         year,
-        () => api.get<CatalogueImagesResponse>('/catalogues/images', { query: { week, year }, signal, silent: true, lang }),
+        () => call(ops.listCatalogueImages, { query: { week, year } }, { signal, silent: true, lang }),
         undefined,
         lang,
       ),
@@ -32,12 +32,7 @@ export function useAllCatalogueProducts(catalogueId: number | null) {
     queryFn: async ({ signal }) => {
       const all: Product[] = [];
       for (let page = 1; page <= MAX_PAGES; page += 1) {
-        const res = await api.get<ProductPage>(`/catalogues/${catalogueId}/products`, {
-          query: { page, pageSize: 100 },
-          signal,
-          silent: true,
-          lang,
-        });
+        const res = await call(ops.listCatalogueProducts, { params: { id: catalogueId! }, query: { page, pageSize: 100 } }, { signal, silent: true, lang });
         all.push(...res.items);
         if (!res.hasMore) break;
       }

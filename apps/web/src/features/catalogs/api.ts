@@ -1,6 +1,5 @@
-import type { CatalogueImagesResponse, CataloguesResponse, ProductPage } from '@qadhya/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api/index.ts';
+import { call, ops } from '../../lib/api/index.ts';
 import { useLanguage } from '../../lib/i18n/index.ts';
 import { OFFLINE_QUERY, catalogueProductsIO, cataloguesIO, withOfflineFallback } from '../../lib/offline/index.ts';
 
@@ -11,7 +10,7 @@ export function useCatalogues(enabled: boolean) {
   const lang = useLanguage();
   return useQuery({
     queryKey: ['catalogues', lang],
-    queryFn: ({ signal }) => withOfflineFallback('catalogues', (quiet) => api.get<CataloguesResponse>('/catalogues', { signal, silent: quiet, lang }), cataloguesIO),
+    queryFn: ({ signal }) => withOfflineFallback('catalogues', (quiet) => call(ops.listCatalogues, {}, { signal, silent: quiet, lang }), cataloguesIO),
     enabled,
     ...OFFLINE_QUERY,
   });
@@ -23,7 +22,7 @@ export function useNextWeekImages(query: { week: number; year: string } | null) 
   return useQuery({
     queryKey: ['catalogue-images', query?.week, query?.year, lang],
     queryFn: ({ signal }) =>
-      api.get<CatalogueImagesResponse>('/catalogues/images', { query: { week: query!.week, year: query!.year }, signal, silent: true, lang }),
+      call(ops.listCatalogueImages, { query: { week: query!.week, year: query!.year } }, { signal, silent: true, lang }),
     enabled: query !== null,
     retry: false,
   });
@@ -38,12 +37,11 @@ export function useCatalogueProducts(catalogueId: number | null) {
       withOfflineFallback(
         `catalogue-products:${catalogueId}:${pageParam}`,
         (quiet) =>
-          api.get<ProductPage>(`/catalogues/${catalogueId}/products`, {
-            query: { page: pageParam, pageSize: PRODUCTS_PAGE_SIZE },
-            signal,
-            silent: quiet,
-            lang,
-          }),
+          call(
+            ops.listCatalogueProducts,
+            { params: { id: catalogueId! }, query: { page: pageParam, pageSize: PRODUCTS_PAGE_SIZE } },
+            { signal, silent: quiet, lang },
+          ),
         catalogueProductsIO(catalogueId!, pageParam),
       ),
     ...OFFLINE_QUERY,

@@ -1,6 +1,5 @@
-import type { AppLinks } from '@qadhya/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/index.ts';
+import { call, ops } from '../../../lib/api/index.ts';
 
 /**
  * GET /app/links: the chain's toll-free number (TOLL_FREE_NUMBER) for the help line. The same query
@@ -9,7 +8,7 @@ import { api } from '../../../lib/api/index.ts';
 export const useTollFree = () =>
   useQuery({
     queryKey: ['app-links'],
-    queryFn: ({ signal }) => api.get<AppLinks>('/app/links', { signal, auth: false, silent: true }),
+    queryFn: ({ signal }) => call(ops.getAppLinks, {}, { signal, auth: false, silent: true }),
     staleTime: 60 * 60_000,
     select: (links) => links.toll_free,
   });

@@ -1,6 +1,6 @@
 import type { ProductPage } from '@qadhya/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/index.ts';
+import { call, ops } from '../../../lib/api/index.ts';
 import { currentLanguage, useLanguage, type Language } from '../../../lib/i18n/index.ts';
 
 export const STOCK_PAGE_SIZE = 12;
@@ -8,12 +8,7 @@ export type StockKind = 'food' | 'nonfood';
 
 /** GET /products?oc_debut&oc_fin&kind: the catalogue week's food (promos) or non-food (arrivals) products. */
 export const getWeekProducts = (range: { start: string; end: string }, kind: StockKind, page: number, signal?: AbortSignal, lang?: Language) =>
-  api.get<ProductPage>('/products', {
-    query: { oc_debut: range.start, oc_fin: range.end, kind, page, pageSize: STOCK_PAGE_SIZE },
-    signal,
-    silent: true,
-    lang,
-  });
+  call(ops.listProducts, { query: { oc_debut: range.start, oc_fin: range.end, kind, page, pageSize: STOCK_PAGE_SIZE } }, { signal, silent: true, lang });
 
 export const weekProductsQueryOptions = (range: { start: string; end: string }, kind: StockKind, enabled = true, lang: Language = currentLanguage()) =>
   infiniteQueryOptions({
