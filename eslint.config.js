@@ -17,8 +17,6 @@ const SQL_PENDING = [
   'src/limits/counter-store.ts',
   'src/live/postgres-bus.ts',
   'src/observability/readiness.ts',
-  'src/modules/admin/staff-session-store.ts',
-  'src/modules/auth/session-store.ts',
 ];
 
 const qadhya = {

@@ -6,6 +6,7 @@ import type { AuthLimits } from '../config.ts';
 import type { DB } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { createStaffSessionStore } from '../modules/admin/staff-session-store.ts';
+import { createStaffSessionsRepository } from '../modules/admin/staff-sessions.repository.ts';
 import { createStaffRepository } from '../modules/admin/staff.repository.ts';
 import { createSecretBox } from '../crypto/secret-box.ts';
 import { createStaffService } from '../modules/admin/staff.service.ts';
@@ -40,7 +41,7 @@ export async function adminCreate(
   if (password.length < STAFF_PASSWORD_MIN) return { ok: false, message: `the password must have at least ${STAFF_PASSWORD_MIN} characters` };
   const service = createStaffService({
     repo: createStaffRepository(db),
-    sessions: createStaffSessionStore(db, clock, 60_000),
+    sessions: createStaffSessionStore(createStaffSessionsRepository(db), clock, 60_000),
     guard: createPasswordGuard({ repo: createAuthRepository(db), clock, limits: config.auth }),
     clock,
     box: createSecretBox(config.staffSecretKey),

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
 import { createSessionStore, type SessionInfo, type SessionStore } from '../modules/auth/session-store.ts';
+import { createSessionsRepository } from '../modules/auth/sessions.repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +30,7 @@ export function bearerToken(request: FastifyRequest): string | null {
  * need a user add `preHandler: app.requireUser` (401 otherwise) and read `request.session.userId`.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
-  const sessions = createSessionStore(app.database.db, app.clock);
+  const sessions = createSessionStore(createSessionsRepository(app.database.db), app.clock);
   app.decorate('sessions', sessions);
   app.decorateRequest('session', null);
   app.decorate('requireUser', async (request: FastifyRequest) => {

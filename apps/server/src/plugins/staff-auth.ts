@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
 import type { StaffRole } from '../db/tables/staff.ts';
 import { createStaffSessionStore, type StaffPrincipal, type StaffSessionStore } from '../modules/admin/staff-session-store.ts';
+import { createStaffSessionsRepository } from '../modules/admin/staff-sessions.repository.ts';
 import { bearerToken, unauthorized } from './auth.ts';
 
 /** Every back-office route lives under this prefix and is guarded here (docs/back-office.md#roles). */
@@ -54,7 +55,7 @@ export function staffOf(request: FastifyRequest): StaffPrincipal {
  * routes marked `beforePasswordChange` (the change itself, the profile, the sign-out).
  */
 export const staffAuthPlugin = fp(async (app: FastifyInstance) => {
-  const sessions = createStaffSessionStore(app.database.db, app.clock, app.config.staffSessionIdleMs);
+  const sessions = createStaffSessionStore(createStaffSessionsRepository(app.database.db), app.clock, app.config.staffSessionIdleMs);
   app.decorate('staffSessions', sessions);
   app.decorate('adminRoutes', [] as AdminRouteEntry[]);
   app.decorateRequest('staff', null);

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import type { Clock } from '@qadhya/domain';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
 import type { StaffRole } from '../../db/tables/staff.ts';
+import type { StaffSessionsRepository } from './staff-sessions.repository.ts';
 
 /** A staff session ends after 12 hours whatever its use (the idle limit is configured). */
 export const STAFF_SESSION_ABSOLUTE_MS = 12 * 3600_000;
@@ -24,54 +23,43 @@ export interface StaffPrincipal {
 }
 
 /** Staff sessions (staff_sessions): their own table and tokens, short idle life, the app's clock. */
-export function createStaffSessionStore(db: Kysely<DB>, clock: Clock, idleMs: number) {
+export function createStaffSessionStore(repo: StaffSessionsRepository, clock: Clock, idleMs: number) {
   return {
     idleMs,
     async create(staffId: number): Promise<{ token: string; sessionId: number }> {
       const token = STAFF_TOKEN_PREFIX + crypto.randomBytes(32).toString('base64url');
       const now = clock.now();
-      const row = await db
-        .insertInto('staff_sessions')
-        .values({
-          staff_id: staffId,
-          token_hash: sha256(token),
-          created_at: now,
-          last_seen_at: now,
-          expires_at: new Date(now.getTime() + STAFF_SESSION_ABSOLUTE_MS),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { token, sessionId: row.id };
+      const sessionId = await repo.insert({
+        staff_id: staffId,
+        token_hash: sha256(token),
+        created_at: now,
+        last_seen_at: now,
+        expires_at: new Date(now.getTime() + STAFF_SESSION_ABSOLUTE_MS),
+      });
+      return { token, sessionId };
     },
 
     /** The live session of a token with its staff member (enabled), or null. */
     async verify(token: string): Promise<StaffPrincipal | null> {
       if (!TOKEN_RE.test(token)) return null;
-      const row = await db
-        .selectFrom('staff_sessions as s')
-        .innerJoin('staff as m', 'm.id', 's.staff_id')
-        .select(['s.id', 's.staff_id', 's.last_seen_at', 's.expires_at', 's.revoked_at', 'm.role', 'm.stores', 'm.disabled_at', 'm.password_change_required'])
-        .where('s.token_hash', '=', sha256(token))
-        .executeTakeFirst();
+      const row = await repo.byTokenHash(sha256(token));
       if (!row || row.revoked_at || row.disabled_at) return null;
       const now = clock.now().getTime();
       const lastSeen = new Date(row.last_seen_at).getTime();
       if (now >= new Date(row.expires_at).getTime() || now - lastSeen >= idleMs) return null;
       if (now - lastSeen >= TOUCH_EVERY_MS) {
-        await db.updateTable('staff_sessions').set({ last_seen_at: new Date(now) }).where('id', '=', row.id).execute();
+        await repo.touch(row.id, new Date(now));
       }
       return { sessionId: row.id, staffId: row.staff_id, role: row.role, stores: row.stores, passwordChangeRequired: row.password_change_required };
     },
 
     async revoke(sessionId: number): Promise<void> {
-      await db.updateTable('staff_sessions').set({ revoked_at: clock.now() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+      await repo.revoke(sessionId, clock.now());
     },
 
     /** Ends every session of a staff member (disabled, role changed, password reset), or all but one. */
     async revokeAll(staffId: number, except?: number): Promise<void> {
-      let q = db.updateTable('staff_sessions').set({ revoked_at: clock.now() }).where('staff_id', '=', staffId).where('revoked_at', 'is', null);
-      if (except !== undefined) q = q.where('id', '!=', except);
-      await q.execute();
+      await repo.revokeAll(staffId, clock.now(), except);
     },
   };
 }

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { tunisDateString, type Clock } from '@qadhya/domain';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { SessionsRepository } from './sessions.repository.ts';
 
 /** A session ends after this long without a call, and in any case this long after sign-in. */
 export const SESSION_IDLE_MS = 14 * 24 * 3600_000;
@@ -26,13 +25,8 @@ export interface SessionInfo {
  * Opening a session and its first use on a new Tunis day record the shopper as active that day
  * (shopper_activity, docs/back-office-content.md#dashboard): one insert per session and day at most.
  */
-export function createSessionStore(db: Kysely<DB>, clock: Clock) {
-  const markActive = (userId: number, at: Date) =>
-    db
-      .insertInto('shopper_activity')
-      .values({ day: tunisDateString(at), user_id: userId })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+export function createSessionStore(repo: SessionsRepository, clock: Clock) {
+  const markActive = (userId: number, at: Date) => repo.markActive(tunisDateString(at), userId);
 
   return {
     /** A new session; `byCode` when an SMS code was just checked to open it (sign-in or registration by code). */
@@ -40,30 +34,22 @@ export function createSessionStore(db: Kysely<DB>, clock: Clock) {
       const token = newToken();
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
-      const row = await db
-        .insertInto('sessions')
-        .values({
-          user_id: userId,
-          token_hash: sha256(token),
-          created_at: now,
-          last_seen_at: now,
-          expires_at: expiresAt,
-          code_verified_at: options.byCode ? now : null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const sessionId = await repo.insert({
+        user_id: userId,
+        token_hash: sha256(token),
+        created_at: now,
+        last_seen_at: now,
+        expires_at: expiresAt,
+        code_verified_at: options.byCode ? now : null,
+      });
       await markActive(userId, now);
-      return { token, expiresAt, sessionId: row.id };
+      return { token, expiresAt, sessionId };
     },
 
     /** The live session of a token, or null (unknown, revoked, idle too long or past its end). */
     async verify(token: string): Promise<SessionInfo | null> {
       if (!/^[\w-]{20,200}$/.test(token)) return null;
-      const row = await db
-        .selectFrom('sessions')
-        .select(['id', 'user_id', 'last_seen_at', 'expires_at', 'revoked_at', 'code_verified_at'])
-        .where('token_hash', '=', sha256(token))
-        .executeTakeFirst();
+      const row = await repo.byTokenHash(sha256(token));
       if (!row || row.revoked_at) return null;
       const now = clock.now().getTime();
       const lastSeen = new Date(row.last_seen_at).getTime();
@@ -71,20 +57,18 @@ export function createSessionStore(db: Kysely<DB>, clock: Clock) {
       const newDay = tunisDateString(new Date(now)) !== tunisDateString(new Date(lastSeen));
       if (newDay) await markActive(row.user_id, new Date(now));
       if (newDay || now - lastSeen >= TOUCH_EVERY_MS) {
-        await db.updateTable('sessions').set({ last_seen_at: new Date(now) }).where('id', '=', row.id).execute();
+        await repo.touch(row.id, new Date(now));
       }
       return { sessionId: row.id, userId: row.user_id, codeVerifiedAt: row.code_verified_at ? new Date(row.code_verified_at) : null };
     },
 
     async revoke(sessionId: number): Promise<void> {
-      await db.updateTable('sessions').set({ revoked_at: clock.now() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+      await repo.revoke(sessionId, clock.now());
     },
 
     /** Ends every session of a user but one (password change or reset). */
     async revokeOthers(userId: number, keepSessionId: number | null): Promise<void> {
-      let q = db.updateTable('sessions').set({ revoked_at: clock.now() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
-      if (keepSessionId !== null) q = q.where('id', '!=', keepSessionId);
-      await q.execute();
+      await repo.revokeOthers(userId, keepSessionId, clock.now());
     },
   };
 }
