@@ -1,4 +1,4 @@
-import { ContactBody, contactProblems, SuggestionBody, suggestionProblems } from '@qadhya/contracts';
+import { ContactBody, contactProblems, SuggestionBody, suggestionProblems, TicketAttachRequest } from '@qadhya/contracts';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -19,6 +19,7 @@ describe('form messages (docs/forms.md#messages)', () => {
     expect(ruleOf({ code: 'too_small', input: 'ab' })).toBe('min');
     expect(ruleOf({ code: 'too_big', input: 'x' })).toBe('max');
     expect(ruleOf({ code: 'invalid_format', format: 'email', input: 'a@' })).toBe('email');
+    expect(ruleOf({ code: 'invalid_format', format: 'email', input: ' ' })).toBe('required');
     expect(ruleOf({ code: 'invalid_value', input: undefined })).toBe('required');
     expect(ruleOf({ code: 'custom', params: { rule: 'accepted' } })).toBe('accepted');
   });
@@ -50,5 +51,12 @@ describe('form messages (docs/forms.md#messages)', () => {
       ACCEPTED_TERMS: 'help.idea.errors.terms',
     });
     expect(await keysOf(resolver, { TITLE: 'x'.repeat(121), DESCRIPTION: 'assez longue description', ACCEPTED_TERMS: true, request_id: RID })).toEqual({ TITLE: 'help.idea.errors.tooLong' });
+  });
+
+  it("a contract's own English message gives way to the form's text (the ticket code's regex says it in English)", async () => {
+    const resolver = formResolver(TicketAttachRequest, 'attach');
+    expect(await keysOf(resolver, { code: '1234 5678 901' })).toEqual({ code: 'purchases.attach.invalid' });
+    expect(await keysOf(resolver, { code: '' })).toEqual({ code: 'purchases.attach.invalid' });
+    expect(await keysOf(resolver, { code: '1234 5678-9012' })).toEqual({});
   });
 });

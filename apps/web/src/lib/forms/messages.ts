@@ -55,6 +55,24 @@ const MESSAGES = {
       max: 'mobileOffer.form.errors.nameMax',
     },
   },
+  addList: {
+    title: { max: 'courses.addList.nameTooLong', '*': 'courses.addList.nameRequired' },
+  },
+  // No message: « Ajouter » stays disabled while the text is blank (docs/shopping-lists.md).
+  listText: {},
+  invite: {
+    email: { required: 'games.invite.required', '*': 'games.invite.invalid' },
+  },
+  attach: {
+    code: { '*': 'purchases.attach.invalid' },
+  },
+  budget: {
+    amount: { '*': 'purchases.budget.invalid' },
+  },
+  allocate: {
+    to_user_id: { '*': 'purchases.budget.chooseMember' },
+    amount: { '*': 'purchases.budget.invalid' },
+  },
 } satisfies Record<string, Messages>;
 
 export type FormName = keyof typeof MESSAGES;
@@ -79,7 +97,7 @@ export function ruleOf(issue: IssueLike): Rule {
     case 'too_big':
       return 'max';
     case 'invalid_format':
-      return issue.format === 'email' ? 'email' : 'format';
+      return empty(issue.input) ? 'required' : issue.format === 'email' ? 'email' : 'format';
     case 'invalid_type':
       return empty(issue.input) ? 'required' : 'invalid';
     case 'invalid_value':

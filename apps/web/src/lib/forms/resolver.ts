@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldValues, Resolver } from 'react-hook-form';
+import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
+import type { FieldError, FieldValues, Resolver, ResolverOptions } from 'react-hook-form';
 import type { z } from 'zod';
 import { messageKey, ruleOf, type FormName, type IssueLike, type Rule } from './messages.ts';
 
@@ -16,12 +16,27 @@ export function withRules<S extends z.ZodType, F extends string>(schema: S, prob
   });
 }
 
-/** react-hook-form's resolver for a form: the schema's issues become the form's text keys (docs/forms.md#messages). */
+/**
+ * react-hook-form's resolver for a form: the schema's issues become the form's text keys
+ * (docs/forms.md#messages). Every issue goes through the table, also those a contract wrote its own
+ * English message for (zod's messages given in a schema win over a parse's error map, so the issues
+ * are named here, after parsing, rather than through zod's error option).
+ */
 export function formResolver<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, form: FormName): Resolver<z.input<S>, unknown, z.output<S>> {
-  return zodResolver(schema as never, {
-    error: (issue: IssueLike & { path?: PropertyKey[] }) => {
-      const field = String(issue.path?.[0] ?? '');
-      return messageKey(form, field, ruleOf(issue)) ?? undefined;
-    },
-  } as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
+  const resolve = async (values: FieldValues, _context: unknown, options: ResolverOptions<FieldValues>) => {
+    const result = await schema.safeParseAsync(values, { reportInput: true });
+    if (result.success) {
+      if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
+      return { values: result.data, errors: {} };
+    }
+    const errors: Record<string, FieldError> = {};
+    for (const issue of result.error.issues) {
+      const path = issue.path.map(String).join('.');
+      if (errors[path]) continue; // the first issue of a field, as zod's own resolver
+      const message = messageKey(form, String(issue.path[0] ?? ''), ruleOf(issue as IssueLike)) ?? undefined;
+      errors[path] = { type: issue.code, ...(message ? { message } : {}) };
+    }
+    return { values: {}, errors: toNestErrors(errors, options) };
+  };
+  return resolve as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
 }
