@@ -12,6 +12,8 @@ export interface FieldProps {
   alert?: boolean | undefined;
   /** The error's data-testid is `<testId>-error`. */
   testId?: string | undefined;
+  /** The error's data-testid when a screen's tests know it by another name than `<testId>-error`. */
+  errorTestId?: string | undefined;
   /** One input, select or textarea: it receives id, aria-invalid and aria-describedby. */
   children: ReactElement<Record<string, unknown>>;
   className?: string | undefined;
@@ -23,7 +25,7 @@ export function describedBy(id: string, hint: unknown, error: unknown): string |
 }
 
 /** A labelled form control with its hint and error, wired for screen readers (docs/forms.md). */
-export function Field({ label, optional, hint, error, alert, testId, children, className }: FieldProps) {
+export function Field({ label, optional, hint, error, alert, testId, errorTestId, children, className }: FieldProps) {
   const id = useId();
   const control = isValidElement(children)
     ? cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, hint, error) })
@@ -40,15 +42,15 @@ export function Field({ label, optional, hint, error, alert, testId, children, c
           {hint}
         </span>
       ) : null}
-      <FieldError id={`${id}-error`} error={error} alert={alert} testId={testId} />
+      <FieldError id={`${id}-error`} error={error} alert={alert} testId={testId} errorTestId={errorTestId} />
     </div>
   );
 }
 
 /** The message under a control (nothing when there is none). */
-export function FieldError({ id, error, alert, testId }: { id: string; error?: string | null | undefined; alert?: boolean | undefined; testId?: string | undefined }) {
+export function FieldError({ id, error, alert, testId, errorTestId }: { id: string; error?: string | null | undefined; alert?: boolean | undefined; testId?: string | undefined; errorTestId?: string | undefined }) {
   return error ? (
-    <p id={id} className={styles.error} role={alert ? 'alert' : undefined} data-testid={testId ? `${testId}-error` : undefined}>
+    <p id={id} className={styles.error} role={alert ? 'alert' : undefined} data-testid={errorTestId ?? (testId ? `${testId}-error` : undefined)}>
       {error}
     </p>
   ) : null;

@@ -58,6 +58,12 @@ describe('form controls (docs/forms.md#the-controls)', () => {
     expect(parse(renderToStaticMarkup(<TextField label="Nom" name="title" error="Requis." testId="n" />)).attr('p', 'role')).toBeUndefined();
   });
 
+  it('TextField with errorTestId: the error keeps the test id a screen always had', () => {
+    const story = parse(renderToStaticMarkup(<TextField label="Email" name="email" error="L'email est requis." testId="invite-email" errorTestId="invite-error" />));
+    expect(story.attr('p', 'data-testid')).toBe('invite-error');
+    expect(story.attr('input', 'data-testid')).toBe('invite-email');
+  });
+
   it('TextArea: a textarea, invalid with its error', () => {
     const story = parse(renderToStaticMarkup(<TextArea label="Message" name="MESSAGE" error="Le message est requis." testId="message" />));
     expect(story.attr('textarea', 'aria-invalid')).toBe('true');
