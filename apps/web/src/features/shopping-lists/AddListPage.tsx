@@ -1,9 +1,14 @@
 import './i18n/register-courses.ts';
 import { ListChecks, Users } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { CreateListBody } from '@qadhya/contracts';
+import { useId, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { FloatingAction } from '../../components/ui/floating-action/FloatingAction.tsx';
+import { TextField } from '../../components/ui/form/index.ts';
 import { SignInPrompt } from '../../components/ui/sign-in-prompt/index.ts';
 import { href } from '../../config/routes.ts';
+import { focusFirstInvalid, formResolver, shownError } from '../../lib/forms/index.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { Link, useNavigate } from '../../lib/router/index.ts';
 import { useSession } from '../../lib/storage/use-session.ts';
@@ -11,9 +16,12 @@ import { useCreateList } from './api/create-list.ts';
 import { useAssignableMembers } from './api/members.ts';
 import { MemberPicker } from './components/MemberPicker.tsx';
 import ui from './courses-ui.module.css';
-import { assignedIds, titleProblem } from './model/add-list.ts';
+import { assignedIds } from './model/add-list.ts';
 import { newRequestId } from './model/request-id.ts';
 import styles from './AddListPage.module.css';
+
+/** POST /lists' body, checked here as the server checks it (the name: required once trimmed, at most 80 characters). */
+const resolver = formResolver(CreateListBody, 'addList');
 
 /**
  * add-list (docs/shopping-lists.md#screens-courses-add-list-add-product): the list's name,
@@ -31,64 +39,48 @@ export function AddListPage() {
 function AddListForm({ user }: { user: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const nameId = useId();
-  const errorId = useId();
   const membersTitleId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [requestId] = useState(() => newRequestId());
-  const [title, setTitle] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [assigned, setAssigned] = useState<Set<number>>(() => new Set());
+  // The form's one request id: a double tap makes one list.
+  const [fresh] = useState<z.input<typeof CreateListBody>>(() => ({ request_id: newRequestId(), title: '', member_ids: [] }));
+  const form = useForm({ resolver, mode: 'onTouched', defaultValues: fresh });
+  const memberIds = useWatch({ control: form.control, name: 'member_ids' });
+  // The members' ids as the picker gave them (numbers; the contract coerces what it reads).
+  const assigned = useMemo(() => new Set((memberIds ?? []) as number[]), [memberIds]);
   const members = useAssignableMembers(user);
   const create = useCreateList();
-  const problem = titleProblem(title);
-  const shownProblem = touched ? problem : null;
   const circle = members.data?.items ?? [];
+  const titleKey = shownError(form.formState, 'title');
+  const name = form.register('title');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (problem) {
-      input.current?.focus();
-      return;
-    }
-    if (create.isPending) return;
-    const ids = assignedIds(
-      assigned,
-      circle.map((m) => m.user_id),
-    );
-    create.mutate(
-      { request_id: requestId, title: title.trim(), member_ids: ids },
-      { onSuccess: (list) => void navigate(`${href('addProduct')}?list=${list.id}`, { replace: true }) },
-    );
-  };
+  const submit = form.handleSubmit(
+    (v) => {
+      if (create.isPending) return;
+      const ids = assignedIds(
+        new Set(v.member_ids),
+        circle.map((m) => m.user_id),
+      );
+      create.mutate(
+        { request_id: v.request_id, title: v.title, member_ids: ids },
+        { onSuccess: (list) => void navigate(`${href('addProduct')}?list=${list.id}`, { replace: true }) },
+      );
+    },
+    (_, event) => focusFirstInvalid(event?.target as HTMLFormElement),
+  );
 
   return (
-    <form className={ui.page} onSubmit={submit} noValidate data-testid="add-list-page">
-      <div className={ui.field}>
-        <label className={ui.label} htmlFor={nameId}>
-          {t('courses.addList.nameLabel')}
-        </label>
-        <input
-          ref={input}
-          id={nameId}
-          className={ui.input}
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          onBlur={() => title && setTouched(true)}
-          placeholder={t('courses.addList.namePlaceholder')}
-          autoComplete="off"
-          required
-          aria-invalid={shownProblem ? true : undefined}
-          aria-describedby={shownProblem ? errorId : undefined}
-          data-testid="list-name"
-        />
-        {shownProblem && (
-          <p id={errorId} className={ui.error} role="alert" data-testid="list-name-error">
-            {shownProblem === 'required' ? t('courses.addList.nameRequired') : t('courses.addList.nameTooLong')}
-          </p>
-        )}
-      </div>
+    <form className={ui.page} onSubmit={(e) => void submit(e)} noValidate data-testid="add-list-page">
+      <TextField
+        label={t('courses.addList.nameLabel')}
+        {...name}
+        // Leaving the name empty is not yet a mistake: its message waits for a name or a submit.
+        onBlur={(e) => (e.target.value ? name.onBlur(e) : undefined)}
+        placeholder={t('courses.addList.namePlaceholder')}
+        autoComplete="off"
+        required
+        error={titleKey ? t(titleKey) : null}
+        alert
+        testId="list-name"
+      />
 
       <section className={styles.members} aria-labelledby={membersTitleId}>
         <h2 id={membersTitleId} className={styles.sectionTitle}>
@@ -116,7 +108,7 @@ function AddListForm({ user }: { user: string }) {
         ) : (
           <>
             <p className={ui.muted}>{t('courses.addList.membersHint')}</p>
-            <MemberPicker members={circle} assigned={assigned} onChange={setAssigned} disabled={create.isPending} />
+            <MemberPicker members={circle} assigned={assigned} onChange={(next) => form.setValue('member_ids', [...next])} disabled={create.isPending} />
           </>
         )}
       </section>

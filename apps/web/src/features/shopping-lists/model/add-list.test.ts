@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allAssigned, assignedIds, someAssigned, titleProblem, toggleAll, toggleMember } from './add-list.ts';
+import { allAssigned, assignedIds, someAssigned, toggleAll, toggleMember } from './add-list.ts';
 
 const circle = [4, 7, 9];
 
@@ -43,16 +43,5 @@ describe("add-list: 'Assigner' and 'Assigner tout' (the assign-all checkbox togg
 
   it('only ids still in the circle are sent, in its order', () => {
     expect(assignedIds(new Set([9, 12, 4]), circle)).toEqual([4, 9]);
-  });
-});
-
-describe('the list name', () => {
-  it('is required and at most 80 characters', () => {
-    expect(titleProblem('')).toBe('required');
-    expect(titleProblem('   ')).toBe('required');
-    expect(titleProblem('Courses du samedi')).toBeNull();
-    expect(titleProblem('a'.repeat(80))).toBeNull();
-    expect(titleProblem(` ${'a'.repeat(80)} `)).toBeNull();
-    expect(titleProblem('a'.repeat(81))).toBe('tooLong');
   });
 });

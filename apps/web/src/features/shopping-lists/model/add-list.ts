@@ -1,5 +1,3 @@
-import { LIST_TITLE_MAX } from '@qadhya/domain';
-
 /**
  * The add-list form's pure rules (the assign-all checkbox toggles;
  * docs/shopping-lists.md#screens-courses-add-list-add-product).
@@ -31,14 +29,4 @@ export function toggleAll(assigned: ReadonlySet<number>, members: readonly numbe
 /** Assigned ids still in the circle, in the circle's order (what POST /lists gets). */
 export function assignedIds(assigned: ReadonlySet<number>, members: readonly number[]): number[] {
   return members.filter((id) => assigned.has(id));
-}
-
-export type TitleProblem = 'required' | 'tooLong' | null;
-
-/** The list name: required (after trimming), at most 80 characters (UTF-16 units, as the server counts). */
-export function titleProblem(title: string): TitleProblem {
-  const trimmed = title.trim();
-  if (trimmed.length === 0) return 'required';
-  if (trimmed.length > LIST_TITLE_MAX) return 'tooLong';
-  return null;
 }
