@@ -2,7 +2,7 @@ import './i18n/register-texts.ts';
 import type { ShoppingList } from '@qadhya/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Camera, Check, ClipboardList, EllipsisVertical, ImagePlus, Minus, Plus, ShoppingBasket, Trash2, WifiOff, X } from 'lucide-react';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { FloatingAction } from '../../components/ui/floating-action/FloatingAction.tsx';
 import floating from '../../components/ui/floating-action/FloatingAction.module.css';
 import { Price } from '../../components/ui/Price.tsx';
@@ -14,6 +14,7 @@ import { useLanguage, useTranslation } from '../../lib/i18n/index.ts';
 import { Link, Navigate, useParams } from '../../lib/router/index.ts';
 import { readCurrentUser } from '../../lib/storage/session.ts';
 import { useSession } from '../../lib/storage/use-session.ts';
+import { FreeTextForm } from './components/FreeTextForm.tsx';
 import { ListMenuSheet } from './components/ListMenuSheet.tsx';
 import { ProgressBadge } from './components/ProgressBadge.tsx';
 import { listsStore } from '../../lib/lists/lists-store.ts';
@@ -304,32 +305,6 @@ function ItemRow({ item, actions }: { item: ListViewItem; actions: ReturnType<ty
         </button>
       </div>
     </li>
-  );
-}
-
-function FreeTextForm({ onAdd }: { onAdd: (text: string) => void }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const inputId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const clean = text.trim();
-    if (!clean) return;
-    onAdd(clean.slice(0, 80));
-    setText('');
-  };
-  return (
-    <form className={styles.freeText} onSubmit={submit} data-testid="course-free-text">
-      <label htmlFor={inputId} className={styles.freeTextLabel}>
-        {t('lists.detail.addTextLabel')}
-      </label>
-      <div className={styles.freeTextRow}>
-        <input id={inputId} className={styles.input} value={text} onChange={(e) => setText(e.target.value)} placeholder={t('lists.detail.addTextPlaceholder')} maxLength={80} autoComplete="off" />
-        <button type="submit" className={styles.secondaryButton} disabled={!text.trim()}>
-          {t('lists.detail.addText')}
-        </button>
-      </div>
-    </form>
   );
 }
 
