@@ -1,14 +1,20 @@
 import { QrCode } from 'lucide-react';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { TicketAttachRequest } from '@qadhya/contracts';
+import { lazy, Suspense, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { BottomSheet } from '../../../components/ui/bottom-sheet/BottomSheet.tsx';
+import { TextField } from '../../../components/ui/form/index.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import { codeTextKey } from '../../../lib/api/error-notice.ts';
+import { formResolver, shownError } from '../../../lib/forms/index.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useNavigate } from '../../../lib/router/index.ts';
 import { href } from '../../../config/routes.ts';
 import { useAttachTicket } from '../api/wallet-api.ts';
-import { attachCode } from '../model/budget-input.ts';
 import styles from '../purchases.module.css';
+
+/** POST /wallet/tickets/attach's body: its code, 12 digits once spaces and dashes are dropped, as the server reads it. */
+const resolver = formResolver(TicketAttachRequest, 'attach');
 
 // The camera reader (and, when it opens, zxing-wasm) is a chunk of its own: out of my-tickets' chunk.
 const TicketQrReader = lazy(() => import('./TicketQrReader.tsx').then((m) => ({ default: m.TicketQrReader })));
@@ -22,8 +28,8 @@ export function AttachTicketSheet({ open, onClose }: { open: boolean; onClose: (
   const { t } = useTranslation();
   const navigate = useNavigate();
   const attach = useAttachTicket();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ resolver, mode: 'onSubmit', defaultValues: { code: '' } });
+  const key = shownError(form.formState, 'code');
   const [scanning, setScanning] = useState(false);
   // A fresh sheet each time the camera closes (as the scan dialog does after its camera).
   const [session, setSession] = useState(0);
@@ -34,53 +40,39 @@ export function AttachTicketSheet({ open, onClose }: { open: boolean; onClose: (
   };
   const onScanned = (code: string) => {
     stopScanning();
-    setValue(code);
-    void send(code);
+    form.setValue('code', code);
+    void send();
   };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void send(value);
-  };
-  const send = async (text: string) => {
-    const code = attachCode(text);
-    if (!code) return setError(t('purchases.attach.invalid'));
-    setError(null);
+  // The API's refusal shows under the field, where the code's own message does.
+  const send = form.handleSubmit(async (v) => {
     try {
-      const ticket = await attach.mutateAsync({ code });
+      const ticket = await attach.mutateAsync({ code: v.code });
       onClose();
       navigate(href('detailTicket', { ticket: ticket.id }));
     } catch (err) {
-      setError(t(codeTextKey(isApiError(err) ? err.code : undefined)));
+      form.setError('code', { type: 'server', message: codeTextKey(isApiError(err) ? err.code : undefined) });
     }
-  };
+  });
 
   return (
     <>
       <BottomSheet key={session} open={open && !scanning} onClose={onClose} label={t('purchases.attach.title')} handleLabel={t('purchases.common.close')} testId="attach-sheet">
-        <form className={styles.sheet} onSubmit={submit} noValidate>
+        <form className={styles.sheet} onSubmit={(e) => void send(e)} noValidate>
           <h2 className={styles.sectionTitle}>{t('purchases.attach.title')}</h2>
           <p className={styles.muted}>{t('purchases.attach.text')}</p>
-          <label className={styles.field}>
-            {t('purchases.attach.label')}
-            <input
-              className={styles.input}
-              inputMode="numeric"
-              autoComplete="off"
-              dir="ltr"
-              maxLength={20}
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby="attach-hint attach-error"
-              data-testid="attach-code"
-            />
-          </label>
-          <p id="attach-hint" className={styles.muted}>
-            {t('purchases.attach.hint')}
-          </p>
-          <p id="attach-error" className={styles.error} role="alert" data-testid="attach-error">
-            {error}
-          </p>
+          <TextField
+            label={t('purchases.attach.label')}
+            hint={t('purchases.attach.hint')}
+            inputMode="numeric"
+            autoComplete="off"
+            dir="ltr"
+            maxLength={20}
+            {...form.register('code')}
+            error={key ? t(key) : null}
+            alert
+            testId="attach-code"
+            errorTestId="attach-error"
+          />
           <button type="submit" className={styles.primaryButton} disabled={attach.isPending} data-testid="attach-submit">
             {attach.isPending ? t('purchases.attach.sending') : t('purchases.attach.submit')}
           </button>

@@ -1,19 +1,44 @@
-import { useState, type FormEvent } from 'react';
+import { BudgetAllocationRequest, BudgetRequest } from '@qadhya/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { BottomSheet } from '../../../components/ui/bottom-sheet/BottomSheet.tsx';
+import { Select, TextField } from '../../../components/ui/form/index.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import { codeTextKey } from '../../../lib/api/error-notice.ts';
+import { formResolver, shownError } from '../../../lib/forms/index.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { showToast } from '../../../lib/notify/toast-store.ts';
 import { useAllocateBudget, useSetBudget, useWalletMembers } from '../api/wallet-api.ts';
 import { dinarsText, newRequestId, parseDinars } from '../model/budget-input.ts';
 import styles from '../purchases.module.css';
 
+/**
+ * An amount typed in dinars on screen, the contract's millimes once read (at most three decimals).
+ * The contracts' upper bound (100 000 DT) is left to the server, as before: its refusal shows under the field.
+ */
+const dinars = (min: number) =>
+  z.string().transform((text, ctx) => {
+    const millimes = parseDinars(text);
+    if (millimes === null || millimes < min) {
+      ctx.addIssue({ code: 'custom', params: { rule: 'format' } });
+      return z.NEVER;
+    }
+    return millimes;
+  });
+
+/** PUT /wallet/budget's body, its amount typed in dinars. */
+const budgetResolver = formResolver(BudgetRequest.extend({ amount: dinars(0) }), 'budget');
+/** POST /wallet/budget/allocations' body: the member chosen in the list, the amount in dinars (more than 0). */
+const allocateResolver = formResolver(BudgetAllocationRequest.extend({ amount: dinars(1) }), 'allocate');
+
 interface SheetProps {
   open: boolean;
   onClose: () => void;
 }
 
-const errorText = (t: (k: string) => string, err: unknown) => t(codeTextKey(isApiError(err) ? err.code : undefined));
+/** The API's refusal, shown under the amount where its own message shows. */
+const refusal = (err: unknown) => ({ type: 'server', message: codeTextKey(isApiError(err) ? err.code : undefined) });
 
 /** Sets this month's own budget (PUT /wallet/budget). */
 export function BudgetSheet({ open, onClose, current, monthLabel }: SheetProps & { current: number; monthLabel: string }) {
@@ -29,37 +54,28 @@ export function BudgetSheet({ open, onClose, current, monthLabel }: SheetProps &
 function BudgetForm({ onClose, current, monthLabel }: { onClose: () => void; current: number; monthLabel: string }) {
   const { t } = useTranslation();
   const save = useSetBudget();
-  const [value, setValue] = useState(current ? dinarsText(current) : '');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ resolver: budgetResolver, mode: 'onSubmit', defaultValues: { amount: current ? dinarsText(current) : '' } });
+  const key = shownError(form.formState, 'amount');
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const amount = parseDinars(value);
-    if (amount === null) return setError(t('purchases.budget.invalid'));
+  const submit = form.handleSubmit(async (v) => {
     try {
-      await save.mutateAsync(amount);
+      await save.mutateAsync(v.amount);
       showToast({ type: 'success', title: t('purchases.budget.saved') });
       onClose();
     } catch (err) {
-      setError(errorText(t, err));
+      form.setError('amount', refusal(err));
     }
-  };
+  });
 
   return (
-      <form className={styles.sheet} onSubmit={submit} noValidate>
-        <h2 className={styles.sectionTitle}>{t('purchases.budget.title')}</h2>
-        <p className={styles.muted}>{t('purchases.budget.text', { month: monthLabel })}</p>
-        <label className={styles.field}>
-          {t('purchases.budget.amount')}
-          <input className={styles.input} inputMode="decimal" dir="ltr" value={value} onChange={(e) => setValue(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby="budget-error" data-testid="budget-amount" />
-        </label>
-        <p id="budget-error" className={styles.error} role="alert" data-testid="budget-error">
-          {error}
-        </p>
-        <button type="submit" className={styles.primaryButton} disabled={save.isPending} data-testid="budget-save">
-          {t('purchases.budget.save')}
-        </button>
-      </form>
+    <form className={styles.sheet} onSubmit={(e) => void submit(e)} noValidate>
+      <h2 className={styles.sectionTitle}>{t('purchases.budget.title')}</h2>
+      <p className={styles.muted}>{t('purchases.budget.text', { month: monthLabel })}</p>
+      <TextField label={t('purchases.budget.amount')} inputMode="decimal" dir="ltr" {...form.register('amount')} error={key ? t(key) : null} alert testId="budget-amount" errorTestId="budget-error" />
+      <button type="submit" className={styles.primaryButton} disabled={save.isPending} data-testid="budget-save">
+        {t('purchases.budget.save')}
+      </button>
+    </form>
   );
 }
 
@@ -77,61 +93,51 @@ function AllocateForm({ open, onClose }: SheetProps) {
   const { t } = useTranslation();
   const members = useWalletMembers(open);
   const allocate = useAllocateBudget();
-  const [member, setMember] = useState('');
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
   // One request id per opening: a retry after a lost answer is the same allocation.
-  const [requestId] = useState(newRequestId);
+  const [fresh] = useState(() => ({ to_user_id: '', amount: '', request_id: newRequestId() }));
+  const form = useForm({ resolver: allocateResolver, mode: 'onSubmit', defaultValues: fresh });
+  const error = (field: 'to_user_id' | 'amount') => {
+    const key = shownError(form.formState, field);
+    return key ? t(key) : null;
+  };
 
   const items = members.data?.items ?? [];
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const amount = parseDinars(value);
-    const to = items.find((m) => String(m.user_id) === member);
-    if (!to) return setError(t('purchases.budget.chooseMember'));
-    if (!amount) return setError(t('purchases.budget.invalid'));
+  const submit = form.handleSubmit(async (v) => {
+    const to = items.find((m) => m.user_id === v.to_user_id);
+    if (!to) return form.setError('to_user_id', { type: 'required', message: 'purchases.budget.chooseMember' });
     try {
-      await allocate.mutateAsync({ to_user_id: to.user_id, amount, request_id: requestId });
+      await allocate.mutateAsync({ to_user_id: to.user_id, amount: v.amount, request_id: v.request_id });
       showToast({ type: 'success', title: t('purchases.budget.given', { name: to.name }) });
       onClose();
     } catch (err) {
-      setError(errorText(t, err));
+      form.setError('amount', refusal(err));
     }
-  };
+  });
 
   return (
-      <form className={styles.sheet} onSubmit={submit} noValidate>
-        <h2 className={styles.sectionTitle}>{t('purchases.budget.giveTitle')}</h2>
-        <p className={styles.muted}>{t('purchases.budget.giveText')}</p>
-        {members.isSuccess && items.length === 0 ? (
-          <p className={styles.state} data-testid="allocate-no-members">
-            {t('purchases.budget.noMembers')}
-          </p>
-        ) : (
-          <>
-            <label className={styles.field}>
-              {t('purchases.budget.member')}
-              <select className={styles.select} value={member} onChange={(e) => setMember(e.target.value)} data-testid="allocate-member">
-                <option value="">{t('purchases.budget.chooseMember')}</option>
-                {items.map((m) => (
-                  <option key={m.user_id} value={m.user_id}>
-                    {m.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className={styles.field}>
-              {t('purchases.budget.amount')}
-              <input className={styles.input} inputMode="decimal" dir="ltr" value={value} onChange={(e) => setValue(e.target.value)} aria-describedby="allocate-error" data-testid="allocate-amount" />
-            </label>
-            <p id="allocate-error" className={styles.error} role="alert" data-testid="allocate-error">
-              {error}
-            </p>
-            <button type="submit" className={styles.primaryButton} disabled={allocate.isPending} data-testid="allocate-submit">
-              {t('purchases.budget.give')}
-            </button>
-          </>
-        )}
-      </form>
+    <form className={styles.sheet} onSubmit={(e) => void submit(e)} noValidate>
+      <h2 className={styles.sectionTitle}>{t('purchases.budget.giveTitle')}</h2>
+      <p className={styles.muted}>{t('purchases.budget.giveText')}</p>
+      {members.isSuccess && items.length === 0 ? (
+        <p className={styles.state} data-testid="allocate-no-members">
+          {t('purchases.budget.noMembers')}
+        </p>
+      ) : (
+        <>
+          <Select label={t('purchases.budget.member')} {...form.register('to_user_id')} error={error('to_user_id')} alert testId="allocate-member">
+            <option value="">{t('purchases.budget.chooseMember')}</option>
+            {items.map((m) => (
+              <option key={m.user_id} value={m.user_id}>
+                {m.name}
+              </option>
+            ))}
+          </Select>
+          <TextField label={t('purchases.budget.amount')} inputMode="decimal" dir="ltr" {...form.register('amount')} error={error('amount')} alert testId="allocate-amount" errorTestId="allocate-error" />
+          <button type="submit" className={styles.primaryButton} disabled={allocate.isPending} data-testid="allocate-submit">
+            {t('purchases.budget.give')}
+          </button>
+        </>
+      )}
+    </form>
   );
 }

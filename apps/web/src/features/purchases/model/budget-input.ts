@@ -23,9 +23,3 @@ export function newRequestId(): string {
   crypto.getRandomValues(bytes);
   return `b${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
-
-/** The 12 digits under a paper receipt's QR, typed with spaces or dashes; null unless exactly 12 digits. */
-export function attachCode(text: string): string | null {
-  const digits = text.replace(/[\s-]/g, '');
-  return /^\d{12}$/.test(digits) ? digits : null;
-}

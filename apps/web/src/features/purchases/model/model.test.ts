@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { attachCode, dinarsText, newRequestId, parseDinars } from './budget-input.ts';
+import { TicketAttachRequest } from '@qadhya/contracts';
+import { dinarsText, newRequestId, parseDinars } from './budget-input.ts';
 import { groupTickets, type Ticket } from './group-tickets.ts';
 import { NO_FILTERS, datesValid, transactionQuery, visibleActivities } from './transactions-filter.ts';
 
@@ -70,10 +71,10 @@ describe('budget and codes', () => {
     expect(dinarsText(250_500)).toBe('250,500');
     expect(dinarsText(300_000)).toBe('300');
   });
-  it('accept 12 digits with spaces or dashes only', () => {
-    expect(attachCode('1234 5678-9012')).toBe('123456789012');
-    expect(attachCode('12345678901')).toBeNull();
-    expect(attachCode('12345678901a')).toBeNull();
+  it("accept 12 digits with spaces or dashes only (the contract's code, which the attach sheet checks)", () => {
+    expect(TicketAttachRequest.parse({ code: '1234 5678-9012' }).code).toBe('123456789012');
+    expect(TicketAttachRequest.safeParse({ code: '12345678901' }).success).toBe(false);
+    expect(TicketAttachRequest.safeParse({ code: '12345678901a' }).success).toBe(false);
   });
   it('make request ids the API accepts, different each time', () => {
     const a = newRequestId();
