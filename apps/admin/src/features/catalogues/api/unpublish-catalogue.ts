@@ -1,7 +1,6 @@
-import type { AdminCatalogue } from '@qadhya/contracts';
-import { request } from '../../../lib/api/client.ts';
+import { call, ops } from '../../../lib/api/call.ts';
 
 /** POST /admin/catalogues/:id/unpublish: back to draft, hidden from shoppers. */
-export function unpublishCatalogue(id: number): Promise<AdminCatalogue> {
-  return request<AdminCatalogue>('POST', `/admin/catalogues/${id}/unpublish`);
+export function unpublishCatalogue(id: number) {
+  return call(ops.unpublishAdminCatalogue, { params: { id } });
 }

@@ -1,12 +1,11 @@
-import type { AdminCatalogueDetail } from '@qadhya/contracts';
-import { request } from '../../../lib/api/client.ts';
+import { call, ops } from '../../../lib/api/call.ts';
 
 /**
  * POST /admin/catalogues/:id/pages (multipart, fields "file"): one PDF rendered page by page on the
  * server, or images in page order. Replaces every page.
  */
-export function uploadPages(id: number, files: File[]): Promise<AdminCatalogueDetail> {
+export function uploadPages(id: number, files: File[]) {
   const form = new FormData();
   for (const file of files) form.append('file', file, file.name);
-  return request<AdminCatalogueDetail>('POST', `/admin/catalogues/${id}/pages`, { body: form });
+  return call(ops.replaceAdminCataloguePages, { params: { id }, body: form });
 }

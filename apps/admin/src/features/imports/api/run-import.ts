@@ -1,23 +1,18 @@
-import type { FeedResult, ImportPreview } from '@qadhya/contracts';
-import { request } from '../../../lib/api/client.ts';
+import { call, ops } from '../../../lib/api/call.ts';
 
 export type ImportKind = 'stock' | 'last_chance';
-const PATHS: Record<ImportKind, string> = { stock: 'stock', last_chance: 'last-chance' };
+const IMPORTS = { stock: ops.importStoreStock, last_chance: ops.importStoreLastChance } as const;
 
 /** POST /admin/stores/:code/{stock|last-chance}/import?mode=preview: read and check, nothing written. */
-export function previewImport(kind: ImportKind, store: string, csv: string): Promise<ImportPreview> {
-  return request<ImportPreview>('POST', `/admin/stores/${encodeURIComponent(store)}/${PATHS[kind]}/import`, {
-    query: { mode: 'preview' },
-    body: csv,
-    contentType: 'text/csv',
-  });
+export async function previewImport(kind: ImportKind, store: string, csv: string) {
+  const answer = await call(IMPORTS[kind], { params: { code: store }, query: { mode: 'preview' }, body: csv }, { contentType: 'text/csv' });
+  if (!('mode' in answer)) throw new Error(`${IMPORTS[kind].id}: a preview was asked, an applied import came back`);
+  return answer;
 }
 
 /** …?mode=apply: all or nothing (422 ROWS_INVALID lists every refused line). */
-export function applyImport(kind: ImportKind, store: string, csv: string): Promise<FeedResult> {
-  return request<FeedResult>('POST', `/admin/stores/${encodeURIComponent(store)}/${PATHS[kind]}/import`, {
-    query: { mode: 'apply' },
-    body: csv,
-    contentType: 'text/csv',
-  });
+export async function applyImport(kind: ImportKind, store: string, csv: string) {
+  const answer = await call(IMPORTS[kind], { params: { code: store }, query: { mode: 'apply' }, body: csv }, { contentType: 'text/csv' });
+  if (!('applied' in answer)) throw new Error(`${IMPORTS[kind].id}: an import was asked, a preview came back`);
+  return answer;
 }

@@ -1,20 +1,20 @@
-import type { AdminShopperDetail, AdminShopperPage, AdminWalletOffer, StaffOfferRequest } from '@qadhya/contracts';
-import { request } from '../../../lib/api/client.ts';
+import type { StaffOfferRequest } from '@qadhya/contracts';
+import { call, ops } from '../../../lib/api/call.ts';
 
 export const shoppersKey = ['admin-wallet-shoppers'] as const;
 export const shopperKey = (id: number) => ['admin-wallet-shopper', id] as const;
 
 /** GET /admin/wallet/shoppers: exact phone, UID or card number, or the start of a name. */
-export function searchShoppers(query: { q: string; page: number; pageSize: number }, signal?: AbortSignal): Promise<AdminShopperPage> {
-  return request<AdminShopperPage>('GET', '/admin/wallet/shoppers', { query, signal });
+export function searchShoppers(query: { q: string; page: number; pageSize: number }, signal?: AbortSignal) {
+  return call(ops.searchAdminShoppers, { query }, { signal });
 }
 
 /** GET /admin/wallet/shoppers/:id: card, points, tier, latest offers and receipts. */
-export function getShopper(id: number, signal?: AbortSignal): Promise<AdminShopperDetail> {
-  return request<AdminShopperDetail>('GET', `/admin/wallet/shoppers/${id}`, { signal });
+export function getShopper(id: number, signal?: AbortSignal) {
+  return call(ops.getAdminShopper, { params: { id } }, { signal });
 }
 
 /** POST /admin/wallet/offers: a coupon or voucher for the shopper (admin, marketing), once per request_id. */
-export function issueOffer(body: StaffOfferRequest): Promise<AdminWalletOffer> {
-  return request<AdminWalletOffer>('POST', '/admin/wallet/offers', { body });
+export function issueOffer(body: StaffOfferRequest) {
+  return call(ops.issueAdminOffer, { body });
 }
