@@ -14,7 +14,6 @@ const SQL_PENDING = [
   'src/cache/data-versions.ts',
   'src/cache/shared-store.ts',
   'src/jobs/job-runner.ts',
-  'src/limits/counter-store.ts',
   'src/live/postgres-bus.ts',
   'src/observability/readiness.ts',
 ];

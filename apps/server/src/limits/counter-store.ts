@@ -1,6 +1,5 @@
-import { sql, type Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
-import type { DB } from '../db/schema.ts';
+import type { RateCountersRepository } from './rate-counters.repository.ts';
 
 /** Where fixed-window counters live: shared by every server copy (Redis, or the database). */
 export interface CounterStore {
@@ -24,23 +23,18 @@ export function redisCounters(redis: Redis, prefix: string): CounterStore {
 }
 
 /** The rate_counters table (PGlite or PostgreSQL): one upsert a hit; old windows swept now and then. */
-export function databaseCounters(db: Kysely<DB>): CounterStore {
+export function databaseCounters(repo: RateCountersRepository): CounterStore {
   let hits = 0;
   return {
     kind: 'database',
     async hit(key, windowStart) {
-      const row = await db
-        .insertInto('rate_counters')
-        .values({ key, window_start: windowStart, hits: 1 })
-        .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ hits: sql`rate_counters.hits + 1` }))
-        .returning('hits')
-        .executeTakeFirstOrThrow();
+      const counted = await repo.hit(key, windowStart);
       if (++hits % 500 === 0) {
         // Windows older than a day: no limit looks that far back.
         const before = new Date(windowStart.getTime() - 24 * 3600_000);
-        await db.deleteFrom('rate_counters').where('window_start', '<', before).execute();
+        await repo.sweep(before);
       }
-      return row.hits;
+      return counted;
     },
   };
 }

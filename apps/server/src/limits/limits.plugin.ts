@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { AppError } from '../errors.ts';
 import { databaseCounters, memoryCounters, redisCounters, withFallback, type CounterStore } from './counter-store.ts';
+import { createRateCountersRepository } from './rate-counters.repository.ts';
 import { fallbackRateLimitStore } from './rate-limit-store.ts';
 
 /** A named limit: at most `max` hits per subject in a fixed window of `windowMs`. */
@@ -68,7 +69,7 @@ export const limitsPlugin = fp(async (app: FastifyInstance) => {
   // Redis away: the named limits count in this copy's memory meanwhile (docs/operations.md#redis-outage).
   const store: CounterStore = redis
     ? withFallback(redisCounters(redis, `${cache.keyPrefix}limit:`), memoryCounters(), () => app.metrics.redisFallback('limits'))
-    : databaseCounters(app.database.db);
+    : databaseCounters(createRateCountersRepository(app.database.db));
 
   if (limits.globalPerMinute > 0) {
     await app.register(rateLimit, {
