@@ -2,6 +2,7 @@ import { isTravelClock } from '@qadhya/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { createCacheRepository } from './cache.repository.ts';
 import { DataVersions } from './data-versions.ts';
 import { ResponseCache } from './response-cache.ts';
 import { postgresStore, redisStore, type SharedStore } from './shared-store.ts';
@@ -20,6 +21,8 @@ declare module 'fastify' {
  */
 export const cachePlugin = fp(async (app: FastifyInstance) => {
   const c = app.config.cache;
+  // The cache's tables (cache_versions, http_cache): read and written through its repository.
+  const cacheRepo = createCacheRepository(app.database.db);
   let shared: SharedStore | null = null;
   if (c.enabled && c.redisUrl) {
     // No offline queue: while Redis is away, its layer fails at once and answers are built instead.
@@ -46,13 +49,13 @@ export const cachePlugin = fp(async (app: FastifyInstance) => {
       redis.once('error', done);
     });
   } else if (c.enabled && app.database.kind === 'postgres') {
-    shared = postgresStore(app.database.db, c.keyPrefix);
+    shared = postgresStore(cacheRepo, c.keyPrefix);
   }
   let sharedWarned = 0;
   const cache = new ResponseCache({
     // A test server's clock can jump (POST /api/dev/clock/advance): the version checks follow it, so
     // a multi-copy test skips CACHE_VERSION_CHECK_MS instead of waiting. Otherwise real time.
-    versions: new DataVersions(app.database.db, c.versionCheckMs, isTravelClock(app.clock) ? () => app.clock.now().getTime() : Date.now),
+    versions: new DataVersions(cacheRepo, c.versionCheckMs, isTravelClock(app.clock) ? () => app.clock.now().getTime() : Date.now),
     shared,
     l1Ms: c.l1Ms,
     l1Max: c.l1Max,

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { CacheRepository } from './cache.repository.ts';
 
 /** Data areas with a version in cache_versions (bumped by triggers on their tables' writes). */
 export type DataArea = 'catalogue' | 'stores' | 'last_chance';
@@ -19,7 +18,7 @@ export class DataVersions {
   private inflight: Promise<VersionSnapshot> | null = null;
 
   constructor(
-    private readonly db: Kysely<DB>,
+    private readonly repo: Pick<CacheRepository, 'versions'>,
     private readonly checkMs: number,
     private readonly now: () => number = Date.now,
   ) {}
@@ -34,10 +33,8 @@ export class DataVersions {
   private refresh(): Promise<VersionSnapshot> {
     if (this.inflight) return this.inflight;
     const started = this.now();
-    this.inflight = this.db
-      .selectFrom('cache_versions')
-      .select(['area', 'version'])
-      .execute()
+    this.inflight = this.repo
+      .versions()
       .then((rows) => {
         this.snapshot = Object.fromEntries(rows.map((r) => [r.area, Number(r.version)]));
         this.readAt = started;

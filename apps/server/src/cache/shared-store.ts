@@ -1,6 +1,5 @@
-import { sql, type Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
-import type { DB } from '../db/schema.ts';
+import type { CacheRepository } from './cache.repository.ts';
 
 /** A serialized answer: the JSON text and its strong ETag. */
 export interface CachedBody {
@@ -34,27 +33,16 @@ export function redisStore(redis: Redis, prefix: string): SharedStore {
 }
 
 /** PostgreSQL: the unlogged http_cache table; expired rows are ignored and swept now and then. */
-export function postgresStore(db: Kysely<DB>, prefix: string): SharedStore {
+export function postgresStore(repo: CacheRepository, prefix: string): SharedStore {
   let writes = 0;
   return {
     kind: 'postgres',
     async get(key) {
-      const row = await db
-        .selectFrom('http_cache')
-        .select(['etag', 'body'])
-        .where('key', '=', prefix + key)
-        .where('expires_at', '>', sql<Date>`now()`)
-        .executeTakeFirst();
-      return row ?? null;
+      return (await repo.get(prefix + key)) ?? null;
     },
     async set(key, value, ttlMs) {
-      const expires = sql<Date>`now() + ${`${Math.max(1, Math.round(ttlMs))} milliseconds`}::interval`;
-      await db
-        .insertInto('http_cache')
-        .values({ key: prefix + key, etag: value.etag, body: value.body, expires_at: expires })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ etag: value.etag, body: value.body, expires_at: expires }))
-        .execute();
-      if (++writes % 200 === 0) await db.deleteFrom('http_cache').where('expires_at', '<', sql<Date>`now()`).execute();
+      await repo.set(prefix + key, value, ttlMs);
+      if (++writes % 200 === 0) await repo.sweep();
     },
     async close() {},
   };
