@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { TextField } from '../../../components/ui/form/index.ts';
 import { api } from '../../../lib/api/index.ts';
-import { focusFirstInvalid, messageKey, shownError } from '../../../lib/forms/index.ts';
+import { focusFirstInvalid, formResolver, messageKey, shownError } from '../../../lib/forms/index.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { showToast } from '../../../lib/notify/toast-store.ts';
 import { newPlayId } from '../api/games.ts';
@@ -14,14 +14,14 @@ interface InviteValues {
 }
 
 /**
- * POST /referral/invites' body (the contracts' ReferralInvite) through lib/forms' resolver. Both bring
- * zod and the contracts (~49 KB gzip): fetched when the field is first used, not with the shake_win
+ * POST /referral/invites' body (the contracts' ReferralInvite) through lib/forms' resolver. The
+ * contracts bring zod (~49 KB gzip): fetched when the field is first used, not with the shake_win
  * screen (docs/testing.md#js-budgets); null when they cannot load (offline).
  */
 let loading: Promise<Resolver<InviteValues> | null> | null = null;
 const loadResolver = (): Promise<Resolver<InviteValues> | null> =>
-  (loading ??= Promise.all([import('@qadhya/contracts'), import('../../../lib/forms/resolver.ts')]).then(
-    ([{ ReferralInvite }, { formResolver }]) => formResolver(ReferralInvite, 'invite') as unknown as Resolver<InviteValues>,
+  (loading ??= import('@qadhya/contracts').then(
+    ({ ReferralInvite }) => formResolver(ReferralInvite, 'invite') as unknown as Resolver<InviteValues>,
     () => {
       loading = null; // the next check tries again
       return null;
