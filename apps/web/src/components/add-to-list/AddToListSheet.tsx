@@ -1,12 +1,14 @@
-import type { ListSummary, ShoppingList } from '@qadhya/contracts';
+import { CreateListBody, type ListSummary, type ShoppingList } from '@qadhya/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ListChecks, Minus, Plus } from 'lucide-react';
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { href } from '../../config/routes.ts';
 import { codeTextKey } from '../../lib/api/error-notice.ts';
 import { api, isApiError } from '../../lib/api/index.ts';
 import { newRequestId } from '../../lib/api/request-id.ts';
 import { useOnline } from '../../lib/device/online.ts';
+import { focusFirstInvalid, formResolver, shownError } from '../../lib/forms/index.ts';
 import { loadApiErrorTexts } from '../../lib/i18n/api-error-texts.ts';
 import { useLanguage, useTranslation } from '../../lib/i18n/index.ts';
 import { registerLazyTexts } from '../../lib/i18n/lazy-texts.ts';
@@ -25,12 +27,16 @@ import { showToast, TOAST_LIFE } from '../../lib/notify/toast-store.ts';
 import { useNavigate } from '../../lib/router/index.ts';
 import { readCurrentUser } from '../../lib/storage/session.ts';
 import { BottomSheet } from '../ui/bottom-sheet/BottomSheet.tsx';
+import { TextField } from '../ui/form/index.ts';
 import { SignInPrompt } from '../ui/sign-in-prompt/index.ts';
 import { addToListSheetAr } from './sheet-texts.ar.ts';
 import { addToListSheetFr } from './sheet-texts.fr.ts';
 import styles from './AddToListSheet.module.css';
 
 registerLazyTexts('addToListSheet', addToListSheetFr, addToListSheetAr);
+
+/** « Nouvelle liste »: the name as POST /lists checks it (CreateListBody's title: 1 to 80 characters once trimmed). */
+const nameResolver = formResolver(CreateListBody.pick({ title: true }), 'addToListName');
 
 export interface AddToListSheetProps {
   product: { sku: string; name: string };
@@ -78,13 +84,12 @@ export function AddToListSheet({ product, open, onClose }: AddToListSheetProps) 
   const client = useQueryClient();
   const user = signedInUser();
   const nameId = useId();
-  const errorId = useId();
-  const nameRef = useRef<HTMLInputElement>(null);
 
   const [choice, setChoice] = useState<ListChoice | null>(null);
   const [quantity, setQuantity] = useState(1);
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState(false);
+  // The new list's name: its message once a submit was tried, then live (it goes as soon as the name is valid).
+  const nameForm = useForm({ resolver: nameResolver, mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { title: '' } });
+  const nameKey = shownError(nameForm.formState, 'title');
   const [note, setNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [requestId] = useState(newRequestId);
@@ -164,13 +169,9 @@ export function AddToListSheet({ product, open, onClose }: AddToListSheetProps) 
     void lists.refetch();
   };
 
-  const createList = async () => {
-    const title = newListTitle(name);
-    if (!title) {
-      setNameError(true);
-      nameRef.current?.focus();
-      return;
-    }
+  const createList = async (name: string) => {
+    // Sent as the shopper sees it: spaces inside the name collapsed (newListTitle).
+    const title = newListTitle(name) ?? name;
     if (!online) return setNote(t('addToListSheet.offlineNew'));
     try {
       const list = await api.post<ShoppingList>(
@@ -185,13 +186,19 @@ export function AddToListSheet({ product, open, onClose }: AddToListSheetProps) 
     }
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || chosen === null) return;
+    const form = event.currentTarget;
+    const named: { title?: string } = {};
+    if (chosen === 'new') {
+      await nameForm.handleSubmit((v) => void (named.title = v.title))();
+      if (named.title === undefined) return focusFirstInvalid(form);
+    }
     setNote(null);
     setBusy(true);
     try {
-      if (chosen === 'new') await createList();
+      if (chosen === 'new') await createList(named.title ?? '');
       else {
         const row = rows.find((r) => r.id === chosen);
         if (row) await addToList(row);
@@ -261,32 +268,15 @@ export function AddToListSheet({ product, open, onClose }: AddToListSheetProps) 
                     </label>
                   </div>
                   {chosen === 'new' && (
-                    <div className={styles.name}>
-                      <label htmlFor={nameId} className={styles.nameLabel}>
-                        {t('addToListSheet.nameLabel')}
-                      </label>
-                      <input
-                        ref={nameRef}
-                        id={nameId}
-                        className={styles.input}
-                        value={name}
-                        maxLength={80}
-                        autoComplete="off"
-                        placeholder={t('addToListSheet.namePlaceholder')}
-                        aria-invalid={nameError || undefined}
-                        aria-describedby={nameError ? errorId : undefined}
-                        onChange={(e) => {
-                          setName(e.target.value);
-                          if (newListTitle(e.target.value)) setNameError(false);
-                        }}
-                        data-testid="add-to-list-name"
-                      />
-                      {nameError && (
-                        <p id={errorId} className={styles.error}>
-                          {t('addToListSheet.nameRequired')}
-                        </p>
-                      )}
-                    </div>
+                    <TextField
+                      label={t('addToListSheet.nameLabel')}
+                      {...nameForm.register('title')}
+                      maxLength={80}
+                      autoComplete="off"
+                      placeholder={t('addToListSheet.namePlaceholder')}
+                      error={nameKey ? t(nameKey) : null}
+                      testId="add-to-list-name"
+                    />
                   )}
                 </>
               )}

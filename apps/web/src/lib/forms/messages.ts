@@ -73,6 +73,9 @@ const MESSAGES = {
     to_user_id: { '*': 'purchases.budget.chooseMember' },
     amount: { '*': 'purchases.budget.invalid' },
   },
+  addToListName: {
+    title: { '*': 'addToListSheet.nameRequired' },
+  },
 } satisfies Record<string, Messages>;
 
 export type FormName = keyof typeof MESSAGES;
