@@ -1,7 +1,7 @@
-import type { AdminProduct, AdminProductCreate } from '@qadhya/contracts';
-import { request } from '../../../lib/api/client.ts';
+import type { AdminProductCreate } from '@qadhya/contracts';
+import { call, ops } from '../../../lib/api/call.ts';
 
 /** POST /admin/products: a new product (valid, unused EAN-13). */
-export function createProduct(body: AdminProductCreate): Promise<AdminProduct> {
-  return request<AdminProduct>('POST', '/admin/products', { body });
+export function createProduct(body: AdminProductCreate) {
+  return call(ops.createAdminProduct, { body });
 }

@@ -1,12 +1,11 @@
-import type { CategoriesResponse } from '@qadhya/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api/client.ts';
+import { call, ops } from '../../../lib/api/call.ts';
 
 /** GET /categories (French names), for the product forms' category select. */
 export function useCategories() {
   return useQuery({
     queryKey: ['categories', 'fr'],
-    queryFn: () => request<CategoriesResponse>('GET', '/categories', { query: { lang: 'fr' } }).then((r) => r.items),
+    queryFn: () => call(ops.listCategories, { query: { lang: 'fr' } }).then((r) => r.items),
     staleTime: 30 * 60_000,
   });
 }

@@ -1,7 +1,7 @@
-import type { AdminProduct, AdminProductUpdate } from '@qadhya/contracts';
-import { request } from '../../../lib/api/client.ts';
+import type { AdminProductUpdate } from '@qadhya/contracts';
+import { call, ops } from '../../../lib/api/call.ts';
 
 /** PATCH /admin/products/:sku: texts, category, base price. */
-export function updateProduct(sku: string, body: AdminProductUpdate): Promise<AdminProduct> {
-  return request<AdminProduct>('PATCH', `/admin/products/${encodeURIComponent(sku)}`, { body });
+export function updateProduct(sku: string, body: AdminProductUpdate) {
+  return call(ops.updateAdminProduct, { params: { sku }, body });
 }

@@ -1,9 +1,9 @@
-import { PRODUCT_IMAGE_FIELD, type AdminProduct } from '@qadhya/contracts';
-import { request } from '../../../lib/api/client.ts';
+import { PRODUCT_IMAGE_FIELD } from '@qadhya/contracts';
+import { call, ops } from '../../../lib/api/call.ts';
 
 /** POST /admin/products/:sku/image: a photo (multipart field IMAGE) replaces the drawn pack. */
-export function uploadProductImage(sku: string, file: File): Promise<AdminProduct> {
+export function uploadProductImage(sku: string, file: File) {
   const form = new FormData();
   form.append(PRODUCT_IMAGE_FIELD, file, file.name);
-  return request<AdminProduct>('POST', `/admin/products/${encodeURIComponent(sku)}/image`, { body: form });
+  return call(ops.uploadAdminProductImage, { params: { sku }, body: form });
 }

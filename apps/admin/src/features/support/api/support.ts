@@ -1,5 +1,7 @@
-import type { SupportAgents, SupportInboxPage, SupportKind, SupportReplyBody, SupportRequestDetail, SupportStatus } from '@qadhya/contracts';
-import { buildPath, request } from '../../../lib/api/client.ts';
+import type { SupportKind, SupportReplyBody, SupportStatus } from '@qadhya/contracts';
+import { fillPath } from '@qadhya/contracts/client';
+import { call, ops } from '../../../lib/api/call.ts';
+import { buildPath } from '../../../lib/api/client.ts';
 import { readToken } from '../../../lib/api/session.ts';
 
 export const inboxKey = ['admin-support-inbox'] as const;
@@ -13,33 +15,33 @@ export interface InboxFilters {
 }
 
 /** GET /admin/support/requests: one keyset page (newest first) and the counts by kind and status. */
-export function listRequests(filters: InboxFilters, cursor: string | null, signal?: AbortSignal): Promise<SupportInboxPage> {
-  return request<SupportInboxPage>('GET', '/admin/support/requests', { query: { ...filters, cursor, limit: 25 }, signal });
+export function listRequests(filters: InboxFilters, cursor: string | null, signal?: AbortSignal) {
+  return call(ops.listSupportRequests, { query: { ...filters, cursor: cursor ?? undefined, limit: 25 } }, { signal });
 }
 
-export function getRequest(id: number, signal?: AbortSignal): Promise<SupportRequestDetail> {
-  return request<SupportRequestDetail>('GET', `/admin/support/requests/${id}`, { signal });
+export function getRequest(id: number, signal?: AbortSignal) {
+  return call(ops.getSupportRequest, { params: { id } }, { signal });
 }
 
-export function listAgents(signal?: AbortSignal): Promise<SupportAgents> {
-  return request<SupportAgents>('GET', '/admin/support/agents', { signal });
+export function listAgents(signal?: AbortSignal) {
+  return call(ops.listSupportAgents, {}, { signal });
 }
 
-export function setStatus(id: number, status: SupportStatus): Promise<SupportRequestDetail> {
-  return request<SupportRequestDetail>('PUT', `/admin/support/requests/${id}/status`, { body: { status } });
+export function setStatus(id: number, status: SupportStatus) {
+  return call(ops.setSupportRequestStatus, { params: { id }, body: { status } });
 }
 
-export function assign(id: number, staffId: number | null): Promise<SupportRequestDetail> {
-  return request<SupportRequestDetail>('PUT', `/admin/support/requests/${id}/assignee`, { body: { staff_id: staffId } });
+export function assign(id: number, staffId: number | null) {
+  return call(ops.assignSupportRequest, { params: { id }, body: { staff_id: staffId } });
 }
 
 /** POST …/replies: once per request_id (the form keeps it until the send succeeds). */
-export function sendReply(id: number, body: SupportReplyBody): Promise<SupportRequestDetail> {
-  return request<SupportRequestDetail>('POST', `/admin/support/requests/${id}/replies`, { body });
+export function sendReply(id: number, body: SupportReplyBody) {
+  return call(ops.replyToSupportRequest, { params: { id }, body });
 }
 
-export function retainIdea(id: number): Promise<SupportRequestDetail> {
-  return request<SupportRequestDetail>('POST', `/admin/support/requests/${id}/retain`, { body: {} });
+export function retainIdea(id: number) {
+  return call(ops.retainSupportIdea, { params: { id } });
 }
 
 /**
@@ -48,7 +50,7 @@ export function retainIdea(id: number): Promise<SupportRequestDetail> {
  */
 export async function fetchPhoto(id: number, signal?: AbortSignal): Promise<string> {
   const token = readToken();
-  const res = await fetch(buildPath(`/admin/support/requests/${id}/photo`), { headers: token ? { authorization: `Bearer ${token}` } : {}, signal });
+  const res = await fetch(buildPath(fillPath(ops.getSupportRequestPhoto, { id })), { headers: token ? { authorization: `Bearer ${token}` } : {}, signal });
   if (!res.ok) throw new Error(`photo ${res.status}`);
   return URL.createObjectURL(await res.blob());
 }
