@@ -53,6 +53,7 @@ import { createPushDeliveriesRepository } from './modules/push/push-deliveries.r
 import { createPushSubscriptionsRepository } from './modules/push/push-subscriptions.repository.ts';
 import type { Vapid } from './modules/push/vapid.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
+import { createJobsRepository } from './jobs/jobs.repository.ts';
 import { createFavouritesService } from './modules/favourites/favourites.service.ts';
 import { createHelpRepository } from './modules/help/help.repository.ts';
 import { createHelpService } from './modules/help/help.service.ts';
@@ -170,6 +171,8 @@ export function buildRepositories(db: Kysely<DB>) {
     idempotency: createIdempotencyRepository(tag('idempotency')),
     help: createHelpRepository(tag('help')),
     inbox: createInboxRepository(tag('inbox')),
+    // The job queue's table, untagged: its queries count under (other) (docs/operations.md#metrics).
+    jobs: createJobsRepository(db),
     inboxEvents: createInboxEventsRepository(tag('inboxEvents')),
     lastChance: createLastChanceRepository(tag('lastChance')),
     listEvents: createListEventsRepository(tag('listEvents')),
@@ -225,7 +228,7 @@ export function buildServices(deps: ServiceDeps) {
   // The events that write it (docs/notifications.md#events), called by the modules where they happen.
   const inboxEvents = createInboxEvents({ repo: repos.inboxEvents, inbox, clock });
   // The job queue (docs/notifications.md#jobs): push sends and broadcast batches run through it.
-  const jobs = createJobRunner({ db: deps.db, clock, log });
+  const jobs = createJobRunner({ repo: repos.jobs, clock, log });
   // Games and their campaigns (docs/games.md): plays judged and drawn here, prizes paid through the ledger.
   const games = createGamesService({ repo: repos.games, clock, ledger, inboxEvents, inbox, log });
   // Referral (docs/referral.md): the referrer's voucher is issued when the friend's first sale reaches the ledger.

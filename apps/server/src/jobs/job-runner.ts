@@ -1,10 +1,8 @@
 import type { Clock } from '@qadhya/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { Queryable } from '../db/handles.ts';
 import { databaseUnavailable } from '../db/unavailable.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { JobsRepository } from './jobs.repository.ts';
 
 /** What a handler may answer: nothing (done), or a later time to run again (not a failure). */
 export type JobOutcome = void | { deferUntil: Date };
@@ -34,39 +32,17 @@ export const jobBackoffMs = (attempts: number) => 30_000 * 4 ** Math.max(0, atte
  * run the same one, a lease so a crashed copy's job comes back, retries with backoff. `runDue` is
  * what the interval calls and what tests call with their clock.
  */
-export function createJobRunner(deps: { db: Kysely<DB>; clock: Clock; log: FastifyBaseLogger }) {
-  const { db, clock, log } = deps;
+export function createJobRunner(deps: { repo: JobsRepository; clock: Clock; log: FastifyBaseLogger }) {
+  const { repo, clock, log } = deps;
   const handlers = new Map<string, JobHandler>();
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
 
-  const claim = async (limit: number) =>
-    db.transaction().execute(async (trx) => {
-      const now = clock.now();
-      const due = await trx
-        .selectFrom('jobs')
-        .select(['id', 'kind', 'payload', 'attempts'])
-        .where('done_at', 'is', null)
-        .where('run_at', '<=', now)
-        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
-        .orderBy('run_at')
-        .orderBy('id')
-        .limit(limit)
-        .forUpdate()
-        .skipLocked()
-        .execute();
-      if (due.length === 0) return [];
-      await trx
-        .updateTable('jobs')
-        .set({ locked_until: new Date(now.getTime() + JOB_LEASE_MS), attempts: sql<number>`attempts + 1` })
-        .where(
-          'id',
-          'in',
-          due.map((d) => d.id),
-        )
-        .execute();
-      return due.map((d) => ({ ...d, id: Number(d.id), attempts: d.attempts + 1 }));
-    });
+  const claim = async (limit: number) => {
+    const now = clock.now();
+    const due = await repo.claim(now, limit, new Date(now.getTime() + JOB_LEASE_MS));
+    return due.map((d) => ({ ...d, id: Number(d.id), attempts: d.attempts + 1 }));
+  };
 
   const runOne = async (job: { id: number; kind: string; payload: Record<string, unknown>; attempts: number }) => {
     const handler = handlers.get(job.kind);
@@ -75,38 +51,26 @@ export function createJobRunner(deps: { db: Kysely<DB>; clock: Clock; log: Fasti
       const outcome = await handler(typeof job.payload === 'string' ? JSON.parse(job.payload) : job.payload, job);
       if (outcome && 'deferUntil' in outcome) {
         // Waiting (quiet hours, the next batch) is not a failed try.
-        await db
-          .updateTable('jobs')
-          .set({ run_at: outcome.deferUntil, locked_until: null, attempts: job.attempts - 1 })
-          .where('id', '=', job.id)
-          .execute();
+        await repo.update(job.id, { run_at: outcome.deferUntil, locked_until: null, attempts: job.attempts - 1 });
       } else {
-        await db.updateTable('jobs').set({ done_at: clock.now(), locked_until: null, last_error: null }).where('id', '=', job.id).execute();
+        await repo.update(job.id, { done_at: clock.now(), locked_until: null, last_error: null });
       }
     } catch (err) {
       if (databaseUnavailable(err)) {
         // Not the job's fault: no try counted, it runs again soon (if even this write fails, its lease brings it back).
         log.warn({ job: job.id, kind: job.kind }, 'a job met the database unavailable: it will run again');
-        await db
-          .updateTable('jobs')
-          .set({ locked_until: null, attempts: job.attempts - 1, run_at: new Date(clock.now().getTime() + JOB_DATABASE_RETRY_MS) })
-          .where('id', '=', job.id)
-          .execute();
+        await repo.update(job.id, { locked_until: null, attempts: job.attempts - 1, run_at: new Date(clock.now().getTime() + JOB_DATABASE_RETRY_MS) });
         return;
       }
       const message = err instanceof Error ? err.message : String(err);
       const giveUp = job.attempts >= JOB_MAX_ATTEMPTS;
       log.warn({ err, job: job.id, kind: job.kind, attempts: job.attempts, giveUp }, 'a job failed');
       const now = clock.now();
-      await db
-        .updateTable('jobs')
-        .set({
-          last_error: message.slice(0, 500),
-          locked_until: null,
-          ...(giveUp ? { done_at: now } : { run_at: new Date(now.getTime() + jobBackoffMs(job.attempts)) }),
-        })
-        .where('id', '=', job.id)
-        .execute();
+      await repo.update(job.id, {
+        last_error: message.slice(0, 500),
+        locked_until: null,
+        ...(giveUp ? { done_at: now } : { run_at: new Date(now.getTime() + jobBackoffMs(job.attempts)) }),
+      });
     }
   };
 
@@ -117,22 +81,19 @@ export function createJobRunner(deps: { db: Kysely<DB>; clock: Clock; log: Fasti
     },
 
     /** Queues a job (in `q`'s transaction when given); a known dedupe key queues nothing. */
-    async enqueue(q: Db, jobs: EnqueueJob[]): Promise<void> {
+    async enqueue(q: Queryable, jobs: EnqueueJob[]): Promise<void> {
       if (jobs.length === 0) return;
       const now = clock.now();
-      await q
-        .insertInto('jobs')
-        .values(
-          jobs.map((j) => ({
-            kind: j.kind,
-            payload: JSON.stringify(j.payload),
-            run_at: j.runAt ?? now,
-            dedupe_key: j.dedupeKey ?? null,
-            created_at: now,
-          })),
-        )
-        .onConflict((oc) => oc.column('dedupe_key').doNothing())
-        .execute();
+      await repo.insert(
+        q,
+        jobs.map((j) => ({
+          kind: j.kind,
+          payload: JSON.stringify(j.payload),
+          run_at: j.runAt ?? now,
+          dedupe_key: j.dedupeKey ?? null,
+          created_at: now,
+        })),
+      );
     },
 
     /**
