@@ -2,8 +2,9 @@ import type { Staff, StaffSession } from '@qadhya/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isApiError } from '../api/api-error.ts';
-import { request, setUnauthorizedListener } from '../api/client.ts';
+import { setUnauthorizedListener } from '../api/client.ts';
 import { readToken, writeToken } from '../api/session.ts';
+import { getMe, logout } from './api/staff-session.ts';
 
 interface SessionState {
   /** The signed-in member, null when signed out, undefined while the stored token is checked. */
@@ -41,7 +42,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (staff !== undefined) return;
     let live = true;
-    request<Staff>('GET', '/admin/auth/me')
+    getMe()
       .then((me) => live && setStaff(me))
       .catch((error) => live && drop(isApiError(error) && error.status === 401 ? 'expired' : null));
     return () => {
@@ -61,7 +62,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       updateStaff: setStaff,
       async signOut() {
         try {
-          await request('POST', '/admin/auth/logout');
+          await logout();
         } catch {
           // the session may already be over: sign out locally anyway
         }

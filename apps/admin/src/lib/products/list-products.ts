@@ -1,9 +1,8 @@
-import type { AdminProductPage } from '@qadhya/contracts';
-import { request } from '../api/client.ts';
+import { call, ops } from '../api/call.ts';
 
 export const productsKey = ['admin-products'] as const;
 
 /** GET /admin/products: one page of the search (name, brand, exact sku or EAN). */
-export function listProducts(query: { q?: string; page?: number; pageSize?: number }, signal?: AbortSignal): Promise<AdminProductPage> {
-  return request<AdminProductPage>('GET', '/admin/products', { query, signal });
+export function listProducts(query: { q?: string; page?: number; pageSize?: number }, signal?: AbortSignal) {
+  return call(ops.searchAdminProducts, { query }, { signal });
 }

@@ -1,12 +1,12 @@
 import type { Store } from '@qadhya/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../api/client.ts';
+import { call, ops } from '../api/call.ts';
 
 /** Every store (the public list: code, name, delegation), for store pickers. */
 export function useStores() {
   return useQuery({
     queryKey: ['stores'],
-    queryFn: () => request<{ items: Store[] }>('GET', '/stores', { query: { lang: 'fr' } }).then((r) => r.items),
+    queryFn: () => call(ops.listStores, { query: { lang: 'fr' } }).then((r) => r.items),
     staleTime: 5 * 60_000,
   });
 }
