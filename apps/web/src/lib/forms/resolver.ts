@@ -40,3 +40,26 @@ export function formResolver<S extends z.ZodType<FieldValues, FieldValues>>(sche
   };
   return resolve as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
 }
+
+/**
+ * formResolver over a schema fetched on first use (docs/forms.md#bundle-size): a screen whose chunk
+ * had no zod (the contracts bring ~49 KB gzip) keeps it out of what must arrive before it draws.
+ * `preload()` starts the fetch (a form calls it once mounted); until the schema is there the check
+ * waits for it, and if it cannot load (offline without it) the server judges what is sent.
+ */
+export function lazyResolver<S extends z.ZodType<FieldValues, FieldValues>>(load: () => Promise<S>, form: FormName) {
+  let loading: Promise<Resolver<z.input<S>, unknown, z.output<S>> | null> | null = null;
+  const ready = () =>
+    (loading ??= load().then(
+      (schema) => formResolver(schema, form),
+      () => {
+        loading = null; // the next check tries again
+        return null;
+      },
+    ));
+  const resolver: Resolver<z.input<S>, unknown, z.output<S>> = async (values, context, options) => {
+    const resolve = await ready();
+    return resolve ? resolve(values, context, options) : { values: values as z.output<S>, errors: {} };
+  };
+  return Object.assign(resolver, { preload: () => void ready() });
+}
