@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddListPage } from './AddListPage.tsx';
 
 const sent = vi.hoisted(() => ({ mutate: vi.fn(), navigate: vi.fn() }));
@@ -15,6 +15,10 @@ vi.mock('./api/members.ts', () => ({
 vi.mock('../../lib/storage/use-session.ts', () => ({ useSession: () => ({ loggedIn: true, user: { ID: 1 } }) }));
 vi.mock('../../lib/router/index.ts', async (original) => ({ ...(await original<object>()), useNavigate: () => sent.navigate }));
 
+// The form's schema is fetched on first use (lazyResolver): loaded once here, as a screen preloads it.
+beforeAll(async () => {
+  await Promise.all([import('@qadhya/contracts'), import('zod')]);
+}, 30_000);
 afterEach(cleanup);
 beforeEach(() => {
   sent.mutate.mockReset();

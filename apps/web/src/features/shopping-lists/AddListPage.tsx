@@ -1,14 +1,14 @@
 import './i18n/register-courses.ts';
 import { ListChecks, Users } from 'lucide-react';
-import { CreateListBody } from '@qadhya/contracts';
-import { useId, useMemo, useState } from 'react';
+import type { CreateListBody } from '@qadhya/contracts';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FloatingAction } from '../../components/ui/floating-action/FloatingAction.tsx';
 import { TextField } from '../../components/ui/form/index.ts';
 import { SignInPrompt } from '../../components/ui/sign-in-prompt/index.ts';
 import { href } from '../../config/routes.ts';
-import { focusFirstInvalid, formResolver, shownError } from '../../lib/forms/index.ts';
+import { focusFirstInvalid, lazyResolver, shownError } from '../../lib/forms/index.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { Link, useNavigate } from '../../lib/router/index.ts';
 import { useSession } from '../../lib/storage/use-session.ts';
@@ -20,8 +20,8 @@ import { assignedIds } from './model/add-list.ts';
 import { newRequestId } from './model/request-id.ts';
 import styles from './AddListPage.module.css';
 
-/** POST /lists' body, checked here as the server checks it (the name: required once trimmed, at most 80 characters). */
-const resolver = formResolver(CreateListBody, 'addList');
+/** POST /lists' body, checked here as the server checks it (the name: required once trimmed, at most 80 characters); fetched once the screen is drawn. */
+const resolver = lazyResolver(() => import('@qadhya/contracts').then((m) => m.CreateListBody), 'addList');
 
 /**
  * add-list (docs/shopping-lists.md#screens-courses-add-list-add-product): the list's name,
@@ -43,6 +43,7 @@ function AddListForm({ user }: { user: string }) {
   // The form's one request id: a double tap makes one list.
   const [fresh] = useState<z.input<typeof CreateListBody>>(() => ({ request_id: newRequestId(), title: '', member_ids: [] }));
   const form = useForm({ resolver, mode: 'onTouched', defaultValues: fresh });
+  useEffect(() => resolver.preload(), []);
   const memberIds = useWatch({ control: form.control, name: 'member_ids' });
   // The members' ids as the picker gave them (numbers; the contract coerces what it reads).
   const assigned = useMemo(() => new Set((memberIds ?? []) as number[]), [memberIds]);

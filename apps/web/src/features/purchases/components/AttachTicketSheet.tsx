@@ -1,20 +1,19 @@
 import { QrCode } from 'lucide-react';
-import { TicketAttachRequest } from '@qadhya/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { BottomSheet } from '../../../components/ui/bottom-sheet/BottomSheet.tsx';
 import { TextField } from '../../../components/ui/form/index.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import { codeTextKey } from '../../../lib/api/error-notice.ts';
-import { formResolver, shownError } from '../../../lib/forms/index.ts';
+import { lazyResolver, shownError } from '../../../lib/forms/index.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useNavigate } from '../../../lib/router/index.ts';
 import { href } from '../../../config/routes.ts';
 import { useAttachTicket } from '../api/wallet-api.ts';
 import styles from '../purchases.module.css';
 
-/** POST /wallet/tickets/attach's body: its code, 12 digits once spaces and dashes are dropped, as the server reads it. */
-const resolver = formResolver(TicketAttachRequest, 'attach');
+/** POST /wallet/tickets/attach's body: its code, 12 digits once spaces and dashes are dropped, as the server reads it (fetched once drawn). */
+const resolver = lazyResolver(() => import('@qadhya/contracts').then((m) => m.TicketAttachRequest), 'attach');
 
 // The camera reader (and, when it opens, zxing-wasm) is a chunk of its own: out of my-tickets' chunk.
 const TicketQrReader = lazy(() => import('./TicketQrReader.tsx').then((m) => ({ default: m.TicketQrReader })));
@@ -30,6 +29,7 @@ export function AttachTicketSheet({ open, onClose }: { open: boolean; onClose: (
   const attach = useAttachTicket();
   const form = useForm({ resolver, mode: 'onSubmit', defaultValues: { code: '' } });
   const key = shownError(form.formState, 'code');
+  useEffect(() => resolver.preload(), []);
   const [scanning, setScanning] = useState(false);
   // A fresh sheet each time the camera closes (as the scan dialog does after its camera).
   const [session, setSession] = useState(0);

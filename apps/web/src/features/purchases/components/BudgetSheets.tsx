@@ -1,12 +1,11 @@
-import { BudgetAllocationRequest, BudgetRequest } from '@qadhya/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { BottomSheet } from '../../../components/ui/bottom-sheet/BottomSheet.tsx';
 import { Select, TextField } from '../../../components/ui/form/index.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import { codeTextKey } from '../../../lib/api/error-notice.ts';
-import { formResolver, shownError } from '../../../lib/forms/index.ts';
+import { lazyResolver, shownError } from '../../../lib/forms/index.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { showToast } from '../../../lib/notify/toast-store.ts';
 import { useAllocateBudget, useSetBudget, useWalletMembers } from '../api/wallet-api.ts';
@@ -17,20 +16,22 @@ import styles from '../purchases.module.css';
  * An amount typed in dinars on screen, the contract's millimes once read (at most three decimals).
  * The contracts' upper bound (100 000 DT) is left to the server, as before: its refusal shows under the field.
  */
-const dinars = (min: number) =>
-  z.string().transform((text, ctx) => {
+const dinars = (zod: typeof z, min: number) =>
+  zod.string().transform((text, ctx) => {
     const millimes = parseDinars(text);
     if (millimes === null || millimes < min) {
       ctx.addIssue({ code: 'custom', params: { rule: 'format' } });
-      return z.NEVER;
+      return zod.NEVER;
     }
     return millimes;
   });
+/** The contracts and zod (~49 KB gzip): fetched once a sheet is drawn, not with the dashboard or the tickets. */
+const contracts = () => Promise.all([import('@qadhya/contracts'), import('zod')]);
 
 /** PUT /wallet/budget's body, its amount typed in dinars. */
-const budgetResolver = formResolver(BudgetRequest.extend({ amount: dinars(0) }), 'budget');
+const budgetResolver = lazyResolver(() => contracts().then(([m, { z: zod }]) => m.BudgetRequest.extend({ amount: dinars(zod, 0) })), 'budget');
 /** POST /wallet/budget/allocations' body: the member chosen in the list, the amount in dinars (more than 0). */
-const allocateResolver = formResolver(BudgetAllocationRequest.extend({ amount: dinars(1) }), 'allocate');
+const allocateResolver = lazyResolver(() => contracts().then(([m, { z: zod }]) => m.BudgetAllocationRequest.extend({ amount: dinars(zod, 1) })), 'allocate');
 
 interface SheetProps {
   open: boolean;
@@ -56,6 +57,7 @@ function BudgetForm({ onClose, current, monthLabel }: { onClose: () => void; cur
   const save = useSetBudget();
   const form = useForm({ resolver: budgetResolver, mode: 'onSubmit', defaultValues: { amount: current ? dinarsText(current) : '' } });
   const key = shownError(form.formState, 'amount');
+  useEffect(() => budgetResolver.preload(), []);
 
   const submit = form.handleSubmit(async (v) => {
     try {
@@ -96,6 +98,7 @@ function AllocateForm({ open, onClose }: SheetProps) {
   // One request id per opening: a retry after a lost answer is the same allocation.
   const [fresh] = useState(() => ({ to_user_id: '', amount: '', request_id: newRequestId() }));
   const form = useForm({ resolver: allocateResolver, mode: 'onSubmit', defaultValues: fresh });
+  useEffect(() => allocateResolver.preload(), []);
   const error = (field: 'to_user_id' | 'amount') => {
     const key = shownError(form.formState, field);
     return key ? t(key) : null;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/index.ts';
 import '../i18n/register-texts.ts';
 import { AttachTicketSheet } from './AttachTicketSheet.tsx';
@@ -16,6 +16,10 @@ vi.mock('../api/wallet-api.ts', () => ({
 vi.mock('../../../lib/router/index.ts', async (original) => ({ ...(await original<object>()), useNavigate: () => sent.navigate }));
 vi.mock('../../../lib/notify/toast-store.ts', () => ({ showToast: sent.toast }));
 
+// The form's schema is fetched on first use (lazyResolver): loaded once here, as a screen preloads it.
+beforeAll(async () => {
+  await Promise.all([import('@qadhya/contracts'), import('zod')]);
+}, 30_000);
 afterEach(cleanup);
 beforeEach(() => {
   for (const f of Object.values(sent)) f.mockReset();

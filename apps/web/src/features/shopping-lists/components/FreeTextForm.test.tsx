@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../i18n/register-texts.ts';
 import { FreeTextForm } from './FreeTextForm.tsx';
 
+// The form's schema is fetched on first use (lazyResolver): loaded once here, as a screen preloads it.
+beforeAll(async () => {
+  await Promise.all([import('@qadhya/contracts'), import('zod')]);
+}, 30_000);
 afterEach(cleanup);
 
 const input = () => screen.getByLabelText<HTMLInputElement>('Ajouter un article (texte libre)');

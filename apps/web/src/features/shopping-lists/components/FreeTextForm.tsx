@@ -1,14 +1,13 @@
-import { ListOpBody } from '@qadhya/contracts';
 import { LIST_TEXT_MAX } from '@qadhya/domain';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { TextField } from '../../../components/ui/form/index.ts';
-import { formResolver } from '../../../lib/forms/index.ts';
+import { lazyResolver } from '../../../lib/forms/index.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import styles from './FreeTextForm.module.css';
 
-/** The text of an 'add' operation of POST /lists/:id/ops, as the server checks it (trimmed, 1 to 80 characters). */
-const schema = ListOpBody.options[0].pick({ text: true });
-const resolver = formResolver(schema, 'listText');
+/** The text of an 'add' operation of POST /lists/:id/ops, as the server checks it (trimmed, 1 to 80 characters); fetched once drawn. */
+const resolver = lazyResolver(() => import('@qadhya/contracts').then((m) => m.ListOpBody.options[0].pick({ text: true })), 'listText');
 
 /**
  * details-course's free-text article (docs/shopping-lists.md#screens-courses-add-list-add-product):
@@ -17,6 +16,7 @@ const resolver = formResolver(schema, 'listText');
 export function FreeTextForm({ onAdd }: { onAdd: (text: string) => void }) {
   const { t } = useTranslation();
   const form = useForm({ resolver, defaultValues: { text: '' } });
+  useEffect(() => resolver.preload(), []);
   const text = useWatch({ control: form.control, name: 'text' }) ?? '';
   const submit = form.handleSubmit((v) => {
     if (!v.text) return;
