@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/connect.ts';
 import { memoryBus, type LiveBus } from './bus.ts';
+import { createLiveNotifyRepository } from './live-notify.repository.ts';
 import { postgresBus } from './postgres-bus.ts';
 import { redisBus } from './redis-bus.ts';
 
@@ -25,7 +26,7 @@ declare module 'fastify' {
 export async function chooseBus(config: AppConfig, database: Database, log: FastifyBaseLogger): Promise<LiveBus> {
   if (config.cache.redisUrl) return redisBus({ url: config.cache.redisUrl, channel: `${config.cache.keyPrefix}live`, log });
   const url = database.url ?? config.databaseUrl;
-  if (database.kind === 'postgres' && url) return postgresBus({ url, db: database.db, channel: POSTGRES_LIVE_CHANNEL, log });
+  if (database.kind === 'postgres' && url) return postgresBus({ url, notify: createLiveNotifyRepository(database.db), channel: POSTGRES_LIVE_CHANNEL, log });
   if (database.kind === 'postgres') log.warn('live bus: no PostgreSQL URL to LISTEN on; live events stay in this process');
   return memoryBus();
 }

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
-import type { DB } from '../db/schema.ts';
 import { decodeMessage, encodeMessage, listenerSet, type LiveBus, type LiveMessage } from './bus.ts';
+import type { LiveNotifyRepository } from './live-notify.repository.ts';
 
 /** NOTIFY refuses payloads of 8000 bytes or more; a message over this is sent in parts (fewer users each). */
 export const NOTIFY_MAX_BYTES = 7900;
@@ -10,8 +9,8 @@ export const NOTIFY_MAX_BYTES = 7900;
 export interface PostgresBusOptions {
   /** The database's connection string: the listener's own connection, outside the pool. */
   url: string;
-  /** Publishes go through the app's pool. */
-  db: Kysely<DB>;
+  /** Publishes go through the app's pool (pg_notify). */
+  notify: LiveNotifyRepository;
   /** The NOTIFY channel (qadhya_live). */
   channel: string;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
@@ -37,7 +36,7 @@ export function notifyPayloads(message: LiveMessage, maxBytes = NOTIFY_MAX_BYTES
  * listening connection drops it reconnects with a growing wait, and the gap listeners are told.
  */
 export async function postgresBus(options: PostgresBusOptions): Promise<LiveBus> {
-  const { channel, log, db } = options;
+  const { channel, log, notify } = options;
   const backoff = options.backoff ?? { firstMs: 250, maxMs: 10_000 };
   const messages = listenerSet<[LiveMessage]>();
   const gaps = listenerSet<[]>();
@@ -106,7 +105,7 @@ export async function postgresBus(options: PostgresBusOptions): Promise<LiveBus>
     async publish(message) {
       if (closed) return;
       try {
-        for (const payload of notifyPayloads(message)) await sql`select pg_notify(${channel}, ${payload})`.execute(db);
+        for (const payload of notifyPayloads(message)) await notify.notify(channel, payload);
       } catch (err) {
         log.warn({ err: (err as Error).message }, 'live bus: NOTIFY failed (the apps catch up by versions)');
       }

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../src/db/schema.ts';
 import { decodeMessage, encodeMessage, memoryBus, type LiveBus, type LiveMessage } from '../../src/live/bus.ts';
 import { chooseBus } from '../../src/live/choose-bus.ts';
+import { createLiveNotifyRepository } from '../../src/live/live-notify.repository.ts';
 import { notifyPayloads, postgresBus } from '../../src/live/postgres-bus.ts';
 import { redisBus } from '../../src/live/redis-bus.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -211,7 +212,7 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL bus (TEST_DATABASE_URL)', () => 
   beforeAll(async () => {
     pool = new pg.Pool({ connectionString: TEST_DATABASE_URL, max: 4 });
     db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    const options = { url: TEST_DATABASE_URL!, db, channel, log: quiet, backoff: { firstMs: 20, maxMs: 200 } };
+    const options = { url: TEST_DATABASE_URL!, notify: createLiveNotifyRepository(db), channel, log: quiet, backoff: { firstMs: 20, maxMs: 200 } };
     [a, b] = await Promise.all([postgresBus(options), postgresBus(options)]);
   });
   afterAll(async () => {
