@@ -3,8 +3,8 @@ import type { ReadinessCheck, ReadyResponse } from '@qadhya/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { sql } from 'kysely';
 import { pendingMigrations } from '../db/migrate.ts';
+import { createReadinessRepository } from './readiness.repository.ts';
 
 /** The redis check's message when it does not answer: what the copy does meanwhile. */
 export const REDIS_DEGRADED = 'Redis does not answer: the response cache uses the in-process layer and the limits count per copy';
@@ -103,6 +103,7 @@ export const readinessPlugin = fp(async (app: FastifyInstance, opts: { timeoutMs
     });
     app.addHook('onClose', async () => redis?.disconnect());
   }
+  const readinessRepo = createReadinessRepository(app.database.db);
   const logFailure = (name: string) => (err: unknown) => app.log.warn({ err }, `readiness: ${name} check failed`);
 
   const readiness: Readiness = {
@@ -119,9 +120,7 @@ export const readinessPlugin = fp(async (app: FastifyInstance, opts: { timeoutMs
         };
       }
       const [database, migrations, redisCheck] = await Promise.all([
-        runCheck(async () => {
-          await sql`select 1`.execute(app.database.db);
-        }, timeoutMs, logFailure('database')),
+        runCheck(() => readinessRepo.selectOne(), timeoutMs, logFailure('database')),
         runCheck(async () => {
           const pending = await pendingMigrations(app.database);
           if (pending.length > 0) throw new NotReady(`${pending.length} migration(s) not applied`);
