@@ -4,8 +4,9 @@
  * or the database's schema types (`db/schema.ts`, `db/tables/*`). A service holds repositories and
  * passes on the handles they give it, typed by `db/handles.ts` (`Tx`, `Queryable`), the one
  * database module a service may import. Type-only imports of `db/tables/*` (a column's union of
- * values, as `NotificationTopic`) are allowed: they name values, not tables. The files listed in
- * the rule's `pending` option are infrastructure and modules not moved yet (docs/architecture.md#layers).
+ * values, as `NotificationTopic`) are allowed: they name values, not tables. The rule's `pending`
+ * option names files whose queries have not moved yet; the server's configuration lists none
+ * (docs/architecture.md#layers).
  */
 const SCHEMA = /(^|[\\/])db[\\/]schema(\.ts)?$/;
 const TABLES = /(^|[\\/])db[\\/]tables[\\/]/;
