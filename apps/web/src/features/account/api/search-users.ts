@@ -1,12 +1,11 @@
-import type { UserSearchResult } from '@qadhya/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/index.ts';
+import { call, ops } from '../../../lib/api/index.ts';
 import { accountKeys } from './keys.ts';
 
 /** GET /users/search?q=: the user of exactly that UID, name masked (a failure empties the list). */
 export async function searchUsers(term: string, signal?: AbortSignal) {
   try {
-    return (await api.get<{ items: UserSearchResult[] }>('/users/search', { query: { q: term }, signal, silent: true })).items;
+    return (await call(ops.searchUserByUid, { query: { q: term } }, { signal, silent: true })).items;
   } catch (error) {
     if (signal?.aborted) throw error;
     return [];

@@ -1,11 +1,11 @@
 import type { NotificationConfig } from '@qadhya/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/index.ts';
+import { call, ops } from '../../../lib/api/index.ts';
 import { accountKeys } from './keys.ts';
 
 /** PUT /users/me/config: always the full set of five values (docs/accounts.md#notification-switches), then the config is reloaded. */
 export const updateConfig = async (config: NotificationConfig) =>
-  (await api.put<{ data: NotificationConfig }>('/users/me/config', config)).data;
+  (await call(ops.updateMyNotificationSettings, { body: config })).data;
 
 export function useUpdateConfig() {
   const client = useQueryClient();

@@ -1,6 +1,6 @@
-import type { ProfileUpdate, UserResponse } from '@qadhya/contracts';
+import type { ProfileUpdate } from '@qadhya/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/index.ts';
+import { call, ops } from '../../../lib/api/index.ts';
 import { storeUser } from '../model/stored-user.ts';
 import { accountKeys } from './keys.ts';
 
@@ -9,7 +9,7 @@ import { accountKeys } from './keys.ts';
  * password goes silently (no default toast): its proof's refusals are shown on the form's fields.
  */
 export async function updateProfile(body: ProfileUpdate) {
-  const { data } = await api.put<UserResponse>('/users/me', body, { silent: body.PASSWORD !== undefined });
+  const { data } = await call(ops.updateMe, { body }, { silent: body.PASSWORD !== undefined });
   storeUser(data);
   return data;
 }

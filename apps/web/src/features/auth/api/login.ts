@@ -1,7 +1,5 @@
-import type { AuthSession } from '@qadhya/contracts';
-import { authPost } from './auth-request.ts';
+import { call, ops } from '../../../lib/api/index.ts';
+import { SIGN_IN_CALL } from './auth-request.ts';
 
 /** POST /auth/login: the classic phone + password connexion, checked by the server. */
-export function login(phone: string, password: string): Promise<AuthSession> {
-  return authPost<AuthSession>('/auth/login', { PHONE: phone, PASSWORD: password });
-}
+export const login = (phone: string, password: string) => call(ops.login, { body: { PHONE: phone, PASSWORD: password } }, SIGN_IN_CALL);

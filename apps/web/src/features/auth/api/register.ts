@@ -1,7 +1,6 @@
-import type { AuthSession, RegisterRequest } from '@qadhya/contracts';
-import { authPost } from './auth-request.ts';
+import type { RegisterRequest } from '@qadhya/contracts';
+import { call, ops } from '../../../lib/api/index.ts';
+import { SIGN_IN_CALL } from './auth-request.ts';
 
 /** POST /auth/register: the S'inscrire form with the code sent for PURPOSE register. */
-export function register(body: RegisterRequest): Promise<AuthSession> {
-  return authPost<AuthSession>('/auth/register', body);
-}
+export const register = (body: RegisterRequest) => call(ops.register, { body }, SIGN_IN_CALL);

@@ -1,7 +1,7 @@
-import type { OtpPurpose, OtpSent } from '@qadhya/contracts';
-import { authPost } from './auth-request.ts';
+import type { OtpPurpose } from '@qadhya/contracts';
+import { call, ops } from '../../../lib/api/index.ts';
+import { SIGN_IN_CALL } from './auth-request.ts';
 
 /** POST /auth/otp: a 5-digit code by SMS for sign-in, registration or a password reset. */
-export function requestOtp(phone: string, purpose: OtpPurpose): Promise<OtpSent> {
-  return authPost<OtpSent>('/auth/otp', { PHONE: phone, PURPOSE: purpose });
-}
+export const requestOtp = (phone: string, purpose: OtpPurpose) =>
+  call(ops.sendOtp, { body: { PHONE: phone, PURPOSE: purpose } }, SIGN_IN_CALL);

@@ -1,7 +1,6 @@
-import type { AuthSession } from '@qadhya/contracts';
-import { authPost } from './auth-request.ts';
+import { call, ops } from '../../../lib/api/index.ts';
+import { SIGN_IN_CALL } from './auth-request.ts';
 
 /** POST /auth/password/reset: the new password; the server ends every other session. */
-export function resetPassword(resetToken: string, password: string): Promise<AuthSession> {
-  return authPost<AuthSession>('/auth/password/reset', { reset_token: resetToken, PASSWORD: password });
-}
+export const resetPassword = (resetToken: string, password: string) =>
+  call(ops.resetPassword, { body: { reset_token: resetToken, PASSWORD: password } }, SIGN_IN_CALL);

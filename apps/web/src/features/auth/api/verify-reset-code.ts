@@ -1,7 +1,6 @@
-import type { ResetGrant } from '@qadhya/contracts';
-import { authPost } from './auth-request.ts';
+import { call, ops } from '../../../lib/api/index.ts';
+import { SIGN_IN_CALL } from './auth-request.ts';
 
 /** POST /auth/password/verify-code: the code sent for PURPOSE reset → a short-lived reset token. */
-export function verifyResetCode(phone: string, code: string): Promise<ResetGrant> {
-  return authPost<ResetGrant>('/auth/password/verify-code', { PHONE: phone, CODE: code });
-}
+export const verifyResetCode = (phone: string, code: string) =>
+  call(ops.verifyResetCode, { body: { PHONE: phone, CODE: code } }, SIGN_IN_CALL);

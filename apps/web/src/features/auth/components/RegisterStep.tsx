@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ContentVersion } from '@qadhya/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, Loader2, UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { href } from '../../../config/routes.ts';
-import { api } from '../../../lib/api/index.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { requestOtp } from '../api/request-otp.ts';
+import { getTermsVersion } from '../api/terms-version.ts';
 import type { RegisterDraft } from '../logic/login-flow.ts';
 import { registerSchema, type RegisterForm } from '../logic/schemas.ts';
 import styles from '../auth.module.css';
@@ -28,7 +27,7 @@ export function RegisterStep({ phone, onBack, onCodeSent }: RegisterStepProps) {
   // The terms version the box accepts (GET /content/cgu, public): sent with the form, recorded with the account.
   const terms = useQuery({
     queryKey: ['terms-version'],
-    queryFn: ({ signal }) => api.get<ContentVersion>('/content/cgu', { signal, silent: true, auth: false }),
+    queryFn: ({ signal }) => getTermsVersion(signal),
     staleTime: 5 * 60_000,
     retry: 1,
   });

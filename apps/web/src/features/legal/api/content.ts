@@ -1,6 +1,6 @@
-import type { ContentVersion, PublicContentDoc, TermsStatus } from '@qadhya/contracts';
+import type { ContentVersion, PublicContentDoc } from '@qadhya/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/index.ts';
+import { call, ops } from '../../../lib/api/index.ts';
 import { OFFLINE_QUERY, withOfflineFallback, type OfflineIO } from '../../../lib/offline/index.ts';
 
 /** The last version read of each text, on the device (docs/content.md#offline). */
@@ -24,12 +24,12 @@ export const contentQueryOptions = (doc: PublicContentDoc) =>
   queryOptions({
     queryKey: contentKeys.doc(doc),
     queryFn: ({ signal }) =>
-      withOfflineFallback(`content:${doc}`, (quiet) => api.get<ContentVersion>(`/content/${doc}`, { signal, silent: quiet, auth: false }), contentIO(doc)),
+      withOfflineFallback(`content:${doc}`, (quiet) => call(ops.getContentDocument, { params: { doc } }, { signal, silent: quiet, auth: false }), contentIO(doc)),
     ...OFFLINE_QUERY,
   });
 
 export const useContent = (doc: PublicContentDoc) => useQuery(contentQueryOptions(doc));
 
-export const fetchTermsStatus = (signal?: AbortSignal) => api.get<TermsStatus>('/terms/status', { signal, silent: true });
+export const fetchTermsStatus = (signal?: AbortSignal) => call(ops.getTermsStatus, {}, { signal, silent: true });
 
-export const acceptTerms = (version: number) => api.post<TermsStatus>('/terms/accept', { version });
+export const acceptTerms = (version: number) => call(ops.acceptTerms, { body: { version } });
