@@ -1,7 +1,7 @@
 import { catalogueWeek } from '@qadhya/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRODUCTS_PAGE_SIZE } from '../features/catalogs/api.ts';
-import { HOME_FETCH_LIMIT } from '../features/home/api.ts';
+import { HOME_FETCH_LIMIT } from '../features/home/api/strips.ts';
 import { getLastChance, LAST_CHANCE_PAGE_SIZE } from '../features/last-chance/api/get-last-chance.ts';
 import { getPromos, PROMOS_PAGE_SIZE } from '../features/offers/api/get-promos.ts';
 import { buildUrl } from '../lib/api/build-url.ts';
@@ -23,9 +23,12 @@ function reach(plan: BootRead[], answers: Record<string, unknown> = {}): string[
   return out;
 }
 
+/** An empty page, as the paged routes answer it. */
+const EMPTY_PAGE = JSON.stringify({ items: [], page: 1, pageSize: 24, total: 0, hasMore: false });
+
 /** The URL the app's own fetcher requests (fetch stubbed). */
 async function appUrl(call: () => Promise<unknown>): Promise<string> {
-  const fetchMock = vi.fn().mockResolvedValue(new Response('{"items":[]}', { headers: { 'content-type': 'application/json' } }));
+  const fetchMock = vi.fn().mockResolvedValue(new Response(EMPTY_PAGE, { headers: { 'content-type': 'application/json' } }));
   vi.stubGlobal('fetch', fetchMock);
   await call();
   return (fetchMock.mock.calls[0] as [string])[0];

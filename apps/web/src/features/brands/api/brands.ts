@@ -1,6 +1,5 @@
-import type { AppLinks, BrandPage, BrandProducts } from '@qadhya/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api/index.ts';
+import { call, isApiError, ops } from '../../../lib/api/index.ts';
 import type { Language } from '../../../lib/i18n/language.ts';
 
 /** Our brands are a handful (docs/brands.md#which-brands): one page holds them. */
@@ -9,7 +8,7 @@ const BRANDS_PAGE = 100;
 export const useBrands = () =>
   useQuery({
     queryKey: ['brands'],
-    queryFn: ({ signal }) => api.get<BrandPage>('/brands', { query: { page: 1, pageSize: BRANDS_PAGE }, signal, auth: false }),
+    queryFn: ({ signal }) => call(ops.listOwnBrands, { query: { page: 1, pageSize: BRANDS_PAGE } }, { signal, auth: false }),
     staleTime: 5 * 60_000,
   });
 
@@ -17,7 +16,7 @@ export const useBrands = () =>
 export const useBrandProducts = (brand: string | null, lang: Language) =>
   useQuery({
     queryKey: ['brand-products', brand, lang],
-    queryFn: ({ signal }) => api.get<BrandProducts>(`/brands/${encodeURIComponent(brand ?? '')}/products`, { signal, lang, auth: false, silent: true }),
+    queryFn: ({ signal }) => call(ops.listBrandProducts, { params: { brand: brand ?? '' } }, { signal, lang, auth: false, silent: true }),
     enabled: Boolean(brand),
     staleTime: 5 * 60_000,
     retry: (count, error) => count < 2 && !(isApiError(error) && error.status === 404),
@@ -25,4 +24,4 @@ export const useBrandProducts = (brand: string | null, lang: Language) =>
 
 /** GET /app/links: social links and the toll-free number. */
 export const useAppLinks = () =>
-  useQuery({ queryKey: ['app-links'], queryFn: ({ signal }) => api.get<AppLinks>('/app/links', { signal, auth: false }), staleTime: 60 * 60_000 });
+  useQuery({ queryKey: ['app-links'], queryFn: ({ signal }) => call(ops.getAppLinks, {}, { signal, auth: false }), staleTime: 60 * 60_000 });

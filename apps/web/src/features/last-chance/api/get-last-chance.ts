@@ -1,6 +1,6 @@
-import type { LastChanceCategories, LastChancePage } from '@qadhya/contracts';
+import type { LastChancePage } from '@qadhya/contracts';
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/index.ts';
+import { call, ops } from '../../../lib/api/index.ts';
 import { currentLanguage, useLanguage, type Language } from '../../../lib/i18n/index.ts';
 import { OFFLINE_QUERY, lastChancePageIO, withOfflineFallback } from '../../../lib/offline/index.ts';
 
@@ -17,19 +17,20 @@ export interface LastChanceFilter {
 
 /** GET /last-chance: a store's offers (or the best one per sku over all stores), paged. */
 export const getLastChance = (filter: LastChanceFilter, page: number, signal?: AbortSignal, silent = false, lang?: Language) =>
-  api.get<LastChancePage>('/last-chance', {
-    query: {
-      magasin: filter.magasin ?? undefined,
-      distinct: filter.magasin ? undefined : true,
-      category: filter.category ?? undefined,
-      q: filter.tags.length ? filter.tags.join(',') : undefined,
-      page,
-      pageSize: LAST_CHANCE_PAGE_SIZE,
+  call(
+    ops.listLastChanceOffers,
+    {
+      query: {
+        magasin: filter.magasin ?? undefined,
+        distinct: filter.magasin ? undefined : true,
+        category: filter.category ?? undefined,
+        q: filter.tags.length ? filter.tags.join(',') : undefined,
+        page,
+        pageSize: LAST_CHANCE_PAGE_SIZE,
+      },
     },
-    signal,
-    silent,
-    lang,
-  });
+    { signal, silent, lang },
+  );
 
 export const lastChanceQueryOptions = (filter: LastChanceFilter, lang: Language = currentLanguage()) =>
   infiniteQueryOptions({
@@ -53,7 +54,7 @@ export function useLastChanceCategories(magasin: string | null) {
     queryOptions({
       queryKey: ['last-chance', 'categories', magasin ?? '', lang],
       queryFn: ({ signal }) =>
-        api.get<LastChanceCategories>('/last-chance/categories', { query: { magasin: magasin ?? undefined }, signal, lang }),
+        call(ops.listLastChanceCategories, { query: { magasin: magasin ?? undefined } }, { signal, lang }),
       staleTime: 5 * 60_000,
       placeholderData: keepPreviousData,
     }),

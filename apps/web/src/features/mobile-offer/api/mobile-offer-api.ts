@@ -1,6 +1,6 @@
-import type { MobileOfferKind, MobileOfferProductPage, SimReservation, SimReservationBody, SimReservationPage } from '@qadhya/contracts';
+import type { MobileOfferKind, MobileOfferProductPage, SimReservationBody } from '@qadhya/contracts';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/index.ts';
+import { call, ops } from '../../../lib/api/index.ts';
 import { useLanguage } from '../../../lib/i18n/index.ts';
 
 export const PRODUCTS_PAGE_SIZE = 12;
@@ -20,7 +20,7 @@ export function useMobileOfferProducts(kind: MobileOfferKind | undefined) {
   return useInfiniteQuery({
     queryKey: mobileOfferKeys.products(kind ?? 'all', lang),
     queryFn: ({ pageParam, signal }) =>
-      api.get<MobileOfferProductPage>('/mobile-offer/products', { query: { kind, page: pageParam, pageSize: PRODUCTS_PAGE_SIZE }, signal, silent: true, lang }),
+      call(ops.listMobileOfferProducts, { query: { kind, page: pageParam, pageSize: PRODUCTS_PAGE_SIZE } }, { signal, silent: true, lang }),
     initialPageParam: 1,
     getNextPageParam: (last: MobileOfferProductPage) => (last.hasMore ? last.page + 1 : undefined),
     placeholderData: keepPreviousData,
@@ -33,7 +33,7 @@ export function useMobileOfferProducts(kind: MobileOfferKind | undefined) {
 export function useMyReservations(user: string | null) {
   return useQuery({
     queryKey: mobileOfferKeys.reservations(user ?? ''),
-    queryFn: ({ signal }) => api.get<SimReservationPage>('/sim-reservations', { query: { page: 1, pageSize: 50 }, signal, silent: true }),
+    queryFn: ({ signal }) => call(ops.listMySimReservations, { query: { page: 1, pageSize: 50 } }, { signal, silent: true }),
     enabled: user !== null,
   });
 }
@@ -42,7 +42,7 @@ export function useMyReservations(user: string | null) {
 export function useReserveSim() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SimReservationBody) => api.post<SimReservation>('/sim-reservations', body, { silent: true }),
+    mutationFn: (body: SimReservationBody) => call(ops.reserveSim, { body }, { silent: true }),
     onSuccess: () => void client.invalidateQueries({ queryKey: mobileOfferKeys.allReservations }),
   });
 }
@@ -51,7 +51,7 @@ export function useReserveSim() {
 export function useCancelReservation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<SimReservation>(`/sim-reservations/${id}/cancel`, {}, { silent: true }),
+    mutationFn: (id: number) => call(ops.cancelMySimReservation, { params: { id } }, { silent: true }),
     onSettled: () => void client.invalidateQueries({ queryKey: mobileOfferKeys.allReservations }),
   });
 }

@@ -1,6 +1,6 @@
 import type { PromoPage } from '@qadhya/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/index.ts';
+import { call, ops } from '../../../lib/api/index.ts';
 import { currentLanguage, useLanguage, type Language } from '../../../lib/i18n/index.ts';
 
 export const PROMOS_PAGE_SIZE = 24;
@@ -12,7 +12,7 @@ export interface PromoRange {
 
 /** GET /promos: the daily promos of a date range, paged (sorted today, future, past, date). */
 export const getPromos = (range: PromoRange, page: number, signal?: AbortSignal, lang?: Language) =>
-  api.get<PromoPage>('/promos', { query: { oc_debut: range.start, oc_fin: range.end, page, pageSize: PROMOS_PAGE_SIZE }, signal, silent: true, lang });
+  call(ops.listPromos, { query: { oc_debut: range.start, oc_fin: range.end, page, pageSize: PROMOS_PAGE_SIZE } }, { signal, silent: true, lang });
 
 export const promosQueryOptions = (range: PromoRange, enabled = true, lang: Language = currentLanguage()) =>
   infiniteQueryOptions({

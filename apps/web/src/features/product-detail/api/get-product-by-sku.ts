@@ -1,12 +1,11 @@
-import type { Product } from '@qadhya/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/index.ts';
+import { call, ops } from '../../../lib/api/index.ts';
 import { currentLanguage, useLanguage, type Language } from '../../../lib/i18n/index.ts';
 import { OFFLINE_QUERY, productIO, withOfflineFallback } from '../../../lib/offline/index.ts';
 
 /** GET /products/sku/:sku — silent: a missing product is shown as a not-found state, not a toast. */
 export const getProductBySku = (sku: string, signal?: AbortSignal, lang?: Language) =>
-  api.get<Product>(`/products/sku/${encodeURIComponent(sku)}`, { signal, silent: true, lang });
+  call(ops.getProductBySku, { params: { sku } }, { signal, silent: true, lang });
 
 export const productBySkuQueryOptions = (sku: string | undefined, lang: Language = currentLanguage()) =>
   queryOptions({

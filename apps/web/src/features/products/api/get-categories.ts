@@ -1,11 +1,10 @@
-import type { CategoriesResponse } from '@qadhya/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/index.ts';
+import { call, ops } from '../../../lib/api/index.ts';
 import { currentLanguage, useLanguage, type Language } from '../../../lib/i18n/index.ts';
 import { OFFLINE_QUERY, categoriesIO, withOfflineFallback } from '../../../lib/offline/index.ts';
 
 /** GET /categories: groups (food, hygiene, non-food) and their aisles. */
-export const getCategories = (signal?: AbortSignal, silent = false, lang?: Language) => api.get<CategoriesResponse>('/categories', { signal, silent, lang });
+export const getCategories = (signal?: AbortSignal, silent = false, lang?: Language) => call(ops.listCategories, {}, { signal, silent, lang });
 
 export const categoriesQueryOptions = (lang: Language = currentLanguage()) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import type { ProductPage } from '@qadhya/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/index.ts';
+import { call, ops } from '../../../lib/api/index.ts';
 import { currentLanguage, useLanguage, type Language } from '../../../lib/i18n/index.ts';
 import { OFFLINE_QUERY, productPageIO, withOfflineFallback } from '../../../lib/offline/index.ts';
 
@@ -13,18 +13,21 @@ export interface ProductFilter {
 }
 
 /** GET /products: all products, an aisle's (category_ids) or a text search (q), paged. */
-export const getProducts = (filter: ProductFilter, page: number, signal?: AbortSignal, silent = false, lang?: Language) =>
-  api.get<ProductPage>('/products', {
-    query: {
-      q: filter.q?.trim() || undefined,
-      category_ids: filter.categoryIds?.length ? filter.categoryIds.join(',') : undefined,
-      page,
-      pageSize: PRODUCTS_PAGE_SIZE,
+// listProducts' answer type reads as never (the route's 200 comes from a spread object): the return type is named.
+export const getProducts = (filter: ProductFilter, page: number, signal?: AbortSignal, silent = false, lang?: Language): Promise<ProductPage> =>
+  call(
+    ops.listProducts,
+    {
+      query: {
+        q: filter.q?.trim() || undefined,
+        // The route types the aisles as the server reads them (number[]); they travel as one comma-separated value.
+        category_ids: filter.categoryIds?.length ? (filter.categoryIds.join(',') as unknown as number[]) : undefined,
+        page,
+        pageSize: PRODUCTS_PAGE_SIZE,
+      },
     },
-    signal,
-    silent,
-    lang,
-  });
+    { signal, silent, lang },
+  );
 
 export const productsQueryOptions = (filter: ProductFilter, enabled = true, lang: Language = currentLanguage()) =>
   infiniteQueryOptions({

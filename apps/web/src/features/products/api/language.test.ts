@@ -8,7 +8,13 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  fetchMock = vi.fn((url: string) => Promise.resolve(json({ items: [{ CATEGORY_NAME: url.includes('lang=ar') ? 'ألبان' : 'Crèmerie' }] })));
+  fetchMock = vi.fn((url: string) =>
+    Promise.resolve(
+      json({
+        items: [{ ID: 1, CATEGORY_ID: 516, CATEGORY_NAME: url.includes('lang=ar') ? 'ألبان' : 'Crèmerie', ID_PARENT: null, IMAGE: null, kind: 'food' }],
+      }),
+    ),
+  );
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => undefined, removeItem: () => undefined });
   vi.stubGlobal('navigator', { onLine: true });

@@ -1,6 +1,6 @@
-import type { Budget, Dashboard, TicketAttachRequest, TicketDetail, TicketPage, TransactionPage, WalletMembers } from '@qadhya/contracts';
+import type { TicketAttachRequest } from '@qadhya/contracts';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/index.ts';
+import { call, ops } from '../../../lib/api/index.ts';
 import { useLanguage } from '../../../lib/i18n/index.ts';
 import { transactionQuery, TRANSACTIONS_PAGE, type TransactionFilters } from '../model/transactions-filter.ts';
 
@@ -21,7 +21,7 @@ export function useTickets(enabled: boolean) {
   const lang = useLanguage();
   return useInfiniteQuery({
     queryKey: [...purchaseKeys.tickets, lang],
-    queryFn: ({ pageParam, signal }) => api.get<TicketPage>('/wallet/tickets', { query: { page: pageParam, pageSize: TICKETS_PAGE }, signal, lang }),
+    queryFn: ({ pageParam, signal }) => call(ops.listMyTickets, { query: { page: pageParam, pageSize: TICKETS_PAGE } }, { signal, lang }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     enabled,
@@ -33,7 +33,7 @@ export function useTicket(id: string, enabled: boolean) {
   const lang = useLanguage();
   return useQuery({
     queryKey: [...purchaseKeys.ticket(id), lang],
-    queryFn: ({ signal }) => api.get<TicketDetail>(`/wallet/tickets/${encodeURIComponent(id)}`, { signal, lang, silent: true }),
+    queryFn: ({ signal }) => call(ops.getMyTicket, { params: { id: Number(id) } }, { signal, lang, silent: true }),
     enabled: enabled && /^\d{1,15}$/.test(id),
     retry: false,
   });
@@ -43,7 +43,7 @@ export function useTicket(id: string, enabled: boolean) {
 export function useAttachTicket() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TicketAttachRequest) => api.post<TicketDetail>('/wallet/tickets/attach', body, { silent: true }),
+    mutationFn: (body: TicketAttachRequest) => call(ops.attachTicket, { body }, { silent: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: purchaseKeys.all }),
   });
 }
@@ -54,7 +54,7 @@ export function useTransactions(filters: TransactionFilters, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: [...purchaseKeys.transactions(filters), lang],
     queryFn: ({ pageParam, signal }) =>
-      api.get<TransactionPage>('/wallet/transactions', { query: { ...transactionQuery(filters), page: pageParam, pageSize: TRANSACTIONS_PAGE }, signal, lang }),
+      call(ops.listMyTransactions, { query: { ...transactionQuery(filters), page: pageParam, pageSize: TRANSACTIONS_PAGE } }, { signal, lang }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     placeholderData: keepPreviousData,
@@ -66,7 +66,7 @@ export function useTransactions(filters: TransactionFilters, enabled: boolean) {
 export function useDashboard(year: number | null, enabled: boolean) {
   return useQuery({
     queryKey: purchaseKeys.dashboard(year),
-    queryFn: ({ signal }) => api.get<Dashboard>('/wallet/dashboard', { query: year ? { year } : undefined, signal }),
+    queryFn: ({ signal }) => call(ops.getSpendingDashboard, { query: year ? { year } : undefined }, { signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -76,7 +76,7 @@ export function useDashboard(year: number | null, enabled: boolean) {
 export function useSetBudget() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (amount: number) => api.put<Budget>('/wallet/budget', { amount }, { silent: true }),
+    mutationFn: (amount: number) => call(ops.setMyBudget, { body: { amount } }, { silent: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: purchaseKeys.all }),
   });
 }
@@ -86,7 +86,7 @@ export function useWalletMembers(enabled: boolean) {
   const lang = useLanguage();
   return useQuery({
     queryKey: [...purchaseKeys.members, lang],
-    queryFn: ({ signal }) => api.get<WalletMembers>('/wallet/members', { signal, lang }),
+    queryFn: ({ signal }) => call(ops.listWalletMembers, {}, { signal, lang }),
     enabled,
   });
 }
@@ -95,7 +95,7 @@ export function useWalletMembers(enabled: boolean) {
 export function useAllocateBudget() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { to_user_id: number; amount: number; request_id: string }) => api.post<Budget>('/wallet/budget/allocations', body, { silent: true }),
+    mutationFn: (body: { to_user_id: number; amount: number; request_id: string }) => call(ops.allocateBudget, { body }, { silent: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: purchaseKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
 import type { ProductSearchPage } from '@qadhya/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/index.ts';
+import { call, ops } from '../../../lib/api/index.ts';
 import { useLanguage, type Language } from '../../../lib/i18n/index.ts';
 
 /** Results a page; the suggestions are the first names of the same answer. */
@@ -21,12 +21,7 @@ export const searchQueryOptions = (q: string, magasin: string | null, lang: Lang
   infiniteQueryOptions({
     queryKey: searchKeys.results(q, magasin, lang),
     queryFn: ({ pageParam, signal }) =>
-      api.get<ProductSearchPage>('/products/search', {
-        query: { q, magasin: magasin ?? undefined, page: pageParam, pageSize: SEARCH_PAGE_SIZE },
-        signal,
-        silent: true,
-        lang,
-      }),
+      call(ops.searchProducts, { query: { q, magasin: magasin ?? undefined, page: pageParam, pageSize: SEARCH_PAGE_SIZE } }, { signal, silent: true, lang }),
     initialPageParam: 1,
     getNextPageParam: (last: ProductSearchPage) => (last.hasMore ? last.page + 1 : undefined),
     placeholderData: keepPreviousData,

@@ -1,6 +1,5 @@
-import type { LastChancePage } from '@qadhya/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/index.ts';
+import { call, ops } from '../../../lib/api/index.ts';
 import { useLanguage } from '../../../lib/i18n/index.ts';
 
 /** How many of a store's last-chance offers its page shows before « Voir tout ». */
@@ -12,7 +11,7 @@ export function useStoreLastChance(code: string | null | undefined) {
   return useQuery({
     queryKey: ['last-chance', 'store-page', code, lang],
     queryFn: ({ signal }) =>
-      api.get<LastChancePage>('/last-chance', { query: { magasin: code!, page: 1, pageSize: STORE_LAST_CHANCE_COUNT }, signal, silent: true, lang }),
+      call(ops.listLastChanceOffers, { query: { magasin: code!, page: 1, pageSize: STORE_LAST_CHANCE_COUNT } }, { signal, silent: true, lang }),
     enabled: Boolean(code),
     staleTime: 60_000,
   });
