@@ -77,7 +77,7 @@ const NOT_YET_IN_SHAPE: Record<string, string[]> = {
   'web/catalog-viewer': ['api.ts', 'flip.ts', 'images-cache.ts', 'texts.ts'],
   'web/catalogs': ['api.ts', 'use-media-query.ts'],
   'web/games': ['GamesCarousel.tsx', 'GamesPopup.tsx', 'attrape-promo/', 'game-look.ts', 'panier-chrono/', 'shake-win/', 'tap-match/'],
-  'web/home': ['api.ts', 'wallet/'],
+  'web/home': ['wallet/'],
   'web/legal': ['TermsPrompt.tsx'],
   'web/notifications': ['UnreadBadge.tsx'],
   'web/phone-top-up': ['top-up-reader.ts'],

@@ -1,14 +1,13 @@
-import type { LastChancePage } from '@qadhya/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { useLanguage, useTranslation } from '../../../lib/i18n/index.ts';
 import { Link } from '../../../lib/router/index.ts';
 import { ProductCard } from '../../../components/ui/product-card/index.ts';
 import { href } from '../../../config/routes.ts';
-import { api } from '../../../lib/api/index.ts';
 import { useCurrentStore } from '../../../lib/stores/current-store.ts';
 import { storeSelectedProduct } from '../../../lib/storage/selected-product.ts';
-import { HOME_FETCH_LIMIT, HOME_STRIP_ITEMS } from '../api.ts';
+import { getLastChanceStrip } from '../api/last-chance-strip.ts';
+import { HOME_STRIP_ITEMS } from '../api/strips.ts';
 import styles from './HomeStrip.module.css';
 
 /**
@@ -22,13 +21,7 @@ export function LastChanceStrip() {
   const lang = useLanguage();
   const query = useQuery({
     queryKey: ['home-last-chance', magasin ?? '', lang],
-    queryFn: ({ signal }) =>
-      api.get<LastChancePage>('/last-chance', {
-        query: { magasin: magasin ?? undefined, distinct: magasin ? undefined : true, limit: HOME_FETCH_LIMIT, pageSize: HOME_FETCH_LIMIT },
-        signal,
-        silent: true,
-        lang,
-      }),
+    queryFn: ({ signal }) => getLastChanceStrip(magasin, signal, lang),
   });
   const items = (query.data?.items ?? []).slice(0, HOME_STRIP_ITEMS);
   if (query.isError || (query.data && items.length === 0)) return null;

@@ -6,7 +6,7 @@ import { ProductCard, type ProductCardData } from '../../../components/ui/produc
 import { href } from '../../../config/routes.ts';
 import { useAppClock } from '../../../lib/clock/index.ts';
 import { storeSelectedProduct } from '../../../lib/storage/selected-product.ts';
-import { HOME_STRIP_ITEMS, useTodayPromos } from '../api.ts';
+import { HOME_STRIP_ITEMS, useTodayPromos } from '../api/strips.ts';
 import styles from './HomeStrip.module.css';
 
 /** detail-produit reads the product from local key `produit`. */

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link } from '../../../lib/router/index.ts';
 import { href } from '../../../config/routes.ts';
 import { useAppClock } from '../../../lib/clock/index.ts';
-import { useHomeCatalogues } from '../api.ts';
+import { useHomeCatalogues } from '../api/strips.ts';
 import styles from './WeeklyCatalogCard.module.css';
 
 /**

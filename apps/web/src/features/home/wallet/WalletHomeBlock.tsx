@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { labelOfMonth } from '../../../components/ui/charts/months.ts';
 import { Price } from '../../../components/ui/Price.tsx';
 import { ActivityCard } from '../../../components/ui/wallet/ActivityCard.tsx';
-import { api } from '../../../lib/api/index.ts';
+import { getWalletHome } from '../api/wallet-home.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n/index.ts';
 import { Link } from '../../../lib/router/index.ts';
 import { href } from '../../../config/routes.ts';
@@ -30,7 +30,7 @@ export function WalletHomeBlock({ part }: { part: WalletHomePart }) {
   const lang = useLanguage();
   const query = useQuery({
     queryKey: ['wallet', 'home', lang],
-    queryFn: ({ signal }) => api.get<WalletHome>('/wallet/home', { signal, lang, silent: true }),
+    queryFn: ({ signal }) => getWalletHome(signal, lang),
   });
   if (!query.data)
     return (

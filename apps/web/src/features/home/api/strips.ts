@@ -1,7 +1,6 @@
-import type { CataloguesResponse, PromoPage } from '@qadhya/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api/index.ts';
-import { useLanguage } from '../../lib/i18n/index.ts';
+import { call, ops } from '../../../lib/api/index.ts';
+import { useLanguage } from '../../../lib/i18n/index.ts';
 
 /** The home strips: 10 items shown, 22 fetched (docs/promotions.md#home-strip, docs/last-chance.md#home-strip). */
 export const HOME_STRIP_ITEMS = 10;
@@ -13,7 +12,7 @@ export function useTodayPromos(today: string | null) {
   return useQuery({
     queryKey: ['home-promos', today, lang],
     queryFn: ({ signal }) =>
-      api.get<PromoPage>('/promos', { query: { oc_debut: today, oc_fin: today, pageSize: HOME_FETCH_LIMIT }, signal, silent: true, lang }),
+      call(ops.listPromos, { query: { oc_debut: today!, oc_fin: today!, pageSize: HOME_FETCH_LIMIT } }, { signal, silent: true, lang }),
     enabled: today !== null,
   });
 }
@@ -23,7 +22,7 @@ export function useHomeCatalogues(enabled: boolean) {
   const lang = useLanguage();
   return useQuery({
     queryKey: ['catalogues', lang],
-    queryFn: ({ signal }) => api.get<CataloguesResponse>('/catalogues', { signal, silent: true, lang }),
+    queryFn: ({ signal }) => call(ops.listCatalogues, {}, { signal, silent: true, lang }),
     enabled,
   });
 }
