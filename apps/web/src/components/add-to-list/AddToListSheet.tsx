@@ -1,14 +1,13 @@
-import { CreateListBody, type ListSummary, type ShoppingList } from '@qadhya/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ListChecks, Minus, Plus } from 'lucide-react';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { href } from '../../config/routes.ts';
 import { codeTextKey } from '../../lib/api/error-notice.ts';
-import { api, isApiError } from '../../lib/api/index.ts';
+import { isApiError } from '../../lib/api/index.ts';
 import { newRequestId } from '../../lib/api/request-id.ts';
 import { useOnline } from '../../lib/device/online.ts';
-import { focusFirstInvalid, formResolver, shownError } from '../../lib/forms/index.ts';
+import { focusFirstInvalid, lazyResolver, shownError } from '../../lib/forms/index.ts';
 import { loadApiErrorTexts } from '../../lib/i18n/api-error-texts.ts';
 import { useLanguage, useTranslation } from '../../lib/i18n/index.ts';
 import { registerLazyTexts } from '../../lib/i18n/lazy-texts.ts';
@@ -28,6 +27,7 @@ import { useNavigate } from '../../lib/router/index.ts';
 import { readCurrentUser } from '../../lib/storage/session.ts';
 import { BottomSheet } from '../ui/bottom-sheet/BottomSheet.tsx';
 import { TextField } from '../ui/form/index.ts';
+import { createListWith, getActiveLists } from './add-to-list-api.ts';
 import { SignInPrompt } from '../ui/sign-in-prompt/index.ts';
 import { addToListSheetAr } from './sheet-texts.ar.ts';
 import { addToListSheetFr } from './sheet-texts.fr.ts';
@@ -35,17 +35,13 @@ import styles from './AddToListSheet.module.css';
 
 registerLazyTexts('addToListSheet', addToListSheetFr, addToListSheetAr);
 
-/** « Nouvelle liste »: the name as POST /lists checks it (CreateListBody's title: 1 to 80 characters once trimmed). */
-const nameResolver = formResolver(CreateListBody.pick({ title: true }), 'addToListName');
+/** « Nouvelle liste »: the name as POST /lists checks it (CreateListBody's title: 1 to 80 characters once trimmed), fetched once the sheet is drawn. */
+const nameResolver = lazyResolver(() => import('@qadhya/contracts').then((m) => m.CreateListBody.pick({ title: true })), 'addToListName');
 
 export interface AddToListSheetProps {
   product: { sku: string; name: string };
   open: boolean;
   onClose(): void;
-}
-
-interface ListsPageAnswer {
-  items: ListSummary[];
 }
 
 /** One choice of the sheet: a list of the shopper's (active ones), as the server or this device knows it. */
@@ -90,14 +86,14 @@ export function AddToListSheet({ product, open, onClose }: AddToListSheetProps) 
   // The new list's name: its message once a submit was tried, then live (it goes as soon as the name is valid).
   const nameForm = useForm({ resolver: nameResolver, mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { title: '' } });
   const nameKey = shownError(nameForm.formState, 'title');
+  useEffect(() => nameResolver.preload(), []);
   const [note, setNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [requestId] = useState(newRequestId);
 
   const lists = useQuery({
     queryKey: ['lists', 'add-to-list', user, lang],
-    queryFn: ({ signal }) =>
-      api.get<ListsPageAnswer>('/lists', { query: { tab: 'active', page: 1, pageSize: 50 }, signal, lang, silent: true, defaultHandler: false }),
+    queryFn: ({ signal }) => getActiveLists(signal, lang),
     enabled: open && user !== null && online,
     staleTime: 0,
   });
@@ -174,11 +170,7 @@ export function AddToListSheet({ product, open, onClose }: AddToListSheetProps) 
     const title = newListTitle(name) ?? name;
     if (!online) return setNote(t('addToListSheet.offlineNew'));
     try {
-      const list = await api.post<ShoppingList>(
-        '/lists',
-        { request_id: requestId, title, items: [{ sku: product.sku, quantity }] },
-        { silent: true, defaultHandler: false, lang },
-      );
+      const list = await createListWith({ request_id: requestId, title, items: [{ sku: product.sku, quantity }] }, lang);
       listsStore().put(list);
       done(list.id, list.title, false);
     } catch (error) {

@@ -1,5 +1,4 @@
 import './i18n/register-texts.ts';
-import type { ShoppingList } from '@qadhya/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Camera, Check, ClipboardList, EllipsisVertical, ImagePlus, Minus, Plus, ShoppingBasket, Trash2, WifiOff, X } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
@@ -9,11 +8,12 @@ import { Price } from '../../components/ui/Price.tsx';
 import { SignInPrompt } from '../../components/ui/sign-in-prompt/index.ts';
 import { href } from '../../config/routes.ts';
 import { codeTextKey } from '../../lib/api/error-notice.ts';
-import { api, isApiError } from '../../lib/api/index.ts';
+import { isApiError } from '../../lib/api/index.ts';
 import { useLanguage, useTranslation } from '../../lib/i18n/index.ts';
 import { Link, Navigate, useParams } from '../../lib/router/index.ts';
 import { readCurrentUser } from '../../lib/storage/session.ts';
 import { useSession } from '../../lib/storage/use-session.ts';
+import { addListImage, removeListImage } from './api/list-images.ts';
 import { FreeTextForm } from './components/FreeTextForm.tsx';
 import { ListMenuSheet } from './components/ListMenuSheet.tsx';
 import { ProgressBadge } from './components/ProgressBadge.tsx';
@@ -180,11 +180,7 @@ function Gallery({ list, offline }: { list: ListView; offline: boolean }) {
   const me = Number(readCurrentUser()?.ID);
   const productImages = list.items.filter((i) => i.image).slice(0, 6);
   const upload = useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('image', file, file.name);
-      return api.post<ShoppingList>(`/lists/${list.id}/images`, form, { silent: true, defaultHandler: false });
-    },
+    mutationFn: (file: File) => addListImage(list.id, file),
     onSuccess: (answer) => {
       setProblem(null);
       listsStore().put(answer);
@@ -192,7 +188,7 @@ function Gallery({ list, offline }: { list: ListView; offline: boolean }) {
     onError: (error) => setProblem(isApiError(error) && error.status === 0 ? t('lists.common.offline') : isApiError(error) && error.code ? t(codeTextKey(error.code)) : t('lists.errors.upload')),
   });
   const remove = useMutation({
-    mutationFn: (imageId: number) => api.delete<void>(`/lists/${list.id}/images/${imageId}`, { silent: true, defaultHandler: false }),
+    mutationFn: (imageId: number) => removeListImage(list.id, imageId),
     onSuccess: () => void listsStore().refresh(list.id).catch(() => undefined),
     onError: (error) => setProblem(isApiError(error) && error.status === 0 ? t('lists.common.offline') : t(codeTextKey(isApiError(error) ? error.code : undefined))),
   });

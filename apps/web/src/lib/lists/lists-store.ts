@@ -1,7 +1,8 @@
 import type { ListOpBody, ListOpsAnswer as ListOpsAnswerSchema, ShoppingList } from '@qadhya/contracts';
+import { ops as operations } from '@qadhya/contracts/client';
 import type { z } from 'zod';
 import { isApiError } from '../api/api-error.ts';
-import { api } from '../api/client.ts';
+import { call } from '../api/call.ts';
 import { readCurrentUser } from '../storage/session.ts';
 import * as core from './sync-core.ts';
 import type { DeviceClock, ListEdit, ListSyncState } from './sync-core.ts';
@@ -332,8 +333,8 @@ export function listsStore(): ListsStore {
   if (!appStore) {
     const store = createListsStore({
       api: {
-        getList: (id, signal) => api.get<ShoppingList>(`/lists/${id}`, { signal, silent: true, defaultHandler: false }),
-        sendOps: (id, ops) => api.post<ListOpsAnswer>(`/lists/${id}/ops`, { ops }, { silent: true, defaultHandler: false }),
+        getList: (id, signal) => call(operations.getShoppingList, { params: { id } }, { signal, silent: true, defaultHandler: false }),
+        sendOps: (id, ops) => call(operations.applyListOps, { params: { id }, body: { ops } }, { silent: true, defaultHandler: false }),
       },
       storage: browserStorage(),
       user: currentUserId,

@@ -1,7 +1,7 @@
-import type { CreateListBody, ShoppingList } from '@qadhya/contracts';
+import type { CreateListBody } from '@qadhya/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api/index.ts';
+import { call, ops } from '../../../lib/api/index.ts';
 import { coursesKeys } from './lists-page.ts';
 
 export type NewList = z.input<typeof CreateListBody>;
@@ -13,7 +13,7 @@ export type NewList = z.input<typeof CreateListBody>;
 export function useCreateList() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewList) => api.post<ShoppingList>('/lists', body),
+    mutationFn: (body: NewList) => call(ops.createShoppingList, { body }),
     onSuccess: () => void client.invalidateQueries({ queryKey: coursesKeys.all }),
   });
 }

@@ -1,6 +1,5 @@
-import type { ShoppingList } from '@qadhya/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/index.ts';
+import { call, ops } from '../../../lib/api/index.ts';
 import { coursesKeys } from './lists-page.ts';
 
 /**
@@ -10,8 +9,7 @@ import { coursesKeys } from './lists-page.ts';
 export function useDuplicateList() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, requestId }: { id: number; requestId: string }) =>
-      api.post<ShoppingList>(`/lists/${id}/duplicate`, { request_id: requestId }),
+    mutationFn: ({ id, requestId }: { id: number; requestId: string }) => call(ops.duplicateShoppingList, { params: { id }, body: { request_id: requestId } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: coursesKeys.all }),
   });
 }
@@ -19,7 +17,7 @@ export function useDuplicateList() {
 export function useReactivateList() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<ShoppingList>(`/lists/${id}/reactivate`),
+    mutationFn: (id: number) => call(ops.reactivateShoppingList, { params: { id } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: coursesKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
 import type { ListsPage as ListsPageSchema } from '@qadhya/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/index.ts';
+import { call, ops } from '../../../lib/api/index.ts';
 import { useLanguage, type Language } from '../../../lib/i18n/index.ts';
 import { useCurrentStore } from '../../../lib/stores/index.ts';
 import type { z } from 'zod';
@@ -28,7 +28,7 @@ export const listsPageQueryOptions = (user: string, tab: CoursesTab, store: stri
   infiniteQueryOptions({
     queryKey: coursesKeys.page(user, tab, store, lang),
     queryFn: ({ pageParam, signal }) =>
-      api.get<ListsPage>('/lists', { query: { tab, page: pageParam, pageSize: LISTS_PAGE_SIZE, store: store || undefined }, signal, lang }),
+      call(ops.listMyShoppingLists, { query: { tab, page: pageParam, pageSize: LISTS_PAGE_SIZE, store: store || undefined } }, { signal, lang }),
     initialPageParam: 1,
     getNextPageParam: (last: ListsPage) => (last.hasMore ? last.page + 1 : undefined),
     placeholderData: keepPreviousData,

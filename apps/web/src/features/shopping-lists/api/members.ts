@@ -1,6 +1,6 @@
 import type { AssignableMembers as AssignableMembersSchema } from '@qadhya/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/index.ts';
+import { call, ops } from '../../../lib/api/index.ts';
 import type { z } from 'zod';
 import { coursesKeys } from './lists-page.ts';
 
@@ -10,5 +10,5 @@ export type AssignableMembers = z.infer<typeof AssignableMembersSchema>;
 export const useAssignableMembers = (user: string) =>
   useQuery({
     queryKey: coursesKeys.members(user),
-    queryFn: ({ signal }) => api.get<AssignableMembers>('/lists/members', { signal }),
+    queryFn: ({ signal }) => call(ops.listAssignableMembers, {}, { signal }),
   });

@@ -1,6 +1,6 @@
 import type { ProductPage } from '@qadhya/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/index.ts';
+import { call, ops } from '../../../lib/api/index.ts';
 import { useLanguage, type Language } from '../../../lib/i18n/index.ts';
 import { OFFLINE_QUERY, productPageIO, withOfflineFallback } from '../../../lib/offline/index.ts';
 import { coursesKeys } from './lists-page.ts';
@@ -20,10 +20,11 @@ export const productSearchQueryOptions = (q: string, lang: Language) =>
       const list = `${q.trim()}|`;
       return withOfflineFallback(
         `products:${list}:${pageParam}`,
-        (quiet) =>
+        // listProducts' answer type reads as never (the route's 200 comes from a spread object): the page type is named.
+        (quiet): Promise<ProductPage> =>
           q.trim()
-            ? api.get<ProductPage>('/products/search', { query: { q: q.trim(), page: pageParam, pageSize: SEARCH_PAGE_SIZE }, signal, silent: quiet, lang })
-            : api.get<ProductPage>('/products', { query: { page: pageParam, pageSize: SEARCH_PAGE_SIZE }, signal, silent: quiet, lang }),
+            ? call(ops.searchProducts, { query: { q: q.trim(), page: pageParam, pageSize: SEARCH_PAGE_SIZE } }, { signal, silent: quiet, lang })
+            : call(ops.listProducts, { query: { page: pageParam, pageSize: SEARCH_PAGE_SIZE } }, { signal, silent: quiet, lang }),
         productPageIO(list, pageParam),
       );
     },

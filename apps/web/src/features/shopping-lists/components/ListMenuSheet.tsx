@@ -1,24 +1,21 @@
-import type { BoostAnswer as BoostAnswerSchema, ListSummary, ShoppingList } from '@qadhya/contracts';
+import type { ListSummary, ShoppingList } from '@qadhya/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BellRing, Ban, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import type { z } from 'zod';
 import { BottomSheet } from '../../../components/ui/bottom-sheet/BottomSheet.tsx';
 import { codeTextKey } from '../../../lib/api/error-notice.ts';
-import { api, isApiError } from '../../../lib/api/index.ts';
+import { isApiError } from '../../../lib/api/index.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n/index.ts';
 import { confirmDialog } from '../../../lib/notify/dialog-store.ts';
 import { showToast } from '../../../lib/notify/toast-store.ts';
 import { readCurrentUser } from '../../../lib/storage/session.ts';
+import { assignListMembers, boostList, rejectList } from '../api/list-menu.ts';
 import { useAssignableMembers } from '../api/members.ts';
 import { listsStore } from '../../../lib/lists/lists-store.ts';
-import { newRequestId } from '../model/request-id.ts';
 import '../i18n/register-courses.ts';
 import '../i18n/register-texts.ts';
 import { MemberPicker } from './MemberPicker.tsx';
 import styles from './ListMenuSheet.module.css';
-
-type BoostAnswer = z.infer<typeof BoostAnswerSchema>;
 
 export interface ListMenuSheetProps {
   list: ListSummary;
@@ -69,7 +66,7 @@ export function ListMenuSheet({ list, open, onClose, onRejected }: ListMenuSheet
   };
 
   const assign = useMutation({
-    mutationFn: (ids: number[]) => api.put<ShoppingList>(`/lists/${list.id}/members`, { member_ids: ids }, { silent: true, defaultHandler: false }),
+    mutationFn: (ids: number[]) => assignListMembers(list.id, ids),
     onSuccess: (answer) => {
       adopt(answer);
       showToast({ type: 'success', title: t('lists.members.saved') });
@@ -78,7 +75,7 @@ export function ListMenuSheet({ list, open, onClose, onRejected }: ListMenuSheet
     onError: failure,
   });
   const boost = useMutation({
-    mutationFn: () => api.post<BoostAnswer>(`/lists/${list.id}/boost`, { request_id: newRequestId() }, { silent: true, defaultHandler: false }),
+    mutationFn: () => boostList(list.id),
     onSuccess: () => {
       showToast({ type: 'success', title: t('lists.menu.boosted') });
       close();
@@ -90,7 +87,7 @@ export function ListMenuSheet({ list, open, onClose, onRejected }: ListMenuSheet
     },
   });
   const reject = useMutation({
-    mutationFn: () => api.post<ShoppingList>(`/lists/${list.id}/reject`, undefined, { silent: true, defaultHandler: false }),
+    mutationFn: () => rejectList(list.id),
     onSuccess: (answer) => {
       adopt(answer);
       showToast({ type: 'success', title: t('lists.menu.rejected') });
