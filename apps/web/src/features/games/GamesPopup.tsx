@@ -1,9 +1,9 @@
-import type { AppConfigGame, AppConfigResponse } from '@qadhya/contracts';
+import type { AppConfigGame } from '@qadhya/contracts';
 import { useEffect, useState } from 'react';
 import { appToday } from '../../lib/clock/index.ts';
-import { api } from '../../lib/api/index.ts';
 import { optionalLazy } from '../../lib/lazy/optional-lazy.tsx';
 import { readLocal, writeLocal } from '../../lib/storage/local-store.ts';
+import { getRunningGames } from './api/running-games.ts';
 
 /**
  * The carousel, its texts and styles: fetched only when a campaign is to be shown, so that a first
@@ -25,13 +25,12 @@ export function GamesPopup() {
     const shown = readLocal('games_popup_day');
     if (shown && shown >= today) return;
     const abort = new AbortController();
-    api
-      .get<AppConfigResponse>('/app/config', { signal: abort.signal, silent: true, auth: false })
-      .then((config) => {
+    getRunningGames(abort.signal)
+      .then((running) => {
         // The server lists the campaigns running now, each with its picture or its game's drawn one.
-        if (config.games.length === 0) return;
+        if (running.length === 0) return;
         writeLocal('games_popup_day', today);
-        setGames(config.games);
+        setGames(running);
       })
       .catch(() => undefined); // offline: another day
     return () => abort.abort();

@@ -6,12 +6,12 @@ import { useRef, useState } from 'react';
 import { priceText } from '../../components/ui/price-text.ts';
 import { ShareSheet } from '../../components/ui/share-sheet/ShareSheet.tsx';
 import { SignInPrompt } from '../../components/ui/sign-in-prompt/index.ts';
-import { api } from '../../lib/api/index.ts';
 import { newRequestId } from '../../lib/api/request-id.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { avatarUrl } from '../../lib/storage/avatar-url.ts';
 import { useSession } from '../../lib/storage/use-session.ts';
 import { tunisDay } from '../../lib/wallet/offer-terms.ts';
+import { countReferralShare, getReferral } from './api/referral.ts';
 import './i18n/register-texts.ts';
 import styles from './ParrainagePage.module.css';
 
@@ -31,12 +31,12 @@ function Referral({ user }: { user: string }) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const key = ['referral', user];
-  const query = useQuery({ queryKey: key, queryFn: ({ signal }) => api.get<ReferralSummary>('/referral', { signal }) });
+  const query = useQuery({ queryKey: key, queryFn: ({ signal }) => getReferral(signal) });
   const [sharing, setSharing] = useState(false);
   // One share counted per opening of the sheet, however many networks are tapped.
   const shareId = useRef<string | null>(null);
   const counted = useMutation({
-    mutationFn: (requestId: string) => api.post<{ invited: number }>('/referral/shares', { request_id: requestId }, { silent: true }),
+    mutationFn: countReferralShare,
     onSuccess: ({ invited }) => client.setQueryData<ReferralSummary>(key, (old) => (old ? { ...old, invited } : old)),
   });
 

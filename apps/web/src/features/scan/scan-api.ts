@@ -1,6 +1,6 @@
-import type { ScanResponse, Store, StoreAtResponse } from '@qadhya/contracts';
+import type { ScanResponse, Store } from '@qadhya/contracts';
 import type { LatLng } from '@qadhya/domain';
-import { api, isApiError } from '../../lib/api/index.ts';
+import { call, isApiError, ops } from '../../lib/api/index.ts';
 import { getPosition } from '../../lib/device/geolocation.ts';
 import { gpsProblemOf, isUnknownProduct, type GpsProblem } from './scan-state.ts';
 
@@ -10,7 +10,7 @@ export type LocateOutcome = { ok: true; store: Store } | { ok: false; problem: G
 /** The store within 30 m of a position (GET /stores/at), or null when there is none. */
 export async function storeAt(position: LatLng, signal?: AbortSignal): Promise<Store | null> {
   try {
-    const answer = await api.get<StoreAtResponse>('/stores/at', { query: { lat: position.lat, lng: position.lng }, silent: true, signal });
+    const answer = await call(ops.getStoreAt, { query: { lat: position.lat, lng: position.lng } }, { silent: true, signal });
     return answer.store;
   } catch (error) {
     if (signal?.aborted) throw error;
@@ -32,7 +32,7 @@ export type LookupOutcome = { kind: 'found'; result: ScanResponse } | { kind: 'u
 /** POST /scan: the product with its price and stock in that store; failures are only logged (docs/scan.md#flow). */
 export async function lookUpCode(code: string, store: Store, signal?: AbortSignal): Promise<LookupOutcome> {
   try {
-    const result = await api.post<ScanResponse>('/scan', { CODE_PRODUIT: code, MAGASIN_ID: store.magasin_code }, { silent: true, signal });
+    const result = await call(ops.scanBarcode, { body: { CODE_PRODUIT: code, MAGASIN_ID: store.magasin_code } }, { silent: true, signal });
     return { kind: 'found', result };
   } catch (error) {
     if (signal?.aborted) throw error;

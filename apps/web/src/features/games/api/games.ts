@@ -1,6 +1,6 @@
-import type { CampaignsPage, GameKey, GamesList, GameState, PlayOutcome, PlayResult, ProductPage, WinsPage } from '@qadhya/contracts';
+import type { GameKey, PlayResult, ProductPage } from '@qadhya/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/index.ts';
+import { call, ops } from '../../../lib/api/index.ts';
 import { newRequestId } from '../../../lib/api/request-id.ts';
 
 /** Every query of the games starts with 'games': a play refreshes the chances, the wins and the campaigns together. */
@@ -16,14 +16,14 @@ export const gamesKeys = {
 /** A play's key: the same play sent twice is one play on the server (docs/games.md#fairness). */
 export const newPlayId = newRequestId;
 
-export const useGames = (user: string) => useQuery({ queryKey: gamesKeys.list(user), queryFn: ({ signal }) => api.get<GamesList>('/games', { signal }) });
+export const useGames = (user: string) => useQuery({ queryKey: gamesKeys.list(user), queryFn: ({ signal }) => call(ops.listGames, {}, { signal }) });
 
 /** One game's screen (counts a view of its campaign on the server). */
-export const useGameState = (user: string, key: GameKey) => useQuery({ queryKey: gamesKeys.state(user, key), queryFn: ({ signal }) => api.get<GameState>(`/games/${key}`, { signal }) });
+export const useGameState = (user: string, key: GameKey) => useQuery({ queryKey: gamesKeys.state(user, key), queryFn: ({ signal }) => call(ops.getGame, { params: { key } }, { signal }) });
 
-export const useWins = (user: string) => useQuery({ queryKey: gamesKeys.wins(user), queryFn: ({ signal }) => api.get<WinsPage>('/games/wins', { query: { page: 1, pageSize: 20 }, signal }) });
+export const useWins = (user: string) => useQuery({ queryKey: gamesKeys.wins(user), queryFn: ({ signal }) => call(ops.listMyWins, { query: { page: 1, pageSize: 20 } }, { signal }) });
 
-export const campaignsQuery = queryOptions({ queryKey: gamesKeys.campaigns, queryFn: ({ signal }) => api.get<CampaignsPage>('/campaigns', { query: { page: 1, pageSize: 20 }, signal }) });
+export const campaignsQuery = queryOptions({ queryKey: gamesKeys.campaigns, queryFn: ({ signal }) => call(ops.listCampaigns, { query: { page: 1, pageSize: 20 } }, { signal }) });
 export const useCampaigns = () => useQuery(campaignsQuery);
 
 /** The chain's product pictures the games are drawn with (the first page of the products with a photo). */
@@ -31,7 +31,8 @@ export const usePictures = (n: number) =>
   useQuery({
     queryKey: gamesKeys.pictures(n),
     queryFn: async ({ signal }) => {
-      const page = await api.get<ProductPage>('/products', { query: { page: 1, pageSize: 48 }, signal });
+      // listProducts' answer type reads as never (the route's 200 comes from a spread object): named here.
+      const page: ProductPage = await call(ops.listProducts, { query: { page: 1, pageSize: 48 } }, { signal });
       return page.items
         .filter((p) => p.image)
         .slice(0, n)
@@ -46,11 +47,11 @@ export function usePlayActions(key: GameKey) {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: gamesKeys.all });
   const start = useMutation({
-    mutationFn: ({ playId, level }: { playId: string; level: number }) => api.post<PlayOutcome>(`/games/${key}/plays`, { play_id: playId, level }),
+    mutationFn: ({ playId, level }: { playId: string; level: number }) => call(ops.startPlay, { params: { key }, body: { play_id: playId, level } }),
     onSettled: (data) => (data?.finished ? refresh() : undefined),
   });
   const finish = useMutation({
-    mutationFn: ({ playId, result }: { playId: string; result: PlayResult }) => api.post<PlayOutcome>(`/games/${key}/plays/${playId}/result`, result),
+    mutationFn: ({ playId, result }: { playId: string; result: PlayResult }) => call(ops.submitPlayResult, { params: { key, play_id: playId }, body: result }),
     onSettled: refresh,
   });
   return { start, finish };
@@ -58,5 +59,5 @@ export function usePlayActions(key: GameKey) {
 
 export function useWaitlist(key: GameKey) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: () => api.post<null>(`/games/${key}/waitlist`), onSettled: () => client.invalidateQueries({ queryKey: gamesKeys.all }) });
+  return useMutation({ mutationFn: () => call(ops.joinGameWaitlist, { params: { key } }), onSettled: () => client.invalidateQueries({ queryKey: gamesKeys.all }) });
 }

@@ -1,16 +1,19 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../i18n/register-texts.ts';
 import { InviteFriendForm } from './InviteFriendForm.tsx';
 
 const sent = vi.hoisted(() => ({ post: vi.fn(), toast: vi.fn() }));
-vi.mock('../../../lib/api/index.ts', () => ({ api: { post: sent.post } }));
+// What leaves the app: request(method, path, { body }) — the path and the body reach sent.post.
+vi.mock('../../../lib/api/client.ts', () => ({ request: (_method: string, path: string, { body }: { body?: unknown }) => sent.post(path, body) }));
 vi.mock('../../../lib/notify/toast-store.ts', () => ({ showToast: sent.toast }));
 
+// call() checks each answer through a lazy import: loaded once here, so that a busy machine does not outlast waitFor.
+beforeAll(() => import('@qadhya/contracts/client/check'));
 afterEach(cleanup);
 beforeEach(() => {
-  sent.post.mockReset().mockResolvedValue({});
+  sent.post.mockReset().mockResolvedValue({ invited: 1 });
   sent.toast.mockReset();
   Element.prototype.scrollIntoView = () => undefined;
 });

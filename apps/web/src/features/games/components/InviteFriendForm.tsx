@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { TextField } from '../../../components/ui/form/index.ts';
-import { api } from '../../../lib/api/index.ts';
 import { focusFirstInvalid, formResolver, messageKey, shownError } from '../../../lib/forms/index.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { showToast } from '../../../lib/notify/toast-store.ts';
 import { newPlayId } from '../api/games.ts';
+import { inviteFriend } from '../api/invite-friend.ts';
 import styles from './InviteFriendForm.module.css';
 
 interface InviteValues {
@@ -54,7 +54,7 @@ export function InviteFriendForm() {
       if (sending) return;
       setSending(true);
       try {
-        await api.post('/referral/invites', { email: v.email.trim(), request_id: v.request_id });
+        await inviteFriend(v.email.trim(), v.request_id);
         showToast({ type: 'success', title: t('games.invite.sent') });
         form.reset({ email: '', request_id: newPlayId() });
       } catch {

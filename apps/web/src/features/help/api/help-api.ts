@@ -1,6 +1,6 @@
-import type { ContactBody, FaqList, MyReview, MyReviewPage, ReviewBody, SuggestionBody, SupportReceipt } from '@qadhya/contracts';
+import type { ContactBody, ReviewBody, SuggestionBody } from '@qadhya/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/index.ts';
+import { call, ops } from '../../../lib/api/index.ts';
 import { useLanguage } from '../../../lib/i18n/index.ts';
 
 export const helpKeys = {
@@ -13,7 +13,7 @@ export function useFaq(q: string) {
   const lang = useLanguage();
   return useQuery({
     queryKey: helpKeys.faq(lang, q),
-    queryFn: ({ signal }) => api.get<FaqList>('/faq', { query: q ? { q } : {}, signal, silent: true, lang }),
+    queryFn: ({ signal }) => call(ops.listFaq, { query: q ? { q } : {} }, { signal, silent: true, lang }),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   });
@@ -32,24 +32,24 @@ export interface ReportInput {
 }
 
 /** POST /issue-reports (multipart; the photo in PHOTO). */
-export function sendReport(input: ReportInput): Promise<SupportReceipt> {
+export function sendReport(input: ReportInput) {
   const form = new FormData();
   form.append('ISSUE_TYPE', input.ISSUE_TYPE);
   form.append('DESCRIPTION', input.DESCRIPTION);
   form.append('LOCATION', input.LOCATION);
   form.append('request_id', input.request_id);
   form.append('PHOTO', input.photo, input.photoName.replace(/[/\\]/g, '_') || 'photo.jpg');
-  return api.post<SupportReceipt>('/issue-reports', form, quiet);
+  return call(ops.reportIssue, { body: form }, quiet);
 }
 
-export const sendSuggestion = (body: SuggestionBody) => api.post<SupportReceipt>('/suggestions', body, quiet);
-export const sendContact = (body: ContactBody) => api.post<SupportReceipt>('/contact', body, quiet);
+export const sendSuggestion = (body: SuggestionBody) => call(ops.sendSuggestion, { body }, quiet);
+export const sendContact = (body: ContactBody) => call(ops.sendContactMessage, { body }, quiet);
 
 /** GET /reviews: the shopper's own reviews, newest first (first page of 50). */
 export function useMyReviews(enabled: boolean) {
   return useQuery({
     queryKey: helpKeys.reviews,
-    queryFn: ({ signal }) => api.get<MyReviewPage>('/reviews', { query: { pageSize: 50 }, signal, silent: true }),
+    queryFn: ({ signal }) => call(ops.listMyReviews, { query: { pageSize: 50 } }, { signal, silent: true }),
     enabled,
   });
 }
@@ -57,7 +57,7 @@ export function useMyReviews(enabled: boolean) {
 export function useSendReview() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReviewBody) => api.post<MyReview>('/reviews', body, quiet),
+    mutationFn: (body: ReviewBody) => call(ops.createReview, { body }, quiet),
     onSuccess: () => void client.invalidateQueries({ queryKey: helpKeys.reviews }),
   });
 }
@@ -65,7 +65,7 @@ export function useSendReview() {
 export function useDeleteReview() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/reviews/${id}`),
+    mutationFn: (id: number) => call(ops.deleteReview, { params: { id } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: helpKeys.reviews }),
   });
 }

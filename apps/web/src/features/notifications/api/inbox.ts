@@ -1,6 +1,6 @@
-import type { NotificationItem, NotificationsPage, UnreadCount } from '@qadhya/contracts';
+import type { NotificationItem, NotificationsPage } from '@qadhya/contracts';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/index.ts';
+import { call, ops } from '../../../lib/api/index.ts';
 import { useLanguage, type Language } from '../../../lib/i18n/index.ts';
 
 /** How many notifications a page holds (« Voir plus » reads the next). */
@@ -18,14 +18,14 @@ export const inboxQueryOptions = (user: string, lang: Language) =>
   infiniteQueryOptions({
     queryKey: inboxKeys.list(user, lang),
     queryFn: ({ pageParam, signal }) =>
-      api.get<NotificationsPage>('/notifications', { query: { limit: INBOX_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) }, signal, lang }),
+      call(ops.listMyNotifications, { query: { limit: INBOX_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) } }, { signal, lang }),
     initialPageParam: '',
     getNextPageParam: (last: NotificationsPage) => last.next_cursor ?? undefined,
   });
 
 export const useInbox = (user: string) => useInfiniteQuery(inboxQueryOptions(user, useLanguage()));
 
-export const fetchUnread = (signal?: AbortSignal) => api.get<UnreadCount>('/notifications/unread-count', { signal, silent: true });
+export const fetchUnread = (signal?: AbortSignal) => call(ops.countUnreadNotifications, {}, { signal, silent: true });
 
 const refresh = (client: QueryClient) => client.invalidateQueries({ queryKey: inboxKeys.all });
 
@@ -33,13 +33,13 @@ const refresh = (client: QueryClient) => client.invalidateQueries({ queryKey: in
 export function useInboxActions() {
   const client = useQueryClient();
   const done = { onSettled: () => refresh(client) };
-  const read = useMutation({ mutationFn: (id: number) => api.post<UnreadCount>(`/notifications/${id}/read`), ...done });
-  const readAll = useMutation({ mutationFn: () => api.post<UnreadCount>('/notifications/read-all'), ...done });
-  const remove = useMutation({ mutationFn: (id: number) => api.delete<null>(`/notifications/${id}`), ...done });
+  const read = useMutation({ mutationFn: (id: number) => call(ops.markNotificationRead, { params: { id } }), ...done });
+  const readAll = useMutation({ mutationFn: () => call(ops.markAllNotificationsRead), ...done });
+  const remove = useMutation({ mutationFn: (id: number) => call(ops.deleteNotification, { params: { id } }), ...done });
   /** Answers a family invitation through the family endpoints (docs/family.md); the server settles the notification. */
   const answer = useMutation({
     mutationFn: ({ item, accept }: { item: NotificationItem; accept: boolean }) =>
-      api.post<unknown>(`/families/invitations/${Number(item.payload?.invitation_id)}/${accept ? 'accept' : 'decline'}`),
+      call(accept ? ops.acceptFamilyInvitation : ops.declineFamilyInvitation, { params: { invitationId: Number(item.payload?.invitation_id) } }),
     onSettled: () => {
       void refresh(client);
       // The family screens read the new membership.

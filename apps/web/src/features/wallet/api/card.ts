@@ -1,6 +1,6 @@
-import type { LoyaltyCard, PointsPage, WalletMembers } from '@qadhya/contracts';
+import type { PointsPage } from '@qadhya/contracts';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/index.ts';
+import { call, ops } from '../../../lib/api/index.ts';
 import { OFFLINE_QUERY, withOfflineFallback } from '../../../lib/offline/index.ts';
 import { walletCardIO, walletPointsIO } from '../../../lib/offline/wallet.ts';
 import { walletKeys } from './keys.ts';
@@ -12,7 +12,7 @@ export const cardQueryOptions = (user: string) =>
   queryOptions({
     queryKey: walletKeys.card(user),
     queryFn: ({ signal }) =>
-      withOfflineFallback(`wallet-card:${user}`, (quiet) => api.get<LoyaltyCard>('/wallet/card', { signal, silent: quiet }), walletCardIO(user)),
+      withOfflineFallback(`wallet-card:${user}`, (quiet) => call(ops.getMyLoyaltyCard, {}, { signal, silent: quiet }), walletCardIO(user)),
     ...OFFLINE_QUERY,
   });
 
@@ -23,8 +23,7 @@ export const pointsQueryOptions = (user: string) =>
   infiniteQueryOptions({
     queryKey: walletKeys.points(user),
     queryFn: ({ pageParam, signal }) => {
-      const get = (quiet: boolean) =>
-        api.get<PointsPage>('/wallet/points', { query: { page: pageParam, pageSize: POINTS_PAGE_SIZE }, signal, silent: quiet });
+      const get = (quiet: boolean) => call(ops.listMyPoints, { query: { page: pageParam, pageSize: POINTS_PAGE_SIZE } }, { signal, silent: quiet });
       return pageParam === 1 ? withOfflineFallback(`wallet-points:${user}`, get, walletPointsIO(user)) : get(false);
     },
     ...OFFLINE_QUERY,
@@ -36,4 +35,4 @@ export const usePoints = (user: string) => useInfiniteQuery(pointsQueryOptions(u
 
 /** GET /wallet/members: the family members points can go to (loaded when the transfer dialog opens). */
 export const useMembers = (user: string, enabled: boolean) =>
-  useQuery({ queryKey: walletKeys.members(user), queryFn: ({ signal }) => api.get<WalletMembers>('/wallet/members', { signal }), enabled });
+  useQuery({ queryKey: walletKeys.members(user), queryFn: ({ signal }) => call(ops.listWalletMembers, {}, { signal }), enabled });

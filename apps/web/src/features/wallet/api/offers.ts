@@ -1,6 +1,6 @@
 import type { OfferKind, OfferPage, OfferStatus } from '@qadhya/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/index.ts';
+import { call, ops } from '../../../lib/api/index.ts';
 import { useLanguage, type Language } from '../../../lib/i18n/index.ts';
 import { walletKeys } from './keys.ts';
 
@@ -11,7 +11,7 @@ export const offersQueryOptions = (user: string, kind: OfferKind | undefined, st
   infiniteQueryOptions({
     queryKey: walletKeys.offers(user, kind, status, lang),
     queryFn: ({ pageParam, signal }) =>
-      api.get<OfferPage>('/wallet/offers', { query: { kind, status, page: pageParam, pageSize: OFFERS_PAGE_SIZE }, signal, lang }),
+      call(ops.listMyOffers, { query: { kind, status, page: pageParam, pageSize: OFFERS_PAGE_SIZE } }, { signal, lang }),
     initialPageParam: 1,
     getNextPageParam: (last: OfferPage) => (last.hasMore ? last.page + 1 : undefined),
     placeholderData: keepPreviousData,

@@ -1,6 +1,6 @@
-import type { PointsConvertRequest, PointsConvertResult, PointsTransferRequest, PointsTransferResult } from '@qadhya/contracts';
+import type { PointsConvertRequest, PointsTransferRequest } from '@qadhya/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/index.ts';
+import { call, ops } from '../../../lib/api/index.ts';
 import { walletKeys } from './keys.ts';
 
 /**
@@ -11,7 +11,7 @@ import { walletKeys } from './keys.ts';
 export function useTransferPoints() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: PointsTransferRequest) => api.post<PointsTransferResult>('/wallet/points/transfer', body, { silent: true }),
+    mutationFn: (body: PointsTransferRequest) => call(ops.transferPoints, { body }, { silent: true }),
     onSuccess: () => void client.invalidateQueries({ queryKey: walletKeys.all }),
   });
 }
@@ -19,7 +19,7 @@ export function useTransferPoints() {
 export function useConvertPoints() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: PointsConvertRequest) => api.post<PointsConvertResult>('/wallet/points/convert', body, { silent: true }),
+    mutationFn: (body: PointsConvertRequest) => call(ops.convertPoints, { body }, { silent: true }),
     onSuccess: () => void client.invalidateQueries({ queryKey: walletKeys.all }),
   });
 }
