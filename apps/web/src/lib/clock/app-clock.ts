@@ -1,6 +1,5 @@
-import type { ClockResponse } from '@qadhya/contracts';
 import { tunisDateString, type Clock } from '@qadhya/domain';
-import { api } from '../api/index.ts';
+import { call, ops } from '../api/index.ts';
 import { peekBootFetch } from '../api/boot-fetch.ts';
 
 /**
@@ -33,7 +32,7 @@ export function syncAppClock(): Promise<Clock> {
     const boot = peekBootFetch(CLOCK_URL, null);
     const sentAt = boot?.sentAt ?? Date.now();
     try {
-      const body = await api.get<ClockResponse>('/clock', { silent: true, auth: false });
+      const body = await call(ops.getClock, {}, { silent: true, auth: false });
       offsetMs = clockOffset(body.now, sentAt, boot?.receivedAt ?? Date.now());
     } catch {
       offsetMs = 0;

@@ -2,9 +2,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const post = vi.fn();
 const get = vi.fn();
-vi.mock('../api/client.ts', () => ({ api: { post: (...a: unknown[]) => post(...a), get: (...a: unknown[]) => get(...a) } }));
+// The calls reach request() as (method, path, options): POSTs go to `post` (path, body, options), GETs to `get` (path, options).
+vi.mock('../api/client.ts', () => ({
+  request: (method: string, path: string, { body, query: _query, ...options }: { body?: unknown; query?: unknown }) =>
+    method === 'POST' ? post(path, body, options) : get(path, options),
+}));
 
 const store = await import('./favourites-store.ts');
+// call() checks each answer through a lazy import: loaded here, so that a tick lets a call settle.
+await import('@qadhya/contracts/client/check');
 const { ApiError } = await import('../api/api-error.ts');
 
 class MemoryStorage {
@@ -22,6 +28,30 @@ class MemoryStorage {
 
 const milk = { id: 7, sku: '6191234567890', name: 'Lait', image: '/m.jpg', price: 1350, old_price: 1500, remise: 10 };
 const tea = { id: 8, sku: '6190000000001', name: 'Thé', price: 2000, old_price: 2000, remise: 0 };
+/** A product as GET /favorites answers it (every field of the route's schema). */
+const asServed = (p: { id: number; sku: string; name: string; price: number; old_price: number; remise: number; image?: string }) => ({
+  ean: p.sku,
+  description: '',
+  short_description: '',
+  marque: null,
+  size: null,
+  image: '',
+  new_price: p.price,
+  plus: null,
+  category_id: 516,
+  category_name: 'Crèmerie',
+  category_kind: 'food',
+  category_ids: [516],
+  super_lundi: 0,
+  super_mardi: 0,
+  super_mercredi: 0,
+  super_jeudi: 0,
+  super_vendredi: 0,
+  super_samedi: 0,
+  super_dimanche: 0,
+  super_friday: 0,
+  ...p,
+});
 const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown;
 const signIn = () => {
   localStorage.setItem('token', 'tok');
@@ -103,7 +133,7 @@ describe('favourites store (wishlist_products + favourites_queue)', () => {
     store.toggleFavourite(tea);
     expect(post).not.toHaveBeenCalled();
     post.mockResolvedValue({ skus: ['ACCOUNT1', milk.sku, tea.sku], rejected: [] });
-    const item = (sku: string, name: string) => ({ sku, added_at: '2026-11-22', product: { ...tea, sku, name } });
+    const item = (sku: string, name: string) => ({ sku, added_at: '2026-11-22', product: asServed({ ...tea, sku, name }) });
     get.mockResolvedValue({ items: [item('ACCOUNT1', 'Sucre'), item(milk.sku, 'Lait demi-écrémé'), item(tea.sku, 'Thé')] });
     signIn();
     store.noteSession();
@@ -142,7 +172,7 @@ describe('favourites store (wishlist_products + favourites_queue)', () => {
     await tick();
     post.mockRejectedValueOnce(new ApiError(409, 'FAVOURITES_FULL', 'full', 'POST', '/favorites/sync'));
     post.mockResolvedValueOnce({ skus: [tea.sku], rejected: [] });
-    get.mockResolvedValue({ items: [{ sku: tea.sku, added_at: '2026-11-22', product: { ...tea, image: '/t.jpg' } }] });
+    get.mockResolvedValue({ items: [{ sku: tea.sku, added_at: '2026-11-22', product: asServed({ ...tea, image: '/t.jpg' }) }] });
     store.toggleFavourite(milk);
     await tick();
     await tick();

@@ -1,6 +1,7 @@
-import type { FavouriteItem, FavouriteOp, FavouritesResponse, FavouritesSyncResult } from '@qadhya/contracts';
+import type { FavouriteItem, FavouriteOp } from '@qadhya/contracts';
+import { ops } from '@qadhya/contracts/client';
 import { isApiError } from '../api/api-error.ts';
-import { api } from '../api/client.ts';
+import { call } from '../api/call.ts';
 import { readLocal, readLocalJson, subscribeLocal, writeLocalJson } from '../storage/local-store.ts';
 import { readCurrentUser, readToken } from '../storage/session.ts';
 import * as core from './sync-core.ts';
@@ -135,9 +136,7 @@ export function flushFavourites(): Promise<void> {
   const { state: next, batch } = core.startFlush(current());
   if (!batch) return Promise.resolve();
   commit(next);
-  return api
-    .post<FavouritesSyncResult>('/favorites/sync', { ops: batch.ops }, { silent: true, defaultHandler: false })
-    .then(
+  return call(ops.syncFavourites, { body: { ops: batch.ops } }, { silent: true, defaultHandler: false }).then(
       (result) => {
         failures = 0;
         commit(core.serverAck(current(), batch.id, result.skus));
@@ -173,7 +172,7 @@ export async function refreshFavourites(): Promise<boolean> {
   if (!s.online || s.user === null || readToken() === null) return false;
   const asked = version;
   try {
-    const res = await api.get<FavouritesResponse>('/favorites', { silent: true, defaultHandler: false });
+    const res = await call(ops.listMyFavourites, {}, { silent: true, defaultHandler: false });
     const list = res.items.map(snapshotOfItem);
     // A newer change happened meanwhile: only the snapshots are refreshed, never the set.
     commit(core.serverList(current(), list, asked === version));

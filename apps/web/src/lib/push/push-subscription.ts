@@ -1,5 +1,4 @@
-import type { PushKey } from '@qadhya/contracts';
-import { api } from '../api/index.ts';
+import { call, ops } from '../api/index.ts';
 import { deviceId } from '../device/device-registration.ts';
 import { currentLanguage } from '../i18n/current-language.ts';
 import { readLocal, removeLocal, writeLocal } from '../storage/local-store.ts';
@@ -41,18 +40,24 @@ export async function syncPushSubscription(): Promise<boolean> {
   const registration = await navigator.serviceWorker.ready;
   let subscription = await registration.pushManager.getSubscription();
   if (!subscription) {
-    const { public_key } = await api.get<PushKey>('/push/key', { silent: true, defaultHandler: false });
+    const { public_key } = await call(ops.getPushKey, {}, { silent: true, defaultHandler: false });
     subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(public_key) });
   }
   const stamp = stampOf(subscription.endpoint);
   if (readLocal('fcm_token') === stamp) return true;
   const json = subscription.toJSON();
-  await api.put('/push/subscription', {
-    device_id: deviceId(),
-    endpoint: subscription.endpoint,
-    keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
-    lang: currentLanguage(),
-  }, { silent: true, defaultHandler: false });
+  await call(
+    ops.savePushSubscription,
+    {
+      body: {
+        device_id: deviceId(),
+        endpoint: subscription.endpoint,
+        keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+        lang: currentLanguage(),
+      },
+    },
+    { silent: true, defaultHandler: false },
+  );
   writeLocal('fcm_token', stamp);
   return true;
 }
@@ -79,7 +84,7 @@ export async function enablePush(): Promise<PushPermission | 'failed'> {
 export async function forgetPushSubscription(): Promise<void> {
   if (!readLocal('fcm_token') || !readToken()) return;
   try {
-    await api.delete('/push/subscription', { query: { device_id: deviceId() }, silent: true, defaultHandler: false });
+    await call(ops.deletePushSubscription, { query: { device_id: deviceId() } }, { silent: true, defaultHandler: false });
   } catch {
     // Offline or refused: the server keeps it until another account takes the endpoint.
   }

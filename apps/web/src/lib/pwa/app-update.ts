@@ -1,5 +1,4 @@
-import type { AppConfigResponse } from '@qadhya/contracts';
-import { api } from '../api/index.ts';
+import { call, ops } from '../api/index.ts';
 import { appClock } from '../clock/app-clock.ts';
 import { flushFavourites } from '../favourites/index.ts';
 import { i18n } from '../i18n/instance.ts';
@@ -24,7 +23,7 @@ export async function checkAppVersion(force = false): Promise<boolean> {
   lastCheckAt = now;
   let served: string;
   try {
-    served = (await api.get<AppConfigResponse>('/app/config', { silent: true, auth: false })).Deploy.Version;
+    served = (await call(ops.getAppConfig, {}, { silent: true, auth: false })).Deploy.Version;
   } catch {
     lastCheckAt = null; // offline or failed: try again next time
     return false;

@@ -1,4 +1,4 @@
-import { api, isApiError } from '../api/index.ts';
+import { call, isApiError, ops } from '../api/index.ts';
 import { deviceId } from '../device/device-registration.ts';
 import { readLocal, removeLocal, writeLocal } from '../storage/local-store.ts';
 
@@ -21,7 +21,7 @@ export async function claimPendingReferral(): Promise<void> {
   const code = readLocal('referral_code');
   if (!code) return;
   try {
-    await api.post('/referral/claim', { code, device_id: deviceId() }, { defaultHandler: false });
+    await call(ops.claimReferral, { body: { code, device_id: deviceId() } }, { defaultHandler: false });
     removeLocal('referral_code');
   } catch (err) {
     if (isApiError(err) && err.status > 0) removeLocal('referral_code');

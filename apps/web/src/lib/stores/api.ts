@@ -1,7 +1,7 @@
-import type { LastChanceStockResponse, StockResponse, StoresResponse } from '@qadhya/contracts';
+import type { StockResponse } from '@qadhya/contracts';
 import type { LatLng } from '@qadhya/domain';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '../api/index.ts';
+import { call, ops } from '../api/index.ts';
 import { readCurrentStore } from './current-store.ts';
 import { useLanguage } from '../i18n/index.ts';
 import { loadStores, MAP_RADIUS_M } from './online-api.ts';
@@ -23,7 +23,7 @@ export function useStores(enabled = true) {
     queryKey: ['stores', lang],
     queryFn: async ({ signal }) => {
       const { withOfflineFallback, storesIO } = await offline();
-      return loadStores(() => withOfflineFallback('stores', () => api.get<StoresResponse>('/stores', { signal, silent: true, lang }), storesIO(readCurrentStore)), signal);
+      return loadStores(() => withOfflineFallback('stores', () => call(ops.listStores, {}, { signal, silent: true, lang }), storesIO(readCurrentStore)), signal);
     },
     networkMode: 'always',
     staleTime: 10 * 60_000,
@@ -44,7 +44,7 @@ export function useNearStores(position: LatLng | null, radius = MAP_RADIUS_M) {
         () =>
           withOfflineFallback(
             'stores-near',
-            () => api.get<StoresResponse>('/stores/near', { query: { lat: position!.lat, lng: position!.lng, radius }, signal, silent: true, lang }),
+            () => call(ops.listStoresNear, { query: { lat: position!.lat, lng: position!.lng, radius } }, { signal, silent: true, lang }),
             nearStoresIO(position!, radius, readCurrentStore),
           ),
         signal,
@@ -71,7 +71,10 @@ export function useStock(sku: string | null | undefined, stores: readonly string
       const chunks: string[][] = [];
       for (let k = 0; k < codes.length; k += STOCK_STORES_MAX) chunks.push(codes.slice(k, k + STOCK_STORES_MAX));
       const answers = await Promise.all(
-        chunks.map((chunk) => api.get<StockResponse>('/stock', { query: { sku: sku!, stores: chunk.join(',') }, signal, silent: true, lang })),
+        chunks.map((chunk) =>
+          // The route types stores= as the server reads it (string[]); it travels as one comma-separated value.
+          call(ops.getStock, { query: { sku: sku!, stores: chunk.join(',') as unknown as string[] } }, { signal, silent: true, lang }),
+        ),
       );
       return { items: answers.flatMap((a) => a.items), next: null };
     },
@@ -103,12 +106,11 @@ export function useStockedStores(sku: string | null | undefined, filter: Stocked
   return useInfiniteQuery({
     queryKey: ['stock-pages', sku, lat, lng, gouvernorat, delegation, limit, lang],
     queryFn: ({ signal, pageParam }) =>
-      api.get<StockResponse>('/stock', {
-        query: { sku: sku!, lat, lng, gouvernorat, delegation, limit: String(limit), cursor: pageParam ?? undefined },
-        signal,
-        silent: true,
-        lang,
-      }),
+      call(
+        ops.getStock,
+        { query: { sku: sku!, lat: lat === undefined ? undefined : Number(lat), lng: lng === undefined ? undefined : Number(lng), gouvernorat, delegation, limit, cursor: pageParam ?? undefined } },
+        { signal, silent: true, lang },
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
     enabled: Boolean(sku),
@@ -122,7 +124,7 @@ export function useLastChanceStock(sku: string | null | undefined) {
   const lang = useLanguage();
   return useQuery({
     queryKey: ['last-chance-stock', sku, lang],
-    queryFn: ({ signal }) => api.get<LastChanceStockResponse>('/last-chance/stock', { query: { sku: sku! }, signal, silent: true, lang }),
+    queryFn: ({ signal }) => call(ops.getLastChanceStock, { query: { sku: sku! } }, { signal, silent: true, lang }),
     enabled: Boolean(sku),
     staleTime: 30_000,
   });

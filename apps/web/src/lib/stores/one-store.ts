@@ -1,7 +1,7 @@
 import type { LatLng } from '@qadhya/domain';
 import type { Store, StoreResponse, StoresResponse } from '@qadhya/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api/index.ts';
+import { call, ops } from '../api/index.ts';
 import { useLanguage } from '../i18n/index.ts';
 
 /** How many nearest stores the chooser lists above the governorate path. */
@@ -18,7 +18,7 @@ export function useStore(code: string | null | undefined) {
   const client = useQueryClient();
   return useQuery<StoreResponse>({
     queryKey: ['store', code, lang],
-    queryFn: ({ signal }) => api.get<StoreResponse>(`/stores/${encodeURIComponent(code!)}`, { signal, silent: true, lang }),
+    queryFn: ({ signal }) => call(ops.getStoreByCode, { params: { code: code! } }, { signal, silent: true, lang }),
     placeholderData: (): StoreResponse | undefined => {
       const listed = client.getQueryData<StoresResponse>(['stores', lang])?.items.find((s) => s.magasin_code === code);
       return listed ? { store: listed } : undefined;
@@ -35,7 +35,7 @@ export function useNearestStores(position: LatLng | null, count = NEAREST_COUNT)
   return useQuery({
     queryKey: ['stores-nearest', position?.lat, position?.lng, count, lang],
     queryFn: ({ signal }) =>
-      api.get<StoresResponse>('/stores/near', { query: { lat: position!.lat, lng: position!.lng, radius: NEAREST_RADIUS_M, limit: count }, signal, silent: true, lang }),
+      call(ops.listStoresNear, { query: { lat: position!.lat, lng: position!.lng, radius: NEAREST_RADIUS_M, limit: count } }, { signal, silent: true, lang }),
     enabled: position !== null,
     staleTime: 60_000,
     retry: 1,

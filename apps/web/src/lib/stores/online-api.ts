@@ -1,7 +1,6 @@
-import type { GovernoratesResponse, StoresResponse } from '@qadhya/contracts';
 import type { LatLng } from '@qadhya/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/index.ts';
+import { call, ops } from '../api/index.ts';
 import { i18n, useLanguage } from '../i18n/index.ts';
 import { showToast, TOAST_LIFE } from '../notify/toast-store.ts';
 
@@ -19,13 +18,13 @@ export const MAP_RADIUS_M = 25_000;
  * A store-list call tried twice (poor signal), then 'Erreur' / 'Impossible de récupérer les
  * magasins' (docs/stores.md#store-list-calls) once — not when the call was cancelled.
  */
-export async function loadStores<T>(call: () => Promise<T>, signal: AbortSignal): Promise<T> {
+export async function loadStores<T>(load: () => Promise<T>, signal: AbortSignal): Promise<T> {
   try {
-    return await call();
+    return await load();
   } catch {
     if (signal.aborted) throw signal.reason;
     try {
-      return await call();
+      return await load();
     } catch (error) {
       if (!signal.aborted) {
         showToast({ type: 'error', title: i18n.t('stores.loadErrorTitle'), text: i18n.t('stores.loadErrorText'), durationMs: TOAST_LIFE.long });
@@ -40,7 +39,7 @@ export function useOnlineStores(enabled = true) {
   const lang = useLanguage();
   return useQuery({
     queryKey: ['stores-online', lang],
-    queryFn: ({ signal }) => loadStores(() => api.get<StoresResponse>('/stores', { signal, silent: true, lang }), signal),
+    queryFn: ({ signal }) => loadStores(() => call(ops.listStores, {}, { signal, silent: true, lang }), signal),
     staleTime: 10 * 60_000,
     gcTime: 60 * 60_000,
     retry: false,
@@ -55,7 +54,7 @@ export function useOnlineNearStores(position: LatLng | null, radius = MAP_RADIUS
     queryKey: ['stores-near-online', position?.lat, position?.lng, radius, lang],
     queryFn: ({ signal }) =>
       loadStores(
-        () => api.get<StoresResponse>('/stores/near', { query: { lat: position!.lat, lng: position!.lng, radius }, signal, silent: true, lang }),
+        () => call(ops.listStoresNear, { query: { lat: position!.lat, lng: position!.lng, radius } }, { signal, silent: true, lang }),
         signal,
       ),
     enabled: position !== null,
@@ -68,7 +67,7 @@ export function useOnlineNearStores(position: LatLng | null, radius = MAP_RADIUS
 export function useGovernorates() {
   return useQuery({
     queryKey: ['governorates'],
-    queryFn: ({ signal }) => api.get<GovernoratesResponse>('/governorates', { signal, silent: true }),
+    queryFn: ({ signal }) => call(ops.listGovernorates, {}, { signal, silent: true }),
     staleTime: 60 * 60_000,
     gcTime: 60 * 60_000,
     retry: 1,
