@@ -1,4 +1,3 @@
-export { api, request, type RequestOptions } from './client.ts';
 export { ApiError, isApiError, type HttpMethod } from './api-error.ts';
 export { buildUrl, API_BASE, type Query } from './build-url.ts';
 export { setSessionExpiredHandler } from './error-handler.ts';
