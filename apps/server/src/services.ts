@@ -218,10 +218,10 @@ export function buildServices(deps: ServiceDeps) {
   const otp = createOtpService({ repo: repos.auth, sms, clock, limits, log });
   const guard = createPasswordGuard({ repo: repos.auth, clock, limits });
   // The stores in memory (rebuilt when their data version moves), shared by /stores/near and /stock.
-  const stores = createStoresService(repos.stores);
-  const feeds = createFeedsService(repos.feeds, clock);
+  const stores = createStoresService({ repo: repos.stores });
+  const feeds = createFeedsService({ repo: repos.feeds, clock });
   // The wallet's ledger (docs/wallet.md): the receipts feed and the shopper's wallet write through it.
-  const ledger = createLedgerService(repos.ledger, clock, deps.walletRules);
+  const ledger = createLedgerService({ repo: repos.ledger, clock, rules: deps.walletRules });
   // The shoppers' inbox (docs/notifications.md#inbox): every module tells a shopper through it; the
   // push module queues a web push for each new row (it subscribes to onWritten below).
   const inbox = createInboxWriter({ repo: repos.inbox, clock, live: deps.live, log });
@@ -241,7 +241,7 @@ export function buildServices(deps: ServiceDeps) {
   // Catalogue PDFs are drawn in worker threads, one file at a time by default (docs/catalogue-admin.md#heavy-pdfs).
   const pdfRenderer = createPdfRenderPool(deps.pdfRender, PAGE_PIXELS, log);
 
-  const content = createContentService(repos.content, clock);
+  const content = createContentService({ repo: repos.content, clock });
   return {
     inbox,
     inboxEvents,
@@ -255,16 +255,21 @@ export function buildServices(deps: ServiceDeps) {
     // …and records the terms accepted on the register form (docs/content.md#accepting-the-terms).
     auth: createAuthService({ repo: repos.auth, otp, guard, sessions, clock, cards: { ensureCard: (userId) => ledger.ensureCard(deps.db, userId) }, terms: content }),
     // The chain's own brands (docs/brands.md) and the published texts, terms acceptance (docs/content.md).
-    brands: createBrandsService(repos.brands, deps.ownBrands),
+    brands: createBrandsService({ repo: repos.brands, ownBrands: deps.ownBrands }),
     content,
     pdfRenderer,
     catalogueAdmin: createCatalogueAdminService({ repo: repos.catalogueAdmin, catalogues: repos.catalogues, storage, pdf: pdfRenderer, clock, log, inboxEvents }),
-    catalogues: createCataloguesService(repos.catalogues, clock),
-    dashboard: createDashboardService(repos.dashboard, clock),
-    devices: createDevicesService(repos.devices, clock),
+    catalogues: createCataloguesService({ repo: repos.catalogues, clock }),
+    dashboard: createDashboardService({ repo: repos.dashboard, clock }),
+    devices: createDevicesService({ repo: repos.devices, clock }),
     // Leaving or being removed from a family ends its shared lists (docs/shopping-lists.md#family-rule).
-    family: createFamilyService(repos.family, clock, inboxEvents, createListFamilyService({ repo: repos.shoppingLists, clock, live: deps.live, log })),
-    favourites: createFavouritesService(repos.favourites, clock),
+    family: createFamilyService({
+      repo: repos.family,
+      clock,
+      inboxEvents,
+      exits: createListFamilyService({ repo: repos.shoppingLists, clock, live: deps.live, log }),
+    }),
+    favourites: createFavouritesService({ repo: repos.favourites, clock }),
     games,
     referral,
     mobileOffer: createMobileOfferService({ repo: repos.mobileOffer, clock, box: personalBox, inbox }),
@@ -274,32 +279,32 @@ export function buildServices(deps: ServiceDeps) {
     // Help for shoppers (docs/help.md): FAQ, reports, ideas, contact, reviews.
     help: createHelpService({ repo: repos.help, clock, storage, log }),
     // Integrations (docs/integrations.md): one feeds service serves the API's feeds and the CSV imports.
-    apiKeys: createApiKeysService(repos.apiKeys, clock),
+    apiKeys: createApiKeysService({ repo: repos.apiKeys, clock }),
     feeds,
-    idempotency: createIdempotencyService(repos.idempotency, clock),
-    imports: createImportsService(repos.feeds, feeds),
-    lastChance: createLastChanceService(repos.lastChance),
+    idempotency: createIdempotencyService({ repo: repos.idempotency, clock }),
+    imports: createImportsService({ repo: repos.feeds, feeds }),
+    lastChance: createLastChanceService({ repo: repos.lastChance }),
     // The live stream's 'hello' (docs/shopping-lists.md#live); the streams are src/live/streams.ts.
-    listEvents: createListEventsService(repos.listEvents),
+    listEvents: createListEventsService({ repo: repos.listEvents }),
     ledger,
-    media: createMediaService(repos.media, new ImageCache(), storage),
-    products: createProductsService(repos.products, clock),
+    media: createMediaService({ repo: repos.media, cache: new ImageCache(), storage }),
+    products: createProductsService({ repo: repos.products, clock }),
     productAdmin: createProductAdminService({ repo: repos.productAdmin, clock, storage, log }),
     promoAdmin: createPromoAdminService({ repo: repos.promoAdmin, clock, inboxEvents }),
-    promotions: createPromotionsService(repos.promotions, clock),
+    promotions: createPromotionsService({ repo: repos.promotions, clock }),
     // The tills' receipts feed (docs/wallet.md#receipts): counts every purchase through the ledger.
-    receipts: createReceiptsService(repos.receipts, ledger, clock),
-    reference: createReferenceService(repos.reference),
-    scan: createScanService(repos.scan),
+    receipts: createReceiptsService({ repo: repos.receipts, ledger, clock }),
+    reference: createReferenceService({ repo: repos.reference }),
+    scan: createScanService({ repo: repos.scan }),
     // Shopping lists (docs/shopping-lists.md#api): shared with the family circle, changes told on the live bus.
     shoppingLists: createShoppingListsService({ repo: repos.shoppingLists, clock, live: deps.live, circle, storage, log }),
     // A list's photos and 'Booster les membres' (docs/shopping-lists.md#photos, #booster-les-membres).
     listImages: createListImagesService({ repo: repos.shoppingLists, clock, storage, live: deps.live, log }),
     listBoost: createListBoostService({ repo: repos.shoppingLists, clock, live: deps.live, log, inbox }),
     staff: createStaffService({ repo: repos.staff, sessions: deps.staffSessions, guard, clock, box: createSecretBox(deps.staffSecretKey) }),
-    stock: createStockService(repos.stock, { storeList: (version, lang) => stores.nearIndex(version, lang), clock }),
+    stock: createStockService({ repo: repos.stock, storeList: (version, lang) => stores.nearIndex(version, lang), clock }),
     storeAdmin: createStoreAdminService({ repo: repos.storeAdmin, clock }),
-    storeStockAdmin: createStoreStockAdminService(repos.storeStockAdmin),
+    storeStockAdmin: createStoreStockAdminService({ repo: repos.storeStockAdmin }),
     stores,
     users: createUsersService({
       repo: repos.users,

@@ -20,7 +20,7 @@ const at = new Date('2026-11-24T22:30:00Z'); // 23:30 in Tunis
 describe('answered scans counted in memory, written in batches (docs/scan.md#counting-scans)', () => {
   it('nothing is written until flushScans, then one insert with every scan, on its Tunis day', async () => {
     const { repo, state } = fakeRepo();
-    const scan = createScanService(repo);
+    const scan = createScanService({ repo });
     scan.record('6191234567890', 'TN0001', at);
     scan.record('6191234567890', 'TN0002', at);
     expect(state.batches).toHaveLength(0);
@@ -35,7 +35,7 @@ describe('answered scans counted in memory, written in batches (docs/scan.md#cou
 
   it('SCAN_LOG_BATCH scans waiting are written at once, without waiting for the timer', async () => {
     const { repo, state } = fakeRepo();
-    const scan = createScanService(repo);
+    const scan = createScanService({ repo });
     for (let i = 0; i < SCAN_LOG_BATCH + 3; i++) scan.record(String(i), 'TN0001', at);
     await scan.flushScans();
     expect(state.batches.map((b) => b.length)).toEqual([SCAN_LOG_BATCH, 3]);
@@ -43,7 +43,7 @@ describe('answered scans counted in memory, written in batches (docs/scan.md#cou
 
   it('a failed write keeps its scans for the next flush: none lost, none counted twice', async () => {
     const { repo, state } = fakeRepo();
-    const scan = createScanService(repo);
+    const scan = createScanService({ repo });
     scan.record('a', 'TN0001', at);
     state.failing = true;
     await expect(scan.flushScans()).rejects.toThrow('database away');

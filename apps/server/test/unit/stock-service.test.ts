@@ -52,7 +52,8 @@ const codesOf = (json: string) => (JSON.parse(json) as { items: { Magasin_Code: 
 describe('stock service (fake repository and store list, no database)', () => {
   it('answers the stores asked for, by code; a store without a row shows STOCK 0; next is null', async () => {
     const versions: string[] = [];
-    const stock = createStockService(fakeRepo([]), {
+    const stock = createStockService({
+      repo: fakeRepo([]),
       storeList: async (version) => {
         versions.push(version);
         return storeList;
@@ -70,7 +71,7 @@ describe('stock service (fake repository and store list, no database)', () => {
   });
 
   it('without stores: only the stores that have it, by code, paged', async () => {
-    const stock = createStockService(fakeRepo([]), { storeList: async () => storeList });
+    const stock = createStockService({ repo: fakeRepo([]), storeList: async () => storeList });
     expect(codesOf(await stock.forSkuPageJson('v1', '123', page({})))).toEqual(['A1', 'C3']);
     const first = JSON.parse(await stock.forSkuPageJson('v1', '123', page({ limit: 1 })));
     expect([first.items.length, first.next]).toEqual([1, '1']);
@@ -79,7 +80,7 @@ describe('stock service (fake repository and store list, no database)', () => {
   });
 
   it('nearest first with a position, with distance_m; the current store first even at 0; a place filter', async () => {
-    const stock = createStockService(fakeRepo([]), { storeList: async () => storeList });
+    const stock = createStockService({ repo: fakeRepo([]), storeList: async () => storeList });
     const near = JSON.parse(await stock.forSkuPageJson('v1', '123', page({ position: { lat: 0, lng: 0 } })));
     expect(near.items.map((i: { Magasin_Code: string }) => i.Magasin_Code)).toEqual(['C3', 'A1']);
     expect(near.items[0].store.distance_m).toBeGreaterThan(1000);
@@ -89,7 +90,7 @@ describe('stock service (fake repository and store list, no database)', () => {
 
   it('never answers a count time after the clock: a later updated_at is written as now (docs/stock.md#api)', async () => {
     const now = new Date('2026-11-24T09:30:00Z');
-    const stock = createStockService(fakeRepo([]), { storeList: async () => storeList, clock: fixedClock(now) });
+    const stock = createStockService({ repo: fakeRepo([]), storeList: async () => storeList, clock: fixedClock(now) });
     const times = (json: string) =>
       Object.fromEntries((JSON.parse(json) as { items: { Magasin_Code: string; updated_at: string | null }[] }).items.map((i) => [i.Magasin_Code, i.updated_at]));
     // A1 counted at 10:00 (after now) → now; B2 at 09:00 and C3 at 08:00 stay as counted.
@@ -107,7 +108,7 @@ describe('stock service (fake repository and store list, no database)', () => {
 
   it('an unknown store → 404 STORE_NOT_FOUND before any query', async () => {
     const calls: string[] = [];
-    const stock = createStockService(fakeRepo(calls), { storeList: async () => storeList });
+    const stock = createStockService({ repo: fakeRepo(calls), storeList: async () => storeList });
     const err = await errorOf(stock.forSkuJson('v1', '123', ['A1', 'ZZ9']));
     expect(err).toBeInstanceOf(AppError);
     expect([err?.statusCode, err?.code]).toEqual([404, 'STORE_NOT_FOUND']);
@@ -119,7 +120,7 @@ describe('stock service (fake repository and store list, no database)', () => {
 
   it('an unknown product (no stock row) → 404 PRODUCT_NOT_FOUND; with rows the product is not looked up (a row names a product)', async () => {
     const calls: string[] = [];
-    const stock = createStockService(fakeRepo(calls), { storeList: async () => storeList });
+    const stock = createStockService({ repo: fakeRepo(calls), storeList: async () => storeList });
     const err = await errorOf(stock.forSkuPageJson('v1', '999', page({})));
     expect([err?.statusCode, err?.code]).toEqual([404, 'PRODUCT_NOT_FOUND']);
     expect(calls).toEqual(['rowsForSku 999 *', 'productExists 999']);

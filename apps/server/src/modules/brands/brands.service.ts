@@ -10,7 +10,7 @@ const keyOf = (name: string) => name.trim().toLowerCase();
  * their product counts and a product's picture; a brand's products grouped by category
  * (docs/brands.md).
  */
-export function createBrandsService(repo: BrandsRepository, ownBrands: readonly string[]) {
+export function createBrandsService({ repo, ownBrands }: { repo: BrandsRepository; ownBrands: readonly string[] }) {
   const names = new Map(ownBrands.map((name) => [keyOf(name), name]));
 
   async function all(): Promise<Brand[]> {

@@ -33,7 +33,7 @@ function isVisible(row: CatalogueRow, m: Moment): boolean {
 }
 
 /** Last week's, the current and (Tuesday after 12:59) next week's catalogues, with their pages and products. */
-export function createCataloguesService(repo: CataloguesRepository, clock: Clock) {
+export function createCataloguesService({ repo, clock }: { repo: CataloguesRepository; clock: Clock }) {
   async function visibleCatalogue(id: number, m: Moment): Promise<CatalogueRow> {
     const row = await repo.byId(id);
     if (!row || !isVisible(row, m)) throw notFound('CATALOGUE_NOT_FOUND', `No catalogue with id ${id}.`);

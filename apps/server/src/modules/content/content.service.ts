@@ -7,7 +7,7 @@ import type { ContentRepository } from './content.repository.ts';
 export const EMAIL_PLACEHOLDER = '{email}';
 
 /** The published texts and accepting the terms once per new version (docs/content.md). */
-export function createContentService(repo: ContentRepository, clock: Clock) {
+export function createContentService({ repo, clock }: { repo: ContentRepository; clock: Clock }) {
   async function currentTermsVersion(): Promise<number> {
     return (await repo.latestPublished('cgu'))?.version ?? 0;
   }

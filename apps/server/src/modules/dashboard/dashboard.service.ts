@@ -11,7 +11,7 @@ export const STOCK_OUT_ROWS = 20;
  * The back office's home (docs/back-office-content.md#dashboard), on Tunis days: a store manager
  * sees only the stock-outs of their own stores; the other figures are the chain's.
  */
-export function createDashboardService(repo: DashboardRepository, clock: Clock) {
+export function createDashboardService({ repo, clock }: { repo: DashboardRepository; clock: Clock }) {
   return {
     async figures(staff: StaffPrincipal): Promise<AdminDashboard> {
       const today = tunisDateString(clock.now());

@@ -11,7 +11,7 @@ export const deviceBound = () =>
  * platform), another account gets 409 DEVICE_BOUND, and an anonymous call never binds nor moves a
  * bound device (it answers 200 either way, so it learns nothing about the binding).
  */
-export function createDevicesService(repo: DevicesRepository, clock: Clock) {
+export function createDevicesService({ repo, clock }: { repo: DevicesRepository; clock: Clock }) {
   return {
     async register(deviceId: string, platform: string, userId: number | null): Promise<{ registered: true }> {
       const written = await repo.register(deviceId, platform, userId, clock.now());

@@ -68,12 +68,18 @@ const noLists = (repo: FamilyRepository): FamilyExits => ({ exit: (_familyId, ch
  * An invitation reaches the invitee's inbox; its answer settles that notification and tells the
  * family who joined (docs/notifications.md#events).
  */
-export function createFamilyService(
-  repo: FamilyRepository,
-  clock: Clock,
-  events?: Pick<InboxEvents, 'invitationSent' | 'invitationSettled' | 'memberJoined'>,
-  exits: FamilyExits = noLists(repo),
-) {
+export function createFamilyService({
+  repo,
+  clock,
+  inboxEvents: events,
+  exits = noLists(repo),
+}: {
+  repo: FamilyRepository;
+  clock: Clock;
+  inboxEvents?: Pick<InboxEvents, 'invitationSent' | 'invitationSettled' | 'memberJoined'>;
+  /** How a member's exit ends the shared lists (list-family.service.ts); absent: the change runs as it is. */
+  exits?: FamilyExits;
+}) {
   /** People without a name are "Utilisateur {UID}" / "مستخدم {UID}" by `lang`. */
   const list = async (familyId: number, userId: number, lang: Lang): Promise<FamilyMembers> => {
     const [members, invitations, memberships] = await Promise.all([repo.members(familyId), repo.sentInvitations(familyId), repo.memberships(userId)]);

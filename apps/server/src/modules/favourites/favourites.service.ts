@@ -7,14 +7,15 @@ import type { FavouritesRepository } from './favourites.repository.ts';
 
 const productNotFound = (sku: string) => notFound('PRODUCT_NOT_FOUND', `No product with sku ${sku}.`);
 
-export interface FavouritesOptions {
+export interface FavouritesDeps {
+  repo: FavouritesRepository;
+  clock: Clock;
   /** Most favourites per account (FAVOURITES_MAX). */
   max?: number;
 }
 
 /** The signed-in user's favourites: keyed by sku, idempotent changes, an ordered replay of queued ones. */
-export function createFavouritesService(repo: FavouritesRepository, clock: Clock, options: FavouritesOptions = {}) {
-  const max = options.max ?? FAVOURITES_MAX;
+export function createFavouritesService({ repo, clock, max = FAVOURITES_MAX }: FavouritesDeps) {
 
   return {
     async list(userId: number, lang: Lang = 'fr'): Promise<{ items: FavouriteItem[] }> {

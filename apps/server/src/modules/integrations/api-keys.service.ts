@@ -51,7 +51,7 @@ const audited = (k: ApiKey) => ({ name: k.name, prefix: k.prefix, scopes: k.scop
 const TOUCH_EVERY_MS = 60_000;
 
 /** API keys: created and revoked by an admin, shown once, stored as SHA-256 (docs/integrations.md#keys). */
-export function createApiKeysService(repo: ApiKeysRepository, clock: Clock) {
+export function createApiKeysService({ repo, clock }: { repo: ApiKeysRepository; clock: Clock }) {
   const touched = new Map<number, number>();
 
   return {

@@ -35,7 +35,7 @@ const done = (rows: number, written: number, removed: number): FeedResult => ({ 
  * validates every row, then writes all of it in one transaction with one audit line (counts, not
  * rows), or throws RowsRejectedError listing every refused row, having written nothing.
  */
-export function createFeedsService(repo: FeedsRepository, clock: Clock) {
+export function createFeedsService({ repo, clock }: { repo: FeedsRepository; clock: Clock }) {
   async function requireStore(code: string): Promise<void> {
     if (!(await repo.storeExists(code))) throw notFound('STORE_NOT_FOUND', `No store has the code ${code}.`);
   }

@@ -33,7 +33,7 @@ export const requestHash = (method: string, url: string, body: unknown) =>
  * refused rows included) is stored in the write's transaction and replayed to a retry of the same
  * request for 24 hours; the same key with another request → 422 IDEMPOTENCY_KEY_REUSED.
  */
-export function createIdempotencyService(repo: IdempotencyRepository, clock: Clock) {
+export function createIdempotencyService({ repo, clock }: { repo: IdempotencyRepository; clock: Clock }) {
   return {
     async run(
       apiKeyId: number,

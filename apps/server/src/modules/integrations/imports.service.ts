@@ -15,7 +15,7 @@ export type ImportOutcome = { status: 200; body: ImportPreview | FeedResult } | 
  * file is read line by line, then checked by the feeds' own rules in a transaction — rolled back for
  * a preview, committed for an apply only when no line is refused.
  */
-export function createImportsService(repo: FeedsRepository, feeds: FeedsService) {
+export function createImportsService({ repo, feeds }: { repo: FeedsRepository; feeds: FeedsService }) {
   return {
     async run(actor: FeedActor, kind: ImportKind, code: string, text: string, mode: 'preview' | 'apply'): Promise<ImportOutcome> {
       await feeds.requireStore(code);

@@ -36,7 +36,7 @@ export function searchTerms(q: string | undefined): string[] {
 }
 
 /** Last-chance list (limit = cap over all pages, 0 = all), categories and per-store offers of a sku. */
-export function createLastChanceService(repo: LastChanceRepository) {
+export function createLastChanceService({ repo }: { repo: LastChanceRepository }) {
   async function checkStore(code: string | undefined) {
     if (code !== undefined && !(await repo.storeExists(code))) throw notFound('STORE_NOT_FOUND', `No store ${code}`);
   }

@@ -15,7 +15,7 @@ export type SaleHook = (q: Db, userId: number, receiptId: number, paid: number) 
  * from the rolling 12 months. Other modules get it from src/services.ts and reach the ledger's
  * tables only through it: its repository stays inside this module (docs/architecture.md#layers).
  */
-export function createLedgerService(repo: LedgerRepository, clock: Clock, rules: WalletRules) {
+export function createLedgerService({ repo, clock, rules }: { repo: LedgerRepository; clock: Clock; rules: WalletRules }) {
   const saleHooks: SaleHook[] = [];
   const service = {
     rules,

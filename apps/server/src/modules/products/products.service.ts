@@ -90,7 +90,7 @@ export function toSearchHit(row: SearchRow, rank: number): ProductSearchHit {
 }
 
 /** Product lists and look-ups. */
-export function createProductsService(repo: ProductsRepository, clock: Clock) {
+export function createProductsService({ repo, clock }: { repo: ProductsRepository; clock: Clock }) {
   async function page(filter: ProductFilter, q: PageQuery): Promise<ProductPage> {
     const { rows, total } = await repo.list(filter, pageWindow(q));
     return pageOf(rows.map(toProduct), q, total);

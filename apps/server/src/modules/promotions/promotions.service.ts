@@ -19,7 +19,7 @@ function toPromo(row: PromoRow, today: string): Promo {
 }
 
 /** Daily promos of a range: today first, then future, then past; Super Friday while this week's Friday has not passed. */
-export function createPromotionsService(repo: PromotionsRepository, clock: Clock) {
+export function createPromotionsService({ repo, clock }: { repo: PromotionsRepository; clock: Clock }) {
   return {
     /** In `lang`: category names and promo notes (product names and brands stay as printed). */
     async list(input: PromoInput, lang: Lang = 'fr'): Promise<PromoPage> {

@@ -28,7 +28,7 @@ const termsOf = (o: OfferRow) => ({ amountType: o.amount_type, amount: o.amount,
  * transaction the receipt and its lines, the offer it uses, and the points it earns or reverses on
  * the shopper's ledger. Idempotent by (store, receipt id).
  */
-export function createReceiptsService(repo: ReceiptsRepository, ledger: LedgerService, clock: Clock) {
+export function createReceiptsService({ repo, ledger, clock }: { repo: ReceiptsRepository; ledger: LedgerService; clock: Clock }) {
   const rules = ledger.rules;
 
   /** The earlier post of this receipt: its answer when the body is the same, else 409. */

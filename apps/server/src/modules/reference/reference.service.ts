@@ -3,7 +3,7 @@ import type { Lang } from '../../http/lang.ts';
 import type { ReferenceRepository } from './reference.repository.ts';
 
 /** Shapes reference data for the API: categories with the spec's field names, governorates with delegations. */
-export function createReferenceService(repo: ReferenceRepository) {
+export function createReferenceService({ repo }: { repo: ReferenceRepository }) {
   return {
     async categories(lang: Lang = 'fr'): Promise<Category[]> {
       const rows = await repo.categories(lang);

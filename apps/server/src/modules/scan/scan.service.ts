@@ -21,7 +21,7 @@ export const SCAN_LOG_BATCH = 500;
 export const SCAN_LOG_FLUSH_MS = 5000;
 
 /** A scan: the product, and its price (last-chance price there, else its own) and stock in that store. */
-export function createScanService(repo: ScanRepository) {
+export function createScanService({ repo }: { repo: ScanRepository }) {
   /** Answered scans not yet in scan_log (docs/scan.md#counting-scans). */
   let pending: { at: Date; day: string; code: string; magasin_code: string }[] = [];
   let writing: Promise<void> = Promise.resolve();

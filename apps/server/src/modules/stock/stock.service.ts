@@ -25,6 +25,7 @@ export interface StoreList {
 }
 
 export interface StockDeps {
+  repo: StockRepository;
   /**
    * The store list as of the stores' data version `version`: the stores service's index, handed
    * over by the composition root (src/services.ts), so one list in memory serves both features.
@@ -69,7 +70,7 @@ const fold = (s: string | undefined) => (s === undefined ? undefined : foldPlace
  * Stock of an article: in the stores a screen shows (a store without a row shows 0), or a page of
  * the stores that have it, nearest first (docs/stock.md#api).
  */
-export function createStockService(repo: StockRepository, { storeList, clock = systemClock }: StockDeps) {
+export function createStockService({ repo, storeList, clock = systemClock }: StockDeps) {
   const iso = isoUpTo(clock);
   const checkProduct = async (sku: string) => {
     if (!(await repo.productExists(sku))) throw notFound('PRODUCT_NOT_FOUND', `No product with sku ${sku}`);

@@ -7,7 +7,7 @@ import { cleanSearch } from '../content-admin/search-text.ts';
 import type { StoreStockAdminRepository } from './store-stock-admin.repository.ts';
 
 /** A store's stock and last chance in the back office (docs/back-office-content.md#a-stores-stock-and-last-chance). */
-export function createStoreStockAdminService(repo: StoreStockAdminRepository) {
+export function createStoreStockAdminService({ repo }: { repo: StoreStockAdminRepository }) {
   /**
    * Admin: any store; a store manager: their own only. Another store is not found for them (their
    * role lets them in, the store is not theirs), as on GET /admin/stores/:code.

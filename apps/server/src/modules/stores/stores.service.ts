@@ -6,7 +6,7 @@ import { toStore } from './store.mapper.ts';
 import type { StoresRepository } from './stores.repository.ts';
 
 /** Rules of the store finder: the list, near/at a position, governorate → delegations → stores. */
-export function createStoresService(repo: StoresRepository) {
+export function createStoresService({ repo }: { repo: StoresRepository }) {
   /** One index per language (French for the stock reads). */
   const indexes = new Map<Lang, { version: string; value: Promise<NearIndex> }>();
 
