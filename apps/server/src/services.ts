@@ -253,7 +253,7 @@ export function buildServices(deps: ServiceDeps) {
     broadcasts: createBroadcastsService({ repo: repos.broadcasts, clock, inbox, jobs }),
     // A new account gets its loyalty card and welcome coupon at sign-up (docs/wallet.md#points-and-tiers).
     // …and records the terms accepted on the register form (docs/content.md#accepting-the-terms).
-    auth: createAuthService({ repo: repos.auth, otp, guard, sessions, clock, cards: { ensureCard: (userId) => ledger.ensureCard(deps.db, userId) }, terms: content }),
+    auth: createAuthService({ repo: repos.auth, otp, guard, sessions, clock, cards: { ensureCard: (userId) => ledger.ensureCard(ledger.connection, userId) }, terms: content }),
     // The chain's own brands (docs/brands.md) and the published texts, terms acceptance (docs/content.md).
     brands: createBrandsService({ repo: repos.brands, ownBrands: deps.ownBrands }),
     content,
