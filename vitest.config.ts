@@ -31,6 +31,9 @@ export default defineConfig({
           // LISTEN/NOTIFY and the job runner answer a moment later on PostgreSQL (docs/testing.md#polling).
           expect: { poll: { timeout: 5_000, interval: 50 } },
           pool: 'forks',
+          // The files of a worker share its modules (docs/testing.md#one-import-per-worker): importing
+          // the server again for each file cost more than the tests themselves. No file mocks a module.
+          isolate: false,
         },
       },
       {

@@ -33,10 +33,14 @@ const picked = (name) => only.length === 0 || only.some((o) => name.startsWith(o
 const API_WORKERS = picked('e2e') && (picked('api') || picked('unit') || picked('multi')) ? 1 : 2;
 /**
  * The browser files that run once the API runs are over, beside the other browser files: the second
- * core would otherwise idle for the browser run's last part (docs/testing.md#browser-files). Files
- * with servers of their own, so the two browser runs share nothing.
+ * core would otherwise idle for the browser run's last part (docs/testing.md#browser-files). Each
+ * browser run has a suite server of its own; these files need nothing another file leaves behind,
+ * so the two runs share nothing. The accessibility sweep and the build check (about 450 s together
+ * on the CI machine) weigh the second run to end with the first.
  */
 const E2E_LAST = [
+  'a11y.e2e.test.ts',
+  'build-env.e2e.test.ts',
   'admin-campaigns.e2e.test.ts',
   'admin-catalogues.e2e.test.ts',
   'admin-content.e2e.test.ts',
