@@ -37,5 +37,8 @@ describe('the typed client’s operations (docs/api.md#the-typed-client)', () =>
     expectTypeOf<InputOf<Add>>().toHaveProperty('params');
     expectTypeOf<InputOf<Add>['params']>().toEqualTypeOf<{ sku: string }>();
     expectTypeOf<AnswerOf<RouteOf<typeof ops.removeFavourite>>>().toEqualTypeOf<undefined>();
+    // A response table spread from another object has string keys: its 200 still types the answer.
+    expectTypeOf<AnswerOf<RouteOf<typeof ops.listProducts>>>().not.toBeNever();
+    expectTypeOf<AnswerOf<RouteOf<typeof ops.listProducts>>>().toHaveProperty('items');
   });
 });

@@ -48,10 +48,13 @@ export type InputOf<R extends RouteDef> = Flat<ParamsPart<R> & QueryPart<R> & Bo
 
 type Success = 200 | 201 | 202 | 204;
 type AnswerAt<A> = A extends z.ZodType ? z.output<A> : unknown;
-/** The answer of a successful call: the union of the route's 2xx schemas (nothing for a 204). */
+/**
+ * The answer of a successful call: the union of the route's 2xx schemas (nothing for a 204). A status
+ * key may be a number or, once spread from another object, its string.
+ */
 export type AnswerOf<R extends RouteDef> = {
-  [C in keyof R['response'] & Success]: C extends 204 ? undefined : AnswerAt<R['response'][C]>;
-}[keyof R['response'] & Success];
+  [C in keyof R['response']]: C extends Success | `${Success}` ? (C extends 204 | '204' ? undefined : AnswerAt<R['response'][C]>) : never;
+}[keyof R['response']];
 
 /** The route an operation calls. */
 export type RouteOf<O> = O extends Operation<infer R> ? R : never;
