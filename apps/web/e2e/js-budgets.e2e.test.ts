@@ -36,7 +36,8 @@ function homeLater(): Set<string> {
 
 const CHART = /(^|\/)node_modules\/uplot\/|^src\/components\/ui\/charts\/(Chart|use-uplot)\./;
 const GAME = /^src\/features\/games\//;
-const GAMES_POPUP_CHECK = /^src\/features\/games\/GamesPopup\.tsx$/;
+/** The popup's check: the popup and its one call (the games running today). */
+const GAMES_POPUP_CHECK = /^src\/features\/games\/(GamesPopup\.tsx|api\/running-games\.ts)$/;
 const has = (keys: Iterable<string>, re: RegExp) => bytes.modulesOf(keys).some((m) => re.test(m));
 const kb = (n: number) => n.toFixed(1);
 

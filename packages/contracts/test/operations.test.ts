@@ -1,15 +1,18 @@
 import fs from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { checkAnswer } from '../src/client/check-answer.ts';
-import { operationsSource } from '../src/client/generate.ts';
+import { operationFiles } from '../src/client/generate.ts';
 import { fillPath, type AnswerOf, type InputOf, type RouteOf } from '../src/client/operation.ts';
 import * as ops from '../src/client/operations.ts';
 import { apiRoutes } from '../src/routes/index.ts';
 
 describe('the typed client’s operations (docs/api.md#the-typed-client)', () => {
-  it('operations.ts is what the route table generates (npm run gen:client)', () => {
-    const file = fs.readFileSync(new URL('../src/client/operations.ts', import.meta.url), 'utf8');
-    expect(file).toBe(operationsSource());
+  it('operations.ts and ops/ are what the route table generates (npm run gen:client), no file more', () => {
+    const dir = new URL('../src/client/', import.meta.url);
+    const expected = operationFiles();
+    for (const [file, text] of expected) expect(fs.readFileSync(new URL(file, dir), 'utf8'), file).toBe(text);
+    const present = fs.readdirSync(new URL('ops/', dir)).map((f) => `ops/${f}`);
+    expect(present.sort()).toEqual([...expected.keys()].filter((f) => f.startsWith('ops/')).sort());
   });
 
   it('has one operation per route, with the route’s method and path', () => {

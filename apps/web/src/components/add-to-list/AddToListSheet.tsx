@@ -36,7 +36,7 @@ import styles from './AddToListSheet.module.css';
 registerLazyTexts('addToListSheet', addToListSheetFr, addToListSheetAr);
 
 /** « Nouvelle liste »: the name as POST /lists checks it (CreateListBody's title: 1 to 80 characters once trimmed), fetched once the sheet is drawn. */
-const nameResolver = lazyResolver(() => import('@qadhya/contracts').then((m) => m.CreateListBody.pick({ title: true })), 'addToListName');
+const nameResolver = lazyResolver(() => import('./name-schema.ts').then((m) => m.newListNameSchema), 'addToListName');
 
 export interface AddToListSheetProps {
   product: { sku: string; name: string };

@@ -21,7 +21,7 @@ import { newRequestId } from './model/request-id.ts';
 import styles from './AddListPage.module.css';
 
 /** POST /lists' body, checked here as the server checks it (the name: required once trimmed, at most 80 characters); fetched once the screen is drawn. */
-const resolver = lazyResolver(() => import('@qadhya/contracts').then((m) => m.CreateListBody), 'addList');
+const resolver = lazyResolver(() => import('./model/form-schemas.ts').then((m) => m.addListSchema), 'addList');
 
 /**
  * add-list (docs/shopping-lists.md#screens-courses-add-list-add-product): the list's name,

@@ -20,8 +20,8 @@ interface InviteValues {
  */
 let loading: Promise<Resolver<InviteValues> | null> | null = null;
 const loadResolver = (): Promise<Resolver<InviteValues> | null> =>
-  (loading ??= import('@qadhya/contracts').then(
-    ({ ReferralInvite }) => formResolver(ReferralInvite, 'invite') as unknown as Resolver<InviteValues>,
+  (loading ??= import('../model/invite-schema.ts').then(
+    ({ inviteSchema }) => formResolver(inviteSchema, 'invite') as unknown as Resolver<InviteValues>,
     () => {
       loading = null; // the next check tries again
       return null;

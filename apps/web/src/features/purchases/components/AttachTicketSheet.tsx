@@ -13,7 +13,7 @@ import { useAttachTicket } from '../api/wallet-api.ts';
 import styles from '../purchases.module.css';
 
 /** POST /wallet/tickets/attach's body: its code, 12 digits once spaces and dashes are dropped, as the server reads it (fetched once drawn). */
-const resolver = lazyResolver(() => import('@qadhya/contracts').then((m) => m.TicketAttachRequest), 'attach');
+const resolver = lazyResolver(() => import('../model/form-schemas.ts').then((m) => m.attachSchema), 'attach');
 
 // The camera reader (and, when it opens, zxing-wasm) is a chunk of its own: out of my-tickets' chunk.
 const TicketQrReader = lazy(() => import('./TicketQrReader.tsx').then((m) => ({ default: m.TicketQrReader })));

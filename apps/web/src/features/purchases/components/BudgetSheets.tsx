@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { BottomSheet } from '../../../components/ui/bottom-sheet/BottomSheet.tsx';
 import { Select, TextField } from '../../../components/ui/form/index.ts';
 import { isApiError } from '../../../lib/api/index.ts';
@@ -9,29 +8,15 @@ import { lazyResolver, shownError } from '../../../lib/forms/index.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { showToast } from '../../../lib/notify/toast-store.ts';
 import { useAllocateBudget, useSetBudget, useWalletMembers } from '../api/wallet-api.ts';
-import { dinarsText, newRequestId, parseDinars } from '../model/budget-input.ts';
+import { dinarsText, newRequestId } from '../model/budget-input.ts';
 import styles from '../purchases.module.css';
 
-/**
- * An amount typed in dinars on screen, the contract's millimes once read (at most three decimals).
- * The contracts' upper bound (100 000 DT) is left to the server, as before: its refusal shows under the field.
- */
-const dinars = (zod: typeof z, min: number) =>
-  zod.string().transform((text, ctx) => {
-    const millimes = parseDinars(text);
-    if (millimes === null || millimes < min) {
-      ctx.addIssue({ code: 'custom', params: { rule: 'format' } });
-      return zod.NEVER;
-    }
-    return millimes;
-  });
-/** The contracts and zod (~49 KB gzip): fetched once a sheet is drawn, not with the dashboard or the tickets. */
-const contracts = () => Promise.all([import('@qadhya/contracts'), import('zod')]);
-
+/** The sheets' schemas (contracts and zod): fetched once a sheet is drawn, not with the dashboard or the tickets. */
+const schemas = () => import('../model/form-schemas.ts');
 /** PUT /wallet/budget's body, its amount typed in dinars. */
-const budgetResolver = lazyResolver(() => contracts().then(([m, { z: zod }]) => m.BudgetRequest.extend({ amount: dinars(zod, 0) })), 'budget');
+const budgetResolver = lazyResolver(() => schemas().then((m) => m.budgetSchema), 'budget');
 /** POST /wallet/budget/allocations' body: the member chosen in the list, the amount in dinars (more than 0). */
-const allocateResolver = lazyResolver(() => contracts().then(([m, { z: zod }]) => m.BudgetAllocationRequest.extend({ amount: dinars(zod, 1) })), 'allocate');
+const allocateResolver = lazyResolver(() => schemas().then((m) => m.allocateSchema), 'allocate');
 
 interface SheetProps {
   open: boolean;

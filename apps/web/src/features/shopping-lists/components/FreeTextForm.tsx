@@ -7,7 +7,7 @@ import { useTranslation } from '../../../lib/i18n/index.ts';
 import styles from './FreeTextForm.module.css';
 
 /** The text of an 'add' operation of POST /lists/:id/ops, as the server checks it (trimmed, 1 to 80 characters); fetched once drawn. */
-const resolver = lazyResolver(() => import('@qadhya/contracts').then((m) => m.ListOpBody.options[0].pick({ text: true })), 'listText');
+const resolver = lazyResolver(() => import('../model/form-schemas.ts').then((m) => m.listTextSchema), 'listText');
 
 /**
  * details-course's free-text article (docs/shopping-lists.md#screens-courses-add-list-add-product):

@@ -1,0 +1,5 @@
+// Written by `npm run gen:client` from the route table (docs/api.md#the-typed-client): do not edit.
+import type * as routes from '../../routes/index.ts';
+import type { Operation } from '../operation.ts';
+
+export const getDevOutbox = { id: 'getDevOutbox', method: 'GET', path: '/api/dev/outbox' } as Operation<(typeof routes)['devApi']['getDevOutbox']>;

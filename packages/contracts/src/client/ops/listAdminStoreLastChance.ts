@@ -1,0 +1,5 @@
+// Written by `npm run gen:client` from the route table (docs/api.md#the-typed-client): do not edit.
+import type * as routes from '../../routes/index.ts';
+import type { Operation } from '../operation.ts';
+
+export const listAdminStoreLastChance = { id: 'listAdminStoreLastChance', method: 'GET', path: '/api/v1/admin/stores/:code/last-chance' } as Operation<(typeof routes)['storeStockAdminApi']['listAdminStoreLastChance']>;

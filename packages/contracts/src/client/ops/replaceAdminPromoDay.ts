@@ -1,0 +1,5 @@
+// Written by `npm run gen:client` from the route table (docs/api.md#the-typed-client): do not edit.
+import type * as routes from '../../routes/index.ts';
+import type { Operation } from '../operation.ts';
+
+export const replaceAdminPromoDay = { id: 'replaceAdminPromoDay', method: 'PUT', path: '/api/v1/admin/promos/:date' } as Operation<(typeof routes)['promoAdminApi']['replaceAdminPromoDay']>;

@@ -1,0 +1,5 @@
+// Written by `npm run gen:client` from the route table (docs/api.md#the-typed-client): do not edit.
+import type * as routes from '../../routes/index.ts';
+import type { Operation } from '../operation.ts';
+
+export const retainSupportIdea = { id: 'retainSupportIdea', method: 'POST', path: '/api/v1/admin/support/requests/:id/retain' } as Operation<(typeof routes)['supportAdminApi']['retainSupportIdea']>;
