@@ -402,7 +402,7 @@ async function timeGeo(group: string, db: Kysely<DB>, points: StorePoint[], post
   }
   if (postgres) {
     // What GET /stores/near runs (its cache on): every store in memory on a grid, nearest in JS.
-    const index = await createStoresService(repo).nearIndex('bench');
+    const index = await createStoresService({ repo }).nearIndex('bench');
     const inMemory = await time(`nearest stores in memory (GET /stores/near)`, nearInputs, async (p) => {
       const json = index.nearJson(p.lat, p.lng, NEAR_RADIUS_M, NEAR_LIMIT);
       return json.length > 12 ? json.split('"magasin_code"').length - 1 : 0;

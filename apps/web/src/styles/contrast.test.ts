@@ -57,7 +57,7 @@ const FIXED_BACKGROUNDS: [selector: RegExp, background: string][] = [
 ];
 
 /** Rules whose `color` paints an icon, not text: 3:1 against their background (SC 1.4.11). */
-const NON_TEXT = [/\.(icon|rowIcon)\[data-tone=/, /\.heart\b/, /\.dot\b/, /\.(copy|menuButton)\b/];
+const NON_TEXT = [/\.(icon|rowIcon|tone)\[data-tone=/, /\.heart\b/, /\.dot\b/, /\.(copy|menuButton)\b/];
 
 export type Rgba = [r: number, g: number, b: number, a: number];
 
