@@ -91,6 +91,8 @@ describe.each(['fr', 'ar'] as const)('shopper tasks in taps (%s)', (lang) => {
     await barcode.waitFor();
     expect(await barcode.getAttribute('data-valid')).toBe('true');
     expect(await page.getByTestId('offer-sheet-body').getAttribute('data-code')).toBe(coupons.items[0]!.code);
+    // The sheet slides in once it is 'open' (two frames after 'entering'): its transition is then running.
+    await expect.poll(() => barcode.evaluate((el) => el.closest('[data-state]')?.getAttribute('data-state'))).toBe('open');
     await animationsDone(page);
     const box = (await barcode.boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(0);
