@@ -266,6 +266,8 @@ describe.each(['fr', 'ar'] as const)('barcodes above the bar (%s)', (lang) => {
     await page.goto('/layout/benefices');
     await page.getByTestId('offer-open').first().click();
     await page.getByTestId('offer-barcode').waitFor();
+    // The sheet slides in once it is 'open' (two frames after 'entering'): its transition is then running.
+    await expect.poll(() => page.getByTestId('offer-barcode').evaluate((el) => el.closest('[data-state]')?.getAttribute('data-state'))).toBe('open');
     await animationsDone(page);
     expect(await barcodeHidden(page, 'offer-barcode')).toEqual([]);
     await screenshot(page, `${lang}-floating-coupon-barcode`);
