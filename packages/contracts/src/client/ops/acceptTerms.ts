@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const acceptTerms = { id: 'acceptTerms', method: 'POST', path: '/api/v1/terms/accept' } as Operation<(typeof routes)['contentApi']['acceptTerms']>;
+export const acceptTerms = {
+  id: 'acceptTerms',
+  method: 'POST',
+  path: '/api/v1/terms/accept',
+} as Operation<(typeof routes)['contentApi']['acceptTerms']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const addFavourite = { id: 'addFavourite', method: 'POST', path: '/api/v1/favorites/:sku' } as Operation<(typeof routes)['favouritesApi']['addFavourite']>;
+export const addFavourite = {
+  id: 'addFavourite',
+  method: 'POST',
+  path: '/api/v1/favorites/:sku',
+} as Operation<(typeof routes)['favouritesApi']['addFavourite']>;

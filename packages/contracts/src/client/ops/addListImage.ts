@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const addListImage = { id: 'addListImage', method: 'POST', path: '/api/v1/lists/:id/images' } as Operation<(typeof routes)['listImagesApi']['addListImage']>;
+export const addListImage = {
+  id: 'addListImage',
+  method: 'POST',
+  path: '/api/v1/lists/:id/images',
+} as Operation<(typeof routes)['listImagesApi']['addListImage']>;

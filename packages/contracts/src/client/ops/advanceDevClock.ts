@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const advanceDevClock = { id: 'advanceDevClock', method: 'POST', path: '/api/dev/clock/advance' } as Operation<(typeof routes)['devApi']['advanceDevClock']>;
+export const advanceDevClock = {
+  id: 'advanceDevClock',
+  method: 'POST',
+  path: '/api/dev/clock/advance',
+} as Operation<(typeof routes)['devApi']['advanceDevClock']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const allocateBudget = { id: 'allocateBudget', method: 'POST', path: '/api/v1/wallet/budget/allocations' } as Operation<(typeof routes)['moneyApi']['allocateBudget']>;
+export const allocateBudget = {
+  id: 'allocateBudget',
+  method: 'POST',
+  path: '/api/v1/wallet/budget/allocations',
+} as Operation<(typeof routes)['moneyApi']['allocateBudget']>;

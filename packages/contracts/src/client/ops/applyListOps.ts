@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const applyListOps = { id: 'applyListOps', method: 'POST', path: '/api/v1/lists/:id/ops' } as Operation<(typeof routes)['shoppingListsApi']['applyListOps']>;
+export const applyListOps = {
+  id: 'applyListOps',
+  method: 'POST',
+  path: '/api/v1/lists/:id/ops',
+} as Operation<(typeof routes)['shoppingListsApi']['applyListOps']>;

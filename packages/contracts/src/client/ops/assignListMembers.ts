@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const assignListMembers = { id: 'assignListMembers', method: 'PUT', path: '/api/v1/lists/:id/members' } as Operation<(typeof routes)['shoppingListsApi']['assignListMembers']>;
+export const assignListMembers = {
+  id: 'assignListMembers',
+  method: 'PUT',
+  path: '/api/v1/lists/:id/members',
+} as Operation<(typeof routes)['shoppingListsApi']['assignListMembers']>;

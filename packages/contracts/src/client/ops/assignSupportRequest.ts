@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const assignSupportRequest = { id: 'assignSupportRequest', method: 'PUT', path: '/api/v1/admin/support/requests/:id/assignee' } as Operation<(typeof routes)['supportAdminApi']['assignSupportRequest']>;
+export const assignSupportRequest = {
+  id: 'assignSupportRequest',
+  method: 'PUT',
+  path: '/api/v1/admin/support/requests/:id/assignee',
+} as Operation<(typeof routes)['supportAdminApi']['assignSupportRequest']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const attachTicket = { id: 'attachTicket', method: 'POST', path: '/api/v1/wallet/tickets/attach' } as Operation<(typeof routes)['ticketsApi']['attachTicket']>;
+export const attachTicket = {
+  id: 'attachTicket',
+  method: 'POST',
+  path: '/api/v1/wallet/tickets/attach',
+} as Operation<(typeof routes)['ticketsApi']['attachTicket']>;

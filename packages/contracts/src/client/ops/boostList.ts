@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const boostList = { id: 'boostList', method: 'POST', path: '/api/v1/lists/:id/boost' } as Operation<(typeof routes)['listBoostApi']['boostList']>;
+export const boostList = {
+  id: 'boostList',
+  method: 'POST',
+  path: '/api/v1/lists/:id/boost',
+} as Operation<(typeof routes)['listBoostApi']['boostList']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const cancelBroadcast = { id: 'cancelBroadcast', method: 'POST', path: '/api/v1/admin/broadcasts/:id/cancel' } as Operation<(typeof routes)['broadcastsApi']['cancelBroadcast']>;
+export const cancelBroadcast = {
+  id: 'cancelBroadcast',
+  method: 'POST',
+  path: '/api/v1/admin/broadcasts/:id/cancel',
+} as Operation<(typeof routes)['broadcastsApi']['cancelBroadcast']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const cancelFamilyInvitation = { id: 'cancelFamilyInvitation', method: 'DELETE', path: '/api/v1/families/invitations/:invitationId' } as Operation<(typeof routes)['familyApi']['cancelFamilyInvitation']>;
+export const cancelFamilyInvitation = {
+  id: 'cancelFamilyInvitation',
+  method: 'DELETE',
+  path: '/api/v1/families/invitations/:invitationId',
+} as Operation<(typeof routes)['familyApi']['cancelFamilyInvitation']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const cancelMySimReservation = { id: 'cancelMySimReservation', method: 'POST', path: '/api/v1/sim-reservations/:id/cancel' } as Operation<(typeof routes)['mobileOfferApi']['cancelMySimReservation']>;
+export const cancelMySimReservation = {
+  id: 'cancelMySimReservation',
+  method: 'POST',
+  path: '/api/v1/sim-reservations/:id/cancel',
+} as Operation<(typeof routes)['mobileOfferApi']['cancelMySimReservation']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const changeStaffPassword = { id: 'changeStaffPassword', method: 'POST', path: '/api/v1/admin/auth/password' } as Operation<(typeof routes)['adminApi']['changeStaffPassword']>;
+export const changeStaffPassword = {
+  id: 'changeStaffPassword',
+  method: 'POST',
+  path: '/api/v1/admin/auth/password',
+} as Operation<(typeof routes)['adminApi']['changeStaffPassword']>;

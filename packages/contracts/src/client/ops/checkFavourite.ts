@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const checkFavourite = { id: 'checkFavourite', method: 'GET', path: '/api/v1/favorites/check/:sku' } as Operation<(typeof routes)['favouritesApi']['checkFavourite']>;
+export const checkFavourite = {
+  id: 'checkFavourite',
+  method: 'GET',
+  path: '/api/v1/favorites/check/:sku',
+} as Operation<(typeof routes)['favouritesApi']['checkFavourite']>;

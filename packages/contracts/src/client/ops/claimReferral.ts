@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const claimReferral = { id: 'claimReferral', method: 'POST', path: '/api/v1/referral/claim' } as Operation<(typeof routes)['referralApi']['claimReferral']>;
+export const claimReferral = {
+  id: 'claimReferral',
+  method: 'POST',
+  path: '/api/v1/referral/claim',
+} as Operation<(typeof routes)['referralApi']['claimReferral']>;

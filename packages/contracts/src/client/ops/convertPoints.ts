@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const convertPoints = { id: 'convertPoints', method: 'POST', path: '/api/v1/wallet/points/convert' } as Operation<(typeof routes)['walletApi']['convertPoints']>;
+export const convertPoints = {
+  id: 'convertPoints',
+  method: 'POST',
+  path: '/api/v1/wallet/points/convert',
+} as Operation<(typeof routes)['walletApi']['convertPoints']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const countReferralShare = { id: 'countReferralShare', method: 'POST', path: '/api/v1/referral/shares' } as Operation<(typeof routes)['referralApi']['countReferralShare']>;
+export const countReferralShare = {
+  id: 'countReferralShare',
+  method: 'POST',
+  path: '/api/v1/referral/shares',
+} as Operation<(typeof routes)['referralApi']['countReferralShare']>;

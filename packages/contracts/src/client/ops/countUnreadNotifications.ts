@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const countUnreadNotifications = { id: 'countUnreadNotifications', method: 'GET', path: '/api/v1/notifications/unread-count' } as Operation<(typeof routes)['inboxApi']['countUnreadNotifications']>;
+export const countUnreadNotifications = {
+  id: 'countUnreadNotifications',
+  method: 'GET',
+  path: '/api/v1/notifications/unread-count',
+} as Operation<(typeof routes)['inboxApi']['countUnreadNotifications']>;

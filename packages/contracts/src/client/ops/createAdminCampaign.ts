@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const createAdminCampaign = { id: 'createAdminCampaign', method: 'POST', path: '/api/v1/admin/campaigns' } as Operation<(typeof routes)['campaignAdminApi']['createAdminCampaign']>;
+export const createAdminCampaign = {
+  id: 'createAdminCampaign',
+  method: 'POST',
+  path: '/api/v1/admin/campaigns',
+} as Operation<(typeof routes)['campaignAdminApi']['createAdminCampaign']>;

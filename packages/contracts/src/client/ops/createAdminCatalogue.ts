@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const createAdminCatalogue = { id: 'createAdminCatalogue', method: 'POST', path: '/api/v1/admin/catalogues' } as Operation<(typeof routes)['catalogueAdminApi']['createAdminCatalogue']>;
+export const createAdminCatalogue = {
+  id: 'createAdminCatalogue',
+  method: 'POST',
+  path: '/api/v1/admin/catalogues',
+} as Operation<(typeof routes)['catalogueAdminApi']['createAdminCatalogue']>;

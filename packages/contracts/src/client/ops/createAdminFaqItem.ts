@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const createAdminFaqItem = { id: 'createAdminFaqItem', method: 'POST', path: '/api/v1/admin/faq' } as Operation<(typeof routes)['textsAdminApi']['createAdminFaqItem']>;
+export const createAdminFaqItem = {
+  id: 'createAdminFaqItem',
+  method: 'POST',
+  path: '/api/v1/admin/faq',
+} as Operation<(typeof routes)['textsAdminApi']['createAdminFaqItem']>;

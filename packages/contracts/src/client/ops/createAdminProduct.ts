@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const createAdminProduct = { id: 'createAdminProduct', method: 'POST', path: '/api/v1/admin/products' } as Operation<(typeof routes)['productAdminApi']['createAdminProduct']>;
+export const createAdminProduct = {
+  id: 'createAdminProduct',
+  method: 'POST',
+  path: '/api/v1/admin/products',
+} as Operation<(typeof routes)['productAdminApi']['createAdminProduct']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const createAdminStore = { id: 'createAdminStore', method: 'POST', path: '/api/v1/admin/stores' } as Operation<(typeof routes)['storeAdminApi']['createAdminStore']>;
+export const createAdminStore = {
+  id: 'createAdminStore',
+  method: 'POST',
+  path: '/api/v1/admin/stores',
+} as Operation<(typeof routes)['storeAdminApi']['createAdminStore']>;

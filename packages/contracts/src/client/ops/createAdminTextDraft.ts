@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const createAdminTextDraft = { id: 'createAdminTextDraft', method: 'POST', path: '/api/v1/admin/texts/:doc' } as Operation<(typeof routes)['textsAdminApi']['createAdminTextDraft']>;
+export const createAdminTextDraft = {
+  id: 'createAdminTextDraft',
+  method: 'POST',
+  path: '/api/v1/admin/texts/:doc',
+} as Operation<(typeof routes)['textsAdminApi']['createAdminTextDraft']>;

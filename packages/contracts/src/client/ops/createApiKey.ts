@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const createApiKey = { id: 'createApiKey', method: 'POST', path: '/api/v1/admin/api-keys' } as Operation<(typeof routes)['apiKeysApi']['createApiKey']>;
+export const createApiKey = {
+  id: 'createApiKey',
+  method: 'POST',
+  path: '/api/v1/admin/api-keys',
+} as Operation<(typeof routes)['apiKeysApi']['createApiKey']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const createBroadcast = { id: 'createBroadcast', method: 'POST', path: '/api/v1/admin/broadcasts' } as Operation<(typeof routes)['broadcastsApi']['createBroadcast']>;
+export const createBroadcast = {
+  id: 'createBroadcast',
+  method: 'POST',
+  path: '/api/v1/admin/broadcasts',
+} as Operation<(typeof routes)['broadcastsApi']['createBroadcast']>;

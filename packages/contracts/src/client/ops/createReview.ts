@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const createReview = { id: 'createReview', method: 'POST', path: '/api/v1/reviews' } as Operation<(typeof routes)['helpApi']['createReview']>;
+export const createReview = {
+  id: 'createReview',
+  method: 'POST',
+  path: '/api/v1/reviews',
+} as Operation<(typeof routes)['helpApi']['createReview']>;

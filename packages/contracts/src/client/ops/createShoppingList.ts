@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const createShoppingList = { id: 'createShoppingList', method: 'POST', path: '/api/v1/lists' } as Operation<(typeof routes)['shoppingListsApi']['createShoppingList']>;
+export const createShoppingList = {
+  id: 'createShoppingList',
+  method: 'POST',
+  path: '/api/v1/lists',
+} as Operation<(typeof routes)['shoppingListsApi']['createShoppingList']>;

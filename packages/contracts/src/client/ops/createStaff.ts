@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const createStaff = { id: 'createStaff', method: 'POST', path: '/api/v1/admin/staff' } as Operation<(typeof routes)['adminApi']['createStaff']>;
+export const createStaff = {
+  id: 'createStaff',
+  method: 'POST',
+  path: '/api/v1/admin/staff',
+} as Operation<(typeof routes)['adminApi']['createStaff']>;

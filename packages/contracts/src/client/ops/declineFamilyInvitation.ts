@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const declineFamilyInvitation = { id: 'declineFamilyInvitation', method: 'POST', path: '/api/v1/families/invitations/:invitationId/decline' } as Operation<(typeof routes)['familyApi']['declineFamilyInvitation']>;
+export const declineFamilyInvitation = {
+  id: 'declineFamilyInvitation',
+  method: 'POST',
+  path: '/api/v1/families/invitations/:invitationId/decline',
+} as Operation<(typeof routes)['familyApi']['declineFamilyInvitation']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const deleteAdminCatalogue = { id: 'deleteAdminCatalogue', method: 'DELETE', path: '/api/v1/admin/catalogues/:id' } as Operation<(typeof routes)['catalogueAdminApi']['deleteAdminCatalogue']>;
+export const deleteAdminCatalogue = {
+  id: 'deleteAdminCatalogue',
+  method: 'DELETE',
+  path: '/api/v1/admin/catalogues/:id',
+} as Operation<(typeof routes)['catalogueAdminApi']['deleteAdminCatalogue']>;

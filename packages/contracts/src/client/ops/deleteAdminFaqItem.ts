@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const deleteAdminFaqItem = { id: 'deleteAdminFaqItem', method: 'DELETE', path: '/api/v1/admin/faq/:id' } as Operation<(typeof routes)['textsAdminApi']['deleteAdminFaqItem']>;
+export const deleteAdminFaqItem = {
+  id: 'deleteAdminFaqItem',
+  method: 'DELETE',
+  path: '/api/v1/admin/faq/:id',
+} as Operation<(typeof routes)['textsAdminApi']['deleteAdminFaqItem']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const deleteMe = { id: 'deleteMe', method: 'DELETE', path: '/api/v1/users/me' } as Operation<(typeof routes)['usersApi']['deleteMe']>;
+export const deleteMe = {
+  id: 'deleteMe',
+  method: 'DELETE',
+  path: '/api/v1/users/me',
+} as Operation<(typeof routes)['usersApi']['deleteMe']>;

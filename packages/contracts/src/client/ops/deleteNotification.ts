@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const deleteNotification = { id: 'deleteNotification', method: 'DELETE', path: '/api/v1/notifications/:id' } as Operation<(typeof routes)['inboxApi']['deleteNotification']>;
+export const deleteNotification = {
+  id: 'deleteNotification',
+  method: 'DELETE',
+  path: '/api/v1/notifications/:id',
+} as Operation<(typeof routes)['inboxApi']['deleteNotification']>;

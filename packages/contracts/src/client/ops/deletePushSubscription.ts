@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const deletePushSubscription = { id: 'deletePushSubscription', method: 'DELETE', path: '/api/v1/push/subscription' } as Operation<(typeof routes)['pushApi']['deletePushSubscription']>;
+export const deletePushSubscription = {
+  id: 'deletePushSubscription',
+  method: 'DELETE',
+  path: '/api/v1/push/subscription',
+} as Operation<(typeof routes)['pushApi']['deletePushSubscription']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const deleteReview = { id: 'deleteReview', method: 'DELETE', path: '/api/v1/reviews/:id' } as Operation<(typeof routes)['helpApi']['deleteReview']>;
+export const deleteReview = {
+  id: 'deleteReview',
+  method: 'DELETE',
+  path: '/api/v1/reviews/:id',
+} as Operation<(typeof routes)['helpApi']['deleteReview']>;

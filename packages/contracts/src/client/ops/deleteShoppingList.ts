@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const deleteShoppingList = { id: 'deleteShoppingList', method: 'DELETE', path: '/api/v1/lists/:id' } as Operation<(typeof routes)['shoppingListsApi']['deleteShoppingList']>;
+export const deleteShoppingList = {
+  id: 'deleteShoppingList',
+  method: 'DELETE',
+  path: '/api/v1/lists/:id',
+} as Operation<(typeof routes)['shoppingListsApi']['deleteShoppingList']>;

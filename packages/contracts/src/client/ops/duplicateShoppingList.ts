@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const duplicateShoppingList = { id: 'duplicateShoppingList', method: 'POST', path: '/api/v1/lists/:id/duplicate' } as Operation<(typeof routes)['shoppingListsApi']['duplicateShoppingList']>;
+export const duplicateShoppingList = {
+  id: 'duplicateShoppingList',
+  method: 'POST',
+  path: '/api/v1/lists/:id/duplicate',
+} as Operation<(typeof routes)['shoppingListsApi']['duplicateShoppingList']>;

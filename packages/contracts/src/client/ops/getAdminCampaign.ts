@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getAdminCampaign = { id: 'getAdminCampaign', method: 'GET', path: '/api/v1/admin/campaigns/:id' } as Operation<(typeof routes)['campaignAdminApi']['getAdminCampaign']>;
+export const getAdminCampaign = {
+  id: 'getAdminCampaign',
+  method: 'GET',
+  path: '/api/v1/admin/campaigns/:id',
+} as Operation<(typeof routes)['campaignAdminApi']['getAdminCampaign']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getAdminCatalogue = { id: 'getAdminCatalogue', method: 'GET', path: '/api/v1/admin/catalogues/:id' } as Operation<(typeof routes)['catalogueAdminApi']['getAdminCatalogue']>;
+export const getAdminCatalogue = {
+  id: 'getAdminCatalogue',
+  method: 'GET',
+  path: '/api/v1/admin/catalogues/:id',
+} as Operation<(typeof routes)['catalogueAdminApi']['getAdminCatalogue']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getAdminDashboard = { id: 'getAdminDashboard', method: 'GET', path: '/api/v1/admin/dashboard' } as Operation<(typeof routes)['dashboardApi']['getAdminDashboard']>;
+export const getAdminDashboard = {
+  id: 'getAdminDashboard',
+  method: 'GET',
+  path: '/api/v1/admin/dashboard',
+} as Operation<(typeof routes)['dashboardApi']['getAdminDashboard']>;

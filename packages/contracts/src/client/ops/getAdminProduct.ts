@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getAdminProduct = { id: 'getAdminProduct', method: 'GET', path: '/api/v1/admin/products/:sku' } as Operation<(typeof routes)['productAdminApi']['getAdminProduct']>;
+export const getAdminProduct = {
+  id: 'getAdminProduct',
+  method: 'GET',
+  path: '/api/v1/admin/products/:sku',
+} as Operation<(typeof routes)['productAdminApi']['getAdminProduct']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getAdminPromoCalendar = { id: 'getAdminPromoCalendar', method: 'GET', path: '/api/v1/admin/promos' } as Operation<(typeof routes)['promoAdminApi']['getAdminPromoCalendar']>;
+export const getAdminPromoCalendar = {
+  id: 'getAdminPromoCalendar',
+  method: 'GET',
+  path: '/api/v1/admin/promos',
+} as Operation<(typeof routes)['promoAdminApi']['getAdminPromoCalendar']>;

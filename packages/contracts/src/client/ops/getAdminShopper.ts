@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getAdminShopper = { id: 'getAdminShopper', method: 'GET', path: '/api/v1/admin/wallet/shoppers/:id' } as Operation<(typeof routes)['walletAdminApi']['getAdminShopper']>;
+export const getAdminShopper = {
+  id: 'getAdminShopper',
+  method: 'GET',
+  path: '/api/v1/admin/wallet/shoppers/:id',
+} as Operation<(typeof routes)['walletAdminApi']['getAdminShopper']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getAdminSimReservation = { id: 'getAdminSimReservation', method: 'GET', path: '/api/v1/admin/sim-reservations/:id' } as Operation<(typeof routes)['mobileOfferApi']['getAdminSimReservation']>;
+export const getAdminSimReservation = {
+  id: 'getAdminSimReservation',
+  method: 'GET',
+  path: '/api/v1/admin/sim-reservations/:id',
+} as Operation<(typeof routes)['mobileOfferApi']['getAdminSimReservation']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getAdminStore = { id: 'getAdminStore', method: 'GET', path: '/api/v1/admin/stores/:code' } as Operation<(typeof routes)['storeAdminApi']['getAdminStore']>;
+export const getAdminStore = {
+  id: 'getAdminStore',
+  method: 'GET',
+  path: '/api/v1/admin/stores/:code',
+} as Operation<(typeof routes)['storeAdminApi']['getAdminStore']>;

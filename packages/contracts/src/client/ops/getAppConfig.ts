@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getAppConfig = { id: 'getAppConfig', method: 'GET', path: '/api/v1/app/config' } as Operation<(typeof routes)['appConfigApi']['getAppConfig']>;
+export const getAppConfig = {
+  id: 'getAppConfig',
+  method: 'GET',
+  path: '/api/v1/app/config',
+} as Operation<(typeof routes)['appConfigApi']['getAppConfig']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getAppLinks = { id: 'getAppLinks', method: 'GET', path: '/api/v1/app/links' } as Operation<(typeof routes)['contentApi']['getAppLinks']>;
+export const getAppLinks = {
+  id: 'getAppLinks',
+  method: 'GET',
+  path: '/api/v1/app/links',
+} as Operation<(typeof routes)['contentApi']['getAppLinks']>;

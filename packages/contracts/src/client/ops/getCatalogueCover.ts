@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getCatalogueCover = { id: 'getCatalogueCover', method: 'GET', path: '/api/v1/media/catalogues/:id/cover/:version.svg' } as Operation<(typeof routes)['mediaApi']['getCatalogueCover']>;
+export const getCatalogueCover = {
+  id: 'getCatalogueCover',
+  method: 'GET',
+  path: '/api/v1/media/catalogues/:id/cover/:version.svg',
+} as Operation<(typeof routes)['mediaApi']['getCatalogueCover']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getCataloguePagePicture = { id: 'getCataloguePagePicture', method: 'GET', path: '/api/v1/media/catalogues/:id/pages/:page/:version.svg' } as Operation<(typeof routes)['mediaApi']['getCataloguePagePicture']>;
+export const getCataloguePagePicture = {
+  id: 'getCataloguePagePicture',
+  method: 'GET',
+  path: '/api/v1/media/catalogues/:id/pages/:page/:version.svg',
+} as Operation<(typeof routes)['mediaApi']['getCataloguePagePicture']>;

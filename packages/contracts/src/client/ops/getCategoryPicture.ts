@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getCategoryPicture = { id: 'getCategoryPicture', method: 'GET', path: '/api/v1/media/categories/:categoryId/:version.svg' } as Operation<(typeof routes)['mediaApi']['getCategoryPicture']>;
+export const getCategoryPicture = {
+  id: 'getCategoryPicture',
+  method: 'GET',
+  path: '/api/v1/media/categories/:categoryId/:version.svg',
+} as Operation<(typeof routes)['mediaApi']['getCategoryPicture']>;

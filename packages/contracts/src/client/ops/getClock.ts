@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getClock = { id: 'getClock', method: 'GET', path: '/api/v1/clock' } as Operation<(typeof routes)['clockApi']['getClock']>;
+export const getClock = {
+  id: 'getClock',
+  method: 'GET',
+  path: '/api/v1/clock',
+} as Operation<(typeof routes)['clockApi']['getClock']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getContentDocument = { id: 'getContentDocument', method: 'GET', path: '/api/v1/content/:doc' } as Operation<(typeof routes)['contentApi']['getContentDocument']>;
+export const getContentDocument = {
+  id: 'getContentDocument',
+  method: 'GET',
+  path: '/api/v1/content/:doc',
+} as Operation<(typeof routes)['contentApi']['getContentDocument']>;

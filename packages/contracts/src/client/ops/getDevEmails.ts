@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getDevEmails = { id: 'getDevEmails', method: 'GET', path: '/api/dev/emails' } as Operation<(typeof routes)['devApi']['getDevEmails']>;
+export const getDevEmails = {
+  id: 'getDevEmails',
+  method: 'GET',
+  path: '/api/dev/emails',
+} as Operation<(typeof routes)['devApi']['getDevEmails']>;

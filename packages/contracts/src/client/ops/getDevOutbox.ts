@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getDevOutbox = { id: 'getDevOutbox', method: 'GET', path: '/api/dev/outbox' } as Operation<(typeof routes)['devApi']['getDevOutbox']>;
+export const getDevOutbox = {
+  id: 'getDevOutbox',
+  method: 'GET',
+  path: '/api/dev/outbox',
+} as Operation<(typeof routes)['devApi']['getDevOutbox']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getGame = { id: 'getGame', method: 'GET', path: '/api/v1/games/:key' } as Operation<(typeof routes)['gamesApi']['getGame']>;
+export const getGame = {
+  id: 'getGame',
+  method: 'GET',
+  path: '/api/v1/games/:key',
+} as Operation<(typeof routes)['gamesApi']['getGame']>;

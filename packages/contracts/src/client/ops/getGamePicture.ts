@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getGamePicture = { id: 'getGamePicture', method: 'GET', path: '/api/v1/media/games/:key/:version.svg' } as Operation<(typeof routes)['mediaApi']['getGamePicture']>;
+export const getGamePicture = {
+  id: 'getGamePicture',
+  method: 'GET',
+  path: '/api/v1/media/games/:key/:version.svg',
+} as Operation<(typeof routes)['mediaApi']['getGamePicture']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getHealth = { id: 'getHealth', method: 'GET', path: '/api/health' } as Operation<(typeof routes)['healthApi']['getHealth']>;
+export const getHealth = {
+  id: 'getHealth',
+  method: 'GET',
+  path: '/api/health',
+} as Operation<(typeof routes)['healthApi']['getHealth']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getLastChanceStock = { id: 'getLastChanceStock', method: 'GET', path: '/api/v1/last-chance/stock' } as Operation<(typeof routes)['lastChanceApi']['getLastChanceStock']>;
+export const getLastChanceStock = {
+  id: 'getLastChanceStock',
+  method: 'GET',
+  path: '/api/v1/last-chance/stock',
+} as Operation<(typeof routes)['lastChanceApi']['getLastChanceStock']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getLiveness = { id: 'getLiveness', method: 'GET', path: '/api/health/live' } as Operation<(typeof routes)['probesApi']['getLiveness']>;
+export const getLiveness = {
+  id: 'getLiveness',
+  method: 'GET',
+  path: '/api/health/live',
+} as Operation<(typeof routes)['probesApi']['getLiveness']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getMe = { id: 'getMe', method: 'GET', path: '/api/v1/users/me' } as Operation<(typeof routes)['usersApi']['getMe']>;
+export const getMe = {
+  id: 'getMe',
+  method: 'GET',
+  path: '/api/v1/users/me',
+} as Operation<(typeof routes)['usersApi']['getMe']>;

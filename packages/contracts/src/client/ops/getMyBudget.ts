@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getMyBudget = { id: 'getMyBudget', method: 'GET', path: '/api/v1/wallet/budget' } as Operation<(typeof routes)['moneyApi']['getMyBudget']>;
+export const getMyBudget = {
+  id: 'getMyBudget',
+  method: 'GET',
+  path: '/api/v1/wallet/budget',
+} as Operation<(typeof routes)['moneyApi']['getMyBudget']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getMyLoyaltyCard = { id: 'getMyLoyaltyCard', method: 'GET', path: '/api/v1/wallet/card' } as Operation<(typeof routes)['walletApi']['getMyLoyaltyCard']>;
+export const getMyLoyaltyCard = {
+  id: 'getMyLoyaltyCard',
+  method: 'GET',
+  path: '/api/v1/wallet/card',
+} as Operation<(typeof routes)['walletApi']['getMyLoyaltyCard']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getMyNotificationSettings = { id: 'getMyNotificationSettings', method: 'GET', path: '/api/v1/users/me/config' } as Operation<(typeof routes)['usersApi']['getMyNotificationSettings']>;
+export const getMyNotificationSettings = {
+  id: 'getMyNotificationSettings',
+  method: 'GET',
+  path: '/api/v1/users/me/config',
+} as Operation<(typeof routes)['usersApi']['getMyNotificationSettings']>;

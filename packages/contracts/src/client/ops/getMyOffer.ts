@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getMyOffer = { id: 'getMyOffer', method: 'GET', path: '/api/v1/wallet/offers/:id' } as Operation<(typeof routes)['walletApi']['getMyOffer']>;
+export const getMyOffer = {
+  id: 'getMyOffer',
+  method: 'GET',
+  path: '/api/v1/wallet/offers/:id',
+} as Operation<(typeof routes)['walletApi']['getMyOffer']>;

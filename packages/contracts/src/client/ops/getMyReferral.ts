@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getMyReferral = { id: 'getMyReferral', method: 'GET', path: '/api/v1/referral' } as Operation<(typeof routes)['referralApi']['getMyReferral']>;
+export const getMyReferral = {
+  id: 'getMyReferral',
+  method: 'GET',
+  path: '/api/v1/referral',
+} as Operation<(typeof routes)['referralApi']['getMyReferral']>;

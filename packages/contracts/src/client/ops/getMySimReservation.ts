@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getMySimReservation = { id: 'getMySimReservation', method: 'GET', path: '/api/v1/sim-reservations/:id' } as Operation<(typeof routes)['mobileOfferApi']['getMySimReservation']>;
+export const getMySimReservation = {
+  id: 'getMySimReservation',
+  method: 'GET',
+  path: '/api/v1/sim-reservations/:id',
+} as Operation<(typeof routes)['mobileOfferApi']['getMySimReservation']>;

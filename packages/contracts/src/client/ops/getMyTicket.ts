@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getMyTicket = { id: 'getMyTicket', method: 'GET', path: '/api/v1/wallet/tickets/:id' } as Operation<(typeof routes)['ticketsApi']['getMyTicket']>;
+export const getMyTicket = {
+  id: 'getMyTicket',
+  method: 'GET',
+  path: '/api/v1/wallet/tickets/:id',
+} as Operation<(typeof routes)['ticketsApi']['getMyTicket']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getMyTicketPdf = { id: 'getMyTicketPdf', method: 'GET', path: '/api/v1/wallet/tickets/:id/pdf' } as Operation<(typeof routes)['ticketsApi']['getMyTicketPdf']>;
+export const getMyTicketPdf = {
+  id: 'getMyTicketPdf',
+  method: 'GET',
+  path: '/api/v1/wallet/tickets/:id/pdf',
+} as Operation<(typeof routes)['ticketsApi']['getMyTicketPdf']>;

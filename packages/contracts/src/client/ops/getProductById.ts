@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getProductById = { id: 'getProductById', method: 'GET', path: '/api/v1/products/:id' } as Operation<(typeof routes)['productsApi']['getProductById']>;
+export const getProductById = {
+  id: 'getProductById',
+  method: 'GET',
+  path: '/api/v1/products/:id',
+} as Operation<(typeof routes)['productsApi']['getProductById']>;

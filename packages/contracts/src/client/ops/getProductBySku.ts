@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getProductBySku = { id: 'getProductBySku', method: 'GET', path: '/api/v1/products/sku/:sku' } as Operation<(typeof routes)['productsApi']['getProductBySku']>;
+export const getProductBySku = {
+  id: 'getProductBySku',
+  method: 'GET',
+  path: '/api/v1/products/sku/:sku',
+} as Operation<(typeof routes)['productsApi']['getProductBySku']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getProductPicture = { id: 'getProductPicture', method: 'GET', path: '/api/v1/media/products/:sku/:version.svg' } as Operation<(typeof routes)['mediaApi']['getProductPicture']>;
+export const getProductPicture = {
+  id: 'getProductPicture',
+  method: 'GET',
+  path: '/api/v1/media/products/:sku/:version.svg',
+} as Operation<(typeof routes)['mediaApi']['getProductPicture']>;

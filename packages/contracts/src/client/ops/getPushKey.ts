@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getPushKey = { id: 'getPushKey', method: 'GET', path: '/api/v1/push/key' } as Operation<(typeof routes)['pushApi']['getPushKey']>;
+export const getPushKey = {
+  id: 'getPushKey',
+  method: 'GET',
+  path: '/api/v1/push/key',
+} as Operation<(typeof routes)['pushApi']['getPushKey']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getReadiness = { id: 'getReadiness', method: 'GET', path: '/api/health/ready' } as Operation<(typeof routes)['probesApi']['getReadiness']>;
+export const getReadiness = {
+  id: 'getReadiness',
+  method: 'GET',
+  path: '/api/health/ready',
+} as Operation<(typeof routes)['probesApi']['getReadiness']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getReferralRules = { id: 'getReferralRules', method: 'GET', path: '/api/v1/admin/referral-rules' } as Operation<(typeof routes)['referralApi']['getReferralRules']>;
+export const getReferralRules = {
+  id: 'getReferralRules',
+  method: 'GET',
+  path: '/api/v1/admin/referral-rules',
+} as Operation<(typeof routes)['referralApi']['getReferralRules']>;

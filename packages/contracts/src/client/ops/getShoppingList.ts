@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getShoppingList = { id: 'getShoppingList', method: 'GET', path: '/api/v1/lists/:id' } as Operation<(typeof routes)['shoppingListsApi']['getShoppingList']>;
+export const getShoppingList = {
+  id: 'getShoppingList',
+  method: 'GET',
+  path: '/api/v1/lists/:id',
+} as Operation<(typeof routes)['shoppingListsApi']['getShoppingList']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getSpendingDashboard = { id: 'getSpendingDashboard', method: 'GET', path: '/api/v1/wallet/dashboard' } as Operation<(typeof routes)['moneyApi']['getSpendingDashboard']>;
+export const getSpendingDashboard = {
+  id: 'getSpendingDashboard',
+  method: 'GET',
+  path: '/api/v1/wallet/dashboard',
+} as Operation<(typeof routes)['moneyApi']['getSpendingDashboard']>;

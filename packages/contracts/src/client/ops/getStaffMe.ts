@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getStaffMe = { id: 'getStaffMe', method: 'GET', path: '/api/v1/admin/auth/me' } as Operation<(typeof routes)['adminApi']['getStaffMe']>;
+export const getStaffMe = {
+  id: 'getStaffMe',
+  method: 'GET',
+  path: '/api/v1/admin/auth/me',
+} as Operation<(typeof routes)['adminApi']['getStaffMe']>;

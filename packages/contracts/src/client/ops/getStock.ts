@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getStock = { id: 'getStock', method: 'GET', path: '/api/v1/stock' } as Operation<(typeof routes)['stockApi']['getStock']>;
+export const getStock = {
+  id: 'getStock',
+  method: 'GET',
+  path: '/api/v1/stock',
+} as Operation<(typeof routes)['stockApi']['getStock']>;

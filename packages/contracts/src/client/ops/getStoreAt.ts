@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getStoreAt = { id: 'getStoreAt', method: 'GET', path: '/api/v1/stores/at' } as Operation<(typeof routes)['storesApi']['getStoreAt']>;
+export const getStoreAt = {
+  id: 'getStoreAt',
+  method: 'GET',
+  path: '/api/v1/stores/at',
+} as Operation<(typeof routes)['storesApi']['getStoreAt']>;

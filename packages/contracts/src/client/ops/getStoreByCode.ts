@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getStoreByCode = { id: 'getStoreByCode', method: 'GET', path: '/api/v1/stores/:code' } as Operation<(typeof routes)['storesApi']['getStoreByCode']>;
+export const getStoreByCode = {
+  id: 'getStoreByCode',
+  method: 'GET',
+  path: '/api/v1/stores/:code',
+} as Operation<(typeof routes)['storesApi']['getStoreByCode']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getSupportRequest = { id: 'getSupportRequest', method: 'GET', path: '/api/v1/admin/support/requests/:id' } as Operation<(typeof routes)['supportAdminApi']['getSupportRequest']>;
+export const getSupportRequest = {
+  id: 'getSupportRequest',
+  method: 'GET',
+  path: '/api/v1/admin/support/requests/:id',
+} as Operation<(typeof routes)['supportAdminApi']['getSupportRequest']>;

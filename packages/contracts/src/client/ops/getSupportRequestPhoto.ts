@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getSupportRequestPhoto = { id: 'getSupportRequestPhoto', method: 'GET', path: '/api/v1/admin/support/requests/:id/photo' } as Operation<(typeof routes)['supportAdminApi']['getSupportRequestPhoto']>;
+export const getSupportRequestPhoto = {
+  id: 'getSupportRequestPhoto',
+  method: 'GET',
+  path: '/api/v1/admin/support/requests/:id/photo',
+} as Operation<(typeof routes)['supportAdminApi']['getSupportRequestPhoto']>;

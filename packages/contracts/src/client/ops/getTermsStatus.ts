@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getTermsStatus = { id: 'getTermsStatus', method: 'GET', path: '/api/v1/terms/status' } as Operation<(typeof routes)['contentApi']['getTermsStatus']>;
+export const getTermsStatus = {
+  id: 'getTermsStatus',
+  method: 'GET',
+  path: '/api/v1/terms/status',
+} as Operation<(typeof routes)['contentApi']['getTermsStatus']>;

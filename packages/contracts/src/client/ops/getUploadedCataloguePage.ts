@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getUploadedCataloguePage = { id: 'getUploadedCataloguePage', method: 'GET', path: '/api/v1/media/catalogues/:id/uploaded/:page/:file.webp' } as Operation<(typeof routes)['mediaApi']['getUploadedCataloguePage']>;
+export const getUploadedCataloguePage = {
+  id: 'getUploadedCataloguePage',
+  method: 'GET',
+  path: '/api/v1/media/catalogues/:id/uploaded/:page/:file.webp',
+} as Operation<(typeof routes)['mediaApi']['getUploadedCataloguePage']>;

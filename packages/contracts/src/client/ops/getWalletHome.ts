@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const getWalletHome = { id: 'getWalletHome', method: 'GET', path: '/api/v1/wallet/home' } as Operation<(typeof routes)['moneyApi']['getWalletHome']>;
+export const getWalletHome = {
+  id: 'getWalletHome',
+  method: 'GET',
+  path: '/api/v1/wallet/home',
+} as Operation<(typeof routes)['moneyApi']['getWalletHome']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const importStoreLastChance = { id: 'importStoreLastChance', method: 'POST', path: '/api/v1/admin/stores/:code/last-chance/import' } as Operation<(typeof routes)['importsApi']['importStoreLastChance']>;
+export const importStoreLastChance = {
+  id: 'importStoreLastChance',
+  method: 'POST',
+  path: '/api/v1/admin/stores/:code/last-chance/import',
+} as Operation<(typeof routes)['importsApi']['importStoreLastChance']>;

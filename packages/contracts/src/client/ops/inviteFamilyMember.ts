@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const inviteFamilyMember = { id: 'inviteFamilyMember', method: 'POST', path: '/api/v1/families/add-member' } as Operation<(typeof routes)['familyApi']['inviteFamilyMember']>;
+export const inviteFamilyMember = {
+  id: 'inviteFamilyMember',
+  method: 'POST',
+  path: '/api/v1/families/add-member',
+} as Operation<(typeof routes)['familyApi']['inviteFamilyMember']>;

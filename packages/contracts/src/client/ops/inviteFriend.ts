@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const inviteFriend = { id: 'inviteFriend', method: 'POST', path: '/api/v1/referral/invites' } as Operation<(typeof routes)['referralApi']['inviteFriend']>;
+export const inviteFriend = {
+  id: 'inviteFriend',
+  method: 'POST',
+  path: '/api/v1/referral/invites',
+} as Operation<(typeof routes)['referralApi']['inviteFriend']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const issueAdminOffer = { id: 'issueAdminOffer', method: 'POST', path: '/api/v1/admin/wallet/offers' } as Operation<(typeof routes)['walletAdminApi']['issueAdminOffer']>;
+export const issueAdminOffer = {
+  id: 'issueAdminOffer',
+  method: 'POST',
+  path: '/api/v1/admin/wallet/offers',
+} as Operation<(typeof routes)['walletAdminApi']['issueAdminOffer']>;

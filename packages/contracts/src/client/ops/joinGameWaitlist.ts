@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const joinGameWaitlist = { id: 'joinGameWaitlist', method: 'POST', path: '/api/v1/games/:key/waitlist' } as Operation<(typeof routes)['gamesApi']['joinGameWaitlist']>;
+export const joinGameWaitlist = {
+  id: 'joinGameWaitlist',
+  method: 'POST',
+  path: '/api/v1/games/:key/waitlist',
+} as Operation<(typeof routes)['gamesApi']['joinGameWaitlist']>;

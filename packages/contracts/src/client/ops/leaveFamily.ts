@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const leaveFamily = { id: 'leaveFamily', method: 'DELETE', path: '/api/v1/families/memberships/:familyId' } as Operation<(typeof routes)['familyApi']['leaveFamily']>;
+export const leaveFamily = {
+  id: 'leaveFamily',
+  method: 'DELETE',
+  path: '/api/v1/families/memberships/:familyId',
+} as Operation<(typeof routes)['familyApi']['leaveFamily']>;

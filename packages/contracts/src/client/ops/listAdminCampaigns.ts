@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listAdminCampaigns = { id: 'listAdminCampaigns', method: 'GET', path: '/api/v1/admin/campaigns' } as Operation<(typeof routes)['campaignAdminApi']['listAdminCampaigns']>;
+export const listAdminCampaigns = {
+  id: 'listAdminCampaigns',
+  method: 'GET',
+  path: '/api/v1/admin/campaigns',
+} as Operation<(typeof routes)['campaignAdminApi']['listAdminCampaigns']>;

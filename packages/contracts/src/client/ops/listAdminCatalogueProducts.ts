@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listAdminCatalogueProducts = { id: 'listAdminCatalogueProducts', method: 'GET', path: '/api/v1/admin/catalogues/:id/products' } as Operation<(typeof routes)['catalogueAdminApi']['listAdminCatalogueProducts']>;
+export const listAdminCatalogueProducts = {
+  id: 'listAdminCatalogueProducts',
+  method: 'GET',
+  path: '/api/v1/admin/catalogues/:id/products',
+} as Operation<(typeof routes)['catalogueAdminApi']['listAdminCatalogueProducts']>;

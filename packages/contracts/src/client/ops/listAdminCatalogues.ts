@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listAdminCatalogues = { id: 'listAdminCatalogues', method: 'GET', path: '/api/v1/admin/catalogues' } as Operation<(typeof routes)['catalogueAdminApi']['listAdminCatalogues']>;
+export const listAdminCatalogues = {
+  id: 'listAdminCatalogues',
+  method: 'GET',
+  path: '/api/v1/admin/catalogues',
+} as Operation<(typeof routes)['catalogueAdminApi']['listAdminCatalogues']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listAdminFaq = { id: 'listAdminFaq', method: 'GET', path: '/api/v1/admin/faq' } as Operation<(typeof routes)['textsAdminApi']['listAdminFaq']>;
+export const listAdminFaq = {
+  id: 'listAdminFaq',
+  method: 'GET',
+  path: '/api/v1/admin/faq',
+} as Operation<(typeof routes)['textsAdminApi']['listAdminFaq']>;

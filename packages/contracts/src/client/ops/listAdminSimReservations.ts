@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listAdminSimReservations = { id: 'listAdminSimReservations', method: 'GET', path: '/api/v1/admin/sim-reservations' } as Operation<(typeof routes)['mobileOfferApi']['listAdminSimReservations']>;
+export const listAdminSimReservations = {
+  id: 'listAdminSimReservations',
+  method: 'GET',
+  path: '/api/v1/admin/sim-reservations',
+} as Operation<(typeof routes)['mobileOfferApi']['listAdminSimReservations']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listAdminStoreLastChance = { id: 'listAdminStoreLastChance', method: 'GET', path: '/api/v1/admin/stores/:code/last-chance' } as Operation<(typeof routes)['storeStockAdminApi']['listAdminStoreLastChance']>;
+export const listAdminStoreLastChance = {
+  id: 'listAdminStoreLastChance',
+  method: 'GET',
+  path: '/api/v1/admin/stores/:code/last-chance',
+} as Operation<(typeof routes)['storeStockAdminApi']['listAdminStoreLastChance']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listAdminStoreStock = { id: 'listAdminStoreStock', method: 'GET', path: '/api/v1/admin/stores/:code/stock' } as Operation<(typeof routes)['storeStockAdminApi']['listAdminStoreStock']>;
+export const listAdminStoreStock = {
+  id: 'listAdminStoreStock',
+  method: 'GET',
+  path: '/api/v1/admin/stores/:code/stock',
+} as Operation<(typeof routes)['storeStockAdminApi']['listAdminStoreStock']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listAdminStores = { id: 'listAdminStores', method: 'GET', path: '/api/v1/admin/stores' } as Operation<(typeof routes)['storeAdminApi']['listAdminStores']>;
+export const listAdminStores = {
+  id: 'listAdminStores',
+  method: 'GET',
+  path: '/api/v1/admin/stores',
+} as Operation<(typeof routes)['storeAdminApi']['listAdminStores']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listAdminTextVersions = { id: 'listAdminTextVersions', method: 'GET', path: '/api/v1/admin/texts/:doc' } as Operation<(typeof routes)['textsAdminApi']['listAdminTextVersions']>;
+export const listAdminTextVersions = {
+  id: 'listAdminTextVersions',
+  method: 'GET',
+  path: '/api/v1/admin/texts/:doc',
+} as Operation<(typeof routes)['textsAdminApi']['listAdminTextVersions']>;

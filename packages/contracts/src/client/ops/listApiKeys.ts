@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listApiKeys = { id: 'listApiKeys', method: 'GET', path: '/api/v1/admin/api-keys' } as Operation<(typeof routes)['apiKeysApi']['listApiKeys']>;
+export const listApiKeys = {
+  id: 'listApiKeys',
+  method: 'GET',
+  path: '/api/v1/admin/api-keys',
+} as Operation<(typeof routes)['apiKeysApi']['listApiKeys']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listAssignableMembers = { id: 'listAssignableMembers', method: 'GET', path: '/api/v1/lists/members' } as Operation<(typeof routes)['shoppingListsApi']['listAssignableMembers']>;
+export const listAssignableMembers = {
+  id: 'listAssignableMembers',
+  method: 'GET',
+  path: '/api/v1/lists/members',
+} as Operation<(typeof routes)['shoppingListsApi']['listAssignableMembers']>;

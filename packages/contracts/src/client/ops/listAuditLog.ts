@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listAuditLog = { id: 'listAuditLog', method: 'GET', path: '/api/v1/admin/audit' } as Operation<(typeof routes)['adminApi']['listAuditLog']>;
+export const listAuditLog = {
+  id: 'listAuditLog',
+  method: 'GET',
+  path: '/api/v1/admin/audit',
+} as Operation<(typeof routes)['adminApi']['listAuditLog']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listBannerProducts = { id: 'listBannerProducts', method: 'GET', path: '/api/v1/products/banner' } as Operation<(typeof routes)['productsApi']['listBannerProducts']>;
+export const listBannerProducts = {
+  id: 'listBannerProducts',
+  method: 'GET',
+  path: '/api/v1/products/banner',
+} as Operation<(typeof routes)['productsApi']['listBannerProducts']>;

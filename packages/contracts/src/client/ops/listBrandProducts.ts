@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listBrandProducts = { id: 'listBrandProducts', method: 'GET', path: '/api/v1/brands/:brand/products' } as Operation<(typeof routes)['brandsApi']['listBrandProducts']>;
+export const listBrandProducts = {
+  id: 'listBrandProducts',
+  method: 'GET',
+  path: '/api/v1/brands/:brand/products',
+} as Operation<(typeof routes)['brandsApi']['listBrandProducts']>;

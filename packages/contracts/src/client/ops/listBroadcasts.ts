@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listBroadcasts = { id: 'listBroadcasts', method: 'GET', path: '/api/v1/admin/broadcasts' } as Operation<(typeof routes)['broadcastsApi']['listBroadcasts']>;
+export const listBroadcasts = {
+  id: 'listBroadcasts',
+  method: 'GET',
+  path: '/api/v1/admin/broadcasts',
+} as Operation<(typeof routes)['broadcastsApi']['listBroadcasts']>;

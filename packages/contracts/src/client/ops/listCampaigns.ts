@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listCampaigns = { id: 'listCampaigns', method: 'GET', path: '/api/v1/campaigns' } as Operation<(typeof routes)['gamesApi']['listCampaigns']>;
+export const listCampaigns = {
+  id: 'listCampaigns',
+  method: 'GET',
+  path: '/api/v1/campaigns',
+} as Operation<(typeof routes)['gamesApi']['listCampaigns']>;

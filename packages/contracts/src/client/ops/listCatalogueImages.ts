@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listCatalogueImages = { id: 'listCatalogueImages', method: 'GET', path: '/api/v1/catalogues/images' } as Operation<(typeof routes)['cataloguesApi']['listCatalogueImages']>;
+export const listCatalogueImages = {
+  id: 'listCatalogueImages',
+  method: 'GET',
+  path: '/api/v1/catalogues/images',
+} as Operation<(typeof routes)['cataloguesApi']['listCatalogueImages']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listCatalogueProducts = { id: 'listCatalogueProducts', method: 'GET', path: '/api/v1/catalogues/:id/products' } as Operation<(typeof routes)['cataloguesApi']['listCatalogueProducts']>;
+export const listCatalogueProducts = {
+  id: 'listCatalogueProducts',
+  method: 'GET',
+  path: '/api/v1/catalogues/:id/products',
+} as Operation<(typeof routes)['cataloguesApi']['listCatalogueProducts']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listCatalogues = { id: 'listCatalogues', method: 'GET', path: '/api/v1/catalogues' } as Operation<(typeof routes)['cataloguesApi']['listCatalogues']>;
+export const listCatalogues = {
+  id: 'listCatalogues',
+  method: 'GET',
+  path: '/api/v1/catalogues',
+} as Operation<(typeof routes)['cataloguesApi']['listCatalogues']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listCategories = { id: 'listCategories', method: 'GET', path: '/api/v1/categories' } as Operation<(typeof routes)['referenceApi']['listCategories']>;
+export const listCategories = {
+  id: 'listCategories',
+  method: 'GET',
+  path: '/api/v1/categories',
+} as Operation<(typeof routes)['referenceApi']['listCategories']>;

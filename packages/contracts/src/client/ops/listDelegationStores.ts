@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listDelegationStores = { id: 'listDelegationStores', method: 'GET', path: '/api/v1/delegations/:name/stores' } as Operation<(typeof routes)['storesApi']['listDelegationStores']>;
+export const listDelegationStores = {
+  id: 'listDelegationStores',
+  method: 'GET',
+  path: '/api/v1/delegations/:name/stores',
+} as Operation<(typeof routes)['storesApi']['listDelegationStores']>;

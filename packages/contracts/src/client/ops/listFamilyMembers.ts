@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listFamilyMembers = { id: 'listFamilyMembers', method: 'GET', path: '/api/v1/families/:familyId/members' } as Operation<(typeof routes)['familyApi']['listFamilyMembers']>;
+export const listFamilyMembers = {
+  id: 'listFamilyMembers',
+  method: 'GET',
+  path: '/api/v1/families/:familyId/members',
+} as Operation<(typeof routes)['familyApi']['listFamilyMembers']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listFaq = { id: 'listFaq', method: 'GET', path: '/api/v1/faq' } as Operation<(typeof routes)['helpApi']['listFaq']>;
+export const listFaq = {
+  id: 'listFaq',
+  method: 'GET',
+  path: '/api/v1/faq',
+} as Operation<(typeof routes)['helpApi']['listFaq']>;

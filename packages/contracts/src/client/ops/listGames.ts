@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listGames = { id: 'listGames', method: 'GET', path: '/api/v1/games' } as Operation<(typeof routes)['gamesApi']['listGames']>;
+export const listGames = {
+  id: 'listGames',
+  method: 'GET',
+  path: '/api/v1/games',
+} as Operation<(typeof routes)['gamesApi']['listGames']>;

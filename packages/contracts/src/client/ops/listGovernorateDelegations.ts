@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listGovernorateDelegations = { id: 'listGovernorateDelegations', method: 'GET', path: '/api/v1/governorates/:name/delegations' } as Operation<(typeof routes)['storesApi']['listGovernorateDelegations']>;
+export const listGovernorateDelegations = {
+  id: 'listGovernorateDelegations',
+  method: 'GET',
+  path: '/api/v1/governorates/:name/delegations',
+} as Operation<(typeof routes)['storesApi']['listGovernorateDelegations']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listGovernorates = { id: 'listGovernorates', method: 'GET', path: '/api/v1/governorates' } as Operation<(typeof routes)['referenceApi']['listGovernorates']>;
+export const listGovernorates = {
+  id: 'listGovernorates',
+  method: 'GET',
+  path: '/api/v1/governorates',
+} as Operation<(typeof routes)['referenceApi']['listGovernorates']>;

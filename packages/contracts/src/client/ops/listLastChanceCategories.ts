@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listLastChanceCategories = { id: 'listLastChanceCategories', method: 'GET', path: '/api/v1/last-chance/categories' } as Operation<(typeof routes)['lastChanceApi']['listLastChanceCategories']>;
+export const listLastChanceCategories = {
+  id: 'listLastChanceCategories',
+  method: 'GET',
+  path: '/api/v1/last-chance/categories',
+} as Operation<(typeof routes)['lastChanceApi']['listLastChanceCategories']>;

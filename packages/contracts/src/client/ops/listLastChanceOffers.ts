@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listLastChanceOffers = { id: 'listLastChanceOffers', method: 'GET', path: '/api/v1/last-chance' } as Operation<(typeof routes)['lastChanceApi']['listLastChanceOffers']>;
+export const listLastChanceOffers = {
+  id: 'listLastChanceOffers',
+  method: 'GET',
+  path: '/api/v1/last-chance',
+} as Operation<(typeof routes)['lastChanceApi']['listLastChanceOffers']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listMobileOfferProducts = { id: 'listMobileOfferProducts', method: 'GET', path: '/api/v1/mobile-offer/products' } as Operation<(typeof routes)['mobileOfferApi']['listMobileOfferProducts']>;
+export const listMobileOfferProducts = {
+  id: 'listMobileOfferProducts',
+  method: 'GET',
+  path: '/api/v1/mobile-offer/products',
+} as Operation<(typeof routes)['mobileOfferApi']['listMobileOfferProducts']>;

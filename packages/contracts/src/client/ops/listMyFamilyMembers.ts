@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listMyFamilyMembers = { id: 'listMyFamilyMembers', method: 'GET', path: '/api/v1/families/members' } as Operation<(typeof routes)['familyApi']['listMyFamilyMembers']>;
+export const listMyFamilyMembers = {
+  id: 'listMyFamilyMembers',
+  method: 'GET',
+  path: '/api/v1/families/members',
+} as Operation<(typeof routes)['familyApi']['listMyFamilyMembers']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listMyFavourites = { id: 'listMyFavourites', method: 'GET', path: '/api/v1/favorites' } as Operation<(typeof routes)['favouritesApi']['listMyFavourites']>;
+export const listMyFavourites = {
+  id: 'listMyFavourites',
+  method: 'GET',
+  path: '/api/v1/favorites',
+} as Operation<(typeof routes)['favouritesApi']['listMyFavourites']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listMyNotifications = { id: 'listMyNotifications', method: 'GET', path: '/api/v1/notifications' } as Operation<(typeof routes)['inboxApi']['listMyNotifications']>;
+export const listMyNotifications = {
+  id: 'listMyNotifications',
+  method: 'GET',
+  path: '/api/v1/notifications',
+} as Operation<(typeof routes)['inboxApi']['listMyNotifications']>;

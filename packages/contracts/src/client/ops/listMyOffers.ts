@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listMyOffers = { id: 'listMyOffers', method: 'GET', path: '/api/v1/wallet/offers' } as Operation<(typeof routes)['walletApi']['listMyOffers']>;
+export const listMyOffers = {
+  id: 'listMyOffers',
+  method: 'GET',
+  path: '/api/v1/wallet/offers',
+} as Operation<(typeof routes)['walletApi']['listMyOffers']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listMyPoints = { id: 'listMyPoints', method: 'GET', path: '/api/v1/wallet/points' } as Operation<(typeof routes)['walletApi']['listMyPoints']>;
+export const listMyPoints = {
+  id: 'listMyPoints',
+  method: 'GET',
+  path: '/api/v1/wallet/points',
+} as Operation<(typeof routes)['walletApi']['listMyPoints']>;

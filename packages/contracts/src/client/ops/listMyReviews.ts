@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listMyReviews = { id: 'listMyReviews', method: 'GET', path: '/api/v1/reviews' } as Operation<(typeof routes)['helpApi']['listMyReviews']>;
+export const listMyReviews = {
+  id: 'listMyReviews',
+  method: 'GET',
+  path: '/api/v1/reviews',
+} as Operation<(typeof routes)['helpApi']['listMyReviews']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listMyShoppingLists = { id: 'listMyShoppingLists', method: 'GET', path: '/api/v1/lists' } as Operation<(typeof routes)['shoppingListsApi']['listMyShoppingLists']>;
+export const listMyShoppingLists = {
+  id: 'listMyShoppingLists',
+  method: 'GET',
+  path: '/api/v1/lists',
+} as Operation<(typeof routes)['shoppingListsApi']['listMyShoppingLists']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listMySimReservations = { id: 'listMySimReservations', method: 'GET', path: '/api/v1/sim-reservations' } as Operation<(typeof routes)['mobileOfferApi']['listMySimReservations']>;
+export const listMySimReservations = {
+  id: 'listMySimReservations',
+  method: 'GET',
+  path: '/api/v1/sim-reservations',
+} as Operation<(typeof routes)['mobileOfferApi']['listMySimReservations']>;

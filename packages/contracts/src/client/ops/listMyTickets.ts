@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listMyTickets = { id: 'listMyTickets', method: 'GET', path: '/api/v1/wallet/tickets' } as Operation<(typeof routes)['ticketsApi']['listMyTickets']>;
+export const listMyTickets = {
+  id: 'listMyTickets',
+  method: 'GET',
+  path: '/api/v1/wallet/tickets',
+} as Operation<(typeof routes)['ticketsApi']['listMyTickets']>;

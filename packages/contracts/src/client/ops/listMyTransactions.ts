@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listMyTransactions = { id: 'listMyTransactions', method: 'GET', path: '/api/v1/wallet/transactions' } as Operation<(typeof routes)['moneyApi']['listMyTransactions']>;
+export const listMyTransactions = {
+  id: 'listMyTransactions',
+  method: 'GET',
+  path: '/api/v1/wallet/transactions',
+} as Operation<(typeof routes)['moneyApi']['listMyTransactions']>;

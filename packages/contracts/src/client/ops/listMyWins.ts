@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listMyWins = { id: 'listMyWins', method: 'GET', path: '/api/v1/games/wins' } as Operation<(typeof routes)['gamesApi']['listMyWins']>;
+export const listMyWins = {
+  id: 'listMyWins',
+  method: 'GET',
+  path: '/api/v1/games/wins',
+} as Operation<(typeof routes)['gamesApi']['listMyWins']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listOwnBrands = { id: 'listOwnBrands', method: 'GET', path: '/api/v1/brands' } as Operation<(typeof routes)['brandsApi']['listOwnBrands']>;
+export const listOwnBrands = {
+  id: 'listOwnBrands',
+  method: 'GET',
+  path: '/api/v1/brands',
+} as Operation<(typeof routes)['brandsApi']['listOwnBrands']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listProducts = { id: 'listProducts', method: 'GET', path: '/api/v1/products' } as Operation<(typeof routes)['productsApi']['listProducts']>;
+export const listProducts = {
+  id: 'listProducts',
+  method: 'GET',
+  path: '/api/v1/products',
+} as Operation<(typeof routes)['productsApi']['listProducts']>;

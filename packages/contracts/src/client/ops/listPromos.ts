@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listPromos = { id: 'listPromos', method: 'GET', path: '/api/v1/promos' } as Operation<(typeof routes)['promotionsApi']['listPromos']>;
+export const listPromos = {
+  id: 'listPromos',
+  method: 'GET',
+  path: '/api/v1/promos',
+} as Operation<(typeof routes)['promotionsApi']['listPromos']>;

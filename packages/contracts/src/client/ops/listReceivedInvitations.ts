@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listReceivedInvitations = { id: 'listReceivedInvitations', method: 'GET', path: '/api/v1/families/invitations' } as Operation<(typeof routes)['familyApi']['listReceivedInvitations']>;
+export const listReceivedInvitations = {
+  id: 'listReceivedInvitations',
+  method: 'GET',
+  path: '/api/v1/families/invitations',
+} as Operation<(typeof routes)['familyApi']['listReceivedInvitations']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listStaff = { id: 'listStaff', method: 'GET', path: '/api/v1/admin/staff' } as Operation<(typeof routes)['adminApi']['listStaff']>;
+export const listStaff = {
+  id: 'listStaff',
+  method: 'GET',
+  path: '/api/v1/admin/staff',
+} as Operation<(typeof routes)['adminApi']['listStaff']>;

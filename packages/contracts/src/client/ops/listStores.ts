@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listStores = { id: 'listStores', method: 'GET', path: '/api/v1/stores' } as Operation<(typeof routes)['storesApi']['listStores']>;
+export const listStores = {
+  id: 'listStores',
+  method: 'GET',
+  path: '/api/v1/stores',
+} as Operation<(typeof routes)['storesApi']['listStores']>;

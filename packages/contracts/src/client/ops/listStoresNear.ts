@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listStoresNear = { id: 'listStoresNear', method: 'GET', path: '/api/v1/stores/near' } as Operation<(typeof routes)['storesApi']['listStoresNear']>;
+export const listStoresNear = {
+  id: 'listStoresNear',
+  method: 'GET',
+  path: '/api/v1/stores/near',
+} as Operation<(typeof routes)['storesApi']['listStoresNear']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listSupportAgents = { id: 'listSupportAgents', method: 'GET', path: '/api/v1/admin/support/agents' } as Operation<(typeof routes)['supportAdminApi']['listSupportAgents']>;
+export const listSupportAgents = {
+  id: 'listSupportAgents',
+  method: 'GET',
+  path: '/api/v1/admin/support/agents',
+} as Operation<(typeof routes)['supportAdminApi']['listSupportAgents']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listSupportRequests = { id: 'listSupportRequests', method: 'GET', path: '/api/v1/admin/support/requests' } as Operation<(typeof routes)['supportAdminApi']['listSupportRequests']>;
+export const listSupportRequests = {
+  id: 'listSupportRequests',
+  method: 'GET',
+  path: '/api/v1/admin/support/requests',
+} as Operation<(typeof routes)['supportAdminApi']['listSupportRequests']>;

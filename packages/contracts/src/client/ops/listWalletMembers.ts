@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const listWalletMembers = { id: 'listWalletMembers', method: 'GET', path: '/api/v1/wallet/members' } as Operation<(typeof routes)['walletApi']['listWalletMembers']>;
+export const listWalletMembers = {
+  id: 'listWalletMembers',
+  method: 'GET',
+  path: '/api/v1/wallet/members',
+} as Operation<(typeof routes)['walletApi']['listWalletMembers']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const login = { id: 'login', method: 'POST', path: '/api/v1/auth/login' } as Operation<(typeof routes)['authApi']['login']>;
+export const login = {
+  id: 'login',
+  method: 'POST',
+  path: '/api/v1/auth/login',
+} as Operation<(typeof routes)['authApi']['login']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const logout = { id: 'logout', method: 'POST', path: '/api/v1/auth/logout' } as Operation<(typeof routes)['authApi']['logout']>;
+export const logout = {
+  id: 'logout',
+  method: 'POST',
+  path: '/api/v1/auth/logout',
+} as Operation<(typeof routes)['authApi']['logout']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const markAllNotificationsRead = { id: 'markAllNotificationsRead', method: 'POST', path: '/api/v1/notifications/read-all' } as Operation<(typeof routes)['inboxApi']['markAllNotificationsRead']>;
+export const markAllNotificationsRead = {
+  id: 'markAllNotificationsRead',
+  method: 'POST',
+  path: '/api/v1/notifications/read-all',
+} as Operation<(typeof routes)['inboxApi']['markAllNotificationsRead']>;

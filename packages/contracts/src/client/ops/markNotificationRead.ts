@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const markNotificationRead = { id: 'markNotificationRead', method: 'POST', path: '/api/v1/notifications/:id/read' } as Operation<(typeof routes)['inboxApi']['markNotificationRead']>;
+export const markNotificationRead = {
+  id: 'markNotificationRead',
+  method: 'POST',
+  path: '/api/v1/notifications/:id/read',
+} as Operation<(typeof routes)['inboxApi']['markNotificationRead']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const markPushOpened = { id: 'markPushOpened', method: 'POST', path: '/api/v1/push/deliveries/:token/opened' } as Operation<(typeof routes)['pushApi']['markPushOpened']>;
+export const markPushOpened = {
+  id: 'markPushOpened',
+  method: 'POST',
+  path: '/api/v1/push/deliveries/:token/opened',
+} as Operation<(typeof routes)['pushApi']['markPushOpened']>;

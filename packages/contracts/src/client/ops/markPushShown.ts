@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const markPushShown = { id: 'markPushShown', method: 'POST', path: '/api/v1/push/deliveries/:token/shown' } as Operation<(typeof routes)['pushApi']['markPushShown']>;
+export const markPushShown = {
+  id: 'markPushShown',
+  method: 'POST',
+  path: '/api/v1/push/deliveries/:token/shown',
+} as Operation<(typeof routes)['pushApi']['markPushShown']>;

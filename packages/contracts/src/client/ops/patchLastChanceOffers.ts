@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const patchLastChanceOffers = { id: 'patchLastChanceOffers', method: 'PATCH', path: '/api/v1/integrations/stores/:code/last-chance' } as Operation<(typeof routes)['feedsApi']['patchLastChanceOffers']>;
+export const patchLastChanceOffers = {
+  id: 'patchLastChanceOffers',
+  method: 'PATCH',
+  path: '/api/v1/integrations/stores/:code/last-chance',
+} as Operation<(typeof routes)['feedsApi']['patchLastChanceOffers']>;

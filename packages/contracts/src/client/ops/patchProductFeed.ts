@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const patchProductFeed = { id: 'patchProductFeed', method: 'PATCH', path: '/api/v1/integrations/products' } as Operation<(typeof routes)['feedsApi']['patchProductFeed']>;
+export const patchProductFeed = {
+  id: 'patchProductFeed',
+  method: 'PATCH',
+  path: '/api/v1/integrations/products',
+} as Operation<(typeof routes)['feedsApi']['patchProductFeed']>;

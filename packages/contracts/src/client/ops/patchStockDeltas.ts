@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const patchStockDeltas = { id: 'patchStockDeltas', method: 'PATCH', path: '/api/v1/integrations/stores/:code/stock' } as Operation<(typeof routes)['feedsApi']['patchStockDeltas']>;
+export const patchStockDeltas = {
+  id: 'patchStockDeltas',
+  method: 'PATCH',
+  path: '/api/v1/integrations/stores/:code/stock',
+} as Operation<(typeof routes)['feedsApi']['patchStockDeltas']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const postReceipt = { id: 'postReceipt', method: 'POST', path: '/api/v1/integrations/receipts' } as Operation<(typeof routes)['receiptsApi']['postReceipt']>;
+export const postReceipt = {
+  id: 'postReceipt',
+  method: 'POST',
+  path: '/api/v1/integrations/receipts',
+} as Operation<(typeof routes)['receiptsApi']['postReceipt']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const previewBroadcast = { id: 'previewBroadcast', method: 'GET', path: '/api/v1/admin/broadcasts/:id/preview' } as Operation<(typeof routes)['broadcastsApi']['previewBroadcast']>;
+export const previewBroadcast = {
+  id: 'previewBroadcast',
+  method: 'GET',
+  path: '/api/v1/admin/broadcasts/:id/preview',
+} as Operation<(typeof routes)['broadcastsApi']['previewBroadcast']>;

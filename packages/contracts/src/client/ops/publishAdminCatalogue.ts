@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const publishAdminCatalogue = { id: 'publishAdminCatalogue', method: 'POST', path: '/api/v1/admin/catalogues/:id/publish' } as Operation<(typeof routes)['catalogueAdminApi']['publishAdminCatalogue']>;
+export const publishAdminCatalogue = {
+  id: 'publishAdminCatalogue',
+  method: 'POST',
+  path: '/api/v1/admin/catalogues/:id/publish',
+} as Operation<(typeof routes)['catalogueAdminApi']['publishAdminCatalogue']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const publishAdminTextVersion = { id: 'publishAdminTextVersion', method: 'POST', path: '/api/v1/admin/texts/:doc/:version/publish' } as Operation<(typeof routes)['textsAdminApi']['publishAdminTextVersion']>;
+export const publishAdminTextVersion = {
+  id: 'publishAdminTextVersion',
+  method: 'POST',
+  path: '/api/v1/admin/texts/:doc/:version/publish',
+} as Operation<(typeof routes)['textsAdminApi']['publishAdminTextVersion']>;

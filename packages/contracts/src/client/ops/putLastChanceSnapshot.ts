@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const putLastChanceSnapshot = { id: 'putLastChanceSnapshot', method: 'PUT', path: '/api/v1/integrations/stores/:code/last-chance' } as Operation<(typeof routes)['feedsApi']['putLastChanceSnapshot']>;
+export const putLastChanceSnapshot = {
+  id: 'putLastChanceSnapshot',
+  method: 'PUT',
+  path: '/api/v1/integrations/stores/:code/last-chance',
+} as Operation<(typeof routes)['feedsApi']['putLastChanceSnapshot']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const putStockSnapshot = { id: 'putStockSnapshot', method: 'PUT', path: '/api/v1/integrations/stores/:code/stock' } as Operation<(typeof routes)['feedsApi']['putStockSnapshot']>;
+export const putStockSnapshot = {
+  id: 'putStockSnapshot',
+  method: 'PUT',
+  path: '/api/v1/integrations/stores/:code/stock',
+} as Operation<(typeof routes)['feedsApi']['putStockSnapshot']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const reactivateShoppingList = { id: 'reactivateShoppingList', method: 'POST', path: '/api/v1/lists/:id/reactivate' } as Operation<(typeof routes)['shoppingListsApi']['reactivateShoppingList']>;
+export const reactivateShoppingList = {
+  id: 'reactivateShoppingList',
+  method: 'POST',
+  path: '/api/v1/lists/:id/reactivate',
+} as Operation<(typeof routes)['shoppingListsApi']['reactivateShoppingList']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const register = { id: 'register', method: 'POST', path: '/api/v1/auth/register' } as Operation<(typeof routes)['authApi']['register']>;
+export const register = {
+  id: 'register',
+  method: 'POST',
+  path: '/api/v1/auth/register',
+} as Operation<(typeof routes)['authApi']['register']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const registerDevice = { id: 'registerDevice', method: 'POST', path: '/api/v1/devices' } as Operation<(typeof routes)['devicesApi']['registerDevice']>;
+export const registerDevice = {
+  id: 'registerDevice',
+  method: 'POST',
+  path: '/api/v1/devices',
+} as Operation<(typeof routes)['devicesApi']['registerDevice']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const rejectShoppingList = { id: 'rejectShoppingList', method: 'POST', path: '/api/v1/lists/:id/reject' } as Operation<(typeof routes)['shoppingListsApi']['rejectShoppingList']>;
+export const rejectShoppingList = {
+  id: 'rejectShoppingList',
+  method: 'POST',
+  path: '/api/v1/lists/:id/reject',
+} as Operation<(typeof routes)['shoppingListsApi']['rejectShoppingList']>;

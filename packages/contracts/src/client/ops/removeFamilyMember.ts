@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const removeFamilyMember = { id: 'removeFamilyMember', method: 'DELETE', path: '/api/v1/families/:familyId/members/:memberId' } as Operation<(typeof routes)['familyApi']['removeFamilyMember']>;
+export const removeFamilyMember = {
+  id: 'removeFamilyMember',
+  method: 'DELETE',
+  path: '/api/v1/families/:familyId/members/:memberId',
+} as Operation<(typeof routes)['familyApi']['removeFamilyMember']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const removeFavourite = { id: 'removeFavourite', method: 'DELETE', path: '/api/v1/favorites/:sku' } as Operation<(typeof routes)['favouritesApi']['removeFavourite']>;
+export const removeFavourite = {
+  id: 'removeFavourite',
+  method: 'DELETE',
+  path: '/api/v1/favorites/:sku',
+} as Operation<(typeof routes)['favouritesApi']['removeFavourite']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const removeListImage = { id: 'removeListImage', method: 'DELETE', path: '/api/v1/lists/:id/images/:imageId' } as Operation<(typeof routes)['listImagesApi']['removeListImage']>;
+export const removeListImage = {
+  id: 'removeListImage',
+  method: 'DELETE',
+  path: '/api/v1/lists/:id/images/:imageId',
+} as Operation<(typeof routes)['listImagesApi']['removeListImage']>;

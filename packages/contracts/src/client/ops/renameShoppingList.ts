@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const renameShoppingList = { id: 'renameShoppingList', method: 'PATCH', path: '/api/v1/lists/:id' } as Operation<(typeof routes)['shoppingListsApi']['renameShoppingList']>;
+export const renameShoppingList = {
+  id: 'renameShoppingList',
+  method: 'PATCH',
+  path: '/api/v1/lists/:id',
+} as Operation<(typeof routes)['shoppingListsApi']['renameShoppingList']>;

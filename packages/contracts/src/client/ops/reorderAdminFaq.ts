@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const reorderAdminFaq = { id: 'reorderAdminFaq', method: 'PUT', path: '/api/v1/admin/faq/order' } as Operation<(typeof routes)['textsAdminApi']['reorderAdminFaq']>;
+export const reorderAdminFaq = {
+  id: 'reorderAdminFaq',
+  method: 'PUT',
+  path: '/api/v1/admin/faq/order',
+} as Operation<(typeof routes)['textsAdminApi']['reorderAdminFaq']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const replaceAdminCataloguePages = { id: 'replaceAdminCataloguePages', method: 'POST', path: '/api/v1/admin/catalogues/:id/pages' } as Operation<(typeof routes)['catalogueAdminApi']['replaceAdminCataloguePages']>;
+export const replaceAdminCataloguePages = {
+  id: 'replaceAdminCataloguePages',
+  method: 'POST',
+  path: '/api/v1/admin/catalogues/:id/pages',
+} as Operation<(typeof routes)['catalogueAdminApi']['replaceAdminCataloguePages']>;

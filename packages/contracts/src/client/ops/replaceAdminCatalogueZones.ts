@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const replaceAdminCatalogueZones = { id: 'replaceAdminCatalogueZones', method: 'PUT', path: '/api/v1/admin/catalogues/:id/pages/:page/zones' } as Operation<(typeof routes)['catalogueAdminApi']['replaceAdminCatalogueZones']>;
+export const replaceAdminCatalogueZones = {
+  id: 'replaceAdminCatalogueZones',
+  method: 'PUT',
+  path: '/api/v1/admin/catalogues/:id/pages/:page/zones',
+} as Operation<(typeof routes)['catalogueAdminApi']['replaceAdminCatalogueZones']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const replaceAdminPromoDay = { id: 'replaceAdminPromoDay', method: 'PUT', path: '/api/v1/admin/promos/:date' } as Operation<(typeof routes)['promoAdminApi']['replaceAdminPromoDay']>;
+export const replaceAdminPromoDay = {
+  id: 'replaceAdminPromoDay',
+  method: 'PUT',
+  path: '/api/v1/admin/promos/:date',
+} as Operation<(typeof routes)['promoAdminApi']['replaceAdminPromoDay']>;

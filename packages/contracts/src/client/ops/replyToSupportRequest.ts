@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const replyToSupportRequest = { id: 'replyToSupportRequest', method: 'POST', path: '/api/v1/admin/support/requests/:id/replies' } as Operation<(typeof routes)['supportAdminApi']['replyToSupportRequest']>;
+export const replyToSupportRequest = {
+  id: 'replyToSupportRequest',
+  method: 'POST',
+  path: '/api/v1/admin/support/requests/:id/replies',
+} as Operation<(typeof routes)['supportAdminApi']['replyToSupportRequest']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const reportIssue = { id: 'reportIssue', method: 'POST', path: '/api/v1/issue-reports' } as Operation<(typeof routes)['helpApi']['reportIssue']>;
+export const reportIssue = {
+  id: 'reportIssue',
+  method: 'POST',
+  path: '/api/v1/issue-reports',
+} as Operation<(typeof routes)['helpApi']['reportIssue']>;

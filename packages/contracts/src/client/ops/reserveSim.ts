@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const reserveSim = { id: 'reserveSim', method: 'POST', path: '/api/v1/sim-reservations' } as Operation<(typeof routes)['mobileOfferApi']['reserveSim']>;
+export const reserveSim = {
+  id: 'reserveSim',
+  method: 'POST',
+  path: '/api/v1/sim-reservations',
+} as Operation<(typeof routes)['mobileOfferApi']['reserveSim']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const resetPassword = { id: 'resetPassword', method: 'POST', path: '/api/v1/auth/password/reset' } as Operation<(typeof routes)['authApi']['resetPassword']>;
+export const resetPassword = {
+  id: 'resetPassword',
+  method: 'POST',
+  path: '/api/v1/auth/password/reset',
+} as Operation<(typeof routes)['authApi']['resetPassword']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const resetStaffPassword = { id: 'resetStaffPassword', method: 'POST', path: '/api/v1/admin/staff/:id/password-reset' } as Operation<(typeof routes)['adminApi']['resetStaffPassword']>;
+export const resetStaffPassword = {
+  id: 'resetStaffPassword',
+  method: 'POST',
+  path: '/api/v1/admin/staff/:id/password-reset',
+} as Operation<(typeof routes)['adminApi']['resetStaffPassword']>;

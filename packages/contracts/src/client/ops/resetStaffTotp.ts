@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const resetStaffTotp = { id: 'resetStaffTotp', method: 'POST', path: '/api/v1/admin/staff/:id/totp-reset' } as Operation<(typeof routes)['adminApi']['resetStaffTotp']>;
+export const resetStaffTotp = {
+  id: 'resetStaffTotp',
+  method: 'POST',
+  path: '/api/v1/admin/staff/:id/totp-reset',
+} as Operation<(typeof routes)['adminApi']['resetStaffTotp']>;

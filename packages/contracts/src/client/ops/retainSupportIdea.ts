@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const retainSupportIdea = { id: 'retainSupportIdea', method: 'POST', path: '/api/v1/admin/support/requests/:id/retain' } as Operation<(typeof routes)['supportAdminApi']['retainSupportIdea']>;
+export const retainSupportIdea = {
+  id: 'retainSupportIdea',
+  method: 'POST',
+  path: '/api/v1/admin/support/requests/:id/retain',
+} as Operation<(typeof routes)['supportAdminApi']['retainSupportIdea']>;

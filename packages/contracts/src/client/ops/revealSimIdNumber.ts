@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const revealSimIdNumber = { id: 'revealSimIdNumber', method: 'POST', path: '/api/v1/admin/sim-reservations/:id/id-number' } as Operation<(typeof routes)['mobileOfferApi']['revealSimIdNumber']>;
+export const revealSimIdNumber = {
+  id: 'revealSimIdNumber',
+  method: 'POST',
+  path: '/api/v1/admin/sim-reservations/:id/id-number',
+} as Operation<(typeof routes)['mobileOfferApi']['revealSimIdNumber']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const revokeApiKey = { id: 'revokeApiKey', method: 'POST', path: '/api/v1/admin/api-keys/:id/revoke' } as Operation<(typeof routes)['apiKeysApi']['revokeApiKey']>;
+export const revokeApiKey = {
+  id: 'revokeApiKey',
+  method: 'POST',
+  path: '/api/v1/admin/api-keys/:id/revoke',
+} as Operation<(typeof routes)['apiKeysApi']['revokeApiKey']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const savePushSubscription = { id: 'savePushSubscription', method: 'PUT', path: '/api/v1/push/subscription' } as Operation<(typeof routes)['pushApi']['savePushSubscription']>;
+export const savePushSubscription = {
+  id: 'savePushSubscription',
+  method: 'PUT',
+  path: '/api/v1/push/subscription',
+} as Operation<(typeof routes)['pushApi']['savePushSubscription']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const scanBarcode = { id: 'scanBarcode', method: 'POST', path: '/api/v1/scan' } as Operation<(typeof routes)['scanApi']['scanBarcode']>;
+export const scanBarcode = {
+  id: 'scanBarcode',
+  method: 'POST',
+  path: '/api/v1/scan',
+} as Operation<(typeof routes)['scanApi']['scanBarcode']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const scheduleBroadcast = { id: 'scheduleBroadcast', method: 'POST', path: '/api/v1/admin/broadcasts/:id/schedule' } as Operation<(typeof routes)['broadcastsApi']['scheduleBroadcast']>;
+export const scheduleBroadcast = {
+  id: 'scheduleBroadcast',
+  method: 'POST',
+  path: '/api/v1/admin/broadcasts/:id/schedule',
+} as Operation<(typeof routes)['broadcastsApi']['scheduleBroadcast']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const searchAdminProducts = { id: 'searchAdminProducts', method: 'GET', path: '/api/v1/admin/products' } as Operation<(typeof routes)['productAdminApi']['searchAdminProducts']>;
+export const searchAdminProducts = {
+  id: 'searchAdminProducts',
+  method: 'GET',
+  path: '/api/v1/admin/products',
+} as Operation<(typeof routes)['productAdminApi']['searchAdminProducts']>;

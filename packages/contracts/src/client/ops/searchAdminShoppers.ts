@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const searchAdminShoppers = { id: 'searchAdminShoppers', method: 'GET', path: '/api/v1/admin/wallet/shoppers' } as Operation<(typeof routes)['walletAdminApi']['searchAdminShoppers']>;
+export const searchAdminShoppers = {
+  id: 'searchAdminShoppers',
+  method: 'GET',
+  path: '/api/v1/admin/wallet/shoppers',
+} as Operation<(typeof routes)['walletAdminApi']['searchAdminShoppers']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const searchProducts = { id: 'searchProducts', method: 'GET', path: '/api/v1/products/search' } as Operation<(typeof routes)['productsApi']['searchProducts']>;
+export const searchProducts = {
+  id: 'searchProducts',
+  method: 'GET',
+  path: '/api/v1/products/search',
+} as Operation<(typeof routes)['productsApi']['searchProducts']>;

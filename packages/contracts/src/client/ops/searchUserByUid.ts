@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const searchUserByUid = { id: 'searchUserByUid', method: 'GET', path: '/api/v1/users/search' } as Operation<(typeof routes)['usersApi']['searchUserByUid']>;
+export const searchUserByUid = {
+  id: 'searchUserByUid',
+  method: 'GET',
+  path: '/api/v1/users/search',
+} as Operation<(typeof routes)['usersApi']['searchUserByUid']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const sendContactMessage = { id: 'sendContactMessage', method: 'POST', path: '/api/v1/contact' } as Operation<(typeof routes)['helpApi']['sendContactMessage']>;
+export const sendContactMessage = {
+  id: 'sendContactMessage',
+  method: 'POST',
+  path: '/api/v1/contact',
+} as Operation<(typeof routes)['helpApi']['sendContactMessage']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const sendOtp = { id: 'sendOtp', method: 'POST', path: '/api/v1/auth/otp' } as Operation<(typeof routes)['authApi']['sendOtp']>;
+export const sendOtp = {
+  id: 'sendOtp',
+  method: 'POST',
+  path: '/api/v1/auth/otp',
+} as Operation<(typeof routes)['authApi']['sendOtp']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const sendSuggestion = { id: 'sendSuggestion', method: 'POST', path: '/api/v1/suggestions' } as Operation<(typeof routes)['helpApi']['sendSuggestion']>;
+export const sendSuggestion = {
+  id: 'sendSuggestion',
+  method: 'POST',
+  path: '/api/v1/suggestions',
+} as Operation<(typeof routes)['helpApi']['sendSuggestion']>;

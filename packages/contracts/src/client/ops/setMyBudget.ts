@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const setMyBudget = { id: 'setMyBudget', method: 'PUT', path: '/api/v1/wallet/budget' } as Operation<(typeof routes)['moneyApi']['setMyBudget']>;
+export const setMyBudget = {
+  id: 'setMyBudget',
+  method: 'PUT',
+  path: '/api/v1/wallet/budget',
+} as Operation<(typeof routes)['moneyApi']['setMyBudget']>;

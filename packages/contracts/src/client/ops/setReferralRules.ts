@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const setReferralRules = { id: 'setReferralRules', method: 'PUT', path: '/api/v1/admin/referral-rules' } as Operation<(typeof routes)['referralApi']['setReferralRules']>;
+export const setReferralRules = {
+  id: 'setReferralRules',
+  method: 'PUT',
+  path: '/api/v1/admin/referral-rules',
+} as Operation<(typeof routes)['referralApi']['setReferralRules']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const setSimReservationStatus = { id: 'setSimReservationStatus', method: 'POST', path: '/api/v1/admin/sim-reservations/:id/status' } as Operation<(typeof routes)['mobileOfferApi']['setSimReservationStatus']>;
+export const setSimReservationStatus = {
+  id: 'setSimReservationStatus',
+  method: 'POST',
+  path: '/api/v1/admin/sim-reservations/:id/status',
+} as Operation<(typeof routes)['mobileOfferApi']['setSimReservationStatus']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const setSupportRequestStatus = { id: 'setSupportRequestStatus', method: 'PUT', path: '/api/v1/admin/support/requests/:id/status' } as Operation<(typeof routes)['supportAdminApi']['setSupportRequestStatus']>;
+export const setSupportRequestStatus = {
+  id: 'setSupportRequestStatus',
+  method: 'PUT',
+  path: '/api/v1/admin/support/requests/:id/status',
+} as Operation<(typeof routes)['supportAdminApi']['setSupportRequestStatus']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const staffEnrolTotp = { id: 'staffEnrolTotp', method: 'POST', path: '/api/v1/admin/auth/enrol' } as Operation<(typeof routes)['adminApi']['staffEnrolTotp']>;
+export const staffEnrolTotp = {
+  id: 'staffEnrolTotp',
+  method: 'POST',
+  path: '/api/v1/admin/auth/enrol',
+} as Operation<(typeof routes)['adminApi']['staffEnrolTotp']>;

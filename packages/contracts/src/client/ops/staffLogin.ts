@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const staffLogin = { id: 'staffLogin', method: 'POST', path: '/api/v1/admin/auth/login' } as Operation<(typeof routes)['adminApi']['staffLogin']>;
+export const staffLogin = {
+  id: 'staffLogin',
+  method: 'POST',
+  path: '/api/v1/admin/auth/login',
+} as Operation<(typeof routes)['adminApi']['staffLogin']>;

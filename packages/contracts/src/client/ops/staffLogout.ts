@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const staffLogout = { id: 'staffLogout', method: 'POST', path: '/api/v1/admin/auth/logout' } as Operation<(typeof routes)['adminApi']['staffLogout']>;
+export const staffLogout = {
+  id: 'staffLogout',
+  method: 'POST',
+  path: '/api/v1/admin/auth/logout',
+} as Operation<(typeof routes)['adminApi']['staffLogout']>;

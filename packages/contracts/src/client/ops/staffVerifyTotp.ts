@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const staffVerifyTotp = { id: 'staffVerifyTotp', method: 'POST', path: '/api/v1/admin/auth/verify' } as Operation<(typeof routes)['adminApi']['staffVerifyTotp']>;
+export const staffVerifyTotp = {
+  id: 'staffVerifyTotp',
+  method: 'POST',
+  path: '/api/v1/admin/auth/verify',
+} as Operation<(typeof routes)['adminApi']['staffVerifyTotp']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const startPlay = { id: 'startPlay', method: 'POST', path: '/api/v1/games/:key/plays' } as Operation<(typeof routes)['gamesApi']['startPlay']>;
+export const startPlay = {
+  id: 'startPlay',
+  method: 'POST',
+  path: '/api/v1/games/:key/plays',
+} as Operation<(typeof routes)['gamesApi']['startPlay']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const stopAdminCampaign = { id: 'stopAdminCampaign', method: 'POST', path: '/api/v1/admin/campaigns/:id/stop' } as Operation<(typeof routes)['campaignAdminApi']['stopAdminCampaign']>;
+export const stopAdminCampaign = {
+  id: 'stopAdminCampaign',
+  method: 'POST',
+  path: '/api/v1/admin/campaigns/:id/stop',
+} as Operation<(typeof routes)['campaignAdminApi']['stopAdminCampaign']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const streamListEvents = { id: 'streamListEvents', method: 'GET', path: '/api/v1/lists/events' } as Operation<(typeof routes)['listEventsApi']['streamListEvents']>;
+export const streamListEvents = {
+  id: 'streamListEvents',
+  method: 'GET',
+  path: '/api/v1/lists/events',
+} as Operation<(typeof routes)['listEventsApi']['streamListEvents']>;

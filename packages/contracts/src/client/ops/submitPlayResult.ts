@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const submitPlayResult = { id: 'submitPlayResult', method: 'POST', path: '/api/v1/games/:key/plays/:play_id/result' } as Operation<(typeof routes)['gamesApi']['submitPlayResult']>;
+export const submitPlayResult = {
+  id: 'submitPlayResult',
+  method: 'POST',
+  path: '/api/v1/games/:key/plays/:play_id/result',
+} as Operation<(typeof routes)['gamesApi']['submitPlayResult']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const syncFavourites = { id: 'syncFavourites', method: 'POST', path: '/api/v1/favorites/sync' } as Operation<(typeof routes)['favouritesApi']['syncFavourites']>;
+export const syncFavourites = {
+  id: 'syncFavourites',
+  method: 'POST',
+  path: '/api/v1/favorites/sync',
+} as Operation<(typeof routes)['favouritesApi']['syncFavourites']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const transferPoints = { id: 'transferPoints', method: 'POST', path: '/api/v1/wallet/points/transfer' } as Operation<(typeof routes)['walletApi']['transferPoints']>;
+export const transferPoints = {
+  id: 'transferPoints',
+  method: 'POST',
+  path: '/api/v1/wallet/points/transfer',
+} as Operation<(typeof routes)['walletApi']['transferPoints']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const unlockStaffFactor = { id: 'unlockStaffFactor', method: 'POST', path: '/api/v1/admin/staff/:id/factor-unlock' } as Operation<(typeof routes)['adminApi']['unlockStaffFactor']>;
+export const unlockStaffFactor = {
+  id: 'unlockStaffFactor',
+  method: 'POST',
+  path: '/api/v1/admin/staff/:id/factor-unlock',
+} as Operation<(typeof routes)['adminApi']['unlockStaffFactor']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const unpublishAdminCatalogue = { id: 'unpublishAdminCatalogue', method: 'POST', path: '/api/v1/admin/catalogues/:id/unpublish' } as Operation<(typeof routes)['catalogueAdminApi']['unpublishAdminCatalogue']>;
+export const unpublishAdminCatalogue = {
+  id: 'unpublishAdminCatalogue',
+  method: 'POST',
+  path: '/api/v1/admin/catalogues/:id/unpublish',
+} as Operation<(typeof routes)['catalogueAdminApi']['unpublishAdminCatalogue']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const updateAdminCampaign = { id: 'updateAdminCampaign', method: 'PUT', path: '/api/v1/admin/campaigns/:id' } as Operation<(typeof routes)['campaignAdminApi']['updateAdminCampaign']>;
+export const updateAdminCampaign = {
+  id: 'updateAdminCampaign',
+  method: 'PUT',
+  path: '/api/v1/admin/campaigns/:id',
+} as Operation<(typeof routes)['campaignAdminApi']['updateAdminCampaign']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const updateAdminCatalogue = { id: 'updateAdminCatalogue', method: 'PATCH', path: '/api/v1/admin/catalogues/:id' } as Operation<(typeof routes)['catalogueAdminApi']['updateAdminCatalogue']>;
+export const updateAdminCatalogue = {
+  id: 'updateAdminCatalogue',
+  method: 'PATCH',
+  path: '/api/v1/admin/catalogues/:id',
+} as Operation<(typeof routes)['catalogueAdminApi']['updateAdminCatalogue']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const updateAdminCataloguePrice = { id: 'updateAdminCataloguePrice', method: 'PATCH', path: '/api/v1/admin/catalogues/:id/products/:sku' } as Operation<(typeof routes)['catalogueAdminApi']['updateAdminCataloguePrice']>;
+export const updateAdminCataloguePrice = {
+  id: 'updateAdminCataloguePrice',
+  method: 'PATCH',
+  path: '/api/v1/admin/catalogues/:id/products/:sku',
+} as Operation<(typeof routes)['catalogueAdminApi']['updateAdminCataloguePrice']>;

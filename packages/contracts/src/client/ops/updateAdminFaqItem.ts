@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const updateAdminFaqItem = { id: 'updateAdminFaqItem', method: 'PUT', path: '/api/v1/admin/faq/:id' } as Operation<(typeof routes)['textsAdminApi']['updateAdminFaqItem']>;
+export const updateAdminFaqItem = {
+  id: 'updateAdminFaqItem',
+  method: 'PUT',
+  path: '/api/v1/admin/faq/:id',
+} as Operation<(typeof routes)['textsAdminApi']['updateAdminFaqItem']>;

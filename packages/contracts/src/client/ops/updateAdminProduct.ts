@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const updateAdminProduct = { id: 'updateAdminProduct', method: 'PATCH', path: '/api/v1/admin/products/:sku' } as Operation<(typeof routes)['productAdminApi']['updateAdminProduct']>;
+export const updateAdminProduct = {
+  id: 'updateAdminProduct',
+  method: 'PATCH',
+  path: '/api/v1/admin/products/:sku',
+} as Operation<(typeof routes)['productAdminApi']['updateAdminProduct']>;

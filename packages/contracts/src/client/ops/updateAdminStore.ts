@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const updateAdminStore = { id: 'updateAdminStore', method: 'PATCH', path: '/api/v1/admin/stores/:code' } as Operation<(typeof routes)['storeAdminApi']['updateAdminStore']>;
+export const updateAdminStore = {
+  id: 'updateAdminStore',
+  method: 'PATCH',
+  path: '/api/v1/admin/stores/:code',
+} as Operation<(typeof routes)['storeAdminApi']['updateAdminStore']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const updateAdminTextDraft = { id: 'updateAdminTextDraft', method: 'PUT', path: '/api/v1/admin/texts/:doc/:version' } as Operation<(typeof routes)['textsAdminApi']['updateAdminTextDraft']>;
+export const updateAdminTextDraft = {
+  id: 'updateAdminTextDraft',
+  method: 'PUT',
+  path: '/api/v1/admin/texts/:doc/:version',
+} as Operation<(typeof routes)['textsAdminApi']['updateAdminTextDraft']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const updateBroadcast = { id: 'updateBroadcast', method: 'PUT', path: '/api/v1/admin/broadcasts/:id' } as Operation<(typeof routes)['broadcastsApi']['updateBroadcast']>;
+export const updateBroadcast = {
+  id: 'updateBroadcast',
+  method: 'PUT',
+  path: '/api/v1/admin/broadcasts/:id',
+} as Operation<(typeof routes)['broadcastsApi']['updateBroadcast']>;

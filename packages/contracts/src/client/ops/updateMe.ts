@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const updateMe = { id: 'updateMe', method: 'PUT', path: '/api/v1/users/me' } as Operation<(typeof routes)['usersApi']['updateMe']>;
+export const updateMe = {
+  id: 'updateMe',
+  method: 'PUT',
+  path: '/api/v1/users/me',
+} as Operation<(typeof routes)['usersApi']['updateMe']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const updateMyNotificationSettings = { id: 'updateMyNotificationSettings', method: 'PUT', path: '/api/v1/users/me/config' } as Operation<(typeof routes)['usersApi']['updateMyNotificationSettings']>;
+export const updateMyNotificationSettings = {
+  id: 'updateMyNotificationSettings',
+  method: 'PUT',
+  path: '/api/v1/users/me/config',
+} as Operation<(typeof routes)['usersApi']['updateMyNotificationSettings']>;

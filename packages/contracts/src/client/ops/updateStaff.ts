@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const updateStaff = { id: 'updateStaff', method: 'PATCH', path: '/api/v1/admin/staff/:id' } as Operation<(typeof routes)['adminApi']['updateStaff']>;
+export const updateStaff = {
+  id: 'updateStaff',
+  method: 'PATCH',
+  path: '/api/v1/admin/staff/:id',
+} as Operation<(typeof routes)['adminApi']['updateStaff']>;

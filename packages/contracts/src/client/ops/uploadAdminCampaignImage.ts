@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const uploadAdminCampaignImage = { id: 'uploadAdminCampaignImage', method: 'POST', path: '/api/v1/admin/campaigns/:id/image' } as Operation<(typeof routes)['campaignAdminApi']['uploadAdminCampaignImage']>;
+export const uploadAdminCampaignImage = {
+  id: 'uploadAdminCampaignImage',
+  method: 'POST',
+  path: '/api/v1/admin/campaigns/:id/image',
+} as Operation<(typeof routes)['campaignAdminApi']['uploadAdminCampaignImage']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const uploadAdminProductImage = { id: 'uploadAdminProductImage', method: 'POST', path: '/api/v1/admin/products/:sku/image' } as Operation<(typeof routes)['productAdminApi']['uploadAdminProductImage']>;
+export const uploadAdminProductImage = {
+  id: 'uploadAdminProductImage',
+  method: 'POST',
+  path: '/api/v1/admin/products/:sku/image',
+} as Operation<(typeof routes)['productAdminApi']['uploadAdminProductImage']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const uploadMyAvatar = { id: 'uploadMyAvatar', method: 'POST', path: '/api/v1/users/me/avatar' } as Operation<(typeof routes)['usersApi']['uploadMyAvatar']>;
+export const uploadMyAvatar = {
+  id: 'uploadMyAvatar',
+  method: 'POST',
+  path: '/api/v1/users/me/avatar',
+} as Operation<(typeof routes)['usersApi']['uploadMyAvatar']>;

@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const verifyOtp = { id: 'verifyOtp', method: 'POST', path: '/api/v1/auth/otp/verify' } as Operation<(typeof routes)['authApi']['verifyOtp']>;
+export const verifyOtp = {
+  id: 'verifyOtp',
+  method: 'POST',
+  path: '/api/v1/auth/otp/verify',
+} as Operation<(typeof routes)['authApi']['verifyOtp']>;

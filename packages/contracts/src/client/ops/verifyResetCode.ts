@@ -2,4 +2,8 @@
 import type * as routes from '../../routes/index.ts';
 import type { Operation } from '../operation.ts';
 
-export const verifyResetCode = { id: 'verifyResetCode', method: 'POST', path: '/api/v1/auth/password/verify-code' } as Operation<(typeof routes)['authApi']['verifyResetCode']>;
+export const verifyResetCode = {
+  id: 'verifyResetCode',
+  method: 'POST',
+  path: '/api/v1/auth/password/verify-code',
+} as Operation<(typeof routes)['authApi']['verifyResetCode']>;
