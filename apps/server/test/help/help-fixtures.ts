@@ -2,7 +2,7 @@ import sharp from 'sharp';
 
 /** A small real image. */
 export const image = (format: 'jpeg' | 'png' | 'webp' = 'png', width = 64, height = 48) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 40 } } })[format]().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 40 } } }).toFormat(format).toBuffer();
 
 /** A multipart body with text fields and, optionally, a file in PHOTO. */
 export function reportMultipart(fields: Record<string, string>, photo?: { bytes: Buffer; filename?: string; type?: string }) {

@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 const image = (width = 64, height = 48, format: 'jpeg' | 'png' | 'webp' = 'png') =>
-  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })[format]().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } }).toFormat(format).toBuffer();
 
 const upload = (who: TestAccount, listId: number, bytes: Buffer, field = 'image') => {
   const body = multipartFile(bytes, { field, filename: 'liste.png', type: 'image/png' });

@@ -49,7 +49,7 @@ const upload = (who: TestAccount, parts: Part[]) => {
 const avatarPart = (data: Buffer | string, filename = 'photo.jpg', contentType = 'image/jpeg'): Part => ({ name: 'AVATAR', filename, contentType, data });
 
 const image = (format: 'jpeg' | 'png' | 'webp', width = 64, height = 48) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 60 } } })[format]().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 60 } } }).toFormat(format).toBuffer();
 
 /** A PNG that says it is width × height: signature, IHDR with its CRC, a tiny IDAT, IEND. Nothing is encoded. */
 function pngHeaderOnly(width: number, height: number): Buffer {
