@@ -8,7 +8,12 @@ import { sqlBoundaries } from './tools/eslint/sql-boundaries.js';
 import { noWallClockWaits } from './tools/eslint/no-wall-clock-waits.js';
 
 const qadhya = {
-  rules: { 'feature-boundaries': featureBoundaries, 'module-boundaries': moduleBoundaries, 'no-wall-clock-waits': noWallClockWaits, 'sql-boundaries': sqlBoundaries },
+  rules: {
+    'feature-boundaries': featureBoundaries,
+    'module-boundaries': moduleBoundaries,
+    'no-wall-clock-waits': noWallClockWaits,
+    'sql-boundaries': sqlBoundaries,
+  },
 };
 
 export default tseslint.config(
@@ -29,7 +34,17 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'qadhya/feature-boundaries': 'error',
       // The back office is its own bundle: the shoppers' app never imports it (docs/back-office.md#the-back-office-app).
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/admin/src/**', '**/apps/admin/**', '@qadhya/admin', '@qadhya/admin/**'], message: 'The back office is its own bundle: the shoppers’ app does not import it.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/admin/src/**', '**/apps/admin/**', '@qadhya/admin', '@qadhya/admin/**'],
+              message: 'The back office is its own bundle: the shoppers’ app does not import it.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -55,7 +70,14 @@ export default tseslint.config(
   },
   {
     // Every test and its helpers (bench/ measures real time on purpose and is not here).
-    files: ['apps/server/test/**/*.ts', 'packages/*/test/**/*.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/admin/src/**/*.test.{ts,tsx}', 'apps/web/e2e/**/*.ts', 'tools/**/*.test.ts'],
+    files: [
+      'apps/server/test/**/*.ts',
+      'packages/*/test/**/*.ts',
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/admin/src/**/*.test.{ts,tsx}',
+      'apps/web/e2e/**/*.ts',
+      'tools/**/*.test.ts',
+    ],
     plugins: { qadhya },
     rules: { 'qadhya/no-wall-clock-waits': 'error' },
   },

@@ -16,7 +16,13 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           testTimeout: 20_000,
-          include: ['packages/*/test/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/admin/src/**/*.test.{ts,tsx}', 'apps/server/test/unit/**/*.test.ts', 'tools/**/*.test.ts'],
+          include: [
+            'packages/*/test/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/admin/src/**/*.test.{ts,tsx}',
+            'apps/server/test/unit/**/*.test.ts',
+            'tools/**/*.test.ts',
+          ],
         },
       },
       {

@@ -90,9 +90,14 @@ async function runLoad(planFile: string, outFile: string): Promise<void> {
     // changes; stock and scan answers still expire every 2 s during the run), then a short load.
     for (let k = 0; k < t.requests.length; k += 10) {
       await Promise.all(
-        t.requests.slice(k, k + 10).map((r) =>
-          fetch(t.base + r.path, { method: r.method, ...(r.body ? { body: r.body, headers: { 'content-type': 'application/json' } } : {}) }).then((res) => res.arrayBuffer()),
-        ),
+        t.requests
+          .slice(k, k + 10)
+          .map((r) =>
+            fetch(t.base + r.path, {
+              method: r.method,
+              ...(r.body ? { body: r.body, headers: { 'content-type': 'application/json' } } : {}),
+            }).then((res) => res.arrayBuffer()),
+          ),
       );
     }
     if (WARMUP > 0) await autocannon({ ...opts, duration: WARMUP });
@@ -108,7 +113,9 @@ async function runLoad(planFile: string, outFile: string): Promise<void> {
       timeouts: r.timeouts,
       bytesPerAnswer: r.requests.total ? r.throughput.total / r.requests.total : 0,
     };
-    console.log(`[bench api]   ${t.item}: ${Math.round(res.rps)} req/s, p50 ${res.p50} ms, p99 ${res.p99} ms, non-2xx ${res.non2xx}, errors ${res.errors}, timeouts ${res.timeouts}`);
+    console.log(
+      `[bench api]   ${t.item}: ${Math.round(res.rps)} req/s, p50 ${res.p50} ms, p99 ${res.p99} ms, non-2xx ${res.non2xx}, errors ${res.errors}, timeouts ${res.timeouts}`,
+    );
     results.push(res);
   }
   fs.writeFileSync(outFile, JSON.stringify(results));
@@ -196,7 +203,8 @@ async function keyReads(baseURL: string): Promise<Target[]> {
   for (let page = 1; page <= 3; page++) {
     products.push(...(await getJson<{ items: { sku: string; ean: string }[] }>(`${api}/products?page=${page}&pageSize=100`)).items);
   }
-  if (current.length === 0 || stores.length === 0 || products.length === 0) throw new Error('the server has no current catalogue, stores or products');
+  if (current.length === 0 || stores.length === 0 || products.length === 0)
+    throw new Error('the server has no current catalogue, stores or products');
   const skus = take(products, 200);
   const someStores = take(stores, 200);
   // Positions: near a store, shifted up to ~2 km, deterministic.
@@ -206,7 +214,11 @@ async function keyReads(baseURL: string): Promise<Target[]> {
   }));
   const get = (p: string) => ({ method: 'GET' as const, path: `/api/v1${p}` });
   return [
-    { item: 'GET /catalogues/:id/products (current, page 1)', base: baseURL, requests: current.map((c) => get(`/catalogues/${c.id}/products?page=1&pageSize=24`)) },
+    {
+      item: 'GET /catalogues/:id/products (current, page 1)',
+      base: baseURL,
+      requests: current.map((c) => get(`/catalogues/${c.id}/products?page=1&pageSize=24`)),
+    },
     { item: 'GET /promos (today)', base: baseURL, requests: [get(`/promos?oc_debut=${today}&oc_fin=${today}&page=1&pageSize=20`)] },
     {
       // What the phone asks (docs/stock.md#api): the shopper's store first, then the stores that have it, nearest first.
@@ -214,10 +226,16 @@ async function keyReads(baseURL: string): Promise<Target[]> {
       base: baseURL,
       requests: skus.map((p, k) => {
         const at = positions[k % positions.length]!;
-        return get(`/stock?sku=${encodeURIComponent(p.sku)}&lat=${at.lat}&lng=${at.lng}&current=${someStores[k % someStores.length]!.magasin_code}`);
+        return get(
+          `/stock?sku=${encodeURIComponent(p.sku)}&lat=${at.lat}&lng=${at.lng}&current=${someStores[k % someStores.length]!.magasin_code}`,
+        );
       }),
     },
-    { item: 'GET /last-chance?magasin (page 1)', base: baseURL, requests: someStores.map((s) => get(`/last-chance?magasin=${s.magasin_code}&page=1&pageSize=24`)) },
+    {
+      item: 'GET /last-chance?magasin (page 1)',
+      base: baseURL,
+      requests: someStores.map((s) => get(`/last-chance?magasin=${s.magasin_code}&page=1&pageSize=24`)),
+    },
     { item: 'GET /stores/near (25 km)', base: baseURL, requests: positions.map((p) => get(`/stores/near?lat=${p.lat}&lng=${p.lng}`)) },
     {
       item: 'POST /scan',
@@ -243,9 +261,23 @@ function rowsOf(group: string, bare: LoadResult, results: LoadResult[], minRatio
     if (r === bare && failures === 0) continue;
     if (r !== bare) {
       const ratio = (r.rps / bare.rps) * 100;
-      rows.push({ group, item: r.item, metric: 'req/s', value: r.rps, unit: 'req/s', note: `${r.total} requests, ${(r.bytesPerAnswer / 1024).toFixed(1)} KB an answer on the wire` });
+      rows.push({
+        group,
+        item: r.item,
+        metric: 'req/s',
+        value: r.rps,
+        unit: 'req/s',
+        note: `${r.total} requests, ${(r.bytesPerAnswer / 1024).toFixed(1)} KB an answer on the wire`,
+      });
       rows.push({ group, item: r.item, metric: 'p50', value: r.p50, unit: 'ms' });
-      rows.push({ group, item: r.item, metric: 'p99', value: r.p99, unit: 'ms', ...(maxP99 !== undefined ? atMost(r.p99, maxP99, 'ms') : {}) });
+      rows.push({
+        group,
+        item: r.item,
+        metric: 'p99',
+        value: r.p99,
+        unit: 'ms',
+        ...(maxP99 !== undefined ? atMost(r.p99, maxP99, 'ms') : {}),
+      });
       rows.push({ group, item: r.item, metric: 'ratio to bare', value: ratio, unit: '%', ...atLeast(ratio, minRatio, '%') });
     }
     rows.push({
@@ -272,7 +304,10 @@ async function measure(group: string, start: () => Promise<BenchServer>, minRati
     let bareResult: LoadResult;
     try {
       console.log(`[bench api] ${group}: bare Fastify…`);
-      [bareResult] = (await load([{ item: 'bare Fastify (the limit)', base: bare.baseURL, requests: [{ method: 'GET', path: '/bare' }] }], cpus.load)) as [LoadResult];
+      [bareResult] = (await load(
+        [{ item: 'bare Fastify (the limit)', base: bare.baseURL, requests: [{ method: 'GET', path: '/bare' }] }],
+        cpus.load,
+      )) as [LoadResult];
     } finally {
       await bare.stop();
     }
@@ -317,16 +352,26 @@ async function main(): Promise<void> {
       )),
     );
   } else {
-    rows.push({ group: 'API (PostgreSQL)', item: '—', metric: 'skipped', value: Number.NaN, unit: '', note: 'set DATABASE_URL to run the PostgreSQL part (a scratch database qadhya_bench_api is used on that server)' });
+    rows.push({
+      group: 'API (PostgreSQL)',
+      item: '—',
+      metric: 'skipped',
+      value: Number.NaN,
+      unit: '',
+      note: 'set DATABASE_URL to run the PostgreSQL part (a scratch database qadhya_bench_api is used on that server)',
+    });
   }
   writeResults('api', rows);
 }
 
 const [role, a1, a2] = process.argv.slice(2);
 const task = role === '--bare' ? runBare() : role === '--load' ? runLoad(a1!, a2!) : main();
-task.then(() => {
-  if (role !== '--bare') process.exit(0);
-}, (err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+task.then(
+  () => {
+    if (role !== '--bare') process.exit(0);
+  },
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

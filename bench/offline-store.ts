@@ -75,7 +75,9 @@ try {
   const real = await apiProducts(server.baseURL);
   const products = tenThousand(real);
   const json = JSON.stringify(products);
-  console.log(`[offline-store] ${real.length} products from the API, copied to ${products.length} (${(json.length / 1024 / 1024).toFixed(1)} MB of JSON)`);
+  console.log(
+    `[offline-store] ${real.length} products from the API, copied to ${products.length} (${(json.length / 1024 / 1024).toFixed(1)} MB of JSON)`,
+  );
   console.log("[offline-store] bundling the app's offline code (Vite)…");
   bundle = await bundleForBrowser(path.join(import.meta.dirname, 'browser/offline-entry.ts'));
 
@@ -98,17 +100,46 @@ try {
   }
   const note = `ProductsDB.products emptied before each; ${WRITES} runs (${writes.map(Math.round).join(', ')} ms)`;
   rows.push(
-    { group: GROUP, item: `bulk write of ${PRODUCTS.toLocaleString('en')} products (Dexie bulkPut)`, metric: 'median', value: median(writes), unit: 'ms', note },
-    { group: GROUP, item: `bulk write of ${PRODUCTS.toLocaleString('en')} products (Dexie bulkPut)`, metric: 'per product', value: (median(writes) / PRODUCTS) * 1000, unit: 'µs' },
+    {
+      group: GROUP,
+      item: `bulk write of ${PRODUCTS.toLocaleString('en')} products (Dexie bulkPut)`,
+      metric: 'median',
+      value: median(writes),
+      unit: 'ms',
+      note,
+    },
+    {
+      group: GROUP,
+      item: `bulk write of ${PRODUCTS.toLocaleString('en')} products (Dexie bulkPut)`,
+      metric: 'per product',
+      value: (median(writes) / PRODUCTS) * 1000,
+      unit: 'µs',
+    },
   );
 
   // 2. Saved as the screens save them, 24 a page.
   await page.evaluate(() => window.benchOffline.reset());
   const saved = await page.evaluate((id) => window.benchOffline.saveAsScreens(id), CATALOGUE_ID);
-  console.log(`[offline-store] saved as the screens do: ${saved.pages} catalogue pages in ${Math.round(saved.catalogueMs)} ms, ${saved.pages} list pages in ${Math.round(saved.listMs)} ms`);
+  console.log(
+    `[offline-store] saved as the screens do: ${saved.pages} catalogue pages in ${Math.round(saved.catalogueMs)} ms, ${saved.pages} list pages in ${Math.round(saved.listMs)} ms`,
+  );
   rows.push(
-    { group: GROUP, item: 'save a catalogue page of 24 (catalogDB + ProductsDB)', metric: 'mean', value: saved.catalogueMs / saved.pages, unit: 'ms', note: `${saved.pages} pages one after the other, ${Math.round(saved.catalogueMs)} ms in all` },
-    { group: GROUP, item: 'save a products-list page of 24 (ProductsDB)', metric: 'mean', value: saved.listMs / saved.pages, unit: 'ms', note: `${saved.pages} pages one after the other, ${Math.round(saved.listMs)} ms in all` },
+    {
+      group: GROUP,
+      item: 'save a catalogue page of 24 (catalogDB + ProductsDB)',
+      metric: 'mean',
+      value: saved.catalogueMs / saved.pages,
+      unit: 'ms',
+      note: `${saved.pages} pages one after the other, ${Math.round(saved.catalogueMs)} ms in all`,
+    },
+    {
+      group: GROUP,
+      item: 'save a products-list page of 24 (ProductsDB)',
+      metric: 'mean',
+      value: saved.listMs / saved.pages,
+      unit: 'ms',
+      note: `${saved.pages} pages one after the other, ${Math.round(saved.listMs)} ms in all`,
+    },
   );
 
   // 3. Reads: random pages of the catalogue grid and of the products list.
@@ -117,9 +148,16 @@ try {
   for (const kind of ['catalogue', 'list'] as const) {
     const warm = pageNumbers.slice(0, 10);
     await page.evaluate(([k, id, p]) => window.benchOffline.readPages(k, id, p), [kind, CATALOGUE_ID, warm] as const);
-    const { ms, items } = await page.evaluate(([k, id, p]) => window.benchOffline.readPages(k, id, p), [kind, CATALOGUE_ID, pageNumbers] as const);
+    const { ms, items } = await page.evaluate(([k, id, p]) => window.benchOffline.readPages(k, id, p), [
+      kind,
+      CATALOGUE_ID,
+      pageNumbers,
+    ] as const);
     if (items < READS * 16) throw new Error(`read ${items} products for ${READS} pages of 24`);
-    const item = kind === 'catalogue' ? 'read a catalogue grid page of 24 (catalogDB.productPages)' : `read a products-list page of 24 (meta + bulkGet among ${PRODUCTS.toLocaleString('en')})`;
+    const item =
+      kind === 'catalogue'
+        ? 'read a catalogue grid page of 24 (catalogDB.productPages)'
+        : `read a products-list page of 24 (meta + bulkGet among ${PRODUCTS.toLocaleString('en')})`;
     const note = `${READS} random pages of ${saved.pages}, after 10 untimed`;
     console.log(`[offline-store] ${item}: p50 ${median(ms).toFixed(2)} ms, p95 ${percentile(ms, 95).toFixed(2)} ms`);
     rows.push(
@@ -136,7 +174,14 @@ try {
     cold.push(ms);
   }
   console.log(`[offline-store] open + first grid page: p50 ${median(cold).toFixed(1)} ms`);
-  rows.push({ group: GROUP, item: 'open the databases + read a catalogue grid page', metric: 'p50', value: median(cold), unit: 'ms', note: `${COLD_READS} times, databases closed before each (max ${Math.max(...cold).toFixed(1)} ms)` });
+  rows.push({
+    group: GROUP,
+    item: 'open the databases + read a catalogue grid page',
+    metric: 'p50',
+    value: median(cold),
+    unit: 'ms',
+    note: `${COLD_READS} times, databases closed before each (max ${Math.max(...cold).toFixed(1)} ms)`,
+  });
   await context.close();
 } finally {
   await browser.close();

@@ -59,7 +59,9 @@ interface LighthouseRun {
 async function arabicChrome(baseURL: string): Promise<{ port: number; stop: () => Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qadhya-bench-ar-'));
   const port = 9300 + Math.floor(Math.random() * 500);
-  const child = spawn('/usr/bin/chromium', [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${dir}`, 'about:blank'], { stdio: 'ignore' });
+  const child = spawn('/usr/bin/chromium', [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${dir}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
   const stop = async () => {
     child.kill('SIGKILL');
     if (child.exitCode === null && child.signalCode === null) await new Promise((r) => child.once('exit', r));
@@ -105,7 +107,11 @@ function lighthouse(url: string, outFile: string, port?: number): Promise<Lighth
     '--quiet',
   ];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
@@ -143,11 +149,15 @@ async function lighthouseRows(baseURL: string, tmp: string): Promise<BenchRow[]>
       const started = Date.now();
       let chrome: { port: number; stop: () => Promise<void> } | null = null;
       try {
-        const out = KEEP_REPORTS ? path.join(KEEP_REPORTS, `${page.replace(/\W+/g, '_').replace(/^_/, '').replace(/_$/, '')}-${i + 1}.json`) : path.join(tmp, 'lh.json');
+        const out = KEEP_REPORTS
+          ? path.join(KEEP_REPORTS, `${page.replace(/\W+/g, '_').replace(/^_/, '').replace(/_$/, '')}-${i + 1}.json`)
+          : path.join(tmp, 'lh.json');
         if (lang === 'ar') chrome = await arabicChrome(baseURL);
         const run = await lighthouse(`${baseURL}${url}`, out, chrome?.port);
         runs.push(run);
-        console.log(`[pages] lighthouse ${page} run ${i + 1}/${RUNS}: score ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}, benchmarkIndex ${run.benchmarkIndex} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+        console.log(
+          `[pages] lighthouse ${page} run ${i + 1}/${RUNS}: score ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}, benchmarkIndex ${run.benchmarkIndex} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+        );
         for (const w of run.warnings) console.log(`[pages]   warning: ${w}`);
       } catch (error) {
         console.log(`[pages] lighthouse ${page} run ${i + 1}/${RUNS} failed: ${(error as Error).message}`);
@@ -156,7 +166,15 @@ async function lighthouseRows(baseURL: string, tmp: string): Promise<BenchRow[]>
       }
     }
     if (!runs.length) {
-      rows.push({ group: 'Pages', item: page, metric: 'performance', value: Number.NaN, unit: 'score', ...atLeast(Number.NaN, 95, ''), note: 'every Lighthouse run failed' });
+      rows.push({
+        group: 'Pages',
+        item: page,
+        metric: 'performance',
+        value: Number.NaN,
+        unit: 'score',
+        ...atLeast(Number.NaN, 95, ''),
+        note: 'every Lighthouse run failed',
+      });
       continue;
     }
     const sorted = [...runs].sort((a, b) => a.score - b.score);
@@ -203,7 +221,13 @@ function scriptRecorder(context: BrowserContext) {
     const into = isWasm ? wasm : sizes;
     if (into.has(url)) return;
     // A body the closing page can no longer give counts as 0 rather than an unhandled rejection.
-    into.set(url, res.body().then((b) => gzipSync(b, { level: 9 }).length, () => 0));
+    into.set(
+      url,
+      res.body().then(
+        (b) => gzipSync(b, { level: 9 }).length,
+        () => 0,
+      ),
+    );
   });
   const total = async (map: Map<string, Promise<number>>, skip: Set<string> = new Set()) => {
     let bytes = 0;
@@ -275,7 +299,15 @@ async function jsBytesRows(baseURL: string): Promise<BenchRow[]> {
       const { bytes, count } = await rec.scripts();
       const kb = bytes / 1024;
       console.log(`[pages] first load of /layout: ${count} scripts, ${kb.toFixed(1)} KB gzip`);
-      rows.push({ group: 'JS bytes', item: '/layout (first load)', metric: 'JS gzip', value: kb, unit: 'KB', ...atMost(kb, 120, 'KB'), note: `${count} scripts until network idle` });
+      rows.push({
+        group: 'JS bytes',
+        item: '/layout (first load)',
+        metric: 'JS gzip',
+        value: kb,
+        unit: 'KB',
+        ...atMost(kb, 120, 'KB'),
+        note: `${count} scripts until network idle`,
+      });
       await context.close();
     }
     // Each lazy screen: its extra scripts over those of /layout.
@@ -304,7 +336,14 @@ async function jsBytesRows(baseURL: string): Promise<BenchRow[]> {
         if (wasm.count) notes.push(`+ ${(wasm.bytes / 1024).toFixed(0)} KB gzip of WASM`);
         if (landed !== route.path) notes.push(`landed on ${landed}`);
         console.log(`[pages] ${route.name} (${route.path}): +${kb.toFixed(1)} KB gzip, ${notes.join(', ')}`);
-        rows.push({ group: 'JS bytes', item: `${route.name} (${route.path})`, metric: 'extra JS gzip', value: kb, unit: 'KB', note: notes.join(', ') });
+        rows.push({
+          group: 'JS bytes',
+          item: `${route.name} (${route.path})`,
+          metric: 'extra JS gzip',
+          value: kb,
+          unit: 'KB',
+          note: notes.join(', '),
+        });
       } finally {
         await context.close();
       }
@@ -317,7 +356,14 @@ async function jsBytesRows(baseURL: string): Promise<BenchRow[]> {
   for (const file of fs.readdirSync(assets).filter((f) => f.endsWith('.wasm'))) {
     const kb = gzipSync(fs.readFileSync(path.join(assets, file)), { level: 9 }).length / 1024;
     console.log(`[pages] ${file}: ${kb.toFixed(1)} KB gzip`);
-    rows.push({ group: 'JS bytes', item: `scan reader WASM (${file.replace(/-[\w-]{8}\.wasm$/, '.wasm')})`, metric: 'WASM gzip', value: kb, unit: 'KB', note: 'fetched when the camera opens, not in the figures above' });
+    rows.push({
+      group: 'JS bytes',
+      item: `scan reader WASM (${file.replace(/-[\w-]{8}\.wasm$/, '.wasm')})`,
+      metric: 'WASM gzip',
+      value: kb,
+      unit: 'KB',
+      note: 'fetched when the camera opens, not in the figures above',
+    });
   }
   return rows;
 }

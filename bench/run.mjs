@@ -22,10 +22,11 @@ const markdownFile = mdIndex >= 0 ? args[mdIndex + 1] : undefined;
 const tableOnly = args.includes('--table');
 const chosen = args.filter((a, i) => !a.startsWith('--') && !(mdIndex >= 0 && i === mdIndex + 1));
 const names = chosen.length ? chosen : BENCHES;
-for (const n of names) if (!BENCHES.includes(n)) {
-  console.error(`unknown benchmark "${n}" (known: ${BENCHES.join(', ')})`);
-  process.exit(2);
-}
+for (const n of names)
+  if (!BENCHES.includes(n)) {
+    console.error(`unknown benchmark "${n}" (known: ${BENCHES.join(', ')})`);
+    process.exit(2);
+  }
 
 const failed = [];
 if (!tableOnly) {
@@ -46,7 +47,16 @@ const runs = [];
 for (const name of names) {
   const file = path.join(resultsDir, `${name}.json`);
   if (!fs.existsSync(file)) {
-    rows.push({ group: name, item: '—', metric: 'no result', value: '', unit: '', target: '', ok: '✗', note: 'the script failed before writing its results' });
+    rows.push({
+      group: name,
+      item: '—',
+      metric: 'no result',
+      value: '',
+      unit: '',
+      target: '',
+      ok: '✗',
+      note: 'the script failed before writing its results',
+    });
     continue;
   }
   const doc = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -62,10 +72,23 @@ function fmt(v) {
   return a >= 100 ? String(Math.round(v)) : a >= 10 ? v.toFixed(1) : v.toFixed(2);
 }
 
-const COLS = [['group', 'group'], ['item', 'measured'], ['metric', 'metric'], ['value', 'value'], ['unit', 'unit'], ['target', 'target'], ['ok', 'met'], ['note', 'note']];
+const COLS = [
+  ['group', 'group'],
+  ['item', 'measured'],
+  ['metric', 'metric'],
+  ['value', 'value'],
+  ['unit', 'unit'],
+  ['target', 'target'],
+  ['ok', 'met'],
+  ['note', 'note'],
+];
 const cell = (r, k) => String(r[k] ?? '');
 const widths = COLS.map(([k, h]) => Math.max(h.length, ...rows.map((r) => cell(r, k).length)));
-const line = (vals) => vals.map((v, i) => (i === 3 ? v.padStart(widths[i]) : v.padEnd(widths[i]))).join('  ').trimEnd();
+const line = (vals) =>
+  vals
+    .map((v, i) => (i === 3 ? v.padStart(widths[i]) : v.padEnd(widths[i])))
+    .join('  ')
+    .trimEnd();
 console.log(`\n${line(COLS.map(([, h]) => h))}`);
 console.log(widths.map((w) => '─'.repeat(w)).join('  '));
 let lastGroup = '';

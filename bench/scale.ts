@@ -140,20 +140,66 @@ type StoreInsert = ReturnType<typeof makeStores>[number];
 /** Governorates, delegations and the stores (set-based insert from one JSON parameter). */
 async function loadStores(db: Kysely<DB>, geo: Geography, stores: StoreInsert[]) {
   await insertBatched(db, 'governorates', geo.governorates);
-  await insertBatched(db, 'delegations', geo.delegations.map(({ governorate: _g, localities: _l, ...d }) => d));
+  await insertBatched(
+    db,
+    'delegations',
+    geo.delegations.map(({ governorate: _g, localities: _l, ...d }) => d),
+  );
   // Only the generated columns: the others (opening_hours, temporarily_closed…) take their defaults.
   const cols = sql.join(Object.keys(stores[0]!).map((c) => sql.ref(c)));
-  await sql`insert into stores (${cols}) select ${cols} from json_populate_recordset(null::stores, ${JSON.stringify(stores)}::json)`.execute(db);
+  await sql`insert into stores (${cols}) select ${cols} from json_populate_recordset(null::stores, ${JSON.stringify(stores)}::json)`.execute(
+    db,
+  );
 }
 
 /** Words that make a base product's variants: French, with accents, as shoppers read them. */
 const VARIANTS = [
-  '', 'Format familial', 'Lot de 2', 'Lot de 3', 'Édition limitée', 'Bio', 'Sans sucres ajoutés', 'Allégé',
-  'Goût fraise', 'Arôme vanille', 'Saveur citron', 'Recette à l’ancienne', 'Extra fin', 'Pack économique',
-  'Nature', 'Épicé', 'Au miel', 'Pêche abricot', 'Grillé', 'Fumé', 'Doré au four', 'Méditerranée',
-  'Spécial été', 'Hiver', 'Fête de l’Aïd', 'Ramadan', 'Enfants', 'Premium', 'Maxi', 'Mini', 'Duo', 'Trio',
-  'Crème brûlée', 'Noisette', 'Café crème', 'Cacao intense', 'Légèreté', 'Sélection du chef', 'Prix doux',
-  'Fraîcheur', 'Pétillant', 'Sans gluten', 'Protéiné', 'Tradition tunisienne', 'Harissa', 'Thé à la menthe',
+  '',
+  'Format familial',
+  'Lot de 2',
+  'Lot de 3',
+  'Édition limitée',
+  'Bio',
+  'Sans sucres ajoutés',
+  'Allégé',
+  'Goût fraise',
+  'Arôme vanille',
+  'Saveur citron',
+  'Recette à l’ancienne',
+  'Extra fin',
+  'Pack économique',
+  'Nature',
+  'Épicé',
+  'Au miel',
+  'Pêche abricot',
+  'Grillé',
+  'Fumé',
+  'Doré au four',
+  'Méditerranée',
+  'Spécial été',
+  'Hiver',
+  'Fête de l’Aïd',
+  'Ramadan',
+  'Enfants',
+  'Premium',
+  'Maxi',
+  'Mini',
+  'Duo',
+  'Trio',
+  'Crème brûlée',
+  'Noisette',
+  'Café crème',
+  'Cacao intense',
+  'Légèreté',
+  'Sélection du chef',
+  'Prix doux',
+  'Fraîcheur',
+  'Pétillant',
+  'Sans gluten',
+  'Protéiné',
+  'Tradition tunisienne',
+  'Harissa',
+  'Thé à la menthe',
 ];
 
 /**
@@ -177,7 +223,9 @@ async function loadProducts(db: Kysely<DB>, ref: ReferenceData) {
   if (base.length * VARIANTS.length < PRODUCTS) throw new Error(`${base.length} base products × ${VARIANTS.length} variants < ${PRODUCTS}`);
   await sql`create temporary table bench_base as
     select * from json_to_recordset(${JSON.stringify(base)}::json)
-      as b(n int, name text, marque text, size text, category_id int, base_price int, pack text, source text, short_description text)`.execute(db);
+      as b(n int, name text, marque text, size text, category_id int, base_price int, pack text, source text, short_description text)`.execute(
+    db,
+  );
   await sql`create temporary table bench_variants as
     select (v - 1)::int as v, w as words from unnest(${VARIANTS}::text[]) with ordinality as t(w, v)`.execute(db);
   await sql`
@@ -321,7 +369,9 @@ async function time<T>(label: string, inputs: T[], run: (input: T) => Promise<nu
   }
   const p50 = percentile(ms, 50);
   const p99 = percentile(ms, 99);
-  console.log(`  ${label.padEnd(40)} p50 ${p50.toFixed(2).padStart(7)} ms   p99 ${p99.toFixed(2).padStart(7)} ms   (${ms.length} queries, ${(found / ms.length).toFixed(1)} rows each on average)`);
+  console.log(
+    `  ${label.padEnd(40)} p50 ${p50.toFixed(2).padStart(7)} ms   p99 ${p99.toFixed(2).padStart(7)} ms   (${ms.length} queries, ${(found / ms.length).toFixed(1)} rows each on average)`,
+  );
   return { p50, p99, n: ms.length, avgRows: found / ms.length };
 }
 
@@ -329,8 +379,7 @@ async function time<T>(label: string, inputs: T[], run: (input: T) => Promise<nu
 const WHY: Record<string, string> = {
   stockRows:
     'a best seller is stocked in 6,000 of the 10,000 stores and ~5,600 have it (STOCK > 0): that many rows a call (index-only scan of stock_sku_covering_idx, the zeros filtered there); moving and decoding them in Node dominates (see PostgreSQL p99)',
-  near:
-    'a KNN walk of stores_earth_idx inside the 25 km box reads the nearest limit + 16 stores (the box holds ~4,600 in the densest places), the exact distance orders those; up to 500 wide rows (opening hours included) go back and are decoded in Node: see PostgreSQL p99',
+  near: 'a KNN walk of stores_earth_idx inside the 25 km box reads the nearest limit + 16 stores (the box holds ~4,600 in the densest places), the exact distance orders those; up to 500 wide rows (opening hours included) go back and are decoded in Node: see PostgreSQL p99',
   at: 'the plan is a few buffers (GiST box of 30 m); the tail is the machine, see PostgreSQL p99',
   oneSearch:
     'each word of the query is looked up in search_dictionary, and only the first rows (offset + page size) of each matched word are read from product_words in rank order; the total counts product ids from the same index; several words intersect all their products',
@@ -378,7 +427,9 @@ async function serverTime<T>(db: Kysely<DB>, inputs: T[], call: (db: Kysely<DB>,
 }
 
 function recordServer(group: string, item: string, r: Awaited<ReturnType<typeof serverTime>>) {
-  console.log(`  ${'  of which PostgreSQL (plan + execute)'.padEnd(40)} p50 ${r.p50.toFixed(2).padStart(7)} ms   p99 ${r.p99.toFixed(2).padStart(7)} ms`);
+  console.log(
+    `  ${'  of which PostgreSQL (plan + execute)'.padEnd(40)} p50 ${r.p50.toFixed(2).padStart(7)} ms   p99 ${r.p99.toFixed(2).padStart(7)} ms`,
+  );
   rows.push({
     group,
     item,
@@ -393,12 +444,20 @@ async function timeGeo(group: string, db: Kysely<DB>, points: StorePoint[], post
   const repo = createStoresRepository(db);
   const nearItem = `stores.near ${NEAR_RADIUS_M / 1000} km, limit ${NEAR_LIMIT}`;
   const nearInputs = positionsNear(points, 'near', 0, 3000);
-  const near = await time(`nearest stores (${NEAR_RADIUS_M / 1000} km, limit ${NEAR_LIMIT})`, nearInputs, async (p) =>
-    (await repo.near(p.lat, p.lng, NEAR_RADIUS_M, NEAR_LIMIT)).length,
+  const near = await time(
+    `nearest stores (${NEAR_RADIUS_M / 1000} km, limit ${NEAR_LIMIT})`,
+    nearInputs,
+    async (p) => (await repo.near(p.lat, p.lng, NEAR_RADIUS_M, NEAR_LIMIT)).length,
   );
   record(group, nearItem, near, postgres ? 5 : null, 'positions 0–3 km from a random store', WHY.near);
   if (postgres) {
-    recordServer(group, nearItem, await serverTime(db, nearInputs.slice(WARMUP, WARMUP + 100), (d, p) => createStoresRepository(d).near(p.lat, p.lng, NEAR_RADIUS_M, NEAR_LIMIT)));
+    recordServer(
+      group,
+      nearItem,
+      await serverTime(db, nearInputs.slice(WARMUP, WARMUP + 100), (d, p) =>
+        createStoresRepository(d).near(p.lat, p.lng, NEAR_RADIUS_M, NEAR_LIMIT),
+      ),
+    );
   }
   if (postgres) {
     // What GET /stores/near runs (its cache on): every store in memory on a grid, nearest in JS.
@@ -407,14 +466,24 @@ async function timeGeo(group: string, db: Kysely<DB>, points: StorePoint[], post
       const json = index.nearJson(p.lat, p.lng, NEAR_RADIUS_M, NEAR_LIMIT);
       return json.length > 12 ? json.split('"magasin_code"').length - 1 : 0;
     });
-    record(group, `NearIndex ${NEAR_RADIUS_M / 1000} km, limit ${NEAR_LIMIT} (GET /stores/near)`, inMemory, 5, `the ${STORES.toLocaleString('en')} stores on a grid in the server's memory, answer built as JSON text`);
+    record(
+      group,
+      `NearIndex ${NEAR_RADIUS_M / 1000} km, limit ${NEAR_LIMIT} (GET /stores/near)`,
+      inMemory,
+      5,
+      `the ${STORES.toLocaleString('en')} stores on a grid in the server's memory, answer built as JSON text`,
+    );
   }
   const atItem = `stores.near ${AT_RADIUS_M} m, limit 1 (GET /stores/at)`;
   const atInputs = positionsAt(points);
   const at = await time(`store within ${AT_RADIUS_M} m`, atInputs, async (p) => (await repo.near(p.lat, p.lng, AT_RADIUS_M, 1)).length);
   record(group, atItem, at, postgres ? 5 : null, 'half the positions 0–40 m from a store', WHY.at);
   if (postgres) {
-    recordServer(group, atItem, await serverTime(db, atInputs.slice(WARMUP, WARMUP + 100), (d, p) => createStoresRepository(d).near(p.lat, p.lng, AT_RADIUS_M, 1)));
+    recordServer(
+      group,
+      atItem,
+      await serverTime(db, atInputs.slice(WARMUP, WARMUP + 100), (d, p) => createStoresRepository(d).near(p.lat, p.lng, AT_RADIUS_M, 1)),
+    );
   }
 }
 
@@ -432,11 +501,26 @@ async function timeStockAndGeo(db: Kysely<DB>, points: StorePoint[]) {
   // the sku (STOCK > 0), ordered and paged against the store list it keeps in memory
   // (docs/stock.md#api); then the plain join the API falls back to (cache off).
   const byRows = await time('stock rows of a sku (the API)', skus, async (sku) => (await stock.rowsForSku(sku)).length);
-  record(PG, 'stock.rowsForSku (GET /stock)', byRows, 5, 'the rows of the stores that have it (STOCK > 0); the API answers a page of them', WHY.stockRows);
-  recordServer(PG, 'stock.rowsForSku (GET /stock)', await serverTime(db, skus.slice(WARMUP, WARMUP + 100), (d, sku) => createStockRepository(d).rowsForSku(sku)));
+  record(
+    PG,
+    'stock.rowsForSku (GET /stock)',
+    byRows,
+    5,
+    'the rows of the stores that have it (STOCK > 0); the API answers a page of them',
+    WHY.stockRows,
+  );
+  recordServer(
+    PG,
+    'stock.rowsForSku (GET /stock)',
+    await serverTime(db, skus.slice(WARMUP, WARMUP + 100), (d, sku) => createStockRepository(d).rowsForSku(sku)),
+  );
   const byStock = await time('stock of a sku in all stores (join)', skus, async (sku) => (await stock.forSku(sku)).length);
   record(PG, 'stock.forSku (join, cache off)', byStock, null, 'every store, with its stock row or none');
-  recordServer(PG, 'stock.forSku (join, cache off)', await serverTime(db, skus.slice(WARMUP, WARMUP + 100), (d, sku) => createStockRepository(d).forSku(sku)));
+  recordServer(
+    PG,
+    'stock.forSku (join, cache off)',
+    await serverTime(db, skus.slice(WARMUP, WARMUP + 100), (d, sku) => createStockRepository(d).forSku(sku)),
+  );
 
   await timeGeo(PG, db, points, true);
 }
@@ -496,10 +580,27 @@ async function postgres(url: string, ref: ReferenceData, geo: Geography, stores:
 
     const products = createProductsRepository(db);
     const terms = await searchTerms(db);
-    const search = await time('product text search (page 1)', terms, async (q) => (await products.list({ q }, { limit: PAGE_SIZE, offset: 0 })).rows.length);
+    const search = await time(
+      'product text search (page 1)',
+      terms,
+      async (q) => (await products.list({ q }, { limit: PAGE_SIZE, offset: 0 })).rows.length,
+    );
     const searchItem = `products.list q= (page 1 of ${PAGE_SIZE}, with total)`;
-    record(PG, searchItem, search, 20, 'words of product names, unaccented, prefixes, brands; the page and the count run side by side', WHY.search);
-    recordServer(PG, searchItem, await serverTime(db, terms.slice(WARMUP, WARMUP + 100), (d, q) => createProductsRepository(d).list({ q }, { limit: PAGE_SIZE, offset: 0 })));
+    record(
+      PG,
+      searchItem,
+      search,
+      20,
+      'words of product names, unaccented, prefixes, brands; the page and the count run side by side',
+      WHY.search,
+    );
+    recordServer(
+      PG,
+      searchItem,
+      await serverTime(db, terms.slice(WARMUP, WARMUP + 100), (d, q) =>
+        createProductsRepository(d).list({ q }, { limit: PAGE_SIZE, offset: 0 }),
+      ),
+    );
 
     // GET /products/search (docs/products.md#one-search): the same terms, plus EANs and typos.
     const rngTerms = new Rng('bench-scale', 'one-search');
@@ -509,12 +610,26 @@ async function postgres(url: string, ref: ReferenceData, geo: Geography, stores:
     const page1 = { limit: PAGE_SIZE, offset: 0 };
     const one = await time('one search (page 1)', oneTerms, async (q) => (await products.search(searchInput(q), page1)).hits.length);
     const oneItem = `products.search (page 1 of ${PAGE_SIZE}, with total)`;
-    record(PG, oneItem, one, 20, 'the same words, one in ten an article code, one in ten with a letter dropped; candidates by index, ranked (word, aisle, word start, inside, close)', WHY.oneSearch);
-    recordServer(PG, oneItem, await serverTime(db, oneTerms.slice(WARMUP, WARMUP + 100), (d, q) => createProductsRepository(d).search(searchInput(q), page1)));
+    record(
+      PG,
+      oneItem,
+      one,
+      20,
+      'the same words, one in ten an article code, one in ten with a letter dropped; candidates by index, ranked (word, aisle, word start, inside, close)',
+      WHY.oneSearch,
+    );
+    recordServer(
+      PG,
+      oneItem,
+      await serverTime(db, oneTerms.slice(WARMUP, WARMUP + 100), (d, q) => createProductsRepository(d).search(searchInput(q), page1)),
+    );
   } finally {
     await database?.close();
     if (keep) console.log(`  kept ${SCRATCH_DB} (--keep)`);
-    else await admin.exec(`drop database if exists ${SCRATCH_DB} with (force)`).catch((err: Error) => console.error(`could not drop ${SCRATCH_DB}: ${err.message}`));
+    else
+      await admin
+        .exec(`drop database if exists ${SCRATCH_DB} with (force)`)
+        .catch((err: Error) => console.error(`could not drop ${SCRATCH_DB}: ${err.message}`));
     await admin.close();
   }
 }

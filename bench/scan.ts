@@ -84,9 +84,13 @@ interface CaseResult {
 }
 
 function rgbaFrame(input: string[], filter: string): Buffer {
-  const raw = execFileSync('ffmpeg', ['-loglevel', 'error', ...input, '-vf', filter, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-'], {
-    maxBuffer: 64 << 20,
-  });
+  const raw = execFileSync(
+    'ffmpeg',
+    ['-loglevel', 'error', ...input, '-vf', filter, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-'],
+    {
+      maxBuffer: 64 << 20,
+    },
+  );
   if (raw.length !== W * H * 4) throw new Error(`unexpected frame size ${raw.length}`);
   return raw;
 }
@@ -97,9 +101,25 @@ async function makeCases(): Promise<Case[]> {
     const cases: Case[] = [];
     for (const code of CODES) {
       const png = path.join(tmp, `${code.type}.png`);
-      fs.writeFileSync(png, await bwipjs.toBuffer({ bcid: code.type, text: code.text, scale: 3, height: 25, includetext: true, backgroundcolor: 'FFFFFF', paddingwidth: 12, paddingheight: 8 }));
+      fs.writeFileSync(
+        png,
+        await bwipjs.toBuffer({
+          bcid: code.type,
+          text: code.text,
+          scale: 3,
+          height: 25,
+          includetext: true,
+          backgroundcolor: 'FFFFFF',
+          paddingwidth: 12,
+          paddingheight: 8,
+        }),
+      );
       for (const [variant, filter] of Object.entries(VARIANTS)) {
-        cases.push({ name: `${code.format} ${variant}`, rgba: rgbaFrame(['-i', png], filter), expect: `${code.format} ${code.read ?? code.text}` });
+        cases.push({
+          name: `${code.format} ${variant}`,
+          rgba: rgbaFrame(['-i', png], filter),
+          expect: `${code.format} ${code.read ?? code.text}`,
+        });
       }
     }
     cases.push({ name: 'no barcode', rgba: rgbaFrame(['-f', 'lavfi', '-i', `testsrc2=s=${W}x${H}`], 'format=rgba'), expect: null });
@@ -114,7 +134,13 @@ function printCases(title: string, results: CaseResult[]): void {
   console.log(`${'case'.padEnd(22)} ${'read'.padEnd(8)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'max ms'.padStart(7)}`);
   for (const r of results) {
     const label = r.ok ? (r.read ? 'yes' : 'none') : r.read ? `WRONG` : 'NO';
-    console.log(`${r.name.padEnd(22)} ${label.padEnd(8)} ${percentile(r.ms, 50).toFixed(1).padStart(7)} ${percentile(r.ms, 95).toFixed(1).padStart(7)} ${Math.max(...r.ms).toFixed(1).padStart(7)}`);
+    console.log(
+      `${r.name.padEnd(22)} ${label.padEnd(8)} ${percentile(r.ms, 50).toFixed(1).padStart(7)} ${percentile(r.ms, 95).toFixed(1).padStart(7)} ${Math.max(
+        ...r.ms,
+      )
+        .toFixed(1)
+        .padStart(7)}`,
+    );
   }
 }
 
@@ -126,7 +152,15 @@ function decodeRows(where: string, results: CaseWithExpect[], withTarget: boolea
   const note = `${results.length} frames (4 formats × clean/scaled/rotated/blurred/degraded + no code) × ${FRAMES}`;
   return [
     { group: 'Scan', item: `decode a 640×480 frame (${where})`, metric: 'p50', value: percentile(all, 50), unit: 'ms', note },
-    { group: 'Scan', item: `decode a 640×480 frame (${where})`, metric: 'p95', value: p95, unit: 'ms', ...(withTarget ? atMost(p95, 100, 'ms') : {}), note },
+    {
+      group: 'Scan',
+      item: `decode a 640×480 frame (${where})`,
+      metric: 'p95',
+      value: p95,
+      unit: 'ms',
+      ...(withTarget ? atMost(p95, 100, 'ms') : {}),
+      note,
+    },
     {
       group: 'Scan',
       item: `decode a 640×480 frame (${where})`,
@@ -143,7 +177,12 @@ type CaseWithExpect = CaseResult & { expect: string | null };
 async function decodeInNode(cases: Case[]): Promise<CaseWithExpect[]> {
   const results: CaseWithExpect[] = [];
   for (const c of cases) {
-    const frame = { data: new Uint8ClampedArray(c.rgba.buffer, c.rgba.byteOffset, c.rgba.length), width: W, height: H, colorSpace: 'srgb' } as ImageData;
+    const frame = {
+      data: new Uint8ClampedArray(c.rgba.buffer, c.rgba.byteOffset, c.rgba.length),
+      width: W,
+      height: H,
+      colorSpace: 'srgb',
+    } as ImageData;
     const decode = async () => {
       const found = (await readBarcodes(frame, READER_OPTIONS)).find((r) => r.isValid);
       const scanned = found ? toScannedCode(found.format, found.text) : null;
@@ -183,7 +222,12 @@ async function decodeInChromium(browser: Browser, baseURL: string, bundle: strin
   try {
     const results: CaseWithExpect[] = [];
     for (const c of cases) {
-      const { read, ms } = await page.evaluate(([b64, w, h, n]) => window.benchScan.decode(b64, w, h, n), [c.rgba.toString('base64'), W, H, FRAMES] as const);
+      const { read, ms } = await page.evaluate(([b64, w, h, n]) => window.benchScan.decode(b64, w, h, n), [
+        c.rgba.toString('base64'),
+        W,
+        H,
+        FRAMES,
+      ] as const);
       results.push({ name: c.name, read, ok: read === c.expect, ms, expect: c.expect });
     }
     return results;
@@ -210,9 +254,17 @@ async function degradedInNode(frames: DegradedFrame[], mode: Mode): Promise<Degr
   const read = readBarcodes as unknown as ReadBarcodes;
   const results: DegradedResult[] = [];
   for (const f of frames) {
-    const frame = { data: new Uint8ClampedArray(f.rgba.buffer, f.rgba.byteOffset, f.rgba.length), width: W, height: H, colorSpace: 'srgb' } as ImageData;
+    const frame = {
+      data: new Uint8ClampedArray(f.rgba.buffer, f.rgba.byteOffset, f.rgba.length),
+      width: W,
+      height: H,
+      colorSpace: 'srgb',
+    } as ImageData;
     const decode = async () => {
-      const code = mode === 'two passes' ? await readInTwoPasses(read, frame, PRODUCT_READER) : await readPass(read, frame, PRODUCT_READER.options, PRODUCT_READER);
+      const code =
+        mode === 'two passes'
+          ? await readInTwoPasses(read, frame, PRODUCT_READER)
+          : await readPass(read, frame, PRODUCT_READER.options, PRODUCT_READER);
       return code ? `${code.format} ${code.code}` : null;
     };
     const first = await decode();
@@ -231,12 +283,24 @@ async function degradedInNode(frames: DegradedFrame[], mode: Mode): Promise<Degr
   return results;
 }
 
-async function degradedInChromium(browser: Browser, baseURL: string, bundle: string, frames: DegradedFrame[], mode: Mode): Promise<DegradedResult[]> {
+async function degradedInChromium(
+  browser: Browser,
+  baseURL: string,
+  bundle: string,
+  frames: DegradedFrame[],
+  mode: Mode,
+): Promise<DegradedResult[]> {
   const { context, page } = await decoderPage(browser, baseURL, bundle);
   try {
     const results: DegradedResult[] = [];
     for (const f of frames) {
-      const { read, ms } = await page.evaluate(([b64, w, h, n, firstOnly]) => window.benchScan.decode(b64, w, h, n, firstOnly), [f.rgba.toString('base64'), W, H, DEGRADED_RUNS, mode === 'first pass only'] as const);
+      const { read, ms } = await page.evaluate(([b64, w, h, n, firstOnly]) => window.benchScan.decode(b64, w, h, n, firstOnly), [
+        f.rgba.toString('base64'),
+        W,
+        H,
+        DEGRADED_RUNS,
+        mode === 'first pass only',
+      ] as const);
       results.push({ frame: f, read, ms });
     }
     return results;
@@ -262,9 +326,14 @@ function printDegraded(title: string, byMode: Record<Mode, DegradedResult[]>): v
   }
   for (const m of MODES) {
     const cpu = byMode[m].flatMap((r) => r.cpuMs ?? []);
-    if (cpu.length) console.log(`[scan] ${m}: CPU time a frame p50 ${percentile(cpu, 50).toFixed(1)} ms, p95 ${percentile(cpu, 95).toFixed(1)} ms (the process's, less moved by the machine's load)`);
+    if (cpu.length)
+      console.log(
+        `[scan] ${m}: CPU time a frame p50 ${percentile(cpu, 50).toFixed(1)} ms, p95 ${percentile(cpu, 95).toFixed(1)} ms (the process's, less moved by the machine's load)`,
+      );
   }
-  for (const m of MODES) for (const r of byMode[m].filter(isWrong)) console.log(`[scan] WRONG READ (${m}) on ${r.frame.name}: ${r.read} instead of ${r.frame.expect ?? 'nothing'}`);
+  for (const m of MODES)
+    for (const r of byMode[m].filter(isWrong))
+      console.log(`[scan] WRONG READ (${m}) on ${r.frame.name}: ${r.read} instead of ${r.frame.expect ?? 'nothing'}`);
   const missed = byMode['two passes'].filter((r) => r.frame.expect !== null && !isRead(r)).map((r) => r.frame.name);
   if (missed.length) console.log(`[scan] not read with two passes: ${missed.join(', ')}`);
 }
@@ -282,7 +351,12 @@ function degradedRows(where: string, byMode: Record<Mode, DegradedResult[]>, wit
     const perKind = DEGRADATIONS.filter((d) => d !== 'no code')
       .map((d) => {
         const k = rs.filter((r) => r.frame.degradation === d);
-        return `${d} ${k.filter(isRead).length}/${k.length} p95 ${Math.round(percentile(k.flatMap((r) => r.ms), 95))}`;
+        return `${d} ${k.filter(isRead).length}/${k.length} p95 ${Math.round(
+          percentile(
+            k.flatMap((r) => r.ms),
+            95,
+          ),
+        )}`;
       })
       .join(', ');
     const item = `degraded set, ${m} (${where})`;
@@ -291,8 +365,35 @@ function degradedRows(where: string, byMode: Record<Mode, DegradedResult[]>, wit
       { group: 'Scan', item, metric: 'read rate', value: rate, unit: '%', ...(target ? atLeast(rate, 95, '%') : {}), note: perKind },
       { group: 'Scan', item, metric: 'p50', value: percentile(all, 50), unit: 'ms', note },
       { group: 'Scan', item, metric: 'p95', value: p95, unit: 'ms', ...(target ? atMost(p95, 30, 'ms') : {}), note },
-      ...(rs.some((r) => r.cpuMs) ? [{ group: 'Scan', item, metric: 'CPU p95', value: percentile(rs.flatMap((r) => r.cpuMs ?? []), 95), unit: 'ms', note: "the process's CPU time a frame" }] : []),
-      { group: 'Scan', item, metric: 'wrong reads', value: wrong, unit: '', ...(target ? atMost(wrong, 0, '') : {}), note: wrong ? rs.filter(isWrong).map((r) => r.frame.name).join(', ') : 'none' },
+      ...(rs.some((r) => r.cpuMs)
+        ? [
+            {
+              group: 'Scan',
+              item,
+              metric: 'CPU p95',
+              value: percentile(
+                rs.flatMap((r) => r.cpuMs ?? []),
+                95,
+              ),
+              unit: 'ms',
+              note: "the process's CPU time a frame",
+            },
+          ]
+        : []),
+      {
+        group: 'Scan',
+        item,
+        metric: 'wrong reads',
+        value: wrong,
+        unit: '',
+        ...(target ? atMost(wrong, 0, '') : {}),
+        note: wrong
+          ? rs
+              .filter(isWrong)
+              .map((r) => r.frame.name)
+              .join(', ')
+          : 'none',
+      },
     );
   }
   return rows;
@@ -334,7 +435,10 @@ async function openToPrice(baseURL: string): Promise<BenchRow[]> {
   const failures: string[] = [];
   try {
     for (let i = 0; i < OPEN_RUNS; i++) {
-      const { context } = await newPhone(browser, baseURL, { geolocation: { latitude: store.latitude, longitude: store.longitude }, permissions: ['geolocation'] });
+      const { context } = await newPhone(browser, baseURL, {
+        geolocation: { latitude: store.latitude, longitude: store.longitude },
+        permissions: ['geolocation'],
+      });
       try {
         // The moment the price is in the DOM, seen by the page itself (no polling delay).
         await context.addInitScript(() => {
@@ -377,7 +481,17 @@ async function openToPrice(baseURL: string): Promise<BenchRow[]> {
   }
   const value = times.length ? median(times) : Number.NaN;
   const note = `median of ${times.length} (${times.map((t) => Math.round(t)).join(', ')} ms); cold: fresh context, reader + WASM fetched on the tap${failures.length ? `; ${failures.length} failed: ${failures[0]}` : ''}`;
-  return [{ group: 'Scan', item: 'open scanner → product dialog with price (fake camera)', metric: 'median', value, unit: 'ms', ...atMost(value, 1500, 'ms'), note }];
+  return [
+    {
+      group: 'Scan',
+      item: 'open scanner → product dialog with price (fake camera)',
+      metric: 'median',
+      value,
+      unit: 'ms',
+      ...atMost(value, 1500, 'ms'),
+      note,
+    },
+  ];
 }
 
 const rows: BenchRow[] = [];
@@ -386,7 +500,10 @@ const cases = DEGRADED_ONLY ? [] : await makeCases();
 const degraded = await degradedSet();
 
 const wasm = fs.readFileSync(require.resolve('zxing-wasm/reader/zxing_reader.wasm'));
-await prepareZXingModule({ overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) }, fireImmediately: true });
+await prepareZXingModule({
+  overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) },
+  fireImmediately: true,
+});
 if (!DEGRADED_ONLY) {
   console.log(`[scan] (a) decoding in Node…`);
   const node = await decodeInNode(cases);
@@ -394,7 +511,10 @@ if (!DEGRADED_ONLY) {
   rows.push(...decodeRows('Node', node, false));
 }
 console.log('[scan] (d) the degraded set in Node…');
-const nodeDegraded = { 'first pass only': await degradedInNode(degraded, 'first pass only'), 'two passes': await degradedInNode(degraded, 'two passes') };
+const nodeDegraded = {
+  'first pass only': await degradedInNode(degraded, 'first pass only'),
+  'two passes': await degradedInNode(degraded, 'two passes'),
+};
 printDegraded('Node (zxing-wasm)', nodeDegraded);
 rows.push(...degradedRows('Node', nodeDegraded, false));
 

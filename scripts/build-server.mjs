@@ -37,4 +37,6 @@ for (const [entry, out] of [
     logLevel: 'warning',
   });
 }
-console.log(`server built: apps/server/dist/server.js, admin-create.js, migrate.js, backup.js, restore.js and pdf-render-worker.js (${Math.round(performance.now() - started)} ms)`);
+console.log(
+  `server built: apps/server/dist/server.js, admin-create.js, migrate.js, backup.js, restore.js and pdf-render-worker.js (${Math.round(performance.now() - started)} ms)`,
+);

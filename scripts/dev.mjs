@@ -12,4 +12,8 @@ const children = [
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const c of children) c.on('exit', () => { stop(); process.exit(0); });
+for (const c of children)
+  c.on('exit', () => {
+    stop();
+    process.exit(0);
+  });

@@ -19,7 +19,7 @@ export const FFMPEG_PATH = '/usr/bin/ffmpeg';
  * .y4m video that Chromium's fake camera plays. Same rules as Chromium (installs as root only).
  */
 export function ensureFfmpeg() {
-  return ensureDebianPackage(FFMPEG_PATH, ['ffmpeg'], 'the scan tests make the fake camera\'s video with it');
+  return ensureDebianPackage(FFMPEG_PATH, ['ffmpeg'], "the scan tests make the fake camera's video with it");
 }
 
 const invokedDirectly = process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;

@@ -15,10 +15,13 @@ import { root } from './lib/files.mjs';
 /** The Dockerfile's instructions, continuation lines joined, comments dropped. */
 export function parseDockerfile(text) {
   const lines = text.replace(/\\\n\s*/g, ' ').split('\n');
-  return lines.map((l) => l.trim()).filter((l) => l && !l.startsWith('#')).map((l) => {
-    const [, op, rest] = /^(\S+)\s*(.*)$/.exec(l);
-    return { op: op.toUpperCase(), args: rest };
-  });
+  return lines
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'))
+    .map((l) => {
+      const [, op, rest] = /^(\S+)\s*(.*)$/.exec(l);
+      return { op: op.toUpperCase(), args: rest };
+    });
 }
 
 const jsonOrWords = (args) => (args.startsWith('[') ? JSON.parse(args) : args.split(/\s+/));
@@ -60,7 +63,11 @@ export function rehearseImage(outDir, dockerfile = path.join(root, 'Dockerfile')
       for (const src of paths) {
         const srcAbs = from ? path.join(srcRoot, path.posix.resolve('/app', src)) : path.join(root, src);
         // As .dockerignore: node_modules and dist anywhere, the rest only at the root (apps' source may hold a data/ folder).
-        const ignored = (p) => !from && /(^|\/)(node_modules|dist)(\/|$)|^(data|\.data-test|artifacts|test-results|bench\/results|\.git)(\/|$)/.test(path.relative(root, p));
+        const ignored = (p) =>
+          !from &&
+          /(^|\/)(node_modules|dist)(\/|$)|^(data|\.data-test|artifacts|test-results|bench\/results|\.git)(\/|$)/.test(
+            path.relative(root, p),
+          );
         const target = dest.endsWith('/') || paths.length > 1 ? path.join(destAbs, path.basename(srcAbs)) : destAbs;
         if (src === '.') fs.cpSync(srcAbs, destAbs, { recursive: true, filter: (p) => p === srcAbs || !ignored(p) });
         else fs.cpSync(srcAbs, target, { recursive: true, verbatimSymlinks: true, filter: (p) => p === srcAbs || !ignored(p) });
@@ -78,7 +85,15 @@ export function rehearseImage(outDir, dockerfile = path.join(root, 'Dockerfile')
     else if (op === 'VOLUME') stage.volume = JSON.parse(args);
   }
   const final = stages[stages.length - 1];
-  return { dir: path.join(final.dir, final.workdir), root: final.dir, env: final.env, user: final.user, cmd: final.cmd, healthcheck: final.healthcheck, expose: final.expose };
+  return {
+    dir: path.join(final.dir, final.workdir),
+    root: final.dir,
+    env: final.env,
+    user: final.user,
+    cmd: final.cmd,
+    healthcheck: final.healthcheck,
+    expose: final.expose,
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -27,7 +27,10 @@ function apiFoldersBut(skip) {
     .map((d) => `apps/server/test/${d.name}/`);
 }
 // TEST_RUNS=e2e (or 'api', 'unit', …: a prefix of the runs' names, comma-separated) runs only those.
-const only = (process.env.TEST_RUNS ?? '').split(',').map((r) => r.trim()).filter(Boolean);
+const only = (process.env.TEST_RUNS ?? '')
+  .split(',')
+  .map((r) => r.trim())
+  .filter(Boolean);
 const picked = (name) => only.length === 0 || only.some((o) => name.startsWith(o));
 /** Beside the browser run, the API runs take one file at a time: the browser keeps its core. */
 const API_WORKERS = picked('e2e') && (picked('api') || picked('unit') || picked('multi')) ? 1 : 2;
@@ -72,18 +75,41 @@ const runs = [
     ? // Likewise, each worker on its own copy of the seeded database (TEST_DATABASE_COPIES).
       // The demo-data files stay on PGlite: they compare the seeded database with the generator, and
       // here other files of the worker edit the products and stores of its copy.
-      [{ name: 'api (PostgreSQL)', args: ['--project', 'api', `--maxWorkers=${API_WORKERS}`, ...apiFoldersBut(['seed'])], env: { ...process.env, TEST_DATABASE_URL, TEST_DATABASE_COPIES: '2' } }]
+      [
+        {
+          name: 'api (PostgreSQL)',
+          args: ['--project', 'api', `--maxWorkers=${API_WORKERS}`, ...apiFoldersBut(['seed'])],
+          env: { ...process.env, TEST_DATABASE_URL, TEST_DATABASE_COPIES: '2' },
+        },
+      ]
     : []),
   ...(TEST_DATABASE_URL && TEST_REDIS_URL
-    ? [{ name: 'multi-copy (PostgreSQL, Redis, nginx)', args: ['--project', 'multi'], env: process.env, before: 'scripts/ensure-nginx.mjs' }]
+    ? [
+        {
+          name: 'multi-copy (PostgreSQL, Redis, nginx)',
+          args: ['--project', 'multi'],
+          env: process.env,
+          before: 'scripts/ensure-nginx.mjs',
+        },
+      ]
     : []),
   // The browser run starts first and goes on beside the others (docs/testing.md#browser-files): it
   // leaves most of a core idle while pages load and animate, which the API runs fill. With other
   // runs, the files of E2E_LAST wait for them and then run beside the rest of the browser files.
   ...(E2E_SPLIT
     ? [
-        { name: 'e2e (Chromium)', args: ['--project', 'e2e', ...e2eFiles.filter((f) => !E2E_LAST.includes(path.basename(f)))], env: envWithoutPg, before: 'scripts/ensure-chromium.mjs', beside: true },
-        { name: 'e2e (Chromium, after the API runs)', args: ['--project', 'e2e', ...e2eFiles.filter((f) => E2E_LAST.includes(path.basename(f)))], env: envWithoutPg },
+        {
+          name: 'e2e (Chromium)',
+          args: ['--project', 'e2e', ...e2eFiles.filter((f) => !E2E_LAST.includes(path.basename(f)))],
+          env: envWithoutPg,
+          before: 'scripts/ensure-chromium.mjs',
+          beside: true,
+        },
+        {
+          name: 'e2e (Chromium, after the API runs)',
+          args: ['--project', 'e2e', ...e2eFiles.filter((f) => E2E_LAST.includes(path.basename(f)))],
+          env: envWithoutPg,
+        },
       ]
     : [{ name: 'e2e (Chromium)', args: ['--project', 'e2e'], env: envWithoutPg, before: 'scripts/ensure-chromium.mjs', beside: true }]),
 ];
@@ -137,10 +163,16 @@ function count(run, i, { before, status }) {
     passed += json.numPassedTests;
     failed += json.numFailedTests;
     for (const file of json.testResults ?? []) {
-      if (file.startTime && file.endTime) fileTimes.push({ run: run.name, file: path.relative(root, file.name), ms: file.endTime - file.startTime });
+      if (file.startTime && file.endTime)
+        fileTimes.push({ run: run.name, file: path.relative(root, file.name), ms: file.endTime - file.startTime });
       for (const t of file.assertionResults ?? []) {
         if (t.status !== 'failed') continue;
-        const why = String(t.failureMessages?.[0] ?? '').replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '').split('\n').slice(0, 3).join(' ').slice(0, 400);
+        const why = String(t.failureMessages?.[0] ?? '')
+          .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+          .split('\n')
+          .slice(0, 3)
+          .join(' ')
+          .slice(0, 400);
         failedTests.push(`${run.name} · ${path.relative(root, file.name)} · ${t.fullName}: ${why}`);
       }
     }
@@ -182,7 +214,8 @@ console.log('\nRuns (wall time):');
 for (const r of runTimes) console.log(`  ${(r.ms / 1000).toFixed(0).padStart(5)} s  ${r.name}`);
 console.log(`  ${((Date.now() - t0) / 1000).toFixed(0).padStart(5)} s  in all`);
 console.log('\nSlowest files:');
-for (const f of fileTimes.sort((a, b) => b.ms - a.ms).slice(0, 25)) console.log(`  ${(f.ms / 1000).toFixed(0).padStart(5)} s  ${f.run} · ${f.file}`);
+for (const f of fileTimes.sort((a, b) => b.ms - a.ms).slice(0, 25))
+  console.log(`  ${(f.ms / 1000).toFixed(0).padStart(5)} s  ${f.run} · ${f.file}`);
 console.log('');
 for (const t of failedTests) console.log(`FAILED TEST ${t}`);
 for (const f of failures) console.log(`FAILED ${f}`);

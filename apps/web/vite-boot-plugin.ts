@@ -13,7 +13,11 @@ type OutputChunk = Rolldown.OutputChunk;
  * the boot script modulepreloads their chunks and CSS while the entry downloads.
  */
 export const ROUTE_MODULES: Record<string, string[]> = {
-  '/layout': ['src/features/home/HomePage.tsx', 'src/features/home/components/TodayPromosStrip.tsx', 'src/features/home/components/LastChanceStrip.tsx'],
+  '/layout': [
+    'src/features/home/HomePage.tsx',
+    'src/features/home/components/TodayPromosStrip.tsx',
+    'src/features/home/components/LastChanceStrip.tsx',
+  ],
   '/layout/catalogs': ['src/features/catalogs/CatalogsPage.tsx', 'src/features/catalogs/components/CoverCarousel.tsx'],
   '/layout/great-offers': ['src/features/offers/OffersPage.tsx'],
   '/layout/last-chance/products': ['src/features/last-chance/LastChancePage.tsx'],

@@ -26,7 +26,10 @@ function chunkModulesPlugin(): Plugin {
       const chunks: Record<string, Record<string, number>> = {};
       for (const item of Object.values(bundle)) {
         if (item.type !== 'chunk') continue;
-        const modules = Object.entries(item.modules).map(([id, m]) => [path.isAbsolute(id) ? path.relative(root, id).split(path.sep).join('/') : id, m.renderedLength]);
+        const modules = Object.entries(item.modules).map(([id, m]) => [
+          path.isAbsolute(id) ? path.relative(root, id).split(path.sep).join('/') : id,
+          m.renderedLength,
+        ]);
         chunks[item.fileName] = Object.fromEntries(modules);
       }
       this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify(chunks) });
@@ -143,6 +146,8 @@ export default defineConfig({
     // A lazy screen's own CSS is still fetched with it; its JS imports are found by the browser
     // (precached by the service worker after the first visit). Listing every chunk of every screen
     // in the first load cost ~2 KB gzip (docs/shell.md#first-load).
-    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((d) => d.endsWith('.css')) : deps) },
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((d) => d.endsWith('.css')) : deps),
+    },
   },
 });

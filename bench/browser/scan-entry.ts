@@ -13,7 +13,13 @@ declare global {
     benchScan: {
       ready: Promise<unknown>;
       /** Decodes one RGBA frame `times` times (after one untimed decode): the read code and each duration. */
-      decode(rgbaBase64: string, width: number, height: number, times: number, firstPassOnly?: boolean): Promise<{ read: string | null; ms: number[] }>;
+      decode(
+        rgbaBase64: string,
+        width: number,
+        height: number,
+        times: number,
+        firstPassOnly?: boolean,
+      ): Promise<{ read: string | null; ms: number[] }>;
     };
   }
 }
@@ -30,7 +36,8 @@ window.benchScan = {
   async decode(rgbaBase64, width, height, times, firstPassOnly = false) {
     const frame = new ImageData(fromBase64(rgbaBase64), width, height);
     // The same zxing-wasm module as decoder.ts's (one bundle), already prepared by warmUp.
-    const run = (): Promise<ScannedCode | null> => (firstPassOnly ? readPass(readBarcodes, frame, PRODUCT_READER.options, PRODUCT_READER) : decodeFrame(frame, PRODUCT_READER));
+    const run = (): Promise<ScannedCode | null> =>
+      firstPassOnly ? readPass(readBarcodes, frame, PRODUCT_READER.options, PRODUCT_READER) : decodeFrame(frame, PRODUCT_READER);
     const first = await run();
     const ms: number[] = [];
     for (let i = 0; i < times; i++) {

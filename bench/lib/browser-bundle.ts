@@ -50,6 +50,10 @@ export async function serveBundle(context: BrowserContext, baseURL: string, dir:
     const rel = decodeURIComponent(new URL(route.request().url()).pathname.slice(BENCH_PREFIX.length)) || 'index.html';
     const file = path.join(dir, rel);
     if (!file.startsWith(dir) || !fs.existsSync(file)) return route.fulfill({ status: 404, body: 'not found' });
-    return route.fulfill({ status: 200, contentType: TYPES[path.extname(file)] ?? 'application/octet-stream', body: fs.readFileSync(file) });
+    return route.fulfill({
+      status: 200,
+      contentType: TYPES[path.extname(file)] ?? 'application/octet-stream',
+      body: fs.readFileSync(file),
+    });
   });
 }

@@ -33,7 +33,14 @@ const gauss = (r: () => number) => Math.sqrt(-2 * Math.log(1 - r())) * Math.cos(
 /** `count` distinct valid 619… EAN-13s of the reference list, spread over it. */
 export function tunisianEans(count: number): string[] {
   const csv = fs.readFileSync(path.resolve(import.meta.dirname, '../../apps/server/reference-data/tunisia-off.csv'), 'utf8');
-  const eans = [...new Set(csv.split('\n').slice(1).map((line) => line.split(',')[0]!.trim()))].filter((e) => /^619\d{10}$/.test(e) && isValidGtin(e));
+  const eans = [
+    ...new Set(
+      csv
+        .split('\n')
+        .slice(1)
+        .map((line) => line.split(',')[0]!.trim()),
+    ),
+  ].filter((e) => /^619\d{10}$/.test(e) && isValidGtin(e));
   if (eans.length < count) throw new Error(`only ${eans.length} Tunisian EAN-13s in the reference list`);
   const step = eans.length / count;
   return Array.from({ length: count }, (_, i) => eans[Math.floor(i * step)]!);
@@ -47,10 +54,22 @@ interface Gray {
 
 /** bwip-js draws the EAN-13 with its digits (2 px a module); ffmpeg turns the PNG into gray pixels. */
 async function drawEan(ean: string): Promise<Gray> {
-  const png = await bwipjs.toBuffer({ bcid: 'ean13', text: ean, scale: 2, height: 20, includetext: true, backgroundcolor: 'FFFFFF', paddingwidth: 10, paddingheight: 6 });
+  const png = await bwipjs.toBuffer({
+    bcid: 'ean13',
+    text: ean,
+    scale: 2,
+    height: 20,
+    includetext: true,
+    backgroundcolor: 'FFFFFF',
+    paddingwidth: 10,
+    paddingheight: 6,
+  });
   const width = png.readUInt32BE(16);
   const height = png.readUInt32BE(20);
-  const raw = execFileSync('ffmpeg', ['-loglevel', 'error', '-f', 'png_pipe', '-i', '-', '-f', 'rawvideo', '-pix_fmt', 'gray', '-'], { input: png, maxBuffer: 16 << 20 });
+  const raw = execFileSync('ffmpeg', ['-loglevel', 'error', '-f', 'png_pipe', '-i', '-', '-f', 'rawvideo', '-pix_fmt', 'gray', '-'], {
+    input: png,
+    maxBuffer: 16 << 20,
+  });
   if (raw.length !== width * height) throw new Error(`unexpected PNG size ${raw.length}`);
   return { data: Float32Array.from(raw), width, height };
 }
@@ -100,7 +119,20 @@ interface Look {
   blur: number;
 }
 
-const CALM: Look = { barsWidth: 360, angle: 0, keystone: 0, shear: 0, wave: 0, folds: 0, glare: 0, glareRx: 0, glareRy: 0, gain: 1, noise: 2, blur: 0 };
+const CALM: Look = {
+  barsWidth: 360,
+  angle: 0,
+  keystone: 0,
+  shear: 0,
+  wave: 0,
+  folds: 0,
+  glare: 0,
+  glareRx: 0,
+  glareRy: 0,
+  gain: 1,
+  noise: 2,
+  blur: 0,
+};
 
 function lookFor(kind: Exclude<Degradation, 'no code'>, r: () => number): Look {
   const base: Look = { ...CALM, barsWidth: between(r, 260, 400), angle: signed(r, 0, 6), noise: between(r, 1.5, 3) };
@@ -195,7 +227,9 @@ function render(code: Gray | null, look: Look, r: () => number): Buffer {
         [hw * (1 - k), -hh],
         [hw * (1 + k), hh],
         [-hw * (1 + k), hh],
-      ].map(([x, y]) => [x! + look.shear * y!, y!] as const).map(([x, y]) => [x * Math.cos(a) - y * Math.sin(a), x * Math.sin(a) + y * Math.cos(a)] as [number, number]);
+      ]
+        .map(([x, y]) => [x! + look.shear * y!, y!] as const)
+        .map(([x, y]) => [x * Math.cos(a) - y * Math.sin(a), x * Math.sin(a) + y * Math.cos(a)] as [number, number]);
       const xs = placed.map((p) => p[0]);
       const ys = placed.map((p) => p[1]);
       const roomX = W - 2 * margin - (Math.max(...xs) - Math.min(...xs));
@@ -247,7 +281,8 @@ function render(code: Gray | null, look: Look, r: () => number): Buffer {
         let u = (m[0]! * px + m[1]! * py + m[2]!) / d;
         let v = (m[3]! * px + m[4]! * py + m[5]!) / d;
         if (look.wave) {
-          u += look.wave * Math.sin((2 * Math.PI * v) / waveLen + wavePhase) + 0.4 * look.wave * Math.sin((2 * Math.PI * u) / (waveLen * 1.7));
+          u +=
+            look.wave * Math.sin((2 * Math.PI * v) / waveLen + wavePhase) + 0.4 * look.wave * Math.sin((2 * Math.PI * u) / (waveLen * 1.7));
           v += 0.5 * look.wave * Math.sin((2 * Math.PI * u) / waveLen);
         }
         if (u < 0 || v < 0 || u > code.width - 1 || v > code.height - 1) continue;
@@ -257,7 +292,8 @@ function render(code: Gray | null, look: Look, r: () => number): Buffer {
         const fv = v - iv;
         const at = (i: number, j: number) => code.data[Math.min(code.height - 1, j) * code.width + Math.min(code.width - 1, i)]!;
         let value = (at(iu, iv) * (1 - fu) + at(iu + 1, iv) * fu) * (1 - fv) + (at(iu, iv + 1) * (1 - fu) + at(iu + 1, iv + 1) * fu) * fv;
-        if (look.folds) value *= 1 - look.folds * (0.5 + 0.5 * Math.sin((u * Math.cos(foldAngle) + v * Math.sin(foldAngle)) / foldLen * 2 * Math.PI));
+        if (look.folds)
+          value *= 1 - look.folds * (0.5 + 0.5 * Math.sin(((u * Math.cos(foldAngle) + v * Math.sin(foldAngle)) / foldLen) * 2 * Math.PI));
         // White label paper is not quite white, ink not quite black.
         sum += 18 + value * 0.86;
         inside++;

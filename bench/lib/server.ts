@@ -23,7 +23,11 @@ export function ensureWebBuilt(): void {
   const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
   if (built && built >= newestMtime([...WEB_SOURCES, ...SHARED_SOURCES])) return;
   console.log('[bench] building the web app…');
-  const res = spawnSync('npm', ['run', 'build', '-w', '@qadhya/web'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const res = spawnSync('npm', ['run', 'build', '-w', '@qadhya/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (res.status !== 0) throw new Error(`web build failed (exit ${res.status})`);
 }
 
@@ -41,7 +45,9 @@ export function cpuPlan(): { server?: string; load?: string } {
   return { server: '0', load: n === 2 ? '1' : `1-${n - 1}` };
 }
 
-export async function startBenchServer(opts: { databaseUrl?: string; cpus?: string; env?: Record<string, string> } = {}): Promise<BenchServer> {
+export async function startBenchServer(
+  opts: { databaseUrl?: string; cpus?: string; env?: Record<string, string> } = {},
+): Promise<BenchServer> {
   ensureWebBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qadhya-bench-'));
   const logFile = path.join(dataDir, 'server.log');

@@ -24,7 +24,9 @@ describe.each(APPS)('apps/%s', (app) => {
       for (const target of targets) {
         const [tTop, tArea] = rel(target).split('/');
         const crossFeature = top === 'features' && tTop === 'features' && tArea !== area;
-        const upward = (['lib', 'components', 'config'].includes(top!) && (tTop === 'features' || tTop === 'app')) || (top === 'features' && tTop === 'app');
+        const upward =
+          (['lib', 'components', 'config'].includes(top!) && (tTop === 'features' || tTop === 'app')) ||
+          (top === 'features' && tTop === 'app');
         if (crossFeature || upward) offenders.push(`${rel(file)} → ${rel(target)}`);
       }
     }
@@ -57,7 +59,14 @@ describe('the import graph', () => {
       ['d', ['a']],
     ]);
     expect(cycles(g)).toEqual([['a', 'b', 'c']]);
-    expect(cycles(new Map([['a', ['b']], ['b', []]]))).toEqual([]);
+    expect(
+      cycles(
+        new Map([
+          ['a', ['b']],
+          ['b', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -120,7 +129,11 @@ describe('one feature shape', () => {
   });
 
   it('sorts a feature folder the way the shape says', () => {
-    expect(['HomePage.tsx', 'BrandPages.tsx', 'screens.ts', 'HomePage.module.css', 'home.css', 'flip.test.ts'].filter((n) => !featureRootFileFits(n))).toEqual([]);
+    expect(
+      ['HomePage.tsx', 'BrandPages.tsx', 'screens.ts', 'HomePage.module.css', 'home.css', 'flip.test.ts'].filter(
+        (n) => !featureRootFileFits(n),
+      ),
+    ).toEqual([]);
     expect(['api.ts', 'texts.ts', 'ScanFlow.tsx', 'use-debounced.ts'].filter(featureRootFileFits)).toEqual([]);
   });
 });

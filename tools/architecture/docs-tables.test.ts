@@ -21,7 +21,12 @@ function tableRows(doc: string, heading: string, firstHeader: string): string[][
   const rows: string[][] = [];
   for (const line of lines.slice(head + 2)) {
     if (!line.startsWith('|')) break;
-    rows.push(line.split(/(?<!\\)\|/).slice(1, -1).map((c) => c.trim()));
+    rows.push(
+      line
+        .split(/(?<!\\)\|/)
+        .slice(1, -1)
+        .map((c) => c.trim()),
+    );
   }
   return rows;
 }
@@ -40,8 +45,14 @@ describe('docs/architecture.md against the server', () => {
   it('has one row for every module folder, and no row for a module that is gone', () => {
     const listed = tableRows(DOC, '### Modules', 'module').flatMap((r) => codeNames(r[0]!));
     const folders = dirs(path.join(SERVER, 'src/modules'));
-    expect(folders.filter((m) => !listed.includes(m)), 'modules without a row').toEqual([]);
-    expect(listed.filter((m) => !folders.includes(m)), 'rows of modules that do not exist').toEqual([]);
+    expect(
+      folders.filter((m) => !listed.includes(m)),
+      'modules without a row',
+    ).toEqual([]);
+    expect(
+      listed.filter((m) => !folders.includes(m)),
+      'rows of modules that do not exist',
+    ).toEqual([]);
   });
 
   it('has a row for every migration, and no row for a migration that does not exist', () => {
@@ -50,8 +61,14 @@ describe('docs/architecture.md against the server', () => {
       .readdirSync(path.join(SERVER, 'migrations'))
       .filter((f) => /^\d{4}_.+\.sql$/.test(f))
       .map((f) => f.slice(0, 4));
-    expect(files.filter((n) => !listed.includes(n)), 'migrations without a row').toEqual([]);
-    expect(listed.filter((n) => !files.includes(n)), 'rows of migrations that do not exist').toEqual([]);
+    expect(
+      files.filter((n) => !listed.includes(n)),
+      'migrations without a row',
+    ).toEqual([]);
+    expect(
+      listed.filter((n) => !files.includes(n)),
+      'rows of migrations that do not exist',
+    ).toEqual([]);
   });
 
   it('lists the plugins exactly as buildApp() registers them, in order', () => {
@@ -63,12 +80,17 @@ describe('docs/architecture.md against the server', () => {
   });
 
   it('has a row for every file and folder of apps/server/src', () => {
-    const listed = tableRows(DOC, '## Server', 'path').flatMap((r) => codeNames(r[0]!)).map((p) => p.replace(/\/.*$/, ''));
+    const listed = tableRows(DOC, '## Server', 'path')
+      .flatMap((r) => codeNames(r[0]!))
+      .map((p) => p.replace(/\/.*$/, ''));
     const entries = fs
       .readdirSync(path.join(SERVER, 'src'), { withFileTypes: true })
       .filter((e) => e.isDirectory() || e.name.endsWith('.ts'))
       .map((e) => e.name);
-    expect(entries.filter((e) => !listed.includes(e)), 'apps/server/src entries without a row').toEqual([]);
+    expect(
+      entries.filter((e) => !listed.includes(e)),
+      'apps/server/src entries without a row',
+    ).toEqual([]);
   });
 
   it('reads a table by its heading and header', () => {

@@ -29,7 +29,8 @@ export function runtimeImports(code: string): string[] {
 /** Resolves a specifier to a file of `files` (with or without its extension, or its index). */
 function resolve(from: string, spec: string, files: Set<string>): string | null {
   const base = path.resolve(path.dirname(from), spec);
-  for (const c of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) if (files.has(c)) return c;
+  for (const c of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')])
+    if (files.has(c)) return c;
   return null;
 }
 

@@ -32,13 +32,19 @@ describe('the typed client in apps/web', () => {
     expect(callsByPath("import { api, isApiError } from '../../lib/api/index.ts';")).toEqual([1]);
     expect(callsByPath("import {\n  request as send,\n} from '../api/client.ts';")).toEqual([1]);
     expect(callsByPath("import { isApiError } from '../../lib/api/index.ts';\nfunction ask() {\n  request(false);\n}")).toEqual([]);
-    expect(callsByPath("const page = await call(ops.listMyShoppingLists, { query: { tab } });\nconst wakeLock = await nav.wakeLock.request('screen');")).toEqual([]);
+    expect(
+      callsByPath(
+        "const page = await call(ops.listMyShoppingLists, { query: { tab } });\nconst wakeLock = await nav.wakeLock.request('screen');",
+      ),
+    ).toEqual([]);
   });
 
   it('has no call by path outside lib/api', () => {
     const offenders = sourceFiles(SRC)
       .filter((file) => !file.startsWith(LIB_API))
-      .flatMap((file) => callsByPath(fs.readFileSync(file, 'utf8')).map((line) => `${path.relative(SRC, file).split(path.sep).join('/')}:${line}`));
+      .flatMap((file) =>
+        callsByPath(fs.readFileSync(file, 'utf8')).map((line) => `${path.relative(SRC, file).split(path.sep).join('/')}:${line}`),
+      );
     expect(offenders, 'call the operation instead: call(ops.X, { params, query, body }, options)').toEqual([]);
   });
 });

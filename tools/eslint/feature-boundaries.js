@@ -12,7 +12,10 @@ const featureOf = (file) => {
 export const featureBoundaries = {
   meta: {
     type: 'problem',
-    messages: { cross: "Feature '{{from}}' must not import from feature '{{to}}': move shared code to components/, lib/ or a package, and compose in app/." },
+    messages: {
+      cross:
+        "Feature '{{from}}' must not import from feature '{{to}}': move shared code to components/, lib/ or a package, and compose in app/.",
+    },
     schema: [],
   },
   create(context) {

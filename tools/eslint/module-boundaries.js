@@ -25,7 +25,7 @@ export const moduleBoundaries = {
     type: 'problem',
     messages: {
       cross: "Module '{{from}}' must not import {{target}} of module '{{to}}': take it as a dependency and wire it in src/services.ts.",
-      build: "Route plugins must not build {{name}}: read it from app.services (src/services.ts builds it once).",
+      build: 'Route plugins must not build {{name}}: read it from app.services (src/services.ts builds it once).',
     },
     schema: [],
   },

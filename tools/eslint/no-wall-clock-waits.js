@@ -42,15 +42,18 @@ export const noWallClockWaits = {
     docs: { description: 'Tests wait for conditions or move a fake clock, never sleep on the wall clock' },
     schema: [],
     messages: {
-      waitForTimeout: 'No waitForTimeout() in tests: wait for a condition (an element state, an event, finished animations) or move page.clock.',
-      sleep: 'No sleep of {{ms}} ms in tests: wait for a condition, or move a clock the test owns (server clock, page.clock, vi.useFakeTimers).',
+      waitForTimeout:
+        'No waitForTimeout() in tests: wait for a condition (an element state, an event, finished animations) or move page.clock.',
+      sleep:
+        'No sleep of {{ms}} ms in tests: wait for a condition, or move a clock the test owns (server clock, page.clock, vi.useFakeTimers).',
     },
   },
   create(context) {
     return {
       CallExpression(node) {
         const callee = node.callee;
-        const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' && !callee.computed ? callee.property.name : null;
+        const name =
+          callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' && !callee.computed ? callee.property.name : null;
         if (name === 'waitForTimeout') {
           context.report({ node, messageId: 'waitForTimeout' });
           return;

@@ -13,13 +13,15 @@ const TABLES = /(^|[\\/])db[\\/]tables[\\/]/;
 
 const allowed = (file) => /[\\/]apps[\\/]server[\\/]src[\\/]db[\\/]/.test(file) || /\.repository\.ts$/.test(file);
 
-const typeOnly = (node) => node.importKind === 'type' || (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type'));
+const typeOnly = (node) =>
+  node.importKind === 'type' || (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type'));
 
 export const sqlBoundaries = {
   meta: {
     type: 'problem',
     messages: {
-      kysely: "Only repositories and src/db/ import '{{spec}}': move the query into the module's *.repository.ts (docs/architecture.md#layers).",
+      kysely:
+        "Only repositories and src/db/ import '{{spec}}': move the query into the module's *.repository.ts (docs/architecture.md#layers).",
     },
     schema: [{ type: 'object', properties: { pending: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }],
   },

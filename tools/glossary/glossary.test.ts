@@ -32,7 +32,15 @@ function sources(dir: string): string[] {
  * and an apostrophe escaped (`d\'achat`). Most files have none, and parsing them all takes long.
  */
 const LOOSE = bannedVariants().map(
-  (b) => new RegExp(b.pattern.source.replaceAll(String.raw`\}\}`, String.raw`\}`).replaceAll(String.raw`\{\{`, String.raw`(?:\{\{|\$\{)`).replaceAll(`['’]`, String.raw`\\?['’]`).replaceAll(' ', String.raw`\s+`), b.pattern.flags),
+  (b) =>
+    new RegExp(
+      b.pattern.source
+        .replaceAll(String.raw`\}\}`, String.raw`\}`)
+        .replaceAll(String.raw`\{\{`, String.raw`(?:\{\{|\$\{)`)
+        .replaceAll(`['’]`, String.raw`\\?['’]`)
+        .replaceAll(' ', String.raw`\s+`),
+      b.pattern.flags,
+    ),
 );
 const mayHold = (code: string) => LOOSE.some((p) => p.test(code));
 
@@ -40,7 +48,9 @@ function offenders(file: string, code: string): string[] {
   if (!mayHold(code)) return [];
   const banned = bannedVariants();
   return visibleTexts(file, code).flatMap((v) =>
-    banned.filter((b) => b.script === v.script && b.pattern.test(v.text)).map((b) => `${file}:${v.line}: « ${b.text} » (say « ${b.word} ») in ${JSON.stringify(v.text)}`),
+    banned
+      .filter((b) => b.script === v.script && b.pattern.test(v.text))
+      .map((b) => `${file}:${v.line}: « ${b.text} » (say « ${b.word} ») in ${JSON.stringify(v.text)}`),
   );
 }
 
@@ -53,7 +63,9 @@ describe('glossary', () => {
       const texts = [...html.matchAll(/<title>([^<]*)<\/title>|\bcontent="([^"]*)"/g)].map((m) => m[1] ?? m[2] ?? '');
       for (const text of texts) {
         const script = /[\u0600-\u06FF]/.test(text) ? 'ar' : 'fr';
-        for (const b of bannedVariants()) if (b.script === script && b.pattern.test(text)) found.push(`${page}: « ${b.text} » (say « ${b.word} ») in ${JSON.stringify(text)}`);
+        for (const b of bannedVariants())
+          if (b.script === script && b.pattern.test(text))
+            found.push(`${page}: « ${b.text} » (say « ${b.word} ») in ${JSON.stringify(text)}`);
       }
     }
     expect(found).toEqual([]);
@@ -67,7 +79,11 @@ describe('glossary', () => {
   });
 
   it('each banned variant is found by its own pattern', () => {
-    expect(bannedVariants().filter((b) => !b.pattern.test(b.text)).map((b) => b.text)).toEqual([]);
+    expect(
+      bannedVariants()
+        .filter((b) => !b.pattern.test(b.text))
+        .map((b) => b.text),
+    ).toEqual([]);
   });
 
   it('finds banned words in shown texts, French and Arabic', () => {
@@ -101,14 +117,14 @@ describe('glossary', () => {
       "const kind: Kind = 'voucher';",
       "if (kind === 'voucher') console.log('Last chance voucher issued');",
       "const route = href('my-gift-vouchers');",
-      "const url = `/layout/benefices?tab=voucher&offer=${1}`;",
+      'const url = `/layout/benefices?tab=voucher&offer=${1}`;',
       "const label = t('wallet.offers.voucher');",
       "const texts = { voucher: 'Bon d’achat', 'last-chance': 'Dernière chance' };",
       "const body = { voucher_id: 1, issue_type: 'last-chance' };",
       "const Contract = z.object({ bonus: z.number().describe('The referrer’s voucher, in TND') });",
       "app.get('/x', { schema: { summary: '« Utiliser mes points »: points into a voucher', description: 'Les vouchers' } });",
       "throw notFound('OFFER_NOT_FOUND', 'No such coupon or voucher among yours.');",
-      "export const A = () => <a href=\"/layout/my-gift-vouchers\" className=\"voucher\" data-kind=\"voucher\">{t('x')}</a>;",
+      'export const A = () => <a href="/layout/my-gift-vouchers" className="voucher" data-kind="voucher">{t(\'x\')}</a>;',
     ].join('\n');
     expect(offenders('apps/web/src/features/x/X.tsx', code)).toEqual([]);
   });

@@ -26,41 +26,175 @@ export interface VisibleText {
 /** Files whose every string value is a shopper's or staff member's text. */
 export function isDictionary(file: string): boolean {
   const name = file.split('/').pop() ?? '';
-  return /^(?:fr|ar)\.ts$|\.(?:fr|ar)\.ts$|^texts(?:\.(?:fr|ar))?\.ts$|error-texts\.ts$|-texts(?:\.(?:fr|ar))?\.ts$/.test(name) && !/^register/.test(name);
+  return (
+    /^(?:fr|ar)\.ts$|\.(?:fr|ar)\.ts$|^texts(?:\.(?:fr|ar))?\.ts$|error-texts\.ts$|-texts(?:\.(?:fr|ar))?\.ts$/.test(name) &&
+    !/^register/.test(name)
+  );
 }
 
 /** JSX attributes that are never shown. */
 const HIDDEN_ATTRIBUTES = new Set([
-  'className', 'id', 'key', 'href', 'to', 'name', 'type', 'value', 'defaultValue', 'role', 'htmlFor', 'src', 'srcSet', 'rel',
-  'target', 'lang', 'dir', 'autoComplete', 'inputMode', 'pattern', 'method', 'accept', 'capture', 'form', 'variant', 'size',
-  'tone', 'as', 'testId', 'icon', 'kind', 'mode', 'route', 'tab', 'path', 'enterKeyHint', 'loading', 'decoding', 'fetchPriority',
-  'sizes', 'media', 'download', 'action', 'encType', 'accessKey', 'slot', 'part', 'style', 'fill', 'stroke', 'viewBox', 'd',
-  'xmlns', 'transform', 'strokeLinecap', 'strokeLinejoin', 'fillRule', 'clipRule', 'points', 'aria-hidden', 'aria-live',
-  'aria-current', 'aria-controls', 'aria-describedby', 'aria-labelledby', 'aria-haspopup', 'aria-expanded', 'aria-invalid',
+  'className',
+  'id',
+  'key',
+  'href',
+  'to',
+  'name',
+  'type',
+  'value',
+  'defaultValue',
+  'role',
+  'htmlFor',
+  'src',
+  'srcSet',
+  'rel',
+  'target',
+  'lang',
+  'dir',
+  'autoComplete',
+  'inputMode',
+  'pattern',
+  'method',
+  'accept',
+  'capture',
+  'form',
+  'variant',
+  'size',
+  'tone',
+  'as',
+  'testId',
+  'icon',
+  'kind',
+  'mode',
+  'route',
+  'tab',
+  'path',
+  'enterKeyHint',
+  'loading',
+  'decoding',
+  'fetchPriority',
+  'sizes',
+  'media',
+  'download',
+  'action',
+  'encType',
+  'accessKey',
+  'slot',
+  'part',
+  'style',
+  'fill',
+  'stroke',
+  'viewBox',
+  'd',
+  'xmlns',
+  'transform',
+  'strokeLinecap',
+  'strokeLinejoin',
+  'fillRule',
+  'clipRule',
+  'points',
+  'aria-hidden',
+  'aria-live',
+  'aria-current',
+  'aria-controls',
+  'aria-describedby',
+  'aria-labelledby',
+  'aria-haspopup',
+  'aria-expanded',
+  'aria-invalid',
 ]);
 
 /** Object keys whose string value is shown even when it does not look French ('Last chance'). */
 const SHOWN_KEYS = new Set([
-  'label', 'title', 'text', 'body', 'body_fr', 'body_ar', 'title_fr', 'title_ar', 'label_ar', 'text_ar', 'subject',
-  'caption', 'placeholder', 'hint', 'emptyText', 'header', 'heading', 'description_ar', 'name_ar',
+  'label',
+  'title',
+  'text',
+  'body',
+  'body_fr',
+  'body_ar',
+  'title_fr',
+  'title_ar',
+  'label_ar',
+  'text_ar',
+  'subject',
+  'caption',
+  'placeholder',
+  'hint',
+  'emptyText',
+  'header',
+  'heading',
+  'description_ar',
+  'name_ar',
 ]);
 
 /** Object keys whose string value is code (an API value), even in a dictionary file. */
-const CODE_KEYS = new Set(['type', 'kind', 'id', 'code', 'status', 'amount_type', 'key', 'slug', 'icon', 'route', 'href', 'path', 'testId', 'tab', 'sku']);
+const CODE_KEYS = new Set([
+  'type',
+  'kind',
+  'id',
+  'code',
+  'status',
+  'amount_type',
+  'key',
+  'slug',
+  'icon',
+  'route',
+  'href',
+  'path',
+  'testId',
+  'tab',
+  'sku',
+]);
 
 /** Calls whose string arguments are code: translation keys, routes, schema docs, storage keys, logs. */
 const CODE_CALLS = new Set([
-  't', 'href', 'describe', 'require', 'sql', 'raw', 'querySelector', 'querySelectorAll', 'getItem', 'setItem', 'removeItem',
-  'addEventListener', 'removeEventListener', 'getByTestId', 'getAttribute', 'setAttribute', 'startsWith', 'endsWith',
-  'includes', 'split', 'join', 'replace', 'replaceAll', 'matchMedia', 'createElement', 'fetch', 'get', 'post', 'put',
-  'patch', 'delete', 'route', 'child', 'lazyRoute', 'registerLazyTexts', 'registerTexts', 'Symbol', 'RegExp',
+  't',
+  'href',
+  'describe',
+  'require',
+  'sql',
+  'raw',
+  'querySelector',
+  'querySelectorAll',
+  'getItem',
+  'setItem',
+  'removeItem',
+  'addEventListener',
+  'removeEventListener',
+  'getByTestId',
+  'getAttribute',
+  'setAttribute',
+  'startsWith',
+  'endsWith',
+  'includes',
+  'split',
+  'join',
+  'replace',
+  'replaceAll',
+  'matchMedia',
+  'createElement',
+  'fetch',
+  'get',
+  'post',
+  'put',
+  'patch',
+  'delete',
+  'route',
+  'child',
+  'lazyRoute',
+  'registerLazyTexts',
+  'registerTexts',
+  'Symbol',
+  'RegExp',
 ]);
 const LOGGERS = /^(?:console|log|logger|(?:\w+\.)*log)$/;
 
 const ARABIC = /[\u0600-\u06FF]/;
-const FRENCH = /[àâçéèêëîïôûùüÿœ«»’]|\b(?:le|la|les|des|du|de|un|une|vos|votre|mes|mon|ma|aucun|aucune|pour|avec|est|sur|dans|et|ou|au|aux|en|ce|cette|ces|pas)\b/i;
+const FRENCH =
+  /[àâçéèêëîïôûùüÿœ«»’]|\b(?:le|la|les|des|du|de|un|une|vos|votre|mes|mon|ma|aucun|aucune|pour|avec|est|sur|dans|et|ou|au|aux|en|ce|cette|ces|pas)\b/i;
 /** Developers' English (error messages for logs and API clients): never read by shoppers or staff. */
-const ENGLISH = /\b(?:the|of|and|or|is|are|to|with|by|such|when|its|which|from|for|this|that|an|not|each|only|must|should|cannot|can't|no longer)\b/i;
+const ENGLISH =
+  /\b(?:the|of|and|or|is|are|to|with|by|such|when|its|which|from|for|this|that|an|not|each|only|must|should|cannot|can't|no longer)\b/i;
 /** No space, no accent, and no capital, or only inside a camelCase name ('lastChance', 'voucher_id'). */
 const CODE_LIKE = /^[^\sA-Z\u0080-\uFFFF]*$|^[a-z][\w.:/-]*$/;
 
@@ -84,11 +218,25 @@ function contextOf(node: ts.Node): Context {
   let child: ts.Node = node;
   let parent = node.parent;
   while (parent) {
-    if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent) || ts.isExternalModuleReference(parent) || ts.isLiteralTypeNode(parent)) return 'code';
+    if (
+      ts.isImportDeclaration(parent) ||
+      ts.isExportDeclaration(parent) ||
+      ts.isExternalModuleReference(parent) ||
+      ts.isLiteralTypeNode(parent)
+    )
+      return 'code';
     if (ts.isImportTypeNode(parent) || ts.isTypeNode(parent)) return 'code';
     if (ts.isComputedPropertyName(parent)) return 'code';
     if (ts.isElementAccessExpression(parent) && parent.argumentExpression === child) return 'code';
-    if ((ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent) || ts.isPropertyDeclaration(parent) || ts.isMethodDeclaration(parent) || ts.isEnumMember(parent)) && parent.name === child) return 'code';
+    if (
+      (ts.isPropertyAssignment(parent) ||
+        ts.isPropertySignature(parent) ||
+        ts.isPropertyDeclaration(parent) ||
+        ts.isMethodDeclaration(parent) ||
+        ts.isEnumMember(parent)) &&
+      parent.name === child
+    )
+      return 'code';
     if (ts.isCaseClause(parent) && parent.expression === child) return 'code';
     if (ts.isBinaryExpression(parent) && /^(?:===|!==|==|!=|in)$/.test(parent.operatorToken.getText())) return 'code';
     if (ts.isCallExpression(parent) || ts.isNewExpression(parent)) {

@@ -35,23 +35,39 @@ const EnvSchema = z.object({
     .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   // Where shoppers reach us: the origin of every link we send (docs/security.md#links-we-send).
-  PUBLIC_URL: z.string().trim().transform((v, ctx) => {
-    const origin = publicOrigin(v);
-    if (origin === null) ctx.addIssue({ code: 'custom', message: PUBLIC_URL_FORMAT });
-    return origin ?? z.NEVER;
-  }).optional(),
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .transform((v, ctx) => {
+      const origin = publicOrigin(v);
+      if (origin === null) ctx.addIssue({ code: 'custom', message: PUBLIC_URL_FORMAT });
+      return origin ?? z.NEVER;
+    })
+    .optional(),
   DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty').default('./data'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
   // Bounded waiting on PostgreSQL (docs/operations.md#bounded-waiting).
-  DATABASE_POOL_SIZE: count('DATABASE_POOL_SIZE', 1).refine((n) => n <= 500, 'DATABASE_POOL_SIZE must be at most 500').default(10),
-  DATABASE_POOL_QUEUE_MAX: count('DATABASE_POOL_QUEUE_MAX', 0).refine((n) => n <= 10_000, 'DATABASE_POOL_QUEUE_MAX must be at most 10000').default(50),
-  DATABASE_CONNECT_TIMEOUT_MS: count('DATABASE_CONNECT_TIMEOUT_MS', 100).refine((n) => n <= 60_000, 'DATABASE_CONNECT_TIMEOUT_MS must be at most 60000').default(3000),
-  DATABASE_STATEMENT_TIMEOUT_MS: count('DATABASE_STATEMENT_TIMEOUT_MS', 100).refine((n) => n <= 600_000, 'DATABASE_STATEMENT_TIMEOUT_MS must be at most 600000').default(5000),
-  DATABASE_LOCK_TIMEOUT_MS: count('DATABASE_LOCK_TIMEOUT_MS', 10).refine((n) => n <= 60_000, 'DATABASE_LOCK_TIMEOUT_MS must be at most 60000').default(2000),
-  REQUEST_DEADLINE_MS: count('REQUEST_DEADLINE_MS', 100).refine((n) => n <= 600_000, 'REQUEST_DEADLINE_MS must be at most 600000').optional(),
+  DATABASE_POOL_SIZE: count('DATABASE_POOL_SIZE', 1)
+    .refine((n) => n <= 500, 'DATABASE_POOL_SIZE must be at most 500')
+    .default(10),
+  DATABASE_POOL_QUEUE_MAX: count('DATABASE_POOL_QUEUE_MAX', 0)
+    .refine((n) => n <= 10_000, 'DATABASE_POOL_QUEUE_MAX must be at most 10000')
+    .default(50),
+  DATABASE_CONNECT_TIMEOUT_MS: count('DATABASE_CONNECT_TIMEOUT_MS', 100)
+    .refine((n) => n <= 60_000, 'DATABASE_CONNECT_TIMEOUT_MS must be at most 60000')
+    .default(3000),
+  DATABASE_STATEMENT_TIMEOUT_MS: count('DATABASE_STATEMENT_TIMEOUT_MS', 100)
+    .refine((n) => n <= 600_000, 'DATABASE_STATEMENT_TIMEOUT_MS must be at most 600000')
+    .default(5000),
+  DATABASE_LOCK_TIMEOUT_MS: count('DATABASE_LOCK_TIMEOUT_MS', 10)
+    .refine((n) => n <= 60_000, 'DATABASE_LOCK_TIMEOUT_MS must be at most 60000')
+    .default(2000),
+  REQUEST_DEADLINE_MS: count('REQUEST_DEADLINE_MS', 100)
+    .refine((n) => n <= 600_000, 'REQUEST_DEADLINE_MS must be at most 600000')
+    .optional(),
   APP_NOW: z
     .string()
     .refine((v) => parseTunisDateTime(v) !== null, {
@@ -65,13 +81,19 @@ const EnvSchema = z.object({
   // first; docs/operations.md#rolling-deploys).
   MIGRATE_ON_START: z.enum(['on', 'off'], { error: 'MIGRATE_ON_START must be on or off' }).default('on'),
   // A stopping server finishes its requests in flight within this, then is forced out.
-  SHUTDOWN_TIMEOUT_MS: count('SHUTDOWN_TIMEOUT_MS', 100).refine((n) => n <= 120_000, 'SHUTDOWN_TIMEOUT_MS must be at most 120000').default(10_000),
+  SHUTDOWN_TIMEOUT_MS: count('SHUTDOWN_TIMEOUT_MS', 100)
+    .refine((n) => n <= 120_000, 'SHUTDOWN_TIMEOUT_MS must be at most 120000')
+    .default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST: z.string().optional(),
   // The back office's build (apps/admin/dist), served under /admin (docs/back-office.md#the-back-office-app).
   ADMIN_DIST: z.string().optional(),
   // 'true', a hop count, or a comma-separated list of proxy addresses/CIDRs (Fastify trustProxy).
-  TRUST_PROXY: z.string().trim().regex(/^(true|false|\d+|[\d.:/a-fA-F,\s]+)$/, 'TRUST_PROXY must be true, false, a hop count or proxy addresses').optional(),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(true|false|\d+|[\d.:/a-fA-F,\s]+)$/, 'TRUST_PROXY must be true, false, a hop count or proxy addresses')
+    .optional(),
   // SMS: an HTTP gateway in production; in development and tests the dev provider keeps an outbox.
   SMS_GATEWAY_URL: z.url({ protocol: /^https?$/, error: 'SMS_GATEWAY_URL must be an http(s) URL' }).optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
@@ -83,7 +105,9 @@ const EnvSchema = z.object({
   EMAIL_FROM: z.email({ error: 'EMAIL_FROM must be an e-mail address' }).default('service-client@qadhya.tn'),
   EMAIL_TIMEOUT_MS: count('EMAIL_TIMEOUT_MS', 1).default(10_000),
   // One-time codes and sign-in limits (e2e servers raise the limits).
-  OTP_TTL_SECONDS: count('OTP_TTL_SECONDS', 1).refine((n) => n <= 600, 'OTP_TTL_SECONDS must be at most 600').default(600),
+  OTP_TTL_SECONDS: count('OTP_TTL_SECONDS', 1)
+    .refine((n) => n <= 600, 'OTP_TTL_SECONDS must be at most 600')
+    .default(600),
   OTP_MAX_ATTEMPTS: count('OTP_MAX_ATTEMPTS', 1).default(5),
   OTP_PHONE_HOURLY_LIMIT: count('OTP_PHONE_HOURLY_LIMIT', 1).default(5),
   OTP_IP_HOURLY_LIMIT: count('OTP_IP_HOURLY_LIMIT', 1).default(20),
@@ -95,9 +119,15 @@ const EnvSchema = z.object({
   // Back-office staff sessions end after this many minutes without a call (docs/back-office.md).
   // The wallet's rules (docs/wallet.md#rules): points per dinar paid, bonus per dinar on the day's
   // catalogue products, a point's value as a voucher (millimes), the tiers' thresholds in dinars.
-  WALLET_POINTS_PER_DT: count('WALLET_POINTS_PER_DT', 0).refine((n) => n <= 100, 'WALLET_POINTS_PER_DT must be at most 100').optional(),
-  WALLET_CATALOGUE_BONUS_PER_DT: count('WALLET_CATALOGUE_BONUS_PER_DT', 0).refine((n) => n <= 100, 'WALLET_CATALOGUE_BONUS_PER_DT must be at most 100').optional(),
-  WALLET_POINT_VALUE_MILLIMES: count('WALLET_POINT_VALUE_MILLIMES', 1).refine((n) => n <= 1000, 'WALLET_POINT_VALUE_MILLIMES must be at most 1000').optional(),
+  WALLET_POINTS_PER_DT: count('WALLET_POINTS_PER_DT', 0)
+    .refine((n) => n <= 100, 'WALLET_POINTS_PER_DT must be at most 100')
+    .optional(),
+  WALLET_CATALOGUE_BONUS_PER_DT: count('WALLET_CATALOGUE_BONUS_PER_DT', 0)
+    .refine((n) => n <= 100, 'WALLET_CATALOGUE_BONUS_PER_DT must be at most 100')
+    .optional(),
+  WALLET_POINT_VALUE_MILLIMES: count('WALLET_POINT_VALUE_MILLIMES', 1)
+    .refine((n) => n <= 1000, 'WALLET_POINT_VALUE_MILLIMES must be at most 1000')
+    .optional(),
   WALLET_TIERS: z
     .string()
     .trim()
@@ -105,48 +135,92 @@ const EnvSchema = z.object({
     .transform((v) => v.split(',').map(Number))
     .refine((t) => t[0]! > 0 && t[0]! < t[1]! && t[1]! < t[2]!, 'WALLET_TIERS must be rising and above 0')
     .optional(),
-  STAFF_SESSION_IDLE_MINUTES: count('STAFF_SESSION_IDLE_MINUTES', 1).refine((n) => n <= 24 * 60, 'STAFF_SESSION_IDLE_MINUTES must be at most 1440').default(30),
+  STAFF_SESSION_IDLE_MINUTES: count('STAFF_SESSION_IDLE_MINUTES', 1)
+    .refine((n) => n <= 24 * 60, 'STAFF_SESSION_IDLE_MINUTES must be at most 1440')
+    .default(30),
   // Response cache of the key reads (src/cache): shared layer in Redis when set, else PostgreSQL.
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
   RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
   CACHE_KEY_PREFIX: z.string().trim().min(1).max(100).default('qadhya:'),
   CACHE_L1_MS: count('CACHE_L1_MS', 0).default(60_000),
   CACHE_L1_MAX: count('CACHE_L1_MAX', 1).default(5000),
   CACHE_TTL_MS: count('CACHE_TTL_MS', 1).default(600_000),
-  CACHE_STOCK_MS: count('CACHE_STOCK_MS', 1).refine((n) => n <= 60_000, 'CACHE_STOCK_MS must be at most 60000 (stock is real time)').default(2000),
+  CACHE_STOCK_MS: count('CACHE_STOCK_MS', 1)
+    .refine((n) => n <= 60_000, 'CACHE_STOCK_MS must be at most 60000 (stock is real time)')
+    .default(2000),
   // Abuse limits (src/limits, docs/security.md).
   RATE_LIMIT_PER_MINUTE: count('RATE_LIMIT_PER_MINUTE', 0).default(600),
   SEARCH_LIMIT_PER_MINUTE: count('SEARCH_LIMIT_PER_MINUTE', 1).default(300),
   RATE_LIMIT_PREFIX: z.string().trim().max(100).default(''),
-  REQUEST_TIMEOUT_MS: count('REQUEST_TIMEOUT_MS', 100).refine((n) => n <= 600_000, 'REQUEST_TIMEOUT_MS must be at most 600000').default(30_000),
+  REQUEST_TIMEOUT_MS: count('REQUEST_TIMEOUT_MS', 100)
+    .refine((n) => n <= 600_000, 'REQUEST_TIMEOUT_MS must be at most 600000')
+    .default(30_000),
   MAX_CONNECTIONS: count('MAX_CONNECTIONS', 1).default(2000),
   // Catalogue PDFs rendered in worker threads, with a budget per file (docs/catalogue-admin.md#heavy-pdfs).
-  PDF_RENDER_WORKERS: count('PDF_RENDER_WORKERS', 1).refine((n) => n <= 2, 'PDF_RENDER_WORKERS must be 1 or 2').default(1),
-  PDF_RENDER_QUEUE: count('PDF_RENDER_QUEUE', 0).refine((n) => n <= 20, 'PDF_RENDER_QUEUE must be at most 20').default(4),
-  PDF_MAX_PAGES: count('PDF_MAX_PAGES', 1).refine((n) => n <= 40, 'PDF_MAX_PAGES must be at most 40 (the pages of a catalogue)').default(40),
-  PDF_RENDER_TIMEOUT_MS: count('PDF_RENDER_TIMEOUT_MS', 1).refine((n) => n <= 600_000, 'PDF_RENDER_TIMEOUT_MS must be at most 600000').default(60_000),
-  PDF_RENDER_MEMORY_MB: count('PDF_RENDER_MEMORY_MB', 16).refine((n) => n <= 4096, 'PDF_RENDER_MEMORY_MB must be at most 4096').default(512),
+  PDF_RENDER_WORKERS: count('PDF_RENDER_WORKERS', 1)
+    .refine((n) => n <= 2, 'PDF_RENDER_WORKERS must be 1 or 2')
+    .default(1),
+  PDF_RENDER_QUEUE: count('PDF_RENDER_QUEUE', 0)
+    .refine((n) => n <= 20, 'PDF_RENDER_QUEUE must be at most 20')
+    .default(4),
+  PDF_MAX_PAGES: count('PDF_MAX_PAGES', 1)
+    .refine((n) => n <= 40, 'PDF_MAX_PAGES must be at most 40 (the pages of a catalogue)')
+    .default(40),
+  PDF_RENDER_TIMEOUT_MS: count('PDF_RENDER_TIMEOUT_MS', 1)
+    .refine((n) => n <= 600_000, 'PDF_RENDER_TIMEOUT_MS must be at most 600000')
+    .default(60_000),
+  PDF_RENDER_MEMORY_MB: count('PDF_RENDER_MEMORY_MB', 16)
+    .refine((n) => n <= 4096, 'PDF_RENDER_MEMORY_MB must be at most 4096')
+    .default(512),
   API_DOCS: z.enum(['on', 'off']).optional(),
   // Web push (docs/notifications.md#push): the VAPID key pair (development makes one in DATA_DIR), the
   // contact the push services see, and how often the job runner looks for due work (0: never).
-  VAPID_PUBLIC_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{80,100}$/, 'VAPID_PUBLIC_KEY must be the base64url public key (web-push generate-vapid-keys)').optional(),
-  VAPID_PRIVATE_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{40,50}$/, 'VAPID_PRIVATE_KEY must be the base64url private key').optional(),
-  VAPID_SUBJECT: z.string().trim().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: or https: URL').default('mailto:contact@qadhya.tn'),
-  JOBS_INTERVAL_MS: count('JOBS_INTERVAL_MS', 0).refine((n) => n <= 3_600_000, 'JOBS_INTERVAL_MS must be at most 3600000').optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'VAPID_PUBLIC_KEY must be the base64url public key (web-push generate-vapid-keys)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'VAPID_PRIVATE_KEY must be the base64url private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: or https: URL')
+    .default('mailto:contact@qadhya.tn'),
+  JOBS_INTERVAL_MS: count('JOBS_INTERVAL_MS', 0)
+    .refine((n) => n <= 3_600_000, 'JOBS_INTERVAL_MS must be at most 3600000')
+    .optional(),
   // The chain's contact e-mail, toll-free number, social links and own brands (docs/content.md#settings).
   CONTACT_EMAIL: z.email({ error: 'CONTACT_EMAIL must be an e-mail address' }).default('contact@qadhya.tn'),
-  TOLL_FREE_NUMBER: z.string().trim().regex(/^\d{8}$/, 'TOLL_FREE_NUMBER must be 8 digits').default('80100200'),
+  TOLL_FREE_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^\d{8}$/, 'TOLL_FREE_NUMBER must be 8 digits')
+    .default('80100200'),
   SOCIAL_LINKS: z
     .string()
     .trim()
-    .regex(/^(facebook|instagram|tiktok|youtube|linkedin|x)=https:\/\/\S+(,(facebook|instagram|tiktok|youtube|linkedin|x)=https:\/\/\S+)*$/, 'SOCIAL_LINKS must be network=https://… pairs separated by commas')
-    .default('facebook=https://www.facebook.com/qadhya.tn,instagram=https://www.instagram.com/qadhya.tn,tiktok=https://www.tiktok.com/@qadhya.tn,youtube=https://www.youtube.com/@qadhya'),
+    .regex(
+      /^(facebook|instagram|tiktok|youtube|linkedin|x)=https:\/\/\S+(,(facebook|instagram|tiktok|youtube|linkedin|x)=https:\/\/\S+)*$/,
+      'SOCIAL_LINKS must be network=https://… pairs separated by commas',
+    )
+    .default(
+      'facebook=https://www.facebook.com/qadhya.tn,instagram=https://www.instagram.com/qadhya.tn,tiktok=https://www.tiktok.com/@qadhya.tn,youtube=https://www.youtube.com/@qadhya',
+    ),
   OWN_BRANDS: z.string().trim().min(1).max(2000).default('Qadhya Tex|Basic Line|Home Line|Casa Deco|Dar Zitouna|Jardin Vert'),
   MAP_TILE_URL: z
     .string()
     .regex(/^(https?:\/\/[^/\s]+|)\/[^\s]*\{z\}[^\s]*$/, 'MAP_TILE_URL must be an http(s) URL or a path with {z}, {x} and {y}')
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  CACHE_VERSION_CHECK_MS: count('CACHE_VERSION_CHECK_MS', 0).refine((n) => n <= 60_000, 'CACHE_VERSION_CHECK_MS must be at most 60000').default(1000),
+  CACHE_VERSION_CHECK_MS: count('CACHE_VERSION_CHECK_MS', 0)
+    .refine((n) => n <= 60_000, 'CACHE_VERSION_CHECK_MS must be at most 60000')
+    .default(1000),
   // --- Metrics (GET /metrics, src/observability/metrics.plugin.ts, docs/operations.md) ---
   METRICS: z.enum(['on', 'off'], { error: 'METRICS must be on or off' }).optional(),
   STAFF_SECRET_KEY: z.string().trim().min(32, 'STAFF_SECRET_KEY must be at least 32 characters').optional(),
@@ -443,7 +517,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         const at = pair.indexOf('=');
         return { network: pair.slice(0, at) as ChainConfig['social'][number]['network'], url: pair.slice(at + 1) };
       }),
-      ownBrands: e.OWN_BRANDS.split('|').map((b) => b.trim()).filter(Boolean),
+      ownBrands: e.OWN_BRANDS.split('|')
+        .map((b) => b.trim())
+        .filter(Boolean),
     },
     // --- Metrics ---
     metrics: {
@@ -499,23 +575,35 @@ export function checkRunnableConfig(config: AppConfig): void {
   if (config.databaseUrl) {
     const password = decodeURIComponent(new URL(config.databaseUrl).password);
     if (password && weakSecret(password)) {
-      problems.push(`DATABASE_URL: its password is weak (at least ${MIN_SECRET_LENGTH} characters, not a usual default) when NODE_ENV=production`);
+      problems.push(
+        `DATABASE_URL: its password is weak (at least ${MIN_SECRET_LENGTH} characters, not a usual default) when NODE_ENV=production`,
+      );
     }
   }
   if (!config.publicUrlSet) {
-    problems.push('PUBLIC_URL: required when NODE_ENV=production (the https origin shoppers reach, e.g. https://www.qadhya.tn: every link in an e-mail is built on it, never on the request\'s Host)');
+    problems.push(
+      "PUBLIC_URL: required when NODE_ENV=production (the https origin shoppers reach, e.g. https://www.qadhya.tn: every link in an e-mail is built on it, never on the request's Host)",
+    );
   }
   if (config.staffSecretKey === DEV_STAFF_SECRET_KEY) {
-    problems.push('STAFF_SECRET_KEY: required when NODE_ENV=production (at least 32 characters: it encrypts the staff TOTP secrets; keep it with the database backups apart)');
+    problems.push(
+      'STAFF_SECRET_KEY: required when NODE_ENV=production (at least 32 characters: it encrypts the staff TOTP secrets; keep it with the database backups apart)',
+    );
   }
   if (config.personalDataKey === DEV_PERSONAL_DATA_KEY) {
-    problems.push('PERSONAL_DATA_KEY: required when NODE_ENV=production (at least 32 characters: it encrypts the shoppers’ ID numbers; keep it with the database backups apart)');
+    problems.push(
+      'PERSONAL_DATA_KEY: required when NODE_ENV=production (at least 32 characters: it encrypts the shoppers’ ID numbers; keep it with the database backups apart)',
+    );
   }
   if (config.apiDocs) problems.push('API_DOCS: must stay off when NODE_ENV=production (the OpenAPI document lists every route)');
   if (config.metrics.enabled && !config.metrics.token) {
-    problems.push('METRICS_TOKEN: required when METRICS=on and NODE_ENV=production (at least 16 characters: the scrape sends it as a bearer; the metrics are never open)');
+    problems.push(
+      'METRICS_TOKEN: required when METRICS=on and NODE_ENV=production (at least 16 characters: the scrape sends it as a bearer; the metrics are never open)',
+    );
   }
-  if (config.limits.globalPerMinute === 0) problems.push('RATE_LIMIT_PER_MINUTE: 0 turns the per-IP limit off, refused when NODE_ENV=production');
-  if (config.appNow && !config.demoData) problems.push('APP_NOW: pins the clock, only for demos (DEMO_DATA=on) and tests, refused when NODE_ENV=production');
+  if (config.limits.globalPerMinute === 0)
+    problems.push('RATE_LIMIT_PER_MINUTE: 0 turns the per-IP limit off, refused when NODE_ENV=production');
+  if (config.appNow && !config.demoData)
+    problems.push('APP_NOW: pins the clock, only for demos (DEMO_DATA=on) and tests, refused when NODE_ENV=production');
   if (problems.length > 0) throw new ConfigError(problems);
 }

@@ -236,7 +236,14 @@ export function buildServices(deps: ServiceDeps) {
   ledger.onSale((q, userId, receiptId, paid) => referral.onPurchase(q, userId, receiptId, paid));
   // The mobile offer (docs/mobile-offer.md): products, SIM reservations (ID numbers sealed), support's handling.
   const personalBox = createSecretBox(deps.personalDataKey, 'personal-data');
-  const push = createPushService({ subscriptions: repos.pushSubscriptions, deliveries: repos.pushDeliveries, clock, jobs, vapid: deps.vapid ?? null, endpoints: deps.pushEndpoints ?? { production: true, resolve: systemResolver } });
+  const push = createPushService({
+    subscriptions: repos.pushSubscriptions,
+    deliveries: repos.pushDeliveries,
+    clock,
+    jobs,
+    vapid: deps.vapid ?? null,
+    endpoints: deps.pushEndpoints ?? { production: true, resolve: systemResolver },
+  });
   inbox.onWritten(push.queue);
   // Catalogue PDFs are drawn in worker threads, one file at a time by default (docs/catalogue-admin.md#heavy-pdfs).
   const pdfRenderer = createPdfRenderPool(deps.pdfRender, PAGE_PIXELS, log);
@@ -253,12 +260,28 @@ export function buildServices(deps: ServiceDeps) {
     broadcasts: createBroadcastsService({ repo: repos.broadcasts, clock, inbox, jobs }),
     // A new account gets its loyalty card and welcome coupon at sign-up (docs/wallet.md#points-and-tiers).
     // …and records the terms accepted on the register form (docs/content.md#accepting-the-terms).
-    auth: createAuthService({ repo: repos.auth, otp, guard, sessions, clock, cards: { ensureCard: (userId) => ledger.ensureCard(ledger.connection, userId) }, terms: content }),
+    auth: createAuthService({
+      repo: repos.auth,
+      otp,
+      guard,
+      sessions,
+      clock,
+      cards: { ensureCard: (userId) => ledger.ensureCard(ledger.connection, userId) },
+      terms: content,
+    }),
     // The chain's own brands (docs/brands.md) and the published texts, terms acceptance (docs/content.md).
     brands: createBrandsService({ repo: repos.brands, ownBrands: deps.ownBrands }),
     content,
     pdfRenderer,
-    catalogueAdmin: createCatalogueAdminService({ repo: repos.catalogueAdmin, catalogues: repos.catalogues, storage, pdf: pdfRenderer, clock, log, inboxEvents }),
+    catalogueAdmin: createCatalogueAdminService({
+      repo: repos.catalogueAdmin,
+      catalogues: repos.catalogues,
+      storage,
+      pdf: pdfRenderer,
+      clock,
+      log,
+      inboxEvents,
+    }),
     catalogues: createCataloguesService({ repo: repos.catalogues, clock }),
     dashboard: createDashboardService({ repo: repos.dashboard, clock }),
     devices: createDevicesService({ repo: repos.devices, clock }),

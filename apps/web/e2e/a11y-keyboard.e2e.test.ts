@@ -82,7 +82,10 @@ describe('prices for assistive tech', () => {
       expect(line).not.toMatch(/Prix|prix|السعر/);
       // Left to right inside the Arabic page: the figures are an isolated ltr run.
       const figures = price.locator('bdi');
-      expect(await figures.evaluate((el) => [getComputedStyle(el).direction, getComputedStyle(el).unicodeBidi])).toEqual(['ltr', 'isolate']);
+      expect(await figures.evaluate((el) => [getComputedStyle(el).direction, getComputedStyle(el).unicodeBidi])).toEqual([
+        'ltr',
+        'isolate',
+      ]);
       // Drawn on one baseline: the integer part starts left of the decimals in both languages.
       const [integer, decimals] = await figures.locator('span').evaluateAll((spans) => spans.map((s) => s.getBoundingClientRect().left));
       expect(integer!).toBeLessThan(decimals!);

@@ -236,7 +236,10 @@ beforeAll(async () => {
   const list = await apiAs(baseURL, account.token, 'POST', '/lists', {
     request_id: 'a11y-sweep-list',
     title: 'Courses de la semaine',
-    items: [{ sku: product.sku, quantity: 2 }, { text: 'Pain', quantity: 1 }],
+    items: [
+      { sku: product.sku, quantity: 2 },
+      { text: 'Pain', quantity: 1 },
+    ],
   });
   expect(list.status).toBe(201);
   fixtures = { sku: product.sku, listId: (list.body as { id: number }).id };
@@ -250,7 +253,10 @@ afterAll(async () => {
   }
   await browser?.close();
   // Map tiles of the configured (outside) host are aborted by the guard: the offline map takes over.
-  expect(blocked.filter((url) => !/tile/i.test(url)), 'requests that left 127.0.0.1').toEqual([]);
+  expect(
+    blocked.filter((url) => !/tile/i.test(url)),
+    'requests that left 127.0.0.1',
+  ).toEqual([]);
 });
 
 /** One phone per language and sign-in state, kept for the whole sweep. */
@@ -295,7 +301,13 @@ async function go(phone: PhoneContext, path: string, fresh: boolean): Promise<Pa
   return page;
 }
 
-async function check(lang: Lang, label: string, anonymous: boolean, path: string, options: { steps?: (page: Page) => Promise<void>; fresh?: boolean } = {}): Promise<string[]> {
+async function check(
+  lang: Lang,
+  label: string,
+  anonymous: boolean,
+  path: string,
+  options: { steps?: (page: Page) => Promise<void>; fresh?: boolean } = {},
+): Promise<string[]> {
   const page = await go(await phoneFor(lang, anonymous), path, !!options.fresh);
   await settle(page);
   if (options.steps) {
@@ -323,6 +335,8 @@ describe.each(LANGS)('axe-core, %s', (lang) => {
   });
 
   it.each(OVERLAYS.map((o) => [o.name, o] as const))('overlay %s: no serious or critical violation', async (name, overlay) => {
-    expect(await check(lang, `overlay-${name}`, !!overlay.anonymous, pathOf(overlay.path), { steps: overlay.open, fresh: true })).toEqual([]);
+    expect(await check(lang, `overlay-${name}`, !!overlay.anonymous, pathOf(overlay.path), { steps: overlay.open, fresh: true })).toEqual(
+      [],
+    );
   });
 });

@@ -113,7 +113,12 @@ describe('settings', () => {
     await expectText(page.getByTestId('avatar-status'), 'Photo mise à jour');
     const src = await page.getByTestId('settings-avatar').locator('img').getAttribute('src');
     expect(src).toMatch(/^\/uploads\/avatars\/[\w-]+\.webp$/);
-    expect(await page.getByTestId('settings-avatar').locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(
+      await page
+        .getByTestId('settings-avatar')
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
     const user = await me(amel);
     expect(`/uploads/${user.AVATAR}`).toBe(src);
     await screenshot(page, 'fr-account-settings-avatar');
@@ -130,7 +135,9 @@ describe('settings', () => {
     const page = await phone(amel);
     await page.goto('/layout/settings');
     await page.getByTestId('profile-form').waitFor();
-    await page.getByTestId('avatar-input').setInputFiles({ name: 'faux.png', mimeType: 'image/png', buffer: Buffer.from('this is not an image at all') });
+    await page
+      .getByTestId('avatar-input')
+      .setInputFiles({ name: 'faux.png', mimeType: 'image/png', buffer: Buffer.from('this is not an image at all') });
     await expectText(page.getByTestId('avatar-status'), 'Format non accepté');
   });
 
@@ -216,7 +223,13 @@ describe('notification switches', () => {
     const reloaded = page.waitForResponse((r) => r.url().endsWith('/api/v1/users/me/config') && r.request().method() === 'GET');
     await promos.click();
     const body = (await sent).postDataJSON() as NotificationConfig;
-    expect(Object.keys(body).sort()).toEqual(['NOTIFY_FAVORITES', 'NOTIFY_NEW_USERS', 'NOTIFY_PRIZES', 'NOTIFY_PROMOS', 'NOTIFY_REFERRALS']);
+    expect(Object.keys(body).sort()).toEqual([
+      'NOTIFY_FAVORITES',
+      'NOTIFY_NEW_USERS',
+      'NOTIFY_PRIZES',
+      'NOTIFY_PROMOS',
+      'NOTIFY_REFERRALS',
+    ]);
     expect(body.NOTIFY_PROMOS).toBe(before ? 0 : 1);
     await reloaded; // then reloads
     const server = await apiAs(baseURL, amel.token, 'GET', '/users/me/config');
@@ -349,12 +362,32 @@ describe('family (invitations, docs/family.md)', () => {
 
   it('declines, cancels and leaves', async () => {
     // Sami invites Amel (declined), Amel invites an unknown UID (cancelled) and Sami (who joins, then leaves).
-    const toAmel = await apiAs(baseURL, sami.token, 'POST', '/families/add-member', { IDENTIFIANT: String(amel.user.ID), USER_ID: amel.user.ID, RELATION: 'Soeur', AVATAR: 'avatar-4' });
+    const toAmel = await apiAs(baseURL, sami.token, 'POST', '/families/add-member', {
+      IDENTIFIANT: String(amel.user.ID),
+      USER_ID: amel.user.ID,
+      RELATION: 'Soeur',
+      AVATAR: 'avatar-4',
+    });
     expect(toAmel.status).toBe(202);
     const ghost = unknownUid();
-    expect((await apiAs(baseURL, amel.token, 'POST', '/families/add-member', { IDENTIFIANT: String(ghost), USER_ID: ghost, RELATION: 'Ami', AVATAR: 'avatar-8' })).status).toBe(202);
-    const toSami = await apiAs(baseURL, amel.token, 'POST', '/families/add-member', { IDENTIFIANT: String(sami.user.ID), USER_ID: sami.user.ID, RELATION: 'Proche', AVATAR: 'avatar-6' });
-    const samiInvitation = ((await apiAs(baseURL, sami.token, 'GET', '/families/invitations')).body as { items: { ID: number }[] }).items[0]!;
+    expect(
+      (
+        await apiAs(baseURL, amel.token, 'POST', '/families/add-member', {
+          IDENTIFIANT: String(ghost),
+          USER_ID: ghost,
+          RELATION: 'Ami',
+          AVATAR: 'avatar-8',
+        })
+      ).status,
+    ).toBe(202);
+    const toSami = await apiAs(baseURL, amel.token, 'POST', '/families/add-member', {
+      IDENTIFIANT: String(sami.user.ID),
+      USER_ID: sami.user.ID,
+      RELATION: 'Proche',
+      AVATAR: 'avatar-6',
+    });
+    const samiInvitation = ((await apiAs(baseURL, sami.token, 'GET', '/families/invitations')).body as { items: { ID: number }[] })
+      .items[0]!;
     expect((await apiAs(baseURL, sami.token, 'POST', `/families/invitations/${samiInvitation.ID}/accept`)).status).toBe(200);
     expect(toSami.status).toBe(202);
 
@@ -415,11 +448,30 @@ describe('Arabic (RTL)', () => {
     });
     expect(added.status).toBe(202);
     const forAmel = ((await apiAs(baseURL, amel.token, 'GET', '/families/invitations')).body as { items: { ID: number }[] }).items;
-    for (const inv of forAmel) expect((await apiAs(baseURL, amel.token, 'POST', `/families/invitations/${inv.ID}/accept`)).status).toBe(200);
+    for (const inv of forAmel)
+      expect((await apiAs(baseURL, amel.token, 'POST', `/families/invitations/${inv.ID}/accept`)).status).toBe(200);
     const ghost = unknownUid();
-    expect((await apiAs(baseURL, sami.token, 'POST', '/families/add-member', { IDENTIFIANT: String(ghost), USER_ID: ghost, RELATION: 'Frère', AVATAR: 'avatar-7' })).status).toBe(202);
+    expect(
+      (
+        await apiAs(baseURL, sami.token, 'POST', '/families/add-member', {
+          IDENTIFIANT: String(ghost),
+          USER_ID: ghost,
+          RELATION: 'Frère',
+          AVATAR: 'avatar-7',
+        })
+      ).status,
+    ).toBe(202);
     const hedi = await signUpViaApi(baseURL, { name: 'Hedi', lastname: 'Mansour', password: 'hedi-secret' });
-    expect((await apiAs(baseURL, hedi.token, 'POST', '/families/add-member', { IDENTIFIANT: String(sami.user.ID), USER_ID: sami.user.ID, RELATION: 'Ami', AVATAR: 'avatar-1' })).status).toBe(202);
+    expect(
+      (
+        await apiAs(baseURL, hedi.token, 'POST', '/families/add-member', {
+          IDENTIFIANT: String(sami.user.ID),
+          USER_ID: sami.user.ID,
+          RELATION: 'Ami',
+          AVATAR: 'avatar-1',
+        })
+      ).status,
+    ).toBe(202);
 
     const page = await phone(sami, 'ar');
     await page.goto('/layout/profil');
@@ -488,11 +540,9 @@ describe('session end', () => {
     await page.goto('/layout/profil');
     await page.getByTestId('row-logout').click();
     await page.waitForURL('**/login');
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('connected'), localStorage.getItem('current_user')])).toEqual([
-      null,
-      null,
-      null,
-    ]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('connected'), localStorage.getItem('current_user')]),
+    ).toEqual([null, null, null]);
     expect((await apiAs(baseURL, amel.token, 'GET', '/users/me')).status).toBe(401);
   });
 

@@ -20,7 +20,12 @@ const phones = phoneSession(baseURL);
 type Lang = 'fr' | 'ar';
 
 const TEXTS = {
-  fr: { added: (list: string) => `Ajouté à « ${list} »`, view: 'Voir la liste', button: 'Ajouter à une liste', list: 'Pique-nique du dimanche' },
+  fr: {
+    added: (list: string) => `Ajouté à « ${list} »`,
+    view: 'Voir la liste',
+    button: 'Ajouter à une liste',
+    list: 'Pique-nique du dimanche',
+  },
   ar: { added: (list: string) => `أُضيف إلى « ${list} »`, view: 'عرض القائمة', button: 'أضف إلى قائمة', list: 'نزهة الأحد' },
 };
 
@@ -58,7 +63,11 @@ describe('« Ajouter à une liste »', () => {
   for (const lang of ['fr', 'ar'] as const) {
     it(`product detail → a new list (×2), last-chance detail → the same list preselected, « ${TEXTS[lang].view} » (${lang})`, async () => {
       const text = TEXTS[lang];
-      const shopper = await signUpViaApi(baseURL, { name: lang === 'fr' ? 'Salma' : 'Hedi', lastname: 'Ben Ali', password: `liste-${lang}-partout-1` });
+      const shopper = await signUpViaApi(baseURL, {
+        name: lang === 'fr' ? 'Salma' : 'Hedi',
+        lastname: 'Ben Ali',
+        password: `liste-${lang}-partout-1`,
+      });
       const product = products[0]!;
       const page = await phone(shopper, lang);
 
@@ -106,7 +115,11 @@ describe('« Ajouter à une liste »', () => {
       await screenshot(page, `add-to-list-lists-${lang}`);
       expect(await blockingViolations(page), `axe on the lists sheet (${lang})`).toEqual([]);
       await page.getByTestId('add-to-list-submit').click();
-      await page.getByTestId('toast').filter({ hasText: text.added(text.list) }).last().waitFor();
+      await page
+        .getByTestId('toast')
+        .filter({ hasText: text.added(text.list) })
+        .last()
+        .waitFor();
       await page.getByTestId('add-to-list-sheet').waitFor({ state: 'detached' });
       await screenshot(page, `add-to-list-toast-${lang}`);
 
@@ -116,11 +129,13 @@ describe('« Ajouter à une liste »', () => {
       await page.locator(`[data-testid="course-item"][data-key="p:${product.sku}"]`).waitFor();
       const items = page.getByTestId('course-item');
       expect(await items.count()).toBe(offerSku === product.sku ? 1 : 2);
-      expect(await page.locator(`[data-testid="course-item"][data-key="p:${product.sku}"] [data-testid="course-item-quantity"]`).innerText()).toBe(
-        offerSku === product.sku ? '3' : '2',
-      );
+      expect(
+        await page.locator(`[data-testid="course-item"][data-key="p:${product.sku}"] [data-testid="course-item-quantity"]`).innerText(),
+      ).toBe(offerSku === product.sku ? '3' : '2');
       if (offerSku !== product.sku) {
-        expect(await page.locator(`[data-testid="course-item"][data-key="p:${offerSku}"] [data-testid="course-item-quantity"]`).innerText()).toBe('1');
+        expect(
+          await page.locator(`[data-testid="course-item"][data-key="p:${offerSku}"] [data-testid="course-item-quantity"]`).innerText(),
+        ).toBe('1');
       }
 
       // 4. The same product again from its detail (×1): its line goes to 3 (or 4), never a second line.
@@ -128,7 +143,11 @@ describe('« Ajouter à une liste »', () => {
       await openSheet(page, 'detail-add-to-list');
       expect(await page.locator(`[data-testid="add-to-list-choice"][data-list-id="${created!.id}"] input`).isChecked()).toBe(true);
       await page.getByTestId('add-to-list-submit').click();
-      await page.getByTestId('toast').filter({ hasText: text.added(text.list) }).first().waitFor();
+      await page
+        .getByTestId('toast')
+        .filter({ hasText: text.added(text.list) })
+        .first()
+        .waitFor();
       await page.getByTestId('add-to-list-sheet').waitFor({ state: 'detached' });
       const after = (await lists(shopper)).find((l) => l.id === created!.id)!;
       const lines = visible(after).filter((i) => i.sku === product.sku);

@@ -154,11 +154,35 @@ describe('back office: Jeux et campagnes', () => {
     const created = await adminApi.api<AdminCampaign>(baseURL, 'GET', `/admin/campaigns/${id}`, undefined, adminToken);
     expect(created).toMatchObject({ game: 'shake_win', status: 'active', budget: 1_500_000 });
     expect(created.prizes).toMatchObject([
-      { kind: 'voucher', amount_type: 'amount', amount: 20_000, cap: null, min_purchase: 0, quantity: 100, weight: 5_000, valid_days: 30, slot_start: null, slot_end: null },
-      { kind: 'coupon', amount_type: 'percent', amount: 15, cap: 7_500, min_purchase: 30_000, quantity: 50, weight: 2_550, valid_days: 14, slot_start: 10, slot_end: 22 },
+      {
+        kind: 'voucher',
+        amount_type: 'amount',
+        amount: 20_000,
+        cap: null,
+        min_purchase: 0,
+        quantity: 100,
+        weight: 5_000,
+        valid_days: 30,
+        slot_start: null,
+        slot_end: null,
+      },
+      {
+        kind: 'coupon',
+        amount_type: 'percent',
+        amount: 15,
+        cap: 7_500,
+        min_purchase: 30_000,
+        quantity: 50,
+        weight: 2_550,
+        valid_days: 14,
+        slot_start: 10,
+        slot_end: 22,
+      },
     ]);
     const prizesTable = page.getByRole('table', { name: 'Lots de la campagne' });
-    expect(await prizesTable.getByRole('row').filter({ hasText: 'Coupon de 15 %' }).textContent()).toMatch(/15 % \(plafond 7,500 DT\).*25,50 %.*10h → 22h.*0 \/ 50/);
+    expect(await prizesTable.getByRole('row').filter({ hasText: 'Coupon de 15 %' }).textContent()).toMatch(
+      /15 % \(plafond 7,500 DT\).*25,50 %.*10h → 22h.*0 \/ 50/,
+    );
 
     // ---- In the list: Active, with its budget.
     await page.getByRole('link', { name: 'Toutes les campagnes' }).click();
@@ -188,7 +212,9 @@ describe('back office: Jeux et campagnes', () => {
     const image = page.getByRole('img', { name: `Image de la campagne « ${TITLE} »` });
     await image.waitFor();
     expect(await image.getAttribute('src')).toMatch(/^\/uploads\/.+\.webp$/);
-    await expect.poll(() => image.evaluate((img) => ((img as HTMLImageElement).complete ? (img as HTMLImageElement).naturalWidth : 0))).toBe(1200);
+    await expect
+      .poll(() => image.evaluate((img) => ((img as HTMLImageElement).complete ? (img as HTMLImageElement).naturalWidth : 0)))
+      .toBe(1200);
     await page.getByText('Image enregistrée.').waitFor();
     expect(await page.getByTestId('campaign-picture-says').textContent()).toBe('Image : la vôtre');
 
@@ -234,7 +260,10 @@ describe('back office: Jeux et campagnes', () => {
     expect(stopped.status).toBe('stopped');
     expect(stopped.stopped_at).not.toBeNull();
     await page.getByRole('link', { name: 'Toutes les campagnes' }).click();
-    const stoppedRow = page.getByRole('table', { name: 'Campagnes des jeux' }).getByRole('row').filter({ hasText: `${TITLE} !` });
+    const stoppedRow = page
+      .getByRole('table', { name: 'Campagnes des jeux' })
+      .getByRole('row')
+      .filter({ hasText: `${TITLE} !` });
     await stoppedRow.getByText('Arrêtée').waitFor();
     expect(await stoppedRow.getByTestId('campaign-picture-says').textContent()).toBe('Image : la vôtre');
 

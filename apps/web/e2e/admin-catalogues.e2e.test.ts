@@ -162,7 +162,11 @@ describe('back office: a marketing member publishes the catalogue of a week', ()
     await page.getByText('1 zone à corriger : rien n’a été enregistré.').waitFor();
 
     await zoneForm.getByLabel('Produit (nom, marque, code article ou EAN)').fill(product.sku);
-    await zoneForm.getByRole('button').filter({ hasText: `art. ${product.sku}` }).first().click();
+    await zoneForm
+      .getByRole('button')
+      .filter({ hasText: `art. ${product.sku}` })
+      .first()
+      .click();
     await zoneForm.getByTestId('zone-product').getByText(product.name).waitFor();
     expect(await zoneForm.getByLabel('Prix de la semaine (DT)').inputValue()).toMatch(/^\d+,\d{3}$/);
     await expectAccessible(page);
@@ -219,12 +223,24 @@ describe('back office: a marketing member publishes the catalogue of a week', ()
   it('on a 768 px tablet, a zone is drawn with a finger (touch pointer events) on page 2', async () => {
     await page.setViewportSize({ width: 768, height: 1024 });
     await page.getByRole('tab', { name: 'Pages et zones' }).click();
-    await page.getByRole('list', { name: 'Pages du catalogue' }).getByRole('button', { name: /Page 2/ }).click();
+    await page
+      .getByRole('list', { name: 'Pages du catalogue' })
+      .getByRole('button', { name: /Page 2/ })
+      .click();
     const surface = page.getByTestId('zone-surface');
     await page.getByRole('img', { name: 'Page 2 du catalogue' }).waitFor();
     await surface.scrollIntoViewIfNeeded();
     const box = (await surface.boundingBox())!;
-    const at = (fx: number, fy: number) => ({ pointerId: 7, pointerType: 'touch', isPrimary: true, button: 0, buttons: 1, bubbles: true, clientX: box.x + box.width * fx, clientY: box.y + box.height * fy });
+    const at = (fx: number, fy: number) => ({
+      pointerId: 7,
+      pointerType: 'touch',
+      isPrimary: true,
+      button: 0,
+      buttons: 1,
+      bubbles: true,
+      clientX: box.x + box.width * fx,
+      clientY: box.y + box.height * fy,
+    });
     await surface.dispatchEvent('pointerdown', at(0.5, 0.5));
     await surface.dispatchEvent('pointermove', at(0.7, 0.6));
     await surface.dispatchEvent('pointerup', { ...at(0.9, 0.7), buttons: 0 });
@@ -234,7 +250,11 @@ describe('back office: a marketing member publishes the catalogue of a week', ()
     expect(Number(await zoneForm.getByRole('spinbutton', { name: 'Largeur', exact: true }).inputValue())).toBe(140);
     // The product of page 1 again: the server refuses the row, shown beside the zone, nothing saved.
     await zoneForm.getByLabel('Produit (nom, marque, code article ou EAN)').fill(product.sku);
-    await zoneForm.getByRole('button').filter({ hasText: `art. ${product.sku}` }).first().click();
+    await zoneForm
+      .getByRole('button')
+      .filter({ hasText: `art. ${product.sku}` })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Enregistrer les zones de la page 2' }).click();
     await zoneForm.getByText(`Produit : L’article ${product.sku} est déjà en page 1.`).waitFor();
     await page.getByText('1 zone à corriger : rien n’a été enregistré.').waitFor();

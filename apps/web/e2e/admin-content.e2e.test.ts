@@ -172,17 +172,30 @@ describe('back office: promos, stores and the home', () => {
     await page.getByText(/Produit « Harissa e2e du Cap Bon » créé \(code \d+\)\./).waitFor();
     const edit = page.getByRole('form', { name: 'Modifier Harissa e2e du Cap Bon' });
     expect(await edit.getByLabel('Prix de base (DT)').inputValue()).toBe('2,350');
-    const created = await api<{ items: { ean: string; base_price: number; short_description_ar: string | null }[] }>('GET', `/admin/products?q=${ean}`, undefined, tokens[ADMIN.email]);
+    const created = await api<{ items: { ean: string; base_price: number; short_description_ar: string | null }[] }>(
+      'GET',
+      `/admin/products?q=${ean}`,
+      undefined,
+      tokens[ADMIN.email],
+    );
     expect(created.items).toEqual([expect.objectContaining({ ean, base_price: 2350, short_description_ar: 'هريسة' })]);
 
     // A photo: previewed before it is sent, then the shoppers' picture.
     const png = await page.screenshot({ clip: { x: 0, y: 0, width: 320, height: 320 } });
-    await page.getByText('Choisir une photo').locator('input[type=file]').setInputFiles({ name: 'harissa.png', mimeType: 'image/png', buffer: png });
+    await page
+      .getByText('Choisir une photo')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'harissa.png', mimeType: 'image/png', buffer: png });
     await page.getByText('Aperçu, pas encore envoyé').waitFor();
     expect(await page.getByRole('img', { name: /Aperçu de la nouvelle photo/ }).getAttribute('src')).toMatch(/^blob:/);
     await page.getByRole('button', { name: 'Envoyer la photo' }).click();
     await page.getByText('Photo envoyée').waitFor();
-    const withPhoto = await api<{ items: { has_uploaded_image: boolean; image: string }[] }>('GET', `/admin/products?q=${ean}`, undefined, tokens[ADMIN.email]);
+    const withPhoto = await api<{ items: { has_uploaded_image: boolean; image: string }[] }>(
+      'GET',
+      `/admin/products?q=${ean}`,
+      undefined,
+      tokens[ADMIN.email],
+    );
     expect(withPhoto.items[0]!.has_uploaded_image).toBe(true);
     expect(await page.getByRole('img', { name: 'Photo de Harissa e2e du Cap Bon' }).getAttribute('src')).toBe(withPhoto.items[0]!.image);
     await screenshot(page, 'admin-content-products-photo');
@@ -227,7 +240,9 @@ describe('back office: promos, stores and the home', () => {
     const row = page.getByRole('row').filter({ hasText: store.magasin_code });
     await row.getByText('Fermé temporairement').waitFor();
 
-    const shopper = await api<{ items: { magasin_code: string; temporarily_closed: boolean; opening_hours: ({ opens: string } | null)[] }[] }>('GET', '/stores?lang=fr');
+    const shopper = await api<{
+      items: { magasin_code: string; temporarily_closed: boolean; opening_hours: ({ opens: string } | null)[] }[];
+    }>('GET', '/stores?lang=fr');
     const seen = shopper.items.find((s) => s.magasin_code === store.magasin_code)!;
     expect(seen.temporarily_closed).toBe(true);
     expect(seen.opening_hours[6]).toBeNull();
@@ -282,7 +297,10 @@ describe('back office: promos, stores and the home', () => {
     const rows = page.getByRole('table', { name: 'Magasins' }).locator('tbody tr');
     await rows.first().getByText(managerStore).waitFor();
     expect(await rows.count()).toBe(1);
-    await rows.first().getByRole('button', { name: /^Voir / }).click();
+    await rows
+      .first()
+      .getByRole('button', { name: /^Voir / })
+      .click();
     await page.getByText('Seul un administrateur peut modifier un magasin').waitFor();
     expect(await page.getByLabel('Nom (français)').isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Enregistrer' }).count()).toBe(0);
@@ -309,7 +327,9 @@ describe('back office: promos, stores and the home', () => {
       'GET',
       `/promos?oc_debut=${TOMORROW}&oc_fin=2026-12-01&pageSize=100`,
     );
-    expect(week.items.filter((p) => p.sku === product.sku).map(({ promo, promo_date, status, plus }) => ({ promo, promo_date, status, plus }))).toContainEqual({
+    expect(
+      week.items.filter((p) => p.sku === product.sku).map(({ promo, promo_date, status, plus }) => ({ promo, promo_date, status, plus })),
+    ).toContainEqual({
       promo: 'super_mercredi',
       promo_date: TOMORROW,
       status: 'today',

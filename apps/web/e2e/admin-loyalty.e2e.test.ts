@@ -107,13 +107,9 @@ describe('back office: Fidélité', () => {
     await screenshot(page, 'admin-loyalty-issued');
 
     // In the ledger: one staff voucher, active, of 10 000 millimes, issued by this admin.
-    const after = await adminApi.api<{ offers: { source: string; kind: string; amount: number; status: string; issued_by: number | null }[] }>(
-      baseURL,
-      'GET',
-      `/admin/wallet/shoppers/${shopper.user.ID}`,
-      undefined,
-      adminToken,
-    );
+    const after = await adminApi.api<{
+      offers: { source: string; kind: string; amount: number; status: string; issued_by: number | null }[];
+    }>(baseURL, 'GET', `/admin/wallet/shoppers/${shopper.user.ID}`, undefined, adminToken);
     const staffOffers = after.offers.filter((o) => o.source === 'staff');
     expect(staffOffers).toHaveLength(1);
     expect(staffOffers[0]).toMatchObject({ kind: 'voucher', amount: 10_000, status: 'active' });
@@ -121,7 +117,13 @@ describe('back office: Fidélité', () => {
   });
 
   it('support finds the shopper by card number and reads their wallet, without the issue form', async () => {
-    const detail = await adminApi.api<{ card_number: string | null }>(baseURL, 'GET', `/admin/wallet/shoppers/${shopper.user.ID}`, undefined, adminToken);
+    const detail = await adminApi.api<{ card_number: string | null }>(
+      baseURL,
+      'GET',
+      `/admin/wallet/shoppers/${shopper.user.ID}`,
+      undefined,
+      adminToken,
+    );
     expect(detail.card_number).toMatch(/^29\d{11}$/);
     const page = await windows.desktop();
     await windows.signIn(page, SUPPORT, supportSecret);
@@ -129,7 +131,11 @@ describe('back office: Fidélité', () => {
     await page.getByRole('searchbox', { name: 'Rechercher un client' }).fill(detail.card_number!);
     await page.getByRole('button', { name: 'Ouvrir le portefeuille de Salma Trabelsi' }).click();
     const wallet = page.getByRole('region', { name: 'Portefeuille de Salma Trabelsi' });
-    await wallet.getByRole('table', { name: 'Coupons et bons d’achat' }).getByRole('row').filter({ hasText: 'Geste du service client' }).waitFor();
+    await wallet
+      .getByRole('table', { name: 'Coupons et bons d’achat' })
+      .getByRole('row')
+      .filter({ hasText: 'Geste du service client' })
+      .waitFor();
     expect(await page.getByRole('form', { name: 'Émettre un coupon ou un bon d’achat' }).count()).toBe(0);
     await expectAccessible(page);
   });

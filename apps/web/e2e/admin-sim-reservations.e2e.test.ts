@@ -112,7 +112,13 @@ describe('SIM reservations: from the shopper to the store, through the support i
     await expectAccessible(page);
     await screenshot(page, 'admin-sim-detail');
     // The reading is audited.
-    const audit = await adminApi.api<{ items: { action: string; entity_id: string | null }[] }>(baseURL, 'GET', '/admin/audit?entity=sim_reservation', undefined, adminToken);
+    const audit = await adminApi.api<{ items: { action: string; entity_id: string | null }[] }>(
+      baseURL,
+      'GET',
+      '/admin/audit?entity=sim_reservation',
+      undefined,
+      adminToken,
+    );
     expect(audit.items.filter((a) => a.action === 'sim_reservation.read_id').map((a) => a.entity_id)).toEqual([String(reservationId)]);
     // Shown for this view only: closed and opened again, it is masked.
     await detail.getByRole('button', { name: 'Fermer' }).click();

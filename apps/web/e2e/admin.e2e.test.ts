@@ -39,15 +39,23 @@ async function sample(): Promise<Sample> {
  * product's barcode, the scan button, the product sheet; gives the stock the sheet shows.
  */
 async function stockSeenByScan(ean: string, storeCode: string): Promise<number> {
-  const stores = (await (await fetch(`${baseURL}/api/v1/stores`)).json()) as { items: { magasin_code: string; storename: string; latitude: number; longitude: number }[] };
+  const stores = (await (await fetch(`${baseURL}/api/v1/stores`)).json()) as {
+    items: { magasin_code: string; storename: string; latitude: number; longitude: number }[];
+  };
   const at = stores.items.find((s) => s.magasin_code === storeCode)!;
   const camera = await launchWithFakeCamera(ean);
   try {
-    const { context, guard } = await newPhone(camera, baseURL, { geolocation: { latitude: at.latitude, longitude: at.longitude }, permissions: ['geolocation'] });
+    const { context, guard } = await newPhone(camera, baseURL, {
+      geolocation: { latitude: at.latitude, longitude: at.longitude },
+      permissions: ['geolocation'],
+    });
     const page = await context.newPage();
     await page.goto('/layout');
     await page.getByTestId('home').waitFor();
-    await page.getByTestId('bottom-bar').getByRole('link', { name: /Scanner/ }).click();
+    await page
+      .getByTestId('bottom-bar')
+      .getByRole('link', { name: /Scanner/ })
+      .click();
     await page.getByTestId('scan-product').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('scan-store').innerText()).toBe(at.storename);
     await screenshot(page, 'admin-import-seen-by-scan');
@@ -154,7 +162,10 @@ describe('back office: first admin, a marketing member, the audit log', () => {
     expect(await adminPage.getByTestId('staff-role').textContent()).toBe('Administrateur');
     expect(await navLinks(adminPage)).toEqual(expect.arrayContaining(['Accueil', 'Personnel', "Journal d'audit"]));
     // The token is in this tab's sessionStorage, never in localStorage.
-    const stored = await adminPage.evaluate(() => ({ session: Object.values(sessionStorage).join(' '), local: Object.values(localStorage).join(' ') }));
+    const stored = await adminPage.evaluate(() => ({
+      session: Object.values(sessionStorage).join(' '),
+      local: Object.values(localStorage).join(' '),
+    }));
     expect(stored.session).toMatch(/stf_/);
     expect(stored.local).not.toMatch(/stf_/);
     await expectAccessible(adminPage);
@@ -191,7 +202,11 @@ describe('back office: first admin, a marketing member, the audit log', () => {
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
     await adminPage.getByRole('row').filter({ hasText: MARKETING }).filter({ hasText: 'Marketing' }).waitFor();
     await edit.getByRole('button', { name: 'Fermer' }).click();
-    await adminPage.getByRole('row').filter({ hasText: admin.email }).getByRole('button', { name: `Modifier ${admin.email}` }).click();
+    await adminPage
+      .getByRole('row')
+      .filter({ hasText: admin.email })
+      .getByRole('button', { name: `Modifier ${admin.email}` })
+      .click();
     const self = adminPage.getByRole('form', { name: `Modifier ${admin.email}` });
     expect(await self.getByLabel('Rôle').isDisabled()).toBe(true);
     await self.getByRole('button', { name: 'Fermer' }).click();
@@ -290,7 +305,11 @@ describe('back office: first admin, a marketing member, the audit log', () => {
     await dialog.getByRole('button', { name: 'Révoquer' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await adminPage.getByRole('button', { name: 'Révoquées' }).click();
-    await adminPage.getByRole('row').filter({ hasText: 'ERP siège' }).getByText(/Révoquée le/).waitFor();
+    await adminPage
+      .getByRole('row')
+      .filter({ hasText: 'ERP siège' })
+      .getByText(/Révoquée le/)
+      .waitFor();
     expect((await stockDelta(key, store, other, 'e2e-after-revoke')).status).toBe(401);
 
     // The machine's write is in the audit log under the key's name, and the key's lines filter apart.
@@ -328,7 +347,14 @@ describe('back office: first admin, a marketing member, the audit log', () => {
     const form = page.getByRole('form', { name: 'Importer un fichier CSV' });
     // Only their own store to choose from.
     // (The options come with the member's stores, a moment after the form.)
-    await expect.poll(() => form.getByLabel('Magasin').locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))).toEqual([store]);
+    await expect
+      .poll(() =>
+        form
+          .getByLabel('Magasin')
+          .locator('option')
+          .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value)),
+      )
+      .toEqual([store]);
 
     const bad = `sku;stock\n${sku};37\nZZZ-INCONNU;5\n`;
     await form.getByLabel('Fichier CSV').setInputFiles({ name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
@@ -340,7 +366,9 @@ describe('back office: first admin, a marketing member, the audit log', () => {
     await expectAccessible(page);
     await screenshot(page, 'admin-import-errors');
 
-    await form.getByLabel('Fichier CSV').setInputFiles({ name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(`sku;stock\n${sku};37\n`) });
+    await form
+      .getByLabel('Fichier CSV')
+      .setInputFiles({ name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(`sku;stock\n${sku};37\n`) });
     await form.getByRole('button', { name: 'Prévisualiser' }).click();
     await page.getByText('1 ligne(s) lue(s), aucune erreur. Vérifiez puis appliquez.').waitFor();
     await page.getByRole('button', { name: 'Appliquer l’import' }).click();
@@ -355,7 +383,9 @@ describe('back office: first admin, a marketing member, the audit log', () => {
     await form.getByLabel('Fichier CSV').setInputFiles({ name: 'last-chance.csv', mimeType: 'text/csv', buffer: Buffer.from(offer) });
     await form.getByRole('button', { name: 'Prévisualiser' }).click();
     await page.getByTestId('import-errors').waitFor();
-    expect(await page.getByTestId('import-errors').textContent()).toMatch(new RegExp(`Ligne 2 · sku ${sku} : Le nouveau prix doit être inférieur à l’ancien`));
+    expect(await page.getByTestId('import-errors').textContent()).toMatch(
+      new RegExp(`Ligne 2 · sku ${sku} : Le nouveau prix doit être inférieur à l’ancien`),
+    );
     const line = page.getByRole('row').filter({ hasText: '3,000' });
     expect(await line.textContent()).toContain('2,000');
     expect(await page.getByRole('button', { name: 'Appliquer l’import' }).isDisabled()).toBe(true);

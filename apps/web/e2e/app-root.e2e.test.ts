@@ -191,7 +191,9 @@ describe('app update', () => {
     await card.waitFor();
     const sku = (await card.getAttribute('data-sku'))!;
     await card.getByTestId('favourite-heart').click();
-    await page.waitForFunction(() => (JSON.parse(localStorage.getItem('favourites_queue') ?? '{"ops":[]}') as { ops: unknown[] }).ops.length > 0);
+    await page.waitForFunction(
+      () => (JSON.parse(localStorage.getItem('favourites_queue') ?? '{"ops":[]}') as { ops: unknown[] }).ops.length > 0,
+    );
 
     const prompt = page.getByTestId('update-prompt');
     await prompt.waitFor({ timeout: 20_000 }); // the check runs once the app is settled (5 s after load)
@@ -222,7 +224,9 @@ describe('app update', () => {
     expect(await page.evaluate(async () => (await caches.match('/api/v1/media/x')) !== undefined)).toBe(true);
 
     // The queued favourite was kept and reaches the server after the reload.
-    await page.waitForFunction(() => (JSON.parse(localStorage.getItem('favourites_queue') ?? '{"ops":[]}') as { ops: unknown[] }).ops.length === 0);
+    await page.waitForFunction(
+      () => (JSON.parse(localStorage.getItem('favourites_queue') ?? '{"ops":[]}') as { ops: unknown[] }).ops.length === 0,
+    );
     const favourites = (await apiAs(baseURL, shopper.token, 'GET', '/favorites')).body as { items?: { sku: string }[] } | { sku: string }[];
     const skus = (Array.isArray(favourites) ? favourites : (favourites.items ?? [])).map((f) => f.sku);
     expect(skus).toContain(sku);
@@ -232,7 +236,10 @@ describe('app update', () => {
 
 describe('location check on start', () => {
   it('with location already allowed, the position is read once after the first screen; otherwise nothing is asked', async () => {
-    const allowed = await phones.open({ permissions: ['geolocation'], geolocation: { latitude: 36.8065, longitude: 10.1815, accuracy: 5 } });
+    const allowed = await phones.open({
+      permissions: ['geolocation'],
+      geolocation: { latitude: 36.8065, longitude: 10.1815, accuracy: 5 },
+    });
     const page = await allowed.newPage();
     // Counts the position requests the app makes (the store screens use the same browser API).
     await page.addInitScript(() => {

@@ -171,7 +171,12 @@ describe('sign-up by phone', () => {
     await page.goto('/login');
     await step(page, 'intro').waitFor();
     // Arriving at login clears token, connected, current_user and produit.
-    expect(await page.evaluate(() => ['token', 'connected', 'current_user', 'produit'].map((k) => localStorage.getItem(k)))).toEqual([null, null, null, null]);
+    expect(await page.evaluate(() => ['token', 'connected', 'current_user', 'produit'].map((k) => localStorage.getItem(k)))).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect(await title(page).innerText()).toBe('Bienvenue');
     await screenshot(page, 'fr-auth-intro');
 
@@ -325,54 +330,60 @@ describe('classic connexion', () => {
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('current_user') ?? '{}').ID)).toBe(account.user.ID);
   });
 
-  it('too many wrong passwords: the screen says to wait n min or sign in with an SMS code, and leads there', { timeout: 120_000 }, async () => {
-    const account = limitedAccount;
-    // Tried in the app until the server limits this phone from this network (after 3 wrong ones
-    // each try waits 1 s, 2 s…: the screen says so too, then the pair's limit of 5).
-    const page = await phone({ onboarding_done: 'true' });
-    await page.goto('/login');
-    await page.getByTestId('intro-sign-in').click();
-    await page.getByTestId('input-phone').fill(account.phone);
-    const limited = page.getByTestId('login-limited');
-    const submit = async (password: string) => {
-      await page.getByTestId('input-password').fill(password);
-      const [res] = await Promise.all([
-        page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/login')),
-        page.getByTestId('classic-submit').click(),
-      ]);
-      return res.status();
-    };
-    for (let i = 0; i < 12; i++) {
-      const status = await submit(`faux-${i}`);
-      if (status === 401) continue;
-      expect(status).toBe(429);
+  it(
+    'too many wrong passwords: the screen says to wait n min or sign in with an SMS code, and leads there',
+    { timeout: 120_000 },
+    async () => {
+      const account = limitedAccount;
+      // Tried in the app until the server limits this phone from this network (after 3 wrong ones
+      // each try waits 1 s, 2 s…: the screen says so too, then the pair's limit of 5).
+      const page = await phone({ onboarding_done: 'true' });
+      await page.goto('/login');
+      await page.getByTestId('intro-sign-in').click();
+      await page.getByTestId('input-phone').fill(account.phone);
+      const limited = page.getByTestId('login-limited');
+      const submit = async (password: string) => {
+        await page.getByTestId('input-password').fill(password);
+        const [res] = await Promise.all([
+          page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/login')),
+          page.getByTestId('classic-submit').click(),
+        ]);
+        return res.status();
+      };
+      for (let i = 0; i < 12; i++) {
+        const status = await submit(`faux-${i}`);
+        if (status === 401) continue;
+        expect(status).toBe(429);
+        await limited.waitFor();
+        const text = await limited.innerText();
+        if (/\d+\smin/.test(text)) break;
+        // A growing delay: « Réessayez dans n s » — wait that long.
+        expect(text).toMatch(/Trop de tentatives\. Réessayez dans\s\d+\ss ou connectez-vous avec un code SMS\./);
+        await advanceServerClock(baseURL, Number(/(\d+)\ss/.exec(text)![1]));
+      }
+      // Even the right password now gets the way out, not a dead end.
+      expect(await submit('vrai-secret')).toBe(429);
       await limited.waitFor();
-      const text = await limited.innerText();
-      if (/\d+\smin/.test(text)) break;
-      // A growing delay: « Réessayez dans n s » — wait that long.
-      expect(text).toMatch(/Trop de tentatives\. Réessayez dans\s\d+\ss ou connectez-vous avec un code SMS\./);
-      await advanceServerClock(baseURL, Number(/(\d+)\ss/.exec(text)![1]));
-    }
-    // Even the right password now gets the way out, not a dead end.
-    expect(await submit('vrai-secret')).toBe(429);
-    await limited.waitFor();
-    expect(await limited.innerText()).toMatch(/^Trop de tentatives\. Réessayez dans\s1[45]\smin ou connectez-vous avec un code SMS\.\s*Se connecter avec un code SMS$/);
-    expect(await limited.getAttribute('role')).toBe('alert');
-    expect(await axeViolations(page)).toEqual([]);
-    await screenshot(page, 'fr-auth-classic-rate-limited');
+      expect(await limited.innerText()).toMatch(
+        /^Trop de tentatives\. Réessayez dans\s1[45]\smin ou connectez-vous avec un code SMS\.\s*Se connecter avec un code SMS$/,
+      );
+      expect(await limited.getAttribute('role')).toBe('alert');
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'fr-auth-classic-rate-limited');
 
-    // The way out: the SMS code sign-in, for this phone.
-    await page.getByTestId('login-use-code').click();
-    await step(page, 'phone').waitFor();
-    expect(await page.getByTestId('input-phone').inputValue()).toBe(account.phone);
-    // One code per phone per 59 s: the sign-up code of this account must be old enough.
-    await advanceServerClock(baseURL, 61);
-    await page.getByTestId('send-code').click();
-    await step(page, 'code').waitFor();
-    await typeCode(page, await readOtp(baseURL, account.phone));
-    await step(page, 'client').waitFor();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('current_user') ?? '{}').ID)).toBe(account.user.ID);
-  });
+      // The way out: the SMS code sign-in, for this phone.
+      await page.getByTestId('login-use-code').click();
+      await step(page, 'phone').waitFor();
+      expect(await page.getByTestId('input-phone').inputValue()).toBe(account.phone);
+      // One code per phone per 59 s: the sign-up code of this account must be old enough.
+      await advanceServerClock(baseURL, 61);
+      await page.getByTestId('send-code').click();
+      await step(page, 'code').waitFor();
+      await typeCode(page, await readOtp(baseURL, account.phone));
+      await step(page, 'client').waitFor();
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('current_user') ?? '{}').ID)).toBe(account.user.ID);
+    },
+  );
 
   it('the limited password sign-in, driven to its limit through the API, says so in Arabic too', async () => {
     const account = await signUpViaApi(baseURL, { name: 'Walid', lastname: 'Gharbi', password: 'vrai-secret' });
@@ -414,7 +425,9 @@ describe('one-time codes', () => {
       await toast.waitFor();
       expect(await toast.innerText()).toContain("Le code d'activation n'est pas valide.");
       // The boxes are cleared for another try.
-      await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="code-box"]')].every((b) => (b as HTMLInputElement).value === ''));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('[data-testid="code-box"]')].every((b) => (b as HTMLInputElement).value === ''),
+      );
     }
     await typeCode(page, wrongCodeFor(code, 5));
     await page.getByTestId('code-dead').waitFor();
@@ -422,15 +435,21 @@ describe('one-time codes', () => {
     expect(await lastToastText(page)).toContain('ce code est bloqué');
     await screenshot(page, 'fr-auth-code-locked');
 
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="code-box"]')].every((b) => (b as HTMLInputElement).value === ''));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="code-box"]')].every((b) => (b as HTMLInputElement).value === ''),
+    );
     await typeCode(page, code);
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="toast"]')].some((t) => t.textContent?.includes('Code bloqué')));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="toast"]')].some((t) => t.textContent?.includes('Code bloqué')),
+    );
     await step(page, 'code').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
     // A new code is offered at once; within the 59 s the server says when to retry (mm:ss).
     await page.getByTestId('resend-code').click();
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="toast"]')].some((t) => /dans\s00:\d\d/.test(t.textContent ?? '')));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="toast"]')].some((t) => /dans\s00:\d\d/.test(t.textContent ?? '')),
+    );
     expect(await page.getByTestId('countdown-time').innerText()).toMatch(/^00:\d\d$/);
   });
 

@@ -37,7 +37,10 @@ describe('the web build', () => {
     expect(Object.keys(built).length).toBeGreaterThan(50);
     expect(built).toEqual(served);
     // React's production build: no development-only warnings in the shipped code.
-    const js = Object.keys(built).filter((f) => f.endsWith('.js')).map((f) => fs.readFileSync(path.join(outDir, f), 'utf8')).join('\n');
+    const js = Object.keys(built)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => fs.readFileSync(path.join(outDir, f), 'utf8'))
+      .join('\n');
     expect(js).not.toContain('Each child in a list should have a unique "key" prop');
   }, 180_000);
 });

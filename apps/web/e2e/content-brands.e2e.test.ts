@@ -36,7 +36,11 @@ async function phone(lang: 'fr' | 'ar', account?: TestAccount): Promise<Page> {
 }
 
 beforeAll(async () => {
-  ({ server, dataDir } = await startServerWithAdmin('content', ADMIN, { APP_NOW: '2026-11-24T10:00', CONTACT_EMAIL: CONTACT, TOLL_FREE_NUMBER: '80102030' }));
+  ({ server, dataDir } = await startServerWithAdmin('content', ADMIN, {
+    APP_NOW: '2026-11-24T10:00',
+    CONTACT_EMAIL: CONTACT,
+    TOLL_FREE_NUMBER: '80102030',
+  }));
   baseURL = server.baseURL;
   browser = await launchBrowser();
   adminToken = (await adminApi.enrolByApi(baseURL, ADMIN.email, ADMIN.password)).token;
@@ -109,7 +113,11 @@ describe('terms, legal notices, privacy', () => {
       baseURL,
       'POST',
       '/admin/texts/cgu',
-      { body_fr: `## Article 1 – Mentions légales\n\nNouvelle version. Contact : {email}.`, body_ar: '## الفصل 1\n\nنسخة جديدة.', effective_on: '2026-12-15' },
+      {
+        body_fr: `## Article 1 – Mentions légales\n\nNouvelle version. Contact : {email}.`,
+        body_ar: '## الفصل 1\n\nنسخة جديدة.',
+        effective_on: '2026-12-15',
+      },
       adminToken,
     );
     await adminApi.api(baseURL, 'POST', `/admin/texts/cgu/${draft.version}/publish`, undefined, adminToken);

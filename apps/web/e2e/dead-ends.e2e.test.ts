@@ -106,8 +106,10 @@ describe('product detail → availability → disponibility', () => {
       // Every store of the place that has it: the paged answer walked (docs/stock.md#api).
       const expected: string[] = [];
       const placeQuery = `gouvernorat=${encodeURIComponent(stocked.store.gouvernorat)}${lang === 'ar' ? `&delegation=${encodeURIComponent(stocked.store.delegation)}` : ''}`;
-      for (let cursor: string | null = '0'; cursor !== null; ) {
-        const page: StockResponse = await apiGet<StockResponse>(`/stock?sku=${encodeURIComponent(product.sku)}&${placeQuery}&limit=50&cursor=${cursor}`);
+      for (let cursor: string | null = '0'; cursor !== null;) {
+        const page: StockResponse = await apiGet<StockResponse>(
+          `/stock?sku=${encodeURIComponent(product.sku)}&${placeQuery}&limit=50&cursor=${cursor}`,
+        );
         expected.push(...page.items.map((r) => r.Magasin_Code));
         cursor = page.next;
       }
@@ -134,7 +136,11 @@ describe('product detail → availability → disponibility', () => {
 async function unfinishedAccount(): Promise<AuthSession & { phone: string }> {
   const number = randomPhone();
   const post = async (path: string, body: unknown) => {
-    const res = await fetch(`${baseURL}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${baseURL}/api/v1${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     expect(res.status, path).toBe(200);
     return res.json();
   };

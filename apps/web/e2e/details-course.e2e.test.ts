@@ -69,7 +69,10 @@ async function checkedKeys(page: Page): Promise<string[]> {
 
 describe('details-course', () => {
   it('the owner ticks, adds a free-text item, changes a quantity and removes an item; the server holds it all (fr)', async () => {
-    const list = await createList('Courses du samedi', products.slice(0, 3).map((p) => p.sku));
+    const list = await createList(
+      'Courses du samedi',
+      products.slice(0, 3).map((p) => p.sku),
+    );
     const page = await phone(salma);
     await page.goto(`/layout/details-course/${list.id}`);
     await page.getByTestId('details-course').waitFor();
@@ -84,7 +87,9 @@ describe('details-course', () => {
     await page.getByLabel('Ajouter un article (texte libre)').fill('Pain');
     await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
     await item(page, 't:pain').waitFor();
-    await item(page, first).getByRole('button', { name: `+ ${products[0]!.name}` }).click();
+    await item(page, first)
+      .getByRole('button', { name: `+ ${products[0]!.name}` })
+      .click();
     await item(page, `p:${products[2]!.sku}`).getByTestId('course-item-remove').click();
     await item(page, `p:${products[2]!.sku}`).waitFor({ state: 'detached' });
     await page.getByTestId('course-pending').waitFor({ state: 'detached' });
@@ -103,7 +108,10 @@ describe('details-course', () => {
   });
 
   it('a member ticks with no signal, sees the pending changes, and they reach the server and the owner live when back online', async () => {
-    const list = await createList('Courses de la semaine', products.slice(0, 4).map((p) => p.sku));
+    const list = await createList(
+      'Courses de la semaine',
+      products.slice(0, 4).map((p) => p.sku),
+    );
     const owner = await phone(salma, 'fr', otherPhones);
     await owner.goto(`/layout/details-course/${list.id}`);
     await owner.getByTestId('details-course').waitFor();
@@ -127,7 +135,12 @@ describe('details-course', () => {
 
     // The owner's screen follows through the live stream, without a reload.
     await owner.waitForFunction(() => document.querySelectorAll('[data-testid="course-item"][data-checked]').length === 3);
-    expect((await checkedKeys(owner)).sort()).toEqual(products.slice(0, 3).map((p) => `p:${p.sku}`).sort());
+    expect((await checkedKeys(owner)).sort()).toEqual(
+      products
+        .slice(0, 3)
+        .map((p) => `p:${p.sku}`)
+        .sort(),
+    );
     expect(await owner.getByTestId('course-progress-badge').textContent()).toBe('Presque terminé');
     expect(await item(owner, `p:${products[0]!.sku}`).getByTestId('course-item-checked-by').textContent()).toBe('Coché par Youssef');
   });
@@ -172,8 +185,12 @@ describe('details-course', () => {
     await page.goto(`/layout/details-course/${list.id}`);
     await page.getByTestId('course-empty').waitFor();
     expect(await page.getByTestId('course-empty').textContent()).toContain('Aucun élément dans cette liste');
-    expect(await page.getByTestId('course-empty').textContent()).toContain('Vous pouvez ajouter des produits de votre liste de favoris ici');
-    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#c8a060' } }).png().toBuffer();
+    expect(await page.getByTestId('course-empty').textContent()).toContain(
+      'Vous pouvez ajouter des produits de votre liste de favoris ici',
+    );
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#c8a060' } })
+      .png()
+      .toBuffer();
     await page.getByTestId('course-add-image').setInputFiles({ name: 'liste.png', mimeType: 'image/png', buffer: png });
     await page.getByTestId('course-photo').waitFor();
     expect((await readList(salma, list.id)).gallery).toHaveLength(1);
@@ -185,7 +202,10 @@ describe('details-course', () => {
   });
 
   it('in Arabic, right to left, accessible', async () => {
-    const list = await createList('قائمة الأحد', products.slice(0, 3).map((p) => p.sku));
+    const list = await createList(
+      'قائمة الأحد',
+      products.slice(0, 3).map((p) => p.sku),
+    );
     await apiAs(baseURL, salma.token, 'POST', `/lists/${list.id}/ops`, {
       ops: [{ kind: 'tick', item: `p:${products[0]!.sku}`, tick: 'e2eTickArabic1', at: Date.now(), device: 'e2eDevice' }],
     });

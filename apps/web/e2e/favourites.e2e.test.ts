@@ -91,7 +91,7 @@ describe('favourites', () => {
 
   it('anonymous: two favourites are merged into the account at sign-in (none lost, none duplicated)', async () => {
     const account = await signUpViaApi(baseURL, { name: 'Sami', lastname: 'Trabelsi', password: 'Secret123!' });
-    const products = await (await fetch(`${baseURL}/api/v1/products?pageSize=30`)).json() as ProductPage;
+    const products = (await (await fetch(`${baseURL}/api/v1/products?pageSize=30`)).json()) as ProductPage;
     const context = await phones.open();
     const page = await context.newPage();
     await page.goto('/layout/produits/all');
@@ -124,10 +124,19 @@ describe('favourites', () => {
   });
 
   it('shows the wishlist in Arabic and the empty state in French', async () => {
-    const products = await (await fetch(`${baseURL}/api/v1/products?pageSize=30`)).json() as ProductPage;
+    const products = (await (await fetch(`${baseURL}/api/v1/products?pageSize=30`)).json()) as ProductPage;
     const discounted = products.items.find((p) => p.remise > 0) ?? products.items[0]!;
     const picked = [discounted, ...products.items.filter((p) => p.sku !== discounted.sku).slice(0, 2)];
-    const list = picked.map(({ id, sku, name, image, price, old_price, remise }) => ({ id, sku, name, image, price, old_price, remise, is_favori: true }));
+    const list = picked.map(({ id, sku, name, image, price, old_price, remise }) => ({
+      id,
+      sku,
+      name,
+      image,
+      price,
+      old_price,
+      remise,
+      is_favori: true,
+    }));
     let context = await phones.open({ storage: { LANG: 'ar', wishlist_products: JSON.stringify(list) } });
     let page = await context.newPage();
     await page.goto('/layout/wishlist');

@@ -81,7 +81,10 @@ describe('first screen in the HTML', () => {
         page.evaluate((sel) => {
           const img = document.querySelector<HTMLImageElement>(sel)!;
           const css = getComputedStyle(img);
-          return [img.clientWidth - parseFloat(css.paddingLeft) - parseFloat(css.paddingRight), img.clientHeight - parseFloat(css.paddingTop) - parseFloat(css.paddingBottom)];
+          return [
+            img.clientWidth - parseFloat(css.paddingLeft) - parseFloat(css.paddingRight),
+            img.clientHeight - parseFloat(css.paddingTop) - parseFloat(css.paddingBottom),
+          ];
         }, selector);
       const shellSquare = await drawn('#boot-shell [data-filled] img');
       expect(shellSquare[0]).toBe(shellSquare[1]);

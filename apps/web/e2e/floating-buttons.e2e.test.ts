@@ -70,15 +70,20 @@ function scrollToEndAndMeasure(page: Page): Promise<Layout> {
       return s.visibility !== 'hidden' && s.display !== 'none' && r.bottom > 0 && r.top < vh && r.right > 0 && r.left < vw;
     };
     const name = (el: Element) =>
-      el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? ((el.textContent ?? '').trim().slice(0, 30) || el.tagName.toLowerCase());
-    const hit = (a: DOMRect, b: DOMRect) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+      el.getAttribute('data-testid') ??
+      el.getAttribute('aria-label') ??
+      ((el.textContent ?? '').trim().slice(0, 30) || el.tagName.toLowerCase());
+    const hit = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
     const fabs = [...document.querySelectorAll('[data-floating-action] > *')].filter(shown);
     const targets: { label: string; el: Element }[] = [];
     const bar = document.querySelector('[data-testid="bottom-bar"]');
     const scan = document.querySelector('[data-testid="scan-button"]');
     if (bar) targets.push({ label: 'bottom bar', el: bar });
     if (scan) targets.push({ label: 'scan button', el: scan });
-    for (const el of document.querySelectorAll('main button, main a[href], main [role="button"], main [data-ui-price], main [data-barcode]')) {
+    for (const el of document.querySelectorAll(
+      'main button, main a[href], main [role="button"], main [data-ui-price], main [data-barcode]',
+    )) {
       if (!shown(el) || el.closest('[data-floating-action]') || fabs.some((f) => el.contains(f))) continue;
       const kind = el.matches('[data-ui-price]') ? 'price' : el.matches('[data-barcode]') ? 'barcode' : 'button';
       targets.push({ label: `${kind} ${name(el)}`, el });
@@ -113,13 +118,17 @@ function barcodeHidden(page: Page, testId: string): Promise<string[]> {
     if (!code) return [`no ${id}`];
     const r = code.getBoundingClientRect();
     const problems: string[] = [];
-    if (r.top < 0 || r.left < 0 || r.right > window.innerWidth || r.bottom > window.innerHeight) problems.push(`${id} outside the screen: ${JSON.stringify(r)}`);
+    if (r.top < 0 || r.left < 0 || r.right > window.innerWidth || r.bottom > window.innerHeight)
+      problems.push(`${id} outside the screen: ${JSON.stringify(r)}`);
     for (const fx of [0.05, 0.25, 0.5, 0.75, 0.95]) {
       for (const fy of [0.05, 0.5, 0.95]) {
         const x = r.left + r.width * fx;
         const y = r.top + r.height * fy;
         const top = document.elementFromPoint(x, y);
-        if (!top || !code.contains(top)) problems.push(`${id} covered at (${Math.round(x)}, ${Math.round(y)}) by ${top?.closest('[data-testid]')?.getAttribute('data-testid') ?? top?.tagName ?? 'nothing'}`);
+        if (!top || !code.contains(top))
+          problems.push(
+            `${id} covered at (${Math.round(x)}, ${Math.round(y)}) by ${top?.closest('[data-testid]')?.getAttribute('data-testid') ?? top?.tagName ?? 'nothing'}`,
+          );
       }
     }
     return problems;
@@ -150,7 +159,13 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const { token } = await enrolByApi(baseURL, ADMIN.email, ADMIN.password);
   // A till key (helpers/till.ts, whose openTill would enrol the admin a second time).
-  const { key } = await api<{ key: string }>(baseURL, 'POST', '/admin/api-keys', { name: 'Caisse flottants', scopes: ['receipts:write'], stores: [] }, token);
+  const { key } = await api<{ key: string }>(
+    baseURL,
+    'POST',
+    '/admin/api-keys',
+    { name: 'Caisse flottants', scopes: ['receipts:write'], stores: [] },
+    token,
+  );
   await createCampaign(baseURL, token, await alwaysPaying(baseURL, 'shake_win', { title: 'Shake & Win flottant', title_ar: 'هزّ واربح' }));
 
   shopper = await signUpViaApi(baseURL, { name: 'Rania', lastname: 'Mejri', password: 'rania-flottants-1' });
@@ -176,7 +191,11 @@ beforeAll(async () => {
       total,
       payment: 'card',
     };
-    const res = await fetch(`${baseURL}/api/v1/integrations/receipts`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body: JSON.stringify(receipt) });
+    const res = await fetch(`${baseURL}/api/v1/integrations/receipts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': key },
+      body: JSON.stringify(receipt),
+    });
     expect(res.status, await res.text()).toBeLessThan(300);
   }
   // A list of fourteen products with their prices, under « Ajouter produit ».
@@ -267,7 +286,9 @@ describe.each(['fr', 'ar'] as const)('barcodes above the bar (%s)', (lang) => {
     await page.getByTestId('offer-open').first().click();
     await page.getByTestId('offer-barcode').waitFor();
     // The sheet slides in once it is 'open' (two frames after 'entering'): its transition is then running.
-    await expect.poll(() => page.getByTestId('offer-barcode').evaluate((el) => el.closest('[data-state]')?.getAttribute('data-state'))).toBe('open');
+    await expect
+      .poll(() => page.getByTestId('offer-barcode').evaluate((el) => el.closest('[data-state]')?.getAttribute('data-state')))
+      .toBe('open');
     await animationsDone(page);
     expect(await barcodeHidden(page, 'offer-barcode')).toEqual([]);
     await screenshot(page, `${lang}-floating-coupon-barcode`);

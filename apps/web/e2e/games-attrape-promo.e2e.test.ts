@@ -179,7 +179,7 @@ describe('Attrape Promo', () => {
       if (seen.ended) break;
       seenBad ||= seen.tags.some((t) => t.kind === 'bad');
       const lane = choose(seen.tags, seen.basket, 'good');
-      for (let moved = seen.basket; moved !== lane; ) {
+      for (let moved = seen.basket; moved !== lane;) {
         await page.keyboard.press(lane < moved ? 'ArrowLeft' : 'ArrowRight');
         const now = Number(await basket.getAttribute('data-lane'));
         expect(now).toBe(moved + (lane < moved ? -1 : 1));

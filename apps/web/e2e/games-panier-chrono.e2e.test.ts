@@ -57,7 +57,10 @@ const TAP_GAP_MS = 300;
  */
 const pauseClock = pauseClockSoon;
 
-const focusedName = (page: Page) => page.evaluate(() => (document.activeElement?.getAttribute('data-testid') === 'panier-product' ? (document.activeElement.textContent ?? '') : ''));
+const focusedName = (page: Page) =>
+  page.evaluate(() =>
+    document.activeElement?.getAttribute('data-testid') === 'panier-product' ? (document.activeElement.textContent ?? '') : '',
+  );
 const listNames = (page: Page) => page.getByTestId('panier-list-name').allTextContents();
 const shelfNames = (page: Page) => page.getByTestId('panier-shelf').getByRole('button').allTextContents();
 const listItem = (page: Page, name: string) => page.getByTestId('panier-list-item').filter({ has: page.getByText(name, { exact: true }) });
@@ -69,7 +72,12 @@ const listItem = (page: Page, name: string) => page.getByTestId('panier-list-ite
  */
 /** The animation of the product that left the shelf last. */
 const flightAnimation = (page: Page) =>
-  page.getByTestId('panier-slot-empty').last().locator('span').first().evaluate((el) => getComputedStyle(el).animationName);
+  page
+    .getByTestId('panier-slot-empty')
+    .last()
+    .locator('span')
+    .first()
+    .evaluate((el) => getComputedStyle(el).animationName);
 
 /** The board at the top of the screen, as when a play starts (a tap lower down scrolls the page). */
 const boardInSight = (page: Page) => page.getByTestId('panier-board').evaluate((el) => el.scrollIntoView({ block: 'start' }));

@@ -130,7 +130,9 @@ describe('Tap & Match', () => {
 
     expect(await cards(page).count()).toBe(8);
     // Every card face down, named by its place only, and no picture in the page.
-    expect(await cards(page).evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual(Array.from({ length: 8 }, (_, i) => `Carte ${i + 1}`));
+    expect(await cards(page).evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual(
+      Array.from({ length: 8 }, (_, i) => `Carte ${i + 1}`),
+    );
     expect(await page.getByTestId('tap-match-grid').locator('img').count()).toBe(0);
     // The first card has the focus; it alone is in the tab order.
     await expect.poll(() => focusedCard(page)).toBe(0);
@@ -159,7 +161,9 @@ describe('Tap & Match', () => {
       seen.delete(b);
       await expect.poll(() => cards(page).nth(b).getAttribute('aria-disabled')).toBe('true');
       expect(await cards(page).nth(a).getAttribute('aria-disabled')).toBe('true');
-      expect(await page.getByTestId('tap-match-event').textContent()).toBe(found.size < 8 ? `Paire trouvée : ${name}` : 'Toutes les paires sont trouvées !');
+      expect(await page.getByTestId('tap-match-event').textContent()).toBe(
+        found.size < 8 ? `Paire trouvée : ${name}` : 'Toutes les paires sont trouvées !',
+      );
       if (found.size < 8) expect(await page.getByTestId('tap-match-score').textContent()).toBe(`Score : ${found.size / 2}`);
     };
     const waitTurnedBack = async (...positions: number[]) => {

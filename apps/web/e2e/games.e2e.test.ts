@@ -30,7 +30,12 @@ let shake: AdminCampaign;
 let amira: TestAccount;
 const phones: PhoneContext[] = [];
 
-async function phone(account: TestAccount | null, lang: 'fr' | 'ar' = 'fr', extra: Record<string, string> = {}, options: PhoneOptions = {}): Promise<Page> {
+async function phone(
+  account: TestAccount | null,
+  lang: 'fr' | 'ar' = 'fr',
+  extra: Record<string, string> = {},
+  options: PhoneOptions = {},
+): Promise<Page> {
   const p = await newPhone(browser, baseURL, { ...(lang === 'ar' ? { locale: 'ar-TN' } : {}), ...options });
   phones.push(p);
   if (account) await signInContext(p.context, account, { LANG: lang, ...extra });
@@ -50,7 +55,18 @@ beforeAll(async () => {
   ({ token } = await enrolByApi(baseURL, ADMIN.email, ADMIN.password));
   // Two prize lines: 20 DT all day (always drawn), and a 5 DT gift of the 14h-16h slot (closed at 10:30).
   const body = await alwaysPaying(baseURL, 'shake_win', { title: 'Shake & Win de novembre', title_ar: 'هزّ واربح نوفمبر' });
-  body.prizes.push({ kind: 'coupon', amount_type: 'amount', amount: 5_000, label: 'Bon de 5 DT', label_ar: 'قسيمة 5 دينار', valid_days: 7, quantity: 10, weight: 0, slot_start: 14, slot_end: 16 });
+  body.prizes.push({
+    kind: 'coupon',
+    amount_type: 'amount',
+    amount: 5_000,
+    label: 'Bon de 5 DT',
+    label_ar: 'قسيمة 5 دينار',
+    valid_days: 7,
+    quantity: 10,
+    weight: 0,
+    slot_start: 14,
+    slot_end: 16,
+  });
   shake = await createCampaign(baseURL, token, body);
   amira = await signUpViaApi(baseURL, { name: 'Amira', lastname: 'Ben Salah', password: 'amira-jeux-1' });
 }, 240_000);
@@ -121,7 +137,9 @@ describe('shake_win', () => {
     await page.getByTestId('invite-email').fill('ami.jeux@exemple.tn');
     await page.getByTestId('invite-send').click();
     await expect.poll(() => page.getByTestId('toast').allInnerTexts()).toContainEqual(expect.stringContaining('Invitation envoyée !'));
-    const mails = (await (await fetch(`${baseURL}/api/dev/emails?to=ami.jeux@exemple.tn`)).json()) as { items: { subject: string; text: string }[] };
+    const mails = (await (await fetch(`${baseURL}/api/dev/emails?to=ami.jeux@exemple.tn`)).json()) as {
+      items: { subject: string; text: string }[];
+    };
     expect(mails.items.map((m) => m.subject)).toEqual(['Amira vous invite sur Qadhya']);
     expect(mails.items[0]!.text).toMatch(/\/login\?ref=[A-Z2-9]{8}/);
 
@@ -141,7 +159,8 @@ describe('shake_win', () => {
       await expect.poll(() => page.getByTestId('shake-motion').count()).toBe(0);
     }
     await page.evaluate(() => {
-      const jolt = (x: number) => window.dispatchEvent(new DeviceMotionEvent('devicemotion', { accelerationIncludingGravity: { x, y: 9.8, z: 0 } }));
+      const jolt = (x: number) =>
+        window.dispatchEvent(new DeviceMotionEvent('devicemotion', { accelerationIncludingGravity: { x, y: 9.8, z: 0 } }));
       for (const x of [0, 20, 0, 20]) jolt(x);
     });
     await page.getByTestId('prize-card').waitFor();
@@ -239,10 +258,16 @@ describe('campaigns and the popup', () => {
   });
 
   it('the popup shows a campaign’s own picture once it has one', async () => {
-    const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#e30613' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#e30613' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('IMAGE', new Blob([png], { type: 'image/png' }), 'shake.png');
-    const up = await fetch(`${baseURL}/api/v1/admin/campaigns/${shake.id}/image`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const up = await fetch(`${baseURL}/api/v1/admin/campaigns/${shake.id}/image`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
     expect(up.status).toBe(200);
     const { image } = (await up.json()) as { image: string };
     const page = await phone(amira, 'fr', {}, { gamesPopup: true });
@@ -318,7 +343,13 @@ describe('referral', () => {
 
     // Their first purchase of 20 DT or more, posted by a till with their card.
     const card = (await apiAs(baseURL, friendToken, 'GET', '/wallet/card')).body as LoyaltyCard;
-    const { key } = await api<{ key: string }>(baseURL, 'POST', '/admin/api-keys', { name: 'Caisse jeux', scopes: ['receipts:write'], stores: [] }, token);
+    const { key } = await api<{ key: string }>(
+      baseURL,
+      'POST',
+      '/admin/api-keys',
+      { name: 'Caisse jeux', scopes: ['receipts:write'], stores: [] },
+      token,
+    );
     const stores = (await (await fetch(`${baseURL}/api/v1/stores`)).json()) as StoresResponse;
     const product = ((await (await fetch(`${baseURL}/api/v1/products?pageSize=1`)).json()) as ProductPage).items[0]!;
     const quantity = Math.ceil(25_000 / product.price);

@@ -32,7 +32,9 @@ const webDir = path.join(root, 'apps/web');
 const e2eOut = process.env.E2E_OUT ? path.resolve(process.env.E2E_OUT) : undefined;
 const webDist = e2eOut ? path.join(e2eOut, 'web') : path.join(webDir, 'dist');
 const distIndex = path.join(webDist, 'index.html');
-const WEB_SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'vite-boot-plugin.ts', 'package.json'].map((p) => path.join(webDir, p));
+const WEB_SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'vite-boot-plugin.ts', 'package.json'].map((p) =>
+  path.join(webDir, p),
+);
 const SHARED_SOURCES = ['packages/domain/src', 'packages/contracts/src'].map((p) => path.join(root, p));
 
 const adminDir = path.join(root, 'apps/admin');
@@ -62,7 +64,11 @@ function ensureAdminBuilt(): void {
   if (built && built >= newestMtime(sources)) return;
   console.log('[e2e] building the back office…');
   const env = { ...process.env, NODE_ENV: 'production' };
-  const result = spawnSync('npm', ['run', 'build', '-w', '@qadhya/admin', '--', '--out-dir', adminDist], { cwd: root, stdio: 'inherit', env });
+  const result = spawnSync('npm', ['run', 'build', '-w', '@qadhya/admin', '--', '--out-dir', adminDist], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  });
   if (result.status !== 0) throw new Error(`back office build failed (exit ${result.status})`);
 }
 

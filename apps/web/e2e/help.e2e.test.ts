@@ -118,7 +118,9 @@ describe('signalement and idea', () => {
     const code = await page.locator('[data-testid="report-store"] option').nth(1).getAttribute('value');
     await page.getByTestId('report-store').selectOption(code!);
     // Not an image: refused on the phone, nothing sent.
-    await page.getByTestId('report-photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('pas une image') });
+    await page
+      .getByTestId('report-photo')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('pas une image') });
     expect(await page.getByTestId('report-photo-error').innerText()).toBe('Seules les images sont acceptées (JPEG, PNG ou WebP).');
     await page.getByTestId('report-photo').setInputFiles({ name: 'rayon.png', mimeType: 'image/png', buffer: PNG });
     await page.getByTestId('report-photo-preview').waitFor();

@@ -44,15 +44,20 @@ const kb = (n: number) => n.toFixed(1);
 describe('JS budgets, from the build', () => {
   it('keeps the first load of /layout within its budget', () => {
     const first = bytes.kb(bytes.firstLoad);
-    console.log(`[js-budgets] first load of /layout: ${bytes.firstLoad.size} chunks, ${kb(first)} KB gzip (budget ${FIRST_LOAD_BUDGET_KB})`);
-    expect(first, `first load: the heaviest modules are ${bytes.heaviest(bytes.firstLoad, 5).join(', ')}`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB);
+    console.log(
+      `[js-budgets] first load of /layout: ${bytes.firstLoad.size} chunks, ${kb(first)} KB gzip (budget ${FIRST_LOAD_BUDGET_KB})`,
+    );
+    expect(first, `first load: the heaviest modules are ${bytes.heaviest(bytes.firstLoad, 5).join(', ')}`).toBeLessThanOrEqual(
+      FIRST_LOAD_BUDGET_KB,
+    );
   });
 
   it('reads a loader and has a budget for the screen of every route', () => {
     const screens = new Set((Object.values(ROUTES) as RouteDef[]).map((r) => r.screen));
     for (const screen of screens) {
       expect(loaders[screen], `router.tsx: the loader of ${screen}`).toBeDefined();
-      for (const mod of loaders[screen]) expect(bytes.manifest[mod]?.isDynamicEntry, `${mod} (${screen}) is a lazy chunk of the build`).toBe(true);
+      for (const mod of loaders[screen])
+        expect(bytes.manifest[mod]?.isDynamicEntry, `${mod} (${screen}) is a lazy chunk of the build`).toBe(true);
       if (screen !== 'home') expect(SCREEN_BUDGETS[screen], `js-budgets.ts: a budget for ${screen}`).toBeDefined();
     }
   });
@@ -65,7 +70,8 @@ describe('JS budgets, from the build', () => {
       const f = figures.get(screen)!;
       rows.push(`| ${budget.name} | \`${budget.route}\` | ${kb(f.ownKb)} | ${budget.kb} | ${kb(f.laterKb)} | ${budget.laterKb} |`);
       if (f.ownKb > budget.kb) over.push(`${screen}: own ${kb(f.ownKb)} KB > ${budget.kb} (heaviest: ${bytes.heaviest(f.own).join(', ')})`);
-      if (f.laterKb > budget.laterKb) over.push(`${screen}: later ${kb(f.laterKb)} KB > ${budget.laterKb} (heaviest: ${bytes.heaviest(f.later).join(', ')})`);
+      if (f.laterKb > budget.laterKb)
+        over.push(`${screen}: later ${kb(f.laterKb)} KB > ${budget.laterKb} (heaviest: ${bytes.heaviest(f.later).join(', ')})`);
     }
     const later = homeLater();
     rows.push(`| home, after its first screen (signed-in wallet block, games popup) | \`/layout\` | — | — | ${kb(bytes.kb(later))} | — |`);
@@ -83,7 +89,9 @@ describe('JS budgets, from the build', () => {
     expect(all.filter((k) => admin.test(bytes.manifest[k]!.src ?? ''))).toEqual([]);
     expect(bytes.modulesOf(all).filter((m) => admin.test(m))).toEqual([]);
     // The back office's own bundle is served under /admin, never from the shoppers' page.
-    expect(fs.readFileSync(path.join(process.env.WEB_DIST ?? path.join(webDir, 'dist'), 'index.html'), 'utf8')).not.toMatch(/["']\/admin\//);
+    expect(fs.readFileSync(path.join(process.env.WEB_DIST ?? path.join(webDir, 'dist'), 'index.html'), 'utf8')).not.toMatch(
+      /["']\/admin\//,
+    );
   });
 
   it('loads the charts only lazily, from the screens that draw them', () => {
@@ -112,12 +120,22 @@ function recordScripts(page: Page): Map<string, Promise<number>> {
     if (res.request().resourceType() !== 'script') return;
     const url = new URL(res.url()).pathname;
     // A body the closing page can no longer give counts as 0 rather than an unhandled rejection.
-    if (!sizes.has(url)) sizes.set(url, res.body().then((b) => gzipSync(b, { level: 9 }).length, () => 0));
+    if (!sizes.has(url))
+      sizes.set(
+        url,
+        res.body().then(
+          (b) => gzipSync(b, { level: 9 }).length,
+          () => 0,
+        ),
+      );
   });
   return sizes;
 }
 
-async function total(sizes: Map<string, Promise<number>>, skip: ReadonlySet<string> = new Set()): Promise<{ kb: number; files: Set<string> }> {
+async function total(
+  sizes: Map<string, Promise<number>>,
+  skip: ReadonlySet<string> = new Set(),
+): Promise<{ kb: number; files: Set<string> }> {
   let sum = 0;
   const files = new Set<string>();
   for (const [url, size] of sizes) {
@@ -150,9 +168,14 @@ describe('JS budgets, the build against the browser', () => {
     const { sizes } = await firstLoad();
     const browser = await total(sizes);
     const built = bytes.kb(bytes.firstLoad);
-    console.log(`[js-budgets] first load: browser ${kb(browser.kb)} KB (${browser.files.size} scripts), build ${kb(built)} KB (${bytes.firstLoad.size} chunks)`);
+    console.log(
+      `[js-budgets] first load: browser ${kb(browser.kb)} KB (${browser.files.size} scripts), build ${kb(built)} KB (${bytes.firstLoad.size} chunks)`,
+    );
     const expected = filesOf(bytes.firstLoad);
-    expect({ onlyInBrowser: diff(browser.files, expected), onlyInBuild: diff(expected, browser.files) }).toEqual({ onlyInBrowser: [], onlyInBuild: [] });
+    expect({ onlyInBrowser: diff(browser.files, expected), onlyInBuild: diff(expected, browser.files) }).toEqual({
+      onlyInBrowser: [],
+      onlyInBuild: [],
+    });
     expect(Math.abs(browser.kb - built)).toBeLessThan(2);
   });
 
@@ -179,9 +202,14 @@ describe('JS budgets, the build against the browser', () => {
       const f = figures.get(route.screen)!;
       const keys = route.with === 'own' ? f.own : new Set([...f.own, ...f.later]);
       const built = bytes.kb(keys);
-      console.log(`[js-budgets] ${route.path}: browser +${kb(browser.kb)} KB (${browser.files.size} scripts), build ${kb(built)} KB (${route.with})`);
+      console.log(
+        `[js-budgets] ${route.path}: browser +${kb(browser.kb)} KB (${browser.files.size} scripts), build ${kb(built)} KB (${route.with})`,
+      );
       const expected = filesOf(keys);
-      expect({ onlyInBrowser: diff(browser.files, expected), onlyInBuild: diff(expected, browser.files) }).toEqual({ onlyInBrowser: [], onlyInBuild: [] });
+      expect({ onlyInBrowser: diff(browser.files, expected), onlyInBuild: diff(expected, browser.files) }).toEqual({
+        onlyInBrowser: [],
+        onlyInBuild: [],
+      });
       expect(Math.abs(browser.kb - built)).toBeLessThan(2);
     });
   }

@@ -51,7 +51,9 @@ async function pickTwoTags(): Promise<{ first: string; second: string; firstTota
       if (firstTotal < 3) continue;
       for (const second of words) {
         if (second === first) continue;
-        const bothTotal = (await apiGet<LastChancePage>(`/last-chance?distinct=true&pageSize=1&q=${encodeURIComponent(`${first},${second}`)}`)).total;
+        const bothTotal = (
+          await apiGet<LastChancePage>(`/last-chance?distinct=true&pageSize=1&q=${encodeURIComponent(`${first},${second}`)}`)
+        ).total;
         if (bothTotal > 0 && bothTotal < firstTotal) return { first, second, firstTotal, bothTotal };
       }
     }

@@ -145,21 +145,35 @@ describe('courses screens', () => {
       const names = [...document.querySelectorAll('[data-testid="choice-card"] p')].map((p) => p.textContent ?? '');
       return names.length > 0 && /^Lait /.test(names[0]!) && !document.querySelector('[aria-busy="true"]');
     });
-    const laitNames = await page.locator('[data-testid="choice-card"]').evaluateAll((cards) => cards.map((c) => c.querySelector('p')?.textContent ?? ''));
+    const laitNames = await page
+      .locator('[data-testid="choice-card"]')
+      .evaluateAll((cards) => cards.map((c) => c.querySelector('p')?.textContent ?? ''));
     expect(laitNames.slice(0, 4).every((n) => /^Lait /.test(n))).toBe(true);
     await screenshot(page, 'lists-add-product-search-lait-fr');
     // A search narrows the cards.
     await page.getByTestId('add-product-search').fill(a.name.split(' ')[0]!);
-    await page.waitForFunction((sku) => [...document.querySelectorAll('[data-testid="choice-card"]')].some((c) => c.getAttribute('data-sku') === sku), a.sku);
+    await page.waitForFunction(
+      (sku) => [...document.querySelectorAll('[data-testid="choice-card"]')].some((c) => c.getAttribute('data-sku') === sku),
+      a.sku,
+    );
 
     await submit.click();
     await page.waitForURL(new RegExp(`/layout/details-course/${id}$`));
-    await expect.poll(async () => (await readList(leila, id)).items.filter((i) => !i.removed).map((i) => [i.sku, i.quantity]).sort(), { timeout: 10_000 }).toEqual(
-      [
-        [a.sku, 2],
-        [b.sku, 1],
-      ].sort(),
-    );
+    await expect
+      .poll(
+        async () =>
+          (await readList(leila, id)).items
+            .filter((i) => !i.removed)
+            .map((i) => [i.sku, i.quantity])
+            .sort(),
+        { timeout: 10_000 },
+      )
+      .toEqual(
+        [
+          [a.sku, 2],
+          [b.sku, 1],
+        ].sort(),
+      );
 
     await page.goto('/layout/courses');
     const card = page.locator(`[data-testid="list-card"][data-list-id="${id}"]`);
@@ -184,7 +198,13 @@ describe('courses screens', () => {
   it('history: Dupliquer on a finished list (with Promo déduite) opens the copy; Réactiver moves a rejected one back', async () => {
     const done = await createList(leila, 'Marché du dimanche', [products[2]!.sku, products[3]!.sku], [karim.user.ID]);
     const at = Date.now();
-    const ops = done.items.map((item, i) => ({ kind: 'tick', item: item.key, at: at + i, device: 'e2e-device', tick: `e2e-tick-${done.id}-${i}` }));
+    const ops = done.items.map((item, i) => ({
+      kind: 'tick',
+      item: item.key,
+      at: at + i,
+      device: 'e2e-device',
+      tick: `e2e-tick-${done.id}-${i}`,
+    }));
     expect((await apiAs(baseURL, karim.token, 'POST', `/lists/${done.id}/ops`, { ops })).status).toBe(200);
     const rejected = await createList(leila, 'Liste abandonnée', [products[4]!.sku]);
     expect((await apiAs(baseURL, leila.token, 'POST', `/lists/${rejected.id}/reject`)).status).toBe(200);

@@ -125,7 +125,9 @@ describe('reservation-sim', () => {
     expect(posts).toEqual([]);
 
     // A double tap makes one reservation.
-    const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/v1/sim-reservations');
+    const created = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/v1/sim-reservations',
+    );
     await page.getByTestId('reservation-submit').dblclick();
     // A second tap that got through before the button was disabled carries the same request id: 201 then 200.
     expect([200, 201]).toContain((await created).status());
@@ -138,7 +140,14 @@ describe('reservation-sim', () => {
     const bodies = posts.map((p) => JSON.parse(p) as Record<string, string>);
     expect(new Set(bodies.map((b) => b.request_id)).size).toBe(1);
     // « Nom » fills LAST_NAME, « Prénom » FIRST_NAME; the line as its digits.
-    expect(bodies[0]).toMatchObject({ ACTION: 'Portabilité', LINE_NUMBER: '98123456', LAST_NAME: 'Gharbi', FIRST_NAME: 'Salma', TYPE: 'CIN', NUMBER_IDENTITE: firstCin });
+    expect(bodies[0]).toMatchObject({
+      ACTION: 'Portabilité',
+      LINE_NUMBER: '98123456',
+      LAST_NAME: 'Gharbi',
+      FIRST_NAME: 'Salma',
+      TYPE: 'CIN',
+      NUMBER_IDENTITE: firstCin,
+    });
     await screenshot(page, 'mobile-offer-reservation-done-fr');
     await expectAccessible(page, 'reservation-sim thank-you sheet (fr)');
     await page.getByTestId('reservation-done-back').click();
@@ -215,7 +224,10 @@ describe('produits-aziza-mobile', () => {
     let failing = true;
     await page.route(
       (url) => url.pathname === '/api/v1/mobile-offer/products',
-      (route) => (failing ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'INTERNAL', message: 'boom' }) }) : route.fallback()),
+      (route) =>
+        failing
+          ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'INTERNAL', message: 'boom' }) })
+          : route.fallback(),
     );
     await page.goto('/layout/produits-aziza-mobile');
     await page.getByTestId('mobile-products-error').waitFor();
@@ -235,7 +247,12 @@ describe('produits-aziza-mobile', () => {
     await expectAccessible(page, 'produits-aziza-mobile (fr)');
 
     await page.getByTestId('mobile-products-tab-sim').click();
-    await expect.poll(async () => new Set(await page.getByTestId('mobile-product').evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))).size).toBe(1);
+    await expect
+      .poll(
+        async () =>
+          new Set(await page.getByTestId('mobile-product').evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))).size,
+      )
+      .toBe(1);
     expect(await page.getByTestId('mobile-product').first().getAttribute('data-kind')).toBe('sim');
     await page.getByTestId('mobile-products-tab-recharge').click();
     await expect.poll(() => page.getByTestId('mobile-product').first().getAttribute('data-kind')).toBe('recharge');

@@ -28,7 +28,12 @@ async function phoneOf(account: TestAccount | null, lang: 'fr' | 'ar'): Promise<
 }
 
 const invite = async (from: TestAccount, to: TestAccount) => {
-  const res = await apiAs(baseURL, from.token, 'POST', '/families/add-member', { IDENTIFIANT: String(to.user.ID), USER_ID: to.user.ID, RELATION: 'Frère', AVATAR: 'avatar-2' });
+  const res = await apiAs(baseURL, from.token, 'POST', '/families/add-member', {
+    IDENTIFIANT: String(to.user.ID),
+    USER_ID: to.user.ID,
+    RELATION: 'Frère',
+    AVATAR: 'avatar-2',
+  });
   expect(res.status).toBe(202);
 };
 const badge = (page: Page) => page.getByTestId('bottom-bar').getByTestId('notifications-badge');
@@ -85,7 +90,13 @@ describe('the inbox', () => {
     await page.goto('/layout/notifications');
     await page.getByTestId('notifications-list').waitFor();
     await invite(c, b);
-    const list = (await apiAs(baseURL, a.token, 'POST', '/lists', { request_id: crypto.randomUUID(), title: 'Courses du samedi', member_ids: [b.user.ID] })).body as { id: number };
+    const list = (
+      await apiAs(baseURL, a.token, 'POST', '/lists', {
+        request_id: crypto.randomUUID(),
+        title: 'Courses du samedi',
+        member_ids: [b.user.ID],
+      })
+    ).body as { id: number };
     expect((await apiAs(baseURL, a.token, 'POST', `/lists/${list.id}/boost`, { request_id: crypto.randomUUID() })).status).toBe(202);
     await expect.poll(() => badgeCount(page), { timeout: 10_000 }).toBe(2);
     await expect.poll(() => page.getByTestId('notification').count(), { timeout: 10_000 }).toBe(3);

@@ -52,7 +52,9 @@ describe('great offers', () => {
     expect(await greyed.first().getByTestId('favourite-heart').isDisabled()).toBe(true);
     expect(await greyed.first().getByTestId('product-card').getAttribute('data-muted')).not.toBeNull();
     expect(await cards.first().getByTestId('promo-date').innerText()).toBe("Aujourd'hui · 24/11");
-    expect(await greyed.first().getByTestId('promo-date').innerText()).toMatch(/^(Mercredi|Jeudi|Vendredi|Samedi|Dimanche|Lundi) \d{2}\/11$/);
+    expect(await greyed.first().getByTestId('promo-date').innerText()).toMatch(
+      /^(Mercredi|Jeudi|Vendredi|Samedi|Dimanche|Lundi) \d{2}\/11$/,
+    );
 
     // The heart of today's promo toggles the local favourite.
     await firstHeart.click();
@@ -176,9 +178,13 @@ describe('real-time stock', () => {
     expect(await activeDot()).toBe(0);
     await page.clock.runFor(1500);
     // The smooth scroll itself is the browser's (real time); the dot follows the scroll.
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="carousel-dot"]')[1]?.getAttribute('aria-current') === 'true', null, {
-      timeout: 3000,
-    });
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="carousel-dot"]')[1]?.getAttribute('aria-current') === 'true',
+      null,
+      {
+        timeout: 3000,
+      },
+    );
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.reload();
@@ -196,25 +202,34 @@ describe('real-time stock', () => {
     await screenshot(page, 'ar-real-time-stock');
   });
 
-  it('shows each item\'s stock in the shopper\'s store (« Épuisé / Plus que N / En stock : N »), and asks for a store without one (fr, ar)', async () => {
+  it("shows each item's stock in the shopper's store (« Épuisé / Plus que N / En stock : N »), and asks for a store without one (fr, ar)", async () => {
     const governorates = (await apiGet<GovernoratesResponse>('/governorates')).items;
     const store = (await apiGet<StoresResponse>('/stores')).items.find((st) =>
       governorates.some((g) => g.gouvernorat === st.gouvernorat && g.delegations.some((d) => d.name === st.delegation)),
     )!;
     expect(store).toBeTruthy();
     const labels = {
-      fr: (n: number) => { const l = stockLevel(n); return l.state === 'out' ? 'Épuisé' : l.state === 'low' ? `Plus que ${l.count}` : `En stock : ${l.count}`; },
-      ar: (n: number) => { const l = stockLevel(n); return l.state === 'out' ? 'نفد المخزون' : l.state === 'low' ? `بقي ${l.count} فقط` : `متوفر: ${l.count}`; },
+      fr: (n: number) => {
+        const l = stockLevel(n);
+        return l.state === 'out' ? 'Épuisé' : l.state === 'low' ? `Plus que ${l.count}` : `En stock : ${l.count}`;
+      },
+      ar: (n: number) => {
+        const l = stockLevel(n);
+        return l.state === 'out' ? 'نفد المخزون' : l.state === 'low' ? `بقي ${l.count} فقط` : `متوفر: ${l.count}`;
+      },
     };
     /** Every item of both strips shows the label of its stock in `code`, as the API counts it. */
     const expectItemsStock = async (page: Page, code: string, lang: 'fr' | 'ar') => {
       const items = page.locator('[data-testid="stock-item"]');
       await page.locator('[data-testid="stock-food"] [data-testid="stock-item-stock"]').first().waitFor();
-      await page.waitForFunction(
-        () => [...document.querySelectorAll('[data-testid="stock-item"]')].every((i) => i.querySelector('[data-testid="stock-item-stock"]')),
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('[data-testid="stock-item"]')].every((i) => i.querySelector('[data-testid="stock-item-stock"]')),
       );
       const shown = await items.evaluateAll((els) =>
-        els.map((e) => ({ sku: e.getAttribute('data-sku')!, text: (e.querySelector('[data-testid="stock-item-stock"]') as HTMLElement).innerText.trim() })),
+        els.map((e) => ({
+          sku: e.getAttribute('data-sku')!,
+          text: (e.querySelector('[data-testid="stock-item-stock"]') as HTMLElement).innerText.trim(),
+        })),
       );
       expect(shown.length).toBeGreaterThan(4);
       for (const { sku, text } of shown.slice(0, 8)) {

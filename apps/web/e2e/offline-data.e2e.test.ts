@@ -50,9 +50,10 @@ describe('offline data', () => {
     // Online: the catalogue grid, one product, the last-chance list.
     await page.goto('/layout/catalogs');
     await cards(page).first().waitFor();
-    const links = await page.getByTestId('catalog-products').locator('a[href*="/detail-produit/"]').evaluateAll((as) =>
-      as.map((a) => a.getAttribute('href')!),
-    );
+    const links = await page
+      .getByTestId('catalog-products')
+      .locator('a[href*="/detail-produit/"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     expect(links.length).toBeGreaterThan(1);
     const [seen, other] = [links[0]!, links.find((l) => l !== links[0])!];
     await navigate(page, seen);
@@ -71,7 +72,9 @@ describe('offline data', () => {
     await navigate(page, '/layout/catalogs');
     await cards(page).first().waitFor();
     await page.getByTestId('offline-notice').first().waitFor();
-    expect(await page.getByTestId('offline-notice').first().innerText()).toMatch(/^Hors ligne — données du \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(await page.getByTestId('offline-notice').first().innerText()).toMatch(
+      /^Hors ligne — données du \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
+    );
 
     // A product never opened, saved with its catalogue page: read back from ProductsDB.
     const sku = other.split('/').pop()!;

@@ -34,7 +34,11 @@ async function withoutPassword(name: string): Promise<{ account: TestAccount }> 
 }
 
 const login = (phone: string, password: string) =>
-  fetch(`${baseURL}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ PHONE: phone, PASSWORD: password }) });
+  fetch(`${baseURL}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ PHONE: phone, PASSWORD: password }),
+  });
 
 async function settings(account: TestAccount, lang: 'fr' | 'ar' = 'fr'): Promise<Page> {
   const context = await phones.open(lang === 'ar' ? { locale: 'ar-TN' } : {});
@@ -103,55 +107,59 @@ describe("'Mes informations': a new password with the current one", () => {
 });
 
 describe("'Mes informations': a first password with a code received by SMS", () => {
-  it('asks a code (no current password exists); a missing, early or wrong code is said on its field; the right one saves', { timeout: 120_000 }, async () => {
-    const { account } = coded;
-    const page = await settings(account);
-    const save = page.getByTestId('save-profile');
-    await page.getByTestId('input-password').fill('premier-secret');
-    const code = page.getByLabel('Code reçu par SMS');
-    await code.waitFor();
-    expect(await page.getByTestId('proof-use-current').count()).toBe(0); // no password to give
-    expect(await page.getByLabel('Mot de passe actuel').count()).toBe(0);
-    expect(await save.isDisabled()).toBe(true);
+  it(
+    'asks a code (no current password exists); a missing, early or wrong code is said on its field; the right one saves',
+    { timeout: 120_000 },
+    async () => {
+      const { account } = coded;
+      const page = await settings(account);
+      const save = page.getByTestId('save-profile');
+      await page.getByTestId('input-password').fill('premier-secret');
+      const code = page.getByLabel('Code reçu par SMS');
+      await code.waitFor();
+      expect(await page.getByTestId('proof-use-current').count()).toBe(0); // no password to give
+      expect(await page.getByLabel('Mot de passe actuel').count()).toBe(0);
+      expect(await save.isDisabled()).toBe(true);
 
-    // A code never sent for this: refused, said under the field.
-    await code.fill('12345');
-    await save.click();
-    const error = page.getByTestId('profile-code-error');
-    await error.waitFor();
-    expect(await error.innerText()).toBe('Ce code a expiré ou a déjà servi : demandez-en un nouveau.');
-    expect(await code.inputValue()).toBe('');
+      // A code never sent for this: refused, said under the field.
+      await code.fill('12345');
+      await save.click();
+      const error = page.getByTestId('profile-code-error');
+      await error.waitFor();
+      expect(await error.innerText()).toBe('Ce code a expiré ou a déjà servi : demandez-en un nouveau.');
+      expect(await code.inputValue()).toBe('');
 
-    // Asked too soon after another code to this phone: the wait is said; once the server's clock is
-    // 61 s further, the code is sent. (A code went out now, or within 59 s if it is refused.)
-    const sent = await fetch(`${baseURL}/api/v1/auth/otp`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ PHONE: account.phone, PURPOSE: 'login' }),
-    });
-    expect([200, 429]).toContain(sent.status);
-    await page.getByTestId('proof-send-code').click();
-    await expect.poll(() => error.innerText()).toMatch(/^Vous pourrez demander un nouveau code dans\s\d\d:\d\d\.$/);
-    expect(await axe(page)).toEqual([]);
-    await screenshot(page, 'fr-account-settings-code-wait');
-    await advanceServerClock(baseURL, 61);
-    await page.getByTestId('proof-send-code').click();
-    await expect.poll(() => page.getByTestId('proof-code-sent').innerText()).toBe(`Code envoyé au\u00a0${account.phone}.`);
-    expect(await page.getByTestId('proof-send-code').innerText()).toBe('Renvoyer le code');
-    const sms = await readOtp(baseURL, account.phone);
+      // Asked too soon after another code to this phone: the wait is said; once the server's clock is
+      // 61 s further, the code is sent. (A code went out now, or within 59 s if it is refused.)
+      const sent = await fetch(`${baseURL}/api/v1/auth/otp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ PHONE: account.phone, PURPOSE: 'login' }),
+      });
+      expect([200, 429]).toContain(sent.status);
+      await page.getByTestId('proof-send-code').click();
+      await expect.poll(() => error.innerText()).toMatch(/^Vous pourrez demander un nouveau code dans\s\d\d:\d\d\.$/);
+      expect(await axe(page)).toEqual([]);
+      await screenshot(page, 'fr-account-settings-code-wait');
+      await advanceServerClock(baseURL, 61);
+      await page.getByTestId('proof-send-code').click();
+      await expect.poll(() => page.getByTestId('proof-code-sent').innerText()).toBe(`Code envoyé au\u00a0${account.phone}.`);
+      expect(await page.getByTestId('proof-send-code').innerText()).toBe('Renvoyer le code');
+      const sms = await readOtp(baseURL, account.phone);
 
-    // A wrong code: the tries left.
-    await code.fill(sms === '00000' ? '11111' : '00000');
-    await save.click();
-    await expect.poll(() => error.innerText()).toBe('Code incorrect. Essais restants\u00a0: 4.');
-    expect(await axe(page)).toEqual([]);
-    await screenshot(page, 'fr-account-settings-code-wrong');
+      // A wrong code: the tries left.
+      await code.fill(sms === '00000' ? '11111' : '00000');
+      await save.click();
+      await expect.poll(() => error.innerText()).toBe('Code incorrect. Essais restants\u00a0: 4.');
+      expect(await axe(page)).toEqual([]);
+      await screenshot(page, 'fr-account-settings-code-wrong');
 
-    await code.fill(sms);
-    await save.click();
-    await page.getByTestId('toast').filter({ hasText: 'Informations enregistrées' }).waitFor();
-    expect((await login(account.phone, 'premier-secret')).status).toBe(200);
-    const me = await apiAs(baseURL, account.token, 'GET', '/users/me');
-    expect((me.body as { data: User }).data.HAS_PASSWORD).toBe(true);
-  });
+      await code.fill(sms);
+      await save.click();
+      await page.getByTestId('toast').filter({ hasText: 'Informations enregistrées' }).waitFor();
+      expect((await login(account.phone, 'premier-secret')).status).toBe(200);
+      const me = await apiAs(baseURL, account.token, 'GET', '/users/me');
+      expect((me.body as { data: User }).data.HAS_PASSWORD).toBe(true);
+    },
+  );
 });

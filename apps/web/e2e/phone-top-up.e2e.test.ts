@@ -27,7 +27,12 @@ const NO_CODE_QR = 'https://qadhya.tn/recharge';
 const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; SM-A546B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const PHONE_OPTIONS: BrowserContextOptions = { userAgent: ANDROID_UA };
 /** A desktop: wide, a mouse, Chromium's desktop user agent. */
-const DESKTOP_OPTIONS: BrowserContextOptions = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false };
+const DESKTOP_OPTIONS: BrowserContextOptions = {
+  viewport: { width: 1280, height: 800 },
+  deviceScaleFactor: 1,
+  isMobile: false,
+  hasTouch: false,
+};
 
 const browsers: Browser[] = [];
 const phones: PhoneContext[] = [];
@@ -122,7 +127,9 @@ describe('phone top-up', () => {
     expect(await page.getByTestId('top-up-ussd').textContent()).toBe('*100*12345678901234#');
     expect(await page.getByTestId('top-up-dial').getAttribute('href')).toBe('tel:*100*12345678901234%23');
     expect(await page.getByTestId('top-up-dial').textContent()).toBe('Composer le code');
-    expect(await page.getByTestId('top-up-result').getByRole('status').textContent()).toBe('Votre téléphone compose ce code : lancez l’appel pour recharger.');
+    expect(await page.getByTestId('top-up-result').getByRole('status').textContent()).toBe(
+      'Votre téléphone compose ce code : lancez l’appel pour recharger.',
+    );
     expect(await page.getByTestId('top-up-copy').count()).toBe(0);
     await animationsDone(page);
     await screenshot(page, 'phone-top-up-result-fr');
@@ -151,7 +158,9 @@ describe('phone top-up', () => {
     const input = page.getByTestId('top-up-manual-input');
     await input.fill('ABC123');
     await page.getByTestId('top-up-manual-submit').click();
-    expect(await page.getByTestId('top-up-manual-error').textContent()).toBe('Code invalide : saisissez les 8 à 20 chiffres de votre ticket de recharge.');
+    expect(await page.getByTestId('top-up-manual-error').textContent()).toBe(
+      'Code invalide : saisissez les 8 à 20 chiffres de votre ticket de recharge.',
+    );
     await input.fill(' 1234 5678 9012 34 ');
     await page.getByTestId('top-up-manual-submit').click();
     await page.getByTestId('top-up-result').waitFor();

@@ -126,9 +126,13 @@ describe('web push', () => {
     // The worker installs once the app is settled and precaches the build first: beside the second
     // browser run of npm test that took more than 40 s (docs/testing.md#browser-files).
     await phone.getByTestId('push-opt-in-on').waitFor();
-    await expect.poll(async () => phone.evaluate(() => localStorage.getItem('fcm_token')), { timeout: 90_000 }).toBe(`${shopper.user.ID} ${subscriber.endpoint}`);
+    await expect
+      .poll(async () => phone.evaluate(() => localStorage.getItem('fcm_token')), { timeout: 90_000 })
+      .toBe(`${shopper.user.ID} ${subscriber.endpoint}`);
     const key = (await (await fetch(`${baseURL}/api/v1/push/key`)).json()) as { public_key: string };
-    expect(Buffer.from(await phone.evaluate(() => (window as unknown as { __pushKey: number[] }).__pushKey)).toString('base64url')).toBe(key.public_key);
+    expect(Buffer.from(await phone.evaluate(() => (window as unknown as { __pushKey: number[] }).__pushKey)).toString('base64url')).toBe(
+      key.public_key,
+    );
 
     // Marketing composes, previews and sends a broadcast to everyone.
     const admin = await windows.desktop();
@@ -165,24 +169,55 @@ describe('web push', () => {
     // The push service delivers it to the app's service worker, which shows the notification.
     const cdp = await phone.context().newCDPSession(phone);
     const registrationId = new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
-        const reg = registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
-        if (reg) resolve(reg.registrationId);
-      });
+      cdp.on(
+        'ServiceWorker.workerRegistrationUpdated',
+        ({ registrations }: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
+          const reg = registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
+          if (reg) resolve(reg.registrationId);
+        },
+      );
     });
     await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL, registrationId: await registrationId, data: JSON.stringify(payload) });
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: baseURL,
+      registrationId: await registrationId,
+      data: JSON.stringify(payload),
+    });
     await expect
-      .poll(async () => phone.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, link: (n.data as { link: string }).link }))), {
-        timeout: 10_000,
-      })
+      .poll(
+        async () =>
+          phone.evaluate(async () =>
+            (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+              title: n.title,
+              body: n.body,
+              link: (n.data as { link: string }).link,
+            })),
+          ),
+        {
+          timeout: 10_000,
+        },
+      )
       .toEqual([{ title, body: 'Jusqu’à -30 % sur les fruits et légumes ce week-end.', link: '/layout/promo' }]);
 
     // Its receipt reached the server: the back office reads 1 sent, 1 shown.
-    const rows = await adminApi.api<{ items: { id: number; title_fr: string; status: string; sent: number; delivered: number; recipients: number }[] }>(baseURL, 'GET', '/admin/broadcasts', undefined, adminToken);
+    const rows = await adminApi.api<{
+      items: { id: number; title_fr: string; status: string; sent: number; delivered: number; recipients: number }[];
+    }>(baseURL, 'GET', '/admin/broadcasts', undefined, adminToken);
     const mine = rows.items.find((b) => b.title_fr === title)!;
     await expect
-      .poll(async () => (await adminApi.api<{ delivered: number; sent: number; status: string }>(baseURL, 'GET', `/admin/broadcasts/${mine.id}`, undefined, adminToken)).delivered, { timeout: 10_000 })
+      .poll(
+        async () =>
+          (
+            await adminApi.api<{ delivered: number; sent: number; status: string }>(
+              baseURL,
+              'GET',
+              `/admin/broadcasts/${mine.id}`,
+              undefined,
+              adminToken,
+            )
+          ).delivered,
+        { timeout: 10_000 },
+      )
       .toBe(1);
     await admin.reload();
     const counters = admin.getByTestId(`bc-counters-${mine.id}`);

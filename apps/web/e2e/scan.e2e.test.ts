@@ -135,7 +135,10 @@ const atStore = () => ({ latitude: store.latitude, longitude: store.longitude })
 
 /** Opens the flow from the central bottom-bar button (it stays on the same page). */
 async function tapScan(page: Page): Promise<void> {
-  await page.getByTestId('bottom-bar').getByRole('link', { name: /Scanner|مسح/ }).click();
+  await page
+    .getByTestId('bottom-bar')
+    .getByRole('link', { name: /Scanner|مسح/ })
+    .click();
 }
 
 async function renderedPrice(page: Page): Promise<{ integer: string; decimals: string }> {
@@ -241,7 +244,9 @@ describe('scan', () => {
     expect(await page.getByTestId('scan-product').getByTestId('stock-time-note').innerText()).toMatch(/^المخزون على الساعة \d\d:\d\d$/);
     expect(expectedAr.store.storename).not.toBe(expected.store.storename);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    expect(await page.getByTestId('scan-announcement').textContent()).toContain(`تم العثور على المنتج: ${expected.product.name}، ${priceText(expected.price)}.`);
+    expect(await page.getByTestId('scan-announcement').textContent()).toContain(
+      `تم العثور على المنتج: ${expected.product.name}، ${priceText(expected.price)}.`,
+    );
     expect(await page.getByTestId('scan-price').ariaSnapshot()).toBe(`- text: ${priceText(expected.price)}`);
     expect(await page.getByTestId('scan-add-to-list').innerText()).toBe('أضف إلى قائمة');
     await waitForImages(page);
@@ -260,7 +265,11 @@ describe('scan', () => {
       await error.waitFor();
       expect(await error.getAttribute('data-problem')).toBe('no-store');
       const message = await page.getByTestId('scan-gps-message').innerText();
-      expect(message).toBe(lang === 'fr' ? "Aucun magasin Qadhya à moins de 30 m. Le scan fonctionne à l'intérieur d'un magasin." : 'لا يوجد متجر Qadhya على بعد أقل من 30 م. يعمل المسح داخل المتجر فقط.');
+      expect(message).toBe(
+        lang === 'fr'
+          ? "Aucun magasin Qadhya à moins de 30 m. Le scan fonctionne à l'intérieur d'un magasin."
+          : 'لا يوجد متجر Qadhya على بعد أقل من 30 م. يعمل المسح داخل المتجر فقط.',
+      );
       expect(await page.getByTestId('scan-camera').count()).toBe(0);
       await animationsDone(page);
       await screenshot(page, `${lang}-scan-gps-error`);
@@ -307,7 +316,9 @@ describe('scan', () => {
     const nearestRows = page.getByTestId('scan-nearest').getByTestId('store-item');
     await nearestRows.first().waitFor();
     const offered = near.filter((s) => s.magasin_code !== mine.magasin_code).slice(0, 3);
-    expect(await nearestRows.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-code')))).toEqual(offered.map((s) => s.magasin_code));
+    expect(await nearestRows.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-code')))).toEqual(
+      offered.map((s) => s.magasin_code),
+    );
     expect(await nearestRows.first().getByTestId('store-distance').innerText()).toMatch(/^\d+,\d km$/);
     await animationsDone(page);
     await screenshot(page, 'fr-scan-no-store-choices');
@@ -404,7 +415,9 @@ describe('scan', () => {
     const active = (await apiAs(baseURL, shopper.token, 'GET', '/lists?tab=active')).body as { items: { id: number; title: string }[] };
     expect(active.items.map((l) => l.title)).toEqual(['Courses scannées']);
     const list = (await apiAs(baseURL, shopper.token, 'GET', `/lists/${active.items[0]!.id}`)).body as ShoppingList;
-    expect(list.items.filter((i) => !i.removed).map((i) => ({ sku: i.sku, quantity: i.quantity }))).toEqual([{ sku: expected.product.sku, quantity: 2 }]);
+    expect(list.items.filter((i) => !i.removed).map((i) => ({ sku: i.sku, quantity: i.quantity }))).toEqual([
+      { sku: expected.product.sku, quantity: 2 },
+    ]);
   });
 
   it('an unknown but valid EAN-13 shows the empty product, and scans again', async () => {
@@ -414,7 +427,9 @@ describe('scan', () => {
     await empty.waitFor({ timeout: 15_000 });
     expect(await empty.innerText()).toContain('Produit introuvable');
     expect(await empty.innerText()).toContain(unknownEan);
-    expect(await page.getByTestId('scan-announcement').textContent()).toBe('Produit introuvable. Aucun produit ne correspond à ce code-barres.');
+    expect(await page.getByTestId('scan-announcement').textContent()).toBe(
+      'Produit introuvable. Aucun produit ne correspond à ce code-barres.',
+    );
     // Only logged: no error toast for the 404.
     expect(await page.getByText('Pas trouvé').count()).toBe(0);
     await animationsDone(page);
@@ -431,9 +446,13 @@ describe('scan', () => {
       await tapScan(page);
       const camera = page.getByTestId('scan-camera');
       await camera.and(page.locator('[data-camera="live"]')).waitFor({ timeout: 15_000 });
-      expect(await page.getByTestId('scan-prompt').innerText()).toBe(lang === 'fr' ? "Placez un code-barres à l'intérieur de la zone de scan" : 'ضع الرمز الشريطي داخل منطقة المسح');
+      expect(await page.getByTestId('scan-prompt').innerText()).toBe(
+        lang === 'fr' ? "Placez un code-barres à l'intérieur de la zone de scan" : 'ضع الرمز الشريطي داخل منطقة المسح',
+      );
       // The video really plays (the fake camera) and a blurred code is not read.
-      await page.waitForFunction(() => (document.querySelector('[data-testid="scan-camera"] video') as HTMLVideoElement | null)?.videoWidth === 640);
+      await page.waitForFunction(
+        () => (document.querySelector('[data-testid="scan-camera"] video') as HTMLVideoElement | null)?.videoWidth === 640,
+      );
       // Frames are decoded (each one measured as qadhya:scan-decode) and none reads the blurred code.
       // How fast a frame decodes is bench/scan.ts's; the pace (one frame per 100 ms) is frameDue's unit test.
       await page.waitForFunction(() => performance.getEntriesByName('qadhya:scan-decode').length >= 5);

@@ -26,7 +26,7 @@ type Lang = 'fr' | 'ar';
 let lcStore: Record<string, unknown>;
 let lcOffer: { sku: string; name: string; price: number };
 
-const getJson = async <T,>(path: string): Promise<T> => {
+const getJson = async <T>(path: string): Promise<T> => {
   const res = await fetch(`${baseURL}/api/v1${path}`);
   expect(res.status, path).toBe(200);
   return (await res.json()) as T;
@@ -39,7 +39,9 @@ beforeAll(async () => {
     const offer = offers.items.find((o) => o.STOCK_DISPO > 0 && o.NOUVEAU_PV < o.ANCIEN_PV);
     if (!offer) continue;
     // The offer's product as the search gives it in that store: its price there is the offer's (or lower).
-    const hits = await getJson<ProductSearchPage>(`/products/search?q=${encodeURIComponent(offer.name)}&magasin=${store.magasin_code}&pageSize=50`);
+    const hits = await getJson<ProductSearchPage>(
+      `/products/search?q=${encodeURIComponent(offer.name)}&magasin=${store.magasin_code}&pageSize=50`,
+    );
     const hit = hits.items.find((h) => h.sku === offer.ARTICLE);
     if (!hit || hit.last_chance?.price !== hit.store_price) continue;
     lcStore = { ...store, gouvernorat: store.gouvernorat || store.region_name, delegation: store.delegation || store.city };
@@ -63,8 +65,10 @@ async function typeQuery(page: Page, q: string): Promise<void> {
   await page.locator('[data-testid="search-count"]:not([data-total=""]), [data-testid="search-empty"]').first().waitFor();
 }
 
-const resultNames = (page: Page) => page.getByTestId('search-result').evaluateAll((cards) => cards.map((c) => c.querySelector('a')!.textContent!.trim()));
-const resultMatches = (page: Page) => page.getByTestId('search-result').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-match')));
+const resultNames = (page: Page) =>
+  page.getByTestId('search-result').evaluateAll((cards) => cards.map((c) => c.querySelector('a')!.textContent!.trim()));
+const resultMatches = (page: Page) =>
+  page.getByTestId('search-result').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-match')));
 /** A text as read: its non-breaking spaces as spaces, without the marks that isolate the query's direction. */
 const plain = async (text: Promise<string>) => (await text).replace(/\u00a0/g, ' ').replace(/[\u2068\u2069]/g, '');
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

@@ -49,7 +49,13 @@ describe('app shell', () => {
     const { page, shell } = await phone();
     await shell.goto('/layout');
     await shell.openMenu();
-    expect(await shell.menuLinks.allInnerTexts()).toEqual(['Assistance & Aide', 'Jeux', 'Campagnes en cours', 'Mes favoris', 'Stock en temps réel']);
+    expect(await shell.menuLinks.allInnerTexts()).toEqual([
+      'Assistance & Aide',
+      'Jeux',
+      'Campagnes en cours',
+      'Mes favoris',
+      'Stock en temps réel',
+    ]);
     expect(await page.getByTestId('menu-login').innerText()).toBe('se connecter');
     expect(await page.getByTestId('menu-login').getAttribute('href')).toBe('/login');
     expect(await page.getByTestId('profile-card').count()).toBe(0);
@@ -113,7 +119,10 @@ describe('app shell', () => {
     expect(await shell.headerTitle.innerText()).toBe('الكتالوجات');
     expect(await shell.bottomBar.innerText()).toContain('الرئيسية');
     // The back arrow is mirrored.
-    const transform = await page.getByTestId('header-back').locator('svg').evaluate((el) => getComputedStyle(el).transform);
+    const transform = await page
+      .getByTestId('header-back')
+      .locator('svg')
+      .evaluate((el) => getComputedStyle(el).transform);
     expect(transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
     await screenshot(page, 'ar-catalogs');
     await shell.goto('/layout/phone-top-up');
@@ -168,7 +177,12 @@ describe('app shell', () => {
     const onResponse = (res: import('playwright-core').Response) => {
       if (res.request().resourceType() !== 'script') return;
       // A body the closing page can no longer give counts as 0 rather than an unhandled rejection.
-      scripts.push(res.body().then((b) => gzipSync(b, { level: 9 }).length, () => 0));
+      scripts.push(
+        res.body().then(
+          (b) => gzipSync(b, { level: 9 }).length,
+          () => 0,
+        ),
+      );
     };
     page.on('response', onResponse);
     await shell.goto('/layout');

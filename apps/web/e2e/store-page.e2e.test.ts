@@ -54,12 +54,18 @@ afterEach(async () => {
   await context?.close();
   context = undefined;
   guard = undefined;
-  expect(blocked.filter((url) => new URL(url).hostname !== TILE_HOST), 'requests that left 127.0.0.1').toEqual([]);
+  expect(
+    blocked.filter((url) => new URL(url).hostname !== TILE_HOST),
+    'requests that left 127.0.0.1',
+  ).toEqual([]);
 });
 
 /** A phone standing at `here` with the position granted. */
 async function phone(lang: 'fr' | 'ar' = 'fr'): Promise<Page> {
-  const made = await newPhone(browser, baseURL, { permissions: ['geolocation'], geolocation: { latitude: here.latitude, longitude: here.longitude, accuracy: 5 } });
+  const made = await newPhone(browser, baseURL, {
+    permissions: ['geolocation'],
+    geolocation: { latitude: here.latitude, longitude: here.longitude, accuracy: 5 },
+  });
   context = made.context;
   guard = made.guard;
   if (lang === 'ar') await seedLocalStorage(context, { LANG: 'ar' });
@@ -89,7 +95,11 @@ describe('the nearest store’s last-chance offers', () => {
     // « Voir tout »: the last-chance list of that store, the shopper's store unchanged.
     await page.getByTestId('store-page-last-chance-all').click();
     await page.waitForURL(`**/layout/last-chance/products?magasin=${here.magasin_code}`);
-    await page.locator(`[data-testid="last-chance-page"][data-store="${here.magasin_code}"] [data-testid="last-chance-count"][data-total="${offers.total}"]`).waitFor();
+    await page
+      .locator(
+        `[data-testid="last-chance-page"][data-store="${here.magasin_code}"] [data-testid="last-chance-count"][data-total="${offers.total}"]`,
+      )
+      .waitFor();
     expect(await page.evaluate(() => localStorage.getItem('current_store'))).toBeNull();
   });
 });
@@ -110,7 +120,10 @@ describe('the store page', () => {
       const status = page.getByTestId('store-open-now');
       if (tuesday && tuesday.opens <= '13:30' && '13:30' < tuesday.closes) {
         expect(await status.getAttribute('data-state')).toBe('open');
-        if (lang === 'fr') expect(await status.innerText()).toBe(`Ouvert maintenant · ferme à ${Number(tuesday.closes.slice(0, 2))}h${tuesday.closes.endsWith(':00') ? '' : tuesday.closes.slice(3)}`);
+        if (lang === 'fr')
+          expect(await status.innerText()).toBe(
+            `Ouvert maintenant · ferme à ${Number(tuesday.closes.slice(0, 2))}h${tuesday.closes.endsWith(':00') ? '' : tuesday.closes.slice(3)}`,
+          );
         else expect(await status.innerText()).toContain('مفتوح الآن');
       }
       const today = page.locator('[data-testid="store-page-hours"] li[data-today]');
@@ -124,7 +137,9 @@ describe('the store page', () => {
       const directions = await page.getByTestId('store-page-directions').getAttribute('href');
       expect(directions).toContain(`${store.latitude},${store.longitude}`);
       expect(await page.getByTestId('store-page-call').getAttribute('href')).toBe(`tel:${store.phone.replace(/[^\d+]/g, '')}`);
-      expect(await page.getByTestId('store-page-stock-link').getAttribute('href')).toBe(`/layout/real-time-stock?magasin=${store.magasin_code}`);
+      expect(await page.getByTestId('store-page-stock-link').getAttribute('href')).toBe(
+        `/layout/real-time-stock?magasin=${store.magasin_code}`,
+      );
       await page.getByTestId('store-page-offer').first().waitFor();
       expect(await page.getByTestId('store-page-offer').count()).toBe(offers.items.length);
       expect(await page.getByTestId('store-page-choose').innerText()).toBe(lang === 'fr' ? 'Choisir ce magasin' : 'اختيار هذا المتجر');
@@ -155,12 +170,21 @@ describe('the store page', () => {
     await page.locator('[data-testid="store-page-choose"][aria-pressed="true"]').waitFor();
     expect(await choose.innerText()).toBe('Mon magasin');
     expect(await page.getByTestId('store-page-mine').innerText()).toBe('Mon magasin');
-    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('current_store') ?? 'null') as { magasin_code: string; gouvernorat: string; delegation: string } | null);
+    const saved = await page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem('current_store') ?? 'null') as {
+          magasin_code: string;
+          gouvernorat: string;
+          delegation: string;
+        } | null,
+    );
     expect(saved).toMatchObject({ magasin_code: here.magasin_code, gouvernorat: here.region_name, delegation: here.city });
 
     // The store finder names it and ticks its row.
     await page.goto('/layout/find-stores/magasins');
-    await page.locator(`[data-testid="near-store-list"] [data-testid="store-item"][data-code="${here.magasin_code}"][data-selected]`).waitFor();
+    await page
+      .locator(`[data-testid="near-store-list"] [data-testid="store-item"][data-code="${here.magasin_code}"][data-selected]`)
+      .waitFor();
     expect(await page.getByTestId('open-store-chooser').innerText()).toBe(`Mon magasin : ${here.storename}`);
     // Reloaded, the page still knows it.
     await page.goto(`/layout/magasin/${here.magasin_code}`);
@@ -171,7 +195,8 @@ describe('the store page', () => {
 describe('« Choisir mon magasin » with a position', () => {
   for (const lang of ['fr', 'ar'] as const) {
     it(`lists the nearest stores with their distance before the governorate path (${lang})`, async () => {
-      const expected = (await apiGet<StoresResponse>(`/stores/near?lat=${here.latitude}&lng=${here.longitude}&radius=100000&limit=3`)).items;
+      const expected = (await apiGet<StoresResponse>(`/stores/near?lat=${here.latitude}&lng=${here.longitude}&radius=100000&limit=3`))
+        .items;
       expect(expected[0]!.magasin_code).toBe(here.magasin_code);
       const page = await phone(lang);
       await page.goto('/layout/find-stores/magasins');
@@ -186,7 +211,9 @@ describe('« Choisir mon magasin » with a position', () => {
       const top = async (l: Locator) => (await l.boundingBox())!.y;
       expect(await top(sheet.getByTestId('store-chooser-nearest'))).toBeLessThan(await top(sheet.getByTestId('store-chooser-by-place')));
       expect(await top(sheet.getByTestId('store-chooser-by-place'))).toBeLessThan(await top(sheet.getByTestId('governorate-select')));
-      expect(await sheet.getByTestId('store-chooser-by-place').innerText()).toBe(lang === 'fr' ? 'Choisir par gouvernorat' : 'الاختيار حسب الولاية');
+      expect(await sheet.getByTestId('store-chooser-by-place').innerText()).toBe(
+        lang === 'fr' ? 'Choisir par gouvernorat' : 'الاختيار حسب الولاية',
+      );
       await animationsDone(sheet);
       expect(await blockingViolations(page)).toEqual([]);
       await screenshot(page, `store-chooser-nearest-${lang}`);

@@ -38,7 +38,10 @@ afterEach(async () => {
   context = undefined;
   guard = undefined;
   // Only tile requests to the configured tile host may try to leave (and they are aborted).
-  expect(blocked.filter((url) => new URL(url).hostname !== TILE_HOST), 'requests that left 127.0.0.1').toEqual([]);
+  expect(
+    blocked.filter((url) => new URL(url).hostname !== TILE_HOST),
+    'requests that left 127.0.0.1',
+  ).toEqual([]);
 });
 
 /** A phone with location refused (no permission), or standing at `at`. */
@@ -46,12 +49,15 @@ async function phone(options: { lang?: 'fr' | 'ar'; at?: Store; storage?: Record
   const made = await newPhone(
     browser,
     baseURL,
-    options.at ? { permissions: ['geolocation'], geolocation: { latitude: options.at.latitude, longitude: options.at.longitude, accuracy: 5 } } : {},
+    options.at
+      ? { permissions: ['geolocation'], geolocation: { latitude: options.at.latitude, longitude: options.at.longitude, accuracy: 5 } }
+      : {},
   );
   context = made.context;
   guard = made.guard;
   // One seeding per context (the helper's script runs once): the language with the other keys.
-  if (options.lang === 'ar' || options.storage) await seedLocalStorage(context, { ...options.storage, ...(options.lang === 'ar' ? { LANG: 'ar' } : {}) });
+  if (options.lang === 'ar' || options.storage)
+    await seedLocalStorage(context, { ...options.storage, ...(options.lang === 'ar' ? { LANG: 'ar' } : {}) });
   return context.newPage();
 }
 
@@ -66,7 +72,13 @@ function stockLabel(quantity: number, lang: 'fr' | 'ar'): string {
 async function expectStockLabels(page: Page, scope: string, lang: 'fr' | 'ar'): Promise<number[]> {
   const badges = await page
     .locator(`${scope} [data-testid="store-stock"]`)
-    .evaluateAll((els) => els.map((e) => ({ n: Number(e.getAttribute('data-stock')), state: e.getAttribute('data-state'), text: (e as HTMLElement).innerText.trim() })));
+    .evaluateAll((els) =>
+      els.map((e) => ({
+        n: Number(e.getAttribute('data-stock')),
+        state: e.getAttribute('data-state'),
+        text: (e as HTMLElement).innerText.trim(),
+      })),
+    );
   expect(badges.length).toBeGreaterThan(0);
   for (const b of badges) expect([b.text, b.state]).toEqual([stockLabel(b.n, lang), stockLevel(b.n).state]);
   return badges.map((b) => b.n);
@@ -83,14 +95,20 @@ async function expectStockTimeNotLater(page: Page): Promise<string> {
 
 /** A store whose governorate and delegation the picker offers. */
 function pickableStore(): Store {
-  const store = stores.find((s) => governorates.some((g) => g.gouvernorat === s.gouvernorat && g.delegations.some((d) => d.name === s.delegation)));
+  const store = stores.find((s) =>
+    governorates.some((g) => g.gouvernorat === s.gouvernorat && g.delegations.some((d) => d.name === s.delegation)),
+  );
   expect(store, 'a store in a listed governorate/delegation').toBeTruthy();
   return store!;
 }
 
 /** A store with at least one other store within 25 km. */
 function storeWithNeighbours(): Store {
-  return stores.find((s) => stores.filter((o) => Math.abs(o.latitude - s.latitude) < 0.1 && Math.abs(o.longitude - s.longitude) < 0.1).length >= 3) ?? stores[0]!;
+  return (
+    stores.find(
+      (s) => stores.filter((o) => Math.abs(o.latitude - s.latitude) < 0.1 && Math.abs(o.longitude - s.longitude) < 0.1).length >= 3,
+    ) ?? stores[0]!
+  );
 }
 
 describe('closer-store', () => {
@@ -98,7 +116,9 @@ describe('closer-store', () => {
     const page = await phone();
     await page.goto('/layout/closer-store/realtimestock/all');
     await page.getByTestId('location-denied').waitFor();
-    expect(await page.getByTestId('location-denied').innerText()).toContain('Vous devez autoriser la localisation pour accéder à cette page.');
+    expect(await page.getByTestId('location-denied').innerText()).toContain(
+      'Vous devez autoriser la localisation pour accéder à cette page.',
+    );
     const items = page.getByTestId('closer-store-list').getByTestId('store-item');
     await items.first().waitFor();
     expect(await items.count()).toBe(stores.length);
@@ -113,8 +133,13 @@ describe('closer-store', () => {
     await page.getByTestId('governorate-select').selectOption(target.gouvernorat);
     expect(await delegation.isEnabled()).toBe(true);
     await delegation.selectOption(target.delegation);
-    const expected = stores.filter((s) => s.gouvernorat === target.gouvernorat && s.delegation === target.delegation).map((s) => s.magasin_code);
-    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="closer-store-list"] [data-testid="store-item"]').length === n, expected.length);
+    const expected = stores
+      .filter((s) => s.gouvernorat === target.gouvernorat && s.delegation === target.delegation)
+      .map((s) => s.magasin_code);
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid="closer-store-list"] [data-testid="store-item"]').length === n,
+      expected.length,
+    );
     expect(await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-code')))).toEqual(expected);
     // A new governorate clears the delegation.
     const other = governorates.find((g) => g.gouvernorat !== target.gouvernorat && g.storeCount > 0)!;
@@ -142,7 +167,10 @@ describe('closer-store', () => {
     await page.goto(`/layout/closer-store/realtimestock/${encodeURIComponent(region)}`);
     await page.locator('[data-testid="closer-store"][data-sorted="distance"]').waitFor();
     await page.locator('[data-testid="closer-store-list"], [data-testid="closer-store-list-empty"]').first().waitFor();
-    const codes = await page.getByTestId('closer-store-list').getByTestId('store-item').evaluateAll((els) => els.map((e) => e.getAttribute('data-code')));
+    const codes = await page
+      .getByTestId('closer-store-list')
+      .getByTestId('store-item')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-code')));
     const lower = region.toLowerCase();
     const norm = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
     const expected = stores.filter((s) => norm(s.storename).includes(norm(lower)) || norm(s.city).includes(norm(lower)));
@@ -170,7 +198,9 @@ describe('closer-store for a product (real time)', () => {
     await page.locator('[data-testid="closer-store"][data-sorted="distance"]').waitFor();
     const items = page.getByTestId('closer-store-list').getByTestId('store-item');
     await items.first().waitFor();
-    const want = await apiGet<StockResponse>(`/stock?sku=${encodeURIComponent(product!.sku)}&lat=${here.latitude.toFixed(3)}&lng=${here.longitude.toFixed(3)}`);
+    const want = await apiGet<StockResponse>(
+      `/stock?sku=${encodeURIComponent(product!.sku)}&lat=${here.latitude.toFixed(3)}&lng=${here.longitude.toFixed(3)}`,
+    );
     const codes = () => items.evaluateAll((els) => els.map((e) => e.getAttribute('data-code')));
     expect(await codes()).toEqual(want.items.map((r) => r.Magasin_Code));
     // Each store says « Plus que N » or « En stock : N » (only stores that have it: never « Épuisé »).
@@ -180,7 +210,10 @@ describe('closer-store for a product (real time)', () => {
     // The count's time: the evening before in the demo data, never after the app's clock.
     expect(await expectStockTimeNotLater(page)).toMatch(/^Stock (du \d{2}\/\d{2}\/\d{4} )?à \d{2}:\d{2}$/);
     await page.getByTestId('closer-store-more').click();
-    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="closer-store-list"] [data-testid="store-item"]').length > n, want.items.length);
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid="closer-store-list"] [data-testid="store-item"]').length > n,
+      want.items.length,
+    );
     const more = await apiGet<StockResponse>(
       `/stock?sku=${encodeURIComponent(product!.sku)}&lat=${here.latitude.toFixed(3)}&lng=${here.longitude.toFixed(3)}&cursor=${want.next}`,
     );
@@ -196,7 +229,12 @@ describe('closer-store for a product (real time)', () => {
     );
     const wanted = inPlace.items.map((r) => r.Magasin_Code);
     await page.waitForFunction(
-      (w) => JSON.stringify([...document.querySelectorAll('[data-testid="closer-store-list"] [data-testid="store-item"]')].map((e) => e.getAttribute('data-code'))) === w,
+      (w) =>
+        JSON.stringify(
+          [...document.querySelectorAll('[data-testid="closer-store-list"] [data-testid="store-item"]')].map((e) =>
+            e.getAttribute('data-code'),
+          ),
+        ) === w,
       JSON.stringify(wanted),
     );
     await context!.close();
@@ -205,7 +243,10 @@ describe('closer-store for a product (real time)', () => {
     // Arabic: the same labels in Arabic, the note too.
     const ar = await phone({ lang: 'ar', at: here, storage: { produit: JSON.stringify(product) } });
     await ar.goto('/layout/closer-store/realtimestock/all');
-    await ar.locator('[data-testid="closer-store"][data-sorted="distance"] [data-testid="closer-store-list"] [data-testid="store-item"]').first().waitFor();
+    await ar
+      .locator('[data-testid="closer-store"][data-sorted="distance"] [data-testid="closer-store-list"] [data-testid="store-item"]')
+      .first()
+      .waitFor();
     expect(await expectStockLabels(ar, '[data-testid="closer-store-list"]', 'ar')).toEqual(want.items.map((r) => r.STOCK));
     expect(await expectStockTimeNotLater(ar)).toContain('المخزون');
     await animationsDone(ar);
@@ -218,10 +259,13 @@ describe('store list failure', () => {
     const page = await phone();
     let calls = 0;
     // The path alone: the app's reads carry ?lang= (docs/architecture.md#languages).
-    await page.route((url) => url.pathname === '/api/v1/stores', (route) => {
-      calls++;
-      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"INTERNAL","message":"boom"}' });
-    });
+    await page.route(
+      (url) => url.pathname === '/api/v1/stores',
+      (route) => {
+        calls++;
+        return route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"INTERNAL","message":"boom"}' });
+      },
+    );
     await page.goto('/layout/closer-store/realtimestock/all');
     const toast = page.getByTestId('toast');
     await toast.first().waitFor();
@@ -257,12 +301,21 @@ describe('store chooser', () => {
     await page.reload();
     await page.getByTestId('find-stores').waitFor();
     expect(await page.getByTestId('open-store-chooser').innerText()).toContain(target.storename);
-    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('current_store') ?? 'null') as { magasin_code: string; gouvernorat: string; delegation: string } | null);
+    const saved = await page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem('current_store') ?? 'null') as {
+          magasin_code: string;
+          gouvernorat: string;
+          delegation: string;
+        } | null,
+    );
     expect(saved).toMatchObject({ magasin_code: target.magasin_code, gouvernorat: target.gouvernorat, delegation: target.delegation });
 
     // Reopened: the filters and the tick are back; reset clears current_store.
     await page.getByTestId('open-store-chooser').click();
-    const ticked = page.locator(`[data-testid="store-chooser-list"] [data-testid="store-item"][data-code="${target.magasin_code}"][data-selected]`);
+    const ticked = page.locator(
+      `[data-testid="store-chooser-list"] [data-testid="store-item"][data-code="${target.magasin_code}"][data-selected]`,
+    );
     await ticked.waitFor();
     await page.getByTestId('store-chooser-reset').click();
     expect(await page.evaluate(() => localStorage.getItem('current_store'))).toBeNull();
@@ -273,11 +326,14 @@ describe('store chooser', () => {
   });
 
   it('opened for a product (find-stores/product) shows the product header and the stock per store', async () => {
-    const pickable = (st: Store) => governorates.some((g) => g.gouvernorat === st.gouvernorat && g.delegations.some((d) => d.name === st.delegation));
+    const pickable = (st: Store) =>
+      governorates.some((g) => g.gouvernorat === st.gouvernorat && g.delegations.some((d) => d.name === st.delegation));
     const products = await apiGet<{ items: { sku: string; name: string }[] }>('/products?pageSize=40');
     let found: { product: { sku: string; name: string }; row: StockResponse['items'][number] } | null = null;
     for (const p of products.items) {
-      const row = (await apiGet<StockResponse>(`/stock?sku=${encodeURIComponent(p.sku)}`)).items.find((r) => r.STOCK > 0 && pickable(r.store));
+      const row = (await apiGet<StockResponse>(`/stock?sku=${encodeURIComponent(p.sku)}`)).items.find(
+        (r) => r.STOCK > 0 && pickable(r.store),
+      );
       if (row) {
         found = { product: p, row };
         break;
@@ -285,7 +341,10 @@ describe('store chooser', () => {
     }
     expect(found).toBeTruthy();
     const { product, row } = found!;
-    const made = await newPhone(browser, baseURL, { permissions: ['geolocation'], geolocation: { latitude: row.store.latitude, longitude: row.store.longitude } });
+    const made = await newPhone(browser, baseURL, {
+      permissions: ['geolocation'],
+      geolocation: { latitude: row.store.latitude, longitude: row.store.longitude },
+    });
     context = made.context;
     guard = made.guard;
     await seedLocalStorage(context, { produit: JSON.stringify(product) });
@@ -296,7 +355,9 @@ describe('store chooser', () => {
     const sheet = page.getByTestId('store-chooser');
     await sheet.getByTestId('governorate-select').selectOption(row.store.gouvernorat);
     await sheet.getByTestId('delegation-select').selectOption(row.store.delegation);
-    await sheet.locator(`[data-testid="store-chooser-list"] [data-testid="store-item"][data-code="${row.Magasin_Code}"] [data-stock="${row.STOCK}"]`).waitFor();
+    await sheet
+      .locator(`[data-testid="store-chooser-list"] [data-testid="store-item"][data-code="${row.Magasin_Code}"] [data-stock="${row.STOCK}"]`)
+      .waitFor();
     await animationsDone(sheet);
     await screenshot(page, 'stores-chooser-product-fr');
   });
@@ -329,7 +390,9 @@ describe('find-stores map', () => {
       // Tiles were requested from the configured host and aborted → the Natural Earth outlines draw.
       await page.getByTestId('offline-basemap').waitFor();
       // Some country outline is drawn inside the view (paths outside it are empty 'M0 0').
-      await page.waitForFunction(() => [...document.querySelectorAll('.leaflet-overlay-pane path')].some((p) => (p.getAttribute('d') ?? 'M0 0') !== 'M0 0'));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('.leaflet-overlay-pane path')].some((p) => (p.getAttribute('d') ?? 'M0 0') !== 'M0 0'),
+      );
       const markers = page.locator('.leaflet-marker-pane .leaflet-marker-icon');
       await page.waitForFunction(() => document.querySelectorAll('.leaflet-marker-pane .leaflet-marker-icon').length >= 3);
       const mapBox = (await map.boundingBox())!;
@@ -356,7 +419,11 @@ describe('find-stores map', () => {
       const storeName = page.getByTestId('map-store-name');
       expect(await storeName.innerText()).toBe(name);
       const [nameBox, badgeBox] = [(await storeName.boundingBox())!, (await page.getByTestId('offline-basemap').boundingBox())!];
-      const overlaps = nameBox.x < badgeBox.x + badgeBox.width && badgeBox.x < nameBox.x + nameBox.width && nameBox.y < badgeBox.y + badgeBox.height && badgeBox.y < nameBox.y + nameBox.height;
+      const overlaps =
+        nameBox.x < badgeBox.x + badgeBox.width &&
+        badgeBox.x < nameBox.x + nameBox.width &&
+        nameBox.y < badgeBox.y + badgeBox.height &&
+        badgeBox.y < nameBox.y + nameBox.height;
       expect(overlaps, `name ${JSON.stringify(nameBox)} / badge ${JSON.stringify(badgeBox)}`).toBe(false);
       expect(nameBox.y).toBeGreaterThanOrEqual(mapBox.y);
       await screenshot(page, `stores-map-${lang}`);
@@ -382,7 +449,8 @@ describe('find-stores map', () => {
 
 describe('chose-gouvernorat', () => {
   it('lists the stores of the delegation with their quantity, the stock time note and a map link (fr, ar)', async () => {
-    const pickable = (st: Store) => governorates.some((g) => g.gouvernorat === st.gouvernorat && g.delegations.some((d) => d.name === st.delegation));
+    const pickable = (st: Store) =>
+      governorates.some((g) => g.gouvernorat === st.gouvernorat && g.delegations.some((d) => d.name === st.delegation));
     const products = await apiGet<{ items: { sku: string }[] }>('/products?pageSize=40');
     let found: { sku: string; row: StockResponse['items'][number] } | null = null;
     for (const p of products.items) {
@@ -402,7 +470,9 @@ describe('chose-gouvernorat', () => {
       await page.getByTestId('delegation-select').selectOption(stocked.store.delegation);
       const row = page.locator(`[data-testid="availability-list"] [data-testid="store-item"][data-code="${stocked.Magasin_Code}"]`);
       await row.waitFor();
-      await page.locator(`[data-testid="availability-list"] [data-code="${stocked.Magasin_Code}"] [data-stock="${stocked.STOCK}"]`).waitFor();
+      await page
+        .locator(`[data-testid="availability-list"] [data-code="${stocked.Magasin_Code}"] [data-stock="${stocked.STOCK}"]`)
+        .waitFor();
       expect(await row.getByTestId('store-stock').innerText()).toBe(stockLabel(stocked.STOCK, lang));
       // The count's time (the evening before in the demo data), never after the app's clock.
       const note = await expectStockTimeNotLater(page);
@@ -434,12 +504,22 @@ describe('disponibility', () => {
     }
     expect(found, 'a product in stock somewhere').toBeTruthy();
     const { product, row } = found!;
-    const region = JSON.stringify({ region: row.store.gouvernorat, gouvernorat: row.store.gouvernorat, delegation: null, source: 'realtime', sku: product.sku });
+    const region = JSON.stringify({
+      region: row.store.gouvernorat,
+      gouvernorat: row.store.gouvernorat,
+      delegation: null,
+      source: 'realtime',
+      sku: product.sku,
+    });
     for (const lang of ['fr', 'ar'] as const) {
       const made = await newPhone(browser, baseURL);
       context = made.context;
       guard = made.guard;
-      await seedLocalStorage(context, { ...(lang === 'ar' ? { LANG: 'ar' } : {}), 'selected-region': region, produit: JSON.stringify(product) });
+      await seedLocalStorage(context, {
+        ...(lang === 'ar' ? { LANG: 'ar' } : {}),
+        'selected-region': region,
+        produit: JSON.stringify(product),
+      });
       const page = await context.newPage();
       await page.goto('/layout/disponibility');
       const box = page.locator(`[data-testid="disponibility-box"][data-code="${row.Magasin_Code}"]`);
@@ -457,15 +537,25 @@ describe('disponibility', () => {
   it('shows one box per store of selected-region with discount, quantity and price (fr, ar)', async () => {
     const page1 = await apiGet<{ items: { ARTICLE: string; MAGASIN: string; storename: string }[] }>('/last-chance?pageSize=1');
     const item = page1.items[0]!;
-    const offers = (await apiGet<{ items: { MAGASIN: string; STOCK_DISPO: number; REMISE: number; store: Store }[] }>(`/last-chance/stock?sku=${item.ARTICLE}`)).items;
+    const offers = (
+      await apiGet<{ items: { MAGASIN: string; STOCK_DISPO: number; REMISE: number; store: Store }[] }>(
+        `/last-chance/stock?sku=${item.ARTICLE}`,
+      )
+    ).items;
     const region = offers[0]!.store.region_name;
     const norm = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-    const expected = offers.filter((o) => [o.store.storename, o.store.city, o.store.region_name].some((v) => norm(v).includes(norm(region))));
+    const expected = offers.filter((o) =>
+      [o.store.storename, o.store.city, o.store.region_name].some((v) => norm(v).includes(norm(region))),
+    );
     for (const lang of ['fr', 'ar'] as const) {
       const made = await newPhone(browser, baseURL);
       context = made.context;
       guard = made.guard;
-      await seedLocalStorage(context, { ...(lang === 'ar' ? { LANG: 'ar' } : {}), 'selected-region': region, produit: JSON.stringify(item) });
+      await seedLocalStorage(context, {
+        ...(lang === 'ar' ? { LANG: 'ar' } : {}),
+        'selected-region': region,
+        produit: JSON.stringify(item),
+      });
       const page = await context.newPage();
       await page.goto('/layout/disponibility');
       const boxes = page.getByTestId('disponibility-box');

@@ -35,7 +35,13 @@ const windows = adminWindows(() => ({ baseURL, browser }), { timeoutMs: 15_000 }
 /** A small photo of an empty shelf (a real PNG: the server re-encodes it to WebP). */
 const shelfPng = () =>
   sharp({ create: { width: 320, height: 240, channels: 3, background: '#e5e7eb' } })
-    .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><rect x="20" y="60" width="280" height="12" fill="#6b7280"/><rect x="20" y="150" width="280" height="12" fill="#6b7280"/></svg>') }])
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><rect x="20" y="60" width="280" height="12" fill="#6b7280"/><rect x="20" y="150" width="280" height="12" fill="#6b7280"/></svg>',
+        ),
+      },
+    ])
     .png()
     .toBuffer();
 
@@ -105,7 +111,9 @@ describe('support: a report with a photo reaches the inbox, the reply reaches th
 
     await detail.getByRole('button', { name: 'Me l’attribuer' }).click();
     await detail.getByText('En cours', { exact: true }).first().waitFor();
-    await expect.poll(() => detail.getByLabel('Attribuée à').evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent)).toBe(SUPPORT.email);
+    await expect
+      .poll(() => detail.getByLabel('Attribuée à').evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent))
+      .toBe(SUPPORT.email);
 
     const form = page.getByRole('form', { name: 'Répondre' });
     await form.getByRole('button', { name: 'Envoyer la réponse' }).click();
@@ -121,7 +129,9 @@ describe('support: a report with a photo reaches the inbox, the reply reaches th
     const inbox = await apiAs(baseURL, shopper.token, 'GET', '/notifications?lang=fr');
     expect(inbox.status).toBe(200);
     const items = (inbox.body as { items: { kind: string; title: string; body: string; link: string | null }[] }).items;
-    expect(items.filter((n) => n.kind === 'support_reply')).toEqual([expect.objectContaining({ title: 'Réponse du service client', body: REPLY, link: '/layout/assistance_aide' })]);
+    expect(items.filter((n) => n.kind === 'support_reply')).toEqual([
+      expect.objectContaining({ title: 'Réponse du service client', body: REPLY, link: '/layout/assistance_aide' }),
+    ]);
 
     // The shopper sees it on the notifications screen, and its 'Voir' opens the help hub.
     const phone = await newPhone(browser, baseURL);
@@ -177,12 +187,17 @@ describe('support: a report with a photo reaches the inbox, the reply reaches th
     await form.getByLabel('Réponse (arabe)').fill('يصلك رد خدمة الحرفاء في إشعاراتك.');
     await form.getByRole('button', { name: 'Ajouter' }).click();
     await page.getByText('Question ajoutée à la fin de la FAQ.').waitFor();
-    const item = page.getByRole('list', { name: 'Questions de la FAQ' }).getByRole('listitem').filter({ hasText: 'Comment suivre mon signalement ?' });
+    const item = page
+      .getByRole('list', { name: 'Questions de la FAQ' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Comment suivre mon signalement ?' });
     await item.waitFor();
     await item.getByRole('button', { name: 'Modifier' }).click();
     const edit = item.getByRole('form', { name: 'Enregistrer' });
     expect(await edit.getByLabel('Question (arabe)').getAttribute('dir')).toBe('rtl');
-    await edit.getByLabel('Réponse (français)').fill('La réponse du service client arrive dans vos notifications, rubrique « Notifications ».');
+    await edit
+      .getByLabel('Réponse (français)')
+      .fill('La réponse du service client arrive dans vos notifications, rubrique « Notifications ».');
     await edit.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await expectAccessible(page);
     await screenshot(page, 'admin-faq-edit');

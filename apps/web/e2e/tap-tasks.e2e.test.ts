@@ -27,7 +27,10 @@ beforeAll(async () => {
 });
 
 async function phone(lang: Lang, account: TestAccount | null): Promise<Page> {
-  const context = await phones.open({ ...(lang === 'ar' ? { locale: 'ar-TN' } : {}), storage: account ? sessionStorageFor(account, { LANG: lang }) : { LANG: lang } });
+  const context = await phones.open({
+    ...(lang === 'ar' ? { locale: 'ar-TN' } : {}),
+    storage: account ? sessionStorageFor(account, { LANG: lang }) : { LANG: lang },
+  });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
   return page;

@@ -138,7 +138,9 @@ describe('wallet: my card and benefits', () => {
     expect(await bars.locator('svg rect').count()).toBeGreaterThan(20);
     const entry = page.getByTestId('points-entry').first();
     await entry.waitFor();
-    expect((await entry.innerText()).replace(/\s/g, ' ')).toContain(`+${first.points_earned.toLocaleString('fr-FR').replace(/\s/g, ' ')} points`);
+    expect((await entry.innerText()).replace(/\s/g, ' ')).toContain(
+      `+${first.points_earned.toLocaleString('fr-FR').replace(/\s/g, ' ')} points`,
+    );
     expect(await entry.innerText()).toContain('24/11/2026');
     await animationsDone(page);
     await expectAccessible(page);

@@ -146,7 +146,14 @@ describe('purchases', () => {
   });
 
   it('a receipt made without the card is attached by its 12 digits and joins the tickets', async () => {
-    const paper = await till.post({ ...receipt('E2E-ACHATS-2', request.lines.map((l) => ({ sku: l.sku, price: l.unit_price })).slice(0, 1), '2026-11-23T18:05:00+01:00', false) });
+    const paper = await till.post({
+      ...receipt(
+        'E2E-ACHATS-2',
+        request.lines.map((l) => ({ sku: l.sku, price: l.unit_price })).slice(0, 1),
+        '2026-11-23T18:05:00+01:00',
+        false,
+      ),
+    });
     expect(paper.card_number).toBeNull();
     expect(paper.attach_code).toMatch(/^\d{12}$/);
     const page = await phone();
@@ -162,7 +169,9 @@ describe('purchases', () => {
     expect(await page.getByTestId('attach-error').textContent()).toBe('Le code compte 12 chiffres.');
     await screenshot(page, 'purchases-attach-fr');
     await expectAccessible(page, 'attach sheet fr');
-    await page.getByTestId('attach-code').fill(`${paper.attach_code.slice(0, 4)} ${paper.attach_code.slice(4, 8)} ${paper.attach_code.slice(8)}`);
+    await page
+      .getByTestId('attach-code')
+      .fill(`${paper.attach_code.slice(0, 4)} ${paper.attach_code.slice(4, 8)} ${paper.attach_code.slice(8)}`);
     await page.getByTestId('attach-submit').click();
     await page.waitForURL(`**/layout/detail-ticket/${paper.id}`);
     await page.getByTestId('ticket-detail').waitFor();
@@ -176,7 +185,14 @@ describe('purchases', () => {
   });
 
   it('ajouter un ticket → Scanner le QR: the camera reads the paper receipt’s QR, the ticket opens and joins the list', async () => {
-    const paper = await till.post(receipt('E2E-ACHATS-QR', request.lines.map((l) => ({ sku: l.sku, price: l.unit_price })).slice(0, 1), '2026-11-23T19:10:00+01:00', false));
+    const paper = await till.post(
+      receipt(
+        'E2E-ACHATS-QR',
+        request.lines.map((l) => ({ sku: l.sku, price: l.unit_price })).slice(0, 1),
+        '2026-11-23T19:10:00+01:00',
+        false,
+      ),
+    );
     expect(paper.card_number).toBeNull();
     expect(paper.attach_code).toMatch(/^\d{12}$/);
     const before = ((await apiAs(baseURL, shopper.token, 'GET', '/wallet/tickets')).body as { items: unknown[] }).items.length;
@@ -279,7 +295,10 @@ describe('purchases', () => {
     await page.getByTestId('transactions-type-all').click();
     await expect.poll(async () => cards.count()).toBe(all);
     // Money out in the text's colour, never green (issue 33), with contrast for axe.
-    const colour = await page.locator('[data-testid="activity-amount"][data-tone="debit"]').first().evaluate((el) => getComputedStyle(el).color);
+    const colour = await page
+      .locator('[data-testid="activity-amount"][data-tone="debit"]')
+      .first()
+      .evaluate((el) => getComputedStyle(el).color);
     expect(colour).toBe('rgb(22, 24, 29)');
     await screenshot(page, 'purchases-transactions-fr');
     await expectAccessible(page, 'transactions fr');

@@ -78,7 +78,7 @@ export const AdminCatalogueCreateRequest = z
     name_ar: Title,
     theme: Theme.nullable().optional(),
     iso_year: z.number().int().min(2000).max(2099).optional(),
-    week: z.number().int().min(1).max(53).optional().describe('ISO week of the catalogue\'s Wednesday'),
+    week: z.number().int().min(1).max(53).optional().describe("ISO week of the catalogue's Wednesday"),
     date: PlainDate.optional().describe('Any day of the catalogue week (Wednesday → Tuesday)'),
   })
   .refine((b) => (b.date !== undefined) !== (b.iso_year !== undefined && b.week !== undefined), {
@@ -97,7 +97,9 @@ export const AdminCatalogueUpdateRequest = z
 export type AdminCatalogueUpdateRequest = z.infer<typeof AdminCatalogueUpdateRequest>;
 
 export const AdminCatalogueIdParams = z.object({ id: z.coerce.number().int().min(1).max(999_999) });
-export const AdminCataloguePageParams = AdminCatalogueIdParams.extend({ page: z.coerce.number().int().min(1).max(CATALOGUE_UPLOAD.maxPages) });
+export const AdminCataloguePageParams = AdminCatalogueIdParams.extend({
+  page: z.coerce.number().int().min(1).max(CATALOGUE_UPLOAD.maxPages),
+});
 export const AdminCatalogueProductParams = AdminCatalogueIdParams.extend({
   sku: z.string().regex(/^\d{1,20}$/, 'expected an article code (digits)'),
 });
@@ -113,19 +115,17 @@ export const AdminZoneInput = z
     y: z.number().min(0).max(500),
     w: z.number().min(1).max(350),
     h: z.number().min(1).max(500),
-    price: Millimes.describe('The week\'s price, millimes'),
+    price: Millimes.describe("The week's price, millimes"),
     old_price: Millimes.describe('The crossed-out price, millimes (≥ price)'),
   })
   .refine((z) => z.x + z.w <= 350 && z.y + z.h <= 500, 'the zone must lie inside the 350×500 page')
   .refine((z) => z.old_price >= z.price, 'old_price must be at least price');
 export type AdminZoneInput = z.infer<typeof AdminZoneInput>;
 
-export const AdminZonesRequest = z
-  .object({ zones: z.array(AdminZoneInput).max(CATALOGUE_MAX_ZONES_PER_PAGE) })
-  .meta({
-    id: 'AdminZonesRequest',
-    examples: [{ zones: [{ sku: '100123', x: 10, y: 70, w: 160, h: 130, price: 2450, old_price: 2990 }] }],
-  });
+export const AdminZonesRequest = z.object({ zones: z.array(AdminZoneInput).max(CATALOGUE_MAX_ZONES_PER_PAGE) }).meta({
+  id: 'AdminZonesRequest',
+  examples: [{ zones: [{ sku: '100123', x: 10, y: 70, w: 160, h: 130, price: 2450, old_price: 2990 }] }],
+});
 export type AdminZonesRequest = z.infer<typeof AdminZonesRequest>;
 
 /** A catalogue product: its zone and its prices. */

@@ -18,14 +18,13 @@ export const AdminDashboard = z
     top_favourites: z
       .array(z.object({ sku: z.string(), name: z.string(), favourites: z.number().int() }))
       .describe('The 10 products in the most favourite lists (empty for a store manager)'),
-    stock_outs: z
-      .object({
-        catalogue_id: z.number().int().nullable().describe('The current week’s catalogue, null when none'),
-        count: z.number().int().describe('(store, product) pairs of the current catalogue with stock 0'),
-        items: z
-          .array(z.object({ magasin_code: z.string(), storename: z.string(), sku: z.string(), name: z.string() }))
-          .describe('The first 20'),
-      }),
+    stock_outs: z.object({
+      catalogue_id: z.number().int().nullable().describe('The current week’s catalogue, null when none'),
+      count: z.number().int().describe('(store, product) pairs of the current catalogue with stock 0'),
+      items: z
+        .array(z.object({ magasin_code: z.string(), storename: z.string(), sku: z.string(), name: z.string() }))
+        .describe('The first 20'),
+    }),
   })
   .meta({ id: 'AdminDashboard' });
 export type AdminDashboard = z.infer<typeof AdminDashboard>;

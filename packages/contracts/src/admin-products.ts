@@ -66,8 +66,17 @@ export type AdminProductUpdate = z.infer<typeof AdminProductUpdate>;
 
 export const AdminProductCreate = z
   .object({
-    ean: z.string().trim().regex(/^\d{13}$/, 'expected 13 digits').describe('EAN-13, its check digit verified'),
-    sku: z.string().trim().regex(/^\d{1,20}$/, 'expected digits').optional().describe('The chain’s article code (digits); generated when left out'),
+    ean: z
+      .string()
+      .trim()
+      .regex(/^\d{13}$/, 'expected 13 digits')
+      .describe('EAN-13, its check digit verified'),
+    sku: z
+      .string()
+      .trim()
+      .regex(/^\d{1,20}$/, 'expected digits')
+      .optional()
+      .describe('The chain’s article code (digits); generated when left out'),
     name: Name,
     marque: z.string().trim().max(100).nullable().optional(),
     size: z.string().trim().max(60).nullable().optional(),

@@ -65,10 +65,8 @@ export const AdminPromoRow = z.object({
 export type AdminPromoRow = z.infer<typeof AdminPromoRow>;
 
 /** PUT /admin/promos/:date: the day's whole list (an empty list clears the day). */
-export const AdminPromoDayRequest = z
-  .object({ items: z.array(AdminPromoRow).max(200) })
-  .meta({
-    id: 'AdminPromoDayRequest',
-    examples: [{ items: [{ sku: '100234', price: 2350, note_fr: 'Prix spécial du jour', note_ar: 'سعر خاص اليوم', super_friday: false }] }],
-  });
+export const AdminPromoDayRequest = z.object({ items: z.array(AdminPromoRow).max(200) }).meta({
+  id: 'AdminPromoDayRequest',
+  examples: [{ items: [{ sku: '100234', price: 2350, note_fr: 'Prix spécial du jour', note_ar: 'سعر خاص اليوم', super_friday: false }] }],
+});
 export type AdminPromoDayRequest = z.input<typeof AdminPromoDayRequest>;

@@ -47,8 +47,16 @@ export const AdminStoreCreate = z
     storename_ar: z.string().trim().max(120).nullable().optional(),
     address: z.string().trim().min(1).max(300),
     address_ar: z.string().trim().max(300).nullable().optional(),
-    postal_code: z.string().trim().regex(/^\d{4}$/, 'expected 4 digits').optional().describe('Default: the delegation’s'),
-    phone: z.string().trim().regex(/^\+?[0-9 ]{8,20}$/, 'expected a phone number'),
+    postal_code: z
+      .string()
+      .trim()
+      .regex(/^\d{4}$/, 'expected 4 digits')
+      .optional()
+      .describe('Default: the delegation’s'),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ]{8,20}$/, 'expected a phone number'),
     delegation_id: z.number().int().positive(),
     latitude: z.number().min(TUNISIA_BOUNDS.minLat).max(TUNISIA_BOUNDS.maxLat).describe('Inside Tunisia'),
     longitude: z.number().min(TUNISIA_BOUNDS.minLng).max(TUNISIA_BOUNDS.maxLng).describe('Inside Tunisia'),
@@ -77,7 +85,11 @@ export const AdminStoreUpdate = z
     storename_ar: z.string().trim().max(120).nullable().optional(),
     address: z.string().trim().min(1).max(300).optional(),
     address_ar: z.string().trim().max(300).nullable().optional(),
-    phone: z.string().trim().regex(/^\+?[0-9 ]{8,20}$/, 'expected a phone number').optional(),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ]{8,20}$/, 'expected a phone number')
+      .optional(),
     latitude: z.number().min(TUNISIA_BOUNDS.minLat).max(TUNISIA_BOUNDS.maxLat).optional().describe('Inside Tunisia'),
     longitude: z.number().min(TUNISIA_BOUNDS.minLng).max(TUNISIA_BOUNDS.maxLng).optional().describe('Inside Tunisia'),
     opening_hours: OpeningHours.optional(),

@@ -82,7 +82,9 @@ export const SupportInboxPage = z
   .object({
     items: z.array(SupportRequestSummary),
     next_cursor: z.string().nullable().describe('Pass it as ?cursor= for the next page; null on the last'),
-    counts: z.object({ report: Counts, idea: Counts, contact: Counts, review: Counts }).describe('Every request by kind and status (filters aside)'),
+    counts: z
+      .object({ report: Counts, idea: Counts, contact: Counts, review: Counts })
+      .describe('Every request by kind and status (filters aside)'),
   })
   .meta({ id: 'SupportInboxPage' });
 export type SupportInboxPage = z.infer<typeof SupportInboxPage>;
@@ -126,7 +128,9 @@ export const SupportReplyBody = z.object({
 });
 export type SupportReplyBody = z.input<typeof SupportReplyBody>;
 
-export const SupportAgent = z.object({ id: z.number().int(), email: z.string(), role: z.enum(['admin', 'support']) }).meta({ id: 'SupportAgent' });
+export const SupportAgent = z
+  .object({ id: z.number().int(), email: z.string(), role: z.enum(['admin', 'support']) })
+  .meta({ id: 'SupportAgent' });
 export const SupportAgents = z.object({ items: z.array(SupportAgent) }).meta({ id: 'SupportAgents' });
 export type SupportAgents = z.infer<typeof SupportAgents>;
 
@@ -192,7 +196,9 @@ export const ContentVersionAdmin = z
   })
   .meta({ id: 'ContentVersionAdmin' });
 export type ContentVersionAdmin = z.infer<typeof ContentVersionAdmin>;
-export const ContentVersionsAdmin = z.object({ items: z.array(ContentVersionAdmin).describe('Newest first') }).meta({ id: 'ContentVersionsAdmin' });
+export const ContentVersionsAdmin = z
+  .object({ items: z.array(ContentVersionAdmin).describe('Newest first') })
+  .meta({ id: 'ContentVersionsAdmin' });
 export type ContentVersionsAdmin = z.infer<typeof ContentVersionsAdmin>;
 
 export const ContentDraftBody = z.object({ body_fr: ContentBody, body_ar: ContentBody, effective_on: PlainDate });

@@ -23,8 +23,12 @@ export const Staff = z
     stores: z.array(z.string()).describe('Magasin codes of a store manager (empty for the other roles)'),
     totp_enrolled: z.boolean(),
     disabled: z.boolean(),
-    password_change_required: z.boolean().describe('An initial or reset password: only the password change, the profile and the sign-out answer until it is changed'),
-    factor_locked: z.boolean().describe('Too many wrong second-factor codes: no sign-in until an admin lifts it (POST /admin/staff/:id/factor-unlock)'),
+    password_change_required: z
+      .boolean()
+      .describe('An initial or reset password: only the password change, the profile and the sign-out answer until it is changed'),
+    factor_locked: z
+      .boolean()
+      .describe('Too many wrong second-factor codes: no sign-in until an admin lifts it (POST /admin/staff/:id/factor-unlock)'),
     created_at: z.string(),
   })
   .meta({ id: 'Staff' });
@@ -46,9 +50,15 @@ export const StaffLoginStep = z
   .meta({ id: 'StaffLoginStep' });
 export type StaffLoginStep = z.infer<typeof StaffLoginStep>;
 
-export const TotpCode = z.string().trim().regex(/^\d{6}$/, 'expected 6 digits');
+export const TotpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'expected 6 digits');
 /** A recovery code as shown: 10 letters or digits, in two groups of 5 (the dash optional). */
-export const RecoveryCode = z.string().trim().regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, 'expected a recovery code like abcde-12345');
+export const RecoveryCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, 'expected a recovery code like abcde-12345');
 
 export const StaffEnrolRequest = z.object({ ticket: z.string().min(20).max(200), code: TotpCode }).meta({ id: 'StaffEnrolRequest' });
 export const StaffVerifyRequest = z
@@ -105,7 +115,11 @@ export type AuditEntry = z.infer<typeof AuditEntry>;
 export const AuditQuery = PageQuery.extend({
   staff_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   api_key_id: z.coerce.number().int().min(1).max(2_147_483_647).optional().describe('Only the writes of this API key'),
-  entity: z.string().trim().regex(/^[a-z_]{1,40}$/).optional(),
+  entity: z
+    .string()
+    .trim()
+    .regex(/^[a-z_]{1,40}$/)
+    .optional(),
   from: PlainDate.optional().describe('First day (Tunis), included'),
   to: PlainDate.optional().describe('Last day (Tunis), included'),
 });

@@ -10,12 +10,17 @@ export const OTP_TTL_SECONDS = 600;
 export const OTP_MAX_ATTEMPTS = 5;
 
 /** What a one-time code is for; a code sent for one purpose never works for another. */
-export const OtpPurpose = z.enum(['login', 'register', 'reset', 'password']).describe(
-  'login: sign in (or sign up) by phone; register: the S’inscrire form; reset: forgotten password; ' +
-    'password: proves a password change in the settings (PUT /users/me CODE)',
-);
+export const OtpPurpose = z
+  .enum(['login', 'register', 'reset', 'password'])
+  .describe(
+    'login: sign in (or sign up) by phone; register: the S’inscrire form; reset: forgotten password; ' +
+      'password: proves a password change in the settings (PUT /users/me CODE)',
+  );
 export type OtpPurpose = z.infer<typeof OtpPurpose>;
-export const OtpCode = z.string().trim().regex(/^\d{5}$/, 'expected 5 digits');
+export const OtpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{5}$/, 'expected 5 digits');
 
 /** POST /auth/otp: send a code by SMS. */
 export const OtpRequest = z.object({ PHONE: Phone, PURPOSE: OtpPurpose.default('login') }).meta({ id: 'OtpRequest' });
@@ -72,9 +77,7 @@ export type RegisterRequest = z.input<typeof RegisterRequest>;
 
 /** POST /auth/password/verify-code: the code sent for PURPOSE reset → a short-lived reset token. */
 export const ResetCodeRequest = z.object({ PHONE: Phone, CODE: OtpCode }).meta({ id: 'ResetCodeRequest' });
-export const ResetGrant = z
-  .object({ reset_token: z.string(), expires_in: z.number().int() })
-  .meta({ id: 'ResetGrant' });
+export const ResetGrant = z.object({ reset_token: z.string(), expires_in: z.number().int() }).meta({ id: 'ResetGrant' });
 export type ResetGrant = z.infer<typeof ResetGrant>;
 /** POST /auth/password/reset: the new password; every other session ends, a new one starts. */
 export const PasswordReset = z.object({ reset_token: z.string().min(20).max(200), PASSWORD: Password }).meta({ id: 'PasswordReset' });
@@ -83,7 +86,12 @@ export type PasswordReset = z.input<typeof PasswordReset>;
 /** POST /devices: the device registered on first launch (docs/accounts.md#first-launch). */
 export const DeviceRegistration = z
   .object({
-    DEVICE_ID: z.string().trim().min(1).max(100).regex(/^[\w.:-]+$/, 'letters, digits, . _ : - only'),
+    DEVICE_ID: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .regex(/^[\w.:-]+$/, 'letters, digits, . _ : - only'),
     PLATFORM: z.enum(['web', 'android', 'ios']).default('web'),
   })
   .meta({ id: 'DeviceRegistration' });

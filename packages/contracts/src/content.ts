@@ -28,7 +28,7 @@ export type ContentVersion = z.infer<typeof ContentVersion>;
 export const TermsStatus = z
   .object({
     current_version: z.number().int().min(0).describe('The latest published cgu version (0: none published)'),
-    accepted_version: z.number().int().min(0).describe("The highest version the caller accepted (0: never)"),
+    accepted_version: z.number().int().min(0).describe('The highest version the caller accepted (0: never)'),
     needs_acceptance: z.boolean(),
   })
   .meta({ id: 'TermsStatus' });
@@ -63,7 +63,12 @@ export type BrandPage = z.infer<typeof BrandPage>;
 export const BrandListQuery = PageQuery;
 
 export const BrandParams = z.object({
-  brand: z.string().trim().min(1).max(80).regex(/^[^\p{Cc}]+$/u, 'invalid brand'),
+  brand: z
+    .string()
+    .trim()
+    .min(1)
+    .max(80)
+    .regex(/^[^\p{Cc}]+$/u, 'invalid brand'),
 });
 
 /** A brand's products grouped by category (categories by name, products by name). */

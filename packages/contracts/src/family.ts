@@ -4,12 +4,25 @@ import { UserId } from './user.ts';
 /** The six relations and the nine predefined avatars (docs/accounts.md#add-member-form). */
 export const Relation = z.enum(['Mère', 'Père', 'Frère', 'Soeur', 'Proche', 'Ami']);
 export type Relation = z.infer<typeof Relation>;
-export const MEMBER_AVATARS = ['avatar-1', 'avatar-2', 'avatar-3', 'avatar-4', 'avatar-5', 'avatar-6', 'avatar-7', 'avatar-8', 'avatar-9'] as const;
+export const MEMBER_AVATARS = [
+  'avatar-1',
+  'avatar-2',
+  'avatar-3',
+  'avatar-4',
+  'avatar-5',
+  'avatar-6',
+  'avatar-7',
+  'avatar-8',
+  'avatar-9',
+] as const;
 export const MemberAvatar = z.enum(MEMBER_AVATARS);
 export type MemberAvatar = z.infer<typeof MemberAvatar>;
 
 /** Member identifier: 8 digits, the first not 0 (the member's UID). */
-export const Identifiant = z.string().trim().regex(/^[1-9]\d{7}$/, 'expected 8 digits, the first not 0');
+export const Identifiant = z
+  .string()
+  .trim()
+  .regex(/^[1-9]\d{7}$/, 'expected 8 digits, the first not 0');
 
 export const FamilyMember = z
   .object({

@@ -7,9 +7,7 @@ export const FAVOURITES_MAX = 1000;
 export const FavouriteParams = ProductSkuParams;
 
 /** GET /favorites: the signed-in user's favourites, newest first, with the product as it is now. */
-export const FavouriteItem = z
-  .object({ sku: z.string(), added_at: z.string(), product: Product })
-  .meta({ id: 'FavouriteItem' });
+export const FavouriteItem = z.object({ sku: z.string(), added_at: z.string(), product: Product }).meta({ id: 'FavouriteItem' });
 export type FavouriteItem = z.infer<typeof FavouriteItem>;
 export const FavouritesResponse = z.object({ items: z.array(FavouriteItem) }).meta({ id: 'FavouritesResponse' });
 export type FavouritesResponse = z.infer<typeof FavouritesResponse>;

@@ -76,7 +76,12 @@ export type PlayStart = z.input<typeof PlayStart>;
 /** One move of a skill play's log (docs/games.md#fairness). */
 export const PlayMove = z
   .object({
-    target: z.number().int().min(0).max(99).describe("tap_match: the card's position; panier_chrono: the shelf slot; attrape_promo: the basket's lane at a catch"),
+    target: z
+      .number()
+      .int()
+      .min(0)
+      .max(99)
+      .describe("tap_match: the card's position; panier_chrono: the shelf slot; attrape_promo: the basket's lane at a catch"),
     at_ms: z.number().int().min(0).max(600_000).describe('Milliseconds since the board began (attrape_promo: the instant the tag landed)'),
   })
   .meta({ id: 'PlayMove' });
@@ -84,9 +89,26 @@ export type PlayMove = z.infer<typeof PlayMove>;
 
 export const PlayResult = z
   .object({
-    log: z.array(PlayMove).max(400).describe('Every card turned, product tapped or tag caught, in order: the server replays it on the dealt level and counts the score itself'),
-    score: z.number().int().min(0).max(10_000).optional().describe("The app's count (pairs found, products in the basket, tags caught): must agree with the replay"),
-    moves: z.number().int().min(0).max(10_000).optional().describe("The app's count of pairs of cards turned, products tapped, wrong tags caught: must agree with the replay"),
+    log: z
+      .array(PlayMove)
+      .max(400)
+      .describe(
+        'Every card turned, product tapped or tag caught, in order: the server replays it on the dealt level and counts the score itself',
+      ),
+    score: z
+      .number()
+      .int()
+      .min(0)
+      .max(10_000)
+      .optional()
+      .describe("The app's count (pairs found, products in the basket, tags caught): must agree with the replay"),
+    moves: z
+      .number()
+      .int()
+      .min(0)
+      .max(10_000)
+      .optional()
+      .describe("The app's count of pairs of cards turned, products tapped, wrong tags caught: must agree with the replay"),
   })
   .meta({ id: 'PlayResult' });
 export type PlayResult = z.infer<typeof PlayResult>;
@@ -97,7 +119,11 @@ export const PlayOutcome = z
     game: GameKey,
     level: z.number().int(),
     started_at: z.string(),
-    seed: z.number().int().nullable().describe("The level dealt (a skill game): packages/domain derives its layout from this seed; null for a shake"),
+    seed: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The level dealt (a skill game): packages/domain derives its layout from this seed; null for a shake'),
     finished: z.boolean(),
     plausible: z.boolean().nullable(),
     won: z.boolean().nullable().describe("The level's goal reached (skill games) or the shake played"),
@@ -171,7 +197,14 @@ const PrizeFields = {
   amount_type: z.enum(['amount', 'percent']),
   amount: z.number().int().min(1).max(10_000_000).describe('Millimes (amount) or percent 1-100 (percent)'),
   min_purchase: z.number().int().min(0).max(100_000_000).default(0),
-  cap: z.number().int().min(1).max(10_000_000).nullable().default(null).describe('A percentage’s largest discount, millimes: required for a percentage'),
+  cap: z
+    .number()
+    .int()
+    .min(1)
+    .max(10_000_000)
+    .nullable()
+    .default(null)
+    .describe('A percentage’s largest discount, millimes: required for a percentage'),
   label: z.string().trim().min(1).max(80),
   label_ar: z.string().trim().min(1).max(80),
   valid_days: z.number().int().min(1).max(365),
@@ -197,7 +230,10 @@ export const CampaignInput = z
   .meta({ id: 'CampaignInput' });
 export type CampaignInput = z.input<typeof CampaignInput>;
 
-export const AdminCampaignPrize = CampaignPrizeInput.extend({ id: z.number().int(), awarded: z.number().int().describe('Given so far') }).meta({ id: 'AdminCampaignPrize' });
+export const AdminCampaignPrize = CampaignPrizeInput.extend({
+  id: z.number().int(),
+  awarded: z.number().int().describe('Given so far'),
+}).meta({ id: 'AdminCampaignPrize' });
 export type AdminCampaignPrize = z.infer<typeof AdminCampaignPrize>;
 
 export const AdminCampaign = z

@@ -38,7 +38,11 @@ export type HelpRule = (typeof HELP_RULES)[number];
 export type Problems<F extends string> = Partial<Record<F, HelpRule>>;
 
 /** A loose text field: the rules (required, min, max) are checked by the form's rules, not here. */
-const Loose = (max: number) => z.string().max(max * 2 + 100).optional();
+const Loose = (max: number) =>
+  z
+    .string()
+    .max(max * 2 + 100)
+    .optional();
 
 const emailOk = (value: string) => value.length <= L.emailMax && z.email().safeParse(value).success;
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
@@ -96,7 +100,10 @@ export const SuggestionBody = z
   .object({
     TITLE: Loose(L.titleMax),
     DESCRIPTION: Loose(L.textMax),
-    ACCEPTED_TERMS: z.union([z.literal(0), z.literal(1)]).optional().describe('1: the shopper agrees the idea may be analysed and adapted'),
+    ACCEPTED_TERMS: z
+      .union([z.literal(0), z.literal(1)])
+      .optional()
+      .describe('1: the shopper agrees the idea may be analysed and adapted'),
     request_id: RequestId.describe('Same id, same idea: a retried send makes one'),
   })
   .meta({ id: 'SuggestionBody' });
@@ -146,11 +153,19 @@ export const ReviewBody = z
   .meta({ id: 'ReviewBody' });
 export type ReviewBody = z.input<typeof ReviewBody>;
 /** RATING an integer 0–10; COMMENT optional; a visitor gives a name (≥ 3) and a valid e-mail. */
-export function reviewProblems(v: { RATING?: unknown; COMMENT?: unknown; GUEST_NAME?: unknown; GUEST_EMAIL?: unknown }, guest: boolean): Problems<ReviewField> {
+export function reviewProblems(
+  v: { RATING?: unknown; COMMENT?: unknown; GUEST_NAME?: unknown; GUEST_EMAIL?: unknown },
+  guest: boolean,
+): Problems<ReviewField> {
   const r = v.RATING;
   const email = text(v.GUEST_EMAIL);
   return clean<ReviewField>({
-    RATING: r === undefined || r === null || r === '' ? 'required' : Number.isInteger(r) && (r as number) >= L.ratingMin && (r as number) <= L.ratingMax ? undefined : 'range',
+    RATING:
+      r === undefined || r === null || r === ''
+        ? 'required'
+        : Number.isInteger(r) && (r as number) >= L.ratingMin && (r as number) <= L.ratingMax
+          ? undefined
+          : 'range',
     COMMENT: textRule(v.COMMENT, { max: L.textMax, required: false }),
     GUEST_NAME: guest ? textRule(v.GUEST_NAME, { min: L.guestNameMin, max: L.nameMax }) : undefined,
     GUEST_EMAIL: guest ? (!email ? 'required' : emailOk(email) ? undefined : 'email') : undefined,
@@ -195,9 +210,7 @@ export const FaqQuery = z.object({
 });
 export type FaqQuery = z.input<typeof FaqQuery>;
 
-export const FaqItem = z
-  .object({ id: z.number().int(), question: z.string(), answer: z.string() })
-  .meta({ id: 'FaqItem' });
+export const FaqItem = z.object({ id: z.number().int(), question: z.string(), answer: z.string() }).meta({ id: 'FaqItem' });
 export type FaqItem = z.infer<typeof FaqItem>;
 export const FaqList = z.object({ items: z.array(FaqItem) }).meta({ id: 'FaqList' });
 export type FaqList = z.infer<typeof FaqList>;

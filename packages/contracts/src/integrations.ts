@@ -11,7 +11,10 @@ export const API_SCOPES = ['stock:write', 'last_chance:write', 'products:write',
 export const ApiScope = z.enum(API_SCOPES);
 export type ApiScope = z.infer<typeof ApiScope>;
 
-const Sku = z.string().trim().regex(/^[A-Za-z0-9_-]{1,40}$/, 'invalid sku');
+const Sku = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,40}$/, 'invalid sku');
 /** A price in integer millimes (1 DT = 1000). */
 const Millimes = z.number().int().min(1).max(100_000_000);
 const StockCount = z.number().int().min(0).max(1_000_000);
@@ -36,10 +39,17 @@ export type ApiKey = z.infer<typeof ApiKey>;
 export const ApiKeyCreateRequest = z
   .object({
     name: z.string().trim().min(1).max(100),
-    scopes: z.array(ApiScope).min(1).max(API_SCOPES.length).refine((s) => new Set(s).size === s.length, 'a scope is listed twice'),
+    scopes: z
+      .array(ApiScope)
+      .min(1)
+      .max(API_SCOPES.length)
+      .refine((s) => new Set(s).size === s.length, 'a scope is listed twice'),
     stores: z.array(MagasinCode).max(500).default([]).describe('Bind the key to these stores (empty: every store)'),
   })
-  .meta({ id: 'ApiKeyCreateRequest', examples: [{ name: 'Caisse TN0001', scopes: ['stock:write', 'last_chance:write'], stores: ['TN0001'] }] });
+  .meta({
+    id: 'ApiKeyCreateRequest',
+    examples: [{ name: 'Caisse TN0001', scopes: ['stock:write', 'last_chance:write'], stores: ['TN0001'] }],
+  });
 export type ApiKeyCreateRequest = z.input<typeof ApiKeyCreateRequest>;
 
 export const ApiKeyCreated = z
@@ -84,18 +94,16 @@ export const RowError = z
 export type RowError = z.infer<typeof RowError>;
 
 /** 422 ROWS_INVALID: every refused row; nothing was written. */
-export const RowsRejected = z
-  .object({ code: z.literal('ROWS_INVALID'), message: z.string(), errors: z.array(RowError) })
-  .meta({
-    id: 'RowsRejected',
-    examples: [
-      {
-        code: 'ROWS_INVALID',
-        message: '1 row refused: nothing was written.',
-        errors: [{ index: 1, sku: '999999', field: 'sku', code: 'SKU_UNKNOWN', message: 'No product has this sku.' }],
-      },
-    ],
-  });
+export const RowsRejected = z.object({ code: z.literal('ROWS_INVALID'), message: z.string(), errors: z.array(RowError) }).meta({
+  id: 'RowsRejected',
+  examples: [
+    {
+      code: 'ROWS_INVALID',
+      message: '1 row refused: nothing was written.',
+      errors: [{ index: 1, sku: '999999', field: 'sku', code: 'SKU_UNKNOWN', message: 'No product has this sku.' }],
+    },
+  ],
+});
 export type RowsRejected = z.infer<typeof RowsRejected>;
 
 /** What a feed write (or an applied import) did. */
@@ -110,18 +118,34 @@ export const FeedResult = z
 export type FeedResult = z.infer<typeof FeedResult>;
 
 export const StockSnapshotRow = z.object({ sku: Sku, stock: StockCount });
-export const StockSnapshotRequest = z
-  .object({ rows: z.array(StockSnapshotRow).max(20_000) })
-  .meta({ id: 'StockSnapshotRequest', examples: [{ rows: [{ sku: '100001', stock: 24 }, { sku: '100002', stock: 0 }] }] });
+export const StockSnapshotRequest = z.object({ rows: z.array(StockSnapshotRow).max(20_000) }).meta({
+  id: 'StockSnapshotRequest',
+  examples: [
+    {
+      rows: [
+        { sku: '100001', stock: 24 },
+        { sku: '100002', stock: 0 },
+      ],
+    },
+  ],
+});
 export type StockSnapshotRequest = z.infer<typeof StockSnapshotRequest>;
 
 export const StockDeltaRow = z.object({
   sku: Sku,
   delta: z.number().int().min(-1_000_000).max(1_000_000).describe('Added to the store’s stock (negative: sold or removed)'),
 });
-export const StockDeltaRequest = z
-  .object({ rows: z.array(StockDeltaRow).min(1).max(5_000) })
-  .meta({ id: 'StockDeltaRequest', examples: [{ rows: [{ sku: '100001', delta: -3 }, { sku: '100002', delta: 12 }] }] });
+export const StockDeltaRequest = z.object({ rows: z.array(StockDeltaRow).min(1).max(5_000) }).meta({
+  id: 'StockDeltaRequest',
+  examples: [
+    {
+      rows: [
+        { sku: '100001', delta: -3 },
+        { sku: '100002', delta: 12 },
+      ],
+    },
+  ],
+});
 export type StockDeltaRequest = z.infer<typeof StockDeltaRequest>;
 
 export const LastChanceOfferRow = z.object({
@@ -141,12 +165,17 @@ export const LastChancePatchRow = z.union([
   z.object({ sku: Sku, remove: z.literal(true).describe('Ends the store’s offer of this sku') }),
 ]);
 export type LastChancePatchRow = z.infer<typeof LastChancePatchRow>;
-export const LastChancePatchRequest = z
-  .object({ rows: z.array(LastChancePatchRow).min(1).max(5_000) })
-  .meta({
-    id: 'LastChancePatchRequest',
-    examples: [{ rows: [{ sku: '100001', nouveau_pv: 1200, ancien_pv: 2900, stock: 4 }, { sku: '100002', remove: true }] }],
-  });
+export const LastChancePatchRequest = z.object({ rows: z.array(LastChancePatchRow).min(1).max(5_000) }).meta({
+  id: 'LastChancePatchRequest',
+  examples: [
+    {
+      rows: [
+        { sku: '100001', nouveau_pv: 1200, ancien_pv: 2900, stock: 4 },
+        { sku: '100002', remove: true },
+      ],
+    },
+  ],
+});
 export type LastChancePatchRequest = z.infer<typeof LastChancePatchRequest>;
 
 export const ProductFeedRow = z
@@ -160,9 +189,17 @@ export const ProductFeedRow = z
   })
   .refine((r) => Object.keys(r).some((k) => k !== 'sku'), 'nothing to change');
 export type ProductFeedRow = z.infer<typeof ProductFeedRow>;
-export const ProductFeedRequest = z
-  .object({ rows: z.array(ProductFeedRow).min(1).max(2_000) })
-  .meta({ id: 'ProductFeedRequest', examples: [{ rows: [{ sku: '100001', base_price: 2350 }, { sku: '100002', price: 990, name: 'Lait demi-écrémé 1 L' }] }] });
+export const ProductFeedRequest = z.object({ rows: z.array(ProductFeedRow).min(1).max(2_000) }).meta({
+  id: 'ProductFeedRequest',
+  examples: [
+    {
+      rows: [
+        { sku: '100001', base_price: 2350 },
+        { sku: '100002', price: 990, name: 'Lait demi-écrémé 1 L' },
+      ],
+    },
+  ],
+});
 export type ProductFeedRequest = z.infer<typeof ProductFeedRequest>;
 
 export const FeedStoreParams = z.object({ code: MagasinCode });

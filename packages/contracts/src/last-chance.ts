@@ -4,9 +4,7 @@ import { ArticleCode } from './stock.ts';
 import { MagasinCode, Store } from './stores.ts';
 import { LangParam } from './lang.ts';
 
-const BoolParam = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const BoolParam = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** A last-chance offer of one store (the spec's fields) plus what the cards show. Money in millimes. */
 export const LastChanceItem = z

@@ -42,8 +42,7 @@ export const cataloguePageUrl = (catalogueId: number, page: number, imageVersion
  */
 export const catalogueUploadedPageUrl = (catalogueId: number, page: number, imageKey: string) =>
   `/api/v1/media/catalogues/${catalogueId}/uploaded/${page}/${imageKey.slice(imageKey.lastIndexOf('/') + 1)}`;
-export const categoryImageUrl = (categoryId: number) =>
-  `/api/v1/media/categories/${categoryId}/${mediaVersion(1)}.svg`;
+export const categoryImageUrl = (categoryId: number) => `/api/v1/media/categories/${categoryId}/${mediaVersion(1)}.svg`;
 /**
  * A game's drawn picture (1200×600, no words): what a campaign without its own picture shows in the
  * games popup, « Campagnes en cours » and the back office (docs/games.md#the-popup).

@@ -18,7 +18,11 @@ export type MobileOfferKind = z.infer<typeof MobileOfferKind>;
 
 export const MobileOfferQuery = PageQuery.extend({
   kind: MobileOfferKind.optional().describe('Only phones, SIM cards or recharge cards'),
-  magasin_code: z.string().regex(/^[A-Za-z0-9_-]{1,20}$/).optional().describe('Match last-chance entries of this store only'),
+  magasin_code: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,20}$/)
+    .optional()
+    .describe('Match last-chance entries of this store only'),
   lang: LangParam,
 });
 export type MobileOfferQuery = z.input<typeof MobileOfferQuery>;
@@ -73,7 +77,13 @@ export const RESERVATION_LIMITS = { nameMax: 60, addressMax: 200 } as const;
  * 2 Ooredoo, 4 and 9 Tunisie Telecom, 5 Orange, 3 the virtual operators' range, where the chain's
  * offer has its own numbers (MOBILE_OFFER_PREFIXES). docs/mobile-offer.md#reservation-rules
  */
-export const MOBILE_OPERATOR_BY_DIGIT = { '2': 'Ooredoo', '3': 'MVNO', '4': 'Tunisie Telecom', '5': 'Orange', '9': 'Tunisie Telecom' } as const;
+export const MOBILE_OPERATOR_BY_DIGIT = {
+  '2': 'Ooredoo',
+  '3': 'MVNO',
+  '4': 'Tunisie Telecom',
+  '5': 'Orange',
+  '9': 'Tunisie Telecom',
+} as const;
 /** The number ranges of the chain's own offer: a portability from one of these is refused. */
 export const MOBILE_OFFER_PREFIXES = ['36'] as const;
 
@@ -195,7 +205,10 @@ export const SimReservationIdParams = z.object({ id: z.coerce.number().int().min
 
 export const AdminSimQuery = z.object({
   status: SimStatus.optional(),
-  cursor: z.string().regex(/^\d{1,15}_\d{1,18}$/, 'expected the next_cursor of the previous page').optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,15}_\d{1,18}$/, 'expected the next_cursor of the previous page')
+    .optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type AdminSimQuery = z.input<typeof AdminSimQuery>;
@@ -203,7 +216,11 @@ export type AdminSimQuery = z.input<typeof AdminSimQuery>;
 export const AdminSimReservation = SimReservation.extend({
   shopper: z.object({ id: z.number().int(), name: z.string(), phone: z.string().describe('Masked') }),
   handled_by: z.string().nullable().describe('The staff member of the last move'),
-  flagged: z.boolean().describe('Sent while another open request held the same ID document: a possible duplicate, for support to check (the shopper was answered as for any request)'),
+  flagged: z
+    .boolean()
+    .describe(
+      'Sent while another open request held the same ID document: a possible duplicate, for support to check (the shopper was answered as for any request)',
+    ),
   duplicate_of: z.number().int().nullable().describe('The open request it duplicated when it was sent'),
 }).meta({ id: 'AdminSimReservation' });
 export type AdminSimReservation = z.infer<typeof AdminSimReservation>;
@@ -230,7 +247,11 @@ export const AdminSimStatusBody = z
   .object({
     status: z.enum(['en_traitement', 'prete', 'refusee']),
     note: z.string().trim().max(500).optional().describe('Required for a refusal: the shopper reads it'),
-    magasin_code: z.string().regex(/^[A-Za-z0-9_-]{1,20}$/).optional().describe('Required for prete: where to collect the SIM'),
+    magasin_code: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,20}$/)
+      .optional()
+      .describe('Required for prete: where to collect the SIM'),
     request_key: RequestId.describe('Same key, same move: a retried click moves and tells once'),
   })
   .meta({ id: 'AdminSimStatusBody' });

@@ -27,8 +27,14 @@ export const NotificationIdParams = z.object({ id: z.coerce.number().int().min(1
 export const NotificationItem = z
   .object({
     id: z.number().int(),
-    kind: z.string().describe("The event: 'family_invitation', 'favourite_promo', 'catalogue_published', 'member_joined', 'app_release', 'list_boost', …"),
-    type: NotificationType.describe('Its icon and actions: invitation (Accepter/Refuser), promotion, game, update (Installer les mises à jour), info'),
+    kind: z
+      .string()
+      .describe(
+        "The event: 'family_invitation', 'favourite_promo', 'catalogue_published', 'member_joined', 'app_release', 'list_boost', …",
+      ),
+    type: NotificationType.describe(
+      'Its icon and actions: invitation (Accepter/Refuser), promotion, game, update (Installer les mises à jour), info',
+    ),
     topic: NotificationTopic.nullable(),
     title: z.string().describe("In the answer's language"),
     body: z.string(),

@@ -58,8 +58,18 @@ export const ProductSkuParams = z.object({ sku: z.string().regex(/^[A-Za-z0-9_-]
 
 /** GET /products/search: one search for the whole range (docs/products.md#one-search). */
 export const ProductSearchQuery = PageQuery.extend({
-  q: z.string().trim().min(1).max(100).describe('Name, brand, category (French or Arabic), EAN or article code; accents, case and small typos forgiven'),
-  magasin: z.string().trim().regex(/^[A-Za-z0-9_-]{1,20}$/, 'invalid store code').optional().describe("The shopper's store: its last-chance offer and price"),
+  q: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .describe('Name, brand, category (French or Arabic), EAN or article code; accents, case and small typos forgiven'),
+  magasin: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,20}$/, 'invalid store code')
+    .optional()
+    .describe("The shopper's store: its last-chance offer and price"),
   lang: LangParam,
 });
 export type ProductSearchQuery = z.input<typeof ProductSearchQuery>;
@@ -70,7 +80,9 @@ export type SearchMatch = z.infer<typeof SearchMatch>;
 
 /** A product found by the search, with today's offers. Money in millimes. */
 export const ProductSearchHit = Product.extend({
-  match: SearchMatch.describe('barcode (EAN or article code), word (a whole word of the name or brand), category (a whole word of its aisle), prefix (a word start), substring (inside a word), close (close spelling)'),
+  match: SearchMatch.describe(
+    'barcode (EAN or article code), word (a whole word of the name or brand), category (a whole word of its aisle), prefix (a word start), substring (inside a word), close (close spelling)',
+  ),
   deal: z
     .object({
       kind: z.enum(['promo', 'catalogue']).describe("promo: today's daily promo; catalogue: a catalogue running today"),
@@ -81,7 +93,13 @@ export const ProductSearchHit = Product.extend({
     .nullable()
     .describe("Today's lowest promo or catalogue price, null when none is below the shelf price"),
   last_chance: z
-    .object({ magasin: z.string(), price: z.number().int(), old_price: z.number().int(), remise: z.number().int(), stock: z.number().int() })
+    .object({
+      magasin: z.string(),
+      price: z.number().int(),
+      old_price: z.number().int(),
+      remise: z.number().int(),
+      stock: z.number().int(),
+    })
     .nullable()
     .describe("The last-chance offer in the shopper's store (magasin), null when none or no store given"),
   store_price: z.number().int().describe("Today's lowest price for the shopper: shelf, promo, catalogue or last chance in their store"),

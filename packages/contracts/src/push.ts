@@ -17,7 +17,9 @@ export const PUSH_MAX_AGE_HOURS = 24;
 /** At most this many push subscriptions (devices) per shopper: a new one beyond it replaces the least recently renewed. */
 export const PUSH_MAX_DEVICES = 5;
 
-export const PushKey = z.object({ public_key: z.string().describe('The VAPID public key (base64url), for PushManager.subscribe') }).meta({ id: 'PushKey' });
+export const PushKey = z
+  .object({ public_key: z.string().describe('The VAPID public key (base64url), for PushManager.subscribe') })
+  .meta({ id: 'PushKey' });
 export type PushKey = z.infer<typeof PushKey>;
 
 const DeviceId = z

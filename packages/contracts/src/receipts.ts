@@ -9,19 +9,36 @@ import { MagasinCode } from './stores.ts';
  */
 
 /** A till's receipt id: 1 to 64 of A-Z a-z 0-9 _ . : - (unique within its store). */
-export const TillReceiptId = z.string().trim().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'expected 1 to 64 of A-Z a-z 0-9 _ . : -');
-const Sku = z.string().trim().regex(/^[A-Za-z0-9_-]{1,40}$/, 'invalid sku');
+export const TillReceiptId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'expected 1 to 64 of A-Z a-z 0-9 _ . : -');
+const Sku = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,40}$/, 'invalid sku');
 /** A signed amount in millimes (returns are negative). */
 const SignedMillimes = z.number().int().min(-100_000_000).max(100_000_000);
 /** An offer code as printed under its barcode. */
-export const OfferCode = z.string().trim().regex(/^[A-Z0-9]{6,24}$/, 'expected 6 to 24 of A-Z 0-9');
+export const OfferCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Z0-9]{6,24}$/, 'expected 6 to 24 of A-Z 0-9');
 
 export const ReceiptLineInput = z
   .object({
     sku: Sku,
-    quantity: z.number().int().min(-999).max(999).refine((q) => q !== 0, 'quantity 0').describe('Units; negative on a return'),
+    quantity: z
+      .number()
+      .int()
+      .min(-999)
+      .max(999)
+      .refine((q) => q !== 0, 'quantity 0')
+      .describe('Units; negative on a return'),
     unit_price: z.number().int().min(0).max(100_000_000).describe('Shelf price of one unit at the till, millimes'),
-    discount: SignedMillimes.default(0).describe('What the till took off this line (promotion), millimes; on a return, negative with the quantity'),
+    discount: SignedMillimes.default(0).describe(
+      'What the till took off this line (promotion), millimes; on a return, negative with the quantity',
+    ),
     total: SignedMillimes.describe('quantity × unit_price − discount, millimes: checked'),
   })
   .meta({ id: 'ReceiptLineInput' });
@@ -34,11 +51,25 @@ export const ReceiptRequest = z
     receipt_id: TillReceiptId.describe('The till’s receipt id: the request’s idempotency key within the store'),
     store: MagasinCode,
     purchased_at: z.iso.datetime({ offset: true }).describe('When the till closed the receipt (ISO instant)'),
-    card_number: z.string().trim().regex(/^\d{13}$/).optional().describe('The loyalty card scanned at the till'),
-    phone: z.string().trim().regex(/^\d{8}$/).optional().describe('Or the shopper’s phone, when the card was not at hand'),
+    card_number: z
+      .string()
+      .trim()
+      .regex(/^\d{13}$/)
+      .optional()
+      .describe('The loyalty card scanned at the till'),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\d{8}$/)
+      .optional()
+      .describe('Or the shopper’s phone, when the card was not at hand'),
     lines: z.array(ReceiptLineInput).min(1).max(500),
     total: SignedMillimes.describe('Sum of the lines’ totals, before coupons and vouchers: checked'),
-    offer_codes: z.array(OfferCode).max(10).default([]).describe('Coupons and vouchers presented at the till (the first valid one is applied; offers are not combinable)'),
+    offer_codes: z
+      .array(OfferCode)
+      .max(10)
+      .default([])
+      .describe('Coupons and vouchers presented at the till (the first valid one is applied; offers are not combinable)'),
     payment: PaymentMethod.describe('How the rest was paid'),
     return_of: TillReceiptId.optional().describe('On a return: the receipt id (same store) of the sale it reverses'),
   })
@@ -66,7 +97,10 @@ export const ReceiptResult = z
     id: z.number().int().describe('Our receipt id'),
     receipt_id: z.string(),
     store: z.string(),
-    card_number: z.string().nullable().describe('The card the receipt was counted on; null: no shopper (it can be attached later with attach_code)'),
+    card_number: z
+      .string()
+      .nullable()
+      .describe('The card the receipt was counted on; null: no shopper (it can be attached later with attach_code)'),
     total: z.number().int(),
     discount: z.number().int().describe('What the applied offer took off'),
     paid: z.number().int().describe('total − discount: what the till collects'),
@@ -84,7 +118,11 @@ export const ReceiptRejected = z
   .object({
     code: z.literal('RECEIPT_INVALID'),
     message: z.string(),
-    line: z.number().int().nullable().describe('0-based index of the first line that does not add up; null: the total, the card or the return'),
+    line: z
+      .number()
+      .int()
+      .nullable()
+      .describe('0-based index of the first line that does not add up; null: the total, the card or the return'),
     field: z.string(),
     expected: z.number().int().nullable(),
   })

@@ -7,7 +7,11 @@ import { RequestId } from './wallet.ts';
  * and invitations by e-mail. Money in integer millimes.
  */
 
-export const ReferralCode = z.string().trim().toUpperCase().regex(/^[A-Z2-9]{8}$/, 'expected an 8-character invitation code');
+export const ReferralCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z2-9]{8}$/, 'expected an 8-character invitation code');
 
 export const ReferralFriend = z
   .object({
@@ -45,7 +49,12 @@ export type ReferralSummary = z.infer<typeof ReferralSummary>;
 export const ReferralClaim = z
   .object({
     code: ReferralCode,
-    device_id: z.string().trim().regex(/^[A-Za-z0-9_-]{8,64}$/).optional().describe('The app’s device id: one referral per device'),
+    device_id: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/)
+      .optional()
+      .describe('The app’s device id: one referral per device'),
   })
   .meta({ id: 'ReferralClaim' });
 export type ReferralClaim = z.input<typeof ReferralClaim>;

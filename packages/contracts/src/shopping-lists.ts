@@ -38,7 +38,9 @@ export const ListProgress = z
     total: z.number().int(),
     ratio: z.number().describe('bought / total, 0 for an empty list'),
     percent: z.number().describe("The bar's width"),
-    badge: CourseBadge.describe("done 'Terminée' (teal), rejected 'Rejetée' (red), almost 'Presque terminé' (amber), in_progress 'En cours' (blue)"),
+    badge: CourseBadge.describe(
+      "done 'Terminée' (teal), rejected 'Rejetée' (red), almost 'Presque terminé' (amber), in_progress 'En cours' (blue)",
+    ),
   })
   .meta({ id: 'ListProgress' });
 
@@ -118,7 +120,11 @@ export type ShoppingList = z.infer<typeof ShoppingList>;
 
 export const ListsQuery = PageQuery.extend({
   tab: ListTab.default('active'),
-  store: z.string().regex(/^[0-9A-Za-z_-]{1,20}$/).optional().describe("The shopper's store: its prices (last chance) count in the score"),
+  store: z
+    .string()
+    .regex(/^[0-9A-Za-z_-]{1,20}$/)
+    .optional()
+    .describe("The shopper's store: its prices (last chance) count in the score"),
 });
 export const ListsPage = paged(ListSummary).meta({ id: 'ListsPage' });
 
@@ -147,7 +153,10 @@ export const ListOpBody = z.discriminatedUnion('kind', [
   z.object({
     ...OpBase,
     kind: z.literal('add'),
-    sku: z.string().regex(/^[0-9A-Za-z_-]{1,40}$/).nullable(),
+    sku: z
+      .string()
+      .regex(/^[0-9A-Za-z_-]{1,40}$/)
+      .nullable(),
     text: z.string().trim().min(1).max(LIST_TEXT_MAX).nullable(),
     quantity: z.number().int().min(1).max(LIST_MAX_QUANTITY),
   }),

@@ -3,7 +3,10 @@ import { LangParam } from './lang.ts';
 import { MagasinCode, Store } from './stores.ts';
 
 /** The chain's article code. */
-export const ArticleCode = z.string().trim().regex(/^[A-Za-z0-9_-]{1,40}$/, 'invalid sku');
+export const ArticleCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,40}$/, 'invalid sku');
 
 /** At most this many store codes in `stores=`: what one screen shows (docs/stock.md#api). */
 export const STOCK_STORES_MAX = 50;
@@ -17,7 +20,10 @@ export const MagasinCodeList = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,20}(,[A-Za-z0-9_-]{1,20})*$/, 'expected comma-separated store codes like TN0001,TN0002')
   .transform((s) => [...new Set(s.split(','))])
-  .refine((codes) => codes.length <= STOCK_STORES_MAX, `at most ${STOCK_STORES_MAX} store codes (a screen's worth); without stores= the answer is paged`);
+  .refine(
+    (codes) => codes.length <= STOCK_STORES_MAX,
+    `at most ${STOCK_STORES_MAX} store codes (a screen's worth); without stores= the answer is paged`,
+  );
 
 /** A governorate or delegation name to filter on (matched case- and accent-insensitively). */
 const PlaceFilter = z
@@ -36,7 +42,12 @@ export const StockQuery = z.object({
   stores: MagasinCodeList.optional().describe(
     `Store codes, comma-separated, at most ${STOCK_STORES_MAX}: exactly those stores, by code, a store without a row has STOCK 0; not with the paging parameters`,
   ),
-  lat: z.coerce.number().min(-90).max(90).optional().describe('Latitude, degrees (with lng): the stores that have it come nearest first, with distance_m'),
+  lat: z.coerce
+    .number()
+    .min(-90)
+    .max(90)
+    .optional()
+    .describe('Latitude, degrees (with lng): the stores that have it come nearest first, with distance_m'),
   lng: z.coerce.number().min(-180).max(180).optional().describe('Longitude, degrees (with lat)'),
   current: MagasinCode.optional().describe("The shopper's store: first on the first page, with its stock even when 0"),
   gouvernorat: PlaceFilter.optional().describe('Only the stores of this governorate (case and accents ignored)'),
@@ -52,7 +63,7 @@ export const StockQuery = z.object({
     .string()
     .regex(/^\d{1,6}$/, 'expected the next value of the previous page')
     .optional()
-    .describe('Opaque: the previous page\'s next; omitted → the first page'),
+    .describe("Opaque: the previous page's next; omitted → the first page"),
   lang: LangParam,
 });
 export type StockQuery = z.input<typeof StockQuery>;
@@ -73,7 +84,9 @@ export const StockResponse = z
   .object({
     items: z
       .array(StockRow)
-      .describe('With stores=: one row per store, by code. Else the stores that have it: the current store first, then nearest first (by code without a position)'),
+      .describe(
+        'With stores=: one row per store, by code. Else the stores that have it: the current store first, then nearest first (by code without a position)',
+      ),
     next: z.string().nullable().describe('The cursor of the next page; null on the last page (always null with stores=)'),
   })
   .meta({ id: 'Stock' });

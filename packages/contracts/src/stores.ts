@@ -14,7 +14,10 @@ export const StoreErrorCode = ErrorCode.extract([
 export type StoreErrorCode = z.infer<typeof StoreErrorCode>;
 
 /** A store code, e.g. "TN0001". */
-export const MagasinCode = z.string().trim().regex(/^[A-Za-z0-9_-]{1,20}$/, 'invalid store code');
+export const MagasinCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,20}$/, 'invalid store code');
 
 /** A store as the screens show it (the spec's fields). */
 export const Store = z

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { singleLine } from './text.ts';
 
 /** Tunisian phone number: exactly 8 digits (docs/accounts.md#form-rules). */
-export const Phone = z.string().trim().regex(/^\d{8}$/, 'expected exactly 8 digits').describe('Phone number, 8 digits');
+export const Phone = z
+  .string()
+  .trim()
+  .regex(/^\d{8}$/, 'expected exactly 8 digits')
+  .describe('Phone number, 8 digits');
 /** Mobile numbers (the only ones an SMS reaches) start with 2, 3, 4, 5 or 9. */
 export const isMobilePhone = (phone: string) => /^[23459]\d{7}$/.test(phone);
 
@@ -15,10 +19,13 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 export const Password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX).describe('At least 6 characters');
 /** A calendar date, year-month-day. */
-export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD').refine((d) => {
-  const at = new Date(`${d}T00:00:00Z`);
-  return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(d);
-}, 'not a real date');
+export const IsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD')
+  .refine((d) => {
+    const at = new Date(`${d}T00:00:00Z`);
+    return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(d);
+  }, 'not a real date');
 
 /** The user as the app stores it (local key current_user): the spec's fields, never the password. */
 export const User = z

@@ -54,7 +54,10 @@ export const PointsPage = paged(PointsEntry).meta({ id: 'PointsPage' });
 export type PointsPage = z.infer<typeof PointsPage>;
 
 /** A client-chosen id that makes a write happen once (a retry answers the first result). */
-export const RequestId = z.string().trim().regex(/^[A-Za-z0-9_-]{8,64}$/, 'expected 8 to 64 of A-Z a-z 0-9 _ -');
+export const RequestId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'expected 8 to 64 of A-Z a-z 0-9 _ -');
 
 export const PointsTransferRequest = z
   .object({
@@ -65,7 +68,11 @@ export const PointsTransferRequest = z
   .meta({ id: 'PointsTransferRequest' });
 export type PointsTransferRequest = z.input<typeof PointsTransferRequest>;
 export const PointsTransferResult = z
-  .object({ points: z.number().int().describe('The caller’s new balance'), transferred: z.number().int(), to: z.string().describe('First name') })
+  .object({
+    points: z.number().int().describe('The caller’s new balance'),
+    transferred: z.number().int(),
+    to: z.string().describe('First name'),
+  })
   .meta({ id: 'PointsTransferResult' });
 export type PointsTransferResult = z.infer<typeof PointsTransferResult>;
 
@@ -106,7 +113,9 @@ export const WalletOffer = z
 export type WalletOffer = z.infer<typeof WalletOffer>;
 
 export const OfferQuery = PageQuery.extend({ kind: OfferKind.optional(), status: OfferStatus.default('active') });
-export const OfferPage = paged(WalletOffer).extend({ counts: z.record(OfferStatus, z.number().int()) }).meta({ id: 'OfferPage' });
+export const OfferPage = paged(WalletOffer)
+  .extend({ counts: z.record(OfferStatus, z.number().int()) })
+  .meta({ id: 'OfferPage' });
 export type OfferPage = z.infer<typeof OfferPage>;
 export const WalletIdParams = z.object({ id: z.coerce.number().int().min(1).max(9_007_199_254_740_991) });
 
@@ -209,7 +218,9 @@ export const Budget = z
   .meta({ id: 'Budget' });
 export type Budget = z.infer<typeof Budget>;
 
-export const DashboardQuery = z.object({ year: z.coerce.number().int().min(2000).max(2100).optional().describe('Default: this year in Tunis') });
+export const DashboardQuery = z.object({
+  year: z.coerce.number().int().min(2000).max(2100).optional().describe('Default: this year in Tunis'),
+});
 export const Dashboard = z
   .object({
     year: z.number().int(),
@@ -233,7 +244,10 @@ export const WalletHome = z
     balance: z.number().int().describe('« Solde actuel »: what the points are worth as a voucher, millimes'),
     recent: z.array(Activity).max(20).describe('Newest first: the app shows 4, then all'),
     chart: z.object({
-      labels: z.array(z.string().regex(/^\d{4}-\d{2}$/)).length(12).describe('The last 12 months, oldest first'),
+      labels: z
+        .array(z.string().regex(/^\d{4}-\d{2}$/))
+        .length(12)
+        .describe('The last 12 months, oldest first'),
       current: z.array(z.number().int()).length(12),
       previous: z.array(z.number().int()).length(12).describe('The same months a year before'),
     }),
@@ -260,4 +274,3 @@ export const StaffOfferRequest = z
   .refine((o) => o.amount_type === 'amount' || o.amount <= 100, { path: ['amount'], message: 'a percent is at most 100' })
   .meta({ id: 'StaffOfferRequest' });
 export type StaffOfferRequest = z.input<typeof StaffOfferRequest>;
-

@@ -169,7 +169,10 @@ export function promoKeyForWeekday(weekday: number): PromoKey {
  */
 export function weekdayForPromoKey(key: string | null | undefined): number | null {
   if (typeof key !== 'string') return null;
-  const name = key.trim().toLowerCase().replace(/^super_/, '');
+  const name = key
+    .trim()
+    .toLowerCase()
+    .replace(/^super_/, '');
   const index = (PROMO_DAY_NAMES as readonly string[]).indexOf(name);
   return index === -1 ? null : index;
 }

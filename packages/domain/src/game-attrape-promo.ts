@@ -110,7 +110,18 @@ export function dealTags(config: AttrapeConfig, random: Random): PromoTag[] {
 
 /** A level dealt from a play's seed, not started. */
 export function newAttrape(config: AttrapeConfig, seed: number): AttrapeState {
-  return { config, tags: dealTags(config, seededRandom(seed)), elapsed: 0, next: 0, falling: [], score: 0, moves: 0, missed: 0, ended: null, log: [] };
+  return {
+    config,
+    tags: dealTags(config, seededRandom(seed)),
+    elapsed: 0,
+    next: 0,
+    falling: [],
+    score: 0,
+    moves: 0,
+    missed: 0,
+    ended: null,
+    log: [],
+  };
 }
 
 /** Won: the target reached with fewer bad catches than lives. */

@@ -65,9 +65,21 @@ export function replayPlay(game: SkillGame, level: number, seed: number, log: re
  * Judges a finished skill play from its log and the time the server measured between its start
  * and its answer. `claimed`, the count an app may still send, must agree with the replay.
  */
-export function judgePlay(game: SkillGame, level: number, seed: number, log: readonly PlayMove[], elapsedMs: number, claimed: Partial<PlayReport> = {}): Judgement {
+export function judgePlay(
+  game: SkillGame,
+  level: number,
+  seed: number,
+  log: readonly PlayMove[],
+  elapsedMs: number,
+  claimed: Partial<PlayReport> = {},
+): Judgement {
   const levelMs = secondsOf(game, level) * 1000;
-  const no = (reason: JudgeReason, count: PlayReport = { score: 0, moves: 0 }): Judgement => ({ plausible: false, won: false, ...count, reason });
+  const no = (reason: JudgeReason, count: PlayReport = { score: 0, moves: 0 }): Judgement => ({
+    plausible: false,
+    won: false,
+    ...count,
+    reason,
+  });
   if (log.length > MAX_PLAY_MOVES) return no('too_fast');
   let previous = -Infinity;
   for (const m of log) {
@@ -80,6 +92,7 @@ export function judgePlay(game: SkillGame, level: number, seed: number, log: rea
   const replay = replayPlay(game, level, seed, log);
   if (!replay) return no('impossible_move');
   const count = { score: replay.score, moves: replay.moves };
-  if ((claimed.score !== undefined && claimed.score !== replay.score) || (claimed.moves !== undefined && claimed.moves !== replay.moves)) return no('report_mismatch', count);
+  if ((claimed.score !== undefined && claimed.score !== replay.score) || (claimed.moves !== undefined && claimed.moves !== replay.moves))
+    return no('report_mismatch', count);
   return { plausible: true, won: replay.won && elapsedMs <= levelMs + PLAY_GRACE_MS, ...count };
 }

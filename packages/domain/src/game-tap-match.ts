@@ -25,7 +25,11 @@ export interface TapMatchState {
 }
 
 /** What happened on a turn (the board's live region); 'none': the turn did nothing and is not logged. */
-export type TurnResult = { kind: 'none' } | { kind: 'first'; position: number } | { kind: 'match'; face: number } | { kind: 'miss'; first: number; second: number };
+export type TurnResult =
+  | { kind: 'none' }
+  | { kind: 'first'; position: number }
+  | { kind: 'match'; face: number }
+  | { kind: 'miss'; first: number; second: number };
 
 /** The level dealt from a play's seed: 2 × pairs cards face down, in the seed's order. */
 export function dealTapMatch(level: number, seed: number): TapMatchState {

@@ -12,8 +12,7 @@ const RAD = Math.PI / 180;
 export function distanceMeters(a: LatLng, b: LatLng): number {
   const dLat = (b.lat - a.lat) * RAD;
   const dLng = (b.lng - a.lng) * RAD;
-  const s =
-    Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * RAD) * Math.cos(b.lat * RAD) * Math.sin(dLng / 2) ** 2;
+  const s = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * RAD) * Math.cos(b.lat * RAD) * Math.sin(dLng / 2) ** 2;
   const h = Math.min(1, Math.max(0, s));
   return 2 * EARTH_RADIUS_M * Math.asin(Math.sqrt(h));
 }

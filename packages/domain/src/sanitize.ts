@@ -11,7 +11,19 @@
  * The keys whose values are secrets (compared without case): passwords, one-time codes, reset
  * grants and tokens. Any other key ending in `_password` or `_token` is a secret too.
  */
-export const SECRET_KEYS: readonly string[] = ['PASSWORD', 'CURRENT_PASSWORD', 'NEW_PASSWORD', 'CODE', 'OTP', 'reset_token', 'token', 'access_token', 'refresh_token', 'fcm_token', 'push_token'];
+export const SECRET_KEYS: readonly string[] = [
+  'PASSWORD',
+  'CURRENT_PASSWORD',
+  'NEW_PASSWORD',
+  'CODE',
+  'OTP',
+  'reset_token',
+  'token',
+  'access_token',
+  'refresh_token',
+  'fcm_token',
+  'push_token',
+];
 const SECRET_SET = new Set(SECRET_KEYS.map((k) => k.toLowerCase()));
 const SECRET_SUFFIX = /_(password|token)$/i;
 

@@ -184,9 +184,17 @@ export function mergeItem(a: MergeItem, b: MergeItem): MergeItem {
   const r = rc > 0 || (rc === 0 && (a.removed || !b.removed)) ? a : b;
   // The first adder: the earliest add, ties by account id, so both sides agree.
   const first =
-    a.added_at !== b.added_at ? (a.added_at < b.added_at ? a : b)
-    : a.added_by !== b.added_by ? (a.added_by < b.added_by ? a : b)
-    : (a.text ?? '') <= (b.text ?? '') ? a : b;
+    a.added_at !== b.added_at
+      ? a.added_at < b.added_at
+        ? a
+        : b
+      : a.added_by !== b.added_by
+        ? a.added_by < b.added_by
+          ? a
+          : b
+        : (a.text ?? '') <= (b.text ?? '')
+          ? a
+          : b;
   return {
     key: a.key,
     sku: a.sku ?? b.sku,
@@ -255,9 +263,7 @@ export function applyOps(items: ReadonlyMap<string, MergeItem>, ops: readonly { 
 /** The items a shopper sees: added and not removed, by first addition then key. */
 export function visibleItems(items: ReadonlyMap<string, MergeItem> | Iterable<MergeItem>): MergeItem[] {
   const all = items instanceof Map ? [...items.values()] : [...(items as Iterable<MergeItem>)];
-  return all
-    .filter((i) => !i.removed)
-    .sort((a, b) => a.added_at - b.added_at || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return all.filter((i) => !i.removed).sort((a, b) => a.added_at - b.added_at || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
 /** Bought / total over the visible items. */

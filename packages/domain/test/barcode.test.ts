@@ -26,7 +26,19 @@ describe('isValidGtin', () => {
     }
   });
   it('rejects wrong check digits, lengths and characters', () => {
-    for (const code of ['6191234567890', '4006381333932', '73513536', '036000291453', '', '1234567', '12345678901', '61912345678970', ' 4006381333931', '400638133393a', '4006381333931\n']) {
+    for (const code of [
+      '6191234567890',
+      '4006381333932',
+      '73513536',
+      '036000291453',
+      '',
+      '1234567',
+      '12345678901',
+      '61912345678970',
+      ' 4006381333931',
+      '400638133393a',
+      '4006381333931\n',
+    ]) {
       expect(isValidGtin(code)).toBe(false);
     }
     expect(isValidGtin(undefined as unknown as string)).toBe(false);

@@ -54,7 +54,8 @@ describe('plain dates', () => {
   it('validates YYYY-MM-DD', () => {
     expect(isPlainDate('2026-11-24')).toBe(true);
     expect(isPlainDate('2028-02-29')).toBe(true);
-    for (const bad of ['2026-02-29', '2026-13-01', '2026-1-01', '26-11-24', '2026-11-24T00:00', '', 'abc']) expect(isPlainDate(bad)).toBe(false);
+    for (const bad of ['2026-02-29', '2026-13-01', '2026-1-01', '26-11-24', '2026-11-24T00:00', '', 'abc'])
+      expect(isPlainDate(bad)).toBe(false);
   });
   it('throws on invalid input', () => {
     expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
@@ -143,13 +144,21 @@ describe('isoWeek', () => {
 
 describe('catalogueWeekInfo and wednesdayOfIsoWeek', () => {
   it('names a week: its ISO week of the Wednesday, the id, the Tuesday it shows from', () => {
-    expect(catalogueWeekInfo('2026-11-29')).toEqual({ start: '2026-11-25', end: '2026-12-01', week: 48, isoYear: 2026, yy: '26', id: 202648, visibleDay: '2026-11-24' });
+    expect(catalogueWeekInfo('2026-11-29')).toEqual({
+      start: '2026-11-25',
+      end: '2026-12-01',
+      week: 48,
+      isoYear: 2026,
+      yy: '26',
+      id: 202648,
+      visibleDay: '2026-11-24',
+    });
     // The Wednesday of 30 December 2026 is in ISO week 53 of 2026.
     expect(catalogueWeekInfo('2027-01-04')).toMatchObject({ start: '2026-12-30', week: 53, isoYear: 2026, id: 202653 });
     expect(wednesdayOfIsoWeek(2026, 48)).toBe('2026-11-25');
     expect(wednesdayOfIsoWeek(2027, 1)).toBe('2027-01-06');
   });
-  it('property: the Wednesday of a week\'s ISO week is the week itself', () => {
+  it("property: the Wednesday of a week's ISO week is the week itself", () => {
     fc.assert(
       fc.property(plainDate, (d) => {
         const w = catalogueWeekInfo(d);

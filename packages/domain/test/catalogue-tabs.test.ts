@@ -119,7 +119,17 @@ describe('classifyCatalogues (docs/catalogues.md#tabs-and-selection)', () => {
 
   it('derives title, image, week and 2-digit year', () => {
     const [entry] = classifyCatalogues([W47], at('2026-11-20T10:00')).currentWeek;
-    expect(entry).toMatchObject({ id: 47, title: 'Catalogue 47', image: '/cover/47.svg', start: '2026-11-18', end: '2026-11-24', week: 47, year: '26', hide: false, fallback: false });
+    expect(entry).toMatchObject({
+      id: 47,
+      title: 'Catalogue 47',
+      image: '/cover/47.svg',
+      start: '2026-11-18',
+      end: '2026-11-24',
+      week: 47,
+      year: '26',
+      hide: false,
+      fallback: false,
+    });
     const given = classifyCatalogues([{ ...W47, week: 99, year: '99' }], at('2026-11-20T10:00')).currentWeek[0];
     expect(given).toMatchObject({ week: 99, year: '99' });
   });
@@ -188,8 +198,17 @@ describe('fallback next-week entry', () => {
   });
 
   it('is built from the images call: the catalogue when found, else its first page', () => {
-    expect(fallbackNextWeekEntry('2026-11-23', { catalogue: W48, images: [] })).toMatchObject({ id: 48, title: 'Catalogue 48', image: '/cover/48.svg', week: 48, year: '26' });
-    expect(fallbackNextWeekEntry('2026-11-23', { images: [{ id: 48, img: '/p/1.svg', week: 48, year: '26' }] })).toMatchObject({ id: 48, image: '/p/1.svg' });
+    expect(fallbackNextWeekEntry('2026-11-23', { catalogue: W48, images: [] })).toMatchObject({
+      id: 48,
+      title: 'Catalogue 48',
+      image: '/cover/48.svg',
+      week: 48,
+      year: '26',
+    });
+    expect(fallbackNextWeekEntry('2026-11-23', { images: [{ id: 48, img: '/p/1.svg', week: 48, year: '26' }] })).toMatchObject({
+      id: 48,
+      image: '/p/1.svg',
+    });
     expect(fallbackNextWeekEntry('2026-11-23', { images: [] })).toMatchObject({ id: null, image: null, title: '' });
   });
 

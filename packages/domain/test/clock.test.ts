@@ -1,6 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { fixedClock, isTravelClock, offsetClock, travelClock, parseTunisDateTime, systemClock, tunisDateString, tunisOffsetMinutes, tunisParts, type Clock } from '../src/clock.ts';
+import {
+  fixedClock,
+  isTravelClock,
+  offsetClock,
+  travelClock,
+  parseTunisDateTime,
+  systemClock,
+  tunisDateString,
+  tunisOffsetMinutes,
+  tunisParts,
+  type Clock,
+} from '../src/clock.ts';
 
 const savedTz = process.env.TZ;
 afterEach(() => {
@@ -19,7 +30,19 @@ describe('parseTunisDateTime', () => {
     expect(parseTunisDateTime('2026-11-24T13:30:00.250+02:00')?.toISOString()).toBe('2026-11-24T11:30:00.250Z');
   });
   it('returns null for invalid text', () => {
-    for (const bad of ['', 'now', '2026-02-30', '2026-13-01', '2026-11-24T24:00', '2026-11-24T12:60', '2026-11-24T12:00:60', '24/11/2026', '2026-11-24T1:30', '2026-11-24T13:30+1', 'abc2026-11-24']) {
+    for (const bad of [
+      '',
+      'now',
+      '2026-02-30',
+      '2026-13-01',
+      '2026-11-24T24:00',
+      '2026-11-24T12:60',
+      '2026-11-24T12:00:60',
+      '24/11/2026',
+      '2026-11-24T1:30',
+      '2026-11-24T13:30+1',
+      'abc2026-11-24',
+    ]) {
       expect(parseTunisDateTime(bad)).toBeNull();
     }
   });
@@ -48,8 +71,24 @@ describe('tunisParts / tunisDateString around midnight', () => {
     expect(tunisDateString(new Date('2026-11-24T22:59:59Z'))).toBe('2026-11-24');
     expect(tunisDateString(new Date('2026-11-24T23:00:00Z'))).toBe('2026-11-25');
     expect(tunisDateString(new Date('2026-12-31T23:00:00Z'))).toBe('2027-01-01');
-    expect(tunisParts(new Date('2026-11-24T23:00:00Z'))).toEqual({ year: 2026, month: 11, day: 25, hour: 0, minute: 0, second: 0, weekday: 3 });
-    expect(tunisParts(new Date('2026-11-24T22:59:59Z'))).toEqual({ year: 2026, month: 11, day: 24, hour: 23, minute: 59, second: 59, weekday: 2 });
+    expect(tunisParts(new Date('2026-11-24T23:00:00Z'))).toEqual({
+      year: 2026,
+      month: 11,
+      day: 25,
+      hour: 0,
+      minute: 0,
+      second: 0,
+      weekday: 3,
+    });
+    expect(tunisParts(new Date('2026-11-24T22:59:59Z'))).toEqual({
+      year: 2026,
+      month: 11,
+      day: 24,
+      hour: 23,
+      minute: 59,
+      second: 59,
+      weekday: 2,
+    });
   });
   it('gives each instant its own seconds and minute, asked in any order (one Intl call a minute is kept)', () => {
     const at = (iso: string) => tunisParts(new Date(iso));

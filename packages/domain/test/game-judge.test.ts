@@ -61,7 +61,12 @@ describe('an honest log, replayed on the server, wins', () => {
           const played = honestPlay(game, level, seed);
           const judged = judgePlay(game, level, seed, played.log, played.log.at(-1)!.at_ms + 500, played);
           expect(played.log.at(-1)!.at_ms).toBeLessThanOrEqual(secondsOf(game, level) * 1000);
-          expect(judged, `${game} level ${level} seed ${seed}`).toEqual({ plausible: true, won: true, score: played.score, moves: played.moves });
+          expect(judged, `${game} level ${level} seed ${seed}`).toEqual({
+            plausible: true,
+            won: true,
+            score: played.score,
+            moves: played.moves,
+          });
         }
       }
     });
@@ -75,8 +80,15 @@ describe('an honest log, replayed on the server, wins', () => {
   it('a count sent along must agree with the replay; none sent is fine', () => {
     const played = honestPlay('panier_chrono', 1, 5);
     expect(judgePlay('panier_chrono', 1, 5, played.log, LONG).won).toBe(true);
-    expect(judgePlay('panier_chrono', 1, 5, played.log, LONG, { score: played.score + 1 })).toMatchObject({ plausible: false, won: false, reason: 'report_mismatch' });
-    expect(judgePlay('panier_chrono', 1, 5, played.log, LONG, { moves: played.moves - 1 })).toMatchObject({ plausible: false, reason: 'report_mismatch' });
+    expect(judgePlay('panier_chrono', 1, 5, played.log, LONG, { score: played.score + 1 })).toMatchObject({
+      plausible: false,
+      won: false,
+      reason: 'report_mismatch',
+    });
+    expect(judgePlay('panier_chrono', 1, 5, played.log, LONG, { moves: played.moves - 1 })).toMatchObject({
+      plausible: false,
+      reason: 'report_mismatch',
+    });
   });
 });
 
@@ -96,7 +108,10 @@ describe('a log a person could not have played earns nothing', () => {
     expect(judgePlay('tap_match', 1, 77, honest.log, last).won).toBe(true);
   });
   it('Tap & Match: a card that does not exist, a matched card turned again; a miss counted as a pair does not agree', () => {
-    expect(judgePlay('tap_match', 1, 77, [{ target: 8, at_ms: 1000 }], LONG)).toMatchObject({ plausible: false, reason: 'impossible_move' });
+    expect(judgePlay('tap_match', 1, 77, [{ target: 8, at_ms: 1000 }], LONG)).toMatchObject({
+      plausible: false,
+      reason: 'impossible_move',
+    });
     const state = dealTapMatch(1, 77);
     const a = 0;
     const b = state.cards.findIndex((f, i) => i !== a && f === state.cards[a]);
@@ -111,7 +126,12 @@ describe('a log a person could not have played earns nothing', () => {
       { target: a, at_ms: 1000 },
       { target: c, at_ms: 1600 },
     ];
-    expect(judgePlay('tap_match', 1, 77, miss, LONG, { score: 1, moves: 1 })).toMatchObject({ plausible: false, reason: 'report_mismatch', score: 0, moves: 1 });
+    expect(judgePlay('tap_match', 1, 77, miss, LONG, { score: 1, moves: 1 })).toMatchObject({
+      plausible: false,
+      reason: 'report_mismatch',
+      score: 0,
+      moves: 1,
+    });
     // The rules the board plays by refuse the same turns (nothing logged).
     expect(turn(turn(state, a, 1000).state, a, 1600).result.kind).toBe('none');
     expect(turn(turn(state, a, 1000).state, b, 1000 + MIN_MOVE_MS - 1).result.kind).toBe('none');
@@ -120,10 +140,16 @@ describe('a log a person could not have played earns nothing', () => {
     const deal = dealPanierChrono(1, 77);
     const taps = (...slots: number[]) => slots.map((target, i) => ({ target, at_ms: 1000 + i * 600 }));
     expect(judgePlay('panier_chrono', 1, 77, taps(deal.slots), LONG)).toMatchObject({ plausible: false, reason: 'impossible_move' });
-    expect(judgePlay('panier_chrono', 1, 77, taps(deal.listed[0]!, deal.listed[0]!), LONG)).toMatchObject({ plausible: false, reason: 'impossible_move' });
+    expect(judgePlay('panier_chrono', 1, 77, taps(deal.listed[0]!, deal.listed[0]!), LONG)).toMatchObject({
+      plausible: false,
+      reason: 'impossible_move',
+    });
     const decoy = [...Array(deal.slots).keys()].find((s) => !deal.listed.includes(s))!;
     expect(judgePlay('panier_chrono', 1, 77, taps(decoy), LONG)).toEqual({ plausible: true, won: false, score: 0, moves: 1 });
-    expect(judgePlay('panier_chrono', 1, 77, taps(decoy, ...deal.listed), LONG)).toMatchObject({ plausible: false, reason: 'impossible_move' });
+    expect(judgePlay('panier_chrono', 1, 77, taps(decoy, ...deal.listed), LONG)).toMatchObject({
+      plausible: false,
+      reason: 'impossible_move',
+    });
   });
   it('Attrape Promo: a tag caught before it landed, after it fell, in another lane, or after the level ended', () => {
     const config = attrapeConfig(1);
@@ -133,7 +159,10 @@ describe('a log a person could not have played earns nothing', () => {
     expect(judgePlay('attrape_promo', 1, 77, at(tag.spawnAt + 100), LONG)).toMatchObject({ plausible: false, reason: 'impossible_move' });
     expect(judgePlay('attrape_promo', 1, 77, at(tag.landAt - 1), LONG)).toMatchObject({ plausible: false, reason: 'impossible_move' });
     expect(judgePlay('attrape_promo', 1, 77, at(tag.landAt + 100), LONG)).toMatchObject({ plausible: false, reason: 'impossible_move' });
-    expect(judgePlay('attrape_promo', 1, 77, at(tag.landAt, (tag.lane + 1) % config.lanes), LONG)).toMatchObject({ plausible: false, reason: 'impossible_move' });
+    expect(judgePlay('attrape_promo', 1, 77, at(tag.landAt, (tag.lane + 1) % config.lanes), LONG)).toMatchObject({
+      plausible: false,
+      reason: 'impossible_move',
+    });
     const won = honestPlay('attrape_promo', 1, 77);
     const after = { target: 0, at_ms: won.log.at(-1)!.at_ms + config.spawnMs };
     expect(judgePlay('attrape_promo', 1, 77, [...won.log, after], LONG)).toMatchObject({ plausible: false, reason: 'impossible_move' });
@@ -146,7 +175,11 @@ describe('bots that do not know the deal never win', () => {
     seeds(DEALS, 11).filter((seed) => judgePlay(game, level, seed, logFor(seed), LONG, claimed).won).length;
 
   it('the bare winning count, without a log that earns it', () => {
-    for (const game of SKILL_GAMES) expect(winsOf(game, 1, () => [], minimalWin(game, 1)), game).toBe(0);
+    for (const game of SKILL_GAMES)
+      expect(
+        winsOf(game, 1, () => [], minimalWin(game, 1)),
+        game,
+      ).toBe(0);
   });
 
   it('random taps at a person’s pace', () => {
@@ -159,16 +192,20 @@ describe('bots that do not know the deal never win', () => {
     // Level 1 lists 4 of 8 products: 70 ways, so a guess of 4 slots wins 1 time in 70, and tapping
     // the whole shelf no more (its first decoy loses).
     const deals = seeds(1400, 5);
-    const guess = (seed: number) => shuffle([...Array(8).keys()], seededRandom(seed + 1)).map((target, i) => ({ target, at_ms: 1000 + i * 400 }));
-    const wins = (log: (seed: number) => PlayMove[]) => deals.filter((seed) => judgePlay('panier_chrono', 1, seed, log(seed), LONG).won).length;
+    const guess = (seed: number) =>
+      shuffle([...Array(8).keys()], seededRandom(seed + 1)).map((target, i) => ({ target, at_ms: 1000 + i * 400 }));
+    const wins = (log: (seed: number) => PlayMove[]) =>
+      deals.filter((seed) => judgePlay('panier_chrono', 1, seed, log(seed), LONG).won).length;
     expect(wins((seed) => guess(seed).slice(0, 4))).toBeLessThanOrEqual(40);
-    expect(wins((seed) => {
-      // The whole shelf, stopping where the level ends (the rest would be impossible moves).
-      const deal = dealPanierChrono(1, seed);
-      const order = guess(seed);
-      const end = order.findIndex((m) => !deal.listed.includes(m.target));
-      return end < 0 ? order : order.slice(0, end + 1);
-    })).toBeLessThanOrEqual(40);
+    expect(
+      wins((seed) => {
+        // The whole shelf, stopping where the level ends (the rest would be impossible moves).
+        const deal = dealPanierChrono(1, seed);
+        const order = guess(seed);
+        const end = order.findIndex((m) => !deal.listed.includes(m.target));
+        return end < 0 ? order : order.slice(0, end + 1);
+      }),
+    ).toBeLessThanOrEqual(40);
   });
 
   it('the winning log of another deal (another seed), where the two layouts differ', () => {

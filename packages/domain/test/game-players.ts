@@ -98,7 +98,10 @@ export function randomTaps(botSeed: number, targets: number, count: number, gapM
 export function randomCatches(level: number, botSeed: number, count: number): PlayMove[] {
   const config = attrapeConfig(level);
   const random = seededRandom(botSeed);
-  return Array.from({ length: count }, (_, id) => ({ target: Math.floor(random() * config.lanes), at_ms: id * config.spawnMs + config.fallMs }));
+  return Array.from({ length: count }, (_, id) => ({
+    target: Math.floor(random() * config.lanes),
+    at_ms: id * config.spawnMs + config.fallMs,
+  }));
 }
 
 /** The level's goal as a bare count: what an app that only claims a score would send. */

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { drawPrize, slotOpen, type DrawPrize } from '../src/games.ts';
 
-const prize = (over: Partial<DrawPrize>): DrawPrize => ({ id: 1, weight: 1000, quantity: 10, awarded: 0, value: 20_000, slotStart: null, slotEnd: null, ...over });
+const prize = (over: Partial<DrawPrize>): DrawPrize => ({
+  id: 1,
+  weight: 1000,
+  quantity: 10,
+  awarded: 0,
+  value: 20_000,
+  slotStart: null,
+  slotEnd: null,
+  ...over,
+});
 
 describe('drawPrize', () => {
   const table = [prize({ id: 1, weight: 1000 }), prize({ id: 2, weight: 2000, value: 5_000 })];

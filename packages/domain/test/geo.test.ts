@@ -105,13 +105,18 @@ describe('boundingBox', () => {
   });
   it('property: at the widest latitude, the circle edge touches the box (box is tight in Tunisia)', () => {
     fc.assert(
-      fc.property(fc.double({ min: 30, max: 38, noNaN: true }), fc.double({ min: 7, max: 12, noNaN: true }), fc.double({ min: 10, max: 50_000, noNaN: true }), (lat, lng, r) => {
-        const box = boundingBox({ lat, lng }, r);
-        // The farthest eastern point of the box on the centre's latitude is at least r away.
-        expect(distanceMeters({ lat, lng }, { lat, lng: box.maxLng })).toBeGreaterThanOrEqual(r * 0.999);
-        expect(distanceMeters({ lat, lng }, { lat: box.maxLat, lng })).toBeGreaterThanOrEqual(r * 0.999);
-        expect(distanceMeters({ lat, lng }, { lat: box.maxLat, lng })).toBeLessThanOrEqual(r * 1.001 + 1e-3);
-      }),
+      fc.property(
+        fc.double({ min: 30, max: 38, noNaN: true }),
+        fc.double({ min: 7, max: 12, noNaN: true }),
+        fc.double({ min: 10, max: 50_000, noNaN: true }),
+        (lat, lng, r) => {
+          const box = boundingBox({ lat, lng }, r);
+          // The farthest eastern point of the box on the centre's latitude is at least r away.
+          expect(distanceMeters({ lat, lng }, { lat, lng: box.maxLng })).toBeGreaterThanOrEqual(r * 0.999);
+          expect(distanceMeters({ lat, lng }, { lat: box.maxLat, lng })).toBeGreaterThanOrEqual(r * 0.999);
+          expect(distanceMeters({ lat, lng }, { lat: box.maxLat, lng })).toBeLessThanOrEqual(r * 1.001 + 1e-3);
+        },
+      ),
     );
   });
 });

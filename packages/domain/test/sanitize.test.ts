@@ -23,9 +23,12 @@ describe('sanitizeText', () => {
     expect(sanitizeText('<<?php?>')).toBe('<******');
   });
   it('leaves ordinary text alone', () => {
-    for (const s of ['Lait demi-écrémé 1L', 'prix < 5 DT ?', 'a > b', '', 'Qu’est-ce que c’est ?', '<b>gras</b>', '<scrip>']) expect(sanitizeText(s)).toBe(s);
+    for (const s of ['Lait demi-écrémé 1L', 'prix < 5 DT ?', 'a > b', '', 'Qu’est-ce que c’est ?', '<b>gras</b>', '<scrip>'])
+      expect(sanitizeText(s)).toBe(s);
   });
-  const nasty = fc.string({ unit: fc.constantFrom('<', '>', '?', '/', 'script', 'SCRIPT', 'Script', 'php', '=', ' ', 'a', 'scr', 'ipt', '\n') });
+  const nasty = fc.string({
+    unit: fc.constantFrom('<', '>', '?', '/', 'script', 'SCRIPT', 'Script', 'php', '=', ' ', 'a', 'scr', 'ipt', '\n'),
+  });
   it('property: no "<script" and no "<?" survive', () => {
     for (const arb of [nasty, fc.string(), fc.string({ unit: 'binary' })]) {
       fc.assert(
@@ -104,7 +107,15 @@ describe('sanitizeBody', () => {
             : [];
     const tainted = fc.oneof(fc.string(), fc.constantFrom('<script>x</script>', '<?php', '?>', '<SCRIPT', '<scr<script>ipt>'));
     const json = fc.letrec((tie) => ({
-      value: fc.oneof({ depthSize: 'small' }, tainted, fc.integer(), fc.boolean(), fc.constant(null), fc.array(tie('value')), fc.dictionary(fc.string(), tie('value'))),
+      value: fc.oneof(
+        { depthSize: 'small' },
+        tainted,
+        fc.integer(),
+        fc.boolean(),
+        fc.constant(null),
+        fc.array(tie('value')),
+        fc.dictionary(fc.string(), tie('value')),
+      ),
     })).value;
     fc.assert(
       fc.property(json, (v) => {
@@ -131,8 +142,24 @@ describe('secrets are never rewritten (issue 12: a password a<?b became a***b)',
   });
   it('a body keeps its secrets exactly as typed, at any depth, and still cleans the rest', () => {
     for (const pw of tricky) {
-      const body = { NAME: 'a<?b', PASSWORD: pw, CURRENT_PASSWORD: pw, CODE: pw, reset_token: pw, token: pw, nested: { password: pw, note: '<?' } };
-      expect(sanitizeBody(body)).toEqual({ NAME: 'a***b', PASSWORD: pw, CURRENT_PASSWORD: pw, CODE: pw, reset_token: pw, token: pw, nested: { password: pw, note: '***' } });
+      const body = {
+        NAME: 'a<?b',
+        PASSWORD: pw,
+        CURRENT_PASSWORD: pw,
+        CODE: pw,
+        reset_token: pw,
+        token: pw,
+        nested: { password: pw, note: '<?' },
+      };
+      expect(sanitizeBody(body)).toEqual({
+        NAME: 'a***b',
+        PASSWORD: pw,
+        CURRENT_PASSWORD: pw,
+        CODE: pw,
+        reset_token: pw,
+        token: pw,
+        nested: { password: pw, note: '***' },
+      });
     }
     expect(sanitizeBody({ PASSWORD: 'a<?b' }).PASSWORD).toBe('a<?b');
   });

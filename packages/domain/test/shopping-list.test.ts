@@ -36,7 +36,15 @@ describe('item keys', () => {
   });
 });
 
-const add = (item: string, at: number, device: string, quantity = 1): ListOp => ({ kind: 'add', item, sku: item.startsWith('p:') ? item.slice(2) : null, text: item.startsWith('t:') ? item.slice(2) : null, quantity, at, device });
+const add = (item: string, at: number, device: string, quantity = 1): ListOp => ({
+  kind: 'add',
+  item,
+  sku: item.startsWith('p:') ? item.slice(2) : null,
+  text: item.startsWith('t:') ? item.slice(2) : null,
+  quantity,
+  at,
+  device,
+});
 const state = (ops: { op: ListOp; user: number }[]) => applyOps(new Map(), ops);
 const view = (m: Map<string, MergeItem>) => [...m.values()].sort((a, b) => (a.key < b.key ? -1 : 1));
 
@@ -78,20 +86,26 @@ describe('merge', () => {
       const device = devices[d]!;
       const base = { item, at, device };
       const op: ListOp =
-        kind === 'add' ? add(item, at, device, q)
-        : kind === 'quantity' ? { ...base, kind, quantity: q }
-        : kind === 'remove' ? { ...base, kind }
-        : kind === 'tick' ? { ...base, kind, tick: `${device}${t}` }
-        : { ...base, kind: 'untick', ticks: seen.map((s) => `${device}${s}`) };
+        kind === 'add'
+          ? add(item, at, device, q)
+          : kind === 'quantity'
+            ? { ...base, kind, quantity: q }
+            : kind === 'remove'
+              ? { ...base, kind }
+              : kind === 'tick'
+                ? { ...base, kind, tick: `${device}${t}` }
+                : { ...base, kind: 'untick', ticks: seen.map((s) => `${device}${s}`) };
       return { op, user: d + 1 };
     });
 
   it('any order, any repetition, gives the same list', () => {
     fc.assert(
       fc.property(
-        fc.array(opArb, { maxLength: 25 }).chain((ops) =>
-          fc.tuple(fc.constant(ops), fc.shuffledSubarray(ops, { minLength: ops.length, maxLength: ops.length }), fc.subarray(ops)),
-        ),
+        fc
+          .array(opArb, { maxLength: 25 })
+          .chain((ops) =>
+            fc.tuple(fc.constant(ops), fc.shuffledSubarray(ops, { minLength: ops.length, maxLength: ops.length }), fc.subarray(ops)),
+          ),
         ([ops, shuffled, again]) => {
           expect(view(state([...shuffled, ...again]))).toEqual(view(state(ops)));
         },

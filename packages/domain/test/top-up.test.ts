@@ -34,11 +34,19 @@ describe('topUpCodeOf', () => {
   });
 
   it('is null when nothing usable is left', () => {
-    for (const text of ['', '   ', '#', '%23', '*', '*100*', '*100*#', '12345678901234*', '*100*%23']) expect(topUpCodeOf(text), text).toBeNull();
+    for (const text of ['', '   ', '#', '%23', '*', '*100*', '*100*#', '12345678901234*', '*100*%23'])
+      expect(topUpCodeOf(text), text).toBeNull();
   });
 
   it('is null for letters or other characters in the code', () => {
-    for (const text of ['RECHARGE', 'ABCD12345678', '*100*1234567890ABC#', 'https://example.tn/r/12345678901234', '1234.5678.9012', '١٢٣٤٥٦٧٨٩٠١٢']) {
+    for (const text of [
+      'RECHARGE',
+      'ABCD12345678',
+      '*100*1234567890ABC#',
+      'https://example.tn/r/12345678901234',
+      '1234.5678.9012',
+      '١٢٣٤٥٦٧٨٩٠١٢',
+    ]) {
       expect(topUpCodeOf(text), text).toBeNull();
     }
   });
@@ -88,6 +96,10 @@ describe('telHref', () => {
   });
 
   it('for each operator, the link of its USSD', () => {
-    expect(OPERATORS.map((o) => telHref(ussdFor(o.key, '12345678')))).toEqual(['tel:*100*12345678%23', 'tel:*123*12345678%23', 'tel:*100*12345678%23']);
+    expect(OPERATORS.map((o) => telHref(ussdFor(o.key, '12345678')))).toEqual([
+      'tel:*100*12345678%23',
+      'tel:*123*12345678%23',
+      'tel:*100*12345678%23',
+    ]);
   });
 });

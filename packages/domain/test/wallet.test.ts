@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WALLET_RULES as R, cardNumberOf, isValidConversion, isValidGtin, offerDiscount, offerStatus, pointsFor, tierFor } from '../src/index.ts';
+import {
+  DEFAULT_WALLET_RULES as R,
+  cardNumberOf,
+  isValidConversion,
+  isValidGtin,
+  offerDiscount,
+  offerStatus,
+  pointsFor,
+  tierFor,
+} from '../src/index.ts';
 
 describe('pointsFor', () => {
   it('gives a point per whole dinar paid and the catalogue bonus on its part', () => {

@@ -8,7 +8,9 @@ import { loadCountries } from './offline-basemap.ts';
  */
 export function configuredTileUrl(buildTimeUrl?: string): string {
   return (
-    document.querySelector<HTMLMetaElement>('meta[name="qadhya-tiles"]')?.content || buildTimeUrl || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
+    document.querySelector<HTMLMetaElement>('meta[name="qadhya-tiles"]')?.content ||
+    buildTimeUrl ||
+    'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
   );
 }
 

@@ -59,7 +59,8 @@ export async function readArchive(file: string, kind: Manifest['database'], stag
   const result: Omit<ReadArchive, 'manifest'> = { uploadsDir: path.join(staging, 'uploads'), uploads: 0 };
   const onEntry = async (entry: { name: string; size: number }): Promise<EntrySink | null> => {
     if (!manifest) {
-      if (entry.name !== MANIFEST_NAME || entry.size > MANIFEST_MAX) throw new BackupRefused('not a Qadhya backup archive (no manifest first)');
+      if (entry.name !== MANIFEST_NAME || entry.size > MANIFEST_MAX)
+        throw new BackupRefused('not a Qadhya backup archive (no manifest first)');
       return bufferSink(MANIFEST_MAX, (bytes) => {
         let json: unknown;
         try {
@@ -105,7 +106,11 @@ export async function readArchive(file: string, kind: Manifest['database'], stag
     await readTar(source.pipe(gunzip), onEntry);
   } catch (err) {
     if (err instanceof BackupRefused) throw err;
-    if (err instanceof TarError || (err as NodeJS.ErrnoException).code?.startsWith('Z_') || (err as NodeJS.ErrnoException).code === 'EEXIST')
+    if (
+      err instanceof TarError ||
+      (err as NodeJS.ErrnoException).code?.startsWith('Z_') ||
+      (err as NodeJS.ErrnoException).code === 'EEXIST'
+    )
       throw new BackupRefused(`not a readable backup archive: ${(err as Error).message}`);
     throw err;
   } finally {
@@ -115,7 +120,9 @@ export async function readArchive(file: string, kind: Manifest['database'], stag
   if (!m) throw new BackupRefused('not a Qadhya backup archive (empty)');
   const hash = dumpHash as crypto.Hash | null;
   if (!hash) throw new BackupRefused(`the archive has no database dump (${m.dump.member})`);
-  if (dumpBytes !== m.dump.bytes || hash.digest('hex') !== m.dump.sha256) throw new BackupRefused('the archive\'s database dump does not match its manifest (damaged)');
-  if (result.uploads !== m.uploads.files) throw new BackupRefused(`the archive has ${result.uploads} uploads, its manifest ${m.uploads.files} (damaged)`);
+  if (dumpBytes !== m.dump.bytes || hash.digest('hex') !== m.dump.sha256)
+    throw new BackupRefused("the archive's database dump does not match its manifest (damaged)");
+  if (result.uploads !== m.uploads.files)
+    throw new BackupRefused(`the archive has ${result.uploads} uploads, its manifest ${m.uploads.files} (damaged)`);
   return { manifest: m, ...result };
 }

@@ -23,7 +23,11 @@ export const Manifest = z.object({
   migrations: z.array(z.string()),
   /** Rows of every logged table at the backup's instant (one snapshot): checked after a restore. */
   tables: z.record(TableName, z.number().int().nonnegative()),
-  dump: z.object({ member: z.enum([PGLITE_MEMBER, POSTGRES_MEMBER]), bytes: z.number().int().nonnegative(), sha256: z.string().regex(/^[0-9a-f]{64}$/) }),
+  dump: z.object({
+    member: z.enum([PGLITE_MEMBER, POSTGRES_MEMBER]),
+    bytes: z.number().int().nonnegative(),
+    sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  }),
   uploads: z.object({ files: z.number().int().nonnegative(), bytes: z.number().int().nonnegative() }),
 });
 export type Manifest = z.infer<typeof Manifest>;

@@ -18,7 +18,10 @@ const extensions = { cube, earthdistance, pg_trgm, unaccent };
 export const pgliteOpenMarker = (dir: string) => path.join(dir, 'postmaster.pid');
 export const pgliteHasData = (dir: string) => fs.existsSync(path.join(dir, 'PG_VERSION'));
 
-const queryOf = (pglite: PGlite) => async <R>(sql: string) => (await pglite.query<R>(sql)).rows;
+const queryOf =
+  (pglite: PGlite) =>
+  async <R>(sql: string) =>
+    (await pglite.query<R>(sql)).rows;
 
 export interface PGliteDump {
   /** PGlite's own tar of the folder (dumpDataDir), after a checkpoint. */

@@ -10,7 +10,6 @@ import { BackupRefused } from './refused.ts';
  * one transaction (docs/operations.md#backup-and-restore).
  */
 
-
 /** The tools get the password in PGPASSWORD, never on their command line (visible in `ps`). */
 function connection(url: string): { target: string; env: NodeJS.ProcessEnv } {
   const u = new URL(url);
@@ -34,7 +33,11 @@ function run(tool: string, args: string[], env: NodeJS.ProcessEnv, stdio: { stdi
   });
   const done = new Promise<void>((resolve, reject) => {
     child.on('error', (err: NodeJS.ErrnoException) =>
-      reject(err.code === 'ENOENT' ? new BackupRefused(`${tool} was not found: install PostgreSQL's client tools (the server's version or newer)`) : err),
+      reject(
+        err.code === 'ENOENT'
+          ? new BackupRefused(`${tool} was not found: install PostgreSQL's client tools (the server's version or newer)`)
+          : err,
+      ),
     );
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${tool} failed (exit ${code}): ${stderr.trim()}`))));
   });
@@ -50,7 +53,10 @@ async function client(url: string): Promise<pg.Client> {
   return c;
 }
 
-const queryOf = (c: pg.Client) => async <R>(sql: string) => (await c.query(sql)).rows as R[];
+const queryOf =
+  (c: pg.Client) =>
+  async <R>(sql: string) =>
+    (await c.query(sql)).rows as R[];
 
 /** Tables outside PostgreSQL's own schemas: a database with one is not empty. */
 export async function postgresTableCount(url: string): Promise<number> {
@@ -140,7 +146,9 @@ export async function* withPublicSearchPath(sql: AsyncIterable<Buffer | string>)
  */
 export async function restorePostgres(url: string, file: string, tables: Record<string, number>, replace: boolean): Promise<void> {
   const { target, env } = connection(url);
-  const psql = run('psql', ['--no-psqlrc', '--quiet', '--single-transaction', '--set=ON_ERROR_STOP=1', `--dbname=${target}`], env, { stdin: true });
+  const psql = run('psql', ['--no-psqlrc', '--quiet', '--single-transaction', '--set=ON_ERROR_STOP=1', `--dbname=${target}`], env, {
+    stdin: true,
+  });
   const restore = run('pg_restore', ['--no-owner', '--no-privileges', '--file=-', file], env, { stdout: true });
   let stoppedPsql = false;
   // psql ending early (an error) leaves pg_restore nobody to write to.

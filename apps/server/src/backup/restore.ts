@@ -27,7 +27,9 @@ async function refuseNonEmpty(target: BackupTarget, force: boolean): Promise<voi
   if (target.kind === 'pglite') {
     const dir = pgliteDir(target.dataDir);
     if (existsSync(pgliteOpenMarker(dir)) && !force)
-      throw new BackupRefused(`${dir} is open (postmaster.pid): stop the app first. If no app runs (it was killed), add --force to replace it.`);
+      throw new BackupRefused(
+        `${dir} is open (postmaster.pid): stop the app first. If no app runs (it was killed), add --force to replace it.`,
+      );
     if (pgliteHasData(dir)) full.push(`the embedded database ${dir} has data`);
   } else {
     const tables = await postgresTableCount(target.url);
@@ -40,7 +42,8 @@ async function refuseNonEmpty(target: BackupTarget, force: boolean): Promise<voi
 function sameCounts(expected: Record<string, number>, actual: Record<string, number>): string | null {
   const names = new Set([...Object.keys(expected), ...Object.keys(actual)]);
   for (const name of [...names].sort()) {
-    if (expected[name] !== actual[name]) return `table ${name} has ${actual[name] ?? 'no'} rows, the backup had ${expected[name] ?? 'none'}`;
+    if (expected[name] !== actual[name])
+      return `table ${name} has ${actual[name] ?? 'no'} rows, the backup had ${expected[name] ?? 'none'}`;
   }
   return null;
 }

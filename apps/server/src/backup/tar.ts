@@ -75,7 +75,7 @@ export function tarWriter(out: Writable, mtime: Date) {
       const { size } = await file.stat();
       await write(out, tarHeader(name, size, mtime));
       const piece = Buffer.alloc(1 << 20);
-      for (let at = 0; at < size; ) {
+      for (let at = 0; at < size;) {
         const { bytesRead } = await file.read(piece, 0, Math.min(piece.length, size - at), at);
         if (bytesRead === 0) throw new TarError(`${name} became shorter while it was archived`);
         await write(out, Buffer.from(piece.subarray(0, bytesRead)));
@@ -104,7 +104,11 @@ export interface EntrySink {
 function parseHeader(block: Buffer): TarEntry {
   let sum = 0;
   for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : block[i]!;
-  const field = (at: number, len: number) => block.subarray(at, at + len).toString('utf8').replace(/\0.*$/s, '');
+  const field = (at: number, len: number) =>
+    block
+      .subarray(at, at + len)
+      .toString('utf8')
+      .replace(/\0.*$/s, '');
   const recorded = parseInt(field(148, 8).trim(), 8);
   if (field(257, 5) !== 'ustar' || recorded !== sum) throw new TarError('not a tar archive (bad header)');
   const type = field(156, 1);

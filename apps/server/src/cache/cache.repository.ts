@@ -32,7 +32,10 @@ export function createCacheRepository(db: Kysely<DB>) {
 
     /** Deletes the expired entries. */
     async sweep(): Promise<void> {
-      await db.deleteFrom('http_cache').where('expires_at', '<', sql<Date>`now()`).execute();
+      await db
+        .deleteFrom('http_cache')
+        .where('expires_at', '<', sql<Date>`now()`)
+        .execute();
     },
   };
 }

@@ -181,7 +181,10 @@ export class ResponseCache {
  */
 export function sendReady(request: FastifyRequest, reply: FastifyReply, body: ReadyBody, cacheControl: string): FastifyReply {
   const vary = reply.getHeader('vary');
-  reply.header('etag', body.etag).header('cache-control', cacheControl).header('vary', typeof vary === 'string' && vary !== '' ? `${vary}, accept-encoding` : 'accept-encoding');
+  reply
+    .header('etag', body.etag)
+    .header('cache-control', cacheControl)
+    .header('vary', typeof vary === 'string' && vary !== '' ? `${vary}, accept-encoding` : 'accept-encoding');
   if (isFresh(request, body.etag)) return reply.code(304).send();
   return sendBytes(request, reply, body);
 }
@@ -192,7 +195,9 @@ export function sendReady(request: FastifyRequest, reply: FastifyReply, body: Re
  */
 export function sendReadyBody(request: FastifyRequest, reply: FastifyReply, body: ReadyBody, cacheControl: string): FastifyReply {
   const vary = reply.getHeader('vary');
-  reply.header('cache-control', cacheControl).header('vary', typeof vary === 'string' && vary !== '' ? `${vary}, accept-encoding` : 'accept-encoding');
+  reply
+    .header('cache-control', cacheControl)
+    .header('vary', typeof vary === 'string' && vary !== '' ? `${vary}, accept-encoding` : 'accept-encoding');
   return sendBytes(request, reply, body);
 }
 

@@ -24,7 +24,11 @@ export function redisStore(redis: Redis, prefix: string): SharedStore {
       return etag && body !== null && body !== undefined ? { etag, body } : null;
     },
     async set(key, value, ttlMs) {
-      await redis.multi().hset(prefix + key, 'etag', value.etag, 'body', value.body).pexpire(prefix + key, ttlMs).exec();
+      await redis
+        .multi()
+        .hset(prefix + key, 'etag', value.etag, 'body', value.body)
+        .pexpire(prefix + key, ttlMs)
+        .exec();
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());

@@ -38,7 +38,8 @@ export async function adminCreate(
   const email = StaffEmail.safeParse(values.email ?? '');
   if (!email.success) return { ok: false, message: 'usage: npm run admin:create -- --email <e-mail> --password <at least 12 characters>' };
   const password = values.password ?? '';
-  if (password.length < STAFF_PASSWORD_MIN) return { ok: false, message: `the password must have at least ${STAFF_PASSWORD_MIN} characters` };
+  if (password.length < STAFF_PASSWORD_MIN)
+    return { ok: false, message: `the password must have at least ${STAFF_PASSWORD_MIN} characters` };
   const service = createStaffService({
     repo: createStaffRepository(db),
     sessions: createStaffSessionStore(createStaffSessionsRepository(db), clock, 60_000),
@@ -50,7 +51,8 @@ export async function adminCreate(
     const { staff } = await service.create({ staffId: null, ip: 'cli' }, { email: email.data, role: 'admin', stores: [], password });
     return { ok: true, message: `admin ${staff.email} created (id ${staff.id}): sign in at /admin and enrol the authenticator app` };
   } catch (err) {
-    if (err instanceof AppError && err.code === 'STAFF_EMAIL_TAKEN') return { ok: false, message: `a staff account already has the e-mail ${email.data}` };
+    if (err instanceof AppError && err.code === 'STAFF_EMAIL_TAKEN')
+      return { ok: false, message: `a staff account already has the e-mail ${email.data}` };
     throw err;
   }
 }

@@ -17,7 +17,9 @@ export interface CliResult {
 }
 
 export function targetOf(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): BackupTarget {
-  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, dataDir: config.dataDir } : { kind: 'pglite', dataDir: config.dataDir };
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl, dataDir: config.dataDir }
+    : { kind: 'pglite', dataDir: config.dataDir };
 }
 
 /** A path given on the command line, from where `npm run` was typed (npm runs the script at the root). */

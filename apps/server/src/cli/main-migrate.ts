@@ -16,7 +16,9 @@ try {
   const database = await openConfiguredDatabase(config);
   try {
     const applied = await migrate(database, MIGRATIONS_DIR, { lockTimeoutMs: config.database.migrationLockTimeoutMs, log });
-    console.log(applied.length === 0 ? 'migrations: every file was already applied' : `migrations: applied ${applied.length}: ${applied.join(', ')}`);
+    console.log(
+      applied.length === 0 ? 'migrations: every file was already applied' : `migrations: applied ${applied.length}: ${applied.join(', ')}`,
+    );
   } finally {
     await database.close();
   }

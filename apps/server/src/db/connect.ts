@@ -121,8 +121,7 @@ async function openPostgres(url: string, options: PoolOptions): Promise<Database
     [DATE]: (v) => v,
   };
   const types = {
-    getTypeParser: (oid: number, format?: string) =>
-      parsers[oid] ?? pg.types.getTypeParser(oid, (format ?? 'text') as 'text'),
+    getTypeParser: (oid: number, format?: string) => parsers[oid] ?? pg.types.getTypeParser(oid, (format ?? 'text') as 'text'),
   };
   const statementTimeoutMs = options.statementTimeoutMs ?? 0;
   const pool = new pg.Pool({
@@ -147,10 +146,9 @@ async function openPostgres(url: string, options: PoolOptions): Promise<Database
   } catch (err) {
     await pool.end().catch(() => {});
     const where = new URL(url);
-    throw new Error(
-      `Cannot connect to PostgreSQL at ${where.hostname}:${where.port || 5432}${where.pathname}: ${(err as Error).message}`,
-      { cause: err },
-    );
+    throw new Error(`Cannot connect to PostgreSQL at ${where.hostname}:${where.port || 5432}${where.pathname}: ${(err as Error).message}`, {
+      cause: err,
+    });
   }
   const observer = queryObserver();
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: guarded }), log: observer.log });

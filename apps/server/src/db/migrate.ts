@@ -75,7 +75,13 @@ async function inTransaction(session: DbSession, file: string, sql: string, chec
  * Applies one file, trying again when it waited too long for a lock (lock_timeout): a migration
  * queued behind a long transaction would otherwise hold every later read of that table behind it.
  */
-async function applyWithRetries(session: DbSession, file: string, sql: string, checksum: string, o: Required<Omit<MigrateOptions, 'lockTimeoutMs'>> & { lockTimeoutMs: number }): Promise<void> {
+async function applyWithRetries(
+  session: DbSession,
+  file: string,
+  sql: string,
+  checksum: string,
+  o: Required<Omit<MigrateOptions, 'lockTimeoutMs'>> & { lockTimeoutMs: number },
+): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await inTransaction(session, file, sql, checksum);

@@ -37,10 +37,16 @@ export function guardPool(pool: pg.Pool, options: PoolGuardOptions): PostgresPoo
 
   const failed = (err: unknown): unknown => {
     const unavailable = databaseUnavailable(err);
-    if (unavailable?.reason === 'timeout') options.log().warn({ err: unavailable.message }, 'database: a statement or lock wait ran out of time');
+    if (unavailable?.reason === 'timeout')
+      options.log().warn({ err: unavailable.message }, 'database: a statement or lock wait ran out of time');
     if (unavailable?.reason === 'unreachable' && downSince === null) {
       downSince = Date.now();
-      options.log().error({ reason: unavailable.reason, err: unavailable.message }, 'database unavailable: answering 503 DATABASE_UNAVAILABLE until it is back');
+      options
+        .log()
+        .error(
+          { reason: unavailable.reason, err: unavailable.message },
+          'database unavailable: answering 503 DATABASE_UNAVAILABLE until it is back',
+        );
     }
     return err;
   };
@@ -112,7 +118,11 @@ export function guardPool(pool: pg.Pool, options: PoolGuardOptions): PostgresPoo
         return wrap(await pool.connect());
       } catch (err) {
         const classified = classifyDatabaseError(err);
-        throw failed(databaseUnavailable(classified) ? classified : new DatabaseUnavailableError(`no database connection (${(err as Error).message})`, 'unreachable', { cause: err }));
+        throw failed(
+          databaseUnavailable(classified)
+            ? classified
+            : new DatabaseUnavailableError(`no database connection (${(err as Error).message})`, 'unreachable', { cause: err }),
+        );
       }
     },
     end: () => pool.end(),

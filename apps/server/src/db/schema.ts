@@ -48,13 +48,7 @@ import type {
 } from './tables/support-content.ts';
 import type { ApiKeysTable, AuditLogMachineColumns, IdempotencyKeysTable } from './tables/integrations.ts';
 import type { ScanLogTable, ShopperActivityTable } from './tables/content-admin.ts';
-import type {
-  AuditLogTable,
-  StaffLoginTicketsTable,
-  StaffRecoveryCodesTable,
-  StaffSessionsTable,
-  StaffTable,
-} from './tables/staff.ts';
+import type { AuditLogTable, StaffLoginTicketsTable, StaffRecoveryCodesTable, StaffSessionsTable, StaffTable } from './tables/staff.ts';
 import type {
   BudgetAllocationsTable,
   LoyaltyCardsTable,

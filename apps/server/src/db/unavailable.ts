@@ -28,10 +28,21 @@ const TRANSIENT_SQLSTATES = new Set(['57P01', '57P02', '57P03', '57P05', '53000'
 const TIMEOUT_SQLSTATES = new Set(['57014', '55P03']);
 
 /** Socket errors of the path to the database (a refused, reset or unreachable connection). */
-const NETWORK_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNABORTED']);
+const NETWORK_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ECONNABORTED',
+]);
 
 /** What node-postgres says when a connection is lost or cannot be made (its errors carry no code). */
-const LOST_CONNECTION = /Connection terminated|timeout exceeded when trying to connect|not queryable|Connection ended|connection timeout|Client was closed/i;
+const LOST_CONNECTION =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Connection ended|connection timeout|Client was closed/i;
 
 /** A connection that can no longer run queries (pg.Client's own flags). */
 export interface ConnectionState {
@@ -49,7 +60,8 @@ export function classifyDatabaseError(err: unknown, connection?: ConnectionState
   const e = err as { code?: unknown; message?: unknown } | null;
   const code = typeof e?.code === 'string' ? e.code : '';
   const message = typeof e?.message === 'string' ? e.message : '';
-  if (TIMEOUT_SQLSTATES.has(code)) return new DatabaseUnavailableError(`the database did not answer in time (${message})`, 'timeout', { cause: err });
+  if (TIMEOUT_SQLSTATES.has(code))
+    return new DatabaseUnavailableError(`the database did not answer in time (${message})`, 'timeout', { cause: err });
   const lost =
     TRANSIENT_SQLSTATES.has(code) ||
     code.startsWith('08') ||

@@ -6,7 +6,15 @@ import { AppError } from '../errors.ts';
 export const isPathLikeName = (name: string) => /[/\\\0]/.test(name) || name.includes('..');
 
 /** The multipart limits of a one-file upload route (the route's own @fastify/multipart registration). */
-export const singleFileLimits = (maxBytes: number) => ({ fileSize: maxBytes, files: 1, fields: 4, parts: 5, fieldNameSize: 100, fieldSize: 1024, headerPairs: 50 });
+export const singleFileLimits = (maxBytes: number) => ({
+  fileSize: maxBytes,
+  files: 1,
+  fields: 4,
+  parts: 5,
+  fieldNameSize: 100,
+  fieldSize: 1024,
+  headerPairs: 50,
+});
 
 /**
  * The one file of a multipart request in `field`, read whole (at most `maxBytes`, the limit given to
@@ -33,7 +41,8 @@ export async function readSingleFile(request: FastifyRequest, field: string, max
   } catch (err) {
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'FILE_TOO_LARGE', `The image is larger than ${maxBytes / 1024 / 1024} MB.`);
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError(413, 'FILE_TOO_LARGE', `The image is larger than ${maxBytes / 1024 / 1024} MB.`);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Send one file and nothing else.');
     }

@@ -59,7 +59,11 @@ export function createJobRunner(deps: { repo: JobsRepository; clock: Clock; log:
       if (databaseUnavailable(err)) {
         // Not the job's fault: no try counted, it runs again soon (if even this write fails, its lease brings it back).
         log.warn({ job: job.id, kind: job.kind }, 'a job met the database unavailable: it will run again');
-        await repo.update(job.id, { locked_until: null, attempts: job.attempts - 1, run_at: new Date(clock.now().getTime() + JOB_DATABASE_RETRY_MS) });
+        await repo.update(job.id, {
+          locked_until: null,
+          attempts: job.attempts - 1,
+          run_at: new Date(clock.now().getTime() + JOB_DATABASE_RETRY_MS),
+        });
         return;
       }
       const message = err instanceof Error ? err.message : String(err);

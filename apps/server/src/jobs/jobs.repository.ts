@@ -47,7 +47,10 @@ export function createJobsRepository(db: Kysely<DB>) {
       }),
 
     /** Sets a job's run time, lease, tries, end or last error. */
-    async update(id: number, set: { run_at?: Date; locked_until?: Date | null; attempts?: number; done_at?: Date; last_error?: string | null }): Promise<void> {
+    async update(
+      id: number,
+      set: { run_at?: Date; locked_until?: Date | null; attempts?: number; done_at?: Date; last_error?: string | null },
+    ): Promise<void> {
       await db.updateTable('jobs').set(set).where('id', '=', id).execute();
     },
 

@@ -14,7 +14,11 @@ export function redisCounters(redis: Redis, prefix: string): CounterStore {
     kind: 'redis',
     async hit(key, windowStart, windowMs) {
       const k = `${prefix}${key}:${windowStart.getTime()}`;
-      const res = await redis.multi().incr(k).pexpire(k, windowMs + 1000).exec();
+      const res = await redis
+        .multi()
+        .incr(k)
+        .pexpire(k, windowMs + 1000)
+        .exec();
       const first = res?.[0];
       if (!first || first[0]) throw first?.[0] ?? new Error('redis counter failed');
       return Number(first[1]);

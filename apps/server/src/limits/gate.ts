@@ -25,7 +25,13 @@ export function createGate(concurrency: number, queue: number) {
     async run<T>(task: () => Promise<T>): Promise<T> {
       if (running >= concurrency) {
         if (waiting.length >= queue) {
-          throw new AppError(503, 'BUSY', 'The server is busy with other images: try again in a moment.', { 'retry-after': '2' }, { retry_after: 2 });
+          throw new AppError(
+            503,
+            'BUSY',
+            'The server is busy with other images: try again in a moment.',
+            { 'retry-after': '2' },
+            { retry_after: 2 },
+          );
         }
         await new Promise<void>((resolve) => waiting.push(resolve));
       } else running++;

@@ -26,7 +26,8 @@ declare module 'fastify' {
 export async function chooseBus(config: AppConfig, database: Database, log: FastifyBaseLogger): Promise<LiveBus> {
   if (config.cache.redisUrl) return redisBus({ url: config.cache.redisUrl, channel: `${config.cache.keyPrefix}live`, log });
   const url = database.url ?? config.databaseUrl;
-  if (database.kind === 'postgres' && url) return postgresBus({ url, notify: createLiveNotifyRepository(database.db), channel: POSTGRES_LIVE_CHANNEL, log });
+  if (database.kind === 'postgres' && url)
+    return postgresBus({ url, notify: createLiveNotifyRepository(database.db), channel: POSTGRES_LIVE_CHANNEL, log });
   if (database.kind === 'postgres') log.warn('live bus: no PostgreSQL URL to LISTEN on; live events stay in this process');
   return memoryBus();
 }

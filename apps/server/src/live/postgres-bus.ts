@@ -48,7 +48,12 @@ export async function postgresBus(options: PostgresBusOptions): Promise<LiveBus>
 
   const listen = async (): Promise<void> => {
     // Named after its channel, so an operator (or a test) can find it in pg_stat_activity.
-    const c = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: 5000, keepAlive: true, application_name: `qadhya-live ${channel}`.slice(0, 63) });
+    const c = new pg.Client({
+      connectionString: options.url,
+      connectionTimeoutMillis: 5000,
+      keepAlive: true,
+      application_name: `qadhya-live ${channel}`.slice(0, 63),
+    });
     c.on('notification', (n) => {
       if (n.channel !== channel || !n.payload) return;
       const message = decodeMessage(n.payload);

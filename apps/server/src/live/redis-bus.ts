@@ -20,7 +20,12 @@ export async function redisBus(options: RedisBusOptions): Promise<LiveBus> {
   // Publishing never waits for a Redis that is away: it fails at once and the event is lost (the
   // versions catch it up).
   // Named after the channel, so an operator (or a test) finds them in CLIENT LIST.
-  const publisher = new Redis(options.url, { maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: false, connectionName: `live:${channel}`.replace(/\s/g, '_') });
+  const publisher = new Redis(options.url, {
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    enableOfflineQueue: false,
+    connectionName: `live:${channel}`.replace(/\s/g, '_'),
+  });
   const subscriber = publisher.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
   const messages = listenerSet<[LiveMessage]>();
   const gaps = listenerSet<[]>();

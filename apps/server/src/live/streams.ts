@@ -82,7 +82,13 @@ export class LiveStreams {
    */
   async open(userId: number): Promise<LiveStream> {
     const maxAge = this.options.maxAgeMs ?? STREAM_MAX_AGE_MS;
-    const entry: Entry = { userId, body: new PassThrough(), pending: [], closed: false, endsAt: Date.now() + maxAge + Math.floor(Math.random() * (maxAge / 3)) };
+    const entry: Entry = {
+      userId,
+      body: new PassThrough(),
+      pending: [],
+      closed: false,
+      endsAt: Date.now() + maxAge + Math.floor(Math.random() * (maxAge / 3)),
+    };
     const list = this.byUser.get(userId) ?? [];
     list.push(entry);
     this.byUser.set(userId, list);

@@ -42,7 +42,12 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onClose', async () => stopQueries());
   if (enabled) {
     app.addHook('onResponse', async (request, reply) => {
-      metrics.request(request.method, request.is404 ? null : (request.routeOptions.url ?? null), reply.statusCode, reply.elapsedTime / 1000);
+      metrics.request(
+        request.method,
+        request.is404 ? null : (request.routeOptions.url ?? null),
+        reply.statusCode,
+        reply.elapsedTime / 1000,
+      );
     });
   }
 

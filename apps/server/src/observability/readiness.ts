@@ -121,19 +121,29 @@ export const readinessPlugin = fp(async (app: FastifyInstance, opts: { timeoutMs
       }
       const [database, migrations, redisCheck] = await Promise.all([
         runCheck(() => readinessRepo.selectOne(), timeoutMs, logFailure('database')),
-        runCheck(async () => {
-          const pending = await pendingMigrations(app.database);
-          if (pending.length > 0) throw new NotReady(`${pending.length} migration(s) not applied`);
-        }, timeoutMs, logFailure('migrations')),
+        runCheck(
+          async () => {
+            const pending = await pendingMigrations(app.database);
+            if (pending.length > 0) throw new NotReady(`${pending.length} migration(s) not applied`);
+          },
+          timeoutMs,
+          logFailure('migrations'),
+        ),
         redis ? runCheck(() => ping(redis), timeoutMs, logFailure('redis')) : Promise.resolve(undefined),
       ]);
       // Redis is an accelerator, not a need: without it the copy answers every request from its
       // in-process cache layer and counts its limits itself (docs/operations.md#redis-outage).
-      const redisReport = redisCheck && redisCheck.status !== 'ok' ? { ...redisCheck, status: 'degraded' as const, message: REDIS_DEGRADED } : redisCheck;
+      const redisReport =
+        redisCheck && redisCheck.status !== 'ok' ? { ...redisCheck, status: 'degraded' as const, message: REDIS_DEGRADED } : redisCheck;
       const checks: ReadyResponse['checks'] = { database, migrations, ...(redisReport ? { redis: redisReport } : {}) };
-      const failing = Object.entries(checks).filter(([, c]) => c.status !== 'ok' && c.status !== 'degraded').map(([name]) => name);
-      const degraded = Object.entries(checks).filter(([, c]) => c.status === 'degraded').map(([name]) => name);
-      if (failing.length === 0 && degraded.length > 0) return { status: 'degraded', message: `Degraded: ${degraded.join(', ')}.`, checked_at, checks };
+      const failing = Object.entries(checks)
+        .filter(([, c]) => c.status !== 'ok' && c.status !== 'degraded')
+        .map(([name]) => name);
+      const degraded = Object.entries(checks)
+        .filter(([, c]) => c.status === 'degraded')
+        .map(([name]) => name);
+      if (failing.length === 0 && degraded.length > 0)
+        return { status: 'degraded', message: `Degraded: ${degraded.join(', ')}.`, checked_at, checks };
       if (failing.length === 0) return { status: 'ok', checked_at, checks };
       return { status: 'unavailable', code: 'SERVICE_UNAVAILABLE', message: `Not ready: ${failing.join(', ')}.`, checked_at, checks };
     },

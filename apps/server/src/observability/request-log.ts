@@ -11,7 +11,14 @@ export const pathOf = (request: FastifyRequest) => {
 /** The request's one line: `"msg":"request"`, with `requestId` added by the request's logger. */
 function logRequest(request: FastifyRequest, status: number, ms: number, route: string | null): void {
   request.log.info(
-    { method: request.method, path: pathOf(request), route: route ?? UNMATCHED_ROUTE, status, duration_ms: Math.round(ms * 10) / 10, ip: request.ip },
+    {
+      method: request.method,
+      path: pathOf(request),
+      route: route ?? UNMATCHED_ROUTE,
+      status,
+      duration_ms: Math.round(ms * 10) / 10,
+      ip: request.ip,
+    },
     'request',
   );
 }

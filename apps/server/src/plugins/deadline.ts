@@ -30,7 +30,13 @@ export const deadlinePlugin = fp(async (app: FastifyInstance) => {
         timer = setTimeout(() => {
           request.log.warn({ deadline_ms: ms, route: request.routeOptions.url }, 'the request ran past its deadline');
           reject(
-            new AppError(503, 'DEADLINE_EXCEEDED', `No answer within ${ms} ms: try again in a moment.`, { 'retry-after': String(DEADLINE_RETRY_AFTER_SECONDS) }, { retry_after: DEADLINE_RETRY_AFTER_SECONDS }),
+            new AppError(
+              503,
+              'DEADLINE_EXCEEDED',
+              `No answer within ${ms} ms: try again in a moment.`,
+              { 'retry-after': String(DEADLINE_RETRY_AFTER_SECONDS) },
+              { retry_after: DEADLINE_RETRY_AFTER_SECONDS },
+            ),
           );
         }, ms);
       });

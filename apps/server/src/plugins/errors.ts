@@ -72,7 +72,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     return send(reply, 503, {
       code: 'DATABASE_UNAVAILABLE',
-      message: unavailable.reason === 'busy' ? 'The database is busy: try again in a moment.' : 'The database is unavailable for a moment: try again shortly.',
+      message:
+        unavailable.reason === 'busy'
+          ? 'The database is busy: try again in a moment.'
+          : 'The database is unavailable for a moment: try again shortly.',
       retry_after: DATABASE_RETRY_AFTER_SECONDS,
     });
   }

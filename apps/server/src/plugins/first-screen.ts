@@ -52,7 +52,13 @@ function toCards(items: Item[], slot: FirstScreenSlot): FirstScreenCard[] {
   return items
     .filter((i) => typeof i.image === 'string' && i.image !== '' && typeof i.name === 'string')
     .slice(0, SLOT_SIZE[slot])
-    .map((i) => ({ image: i.image as string, name: i.name as string, price: num(i.price), old_price: num(i.old_price), remise: num(i.remise) }));
+    .map((i) => ({
+      image: i.image as string,
+      name: i.name as string,
+      price: num(i.price),
+      old_price: num(i.old_price),
+      remise: num(i.remise),
+    }));
 }
 
 /** The first screen of a path at an instant, in a language; null for other paths or when no read answers. */
@@ -71,7 +77,11 @@ export async function firstScreen(app: FastifyInstance, path: string, now: Date,
         read(apiUrl('/promos', { oc_debut: day, oc_fin: day, pageSize: SIZES.homeStrip }, lang)),
         read(apiUrl('/last-chance', { distinct: true, limit: SIZES.homeStrip, pageSize: SIZES.homeStrip }, lang)),
       ]);
-      if (promos) slots.promos = toCards(promos.filter((p) => p.status === 'today'), 'promos');
+      if (promos)
+        slots.promos = toCards(
+          promos.filter((p) => p.status === 'today'),
+          'promos',
+        );
       if (lastChance) slots.lastChance = toCards(lastChance, 'lastChance');
       break;
     }
@@ -103,7 +113,11 @@ export async function firstScreen(app: FastifyInstance, path: string, now: Date,
 
 const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** JSON safe inside a <script> element. */
-const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptJson = (v: unknown) =>
+  JSON.stringify(v)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * index.html with the first screen: the first pictures preloaded from the head, and the cards as a

@@ -37,7 +37,9 @@ export function findControlCharacter(value: unknown, path: string, depth = 0): s
 export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request: FastifyRequest) => {
     const found =
-      findControlCharacter(request.params, 'params') ?? findControlCharacter(request.query, 'query') ?? findControlCharacter(request.body, 'body');
+      findControlCharacter(request.params, 'params') ??
+      findControlCharacter(request.query, 'query') ??
+      findControlCharacter(request.body, 'body');
     if (found) throw new AppError(400, 'CONTROL_CHARACTERS', `Invalid ${found}: control characters are not allowed.`);
   });
 });

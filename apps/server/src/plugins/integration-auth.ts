@@ -35,10 +35,19 @@ declare module 'fastify' {
 }
 
 export const apiKeyInvalid = () =>
-  new AppError(401, 'API_KEY_INVALID', 'Send a live API key: Authorization: Bearer qk_… or X-Api-Key: qk_… (unknown or revoked keys are refused).');
+  new AppError(
+    401,
+    'API_KEY_INVALID',
+    'Send a live API key: Authorization: Bearer qk_… or X-Api-Key: qk_… (unknown or revoked keys are refused).',
+  );
 
 /** Requests a key may make a minute (docs/integrations.md#calling-with-a-key). */
-export const API_KEY_RATE: LimitRule = { name: 'api-key', max: 600, windowMs: 60_000, message: 'Too many requests with this API key: slow down.' };
+export const API_KEY_RATE: LimitRule = {
+  name: 'api-key',
+  max: 600,
+  windowMs: 60_000,
+  message: 'Too many requests with this API key: slow down.',
+};
 
 /** The API key of a guarded integration route's request. */
 export function apiKeyOf(request: FastifyRequest): ApiKeyPrincipal {
@@ -50,7 +59,8 @@ export function apiKeyOf(request: FastifyRequest): ApiKeyPrincipal {
  * Whether a key may write a store's data (`store`) or the chain's (null): an unbound key everything,
  * a key bound to stores only theirs.
  */
-export const keyMayWrite = (key: ApiKeyPrincipal, store: string | null) => key.stores.length === 0 || (store !== null && key.stores.includes(store));
+export const keyMayWrite = (key: ApiKeyPrincipal, store: string | null) =>
+  key.stores.length === 0 || (store !== null && key.stores.includes(store));
 
 function presentedKey(request: FastifyRequest): string | null {
   const header = request.headers['x-api-key'];

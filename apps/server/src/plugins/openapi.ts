@@ -28,19 +28,22 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
           staffAuth: {
             type: 'http',
             scheme: 'bearer',
-            description: 'A back-office staff token (StaffSession, "stf_…"); 30 minutes idle by default. A shopper token → 401 (docs/back-office.md).',
+            description:
+              'A back-office staff token (StaffSession, "stf_…"); 30 minutes idle by default. A shopper token → 401 (docs/back-office.md).',
           },
           apiKey: {
             type: 'http',
             scheme: 'bearer',
-            description: 'An API key of the chain’s systems ("qk_…", created by an admin, shown once): Authorization: Bearer qk_…. Unknown or revoked → 401 API_KEY_INVALID (docs/integrations.md).',
+            description:
+              'An API key of the chain’s systems ("qk_…", created by an admin, shown once): Authorization: Bearer qk_…. Unknown or revoked → 401 API_KEY_INVALID (docs/integrations.md).',
           },
           apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'The same API key in an X-Api-Key header.' },
         },
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: (doc) => withoutUnusedSchemas(jsonSchemaTransformObject(doc) as Document) as ReturnType<typeof jsonSchemaTransformObject>,
+    transformObject: (doc) =>
+      withoutUnusedSchemas(jsonSchemaTransformObject(doc) as Document) as ReturnType<typeof jsonSchemaTransformObject>,
   });
   // The docs page carries its own CSP (the hashes of Swagger UI's inline scripts and styles),
   // without the upgrade to HTTPS (the app speaks plain HTTP behind its proxy) and never framed.
@@ -84,5 +87,8 @@ export function withoutUnusedSchemas<D extends Document>(doc: D): D {
     }
   };
   visit(doc.paths);
-  return { ...doc, components: { ...doc.components, schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name))) } };
+  return {
+    ...doc,
+    components: { ...doc.components, schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name))) },
+  };
 }

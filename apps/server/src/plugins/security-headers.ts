@@ -119,7 +119,9 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
 });
 
 /** The headers a helmet middleware sets (its options are fixed, so they are the same for every request). */
-function headersOf(middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void): Record<string, string> {
+function headersOf(
+  middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void,
+): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {

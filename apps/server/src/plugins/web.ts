@@ -46,7 +46,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
   // Read once: the files served are those of the build present at start (their inline scripts'
   // hashes make the CSP, plugins/security-headers.ts).
   const indexHtml = built
-    ? fs.readFileSync(index, 'utf8').replace(/<head>/i, `<head>\n    <meta name="${TILES_META}" content="${escapeAttr(app.config.mapTileUrl)}" />`)
+    ? fs
+        .readFileSync(index, 'utf8')
+        .replace(/<head>/i, `<head>\n    <meta name="${TILES_META}" content="${escapeAttr(app.config.mapTileUrl)}" />`)
     : '';
   if (built) {
     await app.register(fastifyStatic, {
@@ -64,7 +66,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
   const adminIndex = opts.adminDist ? path.join(opts.adminDist, 'index.html') : '';
   const adminBuilt = adminIndex !== '' && fs.existsSync(adminIndex);
   const adminHtml = adminBuilt
-    ? fs.readFileSync(adminIndex, 'utf8').replace(/<head>/i, `<head>\n    <meta name="${TILES_META}" content="${escapeAttr(app.config.mapTileUrl)}" />`)
+    ? fs
+        .readFileSync(adminIndex, 'utf8')
+        .replace(/<head>/i, `<head>\n    <meta name="${TILES_META}" content="${escapeAttr(app.config.mapTileUrl)}" />`)
     : '';
   const adminCsp = adminBuilt ? adminContentSecurityPolicy(adminHtml, app.config.mapTileUrl) : '';
   if (adminBuilt) {

@@ -17,7 +17,10 @@ async function writeAll(
   for (let i = 0; i < values.length; i += 500) {
     const rows = values
       .slice(i, i + 500)
-      .map((v) => sql`(${typeof v.key === 'number' ? sql`${v.key}::int` : sql`${v.key}::text`}, ${sql.join(names.map((n) => sql`${v.cols[n]}::text`))})`);
+      .map(
+        (v) =>
+          sql`(${typeof v.key === 'number' ? sql`${v.key}::int` : sql`${v.key}::text`}, ${sql.join(names.map((n) => sql`${v.cols[n]}::text`))})`,
+      );
     const sets = names.map((n) => sql`${sql.ref(n)} = v.${sql.ref(n)}`);
     await sql`update ${sql.table(table)} as t set ${sql.join(sets)}
       from (values ${sql.join(rows)}) as v(k, ${sql.join(names.map((n) => sql.ref(n)))})
@@ -32,7 +35,12 @@ async function fillPageTitles(db: Tx): Promise<number> {
   for (const { title } of titles) {
     const ar = pageTitleAr(title);
     if (!ar) continue;
-    const res = await db.updateTable('catalogue_pages').set({ title_ar: ar }).where('title', '=', title).where('title_ar', 'is', null).executeTakeFirst();
+    const res = await db
+      .updateTable('catalogue_pages')
+      .set({ title_ar: ar })
+      .where('title', '=', title)
+      .where('title_ar', 'is', null)
+      .executeTakeFirst();
     written += Number(res.numUpdatedRows);
   }
   return written;

@@ -32,7 +32,14 @@ export interface DemoData extends WeeksContent {
 }
 
 export function coreStockIds(products: readonly SeedProduct[]): Set<number> {
-  return new Set(new Rng('stock-core').sample(products.filter((p) => !p.noPromo), CORE_STOCK_PRODUCTS).map((p) => p.id));
+  return new Set(
+    new Rng('stock-core')
+      .sample(
+        products.filter((p) => !p.noPromo),
+        CORE_STOCK_PRODUCTS,
+      )
+      .map((p) => p.id),
+  );
 }
 
 /**
@@ -79,7 +86,11 @@ export function generateDemoData(today: string, ref: ReferenceData = loadReferen
   const products = generated.map((p) => ({ ...p, ...states.get(p.id)! }));
   const lastChance = generateLastChance(products, stores);
   const recent = starts.slice(-3);
-  const recentWeeks = onlyWeeks(weeks, recent, weeks.catalogues.slice(-3).map((c) => c.id));
+  const recentWeeks = onlyWeeks(
+    weeks,
+    recent,
+    weeks.catalogues.slice(-3).map((c) => c.id),
+  );
   const stock = generateStock(
     stockedProducts(products, recentWeeks, lastChance),
     coreStockIds(products),

@@ -83,7 +83,10 @@ async function seedOrTopUp(database: Database, clock: Clock, log: FastifyBaseLog
       return;
     }
     if (state.version !== SEED_VERSION) {
-      log.warn({ seeded: state.version, current: SEED_VERSION }, 'demo data from another generator version: left as is (reset the data folder to regenerate)');
+      log.warn(
+        { seeded: state.version, current: SEED_VERSION },
+        'demo data from another generator version: left as is (reset the data folder to regenerate)',
+      );
       return;
     }
     const result = await topUp(trx, today, state);

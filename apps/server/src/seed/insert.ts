@@ -41,7 +41,11 @@ export async function insertDemoData(db: Tx, data: DemoData): Promise<void> {
   await insertBatched(db, 'stores', data.stores);
   // So are the categories (categories/ensure.ts).
   await insertBatched(db, 'categories', data.categories, true);
-  await insertBatched(db, 'products', data.products.map(({ noPromo: _n, ...p }) => p));
+  await insertBatched(
+    db,
+    'products',
+    data.products.map(({ noPromo: _n, ...p }) => p),
+  );
   await insertWeeks(db, data);
   await insertBatched(db, 'last_chance', data.lastChance);
   await insertBatched(db, 'stock', data.stock);

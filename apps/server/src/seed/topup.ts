@@ -27,7 +27,10 @@ const WEEK_STATE_SQL = WEEK_STATE_FIELDS.map((f) => sql.ref(f));
 
 /** Writes the week's prices, categories and flags of the products whose state changed. */
 async function updateWeekStates(trx: Transaction<DB>, states: Map<number, ProductWeekState>): Promise<number> {
-  const rows = await trx.selectFrom('products').select(['id', ...WEEK_STATE_FIELDS]).execute();
+  const rows = await trx
+    .selectFrom('products')
+    .select(['id', ...WEEK_STATE_FIELDS])
+    .execute();
   const changed = rows.filter((r) => {
     const want = states.get(r.id);
     return want && WEEK_STATE_FIELDS.some((f) => JSON.stringify(r[f]) !== JSON.stringify(want[f]));
@@ -62,7 +65,12 @@ export async function topUp(trx: Transaction<DB>, today: string, state: SeedStat
   if (plan.weeks.length > 0) {
     const ids = productIdsOf(added);
     const stores = await trx.selectFrom('stores').select('magasin_code').orderBy('magasin_code').execute();
-    const rows = generateStock(products.filter((p) => ids.has(p.id)), coreStockIds(products), stores.map((s) => s.magasin_code), today);
+    const rows = generateStock(
+      products.filter((p) => ids.has(p.id)),
+      coreStockIds(products),
+      stores.map((s) => s.magasin_code),
+      today,
+    );
     await insertBatched(trx, 'stock', rows, true);
   }
   const current = catalogueWeek(today).start;
@@ -72,7 +80,11 @@ export async function topUp(trx: Transaction<DB>, today: string, state: SeedStat
     const end = addDays(current, 6);
     updatedProducts = await updateWeekStates(
       trx,
-      weekStates(products, week.catalogueProducts, week.promos.filter((p) => p.promo_date >= current && p.promo_date <= end)),
+      weekStates(
+        products,
+        week.catalogueProducts,
+        week.promos.filter((p) => p.promo_date >= current && p.promo_date <= end),
+      ),
     );
   }
   const lastWeek = plan.weeks.at(-1);

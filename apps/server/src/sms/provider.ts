@@ -86,9 +86,12 @@ export class HttpSmsProvider implements SmsProvider {
         redirect: 'error',
       });
     } catch (err) {
-      const reason = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')
-        ? `no answer within ${this.options.timeoutMs} ms`
-        : err instanceof Error ? err.message : String(err);
+      const reason =
+        err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')
+          ? `no answer within ${this.options.timeoutMs} ms`
+          : err instanceof Error
+            ? err.message
+            : String(err);
       throw new SmsError(`SMS gateway unreachable: ${reason}`);
     }
     if (res.status < 200 || res.status >= 300) {

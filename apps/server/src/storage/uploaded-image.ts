@@ -28,7 +28,8 @@ export function sniffImage(bytes: Buffer): ImageKind | null {
 
 /** "File 2: " before a message when several files are sent at once. */
 const prefixed = (label: string | undefined, text: string) => (label ? `${label}: ${text.charAt(0).toLowerCase()}${text.slice(1)}` : text);
-const invalid = (label?: string) => new AppError(422, 'IMAGE_INVALID', prefixed(label, 'The image could not be read (corrupt or truncated).'));
+const invalid = (label?: string) =>
+  new AppError(422, 'IMAGE_INVALID', prefixed(label, 'The image could not be read (corrupt or truncated).'));
 
 /**
  * Checks uploaded bytes without decoding them: JPEG, PNG or WebP by signature (415 otherwise), a
@@ -50,7 +51,10 @@ export async function checkImage(bytes: Buffer, label?: string): Promise<void> {
     throw new AppError(
       422,
       'IMAGE_TOO_LARGE',
-      prefixed(label, `The image is ${width}×${height} pixels: at most ${UPLOAD_MAX_SIDE} pixels a side and ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels.`),
+      prefixed(
+        label,
+        `The image is ${width}×${height} pixels: at most ${UPLOAD_MAX_SIDE} pixels a side and ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels.`,
+      ),
     );
   }
 }

@@ -83,7 +83,11 @@ describe('first sign-in: TOTP enrolment', () => {
     expect(JSON.stringify(meRes.json())).not.toContain(secret);
 
     // Stored: the secret (never returned), the recovery codes hashed.
-    const codes = await app.database.db.selectFrom('staff_recovery_codes').select('code_hash').where('staff_id', '=', session.staff.id).execute();
+    const codes = await app.database.db
+      .selectFrom('staff_recovery_codes')
+      .select('code_hash')
+      .where('staff_id', '=', session.staff.id)
+      .execute();
     expect(codes).toHaveLength(10);
     expect(codes.map((c) => c.code_hash)).not.toContain(session.recovery_codes[0]);
 

@@ -25,7 +25,11 @@ const secretOf = (uri: string) => new URL(uri).searchParams.get('secret')!;
 const stepForward = () => clock.advanceSeconds(31);
 
 /** Signs in with a password, enrolling TOTP when asked; the session token and the secret. */
-async function signIn(email: string, password: string, secret?: string): Promise<{ token: string; secret: string; body: Record<string, unknown> }> {
+async function signIn(
+  email: string,
+  password: string,
+  secret?: string,
+): Promise<{ token: string; secret: string; body: Record<string, unknown> }> {
   const ip = randomIp();
   const step = await call('POST', 'auth/login', null, { email, password }, ip);
   expect(step.statusCode).toBe(200);
@@ -60,7 +64,10 @@ describe('a password given by an admin', () => {
     expect(blocked.json().code).toBe('PASSWORD_CHANGE_REQUIRED');
     const second = await signIn(email, initial, first.secret);
 
-    const wrong = await call('POST', 'auth/password', first.token, { current_password: 'not the password at all', new_password: NEW_PASSWORD });
+    const wrong = await call('POST', 'auth/password', first.token, {
+      current_password: 'not the password at all',
+      new_password: NEW_PASSWORD,
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().code).toBe('CURRENT_PASSWORD_INVALID');
     const same = await call('POST', 'auth/password', first.token, { current_password: initial, new_password: initial });
@@ -108,7 +115,10 @@ describe('an admin resets someone', () => {
   it('second factor: their sessions end, the recovery codes go, the next sign-in enrols a new secret', async () => {
     const boss = await createStaff(app, 'admin');
     const member = await createStaff(app, 'store_manager', []);
-    await app.database.db.insertInto('staff_recovery_codes').values({ staff_id: member.id, code_hash: 'x'.repeat(64) }).execute();
+    await app.database.db
+      .insertInto('staff_recovery_codes')
+      .values({ staff_id: member.id, code_hash: 'x'.repeat(64) })
+      .execute();
     const res = await call('POST', `staff/${member.id}/totp-reset`, boss.token);
     expect(res.statusCode).toBe(200);
     expect(res.json().totp_enrolled).toBe(false);
@@ -134,7 +144,11 @@ describe('TOTP secrets at rest', () => {
     const initial = (await call('POST', 'staff', boss.token, { email, role: 'support' })).json().initial_password;
     const { secret, body } = await signIn(email, initial);
     const id = (body.staff as { id: number }).id;
-    const row = await app.database.db.selectFrom('staff').select(['totp_secret', 'totp_pending_secret']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await app.database.db
+      .selectFrom('staff')
+      .select(['totp_secret', 'totp_pending_secret'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row.totp_secret).toMatch(/^v1:/);
     expect(row.totp_secret).not.toContain(secret);
     expect(row.totp_pending_secret).toBeNull();

@@ -38,11 +38,12 @@ describe('every admin route', () => {
   });
 
   it('only the sign-in steps are open without a staff session', () => {
-    expect(app.adminRoutes.filter((r) => r.roles === null).map((r) => `${r.method} ${r.url}`).sort()).toEqual([
-      'POST /api/v1/admin/auth/enrol',
-      'POST /api/v1/admin/auth/login',
-      'POST /api/v1/admin/auth/verify',
-    ]);
+    expect(
+      app.adminRoutes
+        .filter((r) => r.roles === null)
+        .map((r) => `${r.method} ${r.url}`)
+        .sort(),
+    ).toEqual(['POST /api/v1/admin/auth/enrol', 'POST /api/v1/admin/auth/login', 'POST /api/v1/admin/auth/verify']);
   });
 
   for (const route of app.adminRoutes.filter((r) => r.roles !== null)) {

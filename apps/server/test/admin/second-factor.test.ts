@@ -27,8 +27,10 @@ const ticketOf = async (s: TestStaff): Promise<string> => {
   expect(res.statusCode).toBe(200);
   return res.json().ticket;
 };
-const verify = (ticket: string, code: string) => app.inject({ method: 'POST', url: '/api/v1/admin/auth/verify', payload: { ticket, code } });
-const unlock = (by: TestStaff, id: number) => app.inject({ method: 'POST', url: `/api/v1/admin/staff/${id}/factor-unlock`, headers: by.headers });
+const verify = (ticket: string, code: string) =>
+  app.inject({ method: 'POST', url: '/api/v1/admin/auth/verify', payload: { ticket, code } });
+const unlock = (by: TestStaff, id: number) =>
+  app.inject({ method: 'POST', url: `/api/v1/admin/staff/${id}/factor-unlock`, headers: by.headers });
 /** A wrong code of the current step (the right one of an hour later). */
 const wrongCode = (s: TestStaff) => totpCode(s.secret, new Date(clock.now().getTime() + 3600_000));
 const rightCode = (s: TestStaff) => {
@@ -43,9 +45,15 @@ const counters = (id: number) =>
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 const auditOf = async (id: number) =>
-  (await app.database.db.selectFrom('audit_log').select(['action', 'staff_id', 'after']).where('entity', '=', 'staff').where('entity_id', '=', String(id)).orderBy('id').execute()).map(
-    (r) => r.action,
-  );
+  (
+    await app.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'staff_id', 'after'])
+      .where('entity', '=', 'staff')
+      .where('entity_id', '=', String(id))
+      .orderBy('id')
+      .execute()
+  ).map((r) => r.action);
 /** Waits out the member's delay on the app's clock. */
 const waitDelay = async (id: number) => clock.advanceSeconds(factorDelaySeconds((await counters(id)).factor_failures) + 1);
 
@@ -69,7 +77,11 @@ describe('parallel guesses are counted one by one, whatever the ticket', () => {
     // The count equals the codes judged, on the member and in the audit log.
     expect((await counters(s.id)).factor_failures).toBe(judged.length);
     expect((await auditOf(s.id)).filter((a) => a === 'totp.failure')).toHaveLength(judged.length);
-    const perTicket = await app.database.db.selectFrom('staff_login_tickets').select((eb) => eb.fn.sum<number | string>('attempts').as('n')).where('staff_id', '=', s.id).executeTakeFirstOrThrow();
+    const perTicket = await app.database.db
+      .selectFrom('staff_login_tickets')
+      .select((eb) => eb.fn.sum<number | string>('attempts').as('n'))
+      .where('staff_id', '=', s.id)
+      .executeTakeFirstOrThrow();
     expect(Number(perTicket.n)).toBe(judged.length);
   });
 
@@ -179,7 +191,11 @@ describe('the delay and the lock', () => {
       .where('action', '=', 'totp.unlock')
       .where('entity_id', '=', String(s.id))
       .executeTakeFirstOrThrow();
-    expect(unlockRow).toMatchObject({ staff_id: admin.id, before: { locked: true, failures: FACTOR_LOCK_AFTER }, after: { locked: false } });
+    expect(unlockRow).toMatchObject({
+      staff_id: admin.id,
+      before: { locked: true, failures: FACTOR_LOCK_AFTER },
+      after: { locked: false },
+    });
 
     const session = await verify(await ticketOf(s), rightCode(s));
     expect(session.statusCode).toBe(200);
@@ -203,9 +219,15 @@ describe('the delay and the lock', () => {
   it('a lost-phone reset by an admin lifts the lock too', async () => {
     const admin = await createStaff(app, 'admin');
     const s = await createStaff(app, 'support');
-    await app.database.db.updateTable('staff').set({ factor_failures: FACTOR_LOCK_AFTER, factor_locked_at: clock.now() }).where('id', '=', s.id).execute();
+    await app.database.db
+      .updateTable('staff')
+      .set({ factor_failures: FACTOR_LOCK_AFTER, factor_locked_at: clock.now() })
+      .where('id', '=', s.id)
+      .execute();
     expect((await login(s)).statusCode).toBe(423);
-    expect((await app.inject({ method: 'POST', url: `/api/v1/admin/staff/${s.id}/totp-reset`, headers: admin.headers })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: `/api/v1/admin/staff/${s.id}/totp-reset`, headers: admin.headers })).statusCode).toBe(
+      200,
+    );
     expect((await login(s)).json().step).toBe('enrol');
   });
 });

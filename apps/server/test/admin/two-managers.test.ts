@@ -19,19 +19,26 @@ const codeA = storeA!.magasin_code;
 const codeB = storeB!.magasin_code;
 const managerA = await createStaff(app, 'store_manager', [codeA]);
 const managerB = await createStaff(app, 'store_manager', [codeB]);
-const sku = (await db.selectFrom('stock').select('sku').where('magasin_code', '=', codeA).orderBy('sku').limit(1).executeTakeFirstOrThrow()).sku;
+const sku = (await db.selectFrom('stock').select('sku').where('magasin_code', '=', codeA).orderBy('sku').limit(1).executeTakeFirstOrThrow())
+  .sku;
 
 /** What A's store is, read from the database. */
 const snapshotA = async () => ({
   stock: await db.selectFrom('stock').select(['sku', 'stock']).where('magasin_code', '=', codeA).orderBy('sku').execute(),
-  lastChance: await db.selectFrom('last_chance').select(['sku', 'nouveau_pv', 'stock']).where('magasin_code', '=', codeA).orderBy('sku').execute(),
+  lastChance: await db
+    .selectFrom('last_chance')
+    .select(['sku', 'nouveau_pv', 'stock'])
+    .where('magasin_code', '=', codeA)
+    .orderBy('sku')
+    .execute(),
   store: await db.selectFrom('stores').selectAll().where('magasin_code', '=', codeA).executeTakeFirstOrThrow(),
 });
 
 /** A body that would change A's store if it were let through. */
 function bodyFor(url: string): { payload?: string | object; headers: Record<string, string> } {
   if (url.endsWith('/stock/import')) return { payload: `sku;stock\n${sku};987`, headers: { 'content-type': 'text/csv' } };
-  if (url.endsWith('/last-chance/import')) return { payload: `sku;nouveau_pv;ancien_pv;stock\n${sku};1000;2000;5`, headers: { 'content-type': 'text/csv' } };
+  if (url.endsWith('/last-chance/import'))
+    return { payload: `sku;nouveau_pv;ancien_pv;stock\n${sku};1000;2000;5`, headers: { 'content-type': 'text/csv' } };
   return { payload: { temporarily_closed: true }, headers: {} };
 }
 
@@ -40,7 +47,11 @@ const storeRoutes = app.adminRoutes.filter((r) => r.url.includes(':code') && r.r
 describe("store manager B never reaches store manager A's store", () => {
   it('walks the store routes a store manager may call (there are some)', () => {
     expect(storeRoutes.map((r) => `${r.method} ${r.url}`)).toEqual(
-      expect.arrayContaining(['GET /api/v1/admin/stores/:code', 'GET /api/v1/admin/stores/:code/stock', 'POST /api/v1/admin/stores/:code/stock/import']),
+      expect.arrayContaining([
+        'GET /api/v1/admin/stores/:code',
+        'GET /api/v1/admin/stores/:code/stock',
+        'POST /api/v1/admin/stores/:code/stock/import',
+      ]),
     );
   });
 
@@ -51,7 +62,12 @@ describe("store manager B never reaches store manager A's store", () => {
       // B tries to write for real; A's own call only previews (the database is shared with other files).
       const send = (headers: Record<string, string>, mode: 'apply' | 'preview') => {
         const { payload, headers: extra } = route.method === 'GET' ? { payload: undefined, headers: {} } : bodyFor(url);
-        return app.inject({ method: route.method as 'GET', url: `${url}${route.method === 'POST' ? `?mode=${mode}` : ''}`, headers: { ...headers, ...extra }, payload });
+        return app.inject({
+          method: route.method as 'GET',
+          url: `${url}${route.method === 'POST' ? `?mode=${mode}` : ''}`,
+          headers: { ...headers, ...extra },
+          payload,
+        });
       };
       const res = await send(managerB.headers, 'apply');
       expect([403, 404]).toContain(res.statusCode);

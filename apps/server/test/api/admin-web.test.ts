@@ -8,7 +8,8 @@ import { IMMUTABLE, TILES_META, webPlugin } from '../../src/plugins/web.ts';
 
 const NOW = new Date('2026-11-24T12:30:00.000Z');
 const SHOPPER_INDEX = '<!doctype html><html><head><title>Shopper</title></head><body>shopper</body></html>';
-const ADMIN_INDEX = '<!doctype html><html lang="fr"><head><title>Back office</title><script type="module" src="/admin/assets/index-abc.js"></script></head><body>admin</body></html>';
+const ADMIN_INDEX =
+  '<!doctype html><html lang="fr"><head><title>Back office</title><script type="module" src="/admin/assets/index-abc.js"></script></head><body>admin</body></html>';
 
 /** The back office (apps/admin) under /admin beside the shoppers' app: docs/back-office.md#the-back-office-app */
 describe('back office serving under /admin', () => {
@@ -36,15 +37,18 @@ describe('back office serving under /admin', () => {
     fs.rmSync(admin, { recursive: true, force: true });
   });
 
-  it.each(['/admin', '/admin/', '/admin/personnel', '/admin/journal?page=2'])('answers %s with the back office page, never cached', async (url) => {
-    const res = await app.inject(url);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('<body>admin</body>');
-    expect(res.body).toContain(`<meta name="${TILES_META}"`);
-    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
-  });
+  it.each(['/admin', '/admin/', '/admin/personnel', '/admin/journal?page=2'])(
+    'answers %s with the back office page, never cached',
+    async (url) => {
+      const res = await app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<body>admin</body>');
+      expect(res.body).toContain(`<meta name="${TILES_META}"`);
+      expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    },
+  );
 
   it('gives the back office page its own CSP: no inline script, no WASM, QR code as a data: image', async () => {
     const csp = String((await app.inject('/admin/personnel')).headers['content-security-policy']);

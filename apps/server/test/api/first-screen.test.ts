@@ -38,7 +38,8 @@ describe('the first screen in index.html (docs/shell.md#first-screen-in-the-html
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  const api = async (url: string, lang: 'fr' | 'ar' = 'fr') => (await app.inject(`/api/v1${url}${url.includes('?') ? '&' : '?'}lang=${lang}`)).json() as { items: Item[] };
+  const api = async (url: string, lang: 'fr' | 'ar' = 'fr') =>
+    (await app.inject(`/api/v1${url}${url.includes('?') ? '&' : '?'}lang=${lang}`)).json() as { items: Item[] };
   const todayPromos = async (day: string, lang: 'fr' | 'ar' = 'fr') =>
     (await api(`/promos?oc_debut=${day}&oc_fin=${day}&pageSize=22`, lang)).items.filter((p) => p.status === 'today').slice(0, 3);
 

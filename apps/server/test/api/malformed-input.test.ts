@@ -23,7 +23,11 @@ const operations = [...collectOperations(doc, '/api/v1'), ...collectOperations(d
 // A PGlite copy belongs to this file alone; a PostgreSQL test database is shared with other files.
 const mayWrite = !inject('databaseUrl');
 
-const expectJsonError = (res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }, status: number, code?: string) => {
+const expectJsonError = (
+  res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown },
+  status: number,
+  code?: string,
+) => {
   expect(res.statusCode).toBe(status);
   expect(String(res.headers['content-type'])).toContain('application/json');
   const body = res.json() as { code: unknown; message: unknown };
@@ -90,7 +94,10 @@ async function signedIn(op: Operation): Promise<() => Record<string, string>> {
 
 /** A live API key with every scope, bound to no store. */
 async function createApiKey(fastify: FastifyInstance): Promise<string> {
-  const created = await fastify.services.apiKeys.create({ staffId: (await createStaff(fastify, 'admin')).id, ip: '127.0.0.1' }, { name: 'fuzz', scopes: [...API_SCOPES], stores: [] });
+  const created = await fastify.services.apiKeys.create(
+    { staffId: (await createStaff(fastify, 'admin')).id, ip: '127.0.0.1' },
+    { name: 'fuzz', scopes: [...API_SCOPES], stores: [] },
+  );
   return created.key;
 }
 
@@ -100,7 +107,8 @@ async function createApiKey(fastify: FastifyInstance): Promise<string> {
  * (test/live/list-events.test.ts) reads it on a real port.
  */
 function streams(op: Operation): boolean {
-  const item = (doc.paths ?? {})[op.path] as Record<string, { responses?: Record<string, { content?: Record<string, unknown> }> } | undefined> | undefined;
+  const item = (doc.paths ?? {})[op.path] as
+    Record<string, { responses?: Record<string, { content?: Record<string, unknown> }> } | undefined> | undefined;
   return Boolean(item?.[op.method.toLowerCase()]?.responses?.['200']?.content?.['text/event-stream']);
 }
 
@@ -187,7 +195,11 @@ describe('the fuzzer itself, on a sample app with the same plugins', () => {
       const sampleDoc = sampleApp.swagger() as Doc;
       const ops = collectOperations(sampleDoc, '/api/v1').filter((o) => !o.path.includes('broken'));
       expect(ops.map((o) => `${o.method} ${o.path}`).sort()).toEqual(['GET /api/v1/things/{id}', 'POST /api/v1/things']);
-      expect(routesUnder(sampleApp, '/api/v1').sort()).toEqual(['GET /api/v1/broken/{slug}', 'GET /api/v1/things/{id}', 'POST /api/v1/things']);
+      expect(routesUnder(sampleApp, '/api/v1').sort()).toEqual([
+        'GET /api/v1/broken/{slug}',
+        'GET /api/v1/things/{id}',
+        'POST /api/v1/things',
+      ]);
       const cases: Case[] = ops.flatMap((o) => malformedCases(sampleDoc, o, { mayWrite: true }));
       const labels = cases.map((c) => c.label);
       expect(labels).toContain('path id = abc');

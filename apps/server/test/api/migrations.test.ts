@@ -33,7 +33,7 @@ async function memoryDb(): Promise<Database> {
 
 const FILES = {
   '0001_a.sql': 'create table a (id int primary key);',
-  '0002_b.sql': "create table b (id int primary key);\ninsert into b values (1);",
+  '0002_b.sql': 'create table b (id int primary key);\ninsert into b values (1);',
 };
 
 describe('migrate', () => {
@@ -42,7 +42,9 @@ describe('migrate', () => {
     const database = await memoryDb();
     expect(await migrate(database, dir)).toEqual(['0001_a.sql', '0002_b.sql']);
     expect(await migrate(database, dir)).toEqual([]);
-    const rows = await database.session((s) => s.query<{ name: string; checksum: string }>('select name, checksum from schema_migrations order by name'));
+    const rows = await database.session((s) =>
+      s.query<{ name: string; checksum: string }>('select name, checksum from schema_migrations order by name'),
+    );
     expect(rows).toEqual([
       { name: '0001_a.sql', checksum: checksumOf(FILES['0001_a.sql']) },
       { name: '0002_b.sql', checksum: checksumOf(FILES['0002_b.sql']) },
@@ -83,7 +85,9 @@ describe('migrate', () => {
       create table a (id int primary key);
       insert into schema_migrations(name) values ('0001_a.sql');`);
     expect(await migrate(database, dir)).toEqual(['0002_b.sql']);
-    const rows = await database.session((s) => s.query<{ checksum: string }>("select checksum from schema_migrations where name = '0001_a.sql'"));
+    const rows = await database.session((s) =>
+      s.query<{ checksum: string }>("select checksum from schema_migrations where name = '0001_a.sql'"),
+    );
     expect(rows[0]!.checksum).toBe(checksumOf(FILES['0001_a.sql']));
   });
 

@@ -22,7 +22,10 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const tables = Object.entries(routes).filter(([name]) => name.endsWith('Api')) as [string, Record<string, RouteDef & { operationId: string }>][];
+const tables = Object.entries(routes).filter(([name]) => name.endsWith('Api')) as [
+  string,
+  Record<string, RouteDef & { operationId: string }>,
+][];
 const entries = Object.values(apiRoutes) as (RouteDef & { operationId: string })[];
 /** Fastify's `/a/:id` as the document writes it, `/a/{id}`. */
 const docPath = (path: string) => path.replace(/:([A-Za-z_]+)/g, '{$1}');

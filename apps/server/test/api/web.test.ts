@@ -18,7 +18,10 @@ describe('web app serving', () => {
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'qadhya-web-'));
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><meta charset="UTF-8" /><title>Q</title></head><body></body></html>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><meta charset="UTF-8" /><title>Q</title></head><body></body></html>',
+    );
     fs.writeFileSync(path.join(dist, 'assets/app-abc123.js'), JS);
     fs.writeFileSync(path.join(dist, 'assets/app-abc123.js.br'), zlib.brotliCompressSync(JS_BR));
     fs.writeFileSync(path.join(dist, 'sw.js'), 'self.x = 1;');

@@ -19,7 +19,9 @@ describe('the web build version (docs/app-root.md#app-update)', () => {
   });
 
   it('is the entry the page names when the boot script adds the script after the first paint', () => {
-    expect(versionOfIndexHtml('<head><meta name="qadhya-entry" content="/assets/index-C4y0lR3b.js" /><script id="boot">…</script></head>')).toBe('index-C4y0lR3b');
+    expect(
+      versionOfIndexHtml('<head><meta name="qadhya-entry" content="/assets/index-C4y0lR3b.js" /><script id="boot">…</script></head>'),
+    ).toBe('index-C4y0lR3b');
   });
 });
 
@@ -46,7 +48,8 @@ describe('GET /app/config', () => {
     expect(Object.keys(body).sort()).toEqual(['Deploy', 'games']);
     expect(body.Deploy).toEqual({ Version: 'index-B3x9kQ2a' });
     // The running campaigns (the seeded demo's, without pictures: their games' drawn ones, docs/games.md#the-popup).
-    for (const game of body.games) expect(Object.keys(game).sort()).toEqual(['date_deb', 'date_fin', 'image', 'image_default', 'key', 'url_forum']);
+    for (const game of body.games)
+      expect(Object.keys(game).sort()).toEqual(['date_deb', 'date_fin', 'image', 'image_default', 'key', 'url_forum']);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(currentAppVersion(dist)).toBe('index-B3x9kQ2a');
   });

@@ -47,7 +47,11 @@ async function pair(t: AuthTestApp) {
 }
 
 /** Runs the same call for both phones, each from its own fresh IP (so neither counts against the other). */
-async function both(t: AuthTestApp, phones: { known: string; unknown: string }, call: (c: Client, phone: string) => Promise<LightMyRequestResponse>) {
+async function both(
+  t: AuthTestApp,
+  phones: { known: string; unknown: string },
+  call: (c: Client, phone: string) => Promise<LightMyRequestResponse>,
+) {
   const known = shape(await call(client(t.app), phones.known));
   const unknown = shape(await call(client(t.app), phones.unknown));
   return { known, unknown };
@@ -83,7 +87,9 @@ describe('a phone with an account and one without get the same answers', () => {
     const ips = { known: randomIp(), unknown: randomIp() };
     const tryBoth = async () => {
       const known = shape(await client(ctx.app, ips.known).post('/api/v1/auth/login', { PHONE: phones.known, PASSWORD: 'guess-123' }));
-      const unknown = shape(await client(ctx.app, ips.unknown).post('/api/v1/auth/login', { PHONE: phones.unknown, PASSWORD: 'guess-123' }));
+      const unknown = shape(
+        await client(ctx.app, ips.unknown).post('/api/v1/auth/login', { PHONE: phones.unknown, PASSWORD: 'guess-123' }),
+      );
       return { known, unknown };
     };
     for (let i = 0; i < 5; i++) {

@@ -14,7 +14,8 @@ afterAll(async () => ctx.app.close());
 
 const otp = (c: ReturnType<typeof client>, phone: string, purpose: 'login' | 'register' | 'reset' = 'login') =>
   c.post('/api/v1/auth/otp', { PHONE: phone, PURPOSE: purpose });
-const verify = (c: ReturnType<typeof client>, phone: string, code: string) => c.post('/api/v1/auth/otp/verify', { PHONE: phone, CODE: code });
+const verify = (c: ReturnType<typeof client>, phone: string, code: string) =>
+  c.post('/api/v1/auth/otp/verify', { PHONE: phone, CODE: code });
 
 describe('POST /auth/otp', () => {
   it('sends a 5-digit code in a French SMS and says when to resend and how long it lives', async () => {
@@ -179,7 +180,14 @@ describe('POST /auth/otp/verify', () => {
     expect(res.statusCode).toBe(200);
     const first = res.json() as { token: string; expires_at: string; is_new: boolean; user: Record<string, unknown> };
     expect(first.is_new).toBe(true);
-    expect(first.user).toMatchObject({ PHONE: phone, NAME: null, HAS_PASSWORD: false, PROFILE_COMPLETE: false, LANGUAGE: 'fr', AVATAR: null });
+    expect(first.user).toMatchObject({
+      PHONE: phone,
+      NAME: null,
+      HAS_PASSWORD: false,
+      PROFILE_COMPLETE: false,
+      LANGUAGE: 'fr',
+      AVATAR: null,
+    });
     expect(first.user.ID).toBeGreaterThanOrEqual(10_000_000);
     expect(first.user.ID).toBeLessThanOrEqual(99_999_999);
     expect(new Date(first.expires_at).getTime()).toBe(ctx.clock.now().getTime() + 60 * 24 * 3600_000);

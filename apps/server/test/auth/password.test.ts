@@ -238,7 +238,11 @@ describe('forgotten password', () => {
     const { reset_token, expires_in } = grant.json() as { reset_token: string; expires_in: number };
     expect(expires_in).toBe(900);
     expect(Buffer.from(reset_token, 'base64url').length).toBeGreaterThanOrEqual(16);
-    const stored = await ctx.database.db.selectFrom('password_resets').select('token_hash').where('user_id', '=', session.user.ID).execute();
+    const stored = await ctx.database.db
+      .selectFrom('password_resets')
+      .select('token_hash')
+      .where('user_id', '=', session.user.ID)
+      .execute();
     expect(stored.map((r) => r.token_hash)).toEqual([crypto.createHash('sha256').update(reset_token).digest('hex')]);
 
     const res = await c.post('/api/v1/auth/password/reset', { reset_token, PASSWORD: 'new-password' });
@@ -265,7 +269,9 @@ describe('forgotten password', () => {
     const first = await signInByPhone(ctx.app, c, phone);
     ctx.clock.advanceSeconds(60);
     const code = await askCode(ctx.app, c, phone, 'reset');
-    const { reset_token } = (await c.post('/api/v1/auth/password/verify-code', { PHONE: phone, CODE: code })).json() as { reset_token: string };
+    const { reset_token } = (await c.post('/api/v1/auth/password/verify-code', { PHONE: phone, CODE: code })).json() as {
+      reset_token: string;
+    };
     const res = await c.post('/api/v1/auth/password/reset', { reset_token, PASSWORD: 'first-password' });
     expect((res.json() as Session).user.HAS_PASSWORD).toBe(true);
     expect(await alive(c, first.token)).toBe(false);
@@ -277,7 +283,9 @@ describe('forgotten password', () => {
     const { phone } = await registered(c);
     ctx.clock.advanceSeconds(59);
     const code = await askCode(ctx.app, c, phone, 'reset');
-    const { reset_token } = (await c.post('/api/v1/auth/password/verify-code', { PHONE: phone, CODE: code })).json() as { reset_token: string };
+    const { reset_token } = (await c.post('/api/v1/auth/password/verify-code', { PHONE: phone, CODE: code })).json() as {
+      reset_token: string;
+    };
     ctx.clock.advanceSeconds(899);
     expect((await c.post('/api/v1/auth/password/verify-code', { PHONE: phone, CODE: code })).statusCode).toBe(422);
     ctx.clock.advanceSeconds(1);
@@ -288,7 +296,10 @@ describe('forgotten password', () => {
 
   it('an unknown reset token: 422 RESET_TOKEN_INVALID; a short one: 400', async () => {
     const c = client(ctx.app);
-    const res = await c.post('/api/v1/auth/password/reset', { reset_token: crypto.randomBytes(32).toString('base64url'), PASSWORD: 'whatever-1' });
+    const res = await c.post('/api/v1/auth/password/reset', {
+      reset_token: crypto.randomBytes(32).toString('base64url'),
+      PASSWORD: 'whatever-1',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'RESET_TOKEN_INVALID' });
     const odd = await c.post('/api/v1/auth/password/reset', { reset_token: '!'.repeat(40), PASSWORD: 'whatever-1' });

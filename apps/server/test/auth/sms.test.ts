@@ -80,7 +80,7 @@ describe('HttpSmsProvider', () => {
     await expect(provider.send('22123456', 'x')).rejects.toThrow(new RegExp(String(status)));
   });
 
-  it('a gateway that never answers rejects once its timeout fires (the timer is the test\'s, not the wall clock)', async () => {
+  it("a gateway that never answers rejects once its timeout fires (the timer is the test's, not the wall clock)", async () => {
     gateway.state.hang = true;
     const timer = new AbortController();
     const asked: number[] = [];
@@ -141,7 +141,13 @@ describe('configuration', () => {
       LOGIN_IP_LIMIT: '500',
     });
     expect(c.sms).toEqual({ gatewayUrl: 'https://sms.example.tn/send', gatewayToken: 'tok', sender: 'QADHYA', timeoutMs: 3000 });
-    expect(c.auth).toMatchObject({ otpIpHourlyLimit: 1000, otpPhoneHourlyLimit: 50, loginIpLimit: 500, otpTtlSeconds: 600, otpMaxAttempts: 5 });
+    expect(c.auth).toMatchObject({
+      otpIpHourlyLimit: 1000,
+      otpPhoneHourlyLimit: 50,
+      loginIpLimit: 500,
+      otpTtlSeconds: 600,
+      otpMaxAttempts: 5,
+    });
   });
 
   it.each([
@@ -170,7 +176,9 @@ describe('the production app', () => {
   let ctx: Awaited<ReturnType<typeof buildAuthApp>>;
   beforeAll(async () => {
     const url = await gateway.start();
-    ctx = await buildAuthApp({ env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', SMS_GATEWAY_URL: url, SMS_GATEWAY_TOKEN: 'prod-token' } });
+    ctx = await buildAuthApp({
+      env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', SMS_GATEWAY_URL: url, SMS_GATEWAY_TOKEN: 'prod-token' },
+    });
   });
   afterAll(async () => {
     await ctx.app.close();

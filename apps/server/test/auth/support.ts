@@ -24,7 +24,6 @@ export async function buildAuthApp(options: { env?: Record<string, string>; sms?
   return { app, clock, database: app.database };
 }
 
-
 /** A caller: one IP, optional bearer token. */
 export function client(app: FastifyInstance, ip = randomIp()) {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token?: string) => {

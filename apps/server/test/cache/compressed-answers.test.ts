@@ -55,7 +55,8 @@ describe('cached answers compressed once, as the client accepts', () => {
   });
 
   it('sends a small answer as it is', async () => {
-    const code = (await app.database.db.selectFrom('stores').select('magasin_code').orderBy('magasin_code').executeTakeFirstOrThrow()).magasin_code;
+    const code = (await app.database.db.selectFrom('stores').select('magasin_code').orderBy('magasin_code').executeTakeFirstOrThrow())
+      .magasin_code;
     const res = await app.inject({ url: `/api/v1/stock?sku=${sku}&stores=${code}`, headers: { 'accept-encoding': 'br' } });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.length).toBeLessThan(1024);

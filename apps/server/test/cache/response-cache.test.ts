@@ -32,7 +32,12 @@ async function keyReads(app: FastifyInstance) {
   const db = app.database.db;
   const catalogues = (await app.inject('/api/v1/catalogues')).json<CataloguesResponse>().items;
   const current = catalogues.find((c) => c.oc_debut.slice(0, 10) <= TODAY && c.oc_fin.slice(0, 10) >= TODAY)!;
-  const stores = await db.selectFrom('stores').select(['magasin_code', 'latitude', 'longitude']).orderBy('magasin_code').limit(400).execute();
+  const stores = await db
+    .selectFrom('stores')
+    .select(['magasin_code', 'latitude', 'longitude'])
+    .orderBy('magasin_code')
+    .limit(400)
+    .execute();
   const offer = await db.selectFrom('last_chance').select(['magasin_code']).orderBy('magasin_code').executeTakeFirstOrThrow();
   const product = await db.selectFrom('products').select(['sku', 'ean']).orderBy('sku').executeTakeFirstOrThrow();
   const s = stores[7]!;
@@ -101,7 +106,12 @@ describe('response cache: same answers as without it', () => {
   });
 
   it('errors are not cached and stay the same: unknown store, unknown sku, bad range', async () => {
-    for (const url of ['/api/v1/last-chance?magasin=NOPE1', '/api/v1/stock?sku=NOPE-SKU', '/api/v1/stock?sku=NOPE-SKU&stores=NOPE1,NOPE2', `/api/v1/promos?oc_debut=${TODAY}&oc_fin=2026-01-01`]) {
+    for (const url of [
+      '/api/v1/last-chance?magasin=NOPE1',
+      '/api/v1/stock?sku=NOPE-SKU',
+      '/api/v1/stock?sku=NOPE-SKU&stores=NOPE1,NOPE2',
+      `/api/v1/promos?oc_debut=${TODAY}&oc_fin=2026-01-01`,
+    ]) {
       const want = await plain.inject(url);
       const got = await cached.inject(url);
       expect(got.statusCode, url).toBe(want.statusCode);
@@ -139,7 +149,8 @@ describe('response cache: invalidation between two server copies on one database
 
   it('a write to the tables bumps their data version (trigger)', async () => {
     const db = a.database.db;
-    const version = async () => (await db.selectFrom('cache_versions').select('version').where('area', '=', 'stores').executeTakeFirstOrThrow()).version;
+    const version = async () =>
+      (await db.selectFrom('cache_versions').select('version').where('area', '=', 'stores').executeTakeFirstOrThrow()).version;
     const before = await version();
     await sql`update stores set phone = phone where magasin_code = (select min(magasin_code) from stores)`.execute(db);
     expect(await version()).toBeGreaterThan(before);
@@ -165,11 +176,19 @@ describe('response cache: invalidation between two server copies on one database
 
   it('a store moved is seen by the other copy’s near index and list', async () => {
     const db = a.database.db;
-    const store = await db.selectFrom('stores').select(['magasin_code', 'latitude', 'longitude']).orderBy('magasin_code', 'desc').executeTakeFirstOrThrow();
+    const store = await db
+      .selectFrom('stores')
+      .select(['magasin_code', 'latitude', 'longitude'])
+      .orderBy('magasin_code', 'desc')
+      .executeTakeFirstOrThrow();
     const near = `/api/v1/stores/near?lat=${store.latitude}&lng=${store.longitude}&radius=50&limit=1`;
     expect((await b.inject(near)).json<StoresResponse>().items.map((s) => s.magasin_code)).toEqual([store.magasin_code]);
     try {
-      await db.updateTable('stores').set({ latitude: store.latitude + 0.01 }).where('magasin_code', '=', store.magasin_code).execute();
+      await db
+        .updateTable('stores')
+        .set({ latitude: store.latitude + 0.01 })
+        .where('magasin_code', '=', store.magasin_code)
+        .execute();
       expect((await b.inject(near)).json<StoresResponse>().items).toEqual([]);
       const listed = (await b.inject('/api/v1/stores')).json<StoresResponse>().items.find((s) => s.magasin_code === store.magasin_code)!;
       expect(listed.latitude).toBeCloseTo(store.latitude + 0.01, 9);
@@ -180,24 +199,48 @@ describe('response cache: invalidation between two server copies on one database
 
   it('stock (no version, real time) is kept at most CACHE_STOCK_MS in the shared layer; once expired both copies read the new stock', async () => {
     const db = a.database.db;
-    const row = await db.selectFrom('stock').select(['sku', 'magasin_code', 'stock']).orderBy('sku').orderBy('magasin_code').executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('stock')
+      .select(['sku', 'magasin_code', 'stock'])
+      .orderBy('sku')
+      .orderBy('magasin_code')
+      .executeTakeFirstOrThrow();
     // A request without ?lang answers (and is cached) in French.
     const url = `/api/v1/stock?sku=${row.sku}&stores=${row.magasin_code}`;
     const stockOf = async (app: FastifyInstance) => (await app.inject(url)).json<{ items: { STOCK: number }[] }>().items[0]!.STOCK;
     const shared = () => db.selectFrom('http_cache').where('key', 'like', `${RUN}stock|fr|${row.sku}|%`);
     expect(await stockOf(b)).toBe(row.stock);
     try {
-      await db.updateTable('stock').set({ stock: row.stock + 7 }).where('sku', '=', row.sku).where('magasin_code', '=', row.magasin_code).execute();
+      await db
+        .updateTable('stock')
+        .set({ stock: row.stock + 7 })
+        .where('sku', '=', row.sku)
+        .where('magasin_code', '=', row.magasin_code)
+        .execute();
       if (a.database.kind === 'postgres') {
         // The shared entry (written just after the answer) expires CACHE_STOCK_MS after it was
         // written, on PostgreSQL's clock.
         const left = await vi.waitFor(async () => {
-          const rows = await shared().select(sql<number>`extract(epoch from (expires_at - now())) * 1000`.as('ms')).execute();
+          const rows = await shared()
+            .select(sql<number>`extract(epoch from (expires_at - now())) * 1000`.as('ms'))
+            .execute();
           expect(rows).toHaveLength(1);
           return rows;
         });
         expect(Number(left[0]!.ms)).toBeLessThanOrEqual(200);
-        await shared().select('key').execute().then((rows) => db.deleteFrom('http_cache').where('key', 'in', rows.map((r) => r.key)).execute());
+        await shared()
+          .select('key')
+          .execute()
+          .then((rows) =>
+            db
+              .deleteFrom('http_cache')
+              .where(
+                'key',
+                'in',
+                rows.map((r) => r.key),
+              )
+              .execute(),
+          );
       }
       // Those expiries played out (the shared entry dropped above; the in-process layer's own expiry
       // on a moved clock is in test/unit/response-cache.test.ts): both copies build the new stock.
@@ -206,7 +249,12 @@ describe('response cache: invalidation between two server copies on one database
       expect(await stockOf(b)).toBe(row.stock + 7);
       expect(await stockOf(a)).toBe(row.stock + 7);
     } finally {
-      await db.updateTable('stock').set({ stock: row.stock }).where('sku', '=', row.sku).where('magasin_code', '=', row.magasin_code).execute();
+      await db
+        .updateTable('stock')
+        .set({ stock: row.stock })
+        .where('sku', '=', row.sku)
+        .where('magasin_code', '=', row.magasin_code)
+        .execute();
     }
   });
 

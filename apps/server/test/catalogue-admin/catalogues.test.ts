@@ -67,9 +67,19 @@ describe('admin catalogues: weeks', () => {
   });
 
   it('creates by ISO year and week as well', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/v1/admin/catalogues', headers: marketing.headers, payload: { name: 'Fraîcheur', name_ar: 'نضارة', iso_year: 2026, week: 50 } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/catalogues',
+      headers: marketing.headers,
+      payload: { name: 'Fraîcheur', name_ar: 'نضارة', iso_year: 2026, week: 50 },
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json<AdminCatalogueDetail>()).toMatchObject({ id: WEEK_50, oc_debut: '2026-12-09 00:00:00', oc_fin: '2026-12-15 23:59:59', theme: null });
+    expect(res.json<AdminCatalogueDetail>()).toMatchObject({
+      id: WEEK_50,
+      oc_debut: '2026-12-09 00:00:00',
+      oc_fin: '2026-12-15 23:59:59',
+      theme: null,
+    });
   });
 
   it('refuses a week that has a catalogue (409 CATALOGUE_WEEK_TAKEN), the seeded next week included', async () => {
@@ -84,7 +94,13 @@ describe('admin catalogues: weeks', () => {
   });
 
   it('refuses a week that is over, a week 53 that does not exist, and both ways of giving the week', async () => {
-    const send = (payload: object) => app.inject({ method: 'POST', url: '/api/v1/admin/catalogues', headers: marketing.headers, payload: { name: 'X', name_ar: 'س', ...payload } });
+    const send = (payload: object) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/catalogues',
+        headers: marketing.headers,
+        payload: { name: 'X', name_ar: 'س', ...payload },
+      });
     const past = await send({ date: '2026-11-10' });
     expect(past.statusCode).toBe(422);
     expect(past.json().code).toBe('CATALOGUE_WEEK_PAST');
@@ -118,7 +134,12 @@ describe('admin catalogues: weeks', () => {
   });
 
   it('changes the titles and theme, audited with before and after', async () => {
-    const res = await app.inject({ method: 'PATCH', url: `/api/v1/admin/catalogues/${WEEK_49}`, headers: marketing.headers, payload: { name: 'Les bons plans', theme: null } });
+    const res = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/catalogues/${WEEK_49}`,
+      headers: marketing.headers,
+      payload: { name: 'Les bons plans', theme: null },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json<AdminCatalogueDetail>()).toMatchObject({ name: 'Les bons plans', name_ar: 'أسعار مجنونة', theme: null });
     const last = (await auditOf(WEEK_49)).at(-1)!;
@@ -177,25 +198,50 @@ describe('admin catalogues: deleting a draft', () => {
 
   it('a published catalogue is refused (409); unpublished, it goes with its pages, zones and images, audited, and its week is free again', async () => {
     await createDraft(app, marketing.headers, '2026-12-23');
-    const png = await sharp({ create: { width: 350, height: 500, channels: 3, background: '#cc2222' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 350, height: 500, channels: 3, background: '#cc2222' } })
+      .png()
+      .toBuffer();
     const body = multipartFiles([{ bytes: png, filename: 'p.png', type: 'image/png' }]);
-    const up = await app.inject({ method: 'POST', url: `/api/v1/admin/catalogues/${WEEK_52}/pages`, headers: { ...marketing.headers, 'content-type': body.contentType }, payload: body.payload });
+    const up = await app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/catalogues/${WEEK_52}/pages`,
+      headers: { ...marketing.headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
     const img = up.json<AdminCatalogueDetail>().pages[0]!.img;
     const [sku] = await someSkus(app, 1);
     const zones = { zones: [{ sku, x: 0, y: 0, w: 100, h: 100, price: 1000, old_price: 1200 }] };
-    expect((await app.inject({ method: 'PUT', url: `/api/v1/admin/catalogues/${WEEK_52}/pages/1/zones`, headers: marketing.headers, payload: zones })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: `/api/v1/admin/catalogues/${WEEK_52}/publish`, headers: marketing.headers })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'PUT',
+          url: `/api/v1/admin/catalogues/${WEEK_52}/pages/1/zones`,
+          headers: marketing.headers,
+          payload: zones,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/v1/admin/catalogues/${WEEK_52}/publish`, headers: marketing.headers })).statusCode,
+    ).toBe(200);
 
     const del = () => app.inject({ method: 'DELETE', url: `/api/v1/admin/catalogues/${WEEK_52}`, headers: marketing.headers });
     const refused = await del();
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('CONFLICT');
-    expect((await app.inject({ method: 'POST', url: `/api/v1/admin/catalogues/${WEEK_52}/unpublish`, headers: marketing.headers })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/v1/admin/catalogues/${WEEK_52}/unpublish`, headers: marketing.headers })).statusCode,
+    ).toBe(200);
     expect((await del()).statusCode).toBe(204);
     const left = await app.database.db.selectFrom('catalogue_products').select('product_id').where('catalogue_id', '=', WEEK_52).execute();
     expect(left).toEqual([]);
     expect((await app.inject(img)).statusCode).toBe(404);
-    const audit = await app.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'catalogue.delete').where('staff_id', '=', marketing.id).executeTakeFirstOrThrow();
+    const audit = await app.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'catalogue.delete')
+      .where('staff_id', '=', marketing.id)
+      .executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ entity_id: String(WEEK_52), after: null });
     expect(audit.before).toMatchObject({ status: 'draft', oc_debut: '2026-12-23 00:00:00', product_count: 1 });
     expect((await del()).statusCode).toBe(404);

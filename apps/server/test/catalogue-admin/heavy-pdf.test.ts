@@ -29,14 +29,25 @@ async function setUp(id: number, date: string, env: Record<string, string>) {
   await createDraft(app, marketing.headers, date);
   const upload = (bytes: Buffer) => {
     const body = multipartFiles([{ bytes, filename: 'catalogue.pdf', type: 'application/pdf' }]);
-    return app.inject({ method: 'POST', url: `/api/v1/admin/catalogues/${id}/pages`, headers: { ...marketing.headers, 'content-type': body.contentType }, payload: body.payload });
+    return app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/catalogues/${id}/pages`,
+      headers: { ...marketing.headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
   };
   /** The catalogue's pages, its stored images and its audit lines: what a refused upload must not change. */
   const written = async () => {
     const detail = (await app.inject({ url: `/api/v1/admin/catalogues/${id}`, headers: marketing.headers })).json<AdminCatalogueDetail>();
     const folder = app.storage.pathOf(`catalogue-pages/${id}`)!;
     const files = await fs.readdir(folder).catch(() => [] as string[]);
-    const audit = await app.database.db.selectFrom('audit_log').select('action').where('entity', '=', 'catalogue').where('entity_id', '=', String(id)).where('action', '=', 'catalogue.pages').execute();
+    const audit = await app.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'catalogue')
+      .where('entity_id', '=', String(id))
+      .where('action', '=', 'catalogue.pages')
+      .execute();
     return { pages: detail.pages, page_count: detail.page_count, files: files.sort(), audits: audit.length };
   };
   return { app, marketing, upload, written };
@@ -156,7 +167,11 @@ describe('the render pool alone', () => {
   it('past its memory budget the render is refused (PDF_TOO_HEAVY, memory)', async () => {
     // 16 MB is less than MuPDF's own heap once a document is open.
     const pool = createPdfRenderPool({ workers: 1, queue: 0, maxPages: 40, timeoutMs: 60_000, memoryMb: 16 }, SIZE);
-    await expect(pool.render(await makePdf(1))).rejects.toMatchObject({ statusCode: 422, code: 'PDF_TOO_HEAVY', extra: { reason: 'memory' } });
+    await expect(pool.render(await makePdf(1))).rejects.toMatchObject({
+      statusCode: 422,
+      code: 'PDF_TOO_HEAVY',
+      extra: { reason: 'memory' },
+    });
   });
 
   it('a file over the byte budget is refused before a worker starts', async () => {

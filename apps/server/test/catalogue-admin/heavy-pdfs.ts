@@ -17,7 +17,14 @@ export async function pdfWithPageSize(width: number, height: number): Promise<Bu
 export async function pdfWithImage(width: number, height: number): Promise<Buffer> {
   const mupdf = await import('mupdf');
   const doc = new mupdf.PDFDocument();
-  const image = doc.addStream(Buffer.alloc(16), { Type: 'XObject', Subtype: 'Image', Width: width, Height: height, ColorSpace: 'DeviceGray', BitsPerComponent: 8 });
+  const image = doc.addStream(Buffer.alloc(16), {
+    Type: 'XObject',
+    Subtype: 'Image',
+    Width: width,
+    Height: height,
+    ColorSpace: 'DeviceGray',
+    BitsPerComponent: 8,
+  });
   const resources = doc.addObject({ XObject: { Im1: image } });
   doc.insertPage(-1, doc.addPage([0, 0, 595, 842], 0, resources, 'q 500 0 0 500 40 100 cm /Im1 Do Q'));
   const bytes = Buffer.from(doc.saveToBuffer('compress').asUint8Array());

@@ -20,16 +20,31 @@ export async function makePdf(count: number): Promise<Buffer> {
 export function multipartFiles(files: { bytes: Buffer; filename: string; type: string }[], field = 'file') {
   const boundary = `----qadhya${Math.random().toString(16).slice(2)}`;
   const parts = files.flatMap((f) => [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+    ),
     f.bytes,
     Buffer.from('\r\n'),
   ]);
-  return { payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 /** Creates a draft catalogue for the week of `date` (removing one left there by an earlier run on a shared database). */
-export async function createDraft(app: FastifyInstance, headers: Record<string, string>, date: string, name = 'Les prix fous'): Promise<AdminCatalogueDetail> {
-  const res = await app.inject({ method: 'POST', url: '/api/v1/admin/catalogues', headers, payload: { name, name_ar: 'أسعار مجنونة', theme: 'Spécial hiver', date } });
+export async function createDraft(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  date: string,
+  name = 'Les prix fous',
+): Promise<AdminCatalogueDetail> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/catalogues',
+    headers,
+    payload: { name, name_ar: 'أسعار مجنونة', theme: 'Spécial hiver', date },
+  });
   if (res.statusCode !== 201) throw new Error(`create ${date}: ${res.statusCode} ${res.body}`);
   return res.json<AdminCatalogueDetail>();
 }

@@ -38,9 +38,21 @@ describe('admin catalogues: pages and zones', () => {
     });
   };
   const putZones = (page: number, zones: object[]) =>
-    app.inject({ method: 'PUT', url: `/api/v1/admin/catalogues/${WEEK_51}/pages/${page}/zones`, headers: marketing.headers, payload: { zones } });
+    app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/catalogues/${WEEK_51}/pages/${page}/zones`,
+      headers: marketing.headers,
+      payload: { zones },
+    });
   const zone = (sku: string, over: object = {}) => ({ sku, x: 10, y: 70, w: 160, h: 130, price: 2450, old_price: 2990, ...over });
-  const storedZones = () => app.database.db.selectFrom('catalogue_products').selectAll().where('catalogue_id', '=', WEEK_51).orderBy('page').orderBy('position').execute();
+  const storedZones = () =>
+    app.database.db
+      .selectFrom('catalogue_products')
+      .selectAll()
+      .where('catalogue_id', '=', WEEK_51)
+      .orderBy('page')
+      .orderBy('position')
+      .execute();
   const auditActions = async () =>
     (
       await app.database.db
@@ -75,7 +87,10 @@ describe('admin catalogues: pages and zones', () => {
     }
     expect(urls.size).toBe(3);
     // The page drawn from the PDF is not blank: its red band is there.
-    const top = await sharp((await app.inject(detail.pages[0]!.img)).rawPayload).extract({ left: 300, top: 120, width: 10, height: 10 }).raw().toBuffer();
+    const top = await sharp((await app.inject(detail.pages[0]!.img)).rawPayload)
+      .extract({ left: 300, top: 120, width: 10, height: 10 })
+      .raw()
+      .toBuffer();
     expect(top[0]).toBeGreaterThan(150);
     expect(top[1]).toBeLessThan(80);
     // A name that is not this page's image is not served.
@@ -90,10 +105,17 @@ describe('admin catalogues: pages and zones', () => {
     expect(text.statusCode).toBe(415);
     expect(text.json().code).toBe('UNSUPPORTED_IMAGE_TYPE');
     const pdf = await makePdf(2);
-    const broken = await upload([{ bytes: Buffer.concat([pdf.subarray(0, 40), Buffer.from('garbage'.repeat(20))]), filename: 'broken.pdf', type: 'application/pdf' }]);
+    const broken = await upload([
+      { bytes: Buffer.concat([pdf.subarray(0, 40), Buffer.from('garbage'.repeat(20))]), filename: 'broken.pdf', type: 'application/pdf' },
+    ]);
     expect(broken.statusCode).toBe(422);
     expect(broken.json().code).toBe('CATALOGUE_PDF_INVALID');
-    const json = await app.inject({ method: 'POST', url: `/api/v1/admin/catalogues/${WEEK_51}/pages`, headers: marketing.headers, payload: { file: 'x' } });
+    const json = await app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/catalogues/${WEEK_51}/pages`,
+      headers: marketing.headers,
+      payload: { file: 'x' },
+    });
     expect(json.statusCode).toBe(415);
     const after = await app.inject({ url: `/api/v1/admin/catalogues/${WEEK_51}`, headers: marketing.headers });
     expect(after.json<AdminCatalogueDetail>().pages).toEqual(before.json<AdminCatalogueDetail>().pages);
@@ -102,7 +124,10 @@ describe('admin catalogues: pages and zones', () => {
   it('zones with an unknown sku: 422 listing the row, nothing written', async () => {
     const res = await putZones(1, [zone(skus[0]!), zone('99999999999', { x: 180 })]);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ code: 'CATALOGUE_ZONES_INVALID', details: [{ path: 'zones.1.sku', message: 'unknown sku 99999999999' }] });
+    expect(res.json()).toMatchObject({
+      code: 'CATALOGUE_ZONES_INVALID',
+      details: [{ path: 'zones.1.sku', message: 'unknown sku 99999999999' }],
+    });
     expect(await storedZones()).toEqual([]);
     expect(await auditActions()).not.toContain('catalogue.zones');
   });
@@ -122,7 +147,9 @@ describe('admin catalogues: pages and zones', () => {
       [skus[0], 0, 2450, 2990, 18],
       [skus[1], 1, 1000, 1000, 0],
     ]);
-    const detail = (await app.inject({ url: `/api/v1/admin/catalogues/${WEEK_51}`, headers: marketing.headers })).json<AdminCatalogueDetail>();
+    const detail = (
+      await app.inject({ url: `/api/v1/admin/catalogues/${WEEK_51}`, headers: marketing.headers })
+    ).json<AdminCatalogueDetail>();
     expect(detail.product_count).toBe(2);
     expect(detail.pages[1]!.zones.map((z) => ({ sku: z.sku, x: z.x, y: z.y, w: z.w, h: z.h }))).toEqual([
       { sku: skus[0], x: 10, y: 70, w: 160, h: 130 },
@@ -149,21 +176,42 @@ describe('admin catalogues: pages and zones', () => {
   it('lists the products paged and changes one price (remise follows), audited; old_price below price → 422', async () => {
     const list = await app.inject({ url: `/api/v1/admin/catalogues/${WEEK_51}/products?pageSize=1`, headers: marketing.headers });
     expect(list.json<AdminCatalogueProductList>()).toMatchObject({ total: 2, hasMore: true, items: [{ sku: skus[0], page: 2 }] });
-    const res = await app.inject({ method: 'PATCH', url: `/api/v1/admin/catalogues/${WEEK_51}/products/${skus[0]}`, headers: marketing.headers, payload: { price: 1990 } });
+    const res = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/catalogues/${WEEK_51}/products/${skus[0]}`,
+      headers: marketing.headers,
+      payload: { price: 1990 },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json<AdminCatalogueProduct>()).toMatchObject({ sku: skus[0], price: 1990, old_price: 2990, remise: 33 });
-    const bad = await app.inject({ method: 'PATCH', url: `/api/v1/admin/catalogues/${WEEK_51}/products/${skus[0]}`, headers: marketing.headers, payload: { old_price: 1000 } });
+    const bad = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/catalogues/${WEEK_51}/products/${skus[0]}`,
+      headers: marketing.headers,
+      payload: { old_price: 1000 },
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().code).toBe('CATALOGUE_PRICE_INVALID');
-    const missing = await app.inject({ method: 'PATCH', url: `/api/v1/admin/catalogues/${WEEK_51}/products/${skus[3]}`, headers: marketing.headers, payload: { price: 1000 } });
+    const missing = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/catalogues/${WEEK_51}/products/${skus[3]}`,
+      headers: marketing.headers,
+      payload: { price: 1000 },
+    });
     expect(missing.json().code).toBe('CATALOGUE_PRODUCT_NOT_FOUND');
     expect((await auditActions()).filter((a) => a === 'catalogue.price')).toHaveLength(1);
   });
 
   it('images replace the pages in the order given; zones on pages that are gone go too', async () => {
-    const png = await sharp({ create: { width: 350, height: 500, channels: 3, background: '#2266cc' } }).png().toBuffer();
-    const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#22aa44' } }).jpeg().toBuffer();
-    const oldKeys = (await app.database.db.selectFrom('catalogue_pages').select('image_key').where('catalogue_id', '=', WEEK_51).execute()).map((r) => r.image_key!);
+    const png = await sharp({ create: { width: 350, height: 500, channels: 3, background: '#2266cc' } })
+      .png()
+      .toBuffer();
+    const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#22aa44' } })
+      .jpeg()
+      .toBuffer();
+    const oldKeys = (
+      await app.database.db.selectFrom('catalogue_pages').select('image_key').where('catalogue_id', '=', WEEK_51).execute()
+    ).map((r) => r.image_key!);
     const res = await upload([
       { bytes: png, filename: 'p1.png', type: 'image/png' },
       { bytes: jpeg, filename: 'p2.jpg', type: 'image/jpeg' },

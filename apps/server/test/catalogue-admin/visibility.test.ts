@@ -3,7 +3,13 @@
  * hour; published next week's catalogue shows from Tuesday 13:00 Tunis, not at 12:59, with its
  * uploaded pages and zones; unpublishing hides it and its catalogue prices again.
  */
-import { cataloguePageUrl, type AdminCatalogueDetail, type CatalogueImagesResponse, type CataloguesResponse, type ProductPage } from '@qadhya/contracts';
+import {
+  cataloguePageUrl,
+  type AdminCatalogueDetail,
+  type CatalogueImagesResponse,
+  type CataloguesResponse,
+  type ProductPage,
+} from '@qadhya/contracts';
 import { parseTunisDateTime } from '@qadhya/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +35,12 @@ describe('admin catalogues: what shoppers see', () => {
     marketing = await createStaff(app, 'marketing');
     await createDraft(app, marketing.headers, '2027-01-06', 'Spécial fêtes');
     const body = multipartFiles([{ bytes: await makePdf(3), filename: 'c.pdf', type: 'application/pdf' }]);
-    const up = await app.inject({ method: 'POST', url: `/api/v1/admin/catalogues/${WEEK}/pages`, headers: { ...marketing.headers, 'content-type': body.contentType }, payload: body.payload });
+    const up = await app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/catalogues/${WEEK}/pages`,
+      headers: { ...marketing.headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
     expect(up.statusCode).toBe(200);
     sku = (await someSkus(app, 1))[0]!;
     const zones = await app.inject({
@@ -48,7 +59,8 @@ describe('admin catalogues: what shoppers see', () => {
 
   const shopperList = async () => (await app.inject('/api/v1/catalogues')).json<CataloguesResponse>().items.map((c) => c.id);
   const shopperImages = async () => (await app.inject('/api/v1/catalogues/images?week=1&year=27')).json<CatalogueImagesResponse>();
-  const publish = (verb: 'publish' | 'unpublish') => app.inject({ method: 'POST', url: `/api/v1/admin/catalogues/${WEEK}/${verb}`, headers: marketing.headers });
+  const publish = (verb: 'publish' | 'unpublish') =>
+    app.inject({ method: 'POST', url: `/api/v1/admin/catalogues/${WEEK}/${verb}`, headers: marketing.headers });
   const productWeekPrice = async () => {
     const res = await app.inject(`/api/v1/products?oc_debut=2027-01-06&oc_fin=2027-01-12&pageSize=100`);
     expect(res.statusCode).toBe(200);
@@ -74,7 +86,13 @@ describe('admin catalogues: what shoppers see', () => {
     at('2027-01-05T13:00');
     expect(await shopperList()).toContain(WEEK);
     const { catalogue, images } = await shopperImages();
-    expect(catalogue).toMatchObject({ id: WEEK, name: 'Spécial fêtes', page_count: 3, product_count: 1, small_image: detail.pages[0]!.img });
+    expect(catalogue).toMatchObject({
+      id: WEEK,
+      name: 'Spécial fêtes',
+      page_count: 3,
+      product_count: 1,
+      small_image: detail.pages[0]!.img,
+    });
     expect(images.map((i) => i.img)).toEqual(detail.pages.map((p) => p.img));
     expect(images[1]!.zones).toEqual([{ product_id: expect.any(Number), sku, name: expect.any(String), x: 20, y: 80, w: 150, h: 120 }]);
     const img = await app.inject(images[2]!.img);
@@ -95,13 +113,21 @@ describe('admin catalogues: what shoppers see', () => {
   });
 
   it('the drawn pages of an unpublished seeded catalogue are not served', async () => {
-    const seeded = await app.database.db.selectFrom('catalogues').select('image_version').where('id', '=', 202646).executeTakeFirstOrThrow();
+    const seeded = await app.database.db
+      .selectFrom('catalogues')
+      .select('image_version')
+      .where('id', '=', 202646)
+      .executeTakeFirstOrThrow();
     // A version never asked before, so no drawing is cached for it.
     const page = (v: number) => cataloguePageUrl(202646, 2, v);
     expect((await app.inject(page(seeded.image_version + 100))).statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: '/api/v1/admin/catalogues/202646/unpublish', headers: marketing.headers })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/v1/admin/catalogues/202646/unpublish', headers: marketing.headers })).statusCode,
+    ).toBe(200);
     expect((await app.inject(page(seeded.image_version + 101))).statusCode).toBe(404);
-    expect((await app.inject({ method: 'POST', url: '/api/v1/admin/catalogues/202646/publish', headers: marketing.headers })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/v1/admin/catalogues/202646/publish', headers: marketing.headers })).statusCode,
+    ).toBe(200);
     expect((await app.inject(page(seeded.image_version + 102))).statusCode).toBe(200);
   });
 });

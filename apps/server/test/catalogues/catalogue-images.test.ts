@@ -45,7 +45,10 @@ describe('GET /catalogues/images', () => {
   it('304 on If-None-Match', async () => {
     const first = await app.inject('/api/v1/catalogues/images?week=48&year=26');
     expect(first.json<CatalogueImagesResponse>().images.length).toBeGreaterThan(0);
-    const res = await app.inject({ url: '/api/v1/catalogues/images?week=48&year=26', headers: { 'if-none-match': String(first.headers.etag) } });
+    const res = await app.inject({
+      url: '/api/v1/catalogues/images?week=48&year=26',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(res.statusCode).toBe(304);
   });
 

@@ -70,7 +70,8 @@ describe('GET /admin/dashboard', () => {
     const product = await app.database.db.selectFrom('products').select('ean').orderBy('id').executeTakeFirstOrThrow();
     const store = await app.database.db.selectFrom('stores').select('magasin_code').orderBy('magasin_code').executeTakeFirstOrThrow();
     const before = await figures();
-    const scan = (code: string) => app.inject({ method: 'POST', url: '/api/v1/scan', payload: { CODE_PRODUIT: code, MAGASIN_ID: store.magasin_code } });
+    const scan = (code: string) =>
+      app.inject({ method: 'POST', url: '/api/v1/scan', payload: { CODE_PRODUIT: code, MAGASIN_ID: store.magasin_code } });
     expect((await scan(product.ean)).statusCode).toBe(200);
     expect((await scan(product.ean)).statusCode).toBe(200);
     expect((await scan('0000000000000')).statusCode).toBe(404);
@@ -81,10 +82,20 @@ describe('GET /admin/dashboard', () => {
 
   it('lists the most favourited products with their counts', async () => {
     // Two products of this test's own: nobody else has them in a favourite list.
-    const category = await app.database.db.selectFrom('categories').select('category_id').where('kind', '=', 'food').orderBy('id').executeTakeFirstOrThrow();
+    const category = await app.database.db
+      .selectFrom('categories')
+      .select('category_id')
+      .where('kind', '=', 'food')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const create = async (name: string) => {
       const ean = withCheckDigit(`619${String(crypto.randomInt(1e9)).padStart(9, '0')}`);
-      const res = await app.inject({ method: 'POST', url: '/api/v1/admin/products', headers: marketing.headers, payload: { ean, name, category_id: category.category_id, base_price: 1500 } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/products',
+        headers: marketing.headers,
+        payload: { ean, name, category_id: category.category_id, base_price: 1500 },
+      });
       expect(res.statusCode).toBe(201);
       return res.json() as { sku: string; name: string };
     };
@@ -94,7 +105,8 @@ describe('GET /admin/dashboard', () => {
     const before = await figures();
     const countOf = (d: Dashboard, sku: string) => d.top_favourites.find((f) => f.sku === sku)?.favourites ?? 0;
     expect(countOf(before, x.sku)).toBe(0);
-    for (const u of users) expect((await app.inject({ method: 'POST', url: `/api/v1/favorites/${x.sku}`, headers: u.headers })).statusCode).toBeLessThan(300);
+    for (const u of users)
+      expect((await app.inject({ method: 'POST', url: `/api/v1/favorites/${x.sku}`, headers: u.headers })).statusCode).toBeLessThan(300);
     for (const u of users.slice(0, 4)) await app.inject({ method: 'POST', url: `/api/v1/favorites/${y.sku}`, headers: u.headers });
     const after = await figures();
     expect(after.top_favourites.length).toBeLessThanOrEqual(10);
@@ -121,8 +133,18 @@ describe('GET /admin/dashboard', () => {
     const mineBefore = await figures(manager.headers);
 
     const stockOf = (stock: number) =>
-      app.database.db.updateTable('stock').set({ stock, updated_at: clock.now() }).where('magasin_code', '=', row.magasin_code).where('sku', '=', row.sku).execute();
-    const was = await app.database.db.selectFrom('stock').select('stock').where('magasin_code', '=', row.magasin_code).where('sku', '=', row.sku).executeTakeFirstOrThrow();
+      app.database.db
+        .updateTable('stock')
+        .set({ stock, updated_at: clock.now() })
+        .where('magasin_code', '=', row.magasin_code)
+        .where('sku', '=', row.sku)
+        .execute();
+    const was = await app.database.db
+      .selectFrom('stock')
+      .select('stock')
+      .where('magasin_code', '=', row.magasin_code)
+      .where('sku', '=', row.sku)
+      .executeTakeFirstOrThrow();
     await stockOf(0);
     const after = await figures();
     const mine = await figures(manager.headers);
@@ -131,7 +153,8 @@ describe('GET /admin/dashboard', () => {
     grewBy(after.stock_outs.count, before.stock_outs.count, 1);
     grewBy(mine.stock_outs.count, mineBefore.stock_outs.count, 1);
     expect(mine.stock_outs.items.every((i) => i.magasin_code === row.magasin_code)).toBe(true);
-    if (mine.stock_outs.count <= 20) expect(mine.stock_outs.items).toContainEqual(expect.objectContaining({ magasin_code: row.magasin_code, sku: row.sku }));
+    if (mine.stock_outs.count <= 20)
+      expect(mine.stock_outs.items).toContainEqual(expect.objectContaining({ magasin_code: row.magasin_code, sku: row.sku }));
     expect(mine.shoppers_active).toBeNull();
     expect(mine.scans).toBeNull();
     expect(mine.top_favourites).toEqual([]);

@@ -18,7 +18,12 @@ afterAll(async () => {
 const marketing = await createStaff(app, 'marketing');
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
   app.inject({ method, url: `/api/v1/admin/${url}`, headers: marketing.headers, ...(payload ? { payload } : {}) });
-const category = await app.database.db.selectFrom('categories').select(['category_id', 'category_name']).where('kind', '=', 'food').orderBy('id').executeTakeFirstOrThrow();
+const category = await app.database.db
+  .selectFrom('categories')
+  .select(['category_id', 'category_name'])
+  .where('kind', '=', 'food')
+  .orderBy('id')
+  .executeTakeFirstOrThrow();
 /** A fresh EAN-13 of this run (the 619 prefix with random digits), its check digit right. */
 const freshEan = () => withCheckDigit(`619${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`);
 /** A product of this test's own (a shared PostgreSQL's seeded products stay as they are). */
@@ -33,12 +38,23 @@ const badCheck = (ean: string) => ean.slice(0, 12) + String((Number(ean[12]) + 1
 describe('POST /admin/products', () => {
   it('refuses an EAN-13 whose check digit is wrong (422 PRODUCT_EAN_INVALID), an unknown category (422), nothing created', async () => {
     const ean = freshEan();
-    const bad = await call('POST', 'products', { ean: badCheck(ean), name: 'Harissa test', category_id: category.category_id, base_price: 2350 });
+    const bad = await call('POST', 'products', {
+      ean: badCheck(ean),
+      name: 'Harissa test',
+      category_id: category.category_id,
+      base_price: 2350,
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().code).toBe('PRODUCT_EAN_INVALID');
     const noCategory = await call('POST', 'products', { ean, name: 'Harissa test', category_id: 999_999, base_price: 2350 });
     expect(noCategory.json().code).toBe('CATEGORY_NOT_FOUND');
-    expect(await app.database.db.selectFrom('products').select('id').where('ean', 'in', [ean, badCheck(ean)]).execute()).toEqual([]);
+    expect(
+      await app.database.db
+        .selectFrom('products')
+        .select('id')
+        .where('ean', 'in', [ean, badCheck(ean)])
+        .execute(),
+    ).toEqual([]);
   });
 
   it('creates a product with a valid EAN-13 and a generated sku; the shopper finds it by name and the audit log has it', async () => {
@@ -53,7 +69,15 @@ describe('POST /admin/products', () => {
     });
     expect(res.statusCode).toBe(201);
     const created = res.json();
-    expect(created).toMatchObject({ ean, name: 'Zriga Harissa Piquante', base_price: 2350, price: 2350, old_price: 2350, remise: 0, category_name: category.category_name });
+    expect(created).toMatchObject({
+      ean,
+      name: 'Zriga Harissa Piquante',
+      base_price: 2350,
+      price: 2350,
+      old_price: 2350,
+      remise: 0,
+      category_name: category.category_name,
+    });
     expect(created.sku).toMatch(/^\d+$/);
 
     const search = (await app.inject({ url: '/api/v1/products?q=zriga harissa' })).json();
@@ -62,17 +86,39 @@ describe('POST /admin/products', () => {
     expect((await call('GET', `products/${created.sku}`)).json().ean).toBe(ean);
     const inCategory = (await call('GET', `products?q=zriga&category=${category.category_id}`)).json();
     expect(inCategory.items.map((p: { sku: string }) => p.sku)).toContain(created.sku);
-    expect((await call('GET', `products?category=${category.category_id}&pageSize=100`)).json().items.every((p: { category_id: number }) => p.category_id === category.category_id)).toBe(true);
-    const other = await app.database.db.selectFrom('categories').select('category_id').where('category_id', '<>', category.category_id).where('kind', '=', 'nonfood').executeTakeFirstOrThrow();
-    expect((await call('GET', `products?q=zriga&category=${other.category_id}`)).json().items.map((p: { sku: string }) => p.sku)).not.toContain(created.sku);
+    expect(
+      (await call('GET', `products?category=${category.category_id}&pageSize=100`))
+        .json()
+        .items.every((p: { category_id: number }) => p.category_id === category.category_id),
+    ).toBe(true);
+    const other = await app.database.db
+      .selectFrom('categories')
+      .select('category_id')
+      .where('category_id', '<>', category.category_id)
+      .where('kind', '=', 'nonfood')
+      .executeTakeFirstOrThrow();
+    expect(
+      (await call('GET', `products?q=zriga&category=${other.category_id}`)).json().items.map((p: { sku: string }) => p.sku),
+    ).not.toContain(created.sku);
 
     const again = await call('POST', 'products', { ean, name: 'Doublon', category_id: category.category_id, base_price: 1000 });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('PRODUCT_EAN_TAKEN');
-    const skuTaken = await call('POST', 'products', { ean: freshEan(), sku: created.sku, name: 'Doublon', category_id: category.category_id, base_price: 1000 });
+    const skuTaken = await call('POST', 'products', {
+      ean: freshEan(),
+      sku: created.sku,
+      name: 'Doublon',
+      category_id: category.category_id,
+      base_price: 1000,
+    });
     expect(skuTaken.json().code).toBe('PRODUCT_SKU_TAKEN');
 
-    const audit = await app.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'product.create').where('entity_id', '=', created.sku).execute();
+    const audit = await app.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'product.create')
+      .where('entity_id', '=', created.sku)
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]!.before).toBeNull();
   });
@@ -87,12 +133,25 @@ describe('PATCH /admin/products/:sku', () => {
     const newBase = p.base_price + 1000;
     const res = await call('PATCH', `products/${p.sku}`, { name: 'Nom corrigé', description_ar: 'وصف جديد', base_price: newBase });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Nom corrigé', description_ar: 'وصف جديد', base_price: newBase, old_price: newBase, price: p.price, remise: discountPercent(newBase, p.price) });
+    expect(res.json()).toMatchObject({
+      name: 'Nom corrigé',
+      description_ar: 'وصف جديد',
+      base_price: newBase,
+      old_price: newBase,
+      price: p.price,
+      remise: discountPercent(newBase, p.price),
+    });
 
     const shopper = await app.inject({ url: `/api/v1/products/sku/${p.sku}?lang=ar` });
     expect(shopper.json()).toMatchObject({ name: 'Nom corrigé', description: 'وصف جديد', price: p.price, old_price: newBase });
 
-    const audit = await app.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'product.update').where('entity_id', '=', p.sku).orderBy('id').executeTakeFirstOrThrow();
+    const audit = await app.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'product.update')
+      .where('entity_id', '=', p.sku)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as { name: string; base_price: number };
     expect(audit.staff_id).toBe(marketing.id);
     expect(json(audit.before)).toMatchObject({ name: p.name, base_price: p.base_price });
@@ -116,9 +175,16 @@ describe('POST /admin/products/:sku/image', () => {
     const p = await newProduct('Thon à l’huile test');
     const before = (await app.inject({ url: `/api/v1/products/sku/${p.sku}` })).json();
     expect((await app.inject({ url: before.image })).body).not.toContain('data:image/webp');
-    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c00' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c00' } })
+      .png()
+      .toBuffer();
     const { payload, contentType } = multipartFile(png, { field: 'IMAGE', filename: 'photo.png' });
-    const res = await app.inject({ method: 'POST', url: `/api/v1/admin/products/${p.sku}/image`, headers: { ...marketing.headers, 'content-type': contentType }, payload });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/products/${p.sku}/image`,
+      headers: { ...marketing.headers, 'content-type': contentType },
+      payload,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ image_version: p.image_version + 1, has_uploaded_image: true });
 
@@ -130,7 +196,12 @@ describe('POST /admin/products/:sku/image', () => {
     expect(shopper.image).toBe(res.json().image);
 
     const text = multipartFile(Buffer.from('not an image'), { field: 'IMAGE', filename: 'x.png' });
-    const refused = await app.inject({ method: 'POST', url: `/api/v1/admin/products/${p.sku}/image`, headers: { ...marketing.headers, 'content-type': text.contentType }, payload: text.payload });
+    const refused = await app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/products/${p.sku}/image`,
+      headers: { ...marketing.headers, 'content-type': text.contentType },
+      payload: text.payload,
+    });
     expect(refused.statusCode).toBe(415);
   });
 });

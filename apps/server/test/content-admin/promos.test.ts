@@ -35,7 +35,14 @@ const shopperPromos = (date: string) => app.inject({ url: `/api/v1/promos?oc_deb
 describe('PUT /admin/promos/:date', () => {
   it('replaces the day: old price = base price, remise computed, weekday key; the shopper sees exactly those promos', async () => {
     // A first list, replaced below.
-    expect((await put('2027-03-03', [{ sku: c.sku, price: c.base_price - 100 }, { sku: d.sku, price: d.base_price - 100 }])).statusCode).toBe(200);
+    expect(
+      (
+        await put('2027-03-03', [
+          { sku: c.sku, price: c.base_price - 100 },
+          { sku: d.sku, price: d.base_price - 100 },
+        ])
+      ).statusCode,
+    ).toBe(200);
     const before = (await shopperPromos('2027-03-03')).json();
     expect(before.total).toBe(2);
 
@@ -62,7 +69,13 @@ describe('PUT /admin/promos/:date', () => {
     expect(after.total).toBe(2);
     expect(after.items.map((p: { sku: string }) => p.sku).sort()).toEqual([a.sku, b.sku].sort());
     const promoA = after.items.find((p: { sku: string }) => p.sku === a.sku);
-    expect(promoA).toMatchObject({ price: a.base_price - 1000, old_price: a.base_price, promo: 'super_mercredi', promo_date: '2027-03-03', plus: 'Prix spécial du jour' });
+    expect(promoA).toMatchObject({
+      price: a.base_price - 1000,
+      old_price: a.base_price,
+      promo: 'super_mercredi',
+      promo_date: '2027-03-03',
+      plus: 'Prix spécial du jour',
+    });
     const arabic = (await app.inject({ url: '/api/v1/promos?oc_debut=2027-03-03&oc_fin=2027-03-03&lang=ar' })).json();
     expect(arabic.items.find((p: { sku: string }) => p.sku === a.sku).plus).toBe('سعر خاص اليوم');
 
@@ -90,7 +103,12 @@ describe('PUT /admin/promos/:date', () => {
     expect(res.statusCode).toBe(422);
     const body = res.json();
     expect(body.code).toBe('PROMO_ROWS_INVALID');
-    expect(body.details.map((e: { path: string }) => e.path)).toEqual(['items.1.sku', 'items.2.price', 'items.3.super_friday', 'items.4.sku']);
+    expect(body.details.map((e: { path: string }) => e.path)).toEqual([
+      'items.1.sku',
+      'items.2.price',
+      'items.3.super_friday',
+      'items.4.sku',
+    ]);
 
     const still = (await shopperPromos('2027-03-03')).json();
     expect(still.items.map((p: { sku: string }) => p.sku).sort()).toEqual([a.sku, b.sku].sort());
@@ -103,7 +121,12 @@ describe('PUT /admin/promos/:date', () => {
     ]);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ promo_key: 'super_vendredi', can_super_friday: true, count: 2 });
-    expect(res.json().items.map((p: { promo_key: string }) => p.promo_key).sort()).toEqual(['super_friday', 'super_vendredi']);
+    expect(
+      res
+        .json()
+        .items.map((p: { promo_key: string }) => p.promo_key)
+        .sort(),
+    ).toEqual(['super_friday', 'super_vendredi']);
 
     // Wednesday of that week: its Friday has not passed.
     clock.set(parseTunisDateTime('2027-03-03T09:00')!);
@@ -140,7 +163,11 @@ describe('GET /admin/promos?month=', () => {
     expect(body.today).toBe('2026-11-24');
     expect(body.days).toHaveLength(31);
     expect(body.days[0].date).toBe('2027-03-01');
-    expect(body.days.find((x: { date: string }) => x.date === '2027-03-05')).toMatchObject({ promo_key: 'super_vendredi', can_super_friday: true, count: 0 });
+    expect(body.days.find((x: { date: string }) => x.date === '2027-03-05')).toMatchObject({
+      promo_key: 'super_vendredi',
+      can_super_friday: true,
+      count: 0,
+    });
     const november = (await calendar('2026-11')).json();
     expect(november.days).toHaveLength(30);
     expect(november.days.find((x: { date: string }) => x.date === '2026-11-25').count).toBeGreaterThan(0); // the demo data's

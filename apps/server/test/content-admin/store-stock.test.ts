@@ -22,7 +22,13 @@ const store = await db
   .limit(1)
   .executeTakeFirstOrThrow();
 const code = store.magasin_code;
-const other = await db.selectFrom('stores').select('magasin_code').where('magasin_code', '!=', code).orderBy('magasin_code').limit(1).executeTakeFirstOrThrow();
+const other = await db
+  .selectFrom('stores')
+  .select('magasin_code')
+  .where('magasin_code', '!=', code)
+  .orderBy('magasin_code')
+  .limit(1)
+  .executeTakeFirstOrThrow();
 const admin = await createStaff(app, 'admin');
 const manager = await createStaff(app, 'store_manager', [code]);
 const marketing = await createStaff(app, 'marketing');
@@ -30,7 +36,11 @@ const get = (url: string, headers: Record<string, string>) => app.inject({ url: 
 
 describe("a store's stock and last chance in the back office", () => {
   it('lists the stock by sku, paged, with the product’s name; searches by sku; shows only what is out', async () => {
-    const count = await db.selectFrom('stock').select((eb) => eb.fn.countAll<string>().as('n')).where('magasin_code', '=', code).executeTakeFirstOrThrow();
+    const count = await db
+      .selectFrom('stock')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('magasin_code', '=', code)
+      .executeTakeFirstOrThrow();
     const page = (await get(`${code}/stock?pageSize=10`, admin.headers)).json();
     expect(page.total).toBe(Number(count.n));
     expect(page.items).toHaveLength(10);
@@ -48,10 +58,19 @@ describe("a store's stock and last chance in the back office", () => {
   });
 
   it('lists the last-chance offers with their prices in millimes', async () => {
-    const rows = await db.selectFrom('last_chance').select(['sku', 'nouveau_pv', 'ancien_pv', 'remise', 'stock']).where('magasin_code', '=', code).orderBy('sku').execute();
+    const rows = await db
+      .selectFrom('last_chance')
+      .select(['sku', 'nouveau_pv', 'ancien_pv', 'remise', 'stock'])
+      .where('magasin_code', '=', code)
+      .orderBy('sku')
+      .execute();
     const page = (await get(`${code}/last-chance?pageSize=100`, manager.headers)).json();
     expect(page.total).toBe(rows.length);
-    expect(page.items.slice(0, 3).map(({ sku, nouveau_pv, ancien_pv, remise, stock }: Record<string, unknown>) => ({ sku, nouveau_pv, ancien_pv, remise, stock }))).toEqual(rows.slice(0, 3));
+    expect(
+      page.items
+        .slice(0, 3)
+        .map(({ sku, nouveau_pv, ancien_pv, remise, stock }: Record<string, unknown>) => ({ sku, nouveau_pv, ancien_pv, remise, stock })),
+    ).toEqual(rows.slice(0, 3));
   });
 
   it('a store manager reads only their stores; marketing and anonymous never; an unknown store is 404', async () => {

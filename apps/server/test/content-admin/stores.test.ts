@@ -9,7 +9,12 @@ import { buildTestApp } from '../helpers/build-test-app.ts';
 import { createStaff } from '../admin/staff-helpers.ts';
 
 const app: FastifyInstance = await buildTestApp({ env: { CACHE_VERSION_CHECK_MS: '0' } });
-const [first, second] = await app.database.db.selectFrom('stores').select(['magasin_code', 'storename', 'city']).orderBy('magasin_code').limit(2).execute();
+const [first, second] = await app.database.db
+  .selectFrom('stores')
+  .select(['magasin_code', 'storename', 'city'])
+  .orderBy('magasin_code')
+  .limit(2)
+  .execute();
 // The edited store as it was, put back at the end (a shared PostgreSQL's other files read it).
 const original = await app.database.db
   .selectFrom('stores')
@@ -47,13 +52,23 @@ describe('stores in the back office', () => {
       payload: { opening_hours: hours, temporarily_closed: true, storename_ar: 'قضية التجربة', phone: '+216 71 000 000' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ opening_hours: hours, temporarily_closed: true, storename_ar: 'قضية التجربة', phone: '+216 71 000 000' });
+    expect(res.json()).toMatchObject({
+      opening_hours: hours,
+      temporarily_closed: true,
+      storename_ar: 'قضية التجربة',
+      phone: '+216 71 000 000',
+    });
 
     const fr = await shopperStore(first!.magasin_code);
     expect(fr).toMatchObject({ opening_hours: hours, temporarily_closed: true, storename: first!.storename, phone: '+216 71 000 000' });
     expect((await shopperStore(first!.magasin_code, 'ar')).storename).toBe('قضية التجربة');
 
-    const audit = await app.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'store.update').where('entity_id', '=', first!.magasin_code).executeTakeFirstOrThrow();
+    const audit = await app.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'store.update')
+      .where('entity_id', '=', first!.magasin_code)
+      .executeTakeFirstOrThrow();
     const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as { temporarily_closed: boolean; opening_hours: unknown };
     expect(audit.staff_id).toBe(admin.id);
     expect(json(audit.before)).toMatchObject({ temporarily_closed: false, opening_hours: Array(7).fill(DEFAULT_DAY) });
@@ -78,15 +93,24 @@ describe('stores in the back office', () => {
     const all = (await app.inject({ url: '/api/v1/admin/stores?pageSize=5', headers: admin.headers })).json();
     expect(all.total).toBeGreaterThan(2);
     expect(all.items).toHaveLength(5);
-    const byCode = (await app.inject({ url: `/api/v1/admin/stores?q=${second!.magasin_code.toLowerCase()}`, headers: admin.headers })).json();
+    const byCode = (
+      await app.inject({ url: `/api/v1/admin/stores?q=${second!.magasin_code.toLowerCase()}`, headers: admin.headers })
+    ).json();
     expect(byCode.items.map((s: { magasin_code: string }) => s.magasin_code)).toContain(second!.magasin_code);
 
     const mine = (await app.inject({ url: '/api/v1/admin/stores', headers: manager.headers })).json();
     expect(mine.items.map((s: { magasin_code: string }) => s.magasin_code)).toEqual([second!.magasin_code]);
     expect(mine.total).toBe(1);
     expect((await app.inject({ url: `/api/v1/admin/stores/${second!.magasin_code}`, headers: manager.headers })).statusCode).toBe(200);
-    expect((await app.inject({ url: `/api/v1/admin/stores/${first!.magasin_code}`, headers: manager.headers })).json().code).toBe('STORE_NOT_FOUND');
-    const edit = await app.inject({ method: 'PATCH', url: `/api/v1/admin/stores/${second!.magasin_code}`, headers: manager.headers, payload: { temporarily_closed: true } });
+    expect((await app.inject({ url: `/api/v1/admin/stores/${first!.magasin_code}`, headers: manager.headers })).json().code).toBe(
+      'STORE_NOT_FOUND',
+    );
+    const edit = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/stores/${second!.magasin_code}`,
+      headers: manager.headers,
+      payload: { temporarily_closed: true },
+    });
     expect(edit.statusCode).toBe(403);
   });
 
@@ -100,8 +124,17 @@ describe('stores in the back office', () => {
       .orderBy('delegations.id')
       .executeTakeFirstOrThrow();
     const code = `T${Math.random().toString(36).slice(2, 8)}`.toUpperCase();
-    const body = { magasin_code: code.toLowerCase(), storename: 'Qadhya Test Sud', address: 'Route de Remada', phone: '+216 75 000 000', delegation_id: delegation.id, latitude: 31.2, longitude: 10.1 };
-    const post = (payload: object, headers = admin.headers) => app.inject({ method: 'POST', url: '/api/v1/admin/stores', headers, payload });
+    const body = {
+      magasin_code: code.toLowerCase(),
+      storename: 'Qadhya Test Sud',
+      address: 'Route de Remada',
+      phone: '+216 75 000 000',
+      delegation_id: delegation.id,
+      latitude: 31.2,
+      longitude: 10.1,
+    };
+    const post = (payload: object, headers = admin.headers) =>
+      app.inject({ method: 'POST', url: '/api/v1/admin/stores', headers, payload });
     try {
       expect((await post(body, manager.headers)).statusCode).toBe(403);
       expect((await post({ ...body, delegation_id: 999_999 })).json().code).toBe('DELEGATION_NOT_FOUND');
@@ -119,9 +152,18 @@ describe('stores in the back office', () => {
       expect(again.statusCode).toBe(409);
       expect(again.json().code).toBe('STORE_CODE_TAKEN');
       expect(await shopperStore(code)).toMatchObject({ storename: 'Qadhya Test Sud', city: delegation.name });
-      const stored = await app.database.db.selectFrom('stores').select(['postal_code', 'region_name']).where('magasin_code', '=', code).executeTakeFirstOrThrow();
+      const stored = await app.database.db
+        .selectFrom('stores')
+        .select(['postal_code', 'region_name'])
+        .where('magasin_code', '=', code)
+        .executeTakeFirstOrThrow();
       expect(stored).toEqual({ postal_code: delegation.postal_code, region_name: delegation.governorate });
-      const audit = await app.database.db.selectFrom('audit_log').select(['staff_id', 'before']).where('action', '=', 'store.create').where('entity_id', '=', code).executeTakeFirstOrThrow();
+      const audit = await app.database.db
+        .selectFrom('audit_log')
+        .select(['staff_id', 'before'])
+        .where('action', '=', 'store.create')
+        .where('entity_id', '=', code)
+        .executeTakeFirstOrThrow();
       expect(audit).toMatchObject({ staff_id: admin.id, before: null });
     } finally {
       await app.database.db.deleteFrom('stores').where('magasin_code', '=', code).execute();

@@ -15,17 +15,36 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   if (added.length) await app.database.db.deleteFrom('content_versions').where('doc', '=', 'cgu').where('version', 'in', added).execute();
-  await app.database.db.deleteFrom('terms_acceptances').where('version', 'in', added.length ? added : [-1]).execute();
+  await app.database.db
+    .deleteFrom('terms_acceptances')
+    .where('version', 'in', added.length ? added : [-1])
+    .execute();
   await app.close();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 const maxCgu = async () =>
-  Number((await app.database.db.selectFrom('content_versions').select(sql<number>`max(version)`.as('v')).where('doc', '=', 'cgu').executeTakeFirstOrThrow()).v);
+  Number(
+    (
+      await app.database.db
+        .selectFrom('content_versions')
+        .select(sql<number>`max(version)`.as('v'))
+        .where('doc', '=', 'cgu')
+        .executeTakeFirstOrThrow()
+    ).v,
+  );
 async function addCgu(version: number, published: boolean) {
   await app.database.db
     .insertInto('content_versions')
-    .values({ doc: 'cgu', version, body_fr: `## Article 1\n\nVersion ${version} {email}`, body_ar: `## الفصل 1\n\nالنسخة ${version}`, effective_on: '2026-12-01', published_at: published ? clock.now() : null, created_at: clock.now() })
+    .values({
+      doc: 'cgu',
+      version,
+      body_fr: `## Article 1\n\nVersion ${version} {email}`,
+      body_ar: `## الفصل 1\n\nالنسخة ${version}`,
+      effective_on: '2026-12-01',
+      published_at: published ? clock.now() : null,
+      created_at: clock.now(),
+    })
     .execute();
   added.push(version);
 }
@@ -43,14 +62,19 @@ describe('content: the published texts', () => {
       expect(body.body_fr).not.toContain('{email}');
       expect(body.body_ar).toMatch(/[\u0600-\u06FF]/);
     }
-    const v1 = await sql<{ d: string }>`select to_char(effective_on, 'YYYY-MM-DD') as d from content_versions where doc = 'cgu' and version = 1`.execute(app.database.db);
+    const v1 = await sql<{
+      d: string;
+    }>`select to_char(effective_on, 'YYYY-MM-DD') as d from content_versions where doc = 'cgu' and version = 1`.execute(app.database.db);
     expect(v1.rows[0]?.d).toBe('2025-12-31');
     const cgu = (await get('/api/v1/content/cgu')).json();
-    for (const article of ['Mentions légales', 'Accès', 'Objet', 'Données personnelles', 'Modifications', 'Droit applicable']) expect(cgu.body_fr).toContain(article);
+    for (const article of ['Mentions légales', 'Accès', 'Objet', 'Données personnelles', 'Modifications', 'Droit applicable'])
+      expect(cgu.body_fr).toContain(article);
     expect(cgu.body_fr).toContain('droit tunisien');
     expect(cgu.body_fr).toContain('13 mois');
     expect(cgu.body_fr).toContain("délai d'un mois");
-    expect(cgu.body_fr).toMatch(/codes-barres[\s\S]*stock en direct[\s\S]*catalogue hebdomadaire[\s\S]*localisation des magasins[\s\S]*jeux[\s\S]*recharge téléphonique/);
+    expect(cgu.body_fr).toMatch(
+      /codes-barres[\s\S]*stock en direct[\s\S]*catalogue hebdomadaire[\s\S]*localisation des magasins[\s\S]*jeux[\s\S]*recharge téléphonique/,
+    );
   });
 
   it('answers 304 to its ETag, 400 to an unknown document', async () => {
@@ -113,7 +137,9 @@ describe('terms: accepting a version once', () => {
     const a = await createUser(app);
     const b = await createUser(app);
     const current = (await get('/api/v1/terms/status', a.headers)).json().current_version as number;
-    expect((await app.inject({ method: 'POST', url: '/api/v1/terms/accept', headers: a.headers, payload: { version: current } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/v1/terms/accept', headers: a.headers, payload: { version: current } })).statusCode,
+    ).toBe(200);
     expect((await get('/api/v1/terms/status', a.headers)).json().needs_acceptance).toBe(false);
     expect((await get('/api/v1/terms/status', b.headers)).json()).toMatchObject({ accepted_version: 0, needs_acceptance: true });
     await addCgu((await maxCgu()) + 1, true);
@@ -137,7 +163,9 @@ describe('brands: the chain own brands', () => {
     const body = res.json();
     const names = body.items.map((b: { name: string }) => b.name);
     expect(names).toEqual(['Délice', 'qadhya tex']);
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from products where lower(marque) = 'délice'`.execute(app.database.db);
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from products where lower(marque) = 'délice'`.execute(
+      app.database.db,
+    );
     expect(body.items[0].product_count).toBe(rows[0]?.n);
     expect(body.items[0].image).toMatch(/^\/api\/v1\/media\/products\//);
     expect((await get(body.items[0].image)).statusCode).toBe(200);

@@ -59,13 +59,16 @@ async function offenders(db: Kysely<DB>): Promise<string[]> {
   const places = await placeNames(db);
   const found: string[] = [];
   for (const [table, columns] of Object.entries(TEXT_COLUMNS)) {
-    const rows = await sql<Record<string, string | null>>`select ${sql.join(columns.map((c) => sql.ref(c)))} from ${sql.table(table)}`.execute(db);
+    const rows = await sql<
+      Record<string, string | null>
+    >`select ${sql.join(columns.map((c) => sql.ref(c)))} from ${sql.table(table)}`.execute(db);
     for (const row of rows.rows) {
       for (const column of columns) {
         const text = places ? row[column]?.replace(places, '') : row[column];
         if (!text) continue;
         for (const b of banned) {
-          if (b.script === scriptOf(column) && b.pattern.test(text)) found.push(`${table}.${column}: « ${b.text} » (say « ${b.word} ») in ${JSON.stringify(text.slice(0, 120))}`);
+          if (b.script === scriptOf(column) && b.pattern.test(text))
+            found.push(`${table}.${column}: « ${b.text} » (say « ${b.word} ») in ${JSON.stringify(text.slice(0, 120))}`);
         }
       }
     }
@@ -98,7 +101,14 @@ describe('glossary: the texts the demo database holds', () => {
     const before = await offenders(app.database.db);
     await app.database.db
       .insertInto('faq_items')
-      .values({ question_fr: 'Test du glossaire ?', question_ar: 'أين قسائم الهدايا؟', answer_fr: 'Vos bons cadeaux.', answer_ar: 'في المغازة.', position: 99, updated_at: new Date() })
+      .values({
+        question_fr: 'Test du glossaire ?',
+        question_ar: 'أين قسائم الهدايا؟',
+        answer_fr: 'Vos bons cadeaux.',
+        answer_ar: 'في المغازة.',
+        position: 99,
+        updated_at: new Date(),
+      })
       .execute();
     const added = (await offenders(app.database.db)).filter((o) => !before.includes(o));
     expect(added.map((o) => o.split(' in ')[0])).toEqual([
@@ -126,7 +136,11 @@ describe('migration 0040_glossary_texts', () => {
     const db = database.db;
     expect((await offenders(db)).length).toBeGreaterThan(0);
     // Staff have edited the sixth FAQ item's French answer and the Arabic legal notices since.
-    await db.updateTable('faq_items').set({ answer_fr: 'Dans Coupons et Mes bons cadeaux (édité).', version: 2 }).where('position', '=', 6).execute();
+    await db
+      .updateTable('faq_items')
+      .set({ answer_fr: 'Dans Coupons et Mes bons cadeaux (édité).', version: 2 })
+      .where('position', '=', 6)
+      .execute();
     await db.updateTable('content_versions').set({ body_ar: 'نص عدّله الفريق: في مغازاتنا.' }).where('doc', '=', 'legal').execute();
     const before = await db.selectFrom('content_versions').select(['doc', 'version', 'published_at']).orderBy('doc').execute();
 
@@ -139,7 +153,11 @@ describe('migration 0040_glossary_texts', () => {
     ]);
     // Same versions, same publication: nobody is asked to accept the terms again.
     expect(await db.selectFrom('content_versions').select(['doc', 'version', 'published_at']).orderBy('doc').execute()).toEqual(before);
-    const six = await db.selectFrom('faq_items').select(['answer_fr', 'answer_ar', 'version']).where('position', '=', 6).executeTakeFirstOrThrow();
+    const six = await db
+      .selectFrom('faq_items')
+      .select(['answer_fr', 'answer_ar', 'version'])
+      .where('position', '=', 6)
+      .executeTakeFirstOrThrow();
     // Its edited French answer is kept; its Arabic, as 0027 wrote it, is rewritten, and the item's version moves.
     expect(six).toMatchObject({ answer_fr: 'Dans Coupons et Mes bons cadeaux (édité).', version: 3 });
     expect(six.answer_ar).toContain('«قسائم التخفيض» و«قسائم الشراء»');

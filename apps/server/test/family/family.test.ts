@@ -21,7 +21,8 @@ const add = (who: TestAccount, payload: Record<string, unknown>) =>
 const received = (who: TestAccount) => app.inject({ method: 'GET', url: '/api/v1/families/invitations', headers: who.headers });
 const respond = (who: TestAccount, id: number, answer: 'accept' | 'decline') =>
   app.inject({ method: 'POST', url: `/api/v1/families/invitations/${id}/${answer}`, headers: who.headers });
-const cancel = (who: TestAccount, id: number) => app.inject({ method: 'DELETE', url: `/api/v1/families/invitations/${id}`, headers: who.headers });
+const cancel = (who: TestAccount, id: number) =>
+  app.inject({ method: 'DELETE', url: `/api/v1/families/invitations/${id}`, headers: who.headers });
 const leave = (who: TestAccount, familyId: number) =>
   app.inject({ method: 'DELETE', url: `/api/v1/families/memberships/${familyId}`, headers: who.headers });
 const addBody = (member: { id: number }, extra: Record<string, unknown> = {}) => ({
@@ -42,7 +43,12 @@ async function unknownUid(): Promise<number> {
 }
 
 const invitationRows = (familyId: number) =>
-  app.database.db.selectFrom('family_invitations').select(['invitee_id', 'status']).where('family_id', '=', familyId).orderBy('id').execute();
+  app.database.db
+    .selectFrom('family_invitations')
+    .select(['invitee_id', 'status'])
+    .where('family_id', '=', familyId)
+    .orderBy('id')
+    .execute();
 
 /** An answer with what differs between two callers replaced: ids, UIDs, instants. */
 function shapeOf(body: string, uid: number): unknown {
@@ -80,7 +86,14 @@ describe('family invitations', () => {
     const sent = res.json();
     expect(sent.members).toEqual([]);
     expect(sent.invitations).toEqual([
-      { ID: expect.any(Number), IDENTIFIANT: String(b.id), RELATION: 'Mère', AVATAR: 'avatar-5', status: 'pending', created_at: '2026-11-24T12:30:00.000Z' },
+      {
+        ID: expect.any(Number),
+        IDENTIFIANT: String(b.id),
+        RELATION: 'Mère',
+        AVATAR: 'avatar-5',
+        status: 'pending',
+        created_at: '2026-11-24T12:30:00.000Z',
+      },
     ]);
     // Nothing of B beyond the UID A typed.
     expect(res.body).not.toContain('Fatma');
@@ -112,7 +125,11 @@ describe('family invitations', () => {
     const accepted = await respond(b, sent.invitations[0].ID, 'accept');
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().memberships).toEqual([
-      { family_id: sent.family_id, RELATION: 'Mère', owner: { NAME: 'Amel Ben Salah', AVATAR: 'avatars/00000000-0000-4000-8000-00000000000a.webp' } },
+      {
+        family_id: sent.family_id,
+        RELATION: 'Mère',
+        owner: { NAME: 'Amel Ben Salah', AVATAR: 'avatars/00000000-0000-4000-8000-00000000000a.webp' },
+      },
     ]);
     expect((await received(b)).json()).toEqual({ items: [], count: 0 });
     const family = (await mine(a)).json();
@@ -270,7 +287,10 @@ describe('family invitations', () => {
     await respond(x, bSent.invitations[0].ID, 'accept');
     const aFamily = (await mine(a)).json();
     const bFamily = (await mine(b)).json();
-    expect((await mine(x)).json().memberships.map((m: { family_id: number }) => m.family_id)).toEqual([aFamily.family_id, bFamily.family_id]);
+    expect((await mine(x)).json().memberships.map((m: { family_id: number }) => m.family_id)).toEqual([
+      aFamily.family_id,
+      bFamily.family_id,
+    ]);
     const wrong = await app.inject({
       method: 'DELETE',
       url: `/api/v1/families/${bFamily.family_id}/members/${aFamily.members[0].ID}`,
@@ -278,7 +298,11 @@ describe('family invitations', () => {
     });
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json().code).toBe('MEMBER_NOT_FOUND');
-    const del = await app.inject({ method: 'DELETE', url: `/api/v1/families/${aFamily.family_id}/members/${aFamily.members[0].ID}`, headers: a.headers });
+    const del = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/families/${aFamily.family_id}/members/${aFamily.members[0].ID}`,
+      headers: a.headers,
+    });
     expect(del.statusCode).toBe(204);
     expect((await mine(a)).json().members).toEqual([]);
     expect((await mine(x)).json().memberships.map((m: { family_id: number }) => m.family_id)).toEqual([bFamily.family_id]);

@@ -25,11 +25,14 @@ describe('migration 0011_family_invitations', () => {
     database = await openDatabase({ kind: 'pglite', dataDir: null });
     await migrate(database, dir);
     const db = database.db;
-    await db.insertInto('users').values([
-      { id: 11111111, phone: '21111111' },
-      { id: 22222222, phone: '22222222' },
-      { id: 33333333, phone: '23333333' },
-    ]).execute();
+    await db
+      .insertInto('users')
+      .values([
+        { id: 11111111, phone: '21111111' },
+        { id: 22222222, phone: '22222222' },
+        { id: 33333333, phone: '23333333' },
+      ])
+      .execute();
     const family = await db.insertInto('families').values({ owner_id: 11111111 }).returning('id').executeTakeFirstOrThrow();
     const at = new Date('2026-01-02T03:04:05.000Z');
     await db
@@ -52,9 +55,33 @@ describe('migration 0011_family_invitations', () => {
       .select(['family_id', 'inviter_id', 'invitee_id', 'relation', 'avatar', 'status', 'created_at', 'responded_at'])
       .orderBy('id')
       .execute();
-    expect(rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString(), responded_at: r.responded_at && new Date(r.responded_at).toISOString() }))).toEqual([
-      { family_id: family.id, inviter_id: 11111111, invitee_id: 22222222, relation: 'Frère', avatar: 'avatar-2', status: 'accepted', created_at: at.toISOString(), responded_at: at.toISOString() },
-      { family_id: family.id, inviter_id: 11111111, invitee_id: 33333333, relation: 'Ami', avatar: 'avatar-9', status: 'accepted', created_at: at.toISOString(), responded_at: at.toISOString() },
+    expect(
+      rows.map((r) => ({
+        ...r,
+        created_at: new Date(r.created_at).toISOString(),
+        responded_at: r.responded_at && new Date(r.responded_at).toISOString(),
+      })),
+    ).toEqual([
+      {
+        family_id: family.id,
+        inviter_id: 11111111,
+        invitee_id: 22222222,
+        relation: 'Frère',
+        avatar: 'avatar-2',
+        status: 'accepted',
+        created_at: at.toISOString(),
+        responded_at: at.toISOString(),
+      },
+      {
+        family_id: family.id,
+        inviter_id: 11111111,
+        invitee_id: 33333333,
+        relation: 'Ami',
+        avatar: 'avatar-9',
+        status: 'accepted',
+        created_at: at.toISOString(),
+        responded_at: at.toISOString(),
+      },
     ]);
   });
 });

@@ -112,7 +112,11 @@ describe('favourites', () => {
     const product = await app.inject(`/api/v1/products/sku/${c}`);
     expect(product.statusCode).toBe(200);
     expect(items[0]!.product).toEqual(product.json());
-    const row = await app.database.db.selectFrom('products').select(['id', 'name', 'price', 'ean']).where('sku', '=', c).executeTakeFirstOrThrow();
+    const row = await app.database.db
+      .selectFrom('products')
+      .select(['id', 'name', 'price', 'ean'])
+      .where('sku', '=', c)
+      .executeTakeFirstOrThrow();
     expect(items[0]!.product).toMatchObject({ sku: c, id: row.id, name: row.name, ean: row.ean, price: row.price, new_price: row.price });
     expect(items[0]!.product).toHaveProperty('image');
     expect(items[0]!.product).toHaveProperty('category_name');
@@ -123,11 +127,14 @@ describe('favourites', () => {
     const [a, b, c] = skus.slice(3) as [string, string, string];
     for (const sku of [a, b, c]) await add(me, sku);
     expect(await listedSkus(me)).toEqual([c, b, a]);
-    const res = await sync(me, [{ op: 'remove', sku: b }, { op: 'add', sku: b }]);
+    const res = await sync(me, [
+      { op: 'remove', sku: b },
+      { op: 'add', sku: b },
+    ]);
     expect(res.json().skus).toEqual([b, c, a]);
   });
 
-  it('two users never see or change each other\'s favourites', async () => {
+  it("two users never see or change each other's favourites", async () => {
     const [a, b] = [await createUser(app), await createUser(app)];
     const [x, y] = skus as [string, string];
     await add(a, x);
@@ -137,7 +144,11 @@ describe('favourites', () => {
     expect((await check(b, x)).json().isFavorite).toBe(false);
     // B removing A's favourite (and syncing) touches only B's set.
     expect((await del(b, x)).statusCode).toBe(204);
-    const res = await sync(b, [{ op: 'remove', sku: x }, { op: 'add', sku: x }, { op: 'remove', sku: y }]);
+    const res = await sync(b, [
+      { op: 'remove', sku: x },
+      { op: 'add', sku: x },
+      { op: 'remove', sku: y },
+    ]);
     expect(res.json()).toEqual({ skus: [x], rejected: [] });
     expect(await listedSkus(a)).toEqual([x]);
     // Same sku for both: independent.
@@ -180,7 +191,10 @@ describe('POST /favorites/sync', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ skus: [b, a], rejected: [UNKNOWN, 'NO-SUCH-SKU-1'] });
     // Replaying the same batch again changes nothing.
-    const again = await sync(me, [{ op: 'add', sku: a }, { op: 'add', sku: b }]);
+    const again = await sync(me, [
+      { op: 'add', sku: a },
+      { op: 'add', sku: b },
+    ]);
     expect(again.json()).toEqual({ skus: [b, a], rejected: [] });
   });
 
@@ -246,7 +260,7 @@ describe('the limit', () => {
 });
 
 describe('account deletion', () => {
-  it('DELETE /users/me removes the favourites, and nobody else\'s', async () => {
+  it("DELETE /users/me removes the favourites, and nobody else's", async () => {
     const [me, other] = [await createUser(app), await createUser(app)];
     await add(me, skus[0]!);
     await add(me, skus[1]!);
@@ -289,7 +303,12 @@ describe('OpenAPI of the favourites routes', () => {
 describe('sync at scale and concurrently', () => {
   it(`a sync of ${FAVOURITES_MAX} ops (the most accepted) applies them all`, async () => {
     const me = await createUser(app);
-    const rows = await app.database.db.selectFrom('products').select('sku').orderBy('id').limit(FAVOURITES_MAX / 2).execute();
+    const rows = await app.database.db
+      .selectFrom('products')
+      .select('sku')
+      .orderBy('id')
+      .limit(FAVOURITES_MAX / 2)
+      .execute();
     const ops = rows.flatMap((r, i) => [
       { op: 'add' as const, sku: r.sku },
       { op: i % 2 ? ('remove' as const) : ('add' as const), sku: r.sku },
@@ -305,8 +324,14 @@ describe('sync at scale and concurrently', () => {
     const me = await createUser(app);
     const some = skus.slice(0, 8);
     const answers = await Promise.all([
-      sync(me, some.slice(0, 4).map((sku) => ({ op: 'add' as const, sku }))),
-      sync(me, some.slice(2, 6).map((sku) => ({ op: 'add' as const, sku }))),
+      sync(
+        me,
+        some.slice(0, 4).map((sku) => ({ op: 'add' as const, sku })),
+      ),
+      sync(
+        me,
+        some.slice(2, 6).map((sku) => ({ op: 'add' as const, sku })),
+      ),
       ...some.slice(4).map((sku) => add(me, sku)),
     ]);
     expect(answers.every((r) => r.statusCode < 300)).toBe(true);

@@ -81,8 +81,15 @@ export async function removeCampaigns(app: FastifyInstance, ids: number[]): Prom
  * GET /app/config's games without the demo's campaigns (docs/games.md#demo-data: no author, on the
  * seeded test database too), so a test sees only the popup's games it made.
  */
-export async function popupGames(app: FastifyInstance): Promise<{ key: string; image: string; image_default: boolean; url_forum: string; date_deb: string; date_fin: string }[]> {
-  const demo = await app.database.db.selectFrom('campaigns').select(['game', 'starts_at']).where('created_by', 'is', null).where('title', 'in', ['Shake & Win', 'Tap & Match']).execute();
+export async function popupGames(
+  app: FastifyInstance,
+): Promise<{ key: string; image: string; image_default: boolean; url_forum: string; date_deb: string; date_fin: string }[]> {
+  const demo = await app.database.db
+    .selectFrom('campaigns')
+    .select(['game', 'starts_at'])
+    .where('created_by', 'is', null)
+    .where('title', 'in', ['Shake & Win', 'Tap & Match'])
+    .execute();
   const skip = new Set(demo.map((c) => `${c.game} ${tunisDateString(new Date(c.starts_at))}`));
   const games = (await app.inject({ url: '/api/v1/app/config' })).json().games as Awaited<ReturnType<typeof popupGames>>;
   return games.filter((g) => !(g.image_default && skip.has(`${g.key} ${g.date_deb}`)));

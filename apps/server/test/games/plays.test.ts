@@ -32,7 +32,8 @@ const campaign = async (c: Parameters<typeof makeCampaign>[1]) => {
   return id;
 };
 const shake = (who: TestAccount, playId = rid()) => call(app, who, 'POST', '/games/shake_win/plays', { play_id: playId });
-const start = (who: TestAccount, game: string, level = 1, playId = rid()) => call(app, who, 'POST', `/games/${game}/plays`, { play_id: playId, level });
+const start = (who: TestAccount, game: string, level = 1, playId = rid()) =>
+  call(app, who, 'POST', `/games/${game}/plays`, { play_id: playId, level });
 const result = (who: TestAccount, game: string, playId: string, body: { log: PlayMove[]; score?: number; moves?: number }) =>
   call(app, who, 'POST', `/games/${game}/plays/${playId}/result`, body);
 /** Starts a play and answers the honest log of its dealt level (docs/games.md#fairness). */
@@ -65,7 +66,11 @@ describe('shake_win: two chances a Tunis day', () => {
     expect(third.json()).toMatchObject({ code: 'NO_ATTEMPTS_LEFT', retry_after: 30 });
     expect(third.headers['retry-after']).toBe('30');
     const state = await ok(app, amira, 'GET', '/games/shake_win');
-    expect(state).toMatchObject({ attempts_per_day: DAILY_GAME_ATTEMPTS, attempts_left: 0, next_attempts_at: parseTunisDateTime('2026-11-26')!.toISOString() });
+    expect(state).toMatchObject({
+      attempts_per_day: DAILY_GAME_ATTEMPTS,
+      attempts_left: 0,
+      next_attempts_at: parseTunisDateTime('2026-11-26')!.toISOString(),
+    });
 
     clock.set(parseTunisDateTime('2026-11-26T00:00')!);
     expect((await ok(app, amira, 'GET', '/games/shake_win')).attempts_left).toBe(2);
@@ -76,7 +81,13 @@ describe('shake_win: two chances a Tunis day', () => {
 
   it('the same play id twice is one shake: the same answer, one chance used', async () => {
     clock.set(parseTunisDateTime('2026-11-26T10:30')!);
-    await campaign({ game: 'shake_win', from: '2026-11-26T00:00', to: '2026-11-27T00:00', budget: 1_000_000, prizes: [{ amount: 20_000 }] });
+    await campaign({
+      game: 'shake_win',
+      from: '2026-11-26T00:00',
+      to: '2026-11-27T00:00',
+      budget: 1_000_000,
+      prizes: [{ amount: 20_000 }],
+    });
     const karim = await shopper('Karim');
     const id = rid();
     const a = await shake(karim, id);
@@ -92,7 +103,12 @@ describe('shake_win: two chances a Tunis day', () => {
     const wins = await ok(app, karim, 'GET', '/games/wins');
     expect(wins).toMatchObject({ total: 1, items: [{ game: 'shake_win', status: 'active', prize: { code: a.json().prize.code } }] });
     // And the winner is told.
-    const notes = await app.database.db.selectFrom('notifications').select(['kind', 'title_fr', 'link']).where('user_id', '=', karim.id).where('kind', '=', 'game_prize').execute();
+    const notes = await app.database.db
+      .selectFrom('notifications')
+      .select(['kind', 'title_fr', 'link'])
+      .where('user_id', '=', karim.id)
+      .where('kind', '=', 'game_prize')
+      .execute();
     expect(notes).toEqual([{ kind: 'game_prize', title_fr: 'Félicitations !', link: '/layout/benefices' }]);
   });
 });
@@ -100,7 +116,13 @@ describe('shake_win: two chances a Tunis day', () => {
 describe('the budget', () => {
   it('holds under 50 concurrent plays: 5 prizes of 20 DT for a 100 DT budget, never a sixth', async () => {
     clock.set(parseTunisDateTime('2026-11-27T11:00')!);
-    const id = await campaign({ game: 'shake_win', from: '2026-11-27T00:00', to: '2026-11-28T00:00', budget: 100_000, prizes: [{ amount: 20_000, quantity: 1000, weight: 10_000 }] });
+    const id = await campaign({
+      game: 'shake_win',
+      from: '2026-11-27T00:00',
+      to: '2026-11-28T00:00',
+      budget: 100_000,
+      prizes: [{ amount: 20_000, quantity: 1000, weight: 10_000 }],
+    });
     const players = await Promise.all(Array.from({ length: 50 }, (_, i) => shopper(`P${i}`)));
     const answers = await Promise.all(players.map((p) => shake(p)));
     expect(answers.map((a) => a.statusCode)).toEqual(players.map(() => 201));
@@ -108,8 +130,17 @@ describe('the budget', () => {
     expect(winners).toHaveLength(5);
     const row = await campaignRow(app, id);
     expect([row.spent, row.budget]).toEqual([100_000, 100_000]);
-    expect(await gameOffers(app, players.map((p) => p.id))).toHaveLength(5);
-    const prize = await app.database.db.selectFrom('campaign_prizes').select('awarded').where('campaign_id', '=', id).executeTakeFirstOrThrow();
+    expect(
+      await gameOffers(
+        app,
+        players.map((p) => p.id),
+      ),
+    ).toHaveLength(5);
+    const prize = await app.database.db
+      .selectFrom('campaign_prizes')
+      .select('awarded')
+      .where('campaign_id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(prize.awarded).toBe(5);
   });
 
@@ -145,7 +176,13 @@ describe('skill games: judged on the server', () => {
   let campaignId: number;
   beforeAll(async () => {
     clock.set(parseTunisDateTime('2026-11-29T09:00')!);
-    campaignId = await campaign({ game: 'tap_match', from: '2026-11-29T00:00', to: '2026-12-06T00:00', budget: 1_000_000, prizes: [{ amount: 10_000, kind: 'coupon' }] });
+    campaignId = await campaign({
+      game: 'tap_match',
+      from: '2026-11-29T00:00',
+      to: '2026-12-06T00:00',
+      budget: 1_000_000,
+      prizes: [{ amount: 10_000, kind: 'coupon' }],
+    });
   });
 
   it('a winning count without the log that earns it, or a log too fast to be true, wins nothing and uses no chance', async () => {
@@ -155,13 +192,25 @@ describe('skill games: judged on the server', () => {
     clock.advanceSeconds(20);
     const claimed = await result(sami, 'tap_match', bare, { log: [], score: 4, moves: 4 });
     expect(claimed.statusCode).toBe(200);
-    expect(claimed.json()).toMatchObject({ finished: true, plausible: false, won: false, prize: null, attempts_left: 2, level_unlocked: 1 });
+    expect(claimed.json()).toMatchObject({
+      finished: true,
+      plausible: false,
+      won: false,
+      prize: null,
+      attempts_left: 2,
+      level_unlocked: 1,
+    });
     const { playId, played } = await startHonest(sami, 'tap_match');
     clock.advance(500);
     expect((await result(sami, 'tap_match', playId, played)).json()).toMatchObject({ plausible: false, won: false, prize: null });
     expect(await gameOffers(app, [sami.id])).toHaveLength(0);
     expect((await campaignRow(app, campaignId)).spent).toBe(0);
-    const row = await app.database.db.selectFrom('game_plays').select(['plausible', 'reason', 'score']).where('user_id', '=', sami.id).orderBy('id').execute();
+    const row = await app.database.db
+      .selectFrom('game_plays')
+      .select(['plausible', 'reason', 'score'])
+      .where('user_id', '=', sami.id)
+      .orderBy('id')
+      .execute();
     expect(row).toEqual([
       { plausible: false, reason: 'report_mismatch', score: 0 },
       { plausible: false, reason: 'longer_than_play', score: 0 },
@@ -180,13 +229,24 @@ describe('skill games: judged on the server', () => {
     const sends = await Promise.all([result(lina, 'tap_match', play, played), result(lina, 'tap_match', play, played)]);
     const again = await result(lina, 'tap_match', play, { log: [] });
     for (const s of [...sends, again]) expect(s.json()).toEqual(sends[0]!.json());
-    expect(sends[0]!.json()).toMatchObject({ plausible: true, won: true, attempts_left: 1, level_unlocked: 2, prize: { kind: 'coupon', amount: 10_000 } });
+    expect(sends[0]!.json()).toMatchObject({
+      plausible: true,
+      won: true,
+      attempts_left: 1,
+      level_unlocked: 2,
+      prize: { kind: 'coupon', amount: 10_000 },
+    });
     expect(await gameOffers(app, [lina.id])).toHaveLength(1);
     expect((await campaignRow(app, campaignId)).spent).toBe(10_000);
     // Restarting the same play id changes nothing either, and deals the same level.
     expect((await start(lina, 'tap_match', 1, play)).json()).toEqual(sends[0]!.json());
     // The server's count is the replay's, and the log is kept as sent.
-    const row = await app.database.db.selectFrom('game_plays').select(['score', 'moves', 'log', 'seed']).where('user_id', '=', lina.id).where('play_id', '=', play).executeTakeFirstOrThrow();
+    const row = await app.database.db
+      .selectFrom('game_plays')
+      .select(['score', 'moves', 'log', 'seed'])
+      .where('user_id', '=', lina.id)
+      .where('play_id', '=', play)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ score: 4, moves: played.moves, log: played.log, seed: started.json().seed });
   });
 
@@ -253,20 +313,49 @@ describe('announced games and the popup', () => {
     });
     expect(await opened.announceOpened()).toBeGreaterThanOrEqual(1);
     expect(await opened.announceOpened()).toBe(0);
-    const notes = await app.database.db.selectFrom('notifications').select(['title_fr', 'link']).where('user_id', '=', hedi.id).where('kind', '=', 'game_opened').execute();
+    const notes = await app.database.db
+      .selectFrom('notifications')
+      .select(['title_fr', 'link'])
+      .where('user_id', '=', hedi.id)
+      .where('kind', '=', 'game_opened')
+      .execute();
     expect(notes).toEqual([{ title_fr: 'Nouveau jeu disponible', link: '/layout/games' }]);
   });
 
   it('the popup lists the running campaigns within their dates, a campaign without a picture with its game’s drawn one', async () => {
     await removeCampaigns(app, campaigns.splice(0));
     clock.set(parseTunisDateTime('2026-12-01T09:00')!);
-    await campaign({ game: 'attrape_promo', from: '2026-12-02T08:00', to: '2026-12-05T00:00', budget: 0, prizes: [], image: '/uploads/campaigns/attrape.webp' });
+    await campaign({
+      game: 'attrape_promo',
+      from: '2026-12-02T08:00',
+      to: '2026-12-05T00:00',
+      budget: 0,
+      prizes: [],
+      image: '/uploads/campaigns/attrape.webp',
+    });
     await campaign({ game: 'panier_chrono', from: '2026-11-30T00:00', to: '2026-12-10T00:00', budget: 0, prizes: [] });
     const config = () => popupGames(app);
-    const chrono = { key: 'panier_chrono', image: gamePictureUrl('panier_chrono'), image_default: true, url_forum: '/layout/panierchromo', date_deb: '2026-11-30', date_fin: '2026-12-09' };
+    const chrono = {
+      key: 'panier_chrono',
+      image: gamePictureUrl('panier_chrono'),
+      image_default: true,
+      url_forum: '/layout/panierchromo',
+      date_deb: '2026-11-30',
+      date_fin: '2026-12-09',
+    };
     expect(await config()).toEqual([chrono]);
     clock.set(parseTunisDateTime('2026-12-02T08:00')!);
-    expect(await config()).toEqual([chrono, { key: 'attrape_promo', image: '/uploads/campaigns/attrape.webp', image_default: false, url_forum: '/layout/attrapePromo', date_deb: '2026-12-02', date_fin: '2026-12-04' }]);
+    expect(await config()).toEqual([
+      chrono,
+      {
+        key: 'attrape_promo',
+        image: '/uploads/campaigns/attrape.webp',
+        image_default: false,
+        url_forum: '/layout/attrapePromo',
+        date_deb: '2026-12-02',
+        date_fin: '2026-12-04',
+      },
+    ]);
     clock.set(parseTunisDateTime('2026-12-05T00:00')!);
     expect(await config()).toEqual([chrono]);
     clock.set(parseTunisDateTime('2026-12-10T00:00')!);

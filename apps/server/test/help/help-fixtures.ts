@@ -2,7 +2,9 @@ import sharp from 'sharp';
 
 /** A small real image. */
 export const image = (format: 'jpeg' | 'png' | 'webp' = 'png', width = 64, height = 48) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 40 } } }).toFormat(format).toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 40 } } })
+    .toFormat(format)
+    .toBuffer();
 
 /** A multipart body with text fields and, optionally, a file in PHOTO. */
 export function reportMultipart(fields: Record<string, string>, photo?: { bytes: Buffer; filename?: string; type?: string }) {
@@ -13,7 +15,9 @@ export function reportMultipart(fields: Record<string, string>, photo?: { bytes:
   }
   if (photo) {
     parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="PHOTO"; filename="${photo.filename ?? 'photo.png'}"\r\nContent-Type: ${photo.type ?? 'image/png'}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="PHOTO"; filename="${photo.filename ?? 'photo.png'}"\r\nContent-Type: ${photo.type ?? 'image/png'}\r\n\r\n`,
+      ),
       photo.bytes,
       Buffer.from('\r\n'),
     );

@@ -19,7 +19,8 @@ beforeAll(async () => {
   clock = mutableClock();
   app = await buildTestApp({ clock });
   amel = await createUser(app, { name: 'Amel' });
-  store = (await app.database.db.selectFrom('stores').select('magasin_code').orderBy('magasin_code').executeTakeFirstOrThrow()).magasin_code;
+  store = (await app.database.db.selectFrom('stores').select('magasin_code').orderBy('magasin_code').executeTakeFirstOrThrow())
+    .magasin_code;
 });
 afterAll(async () => {
   await app.close();
@@ -27,9 +28,18 @@ afterAll(async () => {
 
 const json = (method: 'POST', url: string, payload: object, headers: Record<string, string> = {}, ip?: string) =>
   app.inject({ method, url: `/api/v1${url}`, payload, headers, ...(ip ? { remoteAddress: ip } : {}) });
-const report = (fields: Record<string, string>, photo?: { bytes: Buffer; filename?: string; type?: string }, who: TestAccount | null = amel) => {
+const report = (
+  fields: Record<string, string>,
+  photo?: { bytes: Buffer; filename?: string; type?: string },
+  who: TestAccount | null = amel,
+) => {
   const { payload, contentType } = reportMultipart(fields, photo);
-  return app.inject({ method: 'POST', url: '/api/v1/issue-reports', payload, headers: { 'content-type': contentType, ...(who ? who.headers : {}) } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/issue-reports',
+    payload,
+    headers: { 'content-type': contentType, ...(who ? who.headers : {}) },
+  });
 };
 const rules = (res: { json: () => { code: string; details?: { path: string; message: string }[] } }) => {
   const body = res.json();
@@ -52,25 +62,38 @@ describe('FAQ', () => {
   });
 
   it('finds words accent- and case-insensitively, every word needed; an unpublished item never shows', async () => {
-    const hit = (await app.inject({ method: 'GET', url: `/api/v1/faq?q=${encodeURIComponent('DERNIERE chance')}` })).json().items as { question: string }[];
+    const hit = (await app.inject({ method: 'GET', url: `/api/v1/faq?q=${encodeURIComponent('DERNIERE chance')}` })).json().items as {
+      question: string;
+    }[];
     expect(hit.map((i) => i.question)).toContain("Qu'est-ce que « Dernière chance » ?");
     // Every word must be found: 'chance' alone finds more than the two words together.
     const chance = (await app.inject({ method: 'GET', url: '/api/v1/faq?q=chance' })).json().items as unknown[];
     expect(chance.length).toBeGreaterThanOrEqual(hit.length);
     expect((await app.inject({ method: 'GET', url: '/api/v1/faq?q=derniere%20zzqqxx' })).json().items).toEqual([]);
-    const ar = (await app.inject({ method: 'GET', url: `/api/v1/faq?lang=ar&q=${encodeURIComponent('الفرصة الأخيرة')}` })).json().items as { question: string }[];
+    const ar = (await app.inject({ method: 'GET', url: `/api/v1/faq?lang=ar&q=${encodeURIComponent('الفرصة الأخيرة')}` })).json().items as {
+      question: string;
+    }[];
     expect(ar.map((i) => i.question)).toContain('ما هي «الفرصة الأخيرة»؟');
     const none = (await app.inject({ method: 'GET', url: '/api/v1/faq?q=zzqqxx' })).json().items;
     expect(none).toEqual([]);
     // An item support has hidden never shows, even when the search matches it.
     const hidden = await app.database.db
       .insertInto('faq_items')
-      .values({ question_fr: 'Question cachée zzhidden', question_ar: 'سؤال مخفي', answer_fr: 'Réponse', answer_ar: 'جواب', published: false, updated_at: new Date() })
+      .values({
+        question_fr: 'Question cachée zzhidden',
+        question_ar: 'سؤال مخفي',
+        answer_fr: 'Réponse',
+        answer_ar: 'جواب',
+        published: false,
+        updated_at: new Date(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     expect((await app.inject({ method: 'GET', url: '/api/v1/faq?q=zzhidden' })).json().items).toEqual([]);
     await app.database.db.updateTable('faq_items').set({ published: true }).where('id', '=', hidden.id).execute();
-    expect(((await app.inject({ method: 'GET', url: '/api/v1/faq?q=zzhidden' })).json().items as { id: number }[]).map((i) => i.id)).toEqual([hidden.id]);
+    expect(
+      ((await app.inject({ method: 'GET', url: '/api/v1/faq?q=zzhidden' })).json().items as { id: number }[]).map((i) => i.id),
+    ).toEqual([hidden.id]);
     await app.database.db.deleteFrom('faq_items').where('id', '=', hidden.id).execute();
   });
 });
@@ -87,7 +110,13 @@ describe('issue reports', () => {
     expect(receipt).toMatchObject({ kind: 'report', status: 'nouveau', message_key: 'help.report.sent' });
     expect(receipt.message).toContain('Merci pour votre signalement');
     const saved = await row(receipt.id);
-    expect(saved).toMatchObject({ user_id: amel.id, issue_type: 'produits', store_code: store, body: 'Le prix affiché en rayon est faux', status: 'nouveau' });
+    expect(saved).toMatchObject({
+      user_id: amel.id,
+      issue_type: 'produits',
+      store_code: store,
+      body: 'Le prix affiché en rayon est faux',
+      status: 'nouveau',
+    });
     expect(saved.photo_key).toMatch(/^reports\/[0-9a-f-]{36}\.webp$/);
     const stored = await app.storage.read(saved.photo_key!);
     expect(stored?.subarray(8, 12).toString('latin1')).toBe('WEBP');
@@ -96,14 +125,24 @@ describe('issue reports', () => {
     const again = await report(fields, { bytes, filename: 'rayon.jpg', type: 'image/jpeg' });
     expect(again.statusCode).toBe(201);
     expect(again.json().id).toBe(receipt.id);
-    const count = await app.database.db.selectFrom('support_requests').select((eb) => eb.fn.countAll().as('n')).where('sender_key', '=', `u:${amel.id}`).where('request_id', '=', fields.request_id).executeTakeFirstOrThrow();
+    const count = await app.database.db
+      .selectFrom('support_requests')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('sender_key', '=', `u:${amel.id}`)
+      .where('request_id', '=', fields.request_id)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 
   it('each rule of the form: type, description ≥ 10, a store of the list, a photo', async () => {
     const photo = { bytes: await image() };
-    expect(rules(await report({ request_id: rid() }))).toEqual({ ISSUE_TYPE: 'required', DESCRIPTION: 'required', LOCATION: 'required', PHOTO: 'required' });
-    const short = await report({ ...valid(), DESCRIPTION: 'trop court' .slice(0, 9) }, photo);
+    expect(rules(await report({ request_id: rid() }))).toEqual({
+      ISSUE_TYPE: 'required',
+      DESCRIPTION: 'required',
+      LOCATION: 'required',
+      PHOTO: 'required',
+    });
+    const short = await report({ ...valid(), DESCRIPTION: 'trop court'.slice(0, 9) }, photo);
     expect(short.statusCode).toBe(422);
     expect(rules(short)).toEqual({ DESCRIPTION: 'min' });
     expect(rules(await report({ ...valid(), DESCRIPTION: '  123456789  ' }, photo))).toEqual({ DESCRIPTION: 'min' });
@@ -112,7 +151,8 @@ describe('issue reports', () => {
     expect(rules(await report({ ...valid(), LOCATION: 'NOPE99' }, photo))).toEqual({ LOCATION: 'store' });
     expect(rules(await report({ ...valid(), LOCATION: 'x y' }, photo))).toEqual({ LOCATION: 'store' });
     expect(rules(await report(valid()))).toEqual({ PHOTO: 'required' });
-    for (const type of ['connexion', 'last-chance', 'autre']) expect((await report({ ...valid(), ISSUE_TYPE: type }, photo)).statusCode).toBe(201);
+    for (const type of ['connexion', 'last-chance', 'autre'])
+      expect((await report({ ...valid(), ISSUE_TYPE: type }, photo)).statusCode).toBe(201);
   });
 
   it('a photo that is not an image is refused whatever its name or declared type, and nothing is saved', async () => {
@@ -149,37 +189,79 @@ describe('ideas', () => {
 
   it('TITLE, DESCRIPTION ≥ 10 and ACCEPTED_TERMS = 1; saved once per request id', async () => {
     expect(rules(await send({ request_id: rid() }))).toEqual({ TITLE: 'required', DESCRIPTION: 'required', ACCEPTED_TERMS: 'accepted' });
-    expect(rules(await send({ TITLE: 'Caisse', DESCRIPTION: 'court', ACCEPTED_TERMS: 1, request_id: rid() }))).toEqual({ DESCRIPTION: 'min' });
-    expect(rules(await send({ TITLE: ' ', DESCRIPTION: 'Une caisse rapide le samedi', ACCEPTED_TERMS: 0, request_id: rid() }))).toEqual({ TITLE: 'required', ACCEPTED_TERMS: 'accepted' });
+    expect(rules(await send({ TITLE: 'Caisse', DESCRIPTION: 'court', ACCEPTED_TERMS: 1, request_id: rid() }))).toEqual({
+      DESCRIPTION: 'min',
+    });
+    expect(rules(await send({ TITLE: ' ', DESCRIPTION: 'Une caisse rapide le samedi', ACCEPTED_TERMS: 0, request_id: rid() }))).toEqual({
+      TITLE: 'required',
+      ACCEPTED_TERMS: 'accepted',
+    });
     expect((await send({ TITLE: 'Caisse', DESCRIPTION: 'Une caisse rapide', ACCEPTED_TERMS: 2, request_id: rid() })).statusCode).toBe(400);
     const body = { TITLE: 'Caisse express', DESCRIPTION: 'Une caisse rapide le samedi matin', ACCEPTED_TERMS: 1, request_id: rid() };
     const made = await send(body);
     expect(made.statusCode).toBe(201);
     expect(made.json()).toMatchObject({ kind: 'idea', status: 'nouveau', message_key: 'help.idea.sent' });
-    expect(await row(made.json().id)).toMatchObject({ title: 'Caisse express', body: 'Une caisse rapide le samedi matin', accepted_terms: true, user_id: amel.id });
+    expect(await row(made.json().id)).toMatchObject({
+      title: 'Caisse express',
+      body: 'Une caisse rapide le samedi matin',
+      accepted_terms: true,
+      user_id: amel.id,
+    });
     expect((await send(body)).json().id).toBe(made.json().id);
     expect((await send(body, null)).statusCode).toBe(401);
   });
 
   it('a request id already used for a report is a conflict, not a silent answer of the other kind', async () => {
     const id = rid();
-    expect((await report({ ISSUE_TYPE: 'autre', DESCRIPTION: 'Une autre chose à dire', LOCATION: store, request_id: id }, { bytes: await image() })).statusCode).toBe(201);
+    expect(
+      (
+        await report(
+          { ISSUE_TYPE: 'autre', DESCRIPTION: 'Une autre chose à dire', LOCATION: store, request_id: id },
+          { bytes: await image() },
+        )
+      ).statusCode,
+    ).toBe(201);
     const clash = await send({ TITLE: 'Idée', DESCRIPTION: 'Une idée de plus de dix', ACCEPTED_TERMS: 1, request_id: id });
     expect(clash.statusCode).toBe(409);
   });
 });
 
 describe('contact', () => {
-  const message = (extra: object = {}) => ({ NAME: 'Sami Ben Ali', EMAIL: 'sami@example.tn', SUBJECT: 'Horaires', MESSAGE: 'Ouvert le dimanche ?', request_id: rid(), ...extra });
+  const message = (extra: object = {}) => ({
+    NAME: 'Sami Ben Ali',
+    EMAIL: 'sami@example.tn',
+    SUBJECT: 'Horaires',
+    MESSAGE: 'Ouvert le dimanche ?',
+    request_id: rid(),
+    ...extra,
+  });
 
   it('each rule: NAME ≥ 3, EMAIL required and valid, SUBJECT optional, MESSAGE ≥ 4', async () => {
     const ip = randomIp();
-    expect(rules(await json('POST', '/contact', { request_id: rid() }, {}, ip))).toEqual({ NAME: 'required', EMAIL: 'required', MESSAGE: 'required' });
-    expect(rules(await json('POST', '/contact', message({ NAME: 'Al', EMAIL: 'sami@', MESSAGE: 'Oui' }), {}, ip))).toEqual({ NAME: 'min', EMAIL: 'email', MESSAGE: 'min' });
+    expect(rules(await json('POST', '/contact', { request_id: rid() }, {}, ip))).toEqual({
+      NAME: 'required',
+      EMAIL: 'required',
+      MESSAGE: 'required',
+    });
+    expect(rules(await json('POST', '/contact', message({ NAME: 'Al', EMAIL: 'sami@', MESSAGE: 'Oui' }), {}, ip))).toEqual({
+      NAME: 'min',
+      EMAIL: 'email',
+      MESSAGE: 'min',
+    });
     const ok = await json('POST', '/contact', message({ SUBJECT: undefined }), {}, ip);
     expect(ok.statusCode).toBe(201);
-    expect(ok.json()).toMatchObject({ kind: 'contact', message_key: 'help.contact.sent', message: 'Votre message a été envoyé avec succès !' });
-    expect(await row(ok.json().id)).toMatchObject({ user_id: null, sender_key: `ip:${ip}`, subject: null, name: 'Sami Ben Ali', email: 'sami@example.tn' });
+    expect(ok.json()).toMatchObject({
+      kind: 'contact',
+      message_key: 'help.contact.sent',
+      message: 'Votre message a été envoyé avec succès !',
+    });
+    expect(await row(ok.json().id)).toMatchObject({
+      user_id: null,
+      sender_key: `ip:${ip}`,
+      subject: null,
+      name: 'Sami Ben Ali',
+      email: 'sami@example.tn',
+    });
     const ar = await app.inject({ method: 'POST', url: '/api/v1/contact?lang=ar', payload: message(), remoteAddress: ip });
     expect(ar.json().message).toBe('تم إرسال رسالتك بنجاح!');
   });

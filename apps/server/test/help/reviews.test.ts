@@ -52,11 +52,25 @@ describe('reviews', () => {
   it('a visitor gives a name (≥ 3) and a valid e-mail; their review is kept for support with both', async () => {
     const ip = randomIp();
     expect(rules(await post({ RATING: 7, request_id: rid() }, null, ip))).toEqual({ GUEST_NAME: 'required', GUEST_EMAIL: 'required' });
-    expect(rules(await post({ RATING: 7, GUEST_NAME: 'Yo', GUEST_EMAIL: 'yo@', request_id: rid() }, null, ip))).toEqual({ GUEST_NAME: 'min', GUEST_EMAIL: 'email' });
-    const made = await post({ RATING: 7, COMMENT: 'Bien', GUEST_NAME: 'Youssef', GUEST_EMAIL: 'youssef@example.tn', request_id: rid() }, null, ip);
+    expect(rules(await post({ RATING: 7, GUEST_NAME: 'Yo', GUEST_EMAIL: 'yo@', request_id: rid() }, null, ip))).toEqual({
+      GUEST_NAME: 'min',
+      GUEST_EMAIL: 'email',
+    });
+    const made = await post(
+      { RATING: 7, COMMENT: 'Bien', GUEST_NAME: 'Youssef', GUEST_EMAIL: 'youssef@example.tn', request_id: rid() },
+      null,
+      ip,
+    );
     expect(made.statusCode).toBe(201);
     const row = await app.database.db.selectFrom('support_requests').selectAll().where('id', '=', made.json().id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ kind: 'review', user_id: null, name: 'Youssef', email: 'youssef@example.tn', rating: 7, sender_key: `ip:${ip}` });
+    expect(row).toMatchObject({
+      kind: 'review',
+      user_id: null,
+      name: 'Youssef',
+      email: 'youssef@example.tn',
+      rating: 7,
+      sender_key: `ip:${ip}`,
+    });
     // A signed-in shopper needs neither.
     expect((await post({ RATING: 7, request_id: rid() }, b)).statusCode).toBe(201);
   });
@@ -81,10 +95,20 @@ describe('reviews', () => {
     expect((await remove(a, made.id)).statusCode).toBe(204);
     expect(((await list(a)).json().items as { id: number }[]).map((r) => r.id)).not.toContain(made.id);
     expect((await remove(a, made.id)).statusCode).toBe(404);
-    const row = await app.database.db.selectFrom('support_requests').select(['deleted_at']).where('id', '=', made.id).executeTakeFirstOrThrow();
+    const row = await app.database.db
+      .selectFrom('support_requests')
+      .select(['deleted_at'])
+      .where('id', '=', made.id)
+      .executeTakeFirstOrThrow();
     expect(row.deleted_at).not.toBeNull();
     // Not a review (another kind of request) is not found either.
-    const contact = await app.inject({ method: 'POST', url: '/api/v1/contact', headers: a.headers, payload: { NAME: 'Amira', EMAIL: 'a@example.tn', MESSAGE: 'Bonjour', request_id: rid() }, remoteAddress: randomIp() });
+    const contact = await app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      headers: a.headers,
+      payload: { NAME: 'Amira', EMAIL: 'a@example.tn', MESSAGE: 'Bonjour', request_id: rid() },
+      remoteAddress: randomIp(),
+    });
     expect((await remove(a, contact.json().id)).statusCode).toBe(404);
   });
 

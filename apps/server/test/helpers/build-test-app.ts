@@ -71,7 +71,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     const clock = options.clock ?? testClock(options.now ?? TEST_NOW);
     const appDatabase = options.wrapDatabase ? options.wrapDatabase(database) : database;
     const resolveHost = options.resolveHost ?? fakeDns().resolve;
-    const app = await buildApp({ config, database: appDatabase, clock, ...(options.sms ? { sms: options.sms } : {}), logStream: options.logStream, resolveHost });
+    const app = await buildApp({
+      config,
+      database: appDatabase,
+      clock,
+      ...(options.sms ? { sms: options.sms } : {}),
+      logStream: options.logStream,
+      resolveHost,
+    });
     app.addHook('onClose', cleanup);
     await app.ready();
     return app;

@@ -19,7 +19,13 @@ afterAll(async () => {
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} } as unknown as FastifyInstance['log'];
 const amiraInbox = () =>
-  app.database.db.selectFrom('notifications').select(['kind', 'link', 'dedupe_key']).where('user_id', '=', AMIRA.id).where('kind', 'in', ['favourite_promo', 'member_joined']).orderBy('id').execute();
+  app.database.db
+    .selectFrom('notifications')
+    .select(['kind', 'link', 'dedupe_key'])
+    .where('user_id', '=', AMIRA.id)
+    .where('kind', 'in', ['favourite_promo', 'member_joined'])
+    .orderBy('id')
+    .execute();
 
 describe('the demo inbox', () => {
   it('Amira hears of her favourites on promotion today and of Karim joining, once', async () => {

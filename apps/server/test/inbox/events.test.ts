@@ -29,7 +29,10 @@ const user = async (name: string, switches: Partial<Record<'notify_favorites' | 
   const u = await createUser(app, { name, lastname: 'Inbox' });
   made.push(u.id);
   if (Object.keys(switches).length > 0) {
-    await app.database.db.insertInto('notification_settings').values({ user_id: u.id, ...switches }).execute();
+    await app.database.db
+      .insertInto('notification_settings')
+      .values({ user_id: u.id, ...switches })
+      .execute();
   }
   return u;
 };
@@ -41,7 +44,8 @@ const post = (who: TestAccount, url: string, payload?: Record<string, unknown>) 
 describe('family invitations', () => {
   const invite = (from: TestAccount, to: { id: number }) =>
     post(from, '/families/add-member', { IDENTIFIANT: String(to.id), USER_ID: to.id, RELATION: 'Frère', AVATAR: 'avatar-2' });
-  const invitationTo = async (who: TestAccount) => (await app.inject({ url: '/api/v1/families/invitations', headers: who.headers })).json().items[0].ID as number;
+  const invitationTo = async (who: TestAccount) =>
+    (await app.inject({ url: '/api/v1/families/invitations', headers: who.headers })).json().items[0].ID as number;
 
   it('the invitee gets an invitation to accept; accepting settles it and tells the family (not the switched-off)', async () => {
     const amira = await user('Amira');
@@ -95,7 +99,9 @@ describe('family invitations', () => {
 
     await invite(owner, sami);
     const samiId = await invitationTo(sami);
-    expect((await app.inject({ method: 'DELETE', url: `/api/v1/families/invitations/${samiId}`, headers: owner.headers })).statusCode).toBe(204);
+    expect((await app.inject({ method: 'DELETE', url: `/api/v1/families/invitations/${samiId}`, headers: owner.headers })).statusCode).toBe(
+      204,
+    );
     const list = (await app.inject({ url: '/api/v1/notifications', headers: sami.headers })).json();
     expect(list.items.filter((i: { kind: string }) => i.kind === 'family_invitation')).toEqual([]);
 
@@ -125,10 +131,17 @@ describe('a favourite on promotion', () => {
     const actor = { staffId: marketing.id, ip: '127.0.0.1' };
     const items = [{ sku: product.sku, price: product.base_price - 1000, super_friday: false }];
     const existing = await app.services.promoAdmin.calendar('2026-12');
-    const keep = existing.days.find((d) => d.date === '2026-12-02')!.items.map((i) => ({ sku: i.sku, price: i.price, super_friday: i.super_friday }));
+    const keep = existing.days
+      .find((d) => d.date === '2026-12-02')!
+      .items.map((i) => ({ sku: i.sku, price: i.price, super_friday: i.super_friday }));
     await app.services.promoAdmin.replaceDay('2026-12-02', [...keep, ...items], actor);
     const [row] = await rows(fan, 'favourite_promo');
-    expect(row).toMatchObject({ type: 'promotion', topic: 'favorites', link: `/detail-produit/${product.sku}`, dedupe_key: `favourite-promo:${product.sku}:2026-12-02` });
+    expect(row).toMatchObject({
+      type: 'promotion',
+      topic: 'favorites',
+      link: `/detail-produit/${product.sku}`,
+      dedupe_key: `favourite-promo:${product.sku}:2026-12-02`,
+    });
     expect(row!.body_fr).toContain(`${product.name} :`);
     expect(row!.body_fr).toContain('le 02/12.');
     await app.services.promoAdmin.replaceDay('2026-12-02', [...keep, ...items], actor);
@@ -158,7 +171,8 @@ describe('the new catalogue', () => {
     await app.services.catalogueAdmin.unpublish(actor, next.id);
     await app.database.db.updateTable('catalogues').set({ announced_at: null }).where('id', '=', next.id).execute();
     await app.services.catalogueAdmin.publish(actor, next.id);
-    const ofNext = async (who: TestAccount) => (await rows(who, 'catalogue_published')).filter((r) => r.dedupe_key === `catalogue:${next.id}`);
+    const ofNext = async (who: TestAccount) =>
+      (await rows(who, 'catalogue_published')).filter((r) => r.dedupe_key === `catalogue:${next.id}`);
     expect(await ofNext(reader)).toHaveLength(0);
     // (The seeded current week's catalogue, visible already, may be announced here.)
     await app.services.inboxEvents.announceDueCatalogues();
@@ -185,6 +199,12 @@ describe('a new app version', () => {
     await app.services.inboxEvents.release(version);
     const got = await rows(a, 'app_release');
     expect(got).toHaveLength(1);
-    expect(got[0]).toMatchObject({ type: 'update', topic: null, title_fr: 'Nouvelle version disponible', payload: { version }, dedupe_key: `release:${version}` });
+    expect(got[0]).toMatchObject({
+      type: 'update',
+      topic: null,
+      title_fr: 'Nouvelle version disponible',
+      payload: { version },
+      dedupe_key: `release:${version}`,
+    });
   });
 });

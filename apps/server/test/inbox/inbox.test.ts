@@ -64,14 +64,25 @@ describe('GET /notifications', () => {
     expect(first.statusCode, first.body).toBe(200);
     const p1 = first.json();
     expect(p1.items.map((i: { id: number }) => i.id)).toEqual([ids[4], ids[3]]);
-    expect(p1.items[0]).toMatchObject({ kind: 'test', type: 'info', topic: null, title: 'Titre n4', body: 'Texte n4', link: '/layout/offers', payload: { i: 4 }, read: false });
+    expect(p1.items[0]).toMatchObject({
+      kind: 'test',
+      type: 'info',
+      topic: null,
+      title: 'Titre n4',
+      body: 'Texte n4',
+      link: '/layout/offers',
+      payload: { i: 4 },
+      read: false,
+    });
     expect(p1.unread).toBe(5);
     expect(p1.next_cursor).toMatch(/^\d+\.\d+$/);
 
     const p2 = (await call(amira, 'GET', `/notifications?limit=2&cursor=${p1.next_cursor}&lang=ar`)).json();
     expect(p2.items.map((i: { id: number }) => i.id)).toEqual([ids[2], ids[1]]);
     expect(p2.items[0].title).toBe('عنوان n2');
-    const p3 = (await call(amira, 'GET', `/notifications?limit=2&cursor=${p2.next_cursor}`, { 'accept-language': 'ar-TN,ar;q=0.9' })).json();
+    const p3 = (
+      await call(amira, 'GET', `/notifications?limit=2&cursor=${p2.next_cursor}`, { 'accept-language': 'ar-TN,ar;q=0.9' })
+    ).json();
     expect(p3.items.map((i: { id: number }) => i.id)).toEqual([ids[0]]);
     expect(p3.items[0].body).toBe('نص n0');
     expect(p3.next_cursor).toBeNull();
@@ -86,13 +97,25 @@ describe('GET /notifications', () => {
     const nour = await user('Nour');
     const same = [];
     for (let i = 0; i < 5; i++) {
-      const [row] = await app.services.inbox.notify([nour.id], { kind: 'test', type: 'info', topic: null, title_fr: 't', title_ar: 't', body_fr: 'b', body_ar: 'b', link: null, dedupe_key: `same:${i}` });
+      const [row] = await app.services.inbox.notify([nour.id], {
+        kind: 'test',
+        type: 'info',
+        topic: null,
+        title_fr: 't',
+        title_ar: 't',
+        body_fr: 'b',
+        body_ar: 'b',
+        link: null,
+        dedupe_key: `same:${i}`,
+      });
       same.push(row!.id);
     }
     const seen: number[] = [];
     let cursor: string | null = null;
     do {
-      const page: { items: { id: number }[]; next_cursor: string | null } = (await call(nour, 'GET', `/notifications?limit=2${cursor ? `&cursor=${cursor}` : ''}`)).json();
+      const page: { items: { id: number }[]; next_cursor: string | null } = (
+        await call(nour, 'GET', `/notifications?limit=2${cursor ? `&cursor=${cursor}` : ''}`)
+      ).json();
       seen.push(...page.items.map((i) => i.id));
       cursor = page.next_cursor;
     } while (cursor);
@@ -135,7 +158,19 @@ describe('read, read all, delete and the unread count', () => {
     expect((await call(karim, 'DELETE', `/notifications/${ids[1]}`)).statusCode).toBe(404);
     expect((await call(karim, 'POST', `/notifications/${ids[1]}/read`)).statusCode).toBe(404);
     // The same event is not written again once deleted.
-    expect(await app.services.inbox.notify([karim.id], { kind: 'test', type: 'info', topic: null, title_fr: 'x', title_ar: 'x', body_fr: 'x', body_ar: 'x', link: null, dedupe_key: 'test:r:1' })).toEqual([]);
+    expect(
+      await app.services.inbox.notify([karim.id], {
+        kind: 'test',
+        type: 'info',
+        topic: null,
+        title_fr: 'x',
+        title_ar: 'x',
+        body_fr: 'x',
+        body_ar: 'x',
+        link: null,
+        dedupe_key: 'test:r:1',
+      }),
+    ).toEqual([]);
   });
 });
 

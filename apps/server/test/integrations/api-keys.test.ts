@@ -25,13 +25,25 @@ afterAll(async () => {
 });
 
 const putStock = (store: string, headers: Record<string, string>) =>
-  app.inject({ method: 'PUT', url: `/api/v1/integrations/stores/${store}/stock`, headers: { 'idempotency-key': idem(), ...headers }, payload: { rows: [{ sku: fx.products[0]!.sku, stock: 5 }] } });
+  app.inject({
+    method: 'PUT',
+    url: `/api/v1/integrations/stores/${store}/stock`,
+    headers: { 'idempotency-key': idem(), ...headers },
+    payload: { rows: [{ sku: fx.products[0]!.sku, stock: 5 }] },
+  });
 
 describe('API keys in the back office', () => {
   it('shows the key once; the database keeps only its hash and prefix', async () => {
     const { api_key, key } = await createKey(app, admin, ['stock:write'], [fx.storeA]);
     expect(key).toMatch(/^qk_[A-Za-z0-9_-]{43}$/);
-    expect(api_key).toMatchObject({ scopes: ['stock:write'], stores: [fx.storeA], prefix: key.slice(0, 11), created_by: admin.id, revoked_at: null, last_used_at: null });
+    expect(api_key).toMatchObject({
+      scopes: ['stock:write'],
+      stores: [fx.storeA],
+      prefix: key.slice(0, 11),
+      created_by: admin.id,
+      revoked_at: null,
+      last_used_at: null,
+    });
     const row = await app.database.db.selectFrom('api_keys').selectAll().where('id', '=', api_key.id).executeTakeFirstOrThrow();
     expect(row.key_hash).toBe(hashApiKey(key));
     expect(JSON.stringify(row)).not.toContain(key);
@@ -41,23 +53,43 @@ describe('API keys in the back office', () => {
     expect(list.body).not.toContain(key);
     expect(list.json<ApiKeyPage>().items.some((k) => k.id === api_key.id)).toBe(true);
     // The audit line names the key, never the key itself nor its hash.
-    const audit = await app.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'api_key.create').where('entity_id', '=', String(api_key.id)).executeTakeFirstOrThrow();
+    const audit = await app.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'api_key.create')
+      .where('entity_id', '=', String(api_key.id))
+      .executeTakeFirstOrThrow();
     expect(audit.staff_id).toBe(admin.id);
     expect(JSON.stringify(audit)).not.toContain(key);
     expect(JSON.stringify(audit)).not.toContain(row.key_hash);
   });
 
   it('refuses an unknown bound store and an unknown scope', async () => {
-    const bad = await app.inject({ method: 'POST', url: '/api/v1/admin/api-keys', headers: admin.headers, payload: { name: 'x', scopes: ['stock:write'], stores: ['ZZ9999'] } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/api-keys',
+      headers: admin.headers,
+      payload: { name: 'x', scopes: ['stock:write'], stores: ['ZZ9999'] },
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().code).toBe('STORE_NOT_FOUND');
-    const scope = await app.inject({ method: 'POST', url: '/api/v1/admin/api-keys', headers: admin.headers, payload: { name: 'x', scopes: ['root'] } });
+    const scope = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/api-keys',
+      headers: admin.headers,
+      payload: { name: 'x', scopes: ['root'] },
+    });
     expect(scope.statusCode).toBe(400);
   });
 
   it('is for admins only', async () => {
     const marketing = await createStaff(app, 'marketing');
-    const res = await app.inject({ method: 'POST', url: '/api/v1/admin/api-keys', headers: marketing.headers, payload: { name: 'x', scopes: ['stock:write'] } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/api-keys',
+      headers: marketing.headers,
+      payload: { name: 'x', scopes: ['stock:write'] },
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -71,15 +103,27 @@ describe('API keys in the back office', () => {
     const after = await putStock(fx.storeA, { authorization: `Bearer ${key}` });
     expect(after.statusCode).toBe(401);
     expect(after.json().code).toBe('API_KEY_INVALID');
-    const audit = await app.database.db.selectFrom('audit_log').select(['staff_id']).where('action', '=', 'api_key.revoke').where('entity_id', '=', String(api_key.id)).execute();
+    const audit = await app.database.db
+      .selectFrom('audit_log')
+      .select(['staff_id'])
+      .where('action', '=', 'api_key.revoke')
+      .where('entity_id', '=', String(api_key.id))
+      .execute();
     expect(audit).toEqual([{ staff_id: admin.id }]);
-    expect((await app.inject({ method: 'POST', url: '/api/v1/admin/api-keys/2147483000/revoke', headers: admin.headers })).json().code).toBe('API_KEY_NOT_FOUND');
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/v1/admin/api-keys/2147483000/revoke', headers: admin.headers })).json().code,
+    ).toBe('API_KEY_NOT_FOUND');
   });
 });
 
 describe('the integration guard', () => {
   it('no key, an unknown key, a staff token → 401 API_KEY_INVALID', async () => {
-    const attempts: Record<string, string>[] = [{}, { authorization: `Bearer qk_${'A'.repeat(43)}` }, { 'x-api-key': 'qk_nope' }, admin.headers];
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: `Bearer qk_${'A'.repeat(43)}` },
+      { 'x-api-key': 'qk_nope' },
+      admin.headers,
+    ];
     for (const headers of attempts) {
       const res = await putStock(fx.storeA, headers);
       expect(res.statusCode).toBe(401);
@@ -94,7 +138,12 @@ describe('the integration guard', () => {
 
   it('a key without the scope → 403 API_KEY_SCOPE_MISSING, before the body is read', async () => {
     const { key } = await createKey(app, admin, ['last_chance:write']);
-    const res = await app.inject({ method: 'PUT', url: `/api/v1/integrations/stores/${fx.storeA}/stock`, headers: { authorization: `Bearer ${key}` }, payload: { nonsense: true } });
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/integrations/stores/${fx.storeA}/stock`,
+      headers: { authorization: `Bearer ${key}` },
+      payload: { nonsense: true },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('API_KEY_SCOPE_MISSING');
   });
@@ -122,7 +171,12 @@ describe('the integration guard', () => {
     const unknown = await putStock('ZZ9999', auth);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('STORE_NOT_FOUND');
-    const missing = await app.inject({ method: 'PUT', url: `/api/v1/integrations/stores/${fx.storeA}/stock`, headers: auth, payload: { rows: [] } });
+    const missing = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/integrations/stores/${fx.storeA}/stock`,
+      headers: auth,
+      payload: { rows: [] },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().code).toBe('IDEMPOTENCY_KEY_REQUIRED');
   });
@@ -154,7 +208,15 @@ describe('the integration guard', () => {
     };
     expect(doc.paths['/api/v1/integrations/stores/{code}/stock']!.put!.security).toEqual([{ apiKey: [] }, { apiKeyHeader: [] }]);
     // Request and answer examples (the bodies are components).
-    for (const name of ['StockSnapshotRequestInput', 'StockDeltaRequestInput', 'LastChanceSnapshotRequestInput', 'LastChancePatchRequestInput', 'ProductFeedRequestInput', 'FeedResult', 'RowsRejected']) {
+    for (const name of [
+      'StockSnapshotRequestInput',
+      'StockDeltaRequestInput',
+      'LastChanceSnapshotRequestInput',
+      'LastChancePatchRequestInput',
+      'ProductFeedRequestInput',
+      'FeedResult',
+      'RowsRejected',
+    ]) {
       expect(doc.components.schemas[name]?.examples?.length, name).toBeGreaterThan(0);
     }
   });

@@ -23,7 +23,12 @@ afterAll(async () => {
 });
 
 const upload = (staff: TestStaff, store: string, csv: string, mode: 'preview' | 'apply', kind = 'stock') =>
-  app.inject({ method: 'POST', url: `/api/v1/admin/stores/${store}/${kind}/import?mode=${mode}`, headers: { ...staff.headers, 'content-type': 'text/csv' }, payload: csv });
+  app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/stores/${store}/${kind}/import?mode=${mode}`,
+    headers: { ...staff.headers, 'content-type': 'text/csv' },
+    payload: csv,
+  });
 
 describe('stock CSV import', () => {
   it('a file with one bad line: preview lists it, apply refuses it and writes nothing', async () => {
@@ -62,8 +67,14 @@ describe('stock CSV import', () => {
     expect(apply.json<FeedResult>()).toMatchObject({ applied: true, rows: 2, removed: 0 });
     expect(await stockOf(app, fx.storeA, p0!.sku)).toBe(42);
     expect(await stockOf(app, fx.storeA, p1!.sku)).toBe(7);
-    const audit = await app.database.db.selectFrom('audit_log').select(['staff_id', 'api_key_id', 'entity_id', 'after']).where('action', '=', 'stock.set').execute();
-    expect(audit).toEqual([{ staff_id: manager.id, api_key_id: null, entity_id: fx.storeA, after: expect.objectContaining({ source: 'csv', rows: 2 }) }]);
+    const audit = await app.database.db
+      .selectFrom('audit_log')
+      .select(['staff_id', 'api_key_id', 'entity_id', 'after'])
+      .where('action', '=', 'stock.set')
+      .execute();
+    expect(audit).toEqual([
+      { staff_id: manager.id, api_key_id: null, entity_id: fx.storeA, after: expect.objectContaining({ source: 'csv', rows: 2 }) },
+    ]);
     const seen = await app.inject(`/api/v1/stock?sku=${p0!.sku}&stores=${fx.storeA}`);
     expect(seen.json<StockResponse>().items[0]!.STOCK).toBe(42);
     // The shopper scanning it in that store sees the new figure.
@@ -92,12 +103,20 @@ describe('stock CSV import', () => {
 describe('last-chance CSV import', () => {
   it('replaces the store’s offers, or names the bad line', async () => {
     const [p0, p1] = fx.products;
-    const bad = await upload(manager, fx.storeA, `sku;nouveau_pv;ancien_pv;stock\n${p0!.sku};1000;2000;2\n${p1!.sku};3000;2000;1\n`, 'apply', 'last-chance');
+    const bad = await upload(
+      manager,
+      fx.storeA,
+      `sku;nouveau_pv;ancien_pv;stock\n${p0!.sku};1000;2000;2\n${p1!.sku};3000;2000;1\n`,
+      'apply',
+      'last-chance',
+    );
     expect(bad.statusCode).toBe(422);
     expect(bad.json<RowsRejected>().errors).toEqual([expect.objectContaining({ line: 3, index: 1, code: 'PRICE_NOT_DISCOUNTED' })]);
     const good = await upload(manager, fx.storeA, `sku;nouveau_pv;ancien_pv;stock\n${p0!.sku};1000;2000;2\n`, 'apply', 'last-chance');
     expect(good.statusCode).toBe(200);
-    expect(await app.database.db.selectFrom('last_chance').select(['sku', 'remise', 'stock']).where('magasin_code', '=', fx.storeA).execute()).toEqual([{ sku: p0!.sku, remise: 50, stock: 2 }]);
+    expect(
+      await app.database.db.selectFrom('last_chance').select(['sku', 'remise', 'stock']).where('magasin_code', '=', fx.storeA).execute(),
+    ).toEqual([{ sku: p0!.sku, remise: 50, stock: 2 }]);
   });
 });
 

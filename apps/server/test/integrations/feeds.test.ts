@@ -30,15 +30,33 @@ afterAll(async () => {
 const send = (method: 'PUT' | 'PATCH', url: string, payload: unknown, key = idem()) =>
   app.inject({ method, url: `/api/v1/integrations${url}`, headers: { ...auth, 'idempotency-key': key }, payload: payload as object });
 const auditCount = async (action: string) =>
-  Number((await app.database.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).where('action', '=', action).where('api_key_id', '=', keyId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await app.database.db
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('action', '=', action)
+        .where('api_key_id', '=', keyId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('stock', () => {
   it('a snapshot sets the listed figures and 0 for the store’s other skus; GET /stock shows it', async () => {
     const [p0, p1, p2] = fx.products;
     const db = app.database.db;
     // p2 had stock in the store: absent from the snapshot, it goes to 0.
-    await db.insertInto('stock').values({ magasin_code: fx.storeA, sku: p2!.sku, stock: 9, updated_at: app.clock.now() }).onConflict((oc) => oc.columns(['magasin_code', 'sku']).doUpdateSet({ stock: 9 })).execute();
-    const res = await send('PUT', `/stores/${fx.storeA}/stock`, { rows: [{ sku: p0!.sku, stock: 31 }, { sku: p1!.sku, stock: 0 }] });
+    await db
+      .insertInto('stock')
+      .values({ magasin_code: fx.storeA, sku: p2!.sku, stock: 9, updated_at: app.clock.now() })
+      .onConflict((oc) => oc.columns(['magasin_code', 'sku']).doUpdateSet({ stock: 9 }))
+      .execute();
+    const res = await send('PUT', `/stores/${fx.storeA}/stock`, {
+      rows: [
+        { sku: p0!.sku, stock: 31 },
+        { sku: p1!.sku, stock: 0 },
+      ],
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json<FeedResult>()).toMatchObject({ applied: true, rows: 2 });
     expect(res.json<FeedResult>().removed).toBeGreaterThanOrEqual(1);
@@ -86,7 +104,13 @@ describe('stock', () => {
     const [p0, p1] = fx.products;
     const before = await stockOf(app, fx.storeA, p1!.sku);
     const key = idem();
-    const body = { rows: [{ sku: p1!.sku, delta: 1 }, { sku: fx.unknownSku, delta: 1 }, { sku: p1!.sku, delta: 2 }] };
+    const body = {
+      rows: [
+        { sku: p1!.sku, delta: 1 },
+        { sku: fx.unknownSku, delta: 1 },
+        { sku: p1!.sku, delta: 2 },
+      ],
+    };
     const res = await send('PATCH', `/stores/${fx.storeA}/stock`, body, key);
     expect(res.statusCode).toBe(422);
     const rejected = res.json<RowsRejected>();
@@ -101,9 +125,16 @@ describe('stock', () => {
     expect(again.json()).toEqual(rejected);
     // A delta below 0 is a row error; the good row beside it is not written either.
     const current = (await stockOf(app, fx.storeA, p0!.sku)) ?? 0;
-    const negative = await send('PATCH', `/stores/${fx.storeA}/stock`, { rows: [{ sku: p1!.sku, delta: 4 }, { sku: p0!.sku, delta: -(current + 1) }] });
+    const negative = await send('PATCH', `/stores/${fx.storeA}/stock`, {
+      rows: [
+        { sku: p1!.sku, delta: 4 },
+        { sku: p0!.sku, delta: -(current + 1) },
+      ],
+    });
     expect(negative.statusCode).toBe(422);
-    expect(negative.json<RowsRejected>().errors).toEqual([expect.objectContaining({ index: 1, sku: p0!.sku, field: 'delta', code: 'STOCK_NEGATIVE' })]);
+    expect(negative.json<RowsRejected>().errors).toEqual([
+      expect.objectContaining({ index: 1, sku: p0!.sku, field: 'delta', code: 'STOCK_NEGATIVE' }),
+    ]);
     expect(await stockOf(app, fx.storeA, p1!.sku)).toBe(before);
   });
 
@@ -118,19 +149,42 @@ describe('last chance', () => {
     const [p0, p1] = fx.products;
     const db = app.database.db;
     const had = await db.selectFrom('last_chance').select('sku').where('magasin_code', '=', fx.storeA).execute();
-    const res = await send('PUT', `/stores/${fx.storeA}/last-chance`, { rows: [{ sku: p0!.sku, nouveau_pv: 1000, ancien_pv: 4000, stock: 3 }] });
+    const res = await send('PUT', `/stores/${fx.storeA}/last-chance`, {
+      rows: [{ sku: p0!.sku, nouveau_pv: 1000, ancien_pv: 4000, stock: 3 }],
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json<FeedResult>()).toEqual({ applied: true, rows: 1, written: 1, removed: had.filter((r) => r.sku !== p0!.sku).length });
     const rows = await db.selectFrom('last_chance').selectAll().where('magasin_code', '=', fx.storeA).execute();
     expect(rows).toEqual([
-      { sku: p0!.sku, magasin_code: fx.storeA, nouveau_pv: 1000, ancien_pv: 4000, remise: 75, stock: 3, desc_article: p0!.size ? `${p0!.name} ${p0!.size}` : p0!.name, category_id: p0!.category_id },
+      {
+        sku: p0!.sku,
+        magasin_code: fx.storeA,
+        nouveau_pv: 1000,
+        ancien_pv: 4000,
+        remise: 75,
+        stock: 3,
+        desc_article: p0!.size ? `${p0!.name} ${p0!.size}` : p0!.name,
+        category_id: p0!.category_id,
+      },
     ]);
     const seen = await app.inject(`/api/v1/last-chance/stock?sku=${p0!.sku}`);
-    expect(seen.json<LastChanceStockResponse>().items.find((r) => r.MAGASIN === fx.storeA)).toMatchObject({ NOUVEAU_PV: 1000, ANCIEN_PV: 4000, REMISE: 75, STOCK_DISPO: 3 });
+    expect(seen.json<LastChanceStockResponse>().items.find((r) => r.MAGASIN === fx.storeA)).toMatchObject({
+      NOUVEAU_PV: 1000,
+      ANCIEN_PV: 4000,
+      REMISE: 75,
+      STOCK_DISPO: 3,
+    });
     // A patch adds one and ends the other.
-    const patch = await send('PATCH', `/stores/${fx.storeA}/last-chance`, { rows: [{ sku: p1!.sku, nouveau_pv: 900, ancien_pv: 1000, stock: 1 }, { sku: p0!.sku, remove: true }] });
+    const patch = await send('PATCH', `/stores/${fx.storeA}/last-chance`, {
+      rows: [
+        { sku: p1!.sku, nouveau_pv: 900, ancien_pv: 1000, stock: 1 },
+        { sku: p0!.sku, remove: true },
+      ],
+    });
     expect(patch.json<FeedResult>()).toEqual({ applied: true, rows: 2, written: 1, removed: 1 });
-    expect((await db.selectFrom('last_chance').select(['sku', 'remise']).where('magasin_code', '=', fx.storeA).execute())).toEqual([{ sku: p1!.sku, remise: 10 }]);
+    expect(await db.selectFrom('last_chance').select(['sku', 'remise']).where('magasin_code', '=', fx.storeA).execute()).toEqual([
+      { sku: p1!.sku, remise: 10 },
+    ]);
     const list = await app.inject(`/api/v1/last-chance?magasin=${fx.storeA}`);
     expect(list.statusCode).toBe(200);
     expect(JSON.stringify(list.json())).toContain(p1!.sku);
@@ -162,28 +216,68 @@ describe('products', () => {
     const res = await send('PATCH', '/products', { rows: [{ sku: p.sku, base_price: p.base_price + 1000, name: 'Nom du flux' }] });
     expect(res.statusCode).toBe(200);
     const seen = (await app.inject(`/api/v1/products/sku/${p.sku}`)).json<Product>();
-    expect(seen).toMatchObject({ name: 'Nom du flux', price: p.base_price + 1000, old_price: p.base_price + 1000, new_price: p.base_price + 1000, remise: 0 });
+    expect(seen).toMatchObject({
+      name: 'Nom du flux',
+      price: p.base_price + 1000,
+      old_price: p.base_price + 1000,
+      new_price: p.base_price + 1000,
+      remise: 0,
+    });
     // A selling price below the base is a discount.
     expect((await send('PATCH', '/products', { rows: [{ sku: p.sku, price: 2000, base_price: 4000 }] })).statusCode).toBe(200);
-    const row = await app.database.db.selectFrom('products').select(['base_price', 'price', 'new_price', 'old_price', 'remise']).where('sku', '=', p.sku).executeTakeFirstOrThrow();
+    const row = await app.database.db
+      .selectFrom('products')
+      .select(['base_price', 'price', 'new_price', 'old_price', 'remise'])
+      .where('sku', '=', p.sku)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ base_price: 4000, price: 2000, new_price: 2000, old_price: 4000, remise: 50 });
     // Only the base moves: the running discount stays while it is below it.
     expect((await send('PATCH', '/products', { rows: [{ sku: p.sku, base_price: 5000 }] })).statusCode).toBe(200);
-    expect(await app.database.db.selectFrom('products').select(['price', 'old_price', 'remise']).where('sku', '=', p.sku).executeTakeFirstOrThrow()).toEqual({ price: 2000, old_price: 5000, remise: 60 });
+    expect(
+      await app.database.db
+        .selectFrom('products')
+        .select(['price', 'old_price', 'remise'])
+        .where('sku', '=', p.sku)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ price: 2000, old_price: 5000, remise: 60 });
     expect((await send('PATCH', '/products', { rows: [{ sku: p.sku, base_price: 1500 }] })).statusCode).toBe(200);
-    expect(await app.database.db.selectFrom('products').select(['price', 'old_price', 'remise']).where('sku', '=', p.sku).executeTakeFirstOrThrow()).toEqual({ price: 1500, old_price: 1500, remise: 0 });
+    expect(
+      await app.database.db
+        .selectFrom('products')
+        .select(['price', 'old_price', 'remise'])
+        .where('sku', '=', p.sku)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ price: 1500, old_price: 1500, remise: 0 });
   });
 
   it('an unknown sku or a price above the base → 422, no row written', async () => {
     const [p0, p1] = fx.products;
-    const before = await app.database.db.selectFrom('products').select(['sku', 'name', 'price']).where('sku', 'in', [p0!.sku, p1!.sku]).orderBy('sku').execute();
-    const res = await send('PATCH', '/products', { rows: [{ sku: p0!.sku, name: 'Changé' }, { sku: fx.unknownSku, name: 'x' }, { sku: p1!.sku, price: p1!.base_price + 1 }] });
+    const before = await app.database.db
+      .selectFrom('products')
+      .select(['sku', 'name', 'price'])
+      .where('sku', 'in', [p0!.sku, p1!.sku])
+      .orderBy('sku')
+      .execute();
+    const res = await send('PATCH', '/products', {
+      rows: [
+        { sku: p0!.sku, name: 'Changé' },
+        { sku: fx.unknownSku, name: 'x' },
+        { sku: p1!.sku, price: p1!.base_price + 1 },
+      ],
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json<RowsRejected>().errors.map((e) => [e.index, e.field, e.code])).toEqual([
       [1, 'sku', 'SKU_UNKNOWN'],
       [2, 'price', 'PRICE_ABOVE_BASE'],
     ]);
-    expect(await app.database.db.selectFrom('products').select(['sku', 'name', 'price']).where('sku', 'in', [p0!.sku, p1!.sku]).orderBy('sku').execute()).toEqual(before);
+    expect(
+      await app.database.db
+        .selectFrom('products')
+        .select(['sku', 'name', 'price'])
+        .where('sku', 'in', [p0!.sku, p1!.sku])
+        .orderBy('sku')
+        .execute(),
+    ).toEqual(before);
   });
 });
 
@@ -194,6 +288,12 @@ describe('the audit log', () => {
     const { items } = res.json<{ items: AuditEntry[] }>();
     expect(items.length).toBeGreaterThan(3);
     expect(items.every((e) => e.api_key_id === keyId && e.staff_id === null)).toBe(true);
-    expect(items.find((e) => e.action === 'stock.snapshot')?.after).toMatchObject({ source: 'api', rows: expect.any(Number), written: expect.any(Number), removed: expect.any(Number), idempotency_key: expect.any(String) });
+    expect(items.find((e) => e.action === 'stock.snapshot')?.after).toMatchObject({
+      source: 'api',
+      rows: expect.any(Number),
+      written: expect.any(Number),
+      removed: expect.any(Number),
+      idempotency_key: expect.any(String),
+    });
   });
 });

@@ -6,8 +6,18 @@ import type { TestStaff } from '../admin/staff-helpers.ts';
 export const ALL_SCOPES: ApiScope[] = ['stock:write', 'last_chance:write', 'products:write', 'receipts:write'];
 
 /** An API key created through the back office by `admin`. */
-export async function createKey(app: FastifyInstance, admin: TestStaff, scopes: ApiScope[] = ALL_SCOPES, stores: string[] = []): Promise<ApiKeyCreated> {
-  const res = await app.inject({ method: 'POST', url: '/api/v1/admin/api-keys', headers: admin.headers, payload: { name: `test ${scopes.join(' ')}`, scopes, stores } });
+export async function createKey(
+  app: FastifyInstance,
+  admin: TestStaff,
+  scopes: ApiScope[] = ALL_SCOPES,
+  stores: string[] = [],
+): Promise<ApiKeyCreated> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/api-keys',
+    headers: admin.headers,
+    payload: { name: `test ${scopes.join(' ')}`, scopes, stores },
+  });
   expect(res.statusCode).toBe(201);
   return res.json<ApiKeyCreated>();
 }
@@ -19,7 +29,9 @@ export const idem = () => `test-${process.pid}-${Date.now().toString(36)}-${++co
 /** Two stores and three products of the seeded database, and a sku no product has. */
 export async function fixtures(app: FastifyInstance) {
   const db = app.database.db;
-  const stores = (await db.selectFrom('stores').select('magasin_code').orderBy('magasin_code').limit(2).execute()).map((r) => r.magasin_code);
+  const stores = (await db.selectFrom('stores').select('magasin_code').orderBy('magasin_code').limit(2).execute()).map(
+    (r) => r.magasin_code,
+  );
   const products = await db
     .selectFrom('products')
     .select(['id', 'sku', 'ean', 'name', 'size', 'category_id', 'base_price', 'price', 'new_price', 'old_price', 'remise'])
@@ -32,4 +44,5 @@ export async function fixtures(app: FastifyInstance) {
 }
 
 export const stockOf = async (app: FastifyInstance, store: string, sku: string) =>
-  (await app.database.db.selectFrom('stock').select('stock').where('magasin_code', '=', store).where('sku', '=', sku).executeTakeFirst())?.stock;
+  (await app.database.db.selectFrom('stock').select('stock').where('magasin_code', '=', store).where('sku', '=', sku).executeTakeFirst())
+    ?.stock;

@@ -22,7 +22,8 @@ import { appPerBlock } from '../helpers/app-per-block.ts';
 
 const ARABIC = /[\u0600-\u06FF]/;
 /** Text as the SVG writes it. */
-const xml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const xml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A valid image: sharp (librsvg) draws it at its size. */
 async function drawn(svg: string): Promise<{ width?: number; height?: number }> {
@@ -141,7 +142,11 @@ describe('the other texts the server writes, in French and in Arabic', () => {
     expect(ar.json<ReceivedInvitations>().items[0]!.from.NAME).toBe(`مستخدم ${invitee.id}`);
     expect(byHeader.json<ReceivedInvitations>().items[0]!.from.NAME).toBe(`مستخدم ${invitee.id}`);
     const id = ar.json<ReceivedInvitations>().items[0]!.ID;
-    const accepted = await t.app.inject({ method: 'POST', url: `/api/v1/families/invitations/${id}/accept?lang=ar`, headers: inviter.headers });
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/families/invitations/${id}/accept?lang=ar`,
+      headers: inviter.headers,
+    });
     expect(accepted.json<FamilyMembers>().memberships[0]!.owner.NAME).toBe(`مستخدم ${invitee.id}`);
     const members = (lang: string) => get(`/api/v1/families/members?lang=${lang}`, invitee.headers);
     expect((await members('fr')).json<FamilyMembers>().members[0]!.user.NAME).toBe(`Utilisateur ${inviter.id}`);
@@ -209,14 +214,20 @@ describe('the other texts the server writes, in French and in Arabic', () => {
     expect(arNames.every((n) => ARABIC.test(n))).toBe(true);
     expect(arNames).toEqual([...arNames].sort((a, b) => a.localeCompare(b, 'ar')));
     expect(ar.headers['content-language']).toBe('ar');
-    const soukraAr = (await t.app.database.db.selectFrom('delegations').select('name_ar').where('name', '=', 'La Soukra').executeTakeFirstOrThrow()).name_ar;
+    const soukraAr = (
+      await t.app.database.db.selectFrom('delegations').select('name_ar').where('name', '=', 'La Soukra').executeTakeFirstOrThrow()
+    ).name_ar;
     expect(arNames).toContain(soukraAr);
     const byFr = (await get('/api/v1/delegations/La%20Soukra/stores?lang=ar')).json<StoresResponse>().items;
     const byAr = (await get(`/api/v1/delegations/${encodeURIComponent(soukraAr)}/stores?lang=ar`)).json<StoresResponse>().items;
     expect(byAr.map((x) => x.magasin_code)).toEqual(byFr.map((x) => x.magasin_code));
     expect(byAr.length).toBeGreaterThan(0);
-    const govAr = (await t.app.database.db.selectFrom('governorates').select('name_ar').where('name', '=', 'Ariana').executeTakeFirstOrThrow()).name_ar;
-    expect((await get(`/api/v1/governorates/${encodeURIComponent(govAr)}/delegations?lang=ar`)).json<DelegationNamesResponse>().region1).toEqual(arNames);
+    const govAr = (
+      await t.app.database.db.selectFrom('governorates').select('name_ar').where('name', '=', 'Ariana').executeTakeFirstOrThrow()
+    ).name_ar;
+    expect(
+      (await get(`/api/v1/governorates/${encodeURIComponent(govAr)}/delegations?lang=ar`)).json<DelegationNamesResponse>().region1,
+    ).toEqual(arNames);
     expect((await get('/api/v1/governorates/Ariana/delegations?lang=zz')).statusCode).toBe(400);
   });
 });

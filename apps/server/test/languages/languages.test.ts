@@ -4,7 +4,15 @@
  * product names stay as printed; caches never mix languages; Content-Language and Vary; the
  * sign-in SMS follows the account's LANGUAGE.
  */
-import type { CatalogueImagesResponse, CategoriesResponse, CataloguesResponse, LastChanceCategories, LastChancePage, PromoPage, StoresResponse } from '@qadhya/contracts';
+import type {
+  CatalogueImagesResponse,
+  CategoriesResponse,
+  CataloguesResponse,
+  LastChanceCategories,
+  LastChancePage,
+  PromoPage,
+  StoresResponse,
+} from '@qadhya/contracts';
 import { fixedClock, parseTunisDateTime } from '@qadhya/domain';
 import { openDatabase } from '../../src/db/connect.ts';
 import { migrate } from '../../src/db/migrate.ts';
@@ -22,7 +30,8 @@ const LATIN_LETTER = /[A-Za-zÀ-ÿ]/;
 const PROMOS = '/api/v1/promos?oc_debut=2026-11-18&oc_fin=2026-11-30&pageSize=100';
 
 /** Every promo note of the seed, in French: the ones the generator writes. */
-const FRENCH_NOTE = /^(Offre valable le (dimanche|lundi|mardi|mercredi|jeudi|vendredi|samedi) \d{2}\/\d{2} uniquement|Dans la limite des stocks disponibles|Limité à 3 articles par client|Prix spécial du jour|Super Friday : prix exceptionnel le vendredi \d{2}\/\d{2})$/;
+const FRENCH_NOTE =
+  /^(Offre valable le (dimanche|lundi|mardi|mercredi|jeudi|vendredi|samedi) \d{2}\/\d{2} uniquement|Dans la limite des stocks disponibles|Limité à 3 articles par client|Prix spécial du jour|Super Friday : prix exceptionnel le vendredi \d{2}\/\d{2})$/;
 
 describe('the API in French and in Arabic', () => {
   const t = appPerBlock();
@@ -81,7 +90,10 @@ describe('the API in French and in Arabic', () => {
     const name = async (url: string, headers: Record<string, string> = {}) => {
       const res = await get(url, headers);
       expect(res.statusCode).toBe(200);
-      return { name: res.json<CategoriesResponse>().items.find((c) => c.CATEGORY_ID === 447)!.CATEGORY_NAME, lang: res.headers['content-language'] };
+      return {
+        name: res.json<CategoriesResponse>().items.find((c) => c.CATEGORY_ID === 447)!.CATEGORY_NAME,
+        lang: res.headers['content-language'],
+      };
     };
     expect(await name('/api/v1/categories')).toEqual({ name: 'Auto', lang: 'fr' });
     expect(await name('/api/v1/categories', { 'accept-language': 'ar-TN,ar;q=0.9,fr;q=0.8' })).toEqual({ name: 'سيارات', lang: 'ar' });
@@ -92,7 +104,12 @@ describe('the API in French and in Arabic', () => {
   });
 
   it('an unknown lang is a 400 JSON error, never a 500', async () => {
-    for (const url of ['/api/v1/categories?lang=en', `${PROMOS}&lang=xx`, '/api/v1/stores?lang=AR', '/api/v1/last-chance/categories?lang=']) {
+    for (const url of [
+      '/api/v1/categories?lang=en',
+      `${PROMOS}&lang=xx`,
+      '/api/v1/stores?lang=AR',
+      '/api/v1/last-chance/categories?lang=',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json<{ code: string }>().code, url).toBeTypeOf('string');
@@ -182,7 +199,13 @@ describe('the API in French and in Arabic', () => {
       return (res.json() as { items: { text: string }[] }).items[0]!.text;
     };
     const send = (phone: string, query = '', headers: Record<string, string> = {}) =>
-      t.app.inject({ method: 'POST', url: `/api/v1/auth/otp${query}`, payload: { PHONE: phone, PURPOSE: 'login' }, remoteAddress: randomIp(), headers });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/auth/otp${query}`,
+        payload: { PHONE: phone, PURPOSE: 'login' },
+        remoteAddress: randomIp(),
+        headers,
+      });
 
     const arabic = await createUser(t.app, { language: 'ar' });
     expect((await send(arabic.phone, '?lang=fr')).statusCode).toBe(200);
@@ -219,7 +242,9 @@ describe('the Arabic forms and the language choice (no database)', () => {
     expect(storeNameAr('Qadhya Bab Bhar Gare', 'Bab Bhar', 'باب بحر')).toBe('قضيّة باب بحر المحطة');
     expect(storeNameAr('Qadhya Sfax Route de Tunis', 'Sfax Ville', 'صفاقس المدينة')).toBe('قضيّة صفاقس طريق تونس');
     expect(storeAddressAr('12 Rue de la Liberté, 1000 Bab Bhar', 'Bab Bhar', 'باب بحر')).toBe('12 نهج الحرية، 1000 باب بحر');
-    expect(storeAddressAr('Route de Tunis km 4, 3000 Sfax Ville', 'Sfax Ville', 'صفاقس المدينة')).toBe('طريق تونس كلم 4، 3000 صفاقس المدينة');
+    expect(storeAddressAr('Route de Tunis km 4, 3000 Sfax Ville', 'Sfax Ville', 'صفاقس المدينة')).toBe(
+      'طريق تونس كلم 4، 3000 صفاقس المدينة',
+    );
   });
 
   it('reads Accept-Language by quality', () => {
@@ -255,7 +280,8 @@ describe('a database seeded before migrations 0013, 0014 and 0015', () => {
       await db.updateTable('products').set({ short_description_ar: null, description_ar: null }).execute();
       await ensureDemoData(database, clock, quiet);
       const count = async (table: 'categories' | 'promos' | 'catalogues' | 'stores' | 'catalogue_pages' | 'products', column: string) =>
-        (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where ${sql.ref(column)} is null`.execute(db)).rows[0]!.n;
+        (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where ${sql.ref(column)} is null`.execute(db)).rows[0]!
+          .n;
       expect(await count('categories', 'category_name_ar')).toBe(0);
       expect(await count('promos', 'plus_ar')).toBe(0);
       expect(await count('catalogues', 'name_ar')).toBe(0);

@@ -108,7 +108,12 @@ describe('product short lines and paragraphs in French and in Arabic', () => {
     expect(ar1.headers.etag).not.toBe(fr.headers.etag);
     expect((await byId(search, { 'accept-language': 'ar' })).body).toBe(ar1.body);
 
-    const catalogue = await t.app.database.db.selectFrom('catalogues').select('id').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    const catalogue = await t.app.database.db
+      .selectFrom('catalogues')
+      .select('id')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const cat = (lang: string) => byId(`/api/v1/catalogues/${catalogue.id}/products?pageSize=20&lang=${lang}`);
     const catAr = (await cat('ar')).json<ProductPage>().items;
     const catFr = (await cat('fr')).json<ProductPage>().items;
@@ -123,7 +128,12 @@ describe('product short lines and paragraphs in French and in Arabic', () => {
     const banner = (await byId('/api/v1/products/banner?pageSize=5&lang=ar')).json<ProductPage>().items;
     for (const b of banner) expect(b.description).toMatch(ARABIC);
 
-    const store = await t.app.database.db.selectFrom('stores').select('magasin_code').orderBy('magasin_code').limit(1).executeTakeFirstOrThrow();
+    const store = await t.app.database.db
+      .selectFrom('stores')
+      .select('magasin_code')
+      .orderBy('magasin_code')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const scan = (query: string) =>
       t.app.inject({ method: 'POST', url: `/api/v1/scan${query}`, payload: { CODE_PRODUIT: p.ean, MAGASIN_ID: store.magasin_code } });
     const scanAr = (await scan('?lang=ar')).json<ScanResponse>().product;

@@ -66,7 +66,10 @@ async function crossCopies(a: LiveBus, b: LiveBus) {
   await b.publish({ users: [users[1]!], event: { type: 'list', list_id: 1, version: 3, removed: true } });
   for (const box of [onA, onB]) {
     expect(await box.next()).toEqual({ users, event: list(1, 2) });
-    expect(await box.next()).toEqual({ users: [users[0]], event: { type: 'boost', list_id: 1, title: 'Courses du « samedi »', from: 'أمي' } });
+    expect(await box.next()).toEqual({
+      users: [users[0]],
+      event: { type: 'boost', list_id: 1, title: 'Courses du « samedi »', from: 'أمي' },
+    });
     expect(await box.next()).toEqual({ users: [users[1]], event: { type: 'list', list_id: 1, version: 3, removed: true } });
   }
   // An unsubscribed listener gets nothing more; the other still does.
@@ -79,7 +82,14 @@ describe('messages on the wire', () => {
   it('encode and decode back; anything else is dropped', () => {
     const m: LiveMessage = { users: [12345678], event: { type: 'hello', lists: [{ id: 1, version: 2 }] } };
     expect(decodeMessage(encodeMessage(m))).toEqual(m);
-    for (const bad of ['', 'not json', '{}', '{"users":[1.5],"event":{"type":"list","list_id":1,"version":1}}', '{"users":[1],"event":{"type":"nope"}}', '{"users":"1","event":{"type":"list","list_id":1,"version":1}}']) {
+    for (const bad of [
+      '',
+      'not json',
+      '{}',
+      '{"users":[1.5],"event":{"type":"list","list_id":1,"version":1}}',
+      '{"users":[1],"event":{"type":"nope"}}',
+      '{"users":"1","event":{"type":"list","list_id":1,"version":1}}',
+    ]) {
       expect(decodeMessage(bad)).toBeNull();
     }
   });
@@ -132,7 +142,10 @@ describe.skipIf(!TEST_REDIS_URL)('Redis bus (TEST_REDIS_URL)', () => {
   let a: LiveBus;
   let b: LiveBus;
   beforeAll(async () => {
-    [a, b] = await Promise.all([redisBus({ url: TEST_REDIS_URL!, channel, log: quiet }), redisBus({ url: TEST_REDIS_URL!, channel, log: quiet })]);
+    [a, b] = await Promise.all([
+      redisBus({ url: TEST_REDIS_URL!, channel, log: quiet }),
+      redisBus({ url: TEST_REDIS_URL!, channel, log: quiet }),
+    ]);
   });
   afterAll(async () => {
     await a?.close();
@@ -187,7 +200,13 @@ describe.skipIf(!TEST_REDIS_URL)('Redis bus (TEST_REDIS_URL)', () => {
 
   it('is the choice when REDIS_URL is set, on the channel <CACHE_KEY_PREFIX>live', async () => {
     const prefix = `qadhya-test:${crypto.randomBytes(4).toString('hex')}:`;
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/x', WEB_DIST: '/nonexistent', REDIS_URL: TEST_REDIS_URL!, CACHE_KEY_PREFIX: prefix });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: '/tmp/x',
+      WEB_DIST: '/nonexistent',
+      REDIS_URL: TEST_REDIS_URL!,
+      CACHE_KEY_PREFIX: prefix,
+    });
     const bus = await chooseBus(config, { kind: 'pglite' } as Parameters<typeof chooseBus>[1], quiet);
     const other = await redisBus({ url: TEST_REDIS_URL!, channel: `${prefix}live`, log: quiet });
     try {
@@ -212,7 +231,13 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL bus (TEST_DATABASE_URL)', () => 
   beforeAll(async () => {
     pool = new pg.Pool({ connectionString: TEST_DATABASE_URL, max: 4 });
     db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    const options = { url: TEST_DATABASE_URL!, notify: createLiveNotifyRepository(db), channel, log: quiet, backoff: { firstMs: 20, maxMs: 200 } };
+    const options = {
+      url: TEST_DATABASE_URL!,
+      notify: createLiveNotifyRepository(db),
+      channel,
+      log: quiet,
+      backoff: { firstMs: 20, maxMs: 200 },
+    };
     [a, b] = await Promise.all([postgresBus(options), postgresBus(options)]);
   });
   afterAll(async () => {
@@ -239,7 +264,9 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL bus (TEST_DATABASE_URL)', () => 
     const gap = gaps(b);
     const back = gap.next();
     // Both copies' listeners are ended by the server (as a restart or a network cut would).
-    const killed = await pool.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [`qadhya-live ${channel}`.slice(0, 63)]);
+    const killed = await pool.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [
+      `qadhya-live ${channel}`.slice(0, 63),
+    ]);
     expect(killed.rowCount).toBe(2);
     await back;
     expect(gap.count).toBe(1);

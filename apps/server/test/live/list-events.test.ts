@@ -37,11 +37,17 @@ async function makeList(owner: TestAccount, version: number, members: TestAccoun
   const now = new Date();
   const db = app.database.db;
   if (members.length > 0) {
-    await db.insertInto('families').values({ owner_id: owner.id }).onConflict((oc) => oc.column('owner_id').doNothing()).execute();
+    await db
+      .insertInto('families')
+      .values({ owner_id: owner.id })
+      .onConflict((oc) => oc.column('owner_id').doNothing())
+      .execute();
     const family = await db.selectFrom('families').select('id').where('owner_id', '=', owner.id).executeTakeFirstOrThrow();
     await db
       .insertInto('family_members')
-      .values(members.map((m) => ({ family_id: family.id, user_id: m.id, relation: 'Proche', avatar: 'avatar-1', identifiant: String(m.id) })))
+      .values(
+        members.map((m) => ({ family_id: family.id, user_id: m.id, relation: 'Proche', avatar: 'avatar-1', identifiant: String(m.id) })),
+      )
       .onConflict((oc) => oc.columns(['family_id', 'user_id']).doNothing())
       .execute();
   }
@@ -50,7 +56,8 @@ async function makeList(owner: TestAccount, version: number, members: TestAccoun
     .values({ owner_id: owner.id, title: 'Courses', request_id: crypto.randomUUID(), version, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  for (const m of members) await app.database.db.insertInto('shopping_list_members').values({ list_id: row.id, user_id: m.id, assigned_at: now }).execute();
+  for (const m of members)
+    await app.database.db.insertInto('shopping_list_members').values({ list_id: row.id, user_id: m.id, assigned_at: now }).execute();
   return row.id;
 }
 
@@ -77,7 +84,16 @@ describe('GET /api/v1/lists/events', () => {
     expect(s.headers.get('x-accel-buffering')).toBe('no');
     expect(s.headers.get('content-encoding')).toBeNull();
     expect(s.headers.get('x-request-id')).toBeTruthy();
-    expect(await s.next()).toEqual({ event: 'hello', data: { type: 'hello', lists: [{ id: own, version: 3 }, { id: shared, version: 7 }].sort((a, b) => a.id - b.id) } });
+    expect(await s.next()).toEqual({
+      event: 'hello',
+      data: {
+        type: 'hello',
+        lists: [
+          { id: own, version: 3 },
+          { id: shared, version: 7 },
+        ].sort((a, b) => a.id - b.id),
+      },
+    });
     const alone = await open((await createUser(app)).token);
     expect(await alone.next()).toEqual({ event: 'hello', data: { type: 'hello', lists: [] } });
   });

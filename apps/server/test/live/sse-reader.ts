@@ -28,7 +28,14 @@ export async function openEvents(url: string, token: string | null, headers: Rec
   const comments: string[] = [];
   if (!res.ok || !res.body) {
     const text = await res.text();
-    return { status: res.status, headers: res.headers, errorBody: text.startsWith('{') ? JSON.parse(text) : text, next: async () => null, comments, close: () => abort.abort() };
+    return {
+      status: res.status,
+      headers: res.headers,
+      errorBody: text.startsWith('{') ? JSON.parse(text) : text,
+      next: async () => null,
+      comments,
+      close: () => abort.abort(),
+    };
   }
   const reader = res.body.getReader();
   const decoder = new TextDecoder();

@@ -23,7 +23,12 @@ describe('API smoke load', () => {
     const today = TEST_NOW.slice(0, 10);
     const catalogues = (await app.inject('/api/v1/catalogues')).json<CataloguesResponse>().items;
     const current = catalogues.filter((c) => c.oc_debut.slice(0, 10) <= today && c.oc_fin.slice(0, 10) >= today);
-    const stores = await db.selectFrom('stores').select(['magasin_code', 'latitude', 'longitude']).orderBy('magasin_code').limit(20).execute();
+    const stores = await db
+      .selectFrom('stores')
+      .select(['magasin_code', 'latitude', 'longitude'])
+      .orderBy('magasin_code')
+      .limit(20)
+      .execute();
     const products = await db.selectFrom('products').select(['sku', 'ean']).orderBy('sku').limit(20).execute();
     expect(current.length).toBeGreaterThan(0);
     expect(stores).toHaveLength(20);
@@ -34,7 +39,10 @@ describe('API smoke load', () => {
       requests.push(
         { method: 'GET', path: `/api/v1/catalogues/${c.id}/products?page=${1 + (k % 2)}&pageSize=24` },
         { method: 'GET', path: `/api/v1/promos?oc_debut=${today}&oc_fin=${today}&page=1&pageSize=20` },
-        { method: 'GET', path: `/api/v1/stock?sku=${p.sku}&lat=${s.latitude.toFixed(3)}&lng=${s.longitude.toFixed(3)}&current=${s.magasin_code}` },
+        {
+          method: 'GET',
+          path: `/api/v1/stock?sku=${p.sku}&lat=${s.latitude.toFixed(3)}&lng=${s.longitude.toFixed(3)}&current=${s.magasin_code}`,
+        },
         { method: 'GET', path: `/api/v1/last-chance?magasin=${s.magasin_code}&page=1&pageSize=24` },
         { method: 'GET', path: `/api/v1/stores/near?lat=${(s.latitude + 0.004).toFixed(5)}&lng=${(s.longitude - 0.003).toFixed(5)}` },
         { method: 'POST', path: '/api/v1/scan', body: JSON.stringify({ CODE_PRODUIT: p.ean, MAGASIN_ID: s.magasin_code }) },
@@ -62,13 +70,23 @@ describe('API smoke load', () => {
         {
           setupRequest: (req) => {
             const r = requests[i++ % requests.length]!;
-            return { ...req, method: r.method, path: r.path, ...(r.body ? { body: r.body, headers: { 'content-type': 'application/json' } } : {}) };
+            return {
+              ...req,
+              method: r.method,
+              path: r.path,
+              ...(r.body ? { body: r.body, headers: { 'content-type': 'application/json' } } : {}),
+            };
           },
         },
       ],
     });
     expect(result.requests.total).toBeGreaterThan(0);
-    expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx, resets: result.resets }).toEqual({ errors: 0, timeouts: 0, non2xx: 0, resets: 0 });
+    expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx, resets: result.resets }).toEqual({
+      errors: 0,
+      timeouts: 0,
+      non2xx: 0,
+      resets: 0,
+    });
     expect(result['2xx']).toBe(result.requests.total);
   });
 });

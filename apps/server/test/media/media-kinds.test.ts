@@ -42,13 +42,21 @@ describe('product pictures by kind', () => {
   const shape = (svg: string) => svg.replace(/<title>.*?<\/title>/g, '').replace(/<text[^>]*>.*?<\/text>/g, '');
 
   it('draws a doll and a scooter, not the teddy bear their pack stored', async () => {
-    const [doll, scooter, teddy] = await Promise.all(['Poupée mannequin Clementoni', 'Trottinette enfant Clementoni', 'Peluche ours Clementoni'].map(picture));
+    const [doll, scooter, teddy] = await Promise.all(
+      ['Poupée mannequin Clementoni', 'Trottinette enfant Clementoni', 'Peluche ours Clementoni'].map(picture),
+    );
     expect(new Set([doll!, scooter!, teddy!].map((r) => shape(r.body))).size).toBe(3);
     expect(new Set([doll!, scooter!, teddy!].map((r) => r.headers.etag)).size).toBe(3);
   });
 
   it('draws the coffee maker apart from the kettle, and each audio product as itself', async () => {
-    const names = ['Cafetière filtre Moulinex', 'Bouilloire électrique Moulinex', 'Récepteur satellite HD Samsung', 'Casque Bluetooth sans fil Samsung', 'Enceinte Bluetooth portable Samsung'];
+    const names = [
+      'Cafetière filtre Moulinex',
+      'Bouilloire électrique Moulinex',
+      'Récepteur satellite HD Samsung',
+      'Casque Bluetooth sans fil Samsung',
+      'Enceinte Bluetooth portable Samsung',
+    ];
     const bodies = (await Promise.all(names.map(picture))).map((r) => shape(r.body));
     expect(new Set(bodies).size).toBe(names.length);
   });
@@ -58,7 +66,10 @@ describe('product pictures by kind', () => {
     expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const again = await picture('Récepteur satellite HD Samsung');
     expect(again.body).toBe(first.body);
-    const res = await app.inject({ url: productImageUrl(skus.get('Récepteur satellite HD Samsung')!), headers: { 'if-none-match': first.headers.etag as string } });
+    const res = await app.inject({
+      url: productImageUrl(skus.get('Récepteur satellite HD Samsung')!),
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
     expect(res.statusCode).toBe(304);
   });
 
@@ -67,7 +78,13 @@ describe('product pictures by kind', () => {
     const call = (method: 'POST' | 'PATCH', url: string, payload: object) =>
       app.inject({ method, url: `/api/v1/admin/${url}`, headers: marketing.headers, payload });
     const ean = withCheckDigit(`619${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`);
-    const created = await call('POST', 'products', { ean, name: 'Article de test', marque: 'Clementoni', category_id: 409, base_price: 9900 });
+    const created = await call('POST', 'products', {
+      ean,
+      name: 'Article de test',
+      marque: 'Clementoni',
+      category_id: 409,
+      base_price: 9900,
+    });
     expect(created.statusCode).toBe(201);
     const { sku, image: before } = created.json() as { sku: string; image: string };
     const box = (await app.inject(before)).body;

@@ -9,7 +9,15 @@ import { OFFER_CARDS } from '../../src/seed/mobile-offer/index.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 
 let app: FastifyInstance;
-type Item = { sku: string; kind: string; price: number; old_price: number; remise: number; image: string; last_chance: null | { ARTICLE: string; NOUVEAU_PV: number; ANCIEN_PV: number; REMISE: number; STOCK_DISPO: number; magasin_code: string } };
+type Item = {
+  sku: string;
+  kind: string;
+  price: number;
+  old_price: number;
+  remise: number;
+  image: string;
+  last_chance: null | { ARTICLE: string; NOUVEAU_PV: number; ANCIEN_PV: number; REMISE: number; STOCK_DISPO: number; magasin_code: string };
+};
 const list = async (query = '') => {
   const res = await app.inject({ url: `/api/v1/mobile-offer/products${query}` });
   expect(res.statusCode, res.body).toBe(200);
@@ -53,7 +61,14 @@ describe('GET /mobile-offer/products', () => {
       .executeTakeFirstOrThrow();
     const phone = (await list('?kind=phone&pageSize=100')).items.find((i) => i.sku === row.sku)!;
     expect(phone).toMatchObject({ price: row.nouveau_pv, old_price: row.ancien_pv, remise: row.remise });
-    expect(phone.last_chance).toEqual({ ARTICLE: row.sku, NOUVEAU_PV: row.nouveau_pv, ANCIEN_PV: row.ancien_pv, REMISE: row.remise, STOCK_DISPO: row.stock, magasin_code: row.magasin_code });
+    expect(phone.last_chance).toEqual({
+      ARTICLE: row.sku,
+      NOUVEAU_PV: row.nouveau_pv,
+      ANCIEN_PV: row.ancien_pv,
+      REMISE: row.remise,
+      STOCK_DISPO: row.stock,
+      magasin_code: row.magasin_code,
+    });
     const sim = (await list('?kind=sim')).items.find((i) => i.sku === OFFER_CARDS[0]!.sku)!;
     expect(sim).toMatchObject({ price: 5_000, old_price: 5_000, remise: 0, last_chance: null });
     expect(sim.image).toContain(`/${OFFER_CARDS[0]!.sku}/`);

@@ -86,7 +86,16 @@ describe('a reservation', () => {
     const first = await reserve(a, body);
     expect(first.statusCode, first.body).toBe(201);
     const made = first.json();
-    expect(made).toMatchObject({ ACTION: 'Nouveau numéro', LINE_NUMBER: '36123456', LAST_NAME: 'Ben Salah', FIRST_NAME: 'Amel', TYPE: 'Passport', NUMBER_IDENTITE: '•••••456', status: 'recue', store: null });
+    expect(made).toMatchObject({
+      ACTION: 'Nouveau numéro',
+      LINE_NUMBER: '36123456',
+      LAST_NAME: 'Ben Salah',
+      FIRST_NAME: 'Amel',
+      TYPE: 'Passport',
+      NUMBER_IDENTITE: '•••••456',
+      status: 'recue',
+      store: null,
+    });
     const again = await reserve(a, body);
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(made.id);
@@ -114,7 +123,16 @@ describe('a reservation', () => {
     const cin = freshCin();
     const answers = await Promise.all([reserve(a, form({ NUMBER_IDENTITE: cin })), reserve(b, form({ NUMBER_IDENTITE: cin }))]);
     expect(answers.map((r) => r.statusCode)).toEqual([201, 201]);
-    const rows = await app.database.db.selectFrom('sim_reservations').select(['id', 'flagged', 'duplicate_of']).where('id', 'in', answers.map((r) => r.json().id)).orderBy('id').execute();
+    const rows = await app.database.db
+      .selectFrom('sim_reservations')
+      .select(['id', 'flagged', 'duplicate_of'])
+      .where(
+        'id',
+        'in',
+        answers.map((r) => r.json().id),
+      )
+      .orderBy('id')
+      .execute();
     expect(rows.map((r) => r.flagged).sort()).toEqual([false, true]);
     const [held, dup] = rows[0]!.flagged ? [rows[1]!, rows[0]!] : [rows[0]!, rows[1]!];
     expect(Number(dup.duplicate_of)).toBe(Number(held.id));
@@ -125,7 +143,9 @@ describe('no oracle on ID numbers (issue 31)', () => {
   /** What a caller can compare between two answers: everything but the generated id and the per-request headers. */
   const visible = (res: Awaited<ReturnType<typeof reserve>>) => {
     const { id, ...body } = res.json() as Record<string, unknown>;
-    const headers = Object.keys(res.headers).filter((h) => !['date', 'x-request-id', 'content-length'].includes(h)).sort();
+    const headers = Object.keys(res.headers)
+      .filter((h) => !['date', 'x-request-id', 'content-length'].includes(h))
+      .sort();
     return { status: res.statusCode, body, headers, id: id as number };
   };
   /** A CIN nobody has, ending like `cin` (the answers show the last 3 characters). */
@@ -146,24 +166,38 @@ describe('no oracle on ID numbers (issue 31)', () => {
     expect({ ...taken, id: 0 }).toEqual({ ...fresh, id: 0 });
     expect(fresh.id).toBeGreaterThan(taken.id);
 
-    const rows = await app.database.db.selectFrom('sim_reservations').selectAll().where('id', 'in', [taken.id, fresh.id]).orderBy('id').execute();
+    const rows = await app.database.db
+      .selectFrom('sim_reservations')
+      .selectAll()
+      .where('id', 'in', [taken.id, fresh.id])
+      .orderBy('id')
+      .execute();
     expect(rows.map((r) => [r.flagged, r.duplicate_of === null ? null : Number(r.duplicate_of)])).toEqual([
       [true, held.id],
       [false, null],
     ]);
     // Both sealed and told the same way: nothing skipped for the taken one.
     expect(rows.every((r) => r.id_sealed.startsWith('v1:') && r.id_hash.length === 64)).toBe(true);
-    const told = await app.database.db.selectFrom('notifications').select('title_fr').where('user_id', '=', attacker.id).where('kind', '=', 'sim_reservation').execute();
+    const told = await app.database.db
+      .selectFrom('notifications')
+      .select('title_fr')
+      .where('user_id', '=', attacker.id)
+      .where('kind', '=', 'sim_reservation')
+      .execute();
     expect(told.map((n) => n.title_fr)).toEqual(['Demande de SIM reçue', 'Demande de SIM reçue']);
     // The shopper's own reading shows no flag either.
-    expect(Object.keys(await ok(app, attacker, 'GET', `/sim-reservations/${taken.id}`)).sort()).toEqual(Object.keys(await ok(app, attacker, 'GET', `/sim-reservations/${fresh.id}`)).sort());
+    expect(Object.keys(await ok(app, attacker, 'GET', `/sim-reservations/${taken.id}`)).sort()).toEqual(
+      Object.keys(await ok(app, attacker, 'GET', `/sim-reservations/${fresh.id}`)).sort(),
+    );
     expect(JSON.stringify(await ok(app, attacker, 'GET', '/sim-reservations'))).not.toContain('flag');
 
     // Support sees the flag and the request it duplicates; the holder's own is not flagged.
     const detail = (await admin('GET', `/sim-reservations/${taken.id}`)).json();
     expect(detail).toMatchObject({ flagged: true, duplicate_of: held.id, shopper: { id: attacker.id } });
     expect((await admin('GET', `/sim-reservations/${held.id}`)).json()).toMatchObject({ flagged: false, duplicate_of: null });
-    const listed = (await admin('GET', '/sim-reservations?status=recue&limit=100')).json().items.find((r: { id: number }) => r.id === taken.id);
+    const listed = (await admin('GET', '/sim-reservations?status=recue&limit=100'))
+      .json()
+      .items.find((r: { id: number }) => r.id === taken.id);
     expect(listed).toMatchObject({ flagged: true, duplicate_of: held.id });
   });
 
@@ -175,7 +209,11 @@ describe('no oracle on ID numbers (issue 31)', () => {
     expect((await reserve(attacker, form({ NUMBER_IDENTITE: cin }))).statusCode).toBe(201);
     const refused = await reserve(attacker, form());
     expect([refused.statusCode, refused.json().code]).toEqual([429, 'RATE_LIMITED']);
-    const stored = await app.database.db.selectFrom('sim_reservations').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', attacker.id).executeTakeFirstOrThrow();
+    const stored = await app.database.db
+      .selectFrom('sim_reservations')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', attacker.id)
+      .executeTakeFirstOrThrow();
     expect(Number(stored.n)).toBe(RESERVATIONS_PER_DAY);
   });
 
@@ -188,7 +226,15 @@ describe('no oracle on ID numbers (issue 31)', () => {
     const mine = await ok(app, holder, 'POST', '/sim-reservations', form({ NUMBER_IDENTITE: cin }), 201);
     expect((await admin('GET', `/sim-reservations/${mine.id}`)).json()).toMatchObject({ flagged: true, duplicate_of: first.id });
     // Support refuses the squatter's; the holder cancels and sends a corrected one: it holds the document.
-    expect((await admin('POST', `/sim-reservations/${first.id}/status`, { status: 'refusee', note: 'Pièce d’un autre client', request_key: rid() })).statusCode).toBe(200);
+    expect(
+      (
+        await admin('POST', `/sim-reservations/${first.id}/status`, {
+          status: 'refusee',
+          note: 'Pièce d’un autre client',
+          request_key: rid(),
+        })
+      ).statusCode,
+    ).toBe(200);
     await ok(app, holder, 'POST', `/sim-reservations/${mine.id}/cancel`);
     const again = await ok(app, holder, 'POST', '/sim-reservations', form({ NUMBER_IDENTITE: cin }), 201);
     expect((await admin('GET', `/sim-reservations/${again.id}`)).json()).toMatchObject({ flagged: false, duplicate_of: null });
@@ -235,13 +281,23 @@ describe('support handles it, the shopper follows it', () => {
   it('lists it masked with the shopper; the whole number is read on demand, and that reading is audited', async () => {
     const page = (await admin('GET', '/sim-reservations?status=recue&limit=100')).json();
     const row = page.items.find((r: { id: number }) => r.id === id);
-    expect(row).toMatchObject({ NUMBER_IDENTITE: `•••••${cin.slice(-3)}`, shopper: { id: a.id, name: 'Amel Ben Salah' }, status: 'recue', handled_by: null });
+    expect(row).toMatchObject({
+      NUMBER_IDENTITE: `•••••${cin.slice(-3)}`,
+      shopper: { id: a.id, name: 'Amel Ben Salah' },
+      status: 'recue',
+      handled_by: null,
+    });
     expect(row.shopper.phone).toMatch(/^•+\d{3}$/);
     expect(page.counts.recue).toBeGreaterThanOrEqual(1);
     const read = await admin('POST', `/sim-reservations/${id}/id-number`);
     expect(read.json()).toEqual({ NUMBER_IDENTITE: cin });
     expect(read.headers['cache-control']).toBe('no-store');
-    const audit = await app.database.db.selectFrom('audit_log').select(['action', 'after']).where('entity', '=', 'sim_reservation').where('entity_id', '=', String(id)).execute();
+    const audit = await app.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'after'])
+      .where('entity', '=', 'sim_reservation')
+      .where('entity_id', '=', String(id))
+      .execute();
     expect(audit.map((l) => l.action)).toContain('sim_reservation.read_id');
     expect(JSON.stringify(audit)).not.toContain(cin);
     expect((await call(app, a, 'GET', '/admin/sim-reservations')).statusCode).toBe(401);
@@ -259,38 +315,79 @@ describe('support handles it, the shopper follows it', () => {
     expect(noReason.json().code).toBe('RESERVATION_MOVE_INVALID');
     const unknown = await admin('POST', `/sim-reservations/${id}/status`, { status: 'prete', magasin_code: 'NOPE', request_key: rid() });
     expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'STORE_NOT_FOUND']);
-    const store = await app.database.db.selectFrom('stores').select(['magasin_code', 'storename']).orderBy('magasin_code').limit(1).executeTakeFirstOrThrow();
-    const ready = await admin('POST', `/sim-reservations/${id}/status`, { status: 'prete', magasin_code: store.magasin_code, note: 'Apportez votre CIN.', request_key: rid() });
+    const store = await app.database.db
+      .selectFrom('stores')
+      .select(['magasin_code', 'storename'])
+      .orderBy('magasin_code')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const ready = await admin('POST', `/sim-reservations/${id}/status`, {
+      status: 'prete',
+      magasin_code: store.magasin_code,
+      note: 'Apportez votre CIN.',
+      request_key: rid(),
+    });
     expect(ready.json()).toMatchObject({ status: 'prete', store: { magasin_code: store.magasin_code } });
     const back = await admin('POST', `/sim-reservations/${id}/status`, { status: 'refusee', note: 'trop tard', request_key: rid() });
     expect(back.json().code).toBe('RESERVATION_MOVE_INVALID');
 
-    expect(await ok(app, a, 'GET', `/sim-reservations/${id}`)).toMatchObject({ status: 'prete', status_note: 'Apportez votre CIN.', store: { magasin_code: store.magasin_code, storename: store.storename } });
+    expect(await ok(app, a, 'GET', `/sim-reservations/${id}`)).toMatchObject({
+      status: 'prete',
+      status_note: 'Apportez votre CIN.',
+      store: { magasin_code: store.magasin_code, storename: store.storename },
+    });
     const cancel = await call(app, a, 'POST', `/sim-reservations/${id}/cancel`);
     expect([cancel.statusCode, cancel.json().code]).toEqual([409, 'RESERVATION_CLOSED']);
-    const inbox = await app.database.db.selectFrom('notifications').select(['kind', 'title_fr', 'body_fr', 'link']).where('user_id', '=', a.id).where('kind', '=', 'sim_reservation').execute();
+    const inbox = await app.database.db
+      .selectFrom('notifications')
+      .select(['kind', 'title_fr', 'body_fr', 'link'])
+      .where('user_id', '=', a.id)
+      .where('kind', '=', 'sim_reservation')
+      .execute();
     const titles = inbox.map((n) => n.title_fr);
     expect(titles.filter((t) => t === 'Votre demande de SIM est en traitement')).toHaveLength(1);
     expect(titles).toContain('Votre SIM est prête');
     expect(inbox.find((n) => n.title_fr === 'Votre SIM est prête')!.body_fr).toContain(store.storename);
     expect(inbox.every((n) => n.link === '/layout/aziza-mobile')).toBe(true);
-    const audit = await app.database.db.selectFrom('audit_log').select('action').where('entity', '=', 'sim_reservation').where('entity_id', '=', String(id)).execute();
+    const audit = await app.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'sim_reservation')
+      .where('entity_id', '=', String(id))
+      .execute();
     expect(audit.filter((l) => l.action === 'sim_reservation.status')).toHaveLength(2);
   });
 
   it('a refusal reaches the shopper with its reason, in Arabic too', async () => {
     const other = (await ok(app, b, 'POST', '/sim-reservations', form(), 201)).id;
-    const res = await admin('POST', `/sim-reservations/${other}/status`, { status: 'refusee', note: 'Pièce illisible', request_key: rid() });
+    const res = await admin('POST', `/sim-reservations/${other}/status`, {
+      status: 'refusee',
+      note: 'Pièce illisible',
+      request_key: rid(),
+    });
     expect(res.json()).toMatchObject({ status: 'refusee', status_note: 'Pièce illisible' });
-    const told = await app.database.db.selectFrom('notifications').select(['title_fr', 'title_ar', 'body_fr']).where('user_id', '=', b.id).where('kind', '=', 'sim_reservation').execute();
-    expect(told).toContainEqual(expect.objectContaining({ title_fr: 'Demande de SIM refusée', title_ar: 'تم رفض طلب الشريحة', body_fr: expect.stringContaining('Motif : Pièce illisible') }));
+    const told = await app.database.db
+      .selectFrom('notifications')
+      .select(['title_fr', 'title_ar', 'body_fr'])
+      .where('user_id', '=', b.id)
+      .where('kind', '=', 'sim_reservation')
+      .execute();
+    expect(told).toContainEqual(
+      expect.objectContaining({
+        title_fr: 'Demande de SIM refusée',
+        title_ar: 'تم رفض طلب الشريحة',
+        body_fr: expect.stringContaining('Motif : Pièce illisible'),
+      }),
+    );
   });
 
   it('the keyset pages walk every reservation once', async () => {
     const seen: number[] = [];
     let cursor: string | null = null;
     do {
-      const page: { items: { id: number }[]; next_cursor: string | null } = (await admin('GET', `/sim-reservations?limit=2${cursor ? `&cursor=${cursor}` : ''}`)).json();
+      const page: { items: { id: number }[]; next_cursor: string | null } = (
+        await admin('GET', `/sim-reservations?limit=2${cursor ? `&cursor=${cursor}` : ''}`)
+      ).json();
       seen.push(...page.items.map((r) => r.id));
       cursor = page.next_cursor;
     } while (cursor && seen.length < 500);

@@ -32,7 +32,9 @@ const advance = (base: string, seconds: number) => call(base, 'POST', '/api/dev/
 async function lastCode(bases: string[], to: string): Promise<string> {
   // Through the proxy, the copy that sent the SMS is either one: each keeps its own outbox.
   const outboxes = await Promise.all(bases.map((base) => call(base, 'GET', `/api/dev/outbox?phone=${to}`)));
-  const body = { items: outboxes.flatMap((o) => o.body.items as { text: string; sent_at: string }[]).sort((x, y) => y.sent_at.localeCompare(x.sent_at)) };
+  const body = {
+    items: outboxes.flatMap((o) => o.body.items as { text: string; sent_at: string }[]).sort((x, y) => y.sent_at.localeCompare(x.sent_at)),
+  };
   const text: string = body.items[0]?.text ?? '';
   const code = /\b(\d{5})\b/.exec(text)?.[1];
   if (!code) throw new Error(`no code in the outboxes of ${bases.join(', ')} for ${to}: ${JSON.stringify(body)}`);
@@ -43,7 +45,10 @@ async function lastCode(bases: string[], to: string): Promise<string> {
 async function signUp(askOn: string, verifyOn: string, ip = clientIp()) {
   const to = phone();
   expect((await call(askOn, 'POST', '/api/v1/auth/otp', { ip, body: { PHONE: to, PURPOSE: 'login' } })).status).toBe(200);
-  const session = await call(verifyOn, 'POST', '/api/v1/auth/otp/verify', { ip, body: { PHONE: to, CODE: await lastCode(askOn === PROXY ? [A, B] : [askOn], to) } });
+  const session = await call(verifyOn, 'POST', '/api/v1/auth/otp/verify', {
+    ip,
+    body: { PHONE: to, CODE: await lastCode(askOn === PROXY ? [A, B] : [askOn], to) },
+  });
   expect(session.status, JSON.stringify(session.body)).toBe(200);
   return { phone: to, token: session.body.token as string, ip };
 }
@@ -130,7 +135,8 @@ describe('limits are shared by the copies', () => {
     const right = await lastCode([A], to);
     const wrong = right === '11111' ? '22222' : '11111';
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await call(i % 2 ? B : A, 'POST', '/api/v1/auth/otp/verify', { ip, body: { PHONE: to, CODE: wrong } })).status);
+    for (let i = 0; i < 5; i++)
+      statuses.push((await call(i % 2 ? B : A, 'POST', '/api/v1/auth/otp/verify', { ip, body: { PHONE: to, CODE: wrong } })).status);
     expect(statuses).toEqual([422, 422, 422, 422, 429]);
     expect((await call(B, 'POST', '/api/v1/auth/otp/verify', { ip, body: { PHONE: to, CODE: right } })).status).toBe(429);
   });
@@ -140,12 +146,17 @@ describe('limits are shared by the copies', () => {
     const ip = clientIp();
     const statuses: number[] = [];
     for (let i = 0; i < 8 && !statuses.includes(429); i++) {
-      statuses.push((await call(i % 2 ? B : A, 'POST', '/api/v1/auth/login', { ip, body: { PHONE: to, PASSWORD: 'not-the-password-1' } })).status);
+      statuses.push(
+        (await call(i % 2 ? B : A, 'POST', '/api/v1/auth/login', { ip, body: { PHONE: to, PASSWORD: 'not-the-password-1' } })).status,
+      );
     }
     // Three 401s, then the 4th try must wait a second after the 3rd: 429 — the copies keep one
     // count (each copy alone saw at most two failures and would have let it through).
     expect(statuses).toEqual([401, 401, 401, 429]);
-    const elsewhere = await call(statuses.length % 2 ? B : A, 'POST', '/api/v1/auth/login', { ip, body: { PHONE: to, PASSWORD: 'not-the-password-1' } });
+    const elsewhere = await call(statuses.length % 2 ? B : A, 'POST', '/api/v1/auth/login', {
+      ip,
+      body: { PHONE: to, PASSWORD: 'not-the-password-1' },
+    });
     expect(elsewhere.status).toBe(429);
     expect(elsewhere.body.code).toBe('LOGIN_RATE_LIMITED');
   });
@@ -186,7 +197,10 @@ describe('live list events across the copies', () => {
     const viaProxy = await open(PROXY, user);
     for (const s of [onB, viaProxy]) expect(await s.next()).toEqual({ event: 'hello', data: { type: 'hello', lists: [] } });
 
-    const created = await call(A, 'POST', '/api/v1/lists', { ...user, body: { request_id: crypto.randomUUID(), title: 'Courses du samedi' } });
+    const created = await call(A, 'POST', '/api/v1/lists', {
+      ...user,
+      body: { request_id: crypto.randomUUID(), title: 'Courses du samedi' },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.id as number;
     for (const s of [onB, viaProxy]) {
@@ -197,7 +211,8 @@ describe('live list events across the copies', () => {
 
     const renamed = await call(A, 'PATCH', `/api/v1/lists/${id}`, { ...user, body: { title: 'Courses du dimanche' } });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
-    for (const s of [onB, viaProxy]) expect((await s.next())?.data).toMatchObject({ type: 'list', list_id: id, version: renamed.body.version });
+    for (const s of [onB, viaProxy])
+      expect((await s.next())?.data).toMatchObject({ type: 'list', list_id: id, version: renamed.body.version });
 
     // A stream opened afterwards on the other copy starts from the list's version (the catch-up).
     const later = await open(B, user);
@@ -208,7 +223,9 @@ describe('live list events across the copies', () => {
     const [owner, stranger] = [await signUp(A, A), await signUp(A, A)];
     const strangers = await open(B, stranger);
     expect((await strangers.next())?.event).toBe('hello');
-    expect((await call(A, 'POST', '/api/v1/lists', { ...owner, body: { request_id: crypto.randomUUID(), title: 'Pas pour toi' } })).status).toBe(201);
+    expect(
+      (await call(A, 'POST', '/api/v1/lists', { ...owner, body: { request_id: crypto.randomUUID(), title: 'Pas pour toi' } })).status,
+    ).toBe(201);
     // The stranger's next event is about its own list, made after the owner's.
     const own = await call(A, 'POST', '/api/v1/lists', { ...stranger, body: { request_id: crypto.randomUUID(), title: 'La mienne' } });
     expect(own.status).toBe(201);
@@ -242,10 +259,9 @@ describe('a copy killed under load', () => {
     expect(killed).toBe(true);
     // Most writes after the kill went to copy B; a write cut mid-flight may fail, never silently.
     expect(acknowledged.length).toBeGreaterThan(skus.length - 16);
-    const stored = await db.query<{ sku: string }>(
-      'select f.sku from favourites f join users u on u.id = f.user_id where u.phone = $1',
-      [user.phone],
-    );
+    const stored = await db.query<{ sku: string }>('select f.sku from favourites f join users u on u.id = f.user_id where u.phone = $1', [
+      user.phone,
+    ]);
     const storedSkus = new Set(stored.rows.map((r) => r.sku));
     expect(acknowledged.filter((s) => !storedSkus.has(s))).toEqual([]);
     // The survivor answers through the proxy: reads, and the same user's session.

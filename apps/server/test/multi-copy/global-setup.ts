@@ -88,7 +88,10 @@ export default async function setup(project: TestProject) {
   };
   try {
     // Both copies start together on the empty database: they take turns to migrate and seed.
-    for (const [label, port] of [['copy A', portA], ['copy B', portB]] as const) {
+    for (const [label, port] of [
+      ['copy A', portA],
+      ['copy B', portB],
+    ] as const) {
       copies.push(
         spawnLogged(label, process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
           cwd: REPO_ROOT,

@@ -110,11 +110,15 @@ describe('the container image', () => {
 
   it('creates the first admin from the command line, without the sources nor tsx (docs/back-office.md)', () => {
     expect(fs.existsSync(path.join(image.dir, 'apps/server/src'))).toBe(false);
-    const run = spawnSync('npm', ['run', '-s', 'admin:create', '--', '--email', 'direction@qadhya.test', '--password', 'une phrase de passe longue'], {
-      cwd: image.dir,
-      env: serverEnv,
-      encoding: 'utf8',
-    });
+    const run = spawnSync(
+      'npm',
+      ['run', '-s', 'admin:create', '--', '--email', 'direction@qadhya.test', '--password', 'une phrase de passe longue'],
+      {
+        cwd: image.dir,
+        env: serverEnv,
+        encoding: 'utf8',
+      },
+    );
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain('admin direction@qadhya.test created');
   });

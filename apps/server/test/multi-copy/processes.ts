@@ -29,7 +29,12 @@ function tail(file: string, lines = 30): string {
 }
 
 /** Spawns a process with its output in `logFile`. */
-export function spawnLogged(name: string, command: string, args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv; port: number; logFile: string }): Proc {
+export function spawnLogged(
+  name: string,
+  command: string,
+  args: string[],
+  opts: { cwd: string; env: NodeJS.ProcessEnv; port: number; logFile: string },
+): Proc {
   const log = fs.openSync(opts.logFile, 'a');
   const child = spawn(command, args, { cwd: opts.cwd, env: opts.env, stdio: ['ignore', log, log] });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 128 : null))));

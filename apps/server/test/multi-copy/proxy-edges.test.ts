@@ -28,12 +28,15 @@ interface Answer {
 /** One request to `port` with the request target exactly as given (no URL normalisation). */
 function ask(port: number, method: string, target: string, headers: Record<string, string> = {}, body?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path: target, agent: false, headers: { host: PROXY_HOST, ...headers } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port, method, path: target, agent: false, headers: { host: PROXY_HOST, ...headers } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -72,7 +75,12 @@ beforeAll(async () => {
     TRUST_PROXY: 'true',
   });
   const start = (name: string, port: number) =>
-    spawnLogged(name, process.execPath, ['apps/server/dist/server.js'], { cwd: REPO_ROOT, env: env(port), port, logFile: path.join(dir, `${name}.log`) });
+    spawnLogged(name, process.execPath, ['apps/server/dist/server.js'], {
+      cwd: REPO_ROOT,
+      env: env(port),
+      port,
+      logFile: path.join(dir, `${name}.log`),
+    });
   copyA = start('copy-A', portA);
   copyB = start('copy-B', portB);
   for (const c of [copyA, copyB]) await waitUntilReady(c, `${c.url}/api/health/ready`);
@@ -150,7 +158,13 @@ describe('logs and request ids through the proxy', () => {
     expect(res.headers['x-request-id']).toBe(id);
     await expect.poll(() => accessLines(id).length).toBe(1);
     const [line] = accessLines(id);
-    expect(line).toMatchObject({ method: 'GET', uri: '/api/health/live?probe=1', status: 200, host: PROXY_HOST, user_agent: 'probe "quoted" \\ agent' });
+    expect(line).toMatchObject({
+      method: 'GET',
+      uri: '/api/health/live?probe=1',
+      status: 200,
+      host: PROXY_HOST,
+      user_agent: 'probe "quoted" \\ agent',
+    });
     expect(line!.upstream).toMatch(/^127\.0\.0\.1:\d+$/);
     expect(typeof line!.duration_s).toBe('number');
     // The copy that answered wrote one line with the same id.
@@ -171,7 +185,13 @@ describe('logs and request ids through the proxy', () => {
 
   it('a body over the proxy’s limit gets our JSON 413 with its id, logged once', async () => {
     const id = `edge-413-${crypto.randomBytes(4).toString('hex')}`;
-    const res = await ask(proxyPort, 'POST', '/api/v1/auth/otp', { 'x-request-id': id, 'content-type': 'application/json' }, 'x'.repeat(3 * 1024 * 1024));
+    const res = await ask(
+      proxyPort,
+      'POST',
+      '/api/v1/auth/otp',
+      { 'x-request-id': id, 'content-type': 'application/json' },
+      'x'.repeat(3 * 1024 * 1024),
+    );
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
     expect(res.headers['x-request-id']).toBe(id);
@@ -203,7 +223,19 @@ describe('a copy killed with requests in flight', () => {
       const before = unreadConnections(copyA.port);
       const body = method === 'POST' ? JSON.stringify({ PHONE: 'not-a-phone', PURPOSE: 'login' }) : undefined;
       const target = method === 'POST' ? '/api/v1/auth/otp' : `/api/v1/categories?i=${i}`;
-      const flight: Flight = { method, id, settled: false, onA: false, answer: ask(proxyPort, method, target, { 'x-request-id': id, 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i + 1}` }, body) };
+      const flight: Flight = {
+        method,
+        id,
+        settled: false,
+        onA: false,
+        answer: ask(
+          proxyPort,
+          method,
+          target,
+          { 'x-request-id': id, 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i + 1}` },
+          body,
+        ),
+      };
       void flight.answer.finally(() => (flight.settled = true));
       flights.push(flight);
       // Either copy B answers it, or it lands in copy A's sockets.
@@ -242,7 +274,13 @@ describe('a copy killed with requests in flight', () => {
     const after: string[] = [];
     for (let i = 0; i < 10; i++) {
       const id = `after-kill-${i}-${crypto.randomBytes(3).toString('hex')}`;
-      const res = await ask(proxyPort, i % 2 ? 'POST' : 'GET', i % 2 ? '/api/v1/auth/otp' : '/api/health/live', { 'x-request-id': id, 'content-type': 'application/json' }, i % 2 ? '{}' : undefined);
+      const res = await ask(
+        proxyPort,
+        i % 2 ? 'POST' : 'GET',
+        i % 2 ? '/api/v1/auth/otp' : '/api/health/live',
+        { 'x-request-id': id, 'content-type': 'application/json' },
+        i % 2 ? '{}' : undefined,
+      );
       expect(res.status).not.toBeGreaterThanOrEqual(500);
       after.push(id);
     }

@@ -38,13 +38,15 @@ describe('the proxy and the Host header', () => {
     expect(await ask({ host: `${PROXY_HOST}:${PROXY.port}` })).toEqual({ status: 200 });
   });
 
-  it.each([['another host', 'evil.example'], ['a look-alike', `${PROXY_HOST}.evil.example`], ['localhost', 'localhost'], ['an IPv6 literal', '[::1]']])(
-    'closes the connection without an answer for %s',
-    async (_what, host) => {
-      expect(await ask({ host })).toEqual({ closed: 'ECONNRESET' });
-      expect(await ask({ host }, '/api/v1/referral')).toEqual({ closed: 'ECONNRESET' });
-    },
-  );
+  it.each([
+    ['another host', 'evil.example'],
+    ['a look-alike', `${PROXY_HOST}.evil.example`],
+    ['localhost', 'localhost'],
+    ['an IPv6 literal', '[::1]'],
+  ])('closes the connection without an answer for %s', async (_what, host) => {
+    expect(await ask({ host })).toEqual({ closed: 'ECONNRESET' });
+    expect(await ask({ host }, '/api/v1/referral')).toEqual({ closed: 'ECONNRESET' });
+  });
 
   it('closes the connection without an answer when there is no Host at all (HTTP/1.0)', async () => {
     expect(await raw('GET /api/health/ready HTTP/1.0\r\n\r\n')).toBe('');

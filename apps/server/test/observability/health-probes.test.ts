@@ -70,7 +70,11 @@ describe('ready on a database of its own', () => {
   beforeAll(async () => {
     const database = await openDatabase({ kind: 'pglite', dataDir: null });
     await migrate(database);
-    app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', RATE_LIMIT_PER_MINUTE: '0' }), database, clock: testClock() });
+    app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', RATE_LIMIT_PER_MINUTE: '0' }),
+      database,
+      clock: testClock(),
+    });
     app.addHook('onClose', async () => database.close());
     await app.ready();
   });
@@ -80,7 +84,8 @@ describe('ready on a database of its own', () => {
 
   it('ready: 503 naming migrations when one is not recorded', async () => {
     expect((await app.inject('/api/health/ready')).statusCode).toBe(200);
-    const name = (await app.database.db.selectFrom('schema_migrations').select('name').orderBy('name', 'desc').executeTakeFirstOrThrow()).name;
+    const name = (await app.database.db.selectFrom('schema_migrations').select('name').orderBy('name', 'desc').executeTakeFirstOrThrow())
+      .name;
     await app.database.db.deleteFrom('schema_migrations').where('name', '=', name).execute();
     const res = await app.inject('/api/health/ready');
     expect(res.statusCode).toBe(503);
@@ -99,7 +104,10 @@ describe('ready with Redis', () => {
     try {
       const res = await app.inject('/api/health/ready');
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ status: 'ok', checks: { database: { status: 'ok' }, migrations: { status: 'ok' }, redis: { status: 'ok' } } });
+      expect(res.json()).toMatchObject({
+        status: 'ok',
+        checks: { database: { status: 'ok' }, migrations: { status: 'ok' }, redis: { status: 'ok' } },
+      });
       // Again on the connection now open.
       expect((await app.inject('/api/health/ready')).statusCode).toBe(200);
     } finally {
@@ -116,7 +124,11 @@ describe('ready when something is down', () => {
     try {
       const res = await app.inject('/api/health/ready');
       expect(res.statusCode).toBe(200);
-      const body = res.json<{ status: string; message: string; checks: Record<string, { status: string; message?: string; duration_ms: number }> }>();
+      const body = res.json<{
+        status: string;
+        message: string;
+        checks: Record<string, { status: string; message?: string; duration_ms: number }>;
+      }>();
       expect(body.status).toBe('degraded');
       expect(body.message).toBe('Degraded: redis.');
       expect(body.checks.database!.status).toBe('ok');
@@ -171,7 +183,11 @@ describe('time-boxed checks', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       let result: Awaited<ReturnType<typeof runCheck>> | undefined;
-      const checked = runCheck(() => new Promise<void>(() => {}), 30, () => {}).then((r) => (result = r));
+      const checked = runCheck(
+        () => new Promise<void>(() => {}),
+        30,
+        () => {},
+      ).then((r) => (result = r));
       await vi.advanceTimersByTimeAsync(29);
       expect(result).toBeUndefined();
       await vi.advanceTimersByTimeAsync(1);
@@ -184,9 +200,13 @@ describe('time-boxed checks', () => {
 
   it('a failing check is failed, its error given to the logger, not shown', async () => {
     const seen: unknown[] = [];
-    const result = await runCheck(async () => {
-      throw new Error('connect ECONNREFUSED 10.0.0.1:5432');
-    }, 1000, (err) => seen.push(err));
+    const result = await runCheck(
+      async () => {
+        throw new Error('connect ECONNREFUSED 10.0.0.1:5432');
+      },
+      1000,
+      (err) => seen.push(err),
+    );
     expect(result).toMatchObject({ status: 'failed', message: 'error (see the server log)' });
     expect(seen).toHaveLength(1);
   });

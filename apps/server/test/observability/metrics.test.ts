@@ -68,7 +68,12 @@ describe('metrics in a test app (open by default)', () => {
 
   it('counts OTP SMS by purpose and outcome', async () => {
     const send = (purpose: string) =>
-      app.inject({ method: 'POST', url: '/api/v1/auth/otp', payload: { PHONE: randomPhone(), PURPOSE: purpose }, remoteAddress: randomIp() });
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/otp',
+        payload: { PHONE: randomPhone(), PURPOSE: purpose },
+        remoteAddress: randomIp(),
+      });
     expect((await send('login')).statusCode).toBe(200);
     expect((await send('register')).statusCode).toBe(200);
     sms.send = async () => {

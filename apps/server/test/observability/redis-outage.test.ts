@@ -33,7 +33,11 @@ describe('Redis down', () => {
   it('readiness stays 200, degraded, naming redis; liveness 200', async () => {
     const res = await app.inject('/api/health/ready');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'degraded', message: 'Degraded: redis.', checks: { database: { status: 'ok' }, migrations: { status: 'ok' }, redis: { status: 'degraded' } } });
+    expect(res.json()).toMatchObject({
+      status: 'degraded',
+      message: 'Degraded: redis.',
+      checks: { database: { status: 'ok' }, migrations: { status: 'ok' }, redis: { status: 'degraded' } },
+    });
     expect((await app.inject('/api/health/live')).statusCode).toBe(200);
   });
 

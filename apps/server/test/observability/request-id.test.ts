@@ -72,7 +72,12 @@ describe('request ids through the app', () => {
 
   it('is in every log line of the request, as requestId', async () => {
     await app.inject({ url: '/api/v1/does-not-exist', headers: { 'x-request-id': 'log-me-1' } });
-    await app.inject({ method: 'POST', url: '/api/v1/auth/otp', payload: '{', headers: { 'content-type': 'application/json', 'x-request-id': 'log-me-2' } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/otp',
+      payload: '{',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'log-me-2' },
+    });
     const lines = logs.lines();
     for (const id of ['log-me-1', 'log-me-2']) {
       const mine = lines.filter((l) => l.requestId === id);

@@ -27,7 +27,15 @@ describe('the request log', () => {
     const mine = linesOf('one-line-1');
     expect(mine).toHaveLength(1);
     const [line] = mine;
-    expect(line).toMatchObject({ msg: 'request', level: 30, method: 'GET', path: '/api/v1/categories', route: '/api/v1/categories', status: 200, requestId: 'one-line-1' });
+    expect(line).toMatchObject({
+      msg: 'request',
+      level: 30,
+      method: 'GET',
+      path: '/api/v1/categories',
+      route: '/api/v1/categories',
+      status: 200,
+      requestId: 'one-line-1',
+    });
     expect(typeof line!.duration_ms).toBe('number');
     expect(line!.duration_ms as number).toBeGreaterThanOrEqual(0);
     expect(typeof line!.ip).toBe('string');

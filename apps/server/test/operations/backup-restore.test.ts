@@ -87,7 +87,12 @@ describe('the drill on the embedded database (PGlite, the app stopped)', () => {
 
     archive = path.join(root, 'backups', 'pglite.tar.gz');
     const done = await backup({ kind: 'pglite', dataDir: src }, archive, { now });
-    expect(done.manifest).toMatchObject({ database: 'pglite', created_at: now.toISOString(), tables: atBackup.tables, uploads: { files: 1, bytes: keptBytes.length } });
+    expect(done.manifest).toMatchObject({
+      database: 'pglite',
+      created_at: now.toISOString(),
+      tables: atBackup.tables,
+      uploads: { files: 1, bytes: keptBytes.length },
+    });
     expect(done.manifest.migrations.length).toBeGreaterThan(30);
     expect(await entriesOf(archive)).toEqual([MANIFEST_NAME, 'database/pglite.tar', `uploads/${KEPT}`]);
     // Nothing else beside the archive (the work folder is gone).
@@ -99,7 +104,9 @@ describe('the drill on the embedded database (PGlite, the app stopped)', () => {
     const open = await PGlite.create({ dataDir: path.join(src, 'pglite') });
     try {
       const other = path.join(root, 'backups', 'while-open.tar.gz');
-      await expect(backup({ kind: 'pglite', dataDir: src }, other, { now })).rejects.toThrow(/is open \(postmaster\.pid\): stop the app first/);
+      await expect(backup({ kind: 'pglite', dataDir: src }, other, { now })).rejects.toThrow(
+        /is open \(postmaster\.pid\): stop the app first/,
+      );
       await expect(backup({ kind: 'pglite', dataDir: src }, archive, { now })).rejects.toThrow(/already exists/);
       expect(await fs.readdir(path.dirname(archive))).toEqual(['pglite.tar.gz']);
     } finally {
@@ -130,7 +137,9 @@ describe('the drill on the embedded database (PGlite, the app stopped)', () => {
     const restored = await startOn(dst);
     try {
       expect(await stateOf(restored)).toEqual(atBackup);
-      expect(await restored.database.db.selectFrom('receipts').select('id').where('till_receipt_id', '=', later.tillReceiptId).execute()).toEqual([]);
+      expect(
+        await restored.database.db.selectFrom('receipts').select('id').where('till_receipt_id', '=', later.tillReceiptId).execute(),
+      ).toEqual([]);
       expect(await restored.database.db.selectFrom('users').select('id').where('id', '=', later.userId).execute()).toEqual([]);
       const kept = await restored.inject({ method: 'GET', url: `/uploads/${KEPT}` });
       expect(kept.statusCode).toBe(200);
@@ -166,7 +175,9 @@ describe('the drill on the embedded database (PGlite, the app stopped)', () => {
     const whole = await fs.readFile(archive);
     await fs.writeFile(cut, whole.subarray(0, Math.floor(whole.length / 2)));
     await expect(restore({ kind: 'pglite', dataDir: fresh }, cut)).rejects.toThrow(BackupRefused);
-    await expect(restore({ kind: 'pglite', dataDir: fresh }, path.join(REPO_ROOT, 'package.json'))).rejects.toThrow(/not a readable backup archive/);
+    await expect(restore({ kind: 'pglite', dataDir: fresh }, path.join(REPO_ROOT, 'package.json'))).rejects.toThrow(
+      /not a readable backup archive/,
+    );
     await expect(restore({ kind: 'pglite', dataDir: fresh }, path.join(root, 'missing.tar.gz'))).rejects.toThrow(/does not exist/);
 
     // A tampered archive: a valid manifest, then an upload named to climb out of the folder.
@@ -175,7 +186,16 @@ describe('the drill on the embedded database (PGlite, the app stopped)', () => {
     const sink = createWriteStream(evil);
     gzip.pipe(sink);
     const tar = tarWriter(gzip, now);
-    const manifest = { format: 'qadhya-backup', version: 1, database: 'pglite', created_at: now.toISOString(), migrations: [], tables: {}, dump: { member: 'database/pglite.tar', bytes: 0, sha256: '0'.repeat(64) }, uploads: { files: 1, bytes: 1 } };
+    const manifest = {
+      format: 'qadhya-backup',
+      version: 1,
+      database: 'pglite',
+      created_at: now.toISOString(),
+      migrations: [],
+      tables: {},
+      dump: { member: 'database/pglite.tar', bytes: 0, sha256: '0'.repeat(64) },
+      uploads: { files: 1, bytes: 1 },
+    };
     await tar.add(MANIFEST_NAME, Buffer.from(JSON.stringify(manifest)));
     await tar.add('uploads/../../escaped.txt', Buffer.from('x'));
     await tar.end();
@@ -243,7 +263,9 @@ describe.runIf(pgUrl)('the drill on PostgreSQL (the backup taken while the app r
       const res = cli('backup', ['--out', archive], { DATA_DIR: srcDir, DATABASE_URL: urlOf(names.src) });
       expect(res.stderr).toBe('');
       expect(res.status).toBe(0);
-      expect(res.stdout).toMatch(/backup written: .*postgres\.tar\.gz .*PostgreSQL, \d+ tables, \d+ rows, migrations up to \d{4}_.*1 uploads/);
+      expect(res.stdout).toMatch(
+        /backup written: .*postgres\.tar\.gz .*PostgreSQL, \d+ tables, \d+ rows, migrations up to \d{4}_.*1 uploads/,
+      );
       expect(await entriesOf(archive)).toEqual([MANIFEST_NAME, 'database/postgres.pgdump', `uploads/${KEPT}`]);
 
       later = await buyThroughTill(app);
@@ -259,7 +281,9 @@ describe.runIf(pgUrl)('the drill on PostgreSQL (the backup taken while the app r
     const restored = await startOn(dstDir, urlOf(names.dst));
     try {
       expect(await stateOf(restored)).toEqual(atBackup);
-      expect(await restored.database.db.selectFrom('receipts').select('id').where('till_receipt_id', '=', later.tillReceiptId).execute()).toEqual([]);
+      expect(
+        await restored.database.db.selectFrom('receipts').select('id').where('till_receipt_id', '=', later.tillReceiptId).execute(),
+      ).toEqual([]);
       expect((await restored.inject({ method: 'GET', url: `/uploads/${KEPT}` })).rawPayload.equals(keptBytes)).toBe(true);
       expect((await restored.inject({ method: 'GET', url: `/uploads/${LATER}` })).statusCode).toBe(404);
     } finally {
@@ -281,14 +305,18 @@ describe.runIf(pgUrl)('the drill on PostgreSQL (the backup taken while the app r
     };
     const rowsBefore = await ledgerRows();
     const filesBefore = await listing(srcDir);
-    await expect(restore(target, archive)).rejects.toThrow(/the database of DATABASE_URL has \d+ tables; the uploads folder .* has files: restore into an empty one, or add --force/);
+    await expect(restore(target, archive)).rejects.toThrow(
+      /the database of DATABASE_URL has \d+ tables; the uploads folder .* has files: restore into an empty one, or add --force/,
+    );
     expect(await ledgerRows()).toBe(rowsBefore);
     expect(await listing(srcDir)).toEqual(filesBefore);
 
     // An archive of the other kind is refused before anything is written.
     const pgliteArchive = path.join(root, 'backups', 'pglite.tar.gz');
     await fs.access(pgliteArchive);
-    await expect(restore(target, pgliteArchive, { force: true })).rejects.toThrow(/this archive holds an embedded database \(DATA_DIR\); the configuration points at PostgreSQL/);
+    await expect(restore(target, pgliteArchive, { force: true })).rejects.toThrow(
+      /this archive holds an embedded database \(DATA_DIR\); the configuration points at PostgreSQL/,
+    );
     expect(await ledgerRows()).toBe(rowsBefore);
 
     await restore(target, archive, { force: true });

@@ -61,7 +61,10 @@ describe('the request deadline (REQUEST_DEADLINE_MS)', () => {
     const d = loadConfig({}).database;
     expect(d).toEqual({ poolSize: 10, poolQueueMax: 50, connectTimeoutMs: 3000, statementTimeoutMs: 5000, migrationLockTimeoutMs: 2000 });
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE must be at least 1/);
-    expect(loadConfig({ DATABASE_POOL_SIZE: '40', DATABASE_POOL_QUEUE_MAX: '0' }).database).toMatchObject({ poolSize: 40, poolQueueMax: 0 });
+    expect(loadConfig({ DATABASE_POOL_SIZE: '40', DATABASE_POOL_QUEUE_MAX: '0' }).database).toMatchObject({
+      poolSize: 40,
+      poolQueueMax: 0,
+    });
   });
 });
 
@@ -92,7 +95,16 @@ if (serverUrl) {
     it('a full pool queue answers 503 DATABASE_UNAVAILABLE at once; the requests already waiting are answered once the connection is free', async () => {
       const lines: string[] = [];
       const logStream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
-      const app = await appOnPostgres(own.url, { DATABASE_POOL_SIZE: '1', DATABASE_POOL_QUEUE_MAX: '1', DATABASE_CONNECT_TIMEOUT_MS: '60000', DATABASE_STATEMENT_TIMEOUT_MS: '60000' }, logStream);
+      const app = await appOnPostgres(
+        own.url,
+        {
+          DATABASE_POOL_SIZE: '1',
+          DATABASE_POOL_QUEUE_MAX: '1',
+          DATABASE_CONNECT_TIMEOUT_MS: '60000',
+          DATABASE_STATEMENT_TIMEOUT_MS: '60000',
+        },
+        logStream,
+      );
       try {
         // The work the app starts by itself when ready (the games' announcements) is over first.
         const inUse = () => {
@@ -110,7 +122,11 @@ if (serverUrl) {
         await expect.poll(() => app.database.poolStats!().waiting).toBe(1);
         const third = await send(3);
         expect(third.statusCode).toBe(503);
-        expect(third.json()).toMatchObject({ code: 'DATABASE_UNAVAILABLE', message: 'The database is busy: try again in a moment.', retry_after: 2 });
+        expect(third.json()).toMatchObject({
+          code: 'DATABASE_UNAVAILABLE',
+          message: 'The database is busy: try again in a moment.',
+          retry_after: 2,
+        });
         expect(third.headers['retry-after']).toBe('2');
         // Answered before the two ahead of it, which still wait.
         expect(settled).toEqual([3]);
@@ -155,8 +171,21 @@ if (serverUrl) {
         try {
           // A long transaction holds the table (a report, a stuck request…).
           await holder.query('begin; select * from shelf_labels');
-          const migrating = migrate(database, dir, { lockTimeoutMs: 100, tries: 1000, retryDelayMs: () => 0, sleep: () => new Promise((resolve) => setImmediate(resolve)), log });
-          await expect.poll(() => lines.some((l) => l.level === 'warn' && l.obj.migration === '0001_shelf_labels_colour.sql' && /lock held by another session/.test(l.msg))).toBe(true);
+          const migrating = migrate(database, dir, {
+            lockTimeoutMs: 100,
+            tries: 1000,
+            retryDelayMs: () => 0,
+            sleep: () => new Promise((resolve) => setImmediate(resolve)),
+            log,
+          });
+          await expect
+            .poll(() =>
+              lines.some(
+                (l) =>
+                  l.level === 'warn' && l.obj.migration === '0001_shelf_labels_colour.sql' && /lock held by another session/.test(l.msg),
+              ),
+            )
+            .toBe(true);
           // A live read of the table while the migration keeps trying: answered (behind an ALTER
           // waiting without a lock timeout it would wait as long as the long transaction, past its own 10 s).
           const read = await reader.query<{ count: string }>('select count(*) from shelf_labels');
@@ -164,7 +193,9 @@ if (serverUrl) {
           await holder.query('commit');
           expect(await migrating).toEqual(['0001_shelf_labels_colour.sql']);
           expect(lines.some((l) => l.level === 'info' && /applied after waiting/.test(l.msg))).toBe(true);
-          const { rows } = await reader.query("select 1 from information_schema.columns where table_name = 'shelf_labels' and column_name = 'colour'");
+          const { rows } = await reader.query(
+            "select 1 from information_schema.columns where table_name = 'shelf_labels' and column_name = 'colour'",
+          );
           expect(rows).toHaveLength(1);
         } finally {
           await holder.query('rollback').catch(() => {});
@@ -179,12 +210,22 @@ if (serverUrl) {
         const { log, lines } = keptLog();
         try {
           await holder.query('begin; select * from shelf_labels');
-          const failure = await migrate(database, dir, { lockTimeoutMs: 50, tries: 3, retryDelayMs: () => 0, sleep: async () => {}, log }).catch((err: unknown) => err);
+          const failure = await migrate(database, dir, {
+            lockTimeoutMs: 50,
+            tries: 3,
+            retryDelayMs: () => 0,
+            sleep: async () => {},
+            log,
+          }).catch((err: unknown) => err);
           expect(failure).toBeInstanceOf(MigrationLockTimeoutError);
-          expect((failure as Error).message).toMatch(/Migration 0002_shelf_labels_size\.sql could not take the locks it needs: 3 tries of 50 ms/);
+          expect((failure as Error).message).toMatch(
+            /Migration 0002_shelf_labels_size\.sql could not take the locks it needs: 3 tries of 50 ms/,
+          );
           expect(lines.filter((l) => l.level === 'warn')).toHaveLength(2);
           expect(lines.some((l) => l.level === 'error' && /gave up/.test(l.msg))).toBe(true);
-          const rows = await database.session((session) => session.query("select name from schema_migrations where name = '0002_shelf_labels_size.sql'"));
+          const rows = await database.session((session) =>
+            session.query("select name from schema_migrations where name = '0002_shelf_labels_size.sql'"),
+          );
           expect(rows).toEqual([]);
         } finally {
           await holder.query('rollback').catch(() => {});

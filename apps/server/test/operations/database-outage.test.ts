@@ -28,7 +28,8 @@ describe('a database out of reach (any database)', () => {
         ...database,
         db: database.db.withPlugin({
           transformQuery: (args) => {
-            if (lost) throw new DatabaseUnavailableError('the database is out of reach (Connection terminated unexpectedly)', 'unreachable');
+            if (lost)
+              throw new DatabaseUnavailableError('the database is out of reach (Connection terminated unexpectedly)', 'unreachable');
             return args.node;
           },
           transformResult: async (args) => args.result,
@@ -213,7 +214,9 @@ if (serverUrl) {
       const back = await untilBack(performance.now());
       await liveBack();
       const written = await settled();
-      console.log(`[measure] fast shutdown: first 200 ${back.backAfterMs} ms after every connection was ended (${back.failed} requests answered 503 before it); ${written}`);
+      console.log(
+        `[measure] fast shutdown: first 200 ${back.backAfterMs} ms after every connection was ended (${back.failed} requests answered 503 before it); ${written}`,
+      );
     });
 
     it('a frozen database: 503 within the statement timeout and its grace instead of a hang, readiness 503, then back, no write lost', async () => {
@@ -242,7 +245,9 @@ if (serverUrl) {
       const back = await untilBack(openAt);
       expect((await ready()).statusCode).toBe(200);
       const written = await settled();
-      console.log(`[measure] frozen database: first 200 ${back.backAfterMs} ms after it answered again (${back.failed} more 503 before it); ${written}`);
+      console.log(
+        `[measure] frozen database: first 200 ${back.backAfterMs} ms after it answered again (${back.failed} more 503 before it); ${written}`,
+      );
     });
 
     it('the connections of the pool are no more than DATABASE_POOL_SIZE, and the statements the server runs have the statement timeout', async () => {

@@ -44,8 +44,15 @@ export async function stateOf(app: FastifyInstance): Promise<DbState> {
     .select(['id', 'user_id', 'kind', 'points', 'receipt_id', 'offer_id', 'counterpart_user_id', 'request_id', 'at'])
     .orderBy('id')
     .execute();
-  for (const r of points) hash.update(`p|${r.id}|${r.user_id}|${r.kind}|${r.points}|${r.receipt_id}|${r.offer_id}|${r.counterpart_user_id}|${r.request_id}|${r.at.toISOString()}\n`);
-  const receipts = await db.selectFrom('receipts').select(['id', 'till_receipt_id', 'user_id', 'total', 'paid', 'points_earned']).orderBy('id').execute();
+  for (const r of points)
+    hash.update(
+      `p|${r.id}|${r.user_id}|${r.kind}|${r.points}|${r.receipt_id}|${r.offer_id}|${r.counterpart_user_id}|${r.request_id}|${r.at.toISOString()}\n`,
+    );
+  const receipts = await db
+    .selectFrom('receipts')
+    .select(['id', 'till_receipt_id', 'user_id', 'total', 'paid', 'points_earned'])
+    .orderBy('id')
+    .execute();
   for (const r of receipts) hash.update(`r|${r.id}|${r.till_receipt_id}|${r.user_id}|${r.total}|${r.paid}|${r.points_earned}\n`);
   return { tables, ledger: hash.digest('hex') };
 }

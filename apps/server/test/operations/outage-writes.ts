@@ -101,9 +101,16 @@ export async function settle(app: FastifyInstance, who: TestAccount, writes: Out
 
   for (const id of writes.refused) expect((await createList(app, who, id)).statusCode).toBe(201);
   const retried = await listsByRequest(app, who);
-  for (const id of [...writes.acknowledged, ...writes.refused]) expect(retried.get(id), id).toEqual({ lists: 1, items: OUTAGE_ITEMS.length });
+  for (const id of [...writes.acknowledged, ...writes.refused])
+    expect(retried.get(id), id).toEqual({ lists: 1, items: OUTAGE_ITEMS.length });
   expect(retried.size).toBe(writes.acknowledged.length + writes.refused.length);
-  return { acknowledged: writes.acknowledged.length, refused: writes.refused.length, lost: lost.length, halfApplied: halfApplied.length, refusedButCommitted };
+  return {
+    acknowledged: writes.acknowledged.length,
+    refused: writes.refused.length,
+    lost: lost.length,
+    halfApplied: halfApplied.length,
+    refusedButCommitted,
+  };
 }
 
 export function describeWrites(s: WritesSettled): string {

@@ -11,7 +11,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkRunnableConfig, ConfigError, loadConfig } from '../../src/config.ts';
 import { startApp } from '../../src/startup.ts';
 
-const PROD = { NODE_ENV: 'production', PUBLIC_URL: 'https://www.qadhya.tn', SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms', SMS_GATEWAY_TOKEN: 'a-long-gateway-token-0123', STAFF_SECRET_KEY: 'a-staff-secret-key-of-32-characters', PERSONAL_DATA_KEY: 'a-personal-data-key-of-32-characters', LOG_LEVEL: 'silent' };
+const PROD = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://www.qadhya.tn',
+  SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
+  SMS_GATEWAY_TOKEN: 'a-long-gateway-token-0123',
+  STAFF_SECRET_KEY: 'a-staff-secret-key-of-32-characters',
+  PERSONAL_DATA_KEY: 'a-personal-data-key-of-32-characters',
+  LOG_LEVEL: 'silent',
+};
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -102,7 +110,10 @@ describe('a production start on an empty database', () => {
     const governorates = await get('/api/v1/governorates');
     expect(governorates.status).toBe(200);
     expect(JSON.stringify(governorates.body)).toContain('Sfax');
-    const count = await app.database.db.selectFrom('delegations').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await app.database.db
+      .selectFrom('delegations')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBeGreaterThan(250);
   });
 

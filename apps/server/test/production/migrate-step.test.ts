@@ -28,7 +28,11 @@ afterAll(() => {
 
 /** `npm run migrate`'s script, as the deploy runs it. */
 function runMigrate(env: Record<string, string>) {
-  const res = spawnSync(process.execPath, ['scripts/migrate.mjs'], { cwd: ROOT, encoding: 'utf8', env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env } });
+  const res = spawnSync(process.execPath, ['scripts/migrate.mjs'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
+  });
   return { code: res.status, out: `${res.stdout}${res.stderr}` };
 }
 
@@ -37,7 +41,9 @@ const FILES = fs.readdirSync(MIGRATIONS_DIR).filter((f) => /^\d{4}_.+\.sql$/.tes
 async function publicTables(dataDir: string): Promise<number> {
   const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
   try {
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_schema = 'public'`.execute(database.db);
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from information_schema.tables where table_schema = 'public'`.execute(database.db);
     return rows[0]!.n;
   } finally {
     await database.close();
@@ -57,7 +63,16 @@ describe('npm run migrate', () => {
   });
 
   it('a start with MIGRATE_ON_START=off serves the migrated database', async () => {
-    const app = await startApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DEMO_DATA: 'off', MIGRATE_ON_START: 'off', WEB_DIST: '/nonexistent' }));
+    const app = await startApp(
+      loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: dataDir,
+        DEMO_DATA: 'off',
+        MIGRATE_ON_START: 'off',
+        WEB_DIST: '/nonexistent',
+      }),
+    );
     try {
       const ready = await app.inject('/api/health/ready');
       expect(ready.statusCode).toBe(200);
@@ -79,7 +94,16 @@ describe('npm run migrate', () => {
 describe('MIGRATE_ON_START=off on a database with pending migrations', () => {
   it('refuses to start, naming npm run migrate, and creates no table', async () => {
     const dataDir = scratch();
-    const start = startApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DEMO_DATA: 'off', MIGRATE_ON_START: 'off', WEB_DIST: '/nonexistent' }));
+    const start = startApp(
+      loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: dataDir,
+        DEMO_DATA: 'off',
+        MIGRATE_ON_START: 'off',
+        WEB_DIST: '/nonexistent',
+      }),
+    );
     await expect(start).rejects.toBeInstanceOf(PendingMigrationsError);
     await expect(start).rejects.toThrow(/run `npm run migrate` on this database first/);
     expect(await publicTables(dataDir)).toBe(0);

@@ -103,7 +103,10 @@ async function hire(by: Member, email: string, role: 'marketing' | 'store_manage
   expect(created.statusCode).toBe(201);
   const member = await signInFirstTime(email, created.json().initial_password);
   expect(await refusal(admin('GET', '/dashboard', member.headers))).toEqual([403, 'PASSWORD_CHANGE_REQUIRED']);
-  const changed = await admin('POST', '/auth/password', member.headers, { current_password: created.json().initial_password, new_password: `${role} pass phrase of mine` });
+  const changed = await admin('POST', '/auth/password', member.headers, {
+    current_password: created.json().initial_password,
+    new_password: `${role} pass phrase of mine`,
+  });
   expect(changed.statusCode).toBe(200);
   return member;
 }
@@ -112,14 +115,31 @@ async function hire(by: Member, email: string, role: 'marketing' | 'store_manage
 type AuditLog = { items: AuditEntry[]; total: number };
 
 /** A catalogue page as an image: a coloured 350×500 PNG. */
-const pagePng = (background: string) => sharp({ create: { width: 350, height: 500, channels: 3, background } }).png().toBuffer();
+const pagePng = (background: string) =>
+  sharp({ create: { width: 350, height: 500, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 // ---- The week ----
 
 const STORE_A = 'TN0101';
 const STORE_B = 'TN0102';
-const HARISSA = { sku: '200001', ean: withCheckDigit('619100000001'), name: 'Harissa du Cap Bon', marque: 'Sicam', size: '380 g', base_price: 2350 };
-const COUSCOUS = { sku: '200002', ean: withCheckDigit('619100000002'), name: 'Couscous moyen', marque: 'Diari', size: '1 kg', base_price: 3200 };
+const HARISSA = {
+  sku: '200001',
+  ean: withCheckDigit('619100000001'),
+  name: 'Harissa du Cap Bon',
+  marque: 'Sicam',
+  size: '380 g',
+  base_price: 2350,
+};
+const COUSCOUS = {
+  sku: '200002',
+  ean: withCheckDigit('619100000002'),
+  name: 'Couscous moyen',
+  marque: 'Diari',
+  size: '1 kg',
+  base_price: 3200,
+};
 const ADMIN_PASSWORD = 'une phrase de passe longue';
 
 let first: Member;
@@ -152,17 +172,29 @@ afterAll(async () => {
 describe('from a fresh start, the chain runs a week through the API (issue 15, Done when)', () => {
   it('starts empty (no staff, stores, products, catalogues, promos, stock or audit lines) but with the spec’s categories', async () => {
     const db = app.database.db;
-    const epicerie = await db.selectFrom('categories').select(['category_name', 'category_name_ar']).where('category_id', '=', 601).executeTakeFirst();
+    const epicerie = await db
+      .selectFrom('categories')
+      .select(['category_name', 'category_name_ar'])
+      .where('category_id', '=', 601)
+      .executeTakeFirst();
     expect(epicerie).toEqual({ category_name: 'Épicerie', category_name_ar: expect.stringMatching(/\p{Script=Arabic}/u) });
     for (const table of ['staff', 'stores', 'products', 'catalogues', 'promos', 'stock', 'last_chance', 'audit_log'] as const) {
-      const { n } = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const { n } = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(n), table).toBe(0);
     }
     expect((await shopper<CataloguesResponse>('/catalogues')).items).toEqual([]);
   });
 
   it('staff: the first admin from the command line signs in with TOTP and opens two stores; marketing and a store manager are hired', async () => {
-    const created = await adminCreate(app.database.db, app.clock, app.config, ['--email', 'direction@qadhya.test', '--password', ADMIN_PASSWORD]);
+    const created = await adminCreate(app.database.db, app.clock, app.config, [
+      '--email',
+      'direction@qadhya.test',
+      '--password',
+      ADMIN_PASSWORD,
+    ]);
     expect(created).toMatchObject({ ok: true });
     first = await signInFirstTime('direction@qadhya.test', ADMIN_PASSWORD);
 
@@ -174,7 +206,10 @@ describe('from a fresh start, the chain runs a week through the API (issue 15, D
     const delegation = (name: string) => governorates.flatMap((g) => g.delegations).find((d) => d.name === name)!;
     const soukra = delegation('La Soukra');
     const sfax = governorates.find((g) => g.gouvernorat === 'Sfax')!.delegations[0]!;
-    for (const [code, d, storename] of [[STORE_A, soukra, 'Qadhya La Soukra'], [STORE_B, sfax, 'Qadhya Sfax']] as const) {
+    for (const [code, d, storename] of [
+      [STORE_A, soukra, 'Qadhya La Soukra'],
+      [STORE_B, sfax, 'Qadhya Sfax'],
+    ] as const) {
       const res = await admin('POST', '/stores', first.headers, {
         magasin_code: code,
         storename,
@@ -193,26 +228,50 @@ describe('from a fresh start, the chain runs a week through the API (issue 15, D
 
     // Roles: marketing runs no stores and no staff; a store manager no catalogue.
     expect(await refusal(admin('POST', '/stores', marketing.headers, { magasin_code: 'X1' }))).toEqual([403, 'FORBIDDEN']);
-    expect(await refusal(admin('POST', '/staff', marketing.headers, { email: 'x@qadhya.test', role: 'admin' }))).toEqual([403, 'FORBIDDEN']);
-    expect(await refusal(admin('POST', '/catalogues', manager.headers, { name: 'x', name_ar: 'x', date: NEXT_WEEK.wednesday }))).toEqual([403, 'FORBIDDEN']);
+    expect(await refusal(admin('POST', '/staff', marketing.headers, { email: 'x@qadhya.test', role: 'admin' }))).toEqual([
+      403,
+      'FORBIDDEN',
+    ]);
+    expect(await refusal(admin('POST', '/catalogues', manager.headers, { name: 'x', name_ar: 'x', date: NEXT_WEEK.wednesday }))).toEqual([
+      403,
+      'FORBIDDEN',
+    ]);
   });
 
   it('marketing adds two products with a checked EAN-13 in one of the spec’s categories', async () => {
     const product = (p: typeof HARISSA) => ({ ...p, category_id: 601, short_description: p.name });
-    expect(await refusal(admin('POST', '/products', marketing.headers, { ...product(HARISSA), category_id: 9999 }))).toEqual([422, 'CATEGORY_NOT_FOUND']);
+    expect(await refusal(admin('POST', '/products', marketing.headers, { ...product(HARISSA), category_id: 9999 }))).toEqual([
+      422,
+      'CATEGORY_NOT_FOUND',
+    ]);
 
     const badEan = HARISSA.ean.slice(0, 12) + String((Number(HARISSA.ean[12]) + 1) % 10);
-    expect(await refusal(admin('POST', '/products', marketing.headers, { ...product(HARISSA), ean: badEan }))).toEqual([422, 'PRODUCT_EAN_INVALID']);
+    expect(await refusal(admin('POST', '/products', marketing.headers, { ...product(HARISSA), ean: badEan }))).toEqual([
+      422,
+      'PRODUCT_EAN_INVALID',
+    ]);
     for (const p of [HARISSA, COUSCOUS]) {
       const res = await admin('POST', '/products', marketing.headers, product(p));
       expect(res.statusCode, res.body).toBe(201);
-      expect(res.json()).toMatchObject({ sku: p.sku, ean: p.ean, base_price: p.base_price, price: p.base_price, remise: 0, category_id: 601 });
+      expect(res.json()).toMatchObject({
+        sku: p.sku,
+        ean: p.ean,
+        base_price: p.base_price,
+        price: p.base_price,
+        remise: 0,
+        category_id: 601,
+      });
     }
     expect(await refusal(admin('POST', '/products', manager.headers, product(HARISSA)))).toEqual([403, 'FORBIDDEN']);
   });
 
   it('marketing publishes next week’s catalogue: the week from a date, two image pages, a zone per product, a price edited', async () => {
-    const created = await admin('POST', '/catalogues', marketing.headers, { name: 'Les prix fous', name_ar: 'أسعار مجنونة', theme: 'Spécial hiver', date: NEXT_WEEK.wednesday });
+    const created = await admin('POST', '/catalogues', marketing.headers, {
+      name: 'Les prix fous',
+      name_ar: 'أسعار مجنونة',
+      theme: 'Spécial hiver',
+      date: NEXT_WEEK.wednesday,
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({
       id: NEXT_WEEK.id,
@@ -230,11 +289,21 @@ describe('from a fresh start, the chain runs a week through the API (issue 15, D
       { bytes: await pagePng('#cc2222'), filename: 'page-1.png', type: 'image/png' },
       { bytes: await pagePng('#2266cc'), filename: 'page-2.png', type: 'image/png' },
     ]);
-    const pages = await call('POST', `/admin/catalogues/${id}/pages`, { ...marketing.headers, 'content-type': body.contentType }, body.payload);
+    const pages = await call(
+      'POST',
+      `/admin/catalogues/${id}/pages`,
+      { ...marketing.headers, 'content-type': body.contentType },
+      body.payload,
+    );
     expect(pages.statusCode, pages.body).toBe(200);
 
-    for (const [page, p, price] of [[1, HARISSA, 1990], [2, COUSCOUS, 2900]] as const) {
-      const zones = await admin('PUT', `/catalogues/${id}/pages/${page}/zones`, marketing.headers, { zones: [{ sku: p.sku, x: 20, y: 60, w: 160, h: 200, price, old_price: p.base_price }] });
+    for (const [page, p, price] of [
+      [1, HARISSA, 1990],
+      [2, COUSCOUS, 2900],
+    ] as const) {
+      const zones = await admin('PUT', `/catalogues/${id}/pages/${page}/zones`, marketing.headers, {
+        zones: [{ sku: p.sku, x: 20, y: 60, w: 160, h: 200, price, old_price: p.base_price }],
+      });
       expect(zones.statusCode, zones.body).toBe(200);
     }
     const price = await admin('PATCH', `/catalogues/${id}/products/${COUSCOUS.sku}`, marketing.headers, { price: 2750 });
@@ -246,7 +315,9 @@ describe('from a fresh start, the chain runs a week through the API (issue 15, D
   });
 
   it('marketing sets Thursday’s promo; an admin creates a store-bound key that feeds stock and last chance; the manager counts an aisle', async () => {
-    const promo = await admin('PUT', `/promos/${PROMO_DAY}`, marketing.headers, { items: [{ sku: COUSCOUS.sku, price: 2500, note_fr: 'Prix du jeudi', note_ar: 'سعر الخميس' }] });
+    const promo = await admin('PUT', `/promos/${PROMO_DAY}`, marketing.headers, {
+      items: [{ sku: COUSCOUS.sku, price: 2500, note_fr: 'Prix du jeudi', note_ar: 'سعر الخميس' }],
+    });
     expect(promo.statusCode, promo.body).toBe(200);
     expect(promo.json()).toMatchObject({ date: PROMO_DAY, promo_key: 'super_jeudi', count: 1 });
     expect(await refusal(admin('PUT', `/promos/${PROMO_DAY}`, manager.headers, { items: [] }))).toEqual([403, 'FORBIDDEN']);
@@ -264,7 +335,10 @@ describe('from a fresh start, the chain runs a week through the API (issue 15, D
     const feed = (store: string, kind: 'stock' | 'last-chance', rows: object[], headers = apiKey.headers) =>
       call('PUT', `/integrations/stores/${store}/${kind}`, { ...headers, 'idempotency-key': `erp-2026-11-23-${++n}` }, { rows });
 
-    const stock = await feed(STORE_A, 'stock', [{ sku: HARISSA.sku, stock: 24 }, { sku: COUSCOUS.sku, stock: 0 }]);
+    const stock = await feed(STORE_A, 'stock', [
+      { sku: HARISSA.sku, stock: 24 },
+      { sku: COUSCOUS.sku, stock: 0 },
+    ]);
     expect(stock.statusCode, stock.body).toBe(200);
     expect(stock.json()).toMatchObject({ applied: true, rows: 2, written: 2 });
     const lastChance = await feed(STORE_A, 'last-chance', [{ sku: HARISSA.sku, nouveau_pv: 1200, ancien_pv: 2350, stock: 6 }]);
@@ -273,16 +347,27 @@ describe('from a fresh start, the chain runs a week through the API (issue 15, D
 
     // The key: not another store, not a scope it lacks, not without it.
     expect(await refusal(feed(STORE_B, 'stock', [{ sku: HARISSA.sku, stock: 99 }]))).toEqual([403, 'API_KEY_STORE_FORBIDDEN']);
-    expect(await refusal(call('PATCH', '/integrations/products', { ...apiKey.headers, 'idempotency-key': 'erp-products-1' }, { rows: [{ sku: HARISSA.sku, price: 100 }] }))).toEqual([
-      403,
-      'API_KEY_SCOPE_MISSING',
-    ]);
+    expect(
+      await refusal(
+        call(
+          'PATCH',
+          '/integrations/products',
+          { ...apiKey.headers, 'idempotency-key': 'erp-products-1' },
+          { rows: [{ sku: HARISSA.sku, price: 100 }] },
+        ),
+      ),
+    ).toEqual([403, 'API_KEY_SCOPE_MISSING']);
     expect(await refusal(feed(STORE_A, 'stock', [{ sku: HARISSA.sku, stock: 99 }], {}))).toEqual([401, 'API_KEY_INVALID']);
     expect(await refusal(feed(STORE_A, 'stock', [{ sku: HARISSA.sku, stock: 99 }], first.headers))).toEqual([401, 'API_KEY_INVALID']);
 
     // The store manager's CSV count of one aisle: their store only.
     const csv = (store: string) =>
-      call('POST', `/admin/stores/${store}/stock/import?mode=apply`, { ...manager.headers, 'content-type': 'text/csv' }, `sku;stock\n${COUSCOUS.sku};7\n`);
+      call(
+        'POST',
+        `/admin/stores/${store}/stock/import?mode=apply`,
+        { ...manager.headers, 'content-type': 'text/csv' },
+        `sku;stock\n${COUSCOUS.sku};7\n`,
+      );
     const counted = await csv(STORE_A);
     expect(counted.statusCode, counted.body).toBe(200);
     expect(await refusal(csv(STORE_B))).toEqual([403, 'FORBIDDEN']);
@@ -290,22 +375,43 @@ describe('from a fresh start, the chain runs a week through the API (issue 15, D
 
   it('the shopper sees the stores, products, stock, last chance and scan price at once', async () => {
     const stores = (await shopper<{ items: { magasin_code: string; storename: string }[] }>('/stores')).items;
-    expect(stores.map((s) => [s.magasin_code, s.storename])).toEqual([[STORE_A, 'Qadhya La Soukra'], [STORE_B, 'Qadhya Sfax']]);
+    expect(stores.map((s) => [s.magasin_code, s.storename])).toEqual([
+      [STORE_A, 'Qadhya La Soukra'],
+      [STORE_B, 'Qadhya Sfax'],
+    ]);
 
-    expect(await shopper(`/products/sku/${HARISSA.sku}`)).toMatchObject({ sku: HARISSA.sku, name: HARISSA.name, price: HARISSA.base_price });
+    expect(await shopper(`/products/sku/${HARISSA.sku}`)).toMatchObject({
+      sku: HARISSA.sku,
+      name: HARISSA.name,
+      price: HARISSA.base_price,
+    });
     expect((await shopper<ProductPage>('/products?q=harissa')).items.map((p) => p.sku)).toEqual([HARISSA.sku]);
 
-    const stock = await shopper<{ items: { Magasin_Code: string; STOCK: number }[] }>(`/stock?sku=${HARISSA.sku}&stores=${STORE_A},${STORE_B}`);
-    expect(stock.items.map((r) => [r.Magasin_Code, r.STOCK])).toEqual([[STORE_A, 24], [STORE_B, 0]]);
+    const stock = await shopper<{ items: { Magasin_Code: string; STOCK: number }[] }>(
+      `/stock?sku=${HARISSA.sku}&stores=${STORE_A},${STORE_B}`,
+    );
+    expect(stock.items.map((r) => [r.Magasin_Code, r.STOCK])).toEqual([
+      [STORE_A, 24],
+      [STORE_B, 0],
+    ]);
     const counted = await shopper<{ items: { Magasin_Code: string; STOCK: number }[] }>(`/stock?sku=${COUSCOUS.sku}&stores=${STORE_A}`);
     expect(counted.items.map((r) => [r.Magasin_Code, r.STOCK])).toEqual([[STORE_A, 7]]);
 
     const offers = await shopper<{ items: Record<string, unknown>[] }>(`/last-chance?magasin=${STORE_A}`);
-    expect(offers.items).toEqual([expect.objectContaining({ ARTICLE: HARISSA.sku, MAGASIN: STORE_A, NOUVEAU_PV: 1200, ANCIEN_PV: 2350, REMISE: 49, STOCK_DISPO: 6 })]);
+    expect(offers.items).toEqual([
+      expect.objectContaining({ ARTICLE: HARISSA.sku, MAGASIN: STORE_A, NOUVEAU_PV: 1200, ANCIEN_PV: 2350, REMISE: 49, STOCK_DISPO: 6 }),
+    ]);
 
     const scan = await call('POST', '/scan', {}, { CODE_PRODUIT: HARISSA.ean, MAGASIN_ID: STORE_A });
     expect(scan.statusCode, scan.body).toBe(200);
-    expect(scan.json()).toMatchObject({ price: 1200, old_price: 2350, price_source: 'last_chance', stock: 24, last_chance_stock: 6, store: { magasin_code: STORE_A } });
+    expect(scan.json()).toMatchObject({
+      price: 1200,
+      old_price: 2350,
+      price_source: 'last_chance',
+      stock: 24,
+      last_chance_stock: 6,
+      store: { magasin_code: STORE_A },
+    });
   });
 
   it('next week’s catalogue shows from Tuesday 13:00, not at 12:59, with its pages, zones and prices; Thursday the promo of the day', async () => {
@@ -321,7 +427,10 @@ describe('from a fresh start, the chain runs a week through the API (issue 15, D
     expect(await listed()).toEqual([NEXT_WEEK.id]);
     const { catalogue, images: pages } = await images();
     expect(catalogue).toMatchObject({ id: NEXT_WEEK.id, name: 'Les prix fous', page_count: 2, product_count: 2 });
-    expect(pages.map((p) => p.zones.map((z) => [z.sku, z.x, z.y, z.w, z.h]))).toEqual([[[HARISSA.sku, 20, 60, 160, 200]], [[COUSCOUS.sku, 20, 60, 160, 200]]]);
+    expect(pages.map((p) => p.zones.map((z) => [z.sku, z.x, z.y, z.w, z.h]))).toEqual([
+      [[HARISSA.sku, 20, 60, 160, 200]],
+      [[COUSCOUS.sku, 20, 60, 160, 200]],
+    ]);
     const page = await app.inject(pages[1]!.img);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('image/webp');
@@ -335,7 +444,16 @@ describe('from a fresh start, the chain runs a week through the API (issue 15, D
     expect(await listed()).toEqual([NEXT_WEEK.id]); // now the current week's
     const promos = await shopper<{ items: Record<string, unknown>[] }>(`/promos?oc_debut=${PROMO_DAY}&oc_fin=${PROMO_DAY}`);
     expect(promos.items).toEqual([
-      expect.objectContaining({ sku: COUSCOUS.sku, price: 2500, old_price: 3200, remise: 22, promo: 'super_jeudi', promo_date: PROMO_DAY, status: 'today', plus: 'Prix du jeudi' }),
+      expect.objectContaining({
+        sku: COUSCOUS.sku,
+        price: 2500,
+        old_price: 3200,
+        remise: 22,
+        promo: 'super_jeudi',
+        promo_date: PROMO_DAY,
+        status: 'today',
+        plus: 'Prix du jeudi',
+      }),
     ]);
   });
 
@@ -350,8 +468,18 @@ describe('from a fresh start, the chain runs a week through the API (issue 15, D
     const res = await admin('GET', '/audit?pageSize=100', first.headers);
     expect(res.statusCode).toBe(200);
     const log = res.json<AuditLog>();
-    const line = (e: AuditEntry) => [e.action, e.entity_id, e.staff_id ? `staff ${e.staff_id}` : e.api_key_id ? `key ${e.api_key_id}` : 'cli'];
-    const [by, mkt, mgr, key, cat] = [`staff ${first.id}`, `staff ${marketing.id}`, `staff ${manager.id}`, `key ${apiKey.id}`, String(NEXT_WEEK.id)];
+    const line = (e: AuditEntry) => [
+      e.action,
+      e.entity_id,
+      e.staff_id ? `staff ${e.staff_id}` : e.api_key_id ? `key ${e.api_key_id}` : 'cli',
+    ];
+    const [by, mkt, mgr, key, cat] = [
+      `staff ${first.id}`,
+      `staff ${marketing.id}`,
+      `staff ${manager.id}`,
+      `key ${apiKey.id}`,
+      String(NEXT_WEEK.id),
+    ];
     expect([...log.items].reverse().map(line)).toEqual([
       ['staff.create', String(first.id), 'cli'],
       ['totp.enrol', String(first.id), by],

@@ -51,7 +51,12 @@ describe('GET /products/search', () => {
     // The milks (aisle « Lait ») named « Lait … » first, before « Pain au lait » or « Lait corporel ».
     const milks = hits.filter((p) => p.category_id === 516 && /\blait\b/.test(fold(p.name)));
     expect(milks.length).toBeGreaterThan(5);
-    expect(hits.slice(0, milks.length).map((p) => p.id).sort()).toEqual(milks.map((p) => p.id).sort());
+    expect(
+      hits
+        .slice(0, milks.length)
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual(milks.map((p) => p.id).sort());
     expect(fold(hits[0]!.name)).toMatch(/^lait /);
     expect(hits[0]!.match).toBe('word');
     expect(hits[laitue]!.match).toBe('prefix');
@@ -81,7 +86,8 @@ describe('GET /products/search', () => {
   });
 
   it('finds the aisle by its French and Arabic names: « حليب » and « الحليب » find the milks', async () => {
-    const milkAisle = (await sql<{ n: number }>`select count(*)::int as n from products where category_id = 516`.execute(app.database.db)).rows[0]!.n;
+    const milkAisle = (await sql<{ n: number }>`select count(*)::int as n from products where category_id = 516`.execute(app.database.db))
+      .rows[0]!.n;
     expect(milkAisle).toBeGreaterThan(5);
     for (const q of ['حليب', 'الحليب', 'حَليب']) {
       const hits = await all(q, '&lang=ar');
@@ -100,7 +106,11 @@ describe('GET /products/search', () => {
   });
 
   it('finds a product by its EAN and by its article code, first', async () => {
-    const row = (await sql<{ id: number; ean: string; sku: string }>`select id, ean, sku from products order by id limit 1 offset 40`.execute(app.database.db)).rows[0]!;
+    const row = (
+      await sql<{ id: number; ean: string; sku: string }>`select id, ean, sku from products order by id limit 1 offset 40`.execute(
+        app.database.db,
+      )
+    ).rows[0]!;
     for (const code of [row.ean, row.sku]) {
       const hits = await search(code);
       expect(hits.items[0]!.id).toBe(row.id);
@@ -111,7 +121,11 @@ describe('GET /products/search', () => {
   it("gives today's promo and the last-chance offer in the shopper's store, and the lowest price", async () => {
     const today = tunisDateString(app.clock.now());
     const promo = (
-      await sql<{ name: string; id: number; price: number }>`select p.name, p.id, pr.price from promos pr join products p on p.id = pr.product_id
+      await sql<{
+        name: string;
+        id: number;
+        price: number;
+      }>`select p.name, p.id, pr.price from promos pr join products p on p.id = pr.product_id
         where pr.promo_date = ${today}::date and pr.price < p.price order by p.id limit 1`.execute(app.database.db)
     ).rows[0];
     expect(promo).toBeDefined();
@@ -120,8 +134,16 @@ describe('GET /products/search', () => {
     expect(withPromo.store_price).toBeLessThanOrEqual(promo!.price);
 
     const lc = (
-      await sql<{ name: string; id: number; magasin_code: string; nouveau_pv: number; stock: number }>`select p.name, p.id, lc.magasin_code, lc.nouveau_pv, lc.stock
-        from last_chance lc join products p on p.sku = lc.sku where lc.stock > 0 order by lc.sku, lc.magasin_code limit 1`.execute(app.database.db)
+      await sql<{
+        name: string;
+        id: number;
+        magasin_code: string;
+        nouveau_pv: number;
+        stock: number;
+      }>`select p.name, p.id, lc.magasin_code, lc.nouveau_pv, lc.stock
+        from last_chance lc join products p on p.sku = lc.sku where lc.stock > 0 order by lc.sku, lc.magasin_code limit 1`.execute(
+        app.database.db,
+      )
     ).rows[0]!;
     const inStore = (await all(lc.name, `&magasin=${lc.magasin_code}`)).find((p) => p.id === lc.id)!;
     expect(inStore.last_chance).toEqual(expect.objectContaining({ magasin: lc.magasin_code, price: lc.nouveau_pv, stock: lc.stock }));
@@ -152,40 +174,57 @@ describe('GET /products/search', () => {
 
   it('keeps its word index with the products: a renamed product is found by its new name only, a deleted one no more', async () => {
     const db = app.database.db;
-    const [p] = (await sql<{ id: number; sku: string; name: string }>`select id, sku, name from products order by id limit 1`.execute(db)).rows;
-    await db.transaction().execute(async (trx) => {
-      await sql`update products set name = 'Zorglubine fraîche' where id = ${p!.id}`.execute(trx);
-      const found = await sql<{ hit_id: number | null }>`select hit_id from search_products('zorglubine', '', '', 10, 0)`.execute(trx);
-      expect(found.rows.map((r) => r.hit_id)).toEqual([p!.id]);
-      const words = await sql<{ word: string }>`select word from search_dictionary where word in ('zorglubine', 'fraiche')`.execute(trx);
-      expect(words.rows.map((r) => r.word).sort()).toEqual(['fraiche', 'zorglubine']);
-      // Renamed back: the new words leave the dictionary.
-      await sql`update products set name = ${p!.name} where id = ${p!.id}`.execute(trx);
-      const after = await sql<{ hit_id: number | null }>`select hit_id from search_products('zorglubine', '', '', 10, 0)`.execute(trx);
-      expect(after.rows.map((r) => r.hit_id)).toEqual([null]);
-      expect((await sql`select 1 from search_dictionary where word = 'zorglubine'`.execute(trx)).rows).toHaveLength(0);
-      await sql`insert into products (id, sku, ean, name, description, short_description, category_id, base_price, price, old_price, new_price, pack, source)
-        values (2000000002, '999999998', '0000000000024', 'Quaxolade', 'd', 's', 516, 1000, 900, 1000, 900, 'box', 'generated')`.execute(trx);
-      expect((await sql<{ hit_id: number | null }>`select hit_id from search_products('quaxolade', '', '', 10, 0)`.execute(trx)).rows.map((r) => r.hit_id)).toEqual([2000000002]);
-      // Deleted: its words go with it.
-      await sql`delete from products where id = 2000000002`.execute(trx);
-      expect((await sql`select 1 from product_words where product_id = 2000000002`.execute(trx)).rows).toHaveLength(0);
-      expect((await sql`select 1 from search_dictionary where word = 'quaxolade'`.execute(trx)).rows).toHaveLength(0);
-      throw new Error('rollback');
-    }).catch((err: Error) => {
-      if (err.message !== 'rollback') throw err;
-    });
+    const [p] = (await sql<{ id: number; sku: string; name: string }>`select id, sku, name from products order by id limit 1`.execute(db))
+      .rows;
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`update products set name = 'Zorglubine fraîche' where id = ${p!.id}`.execute(trx);
+        const found = await sql<{ hit_id: number | null }>`select hit_id from search_products('zorglubine', '', '', 10, 0)`.execute(trx);
+        expect(found.rows.map((r) => r.hit_id)).toEqual([p!.id]);
+        const words = await sql<{ word: string }>`select word from search_dictionary where word in ('zorglubine', 'fraiche')`.execute(trx);
+        expect(words.rows.map((r) => r.word).sort()).toEqual(['fraiche', 'zorglubine']);
+        // Renamed back: the new words leave the dictionary.
+        await sql`update products set name = ${p!.name} where id = ${p!.id}`.execute(trx);
+        const after = await sql<{ hit_id: number | null }>`select hit_id from search_products('zorglubine', '', '', 10, 0)`.execute(trx);
+        expect(after.rows.map((r) => r.hit_id)).toEqual([null]);
+        expect((await sql`select 1 from search_dictionary where word = 'zorglubine'`.execute(trx)).rows).toHaveLength(0);
+        await sql`insert into products (id, sku, ean, name, description, short_description, category_id, base_price, price, old_price, new_price, pack, source)
+        values (2000000002, '999999998', '0000000000024', 'Quaxolade', 'd', 's', 516, 1000, 900, 1000, 900, 'box', 'generated')`.execute(
+          trx,
+        );
+        expect(
+          (await sql<{ hit_id: number | null }>`select hit_id from search_products('quaxolade', '', '', 10, 0)`.execute(trx)).rows.map(
+            (r) => r.hit_id,
+          ),
+        ).toEqual([2000000002]);
+        // Deleted: its words go with it.
+        await sql`delete from products where id = 2000000002`.execute(trx);
+        expect((await sql`select 1 from product_words where product_id = 2000000002`.execute(trx)).rows).toHaveLength(0);
+        expect((await sql`select 1 from search_dictionary where word = 'quaxolade'`.execute(trx)).rows).toHaveLength(0);
+        throw new Error('rollback');
+      })
+      .catch((err: Error) => {
+        if (err.message !== 'rollback') throw err;
+      });
   });
 
   it('ignores punctuation (no LIKE or regex pattern), answers an empty page for nothing found, refuses bad input', async () => {
     // Punctuation counts as a space: "lait.*" is "lait", no pattern; "(" alone finds nothing.
-    expect((await search('lait.*', '&pageSize=50')).items.map((p) => p.id)).toEqual((await search('lait', '&pageSize=50')).items.map((p) => p.id));
+    expect((await search('lait.*', '&pageSize=50')).items.map((p) => p.id)).toEqual(
+      (await search('lait', '&pageSize=50')).items.map((p) => p.id),
+    );
     for (const q of ['%_%', '.*', '(', '\\', 'zzqxw']) {
       const res = await app.inject(`/api/v1/products/search?q=${encodeURIComponent(q)}`);
       expect(res.statusCode, q).toBe(200);
       expect(res.json<ProductSearchPage>().total, q).toBe(0);
     }
-    for (const url of ['/api/v1/products/search', '/api/v1/products/search?q=', `/api/v1/products/search?q=${'x'.repeat(101)}`, '/api/v1/products/search?q=lait&magasin=%3Cx%3E']) {
+    for (const url of [
+      '/api/v1/products/search',
+      '/api/v1/products/search?q=',
+      `/api/v1/products/search?q=${'x'.repeat(101)}`,
+      '/api/v1/products/search?q=lait&magasin=%3Cx%3E',
+    ]) {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json<{ code: string }>().code).toBe('VALIDATION_FAILED');

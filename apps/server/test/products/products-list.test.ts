@@ -22,7 +22,13 @@ async function allPages(app: FastifyInstance, query: string, pageSize = 25): Pro
 }
 
 const count = async (app: FastifyInstance, where: ReturnType<typeof sql>) =>
-  (await sql<{ n: number }>`select count(*)::int as n from products p left join categories c on c.category_id = p.category_id where ${where}`.execute(app.database.db)).rows[0]!.n;
+  (
+    await sql<{
+      n: number;
+    }>`select count(*)::int as n from products p left join categories c on c.category_id = p.category_id where ${where}`.execute(
+      app.database.db,
+    )
+  ).rows[0]!.n;
 
 describe('GET /products', () => {
   let app: FastifyInstance;

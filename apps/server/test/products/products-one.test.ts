@@ -47,7 +47,9 @@ describe('GET /products/:id, /products/sku/:sku, /products/banner', () => {
     const res = await app.inject('/api/v1/products/banner?pageSize=100');
     expect(res.statusCode).toBe(200);
     const body = res.json<ProductPage>();
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from products where category_id = 726 or 726 = any(category_ids)`.execute(app.database.db);
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from products where category_id = 726 or 726 = any(category_ids)`.execute(app.database.db);
     expect(body.total).toBe(rows[0]!.n);
     expect(body.total).toBeGreaterThan(0);
     for (const p of body.items) expect(p.category_ids).toContain(726);

@@ -56,7 +56,12 @@ const put = (app: FastifyInstance, user: TestAccount, endpoint: string, device =
   app.inject({ method: 'PUT', url: '/api/v1/push/subscription', headers: user.headers, payload: { device_id: device, endpoint, keys } });
 
 const rowsOf = (app: FastifyInstance, user: TestAccount) =>
-  app.database.db.selectFrom('push_subscriptions').select(['device_id', 'endpoint', 'gone_at']).where('user_id', '=', user.id).orderBy('id').execute();
+  app.database.db
+    .selectFrom('push_subscriptions')
+    .select(['device_id', 'endpoint', 'gone_at'])
+    .where('user_id', '=', user.id)
+    .orderBy('id')
+    .execute();
 
 /** Every endpoint must be refused with 400 PUSH_ENDPOINT_REFUSED, and the shopper holds no subscription after. */
 async function expectAllRefused(app: FastifyInstance, endpoints: string[]) {
@@ -150,7 +155,10 @@ describe('production: a push service on the internet, over https on port 443', (
     const res = await put(production, user, 'https://fcm.googleapis.com/fcm/send/abc');
     expect(res.statusCode).toBe(200);
     expect((await put(production, user, 'https://fcm.googleapis.com:443/fcm/send/def')).statusCode).toBe(200);
-    expect((await rowsOf(production, user)).map((r) => r.endpoint)).toEqual(['https://fcm.googleapis.com/fcm/send/abc', 'https://fcm.googleapis.com:443/fcm/send/def']);
+    expect((await rowsOf(production, user)).map((r) => r.endpoint)).toEqual([
+      'https://fcm.googleapis.com/fcm/send/abc',
+      'https://fcm.googleapis.com:443/fcm/send/def',
+    ]);
   });
 
   it('a stored subscription to the local receiver (written before the rule) is refused at send, never connected', async () => {
@@ -158,7 +166,16 @@ describe('production: a push service on the internet, over https on port 443', (
     const sub = pushService.subscriber();
     await production.database.db
       .insertInto('push_subscriptions')
-      .values({ user_id: user.id, device_id: deviceId(), endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth, lang: 'fr', created_at: production.clock.now(), updated_at: production.clock.now() })
+      .values({
+        user_id: user.id,
+        device_id: deviceId(),
+        endpoint: sub.endpoint,
+        p256dh: sub.keys.p256dh,
+        auth: sub.keys.auth,
+        lang: 'fr',
+        created_at: production.clock.now(),
+        updated_at: production.clock.now(),
+      })
       .execute();
     const before = pushService.connections();
     await tell(production, user, 'prod-local');
@@ -191,7 +208,17 @@ describe('outside production: only the local receiver is an exception', () => {
 });
 
 const tell = (app: FastifyInstance, user: TestAccount, key: string) =>
-  app.services.inbox.notify([user.id], { kind: 'test', type: 'info', topic: null, title_fr: 'T', title_ar: 'ع', body_fr: 'C', body_ar: 'ن', link: null, dedupe_key: key });
+  app.services.inbox.notify([user.id], {
+    kind: 'test',
+    type: 'info',
+    topic: null,
+    title_fr: 'T',
+    title_ar: 'ع',
+    body_fr: 'C',
+    body_ar: 'ن',
+    link: null,
+    dedupe_key: key,
+  });
 
 describe('at send time, the address connected to', () => {
   it('DNS rebinding: a name public at subscribe and loopback at send is refused before connecting; the subscription is gone', async () => {
@@ -206,7 +233,11 @@ describe('at send time, the address connected to', () => {
     await dev.services.jobs.runDue();
     expect(pushService.connections()).toBe(before);
     expect((await rowsOf(dev, user))[0]!.gone_at).not.toBeNull();
-    const delivery = await dev.database.db.selectFrom('push_deliveries').select(['status', 'error']).where('notification_id', '=', row!.id).executeTakeFirstOrThrow();
+    const delivery = await dev.database.db
+      .selectFrom('push_deliveries')
+      .select(['status', 'error'])
+      .where('notification_id', '=', row!.id)
+      .executeTakeFirstOrThrow();
     expect(delivery).toEqual({ status: 'gone', error: expect.stringMatching(/^endpoint refused: .*127\.0\.0\.1 is a loopback address/) });
     // Never tried again.
     await tell(dev, user, 'rebind-2');
@@ -223,7 +254,11 @@ describe('at send time, the address connected to', () => {
     const [row] = await tell(dev, user, 'flaky');
     await dev.services.jobs.runDue();
     expect((await rowsOf(dev, user))[0]!.gone_at).toBeNull();
-    const job = await dev.database.db.selectFrom('jobs').select(['attempts', 'done_at', 'last_error']).where('dedupe_key', '=', `push:${row!.id}`).executeTakeFirstOrThrow();
+    const job = await dev.database.db
+      .selectFrom('jobs')
+      .select(['attempts', 'done_at', 'last_error'])
+      .where('dedupe_key', '=', `push:${row!.id}`)
+      .executeTakeFirstOrThrow();
     expect(job).toMatchObject({ attempts: 1, done_at: null, last_error: expect.stringMatching(/no address/) });
   });
 
@@ -231,7 +266,16 @@ describe('at send time, the address connected to', () => {
     const user = await createUser(dev);
     await dev.database.db
       .insertInto('push_subscriptions')
-      .values({ user_id: user.id, device_id: deviceId(), endpoint: 'http://169.254.169.254/latest/meta-data/', p256dh: keys.p256dh, auth: keys.auth, lang: 'fr', created_at: clock.now(), updated_at: clock.now() })
+      .values({
+        user_id: user.id,
+        device_id: deviceId(),
+        endpoint: 'http://169.254.169.254/latest/meta-data/',
+        p256dh: keys.p256dh,
+        auth: keys.auth,
+        lang: 'fr',
+        created_at: clock.now(),
+        updated_at: clock.now(),
+      })
       .execute();
     await tell(dev, user, 'metadata');
     await dev.services.jobs.runDue();
@@ -265,6 +309,11 @@ describe('a bounded number of subscriptions', () => {
     expect((await rowsOf(dev, user)).map((r) => r.device_id).sort()).toEqual(kept.map((s) => s.device).sort());
     await tell(dev, user, 'cap');
     await dev.services.jobs.runDue();
-    expect(subs.filter((s) => pushService.to(s.sub.path).length > 0).map((s) => s.device).sort()).toEqual(kept.map((s) => s.device).sort());
+    expect(
+      subs
+        .filter((s) => pushService.to(s.sub.path).length > 0)
+        .map((s) => s.device)
+        .sort(),
+    ).toEqual(kept.map((s) => s.device).sort());
   });
 });

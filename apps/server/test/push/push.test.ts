@@ -31,7 +31,12 @@ async function subscribed(lang: 'fr' | 'ar' = 'fr') {
   const user = await createUser(app);
   const sub = pushService.subscriber();
   const device = deviceId();
-  const res = await app.inject({ method: 'PUT', url: '/api/v1/push/subscription', headers: user.headers, payload: { device_id: device, endpoint: sub.endpoint, keys: sub.keys, lang } });
+  const res = await app.inject({
+    method: 'PUT',
+    url: '/api/v1/push/subscription',
+    headers: user.headers,
+    payload: { device_id: device, endpoint: sub.endpoint, keys: sub.keys, lang },
+  });
   expect(res.statusCode).toBe(200);
   return { user, sub, device };
 }
@@ -61,10 +66,20 @@ describe('the subscription API', () => {
     const body = { device_id: deviceId(), endpoint: sub.endpoint, keys: sub.keys };
     expect((await app.inject({ method: 'PUT', url: '/api/v1/push/subscription', payload: body })).statusCode).toBe(401);
     const user = await createUser(app);
-    const bad = await app.inject({ method: 'PUT', url: '/api/v1/push/subscription', headers: user.headers, payload: { ...body, endpoint: 'http://push.example.com/x' } });
+    const bad = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/push/subscription',
+      headers: user.headers,
+      payload: { ...body, endpoint: 'http://push.example.com/x' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('PUSH_ENDPOINT_REFUSED');
-    const noKeys = await app.inject({ method: 'PUT', url: '/api/v1/push/subscription', headers: user.headers, payload: { ...body, keys: { p256dh: 'x', auth: 'y' } } });
+    const noKeys = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/push/subscription',
+      headers: user.headers,
+      payload: { ...body, keys: { p256dh: 'x', auth: 'y' } },
+    });
     expect(noKeys.statusCode).toBe(400);
   });
 
@@ -72,7 +87,12 @@ describe('the subscription API', () => {
     const { user, device } = await subscribed();
     const next = pushService.subscriber();
     for (let i = 0; i < 2; i++) {
-      const res = await app.inject({ method: 'PUT', url: '/api/v1/push/subscription', headers: user.headers, payload: { device_id: device, endpoint: next.endpoint, keys: next.keys } });
+      const res = await app.inject({
+        method: 'PUT',
+        url: '/api/v1/push/subscription',
+        headers: user.headers,
+        payload: { device_id: device, endpoint: next.endpoint, keys: next.keys },
+      });
       expect(res.statusCode).toBe(200);
     }
     const rows = await app.database.db.selectFrom('push_subscriptions').select(['endpoint']).where('user_id', '=', user.id).execute();
@@ -84,10 +104,19 @@ describe('the subscription API', () => {
     const b = await createUser(app);
     const del = await app.inject({ method: 'DELETE', url: `/api/v1/push/subscription?device_id=${a.device}`, headers: b.headers });
     expect(del.statusCode).toBe(204);
-    expect(await app.database.db.selectFrom('push_subscriptions').select('user_id').where('endpoint', '=', a.sub.endpoint).execute()).toEqual([{ user_id: a.user.id }]);
-    const take = await app.inject({ method: 'PUT', url: '/api/v1/push/subscription', headers: b.headers, payload: { device_id: deviceId(), endpoint: a.sub.endpoint, keys: a.sub.keys } });
+    expect(
+      await app.database.db.selectFrom('push_subscriptions').select('user_id').where('endpoint', '=', a.sub.endpoint).execute(),
+    ).toEqual([{ user_id: a.user.id }]);
+    const take = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/push/subscription',
+      headers: b.headers,
+      payload: { device_id: deviceId(), endpoint: a.sub.endpoint, keys: a.sub.keys },
+    });
     expect(take.statusCode).toBe(200);
-    expect(await app.database.db.selectFrom('push_subscriptions').select('user_id').where('endpoint', '=', a.sub.endpoint).execute()).toEqual([{ user_id: b.id }]);
+    expect(
+      await app.database.db.selectFrom('push_subscriptions').select('user_id').where('endpoint', '=', a.sub.endpoint).execute(),
+    ).toEqual([{ user_id: b.id }]);
     // A's next notification is not pushed to what is now B's device.
     await tell(a.user, 'after-takeover');
     await app.services.jobs.runDue();
@@ -96,7 +125,9 @@ describe('the subscription API', () => {
 
   it('DELETE forgets the device: nothing is pushed any more', async () => {
     const { user, sub, device } = await subscribed();
-    expect((await app.inject({ method: 'DELETE', url: `/api/v1/push/subscription?device_id=${device}`, headers: user.headers })).statusCode).toBe(204);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/v1/push/subscription?device_id=${device}`, headers: user.headers })).statusCode,
+    ).toBe(204);
     await tell(user, 'after-delete');
     await app.services.jobs.runDue();
     expect(pushService.to(sub.path)).toHaveLength(0);
@@ -116,7 +147,11 @@ describe('sending', () => {
     for (const what of ['shown', 'opened', 'opened']) {
       expect((await app.inject({ method: 'POST', url: `/api/v1/push/deliveries/${payload.delivery}/${what}` })).statusCode).toBe(204);
     }
-    const d = await app.database.db.selectFrom('push_deliveries').selectAll().where('notification_id', '=', row!.id).executeTakeFirstOrThrow();
+    const d = await app.database.db
+      .selectFrom('push_deliveries')
+      .selectAll()
+      .where('notification_id', '=', row!.id)
+      .executeTakeFirstOrThrow();
     expect(d.delivered_at).not.toBeNull();
     expect(d.opened_at).not.toBeNull();
     // A forged token (another id, or a wrong signature) is refused.
@@ -124,7 +159,11 @@ describe('sending', () => {
     const forged = await app.inject({ method: 'POST', url: `/api/v1/push/deliveries/${Number(id) + 1}.${mac}/opened` });
     expect(forged.statusCode).toBe(404);
     // A rerun sends nothing again.
-    await app.database.db.updateTable('jobs').set({ done_at: null, run_at: clock.now() }).where('dedupe_key', '=', `push:${row!.id}`).execute();
+    await app.database.db
+      .updateTable('jobs')
+      .set({ done_at: null, run_at: clock.now() })
+      .where('dedupe_key', '=', `push:${row!.id}`)
+      .execute();
     await app.services.jobs.runDue();
     expect(pushService.to(sub.path)).toHaveLength(1);
   });
@@ -180,7 +219,11 @@ describe('sending', () => {
     await tell(user, 'gone-1');
     await app.services.jobs.runDue();
     expect(pushService.to(sub.path)).toHaveLength(1);
-    const row = await app.database.db.selectFrom('push_subscriptions').select('gone_at').where('endpoint', '=', sub.endpoint).executeTakeFirstOrThrow();
+    const row = await app.database.db
+      .selectFrom('push_subscriptions')
+      .select('gone_at')
+      .where('endpoint', '=', sub.endpoint)
+      .executeTakeFirstOrThrow();
     expect(row.gone_at).not.toBeNull();
     await tell(user, 'gone-2');
     await app.services.jobs.runDue();
@@ -206,9 +249,11 @@ describe('sending', () => {
 describe('broadcasts', () => {
   let staff: TestStaff;
   /** A fresh session each time: the tests move the clock past the staff's idle limit. */
-  const marketing = { get headers() {
-    return headersNow;
-  } };
+  const marketing = {
+    get headers() {
+      return headersNow;
+    },
+  };
   let headersNow: { authorization: string } = { authorization: '' };
   beforeEach(async () => {
     staff ??= await createStaff(app, 'marketing', []);
@@ -230,12 +275,22 @@ describe('broadcasts', () => {
   });
 
   it('a category audience reaches the shoppers who favourited one of its products: counters, receipts, an idempotent rerun', async () => {
-    const product = await app.database.db.selectFrom('products').select(['sku', 'category_id']).orderBy('sku').limit(1).executeTakeFirstOrThrow();
+    const product = await app.database.db
+      .selectFrom('products')
+      .select(['sku', 'category_id'])
+      .orderBy('sku')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const fan = await subscribed('fr');
     const other = await subscribed('fr');
     await app.database.db.insertInto('favourites').values({ user_id: fan.user.id, sku: product.sku, added_at: clock.now() }).execute();
 
-    const created = await app.inject({ method: 'POST', url: '/api/v1/admin/broadcasts', headers: marketing.headers, payload: draft({ audience: 'category', audience_value: product.category_id }) });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/broadcasts',
+      headers: marketing.headers,
+      payload: draft({ audience: 'category', audience_value: product.category_id }),
+    });
     expect(created.statusCode).toBe(201);
     const id = created.json().id as number;
     const preview = await app.inject({ method: 'GET', url: `/api/v1/admin/broadcasts/${id}/preview`, headers: marketing.headers });
@@ -245,10 +300,17 @@ describe('broadcasts', () => {
 
     // Scheduled for 11:00: nothing before.
     const at = parseTunisDateTime('2026-11-24T11:00')!.toISOString();
-    const sched = await app.inject({ method: 'POST', url: `/api/v1/admin/broadcasts/${id}/schedule`, headers: marketing.headers, payload: { send_at: at } });
+    const sched = await app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/broadcasts/${id}/schedule`,
+      headers: marketing.headers,
+      payload: { send_at: at },
+    });
     expect(sched.statusCode).toBe(200);
     expect(sched.json().status).toBe('scheduled');
-    expect((await app.inject({ method: 'PUT', url: `/api/v1/admin/broadcasts/${id}`, headers: marketing.headers, payload: draft() })).statusCode).toBe(409);
+    expect(
+      (await app.inject({ method: 'PUT', url: `/api/v1/admin/broadcasts/${id}`, headers: marketing.headers, payload: draft() })).statusCode,
+    ).toBe(409);
     await app.services.jobs.runDue();
     expect(pushService.to(fan.sub.path)).toHaveLength(0);
 
@@ -264,8 +326,18 @@ describe('broadcasts', () => {
     await app.inject({ method: 'POST', url: `/api/v1/push/deliveries/${payload.delivery}/opened` });
 
     const after = (await app.inject({ method: 'GET', url: `/api/v1/admin/broadcasts/${id}`, headers: marketing.headers })).json();
-    expect(after).toMatchObject({ status: 'sent', recipients: preview.json().recipients, sent: preview.json().with_push, delivered: 1, opened: 1 });
-    const inbox = await app.database.db.selectFrom('notifications').select(['kind', 'title_fr']).where('user_id', '=', fan.user.id).execute();
+    expect(after).toMatchObject({
+      status: 'sent',
+      recipients: preview.json().recipients,
+      sent: preview.json().with_push,
+      delivered: 1,
+      opened: 1,
+    });
+    const inbox = await app.database.db
+      .selectFrom('notifications')
+      .select(['kind', 'title_fr'])
+      .where('user_id', '=', fan.user.id)
+      .execute();
     expect(inbox).toEqual([{ kind: 'broadcast', title_fr: 'Promo du week-end' }]);
 
     // Rerunning its job changes nothing.
@@ -276,35 +348,82 @@ describe('broadcasts', () => {
     expect(rerun).toMatchObject({ recipients: after.recipients, sent: after.sent, delivered: 1, opened: 1 });
     expect(pushService.to(fan.sub.path)).toHaveLength(1);
 
-    const audit = await app.database.db.selectFrom('audit_log').select('action').where('entity', '=', 'broadcast').where('entity_id', '=', String(id)).orderBy('id').execute();
+    const audit = await app.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'broadcast')
+      .where('entity_id', '=', String(id))
+      .orderBy('id')
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['broadcast.create', 'broadcast.schedule']);
   });
 
   it('a cancelled broadcast is never sent; a past send time and an unknown audience are refused', async () => {
-    const id = (await app.inject({ method: 'POST', url: '/api/v1/admin/broadcasts', headers: marketing.headers, payload: draft() })).json().id as number;
-    const past = await app.inject({ method: 'POST', url: `/api/v1/admin/broadcasts/${id}/schedule`, headers: marketing.headers, payload: { send_at: '2026-11-01T10:00:00Z' } });
+    const id = (await app.inject({ method: 'POST', url: '/api/v1/admin/broadcasts', headers: marketing.headers, payload: draft() })).json()
+      .id as number;
+    const past = await app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/broadcasts/${id}/schedule`,
+      headers: marketing.headers,
+      payload: { send_at: '2026-11-01T10:00:00Z' },
+    });
     expect(past.statusCode).toBe(400);
     expect(past.json().code).toBe('BROADCAST_SEND_AT_PAST');
     const at = parseTunisDateTime('2026-11-24T12:00')!.toISOString();
-    expect((await app.inject({ method: 'POST', url: `/api/v1/admin/broadcasts/${id}/schedule`, headers: marketing.headers, payload: { send_at: at } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/v1/admin/broadcasts/${id}/schedule`,
+          headers: marketing.headers,
+          payload: { send_at: at },
+        })
+      ).statusCode,
+    ).toBe(200);
     const cancel = await app.inject({ method: 'POST', url: `/api/v1/admin/broadcasts/${id}/cancel`, headers: marketing.headers });
     expect(cancel.json().status).toBe('cancelled');
     clock.set(new Date(at));
     await app.services.jobs.runDue();
     await refresh();
-    expect((await app.inject({ method: 'GET', url: `/api/v1/admin/broadcasts/${id}`, headers: marketing.headers })).json()).toMatchObject({ status: 'cancelled', recipients: 0 });
-    const bad = await app.inject({ method: 'POST', url: '/api/v1/admin/broadcasts', headers: marketing.headers, payload: draft({ audience: 'governorate', audience_value: 999 }) });
+    expect((await app.inject({ method: 'GET', url: `/api/v1/admin/broadcasts/${id}`, headers: marketing.headers })).json()).toMatchObject({
+      status: 'cancelled',
+      recipients: 0,
+    });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/broadcasts',
+      headers: marketing.headers,
+      payload: draft({ audience: 'governorate', audience_value: 999 }),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('BROADCAST_AUDIENCE_NOT_FOUND');
-    const link = await app.inject({ method: 'POST', url: '/api/v1/admin/broadcasts', headers: marketing.headers, payload: draft({ link: 'https://evil.example' }) });
+    const link = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/broadcasts',
+      headers: marketing.headers,
+      payload: draft({ link: 'https://evil.example' }),
+    });
     expect(link.statusCode).toBe(400);
   });
 
   it('a governorate audience: shoppers with a receipt in one of its stores', async () => {
-    const store = await app.database.db.selectFrom('stores').select(['magasin_code', 'governorate_id']).orderBy('magasin_code').limit(1).executeTakeFirstOrThrow();
+    const store = await app.database.db
+      .selectFrom('stores')
+      .select(['magasin_code', 'governorate_id'])
+      .orderBy('magasin_code')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const local = await createUser(app);
-    const id = (await app.inject({ method: 'POST', url: '/api/v1/admin/broadcasts', headers: marketing.headers, payload: draft({ audience: 'governorate', audience_value: store.governorate_id }) })).json().id;
-    const before = (await app.inject({ method: 'GET', url: `/api/v1/admin/broadcasts/${id}/preview`, headers: marketing.headers })).json().recipients as number;
+    const id = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/broadcasts',
+        headers: marketing.headers,
+        payload: draft({ audience: 'governorate', audience_value: store.governorate_id }),
+      })
+    ).json().id;
+    const before = (await app.inject({ method: 'GET', url: `/api/v1/admin/broadcasts/${id}/preview`, headers: marketing.headers })).json()
+      .recipients as number;
     await app.database.db
       .insertInto('receipts')
       .values({
@@ -325,7 +444,8 @@ describe('broadcasts', () => {
         created_at: clock.now(),
       })
       .execute();
-    const after = (await app.inject({ method: 'GET', url: `/api/v1/admin/broadcasts/${id}/preview`, headers: marketing.headers })).json().recipients as number;
+    const after = (await app.inject({ method: 'GET', url: `/api/v1/admin/broadcasts/${id}/preview`, headers: marketing.headers })).json()
+      .recipients as number;
     expect(after).toBe(before + 1);
   });
 });

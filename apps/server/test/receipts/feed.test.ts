@@ -21,7 +21,14 @@ afterAll(async () => {
 });
 
 const count = async (table: 'receipts' | 'receipt_lines' | 'points_ledger') =>
-  Number((await kit.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await kit.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('the key', () => {
   it('without receipts:write → 403 API_KEY_SCOPE_MISSING; no key → 401', async () => {
@@ -57,11 +64,20 @@ describe('idempotent by (store, receipt_id)', () => {
     const first = await kit.post(body);
     expect(first.statusCode).toBe(200);
     expect(first.headers['idempotent-replayed']).toBeUndefined();
-    const again = await kit.post({ ...body, lines: body.lines.map((l) => ({ total: l.total, discount: l.discount, unit_price: l.unit_price, quantity: l.quantity, sku: l.sku })) });
+    const again = await kit.post({
+      ...body,
+      lines: body.lines.map((l) => ({ total: l.total, discount: l.discount, unit_price: l.unit_price, quantity: l.quantity, sku: l.sku })),
+    });
     expect(again.statusCode).toBe(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
-    expect(first.json<ReceiptResult>()).toMatchObject({ card_number: s.card, total: 13_000, paid: 13_000, points_earned: 13, points_balance: 13 });
+    expect(first.json<ReceiptResult>()).toMatchObject({
+      card_number: s.card,
+      total: 13_000,
+      paid: 13_000,
+      points_earned: 13,
+      points_balance: 13,
+    });
     expect(first.json<ReceiptResult>().attach_code).toMatch(/^\d{12}$/);
     expect(await kit.receiptRows(body.receipt_id)).toHaveLength(1);
     expect(await kit.balance(s.id)).toBe(13);
@@ -70,13 +86,17 @@ describe('idempotent by (store, receipt_id)', () => {
 
   it('from more than 10 minutes ahead of the server’s clock → 422 RECEIPT_INVALID on purchased_at, nothing written; 10 minutes ahead is fine', async () => {
     const now = app.clock.now().getTime();
-    const ahead = kit.receipt([{ sku: kit.plainSkus[0]!, quantity: 1, unit_price: 1000 }], { purchased_at: new Date(now + 11 * 60_000).toISOString() });
+    const ahead = kit.receipt([{ sku: kit.plainSkus[0]!, quantity: 1, unit_price: 1000 }], {
+      purchased_at: new Date(now + 11 * 60_000).toISOString(),
+    });
     const res = await kit.post(ahead);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'RECEIPT_INVALID', field: 'purchased_at', line: null });
     const rows = await app.database.db.selectFrom('receipts').select('id').where('till_receipt_id', '=', ahead.receipt_id).execute();
     expect(rows).toEqual([]);
-    const skewed = kit.receipt([{ sku: kit.plainSkus[0]!, quantity: 1, unit_price: 1000 }], { purchased_at: new Date(now + 10 * 60_000).toISOString() });
+    const skewed = kit.receipt([{ sku: kit.plainSkus[0]!, quantity: 1, unit_price: 1000 }], {
+      purchased_at: new Date(now + 10 * 60_000).toISOString(),
+    });
     expect((await kit.post(skewed)).statusCode).toBe(200);
   });
 
@@ -167,14 +187,21 @@ describe('the sums, before any write', () => {
     const s = await kit.shopper();
     const sale = await kit.ok(kit.receipt([{ sku: kit.plainSkus[0]!, quantity: 2, unit_price: 5000 }], { card_number: s.card }));
     const points = await kit.balance(s.id);
-    const res = await kit.post(kit.receipt([{ sku: kit.plainSkus[0]!, quantity: -1, unit_price: 5000, discount: 1000 }], { return_of: sale.receipt_id }));
+    const res = await kit.post(
+      kit.receipt([{ sku: kit.plainSkus[0]!, quantity: -1, unit_price: 5000, discount: 1000 }], { return_of: sale.receipt_id }),
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json<ReceiptRejected>()).toMatchObject({ line: 0, field: 'discount' });
     expect(await kit.balance(s.id)).toBe(points);
   });
 
   it('a sale with a negative quantity → 422 field quantity', async () => {
-    const res = await kit.post(kit.receipt([{ sku: kit.plainSkus[0]!, quantity: 1, unit_price: 1000 }, { sku: kit.plainSkus[1]!, quantity: -1, unit_price: 500 }]));
+    const res = await kit.post(
+      kit.receipt([
+        { sku: kit.plainSkus[0]!, quantity: 1, unit_price: 1000 },
+        { sku: kit.plainSkus[1]!, quantity: -1, unit_price: 500 },
+      ]),
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json<ReceiptRejected>()).toMatchObject({ line: 1, field: 'quantity' });
   });
@@ -202,7 +229,18 @@ describe('the shopper', () => {
     const res = await kit.ok(body);
     const lines = await kit.db.selectFrom('receipt_lines').selectAll().where('receipt_id', '=', res.id).execute();
     const product = await kit.db.selectFrom('products').select('name').where('sku', '=', kit.plainSkus[2]!).executeTakeFirstOrThrow();
-    expect(lines).toEqual([expect.objectContaining({ line_no: 0, sku: kit.plainSkus[2], name: product.name, quantity: 2, unit_price: 1250, discount: 250, total: 2250, catalogue_bonus: false })]);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        line_no: 0,
+        sku: kit.plainSkus[2],
+        name: product.name,
+        quantity: 2,
+        unit_price: 1250,
+        discount: 250,
+        total: 2250,
+        catalogue_bonus: false,
+      }),
+    ]);
   });
 });
 

@@ -21,8 +21,14 @@ afterAll(async () => {
 });
 
 /** A 20 DT receipt (20 000 millimes) of products outside the catalogue. */
-const twenty = (extra: Parameters<ReceiptsKit['receipt']>[1] = {}) => kit.receipt([{ sku: kit.plainSkus[0]!, quantity: 4, unit_price: 5000 }], extra);
-const usedOn = async (offerId: number) => (await kit.db.selectFrom('wallet_offers').select(['used_at', 'used_receipt_id', 'discount']).where('id', '=', offerId).executeTakeFirstOrThrow());
+const twenty = (extra: Parameters<ReceiptsKit['receipt']>[1] = {}) =>
+  kit.receipt([{ sku: kit.plainSkus[0]!, quantity: 4, unit_price: 5000 }], extra);
+const usedOn = async (offerId: number) =>
+  await kit.db
+    .selectFrom('wallet_offers')
+    .select(['used_at', 'used_receipt_id', 'discount'])
+    .where('id', '=', offerId)
+    .executeTakeFirstOrThrow();
 
 describe('vouchers', () => {
   it('the best eligible voucher applies by itself: the largest discount, then the soonest expiry', async () => {
@@ -33,7 +39,13 @@ describe('vouchers', () => {
     const soon = await kit.offer(s.id, 'voucher', { amount: 5000, expires_at: new Date(now + 10 * 86_400_000) });
     const tooBig = await kit.offer(s.id, 'voucher', { amount: 9000, min_purchase: 50_000 });
     const res = await kit.ok(twenty({ card_number: s.card }));
-    expect(res).toMatchObject({ total: 20_000, discount: 5000, paid: 15_000, applied_offer: { code: await kit.codeOf(soon), kind: 'voucher', discount: 5000 }, refused_offers: [] });
+    expect(res).toMatchObject({
+      total: 20_000,
+      discount: 5000,
+      paid: 15_000,
+      applied_offer: { code: await kit.codeOf(soon), kind: 'voucher', discount: 5000 },
+      refused_offers: [],
+    });
     // Points on what was paid only: 15 DT → 15 points.
     expect(res.points_earned).toBe(15);
     expect(await usedOn(soon)).toMatchObject({ used_receipt_id: res.id, discount: 5000 });
@@ -46,7 +58,10 @@ describe('vouchers', () => {
     const s = await kit.shopper();
     const voucher = await kit.offer(s.id, 'voucher', { amount: 3000 });
     const code = await kit.codeOf(voucher);
-    const [a, b] = await Promise.all([kit.post(twenty({ card_number: s.card, offer_codes: [code] })), kit.post(twenty({ card_number: s.card, offer_codes: [code] }))]);
+    const [a, b] = await Promise.all([
+      kit.post(twenty({ card_number: s.card, offer_codes: [code] })),
+      kit.post(twenty({ card_number: s.card, offer_codes: [code] })),
+    ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     const answers = [a.json<ReceiptResult>(), b.json<ReceiptResult>()];
     const winners = answers.filter((r) => r.applied_offer?.code === code);

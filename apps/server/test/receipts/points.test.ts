@@ -35,7 +35,12 @@ describe('points', () => {
     );
     // 20.5 DT paid → 20 points, and 10 DT on the catalogue → 10 more.
     expect(res).toMatchObject({ points_earned: 30, points_balance: 30 });
-    const lines = await kit.db.selectFrom('receipt_lines').select(['sku', 'catalogue_bonus']).where('receipt_id', '=', res.id).orderBy('line_no').execute();
+    const lines = await kit.db
+      .selectFrom('receipt_lines')
+      .select(['sku', 'catalogue_bonus'])
+      .where('receipt_id', '=', res.id)
+      .orderBy('line_no')
+      .execute();
     expect(lines.map((l) => l.catalogue_bonus)).toEqual([true, false]);
     const [row] = await kit.receiptRows(res.receipt_id);
     expect(row).toMatchObject({ bonus_base: 10_000, points_earned: 30 });
@@ -69,19 +74,33 @@ describe('points', () => {
 
   it('a return gives back no more than the sale had, earlier returns deducted; its sale must exist', async () => {
     const sale = await kit.ok(kit.receipt([{ sku: kit.plainSkus[2]!, quantity: 2, unit_price: 3000 }]));
-    const tooMany = await kit.post(kit.receipt([{ sku: kit.plainSkus[2]!, quantity: -3, unit_price: 3000 }], { return_of: sale.receipt_id }));
+    const tooMany = await kit.post(
+      kit.receipt([{ sku: kit.plainSkus[2]!, quantity: -3, unit_price: 3000 }], { return_of: sale.receipt_id }),
+    );
     expect(tooMany.statusCode).toBe(422);
     expect(tooMany.json()).toMatchObject({ code: 'RECEIPT_INVALID', line: 0, field: 'quantity', expected: -2 });
     await kit.ok(kit.receipt([{ sku: kit.plainSkus[2]!, quantity: -1, unit_price: 3000 }], { return_of: sale.receipt_id }));
-    const second = await kit.post(kit.receipt([{ sku: kit.plainSkus[2]!, quantity: -1, unit_price: 3000 }, { sku: kit.plainSkus[2]!, quantity: -1, unit_price: 3000 }], { return_of: sale.receipt_id }));
+    const second = await kit.post(
+      kit.receipt(
+        [
+          { sku: kit.plainSkus[2]!, quantity: -1, unit_price: 3000 },
+          { sku: kit.plainSkus[2]!, quantity: -1, unit_price: 3000 },
+        ],
+        { return_of: sale.receipt_id },
+      ),
+    );
     expect(second.statusCode).toBe(422);
     expect(second.json()).toMatchObject({ line: 1, field: 'quantity' });
-    const otherSku = await kit.post(kit.receipt([{ sku: kit.plainSkus[0]!, quantity: -1, unit_price: 3000 }], { return_of: sale.receipt_id }));
+    const otherSku = await kit.post(
+      kit.receipt([{ sku: kit.plainSkus[0]!, quantity: -1, unit_price: 3000 }], { return_of: sale.receipt_id }),
+    );
     expect(otherSku.json()).toMatchObject({ line: 0, field: 'quantity', expected: 0 });
     const noSale = await kit.post(kit.receipt([{ sku: kit.plainSkus[2]!, quantity: -1, unit_price: 3000 }], { return_of: 'NO-SUCH-SALE' }));
     expect(noSale.statusCode).toBe(422);
     expect(noSale.json()).toMatchObject({ line: null, field: 'return_of' });
-    const otherStore = await kit.post(kit.receipt([{ sku: kit.plainSkus[2]!, quantity: -1, unit_price: 3000 }], { return_of: sale.receipt_id, store: kit.storeB }));
+    const otherStore = await kit.post(
+      kit.receipt([{ sku: kit.plainSkus[2]!, quantity: -1, unit_price: 3000 }], { return_of: sale.receipt_id, store: kit.storeB }),
+    );
     expect(otherStore.json()).toMatchObject({ field: 'return_of' });
   });
 });
@@ -110,7 +129,12 @@ describe('sign-up', () => {
     const welcome = await kit.welcomeOf(session.user.ID);
     expect(welcome).toMatchObject({ kind: 'coupon', amount_type: 'percent', used_at: null });
     expect(await kit.balance(session.user.ID)).toBe(0);
-    const res = await kit.ok(kit.receipt([{ sku: kit.plainSkus[0]!, quantity: 1, unit_price: 10_000 }], { card_number: card.card_number, offer_codes: [welcome.code] }));
+    const res = await kit.ok(
+      kit.receipt([{ sku: kit.plainSkus[0]!, quantity: 1, unit_price: 10_000 }], {
+        card_number: card.card_number,
+        offer_codes: [welcome.code],
+      }),
+    );
     expect(res).toMatchObject({ card_number: card.card_number, applied_offer: { code: welcome.code }, points_earned: 9 });
   });
 });

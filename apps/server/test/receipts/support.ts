@@ -29,13 +29,17 @@ export interface LineSpec {
 export async function receiptsKit(app: FastifyInstance) {
   const db = app.database.db;
   const admin = await createStaff(app, 'admin');
-  const keyOf = async (scopes: ApiScope[] = ['receipts:write'], stores: string[] = []) => ({ 'x-api-key': (await createKey(app, admin, scopes, stores)).key });
+  const keyOf = async (scopes: ApiScope[] = ['receipts:write'], stores: string[] = []) => ({
+    'x-api-key': (await createKey(app, admin, scopes, stores)).key,
+  });
   const till = await keyOf();
   const run = crypto.randomUUID().slice(0, 8);
   let counter = 0;
   const users: number[] = [];
 
-  const stores = (await db.selectFrom('stores').select('magasin_code').orderBy('magasin_code').limit(2).execute()).map((r) => r.magasin_code);
+  const stores = (await db.selectFrom('stores').select('magasin_code').orderBy('magasin_code').limit(2).execute()).map(
+    (r) => r.magasin_code,
+  );
   const day = tunisDateString(app.clock.now());
   // Products of a published catalogue running today, and products in none running today.
   const inCatalogue = await db
@@ -109,7 +113,8 @@ export async function receiptsKit(app: FastifyInstance) {
       };
     },
 
-    post: (body: unknown, headers: Record<string, string> = till) => app.inject({ method: 'POST', url: '/api/v1/integrations/receipts', headers, payload: body as object }),
+    post: (body: unknown, headers: Record<string, string> = till) =>
+      app.inject({ method: 'POST', url: '/api/v1/integrations/receipts', headers, payload: body as object }),
     async ok(body: ReceiptRequest): Promise<ReceiptResult> {
       const res = await kit.post(body);
       if (res.statusCode !== 200) throw new Error(`receipt ${res.statusCode} ${res.body}`);
@@ -121,7 +126,11 @@ export async function receiptsKit(app: FastifyInstance) {
     entriesOf: (userId: number) => db.selectFrom('points_ledger').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
 
     /** A voucher or coupon of the shopper, as the ledger issues them. */
-    offer(userId: number, kind: 'coupon' | 'voucher', terms: { amount: number; amount_type?: 'amount' | 'percent'; min_purchase?: number; expires_at?: Date; cap?: number | null }) {
+    offer(
+      userId: number,
+      kind: 'coupon' | 'voucher',
+      terms: { amount: number; amount_type?: 'amount' | 'percent'; min_purchase?: number; expires_at?: Date; cap?: number | null },
+    ) {
       const now = app.clock.now();
       return app.services.ledger.issueOffer(db, {
         user_id: userId,
@@ -139,8 +148,10 @@ export async function receiptsKit(app: FastifyInstance) {
         expires_at: terms.expires_at ?? new Date(now.getTime() + 30 * 86_400_000),
       });
     },
-    codeOf: async (offerId: number) => (await db.selectFrom('wallet_offers').select('code').where('id', '=', offerId).executeTakeFirstOrThrow()).code,
-    welcomeOf: async (userId: number) => db.selectFrom('wallet_offers').selectAll().where('user_id', '=', userId).where('source', '=', 'welcome').executeTakeFirstOrThrow(),
+    codeOf: async (offerId: number) =>
+      (await db.selectFrom('wallet_offers').select('code').where('id', '=', offerId).executeTakeFirstOrThrow()).code,
+    welcomeOf: async (userId: number) =>
+      db.selectFrom('wallet_offers').selectAll().where('user_id', '=', userId).where('source', '=', 'welcome').executeTakeFirstOrThrow(),
 
     /** Deletes what the file made: its shoppers (cards, offers, points go with them), then its receipts. */
     async cleanup() {

@@ -28,7 +28,8 @@ const codeOf = async (who: TestAccount) => (await ok(app, who, 'GET', '/referral
 const newDevice = () => `device-${rid()}`;
 const karimDevice = newDevice();
 /** A claim from a fresh device unless one is named; `null` leaves the device out. */
-const claim = (who: TestAccount, code: string, device_id: string | null = newDevice()) => call(app, who, 'POST', '/referral/claim', { code, ...(device_id !== null ? { device_id } : {}) });
+const claim = (who: TestAccount, code: string, device_id: string | null = newDevice()) =>
+  call(app, who, 'POST', '/referral/claim', { code, ...(device_id !== null ? { device_id } : {}) });
 /** POST /devices, with the account's token or anonymously. */
 const register = (deviceId: string, who?: TestAccount) =>
   app.inject({ method: 'POST', url: '/api/v1/devices', headers: who?.headers ?? {}, payload: { DEVICE_ID: deviceId, PLATFORM: 'web' } });
@@ -57,7 +58,15 @@ describe('the code and the claim', () => {
   it('each shopper has one code, its link, and figures that start at zero', async () => {
     expect(code).toMatch(/^[A-Z2-9]{8}$/);
     expect(await codeOf(amira)).toBe(code);
-    expect(await ok(app, amira, 'GET', '/referral')).toMatchObject({ link: `/login?ref=${code}`, invited: 0, downloaded: 0, bonus_earned: 0, friends: [], referred_by: null, rules: { bonus: 5000, min_purchase: 20_000 } });
+    expect(await ok(app, amira, 'GET', '/referral')).toMatchObject({
+      link: `/login?ref=${code}`,
+      invited: 0,
+      downloaded: 0,
+      bonus_earned: 0,
+      friends: [],
+      referred_by: null,
+      rules: { bonus: 5000, min_purchase: 20_000 },
+    });
   });
 
   it('a friend is linked once; the same claim again answers the same; a second referrer is refused', async () => {
@@ -93,7 +102,11 @@ describe('the code and the claim', () => {
 
   it('an account older than a week, or that has bought, is not referred', async () => {
     const old = await shopper('Ancien');
-    await kit.db.updateTable('users').set({ created_at: new Date(app.clock.now().getTime() - 8 * 86_400_000) }).where('id', '=', old.id).execute();
+    await kit.db
+      .updateTable('users')
+      .set({ created_at: new Date(app.clock.now().getTime() - 8 * 86_400_000) })
+      .where('id', '=', old.id)
+      .execute();
     expect(await refusal(await claim(old, code))).toEqual([409, 'REFERRAL_REFUSED', 'too_late']);
     const buyer = await shopper('Acheteur');
     const card = await app.services.ledger.ensureCard(kit.db, buyer.id);
@@ -102,9 +115,19 @@ describe('the code and the claim', () => {
   });
 
   it('a referrer brings at most the rules’ friends a Tunis day (rules set in the back office, audited)', async () => {
-    const put = await app.inject({ method: 'PUT', url: '/api/v1/admin/referral-rules', headers: marketing.headers, payload: { ...rules, daily_limit: 2 } });
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/referral-rules',
+      headers: marketing.headers,
+      payload: { ...rules, daily_limit: 2 },
+    });
     expect(put.statusCode, put.body).toBe(200);
-    const audit = await kit.db.selectFrom('audit_log').select(['action', 'staff_id']).where('entity', '=', 'referral_rules').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const audit = await kit.db
+      .selectFrom('audit_log')
+      .select(['action', 'staff_id'])
+      .where('entity', '=', 'referral_rules')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(audit).toEqual({ action: 'referral_rules.update', staff_id: marketing.id });
     const host = await shopper('Hote');
     const hostCode = await codeOf(host);
@@ -133,7 +156,9 @@ describe('the one-device rule on the server’s word (issue 31)', () => {
     expect(await refusal(await claim(second, code, null))).toEqual([409, 'REFERRAL_REFUSED', 'device']);
     // Or naming a made-up device: the registered one is judged all the same.
     expect(await refusal(await claim(second, code, newDevice()))).toEqual([409, 'REFERRAL_REFUSED', 'device']);
-    expect(await kit.db.selectFrom('referrals').select('referee_id').where('referee_id', '=', second.id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await kit.db.selectFrom('referrals').select('referee_id').where('referee_id', '=', second.id).executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('no device known at all, or a device registered to another account: refused, nothing written', async () => {
@@ -164,7 +189,8 @@ describe('the bonus', () => {
     const friend = await shopper('Yassine');
     expect((await claim(friend, await codeOf(hela))).statusCode).toBe(200);
     const card = await app.services.ledger.ensureCard(kit.db, friend.id);
-    const bonuses = () => kit.db.selectFrom('wallet_offers').selectAll().where('user_id', '=', hela.id).where('source', '=', 'referral').execute();
+    const bonuses = () =>
+      kit.db.selectFrom('wallet_offers').selectAll().where('user_id', '=', hela.id).where('source', '=', 'referral').execute();
     // 15 DT: below the minimum, nothing yet.
     await kit.ok(kit.receipt([{ sku: kit.plainSkus[0]!, quantity: 1, unit_price: 15_000 }], { card_number: card }));
     expect(await bonuses()).toHaveLength(0);
@@ -173,8 +199,17 @@ describe('the bonus', () => {
     expect(voucher).toMatchObject({ kind: 'voucher', amount_type: 'amount', amount: 5_000, label: 'Bonus parrainage' });
     await kit.ok(kit.receipt([{ sku: kit.plainSkus[1]!, quantity: 3, unit_price: 12_000 }], { card_number: card }));
     expect(await bonuses()).toHaveLength(1);
-    expect(await ok(app, hela, 'GET', '/referral')).toMatchObject({ downloaded: 1, bonus_earned: 5_000, friends: [{ name: 'Yassine', rewarded: true }] });
-    const told = await kit.db.selectFrom('notifications').select(['kind', 'body_fr']).where('user_id', '=', hela.id).where('kind', '=', 'referral_bonus').execute();
+    expect(await ok(app, hela, 'GET', '/referral')).toMatchObject({
+      downloaded: 1,
+      bonus_earned: 5_000,
+      friends: [{ name: 'Yassine', rewarded: true }],
+    });
+    const told = await kit.db
+      .selectFrom('notifications')
+      .select(['kind', 'body_fr'])
+      .where('user_id', '=', hela.id)
+      .where('kind', '=', 'referral_bonus')
+      .execute();
     expect(told).toEqual([{ kind: 'referral_bonus', body_fr: 'Yassine a fait son premier achat : un bon d’achat de 5 DT vous attend.' }]);
   });
 });
@@ -198,7 +233,8 @@ describe('invitations', () => {
     expect(outbox.outbox(address)).toHaveLength(1);
     const bad = await call(app, rym, 'POST', '/referral/invites', { email: 'pas-un-email', request_id: rid() });
     expect(bad.statusCode).toBe(400);
-    for (let i = 2; i < 10; i++) expect((await call(app, rym, 'POST', '/referral/invites', { email: `f${i}-${address}`, request_id: rid() })).statusCode).toBe(200);
+    for (let i = 2; i < 10; i++)
+      expect((await call(app, rym, 'POST', '/referral/invites', { email: `f${i}-${address}`, request_id: rid() })).statusCode).toBe(200);
     const eleventh = await call(app, rym, 'POST', '/referral/invites', { email: `late-${address}`, request_id: rid() });
     expect([eleventh.statusCode, eleventh.json().code]).toEqual([429, 'RATE_LIMITED']);
     expect(outbox.outbox(`late-${address}`)).toHaveLength(0);

@@ -11,7 +11,8 @@ describe('POST /scan: compressed once, counted in batches', () => {
   beforeAll(async () => {
     app = await buildTestApp();
     ean = (await app.database.db.selectFrom('products').select('ean').orderBy('id').executeTakeFirstOrThrow()).ean;
-    store = (await app.database.db.selectFrom('stores').select('magasin_code').orderBy('magasin_code').executeTakeFirstOrThrow()).magasin_code;
+    store = (await app.database.db.selectFrom('stores').select('magasin_code').orderBy('magasin_code').executeTakeFirstOrThrow())
+      .magasin_code;
   });
   afterAll(async () => {
     await app.close();
@@ -20,7 +21,15 @@ describe('POST /scan: compressed once, counted in batches', () => {
   const scan = (code: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url: '/api/v1/scan', payload: { CODE_PRODUIT: code, MAGASIN_ID: store }, headers });
   const logged = async () =>
-    Number((await app.database.db.selectFrom('scan_log').select((eb) => eb.fn.countAll().as('n')).where('code', '=', ean).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await app.database.db
+          .selectFrom('scan_log')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('code', '=', ean)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('a phone that accepts br gets the cached answer’s brotli bytes, the same for each scan, with no ETag', async () => {
     const headers = { 'accept-encoding': 'gzip, deflate, br, zstd' };

@@ -37,7 +37,8 @@ describe('POST /scan', () => {
   const scan = (CODE_PRODUIT: unknown, MAGASIN_ID: unknown) =>
     app.inject({ method: 'POST', url: '/api/v1/scan', payload: { CODE_PRODUIT, MAGASIN_ID } });
   const stockOf = async (sku: string, store: string) =>
-    (await app.database.db.selectFrom('stock').select('stock').where('sku', '=', sku).where('magasin_code', '=', store).executeTakeFirst())?.stock ?? 0;
+    (await app.database.db.selectFrom('stock').select('stock').where('sku', '=', sku).where('magasin_code', '=', store).executeTakeFirst())
+      ?.stock ?? 0;
 
   it("a seeded product's EAN-13 at a store with a last-chance offer → that store's price", async () => {
     const res = await scan(product.ean, offer.magasin_code);

@@ -52,7 +52,9 @@ describe('product search', () => {
       expect(again.statusCode).toBe(200);
       expect(again.headers.etag).toBe(etag);
     }
-    expect((await app.inject({ url: '/api/v1/products?q=lait', remoteAddress: ip, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    expect((await app.inject({ url: '/api/v1/products?q=lait', remoteAddress: ip, headers: { 'if-none-match': etag } })).statusCode).toBe(
+      304,
+    );
     expect((await app.inject({ url: '/api/v1/products?q=huile', remoteAddress: ip })).statusCode).toBe(200);
     const over = await app.inject({ url: '/api/v1/products?q=sucre', remoteAddress: ip });
     expect(over.statusCode).toBe(429);
@@ -73,7 +75,9 @@ describe('avatar uploads', () => {
   it('are limited to 10 an hour per account (429 RATE_LIMITED), whatever the address', async () => {
     const user = await createUser(app);
     const other = await createUser(app);
-    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c00' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c00' } })
+      .png()
+      .toBuffer();
     const upload = (who: typeof user, i: number) => {
       const { payload, contentType } = multipartFile(png);
       return app.inject({

@@ -73,7 +73,12 @@ describe('the referral', () => {
     async (_what, headers) => {
       const rym = await shopper('Rym');
       const address = `ami-${crypto.randomUUID().slice(0, 8)}@exemple.tn`;
-      const res = await app.inject({ method: 'POST', url: '/api/v1/referral/invites', headers: forged(rym, headers), payload: { email: address, request_id: crypto.randomUUID() } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/referral/invites',
+        headers: forged(rym, headers),
+        payload: { email: address, request_id: crypto.randomUUID() },
+      });
       expect(res.statusCode, res.body).toBe(200);
       const code = (await app.inject({ url: '/api/v1/referral', headers: rym.headers })).json().code as string;
       const [mail] = app.emailOutbox!.outbox(address);
@@ -85,7 +90,12 @@ describe('the referral', () => {
   it('in Arabic too', async () => {
     const rym = await shopper('Rym');
     const address = `ami-${crypto.randomUUID().slice(0, 8)}@exemple.tn`;
-    const res = await app.inject({ method: 'POST', url: '/api/v1/referral/invites?lang=ar', headers: forged(rym), payload: { email: address, request_id: crypto.randomUUID() } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/referral/invites?lang=ar',
+      headers: forged(rym),
+      payload: { email: address, request_id: crypto.randomUUID() },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const [mail] = app.emailOutbox!.outbox(address);
     expect(mail!.text).toMatch(/\p{Script=Arabic}/u);
@@ -101,7 +111,13 @@ describe('e-mail, SMS and PDF', () => {
       method: 'POST',
       url: '/api/v1/contact',
       headers: forged(null),
-      payload: { NAME: 'Sami Ben Ali', EMAIL: email, SUBJECT: 'Horaires', MESSAGE: 'Ouvert le dimanche ?', request_id: crypto.randomUUID() },
+      payload: {
+        NAME: 'Sami Ben Ali',
+        EMAIL: email,
+        SUBJECT: 'Horaires',
+        MESSAGE: 'Ouvert le dimanche ?',
+        request_id: crypto.randomUUID(),
+      },
     });
     expect(sent.statusCode, sent.body).toBe(201);
     const support = await createStaff(app, 'support');
@@ -119,7 +135,12 @@ describe('e-mail, SMS and PDF', () => {
 
   it('the sign-in SMS', async () => {
     const phone = randomPhone();
-    const res = await app.inject({ method: 'POST', url: '/api/v1/auth/otp', headers: forged(null), payload: { PHONE: phone, PURPOSE: 'login' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/otp',
+      headers: forged(null),
+      payload: { PHONE: phone, PURPOSE: 'login' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const [sms] = app.smsOutbox!.outbox(phone);
     expect(sms!.text).toMatch(/\b\d{5}\b/);
@@ -184,8 +205,22 @@ describe('the family invitation: inbox and push', () => {
       payload: { device_id: crypto.randomUUID().replaceAll('-', ''), endpoint: sub.endpoint, keys: sub.keys },
     });
     expect(subscribe.statusCode).toBe(200);
-    for (const [key, link] of [['abs', `https://${EVIL}/x`], ['proto-rel', `//${EVIL}/x`], ['path', '/layout/promo']] as const) {
-      await app.services.inbox.notify([who.id], { kind: 'test', type: 'info', topic: null, title_fr: 'T', title_ar: 'ت', body_fr: 'C', body_ar: 'ن', link, dedupe_key: `links-${key}-${who.id}` });
+    for (const [key, link] of [
+      ['abs', `https://${EVIL}/x`],
+      ['proto-rel', `//${EVIL}/x`],
+      ['path', '/layout/promo'],
+    ] as const) {
+      await app.services.inbox.notify([who.id], {
+        kind: 'test',
+        type: 'info',
+        topic: null,
+        title_fr: 'T',
+        title_ar: 'ت',
+        body_fr: 'C',
+        body_ar: 'ن',
+        link,
+        dedupe_key: `links-${key}-${who.id}`,
+      });
     }
     await app.services.jobs.runDue();
     const links = service.to(sub.path).map((p) => sub.decrypt(p.body).link);

@@ -20,18 +20,34 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 const failuresOf = async (phone: string) =>
-  Number((await app.database.db.selectFrom('login_failures').select((eb) => eb.fn.countAll<string | number>().as('n')).where('phone', '=', phone).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await app.database.db
+        .selectFrom('login_failures')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('phone', '=', phone)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const codesOf = (answers: { json: () => { code?: string } }[]) => answers.map((r) => r.json().code).sort();
 
 describe('SMS codes (OTP_MAX_ATTEMPTS, 5 a code)', () => {
-  const verify = (c: ReturnType<typeof client>, phone: string, code: string) => c.post('/api/v1/auth/otp/verify', { PHONE: phone, CODE: code });
+  const verify = (c: ReturnType<typeof client>, phone: string, code: string) =>
+    c.post('/api/v1/auth/otp/verify', { PHONE: phone, CODE: code });
   const ask = async (phone: string) => {
     const c = client(app);
     expect((await c.post('/api/v1/auth/otp', { PHONE: phone, PURPOSE: 'login' })).statusCode).toBe(200);
     return { c, code: await lastCode(app, phone) };
   };
   const attemptsOf = async (phone: string) =>
-    (await app.database.db.selectFrom('otp_codes').select('attempts').where('phone', '=', phone).orderBy('id', 'desc').executeTakeFirstOrThrow()).attempts;
+    (
+      await app.database.db
+        .selectFrom('otp_codes')
+        .select('attempts')
+        .where('phone', '=', phone)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow()
+    ).attempts;
 
   it('4 wrong codes at once: all counted, each answered with its own count', async () => {
     const phone = randomPhone();
@@ -58,7 +74,13 @@ describe('SMS codes (OTP_MAX_ATTEMPTS, 5 a code)', () => {
 
 describe('current passwords (the shoppers’ PUT /users/me and the staff’s password change)', () => {
   const put = (token: string, current: string, ip: string) =>
-    app.inject({ method: 'PUT', url: '/api/v1/users/me', headers: { authorization: `Bearer ${token}` }, payload: { PASSWORD: 'brand-new-pw', CURRENT_PASSWORD: current }, remoteAddress: ip });
+    app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/me',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { PASSWORD: 'brand-new-pw', CURRENT_PASSWORD: current },
+      remoteAddress: ip,
+    });
 
   it('a shopper: wrong current passwords sent at once from many networks are all counted', async () => {
     const owner = await createUser(app, { password: 'owner-secret' });
@@ -104,7 +126,12 @@ describe('attach codes of paper receipts (10 tries an hour per account)', () => 
     const sent = 15;
     const answers = await Promise.all(
       Array.from({ length: sent }, (_, i) =>
-        app.inject({ method: 'POST', url: '/api/v1/wallet/tickets/attach', headers: shopper.headers, payload: { code: String(900_000_000_000 + i) } }),
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/wallet/tickets/attach',
+          headers: shopper.headers,
+          payload: { code: String(900_000_000_000 + i) },
+        }),
       ),
     );
     expect(answers.filter((r) => r.json().code === 'TICKET_CODE_INVALID')).toHaveLength(10);

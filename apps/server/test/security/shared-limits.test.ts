@@ -83,7 +83,11 @@ describe.skipIf(!TEST_REDIS_URL)('limits on a real Redis (TEST_REDIS_URL)', () =
     expect(await counters.hit('search:ip2', window, 60_000)).toBe(1);
     expect(await counters.hit('search:ip1', next, 60_000)).toBe(1);
     const key = `${r.prefix}store:search:ip1:${window.getTime()}`;
-    expect(await r.keys('store:*')).toEqual([key, `${r.prefix}store:search:ip1:${next.getTime()}`, `${r.prefix}store:search:ip2:${window.getTime()}`]);
+    expect(await r.keys('store:*')).toEqual([
+      key,
+      `${r.prefix}store:search:ip1:${next.getTime()}`,
+      `${r.prefix}store:search:ip2:${window.getTime()}`,
+    ]);
     expect(await r.redis.get(key)).toBe('2');
     const ttl = await r.redis.pttl(key);
     expect(ttl).toBeGreaterThan(60_000);

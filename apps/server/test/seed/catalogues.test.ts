@@ -80,7 +80,9 @@ describe.each([TEST_DAY, '2026-11-25', '2026-12-30', '2027-01-05'])('catalogues 
       expect(promos.length, `${date} ${key}`).toBeGreaterThanOrEqual(5);
       for (const p of promos) expect(p.remise).toBe(remiseOf(p.old_price, p.price));
     }
-    const friday = data.promos.filter((p) => p.promo_key === 'super_friday' && p.promo_date >= current && p.promo_date <= addDays(current, 6));
+    const friday = data.promos.filter(
+      (p) => p.promo_key === 'super_friday' && p.promo_date >= current && p.promo_date <= addDays(current, 6),
+    );
     expect(friday.length).toBeGreaterThanOrEqual(4);
     for (const p of friday) expect(weekdayOf(p.promo_date)).toBe(5);
     for (const p of data.products) {

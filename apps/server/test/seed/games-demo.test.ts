@@ -23,7 +23,13 @@ describe('demo campaigns', () => {
   it('Shake & Win and Tap & Match run on the seed’s day, with the 10h -> 12h and 14h -> 16h gifts, and no picture (the popup draws their games’)', async () => {
     const db = app.database.db;
     const now = parseTunisDateTime(TEST_NOW)!;
-    const rows = await db.selectFrom('campaigns').selectAll().where('created_by', 'is', null).where('title', 'in', ['Shake & Win', 'Tap & Match']).orderBy('id').execute();
+    const rows = await db
+      .selectFrom('campaigns')
+      .selectAll()
+      .where('created_by', 'is', null)
+      .where('title', 'in', ['Shake & Win', 'Tap & Match'])
+      .orderBy('id')
+      .execute();
     expect(rows.map((r) => [r.game, r.image, new Date(r.starts_at) <= now && now < new Date(r.ends_at)])).toEqual([
       ['shake_win', null, true],
       ['tap_match', null, true],
@@ -42,6 +48,13 @@ describe('demo campaigns', () => {
       ]),
     );
     await ensureGamesDemo(app.database, app.clock, app.log);
-    expect(await db.selectFrom('campaigns').select('id').where('created_by', 'is', null).where('title', 'in', ['Shake & Win', 'Tap & Match']).execute()).toHaveLength(2);
+    expect(
+      await db
+        .selectFrom('campaigns')
+        .select('id')
+        .where('created_by', 'is', null)
+        .where('title', 'in', ['Shake & Win', 'Tap & Match'])
+        .execute(),
+    ).toHaveLength(2);
   });
 });

@@ -11,9 +11,30 @@ describe('governorates and delegations', () => {
     const names = data.governorates.map((g) => g.name).sort((a, b) => a.localeCompare(b, 'fr'));
     expect(names).toEqual(
       [
-        'Ariana', 'Béja', 'Ben Arous', 'Bizerte', 'Gabès', 'Gafsa', 'Jendouba', 'Kairouan', 'Kasserine', 'Kébili',
-        'Le Kef', 'Mahdia', 'Manouba', 'Médenine', 'Monastir', 'Nabeul', 'Sfax', 'Sidi Bouzid', 'Siliana', 'Sousse',
-        'Tataouine', 'Tozeur', 'Tunis', 'Zaghouan',
+        'Ariana',
+        'Béja',
+        'Ben Arous',
+        'Bizerte',
+        'Gabès',
+        'Gafsa',
+        'Jendouba',
+        'Kairouan',
+        'Kasserine',
+        'Kébili',
+        'Le Kef',
+        'Mahdia',
+        'Manouba',
+        'Médenine',
+        'Monastir',
+        'Nabeul',
+        'Sfax',
+        'Sidi Bouzid',
+        'Siliana',
+        'Sousse',
+        'Tataouine',
+        'Tozeur',
+        'Tunis',
+        'Zaghouan',
       ].sort((a, b) => a.localeCompare(b, 'fr')),
     );
     for (const g of data.governorates) {

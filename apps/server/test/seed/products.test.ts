@@ -46,7 +46,22 @@ describe('products', () => {
     expect(products.filter((p) => p.marque).length / products.length).toBeGreaterThan(0.9);
     expect(products.filter((p) => p.size).length).toBe(products.length);
     const brands = new Set(products.map((p) => p.marque));
-    for (const b of ['Délice', 'Vitalait', 'Saïda', 'Warda', 'Randa', 'Jadida', 'Safia', 'Sabrine', 'El Mazraa', 'Président', 'Nadhif', 'Lilas', 'Samsung', 'Moulinex']) {
+    for (const b of [
+      'Délice',
+      'Vitalait',
+      'Saïda',
+      'Warda',
+      'Randa',
+      'Jadida',
+      'Safia',
+      'Sabrine',
+      'El Mazraa',
+      'Président',
+      'Nadhif',
+      'Lilas',
+      'Samsung',
+      'Moulinex',
+    ]) {
       expect(brands.has(b), b).toBe(true);
     }
   });

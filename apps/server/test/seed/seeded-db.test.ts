@@ -35,16 +35,29 @@ describe('the seeded test database', () => {
   it('stores catalogue dates as Tunis wall time and the 2-digit year', async () => {
     const row = await app.database.db
       .selectFrom('catalogues')
-      .select(['week', 'year', sql<string>`to_char(oc_debut, 'YYYY-MM-DD HH24:MI:SS')`.as('debut'), sql<string>`to_char(oc_fin, 'YYYY-MM-DD HH24:MI:SS')`.as('fin')])
+      .select([
+        'week',
+        'year',
+        sql<string>`to_char(oc_debut, 'YYYY-MM-DD HH24:MI:SS')`.as('debut'),
+        sql<string>`to_char(oc_fin, 'YYYY-MM-DD HH24:MI:SS')`.as('fin'),
+      ])
       .where('id', '=', 202647)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ week: 47, year: '26', debut: '2026-11-18 00:00:00', fin: '2026-11-24 23:59:59' });
   });
 
   it('does nothing on a second start the same day', async () => {
-    const before = await sql<{ s: string }>`select md5(string_agg(id::text || price::text || array_to_string(category_ids, ','), '|' order by id)) as s from products`.execute(app.database.db);
+    const before = await sql<{
+      s: string;
+    }>`select md5(string_agg(id::text || price::text || array_to_string(category_ids, ','), '|' order by id)) as s from products`.execute(
+      app.database.db,
+    );
     await ensureDemoData(app.database, fixedClock(parseTunisDateTime(TEST_NOW)!), quietLog);
-    const after = await sql<{ s: string }>`select md5(string_agg(id::text || price::text || array_to_string(category_ids, ','), '|' order by id)) as s from products`.execute(app.database.db);
+    const after = await sql<{
+      s: string;
+    }>`select md5(string_agg(id::text || price::text || array_to_string(category_ids, ','), '|' order by id)) as s from products`.execute(
+      app.database.db,
+    );
     expect(after.rows).toEqual(before.rows);
     expect(await count('catalogues')).toBe(10);
   });
@@ -73,9 +86,20 @@ describe('the seeded test database', () => {
       order by m limit 10`.execute(app.database.db);
     expect(rows.rows.length).toBeGreaterThan(2);
     expect(rows.rows[0]!.m).toBeLessThan(5000);
-    const indexes = await sql<{ indexname: string }>`select indexname from pg_indexes where tablename in ('stores', 'products', 'stock', 'last_chance', 'promos')`.execute(app.database.db);
+    const indexes = await sql<{
+      indexname: string;
+    }>`select indexname from pg_indexes where tablename in ('stores', 'products', 'stock', 'last_chance', 'promos')`.execute(
+      app.database.db,
+    );
     expect(indexes.rows.map((r) => r.indexname)).toEqual(
-      expect.arrayContaining(['stores_earth_idx', 'stores_lat_lng_idx', 'products_search_text_idx', 'stock_sku_covering_idx', 'last_chance_store_idx', 'promos_product_idx']),
+      expect.arrayContaining([
+        'stores_earth_idx',
+        'stores_lat_lng_idx',
+        'products_search_text_idx',
+        'stock_sku_covering_idx',
+        'last_chance_store_idx',
+        'promos_product_idx',
+      ]),
     );
   });
 });

@@ -96,7 +96,9 @@ describe('the shopping lists demo', () => {
     const db = app.database.db;
     await db.deleteFrom('shopping_lists').where('owner_id', '=', AMIRA.id).execute();
     const messages: string[] = [];
-    const log = { info: (_: unknown, msg: string) => messages.push(msg), warn: () => {}, error: () => {} } as unknown as Parameters<typeof ensureDemoData>[2];
+    const log = { info: (_: unknown, msg: string) => messages.push(msg), warn: () => {}, error: () => {} } as unknown as Parameters<
+      typeof ensureDemoData
+    >[2];
     await ensureDemoData(app.database, fixedClock(NOW), log);
     await ensureDemoData(app.database, fixedClock(NOW), log);
     expect(messages.filter((m) => m === 'shopping lists demo added')).toHaveLength(1);

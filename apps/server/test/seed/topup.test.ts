@@ -38,7 +38,11 @@ describe('first start and later starts', () => {
     expect(messages.at(-3)).toMatchObject({ level: 'info', msg: 'shopping lists demo added' });
     expect(messages.at(-2)).toMatchObject({ level: 'info', msg: 'demo data: game campaigns added', data: { campaigns: 2 } });
     expect(messages.at(-1)).toMatchObject({ level: 'info', msg: 'demo data: mobile offer added' });
-    expect(await readSeedState(database.db)).toMatchObject({ anchorDate: '2026-11-10', currentWeekStart: '2026-11-04', lastWeekStart: '2026-11-11' });
+    expect(await readSeedState(database.db)).toMatchObject({
+      anchorDate: '2026-11-10',
+      currentWeekStart: '2026-11-04',
+      lastWeekStart: '2026-11-11',
+    });
     expect(await one(sql<{ n: number }>`select count(*)::int as n from catalogues`)).toEqual({ n: 10 });
   });
 
@@ -52,11 +56,23 @@ describe('first start and later starts', () => {
     const ids = (await database.db.selectFrom('catalogues').select('id').orderBy('id').execute()).map((c) => c.id);
     expect(ids).toEqual(expect.arrayContaining([202646, 202647, 202648]));
     expect(ids).toHaveLength(12);
-    expect(await readSeedState(database.db)).toMatchObject({ anchorDate: '2026-11-10', currentWeekStart: '2026-11-18', lastWeekStart: '2026-11-25' });
-    const inCurrent = await sql<{ product_id: number }>`select product_id from catalogue_products where catalogue_id = 202647 order by product_id`.execute(database.db);
-    const flagged = await sql<{ id: number }>`select id as product_id from products where ${CURRENT_CATALOGUE} = any(category_ids) order by id`.execute(database.db);
+    expect(await readSeedState(database.db)).toMatchObject({
+      anchorDate: '2026-11-10',
+      currentWeekStart: '2026-11-18',
+      lastWeekStart: '2026-11-25',
+    });
+    const inCurrent = await sql<{
+      product_id: number;
+    }>`select product_id from catalogue_products where catalogue_id = 202647 order by product_id`.execute(database.db);
+    const flagged = await sql<{
+      id: number;
+    }>`select id as product_id from products where ${CURRENT_CATALOGUE} = any(category_ids) order by id`.execute(database.db);
     expect(flagged.rows).toEqual(inCurrent.rows);
-    const promoDays = await sql<{ d: string }>`select distinct to_char(promo_date, 'YYYY-MM-DD') as d from promos where promo_date between '2026-11-18' and '2026-11-24' order by d`.execute(database.db);
+    const promoDays = await sql<{
+      d: string;
+    }>`select distinct to_char(promo_date, 'YYYY-MM-DD') as d from promos where promo_date between '2026-11-18' and '2026-11-24' order by d`.execute(
+      database.db,
+    );
     expect(promoDays.rows).toHaveLength(7);
     expect(await checksum('last_chance', 'sku, magasin_code')).toEqual(lastChance);
     expect(await checksum('stores', 'magasin_code')).toEqual(stores);
@@ -68,8 +84,14 @@ describe('first start and later starts', () => {
   it('gives the same week as a fresh seed of that day would', async () => {
     const { generateDemoData } = await import('../../src/seed/demo-data.ts');
     const fresh = generateDemoData('2026-11-24');
-    const rows = await sql<{ product_id: number; price: number; x: number }>`select product_id, price, x from catalogue_products where catalogue_id = 202648 order by page, position`.execute(database.db);
-    const expected = fresh.catalogueProducts.filter((i) => i.catalogue_id === 202648).map((i) => ({ product_id: i.product_id, price: i.price, x: i.x }));
+    const rows = await sql<{
+      product_id: number;
+      price: number;
+      x: number;
+    }>`select product_id, price, x from catalogue_products where catalogue_id = 202648 order by page, position`.execute(database.db);
+    const expected = fresh.catalogueProducts
+      .filter((i) => i.catalogue_id === 202648)
+      .map((i) => ({ product_id: i.product_id, price: i.price, x: i.x }));
     expect(rows.rows).toEqual(expected);
   });
 

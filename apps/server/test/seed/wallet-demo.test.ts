@@ -28,7 +28,10 @@ describe('the wallet demo accounts', () => {
     const users = await rows(sql<{ id: number; phone: string; name: string; card: string }>`
       select u.id, u.phone, u.name, c.card_number as card from users u join loyalty_cards c on c.user_id = u.id
       where u.id in (${AMIRA.id}, ${KARIM.id}) order by u.id`);
-    expect(users.map((u) => [u.id, u.phone, u.name])).toEqual([[41_000_001, '98000001', 'Amira'], [41_000_002, '98000002', 'Karim']]);
+    expect(users.map((u) => [u.id, u.phone, u.name])).toEqual([
+      [41_000_001, '98000001', 'Amira'],
+      [41_000_002, '98000002', 'Karim'],
+    ]);
     for (const u of users) expect(u.card).toMatch(/^29\d{11}$/);
     const family = await rows(sql<{ owner_id: number; user_id: number; relation: string; avatar: string }>`
       select f.owner_id, m.user_id, m.relation, m.avatar from families f join family_members m on m.family_id = f.id where f.owner_id = ${AMIRA.id}`);
@@ -37,14 +40,24 @@ describe('the wallet demo accounts', () => {
 
   it('sign in with their password through the login route, profile complete', async () => {
     for (const a of [AMIRA, KARIM]) {
-      const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { PHONE: a.phone, PASSWORD: a.password }, remoteAddress: randomIp() });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { PHONE: a.phone, PASSWORD: a.password },
+        remoteAddress: randomIp(),
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().user).toMatchObject({ ID: a.id, NAME: a.name, LASTNAME: 'Ben Salah', PROFILE_COMPLETE: true, LANGUAGE: 'fr' });
     }
   });
 
   it('hold two years of receipts: every month of the last 24, Amira far more than Karim', async () => {
-    const counts = await rows(sql<{ user_id: number; n: number }>`select user_id, count(*)::int as n from receipts where user_id in (${AMIRA.id}, ${KARIM.id}) and kind = 'sale' group by user_id order by user_id`);
+    const counts = await rows(
+      sql<{
+        user_id: number;
+        n: number;
+      }>`select user_id, count(*)::int as n from receipts where user_id in (${AMIRA.id}, ${KARIM.id}) and kind = 'sale' group by user_id order by user_id`,
+    );
     expect(counts[0]!.n).toBeGreaterThanOrEqual(150);
     expect(counts[1]!.n).toBeGreaterThan(10);
     expect(counts[1]!.n).toBeLessThan(counts[0]!.n / 2);
@@ -52,9 +65,15 @@ describe('the wallet demo accounts', () => {
       select distinct to_char(purchased_at at time zone 'Africa/Tunis', 'YYYY-MM') as m from receipts where user_id = ${AMIRA.id} order by m`);
     const last24 = Array.from({ length: 24 }, (_, i) => monthsBack(TODAY, 23 - i));
     expect(months.map((m) => m.m)).toEqual(expect.arrayContaining(last24));
-    const future = await rows(sql<{ n: number }>`select count(*)::int as n from receipts where user_id in (${AMIRA.id}, ${KARIM.id}) and purchased_at > ${NOW}`);
+    const future = await rows(
+      sql<{ n: number }>`select count(*)::int as n from receipts where user_id in (${AMIRA.id}, ${KARIM.id}) and purchased_at > ${NOW}`,
+    );
     expect(future[0]!.n).toBe(0);
-    const returns = await rows(sql<{ n: number }>`select count(*)::int as n from receipts r join receipts s on s.id = r.return_of where r.kind = 'return' and r.user_id = ${AMIRA.id} and r.total < 0 and s.user_id = r.user_id`);
+    const returns = await rows(
+      sql<{
+        n: number;
+      }>`select count(*)::int as n from receipts r join receipts s on s.id = r.return_of where r.kind = 'return' and r.user_id = ${AMIRA.id} and r.total < 0 and s.user_id = r.user_id`,
+    );
     expect(returns[0]!.n).toBe(2);
   });
 
@@ -79,13 +98,20 @@ describe('the wallet demo accounts', () => {
         select user_id, sum(points) over (partition by user_id order by at, id) as running from points_ledger where user_id in (${AMIRA.id}, ${KARIM.id})
       ) t where running < 0`);
     expect(dips).toEqual([]);
-    const kinds = await rows(sql<{ kind: string }>`select distinct kind from points_ledger where user_id in (${AMIRA.id}, ${KARIM.id}) order by kind`);
+    const kinds = await rows(
+      sql<{ kind: string }>`select distinct kind from points_ledger where user_id in (${AMIRA.id}, ${KARIM.id}) order by kind`,
+    );
     expect(kinds.map((k) => k.kind)).toEqual(['earned', 'reversed', 'spent', 'transfer_in', 'transfer_out']);
     const pairs = await rows(sql<{ n: number }>`
       select count(*)::int as n from points_ledger o join points_ledger i on i.request_id = o.request_id and i.kind = 'transfer_in'
       where o.kind = 'transfer_out' and o.user_id = ${AMIRA.id} and i.user_id = ${KARIM.id} and i.points = -o.points`);
     expect(pairs[0]!.n).toBeGreaterThanOrEqual(2);
-    expect(() => assertNeverNegative([{ userId: 1, points: 5, at: NOW }, { userId: 1, points: -6, at: new Date(NOW.getTime() + 1) }])).toThrow(/below 0/);
+    expect(() =>
+      assertNeverNegative([
+        { userId: 1, points: 5, at: NOW },
+        { userId: 1, points: -6, at: new Date(NOW.getTime() + 1) },
+      ]),
+    ).toThrow(/below 0/);
   });
 
   it('spend more in Ramadan 2025 than in the median month', async () => {
@@ -104,11 +130,15 @@ describe('the wallet demo accounts', () => {
       .where('user_id', 'in', [AMIRA.id, KARIM.id])
       .execute();
     for (const kind of ['coupon', 'voucher']) {
-      const statuses = new Set(offers.filter((o) => o.kind === kind).map((o) => offerStatus({ usedAt: o.used_at, expiresAt: o.expires_at }, NOW)));
+      const statuses = new Set(
+        offers.filter((o) => o.kind === kind).map((o) => offerStatus({ usedAt: o.used_at, expiresAt: o.expires_at }, NOW)),
+      );
       expect([...statuses].sort()).toEqual(['active', 'expired', 'used']);
     }
     expect(offers.filter((o) => o.source === 'welcome')).toHaveLength(2);
-    expect(offers.map((o) => o.label)).toEqual(expect.arrayContaining(['10 DT offerts dès 50 DT d’achat', '25 % dès 40 DT d’achat', '50 % sur votre prochain achat']));
+    expect(offers.map((o) => o.label)).toEqual(
+      expect.arrayContaining(['10 DT offerts dès 50 DT d’achat', '25 % dès 40 DT d’achat', '50 % sur votre prochain achat']),
+    );
     for (const o of offers) expect(o.label_ar && o.description_ar).toBeTruthy();
     const budgets = await rows(sql<{ n: number; a: number }>`
       select (select count(*)::int from monthly_budgets where user_id = ${AMIRA.id}) as n,
@@ -121,27 +151,43 @@ describe('the wallet demo accounts', () => {
     const input = await loadWalletSeedInput(app.database.db, TODAY, DEFAULT_WALLET_RULES);
     const first = generateWalletDemo(input);
     expect(generateWalletDemo(input)).toEqual(first);
-    const held = await rows(sql<{ codes: string }>`select string_agg(attach_code, ',' order by id) as codes from receipts where user_id in (${AMIRA.id}, ${KARIM.id})`);
+    const held = await rows(
+      sql<{
+        codes: string;
+      }>`select string_agg(attach_code, ',' order by id) as codes from receipts where user_id in (${AMIRA.id}, ${KARIM.id})`,
+    );
     expect(held[0]!.codes).toBe(first.receipts.map((r) => r.attachCode).join(','));
-    expect(generateWalletDemo({ ...input, today: '2026-11-25' }).receipts.map((r) => r.attachCode)).not.toEqual(first.receipts.map((r) => r.attachCode));
+    expect(generateWalletDemo({ ...input, today: '2026-11-25' }).receipts.map((r) => r.attachCode)).not.toEqual(
+      first.receipts.map((r) => r.attachCode),
+    );
   });
 
   // Writes: only on a PGlite copy of its own (on PostgreSQL the seeded database is shared).
-  it.skipIf(!!inject('databaseUrl'))('are added once to a database seeded before they existed, quickly, and logged', { timeout: 30_000 }, async () => {
-    const ids = [AMIRA.id, KARIM.id];
-    await app.database.db.deleteFrom('wallet_offers').where('user_id', 'in', ids).execute();
-    await app.database.db.deleteFrom('receipts').where('user_id', 'in', ids).execute();
-    await app.database.db.deleteFrom('users').where('id', 'in', ids).execute();
-    const messages: { msg: string; data: { totalMs: number; receipts: number } }[] = [];
-    const log = { info: (data: never, msg: string) => messages.push({ msg, data }), warn: () => {}, error: () => {} } as unknown as Parameters<typeof ensureDemoData>[2];
-    await ensureDemoData(app.database, fixedClock(NOW), log);
-    const line = messages.find((m) => m.msg === 'wallet demo accounts generated');
-    expect(line?.data.receipts).toBeGreaterThan(150);
-    console.info(`wallet demo seed: ${line?.data.totalMs} ms`);
-    expect(line!.data.totalMs).toBeLessThan(10_000);
-    await ensureDemoData(app.database, fixedClock(NOW), log);
-    expect(messages.filter((m) => m.msg === 'wallet demo accounts generated')).toHaveLength(1);
-    const count = await rows(sql<{ n: number }>`select count(*)::int as n from receipts where user_id = ${AMIRA.id}`);
-    expect(count[0]!.n).toBe(line!.data.receipts - (await rows(sql<{ n: number }>`select count(*)::int as n from receipts where user_id = ${KARIM.id}`))[0]!.n);
-  });
+  it.skipIf(!!inject('databaseUrl'))(
+    'are added once to a database seeded before they existed, quickly, and logged',
+    { timeout: 30_000 },
+    async () => {
+      const ids = [AMIRA.id, KARIM.id];
+      await app.database.db.deleteFrom('wallet_offers').where('user_id', 'in', ids).execute();
+      await app.database.db.deleteFrom('receipts').where('user_id', 'in', ids).execute();
+      await app.database.db.deleteFrom('users').where('id', 'in', ids).execute();
+      const messages: { msg: string; data: { totalMs: number; receipts: number } }[] = [];
+      const log = {
+        info: (data: never, msg: string) => messages.push({ msg, data }),
+        warn: () => {},
+        error: () => {},
+      } as unknown as Parameters<typeof ensureDemoData>[2];
+      await ensureDemoData(app.database, fixedClock(NOW), log);
+      const line = messages.find((m) => m.msg === 'wallet demo accounts generated');
+      expect(line?.data.receipts).toBeGreaterThan(150);
+      console.info(`wallet demo seed: ${line?.data.totalMs} ms`);
+      expect(line!.data.totalMs).toBeLessThan(10_000);
+      await ensureDemoData(app.database, fixedClock(NOW), log);
+      expect(messages.filter((m) => m.msg === 'wallet demo accounts generated')).toHaveLength(1);
+      const count = await rows(sql<{ n: number }>`select count(*)::int as n from receipts where user_id = ${AMIRA.id}`);
+      expect(count[0]!.n).toBe(
+        line!.data.receipts - (await rows(sql<{ n: number }>`select count(*)::int as n from receipts where user_id = ${KARIM.id}`))[0]!.n,
+      );
+    },
+  );
 });

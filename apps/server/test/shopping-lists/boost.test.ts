@@ -33,9 +33,16 @@ afterAll(async () => {
   await app.close();
 });
 
-const boost = (who: TestAccount, listId: number, requestId: string) => call(app, who, 'POST', `/lists/${listId}/boost`, { request_id: requestId });
+const boost = (who: TestAccount, listId: number, requestId: string) =>
+  call(app, who, 'POST', `/lists/${listId}/boost`, { request_id: requestId });
 const notificationsOf = (userId: number, listId: number) =>
-  app.database.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).where('link', '=', `/layout/details-course/${listId}`).orderBy('id').execute();
+  app.database.db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('link', '=', `/layout/details-course/${listId}`)
+    .orderBy('id')
+    .execute();
 
 describe('POST /lists/:id/boost', () => {
   let owner: TestAccount;
@@ -49,7 +56,9 @@ describe('POST /lists/:id/boost', () => {
     lina = await user(null);
     stranger = await user('Nour');
     await makeFamily(app, owner.id, [karim.id, lina.id]);
-    listId = (await ok(app, owner, 'POST', '/lists', { request_id: rid(), title: 'Courses de la semaine', member_ids: [karim.id, lina.id] }, 201)).id;
+    listId = (
+      await ok(app, owner, 'POST', '/lists', { request_id: rid(), title: 'Courses de la semaine', member_ids: [karim.id, lina.id] }, 201)
+    ).id;
   });
 
   it('the owner boosts: each member gets one notification in French and Arabic, and a live boost event', async () => {
@@ -134,7 +143,10 @@ describe('POST /lists/:id/boost', () => {
   it('someone else, or an unknown list: 404 LIST_NOT_FOUND, nothing sent', async () => {
     clock.advanceSeconds(3600);
     const count = (await notificationsOf(karim.id, listId)).length;
-    for (const [who, id] of [[stranger, listId], [owner, 2_000_000_000]] as const) {
+    for (const [who, id] of [
+      [stranger, listId],
+      [owner, 2_000_000_000],
+    ] as const) {
       const res = await boost(who, id, rid());
       expect([res.statusCode, res.json().code]).toEqual([404, 'LIST_NOT_FOUND']);
     }

@@ -47,7 +47,9 @@ describe.skipIf(!inject('databaseUrl'))('a family exit racing a write (PostgreSQ
     const mounir = await user('Mounir');
     const familyId = await makeFamily(app, amel.id, [mounir.id]);
     const list = (await ok(app, amel, 'POST', '/lists', { request_id: rid(), title: 'Course', member_ids: [mounir.id] }, 201)).id as number;
-    const res = await exitDuring(mounir, familyId, () => call(app, mounir, 'POST', `/lists/${list}/ops`, { ops: [device('mounir-phone').addText('Intrus')] }));
+    const res = await exitDuring(mounir, familyId, () =>
+      call(app, mounir, 'POST', `/lists/${list}/ops`, { ops: [device('mounir-phone').addText('Intrus')] }),
+    );
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('LIST_NOT_FOUND');
     const after = await listSnapshot(app, list);
@@ -61,7 +63,9 @@ describe.skipIf(!inject('databaseUrl'))('a family exit racing a write (PostgreSQ
     const sonia = await user('Sonia');
     const familyId = await makeFamily(app, amel.id, [mounir.id, sonia.id]);
     const list = (await ok(app, amel, 'POST', '/lists', { request_id: rid(), title: 'Course', member_ids: [sonia.id] }, 201)).id as number;
-    const res = await exitDuring(mounir, familyId, () => call(app, amel, 'PUT', `/lists/${list}/members`, { member_ids: [sonia.id, mounir.id] }));
+    const res = await exitDuring(mounir, familyId, () =>
+      call(app, amel, 'PUT', `/lists/${list}/members`, { member_ids: [sonia.id, mounir.id] }),
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe('NOT_FAMILY_MEMBER');
     expect((await listSnapshot(app, list)).members).toEqual([expect.objectContaining({ user_id: sonia.id })]);

@@ -26,7 +26,9 @@ const user = shoppersApp('Famille', (built) => {
 beforeAll(async () => {
   events = `${await app.listen({ host: '127.0.0.1', port: 0 })}/api/v1/lists/events`;
   sku = (await plainProducts(app, 1))[0]!.sku;
-  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } }).png().toBuffer();
+  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer();
 });
 afterAll(() => {
   for (const s of streams) s.close();
@@ -40,9 +42,15 @@ const stream = async (who: TestAccount) => {
 };
 const upload = (who: TestAccount, listId: number) => {
   const body = multipartFile(png, { field: 'image', filename: 'liste.png', type: 'image/png' });
-  return app.inject({ method: 'POST', url: `/api/v1/lists/${listId}/images`, headers: { ...who.headers, 'content-type': body.contentType }, payload: body.payload });
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/lists/${listId}/images`,
+    headers: { ...who.headers, 'content-type': body.contentType },
+    payload: body.payload,
+  });
 };
-const memberIds = async (who: TestAccount, listId: number) => ((await ok(app, who, 'GET', `/lists/${listId}`)).members as { user_id: number }[]).map((m) => m.user_id).sort();
+const memberIds = async (who: TestAccount, listId: number) =>
+  ((await ok(app, who, 'GET', `/lists/${listId}`)).members as { user_id: number }[]).map((m) => m.user_id).sort();
 const visibleTo = async (who: TestAccount) => {
   const [active, history] = await Promise.all([ok(app, who, 'GET', '/lists'), ok(app, who, 'GET', '/lists?tab=history')]);
   return [...active.items, ...history.items].map((l: { id: number }) => l.id);
@@ -58,7 +66,12 @@ const nextEvents = async (s: SseStream, n: number) => {
   return got.map((e) => e.data as { list_id: number }).sort((x, y) => x.list_id - y.list_id);
 };
 const memberRow = (familyId: number, userId: number) =>
-  app.database.db.selectFrom('family_members').select('id').where('family_id', '=', familyId).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  app.database.db
+    .selectFrom('family_members')
+    .select('id')
+    .where('family_id', '=', familyId)
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
 
 /**
  * Amel's family: Mounir and Sonia. Amel's list is shared with both (Mounir added a photo), Mounir's
@@ -70,7 +83,16 @@ async function family() {
   const sonia = await user('Sonia');
   const familyId = await makeFamily(app, amel.id, [mounir.id, sonia.id]);
   const create = async (who: TestAccount, title: string, members: TestAccount[]) =>
-    (await ok(app, who, 'POST', '/lists', { request_id: rid(), title, member_ids: members.map((m) => m.id), items: [{ sku, quantity: 1 }, { text: 'Pain' }] }, 201)).id as number;
+    (
+      await ok(
+        app,
+        who,
+        'POST',
+        '/lists',
+        { request_id: rid(), title, member_ids: members.map((m) => m.id), items: [{ sku, quantity: 1 }, { text: 'Pain' }] },
+        201,
+      )
+    ).id as number;
   const amels = await create(amel, 'Liste d’Amel', [mounir, sonia]);
   const mounirs = await create(mounir, 'Liste de Mounir', [amel, sonia]);
   const sonias = await create(sonia, 'Liste de Sonia', [mounir]);
@@ -103,17 +125,23 @@ describe.each(Object.entries(exits))('a member who %s', (_name, exit) => {
     await exit(f);
 
     // The open stream is told at once: the two lists are gone for Mounir, his own changed.
-    const versions = await Promise.all([amels, mounirs, sonias].map(async (id) => Number(((await listSnapshot(app, id)).list[0] as { version: string }).version)));
-    expect(await nextEvents(mounirLive, 3)).toEqual([
-      { type: 'list', list_id: amels, version: versions[0], removed: true },
-      { type: 'list', list_id: mounirs, version: versions[1] },
-      { type: 'list', list_id: sonias, version: versions[2], removed: true },
-    ].sort((x, y) => x.list_id - y.list_id));
+    const versions = await Promise.all(
+      [amels, mounirs, sonias].map(async (id) => Number(((await listSnapshot(app, id)).list[0] as { version: string }).version)),
+    );
+    expect(await nextEvents(mounirLive, 3)).toEqual(
+      [
+        { type: 'list', list_id: amels, version: versions[0], removed: true },
+        { type: 'list', list_id: mounirs, version: versions[1] },
+        { type: 'list', list_id: sonias, version: versions[2], removed: true },
+      ].sort((x, y) => x.list_id - y.list_id),
+    );
     // Amel's list says who is left; Amel no longer sees Mounir's list.
-    expect(await nextEvents(amelLive, 2)).toEqual([
-      { type: 'list', list_id: amels, version: versions[0] },
-      { type: 'list', list_id: mounirs, version: versions[1], removed: true },
-    ].sort((x, y) => x.list_id - y.list_id));
+    expect(await nextEvents(amelLive, 2)).toEqual(
+      [
+        { type: 'list', list_id: amels, version: versions[0] },
+        { type: 'list', list_id: mounirs, version: versions[1], removed: true },
+      ].sort((x, y) => x.list_id - y.list_id),
+    );
     expect(await memberIds(amel, amels)).toEqual([sonia.id]);
     expect(await memberIds(sonia, sonias)).toEqual([]);
 
@@ -149,7 +177,11 @@ describe.each(Object.entries(exits))('a member who %s', (_name, exit) => {
     await ok(app, amel, 'POST', `/lists/${amels}/ops`, { ops: [device('amel-phone').addText('Beurre')] });
     const boost = await ok(app, amel, 'POST', `/lists/${amels}/boost`, { request_id: rid() }, 202);
     expect(boost.notified).toBe(1);
-    const reminded = await app.database.db.selectFrom('notifications').select('user_id').where('link', '=', `/layout/details-course/${amels}`).execute();
+    const reminded = await app.database.db
+      .selectFrom('notifications')
+      .select('user_id')
+      .where('link', '=', `/layout/details-course/${amels}`)
+      .execute();
     expect(reminded.map((r) => r.user_id)).toEqual([sonia.id]);
     // Only his own list's change reaches his stream (it would come after the family's, had those come).
     await ok(app, mounir, 'POST', `/lists/${mounirs}/ops`, { ops: [device('mounir-phone').addText('Sucre')] });

@@ -18,19 +18,28 @@ const user = shoppersApp('Règle', (built) => {
   app = built;
 });
 const newList = async (owner: TestAccount, members: TestAccount[]) =>
-  (await ok(app, owner, 'POST', '/lists', { request_id: rid(), title: `Liste de ${owner.id}`, member_ids: members.map((m) => m.id) }, 201)).id as number;
+  (await ok(app, owner, 'POST', '/lists', { request_id: rid(), title: `Liste de ${owner.id}`, member_ids: members.map((m) => m.id) }, 201))
+    .id as number;
 const memberIds = async (listId: number) =>
-  (await app.database.db.selectFrom('shopping_list_members').select('user_id').where('list_id', '=', listId).orderBy('user_id').execute()).map((r) => r.user_id);
+  (
+    await app.database.db.selectFrom('shopping_list_members').select('user_id').where('list_id', '=', listId).orderBy('user_id').execute()
+  ).map((r) => r.user_id);
 const versionOf = async (listId: number) =>
   Number((await app.database.db.selectFrom('shopping_lists').select('version').where('id', '=', listId).executeTakeFirstOrThrow()).version);
 /** `owner` invites `who`, who accepts (the family route's consent). */
 async function invite(owner: TestAccount, who: TestAccount) {
-  const sent = await call(app, owner, 'POST', '/families/add-member', { IDENTIFIANT: String(who.id), USER_ID: who.id, RELATION: 'Frère', AVATAR: 'avatar-2' });
+  const sent = await call(app, owner, 'POST', '/families/add-member', {
+    IDENTIFIANT: String(who.id),
+    USER_ID: who.id,
+    RELATION: 'Frère',
+    AVATAR: 'avatar-2',
+  });
   expect(sent.statusCode).toBe(202);
   const received = await ok(app, who, 'GET', '/families/invitations');
   await ok(app, who, 'POST', `/families/invitations/${received.items[0].ID}/accept`);
 }
-const leave = async (who: TestAccount, familyId: number) => expect((await call(app, who, 'DELETE', `/families/memberships/${familyId}`)).statusCode).toBe(204);
+const leave = async (who: TestAccount, familyId: number) =>
+  expect((await call(app, who, 'DELETE', `/families/memberships/${familyId}`)).statusCode).toBe(204);
 const familyOf = async (owner: TestAccount) => (await ok(app, owner, 'GET', '/families/members')).family_id as number;
 
 describe('joining a family', () => {
@@ -45,7 +54,9 @@ describe('joining a family', () => {
 
     // A new member: assignable by the owner, but sees no list until one is shared with them.
     await invite(amel, nour);
-    expect((await ok(app, amel, 'GET', '/lists/members')).items.map((m: { user_id: number }) => m.user_id).sort()).toEqual([mounir.id, nour.id].sort());
+    expect((await ok(app, amel, 'GET', '/lists/members')).items.map((m: { user_id: number }) => m.user_id).sort()).toEqual(
+      [mounir.id, nour.id].sort(),
+    );
     expect((await ok(app, nour, 'GET', '/lists')).items).toEqual([]);
     for (const id of [shared, own]) expect((await call(app, nour, 'GET', `/lists/${id}`)).statusCode).toBe(404);
 
@@ -80,8 +91,15 @@ describe('the database keeps the rule', () => {
     const stranger = await user('Inconnu');
     const list = await newList(amel, []);
     const before = await listSnapshot(app, list);
-    const write = () => app.database.db.insertInto('shopping_list_members').values({ list_id: list, user_id: stranger.id, assigned_at: app.clock.now() }).execute();
-    const refused = await write().then(() => null, (err: unknown) => err);
+    const write = () =>
+      app.database.db
+        .insertInto('shopping_list_members')
+        .values({ list_id: list, user_id: stranger.id, assigned_at: app.clock.now() })
+        .execute();
+    const refused = await write().then(
+      () => null,
+      (err: unknown) => err,
+    );
     expect(refused).toMatchObject({ code: '23514' });
     expect(isOutsideFamily(refused)).toBe(true);
     // The routes' wrapper turns it into the API's answer.

@@ -35,11 +35,18 @@ afterAll(async () => {
 });
 
 const image = (width = 64, height = 48, format: 'jpeg' | 'png' | 'webp' = 'png') =>
-  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } }).toFormat(format).toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .toFormat(format)
+    .toBuffer();
 
 const upload = (who: TestAccount, listId: number, bytes: Buffer, field = 'image') => {
   const body = multipartFile(bytes, { field, filename: 'liste.png', type: 'image/png' });
-  return app.inject({ method: 'POST', url: `/api/v1/lists/${listId}/images`, headers: { ...who.headers, 'content-type': body.contentType }, payload: body.payload });
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/lists/${listId}/images`,
+    headers: { ...who.headers, 'content-type': body.contentType },
+    payload: body.payload,
+  });
 };
 const keyOf = (url: string) => url.replace(/^\/uploads\//, '');
 
@@ -75,7 +82,12 @@ describe('list photos', () => {
     expect(meta.format).toBe('webp');
     expect([meta.width, meta.height]).toEqual([1600, 800]);
     // Live messages may travel through Redis: they arrive a moment after the answer.
-    await expect.poll(() => heard).toContainEqual({ users: expect.arrayContaining([owner.id, member.id]), event: { type: 'list', list_id: listId, version: list.version } });
+    await expect
+      .poll(() => heard)
+      .toContainEqual({
+        users: expect.arrayContaining([owner.id, member.id]),
+        event: { type: 'list', list_id: listId, version: list.version },
+      });
     expect(heard.find((m) => m.event.type === 'list')!.users).toHaveLength(2);
   });
 
@@ -88,7 +100,10 @@ describe('list photos', () => {
 
   it('someone else, or an unknown list: 404 LIST_NOT_FOUND, nothing stored', async () => {
     const before = await app.database.db.selectFrom('shopping_list_images').select('id').where('list_id', '=', listId).execute();
-    for (const [who, id] of [[stranger, listId], [owner, 2_000_000_000]] as const) {
+    for (const [who, id] of [
+      [stranger, listId],
+      [owner, 2_000_000_000],
+    ] as const) {
       const res = await upload(who, id, await image());
       expect(res.statusCode).toBe(404);
       expect(res.json().code).toBe('LIST_NOT_FOUND');
@@ -111,7 +126,14 @@ describe('list photos', () => {
     const have = await count();
     await db
       .insertInto('shopping_list_images')
-      .values(Array.from({ length: 10 - have }, (_, i) => ({ list_id: listId, storage_key: `lists/filler-${listId}-${i}.webp`, added_by: owner.id, created_at: now })))
+      .values(
+        Array.from({ length: 10 - have }, (_, i) => ({
+          list_id: listId,
+          storage_key: `lists/filler-${listId}-${i}.webp`,
+          added_by: owner.id,
+          created_at: now,
+        })),
+      )
       .execute();
     const folder = app.storage.pathOf('lists/x.webp')!.replace(/x\.webp$/, '');
     const files = fs.readdirSync(folder);
@@ -145,7 +167,12 @@ describe('list photos', () => {
     expect((await del(owner, listId, byMember.id)).statusCode).toBe(204);
     expect((await app.inject({ method: 'GET', url: byMember.url })).statusCode).toBe(404);
     expect(fs.existsSync(app.storage.pathOf(keyOf(byMember.url))!)).toBe(false);
-    await expect.poll(() => heard).toContainEqual({ users: expect.arrayContaining([owner.id, member.id]), event: { type: 'list', list_id: listId, version: version + 1 } });
+    await expect
+      .poll(() => heard)
+      .toContainEqual({
+        users: expect.arrayContaining([owner.id, member.id]),
+        event: { type: 'list', list_id: listId, version: version + 1 },
+      });
     expect((await del(owner, listId, byOwner.id)).statusCode).toBe(204);
     expect((await del(member, other, elsewhere.id)).statusCode).toBe(204);
     const after = await ok(app, owner, 'GET', `/lists/${listId}`);

@@ -15,7 +15,12 @@ export const TODAY = '2026-11-24';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export async function call(app: FastifyInstance, who: TestAccount, method: Method, url: string, payload?: unknown) {
-  return app.inject({ method, url: `/api/v1${url}`, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  return app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: who.headers,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
 }
 
 /** Calls and expects a status; the JSON body. */
@@ -50,7 +55,14 @@ export function device(name: string, start = Date.parse('2026-11-24T12:31:00Z'))
   const stamp = () => ({ device: name, at: (t += 1000) });
   return {
     add: (sku: string, quantity = 1) => ({ kind: 'add', item: `p:${sku}`, sku, text: null, quantity, ...stamp() }),
-    addText: (text: string, quantity = 1) => ({ kind: 'add', item: `t:${text.trim().toLowerCase()}`, sku: null, text, quantity, ...stamp() }),
+    addText: (text: string, quantity = 1) => ({
+      kind: 'add',
+      item: `t:${text.trim().toLowerCase()}`,
+      sku: null,
+      text,
+      quantity,
+      ...stamp(),
+    }),
     quantity: (item: string, quantity: number) => ({ kind: 'quantity', item, quantity, ...stamp() }),
     remove: (item: string) => ({ kind: 'remove', item, ...stamp() }),
     tick: (item: string, tick = `${name}-${crypto.randomUUID().slice(0, 8)}`) => ({ kind: 'tick', item, tick, ...stamp() }),

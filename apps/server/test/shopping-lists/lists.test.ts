@@ -39,7 +39,8 @@ afterAll(async () => {
   await app.close();
 });
 
-const create = (who: TestAccount, body: Record<string, unknown>, status = 201) => ok(app, who, 'POST', '/lists', { request_id: rid(), ...body }, status);
+const create = (who: TestAccount, body: Record<string, unknown>, status = 201) =>
+  ok(app, who, 'POST', '/lists', { request_id: rid(), ...body }, status);
 
 describe('create and read', () => {
   it('creates a list once per request id, with its items, members, owner and names', async () => {
@@ -72,7 +73,9 @@ describe('create and read', () => {
     expect(first.images).toHaveLength(1);
     const again = await ok(app, owner, 'POST', '/lists', body, 201);
     expect(again).toEqual(first);
-    const count = await sql<{ n: number }>`select count(*)::int as n from shopping_lists where owner_id = ${owner.id} and request_id = ${request_id}`.execute(app.database.db);
+    const count = await sql<{
+      n: number;
+    }>`select count(*)::int as n from shopping_lists where owner_id = ${owner.id} and request_id = ${request_id}`.execute(app.database.db);
     expect(count.rows[0]!.n).toBe(1);
 
     // The member reads it too, as a member; names in Arabic when asked.
@@ -94,7 +97,9 @@ describe('create and read', () => {
     const sku = await call(app, owner, 'POST', '/lists', { request_id, title: 'X', items: [{ sku: 'NO-SUCH-SKU-1' }] });
     expect(sku.statusCode).toBe(404);
     expect(sku.json().code).toBe('PRODUCT_NOT_FOUND');
-    const count = await sql<{ n: number }>`select count(*)::int as n from shopping_lists where request_id = ${request_id}`.execute(app.database.db);
+    const count = await sql<{ n: number }>`select count(*)::int as n from shopping_lists where request_id = ${request_id}`.execute(
+      app.database.db,
+    );
     expect(count.rows[0]!.n).toBe(0);
   });
 
@@ -130,7 +135,14 @@ describe('tabs', () => {
       expect(page).toMatchObject({ total: 2, hasMore: true, page: 1, pageSize: 1 });
       // Unticking makes it active again.
       const got = await ok(app, who, 'GET', `/lists/${b.id}`);
-      await ok(app, who, 'POST', `/lists/${b.id}/ops`, { ops: [d.untick('t:oeufs', got.items[0].ticks.map((t: { id: string }) => t.id))] });
+      await ok(app, who, 'POST', `/lists/${b.id}/ops`, {
+        ops: [
+          d.untick(
+            't:oeufs',
+            got.items[0].ticks.map((t: { id: string }) => t.id),
+          ),
+        ],
+      });
       expect((await ok(app, who, 'GET', '/lists?tab=active')).total).toBe(3);
     } finally {
       await removeShoppers(app, [who.id]);
@@ -159,7 +171,10 @@ describe('owner-only changes', () => {
     const list = await create(owner, { title: 'Avec photo' });
     const key = `lists/test-${rid()}.webp`;
     await app.storage.put(key, Buffer.from('not really a picture'), 'image/webp');
-    await app.database.db.insertInto('shopping_list_images').values({ list_id: list.id, storage_key: key, added_by: owner.id, created_at: app.clock.now() }).execute();
+    await app.database.db
+      .insertInto('shopping_list_images')
+      .values({ list_id: list.id, storage_key: key, added_by: owner.id, created_at: app.clock.now() })
+      .execute();
     expect((await ok(app, owner, 'GET', `/lists/${list.id}`)).gallery).toHaveLength(1);
     expect((await call(app, owner, 'DELETE', `/lists/${list.id}`)).statusCode).toBe(204);
     expect(await app.storage.read(key)).toBeNull();
@@ -191,7 +206,11 @@ describe('members', () => {
 
 describe('reject, reactivate, duplicate', () => {
   it('rejects (any member), reactivates only a rejected list, duplicates only a finished one', async () => {
-    const list = await create(owner, { title: 'Semaine', member_ids: [kin.id], items: [{ sku: products[1]!.sku, quantity: 3 }, { text: 'Menthe' }] });
+    const list = await create(owner, {
+      title: 'Semaine',
+      member_ids: [kin.id],
+      items: [{ sku: products[1]!.sku, quantity: 3 }, { text: 'Menthe' }],
+    });
     const notRejected = await call(app, owner, 'POST', `/lists/${list.id}/reactivate`);
     expect(notRejected.statusCode).toBe(409);
     expect(notRejected.json().code).toBe('LIST_NOT_REJECTED');
@@ -225,12 +244,23 @@ describe('reject, reactivate, duplicate', () => {
 describe('score', () => {
   it("is Σ quantity × today's price of the products (free text 0), lowered by today's daily promo", async () => {
     const [p1, p2] = [products[0]!, products[2]!];
-    const list = await create(owner, { title: 'Score', items: [{ sku: p1.sku, quantity: 2 }, { sku: p2.sku, quantity: 1 }, { text: 'Pain' }] });
+    const list = await create(owner, {
+      title: 'Score',
+      items: [{ sku: p1.sku, quantity: 2 }, { sku: p2.sku, quantity: 1 }, { text: 'Pain' }],
+    });
     expect(list.score).toBe(2 * p1.price + p2.price);
     const promoPrice = Math.floor(p1.price / 2);
     const promo = await app.database.db
       .insertInto('promos')
-      .values({ product_id: p1.id, promo_date: TODAY, promo_key: 'super_mardi', price: promoPrice, old_price: p1.price, remise: 50, plus: null })
+      .values({
+        product_id: p1.id,
+        promo_date: TODAY,
+        promo_key: 'super_mardi',
+        price: promoPrice,
+        old_price: p1.price,
+        remise: 50,
+        plus: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     try {
@@ -256,7 +286,11 @@ describe('progress badges through the API', () => {
     expect(list.progress).toMatchObject({ bought: 0, total: 100, ratio: 0, percent: 0, badge: 'in_progress' });
     const d = device('dev-badges');
     const tick = async (from: number, to: number) =>
-      (await ok(app, owner, 'POST', `/lists/${list.id}/ops`, { ops: Array.from({ length: to - from }, (_, i) => d.tick(`t:article ${from + i}`)) })).list;
+      (
+        await ok(app, owner, 'POST', `/lists/${list.id}/ops`, {
+          ops: Array.from({ length: to - from }, (_, i) => d.tick(`t:article ${from + i}`)),
+        })
+      ).list;
     expect((await tick(0, 49)).progress).toMatchObject({ bought: 49, ratio: 0.49, percent: 49, badge: 'in_progress' });
     expect((await tick(49, 50)).progress).toMatchObject({ bought: 50, ratio: 0.5, badge: 'almost' });
     expect((await tick(50, 99)).progress).toMatchObject({ bought: 99, ratio: 0.99, badge: 'almost' });

@@ -35,9 +35,17 @@ afterAll(async () => {
   await app.close();
 });
 
-const newList = async (items: unknown[] = []) => ok(app, owner, 'POST', '/lists', { request_id: rid(), title: 'Ops', member_ids: [kin.id], items }, 201);
+const newList = async (items: unknown[] = []) =>
+  ok(app, owner, 'POST', '/lists', { request_id: rid(), title: 'Ops', member_ids: [kin.id], items }, 201);
 const ops = (who: TestAccount, id: number, batch: unknown[]) => ok(app, who, 'POST', `/lists/${id}/ops`, { ops: batch });
-type Item = { key: string; quantity: number; removed: boolean; checked: boolean; checked_by: { user_id: number; name: string } | null; ticks: { id: string; price: number | null; regular_price: number | null }[] };
+type Item = {
+  key: string;
+  quantity: number;
+  removed: boolean;
+  checked: boolean;
+  checked_by: { user_id: number; name: string } | null;
+  ticks: { id: string; price: number | null; regular_price: number | null }[];
+};
 const visible = (list: { items: Item[] }) => list.items.filter((i) => !i.removed).map((i) => [i.key, i.quantity, i.checked]);
 
 describe('operations', () => {
@@ -60,7 +68,11 @@ describe('operations', () => {
     const second = await ops(kin, list.id, [tick, d.remove(`p:${p2.sku}`)]);
     expect(second.list.version).toBe(3);
     const ticked = second.list.items.find((i: Item) => i.key === `p:${p1.sku}`);
-    expect(ticked).toMatchObject({ checked: true, checked_by: { user_id: kin.id, name: 'Karim Trabelsi' }, checked_at: new Date(tick.at).toISOString() });
+    expect(ticked).toMatchObject({
+      checked: true,
+      checked_by: { user_id: kin.id, name: 'Karim Trabelsi' },
+      checked_at: new Date(tick.at).toISOString(),
+    });
     // The tick's prices recorded when the server first saw it.
     expect(ticked.ticks).toEqual([{ id: 'tick-kin-1', at: tick.at, user_id: kin.id, price: p1.price, regular_price: p1.base_price }]);
     expect(visible(second.list)).toEqual([
@@ -70,7 +82,11 @@ describe('operations', () => {
     expect(second.list.progress).toMatchObject({ bought: 1, total: 2, badge: 'almost' });
 
     const third = await ops(owner, list.id, [d.untick(`p:${p1.sku}`, ['tick-kin-1'])]);
-    expect(third.list.items.find((i: Item) => i.key === `p:${p1.sku}`)).toMatchObject({ checked: false, checked_by: null, checked_at: null });
+    expect(third.list.items.find((i: Item) => i.key === `p:${p1.sku}`)).toMatchObject({
+      checked: false,
+      checked_by: null,
+      checked_at: null,
+    });
     expect(third.list.version).toBe(4);
   });
 
@@ -92,11 +108,7 @@ describe('operations', () => {
   it('refuses an unknown sku and a key that is not the item’s own, applying the rest', async () => {
     const list = await newList();
     const d = device('phone-bad');
-    const res = await ops(owner, list.id, [
-      d.add('NO-SUCH-SKU-9'),
-      d.addText('Pain'),
-      { ...d.add(products[0]!.sku), item: 'p:OTHER' },
-    ]);
+    const res = await ops(owner, list.id, [d.add('NO-SUCH-SKU-9'), d.addText('Pain'), { ...d.add(products[0]!.sku), item: 'p:OTHER' }]);
     expect(res.rejected).toEqual([
       { index: 0, code: 'PRODUCT_NOT_FOUND' },
       { index: 2, code: 'VALIDATION_FAILED' },
@@ -138,13 +150,23 @@ describe('operations', () => {
 
   it("two devices' offline batches converge whichever arrives first, no tick lost, no duplicate", async () => {
     const [p1, p2, p3] = [products[0]!, products[1]!, products[2]!];
-    const base = [{ sku: p1.sku, quantity: 1 }, { sku: p2.sku, quantity: 1 }];
+    const base = [
+      { sku: p1.sku, quantity: 1 },
+      { sku: p2.sku, quantity: 1 },
+    ];
     const a = device('phone-amira', Date.parse('2026-11-24T12:31:00Z'));
     const k = device('phone-karim', Date.parse('2026-11-24T12:31:00Z') + 500);
     // A removes p2, raises p1, adds p3 and "Pain"; K ticks p1 and p2, adds "pain " and p3 too, untick p2 later.
     const aBatch = [a.remove(`p:${p2.sku}`), a.quantity(`p:${p1.sku}`, 4), a.add(p3.sku, 2), a.addText('Pain')];
     const kTick2 = k.tick(`p:${p2.sku}`, 'k-tick-2');
-    const kBatch = [k.tick(`p:${p1.sku}`, 'k-tick-1'), kTick2, k.addText('pain ', 1), k.add(p3.sku, 1), k.untick(`p:${p2.sku}`, ['k-tick-2']), k.tick(`p:${p2.sku}`, 'k-tick-3')];
+    const kBatch = [
+      k.tick(`p:${p1.sku}`, 'k-tick-1'),
+      kTick2,
+      k.addText('pain ', 1),
+      k.add(p3.sku, 1),
+      k.untick(`p:${p2.sku}`, ['k-tick-2']),
+      k.tick(`p:${p2.sku}`, 'k-tick-3'),
+    ];
 
     const one = await newList(base);
     await ops(owner, one.id, aBatch);
@@ -153,7 +175,8 @@ describe('operations', () => {
     await ops(kin, two.id, kBatch);
     const r2 = (await ops(owner, two.id, aBatch)).list;
 
-    const shape = (l: { items: Item[] }) => l.items.map(({ key, quantity, removed, checked, ticks }) => ({ key, quantity, removed, checked, ticks: ticks.map((t) => t.id) }));
+    const shape = (l: { items: Item[] }) =>
+      l.items.map(({ key, quantity, removed, checked, ticks }) => ({ key, quantity, removed, checked, ticks: ticks.map((t) => t.id) }));
     expect(shape(r1)).toEqual(shape(r2));
     expect(r1.items.filter((i: Item) => i.key === 't:pain')).toHaveLength(1);
     const byKey = new Map<string, Item>(r1.items.map((i: Item) => [i.key, i]));

@@ -45,7 +45,17 @@ const repo = () => createShoppingListsRepository(app.database.db);
 async function plainProducts(db: Kysely<DB>, n: number) {
   return db
     .selectFrom('products as p')
-    .select(['p.id', 'p.sku', 'p.name', 'p.price', 'p.base_price', 'p.image_version', 'p.size', 'p.short_description', 'p.short_description_ar'])
+    .select([
+      'p.id',
+      'p.sku',
+      'p.name',
+      'p.price',
+      'p.base_price',
+      'p.image_version',
+      'p.size',
+      'p.short_description',
+      'p.short_description_ar',
+    ])
     .where(sql<boolean>`not exists (select 1 from promos pr where pr.product_id = p.id and pr.promo_date = ${TODAY}::date)`)
     .where(
       sql<boolean>`not exists (select 1 from catalogue_products cp join catalogues k on k.id = cp.catalogue_id
@@ -86,8 +96,16 @@ describe('pricesFor', () => {
   it('takes the short description in Arabic when there is no size, French when it has no Arabic', async () => {
     await inRollback(async (trx) => {
       const [a, b] = await plainProducts(trx, 2);
-      await trx.updateTable('products').set({ size: null, short_description: 'Paquet 500 g', short_description_ar: 'علبة 500 غ' }).where('id', '=', a!.id).execute();
-      await trx.updateTable('products').set({ size: null, short_description: 'Bouteille 1 L', short_description_ar: null }).where('id', '=', b!.id).execute();
+      await trx
+        .updateTable('products')
+        .set({ size: null, short_description: 'Paquet 500 g', short_description_ar: 'علبة 500 غ' })
+        .where('id', '=', a!.id)
+        .execute();
+      await trx
+        .updateTable('products')
+        .set({ size: null, short_description: 'Bouteille 1 L', short_description_ar: null })
+        .where('id', '=', b!.id)
+        .execute();
       const ar = await pricesFor(repo(), trx, [a!.sku, b!.sku], { today: TODAY, lang: 'ar' });
       expect(ar.get(a!.sku)!.desc).toBe('علبة 500 غ');
       expect(ar.get(b!.sku)!.desc).toBe('Bouteille 1 L');
@@ -122,12 +140,33 @@ describe('pricesFor', () => {
         .orderBy('k.id')
         .executeTakeFirst();
       expect(running, 'the seed has a catalogue running on the test day').toBeDefined();
-      await trx.updateTable('catalogues').set({ published_at: new Date('2026-11-17T08:00:00Z') }).where('id', '=', running!.id).execute();
+      await trx
+        .updateTable('catalogues')
+        .set({ published_at: new Date('2026-11-17T08:00:00Z') })
+        .where('id', '=', running!.id)
+        .execute();
       const [a] = await plainProducts(trx, 1);
-      const taken = await trx.selectFrom('catalogue_products').select(sql<number>`coalesce(max(page), 1)::int`.as('page')).select(sql<number>`coalesce(max(position), 0)::int + 1`.as('pos')).where('catalogue_id', '=', running!.id).executeTakeFirstOrThrow();
+      const taken = await trx
+        .selectFrom('catalogue_products')
+        .select(sql<number>`coalesce(max(page), 1)::int`.as('page'))
+        .select(sql<number>`coalesce(max(position), 0)::int + 1`.as('pos'))
+        .where('catalogue_id', '=', running!.id)
+        .executeTakeFirstOrThrow();
       await trx
         .insertInto('catalogue_products')
-        .values({ catalogue_id: running!.id, product_id: a!.id, page: taken.page, position: taken.pos, x: 0, y: 0, w: 10, h: 10, price: a!.price - 70, old_price: a!.price, remise: 10 })
+        .values({
+          catalogue_id: running!.id,
+          product_id: a!.id,
+          page: taken.page,
+          position: taken.pos,
+          x: 0,
+          y: 0,
+          w: 10,
+          h: 10,
+          price: a!.price - 70,
+          old_price: a!.price,
+          remise: 10,
+        })
         .execute();
       expect((await pricesFor(repo(), trx, [a!.sku], { today: TODAY, lang: 'fr' })).get(a!.sku)!.price).toBe(a!.price - 70);
       // Outside its dates it does not count.
@@ -144,7 +183,16 @@ describe('pricesFor', () => {
       const [here, there] = stores.map((s) => s.magasin_code);
       await trx
         .insertInto('last_chance')
-        .values({ sku: a!.sku, magasin_code: here!, nouveau_pv: a!.price - 90, ancien_pv: a!.price, remise: 20, stock: 3, desc_article: a!.name, category_id: 1 })
+        .values({
+          sku: a!.sku,
+          magasin_code: here!,
+          nouveau_pv: a!.price - 90,
+          ancien_pv: a!.price,
+          remise: 20,
+          stock: 3,
+          desc_article: a!.name,
+          category_id: 1,
+        })
         .execute();
       const opts = { today: TODAY, lang: 'fr' as const };
       expect((await pricesFor(repo(), trx, [a!.sku], { ...opts, store: here })).get(a!.sku)!.price).toBe(a!.price - 90);
@@ -157,10 +205,22 @@ describe('pricesFor', () => {
     await inRollback(async (trx) => {
       const [a] = await plainProducts(trx, 1);
       const store = (await trx.selectFrom('stores').select('magasin_code').orderBy('magasin_code').executeTakeFirstOrThrow()).magasin_code;
-      await trx.insertInto('promos').values({ product_id: a!.id, promo_date: TODAY, promo_key: 'super_mardi', price: a!.price - 30, old_price: a!.price, remise: 5 }).execute();
+      await trx
+        .insertInto('promos')
+        .values({ product_id: a!.id, promo_date: TODAY, promo_key: 'super_mardi', price: a!.price - 30, old_price: a!.price, remise: 5 })
+        .execute();
       await trx
         .insertInto('last_chance')
-        .values({ sku: a!.sku, magasin_code: store, nouveau_pv: a!.price - 60, ancien_pv: a!.price, remise: 20, stock: 3, desc_article: a!.name, category_id: 1 })
+        .values({
+          sku: a!.sku,
+          magasin_code: store,
+          nouveau_pv: a!.price - 60,
+          ancien_pv: a!.price,
+          remise: 20,
+          stock: 3,
+          desc_article: a!.name,
+          category_id: 1,
+        })
         .execute();
       expect((await pricesFor(repo(), trx, [a!.sku], { today: TODAY, lang: 'fr', store })).get(a!.sku)!.price).toBe(a!.price - 60);
       expect((await pricesFor(repo(), trx, [a!.sku], { today: TODAY, lang: 'fr' })).get(a!.sku)!.price).toBe(a!.price - 30);

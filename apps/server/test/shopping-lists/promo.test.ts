@@ -75,8 +75,20 @@ describe('promoDeducted', () => {
     await addReceipt(app, { userId: stranger.id, at: '2026-11-20T12:30', lines });
     await addReceipt(app, { userId: owner.id, at: '2026-11-20T08:55', lines }); // before first tick − 2 h
     await addReceipt(app, { userId: owner.id, at: '2026-11-20T18:05', lines }); // after finished + 6 h
-    await addReceipt(app, { userId: owner.id, at: '2026-11-20T12:10', lines: [{ sku: SKUS[0], quantity: 1, unit_price: 3_000, discount: 700 }, { sku: 'OTHER', quantity: 1, unit_price: 100 }] });
-    await addReceipt(app, { userId: owner.id, at: '2026-11-20T12:20', kind: 'return', lines: SKUS.map((sku) => ({ sku, quantity: -1, unit_price: 3_000 })) });
+    await addReceipt(app, {
+      userId: owner.id,
+      at: '2026-11-20T12:10',
+      lines: [
+        { sku: SKUS[0], quantity: 1, unit_price: 3_000, discount: 700 },
+        { sku: 'OTHER', quantity: 1, unit_price: 100 },
+      ],
+    });
+    await addReceipt(app, {
+      userId: owner.id,
+      at: '2026-11-20T12:20',
+      kind: 'return',
+      lines: SKUS.map((sku) => ({ sku, quantity: -1, unit_price: 3_000 })),
+    });
     expect(await promoDeducted(repo(), app.database.db, listOf())).toEqual({ amount: 900, source: 'ticks' });
   });
 
@@ -109,6 +121,8 @@ describe('promoDeducted', () => {
   });
 
   it('never matches a receipt for a list with no product', async () => {
-    expect(await promoDeducted(repo(), app.database.db, listOf({ skus: [], live_ticks: [{ price: 1_000, regular_price: 1_200, quantity: 1 }] }))).toEqual({ amount: 200, source: 'ticks' });
+    expect(
+      await promoDeducted(repo(), app.database.db, listOf({ skus: [], live_ticks: [{ price: 1_000, regular_price: 1_200, quantity: 1 }] })),
+    ).toEqual({ amount: 200, source: 'ticks' });
   });
 });

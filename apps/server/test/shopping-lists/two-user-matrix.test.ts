@@ -33,7 +33,14 @@ beforeAll(async () => {
   await makeFamily(app, a.id, [m.id]);
   await makeFamily(app, b.id, [bKin.id]);
   sku = (await plainProducts(app, 1))[0]!.sku;
-  const list = await ok(app, a, 'POST', '/lists', { request_id: rid(), title: 'Liste de A', member_ids: [m.id], items: [{ sku, quantity: 2 }, { text: 'Pain' }] }, 201);
+  const list = await ok(
+    app,
+    a,
+    'POST',
+    '/lists',
+    { request_id: rid(), title: 'Liste de A', member_ids: [m.id], items: [{ sku, quantity: 2 }, { text: 'Pain' }] },
+    201,
+  );
   listId = list.id;
   const image = await app.database.db
     .insertInto('shopping_list_images')
@@ -41,7 +48,9 @@ beforeAll(async () => {
     .returning('id')
     .executeTakeFirstOrThrow();
   imageId = image.id;
-  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } }).png().toBuffer();
+  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer();
 });
 afterAll(async () => {
   await removeShoppers(app, [a.id, m.id, b.id, bKin.id]);
@@ -135,7 +144,10 @@ describe('a former member, who left A’s family (docs/shopping-lists.md#family-
   it('gets 404 LIST_NOT_FOUND on every /lists route, like B, and A’s list is unchanged', async () => {
     const ex = await createUser(app, { name: 'Ex' });
     const familyId = (await ok(app, a, 'GET', '/families/members')).family_id as number;
-    await app.database.db.insertInto('family_members').values({ family_id: familyId, user_id: ex.id, relation: 'Ami', avatar: 'avatar-1', identifiant: String(ex.id) }).execute();
+    await app.database.db
+      .insertInto('family_members')
+      .values({ family_id: familyId, user_id: ex.id, relation: 'Ami', avatar: 'avatar-1', identifiant: String(ex.id) })
+      .execute();
     await ok(app, a, 'PUT', `/lists/${listId}/members`, { member_ids: [m.id, ex.id] });
     expect((await ok(app, ex, 'GET', `/lists/${listId}`)).id).toBe(listId);
     expect((await call(app, ex, 'DELETE', `/families/memberships/${familyId}`)).statusCode).toBe(204);

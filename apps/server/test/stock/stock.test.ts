@@ -18,7 +18,12 @@ describe('GET /stock?sku=&stores= and the paged stores that have it (docs/stock.
   beforeAll(async () => {
     app = await buildTestApp();
     const db = app.database.db;
-    const storeCount = (await db.selectFrom('stores').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const storeCount = (
+      await db
+        .selectFrom('stores')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
     const row = await db
       .selectFrom('stock')
       .select(['sku', (eb) => eb.fn.countAll<number>().as('n')])
@@ -27,16 +32,30 @@ describe('GET /stock?sku=&stores= and the paged stores that have it (docs/stock.
       .orderBy('sku')
       .executeTakeFirstOrThrow();
     sku = row.sku;
-    stocked = await db.selectFrom('stock').select(['magasin_code', 'stock']).where('sku', '=', sku).where('stock', '>', 0).orderBy('magasin_code').executeTakeFirstOrThrow();
+    stocked = await db
+      .selectFrom('stock')
+      .select(['magasin_code', 'stock'])
+      .where('sku', '=', sku)
+      .where('stock', '>', 0)
+      .orderBy('magasin_code')
+      .executeTakeFirstOrThrow();
     const missing = await db
       .selectFrom('stores as s')
       .select('s.magasin_code')
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('stock as st').select('st.sku').whereRef('st.magasin_code', '=', 's.magasin_code').where('st.sku', '=', sku))))
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb.selectFrom('stock as st').select('st.sku').whereRef('st.magasin_code', '=', 's.magasin_code').where('st.sku', '=', sku),
+          ),
+        ),
+      )
       .orderBy('s.magasin_code')
       .executeTakeFirstOrThrow();
     unstocked = missing.magasin_code;
     best = await bestSellerSku(db);
-    bestStores = (await db.selectFrom('stock').select('magasin_code').where('sku', '=', best).where('stock', '>', 0).orderBy('magasin_code').execute()).map((r) => r.magasin_code);
+    bestStores = (
+      await db.selectFrom('stock').select('magasin_code').where('sku', '=', best).where('stock', '>', 0).orderBy('magasin_code').execute()
+    ).map((r) => r.magasin_code);
   });
   afterAll(async () => {
     await app.close();
@@ -96,7 +115,11 @@ describe('GET /stock?sku=&stores= and the paged stores that have it (docs/stock.
   });
 
   it('with a position: nearest first with distance_m, every store that has it once over the pages', async () => {
-    const at = (await app.database.db.selectFrom('stores').select(['latitude', 'longitude']).where('magasin_code', '=', bestStores[7]!).executeTakeFirstOrThrow());
+    const at = await app.database.db
+      .selectFrom('stores')
+      .select(['latitude', 'longitude'])
+      .where('magasin_code', '=', bestStores[7]!)
+      .executeTakeFirstOrThrow();
     const pages = await walk(`sku=${best}&lat=${at.latitude}&lng=${at.longitude}&limit=30`);
     const items = pages.flatMap((p) => p.items);
     expect(items.map((r) => r.Magasin_Code).sort()).toEqual(bestStores);
@@ -115,11 +138,19 @@ describe('GET /stock?sku=&stores= and the paged stores that have it (docs/stock.
   });
 
   it('gouvernorat and delegation keep the stores of that place (case and accents ignored)', async () => {
-    const place = await app.database.db.selectFrom('stores').select(['region_name', 'city']).where('magasin_code', '=', bestStores[0]!).executeTakeFirstOrThrow();
-    const items = (await walk(`sku=${best}&gouvernorat=${encodeURIComponent(place.region_name.toUpperCase())}&limit=50`)).flatMap((p) => p.items);
+    const place = await app.database.db
+      .selectFrom('stores')
+      .select(['region_name', 'city'])
+      .where('magasin_code', '=', bestStores[0]!)
+      .executeTakeFirstOrThrow();
+    const items = (await walk(`sku=${best}&gouvernorat=${encodeURIComponent(place.region_name.toUpperCase())}&limit=50`)).flatMap(
+      (p) => p.items,
+    );
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((r) => fold(r.store.region_name) === fold(place.region_name))).toBe(true);
-    const inCity = (await get(`sku=${best}&gouvernorat=${encodeURIComponent(place.region_name)}&delegation=${encodeURIComponent(place.city)}`)).items;
+    const inCity = (
+      await get(`sku=${best}&gouvernorat=${encodeURIComponent(place.region_name)}&delegation=${encodeURIComponent(place.city)}`)
+    ).items;
     expect(inCity.map((r) => r.Magasin_Code)).toContain(bestStores[0]);
     expect(inCity.every((r) => fold(r.store.city) === fold(place.city))).toBe(true);
     expect((await get(`sku=${best}&gouvernorat=Atlantis`)).items).toEqual([]);
@@ -134,7 +165,11 @@ describe('GET /stock?sku=&stores= and the paged stores that have it (docs/stock.
     ['?sku=100554&stores=', 400, 'VALIDATION_FAILED'],
     ['?sku=100554&stores=TN0001,,TN0002', 400, 'VALIDATION_FAILED'],
     ['?sku=100554&stores=TN0001;drop', 400, 'VALIDATION_FAILED'],
-    [`?sku=100554&stores=${Array.from({ length: 51 }, (_, k) => `TN${String(k + 1).padStart(4, '0')}`).join(',')}`, 400, 'VALIDATION_FAILED'],
+    [
+      `?sku=100554&stores=${Array.from({ length: 51 }, (_, k) => `TN${String(k + 1).padStart(4, '0')}`).join(',')}`,
+      400,
+      'VALIDATION_FAILED',
+    ],
     ['?sku=100554&stores=TN0001&limit=5', 400, 'VALIDATION_FAILED'],
     ['?sku=100554&stores=TN0001&lat=36&lng=10', 400, 'VALIDATION_FAILED'],
     ['?sku=100554&limit=0', 400, 'VALIDATION_FAILED'],
@@ -158,11 +193,19 @@ describe('GET /stock?sku=&stores= and the paged stores that have it (docs/stock.
 
   it('never answers a count time after the app clock: the seed counts before it, a later count is written as now', async () => {
     const now = app.clock.now().getTime();
-    const latest = await app.database.db.selectFrom('stock').select((eb) => eb.fn.max('updated_at').as('m')).executeTakeFirstOrThrow();
+    const latest = await app.database.db
+      .selectFrom('stock')
+      .select((eb) => eb.fn.max('updated_at').as('m'))
+      .executeTakeFirstOrThrow();
     expect(new Date(latest.m as Date | string).getTime()).toBeLessThanOrEqual(now);
     // A till's clock ahead by two hours: the answer says now, both ways of asking.
     const code = bestStores.at(-1)!;
-    await app.database.db.updateTable('stock').set({ updated_at: new Date(now + 2 * 3_600_000) }).where('sku', '=', best).where('magasin_code', '=', code).execute();
+    await app.database.db
+      .updateTable('stock')
+      .set({ updated_at: new Date(now + 2 * 3_600_000) })
+      .where('sku', '=', best)
+      .where('magasin_code', '=', code)
+      .execute();
     const listed = (await get(`sku=${best}&stores=${code}`)).items[0]!;
     expect(listed.updated_at).toBe(new Date(now).toISOString());
     const paged = (await get(`sku=${best}&current=${code}&limit=1`)).items[0]!;

@@ -43,7 +43,10 @@ describe('stores.repository near(): the exact order through the KNN index', () =
     for (const [lat, lng, radius, limit] of cases) {
       const want = exact(lat, lng, radius, limit);
       const got = await repo.near(lat, lng, radius, limit);
-      expect(got.map((r) => r.magasin_code), `${lat},${lng} ${radius} m, limit ${limit}`).toEqual(want.map((w) => w.code));
+      expect(
+        got.map((r) => r.magasin_code),
+        `${lat},${lng} ${radius} m, limit ${limit}`,
+      ).toEqual(want.map((w) => w.code));
       got.forEach((r, i) => expect(Number(r.distance_m)).toBeCloseTo(want[i]!.d, 6));
       if (want.length === limit) cut++;
     }

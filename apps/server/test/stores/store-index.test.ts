@@ -24,7 +24,8 @@ class StoreListReads implements KyselyPlugin {
   count = 0;
 
   transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    if (SelectQueryNode.is(node) && !node.where && !node.joins && node.from?.froms.length === 1 && isStoresTable(node.from.froms[0]!)) this.count++;
+    if (SelectQueryNode.is(node) && !node.where && !node.joins && node.from?.froms.length === 1 && isStoresTable(node.from.froms[0]!))
+      this.count++;
     return node;
   }
 

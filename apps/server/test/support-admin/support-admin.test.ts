@@ -48,9 +48,14 @@ const api = (method: 'GET' | 'POST' | 'PUT', url: string, who: TestStaff | TestA
 
 beforeAll(async () => {
   app = await buildTestApp();
-  [support, support2, marketing] = await Promise.all([createStaff(app, 'support'), createStaff(app, 'support'), createStaff(app, 'marketing')]);
+  [support, support2, marketing] = await Promise.all([
+    createStaff(app, 'support'),
+    createStaff(app, 'support'),
+    createStaff(app, 'marketing'),
+  ]);
   shopper = await createUser(app, { name: 'Amira', lastname: 'Ben Salah', phone: `9${crypto.randomInt(1_000_000, 9_999_999)}` });
-  storeCode = (await app.database.db.selectFrom('stores').select('magasin_code').orderBy('magasin_code').executeTakeFirstOrThrow()).magasin_code;
+  storeCode = (await app.database.db.selectFrom('stores').select('magasin_code').orderBy('magasin_code').executeTakeFirstOrThrow())
+    .magasin_code;
 });
 
 afterAll(async () => {
@@ -134,7 +139,13 @@ describe('status and assignment', () => {
     const refused = await api('PUT', `/admin/support/requests/${id}/status`, support, { status: 'repondu' });
     expect(refused.statusCode).toBe(409);
     expect((await api('PUT', `/admin/support/requests/${id}/status`, support, { status: 'nouveau' })).statusCode).toBe(409);
-    const audit = await app.database.db.selectFrom('audit_log').select(['action', 'before', 'after', 'staff_id']).where('entity', '=', 'support_request').where('entity_id', '=', String(id)).orderBy('id').execute();
+    const audit = await app.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'before', 'after', 'staff_id'])
+      .where('entity', '=', 'support_request')
+      .where('entity_id', '=', String(id))
+      .orderBy('id')
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(Array(5).fill('support_request.status'));
     const first = audit[0]!;
     const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
@@ -152,7 +163,9 @@ describe('status and assignment', () => {
     expect(given.json()).toMatchObject({ status: 'en_cours', assigned_to: { id: support2.id, email: support2.email } });
     const mine = (await api('GET', `/admin/support/requests?assigned=me&q=%23${id}`, support2)).json();
     expect(mine.items).toHaveLength(1);
-    expect((await api('PUT', `/admin/support/requests/${id}/assignee`, support, { staff_id: marketing.id })).json().code).toBe('SUPPORT_AGENT_INVALID');
+    expect((await api('PUT', `/admin/support/requests/${id}/assignee`, support, { staff_id: marketing.id })).json().code).toBe(
+      'SUPPORT_AGENT_INVALID',
+    );
     expect((await api('PUT', `/admin/support/requests/${id}/assignee`, support, { staff_id: null })).json().assigned_to).toBeNull();
     expect((await api('GET', `/admin/support/requests?assigned=none&q=%23${id}`, support)).json().items).toHaveLength(1);
   });
@@ -168,21 +181,48 @@ describe('replies', () => {
     const again = await api('POST', `/admin/support/requests/${id}/replies`, support, body);
     expect(again.statusCode).toBe(200);
     expect(again.json().replies).toHaveLength(1);
-    const rows = await app.database.db.selectFrom('notifications').selectAll().where('user_id', '=', shopper.id).where('kind', '=', 'support_reply').execute();
+    const rows = await app.database.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('user_id', '=', shopper.id)
+      .where('kind', '=', 'support_reply')
+      .execute();
     const mine = rows.filter((r) => (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload)?.support_request_id === id);
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ type: 'info', topic: null, title_fr: 'Réponse du service client', body_fr: body.body, link: '/layout/assistance_aide' });
+    expect(mine[0]).toMatchObject({
+      type: 'info',
+      topic: null,
+      title_fr: 'Réponse du service client',
+      body_fr: body.body,
+      link: '/layout/assistance_aide',
+    });
     // The shopper reads it in their notifications (docs/notifications.md#inbox), in Arabic too.
     const inbox = await api('GET', '/notifications?lang=ar', shopper);
     expect(inbox.statusCode).toBe(200);
-    const answer = inbox.json().items.filter((n: { kind: string; payload: { support_request_id?: number } | null }) => n.kind === 'support_reply' && n.payload?.support_request_id === id);
+    const answer = inbox
+      .json()
+      .items.filter(
+        (n: { kind: string; payload: { support_request_id?: number } | null }) =>
+          n.kind === 'support_reply' && n.payload?.support_request_id === id,
+      );
     expect(answer).toEqual([expect.objectContaining({ title: 'رد خدمة الحرفاء', body: body.body, link: '/layout/assistance_aide' })]);
   });
 
   it('go to a guest by e-mail (the dev outbox), and are refused with nothing stored when e-mail is off', async () => {
     const email = `${mark}@example.tn`;
-    const id = await addRequest({ kind: 'contact', user_id: null, sender_key: 'ip:10.1.2.3', name: 'Sami', email, subject: 'Horaires', body: 'Quels sont vos horaires ?' });
-    const res = await api('POST', `/admin/support/requests/${id}/replies`, support, { body: 'Nous sommes ouverts de 8 h à 21 h.', request_id: `r-${crypto.randomUUID()}` });
+    const id = await addRequest({
+      kind: 'contact',
+      user_id: null,
+      sender_key: 'ip:10.1.2.3',
+      name: 'Sami',
+      email,
+      subject: 'Horaires',
+      body: 'Quels sont vos horaires ?',
+    });
+    const res = await api('POST', `/admin/support/requests/${id}/replies`, support, {
+      body: 'Nous sommes ouverts de 8 h à 21 h.',
+      request_id: `r-${crypto.randomUUID()}`,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().replies[0].channel).toBe('email');
     const mails = app.emailOutbox!.outbox(email);
@@ -203,30 +243,53 @@ describe('replies', () => {
       storage: app.storage,
       clock: app.clock,
     });
-    await expect(off.reply(id, { body: 'Encore', request_id: `r-${crypto.randomUUID()}` }, { staffId: support.id, ip: '127.0.0.1' })).rejects.toMatchObject({ code: 'EMAIL_UNAVAILABLE', statusCode: 503 });
+    await expect(
+      off.reply(id, { body: 'Encore', request_id: `r-${crypto.randomUUID()}` }, { staffId: support.id, ip: '127.0.0.1' }),
+    ).rejects.toMatchObject({ code: 'EMAIL_UNAVAILABLE', statusCode: 503 });
     const replies = await app.database.db.selectFrom('support_replies').select('id').where('request_id', '=', id).execute();
     expect(replies).toHaveLength(1);
   });
 
   it('refuse an empty text', async () => {
     const id = await addRequest({});
-    expect((await api('POST', `/admin/support/requests/${id}/replies`, support, { body: '   ', request_id: `r-${crypto.randomUUID()}` })).statusCode).toBe(400);
+    expect(
+      (await api('POST', `/admin/support/requests/${id}/replies`, support, { body: '   ', request_id: `r-${crypto.randomUUID()}` }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
 describe('« Idée retenue »', () => {
   it('issues one voucher even for two clicks at once, marks the idea and tells the shopper', async () => {
-    const id = await addRequest({ kind: 'idea', title: 'Caisse express', body: `Une caisse pour moins de 5 articles ${mark}`, accepted_terms: true });
-    const [a, b] = await Promise.all([api('POST', `/admin/support/requests/${id}/retain`, support, {}), api('POST', `/admin/support/requests/${id}/retain`, support2, {})]);
+    const id = await addRequest({
+      kind: 'idea',
+      title: 'Caisse express',
+      body: `Une caisse pour moins de 5 articles ${mark}`,
+      accepted_terms: true,
+    });
+    const [a, b] = await Promise.all([
+      api('POST', `/admin/support/requests/${id}/retain`, support, {}),
+      api('POST', `/admin/support/requests/${id}/retain`, support2, {}),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
     const detail = a.json();
     expect(detail).toMatchObject({ retained: true, status: 'repondu' });
     expect(detail.voucher.label).toBe('Merci pour votre idée');
     expect(b.json().voucher.id).toBe(detail.voucher.id);
-    const offers = await app.database.db.selectFrom('wallet_offers').selectAll().where('user_id', '=', shopper.id).where('source', '=', 'idea').execute();
+    const offers = await app.database.db
+      .selectFrom('wallet_offers')
+      .selectAll()
+      .where('user_id', '=', shopper.id)
+      .where('source', '=', 'idea')
+      .execute();
     expect(offers).toHaveLength(1);
     expect(offers[0]).toMatchObject({ kind: 'voucher', amount_type: 'amount', amount: 5_000, request_id: `idea:${id}` });
-    const told = await app.database.db.selectFrom('notifications').select('id').where('user_id', '=', shopper.id).where('dedupe_key', '=', `idea_retained:${id}`).execute();
+    const told = await app.database.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', shopper.id)
+      .where('dedupe_key', '=', `idea_retained:${id}`)
+      .execute();
     expect(told).toHaveLength(1);
     // The shopper's wallet shows it.
     const wallet = await api('GET', '/wallet/offers', shopper);

@@ -17,7 +17,12 @@ let support: TestStaff;
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: TestStaff, payload?: object) =>
   app.inject({ method, url: `/api/v1${url}`, headers: who.headers, ...(payload ? { payload } : {}) });
 const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
-const faqItem = { question_fr: 'Où trouver mes vouchers ?', question_ar: 'أين أجد قسائمي؟', answer_fr: 'Dans « Mes vouchers ».', answer_ar: 'في « قسائمي ».' };
+const faqItem = {
+  question_fr: 'Où trouver mes vouchers ?',
+  question_ar: 'أين أجد قسائمي؟',
+  answer_fr: 'Dans « Mes vouchers ».',
+  answer_ar: 'في « قسائمي ».',
+};
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -37,13 +42,23 @@ describe('FAQ editor', () => {
     const all = (await call('GET', '/admin/faq', marketing)).json().items;
     expect(all.at(-1).id).toBe(item.id);
 
-    const edited = await call('PUT', `/admin/faq/${item.id}`, marketing, { ...faqItem, answer_fr: 'Dans le menu, « Mes vouchers ».', version: 1 });
+    const edited = await call('PUT', `/admin/faq/${item.id}`, marketing, {
+      ...faqItem,
+      answer_fr: 'Dans le menu, « Mes vouchers ».',
+      version: 1,
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ version: 2, answer_fr: 'Dans le menu, « Mes vouchers ».', updated_by: marketing.email });
     const stale = await call('PUT', `/admin/faq/${item.id}`, admin, { ...faqItem, published: false, version: 1 });
     expect(stale.statusCode).toBe(409);
 
-    const audit = await app.database.db.selectFrom('audit_log').select(['action', 'before', 'after']).where('entity', '=', 'faq_item').where('entity_id', '=', String(item.id)).orderBy('id').execute();
+    const audit = await app.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'before', 'after'])
+      .where('entity', '=', 'faq_item')
+      .where('entity_id', '=', String(item.id))
+      .orderBy('id')
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['faq_item.create', 'faq_item.update']);
     expect(parse(audit[1]!.before)).toMatchObject({ version: 1, answer_fr: 'Dans « Mes vouchers ».' });
     expect(parse(audit[1]!.after)).toMatchObject({ version: 2, answer_fr: 'Dans le menu, « Mes vouchers ».' });
@@ -70,13 +85,23 @@ describe('versioned texts', () => {
   it('a draft is edited, published once, and never edited after; one draft at a time', async () => {
     const before = (await call('GET', '/admin/texts/privacy', marketing)).json().items;
     const last = before[0]?.version ?? 0;
-    const draft = await call('POST', '/admin/texts/privacy', marketing, { body_fr: '## Vos données\n\nNous gardons peu.', body_ar: '## بياناتك\n\nنحتفظ بالقليل.', effective_on: '2027-01-01' });
+    const draft = await call('POST', '/admin/texts/privacy', marketing, {
+      body_fr: '## Vos données\n\nNous gardons peu.',
+      body_ar: '## بياناتك\n\nنحتفظ بالقليل.',
+      effective_on: '2027-01-01',
+    });
     expect(draft.statusCode).toBe(201);
     expect(draft.json()).toMatchObject({ doc: 'privacy', version: last + 1, published_at: null, created_by: marketing.email });
     const v = last + 1;
-    expect((await call('POST', '/admin/texts/privacy', admin, { body_fr: 'x', body_ar: 'y', effective_on: '2027-01-01' })).json().code).toBe('CONTENT_DRAFT_EXISTS');
+    expect(
+      (await call('POST', '/admin/texts/privacy', admin, { body_fr: 'x', body_ar: 'y', effective_on: '2027-01-01' })).json().code,
+    ).toBe('CONTENT_DRAFT_EXISTS');
 
-    const edited = await call('PUT', `/admin/texts/privacy/${v}`, admin, { body_fr: '## Vos données\n\nNous gardons très peu.', body_ar: '## بياناتك\n\nنحتفظ بالقليل جدا.', effective_on: '2027-01-02' });
+    const edited = await call('PUT', `/admin/texts/privacy/${v}`, admin, {
+      body_fr: '## Vos données\n\nNous gardons très peu.',
+      body_ar: '## بياناتك\n\nنحتفظ بالقليل جدا.',
+      effective_on: '2027-01-02',
+    });
     expect(edited.json()).toMatchObject({ body_fr: '## Vos données\n\nNous gardons très peu.', effective_on: '2027-01-02' });
 
     const published = await call('POST', `/admin/texts/privacy/${v}/publish`, admin);
@@ -84,22 +109,43 @@ describe('versioned texts', () => {
     expect(published.json().published_at).toBe(app.clock.now().toISOString());
     expect((await call('POST', `/admin/texts/privacy/${v}/publish`, admin)).statusCode).toBe(200);
 
-    const refused = await call('PUT', `/admin/texts/privacy/${v}`, admin, { body_fr: 'changé', body_ar: 'تغيير', effective_on: '2027-01-02' });
+    const refused = await call('PUT', `/admin/texts/privacy/${v}`, admin, {
+      body_fr: 'changé',
+      body_ar: 'تغيير',
+      effective_on: '2027-01-02',
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('CONTENT_VERSION_PUBLISHED');
-    const row = await app.database.db.selectFrom('content_versions').selectAll().where('doc', '=', 'privacy').where('version', '=', v).executeTakeFirstOrThrow();
+    const row = await app.database.db
+      .selectFrom('content_versions')
+      .selectAll()
+      .where('doc', '=', 'privacy')
+      .where('version', '=', v)
+      .executeTakeFirstOrThrow();
     expect(row.body_fr).toBe('## Vos données\n\nNous gardons très peu.');
 
     // The next draft is numbered after it.
-    expect((await call('POST', '/admin/texts/privacy', admin, { body_fr: 'a', body_ar: 'ب', effective_on: '2027-02-01' })).json().version).toBe(v + 1);
-    const audit = await app.database.db.selectFrom('audit_log').select('action').where('entity', '=', 'content_version').where('entity_id', '=', `privacy:${v}`).orderBy('id').execute();
+    expect(
+      (await call('POST', '/admin/texts/privacy', admin, { body_fr: 'a', body_ar: 'ب', effective_on: '2027-02-01' })).json().version,
+    ).toBe(v + 1);
+    const audit = await app.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'content_version')
+      .where('entity_id', '=', `privacy:${v}`)
+      .orderBy('id')
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['content_version.create', 'content_version.update', 'content_version.publish']);
   });
 
   it('support may edit the FAQ but not the texts; a bad doc or date is refused', async () => {
     expect((await call('GET', '/admin/texts/cgu', support)).statusCode).toBe(403);
     expect((await call('GET', '/admin/texts/menu', admin)).statusCode).toBe(400);
-    expect((await call('POST', '/admin/texts/legal', admin, { body_fr: 'a', body_ar: 'ب', effective_on: '2027-02-30' })).statusCode).toBe(400);
-    expect((await call('PUT', '/admin/texts/legal/999', admin, { body_fr: 'a', body_ar: 'ب', effective_on: '2027-02-01' })).json().code).toBe('CONTENT_VERSION_NOT_FOUND');
+    expect((await call('POST', '/admin/texts/legal', admin, { body_fr: 'a', body_ar: 'ب', effective_on: '2027-02-30' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await call('PUT', '/admin/texts/legal/999', admin, { body_fr: 'a', body_ar: 'ب', effective_on: '2027-02-01' })).json().code,
+    ).toBe('CONTENT_VERSION_NOT_FOUND');
   });
 });

@@ -37,18 +37,27 @@ describe('cache lookups by layer', () => {
   it('a miss everywhere, then a local hit, then (local expired) a shared hit', async () => {
     const { cache, spec, lookups, later } = setup();
     await cache.get(spec);
-    expect(lookups).toEqual([['local', false], ['postgres', false]]);
+    expect(lookups).toEqual([
+      ['local', false],
+      ['postgres', false],
+    ]);
     await cache.get(spec);
     expect(lookups.slice(2)).toEqual([['local', true]]);
     later(2000);
     await cache.get(spec);
-    expect(lookups.slice(3)).toEqual([['local', false], ['postgres', true]]);
+    expect(lookups.slice(3)).toEqual([
+      ['local', false],
+      ['postgres', true],
+    ]);
   });
 
   it('a failing shared layer counts as its miss', async () => {
     const { cache, spec, lookups } = setup(true, true);
     await cache.get(spec);
-    expect(lookups).toEqual([['local', false], ['postgres', false]]);
+    expect(lookups).toEqual([
+      ['local', false],
+      ['postgres', false],
+    ]);
   });
 
   it('nothing is told when the cache is off', async () => {

@@ -19,7 +19,13 @@ describe('catalogueWeekOf', () => {
   });
 
   it('across the new year: 2026 has a week 53, whose Wednesday is 30 December', () => {
-    expect(catalogueWeekOf({ date: '2027-01-04' })).toMatchObject({ start: '2026-12-30', end: '2027-01-05', week: 53, isoYear: 2026, id: 202653 });
+    expect(catalogueWeekOf({ date: '2027-01-04' })).toMatchObject({
+      start: '2026-12-30',
+      end: '2027-01-05',
+      week: 53,
+      isoYear: 2026,
+      id: 202653,
+    });
     expect(catalogueWeekOf({ iso_year: 2026, week: 53 })).toMatchObject({ start: '2026-12-30', id: 202653 });
     expect(catalogueWeekOf({ iso_year: 2027, week: 1 })).toMatchObject({ start: '2027-01-06', end: '2027-01-12', yy: '27', id: 202701 });
     expect(catalogueWeekOf({ iso_year: 2021, week: 1 })).toMatchObject({ start: '2021-01-06' });

@@ -61,7 +61,9 @@ const REQUIRED = requiredProductionVariables();
 describe('the required production variables', () => {
   it('are found from the configuration itself', () => {
     // A floor, not the list: a new required key joins it by itself.
-    expect(REQUIRED).toEqual(expect.arrayContaining(['PERSONAL_DATA_KEY', 'PUBLIC_URL', 'SMS_GATEWAY_TOKEN', 'SMS_GATEWAY_URL', 'STAFF_SECRET_KEY']));
+    expect(REQUIRED).toEqual(
+      expect.arrayContaining(['PERSONAL_DATA_KEY', 'PUBLIC_URL', 'SMS_GATEWAY_TOKEN', 'SMS_GATEWAY_URL', 'STAFF_SECRET_KEY']),
+    );
   });
 
   it('are all on the README production command, with NODE_ENV=production', () => {
@@ -77,7 +79,9 @@ describe('the required production variables', () => {
   });
 
   it('are set on every copy in compose.yaml, refusing to start when the operator did not give one', () => {
-    const compose = YAML.parse(read('compose.yaml'), { merge: true }) as { services: Record<string, { image?: string; command?: unknown; environment?: Record<string, string> }> };
+    const compose = YAML.parse(read('compose.yaml'), { merge: true }) as {
+      services: Record<string, { image?: string; command?: unknown; environment?: Record<string, string> }>;
+    };
     const copies = Object.entries(compose.services).filter(([, s]) => s.image?.startsWith('qadhya') && !s.command);
     expect(copies.map(([name]) => name)).toEqual(['app1', 'app2']);
     for (const [name, service] of copies) {
@@ -95,13 +99,17 @@ describe('the required production variables', () => {
 
   it('compose runs the migrations once, as their own step, before the copies', () => {
     const compose = YAML.parse(read('compose.yaml'), { merge: true }) as {
-      services: Record<string, { command?: string[]; environment?: Record<string, string>; restart?: string; depends_on?: Record<string, { condition: string }> }>;
+      services: Record<
+        string,
+        { command?: string[]; environment?: Record<string, string>; restart?: string; depends_on?: Record<string, { condition: string }> }
+      >;
     };
     const migrate = compose.services.migrate!;
     expect(migrate.command).toEqual(['node', 'scripts/migrate.mjs']);
     expect(migrate.restart).toBe('no');
     expect(migrate.environment?.DATABASE_URL).toBe(compose.services.app1!.environment?.DATABASE_URL);
-    for (const copy of ['app1', 'app2']) expect(compose.services[copy]!.depends_on?.migrate).toEqual({ condition: 'service_completed_successfully' });
+    for (const copy of ['app1', 'app2'])
+      expect(compose.services[copy]!.depends_on?.migrate).toEqual({ condition: 'service_completed_successfully' });
   });
 
   it("compose's and the README's compose commands name every variable the operator must give", () => {

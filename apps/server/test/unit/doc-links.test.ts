@@ -28,8 +28,11 @@ const OUTSIDE: readonly { pattern: RegExp; what: string }[] = [
   { pattern: new RegExp(['shopping', 'core'].join('-'), 'i'), what: 'the old shopping specification' },
   { pattern: new RegExp(['engagement', 'md'].join('\\.'), 'i'), what: 'the old engagement specification' },
   { pattern: new RegExp(['ARCHI', 'TECTURE\\.md'].join('')), what: 'the architecture note outside the repository' },
-  { pattern: new RegExp(['\\.\\.', 'shared', '(spec|data|notes|hooks|ARCHI)'].join('/')), what: 'the shared folder outside the repository' },
-  { pattern: new RegExp(['', 'work', ''].join('/')), what: "an absolute path of the build machine" },
+  {
+    pattern: new RegExp(['\\.\\.', 'shared', '(spec|data|notes|hooks|ARCHI)'].join('/')),
+    what: 'the shared folder outside the repository',
+  },
+  { pattern: new RegExp(['', 'work', ''].join('/')), what: 'an absolute path of the build machine' },
   { pattern: new RegExp(String.fromCharCode(0xa7)), what: 'a section sign (a section of an outside document)' },
   { pattern: SPEC_SECTION, what: 'a section number of the specification (name the docs/ page and section instead)' },
 ];

@@ -30,7 +30,9 @@ function refusing(node: string): string[] {
   return Object.entries(lock.packages)
     .filter(([where, entry]) => where !== '' && entry.engines && !Array.isArray(entry.engines) && entry.engines.node)
     .filter(([, entry]) => !semver.satisfies(node, (entry.engines as { node: string }).node))
-    .map(([where, entry]) => `${where.replace(/^.*node_modules\//, '')}@${entry.version} (node ${(entry.engines as { node: string }).node})`);
+    .map(
+      ([where, entry]) => `${where.replace(/^.*node_modules\//, '')}@${entry.version} (node ${(entry.engines as { node: string }).node})`,
+    );
 }
 
 describe('engines', () => {

@@ -64,7 +64,9 @@ describe('ERROR_CODES', () => {
       expect(found.has(code), code).toBe(true);
     }
     // Framework codes are only read from errors, never answered.
-    const outside = [...found].filter(([code]) => !isErrorCode(code) && !code.startsWith('FST_') && !code.startsWith('ERR_') && !code.startsWith('HPE_'));
+    const outside = [...found].filter(
+      ([code]) => !isErrorCode(code) && !code.startsWith('FST_') && !code.startsWith('ERR_') && !code.startsWith('HPE_'),
+    );
     expect(outside).toEqual([]);
   });
 
@@ -84,7 +86,9 @@ describe('the last guard of the errors plugin', () => {
     await app.register(errorsPlugin);
     app.get('/odd', (_req, reply) => reply.code(409).send({ code: 'ALREADY_THERE', message: 'Already there.', retry_after: 3 }));
     app.get('/default-shape', (_req, reply) => reply.code(418).send({ statusCode: 418, error: "I'm a teapot", message: 'Tea.' }));
-    app.get('/fastify-code', (_req, reply) => reply.code(413).send({ statusCode: 413, code: 'FST_SOMETHING', error: 'x', message: 'Big.' }));
+    app.get('/fastify-code', (_req, reply) =>
+      reply.code(413).send({ statusCode: 413, code: 'FST_SOMETHING', error: 'x', message: 'Big.' }),
+    );
     app.get('/known', (_req, reply) => reply.code(404).send({ code: 'STORE_NOT_FOUND', message: 'No store.' }));
     app.get('/not-an-error', (_req, reply) => reply.code(503).send({ status: 'unavailable' }));
     app.get('/thrown', () => {

@@ -19,7 +19,9 @@ describe('integration guard', () => {
   it('refuses an integration route without a scope', async () => {
     let app: Awaited<ReturnType<typeof appWith>> | undefined;
     const start = async () => {
-      app = await appWith((a) => a.register(async (api: FastifyInstance) => api.put('/integrations/open', async () => ({})), { prefix: '/api/v1' }));
+      app = await appWith((a) =>
+        a.register(async (api: FastifyInstance) => api.put('/integrations/open', async () => ({})), { prefix: '/api/v1' }),
+      );
       await app.ready();
     };
     await expect(start()).rejects.toThrow(/needs config.scope/);
@@ -38,7 +40,11 @@ describe('integration guard', () => {
     );
     await app.ready();
     expect(app.integrationRoutes).toEqual([{ method: 'PUT', url: '/api/v1/integrations/stores/:code/things', scope: 'stock:write' }]);
-    const res = await app.inject({ method: 'PUT', url: '/api/v1/integrations/stores/TN0001/things', headers: { 'x-api-key': 'qk_unknown' } });
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/integrations/stores/TN0001/things',
+      headers: { 'x-api-key': 'qk_unknown' },
+    });
     expect(res.statusCode).toBe(401);
     expect((await app.inject('/api/v1/products')).statusCode).toBe(200);
     await app.close();

@@ -77,14 +77,27 @@ describe('product kinds', () => {
   });
 
   it('gives every appliance, audio, phone and toy line of the demo data its own kind', () => {
-    const lines = generatedDrafts().filter((d) => [5, 68, 112, 409].includes(d.categoryId) || /Bouilloire|Cafetière|Grille|Aspirateur|Fer /.test(d.base));
+    const lines = generatedDrafts().filter(
+      (d) => [5, 68, 112, 409].includes(d.categoryId) || /Bouilloire|Cafetière|Grille|Aspirateur|Fer /.test(d.base),
+    );
     const byItem = new Map<string, Kind | null>();
     for (const d of lines) byItem.set(d.base, productKind({ name: d.base, pack: d.pack }));
-    for (const base of ['Poupée mannequin', 'Trottinette enfant', 'Cafetière filtre', 'Récepteur satellite HD', 'Casque Bluetooth sans fil', 'Enceinte Bluetooth portable', 'Barre de son 2.1', 'Écouteurs sans fil']) {
+    for (const base of [
+      'Poupée mannequin',
+      'Trottinette enfant',
+      'Cafetière filtre',
+      'Récepteur satellite HD',
+      'Casque Bluetooth sans fil',
+      'Enceinte Bluetooth portable',
+      'Barre de son 2.1',
+      'Écouteurs sans fil',
+    ]) {
       expect(byItem.get(base), base).not.toBeNull();
     }
     // One speaker for every audio product, no more: the TV & Hi-Fi items are all different kinds.
-    const audio = [...byItem].filter(([base]) => generatedDrafts().some((d) => d.base === base && d.categoryId === 68 && !/T(V|éléviseur)/.test(base)));
+    const audio = [...byItem].filter(([base]) =>
+      generatedDrafts().some((d) => d.base === base && d.categoryId === 68 && !/T(V|éléviseur)/.test(base)),
+    );
     expect(audio.length).toBe(4);
     expect(new Set(audio.map(([, kind]) => kind)).size).toBe(4);
   });
@@ -106,7 +119,16 @@ describe('product kinds', () => {
 });
 
 describe('kind drawings', () => {
-  const style: PackStyle = { main: '#1f4e79', accent: '#f4d03f', ink: '#ffffff', content: '#c0392b', brand: 'Marque', name: 'Produit', size: '1 L', wide: false };
+  const style: PackStyle = {
+    main: '#1f4e79',
+    accent: '#f4d03f',
+    ink: '#ffffff',
+    content: '#c0392b',
+    brand: 'Marque',
+    name: 'Produit',
+    size: '1 L',
+    wide: false,
+  };
 
   it('has one drawing per kind, and no two kinds share one', () => {
     const shapes = new Map<string, Kind>();
@@ -142,9 +164,29 @@ describe('kind drawings', () => {
 
   it('draws toys, appliances and electronics without words', () => {
     const objects = [
-      'doll', 'scooter', 'toy-car', 'pacifier', 'coffee-maker', 'toaster', 'vacuum', 'cooker', 'air-conditioner', 'air-fryer', 'water-heater',
-      'soundbar', 'headphones', 'earbuds', 'satellite-receiver', 'tablet', 'watch', 'clock', 'calculator', 'hammer', 'tape-measure',
-      'watering-can', 'garden-hose',
+      'doll',
+      'scooter',
+      'toy-car',
+      'pacifier',
+      'coffee-maker',
+      'toaster',
+      'vacuum',
+      'cooker',
+      'air-conditioner',
+      'air-fryer',
+      'water-heater',
+      'soundbar',
+      'headphones',
+      'earbuds',
+      'satellite-receiver',
+      'tablet',
+      'watch',
+      'clock',
+      'calculator',
+      'hammer',
+      'tape-measure',
+      'watering-can',
+      'garden-hose',
     ] as const;
     for (const kind of objects) {
       expect(KIND_DRAWERS[kind](style), kind).not.toContain('<text');

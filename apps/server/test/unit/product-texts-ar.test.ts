@@ -4,7 +4,15 @@
  * the brand stay as printed, isolated left to right inside the Arabic line.
  */
 import { describe, expect, it } from 'vitest';
-import { CONTAINERS_AR, descriptionAr, isolate, paragraphAr, sentenceAr, shortDescriptionAr, warrantyAr } from '../../src/seed/arabic-products.ts';
+import {
+  CONTAINERS_AR,
+  descriptionAr,
+  isolate,
+  paragraphAr,
+  sentenceAr,
+  shortDescriptionAr,
+  warrantyAr,
+} from '../../src/seed/arabic-products.ts';
 import { CATEGORY_TEXT, CONTAINER, ORIGIN_LINES, description, shortDescription } from '../../src/seed/products/describe.ts';
 import { generateProducts } from '../../src/seed/products/generate.ts';
 import { PACKS } from '../../src/seed/products/types.ts';
@@ -16,7 +24,10 @@ const PDI = '\u2069';
 /** The text outside the isolates: what is written in Arabic. */
 const outsideIsolates = (text: string) => text.replace(/\u2068[^\u2069]*\u2069/g, '');
 /** Latin letters outside the isolates, apart from the one abbreviation the Arabic keeps (UHT). */
-const latinOutside = (text: string) => outsideIsolates(text).replace(/UHT/g, '').match(/[A-Za-zÀ-ÿ]+/g) ?? [];
+const latinOutside = (text: string) =>
+  outsideIsolates(text)
+    .replace(/UHT/g, '')
+    .match(/[A-Za-zÀ-ÿ]+/g) ?? [];
 
 describe('product texts in Arabic (seed/arabic-products.ts)', () => {
   it('every container word of the short line has an Arabic form', () => {

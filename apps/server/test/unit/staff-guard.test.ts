@@ -22,7 +22,9 @@ describe('staff guard', () => {
   it('refuses an admin route without roles', async () => {
     let app: Awaited<ReturnType<typeof appWith>> | undefined;
     const start = async () => {
-      app = await appWith((a) => a.register(async (api: FastifyInstance) => api.get('/admin/open', async () => ({})), { prefix: '/api/v1' }));
+      app = await appWith((a) =>
+        a.register(async (api: FastifyInstance) => api.get('/admin/open', async () => ({})), { prefix: '/api/v1' }),
+      );
       await app.ready();
     };
     await expect(start()).rejects.toThrow(/needs config.roles/);

@@ -45,7 +45,11 @@ function fakeRepo(calls: string[]): StockRepository {
   };
 }
 
-const errorOf = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as AppError);
+const errorOf = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => e as AppError,
+  );
 const page = (q: Partial<StockPageQuery>): StockPageQuery => ({ limit: 20, offset: 0, ...q });
 const codesOf = (json: string) => (JSON.parse(json) as { items: { Magasin_Code: string }[] }).items.map((i) => i.Magasin_Code);
 
@@ -84,7 +88,11 @@ describe('stock service (fake repository and store list, no database)', () => {
     const near = JSON.parse(await stock.forSkuPageJson('v1', '123', page({ position: { lat: 0, lng: 0 } })));
     expect(near.items.map((i: { Magasin_Code: string }) => i.Magasin_Code)).toEqual(['C3', 'A1']);
     expect(near.items[0].store.distance_m).toBeGreaterThan(1000);
-    expect(codesOf(await stock.forSkuPageJson('v1', '123', page({ position: { lat: 0, lng: 0 }, current: 'B2' })))).toEqual(['B2', 'C3', 'A1']);
+    expect(codesOf(await stock.forSkuPageJson('v1', '123', page({ position: { lat: 0, lng: 0 }, current: 'B2' })))).toEqual([
+      'B2',
+      'C3',
+      'A1',
+    ]);
     expect(codesOf(await stock.forSkuPageJson('v1', '123', page({ gouvernorat: 'tunis' })))).toEqual(['A1']);
   });
 
@@ -92,7 +100,12 @@ describe('stock service (fake repository and store list, no database)', () => {
     const now = new Date('2026-11-24T09:30:00Z');
     const stock = createStockService({ repo: fakeRepo([]), storeList: async () => storeList, clock: fixedClock(now) });
     const times = (json: string) =>
-      Object.fromEntries((JSON.parse(json) as { items: { Magasin_Code: string; updated_at: string | null }[] }).items.map((i) => [i.Magasin_Code, i.updated_at]));
+      Object.fromEntries(
+        (JSON.parse(json) as { items: { Magasin_Code: string; updated_at: string | null }[] }).items.map((i) => [
+          i.Magasin_Code,
+          i.updated_at,
+        ]),
+      );
     // A1 counted at 10:00 (after now) → now; B2 at 09:00 and C3 at 08:00 stay as counted.
     expect(times(await stock.forSkuJson('v1', '123', ['A1', 'B2', 'C3']))).toEqual({
       A1: '2026-11-24T09:30:00.000Z',

@@ -46,10 +46,17 @@ const upload = (who: TestAccount, parts: Part[]) => {
     remoteAddress: randomIp(),
   });
 };
-const avatarPart = (data: Buffer | string, filename = 'photo.jpg', contentType = 'image/jpeg'): Part => ({ name: 'AVATAR', filename, contentType, data });
+const avatarPart = (data: Buffer | string, filename = 'photo.jpg', contentType = 'image/jpeg'): Part => ({
+  name: 'AVATAR',
+  filename,
+  contentType,
+  data,
+});
 
 const image = (format: 'jpeg' | 'png' | 'webp', width = 64, height = 48) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 60 } } }).toFormat(format).toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 60 } } })
+    .toFormat(format)
+    .toBuffer();
 
 /** A PNG that says it is width × height: signature, IHDR with its CRC, a tiny IDAT, IEND. Nothing is encoded. */
 function pngHeaderOnly(width: number, height: number): Buffer {
@@ -143,7 +150,10 @@ describe('POST /users/me/avatar accepts JPEG, PNG and WebP and stores a 512×512
     // (100×200: blue on the left, red on the right); the square crop keeps the middle.
     const red = { r: 255, g: 0, b: 0 };
     const blue = { r: 0, g: 0, b: 255 };
-    const half = (c: typeof red) => sharp({ create: { width: 200, height: 50, channels: 3, background: c } }).png().toBuffer();
+    const half = (c: typeof red) =>
+      sharp({ create: { width: 200, height: 50, channels: 3, background: c } })
+        .png()
+        .toBuffer();
     const stored = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#000' } })
       .composite([
         { input: await half(red), top: 0, left: 0 },
@@ -154,7 +164,9 @@ describe('POST /users/me/avatar accepts JPEG, PNG and WebP and stores a 512×512
       .toBuffer();
     const res = await upload(me, [avatarPart(stored)]);
     expect(res.statusCode).toBe(200);
-    const { data, info } = await sharp((await app.storage.read(res.json().data.AVATAR))!).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp((await app.storage.read(res.json().data.AVATAR))!)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const at = (x: number, y: number) => {
       const i = (y * info.width + x) * info.channels;
       return { r: data[i]!, b: data[i + 2]! };
@@ -181,7 +193,9 @@ describe('POST /users/me/avatar accepts JPEG, PNG and WebP and stores a 512×512
     const me = await createUser(app);
     const side = 1250;
     const noise = crypto.randomBytes(side * side * 3);
-    const big = await sharp(noise, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const big = await sharp(noise, { raw: { width: side, height: side, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(big.length).toBeGreaterThan(4.4 * 1024 * 1024);
     expect(big.length).toBeLessThan(5 * 1024 * 1024);
     const res = await upload(me, [avatarPart(big, 'big.png', 'image/png')]);
@@ -198,14 +212,30 @@ describe('POST /users/me/avatar accepts JPEG, PNG and WebP and stores a 512×512
 describe('POST /users/me/avatar refuses', () => {
   it('a text file renamed .png → 415 UNSUPPORTED_IMAGE_TYPE', async () => {
     const me = await createUser(app);
-    expectError(await upload(me, [avatarPart('hello, this is not an image\n'.repeat(20), 'photo.png', 'image/png')]), 415, 'UNSUPPORTED_IMAGE_TYPE');
+    expectError(
+      await upload(me, [avatarPart('hello, this is not an image\n'.repeat(20), 'photo.png', 'image/png')]),
+      415,
+      'UNSUPPORTED_IMAGE_TYPE',
+    );
     expect(await avatarOf(me)).toBeNull();
   });
 
   it.each([
-    ['a GIF', async () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).gif().toBuffer()],
+    [
+      'a GIF',
+      async () =>
+        sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+          .gif()
+          .toBuffer(),
+    ],
     ['an SVG', async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')],
-    ['a TIFF', async () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).tiff().toBuffer()],
+    [
+      'a TIFF',
+      async () =>
+        sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+          .tiff()
+          .toBuffer(),
+    ],
   ])('%s → 415 UNSUPPORTED_IMAGE_TYPE', async (_label, make) => {
     const me = await createUser(app);
     expectError(await upload(me, [avatarPart(await make(), 'photo.png', 'image/png')]), 415, 'UNSUPPORTED_IMAGE_TYPE');
@@ -215,7 +245,9 @@ describe('POST /users/me/avatar refuses', () => {
     const me = await createUser(app);
     const side = 1450;
     const noise = crypto.randomBytes(side * side * 3);
-    const big = await sharp(noise, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const big = await sharp(noise, { raw: { width: side, height: side, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(big.length).toBeGreaterThan(6 * 1024 * 1024);
     expectError(await upload(me, [avatarPart(big, 'big.png', 'image/png')]), 413, 'FILE_TOO_LARGE');
     expect(await avatarOf(me)).toBeNull();
@@ -268,7 +300,11 @@ describe('POST /users/me/avatar refuses', () => {
   it('no file → 400 FILE_MISSING (only a text field, a file in another field, an empty file, no part at all)', async () => {
     const me = await createUser(app);
     expectError(await upload(me, [{ name: 'NAME', data: 'x' }]), 400, 'FILE_MISSING');
-    expectError(await upload(me, [{ name: 'PHOTO', filename: 'a.png', contentType: 'image/png', data: await image('png') }]), 400, 'FILE_MISSING');
+    expectError(
+      await upload(me, [{ name: 'PHOTO', filename: 'a.png', contentType: 'image/png', data: await image('png') }]),
+      400,
+      'FILE_MISSING',
+    );
     expectError(await upload(me, [avatarPart(Buffer.alloc(0), 'empty.png', 'image/png')]), 400, 'FILE_MISSING');
     expectError(await upload(me, []), 400, 'FILE_MISSING');
   });

@@ -12,7 +12,11 @@ afterAll(async () => {
   await app.close();
 });
 
-const count = async (table: 'users' | 'sessions' | 'families' | 'notification_settings' | 'devices' | 'password_resets', column: string, value: number) => {
+const count = async (
+  table: 'users' | 'sessions' | 'families' | 'notification_settings' | 'devices' | 'password_resets',
+  column: string,
+  value: number,
+) => {
   const row = await app.database.db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -74,13 +78,19 @@ describe('DELETE /users/me', () => {
       headers: a.headers,
       payload: { NOTIFY_FAVORITES: 0, NOTIFY_NEW_USERS: 0, NOTIFY_PROMOS: 0, NOTIFY_REFERRALS: 0, NOTIFY_PRIZES: 0 },
     });
-    await db.insertInto('devices').values({ device_id: `dev-${crypto.randomUUID()}`, platform: 'web', user_id: a.id, first_seen_at: now, last_seen_at: now }).execute();
+    await db
+      .insertInto('devices')
+      .values({ device_id: `dev-${crypto.randomUUID()}`, platform: 'web', user_id: a.id, first_seen_at: now, last_seen_at: now })
+      .execute();
     await db
       .insertInto('otp_codes')
       .values({ phone: a.phone, purpose: 'login', code_hash: 'x', salt: 'y', ip: randomIp(), created_at: now, expires_at: now })
       .execute();
     await db.insertInto('login_failures').values({ phone: a.phone, ip: randomIp(), at: now }).execute();
-    await db.insertInto('password_resets').values({ user_id: a.id, token_hash: crypto.randomUUID(), created_at: now, expires_at: now }).execute();
+    await db
+      .insertInto('password_resets')
+      .values({ user_id: a.id, token_hash: crypto.randomUUID(), created_at: now, expires_at: now })
+      .execute();
 
     expect(await count('notification_settings', 'user_id', a.id)).toBe(1);
     expect(await count('devices', 'user_id', a.id)).toBe(1);
@@ -102,7 +112,10 @@ describe('DELETE /users/me', () => {
     // had not answered is void (D still sees it pending, as before: docs/family.md).
     expect(await db.selectFrom('family_invitations').select('id').where('inviter_id', '=', a.id).execute()).toEqual([]);
     expect(await db.selectFrom('family_invitations').select(['family_id', 'status']).where('invitee_id', '=', a.id).execute()).toEqual([
-      { family_id: (await db.selectFrom('families').select('id').where('owner_id', '=', d.id).executeTakeFirstOrThrow()).id, status: 'void' },
+      {
+        family_id: (await db.selectFrom('families').select('id').where('owner_id', '=', d.id).executeTakeFirstOrThrow()).id,
+        status: 'void',
+      },
     ]);
     const dAfter = await app.inject({ method: 'GET', url: '/api/v1/families/members', headers: d.headers });
     expect(dAfter.json().invitations).toEqual(dSent.json().invitations);

@@ -78,7 +78,9 @@ describe('CURRENT_PASSWORD', () => {
     const owner = await createUser(app, { password: 'owner-secret' });
     const thief = randomIp();
     for (let i = 0; i < 5; i++) {
-      expect((await put(owner.token, { PASSWORD: 'brand-new-pw', CURRENT_PASSWORD: `guess-${i}` }, thief)).json().code).toBe('CURRENT_PASSWORD_INVALID');
+      expect((await put(owner.token, { PASSWORD: 'brand-new-pw', CURRENT_PASSWORD: `guess-${i}` }, thief)).json().code).toBe(
+        'CURRENT_PASSWORD_INVALID',
+      );
       ctx.clock.advanceSeconds(10);
     }
     const blocked = await put(owner.token, { PASSWORD: 'brand-new-pw', CURRENT_PASSWORD: 'owner-secret' }, thief);
@@ -94,7 +96,8 @@ describe('CURRENT_PASSWORD', () => {
   it('the growing delay holds between tries (no hammering within a second)', async () => {
     const owner = await createUser(app, { password: 'owner-secret' });
     const ip = randomIp();
-    for (let i = 0; i < 3; i++) expect((await put(owner.token, { PASSWORD: 'brand-new-pw', CURRENT_PASSWORD: `guess-${i}` }, ip)).statusCode).toBe(403);
+    for (let i = 0; i < 3; i++)
+      expect((await put(owner.token, { PASSWORD: 'brand-new-pw', CURRENT_PASSWORD: `guess-${i}` }, ip)).statusCode).toBe(403);
     const early = await put(owner.token, { PASSWORD: 'brand-new-pw', CURRENT_PASSWORD: 'owner-secret' }, ip);
     expect(early.statusCode).toBe(429);
     expect(early.json()).toMatchObject({ code: 'LOGIN_RATE_LIMITED', retry_after: 1 });

@@ -106,7 +106,15 @@ describe('PUT /users/me', () => {
       method: 'PUT',
       url: '/api/v1/users/me',
       headers: user.headers,
-      payload: { ID: user.id, NAME: '  Yassine ', LASTNAME: 'Trabelsi', GENDER: 'homme', BIRTHDATE: '1990-05-17', EMAIL: 'y@example.tn', LANGUAGE: 'ar' },
+      payload: {
+        ID: user.id,
+        NAME: '  Yassine ',
+        LASTNAME: 'Trabelsi',
+        GENDER: 'homme',
+        BIRTHDATE: '1990-05-17',
+        EMAIL: 'y@example.tn',
+        LANGUAGE: 'ar',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
@@ -185,7 +193,12 @@ describe('PUT /users/me', () => {
     const login = (PASSWORD: string) =>
       app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { PHONE: user.phone, PASSWORD }, remoteAddress: ip });
     expect((await login('ancien-secret')).statusCode).toBe(200);
-    await app.inject({ method: 'PUT', url: '/api/v1/users/me', headers: user.headers, payload: { PASSWORD: 'nouveau-secret', CURRENT_PASSWORD: 'ancien-secret' } });
+    await app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/me',
+      headers: user.headers,
+      payload: { PASSWORD: 'nouveau-secret', CURRENT_PASSWORD: 'ancien-secret' },
+    });
     const ok = await login('nouveau-secret');
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user.ID).toBe(user.id);

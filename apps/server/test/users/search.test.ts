@@ -16,7 +16,8 @@ afterAll(async () => {
   await app.close();
 });
 
-const search = (headers: Record<string, string>, q: string) => app.inject({ method: 'GET', url: `/api/v1/users/search?q=${encodeURIComponent(q)}`, headers });
+const search = (headers: Record<string, string>, q: string) =>
+  app.inject({ method: 'GET', url: `/api/v1/users/search?q=${encodeURIComponent(q)}`, headers });
 
 async function unknownUid(): Promise<number> {
   for (;;) {

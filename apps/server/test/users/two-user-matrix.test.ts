@@ -21,10 +21,19 @@ let aAvatarUrl: string;
 
 const CONFIG_A = { NOTIFY_FAVORITES: 0, NOTIFY_NEW_USERS: 1, NOTIFY_PROMOS: 0, NOTIFY_REFERRALS: 0, NOTIFY_PRIZES: 1 };
 
-const png = () => sharp({ create: { width: 20, height: 20, channels: 3, background: '#0a0' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 20, height: 20, channels: 3, background: '#0a0' } })
+    .png()
+    .toBuffer();
 
 const as = (who: TestAccount, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  app.inject({ method, url: `/api/v1${url}`, headers: who.headers, payload: payload as Record<string, unknown>, remoteAddress: randomIp() });
+  app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: who.headers,
+    payload: payload as Record<string, unknown>,
+    remoteAddress: randomIp(),
+  });
 
 /** Everything of A, read through A's own token and from disk. */
 async function snapshotA() {
@@ -32,7 +41,12 @@ async function snapshotA() {
   const config = await as(a, 'GET', '/users/me/config');
   const family = await as(a, 'GET', '/families/members');
   const invitations = await as(a, 'GET', '/families/invitations');
-  const sent = await app.database.db.selectFrom('family_invitations').select(['id', 'invitee_id', 'status']).where('inviter_id', '=', a.id).orderBy('id').execute();
+  const sent = await app.database.db
+    .selectFrom('family_invitations')
+    .select(['id', 'invitee_id', 'status'])
+    .where('inviter_id', '=', a.id)
+    .orderBy('id')
+    .execute();
   const avatar = await app.inject(aAvatarUrl);
   const sessions = await app.database.db.selectFrom('sessions').select(['id', 'revoked_at']).where('user_id', '=', a.id).execute();
   const row = await app.database.db.selectFrom('users').selectAll().where('id', '=', a.id).executeTakeFirst();
@@ -64,14 +78,24 @@ beforeAll(async () => {
   });
   expect(up.statusCode).toBe(200);
   aAvatarUrl = up.json().avatar_url;
-  const fam = await as(a, 'POST', '/families/add-member', { IDENTIFIANT: String(x.id), USER_ID: x.id, RELATION: 'Frère', AVATAR: 'avatar-1' });
+  const fam = await as(a, 'POST', '/families/add-member', {
+    IDENTIFIANT: String(x.id),
+    USER_ID: x.id,
+    RELATION: 'Frère',
+    AVATAR: 'avatar-1',
+  });
   expect(fam.statusCode).toBe(202);
   aFamilyId = fam.json().family_id;
   // X consents: A's invitation accepted, X is a member of A's family.
   const accepted = await as(x, 'POST', `/families/invitations/${fam.json().invitations[0].ID}/accept`);
   expect(accepted.statusCode).toBe(200);
   // A also has an invitation still pending, to a UID B may try to cancel or answer.
-  const pending = await as(a, 'POST', '/families/add-member', { IDENTIFIANT: String(y.id), USER_ID: y.id, RELATION: 'Ami', AVATAR: 'avatar-3' });
+  const pending = await as(a, 'POST', '/families/add-member', {
+    IDENTIFIANT: String(y.id),
+    USER_ID: y.id,
+    RELATION: 'Ami',
+    AVATAR: 'avatar-3',
+  });
   expect(pending.statusCode).toBe(202);
   aInvitationId = pending.json().invitations[0].ID;
   aMemberId = (await as(a, 'GET', '/families/members')).json().members[0].ID;
@@ -94,7 +118,11 @@ describe("user B never reads or changes user A's data", () => {
 
   it("PUT /users/me with A's ID → 403 FORBIDDEN; without it, only B changes", async () => {
     const b = await createUser(app, { password: 'bob-old-password' });
-    for (const payload of [{ ID: a.id, NAME: 'Pirate' }, { ID: a.id, PASSWORD: 'pirate-password' }, { ID: String(a.id), EMAIL: 'pirate@example.tn' }]) {
+    for (const payload of [
+      { ID: a.id, NAME: 'Pirate' },
+      { ID: a.id, PASSWORD: 'pirate-password' },
+      { ID: String(a.id), EMAIL: 'pirate@example.tn' },
+    ]) {
       const res = await as(b, 'PUT', '/users/me', payload);
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('FORBIDDEN');
@@ -183,14 +211,25 @@ describe("user B never reads or changes user A's data", () => {
 
   it("POST /families/add-member invites into B's family only; A, invited by B, sees B's name but B sees nothing of A until A accepts", async () => {
     const b = await createUser(app, { name: 'Bilel' });
-    const res = await as(b, 'POST', '/families/add-member', { IDENTIFIANT: String(x.id), USER_ID: x.id, RELATION: 'Ami', AVATAR: 'avatar-7' });
+    const res = await as(b, 'POST', '/families/add-member', {
+      IDENTIFIANT: String(x.id),
+      USER_ID: x.id,
+      RELATION: 'Ami',
+      AVATAR: 'avatar-7',
+    });
     expect(res.statusCode).toBe(202);
     expect(res.json().family_id).not.toBe(aFamilyId);
     expect(res.json().members).toEqual([]);
-    const withA = await as(b, 'POST', '/families/add-member', { IDENTIFIANT: String(a.id), USER_ID: a.id, RELATION: 'Proche', AVATAR: 'avatar-2' });
+    const withA = await as(b, 'POST', '/families/add-member', {
+      IDENTIFIANT: String(a.id),
+      USER_ID: a.id,
+      RELATION: 'Proche',
+      AVATAR: 'avatar-2',
+    });
     expect(withA.statusCode).toBe(202);
     expect(withA.json().members).toEqual([]);
-    for (const secret of [a.phone, 'Alia', 'alia@example.tn', aAvatarUrl.replace('/uploads/', '')]) expect(withA.body).not.toContain(secret);
+    for (const secret of [a.phone, 'Alia', 'alia@example.tn', aAvatarUrl.replace('/uploads/', '')])
+      expect(withA.body).not.toContain(secret);
     // Cancel it again, so A's snapshot (which lists what A received) holds.
     const invitation = withA.json().invitations.find((i: { IDENTIFIANT: string }) => i.IDENTIFIANT === String(a.id));
     expect((await as(b, 'DELETE', `/families/invitations/${invitation.ID}`)).statusCode).toBe(204);

@@ -48,7 +48,11 @@ async function addReceipt(userId: number, at: string, paid: number, points: numb
     .returning('id')
     .executeTakeFirstOrThrow();
   receiptIds.push(Number(row.id));
-  if (points) await app.database.db.insertInto('points_ledger').values({ user_id: userId, kind: 'earned', points, receipt_id: Number(row.id), at: parseTunisDateTime(at)! }).execute();
+  if (points)
+    await app.database.db
+      .insertInto('points_ledger')
+      .values({ user_id: userId, kind: 'earned', points, receipt_id: Number(row.id), at: parseTunisDateTime(at)! })
+      .execute();
 }
 
 const offerBody = (over: Record<string, unknown> = {}) => ({
@@ -85,7 +89,8 @@ afterAll(async () => {
   await app.close();
 });
 
-const search = (q: string, staff: TestStaff = admin) => app.inject({ url: `/api/v1/admin/wallet/shoppers?q=${encodeURIComponent(q)}`, headers: staff.headers });
+const search = (q: string, staff: TestStaff = admin) =>
+  app.inject({ url: `/api/v1/admin/wallet/shoppers?q=${encodeURIComponent(q)}`, headers: staff.headers });
 
 describe('GET /admin/wallet/shoppers', () => {
   it('finds the shopper exactly by phone, UID and card number, with points and tier', async () => {
@@ -94,7 +99,15 @@ describe('GET /admin/wallet/shoppers', () => {
       expect(res.statusCode, q).toBe(200);
       const body = res.json();
       expect(body.total, q).toBe(1);
-      expect(body.items[0]).toEqual({ id: shopper.id, name: `${name} Ben Salah`, phone: shopper.phone, card_number: card, points: 1200, tier: 'silver', tier_label: 'Silver' });
+      expect(body.items[0]).toEqual({
+        id: shopper.id,
+        name: `${name} Ben Salah`,
+        phone: shopper.phone,
+        card_number: card,
+        points: 1200,
+        tier: 'silver',
+        tier_label: 'Silver',
+      });
     }
   });
 
@@ -134,14 +147,24 @@ describe('GET /admin/wallet/shoppers/:id', () => {
 });
 
 describe('POST /admin/wallet/offers', () => {
-  const issue = (body: unknown, staff: TestStaff = admin) => app.inject({ method: 'POST', url: '/api/v1/admin/wallet/offers', headers: staff.headers, payload: body as object });
+  const issue = (body: unknown, staff: TestStaff = admin) =>
+    app.inject({ method: 'POST', url: '/api/v1/admin/wallet/offers', headers: staff.headers, payload: body as object });
 
   it('issues a voucher through the ledger, once per request_id, audited, active in the shopper’s wallet', async () => {
     const body = offerBody();
     const first = await issue(body, marketing);
     expect(first.statusCode).toBe(201);
     const offer = first.json();
-    expect(offer).toMatchObject({ kind: 'voucher', source: 'staff', amount_type: 'amount', amount: 10_000, status: 'active', issued_by: marketing.id, cap: null, min_purchase: 0 });
+    expect(offer).toMatchObject({
+      kind: 'voucher',
+      source: 'staff',
+      amount_type: 'amount',
+      amount: 10_000,
+      status: 'active',
+      issued_by: marketing.id,
+      cap: null,
+      min_purchase: 0,
+    });
     expect(offer.code).toMatch(/^V[A-Z0-9]{11}$/);
     // 30 days from 24 November (Tunis): valid through 24 December, until midnight.
     expect(offer.expires_at).toBe(parseTunisDateTime('2026-12-25T00:00')!.toISOString());
@@ -150,11 +173,26 @@ describe('POST /admin/wallet/offers', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(offer);
 
-    const rows = await app.database.db.selectFrom('wallet_offers').selectAll().where('user_id', '=', shopper.id).where('source', '=', 'staff').execute();
+    const rows = await app.database.db
+      .selectFrom('wallet_offers')
+      .selectAll()
+      .where('user_id', '=', shopper.id)
+      .where('source', '=', 'staff')
+      .execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ request_id: `staff:${body.request_id}`, issued_by: marketing.id, used_at: null, label_ar: 'بادرة تجارية' });
+    expect(rows[0]).toMatchObject({
+      request_id: `staff:${body.request_id}`,
+      issued_by: marketing.id,
+      used_at: null,
+      label_ar: 'بادرة تجارية',
+    });
 
-    const audit = await app.database.db.selectFrom('audit_log').selectAll().where('entity', '=', 'wallet_offer').where('entity_id', '=', String(offer.id)).execute();
+    const audit = await app.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'wallet_offer')
+      .where('entity_id', '=', String(offer.id))
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'wallet_offer.issue', staff_id: marketing.id });
 
@@ -171,7 +209,12 @@ describe('POST /admin/wallet/offers', () => {
     const answers = await Promise.all([issue(body), issue(body), issue(body)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 201]);
     expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
-    const rows = await app.database.db.selectFrom('wallet_offers').select('id').where('user_id', '=', shopper.id).where('request_id', '=', `staff:${body.request_id}`).execute();
+    const rows = await app.database.db
+      .selectFrom('wallet_offers')
+      .select('id')
+      .where('user_id', '=', shopper.id)
+      .where('request_id', '=', `staff:${body.request_id}`)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 

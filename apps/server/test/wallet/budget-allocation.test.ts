@@ -17,7 +17,11 @@ let lina: TestAccount;
 
 beforeAll(async () => {
   app = await buildTestApp();
-  [giver, karim, lina] = [await createUser(app, { name: 'Amira' }), await createUser(app, { name: 'Karim' }), await createUser(app, { name: 'Lina' })];
+  [giver, karim, lina] = [
+    await createUser(app, { name: 'Amira' }),
+    await createUser(app, { name: 'Karim' }),
+    await createUser(app, { name: 'Lina' }),
+  ];
   await makeFamily(app, giver.id, [karim.id, lina.id]);
   // 20 DT spent this month (the test clock's: 24 November 2026, Tunis).
   await addReceipt(app, { userId: giver.id, at: '2026-11-20T18:00', lines: [{ quantity: 2, unit_price: 10_000 }] });
@@ -29,9 +33,16 @@ afterAll(async () => {
 
 const send = (who: TestAccount, method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) =>
   app.inject({ method, url: `/api/v1${url}`, headers: who.headers, payload });
-const give = (to: TestAccount, amount: number, request_id = rid()) => send(giver, 'POST', '/wallet/budget/allocations', { to_user_id: to.id, amount, request_id });
+const give = (to: TestAccount, amount: number, request_id = rid()) =>
+  send(giver, 'POST', '/wallet/budget/allocations', { to_user_id: to.id, amount, request_id });
 const budgetOf = async (who: TestAccount) => (await app.inject({ url: '/api/v1/wallet/budget', headers: who.headers })).json();
-const allocations = () => app.database.db.selectFrom('budget_allocations').select(['to_user_id', 'amount']).where('from_user_id', '=', giver.id).orderBy('id').execute();
+const allocations = () =>
+  app.database.db
+    .selectFrom('budget_allocations')
+    .select(['to_user_id', 'amount'])
+    .where('from_user_id', '=', giver.id)
+    .orderBy('id')
+    .execute();
 
 describe('an allocation above what the giver has', () => {
   it('with no budget at all: refused, nothing written', async () => {
@@ -42,7 +53,11 @@ describe('an allocation above what the giver has', () => {
   });
 
   it('more than what is left (own − given + received − spent): refused; exactly what is left: given', async () => {
-    expect((await send(giver, 'PUT', '/wallet/budget', { amount: 100_000 })).json()).toMatchObject({ own: 100_000, spent: 20_000, remaining: 80_000 });
+    expect((await send(giver, 'PUT', '/wallet/budget', { amount: 100_000 })).json()).toMatchObject({
+      own: 100_000,
+      spent: 20_000,
+      remaining: 80_000,
+    });
     const over = await give(karim, 80_001);
     expect([over.statusCode, over.json().code]).toEqual([422, 'BUDGET_INSUFFICIENT']);
     expect(await allocations()).toEqual([]);

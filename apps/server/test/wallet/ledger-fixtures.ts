@@ -45,14 +45,22 @@ export interface MadeReceipt {
 const attachCode = () => String(crypto.randomInt(100_000, 1_000_000)) + String(crypto.randomInt(100_000, 1_000_000));
 
 export async function firstStore(app: FastifyInstance) {
-  return app.database.db.selectFrom('stores').select(['magasin_code', 'storename', 'address']).orderBy('magasin_code').executeTakeFirstOrThrow();
+  return app.database.db
+    .selectFrom('stores')
+    .select(['magasin_code', 'storename', 'address'])
+    .orderBy('magasin_code')
+    .executeTakeFirstOrThrow();
 }
 
 /** A receipt with its lines; for a shopper, its 'earned' (or 'reversed') entry as the tills' feed writes it. */
 export async function addReceipt(app: FastifyInstance, r: FixtureReceipt): Promise<MadeReceipt> {
   const db = app.database.db;
   const store = r.magasinCode
-    ? await db.selectFrom('stores').select(['magasin_code', 'storename', 'address']).where('magasin_code', '=', r.magasinCode).executeTakeFirstOrThrow()
+    ? await db
+        .selectFrom('stores')
+        .select(['magasin_code', 'storename', 'address'])
+        .where('magasin_code', '=', r.magasinCode)
+        .executeTakeFirstOrThrow()
     : await firstStore(app);
   const kind = r.kind ?? 'sale';
   const lines = r.lines.map((l, i) => {
@@ -132,7 +140,9 @@ export async function removeShoppers(app: FastifyInstance, userIds: number[]): P
   const db = app.database.db;
   const ids = sql.join(userIds);
   await sql`delete from points_ledger where user_id in (${ids}) or counterpart_user_id in (${ids})`.execute(db);
-  await sql`update wallet_offers set used_at = null, used_receipt_id = null where used_receipt_id in (select id from receipts where user_id in (${ids}))`.execute(db);
+  await sql`update wallet_offers set used_at = null, used_receipt_id = null where used_receipt_id in (select id from receipts where user_id in (${ids}))`.execute(
+    db,
+  );
   await sql`delete from wallet_offers where user_id in (${ids})`.execute(db);
   await sql`update receipts set return_of = null where return_of in (select id from receipts where user_id in (${ids}))`.execute(db);
   await sql`delete from receipts where user_id in (${ids})`.execute(db);

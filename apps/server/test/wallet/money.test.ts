@@ -37,7 +37,15 @@ beforeAll(async () => {
     await addReceipt(app, { userId: amira.id, at: '2026-11-20T18:00', lines: [{ quantity: 3, unit_price: 10_000 }] }),
   ];
   // A return of 10 DT on the 21st (a sale of the 20th).
-  r.push(await addReceipt(app, { userId: amira.id, at: '2026-11-21T09:00', kind: 'return', returnOf: r[4]!.id, lines: [{ quantity: -1, unit_price: 10_000 }] }));
+  r.push(
+    await addReceipt(app, {
+      userId: amira.id,
+      at: '2026-11-21T09:00',
+      kind: 'return',
+      returnOf: r[4]!.id,
+      lines: [{ quantity: -1, unit_price: 10_000 }],
+    }),
+  );
 });
 afterAll(async () => {
   await removeShoppers(app, made);
@@ -54,7 +62,15 @@ describe('budget', () => {
     const set = await send(amira, 'PUT', '/wallet/budget', { amount: 600_000 });
     expect(set.statusCode).toBe(200);
     // Spent in November: 75 + 30 − 10 = 95 DT.
-    expect(set.json()).toEqual({ month: '2026-11', own: 600_000, given: 0, received: 0, allocated: 600_000, spent: 95_000, remaining: 505_000 });
+    expect(set.json()).toEqual({
+      month: '2026-11',
+      own: 600_000,
+      given: 0,
+      received: 0,
+      allocated: 600_000,
+      spent: 95_000,
+      remaining: 505_000,
+    });
     clock.advanceSeconds(60);
     const body = { to_user_id: karim.id, amount: 100_000, request_id: 'alloc-0001' };
     const given = await send(amira, 'POST', '/wallet/budget/allocations', body);
@@ -62,7 +78,11 @@ describe('budget', () => {
     expect(given.json()).toMatchObject({ own: 600_000, given: 100_000, allocated: 500_000, remaining: 405_000 });
     expect((await send(amira, 'POST', '/wallet/budget/allocations', body)).json().given).toBe(100_000);
     expect((await get(karim, '/wallet/budget')).json()).toMatchObject({ own: 0, received: 100_000, allocated: 100_000, spent: 0 });
-    const refused = await send(amira, 'POST', '/wallet/budget/allocations', { to_user_id: stranger.id, amount: 1_000, request_id: 'alloc-0002' });
+    const refused = await send(amira, 'POST', '/wallet/budget/allocations', {
+      to_user_id: stranger.id,
+      amount: 1_000,
+      request_id: 'alloc-0002',
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('NOT_FAMILY_MEMBER');
     expect((await get(amira, '/wallet/budget')).json().given).toBe(100_000);
@@ -73,7 +93,13 @@ describe('GET /wallet/transactions', () => {
   it('merges receipts and budget entries newest first, signed', async () => {
     const page = (await get(amira, '/wallet/transactions?pageSize=5')).json();
     expect(page.total).toBe(8);
-    expect(page.items.map((a: { id: string }) => a.id)).toEqual([expect.stringMatching(/^ba\d+$/), 'bm202611', `t${r[5]!.id}`, `t${r[4]!.id}`, `t${r[3]!.id}`]);
+    expect(page.items.map((a: { id: string }) => a.id)).toEqual([
+      expect.stringMatching(/^ba\d+$/),
+      'bm202611',
+      `t${r[5]!.id}`,
+      `t${r[4]!.id}`,
+      `t${r[3]!.id}`,
+    ]);
     expect(page.items[0]).toMatchObject({ type: 'budget', store: null, member: 'Karim', amount: -100_000, ticket_id: null });
     expect(page.items[1]).toMatchObject({ type: 'budget', store: null, member: null, amount: 600_000 });
     expect(page.items[2]).toMatchObject({ type: 'transaction', amount: 10_000, ticket_id: r[5]!.id, store: r[5]!.storeName });

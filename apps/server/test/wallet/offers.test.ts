@@ -51,8 +51,17 @@ describe('GET /wallet/offers', () => {
       });
     v.push(await issue(10, 5_000), await issue(3, 7_000), await issue(20, 9_000), await issue(2, 1_000));
     // The last one used on a receipt of the 24th.
-    const receipt = await addReceipt(app, { userId: amira.id, at: '2026-11-24T12:00', lines: [{ quantity: 1, unit_price: 20_000 }], discount: 1_000 });
-    await db.updateTable('wallet_offers').set({ used_at: clock.now(), used_receipt_id: receipt.id, discount: 1_000 }).where('id', '=', v[3]!).execute();
+    const receipt = await addReceipt(app, {
+      userId: amira.id,
+      at: '2026-11-24T12:00',
+      lines: [{ quantity: 1, unit_price: 20_000 }],
+      discount: 1_000,
+    });
+    await db
+      .updateTable('wallet_offers')
+      .set({ used_at: clock.now(), used_receipt_id: receipt.id, discount: 1_000 })
+      .where('id', '=', v[3]!)
+      .execute();
   });
 
   it('Actif: soonest expiry first, with the counts of each status', async () => {
@@ -61,7 +70,9 @@ describe('GET /wallet/offers', () => {
     expect(page.counts).toEqual({ active: 3, used: 1, expired: 0 });
     expect(page.items[0]).toMatchObject({ status: 'active', amount: 7_000, label: 'Voucher cadeau', used_at: null, used_ticket_id: null });
     const used = (await get(amira, '/wallet/offers?kind=voucher&status=used')).json();
-    expect(used.items).toEqual([expect.objectContaining({ id: v[3], status: 'used', discount: 1_000, used_ticket_id: expect.any(Number) })]);
+    expect(used.items).toEqual([
+      expect.objectContaining({ id: v[3], status: 'used', discount: 1_000, used_ticket_id: expect.any(Number) }),
+    ]);
     // Without kind: the welcome coupon too.
     expect((await get(amira, '/wallet/offers')).json().counts.active).toBe(4);
   });

@@ -26,7 +26,8 @@ afterAll(async () => {
 });
 
 const get = (who: TestAccount, url: string) => app.inject({ method: 'GET', url: `/api/v1${url}`, headers: who.headers });
-const post = (who: TestAccount, url: string, payload: Record<string, unknown>) => app.inject({ method: 'POST', url: `/api/v1${url}`, headers: who.headers, payload });
+const post = (who: TestAccount, url: string, payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: `/api/v1${url}`, headers: who.headers, payload });
 const rid = () => `req-${Math.random().toString(36).slice(2, 12)}`;
 const balanceOf = async (who: TestAccount) => (await get(who, '/wallet/card')).json().points as number;
 
@@ -36,7 +37,14 @@ describe('GET /wallet/card and /wallet/points', () => {
   beforeAll(async () => {
     amira = await user('Amira', 'Ben Salah');
     receipts = [
-      await addReceipt(app, { userId: amira.id, at: '2026-11-20T10:15', lines: [{ quantity: 2, unit_price: 12_500 }, { quantity: 1, unit_price: 30_750, catalogue_bonus: true }] }),
+      await addReceipt(app, {
+        userId: amira.id,
+        at: '2026-11-20T10:15',
+        lines: [
+          { quantity: 2, unit_price: 12_500 },
+          { quantity: 1, unit_price: 30_750, catalogue_bonus: true },
+        ],
+      }),
       await addReceipt(app, { userId: amira.id, at: '2026-11-22T18:00', lines: [{ quantity: 3, unit_price: 99_990 }] }),
     ];
   });
@@ -105,7 +113,11 @@ describe('POST /wallet/points/transfer', () => {
   });
 
   it('refuses anyone outside the family the same way, and more than the balance, writing nothing', async () => {
-    const before = await app.database.db.selectFrom('points_ledger').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', 'in', [amira.id, karim.id, stranger.id]).executeTakeFirstOrThrow();
+    const before = await app.database.db
+      .selectFrom('points_ledger')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', 'in', [amira.id, karim.id, stranger.id])
+      .executeTakeFirstOrThrow();
     const outsider = await post(amira, '/wallet/points/transfer', { to_user_id: stranger.id, points: 10, request_id: rid() });
     const missing = await post(amira, '/wallet/points/transfer', { to_user_id: 99_999_998, points: 10, request_id: rid() });
     const self = await post(amira, '/wallet/points/transfer', { to_user_id: amira.id, points: 10, request_id: rid() });
@@ -117,7 +129,11 @@ describe('POST /wallet/points/transfer', () => {
     const tooMuch = await post(amira, '/wallet/points/transfer', { to_user_id: karim.id, points: 701, request_id: rid() });
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json().code).toBe('POINTS_INSUFFICIENT');
-    const after = await app.database.db.selectFrom('points_ledger').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', 'in', [amira.id, karim.id, stranger.id]).executeTakeFirstOrThrow();
+    const after = await app.database.db
+      .selectFrom('points_ledger')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', 'in', [amira.id, karim.id, stranger.id])
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     expect(await balanceOf(amira)).toBe(700);
   });
@@ -158,7 +174,15 @@ describe('POST /wallet/points/convert', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.points).toBe(250);
-    expect(body.voucher).toMatchObject({ kind: 'voucher', source: 'points', amount_type: 'amount', amount: 5_000, min_purchase: 0, status: 'active', label: 'Bon d’achat fidélité' });
+    expect(body.voucher).toMatchObject({
+      kind: 'voucher',
+      source: 'points',
+      amount_type: 'amount',
+      amount: 5_000,
+      min_purchase: 0,
+      status: 'active',
+      label: 'Bon d’achat fidélité',
+    });
     expect(body.voucher.description).toContain('500');
     // 90 days counted in Tunis: valid until midnight after 2027-02-22.
     expect(body.voucher.expires_at).toBe('2027-02-22T23:00:00.000Z');

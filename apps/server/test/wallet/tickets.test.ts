@@ -27,7 +27,8 @@ afterAll(async () => {
 });
 
 const get = (who: TestAccount, url: string) => app.inject({ method: 'GET', url: `/api/v1${url}`, headers: who.headers });
-const attach = (who: TestAccount, code: string) => app.inject({ method: 'POST', url: '/api/v1/wallet/tickets/attach', headers: who.headers, payload: { code } });
+const attach = (who: TestAccount, code: string) =>
+  app.inject({ method: 'POST', url: '/api/v1/wallet/tickets/attach', headers: who.headers, payload: { code } });
 
 describe('GET /wallet/tickets', () => {
   let amira: TestAccount;
@@ -37,7 +38,16 @@ describe('GET /wallet/tickets', () => {
     r = [
       // Just after midnight in Tunis on the 1st (still the 31st in UTC).
       await addReceipt(app, { userId: amira.id, at: '2026-11-01T00:30', lines: [{ quantity: 2, unit_price: 5_000 }] }),
-      await addReceipt(app, { userId: amira.id, at: '2026-11-10T12:00', lines: [{ quantity: 1, unit_price: 20_000, catalogue_bonus: true, name: 'Huile Zouitina 1L' }, { quantity: 3, unit_price: 1_500, discount: 500 }], discount: 2_000, payment: 'Espèces' }),
+      await addReceipt(app, {
+        userId: amira.id,
+        at: '2026-11-10T12:00',
+        lines: [
+          { quantity: 1, unit_price: 20_000, catalogue_bonus: true, name: 'Huile Zouitina 1L' },
+          { quantity: 3, unit_price: 1_500, discount: 500 },
+        ],
+        discount: 2_000,
+        payment: 'Espèces',
+      }),
       await addReceipt(app, { userId: amira.id, at: '2026-11-10T23:59', lines: [{ quantity: 1, unit_price: 7_000 }] }),
     ];
   });
@@ -97,7 +107,11 @@ describe('POST /wallet/tickets/attach', () => {
   it('attaches a paper receipt once, earning its points now', async () => {
     const amira = await user('Amira');
     const karim = await user('Karim');
-    const paper = await addReceipt(app, { userId: null, at: '2026-11-20T16:00', lines: [{ quantity: 1, unit_price: 45_600, catalogue_bonus: true }] });
+    const paper = await addReceipt(app, {
+      userId: null,
+      at: '2026-11-20T16:00',
+      lines: [{ quantity: 1, unit_price: 45_600, catalogue_bonus: true }],
+    });
     loose.push(paper.id);
     const res = await attach(amira, paper.attachCode.replace(/(\d{4})(\d{4})(\d{4})/, '$1 $2-$3'));
     expect(res.statusCode).toBe(200);

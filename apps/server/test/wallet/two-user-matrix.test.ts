@@ -31,9 +31,19 @@ beforeAll(async () => {
   const paper = await addReceipt(app, { userId: null, at: '2026-11-22T10:00', lines: [{ quantity: 1, unit_price: 30_000 }] });
   loose.push(paper.id);
   attachedCode = paper.attachCode;
-  const attached = await app.inject({ method: 'POST', url: '/api/v1/wallet/tickets/attach', headers: a.headers, payload: { code: attachedCode } });
+  const attached = await app.inject({
+    method: 'POST',
+    url: '/api/v1/wallet/tickets/attach',
+    headers: a.headers,
+    payload: { code: attachedCode },
+  });
   expect(attached.statusCode).toBe(200);
-  const convert = await app.inject({ method: 'POST', url: '/api/v1/wallet/points/convert', headers: a.headers, payload: { points: 500, request_id: 'a-convert-1' } });
+  const convert = await app.inject({
+    method: 'POST',
+    url: '/api/v1/wallet/points/convert',
+    headers: a.headers,
+    payload: { points: 500, request_id: 'a-convert-1' },
+  });
   expect(convert.statusCode).toBe(200);
   offerId = convert.json().voucher.id;
   await app.inject({ method: 'PUT', url: '/api/v1/wallet/budget', headers: a.headers, payload: { amount: 400_000 } });
@@ -78,18 +88,37 @@ describe("B on every /wallet route never reaches A's wallet", () => {
       [{ method: 'GET', url: `/wallet/tickets/${ticketId}/pdf` }, 404, 'TICKET_NOT_FOUND'],
       [{ method: 'GET', url: `/wallet/offers/${offerId}` }, 404, 'OFFER_NOT_FOUND'],
       [{ method: 'POST', url: '/wallet/tickets/attach', payload: { code: attachedCode } }, 404, 'TICKET_CODE_INVALID'],
-      [{ method: 'POST', url: '/wallet/points/transfer', payload: { to_user_id: a.id, points: 1, request_id: 'b-transfer-1' } }, 403, 'NOT_FAMILY_MEMBER'],
-      [{ method: 'POST', url: '/wallet/points/transfer', payload: { to_user_id: aPeer.id, points: 1, request_id: 'b-transfer-2' } }, 403, 'NOT_FAMILY_MEMBER'],
-      [{ method: 'POST', url: '/wallet/budget/allocations', payload: { to_user_id: a.id, amount: 1_000, request_id: 'b-alloc-1' } }, 403, 'NOT_FAMILY_MEMBER'],
+      [
+        { method: 'POST', url: '/wallet/points/transfer', payload: { to_user_id: a.id, points: 1, request_id: 'b-transfer-1' } },
+        403,
+        'NOT_FAMILY_MEMBER',
+      ],
+      [
+        { method: 'POST', url: '/wallet/points/transfer', payload: { to_user_id: aPeer.id, points: 1, request_id: 'b-transfer-2' } },
+        403,
+        'NOT_FAMILY_MEMBER',
+      ],
+      [
+        { method: 'POST', url: '/wallet/budget/allocations', payload: { to_user_id: a.id, amount: 1_000, request_id: 'b-alloc-1' } },
+        403,
+        'NOT_FAMILY_MEMBER',
+      ],
       [{ method: 'POST', url: '/wallet/points/convert', payload: { points: 500, request_id: 'a-convert-1' } }, 422, 'POINTS_INSUFFICIENT'],
     ];
     for (const [call, status, code] of refused) {
-      const res = await app.inject({ method: call.method, url: `/api/v1${call.url}`, headers: b.headers, ...(call.payload ? { payload: call.payload } : {}) });
+      const res = await app.inject({
+        method: call.method,
+        url: `/api/v1${call.url}`,
+        headers: b.headers,
+        ...(call.payload ? { payload: call.payload } : {}),
+      });
       expect(res.statusCode, call.url).toBe(status);
       expect(res.json().code, call.url).toBe(code);
     }
     // B's own writes stay B's.
-    expect((await app.inject({ method: 'PUT', url: '/api/v1/wallet/budget', headers: b.headers, payload: { amount: 1_000 } })).json().own).toBe(1_000);
+    expect(
+      (await app.inject({ method: 'PUT', url: '/api/v1/wallet/budget', headers: b.headers, payload: { amount: 1_000 } })).json().own,
+    ).toBe(1_000);
 
     expect(await walletSnapshot(app, a.id)).toEqual(before);
     expect((await app.inject({ method: 'GET', url: '/api/v1/wallet/budget', headers: a.headers })).json().own).toBe(400_000);

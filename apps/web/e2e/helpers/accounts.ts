@@ -105,7 +105,10 @@ export async function apiAs(
 }
 
 /** The localStorage of a signed-in app (what a sign-in stores), plus extra keys (e.g. LANG). */
-export function sessionStorageFor(account: Pick<TestAccount, 'token' | 'user'>, extra: Record<string, string> = {}): Record<string, string> {
+export function sessionStorageFor(
+  account: Pick<TestAccount, 'token' | 'user'>,
+  extra: Record<string, string> = {},
+): Record<string, string> {
   return { token: account.token, connected: 'true', current_user: JSON.stringify(account.user), ...extra };
 }
 

@@ -53,7 +53,10 @@ export async function enrolByApi(baseURL: string, email: string, password: strin
   const step = await api<{ step: string; ticket: string; otpauth_uri: string }>(baseURL, 'POST', '/admin/auth/login', { email, password });
   expect(step.step).toBe('enrol');
   const secret = new URL(step.otpauth_uri).searchParams.get('secret')!;
-  const session = await api<{ token: string }>(baseURL, 'POST', '/admin/auth/enrol', { ticket: step.ticket, code: await totpNow(baseURL, secret) });
+  const session = await api<{ token: string }>(baseURL, 'POST', '/admin/auth/enrol', {
+    ticket: step.ticket,
+    code: await totpNow(baseURL, secret),
+  });
   return { token: session.token, secret };
 }
 
@@ -70,7 +73,13 @@ export async function createStaff(
 ): Promise<{ token: string; secret: string }> {
   const member = await api<{ initial_password: string }>(baseURL, 'POST', '/admin/staff', { email: who.email, role, stores }, adminToken);
   const enrolled = await enrolByApi(baseURL, who.email, member.initial_password);
-  await api(baseURL, 'POST', '/admin/auth/password', { current_password: member.initial_password, new_password: who.password }, enrolled.token);
+  await api(
+    baseURL,
+    'POST',
+    '/admin/auth/password',
+    { current_password: member.initial_password, new_password: who.password },
+    enrolled.token,
+  );
   return enrolled;
 }
 
@@ -96,7 +105,14 @@ export async function startServerWithAdmin(
   env: Record<string, string>,
 ): Promise<{ server: RunningServer; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `qadhya-e2e-${name}-`));
-  const fullEnv: Record<string, string> = { DATA_DIR: dataDir, NODE_ENV: 'test', OTP_IP_HOURLY_LIMIT: '1000', LOGIN_IP_LIMIT: '1000', RATE_LIMIT_PER_MINUTE: '0', ...env };
+  const fullEnv: Record<string, string> = {
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    OTP_IP_HOURLY_LIMIT: '1000',
+    LOGIN_IP_LIMIT: '1000',
+    RATE_LIMIT_PER_MINUTE: '0',
+    ...env,
+  };
   if (fullEnv.APP_NOW) seedDataDir(dataDir, fullEnv.APP_NOW, fullEnv);
   const created = spawnSync(process.execPath, [...serverEntry('admin-create'), '--email', admin.email, '--password', admin.password], {
     cwd: root,
@@ -104,7 +120,13 @@ export async function startServerWithAdmin(
     encoding: 'utf8',
   });
   if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr}${created.stdout}`);
-  const server = await startServer({ root, port: await findFreePort(), env: fullEnv, logFile: path.join(dataDir, 'server.log'), timeoutMs: 170_000 });
+  const server = await startServer({
+    root,
+    port: await findFreePort(),
+    env: fullEnv,
+    logFile: path.join(dataDir, 'server.log'),
+    timeoutMs: 170_000,
+  });
   return { server, dataDir };
 }
 

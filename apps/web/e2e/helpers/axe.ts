@@ -40,7 +40,12 @@ export async function axeViolations(page: Page, options: { exclude?: string[] } 
   let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(AXE_TAGS);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const result = await builder.analyze();
-  return result.violations.map((v) => ({ id: v.id, impact: v.impact ?? null, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  return result.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact ?? null,
+    help: v.help,
+    targets: v.nodes.map((n) => n.target.join(' ')),
+  }));
 }
 
 async function blockingNow(page: Page, options: { exclude?: string[] }): Promise<string[]> {

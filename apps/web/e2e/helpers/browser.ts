@@ -49,7 +49,11 @@ export interface PhoneOptions extends BrowserContextOptions {
 export const GAMES_POPUP_SEEN = '9999-12-31';
 
 /** A fresh phone context (empty storage) on the test server, with the network guard on. */
-export async function newPhone(browser: Browser, baseURL: string, { gamesPopup = false, ...options }: PhoneOptions = {}): Promise<PhoneContext> {
+export async function newPhone(
+  browser: Browser,
+  baseURL: string,
+  { gamesPopup = false, ...options }: PhoneOptions = {},
+): Promise<PhoneContext> {
   const context = await browser.newContext({ ...PHONE, baseURL, ...options });
   context.setDefaultTimeout(10_000);
   const guard = await guardNetwork(context);

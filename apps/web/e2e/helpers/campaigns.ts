@@ -25,10 +25,22 @@ export async function alwaysPaying(baseURL: string, game: GameKey, over: Partial
     starts_at: tunisWall(now - 86_400_000),
     ends_at: tunisWall(now + 7 * 86_400_000),
     budget: 1_000_000,
-    prizes: [{ kind: 'voucher', amount_type: 'amount', amount: 20_000, label: 'Bon de 20 DT', label_ar: 'قسيمة 20 دينار', valid_days: 30, quantity: 100, weight: 10_000 }],
+    prizes: [
+      {
+        kind: 'voucher',
+        amount_type: 'amount',
+        amount: 20_000,
+        label: 'Bon de 20 DT',
+        label_ar: 'قسيمة 20 دينار',
+        valid_days: 30,
+        quantity: 100,
+        weight: 10_000,
+      },
+    ],
     ...over,
   };
 }
 
 /** POST /admin/campaigns with a staff token (admin or marketing). */
-export const createCampaign = (baseURL: string, token: string, body: CampaignInput) => api<AdminCampaign>(baseURL, 'POST', '/admin/campaigns', body, token);
+export const createCampaign = (baseURL: string, token: string, body: CampaignInput) =>
+  api<AdminCampaign>(baseURL, 'POST', '/admin/campaigns', body, token);

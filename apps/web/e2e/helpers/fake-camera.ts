@@ -32,7 +32,8 @@ function ensureFfmpeg(): void {
 /** A PNG of the barcode (a wrong EAN check digit throws). */
 export function barcodePng(text: string, type: BarcodeType = 'ean13'): Promise<Buffer> {
   // A paper receipt's QR (docs/wallet.md#purchases-screens): square, no text under it.
-  if (type === 'qrcode') return bwipjs.toBuffer({ bcid: 'qrcode', text, scale: 6, backgroundcolor: 'FFFFFF', paddingwidth: 12, paddingheight: 12 });
+  if (type === 'qrcode')
+    return bwipjs.toBuffer({ bcid: 'qrcode', text, scale: 6, backgroundcolor: 'FFFFFF', paddingwidth: 12, paddingheight: 12 });
   return bwipjs.toBuffer({
     bcid: type,
     text,
@@ -57,7 +58,24 @@ export async function fakeCameraVideo(text: string, options: FakeVideoOptions = 
   fs.writeFileSync(png, await barcodePng(text, type));
   const filters = ['pad=640:480:(ow-iw)/2:(oh-ih)/2:white', ...(options.blur ? [`gblur=sigma=${options.blur}`] : []), 'format=yuv420p'];
   const tmp = `${y4m}.${process.pid}.tmp.y4m`;
-  execFileSync(FFMPEG, ['-y', '-loglevel', 'error', '-loop', '1', '-i', png, '-vf', filters.join(','), '-r', '10', '-t', '1', '-pix_fmt', 'yuv420p', tmp]);
+  execFileSync(FFMPEG, [
+    '-y',
+    '-loglevel',
+    'error',
+    '-loop',
+    '1',
+    '-i',
+    png,
+    '-vf',
+    filters.join(','),
+    '-r',
+    '10',
+    '-t',
+    '1',
+    '-pix_fmt',
+    'yuv420p',
+    tmp,
+  ]);
   fs.renameSync(tmp, y4m);
   return y4m;
 }

@@ -34,7 +34,11 @@ export const webDir = path.resolve(import.meta.dirname, '../..');
 const routerFile = path.join(webDir, 'src/app/router.tsx');
 
 /** Manifest keys are module paths from apps/web (or `_name-hash.js` for shared chunks). */
-const keyOf = (fromFile: string, spec: string) => path.relative(webDir, path.resolve(path.dirname(fromFile), spec)).split(path.sep).join('/');
+const keyOf = (fromFile: string, spec: string) =>
+  path
+    .relative(webDir, path.resolve(path.dirname(fromFile), spec))
+    .split(path.sep)
+    .join('/');
 
 /**
  * Each screen's lazy modules, read from the router's table (src/app/router.tsx): the module its

@@ -15,7 +15,13 @@ export interface Till {
 /** Signs the first admin in (password + TOTP through the API) and makes a till key. */
 export async function openTill(baseURL: string, admin: StaffLogin, stores: string[] = []): Promise<Till> {
   const { token } = await enrolByApi(baseURL, admin.email, admin.password);
-  const created = await api<{ key: string }>(baseURL, 'POST', '/admin/api-keys', { name: 'Caisse e2e', scopes: ['receipts:write'], stores }, token);
+  const created = await api<{ key: string }>(
+    baseURL,
+    'POST',
+    '/admin/api-keys',
+    { name: 'Caisse e2e', scopes: ['receipts:write'], stores },
+    token,
+  );
   const key = created.key;
   return {
     key,

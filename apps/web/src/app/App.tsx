@@ -18,7 +18,13 @@ void registerDevice();
 
 // The app root (docs/app-root.md): back button, version check, start-up location check; a lazy
 // chunk, loaded once the first screen has had its turn (as the service worker: lib/pwa).
-whenSettled(() => void loadWhenOnline(() => import('../lib/app-root/start.ts')).then((m) => m.startAppRoot(router, paths.home), (error: unknown) => console.warn('app root start-up not loaded', error)));
+whenSettled(
+  () =>
+    void loadWhenOnline(() => import('../lib/app-root/start.ts')).then(
+      (m) => m.startAppRoot(router, paths.home),
+      (error: unknown) => console.warn('app root start-up not loaded', error),
+    ),
+);
 
 export function App() {
   return (

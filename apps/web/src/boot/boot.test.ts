@@ -57,7 +57,9 @@ describe('bootPlan', () => {
       '/api/v1/catalogues?lang=fr',
     ]);
     expect(reach(plan)).toContain(`/api/v1/promos?oc_debut=${TODAY}&oc_fin=${TODAY}&pageSize=22&lang=fr`);
-    expect(bootPlan('/layout', { token: 't', magasin: 'M042' })[1]!.url).toBe('/api/v1/last-chance?magasin=M042&limit=22&pageSize=22&lang=fr');
+    expect(bootPlan('/layout', { token: 't', magasin: 'M042' })[1]!.url).toBe(
+      '/api/v1/last-chance?magasin=M042&limit=22&pageSize=22&lang=fr',
+    );
   });
 
   it('great offers: the week’s promos exactly as the offers screen asks for them', async () => {
@@ -115,7 +117,13 @@ describe('bootPlan', () => {
 
   it('preloads the first images of today’s promos only', () => {
     const promos = bootPlan('/layout', anonymous)[0]!.then!({ now: NOW })[0]!;
-    const body = { items: [{ image: '/a.svg', status: 'future' }, { image: '/b.svg', status: 'today' }, { image: '/c.svg', status: 'today' }] };
+    const body = {
+      items: [
+        { image: '/a.svg', status: 'future' },
+        { image: '/b.svg', status: 'today' },
+        { image: '/c.svg', status: 'today' },
+      ],
+    };
     expect(promos.images!(body)).toEqual(['/b.svg', '/c.svg']);
   });
 

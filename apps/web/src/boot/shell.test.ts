@@ -5,11 +5,16 @@ import { formatPrice } from '../../../../packages/domain/src/money.ts';
 import { SHELL_TEXTS, shellHtml, shellPrice } from './shell.ts';
 
 const lookup = (catalogue: unknown, key: string): unknown =>
-  key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), catalogue);
+  key
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), catalogue);
 
 describe('pre-JS shell', () => {
   it('uses the app’s own texts, in French and in Arabic', () => {
-    for (const [lang, catalogue] of [['fr', fr], ['ar', ar]] as const) {
+    for (const [lang, catalogue] of [
+      ['fr', fr],
+      ['ar', ar],
+    ] as const) {
       for (const [key, text] of Object.entries(SHELL_TEXTS[lang])) expect(lookup(catalogue, key), `${lang} ${key}`).toBe(text);
     }
   });
@@ -31,7 +36,8 @@ describe('pre-JS shell', () => {
   });
 
   it('writes prices as the app does, without Intl (first-screen cards)', () => {
-    for (const millimes of [0, 500, 12500, 9900, 1234500, 987654321, -12500]) expect(shellPrice(millimes), String(millimes)).toBe(formatPrice(millimes));
+    for (const millimes of [0, 500, 12500, 9900, 1234500, 987654321, -12500])
+      expect(shellPrice(millimes), String(millimes)).toBe(formatPrice(millimes));
   });
 
   it('marks the rows the first-screen cards go into', () => {

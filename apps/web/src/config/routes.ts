@@ -148,7 +148,10 @@ export const ROUTES = {
   login: top('/login', 'login', 'login', 'none'),
   cgu: top('/cgu', 'cgu', 'cgu'),
   detailMantoujnaTop: top('/detail-mantoujna', 'detailMantoujna', 'detailMantoujna', 'layout'),
-  detailProduitSku: { ...top('/detail-produit/:sku', 'detailProduitSku', 'productBySku', 'layout'), header: { productSearch: true } as HeaderRules },
+  detailProduitSku: {
+    ...top('/detail-produit/:sku', 'detailProduitSku', 'productBySku', 'layout'),
+    header: { productSearch: true } as HeaderRules,
+  },
   lastChanceSearch: top('/last-chance/search', 'lastChanceSearch', 'lastChanceSearch', 'layout'),
   // Layout and its children
   home: { ...top('/layout', 'home', 'home', 'layout'), header: { hidden: true } as HeaderRules },

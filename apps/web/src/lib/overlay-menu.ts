@@ -19,5 +19,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useOverlayMenuOpen(): boolean {
-  return useSyncExternalStore(subscribe, () => open, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => open,
+    () => false,
+  );
 }

@@ -31,7 +31,14 @@ const PAGE_BACKGROUNDS = ['--color-bg', '--color-surface', '--color-surface-mute
 
 /** Light text tokens only used on the brand's red (headers, bands, buttons): the reds they sit on. */
 const ON_COLOURED: Record<string, string[]> = {
-  '--color-on-brand': ['--color-brand', '--color-brand-dark', '--color-brand-glow', '--color-error-fill', '--color-info-fill', '--color-inverse'],
+  '--color-on-brand': [
+    '--color-brand',
+    '--color-brand-dark',
+    '--color-brand-glow',
+    '--color-error-fill',
+    '--color-info-fill',
+    '--color-inverse',
+  ],
   '--color-on-brand-soft': ['--color-brand', '--color-brand-dark', '--color-brand-glow'],
 };
 
@@ -97,7 +104,8 @@ export function contrast(a: Rgba, b: Rgba): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-const hex = ([r, g, b, a]: Rgba) => '#' + [r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('') + (a < 1 ? `/${Math.round(a * 100)}%` : '');
+const hex = ([r, g, b, a]: Rgba) =>
+  '#' + [r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('') + (a < 1 ? `/${Math.round(a * 100)}%` : '');
 
 /** Custom properties declared in `css` (every value a name takes, in any rule). */
 export function customProperties(css: string): Map<string, string[]> {
@@ -126,7 +134,12 @@ export function resolve(value: string, vars: Map<string, string[]>, seen = new S
     const name = ref[1]!;
     if (seen.has(name)) return [];
     const values = vars.get(name) ?? (ref[2] ? [ref[2]] : []);
-    return values.flatMap((x) => resolve(x, vars, new Set([...seen, name])).map((r) => ({ name: r.name.startsWith('#') || r.name.startsWith('rgb') ? name : r.name, colour: r.colour })));
+    return values.flatMap((x) =>
+      resolve(x, vars, new Set([...seen, name])).map((r) => ({
+        name: r.name.startsWith('#') || r.name.startsWith('rgb') ? name : r.name,
+        colour: r.colour,
+      })),
+    );
   }
   const colour = parseColour(v);
   return colour ? [{ name: v, colour }] : [];
@@ -135,7 +148,9 @@ export function resolve(value: string, vars: Map<string, string[]>, seen = new S
 /** The colours a `background` value paints: each `var(...)`, hex or rgb() in it (all gradient stops). */
 function backgroundColours(value: string, vars: Map<string, string[]>): Resolved[] {
   // radial-gradient() layers are lighting (a soft glow in a corner of a band), not what text sits on.
-  const parts = value.replace(/radial-gradient\((?:[^()]|\([^()]*\))*\)/g, '').match(/var\(--[\w-]+\)|#[0-9a-fA-F]{3,6}\b|rgba?\([^)]*\)|\bwhite\b/g) ?? [];
+  const parts =
+    value.replace(/radial-gradient\((?:[^()]|\([^()]*\))*\)/g, '').match(/var\(--[\w-]+\)|#[0-9a-fA-F]{3,6}\b|rgba?\([^)]*\)|\bwhite\b/g) ??
+    [];
   return parts.flatMap((p) => resolve(p, vars));
 }
 
@@ -193,7 +208,13 @@ export function check(all: Rule[], tokens: Map<string, string[]>, fileVars: (fil
         const solid = bg.colour[3] < 1 ? over(bg.colour, base.colour) : bg.colour;
         const ratio = contrast(over(fg.colour, solid), solid);
         if (ratio + 1e-9 < needed) {
-          failures.push({ where, text: `${fg.name} ${hex(fg.colour)}`, background: `${bg.name} ${hex(solid)}`, ratio: Math.round(ratio * 100) / 100, needed });
+          failures.push({
+            where,
+            text: `${fg.name} ${hex(fg.colour)}`,
+            background: `${bg.name} ${hex(solid)}`,
+            ratio: Math.round(ratio * 100) / 100,
+            needed,
+          });
         }
       }
     }
@@ -243,15 +264,20 @@ describe('colour contrast of the CSS', () => {
 
   it('fails on the old subtle grey #8a909b on white (3.2:1), passes it as large text', () => {
     const old = new Map([...tokens, ['--color-text-subtle', ['#8a909b']]]);
-    const css = '.a { color: var(--color-text-subtle); background: var(--color-surface); }\n.b { color: var(--color-text-subtle); background: #fff; font-size: 24px; }';
+    const css =
+      '.a { color: var(--color-text-subtle); background: var(--color-surface); }\n.b { color: var(--color-text-subtle); background: #fff; font-size: 24px; }';
     const failures = check(rules(css, 'x.css'), old, () => new Map());
     expect(failures.map(format)).toEqual(['x.css .a: --color-text-subtle #8a909b on --color-surface #ffffff is 3.21:1 (needs 4.5:1)']);
   });
 
   it('resolves a file-local property to every value it takes and composites translucent colours', () => {
-    const css = '.ok { --accent: #16181d; } .bad { --accent: #12a150; } .icon { color: var(--accent); background: #fff; }\n.veil { color: rgb(255 255 255 / 60%); background: #e30613; }';
+    const css =
+      '.ok { --accent: #16181d; } .bad { --accent: #12a150; } .icon { color: var(--accent); background: #fff; }\n.veil { color: rgb(255 255 255 / 60%); background: #e30613; }';
     const failures = check(rules(css, 'y.css'), tokens, () => customProperties(css));
-    expect(failures.map((f) => `${f.where} ${f.text}`)).toEqual(['y.css .icon --accent #12a150', 'y.css .veil rgb(255 255 255 / 60%) #ffffff/60%']);
+    expect(failures.map((f) => `${f.where} ${f.text}`)).toEqual([
+      'y.css .icon --accent #12a150',
+      'y.css .veil rgb(255 255 255 / 60%) #ffffff/60%',
+    ]);
   });
 
   it('every text/background pair of the app reaches 4.5:1 (3:1 for large text and icons)', () => {

@@ -5,7 +5,12 @@ const HEADER = '// Written by `npm run gen:client` from the route table (docs/ap
 
 /** Every operation of the route table with the name of its feature's table, by operationId. */
 function operations(): { id: string; table: string; def: RouteDef }[] {
-  return (Object.entries(routes).filter(([name, value]) => name.endsWith('Api') && value && typeof value === 'object') as [string, Record<string, RouteDef>][])
+  return (
+    Object.entries(routes).filter(([name, value]) => name.endsWith('Api') && value && typeof value === 'object') as [
+      string,
+      Record<string, RouteDef>,
+    ][]
+  )
     .flatMap(([table, ops]) => Object.entries(ops).map(([id, def]) => ({ id, table, def })))
     .sort((a, b) => a.id.localeCompare(b.id));
 }

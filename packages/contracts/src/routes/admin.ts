@@ -1,9 +1,23 @@
 import { z } from 'zod';
-import { AuditPage, AuditQuery, Staff, StaffCreateRequest, StaffCreated, StaffEnrolRequest, StaffIdParams, StaffList, StaffLoginRequest, StaffLoginStep, StaffPasswordChangeRequest, StaffSession, StaffUpdateRequest, StaffVerifyRequest } from '../admin.ts';
+import {
+  AuditPage,
+  AuditQuery,
+  Staff,
+  StaffCreateRequest,
+  StaffCreated,
+  StaffEnrolRequest,
+  StaffIdParams,
+  StaffList,
+  StaffLoginRequest,
+  StaffLoginStep,
+  StaffPasswordChangeRequest,
+  StaffSession,
+  StaffUpdateRequest,
+  StaffVerifyRequest,
+} from '../admin.ts';
 import { ApiError } from '../errors.ts';
 import { defineRoutes } from './define.ts';
 import { guarded, staffAuth } from './shared.ts';
-
 
 /** The answers of the sign-in's second step (enrolment or verification). */
 const secondStepAnswers = {
@@ -125,7 +139,13 @@ export const adminApi = /* @__PURE__ */ defineRoutes({
     summary: 'Gives a staff member a new initial password, shown once (admin): their sessions end and they must change it',
     security: staffAuth,
     params: StaffIdParams,
-    response: { 200: StaffCreated, 400: ApiError, ...guarded, 404: ApiError.describe('STAFF_NOT_FOUND'), 409: ApiError.describe('STAFF_SELF_CHANGE') },
+    response: {
+      200: StaffCreated,
+      400: ApiError,
+      ...guarded,
+      404: ApiError.describe('STAFF_NOT_FOUND'),
+      409: ApiError.describe('STAFF_SELF_CHANGE'),
+    },
   },
   resetStaffTotp: {
     method: 'POST',
@@ -134,7 +154,13 @@ export const adminApi = /* @__PURE__ */ defineRoutes({
     summary: 'Forgets a staff member’s second factor (a lost phone, admin): their sessions end and their next sign-in enrols again',
     security: staffAuth,
     params: StaffIdParams,
-    response: { 200: Staff, 400: ApiError, ...guarded, 404: ApiError.describe('STAFF_NOT_FOUND'), 409: ApiError.describe('STAFF_SELF_CHANGE') },
+    response: {
+      200: Staff,
+      400: ApiError,
+      ...guarded,
+      404: ApiError.describe('STAFF_NOT_FOUND'),
+      409: ApiError.describe('STAFF_SELF_CHANGE'),
+    },
   },
   unlockStaffFactor: {
     method: 'POST',
@@ -143,7 +169,13 @@ export const adminApi = /* @__PURE__ */ defineRoutes({
     summary: 'Lifts a staff member’s second factor locked by wrong codes (admin, audited): they may sign in again',
     security: staffAuth,
     params: StaffIdParams,
-    response: { 200: Staff, 400: ApiError, ...guarded, 404: ApiError.describe('STAFF_NOT_FOUND'), 409: ApiError.describe('STAFF_SELF_CHANGE') },
+    response: {
+      200: Staff,
+      400: ApiError,
+      ...guarded,
+      404: ApiError.describe('STAFF_NOT_FOUND'),
+      409: ApiError.describe('STAFF_SELF_CHANGE'),
+    },
   },
   listAuditLog: {
     method: 'GET',

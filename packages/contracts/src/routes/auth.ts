@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { AuthSession, LoginRequest, OtpRequest, OtpSent, OtpVerify, PasswordReset, RegisterRequest, ResetCodeRequest, ResetGrant } from '../auth.ts';
+import {
+  AuthSession,
+  LoginRequest,
+  OtpRequest,
+  OtpSent,
+  OtpVerify,
+  PasswordReset,
+  RegisterRequest,
+  ResetCodeRequest,
+  ResetGrant,
+} from '../auth.ts';
 import { ApiError } from '../errors.ts';
 import { LangQuery } from '../lang.ts';
 import { defineRoutes } from './define.ts';
@@ -49,7 +59,8 @@ export const authApi = /* @__PURE__ */ defineRoutes({
     path: '/api/v1/auth/register',
     tags: ['auth'],
     summary: 'Create an account with the register code, the profile and a password',
-    description: 'The code is checked before anything about the phone: only who received the SMS learns that the phone has an account (409).',
+    description:
+      'The code is checked before anything about the phone: only who received the SMS learns that the phone has an account (409).',
     body: RegisterRequest,
     response: {
       200: AuthSession,

@@ -1,4 +1,3 @@
-
 import { BrandListQuery, BrandPage, BrandParams, BrandProducts } from '../content.ts';
 import { ApiError } from '../errors.ts';
 import { LangQuery } from '../lang.ts';

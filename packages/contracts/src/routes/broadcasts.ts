@@ -1,5 +1,13 @@
 import { ApiError } from '../errors.ts';
-import { Broadcast, BroadcastDraft, BroadcastPage, BroadcastParams, BroadcastPreview, BroadcastSchedule, BroadcastsQuery } from '../push.ts';
+import {
+  Broadcast,
+  BroadcastDraft,
+  BroadcastPage,
+  BroadcastParams,
+  BroadcastPreview,
+  BroadcastSchedule,
+  BroadcastsQuery,
+} from '../push.ts';
 import { defineRoutes } from './define.ts';
 import { guarded, staffAuth } from './shared.ts';
 

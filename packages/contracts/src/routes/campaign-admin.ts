@@ -1,4 +1,3 @@
-
 import { ApiError } from '../errors.ts';
 import { AdminCampaign, AdminCampaignParams, AdminCampaignsPage, AdminCampaignsQuery, CampaignInput } from '../games.ts';
 import { defineRoutes } from './define.ts';

@@ -1,5 +1,22 @@
 import { z } from 'zod';
-import { AdminCatalogue, AdminCatalogueCreateRequest, AdminCatalogueDetail, AdminCatalogueIdParams, AdminCatalogueList, AdminCatalogueListQuery, AdminCataloguePageParams, AdminCataloguePriceRequest, AdminCatalogueProduct, AdminCatalogueProductList, AdminCatalogueProductParams, AdminCatalogueProductsQuery, AdminCatalogueUpdateRequest, AdminZonesRequest, AdminZonesResponse, CATALOGUE_UPLOAD } from '../admin-catalogues.ts';
+import {
+  AdminCatalogue,
+  AdminCatalogueCreateRequest,
+  AdminCatalogueDetail,
+  AdminCatalogueIdParams,
+  AdminCatalogueList,
+  AdminCatalogueListQuery,
+  AdminCataloguePageParams,
+  AdminCataloguePriceRequest,
+  AdminCatalogueProduct,
+  AdminCatalogueProductList,
+  AdminCatalogueProductParams,
+  AdminCatalogueProductsQuery,
+  AdminCatalogueUpdateRequest,
+  AdminZonesRequest,
+  AdminZonesResponse,
+  CATALOGUE_UPLOAD,
+} from '../admin-catalogues.ts';
 import { ApiError } from '../errors.ts';
 import { defineRoutes } from './define.ts';
 import { staffAuth } from './shared.ts';
@@ -110,7 +127,9 @@ export const catalogueAdminApi = /* @__PURE__ */ defineRoutes({
       404: notFound,
       413: ApiError.describe('FILE_TOO_LARGE'),
       415: ApiError.describe('UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_IMAGE_TYPE: neither a PDF nor an image'),
-      422: ApiError.describe('CATALOGUE_PDF_INVALID, CATALOGUE_TOO_MANY_PAGES, PDF_TOO_HEAVY (reason: pages, page_size, image_size, bytes, time or memory), IMAGE_INVALID, IMAGE_TOO_LARGE'),
+      422: ApiError.describe(
+        'CATALOGUE_PDF_INVALID, CATALOGUE_TOO_MANY_PAGES, PDF_TOO_HEAVY (reason: pages, page_size, image_size, bytes, time or memory), IMAGE_INVALID, IMAGE_TOO_LARGE',
+      ),
       503: ApiError.describe('BUSY: too many renderings at once'),
     },
   },

@@ -1,5 +1,10 @@
-
-import { CatalogueIdParams, CatalogueImagesQuery, CatalogueImagesResponse, CatalogueProductsQuery, CataloguesResponse } from '../catalogue.ts';
+import {
+  CatalogueIdParams,
+  CatalogueImagesQuery,
+  CatalogueImagesResponse,
+  CatalogueProductsQuery,
+  CataloguesResponse,
+} from '../catalogue.ts';
 import { ApiError } from '../errors.ts';
 import { LangQuery } from '../lang.ts';
 import { ProductPage } from '../product.ts';

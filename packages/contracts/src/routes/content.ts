@@ -1,4 +1,3 @@
-
 import { AppLinks, ContentVersion, PublicContentParams, TermsAccept, TermsStatus } from '../content.ts';
 import { ApiError } from '../errors.ts';
 import { defineRoutes } from './define.ts';

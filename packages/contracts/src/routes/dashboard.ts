@@ -8,7 +8,8 @@ export const dashboardApi = /* @__PURE__ */ defineRoutes({
     method: 'GET',
     path: '/api/v1/admin/dashboard',
     tags: ['admin'],
-    summary: 'The home’s figures: shoppers active and scans today and over 7 days, top favourites, stock-outs of this week’s catalogue (a store manager: their stores’ stock-outs only)',
+    summary:
+      'The home’s figures: shoppers active and scans today and over 7 days, top favourites, stock-outs of this week’s catalogue (a store manager: their stores’ stock-outs only)',
     security: staffAuth,
     response: { 200: AdminDashboard, ...guarded },
   },

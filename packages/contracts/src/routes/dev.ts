@@ -4,7 +4,11 @@ import { ApiError } from '../errors.ts';
 import { defineRoutes } from './define.ts';
 
 const OutboxQuery = z.object({
-  phone: z.string().trim().regex(/^\d{8}$/, 'expected exactly 8 digits').describe('The SMS sent to this phone (required)'),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\d{8}$/, 'expected exactly 8 digits')
+    .describe('The SMS sent to this phone (required)'),
 });
 
 /** The dev routes (docs/api.md#the-route-table). */
@@ -24,7 +28,9 @@ export const devApi = /* @__PURE__ */ defineRoutes({
     summary: 'E-mails kept by the dev provider for one address, newest first (loopback only; absent in production)',
     querystring: z.object({ to: z.email().max(254).describe('The e-mails sent to this address (required)') }),
     response: {
-      200: z.object({ items: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), purpose: z.string(), sent_at: z.string() })) }),
+      200: z.object({
+        items: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), purpose: z.string(), sent_at: z.string() })),
+      }),
       400: ApiError,
       404: ApiError,
     },
@@ -34,7 +40,13 @@ export const devApi = /* @__PURE__ */ defineRoutes({
     path: '/api/dev/clock/advance',
     tags: ['dev'],
     summary: "Moves the test server's clock forward (NODE_ENV=test, loopback only)",
-    body: z.object({ seconds: z.number().int().min(1).max(7 * 86_400) }),
+    body: z.object({
+      seconds: z
+        .number()
+        .int()
+        .min(1)
+        .max(7 * 86_400),
+    }),
     response: { 200: z.object({ now: z.string() }), 400: ApiError, 404: ApiError },
   },
 });

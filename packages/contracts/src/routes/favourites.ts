@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ApiError } from '../errors.ts';
-import { FAVOURITES_MAX, FavouriteParams, FavouriteState, FavouritesResponse, FavouritesSync, FavouritesSyncResult } from '../favourites.ts';
+import {
+  FAVOURITES_MAX,
+  FavouriteParams,
+  FavouriteState,
+  FavouritesResponse,
+  FavouritesSync,
+  FavouritesSyncResult,
+} from '../favourites.ts';
 import { LangQuery } from '../lang.ts';
 import { defineRoutes } from './define.ts';
 

@@ -1,16 +1,29 @@
 import { ApiError } from '../errors.ts';
-import { FeedResult, FeedStoreParams, IdempotencyHeaders, LastChancePatchRequest, LastChanceSnapshotRequest, ProductFeedRequest, RowsRejected, StockDeltaRequest, StockSnapshotRequest } from '../integrations.ts';
+import {
+  FeedResult,
+  FeedStoreParams,
+  IdempotencyHeaders,
+  LastChancePatchRequest,
+  LastChanceSnapshotRequest,
+  ProductFeedRequest,
+  RowsRejected,
+  StockDeltaRequest,
+  StockSnapshotRequest,
+} from '../integrations.ts';
 import { defineRoutes } from './define.ts';
 
 const keyed = {
   400: ApiError.describe('VALIDATION_FAILED (a row’s type or shape, with details) | IDEMPOTENCY_KEY_REQUIRED'),
   401: ApiError.describe('API_KEY_INVALID: no key, an unknown or a revoked one'),
   403: ApiError.describe('API_KEY_SCOPE_MISSING | API_KEY_STORE_FORBIDDEN (a key bound to other stores)'),
-  422: RowsRejected.or(ApiError).describe('ROWS_INVALID: every refused row, nothing written | IDEMPOTENCY_KEY_REUSED: the key served another request'),
+  422: RowsRejected.or(ApiError).describe(
+    'ROWS_INVALID: every refused row, nothing written | IDEMPOTENCY_KEY_REUSED: the key served another request',
+  ),
   429: ApiError.describe('RATE_LIMITED {retry_after}: the key’s requests a minute'),
 };
 const security: Record<string, string[]>[] = [{ apiKey: [] }, { apiKeyHeader: [] }];
-const replayNote = ' Idempotent: the answer (200 or 422) is kept 24 h for this key’s Idempotency-Key and replayed, with `Idempotent-Replayed: true`, to the same request.';
+const replayNote =
+  ' Idempotent: the answer (200 or 422) is kept 24 h for this key’s Idempotency-Key and replayed, with `Idempotent-Replayed: true`, to the same request.';
 const storeKeyed = { ...keyed, 404: ApiError.describe('STORE_NOT_FOUND') };
 
 /** The feeds routes (docs/api.md#the-route-table). */

@@ -1,9 +1,22 @@
 import { z } from 'zod';
 import { ApiError } from '../errors.ts';
-import { CampaignsPage, GameKeyParams, GameState, GamesList, PlayOutcome, PlayParams, PlayResult, PlayStart, WinsPage, WinsQuery } from '../games.ts';
+import {
+  CampaignsPage,
+  GameKeyParams,
+  GameState,
+  GamesList,
+  PlayOutcome,
+  PlayParams,
+  PlayResult,
+  PlayStart,
+  WinsPage,
+  WinsQuery,
+} from '../games.ts';
 import { defineRoutes } from './define.ts';
 
-const noAttempts = ApiError.describe('NO_ATTEMPTS_LEFT {retry_after}, with a Retry-After header: both of the Tunis day’s shakes are used (or a skill game’s plays of the day)');
+const noAttempts = ApiError.describe(
+  'NO_ATTEMPTS_LEFT {retry_after}, with a Retry-After header: both of the Tunis day’s shakes are used (or a skill game’s plays of the day)',
+);
 
 /** The games routes (docs/api.md#the-route-table). */
 export const gamesApi = /* @__PURE__ */ defineRoutes({
@@ -12,14 +25,16 @@ export const gamesApi = /* @__PURE__ */ defineRoutes({
     path: '/api/v1/games',
     tags: ['games'],
     security: [{ bearerAuth: [] }],
-    summary: "Every game of the games screen (available and announced) with the caller's chances left today, unlocked level and the running campaign",
+    summary:
+      "Every game of the games screen (available and announced) with the caller's chances left today, unlocked level and the running campaign",
     response: { 200: GamesList, 401: ApiError, 500: ApiError },
   },
   listCampaigns: {
     method: 'GET',
     path: '/api/v1/campaigns',
     tags: ['games'],
-    summary: "'campagnes': the started campaigns, newest first, Active or Expirée, with figures computed from their plays (participants, winners, views, prizes given, budget left)",
+    summary:
+      "'campagnes': the started campaigns, newest first, Active or Expirée, with figures computed from their plays (participants, winners, views, prizes given, budget left)",
     querystring: WinsQuery,
     response: { 200: CampaignsPage, 400: ApiError, 500: ApiError },
   },
@@ -68,7 +83,13 @@ export const gamesApi = /* @__PURE__ */ defineRoutes({
       "A skill play's log of moves, replayed on the level dealt at its start (the score is the server's), against the time the server measured: an impossible, too fast or too long log is implausible and wins nothing; a won level uses one of the day's chances and draws a prize. Sent again: the first answer",
     params: PlayParams,
     body: PlayResult,
-    response: { 200: PlayOutcome, 400: ApiError, 401: ApiError, 404: ApiError.describe("PLAY_NOT_FOUND: unknown, another shopper's, or a shake"), 500: ApiError },
+    response: {
+      200: PlayOutcome,
+      400: ApiError,
+      401: ApiError,
+      404: ApiError.describe("PLAY_NOT_FOUND: unknown, another shopper's, or a shake"),
+      500: ApiError,
+    },
   },
   joinGameWaitlist: {
     method: 'POST',
@@ -77,6 +98,12 @@ export const gamesApi = /* @__PURE__ */ defineRoutes({
     security: [{ bearerAuth: [] }],
     summary: "'Me prévenir': the caller is told once this announced game opens (asked twice: once)",
     params: GameKeyParams,
-    response: { 204: z.null().describe('Noted'), 400: ApiError, 401: ApiError, 409: ApiError.describe('CONFLICT: the game is already open'), 500: ApiError },
+    response: {
+      204: z.null().describe('Noted'),
+      400: ApiError,
+      401: ApiError,
+      409: ApiError.describe('CONFLICT: the game is already open'),
+      500: ApiError,
+    },
   },
 });

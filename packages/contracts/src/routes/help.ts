@@ -1,12 +1,32 @@
 import { z } from 'zod';
 import { ApiError } from '../errors.ts';
-import { ContactBody, FaqList, FaqQuery, IssueReportForm, MyReview, MyReviewPage, ReviewBody, ReviewIdParams, ReviewsQuery, SuggestionBody, SupportReceipt } from '../help.ts';
+import {
+  ContactBody,
+  FaqList,
+  FaqQuery,
+  IssueReportForm,
+  MyReview,
+  MyReviewPage,
+  ReviewBody,
+  ReviewIdParams,
+  ReviewsQuery,
+  SuggestionBody,
+  SupportReceipt,
+} from '../help.ts';
 import { LangQuery } from '../lang.ts';
 import { defineRoutes } from './define.ts';
 import { tooMany } from './shared.ts';
 
-const formInvalid = ApiError.describe('FORM_INVALID: details lists each refused field (path) and its rule (message: required, min, max, email, accepted, choice, store, image, range)');
-const sendErrors = { 400: ApiError, 409: ApiError.describe('CONFLICT: the request_id was used for another kind of send'), 422: formInvalid, 429: tooMany, 500: ApiError };
+const formInvalid = ApiError.describe(
+  'FORM_INVALID: details lists each refused field (path) and its rule (message: required, min, max, email, accepted, choice, store, image, range)',
+);
+const sendErrors = {
+  400: ApiError,
+  409: ApiError.describe('CONFLICT: the request_id was used for another kind of send'),
+  422: formInvalid,
+  429: tooMany,
+  500: ApiError,
+};
 export const HELP_LIMIT_RULES = {
   report: { name: 'help-report', max: 10, windowMs: 3_600_000, message: 'Too many reports: try again later.' },
   idea: { name: 'help-idea', max: 10, windowMs: 3_600_000, message: 'Too many ideas: try again later.' },
@@ -22,7 +42,8 @@ export const helpApi = /* @__PURE__ */ defineRoutes({
     method: 'GET',
     path: '/api/v1/faq',
     tags: ['help'],
-    summary: 'The published FAQ in position order, in the asked language; q finds words in the questions and answers, accent- and case-insensitively',
+    summary:
+      'The published FAQ in position order, in the asked language; q finds words in the questions and answers, accent- and case-insensitively',
     querystring: FaqQuery,
     response: { 200: FaqList, 400: ApiError, 500: ApiError },
   },
@@ -43,7 +64,8 @@ export const helpApi = /* @__PURE__ */ defineRoutes({
     path: '/api/v1/suggestions',
     tags: ['help'],
     security: [{ bearerAuth: [] }],
-    summary: 'Shares an idea: TITLE, DESCRIPTION of at least 10 characters, ACCEPTED_TERMS must be 1; the same request_id again answers the same idea',
+    summary:
+      'Shares an idea: TITLE, DESCRIPTION of at least 10 characters, ACCEPTED_TERMS must be 1; the same request_id again answers the same idea',
     querystring: LangQuery,
     body: SuggestionBody,
     response: { 201: SupportReceipt, 401: ApiError, ...sendErrors },
@@ -84,6 +106,12 @@ export const helpApi = /* @__PURE__ */ defineRoutes({
     security: [{ bearerAuth: [] }],
     summary: "Deletes one of the caller's reviews (kept aside for support, never shown again)",
     params: ReviewIdParams,
-    response: { 204: z.null().describe('Deleted'), 400: ApiError, 401: ApiError, 404: ApiError.describe('REVIEW_NOT_FOUND: not a review of the caller, or already deleted'), 500: ApiError },
+    response: {
+      204: z.null().describe('Deleted'),
+      400: ApiError,
+      401: ApiError,
+      404: ApiError.describe('REVIEW_NOT_FOUND: not a review of the caller, or already deleted'),
+      500: ApiError,
+    },
   },
 });

@@ -12,7 +12,8 @@ export const inboxApi = /* @__PURE__ */ defineRoutes({
     path: '/api/v1/notifications',
     tags: ['notifications'],
     security: [{ bearerAuth: [] }],
-    summary: "The caller's notifications, newest first, deleted ones left out; titles and texts in the answer's language; ?cursor from next_cursor for older ones",
+    summary:
+      "The caller's notifications, newest first, deleted ones left out; titles and texts in the answer's language; ?cursor from next_cursor for older ones",
     querystring: NotificationsQuery,
     response: { 200: NotificationsPage, 400: ApiError, 401: ApiError, 500: ApiError },
   },

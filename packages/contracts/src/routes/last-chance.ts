@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ApiError } from '../errors.ts';
-import { LastChanceCategories, LastChanceCategoriesQuery, LastChancePage, LastChanceQuery, LastChanceStockQuery, LastChanceStockResponse } from '../last-chance.ts';
+import {
+  LastChanceCategories,
+  LastChanceCategoriesQuery,
+  LastChancePage,
+  LastChanceQuery,
+  LastChanceStockQuery,
+  LastChanceStockResponse,
+} from '../last-chance.ts';
 import { defineRoutes } from './define.ts';
 
 /** The last-chance routes (docs/api.md#the-route-table). */

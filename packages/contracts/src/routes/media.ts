@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { ApiError } from '../errors.ts';
 import { LangQuery } from '../lang.ts';
-import { CatalogueCoverParams, CataloguePageParams, CategoryImageParams, GamePictureParams, ProductImageParams, SvgImage, UploadedPageParams } from '../media.ts';
+import {
+  CatalogueCoverParams,
+  CataloguePageParams,
+  CategoryImageParams,
+  GamePictureParams,
+  ProductImageParams,
+  SvgImage,
+  UploadedPageParams,
+} from '../media.ts';
 import { defineRoutes } from './define.ts';
 
 const responses = {

@@ -1,11 +1,25 @@
 import { z } from 'zod';
 import { ApiError } from '../errors.ts';
-import { AdminSimIdNumber, AdminSimPage, AdminSimQuery, AdminSimReservation, AdminSimStatusBody, MobileOfferProductPage, MobileOfferQuery, SimReservation, SimReservationBody, SimReservationIdParams, SimReservationPage } from '../mobile-offer.ts';
+import {
+  AdminSimIdNumber,
+  AdminSimPage,
+  AdminSimQuery,
+  AdminSimReservation,
+  AdminSimStatusBody,
+  MobileOfferProductPage,
+  MobileOfferQuery,
+  SimReservation,
+  SimReservationBody,
+  SimReservationIdParams,
+  SimReservationPage,
+} from '../mobile-offer.ts';
 import { PageQuery } from '../pagination.ts';
 import { defineRoutes } from './define.ts';
 import { guarded, staffAuth } from './shared.ts';
 
-const formInvalid = ApiError.describe('FORM_INVALID: details lists each refused field (path) and its rule (message: required, choice, max, phone, own_number, cin, passport)');
+const formInvalid = ApiError.describe(
+  'FORM_INVALID: details lists each refused field (path) and its rule (message: required, choice, max, phone, own_number, cin, passport)',
+);
 const missing = ApiError.describe('RESERVATION_NOT_FOUND');
 
 /** The mobile-offer routes (docs/api.md#the-route-table). */
@@ -14,7 +28,8 @@ export const mobileOfferApi = /* @__PURE__ */ defineRoutes({
     method: 'GET',
     path: '/api/v1/mobile-offer/products',
     tags: ['mobile-offer'],
-    summary: "'produits-aziza-mobile' (the spec's list-products?type=azizamobile): phones, SIM and recharge cards, each with its best last-chance discount in stock (or at one store)",
+    summary:
+      "'produits-aziza-mobile' (the spec's list-products?type=azizamobile): phones, SIM and recharge cards, each with its best last-chance discount in stock (or at one store)",
     querystring: MobileOfferQuery,
     response: { 200: MobileOfferProductPage, 304: z.null().describe('Not modified (If-None-Match)'), 400: ApiError, 500: ApiError },
   },
@@ -23,7 +38,8 @@ export const mobileOfferApi = /* @__PURE__ */ defineRoutes({
     path: '/api/v1/sim-reservations',
     tags: ['mobile-offer'],
     security: [{ bearerAuth: [] }],
-    summary: "'Confirmer réservation' (the spec's reserve-sim): every field checked, the ID number stored encrypted; the same request_id again answers the same reservation (200); a document someone else holds open answers as a new one (stored flagged for support)",
+    summary:
+      "'Confirmer réservation' (the spec's reserve-sim): every field checked, the ID number stored encrypted; the same request_id again answers the same reservation (200); a document someone else holds open answers as a new one (stored flagged for support)",
     body: SimReservationBody,
     response: {
       200: SimReservation,
@@ -61,7 +77,14 @@ export const mobileOfferApi = /* @__PURE__ */ defineRoutes({
     security: [{ bearerAuth: [] }],
     summary: 'The shopper withdraws a reservation still reçue or en traitement (again: the same answer)',
     params: SimReservationIdParams,
-    response: { 200: SimReservation, 400: ApiError, 401: ApiError, 404: missing, 409: ApiError.describe('RESERVATION_CLOSED: already ready or refused'), 500: ApiError },
+    response: {
+      200: SimReservation,
+      400: ApiError,
+      401: ApiError,
+      404: missing,
+      409: ApiError.describe('RESERVATION_CLOSED: already ready or refused'),
+      500: ApiError,
+    },
   },
   listAdminSimReservations: {
     method: 'GET',
@@ -95,9 +118,16 @@ export const mobileOfferApi = /* @__PURE__ */ defineRoutes({
     path: '/api/v1/admin/sim-reservations/:id/status',
     tags: ['admin'],
     security: staffAuth,
-    summary: 'Moves a reservation forward (en traitement, prête en magasin with its store, refusée with its reason); told in the shopper’s inbox, audited; the same request_key moves once (admin, support)',
+    summary:
+      'Moves a reservation forward (en traitement, prête en magasin with its store, refusée with its reason); told in the shopper’s inbox, audited; the same request_key moves once (admin, support)',
     params: SimReservationIdParams,
     body: AdminSimStatusBody,
-    response: { 200: AdminSimReservation, 400: ApiError, ...guarded, 404: ApiError.describe('RESERVATION_NOT_FOUND or STORE_NOT_FOUND'), 409: ApiError.describe('RESERVATION_MOVE_INVALID') },
+    response: {
+      200: AdminSimReservation,
+      400: ApiError,
+      ...guarded,
+      404: ApiError.describe('RESERVATION_NOT_FOUND or STORE_NOT_FOUND'),
+      409: ApiError.describe('RESERVATION_MOVE_INVALID'),
+    },
   },
 });

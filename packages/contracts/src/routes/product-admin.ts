@@ -1,5 +1,12 @@
-
-import { AdminProduct, AdminProductCreate, AdminProductPage, AdminProductParams, AdminProductQuery, AdminProductUpdate, PRODUCT_IMAGE_FIELD } from '../admin-products.ts';
+import {
+  AdminProduct,
+  AdminProductCreate,
+  AdminProductPage,
+  AdminProductParams,
+  AdminProductQuery,
+  AdminProductUpdate,
+  PRODUCT_IMAGE_FIELD,
+} from '../admin-products.ts';
 import { ApiError } from '../errors.ts';
 import { defineRoutes } from './define.ts';
 import { guarded, singleFileForm, staffAuth } from './shared.ts';

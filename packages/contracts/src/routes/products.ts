@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { ApiError } from '../errors.ts';
 import { LangQuery } from '../lang.ts';
 import { PageQuery } from '../pagination.ts';
-import { Product, ProductIdParams, ProductListQuery, ProductPage, ProductSearchPage, ProductSearchQuery, ProductSkuParams } from '../product.ts';
+import {
+  Product,
+  ProductIdParams,
+  ProductListQuery,
+  ProductPage,
+  ProductSearchPage,
+  ProductSearchQuery,
+  ProductSkuParams,
+} from '../product.ts';
 import { defineRoutes } from './define.ts';
 
 const listResponses = { 200: ProductPage, 400: ApiError, 500: ApiError };
@@ -22,9 +30,16 @@ export const productsApi = /* @__PURE__ */ defineRoutes({
     method: 'GET',
     path: '/api/v1/products/search',
     tags: ['products'],
-    summary: 'One search for the whole range: name, brand, aisle (French or Arabic), EAN or article code, ranked (whole word, word start, close spelling), with today\'s promo and the last-chance offer in the shopper\'s store',
+    summary:
+      "One search for the whole range: name, brand, aisle (French or Arabic), EAN or article code, ranked (whole word, word start, close spelling), with today's promo and the last-chance offer in the shopper's store",
     querystring: ProductSearchQuery,
-    response: { 200: ProductSearchPage, 304: z.null().describe('Not modified (If-None-Match)'), 400: ApiError, 429: ApiError, 500: ApiError },
+    response: {
+      200: ProductSearchPage,
+      304: z.null().describe('Not modified (If-None-Match)'),
+      400: ApiError,
+      429: ApiError,
+      500: ApiError,
+    },
   },
   listBannerProducts: {
     method: 'GET',

@@ -3,7 +3,6 @@ import { ApiError } from '../errors.ts';
 import { defineRoutes } from './define.ts';
 import { guarded, staffAuth } from './shared.ts';
 
-
 /** The promo-admin routes (docs/api.md#the-route-table). */
 export const promoAdminApi = /* @__PURE__ */ defineRoutes({
   getAdminPromoCalendar: {
@@ -26,6 +25,11 @@ export const promoAdminApi = /* @__PURE__ */ defineRoutes({
     security: staffAuth,
     params: AdminPromoDayParams,
     body: AdminPromoDayRequest,
-    response: { 200: AdminPromoDay, 400: ApiError, ...guarded, 422: ApiError.describe('PROMO_ROWS_INVALID {details: [{path: items.N.field, message}]}') },
+    response: {
+      200: AdminPromoDay,
+      400: ApiError,
+      ...guarded,
+      422: ApiError.describe('PROMO_ROWS_INVALID {details: [{path: items.N.field, message}]}'),
+    },
   },
 });

@@ -11,7 +11,11 @@ const receipt = (what: 'shown' | 'opened') =>
     tags: ['push'],
     summary: `The service worker's receipt: the push was ${what} (signed token from the payload; idempotent)`,
     params: PushReceiptParams,
-    response: { 204: z.null().describe('Counted (once)'), 400: ApiError, 404: ApiError.describe('NOT_FOUND: not a delivery token of this server') },
+    response: {
+      204: z.null().describe('Counted (once)'),
+      400: ApiError,
+      404: ApiError.describe('NOT_FOUND: not a delivery token of this server'),
+    },
   }) satisfies RouteDef;
 
 /** The push routes (docs/api.md#the-route-table). */
@@ -32,7 +36,9 @@ export const pushApi = /* @__PURE__ */ defineRoutes({
     body: PushSubscriptionRequest,
     response: {
       200: PushSubscriptionState,
-      400: ApiError.describe('VALIDATION_FAILED, or PUSH_ENDPOINT_REFUSED: not a push service on the internet (a local, private or reserved address; production: https on 443 only)'),
+      400: ApiError.describe(
+        'VALIDATION_FAILED, or PUSH_ENDPOINT_REFUSED: not a push service on the internet (a local, private or reserved address; production: https on 443 only)',
+      ),
       401: ApiError,
       404: ApiError.describe('PUSH_DISABLED'),
     },

@@ -27,7 +27,9 @@ export const receiptsApi = /* @__PURE__ */ defineRoutes({
       403: ApiError.describe('API_KEY_SCOPE_MISSING | API_KEY_STORE_FORBIDDEN (a key bound to other stores)'),
       404: ApiError.describe('STORE_NOT_FOUND'),
       409: ApiError.describe('RECEIPT_CONFLICT: the store already has another receipt with this receipt_id'),
-      422: ReceiptRejected.describe('RECEIPT_INVALID: a line or the total does not add up, an unknown sku, a return that does not fit its sale; nothing written'),
+      422: ReceiptRejected.describe(
+        'RECEIPT_INVALID: a line or the total does not add up, an unknown sku, a return that does not fit its sale; nothing written',
+      ),
       429: ApiError.describe('RATE_LIMITED {retry_after}: the key’s requests a minute'),
     },
   },

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { ApiError } from '../errors.ts';
-import { ReferralClaim, ReferralClaimed, ReferralCount, ReferralInvite, ReferralRules, ReferralShare, ReferralSummary } from '../referral.ts';
+import {
+  ReferralClaim,
+  ReferralClaimed,
+  ReferralCount,
+  ReferralInvite,
+  ReferralRules,
+  ReferralShare,
+  ReferralSummary,
+} from '../referral.ts';
 import { defineRoutes } from './define.ts';
 import { guarded, staffAuth } from './shared.ts';
 
@@ -21,7 +29,8 @@ export const referralApi = /* @__PURE__ */ defineRoutes({
     path: '/api/v1/referral',
     tags: ['referral'],
     security: [{ bearerAuth: [] }],
-    summary: "'parrainage': the caller's invitation code and link, friends invited, friends who signed up, bonus earned, the latest friends and the rules",
+    summary:
+      "'parrainage': the caller's invitation code and link, friends invited, friends who signed up, bonus earned, the latest friends and the rules",
     response: { 200: ReferralSummary, 401: ApiError, 500: ApiError },
   },
   claimReferral: {
@@ -36,7 +45,9 @@ export const referralApi = /* @__PURE__ */ defineRoutes({
       400: ApiError,
       401: ApiError,
       404: ApiError.describe('REFERRAL_CODE_INVALID'),
-      409: ApiError.describe('REFERRAL_REFUSED {reason}: self, already (another referrer), too_late (older than 7 days or a purchase made), loop, device (a device named or registered to this account already brought a referral, a device of another account, or no device known), limit (the referrer’s daily limit)'),
+      409: ApiError.describe(
+        'REFERRAL_REFUSED {reason}: self, already (another referrer), too_late (older than 7 days or a purchase made), loop, device (a device named or registered to this account already brought a referral, a device of another account, or no device known), limit (the referrer’s daily limit)',
+      ),
       500: ApiError,
     },
   },
@@ -45,16 +56,24 @@ export const referralApi = /* @__PURE__ */ defineRoutes({
     path: '/api/v1/referral/invites',
     tags: ['referral'],
     security: [{ bearerAuth: [] }],
-    summary: "Invites a friend by e-mail (the shake screen's 'Email de votre ami.e'): sent once per request_id, an address not again within 30 days, 10 a Tunis day; the address is not kept",
+    summary:
+      "Invites a friend by e-mail (the shake screen's 'Email de votre ami.e'): sent once per request_id, an address not again within 30 days, 10 a Tunis day; the address is not kept",
     body: ReferralInvite,
-    response: { 200: ReferralCount, 400: ApiError, 401: ApiError, 429: limited, 503: ApiError.describe('INVITE_NOT_SENT: the e-mail could not be handed over'), 500: ApiError },
+    response: {
+      200: ReferralCount,
+      400: ApiError,
+      401: ApiError,
+      429: limited,
+      503: ApiError.describe('INVITE_NOT_SENT: the e-mail could not be handed over'),
+      500: ApiError,
+    },
   },
   countReferralShare: {
     method: 'POST',
     path: '/api/v1/referral/shares',
     tags: ['referral'],
     security: [{ bearerAuth: [] }],
-    summary: "Counts an invitation shared from the share sheet (once per request_id, 50 a Tunis day)",
+    summary: 'Counts an invitation shared from the share sheet (once per request_id, 50 a Tunis day)',
     body: ReferralShare,
     response: { 200: ReferralCount, 400: ApiError, 401: ApiError, 429: limited, 500: ApiError },
   },
@@ -70,7 +89,8 @@ export const referralApi = /* @__PURE__ */ defineRoutes({
     method: 'PUT',
     path: '/api/v1/admin/referral-rules',
     tags: ['admin'],
-    summary: "Sets the referral rules: the referrer's voucher, the friend's first purchase needed, its validity, friends a day (admin, marketing)",
+    summary:
+      "Sets the referral rules: the referrer's voucher, the friend's first purchase needed, its validity, friends a day (admin, marketing)",
     security: staffAuth,
     body: RulesBody,
     response: { 200: ReferralRules, 400: ApiError, ...guarded },

@@ -1,7 +1,20 @@
 import { z } from 'zod';
 import { ApiError } from '../errors.ts';
 import { LangQuery } from '../lang.ts';
-import { AssignMembersBody, AssignableMembers, CreateListBody, ListIdParams, ListOpsAnswer, ListOpsBody, ListQuery, ListsPage, ListsQuery, RenameListBody, RequestBody, ShoppingList } from '../shopping-lists.ts';
+import {
+  AssignMembersBody,
+  AssignableMembers,
+  CreateListBody,
+  ListIdParams,
+  ListOpsAnswer,
+  ListOpsBody,
+  ListQuery,
+  ListsPage,
+  ListsQuery,
+  RenameListBody,
+  RequestBody,
+  ShoppingList,
+} from '../shopping-lists.ts';
 import { defineRoutes } from './define.ts';
 
 const ReadQuery = ListQuery.extend(LangQuery.shape);
@@ -87,7 +100,8 @@ export const shoppingListsApi = /* @__PURE__ */ defineRoutes({
     path: '/api/v1/lists/:id/members',
     tags: ['shopping-lists'],
     security: [{ bearerAuth: [] }],
-    summary: "'Assigner membre': the members the list is shared with (its owner only; each in the owner's family circle, else 422 NOT_FAMILY_MEMBER)",
+    summary:
+      "'Assigner membre': the members the list is shared with (its owner only; each in the owner's family circle, else 422 NOT_FAMILY_MEMBER)",
     params: ListIdParams,
     body: AssignMembersBody,
     querystring: ReadQuery,

@@ -1,7 +1,16 @@
-
 import { ApiError } from '../errors.ts';
 import { LangQuery } from '../lang.ts';
-import { DelegationNamesResponse, DelegationStoresQuery, NearStoresQuery, PlaceNameParams, StoreAtQuery, StoreAtResponse, StoreCodeParams, StoreResponse, StoresResponse } from '../stores.ts';
+import {
+  DelegationNamesResponse,
+  DelegationStoresQuery,
+  NearStoresQuery,
+  PlaceNameParams,
+  StoreAtQuery,
+  StoreAtResponse,
+  StoreCodeParams,
+  StoreResponse,
+  StoresResponse,
+} from '../stores.ts';
 import { defineRoutes } from './define.ts';
 import { notModified } from './shared.ts';
 

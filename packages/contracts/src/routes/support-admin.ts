@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { SupportAgents, SupportAssignBody, SupportIdParams, SupportInboxPage, SupportInboxQuery, SupportReplyBody, SupportRequestDetail, SupportStatusBody } from '../admin-support.ts';
+import {
+  SupportAgents,
+  SupportAssignBody,
+  SupportIdParams,
+  SupportInboxPage,
+  SupportInboxQuery,
+  SupportReplyBody,
+  SupportRequestDetail,
+  SupportStatusBody,
+} from '../admin-support.ts';
 import { ApiError } from '../errors.ts';
 import { defineRoutes } from './define.ts';
 import { guarded, staffAuth } from './shared.ts';
@@ -13,7 +22,8 @@ export const supportAdminApi = /* @__PURE__ */ defineRoutes({
     path: '/api/v1/admin/support/requests',
     tags: ['admin'],
     security: staffAuth,
-    summary: 'The support inbox: reports, ideas, contact messages and reviews, newest first, filtered by kind, status, assignee or words; keyset pages (next_cursor) and the counts by kind and status (admin, support)',
+    summary:
+      'The support inbox: reports, ideas, contact messages and reviews, newest first, filtered by kind, status, assignee or words; keyset pages (next_cursor) and the counts by kind and status (admin, support)',
     querystring: SupportInboxQuery,
     response: { 200: SupportInboxPage, 400: ApiError, ...guarded },
   },
@@ -42,24 +52,37 @@ export const supportAdminApi = /* @__PURE__ */ defineRoutes({
     summary: 'A report’s photo (WebP), for staff only: never cached, never public (admin, support)',
     produces: ['image/webp'],
     params: SupportIdParams,
-    response: { 200: z.string().describe('WebP image (image/webp)'), 400: ApiError, ...guarded, 404: ApiError.describe('SUPPORT_REQUEST_NOT_FOUND, or NOT_FOUND: no photo') },
+    response: {
+      200: z.string().describe('WebP image (image/webp)'),
+      400: ApiError,
+      ...guarded,
+      404: ApiError.describe('SUPPORT_REQUEST_NOT_FOUND, or NOT_FOUND: no photo'),
+    },
   },
   setSupportRequestStatus: {
     method: 'PUT',
     path: '/api/v1/admin/support/requests/:id/status',
     tags: ['admin'],
     security: staffAuth,
-    summary: 'Moves the status: nouveau → en_cours → repondu → clos, back to en_cours, or reopens a closed one (en_cours); audited (admin, support)',
+    summary:
+      'Moves the status: nouveau → en_cours → repondu → clos, back to en_cours, or reopens a closed one (en_cours); audited (admin, support)',
     params: SupportIdParams,
     body: SupportStatusBody,
-    response: { 200: SupportRequestDetail, 400: ApiError, ...guarded, 404: missing, 409: ApiError.describe('CONFLICT: not an allowed move') },
+    response: {
+      200: SupportRequestDetail,
+      400: ApiError,
+      ...guarded,
+      404: missing,
+      409: ApiError.describe('CONFLICT: not an allowed move'),
+    },
   },
   assignSupportRequest: {
     method: 'PUT',
     path: '/api/v1/admin/support/requests/:id/assignee',
     tags: ['admin'],
     security: staffAuth,
-    summary: 'Gives the request to an active support or admin staff member (a new one becomes en_cours), or to nobody (null); audited (admin, support)',
+    summary:
+      'Gives the request to an active support or admin staff member (a new one becomes en_cours), or to nobody (null); audited (admin, support)',
     params: SupportIdParams,
     body: SupportAssignBody,
     response: { 200: SupportRequestDetail, 400: ApiError, ...guarded, 404: missing, 422: ApiError.describe('SUPPORT_AGENT_INVALID') },
@@ -69,7 +92,8 @@ export const supportAdminApi = /* @__PURE__ */ defineRoutes({
     path: '/api/v1/admin/support/requests/:id/replies',
     tags: ['admin'],
     security: staffAuth,
-    summary: 'Answers the sender once per request_id: a shopper in their notifications, a guest by e-mail; the request becomes repondu (admin, support). 201 when sent, 200 for a repeated request_id',
+    summary:
+      'Answers the sender once per request_id: a shopper in their notifications, a guest by e-mail; the request becomes repondu (admin, support). 201 when sent, 200 for a repeated request_id',
     params: SupportIdParams,
     body: SupportReplyBody,
     response: {
@@ -88,7 +112,8 @@ export const supportAdminApi = /* @__PURE__ */ defineRoutes({
     path: '/api/v1/admin/support/requests/:id/retain',
     tags: ['admin'],
     security: staffAuth,
-    summary: '« Idée retenue »: issues the idea’s voucher once (5 DT, 30 days), marks it and tells the shopper (admin, support). 201 when retained now, 200 when it already was',
+    summary:
+      '« Idée retenue »: issues the idea’s voucher once (5 DT, 30 days), marks it and tells the shopper (admin, support). 201 when retained now, 200 when it already was',
     params: SupportIdParams,
     response: {
       200: SupportRequestDetail,

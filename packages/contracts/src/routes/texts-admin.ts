@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { ContentDocParams, ContentDraftBody, ContentVersionAdmin, ContentVersionParams, ContentVersionsAdmin, FaqIdParams, FaqItemAdmin, FaqItemBody, FaqItemUpdate, FaqItemsAdmin, FaqOrderBody } from '../admin-support.ts';
+import {
+  ContentDocParams,
+  ContentDraftBody,
+  ContentVersionAdmin,
+  ContentVersionParams,
+  ContentVersionsAdmin,
+  FaqIdParams,
+  FaqItemAdmin,
+  FaqItemBody,
+  FaqItemUpdate,
+  FaqItemsAdmin,
+  FaqOrderBody,
+} from '../admin-support.ts';
 import { ApiError } from '../errors.ts';
 import { defineRoutes } from './define.ts';
 import { guarded, staffAuth } from './shared.ts';
@@ -43,7 +55,13 @@ export const textsAdminApi = /* @__PURE__ */ defineRoutes({
     summary: 'Edits a FAQ item at the version read; its version moves; audited before/after (admin, marketing, support)',
     params: FaqIdParams,
     body: FaqItemUpdate,
-    response: { 200: FaqItemAdmin, 400: ApiError, ...guarded, 404: faqMissing, 409: ApiError.describe('CONFLICT: edited by someone else since') },
+    response: {
+      200: FaqItemAdmin,
+      400: ApiError,
+      ...guarded,
+      404: faqMissing,
+      409: ApiError.describe('CONFLICT: edited by someone else since'),
+    },
   },
   deleteAdminFaqItem: {
     method: 'DELETE',
@@ -81,14 +99,21 @@ export const textsAdminApi = /* @__PURE__ */ defineRoutes({
     summary: 'Edits a draft; a published version is never edited (409) (admin, marketing)',
     params: ContentVersionParams,
     body: ContentDraftBody,
-    response: { 200: ContentVersionAdmin, 400: ApiError, ...guarded, 404: versionMissing, 409: ApiError.describe('CONTENT_VERSION_PUBLISHED') },
+    response: {
+      200: ContentVersionAdmin,
+      400: ApiError,
+      ...guarded,
+      404: versionMissing,
+      409: ApiError.describe('CONTENT_VERSION_PUBLISHED'),
+    },
   },
   publishAdminTextVersion: {
     method: 'POST',
     path: '/api/v1/admin/texts/:doc/:version/publish',
     tags: ['admin'],
     security: staffAuth,
-    summary: 'Publishes a draft: shoppers read it from now on (a new cgu version is accepted once); 201 when published now, 200 when it already was (admin, marketing)',
+    summary:
+      'Publishes a draft: shoppers read it from now on (a new cgu version is accepted once); 201 when published now, 200 when it already was (admin, marketing)',
     params: ContentVersionParams,
     response: { 200: ContentVersionAdmin, 201: ContentVersionAdmin, 400: ApiError, ...guarded, 404: versionMissing },
   },

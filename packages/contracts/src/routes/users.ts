@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { ApiError } from '../errors.ts';
-import { AvatarResponse, NotificationConfig, NotificationConfigResponse, ProfileUpdate, UserResponse, UserSearchQuery, UserSearchResponse } from '../user.ts';
+import {
+  AvatarResponse,
+  NotificationConfig,
+  NotificationConfigResponse,
+  ProfileUpdate,
+  UserResponse,
+  UserSearchQuery,
+  UserSearchResponse,
+} from '../user.ts';
 import { defineRoutes } from './define.ts';
 import { singleFileForm } from './shared.ts';
 
@@ -54,7 +62,17 @@ export const usersApi = /* @__PURE__ */ defineRoutes({
     summary: `Uploads the avatar: multipart field ${AVATAR_FIELD}, a JPEG, PNG or WebP of at most 5 MB, re-encoded to a 512×512 WebP without metadata`,
     consumes: ['multipart/form-data'],
     body: AvatarUpload,
-    response: { 200: AvatarResponse, 400: ApiError, 401: ApiError, 413: ApiError, 415: ApiError, 422: ApiError, 429: ApiError, 500: ApiError, 503: ApiError },
+    response: {
+      200: AvatarResponse,
+      400: ApiError,
+      401: ApiError,
+      413: ApiError,
+      415: ApiError,
+      422: ApiError,
+      429: ApiError,
+      500: ApiError,
+      503: ApiError,
+    },
   },
   getMyNotificationSettings: {
     method: 'GET',

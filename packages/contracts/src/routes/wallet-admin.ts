@@ -4,7 +4,6 @@ import { StaffOfferRequest } from '../wallet.ts';
 import { defineRoutes } from './define.ts';
 import { guarded, staffAuth } from './shared.ts';
 
-
 /** The wallet-admin routes (docs/api.md#the-route-table). */
 export const walletAdminApi = /* @__PURE__ */ defineRoutes({
   searchAdminShoppers: {
@@ -29,7 +28,8 @@ export const walletAdminApi = /* @__PURE__ */ defineRoutes({
     method: 'POST',
     path: '/api/v1/admin/wallet/offers',
     tags: ['admin'],
-    summary: 'Issues a coupon or voucher to a shopper, once per request_id (admin, marketing); 201 when made, 200 for a repeated request_id',
+    summary:
+      'Issues a coupon or voucher to a shopper, once per request_id (admin, marketing); 201 when made, 200 for a repeated request_id',
     security: staffAuth,
     body: StaffOfferRequest,
     response: {

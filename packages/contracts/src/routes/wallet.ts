@@ -1,10 +1,21 @@
 import { ApiError } from '../errors.ts';
 import { LangQuery } from '../lang.ts';
 import { PageQuery } from '../pagination.ts';
-import { LoyaltyCard, OfferPage, OfferQuery, PointsConvertRequest, PointsConvertResult, PointsPage, PointsTransferRequest, PointsTransferResult, WalletIdParams, WalletMembers, WalletOffer } from '../wallet.ts';
+import {
+  LoyaltyCard,
+  OfferPage,
+  OfferQuery,
+  PointsConvertRequest,
+  PointsConvertResult,
+  PointsPage,
+  PointsTransferRequest,
+  PointsTransferResult,
+  WalletIdParams,
+  WalletMembers,
+  WalletOffer,
+} from '../wallet.ts';
 import { defineRoutes } from './define.ts';
 import { tooMany } from './shared.ts';
-
 
 /** The wallet routes (docs/api.md#the-route-table). */
 export const walletApi = /* @__PURE__ */ defineRoutes({
@@ -13,7 +24,8 @@ export const walletApi = /* @__PURE__ */ defineRoutes({
     path: '/api/v1/wallet/card',
     tags: ['wallet'],
     security: [{ bearerAuth: [] }],
-    summary: "The caller's loyalty card (made on first read for older accounts, with its welcome coupon): number, points, tier and the conversion rules",
+    summary:
+      "The caller's loyalty card (made on first read for older accounts, with its welcome coupon): number, points, tier and the conversion rules",
     response: { 200: LoyaltyCard, 401: ApiError, 500: ApiError },
   },
   listMyPoints: {

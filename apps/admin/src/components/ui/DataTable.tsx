@@ -73,7 +73,13 @@ export function DataTable<TData extends RowData>({
                     {canSort ? (
                       <button type="button" className="ui-sort" onClick={header.column.getToggleSortingHandler()}>
                         <table.FlexRender header={header} />
-                        {dir === 'asc' ? <ArrowUp size={14} aria-hidden="true" /> : dir === 'desc' ? <ArrowDown size={14} aria-hidden="true" /> : <ArrowUpDown size={14} aria-hidden="true" className="ui-sort-idle" />}
+                        {dir === 'asc' ? (
+                          <ArrowUp size={14} aria-hidden="true" />
+                        ) : dir === 'desc' ? (
+                          <ArrowDown size={14} aria-hidden="true" />
+                        ) : (
+                          <ArrowUpDown size={14} aria-hidden="true" className="ui-sort-idle" />
+                        )}
                       </button>
                     ) : (
                       <table.FlexRender header={header} />

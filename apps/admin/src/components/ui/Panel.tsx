@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** A white card with an optional heading (h2). */
-export function Panel({ title, children, actions, className }: { title?: string; children: ReactNode; actions?: ReactNode; className?: string }) {
+export function Panel({
+  title,
+  children,
+  actions,
+  className,
+}: {
+  title?: string;
+  children: ReactNode;
+  actions?: ReactNode;
+  className?: string;
+}) {
   return (
     <section className={['ui-panel', className ?? ''].filter(Boolean).join(' ')} aria-label={title}>
       {title || actions ? (

@@ -9,7 +9,19 @@ export interface Tab {
  * Tabs over one panel (WAI-ARIA tabs: arrows move between tabs, only the selected one is in the
  * tab order). The caller keeps which tab is selected.
  */
-export function Tabs({ label, tabs, selected, onSelect, children }: { label: string; tabs: Tab[]; selected: string; onSelect: (id: string) => void; children: ReactNode }) {
+export function Tabs({
+  label,
+  tabs,
+  selected,
+  onSelect,
+  children,
+}: {
+  label: string;
+  tabs: Tab[];
+  selected: string;
+  onSelect: (id: string) => void;
+  children: ReactNode;
+}) {
   const base = useId();
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
   const move = (e: KeyboardEvent, index: number) => {

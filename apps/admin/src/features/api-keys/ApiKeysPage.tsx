@@ -27,7 +27,11 @@ export default function ApiKeysPage() {
   const [page, setPage] = useState(1);
   const [filter, setFilter] = useState<KeyFilter>('live');
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
-  const keys = useQuery({ queryKey: [...apiKeysKey, page, filter], queryFn: () => listApiKeys(page, PAGE_SIZE, filter), placeholderData: keepPreviousData });
+  const keys = useQuery({
+    queryKey: [...apiKeysKey, page, filter],
+    queryFn: () => listApiKeys(page, PAGE_SIZE, filter),
+    placeholderData: keepPreviousData,
+  });
   const revoke = useMutation({
     mutationFn: (key: ApiKey) => revokeApiKey(key.id),
     onSettled: () => {
@@ -72,8 +76,8 @@ export default function ApiKeysPage() {
         onCancel={() => setRevoking(null)}
         onConfirm={() => revoking && revoke.mutate(revoking)}
       >
-        La clé « {revoking?.name} » cessera de fonctionner immédiatement : le système qui l’utilise recevra des erreurs 401 jusqu’à ce qu’on lui en donne
-        une nouvelle. Cette action est définitive.
+        La clé « {revoking?.name} » cessera de fonctionner immédiatement : le système qui l’utilise recevra des erreurs 401 jusqu’à ce qu’on
+        lui en donne une nouvelle. Cette action est définitive.
       </ConfirmDialog>
     </div>
   );

@@ -24,7 +24,11 @@ const when = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Tunis', dateSt
 
 function columns(staffById: Map<number, Staff>, keyById: Map<number, ApiKey>): AdminColumn<Entry>[] {
   return [
-    col.accessor('at', { header: 'Date (Tunis)', enableSorting: false, cell: (c) => <time dateTime={c.getValue()}>{when.format(new Date(c.getValue()))}</time> }),
+    col.accessor('at', {
+      header: 'Date (Tunis)',
+      enableSorting: false,
+      cell: (c) => <time dateTime={c.getValue()}>{when.format(new Date(c.getValue()))}</time>,
+    }),
     col.accessor('staff_id', {
       header: 'Qui',
       enableSorting: false,
@@ -58,7 +62,10 @@ export default function AuditPage() {
   const cols = useMemo(() => columns(staffById, keyById), [staffById, keyById]);
   return (
     <div className="ui-stack">
-      <PageHeader title="Journal d'audit" description="Chaque écriture du back office et des intégrations : qui, quand, quoi, avant et après. Le journal ne peut être ni modifié ni effacé." />
+      <PageHeader
+        title="Journal d'audit"
+        description="Chaque écriture du back office et des intégrations : qui, quand, quoi, avant et après. Le journal ne peut être ni modifié ni effacé."
+      />
       <Panel>
         <AuditFilters
           staff={staff.data ?? []}

@@ -33,7 +33,11 @@ export default function BroadcastsPage() {
   const [previewing, setPreviewing] = useState<{ broadcast: Broadcast; preview: BroadcastPreview } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const choices = useAudienceChoices();
-  const list = useQuery({ queryKey: [...broadcastsKey, page], queryFn: ({ signal }) => listBroadcasts(page, signal), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: [...broadcastsKey, page],
+    queryFn: ({ signal }) => listBroadcasts(page, signal),
+    placeholderData: keepPreviousData,
+  });
   const refresh = () => queryClient.invalidateQueries({ queryKey: broadcastsKey });
 
   const openPreview = useMutation({
@@ -41,7 +45,8 @@ export default function BroadcastsPage() {
     onSuccess: (p) => setPreviewing(p),
   });
   const save = useMutation({
-    mutationFn: (draft: BroadcastDraft) => (editing?.mode === 'edit' ? updateBroadcast(editing.broadcast.id, draft) : createBroadcast(draft)),
+    mutationFn: (draft: BroadcastDraft) =>
+      editing?.mode === 'edit' ? updateBroadcast(editing.broadcast.id, draft) : createBroadcast(draft),
     onSuccess: (b) => {
       setEditing(null);
       setDone(`Brouillon « ${b.title_fr} » enregistré : vérifiez l’aperçu avant l’envoi.`);
@@ -53,7 +58,11 @@ export default function BroadcastsPage() {
     mutationFn: ({ id, sendAt }: { id: number; sendAt: string | null }) => scheduleBroadcast(id, sendAt),
     onSuccess: (b) => {
       setPreviewing(null);
-      setDone(b.scheduled_at && new Date(b.scheduled_at).getTime() > Date.now() + 60_000 ? `Programmée pour le ${tunisTime(b.scheduled_at)}.` : 'Envoi en cours : les compteurs se mettent à jour.');
+      setDone(
+        b.scheduled_at && new Date(b.scheduled_at).getTime() > Date.now() + 60_000
+          ? `Programmée pour le ${tunisTime(b.scheduled_at)}.`
+          : 'Envoi en cours : les compteurs se mettent à jour.',
+      );
       void refresh();
     },
   });
@@ -73,7 +82,15 @@ export default function BroadcastsPage() {
         description="Composez une notification en français et en arabe, choisissez ses destinataires, vérifiez l’aperçu puis programmez-la ou envoyez-la. Elle arrive dans les notifications de l’application et, pour ceux qui l’ont accepté, en notification push."
         actions={
           editing === null ? (
-            <Button variant="primary" onClick={() => { setDone(null); setPreviewing(null); setEditing({ mode: 'new' }); }} data-testid="bc-new">
+            <Button
+              variant="primary"
+              onClick={() => {
+                setDone(null);
+                setPreviewing(null);
+                setEditing({ mode: 'new' });
+              }}
+              data-testid="bc-new"
+            >
               Nouvelle notification
             </Button>
           ) : undefined
@@ -142,16 +159,35 @@ export default function BroadcastsPage() {
                   </td>
                   <td>
                     <div className="bc-actions">
-                      <Button size="sm" onClick={() => { setDone(null); openPreview.mutate(b); }} busy={openPreview.isPending && openPreview.variables?.id === b.id}>
+                      <Button
+                        size="sm"
+                        onClick={() => {
+                          setDone(null);
+                          openPreview.mutate(b);
+                        }}
+                        busy={openPreview.isPending && openPreview.variables?.id === b.id}
+                      >
                         Aperçu
                       </Button>
                       {b.status === 'draft' ? (
-                        <Button size="sm" onClick={() => { setDone(null); setPreviewing(null); setEditing({ mode: 'edit', broadcast: b }); }}>
+                        <Button
+                          size="sm"
+                          onClick={() => {
+                            setDone(null);
+                            setPreviewing(null);
+                            setEditing({ mode: 'edit', broadcast: b });
+                          }}
+                        >
                           Modifier
                         </Button>
                       ) : null}
                       {b.status === 'scheduled' ? (
-                        <Button size="sm" variant="danger" busy={cancel.isPending && cancel.variables === b.id} onClick={() => cancel.mutate(b.id)}>
+                        <Button
+                          size="sm"
+                          variant="danger"
+                          busy={cancel.isPending && cancel.variables === b.id}
+                          onClick={() => cancel.mutate(b.id)}
+                        >
                           Annuler l’envoi
                         </Button>
                       ) : null}

@@ -29,7 +29,13 @@ export default function CampaignDetailPage() {
   const [editing, setEditing] = useState(false);
   const [asking, setAsking] = useState(false);
   const [saved, setSaved] = useState(false);
-  const campaign = useQuery({ queryKey: campaignKey(id), queryFn: ({ signal }) => getCampaign(id, signal), enabled: valid, refetchInterval: REFRESH_MS, staleTime: 0 });
+  const campaign = useQuery({
+    queryKey: campaignKey(id),
+    queryFn: ({ signal }) => getCampaign(id, signal),
+    enabled: valid,
+    refetchInterval: REFRESH_MS,
+    staleTime: 0,
+  });
   const stop = useMutation({
     mutationFn: () => stopCampaign(id),
     onSuccess: (stopped) => {
@@ -145,8 +151,8 @@ export default function CampaignDetailPage() {
         onConfirm={() => stop.mutate()}
       >
         <p>
-          Plus aucune partie de {GAME_LABELS[c.game]} ne tirera de lot de « {c.title} », tout de suite. Les lots déjà gagnés restent valables. Une campagne arrêtée ne se
-          relance pas.
+          Plus aucune partie de {GAME_LABELS[c.game]} ne tirera de lot de « {c.title} », tout de suite. Les lots déjà gagnés restent
+          valables. Une campagne arrêtée ne se relance pas.
         </p>
         {stop.isError ? <Notice tone="error">{errorText(stop.error)}</Notice> : null}
       </ConfirmDialog>

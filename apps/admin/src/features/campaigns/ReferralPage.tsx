@@ -18,7 +18,13 @@ export default function ReferralPage() {
         description="Quand l’ami invité fait un premier achat d’au moins le minimum, son parrain reçoit un bon d’achat, une seule fois par ami."
       />
       <Panel title="Règles du parrainage">
-        {rules.isError ? <Notice tone="error">{errorText(rules.error)}</Notice> : rules.data ? <ReferralRulesForm rules={rules.data} /> : <Spinner label="Chargement des règles…" />}
+        {rules.isError ? (
+          <Notice tone="error">{errorText(rules.error)}</Notice>
+        ) : rules.data ? (
+          <ReferralRulesForm rules={rules.data} />
+        ) : (
+          <Spinner label="Chargement des règles…" />
+        )}
       </Panel>
     </div>
   );

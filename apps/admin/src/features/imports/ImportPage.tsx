@@ -121,7 +121,11 @@ export default function ImportPage() {
                 ))}
               </select>
             </Field>
-            <Field label="Fichier CSV" hint={`Première ligne : ${COLUMNS[kind].header} (séparateur ; ou ,)`} error={frenchMessage(errors.file?.message)}>
+            <Field
+              label="Fichier CSV"
+              hint={`Première ligne : ${COLUMNS[kind].header} (séparateur ; ou ,)`}
+              error={frenchMessage(errors.file?.message)}
+            >
               <input className="ui-input" type="file" accept=".csv,text/csv,text/plain" {...register('file')} />
             </Field>
           </div>
@@ -142,24 +146,37 @@ export default function ImportPage() {
       {result ? (
         <Notice tone="success" title="Import appliqué">
           <p data-testid="import-result">
-            {result.rows} ligne(s) reçue(s), {result.written} enregistrée(s){result.removed ? `, ${result.removed} retirée(s) ou mise(s) à zéro` : ''}.
+            {result.rows} ligne(s) reçue(s), {result.written} enregistrée(s)
+            {result.removed ? `, ${result.removed} retirée(s) ou mise(s) à zéro` : ''}.
           </p>
         </Notice>
       ) : null}
-      {refused.length ? <RowErrorsList errors={refused} title="Import refusé : rien n’a été enregistré" /> : apply.isError ? <Notice tone="error">{errorText(apply.error)}</Notice> : null}
+      {refused.length ? (
+        <RowErrorsList errors={refused} title="Import refusé : rien n’a été enregistré" />
+      ) : apply.isError ? (
+        <Notice tone="error">{errorText(apply.error)}</Notice>
+      ) : null}
 
       {loaded ? (
         <Panel
           title={`Aperçu : ${loaded.fileName} → ${loaded.store}`}
           actions={
-            <Button variant="primary" disabled={loaded.preview.errors.length > 0} busy={apply.isPending} onClick={() => apply.mutate(loaded)}>
+            <Button
+              variant="primary"
+              disabled={loaded.preview.errors.length > 0}
+              busy={apply.isPending}
+              onClick={() => apply.mutate(loaded)}
+            >
               Appliquer l’import
             </Button>
           }
         >
           <div className="ui-stack">
             {loaded.preview.errors.length ? (
-              <RowErrorsList errors={loaded.preview.errors} title={`${loaded.preview.errors.length} ligne(s) refusée(s) : corrigez le fichier, rien ne sera appliqué tant qu’il en reste`} />
+              <RowErrorsList
+                errors={loaded.preview.errors}
+                title={`${loaded.preview.errors.length} ligne(s) refusée(s) : corrigez le fichier, rien ne sera appliqué tant qu’il en reste`}
+              />
             ) : (
               <Notice tone="info">{loaded.preview.rows.length} ligne(s) lue(s), aucune erreur. Vérifiez puis appliquez.</Notice>
             )}

@@ -39,7 +39,10 @@ export default function LoyaltyPage() {
   const top = useScrollToFormOnOpen<HTMLDivElement>(openId === null ? null : String(openId));
   return (
     <div className="ui-stack" ref={top}>
-      <PageHeader title="Fidélité" description="Retrouvez le portefeuille d’un client (carte, points, niveau, coupons, bons d’achat et tickets) et offrez-lui un coupon ou un bon d’achat." />
+      <PageHeader
+        title="Fidélité"
+        description="Retrouvez le portefeuille d’un client (carte, points, niveau, coupons, bons d’achat et tickets) et offrez-lui un coupon ou un bon d’achat."
+      />
       {openId !== null ? (
         shopper.isError ? (
           <Notice tone="error">{errorText(shopper.error)}</Notice>
@@ -54,14 +57,18 @@ export default function LoyaltyPage() {
           <SearchBox label="Rechercher un client" placeholder="Téléphone, UID, n° de carte ou nom" onSearch={onSearch} />
         </div>
         {!q ? (
-          <p className="loyalty-muted">Saisissez le téléphone ou l’UID (8 chiffres), le numéro de carte (13 chiffres) ou au moins 3 lettres du prénom ou du nom.</p>
+          <p className="loyalty-muted">
+            Saisissez le téléphone ou l’UID (8 chiffres), le numéro de carte (13 chiffres) ou au moins 3 lettres du prénom ou du nom.
+          </p>
         ) : !valid ? (
           <Notice tone="info">Le téléphone et l’UID ont 8 chiffres, la carte 13 ; un nom se cherche à partir de 3 lettres.</Notice>
         ) : (
           <>
             {shoppers.isError ? <Notice tone="error">{errorText(shoppers.error)}</Notice> : null}
             <ShopperTable shoppers={shoppers.data?.items ?? []} loading={shoppers.isPending} onOpen={(s) => setOpenId(s.id)} />
-            {shoppers.data ? <Pager page={shoppers.data.page} pageSize={shoppers.data.pageSize} total={shoppers.data.total} onPage={setPage} /> : null}
+            {shoppers.data ? (
+              <Pager page={shoppers.data.page} pageSize={shoppers.data.pageSize} total={shoppers.data.total} onPage={setPage} />
+            ) : null}
           </>
         )}
       </Panel>

@@ -12,7 +12,8 @@ export function NotAllowedPage() {
       <PageHeader title="Accès refusé" />
       <Panel>
         <p>
-          Votre rôle (<strong>{roleLabel(staff.role)}</strong>) ne donne pas accès à cet écran. Si vous en avez besoin, demandez-le à un administrateur.
+          Votre rôle (<strong>{roleLabel(staff.role)}</strong>) ne donne pas accès à cet écran. Si vous en avez besoin, demandez-le à un
+          administrateur.
         </p>
         <p style={{ marginTop: 'var(--space-3)' }}>
           <Link to="/">Retour à l’accueil</Link>

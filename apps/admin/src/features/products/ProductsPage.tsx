@@ -80,7 +80,9 @@ export default function ProductsPage() {
             setAdding(false);
           }}
         />
-        {products.data ? <Pager page={products.data.page} pageSize={products.data.pageSize} total={products.data.total} onPage={setPage} /> : null}
+        {products.data ? (
+          <Pager page={products.data.page} pageSize={products.data.pageSize} total={products.data.total} onPage={setPage} />
+        ) : null}
       </Panel>
     </div>
   );

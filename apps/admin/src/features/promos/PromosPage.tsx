@@ -21,7 +21,10 @@ export default function PromosPage() {
   const day = selected ? calendar.data?.days.find((d) => d.date === selected) : undefined;
   return (
     <div className="ui-stack">
-      <PageHeader title="Promos du jour" description="Chaque jour, ses produits à prix réduit et leur note, en français et en arabe ; les offres Super Friday le vendredi." />
+      <PageHeader
+        title="Promos du jour"
+        description="Chaque jour, ses produits à prix réduit et leur note, en français et en arabe ; les offres Super Friday le vendredi."
+      />
       {calendar.isError ? <Notice tone="error">{errorText(calendar.error)}</Notice> : null}
       <div className="promo-layout">
         <Panel

@@ -49,7 +49,11 @@ export function PasswordChangePage({ forced = false }: { forced?: boolean }) {
       <Field label={forced ? 'Mot de passe reçu' : 'Mot de passe actuel'} error={frenchMessage(errors.current_password?.message)}>
         <input className="ui-input" type="password" autoComplete="current-password" {...register('current_password')} />
       </Field>
-      <Field label="Nouveau mot de passe" hint="Au moins 12 caractères : une phrase facile à retenir convient." error={frenchMessage(errors.new_password?.message)}>
+      <Field
+        label="Nouveau mot de passe"
+        hint="Au moins 12 caractères : une phrase facile à retenir convient."
+        error={frenchMessage(errors.new_password?.message)}
+      >
         <input className="ui-input" type="password" autoComplete="new-password" {...register('new_password')} />
       </Field>
       <div className="ui-form-actions">

@@ -51,7 +51,16 @@ export default function SignInPage() {
   else if (pending) body = <RecoveryCodes codes={pending.recovery_codes ?? []} onDone={() => signedIn(pending)} />;
   else if (!step) body = <PasswordStep onStep={setStep} notice={notice} />;
   else if (step.step === 'enrol')
-    body = <EnrolStep key={step.ticket} ticket={step.ticket} otpauthUri={step.otpauth_uri} qrSvg={step.qr_svg} onSession={onSession} onRestart={restart} />;
+    body = (
+      <EnrolStep
+        key={step.ticket}
+        ticket={step.ticket}
+        otpauthUri={step.otpauth_uri}
+        qrSvg={step.qr_svg}
+        onSession={onSession}
+        onRestart={restart}
+      />
+    );
   else body = <CodeStep key={step.ticket} ticket={step.ticket} onSession={onSession} onRestart={restart} />;
 
   return (

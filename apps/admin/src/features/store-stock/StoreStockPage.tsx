@@ -123,7 +123,9 @@ export default function StoreStockPage() {
             ) : (
               <LastChanceTable rows={lastChance.data?.items ?? []} loading={lastChance.isPending} />
             )}
-            {current.data ? <Pager page={current.data.page} pageSize={current.data.pageSize} total={current.data.total} onPage={setPage} /> : null}
+            {current.data ? (
+              <Pager page={current.data.page} pageSize={current.data.pageSize} total={current.data.total} onPage={setPage} />
+            ) : null}
           </Tabs>
         ) : null}
       </Panel>

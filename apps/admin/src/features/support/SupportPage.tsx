@@ -49,9 +49,16 @@ export default function SupportPage() {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
   });
-  const detail = useQuery({ queryKey: requestKey(openId ?? 0), queryFn: ({ signal }) => getRequest(openId!, signal), enabled: openId !== null && !simView });
+  const detail = useQuery({
+    queryKey: requestKey(openId ?? 0),
+    queryFn: ({ signal }) => getRequest(openId!, signal),
+    enabled: openId !== null && !simView,
+  });
   // The SIM tab's figure: reservations received or in progress (one row asked, the counts cover all).
-  const simCounts = useQuery({ queryKey: [...simListKey, 'counts'], queryFn: ({ signal }) => listSimReservations(undefined, null, signal, 1).then((p) => p.counts) });
+  const simCounts = useQuery({
+    queryKey: [...simListKey, 'counts'],
+    queryFn: ({ signal }) => listSimReservations(undefined, null, signal, 1).then((p) => p.counts),
+  });
   const simWaiting = simCounts.data ? (simCounts.data.recue ?? 0) + (simCounts.data.en_traitement ?? 0) : null;
   const counts = inbox.data?.pages[0]?.counts;
   const items = inbox.data?.pages.flatMap((p) => p.items) ?? [];
@@ -70,7 +77,10 @@ export default function SupportPage() {
   const waiting = (k: SupportKind) => (counts ? counts[k].nouveau + counts[k].en_cours : 0);
   return (
     <div className="ui-stack">
-      <PageHeader title="Support" description="Signalements, idées, messages de contact et avis des clients : attribuez-les, répondez-leur (la réponse arrive dans leurs notifications, ou par e-mail pour un visiteur) et retenez les bonnes idées. Les réservations de SIM s’y traitent aussi." />
+      <PageHeader
+        title="Support"
+        description="Signalements, idées, messages de contact et avis des clients : attribuez-les, répondez-leur (la réponse arrive dans leurs notifications, ou par e-mail pour un visiteur) et retenez les bonnes idées. Les réservations de SIM s’y traitent aussi."
+      />
       <Tabs
         label="Type de demande"
         tabs={[
@@ -117,7 +127,12 @@ export default function SupportPage() {
                 <RequestList items={items} openId={openId} onOpen={(id) => select({ id })} />
               )}
               {inbox.hasNextPage ? (
-                <button type="button" className="ui-button ui-button-secondary support-more" disabled={inbox.isFetchingNextPage} onClick={() => void inbox.fetchNextPage()}>
+                <button
+                  type="button"
+                  className="ui-button ui-button-secondary support-more"
+                  disabled={inbox.isFetchingNextPage}
+                  onClick={() => void inbox.fetchNextPage()}
+                >
                   {inbox.isFetchingNextPage ? 'Chargement…' : 'Voir les demandes plus anciennes'}
                 </button>
               ) : null}

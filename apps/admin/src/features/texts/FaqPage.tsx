@@ -98,10 +98,22 @@ export default function FaqPage() {
                   </p>
                 </div>
                 <div className="texts-faq-buttons">
-                  <button type="button" className="ui-icon-button" aria-label={`Monter la question ${i + 1}`} disabled={i === 0 || order.isPending} onClick={() => moveItem(i, -1)}>
+                  <button
+                    type="button"
+                    className="ui-icon-button"
+                    aria-label={`Monter la question ${i + 1}`}
+                    disabled={i === 0 || order.isPending}
+                    onClick={() => moveItem(i, -1)}
+                  >
                     <ArrowUp size={16} aria-hidden="true" />
                   </button>
-                  <button type="button" className="ui-icon-button" aria-label={`Descendre la question ${i + 1}`} disabled={i === items.length - 1 || order.isPending} onClick={() => moveItem(i, 1)}>
+                  <button
+                    type="button"
+                    className="ui-icon-button"
+                    aria-label={`Descendre la question ${i + 1}`}
+                    disabled={i === items.length - 1 || order.isPending}
+                    onClick={() => moveItem(i, 1)}
+                  >
                     <ArrowDown size={16} aria-hidden="true" />
                   </button>
                   <Button size="sm" onClick={() => setOpenId(openId === item.id ? null : item.id)} aria-expanded={openId === item.id}>
@@ -125,7 +137,15 @@ export default function FaqPage() {
           </li>
         ))}
       </ol>
-      <ConfirmDialog open={removing !== null} title="Supprimer cette question ?" confirmLabel="Supprimer" danger busy={remove.isPending} onCancel={() => setRemoving(null)} onConfirm={() => removing && remove.mutate(removing.id)}>
+      <ConfirmDialog
+        open={removing !== null}
+        title="Supprimer cette question ?"
+        confirmLabel="Supprimer"
+        danger
+        busy={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => removing && remove.mutate(removing.id)}
+      >
         <p>« {removing?.question_fr} » disparaîtra de la FAQ de l’application.</p>
       </ConfirmDialog>
     </div>

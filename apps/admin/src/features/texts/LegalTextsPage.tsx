@@ -39,7 +39,8 @@ export default function LegalTextsPage() {
   const draft = items.find((v) => v.published_at === null) ?? null;
   const latest = items.find((v) => v.published_at !== null) ?? null;
   const make = useMutation({
-    mutationFn: () => createDraft(doc, { body_fr: latest?.body_fr ?? '', body_ar: latest?.body_ar ?? '', effective_on: latest?.effective_on ?? '' }),
+    mutationFn: () =>
+      createDraft(doc, { body_fr: latest?.body_fr ?? '', body_ar: latest?.body_ar ?? '', effective_on: latest?.effective_on ?? '' }),
     onSuccess: () => void refresh(),
   });
   const save = useMutation({
@@ -63,7 +64,10 @@ export default function LegalTextsPage() {
   const docLabel = DOCS.find((d) => d.value === doc)!.label;
   return (
     <div className="ui-stack">
-      <PageHeader title="Textes légaux" description="Conditions d’utilisation, mentions légales et politique de confidentialité, en français et en arabe. Une version publiée ne se modifie plus : chaque changement est une nouvelle version." />
+      <PageHeader
+        title="Textes légaux"
+        description="Conditions d’utilisation, mentions légales et politique de confidentialité, en français et en arabe. Une version publiée ne se modifie plus : chaque changement est une nouvelle version."
+      />
       <Segmented<ContentDoc>
         label="Texte"
         value={doc}
@@ -81,14 +85,26 @@ export default function LegalTextsPage() {
       {versions.data ? (
         draft ? (
           <Panel title={`${docLabel} — brouillon de la version ${draft.version}`}>
-            {doc === 'cgu' ? <Notice tone="info">Une fois publiée, cette version sera proposée une fois à chaque client, qui devra l’accepter.</Notice> : null}
-            <VersionForm key={`${doc}-${draft.version}`} initial={draft} busy={save.isPending} submitLabel="Enregistrer le brouillon" onSubmit={(b) => save.mutate(b)}>
+            {doc === 'cgu' ? (
+              <Notice tone="info">Une fois publiée, cette version sera proposée une fois à chaque client, qui devra l’accepter.</Notice>
+            ) : null}
+            <VersionForm
+              key={`${doc}-${draft.version}`}
+              initial={draft}
+              busy={save.isPending}
+              submitLabel="Enregistrer le brouillon"
+              onSubmit={(b) => save.mutate(b)}
+            >
               <Button onClick={() => setPublishing(draft)}>Publier la version {draft.version}</Button>
             </VersionForm>
           </Panel>
         ) : (
           <Panel title={docLabel}>
-            <p className="ui-muted">{latest ? `Version ${latest.version} en ligne depuis le ${dayTime.format(new Date(latest.published_at!))}.` : 'Aucune version publiée.'}</p>
+            <p className="ui-muted">
+              {latest
+                ? `Version ${latest.version} en ligne depuis le ${dayTime.format(new Date(latest.published_at!))}.`
+                : 'Aucune version publiée.'}
+            </p>
             <Button variant="primary" busy={make.isPending} onClick={() => make.mutate()}>
               {latest ? `Préparer la version ${latest.version + 1}` : 'Rédiger la première version'}
             </Button>
@@ -114,12 +130,23 @@ export default function LegalTextsPage() {
                 {items.map((v) => (
                   <tr key={v.version}>
                     <td>{v.version}</td>
-                    <td>{v.published_at ? <Badge tone="success">Publiée le {dayTime.format(new Date(v.published_at))}</Badge> : <Badge tone="warning">Brouillon</Badge>}</td>
+                    <td>
+                      {v.published_at ? (
+                        <Badge tone="success">Publiée le {dayTime.format(new Date(v.published_at))}</Badge>
+                      ) : (
+                        <Badge tone="warning">Brouillon</Badge>
+                      )}
+                    </td>
                     <td>{plainDay(v.effective_on)}</td>
                     <td>{v.created_by ?? '—'}</td>
                     <td>
                       {v.published_at ? (
-                        <Button size="sm" variant="ghost" aria-expanded={reading === v.version} onClick={() => setReading(reading === v.version ? null : v.version)}>
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          aria-expanded={reading === v.version}
+                          onClick={() => setReading(reading === v.version ? null : v.version)}
+                        >
                           {reading === v.version ? 'Fermer' : `Lire la version ${v.version}`}
                         </Button>
                       ) : null}
@@ -150,7 +177,8 @@ export default function LegalTextsPage() {
         onConfirm={() => publishing && publish.mutate(publishing)}
       >
         <p>
-          Les clients liront aussitôt cette version de « {docLabel} ». Elle ne pourra plus être modifiée{doc === 'cgu' ? ' et chaque client devra l’accepter une fois' : ''}.
+          Les clients liront aussitôt cette version de « {docLabel} ». Elle ne pourra plus être modifiée
+          {doc === 'cgu' ? ' et chaque client devra l’accepter une fois' : ''}.
         </p>
       </ConfirmDialog>
     </div>

@@ -29,7 +29,11 @@ export function buildPath(path: string, query?: Query): string {
 }
 
 /** One call to the API: JSON (or FormData) in, JSON out, the staff bearer token, typed errors. */
-export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   const headers = new Headers({ accept: 'application/json', 'accept-language': 'fr' });
   const token = readToken();
   if (token) headers.set('authorization', `Bearer ${token}`);
@@ -38,8 +42,7 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DEL
   else if (options.contentType && typeof options.body === 'string') {
     headers.set('content-type', options.contentType);
     body = options.body;
-  }
-  else if (options.body !== undefined) {
+  } else if (options.body !== undefined) {
     headers.set('content-type', 'application/json');
     body = JSON.stringify(options.body);
   }

@@ -14,13 +14,19 @@ describe('errorText: API errors in French for staff', () => {
   });
 
   it('adds the wait before the next code once wrong codes slow the sign-in', () => {
-    expect(errorText(new ApiError(422, 'TOTP_INVALID', 'x', undefined, 4, 2))).toBe('Code incorrect. Encore 2 essais. Prochain essai dans 4 s.');
-    expect(errorText(new ApiError(429, 'TOTP_RATE_LIMITED', 'x', undefined, 2))).toBe('Trop de codes incorrects : patientez avant le prochain essai. Réessayez dans 2 s.');
+    expect(errorText(new ApiError(422, 'TOTP_INVALID', 'x', undefined, 4, 2))).toBe(
+      'Code incorrect. Encore 2 essais. Prochain essai dans 4 s.',
+    );
+    expect(errorText(new ApiError(429, 'TOTP_RATE_LIMITED', 'x', undefined, 2))).toBe(
+      'Trop de codes incorrects : patientez avant le prochain essai. Réessayez dans 2 s.',
+    );
     expect(errorText(new ApiError(423, 'STAFF_FACTOR_LOCKED', 'x'))).toContain('administrateur');
   });
 
   it('adds the wait of a 429 in minutes', () => {
-    expect(errorText(new ApiError(429, 'LOGIN_RATE_LIMITED', 'x', undefined, 540))).toBe('Trop de tentatives de connexion. Réessayez dans 9 min.');
+    expect(errorText(new ApiError(429, 'LOGIN_RATE_LIMITED', 'x', undefined, 540))).toBe(
+      'Trop de tentatives de connexion. Réessayez dans 9 min.',
+    );
   });
 
   it('falls back on the shoppers’ French text of a known code, and names an unknown one', () => {

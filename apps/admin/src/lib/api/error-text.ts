@@ -26,15 +26,23 @@ function minutes(seconds: number): string {
 /** The French sentence for a failed call (with attempts left or the wait, when the server gives them). */
 export function errorText(error: unknown): string {
   if (!(error instanceof ApiError)) return 'Une erreur inattendue est survenue.';
-  let text = STAFF_TEXTS[error.code] ?? (isErrorCode(error.code) ? TEXTS[error.code] : `Erreur ${error.status || ''} (${error.code}).`.replace('  ', ' '));
+  let text =
+    STAFF_TEXTS[error.code] ??
+    (isErrorCode(error.code) ? TEXTS[error.code] : `Erreur ${error.status || ''} (${error.code}).`.replace('  ', ' '));
   if (error.code === 'TOTP_INVALID' && error.attemptsLeft !== undefined) {
-    text += error.attemptsLeft > 0 ? ` Encore ${error.attemptsLeft} essai${error.attemptsLeft > 1 ? 's' : ''}.` : ' Plus aucun essai : reconnectez-vous.';
+    text +=
+      error.attemptsLeft > 0
+        ? ` Encore ${error.attemptsLeft} essai${error.attemptsLeft > 1 ? 's' : ''}.`
+        : ' Plus aucun essai : reconnectez-vous.';
     // After a few wrong codes each try waits longer (docs/back-office.md#second-factor).
     if (error.attemptsLeft > 0 && error.retryAfter !== undefined) text += ` Prochain essai dans ${minutes(error.retryAfter)}.`;
   }
   if (error.status === 429 && error.retryAfter !== undefined) text += ` Réessayez dans ${minutes(error.retryAfter)}.`;
   if (error.code === 'VALIDATION_FAILED' && error.details?.length) {
-    text += ` (${error.details.slice(0, 3).map((d) => `${d.path || 'corps'} : ${d.message}`).join(' ; ')})`;
+    text += ` (${error.details
+      .slice(0, 3)
+      .map((d) => `${d.path || 'corps'} : ${d.message}`)
+      .join(' ; ')})`;
   }
   return text;
 }

@@ -9,7 +9,10 @@ const Body = z.object({
 });
 type Form = { name: string; note: string; count: string };
 const run = (form: Form, options: Partial<Parameters<typeof contractResolver<Form, typeof Body>>[0]> = {}) =>
-  contractResolver<Form, typeof Body>({ schema: Body, toBody: (f) => ({ ...f, count: Number(f.count) }), ...options })(form, undefined, { fields: {}, shouldUseNativeValidation: false });
+  contractResolver<Form, typeof Body>({ schema: Body, toBody: (f) => ({ ...f, count: Number(f.count) }), ...options })(form, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
 
 describe('contractResolver: the route’s schema judges, the form words it', () => {
   it('hands the parsed body to the submit when everything is right', async () => {
@@ -25,12 +28,17 @@ describe('contractResolver: the route’s schema judges, the form words it', () 
       note: { type: 'custom', message: 'Caractères de contrôle non autorisés.' },
       count: { type: 'too_small', message: 'Un nombre, 1 au moins.' },
     });
-    expect((await run({ name: 'Mohamed', note: '', count: '1' }, { texts })).errors).toEqual({ name: { type: 'too_big', message: 'Nom : 5 caractères au plus.' } });
+    expect((await run({ name: 'Mohamed', note: '', count: '1' }, { texts })).errors).toEqual({
+      name: { type: 'too_big', message: 'Nom : 5 caractères au plus.' },
+    });
   });
 
   it('adds the route’s own rules, after the schema’s issues on the same field', async () => {
     const rules = (f: Form) => ({ note: f.note ? undefined : 'Écrivez une note.', name: 'jamais montré si le schéma refuse déjà' });
     const result = await run({ name: '', note: '', count: '1' }, { rules, texts: { name: 'Le nom est requis.' } });
-    expect(result.errors).toEqual({ name: { type: 'too_small', message: 'Le nom est requis.' }, note: { type: 'rule', message: 'Écrivez une note.' } });
+    expect(result.errors).toEqual({
+      name: { type: 'too_small', message: 'Le nom est requis.' },
+      note: { type: 'rule', message: 'Écrivez une note.' },
+    });
   });
 });

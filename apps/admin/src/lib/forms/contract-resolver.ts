@@ -27,7 +27,12 @@ function textOf(text: FieldText | undefined, issue: z.core.$ZodIssue): string {
  * text, first issue first. A valid submit hands the parsed body (trimmed, defaults filled) to
  * `handleSubmit`.
  */
-export function contractResolver<Form extends FieldValues, S extends z.ZodType>({ schema, toBody, rules, texts = {} }: ContractCheck<Form, S>): Resolver<Form, unknown, z.output<S>> {
+export function contractResolver<Form extends FieldValues, S extends z.ZodType>({
+  schema,
+  toBody,
+  rules,
+  texts = {},
+}: ContractCheck<Form, S>): Resolver<Form, unknown, z.output<S>> {
   return (values) => {
     const parsed = schema.safeParse(toBody ? toBody(values) : values);
     const errors: Record<string, FieldError> = {};

@@ -15,7 +15,8 @@ const CONTRACT_MESSAGES: Record<string, string> = {
   'expected a time like 08:00': 'Une heure comme 08:00.',
   'expected digits': 'Uniquement des chiffres.',
   'expected an article code (digits)': 'Un code article (chiffres).',
-  'expected an EAN-13, EAN-8, UPC-A or UPC-E with a valid check digit, or CODE_128 text': 'Un code-barres EAN-13 valide (clé de contrôle comprise).',
+  'expected an EAN-13, EAN-8, UPC-A or UPC-E with a valid check digit, or CODE_128 text':
+    'Un code-barres EAN-13 valide (clé de contrôle comprise).',
   'control characters are not allowed': 'Caractères de contrôle non autorisés.',
 };
 

@@ -2,7 +2,17 @@ import { useMemo, useState } from 'react';
 import { storeLabel, useStores } from './use-stores.ts';
 
 /** Checkboxes of stores with a filter box (a store manager's stores, an API key's stores). */
-export function StorePicker({ legend, value, onChange, error }: { legend: string; value: string[]; onChange: (codes: string[]) => void; error?: string }) {
+export function StorePicker({
+  legend,
+  value,
+  onChange,
+  error,
+}: {
+  legend: string;
+  value: string[];
+  onChange: (codes: string[]) => void;
+  error?: string;
+}) {
   const stores = useStores();
   const [filter, setFilter] = useState('');
   const shown = useMemo(() => {

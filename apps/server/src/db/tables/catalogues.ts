@@ -60,14 +60,7 @@ export interface CatalogueProductsTable {
 }
 
 export type PromoKey =
-  | 'super_lundi'
-  | 'super_mardi'
-  | 'super_mercredi'
-  | 'super_jeudi'
-  | 'super_vendredi'
-  | 'super_samedi'
-  | 'super_dimanche'
-  | 'super_friday';
+  'super_lundi' | 'super_mardi' | 'super_mercredi' | 'super_jeudi' | 'super_vendredi' | 'super_samedi' | 'super_dimanche' | 'super_friday';
 
 export interface PromosTable {
   id: Generated<number>;

@@ -17,14 +17,21 @@ export const factorDelaySeconds = (failures: number) => (failures < FACTOR_SLOW_
 
 export const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 
-export const ticketInvalid = () => new AppError(401, 'STAFF_TICKET_INVALID', 'The sign-in step expired or was used: enter the password again.');
+export const ticketInvalid = () =>
+  new AppError(401, 'STAFF_TICKET_INVALID', 'The sign-in step expired or was used: enter the password again.');
 export const factorLocked = () =>
   new AppError(423, 'STAFF_FACTOR_LOCKED', 'Too many wrong second-factor codes: the sign-in is locked until an admin lifts it.');
 
 /** 429 TOTP_RATE_LIMITED {retry_after} with Retry-After (whole seconds, at least 1). */
 const tooSoon = (waitMs: number) => {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return new AppError(429, 'TOTP_RATE_LIMITED', 'Too many wrong codes: wait before the next try.', { 'retry-after': String(seconds) }, { retry_after: seconds });
+  return new AppError(
+    429,
+    'TOTP_RATE_LIMITED',
+    'Too many wrong codes: wait before the next try.',
+    { 'retry-after': String(seconds) },
+    { retry_after: seconds },
+  );
 };
 
 export type LockedStaff = NonNullable<Awaited<ReturnType<StaffRepository['lockedById']>>>;
@@ -64,11 +71,20 @@ export function createSecondFactor({ repo, clock }: { repo: StaffRepository; clo
         const staff = await repo.lockedById(trx, found.staff_id);
         const t = await repo.ticket(hash, trx);
         const now = clock.now();
-        if (!staff || staff.disabled_at || !t || t.used_at || now.getTime() >= new Date(t.expires_at).getTime() || t.attempts >= TICKET_MAX_ATTEMPTS) {
+        if (
+          !staff ||
+          staff.disabled_at ||
+          !t ||
+          t.used_at ||
+          now.getTime() >= new Date(t.expires_at).getTime() ||
+          t.attempts >= TICKET_MAX_ATTEMPTS
+        ) {
           throw ticketInvalid();
         }
         if (staff.factor_locked_at) throw factorLocked();
-        const waitMs = staff.factor_failed_at ? new Date(staff.factor_failed_at).getTime() + factorDelaySeconds(staff.factor_failures) * 1000 - now.getTime() : 0;
+        const waitMs = staff.factor_failed_at
+          ? new Date(staff.factor_failed_at).getTime() + factorDelaySeconds(staff.factor_failures) * 1000 - now.getTime()
+          : 0;
         if (waitMs > 0) throw tooSoon(waitMs);
 
         const value = await judge(trx, staff, now);
@@ -79,7 +95,8 @@ export function createSecondFactor({ repo, clock }: { repo: StaffRepository; clo
           const entity = { entity: 'staff', entityId: String(staff.id), staffId: staff.id, at: now, ip };
           await repo.audit(trx, { ...entity, action: 'totp.failure', before: null, after: { kind, failures } });
           const locked = counted.factor_locked_at !== null;
-          if (locked) await repo.audit(trx, { ...entity, action: 'totp.lock', before: { locked: false }, after: { locked: true, failures } });
+          if (locked)
+            await repo.audit(trx, { ...entity, action: 'totp.lock', before: { locked: false }, after: { locked: true, failures } });
           return { ok: false, failures, locked, ticketAttempts: onTicket?.attempts ?? TICKET_MAX_ATTEMPTS } as const;
         }
         if (!(await repo.useTicket(trx, t.id, now))) throw ticketInvalid();

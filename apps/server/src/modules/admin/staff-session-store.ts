@@ -50,7 +50,13 @@ export function createStaffSessionStore(repo: StaffSessionsRepository, clock: Cl
       if (now - lastSeen >= TOUCH_EVERY_MS) {
         await repo.touch(row.id, new Date(now));
       }
-      return { sessionId: row.id, staffId: row.staff_id, role: row.role, stores: row.stores, passwordChangeRequired: row.password_change_required };
+      return {
+        sessionId: row.id,
+        staffId: row.staff_id,
+        role: row.role,
+        stores: row.stores,
+        passwordChangeRequired: row.password_change_required,
+      };
     },
 
     async revoke(sessionId: number): Promise<void> {

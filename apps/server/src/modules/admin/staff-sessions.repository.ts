@@ -14,7 +14,17 @@ export function createStaffSessionsRepository(db: Kysely<DB>) {
       db
         .selectFrom('staff_sessions as s')
         .innerJoin('staff as m', 'm.id', 's.staff_id')
-        .select(['s.id', 's.staff_id', 's.last_seen_at', 's.expires_at', 's.revoked_at', 'm.role', 'm.stores', 'm.disabled_at', 'm.password_change_required'])
+        .select([
+          's.id',
+          's.staff_id',
+          's.last_seen_at',
+          's.expires_at',
+          's.revoked_at',
+          'm.role',
+          'm.stores',
+          'm.disabled_at',
+          'm.password_change_required',
+        ])
         .where('s.token_hash', '=', tokenHash)
         .executeTakeFirst(),
 

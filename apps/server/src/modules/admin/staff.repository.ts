@@ -17,7 +17,17 @@ export interface AuditFilter {
   offset: number;
 }
 
-const STAFF_COLUMNS = ['id', 'email', 'role', 'stores', 'totp_enrolled_at', 'disabled_at', 'password_change_required', 'factor_locked_at', 'created_at'] as const;
+const STAFF_COLUMNS = [
+  'id',
+  'email',
+  'role',
+  'stores',
+  'totp_enrolled_at',
+  'disabled_at',
+  'password_change_required',
+  'factor_locked_at',
+  'created_at',
+] as const;
 
 /** Staff, their second factor, login tickets and the audit log (migrations/0016_staff.sql). */
 export function createStaffRepository(db: Kysely<DB>) {
@@ -28,7 +38,11 @@ export function createStaffRepository(db: Kysely<DB>) {
     },
 
     byEmail(email: string, q: Q = db) {
-      return q.selectFrom('staff').selectAll().where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+      return q
+        .selectFrom('staff')
+        .selectAll()
+        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+        .executeTakeFirst();
     },
     byId(id: number, q: Q = db) {
       return q.selectFrom('staff').selectAll().where('id', '=', id).executeTakeFirst();
@@ -74,7 +88,16 @@ export function createStaffRepository(db: Kysely<DB>) {
       await q.deleteFrom('staff_recovery_codes').where('staff_id', '=', id).execute();
       return q
         .updateTable('staff')
-        .set({ totp_secret: null, totp_pending_secret: null, totp_enrolled_at: null, totp_last_step: null, factor_failures: 0, factor_failed_at: null, factor_locked_at: null, updated_at: at })
+        .set({
+          totp_secret: null,
+          totp_pending_secret: null,
+          totp_enrolled_at: null,
+          totp_last_step: null,
+          factor_failures: 0,
+          factor_failed_at: null,
+          factor_locked_at: null,
+          updated_at: at,
+        })
         .where('id', '=', id)
         .returning(STAFF_COLUMNS)
         .executeTakeFirst();
@@ -127,7 +150,10 @@ export function createStaffRepository(db: Kysely<DB>) {
     },
 
     addTicket(staffId: number, tokenHash: string, at: Date, expiresAt: Date) {
-      return db.insertInto('staff_login_tickets').values({ staff_id: staffId, token_hash: tokenHash, created_at: at, expires_at: expiresAt }).execute();
+      return db
+        .insertInto('staff_login_tickets')
+        .values({ staff_id: staffId, token_hash: tokenHash, created_at: at, expires_at: expiresAt })
+        .execute();
     },
     ticket(tokenHash: string, q: Q = db) {
       return q.selectFrom('staff_login_tickets').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
@@ -143,7 +169,12 @@ export function createStaffRepository(db: Kysely<DB>) {
     },
     /** Marks a ticket used; false when it already was (two parallel tries). */
     async useTicket(q: Q, id: number, at: Date): Promise<boolean> {
-      const r = await q.updateTable('staff_login_tickets').set({ used_at: at }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+      const r = await q
+        .updateTable('staff_login_tickets')
+        .set({ used_at: at })
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
       return r.numUpdatedRows > 0n;
     },
 
@@ -166,7 +197,11 @@ export function createStaffRepository(db: Kysely<DB>) {
     },
     /** A right code: the failures are forgotten, and those the member has now been told of. */
     async factorAccepted(q: Q, id: number): Promise<void> {
-      await q.updateTable('staff').set({ factor_failures: 0, factor_failed_at: null, factor_unseen_failures: 0 }).where('id', '=', id).execute();
+      await q
+        .updateTable('staff')
+        .set({ factor_failures: 0, factor_failed_at: null, factor_unseen_failures: 0 })
+        .where('id', '=', id)
+        .execute();
     },
     /** An admin lifts a lock (the failures start again from zero; those unseen are still told). */
     unlockFactor(q: Q, id: number) {
@@ -197,7 +232,13 @@ export function createStaffRepository(db: Kysely<DB>) {
       if (f.from) q = q.where('at', '>=', f.from);
       if (f.to) q = q.where('at', '<', f.to);
       const [rows, total] = await Promise.all([
-        q.select(['id', 'staff_id', 'api_key_id', 'at', 'action', 'entity', 'entity_id', 'before', 'after']).orderBy('at', 'desc').orderBy('id', 'desc').limit(f.limit).offset(f.offset).execute(),
+        q
+          .select(['id', 'staff_id', 'api_key_id', 'at', 'action', 'entity', 'entity_id', 'before', 'after'])
+          .orderBy('at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(f.limit)
+          .offset(f.offset)
+          .execute(),
         q.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(total.n) };

@@ -18,12 +18,19 @@ const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Wrong
 /** The shoppers' limit answer without its SMS way out (staff have none): wait, retry_after seconds. */
 const staffLimited = (err: unknown): never => {
   if (err instanceof AppError && err.code === 'LOGIN_RATE_LIMITED') {
-    throw new AppError(429, 'LOGIN_RATE_LIMITED', 'Too many wrong passwords: wait before the next try.', err.headers, { retry_after: err.extra.retry_after ?? 1 });
+    throw new AppError(429, 'LOGIN_RATE_LIMITED', 'Too many wrong passwords: wait before the next try.', err.headers, {
+      retry_after: err.extra.retry_after ?? 1,
+    });
   }
   throw err;
 };
 const notFound = () => new AppError(404, 'STAFF_NOT_FOUND', 'No such staff member.');
-const selfChange = () => new AppError(409, 'STAFF_SELF_CHANGE', 'You cannot change your own role, disable yourself or reset your own password or second factor here.');
+const selfChange = () =>
+  new AppError(
+    409,
+    'STAFF_SELF_CHANGE',
+    'You cannot change your own role, disable yourself or reset your own password or second factor here.',
+  );
 
 type StaffRow = {
   id: number;
@@ -113,7 +120,16 @@ export function createStaffService({ repo, sessions, guard, clock, box }: StaffS
         if (!(await repo.confirmSecret(trx, staff.id, sealed, step, now))) throw ticketInvalid();
         const codes = newRecoveryCodes();
         await repo.addRecoveryCodes(trx, staff.id, codes.map(recoveryHash));
-        await repo.audit(trx, { staffId: staff.id, at: now, action: 'totp.enrol', entity: 'staff', entityId: String(staff.id), before: null, after: { totp_enrolled: true }, ip });
+        await repo.audit(trx, {
+          staffId: staff.id,
+          at: now,
+          action: 'totp.enrol',
+          entity: 'staff',
+          entityId: String(staff.id),
+          before: null,
+          after: { totp_enrolled: true },
+          ip,
+        });
         return codes;
       });
       return openSession(done.staffId, done.unseenFailures, done.value);
@@ -133,7 +149,16 @@ export function createStaffService({ repo, sessions, guard, clock, box }: StaffS
           return true;
         }
         if (!(await repo.useRecoveryCode(trx, staff.id, recoveryHash(code), now))) return null;
-        await repo.audit(trx, { staffId: staff.id, at: now, action: 'recovery_code.use', entity: 'staff', entityId: String(staff.id), before: null, after: null, ip });
+        await repo.audit(trx, {
+          staffId: staff.id,
+          at: now,
+          action: 'recovery_code.use',
+          entity: 'staff',
+          entityId: String(staff.id),
+          before: null,
+          after: null,
+          ip,
+        });
         return true;
       });
       return openSession(done.staffId, done.unseenFailures);
@@ -165,17 +190,38 @@ export function createStaffService({ repo, sessions, guard, clock, box }: StaffS
       const now = clock.now();
       const staff = await repo.transaction(async (trx) => {
         // A password chosen by an admin must be changed at the first sign-in; the command line's is the admin's own.
-        const row = await repo.insert(trx, { email: input.email, passwordHash, role: input.role, stores, mustChange: input.password === undefined, at: now });
+        const row = await repo.insert(trx, {
+          email: input.email,
+          passwordHash,
+          role: input.role,
+          stores,
+          mustChange: input.password === undefined,
+          at: now,
+        });
         if (!row) throw new AppError(409, 'STAFF_EMAIL_TAKEN', 'A staff account already has this e-mail.');
         const s = toStaff(row);
-        await repo.audit(trx, { staffId: actor.staffId, at: now, action: 'staff.create', entity: 'staff', entityId: String(s.id), before: null, after: audited(s), ip: actor.ip });
+        await repo.audit(trx, {
+          staffId: actor.staffId,
+          at: now,
+          action: 'staff.create',
+          entity: 'staff',
+          entityId: String(s.id),
+          before: null,
+          after: audited(s),
+          ip: actor.ip,
+        });
         return s;
       });
       return { staff, initial_password: password };
     },
 
     /** Role, stores or the disabled flag; a change of role or a disabling ends the member's sessions. */
-    async update(actor: StaffPrincipal, ip: string, id: number, change: { role?: StaffRole; stores?: string[]; disabled?: boolean }): Promise<Staff> {
+    async update(
+      actor: StaffPrincipal,
+      ip: string,
+      id: number,
+      change: { role?: StaffRole; stores?: string[]; disabled?: boolean },
+    ): Promise<Staff> {
       if (id === actor.staffId && (change.role !== undefined || change.disabled === true)) throw selfChange();
       const now = clock.now();
       const result = await repo.transaction(async (trx: Tx) => {
@@ -183,12 +229,25 @@ export function createStaffService({ repo, sessions, guard, clock, box }: StaffS
         if (!current) throw notFound();
         const before = toStaff(current);
         const role = change.role ?? current.role;
-        const stores = await checkStores(role, change.stores ?? (change.role !== undefined && change.role !== 'store_manager' ? [] : current.stores), trx);
+        const stores = await checkStores(
+          role,
+          change.stores ?? (change.role !== undefined && change.role !== 'store_manager' ? [] : current.stores),
+          trx,
+        );
         const disabled_at = change.disabled === undefined ? current.disabled_at : change.disabled ? (current.disabled_at ?? now) : null;
         const row = await repo.update(trx, id, { role, stores, disabled_at, updated_at: now });
         if (!row) throw notFound();
         const after = toStaff(row);
-        await repo.audit(trx, { staffId: actor.staffId, at: now, action: 'staff.update', entity: 'staff', entityId: String(id), before: audited(before), after: audited(after), ip });
+        await repo.audit(trx, {
+          staffId: actor.staffId,
+          at: now,
+          action: 'staff.update',
+          entity: 'staff',
+          entityId: String(id),
+          before: audited(before),
+          after: audited(after),
+          ip,
+        });
         return { before, after };
       });
       if (result.after.disabled || result.after.role !== result.before.role) await sessions.revokeAll(id);
@@ -210,7 +269,16 @@ export function createStaffService({ repo, sessions, guard, clock, box }: StaffS
       const after = await repo.transaction(async (trx) => {
         const updated = await repo.setPassword(trx, row.id, hash, false, now);
         if (!updated) throw notFound();
-        await repo.audit(trx, { staffId: row.id, at: now, action: 'staff.password_change', entity: 'staff', entityId: String(row.id), before: null, after: null, ip });
+        await repo.audit(trx, {
+          staffId: row.id,
+          at: now,
+          action: 'staff.password_change',
+          entity: 'staff',
+          entityId: String(row.id),
+          before: null,
+          after: null,
+          ip,
+        });
         return toStaff(updated);
       });
       await sessions.revokeAll(row.id, actor.sessionId);
@@ -226,7 +294,16 @@ export function createStaffService({ repo, sessions, guard, clock, box }: StaffS
       const staff = await repo.transaction(async (trx) => {
         const updated = await repo.setPassword(trx, id, hash, true, now);
         if (!updated) throw notFound();
-        await repo.audit(trx, { staffId: actor.staffId, at: now, action: 'staff.password_reset', entity: 'staff', entityId: String(id), before: null, after: null, ip });
+        await repo.audit(trx, {
+          staffId: actor.staffId,
+          at: now,
+          action: 'staff.password_reset',
+          entity: 'staff',
+          entityId: String(id),
+          before: null,
+          after: null,
+          ip,
+        });
         return toStaff(updated);
       });
       await sessions.revokeAll(id);
@@ -242,7 +319,16 @@ export function createStaffService({ repo, sessions, guard, clock, box }: StaffS
         if (!before) throw notFound();
         const updated = await repo.resetTotp(trx, id, now);
         if (!updated) throw notFound();
-        await repo.audit(trx, { staffId: actor.staffId, at: now, action: 'totp.reset', entity: 'staff', entityId: String(id), before: { totp_enrolled: before.totp_enrolled_at !== null }, after: { totp_enrolled: false }, ip });
+        await repo.audit(trx, {
+          staffId: actor.staffId,
+          at: now,
+          action: 'totp.reset',
+          entity: 'staff',
+          entityId: String(id),
+          before: { totp_enrolled: before.totp_enrolled_at !== null },
+          after: { totp_enrolled: false },
+          ip,
+        });
         return toStaff(updated);
       });
       await sessions.revokeAll(id);
@@ -259,12 +345,29 @@ export function createStaffService({ repo, sessions, guard, clock, box }: StaffS
         if (!before.factor_locked_at) return toStaff(before);
         const updated = await repo.unlockFactor(trx, id);
         if (!updated) throw notFound();
-        await repo.audit(trx, { staffId: actor.staffId, at: now, action: 'totp.unlock', entity: 'staff', entityId: String(id), before: { locked: true, failures: before.factor_failures }, after: { locked: false }, ip });
+        await repo.audit(trx, {
+          staffId: actor.staffId,
+          at: now,
+          action: 'totp.unlock',
+          entity: 'staff',
+          entityId: String(id),
+          before: { locked: true, failures: before.factor_failures },
+          after: { locked: false },
+          ip,
+        });
         return toStaff(updated);
       });
     },
 
-    async audit(q: { staff_id?: number; api_key_id?: number; entity?: string; from?: string; to?: string; page: number; pageSize: number }) {
+    async audit(q: {
+      staff_id?: number;
+      api_key_id?: number;
+      entity?: string;
+      from?: string;
+      to?: string;
+      page: number;
+      pageSize: number;
+    }) {
       const day = 24 * 3600_000;
       const { rows, total } = await repo.auditPage({
         staffId: q.staff_id,

@@ -247,7 +247,10 @@ function queries(db: Kysely<DB>) {
     // ── Password resets ───────────────────────────────────────────────────────────────────────
 
     async insertReset(userId: number, tokenHash: string, now: Date, expiresAt: Date): Promise<void> {
-      await db.insertInto('password_resets').values({ user_id: userId, token_hash: tokenHash, created_at: now, expires_at: expiresAt }).execute();
+      await db
+        .insertInto('password_resets')
+        .values({ user_id: userId, token_hash: tokenHash, created_at: now, expires_at: expiresAt })
+        .execute();
     },
 
     /** Uses a live reset grant once: its user, or undefined (unknown, used or expired). */

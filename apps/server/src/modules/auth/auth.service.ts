@@ -15,8 +15,7 @@ export const RESET_TTL_SECONDS = 15 * 60;
 
 const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Wrong phone number or password.');
 const phoneTaken = () => new AppError(409, 'PHONE_TAKEN', 'An account already uses this phone number.');
-const resetInvalid = () =>
-  new AppError(422, 'RESET_TOKEN_INVALID', 'This password reset is unknown, used or expired: verify a new code.');
+const resetInvalid = () => new AppError(422, 'RESET_TOKEN_INVALID', 'This password reset is unknown, used or expired: verify a new code.');
 
 export interface AuthDeps {
   repo: AuthRepository;

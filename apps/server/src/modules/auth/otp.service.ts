@@ -27,7 +27,11 @@ export const hashCode = (salt: string, phone: string, purpose: Purpose, code: st
   crypto.createHash('sha256').update(`${salt}:${phone}:${purpose}:${code}`).digest('hex');
 
 /** 5 digits from a cryptographically secure source. */
-export const newCode = () => crypto.randomInt(0, 10 ** OTP_LENGTH).toString().padStart(OTP_LENGTH, '0');
+export const newCode = () =>
+  crypto
+    .randomInt(0, 10 ** OTP_LENGTH)
+    .toString()
+    .padStart(OTP_LENGTH, '0');
 
 /** "n minutes" in Arabic, with the dual and the plural of 3 to 10. */
 function minutesAr(n: number): string {
@@ -78,11 +82,19 @@ export function createOtpService({ repo, sms, clock, limits, log }: OtpDeps) {
         const since = new Date(now.getTime() - HOUR_MS);
         const byPhone = await q.sentToPhoneSince(phone, since);
         if (byPhone.count >= limits.otpPhoneHourlyLimit) {
-          throw tooMany('OTP_RATE_LIMITED', 'Too many codes were sent to this phone in the last hour.', secondsUntilFree(byPhone, HOUR_MS, now));
+          throw tooMany(
+            'OTP_RATE_LIMITED',
+            'Too many codes were sent to this phone in the last hour.',
+            secondsUntilFree(byPhone, HOUR_MS, now),
+          );
         }
         const byIp = await q.sentFromIpSince(ip, since);
         if (byIp.count >= limits.otpIpHourlyLimit) {
-          throw tooMany('OTP_RATE_LIMITED', 'Too many codes were asked from this network in the last hour.', secondsUntilFree(byIp, HOUR_MS, now));
+          throw tooMany(
+            'OTP_RATE_LIMITED',
+            'Too many codes were asked from this network in the last hour.',
+            secondsUntilFree(byIp, HOUR_MS, now),
+          );
         }
         return q.insertCode({
           phone,

@@ -7,8 +7,7 @@ import type { SessionInfo } from './session-store.ts';
 /** A session opened by an SMS code may set a new password without other proof this long. */
 export const FRESH_CODE_SESSION_MS = 10 * 60_000;
 
-export const currentPasswordInvalid = () =>
-  new AppError(403, 'CURRENT_PASSWORD_INVALID', 'The current password is wrong.');
+export const currentPasswordInvalid = () => new AppError(403, 'CURRENT_PASSWORD_INVALID', 'The current password is wrong.');
 export const passwordProofRequired = () =>
   new AppError(
     403,

@@ -6,11 +6,22 @@ export function createSessionsRepository(db: Kysely<DB>) {
   return {
     /** Records the shopper as active on that Tunis day; nothing when already recorded. */
     async markActive(day: string, userId: number): Promise<void> {
-      await db.insertInto('shopper_activity').values({ day, user_id: userId }).onConflict((oc) => oc.doNothing()).execute();
+      await db
+        .insertInto('shopper_activity')
+        .values({ day, user_id: userId })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     },
 
     /** A new session; answers its id. */
-    async insert(row: { user_id: number; token_hash: string; created_at: Date; last_seen_at: Date; expires_at: Date; code_verified_at: Date | null }): Promise<number> {
+    async insert(row: {
+      user_id: number;
+      token_hash: string;
+      created_at: Date;
+      last_seen_at: Date;
+      expires_at: Date;
+      code_verified_at: Date | null;
+    }): Promise<number> {
       return (await db.insertInto('sessions').values(row).returning('id').executeTakeFirstOrThrow()).id;
     },
 

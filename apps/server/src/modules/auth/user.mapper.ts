@@ -81,4 +81,7 @@ export const placeholderName = (id: number, lang: 'fr' | 'ar' = 'fr') => (lang =
  * (docs/family.md, docs/architecture.md#languages).
  */
 export const displayName = (row: { id: number; name: string | null; lastname: string | null }, lang: 'fr' | 'ar' = 'fr') =>
-  [row.name, row.lastname].filter((p) => p && p.trim()).join(' ').trim() || placeholderName(row.id, lang);
+  [row.name, row.lastname]
+    .filter((p) => p && p.trim())
+    .join(' ')
+    .trim() || placeholderName(row.id, lang);

@@ -50,7 +50,15 @@ function audienceQuery(q: Db, a: Audience, now: Date) {
     .selectFrom('users as u')
     .select('u.id')
     .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('notification_settings as ns').select('ns.user_id').whereRef('ns.user_id', '=', 'u.id').where(`ns.${column}`, '=', 0))),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('notification_settings as ns')
+            .select('ns.user_id')
+            .whereRef('ns.user_id', '=', 'u.id')
+            .where(`ns.${column}`, '=', 0),
+        ),
+      ),
     )
     .$if(a.audience === 'governorate', (qb) =>
       qb.where((eb) =>
@@ -95,7 +103,11 @@ async function audienceCount(q: Db, a: Audience, now: Date): Promise<{ recipient
   const push = await q
     .selectFrom(base.as('a'))
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where((eb) => eb.exists(eb.selectFrom('push_subscriptions as ps').select('ps.id').whereRef('ps.user_id', '=', 'a.id').where('ps.gone_at', 'is', null)))
+    .where((eb) =>
+      eb.exists(
+        eb.selectFrom('push_subscriptions as ps').select('ps.id').whereRef('ps.user_id', '=', 'a.id').where('ps.gone_at', 'is', null),
+      ),
+    )
     .executeTakeFirst();
   return { recipients: Number(all?.n ?? 0), with_push: Number(push?.n ?? 0) };
 }
@@ -116,10 +128,12 @@ export function createBroadcastsRepository(db: Kysely<DB>) {
     categoryName: async (id: number): Promise<string | undefined> =>
       (await db.selectFrom('categories').select('category_name').where('category_id', '=', id).executeTakeFirst())?.category_name,
 
-    byId: (id: number): Promise<BroadcastRow | undefined> => db.selectFrom('broadcasts').selectAll().where('id', '=', id).executeTakeFirst(),
+    byId: (id: number): Promise<BroadcastRow | undefined> =>
+      db.selectFrom('broadcasts').selectAll().where('id', '=', id).executeTakeFirst(),
 
     /** The row, locked for the rest of the caller's transaction. */
-    lock: (trx: Tx, id: number): Promise<BroadcastRow | undefined> => trx.selectFrom('broadcasts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst(),
+    lock: (trx: Tx, id: number): Promise<BroadcastRow | undefined> =>
+      trx.selectFrom('broadcasts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst(),
 
     /** One page, newest first, one row more than the page when there are more. */
     page: (limit: number, offset: number): Promise<BroadcastRow[]> =>

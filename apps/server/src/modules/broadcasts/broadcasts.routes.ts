@@ -4,7 +4,12 @@ import { routeOf } from '../../http/route.ts';
 import { actorOf, CONTENT_ROLES } from '../content-admin/route-parts.ts';
 
 /** Broadcasts one staff member may send or schedule a day (docs/notifications.md#broadcasts). */
-export const BROADCAST_SEND_LIMIT = { name: 'broadcast-send', max: 20, windowMs: 86_400_000, message: 'Too many broadcasts sent today: try again tomorrow.' };
+export const BROADCAST_SEND_LIMIT = {
+  name: 'broadcast-send',
+  max: 20,
+  windowMs: 86_400_000,
+  message: 'Too many broadcasts sent today: try again tomorrow.',
+};
 
 /** « Notifications push »: marketing's broadcasts (docs/notifications.md#broadcasts). */
 export const broadcastsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -16,7 +16,8 @@ export const BROADCAST_BATCH_GAP_MS = 1000;
 type Row = BroadcastRow;
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-const typeOf = (topic: Row['topic']): NotificationType => (topic === 'promos' || topic === 'favorites' ? 'promotion' : topic === 'prizes' ? 'game' : 'info');
+const typeOf = (topic: Row['topic']): NotificationType =>
+  topic === 'promos' || topic === 'favorites' ? 'promotion' : topic === 'prizes' ? 'game' : 'info';
 
 /**
  * Back-office broadcasts (docs/notifications.md#broadcasts): marketing composes a draft in French
@@ -113,7 +114,12 @@ export function createBroadcastsService(deps: { repo: BroadcastsRepository; cloc
       if (users.length === BROADCAST_BATCH) {
         const next = users[users.length - 1]!;
         await jobs.enqueue(trx, [
-          { kind: BROADCAST_SEND_JOB, payload: { broadcast_id: id, after: next }, runAt: new Date(now.getTime() + BROADCAST_BATCH_GAP_MS), dedupeKey: `broadcast:${id}:${next}` },
+          {
+            kind: BROADCAST_SEND_JOB,
+            payload: { broadcast_id: id, after: next },
+            runAt: new Date(now.getTime() + BROADCAST_BATCH_GAP_MS),
+            dedupeKey: `broadcast:${id}:${next}`,
+          },
         ]);
       } else {
         await repo.mark(trx, id, { status: 'sent', finished_at: now, updated_at: now });
@@ -140,7 +146,16 @@ export function createBroadcastsService(deps: { repo: BroadcastsRepository; cloc
       const now = clock.now();
       const row = await repo.transaction(async (trx) => {
         const r = await repo.insert(trx, { ...values, created_by: actor.staffId, created_at: now, updated_at: now });
-        await writeAudit(trx, { staffId: actor.staffId, at: now, action: 'broadcast.create', entity: 'broadcast', entityId: String(r.id), before: null, after: values, ip: actor.ip });
+        await writeAudit(trx, {
+          staffId: actor.staffId,
+          at: now,
+          action: 'broadcast.create',
+          entity: 'broadcast',
+          entityId: String(r.id),
+          before: null,
+          after: values,
+          ip: actor.ip,
+        });
         return r;
       });
       return toBroadcast(row);
@@ -154,7 +169,16 @@ export function createBroadcastsService(deps: { repo: BroadcastsRepository; cloc
         if (!before) throw notFound('BROADCAST_NOT_FOUND', 'No broadcast with this id');
         if (before.status !== 'draft') throw locked(before.status);
         const r = await repo.update(trx, id, { ...values, updated_at: now });
-        await writeAudit(trx, { staffId: actor.staffId, at: now, action: 'broadcast.update', entity: 'broadcast', entityId: String(id), before, after: values, ip: actor.ip });
+        await writeAudit(trx, {
+          staffId: actor.staffId,
+          at: now,
+          action: 'broadcast.update',
+          entity: 'broadcast',
+          entityId: String(id),
+          before,
+          after: values,
+          ip: actor.ip,
+        });
         return r;
       });
       return toBroadcast(row);
@@ -177,7 +201,9 @@ export function createBroadcastsService(deps: { repo: BroadcastsRepository; cloc
         if (!before) throw notFound('BROADCAST_NOT_FOUND', 'No broadcast with this id');
         if (before.status !== 'draft') throw locked(before.status);
         const r = await repo.update(trx, id, { status: 'scheduled', scheduled_at: sendAt, updated_at: now });
-        await jobs.enqueue(trx, [{ kind: BROADCAST_SEND_JOB, payload: { broadcast_id: id, after: 0 }, runAt: sendAt, dedupeKey: `broadcast:${id}:0` }]);
+        await jobs.enqueue(trx, [
+          { kind: BROADCAST_SEND_JOB, payload: { broadcast_id: id, after: 0 }, runAt: sendAt, dedupeKey: `broadcast:${id}:0` },
+        ]);
         await writeAudit(trx, {
           staffId: actor.staffId,
           at: now,
@@ -201,7 +227,16 @@ export function createBroadcastsService(deps: { repo: BroadcastsRepository; cloc
         if (!before) throw notFound('BROADCAST_NOT_FOUND', 'No broadcast with this id');
         if (before.status !== 'scheduled') throw locked(before.status);
         const r = await repo.update(trx, id, { status: 'cancelled', updated_at: now });
-        await writeAudit(trx, { staffId: actor.staffId, at: now, action: 'broadcast.cancel', entity: 'broadcast', entityId: String(id), before: { status: 'scheduled' }, after: { status: 'cancelled' }, ip: actor.ip });
+        await writeAudit(trx, {
+          staffId: actor.staffId,
+          at: now,
+          action: 'broadcast.cancel',
+          entity: 'broadcast',
+          entityId: String(id),
+          before: { status: 'scheduled' },
+          after: { status: 'cancelled' },
+          ip: actor.ip,
+        });
         return r;
       });
       return toBroadcast(row);

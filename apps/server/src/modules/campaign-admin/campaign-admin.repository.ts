@@ -31,7 +31,13 @@ export function createCampaignAdminRepository(db: Kysely<DB>) {
 
     prizesOf(q: Db, ids: number[]) {
       if (ids.length === 0) return Promise.resolve([]);
-      return q.selectFrom('campaign_prizes').selectAll().where('campaign_id', 'in', ids).orderBy('campaign_id').orderBy('position').execute();
+      return q
+        .selectFrom('campaign_prizes')
+        .selectAll()
+        .where('campaign_id', 'in', ids)
+        .orderBy('campaign_id')
+        .orderBy('position')
+        .execute();
     },
 
     async hasPlays(q: Db, id: number): Promise<boolean> {

@@ -6,7 +6,6 @@ import { readSingleFile, singleFileLimits } from '../../http/single-file.ts';
 import { actorOf, CONTENT_ROLES } from '../content-admin/route-parts.ts';
 import { CAMPAIGN_IMAGE_MAX_BYTES } from './campaign-admin.service.ts';
 
-
 /** The games' campaigns in the back office (docs/games.md#back-office): admin and marketing. */
 export const campaignAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { preservePath: true, limits: singleFileLimits(CAMPAIGN_IMAGE_MAX_BYTES) });
@@ -46,6 +45,7 @@ export const campaignAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(app, campaignAdminApi.uploadAdminCampaignImage),
     config,
-    handler: async (req) => campaigns.setImage(req.params.id, await readSingleFile(req, CAMPAIGN_IMAGE_FIELD, CAMPAIGN_IMAGE_MAX_BYTES), actorOf(req)),
+    handler: async (req) =>
+      campaigns.setImage(req.params.id, await readSingleFile(req, CAMPAIGN_IMAGE_FIELD, CAMPAIGN_IMAGE_MAX_BYTES), actorOf(req)),
   });
 };

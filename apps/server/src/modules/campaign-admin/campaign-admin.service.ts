@@ -105,9 +105,12 @@ export function createCampaignAdminService({ repo, clock, storage, log, statsOf 
     body.prizes.forEach((p, i) => {
       const at = (field: string) => `prizes.${i}.${field}`;
       if (p.amount_type === 'percent' && p.amount > 100) errors.push({ path: at('amount'), message: 'a percentage is at most 100' });
-      if (p.amount_type === 'percent' && p.cap === null) errors.push({ path: at('cap'), message: 'a percentage needs its cap (what one win may cost)' });
-      if ((p.slot_start === null) !== (p.slot_end === null)) errors.push({ path: at('slot_end'), message: 'give both hours of the slot, or neither' });
-      if (p.slot_start !== null && p.slot_end !== null && p.slot_end < p.slot_start) errors.push({ path: at('slot_end'), message: 'the slot ends before it starts' });
+      if (p.amount_type === 'percent' && p.cap === null)
+        errors.push({ path: at('cap'), message: 'a percentage needs its cap (what one win may cost)' });
+      if ((p.slot_start === null) !== (p.slot_end === null))
+        errors.push({ path: at('slot_end'), message: 'give both hours of the slot, or neither' });
+      if (p.slot_start !== null && p.slot_end !== null && p.slot_end < p.slot_start)
+        errors.push({ path: at('slot_end'), message: 'the slot ends before it starts' });
     });
     if (!current) return errors;
     const { row, prizes, played } = current;
@@ -121,7 +124,8 @@ export function createCampaignAdminService({ repo, clock, storage, log, statsOf 
         errors.push({ path: `prizes.${i}`, message: `already given ${given.awarded} time(s): it stays (set its chances to 0 to stop it)` });
         continue;
       }
-      if (line.quantity < given.awarded) errors.push({ path: `prizes.${i}.quantity`, message: `below what is already given (${given.awarded})` });
+      if (line.quantity < given.awarded)
+        errors.push({ path: `prizes.${i}.quantity`, message: `below what is already given (${given.awarded})` });
       if (line.kind !== given.kind || line.amount_type !== given.amount_type || line.amount !== given.amount || line.cap !== given.cap) {
         errors.push({ path: `prizes.${i}.amount`, message: 'the terms of a prize already given stay: add a new line instead' });
       }
@@ -141,12 +145,30 @@ export function createCampaignAdminService({ repo, clock, storage, log, statsOf 
   });
 
   return {
-    async page(query: { page: number; pageSize: number; status?: CampaignStatusFilter; game?: CampaignsTable['game'] }): Promise<AdminCampaignsPage> {
+    async page(query: {
+      page: number;
+      pageSize: number;
+      status?: CampaignStatusFilter;
+      game?: CampaignsTable['game'];
+    }): Promise<AdminCampaignsPage> {
       const now = clock.now();
       const { rows, total } = await repo.page(db, now, query, (query.page - 1) * query.pageSize, query.pageSize);
-      const [prizes, stats] = await Promise.all([repo.prizesOf(db, rows.map((r) => r.id)), statsOf(rows, db)]);
+      const [prizes, stats] = await Promise.all([
+        repo.prizesOf(
+          db,
+          rows.map((r) => r.id),
+        ),
+        statsOf(rows, db),
+      ]);
       return {
-        items: rows.map((c) => toAdmin(c, prizes.filter((p) => p.campaign_id === c.id), stats.get(c.id)!, now)),
+        items: rows.map((c) =>
+          toAdmin(
+            c,
+            prizes.filter((p) => p.campaign_id === c.id),
+            stats.get(c.id)!,
+            now,
+          ),
+        ),
         page: query.page,
         pageSize: query.pageSize,
         total,
@@ -164,7 +186,16 @@ export function createCampaignAdminService({ repo, clock, storage, log, statsOf 
         const id = await repo.insert(trx, { ...fields(body), image: null, created_by: actor.staffId, created_at: now, updated_at: now });
         await repo.savePrizes(trx, id, body.prizes);
         const after = await load(trx, id);
-        await writeAudit(trx, { staffId: actor.staffId, at: now, action: 'campaign.create', entity: 'campaign', entityId: String(id), before: null, after, ip: actor.ip });
+        await writeAudit(trx, {
+          staffId: actor.staffId,
+          at: now,
+          action: 'campaign.create',
+          entity: 'campaign',
+          entityId: String(id),
+          before: null,
+          after,
+          ip: actor.ip,
+        });
         return after;
       });
     },
@@ -182,7 +213,16 @@ export function createCampaignAdminService({ repo, clock, storage, log, statsOf 
         await repo.update(trx, id, { ...fields(body), updated_at: now });
         await repo.savePrizes(trx, id, body.prizes);
         const after = await load(trx, id);
-        await writeAudit(trx, { staffId: actor.staffId, at: now, action: 'campaign.update', entity: 'campaign', entityId: String(id), before, after, ip: actor.ip });
+        await writeAudit(trx, {
+          staffId: actor.staffId,
+          at: now,
+          action: 'campaign.update',
+          entity: 'campaign',
+          entityId: String(id),
+          before,
+          after,
+          ip: actor.ip,
+        });
         return after;
       });
     },
@@ -197,7 +237,16 @@ export function createCampaignAdminService({ repo, clock, storage, log, statsOf 
         const before = await load(trx, id);
         await repo.update(trx, id, { stopped_at: now, updated_at: now });
         const after = await load(trx, id);
-        await writeAudit(trx, { staffId: actor.staffId, at: now, action: 'campaign.stop', entity: 'campaign', entityId: String(id), before, after, ip: actor.ip });
+        await writeAudit(trx, {
+          staffId: actor.staffId,
+          at: now,
+          action: 'campaign.stop',
+          entity: 'campaign',
+          entityId: String(id),
+          before,
+          after,
+          ip: actor.ip,
+        });
         return after;
       });
     },
@@ -210,7 +259,16 @@ export function createCampaignAdminService({ repo, clock, storage, log, statsOf 
       const now = clock.now();
       const after = await db.transaction().execute(async (trx) => {
         await repo.update(trx, id, { image: `/uploads/${key}`, updated_at: now });
-        await writeAudit(trx, { staffId: actor.staffId, at: now, action: 'campaign.image', entity: 'campaign', entityId: String(id), before: { image: current.image }, after: { image: `/uploads/${key}` }, ip: actor.ip });
+        await writeAudit(trx, {
+          staffId: actor.staffId,
+          at: now,
+          action: 'campaign.image',
+          entity: 'campaign',
+          entityId: String(id),
+          before: { image: current.image },
+          after: { image: `/uploads/${key}` },
+          ip: actor.ip,
+        });
         return load(trx, id);
       });
       const old = current.image?.replace(/^\/uploads\//, '');

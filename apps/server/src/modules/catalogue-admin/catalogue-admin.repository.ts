@@ -57,7 +57,18 @@ export function createCatalogueAdminRepository(db: Kysely<DB>) {
   const catalogues = (q: Q) =>
     q
       .selectFrom('catalogues as k')
-      .select(['k.id', 'k.name', 'k.name_ar', 'k.theme', 'k.week', 'k.year', 'k.iso_year', 'k.published_at', 'k.page_count', 'k.image_version'])
+      .select([
+        'k.id',
+        'k.name',
+        'k.name_ar',
+        'k.theme',
+        'k.week',
+        'k.year',
+        'k.iso_year',
+        'k.published_at',
+        'k.page_count',
+        'k.image_version',
+      ])
       .select([
         sql<string>`to_char(k.oc_debut, 'YYYY-MM-DD HH24:MI:SS')`.as('oc_debut'),
         sql<string>`to_char(k.oc_fin, 'YYYY-MM-DD HH24:MI:SS')`.as('oc_fin'),
@@ -69,7 +80,20 @@ export function createCatalogueAdminRepository(db: Kysely<DB>) {
     q
       .selectFrom('catalogue_products as cp')
       .innerJoin('products as p', 'p.id', 'cp.product_id')
-      .select(['cp.product_id', 'p.sku', 'p.name', 'cp.page', 'cp.position', 'cp.x', 'cp.y', 'cp.w', 'cp.h', 'cp.price', 'cp.old_price', 'cp.remise'])
+      .select([
+        'cp.product_id',
+        'p.sku',
+        'p.name',
+        'cp.page',
+        'cp.position',
+        'cp.x',
+        'cp.y',
+        'cp.w',
+        'cp.h',
+        'cp.price',
+        'cp.old_price',
+        'cp.remise',
+      ])
       .where('cp.catalogue_id', '=', catalogueId);
 
   return {
@@ -79,7 +103,11 @@ export function createCatalogueAdminRepository(db: Kysely<DB>) {
     audit: writeAudit,
 
     /** Newest weeks first (catalogues_dates_idx read backwards). */
-    async list(status: 'draft' | 'published' | undefined, limit: number, offset: number): Promise<{ rows: AdminCatalogueRow[]; total: number }> {
+    async list(
+      status: 'draft' | 'published' | undefined,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: AdminCatalogueRow[]; total: number }> {
       const base = catalogues(db)
         .$if(status === 'draft', (qb) => qb.where('k.published_at', 'is', null))
         .$if(status === 'published', (qb) => qb.where('k.published_at', 'is not', null));
@@ -178,7 +206,12 @@ export function createCatalogueAdminRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    async zonesPage(catalogueId: number, page: number | undefined, limit: number, offset: number): Promise<{ rows: AdminZoneRow[]; total: number }> {
+    async zonesPage(
+      catalogueId: number,
+      page: number | undefined,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: AdminZoneRow[]; total: number }> {
       const [rows, total] = await Promise.all([
         zones(db, catalogueId)
           .$if(page !== undefined, (qb) => qb.where('cp.page', '=', page!))
@@ -219,8 +252,19 @@ export function createCatalogueAdminRepository(db: Kysely<DB>) {
       if (drawn) await bumpImages(trx, catalogueId);
     },
 
-    async setPrices(trx: Transaction<DB>, catalogueId: number, productId: number, p: { price: number; old_price: number; remise: number }, drawn: boolean): Promise<void> {
-      await trx.updateTable('catalogue_products').set(p).where('catalogue_id', '=', catalogueId).where('product_id', '=', productId).execute();
+    async setPrices(
+      trx: Transaction<DB>,
+      catalogueId: number,
+      productId: number,
+      p: { price: number; old_price: number; remise: number },
+      drawn: boolean,
+    ): Promise<void> {
+      await trx
+        .updateTable('catalogue_products')
+        .set(p)
+        .where('catalogue_id', '=', catalogueId)
+        .where('product_id', '=', productId)
+        .execute();
       if (drawn) await bumpImages(trx, catalogueId);
     },
 

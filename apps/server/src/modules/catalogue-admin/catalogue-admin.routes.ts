@@ -16,7 +16,11 @@ const actorOf = (req: FastifyRequest): Actor => ({ staffId: staffOf(req).staffId
 /** Every `file` part of the multipart body, read whole (each at most CATALOGUE_UPLOAD.maxFileBytes). */
 async function readFiles(request: FastifyRequest): Promise<Buffer[]> {
   if (!request.isMultipart()) {
-    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `Send the PDF or the images as multipart/form-data in fields named ${CATALOGUE_PAGES_FIELD}.`);
+    throw new AppError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      `Send the PDF or the images as multipart/form-data in fields named ${CATALOGUE_PAGES_FIELD}.`,
+    );
   }
   const files: Buffer[] = [];
   try {
@@ -24,7 +28,11 @@ async function readFiles(request: FastifyRequest): Promise<Buffer[]> {
       if (part.type !== 'file') continue;
       if (part.fieldname !== CATALOGUE_PAGES_FIELD || isPathLikeName(part.filename)) {
         part.file.resume();
-        throw new AppError(400, part.fieldname !== CATALOGUE_PAGES_FIELD ? 'FILE_MISSING' : 'INVALID_FILE_NAME', `Send files in fields named ${CATALOGUE_PAGES_FIELD}, plain names.`);
+        throw new AppError(
+          400,
+          part.fieldname !== CATALOGUE_PAGES_FIELD ? 'FILE_MISSING' : 'INVALID_FILE_NAME',
+          `Send files in fields named ${CATALOGUE_PAGES_FIELD}, plain names.`,
+        );
       }
       const bytes = await part.toBuffer();
       if (bytes.length > 0) files.push(bytes);
@@ -52,7 +60,15 @@ async function readFiles(request: FastifyRequest): Promise<Buffer[]> {
 export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     preservePath: true,
-    limits: { fileSize: CATALOGUE_UPLOAD.maxFileBytes, files: CATALOGUE_UPLOAD.maxPages, fields: 4, parts: CATALOGUE_UPLOAD.maxPages + 4, fieldNameSize: 100, fieldSize: 1024, headerPairs: 50 },
+    limits: {
+      fileSize: CATALOGUE_UPLOAD.maxFileBytes,
+      files: CATALOGUE_UPLOAD.maxPages,
+      fields: 4,
+      parts: CATALOGUE_UPLOAD.maxPages + 4,
+      fieldNameSize: 100,
+      fieldSize: 1024,
+      headerPairs: 50,
+    },
   });
   const admin = app.services.catalogueAdmin;
   const config = { roles: ROLES };

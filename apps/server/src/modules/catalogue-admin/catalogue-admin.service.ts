@@ -51,7 +51,12 @@ const catalogueNotFound = (id: number) => notFound('CATALOGUE_NOT_FOUND', `No ca
 
 function toAdmin(row: AdminCatalogueRow): AdminCatalogue {
   const status: CatalogueStatus = row.published_at ? 'published' : 'draft';
-  const cover = row.page_count === 0 ? null : row.cover_key ? catalogueUploadedPageUrl(row.id, 1, row.cover_key) : catalogueCoverUrl(row.id, row.image_version);
+  const cover =
+    row.page_count === 0
+      ? null
+      : row.cover_key
+        ? catalogueUploadedPageUrl(row.id, 1, row.cover_key)
+        : catalogueCoverUrl(row.id, row.image_version);
   return {
     id: row.id,
     name: row.name,
@@ -81,7 +86,16 @@ const audited = (c: AdminCatalogue) => ({
   published_at: c.published_at,
   page_count: c.page_count,
 });
-const auditedZone = (z: AdminZoneRow) => ({ sku: z.sku, x: z.x, y: z.y, w: z.w, h: z.h, price: z.price, old_price: z.old_price, remise: z.remise });
+const auditedZone = (z: AdminZoneRow) => ({
+  sku: z.sku,
+  x: z.x,
+  y: z.y,
+  w: z.w,
+  h: z.h,
+  price: z.price,
+  old_price: z.old_price,
+  remise: z.remise,
+});
 
 /**
  * The rules of catalogue administration (docs/catalogue-admin.md): a week's catalogue is created as a
@@ -212,7 +226,16 @@ export function createCatalogueAdminService({ repo, catalogues, storage, pdf, cl
           ...(change.theme !== undefined ? { theme: change.theme } : {}),
         });
         const after = toAdmin((await repo.byId(id, trx))!);
-        await repo.audit(trx, { staffId: actor.staffId, at: clock.now(), action: 'catalogue.update', entity: 'catalogue', entityId: String(id), before: audited(before), after: audited(after), ip: actor.ip });
+        await repo.audit(trx, {
+          staffId: actor.staffId,
+          at: clock.now(),
+          action: 'catalogue.update',
+          entity: 'catalogue',
+          entityId: String(id),
+          before: audited(before),
+          after: audited(after),
+          ip: actor.ip,
+        });
       });
       return detail(id);
     },
@@ -266,7 +289,12 @@ export function createCatalogueAdminService({ repo, catalogues, storage, pdf, cl
             entity: 'catalogue',
             entityId: String(id),
             before: { page_count: before.page_count, pages_uploaded: before.pages_uploaded, product_count: before.product_count },
-            after: { page_count: after.page_count, pages_uploaded: true, product_count: after.product_count, source: pdfs ? 'pdf' : 'images' },
+            after: {
+              page_count: after.page_count,
+              pages_uploaded: true,
+              product_count: after.product_count,
+              source: pdfs ? 'pdf' : 'images',
+            },
             ip: actor.ip,
           });
         });
@@ -338,7 +366,8 @@ export function createCatalogueAdminService({ repo, catalogues, storage, pdf, cl
         return { page, zones: after };
       });
       return write.catch((err: unknown) => {
-        if (isUniqueViolation(err)) throw new AppError(409, 'CONFLICT', 'A product of this page was placed elsewhere at the same time: try again.');
+        if (isUniqueViolation(err))
+          throw new AppError(409, 'CONFLICT', 'A product of this page was placed elsewhere at the same time: try again.');
         throw err;
       });
     },
@@ -350,7 +379,8 @@ export function createCatalogueAdminService({ repo, catalogues, storage, pdf, cl
       if (!current) throw notFound('CATALOGUE_PRODUCT_NOT_FOUND', `The product ${sku} is not in catalogue ${id}.`);
       const price = change.price ?? current.price;
       const oldPrice = change.old_price ?? current.old_price;
-      if (oldPrice < price) throw new AppError(422, 'CATALOGUE_PRICE_INVALID', `old_price (${oldPrice}) must be at least price (${price}).`);
+      if (oldPrice < price)
+        throw new AppError(422, 'CATALOGUE_PRICE_INVALID', `old_price (${oldPrice}) must be at least price (${price}).`);
       const drawn = (await repo.pageIsDrawn(id, current.page)) === true;
       return repo.transaction(async (trx) => {
         await repo.setPrices(trx, id, current.product_id, { price, old_price: oldPrice, remise: discountPercent(oldPrice, price) }, drawn);

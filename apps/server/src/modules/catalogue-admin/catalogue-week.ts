@@ -13,7 +13,11 @@ const withVisibility = (w: CatalogueWeekInfo): CatalogueWeek => ({ ...w, visible
  * The catalogue week of a request: any date inside it, or an ISO year and week (whose Wednesday
  * starts it). A week 53 in a year that has none is refused (422 VALIDATION_FAILED).
  */
-export function catalogueWeekOf(input: { date?: string | undefined; iso_year?: number | undefined; week?: number | undefined }): CatalogueWeek {
+export function catalogueWeekOf(input: {
+  date?: string | undefined;
+  iso_year?: number | undefined;
+  week?: number | undefined;
+}): CatalogueWeek {
   if (input.date) return withVisibility(catalogueWeekInfo(input.date));
   const w = catalogueWeekInfo(wednesdayOfIsoWeek(input.iso_year!, input.week!));
   if (w.week !== input.week || w.isoYear !== input.iso_year) {

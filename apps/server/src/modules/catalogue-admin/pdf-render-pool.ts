@@ -52,7 +52,9 @@ function workerEntry(): { entry: string | URL; eval: boolean } {
   const file = new URL('./pdf-render-worker.ts', import.meta.url).href;
   // tsx's ESM API, as its package.json names it (its CommonJS build cannot be imported from ESM).
   const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
-  const api = (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { exports: Record<string, { import: { default: string } }> }).exports['./esm/api']!.import.default;
+  const api = (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { exports: Record<string, { import: { default: string } }> }).exports[
+    './esm/api'
+  ]!.import.default;
   const tsx = pathToFileURL(path.join(path.dirname(manifest), api)).href;
   const boot = `const { register } = await import(${JSON.stringify(tsx)}); register(); await import(${JSON.stringify(file)});`;
   return { entry: boot, eval: true };
@@ -61,7 +63,12 @@ function workerEntry(): { entry: string | URL; eval: boolean } {
 export function createPdfRenderPool(options: PdfRenderOptions, size: RenderSize, log?: FastifyBaseLogger) {
   const gate = createGate(options.workers, options.queue);
   const hold = new Int32Array(new SharedArrayBuffer(4));
-  const budget: RenderBudget = { catalogueMaxPages: CATALOGUE_UPLOAD.maxPages, maxPages: Math.min(options.maxPages, CATALOGUE_UPLOAD.maxPages), memoryMb: options.memoryMb, ...size };
+  const budget: RenderBudget = {
+    catalogueMaxPages: CATALOGUE_UPLOAD.maxPages,
+    maxPages: Math.min(options.maxPages, CATALOGUE_UPLOAD.maxPages),
+    memoryMb: options.memoryMb,
+    ...size,
+  };
   const live = new Map<Worker, (err: Error) => void>();
   const heldListeners: (() => void)[] = [];
   const { entry, eval: isEval } = workerEntry();
@@ -97,7 +104,10 @@ export function createPdfRenderPool(options: PdfRenderOptions, size: RenderSize,
         switch (m.type) {
           case 'ready':
             // The budget runs from here: starting the worker and loading MuPDF is not the file's doing.
-            timer = setTimeout(() => finish(pdfTooHeavy('time', `rendering took more than ${options.timeoutMs / 1000} s`)), options.timeoutMs);
+            timer = setTimeout(
+              () => finish(pdfTooHeavy('time', `rendering took more than ${options.timeoutMs / 1000} s`)),
+              options.timeoutMs,
+            );
             worker.postMessage({ bytes }, [bytes.buffer as ArrayBuffer]);
             break;
           case 'held':
@@ -121,7 +131,8 @@ export function createPdfRenderPool(options: PdfRenderOptions, size: RenderSize,
         }
       });
       worker.on('error', (err: Error & { code?: string }) => {
-        if (err.code === 'ERR_WORKER_OUT_OF_MEMORY') return finish(pdfTooHeavy('memory', `rendering needs more than ${options.memoryMb} MB`));
+        if (err.code === 'ERR_WORKER_OUT_OF_MEMORY')
+          return finish(pdfTooHeavy('memory', `rendering needs more than ${options.memoryMb} MB`));
         log?.warn({ err }, 'the PDF render worker failed');
         finish(pdfInvalid('it could not be rendered'));
       });

@@ -26,7 +26,8 @@ class Refusal extends Error {
     super(answer.type);
   }
 }
-const heavy = (reason: Extract<WorkerMessage, { type: 'heavy' }>['reason'], detail: string) => new Refusal({ type: 'heavy', reason, detail });
+const heavy = (reason: Extract<WorkerMessage, { type: 'heavy' }>['reason'], detail: string) =>
+  new Refusal({ type: 'heavy', reason, detail });
 const invalid = (why: string) => new Refusal({ type: 'invalid', why });
 
 function checkHeap() {
@@ -48,7 +49,8 @@ function checkImages(doc: InstanceType<typeof mupdf.PDFDocument>) {
     const obj = doc.newIndirect(num).resolve();
     if (!obj.isDictionary() || obj.get('Subtype').asName() !== 'Image') continue;
     const pixels = obj.get('Width').asNumber() * obj.get('Height').asNumber();
-    if (pixels > MAX_PDF_IMAGE_PIXELS) throw heavy('image_size', `an image of the PDF has ${Math.round(pixels / 1e6)} megapixels: at most ${MAX_PDF_IMAGE_PIXELS / 1e6}`);
+    if (pixels > MAX_PDF_IMAGE_PIXELS)
+      throw heavy('image_size', `an image of the PDF has ${Math.round(pixels / 1e6)} megapixels: at most ${MAX_PDF_IMAGE_PIXELS / 1e6}`);
   }
 }
 
@@ -121,7 +123,8 @@ port.on('message', (job: RenderJob) => {
     render(job.bytes);
   } catch (err) {
     if (err instanceof Refusal) post(err.answer);
-    else if (err instanceof RangeError || (err instanceof Error && /memory/i.test(err.message))) post({ type: 'heavy', reason: 'memory', detail: 'rendering ran out of memory' });
+    else if (err instanceof RangeError || (err instanceof Error && /memory/i.test(err.message)))
+      post({ type: 'heavy', reason: 'memory', detail: 'rendering ran out of memory' });
     else post({ type: 'invalid', why: 'it could not be rendered' });
   }
 });

@@ -1,4 +1,11 @@
-import { catalogueCoverUrl, cataloguePageUrl, catalogueUploadedPageUrl, type Catalogue, type CatalogueImage, type Lang } from '@qadhya/contracts';
+import {
+  catalogueCoverUrl,
+  cataloguePageUrl,
+  catalogueUploadedPageUrl,
+  type Catalogue,
+  type CatalogueImage,
+  type Lang,
+} from '@qadhya/contracts';
 import type { CatalogueRow, PageKeyRow, ZoneRow } from './catalogues.repository.ts';
 
 /**
@@ -33,7 +40,9 @@ export function toImages(row: CatalogueRow, zones: ZoneRow[], lang: Lang = 'fr',
   }
   return Array.from({ length: row.page_count }, (_, i) => i + 1).map((page) => ({
     id: row.id,
-    img: uploaded.get(page) ? catalogueUploadedPageUrl(row.id, page, uploaded.get(page)!) : cataloguePageUrl(row.id, page, row.image_version, lang),
+    img: uploaded.get(page)
+      ? catalogueUploadedPageUrl(row.id, page, uploaded.get(page)!)
+      : cataloguePageUrl(row.id, page, row.image_version, lang),
     week: row.week,
     year: row.year,
     page,

@@ -1,12 +1,5 @@
 import type { CatalogueImagesResponse, CataloguesResponse, PageQuery, ProductPage } from '@qadhya/contracts';
-import {
-  addDays,
-  isCurrentCatalogue,
-  isLastWeekCatalogue,
-  isNextWeekVisible,
-  tunisDateString,
-  type Clock,
-} from '@qadhya/domain';
+import { addDays, isCurrentCatalogue, isLastWeekCatalogue, isNextWeekVisible, tunisDateString, type Clock } from '@qadhya/domain';
 import { notFound } from '../../errors.ts';
 import { pageOf, pageWindow } from '../../http/paging.ts';
 import { toProduct } from '../products/product.mapper.ts';

@@ -30,15 +30,27 @@ const versionMissing = (doc: string, v: number) => notFound('CONTENT_VERSION_NOT
  */
 export function createTextsAdminService(deps: { repo: TextsAdminRepository; clock: Clock }) {
   const { repo, clock } = deps;
-  const audit = (trx: Parameters<typeof writeAudit>[0], actor: Actor, action: string, entity: string, entityId: string | null, before: unknown, after: unknown) =>
-    writeAudit(trx, { staffId: actor.staffId, at: clock.now(), action, entity, entityId, before, after, ip: actor.ip });
+  const audit = (
+    trx: Parameters<typeof writeAudit>[0],
+    actor: Actor,
+    action: string,
+    entity: string,
+    entityId: string | null,
+    before: unknown,
+    after: unknown,
+  ) => writeAudit(trx, { staffId: actor.staffId, at: clock.now(), action, entity, entityId, before, after, ip: actor.ip });
 
   return {
     faq: async () => ({ items: (await repo.faq()).map(faqOf) }),
 
     async createFaq(fields: FaqFields, actor: Actor): Promise<FaqItemAdmin> {
       return repo.transaction(async (trx) => {
-        const id = await repo.insertFaq(trx, { ...fields, position: await repo.nextPosition(trx), updated_at: clock.now(), updated_by: actor.staffId });
+        const id = await repo.insertFaq(trx, {
+          ...fields,
+          position: await repo.nextPosition(trx),
+          updated_at: clock.now(),
+          updated_by: actor.staffId,
+        });
         const item = faqOf((await repo.faqItem(trx, id))!);
         await audit(trx, actor, 'faq_item.create', 'faq_item', String(id), null, item);
         return item;
@@ -50,7 +62,8 @@ export function createTextsAdminService(deps: { repo: TextsAdminRepository; cloc
       return repo.transaction(async (trx) => {
         if (!(await repo.lockFaq(trx, id))) throw faqMissing(id);
         const before = faqOf((await repo.faqItem(trx, id))!);
-        if (before.version !== body.version) throw new AppError(409, 'CONFLICT', `FAQ item ${id} was edited since (version ${before.version}): reload it.`);
+        if (before.version !== body.version)
+          throw new AppError(409, 'CONFLICT', `FAQ item ${id} was edited since (version ${before.version}): reload it.`);
         const { version: _read, ...fields } = body;
         await repo.updateFaq(trx, id, { ...fields, version: before.version + 1, updated_at: clock.now(), updated_by: actor.staffId });
         const after = faqOf((await repo.faqItem(trx, id))!);
@@ -78,7 +91,15 @@ export function createTextsAdminService(deps: { repo: TextsAdminRepository; cloc
         }
         const now = clock.now();
         for (const [i, id] of ids.entries()) await repo.updateFaq(trx, id, { position: i + 1, updated_at: now, updated_by: actor.staffId });
-        await audit(trx, actor, 'faq_item.reorder', 'faq_item', null, items.map((i) => i.id), ids);
+        await audit(
+          trx,
+          actor,
+          'faq_item.reorder',
+          'faq_item',
+          null,
+          items.map((i) => i.id),
+          ids,
+        );
         return { items: (await repo.faq(trx)).map(faqOf) };
       });
     },
@@ -86,7 +107,11 @@ export function createTextsAdminService(deps: { repo: TextsAdminRepository; cloc
     versions: async (doc: ContentDoc) => ({ items: (await repo.versions(doc)).map(versionOf) }),
 
     /** A new draft, numbered after the last version; one draft per text at a time (409 otherwise). */
-    async createDraft(doc: ContentDoc, body: { body_fr: string; body_ar: string; effective_on: string }, actor: Actor): Promise<ContentVersionAdmin> {
+    async createDraft(
+      doc: ContentDoc,
+      body: { body_fr: string; body_ar: string; effective_on: string },
+      actor: Actor,
+    ): Promise<ContentVersionAdmin> {
       return repo.transaction(async (trx) => {
         await repo.lockDoc(trx, doc);
         const draft = await repo.draft(trx, doc);
@@ -99,12 +124,18 @@ export function createTextsAdminService(deps: { repo: TextsAdminRepository; cloc
       });
     },
 
-    async updateDraft(doc: ContentDoc, version: number, body: { body_fr: string; body_ar: string; effective_on: string }, actor: Actor): Promise<ContentVersionAdmin> {
+    async updateDraft(
+      doc: ContentDoc,
+      version: number,
+      body: { body_fr: string; body_ar: string; effective_on: string },
+      actor: Actor,
+    ): Promise<ContentVersionAdmin> {
       return repo.transaction(async (trx) => {
         await repo.lockDoc(trx, doc);
         const row = await repo.version(trx, doc, version);
         if (!row) throw versionMissing(doc, version);
-        if (row.published_at) throw new AppError(409, 'CONTENT_VERSION_PUBLISHED', `Version ${version} of ${doc} is published: make a new draft.`);
+        if (row.published_at)
+          throw new AppError(409, 'CONTENT_VERSION_PUBLISHED', `Version ${version} of ${doc} is published: make a new draft.`);
         await repo.updateDraft(trx, doc, version, body);
         const after = versionOf((await repo.version(trx, doc, version))!);
         await audit(trx, actor, 'content_version.update', 'content_version', `${doc}:${version}`, versionOf(row), after);

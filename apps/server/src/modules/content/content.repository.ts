@@ -9,7 +9,14 @@ export function createContentRepository(db: Kysely<DB>) {
     latestPublished(doc: ContentDoc) {
       return db
         .selectFrom('content_versions')
-        .select(['doc', 'version', 'body_fr', 'body_ar', sql<string>`to_char(effective_on, 'YYYY-MM-DD')`.as('effective_on'), 'published_at'])
+        .select([
+          'doc',
+          'version',
+          'body_fr',
+          'body_ar',
+          sql<string>`to_char(effective_on, 'YYYY-MM-DD')`.as('effective_on'),
+          'published_at',
+        ])
         .where('doc', '=', doc)
         .where('published_at', 'is not', null)
         .orderBy('version', 'desc')

@@ -67,7 +67,9 @@ export function createDashboardRepository(db: Kysely<DB>) {
           .where('cp.catalogue_id', '=', catalogueId)
           .$if(codes !== undefined, (qb) => qb.where('s.magasin_code', 'in', codes?.length ? codes : ['']));
       const [count, items] = await Promise.all([
-        outs().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+        outs()
+          .select(sql<number>`count(*)::int`.as('count'))
+          .executeTakeFirstOrThrow(),
         outs()
           .innerJoin('stores as st', 'st.magasin_code', 's.magasin_code')
           .select(['s.magasin_code', 'st.storename', 'p.sku', 'p.name'])

@@ -32,7 +32,6 @@ export function createDashboardService({ repo, clock }: { repo: DashboardReposit
         stock_outs: { catalogue_id: catalogueId, ...outs },
       };
     },
-
   };
 }
 

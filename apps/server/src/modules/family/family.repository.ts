@@ -114,7 +114,12 @@ export function createFamilyRepository(db: Kysely<DB>) {
 
     /** Whether a family exists and belongs to this owner. */
     async isOwnedBy(familyId: number, ownerId: number): Promise<boolean> {
-      const row = await db.selectFrom('families').select('id').where('id', '=', familyId).where('owner_id', '=', ownerId).executeTakeFirst();
+      const row = await db
+        .selectFrom('families')
+        .select('id')
+        .where('id', '=', familyId)
+        .where('owner_id', '=', ownerId)
+        .executeTakeFirst();
       return row !== undefined;
     },
 
@@ -152,7 +157,12 @@ export function createFamilyRepository(db: Kysely<DB>) {
     },
 
     async isMember(familyId: number, userId: number): Promise<boolean> {
-      const row = await db.selectFrom('family_members').select('id').where('family_id', '=', familyId).where('user_id', '=', userId).executeTakeFirst();
+      const row = await db
+        .selectFrom('family_members')
+        .select('id')
+        .where('family_id', '=', familyId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       return row !== undefined;
     },
 
@@ -212,7 +222,13 @@ export function createFamilyRepository(db: Kysely<DB>) {
         if (accept) {
           await trx
             .insertInto('family_members')
-            .values({ family_id: row.family_id, user_id: row.invitee_id, relation: row.relation, avatar: row.avatar, identifiant: String(row.invitee_id) })
+            .values({
+              family_id: row.family_id,
+              user_id: row.invitee_id,
+              relation: row.relation,
+              avatar: row.avatar,
+              identifiant: String(row.invitee_id),
+            })
             .onConflict((oc) => oc.columns(['family_id', 'user_id']).doNothing())
             .execute();
         }
@@ -238,13 +254,23 @@ export function createFamilyRepository(db: Kysely<DB>) {
      * same statement (migration 0035, docs/shopping-lists.md#family-rule).
      */
     async leave(familyId: number, userId: number, q: Kysely<DB> | Transaction<DB> = db): Promise<boolean> {
-      const row = await q.deleteFrom('family_members').where('family_id', '=', familyId).where('user_id', '=', userId).returning('id').executeTakeFirst();
+      const row = await q
+        .deleteFrom('family_members')
+        .where('family_id', '=', familyId)
+        .where('user_id', '=', userId)
+        .returning('id')
+        .executeTakeFirst();
       return row !== undefined;
     },
 
     /** Removes a member of that family (and the lists shared through it, as leave()); false when there is no such member in it. */
     async removeMember(familyId: number, memberId: number, q: Kysely<DB> | Transaction<DB> = db): Promise<boolean> {
-      const row = await q.deleteFrom('family_members').where('id', '=', memberId).where('family_id', '=', familyId).returning('id').executeTakeFirst();
+      const row = await q
+        .deleteFrom('family_members')
+        .where('id', '=', memberId)
+        .where('family_id', '=', familyId)
+        .returning('id')
+        .executeTakeFirst();
       return row !== undefined;
     },
   };

@@ -4,7 +4,6 @@ import { routeOf } from '../../http/route.ts';
 import { answerLang } from '../../http/lang.ts';
 import { userIdOf } from '../../plugins/auth.ts';
 
-
 /**
  * The signed-in user's family with consent (docs/family.md): adding a member sends an invitation,
  * the invitee accepts or declines it; members may leave, the owner may remove them.
@@ -29,7 +28,12 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(app, familyApi.inviteFamilyMember),
     preHandler: [
       app.requireUser,
-      app.limits.perAccount({ name: 'family-invite', max: INVITATIONS_PER_DAY, windowMs: 86_400_000, message: 'Too many invitations today: try again tomorrow.' }),
+      app.limits.perAccount({
+        name: 'family-invite',
+        max: INVITATIONS_PER_DAY,
+        windowMs: 86_400_000,
+        message: 'Too many invitations today: try again tomorrow.',
+      }),
     ],
     handler: async (req, reply) => reply.code(202).send(await family.invite(userIdOf(req), req.body, answerLang(req, reply))),
   });

@@ -82,7 +82,11 @@ export function createFamilyService({
 }) {
   /** People without a name are "Utilisateur {UID}" / "مستخدم {UID}" by `lang`. */
   const list = async (familyId: number, userId: number, lang: Lang): Promise<FamilyMembers> => {
-    const [members, invitations, memberships] = await Promise.all([repo.members(familyId), repo.sentInvitations(familyId), repo.memberships(userId)]);
+    const [members, invitations, memberships] = await Promise.all([
+      repo.members(familyId),
+      repo.sentInvitations(familyId),
+      repo.memberships(userId),
+    ]);
     return {
       family_id: familyId,
       members: members.map((m) => toMember(m, lang)),
@@ -114,7 +118,10 @@ export function createFamilyService({
       if (inviteeId === ownerId) throw new AppError(422, 'MEMBER_IS_SELF', 'You cannot add yourself to your family.');
       const familyId = await repo.ensureFamily(ownerId);
       if (!(await repo.isMember(familyId, inviteeId))) {
-        const sent = await repo.invite({ family_id: familyId, inviter_id: ownerId, invitee_id: inviteeId, relation: body.RELATION, avatar: body.AVATAR }, clock.now());
+        const sent = await repo.invite(
+          { family_id: familyId, inviter_id: ownerId, invitee_id: inviteeId, relation: body.RELATION, avatar: body.AVATAR },
+          clock.now(),
+        );
         // Written only for an account (the answer above stays the same either way).
         if (sent !== null) await events?.invitationSent(sent);
       }

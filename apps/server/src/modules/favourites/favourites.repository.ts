@@ -86,14 +86,23 @@ export function createFavouritesRepository(db: Kysely<DB>) {
     /** Which of these skus are products. */
     async knownSkus(skus: readonly string[]): Promise<Set<string>> {
       if (skus.length === 0) return new Set();
-      const rows = await db.selectFrom('products').select('sku').where('sku', 'in', [...skus]).execute();
+      const rows = await db
+        .selectFrom('products')
+        .select('sku')
+        .where('sku', 'in', [...skus])
+        .execute();
       return new Set(rows.map((r) => r.sku));
     },
 
     /** Adds a (known) sku unless it is there already or the user already has `max` favourites. */
     async add(userId: number, sku: string, now: Date, max: number): Promise<AddOutcome | undefined> {
       return lockedFor(userId, async (trx): Promise<AddOutcome> => {
-        const present = await trx.selectFrom('favourites').select('sku').where('user_id', '=', userId).where('sku', '=', sku).executeTakeFirst();
+        const present = await trx
+          .selectFrom('favourites')
+          .select('sku')
+          .where('user_id', '=', userId)
+          .where('sku', '=', sku)
+          .executeTakeFirst();
         if (present) return 'present';
         if ((await count(trx, userId)) >= max) return 'full';
         return (await insert(trx, userId, sku, now)) ? 'added' : 'present';
@@ -127,7 +136,12 @@ export function createFavouritesRepository(db: Kysely<DB>) {
           } else if (n < max) {
             if (await insert(trx, userId, sku, now)) n++;
           } else {
-            const there = await trx.selectFrom('favourites').select('sku').where('user_id', '=', userId).where('sku', '=', sku).executeTakeFirst();
+            const there = await trx
+              .selectFrom('favourites')
+              .select('sku')
+              .where('user_id', '=', userId)
+              .where('sku', '=', sku)
+              .executeTakeFirst();
             if (!there) full.push(sku);
           }
         }

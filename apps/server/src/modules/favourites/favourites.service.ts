@@ -1,4 +1,11 @@
-import { FAVOURITES_MAX, type FavouriteItem, type FavouriteState, type FavouritesSync, type FavouritesSyncResult, type Lang } from '@qadhya/contracts';
+import {
+  FAVOURITES_MAX,
+  type FavouriteItem,
+  type FavouriteState,
+  type FavouritesSync,
+  type FavouritesSyncResult,
+  type Lang,
+} from '@qadhya/contracts';
 import type { Clock } from '@qadhya/domain';
 import { AppError, notFound } from '../../errors.ts';
 import { unauthorized } from '../../plugins/auth.ts';
@@ -16,7 +23,6 @@ export interface FavouritesDeps {
 
 /** The signed-in user's favourites: keyed by sku, idempotent changes, an ordered replay of queued ones. */
 export function createFavouritesService({ repo, clock, max = FAVOURITES_MAX }: FavouritesDeps) {
-
   return {
     async list(userId: number, lang: Lang = 'fr'): Promise<{ items: FavouriteItem[] }> {
       const rows = await repo.list(userId, lang);

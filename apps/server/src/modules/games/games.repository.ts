@@ -99,7 +99,11 @@ export function createGamesRepository(db: Kysely<DB>) {
         .where(sql<boolean>`spent + ${value} <= budget`)
         .executeTakeFirst();
       if (Number(paid.numUpdatedRows) === 1) return true;
-      await q.updateTable('campaign_prizes').set((eb) => ({ awarded: eb('awarded', '-', 1) })).where('id', '=', prizeId).execute();
+      await q
+        .updateTable('campaign_prizes')
+        .set((eb) => ({ awarded: eb('awarded', '-', 1) }))
+        .where('id', '=', prizeId)
+        .execute();
       return false;
     },
 
@@ -114,14 +118,36 @@ export function createGamesRepository(db: Kysely<DB>) {
       return query.executeTakeFirst();
     },
 
-    async insertPlay(q: Db, row: { user_id: number; play_id: string; game: GameKeyColumn; campaign_id: number | null; level: number; tunis_day: string; started_at: Date; counted: boolean; seed: number | null }) {
+    async insertPlay(
+      q: Db,
+      row: {
+        user_id: number;
+        play_id: string;
+        game: GameKeyColumn;
+        campaign_id: number | null;
+        level: number;
+        tunis_day: string;
+        started_at: Date;
+        counted: boolean;
+        seed: number | null;
+      },
+    ) {
       await q.insertInto('game_plays').values(row).execute();
     },
 
     finishPlay(
       q: Db,
       id: number | string,
-      set: { finished_at: Date; score?: number | null; moves?: number | null; plausible: boolean; won: boolean; counted: boolean; log?: unknown[]; reason?: string | null },
+      set: {
+        finished_at: Date;
+        score?: number | null;
+        moves?: number | null;
+        plausible: boolean;
+        won: boolean;
+        counted: boolean;
+        log?: unknown[];
+        reason?: string | null;
+      },
     ) {
       const { log, ...rest } = set;
       return q
@@ -237,20 +263,42 @@ export function createGamesRepository(db: Kysely<DB>) {
       for (const id of ids) out.set(id, { participants: 0, plays: 0, winners: 0, prizes: 0, spent: 0, views: viewsOf.get(id) ?? 0 });
       for (const p of plays) {
         const row = out.get(p.campaign_id!)!;
-        Object.assign(row, { participants: Number(p.participants), plays: Number(p.plays), winners: Number(p.winners), prizes: Number(p.prizes), spent: Number(p.spent) });
+        Object.assign(row, {
+          participants: Number(p.participants),
+          plays: Number(p.plays),
+          winners: Number(p.winners),
+          prizes: Number(p.prizes),
+          spent: Number(p.spent),
+        });
       }
       return out;
     },
 
     /** The campaigns shoppers see ('campagnes'): started ones, newest first. */
     async started(q: Db, now: Date, offset: number, limit: number) {
-      const rows = await q.selectFrom('campaigns').selectAll().where('starts_at', '<=', now).orderBy('starts_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute();
-      const total = await q.selectFrom('campaigns').select((eb) => eb.fn.countAll<string | number>().as('n')).where('starts_at', '<=', now).executeTakeFirstOrThrow();
+      const rows = await q
+        .selectFrom('campaigns')
+        .selectAll()
+        .where('starts_at', '<=', now)
+        .orderBy('starts_at', 'desc')
+        .orderBy('id', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+      const total = await q
+        .selectFrom('campaigns')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('starts_at', '<=', now)
+        .executeTakeFirstOrThrow();
       return { rows, total: Number(total.n) };
     },
 
     async addView(q: Db, campaignId: number, userId: number, day: string) {
-      await q.insertInto('campaign_views').values({ campaign_id: campaignId, user_id: userId, tunis_day: day }).onConflict((oc) => oc.doNothing()).execute();
+      await q
+        .insertInto('campaign_views')
+        .values({ campaign_id: campaignId, user_id: userId, tunis_day: day })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     },
 
     async waitlisted(q: Db, userId: number): Promise<Set<string>> {
@@ -259,12 +307,22 @@ export function createGamesRepository(db: Kysely<DB>) {
     },
 
     async addToWaitlist(q: Db, game: GameKeyColumn, userId: number, at: Date) {
-      await q.insertInto('game_waitlist').values({ game, user_id: userId, created_at: at }).onConflict((oc) => oc.doNothing()).execute();
+      await q
+        .insertInto('game_waitlist')
+        .values({ game, user_id: userId, created_at: at })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     },
 
     /** Marks the waiting shoppers of an opened game as told; who they were. */
     async takeWaitlist(q: Db, game: GameKeyColumn, at: Date): Promise<number[]> {
-      const rows = await q.updateTable('game_waitlist').set({ notified_at: at }).where('game', '=', game).where('notified_at', 'is', null).returning('user_id').execute();
+      const rows = await q
+        .updateTable('game_waitlist')
+        .set({ notified_at: at })
+        .where('game', '=', game)
+        .where('notified_at', 'is', null)
+        .returning('user_id')
+        .execute();
       return rows.map((r) => r.user_id);
     },
   };

@@ -1,5 +1,14 @@
 import crypto from 'node:crypto';
-import { gamePictureUrl, type CampaignsPage, type CampaignStats, type GameState, type PlayOutcome, type PlayResult, type WinsPage, type WonPrize } from '@qadhya/contracts';
+import {
+  gamePictureUrl,
+  type CampaignsPage,
+  type CampaignStats,
+  type GameState,
+  type PlayOutcome,
+  type PlayResult,
+  type WinsPage,
+  type WonPrize,
+} from '@qadhya/contracts';
 import {
   DAILY_GAME_ATTEMPTS,
   DRAW_SCALE,
@@ -30,7 +39,8 @@ import type { CampaignRow, Db, GamesRepository, PlayRow, PrizeOfferRow, PrizeRow
 export const PLAYS_PER_DAY = 100;
 
 /** What one win of a prize costs the budget: its amount, or the cap of a percentage (docs/games.md#the-draw). */
-export const prizeValue = (p: Pick<PrizeRow, 'amount_type' | 'amount' | 'cap'>): number => (p.amount_type === 'amount' ? p.amount : (p.cap ?? 0));
+export const prizeValue = (p: Pick<PrizeRow, 'amount_type' | 'amount' | 'cap'>): number =>
+  p.amount_type === 'amount' ? p.amount : (p.cap ?? 0);
 
 /** A gift slot's hours as the screen shows them: '10h -> 12h'. */
 export const slotLabel = (p: Pick<PrizeRow, 'slot_start' | 'slot_end'>): string =>
@@ -60,14 +70,30 @@ const DEFAULT_PLAYABLE: ReadonlySet<GameKey> = new Set(['shake_win', 'tap_match'
  * from the campaign running for its game, under that campaign's lock so its prize quantities and
  * budget hold however many shoppers play at once; a prize is a wallet offer (source 'game').
  */
-export function createGamesService({ repo, clock, ledger, inboxEvents, inbox, log, playable = DEFAULT_PLAYABLE, roll = () => crypto.randomInt(0, DRAW_SCALE), seed = () => crypto.randomInt(0, 2 ** 31 - 1) }: GamesDeps) {
+export function createGamesService({
+  repo,
+  clock,
+  ledger,
+  inboxEvents,
+  inbox,
+  log,
+  playable = DEFAULT_PLAYABLE,
+  roll = () => crypto.randomInt(0, DRAW_SCALE),
+  seed = () => crypto.randomInt(0, 2 ** 31 - 1),
+}: GamesDeps) {
   const db = repo.db;
   const levelsOf = (game: GameKey) => (isSkillGame(game) ? levelCount(game) : 1);
   const unlocked = (game: GameKey, won: number) => Math.min(levelsOf(game), won + 1);
 
   const noAttempts = (now: Date) => {
     const seconds = Math.max(1, Math.ceil((nextTunisMidnight(now).getTime() - now.getTime()) / 1000));
-    return new AppError(429, 'NO_ATTEMPTS_LEFT', 'Both of today’s chances are used; more at midnight (Tunis).', { 'retry-after': String(seconds) }, { retry_after: seconds });
+    return new AppError(
+      429,
+      'NO_ATTEMPTS_LEFT',
+      'Both of today’s chances are used; more at midnight (Tunis).',
+      { 'retry-after': String(seconds) },
+      { retry_after: seconds },
+    );
   };
 
   const toPrize = (o: PrizeOfferRow): WonPrize => ({
@@ -134,7 +160,16 @@ export function createGamesService({ repo, clock, ledger, inboxEvents, inbox, lo
     if (!campaign || campaign.stopped_at || new Date(campaign.starts_at) > now || new Date(campaign.ends_at) <= now) return false;
     const prizes = await repo.prizesOf(q, campaign.id);
     const hour = tunisParts(now).hour;
-    const table = prizes.map((p) => ({ row: p, id: p.id, weight: p.weight, quantity: p.quantity, awarded: p.awarded, value: prizeValue(p), slotStart: p.slot_start, slotEnd: p.slot_end }));
+    const table = prizes.map((p) => ({
+      row: p,
+      id: p.id,
+      weight: p.weight,
+      quantity: p.quantity,
+      awarded: p.awarded,
+      value: prizeValue(p),
+      slotStart: p.slot_start,
+      slotEnd: p.slot_end,
+    }));
     const won = drawPrize(table, roll(), hour, campaign.budget - campaign.spent);
     if (!won || !(await repo.takePrize(q, campaign.id, won.id, won.value))) return false;
     const p = won.row;
@@ -175,10 +210,21 @@ export function createGamesService({ repo, clock, ledger, inboxEvents, inbox, lo
       prize: p.label,
       prize_ar: p.label_ar,
       // A line with no chances (set to 0 in the back office) is shown, never active.
-      active: p.weight > 0 && slotOpen({ slotStart: p.slot_start, slotEnd: p.slot_end }, hour) && p.awarded < p.quantity && prizeValue(p) <= budgetLeft,
+      active:
+        p.weight > 0 &&
+        slotOpen({ slotStart: p.slot_start, slotEnd: p.slot_end }, hour) &&
+        p.awarded < p.quantity &&
+        prizeValue(p) <= budgetLeft,
     }));
 
-  const stateOf = async (userId: number, game: GameKey, used: Map<string, number>, won: Map<string, number>, waiting: Set<string>, campaign: CampaignRow | undefined): Promise<GameState> => {
+  const stateOf = async (
+    userId: number,
+    game: GameKey,
+    used: Map<string, number>,
+    won: Map<string, number>,
+    waiting: Set<string>,
+    campaign: CampaignRow | undefined,
+  ): Promise<GameState> => {
     const now = clock.now();
     const prizes = campaign && game === 'shake_win' ? await repo.prizesOf(db, campaign.id) : [];
     return {
@@ -197,7 +243,11 @@ export function createGamesService({ repo, clock, ledger, inboxEvents, inbox, lo
 
   const personal = async (userId: number) => {
     const today = tunisDateString(clock.now());
-    const [used, won, waiting] = await Promise.all([repo.countedToday(db, userId, today), repo.levelsWon(db, userId), repo.waitlisted(db, userId)]);
+    const [used, won, waiting] = await Promise.all([
+      repo.countedToday(db, userId, today),
+      repo.levelsWon(db, userId),
+      repo.waitlisted(db, userId),
+    ]);
     return { used, won, waiting };
   };
 
@@ -242,7 +292,17 @@ export function createGamesService({ repo, clock, ledger, inboxEvents, inbox, lo
         if (shake && (await repo.countedOn(q, userId, game, day)) >= DAILY_GAME_ATTEMPTS) throw noAttempts(now);
         if (!shake && (await repo.startedOn(q, userId, game, day)) >= PLAYS_PER_DAY) throw noAttempts(now);
         const dealt = shake ? null : seed();
-        await repo.insertPlay(q, { user_id: userId, play_id: playId, game, campaign_id: campaign?.id ?? null, level, tunis_day: day, started_at: now, counted: shake, seed: dealt });
+        await repo.insertPlay(q, {
+          user_id: userId,
+          play_id: playId,
+          game,
+          campaign_id: campaign?.id ?? null,
+          level,
+          tunis_day: day,
+          started_at: now,
+          counted: shake,
+          seed: dealt,
+        });
         const play = (await repo.play(q, userId, playId))!;
         if (!shake) return { play, drew: false };
         await repo.finishPlay(q, play.id, { finished_at: now, plausible: true, won: true, counted: true });
@@ -337,8 +397,13 @@ export function createGamesService({ repo, clock, ledger, inboxEvents, inbox, lo
 
     /** Campaigns' figures, from their plays: also the back office's (docs/games.md#figures). */
     async statsOf(campaigns: Pick<CampaignRow, 'id' | 'budget' | 'spent'>[], q: Db = db): Promise<Map<number, CampaignStats>> {
-      const figures = await repo.stats(q, campaigns.map((c) => c.id));
-      return new Map(campaigns.map((c) => [c.id, { ...figures.get(c.id)!, spent: c.spent, budget: c.budget, budget_left: c.budget - c.spent }]));
+      const figures = await repo.stats(
+        q,
+        campaigns.map((c) => c.id),
+      );
+      return new Map(
+        campaigns.map((c) => [c.id, { ...figures.get(c.id)!, spent: c.spent, budget: c.budget, budget_left: c.budget - c.spent }]),
+      );
     },
 
     /** 'campagnes': the started campaigns, Active or Expirée, with their figures. */

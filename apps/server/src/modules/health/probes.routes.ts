@@ -20,7 +20,10 @@ export const probesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(app, probesApi.getReadiness),
     handler: async (_request, reply) => {
       const report = await app.readiness.check();
-      return reply.code(report.status === 'unavailable' ? 503 : 200).header('cache-control', 'no-store').send(report);
+      return reply
+        .code(report.status === 'unavailable' ? 503 : 200)
+        .header('cache-control', 'no-store')
+        .send(report);
     },
   });
 };

@@ -38,7 +38,10 @@ export function createHelpRepository(db: Kysely<DB>) {
     async faq(lang: Lang, terms: string[]) {
       const question = localisedSql('question_fr', 'question_ar', lang);
       const answer = localisedSql('answer_fr', 'answer_ar', lang);
-      let qb = db.selectFrom('faq_items').select(['id', question.as('question'), answer.as('answer')]).where('published', '=', true);
+      let qb = db
+        .selectFrom('faq_items')
+        .select(['id', question.as('question'), answer.as('answer')])
+        .where('published', '=', true);
       for (const term of terms) {
         qb = qb.where(sql<boolean>`search_key(${question} || ' ' || ${answer}) like '%' || search_key(${escapeLike(term)}) || '%'`);
       }
@@ -47,7 +50,12 @@ export function createHelpRepository(db: Kysely<DB>) {
 
     /** The request this sender already made with this request id, if any. */
     async bySenderRequest(q: Db, senderKey: string, requestId: string) {
-      return q.selectFrom('support_requests').select([...receiptColumns, 'photo_key']).where('sender_key', '=', senderKey).where('request_id', '=', requestId).executeTakeFirst();
+      return q
+        .selectFrom('support_requests')
+        .select([...receiptColumns, 'photo_key'])
+        .where('sender_key', '=', senderKey)
+        .where('request_id', '=', requestId)
+        .executeTakeFirst();
     },
 
     /** Inserts a request; undefined when the same sender and request id already made one (a race of two sends). */
@@ -66,16 +74,31 @@ export function createHelpRepository(db: Kysely<DB>) {
 
     /** A user's own reviews, not deleted, newest first. */
     async reviews(userId: number, limit: number, offset: number) {
-      const base = db.selectFrom('support_requests').where('user_id', '=', userId).where('kind', '=', 'review').where('deleted_at', 'is', null);
+      const base = db
+        .selectFrom('support_requests')
+        .where('user_id', '=', userId)
+        .where('kind', '=', 'review')
+        .where('deleted_at', 'is', null);
       const [rows, count] = await Promise.all([
-        base.select(['id', 'rating', 'body', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+        base
+          .select(['id', 'rating', 'body', 'created_at'])
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
         base.select(sql<string | number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(count.n) };
     },
 
     async review(q: Db, id: number) {
-      return q.selectFrom('support_requests').select(['id', 'rating', 'body', 'created_at']).where('id', '=', id).where('kind', '=', 'review').executeTakeFirst();
+      return q
+        .selectFrom('support_requests')
+        .select(['id', 'rating', 'body', 'created_at'])
+        .where('id', '=', id)
+        .where('kind', '=', 'review')
+        .executeTakeFirst();
     },
 
     /** Soft-deletes the user's own live review; false when there is none such. */

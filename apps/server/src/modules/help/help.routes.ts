@@ -11,7 +11,6 @@ import { bearerToken, unauthorized, userIdOf } from '../../plugins/auth.ts';
 import { readReportForm, reportFormLimits } from './report-form.ts';
 import type { Sender } from './help.service.ts';
 
-
 /** The sender of a route open to visitors: a bearer, when sent, must be live (401 otherwise). */
 async function senderOf(app: FastifyInstance, req: FastifyRequest): Promise<Sender> {
   if (req.headers.authorization === undefined) return { userId: null, ip: req.ip };
@@ -43,7 +42,14 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
       const lang = answerLang(req, reply);
       const form = await readReportForm(req, HELP_LIMITS.photoMaxBytes);
       const requestId = RequestId.safeParse(form.fields.request_id ?? '');
-      if (!requestId.success) throw new AppError(400, 'VALIDATION_FAILED', 'Invalid body.request_id: expected 8 to 64 of A-Z a-z 0-9 _ -', {}, { details: [{ path: 'body.request_id', message: 'invalid' }] });
+      if (!requestId.success)
+        throw new AppError(
+          400,
+          'VALIDATION_FAILED',
+          'Invalid body.request_id: expected 8 to 64 of A-Z a-z 0-9 _ -',
+          {},
+          { details: [{ path: 'body.request_id', message: 'invalid' }] },
+        );
       const userId = userIdOf(req);
       const made = await help.report({ userId, ip: req.ip }, form, requestId.data, lang, hit(HELP_LIMIT_RULES.report, `u${userId}`));
       return reply.code(201).send(made);
@@ -55,7 +61,12 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.requireUser,
     handler: async (req, reply) => {
       const userId = userIdOf(req);
-      const made = await help.suggestion({ userId, ip: req.ip }, req.body, answerLang(req, reply), hit(HELP_LIMIT_RULES.idea, `u${userId}`));
+      const made = await help.suggestion(
+        { userId, ip: req.ip },
+        req.body,
+        answerLang(req, reply),
+        hit(HELP_LIMIT_RULES.idea, `u${userId}`),
+      );
       return reply.code(201).send(made);
     },
   });
@@ -82,7 +93,10 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(app, helpApi.createReview),
     handler: async (req, reply) => {
       const sender = await senderOf(app, req);
-      const rule = sender.userId === null ? hit(HELP_LIMIT_RULES.reviewIp, `ip${sender.ip}`) : hit(HELP_LIMIT_RULES.reviewAccount, `u${sender.userId}`);
+      const rule =
+        sender.userId === null
+          ? hit(HELP_LIMIT_RULES.reviewIp, `ip${sender.ip}`)
+          : hit(HELP_LIMIT_RULES.reviewAccount, `u${sender.userId}`);
       return reply.code(201).send(await help.review(sender, req.body, answerLang(req, reply), rule));
     },
   });

@@ -64,7 +64,10 @@ export type BeforeNew = () => Promise<void>;
  * request_id: the same sender sending it again gets the same request (nothing counted twice).
  */
 export function createHelpService({ repo, clock, storage, log }: HelpDeps) {
-  const receipt = (row: { id: string | number; kind: SentKind; status: SupportReceipt['status']; created_at: Date }, lang: Lang): SupportReceipt => ({
+  const receipt = (
+    row: { id: string | number; kind: SentKind; status: SupportReceipt['status']; created_at: Date },
+    lang: Lang,
+  ): SupportReceipt => ({
     id: Number(row.id),
     kind: row.kind,
     status: row.status,
@@ -88,7 +91,12 @@ export function createHelpService({ repo, clock, storage, log }: HelpDeps) {
   };
 
   /** The replay's answer, or the new row: inserted once per sender and request id. */
-  async function send(row: NewSupportRequest, lang: Lang, beforeNew: BeforeNew, prepare?: () => Promise<string | null>): Promise<SupportReceipt> {
+  async function send(
+    row: NewSupportRequest,
+    lang: Lang,
+    beforeNew: BeforeNew,
+    prepare?: () => Promise<string | null>,
+  ): Promise<SupportReceipt> {
     const existing = await repo.bySenderRequest(repo.db, row.sender_key, row.request_id);
     if (existing) return sameKind(existing, row.kind, lang);
     await beforeNew();
@@ -110,9 +118,20 @@ export function createHelpService({ repo, clock, storage, log }: HelpDeps) {
     },
 
     /** An issue report: its rules, the store, then (new sends only) the photo through the upload pipeline. */
-    async report(sender: Sender & { userId: number }, form: ReportForm, requestId: string, lang: Lang, beforeNew: BeforeNew): Promise<SupportReceipt> {
+    async report(
+      sender: Sender & { userId: number },
+      form: ReportForm,
+      requestId: string,
+      lang: Lang,
+      beforeNew: BeforeNew,
+    ): Promise<SupportReceipt> {
       const f = form.fields;
-      const problems = reportProblems({ ISSUE_TYPE: f.ISSUE_TYPE, DESCRIPTION: f.DESCRIPTION, LOCATION: f.LOCATION, hasPhoto: form.photo !== null });
+      const problems = reportProblems({
+        ISSUE_TYPE: f.ISSUE_TYPE,
+        DESCRIPTION: f.DESCRIPTION,
+        LOCATION: f.LOCATION,
+        hasPhoto: form.photo !== null,
+      });
       if (!problems.LOCATION && !(await repo.storeExists(trimmed(f.LOCATION)))) problems.LOCATION = 'store';
       if (hasProblems(problems)) throw formInvalid(problems);
       const row: NewSupportRequest = {
@@ -145,7 +164,16 @@ export function createHelpService({ repo, clock, storage, log }: HelpDeps) {
       const problems = suggestionProblems(body);
       if (hasProblems(problems)) throw formInvalid(problems);
       return send(
-        { kind: 'idea', user_id: sender.userId, request_id: body.request_id, sender_key: senderKey(sender), lang, title: trimmed(body.TITLE), body: trimmed(body.DESCRIPTION), accepted_terms: true },
+        {
+          kind: 'idea',
+          user_id: sender.userId,
+          request_id: body.request_id,
+          sender_key: senderKey(sender),
+          lang,
+          title: trimmed(body.TITLE),
+          body: trimmed(body.DESCRIPTION),
+          accepted_terms: true,
+        },
         lang,
         beforeNew,
       );

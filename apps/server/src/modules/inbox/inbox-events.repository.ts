@@ -28,13 +28,21 @@ export function createInboxEventsRepository(db: Kysely<DB>) {
      * The invitation's notification settled: removed (`cancelled`) or read with the answer; answers
      * how many rows changed.
      */
-    async settleInvitation(invitationId: number, inviteeId: number, status: 'accepted' | 'declined' | 'cancelled', now: Date): Promise<number> {
+    async settleInvitation(
+      invitationId: number,
+      inviteeId: number,
+      status: 'accepted' | 'declined' | 'cancelled',
+      now: Date,
+    ): Promise<number> {
       const q = db.updateTable('notifications').where('user_id', '=', inviteeId).where('dedupe_key', '=', `invitation:${invitationId}`);
       const changed =
         status === 'cancelled'
           ? await q.set({ deleted_at: now }).where('deleted_at', 'is', null).returning('id').execute()
           : await q
-              .set({ read_at: sql<Date>`coalesce(read_at, ${now}::timestamptz)`, payload: JSON.stringify({ invitation_id: invitationId, status }) })
+              .set({
+                read_at: sql<Date>`coalesce(read_at, ${now}::timestamptz)`,
+                payload: JSON.stringify({ invitation_id: invitationId, status }),
+              })
               .returning('id')
               .execute();
       return changed.length;
@@ -67,7 +75,16 @@ export function createInboxEventsRepository(db: Kysely<DB>) {
 
     /** The next `size` shoppers keeping `sku` among their favourites after `after` (favourites_sku_idx). */
     async fansAfter(sku: string, after: number, size: number): Promise<number[]> {
-      return (await db.selectFrom('favourites').select('user_id').where('sku', '=', sku).where('user_id', '>', after).orderBy('user_id').limit(size).execute()).map((r) => r.user_id);
+      return (
+        await db
+          .selectFrom('favourites')
+          .select('user_id')
+          .where('sku', '=', sku)
+          .where('user_id', '>', after)
+          .orderBy('user_id')
+          .limit(size)
+          .execute()
+      ).map((r) => r.user_id);
     },
 
     /** A catalogue: its names, week, publication and announcement, its start ('YYYY-MM-DD HH:MM:SS') and end day. */

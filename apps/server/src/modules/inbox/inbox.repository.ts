@@ -60,7 +60,12 @@ export function createInboxRepository(db: Kysely<DB>) {
     async wanting(q: Queryable, users: number[], topic: NotificationTopic | null): Promise<number[]> {
       if (topic === null || users.length === 0) return users;
       const column = TOPIC_COLUMN[topic];
-      const off = await q.selectFrom('notification_settings').select('user_id').where('user_id', 'in', users).where(column, '=', 0).execute();
+      const off = await q
+        .selectFrom('notification_settings')
+        .select('user_id')
+        .where('user_id', 'in', users)
+        .where(column, '=', 0)
+        .execute();
       const offSet = new Set(off.map((r) => r.user_id));
       return users.filter((u) => !offSet.has(u));
     },

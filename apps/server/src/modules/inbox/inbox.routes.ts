@@ -22,7 +22,9 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       app.services.inboxEvents.release(version).catch((err: unknown) => app.log.warn({ err }, 'could not announce the release'));
     }
     timer = setInterval(() => {
-      app.services.inboxEvents.announceDueCatalogues().catch((err: unknown) => app.log.warn({ err }, 'could not announce the due catalogues'));
+      app.services.inboxEvents
+        .announceDueCatalogues()
+        .catch((err: unknown) => app.log.warn({ err }, 'could not announce the due catalogues'));
     }, CATALOGUE_CHECK_MS);
     timer.unref();
   });
@@ -31,7 +33,8 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(app, inboxApi.listMyNotifications),
     ...auth,
-    handler: async (req, reply) => inbox.list(userIdOf(req), { cursor: req.query.cursor, limit: req.query.limit, lang: answerLang(req, reply) }),
+    handler: async (req, reply) =>
+      inbox.list(userIdOf(req), { cursor: req.query.cursor, limit: req.query.limit, lang: answerLang(req, reply) }),
   });
 
   app.route({

@@ -4,7 +4,17 @@ import type { DB } from '../../db/schema.ts';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
-export const API_KEY_COLUMNS = ['id', 'name', 'prefix', 'scopes', 'stores', 'created_by', 'created_at', 'last_used_at', 'revoked_at'] as const;
+export const API_KEY_COLUMNS = [
+  'id',
+  'name',
+  'prefix',
+  'scopes',
+  'stores',
+  'created_by',
+  'created_at',
+  'last_used_at',
+  'revoked_at',
+] as const;
 
 /** SQL only: the API keys of the chain's systems (migrations/0017_integrations.sql). */
 export function createApiKeysRepository(db: Kysely<DB>) {
@@ -23,7 +33,10 @@ export function createApiKeysRepository(db: Kysely<DB>) {
         .then((rows) => rows.map((r) => r.magasin_code));
     },
 
-    insert(q: Q, row: { name: string; prefix: string; keyHash: string; scopes: ApiScope[]; stores: string[]; createdBy: number; at: Date }) {
+    insert(
+      q: Q,
+      row: { name: string; prefix: string; keyHash: string; scopes: ApiScope[]; stores: string[]; createdBy: number; at: Date },
+    ) {
       return q
         .insertInto('api_keys')
         .values({

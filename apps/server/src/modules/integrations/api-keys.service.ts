@@ -64,9 +64,26 @@ export function createApiKeysService({ repo, clock }: { repo: ApiKeysRepository;
       const at = clock.now();
       const apiKey = await repo.transaction(async (trx) => {
         const row = toApiKey(
-          (await repo.insert(trx, { name: body.name, prefix: key.slice(0, VISIBLE), keyHash: hashApiKey(key), scopes: body.scopes, stores, createdBy: actor.staffId, at })),
+          await repo.insert(trx, {
+            name: body.name,
+            prefix: key.slice(0, VISIBLE),
+            keyHash: hashApiKey(key),
+            scopes: body.scopes,
+            stores,
+            createdBy: actor.staffId,
+            at,
+          }),
         );
-        await writeAudit(trx, { staffId: actor.staffId, at, action: 'api_key.create', entity: 'api_key', entityId: String(row.id), before: null, after: audited(row), ip: actor.ip });
+        await writeAudit(trx, {
+          staffId: actor.staffId,
+          at,
+          action: 'api_key.create',
+          entity: 'api_key',
+          entityId: String(row.id),
+          before: null,
+          after: audited(row),
+          ip: actor.ip,
+        });
         return row;
       });
       return { api_key: apiKey, key };
@@ -90,7 +107,16 @@ export function createApiKeysService({ repo, clock }: { repo: ApiKeysRepository;
         const row = await repo.revoke(trx, id, actor.staffId, at);
         if (!row) return toApiKey(before);
         const after = toApiKey(row);
-        await writeAudit(trx, { staffId: actor.staffId, at, action: 'api_key.revoke', entity: 'api_key', entityId: String(id), before: audited(toApiKey(before)), after: audited(after), ip: actor.ip });
+        await writeAudit(trx, {
+          staffId: actor.staffId,
+          at,
+          action: 'api_key.revoke',
+          entity: 'api_key',
+          entityId: String(id),
+          before: audited(toApiKey(before)),
+          after: audited(after),
+          ip: actor.ip,
+        });
         return after;
       });
     },

@@ -46,7 +46,16 @@ export function parseImportCsv<K extends ImportKind>(kind: K, text: string): Par
   const extra = names.filter((n) => !(columns as readonly string[]).includes(n));
   if (!doc.header || missing.length > 0 || extra.length > 0 || new Set(names).size !== names.length) {
     const expected = columns.join(doc.separator);
-    out.errors.push(err(-1, 1, null, null, 'COLUMNS_INVALID', `The first line must name the columns ${expected} (missing: ${missing.join(', ') || 'none'}; unknown: ${extra.join(', ') || 'none'}).`));
+    out.errors.push(
+      err(
+        -1,
+        1,
+        null,
+        null,
+        'COLUMNS_INVALID',
+        `The first line must name the columns ${expected} (missing: ${missing.join(', ') || 'none'}; unknown: ${extra.join(', ') || 'none'}).`,
+      ),
+    );
     return out;
   }
   if (doc.records.length === 0) {
@@ -54,7 +63,9 @@ export function parseImportCsv<K extends ImportKind>(kind: K, text: string): Par
     return out;
   }
   if (doc.records.length > CSV_MAX_ROWS) {
-    out.errors.push(err(CSV_MAX_ROWS, doc.records[CSV_MAX_ROWS]!.line, null, null, 'VALUE_INVALID', `At most ${CSV_MAX_ROWS} data lines per file.`));
+    out.errors.push(
+      err(CSV_MAX_ROWS, doc.records[CSV_MAX_ROWS]!.line, null, null, 'VALUE_INVALID', `At most ${CSV_MAX_ROWS} data lines per file.`),
+    );
     return out;
   }
   if (doc.unclosedQuoteAt !== null) {
@@ -66,10 +77,13 @@ export function parseImportCsv<K extends ImportKind>(kind: K, text: string): Par
     const sku = cell('sku');
     const before = out.errors.length;
     if (rec.fields.length !== names.length) {
-      out.errors.push(err(index, rec.line, sku || null, null, 'COLUMNS_INVALID', `Expected ${names.length} values, found ${rec.fields.length}.`));
+      out.errors.push(
+        err(index, rec.line, sku || null, null, 'COLUMNS_INVALID', `Expected ${names.length} values, found ${rec.fields.length}.`),
+      );
     }
     if (!sku) out.errors.push(err(index, rec.line, null, 'sku', 'VALUE_MISSING', 'The sku is empty.'));
-    else if (!SKU.test(sku)) out.errors.push(err(index, rec.line, sku, 'sku', 'VALUE_INVALID', 'A sku is 1 to 40 letters, digits, _ or -.'));
+    else if (!SKU.test(sku))
+      out.errors.push(err(index, rec.line, sku, 'sku', 'VALUE_INVALID', 'A sku is 1 to 40 letters, digits, _ or -.'));
     const numbers: Record<string, number | null> = {};
     for (const name of columns.filter((c) => c !== 'sku')) {
       const raw = cell(name);
@@ -79,11 +93,18 @@ export function parseImportCsv<K extends ImportKind>(kind: K, text: string): Par
         numbers[name] = null;
       } else if (!INTEGER.test(raw) || Number(raw) < min || Number(raw) > (name === 'stock' ? 1_000_000 : 100_000_000)) {
         const unit = name === 'stock' ? 'a whole number of items' : 'a whole number of millimes (1 DT = 1000)';
-        out.errors.push(err(index, rec.line, sku || null, name, 'VALUE_INVALID', `${name} must be ${unit}, at least ${min}: “${raw.slice(0, 40)}”.`));
+        out.errors.push(
+          err(index, rec.line, sku || null, name, 'VALUE_INVALID', `${name} must be ${unit}, at least ${min}: “${raw.slice(0, 40)}”.`),
+        );
         numbers[name] = null;
       } else numbers[name] = Number(raw);
     }
-    out.preview.push({ line: rec.line, sku, stock: numbers.stock ?? null, ...(kind === 'last_chance' ? { nouveau_pv: numbers.nouveau_pv ?? null, ancien_pv: numbers.ancien_pv ?? null } : {}) });
+    out.preview.push({
+      line: rec.line,
+      sku,
+      stock: numbers.stock ?? null,
+      ...(kind === 'last_chance' ? { nouveau_pv: numbers.nouveau_pv ?? null, ancien_pv: numbers.ancien_pv ?? null } : {}),
+    });
     if (out.errors.length === before) {
       out.rows.push({ sku, ...numbers } as unknown as Parsed<K>);
       out.origins.push({ index, line: rec.line });

@@ -31,7 +31,9 @@ export class RowErrors {
 
   add(position: number, sku: string | null, field: string | null, code: RowErrorCode, message: string): void {
     const origin = this.origins?.[position];
-    this.list.push(origin ? { index: origin.index, line: origin.line, sku, field, code, message } : { index: position, sku, field, code, message });
+    this.list.push(
+      origin ? { index: origin.index, line: origin.line, sku, field, code, message } : { index: position, sku, field, code, message },
+    );
   }
 
   get empty(): boolean {
@@ -74,7 +76,11 @@ export interface LastChanceWrite {
 export const descArticle = (p: Pick<KnownProduct, 'name' | 'size'>) => (p.size ? `${p.name} ${p.size}` : p.name);
 
 /** Offers whose prices hold: ancien_pv above nouveau_pv, a discount of 1 to 99 %. */
-export function lastChanceWrites(rows: readonly (LastChanceOfferRow & { index: number })[], known: ReadonlyMap<string, KnownProduct>, errors: RowErrors) {
+export function lastChanceWrites(
+  rows: readonly (LastChanceOfferRow & { index: number })[],
+  known: ReadonlyMap<string, KnownProduct>,
+  errors: RowErrors,
+) {
   const out: LastChanceWrite[] = [];
   for (const row of rows) {
     const product = known.get(row.sku);
@@ -88,7 +94,15 @@ export function lastChanceWrites(rows: readonly (LastChanceOfferRow & { index: n
       errors.add(row.index, row.sku, 'nouveau_pv', 'DISCOUNT_TOO_LARGE', 'A discount cannot exceed 99 %.');
       continue;
     }
-    out.push({ sku: row.sku, nouveau_pv: row.nouveau_pv, ancien_pv: row.ancien_pv, remise, stock: row.stock, desc_article: descArticle(product), category_id: product.category_id });
+    out.push({
+      sku: row.sku,
+      nouveau_pv: row.nouveau_pv,
+      ancien_pv: row.ancien_pv,
+      remise,
+      stock: row.stock,
+      desc_article: descArticle(product),
+      category_id: product.category_id,
+    });
   }
   return out;
 }
@@ -109,7 +123,12 @@ export interface PriceWrite {
  *   product sells at the base (no discount);
  * - neither: null (the prices do not move).
  */
-export function repriced(current: KnownProduct, row: Pick<ProductFeedRow, 'base_price' | 'price'>, index: number, errors: RowErrors): PriceWrite | null {
+export function repriced(
+  current: KnownProduct,
+  row: Pick<ProductFeedRow, 'base_price' | 'price'>,
+  index: number,
+  errors: RowErrors,
+): PriceWrite | null {
   if (row.price === undefined && row.base_price === undefined) return null;
   const base = row.base_price ?? current.base_price;
   let price: number;
@@ -124,7 +143,13 @@ export function repriced(current: KnownProduct, row: Pick<ProductFeedRow, 'base_
   }
   const remise = discountPercent(base, price);
   if (remise > 99) {
-    errors.add(index, current.sku, row.price !== undefined ? 'price' : 'base_price', 'DISCOUNT_TOO_LARGE', 'A discount cannot exceed 99 %.');
+    errors.add(
+      index,
+      current.sku,
+      row.price !== undefined ? 'price' : 'base_price',
+      'DISCOUNT_TOO_LARGE',
+      'A discount cannot exceed 99 %.',
+    );
     return null;
   }
   return { base_price: base, price, new_price: price, old_price: base, remise };

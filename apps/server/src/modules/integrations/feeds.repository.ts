@@ -6,7 +6,8 @@ type Q = Kysely<DB> | Transaction<DB>;
 
 /** Rows per INSERT: far below PostgreSQL's 65,535 parameters. */
 const CHUNK = 2_000;
-const chunks = <T>(rows: readonly T[]) => Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
+const chunks = <T>(rows: readonly T[]) =>
+  Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
 
 /** SQL only: what the feeds and CSV imports read and write (stock, last_chance, products). */
 export function createFeedsRepository(db: Kysely<DB>) {
@@ -44,7 +45,13 @@ export function createFeedsRepository(db: Kysely<DB>) {
           .values(part.map((sku) => ({ magasin_code: code, sku, stock: 0, updated_at: at })))
           .onConflict((oc) => oc.columns(['magasin_code', 'sku']).doNothing())
           .execute();
-        const rows = await trx.selectFrom('stock').select(['sku', 'stock']).where('magasin_code', '=', code).where('sku', 'in', part).forUpdate().execute();
+        const rows = await trx
+          .selectFrom('stock')
+          .select(['sku', 'stock'])
+          .where('magasin_code', '=', code)
+          .where('sku', 'in', part)
+          .forUpdate()
+          .execute();
         for (const r of rows) out.set(r.sku, r.stock);
       }
       return out;

@@ -16,7 +16,12 @@ export const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { feeds, idempotency } = app.services;
 
   /** Runs a write once per Idempotency-Key and sends its (maybe replayed) answer. */
-  async function once(req: FastifyRequest, reply: FastifyReply, store: string | null, work: (trx: Tx, actor: FeedActor) => Promise<unknown>) {
+  async function once(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    store: string | null,
+    work: (trx: Tx, actor: FeedActor) => Promise<unknown>,
+  ) {
     const key = apiKeyOf(req);
     const idem = requireIdempotencyKey(req.headers['idempotency-key']);
     if (store !== null) await feeds.requireStore(store);
@@ -29,25 +34,29 @@ export const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(app, feedsApi.putStockSnapshot),
     config: { scope: 'stock:write' },
-    handler: async (req, reply) => once(req, reply, req.params.code, (trx, actor) => feeds.stockSet(trx, actor, req.params.code, req.body, true)),
+    handler: async (req, reply) =>
+      once(req, reply, req.params.code, (trx, actor) => feeds.stockSet(trx, actor, req.params.code, req.body, true)),
   });
 
   app.route({
     ...routeOf(app, feedsApi.patchStockDeltas),
     config: { scope: 'stock:write' },
-    handler: async (req, reply) => once(req, reply, req.params.code, (trx, actor) => feeds.stockDelta(trx, actor, req.params.code, req.body)),
+    handler: async (req, reply) =>
+      once(req, reply, req.params.code, (trx, actor) => feeds.stockDelta(trx, actor, req.params.code, req.body)),
   });
 
   app.route({
     ...routeOf(app, feedsApi.putLastChanceSnapshot),
     config: { scope: 'last_chance:write' },
-    handler: async (req, reply) => once(req, reply, req.params.code, (trx, actor) => feeds.lastChanceSnapshot(trx, actor, req.params.code, req.body)),
+    handler: async (req, reply) =>
+      once(req, reply, req.params.code, (trx, actor) => feeds.lastChanceSnapshot(trx, actor, req.params.code, req.body)),
   });
 
   app.route({
     ...routeOf(app, feedsApi.patchLastChanceOffers),
     config: { scope: 'last_chance:write' },
-    handler: async (req, reply) => once(req, reply, req.params.code, (trx, actor) => feeds.lastChancePatch(trx, actor, req.params.code, req.body)),
+    handler: async (req, reply) =>
+      once(req, reply, req.params.code, (trx, actor) => feeds.lastChancePatch(trx, actor, req.params.code, req.body)),
   });
 
   app.route({

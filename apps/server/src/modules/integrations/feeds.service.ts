@@ -1,15 +1,18 @@
-import type {
-  FeedResult,
-  LastChanceOfferRow,
-  LastChancePatchRow,
-  ProductFeedRow,
-  StockSnapshotRequest,
-} from '@qadhya/contracts';
+import type { FeedResult, LastChanceOfferRow, LastChancePatchRow, ProductFeedRow, StockSnapshotRequest } from '@qadhya/contracts';
 import type { Clock } from '@qadhya/domain';
 import type { Tx } from '../../db/handles.ts';
 import { notFound } from '../../errors.ts';
 import { writeAudit } from '../admin/audit.ts';
-import { applyDeltas, checkSkus, lastChanceWrites, repriced, RowErrors, rowsRejected, RowsRejectedError, type RowOrigin } from './feed-rows.ts';
+import {
+  applyDeltas,
+  checkSkus,
+  lastChanceWrites,
+  repriced,
+  RowErrors,
+  rowsRejected,
+  RowsRejectedError,
+  type RowOrigin,
+} from './feed-rows.ts';
 import type { FeedsRepository } from './feeds.repository.ts';
 
 /** Who writes: a machine (its API key) or a staff member (a CSV import), for the audit line. */
@@ -49,7 +52,13 @@ export function createFeedsService({ repo, clock }: { repo: FeedsRepository; clo
       entity,
       entityId,
       before: null,
-      after: { source: actor.source, rows: result.rows, written: result.written, removed: result.removed, ...(actor.idempotencyKey ? { idempotency_key: actor.idempotencyKey } : {}) },
+      after: {
+        source: actor.source,
+        rows: result.rows,
+        written: result.written,
+        removed: result.removed,
+        ...(actor.idempotencyKey ? { idempotency_key: actor.idempotencyKey } : {}),
+      },
       ip: actor.ip,
     });
   }
@@ -65,13 +74,33 @@ export function createFeedsService({ repo, clock }: { repo: FeedsRepository; clo
      * The store's stock figures of the listed skus; with `whole` (the API's snapshot) 0 for every
      * other sku it had (docs/integrations.md#stock).
      */
-    async stockSet(trx: Tx, actor: FeedActor, code: string, input: FeedInput<StockSnapshotRequest['rows'][number]>, whole: boolean): Promise<FeedResult> {
+    async stockSet(
+      trx: Tx,
+      actor: FeedActor,
+      code: string,
+      input: FeedInput<StockSnapshotRequest['rows'][number]>,
+      whole: boolean,
+    ): Promise<FeedResult> {
       const errors = new RowErrors(input.origins);
-      checkSkus(input.rows, await repo.products(trx, input.rows.map((r) => r.sku)), errors);
+      checkSkus(
+        input.rows,
+        await repo.products(
+          trx,
+          input.rows.map((r) => r.sku),
+        ),
+        errors,
+      );
       if (!errors.empty) reject(errors);
       const at = clock.now();
       const written = await repo.setStock(trx, code, input.rows, at);
-      const removed = whole ? await repo.zeroStockExcept(trx, code, input.rows.map((r) => r.sku), at) : 0;
+      const removed = whole
+        ? await repo.zeroStockExcept(
+            trx,
+            code,
+            input.rows.map((r) => r.sku),
+            at,
+          )
+        : 0;
       const result = done(input.rows.length, written, removed);
       await audit(trx, actor, whole ? 'stock.snapshot' : 'stock.set', 'stock', code, result);
       return result;
@@ -80,11 +109,19 @@ export function createFeedsService({ repo, clock }: { repo: FeedsRepository; clo
     /** Changes of the store's stock: each delta added to the figure (a missing row counts as 0). */
     async stockDelta(trx: Tx, actor: FeedActor, code: string, input: FeedInput<{ sku: string; delta: number }>): Promise<FeedResult> {
       const errors = new RowErrors(input.origins);
-      const known = await repo.products(trx, input.rows.map((r) => r.sku));
+      const known = await repo.products(
+        trx,
+        input.rows.map((r) => r.sku),
+      );
       checkSkus(input.rows, known, errors);
       if (!errors.empty) reject(errors);
       const at = clock.now();
-      const current = await repo.lockStock(trx, code, input.rows.map((r) => r.sku), at);
+      const current = await repo.lockStock(
+        trx,
+        code,
+        input.rows.map((r) => r.sku),
+        at,
+      );
       const next = applyDeltas(input.rows, current, errors);
       if (!errors.empty) reject(errors);
       const written = await repo.setStock(trx, code, next, at);
@@ -96,11 +133,23 @@ export function createFeedsService({ repo, clock }: { repo: FeedsRepository; clo
     /** The store's whole last-chance list: these offers, and none other. */
     async lastChanceSnapshot(trx: Tx, actor: FeedActor, code: string, input: FeedInput<LastChanceOfferRow>): Promise<FeedResult> {
       const errors = new RowErrors(input.origins);
-      const known = await repo.products(trx, input.rows.map((r) => r.sku));
+      const known = await repo.products(
+        trx,
+        input.rows.map((r) => r.sku),
+      );
       checkSkus(input.rows, known, errors);
-      const writes = lastChanceWrites(input.rows.map((r, index) => ({ ...r, index })), known, errors);
+      const writes = lastChanceWrites(
+        input.rows.map((r, index) => ({ ...r, index })),
+        known,
+        errors,
+      );
       if (!errors.empty) reject(errors);
-      const removed = await repo.deleteLastChance(trx, code, input.rows.map((r) => r.sku), true);
+      const removed = await repo.deleteLastChance(
+        trx,
+        code,
+        input.rows.map((r) => r.sku),
+        true,
+      );
       const written = await repo.upsertLastChance(trx, code, writes);
       const result = done(input.rows.length, written, removed);
       await audit(trx, actor, 'last_chance.snapshot', 'last_chance', code, result);
@@ -110,12 +159,20 @@ export function createFeedsService({ repo, clock }: { repo: FeedsRepository; clo
     /** Offers added or changed, and offers ended ({sku, remove: true}). */
     async lastChancePatch(trx: Tx, actor: FeedActor, code: string, input: FeedInput<LastChancePatchRow>): Promise<FeedResult> {
       const errors = new RowErrors(input.origins);
-      const known = await repo.products(trx, input.rows.map((r) => r.sku));
+      const known = await repo.products(
+        trx,
+        input.rows.map((r) => r.sku),
+      );
       checkSkus(input.rows, known, errors);
       const offers = input.rows.flatMap((r, index) => ('remove' in r ? [] : [{ ...r, index }]));
       const writes = lastChanceWrites(offers, known, errors);
       if (!errors.empty) reject(errors);
-      const removed = await repo.deleteLastChance(trx, code, input.rows.filter((r) => 'remove' in r).map((r) => r.sku), false);
+      const removed = await repo.deleteLastChance(
+        trx,
+        code,
+        input.rows.filter((r) => 'remove' in r).map((r) => r.sku),
+        false,
+      );
       const written = await repo.upsertLastChance(trx, code, writes);
       const result = done(input.rows.length, written, removed);
       await audit(trx, actor, 'last_chance.patch', 'last_chance', code, result);
@@ -125,7 +182,10 @@ export function createFeedsService({ repo, clock }: { repo: FeedsRepository; clo
     /** Names, brands, sizes and prices of existing products (docs/integrations.md#products). */
     async products(trx: Tx, actor: FeedActor, input: FeedInput<ProductFeedRow>): Promise<FeedResult> {
       const errors = new RowErrors(input.origins);
-      const known = await repo.products(trx, input.rows.map((r) => r.sku));
+      const known = await repo.products(
+        trx,
+        input.rows.map((r) => r.sku),
+      );
       checkSkus(input.rows, known, errors);
       const updates = input.rows.flatMap((row, i) => {
         const current = known.get(row.sku);

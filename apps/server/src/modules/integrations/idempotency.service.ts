@@ -19,14 +19,21 @@ export interface StoredAnswer {
 
 export function requireIdempotencyKey(header: unknown): string {
   if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header)) {
-    throw new AppError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'Send an Idempotency-Key header: 1 to 100 of A-Z a-z 0-9 _ . : - (a new one for each new write).');
+    throw new AppError(
+      400,
+      'IDEMPOTENCY_KEY_REQUIRED',
+      'Send an Idempotency-Key header: 1 to 100 of A-Z a-z 0-9 _ . : - (a new one for each new write).',
+    );
   }
   return header;
 }
 
 /** SHA-256 of what makes a request this request: method, path with query, body. */
 export const requestHash = (method: string, url: string, body: unknown) =>
-  crypto.createHash('sha256').update(`${method} ${url}\n${JSON.stringify(body ?? null)}`).digest('hex');
+  crypto
+    .createHash('sha256')
+    .update(`${method} ${url}\n${JSON.stringify(body ?? null)}`)
+    .digest('hex');
 
 /**
  * Runs a feed write once per (API key, Idempotency-Key): its answer (status and body, a 422 of
@@ -35,19 +42,18 @@ export const requestHash = (method: string, url: string, body: unknown) =>
  */
 export function createIdempotencyService({ repo, clock }: { repo: IdempotencyRepository; clock: Clock }) {
   return {
-    async run(
-      apiKeyId: number,
-      key: string,
-      hash: string,
-      work: (trx: Tx) => Promise<unknown>,
-    ): Promise<StoredAnswer> {
+    async run(apiKeyId: number, key: string, hash: string, work: (trx: Tx) => Promise<unknown>): Promise<StoredAnswer> {
       for (let attempt = 0; attempt < 3; attempt++) {
         const now = clock.now();
         const since = new Date(now.getTime() - IDEMPOTENCY_TTL_MS);
         const stored = await repo.find(apiKeyId, key, since);
         if (stored && stored.status !== 0) {
           if (stored.request_hash !== hash) {
-            throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another request: use a new key for a new write.');
+            throw new AppError(
+              422,
+              'IDEMPOTENCY_KEY_REUSED',
+              'This Idempotency-Key was used for another request: use a new key for a new write.',
+            );
           }
           return { status: stored.status, body: stored.body, replayed: true };
         }

@@ -13,7 +13,9 @@ const ROLES = ['admin', 'store_manager'] as const;
 export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   const imports = app.services.imports;
   // This plugin's routes read the body as text (encapsulated: no other route accepts text/csv).
-  app.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string', bodyLimit: CSV_BODY_LIMIT }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string', bodyLimit: CSV_BODY_LIMIT }, (_req, body, done) =>
+    done(null, body),
+  );
 
   const route = (kind: ImportKind, def: (typeof importsApi)[keyof typeof importsApi]) =>
     app.route({

@@ -41,7 +41,6 @@ export interface LastChanceCategoryRow {
   count: number;
 }
 
-
 /** SQL only: last-chance offers with their product, category and store. */
 export function createLastChanceRepository(db: Kysely<DB>) {
   function filtered(f: Pick<LastChanceFilter, 'magasin' | 'category' | 'terms'>) {
@@ -61,7 +60,16 @@ export function createLastChanceRepository(db: Kysely<DB>) {
   return {
     async list(f: LastChanceFilter, limit: number, offset: number): Promise<{ rows: LastChanceRow[]; total: number }> {
       const chosen = filtered(f)
-        .select(['lc.sku', 'lc.magasin_code', 'lc.nouveau_pv', 'lc.ancien_pv', 'lc.remise', 'lc.stock', 'lc.desc_article', 'lc.category_id'])
+        .select([
+          'lc.sku',
+          'lc.magasin_code',
+          'lc.nouveau_pv',
+          'lc.ancien_pv',
+          'lc.remise',
+          'lc.stock',
+          'lc.desc_article',
+          'lc.category_id',
+        ])
         .select(['p.id as product_id', 'p.name', 'p.image_version'])
         // distinct: the sku's lowest price, then largest stock, then first store.
         .$if(f.distinct, (q) =>
@@ -73,7 +81,10 @@ export function createLastChanceRepository(db: Kysely<DB>) {
         .innerJoin('stores as s', 's.magasin_code', 'x.magasin_code')
         .leftJoin('categories as c', 'c.category_id', 'x.category_id')
         .selectAll('x')
-        .select([localisedSql('s.storename', 's.storename_ar', f.lang ?? 'fr').as('storename'), categoryNameSql(f.lang ?? 'fr').as('category_name')])
+        .select([
+          localisedSql('s.storename', 's.storename_ar', f.lang ?? 'fr').as('storename'),
+          categoryNameSql(f.lang ?? 'fr').as('category_name'),
+        ])
         .orderBy('x.remise', 'desc')
         .orderBy('x.sku')
         .orderBy('x.magasin_code')
@@ -107,7 +118,10 @@ export function createLastChanceRepository(db: Kysely<DB>) {
     },
 
     /** The last-chance offers of one sku, with their store, by store code. */
-    forSku(sku: string, lang: Lang = 'fr'): Promise<(StoreRow & { sku: string; stock: number; nouveau_pv: number; ancien_pv: number; remise: number })[]> {
+    forSku(
+      sku: string,
+      lang: Lang = 'fr',
+    ): Promise<(StoreRow & { sku: string; stock: number; nouveau_pv: number; ancien_pv: number; remise: number })[]> {
       return db
         .selectFrom('last_chance as lc')
         .innerJoin('stores as s', 's.magasin_code', 'lc.magasin_code')

@@ -60,7 +60,11 @@ export function createLedgerRepository(db: Kysely<DB>, circle: CircleOf) {
     ...handlesOf(db),
 
     async cardOf(q: Db, userId: number) {
-      return q.selectFrom('loyalty_cards').select(['user_id', 'card_number', 'created_at']).where('user_id', '=', userId).executeTakeFirst();
+      return q
+        .selectFrom('loyalty_cards')
+        .select(['user_id', 'card_number', 'created_at'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
     },
 
     async userByCard(q: Db, cardNumber: string): Promise<number | null> {

@@ -33,7 +33,8 @@ export function createLedgerService({ repo, clock, rules }: { repo: LedgerReposi
     /** Holds the shoppers' cards until the transaction ends: one shopper's points writes go one at a time. */
     lockCards: (trx: Tx, userIds: number[]) => repo.lockCards(trx, userIds),
     addPoints: (q: Db, entry: NewPointsEntry) => repo.addPoints(q, entry),
-    pointsEntryByRequest: (q: Db, userId: number, kind: PointsKind, requestId: string) => repo.pointsEntryByRequest(q, userId, kind, requestId),
+    pointsEntryByRequest: (q: Db, userId: number, kind: PointsKind, requestId: string) =>
+      repo.pointsEntryByRequest(q, userId, kind, requestId),
     offerById: (q: Db, id: number) => repo.offerById(q, id),
     offerByRequest: (q: Db, userId: number, requestId: string) => repo.offerByRequest(q, userId, requestId),
     /** What the shopper paid (returns deducted) in [from, to). */

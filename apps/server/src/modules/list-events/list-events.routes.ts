@@ -39,7 +39,13 @@ export const listEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     compress: false,
     handler: async (req, reply) => {
       if (streams.full) {
-        throw new AppError(503, 'SERVICE_UNAVAILABLE', 'This server holds all the live streams it takes: try again in a moment.', { 'retry-after': String(FULL_RETRY_SECONDS) }, { retry_after: FULL_RETRY_SECONDS });
+        throw new AppError(
+          503,
+          'SERVICE_UNAVAILABLE',
+          'This server holds all the live streams it takes: try again in a moment.',
+          { 'retry-after': String(FULL_RETRY_SECONDS) },
+          { retry_after: FULL_RETRY_SECONDS },
+        );
       }
       const stream = await streams.open(userIdOf(req));
       // The client went away: its stream ends (and leaves the hub through its 'close').

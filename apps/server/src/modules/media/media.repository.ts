@@ -16,20 +16,22 @@ export function createMediaRepository(db: Kysely<DB>) {
     },
 
     catalogue(id: number) {
-      return db
-        .selectFrom('catalogues')
-        .select([
-          'id',
-          'name',
-          'name_ar',
-          'page_count',
-          sql<string>`to_char(oc_debut, 'YYYY-MM-DD')`.as('start'),
-          sql<string>`to_char(oc_fin, 'YYYY-MM-DD')`.as('end'),
-        ])
-        .where('id', '=', id)
-        // A draft's pages are never drawn for anyone (docs/catalogue-admin.md#publishing).
-        .where('published_at', 'is not', null)
-        .executeTakeFirst();
+      return (
+        db
+          .selectFrom('catalogues')
+          .select([
+            'id',
+            'name',
+            'name_ar',
+            'page_count',
+            sql<string>`to_char(oc_debut, 'YYYY-MM-DD')`.as('start'),
+            sql<string>`to_char(oc_fin, 'YYYY-MM-DD')`.as('end'),
+          ])
+          .where('id', '=', id)
+          // A draft's pages are never drawn for anyone (docs/catalogue-admin.md#publishing).
+          .where('published_at', 'is not', null)
+          .executeTakeFirst()
+      );
     },
 
     /** Whether `key` is the image of that page of the catalogue (docs/catalogue-admin.md#pages). */

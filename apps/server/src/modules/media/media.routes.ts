@@ -36,12 +36,21 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.route({
     ...routeOf(app, mediaApi.getCatalogueCover),
-    handler: async (req, reply) => sendSvg(req, reply.header('content-language', req.query.lang ?? 'fr'), await media.cover(req.params.id, req.query.lang, req.params.version)),
+    handler: async (req, reply) =>
+      sendSvg(
+        req,
+        reply.header('content-language', req.query.lang ?? 'fr'),
+        await media.cover(req.params.id, req.query.lang, req.params.version),
+      ),
   });
   app.route({
     ...routeOf(app, mediaApi.getCataloguePagePicture),
     handler: async (req, reply) =>
-      sendSvg(req, reply.header('content-language', req.query.lang ?? 'fr'), await media.page(req.params.id, req.params.page, req.query.lang, req.params.version)),
+      sendSvg(
+        req,
+        reply.header('content-language', req.query.lang ?? 'fr'),
+        await media.page(req.params.id, req.params.page, req.query.lang, req.params.version),
+      ),
   });
   app.route({
     ...routeOf(app, mediaApi.getUploadedCataloguePage),

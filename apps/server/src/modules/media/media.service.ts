@@ -9,7 +9,15 @@ import { gamePictureSvg } from './render/game-picture.ts';
 import { photoSvg, productSvg } from './render/product-image.ts';
 
 /** Rules of the images: what exists, what it looks like, and the cache in front of the drawing. */
-export function createMediaService({ repo, cache = new ImageCache(), storage }: { repo: MediaRepository; cache?: ImageCache; storage?: Storage }) {
+export function createMediaService({
+  repo,
+  cache = new ImageCache(),
+  storage,
+}: {
+  repo: MediaRepository;
+  cache?: ImageCache;
+  storage?: Storage;
+}) {
   async function cached(key: string, render: () => Promise<string>): Promise<RenderedImage> {
     const hit = cache.get(key);
     if (hit) return hit;

@@ -39,11 +39,7 @@ export interface OfferFilter {
 /** The mobile offer's SQL (docs/mobile-offer.md): its products and the SIM reservations. */
 export function createMobileOfferRepository(db: Kysely<DB>) {
   const reservationColumns = (q: Db) =>
-    q
-      .selectFrom('sim_reservations as r')
-      .leftJoin('stores as s', 's.magasin_code', 'r.store_code')
-      .selectAll('r')
-      .select('s.storename');
+    q.selectFrom('sim_reservations as r').leftJoin('stores as s', 's.magasin_code', 'r.store_code').selectAll('r').select('s.storename');
 
   const adminColumns = (q: Db) =>
     q
@@ -130,14 +126,20 @@ export function createMobileOfferRepository(db: Kysely<DB>) {
      */
     async insert(
       q: Db,
-      row: Omit<Selectable<SimReservationsTable>, 'id' | 'status' | 'status_note' | 'store_code' | 'handled_by' | 'flagged' | 'duplicate_of'> & { duplicate_of: number | null },
+      row: Omit<
+        Selectable<SimReservationsTable>,
+        'id' | 'status' | 'status_note' | 'store_code' | 'handled_by' | 'flagged' | 'duplicate_of'
+      > & { duplicate_of: number | null },
     ): Promise<number | undefined> {
       const inserted = await q
         .insertInto('sim_reservations')
         .values({ ...row, flagged: row.duplicate_of !== null })
         .onConflict((oc) =>
           // The partial index's own predicate, word for word (literals, so PostgreSQL infers it).
-          oc.column('id_hash').where(sql<boolean>`status in ('recue', 'en_traitement') and not flagged`).doNothing(),
+          oc
+            .column('id_hash')
+            .where(sql<boolean>`status in ('recue', 'en_traitement') and not flagged`)
+            .doNothing(),
         )
         .returning('id')
         .executeTakeFirst();
@@ -154,20 +156,50 @@ export function createMobileOfferRepository(db: Kysely<DB>) {
     },
 
     async mine(userId: number, limit: number, offset: number): Promise<{ rows: SimRow[]; total: number }> {
-      const rows = await reservationColumns(db).where('r.user_id', '=', userId).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(limit).offset(offset).execute();
-      const { n } = await db.selectFrom('sim_reservations').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+      const rows = await reservationColumns(db)
+        .where('r.user_id', '=', userId)
+        .orderBy('r.created_at', 'desc')
+        .orderBy('r.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      const { n } = await db
+        .selectFrom('sim_reservations')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
       return { rows, total: Number(n) };
     },
 
-    async setStatus(q: Db, id: number, v: { status: SimStatusColumn; status_note: string | null; store_code: string | null; handled_by: number | null; updated_at: Date }): Promise<void> {
+    async setStatus(
+      q: Db,
+      id: number,
+      v: { status: SimStatusColumn; status_note: string | null; store_code: string | null; handled_by: number | null; updated_at: Date },
+    ): Promise<void> {
       await q.updateTable('sim_reservations').set(v).where('id', '=', id).execute();
     },
 
     async moveByKey(q: Db, id: number, key: string): Promise<boolean> {
-      return !!(await q.selectFrom('sim_reservation_moves').select('id').where('reservation_id', '=', id).where('request_key', '=', key).executeTakeFirst());
+      return !!(await q
+        .selectFrom('sim_reservation_moves')
+        .select('id')
+        .where('reservation_id', '=', id)
+        .where('request_key', '=', key)
+        .executeTakeFirst());
     },
 
-    async addMove(q: Db, row: { reservation_id: number; status: SimStatusColumn; note: string | null; store_code: string | null; staff_id: number | null; request_key: string; created_at: Date }): Promise<void> {
+    async addMove(
+      q: Db,
+      row: {
+        reservation_id: number;
+        status: SimStatusColumn;
+        note: string | null;
+        store_code: string | null;
+        staff_id: number | null;
+        request_key: string;
+        created_at: Date;
+      },
+    ): Promise<void> {
       await q.insertInto('sim_reservation_moves').values(row).execute();
     },
 
@@ -179,7 +211,11 @@ export function createMobileOfferRepository(db: Kysely<DB>) {
         const { at, id } = f.after;
         q = q.where((eb) => eb.or([eb('r.created_at', '<', at), eb.and([eb('r.created_at', '=', at), eb('r.id', '<', id)])]));
       }
-      return q.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(f.limit + 1).execute();
+      return q
+        .orderBy('r.created_at', 'desc')
+        .orderBy('r.id', 'desc')
+        .limit(f.limit + 1)
+        .execute();
     },
 
     adminOne: (id: number) => adminColumns(db).where('r.id', '=', id).executeTakeFirst(),
@@ -191,7 +227,11 @@ export function createMobileOfferRepository(db: Kysely<DB>) {
     },
 
     async counts(): Promise<Record<string, number>> {
-      const rows = await db.selectFrom('sim_reservations').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
+      const rows = await db
+        .selectFrom('sim_reservations')
+        .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('status')
+        .execute();
       return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
     },
   };

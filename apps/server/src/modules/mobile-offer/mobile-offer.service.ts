@@ -68,7 +68,14 @@ function productOf(r: OfferProductRow): MobileOfferProductPage['items'][number] 
     old_price: matched ? r.lc_old! : r.old_price,
     remise: matched ? r.lc_remise! : r.remise,
     last_chance: matched
-      ? { ARTICLE: r.sku, NOUVEAU_PV: r.lc_new!, ANCIEN_PV: r.lc_old!, REMISE: r.lc_remise!, STOCK_DISPO: r.lc_stock!, magasin_code: r.lc_store! }
+      ? {
+          ARTICLE: r.sku,
+          NOUVEAU_PV: r.lc_new!,
+          ANCIEN_PV: r.lc_old!,
+          REMISE: r.lc_remise!,
+          STOCK_DISPO: r.lc_stock!,
+          magasin_code: r.lc_store!,
+        }
       : null,
   };
 }
@@ -95,7 +102,13 @@ export function createMobileOfferService({ repo, clock, box, inbox }: MobileOffe
 
   return {
     async products(q: MobileOfferQuery & { page: number; pageSize: number }, lang: Lang): Promise<MobileOfferProductPage> {
-      const { rows, total } = await repo.products({ kind: q.kind, magasin: q.magasin_code, lang, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
+      const { rows, total } = await repo.products({
+        kind: q.kind,
+        magasin: q.magasin_code,
+        lang,
+        limit: q.pageSize,
+        offset: (q.page - 1) * q.pageSize,
+      });
       return { items: rows.map(productOf), page: q.page, pageSize: q.pageSize, total, hasMore: q.page * q.pageSize < total };
     },
 
@@ -123,7 +136,13 @@ export function createMobileOfferService({ repo, clock, box, inbox }: MobileOffe
           const recent = await repo.madeSince(trx, userId, new Date(now.getTime() - DAY_MS));
           if (recent.count >= RESERVATIONS_PER_DAY) {
             const seconds = Math.max(1, Math.ceil((recent.oldest!.getTime() + DAY_MS - now.getTime()) / 1000));
-            throw new AppError(429, 'RATE_LIMITED', 'Too many SIM reservations in 24 hours: try again later.', { 'retry-after': String(seconds) }, { retry_after: seconds });
+            throw new AppError(
+              429,
+              'RATE_LIMITED',
+              'Too many SIM reservations in 24 hours: try again later.',
+              { 'retry-after': String(seconds) },
+              { retry_after: seconds },
+            );
           }
           if (await repo.ownOpenFor(trx, userId, idHash)) throw exists();
           const row = {
@@ -183,8 +202,22 @@ export function createMobileOfferService({ repo, clock, box, inbox }: MobileOffe
           throw new AppError(409, 'RESERVATION_CLOSED', 'This reservation is already handled: it cannot be cancelled.');
         }
         const now = clock.now();
-        await repo.setStatus(trx, id, { status: 'annulee', status_note: row.status_note, store_code: null, handled_by: row.handled_by, updated_at: now });
-        await repo.addMove(trx, { reservation_id: id, status: 'annulee', note: null, store_code: null, staff_id: null, request_key: 'shopper-cancel', created_at: now });
+        await repo.setStatus(trx, id, {
+          status: 'annulee',
+          status_note: row.status_note,
+          store_code: null,
+          handled_by: row.handled_by,
+          updated_at: now,
+        });
+        await repo.addMove(trx, {
+          reservation_id: id,
+          status: 'annulee',
+          note: null,
+          store_code: null,
+          staff_id: null,
+          request_key: 'shopper-cancel',
+          created_at: now,
+        });
       });
       return this.one(userId, id);
     },

@@ -29,7 +29,13 @@ function adminOf(r: AdminSimRow): AdminSimReservation {
 }
 
 /** What the audit log keeps of a reservation: never the ID number, sealed or not. */
-const auditView = (r: AdminSimRow) => ({ status: r.status, status_note: r.status_note, store_code: r.store_code, action: r.action, id_type: r.id_type });
+const auditView = (r: AdminSimRow) => ({
+  status: r.status,
+  status_note: r.status_note,
+  store_code: r.store_code,
+  action: r.action,
+  id_type: r.id_type,
+});
 
 const moveRefused = (why: string) => new AppError(409, 'RESERVATION_MOVE_INVALID', why);
 const missing = (id: number) => notFound('RESERVATION_NOT_FOUND', `No reservation ${id}.`);
@@ -65,7 +71,16 @@ export function createSimAdminService({ repo, clock, box, inbox }: SimAdminDeps)
     /** The whole ID number, for the agent handling the request: the reading is audited. */
     async idNumber(id: number, actor: Actor): Promise<{ NUMBER_IDENTITE: string }> {
       const row = await one(id);
-      await writeAudit(db, { staffId: actor.staffId, at: clock.now(), action: 'sim_reservation.read_id', entity: 'sim_reservation', entityId: String(id), before: null, after: { field: 'NUMBER_IDENTITE' }, ip: actor.ip });
+      await writeAudit(db, {
+        staffId: actor.staffId,
+        at: clock.now(),
+        action: 'sim_reservation.read_id',
+        entity: 'sim_reservation',
+        entityId: String(id),
+        before: null,
+        after: { field: 'NUMBER_IDENTITE' },
+        ip: actor.ip,
+      });
       return { NUMBER_IDENTITE: box.open(row.id_sealed) };
     },
 
@@ -91,8 +106,22 @@ export function createSimAdminService({ repo, clock, box, inbox }: SimAdminDeps)
           store = body.magasin_code;
         }
         const now = clock.now();
-        await repo.setStatus(trx, id, { status: body.status, status_note: note, store_code: store, handled_by: actor.staffId, updated_at: now });
-        await repo.addMove(trx, { reservation_id: id, status: body.status, note, store_code: store, staff_id: actor.staffId, request_key: body.request_key, created_at: now });
+        await repo.setStatus(trx, id, {
+          status: body.status,
+          status_note: note,
+          store_code: store,
+          handled_by: actor.staffId,
+          updated_at: now,
+        });
+        await repo.addMove(trx, {
+          reservation_id: id,
+          status: body.status,
+          note,
+          store_code: store,
+          staff_id: actor.staffId,
+          request_key: body.request_key,
+          created_at: now,
+        });
         await writeAudit(trx, {
           staffId: actor.staffId,
           at: now,

@@ -55,5 +55,13 @@ export function simMessage(status: Exclude<SimStatusColumn, 'annulee'>, t: Told)
 
 /** The inbox message of a reservation's step: always written (no switch), once per step. */
 export function simNotice(id: number, status: Exclude<SimStatusColumn, 'annulee'>, t: Told): InboxMessage {
-  return { kind: 'sim_reservation', type: 'info', topic: null, ...simMessage(status, t), link: SIM_LINK, payload: { sim_reservation_id: id, status }, dedupe_key: `sim_reservation:${id}:${status}` };
+  return {
+    kind: 'sim_reservation',
+    type: 'info',
+    topic: null,
+    ...simMessage(status, t),
+    link: SIM_LINK,
+    payload: { sim_reservation_id: id, status },
+    dedupe_key: `sim_reservation:${id}:${status}`,
+  };
 }

@@ -33,7 +33,6 @@ export interface AdminProductFilter {
   category?: number | undefined;
 }
 
-
 /** SQL only: products for the back office (search, one, change, creation). */
 export function createProductAdminRepository(db: Kysely<DB>) {
   const withColumns = (q: AuditQuery) =>
@@ -75,12 +74,15 @@ export function createProductAdminRepository(db: Kysely<DB>) {
       const ids = filtered(f).select('p.id').orderBy('p.id').limit(limit).offset(offset);
       const [rows, count] = await Promise.all([
         withColumns(db).where('p.id', 'in', ids).orderBy('p.id').execute(),
-        filtered(f).select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+        filtered(f)
+          .select(sql<number>`count(*)::int`.as('total'))
+          .executeTakeFirstOrThrow(),
       ]);
       return { rows, total: count.total };
     },
 
-    bySku: (sku: string, q: AuditQuery = db): Promise<AdminProductRow | undefined> => withColumns(q).where('p.sku', '=', sku).executeTakeFirst(),
+    bySku: (sku: string, q: AuditQuery = db): Promise<AdminProductRow | undefined> =>
+      withColumns(q).where('p.sku', '=', sku).executeTakeFirst(),
 
     async categoryExists(categoryId: number): Promise<boolean> {
       const row = await db.selectFrom('categories').select('id').where('category_id', '=', categoryId).executeTakeFirst();
@@ -98,7 +100,10 @@ export function createProductAdminRepository(db: Kysely<DB>) {
 
     /** The next product id (the primary key index's last). */
     async nextId(): Promise<number> {
-      const row = await db.selectFrom('products').select(sql<number>`coalesce(max(id), 0)::int`.as('max')).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('products')
+        .select(sql<number>`coalesce(max(id), 0)::int`.as('max'))
+        .executeTakeFirstOrThrow();
       return row.max + 1;
     },
 
@@ -106,7 +111,8 @@ export function createProductAdminRepository(db: Kysely<DB>) {
       return (await db.selectFrom('products').select('id').where('sku', '=', sku).executeTakeFirst()) === undefined;
     },
 
-    update: (trx: AuditQuery, sku: string, patch: Updateable<ProductsTable>) => trx.updateTable('products').set(patch).where('sku', '=', sku).execute(),
+    update: (trx: AuditQuery, sku: string, patch: Updateable<ProductsTable>) =>
+      trx.updateTable('products').set(patch).where('sku', '=', sku).execute(),
 
     insert: (trx: AuditQuery, row: Insertable<ProductsTable>) => trx.insertInto('products').values(row).execute(),
 

@@ -51,7 +51,13 @@ export const toAdminProduct = (r: AdminProductRow): AdminProduct => ({
  */
 export function repriced(current: { price: number; remise: number }, base: number) {
   if (current.remise > 0 && current.price < base) {
-    return { base_price: base, old_price: base, price: current.price, new_price: current.price, remise: Math.min(99, discountPercent(base, current.price)) };
+    return {
+      base_price: base,
+      old_price: base,
+      price: current.price,
+      new_price: current.price,
+      remise: Math.min(99, discountPercent(base, current.price)),
+    };
   }
   return { base_price: base, old_price: base, price: base, new_price: base, remise: 0 };
 }
@@ -71,7 +77,11 @@ export function createProductAdminService(deps: { repo: ProductAdminRepository; 
   return {
     async search(query: z.output<typeof AdminProductQuery>): Promise<AdminProductPage> {
       const q = cleanSearch(query.q);
-      const { rows, total } = await repo.search({ q: q || undefined, category: query.category }, pageWindow(query).limit, pageWindow(query).offset);
+      const { rows, total } = await repo.search(
+        { q: q || undefined, category: query.category },
+        pageWindow(query).limit,
+        pageWindow(query).offset,
+      );
       return pageOf(rows.map(toAdminProduct), query, total);
     },
 
@@ -81,7 +91,16 @@ export function createProductAdminService(deps: { repo: ProductAdminRepository; 
       const current = await one(sku);
       if (body.category_id !== undefined && !(await repo.categoryExists(body.category_id))) throw categoryNotFound(body.category_id);
       const patch: ProductPatch = {};
-      for (const key of ['name', 'marque', 'size', 'short_description', 'short_description_ar', 'description', 'description_ar', 'category_id'] as const) {
+      for (const key of [
+        'name',
+        'marque',
+        'size',
+        'short_description',
+        'short_description_ar',
+        'description',
+        'description_ar',
+        'category_id',
+      ] as const) {
         if (body[key] !== undefined) (patch as Record<string, unknown>)[key] = body[key];
       }
       if (body.base_price !== undefined) Object.assign(patch, repriced(current, body.base_price));
@@ -94,7 +113,16 @@ export function createProductAdminService(deps: { repo: ProductAdminRepository; 
       const after = await repo.transaction(async (trx) => {
         await repo.update(trx, sku, patch);
         const after = await repo.bySku(sku, trx);
-        await writeAudit(trx, { staffId: actor.staffId, at: clock.now(), action: 'product.update', entity: 'product', entityId: sku, before: toAdminProduct(current), after: after && toAdminProduct(after), ip: actor.ip });
+        await writeAudit(trx, {
+          staffId: actor.staffId,
+          at: clock.now(),
+          action: 'product.update',
+          entity: 'product',
+          entityId: sku,
+          before: toAdminProduct(current),
+          after: after && toAdminProduct(after),
+          ip: actor.ip,
+        });
         return after!;
       });
       return toAdminProduct(after);
@@ -130,13 +158,23 @@ export function createProductAdminService(deps: { repo: ProductAdminRepository; 
             source: 'admin',
           });
           const row = (await repo.bySku(sku, trx))!;
-          await writeAudit(trx, { staffId: actor.staffId, at: clock.now(), action: 'product.create', entity: 'product', entityId: sku, before: null, after: toAdminProduct(row), ip: actor.ip });
+          await writeAudit(trx, {
+            staffId: actor.staffId,
+            at: clock.now(),
+            action: 'product.create',
+            entity: 'product',
+            entityId: sku,
+            before: null,
+            after: toAdminProduct(row),
+            ip: actor.ip,
+          });
           return row;
         });
         return toAdminProduct(created);
       } catch (err) {
         // Another creation took the id, sku or EAN between the checks and the insert.
-        if (isUniqueViolation(err)) throw new AppError(409, 'PRODUCT_SKU_TAKEN', 'Another product was created at the same time: try again.');
+        if (isUniqueViolation(err))
+          throw new AppError(409, 'PRODUCT_SKU_TAKEN', 'Another product was created at the same time: try again.');
         throw err;
       }
     },
@@ -151,10 +189,22 @@ export function createProductAdminService(deps: { repo: ProductAdminRepository; 
         await repo.setImage(trx, sku, key);
         const after = (await repo.bySku(sku, trx))!;
         const image = (r: AdminProductRow) => ({ image_key: r.image_key, image_version: r.image_version });
-        await writeAudit(trx, { staffId: actor.staffId, at: clock.now(), action: 'product.image', entity: 'product', entityId: sku, before: image(current), after: image(after), ip: actor.ip });
+        await writeAudit(trx, {
+          staffId: actor.staffId,
+          at: clock.now(),
+          action: 'product.image',
+          entity: 'product',
+          entityId: sku,
+          before: image(current),
+          after: image(after),
+          ip: actor.ip,
+        });
         return after;
       });
-      if (current.image_key) await storage.delete(current.image_key).catch((err: unknown) => log.warn({ err, key: current.image_key }, 'old product photo not deleted'));
+      if (current.image_key)
+        await storage
+          .delete(current.image_key)
+          .catch((err: unknown) => log.warn({ err, key: current.image_key }, 'old product photo not deleted'));
       return toAdminProduct(after);
     },
   };

@@ -38,7 +38,6 @@ const intArray = (ids: number[]) => sql`array[${sql.join(ids.map((id) => sql.lit
 const overlapping = (range: NonNullable<ProductFilter['catalogues']>) =>
   sql<boolean>`k.published_at is not null and k.oc_debut < ${range.end}::date + 1 and k.oc_fin >= ${range.start}::date and k.oc_debut < ${range.maxStart}::date + 1`;
 
-
 /** SQL only: products with their category (AUTRES when unknown). */
 export function createProductsRepository(db: Kysely<DB>) {
   const foodCategories = db.selectFrom('categories').select('category_id').where('kind', 'in', ['food', 'hygiene']);
@@ -57,25 +56,27 @@ export function createProductsRepository(db: Kysely<DB>) {
 
   function filtered(f: ProductFilter) {
     const range = f.catalogues;
-    return db
-      .selectFrom('products as p')
-      .leftJoin('categories as c', 'c.category_id', 'p.category_id')
-      .$if(Boolean(f.q), (qb) => qb.where(sql<boolean>`${SEARCH_TEXT} like '%' || search_key(${escapeLike(f.q ?? '')}) || '%'`))
-      .$if(Boolean(f.categoryIds?.length), (qb) =>
-        qb.where(sql<boolean>`(p.category_id = any(${intArray(f.categoryIds!)}) or p.category_ids && ${intArray(f.categoryIds!)})`),
-      )
-      // By category ids (products_category_idx); an unknown category counts as non-food.
-      .$if(f.kind === 'food', (qb) => qb.where('p.category_id', 'in', foodCategories))
-      .$if(f.kind === 'nonfood', (qb) => qb.where('p.category_id', 'not in', foodCategories))
-      .$if(Boolean(range), (qb) =>
-        qb.where('p.id', 'in', (eb) =>
-          eb
-            .selectFrom('catalogue_products as cp')
-            .innerJoin('catalogues as k', 'k.id', 'cp.catalogue_id')
-            .select('cp.product_id')
-            .where(overlapping(range!)),
-        ),
-      );
+    return (
+      db
+        .selectFrom('products as p')
+        .leftJoin('categories as c', 'c.category_id', 'p.category_id')
+        .$if(Boolean(f.q), (qb) => qb.where(sql<boolean>`${SEARCH_TEXT} like '%' || search_key(${escapeLike(f.q ?? '')}) || '%'`))
+        .$if(Boolean(f.categoryIds?.length), (qb) =>
+          qb.where(sql<boolean>`(p.category_id = any(${intArray(f.categoryIds!)}) or p.category_ids && ${intArray(f.categoryIds!)})`),
+        )
+        // By category ids (products_category_idx); an unknown category counts as non-food.
+        .$if(f.kind === 'food', (qb) => qb.where('p.category_id', 'in', foodCategories))
+        .$if(f.kind === 'nonfood', (qb) => qb.where('p.category_id', 'not in', foodCategories))
+        .$if(Boolean(range), (qb) =>
+          qb.where('p.id', 'in', (eb) =>
+            eb
+              .selectFrom('catalogue_products as cp')
+              .innerJoin('catalogues as k', 'k.id', 'cp.catalogue_id')
+              .select('cp.product_id')
+              .where(overlapping(range!)),
+          ),
+        )
+    );
   }
 
   /**
@@ -89,10 +90,26 @@ export function createProductsRepository(db: Kysely<DB>) {
    */
   function mayRank(f: ProductFilter & { q: string }, k: number) {
     const key = sql`search_key(${f.q})`;
-    const sample = filtered(f).select(sql<string>`p.search_text`.as('search_text')).orderBy(sql`p.search_trigrams`).orderBy('p.id').limit(8 * k).as('t');
-    const scored = db.selectFrom(sample).select(sql<number>`similarity(t.search_text, ${key})`.as('s')).as('u');
+    const sample = filtered(f)
+      .select(sql<string>`p.search_text`.as('search_text'))
+      .orderBy(sql`p.search_trigrams`)
+      .orderBy('p.id')
+      .limit(8 * k)
+      .as('t');
+    const scored = db
+      .selectFrom(sample)
+      .select(sql<number>`similarity(t.search_text, ${key})`.as('s'))
+      .as('u');
     const floor = db
-      .selectFrom(db.selectFrom(scored).select('u.s').orderBy('u.s', 'desc').limit(1).offset(k - 1).as('v'))
+      .selectFrom(
+        db
+          .selectFrom(scored)
+          .select('u.s')
+          .orderBy('u.s', 'desc')
+          .limit(1)
+          .offset(k - 1)
+          .as('v'),
+      )
       .select(sql<number>`coalesce(max(v.s)::float8, 0)`.as('floor'));
     const nq = sql<number>`coalesce(array_length(show_trgm(${key}), 1), 0)`;
     return sql<boolean>`least(p.search_trigrams, ${nq})::float8 / greatest(p.search_trigrams, ${nq}, 1) >= ${floor} - 1e-6::float8`;
@@ -105,7 +122,10 @@ export function createProductsRepository(db: Kysely<DB>) {
       const depth = page.offset + page.limit;
       const rowsQuery = filtered(f)
         .$if(Boolean(q) && depth <= BOUNDED_RANK_MAX, (qb) => qb.where(mayRank({ ...f, q: q! }, depth)))
-        .leftJoinLateral(() => (range ? weekPrice(range) : shelfPrice), (join) => join.onTrue())
+        .leftJoinLateral(
+          () => (range ? weekPrice(range) : shelfPrice),
+          (join) => join.onTrue(),
+        )
         .select(productColumnsIn(f.lang ?? 'fr'))
         .select([
           sql<number>`coalesce(w.price, p.price)`.as('price'),
@@ -175,7 +195,9 @@ export function createProductsRepository(db: Kysely<DB>) {
               .selectFrom('catalogue_products as cp')
               .innerJoin('catalogues as k', 'k.id', 'cp.catalogue_id')
               .select(['cp.price', 'cp.old_price', 'cp.remise'])
-              .where(sql<boolean>`cp.product_id = p.id and k.published_at is not null and k.oc_debut < ${o.today}::date + 1 and k.oc_fin >= ${o.today}::date`)
+              .where(
+                sql<boolean>`cp.product_id = p.id and k.published_at is not null and k.oc_debut < ${o.today}::date + 1 and k.oc_fin >= ${o.today}::date`,
+              )
               .orderBy('cp.price')
               .limit(1)
               .as('kp'),

@@ -72,13 +72,23 @@ export function searchInput(q: string): SearchInput {
 export function toSearchHit(row: SearchRow, rank: number): ProductSearchHit {
   const product = toProduct(row);
   const deals = [
-    row.promo_price !== null ? { kind: 'promo' as const, price: row.promo_price, old_price: row.promo_old_price ?? row.price, remise: row.promo_remise ?? 0 } : null,
-    row.cat_price !== null ? { kind: 'catalogue' as const, price: row.cat_price, old_price: row.cat_old_price ?? row.price, remise: row.cat_remise ?? 0 } : null,
+    row.promo_price !== null
+      ? { kind: 'promo' as const, price: row.promo_price, old_price: row.promo_old_price ?? row.price, remise: row.promo_remise ?? 0 }
+      : null,
+    row.cat_price !== null
+      ? { kind: 'catalogue' as const, price: row.cat_price, old_price: row.cat_old_price ?? row.price, remise: row.cat_remise ?? 0 }
+      : null,
   ].filter((d): d is NonNullable<typeof d> => d !== null && d.price < row.price);
   const deal = deals.sort((a, b) => a.price - b.price)[0] ?? null;
   const lastChance =
     row.lc_price !== null && row.lc_magasin !== null
-      ? { magasin: row.lc_magasin, price: row.lc_price, old_price: row.lc_old_price ?? row.price, remise: row.lc_remise ?? 0, stock: row.lc_stock ?? 0 }
+      ? {
+          magasin: row.lc_magasin,
+          price: row.lc_price,
+          old_price: row.lc_old_price ?? row.price,
+          remise: row.lc_remise ?? 0,
+          stock: row.lc_stock ?? 0,
+        }
       : null;
   return {
     ...product,

@@ -35,7 +35,18 @@ export function createPromoAdminRepository(db: Kysely<DB>) {
     q
       .selectFrom('promos as pr')
       .innerJoin('products as p', 'p.id', 'pr.product_id')
-      .select(['pr.id', 'p.sku', 'p.name', 'p.image_version', 'pr.price', 'pr.old_price', 'pr.remise', 'pr.plus', 'pr.plus_ar', 'pr.promo_key'])
+      .select([
+        'pr.id',
+        'p.sku',
+        'p.name',
+        'p.image_version',
+        'pr.price',
+        'pr.old_price',
+        'pr.remise',
+        'pr.plus',
+        'pr.plus_ar',
+        'pr.promo_key',
+      ])
       .select(sql<string>`to_char(pr.promo_date, 'YYYY-MM-DD')`.as('promo_date'))
       // The (promo_date, promo_key, product_id) unique index serves the range.
       .where(sql<boolean>`pr.promo_date between ${start}::date and ${end}::date`)
@@ -57,7 +68,10 @@ export function createPromoAdminRepository(db: Kysely<DB>) {
     /** Replaces one day's promos in the caller's transaction; answers the day before and after. */
     async replaceDay(trx: AuditQuery, date: string, rows: PromoInsert[]) {
       const before = await between(trx, date, date).execute();
-      await trx.deleteFrom('promos').where(sql<boolean>`promo_date = ${date}::date`).execute();
+      await trx
+        .deleteFrom('promos')
+        .where(sql<boolean>`promo_date = ${date}::date`)
+        .execute();
       if (rows.length > 0) {
         await trx
           .insertInto('promos')

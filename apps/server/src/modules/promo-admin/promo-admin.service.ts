@@ -35,7 +35,11 @@ const note = (text: string | null | undefined) => (text ? text : null);
  * day's list replaced whole. The old price is the product's base price, the remise is computed from
  * the two prices like the demo data's, the key is the date's weekday (or Super Friday on a Friday).
  */
-export function createPromoAdminService(deps: { repo: PromoAdminRepository; clock: Clock; inboxEvents?: Pick<InboxEvents, 'favouritesOnPromo'> }) {
+export function createPromoAdminService(deps: {
+  repo: PromoAdminRepository;
+  clock: Clock;
+  inboxEvents?: Pick<InboxEvents, 'favouritesOnPromo'>;
+}) {
   const { repo, clock } = deps;
 
   return {
@@ -69,7 +73,10 @@ export function createPromoAdminService(deps: { repo: PromoAdminRepository; cloc
           errors.push({ path: `items.${i}.super_friday`, message: `Super Friday offers are dated a Friday; ${date} is not one.` });
         }
         if (item.price >= product.base_price) {
-          errors.push({ path: `items.${i}.price`, message: `The price ${item.price} must be below the base price ${product.base_price} (millimes).` });
+          errors.push({
+            path: `items.${i}.price`,
+            message: `The price ${item.price} must be below the base price ${product.base_price} (millimes).`,
+          });
         }
         if (seen.has(`${key}|${item.sku}`)) {
           errors.push({ path: `items.${i}.sku`, message: `${item.sku} is listed twice under ${key}.` });

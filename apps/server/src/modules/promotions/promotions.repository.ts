@@ -36,9 +36,7 @@ export function createPromotionsRepository(db: Kysely<DB>) {
         .select(productColumnsIn(f.lang))
         .select(['pr.price', 'pr.old_price', 'pr.remise', plusSql('pr', f.lang).as('plus'), 'pr.promo_key as promo'])
         .select(sql<string>`to_char(pr.promo_date, 'YYYY-MM-DD')`.as('promo_date'))
-        .orderBy(
-          sql`case when pr.promo_date = ${f.today}::date then 0 when pr.promo_date > ${f.today}::date then 1 else 2 end`,
-        )
+        .orderBy(sql`case when pr.promo_date = ${f.today}::date then 0 when pr.promo_date > ${f.today}::date then 1 else 2 end`)
         .orderBy('pr.promo_date')
         .orderBy('pr.id')
         .limit(limit)

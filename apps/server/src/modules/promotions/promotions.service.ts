@@ -32,7 +32,11 @@ export function createPromotionsService({ repo, clock }: { repo: PromotionsRepos
       const filter = { start, end, today, withSuperFriday: !hasFridayPassed(today), lang };
       const { limit, offset } = pageWindow(input);
       const { rows, total } = await repo.list(filter, limit, offset);
-      return pageOf(rows.map((r) => toPromo(r, today)), input, total);
+      return pageOf(
+        rows.map((r) => toPromo(r, today)),
+        input,
+        total,
+      );
     },
   };
 }

@@ -16,7 +16,13 @@ export function createPushDeliveriesRepository(db: Kysely<DB>) {
   return {
     /** The shoppers among `users` with a live subscription, in the caller's transaction. */
     async subscribedAmong(q: Queryable, users: number[]): Promise<Set<number>> {
-      const rows = await q.selectFrom('push_subscriptions').select('user_id').distinct().where('user_id', 'in', users).where('gone_at', 'is', null).execute();
+      const rows = await q
+        .selectFrom('push_subscriptions')
+        .select('user_id')
+        .distinct()
+        .where('user_id', 'in', users)
+        .where('gone_at', 'is', null)
+        .execute();
       return new Set(rows.map((r) => r.user_id));
     },
 
@@ -30,7 +36,11 @@ export function createPushDeliveriesRepository(db: Kysely<DB>) {
 
     /** False when the shopper switched `topic` off (no settings row = on). */
     async topicOn(userId: number, topic: NotificationTopic): Promise<boolean> {
-      const settings = await db.selectFrom('notification_settings').select(TOPIC_COLUMN[topic]).where('user_id', '=', userId).executeTakeFirst();
+      const settings = await db
+        .selectFrom('notification_settings')
+        .select(TOPIC_COLUMN[topic])
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       return !(settings && Number((settings as Record<string, unknown>)[TOPIC_COLUMN[topic]]) === 0);
     },
 
@@ -48,11 +58,23 @@ export function createPushDeliveriesRepository(db: Kysely<DB>) {
     },
 
     liveSubscriptions(userId: number) {
-      return db.selectFrom('push_subscriptions').select(['id', 'endpoint', 'p256dh', 'auth', 'lang']).where('user_id', '=', userId).where('gone_at', 'is', null).execute();
+      return db
+        .selectFrom('push_subscriptions')
+        .select(['id', 'endpoint', 'p256dh', 'auth', 'lang'])
+        .where('user_id', '=', userId)
+        .where('gone_at', 'is', null)
+        .execute();
     },
 
     /** Records a send before it goes; null when an earlier run already did. */
-    async startDelivery(row: { notification_id: number; subscription_id: number; user_id: number; broadcast_id: number | null; day: string; created_at: Date }): Promise<number | null> {
+    async startDelivery(row: {
+      notification_id: number;
+      subscription_id: number;
+      user_id: number;
+      broadcast_id: number | null;
+      day: string;
+      created_at: Date;
+    }): Promise<number | null> {
       const delivery = await db
         .insertInto('push_deliveries')
         .values({ ...row, status: 'sent' })
@@ -78,7 +100,11 @@ export function createPushDeliveriesRepository(db: Kysely<DB>) {
     },
 
     async broadcastSent(broadcastId: number, sent: number): Promise<void> {
-      await db.updateTable('broadcasts').set({ sent: sql<number>`sent + ${sent}` }).where('id', '=', broadcastId).execute();
+      await db
+        .updateTable('broadcasts')
+        .set({ sent: sql<number>`sent + ${sent}` })
+        .where('id', '=', broadcastId)
+        .execute();
     },
 
     /**
@@ -87,7 +113,12 @@ export function createPushDeliveriesRepository(db: Kysely<DB>) {
      */
     async mark(id: number, what: 'shown' | 'opened', now: Date): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom('push_deliveries').select(['id', 'broadcast_id', 'delivered_at', 'opened_at']).where('id', '=', id).forUpdate().executeTakeFirst();
+        const row = await trx
+          .selectFrom('push_deliveries')
+          .select(['id', 'broadcast_id', 'delivered_at', 'opened_at'])
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
         if (!row) return false;
         const newlyDelivered = row.delivered_at === null;
         const newlyOpened = what === 'opened' && row.opened_at === null;

@@ -13,7 +13,8 @@ import { addressRange, hostAddress } from './address-ranges.ts';
 export type HostResolver = (hostname: string) => Promise<string[]>;
 
 /** The system's resolver (getaddrinfo, as a connection would use), every address of the name. */
-export const systemResolver: HostResolver = async (hostname) => (await dns.promises.lookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
+export const systemResolver: HostResolver = async (hostname) =>
+  (await dns.promises.lookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
 
 export interface EndpointRules {
   /** Production: https on port 443 only, and no local receiver. */
@@ -108,7 +109,11 @@ export function guardedLookup(rules: EndpointRules): LookupFunction {
         if (why) return callback(new EndpointRefused(`${hostname}: ${why}`), '', 4);
         const wanted = options.family === 4 || options.family === 6 ? addresses.filter((a) => family(a) === options.family) : addresses;
         if (wanted.length === 0) return callback(new Error(`${hostname} has no address to connect to`), '', 4);
-        if (options.all) return callback(null, wanted.map((address) => ({ address, family: family(address) })));
+        if (options.all)
+          return callback(
+            null,
+            wanted.map((address) => ({ address, family: family(address) })),
+          );
         return callback(null, wanted[0]!, family(wanted[0]!));
       },
       (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), '', 4),

@@ -20,19 +20,34 @@ class TransientPushError extends Error {}
  * waits out the quiet hours, keeps the daily cap, then sends to each live subscription of the
  * shopper, one push_deliveries row per (notification, subscription) so a rerun never sends twice.
  */
-export function createPushSender(deps: { repo: PushDeliveriesRepository; clock: Clock; vapid: Vapid; sign: (deliveryId: number) => string; transport: PushTransport }): JobHandler {
+export function createPushSender(deps: {
+  repo: PushDeliveriesRepository;
+  clock: Clock;
+  vapid: Vapid;
+  sign: (deliveryId: number) => string;
+  transport: PushTransport;
+}): JobHandler {
   const { repo, clock, vapid, sign, transport } = deps;
 
   const send = async (sub: { endpoint: string; p256dh: string; auth: string }, payload: PushPayload) => {
-    const request = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, JSON.stringify(payload), {
-      vapidDetails: vapid,
-      TTL: 12 * 3600,
-      contentEncoding: 'aes128gcm',
-      topic: payload.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32),
-    });
+    const request = webpush.generateRequestDetails(
+      { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+      JSON.stringify(payload),
+      {
+        vapidDetails: vapid,
+        TTL: 12 * 3600,
+        contentEncoding: 'aes128gcm',
+        topic: payload.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32),
+      },
+    );
     let status: number;
     try {
-      status = await transport.post(request.endpoint, request.headers as Record<string, string | number>, request.body as Buffer, AbortSignal.timeout(SEND_TIMEOUT_MS));
+      status = await transport.post(
+        request.endpoint,
+        request.headers as Record<string, string | number>,
+        request.body as Buffer,
+        AbortSignal.timeout(SEND_TIMEOUT_MS),
+      );
     } catch (err) {
       // Not a push service's address (any more: a name can change what it resolves to): never tried again.
       if (err instanceof EndpointRefused) return { refused: err.reason };
@@ -62,7 +77,14 @@ export function createPushSender(deps: { repo: PushDeliveriesRepository; clock: 
     let sent = 0;
     let transient: Error | null = null;
     for (const sub of subs) {
-      const deliveryId = await repo.startDelivery({ notification_id: notificationId, subscription_id: Number(sub.id), user_id: row.user_id, broadcast_id: broadcastId, day, created_at: now });
+      const deliveryId = await repo.startDelivery({
+        notification_id: notificationId,
+        subscription_id: Number(sub.id),
+        user_id: row.user_id,
+        broadcast_id: broadcastId,
+        day,
+        created_at: now,
+      });
       if (deliveryId === null) continue; // Sent by an earlier run.
       const ar = sub.lang === 'ar';
       const message: PushPayload = {

@@ -31,7 +31,9 @@ export function createPushSubscriptionsRepository(db: Kysely<DB>) {
           .insertInto('push_subscriptions')
           .values({ ...row, created_at: now, updated_at: now })
           .onConflict((oc) =>
-            oc.columns(['user_id', 'device_id']).doUpdateSet({ endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth, lang: row.lang, updated_at: now, gone_at: null }),
+            oc
+              .columns(['user_id', 'device_id'])
+              .doUpdateSet({ endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth, lang: row.lang, updated_at: now, gone_at: null }),
           )
           .execute();
         const kept = trx

@@ -36,18 +36,18 @@ export function createPushService(deps: PushServiceDeps) {
 
   /** Only shoppers with a live subscription get a send job: the rest have the inbox only. */
   const queue: WrittenHook = async (q, rows) => {
-      if (!vapid || rows.length === 0) return;
-      const subscribed = await deliveries.subscribedAmong(q, [...new Set(rows.map((r) => r.user_id))]);
-      await jobs.enqueue(
-        q,
-        rows
-          .filter((r) => subscribed.has(r.user_id))
-          .map((r) => ({
-            kind: PUSH_SEND_JOB,
-            payload: { notification_id: r.id, ...(r.broadcast_id !== undefined ? { broadcast_id: r.broadcast_id } : {}) },
-            dedupeKey: `push:${r.id}`,
-          })),
-      );
+    if (!vapid || rows.length === 0) return;
+    const subscribed = await deliveries.subscribedAmong(q, [...new Set(rows.map((r) => r.user_id))]);
+    await jobs.enqueue(
+      q,
+      rows
+        .filter((r) => subscribed.has(r.user_id))
+        .map((r) => ({
+          kind: PUSH_SEND_JOB,
+          payload: { notification_id: r.id, ...(r.broadcast_id !== undefined ? { broadcast_id: r.broadcast_id } : {}) },
+          dedupeKey: `push:${r.id}`,
+        })),
+    );
   };
 
   /** A push service on the internet only: the URL, then every address its name resolves to. */
@@ -87,7 +87,14 @@ export function createPushService(deps: PushServiceDeps) {
       if (!vapid) throw off();
       await acceptEndpoint(body.endpoint);
       const now = clock.now();
-      const row = { user_id: userId, device_id: body.device_id, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, lang: body.lang ?? 'fr' };
+      const row = {
+        user_id: userId,
+        device_id: body.device_id,
+        endpoint: body.endpoint,
+        p256dh: body.keys.p256dh,
+        auth: body.keys.auth,
+        lang: body.lang ?? 'fr',
+      };
       await subscriptions.save(row, now, PUSH_MAX_DEVICES);
       return { device_id: body.device_id, updated_at: now.toISOString() };
     },

@@ -70,21 +70,43 @@ export function checkSums(receipt: ReceiptInput): void {
   const isReturn = receipt.return_of !== undefined;
   receipt.lines.forEach((line, index) => {
     if (isReturn ? line.discount > 0 : line.discount < 0) {
-      throw new ReceiptInvalidError(index, 'discount', null, `Line ${index}: a discount takes off the line: ${isReturn ? 'on a return it is 0 or below' : 'it is 0 or above'}, not ${line.discount}.`);
+      throw new ReceiptInvalidError(
+        index,
+        'discount',
+        null,
+        `Line ${index}: a discount takes off the line: ${isReturn ? 'on a return it is 0 or below' : 'it is 0 or above'}, not ${line.discount}.`,
+      );
     }
   });
   receipt.lines.forEach((line, index) => {
     const expected = line.quantity * line.unit_price - line.discount;
     if (line.total !== expected) {
-      throw new ReceiptInvalidError(index, 'total', expected, `Line ${index}: ${line.quantity} × ${line.unit_price} − ${line.discount} = ${expected}, not ${line.total}.`);
+      throw new ReceiptInvalidError(
+        index,
+        'total',
+        expected,
+        `Line ${index}: ${line.quantity} × ${line.unit_price} − ${line.discount} = ${expected}, not ${line.total}.`,
+      );
     }
   });
   receipt.lines.forEach((line, index) => {
     if (isReturn ? line.quantity > 0 : line.quantity < 0) {
-      throw new ReceiptInvalidError(index, 'quantity', null, isReturn ? `Line ${index}: a return's quantities are below 0.` : `Line ${index}: a sale's quantities are above 0 (a return names return_of).`);
+      throw new ReceiptInvalidError(
+        index,
+        'quantity',
+        null,
+        isReturn
+          ? `Line ${index}: a return's quantities are below 0.`
+          : `Line ${index}: a sale's quantities are above 0 (a return names return_of).`,
+      );
     }
     if (isReturn ? line.total > 0 : line.total < 0) {
-      throw new ReceiptInvalidError(index, 'discount', null, `Line ${index}: the discount takes the line ${isReturn ? 'above' : 'below'} 0.`);
+      throw new ReceiptInvalidError(
+        index,
+        'discount',
+        null,
+        `Line ${index}: the discount takes the line ${isReturn ? 'above' : 'below'} 0.`,
+      );
     }
   });
   const sum = receipt.lines.reduce((s, l) => s + l.total, 0);
@@ -101,7 +123,12 @@ export function checkReturnable(lines: LineInput[], sold: Map<string, number>, r
   lines.forEach((line, index) => {
     const still = left.get(line.sku) ?? 0;
     if (-line.quantity > still) {
-      throw new ReceiptInvalidError(index, 'quantity', still > 0 ? -still : 0, `Line ${index}: at most ${still} unit(s) of ${line.sku} can still be returned.`);
+      throw new ReceiptInvalidError(
+        index,
+        'quantity',
+        still > 0 ? -still : 0,
+        `Line ${index}: at most ${still} unit(s) of ${line.sku} can still be returned.`,
+      );
     }
     left.set(line.sku, still + line.quantity);
   });

@@ -64,7 +64,11 @@ export function createReceiptsRepository(db: Kysely<DB>) {
     /** Names of the products of these skus, by sku. */
     async productNames(q: Q, skus: string[]): Promise<Map<string, string>> {
       if (skus.length === 0) return new Map();
-      const rows = await q.selectFrom('products').select(['sku', 'name']).where('sku', 'in', [...new Set(skus)]).execute();
+      const rows = await q
+        .selectFrom('products')
+        .select(['sku', 'name'])
+        .where('sku', 'in', [...new Set(skus)])
+        .execute();
       return new Map(rows.map((r) => [r.sku, r.name]));
     },
 
@@ -153,7 +157,11 @@ export function createReceiptsRepository(db: Kysely<DB>) {
       return !!row;
     },
 
-    async finishReceipt(q: Q, id: number, values: { discount: number; paid: number; bonus_base: number; points_earned: number; answer: string }): Promise<void> {
+    async finishReceipt(
+      q: Q,
+      id: number,
+      values: { discount: number; paid: number; bonus_base: number; points_earned: number; answer: string },
+    ): Promise<void> {
       await q.updateTable('receipts').set(values).where('id', '=', id).execute();
     },
   };

@@ -3,7 +3,15 @@ import { offerDiscount, offerStatus, pointsFor, tunisDateString, type Clock } fr
 import type { Tx } from '../../db/handles.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import { bonusBaseOf, checkReturnable, checkSums, newAttachCode, receiptHash, ReceiptInvalidError, type ReceiptInput } from './receipt-rules.ts';
+import {
+  bonusBaseOf,
+  checkReturnable,
+  checkSums,
+  newAttachCode,
+  receiptHash,
+  ReceiptInvalidError,
+  type ReceiptInput,
+} from './receipt-rules.ts';
 import type { ReceiptsRepository } from './receipts.repository.ts';
 
 export interface PostedReceipt {
@@ -19,7 +27,11 @@ type OfferRow = NonNullable<Awaited<ReturnType<ReceiptsRepository['offerByCode']
 const TILL_CLOCK_AHEAD_MS = 10 * 60_000;
 
 const conflict = (store: string, id: string) =>
-  new AppError(409, 'RECEIPT_CONFLICT', `The store ${store} already posted another receipt with the id ${id}: a receipt id names one receipt.`);
+  new AppError(
+    409,
+    'RECEIPT_CONFLICT',
+    `The store ${store} already posted another receipt with the id ${id}: a receipt id names one receipt.`,
+  );
 
 const termsOf = (o: OfferRow) => ({ amountType: o.amount_type, amount: o.amount, minPurchase: o.min_purchase, cap: o.cap });
 
@@ -95,7 +107,12 @@ export function createReceiptsService({ repo, ledger, clock }: { repo: ReceiptsR
       checkSums(receipt);
       const ahead = new Date(receipt.purchased_at).getTime() - clock.now().getTime();
       if (ahead > TILL_CLOCK_AHEAD_MS) {
-        throw new ReceiptInvalidError(null, 'purchased_at', null, `purchased_at is ${Math.ceil(ahead / 60_000)} minutes ahead of the server's clock: a till's clock may be at most 10 minutes ahead.`);
+        throw new ReceiptInvalidError(
+          null,
+          'purchased_at',
+          null,
+          `purchased_at is ${Math.ceil(ahead / 60_000)} minutes ahead of the server's clock: a till's clock may be at most 10 minutes ahead.`,
+        );
       }
       return repo.transaction((trx) => record(trx, receipt, hash, apiKeyId));
     },
@@ -107,14 +124,16 @@ export function createReceiptsService({ repo, ledger, clock }: { repo: ReceiptsR
     const skus = receipt.lines.map((l) => l.sku);
     const names = await repo.productNames(trx, skus);
     const unknown = receipt.lines.findIndex((l) => !names.has(l.sku));
-    if (unknown >= 0) throw new ReceiptInvalidError(unknown, 'sku', null, `Line ${unknown}: no product has the sku ${receipt.lines[unknown]!.sku}.`);
+    if (unknown >= 0)
+      throw new ReceiptInvalidError(unknown, 'sku', null, `Line ${unknown}: no product has the sku ${receipt.lines[unknown]!.sku}.`);
 
     // A return: its sale (same store), what is left to return of it, its shopper and its bonus lines.
     let sale: Awaited<ReturnType<ReceiptsRepository['lockSale']>> = undefined;
     let bonusSkus: Set<string>;
     if (receipt.return_of !== undefined) {
       sale = await repo.lockSale(trx, receipt.store, receipt.return_of);
-      if (!sale || sale.kind !== 'sale') throw new ReceiptInvalidError(null, 'return_of', null, `The store ${receipt.store} has no sale ${receipt.return_of}.`);
+      if (!sale || sale.kind !== 'sale')
+        throw new ReceiptInvalidError(null, 'return_of', null, `The store ${receipt.store} has no sale ${receipt.return_of}.`);
       const saleLines = await repo.linesOf(trx, sale.id);
       const sold = new Map<string, number>();
       for (const l of saleLines) sold.set(l.sku, (sold.get(l.sku) ?? 0) + l.quantity);
@@ -154,7 +173,17 @@ export function createReceiptsService({ repo, ledger, clock }: { repo: ReceiptsR
     if (userId !== null) await ledger.lockCards(trx, [userId]);
     await repo.insertLines(
       trx,
-      receipt.lines.map((l, i) => ({ receipt_id: receiptId, line_no: i, sku: l.sku, name: names.get(l.sku)!, quantity: l.quantity, unit_price: l.unit_price, discount: l.discount, total: l.total, catalogue_bonus: bonusSkus.has(l.sku) })),
+      receipt.lines.map((l, i) => ({
+        receipt_id: receiptId,
+        line_no: i,
+        sku: l.sku,
+        name: names.get(l.sku)!,
+        quantity: l.quantity,
+        unit_price: l.unit_price,
+        discount: l.discount,
+        total: l.total,
+        catalogue_bonus: bonusSkus.has(l.sku),
+      })),
     );
 
     // A return uses no offer (codes presented with it are ignored; the sale's offer stays used).
@@ -173,7 +202,13 @@ export function createReceiptsService({ repo, ledger, clock }: { repo: ReceiptsR
       points = pointsFor(countedPaid, bonusBase, rules);
       if (points < 0) points = Math.max(points, -balance);
       if (points !== 0) {
-        await ledger.addPoints(trx, { user_id: userId, kind: points > 0 ? 'earned' : 'reversed', points, receipt_id: receiptId, at: purchasedAt });
+        await ledger.addPoints(trx, {
+          user_id: userId,
+          kind: points > 0 ? 'earned' : 'reversed',
+          points,
+          receipt_id: receiptId,
+          at: purchasedAt,
+        });
         balance += points;
       }
     }
@@ -192,7 +227,13 @@ export function createReceiptsService({ repo, ledger, clock }: { repo: ReceiptsR
       points_balance: balance,
       attach_code: attachCode,
     };
-    await repo.finishReceipt(trx, receiptId, { discount, paid, bonus_base: bonusBase, points_earned: points, answer: JSON.stringify(answer) });
+    await repo.finishReceipt(trx, receiptId, {
+      discount,
+      paid,
+      bonus_base: bonusBase,
+      points_earned: points,
+      answer: JSON.stringify(answer),
+    });
     if (!sale && userId !== null) await ledger.saleReached(trx, userId, receiptId, paid);
     return { answer, replayed: false };
   }

@@ -10,18 +10,21 @@ export function createReferenceRepository(db: Kysely<DB>) {
     categories(lang: Lang) {
       return db
         .selectFrom('categories')
-        .select(['id', 'category_id', localisedSql('category_name', 'category_name_ar', lang).as('category_name'), 'id_parent', 'image', 'kind'])
+        .select([
+          'id',
+          'category_id',
+          localisedSql('category_name', 'category_name_ar', lang).as('category_name'),
+          'id_parent',
+          'image',
+          'kind',
+        ])
         .orderBy('position')
         .orderBy('id')
         .execute();
     },
 
     governorates() {
-      return db
-        .selectFrom('governorates as g')
-        .select(['g.id', 'g.code', 'g.name', 'g.name_ar'])
-        .orderBy('g.name')
-        .execute();
+      return db.selectFrom('governorates as g').select(['g.id', 'g.code', 'g.name', 'g.name_ar']).orderBy('g.name').execute();
     },
 
     delegationsWithStoreCounts() {

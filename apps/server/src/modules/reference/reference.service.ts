@@ -19,28 +19,30 @@ export function createReferenceService({ repo }: { repo: ReferenceRepository }) 
 
     async governorates(): Promise<Governorate[]> {
       const [governorates, delegations] = await Promise.all([repo.governorates(), repo.delegationsWithStoreCounts()]);
-      return governorates.map((g) => {
-        const own = delegations
-          .filter((d) => d.governorate_id === g.id)
-          .sort((a, b) => a.name.localeCompare(b.name, 'fr'))
-          .map((d) => ({
-            id: d.id,
-            name: d.name,
-            nameAr: d.name_ar,
-            postalCode: d.postal_code,
-            latitude: d.latitude,
-            longitude: d.longitude,
-            storeCount: d.store_count,
-          }));
-        return {
-          id: g.id,
-          code: g.code,
-          gouvernorat: g.name,
-          nameAr: g.name_ar,
-          storeCount: own.reduce((n, d) => n + d.storeCount, 0),
-          delegations: own,
-        };
-      }).sort((a, b) => a.gouvernorat.localeCompare(b.gouvernorat, 'fr'));
+      return governorates
+        .map((g) => {
+          const own = delegations
+            .filter((d) => d.governorate_id === g.id)
+            .sort((a, b) => a.name.localeCompare(b.name, 'fr'))
+            .map((d) => ({
+              id: d.id,
+              name: d.name,
+              nameAr: d.name_ar,
+              postalCode: d.postal_code,
+              latitude: d.latitude,
+              longitude: d.longitude,
+              storeCount: d.store_count,
+            }));
+          return {
+            id: g.id,
+            code: g.code,
+            gouvernorat: g.name,
+            nameAr: g.name_ar,
+            storeCount: own.reduce((n, d) => n + d.storeCount, 0),
+            delegations: own,
+          };
+        })
+        .sort((a, b) => a.gouvernorat.localeCompare(b.gouvernorat, 'fr'));
     },
   };
 }

@@ -57,7 +57,13 @@ export function createReferralRepository(db: Kysely<DB>) {
 
     /** The devices registered to this account (POST /devices with its token), newest first. */
     async devicesOf(q: Db, userId: number): Promise<string[]> {
-      const rows = await q.selectFrom('devices').select('device_id').where('user_id', '=', userId).orderBy('last_seen_at', 'desc').orderBy('device_id').execute();
+      const rows = await q
+        .selectFrom('devices')
+        .select('device_id')
+        .where('user_id', '=', userId)
+        .orderBy('last_seen_at', 'desc')
+        .orderBy('device_id')
+        .execute();
       return rows.map((r) => r.device_id);
     },
 
@@ -68,15 +74,31 @@ export function createReferralRepository(db: Kysely<DB>) {
     },
 
     async broughtOn(q: Db, referrerId: number, day: string): Promise<number> {
-      const row = await q.selectFrom('referrals').select((eb) => eb.fn.countAll<string | number>().as('n')).where('referrer_id', '=', referrerId).where('tunis_day', '=', day).executeTakeFirstOrThrow();
+      const row = await q
+        .selectFrom('referrals')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('referrer_id', '=', referrerId)
+        .where('tunis_day', '=', day)
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
 
     async hasPurchased(q: Db, userId: number): Promise<boolean> {
-      return (await q.selectFrom('receipts').select('id').where('user_id', '=', userId).where('kind', '=', 'sale').limit(1).executeTakeFirst()) !== undefined;
+      return (
+        (await q
+          .selectFrom('receipts')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('kind', '=', 'sale')
+          .limit(1)
+          .executeTakeFirst()) !== undefined
+      );
     },
 
-    async insertReferral(q: Db, row: { referee_id: number; referrer_id: number; device_id: string | null; created_at: Date; tunis_day: string }) {
+    async insertReferral(
+      q: Db,
+      row: { referee_id: number; referrer_id: number; device_id: string | null; created_at: Date; tunis_day: string },
+    ) {
       await q.insertInto('referrals').values(row).execute();
     },
 
@@ -86,7 +108,11 @@ export function createReferralRepository(db: Kysely<DB>) {
 
     async figures(q: Db, userId: number) {
       const [invited, brought] = await Promise.all([
-        q.selectFrom('referral_invites').select((eb) => eb.fn.countAll<string | number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+        q
+          .selectFrom('referral_invites')
+          .select((eb) => eb.fn.countAll<string | number>().as('n'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow(),
         q
           .selectFrom('referrals')
           .select((eb) => [eb.fn.countAll<string | number>().as('n'), sql<string | number>`coalesce(sum(bonus), 0)`.as('bonus')])
@@ -113,15 +139,28 @@ export function createReferralRepository(db: Kysely<DB>) {
     },
 
     rules(q: Db) {
-      return q.selectFrom('referral_rules').select(['bonus', 'min_purchase', 'valid_days', 'daily_limit']).where('id', '=', 1).executeTakeFirstOrThrow();
+      return q
+        .selectFrom('referral_rules')
+        .select(['bonus', 'min_purchase', 'valid_days', 'daily_limit'])
+        .where('id', '=', 1)
+        .executeTakeFirstOrThrow();
     },
 
     saveRules(q: Db, rules: { bonus: number; min_purchase: number; valid_days: number; daily_limit: number }, at: Date) {
-      return q.updateTable('referral_rules').set({ ...rules, updated_at: at }).where('id', '=', 1).execute();
+      return q
+        .updateTable('referral_rules')
+        .set({ ...rules, updated_at: at })
+        .where('id', '=', 1)
+        .execute();
     },
 
     invite(q: Db, userId: number, requestId: string) {
-      return q.selectFrom('referral_invites').select(['id', 'channel', 'created_at']).where('user_id', '=', userId).where('request_id', '=', requestId).executeTakeFirst();
+      return q
+        .selectFrom('referral_invites')
+        .select(['id', 'channel', 'created_at'])
+        .where('user_id', '=', userId)
+        .where('request_id', '=', requestId)
+        .executeTakeFirst();
     },
 
     async invitesOn(q: Db, userId: number, channel: 'email' | 'share', day: string): Promise<number> {
@@ -136,13 +175,34 @@ export function createReferralRepository(db: Kysely<DB>) {
     },
 
     async emailedSince(q: Db, userId: number, emailHash: string, since: Date): Promise<boolean> {
-      const row = await q.selectFrom('referral_invites').select('id').where('user_id', '=', userId).where('email_hash', '=', emailHash).where('created_at', '>=', since).executeTakeFirst();
+      const row = await q
+        .selectFrom('referral_invites')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('email_hash', '=', emailHash)
+        .where('created_at', '>=', since)
+        .executeTakeFirst();
       return row !== undefined;
     },
 
     /** Notes an invitation; false when this request_id was already noted. */
-    async addInvite(q: Db, row: { user_id: number; channel: 'email' | 'share'; email_hash: string | null; request_id: string; created_at: Date; tunis_day: string }): Promise<boolean> {
-      const done = await q.insertInto('referral_invites').values(row).onConflict((oc) => oc.columns(['user_id', 'request_id']).doNothing()).returning('id').executeTakeFirst();
+    async addInvite(
+      q: Db,
+      row: {
+        user_id: number;
+        channel: 'email' | 'share';
+        email_hash: string | null;
+        request_id: string;
+        created_at: Date;
+        tunis_day: string;
+      },
+    ): Promise<boolean> {
+      const done = await q
+        .insertInto('referral_invites')
+        .values(row)
+        .onConflict((oc) => oc.columns(['user_id', 'request_id']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
       return done !== undefined;
     },
 

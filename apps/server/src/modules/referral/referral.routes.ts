@@ -25,7 +25,8 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(app, referralApi.inviteFriend),
     ...auth,
-    handler: async (req, reply) => referral.invite(userIdOf(req), req.body.email, req.body.request_id, answerLang(req, reply) === 'ar' ? 'ar' : 'fr'),
+    handler: async (req, reply) =>
+      referral.invite(userIdOf(req), req.body.email, req.body.request_id, answerLang(req, reply) === 'ar' ? 'ar' : 'fr'),
   });
 
   app.route({

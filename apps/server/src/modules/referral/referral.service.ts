@@ -24,7 +24,8 @@ const FRIENDS_SHOWN = 50;
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 export type Refusal = 'self' | 'already' | 'too_late' | 'loop' | 'device' | 'limit';
-const refused = (reason: Refusal) => new AppError(409, 'REFERRAL_REFUSED', `This account cannot be referred with this code (${reason}).`, {}, { reason });
+const refused = (reason: Refusal) =>
+  new AppError(409, 'REFERRAL_REFUSED', `This account cannot be referred with this code (${reason}).`, {}, { reason });
 const invalidCode = () => notFound('REFERRAL_CODE_INVALID', 'No shopper has this invitation code.');
 
 export const invitationPath = (code: string) => `/login?ref=${code}`;
@@ -99,14 +100,24 @@ export function createReferralService({ repo, clock, ledger, inbox, email, publi
 
     async summary(userId: number): Promise<ReferralSummary> {
       const code = await ensureCode(userId);
-      const [figures, friends, rules, mine] = await Promise.all([repo.figures(db, userId), repo.friends(db, userId, FRIENDS_SHOWN), repo.rules(db), repo.referralOf(db, userId)]);
+      const [figures, friends, rules, mine] = await Promise.all([
+        repo.figures(db, userId),
+        repo.friends(db, userId, FRIENDS_SHOWN),
+        repo.rules(db),
+        repo.referralOf(db, userId),
+      ]);
       return {
         code,
         link: invitationPath(code),
         invited: figures.invited,
         downloaded: figures.downloaded,
         bonus_earned: figures.bonus,
-        friends: friends.map((f) => ({ name: f.name?.trim() || '—', avatar: f.avatar, date: new Date(f.created_at).toISOString(), rewarded: f.rewarded_at !== null })),
+        friends: friends.map((f) => ({
+          name: f.name?.trim() || '—',
+          avatar: f.avatar,
+          date: new Date(f.created_at).toISOString(),
+          rewarded: f.rewarded_at !== null,
+        })),
         rules,
         referred_by: mine ? ((await repo.nameOf(db, mine.referrer_id))?.trim() ?? '') || null : null,
       };
@@ -115,32 +126,35 @@ export function createReferralService({ repo, clock, ledger, inbox, email, publi
     /** A new account says who invited it (docs/referral.md#the-claim). The same claim again answers the same. */
     async claim(userId: number, code: string, deviceId: string | null): Promise<{ referred_by: string }> {
       const now = clock.now();
-      const result = await db.transaction().execute(async (trx) => {
-        const me = await repo.account(trx, userId);
-        const owner = await repo.ownerOf(trx, code);
-        if (!me || !owner) throw invalidCode();
-        if (owner.id === userId) throw refused('self');
-        const known = await repo.referralOf(trx, userId);
-        if (known) {
-          if (known.referrer_id === owner.id) return { referred_by: owner.name?.trim() ?? '', fresh: false, referrer: owner.id };
-          throw refused('already');
-        }
-        const age = now.getTime() - new Date(me.created_at).getTime();
-        if (age > CLAIM_DAYS * 86_400_000 || (await repo.hasPurchased(trx, userId))) throw refused('too_late');
-        if ((await repo.chainUp(trx, owner.id, CHAIN_DEPTH)).includes(userId)) throw refused('loop');
-        const device = await claimDevice(trx, userId, deviceId);
-        // The referrer's daily count, under their row's lock (two friends at once count right).
-        await repo.lockUser(trx, owner.id);
-        const day = tunisDateString(now);
-        const rules = await repo.rules(trx);
-        if ((await repo.broughtOn(trx, owner.id, day)) >= rules.daily_limit) throw refused('limit');
-        await repo.insertReferral(trx, { referee_id: userId, referrer_id: owner.id, device_id: device, created_at: now, tunis_day: day });
-        return { referred_by: owner.name?.trim() ?? '', fresh: true, referrer: owner.id, friend: me.name?.trim() || null };
-      }).catch((err: unknown) => {
-        // Another account claimed from the same device at the same instant (referrals_device_idx).
-        if (isUniqueViolation(err) && (err as { constraint?: string }).constraint === 'referrals_device_idx') throw refused('device');
-        throw err;
-      });
+      const result = await db
+        .transaction()
+        .execute(async (trx) => {
+          const me = await repo.account(trx, userId);
+          const owner = await repo.ownerOf(trx, code);
+          if (!me || !owner) throw invalidCode();
+          if (owner.id === userId) throw refused('self');
+          const known = await repo.referralOf(trx, userId);
+          if (known) {
+            if (known.referrer_id === owner.id) return { referred_by: owner.name?.trim() ?? '', fresh: false, referrer: owner.id };
+            throw refused('already');
+          }
+          const age = now.getTime() - new Date(me.created_at).getTime();
+          if (age > CLAIM_DAYS * 86_400_000 || (await repo.hasPurchased(trx, userId))) throw refused('too_late');
+          if ((await repo.chainUp(trx, owner.id, CHAIN_DEPTH)).includes(userId)) throw refused('loop');
+          const device = await claimDevice(trx, userId, deviceId);
+          // The referrer's daily count, under their row's lock (two friends at once count right).
+          await repo.lockUser(trx, owner.id);
+          const day = tunisDateString(now);
+          const rules = await repo.rules(trx);
+          if ((await repo.broughtOn(trx, owner.id, day)) >= rules.daily_limit) throw refused('limit');
+          await repo.insertReferral(trx, { referee_id: userId, referrer_id: owner.id, device_id: device, created_at: now, tunis_day: day });
+          return { referred_by: owner.name?.trim() ?? '', fresh: true, referrer: owner.id, friend: me.name?.trim() || null };
+        })
+        .catch((err: unknown) => {
+          // Another account claimed from the same device at the same instant (referrals_device_idx).
+          if (isUniqueViolation(err) && (err as { constraint?: string }).constraint === 'referrals_device_idx') throw refused('device');
+          throw err;
+        });
       if (result.fresh) {
         const friend = 'friend' in result ? result.friend : null;
         await inbox
@@ -215,7 +229,14 @@ export function createReferralService({ repo, clock, ledger, inbox, email, publi
         if (await repo.invite(trx, userId, requestId)) return false;
         if ((await repo.invitesOn(trx, userId, 'email', day)) >= EMAILS_PER_DAY) throw untilMidnight(now, 'invitations');
         const again = await repo.emailedSince(trx, userId, hash, new Date(now.getTime() - EMAIL_AGAIN_DAYS * 86_400_000));
-        await repo.addInvite(trx, { user_id: userId, channel: 'email', email_hash: hash, request_id: requestId, created_at: now, tunis_day: day });
+        await repo.addInvite(trx, {
+          user_id: userId,
+          channel: 'email',
+          email_hash: hash,
+          request_id: requestId,
+          created_at: now,
+          tunis_day: day,
+        });
         // An address already invited lately is not e-mailed again (the request is still noted).
         return !again;
       });
@@ -241,7 +262,14 @@ export function createReferralService({ repo, clock, ledger, inbox, email, publi
         await repo.lockUser(trx, userId);
         if (await repo.invite(trx, userId, requestId)) return;
         if ((await repo.invitesOn(trx, userId, 'share', day)) >= SHARES_PER_DAY) throw untilMidnight(now, 'shares');
-        await repo.addInvite(trx, { user_id: userId, channel: 'share', email_hash: null, request_id: requestId, created_at: now, tunis_day: day });
+        await repo.addInvite(trx, {
+          user_id: userId,
+          channel: 'share',
+          email_hash: null,
+          request_id: requestId,
+          created_at: now,
+          tunis_day: day,
+        });
       });
       return { invited: (await repo.figures(db, userId)).invited };
     },
@@ -253,7 +281,16 @@ export function createReferralService({ repo, clock, ledger, inbox, email, publi
         const before = await repo.rules(trx);
         await repo.saveRules(trx, rules, now);
         const after = await repo.rules(trx);
-        await writeAudit(trx, { staffId: actor.staffId, at: now, action: 'referral_rules.update', entity: 'referral_rules', entityId: '1', before, after, ip: actor.ip });
+        await writeAudit(trx, {
+          staffId: actor.staffId,
+          at: now,
+          action: 'referral_rules.update',
+          entity: 'referral_rules',
+          entityId: '1',
+          before,
+          after,
+          ip: actor.ip,
+        });
         return after;
       });
     },

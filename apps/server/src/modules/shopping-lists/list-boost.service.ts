@@ -24,7 +24,13 @@ export function boostTexts(from: string | null, title: string) {
 /** 429 RATE_LIMITED {retry_after} with its Retry-After header (whole seconds, at least 1). */
 export function boostTooSoon(retryAfterSeconds: number): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new AppError(429, 'RATE_LIMITED', 'The members of this list were reminded less than an hour ago.', { 'retry-after': String(seconds) }, { retry_after: seconds });
+  return new AppError(
+    429,
+    'RATE_LIMITED',
+    'The members of this list were reminded less than an hour ago.',
+    { 'retry-after': String(seconds) },
+    { retry_after: seconds },
+  );
 }
 
 export const boostDedupeKey = (listId: number, requestId: string) => `boost:${listId}:${requestId}`;
@@ -81,7 +87,19 @@ export function createListBoostService({ clock, live, log, repo, inbox }: ListBo
         }
         const sender = await repo.userName(trx, userId);
         const texts = boostTexts(sender?.name ?? null, list.title);
-        await inbox.notify(recipients, { kind: BOOST_KIND, type: 'info', topic: null, ...texts, link: boostLink(list.id), payload: { list_id: list.id }, dedupe_key: key }, trx);
+        await inbox.notify(
+          recipients,
+          {
+            kind: BOOST_KIND,
+            type: 'info',
+            topic: null,
+            ...texts,
+            link: boostLink(list.id),
+            payload: { list_id: list.id },
+            dedupe_key: key,
+          },
+          trx,
+        );
         await repo.markBoosted(trx, list.id, now);
         const version = await repo.bumpVersion(trx, list.id, now);
         return {

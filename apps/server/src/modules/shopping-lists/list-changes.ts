@@ -17,7 +17,9 @@ export async function visibleOr404(repo: ShoppingListsRepository, q: Db, listId:
 }
 
 /** The people a change of the list is told to: its owner and its assigned members. */
-export const peopleOf = async (repo: ShoppingListsRepository, q: Db, list: ListRow) => [...new Set([list.owner_id, ...(await repo.memberIds(q, list.id))])];
+export const peopleOf = async (repo: ShoppingListsRepository, q: Db, list: ListRow) => [
+  ...new Set([list.owner_id, ...(await repo.memberIds(q, list.id))]),
+];
 
 /** Tells `users` that the list changed (after commit; a lost event is caught up by versions). */
 export async function publishList(live: LiveBus, log: FastifyBaseLogger, users: number[], listId: number, version: number): Promise<void> {

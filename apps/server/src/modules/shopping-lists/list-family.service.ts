@@ -60,7 +60,10 @@ export function createListFamilyService({ repo, clock, live, log }: ListFamilyDe
         const kept = new Set((await repo.sharesStill(trx, before)).map(key));
         const lost = before.filter((s) => !kept.has(key(s)));
         const lists = await repo.touch(trx, [...new Set(lost.map((s) => s.list_id))], clock.now());
-        const members = await repo.members(trx, lists.map((l) => l.id));
+        const members = await repo.members(
+          trx,
+          lists.map((l) => l.id),
+        );
         return { result, lost, lists, members };
       });
       for (const list of done.lists) {

@@ -10,7 +10,12 @@ import { userIdOf } from '../../plugins/auth.ts';
 /** The same size limit as the avatar (5 MB). */
 export const LIST_IMAGE_MAX_BYTES = AVATAR_MAX_BYTES;
 /** List photo uploads per account (each is a decode): docs/shopping-lists.md#photos. */
-export const LIST_IMAGE_UPLOADS = { name: 'list-image-upload', max: 30, windowMs: 3600_000, message: 'Too many list photos uploaded: try again later.' };
+export const LIST_IMAGE_UPLOADS = {
+  name: 'list-image-upload',
+  max: 30,
+  windowMs: 3600_000,
+  message: 'Too many list photos uploaded: try again later.',
+};
 
 /** The photos of a list (docs/shopping-lists.md#photos): add one, take one away. */
 export const listImagesRoutes: FastifyPluginAsyncZod = async (app) => {

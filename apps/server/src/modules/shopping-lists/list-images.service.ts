@@ -20,7 +20,9 @@ export const LIST_IMAGE_SIDE = 1600;
  * list must stay readable, so it is not cropped.
  */
 export const toListPhotoWebp = (bytes: Buffer): Promise<Buffer> =>
-  reencodeImage(bytes, (image) => image.resize(LIST_IMAGE_SIDE, LIST_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }));
+  reencodeImage(bytes, (image) =>
+    image.resize(LIST_IMAGE_SIDE, LIST_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }),
+  );
 
 export const imagesFull = () => new AppError(409, 'LIST_IMAGES_FULL', `A list holds at most ${LIST_MAX_IMAGES} photos.`);
 export const imageNotFound = () => new AppError(404, 'LIST_IMAGE_NOT_FOUND', 'No such photo in this list.');
@@ -83,7 +85,11 @@ export function createListImagesService({ repo, clock, storage, live, log }: Lis
         if (!image) throw imageNotFound();
         if (image.added_by !== userId && list.owner_id !== userId) throw ownerOnly();
         await repo.deleteImage(trx, image.id);
-        return { key: image.storage_key, version: await repo.bumpVersion(trx, list.id, clock.now()), people: await peopleOf(repo, trx, list) };
+        return {
+          key: image.storage_key,
+          version: await repo.bumpVersion(trx, list.id, clock.now()),
+          people: await peopleOf(repo, trx, list),
+        };
       });
       await removeFile(done.key);
       await publishList(live, log, done.people, listId, done.version);

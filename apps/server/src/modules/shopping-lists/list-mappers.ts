@@ -28,7 +28,9 @@ export function toMergeItems(items: ItemRow[], ticks: TickRow[]): Map<number, Ma
   }
   const out = new Map<number, Map<string, MergeItem>>();
   for (const r of items) {
-    const rows = (ticksOf.get(`${r.list_id}\u0000${r.item_key}`) ?? []).sort((a, b) => (a.tick_id < b.tick_id ? -1 : a.tick_id > b.tick_id ? 1 : 0));
+    const rows = (ticksOf.get(`${r.list_id}\u0000${r.item_key}`) ?? []).sort((a, b) =>
+      a.tick_id < b.tick_id ? -1 : a.tick_id > b.tick_id ? 1 : 0,
+    );
     const item: MergeItem = {
       key: r.item_key,
       sku: r.sku,
@@ -37,7 +39,13 @@ export function toMergeItems(items: ItemRow[], ticks: TickRow[]): Map<number, Ma
       quantity_stamp: { at: Number(r.quantity_at), device: r.quantity_device },
       removed: r.removed,
       removed_stamp: { at: Number(r.removed_at), device: r.removed_device },
-      ticks: rows.map((t): Tick => ({ id: t.tick_id, at: Number(t.at), user_id: t.user_id, price: t.price, regular_price: t.regular_price })),
+      ticks: rows.map((t): Tick => ({
+        id: t.tick_id,
+        at: Number(t.at),
+        user_id: t.user_id,
+        price: t.price,
+        regular_price: t.regular_price,
+      })),
       unticked: rows.filter((t) => t.unticked).map((t) => t.tick_id),
       added_by: r.added_by,
       added_at: Number(r.added_at),
@@ -85,14 +93,26 @@ export function toTickRows(listId: number, item: MergeItem): TickRow[] {
     unticked: item.unticked.includes(t.id),
   }));
   for (const id of item.unticked) {
-    if (!known.has(id)) rows.push({ list_id: listId, item_key: item.key, tick_id: id, user_id: 0, at: 0, price: null, regular_price: null, unticked: true });
+    if (!known.has(id))
+      rows.push({ list_id: listId, item_key: item.key, tick_id: id, user_id: 0, at: 0, price: null, regular_price: null, unticked: true });
   }
   return rows;
 }
 
 /** The item's own fields, comparable (ticks apart). */
 export const itemFields = (r: ItemRow) =>
-  JSON.stringify([r.sku, r.text, r.quantity, Number(r.quantity_at), r.quantity_device, r.removed, Number(r.removed_at), r.removed_device, r.added_by, Number(r.added_at)]);
+  JSON.stringify([
+    r.sku,
+    r.text,
+    r.quantity,
+    Number(r.quantity_at),
+    r.quantity_device,
+    r.removed,
+    Number(r.removed_at),
+    r.removed_device,
+    r.added_by,
+    Number(r.added_at),
+  ]);
 export const tickFields = (t: TickRow) => JSON.stringify([t.user_id, Number(t.at), t.price, t.regular_price, t.unticked]);
 
 export const toPerson = (row: PersonRow | undefined, id: number, lang: Lang): ListPerson => ({

@@ -22,7 +22,12 @@ export type PricingOptions = PriceQuery;
  * of the product's price, today's daily promo price, the price in a published catalogue running
  * today and the last-chance price in `store` (the repository's priceRows). Unknown skus are absent.
  */
-export async function pricesFor(repo: Pick<ShoppingListsRepository, 'priceRows'>, q: Db, skus: string[], opts: PricingOptions): Promise<Map<string, SkuInfo>> {
+export async function pricesFor(
+  repo: Pick<ShoppingListsRepository, 'priceRows'>,
+  q: Db,
+  skus: string[],
+  opts: PricingOptions,
+): Promise<Map<string, SkuInfo>> {
   const wanted = [...new Set(skus)];
   const out = new Map<string, SkuInfo>();
   if (wanted.length === 0) return out;

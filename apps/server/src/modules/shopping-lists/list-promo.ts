@@ -33,7 +33,11 @@ export interface PromoDeducted {
  * skus (the most shared wins, then the nearest to finished_at); saved = Σ discount of its lines whose
  * sku is on the list. Else from the ticks: Σ quantity × (regular_price − price), never below 0 a tick.
  */
-export async function promoDeducted(repo: Pick<ShoppingListsRepository, 'matchedReceipt'>, q: Db, list: PromoList): Promise<PromoDeducted | null> {
+export async function promoDeducted(
+  repo: Pick<ShoppingListsRepository, 'matchedReceipt'>,
+  q: Db,
+  list: PromoList,
+): Promise<PromoDeducted | null> {
   if (!list.finished_at) return null;
   const skus = [...new Set(list.skus)];
   if (skus.length > 0) {

@@ -109,7 +109,8 @@ const visibleIds = (userId: number) =>
   sql`(select id from shopping_lists where owner_id = ${userId} union select list_id from shopping_list_members where user_id = ${userId})`;
 
 /** The history tab: rejected, or finished (every visible item ticked, at least one). */
-const tabSql = (tab: ListTab) => (tab === 'history' ? sql`(status = 'rejected' or finished_at is not null)` : sql`(status = 'active' and finished_at is null)`);
+const tabSql = (tab: ListTab) =>
+  tab === 'history' ? sql`(status = 'rejected' or finished_at is not null)` : sql`(status = 'active' and finished_at is null)`;
 
 /** SQL only: shopping lists, their members, items, ticks and photos (docs/shopping-lists.md#api). */
 export function createShoppingListsRepository(db: Kysely<DB>) {
@@ -134,14 +135,25 @@ export function createShoppingListsRepository(db: Kysely<DB>) {
         .where((eb) =>
           eb.or([
             eb('l.owner_id', '=', userId),
-            eb.exists(eb.selectFrom('shopping_list_members as m').select('m.user_id').whereRef('m.list_id', '=', 'l.id').where('m.user_id', '=', userId)),
+            eb.exists(
+              eb
+                .selectFrom('shopping_list_members as m')
+                .select('m.user_id')
+                .whereRef('m.list_id', '=', 'l.id')
+                .where('m.user_id', '=', userId),
+            ),
           ]),
         );
       return (await query.executeTakeFirst()) as ListRow | undefined;
     },
 
     async byRequest(q: Db, ownerId: number, requestId: string): Promise<ListRow | undefined> {
-      return (await q.selectFrom('shopping_lists').selectAll().where('owner_id', '=', ownerId).where('request_id', '=', requestId).executeTakeFirst()) as ListRow | undefined;
+      return (await q
+        .selectFrom('shopping_lists')
+        .selectAll()
+        .where('owner_id', '=', ownerId)
+        .where('request_id', '=', requestId)
+        .executeTakeFirst()) as ListRow | undefined;
     },
 
     /** A new list; undefined when this owner already made one with that request id. */
@@ -151,7 +163,14 @@ export function createShoppingListsRepository(db: Kysely<DB>) {
     ): Promise<ListRow | undefined> {
       const made = await q
         .insertInto('shopping_lists')
-        .values({ owner_id: row.owner_id, title: row.title, request_id: row.request_id, duplicated_from: row.duplicated_from, created_at: row.now, updated_at: row.now })
+        .values({
+          owner_id: row.owner_id,
+          title: row.title,
+          request_id: row.request_id,
+          duplicated_from: row.duplicated_from,
+          created_at: row.now,
+          updated_at: row.now,
+        })
         .onConflict((oc) => oc.columns(['owner_id', 'request_id']).doNothing())
         .returningAll()
         .executeTakeFirst();
@@ -161,7 +180,14 @@ export function createShoppingListsRepository(db: Kysely<DB>) {
     async update(
       q: Db,
       listId: number,
-      set: Partial<{ title: string; status: 'active' | 'rejected'; version: number; finished_at: Date | null; rejected_at: Date | null; updated_at: Date }>,
+      set: Partial<{
+        title: string;
+        status: 'active' | 'rejected';
+        version: number;
+        finished_at: Date | null;
+        rejected_at: Date | null;
+        updated_at: Date;
+      }>,
     ): Promise<void> {
       await q.updateTable('shopping_lists').set(set).where('id', '=', listId).execute();
     },
@@ -175,14 +201,19 @@ export function createShoppingListsRepository(db: Kysely<DB>) {
       const [{ rows }, count] = await Promise.all([
         sql<ListRow>`select * from shopping_lists where id in ${visibleIds(userId)} and ${tabSql(tab)}
           order by updated_at desc, id desc limit ${limit} offset ${offset}`.execute(db),
-        sql<{ n: string | number }>`select count(*) as n from shopping_lists where id in ${visibleIds(userId)} and ${tabSql(tab)}`.execute(db),
+        sql<{ n: string | number }>`select count(*) as n from shopping_lists where id in ${visibleIds(userId)} and ${tabSql(tab)}`.execute(
+          db,
+        ),
       ]);
       return { rows, total: Number(count.rows[0]?.n ?? 0) };
     },
 
     /** Every list the user sees, with its version (the live stream's hello). */
     async versions(userId: number): Promise<{ id: number; version: number }[]> {
-      const { rows } = await sql<{ id: number; version: string | number }>`select id, version from shopping_lists where id in ${visibleIds(userId)} order by id`.execute(db);
+      const { rows } = await sql<{
+        id: number;
+        version: string | number;
+      }>`select id, version from shopping_lists where id in ${visibleIds(userId)} order by id`.execute(db);
       return rows.map((r) => ({ id: r.id, version: Number(r.version) }));
     },
 
@@ -193,7 +224,12 @@ export function createShoppingListsRepository(db: Kysely<DB>) {
 
     async ticks(q: Db, listIds: number[]): Promise<TickRow[]> {
       if (listIds.length === 0) return [];
-      return (await q.selectFrom('shopping_list_ticks').selectAll().where('list_id', 'in', listIds).orderBy('tick_id').execute()) as TickRow[];
+      return (await q
+        .selectFrom('shopping_list_ticks')
+        .selectAll()
+        .where('list_id', 'in', listIds)
+        .orderBy('tick_id')
+        .execute()) as TickRow[];
     },
 
     async upsertItems(q: Db, rows: ItemRow[]): Promise<void> {
@@ -269,12 +305,21 @@ export function createShoppingListsRepository(db: Kysely<DB>) {
 
     async people(q: Db, userIds: number[]): Promise<PersonRow[]> {
       if (userIds.length === 0) return [];
-      return q.selectFrom('users').select(['id', 'name', 'lastname', 'avatar']).where('id', 'in', [...new Set(userIds)]).execute();
+      return q
+        .selectFrom('users')
+        .select(['id', 'name', 'lastname', 'avatar'])
+        .where('id', 'in', [...new Set(userIds)])
+        .execute();
     },
 
     async images(q: Db, listIds: number[]): Promise<ImageRow[]> {
       if (listIds.length === 0) return [];
-      return q.selectFrom('shopping_list_images').select(['id', 'list_id', 'storage_key', 'added_by']).where('list_id', 'in', listIds).orderBy('id').execute();
+      return q
+        .selectFrom('shopping_list_images')
+        .select(['id', 'list_id', 'storage_key', 'added_by'])
+        .where('list_id', 'in', listIds)
+        .orderBy('id')
+        .execute();
     },
 
     /**
@@ -294,14 +339,21 @@ export function createShoppingListsRepository(db: Kysely<DB>) {
     async sharesStill(q: Db, shares: Share[]): Promise<Share[]> {
       if (shares.length === 0) return [];
       const pairs = sql.join(shares.map((s) => sql`(${s.list_id}::integer, ${s.user_id}::integer)`));
-      const { rows } = await sql<Share>`select list_id, user_id from shopping_list_members where (list_id, user_id) in (${pairs})`.execute(q);
+      const { rows } = await sql<Share>`select list_id, user_id from shopping_list_members where (list_id, user_id) in (${pairs})`.execute(
+        q,
+      );
       return rows;
     },
 
     /** Sets updated_at of these lists; answers each one's owner and version. */
     async touch(q: Db, listIds: number[], now: Date): Promise<{ id: number; owner_id: number; version: number }[]> {
       if (listIds.length === 0) return [];
-      const rows = await q.updateTable('shopping_lists').set({ updated_at: now }).where('id', 'in', listIds).returning(['id', 'owner_id', 'version']).execute();
+      const rows = await q
+        .updateTable('shopping_lists')
+        .set({ updated_at: now })
+        .where('id', 'in', listIds)
+        .returning(['id', 'owner_id', 'version'])
+        .execute();
       return rows.map((r) => ({ id: r.id, owner_id: r.owner_id, version: Number(r.version) }));
     },
 
@@ -318,7 +370,15 @@ export function createShoppingListsRepository(db: Kysely<DB>) {
 
     /** How many photos the list holds. */
     imageCount: async (q: Db, listId: number): Promise<number> =>
-      Number((await q.selectFrom('shopping_list_images').select(sql<string | number>`count(*)`.as('n')).where('list_id', '=', listId).executeTakeFirstOrThrow()).n),
+      Number(
+        (
+          await q
+            .selectFrom('shopping_list_images')
+            .select(sql<string | number>`count(*)`.as('n'))
+            .where('list_id', '=', listId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
 
     async insertImage(q: Db, row: { list_id: number; storage_key: string; added_by: number; created_at: Date }): Promise<void> {
       await q.insertInto('shopping_list_images').values(row).execute();
@@ -326,7 +386,12 @@ export function createShoppingListsRepository(db: Kysely<DB>) {
 
     /** One photo of the list, or undefined. */
     image: (q: Db, listId: number, imageId: number) =>
-      q.selectFrom('shopping_list_images').select(['id', 'storage_key', 'added_by']).where('id', '=', imageId).where('list_id', '=', listId).executeTakeFirst(),
+      q
+        .selectFrom('shopping_list_images')
+        .select(['id', 'storage_key', 'added_by'])
+        .where('id', '=', imageId)
+        .where('list_id', '=', listId)
+        .executeTakeFirst(),
 
     async deleteImage(q: Db, imageId: number): Promise<void> {
       await q.deleteFrom('shopping_list_images').where('id', '=', imageId).execute();
@@ -381,11 +446,7 @@ export function createShoppingListsRepository(db: Kysely<DB>) {
       q
         .selectFrom('receipts as r')
         .innerJoin('receipt_lines as l', 'l.receipt_id', 'r.id')
-        .select([
-          'r.id',
-          sql<number>`count(distinct l.sku)::int`.as('shared'),
-          sql<number>`coalesce(sum(l.discount), 0)::int`.as('saved'),
-        ])
+        .select(['r.id', sql<number>`count(distinct l.sku)::int`.as('shared'), sql<number>`coalesce(sum(l.discount), 0)::int`.as('saved')])
         .where('r.kind', '=', 'sale')
         .where('r.user_id', 'in', m.users)
         .where('r.purchased_at', '>=', m.from)
@@ -402,7 +463,11 @@ export function createShoppingListsRepository(db: Kysely<DB>) {
     /** The skus among these that name a product. */
     async knownSkus(q: Db, skus: string[]): Promise<Set<string>> {
       if (skus.length === 0) return new Set();
-      const rows = await q.selectFrom('products').select('sku').where('sku', 'in', [...new Set(skus)]).execute();
+      const rows = await q
+        .selectFrom('products')
+        .select('sku')
+        .where('sku', 'in', [...new Set(skus)])
+        .execute();
       return new Set(rows.map((r) => r.sku));
     },
   };

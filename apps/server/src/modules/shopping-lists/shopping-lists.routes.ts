@@ -69,7 +69,8 @@ export const shoppingListsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(app, shoppingListsApi.assignListMembers),
     ...auth,
-    handler: async (req, reply) => lists.setMembers(userIdOf(req), req.params.id, req.body.member_ids, opts(req.query, answerLang(req, reply))),
+    handler: async (req, reply) =>
+      lists.setMembers(userIdOf(req), req.params.id, req.body.member_ids, opts(req.query, answerLang(req, reply))),
   });
 
   app.route({

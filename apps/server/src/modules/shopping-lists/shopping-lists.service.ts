@@ -63,7 +63,15 @@ export interface ReadOptions {
 const addOp = (item: { sku: string; quantity: number } | { text: string; quantity: number }, at: number): ListOp =>
   'sku' in item
     ? { kind: 'add', item: itemKeyOf({ sku: item.sku }), sku: item.sku, text: null, quantity: item.quantity, at, device: 'server' }
-    : { kind: 'add', item: itemKeyOf({ text: item.text }), sku: null, text: item.text.trim(), quantity: item.quantity, at, device: 'server' };
+    : {
+        kind: 'add',
+        item: itemKeyOf({ text: item.text }),
+        sku: null,
+        text: item.text.trim(),
+        quantity: item.quantity,
+        at,
+        device: 'server',
+      };
 
 const isDone = (items: Map<string, MergeItem>) => {
   const p = itemsProgress(items);
@@ -136,7 +144,9 @@ export function createShoppingListsService({ repo, clock, live, circle, storage,
             live_ticks: live.map((x) => ({ price: x.tick!.price, regular_price: x.tick!.regular_price, quantity: x.item.quantity })),
           });
         }
-        const gallery = images.filter((i) => i.list_id === row.id).map((i) => ({ id: i.id, url: `/uploads/${i.storage_key}`, added_by: i.added_by }));
+        const gallery = images
+          .filter((i) => i.list_id === row.id)
+          .map((i) => ({ id: i.id, url: `/uploads/${i.storage_key}`, added_by: i.added_by }));
         const productImages = [...new Set(visible.map((i) => (i.sku ? prices.get(i.sku)?.image : null)).filter((u): u is string => !!u))];
         const boostAt = row.last_boost_at ? new Date(row.last_boost_at).getTime() + LIST_BOOST_INTERVAL_MS : 0;
         return {
@@ -218,7 +228,12 @@ export function createShoppingListsService({ repo, clock, live, circle, storage,
   }
 
   /** Fills the prices of the ticks the server sees for the first time (docs/shopping-lists.md#score-and-promo-deduite). */
-  async function priceNewTicks(q: Db, before: Map<string, MergeItem>, after: Map<string, MergeItem>, opts: ReadOptions): Promise<Map<string, MergeItem>> {
+  async function priceNewTicks(
+    q: Db,
+    before: Map<string, MergeItem>,
+    after: Map<string, MergeItem>,
+    opts: ReadOptions,
+  ): Promise<Map<string, MergeItem>> {
     const fresh: { item: MergeItem; ids: Set<string> }[] = [];
     for (const item of after.values()) {
       if (!item.sku) continue;
@@ -227,7 +242,12 @@ export function createShoppingListsService({ repo, clock, live, circle, storage,
       if (ids.size > 0) fresh.push({ item, ids });
     }
     if (fresh.length === 0) return after;
-    const prices = await pricesFor(repo, q, fresh.map((f) => f.item.sku!), { today: today(), lang: opts.lang, ...(opts.store ? { store: opts.store } : {}) });
+    const prices = await pricesFor(
+      repo,
+      q,
+      fresh.map((f) => f.item.sku!),
+      { today: today(), lang: opts.lang, ...(opts.store ? { store: opts.store } : {}) },
+    );
     const next = new Map(after);
     for (const { item, ids } of fresh) {
       const info = prices.get(item.sku!);
@@ -258,33 +278,51 @@ export function createShoppingListsService({ repo, clock, live, circle, storage,
     /** GET /lists/members: the caller's family circle. */
     async assignable(userId: number, lang: Lang): Promise<{ items: ListMember[] }> {
       const rows = await circle(db, userId);
-      return { items: rows.map((r) => toMember({ id: r.user_id, name: r.name, lastname: r.lastname, avatar: r.avatar }, r.relation, lang)) };
+      return {
+        items: rows.map((r) => toMember({ id: r.user_id, name: r.name, lastname: r.lastname, avatar: r.avatar }, r.relation, lang)),
+      };
     },
 
     /** A new list, once per request id (the same id answers the list it made). */
     async create(
       userId: number,
-      body: { request_id: string; title: string; member_ids: number[]; items: ({ sku: string; quantity: number } | { text: string; quantity: number })[] },
+      body: {
+        request_id: string;
+        title: string;
+        member_ids: number[];
+        items: ({ sku: string; quantity: number } | { text: string; quantity: number })[];
+      },
       opts: ReadOptions,
     ): Promise<ShoppingList> {
       const known = await repo.byRequest(db, userId, body.request_id);
       if (known) return one(db, known, userId, opts);
       // The circle is checked first; the database refuses a member whose family exit raced it (familyOnly).
-      const made = await familyOnly(repo.transaction(async (trx) => {
-        const members = await checkCircle(trx, userId, body.member_ids);
-        const skus = body.items.flatMap((i) => ('sku' in i ? [i.sku] : []));
-        const found = await repo.knownSkus(trx, skus);
-        const missing = skus.find((s) => !found.has(s));
-        if (missing) throw productNotFound(missing);
-        const now = clock.now();
-        const list = await repo.insert(trx, { owner_id: userId, title: body.title, request_id: body.request_id, duplicated_from: null, now });
-        if (!list) return null;
-        let state = new Map<string, MergeItem>();
-        for (const item of body.items) state = applyOp(state, addOp(item, now.getTime()), userId);
-        await repo.upsertItems(trx, [...state.values()].map((i) => toItemRow(list.id, i, 1)));
-        await repo.setMembers(trx, list.id, members, now);
-        return { list, members };
-      }));
+      const made = await familyOnly(
+        repo.transaction(async (trx) => {
+          const members = await checkCircle(trx, userId, body.member_ids);
+          const skus = body.items.flatMap((i) => ('sku' in i ? [i.sku] : []));
+          const found = await repo.knownSkus(trx, skus);
+          const missing = skus.find((s) => !found.has(s));
+          if (missing) throw productNotFound(missing);
+          const now = clock.now();
+          const list = await repo.insert(trx, {
+            owner_id: userId,
+            title: body.title,
+            request_id: body.request_id,
+            duplicated_from: null,
+            now,
+          });
+          if (!list) return null;
+          let state = new Map<string, MergeItem>();
+          for (const item of body.items) state = applyOp(state, addOp(item, now.getTime()), userId);
+          await repo.upsertItems(
+            trx,
+            [...state.values()].map((i) => toItemRow(list.id, i, 1)),
+          );
+          await repo.setMembers(trx, list.id, members, now);
+          return { list, members };
+        }),
+      );
       if (!made) return one(db, (await repo.byRequest(db, userId, body.request_id))!, userId, opts);
       await publish([userId, ...made.members], { list_id: made.list.id, version: Number(made.list.version) });
       return one(db, made.list, userId, opts);
@@ -326,7 +364,8 @@ export function createShoppingListsService({ repo, clock, live, circle, storage,
       const rejected: { index: number; code: string }[] = [];
       const result = await repo.transaction(async (trx) => {
         const list = await visibleOr404(trx, listId, userId, true);
-        const before = toMergeItems(await repo.items(trx, [listId]), await repo.ticks(trx, [listId])).get(listId) ?? new Map<string, MergeItem>();
+        const before =
+          toMergeItems(await repo.items(trx, [listId]), await repo.ticks(trx, [listId])).get(listId) ?? new Map<string, MergeItem>();
         const addSkus = ops.flatMap((o) => (o.kind === 'add' && o.sku ? [o.sku] : []));
         const known = await repo.knownSkus(trx, addSkus);
         const latest = clock.now().getTime() + OP_FUTURE_MS;
@@ -353,17 +392,19 @@ export function createShoppingListsService({ repo, clock, live, circle, storage,
 
     /** The owner sets who the list is shared with; a removed member is told the list is gone for them. */
     async setMembers(userId: number, listId: number, memberIds: number[], opts: ReadOptions): Promise<ShoppingList> {
-      const r = await familyOnly(repo.transaction(async (trx) => {
-        const list = await visibleOr404(trx, listId, userId, true);
-        if (list.owner_id !== userId) throw ownerOnly();
-        const wanted = await checkCircle(trx, userId, memberIds);
-        const current = await repo.memberIds(trx, listId);
-        const removed = current.filter((id) => !wanted.includes(id));
-        const same = removed.length === 0 && wanted.every((id) => current.includes(id));
-        if (same) return { version: null, removed, wanted };
-        await repo.setMembers(trx, listId, wanted, clock.now());
-        return { version: await bump(trx, list), removed, wanted };
-      }));
+      const r = await familyOnly(
+        repo.transaction(async (trx) => {
+          const list = await visibleOr404(trx, listId, userId, true);
+          if (list.owner_id !== userId) throw ownerOnly();
+          const wanted = await checkCircle(trx, userId, memberIds);
+          const current = await repo.memberIds(trx, listId);
+          const removed = current.filter((id) => !wanted.includes(id));
+          const same = removed.length === 0 && wanted.every((id) => current.includes(id));
+          if (same) return { version: null, removed, wanted };
+          await repo.setMembers(trx, listId, wanted, clock.now());
+          return { version: await bump(trx, list), removed, wanted };
+        }),
+      );
       if (r.version !== null) {
         await publish([userId, ...r.wanted], { list_id: listId, version: r.version });
         await publish(r.removed, { list_id: listId, version: r.version, removed: true });
@@ -403,23 +444,37 @@ export function createShoppingListsService({ repo, clock, live, circle, storage,
       const source = await visibleOr404(db, listId, userId);
       const known = await repo.byRequest(db, userId, requestId);
       if (known) return one(db, known, userId, opts);
-      const made = await familyOnly(repo.transaction(async (trx) => {
-        const items = toMergeItems(await repo.items(trx, [listId]), await repo.ticks(trx, [listId])).get(listId) ?? new Map<string, MergeItem>();
-        if (!isDone(items)) throw notFinished();
-        const now = clock.now();
-        const list = await repo.insert(trx, { owner_id: userId, title: source.title, request_id: requestId, duplicated_from: listId, now });
-        if (!list) return null;
-        let state = new Map<string, MergeItem>();
-        for (const item of visibleItems(items)) {
-          const add = item.sku ? { sku: item.sku, quantity: item.quantity } : { text: item.text ?? item.key.slice(2), quantity: item.quantity };
-          state = applyOp(state, addOp(add, now.getTime()), userId);
-        }
-        await repo.upsertItems(trx, [...state.values()].map((i) => toItemRow(list.id, i, 1)));
-        const allowed = new Set((await circle(trx, userId)).map((c) => c.user_id));
-        const people = [source.owner_id, ...(await repo.memberIds(trx, listId))].filter((id) => id !== userId && allowed.has(id));
-        await repo.setMembers(trx, list.id, people, now);
-        return { list, people };
-      }));
+      const made = await familyOnly(
+        repo.transaction(async (trx) => {
+          const items =
+            toMergeItems(await repo.items(trx, [listId]), await repo.ticks(trx, [listId])).get(listId) ?? new Map<string, MergeItem>();
+          if (!isDone(items)) throw notFinished();
+          const now = clock.now();
+          const list = await repo.insert(trx, {
+            owner_id: userId,
+            title: source.title,
+            request_id: requestId,
+            duplicated_from: listId,
+            now,
+          });
+          if (!list) return null;
+          let state = new Map<string, MergeItem>();
+          for (const item of visibleItems(items)) {
+            const add = item.sku
+              ? { sku: item.sku, quantity: item.quantity }
+              : { text: item.text ?? item.key.slice(2), quantity: item.quantity };
+            state = applyOp(state, addOp(add, now.getTime()), userId);
+          }
+          await repo.upsertItems(
+            trx,
+            [...state.values()].map((i) => toItemRow(list.id, i, 1)),
+          );
+          const allowed = new Set((await circle(trx, userId)).map((c) => c.user_id));
+          const people = [source.owner_id, ...(await repo.memberIds(trx, listId))].filter((id) => id !== userId && allowed.has(id));
+          await repo.setMembers(trx, list.id, people, now);
+          return { list, people };
+        }),
+      );
       if (!made) return one(db, (await repo.byRequest(db, userId, requestId))!, userId, opts);
       await publish([userId, ...made.people], { list_id: made.list.id, version: Number(made.list.version) });
       return one(db, made.list, userId, opts);

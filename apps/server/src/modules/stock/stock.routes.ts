@@ -22,7 +22,10 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
       const { sku, stores: codes, lat, lng, current, gouvernorat, delegation, limit, cursor } = req.query;
       if ((lat === undefined) !== (lng === undefined)) throw badRequest('VALIDATION_FAILED', 'lat and lng go together');
       if (codes && [lat, current, gouvernorat, delegation, limit, cursor].some((v) => v !== undefined)) {
-        throw badRequest('VALIDATION_FAILED', 'stores= answers exactly those stores: lat, lng, current, gouvernorat, delegation, limit and cursor go without it');
+        throw badRequest(
+          'VALIDATION_FAILED',
+          'stores= answers exactly those stores: lat, lng, current, gouvernorat, delegation, limit and cursor go without it',
+        );
       }
       const lang = answerLang(req, reply);
       const q: StockPageQuery = {
@@ -44,7 +47,10 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
         // Cache off: the plain join and serializer (the reference the tests compare the fast path with).
         load: async () => {
           if (!cache.enabled) {
-            return serialize(StockResponse, codes ? { items: await stock.forSku(sku, codes, lang), next: null } : await stock.forSkuPage(sku, q, lang));
+            return serialize(
+              StockResponse,
+              codes ? { items: await stock.forSku(sku, codes, lang), next: null } : await stock.forSkuPage(sku, q, lang),
+            );
           }
           const version = await cache.versionKey(['stores']);
           return codes ? stock.forSkuJson(version, sku, codes, lang) : stock.forSkuPageJson(version, sku, q, lang);

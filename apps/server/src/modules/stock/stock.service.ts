@@ -6,8 +6,10 @@ import { toStore } from '../stores/store.mapper.ts';
 import type { StockRepository } from './stock.repository.ts';
 
 /** A count's time as ISO, never after the clock's now (a till ahead, a demo seeded for a later hour: docs/stock.md#api). */
-const isoUpTo = (clock: Clock) => (v: Date | string | number | null): string | null =>
-  v === null ? null : new Date(Math.min(new Date(v).getTime(), clock.now().getTime())).toISOString();
+const isoUpTo =
+  (clock: Clock) =>
+  (v: Date | string | number | null): string | null =>
+    v === null ? null : new Date(Math.min(new Date(v).getTime(), clock.now().getTime())).toISOString();
 
 /** What the stock answers need of the store list held in memory. */
 export interface StoreList {
@@ -57,9 +59,7 @@ interface Candidate {
  */
 function pageOf<T extends Candidate>(all: T[], q: StockPageQuery): { page: T[]; next: string | null } {
   const byCode = (a: T, b: T) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
-  all.sort(
-    (a, b) => Number(b.code === q.current) - Number(a.code === q.current) || (q.position ? a.d - b.d : 0) || byCode(a, b),
-  );
+  all.sort((a, b) => Number(b.code === q.current) - Number(a.code === q.current) || (q.position ? a.d - b.d : 0) || byCode(a, b));
   const end = q.offset + q.limit;
   return { page: all.slice(q.offset, end), next: end < all.length ? String(end) : null };
 }
@@ -75,8 +75,7 @@ export function createStockService({ repo, storeList, clock = systemClock }: Sto
   const checkProduct = async (sku: string) => {
     if (!(await repo.productExists(sku))) throw notFound('PRODUCT_NOT_FOUND', `No product with sku ${sku}`);
   };
-  const unknownStores = (codes: string[]) =>
-    notFound('STORE_NOT_FOUND', `No store ${codes.slice(0, 5).join(', ')}`);
+  const unknownStores = (codes: string[]) => notFound('STORE_NOT_FOUND', `No store ${codes.slice(0, 5).join(', ')}`);
 
   return {
     /**
@@ -107,12 +106,20 @@ export function createStockService({ repo, storeList, clock = systemClock }: Sto
       const g = fold(q.gouvernorat);
       const dl = fold(q.delegation);
       const rows = (await repo.forSku(sku, undefined, lang))
-        .filter((r) => r.magasin_code === q.current || ((r.stock ?? 0) > 0 && (g === undefined || foldPlace(r.region_name) === g) && (dl === undefined || foldPlace(r.city) === dl)))
+        .filter(
+          (r) =>
+            r.magasin_code === q.current ||
+            ((r.stock ?? 0) > 0 && (g === undefined || foldPlace(r.region_name) === g) && (dl === undefined || foldPlace(r.city) === dl)),
+        )
         .map((r) => {
           const store: Store = toStore(r);
           const d = q.position ? distanceMeters(q.position, { lat: store.latitude, lng: store.longitude }) : 0;
           if (q.position) store.distance_m = Math.round(d * 10) / 10;
-          return { code: r.magasin_code, d, row: { Magasin_Code: r.magasin_code, Article_Code: sku, STOCK: r.stock ?? 0, updated_at: iso(r.updated_at), store } };
+          return {
+            code: r.magasin_code,
+            d,
+            row: { Magasin_Code: r.magasin_code, Article_Code: sku, STOCK: r.stock ?? 0, updated_at: iso(r.updated_at), store },
+          };
         });
       const { page, next } = pageOf(rows, q);
       return { items: page.map((p) => p.row), next };
@@ -159,11 +166,21 @@ export function createStockService({ repo, storeList, clock = systemClock }: Sto
         if (!isCurrent && !(r.stock > 0 && stores.inPlace(r.magasin_code, g, dl))) continue;
         if (!stores.has(r.magasin_code)) continue;
         current ||= isCurrent;
-        found.push({ code: r.magasin_code, d: q.position ? stores.distance(r.magasin_code, q.position.lat, q.position.lng) : 0, stock: r.stock, updated_at: r.updated_at });
+        found.push({
+          code: r.magasin_code,
+          d: q.position ? stores.distance(r.magasin_code, q.position.lat, q.position.lng) : 0,
+          stock: r.stock,
+          updated_at: r.updated_at,
+        });
       }
       // The shopper's store without a row still comes first, at 0.
       if (q.current && !current) {
-        found.push({ code: q.current, d: q.position ? stores.distance(q.current, q.position.lat, q.position.lng) : 0, stock: 0, updated_at: null });
+        found.push({
+          code: q.current,
+          d: q.position ? stores.distance(q.current, q.position.lat, q.position.lng) : 0,
+          stock: 0,
+          updated_at: null,
+        });
       }
       const { page, next } = pageOf(found, q);
       const article = JSON.stringify(sku);

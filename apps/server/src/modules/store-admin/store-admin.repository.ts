@@ -27,7 +27,6 @@ export interface AdminStoreFilter {
   codes?: string[] | undefined;
 }
 
-
 /** SQL only: stores for the back office. */
 export function createStoreAdminRepository(db: Kysely<DB>) {
   const columns = [
@@ -65,7 +64,9 @@ export function createStoreAdminRepository(db: Kysely<DB>) {
     async search(f: AdminStoreFilter, limit: number, offset: number): Promise<{ rows: AdminStoreRow[]; total: number }> {
       const [rows, count] = await Promise.all([
         filtered(f).select(columns).orderBy('s.magasin_code').limit(limit).offset(offset).execute(),
-        filtered(f).select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+        filtered(f)
+          .select(sql<number>`count(*)::int`.as('total'))
+          .executeTakeFirstOrThrow(),
       ]);
       return { rows, total: count.total };
     },
@@ -84,11 +85,17 @@ export function createStoreAdminRepository(db: Kysely<DB>) {
 
     /** Inserts a store; false when the code is taken. */
     async insert(trx: AuditQuery, row: Insertable<StoresTable>): Promise<boolean> {
-      const r = await trx.insertInto('stores').values(row).onConflict((oc) => oc.column('magasin_code').doNothing()).returning('magasin_code').executeTakeFirst();
+      const r = await trx
+        .insertInto('stores')
+        .values(row)
+        .onConflict((oc) => oc.column('magasin_code').doNothing())
+        .returning('magasin_code')
+        .executeTakeFirst();
       return r !== undefined;
     },
 
-    update: (trx: AuditQuery, code: string, patch: Updateable<StoresTable>) => trx.updateTable('stores').set(patch).where('magasin_code', '=', code).execute(),
+    update: (trx: AuditQuery, code: string, patch: Updateable<StoresTable>) =>
+      trx.updateTable('stores').set(patch).where('magasin_code', '=', code).execute(),
   };
 }
 

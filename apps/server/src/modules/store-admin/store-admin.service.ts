@@ -80,7 +80,16 @@ export function createStoreAdminService(deps: { repo: StoreAdminRepository; cloc
     async update(code: string, body: AdminStoreUpdate, actor: Actor): Promise<AdminStore> {
       const before = await one(code);
       const patch: StorePatch = {};
-      for (const key of ['storename', 'storename_ar', 'address', 'address_ar', 'phone', 'latitude', 'longitude', 'temporarily_closed'] as const) {
+      for (const key of [
+        'storename',
+        'storename_ar',
+        'address',
+        'address_ar',
+        'phone',
+        'latitude',
+        'longitude',
+        'temporarily_closed',
+      ] as const) {
         if (body[key] !== undefined) (patch as Record<string, unknown>)[key] = body[key];
       }
       if (body.opening_hours !== undefined) patch.opening_hours = JSON.stringify(body.opening_hours);

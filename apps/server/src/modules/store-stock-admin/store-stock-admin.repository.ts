@@ -8,7 +8,6 @@ export interface StockFilter {
   out?: boolean | undefined;
 }
 
-
 /** SQL only: one store's stock and last-chance rows (their primary keys begin with the store, or hold it). */
 export function createStoreStockAdminRepository(db: Kysely<DB>) {
   // The store's rows by the stock primary key (magasin_code, sku); a search through the products' trigram index.
@@ -26,8 +25,15 @@ export function createStoreStockAdminRepository(db: Kysely<DB>) {
 
     async stock(f: StockFilter, limit: number, offset: number) {
       const [rows, count] = await Promise.all([
-        stock(f).select(['s.sku', 'p.ean', 'p.name', 'p.marque', 's.stock', 's.updated_at']).orderBy('s.sku').limit(limit).offset(offset).execute(),
-        stock(f).select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+        stock(f)
+          .select(['s.sku', 'p.ean', 'p.name', 'p.marque', 's.stock', 's.updated_at'])
+          .orderBy('s.sku')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        stock(f)
+          .select(sql<number>`count(*)::int`.as('total'))
+          .executeTakeFirstOrThrow(),
       ]);
       return { rows, total: count.total };
     },
@@ -36,7 +42,12 @@ export function createStoreStockAdminRepository(db: Kysely<DB>) {
     async lastChance(code: string, limit: number, offset: number) {
       const base = db.selectFrom('last_chance as l').where('l.magasin_code', '=', code);
       const [rows, count] = await Promise.all([
-        base.select(['l.sku', 'l.desc_article as name', 'l.nouveau_pv', 'l.ancien_pv', 'l.remise', 'l.stock']).orderBy('l.sku').limit(limit).offset(offset).execute(),
+        base
+          .select(['l.sku', 'l.desc_article as name', 'l.nouveau_pv', 'l.ancien_pv', 'l.remise', 'l.stock'])
+          .orderBy('l.sku')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
         base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: count.total };

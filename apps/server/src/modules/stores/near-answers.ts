@@ -28,7 +28,11 @@ export function roundedPosition(lat: number, lng: number, radiusM: number): { la
  * data version builds a new index, hence new answers.
  */
 export class NearAnswers {
-  private readonly answers = new BoundedLru<ReadyBody>(NEAR_CACHE_MAX_ANSWERS, NEAR_CACHE_MAX_BYTES, (b) => Math.ceil(b.bytes.length * 1.25) + 200);
+  private readonly answers = new BoundedLru<ReadyBody>(
+    NEAR_CACHE_MAX_ANSWERS,
+    NEAR_CACHE_MAX_BYTES,
+    (b) => Math.ceil(b.bytes.length * 1.25) + 200,
+  );
   /** Look-ups: answered from memory, or built. */
   readonly stats = { hits: 0, misses: 0 };
 

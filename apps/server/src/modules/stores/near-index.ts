@@ -77,7 +77,11 @@ export class NearIndex {
   /** Whether a store is in the folded governorate (and delegation when given); see foldPlace. */
   inPlace(code: string, gouvernorat: string | undefined, delegation: string | undefined): boolean {
     const e = this.byCode.get(code);
-    return e !== undefined && (gouvernorat === undefined || e.gouvernorat === gouvernorat) && (delegation === undefined || e.delegation === delegation);
+    return (
+      e !== undefined &&
+      (gouvernorat === undefined || e.gouvernorat === gouvernorat) &&
+      (delegation === undefined || e.delegation === delegation)
+    );
   }
 
   /** The great-circle distance in metres from (lat, lng) to a store (NaN when unknown). */

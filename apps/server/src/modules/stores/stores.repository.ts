@@ -54,7 +54,11 @@ export function createStoresRepository(db: Kysely<DB>) {
         .selectFrom('governorates as g')
         .select(['g.id', 'g.name'])
         .where((eb) =>
-          eb.or([sql<boolean>`search_key(g.name) = search_key(${name})`, eb('g.code', '=', name.toUpperCase()), eb('g.name_ar', '=', name)]),
+          eb.or([
+            sql<boolean>`search_key(g.name) = search_key(${name})`,
+            eb('g.code', '=', name.toUpperCase()),
+            eb('g.name_ar', '=', name),
+          ]),
         )
         .executeTakeFirst();
     },

@@ -68,6 +68,8 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(app, storesApi.listDelegationStores),
-    handler: async (req, reply) => ({ items: await stores.delegationStores(req.params.name, req.query.gouvernorat, answerLang(req, reply)) }),
+    handler: async (req, reply) => ({
+      items: await stores.delegationStores(req.params.name, req.query.gouvernorat, answerLang(req, reply)),
+    }),
   });
 };

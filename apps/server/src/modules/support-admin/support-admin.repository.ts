@@ -66,7 +66,13 @@ export function createSupportAdminRepository(db: Kysely<DB>) {
       if (filter.text) {
         const like = `%${escapeLike(filter.text)}%`;
         q = q.where((eb) =>
-          eb.or([eb('r.body', 'ilike', like), eb('r.title', 'ilike', like), eb('r.subject', 'ilike', like), eb('r.name', 'ilike', like), eb('r.email', 'ilike', like)]),
+          eb.or([
+            eb('r.body', 'ilike', like),
+            eb('r.title', 'ilike', like),
+            eb('r.subject', 'ilike', like),
+            eb('r.name', 'ilike', like),
+            eb('r.email', 'ilike', like),
+          ]),
         );
       }
       if (filter.before) {
@@ -114,18 +120,34 @@ export function createSupportAdminRepository(db: Kysely<DB>) {
     setReplyNotification: (q: Db, replyId: number, notificationId: number) =>
       q.updateTable('support_replies').set({ notification_id: notificationId }).where('id', '=', replyId).execute(),
 
-    update: (q: Db, id: number, set: { status?: SupportStatus; assigned_to?: number | null; retained_at?: Date; voucher_offer_id?: number; updated_at: Date }) =>
-      q.updateTable('support_requests').set(set).where('id', '=', id).execute(),
+    update: (
+      q: Db,
+      id: number,
+      set: { status?: SupportStatus; assigned_to?: number | null; retained_at?: Date; voucher_offer_id?: number; updated_at: Date },
+    ) => q.updateTable('support_requests').set(set).where('id', '=', id).execute(),
 
     /** An active staff member who may answer (support or admin). */
     agent: (q: Db, staffId: number) =>
-      q.selectFrom('staff').select(['id', 'email', 'role']).where('id', '=', staffId).where('disabled_at', 'is', null).where('role', 'in', ['support', 'admin']).executeTakeFirst(),
+      q
+        .selectFrom('staff')
+        .select(['id', 'email', 'role'])
+        .where('id', '=', staffId)
+        .where('disabled_at', 'is', null)
+        .where('role', 'in', ['support', 'admin'])
+        .executeTakeFirst(),
 
     agents: () =>
-      db.selectFrom('staff').select(['id', 'email', 'role']).where('disabled_at', 'is', null).where('role', 'in', ['support', 'admin']).orderBy('email').limit(500).execute(),
+      db
+        .selectFrom('staff')
+        .select(['id', 'email', 'role'])
+        .where('disabled_at', 'is', null)
+        .where('role', 'in', ['support', 'admin'])
+        .orderBy('email')
+        .limit(500)
+        .execute(),
 
-    voucher: (q: Db, offerId: number) => q.selectFrom('wallet_offers').select(['id', 'code', 'label', 'expires_at']).where('id', '=', offerId).executeTakeFirst(),
-
+    voucher: (q: Db, offerId: number) =>
+      q.selectFrom('wallet_offers').select(['id', 'code', 'label', 'expires_at']).where('id', '=', offerId).executeTakeFirst(),
   };
 }
 

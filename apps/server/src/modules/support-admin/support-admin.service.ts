@@ -28,7 +28,14 @@ const senderOf = (r: InboxRow) => {
 const ISSUE_LABELS = { connexion: 'Connexion', produits: 'Produits', 'last-chance': 'Dernière chance', autre: 'Autre' } as const;
 
 function summaryOf(r: InboxRow): SupportRequestSummary {
-  const title = r.kind === 'idea' ? r.title : r.kind === 'contact' ? r.subject : r.kind === 'report' && r.issue_type ? ISSUE_LABELS[r.issue_type] : null;
+  const title =
+    r.kind === 'idea'
+      ? r.title
+      : r.kind === 'contact'
+        ? r.subject
+        : r.kind === 'report' && r.issue_type
+          ? ISSUE_LABELS[r.issue_type]
+          : null;
   return {
     id: Number(r.id),
     kind: r.kind,
@@ -56,7 +63,12 @@ export const STATUS_MOVES: Record<SupportStatus, readonly SupportStatus[]> = {
 };
 
 /** Replies one staff member may send a day (each reaches a shopper's inbox or a guest's mailbox). */
-export const REPLY_LIMIT = { name: 'support-reply', max: 500, windowMs: 86_400_000, message: 'Too many replies sent today: try again tomorrow.' };
+export const REPLY_LIMIT = {
+  name: 'support-reply',
+  max: 500,
+  windowMs: 86_400_000,
+  message: 'Too many replies sent today: try again tomorrow.',
+};
 
 /**
  * The support inbox of the back office (docs/help.md#back-office): what shoppers and guests send,
@@ -90,13 +102,19 @@ export function createSupportAdminService(deps: {
       store: r.store_code ? { code: r.store_code, name: store ?? r.store_code } : null,
       shopper:
         r.user_id !== null
-          ? { id: r.user_id, name: [r.user_name, r.user_lastname].filter(Boolean).join(' ') || `UID ${r.user_id}`, phone: maskTail(r.user_phone ?? '') }
+          ? {
+              id: r.user_id,
+              name: [r.user_name, r.user_lastname].filter(Boolean).join(' ') || `UID ${r.user_id}`,
+              phone: maskTail(r.user_phone ?? ''),
+            }
           : null,
       guest_name: r.user_id === null ? r.name : null,
       guest_email: r.user_id === null ? r.email : null,
       accepted_terms: r.accepted_terms,
       retained_at: r.retained_at?.toISOString() ?? null,
-      voucher: voucher ? { id: Number(voucher.id), code: voucher.code, label: voucher.label, expires_at: voucher.expires_at.toISOString() } : null,
+      voucher: voucher
+        ? { id: Number(voucher.id), code: voucher.code, label: voucher.label, expires_at: voucher.expires_at.toISOString() }
+        : null,
       replies: replies.map((p) => ({
         id: Number(p.id),
         body: p.body,
@@ -170,7 +188,16 @@ export function createSupportAdminService(deps: {
         }
         const now = clock.now();
         await repo.update(trx, id, { status, updated_at: now });
-        await writeAudit(trx, { staffId: actor.staffId, at: now, action: 'support_request.status', entity: 'support_request', entityId: String(id), before: auditView(row), after: { ...auditView(row), status }, ip: actor.ip });
+        await writeAudit(trx, {
+          staffId: actor.staffId,
+          at: now,
+          action: 'support_request.status',
+          entity: 'support_request',
+          entityId: String(id),
+          before: auditView(row),
+          after: { ...auditView(row), status },
+          ip: actor.ip,
+        });
       });
       return detailOf(id);
     },
@@ -185,7 +212,16 @@ export function createSupportAdminService(deps: {
         const now = clock.now();
         const status = staffId !== null && row.status === 'nouveau' ? 'en_cours' : row.status;
         await repo.update(trx, id, { assigned_to: staffId, status, updated_at: now });
-        await writeAudit(trx, { staffId: actor.staffId, at: now, action: 'support_request.assign', entity: 'support_request', entityId: String(id), before: auditView(row), after: { ...auditView(row), assigned_to: staffId, status }, ip: actor.ip });
+        await writeAudit(trx, {
+          staffId: actor.staffId,
+          at: now,
+          action: 'support_request.assign',
+          entity: 'support_request',
+          entityId: String(id),
+          before: auditView(row),
+          after: { ...auditView(row), assigned_to: staffId, status },
+          ip: actor.ip,
+        });
       });
       return detailOf(id);
     },
@@ -195,7 +231,11 @@ export function createSupportAdminService(deps: {
      * written), a guest by e-mail (refused with 503 when e-mail is off: nothing is stored). The
      * request becomes 'repondu'.
      */
-    async reply(id: number, body: { body: string; request_id: string }, actor: Actor): Promise<{ created: boolean; detail: SupportRequestDetail }> {
+    async reply(
+      id: number,
+      body: { body: string; request_id: string },
+      actor: Actor,
+    ): Promise<{ created: boolean; detail: SupportRequestDetail }> {
       if (!email.enabled) {
         const r = await repo.byId(db, id);
         if (r && r.user_id === null) throw new AppError(503, 'EMAIL_UNAVAILABLE', 'E-mail is not configured: a guest cannot be answered.');
@@ -203,9 +243,16 @@ export function createSupportAdminService(deps: {
       const told: number[] = [];
       const created = await onLocked(id, async (trx, row) => {
         if (await repo.replyByKey(trx, id, body.request_id)) return false;
-        if (row.user_id === null && !row.email) throw new AppError(409, 'CONFLICT', 'This guest left no e-mail: there is no way to answer.');
+        if (row.user_id === null && !row.email)
+          throw new AppError(409, 'CONFLICT', 'This guest left no e-mail: there is no way to answer.');
         const now = clock.now();
-        const replyId = await repo.insertReply(trx, { request_id: id, staff_id: actor.staffId, body: body.body, request_key: body.request_id, created_at: now });
+        const replyId = await repo.insertReply(trx, {
+          request_id: id,
+          staff_id: actor.staffId,
+          body: body.body,
+          request_key: body.request_id,
+          created_at: now,
+        });
         if (row.user_id !== null) {
           const written = await inbox.notify(
             [row.user_id],
@@ -244,7 +291,11 @@ export function createSupportAdminService(deps: {
           try {
             await email.send({ to: row.email!, ...mail }, { purpose: 'support_reply' });
           } catch (err) {
-            throw new AppError(503, 'EMAIL_UNAVAILABLE', `The e-mail could not be sent: ${err instanceof Error ? err.message : String(err)}`);
+            throw new AppError(
+              503,
+              'EMAIL_UNAVAILABLE',
+              `The e-mail could not be sent: ${err instanceof Error ? err.message : String(err)}`,
+            );
           }
         }
         return true;
@@ -260,7 +311,8 @@ export function createSupportAdminService(deps: {
     async retain(id: number, actor: Actor): Promise<{ created: boolean; detail: SupportRequestDetail }> {
       const told: number[] = [];
       const created = await onLocked(id, async (trx, row) => {
-        if (row.kind !== 'idea' || row.user_id === null) throw new AppError(409, 'SUPPORT_NOT_AN_IDEA', `Request ${id} is not a shopper's idea.`);
+        if (row.kind !== 'idea' || row.user_id === null)
+          throw new AppError(409, 'SUPPORT_NOT_AN_IDEA', `Request ${id} is not a shopper's idea.`);
         if (row.retained_at !== null) return false;
         const now = clock.now();
         const offerId = await ledger.issueOffer(trx, {
@@ -284,7 +336,14 @@ export function createSupportAdminService(deps: {
         await repo.update(trx, id, { retained_at: now, voucher_offer_id: offerId, status, updated_at: now });
         await inbox.notify(
           [row.user_id],
-          { kind: 'idea_retained', type: 'info', topic: null, ...IDEA_RETAINED_MESSAGE, payload: { support_request_id: id, offer_id: offerId }, dedupe_key: `idea_retained:${id}` },
+          {
+            kind: 'idea_retained',
+            type: 'info',
+            topic: null,
+            ...IDEA_RETAINED_MESSAGE,
+            payload: { support_request_id: id, offer_id: offerId },
+            dedupe_key: `idea_retained:${id}`,
+          },
           trx,
         );
         told.push(row.user_id);

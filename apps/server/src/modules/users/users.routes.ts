@@ -6,7 +6,6 @@ import { routeOf } from '../../http/route.ts';
 import { userIdOf } from '../../plugins/auth.ts';
 import { readSingleFile, singleFileLimits } from '../../http/single-file.ts';
 
-
 /** Avatar uploads per account (each is a decode): docs/security.md. */
 export const AVATAR_UPLOADS = { name: 'avatar-upload', max: 10, windowMs: 3600_000, message: 'Too many avatar uploads: try again later.' };
 
@@ -62,7 +61,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(app, usersApi.searchUserByUid),
     preHandler: [
       app.requireUser,
-      app.limits.perAccount({ name: 'user-search', max: SEARCH_PER_HOUR, windowMs: 3_600_000, message: 'Too many searches: wait before searching again.' }),
+      app.limits.perAccount({
+        name: 'user-search',
+        max: SEARCH_PER_HOUR,
+        windowMs: 3_600_000,
+        message: 'Too many searches: wait before searching again.',
+      }),
     ],
     handler: async (req) => ({ items: await users.search(userIdOf(req), req.query.q) }),
   });

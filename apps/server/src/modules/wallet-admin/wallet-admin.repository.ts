@@ -39,7 +39,13 @@ export function createWalletAdminRepository(db: Kysely<DB>) {
   };
 
   return {
-    async search(match: ShopperMatch, spendFrom: Date, spendTo: Date, limit: number, offset: number): Promise<{ rows: ShopperRow[]; total: number }> {
+    async search(
+      match: ShopperMatch,
+      spendFrom: Date,
+      spendTo: Date,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: ShopperRow[]; total: number }> {
       const [rows, count] = await Promise.all([
         base(match)
           .select(['u.id', 'u.name', 'u.lastname', 'u.phone', 'c.card_number'])
@@ -63,7 +69,9 @@ export function createWalletAdminRepository(db: Kysely<DB>) {
           .limit(limit)
           .offset(offset)
           .execute(),
-        base(match).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+        base(match)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow(),
       ]);
       return {
         rows: rows.map((r) => ({ ...r, points: Number(r.points ?? 0), spend: Number(r.spend ?? 0) })),
@@ -81,7 +89,14 @@ export function createWalletAdminRepository(db: Kysely<DB>) {
     },
 
     offers(userId: number, limit: number) {
-      return db.selectFrom('wallet_offers').selectAll().where('user_id', '=', userId).orderBy('issued_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+      return db
+        .selectFrom('wallet_offers')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('issued_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
     },
 
     receipts(userId: number, limit: number) {

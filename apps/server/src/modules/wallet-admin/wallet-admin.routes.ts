@@ -4,7 +4,12 @@ import { routeOf } from '../../http/route.ts';
 import { actorOf } from '../content-admin/route-parts.ts';
 
 /** Offers one staff member may issue a day, counted per staff id (docs/wallet.md#back-office-fidelite). */
-export const STAFF_OFFER_LIMIT = { name: 'staff-offer', max: 300, windowMs: 86_400_000, message: 'Too many offers issued today: try again tomorrow.' };
+export const STAFF_OFFER_LIMIT = {
+  name: 'staff-offer',
+  max: 300,
+  windowMs: 86_400_000,
+  message: 'Too many offers issued today: try again tomorrow.',
+};
 export const staffOfferSubject = (staffId: number) => `s${staffId}`;
 
 /** « Fidélité »: staff find a shopper's wallet and issue coupons or vouchers (docs/wallet.md#back-office-fidelite). */

@@ -60,10 +60,24 @@ export function createWalletAdminService(deps: { repo: WalletAdminRepository; le
     async search(query: z.output<typeof AdminShopperQuery>): Promise<AdminShopperPage> {
       const now = clock.now();
       const { limit, offset } = pageWindow(query);
-      const { rows, total } = await repo.search(shopperMatch(cleanSearch(query.q)), new Date(now.getTime() - YEAR_MS), new Date(now.getTime() + 1), limit, offset);
+      const { rows, total } = await repo.search(
+        shopperMatch(cleanSearch(query.q)),
+        new Date(now.getTime() - YEAR_MS),
+        new Date(now.getTime() + 1),
+        limit,
+        offset,
+      );
       const items = rows.map((r) => {
         const { tier } = tierFor(r.spend, rules);
-        return { id: r.id, name: fullName(r), phone: r.phone, card_number: r.card_number, points: r.points, tier: tier.key, tier_label: tier.label };
+        return {
+          id: r.id,
+          name: fullName(r),
+          phone: r.phone,
+          card_number: r.card_number,
+          points: r.points,
+          tier: tier.key,
+          tier_label: tier.label,
+        };
       });
       return pageOf(items, query, total);
     },

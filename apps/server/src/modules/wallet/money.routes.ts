@@ -11,7 +11,12 @@ export const BUDGET_WRITES_PER_HOUR = 60;
 export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   const wallet = app.services.wallet;
   const auth = { preHandler: app.requireUser };
-  const budgetLimit = app.limits.perAccount({ name: 'wallet-budget', max: BUDGET_WRITES_PER_HOUR, windowMs: 3_600_000, message: 'Too many budget changes: try again in an hour.' });
+  const budgetLimit = app.limits.perAccount({
+    name: 'wallet-budget',
+    max: BUDGET_WRITES_PER_HOUR,
+    windowMs: 3_600_000,
+    message: 'Too many budget changes: try again in an hour.',
+  });
 
   app.route({
     ...routeOf(app, moneyApi.listMyTransactions),

@@ -60,7 +60,10 @@ export function createMoneyService({ repo, ledger, clock }: WalletDeps) {
     ): Promise<TransactionPage> {
       const filter: ActivityFilter = { type: q.type, ...tunisRange(q.from, q.to) };
       const { limit, offset } = pageWindow(q);
-      const [rows, total] = await Promise.all([repo.activitiesPage(userId, lang, filter, limit, offset), repo.activitiesCount(userId, filter)]);
+      const [rows, total] = await Promise.all([
+        repo.activitiesPage(userId, lang, filter, limit, offset),
+        repo.activitiesCount(userId, filter),
+      ]);
       return pageOf(
         rows.map((r) => toActivity(r, lang)),
         q,
@@ -95,7 +98,14 @@ export function createMoneyService({ repo, ledger, clock }: WalletDeps) {
         if (await repo.allocationMade(trx, userId, body.request_id)) return;
         const { remaining } = await budget(trx, userId);
         if (body.amount > remaining) throw budgetShort(remaining);
-        await repo.allocate(trx, { from_user_id: userId, to_user_id: body.to_user_id, month: thisMonth(), amount: body.amount, request_id: body.request_id, at: clock.now() });
+        await repo.allocate(trx, {
+          from_user_id: userId,
+          to_user_id: body.to_user_id,
+          month: thisMonth(),
+          amount: body.amount,
+          request_id: body.request_id,
+          at: clock.now(),
+        });
       });
       return budget(db, userId);
     },

@@ -52,7 +52,12 @@ export function createPointsService({ repo, ledger, clock }: WalletDeps) {
         points,
         points_value: pointsValue(points, rules),
         tier: toTier(tier),
-        convert: { min_points: rules.convertMinPoints, step: rules.convertStep, point_value: rules.pointValue, voucher_days: rules.convertVoucherDays },
+        convert: {
+          min_points: rules.convertMinPoints,
+          step: rules.convertStep,
+          point_value: rules.pointValue,
+          voucher_days: rules.convertVoucherDays,
+        },
         synced_at: clock.now().toISOString(),
       };
     },
@@ -66,18 +71,32 @@ export function createPointsService({ repo, ledger, clock }: WalletDeps) {
         kind: r.kind as PointsPage['items'][number]['kind'],
         points: r.points,
         store: r.store,
-        counterpart: r.counterpart_id == null ? null : firstName({ id: r.counterpart_id, name: r.counterpart_name, lastname: r.counterpart_lastname }, lang),
+        counterpart:
+          r.counterpart_id == null
+            ? null
+            : firstName({ id: r.counterpart_id, name: r.counterpart_name, lastname: r.counterpart_lastname }, lang),
       }));
       return pageOf(items, q, total);
     },
 
     async members(userId: number): Promise<WalletMembers> {
       const peers = await ledger.peers(db, userId);
-      return { items: peers.map((p) => ({ user_id: p.user_id, name: displayName({ id: p.user_id, name: p.name, lastname: p.lastname }), avatar: p.avatar, relation: p.relation })) };
+      return {
+        items: peers.map((p) => ({
+          user_id: p.user_id,
+          name: displayName({ id: p.user_id, name: p.name, lastname: p.lastname }),
+          avatar: p.avatar,
+          relation: p.relation,
+        })),
+      };
     },
 
     /** Points to a family member: both entries in one transaction, once per request id. */
-    async transfer(userId: number, body: { to_user_id: number; points: number; request_id: string }, lang: Lang): Promise<PointsTransferResult> {
+    async transfer(
+      userId: number,
+      body: { to_user_id: number; points: number; request_id: string },
+      lang: Lang,
+    ): Promise<PointsTransferResult> {
       const to = body.to_user_id;
       if (to === userId) throw notFamily();
       const peers = await ledger.peers(db, userId);
@@ -104,7 +123,11 @@ export function createPointsService({ repo, ledger, clock }: WalletDeps) {
     async convert(userId: number, body: { points: number; request_id: string }, lang: Lang): Promise<PointsConvertResult> {
       const { points } = body;
       if (points < rules.convertMinPoints || points % rules.convertStep !== 0) {
-        throw new AppError(422, 'CONVERSION_INVALID', `Convert at least ${rules.convertMinPoints} points, by steps of ${rules.convertStep}.`);
+        throw new AppError(
+          422,
+          'CONVERSION_INVALID',
+          `Convert at least ${rules.convertMinPoints} points, by steps of ${rules.convertStep}.`,
+        );
       }
       await ledger.ensureCard(db, userId);
       const offerId = await ledger.transaction(async (trx) => {
@@ -128,7 +151,14 @@ export function createPointsService({ repo, ledger, clock }: WalletDeps) {
           points_cost: points,
           request_id: body.request_id,
         });
-        await ledger.addPoints(trx, { user_id: userId, kind: 'spent', points: -points, offer_id: id, request_id: body.request_id, at: now });
+        await ledger.addPoints(trx, {
+          user_id: userId,
+          kind: 'spent',
+          points: -points,
+          offer_id: id,
+          request_id: body.request_id,
+          at: now,
+        });
         return id;
       });
       const spent = await ledger.pointsEntryByRequest(db, userId, 'spent', body.request_id);
@@ -136,15 +166,25 @@ export function createPointsService({ repo, ledger, clock }: WalletDeps) {
       return { points: after, voucher: await offer(userId, offerId, lang) };
     },
 
-    async offers(userId: number, q: { kind?: 'coupon' | 'voucher'; status: OfferStatusFilter; page: number; pageSize: number }, lang: Lang): Promise<OfferPage> {
+    async offers(
+      userId: number,
+      q: { kind?: 'coupon' | 'voucher'; status: OfferStatusFilter; page: number; pageSize: number },
+      lang: Lang,
+    ): Promise<OfferPage> {
       await ledger.ensureCard(db, userId);
       const now = clock.now();
       const { limit, offset } = pageWindow(q);
       const { rows, counts } = await repo.offersPage(userId, lang, q.kind, q.status, now, limit, offset);
-      return { ...pageOf(rows.map((r) => toOffer(r, now)), q, counts[q.status]), counts };
+      return {
+        ...pageOf(
+          rows.map((r) => toOffer(r, now)),
+          q,
+          counts[q.status],
+        ),
+        counts,
+      };
     },
 
     offer,
   };
 }
-

@@ -30,7 +30,12 @@ const printable = (text: string) =>
 export function ticketPdf(ticket: TicketDetail, options: { compress?: boolean } = {}): Promise<Buffer> {
   // A till roll: 80 mm wide, as long as the receipt.
   const height = 200 + ticket.lines.length * 30;
-  const doc = new PDFDocument({ size: [226, height], margin: 14, compress: options.compress ?? true, info: { Title: `Ticket ${ticket.id}` } });
+  const doc = new PDFDocument({
+    size: [226, height],
+    margin: 14,
+    compress: options.compress ?? true,
+    info: { Title: `Ticket ${ticket.id}` },
+  });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -48,7 +53,14 @@ export function ticketPdf(ticket: TicketDetail, options: { compress?: boolean } 
     doc.y = Math.max(after, doc.y);
   };
   const rule = () => {
-    doc.moveDown(0.3).moveTo(14, doc.y).lineTo(14 + width, doc.y).dash(2, { space: 2 }).stroke().undash().moveDown(0.3);
+    doc
+      .moveDown(0.3)
+      .moveTo(14, doc.y)
+      .lineTo(14 + width, doc.y)
+      .dash(2, { space: 2 })
+      .stroke()
+      .undash()
+      .moveDown(0.3);
   };
 
   doc.font('Helvetica-Bold').fontSize(11).text(printable(ticket.store), { align: 'center', width });
@@ -59,12 +71,17 @@ export function ticketPdf(ticket: TicketDetail, options: { compress?: boolean } 
   rule();
   for (const line of ticket.lines) {
     row(`${line.name}${line.catalogue_bonus ? ' *' : ''}`, dt(line.total));
-    doc.font('Helvetica').fontSize(7).fillColor('#555').text(`  ${line.quantity} x ${dt(line.unit_price)}${line.discount ? `  remise ${dt(line.discount)}` : ''}`, { width });
+    doc
+      .font('Helvetica')
+      .fontSize(7)
+      .fillColor('#555')
+      .text(`  ${line.quantity} x ${dt(line.unit_price)}${line.discount ? `  remise ${dt(line.discount)}` : ''}`, { width });
     doc.fillColor('#000');
   }
   rule();
   row('Total', dt(ticket.total), true);
-  if (ticket.offer) row(`${ticket.offer.kind === 'coupon' ? 'Coupon' : 'Bon d’achat'} ${ticket.offer.code}`, `-${dt(ticket.offer.discount)}`);
+  if (ticket.offer)
+    row(`${ticket.offer.kind === 'coupon' ? 'Coupon' : 'Bon d’achat'} ${ticket.offer.code}`, `-${dt(ticket.offer.discount)}`);
   else if (ticket.discount) row('Remise', `-${dt(ticket.discount)}`);
   row('Payé', dt(ticket.paid), true);
   row('Paiement', ticket.payment);

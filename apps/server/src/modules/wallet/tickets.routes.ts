@@ -5,7 +5,6 @@ import { routeOf } from '../../http/route.ts';
 import { answerLang } from '../../http/lang.ts';
 import { userIdOf } from '../../plugins/auth.ts';
 
-
 /** The shopper's tickets (docs/wallet.md#tickets): list, detail, PDF, adding a paper receipt. */
 export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   const wallet = app.services.wallet;
@@ -42,7 +41,12 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(app, ticketsApi.attachTicket),
     preHandler: [
       app.requireUser,
-      app.limits.perAccount({ name: 'wallet-attach', max: ATTACHES_PER_HOUR, windowMs: 3_600_000, message: 'Too many codes tried: try again in an hour.' }),
+      app.limits.perAccount({
+        name: 'wallet-attach',
+        max: ATTACHES_PER_HOUR,
+        windowMs: 3_600_000,
+        message: 'Too many codes tried: try again in an hour.',
+      }),
     ],
     handler: async (req, reply) => wallet.attach(userIdOf(req), req.body.code, answerLang(req, reply)),
   });

@@ -86,7 +86,13 @@ export function createTicketsService({ repo, ledger, clock }: WalletDeps) {
         if (points < 0) points = -Math.min(-points, Math.max(0, await ledger.balance(trx, userId)));
         if (!(await repo.attach(trx, num(receipt.id), userId, now, points))) throw codeInvalid();
         if (points !== 0) {
-          await ledger.addPoints(trx, { user_id: userId, kind: points > 0 ? 'earned' : 'reversed', points, receipt_id: num(receipt.id), at: now });
+          await ledger.addPoints(trx, {
+            user_id: userId,
+            kind: points > 0 ? 'earned' : 'reversed',
+            points,
+            receipt_id: num(receipt.id),
+            at: now,
+          });
         }
         if (receipt.kind === 'sale') await ledger.saleReached(trx, userId, num(receipt.id), receipt.paid);
         return num(receipt.id);

@@ -13,9 +13,11 @@ export const num = (v: number | string) => Number(v);
 export const notFamily = () => new AppError(403, 'NOT_FAMILY_MEMBER', 'Points and budget go only to members of your family.');
 export const insufficient = () => new AppError(422, 'POINTS_INSUFFICIENT', 'Not enough points.');
 /** An allocation above what the giver has left this month (docs/wallet.md#family-transfers). */
-export const budgetShort = (left: number) => new AppError(422, 'BUDGET_INSUFFICIENT', `Only ${Math.max(0, left)} millimes of this month's budget are left to give.`);
+export const budgetShort = (left: number) =>
+  new AppError(422, 'BUDGET_INSUFFICIENT', `Only ${Math.max(0, left)} millimes of this month's budget are left to give.`);
 /** An own budget below what was already given away this month. */
-export const belowGiven = (floor: number) => new AppError(422, 'BUDGET_BELOW_GIVEN', `This month's budget cannot be below ${floor} millimes: already given to family.`);
+export const belowGiven = (floor: number) =>
+  new AppError(422, 'BUDGET_BELOW_GIVEN', `This month's budget cannot be below ${floor} millimes: already given to family.`);
 export const offerNotFound = () => notFound('OFFER_NOT_FOUND', 'No such coupon or voucher among yours.');
 export const ticketNotFound = () => notFound('TICKET_NOT_FOUND', 'No such ticket among yours.');
 
@@ -44,7 +46,12 @@ export function toOffer(row: OfferRow, now: Date): WalletOffer {
   };
 }
 
-export function toTier(t: { spend: number; tier: { key: TierInfo['key']; label: string }; next: { key: TierInfo['key']; label: string } | null; missing: number }): TierInfo {
+export function toTier(t: {
+  spend: number;
+  tier: { key: TierInfo['key']; label: string };
+  next: { key: TierInfo['key']; label: string } | null;
+  missing: number;
+}): TierInfo {
   return {
     key: t.tier.key,
     label: t.tier.label,

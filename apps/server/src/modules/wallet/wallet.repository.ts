@@ -8,10 +8,12 @@ export type Db = Kysely<DB> | Transaction<DB>;
 
 export type OfferStatusFilter = 'active' | 'used' | 'expired';
 
-const storeName = (lang: Lang) => (lang === 'ar' ? sql<string>`coalesce(nullif(s.storename_ar, ''), s.storename)` : sql<string>`s.storename`);
+const storeName = (lang: Lang) =>
+  lang === 'ar' ? sql<string>`coalesce(nullif(s.storename_ar, ''), s.storename)` : sql<string>`s.storename`;
 const storeAddress = (lang: Lang) => (lang === 'ar' ? sql<string>`coalesce(nullif(s.address_ar, ''), s.address)` : sql<string>`s.address`);
 const offerLabel = (lang: Lang) => (lang === 'ar' ? sql<string>`coalesce(nullif(o.label_ar, ''), o.label)` : sql<string>`o.label`);
-const offerDescription = (lang: Lang) => (lang === 'ar' ? sql<string>`coalesce(nullif(o.description_ar, ''), o.description)` : sql<string>`o.description`);
+const offerDescription = (lang: Lang) =>
+  lang === 'ar' ? sql<string>`coalesce(nullif(o.description_ar, ''), o.description)` : sql<string>`o.description`;
 
 /** The SQL condition of an offer status at `now` (docs/wallet.md#the-shoppers-wallet-api). */
 const statusCondition = (status: OfferStatusFilter, now: Date) =>
@@ -22,7 +24,11 @@ const statusCondition = (status: OfferStatusFilter, now: Date) =>
       : sql`o.used_at is null and o.expires_at > ${now}`;
 
 const statusOrder = (status: OfferStatusFilter) =>
-  status === 'used' ? sql`o.used_at desc, o.id desc` : status === 'expired' ? sql`o.expires_at desc, o.id desc` : sql`o.expires_at asc, o.id asc`;
+  status === 'used'
+    ? sql`o.used_at desc, o.id desc`
+    : status === 'expired'
+      ? sql`o.expires_at desc, o.id desc`
+      : sql`o.expires_at asc, o.id asc`;
 
 export interface OfferRow {
   id: number | string;
@@ -136,7 +142,11 @@ export function createWalletRepository(db: Kysely<DB>) {
           where pl.user_id = ${userId}
           order by pl.at desc, pl.id desc
           limit ${limit} offset ${offset}`.execute(db);
-      const count = await db.selectFrom('points_ledger').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+      const count = await db
+        .selectFrom('points_ledger')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
       return { rows, total: Number(count.n) };
     },
 
@@ -161,7 +171,15 @@ export function createWalletRepository(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
-    async offersPage(userId: number, lang: Lang, kind: 'coupon' | 'voucher' | undefined, status: OfferStatusFilter, now: Date, limit: number, offset: number) {
+    async offersPage(
+      userId: number,
+      lang: Lang,
+      kind: 'coupon' | 'voucher' | undefined,
+      status: OfferStatusFilter,
+      now: Date,
+      limit: number,
+      offset: number,
+    ) {
       const kindCond = kind ? sql`and o.kind = ${kind}` : sql``;
       const { rows } = await sql<OfferRow>`select ${offerColumns(lang)} from wallet_offers o
         where o.user_id = ${userId} ${kindCond} and ${statusCondition(status, now)}
@@ -176,7 +194,8 @@ export function createWalletRepository(db: Kysely<DB>) {
     },
 
     async offer(q: Db, userId: number, id: number, lang: Lang): Promise<OfferRow | undefined> {
-      const { rows } = await sql<OfferRow>`select ${offerColumns(lang)} from wallet_offers o where o.id = ${id} and o.user_id = ${userId}`.execute(q);
+      const { rows } =
+        await sql<OfferRow>`select ${offerColumns(lang)} from wallet_offers o where o.id = ${id} and o.user_id = ${userId}`.execute(q);
       return rows[0];
     },
 
@@ -184,7 +203,9 @@ export function createWalletRepository(db: Kysely<DB>) {
       const range = sql`${from ? sql`and r.purchased_at >= ${from}` : sql``} ${to ? sql`and r.purchased_at < ${to}` : sql``}`;
       const { rows } = await sql<TicketRow>`select ${ticketColumns(lang)} from receipts r join stores s on s.magasin_code = r.magasin_code
         where r.user_id = ${userId} ${range} order by r.purchased_at desc, r.id desc limit ${limit} offset ${offset}`.execute(db);
-      const { rows: count } = await sql<{ n: string | number }>`select count(*) as n from receipts r where r.user_id = ${userId} ${range}`.execute(db);
+      const { rows: count } = await sql<{
+        n: string | number;
+      }>`select count(*) as n from receipts r where r.user_id = ${userId} ${range}`.execute(db);
       return { rows, total: Number(count[0]!.n) };
     },
 
@@ -204,8 +225,15 @@ export function createWalletRepository(db: Kysely<DB>) {
     },
 
     async ticketOffer(q: Db, receiptId: number, lang: Lang) {
-      const { rows } = await sql<{ code: string; kind: 'coupon' | 'voucher'; label: string; discount: number | null }>`select o.code, o.kind,
-          ${offerLabel(lang)} as label, o.discount from wallet_offers o where o.used_receipt_id = ${receiptId} order by o.id limit 1`.execute(q);
+      const { rows } = await sql<{
+        code: string;
+        kind: 'coupon' | 'voucher';
+        label: string;
+        discount: number | null;
+      }>`select o.code, o.kind,
+          ${offerLabel(lang)} as label, o.discount from wallet_offers o where o.used_receipt_id = ${receiptId} order by o.id limit 1`.execute(
+        q,
+      );
       return rows[0];
     },
 
@@ -234,7 +262,10 @@ export function createWalletRepository(db: Kysely<DB>) {
     },
 
     async activitiesPage(userId: number, lang: Lang, f: ActivityFilter, limit: number, offset: number): Promise<ActivityRow[]> {
-      const { rows } = await sql<ActivityRow>`select * from (${activities(userId, lang, f)}) a order by a.at desc, a.id desc limit ${limit} offset ${offset}`.execute(db);
+      const { rows } =
+        await sql<ActivityRow>`select * from (${activities(userId, lang, f)}) a order by a.at desc, a.id desc limit ${limit} offset ${offset}`.execute(
+          db,
+        );
       return rows;
     },
 
@@ -244,7 +275,12 @@ export function createWalletRepository(db: Kysely<DB>) {
     },
 
     async ownBudget(q: Db, userId: number, month: string): Promise<number> {
-      const row = await q.selectFrom('monthly_budgets').select('amount').where('user_id', '=', userId).where('month', '=', month).executeTakeFirst();
+      const row = await q
+        .selectFrom('monthly_budgets')
+        .select('amount')
+        .where('user_id', '=', userId)
+        .where('month', '=', month)
+        .executeTakeFirst();
       return row?.amount ?? 0;
     },
 
@@ -271,7 +307,12 @@ export function createWalletRepository(db: Kysely<DB>) {
 
     /** Whether this giver already made the allocation of this request id. */
     async allocationMade(q: Db, fromUserId: number, requestId: string): Promise<boolean> {
-      return !!(await q.selectFrom('budget_allocations').select('id').where('from_user_id', '=', fromUserId).where('request_id', '=', requestId).executeTakeFirst());
+      return !!(await q
+        .selectFrom('budget_allocations')
+        .select('id')
+        .where('from_user_id', '=', fromUserId)
+        .where('request_id', '=', requestId)
+        .executeTakeFirst());
     },
 
     /** Inserts the allocation once per request id; false when that request id was already used. */

@@ -56,7 +56,10 @@ function pickFrom(rng: Rng, pool: Map<number, SeedProduct[]>, categories: readon
 
 function themesFor(rng: Rng, count: number): PageTheme[] {
   const core = THEMES.filter((t) => CORE_THEMES.includes(t.title));
-  const others = rng.sample(THEMES.filter((t) => !CORE_THEMES.includes(t.title)), Math.max(0, count - core.length));
+  const others = rng.sample(
+    THEMES.filter((t) => !CORE_THEMES.includes(t.title)),
+    Math.max(0, count - core.length),
+  );
   const chosen = new Set([...core, ...others]);
   return THEMES.filter((t) => chosen.has(t)).slice(0, count);
 }
@@ -78,14 +81,20 @@ export function generateCatalogue(start: string, pool: Map<number, SeedProduct[]
       const p = products[position];
       if (!p) return;
       const price = promoPrice(p.base_price, rng.int(minPct, maxPct));
-      items.push({ catalogue_id: info.id, product_id: p.id, page, position, ...rect, price: price.new_price, old_price: price.old_price, remise: price.remise });
+      items.push({
+        catalogue_id: info.id,
+        product_id: p.id,
+        page,
+        position,
+        ...rect,
+        price: price.new_price,
+        old_price: price.old_price,
+        remise: price.remise,
+      });
     });
   };
 
-  const heroes = [
-    ...pickFrom(rng, pool, FOOD_CATEGORY_IDS, 3, used),
-    ...pickFrom(rng, pool, NONFOOD_CATEGORY_IDS, 1, used),
-  ];
+  const heroes = [...pickFrom(rng, pool, FOOD_CATEGORY_IDS, 3, used), ...pickFrom(rng, pool, NONFOOD_CATEGORY_IDS, 1, used)];
   pages.push({ catalogue_id: info.id, page: 1, layout: 'cover', title: catalogueName(start, info.week) });
   place(1, 'cover', heroes, 25, 45);
 

@@ -82,7 +82,15 @@ export function generateCategories(): Insertable<CategoriesTable>[] {
   let id = 101;
   ENTRIES.forEach(([categoryId, name, kind, parent], position) => {
     if (id === DEFAULT_CATEGORY.id) id++;
-    rows.push({ id: id++, category_id: categoryId, category_name: name, id_parent: parent, image: categoryImageUrl(categoryId), kind, position });
+    rows.push({
+      id: id++,
+      category_id: categoryId,
+      category_name: name,
+      id_parent: parent,
+      image: categoryImageUrl(categoryId),
+      kind,
+      position,
+    });
   });
   rows.push({
     id: DEFAULT_CATEGORY.id,

@@ -18,10 +18,54 @@ export const DEMO_CAMPAIGNS = [
     description_ar: 'هزّ هاتفك مرّتين في اليوم واربح قسائم شراء قضية.',
     budget: 2_000_000,
     prizes: [
-      { kind: 'voucher' as const, amount_type: 'amount' as const, amount: 20_000, cap: null, label: 'Bon d’achat de 20 DT', label_ar: 'قسيمة شراء 20 DT', valid_days: 30, quantity: 40, weight: 1_500, slot: [10, 12] as const },
-      { kind: 'voucher' as const, amount_type: 'amount' as const, amount: 10_000, cap: null, label: 'Bon d’achat de 10 DT', label_ar: 'قسيمة شراء 10 DT', valid_days: 30, quantity: 60, weight: 1_500, slot: [14, 16] as const },
-      { kind: 'voucher' as const, amount_type: 'amount' as const, amount: 5_000, cap: null, label: 'Bon d’achat de 5 DT', label_ar: 'قسيمة شراء 5 DT', valid_days: 15, quantity: 200, weight: 2_000, slot: null },
-      { kind: 'coupon' as const, amount_type: 'percent' as const, amount: 10, cap: 5_000, label: '10 % (jusqu’à 5 DT)', label_ar: '10 ٪ (حتى 5 DT)', valid_days: 7, quantity: 300, weight: 2_500, slot: null },
+      {
+        kind: 'voucher' as const,
+        amount_type: 'amount' as const,
+        amount: 20_000,
+        cap: null,
+        label: 'Bon d’achat de 20 DT',
+        label_ar: 'قسيمة شراء 20 DT',
+        valid_days: 30,
+        quantity: 40,
+        weight: 1_500,
+        slot: [10, 12] as const,
+      },
+      {
+        kind: 'voucher' as const,
+        amount_type: 'amount' as const,
+        amount: 10_000,
+        cap: null,
+        label: 'Bon d’achat de 10 DT',
+        label_ar: 'قسيمة شراء 10 DT',
+        valid_days: 30,
+        quantity: 60,
+        weight: 1_500,
+        slot: [14, 16] as const,
+      },
+      {
+        kind: 'voucher' as const,
+        amount_type: 'amount' as const,
+        amount: 5_000,
+        cap: null,
+        label: 'Bon d’achat de 5 DT',
+        label_ar: 'قسيمة شراء 5 DT',
+        valid_days: 15,
+        quantity: 200,
+        weight: 2_000,
+        slot: null,
+      },
+      {
+        kind: 'coupon' as const,
+        amount_type: 'percent' as const,
+        amount: 10,
+        cap: 5_000,
+        label: '10 % (jusqu’à 5 DT)',
+        label_ar: '10 ٪ (حتى 5 DT)',
+        valid_days: 7,
+        quantity: 300,
+        weight: 2_500,
+        slot: null,
+      },
     ],
   },
   {
@@ -32,8 +76,30 @@ export const DEMO_CAMPAIGNS = [
     description_ar: 'جد أزواج المنتجات: كلّ مستوى تربحه فرصة للفوز بقسيمة تخفيض.',
     budget: 500_000,
     prizes: [
-      { kind: 'coupon' as const, amount_type: 'amount' as const, amount: 3_000, cap: null, label: 'Coupon de 3 DT', label_ar: 'قسيمة تخفيض 3 DT', valid_days: 15, quantity: 100, weight: 3_000, slot: null },
-      { kind: 'coupon' as const, amount_type: 'percent' as const, amount: 15, cap: 6_000, label: '15 % (jusqu’à 6 DT)', label_ar: '15 ٪ (حتى 6 DT)', valid_days: 7, quantity: 100, weight: 2_000, slot: null },
+      {
+        kind: 'coupon' as const,
+        amount_type: 'amount' as const,
+        amount: 3_000,
+        cap: null,
+        label: 'Coupon de 3 DT',
+        label_ar: 'قسيمة تخفيض 3 DT',
+        valid_days: 15,
+        quantity: 100,
+        weight: 3_000,
+        slot: null,
+      },
+      {
+        kind: 'coupon' as const,
+        amount_type: 'percent' as const,
+        amount: 15,
+        cap: 6_000,
+        label: '15 % (jusqu’à 6 DT)',
+        label_ar: '15 ٪ (حتى 6 DT)',
+        valid_days: 7,
+        quantity: 100,
+        weight: 2_000,
+        slot: null,
+      },
     ],
   },
 ];
@@ -49,7 +115,20 @@ export async function ensureGamesDemo(database: Database, clock: Clock, log: Fas
     for (const c of DEMO_CAMPAIGNS) {
       const { id } = await trx
         .insertInto('campaigns')
-        .values({ game: c.game, title: c.title, title_ar: c.title_ar, description: c.description, description_ar: c.description_ar, image: null, starts_at: starts, ends_at: ends, budget: c.budget, created_by: null, created_at: now, updated_at: now })
+        .values({
+          game: c.game,
+          title: c.title,
+          title_ar: c.title_ar,
+          description: c.description,
+          description_ar: c.description_ar,
+          image: null,
+          starts_at: starts,
+          ends_at: ends,
+          budget: c.budget,
+          created_by: null,
+          created_at: now,
+          updated_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx

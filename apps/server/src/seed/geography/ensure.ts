@@ -14,7 +14,9 @@ import { generateGeography } from './generate.ts';
 export async function ensureGeography(database: Database, log: Pick<FastifyBaseLogger, 'info'>): Promise<void> {
   const geo = generateGeography(loadReferenceData());
   const count = async () => {
-    const row = await sql<{ n: number }>`select (select count(*) from governorates)::int + (select count(*) from delegations)::int as n`.execute(database.db);
+    const row = await sql<{
+      n: number;
+    }>`select (select count(*) from governorates)::int + (select count(*) from delegations)::int as n`.execute(database.db);
     return row.rows[0]?.n ?? 0;
   };
   const expected = geo.governorates.length + geo.delegations.length;
@@ -22,7 +24,12 @@ export async function ensureGeography(database: Database, log: Pick<FastifyBaseL
   await database.db.transaction().execute(async (trx) => {
     await lockSeeding(trx);
     await insertBatched(trx, 'governorates', geo.governorates, true);
-    await insertBatched(trx, 'delegations', geo.delegations.map(({ governorate: _g, localities: _l, ...d }) => d), true);
+    await insertBatched(
+      trx,
+      'delegations',
+      geo.delegations.map(({ governorate: _g, localities: _l, ...d }) => d),
+      true,
+    );
   });
   log.info({ governorates: geo.governorates.length, delegations: geo.delegations.length }, 'reference geography loaded');
 }

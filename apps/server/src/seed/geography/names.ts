@@ -64,9 +64,7 @@ function capitalise(word: string): string {
   const accented = WORD_ACCENTS[upper];
   if (accented) return accented;
   // Keep apostrophes and hyphens: "D'ARGENT" → "D'Argent", "BIR-ALI" → "Bir-Ali".
-  return word
-    .toLowerCase()
-    .replace(/(^|['’-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
+  return word.toLowerCase().replace(/(^|['’-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
 }
 
 /** Title case of a capitalised or mixed-case name, keeping inner particles in lower case. */

@@ -18,7 +18,10 @@ const SHORT_DATE = new Set([516, 517, 519, 522, 548, 556, 571, 609]);
  * A few hundred skus, each cleared in 3 to 15 stores with its own stock, at 30 to 70 % off.
  * The same product can have a different discount in each store.
  */
-export function generateLastChance(products: readonly SeedProduct[], stores: readonly Pick<StoresTable, 'magasin_code'>[]): LastChanceRow[] {
+export function generateLastChance(
+  products: readonly SeedProduct[],
+  stores: readonly Pick<StoresTable, 'magasin_code'>[],
+): LastChanceRow[] {
   const rng = new Rng('last-chance');
   const eligible = (ids: readonly number[]) => products.filter((p) => !p.noPromo && ids.includes(p.category_id));
   const food = eligible(FOOD_CATEGORY_IDS).filter((p) => SHORT_DATE.has(p.category_id));

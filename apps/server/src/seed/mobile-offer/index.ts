@@ -23,21 +23,92 @@ interface CardProduct {
  * Article codes 9000xx: digits like every sku, apart from the generated ones (100 000 + id).
  */
 export const OFFER_CARDS: readonly CardProduct[] = [
-  { sku: '900001', kind: 'sim', name: 'Carte SIM Aziza Mobile prépayée', marque: 'Aziza Mobile', price: 5_000, short: 'SIM prépayée, 5 DT de crédit offert', short_ar: 'شريحة مسبقة الدفع مع رصيد 5 DT هدية' },
-  { sku: '900002', kind: 'sim', name: 'Carte SIM Aziza Mobile Internet 10 Go', marque: 'Aziza Mobile', price: 15_000, short: 'SIM avec 10 Go valables 30 jours', short_ar: 'شريحة مع 10 جيغا صالحة 30 يومًا' },
-  { sku: '900011', kind: 'recharge', name: 'Recharge Aziza Mobile 5 DT', marque: 'Aziza Mobile', price: 5_000, short: 'Code imprimé sur le ticket de caisse', short_ar: 'رمز مطبوع على تذكرة الصندوق' },
-  { sku: '900012', kind: 'recharge', name: 'Recharge Aziza Mobile 10 DT', marque: 'Aziza Mobile', price: 10_000, short: 'Code imprimé sur le ticket de caisse', short_ar: 'رمز مطبوع على تذكرة الصندوق' },
-  { sku: '900021', kind: 'recharge', name: 'Recharge Ooredoo 10 DT', marque: 'Ooredoo', price: 10_000, short: 'Code à composer : *100*code#', short_ar: 'رمز يُطلب: *100*الرمز#' },
-  { sku: '900022', kind: 'recharge', name: 'Recharge Orange 10 DT', marque: 'Orange', price: 10_000, short: 'Code à composer : *100*code#', short_ar: 'رمز يُطلب: *100*الرمز#' },
-  { sku: '900023', kind: 'recharge', name: 'Recharge Tunisie Telecom 10 DT', marque: 'Tunisie Telecom', price: 10_000, short: 'Code à composer : *123*code#', short_ar: 'رمز يُطلب: *123*الرمز#' },
+  {
+    sku: '900001',
+    kind: 'sim',
+    name: 'Carte SIM Aziza Mobile prépayée',
+    marque: 'Aziza Mobile',
+    price: 5_000,
+    short: 'SIM prépayée, 5 DT de crédit offert',
+    short_ar: 'شريحة مسبقة الدفع مع رصيد 5 DT هدية',
+  },
+  {
+    sku: '900002',
+    kind: 'sim',
+    name: 'Carte SIM Aziza Mobile Internet 10 Go',
+    marque: 'Aziza Mobile',
+    price: 15_000,
+    short: 'SIM avec 10 Go valables 30 jours',
+    short_ar: 'شريحة مع 10 جيغا صالحة 30 يومًا',
+  },
+  {
+    sku: '900011',
+    kind: 'recharge',
+    name: 'Recharge Aziza Mobile 5 DT',
+    marque: 'Aziza Mobile',
+    price: 5_000,
+    short: 'Code imprimé sur le ticket de caisse',
+    short_ar: 'رمز مطبوع على تذكرة الصندوق',
+  },
+  {
+    sku: '900012',
+    kind: 'recharge',
+    name: 'Recharge Aziza Mobile 10 DT',
+    marque: 'Aziza Mobile',
+    price: 10_000,
+    short: 'Code imprimé sur le ticket de caisse',
+    short_ar: 'رمز مطبوع على تذكرة الصندوق',
+  },
+  {
+    sku: '900021',
+    kind: 'recharge',
+    name: 'Recharge Ooredoo 10 DT',
+    marque: 'Ooredoo',
+    price: 10_000,
+    short: 'Code à composer : *100*code#',
+    short_ar: 'رمز يُطلب: *100*الرمز#',
+  },
+  {
+    sku: '900022',
+    kind: 'recharge',
+    name: 'Recharge Orange 10 DT',
+    marque: 'Orange',
+    price: 10_000,
+    short: 'Code à composer : *100*code#',
+    short_ar: 'رمز يُطلب: *100*الرمز#',
+  },
+  {
+    sku: '900023',
+    kind: 'recharge',
+    name: 'Recharge Tunisie Telecom 10 DT',
+    marque: 'Tunisie Telecom',
+    price: 10_000,
+    short: 'Code à composer : *123*code#',
+    short_ar: 'رمز يُطلب: *123*الرمز#',
+  },
 ];
 
 /** In-store EAN-13 (prefix 20, restricted distribution): 20 + 10 digits of the card's rank + check digit. */
 const cardEan = (rank: number) => withCheckDigit(`20${String(7_000_000_000 + rank).padStart(10, '0')}`);
 
 async function insertCards(trx: Transaction<DB>, now: Date): Promise<number> {
-  const known = new Set((await trx.selectFrom('products').select('sku').where('sku', 'in', OFFER_CARDS.map((c) => c.sku)).execute()).map((r) => r.sku));
-  const { max } = await trx.selectFrom('products').select((eb) => eb.fn.max<number>('id').as('max')).executeTakeFirstOrThrow();
+  const known = new Set(
+    (
+      await trx
+        .selectFrom('products')
+        .select('sku')
+        .where(
+          'sku',
+          'in',
+          OFFER_CARDS.map((c) => c.sku),
+        )
+        .execute()
+    ).map((r) => r.sku),
+  );
+  const { max } = await trx
+    .selectFrom('products')
+    .select((eb) => eb.fn.max<number>('id').as('max'))
+    .executeTakeFirstOrThrow();
   let id = Number(max ?? 0);
   const fresh = OFFER_CARDS.map((c, rank) => ({ c, rank })).filter(({ c }) => !known.has(c.sku));
   for (const { c, rank } of fresh) {
@@ -88,7 +159,12 @@ export async function ensureMobileOfferDemo(database: Database, clock: Clock, lo
     await lockSeeding(trx);
     // Their Arabic lines, also on a database whose Arabic forms were emptied (as fillArabic does).
     for (const c of OFFER_CARDS) {
-      await trx.updateTable('products').set({ short_description_ar: c.short_ar, description_ar: c.short_ar }).where('sku', '=', c.sku).where((eb) => eb.or([eb('short_description_ar', 'is', null), eb('description_ar', 'is', null)])).execute();
+      await trx
+        .updateTable('products')
+        .set({ short_description_ar: c.short_ar, description_ar: c.short_ar })
+        .where('sku', '=', c.sku)
+        .where((eb) => eb.or([eb('short_description_ar', 'is', null), eb('description_ar', 'is', null)]))
+        .execute();
     }
     if (await trx.selectFrom('mobile_offer_products').select('product_id').limit(1).executeTakeFirst()) return 0;
     if (!(await trx.selectFrom('categories').select('id').where('category_id', '=', TELEPHONY).executeTakeFirst())) return 0;
@@ -102,7 +178,15 @@ export async function ensureMobileOfferDemo(database: Database, clock: Clock, lo
       .orderBy('price')
       .orderBy('id')
       .execute();
-    const cards = await trx.selectFrom('products').select(['id', 'sku']).where('sku', 'in', OFFER_CARDS.map((c) => c.sku)).execute();
+    const cards = await trx
+      .selectFrom('products')
+      .select(['id', 'sku'])
+      .where(
+        'sku',
+        'in',
+        OFFER_CARDS.map((c) => c.sku),
+      )
+      .execute();
     const cardId = new Map(cards.map((c) => [c.sku, c.id]));
     const rows = [
       ...OFFER_CARDS.filter((c) => c.kind === 'sim').map((c) => ({ product_id: cardId.get(c.sku)!, kind: 'sim' as const })),
@@ -119,7 +203,16 @@ export async function ensureMobileOfferDemo(database: Database, clock: Clock, lo
       for (const s of stores) {
         await trx
           .insertInto('last_chance')
-          .values({ sku: p.sku, magasin_code: s.magasin_code, nouveau_pv: price, ancien_pv: p.price, remise, stock: 3 + i, desc_article: p.name, category_id: TELEPHONY })
+          .values({
+            sku: p.sku,
+            magasin_code: s.magasin_code,
+            nouveau_pv: price,
+            ancien_pv: p.price,
+            remise,
+            stock: 3 + i,
+            desc_article: p.name,
+            category_id: TELEPHONY,
+          })
           .onConflict((oc) => oc.columns(['sku', 'magasin_code']).doNothing())
           .execute();
       }

@@ -5,9 +5,27 @@ import type { Pack } from './types.ts';
 
 /** The container word of the short line, by pack (its Arabic form: seed/arabic-products.ts). */
 export const CONTAINER: Partial<Record<Pack, string>> = {
-  carton: 'Brique', bottle: 'Bouteille', jar: 'Pot', can: 'Boîte', tin: 'Boîte', bag: 'Sachet', box: 'Paquet',
-  tub: 'Pot', tube: 'Tube', bar: 'Tablette', pouch: 'Sachet', tray: 'Barquette', eggs: 'Boîte', cheese: 'Boîte',
-  icecream: 'Bac', pump: 'Flacon', spray: 'Aérosol', jug: 'Bidon', roll: 'Paquet', tissue: 'Paquet', diaper: 'Paquet',
+  carton: 'Brique',
+  bottle: 'Bouteille',
+  jar: 'Pot',
+  can: 'Boîte',
+  tin: 'Boîte',
+  bag: 'Sachet',
+  box: 'Paquet',
+  tub: 'Pot',
+  tube: 'Tube',
+  bar: 'Tablette',
+  pouch: 'Sachet',
+  tray: 'Barquette',
+  eggs: 'Boîte',
+  cheese: 'Boîte',
+  icecream: 'Bac',
+  pump: 'Flacon',
+  spray: 'Aérosol',
+  jug: 'Bidon',
+  roll: 'Paquet',
+  tissue: 'Paquet',
+  diaper: 'Paquet',
 };
 
 /** The paragraph of a category's products (its Arabic form: seed/arabic-products.ts). */

@@ -93,8 +93,8 @@ export const FRESH_LINES: readonly Line[] = [
     brands: [''],
     fresh: true,
     items: [
-      "Viande hachée de bœuf|500 g:17500|1 kg:34000",
-      "Escalope de veau|1 kg:42000",
+      'Viande hachée de bœuf|500 g:17500|1 kg:34000',
+      'Escalope de veau|1 kg:42000',
       "Côtelettes d'agneau|1 kg:44000",
       "Gigot d'agneau|1 kg:41000",
       'Bœuf à braiser|1 kg:33000',

@@ -22,7 +22,12 @@ export const HYGIENE_LINES: readonly Line[] = [
     cat: 622,
     pack: 'tube',
     brands: ['Colgate', 'Signal', 'Sensodyne'],
-    items: ['Dentifrice protection caries|75 ml:3900', 'Dentifrice blancheur|75 ml:4900', 'Dentifrice dents sensibles|75 ml:8900', 'Brosse à dents médium|pièce:2900'],
+    items: [
+      'Dentifrice protection caries|75 ml:3900',
+      'Dentifrice blancheur|75 ml:4900',
+      'Dentifrice dents sensibles|75 ml:8900',
+      'Brosse à dents médium|pièce:2900',
+    ],
     packFor: { Brosse: 'box' },
   },
   {
@@ -56,7 +61,7 @@ export const HYGIENE_LINES: readonly Line[] = [
       'Liquide vaisselle citron|750 ml:3400',
       'Assouplissant fraîcheur|2 L:9900',
       'Nettoyant sols pin|1 L:3900',
-      "Eau de Javel|1 L:1300",
+      'Eau de Javel|1 L:1300',
       'Nettoyant vitres|500 ml:4900',
       'Dégraissant cuisine|500 ml:5900',
     ],

@@ -17,7 +17,14 @@ export const TECH_LINES: readonly Line[] = [
       'Climatiseur split Inverter|12 000 BTU:1599000|18 000 BTU:2249000',
       'Chauffe-eau à gaz|10 L:549000',
     ],
-    packFor: { Machine: 'washer', 'Lave-vaisselle': 'washer', Cuisinière: 'appliance', 'Micro-ondes': 'appliance', Climatiseur: 'appliance', 'Chauffe-eau': 'appliance' },
+    packFor: {
+      Machine: 'washer',
+      'Lave-vaisselle': 'washer',
+      Cuisinière: 'appliance',
+      'Micro-ondes': 'appliance',
+      Climatiseur: 'appliance',
+      'Chauffe-eau': 'appliance',
+    },
     gs1: '880',
   },
   {
@@ -53,7 +60,16 @@ export const TECH_LINES: readonly Line[] = [
       'Fer à repasser vapeur|2400 W:99900',
       'Aspirateur traîneau sans sac|800 W:349000',
     ],
-    packFor: { Blender: 'blender', Robot: 'blender', Batteur: 'blender', Friteuse: 'appliance', Cafetière: 'kettle', 'Grille-pain': 'appliance', Fer: 'iron', Aspirateur: 'appliance' },
+    packFor: {
+      Blender: 'blender',
+      Robot: 'blender',
+      Batteur: 'blender',
+      Friteuse: 'appliance',
+      Cafetière: 'kettle',
+      'Grille-pain': 'appliance',
+      Fer: 'iron',
+      Aspirateur: 'appliance',
+    },
     gs1: '301',
   },
   {

@@ -15,22 +15,72 @@ const BRAND_ALIASES: Record<string, readonly string[]> = {
   'Oh!': ['oh'],
 };
 
-const FOREIGN = /\b(milk|oil|pepper|dates|datteln|olive oil|virgin|organic|natural|finest|pitted|delight|hazelnuts?|spread|tunesien|tunesian|tunisian|tunisia|marke|with|of|zweig|natur|biodynamische|pack|infused|lemon|fl|oz|milk chocolate|shards|turkish|mit|stiel|aus|am)\b/;
+const FOREIGN =
+  /\b(milk|oil|pepper|dates|datteln|olive oil|virgin|organic|natural|finest|pitted|delight|hazelnuts?|spread|tunesien|tunesian|tunisian|tunisia|marke|with|of|zweig|natur|biodynamische|pack|infused|lemon|fl|oz|milk chocolate|shards|turkish|mit|stiel|aus|am)\b/;
 const NON_LATIN = /[^\p{Script=Latin}\p{N}\p{P}\p{Zs}\p{S}]/u;
 
 /** Words that alone only repeat the rule's generic name ("Dattes", "Eau", "Jus"). */
 const GENERIC_WORDS = new Set([
-  'harissa', 'dattes', 'datte', 'date', 'eau', 'jus', 'thon', 'sardine', 'sardines', 'lait', 'yaourt', 'chips',
-  'biscuit', 'biscuits', 'chocolat', 'cafe', 'pates', 'couscous', 'confiture', 'gaufrette', 'gaufrettes', 'beurre',
-  'margarine', 'huile', 'olive', 'fromage', 'halwa', 'chamia', 'loukoum', 'biscottes', 'sable', 'boisson', 'delice',
-  'cereales', 'mechouia', 'dattes de tunisie', 'yaourt delice', 'leben', 'lben', 'raieb', 'loukoum',
+  'harissa',
+  'dattes',
+  'datte',
+  'date',
+  'eau',
+  'jus',
+  'thon',
+  'sardine',
+  'sardines',
+  'lait',
+  'yaourt',
+  'chips',
+  'biscuit',
+  'biscuits',
+  'chocolat',
+  'cafe',
+  'pates',
+  'couscous',
+  'confiture',
+  'gaufrette',
+  'gaufrettes',
+  'beurre',
+  'margarine',
+  'huile',
+  'olive',
+  'fromage',
+  'halwa',
+  'chamia',
+  'loukoum',
+  'biscottes',
+  'sable',
+  'boisson',
+  'delice',
+  'cereales',
+  'mechouia',
+  'dattes de tunisie',
+  'yaourt delice',
+  'leben',
+  'lben',
+  'raieb',
+  'loukoum',
 ]);
 
 /** Single words that are a fine name on their own ("Gaufrettes", "Popcorn"). */
-const NAME_WORDS = new Set(['gaufrettes', 'gaufrette', 'madeleine', 'popcorn', 'fondant', 'margarine', 'flan', 'biscottes', 'chakchouka', 'chewing-gum']);
+const NAME_WORDS = new Set([
+  'gaufrettes',
+  'gaufrette',
+  'madeleine',
+  'popcorn',
+  'fondant',
+  'margarine',
+  'flan',
+  'biscottes',
+  'chakchouka',
+  'chewing-gum',
+]);
 
 /** A name that starts like this only describes a flavour: the generic name goes in front. */
-const DESCRIPTOR = /^(goût|gout|saveur|parfum|arôme|au|aux|à la|de|du|des|fraise|chocolat|vanille|nature|noix|citron|pêche|menthe|banane|mangue|cr[eè]me (au|aux|à la|goût))\b/i;
+const DESCRIPTOR =
+  /^(goût|gout|saveur|parfum|arôme|au|aux|à la|de|du|des|fraise|chocolat|vanille|nature|noix|citron|pêche|menthe|banane|mangue|cr[eè]me (au|aux|à la|goût))\b/i;
 
 const SIZE_RE = /(\d+(?:[.,]\d+)?|O,\d+)\s?(kg|grammes|gr|g|ml|cl|litres?|l)\b(?!['’])\.?/i;
 
@@ -93,7 +143,10 @@ export function cleanOffName(raw: string, brand: string | null, rule: OffRule): 
     .replace(/\d+\s?x\s?\d+(?:[.,]\d+)?\s?(cl|ml|g|l)\b/gi, ' ')
     .replace(/\b\d+\s?cl\s?x\s?\d+\s?arev\b/gi, ' ')
     .replace(new RegExp(SIZE_RE.source, 'gi'), ' ')
-    .replace(/lot de \d+|pack of \d+|\bx\s?\d+\b|\(le lot de \d+\)|\(\d+ paquets\)|cat\.?\s?1|\.cat1|\bupc\b|food quality label tunisie|,?\s*bo[iî]te de .*$|,?\s*marque.*$|,tube de.*$|h7-\S+|\d+(\.\d+)? oz/gi, ' ');
+    .replace(
+      /lot de \d+|pack of \d+|\bx\s?\d+\b|\(le lot de \d+\)|\(\d+ paquets\)|cat\.?\s?1|\.cat1|\bupc\b|food quality label tunisie|,?\s*bo[iî]te de .*$|,?\s*marque.*$|,tube de.*$|h7-\S+|\d+(\.\d+)? oz/gi,
+      ' ',
+    );
   const before = text;
   text = stripBrand(text, brand)
     .replace(/\(\s*\p{L}{0,3}\s*\)/gu, ' ')
@@ -114,11 +167,7 @@ export function cleanOffName(raw: string, brand: string | null, rule: OffRule): 
     base = fixWords(text);
   } else if (!key.includes(' ') && !foldKey(rule.generic).includes(key)) {
     base = `${rule.generic} ${fixWords(text)}`;
-  } else if (
-    DESCRIPTOR.test(text) &&
-    before.length !== text.length &&
-    !key.startsWith(foldKey(rule.generic).split(' ')[0]!)
-  ) {
+  } else if (DESCRIPTOR.test(text) && before.length !== text.length && !key.startsWith(foldKey(rule.generic).split(' ')[0]!)) {
     base = `${rule.generic} ${fixWords(text).toLowerCase()}`;
   } else {
     base = fixWords(text);

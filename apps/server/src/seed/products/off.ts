@@ -54,8 +54,7 @@ export function offDrafts(products: readonly OffProduct[]): ProductDraft[] {
   const byBrand = groupRules(first.map((x) => ({ group: x.brand, rule: x.rule })));
   const byMaker = groupRules(first.map((x) => ({ group: x.p.ean.slice(0, 9), rule: x.rule })));
   const drafts = first.map(({ p, brand: named, rule: found }) => {
-    const rule =
-      found !== FALLBACK_RULE ? found : ((named && byBrand.get(named)) || byMaker.get(p.ean.slice(0, 9)) || found);
+    const rule = found !== FALLBACK_RULE ? found : (named && byBrand.get(named)) || byMaker.get(p.ean.slice(0, 9)) || found;
     const brand = named ?? defaultBrand(rule, p.ean);
     const { base, size } = cleanOffName(p.name, brand, rule);
     const finalSize = size ?? rule.size;

@@ -22,8 +22,19 @@ export interface ProductWeekState {
 }
 
 export const WEEK_STATE_FIELDS = [
-  'price', 'old_price', 'new_price', 'remise', 'category_ids', 'super_lundi', 'super_mardi', 'super_mercredi',
-  'super_jeudi', 'super_vendredi', 'super_samedi', 'super_dimanche', 'super_friday',
+  'price',
+  'old_price',
+  'new_price',
+  'remise',
+  'category_ids',
+  'super_lundi',
+  'super_mardi',
+  'super_mercredi',
+  'super_jeudi',
+  'super_vendredi',
+  'super_samedi',
+  'super_dimanche',
+  'super_friday',
 ] as const satisfies readonly (keyof ProductWeekState)[];
 
 /** Products of the week's banner (726): the cover's heroes and the first tile of the next pages. */

@@ -42,7 +42,15 @@ export function generatePromos(start: string, pool: Map<number, SeedProduct[]>):
     for (let k = 0; k < count; k++) {
       const p = pick(rng.chance(0.75) ? FOOD_CATEGORY_IDS : rng.chance(0.5) ? HYGIENE_CATEGORY_IDS : NONFOOD_CATEGORY_IDS);
       const price = promoPrice(p.base_price, rng.int(20, 50));
-      rows.push({ product_id: p.id, promo_date: date, promo_key: key, price: price.new_price, old_price: price.old_price, remise: price.remise, plus: dailyPlus(rng, date) });
+      rows.push({
+        product_id: p.id,
+        promo_date: date,
+        promo_key: key,
+        price: price.new_price,
+        old_price: price.old_price,
+        remise: price.remise,
+        plus: dailyPlus(rng, date),
+      });
     }
   }
   const friday = addDays(start, 2);

@@ -174,7 +174,12 @@ export async function ensureShoppingListsDemo(database: Database, clock: Clock, 
     await lockSeeding(trx);
     const people = await trx.selectFrom('users').select('id').where('id', 'in', [AMIRA.id, KARIM.id]).execute();
     if (people.length < 2) return;
-    const known = await trx.selectFrom('shopping_lists').select('id').where('owner_id', '=', AMIRA.id).where('request_id', '=', DEMO_WEEK_LIST.requestId).executeTakeFirst();
+    const known = await trx
+      .selectFrom('shopping_lists')
+      .select('id')
+      .where('owner_id', '=', AMIRA.id)
+      .where('request_id', '=', DEMO_WEEK_LIST.requestId)
+      .executeTakeFirst();
     if (known) return;
 
     const now = clock.now();
@@ -182,20 +187,37 @@ export async function ensureShoppingListsDemo(database: Database, clock: Clock, 
 
     // « Courses de la semaine »: written two days ago, Karim ticked the first three this morning.
     const week = await pick(trx, WEEK_ITEMS, false);
-    const todayPrices = await pricesFor(createShoppingListsRepository(database.db), trx, week.map((p) => p.sku), { today, lang: 'fr' });
+    const todayPrices = await pricesFor(
+      createShoppingListsRepository(database.db),
+      trx,
+      week.map((p) => p.sku),
+      { today, lang: 'fr' },
+    );
     const firstTick = now.getTime() - 50 * 60_000;
     const weekItems = week.map((p, i) => {
       const info = todayPrices.get(p.sku);
       const tick: DemoTick | null =
         i < WEEK_TICKED
-          ? { id: `${KARIM_DEVICE}-${i + 1}`, user: KARIM.id, at: new Date(firstTick + i * 4 * 60_000), price: info?.price ?? p.price, regular_price: info?.regular_price ?? p.base_price }
+          ? {
+              id: `${KARIM_DEVICE}-${i + 1}`,
+              user: KARIM.id,
+              at: new Date(firstTick + i * 4 * 60_000),
+              price: info?.price ?? p.price,
+              regular_price: info?.regular_price ?? p.base_price,
+            }
           : null;
       return { sku: p.sku, quantity: p.quantity, tick };
     });
     const lastWeekTick = weekItems.reduce((t, i) => Math.max(t, i.tick?.at.getTime() ?? 0), 0);
     const weekId = await insertList(
       trx,
-      { ...DEMO_WEEK_LIST, createdAt: new Date(now.getTime() - 2 * 24 * HOUR - 3 * HOUR), updatedAt: new Date(lastWeekTick), finishedAt: null, version: 2 },
+      {
+        ...DEMO_WEEK_LIST,
+        createdAt: new Date(now.getTime() - 2 * 24 * HOUR - 3 * HOUR),
+        updatedAt: new Date(lastWeekTick),
+        finishedAt: null,
+        version: 2,
+      },
       weekItems,
     );
 
@@ -220,6 +242,9 @@ export async function ensureShoppingListsDemo(database: Database, clock: Clock, 
       { ...DEMO_BIRTHDAY_LIST, createdAt: new Date(start - 3 * 24 * HOUR), updatedAt: finishedAt, finishedAt, version: 3 },
       birthdayItems,
     );
-    log.info({ lists: [weekId, birthdayId], weekItems: week.length, birthdayItems: birthday.length, birthdayDay: day }, 'shopping lists demo added');
+    log.info(
+      { lists: [weekId, birthdayId], weekItems: week.length, birthdayItems: birthday.length, birthdayDay: day },
+      'shopping lists demo added',
+    );
   });
 }

@@ -84,7 +84,9 @@ export function generateStores(geo: Geography): GeneratedStore[] {
   );
   for (const d of geo.delegations) {
     const spots = spotsOf(d);
-    const place = duplicatePlaces.has(placeForName(d.name.replace(/\(.*\)/, ''))) ? placeForName(d.name) : placeForName(d.name.replace(/\(.*\)/, ''));
+    const place = duplicatePlaces.has(placeForName(d.name.replace(/\(.*\)/, '')))
+      ? placeForName(d.name)
+      : placeForName(d.name.replace(/\(.*\)/, ''));
     const routes = rng.shuffle(SFAX_ROUTES);
     const order = [spots[0]!, ...rng.shuffle(spots.slice(1))];
     const n = counts.get(d.id) ?? 1;

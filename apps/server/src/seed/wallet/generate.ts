@@ -1,12 +1,4 @@
-import {
-  addDays,
-  isValidConversion,
-  offerDiscount,
-  parseTunisDateTime,
-  pointsFor,
-  type OfferKind,
-  type WalletRules,
-} from '@qadhya/domain';
+import { addDays, isValidConversion, offerDiscount, parseTunisDateTime, pointsFor, type OfferKind, type WalletRules } from '@qadhya/domain';
 import type { PointsKind } from '../../db/tables/wallet.ts';
 import { FOOD_CATEGORY_IDS, HYGIENE_CATEGORY_IDS } from '../categories/categories.ts';
 import { Rng } from '../prng.ts';
@@ -20,10 +12,23 @@ import { STAFF_OFFERS, expiryAfterDays, pointsVoucherTexts, welcomeCoupon, type 
  * rows refer to each other by their index in this output; the insert gives them their ids.
  */
 
-export interface SeedStore { magasin_code: string; region_name: string }
-export interface ShelfProduct { sku: string; name: string; base_price: number; category_id: number }
+export interface SeedStore {
+  magasin_code: string;
+  region_name: string;
+}
+export interface ShelfProduct {
+  sku: string;
+  name: string;
+  base_price: number;
+  category_id: number;
+}
 /** A product's catalogue price during a catalogue's week (both days included). */
-export interface CatalogueDeal { start: string; end: string; sku: string; price: number }
+export interface CatalogueDeal {
+  start: string;
+  end: string;
+  sku: string;
+  price: number;
+}
 
 export interface WalletSeedInput {
   today: string;
@@ -33,7 +38,15 @@ export interface WalletSeedInput {
   rules: WalletRules;
 }
 
-export interface GenLine { sku: string; name: string; quantity: number; unit_price: number; discount: number; total: number; catalogue_bonus: boolean }
+export interface GenLine {
+  sku: string;
+  name: string;
+  quantity: number;
+  unit_price: number;
+  discount: number;
+  total: number;
+  catalogue_bonus: boolean;
+}
 
 export interface GenReceipt {
   userId: number;
@@ -74,7 +87,16 @@ export interface GenOffer extends OfferText {
   present: boolean;
 }
 
-export interface GenPoints { userId: number; kind: PointsKind; points: number; at: Date; receipt: number | null; offer: number | null; counterpart: number | null; requestId: string | null }
+export interface GenPoints {
+  userId: number;
+  kind: PointsKind;
+  points: number;
+  at: Date;
+  receipt: number | null;
+  offer: number | null;
+  counterpart: number | null;
+  requestId: string | null;
+}
 
 export interface WalletDemo {
   start: string;
@@ -109,7 +131,12 @@ function at(day: string, time: string): Date {
 }
 const hhmm = (h: number, m: number) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
 
-interface Trip { userId: number; day: string; time: Date; store: string }
+interface Trip {
+  userId: number;
+  day: string;
+  time: Date;
+  store: string;
+}
 type Event =
   | { t: Date; type: 'sale'; trip: Trip }
   | { t: Date; type: 'return'; ofDay: string; userId: number }
@@ -125,7 +152,11 @@ export function generateWalletDemo(input: WalletSeedInput): WalletDemo {
   const days = daysFrom(start, end);
 
   // Stores: two in Ariana and one in Tunis (Amira), Karim between the Tunis one and the first.
-  const byRegion = (r: string) => input.stores.filter((s) => s.region_name === r).map((s) => s.magasin_code).sort();
+  const byRegion = (r: string) =>
+    input.stores
+      .filter((s) => s.region_name === r)
+      .map((s) => s.magasin_code)
+      .sort();
   const near = [...rng.sample(byRegion('Ariana'), 2), ...rng.sample(byRegion('Tunis'), 1)];
   while (near.length < 3) near.push(rng.pick(input.stores).magasin_code);
   const [home, second, town] = near as [string, string, string];
@@ -162,7 +193,8 @@ export function generateWalletDemo(input: WalletSeedInput): WalletDemo {
     const amira = day === welcomeDay || rng.chance(0.19 * w);
     if (amira) trips.push({ userId: AMIRA.id, day, time: at(day, hhmm(rng.int(9, 19), rng.int(0, 59))), store: storeFor(AMIRA.id) });
     const karimOff = day < karimFirst || (day >= karimAway && day <= karimBack);
-    if (!karimOff && rng.chance(0.085 * w)) trips.push({ userId: KARIM.id, day, time: at(day, hhmm(rng.int(17, 20), rng.int(0, 59))), store: storeFor(KARIM.id) });
+    if (!karimOff && rng.chance(0.085 * w))
+      trips.push({ userId: KARIM.id, day, time: at(day, hhmm(rng.int(17, 20), rng.int(0, 59))), store: storeFor(KARIM.id) });
   }
 
   const offers: GenOffer[] = [];
@@ -177,7 +209,9 @@ export function generateWalletDemo(input: WalletSeedInput): WalletDemo {
       }
     }
   };
-  const offer = (o: Omit<GenOffer, 'code' | 'usedAt' | 'usedReceipt' | 'discount' | 'pointsCost' | 'requestId'> & Partial<GenOffer>): GenOffer => ({
+  const offer = (
+    o: Omit<GenOffer, 'code' | 'usedAt' | 'usedReceipt' | 'discount' | 'pointsCost' | 'requestId'> & Partial<GenOffer>,
+  ): GenOffer => ({
     code: newCode(o.kind),
     usedAt: null,
     usedReceipt: null,
@@ -189,14 +223,21 @@ export function generateWalletDemo(input: WalletSeedInput): WalletDemo {
 
   const cardsAt = at(start, '08:00');
   const events: Event[] = trips.map((trip) => ({ t: trip.time, type: 'sale', trip }));
-  for (const [userId, present] of [[AMIRA.id, true], [KARIM.id, false]] as const) {
+  for (const [userId, present] of [
+    [AMIRA.id, true],
+    [KARIM.id, false],
+  ] as const) {
     events.push({ t: cardsAt, type: 'offer', offer: offer({ ...welcomeCoupon(rules, userId, cardsAt), present }) });
   }
   for (const s of STAFF_OFFERS) {
     const userId = s.owner === 'karim' ? KARIM.id : AMIRA.id;
     const issued = s.daysAgo !== undefined ? at(addDays(today, -s.daysAgo), s.time) : at(addDays(start, s.day!), s.time);
     const expires = expiryAfterDays(issued, s.validDays);
-    events.push({ t: issued, type: 'offer', offer: offer({ ...s.terms, userId, source: 'staff', issuedAt: issued, expiresAt: expires, present: s.present }) });
+    events.push({
+      t: issued,
+      type: 'offer',
+      offer: offer({ ...s.terms, userId, source: 'staff', issuedAt: issued, expiresAt: expires, present: s.present }),
+    });
   }
   // Points into vouchers every four months or so, the last one yesterday evening (still active).
   [120, 245, 365, 490, 610].forEach((d, i) =>
@@ -215,7 +256,10 @@ export function generateWalletDemo(input: WalletSeedInput): WalletDemo {
 
   const receipts: GenReceipt[] = [];
   const points: GenPoints[] = [];
-  const balance = new Map([[AMIRA.id, 0], [KARIM.id, 0]]);
+  const balance = new Map([
+    [AMIRA.id, 0],
+    [KARIM.id, 0],
+  ]);
   const attachCodes = new Set<string>();
   const counters = new Map<number, number>();
   const book = (e: GenPoints) => {
@@ -249,9 +293,11 @@ export function generateWalletDemo(input: WalletSeedInput): WalletDemo {
     for (let tries = 0; tries < 200 && lines.length < maxLines && (lines.length < minLines || sum < target); tries++) {
       const r = rng.next();
       const product =
-        isSummer(trip.day) && r < 0.25 && drinks.length ? rng.pick(drinks)
-        : isBackToSchool(trip.day) && amira && r < 0.2 && school.length ? rng.pick(school)
-        : pool[Math.floor(pool.length * rng.next() ** 2)]!;
+        isSummer(trip.day) && r < 0.25 && drinks.length
+          ? rng.pick(drinks)
+          : isBackToSchool(trip.day) && amira && r < 0.2 && school.length
+            ? rng.pick(school)
+            : pool[Math.floor(pool.length * rng.next() ** 2)]!;
       if (lines.some((l) => l.sku === product.sku)) continue;
       const quantity = product.base_price < 3000 ? rng.int(1, 4) : product.base_price < 10_000 ? rng.int(1, 2) : 1;
       const deal = dealOn(product.sku, trip.day);
@@ -272,10 +318,14 @@ export function generateWalletDemo(input: WalletSeedInput): WalletDemo {
       const { userId } = ev.trip;
       const lines = basket(ev.trip);
       const total = lines.reduce((s, l) => s + l.total, 0);
-      const live = offers.filter((o) => o.userId === userId && !o.usedAt && o.issuedAt <= ev.t && ev.t < o.expiresAt && offerDiscount(termsOf(o), total) > 0);
+      const live = offers.filter(
+        (o) => o.userId === userId && !o.usedAt && o.issuedAt <= ev.t && ev.t < o.expiresAt && offerDiscount(termsOf(o), total) > 0,
+      );
       // The coupon shown at the till wins; otherwise the best voucher is applied automatically.
       const shown = live.find((o) => o.kind === 'coupon' && o.present);
-      const best = live.filter((o) => o.kind === 'voucher').sort((a, b) => offerDiscount(termsOf(b), total) - offerDiscount(termsOf(a), total))[0];
+      const best = live
+        .filter((o) => o.kind === 'voucher')
+        .sort((a, b) => offerDiscount(termsOf(b), total) - offerDiscount(termsOf(a), total))[0];
       const applied = shown ?? best ?? null;
       const discount = applied ? offerDiscount(termsOf(applied), total) : 0;
       const paid = total - discount;
@@ -284,27 +334,66 @@ export function generateWalletDemo(input: WalletSeedInput): WalletDemo {
       const earned = pointsFor(paid, bonusBase, rules);
       const index = receipts.length;
       if (applied) Object.assign(applied, { usedAt: ev.t, usedReceipt: index, discount });
-      if (earned > 0) book({ userId, kind: 'earned', points: earned, at: ev.t, receipt: index, offer: null, counterpart: null, requestId: null });
+      if (earned > 0)
+        book({ userId, kind: 'earned', points: earned, at: ev.t, receipt: index, offer: null, counterpart: null, requestId: null });
       receipts.push({
-        userId, magasin_code: ev.trip.store, till_receipt_id: tillId(userId), kind: 'sale', returnOf: null, purchasedAt: ev.t,
-        total, discount, paid, bonusBase, payment: rng.chance(0.55) ? 'card' : 'cash', pointsEarned: earned,
-        attachCode: attachCode(), lines, appliedOffer: applied ? offers.indexOf(applied) : null, balanceAfter: balance.get(userId)!,
+        userId,
+        magasin_code: ev.trip.store,
+        till_receipt_id: tillId(userId),
+        kind: 'sale',
+        returnOf: null,
+        purchasedAt: ev.t,
+        total,
+        discount,
+        paid,
+        bonusBase,
+        payment: rng.chance(0.55) ? 'card' : 'cash',
+        pointsEarned: earned,
+        attachCode: attachCode(),
+        lines,
+        appliedOffer: applied ? offers.indexOf(applied) : null,
+        balanceAfter: balance.get(userId)!,
       });
     } else if (ev.type === 'return') {
       const from = at(ev.ofDay, '00:00').getTime();
       const saleIndex = receipts.findIndex((r) => r.userId === ev.userId && r.kind === 'sale' && r.purchasedAt.getTime() >= from);
       const sale = receipts[saleIndex]!;
-      const back = rng.sample(sale.lines, rng.int(1, 2)).map((l) => ({ ...l, quantity: -l.quantity, discount: -l.discount, total: -l.total }));
+      const back = rng
+        .sample(sale.lines, rng.int(1, 2))
+        .map((l) => ({ ...l, quantity: -l.quantity, discount: -l.discount, total: -l.total }));
       const total = back.reduce((s, l) => s + l.total, 0);
       const bonusBase = back.filter((l) => l.catalogue_bonus).reduce((s, l) => s + l.total, 0);
       // Negative points, capped so the balance never goes below 0.
       const reversed = Math.max(pointsFor(total, bonusBase, rules), -balance.get(ev.userId)!);
       const index = receipts.length;
-      if (reversed < 0) book({ userId: ev.userId, kind: 'reversed', points: reversed, at: ev.t, receipt: index, offer: null, counterpart: null, requestId: null });
+      if (reversed < 0)
+        book({
+          userId: ev.userId,
+          kind: 'reversed',
+          points: reversed,
+          at: ev.t,
+          receipt: index,
+          offer: null,
+          counterpart: null,
+          requestId: null,
+        });
       receipts.push({
-        userId: ev.userId, magasin_code: sale.magasin_code, till_receipt_id: `${sale.till_receipt_id}-R`, kind: 'return', returnOf: saleIndex,
-        purchasedAt: ev.t, total, discount: 0, paid: total, bonusBase, payment: sale.payment, pointsEarned: reversed,
-        attachCode: attachCode(), lines: back, appliedOffer: null, balanceAfter: balance.get(ev.userId)!,
+        userId: ev.userId,
+        magasin_code: sale.magasin_code,
+        till_receipt_id: `${sale.till_receipt_id}-R`,
+        kind: 'return',
+        returnOf: saleIndex,
+        purchasedAt: ev.t,
+        total,
+        discount: 0,
+        paid: total,
+        bonusBase,
+        payment: sale.payment,
+        pointsEarned: reversed,
+        attachCode: attachCode(),
+        lines: back,
+        appliedOffer: null,
+        balanceAfter: balance.get(ev.userId)!,
       });
     } else if (ev.type === 'convert') {
       const have = balance.get(ev.userId)!;
@@ -312,16 +401,53 @@ export function generateWalletDemo(input: WalletSeedInput): WalletDemo {
       if (!isValidConversion(spend, have, rules)) continue;
       const amount = spend * rules.pointValue;
       const voucher = offer({
-        ...pointsVoucherTexts(amount, spend), userId: ev.userId, kind: 'voucher', source: 'points', amount_type: 'amount', amount,
-        min_purchase: 0, cap: null, issuedAt: ev.t, expiresAt: expiryAfterDays(ev.t, rules.convertVoucherDays), present: false,
-        pointsCost: spend, requestId: ev.requestId,
+        ...pointsVoucherTexts(amount, spend),
+        userId: ev.userId,
+        kind: 'voucher',
+        source: 'points',
+        amount_type: 'amount',
+        amount,
+        min_purchase: 0,
+        cap: null,
+        issuedAt: ev.t,
+        expiresAt: expiryAfterDays(ev.t, rules.convertVoucherDays),
+        present: false,
+        pointsCost: spend,
+        requestId: ev.requestId,
       });
       offers.push(voucher);
-      book({ userId: ev.userId, kind: 'spent', points: -spend, at: ev.t, receipt: null, offer: offers.length - 1, counterpart: null, requestId: ev.requestId });
+      book({
+        userId: ev.userId,
+        kind: 'spent',
+        points: -spend,
+        at: ev.t,
+        receipt: null,
+        offer: offers.length - 1,
+        counterpart: null,
+        requestId: ev.requestId,
+      });
     } else {
       if (balance.get(AMIRA.id)! < ev.points) continue;
-      book({ userId: AMIRA.id, kind: 'transfer_out', points: -ev.points, at: ev.t, receipt: null, offer: null, counterpart: KARIM.id, requestId: ev.requestId });
-      book({ userId: KARIM.id, kind: 'transfer_in', points: ev.points, at: ev.t, receipt: null, offer: null, counterpart: AMIRA.id, requestId: ev.requestId });
+      book({
+        userId: AMIRA.id,
+        kind: 'transfer_out',
+        points: -ev.points,
+        at: ev.t,
+        receipt: null,
+        offer: null,
+        counterpart: KARIM.id,
+        requestId: ev.requestId,
+      });
+      book({
+        userId: KARIM.id,
+        kind: 'transfer_in',
+        points: ev.points,
+        at: ev.t,
+        receipt: null,
+        offer: null,
+        counterpart: AMIRA.id,
+        requestId: ev.requestId,
+      });
     }
   }
   assertNeverNegative(points);
@@ -333,7 +459,8 @@ export function generateWalletDemo(input: WalletSeedInput): WalletDemo {
     const month = monthsBack(today, i);
     const first = `${month}-01`;
     budgets.push({ month, amount: rng.int(12, 16) * 50_000, updatedAt: at(first, '09:00') });
-    if (i === 0 || rng.chance(0.8)) allocations.push({ month, amount: rng.chance(0.8) ? 150_000 : 200_000, requestId: `seed-${month}`, at: at(first, '09:05') });
+    if (i === 0 || rng.chance(0.8))
+      allocations.push({ month, amount: rng.chance(0.8) ? 150_000 : 200_000, requestId: `seed-${month}`, at: at(first, '09:05') });
   }
   return { start, cardsAt, receipts, offers, points, budgets, allocations };
 }

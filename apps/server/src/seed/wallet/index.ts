@@ -18,7 +18,11 @@ export async function ensureWalletDemo(database: Database, clock: Clock, log: Fa
     if (known) return;
     const phones = DEMO_ACCOUNTS.map((a) => a.phone);
     const ids = DEMO_ACCOUNTS.map((a) => a.id);
-    const taken = await trx.selectFrom('users').select('id').where((eb) => eb.or([eb('phone', 'in', phones), eb('id', 'in', ids)])).executeTakeFirst();
+    const taken = await trx
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb.or([eb('phone', 'in', phones), eb('id', 'in', ids)]))
+      .executeTakeFirst();
     if (taken) {
       log.warn({ userId: taken.id }, 'wallet demo accounts not added: their phone or UID is taken');
       return;
@@ -31,7 +35,14 @@ export async function ensureWalletDemo(database: Database, clock: Clock, log: Fa
     const generatedMs = Math.round(performance.now() - started);
     const { rows } = await insertWalletDemo(trx, demo, hashes);
     log.info(
-      { today, generatedMs, totalMs: Math.round(performance.now() - started), receipts: demo.receipts.length, offers: demo.offers.length, rows },
+      {
+        today,
+        generatedMs,
+        totalMs: Math.round(performance.now() - started),
+        receipts: demo.receipts.length,
+        offers: demo.offers.length,
+        rows,
+      },
       'wallet demo accounts generated',
     );
   });

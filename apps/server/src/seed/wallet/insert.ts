@@ -10,7 +10,9 @@ import type { WalletDemo } from './generate.ts';
 /** `count` fresh ids of a serial column's sequence, in order. */
 async function reserveIds(trx: Transaction<DB>, sequence: string, count: number): Promise<number[]> {
   if (count === 0) return [];
-  const { rows } = await sql<{ id: string | number }>`select nextval(${sequence}::regclass) as id from generate_series(1, ${count})`.execute(trx);
+  const { rows } = await sql<{
+    id: string | number;
+  }>`select nextval(${sequence}::regclass) as id from generate_series(1, ${count})`.execute(trx);
   return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
 }
 
@@ -24,26 +26,54 @@ export function hashDemoPasswords(): Promise<string[]> {
  * and offers are taken from their sequences first so rows can refer to each other. Run it inside
  * the seeding transaction.
  */
-export async function insertWalletDemo(trx: Transaction<DB>, demo: WalletDemo, passwordHashes: Promise<string[]>): Promise<{ rows: number }> {
+export async function insertWalletDemo(
+  trx: Transaction<DB>,
+  demo: WalletDemo,
+  passwordHashes: Promise<string[]>,
+): Promise<{ rows: number }> {
   const hashes = await passwordHashes;
   await insertBatched(
     trx,
     'users',
-    DEMO_ACCOUNTS.map(({ password: _p, ...a }, i) => ({ ...a, avatar: null, password_hash: hashes[i]!, created_at: demo.cardsAt, updated_at: demo.cardsAt })),
+    DEMO_ACCOUNTS.map(({ password: _p, ...a }, i) => ({
+      ...a,
+      avatar: null,
+      password_hash: hashes[i]!,
+      created_at: demo.cardsAt,
+      updated_at: demo.cardsAt,
+    })),
   );
   const cards = new Map<number, string>();
   for (const a of DEMO_ACCOUNTS) {
     const { rows } = await sql<{ n: string | number }>`select nextval('loyalty_card_seq') as n`.execute(trx);
     cards.set(a.id, cardNumberOf(Number(rows[0]!.n)));
   }
-  await insertBatched(trx, 'loyalty_cards', [...cards].map(([user_id, card_number]) => ({ user_id, card_number, created_at: demo.cardsAt })));
+  await insertBatched(
+    trx,
+    'loyalty_cards',
+    [...cards].map(([user_id, card_number]) => ({ user_id, card_number, created_at: demo.cardsAt })),
+  );
 
-  const family = await trx.insertInto('families').values({ owner_id: DEMO_FAMILY.owner, created_at: demo.cardsAt }).returning('id').executeTakeFirstOrThrow();
+  const family = await trx
+    .insertInto('families')
+    .values({ owner_id: DEMO_FAMILY.owner, created_at: demo.cardsAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const member = { family_id: family.id, relation: DEMO_FAMILY.relation, avatar: DEMO_FAMILY.avatar };
-  await trx.insertInto('family_members').values({ ...member, user_id: DEMO_FAMILY.member, identifiant: String(DEMO_FAMILY.member), created_at: demo.cardsAt }).execute();
+  await trx
+    .insertInto('family_members')
+    .values({ ...member, user_id: DEMO_FAMILY.member, identifiant: String(DEMO_FAMILY.member), created_at: demo.cardsAt })
+    .execute();
   await trx
     .insertInto('family_invitations')
-    .values({ ...member, inviter_id: DEMO_FAMILY.owner, invitee_id: DEMO_FAMILY.member, status: 'accepted', created_at: demo.cardsAt, responded_at: demo.cardsAt })
+    .values({
+      ...member,
+      inviter_id: DEMO_FAMILY.owner,
+      invitee_id: DEMO_FAMILY.member,
+      status: 'accepted',
+      created_at: demo.cardsAt,
+      responded_at: demo.cardsAt,
+    })
     .execute();
 
   const receiptIds = await reserveIds(trx, 'receipts_id_seq', demo.receipts.length);
@@ -134,11 +164,22 @@ export async function insertWalletDemo(trx: Transaction<DB>, demo: WalletDemo, p
     })),
   );
   const owner = DEMO_FAMILY.owner;
-  await insertBatched(trx, 'monthly_budgets', demo.budgets.map((b) => ({ user_id: owner, month: b.month, amount: b.amount, updated_at: b.updatedAt })));
+  await insertBatched(
+    trx,
+    'monthly_budgets',
+    demo.budgets.map((b) => ({ user_id: owner, month: b.month, amount: b.amount, updated_at: b.updatedAt })),
+  );
   await insertBatched(
     trx,
     'budget_allocations',
-    demo.allocations.map((a) => ({ from_user_id: owner, to_user_id: DEMO_FAMILY.member, month: a.month, amount: a.amount, request_id: a.requestId, at: a.at })),
+    demo.allocations.map((a) => ({
+      from_user_id: owner,
+      to_user_id: DEMO_FAMILY.member,
+      month: a.month,
+      amount: a.amount,
+      request_id: a.requestId,
+      at: a.at,
+    })),
   );
   return { rows: demo.receipts.length + lines.length + demo.offers.length + demo.points.length };
 }

@@ -4,7 +4,12 @@ import { expiryAfterDays, welcomeTexts } from '../../modules/ledger/offer-terms.
 export { expiryAfterDays };
 
 /** The demo offers' terms and texts in French and Arabic (docs/wallet.md#demo-data). */
-export interface OfferText { label: string; label_ar: string; description: string; description_ar: string }
+export interface OfferText {
+  label: string;
+  label_ar: string;
+  description: string;
+  description_ar: string;
+}
 
 interface Terms extends OfferText {
   kind: 'coupon' | 'voucher';
@@ -27,28 +32,57 @@ export interface StaffOffer {
 }
 
 const TEN_FROM_FIFTY: Terms = {
-  kind: 'voucher', amount_type: 'amount', amount: 10_000, min_purchase: 50_000, cap: null,
-  label: '10 DT offerts dès 50 DT d’achat', label_ar: '10 DT هدية ابتداءً من 50 DT من المشتريات',
-  description: 'Valable sur un achat de 50 DT ou plus.', description_ar: 'صالحة على عملية شراء بقيمة 50 DT أو أكثر.',
+  kind: 'voucher',
+  amount_type: 'amount',
+  amount: 10_000,
+  min_purchase: 50_000,
+  cap: null,
+  label: '10 DT offerts dès 50 DT d’achat',
+  label_ar: '10 DT هدية ابتداءً من 50 DT من المشتريات',
+  description: 'Valable sur un achat de 50 DT ou plus.',
+  description_ar: 'صالحة على عملية شراء بقيمة 50 DT أو أكثر.',
 };
 const FIFTEEN: Terms = {
-  kind: 'voucher', amount_type: 'percent', amount: 15, min_purchase: 0, cap: null,
-  label: '15 % de remise sans minimum', label_ar: 'خصم 15 % بدون حد أدنى',
-  description: 'Sur tout le magasin, sans minimum d’achat.', description_ar: 'على كامل المتجر، بدون حد أدنى للشراء.',
+  kind: 'voucher',
+  amount_type: 'percent',
+  amount: 15,
+  min_purchase: 0,
+  cap: null,
+  label: '15 % de remise sans minimum',
+  label_ar: 'خصم 15 % بدون حد أدنى',
+  description: 'Sur tout le magasin, sans minimum d’achat.',
+  description_ar: 'على كامل المتجر، بدون حد أدنى للشراء.',
 };
 const TWENTY_FIVE_FROM_FORTY: Terms = {
-  kind: 'voucher', amount_type: 'percent', amount: 25, min_purchase: 40_000, cap: null,
-  label: '25 % dès 40 DT d’achat', label_ar: 'خصم 25 % ابتداءً من 40 DT',
-  description: 'Valable sur un achat de 40 DT ou plus.', description_ar: 'صالحة على عملية شراء بقيمة 40 DT أو أكثر.',
+  kind: 'voucher',
+  amount_type: 'percent',
+  amount: 25,
+  min_purchase: 40_000,
+  cap: null,
+  label: '25 % dès 40 DT d’achat',
+  label_ar: 'خصم 25 % ابتداءً من 40 DT',
+  description: 'Valable sur un achat de 40 DT ou plus.',
+  description_ar: 'صالحة على عملية شراء بقيمة 40 DT أو أكثر.',
 };
 const HALF_CAPPED: Terms = {
-  kind: 'coupon', amount_type: 'percent', amount: 50, min_purchase: 0, cap: 10_000,
-  label: '50 % sur votre prochain achat', label_ar: 'خصم 50 % على عملية الشراء القادمة',
-  description: 'Remise plafonnée à 10 DT.', description_ar: 'بحد أقصى 10 DT.',
+  kind: 'coupon',
+  amount_type: 'percent',
+  amount: 50,
+  min_purchase: 0,
+  cap: 10_000,
+  label: '50 % sur votre prochain achat',
+  label_ar: 'خصم 50 % على عملية الشراء القادمة',
+  description: 'Remise plafonnée à 10 DT.',
+  description_ar: 'بحد أقصى 10 DT.',
 };
 const FIVE_CAPPED: Terms = {
-  kind: 'coupon', amount_type: 'percent', amount: 5, min_purchase: 0, cap: 100_000,
-  label: '5 % de remise', label_ar: 'خصم 5 %',
+  kind: 'coupon',
+  amount_type: 'percent',
+  amount: 5,
+  min_purchase: 0,
+  cap: 100_000,
+  label: '5 % de remise',
+  label_ar: 'خصم 5 %',
   description: '5 % de remise sur votre achat, plafonnée à 100 DT, valable 7 jours.',
   description_ar: 'خصم 5 % على عملية الشراء، بحد أقصى 100 DT، صالح لمدة 7 أيام.',
 };

@@ -155,7 +155,8 @@ export function malformedCases(doc: Doc, op: Operation, options: CaseOptions): C
       add(`query ${p.name} missing`, withBody({ method: op.method, url: fill(op.path, basePath) + queryString(others) }), true);
     }
   }
-  if (!isMutating(op.method)) add('unknown query parameter', { method: op.method, url: baseUrl + (baseQuery.length ? '&' : '?') + 'zz_unknown=1' }, false);
+  if (!isMutating(op.method))
+    add('unknown query parameter', { method: op.method, url: baseUrl + (baseQuery.length ? '&' : '?') + 'zz_unknown=1' }, false);
 
   // Odd headers: never a 5xx, and any error in the one shape.
   const headerCases: [string, Record<string, string>][] = [
@@ -240,7 +241,8 @@ export function checkAnswer(c: Case, status: number, contentType: string | undef
     // Only the stable codes of the contracts (ERROR_CODES): the web app has a text for each.
     if (!isErrorCode(e.code)) return `${where} → ${status} with a code outside ERROR_CODES: ${shown}`;
     // Fastify's default shape ({ error, message, statusCode }) never leaks, even beside ours.
-    if ('statusCode' in (parsed as object) || 'error' in (parsed as object)) return `${where} → ${status} in Fastify's default shape: ${shown}`;
+    if ('statusCode' in (parsed as object) || 'error' in (parsed as object))
+      return `${where} → ${status} in Fastify's default shape: ${shown}`;
   }
   return null;
 }

@@ -26,7 +26,12 @@ export function AppHeader({ meta }: { meta: RouteMeta }) {
         </Link>
       )}
       {header.productSearch && (
-        <Link to={href('recherche')} className={headerStyles.iconButton} aria-label={t('header.productSearch')} data-testid="header-product-search">
+        <Link
+          to={href('recherche')}
+          className={headerStyles.iconButton}
+          aria-label={t('header.productSearch')}
+          data-testid="header-product-search"
+        >
           <Search size={22} aria-hidden />
         </Link>
       )}

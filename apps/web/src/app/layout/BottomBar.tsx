@@ -43,16 +43,20 @@ export function BottomBar() {
     <NavLink key={to} to={to} end={end} className={styles.item} data-testid="bottom-bar-item">
       <Icon size={22} strokeWidth={2} aria-hidden />
       <span className={styles.label}>{t(label)}</span>
-      {label === 'nav.notifications' && loggedIn && (
-        <UnreadBadge />
-      )}
+      {label === 'nav.notifications' && loggedIn && <UnreadBadge />}
     </NavLink>
   );
   return (
     <nav className={styles.bar} aria-label={t('nav.label')} data-testid="bottom-bar">
       <div className={styles.row}>
         {START.map(item)}
-        <NavLink to={href('scanProduit')} onClick={openScan} className={styles.scan} aria-label={t('nav.scan')} data-testid="bottom-bar-item">
+        <NavLink
+          to={href('scanProduit')}
+          onClick={openScan}
+          className={styles.scan}
+          aria-label={t('nav.scan')}
+          data-testid="bottom-bar-item"
+        >
           <span className={styles.scanButton} data-testid="scan-button">
             <ScanLine size={28} strokeWidth={2.2} aria-hidden />
           </span>

@@ -11,9 +11,7 @@ import { NavigationProgress } from './NavigationProgress.tsx';
 import { UnfinishedProfileGuard } from './UnfinishedProfileGuard.tsx';
 import { useRouteMeta } from './use-route-meta.ts';
 
-const OverlayMenu = lazy(() =>
-  import('../../features/menu/components/OverlayMenu.tsx').then((m) => ({ default: m.OverlayMenu })),
-);
+const OverlayMenu = lazy(() => import('../../features/menu/components/OverlayMenu.tsx').then((m) => ({ default: m.OverlayMenu })));
 /** A new version of the terms to accept (docs/content.md#accepting-the-terms): loaded once the first screen is idle. */
 const TermsPrompt = optionalLazy(() => import('../../features/legal/TermsPrompt.tsx').then((m) => m.TermsPrompt));
 /** The games popup (docs/games.md#the-popup): on home, once the first screen is idle, once a day at most. */

@@ -7,7 +7,8 @@ import { AddToListSheet } from './AddToListSheet.tsx';
 const sent = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), toast: vi.fn() }));
 // What leaves the app: request(method, path, { query, body }) — a GET's path and query reach sent.get, a POST's path and body sent.post.
 vi.mock('../../lib/api/client.ts', () => ({
-  request: (method: string, path: string, { query, body }: { query?: unknown; body?: unknown }) => (method === 'GET' ? sent.get(path, query) : sent.post(path, body)),
+  request: (method: string, path: string, { query, body }: { query?: unknown; body?: unknown }) =>
+    method === 'GET' ? sent.get(path, query) : sent.post(path, body),
 }));
 vi.mock('../../lib/lists/lists-store.ts', () => ({ listsStore: () => ({ put: sent.put, storedIds: () => [], get: () => undefined }) }));
 vi.mock('../../lib/storage/session.ts', async (original) => ({ ...(await original<object>()), readCurrentUser: () => ({ ID: 10000001 }) }));
@@ -82,7 +83,11 @@ describe('« Nouvelle liste » in the add-to-list sheet, on the one form system 
     await waitFor(() => expect(sent.post).toHaveBeenCalledTimes(1));
     const [path, body] = sent.post.mock.calls[0]! as [string, Record<string, unknown>];
     expect(path).toBe('/lists');
-    expect(body).toEqual({ request_id: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) as unknown, title: 'Courses du samedi', items: [{ sku: 'SKU42', quantity: 2 }] });
+    expect(body).toEqual({
+      request_id: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) as unknown,
+      title: 'Courses du samedi',
+      items: [{ sku: 'SKU42', quantity: 2 }],
+    });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent.put).toHaveBeenCalledWith(created);
   });

@@ -100,7 +100,8 @@ export function AddToListSheet({ product, open, onClose }: AddToListSheetProps) 
 
   const rows: ListRow[] = useMemo(
     // Offline, only the lists kept on the device: their snapshot gives the quantity to add to.
-    () => (!online ? deviceLists() : lists.data ? lists.data.items.map((l) => ({ id: l.id, title: l.title, total: l.progress.total })) : []),
+    () =>
+      !online ? deviceLists() : lists.data ? lists.data.items.map((l) => ({ id: l.id, title: l.title, total: l.progress.total })) : [],
     [lists.data, online],
   );
   const ready = !online || lists.data !== undefined;
@@ -126,7 +127,11 @@ export function AddToListSheet({ product, open, onClose }: AddToListSheetProps) 
       title: t('addToListSheet.added', { list: title }),
       text: queued ? t('addToListSheet.addedOffline') : undefined,
       durationMs: TOAST_LIFE.long,
-      action: { label: t('addToListSheet.view'), onClick: () => void navigate(href('detailsCourse', { id: String(id) })), testId: 'add-to-list-view' },
+      action: {
+        label: t('addToListSheet.view'),
+        onClick: () => void navigate(href('detailsCourse', { id: String(id) })),
+        testId: 'add-to-list-view',
+      },
     });
     onClose();
   };
@@ -144,7 +149,10 @@ export function AddToListSheet({ product, open, onClose }: AddToListSheetProps) 
     const before = store.get(row.id);
     if (before?.gone) return void (await goneList());
     const target = mergedQuantity(quantityOnList(before, product.sku), quantity);
-    const outcome = await store.editAndSend(row.id, { kind: 'add', items: [{ sku: product.sku, quantity: target, hint: { name: product.name } }] });
+    const outcome = await store.editAndSend(row.id, {
+      kind: 'add',
+      items: [{ sku: product.sku, quantity: target, hint: { name: product.name } }],
+    });
     switch (outcome.status) {
       case 'sent':
         return done(row.id, row.title, false);
@@ -204,7 +212,13 @@ export function AddToListSheet({ product, open, onClose }: AddToListSheetProps) 
   const noListsOffline = !signedOut && !online && rows.length === 0;
 
   return (
-    <BottomSheet open={open} onClose={onClose} label={t('addToListSheet.title')} handleLabel={t('addToListSheet.handle')} testId="add-to-list-sheet">
+    <BottomSheet
+      open={open}
+      onClose={onClose}
+      label={t('addToListSheet.title')}
+      handleLabel={t('addToListSheet.handle')}
+      testId="add-to-list-sheet"
+    >
       <div className={styles.sheet}>
         <h2 className={styles.title}>{t('addToListSheet.title')}</h2>
         <p className={styles.product} data-testid="add-to-list-product">

@@ -11,4 +11,5 @@ export const getActiveLists = (signal?: AbortSignal, lang?: Language) =>
   call(ops.listMyShoppingLists, { query: { tab: 'active', page: 1, pageSize: 50 } }, { ...SHEET_CALL, signal, lang });
 
 /** POST /lists: a new list holding the product (one request_id per sheet, so a retry makes one list). */
-export const createListWith = (body: z.input<typeof CreateListBody>, lang?: Language) => call(ops.createShoppingList, { body }, { ...SHEET_CALL, lang });
+export const createListWith = (body: z.input<typeof CreateListBody>, lang?: Language) =>
+  call(ops.createShoppingList, { body }, { ...SHEET_CALL, lang });

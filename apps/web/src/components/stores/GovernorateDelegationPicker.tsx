@@ -17,7 +17,13 @@ export interface GovernorateDelegationPickerProps extends PlaceSelection {
 }
 
 /** Governorate select, then delegation select (disabled until a governorate is chosen). */
-export function GovernorateDelegationPicker({ gouvernorat, delegation, onChange, governorateOnly, testId = 'place-picker' }: GovernorateDelegationPickerProps) {
+export function GovernorateDelegationPicker({
+  gouvernorat,
+  delegation,
+  onChange,
+  governorateOnly,
+  testId = 'place-picker',
+}: GovernorateDelegationPickerProps) {
   const { t, i18n } = useTranslation();
   const query = useGovernorates();
   const id = useId();

@@ -16,7 +16,9 @@ export function StockTimeNote({ updatedAt }: { updatedAt: string | null }) {
   return (
     <p className={styles.note} data-testid="stock-time-note" data-at={at.at.toISOString()}>
       <Clock size={14} aria-hidden="true" />
-      <span>{at.today ? t('availability.stockAt', { time: at.time }) : t('availability.stockAtDate', { date: at.date, time: at.time })}</span>
+      <span>
+        {at.today ? t('availability.stockAt', { time: at.time }) : t('availability.stockAtDate', { date: at.date, time: at.time })}
+      </span>
     </p>
   );
 }

@@ -35,7 +35,13 @@ export interface StoreChooserSheetProps {
 export function StoreChooserSheet({ open, onClose, ...rest }: StoreChooserSheetProps) {
   const { t } = useTranslation();
   return (
-    <BottomSheet open={open} onClose={onClose} label={t('stores.chooserTitle')} handleLabel={t('stores.chooserHandle')} testId="store-chooser">
+    <BottomSheet
+      open={open}
+      onClose={onClose}
+      label={t('stores.chooserTitle')}
+      handleLabel={t('stores.chooserHandle')}
+      testId="store-chooser"
+    >
       {open && <ChooserBody onClose={onClose} {...rest} />}
     </BottomSheet>
   );
@@ -69,7 +75,9 @@ function ChooserBody({ onClose, sku, stockSource = 'realtime', mode = 'select', 
     if (mode === 'select') {
       setCurrentStore(
         store,
-        own ? { gouvernorat: store.region_name, delegation: store.city } : { gouvernorat: place.gouvernorat ?? undefined, delegation: place.delegation ?? undefined },
+        own
+          ? { gouvernorat: store.region_name, delegation: store.city }
+          : { gouvernorat: place.gouvernorat ?? undefined, delegation: place.delegation ?? undefined },
       );
       onSelect?.(store);
       onClose();

@@ -24,7 +24,9 @@ registerLazyTexts('stockLabel', stockLabelFr, stockLabelAr);
  * A store's quantity as its label's key and count (docs/stock.md#stock-labels): what `StockBadge`
  * shows and what a screen reader is told of it (the scan's announcement).
  */
-export function stockLabel(quantity: number | null | undefined): StockLevel & { key: 'stockLabel.out' | 'stockLabel.low' | 'stockLabel.in' } {
+export function stockLabel(
+  quantity: number | null | undefined,
+): StockLevel & { key: 'stockLabel.out' | 'stockLabel.low' | 'stockLabel.in' } {
   const level = stockLevel(quantity);
   return { ...level, key: `stockLabel.${level.state}` };
 }

@@ -7,7 +7,8 @@ describe('store page texts', () => {
     expect(textKeys(storePageAr).sort()).toEqual(textKeys(storePageFr).sort());
     expect([...textValues(storePageFr), ...textValues(storePageAr)].filter((v) => !v.trim())).toEqual([]);
     const holes = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
-    for (const key of Object.keys(storePageFr) as (keyof typeof storePageFr)[]) expect(holes(storePageAr[key]), key).toEqual(holes(storePageFr[key]));
+    for (const key of Object.keys(storePageFr) as (keyof typeof storePageFr)[])
+      expect(holes(storePageAr[key]), key).toEqual(holes(storePageFr[key]));
   });
   it('say « Dernière chance » (not « Last chance ») and the issue’s button words', () => {
     expect(textValues(storePageFr).some((v) => /last chance/i.test(v))).toBe(false);

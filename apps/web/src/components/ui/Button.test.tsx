@@ -34,9 +34,19 @@ describe('Button', () => {
       </>,
     );
     const plain = screen.getByRole('button', { name: 'Défaut' });
-    expect([plain.dataset.variant, plain.dataset.size, plain.dataset.shape, plain.dataset.block]).toEqual(['primary', 'md', 'pill', undefined]);
+    expect([plain.dataset.variant, plain.dataset.size, plain.dataset.shape, plain.dataset.block]).toEqual([
+      'primary',
+      'md',
+      'pill',
+      undefined,
+    ]);
     const small = screen.getByRole('button', { name: 'Petit' });
-    expect([small.dataset.size, small.dataset.shape, small.dataset.block, small.getAttribute('type')]).toEqual(['sm', 'rounded', 'true', 'submit']);
+    expect([small.dataset.size, small.dataset.shape, small.dataset.block, small.getAttribute('type')]).toEqual([
+      'sm',
+      'rounded',
+      'true',
+      'submit',
+    ]);
     expect(small.className).toMatch(/\bextra\b/);
     expect(small.className.split(' ')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Grand' }).dataset.size).toBe('lg');

@@ -34,7 +34,15 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
 
 /** A button of the app (docs/web-ui-kit.md#button); `type="button"` unless told. */
 export function Button({ variant, size, shape, block, busy = false, className, disabled, type = 'button', ...rest }: ButtonProps) {
-  return <button type={type} {...buttonProps({ variant, size, shape, block }, className)} disabled={disabled || busy} aria-busy={busy || undefined} {...rest} />;
+  return (
+    <button
+      type={type}
+      {...buttonProps({ variant, size, shape, block }, className)}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...rest}
+    />
+  );
 }
 
 /** A link in the app that looks like a button (it navigates: a link for screen readers). */

@@ -31,7 +31,15 @@ describe('Card', () => {
 
 describe('EmptyState', () => {
   it('title, line, hidden icon and its action', () => {
-    render(<EmptyState title="Aucune liste" text="Créez votre première liste." icon={<svg data-testid="icon" />} action={<button type="button">Nouvelle liste</button>} testId="empty" />);
+    render(
+      <EmptyState
+        title="Aucune liste"
+        text="Créez votre première liste."
+        icon={<svg data-testid="icon" />}
+        action={<button type="button">Nouvelle liste</button>}
+        testId="empty"
+      />,
+    );
     const empty = screen.getByTestId('empty');
     expect(empty.textContent).toBe('Aucune listeCréez votre première liste.Nouvelle liste');
     expect(screen.getByTestId('icon').parentElement!.getAttribute('aria-hidden')).toBe('true');

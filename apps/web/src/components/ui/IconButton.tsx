@@ -15,7 +15,14 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
 /** A round button showing only an icon, named by `label` (docs/web-ui-kit.md#iconbutton). */
 export function IconButton({ label, icon, tone = 'plain', size = 'md', className, type = 'button', ...rest }: IconButtonProps) {
   return (
-    <button type={type} className={className ? `${styles.button} ${className}` : styles.button} data-tone={tone} data-size={size} aria-label={label} {...rest}>
+    <button
+      type={type}
+      className={className ? `${styles.button} ${className}` : styles.button}
+      data-tone={tone}
+      data-size={size}
+      aria-label={label}
+      {...rest}
+    >
       <span className={styles.icon} aria-hidden>
         {icon}
       </span>

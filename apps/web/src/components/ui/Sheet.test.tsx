@@ -9,7 +9,15 @@ describe('Sheet', () => {
   it('open: a modal dialog named by its heading, with its line, content and actions; the handle closes it', () => {
     const onClose = vi.fn();
     render(
-      <Sheet open onClose={onClose} title="Budget du mois" handleLabel="Fermer" description="Novembre 2026" actions={<button type="button">Enregistrer</button>} testId="sheet">
+      <Sheet
+        open
+        onClose={onClose}
+        title="Budget du mois"
+        handleLabel="Fermer"
+        description="Novembre 2026"
+        actions={<button type="button">Enregistrer</button>}
+        testId="sheet"
+      >
         <p>Contenu</p>
       </Sheet>,
     );

@@ -25,9 +25,7 @@ export function Sheet({ open, onClose, title, handleLabel, description, children
   return (
     <BottomSheet open={open} onClose={onClose} label={title} handleLabel={handleLabel} testId={testId}>
       <div className={styles.body}>
-        <h2 className={styles.title}>
-          {title}
-        </h2>
+        <h2 className={styles.title}>{title}</h2>
         {description && <p className={styles.description}>{description}</p>}
         {children}
         {actions && <div className={styles.actions}>{actions}</div>}

@@ -26,19 +26,22 @@ function Story({ variant }: { variant?: 'filled' | 'raised' }) {
 }
 
 describe('Tabs', () => {
-  it.each(['filled', 'raised'] as const)('%s: one named tablist, the chosen tab selected and alone in the tab order, the panel labelled by it', (variant) => {
-    render(<Story variant={variant} />);
-    const list = screen.getByRole('tablist', { name: 'Mes bénéfices' });
-    expect(list.dataset.variant).toBe(variant);
-    const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((t) => t.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false']);
-    expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1, -1]);
-    expect(tabs[0]!.getAttribute('aria-controls')).toBe('offers-panel');
-    const panel = screen.getByRole('tabpanel', { name: 'Coupon' });
-    expect(panel.id).toBe('offers-panel');
-    fireEvent.click(screen.getByRole('tab', { name: 'Cadeau' }));
-    expect(screen.getByRole('tabpanel', { name: 'Cadeau' }).textContent).toBe('gift');
-  });
+  it.each(['filled', 'raised'] as const)(
+    '%s: one named tablist, the chosen tab selected and alone in the tab order, the panel labelled by it',
+    (variant) => {
+      render(<Story variant={variant} />);
+      const list = screen.getByRole('tablist', { name: 'Mes bénéfices' });
+      expect(list.dataset.variant).toBe(variant);
+      const tabs = screen.getAllByRole('tab');
+      expect(tabs.map((t) => t.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false']);
+      expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1, -1]);
+      expect(tabs[0]!.getAttribute('aria-controls')).toBe('offers-panel');
+      const panel = screen.getByRole('tabpanel', { name: 'Coupon' });
+      expect(panel.id).toBe('offers-panel');
+      fireEvent.click(screen.getByRole('tab', { name: 'Cadeau' }));
+      expect(screen.getByRole('tabpanel', { name: 'Cadeau' }).textContent).toBe('gift');
+    },
+  );
 
   it('arrows move and wrap, Home and End go to the ends, focus follows', () => {
     render(<Story />);
@@ -71,7 +74,18 @@ describe('Tabs', () => {
   });
 
   it('chips without a panel: a named tablist with its test id, tabs controlling nothing, no grid columns', () => {
-    render(<Tabs id="cat" variant="chips" withPanel={false} label="Catégories" tabs={[...TABS]} value="voucher" onChange={() => {}} testId="cats" />);
+    render(
+      <Tabs
+        id="cat"
+        variant="chips"
+        withPanel={false}
+        label="Catégories"
+        tabs={[...TABS]}
+        value="voucher"
+        onChange={() => {}}
+        testId="cats"
+      />,
+    );
     const list = screen.getByTestId('cats');
     expect([list.getAttribute('role'), list.dataset.variant, list.style.gridTemplateColumns]).toEqual(['tablist', 'chips', '']);
     expect(screen.getAllByRole('tab').every((t) => !t.hasAttribute('aria-controls'))).toBe(true);

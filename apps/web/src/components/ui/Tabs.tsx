@@ -30,7 +30,17 @@ export interface TabsProps<K extends string> {
  * the chosen tab in the tab order; arrow keys move in the reading direction (right to left in
  * Arabic), Home and End to the ends. The panel is a TabPanel with the same id.
  */
-export function Tabs<K extends string>({ id, tabs, value, onChange, label, variant = 'filled', withPanel = true, className, testId }: TabsProps<K>) {
+export function Tabs<K extends string>({
+  id,
+  tabs,
+  value,
+  onChange,
+  label,
+  variant = 'filled',
+  withPanel = true,
+  className,
+  testId,
+}: TabsProps<K>) {
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const rtl = getComputedStyle(e.currentTarget).direction === 'rtl';
@@ -74,6 +84,10 @@ export function Tabs<K extends string>({ id, tabs, value, onChange, label, varia
 }
 
 /** The panel under a Tabs of the same id, labelled by its chosen tab. */
-export function TabPanel<K extends string>({ id, value, ...rest }: { id: string; value: K } & Omit<HTMLAttributes<HTMLDivElement>, 'id' | 'role'>) {
+export function TabPanel<K extends string>({
+  id,
+  value,
+  ...rest
+}: { id: string; value: K } & Omit<HTMLAttributes<HTMLDivElement>, 'id' | 'role'>) {
   return <div {...rest} id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${value}`} />;
 }

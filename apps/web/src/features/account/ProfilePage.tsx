@@ -66,7 +66,13 @@ function MemberProfile() {
             <span className={`${page.uid} ltr-isolate`} data-testid="profile-page-uid">
               {uid}
             </span>
-            <button type="button" className={page.copy} onClick={() => void copyUid()} aria-label={t('account.profile.copyUid')} data-testid="profile-copy-uid">
+            <button
+              type="button"
+              className={page.copy}
+              onClick={() => void copyUid()}
+              aria-label={t('account.profile.copyUid')}
+              data-testid="profile-copy-uid"
+            >
               <Copy size={16} aria-hidden />
             </button>
           </div>
@@ -76,7 +82,14 @@ function MemberProfile() {
       <section className={styles.section}>
         <h2 className={styles.heading}>{t('account.profile.sectionAccount')}</h2>
         <div className={styles.card}>
-          <AccountRow to={href('settings')} icon={Settings} tone="red" label={t('account.profile.settings')} hint={t('account.profile.settingsHint')} testId="row-settings" />
+          <AccountRow
+            to={href('settings')}
+            icon={Settings}
+            tone="red"
+            label={t('account.profile.settings')}
+            hint={t('account.profile.settingsHint')}
+            testId="row-settings"
+          />
           <AccountRow
             to={href('family')}
             icon={Users}
@@ -85,21 +98,57 @@ function MemberProfile() {
             hint={familyHint}
             testId="row-family"
           />
-          <AccountRow to={href('notifs')} icon={Bell} tone="amber" label={t('account.profile.notifs')} hint={t('account.profile.notifsHint')} testId="row-notifs" />
+          <AccountRow
+            to={href('notifs')}
+            icon={Bell}
+            tone="amber"
+            label={t('account.profile.notifs')}
+            hint={t('account.profile.notifsHint')}
+            testId="row-notifs"
+          />
         </div>
       </section>
 
       <section className={styles.section}>
         <h2 className={styles.heading}>{t('account.profile.sectionApp')}</h2>
         <div className={styles.card}>
-          <AccountRow to={href('theme')} icon={Palette} tone="pink" label={t('account.profile.theme')} hint={t('account.profile.themeHint')} testId="row-theme" />
-          <AccountRow to={href('legal')} icon={FileText} tone="blue" label={t('account.profile.legal')} hint={t('account.profile.legalHint')} testId="row-legal" />
-          <AccountRow onClick={() => setCookies(true)} icon={ShieldCheck} tone="orange" label={t('account.profile.privacy')} hint={t('account.profile.privacyHint')} testId="row-privacy" />
+          <AccountRow
+            to={href('theme')}
+            icon={Palette}
+            tone="pink"
+            label={t('account.profile.theme')}
+            hint={t('account.profile.themeHint')}
+            testId="row-theme"
+          />
+          <AccountRow
+            to={href('legal')}
+            icon={FileText}
+            tone="blue"
+            label={t('account.profile.legal')}
+            hint={t('account.profile.legalHint')}
+            testId="row-legal"
+          />
+          <AccountRow
+            onClick={() => setCookies(true)}
+            icon={ShieldCheck}
+            tone="orange"
+            label={t('account.profile.privacy')}
+            hint={t('account.profile.privacyHint')}
+            testId="row-privacy"
+          />
         </div>
       </section>
 
       <div className={styles.card}>
-        <AccountRow onClick={() => void signOut()} icon={LogOut} tone="red" danger label={t('account.profile.logout')} hint={t('account.profile.logoutHint')} testId="row-logout" />
+        <AccountRow
+          onClick={() => void signOut()}
+          icon={LogOut}
+          tone="red"
+          danger
+          label={t('account.profile.logout')}
+          hint={t('account.profile.logoutHint')}
+          testId="row-logout"
+        />
       </div>
 
       {cookies && <CookieDialog onClose={() => setCookies(false)} />}

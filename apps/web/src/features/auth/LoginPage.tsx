@@ -87,7 +87,9 @@ export function LoginPage() {
           key={key}
           phone={state.registerDraft?.PHONE ?? state.phone}
           onBack={back}
-          onCodeSent={(draft, resendIn) => dispatch({ type: 'codeSent', phone: draft.PHONE, purpose: 'register', resendIn, at: Date.now(), draft })}
+          onCodeSent={(draft, resendIn) =>
+            dispatch({ type: 'codeSent', phone: draft.PHONE, purpose: 'register', resendIn, at: Date.now(), draft })
+          }
         />
       );
     case 'client':
@@ -104,7 +106,14 @@ export function LoginPage() {
         />
       );
     case 'newPassword':
-      return <NewPasswordStep key={key} resetToken={state.resetToken ?? ''} onBack={back} onExpired={() => dispatch({ type: 'showPhone', purpose: 'reset' })} />;
+      return (
+        <NewPasswordStep
+          key={key}
+          resetToken={state.resetToken ?? ''}
+          onBack={back}
+          onExpired={() => dispatch({ type: 'showPhone', purpose: 'reset' })}
+        />
+      );
     case 'loading':
       return <LoadingStep key={key} />;
   }

@@ -47,7 +47,13 @@ export function OnboardingPage() {
           {t('auth.onboarding.skip')}
         </button>
       </div>
-      <div className={styles.slide} key={step.id} onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (start.current = null)}>
+      <div
+        className={styles.slide}
+        key={step.id}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (start.current = null)}
+      >
         <div className={styles.art}>
           <img src={step.image} alt={t(`auth.onboarding.steps.${step.id}.title`)} width={320} height={260} draggable={false} />
         </div>

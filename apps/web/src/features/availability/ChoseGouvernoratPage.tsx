@@ -55,7 +55,9 @@ export function ChoseGouvernoratPage() {
     <div className={styles.page} data-testid="chose-gouvernorat" data-source={fromLastChance ? 'lastchance' : 'realtime'}>
       {product && product.sku === sku && (
         <div className={styles.product}>
-          {product.image && <img className={styles.productImage} src={product.image} alt={product.name} aria-hidden width={48} height={48} />}
+          {product.image && (
+            <img className={styles.productImage} src={product.image} alt={product.name} aria-hidden width={48} height={48} />
+          )}
           <strong className={styles.productName}>{product.name}</strong>
         </div>
       )}

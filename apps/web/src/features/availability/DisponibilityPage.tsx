@@ -34,14 +34,22 @@ export function DisponibilityPage() {
   const stock = useStock(realtime && codes.length ? sku : null, codes);
   const offers = useLastChanceStock(region && !realtime ? sku : null);
   const boxes = useMemo(
-    () => (realtime ? realtimeBoxes(mergeStock(placeStores, stock.data?.items ?? []), prices) : disponibilityBoxes(selected, offers.data?.items ?? [])),
+    () =>
+      realtime
+        ? realtimeBoxes(mergeStock(placeStores, stock.data?.items ?? []), prices)
+        : disponibilityBoxes(selected, offers.data?.items ?? []),
     [realtime, placeStores, stock.data, prices, selected, offers.data],
   );
   const loading = realtime ? stores.isPending || (codes.length > 0 && stock.isPending) : offers.isFetching;
 
   if (selected.kind === 'none') return <p className={styles.hint}>{t('availability.noRegion')}</p>;
   return (
-    <div className={styles.page} data-testid="disponibility" data-source={realtime ? 'realtime' : 'lastchance'} data-loading={loading || undefined}>
+    <div
+      className={styles.page}
+      data-testid="disponibility"
+      data-source={realtime ? 'realtime' : 'lastchance'}
+      data-loading={loading || undefined}
+    >
       {region?.gouvernorat && (
         <p className={styles.badge} data-testid="disponibility-place">
           {[region.delegation, region.gouvernorat].filter(Boolean).join(' · ')}
@@ -49,7 +57,9 @@ export function DisponibilityPage() {
       )}
       {product && (
         <div className={styles.product}>
-          {product.image && <img className={styles.productImage} src={product.image} alt={product.name} aria-hidden width={48} height={48} />}
+          {product.image && (
+            <img className={styles.productImage} src={product.image} alt={product.name} aria-hidden width={48} height={48} />
+          )}
           <strong className={styles.productName}>{product.name}</strong>
         </div>
       )}

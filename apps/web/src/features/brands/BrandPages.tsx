@@ -39,8 +39,22 @@ function BrandList({ heading }: { heading: 'h1' | 'h2' }) {
         <ul className={styles.brands}>
           {query.data.items.map((brand, i) => (
             <li key={brand.name}>
-              <Link to={href('detailMantoujna')} className={styles.brand} onClick={() => chooseBrand(brand.name)} data-testid="brand-card" data-brand={brand.name}>
-                <img src={brand.image} alt={brand.name} aria-hidden className={styles.picture} loading={i < 4 ? 'eager' : 'lazy'} width={120} height={120} />
+              <Link
+                to={href('detailMantoujna')}
+                className={styles.brand}
+                onClick={() => chooseBrand(brand.name)}
+                data-testid="brand-card"
+                data-brand={brand.name}
+              >
+                <img
+                  src={brand.image}
+                  alt={brand.name}
+                  aria-hidden
+                  className={styles.picture}
+                  loading={i < 4 ? 'eager' : 'lazy'}
+                  width={120}
+                  height={120}
+                />
                 <span className={styles.brandName}>{brand.name}</span>
                 <span className={styles.count}>{t('brands.universe.count', { count: brand.product_count })}</span>
               </Link>
@@ -80,7 +94,12 @@ function BrandProductsView({ brand }: { brand: string }) {
         </div>
       )}
       {query.data?.groups.map((group) => (
-        <section key={group.category_id} className={styles.group} aria-labelledby={`brand-cat-${group.category_id}`} data-testid="brand-category">
+        <section
+          key={group.category_id}
+          className={styles.group}
+          aria-labelledby={`brand-cat-${group.category_id}`}
+          data-testid="brand-category"
+        >
           <h3 id={`brand-cat-${group.category_id}`} className={styles.groupTitle}>
             {group.category_name}
           </h3>

@@ -91,7 +91,14 @@ export function RotaryMenuPage() {
           const Icon = ICONS[link.network];
           return (
             <li key={link.network}>
-              <a href={link.url} target="_blank" rel="noopener noreferrer" className={styles.item} data-testid="rotary-social" data-network={link.network}>
+              <a
+                href={link.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.item}
+                data-testid="rotary-social"
+                data-network={link.network}
+              >
                 <Icon size={20} aria-hidden />
                 <span>{t('brands.rotary.follow', { network: t(`brands.rotary.networks.${link.network}`) })}</span>
               </a>

@@ -32,7 +32,11 @@ export function useAllCatalogueProducts(catalogueId: number | null) {
     queryFn: async ({ signal }) => {
       const all: Product[] = [];
       for (let page = 1; page <= MAX_PAGES; page += 1) {
-        const res = await call(ops.listCatalogueProducts, { params: { id: catalogueId! }, query: { page, pageSize: 100 } }, { signal, silent: true, lang });
+        const res = await call(
+          ops.listCatalogueProducts,
+          { params: { id: catalogueId! }, query: { page, pageSize: 100 } },
+          { signal, silent: true, lang },
+        );
         all.push(...res.items);
         if (!res.hasMore) break;
       }

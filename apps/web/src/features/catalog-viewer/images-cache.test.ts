@@ -16,7 +16,10 @@ class MemoryStorage {
 }
 
 const page = (n: number) => ({ id: 1, img: `/p/${n}.svg`, week: 48, year: '26', page: n, zones: [] });
-const response = (pages: number): CatalogueImagesResponse => ({ catalogue: null, images: Array.from({ length: pages }, (_, i) => page(i + 1)) });
+const response = (pages: number): CatalogueImagesResponse => ({
+  catalogue: null,
+  images: Array.from({ length: pages }, (_, i) => page(i + 1)),
+});
 const T0 = Date.parse('2026-11-24T12:30:00Z');
 
 describe('catalogue-images cache', () => {
@@ -37,7 +40,12 @@ describe('catalogue-images cache', () => {
   });
 
   it('uses the cache under 24 h, refetches at 24 h', async () => {
-    await loadCatalogueImages(48, '26', async () => response(3), () => T0);
+    await loadCatalogueImages(
+      48,
+      '26',
+      async () => response(3),
+      () => T0,
+    );
     const fetcher = vi.fn(async () => response(5));
     const cached = await loadCatalogueImages(48, '26', fetcher, () => T0 + CATALOGUE_IMAGES_TTL_MS - 1);
     expect(fetcher).not.toHaveBeenCalled();
@@ -48,14 +56,24 @@ describe('catalogue-images cache', () => {
   });
 
   it('refetches an empty cached response', async () => {
-    await loadCatalogueImages(48, '26', async () => response(0), () => T0);
+    await loadCatalogueImages(
+      48,
+      '26',
+      async () => response(0),
+      () => T0,
+    );
     const fetcher = vi.fn(async () => response(2));
     expect((await loadCatalogueImages(48, '26', fetcher, () => T0 + 1000)).data.images).toHaveLength(2);
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
 
   it('falls back to the (stale) cache when the call fails, else throws', async () => {
-    await loadCatalogueImages(48, '26', async () => response(3), () => T0);
+    await loadCatalogueImages(
+      48,
+      '26',
+      async () => response(3),
+      () => T0,
+    );
     const failing = async (): Promise<CatalogueImagesResponse> => {
       throw new Error('offline');
     };
@@ -65,8 +83,18 @@ describe('catalogue-images cache', () => {
   });
 
   it('keeps one entry per week/year and ignores broken JSON', async () => {
-    await loadCatalogueImages(48, '26', async () => response(3), () => T0);
-    await loadCatalogueImages(1, '27', async () => response(1), () => T0);
+    await loadCatalogueImages(
+      48,
+      '26',
+      async () => response(3),
+      () => T0,
+    );
+    await loadCatalogueImages(
+      1,
+      '27',
+      async () => response(1),
+      () => T0,
+    );
     expect(readCachedImages(48, '26')?.data.images).toHaveLength(3);
     expect(readCachedImages(1, '27')?.data.images).toHaveLength(1);
     store.setItem(cacheKey(2, '27'), '{oops');
@@ -77,7 +105,12 @@ describe('catalogue-images cache', () => {
     expect(isFresh({ savedAt: T0 + 10, data: response(1) }, T0)).toBe(false);
   });
   it('keeps one entry per language: the Arabic pages never answer for the French ones', async () => {
-    await loadCatalogueImages(48, '26', async () => response(3), () => T0);
+    await loadCatalogueImages(
+      48,
+      '26',
+      async () => response(3),
+      () => T0,
+    );
     const fetcher = vi.fn(async () => response(2));
     const arabic = await loadCatalogueImages(48, '26', fetcher, () => T0 + 1000, 'ar');
     expect(fetcher).toHaveBeenCalledTimes(1);

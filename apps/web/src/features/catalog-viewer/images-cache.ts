@@ -22,7 +22,8 @@ export interface ImagesResult {
 }
 
 /** One entry per week and language (the French one keeps the key it always had). */
-export const cacheKey = (week: number, year: string, lang: Language = 'fr') => `catalogImages:${year}-${week}${lang === 'fr' ? '' : `:${lang}`}`;
+export const cacheKey = (week: number, year: string, lang: Language = 'fr') =>
+  `catalogImages:${year}-${week}${lang === 'fr' ? '' : `:${lang}`}`;
 
 function storage(): Storage | null {
   try {

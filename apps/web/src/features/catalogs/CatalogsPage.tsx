@@ -37,7 +37,8 @@ export function CatalogsPage() {
 
   const listed = useMemo(() => (items && now ? classifyCatalogues(items, now) : null), [items, now]);
   // The fallback next-week entry comes from the catalogue-images call, only when it can show.
-  const fallbackQuery = listed && today && listed.nextWeek.length === 0 && !isFallbackNextWeekHidden(today) ? fallbackNextWeekQuery(today) : null;
+  const fallbackQuery =
+    listed && today && listed.nextWeek.length === 0 && !isFallbackNextWeekHidden(today) ? fallbackNextWeekQuery(today) : null;
   const images = useNextWeekImages(fallbackQuery);
   const fallbackSettled = fallbackQuery === null || !images.isPending;
   const tabs = useMemo(

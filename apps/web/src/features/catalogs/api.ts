@@ -10,7 +10,8 @@ export function useCatalogues(enabled: boolean) {
   const lang = useLanguage();
   return useQuery({
     queryKey: ['catalogues', lang],
-    queryFn: ({ signal }) => withOfflineFallback('catalogues', (quiet) => call(ops.listCatalogues, {}, { signal, silent: quiet, lang }), cataloguesIO),
+    queryFn: ({ signal }) =>
+      withOfflineFallback('catalogues', (quiet) => call(ops.listCatalogues, {}, { signal, silent: quiet, lang }), cataloguesIO),
     enabled,
     ...OFFLINE_QUERY,
   });

@@ -33,13 +33,33 @@ export function GamesCarousel({ games, onClose }: { games: AppConfigGame[]; onCl
           <h2 id={titleId} className={styles.title}>
             {t('games.popup.title')}
           </h2>
-          <button type="button" className={styles.icon} onClick={onClose} aria-label={t('games.popup.close')} data-testid="games-popup-close">
+          <button
+            type="button"
+            className={styles.icon}
+            onClick={onClose}
+            aria-label={t('games.popup.close')}
+            data-testid="games-popup-close"
+          >
             <X size={20} aria-hidden />
           </button>
         </div>
-        <figure className={styles.slide} aria-roledescription="slide" aria-label={t('games.popup.slide', { n: at + 1, total: games.length })} data-testid="games-popup-slide" data-key={game.key}>
+        <figure
+          className={styles.slide}
+          aria-roledescription="slide"
+          aria-label={t('games.popup.slide', { n: at + 1, total: games.length })}
+          data-testid="games-popup-slide"
+          data-key={game.key}
+        >
           {/* A campaign without its own picture has its game's drawn one, named for screen readers. */}
-          <img className={styles.image} src={game.image} alt={game.image_default ? t('games.popup.drawn', { game: label }) : ''} width={1200} height={600} data-testid="games-popup-image" data-default={game.image_default} />
+          <img
+            className={styles.image}
+            src={game.image}
+            alt={game.image_default ? t('games.popup.drawn', { game: label }) : ''}
+            width={1200}
+            height={600}
+            data-testid="games-popup-image"
+            data-default={game.image_default}
+          />
           <figcaption className={styles.caption}>
             <strong>{label}</strong>
             <span>{t('games.popup.dates', { from: shortDay(game.date_deb), to: shortDay(game.date_fin) })}</span>
@@ -48,12 +68,25 @@ export function GamesCarousel({ games, onClose }: { games: AppConfigGame[]; onCl
         <div className={styles.controls}>
           {games.length > 1 && (
             <>
-              <button type="button" className={styles.icon} onClick={() => setPaused((p) => !p)} aria-label={paused ? t('games.popup.resume') : t('games.popup.pause')} data-testid="games-popup-pause">
+              <button
+                type="button"
+                className={styles.icon}
+                onClick={() => setPaused((p) => !p)}
+                aria-label={paused ? t('games.popup.resume') : t('games.popup.pause')}
+                data-testid="games-popup-pause"
+              >
                 {paused ? <Play size={18} aria-hidden /> : <Pause size={18} aria-hidden />}
               </button>
               <div className={styles.dots}>
                 {games.map((g, i) => (
-                  <button key={g.key + i} type="button" className={styles.dot} aria-current={i === at} aria-label={t('games.popup.slide', { n: i + 1, total: games.length })} onClick={() => setAt(i)} />
+                  <button
+                    key={g.key + i}
+                    type="button"
+                    className={styles.dot}
+                    aria-current={i === at}
+                    aria-label={t('games.popup.slide', { n: i + 1, total: games.length })}
+                    onClick={() => setAt(i)}
+                  />
                 ))}
               </div>
             </>

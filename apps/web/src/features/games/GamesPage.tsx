@@ -27,7 +27,15 @@ type Tab = 'available' | 'upcoming';
 export function GamesPage() {
   const { loggedIn, user } = useSession();
   const { t } = useTranslation();
-  if (!loggedIn) return <SignInPrompt icon={<Gamepad2 size={36} />} title={t('games.signIn.title')} text={t('games.signIn.text')} button={t('games.signIn.button')} />;
+  if (!loggedIn)
+    return (
+      <SignInPrompt
+        icon={<Gamepad2 size={36} />}
+        title={t('games.signIn.title')}
+        text={t('games.signIn.text')}
+        button={t('games.signIn.button')}
+      />
+    );
   return <Games user={user?.ID == null ? 'me' : String(user.ID)} />;
 }
 
@@ -86,7 +94,11 @@ function GameCard({ game }: { game: GameState }) {
         <p className={styles.text}>{t(`games.cards.${game.key}.description`)}</p>
         {game.playable ? (
           <>
-            {game.campaign && <p className={styles.campaign}>{t('games.campaign', { title: i18n.language === 'ar' ? game.campaign.title_ar : game.campaign.title })}</p>}
+            {game.campaign && (
+              <p className={styles.campaign}>
+                {t('games.campaign', { title: i18n.language === 'ar' ? game.campaign.title_ar : game.campaign.title })}
+              </p>
+            )}
             <Attempts left={game.attempts_left} total={game.attempts_per_day} />
             <Link className={styles.play} to={href(ROUTE[game.key])} data-testid={`game-play-${game.key}`}>
               {t('games.play')}

@@ -33,13 +33,37 @@ export function AssistancePage() {
     <div className={styles.page} data-testid="assistance-page">
       <h2 className={styles.heading}>{t('help.hub.title')}</h2>
       <ul className={styles.cards}>
-        <Card to="faq" icon={<CircleHelp size={24} />} title={t('help.hub.faq.title')} text={t('help.hub.faq.text')} testId="help-card-faq" />
-        <Card to="signalement" icon={<MessageSquareWarning size={24} />} title={t('help.hub.report.title')} text={t('help.hub.report.text')} testId="help-card-report" />
-        <Card to="idea" icon={<Lightbulb size={24} />} title={t('help.hub.idea.title')} text={t('help.hub.idea.text')} testId="help-card-idea" />
+        <Card
+          to="faq"
+          icon={<CircleHelp size={24} />}
+          title={t('help.hub.faq.title')}
+          text={t('help.hub.faq.text')}
+          testId="help-card-faq"
+        />
+        <Card
+          to="signalement"
+          icon={<MessageSquareWarning size={24} />}
+          title={t('help.hub.report.title')}
+          text={t('help.hub.report.text')}
+          testId="help-card-report"
+        />
+        <Card
+          to="idea"
+          icon={<Lightbulb size={24} />}
+          title={t('help.hub.idea.title')}
+          text={t('help.hub.idea.text')}
+          testId="help-card-idea"
+        />
       </ul>
       <h3 className={styles.subheading}>{t('help.hub.more')}</h3>
       <ul className={styles.cards}>
-        <Card to="contact" icon={<Mail size={24} />} title={t('help.hub.contact.title')} text={t('help.hub.contact.text')} testId="help-card-contact" />
+        <Card
+          to="contact"
+          icon={<Mail size={24} />}
+          title={t('help.hub.contact.title')}
+          text={t('help.hub.contact.text')}
+          testId="help-card-contact"
+        />
         <Card to="note" icon={<Star size={24} />} title={t('help.hub.note.title')} text={t('help.hub.note.text')} testId="help-card-note" />
       </ul>
     </div>

@@ -46,7 +46,13 @@ export function ContactPage() {
     if (status === 'sending') return;
     setStatus('sending');
     try {
-      await sendContact({ NAME: v.NAME?.trim(), EMAIL: v.EMAIL?.trim(), SUBJECT: v.SUBJECT?.trim() || undefined, MESSAGE: v.MESSAGE?.trim(), request_id: v.request_id });
+      await sendContact({
+        NAME: v.NAME?.trim(),
+        EMAIL: v.EMAIL?.trim(),
+        SUBJECT: v.SUBJECT?.trim() || undefined,
+        MESSAGE: v.MESSAGE?.trim(),
+        request_id: v.request_id,
+      });
       clear();
       setStatus('success');
     } catch (failed) {
@@ -60,10 +66,38 @@ export function ContactPage() {
   return (
     <form className={styles.page} onSubmit={(e) => void submit(e)} noValidate data-testid="contact-page" data-status={status}>
       <p className={styles.intro}>{t('help.contact.intro')}</p>
-      <TextField label={t('help.contact.name')} {...field('NAME')} error={error('NAME')} autoComplete="name" maxLength={HELP_LIMITS.nameMax} testId="contact-name" />
-      <TextField label={t('help.contact.email')} type="email" {...field('EMAIL')} error={error('EMAIL')} autoComplete="email" maxLength={HELP_LIMITS.emailMax} testId="contact-email" />
-      <TextField label={t('help.contact.subject')} optional={t('help.contact.subjectOptional')} {...field('SUBJECT')} error={error('SUBJECT')} maxLength={HELP_LIMITS.subjectMax} testId="contact-subject" />
-      <TextArea label={t('help.contact.message')} {...field('MESSAGE')} error={error('MESSAGE')} maxLength={HELP_LIMITS.textMax} testId="contact-message" />
+      <TextField
+        label={t('help.contact.name')}
+        {...field('NAME')}
+        error={error('NAME')}
+        autoComplete="name"
+        maxLength={HELP_LIMITS.nameMax}
+        testId="contact-name"
+      />
+      <TextField
+        label={t('help.contact.email')}
+        type="email"
+        {...field('EMAIL')}
+        error={error('EMAIL')}
+        autoComplete="email"
+        maxLength={HELP_LIMITS.emailMax}
+        testId="contact-email"
+      />
+      <TextField
+        label={t('help.contact.subject')}
+        optional={t('help.contact.subjectOptional')}
+        {...field('SUBJECT')}
+        error={error('SUBJECT')}
+        maxLength={HELP_LIMITS.subjectMax}
+        testId="contact-subject"
+      />
+      <TextArea
+        label={t('help.contact.message')}
+        {...field('MESSAGE')}
+        error={error('MESSAGE')}
+        maxLength={HELP_LIMITS.textMax}
+        testId="contact-message"
+      />
       <div aria-live="polite">
         {status === 'success' ? (
           <p className={styles.success} data-testid="contact-success">

@@ -26,7 +26,15 @@ const fresh = () => ({ TITLE: '', DESCRIPTION: '', ACCEPTED_TERMS: false, reques
 export function IdeaPage() {
   const { t } = useTranslation();
   const { loggedIn } = useSession();
-  if (!loggedIn) return <SignInPrompt icon={<Lightbulb size={36} />} title={t('help.signIn.title')} text={t('help.signIn.idea')} button={t('help.signIn.button')} />;
+  if (!loggedIn)
+    return (
+      <SignInPrompt
+        icon={<Lightbulb size={36} />}
+        title={t('help.signIn.title')}
+        text={t('help.signIn.idea')}
+        button={t('help.signIn.button')}
+      />
+    );
   return <IdeaForm />;
 }
 
@@ -66,8 +74,21 @@ function IdeaForm() {
         <Gift size={24} aria-hidden />
         <span>{t('help.idea.voucher')}</span>
       </p>
-      <TextField label={t('help.idea.title')} {...field('TITLE')} error={error('TITLE')} maxLength={HELP_LIMITS.titleMax} testId="idea-title" />
-      <TextArea label={t('help.idea.description')} hint={t('help.idea.descriptionHint')} {...field('DESCRIPTION')} error={error('DESCRIPTION')} maxLength={HELP_LIMITS.textMax} testId="idea-description" />
+      <TextField
+        label={t('help.idea.title')}
+        {...field('TITLE')}
+        error={error('TITLE')}
+        maxLength={HELP_LIMITS.titleMax}
+        testId="idea-title"
+      />
+      <TextArea
+        label={t('help.idea.description')}
+        hint={t('help.idea.descriptionHint')}
+        {...field('DESCRIPTION')}
+        error={error('DESCRIPTION')}
+        maxLength={HELP_LIMITS.textMax}
+        testId="idea-description"
+      />
       <Checkbox label={t('help.idea.terms')} {...field('ACCEPTED_TERMS')} error={error('ACCEPTED_TERMS')} testId="idea-terms" />
       {failure ? (
         <p className={styles.notice} role="alert" data-testid="idea-failure">

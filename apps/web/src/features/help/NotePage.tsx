@@ -15,7 +15,13 @@ import styles from './help.module.css';
 const FIELDS = ['RATING', 'COMMENT', 'GUEST_NAME', 'GUEST_EMAIL'] as const;
 const RATINGS = Array.from({ length: HELP_LIMITS.ratingMax - HELP_LIMITS.ratingMin + 1 }, (_, i) => HELP_LIMITS.ratingMin + i);
 
-const fresh = () => ({ RATING: HELP_LIMITS.ratingDefault as number, COMMENT: '', GUEST_NAME: '', GUEST_EMAIL: '', request_id: newRequestId() });
+const fresh = () => ({
+  RATING: HELP_LIMITS.ratingDefault as number,
+  COMMENT: '',
+  GUEST_NAME: '',
+  GUEST_EMAIL: '',
+  request_id: newRequestId(),
+});
 
 /** POST /reviews' body with its rules (docs/help.md#rules): a visitor also gives a name and an e-mail. */
 const schemaFor = (guest: boolean) => withRules(ReviewBody, (v) => reviewProblems(v, guest));
@@ -97,11 +103,33 @@ export function NotePage() {
             </p>
           ) : null}
         </fieldset>
-        <TextArea label={t('help.note.comment')} optional={t('help.note.commentOptional')} {...field('COMMENT')} error={error('COMMENT')} maxLength={HELP_LIMITS.textMax} testId="note-comment" />
+        <TextArea
+          label={t('help.note.comment')}
+          optional={t('help.note.commentOptional')}
+          {...field('COMMENT')}
+          error={error('COMMENT')}
+          maxLength={HELP_LIMITS.textMax}
+          testId="note-comment"
+        />
         {loggedIn ? null : (
           <>
-            <TextField label={t('help.note.guestName')} {...field('GUEST_NAME')} error={error('GUEST_NAME')} autoComplete="name" maxLength={HELP_LIMITS.nameMax} testId="note-guest-name" />
-            <TextField label={t('help.note.guestEmail')} type="email" {...field('GUEST_EMAIL')} error={error('GUEST_EMAIL')} autoComplete="email" maxLength={HELP_LIMITS.emailMax} testId="note-guest-email" />
+            <TextField
+              label={t('help.note.guestName')}
+              {...field('GUEST_NAME')}
+              error={error('GUEST_NAME')}
+              autoComplete="name"
+              maxLength={HELP_LIMITS.nameMax}
+              testId="note-guest-name"
+            />
+            <TextField
+              label={t('help.note.guestEmail')}
+              type="email"
+              {...field('GUEST_EMAIL')}
+              error={error('GUEST_EMAIL')}
+              autoComplete="email"
+              maxLength={HELP_LIMITS.emailMax}
+              testId="note-guest-email"
+            />
           </>
         )}
         <div aria-live="polite">
@@ -131,7 +159,8 @@ function MyReviews() {
   const reviews = useMyReviews(true);
   const remove = useDeleteReview();
   const items = reviews.data?.items ?? [];
-  const dateOf = (iso: string) => new Intl.DateTimeFormat(lang === 'ar' ? 'ar-TN' : 'fr-FR', { dateStyle: 'medium', timeZone: 'Africa/Tunis' }).format(new Date(iso));
+  const dateOf = (iso: string) =>
+    new Intl.DateTimeFormat(lang === 'ar' ? 'ar-TN' : 'fr-FR', { dateStyle: 'medium', timeZone: 'Africa/Tunis' }).format(new Date(iso));
   return (
     <section className={styles.field} aria-labelledby="my-reviews-title" data-testid="my-reviews">
       <h2 id="my-reviews-title" className={styles.subheading}>

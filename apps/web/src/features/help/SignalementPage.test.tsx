@@ -55,7 +55,13 @@ describe('signalement on the one form system (docs/forms.md)', () => {
     fireEvent.change(input, { target: { files: [photo] } });
     submit();
     await waitFor(() => expect(sent.sendReport).toHaveBeenCalledTimes(1));
-    expect(sent.sendReport.mock.calls[0]![0]).toMatchObject({ ISSUE_TYPE: 'autre', DESCRIPTION: 'Le rayon est vide depuis hier', LOCATION: 'MG01', photo, photoName: 'rayon.png' });
+    expect(sent.sendReport.mock.calls[0]![0]).toMatchObject({
+      ISSUE_TYPE: 'autre',
+      DESCRIPTION: 'Le rayon est vide depuis hier',
+      LOCATION: 'MG01',
+      photo,
+      photoName: 'rayon.png',
+    });
     expect(sent.sendReport.mock.calls[0]![0].request_id).toMatch(/^[0-9a-f]{32}$/);
     await waitFor(() => expect(sent.navigate).toHaveBeenCalledWith('/layout/reclamation', expect.objectContaining({ replace: true })));
   });

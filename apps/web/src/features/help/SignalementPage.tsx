@@ -33,7 +33,13 @@ interface StoredPhoto {
  * lists them (IssueReportForm), checked with the contract's rules (reportProblems, docs/help.md#rules).
  * On screen PHOTO is whether a photo is attached (the file itself is kept beside the form).
  */
-const ReportFields = z.object({ ISSUE_TYPE: z.string(), DESCRIPTION: z.string(), LOCATION: z.string(), PHOTO: z.boolean(), request_id: RequestId });
+const ReportFields = z.object({
+  ISSUE_TYPE: z.string(),
+  DESCRIPTION: z.string(),
+  LOCATION: z.string(),
+  PHOTO: z.boolean(),
+  request_id: RequestId,
+});
 const schema = withRules(ReportFields, (v) => reportProblems({ ...v, hasPhoto: v.PHOTO }));
 
 const fresh = () => ({ ISSUE_TYPE: '', DESCRIPTION: '', LOCATION: '', PHOTO: false, request_id: newRequestId() });
@@ -51,7 +57,15 @@ async function toDataUrl(blob: Blob): Promise<string> {
 export function SignalementPage() {
   const { t } = useTranslation();
   const { loggedIn } = useSession();
-  if (!loggedIn) return <SignInPrompt icon={<MessageSquareWarning size={36} />} title={t('help.signIn.title')} text={t('help.signIn.report')} button={t('help.signIn.button')} />;
+  if (!loggedIn)
+    return (
+      <SignInPrompt
+        icon={<MessageSquareWarning size={36} />}
+        title={t('help.signIn.title')}
+        text={t('help.signIn.report')}
+        button={t('help.signIn.button')}
+      />
+    );
   return <ReportForm />;
 }
 
@@ -60,7 +74,11 @@ function ReportForm() {
   const navigate = useNavigate();
   const [photo, setPhoto] = useState<{ blob: Blob; name: string } | null>(null);
   // A draft's photo is attached again only once its file is back (below).
-  const form = useForm({ resolver: formResolver(schema, 'report'), mode: 'onTouched', defaultValues: { ...draftValues('report', fresh), PHOTO: false } });
+  const form = useForm({
+    resolver: formResolver(schema, 'report'),
+    mode: 'onTouched',
+    defaultValues: { ...draftValues('report', fresh), PHOTO: false },
+  });
   const clear = useFormDraft('report', form, fresh);
   const location = useController({ control: form.control, name: 'LOCATION' });
   const [photoLocal, setPhotoLocal] = useState<HelpRule | 'size' | null>(null);
@@ -107,7 +125,14 @@ function ReportForm() {
       setSending(true);
       setFailure(null);
       try {
-        await sendReport({ ISSUE_TYPE: v.ISSUE_TYPE, DESCRIPTION: v.DESCRIPTION.trim(), LOCATION: v.LOCATION, request_id: v.request_id, photo: photo.blob, photoName: photo.name });
+        await sendReport({
+          ISSUE_TYPE: v.ISSUE_TYPE,
+          DESCRIPTION: v.DESCRIPTION.trim(),
+          LOCATION: v.LOCATION,
+          request_id: v.request_id,
+          photo: photo.blob,
+          photoName: photo.name,
+        });
         clear();
         removeDraft(PHOTO_KEY);
         void navigate(href('reclamation'), { replace: true, state: SENT });

@@ -21,5 +21,11 @@ export function SuggestionPage() {
   const { t } = useTranslation();
   const { state } = useLocation();
   if (!wasSent(state)) return <Navigate to={href('idea')} replace />;
-  return <ThankYou title={t('help.suggestion.title')} lines={[t('help.suggestion.text'), t('help.suggestion.surprise')]} testId="suggestion-page" />;
+  return (
+    <ThankYou
+      title={t('help.suggestion.title')}
+      lines={[t('help.suggestion.text'), t('help.suggestion.surprise')]}
+      testId="suggestion-page"
+    />
+  );
 }

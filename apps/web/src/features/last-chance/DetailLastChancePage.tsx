@@ -47,7 +47,11 @@ export function DetailLastChancePage() {
       <div className={detail.media}>
         <img className={detail.image} data-size="sm" src={product.image} alt={product.name} width={320} height={320} />
         {remise > 0 && (
-          <Discount remise={remise} className={`${detail.corner} ${detail.toneBrand} ${styles.discount}`} testId="detail-lastchance-discount" />
+          <Discount
+            remise={remise}
+            className={`${detail.corner} ${detail.toneBrand} ${styles.discount}`}
+            testId="detail-lastchance-discount"
+          />
         )}
         {badge && (
           <span className={`${detail.corner} ${detail.toneAccent} ${detail.second} ${styles.promo}`} data-testid="detail-lastchance-promo">
@@ -63,9 +67,7 @@ export function DetailLastChancePage() {
           <span data-testid="detail-lastchance-price" data-price={product.price}>
             <Price millimes={product.price} size="lg" />
           </span>
-          {showOld && (
-            <Price millimes={product.old_price} old />
-          )}
+          {showOld && <Price millimes={product.old_price} old />}
         </div>
         <h1 className={detail.name} data-testid="detail-lastchance-name">
           <bdi>{product.name}</bdi>
@@ -82,7 +84,11 @@ export function DetailLastChancePage() {
         <div className={detail.addToList}>
           <AddToListButton product={{ sku: product.sku, name: product.name }} testId="detail-lastchance-add-to-list" />
         </div>
-        <Link className={styles.primary} to={href('closerStore', { type: 'lastchance', region: 'all' })} data-testid="detail-lastchance-find-store">
+        <Link
+          className={styles.primary}
+          to={href('closerStore', { type: 'lastchance', region: 'all' })}
+          data-testid="detail-lastchance-find-store"
+        >
           <Store size={20} aria-hidden />
           <span>{t('lastChance.findStore')}</span>
         </Link>
@@ -90,7 +96,12 @@ export function DetailLastChancePage() {
           <h2 id="lc-region" className={styles.regionTitle}>
             {t('lastChance.byRegion')}
           </h2>
-          <GovernorateDelegationPicker gouvernorat={region.gouvernorat} delegation={region.delegation} onChange={setRegion} testId="detail-lastchance-place" />
+          <GovernorateDelegationPicker
+            gouvernorat={region.gouvernorat}
+            delegation={region.delegation}
+            onChange={setRegion}
+            testId="detail-lastchance-place"
+          />
           <button
             type="button"
             className={styles.discover}

@@ -46,7 +46,12 @@ function LastChanceList({ searchMode }: { searchMode: boolean }) {
   const fetched = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
   // While the next answer comes, the previous one is narrowed on the spot by the same rules.
   const items = useMemo(
-    () => filterByTags(filterByCategory(fetched, category, (i) => i.category_id), tags, (i) => i.name),
+    () =>
+      filterByTags(
+        filterByCategory(fetched, category, (i) => i.category_id),
+        tags,
+        (i) => i.name,
+      ),
     [fetched, category, tags],
   );
   const total = query.isPlaceholderData ? undefined : query.data?.pages[0]?.total;

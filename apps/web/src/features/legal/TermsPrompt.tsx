@@ -49,7 +49,14 @@ export function TermsPrompt() {
   };
 
   return (
-    <section className={styles.prompt} role="dialog" aria-modal="false" aria-labelledby={titleId} data-testid="terms-prompt" data-version={version}>
+    <section
+      className={styles.prompt}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      data-testid="terms-prompt"
+      data-version={version}
+    >
       <FileText size={24} aria-hidden className={styles.icon} />
       <div className={styles.body}>
         <h2 id={titleId} className={styles.title}>

@@ -42,7 +42,13 @@ export function MobileOfferProductsPage() {
         {failedFirst ? (
           <div className={styles.errorState} role="alert" data-testid="mobile-products-error">
             <p>{t('mobileOffer.products.error')}</p>
-            <button type="button" className={styles.secondary} onClick={() => void query.refetch()} disabled={query.isFetching} data-testid="mobile-products-retry">
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => void query.refetch()}
+              disabled={query.isFetching}
+              data-testid="mobile-products-retry"
+            >
               {t('mobileOffer.products.retry')}
             </button>
           </div>
@@ -71,13 +77,24 @@ export function MobileOfferProductsPage() {
             {query.isFetchNextPageError ? (
               <div className={styles.moreRow} role="alert">
                 <p className={styles.muted}>{t('mobileOffer.products.moreError')}</p>
-                <button type="button" className={styles.secondary} onClick={() => void query.fetchNextPage()} data-testid="mobile-products-retry">
+                <button
+                  type="button"
+                  className={styles.secondary}
+                  onClick={() => void query.fetchNextPage()}
+                  data-testid="mobile-products-retry"
+                >
                   {t('mobileOffer.products.retry')}
                 </button>
               </div>
             ) : query.hasNextPage ? (
               <div className={styles.moreRow}>
-                <button type="button" className={styles.secondary} onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage} data-testid="mobile-products-more">
+                <button
+                  type="button"
+                  className={styles.secondary}
+                  onClick={() => void query.fetchNextPage()}
+                  disabled={query.isFetchingNextPage}
+                  data-testid="mobile-products-more"
+                >
                   {query.isFetchingNextPage ? <Loader2 className={styles.spin} size={18} aria-hidden /> : null}
                   {t('mobileOffer.products.more')}
                 </button>
@@ -101,7 +118,16 @@ function ProductCard({ product: p, eager }: { product: MobileOfferProduct; eager
     <article className={styles.card} data-testid="mobile-product" data-sku={p.sku} data-kind={p.kind}>
       <div className={styles.media}>
         {p.image && !broken ? (
-          <img className={styles.image} src={p.image} alt={''} width={160} height={160} loading={eager ? 'eager' : 'lazy'} decoding="async" onError={() => setBroken(true)} />
+          <img
+            className={styles.image}
+            src={p.image}
+            alt={''}
+            width={160}
+            height={160}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            onError={() => setBroken(true)}
+          />
         ) : (
           // A picture that is missing or does not load: the kind's icon instead of a broken image.
           <KindIcon className={styles.fallbackIcon} size={56} strokeWidth={1.4} aria-hidden data-testid="mobile-product-fallback" />

@@ -72,6 +72,8 @@ describe('SIM reservation on the one form system (docs/forms.md)', () => {
       request_id: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) as unknown as string,
     });
     handlers.onError(new ApiError(422, 'FORM_INVALID', 'refused', 'POST', '/sim-reservations', [{ path: 'ADDRESS', message: 'max' }]));
-    expect((await screen.findByTestId('reservation-address-error')).textContent).toBe('Cette adresse est trop longue (200 caractères au plus).');
+    expect((await screen.findByTestId('reservation-address-error')).textContent).toBe(
+      'Cette adresse est trop longue (200 caractères au plus).',
+    );
   });
 });

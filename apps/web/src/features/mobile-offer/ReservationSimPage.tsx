@@ -1,5 +1,12 @@
 import './i18n/register-texts.ts';
-import { ID_TYPES, RESERVATION_ACTIONS, RESERVATION_LIMITS, reservationProblems, SimReservationBody, type ReservationField } from '@qadhya/contracts';
+import {
+  ID_TYPES,
+  RESERVATION_ACTIONS,
+  RESERVATION_LIMITS,
+  reservationProblems,
+  SimReservationBody,
+  type ReservationField,
+} from '@qadhya/contracts';
 import { CheckCircle2, Smartphone } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -13,7 +20,14 @@ import { useTranslation } from '../../lib/i18n/index.ts';
 import { useNavigate } from '../../lib/router/index.ts';
 import { useSession } from '../../lib/storage/use-session.ts';
 import { useReserveSim } from './api/mobile-offer-api.ts';
-import { actionKey, emptyReservationForm, failureMessage, reservationBody, serverReservationProblems, type Message } from './model/reservation.ts';
+import {
+  actionKey,
+  emptyReservationForm,
+  failureMessage,
+  reservationBody,
+  serverReservationProblems,
+  type Message,
+} from './model/reservation.ts';
 import styles from './mobile-offer.module.css';
 
 /** POST /sim-reservations' body with its rules (docs/mobile-offer.md#reservation-form), checked here as the server checks them. */
@@ -30,7 +44,15 @@ const maxOf = (field: ReservationField) => ({ max: field === 'ADDRESS' ? RESERVA
 export function ReservationSimPage() {
   const { t } = useTranslation();
   const { loggedIn } = useSession();
-  if (!loggedIn) return <SignInPrompt icon={<Smartphone size={36} />} title={t('mobileOffer.form.signInTitle')} text={t('mobileOffer.form.signInText')} button={t('mobileOffer.form.signInButton')} />;
+  if (!loggedIn)
+    return (
+      <SignInPrompt
+        icon={<Smartphone size={36} />}
+        title={t('mobileOffer.form.signInTitle')}
+        text={t('mobileOffer.form.signInText')}
+        button={t('mobileOffer.form.signInButton')}
+      />
+    );
   return <ReservationFormView />;
 }
 
@@ -40,7 +62,12 @@ function ReservationFormView() {
   const ids = useId();
   const reserve = useReserveSim();
   // One request id for this form until it succeeds: a double tap or a retried send makes one reservation.
-  const form = useForm({ resolver: formResolver(schema, 'reservation'), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { ...emptyReservationForm(), request_id: newRequestId() } });
+  const form = useForm({
+    resolver: formResolver(schema, 'reservation'),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { ...emptyReservationForm(), request_id: newRequestId() },
+  });
   const [failure, setFailure] = useState<Message | null>(null);
   const [done, setDone] = useState(false);
   const [action, line, type, idNumber] = useWatch({ control: form.control, name: ['ACTION', 'LINE_NUMBER', 'TYPE', 'NUMBER_IDENTITE'] });
@@ -85,7 +112,13 @@ function ReservationFormView() {
           <div className={styles.choices}>
             {RESERVATION_ACTIONS.map((a) => (
               <label key={a} className={styles.choice}>
-                <input type="radio" value={a} {...field('ACTION')} aria-invalid={actionError ? true : undefined} data-testid={`reservation-action-${actionKey(a)}`} />
+                <input
+                  type="radio"
+                  value={a}
+                  {...field('ACTION')}
+                  aria-invalid={actionError ? true : undefined}
+                  data-testid={`reservation-action-${actionKey(a)}`}
+                />
                 <span className={styles.choiceText}>
                   {t(`mobileOffer.form.actions.${actionKey(a)}`)}
                   <span className={styles.choiceHint}>{t(`mobileOffer.form.actionHints.${actionKey(a)}`)}</span>
@@ -182,7 +215,13 @@ function ReservationFormView() {
           {reserve.isPending ? t('mobileOffer.form.sending') : t('mobileOffer.form.submit')}
         </button>
       </form>
-      <BottomSheet open={done} onClose={close} label={t('mobileOffer.done.label')} handleLabel={t('mobileOffer.done.handle')} testId="reservation-done">
+      <BottomSheet
+        open={done}
+        onClose={close}
+        label={t('mobileOffer.done.label')}
+        handleLabel={t('mobileOffer.done.handle')}
+        testId="reservation-done"
+      >
         <div className={styles.done}>
           <span className={styles.doneIcon} aria-hidden>
             <CheckCircle2 size={40} />

@@ -20,7 +20,15 @@ import styles from './NotificationsPage.module.css';
 export function NotificationsPage() {
   const { loggedIn, user } = useSession();
   const { t } = useTranslation();
-  if (!loggedIn) return <SignInPrompt icon={<Bell size={36} />} title={t('inbox.signIn.title')} text={t('inbox.signIn.text')} button={t('inbox.signIn.button')} />;
+  if (!loggedIn)
+    return (
+      <SignInPrompt
+        icon={<Bell size={36} />}
+        title={t('inbox.signIn.title')}
+        text={t('inbox.signIn.text')}
+        button={t('inbox.signIn.button')}
+      />
+    );
   return <Inbox user={user?.ID === undefined || user?.ID === null ? 'me' : String(user.ID)} />;
 }
 
@@ -45,7 +53,10 @@ function Inbox({ user }: { user: string }) {
     onAnswer: (item, accept) =>
       answer.mutate(
         { item, accept },
-        { onSuccess: () => (accept ? showToast({ type: 'success', title: t('inbox.answered.accepted'), text: t('inbox.joined') }) : undefined) },
+        {
+          onSuccess: () =>
+            accept ? showToast({ type: 'success', title: t('inbox.answered.accepted'), text: t('inbox.joined') }) : undefined,
+        },
       ),
     onInstall: (item) => {
       void markRead(item)
@@ -59,7 +70,13 @@ function Inbox({ user }: { user: string }) {
       <div className={styles.head}>
         <h2 className={styles.heading}>{t('inbox.title')}</h2>
         {unread > 0 && (
-          <button type="button" className={styles.markAll} onClick={() => readAll.mutate()} disabled={busy} data-testid="notifications-read-all">
+          <button
+            type="button"
+            className={styles.markAll}
+            onClick={() => readAll.mutate()}
+            disabled={busy}
+            data-testid="notifications-read-all"
+          >
             <CheckCheck size={18} aria-hidden />
             {t('inbox.markAll')}
           </button>
@@ -92,7 +109,13 @@ function Inbox({ user }: { user: string }) {
         </ul>
       )}
       {query.hasNextPage && (
-        <button type="button" className={styles.more} onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage} data-testid="notifications-more">
+        <button
+          type="button"
+          className={styles.more}
+          onClick={() => void query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+          data-testid="notifications-more"
+        >
           {query.isFetchingNextPage ? t('inbox.loading') : t('inbox.more')}
         </button>
       )}

@@ -47,14 +47,25 @@ export function PhoneTopUpPage() {
   return (
     <div className={styles.page} data-testid="phone-top-up" data-can-dial={canDial}>
       {step.kind === 'ready' ? (
-        <TopUpResult operator={step.operator} operatorName={operatorName(step.operator)} code={step.code} canDial={canDial} onAgain={onCancel} />
+        <TopUpResult
+          operator={step.operator}
+          operatorName={operatorName(step.operator)}
+          code={step.code}
+          canDial={canDial}
+          onAgain={onCancel}
+        />
       ) : (
         <>
           <p className={styles.intro}>{t('phoneTopUp.intro')}</p>
           <ul className={styles.tiles} aria-label={t('phoneTopUp.operatorsLabel')}>
             {OPERATORS.map((o) => (
               <li key={o.key}>
-                <button type="button" className={styles.tile} onClick={() => setStep({ kind: 'scan', operator: o.key })} data-testid={`top-up-operator-${o.key}`}>
+                <button
+                  type="button"
+                  className={styles.tile}
+                  onClick={() => setStep({ kind: 'scan', operator: o.key })}
+                  data-testid={`top-up-operator-${o.key}`}
+                >
                   <OperatorMark operator={o.key} />
                   <span className={styles.tileText}>
                     <span className={styles.tileName}>{operatorName(o.key)}</span>

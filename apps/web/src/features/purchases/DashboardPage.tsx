@@ -64,11 +64,22 @@ function DashboardBody({ data }: { data: Dashboard }) {
       </section>
       <div className={styles.stats}>
         <Stat label={t('purchases.dashboard.totalYear', { year: data.year })} millimes={data.total_year} testId="dashboard-total-year" />
-        <Stat label={t('purchases.dashboard.totalYear', { year: data.year - 1 })} millimes={data.total_previous_year} testId="dashboard-total-previous" />
+        <Stat
+          label={t('purchases.dashboard.totalYear', { year: data.year - 1 })}
+          millimes={data.total_previous_year}
+          testId="dashboard-total-previous"
+        />
         <Stat label={t('purchases.dashboard.allocated')} millimes={budget.allocated} testId="dashboard-allocated" />
-        <Stat label={t('purchases.dashboard.remaining')} millimes={budget.remaining} testId="dashboard-remaining" negative={budget.remaining < 0} />
+        <Stat
+          label={t('purchases.dashboard.remaining')}
+          millimes={budget.remaining}
+          testId="dashboard-remaining"
+          negative={budget.remaining < 0}
+        />
       </div>
-      <p className={styles.muted}>{t('purchases.dashboard.spent', { amount: `${formatPrice(budget.spent)} ${t('purchases.dashboard.currency')}` })}</p>
+      <p className={styles.muted}>
+        {t('purchases.dashboard.spent', { amount: `${formatPrice(budget.spent)} ${t('purchases.dashboard.currency')}` })}
+      </p>
       <div className={styles.actions}>
         <button type="button" className={styles.secondaryButton} onClick={() => setSheet('budget')} data-testid="dashboard-set-budget">
           {t('purchases.dashboard.setBudget')}
@@ -85,7 +96,12 @@ function DashboardBody({ data }: { data: Dashboard }) {
         </span>
         <CircleArrowRight className="flip-rtl" size={20} aria-hidden />
       </Link>
-      <BudgetSheet open={sheet === 'budget'} onClose={() => setSheet(null)} current={budget.own} monthLabel={labelOfMonth(budget.month, lang, 'long')} />
+      <BudgetSheet
+        open={sheet === 'budget'}
+        onClose={() => setSheet(null)}
+        current={budget.own}
+        monthLabel={labelOfMonth(budget.month, lang, 'long')}
+      />
       <AllocateSheet open={sheet === 'give'} onClose={() => setSheet(null)} />
     </>
   );

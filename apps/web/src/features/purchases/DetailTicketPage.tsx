@@ -80,9 +80,7 @@ function Receipt({ ticket }: { ticket: TicketDetail }) {
             <MapPin size={14} aria-hidden style={{ verticalAlign: '-2px', marginInlineEnd: 4 }} />
             {ticket.store_address}
           </p>
-          <p className={styles.muted}>
-            {t('purchases.detail.receipt', { id: isolate(ticket.receipt_id) })}
-          </p>
+          <p className={styles.muted}>{t('purchases.detail.receipt', { id: isolate(ticket.receipt_id) })}</p>
           {ticket.kind === 'return' && <p className={styles.badge}>{t('purchases.detail.return')}</p>}
         </header>
         <dl className={styles.totals}>
@@ -100,7 +98,9 @@ function Receipt({ ticket }: { ticket: TicketDetail }) {
                 <span className={styles.muted}>
                   <bdi dir="ltr">{t('purchases.detail.quantity', { quantity: line.quantity, price: priceText(line.unit_price) })}</bdi>
                 </span>
-                {line.discount !== 0 && <span className={styles.lineDiscount}>{t('purchases.detail.lineDiscount', { amount: priceText(line.discount) })}</span>}
+                {line.discount !== 0 && (
+                  <span className={styles.lineDiscount}>{t('purchases.detail.lineDiscount', { amount: priceText(line.discount) })}</span>
+                )}
                 {line.catalogue_bonus && <span className={styles.points}>{t('purchases.detail.bonus')}</span>}
               </span>
               <Price millimes={line.total} size="sm" />
@@ -115,9 +115,7 @@ function Receipt({ ticket }: { ticket: TicketDetail }) {
           {ticket.offer && (
             <>
               <dt>{t('purchases.detail.offer')}</dt>
-              <dd data-testid="ticket-offer">
-                {t('purchases.detail.offerLine', { label: ticket.offer.label, code: ticket.offer.code })}
-              </dd>
+              <dd data-testid="ticket-offer">{t('purchases.detail.offerLine', { label: ticket.offer.label, code: ticket.offer.code })}</dd>
             </>
           )}
           {ticket.discount !== 0 && (
@@ -133,10 +131,14 @@ function Receipt({ ticket }: { ticket: TicketDetail }) {
             <Price millimes={ticket.paid} />
           </dd>
           <dt>{t('purchases.detail.payment')}</dt>
-          <dd data-testid="ticket-payment">{PAYMENTS.includes(ticket.payment) ? t(`purchases.detail.paymentMethods.${ticket.payment}`) : ticket.payment}</dd>
+          <dd data-testid="ticket-payment">
+            {PAYMENTS.includes(ticket.payment) ? t(`purchases.detail.paymentMethods.${ticket.payment}`) : ticket.payment}
+          </dd>
           <dt>{t('purchases.detail.points')}</dt>
           <dd className={styles.points} data-testid="ticket-points">
-            {ticket.points_earned >= 0 ? t('purchases.common.points', { count: ticket.points_earned }) : t('purchases.common.pointsLost', { count: ticket.points_earned })}
+            {ticket.points_earned >= 0
+              ? t('purchases.common.points', { count: ticket.points_earned })
+              : t('purchases.common.pointsLost', { count: ticket.points_earned })}
           </dd>
           <dt>{t('purchases.detail.card')}</dt>
           <dd>

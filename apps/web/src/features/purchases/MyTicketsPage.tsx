@@ -53,7 +53,13 @@ function Tickets() {
           groups.map((group) => <Group key={group.key} group={group} />)
         )}
         {query.hasNextPage && (
-          <button type="button" className={styles.secondaryButton} onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage} data-testid="tickets-more">
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            onClick={() => void query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+            data-testid="tickets-more"
+          >
             {query.isFetchingNextPage ? t('purchases.common.loading') : t('purchases.common.loadMore')}
           </button>
         )}
@@ -75,7 +81,9 @@ function Group({ group }: { group: TicketGroup }) {
   const title =
     group.kind === 'week'
       ? t('purchases.tickets.week', { week: group.week, from: dm(group.from), to: dm(group.to) })
-      : new Intl.DateTimeFormat(lang === 'ar' ? 'ar-TN' : 'fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${group.from}T12:00:00Z`));
+      : new Intl.DateTimeFormat(lang === 'ar' ? 'ar-TN' : 'fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+          new Date(`${group.from}T12:00:00Z`),
+        );
   return (
     <section className={styles.group} data-testid="ticket-group" data-group={group.key}>
       <h2 className={styles.groupHead}>

@@ -6,7 +6,13 @@ import { useSession } from '../../lib/storage/use-session.ts';
 import { href } from '../../config/routes.ts';
 import { useTransactions } from './api/wallet-api.ts';
 import { LoadState, SignInPrompt } from './components/SignInPrompt.tsx';
-import { datesValid, NO_FILTERS, visibleActivities, type ActivityFilterType, type TransactionFilters } from './model/transactions-filter.ts';
+import {
+  datesValid,
+  NO_FILTERS,
+  visibleActivities,
+  type ActivityFilterType,
+  type TransactionFilters,
+} from './model/transactions-filter.ts';
 import styles from './purchases.module.css';
 
 const TYPES: ActivityFilterType[] = ['all', 'transaction', 'budget'];
@@ -60,11 +66,25 @@ function Transactions() {
         <div className={styles.dates}>
           <label className={styles.field}>
             {t('purchases.transactions.from')}
-            <input type="date" className={styles.input} value={filters.from} max={filters.to || undefined} onChange={(e) => change({ from: e.target.value })} data-testid="transactions-from" />
+            <input
+              type="date"
+              className={styles.input}
+              value={filters.from}
+              max={filters.to || undefined}
+              onChange={(e) => change({ from: e.target.value })}
+              data-testid="transactions-from"
+            />
           </label>
           <label className={styles.field}>
             {t('purchases.transactions.to')}
-            <input type="date" className={styles.input} value={filters.to} min={filters.from || undefined} onChange={(e) => change({ to: e.target.value })} data-testid="transactions-to" />
+            <input
+              type="date"
+              className={styles.input}
+              value={filters.to}
+              min={filters.from || undefined}
+              onChange={(e) => change({ to: e.target.value })}
+              data-testid="transactions-to"
+            />
           </label>
         </div>
         {(filters.from || filters.to) && (
@@ -99,7 +119,13 @@ function Transactions() {
             </ul>
           )}
           {more && (
-            <button type="button" className={styles.secondaryButton} onClick={showMore} disabled={query.isFetchingNextPage} data-testid="transactions-more">
+            <button
+              type="button"
+              className={styles.secondaryButton}
+              onClick={showMore}
+              disabled={query.isFetchingNextPage}
+              data-testid="transactions-more"
+            >
               {query.isFetchingNextPage ? t('purchases.common.loading') : t('purchases.transactions.showMore')}
             </button>
           )}

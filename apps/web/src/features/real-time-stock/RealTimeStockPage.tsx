@@ -12,7 +12,9 @@ import styles from './RealTimeStockPage.module.css';
 import './texts.ts';
 import '../../components/stores/stock-texts.ts';
 
-const StoreChooserSheet = lazy(() => import('../../components/stores/StoreChooserSheet.tsx').then((m) => ({ default: m.StoreChooserSheet })));
+const StoreChooserSheet = lazy(() =>
+  import('../../components/stores/StoreChooserSheet.tsx').then((m) => ({ default: m.StoreChooserSheet })),
+);
 const PromoCarousel = lazy(() => import('./components/PromoCarousel.tsx').then((m) => ({ default: m.PromoCarousel })));
 
 /**
@@ -47,16 +49,28 @@ export function RealTimeStockPage() {
           <PromoCarousel promos={promos} />
         </Suspense>
       )}
-      <button type="button" className={styles.storeBar} onClick={() => setChooser(true)} data-testid="real-time-stock-store" data-code={storeCode ?? undefined}>
+      <button
+        type="button"
+        className={styles.storeBar}
+        onClick={() => setChooser(true)}
+        data-testid="real-time-stock-store"
+        data-code={storeCode ?? undefined}
+      >
         <Store size={18} aria-hidden="true" />
-        <span className={styles.storeText}>{current ? t('stockLabel.atStore', { name: current.storename }) : t('stockLabel.chooseStore')}</span>
+        <span className={styles.storeText}>
+          {current ? t('stockLabel.atStore', { name: current.storename }) : t('stockLabel.chooseStore')}
+        </span>
         <ChevronDown size={18} aria-hidden="true" />
       </button>
       <StockSection title={t('stock.arrivals', dates)} kind="nonfood" range={range} enabled={ready} storeCode={storeCode} />
       <StockSection title={t('stock.promos', dates)} kind="food" range={range} enabled={ready} storeCode={storeCode} />
       {chooser && (
         <Suspense fallback={null}>
-          <StoreChooserSheet open onClose={() => setChooser(false)} onSelect={asked ? () => void navigate(pathname, { replace: true }) : undefined} />
+          <StoreChooserSheet
+            open
+            onClose={() => setChooser(false)}
+            onSelect={asked ? () => void navigate(pathname, { replace: true }) : undefined}
+          />
         </Suspense>
       )}
     </div>

@@ -23,7 +23,15 @@ import styles from './ParrainagePage.module.css';
 export function ParrainagePage() {
   const { loggedIn, user } = useSession();
   const { t } = useTranslation();
-  if (!loggedIn) return <SignInPrompt icon={<Users size={36} />} title={t('referral.signIn.title')} text={t('referral.signIn.text')} button={t('referral.signIn.button')} />;
+  if (!loggedIn)
+    return (
+      <SignInPrompt
+        icon={<Users size={36} />}
+        title={t('referral.signIn.title')}
+        text={t('referral.signIn.text')}
+        button={t('referral.signIn.button')}
+      />
+    );
   return <Referral user={user?.ID == null ? 'me' : String(user.ID)} />;
 }
 
@@ -52,7 +60,9 @@ function Referral({ user }: { user: string }) {
     );
   }
   const r = query.data;
-  const bonusDt = new Intl.NumberFormat(i18n.language === 'ar' ? 'ar-TN' : 'fr-FR', { maximumFractionDigits: 3 }).format(r.bonus_earned / MILLIMES_PER_DINAR);
+  const bonusDt = new Intl.NumberFormat(i18n.language === 'ar' ? 'ar-TN' : 'fr-FR', { maximumFractionDigits: 3 }).format(
+    r.bonus_earned / MILLIMES_PER_DINAR,
+  );
   const stats = [
     { icon: UserPlus, label: t('referral.stats.invited'), value: String(r.invited), unit: '', id: 'invited' },
     { icon: Users, label: t('referral.stats.downloaded'), value: String(r.downloaded), unit: '', id: 'downloaded' },
@@ -96,7 +106,13 @@ function Referral({ user }: { user: string }) {
           <ul className={styles.list}>
             {r.friends.map((f, i) => (
               <li key={`${f.date}-${i}`} className={styles.friend} data-testid="referral-friend">
-                {avatarUrl(f.avatar) ? <img className={styles.avatar} src={avatarUrl(f.avatar)!} alt={''} width={44} height={44} /> : <span className={styles.avatar} aria-hidden>{f.name.slice(0, 1)}</span>}
+                {avatarUrl(f.avatar) ? (
+                  <img className={styles.avatar} src={avatarUrl(f.avatar)!} alt={''} width={44} height={44} />
+                ) : (
+                  <span className={styles.avatar} aria-hidden>
+                    {f.name.slice(0, 1)}
+                  </span>
+                )}
                 <span className={styles.who}>
                   <span className={styles.name} dir="auto">
                     {f.name}

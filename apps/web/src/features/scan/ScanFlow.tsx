@@ -25,7 +25,12 @@ export function ScanFlow({ onClose }: ScanFlowProps) {
     if (state.step !== 'locating') return;
     const controller = new AbortController();
     locateStore(controller.signal).then(
-      (outcome) => dispatch(outcome.ok ? { type: 'store-found', store: outcome.store } : { type: 'gps-failed', problem: outcome.problem, position: outcome.position }),
+      (outcome) =>
+        dispatch(
+          outcome.ok
+            ? { type: 'store-found', store: outcome.store }
+            : { type: 'gps-failed', problem: outcome.problem, position: outcome.position },
+        ),
       () => undefined,
     );
     return () => controller.abort();
@@ -38,7 +43,11 @@ export function ScanFlow({ onClose }: ScanFlowProps) {
     lookUpCode(lookup.scanned.code, lookup.store, controller.signal).then(
       (outcome) =>
         dispatch(
-          outcome.kind === 'found' ? { type: 'product', result: outcome.result } : outcome.kind === 'unknown' ? { type: 'unknown-product' } : { type: 'lookup-failed' },
+          outcome.kind === 'found'
+            ? { type: 'product', result: outcome.result }
+            : outcome.kind === 'unknown'
+              ? { type: 'unknown-product' }
+              : { type: 'lookup-failed' },
         ),
       () => undefined,
     );

@@ -6,8 +6,14 @@ import { stockLabelAr, stockLabelFr } from '../../components/stores/stock-texts.
 import { scanAnnouncement } from './announce.ts';
 import { scanAr, scanFr } from './texts.ts';
 
-const i18n = createI18n({ fr: { scan: scanFr, stockLabel: stockLabelFr } as unknown as Texts, ar: { scan: scanAr, stockLabel: stockLabelAr } as unknown as Texts });
-const tr = (lng: 'fr' | 'ar') => (key: string, values: Record<string, unknown> = {}) => i18n.t(key, { ...values, lng });
+const i18n = createI18n({
+  fr: { scan: scanFr, stockLabel: stockLabelFr } as unknown as Texts,
+  ar: { scan: scanAr, stockLabel: stockLabelAr } as unknown as Texts,
+});
+const tr =
+  (lng: 'fr' | 'ar') =>
+  (key: string, values: Record<string, unknown> = {}) =>
+    i18n.t(key, { ...values, lng });
 
 const store = { magasin_code: 'TN0001' } as Store;
 const scanned = { code: '6191234567897', format: 'EAN-13' } as never;
@@ -15,7 +21,8 @@ const result = { price: 5100, stock: 12, product: { name: 'Lait Délice 1L' } } 
 
 describe('scan announcement', () => {
   it('says the product found with its price here and its stock label (docs/stock.md#stock-labels)', () => {
-    const found = (stock: number | null, lng: 'fr' | 'ar') => scanAnnouncement({ step: 'found', store, by: 'camera', result: { ...result, stock } as ScanResponse }, tr(lng));
+    const found = (stock: number | null, lng: 'fr' | 'ar') =>
+      scanAnnouncement({ step: 'found', store, by: 'camera', result: { ...result, stock } as ScanResponse }, tr(lng));
     expect(found(12, 'fr')).toBe('Produit trouvé : Lait Délice 1L, 5,100 DT. En stock : 12');
     expect(found(3, 'fr')).toBe('Produit trouvé : Lait Délice 1L, 5,100 DT. Plus que 3');
     expect(found(0, 'fr')).toBe('Produit trouvé : Lait Délice 1L, 5,100 DT. Épuisé');
@@ -25,8 +32,12 @@ describe('scan announcement', () => {
   });
 
   it('says an unknown code, a location problem and the searches', () => {
-    expect(scanAnnouncement({ step: 'not-found', store, by: 'camera', scanned }, tr('fr'))).toBe('Produit introuvable. Aucun produit ne correspond à ce code-barres.');
-    expect(scanAnnouncement({ step: 'gps-error', problem: 'no-store', position: null }, tr('fr'))).toMatch(/^Localisation\. Aucun magasin Qadhya/);
+    expect(scanAnnouncement({ step: 'not-found', store, by: 'camera', scanned }, tr('fr'))).toBe(
+      'Produit introuvable. Aucun produit ne correspond à ce code-barres.',
+    );
+    expect(scanAnnouncement({ step: 'gps-error', problem: 'no-store', position: null }, tr('fr'))).toMatch(
+      /^Localisation\. Aucun magasin Qadhya/,
+    );
     expect(scanAnnouncement({ step: 'locating' }, tr('ar'))).toBe('جارٍ البحث عن المتجر الذي أنت فيه…');
     expect(scanAnnouncement({ step: 'looking-up', store, by: 'camera', scanned }, tr('fr'))).toBe('Recherche du produit…');
     expect(scanAnnouncement({ step: 'camera', store, by: 'camera' }, tr('fr'))).toBe('');

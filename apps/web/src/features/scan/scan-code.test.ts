@@ -4,7 +4,8 @@ import { decodeSize, frameDue, parseManualCode, READER_FORMATS, toScanFormat, to
 describe('scan formats', () => {
   it('maps the five reader formats to their documented names and refuses the others', () => {
     expect(READER_FORMATS.map(toScanFormat)).toEqual(['EAN_13', 'EAN_8', 'UPC_A', 'UPC_E', 'CODE_128']);
-    for (const other of ['QRCode', 'Code39', 'ITF', 'DataMatrix', 'EAN5', '', 'toString', '__proto__']) expect(toScanFormat(other)).toBeNull();
+    for (const other of ['QRCode', 'Code39', 'ITF', 'DataMatrix', 'EAN5', '', 'toString', '__proto__'])
+      expect(toScanFormat(other)).toBeNull();
   });
 });
 
@@ -31,7 +32,8 @@ describe('manual entry', () => {
     expect(parseManualCode('04252614')).toEqual({ code: '04252614', format: 'UPC_E' });
   });
   it('refuses wrong check digits, letters, other lengths and nothing', () => {
-    for (const bad of ['6191234567898', '61912345678a', '12345', '', '   ', '12345678901234', '96385075']) expect(parseManualCode(bad)).toBeNull();
+    for (const bad of ['6191234567898', '61912345678a', '12345', '', '   ', '12345678901234', '96385075'])
+      expect(parseManualCode(bad)).toBeNull();
   });
   it('expands UPC-E like GS1 does', () => {
     expect(upcEToUpcA('04252614')).toBe('042100005264');

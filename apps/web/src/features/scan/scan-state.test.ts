@@ -1,6 +1,16 @@
 import type { ScanResponse, Store } from '@qadhya/contracts';
 import { describe, expect, it } from 'vitest';
-import { cameraErrorKey, dialogOpen, gpsMessageKey, gpsProblemOf, INITIAL_SCAN_STATE, isUnknownProduct, scanReducer, type ScanEvent, type ScanState } from './scan-state.ts';
+import {
+  cameraErrorKey,
+  dialogOpen,
+  gpsMessageKey,
+  gpsProblemOf,
+  INITIAL_SCAN_STATE,
+  isUnknownProduct,
+  scanReducer,
+  type ScanEvent,
+  type ScanState,
+} from './scan-state.ts';
 
 const store = { magasin_code: 'TN0001', storename: 'Qadhya Lac' } as Store;
 const scanned = { code: '6191234567897', format: 'EAN_13' } as const;
@@ -15,7 +25,12 @@ describe('scan flow', () => {
     expect(run().step).toBe('locating');
     expect(run({ type: 'store-found', store })).toEqual({ step: 'camera', store, by: 'camera' });
     expect(run({ type: 'store-found', store }, { type: 'code', scanned })).toEqual({ step: 'looking-up', store, by: 'camera', scanned });
-    expect(run({ type: 'store-found', store }, { type: 'code', scanned }, { type: 'product', result })).toEqual({ step: 'found', store, by: 'camera', result });
+    expect(run({ type: 'store-found', store }, { type: 'code', scanned }, { type: 'product', result })).toEqual({
+      step: 'found',
+      store,
+      by: 'camera',
+      result,
+    });
   });
   it('shows the GPS error when the position fails or no store is within 30 m, and can retry', () => {
     expect(run({ type: 'gps-failed', problem: 'no-store' })).toEqual({ step: 'gps-error', problem: 'no-store', position: null });
@@ -33,9 +48,17 @@ describe('scan flow', () => {
     // « Scanner à nouveau » types again in that store.
     expect(scanReducer(found, { type: 'scan-again' })).toEqual({ step: 'camera', store, by: 'typing' });
     // A refused position also lets the shopper choose (« Mon magasin » or by place), with the camera.
-    expect(run({ type: 'gps-failed', problem: 'denied' }, { type: 'store-chosen', store, by: 'camera' })).toEqual({ step: 'camera', store, by: 'camera' });
+    expect(run({ type: 'gps-failed', problem: 'denied' }, { type: 'store-chosen', store, by: 'camera' })).toEqual({
+      step: 'camera',
+      store,
+      by: 'camera',
+    });
     // Choosing means nothing once a store is found.
-    expect(run({ type: 'store-found', store }, { type: 'store-chosen', store, by: 'typing' })).toEqual({ step: 'camera', store, by: 'camera' });
+    expect(run({ type: 'store-found', store }, { type: 'store-chosen', store, by: 'typing' })).toEqual({
+      step: 'camera',
+      store,
+      by: 'camera',
+    });
   });
   it('shows the empty product for an unknown code, and scans again with the same store', () => {
     const notFound = run({ type: 'store-found', store }, { type: 'code', scanned }, { type: 'unknown-product' });

@@ -89,11 +89,18 @@ export function gpsMessageKey(problem: GpsProblem): 'scan.gpsDenied' | 'scan.gps
 /** The camera failure's text key from the getUserMedia error name. */
 export function cameraErrorKey(errorName: string | undefined): 'scan.cameraDenied' | 'scan.cameraMissing' | 'scan.cameraFailed' {
   if (errorName === 'NotAllowedError' || errorName === 'SecurityError' || errorName === 'PermissionDeniedError') return 'scan.cameraDenied';
-  if (errorName === 'NotFoundError' || errorName === 'OverconstrainedError' || errorName === 'DevicesNotFoundError') return 'scan.cameraMissing';
+  if (errorName === 'NotFoundError' || errorName === 'OverconstrainedError' || errorName === 'DevicesNotFoundError')
+    return 'scan.cameraMissing';
   return 'scan.cameraFailed';
 }
 
 /** Whether the scan dialog (bottom sheet) is open in this state; 'camera' is full screen instead. */
 export function dialogOpen(state: ScanState): boolean {
-  return state.step === 'locating' || state.step === 'gps-error' || state.step === 'looking-up' || state.step === 'found' || state.step === 'not-found';
+  return (
+    state.step === 'locating' ||
+    state.step === 'gps-error' ||
+    state.step === 'looking-up' ||
+    state.step === 'found' ||
+    state.step === 'not-found'
+  );
 }

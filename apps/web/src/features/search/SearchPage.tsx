@@ -17,7 +17,9 @@ import box from '../../components/ui/search-box.module.css';
 import styles from './SearchPage.module.css';
 import './texts.ts';
 
-const StoreChooserSheet = lazy(() => import('../../components/stores/StoreChooserSheet.tsx').then((m) => ({ default: m.StoreChooserSheet })));
+const StoreChooserSheet = lazy(() =>
+  import('../../components/stores/StoreChooserSheet.tsx').then((m) => ({ default: m.StoreChooserSheet })),
+);
 
 /** The pause after the last key before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -130,7 +132,13 @@ export function SearchPage() {
         </label>
       </form>
 
-      <button type="button" className={styles.storeBar} onClick={() => setChooser(true)} data-testid="search-store" data-code={magasin ?? undefined}>
+      <button
+        type="button"
+        className={styles.storeBar}
+        onClick={() => setChooser(true)}
+        data-testid="search-store"
+        data-code={magasin ?? undefined}
+      >
         <Store size={18} aria-hidden />
         <span className={styles.storeText}>{store ? t('search.storePrices', { name: store.storename }) : t('search.chooseStore')}</span>
         <ChevronDown size={18} aria-hidden />
@@ -158,14 +166,26 @@ export function SearchPage() {
       ) : total === 0 ? (
         <EmptyState query={query} />
       ) : (
-        <section className={styles.results} aria-busy={search.isPlaceholderData || undefined} aria-labelledby="search-count" onClickCapture={onResultsClick}>
+        <section
+          className={styles.results}
+          aria-busy={search.isPlaceholderData || undefined}
+          aria-labelledby="search-count"
+          onClickCapture={onResultsClick}
+        >
           <h2 id="search-count" className={styles.count} data-testid="search-count" data-total={total ?? ''}>
-            {total !== undefined ? t('search.count', { count: total, value: COUNT_FORMAT.format(total), q: isolate(query) }) : t('search.loading')}
+            {total !== undefined
+              ? t('search.count', { count: total, value: COUNT_FORMAT.format(total), q: isolate(query) })
+              : t('search.loading')}
           </h2>
           <ul className={styles.list} data-testid="search-results">
             {hits.map((hit, i) => (
               <li key={hit.id}>
-                <ResultCard hit={hit} onOpen={open} eager={i < 4} actions={<AddToListButton product={{ sku: hit.sku, name: hit.name }} variant="icon" />} />
+                <ResultCard
+                  hit={hit}
+                  onOpen={open}
+                  eager={i < 4}
+                  actions={<AddToListButton product={{ sku: hit.sku, name: hit.name }} variant="icon" />}
+                />
               </li>
             ))}
           </ul>

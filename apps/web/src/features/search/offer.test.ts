@@ -18,7 +18,12 @@ describe("a search hit's offer", () => {
   it("shows the last-chance offer in the shopper's store when it is the lowest, also on a tie", () => {
     const deal = { kind: 'promo' as const, price: 1900, old_price: 2500, remise: 24 };
     const lc = { magasin: 'A12', price: 1200, old_price: 2500, remise: 52, stock: 3 };
-    expect(hitOffer({ ...shelf, deal, last_chance: lc, store_price: 1200 })).toEqual({ kind: 'lastChance', price: 1200, oldPrice: 2500, remise: 52 });
+    expect(hitOffer({ ...shelf, deal, last_chance: lc, store_price: 1200 })).toEqual({
+      kind: 'lastChance',
+      price: 1200,
+      oldPrice: 2500,
+      remise: 52,
+    });
     expect(hitOffer({ ...shelf, deal, last_chance: { ...lc, price: 1900 }, store_price: 1900 }).kind).toBe('lastChance');
     // A last-chance offer dearer than the promo: the promo.
     expect(hitOffer({ ...shelf, deal, last_chance: { ...lc, price: 2000 }, store_price: 1900 }).kind).toBe('promo');

@@ -19,9 +19,11 @@ export interface HitOffer {
  */
 export function hitOffer(hit: Pick<ProductSearchHit, 'price' | 'old_price' | 'remise' | 'deal' | 'last_chance' | 'store_price'>): HitOffer {
   const lc = hit.last_chance;
-  if (lc && lc.price === hit.store_price) return { kind: 'lastChance', price: lc.price, oldPrice: lc.old_price > lc.price ? lc.old_price : null, remise: lc.remise };
+  if (lc && lc.price === hit.store_price)
+    return { kind: 'lastChance', price: lc.price, oldPrice: lc.old_price > lc.price ? lc.old_price : null, remise: lc.remise };
   const deal = hit.deal;
-  if (deal && deal.price === hit.store_price) return { kind: deal.kind, price: deal.price, oldPrice: deal.old_price > deal.price ? deal.old_price : null, remise: deal.remise };
+  if (deal && deal.price === hit.store_price)
+    return { kind: deal.kind, price: deal.price, oldPrice: deal.old_price > deal.price ? deal.old_price : null, remise: deal.remise };
   const price = Math.min(hit.price, hit.store_price);
   return { kind: 'shelf', price, oldPrice: hit.old_price > price ? hit.old_price : null, remise: hit.old_price > price ? hit.remise : 0 };
 }

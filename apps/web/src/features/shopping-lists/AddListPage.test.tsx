@@ -61,7 +61,11 @@ describe('add-list on the one form system (docs/forms.md)', () => {
     submit();
     await waitFor(() => expect(sent.mutate).toHaveBeenCalledTimes(1));
     const body = sent.mutate.mock.calls[0]![0] as { request_id: string };
-    expect(body).toEqual({ request_id: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) as unknown, title: 'a'.repeat(80), member_ids: [10000004, 10000007] });
+    expect(body).toEqual({
+      request_id: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) as unknown,
+      title: 'a'.repeat(80),
+      member_ids: [10000004, 10000007],
+    });
     submit();
     await waitFor(() => expect(sent.mutate).toHaveBeenCalledTimes(2));
     expect((sent.mutate.mock.calls[1]![0] as { request_id: string }).request_id).toBe(body.request_id);

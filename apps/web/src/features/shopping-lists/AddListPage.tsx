@@ -32,7 +32,14 @@ export function AddListPage() {
   const { t } = useTranslation();
   const { loggedIn, user } = useSession();
   if (!loggedIn)
-    return <SignInPrompt icon={<ListChecks size={36} />} title={t('courses.signIn.title')} text={t('courses.signIn.text')} button={t('courses.signIn.button')} />;
+    return (
+      <SignInPrompt
+        icon={<ListChecks size={36} />}
+        title={t('courses.signIn.title')}
+        text={t('courses.signIn.text')}
+        button={t('courses.signIn.button')}
+      />
+    );
   return <AddListForm user={String(user?.ID ?? 'me')} />;
 }
 
@@ -109,13 +116,24 @@ function AddListForm({ user }: { user: string }) {
         ) : (
           <>
             <p className={ui.muted}>{t('courses.addList.membersHint')}</p>
-            <MemberPicker members={circle} assigned={assigned} onChange={(next) => form.setValue('member_ids', [...next])} disabled={create.isPending} />
+            <MemberPicker
+              members={circle}
+              assigned={assigned}
+              onChange={(next) => form.setValue('member_ids', [...next])}
+              disabled={create.isPending}
+            />
           </>
         )}
       </section>
 
       <FloatingAction mode="sticky" align="stretch">
-        <button type="submit" className={`${ui.primaryButton} ${styles.create}`} disabled={create.isPending} aria-busy={create.isPending} data-testid="create-list">
+        <button
+          type="submit"
+          className={`${ui.primaryButton} ${styles.create}`}
+          disabled={create.isPending}
+          aria-busy={create.isPending}
+          data-testid="create-list"
+        >
           {create.isPending ? t('courses.addList.creating') : t('courses.addList.create')}
         </button>
       </FloatingAction>

@@ -73,7 +73,14 @@ export function AddProductPage() {
   const id = listIdParam(params.get('list'));
   if (id === null) return <Navigate to={href('courses')} replace />;
   if (!loggedIn)
-    return <SignInPrompt icon={<ListChecks size={36} />} title={t('courses.signIn.title')} text={t('courses.signIn.text')} button={t('courses.signIn.button')} />;
+    return (
+      <SignInPrompt
+        icon={<ListChecks size={36} />}
+        title={t('courses.signIn.title')}
+        text={t('courses.signIn.text')}
+        button={t('courses.signIn.button')}
+      />
+    );
   return <AddProducts key={id} id={id} />;
 }
 
@@ -117,7 +124,11 @@ function AddProducts({ id }: { id: number }) {
     actions.add(
       selectedItems(selection).map(({ sku, quantity }) => {
         const c = known.current.get(sku);
-        return { sku, quantity, hint: c ? { name: c.name, desc: c.desc, image: c.image, price: c.price, regular_price: c.regular } : undefined };
+        return {
+          sku,
+          quantity,
+          hint: c ? { name: c.name, desc: c.desc, image: c.image, price: c.price, regular_price: c.regular } : undefined,
+        };
       }),
     );
     void navigate(courseDetailPath(id), { replace: true });
@@ -194,14 +205,26 @@ function AddProducts({ id }: { id: number }) {
       )}
       {!favouritesOnly && search.hasNextPage && (
         <div ref={sentinel} className={styles.more}>
-          <button type="button" className={ui.secondaryButton} onClick={() => void search.fetchNextPage()} disabled={search.isFetchingNextPage} data-testid="add-product-more">
+          <button
+            type="button"
+            className={ui.secondaryButton}
+            onClick={() => void search.fetchNextPage()}
+            disabled={search.isFetchingNextPage}
+            data-testid="add-product-more"
+          >
             {search.isFetchingNextPage ? t('courses.common.loading') : t('courses.common.more')}
           </button>
         </div>
       )}
 
       <FloatingAction mode="sticky" align="stretch">
-        <button type="button" className={`${ui.primaryButton} ${styles.submit}`} onClick={submit} disabled={n === 0} data-testid="add-products-submit">
+        <button
+          type="button"
+          className={`${ui.primaryButton} ${styles.submit}`}
+          onClick={submit}
+          disabled={n === 0}
+          data-testid="add-products-submit"
+        >
           {t('courses.addProduct.submit', { count: n })}
         </button>
       </FloatingAction>
@@ -225,13 +248,24 @@ function ChoiceCard({ choice, quantity, selected, plusOnly, onToggle, onPlus, on
   return (
     <li className={styles.card} data-testid="choice-card" data-sku={choice.sku} data-selected={selected || undefined}>
       <label className={styles.marker}>
-        <input type="checkbox" className={styles.markerInput} checked={selected} onChange={onToggle} aria-label={t('courses.addProduct.select', { name })} data-testid="choice-select" />
+        <input
+          type="checkbox"
+          className={styles.markerInput}
+          checked={selected}
+          onChange={onToggle}
+          aria-label={t('courses.addProduct.select', { name })}
+          data-testid="choice-select"
+        />
         <span className={styles.markerBox} aria-hidden>
           {selected && <Check size={16} strokeWidth={3} />}
         </span>
       </label>
       <div className={styles.media} aria-hidden>
-        {choice.image ? <img src={choice.image} alt={name} width={96} height={96} loading="lazy" decoding="async" /> : <Package size={32} />}
+        {choice.image ? (
+          <img src={choice.image} alt={name} width={96} height={96} loading="lazy" decoding="async" />
+        ) : (
+          <Package size={32} />
+        )}
       </div>
       <p className={styles.name}>{name}</p>
       {choice.desc && (
@@ -242,18 +276,41 @@ function ChoiceCard({ choice, quantity, selected, plusOnly, onToggle, onPlus, on
       <div className={styles.bottom}>
         {choice.price !== null ? <Price millimes={choice.price} size="sm" /> : <span />}
         {plusOnly ? (
-          <button type="button" className={styles.step} onClick={onPlus} aria-label={t('courses.addProduct.plus', { name })} data-testid="choice-plus-only">
+          <button
+            type="button"
+            className={styles.step}
+            onClick={onPlus}
+            aria-label={t('courses.addProduct.plus', { name })}
+            data-testid="choice-plus-only"
+          >
             <Plus size={18} aria-hidden />
           </button>
         ) : (
           <div className={styles.stepper}>
-            <button type="button" className={styles.step} onClick={onMinus} aria-label={t('courses.addProduct.minus', { name })} data-testid="choice-minus">
+            <button
+              type="button"
+              className={styles.step}
+              onClick={onMinus}
+              aria-label={t('courses.addProduct.minus', { name })}
+              data-testid="choice-minus"
+            >
               <Minus size={18} aria-hidden />
             </button>
-            <span className={styles.qty} role="status" aria-label={t('courses.addProduct.quantity', { name, count: quantity })} data-testid="choice-quantity">
+            <span
+              className={styles.qty}
+              role="status"
+              aria-label={t('courses.addProduct.quantity', { name, count: quantity })}
+              data-testid="choice-quantity"
+            >
               <span aria-hidden>{quantity}</span>
             </span>
-            <button type="button" className={styles.step} onClick={onPlus} aria-label={t('courses.addProduct.plus', { name })} data-testid="choice-plus">
+            <button
+              type="button"
+              className={styles.step}
+              onClick={onPlus}
+              aria-label={t('courses.addProduct.plus', { name })}
+              data-testid="choice-plus"
+            >
               <Plus size={18} aria-hidden />
             </button>
           </div>

@@ -30,7 +30,14 @@ export function CoursesPage() {
   const { t } = useTranslation();
   const { loggedIn, user } = useSession();
   if (!loggedIn)
-    return <SignInPrompt icon={<ListChecks size={36} />} title={t('courses.signIn.title')} text={t('courses.signIn.text')} button={t('courses.signIn.button')} />;
+    return (
+      <SignInPrompt
+        icon={<ListChecks size={36} />}
+        title={t('courses.signIn.title')}
+        text={t('courses.signIn.text')}
+        button={t('courses.signIn.button')}
+      />
+    );
   return <Courses user={String(user?.ID ?? 'me')} />;
 }
 
@@ -42,7 +49,14 @@ function Courses({ user }: { user: string }) {
   return (
     <div className={ui.page} data-testid="courses-page">
       <div className={styles.top}>
-        <Tabs id="courses" variant="raised" label={t('courses.tabs.label')} tabs={TABS.map((key) => ({ key, label: t(`courses.tabs.${key}`) }))} value={tab} onChange={setTab} />
+        <Tabs
+          id="courses"
+          variant="raised"
+          label={t('courses.tabs.label')}
+          tabs={TABS.map((key) => ({ key, label: t(`courses.tabs.${key}`) }))}
+          value={tab}
+          onChange={setTab}
+        />
         <Link className={ui.primaryButton} to={href('addList')} data-testid="new-list">
           <Plus size={20} aria-hidden />
           {t('courses.newList')}
@@ -134,14 +148,22 @@ function CoursesTabContent({ user, tab }: { user: string; tab: CoursesTab }) {
             }
             onDuplicate={onDuplicate}
             onReactivate={onReactivate}
-            busy={(duplicate.isPending && duplicate.variables?.id === list.id) || (reactivate.isPending && reactivate.variables === list.id)}
+            busy={
+              (duplicate.isPending && duplicate.variables?.id === list.id) || (reactivate.isPending && reactivate.variables === list.id)
+            }
           />
         ))}
       </ul>
       {menu && <ListMenuSheet key={menu.list.id} list={menu.list} open={menu.open} onClose={() => setMenu({ ...menu, open: false })} />}
       {query.hasNextPage && (
         <div ref={sentinel} className={styles.more}>
-          <button type="button" className={ui.secondaryButton} onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage} data-testid="courses-more">
+          <button
+            type="button"
+            className={ui.secondaryButton}
+            onClick={() => void query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+            data-testid="courses-more"
+          >
             {query.isFetchingNextPage ? t('courses.common.loading') : t('courses.common.more')}
           </button>
         </div>

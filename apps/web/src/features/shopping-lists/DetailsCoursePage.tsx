@@ -46,7 +46,12 @@ export function DetailsCoursePage() {
   if (!loggedIn) {
     return (
       <div className={styles.page}>
-        <SignInPrompt icon={<ClipboardList size={36} />} title={t('lists.signIn.title')} text={t('lists.signIn.text')} button={t('lists.signIn.button')} />
+        <SignInPrompt
+          icon={<ClipboardList size={36} />}
+          title={t('lists.signIn.title')}
+          text={t('lists.signIn.text')}
+          button={t('lists.signIn.button')}
+        />
       </div>
     );
   }
@@ -58,7 +63,12 @@ function firstName(name: string): string {
 }
 
 function formatDate(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-TN' : 'fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Africa/Tunis' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-TN' : 'fr-FR', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'Africa/Tunis',
+  }).format(new Date(iso));
 }
 
 function DetailsCourse({ listId }: { listId: number }) {
@@ -148,10 +158,18 @@ function CourseCard({ list, onMenu, offline }: { list: ListView; onMenu: () => v
             {list.title}
           </h2>
           <p className={styles.meta}>
-            {t('lists.detail.number', { id: list.id })} · {t('lists.detail.createdBy', { name: list.owner.name, date: formatDate(list.created_at, lang) })}
+            {t('lists.detail.number', { id: list.id })} ·{' '}
+            {t('lists.detail.createdBy', { name: list.owner.name, date: formatDate(list.created_at, lang) })}
           </p>
         </div>
-        <button type="button" className={styles.iconButton} onClick={onMenu} aria-haspopup="dialog" aria-label={t('lists.detail.menu')} data-testid="course-menu">
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={onMenu}
+          aria-haspopup="dialog"
+          aria-label={t('lists.detail.menu')}
+          data-testid="course-menu"
+        >
           <EllipsisVertical size={22} aria-hidden />
         </button>
       </div>
@@ -185,12 +203,25 @@ function Gallery({ list, offline }: { list: ListView; offline: boolean }) {
       setProblem(null);
       listsStore().put(answer);
     },
-    onError: (error) => setProblem(isApiError(error) && error.status === 0 ? t('lists.common.offline') : isApiError(error) && error.code ? t(codeTextKey(error.code)) : t('lists.errors.upload')),
+    onError: (error) =>
+      setProblem(
+        isApiError(error) && error.status === 0
+          ? t('lists.common.offline')
+          : isApiError(error) && error.code
+            ? t(codeTextKey(error.code))
+            : t('lists.errors.upload'),
+      ),
   });
   const remove = useMutation({
     mutationFn: (imageId: number) => removeListImage(list.id, imageId),
-    onSuccess: () => void listsStore().refresh(list.id).catch(() => undefined),
-    onError: (error) => setProblem(isApiError(error) && error.status === 0 ? t('lists.common.offline') : t(codeTextKey(isApiError(error) ? error.code : undefined))),
+    onSuccess: () =>
+      void listsStore()
+        .refresh(list.id)
+        .catch(() => undefined),
+    onError: (error) =>
+      setProblem(
+        isApiError(error) && error.status === 0 ? t('lists.common.offline') : t(codeTextKey(isApiError(error) ? error.code : undefined)),
+      ),
   });
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -213,7 +244,14 @@ function Gallery({ list, offline }: { list: ListView; offline: boolean }) {
         ))}
         {list.gallery.map((photo, index) => (
           <li key={photo.id} className={styles.thumb} data-testid="course-photo">
-            <img src={photo.url} alt={`${t('lists.detail.imageAlt')} ${index + 1}`} loading="lazy" decoding="async" width={64} height={64} />
+            <img
+              src={photo.url}
+              alt={`${t('lists.detail.imageAlt')} ${index + 1}`}
+              loading="lazy"
+              decoding="async"
+              width={64}
+              height={64}
+            />
             {(list.is_owner || photo.added_by === me) && (
               <button
                 type="button"
@@ -231,7 +269,14 @@ function Gallery({ list, offline }: { list: ListView; offline: boolean }) {
           <label className={styles.addImage} data-disabled={disabled || undefined}>
             <ImagePlus size={22} aria-hidden />
             <span className="visually-hidden">{t('lists.detail.addImage')}</span>
-            <input type="file" accept={IMAGE_TYPES.join(',')} onChange={choose} disabled={disabled} className="visually-hidden" data-testid="course-add-image" />
+            <input
+              type="file"
+              accept={IMAGE_TYPES.join(',')}
+              onChange={choose}
+              disabled={disabled}
+              className="visually-hidden"
+              data-testid="course-add-image"
+            />
           </label>
           <label className={styles.addImage} data-disabled={disabled || undefined}>
             <Camera size={22} aria-hidden />
@@ -258,15 +303,32 @@ function ItemRow({ item, actions }: { item: ListViewItem; actions: ReturnType<ty
   const { t } = useTranslation();
   const checkId = useId();
   return (
-    <li className={styles.item} data-checked={item.checked || undefined} data-pending={item.pending || undefined} data-testid="course-item" data-key={item.key}>
+    <li
+      className={styles.item}
+      data-checked={item.checked || undefined}
+      data-pending={item.pending || undefined}
+      data-testid="course-item"
+      data-key={item.key}
+    >
       <label className={styles.check} htmlFor={checkId}>
-        <input id={checkId} type="checkbox" checked={item.checked} onChange={() => actions.toggle(item.key)} aria-label={t('lists.detail.check', { name: item.name })} data-testid="course-item-check" />
+        <input
+          id={checkId}
+          type="checkbox"
+          checked={item.checked}
+          onChange={() => actions.toggle(item.key)}
+          aria-label={t('lists.detail.check', { name: item.name })}
+          data-testid="course-item-check"
+        />
         <span className={styles.box} aria-hidden>
           {item.checked && <Check size={16} />}
         </span>
       </label>
       <div className={styles.itemPicture} aria-hidden>
-        {item.image ? <img src={item.image} alt={item.name} loading="lazy" decoding="async" width={48} height={48} /> : <ShoppingBasket size={22} />}
+        {item.image ? (
+          <img src={item.image} alt={item.name} loading="lazy" decoding="async" width={48} height={48} />
+        ) : (
+          <ShoppingBasket size={22} />
+        )}
       </div>
       <div className={styles.itemText}>
         <p className={styles.itemName} dir="auto">
@@ -286,17 +348,34 @@ function ItemRow({ item, actions }: { item: ListViewItem; actions: ReturnType<ty
       </div>
       <div className={styles.itemActions}>
         <div className={styles.stepper} role="group" aria-label={t('lists.detail.quantity', { count: item.quantity })}>
-          <button type="button" className={styles.stepButton} onClick={() => actions.setQuantity(item.key, item.quantity - 1)} aria-label={`− ${item.name}`}>
+          <button
+            type="button"
+            className={styles.stepButton}
+            onClick={() => actions.setQuantity(item.key, item.quantity - 1)}
+            aria-label={`− ${item.name}`}
+          >
             <Minus size={16} aria-hidden />
           </button>
           <span className={styles.quantity} aria-live="polite" data-testid="course-item-quantity">
             {item.quantity}
           </span>
-          <button type="button" className={styles.stepButton} onClick={() => actions.setQuantity(item.key, item.quantity + 1)} aria-label={`+ ${item.name}`} disabled={item.quantity >= 99}>
+          <button
+            type="button"
+            className={styles.stepButton}
+            onClick={() => actions.setQuantity(item.key, item.quantity + 1)}
+            aria-label={`+ ${item.name}`}
+            disabled={item.quantity >= 99}
+          >
             <Plus size={16} aria-hidden />
           </button>
         </div>
-        <button type="button" className={styles.iconButton} onClick={() => actions.remove(item.key)} aria-label={t('lists.detail.remove', { name: item.name })} data-testid="course-item-remove">
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={() => actions.remove(item.key)}
+          aria-label={t('lists.detail.remove', { name: item.name })}
+          data-testid="course-item-remove"
+        >
           <Trash2 size={18} aria-hidden />
         </button>
       </div>

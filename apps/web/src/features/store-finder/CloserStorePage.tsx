@@ -2,7 +2,13 @@ import { Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { useParams } from '../../lib/router/index.ts';
-import { GovernorateDelegationPicker, StockTimeNote, StoreList, type PlaceSelection, type StoreListItem } from '../../components/stores/index.ts';
+import {
+  GovernorateDelegationPicker,
+  StockTimeNote,
+  StoreList,
+  type PlaceSelection,
+  type StoreListItem,
+} from '../../components/stores/index.ts';
 import { useLocation } from '../../lib/device/geolocation.ts';
 import { useLastChanceStock, useStockedStores, useStores } from '../../lib/stores/api.ts';
 import { ALL_REGIONS, filterByRegion, latestUpdate, mergeStock, sortByDistance, storesOfPlace } from '../../lib/stores/logic.ts';
@@ -30,14 +36,21 @@ export function CloserStorePage() {
   const [q, setQ] = useState('');
   const [place, setPlace] = useState<PlaceSelection>({ gouvernorat: null, delegation: null });
   const paged = type === 'realtimestock' && Boolean(product);
-  const realtime = useStockedStores(paged && location.status !== 'pending' ? product?.sku : null, { position: location.position, ...place });
+  const realtime = useStockedStores(paged && location.status !== 'pending' ? product?.sku : null, {
+    position: location.position,
+    ...place,
+  });
   const realtimeRows = useMemo(() => realtime.data?.pages.flatMap((p) => p.items) ?? [], [realtime.data]);
   const lastChance = useLastChanceStock(type === 'lastchance' ? product?.sku : null);
   const rows = lastChance.data?.items;
 
   const list: StoreListItem[] = useMemo(() => {
     // The server's pages: already the place's, in order (nearest first with a position).
-    if (paged) return filterByRegion(realtimeRows.map((r) => ({ ...r.store, stock: r.STOCK })), isAll ? q : region);
+    if (paged)
+      return filterByRegion(
+        realtimeRows.map((r) => ({ ...r.store, stock: r.STOCK })),
+        isAll ? q : region,
+      );
     let base = stores.data?.items ?? [];
     if (type === 'lastchance' && product && rows) {
       const codes = new Set(rows.map((r) => ('MAGASIN' in r ? r.MAGASIN : '')));

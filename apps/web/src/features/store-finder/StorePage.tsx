@@ -19,7 +19,15 @@ import styles from './StorePage.module.css';
 
 /** What detail-lastchance reads under `produit`: the offer with its card fields (as the last-chance list stores it). */
 function storedOffer(item: LastChanceItem) {
-  const card = { id: item.product_id, sku: item.ARTICLE, name: item.name, image: item.image, price: item.NOUVEAU_PV, old_price: item.ANCIEN_PV, remise: item.REMISE };
+  const card = {
+    id: item.product_id,
+    sku: item.ARTICLE,
+    name: item.name,
+    image: item.image,
+    price: item.NOUVEAU_PV,
+    old_price: item.ANCIEN_PV,
+    remise: item.REMISE,
+  };
   return { card, stored: { ...item, ...card, short_description: item.DESC_ARTICLE } };
 }
 
@@ -105,7 +113,12 @@ export function StorePage() {
             {t('storePage.directions')}
           </a>
           {tel && (
-            <a className={styles.action} href={`tel:${tel}`} aria-label={t('storePage.callLabel', { name: store.storename, phone: store.phone })} data-testid="store-page-call">
+            <a
+              className={styles.action}
+              href={`tel:${tel}`}
+              aria-label={t('storePage.callLabel', { name: store.storename, phone: store.phone })}
+              data-testid="store-page-call"
+            >
               <Phone size={18} aria-hidden="true" />
               {t('storePage.call')}
             </a>
@@ -131,7 +144,11 @@ export function StorePage() {
           {t('storePage.stockTitle')}
         </h3>
         <p className={styles.text}>{t('storePage.stockText')}</p>
-        <Link className={styles.secondary} to={`${href('realTimeStock')}?magasin=${encodeURIComponent(store.magasin_code)}`} data-testid="store-page-stock-link">
+        <Link
+          className={styles.secondary}
+          to={`${href('realTimeStock')}?magasin=${encodeURIComponent(store.magasin_code)}`}
+          data-testid="store-page-stock-link"
+        >
           <PackageSearch size={18} aria-hidden="true" />
           {t('storePage.stockLink')}
         </Link>
@@ -191,7 +208,12 @@ function StoreLastChance({ store }: { store: Store }) {
   const items = offers.data?.items ?? [];
   const total = offers.data?.total ?? 0;
   return (
-    <section className={styles.section} aria-labelledby="store-page-last-chance" data-testid="store-page-last-chance" data-total={offers.data ? total : undefined}>
+    <section
+      className={styles.section}
+      aria-labelledby="store-page-last-chance"
+      data-testid="store-page-last-chance"
+      data-total={offers.data ? total : undefined}
+    >
       <div className={styles.titleRow}>
         <h3 className={styles.title} id="store-page-last-chance">
           {t('storePage.lastChanceTitle')}

@@ -26,7 +26,14 @@ export function ThemePage() {
           const Icon = ICONS[value];
           return (
             <label key={value} className={styles.option} data-testid={`theme-${value}`}>
-              <input type="radio" name="theme" value={value} checked={choice === value} onChange={() => pick(value)} className={styles.radio} />
+              <input
+                type="radio"
+                name="theme"
+                value={value}
+                checked={choice === value}
+                onChange={() => pick(value)}
+                className={styles.radio}
+              />
               <span className={styles.icon} aria-hidden>
                 <Icon size={20} />
               </span>

@@ -43,7 +43,13 @@ function Benefices({ user }: { user: string }) {
 
   return (
     <div className={ui.page} data-testid="benefices-page">
-      <Tabs id="offers" label={t('wallet.offers.tabs')} tabs={KINDS.map((k) => ({ key: k, label: t(`wallet.offers.${k}`) }))} value={kind} onChange={(k) => choose({ tab: k })} />
+      <Tabs
+        id="offers"
+        label={t('wallet.offers.tabs')}
+        tabs={KINDS.map((k) => ({ key: k, label: t(`wallet.offers.${k}`) }))}
+        value={kind}
+        onChange={(k) => choose({ tab: k })}
+      />
       <TabPanel id="offers" value={kind} className={styles.panel}>
         <div className={styles.filters} role="group" aria-label={t('wallet.offers.statusFilter')}>
           {STATUSES.map((s) => (

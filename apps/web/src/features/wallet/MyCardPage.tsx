@@ -66,7 +66,13 @@ function MyCard({ user }: { user: string }) {
       )}
       <CardHero card={data} />
       <div className={styles.actions}>
-        <button type="button" className={ui.secondaryButton} onClick={() => open('transfer')} disabled={offline} data-testid="open-transfer">
+        <button
+          type="button"
+          className={ui.secondaryButton}
+          onClick={() => open('transfer')}
+          disabled={offline}
+          data-testid="open-transfer"
+        >
           <ArrowLeftRight size={18} aria-hidden />
           {t('wallet.card.transfer')}
         </button>

@@ -71,10 +71,12 @@ function WishlistRow({ item, localOnly }: { item: FavouriteSnapshot; localOnly: 
   return (
     <li className={styles.row} data-testid="wishlist-item" data-sku={item.sku} data-local-only={localOnly || undefined}>
       <div className={styles.media}>
-        {item.image ? <img className={styles.image} src={item.image} alt={name} aria-hidden width={72} height={72} loading="lazy" decoding="async" /> : <Heart size={28} aria-hidden />}
-        {remise > 0 && (
-          <Discount remise={remise} className={styles.badge} testId="wishlist-remise" />
+        {item.image ? (
+          <img className={styles.image} src={item.image} alt={name} aria-hidden width={72} height={72} loading="lazy" decoding="async" />
+        ) : (
+          <Heart size={28} aria-hidden />
         )}
+        {remise > 0 && <Discount remise={remise} className={styles.badge} testId="wishlist-remise" />}
       </div>
       <div className={styles.body}>
         <Link className={styles.name} to={href('detailProduitSku', { sku: item.sku })}>
@@ -82,9 +84,7 @@ function WishlistRow({ item, localOnly }: { item: FavouriteSnapshot; localOnly: 
         </Link>
         {item.price !== undefined && (
           <div className={styles.prices}>
-            {showOld && (
-              <Price millimes={item.old_price} old size="sm" />
-            )}
+            {showOld && <Price millimes={item.old_price} old size="sm" />}
             <span className={styles.sr}>{t('productCard.price')}</span>
             <Price millimes={item.price} size="md" />
           </div>

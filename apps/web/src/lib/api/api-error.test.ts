@@ -4,7 +4,12 @@ import { buildUrl } from './build-url.ts';
 
 describe('toApiError', () => {
   it('reads the server JSON { code, message, details }', () => {
-    const error = toApiError(400, { code: 'VALIDATION_FAILED', message: 'Invalid query.limit', details: [{ path: 'query.limit', message: 'too big' }] }, 'GET', '/stores');
+    const error = toApiError(
+      400,
+      { code: 'VALIDATION_FAILED', message: 'Invalid query.limit', details: [{ path: 'query.limit', message: 'too big' }] },
+      'GET',
+      '/stores',
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(isApiError(error)).toBe(true);
     expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: 'Invalid query.limit', method: 'GET', path: '/stores' });
@@ -12,7 +17,10 @@ describe('toApiError', () => {
   });
 
   it('copes with bodies that are not the error shape', () => {
-    expect(toApiError(502, '<html>Bad gateway</html>', 'POST', '/x')).toMatchObject({ code: 'HTTP_502', message: '<html>Bad gateway</html>' });
+    expect(toApiError(502, '<html>Bad gateway</html>', 'POST', '/x')).toMatchObject({
+      code: 'HTTP_502',
+      message: '<html>Bad gateway</html>',
+    });
     expect(toApiError(500, undefined, 'PUT', '/x')).toMatchObject({ code: 'HTTP_500', message: 'HTTP 500' });
     expect(toApiError(404, { error: 'nope' }, 'GET', '/x')).toMatchObject({ code: 'HTTP_404' });
   });
@@ -26,14 +34,20 @@ describe('toApiError', () => {
   });
 
   it('marks network failures with status 0', () => {
-    expect(networkError('GET', '/x', new TypeError('Failed to fetch'))).toMatchObject({ status: 0, code: 'NETWORK_ERROR', message: 'Failed to fetch' });
+    expect(networkError('GET', '/x', new TypeError('Failed to fetch'))).toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: 'Failed to fetch',
+    });
   });
 });
 
 describe('buildUrl', () => {
   it('prefixes /api/v1 and encodes the query, leaving out empty values', () => {
     expect(buildUrl('/stores')).toBe('/api/v1/stores');
-    expect(buildUrl('stores', { q: 'sfax centre', limit: 0, empty: '', none: undefined, nil: null })).toBe('/api/v1/stores?q=sfax+centre&limit=0');
+    expect(buildUrl('stores', { q: 'sfax centre', limit: 0, empty: '', none: undefined, nil: null })).toBe(
+      '/api/v1/stores?q=sfax+centre&limit=0',
+    );
     expect(buildUrl('/stock', { codes: ['A1', 'B2'] })).toBe('/api/v1/stock?codes=A1&codes=B2');
   });
 });

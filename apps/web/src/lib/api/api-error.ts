@@ -41,7 +41,16 @@ export function toApiError(status: number, body: unknown, method: HttpMethod, pa
   const header = wholeNumber(retryAfterHeader);
   if (isErrorBody(body)) {
     const details = Array.isArray(body.details) ? body.details : undefined;
-    return new ApiError(status, body.code, body.message, method, path, details, wholeNumber(body.retry_after) ?? header, wholeNumber(body.attempts_left));
+    return new ApiError(
+      status,
+      body.code,
+      body.message,
+      method,
+      path,
+      details,
+      wholeNumber(body.retry_after) ?? header,
+      wholeNumber(body.attempts_left),
+    );
   }
   const text = typeof body === 'string' && body.trim() ? body.trim().slice(0, 200) : `HTTP ${status}`;
   return new ApiError(status, `HTTP_${status}`, text, method, path, undefined, header);

@@ -17,7 +17,11 @@ let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   fetchMock = vi.fn().mockImplementation(() => Promise.resolve(json({ from: 'network' })));
   vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('localStorage', { getItem: (k: string) => (k === 'token' ? 'tok' : null), setItem: () => undefined, removeItem: () => undefined });
+  vi.stubGlobal('localStorage', {
+    getItem: (k: string) => (k === 'token' ? 'tok' : null),
+    setItem: () => undefined,
+    removeItem: () => undefined,
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 

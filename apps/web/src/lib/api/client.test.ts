@@ -37,7 +37,11 @@ afterEach(() => {
 describe('api client', () => {
   it('sends the bearer token and sanitised query and body, and returns the JSON', async () => {
     fetchMock.mockResolvedValue(json(200, { ok: true }));
-    const answer = await api.post('/favorites', { note: 'hi<script>alert(1)</script> <?php x ?>' }, { query: { q: '<script>x</script>lait' } });
+    const answer = await api.post(
+      '/favorites',
+      { note: 'hi<script>alert(1)</script> <?php x ?>' },
+      { query: { q: '<script>x</script>lait' } },
+    );
     expect(answer).toEqual({ ok: true });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/v1/favorites?q=lait');
@@ -122,7 +126,9 @@ describe('api client', () => {
 
   it('can skip the default handler: no toast, and a 401 keeps the session (sign-in calls)', async () => {
     fetchMock.mockResolvedValue(json(401, { code: 'INVALID_CREDENTIALS', message: 'Wrong phone or password.' }));
-    const error = await api.post('/auth/login', { PHONE: '22123456', PASSWORD: 'x' }, { auth: false, defaultHandler: false }).catch((e: unknown) => e);
+    const error = await api
+      .post('/auth/login', { PHONE: '22123456', PASSWORD: 'x' }, { auth: false, defaultHandler: false })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe('INVALID_CREDENTIALS');
     expect(getToasts()).toHaveLength(0);

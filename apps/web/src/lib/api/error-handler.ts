@@ -18,9 +18,7 @@ export function setSessionExpiredHandler(handler: SessionExpiredHandler): void {
 
 export function translateNotice(notice: ErrorNotice, t: (key: string | string[], opts?: object) => string) {
   const title = t(notice.titleKey);
-  const text = notice.textKeys.length
-    ? t(notice.textKeys, { defaultValue: '', nsSeparator: false })
-    : undefined;
+  const text = notice.textKeys.length ? t(notice.textKeys, { defaultValue: '', nsSeparator: false }) : undefined;
   return { title, text: text || undefined };
 }
 

@@ -59,9 +59,13 @@ describe('default error handler messages (docs/shell.md#default-error-handler)',
     const { ar: arTexts } = await import('../i18n/ar.ts');
     const i18n = createI18n({ fr, ar: { ...arTexts, apiErrors: ERROR_TEXTS_AR } });
     await i18n.changeLanguage('ar');
-    const inArabic = (status: number, code?: string) => translateNotice(noticeForError({ status, method: 'POST', code }), (key, opts) => String(i18n.t(key as never, opts as never)));
+    const inArabic = (status: number, code?: string) =>
+      translateNotice(noticeForError({ status, method: 'POST', code }), (key, opts) => String(i18n.t(key as never, opts as never)));
     expect(inArabic(422, 'INVALID_PHONE')).toEqual({ title: 'مكرر', text: 'رقم الهاتف المحدد غير صالح.' });
-    expect(inArabic(409, 'FAVOURITES_FULL')).toEqual({ title: 'تعذّرت إضافة العنصر الجديد', text: 'قائمة مفضّلاتك ممتلئة: احذف منتجًا قبل إضافة آخر.' });
+    expect(inArabic(409, 'FAVOURITES_FULL')).toEqual({
+      title: 'تعذّرت إضافة العنصر الجديد',
+      text: 'قائمة مفضّلاتك ممتلئة: احذف منتجًا قبل إضافة آخر.',
+    });
     expect(inArabic(422, 'NOPE').text).toBe('عذرًا، حدثت مشكلة. يرجى إعادة المحاولة بعد لحظات.');
   });
 
@@ -89,7 +93,11 @@ describe('default error handler messages (docs/shell.md#default-error-handler)',
   });
 
   it('429: a limit says to wait; 503: busy; 400 CONTROL_CHARACTERS says what is wrong with the text', () => {
-    expect(shown(429, 'GET', 'RATE_LIMITED')).toMatchObject({ title: 'Trop de demandes', text: 'Patientez un instant avant de réessayer.', expireSession: false });
+    expect(shown(429, 'GET', 'RATE_LIMITED')).toMatchObject({
+      title: 'Trop de demandes',
+      text: 'Patientez un instant avant de réessayer.',
+      expireSession: false,
+    });
     expect(shown(503, 'POST', 'BUSY')).toMatchObject({ title: 'Service occupé', text: 'Réessayez dans un instant.' });
     expect(shown(400, 'PUT', 'CONTROL_CHARACTERS')).toMatchObject({
       title: "Erreur de mise à jour de l'élément",

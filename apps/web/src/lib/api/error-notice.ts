@@ -75,7 +75,13 @@ export function noticeForError(error: { status: number; method: HttpMethod; code
     // Beyond the spec's cases (docs/security.md): a limit or a busy server says to wait, and a
     // text refused for its characters says so, instead of a bare "failed".
     case 429:
-      return { ...base, type: 'warning', titleKey: 'errors.rateLimitedTitle', textKeys: ['errors.rateLimitedText'], durationMs: TOAST_LIFE.medium };
+      return {
+        ...base,
+        type: 'warning',
+        titleKey: 'errors.rateLimitedTitle',
+        textKeys: ['errors.rateLimitedText'],
+        durationMs: TOAST_LIFE.medium,
+      };
     case 503:
       return { ...base, type: 'warning', titleKey: 'errors.busyTitle', textKeys: ['errors.busyText'], durationMs: TOAST_LIFE.medium };
     default:

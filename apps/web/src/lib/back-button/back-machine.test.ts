@@ -5,7 +5,10 @@ const onHome: BackState = { armedAt: null, onSentinel: true };
 
 describe('back button on home', () => {
   it('arriving on home pushes the sentinel; another screen does not', () => {
-    expect(backStep(initialBackState, { type: 'navigate', home: true, sentinel: false })).toEqual({ state: onHome, actions: ['push-sentinel'] });
+    expect(backStep(initialBackState, { type: 'navigate', home: true, sentinel: false })).toEqual({
+      state: onHome,
+      actions: ['push-sentinel'],
+    });
     expect(backStep(initialBackState, { type: 'navigate', home: false, sentinel: false }).actions).toEqual([]);
   });
 
@@ -21,14 +24,20 @@ describe('back button on home', () => {
     expect(backStep(armed, { type: 'expire', now: EXIT_WINDOW_MS - 1 }).actions).toEqual([]);
     const expired = backStep(armed, { type: 'expire', now: EXIT_WINDOW_MS });
     expect(expired).toEqual({ state: onHome, actions: ['push-sentinel'] });
-    expect(backStep(expired.state, { type: 'pop', home: true, sentinel: false, now: EXIT_WINDOW_MS + 10, back: true }).actions).toEqual(['toast', 'schedule-expiry']);
+    expect(backStep(expired.state, { type: 'pop', home: true, sentinel: false, now: EXIT_WINDOW_MS + 10, back: true }).actions).toEqual([
+      'toast',
+      'schedule-expiry',
+    ]);
   });
 
   it('elsewhere back just goes back; coming back to home puts the sentinel back, without arming', () => {
     const away: BackState = { armedAt: null, onSentinel: false };
     expect(backStep(away, { type: 'pop', home: false, sentinel: false, now: 5, back: true }).actions).toEqual([]);
     expect(backStep(away, { type: 'pop', home: true, sentinel: true, now: 5, back: true })).toEqual({ state: onHome, actions: [] });
-    expect(backStep(away, { type: 'pop', home: true, sentinel: false, now: 5, back: true })).toEqual({ state: onHome, actions: ['push-sentinel'] });
+    expect(backStep(away, { type: 'pop', home: true, sentinel: false, now: 5, back: true })).toEqual({
+      state: onHome,
+      actions: ['push-sentinel'],
+    });
   });
 
   it('leaving home disarms: a later back press elsewhere does not exit', () => {
@@ -40,6 +49,9 @@ describe('back button on home', () => {
 
   it('armed, a forward move to another screen disarms instead of leaving', () => {
     const armed = backStep(onHome, { type: 'pop', home: true, sentinel: false, now: 0, back: true }).state;
-    expect(backStep(armed, { type: 'pop', home: false, sentinel: false, now: 10, back: false })).toEqual({ state: { armedAt: null, onSentinel: false }, actions: [] });
+    expect(backStep(armed, { type: 'pop', home: false, sentinel: false, now: 10, back: false })).toEqual({
+      state: { armedAt: null, onSentinel: false },
+      actions: [],
+    });
   });
 });

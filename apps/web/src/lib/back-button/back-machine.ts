@@ -17,7 +17,13 @@ export interface BackState {
 
 /** What happened: the history moved (popstate), or the app navigated (push/replace), or the window passed. */
 export type BackEvent =
-  | { type: 'pop'; home: boolean; sentinel: boolean; now: number; /** the history moved back (not forward, not a script's own popstate) */ back: boolean }
+  | {
+      type: 'pop';
+      home: boolean;
+      sentinel: boolean;
+      now: number;
+      /** the history moved back (not forward, not a script's own popstate) */ back: boolean;
+    }
   | { type: 'navigate'; home: boolean; sentinel: boolean }
   | { type: 'expire'; now: number };
 

@@ -33,7 +33,12 @@ export function installBackButton(router: Router, homePath: string): () => void 
         window.history.pushState({ ...entry, idx: (entry.idx ?? 0) + 1, [SENTINEL]: true }, '', window.location.href);
         lastIdx = (entry.idx ?? 0) + 1;
       } else if (action === 'toast') {
-        showToast({ type: 'info', title: i18n.t('appRoot.pressAgainToExit'), text: i18n.t('appRoot.pressAgainToExitText'), durationMs: EXIT_WINDOW_MS });
+        showToast({
+          type: 'info',
+          title: i18n.t('appRoot.pressAgainToExit'),
+          text: i18n.t('appRoot.pressAgainToExitText'),
+          durationMs: EXIT_WINDOW_MS,
+        });
       } else if (action === 'schedule-expiry') {
         clearTimeout(expiry);
         expiry = setTimeout(() => run(backStep(state, { type: 'expire', now: now() })), EXIT_WINDOW_MS);

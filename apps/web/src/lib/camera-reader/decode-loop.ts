@@ -30,7 +30,12 @@ export function loadDecoder(): Promise<Decoder> {
  * second, never two at once, each downscaled onto a canvas. Calls `onCode` once, with the first code
  * the reader accepts.
  */
-export function useDecodeLoop<T>(videoRef: RefObject<HTMLVideoElement | null>, active: boolean, reader: CodeReader<T>, onCode: (code: T) => void): void {
+export function useDecodeLoop<T>(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  active: boolean,
+  reader: CodeReader<T>,
+  onCode: (code: T) => void,
+): void {
   const onCodeRef = useRef(onCode);
   const readerRef = useRef(reader);
   useEffect(() => {

@@ -19,7 +19,10 @@ describe('sharpenBars', () => {
     // Columns: white 200 except a blurred 1-px bar at x = 5 (grey 120), with ±10 noise down the rows.
     const width = 11;
     const height = 5;
-    const luma = Uint8Array.from({ length: width * height }, (_, i) => (i % width === 5 ? 120 : 200) + (Math.floor(i / width) % 2 ? 10 : -10));
+    const luma = Uint8Array.from(
+      { length: width * height },
+      (_, i) => (i % width === 5 ? 120 : 200) + (Math.floor(i / width) % 2 ? 10 : -10),
+    );
     const out = sharpenBars(luma, width, height, 2, 2);
     const mid = 2 * width;
     // Rows averaged: the ±10 is gone on the middle row; the bar is darker than it was, the white far from it unchanged.
@@ -69,7 +72,10 @@ describe('greyFrame', () => {
 });
 
 describe('readInTwoPasses', () => {
-  const reader: CodeReader<string> = { options: { formats: ['EAN13'], tryRotate: true }, accept: (format, text) => (format === 'EAN13' ? text : null) };
+  const reader: CodeReader<string> = {
+    options: { formats: ['EAN13'], tryRotate: true },
+    accept: (format, text) => (format === 'EAN13' ? text : null),
+  };
   const frame = greyFrame(new Uint8Array(64 * 48).fill(90), 64, 48);
 
   /** A reader that answers `answers` in turn and records the options of each call. */
@@ -97,7 +103,10 @@ describe('readInTwoPasses', () => {
   });
 
   it('never takes an invalid or refused result, and gives null when no pass reads', async () => {
-    const { read, calls } = fake([[{ isValid: false, format: 'EAN13', text: '6190109640061' }], [{ isValid: true, format: 'QRCode', text: 'x' }]]);
+    const { read, calls } = fake([
+      [{ isValid: false, format: 'EAN13', text: '6190109640061' }],
+      [{ isValid: true, format: 'QRCode', text: 'x' }],
+    ]);
     expect(await readInTwoPasses(read, frame, reader)).toBeNull();
     expect(calls).toHaveLength(2);
   });

@@ -34,7 +34,13 @@ export function luminance(rgba: Uint8ClampedArray, width: number, height: number
  * row's 2·SHARPEN_COLUMNS + 1 pixels (an unsharp mask across the bars: a blur's grey narrow bars
  * darken again). Returns a new plane.
  */
-export function sharpenBars(luma: Uint8Array, width: number, height: number, rows = SMOOTH_ROWS, columns = SHARPEN_COLUMNS): Uint8ClampedArray {
+export function sharpenBars(
+  luma: Uint8Array,
+  width: number,
+  height: number,
+  rows = SMOOTH_ROWS,
+  columns = SHARPEN_COLUMNS,
+): Uint8ClampedArray {
   const smooth = new Float32Array(width * height);
   const n = 2 * rows + 1;
   for (let x = 0; x < width; x++) {
@@ -68,7 +74,13 @@ export function sharpenBars(luma: Uint8Array, width: number, height: number, row
  * keep their small contrast, on a dim shelf the few grey levels are spread again; flat areas (range
  * under `minRange`) become mid-grey rather than amplified noise. Returns a new plane.
  */
-export function stretchContrast(luma: Uint8Array | Uint8ClampedArray, width: number, height: number, block = STRETCH_BLOCK, minRange = STRETCH_MIN_RANGE): Uint8ClampedArray {
+export function stretchContrast(
+  luma: Uint8Array | Uint8ClampedArray,
+  width: number,
+  height: number,
+  block = STRETCH_BLOCK,
+  minRange = STRETCH_MIN_RANGE,
+): Uint8ClampedArray {
   const out = new Uint8ClampedArray(width * height);
   if (width < MIN_SIDE || height < MIN_SIDE) return out.fill(128);
   const bw = Math.ceil(width / block);
@@ -171,6 +183,10 @@ export async function readInTwoPasses<T>(read: ReadBarcodes, frame: ImageData, r
   const first = await readPass(read, frame, reader.options, reader);
   if (first !== null) return first;
   const { width, height } = frame;
-  const stretched = greyFrame(stretchContrast(sharpenBars(luminance(frame.data, width, height), width, height), width, height), width, height);
+  const stretched = greyFrame(
+    stretchContrast(sharpenBars(luminance(frame.data, width, height), width, height), width, height),
+    width,
+    height,
+  );
   return readPass(read, stretched, { ...reader.options, ...SECOND_PASS }, reader);
 }

@@ -14,7 +14,11 @@ function subscribe(callback: () => void): () => void {
 }
 
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /** Refresh: reloads at once when online, else tries again every REFRESH_RETRY_MS until online. */

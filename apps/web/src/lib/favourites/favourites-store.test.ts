@@ -121,7 +121,12 @@ describe('favourites store (wishlist_products + favourites_queue)', () => {
     await tick();
     expect(post).toHaveBeenCalledWith(
       '/favorites/sync',
-      { ops: [{ op: 'add', sku: milk.sku }, { op: 'add', sku: tea.sku }] },
+      {
+        ops: [
+          { op: 'add', sku: milk.sku },
+          { op: 'add', sku: tea.sku },
+        ],
+      },
       { silent: true, defaultHandler: false },
     );
     expect(stored('favourites_queue')).toEqual({ owner: '42', user: '42', ops: [] });
@@ -139,7 +144,12 @@ describe('favourites store (wishlist_products + favourites_queue)', () => {
     store.noteSession();
     await tick();
     expect(post).toHaveBeenCalledTimes(1);
-    expect(post.mock.calls[0]![1]).toEqual({ ops: [{ op: 'add', sku: milk.sku }, { op: 'add', sku: tea.sku }] });
+    expect(post.mock.calls[0]![1]).toEqual({
+      ops: [
+        { op: 'add', sku: milk.sku },
+        { op: 'add', sku: tea.sku },
+      ],
+    });
     const skus = store.readFavourites().map((i) => i.sku);
     expect(skus.sort()).toEqual(['ACCOUNT1', milk.sku, tea.sku].sort());
     // The sku only the account had gets its snapshot from GET /favorites (current data).

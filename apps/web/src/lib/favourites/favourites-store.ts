@@ -63,7 +63,13 @@ function readQueue(): StoredQueue {
 function load(): SyncState {
   const queue = readQueue();
   const online = typeof navigator === 'undefined' ? true : navigator.onLine;
-  return core.initialState({ items: normalise(readLocalJson('wishlist_products')), queue: queue.ops, owner: queue.owner, user: queue.user, online });
+  return core.initialState({
+    items: normalise(readLocalJson('wishlist_products')),
+    queue: queue.ops,
+    owner: queue.owner,
+    user: queue.user,
+    online,
+  });
 }
 
 let state: SyncState | null = null;
@@ -137,30 +143,39 @@ export function flushFavourites(): Promise<void> {
   if (!batch) return Promise.resolve();
   commit(next);
   return call(ops.syncFavourites, { body: { ops: batch.ops } }, { silent: true, defaultHandler: false }).then(
-      (result) => {
-        failures = 0;
-        commit(core.serverAck(current(), batch.id, result.skus));
-        // Skus the device never saw (added on another device): fetch their snapshots.
-        if (current().items.some((item) => item.name === undefined)) void refreshFavourites();
+    (result) => {
+      failures = 0;
+      commit(core.serverAck(current(), batch.id, result.skus));
+      // Skus the device never saw (added on another device): fetch their snapshots.
+      if (current().items.some((item) => item.name === undefined)) void refreshFavourites();
+      return flushFavourites();
+    },
+    (error: unknown) => {
+      if (isPermanent(error)) {
+        console.warn('favourites: the server refused the sync; the account set is read again', error);
+        commit(core.serverRejected(current(), batch.id));
         return flushFavourites();
-      },
-      (error: unknown) => {
-        if (isPermanent(error)) {
-          console.warn('favourites: the server refused the sync; the account set is read again', error);
-          commit(core.serverRejected(current(), batch.id));
-          return flushFavourites();
-        }
-        failures++;
-        console.warn('favourites: sync failed, the change stays local-only and is queued', error);
-        commit(core.serverFailure(current(), batch.id));
-        scheduleRetry();
-      },
-    );
+      }
+      failures++;
+      console.warn('favourites: sync failed, the change stays local-only and is queued', error);
+      commit(core.serverFailure(current(), batch.id));
+      scheduleRetry();
+    },
+  );
 }
 
 export function snapshotOfItem(item: FavouriteItem): FavouriteSnapshot {
   const p = item.product;
-  return { id: p.id, sku: item.sku, name: p.name, image: p.image, price: p.price, old_price: p.old_price, remise: p.remise, is_favori: true };
+  return {
+    id: p.id,
+    sku: item.sku,
+    name: p.name,
+    image: p.image,
+    price: p.price,
+    old_price: p.old_price,
+    remise: p.remise,
+    is_favori: true,
+  };
 }
 
 /**

@@ -51,7 +51,9 @@ const cmd: fc.Arbitrary<Cmd> = fc.oneof(
   { weight: 2, arbitrary: fc.constant({ kind: 'flush' as const }) },
   {
     weight: 3,
-    arbitrary: fc.constantFrom('ok' as const, 'failBefore' as const, 'failAfter' as const).map((outcome) => ({ kind: 'respond' as const, outcome })),
+    arbitrary: fc
+      .constantFrom('ok' as const, 'failBefore' as const, 'failAfter' as const)
+      .map((outcome) => ({ kind: 'respond' as const, outcome })),
   },
 );
 

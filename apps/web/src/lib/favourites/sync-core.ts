@@ -135,11 +135,7 @@ export function setOnline(state: SyncState, online: boolean): SyncState {
 /** True when a sync can start now: online, signed in as the queue's owner, nothing in flight, work to do. */
 export function canFlush(state: SyncState): boolean {
   return (
-    state.online &&
-    state.user !== null &&
-    state.owner === state.user &&
-    state.flight === null &&
-    (state.queue.length > 0 || state.pull)
+    state.online && state.user !== null && state.owner === state.user && state.flight === null && (state.queue.length > 0 || state.pull)
   );
 }
 

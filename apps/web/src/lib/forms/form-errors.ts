@@ -19,7 +19,11 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
 }
 
 /** The fields a server refused (422 FORM_INVALID: field → rule) shown with the same messages as the client's. */
-export function showServerRules<T extends FieldValues>(setError: UseFormSetError<T>, form: FormName, refused: Partial<Record<string, Rule>>): void {
+export function showServerRules<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  form: FormName,
+  refused: Partial<Record<string, Rule>>,
+): void {
   for (const [field, rule] of Object.entries(refused)) {
     if (rule) setError(field as Path<T>, { type: rule, message: messageKey(form, field, rule) ?? undefined });
   }

@@ -6,7 +6,10 @@ import { messageKey, ruleOf } from './messages.ts';
 import { formResolver, withRules } from './resolver.ts';
 
 /** What a resolver answers, field → message key (as react-hook-form receives them). */
-async function keysOf<T extends FieldValues>(resolver: Resolver<T, unknown, T>, values: Record<string, unknown>): Promise<Record<string, unknown>> {
+async function keysOf<T extends FieldValues>(
+  resolver: Resolver<T, unknown, T>,
+  values: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   const result = await resolver(values as T, undefined, { fields: {}, shouldUseNativeValidation: false });
   return Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, (error as { message?: string }).message]));
 }
@@ -38,11 +41,15 @@ describe('form messages (docs/forms.md#messages)', () => {
       EMAIL: 'help.contact.errors.email',
       MESSAGE: 'help.contact.errors.message',
     });
-    expect(await keysOf(resolver, { NAME: 'Sami', EMAIL: 'sami@', SUBJECT: '', MESSAGE: 'Bonjour', request_id: RID })).toEqual({ EMAIL: 'help.contact.errors.emailInvalid' });
-    expect(await keysOf(resolver, { NAME: 'Sami', EMAIL: 'sami@example.tn', SUBJECT: '', MESSAGE: 'Bonjour', request_id: RID })).toEqual({});
+    expect(await keysOf(resolver, { NAME: 'Sami', EMAIL: 'sami@', SUBJECT: '', MESSAGE: 'Bonjour', request_id: RID })).toEqual({
+      EMAIL: 'help.contact.errors.emailInvalid',
+    });
+    expect(await keysOf(resolver, { NAME: 'Sami', EMAIL: 'sami@example.tn', SUBJECT: '', MESSAGE: 'Bonjour', request_id: RID })).toEqual(
+      {},
+    );
   });
 
-  it('a form-only field extends the contract (the idea\'s checkbox is a boolean on screen)', async () => {
+  it("a form-only field extends the contract (the idea's checkbox is a boolean on screen)", async () => {
     const schema = withRules(SuggestionBody.extend({ ACCEPTED_TERMS: z.boolean() }), suggestionProblems);
     const resolver = formResolver(schema, 'idea');
     expect(await keysOf(resolver, { TITLE: '', DESCRIPTION: 'court', ACCEPTED_TERMS: false, request_id: RID })).toEqual({
@@ -50,7 +57,9 @@ describe('form messages (docs/forms.md#messages)', () => {
       DESCRIPTION: 'help.idea.errors.description',
       ACCEPTED_TERMS: 'help.idea.errors.terms',
     });
-    expect(await keysOf(resolver, { TITLE: 'x'.repeat(121), DESCRIPTION: 'assez longue description', ACCEPTED_TERMS: true, request_id: RID })).toEqual({ TITLE: 'help.idea.errors.tooLong' });
+    expect(
+      await keysOf(resolver, { TITLE: 'x'.repeat(121), DESCRIPTION: 'assez longue description', ACCEPTED_TERMS: true, request_id: RID }),
+    ).toEqual({ TITLE: 'help.idea.errors.tooLong' });
   });
 
   it("a contract's own English message gives way to the form's text (the ticket code's regex says it in English)", async () => {

@@ -5,7 +5,22 @@
  */
 
 /** What a field broke: the contracts' rules (`HelpRule`) and the names given to zod's own issues. */
-export type Rule = 'required' | 'min' | 'max' | 'email' | 'accepted' | 'choice' | 'store' | 'image' | 'range' | 'format' | 'invalid' | 'phone' | 'own_number' | 'cin' | 'passport';
+export type Rule =
+  | 'required'
+  | 'min'
+  | 'max'
+  | 'email'
+  | 'accepted'
+  | 'choice'
+  | 'store'
+  | 'image'
+  | 'range'
+  | 'format'
+  | 'invalid'
+  | 'phone'
+  | 'own_number'
+  | 'cin'
+  | 'passport';
 
 /** form → field → rule → i18n key; `*` is any other rule, and the `*` field any other field. */
 type Messages = Record<string, Partial<Record<Rule | '*', string>>>;

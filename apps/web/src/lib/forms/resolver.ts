@@ -22,7 +22,10 @@ export function withRules<S extends z.ZodType, F extends string>(schema: S, prob
  * English message for (zod's messages given in a schema win over a parse's error map, so the issues
  * are named here, after parsing, rather than through zod's error option).
  */
-export function formResolver<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, form: FormName): Resolver<z.input<S>, unknown, z.output<S>> {
+export function formResolver<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  form: FormName,
+): Resolver<z.input<S>, unknown, z.output<S>> {
   const resolve = async (values: FieldValues, _context: unknown, options: ResolverOptions<FieldValues>) => {
     const result = await schema.safeParseAsync(values, { reportInput: true });
     if (result.success) {

@@ -13,7 +13,9 @@ describe('apiErrors texts', () => {
     ['ar', ERROR_TEXTS_AR],
   ] as const) {
     it(`${lang}: one text for each code the shoppers' routes answer, and nothing else (the back office's stay out of the bundle)`, () => {
-      const missing = SHOPPER_ERROR_CODES.filter((code) => typeof (texts as Record<string, unknown>)[code] !== 'string' || !(texts as Record<string, string>)[code]!.trim());
+      const missing = SHOPPER_ERROR_CODES.filter(
+        (code) => typeof (texts as Record<string, unknown>)[code] !== 'string' || !(texts as Record<string, string>)[code]!.trim(),
+      );
       expect(missing).toEqual([]);
       expect(Object.keys(texts).sort()).toEqual([...SHOPPER_ERROR_CODES].sort());
     });

@@ -248,7 +248,7 @@ export const fr = {
     byGovernorate: 'Par gouvernorat',
     notFoundTitle: 'Produit introuvable',
     notFoundText: "Ce produit n'existe pas ou n'est plus disponible.",
-    noProductText: "Aucun produit sélectionné. Parcourez les produits pour en choisir un.",
+    noProductText: 'Aucun produit sélectionné. Parcourez les produits pour en choisir un.',
     browse: 'Voir les produits',
     loading: 'Chargement du produit…',
     days: {

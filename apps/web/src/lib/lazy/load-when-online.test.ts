@@ -19,7 +19,10 @@ function offlineBrowser() {
 describe('loadWhenOnline', () => {
   it('asks again for a chunk that failed offline once the browser is back online', async () => {
     const browser = offlineBrowser();
-    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue('module');
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue('module');
     const result = loadWhenOnline(load);
     await Promise.resolve();
     expect(load).toHaveBeenCalledTimes(1);

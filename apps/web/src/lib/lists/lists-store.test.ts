@@ -97,7 +97,12 @@ describe('lists store', () => {
     again.store.online();
     await settle();
     expect(again.store.get(1)!.pending).toEqual([]);
-    expect(server.snapshot().items.map((i) => i.key).sort()).toEqual(['p:100', 't:pain']);
+    expect(
+      server
+        .snapshot()
+        .items.map((i) => i.key)
+        .sort(),
+    ).toEqual(['p:100', 't:pain']);
     expect(net.sends + again.net.sends).toBe(1);
   });
 

@@ -110,7 +110,10 @@ export function createListsStore(deps: ListsStoreDeps) {
   function deviceClock(): DeviceClock {
     if (!clock) {
       const stored = read<DeviceClock>(DEVICE_KEY);
-      clock = stored && typeof stored.device === 'string' && /^[A-Za-z0-9_-]{4,64}$/.test(stored.device) ? stored : { device: core.randomId(deps.random), last: 0 };
+      clock =
+        stored && typeof stored.device === 'string' && /^[A-Za-z0-9_-]{4,64}$/.test(stored.device)
+          ? stored
+          : { device: core.randomId(deps.random), last: 0 };
       write(DEVICE_KEY, clock);
     }
     return clock;
@@ -128,7 +131,11 @@ export function createListsStore(deps: ListsStoreDeps) {
     let s = states.get(key);
     if (!s) {
       const stored = read<StoredList>(listKey(user, id));
-      s = core.initialListState(id, user, stored && stored.user === user ? { snapshot: stored.snapshot, pending: stored.pending ?? [], hints: stored.hints ?? {} } : {});
+      s = core.initialListState(
+        id,
+        user,
+        stored && stored.user === user ? { snapshot: stored.snapshot, pending: stored.pending ?? [], hints: stored.hints ?? {} } : {},
+      );
       states.set(key, s);
     }
     return s;
@@ -145,7 +152,10 @@ export function createListsStore(deps: ListsStoreDeps) {
     states.set(key, next);
     if (next.gone) {
       deps.storage?.removeItem(listKey(next.user, next.id));
-      write(indexKey(next.user), storedIds(next.user).filter((id) => id !== next.id));
+      write(
+        indexKey(next.user),
+        storedIds(next.user).filter((id) => id !== next.id),
+      );
     } else if (!prev || prev.snapshot !== next.snapshot || prev.pending !== next.pending || prev.hints !== next.hints) {
       const stored: StoredList = { user: next.user, snapshot: next.snapshot, pending: next.pending, hints: next.hints };
       write(listKey(next.user, next.id), stored);

@@ -46,7 +46,14 @@ const editArb: fc.Arbitrary<ListEdit> = fc.oneof(
 const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 6, arbitrary: fc.record({ type: fc.constant('edit' as const), who, edit: editArb }) },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('send' as const), who }) },
-  { weight: 2, arbitrary: fc.record({ type: fc.constant('answer' as const), who, outcome: fc.constantFrom<'ok' | 'fail' | 'lost'>('ok', 'fail', 'lost') }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      type: fc.constant('answer' as const),
+      who,
+      outcome: fc.constantFrom<'ok' | 'fail' | 'lost'>('ok', 'fail', 'lost'),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('read' as const), who }) },
   // Zero: two edits in the same millisecond; the clocks of the two phones drift apart.
   { weight: 2, arbitrary: fc.record({ type: fc.constant('time' as const), who, ms: fc.integer({ min: 0, max: 3 }) }) },
@@ -138,7 +145,8 @@ function syncAll(server: FakeListServer, devices: [Device, Device]): void {
   for (const d of devices) d.state = core.serverSnapshot(d.state, server.snapshot());
 }
 
-const shown = (view: core.ListView | null | undefined) => view?.items.map((i) => ({ key: i.key, quantity: i.quantity, checked: i.checked })) ?? [];
+const shown = (view: core.ListView | null | undefined) =>
+  view?.items.map((i) => ({ key: i.key, quantity: i.quantity, checked: i.checked })) ?? [];
 
 describe('two members editing one list offline', () => {
   it('converge on both devices and the server, with no tick lost and no item twice', () => {
@@ -175,7 +183,11 @@ describe('two members editing one list offline', () => {
   it('replaying batches the server already applied changes nothing and does not bump the version', () => {
     const server = new FakeListServer();
     const [a] = setup(server);
-    let { state, clock } = core.edit(a.state, { kind: 'add', items: [{ text: 'pain', quantity: 2 }] }, { clock: a.clock, now: a.now, newId: () => 'tick1' });
+    let { state, clock } = core.edit(
+      a.state,
+      { kind: 'add', items: [{ text: 'pain', quantity: 2 }] },
+      { clock: a.clock, now: a.now, newId: () => 'tick1' },
+    );
     ({ state, clock } = core.edit(state, { kind: 'toggle', key: 't:pain' }, { clock, now: a.now, newId: () => 'tick1' }));
     const first = core.startFlight(state);
     server.ops(first.batch!.ops, 1); // the answer is lost

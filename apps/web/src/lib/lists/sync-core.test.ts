@@ -43,7 +43,17 @@ describe('lists sync core: stamps', () => {
 describe('lists sync core: edits and the view', () => {
   it('shows an edit at once, pending, merged over the snapshot', () => {
     const { state } = withItems();
-    const out = core.edit(state, { kind: 'add', items: [{ sku: '300', quantity: 3, hint: { name: 'Lait', price: 1500 } }, { text: '  Œufs  frais ', quantity: 1 }] }, ctx(1000));
+    const out = core.edit(
+      state,
+      {
+        kind: 'add',
+        items: [
+          { sku: '300', quantity: 3, hint: { name: 'Lait', price: 1500 } },
+          { text: '  Œufs  frais ', quantity: 1 },
+        ],
+      },
+      ctx(1000),
+    );
     const view = core.listView(out.state)!;
     expect(view.items.map((i) => [i.key, i.name, i.quantity, i.pending])).toEqual([
       ['p:100', '100', 2, false],

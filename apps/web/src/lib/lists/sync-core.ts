@@ -221,7 +221,14 @@ export function edit(state: ListSyncState, change: ListEdit, ctx: EditContext): 
         if (!item.sku && !text) continue;
         const key = item.sku ? itemKeyOf({ sku: item.sku }) : itemKeyOf({ text: text! });
         if (item.hint) hints[key] = item.hint;
-        ops.push({ kind: 'add', item: key, sku: item.sku ?? null, text: item.sku ? null : text!, quantity: clampQuantity(item.quantity), ...stamp() });
+        ops.push({
+          kind: 'add',
+          item: key,
+          sku: item.sku ?? null,
+          text: item.sku ? null : text!,
+          quantity: clampQuantity(item.quantity),
+          ...stamp(),
+        });
       }
       break;
     case 'quantity': {

@@ -8,7 +8,15 @@ import { catalogueProductsIO, categoriesIO, lastChancePageIO, productIO, product
 
 const product = (sku: string): Product => ({ id: Number(sku), sku, name: `Produit ${sku}` }) as unknown as Product;
 const offer = (sku: string, magasin: string, price: number): LastChanceItem =>
-  ({ ARTICLE: sku, MAGASIN: magasin, NOUVEAU_PV: price, ANCIEN_PV: price * 2, REMISE: 50, STOCK_DISPO: 3, DESC_ARTICLE: sku }) as LastChanceItem;
+  ({
+    ARTICLE: sku,
+    MAGASIN: magasin,
+    NOUVEAU_PV: price,
+    ANCIEN_PV: price * 2,
+    REMISE: 50,
+    STOCK_DISPO: 3,
+    DESC_ARTICLE: sku,
+  }) as LastChanceItem;
 const networkDown = () => Promise.reject(new ApiError(0, 'NETWORK_ERROR', 'Failed to fetch', 'GET', '/x'));
 
 afterEach(async () => {
@@ -62,7 +70,10 @@ describe('withOfflineFallback', () => {
     const back = await withOfflineFallback('product:11', networkDown, productIO('11'));
     expect(back).toMatchObject({ sku: '11', offline: true });
     expect(Date.parse(back.savedAt!)).toBeGreaterThan(0);
-    expect(await withOfflineFallback('catalogue-products:47:1', networkDown, catalogueProductsIO(47, 1))).toMatchObject({ ...page, offline: true });
+    expect(await withOfflineFallback('catalogue-products:47:1', networkDown, catalogueProductsIO(47, 1))).toMatchObject({
+      ...page,
+      offline: true,
+    });
   });
 
   it('asks for a quiet call (no error toast) only while the device is offline', async () => {
@@ -85,7 +96,13 @@ describe('withOfflineFallback', () => {
   it('gives back a products page and a last-chance page in their order', async () => {
     const page = { items: [product('3'), product('1')], page: 1, pageSize: 24, total: 2, hasMore: false };
     await withOfflineFallback('products:a', () => Promise.resolve(page), productPageIO('a', 1));
-    const lc: LastChancePage = { items: [offer('5', 'TN01', 500), offer('5', 'TN02', 400)], page: 2, pageSize: 24, total: 26, hasMore: false };
+    const lc: LastChancePage = {
+      items: [offer('5', 'TN01', 500), offer('5', 'TN02', 400)],
+      page: 2,
+      pageSize: 24,
+      total: 26,
+      hasMore: false,
+    };
     await withOfflineFallback('lc:b', () => Promise.resolve(lc), lastChancePageIO('b', 2));
     await flushOfflineSaves();
     expect(await withOfflineFallback('products:a', networkDown, productPageIO('a', 1))).toMatchObject({ ...page, offline: true });
@@ -93,7 +110,14 @@ describe('withOfflineFallback', () => {
   });
 
   it('keeps categories by CATEGORY_ID in the server order', async () => {
-    const items = [{ CATEGORY_ID: 9 }, { CATEGORY_ID: 2 }].map((c) => ({ ID: c.CATEGORY_ID, ...c, CATEGORY_NAME: 'x', ID_PARENT: null, IMAGE: null, kind: 'food' as const }));
+    const items = [{ CATEGORY_ID: 9 }, { CATEGORY_ID: 2 }].map((c) => ({
+      ID: c.CATEGORY_ID,
+      ...c,
+      CATEGORY_NAME: 'x',
+      ID_PARENT: null,
+      IMAGE: null,
+      kind: 'food' as const,
+    }));
     await withOfflineFallback('categories', () => Promise.resolve({ items }), categoriesIO);
     await flushOfflineSaves();
     const back = await withOfflineFallback('categories', networkDown, categoriesIO);

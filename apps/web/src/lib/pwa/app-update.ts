@@ -43,7 +43,11 @@ async function notifyLocally(): Promise<void> {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted' || !('serviceWorker' in navigator)) return;
   try {
     const registration = await navigator.serviceWorker.getRegistration();
-    await registration?.showNotification(i18n.t('pwa.updateAvailable'), { tag: 'app-update', lang: i18n.language, data: { url: '/layout' } });
+    await registration?.showNotification(i18n.t('pwa.updateAvailable'), {
+      tag: 'app-update',
+      lang: i18n.language,
+      data: { url: '/layout' },
+    });
   } catch (error) {
     console.warn('app update: the local notification could not be shown', error);
   }
@@ -54,7 +58,11 @@ const within = (promise: Promise<unknown>, ms: number) => Promise.race([promise,
 
 /** Applies the new version: queued changes first (when online), new worker, old caches out, reload. */
 export async function applyVersionUpdate(): Promise<void> {
-  if (navigator.onLine) await within(flushFavourites().catch(() => undefined), 4000);
+  if (navigator.onLine)
+    await within(
+      flushFavourites().catch(() => undefined),
+      4000,
+    );
   if ('serviceWorker' in navigator) {
     try {
       const registration = await navigator.serviceWorker.getRegistration();
@@ -62,7 +70,9 @@ export async function applyVersionUpdate(): Promise<void> {
       // A new worker waiting behind the one in control takes over; a first install is no update.
       const waiting = navigator.serviceWorker.controller ? registration?.waiting : undefined;
       if (waiting) {
-        const controlling = new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+        const controlling = new Promise<void>((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+        );
         waiting.postMessage({ type: 'SKIP_WAITING' });
         await within(controlling, 8000);
       }

@@ -24,6 +24,9 @@ describe('app version (docs/app-root.md#app-update)', () => {
   });
 
   it('clears the old API answers and unknown caches, keeps the precache and versioned media', () => {
-    expect(['qadhya-api', 'workbox-precache-v2-https://x/', 'qadhya-media', 'qadhya-uploads', 'old-thing'].filter(isOldCache)).toEqual(['qadhya-api', 'old-thing']);
+    expect(['qadhya-api', 'workbox-precache-v2-https://x/', 'qadhya-media', 'qadhya-uploads', 'old-thing'].filter(isOldCache)).toEqual([
+      'qadhya-api',
+      'old-thing',
+    ]);
   });
 });

@@ -44,7 +44,13 @@ export function NavLink({ end, className, ...props }: NavLinkProps) {
   const active = current === target || (!end && current.startsWith(target === '/' ? '/' : `${target}/`));
   const { to: _to, replace: _replace, state: _state, ...rest } = props;
   return (
-    <a {...rest} href={href} onClick={handle} aria-current={active ? 'page' : undefined} className={[className, active ? 'active' : ''].filter(Boolean).join(' ') || undefined} />
+    <a
+      {...rest}
+      href={href}
+      onClick={handle}
+      aria-current={active ? 'page' : undefined}
+      className={[className, active ? 'active' : ''].filter(Boolean).join(' ') || undefined}
+    />
   );
 }
 

@@ -59,7 +59,13 @@ export function createBrowserRouter(routes: RouteObject[]): Router {
   if (entry.idx === undefined) window.history.replaceState({ usr: entry.usr ?? null, key: entry.key ?? createKey(), idx }, '');
 
   const first = currentLocation();
-  let state: RouterState = { location: first, matches: matchRoutes(branches, first.pathname) ?? [], navigation: { state: 'idle' }, action: 'POP', ready: false };
+  let state: RouterState = {
+    location: first,
+    matches: matchRoutes(branches, first.pathname) ?? [],
+    navigation: { state: 'idle' },
+    action: 'POP',
+    ready: false,
+  };
   let pending = 0;
 
   const set = (next: Partial<RouterState>) => {

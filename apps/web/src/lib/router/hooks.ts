@@ -34,7 +34,10 @@ export function useNavigation(): RouterState['navigation'] {
 
 type SearchInit = URLSearchParams | string | Record<string, string>;
 
-export function useSearchParams(): [URLSearchParams, (next: SearchInit | ((prev: URLSearchParams) => SearchInit), options?: NavigateOptions) => void] {
+export function useSearchParams(): [
+  URLSearchParams,
+  (next: SearchInit | ((prev: URLSearchParams) => SearchInit), options?: NavigateOptions) => void,
+] {
   const { router, state } = useRouterContext();
   const { search } = state.location;
   const params = useMemo(() => new URLSearchParams(search), [search]);

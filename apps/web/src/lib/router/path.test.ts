@@ -41,12 +41,22 @@ describe('matchRoutes', () => {
   const Shell = () => null;
   const routes: RouteObject[] = [
     { path: '/', handle: 'landing' },
-    { Component: Shell, handle: 'shell', children: [
-      { path: '/layout', handle: 'home' },
-      { path: '/layout/find-stores/:type', handle: 'stores' },
-      { path: '/layout/find-stores/magasins', handle: 'magasins' },
-      { path: 'nested', children: [{ index: true, handle: 'nested-index' }, { path: ':id', handle: 'nested-id' }] },
-    ] },
+    {
+      Component: Shell,
+      handle: 'shell',
+      children: [
+        { path: '/layout', handle: 'home' },
+        { path: '/layout/find-stores/:type', handle: 'stores' },
+        { path: '/layout/find-stores/magasins', handle: 'magasins' },
+        {
+          path: 'nested',
+          children: [
+            { index: true, handle: 'nested-index' },
+            { path: ':id', handle: 'nested-id' },
+          ],
+        },
+      ],
+    },
     { path: '*', handle: 'unknown' },
   ];
   const branches = branchesOf(routes);

@@ -3,7 +3,13 @@
 export type Params = Record<string, string | undefined>;
 
 type Trim<S extends string> = S extends `/${infer R}` ? R : S;
-type ParamOf<Seg extends string> = Seg extends `:${infer Name}?` ? Name : Seg extends `:${infer Name}` ? Name : Seg extends '*' ? '*' : never;
+type ParamOf<Seg extends string> = Seg extends `:${infer Name}?`
+  ? Name
+  : Seg extends `:${infer Name}`
+    ? Name
+    : Seg extends '*'
+      ? '*'
+      : never;
 type ParamsIn<S extends string> = S extends `${infer Head}/${infer Tail}` ? ParamOf<Head> | ParamsIn<Tail> : ParamOf<S>;
 /** The param names of a path pattern: PathParam<'/a/:b/:c'> is 'b' | 'c'. */
 export type PathParam<P extends string> = ParamsIn<Trim<P>>;

@@ -42,7 +42,8 @@ function flatten(routes: RouteObject[], parent: string, chain: RouteObject[], ou
     const pattern = join(parent, route.path);
     const here = [...chain, route];
     if (route.children?.length) flatten(route.children, pattern, here, out);
-    if (route.path !== undefined || route.index) out.push({ pattern, chain: here, rank: rankPath(pattern, route.index), order: out.length });
+    if (route.path !== undefined || route.index)
+      out.push({ pattern, chain: here, rank: rankPath(pattern, route.index), order: out.length });
   }
   return out;
 }

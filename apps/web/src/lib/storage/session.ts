@@ -61,7 +61,10 @@ export function isProfileUnfinished(loggedIn: boolean, user: CurrentUser | null)
 export const RESUME_SIGN_UP_QUERY = 'resume=client';
 
 export function displayName(user: CurrentUser | null): string {
-  return [user?.NAME, user?.LASTNAME].filter((p) => typeof p === 'string' && p.trim()).join(' ').trim();
+  return [user?.NAME, user?.LASTNAME]
+    .filter((p) => typeof p === 'string' && p.trim())
+    .join(' ')
+    .trim();
 }
 
 /** The greeting's name: the first name (NAME), else the whole name. */

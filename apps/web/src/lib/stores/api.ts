@@ -23,7 +23,10 @@ export function useStores(enabled = true) {
     queryKey: ['stores', lang],
     queryFn: async ({ signal }) => {
       const { withOfflineFallback, storesIO } = await offline();
-      return loadStores(() => withOfflineFallback('stores', () => call(ops.listStores, {}, { signal, silent: true, lang }), storesIO(readCurrentStore)), signal);
+      return loadStores(
+        () => withOfflineFallback('stores', () => call(ops.listStores, {}, { signal, silent: true, lang }), storesIO(readCurrentStore)),
+        signal,
+      );
     },
     networkMode: 'always',
     staleTime: 10 * 60_000,
@@ -108,7 +111,17 @@ export function useStockedStores(sku: string | null | undefined, filter: Stocked
     queryFn: ({ signal, pageParam }) =>
       call(
         ops.getStock,
-        { query: { sku: sku!, lat: lat === undefined ? undefined : Number(lat), lng: lng === undefined ? undefined : Number(lng), gouvernorat, delegation, limit, cursor: pageParam ?? undefined } },
+        {
+          query: {
+            sku: sku!,
+            lat: lat === undefined ? undefined : Number(lat),
+            lng: lng === undefined ? undefined : Number(lng),
+            gouvernorat,
+            delegation,
+            limit,
+            cursor: pageParam ?? undefined,
+          },
+        },
         { signal, silent: true, lang },
       ),
     initialPageParam: null as string | null,

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { directionsUrl, filterByRegion, frenchHour, latestUpdate, matchesRegion, mergeStock, openingOn, quantityOf, sortByDistance, storesOfPlace } from './logic.ts';
+import {
+  directionsUrl,
+  filterByRegion,
+  frenchHour,
+  latestUpdate,
+  matchesRegion,
+  mergeStock,
+  openingOn,
+  quantityOf,
+  sortByDistance,
+  storesOfPlace,
+} from './logic.ts';
 
 const store = (code: string, storename: string, city: string, lat: number, lng: number, gouvernorat = 'Tunis') => ({
   magasin_code: code,
@@ -51,10 +62,13 @@ describe('distance sort', () => {
 
 describe('stock merge', () => {
   it('joins rows by store code; a missing row or stock gives 0', () => {
-    const merged = mergeStock([A, B, C], [
-      { Magasin_Code: 'TN1', STOCK: 7 },
-      { MAGASIN: 'TN2', STOCK_DISPO: null },
-    ]);
+    const merged = mergeStock(
+      [A, B, C],
+      [
+        { Magasin_Code: 'TN1', STOCK: 7 },
+        { MAGASIN: 'TN2', STOCK_DISPO: null },
+      ],
+    );
     expect(merged.map((s) => s.stock)).toEqual([7, 0, 0]);
   });
   it('reads STOCK_DISPO of last-chance rows', () => {
@@ -72,7 +86,9 @@ describe('places and notes', () => {
     expect(storesOfPlace([A, B, C], null)).toEqual([]);
   });
   it('latest update among rows', () => {
-    expect(latestUpdate([{ updated_at: null }, { updated_at: '2026-11-24T08:00:00Z' }, { updated_at: '2026-11-24T09:30:00Z' }])).toBe('2026-11-24T09:30:00Z');
+    expect(latestUpdate([{ updated_at: null }, { updated_at: '2026-11-24T08:00:00Z' }, { updated_at: '2026-11-24T09:30:00Z' }])).toBe(
+      '2026-11-24T09:30:00Z',
+    );
     expect(latestUpdate([{ updated_at: null }])).toBeNull();
   });
   it('directions link with the latitude and longitude', () => {
@@ -91,8 +107,16 @@ describe('opening hours', () => {
     null,
   ];
   it('reads the day of a Tunis date, Monday first; null = shut that weekday', () => {
-    expect(openingOn({ opening_hours: week, temporarily_closed: false }, '2026-11-23')).toEqual({ state: 'open', opens: '08:00', closes: '22:00' });
-    expect(openingOn({ opening_hours: week, temporarily_closed: false }, '2026-11-27')).toEqual({ state: 'open', opens: '08:30', closes: '12:30' });
+    expect(openingOn({ opening_hours: week, temporarily_closed: false }, '2026-11-23')).toEqual({
+      state: 'open',
+      opens: '08:00',
+      closes: '22:00',
+    });
+    expect(openingOn({ opening_hours: week, temporarily_closed: false }, '2026-11-27')).toEqual({
+      state: 'open',
+      opens: '08:30',
+      closes: '12:30',
+    });
     expect(openingOn({ opening_hours: week, temporarily_closed: false }, '2026-11-29')).toEqual({ state: 'shut' });
   });
   it('a temporary closing wins over the hours; a store saved without hours shows none', () => {

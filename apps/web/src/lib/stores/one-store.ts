@@ -35,7 +35,11 @@ export function useNearestStores(position: LatLng | null, count = NEAREST_COUNT)
   return useQuery({
     queryKey: ['stores-nearest', position?.lat, position?.lng, count, lang],
     queryFn: ({ signal }) =>
-      call(ops.listStoresNear, { query: { lat: position!.lat, lng: position!.lng, radius: NEAREST_RADIUS_M, limit: count } }, { signal, silent: true, lang }),
+      call(
+        ops.listStoresNear,
+        { query: { lat: position!.lat, lng: position!.lng, radius: NEAREST_RADIUS_M, limit: count } },
+        { signal, silent: true, lang },
+      ),
     enabled: position !== null,
     staleTime: 60_000,
     retry: 1,

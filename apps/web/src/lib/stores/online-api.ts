@@ -27,7 +27,12 @@ export async function loadStores<T>(load: () => Promise<T>, signal: AbortSignal)
       return await load();
     } catch (error) {
       if (!signal.aborted) {
-        showToast({ type: 'error', title: i18n.t('stores.loadErrorTitle'), text: i18n.t('stores.loadErrorText'), durationMs: TOAST_LIFE.long });
+        showToast({
+          type: 'error',
+          title: i18n.t('stores.loadErrorTitle'),
+          text: i18n.t('stores.loadErrorText'),
+          durationMs: TOAST_LIFE.long,
+        });
       }
       throw error;
     }

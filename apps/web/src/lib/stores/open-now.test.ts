@@ -36,7 +36,9 @@ describe('openNow', () => {
   it('a temporary closing wins; no hours known → null; never open → no next opening', () => {
     expect(openNow({ ...store, temporarily_closed: true }, tunis('2026-11-24T13:30'))).toEqual({ state: 'closed_temporarily' });
     expect(openNow({}, tunis('2026-11-24T13:30'))).toBeNull();
-    expect(openNow({ opening_hours: [null, null, null, null, null, null, null], temporarily_closed: false }, tunis('2026-11-24T13:30'))).toEqual({ state: 'closed', next: null });
+    expect(
+      openNow({ opening_hours: [null, null, null, null, null, null, null], temporarily_closed: false }, tunis('2026-11-24T13:30')),
+    ).toEqual({ state: 'closed', next: null });
   });
 
   it('a closing past midnight keeps the store open until the end of the day', () => {

@@ -37,6 +37,8 @@ export function signedAmount(millimes: number): { text: string; tone: 'debit' | 
 
 /** The weekday's name in Tunis, in the app's language ("Mardi", "الثلاثاء"). */
 export function tunisWeekday(iso: string, lang: string): string {
-  const name = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-TN' : 'fr-FR', { weekday: 'long', timeZone: 'Africa/Tunis' }).format(new Date(iso));
+  const name = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-TN' : 'fr-FR', { weekday: 'long', timeZone: 'Africa/Tunis' }).format(
+    new Date(iso),
+  );
   return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
 }

@@ -39,4 +39,3 @@ export function tunisDay(at: string | number, language: string): string {
   }
   return formatter.format(new Date(at));
 }
-

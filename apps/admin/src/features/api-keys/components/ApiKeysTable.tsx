@@ -13,9 +13,18 @@ const date = (iso: string | null) => (iso ? when.format(new Date(iso)) : '—');
 function columns(onRevoke: (key: ApiKey) => void): AdminColumn<ApiKey>[] {
   return [
     col.accessor('name', { header: 'Nom', sortFn: 'alphanumeric', cell: (c) => <strong>{c.getValue()}</strong> }),
-    col.accessor('prefix', { header: 'Début de la clé', enableSorting: false, cell: (c) => <code className="ui-mono">{c.getValue()}…</code> }),
+    col.accessor('prefix', {
+      header: 'Début de la clé',
+      enableSorting: false,
+      cell: (c) => <code className="ui-mono">{c.getValue()}…</code>,
+    }),
     col.accessor((k) => k.scopes.map((s) => SCOPE_LABELS[s]).join(', '), { id: 'scopes', header: 'Droits', enableSorting: false }),
-    col.accessor((k) => k.stores.join(', '), { id: 'stores', header: 'Magasins', enableSorting: false, cell: (c) => c.getValue() || 'Tous' }),
+    col.accessor((k) => k.stores.join(', '), {
+      id: 'stores',
+      header: 'Magasins',
+      enableSorting: false,
+      cell: (c) => c.getValue() || 'Tous',
+    }),
     col.accessor('created_at', { header: 'Créée le', sortFn: 'text', cell: (c) => date(c.getValue()) }),
     col.accessor('last_used_at', { header: 'Dernier usage', sortFn: 'text', cell: (c) => date(c.getValue()) }),
     col.display({
@@ -36,5 +45,7 @@ function columns(onRevoke: (key: ApiKey) => void): AdminColumn<ApiKey>[] {
 export function ApiKeysTable({ keys, loading, onRevoke }: { keys: ApiKey[]; loading: boolean; onRevoke: (key: ApiKey) => void }) {
   // Stable columns: TanStack Table rebuilds its row models when they change.
   const cols = useMemo(() => columns(onRevoke), [onRevoke]);
-  return <DataTable caption="Clés d’API" columns={cols} data={keys} getRowId={(k) => String(k.id)} loading={loading} emptyText="Aucune clé." />;
+  return (
+    <DataTable caption="Clés d’API" columns={cols} data={keys} getRowId={(k) => String(k.id)} loading={loading} emptyText="Aucune clé." />
+  );
 }

@@ -53,8 +53,8 @@ export function CreateApiKeyForm() {
     <form className="ui-form" onSubmit={submit} noValidate aria-label="Créer une clé d’API">
       {created ? (
         <OnceSecret label={`Clé « ${created.api_key.name} »`} value={created.key}>
-          Copiez-la dans la configuration du système concerné (en-tête <code>Authorization: Bearer …</code>) : seule son empreinte est gardée, elle ne
-          sera plus jamais affichée.
+          Copiez-la dans la configuration du système concerné (en-tête <code>Authorization: Bearer …</code>) : seule son empreinte est
+          gardée, elle ne sera plus jamais affichée.
         </OnceSecret>
       ) : null}
       {mutation.isError ? <Notice tone="error">{errorText(mutation.error)}</Notice> : null}

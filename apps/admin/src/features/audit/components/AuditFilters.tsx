@@ -13,9 +13,13 @@ const blank = (x: string) => (x.trim() === '' ? undefined : x.trim());
 /** The form's text fields, '' for "any", checked by the server's own AuditQuery. */
 const FilterForm = z
   .object({ staff_id: z.string(), api_key_id: z.string(), entity: z.string(), from: z.string(), to: z.string() })
-  .transform(
-    (v): z.input<typeof Fields> => ({ staff_id: blank(v.staff_id), api_key_id: blank(v.api_key_id), entity: blank(v.entity), from: blank(v.from), to: blank(v.to) }),
-  )
+  .transform((v): z.input<typeof Fields> => ({
+    staff_id: blank(v.staff_id),
+    api_key_id: blank(v.api_key_id),
+    entity: blank(v.entity),
+    from: blank(v.from),
+    to: blank(v.to),
+  }))
   .pipe(Fields)
   .refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'La date de fin précède la date de début.', path: ['to'] });
 

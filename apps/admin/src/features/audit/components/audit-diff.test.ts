@@ -3,7 +3,10 @@ import { auditDiff } from './audit-diff.ts';
 
 describe('auditDiff: an audit line field by field', () => {
   it('puts the changed fields first and keeps the unchanged ones', () => {
-    const rows = auditDiff({ role: 'marketing', stores: [], disabled: false }, { role: 'store_manager', stores: ['TN0001'], disabled: false });
+    const rows = auditDiff(
+      { role: 'marketing', stores: [], disabled: false },
+      { role: 'store_manager', stores: ['TN0001'], disabled: false },
+    );
     expect(rows).toEqual([
       { field: 'role', before: '"marketing"', after: '"store_manager"', changed: true },
       { field: 'stores', before: '[]', after: '["TN0001"]', changed: true },

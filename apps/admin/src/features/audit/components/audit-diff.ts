@@ -14,7 +14,14 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 /** before/after of an audit line as a list of fields, the changed ones first (a creation: all new). */
 export function auditDiff(before: unknown, after: unknown): FieldChange[] {
   if (!isRecord(before) && !isRecord(after)) {
-    return [{ field: '(valeur)', before: show(before ?? undefined), after: show(after ?? undefined), changed: JSON.stringify(before) !== JSON.stringify(after) }];
+    return [
+      {
+        field: '(valeur)',
+        before: show(before ?? undefined),
+        after: show(after ?? undefined),
+        changed: JSON.stringify(before) !== JSON.stringify(after),
+      },
+    ];
   }
   const b = isRecord(before) ? before : {};
   const a = isRecord(after) ? after : {};

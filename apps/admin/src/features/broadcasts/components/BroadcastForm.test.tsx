@@ -9,7 +9,16 @@ const type = (testId: string, value: string) => fireEvent.change(screen.getByTes
 
 function renderForm() {
   const onSubmit = vi.fn();
-  render(<BroadcastForm initial={emptyDraft()} governorates={[{ id: 3, name: 'Ariana' }]} categories={[{ id: 9, name: 'Boissons' }]} busy={false} submitLabel="Enregistrer" onSubmit={onSubmit} />);
+  render(
+    <BroadcastForm
+      initial={emptyDraft()}
+      governorates={[{ id: 3, name: 'Ariana' }]}
+      categories={[{ id: 9, name: 'Boissons' }]}
+      busy={false}
+      submitLabel="Enregistrer"
+      onSubmit={onSubmit}
+    />,
+  );
   return onSubmit;
 }
 

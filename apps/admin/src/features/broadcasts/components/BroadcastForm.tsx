@@ -17,7 +17,16 @@ export interface DraftForm {
   audience_value: string;
 }
 
-export const emptyDraft = (): DraftForm => ({ title_fr: '', title_ar: '', body_fr: '', body_ar: '', link: '/layout/promo', topic: 'promos', audience: 'all', audience_value: '' });
+export const emptyDraft = (): DraftForm => ({
+  title_fr: '',
+  title_ar: '',
+  body_fr: '',
+  body_ar: '',
+  link: '/layout/promo',
+  topic: 'promos',
+  audience: 'all',
+  audience_value: '',
+});
 
 export const draftOf = (b: Broadcast): DraftForm => ({
   title_fr: b.title_fr,
@@ -86,7 +95,15 @@ export function BroadcastForm(props: {
           <textarea className="ui-textarea" rows={3} maxLength={300} {...register('body_fr')} data-testid="bc-body-fr" />
         </Field>
         <Field label="Message (arabe)" error={errors.body_ar?.message}>
-          <textarea className="ui-textarea" dir="rtl" lang="ar" rows={3} maxLength={300} {...register('body_ar')} data-testid="bc-body-ar" />
+          <textarea
+            className="ui-textarea"
+            dir="rtl"
+            lang="ar"
+            rows={3}
+            maxLength={300}
+            {...register('body_ar')}
+            data-testid="bc-body-ar"
+          />
         </Field>
       </div>
       <div className="ui-form-row">
@@ -105,7 +122,11 @@ export function BroadcastForm(props: {
       </div>
       <div className="ui-form-row">
         <Field label="Destinataires">
-          <select className="ui-select" {...register('audience', { onChange: () => setValue('audience_value', '') })} data-testid="bc-audience">
+          <select
+            className="ui-select"
+            {...register('audience', { onChange: () => setValue('audience_value', '') })}
+            data-testid="bc-audience"
+          >
             <option value="all">Tous les clients</option>
             <option value="governorate">Un gouvernorat (clients ayant acheté dans ses magasins)</option>
             <option value="category">Clients ayant un favori dans une catégorie</option>

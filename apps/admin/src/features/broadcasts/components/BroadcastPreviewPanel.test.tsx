@@ -17,7 +17,13 @@ afterEach(cleanup);
 const dialog = () => document.querySelector('dialog')!;
 
 const broadcast = { id: 7, status: 'draft', title_fr: 'Week-end', audience: 'all', audience_label: null } as unknown as Broadcast;
-const preview = { recipients: 12, with_push: 5, fr: { title: 'Week-end', body: 'Promos' }, ar: { title: 'عطلة', body: 'تخفيضات' }, link: '/layout/promo' } as BroadcastPreview;
+const preview = {
+  recipients: 12,
+  with_push: 5,
+  fr: { title: 'Week-end', body: 'Promos' },
+  ar: { title: 'عطلة', body: 'تخفيضات' },
+  link: '/layout/promo',
+} as BroadcastPreview;
 
 function renderPanel() {
   const onSchedule = vi.fn();

@@ -54,10 +54,18 @@ export function BroadcastPreviewPanel(props: {
   const [confirm, setConfirm] = useState<z.output<typeof BroadcastSchedule> | null>(null);
   const later = Boolean(confirm?.send_at);
   return (
-    <Panel title={`Aperçu : ${b.title_fr}`} actions={<Button size="sm" variant="ghost" onClick={props.onClose}>Fermer</Button>}>
+    <Panel
+      title={`Aperçu : ${b.title_fr}`}
+      actions={
+        <Button size="sm" variant="ghost" onClick={props.onClose}>
+          Fermer
+        </Button>
+      }
+    >
       <p data-testid="bc-preview-count">
-        <strong>{p.recipients}</strong> client{p.recipients === 1 ? '' : 's'} la recevront dans leurs notifications ({audienceText(b)}), dont <strong>{p.with_push}</strong> aussi en notification
-        push. Au plus 3 push par client et par jour, jamais entre 22 h et 8 h (heure de Tunis).
+        <strong>{p.recipients}</strong> client{p.recipients === 1 ? '' : 's'} la recevront dans leurs notifications ({audienceText(b)}),
+        dont <strong>{p.with_push}</strong> aussi en notification push. Au plus 3 push par client et par jour, jamais entre 22 h et 8 h
+        (heure de Tunis).
       </p>
       <div className="bc-bubbles">
         <Bubble lang="fr" title={p.fr.title} body={p.fr.body} />
@@ -70,12 +78,7 @@ export function BroadcastPreviewPanel(props: {
             <input className="ui-input" type="datetime-local" {...register('send_at')} data-testid="bc-when" />
           </Field>
           <div className="ui-form-actions">
-            <Button
-              variant="primary"
-              busy={props.busy}
-              data-testid="bc-schedule"
-              onClick={(e) => void handleSubmit(setConfirm)(e)}
-            >
+            <Button variant="primary" busy={props.busy} data-testid="bc-schedule" onClick={(e) => void handleSubmit(setConfirm)(e)}>
               {when ? 'Programmer' : 'Envoyer maintenant'}
             </Button>
           </div>

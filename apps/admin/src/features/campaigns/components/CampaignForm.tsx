@@ -12,7 +12,17 @@ import { frenchMessage } from '../../../lib/forms/french-errors.ts';
 import { campaignKey, campaignsKey, createCampaign, updateCampaign } from '../api/campaigns.ts';
 import { GAME_KEYS, GAME_LABELS, dt, tunisWallInWords } from '../model/labels.ts';
 import { CampaignPicture } from './CampaignPicture.tsx';
-import { CampaignFormSchema, campaignToForm, emptyCampaignForm, emptyPrize, formToRequest, serverErrors, totalWeight, weightToPercent, type CampaignForm as Form } from './campaign-form.ts';
+import {
+  CampaignFormSchema,
+  campaignToForm,
+  emptyCampaignForm,
+  emptyPrize,
+  formToRequest,
+  serverErrors,
+  totalWeight,
+  weightToPercent,
+  type CampaignForm as Form,
+} from './campaign-form.ts';
 
 const MAX_PRIZES = 20;
 
@@ -21,7 +31,15 @@ const MAX_PRIZES = 20;
  * start and end, the budget, and the prize table as editable lines. The server judges the whole and
  * lists every problem; each is shown on the field it names.
  */
-export function CampaignForm({ campaign, onSaved, onCancel }: { campaign?: AdminCampaign; onSaved: (saved: AdminCampaign) => void; onCancel: () => void }) {
+export function CampaignForm({
+  campaign,
+  onSaved,
+  onCancel,
+}: {
+  campaign?: AdminCampaign;
+  onSaved: (saved: AdminCampaign) => void;
+  onCancel: () => void;
+}) {
   const queryClient = useQueryClient();
   const [general, setGeneral] = useState<string[]>([]);
   const {
@@ -30,7 +48,10 @@ export function CampaignForm({ campaign, onSaved, onCancel }: { campaign?: Admin
     control,
     setError,
     formState: { errors },
-  } = useForm<Form>({ resolver: zodResolver(CampaignFormSchema), defaultValues: campaign ? campaignToForm(campaign) : emptyCampaignForm() });
+  } = useForm<Form>({
+    resolver: zodResolver(CampaignFormSchema),
+    defaultValues: campaign ? campaignToForm(campaign) : emptyCampaignForm(),
+  });
   const { fields, append, remove } = useFieldArray({ control, name: 'prizes', keyName: 'key' });
   const prizes = useWatch({ control, name: 'prizes' });
   const [startsAt, endsAt, game] = useWatch({ control, name: ['starts_at', 'ends_at', 'game'] });
@@ -89,7 +110,11 @@ export function CampaignForm({ campaign, onSaved, onCancel }: { campaign?: Admin
         <Field label="Fin (heure de Tunis)" error={err('ends_at')} hint={tunisWallInWords(endsAt) || 'Date et heure à Tunis.'}>
           <input className="ui-input" type="datetime-local" {...register('ends_at')} />
         </Field>
-        <Field label="Budget (DT)" error={err('budget')} hint={campaign ? `Déjà dépensé : ${dt(campaign.stats.spent)}.` : 'Ce que les lots peuvent coûter au plus.'}>
+        <Field
+          label="Budget (DT)"
+          error={err('budget')}
+          hint={campaign ? `Déjà dépensé : ${dt(campaign.stats.spent)}.` : 'Ce que les lots peuvent coûter au plus.'}
+        >
           <input className="ui-input" inputMode="decimal" autoComplete="off" {...register('budget')} />
         </Field>
       </div>
@@ -127,11 +152,15 @@ export function CampaignForm({ campaign, onSaved, onCancel }: { campaign?: Admin
           <h3 id="camp-prizes-title">Lots ({fields.length})</h3>
           <p className={`camp-total${over ? ' camp-total-over' : ''}`} data-testid="chances-total" aria-live="polite">
             Total des chances : <strong>{weightToPercent(total)} %</strong>
-            {!over && total < 10_000 ? <span className="ui-muted"> · {weightToPercent(10_000 - total)} % des parties ne gagnent rien</span> : null}
+            {!over && total < 10_000 ? (
+              <span className="ui-muted"> · {weightToPercent(10_000 - total)} % des parties ne gagnent rien</span>
+            ) : null}
           </p>
         </div>
         {over ? <Notice tone="warning">Les chances dépassent 100 % : baissez-en une pour que la campagne soit acceptée.</Notice> : null}
-        {errors.prizes?.message || errors.prizes?.root?.message ? <p className="ui-field-error">{frenchMessage(errors.prizes.message ?? errors.prizes.root?.message)}</p> : null}
+        {errors.prizes?.message || errors.prizes?.root?.message ? (
+          <p className="ui-field-error">{frenchMessage(errors.prizes.message ?? errors.prizes.root?.message)}</p>
+        ) : null}
         {fields.length === 0 ? <p className="ui-muted">Aucun lot : la campagne ne fait rien gagner. Ajoutez une ligne.</p> : null}
         {fields.map((field, index) => {
           const row = prizes?.[index] ?? field;
@@ -152,7 +181,9 @@ export function CampaignForm({ campaign, onSaved, onCancel }: { campaign?: Admin
                 ) : (
                   <span className="ui-muted">Nouvelle ligne</span>
                 )}
-                {locked ? <span className="ui-muted camp-locked">Un lot déjà gagné reste : mettez ses chances à 0 pour l’arrêter.</span> : null}
+                {locked ? (
+                  <span className="ui-muted camp-locked">Un lot déjà gagné reste : mettez ses chances à 0 pour l’arrêter.</span>
+                ) : null}
                 <Button size="sm" variant="ghost" disabled={locked} onClick={() => remove(index)} aria-label={`Retirer le lot ${n}`}>
                   <Trash2 size={16} aria-hidden="true" />
                   Retirer
@@ -196,10 +227,22 @@ export function CampaignForm({ campaign, onSaved, onCancel }: { campaign?: Admin
                   <input className="ui-input" inputMode="decimal" autoComplete="off" {...register(`prizes.${index}.chances`)} />
                 </Field>
                 <Field label="De (heure)" error={m('slot_start')} hint="Vide : toute la journée.">
-                  <input className="ui-input" inputMode="numeric" autoComplete="off" placeholder="10" {...register(`prizes.${index}.slot_start`)} />
+                  <input
+                    className="ui-input"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    placeholder="10"
+                    {...register(`prizes.${index}.slot_start`)}
+                  />
                 </Field>
                 <Field label="À (heure)" error={m('slot_end')}>
-                  <input className="ui-input" inputMode="numeric" autoComplete="off" placeholder="12" {...register(`prizes.${index}.slot_end`)} />
+                  <input
+                    className="ui-input"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    placeholder="12"
+                    {...register(`prizes.${index}.slot_end`)}
+                  />
                 </Field>
               </div>
             </fieldset>

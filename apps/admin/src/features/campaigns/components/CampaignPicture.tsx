@@ -6,7 +6,17 @@ import { GAME_LABELS } from '../model/labels.ts';
  * the one uploaded for it, « la vôtre », or else its game's drawing, drawn by the server
  * (docs/games.md#the-popup). `compact`: the list's thumbnail; otherwise a 2:1 preview.
  */
-export function CampaignPicture({ game, image, title, compact = false }: { game: GameKey; image: string | null; title?: string; compact?: boolean }) {
+export function CampaignPicture({
+  game,
+  image,
+  title,
+  compact = false,
+}: {
+  game: GameKey;
+  image: string | null;
+  title?: string;
+  compact?: boolean;
+}) {
   const own = image !== null;
   const drawing = `dessin du jeu ${GAME_LABELS[game]}`;
   return (

@@ -10,7 +10,11 @@ const col = columnsFor<AdminCampaign>();
 const num = (n: number) => <span className="camp-num">{n.toLocaleString('fr-FR')}</span>;
 
 const columns: AdminColumn<AdminCampaign>[] = [
-  col.accessor('game', { header: 'Jeu', enableSorting: false, cell: (c) => <span className="camp-game">{GAME_LABELS[c.row.original.game]}</span> }),
+  col.accessor('game', {
+    header: 'Jeu',
+    enableSorting: false,
+    cell: (c) => <span className="camp-game">{GAME_LABELS[c.row.original.game]}</span>,
+  }),
   col.accessor('title', {
     header: 'Titre',
     enableSorting: false,
@@ -58,7 +62,12 @@ const columns: AdminColumn<AdminCampaign>[] = [
       </span>
     ),
   }),
-  col.accessor((c) => c.stats.participants, { id: 'participants', header: 'Participants', enableSorting: false, cell: (c) => num(c.getValue()) }),
+  col.accessor((c) => c.stats.participants, {
+    id: 'participants',
+    header: 'Participants',
+    enableSorting: false,
+    cell: (c) => num(c.getValue()),
+  }),
   col.accessor((c) => c.stats.plays, { id: 'plays', header: 'Parties', enableSorting: false, cell: (c) => num(c.getValue()) }),
   col.accessor((c) => c.stats.winners, { id: 'winners', header: 'Gagnants', enableSorting: false, cell: (c) => num(c.getValue()) }),
   col.accessor((c) => c.stats.prizes, { id: 'prizes', header: 'Lots', enableSorting: false, cell: (c) => num(c.getValue()) }),
@@ -67,5 +76,14 @@ const columns: AdminColumn<AdminCampaign>[] = [
 
 /** One page of campaigns, newest start first (the server's order), with their live figures. */
 export function CampaignTable({ items, loading }: { items: AdminCampaign[]; loading: boolean }) {
-  return <DataTable caption="Campagnes des jeux" columns={columns} data={items} getRowId={(c) => String(c.id)} loading={loading} emptyText="Aucune campagne." />;
+  return (
+    <DataTable
+      caption="Campagnes des jeux"
+      columns={columns}
+      data={items}
+      getRowId={(c) => String(c.id)}
+      loading={loading}
+      emptyText="Aucune campagne."
+    />
+  );
 }

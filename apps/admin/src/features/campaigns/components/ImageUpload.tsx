@@ -25,14 +25,22 @@ export function ImageUpload({ campaign }: { campaign: AdminCampaign }) {
   });
   const send = (file: File | undefined) => {
     if (!file) return;
-    const local = !ACCEPT.includes(file.type) ? 'Formats acceptés : PNG, JPEG ou WebP.' : file.size > MAX_BYTES ? 'L’image dépasse 8 Mo.' : null;
+    const local = !ACCEPT.includes(file.type)
+      ? 'Formats acceptés : PNG, JPEG ou WebP.'
+      : file.size > MAX_BYTES
+        ? 'L’image dépasse 8 Mo.'
+        : null;
     setProblem(local);
     if (!local) upload.mutate(file);
   };
   return (
     <div className="camp-image">
       <CampaignPicture game={campaign.game} image={campaign.image} title={campaign.title} />
-      {campaign.image ? null : <p className="ui-muted">Sans image à vous, l’application montre ce dessin du jeu dans sa fenêtre d’accueil et dans « Campagnes en cours ».</p>}
+      {campaign.image ? null : (
+        <p className="ui-muted">
+          Sans image à vous, l’application montre ce dessin du jeu dans sa fenêtre d’accueil et dans « Campagnes en cours ».
+        </p>
+      )}
       <div className="camp-image-actions">
         <label htmlFor={inputId} className="ui-button ui-button-secondary">
           <ImageUp size={16} aria-hidden="true" />

@@ -33,7 +33,11 @@ const columns: AdminColumn<AdminCampaignPrize>[] = [
     },
   }),
   col.accessor('valid_days', { header: 'Validité', enableSorting: false, cell: (c) => `${c.getValue()} j` }),
-  col.accessor('weight', { header: 'Chances', enableSorting: false, cell: (c) => <span className="camp-num">{percentOfWeight(c.getValue())}</span> }),
+  col.accessor('weight', {
+    header: 'Chances',
+    enableSorting: false,
+    cell: (c) => <span className="camp-num">{percentOfWeight(c.getValue())}</span>,
+  }),
   col.display({ id: 'hours', header: 'Heures', cell: (c) => prizeHours(c.row.original) }),
   col.accessor('awarded', {
     header: 'Gagnés / quantité',

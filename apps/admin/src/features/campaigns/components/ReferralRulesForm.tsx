@@ -42,16 +42,28 @@ export function ReferralRulesForm({ rules }: { rules: ReferralRules }) {
       {saved && !isDirty ? <Notice tone="success">Règles du parrainage enregistrées.</Notice> : null}
       {save.isError ? <Notice tone="error">{errorText(save.error)}</Notice> : null}
       <div className="ui-form-row">
-        <Field label="Bonus du parrain (DT)" error={frenchMessage(errors.bonus?.message)} hint="Un bon d’achat, quand l’ami fait son premier achat.">
+        <Field
+          label="Bonus du parrain (DT)"
+          error={frenchMessage(errors.bonus?.message)}
+          hint="Un bon d’achat, quand l’ami fait son premier achat."
+        >
           <input className="ui-input" inputMode="decimal" autoComplete="off" {...register('bonus')} />
         </Field>
-        <Field label="Premier achat minimum de l’ami (DT)" error={frenchMessage(errors.min_purchase?.message)} hint="0 : n’importe quel achat.">
+        <Field
+          label="Premier achat minimum de l’ami (DT)"
+          error={frenchMessage(errors.min_purchase?.message)}
+          hint="0 : n’importe quel achat."
+        >
           <input className="ui-input" inputMode="decimal" autoComplete="off" {...register('min_purchase')} />
         </Field>
         <Field label="Validité du bonus (jours)" error={frenchMessage(errors.valid_days?.message)}>
           <input className="ui-input" inputMode="numeric" autoComplete="off" {...register('valid_days')} />
         </Field>
-        <Field label="Amis parrainés par jour (au plus)" error={frenchMessage(errors.daily_limit?.message)} hint="Par client et par jour (heure de Tunis).">
+        <Field
+          label="Amis parrainés par jour (au plus)"
+          error={frenchMessage(errors.daily_limit?.message)}
+          hint="Par client et par jour (heure de Tunis)."
+        >
           <input className="ui-input" inputMode="numeric" autoComplete="off" {...register('daily_limit')} />
         </Field>
       </div>

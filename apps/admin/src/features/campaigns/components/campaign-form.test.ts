@@ -1,9 +1,28 @@
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { describe, expect, it } from 'vitest';
-import { CampaignFormSchema, emptyCampaignForm, emptyPrize, formPath, formToRequest, percentToWeight, serverErrors, totalWeight, weightToPercent, type CampaignForm } from './campaign-form.ts';
+import {
+  CampaignFormSchema,
+  emptyCampaignForm,
+  emptyPrize,
+  formPath,
+  formToRequest,
+  percentToWeight,
+  serverErrors,
+  totalWeight,
+  weightToPercent,
+  type CampaignForm,
+} from './campaign-form.ts';
 import { formToRules, rulesToForm } from './referral-form.ts';
 
-const prize = (over: Partial<ReturnType<typeof emptyPrize>> = {}) => ({ ...emptyPrize(), label: 'Bon de 20 DT', label_ar: 'قسيمة', amount: '20', quantity: '100', chances: '50', ...over });
+const prize = (over: Partial<ReturnType<typeof emptyPrize>> = {}) => ({
+  ...emptyPrize(),
+  label: 'Bon de 20 DT',
+  label_ar: 'قسيمة',
+  amount: '20',
+  quantity: '100',
+  chances: '50',
+  ...over,
+});
 const form = (over: Partial<CampaignForm> = {}): CampaignForm => ({
   ...emptyCampaignForm(),
   title: 'Secouez pour Noël',
@@ -34,14 +53,52 @@ describe('the campaign form', () => {
       form({
         prizes: [
           prize(),
-          prize({ kind: 'coupon', amount_type: 'percent', amount: '15', cap: '7,5', min_purchase: '30', label: 'Coupon 15 %', valid_days: '14', quantity: '50', chances: '25,5', slot_start: '10', slot_end: '22' }),
+          prize({
+            kind: 'coupon',
+            amount_type: 'percent',
+            amount: '15',
+            cap: '7,5',
+            min_purchase: '30',
+            label: 'Coupon 15 %',
+            valid_days: '14',
+            quantity: '50',
+            chances: '25,5',
+            slot_start: '10',
+            slot_end: '22',
+          }),
         ],
       }),
     );
     expect(body).toMatchObject({ game: 'shake_win', starts_at: '2026-12-01T08:00', ends_at: '2026-12-24T22:00', budget: 1_500_000 });
     expect(body.prizes).toEqual([
-      { kind: 'voucher', amount_type: 'amount', amount: 20_000, cap: null, min_purchase: 0, label: 'Bon de 20 DT', label_ar: 'قسيمة', valid_days: 30, quantity: 100, weight: 5_000, slot_start: null, slot_end: null },
-      { kind: 'coupon', amount_type: 'percent', amount: 15, cap: 7_500, min_purchase: 30_000, label: 'Coupon 15 %', label_ar: 'قسيمة', valid_days: 14, quantity: 50, weight: 2_550, slot_start: 10, slot_end: 22 },
+      {
+        kind: 'voucher',
+        amount_type: 'amount',
+        amount: 20_000,
+        cap: null,
+        min_purchase: 0,
+        label: 'Bon de 20 DT',
+        label_ar: 'قسيمة',
+        valid_days: 30,
+        quantity: 100,
+        weight: 5_000,
+        slot_start: null,
+        slot_end: null,
+      },
+      {
+        kind: 'coupon',
+        amount_type: 'percent',
+        amount: 15,
+        cap: 7_500,
+        min_purchase: 30_000,
+        label: 'Coupon 15 %',
+        label_ar: 'قسيمة',
+        valid_days: 14,
+        quantity: 50,
+        weight: 2_550,
+        slot_start: 10,
+        slot_end: 22,
+      },
     ]);
     // A cap typed on a new amount line is not sent.
     expect(formToRequest(form({ prizes: [prize({ cap: '3' })] })).prizes[0]!.cap).toBeNull();
@@ -80,6 +137,11 @@ describe('the campaign form', () => {
   it('reads and writes the referral rules in dinars', () => {
     const rules = { bonus: 5_000, min_purchase: 20_000, valid_days: 30, daily_limit: 10 };
     expect(rulesToForm(rules)).toEqual({ bonus: '5,000', min_purchase: '20,000', valid_days: '30', daily_limit: '10' });
-    expect(formToRules({ bonus: '7,5', min_purchase: '25', valid_days: '45', daily_limit: '8' })).toEqual({ bonus: 7_500, min_purchase: 25_000, valid_days: 45, daily_limit: 8 });
+    expect(formToRules({ bonus: '7,5', min_purchase: '25', valid_days: '45', daily_limit: '8' })).toEqual({
+      bonus: 7_500,
+      min_purchase: 25_000,
+      valid_days: 45,
+      daily_limit: 8,
+    });
   });
 });

@@ -53,14 +53,17 @@ const Prize = z
       const cap = dinarsToMillimes(p.cap);
       if (cap === null || cap < 1 || cap > 10_000_000) issue('cap', 'Un plafond en dinars, comme 5 ou 7,500.');
     }
-    if (p.min_purchase.trim() && dinarsToMillimes(p.min_purchase) === null) issue('min_purchase', 'Un montant en dinars, comme 50 (vide : aucun).');
-    if (!WHOLE.test(p.valid_days) || Number(p.valid_days) < 1 || Number(p.valid_days) > 365) issue('valid_days', 'Un nombre de jours de 1 à 365.');
+    if (p.min_purchase.trim() && dinarsToMillimes(p.min_purchase) === null)
+      issue('min_purchase', 'Un montant en dinars, comme 50 (vide : aucun).');
+    if (!WHOLE.test(p.valid_days) || Number(p.valid_days) < 1 || Number(p.valid_days) > 365)
+      issue('valid_days', 'Un nombre de jours de 1 à 365.');
     if (!WHOLE.test(p.quantity) || Number(p.quantity) > 1_000_000) issue('quantity', 'Un nombre entier (0 à 1 000 000).');
     const w = percentToWeight(p.chances);
     if (w === null || w > 10_000) issue('chances', 'Un pourcentage de 0 à 100, 2 décimales au plus (comme 12,5).');
     for (const key of ['slot_start', 'slot_end'] as const) {
       const v = p[key];
-      if (v.trim() && (!/^\s*\d{1,2}\s*$/.test(v) || Number(v) > (key === 'slot_start' ? 23 : 24))) issue(key, key === 'slot_start' ? 'Une heure de 0 à 23.' : 'Une heure de 0 à 24.');
+      if (v.trim() && (!/^\s*\d{1,2}\s*$/.test(v) || Number(v) > (key === 'slot_start' ? 23 : 24)))
+        issue(key, key === 'slot_start' ? 'Une heure de 0 à 23.' : 'Une heure de 0 à 24.');
     }
   });
 export type PrizeForm = z.infer<typeof Prize>;
@@ -79,7 +82,8 @@ export const CampaignFormSchema = z
   })
   .superRefine((f, ctx) => {
     const b = dinarsToMillimes(f.budget);
-    if (b === null || b > 1_000_000_000) ctx.addIssue({ code: 'custom', path: ['budget'], message: 'Un budget en dinars, comme 1000 ou 250,500.' });
+    if (b === null || b > 1_000_000_000)
+      ctx.addIssue({ code: 'custom', path: ['budget'], message: 'Un budget en dinars, comme 1000 ou 250,500.' });
   });
 export type CampaignForm = z.infer<typeof CampaignFormSchema>;
 
@@ -208,10 +212,14 @@ export function frenchServerMessage(path: string, message: string): string {
   if (/not a real Tunis time/.test(message)) return 'Cette date n’existe pas à Tunis.';
   if (/stopped campaign/.test(message)) return 'Une campagne arrêtée ne se modifie plus.';
   if (/game of a campaign already played/.test(message)) return 'Le jeu d’une campagne déjà jouée ne change plus.';
-  if (/terms of a prize already given/.test(message)) return 'Ce lot a déjà été gagné : son type et sa valeur restent (ajoutez plutôt une ligne).';
+  if (/terms of a prize already given/.test(message))
+    return 'Ce lot a déjà été gagné : son type et sa valeur restent (ajoutez plutôt une ligne).';
   if (/already given .* it stays/.test(message)) return 'Ce lot a déjà été gagné : il reste (mettez ses chances à 0 pour l’arrêter).';
   const below = /below what is already given \((\d+)(?: millimes)?\)/.exec(message);
-  if (below) return field === 'budget' ? `Le budget ne peut pas descendre sous ce qui est déjà dépensé (${millimesToDinars(Number(below[1]))} DT).` : `Pas moins que ce qui a déjà été gagné (${below[1]}).`;
+  if (below)
+    return field === 'budget'
+      ? `Le budget ne peut pas descendre sous ce qui est déjà dépensé (${millimesToDinars(Number(below[1]))} DT).`
+      : `Pas moins que ce qui a déjà été gagné (${below[1]}).`;
   return message;
 }
 

@@ -11,8 +11,10 @@ export const ReferralFormSchema = z
     if (bonus === null || bonus < 100 || bonus > 1_000_000) issue('bonus', 'Un bonus en dinars, de 0,100 à 1000 DT.');
     const min = dinarsToMillimes(f.min_purchase);
     if (min === null || min > 10_000_000) issue('min_purchase', 'Un montant en dinars, comme 20 (0 : aucun minimum).');
-    if (!/^\s*\d{1,3}\s*$/.test(f.valid_days) || Number(f.valid_days) < 1 || Number(f.valid_days) > 365) issue('valid_days', 'Un nombre de jours de 1 à 365.');
-    if (!/^\s*\d{1,4}\s*$/.test(f.daily_limit) || Number(f.daily_limit) < 1 || Number(f.daily_limit) > 1000) issue('daily_limit', 'Un nombre d’amis de 1 à 1000.');
+    if (!/^\s*\d{1,3}\s*$/.test(f.valid_days) || Number(f.valid_days) < 1 || Number(f.valid_days) > 365)
+      issue('valid_days', 'Un nombre de jours de 1 à 365.');
+    if (!/^\s*\d{1,4}\s*$/.test(f.daily_limit) || Number(f.daily_limit) < 1 || Number(f.daily_limit) > 1000)
+      issue('daily_limit', 'Un nombre d’amis de 1 à 1000.');
   });
 export type ReferralForm = z.infer<typeof ReferralFormSchema>;
 

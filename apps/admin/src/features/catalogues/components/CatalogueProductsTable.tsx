@@ -28,9 +28,26 @@ export function CatalogueProductsTable({ catalogueId }: { catalogueId: number })
     col.accessor('page', { header: 'Page', enableSorting: false }),
     col.accessor('sku', { header: 'Article', enableSorting: false, cell: (c) => <code className="ui-mono">{c.getValue()}</code> }),
     col.accessor('name', { header: 'Produit', enableSorting: false, cell: (c) => <strong>{c.getValue()}</strong> }),
-    col.accessor('old_price', { header: 'Ancien prix', enableSorting: false, cell: (c) => (c.getValue() > c.row.original.price ? <s className="cat-price">{formatPrice(c.getValue())} DT</s> : <span className="ui-muted">—</span>) }),
-    col.accessor('price', { header: 'Prix', enableSorting: false, cell: (c) => <strong className="cat-price">{formatPrice(c.getValue())} DT</strong> }),
-    col.accessor('remise', { header: 'Remise', enableSorting: false, cell: (c) => (c.getValue() > 0 ? <Badge tone="brand">-{c.getValue()} %</Badge> : '—') }),
+    col.accessor('old_price', {
+      header: 'Ancien prix',
+      enableSorting: false,
+      cell: (c) =>
+        c.getValue() > c.row.original.price ? (
+          <s className="cat-price">{formatPrice(c.getValue())} DT</s>
+        ) : (
+          <span className="ui-muted">—</span>
+        ),
+    }),
+    col.accessor('price', {
+      header: 'Prix',
+      enableSorting: false,
+      cell: (c) => <strong className="cat-price">{formatPrice(c.getValue())} DT</strong>,
+    }),
+    col.accessor('remise', {
+      header: 'Remise',
+      enableSorting: false,
+      cell: (c) => (c.getValue() > 0 ? <Badge tone="brand">-{c.getValue()} %</Badge> : '—'),
+    }),
     col.display({
       id: 'edit',
       header: () => <span className="visually-hidden">Actions</span>,

@@ -45,7 +45,11 @@ const columns: AdminColumn<AdminCatalogue>[] = [
     id: 'open',
     header: () => <span className="visually-hidden">Actions</span>,
     cell: (c) => (
-      <Link to={`/catalogues/${c.row.original.id}`} className="ui-button ui-button-secondary ui-button-sm" aria-label={`Ouvrir le catalogue de la semaine ${c.row.original.week} (${c.row.original.iso_year})`}>
+      <Link
+        to={`/catalogues/${c.row.original.id}`}
+        className="ui-button ui-button-secondary ui-button-sm"
+        aria-label={`Ouvrir le catalogue de la semaine ${c.row.original.week} (${c.row.original.iso_year})`}
+      >
         Ouvrir
       </Link>
     ),
@@ -54,5 +58,14 @@ const columns: AdminColumn<AdminCatalogue>[] = [
 
 /** Catalogues of one server page, newest weeks first (the server's order). */
 export function CatalogueTable({ items, loading }: { items: AdminCatalogue[]; loading: boolean }) {
-  return <DataTable caption="Catalogues hebdomadaires" columns={columns} data={items} getRowId={(c) => String(c.id)} loading={loading} emptyText="Aucun catalogue." />;
+  return (
+    <DataTable
+      caption="Catalogues hebdomadaires"
+      columns={columns}
+      data={items}
+      getRowId={(c) => String(c.id)}
+      loading={loading}
+      emptyText="Aucun catalogue."
+    />
+  );
 }

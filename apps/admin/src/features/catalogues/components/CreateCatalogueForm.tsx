@@ -39,7 +39,10 @@ export function CreateCatalogueForm({ onCancel }: { onCancel: () => void }) {
     handleSubmit,
     control,
     formState: { errors },
-  } = useForm<Form>({ resolver: zodResolver(AdminCatalogueCreateRequest), defaultValues: { name: '', name_ar: '', theme: null, date: nextWeekStart() } });
+  } = useForm<Form>({
+    resolver: zodResolver(AdminCatalogueCreateRequest),
+    defaultValues: { name: '', name_ar: '', theme: null, date: nextWeekStart() },
+  });
   const date = useWatch({ control, name: 'date' });
   const mutation = useMutation({
     mutationFn: createCatalogue,
@@ -61,10 +64,18 @@ export function CreateCatalogueForm({ onCancel }: { onCancel: () => void }) {
         </Field>
       </div>
       <div className="ui-form-row">
-        <Field label="Thème (facultatif)" hint="Un texte court, par exemple « Spécial rentrée »." error={frenchMessage(errors.theme?.message)}>
+        <Field
+          label="Thème (facultatif)"
+          hint="Un texte court, par exemple « Spécial rentrée »."
+          error={frenchMessage(errors.theme?.message)}
+        >
           <input className="ui-input" {...register('theme', { setValueAs: (v: string | null) => (v && v.trim() ? v : null) })} />
         </Field>
-        <Field label="Semaine (un jour de la semaine du catalogue)" hint="Une semaine de catalogue va du mercredi au mardi." error={frenchMessage(errors.date?.message ?? errors.root?.message)}>
+        <Field
+          label="Semaine (un jour de la semaine du catalogue)"
+          hint="Une semaine de catalogue va du mercredi au mardi."
+          error={frenchMessage(errors.date?.message ?? errors.root?.message)}
+        >
           <input className="ui-input" type="date" {...register('date')} />
         </Field>
       </div>

@@ -16,7 +16,8 @@ function localProblem(files: File[]): string | null {
   if (!files.length) return null;
   const pdfs = files.filter((f) => f.type === 'application/pdf' || f.name.toLowerCase().endsWith('.pdf'));
   if (pdfs.length && files.length > 1) return 'Envoyez un seul PDF, ou bien des images (sans PDF).';
-  if (files.some((f) => !ACCEPT.split(',').includes(f.type) && !f.name.toLowerCase().endsWith('.pdf'))) return 'Formats acceptés : PDF, PNG, JPEG ou WebP.';
+  if (files.some((f) => !ACCEPT.split(',').includes(f.type) && !f.name.toLowerCase().endsWith('.pdf')))
+    return 'Formats acceptés : PDF, PNG, JPEG ou WebP.';
   if (files.some((f) => f.size > CATALOGUE_UPLOAD.maxFileBytes)) return `Un fichier dépasse ${MAX_MB} Mo.`;
   if (files.length > CATALOGUE_UPLOAD.maxPages) return `Au plus ${CATALOGUE_UPLOAD.maxPages} images.`;
   return null;
@@ -88,7 +89,9 @@ export function PagesUpload({ catalogue, onUploaded }: { catalogue: AdminCatalog
       {mutation.isPending ? <Spinner label="Envoi et rendu des pages en cours…" /> : null}
       {problem ? <Notice tone="error">{problem}</Notice> : null}
       {mutation.isError ? <Notice tone="error">{uploadErrorText(mutation.error)}</Notice> : null}
-      {mutation.isSuccess ? <Notice tone="success">{`${mutation.data.page_count} page${mutation.data.page_count > 1 ? 's' : ''} enregistrée${mutation.data.page_count > 1 ? 's' : ''}.`}</Notice> : null}
+      {mutation.isSuccess ? (
+        <Notice tone="success">{`${mutation.data.page_count} page${mutation.data.page_count > 1 ? 's' : ''} enregistrée${mutation.data.page_count > 1 ? 's' : ''}.`}</Notice>
+      ) : null}
     </div>
   );
 }

@@ -36,11 +36,15 @@ export function ProductPicker({ onPick }: { onPick: (product: FoundProduct) => v
           <ul className="cat-results" aria-label="Produits trouvés">
             {found.data.map((p) => (
               <li key={p.sku}>
-                <button type="button" className="cat-result" onClick={() => {
+                <button
+                  type="button"
+                  className="cat-result"
+                  onClick={() => {
                     onPick(p);
                     setText('');
                     setQ('');
-                  }}>
+                  }}
+                >
                   <img src={p.image} alt="" width={36} height={36} loading="lazy" />
                   <span className="cat-result-text">
                     <strong>{p.name}</strong>

@@ -47,8 +47,8 @@ export function PublishControl({ catalogue }: { catalogue: AdminCatalogueDetail 
           <p>Les clients ne le verront plus, ni les prix du catalogue de ses produits.</p>
         ) : (
           <p>
-            Les clients verront « {catalogue.name} » ({plural(catalogue.page_count, 'page')}, {plural(catalogue.product_count, 'produit')}) dans « Semaine prochaine » dès le{' '}
-            {frenchLongDate(catalogue.visible_from)} à 13h, puis dans « En cours » pendant sa semaine.
+            Les clients verront « {catalogue.name} » ({plural(catalogue.page_count, 'page')}, {plural(catalogue.product_count, 'produit')})
+            dans « Semaine prochaine » dès le {frenchLongDate(catalogue.visible_from)} à 13h, puis dans « En cours » pendant sa semaine.
           </p>
         )}
         {mutation.isError ? <Notice tone="error">{errorText(mutation.error)}</Notice> : null}

@@ -35,7 +35,12 @@ export function TitlesForm({ catalogue }: { catalogue: AdminCatalogueDetail }) {
     },
   });
   return (
-    <form className="ui-form" noValidate aria-label="Titres et thème du catalogue" onSubmit={handleSubmit((values) => mutation.mutate(values))}>
+    <form
+      className="ui-form"
+      noValidate
+      aria-label="Titres et thème du catalogue"
+      onSubmit={handleSubmit((values) => mutation.mutate(values))}
+    >
       {mutation.isError ? <Notice tone="error">{errorText(mutation.error)}</Notice> : null}
       {mutation.isSuccess && !isDirty ? <Notice tone="success">Modifications enregistrées.</Notice> : null}
       <div className="ui-form-row">

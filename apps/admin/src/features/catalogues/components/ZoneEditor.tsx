@@ -77,7 +77,15 @@ function PageZones({ catalogueId, page, initial }: { catalogueId: number; page: 
         <p className="ui-hint" id="zone-help">
           Tracez un rectangle sur la page (souris, stylet ou doigt) pour créer une zone, puis liez-la à un produit.
         </p>
-        <ZoneCanvas img={page.img} page={page.page} zones={zones} selected={selected} invalid={invalid} onSelect={setSelected} onDraw={add} />
+        <ZoneCanvas
+          img={page.img}
+          page={page.page}
+          zones={zones}
+          selected={selected}
+          invalid={invalid}
+          onSelect={setSelected}
+          onDraw={add}
+        />
       </div>
       <div className="cat-editor-side">
         <div className="cat-editor-actions">
@@ -91,8 +99,12 @@ function PageZones({ catalogueId, page, initial }: { catalogueId: number; page: 
           </Button>
         </div>
         {save.isSuccess && !dirty ? <Notice tone="success">Zones de la page {page.page} enregistrées.</Notice> : null}
-        {errorCount ? <Notice tone="error">{`${errorCount} zone${errorCount > 1 ? 's' : ''} à corriger : rien n’a été enregistré.`}</Notice> : null}
-        {save.isError && !(isApiError(save.error) && save.error.code === 'CATALOGUE_ZONES_INVALID') ? <Notice tone="error">{errorText(save.error)}</Notice> : null}
+        {errorCount ? (
+          <Notice tone="error">{`${errorCount} zone${errorCount > 1 ? 's' : ''} à corriger : rien n’a été enregistré.`}</Notice>
+        ) : null}
+        {save.isError && !(isApiError(save.error) && save.error.code === 'CATALOGUE_ZONES_INVALID') ? (
+          <Notice tone="error">{errorText(save.error)}</Notice>
+        ) : null}
         <ol className="cat-zone-list" aria-label={`Zones de la page ${page.page}`}>
           {zones.map((z, i) => (
             <li key={z.key} className={z.key === selected ? 'cat-zone-item-selected' : undefined}>

@@ -51,18 +51,32 @@ export function ZoneForm({ zone, index, errors, onChange, onDelete }: Props) {
       </p>
       <ProductPicker
         key={zone.key}
-        onPick={(p) => onChange({ ...zone, sku: p.sku, name: p.name, price: toDinars(p.price), old_price: toDinars(Math.max(p.old_price, p.price)) })}
+        onPick={(p) =>
+          onChange({ ...zone, sku: p.sku, name: p.name, price: toDinars(p.price), old_price: toDinars(Math.max(p.old_price, p.price)) })
+        }
       />
       <div className="ui-form-row">
         <Field label="Prix de la semaine (DT)" hint="Par exemple 2,450">
-          <input className="ui-input" inputMode="decimal" value={zone.price} onChange={(e) => onChange({ ...zone, price: e.target.value })} />
+          <input
+            className="ui-input"
+            inputMode="decimal"
+            value={zone.price}
+            onChange={(e) => onChange({ ...zone, price: e.target.value })}
+          />
         </Field>
         <Field label="Ancien prix barré (DT)">
-          <input className="ui-input" inputMode="decimal" value={zone.old_price} onChange={(e) => onChange({ ...zone, old_price: e.target.value })} />
+          <input
+            className="ui-input"
+            inputMode="decimal"
+            value={zone.old_price}
+            onChange={(e) => onChange({ ...zone, old_price: e.target.value })}
+          />
         </Field>
       </div>
       <fieldset className="cat-coords">
-        <legend className="ui-label">Rectangle (unités de page {PAGE_W} × {PAGE_H})</legend>
+        <legend className="ui-label">
+          Rectangle (unités de page {PAGE_W} × {PAGE_H})
+        </legend>
         {COORDS.map((c) => (
           <label key={c.key}>
             <span>{c.label}</span>

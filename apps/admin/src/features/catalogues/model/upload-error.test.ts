@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { uploadErrorText } from './upload-error.ts';
 
-const heavy = (reason?: string) => new ApiError(422, 'PDF_TOO_HEAVY', 'The PDF is too heavy to render.', undefined, undefined, undefined, { code: 'PDF_TOO_HEAVY', message: '…', ...(reason ? { reason } : {}) });
+const heavy = (reason?: string) =>
+  new ApiError(422, 'PDF_TOO_HEAVY', 'The PDF is too heavy to render.', undefined, undefined, undefined, {
+    code: 'PDF_TOO_HEAVY',
+    message: '…',
+    ...(reason ? { reason } : {}),
+  });
 
 describe('the upload’s error in French', () => {
   it('says why a PDF is too heavy, for every reason the server gives', () => {

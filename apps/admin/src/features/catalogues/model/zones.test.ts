@@ -3,7 +3,18 @@ import { parseDinars, toDinars } from './prices.ts';
 import { rectBetween, serverRowErrors, toRequest, toUnits, type DraftZone } from './zones.ts';
 import { weekOf } from './week.ts';
 
-const zone = (over: Partial<DraftZone> = {}): DraftZone => ({ key: 'k', sku: '100001', name: 'Lait', x: 10, y: 20, w: 100, h: 80, price: '2,450', old_price: '2,990', ...over });
+const zone = (over: Partial<DraftZone> = {}): DraftZone => ({
+  key: 'k',
+  sku: '100001',
+  name: 'Lait',
+  x: 10,
+  y: 20,
+  w: 100,
+  h: 80,
+  price: '2,450',
+  old_price: '2,990',
+  ...over,
+});
 
 describe('catalogue prices in dinars', () => {
   it('reads up to 3 decimals with a comma or a point, and writes 3 decimals', () => {
@@ -32,7 +43,10 @@ describe('zones in page units', () => {
   });
 
   it('sends millimes, and lists each row’s problems without sending anything', () => {
-    expect(toRequest([zone()])).toEqual({ ok: true, zones: [{ sku: '100001', x: 10, y: 20, w: 100, h: 80, price: 2450, old_price: 2990 }] });
+    expect(toRequest([zone()])).toEqual({
+      ok: true,
+      zones: [{ sku: '100001', x: 10, y: 20, w: 100, h: 80, price: 2450, old_price: 2990 }],
+    });
     const bad = toRequest([zone(), zone({ sku: '', price: 'abc' }), zone({ price: '3', old_price: '2' }), zone({ x: 300, w: 100 })]);
     expect(bad).toEqual({
       ok: false,
@@ -41,7 +55,10 @@ describe('zones in page units', () => {
       },
     });
     const checked = toRequest([zone(), zone({ price: '3', old_price: '2' }), zone({ x: 300, w: 100 })]);
-    expect(checked).toEqual({ ok: false, errors: { 1: ['L’ancien prix doit être au moins égal au prix.'], 2: ['La zone dépasse de la page.'] } });
+    expect(checked).toEqual({
+      ok: false,
+      errors: { 1: ['L’ancien prix doit être au moins égal au prix.'], 2: ['La zone dépasse de la page.'] },
+    });
   });
 
   it('puts the server’s refused rows beside their zone, in French', () => {
@@ -57,7 +74,15 @@ describe('zones in page units', () => {
 
 describe('the week of a date', () => {
   it('runs Wednesday → Tuesday and shows from the Tuesday before', () => {
-    expect(weekOf('2026-12-05')).toEqual({ start: '2026-12-02', end: '2026-12-08', week: 49, isoYear: 2026, yy: '26', id: 202649, visibleDay: '2026-12-01' });
+    expect(weekOf('2026-12-05')).toEqual({
+      start: '2026-12-02',
+      end: '2026-12-08',
+      week: 49,
+      isoYear: 2026,
+      yy: '26',
+      id: 202649,
+      visibleDay: '2026-12-01',
+    });
     // A Tuesday belongs to the week that started the Wednesday before.
     expect(weekOf('2026-12-01').start).toBe('2026-11-25');
   });

@@ -27,7 +27,17 @@ let counter = 0;
 export const newKey = () => `z${++counter}`;
 
 export function fromServer(p: AdminCatalogueProduct): DraftZone {
-  return { key: newKey(), sku: p.sku, name: p.name, x: p.x, y: p.y, w: p.w, h: p.h, price: toDinars(p.price), old_price: toDinars(p.old_price) };
+  return {
+    key: newKey(),
+    sku: p.sku,
+    name: p.name,
+    x: p.x,
+    y: p.y,
+    w: p.w,
+    h: p.h,
+    price: toDinars(p.price),
+    old_price: toDinars(p.old_price),
+  };
 }
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
@@ -47,11 +57,24 @@ export function toUnits(clientX: number, clientY: number, box: DOMRect): { x: nu
 }
 
 /** A rectangle as CSS percentages of the displayed page. */
-export const percentStyle = (r: Rect) => ({ left: `${(r.x / PAGE_W) * 100}%`, top: `${(r.y / PAGE_H) * 100}%`, width: `${(r.w / PAGE_W) * 100}%`, height: `${(r.h / PAGE_H) * 100}%` });
+export const percentStyle = (r: Rect) => ({
+  left: `${(r.x / PAGE_W) * 100}%`,
+  top: `${(r.y / PAGE_H) * 100}%`,
+  width: `${(r.w / PAGE_W) * 100}%`,
+  height: `${(r.h / PAGE_H) * 100}%`,
+});
 
 export type RowErrors = Record<number, string[]>;
 
-const FIELD_TEXT: Record<string, string> = { sku: 'Produit', price: 'Prix', old_price: 'Ancien prix', x: 'Position', y: 'Position', w: 'Largeur', h: 'Hauteur' };
+const FIELD_TEXT: Record<string, string> = {
+  sku: 'Produit',
+  price: 'Prix',
+  old_price: 'Ancien prix',
+  x: 'Position',
+  y: 'Position',
+  w: 'Largeur',
+  h: 'Hauteur',
+};
 
 /**
  * The page's zones as the contract wants them (prices in millimes), or the problems of each row
@@ -74,7 +97,12 @@ export function toRequest(zones: DraftZone[]): { ok: true; zones: AdminZoneInput
   for (const issue of parsed.error.issues) {
     const [, index, field] = issue.path;
     if (typeof index !== 'number') continue;
-    const text = issue.message === 'old_price must be at least price' ? 'L’ancien prix doit être au moins égal au prix.' : issue.message === 'the zone must lie inside the 350×500 page' ? 'La zone dépasse de la page.' : `${FIELD_TEXT[String(field)] ?? 'Zone'} : ${issue.message}`;
+    const text =
+      issue.message === 'old_price must be at least price'
+        ? 'L’ancien prix doit être au moins égal au prix.'
+        : issue.message === 'the zone must lie inside the 350×500 page'
+          ? 'La zone dépasse de la page.'
+          : `${FIELD_TEXT[String(field)] ?? 'Zone'} : ${issue.message}`;
     add(index, text);
   }
   return { ok: false, errors };

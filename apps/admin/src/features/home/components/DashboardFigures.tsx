@@ -63,14 +63,22 @@ export function DashboardFigures() {
               <span data-testid="dash-stockouts-count">{d.stock_outs.count}</span>
               <span className="dash-figure-unit"> produit{d.stock_outs.count > 1 ? 's' : ''} × magasin</span>
             </p>
-            <p className="dash-figure-week">{d.stock_outs.catalogue_id === null ? 'Aucun catalogue en cours' : `Catalogue n° ${d.stock_outs.catalogue_id}`}</p>
+            <p className="dash-figure-week">
+              {d.stock_outs.catalogue_id === null ? 'Aucun catalogue en cours' : `Catalogue n° ${d.stock_outs.catalogue_id}`}
+            </p>
           </div>
         </div>
       ) : null}
       <div className="dash-columns">
         {d.shoppers_active ? (
           <Panel title="Produits les plus mis en favoris">
-            <DataTable caption="Produits les plus mis en favoris" columns={favColumns} data={d.top_favourites} getRowId={(f) => f.sku} emptyText="Aucun favori pour l’instant." />
+            <DataTable
+              caption="Produits les plus mis en favoris"
+              columns={favColumns}
+              data={d.top_favourites}
+              getRowId={(f) => f.sku}
+              emptyText="Aucun favori pour l’instant."
+            />
           </Panel>
         ) : null}
         <Panel

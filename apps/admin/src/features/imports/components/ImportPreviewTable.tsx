@@ -41,5 +41,13 @@ export function ImportPreviewTable({ kind, preview }: { kind: ImportKind; previe
     ],
     [kind, byLine],
   );
-  return <DataTable caption="Lignes du fichier" columns={columns} data={preview.rows} getRowId={(r) => String(r.line)} emptyText="Aucune ligne lue." />;
+  return (
+    <DataTable
+      caption="Lignes du fichier"
+      columns={columns}
+      data={preview.rows}
+      getRowId={(r) => String(r.line)}
+      emptyText="Aucune ligne lue."
+    />
+  );
 }

@@ -20,6 +20,7 @@ export function rowErrorText(error: RowError): string {
 
 /** The 422 body of an apply: every refused line. */
 export function rejectedRows(body: unknown): RowError[] {
-  if (body && typeof body === 'object' && Array.isArray((body as { errors?: unknown }).errors)) return (body as { errors: RowError[] }).errors;
+  if (body && typeof body === 'object' && Array.isArray((body as { errors?: unknown }).errors))
+    return (body as { errors: RowError[] }).errors;
   return [];
 }

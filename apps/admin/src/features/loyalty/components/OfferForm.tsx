@@ -56,7 +56,8 @@ export function OfferForm({ userId, shopperName }: { userId: number; shopperName
     >
       {issued ? (
         <Notice tone="success">
-          {issued.kind === 'coupon' ? 'Coupon' : 'Bon d’achat'} {offerValue(issued)} émis (code <code className="ui-mono">{issued.code}</code>) : il est dans le portefeuille du client.
+          {issued.kind === 'coupon' ? 'Coupon' : 'Bon d’achat'} {offerValue(issued)} émis (code{' '}
+          <code className="ui-mono">{issued.code}</code>) : il est dans le portefeuille du client.
         </Notice>
       ) : null}
       {issue.isError ? <Notice tone="error">{errorText(issue.error)}</Notice> : null}
@@ -73,7 +74,11 @@ export function OfferForm({ userId, shopperName }: { userId: number; shopperName
             <option value="percent">Pourcentage</option>
           </select>
         </Field>
-        <Field label={percent ? 'Pourcentage (%)' : 'Montant (DT)'} error={err('amount')} hint={percent ? 'De 1 à 100.' : 'Jusqu’à 3 décimales, comme 10 ou 2,500.'}>
+        <Field
+          label={percent ? 'Pourcentage (%)' : 'Montant (DT)'}
+          error={err('amount')}
+          hint={percent ? 'De 1 à 100.' : 'Jusqu’à 3 décimales, comme 10 ou 2,500.'}
+        >
           <input className="ui-input" inputMode="decimal" autoComplete="off" {...register('amount')} />
         </Field>
       </div>
@@ -129,7 +134,8 @@ function ConfirmText({ body, shopperName }: { body: StaffOfferRequest; shopperNa
   const value = offerValue({ amount_type: body.amount_type, amount: body.amount });
   return (
     <p>
-      {body.kind === 'coupon' ? 'Un coupon' : 'Un bon d’achat'} de <strong>{value}</strong> « {body.label} » pour <strong>{shopperName}</strong>, valable {body.days} jour
+      {body.kind === 'coupon' ? 'Un coupon' : 'Un bon d’achat'} de <strong>{value}</strong> « {body.label} » pour{' '}
+      <strong>{shopperName}</strong>, valable {body.days} jour
       {body.days > 1 ? 's' : ''}. Il apparaîtra aussitôt dans son portefeuille et ne pourra pas être retiré.
     </p>
   );

@@ -64,5 +64,13 @@ const columns: AdminColumn<AdminWalletOffer>[] = [
 
 /** The shopper's latest coupons and vouchers with their status. */
 export function OffersTable({ offers }: { offers: AdminWalletOffer[] }) {
-  return <DataTable caption="Coupons et bons d’achat" columns={columns} data={offers} getRowId={(o) => String(o.id)} emptyText="Aucun coupon ni bon d’achat." />;
+  return (
+    <DataTable
+      caption="Coupons et bons d’achat"
+      columns={columns}
+      data={offers}
+      getRowId={(o) => String(o.id)}
+      emptyText="Aucun coupon ni bon d’achat."
+    />
+  );
 }

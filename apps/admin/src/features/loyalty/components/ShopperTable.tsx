@@ -11,14 +11,26 @@ function columns(onOpen: (s: AdminShopper) => void): AdminColumn<AdminShopper>[]
     col.accessor('name', { header: 'Client', enableSorting: false, cell: (c) => <strong>{c.getValue() || 'Sans nom'}</strong> }),
     col.accessor('id', { header: 'UID', enableSorting: false, cell: (c) => <code className="ui-mono">{c.getValue()}</code> }),
     col.accessor('phone', { header: 'Téléphone', enableSorting: false }),
-    col.accessor('card_number', { header: 'Carte', enableSorting: false, cell: (c) => (c.getValue() ? <code className="ui-mono">{c.getValue()}</code> : '—') }),
-    col.accessor('points', { header: 'Points', enableSorting: false, cell: (c) => <span className="loyalty-num">{c.getValue().toLocaleString('fr-FR')}</span> }),
+    col.accessor('card_number', {
+      header: 'Carte',
+      enableSorting: false,
+      cell: (c) => (c.getValue() ? <code className="ui-mono">{c.getValue()}</code> : '—'),
+    }),
+    col.accessor('points', {
+      header: 'Points',
+      enableSorting: false,
+      cell: (c) => <span className="loyalty-num">{c.getValue().toLocaleString('fr-FR')}</span>,
+    }),
     col.accessor('tier_label', { header: 'Niveau', enableSorting: false, cell: (c) => <Badge tone="brand">{c.getValue()}</Badge> }),
     col.display({
       id: 'actions',
       header: () => <span className="visually-hidden">Actions</span>,
       cell: (c) => (
-        <Button size="sm" onClick={() => onOpen(c.row.original)} aria-label={`Ouvrir le portefeuille de ${c.row.original.name || c.row.original.id}`}>
+        <Button
+          size="sm"
+          onClick={() => onOpen(c.row.original)}
+          aria-label={`Ouvrir le portefeuille de ${c.row.original.name || c.row.original.id}`}
+        >
           Ouvrir
         </Button>
       ),
@@ -27,6 +39,23 @@ function columns(onOpen: (s: AdminShopper) => void): AdminColumn<AdminShopper>[]
 }
 
 /** The search's shoppers: the full phone (staff only), card, points and tier. */
-export function ShopperTable({ shoppers, loading, onOpen }: { shoppers: AdminShopper[]; loading: boolean; onOpen: (s: AdminShopper) => void }) {
-  return <DataTable caption="Clients trouvés" columns={columns(onOpen)} data={shoppers} getRowId={(s) => String(s.id)} loading={loading} emptyText="Aucun client ne correspond." />;
+export function ShopperTable({
+  shoppers,
+  loading,
+  onOpen,
+}: {
+  shoppers: AdminShopper[];
+  loading: boolean;
+  onOpen: (s: AdminShopper) => void;
+}) {
+  return (
+    <DataTable
+      caption="Clients trouvés"
+      columns={columns(onOpen)}
+      data={shoppers}
+      getRowId={(s) => String(s.id)}
+      loading={loading}
+      emptyText="Aucun client ne correspond."
+    />
+  );
 }

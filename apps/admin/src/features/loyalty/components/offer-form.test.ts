@@ -24,7 +24,11 @@ describe('the staff offer form', () => {
   });
 
   it('builds the request: percent with its cap and minimum, the Arabic texts only when typed', () => {
-    const body = formToRequest(form({ kind: 'coupon', amount_type: 'percent', amount: '15', cap: '5', min_purchase: '49,900', days: '7', label_ar: 'قسيمة' }), 12345678, 'bo-abcdefgh');
+    const body = formToRequest(
+      form({ kind: 'coupon', amount_type: 'percent', amount: '15', cap: '5', min_purchase: '49,900', days: '7', label_ar: 'قسيمة' }),
+      12345678,
+      'bo-abcdefgh',
+    );
     expect(body).toEqual({
       user_id: 12345678,
       kind: 'coupon',

@@ -37,7 +37,8 @@ export const OfferFormSchema = z
     } else if (!/^\s*\d{1,3}\s*$/.test(f.amount) || Number(f.amount) < 1 || Number(f.amount) > 100) {
       issue('amount', 'Un pourcentage entier de 1 à 100.');
     }
-    if (dinars(f.min_purchase, { optional: true }) === 'bad') issue('min_purchase', 'Un montant en dinars, comme 50 ou 49,900 (vide : aucun).');
+    if (dinars(f.min_purchase, { optional: true }) === 'bad')
+      issue('min_purchase', 'Un montant en dinars, comme 50 ou 49,900 (vide : aucun).');
     if (f.amount_type === 'percent') {
       const cap = dinars(f.cap, { optional: true });
       if (cap === 'bad' || cap === 0) issue('cap', 'Un plafond en dinars, comme 5 (vide : sans plafond).');

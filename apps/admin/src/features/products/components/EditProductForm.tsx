@@ -56,7 +56,11 @@ function EditProductFormLoaded({ product, onClose }: { product: AdminProduct; on
       <form className="ui-form" onSubmit={submit} noValidate aria-label={`Modifier ${product.name}`}>
         {saved ? <Notice tone="success">Produit enregistré.</Notice> : null}
         {save.isError ? <Notice tone="error">{errorText(save.error)}</Notice> : null}
-        <ProductFields register={register as UseFormRegister<ProductForm>} errors={errors} current={{ id: product.category_id, name: product.category_name }} />
+        <ProductFields
+          register={register as UseFormRegister<ProductForm>}
+          errors={errors}
+          current={{ id: product.category_id, name: product.category_name }}
+        />
         <div className="ui-form-actions">
           <Button onClick={onClose}>Fermer</Button>
           <Button type="submit" variant="primary" busy={save.isPending}>

@@ -10,7 +10,14 @@ import { frenchMessage } from '../../../lib/forms/french-errors.ts';
 import { createProduct } from '../api/create-product.ts';
 import { productsKey } from '../../../lib/products/list-products.ts';
 import { ProductFields } from './ProductFields.tsx';
-import { NewProductFormSchema, eanHint, emptyProductForm, toProductBody, type NewProductForm, type ProductForm } from './product-form-schema.ts';
+import {
+  NewProductFormSchema,
+  eanHint,
+  emptyProductForm,
+  toProductBody,
+  type NewProductForm,
+  type ProductForm,
+} from './product-form-schema.ts';
 
 /** « Nouveau produit »: its EAN-13 checked as it is typed (and again by the server), then its fields. */
 export function NewProductForm({ onCreated, onCancel }: { onCreated: (product: AdminProduct) => void; onCancel: () => void }) {
@@ -23,7 +30,8 @@ export function NewProductForm({ onCreated, onCancel }: { onCreated: (product: A
   } = useForm<NewProductForm>({ resolver: zodResolver(NewProductFormSchema), defaultValues: emptyProductForm, mode: 'onTouched' });
   const ean = useWatch({ control, name: 'ean' });
   const create = useMutation({
-    mutationFn: (values: NewProductForm) => createProduct({ ...toProductBody(values), ean: values.ean, ...(values.sku ? { sku: values.sku } : {}) }),
+    mutationFn: (values: NewProductForm) =>
+      createProduct({ ...toProductBody(values), ean: values.ean, ...(values.sku ? { sku: values.sku } : {}) }),
     onSuccess: (product) => {
       void queryClient.invalidateQueries({ queryKey: productsKey });
       onCreated(product);

@@ -16,7 +16,9 @@ export function ProductFields({
   current?: { id: number; name: string };
 }) {
   const categories = useCategories();
-  const options = (categories.data ?? []).filter((c) => c.kind !== 'group' && c.kind !== 'default' && c.CATEGORY_ID >= 1).map((c) => ({ id: c.CATEGORY_ID, name: c.CATEGORY_NAME }));
+  const options = (categories.data ?? [])
+    .filter((c) => c.kind !== 'group' && c.kind !== 'default' && c.CATEGORY_ID >= 1)
+    .map((c) => ({ id: c.CATEGORY_ID, name: c.CATEGORY_NAME }));
   if (current && !options.some((o) => o.id === current.id)) options.unshift(current);
   const err = (name: keyof ProductForm) => frenchMessage(errors[name]?.message);
   return (

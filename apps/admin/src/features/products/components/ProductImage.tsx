@@ -34,14 +34,22 @@ export function ProductImage({ product }: { product: AdminProduct }) {
   });
   return (
     <figure className="product-image">
-      <img src={preview ?? current.image} alt={preview ? `Aperçu de la nouvelle photo de ${product.name}` : `Photo de ${product.name}`} width={200} height={200} />
-      <figcaption>
-        {preview ? 'Aperçu, pas encore envoyé' : current.has_uploaded_image ? 'Photo envoyée' : 'Emballage dessiné'}
-      </figcaption>
+      <img
+        src={preview ?? current.image}
+        alt={preview ? `Aperçu de la nouvelle photo de ${product.name}` : `Photo de ${product.name}`}
+        width={200}
+        height={200}
+      />
+      <figcaption>{preview ? 'Aperçu, pas encore envoyé' : current.has_uploaded_image ? 'Photo envoyée' : 'Emballage dessiné'}</figcaption>
       {upload.isError ? <Notice tone="error">{errorText(upload.error)}</Notice> : null}
       <label className="ui-button ui-button-secondary ui-button-sm product-image-pick">
         Choisir une photo
-        <input className="visually-hidden" type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => choose(e.target.files?.[0] ?? null)} />
+        <input
+          className="visually-hidden"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          onChange={(e) => choose(e.target.files?.[0] ?? null)}
+        />
       </label>
       {file ? (
         <Button size="sm" variant="primary" busy={upload.isPending} onClick={() => upload.mutate(file)}>

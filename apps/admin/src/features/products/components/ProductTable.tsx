@@ -18,7 +18,11 @@ function columns(onEdit: (p: AdminProduct) => void): AdminColumn<AdminProduct>[]
     col.accessor('sku', { header: 'Code', enableSorting: false, cell: (c) => <code className="ui-mono">{c.getValue()}</code> }),
     col.accessor('ean', { header: 'EAN', enableSorting: false, cell: (c) => <code className="ui-mono">{c.getValue()}</code> }),
     col.accessor('category_name', { header: 'Catégorie', enableSorting: false }),
-    col.accessor('base_price', { header: 'Prix de base', enableSorting: false, cell: (c) => <span className="product-price">{formatPrice(c.getValue())} DT</span> }),
+    col.accessor('base_price', {
+      header: 'Prix de base',
+      enableSorting: false,
+      cell: (c) => <span className="product-price">{formatPrice(c.getValue())} DT</span>,
+    }),
     col.display({
       id: 'actions',
       header: () => <span className="visually-hidden">Actions</span>,
@@ -32,6 +36,23 @@ function columns(onEdit: (p: AdminProduct) => void): AdminColumn<AdminProduct>[]
 }
 
 /** One page of products (the server pages and searches). */
-export function ProductTable({ products, loading, onEdit }: { products: AdminProduct[]; loading: boolean; onEdit: (p: AdminProduct) => void }) {
-  return <DataTable caption="Produits" columns={columns(onEdit)} data={products} getRowId={(p) => p.sku} loading={loading} emptyText="Aucun produit ne correspond." />;
+export function ProductTable({
+  products,
+  loading,
+  onEdit,
+}: {
+  products: AdminProduct[];
+  loading: boolean;
+  onEdit: (p: AdminProduct) => void;
+}) {
+  return (
+    <DataTable
+      caption="Produits"
+      columns={columns(onEdit)}
+      data={products}
+      getRowId={(p) => p.sku}
+      loading={loading}
+      emptyText="Aucun produit ne correspond."
+    />
+  );
 }

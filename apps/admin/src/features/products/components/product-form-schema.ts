@@ -29,7 +29,13 @@ export type ProductForm = z.infer<typeof ProductFormSchema>;
 /** A new product also has its EAN-13 (check digit verified as it is typed) and optional sku. */
 export const NewProductFormSchema = ProductFormSchema.extend({
   ean: shape.ean.refine(isValidGtin, 'La clé de contrôle de cet EAN-13 est fausse.'),
-  sku: z.union([z.literal(''), z.string().trim().regex(/^\d{1,20}$/, 'expected digits')]),
+  sku: z.union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,20}$/, 'expected digits'),
+  ]),
 });
 export type NewProductForm = z.infer<typeof NewProductFormSchema>;
 

@@ -10,11 +10,21 @@ describe('the product forms', () => {
   });
 
   it('refuses a wrong check digit and sends the base price in millimes', () => {
-    const filled = { ...emptyProductForm, ean: '6191234567897', name: 'Harissa du Cap Bon', category_id: '530', price: '2,35', marque: '', description_ar: '  ' };
+    const filled = {
+      ...emptyProductForm,
+      ean: '6191234567897',
+      name: 'Harissa du Cap Bon',
+      category_id: '530',
+      price: '2,35',
+      marque: '',
+      description_ar: '  ',
+    };
     const ok = NewProductFormSchema.safeParse(filled);
     expect(ok.success).toBe(true);
     expect(toProductBody(ok.data!)).toMatchObject({ base_price: 2350, category_id: 530, marque: null, description_ar: null });
     const wrong = NewProductFormSchema.safeParse({ ...filled, ean: '6191234567890' });
-    expect(wrong.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['ean', 'La clé de contrôle de cet EAN-13 est fausse.']]);
+    expect(wrong.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['ean', 'La clé de contrôle de cet EAN-13 est fausse.'],
+    ]);
   });
 });

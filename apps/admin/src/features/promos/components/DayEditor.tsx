@@ -58,7 +58,16 @@ export function DayEditor({ day, onClose }: { day: AdminPromoDay; onClose: () =>
         onPick={(p) => {
           setSaved(false);
           save.reset(); // the server's row numbers no longer match the rows
-          append({ sku: p.sku, name: p.name, image: p.image, old_price: p.base_price, price: '', note_fr: '', note_ar: '', super_friday: false });
+          append({
+            sku: p.sku,
+            name: p.name,
+            image: p.image,
+            old_price: p.base_price,
+            price: '',
+            note_fr: '',
+            note_ar: '',
+            super_friday: false,
+          });
         }}
       />
       <div className="ui-table-wrap">
@@ -122,10 +131,22 @@ export function DayEditor({ day, onClose }: { day: AdminPromoDay; onClose: () =>
                   </td>
                   <td className="promo-num">{remise ? <span className="promo-remise">−{remise} %</span> : '—'}</td>
                   <td>
-                    <input className="ui-input" aria-label={`Note en français pour ${field.name}`} maxLength={200} {...register(`rows.${index}.note_fr`)} />
+                    <input
+                      className="ui-input"
+                      aria-label={`Note en français pour ${field.name}`}
+                      maxLength={200}
+                      {...register(`rows.${index}.note_fr`)}
+                    />
                   </td>
                   <td>
-                    <input className="ui-input" dir="rtl" lang="ar" aria-label={`Note en arabe pour ${field.name}`} maxLength={200} {...register(`rows.${index}.note_ar`)} />
+                    <input
+                      className="ui-input"
+                      dir="rtl"
+                      lang="ar"
+                      aria-label={`Note en arabe pour ${field.name}`}
+                      maxLength={200}
+                      {...register(`rows.${index}.note_ar`)}
+                    />
                   </td>
                   {day.can_super_friday ? (
                     <td className="promo-center">

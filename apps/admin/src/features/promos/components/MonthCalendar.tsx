@@ -3,7 +3,15 @@ import { Sparkles } from 'lucide-react';
 import { WEEKDAY_NAMES, WEEKDAYS, dayLabel, leadingBlanks } from './month.ts';
 
 /** The month as a Monday-first grid: each day its number of promos, Super Friday marked; a day opens its editor. */
-export function MonthCalendar({ calendar, selected, onSelect }: { calendar: AdminPromoCalendar; selected: string | null; onSelect: (date: string) => void }) {
+export function MonthCalendar({
+  calendar,
+  selected,
+  onSelect,
+}: {
+  calendar: AdminPromoCalendar;
+  selected: string | null;
+  onSelect: (date: string) => void;
+}) {
   const blanks = leadingBlanks(calendar.days[0]?.date ?? `${calendar.month}-01`);
   return (
     <div className="promo-calendar">
@@ -20,7 +28,12 @@ export function MonthCalendar({ calendar, selected, onSelect }: { calendar: Admi
         ))}
         {calendar.days.map((day) => {
           const superFriday = day.items.some((p) => p.super_friday);
-          const classes = ['promo-day', day.date === calendar.today ? 'promo-day-today' : '', day.date === selected ? 'promo-day-selected' : '', day.date < calendar.today ? 'promo-day-past' : '']
+          const classes = [
+            'promo-day',
+            day.date === calendar.today ? 'promo-day-today' : '',
+            day.date === selected ? 'promo-day-selected' : '',
+            day.date < calendar.today ? 'promo-day-past' : '',
+          ]
             .filter(Boolean)
             .join(' ');
           return (
@@ -38,7 +51,15 @@ export function MonthCalendar({ calendar, selected, onSelect }: { calendar: Admi
               <span className="promo-day-number" aria-hidden="true">
                 {Number(day.date.slice(8))}
               </span>
-              {day.count > 0 ? <span className="promo-day-count" aria-hidden="true">{day.count} promo{day.count > 1 ? 's' : ''}</span> : <span className="promo-day-none" aria-hidden="true">—</span>}
+              {day.count > 0 ? (
+                <span className="promo-day-count" aria-hidden="true">
+                  {day.count} promo{day.count > 1 ? 's' : ''}
+                </span>
+              ) : (
+                <span className="promo-day-none" aria-hidden="true">
+                  —
+                </span>
+              )}
               {superFriday ? (
                 <span className="promo-day-sf" aria-hidden="true">
                   <Sparkles size={12} aria-hidden="true" />

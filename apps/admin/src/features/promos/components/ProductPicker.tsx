@@ -17,7 +17,11 @@ export function ProductPicker({ onPick, taken }: { onPick: (p: AdminProduct) => 
   });
   return (
     <div className="promo-picker">
-      <SearchBox label="Ajouter un produit : nom, marque, code article ou EAN" placeholder="Ajouter un produit : nom, code ou EAN" onSearch={setQ} />
+      <SearchBox
+        label="Ajouter un produit : nom, marque, code article ou EAN"
+        placeholder="Ajouter un produit : nom, code ou EAN"
+        onSearch={setQ}
+      />
       {q.length >= 2 ? (
         <ul className="promo-picker-results" aria-label="Produits trouvés" aria-busy={results.isFetching || undefined}>
           {(results.data?.items ?? []).map((p) => (

@@ -26,10 +26,21 @@ describe('the promos calendar', () => {
 });
 
 describe('a day of promos', () => {
-  const row = { sku: '100001', name: 'Bouillon', image: '/x.webp', old_price: 2800, price: '1,950', note_fr: ' Prix du jour ', note_ar: '', super_friday: false };
+  const row = {
+    sku: '100001',
+    name: 'Bouillon',
+    image: '/x.webp',
+    old_price: 2800,
+    price: '1,950',
+    note_fr: ' Prix du jour ',
+    note_ar: '',
+    super_friday: false,
+  };
 
   it('sends prices in millimes and empty notes as null', () => {
-    expect(formToRequest({ rows: [row] })).toEqual({ items: [{ sku: '100001', price: 1950, note_fr: 'Prix du jour', note_ar: null, super_friday: false }] });
+    expect(formToRequest({ rows: [row] })).toEqual({
+      items: [{ sku: '100001', price: 1950, note_fr: 'Prix du jour', note_ar: null, super_friday: false }],
+    });
   });
 
   it('refuses a day price not below the old price on its row', () => {

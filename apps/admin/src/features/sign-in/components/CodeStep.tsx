@@ -15,7 +15,15 @@ const RecoveryForm = z.object({ code: RecoveryCode });
 type Form = z.input<typeof TotpForm>;
 
 /** Step 2 (TOTP enrolled): the 6-digit code of the app, or a recovery code. */
-export function CodeStep({ ticket, onSession, onRestart }: { ticket: string; onSession: (s: StaffSession) => void; onRestart: (why: string) => void }) {
+export function CodeStep({
+  ticket,
+  onSession,
+  onRestart,
+}: {
+  ticket: string;
+  onSession: (s: StaffSession) => void;
+  onRestart: (why: string) => void;
+}) {
   const [recovery, setRecovery] = useState(false);
   const {
     register,
@@ -33,7 +41,9 @@ export function CodeStep({ ticket, onSession, onRestart }: { ticket: string; onS
     <form className="ui-form" onSubmit={submit} noValidate>
       <h1 className="signin-title">Vérification en deux étapes</h1>
       <p className="ui-muted">
-        {recovery ? 'Saisissez un de vos codes de secours (chacun ne sert qu’une fois).' : 'Saisissez le code à 6 chiffres affiché par votre application d’authentification.'}
+        {recovery
+          ? 'Saisissez un de vos codes de secours (chacun ne sert qu’une fois).'
+          : 'Saisissez le code à 6 chiffres affiché par votre application d’authentification.'}
       </p>
       {errors.root?.message ? <Notice tone="error">{errors.root.message}</Notice> : null}
       {recovery ? (

@@ -3,9 +3,9 @@ import { qrImageSrc, secretOf } from './EnrolStep.tsx';
 
 describe('TOTP enrolment helpers', () => {
   it('reads the secret of the otpauth URI, in groups of four', () => {
-    expect(secretOf('otpauth://totp/Qadhya:a%40b.tn?issuer=Qadhya&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30')).toBe(
-      'JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP',
-    );
+    expect(
+      secretOf('otpauth://totp/Qadhya:a%40b.tn?issuer=Qadhya&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30'),
+    ).toBe('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
     expect(secretOf('not a uri')).toBe('');
   });
 

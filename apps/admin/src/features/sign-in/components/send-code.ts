@@ -17,7 +17,9 @@ export async function sendCode(call: () => Promise<StaffSession>, { onSession, o
   } catch (error) {
     if (
       isApiError(error) &&
-      (error.code === 'STAFF_TICKET_INVALID' || error.code === 'STAFF_FACTOR_LOCKED' || (error.code === 'TOTP_INVALID' && error.attemptsLeft === 0))
+      (error.code === 'STAFF_TICKET_INVALID' ||
+        error.code === 'STAFF_FACTOR_LOCKED' ||
+        (error.code === 'TOTP_INVALID' && error.attemptsLeft === 0))
     ) {
       onRestart(errorText(error));
       return;

@@ -47,7 +47,8 @@ export function CreateStaffForm() {
     <form className="ui-form" onSubmit={submit} noValidate aria-label="Ajouter un membre du personnel">
       {created ? (
         <OnceSecret label={`Mot de passe provisoire de ${created.staff.email}`} value={created.initial_password}>
-          Transmettez-le à la personne : elle le remplacera à sa première connexion, puis activera la double authentification. Il ne sera plus affiché.
+          Transmettez-le à la personne : elle le remplacera à sa première connexion, puis activera la double authentification. Il ne sera
+          plus affiché.
         </OnceSecret>
       ) : null}
       {mutation.isError ? <Notice tone="error">{errorText(mutation.error)}</Notice> : null}
@@ -64,7 +65,12 @@ export function CreateStaffForm() {
           control={control}
           name="stores"
           render={({ field, fieldState }) => (
-            <StorePicker legend="Magasins gérés" value={field.value ?? []} onChange={field.onChange} error={frenchMessage(fieldState.error?.message)} />
+            <StorePicker
+              legend="Magasins gérés"
+              value={field.value ?? []}
+              onChange={field.onChange}
+              error={frenchMessage(fieldState.error?.message)}
+            />
           )}
         />
       ) : null}

@@ -72,7 +72,9 @@ export function EditStaffForm({ member, isSelf, onClose }: { member: Staff; isSe
   return (
     <form className="ui-form" onSubmit={submit} noValidate aria-label={`Modifier ${member.email}`}>
       {saved ? <Notice tone="success">{saved}</Notice> : null}
-      {newPassword ? <OnceSecret label={`Nouveau mot de passe provisoire de ${member.email}`} value={newPassword.initial_password} /> : null}
+      {newPassword ? (
+        <OnceSecret label={`Nouveau mot de passe provisoire de ${member.email}`} value={newPassword.initial_password} />
+      ) : null}
       {save.isError ? <Notice tone="error">{errorText(save.error)}</Notice> : null}
       {reset.isError ? <Notice tone="error">{errorText(reset.error)}</Notice> : null}
       <div className="ui-form-row">
@@ -85,7 +87,11 @@ export function EditStaffForm({ member, isSelf, onClose }: { member: Staff; isSe
         </label>
       </div>
       {role === 'store_manager' ? (
-        <Controller control={control} name="stores" render={({ field }) => <StorePicker legend="Magasins gérés" value={field.value ?? []} onChange={field.onChange} />} />
+        <Controller
+          control={control}
+          name="stores"
+          render={({ field }) => <StorePicker legend="Magasins gérés" value={field.value ?? []} onChange={field.onChange} />}
+        />
       ) : null}
       <div className="ui-form-actions">
         {!isSelf ? (

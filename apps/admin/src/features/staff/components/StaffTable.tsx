@@ -12,7 +12,12 @@ function columns(onEdit: (member: Staff) => void): AdminColumn<Staff>[] {
   return [
     col.accessor('email', { header: 'E-mail', sortFn: 'alphanumeric', cell: (c) => <strong>{c.getValue()}</strong> }),
     col.accessor('role', { header: 'Rôle', sortFn: 'text', cell: (c) => roleLabel(c.getValue()) }),
-    col.accessor((m) => m.stores.join(', '), { id: 'stores', header: 'Magasins', enableSorting: false, cell: (c) => c.getValue() || <span className="ui-muted">—</span> }),
+    col.accessor((m) => m.stores.join(', '), {
+      id: 'stores',
+      header: 'Magasins',
+      enableSorting: false,
+      cell: (c) => c.getValue() || <span className="ui-muted">—</span>,
+    }),
     col.accessor('totp_enrolled', {
       header: 'Double authentification',
       sortFn: 'basic',

@@ -9,12 +9,25 @@ const columns: AdminColumn<AdminLastChanceRow>[] = [
   col.accessor('sku', { header: 'Code', enableSorting: false, cell: (c) => <code className="ui-mono">{c.getValue()}</code> }),
   col.accessor('name', { header: 'Produit', enableSorting: false, cell: (c) => <strong>{c.getValue()}</strong> }),
   col.accessor('ancien_pv', { header: 'Ancien prix', enableSorting: false, cell: (c) => <s>{formatMillimes(c.getValue())} DT</s> }),
-  col.accessor('nouveau_pv', { header: 'Prix dernière chance', enableSorting: false, cell: (c) => <strong>{formatMillimes(c.getValue())} DT</strong> }),
+  col.accessor('nouveau_pv', {
+    header: 'Prix dernière chance',
+    enableSorting: false,
+    cell: (c) => <strong>{formatMillimes(c.getValue())} DT</strong>,
+  }),
   col.accessor('remise', { header: 'Remise', enableSorting: false, cell: (c) => `−${c.getValue()} %` }),
   col.accessor('stock', { header: 'Stock', enableSorting: false }),
 ];
 
 /** One page of a store's last-chance offers. */
 export function LastChanceTable({ rows, loading }: { rows: AdminLastChanceRow[]; loading: boolean }) {
-  return <DataTable caption="Offres dernière chance du magasin" columns={columns} data={rows} getRowId={(r) => r.sku} loading={loading} emptyText="Aucune offre dernière chance dans ce magasin." />;
+  return (
+    <DataTable
+      caption="Offres dernière chance du magasin"
+      columns={columns}
+      data={rows}
+      getRowId={(r) => r.sku}
+      loading={loading}
+      emptyText="Aucune offre dernière chance dans ce magasin."
+    />
+  );
 }

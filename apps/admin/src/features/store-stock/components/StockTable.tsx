@@ -21,5 +21,14 @@ const columns: AdminColumn<AdminStockRow>[] = [
 
 /** One page of a store's stock (the server pages and searches). */
 export function StockTable({ rows, loading }: { rows: AdminStockRow[]; loading: boolean }) {
-  return <DataTable caption="Stock du magasin" columns={columns} data={rows} getRowId={(r) => r.sku} loading={loading} emptyText="Aucun produit ne correspond." />;
+  return (
+    <DataTable
+      caption="Stock du magasin"
+      columns={columns}
+      data={rows}
+      getRowId={(r) => r.sku}
+      loading={loading}
+      emptyText="Aucun produit ne correspond."
+    />
+  );
 }

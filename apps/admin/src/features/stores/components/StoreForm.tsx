@@ -31,7 +31,17 @@ const StoreMapPicker = lazy(() => import('./StoreMapPicker.tsx'));
  * A store's names, address, phone, hours, temporary closing and map position (read-only for a store
  * manager); without `store`, a new store with its code and delegation (admin).
  */
-export function StoreForm({ store, canEdit, onClose, onCreated }: { store?: AdminStore; canEdit: boolean; onClose: () => void; onCreated?: (s: AdminStore) => void }) {
+export function StoreForm({
+  store,
+  canEdit,
+  onClose,
+  onCreated,
+}: {
+  store?: AdminStore;
+  canEdit: boolean;
+  onClose: () => void;
+  onCreated?: (s: AdminStore) => void;
+}) {
   const isNew = store === undefined;
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
@@ -76,7 +86,11 @@ export function StoreForm({ store, canEdit, onClose, onCreated }: { store?: Admi
       <fieldset className="store-fieldset" disabled={!canEdit}>
         {isNew ? (
           <div className="ui-form-row">
-            <Field label="Code du magasin" error={err('magasin_code')} hint="Le code que connaissent les caisses et l’ERP, par exemple AR12.">
+            <Field
+              label="Code du magasin"
+              error={err('magasin_code')}
+              hint="Le code que connaissent les caisses et l’ERP, par exemple AR12."
+            >
               <input className="ui-input" autoComplete="off" {...register('magasin_code')} />
             </Field>
             <Field label="Délégation" error={err('delegation_id')}>

@@ -41,7 +41,13 @@ export default function StoreMapPicker({ lat, lng, name, onMove }: StoreMapPicke
     if (!el.current) return;
     const map = L.map(el.current, { zoomControl: true }).setView([lat, lng], 15);
     map.attributionControl.setPrefix(false);
-    const marker = L.marker([lat, lng], { icon: pinIcon, draggable: Boolean(moveRef.current), title: name, alt: name, keyboard: false }).addTo(map);
+    const marker = L.marker([lat, lng], {
+      icon: pinIcon,
+      draggable: Boolean(moveRef.current),
+      title: name,
+      alt: name,
+      keyboard: false,
+    }).addTo(map);
     marker.on('dragend', () => {
       const p = marker.getLatLng();
       moveRef.current?.(round6(p.lat), round6(p.lng));

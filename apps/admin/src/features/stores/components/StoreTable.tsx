@@ -30,8 +30,25 @@ function columns(onOpen: (s: AdminStore) => void, actionLabel: string): AdminCol
   ];
 }
 
-export function StoreTable({ stores, loading, canEdit, onOpen }: { stores: AdminStore[]; loading: boolean; canEdit: boolean; onOpen: (s: AdminStore) => void }) {
+export function StoreTable({
+  stores,
+  loading,
+  canEdit,
+  onOpen,
+}: {
+  stores: AdminStore[];
+  loading: boolean;
+  canEdit: boolean;
+  onOpen: (s: AdminStore) => void;
+}) {
   return (
-    <DataTable caption="Magasins" columns={columns(onOpen, canEdit ? 'Modifier' : 'Voir')} data={stores} getRowId={(s) => s.magasin_code} loading={loading} emptyText="Aucun magasin ne correspond." />
+    <DataTable
+      caption="Magasins"
+      columns={columns(onOpen, canEdit ? 'Modifier' : 'Voir')}
+      data={stores}
+      getRowId={(s) => s.magasin_code}
+      loading={loading}
+      emptyText="Aucun magasin ne correspond."
+    />
   );
 }

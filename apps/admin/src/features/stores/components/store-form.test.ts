@@ -14,7 +14,15 @@ const store: AdminStore = {
   region_name: 'Tunis',
   latitude: 36.8,
   longitude: 10.17,
-  opening_hours: [{ opens: '08:00', closes: '22:00' }, null, { opens: '08:00', closes: '22:00' }, { opens: '08:00', closes: '22:00' }, { opens: '08:00', closes: '13:00' }, { opens: '08:00', closes: '22:00' }, null],
+  opening_hours: [
+    { opens: '08:00', closes: '22:00' },
+    null,
+    { opens: '08:00', closes: '22:00' },
+    { opens: '08:00', closes: '22:00' },
+    { opens: '08:00', closes: '13:00' },
+    { opens: '08:00', closes: '22:00' },
+    null,
+  ],
   temporarily_closed: false,
 };
 
@@ -49,7 +57,14 @@ describe('a new store in the form', () => {
     const paths = empty.error!.issues.map((i) => i.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(['magasin_code', 'delegation_id', 'storename', 'address', 'phone']));
 
-    const form = { ...emptyNewStore(), magasin_code: 'ar12', delegation_id: 1203, storename: 'Qadhya La Soukra', address: 'Avenue de l’UMA', phone: '+216 70 000 000' };
+    const form = {
+      ...emptyNewStore(),
+      magasin_code: 'ar12',
+      delegation_id: 1203,
+      storename: 'Qadhya La Soukra',
+      address: 'Avenue de l’UMA',
+      phone: '+216 70 000 000',
+    };
     form.hours[6] = { closed: true, opens: '08:00', closes: '22:00' };
     const parsed = NewStoreFormSchema.parse(form);
     const body = formToCreate(parsed);

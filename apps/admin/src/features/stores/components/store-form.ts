@@ -2,20 +2,22 @@ import { AdminStoreCreate, AdminStoreUpdate, HourMinute, TUNISIA_BOUNDS, type Ad
 import { z } from 'zod';
 
 /** One weekday in the form: shut, or its opening and closing "HH:MM". */
-const DayRow = z
-  .object({ closed: z.boolean(), opens: z.string(), closes: z.string() })
-  .superRefine((d, ctx) => {
-    if (d.closed) return;
-    const opens = HourMinute.safeParse(d.opens).success;
-    const closes = HourMinute.safeParse(d.closes).success;
-    if (!opens) ctx.addIssue({ code: 'custom', path: ['opens'], message: 'Une heure comme 08:00.' });
-    if (!closes) ctx.addIssue({ code: 'custom', path: ['closes'], message: 'Une heure comme 22:00.' });
-    if (opens && closes && d.opens >= d.closes) ctx.addIssue({ code: 'custom', path: ['closes'], message: 'La fermeture doit suivre l’ouverture.' });
-  });
+const DayRow = z.object({ closed: z.boolean(), opens: z.string(), closes: z.string() }).superRefine((d, ctx) => {
+  if (d.closed) return;
+  const opens = HourMinute.safeParse(d.opens).success;
+  const closes = HourMinute.safeParse(d.closes).success;
+  if (!opens) ctx.addIssue({ code: 'custom', path: ['opens'], message: 'Une heure comme 08:00.' });
+  if (!closes) ctx.addIssue({ code: 'custom', path: ['closes'], message: 'Une heure comme 22:00.' });
+  if (opens && closes && d.opens >= d.closes)
+    ctx.addIssue({ code: 'custom', path: ['closes'], message: 'La fermeture doit suivre l’ouverture.' });
+});
 
 const shape = AdminStoreUpdate.shape;
 const coordinate = (min: number, max: number, what: string) =>
-  z.number({ error: `${what} : un nombre.` }).min(min, `${what} hors de Tunisie.`).max(max, `${what} hors de Tunisie.`);
+  z
+    .number({ error: `${what} : un nombre.` })
+    .min(min, `${what} hors de Tunisie.`)
+    .max(max, `${what} hors de Tunisie.`);
 
 /** The store form: the contracts' fields, hours as seven rows (Monday first). */
 export const StoreFormSchema = z.object({
@@ -40,7 +42,9 @@ export function storeToForm(s: AdminStore): StoreForm {
     phone: s.phone,
     latitude: s.latitude,
     longitude: s.longitude,
-    hours: s.opening_hours.map((d) => (d ? { closed: false, opens: d.opens, closes: d.closes } : { closed: true, opens: '08:00', closes: '22:00' })),
+    hours: s.opening_hours.map((d) =>
+      d ? { closed: false, opens: d.opens, closes: d.closes } : { closed: true, opens: '08:00', closes: '22:00' },
+    ),
     temporarily_closed: s.temporarily_closed,
   };
 }

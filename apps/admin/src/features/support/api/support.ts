@@ -50,7 +50,10 @@ export function retainIdea(id: number) {
  */
 export async function fetchPhoto(id: number, signal?: AbortSignal): Promise<string> {
   const token = readToken();
-  const res = await fetch(buildPath(fillPath(ops.getSupportRequestPhoto, { id })), { headers: token ? { authorization: `Bearer ${token}` } : {}, signal });
+  const res = await fetch(buildPath(fillPath(ops.getSupportRequestPhoto, { id })), {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    signal,
+  });
   if (!res.ok) throw new Error(`photo ${res.status}`);
   return URL.createObjectURL(await res.blob());
 }

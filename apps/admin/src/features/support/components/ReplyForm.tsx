@@ -53,8 +53,18 @@ export function ReplyForm({ request, onSent }: { request: SupportRequestDetail; 
     >
       {sent ? <Notice tone="success">Réponse envoyée {request.guest ? 'par e-mail' : 'dans les notifications du client'}.</Notice> : null}
       {send.isError ? <Notice tone="error">{errorText(send.error)}</Notice> : null}
-      <Field label="Votre réponse" error={errors.body?.message} hint={`Le client la recevra ${to}. Texte simple, 2 000 caractères au plus.`}>
-        <textarea className="ui-textarea" rows={5} {...register('body')} lang={request.lang} dir={request.lang === 'ar' ? 'rtl' : undefined} />
+      <Field
+        label="Votre réponse"
+        error={errors.body?.message}
+        hint={`Le client la recevra ${to}. Texte simple, 2 000 caractères au plus.`}
+      >
+        <textarea
+          className="ui-textarea"
+          rows={5}
+          {...register('body')}
+          lang={request.lang}
+          dir={request.lang === 'ar' ? 'rtl' : undefined}
+        />
       </Field>
       <div className="ui-form-actions">
         <Button type="submit" variant="primary" busy={send.isPending}>

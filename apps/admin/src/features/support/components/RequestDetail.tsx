@@ -59,7 +59,8 @@ export function RequestDetail({ request: r, onClose }: { request: SupportRequest
             <dd>
               {r.shopper ? (
                 <>
-                  {r.shopper.name} · UID <code className="ui-mono">{r.shopper.id}</code> · <span className="ui-mono">{r.shopper.phone}</span>
+                  {r.shopper.name} · UID <code className="ui-mono">{r.shopper.id}</code> ·{' '}
+                  <span className="ui-mono">{r.shopper.phone}</span>
                 </>
               ) : (
                 <>
@@ -135,11 +136,14 @@ export function RequestDetail({ request: r, onClose }: { request: SupportRequest
           <div className="support-idea">
             {r.voucher ? (
               <Notice tone="success" title="Idée retenue">
-                Bon d’achat « {r.voucher.label} » (code <code className="ui-mono">{r.voucher.code}</code>) émis le {when(r.retained_at!)}, valable jusqu’au {when(r.voucher.expires_at)}.
+                Bon d’achat « {r.voucher.label} » (code <code className="ui-mono">{r.voucher.code}</code>) émis le {when(r.retained_at!)},
+                valable jusqu’au {when(r.voucher.expires_at)}.
               </Notice>
             ) : r.shopper ? (
               <>
-                <p className="ui-muted">Si l’idée est retenue, le client reçoit le bon d’achat promis : 5 DT sur son prochain achat, valable 30 jours.</p>
+                <p className="ui-muted">
+                  Si l’idée est retenue, le client reçoit le bon d’achat promis : 5 DT sur son prochain achat, valable 30 jours.
+                </p>
                 <Button variant="primary" onClick={() => setConfirmRetain(true)}>
                   Idée retenue
                 </Button>
@@ -155,7 +159,8 @@ export function RequestDetail({ request: r, onClose }: { request: SupportRequest
           {r.replies.map((p) => (
             <li key={p.id} className="support-reply">
               <p className="support-reply-meta">
-                {p.staff?.email ?? 'Personnel'} · {when(p.created_at)} · {p.channel === 'email' ? 'envoyée par e-mail' : 'dans les notifications du client'}
+                {p.staff?.email ?? 'Personnel'} · {when(p.created_at)} ·{' '}
+                {p.channel === 'email' ? 'envoyée par e-mail' : 'dans les notifications du client'}
               </p>
               <p className="support-reply-body">{p.body}</p>
             </li>
@@ -173,7 +178,8 @@ export function RequestDetail({ request: r, onClose }: { request: SupportRequest
         onConfirm={() => retain.mutate()}
       >
         <p>
-          {r.shopper?.name ?? 'Le client'} recevra un bon d’achat de <strong>5 DT</strong> valable 30 jours et une notification. Il ne pourra pas être retiré.
+          {r.shopper?.name ?? 'Le client'} recevra un bon d’achat de <strong>5 DT</strong> valable 30 jours et une notification. Il ne
+          pourra pas être retiré.
         </p>
       </ConfirmDialog>
     </>

@@ -4,7 +4,15 @@ import { Badge } from '../../../components/ui/Badge.tsx';
 import { STATUS_LABELS, STATUS_TONES, when } from '../model/labels.ts';
 
 /** The inbox's rows: status, title or excerpt, sender, date; the open one marked (aria-current). */
-export function RequestList({ items, openId, onOpen }: { items: SupportRequestSummary[]; openId: number | null; onOpen: (id: number) => void }) {
+export function RequestList({
+  items,
+  openId,
+  onOpen,
+}: {
+  items: SupportRequestSummary[];
+  openId: number | null;
+  onOpen: (id: number) => void;
+}) {
   if (items.length === 0) return <p className="ui-muted support-empty">Aucune demande ici.</p>;
   return (
     <ul className="support-list" aria-label="Demandes">

@@ -47,7 +47,12 @@ describe('a SIM reservation’s move, checked with the route’s AdminSimStatusB
     fireEvent.change(screen.getByLabelText('Ce que le client doit apporter (facultatif)'), { target: { value: '  Votre CIN.  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer : SIM prête' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
-    expect(move).toHaveBeenCalledWith(12, { status: 'prete', note: 'Votre CIN.', magasin_code: 'SF03', request_key: expect.stringMatching(/^sim-prete-[0-9a-f-]{36}$/) });
+    expect(move).toHaveBeenCalledWith(12, {
+      status: 'prete',
+      note: 'Votre CIN.',
+      magasin_code: 'SF03',
+      request_key: expect.stringMatching(/^sim-prete-[0-9a-f-]{36}$/),
+    });
   });
 
   it('a refusal needs its reason; a failed move is retried with the same key', async () => {

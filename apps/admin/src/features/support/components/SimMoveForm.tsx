@@ -59,7 +59,12 @@ export function SimMoveForm({
 }) {
   const texts = SIM_MOVE_TEXTS[move];
   const [failure, setFailure] = useState<string | null>(null);
-  const [defaultValues] = useState<Form>(() => ({ note: '', magasin_code: reservation.store?.magasin_code ?? '', filter: '', request_key: newKey(move) }));
+  const [defaultValues] = useState<Form>(() => ({
+    note: '',
+    magasin_code: reservation.store?.magasin_code ?? '',
+    filter: '',
+    request_key: newKey(move),
+  }));
   const {
     register,
     handleSubmit,
@@ -89,12 +94,7 @@ export function SimMoveForm({
   });
 
   return (
-    <form
-      className="ui-form sim-move-form"
-      noValidate
-      aria-label={texts.button}
-      onSubmit={(e) => void submit(e)}
-    >
+    <form className="ui-form sim-move-form" noValidate aria-label={texts.button} onSubmit={(e) => void submit(e)}>
       {failure ? <Notice tone="error">{failure}</Notice> : null}
       {move === 'prete' ? (
         <div className="ui-form-row">

@@ -7,7 +7,16 @@ import { Notice } from '../../../components/ui/Notice.tsx';
 import { Panel } from '../../../components/ui/Panel.tsx';
 import { simKey, simListKey } from '../api/sim-reservations.ts';
 import { when } from '../model/labels.ts';
-import { DUPLICATE_TITLE, duplicateText, ID_LABELS, LINE_LABELS, SIM_MOVE_TEXTS, SIM_STATUS_LABELS, SIM_STATUS_TONES, type SimMove } from '../model/sim-labels.ts';
+import {
+  DUPLICATE_TITLE,
+  duplicateText,
+  ID_LABELS,
+  LINE_LABELS,
+  SIM_MOVE_TEXTS,
+  SIM_STATUS_LABELS,
+  SIM_STATUS_TONES,
+  type SimMove,
+} from '../model/sim-labels.ts';
 import { SimIdNumber } from './SimIdNumber.tsx';
 import { SimMoveForm } from './SimMoveForm.tsx';
 
@@ -15,7 +24,15 @@ import { SimMoveForm } from './SimMoveForm.tsx';
  * One SIM reservation: the whole request (the ID number masked, « Voir le numéro »), the shopper,
  * the duplicate warning when flagged (docs/mobile-offer.md#back-office), where it stands, and the moves SIM_MOVES allows from there, each with its form.
  */
-export function SimReservationDetail({ reservation: r, onClose, onOpen }: { reservation: AdminSimReservation; onClose: () => void; onOpen: (id: number) => void }) {
+export function SimReservationDetail({
+  reservation: r,
+  onClose,
+  onOpen,
+}: {
+  reservation: AdminSimReservation;
+  onClose: () => void;
+  onOpen: (id: number) => void;
+}) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<SimMove | null>(null);
   const [moved, setMoved] = useState<string | null>(null);

@@ -5,7 +5,15 @@ import { when } from '../model/labels.ts';
 import { DUPLICATE_BADGE, ID_LABELS, SIM_STATUS_LABELS, SIM_STATUS_TONES } from '../model/sim-labels.ts';
 
 /** The reservations' rows: status (and « Doublon ? » when flagged), action, name, line, ID (masked), date, who moved it last; the open one marked. */
-export function SimReservationList({ items, openId, onOpen }: { items: AdminSimReservation[]; openId: number | null; onOpen: (id: number) => void }) {
+export function SimReservationList({
+  items,
+  openId,
+  onOpen,
+}: {
+  items: AdminSimReservation[];
+  openId: number | null;
+  onOpen: (id: number) => void;
+}) {
   if (items.length === 0) return <p className="ui-muted support-empty">Aucune réservation ici.</p>;
   return (
     <ul className="support-list" aria-label="Réservations">
@@ -20,7 +28,8 @@ export function SimReservationList({ items, openId, onOpen }: { items: AdminSimR
               </span>
             </span>
             <span className="support-row-excerpt">
-              {r.ACTION} · <span className="ui-mono">{r.LINE_NUMBER}</span> · {ID_LABELS[r.TYPE]} <span className="ui-mono">{r.NUMBER_IDENTITE}</span>
+              {r.ACTION} · <span className="ui-mono">{r.LINE_NUMBER}</span> · {ID_LABELS[r.TYPE]}{' '}
+              <span className="ui-mono">{r.NUMBER_IDENTITE}</span>
             </span>
             <span className="support-row-meta">
               <span>#{r.id}</span>

@@ -26,7 +26,11 @@ export function SimReservationsView({ openId, onOpen }: { openId: number | null;
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
   });
-  const detail = useQuery({ queryKey: simKey(openId ?? 0), queryFn: ({ signal }) => getSimReservation(openId!, signal), enabled: openId !== null });
+  const detail = useQuery({
+    queryKey: simKey(openId ?? 0),
+    queryFn: ({ signal }) => getSimReservation(openId!, signal),
+    enabled: openId !== null,
+  });
   const counts = list.data?.pages[0]?.counts;
   const count = (s: SimStatus) => (counts ? ` (${counts[s] ?? 0})` : '');
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
@@ -38,13 +42,25 @@ export function SimReservationsView({ openId, onOpen }: { openId: number | null;
             label="Statut de la réservation"
             value={status}
             onChange={setStatus}
-            options={[{ value: 'tous', label: 'Toutes' }, ...SIM_STATUSES.map((s) => ({ value: s, label: `${SIM_STATUS_LABELS[s]}${count(s)}` }))]}
+            options={[
+              { value: 'tous', label: 'Toutes' },
+              ...SIM_STATUSES.map((s) => ({ value: s, label: `${SIM_STATUS_LABELS[s]}${count(s)}` })),
+            ]}
           />
         </div>
         {list.isError ? <Notice tone="error">{errorText(list.error)}</Notice> : null}
-        {list.isPending ? <Spinner label="Chargement des réservations…" /> : <SimReservationList items={items} openId={openId} onOpen={onOpen} />}
+        {list.isPending ? (
+          <Spinner label="Chargement des réservations…" />
+        ) : (
+          <SimReservationList items={items} openId={openId} onOpen={onOpen} />
+        )}
         {list.hasNextPage ? (
-          <button type="button" className="ui-button ui-button-secondary support-more" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+          <button
+            type="button"
+            className="ui-button ui-button-secondary support-more"
+            disabled={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
             {list.isFetchingNextPage ? 'Chargement…' : 'Plus'}
           </button>
         ) : null}

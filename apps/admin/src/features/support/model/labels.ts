@@ -4,7 +4,12 @@ import type { SupportKind, SupportStatus } from '@qadhya/contracts';
 export const KIND_LABELS: Record<SupportKind, string> = { report: 'Signalements', idea: 'Idées', contact: 'Contacts', review: 'Avis' };
 export const KIND_ONE: Record<SupportKind, string> = { report: 'Signalement', idea: 'Idée', contact: 'Message de contact', review: 'Avis' };
 export const STATUS_LABELS: Record<SupportStatus, string> = { nouveau: 'Nouveau', en_cours: 'En cours', repondu: 'Répondu', clos: 'Clos' };
-export const STATUS_TONES: Record<SupportStatus, 'brand' | 'warning' | 'success' | 'neutral'> = { nouveau: 'brand', en_cours: 'warning', repondu: 'success', clos: 'neutral' };
+export const STATUS_TONES: Record<SupportStatus, 'brand' | 'warning' | 'success' | 'neutral'> = {
+  nouveau: 'brand',
+  en_cours: 'warning',
+  repondu: 'success',
+  clos: 'neutral',
+};
 
 /** The moves the server allows from each status, as buttons (label of the action). */
 export const STATUS_ACTIONS: Record<SupportStatus, { to: SupportStatus; label: string }[]> = {

@@ -12,5 +12,6 @@ export const reorderFaq = (ids: number[]) => call(ops.reorderAdminFaq, { body: {
 
 export const listVersions = (doc: ContentDoc, signal?: AbortSignal) => call(ops.listAdminTextVersions, { params: { doc } }, { signal });
 export const createDraft = (doc: ContentDoc, body: ContentDraftBody) => call(ops.createAdminTextDraft, { params: { doc }, body });
-export const updateDraft = (doc: ContentDoc, version: number, body: ContentDraftBody) => call(ops.updateAdminTextDraft, { params: { doc, version }, body });
+export const updateDraft = (doc: ContentDoc, version: number, body: ContentDraftBody) =>
+  call(ops.updateAdminTextDraft, { params: { doc, version }, body });
 export const publishVersion = (doc: ContentDoc, version: number) => call(ops.publishAdminTextVersion, { params: { doc, version } });

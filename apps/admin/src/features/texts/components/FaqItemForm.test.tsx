@@ -22,12 +22,27 @@ describe('the FAQ item form, checked with the route’s FaqItemBody (docs/back-o
 
   it('sends the item trimmed, with its visibility, and only the body’s fields', async () => {
     const onSubmit = vi.fn();
-    const item = { id: 4, version: 2, position: 1, question_fr: 'Où ?', question_ar: 'أين؟', answer_fr: 'Ici.', answer_ar: 'هنا.', published: true };
+    const item = {
+      id: 4,
+      version: 2,
+      position: 1,
+      question_fr: 'Où ?',
+      question_ar: 'أين؟',
+      answer_fr: 'Ici.',
+      answer_ar: 'هنا.',
+      published: true,
+    };
     render(<FaqItemForm initial={item} submitLabel="Enregistrer" busy={false} onSubmit={onSubmit} />);
     type('Réponse (français)', '  Dans vos notifications.  ');
     fireEvent.click(screen.getByLabelText('Visible dans l’application'));
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]![0]).toEqual({ question_fr: 'Où ?', question_ar: 'أين؟', answer_fr: 'Dans vos notifications.', answer_ar: 'هنا.', published: false });
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      question_fr: 'Où ?',
+      question_ar: 'أين؟',
+      answer_fr: 'Dans vos notifications.',
+      answer_ar: 'هنا.',
+      published: false,
+    });
   });
 });

@@ -26,14 +26,32 @@ const resolver = contractResolver<FaqDraft, typeof FaqItemBody>({
 });
 
 /** A FAQ item's question and answer, French and Arabic side by side (Arabic right to left). */
-export function FaqItemForm({ initial, submitLabel, busy, onSubmit, children }: { initial: FaqDraft; submitLabel: string; busy: boolean; onSubmit: (d: FaqDraft) => void; children?: React.ReactNode }) {
+export function FaqItemForm({
+  initial,
+  submitLabel,
+  busy,
+  onSubmit,
+  children,
+}: {
+  initial: FaqDraft;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: (d: FaqDraft) => void;
+  children?: React.ReactNode;
+}) {
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<FaqDraft, unknown, FaqDraft>({
     resolver,
-    defaultValues: { question_fr: initial.question_fr, question_ar: initial.question_ar, answer_fr: initial.answer_fr, answer_ar: initial.answer_ar, published: initial.published },
+    defaultValues: {
+      question_fr: initial.question_fr,
+      question_ar: initial.question_ar,
+      answer_fr: initial.answer_fr,
+      answer_ar: initial.answer_ar,
+      published: initial.published,
+    },
   });
   return (
     <form className="ui-form" noValidate aria-label={submitLabel} onSubmit={handleSubmit((d) => onSubmit(d))}>

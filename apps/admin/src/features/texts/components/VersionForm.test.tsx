@@ -11,7 +11,14 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: 'Enregistr
 describe('a legal text’s draft, checked with the route’s ContentDraftBody (docs/back-office.md#forms)', () => {
   it('asks for both texts and a real effective date, and sends nothing', async () => {
     const onSubmit = vi.fn();
-    render(<VersionForm initial={{ body_fr: '', body_ar: '  ', effective_on: '' }} busy={false} submitLabel="Enregistrer le brouillon" onSubmit={onSubmit} />);
+    render(
+      <VersionForm
+        initial={{ body_fr: '', body_ar: '  ', effective_on: '' }}
+        busy={false}
+        submitLabel="Enregistrer le brouillon"
+        onSubmit={onSubmit}
+      />,
+    );
     save();
     await screen.findByText('Le texte en français est requis.');
     expect(screen.getByText('Le texte en arabe est requis.')).toBeTruthy();
@@ -22,7 +29,15 @@ describe('a legal text’s draft, checked with the route’s ContentDraftBody (d
 
   it('sends the draft’s three fields', async () => {
     const onSubmit = vi.fn();
-    const draft = { id: 8, doc: 'cgu', version: 3, body_fr: '## Article 1\n\nTexte.', body_ar: 'نص.', effective_on: '2026-12-01', published_at: null };
+    const draft = {
+      id: 8,
+      doc: 'cgu',
+      version: 3,
+      body_fr: '## Article 1\n\nTexte.',
+      body_ar: 'نص.',
+      effective_on: '2026-12-01',
+      published_at: null,
+    };
     render(<VersionForm initial={draft} busy={false} submitLabel="Enregistrer le brouillon" onSubmit={onSubmit} />);
     type('En vigueur le', '2027-01-01');
     save();

@@ -16,7 +16,19 @@ const resolver = contractResolver<ContentDraftBody, typeof ContentDraftBody>({
 });
 
 /** A draft's texts, French and Arabic side by side, and its effective date (docs/help.md#faq-and-texts-editors). */
-export function VersionForm({ initial, busy, submitLabel, onSubmit, children }: { initial: ContentDraftBody; busy: boolean; submitLabel: string; onSubmit: (b: ContentDraftBody) => void; children?: React.ReactNode }) {
+export function VersionForm({
+  initial,
+  busy,
+  submitLabel,
+  onSubmit,
+  children,
+}: {
+  initial: ContentDraftBody;
+  busy: boolean;
+  submitLabel: string;
+  onSubmit: (b: ContentDraftBody) => void;
+  children?: React.ReactNode;
+}) {
   const {
     register,
     handleSubmit,

@@ -25,7 +25,8 @@ const WORDS = {
     weekLong,
     prixChoc: 'PRIX CHOC',
     tagline: 'Des centaines de prix choc dans tous nos magasins',
-    validity: (start: string, end: string) => `Prix valables du ${fullDate(start)} au ${fullDate(end)}, dans la limite des stocks disponibles.`,
+    validity: (start: string, end: string) =>
+      `Prix valables du ${fullDate(start)} au ${fullDate(end)}, dans la limite des stocks disponibles.`,
     page: 'page',
   },
   ar: {
@@ -39,7 +40,8 @@ const WORDS = {
 } as const;
 
 /** A text drawn as SVG text, or as shaped outlines when it is written right to left. */
-const write = (x: number, y: number, content: string, o: TextOptions) => (hasRtl(content) ? drawRtl(x, y, content, o) : text(x, y, content, o));
+const write = (x: number, y: number, content: string, o: TextOptions) =>
+  hasRtl(content) ? drawRtl(x, y, content, o) : text(x, y, content, o);
 
 const logo = (x: number, y: number, size: number, anchor: 'start' | 'end' = 'start') =>
   text(x, y, 'Qadhya', { size, fill: '#ffffff', bold: true, italic: true, anchor, extra: 'letter-spacing="-0.5"' });
@@ -93,7 +95,12 @@ function footer(d: PageData): string {
   const w = WORDS[d.lang ?? 'fr'];
   return (
     `<rect y="${y}" width="${P.width}" height="${P.footerHeight}" fill="#f3ede4"/>` +
-    write(ar ? P.width - 8 : 8, y + 14, w.validity(d.start, d.end), { size: 6.5, fill: '#555555', maxWidth: 280, anchor: ar ? 'end' : 'start' }) +
+    write(ar ? P.width - 8 : 8, y + 14, w.validity(d.start, d.end), {
+      size: 6.5,
+      fill: '#555555',
+      maxWidth: 280,
+      anchor: ar ? 'end' : 'start',
+    }) +
     text(ar ? 8 : P.width - 8, y + 14.5, `${d.page} / ${d.pageCount}`, { size: 8, fill: RED, bold: true, anchor: ar ? 'start' : 'end' })
   );
 }
@@ -106,6 +113,11 @@ export function cataloguePageSvg(d: PageData): string {
     d.tiles.map(tile).join('') +
     footer(d);
   const w = WORDS[d.lang ?? 'fr'];
-  return svgDocument(P.width, P.height, body, `${d.catalogueName} – ${w.page} ${d.page} (${dayMonth(d.start)}–${dayMonth(d.end)})`, d.lang === 'ar' ? 'ar' : undefined);
+  return svgDocument(
+    P.width,
+    P.height,
+    body,
+    `${d.catalogueName} – ${w.page} ${d.page} (${dayMonth(d.start)}–${dayMonth(d.end)})`,
+    d.lang === 'ar' ? 'ar' : undefined,
+  );
 }
-

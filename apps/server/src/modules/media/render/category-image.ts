@@ -46,7 +46,6 @@ export function categorySvg(c: CategoryPicture): string {
   };
   const drawing = kind ? drawKind(kind, style) : drawPack(pack, style);
   const body =
-    `<rect width="200" height="200" rx="28" fill="${shade(main, 0.85)}"/>` +
-    `<g transform="translate(20 16) scale(0.8)">${drawing}</g>`;
+    `<rect width="200" height="200" rx="28" fill="${shade(main, 0.85)}"/>` + `<g transform="translate(20 16) scale(0.8)">${drawing}</g>`;
   return svgDocument(200, 200, body, c.category_name);
 }

@@ -28,7 +28,8 @@ const TITLES: Record<GameKey, string> = {
 
 type Tone = (typeof TONES)[GameKey];
 
-const stroke = (ink: string, width = 14) => `fill="none" stroke="${ink}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"`;
+const stroke = (ink: string, width = 14) =>
+  `fill="none" stroke="${ink}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"`;
 
 /** A price tag (hole and « % » drawn, no words), its point to the left, centred on (x, y). */
 function tag(x: number, y: number, scale: number, angle: number, t: Tone, filled: boolean): string {
@@ -70,7 +71,9 @@ function confetti(t: Tone): string {
   ];
   return bits
     .map(([x, y, a], i) =>
-      i % 2 ? `<circle cx="${x}" cy="${y}" r="12" fill="${t.ink}" opacity="0.55"/>` : `<rect x="${x - 16}" y="${y - 6}" width="32" height="12" rx="6" fill="${t.ink}" opacity="0.45" transform="rotate(${a} ${x} ${y})"/>`,
+      i % 2
+        ? `<circle cx="${x}" cy="${y}" r="12" fill="${t.ink}" opacity="0.55"/>`
+        : `<rect x="${x - 16}" y="${y - 6}" width="32" height="12" rx="6" fill="${t.ink}" opacity="0.45" transform="rotate(${a} ${x} ${y})"/>`,
     )
     .join('');
 }
@@ -104,7 +107,8 @@ function card(x: number, y: number, angle: number, face: 'bottle' | 'apple' | 'b
   const frame = `<rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" rx="24" fill="${face === 'back' ? t.ink : '#ffffff'}" stroke="${t.ink}" stroke-width="12"/>`;
   let inside = '';
   if (face === 'back') {
-    for (let i = -1; i <= 1; i++) for (let j = -2; j <= 2; j++) inside += `<circle cx="${i * 50}" cy="${j * 46}" r="10" fill="#ffffff" opacity="0.6"/>`;
+    for (let i = -1; i <= 1; i++)
+      for (let j = -2; j <= 2; j++) inside += `<circle cx="${i * 50}" cy="${j * 46}" r="10" fill="#ffffff" opacity="0.6"/>`;
   } else if (face === 'bottle') {
     inside =
       `<path d="M-18 -100 h36 v34 c0 14 30 24 30 54 v96 a16 16 0 0 1 -16 16 h-64 a16 16 0 0 1 -16 -16 v-96 c0 -30 30 -40 30 -54 z" fill="${t.soft}" stroke="${t.ink}" stroke-width="10" stroke-linejoin="round"/>` +
@@ -119,7 +123,12 @@ function card(x: number, y: number, angle: number, face: 'bottle' | 'apple' | 'b
 
 /** Tap & Match: two cards turned up on the same product, a third face down. */
 function tapMatch(t: Tone): string {
-  return card(395, 310, -12, 'back', t) + card(600, 290, 0, 'bottle', t) + card(805, 310, 12, 'bottle', t) + `<path d="M560 515 l30 30 l60 -70" ${stroke(t.ink, 18)}/>`;
+  return (
+    card(395, 310, -12, 'back', t) +
+    card(600, 290, 0, 'bottle', t) +
+    card(805, 310, 12, 'bottle', t) +
+    `<path d="M560 515 l30 30 l60 -70" ${stroke(t.ink, 18)}/>`
+  );
 }
 
 /** Panier Chrono: a full basket and a stopwatch. */
@@ -160,13 +169,23 @@ function attrapePromo(t: Tone): string {
   const catcher =
     `<path d="M430 440 h340 l-30 110 h-280 z" fill="#ffffff" stroke="${t.ink}" stroke-width="14" stroke-linejoin="round"/>` +
     `<path d="M470 470 h260 M490 510 h220" ${stroke(t.ink, 10)} opacity="0.6"/>`;
-  return trails + tag(380, 160, 1.05, -20, t, false) + tag(640, 120, 1.25, 12, t, true) + tag(860, 220, 0.95, -8, t, false) + tag(590, 380, 0.9, 30, t, true) + catcher;
+  return (
+    trails +
+    tag(380, 160, 1.05, -20, t, false) +
+    tag(640, 120, 1.25, 12, t, true) +
+    tag(860, 220, 0.95, -8, t, false) +
+    tag(590, 380, 0.9, 30, t, true) +
+    catcher
+  );
 }
 
 /** Trouve l'Intrus: a row of alike products and one odd one under a magnifier. */
 function trouveIntrus(t: Tone): string {
   const jars = [260, 440, 620]
-    .map((x) => `<rect x="${x - 60}" y="220" width="120" height="200" rx="26" fill="#ffffff" stroke="${t.ink}" stroke-width="12"/><rect x="${x - 44}" y="196" width="88" height="34" rx="8" fill="${t.ink}"/>`)
+    .map(
+      (x) =>
+        `<rect x="${x - 60}" y="220" width="120" height="200" rx="26" fill="#ffffff" stroke="${t.ink}" stroke-width="12"/><rect x="${x - 44}" y="196" width="88" height="34" rx="8" fill="${t.ink}"/>`,
+    )
     .join('');
   const odd = `<path d="M860 220 l80 200 h-160 z" fill="${t.soft}" stroke="${t.ink}" stroke-width="12" stroke-linejoin="round"/>`;
   const glass = `<circle cx="860" cy="330" r="130" fill="none" stroke="${t.ink}" stroke-width="20"/><path d="M952 422 l110 110" ${stroke(t.ink, 34)}/>`;

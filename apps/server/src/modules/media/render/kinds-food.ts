@@ -49,17 +49,39 @@ export const pasta: PackDrawer = (s) => {
   const penne = (x: number, y: number, a: number) =>
     `<g transform="rotate(${a} ${x} ${y})"><path d="M${x - 11} ${y - 4} l18 0 l4 8 l-18 0z" fill="#f2c14e" stroke="#b8862b" stroke-width="1.2"/>` +
     `<path d="M${x - 7} ${y - 4} l4 8 M${x - 1} ${y - 4} l4 8 M${x + 5} ${y - 4} l3 6" stroke="#b8862b" stroke-width="0.8"/></g>`;
-  return bag({ ...s, content: '#fbe7b0' }) + penne(88, 136, -20) + penne(112, 134, 25) + penne(100, 150, 5) + penne(84, 150, 40) + penne(118, 150, -35);
+  return (
+    bag({ ...s, content: '#fbe7b0' }) +
+    penne(88, 136, -20) +
+    penne(112, 134, 25) +
+    penne(100, 150, 5) +
+    penne(84, 150, 40) +
+    penne(118, 150, -35)
+  );
 };
 
 export const rice: PackDrawer = (s) => {
   const grains = [
-    [86, 134, -30], [96, 130, 20], [108, 133, -10], [118, 138, 35], [80, 144, 10], [92, 142, -45],
-    [104, 143, 15], [116, 148, -20], [88, 153, 30], [100, 154, -5], [112, 156, 40], [124, 145, -60],
+    [86, 134, -30],
+    [96, 130, 20],
+    [108, 133, -10],
+    [118, 138, 35],
+    [80, 144, 10],
+    [92, 142, -45],
+    [104, 143, 15],
+    [116, 148, -20],
+    [88, 153, 30],
+    [100, 154, -5],
+    [112, 156, 40],
+    [124, 145, -60],
   ];
   return (
     bag({ ...s, content: '#fffaf0' }) +
-    grains.map(([x, y, a]) => `<ellipse cx="${x}" cy="${y}" rx="5" ry="2.2" fill="#ffffff" stroke="#cbbf9f" stroke-width="1" transform="rotate(${a} ${x} ${y})"/>`).join('')
+    grains
+      .map(
+        ([x, y, a]) =>
+          `<ellipse cx="${x}" cy="${y}" rx="5" ry="2.2" fill="#ffffff" stroke="#cbbf9f" stroke-width="1" transform="rotate(${a} ${x} ${y})"/>`,
+      )
+      .join('')
   );
 };
 
@@ -67,7 +89,13 @@ export const coffee: PackDrawer = (s) => {
   const bean = (x: number, y: number, a: number) =>
     `<g transform="rotate(${a} ${x} ${y})"><ellipse cx="${x}" cy="${y}" rx="9" ry="12" fill="#6b3e1f" stroke="#3e2210" stroke-width="1.2"/>` +
     `<path d="M${x} ${y - 11} q-5 11 0 22" stroke="#2a1608" stroke-width="2" fill="none"/></g>`;
-  return pouch(s) + `<ellipse cx="100" cy="164" rx="32" ry="12" fill="#ffffff" opacity="0.9"/>` + bean(86, 160, -25) + bean(104, 162, 15) + bean(120, 158, 40);
+  return (
+    pouch(s) +
+    `<ellipse cx="100" cy="164" rx="32" ry="12" fill="#ffffff" opacity="0.9"/>` +
+    bean(86, 160, -25) +
+    bean(104, 162, 15) +
+    bean(120, 158, 40)
+  );
 };
 
 export const tea: PackDrawer = (s) => {
@@ -90,7 +118,14 @@ export const biscuits: PackDrawer = (s) => {
   const k = r / 24;
   const biscuit = (x: number, y: number) =>
     `<circle cx="${x}" cy="${y}" r="13" fill="#d9a35b" stroke="#a86a2c" stroke-width="1.5"/>` +
-    [[-5, -4], [4, -5], [-2, 4], [6, 4]].map(([dx, dy]) => `<circle cx="${x + dx!}" cy="${y + dy!}" r="1.6" fill="#a86a2c"/>`).join('');
+    [
+      [-5, -4],
+      [4, -5],
+      [-2, 4],
+      [6, 4],
+    ]
+      .map(([dx, dy]) => `<circle cx="${x + dx!}" cy="${y + dy!}" r="1.6" fill="#a86a2c"/>`)
+      .join('');
   return (
     box({ ...s, content: '#ffffff' }) +
     boxWindow(s) +
@@ -100,8 +135,14 @@ export const biscuits: PackDrawer = (s) => {
 
 /** The fruit a juice is made of, by its name; orange when it does not say (« Cocktail », « Multivitaminé »). */
 const JUICE_FRUITS: readonly (readonly [RegExp, string])[] = [
-  [/pomme/, '#d64545'], [/p[eê]che|abricot/, '#f8a978'], [/mangue/, '#f4a300'], [/citron/, '#f4e04d'],
-  [/fraise/, '#e74c3c'], [/poire/, '#c5d85a'], [/raisin/, '#8e44ad'], [/ananas/, '#e9c46a'],
+  [/pomme/, '#d64545'],
+  [/p[eê]che|abricot/, '#f8a978'],
+  [/mangue/, '#f4a300'],
+  [/citron/, '#f4e04d'],
+  [/fraise/, '#e74c3c'],
+  [/poire/, '#c5d85a'],
+  [/raisin/, '#8e44ad'],
+  [/ananas/, '#e9c46a'],
 ];
 
 /** A juice's carton with its fruit, cut in half, in front. */
@@ -112,7 +153,9 @@ export const juice: PackDrawer = (s) => {
     carton(s) +
     `<circle cx="140" cy="150" r="28" fill="${fruit}" stroke="#ffffff" stroke-width="3"/>` +
     `<circle cx="140" cy="150" r="19" fill="${shade(fruit, 0.35)}"/>` +
-    [0, 60, 120].map((a) => `<path d="M140 131 v38" stroke="${shade(fruit, -0.1)}" stroke-width="2" transform="rotate(${a} 140 150)"/>`).join('') +
+    [0, 60, 120]
+      .map((a) => `<path d="M140 131 v38" stroke="${shade(fruit, -0.1)}" stroke-width="2" transform="rotate(${a} 140 150)"/>`)
+      .join('') +
     `<path d="M140 122 q6 -10 16 -8 q-6 10 -16 8z" fill="#3f8f2f"/>`
   );
 };
@@ -136,8 +179,21 @@ export const dates: PackDrawer = (s) => {
 export const sodaBottle: PackDrawer = (s) =>
   bottle(s) +
   [
-    [86, 84, 3.5], [98, 74, 2.5], [110, 86, 3], [120, 72, 2.2], [92, 62, 2], [106, 58, 1.8], [116, 90, 2], [80, 70, 2],
+    [86, 84, 3.5],
+    [98, 74, 2.5],
+    [110, 86, 3],
+    [120, 72, 2.2],
+    [92, 62, 2],
+    [106, 58, 1.8],
+    [116, 90, 2],
+    [80, 70, 2],
   ]
     .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#ffffff" opacity="0.75"/>`)
     .join('') +
-  [[104, 14, 3], [114, 8, 2.4], [96, 6, 2]].map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="none" stroke="${shade(s.content, -0.3)}" stroke-width="1.5"/>`).join('');
+  [
+    [104, 14, 3],
+    [114, 8, 2.4],
+    [96, 6, 2],
+  ]
+    .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="none" stroke="${shade(s.content, -0.3)}" stroke-width="1.5"/>`)
+    .join('');

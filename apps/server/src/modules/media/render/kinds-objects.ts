@@ -147,7 +147,9 @@ export const airConditioner: PackDrawer = () =>
   `<rect x="138" y="66" width="30" height="12" rx="3" fill="#1d2225"/><rect x="142" y="70" width="10" height="4" fill="#4fc3f7"/>` +
   `<circle cx="40" cy="72" r="3" fill="#43a047"/>` +
   // cool air
-  [52, 100, 148].map((x) => `<path d="M${x} 124 q-10 16 0 30 q10 14 0 28" stroke="#4fa3d9" stroke-width="5" fill="none" stroke-linecap="round"/>`).join('');
+  [52, 100, 148]
+    .map((x) => `<path d="M${x} 124 q-10 16 0 30 q10 14 0 28" stroke="#4fa3d9" stroke-width="5" fill="none" stroke-linecap="round"/>`)
+    .join('');
 
 export const soundbar: PackDrawer = (s) => {
   const shell = shade(s.main, -0.55);
@@ -208,7 +210,14 @@ export const tablet: PackDrawer = (s) =>
   `<rect x="16" y="46" width="168" height="118" rx="12" fill="${INK}"/>` +
   `<rect x="26" y="54" width="148" height="102" rx="4" fill="${shade(s.main === '#ffffff' ? '#2e86c1' : s.main, 0.15)}"/>` +
   // app tiles on the screen
-  [0, 1, 2, 3].flatMap((c) => [0, 1].map((r) => `<rect x="${40 + c * 34}" y="${68 + r * 36}" width="22" height="22" rx="6" fill="#ffffff" opacity="${0.55 + ((c + r) % 2) * 0.3}"/>`)).join('') +
+  [0, 1, 2, 3]
+    .flatMap((c) =>
+      [0, 1].map(
+        (r) =>
+          `<rect x="${40 + c * 34}" y="${68 + r * 36}" width="22" height="22" rx="6" fill="#ffffff" opacity="${0.55 + ((c + r) % 2) * 0.3}"/>`,
+      ),
+    )
+    .join('') +
   `<circle cx="179" cy="105" r="2.5" fill="#444444"/>`;
 
 export const watch: PackDrawer = (s) => {
@@ -251,8 +260,10 @@ export const waterHeater: PackDrawer = () =>
 
 export const clock: PackDrawer = (s) => {
   const rim = s.main === '#ffffff' ? DARK : shade(s.main, -0.1);
-  const ticks = Array.from({ length: 12 }, (_, i) =>
-    `<rect x="98" y="${i % 3 === 0 ? 48 : 50}" width="4" height="${i % 3 === 0 ? 12 : 7}" rx="1" fill="${INK}" transform="rotate(${i * 30} 100 104)"/>`,
+  const ticks = Array.from(
+    { length: 12 },
+    (_, i) =>
+      `<rect x="98" y="${i % 3 === 0 ? 48 : 50}" width="4" height="${i % 3 === 0 ? 12 : 7}" rx="1" fill="${INK}" transform="rotate(${i * 30} 100 104)"/>`,
   ).join('');
   return (
     `<circle cx="100" cy="104" r="72" fill="${rim}"/>` +
@@ -268,12 +279,14 @@ export const clock: PackDrawer = (s) => {
 export const calculator: PackDrawer = (s) => {
   const shell = s.main === '#ffffff' ? '#3a3f44' : shade(s.main, -0.55);
   const keys = [0, 1, 2, 3]
-    .flatMap((row) => [0, 1, 2, 3].map((col) => {
-      const x = 62 + col * 20;
-      const y = 86 + row * 22;
-      const fill = col === 3 ? '#f39c12' : row === 0 ? '#9aa3ab' : '#eceff1';
-      return `<rect x="${x}" y="${y}" width="16" height="16" rx="4" fill="${fill}"/>`;
-    }))
+    .flatMap((row) =>
+      [0, 1, 2, 3].map((col) => {
+        const x = 62 + col * 20;
+        const y = 86 + row * 22;
+        const fill = col === 3 ? '#f39c12' : row === 0 ? '#9aa3ab' : '#eceff1';
+        return `<rect x="${x}" y="${y}" width="16" height="16" rx="4" fill="${fill}"/>`;
+      }),
+    )
     .join('');
   return (
     `<rect x="52" y="22" width="96" height="160" rx="12" fill="${shell}"/>` +
@@ -310,7 +323,9 @@ export const tapeMeasure: PackDrawer = (s) => {
   return (
     // the tape pulled out, with its marks and hook
     `<rect x="120" y="146" width="72" height="16" fill="#f4d03f" stroke="#c9a40e" stroke-width="1.5"/>` +
-    Array.from({ length: 9 }, (_, i) => `<path d="M${126 + i * 8} 146 v${i % 2 === 0 ? 8 : 5}" stroke="${INK}" stroke-width="1.5"/>`).join('') +
+    Array.from({ length: 9 }, (_, i) => `<path d="M${126 + i * 8} 146 v${i % 2 === 0 ? 8 : 5}" stroke="${INK}" stroke-width="1.5"/>`).join(
+      '',
+    ) +
     `<rect x="188" y="140" width="6" height="26" rx="1" fill="#6d7880"/>` +
     // the case
     `<rect x="22" y="58" width="112" height="112" rx="30" fill="${shell}" stroke="${shade(shell, -0.3)}" stroke-width="3"/>` +
@@ -329,7 +344,13 @@ export const wateringCan: PackDrawer = (s) => {
     `<path d="M44 92 h96 l-8 86 q-40 8 -80 0z" fill="${can}"/>` +
     `<ellipse cx="92" cy="92" rx="48" ry="8" fill="${shade(can, 0.3)}"/>` +
     `<rect x="56" y="104" width="8" height="64" rx="4" fill="#ffffff" opacity="0.3"/>` +
-    [[176, 84], [188, 80], [182, 96]].map(([x, y]) => `<path d="M${x} ${y} q-3 6 0 8 q3 -2 0 -8z" fill="#4fa3d9"/>`).join('')
+    [
+      [176, 84],
+      [188, 80],
+      [182, 96],
+    ]
+      .map(([x, y]) => `<path d="M${x} ${y} q-3 6 0 8 q3 -2 0 -8z" fill="#4fa3d9"/>`)
+      .join('')
   );
 };
 

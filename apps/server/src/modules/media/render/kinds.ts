@@ -8,33 +8,91 @@ import type { Pack } from '../../../db/tables/products.ts';
  */
 export const KINDS = [
   // Toys
-  'doll', 'teddy', 'scooter', 'toy-car', 'pacifier',
+  'doll',
+  'teddy',
+  'scooter',
+  'toy-car',
+  'pacifier',
   // Kitchen and home appliances
-  'coffee-maker', 'kettle', 'toaster', 'blender', 'iron', 'vacuum', 'microwave', 'cooker', 'fridge', 'washer',
-  'air-conditioner', 'air-fryer', 'water-heater',
+  'coffee-maker',
+  'kettle',
+  'toaster',
+  'blender',
+  'iron',
+  'vacuum',
+  'microwave',
+  'cooker',
+  'fridge',
+  'washer',
+  'air-conditioner',
+  'air-fryer',
+  'water-heater',
   // Sound, image, phones
-  'tv', 'speaker', 'soundbar', 'headphones', 'earbuds', 'satellite-receiver', 'phone', 'tablet', 'watch',
+  'tv',
+  'speaker',
+  'soundbar',
+  'headphones',
+  'earbuds',
+  'satellite-receiver',
+  'phone',
+  'tablet',
+  'watch',
   // Home, garden and DIY
-  'clock', 'calculator', 'hammer', 'tape-measure', 'watering-can', 'garden-hose',
+  'clock',
+  'calculator',
+  'hammer',
+  'tape-measure',
+  'watering-can',
+  'garden-hose',
   // Groceries and fresh food
-  'milk', 'juice', 'yoghurt', 'cheese', 'eggs', 'bread', 'water', 'soda', 'soda-bottle', 'oil', 'pasta', 'rice', 'coffee', 'tea',
-  'chocolate', 'biscuits', 'dates', 'jam', 'tuna', 'ice-cream', 'fruit', 'vegetable', 'meat', 'fish',
+  'milk',
+  'juice',
+  'yoghurt',
+  'cheese',
+  'eggs',
+  'bread',
+  'water',
+  'soda',
+  'soda-bottle',
+  'oil',
+  'pasta',
+  'rice',
+  'coffee',
+  'tea',
+  'chocolate',
+  'biscuits',
+  'dates',
+  'jam',
+  'tuna',
+  'ice-cream',
+  'fruit',
+  'vegetable',
+  'meat',
+  'fish',
   // Hygiene and household
-  'detergent', 'shampoo', 'toothpaste', 'deodorant', 'diapers', 'tissue', 'toilet-paper',
+  'detergent',
+  'shampoo',
+  'toothpaste',
+  'deodorant',
+  'diapers',
+  'tissue',
+  'toilet-paper',
 ] as const;
 export type Kind = (typeof KINDS)[number];
 
 /** Lower case, without accents, ligatures or Arabic vowel marks: "Œufs frais" → "oeufs frais". */
 export function foldName(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .replace(/[’`]/g, "'")
-    .replace(/[أإآٱ]/g, 'ا')
-    .normalize('NFD')
-    // accents, then Arabic vowel marks, hamza marks and the tatweel
-    .replace(/[\u0300-\u036f\u064b-\u065f\u0670\u0640]/g, '');
+  return (
+    name
+      .toLowerCase()
+      .replace(/œ/g, 'oe')
+      .replace(/æ/g, 'ae')
+      .replace(/[’`]/g, "'")
+      .replace(/[أإآٱ]/g, 'ا')
+      .normalize('NFD')
+      // accents, then Arabic vowel marks, hamza marks and the tatweel
+      .replace(/[\u0300-\u036f\u064b-\u065f\u0670\u0640]/g, '')
+  );
 }
 
 interface Rule {
@@ -61,7 +119,10 @@ const RULES: readonly Rule[] = [
   rule(/sucette|tetine|لهاي[ةه]/, 'pacifier', ['toy', 'box', 'bottle']),
   rule(/voiture (telecommandee|miniature|jouet)|petite voiture|سيار[ةه] (تحكم|لعب[ةه])|سيار[ةه] بجهاز/, 'toy-car'),
   // Kitchen appliances
-  rule(/cafetiere|machine (a|à) (cafe|expresso|espresso)|expresso|espresso machine|ال[ةه] (ال)?قهو[ةه]|ماكين[ةه] (ال)?قهو[ةه]/, 'coffee-maker'),
+  rule(
+    /cafetiere|machine (a|à) (cafe|expresso|espresso)|expresso|espresso machine|ال[ةه] (ال)?قهو[ةه]|ماكين[ةه] (ال)?قهو[ةه]/,
+    'coffee-maker',
+  ),
   rule(/bouilloire|غلاي[ةه]/, 'kettle'),
   rule(/grille-pain|grille pain|toaster|محمص[ةه]/, 'toaster'),
   rule(/blender|mixeur|robot (patissier|menager|culinaire)|batteur|خلاط/, 'blender'),
@@ -101,7 +162,9 @@ const RULES: readonly Rule[] = [
   // Drinks
   rule(/\beau\b|\bwater\b|ماء|مياه/, 'water', ['bottle']),
   rule(/boisson gazeuse|soda|\bcola\b|limonade|مشروب غازي|مشروبات غازي[ةه]|صودا/, 'soda', ['can']),
-  rule(/boisson gaze|gazeuse|petillante|soda|\bcola\b|limonade|\bdeli'?o\b|مشروب غازي|مشروبات غازي[ةه]|صودا|جازوز|قازوز/, 'soda-bottle', ['bottle']),
+  rule(/boisson gaze|gazeuse|petillante|soda|\bcola\b|limonade|\bdeli'?o\b|مشروب غازي|مشروبات غازي[ةه]|صودا|جازوز|قازوز/, 'soda-bottle', [
+    'bottle',
+  ]),
   // Food: specific words before the wide ones
   rule(/a tartiner|tartinat|pate de (dattes|zgougou|tomate|sesame)|pate d'amande|harissa|makrou[dt]/, null),
   rule(/bacon|salami|jambon|charcuterie|merguez|viande|لحم/, 'meat', ['tray', 'eggs', 'box']),
@@ -114,7 +177,11 @@ const RULES: readonly Rule[] = [
   rule(/./, 'ice-cream', ['icecream']),
   rule(/chocolat|cacao|شوكولا|شكلاط|شوكولات/, 'chocolate', ['bar']),
   rule(/huile|زيت/, 'oil', ['bottle']),
-  rule(/\bpates\b|spaghetti|macaroni|penne|fusilli|tagliatelle|lasagne|nouilles|coude|plume|fell|mhamsa|langues? d'oiseau|معكرون|مقرون|سباغيتي|سباقيتي/, 'pasta', ['bag']),
+  rule(
+    /\bpates\b|spaghetti|macaroni|penne|fusilli|tagliatelle|lasagne|nouilles|coude|plume|fell|mhamsa|langues? d'oiseau|معكرون|مقرون|سباغيتي|سباقيتي/,
+    'pasta',
+    ['bag'],
+  ),
   rule(/\briz\b|ارز|(^|\s)(ال)?رز(\s|$)/, 'rice', ['bag']),
   rule(/\bcafe\b|grand arome|قهو[ةه]|(^|\s)بن(\s|$)/, 'coffee', ['pouch']),
   rule(/\bthe\b|infusion|verveine|شاي|تاي/, 'tea', ['box']),

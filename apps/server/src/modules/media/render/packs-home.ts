@@ -28,8 +28,16 @@ export const jug: PackDrawer = (s) =>
   label(s, { cx: 98, top: 100, width: 76, brandFill: s.main, nameFill: '#333333', brandSize: 14, nameSize: 7 });
 
 export const roll: PackDrawer = (s) =>
-  [[66, 84], [134, 84], [66, 140], [134, 140]]
-    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="30" fill="#ffffff" stroke="#d8d8d8" stroke-width="2"/><circle cx="${x}" cy="${y}" r="8" fill="#e7dcc8"/>`)
+  [
+    [66, 84],
+    [134, 84],
+    [66, 140],
+    [134, 140],
+  ]
+    .map(
+      ([x, y]) =>
+        `<circle cx="${x}" cy="${y}" r="30" fill="#ffffff" stroke="#d8d8d8" stroke-width="2"/><circle cx="${x}" cy="${y}" r="8" fill="#e7dcc8"/>`,
+    )
     .join('') +
   `<rect x="30" y="94" width="140" height="36" rx="4" fill="${s.main}" opacity="0.95"/>` +
   label(s, { cx: 100, top: 96, width: 126, brandFill: s.ink, nameFill: s.ink, brandSize: 13, nameSize: 7, lines: 1, showSize: false });

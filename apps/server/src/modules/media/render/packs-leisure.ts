@@ -56,7 +56,9 @@ export const toy: PackDrawer = (s) => {
 
 export const notebook: PackDrawer = (s) =>
   `<rect x="52" y="28" width="104" height="152" rx="6" fill="${s.main}"/>` +
-  [40, 58, 76, 94, 112, 130, 148, 166].map((y) => `<circle cx="52" cy="${y}" r="5" fill="none" stroke="#8e99a3" stroke-width="3"/>`).join('') +
+  [40, 58, 76, 94, 112, 130, 148, 166]
+    .map((y) => `<circle cx="52" cy="${y}" r="5" fill="none" stroke="#8e99a3" stroke-width="3"/>`)
+    .join('') +
   `<rect x="70" y="56" width="72" height="40" rx="4" fill="#ffffff"/>` +
   brandOn(106, 82, s.brand, 12, s.main, 64) +
   `<path d="M70 120 h72 M70 134 h72 M70 148 h72" stroke="#ffffff" stroke-opacity="0.5" stroke-width="2"/>`;
@@ -73,5 +75,7 @@ export const tyre: PackDrawer = (s) =>
   `<circle cx="100" cy="104" r="74" fill="none" stroke="#2e3337" stroke-width="10" stroke-dasharray="6 6"/>` +
   `<circle cx="100" cy="104" r="42" fill="#b7bfc6"/>` +
   `<circle cx="100" cy="104" r="12" fill="#7d868e"/>` +
-  [0, 72, 144, 216, 288].map((a) => `<rect x="96" y="66" width="8" height="28" fill="#8e99a3" transform="rotate(${a} 100 104)"/>`).join('') +
+  [0, 72, 144, 216, 288]
+    .map((a) => `<rect x="96" y="66" width="8" height="28" fill="#8e99a3" transform="rotate(${a} 100 104)"/>`)
+    .join('') +
   brandOn(100, 166, s.brand, 9, '#ffffff', 60);

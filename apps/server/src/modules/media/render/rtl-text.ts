@@ -80,7 +80,7 @@ function runsOf(text: string, f: Fonts): Run[] {
   // Visual order: from the highest level down to 1, reverse every stretch of runs at that level or more.
   const maxLevel = Math.max(0, ...runs.map((run) => run.level));
   for (let level = maxLevel; level >= 1; level -= 1) {
-    for (let i = 0; i < runs.length; ) {
+    for (let i = 0; i < runs.length;) {
       if (runs[i]!.level < level) {
         i += 1;
         continue;

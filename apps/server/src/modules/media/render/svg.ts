@@ -9,7 +9,8 @@ export function esc(text: string): string {
 /** Rough width of a text in Helvetica: enough to decide when to shrink it. */
 export function textWidth(text: string, size: number, bold = false): number {
   let units = 0;
-  for (const ch of text) units += /[il.,'’:;|!]/.test(ch) ? 0.28 : /[mwMW@]/.test(ch) ? 0.85 : /[A-Z0-9%]/.test(ch) ? 0.66 : ch === ' ' ? 0.28 : 0.54;
+  for (const ch of text)
+    units += /[il.,'’:;|!]/.test(ch) ? 0.28 : /[mwMW@]/.test(ch) ? 0.85 : /[A-Z0-9%]/.test(ch) ? 0.66 : ch === ' ' ? 0.28 : 0.54;
   return units * size * (bold ? 1.1 : 1);
 }
 

@@ -60,7 +60,19 @@ export function tile(t: TileData): string {
   const nameSize = t.w < 120 ? 6.5 : 7.5;
   const chars = Math.floor((t.w - 10) / (nameSize * 0.52));
   const names = wrap(t.name, chars, 2).map((l, i) =>
-    text(t.x + t.w / 2, t.y + side + 12 + i * (nameSize + 2), l, { size: nameSize, fill: '#222222', bold: i === 0, anchor: 'middle', maxWidth: t.w - 8 }),
+    text(t.x + t.w / 2, t.y + side + 12 + i * (nameSize + 2), l, {
+      size: nameSize,
+      fill: '#222222',
+      bold: i === 0,
+      anchor: 'middle',
+      maxWidth: t.w - 8,
+    }),
   );
-  return frame + img + names.join('') + priceBlock(t.x + t.w / 2, t.y + t.h - 6, t, scale, 'middle') + badge(t.x + t.w - 15 * scale, t.y + 15 * scale, 13 * scale, t.remise);
+  return (
+    frame +
+    img +
+    names.join('') +
+    priceBlock(t.x + t.w / 2, t.y + t.h - 6, t, scale, 'middle') +
+    badge(t.x + t.w - 15 * scale, t.y + 15 * scale, 13 * scale, t.remise)
+  );
 }

@@ -17,7 +17,12 @@ export interface BarcodeLook {
  * black bars on white, quiet zones kept (a scanner needs them). Returns false when the value cannot
  * be encoded in that format (a wrong EAN-13 check digit): the target is then left empty.
  */
-export function drawBarcode(target: SVGSVGElement | HTMLCanvasElement, value: string, format: BarcodeFormat, look: BarcodeLook = {}): boolean {
+export function drawBarcode(
+  target: SVGSVGElement | HTMLCanvasElement,
+  value: string,
+  format: BarcodeFormat,
+  look: BarcodeLook = {},
+): boolean {
   let valid = true;
   try {
     JsBarcode(target, value, {

@@ -44,7 +44,16 @@ export interface CameraReaderProps<T> {
  * (when the track has one) and typing the code. Decodes frames until the reader accepts a code, then
  * vibrates 200 ms and stops the camera. A refused or missing camera says so.
  */
-export function CameraReader<T>({ reader, texts, testId, onCode, onCancel, manualEntry: ManualEntry, onManual, startManual = false }: CameraReaderProps<T>) {
+export function CameraReader<T>({
+  reader,
+  texts,
+  testId,
+  onCode,
+  onCancel,
+  manualEntry: ManualEntry,
+  onManual,
+  startManual = false,
+}: CameraReaderProps<T>) {
   const rootRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -119,7 +128,15 @@ export function CameraReader<T>({ reader, texts, testId, onCode, onCancel, manua
   };
 
   return createPortal(
-    <div ref={rootRef} className={styles.root} role="dialog" aria-modal="true" aria-label={texts.label} data-testid={`${testId}-camera`} data-camera={wantCamera ? camera.status : 'off'}>
+    <div
+      ref={rootRef}
+      className={styles.root}
+      role="dialog"
+      aria-modal="true"
+      aria-label={texts.label}
+      data-testid={`${testId}-camera`}
+      data-camera={wantCamera ? camera.status : 'off'}
+    >
       <video ref={videoRef} className={styles.video} muted playsInline autoPlay aria-hidden />
       {camera.status !== 'error' && wantCamera && (
         <div className={styles.frameArea} aria-hidden={manual}>
@@ -139,11 +156,25 @@ export function CameraReader<T>({ reader, texts, testId, onCode, onCancel, manua
         </div>
       )}
       <div className={styles.top}>
-        <button ref={closeRef} type="button" className={styles.round} onClick={onCancel} aria-label={texts.cancel} data-testid={`${testId}-cancel`}>
+        <button
+          ref={closeRef}
+          type="button"
+          className={styles.round}
+          onClick={onCancel}
+          aria-label={texts.cancel}
+          data-testid={`${testId}-cancel`}
+        >
           <X size={24} aria-hidden />
         </button>
         {camera.status === 'live' && camera.torch && (
-          <button type="button" className={styles.round} onClick={() => void toggleTorch()} aria-pressed={torchOn} aria-label={torchOn ? texts.torchOff : texts.torchOn} data-testid={`${testId}-torch`}>
+          <button
+            type="button"
+            className={styles.round}
+            onClick={() => void toggleTorch()}
+            aria-pressed={torchOn}
+            aria-label={torchOn ? texts.torchOff : texts.torchOn}
+            data-testid={`${testId}-torch`}
+          >
             {torchOn ? <FlashlightOff size={22} aria-hidden /> : <Flashlight size={22} aria-hidden />}
           </button>
         )}

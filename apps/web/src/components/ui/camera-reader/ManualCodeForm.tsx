@@ -47,7 +47,16 @@ export function ManualCodeForm<T>({ parse, onCode, onBack, texts, testId, inputM
   };
 
   return (
-    <form ref={panelRef} className={styles.manual} onSubmit={submit} role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid={`${testId}-manual-form`} noValidate>
+    <form
+      ref={panelRef}
+      className={styles.manual}
+      onSubmit={submit}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      data-testid={`${testId}-manual-form`}
+      noValidate
+    >
       <h2 id={titleId} className={styles.manualTitle}>
         {texts.title}
       </h2>

@@ -69,8 +69,22 @@ export function Chart({ kind, title, labels, series, height = 220, testId }: Cha
         cursor: { show: false },
         scales: { x: { time: false, range: [0.5, labels.length + 0.5] }, y: { range: (_u, _min, max) => [0, niceMax(max)] } },
         axes: [
-          { stroke: ink, grid: { show: false }, ticks: { show: false }, splits: () => labels.map((_, i) => i + 1), values: (_u, splits) => splits.map((s) => ((labels.length - s) % step === 0 ? (labels[s - 1] ?? '') : '')), font: '11px sans-serif' },
-          { stroke: ink, grid: { stroke: grid, width: 1 }, ticks: { show: false }, size: 44, values: (_u, splits) => splits.map((s) => axisNumber(s)), font: '11px sans-serif' },
+          {
+            stroke: ink,
+            grid: { show: false },
+            ticks: { show: false },
+            splits: () => labels.map((_, i) => i + 1),
+            values: (_u, splits) => splits.map((s) => ((labels.length - s) % step === 0 ? (labels[s - 1] ?? '') : '')),
+            font: '11px sans-serif',
+          },
+          {
+            stroke: ink,
+            grid: { stroke: grid, width: 1 },
+            ticks: { show: false },
+            size: 44,
+            values: (_u, splits) => splits.map((s) => axisNumber(s)),
+            font: '11px sans-serif',
+          },
         ],
         series: [
           {},

@@ -1,5 +1,8 @@
 /** The figures a chart's spoken summary states: the total and the highest point (first of equals). */
-export function chartSummary(labels: readonly string[], values: readonly number[]): { total: number; top: string | null; topValue: number } {
+export function chartSummary(
+  labels: readonly string[],
+  values: readonly number[],
+): { total: number; top: string | null; topValue: number } {
   let total = 0;
   let best = -1;
   values.forEach((v, i) => {

@@ -19,7 +19,10 @@ export function useUplot(build: (width: number) => { opts: uPlot.Options; data: 
     if (!el) return;
     const { opts, data } = build(Math.max(200, el.clientWidth));
     const plot = new uPlot(opts, data, el);
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => plot.setSize({ width: Math.max(200, el.clientWidth), height: opts.height }));
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => plot.setSize({ width: Math.max(200, el.clientWidth), height: opts.height }));
     observer?.observe(el);
     return () => {
       observer?.disconnect();

@@ -48,9 +48,26 @@ export function Field({ label, optional, hint, error, alert, testId, errorTestId
 }
 
 /** The message under a control (nothing when there is none). */
-export function FieldError({ id, error, alert, testId, errorTestId }: { id: string; error?: string | null | undefined; alert?: boolean | undefined; testId?: string | undefined; errorTestId?: string | undefined }) {
+export function FieldError({
+  id,
+  error,
+  alert,
+  testId,
+  errorTestId,
+}: {
+  id: string;
+  error?: string | null | undefined;
+  alert?: boolean | undefined;
+  testId?: string | undefined;
+  errorTestId?: string | undefined;
+}) {
   return error ? (
-    <p id={id} className={styles.error} role={alert ? 'alert' : undefined} data-testid={errorTestId ?? (testId ? `${testId}-error` : undefined)}>
+    <p
+      id={id}
+      className={styles.error}
+      role={alert ? 'alert' : undefined}
+      data-testid={errorTestId ?? (testId ? `${testId}-error` : undefined)}
+    >
       {error}
     </p>
   ) : null;

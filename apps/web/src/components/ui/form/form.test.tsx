@@ -17,11 +17,13 @@ const parse = (html: string) => {
 };
 describe('form controls (docs/forms.md#the-controls)', () => {
   it('Field: the label names the control, the hint and the error describe it, aria-invalid with an error', () => {
-    const story = parse(renderToStaticMarkup(
-      <Field label="Nom" hint="Comme sur la carte" error="Le nom est requis." testId="name">
-        <input />
-      </Field>,
-    ));
+    const story = parse(
+      renderToStaticMarkup(
+        <Field label="Nom" hint="Comme sur la carte" error="Le nom est requis." testId="name">
+          <input />
+        </Field>,
+      ),
+    );
     const id = story.attr('input', 'id');
     expect(id).toBeTruthy();
     expect(story.attr('label', 'for')).toBe(id);
@@ -31,18 +33,22 @@ describe('form controls (docs/forms.md#the-controls)', () => {
   });
 
   it('Field: without an error the control is not invalid and is described by its hint alone', () => {
-    const story = parse(renderToStaticMarkup(
-      <Field label="Nom" hint="Comme sur la carte">
-        <input />
-      </Field>,
-    ));
+    const story = parse(
+      renderToStaticMarkup(
+        <Field label="Nom" hint="Comme sur la carte">
+          <input />
+        </Field>,
+      ),
+    );
     expect(story.attr('input', 'aria-invalid')).toBeUndefined();
     expect(story.attr('input', 'aria-describedby')).toBe(story.idOf('Comme sur la carte'));
     expect(story.html).not.toContain('-error');
   });
 
   it('TextField: « facultatif » after the label, the input props passed on (register gives name, onChange, ref)', () => {
-    const story = parse(renderToStaticMarkup(<TextField label="Sujet" optional="facultatif" name="SUBJECT" maxLength={150} testId="subject" />));
+    const story = parse(
+      renderToStaticMarkup(<TextField label="Sujet" optional="facultatif" name="SUBJECT" maxLength={150} testId="subject" />),
+    );
     expect(story.html).toContain('Sujet<span');
     expect(story.html).toContain('(facultatif)');
     expect(story.attr('input', 'name')).toBe('SUBJECT');
@@ -52,14 +58,22 @@ describe('form controls (docs/forms.md#the-controls)', () => {
   });
 
   it('TextField with alert: its error is announced as it appears (role="alert")', () => {
-    const story = parse(renderToStaticMarkup(<TextField label="Nom de la liste" name="title" error="Donnez un nom à la liste." alert testId="list-name" />));
+    const story = parse(
+      renderToStaticMarkup(<TextField label="Nom de la liste" name="title" error="Donnez un nom à la liste." alert testId="list-name" />),
+    );
     expect(story.attr('p', 'role')).toBe('alert');
     expect(story.attr('input', 'aria-describedby')).toBe(story.idOf('Donnez un nom à la liste.'));
-    expect(parse(renderToStaticMarkup(<TextField label="Nom" name="title" error="Requis." testId="n" />)).attr('p', 'role')).toBeUndefined();
+    expect(
+      parse(renderToStaticMarkup(<TextField label="Nom" name="title" error="Requis." testId="n" />)).attr('p', 'role'),
+    ).toBeUndefined();
   });
 
   it('TextField with errorTestId: the error keeps the test id a screen always had', () => {
-    const story = parse(renderToStaticMarkup(<TextField label="Email" name="email" error="L'email est requis." testId="invite-email" errorTestId="invite-error" />));
+    const story = parse(
+      renderToStaticMarkup(
+        <TextField label="Email" name="email" error="L'email est requis." testId="invite-email" errorTestId="invite-error" />,
+      ),
+    );
     expect(story.attr('p', 'data-testid')).toBe('invite-error');
     expect(story.attr('input', 'data-testid')).toBe('invite-email');
   });
@@ -71,18 +85,22 @@ describe('form controls (docs/forms.md#the-controls)', () => {
   });
 
   it('Select: its options, labelled', () => {
-    const story = parse(renderToStaticMarkup(
-      <Select label="Type" name="ISSUE_TYPE" defaultValue="" testId="type">
-        <option value="">—</option>
-        <option value="autre">Autre</option>
-      </Select>,
-    ));
+    const story = parse(
+      renderToStaticMarkup(
+        <Select label="Type" name="ISSUE_TYPE" defaultValue="" testId="type">
+          <option value="">—</option>
+          <option value="autre">Autre</option>
+        </Select>,
+      ),
+    );
     expect(story.attr('label', 'for')).toBe(story.attr('select', 'id'));
     expect(story.html).toContain('<option value="autre">Autre</option>');
   });
 
   it('Checkbox: its text is its label, its error describes it', () => {
-    const story = parse(renderToStaticMarkup(<Checkbox label="J’accepte" name="ACCEPTED_TERMS" error="Vous devez accepter pour continuer." testId="terms" />));
+    const story = parse(
+      renderToStaticMarkup(<Checkbox label="J’accepte" name="ACCEPTED_TERMS" error="Vous devez accepter pour continuer." testId="terms" />),
+    );
     expect(story.html).toMatch(/<label[^>]*><input[^>]*type="checkbox"/);
     expect(story.attr('input', 'aria-invalid')).toBe('true');
     expect(story.attr('input', 'aria-describedby')).toBe(story.idOf('Vous devez accepter pour continuer.'));

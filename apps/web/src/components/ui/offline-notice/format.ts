@@ -21,7 +21,11 @@ export function formatSavedAt(savedAt: string | number, language: string): strin
 }
 
 /** When the shown data was last updated, if the notice should show: read from the device, or offline. */
-export function offlineSince(data: { offline?: true; savedAt?: string } | undefined, updatedAt: number | undefined, online: boolean): string | number | null {
+export function offlineSince(
+  data: { offline?: true; savedAt?: string } | undefined,
+  updatedAt: number | undefined,
+  online: boolean,
+): string | number | null {
   if (data?.offline && data.savedAt) return data.savedAt;
   if (!online && data && updatedAt) return updatedAt;
   return null;

@@ -37,7 +37,13 @@ export function ProductCard({ product, to, onOpen, muted, extra, corner, variant
   const discounted = product.remise > 0;
   const showOld = product.old_price > product.price;
   return (
-    <article className={styles.card} data-variant={variant} data-muted={muted || undefined} data-testid="product-card" data-sku={product.sku}>
+    <article
+      className={styles.card}
+      data-variant={variant}
+      data-muted={muted || undefined}
+      data-testid="product-card"
+      data-sku={product.sku}
+    >
       <div className={styles.media}>
         <img
           className={styles.image}
@@ -49,9 +55,7 @@ export function ProductCard({ product, to, onOpen, muted, extra, corner, variant
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
         />
-        {discounted && (
-          <Discount remise={product.remise} className={styles.badge} testId="discount-badge" />
-        )}
+        {discounted && <Discount remise={product.remise} className={styles.badge} testId="discount-badge" />}
         <div className={styles.corner}>
           {corner ?? <FavouriteHeart product={product} disabled={muted} size={variant === 'strip' ? 'sm' : 'md'} />}
         </div>
@@ -65,9 +69,7 @@ export function ProductCard({ product, to, onOpen, muted, extra, corner, variant
         </Link>
         {extra && <div className={styles.extra}>{extra}</div>}
         <div className={styles.prices}>
-          {showOld && (
-            <Price millimes={product.old_price} old size="sm" />
-          )}
+          {showOld && <Price millimes={product.old_price} old size="sm" />}
           <span className={styles.sr}>{t('productCard.price')}</span>
           <Price millimes={product.price} size={variant === 'strip' ? 'sm' : 'md'} />
         </div>

@@ -9,8 +9,7 @@ export interface RemoveMember {
 }
 
 /** DELETE /families/:familyId/members/:memberId. */
-export const removeMember = ({ familyId, memberId }: RemoveMember) =>
-  call(ops.removeFamilyMember, { params: { familyId, memberId } });
+export const removeMember = ({ familyId, memberId }: RemoveMember) => call(ops.removeFamilyMember, { params: { familyId, memberId } });
 
 export function useRemoveMember() {
   const client = useQueryClient();

@@ -4,8 +4,7 @@ import { call, ops } from '../../../lib/api/index.ts';
 import { accountKeys } from './keys.ts';
 
 /** PUT /users/me/config: always the full set of five values (docs/accounts.md#notification-switches), then the config is reloaded. */
-export const updateConfig = async (config: NotificationConfig) =>
-  (await call(ops.updateMyNotificationSettings, { body: config })).data;
+export const updateConfig = async (config: NotificationConfig) => (await call(ops.updateMyNotificationSettings, { body: config })).data;
 
 export function useUpdateConfig() {
   const client = useQueryClient();

@@ -8,7 +8,14 @@ import { storeUser } from '../model/stored-user.ts';
 import { accountKeys } from './keys.ts';
 
 /** Avatar codes the settings screen explains itself; other failures go to the default handler. */
-const OWN_CODES = new Set(['FILE_MISSING', 'FILE_TOO_LARGE', 'UNSUPPORTED_IMAGE_TYPE', 'IMAGE_TOO_LARGE', 'IMAGE_INVALID', 'INVALID_FILE_NAME']);
+const OWN_CODES = new Set([
+  'FILE_MISSING',
+  'FILE_TOO_LARGE',
+  'UNSUPPORTED_IMAGE_TYPE',
+  'IMAGE_TOO_LARGE',
+  'IMAGE_INVALID',
+  'INVALID_FILE_NAME',
+]);
 
 export interface UploadInput {
   file: File;

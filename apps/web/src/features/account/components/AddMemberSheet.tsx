@@ -34,7 +34,11 @@ export function AddMemberSheet({ open, onClose }: { open: boolean; onClose: () =
   const { t } = useTranslation();
   const add = useAddMember();
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<MemberFormValues, unknown, Output>({ resolver: zodResolver(memberFormSchema), mode: 'all', defaultValues: memberDefaults });
+  const form = useForm<MemberFormValues, unknown, Output>({
+    resolver: zodResolver(memberFormSchema),
+    mode: 'all',
+    defaultValues: memberDefaults,
+  });
   const { register, control, handleSubmit, formState, reset } = form;
   const identifiant = useWatch({ control, name: 'IDENTIFIANT' });
   const term = searchTermOf(identifiant);
@@ -65,7 +69,13 @@ export function AddMemberSheet({ open, onClose }: { open: boolean; onClose: () =
   const identifierError = show('IDENTIFIANT');
   const describedBy = identifierError ? 'member-identifiant-hint member-identifiant-error' : 'member-identifiant-hint';
   return (
-    <BottomSheet open={open} onClose={close} label={t('account.family.sheetTitle')} handleLabel={t('account.common.close')} testId="add-member-sheet">
+    <BottomSheet
+      open={open}
+      onClose={close}
+      label={t('account.family.sheetTitle')}
+      handleLabel={t('account.common.close')}
+      testId="add-member-sheet"
+    >
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate data-testid="add-member-form">
         <h2 className={styles.title}>{t('account.family.sheetTitle')}</h2>
 
@@ -106,7 +116,12 @@ export function AddMemberSheet({ open, onClose }: { open: boolean; onClose: () =
             <ul className={styles.results} aria-live="polite" data-testid="member-results">
               {results.length === 0 && !search.isFetching && <li className={styles.noResult}>{t('account.family.noResult')}</li>}
               {results.map((r) => (
-                <li key={r.ID} className={styles.result} data-selected={String(r.ID) === identifiant.trim() || undefined} data-testid="member-result">
+                <li
+                  key={r.ID}
+                  className={styles.result}
+                  data-selected={String(r.ID) === identifiant.trim() || undefined}
+                  data-testid="member-result"
+                >
                   <span className={styles.resultIcon} aria-hidden>
                     <UserRound size={18} />
                   </span>
@@ -160,7 +175,12 @@ export function AddMemberSheet({ open, onClose }: { open: boolean; onClose: () =
           render={({ field }) => (
             <fieldset className={styles.fieldset}>
               <legend className={account.label}>{t('account.family.relationLabel')}</legend>
-              <div className={styles.relations} role="radiogroup" aria-label={t('account.family.relationLabel')} data-testid="member-relations">
+              <div
+                className={styles.relations}
+                role="radiogroup"
+                aria-label={t('account.family.relationLabel')}
+                data-testid="member-relations"
+              >
                 {RELATIONS.map((relation) => (
                   <button
                     key={relation}

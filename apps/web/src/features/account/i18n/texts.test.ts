@@ -3,7 +3,6 @@ import { textKeys, textValues } from '../../../lib/i18n/lazy-texts.ts';
 import { accountAr } from './account.ar.ts';
 import { accountFr } from './account.fr.ts';
 
-
 describe('account texts', () => {
   it('have the same keys in French and Arabic, none empty, Arabic in Arabic script', () => {
     expect(textKeys(accountAr).sort()).toEqual(textKeys(accountFr).sort());

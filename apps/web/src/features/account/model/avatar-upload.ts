@@ -3,7 +3,14 @@ import { AVATAR_MAX_BYTES } from '@qadhya/contracts';
 /** The image types the avatar picker accepts (the server checks the bytes again). */
 export const AVATAR_ACCEPT = 'image/jpeg,image/png,image/webp';
 
-const CODES = ['FILE_TOO_LARGE', 'UNSUPPORTED_IMAGE_TYPE', 'IMAGE_TOO_LARGE', 'IMAGE_INVALID', 'FILE_MISSING', 'INVALID_FILE_NAME'] as const;
+const CODES = [
+  'FILE_TOO_LARGE',
+  'UNSUPPORTED_IMAGE_TYPE',
+  'IMAGE_TOO_LARGE',
+  'IMAGE_INVALID',
+  'FILE_MISSING',
+  'INVALID_FILE_NAME',
+] as const;
 export type AvatarErrorCode = (typeof CODES)[number];
 
 /** The i18n key of an avatar upload failure (its server code), or the generic failure. */

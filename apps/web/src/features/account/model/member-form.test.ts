@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { accountFr } from '../i18n/account.fr.ts';
-import { addMemberErrorKey, MEMBER_AVATARS, memberAvatarSrc, memberFormSchema, RELATIONS, searchTermOf, toAddMember } from './member-form.ts';
+import {
+  addMemberErrorKey,
+  MEMBER_AVATARS,
+  memberAvatarSrc,
+  memberFormSchema,
+  RELATIONS,
+  searchTermOf,
+  toAddMember,
+} from './member-form.ts';
 
 const messages = (values: object) => {
   const result = memberFormSchema.safeParse(values);
@@ -15,7 +23,9 @@ describe('add-member form (docs/accounts.md#add-member-form)', () => {
       RELATION: 'account.validation.relationRequired',
     });
     for (const bad of ['1234567', '123456789', '01234567', '1234a678']) {
-      expect(messages({ IDENTIFIANT: bad, AVATAR: 'avatar-1', RELATION: 'Mère' })).toEqual({ IDENTIFIANT: 'account.validation.eightDigits' });
+      expect(messages({ IDENTIFIANT: bad, AVATAR: 'avatar-1', RELATION: 'Mère' })).toEqual({
+        IDENTIFIANT: 'account.validation.eightDigits',
+      });
     }
     expect(messages({ IDENTIFIANT: '12345678', AVATAR: 'avatar-9', RELATION: 'Ami' })).toEqual({});
   });

@@ -3,9 +3,18 @@ import { minutesOrSeconds, mmss, proofMessage, sendCodeMessage } from './passwor
 
 describe('password change: what the settings form says for each refusal', () => {
   it('a wrong or missing current password, under the current password field', () => {
-    expect(proofMessage({ code: 'CURRENT_PASSWORD_INVALID' }, 'current')).toEqual({ field: 'CURRENT_PASSWORD', key: 'account.settings.proof.currentInvalid' });
-    expect(proofMessage({ code: 'PASSWORD_PROOF_REQUIRED' }, 'current')).toEqual({ field: 'CURRENT_PASSWORD', key: 'account.settings.proof.currentRequired' });
-    expect(proofMessage({ code: 'PASSWORD_PROOF_REQUIRED' }, 'code')).toEqual({ field: 'CODE', key: 'account.settings.proof.codeRequired' });
+    expect(proofMessage({ code: 'CURRENT_PASSWORD_INVALID' }, 'current')).toEqual({
+      field: 'CURRENT_PASSWORD',
+      key: 'account.settings.proof.currentInvalid',
+    });
+    expect(proofMessage({ code: 'PASSWORD_PROOF_REQUIRED' }, 'current')).toEqual({
+      field: 'CURRENT_PASSWORD',
+      key: 'account.settings.proof.currentRequired',
+    });
+    expect(proofMessage({ code: 'PASSWORD_PROOF_REQUIRED' }, 'code')).toEqual({
+      field: 'CODE',
+      key: 'account.settings.proof.codeRequired',
+    });
   });
 
   it('too many wrong current passwords: wait n min (or s) or use an SMS code, above the button', () => {
@@ -14,11 +23,18 @@ describe('password change: what the settings form says for each refusal', () => 
       key: 'account.settings.proof.limitedMinutes',
       params: { count: 14 },
     });
-    expect(proofMessage({ code: 'LOGIN_RATE_LIMITED', retryAfter: 2 }, 'current')).toMatchObject({ key: 'account.settings.proof.limitedSeconds', params: { count: 2 } });
+    expect(proofMessage({ code: 'LOGIN_RATE_LIMITED', retryAfter: 2 }, 'current')).toMatchObject({
+      key: 'account.settings.proof.limitedSeconds',
+      params: { count: 2 },
+    });
   });
 
   it('the SMS code: wrong (with the tries left), expired or blocked (a new one is needed)', () => {
-    expect(proofMessage({ code: 'OTP_INVALID', attemptsLeft: 3 }, 'code')).toEqual({ field: 'CODE', key: 'account.settings.proof.codeInvalidLeft', params: { count: 3 } });
+    expect(proofMessage({ code: 'OTP_INVALID', attemptsLeft: 3 }, 'code')).toEqual({
+      field: 'CODE',
+      key: 'account.settings.proof.codeInvalidLeft',
+      params: { count: 3 },
+    });
     expect(proofMessage({ code: 'OTP_EXPIRED' }, 'code')).toMatchObject({ field: 'CODE', codeDead: true });
     expect(proofMessage({ code: 'OTP_LOCKED' }, 'code')).toMatchObject({ field: 'CODE', codeDead: true });
   });
@@ -29,7 +45,11 @@ describe('password change: what the settings form says for each refusal', () => 
   });
 
   it('sending the code: the wait in mm:ss, or a retry message', () => {
-    expect(sendCodeMessage({ code: 'OTP_RATE_LIMITED', retryAfter: 75 })).toEqual({ field: 'CODE', key: 'account.settings.proof.sendLimited', params: { time: '01:15' } });
+    expect(sendCodeMessage({ code: 'OTP_RATE_LIMITED', retryAfter: 75 })).toEqual({
+      field: 'CODE',
+      key: 'account.settings.proof.sendLimited',
+      params: { time: '01:15' },
+    });
     expect(sendCodeMessage({ code: 'SERVICE_UNAVAILABLE' })).toEqual({ field: 'CODE', key: 'account.settings.proof.sendFailed' });
   });
 

@@ -28,7 +28,13 @@ describe('profile form rules (docs/accounts.md#settings)', () => {
 
   it('starts from the user, the password and its proof empty; the proof is the current password when there is one', () => {
     const empty = { PASSWORD: '', CURRENT_PASSWORD: '', CODE: '' };
-    expect(profileDefaults({ NAME: 'Amel', EMAIL: null, ADDRESS: 'Sfax', HAS_PASSWORD: true })).toEqual({ NAME: 'Amel', EMAIL: '', ADDRESS: 'Sfax', PROOF: 'current', ...empty });
+    expect(profileDefaults({ NAME: 'Amel', EMAIL: null, ADDRESS: 'Sfax', HAS_PASSWORD: true })).toEqual({
+      NAME: 'Amel',
+      EMAIL: '',
+      ADDRESS: 'Sfax',
+      PROOF: 'current',
+      ...empty,
+    });
     expect(profileDefaults({ NAME: 'Amel', HAS_PASSWORD: false })).toMatchObject({ PROOF: 'code' });
     expect(profileDefaults(null)).toEqual({ NAME: '', EMAIL: '', ADDRESS: '', PROOF: 'current', ...empty });
   });
@@ -36,14 +42,21 @@ describe('profile form rules (docs/accounts.md#settings)', () => {
   it('a new password needs the current one (or the SMS code when that is the proof chosen)', () => {
     expect(messages({ ...valid, PASSWORD: 'secret1' })).toEqual({ CURRENT_PASSWORD: 'account.settings.proof.currentRequired' });
     expect(messages({ ...valid, PASSWORD: 'secret1', CURRENT_PASSWORD: 'old-one' })).toEqual({});
-    expect(messages({ ...valid, PASSWORD: 'secret1', PROOF: 'code', CODE: '12a45' })).toEqual({ CODE: 'account.settings.proof.codeFormat' });
+    expect(messages({ ...valid, PASSWORD: 'secret1', PROOF: 'code', CODE: '12a45' })).toEqual({
+      CODE: 'account.settings.proof.codeFormat',
+    });
     expect(messages({ ...valid, PASSWORD: 'secret1', PROOF: 'code', CODE: '12345' })).toEqual({});
     // No new password: no proof asked.
     expect(messages({ ...valid, PROOF: 'code', CODE: '' })).toEqual({});
   });
 
   it('sends trimmed fields, the ID, and the password with its proof only when typed', () => {
-    expect(toProfileUpdate({ ...valid, NAME: ' Amel ', CURRENT_PASSWORD: 'ignored' }, 12345678)).toEqual({ NAME: 'Amel', EMAIL: 'amel@example.tn', ADDRESS: 'Tunis', ID: 12345678 });
+    expect(toProfileUpdate({ ...valid, NAME: ' Amel ', CURRENT_PASSWORD: 'ignored' }, 12345678)).toEqual({
+      NAME: 'Amel',
+      EMAIL: 'amel@example.tn',
+      ADDRESS: 'Tunis',
+      ID: 12345678,
+    });
     expect(toProfileUpdate({ ...valid, PASSWORD: 'secret1', CURRENT_PASSWORD: 'a<?b' })).toEqual({
       NAME: 'Amel',
       EMAIL: 'amel@example.tn',

@@ -23,7 +23,8 @@ export const profileFormSchema = z
   .superRefine((v, ctx) => {
     if (!v.PASSWORD) return;
     if ((v.PROOF ?? 'current') === 'current') {
-      if (!v.CURRENT_PASSWORD) ctx.addIssue({ code: 'custom', path: ['CURRENT_PASSWORD'], message: 'account.settings.proof.currentRequired' });
+      if (!v.CURRENT_PASSWORD)
+        ctx.addIssue({ code: 'custom', path: ['CURRENT_PASSWORD'], message: 'account.settings.proof.currentRequired' });
     } else if (!/^\d{5}$/.test((v.CODE ?? '').trim())) {
       ctx.addIssue({ code: 'custom', path: ['CODE'], message: 'account.settings.proof.codeFormat' });
     }

@@ -32,15 +32,41 @@ describe('avatar upload', () => {
 describe('mappings', () => {
   it('stores the API user without nulls', () => {
     const user = {
-      ID: 12345678, NAME: 'Amel', LASTNAME: null, GENDER: null, BIRTHDATE: null, LANGUAGE: 'fr', EMAIL: null,
-      PHONE: '22123456', ADDRESS: null, AVATAR: null, HAS_PASSWORD: false, PROFILE_COMPLETE: false,
+      ID: 12345678,
+      NAME: 'Amel',
+      LASTNAME: null,
+      GENDER: null,
+      BIRTHDATE: null,
+      LANGUAGE: 'fr',
+      EMAIL: null,
+      PHONE: '22123456',
+      ADDRESS: null,
+      AVATAR: null,
+      HAS_PASSWORD: false,
+      PROFILE_COMPLETE: false,
     } as const;
-    expect(toStoredUser(user)).toEqual({ ID: 12345678, NAME: 'Amel', LANGUAGE: 'fr', PHONE: '22123456', HAS_PASSWORD: false, PROFILE_COMPLETE: false });
+    expect(toStoredUser(user)).toEqual({
+      ID: 12345678,
+      NAME: 'Amel',
+      LANGUAGE: 'fr',
+      PHONE: '22123456',
+      HAS_PASSWORD: false,
+      PROFILE_COMPLETE: false,
+    });
   });
 
   it('shows family members in the share sheet with their avatar', () => {
     expect(
-      toShareMembers([{ ID: 4, RELATION: 'Mère', USER_ID: 12345678, IDENTIFIANT: '12345678', AVATAR: 'avatar-5', user: { NAME: 'Leila B', AVATAR: null } }]),
+      toShareMembers([
+        {
+          ID: 4,
+          RELATION: 'Mère',
+          USER_ID: 12345678,
+          IDENTIFIANT: '12345678',
+          AVATAR: 'avatar-5',
+          user: { NAME: 'Leila B', AVATAR: null },
+        },
+      ]),
     ).toEqual([{ key: 4, name: 'Leila B', src: '/avatars/avatar-5.svg' }]);
     expect(toShareMembers(undefined)).toEqual([]);
   });

@@ -33,7 +33,11 @@ const isLoginLimited = (error: unknown): error is AuthErrorLike =>
 export function ClassicStep({ phone, onBack, onCancel, onForgot, onRegister, onUseCode }: ClassicStepProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useForm<ClassicForm>({ resolver: zodResolver(classicSchema), mode: 'onTouched', defaultValues: { PHONE: phone, PASSWORD: '' } });
+  const form = useForm<ClassicForm>({
+    resolver: zodResolver(classicSchema),
+    mode: 'onTouched',
+    defaultValues: { PHONE: phone, PASSWORD: '' },
+  });
   /** Too many wrong passwords: what to do, on the screen, with the way to the SMS code sign-in. */
   const [limited, setLimited] = useState<{ textKey: string; textParams?: Record<string, string | number> } | null>(null);
 
@@ -66,7 +70,12 @@ export function ClassicStep({ phone, onBack, onCancel, onForgot, onRegister, onU
   return (
     <StepFrame step="classic" title={t('auth.classic.title')} text={t('auth.classic.text')} icon={LockKeyhole} onBack={onBack}>
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-        <PhoneField label={t('auth.common.phone')} error={shownError(form.formState, 'PHONE')} testId="phone" input={{ ...form.register('PHONE'), autoComplete: 'username' }} />
+        <PhoneField
+          label={t('auth.common.phone')}
+          error={shownError(form.formState, 'PHONE')}
+          testId="phone"
+          input={{ ...form.register('PHONE'), autoComplete: 'username' }}
+        />
         <PasswordField
           label={t('auth.common.password')}
           error={shownError(form.formState, 'PASSWORD')}

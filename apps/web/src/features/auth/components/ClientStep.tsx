@@ -35,7 +35,12 @@ export function ClientStep({ onSaved, onNeedCode, onSignOut }: ClientStepProps) 
   const user = useMemo(() => readCurrentUser(), []);
   const passwordRequired = user?.HAS_PASSWORD !== true;
   const schema = useMemo(() => clientSchema(passwordRequired), [passwordRequired]);
-  const form = useForm<ClientForm, unknown, ClientForm>({ resolver: zodResolver(schema), mode: 'onTouched', shouldFocusError: false, defaultValues: clientDefaults(user) });
+  const form = useForm<ClientForm, unknown, ClientForm>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    shouldFocusError: false,
+    defaultValues: clientDefaults(user),
+  });
 
   const onValid = async (values: ClientForm) => {
     const body: ProfileUpdate = {
@@ -68,13 +73,25 @@ export function ClientStep({ onSaved, onNeedCode, onSignOut }: ClientStepProps) 
 
   return (
     <StepFrame step="client" title={t('auth.client.title')} text={t('auth.client.text')} icon={PartyPopper}>
-      <form className={styles.form} onSubmit={(e) => {
+      <form
+        className={styles.form}
+        onSubmit={(e) => {
           const el = e.currentTarget;
           void form.handleSubmit(onValid, () => focusFirstInvalid(el))(e);
-        }} noValidate data-testid="client-form">
+        }}
+        noValidate
+        data-testid="client-form"
+      >
         <ProfileFields
           form={form}
-          phone={<PhoneField label={t('auth.common.phone')} error={shownError(form.formState, 'PHONE')} testId="client-phone" input={{ ...form.register('PHONE'), readOnly: true }} />}
+          phone={
+            <PhoneField
+              label={t('auth.common.phone')}
+              error={shownError(form.formState, 'PHONE')}
+              testId="client-phone"
+              input={{ ...form.register('PHONE'), readOnly: true }}
+            />
+          }
         />
         <PasswordField
           label={t('auth.common.password')}

@@ -28,7 +28,12 @@ export function CodeBoxes({ digits, onChange, disabled, dead, focusKey = 0 }: Co
   };
 
   useEffect(() => {
-    focus(Math.max(0, digits.findIndex((d) => !d)));
+    focus(
+      Math.max(
+        0,
+        digits.findIndex((d) => !d),
+      ),
+    );
     // Only on mount and when asked (focusKey).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusKey]);

@@ -39,7 +39,14 @@ export function LoadingStep() {
           </span>
         </div>
         <p className={styles.loadingText}>{t('auth.loading.text')}</p>
-        <div className={styles.bar} role="progressbar" aria-label={t('auth.loading.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+        <div
+          className={styles.bar}
+          role="progressbar"
+          aria-label={t('auth.loading.progress')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
           <div className={styles.barFill} style={{ width: `${percent}%` }} />
         </div>
       </div>

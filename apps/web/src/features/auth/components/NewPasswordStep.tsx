@@ -24,7 +24,11 @@ interface NewPasswordStepProps {
 export function NewPasswordStep({ resetToken, onBack, onExpired }: NewPasswordStepProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useForm<NewPasswordForm>({ resolver: zodResolver(newPasswordSchema), mode: 'onTouched', defaultValues: { PASSWORD: '', CONFIRM: '' } });
+  const form = useForm<NewPasswordForm>({
+    resolver: zodResolver(newPasswordSchema),
+    mode: 'onTouched',
+    defaultValues: { PASSWORD: '', CONFIRM: '' },
+  });
 
   const submit = form.handleSubmit(async ({ PASSWORD }) => {
     try {

@@ -46,7 +46,12 @@ export function PhoneStep({ purpose, phone, onBack, onSent, sentFor, onResume }:
       onBack={onBack}
     >
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-        <PhoneField label={t('auth.common.phone')} error={shownError(form.formState, 'PHONE')} testId="phone" input={{ ...form.register('PHONE'), autoFocus: true }} />
+        <PhoneField
+          label={t('auth.common.phone')}
+          error={shownError(form.formState, 'PHONE')}
+          testId="phone"
+          input={{ ...form.register('PHONE'), autoFocus: true }}
+        />
         <div className={styles.actions}>
           <button type="submit" className={styles.primary} disabled={form.formState.isSubmitting} data-testid="send-code">
             {form.formState.isSubmitting && <Loader2 className={styles.spin} size={20} aria-hidden />}

@@ -24,7 +24,12 @@ export function ProfileFields<T extends ProfileShape>({ form, phone }: { form: U
     <>
       <div className={styles.row}>
         <TextField label={t('auth.fields.name')} error={err('NAME')} testId="name" input={{ ...reg('NAME'), autoComplete: 'given-name' }} />
-        <TextField label={t('auth.fields.lastname')} error={err('LASTNAME')} testId="lastname" input={{ ...reg('LASTNAME'), autoComplete: 'family-name' }} />
+        <TextField
+          label={t('auth.fields.lastname')}
+          error={err('LASTNAME')}
+          testId="lastname"
+          input={{ ...reg('LASTNAME'), autoComplete: 'family-name' }}
+        />
       </div>
       <ChoiceField
         label={t('auth.fields.gender')}
@@ -37,12 +42,24 @@ export function ProfileFields<T extends ProfileShape>({ form, phone }: { form: U
         ]}
         input={reg('GENDER')}
       />
-      <TextField label={t('auth.fields.birthdate')} error={err('BIRTHDATE')} testId="birthdate" input={{ ...reg('BIRTHDATE'), type: 'date', autoComplete: 'bday' }} />
+      <TextField
+        label={t('auth.fields.birthdate')}
+        error={err('BIRTHDATE')}
+        testId="birthdate"
+        input={{ ...reg('BIRTHDATE'), type: 'date', autoComplete: 'bday' }}
+      />
       <TextField
         label={t('auth.fields.email')}
         error={err('EMAIL')}
         testId="email"
-        input={{ ...reg('EMAIL'), type: 'email', inputMode: 'email', autoComplete: 'email', placeholder: t('auth.fields.emailPlaceholder'), dir: 'ltr' }}
+        input={{
+          ...reg('EMAIL'),
+          type: 'email',
+          inputMode: 'email',
+          autoComplete: 'email',
+          placeholder: t('auth.fields.emailPlaceholder'),
+          dir: 'ltr',
+        }}
       />
       {phone}
       <TextField

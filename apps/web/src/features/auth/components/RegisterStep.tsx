@@ -62,13 +62,25 @@ export function RegisterStep({ phone, onBack, onCodeSent }: RegisterStepProps) {
 
   return (
     <StepFrame step="register" title={t('auth.register.title')} text={t('auth.register.text')} icon={UserPlus} onBack={onBack}>
-      <form className={styles.form} onSubmit={(e) => {
+      <form
+        className={styles.form}
+        onSubmit={(e) => {
           const el = e.currentTarget;
           void form.handleSubmit(onValid, () => focusFirstInvalid(el))(e);
-        }} noValidate data-testid="register-form">
+        }}
+        noValidate
+        data-testid="register-form"
+      >
         <ProfileFields
           form={form}
-          phone={<PhoneField label={t('auth.common.phone')} error={shownError(form.formState, 'PHONE')} testId="register-phone" input={form.register('PHONE')} />}
+          phone={
+            <PhoneField
+              label={t('auth.common.phone')}
+              error={shownError(form.formState, 'PHONE')}
+              testId="register-phone"
+              input={form.register('PHONE')}
+            />
+          }
         />
         <PasswordField
           label={t('auth.common.password')}

@@ -125,11 +125,24 @@ export interface ChoiceOption {
 }
 
 /** Two-way choice as radio buttons (gender, language). */
-export function ChoiceField({ label, error, testId, name, options, input }: FieldProps & { name: string; options: ChoiceOption[]; input: InputProps }) {
+export function ChoiceField({
+  label,
+  error,
+  testId,
+  name,
+  options,
+  input,
+}: FieldProps & { name: string; options: ChoiceOption[]; input: InputProps }) {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className={styles.field} data-invalid={error ? true : undefined} data-testid={`field-${testId}`} role="radiogroup" aria-labelledby={id}>
+    <div
+      className={styles.field}
+      data-invalid={error ? true : undefined}
+      data-testid={`field-${testId}`}
+      role="radiogroup"
+      aria-labelledby={id}
+    >
       <span className={styles.label} id={id}>
         {label}
       </span>

@@ -3,7 +3,6 @@ import { textKeys, textValues } from '../../../lib/i18n/lazy-texts.ts';
 import { authAr } from './auth.ar.ts';
 import { authFr } from './auth.fr.ts';
 
-
 describe('auth texts', () => {
   it('have the same keys in French and Arabic, none empty', () => {
     expect(textKeys(authAr).sort()).toEqual(textKeys(authFr).sort());

@@ -22,7 +22,11 @@ describe('auth error toasts (docs/accounts.md#error-messages)', () => {
 
   it('anything else: Erreur du serveur with a sorry-and-retry text for 6 s', () => {
     for (const e of [err(500, 'INTERNAL'), err(0, 'NETWORK_ERROR'), err(404, 'NOT_FOUND')]) {
-      expect(authNotice(e, 'sendCode')).toMatchObject({ titleKey: 'auth.errors.serverTitle', textKey: 'auth.errors.serverText', durationMs: 6000 });
+      expect(authNotice(e, 'sendCode')).toMatchObject({
+        titleKey: 'auth.errors.serverTitle',
+        textKey: 'auth.errors.serverText',
+        durationMs: 6000,
+      });
     }
   });
 
@@ -69,7 +73,10 @@ describe('auth error toasts (docs/accounts.md#error-messages)', () => {
   });
 
   it("'Nouveau client !' too long after the code: a new code is needed to set the password", () => {
-    expect(authNotice(err(403, 'PASSWORD_PROOF_REQUIRED'), 'profile')).toMatchObject({ textKey: 'auth.errors.proofExpired', needsNewCode: true });
+    expect(authNotice(err(403, 'PASSWORD_PROOF_REQUIRED'), 'profile')).toMatchObject({
+      textKey: 'auth.errors.proofExpired',
+      needsNewCode: true,
+    });
   });
 
   it('a taken phone on register', () => {

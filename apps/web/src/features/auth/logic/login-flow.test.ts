@@ -60,13 +60,21 @@ describe('login steps', () => {
     expect(run({ type: 'showPhone', purpose: 'login' }, { type: 'back' }).step).toBe('intro');
     expect(run({ type: 'showClassic' }, { type: 'showPhone', purpose: 'reset' }, { type: 'back' }).step).toBe('classic');
     expect(
-      run({ type: 'showPhone', purpose: 'login' }, { type: 'codeSent', phone: '2', purpose: 'login', resendIn: 59, at: 0 }, { type: 'back' }).step,
+      run(
+        { type: 'showPhone', purpose: 'login' },
+        { type: 'codeSent', phone: '2', purpose: 'login', resendIn: 59, at: 0 },
+        { type: 'back' },
+      ).step,
     ).toBe('phone');
     expect(run({ type: 'showClassic' }, { type: 'back' }).step).toBe('intro');
   });
 
   it('asking again too soon for the same phone resumes the code step with the wait', () => {
-    let s = run({ type: 'showPhone', purpose: 'login' }, { type: 'codeSent', phone: '22123456', purpose: 'login', resendIn: 59, at: 0 }, { type: 'back' });
+    let s = run(
+      { type: 'showPhone', purpose: 'login' },
+      { type: 'codeSent', phone: '22123456', purpose: 'login', resendIn: 59, at: 0 },
+      { type: 'back' },
+    );
     expect(s.sentFor).toBe('login:22123456');
     s = loginReducer(s, { type: 'resumeCode', seconds: 40, at: 19_000 });
     expect(s).toMatchObject({ step: 'code', phone: '22123456', resendIn: 40, sentAt: 19_000 });

@@ -30,7 +30,17 @@ describe('login form rules (docs/accounts.md#form-rules)', () => {
   });
 
   it('client form: every field required with its own message; email format', () => {
-    const empty = { NAME: '', LASTNAME: ' ', GENDER: '', BIRTHDATE: '', EMAIL: '', PHONE: '', ADDRESS: '', LANGUAGE: 'fr' as const, PASSWORD: '' };
+    const empty = {
+      NAME: '',
+      LASTNAME: ' ',
+      GENDER: '',
+      BIRTHDATE: '',
+      EMAIL: '',
+      PHONE: '',
+      ADDRESS: '',
+      LANGUAGE: 'fr' as const,
+      PASSWORD: '',
+    };
     expect(messages(clientSchema(false).safeParse(empty))).toEqual({
       NAME: 'auth.validation.name',
       LASTNAME: 'auth.validation.lastname',
@@ -63,12 +73,20 @@ describe('login form rules (docs/accounts.md#form-rules)', () => {
   });
 
   it('new password: both the same', () => {
-    expect(messages(newPasswordSchema.safeParse({ PASSWORD: 'secret1', CONFIRM: 'secret2' }))).toEqual({ CONFIRM: 'auth.validation.passwordMatch' });
+    expect(messages(newPasswordSchema.safeParse({ PASSWORD: 'secret1', CONFIRM: 'secret2' }))).toEqual({
+      CONFIRM: 'auth.validation.passwordMatch',
+    });
     expect(newPasswordSchema.safeParse({ PASSWORD: 'secret1', CONFIRM: 'secret1' }).success).toBe(true);
   });
 
   it('prefills the client form from the stored user; LANGUAGE defaults to fr', () => {
-    expect(clientDefaults({ NAME: 'Amel', LASTNAME: null, PHONE: '22123456', LANGUAGE: 'ar' })).toMatchObject({ NAME: 'Amel', LASTNAME: '', PHONE: '22123456', LANGUAGE: 'ar', PASSWORD: '' });
+    expect(clientDefaults({ NAME: 'Amel', LASTNAME: null, PHONE: '22123456', LANGUAGE: 'ar' })).toMatchObject({
+      NAME: 'Amel',
+      LASTNAME: '',
+      PHONE: '22123456',
+      LANGUAGE: 'ar',
+      PASSWORD: '',
+    });
     expect(clientDefaults(null).LANGUAGE).toBe('fr');
   });
 });

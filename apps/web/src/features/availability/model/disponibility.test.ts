@@ -20,9 +20,21 @@ describe('selected-region', () => {
     expect(parseSelectedRegion('[{"MAGASIN":"A"}]').kind).toBe('rows');
   });
   it('keeps the offers of the region (city, store name or governorate); missing quantity → 0', () => {
-    const boxes = disponibilityBoxes({ kind: 'region', region: 'sfax' }, [offer('A', 'Sfax Ville', 'Sfax'), offer('B', 'Sakiet Ezzit', 'Sfax'), offer('C', 'La Marsa', 'Tunis')]);
+    const boxes = disponibilityBoxes({ kind: 'region', region: 'sfax' }, [
+      offer('A', 'Sfax Ville', 'Sfax'),
+      offer('B', 'Sakiet Ezzit', 'Sfax'),
+      offer('C', 'La Marsa', 'Tunis'),
+    ]);
     expect(boxes.map((b) => b.code)).toEqual(['A', 'B']);
-    expect(boxes[0]).toMatchObject({ storename: 'Qadhya Sfax Ville', city: 'Sfax Ville', region: 'Sfax', discount: 36, quantity: 0, price: 2500, oldPrice: 3900 });
+    expect(boxes[0]).toMatchObject({
+      storename: 'Qadhya Sfax Ville',
+      city: 'Sfax Ville',
+      region: 'Sfax',
+      discount: 36,
+      quantity: 0,
+      price: 2500,
+      oldPrice: 3900,
+    });
   });
 });
 
@@ -47,7 +59,13 @@ describe('the availability flow writes selected-region (docs/stock.md#disponibil
   });
 
   it('real-time source: only the stores with the product, most stock first, at the product price', () => {
-    const store = (code: string, name: string, stock: number) => ({ magasin_code: code, storename: name, city: 'Sfax Ville', region_name: 'Sfax', stock });
+    const store = (code: string, name: string, stock: number) => ({
+      magasin_code: code,
+      storename: name,
+      city: 'Sfax Ville',
+      region_name: 'Sfax',
+      stock,
+    });
     const prices = productPrices({ sku: '1', price: 2500, new_price: 2500, old_price: 3900, remise: 36 });
     expect(prices).toEqual({ price: 2500, oldPrice: 3900, discount: 36 });
     const boxes = realtimeBoxes([store('A', 'Qadhya A', 0), store('B', 'Qadhya B', 4), store('C', 'Qadhya C', 12)], prices);
@@ -55,13 +73,32 @@ describe('the availability flow writes selected-region (docs/stock.md#disponibil
       ['C', 12],
       ['B', 4],
     ]);
-    expect(boxes[0]).toMatchObject({ storename: 'Qadhya C', city: 'Sfax Ville', region: 'Sfax', price: 2500, oldPrice: 3900, discount: 36 });
-    expect(productPrices({ ARTICLE: '1', NOUVEAU_PV: 900, ANCIEN_PV: 1500, REMISE: 40 })).toEqual({ price: 900, oldPrice: 1500, discount: 40 });
+    expect(boxes[0]).toMatchObject({
+      storename: 'Qadhya C',
+      city: 'Sfax Ville',
+      region: 'Sfax',
+      price: 2500,
+      oldPrice: 3900,
+      discount: 36,
+    });
+    expect(productPrices({ ARTICLE: '1', NOUVEAU_PV: 900, ANCIEN_PV: 1500, REMISE: 40 })).toEqual({
+      price: 900,
+      oldPrice: 1500,
+      discount: 40,
+    });
     expect(productPrices(null)).toEqual({ price: null, oldPrice: null, discount: 0 });
   });
 
   it('real-time source: the place in the answer language when the store has it', () => {
-    const arabic = { magasin_code: 'A', storename: 'قضيّة صفاقس', city: 'Sfax Ville', region_name: 'Sfax', delegation: 'صفاقس المدينة', gouvernorat: 'صفاقس', stock: 3 };
+    const arabic = {
+      magasin_code: 'A',
+      storename: 'قضيّة صفاقس',
+      city: 'Sfax Ville',
+      region_name: 'Sfax',
+      delegation: 'صفاقس المدينة',
+      gouvernorat: 'صفاقس',
+      stock: 3,
+    };
     const [box] = realtimeBoxes([arabic], { price: 1000, oldPrice: null, discount: 0 });
     expect(box).toMatchObject({ city: 'صفاقس المدينة', region: 'صفاقس' });
   });

@@ -13,8 +13,18 @@ export type SelectedRegion =
   | { kind: 'rows'; rows: Record<string, unknown>[] };
 
 /** The value the availability screen stores under `selected-region` for a chosen place. */
-export function selectedRegionValue(place: { gouvernorat: string; delegation: string | null }, source: RegionSource, sku: string | null): string {
-  return JSON.stringify({ region: place.delegation ?? place.gouvernorat, gouvernorat: place.gouvernorat, delegation: place.delegation, source, ...(sku ? { sku } : {}) });
+export function selectedRegionValue(
+  place: { gouvernorat: string; delegation: string | null },
+  source: RegionSource,
+  sku: string | null,
+): string {
+  return JSON.stringify({
+    region: place.delegation ?? place.gouvernorat,
+    gouvernorat: place.gouvernorat,
+    delegation: place.delegation,
+    source,
+    ...(sku ? { sku } : {}),
+  });
 }
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
@@ -23,7 +33,8 @@ export function parseSelectedRegion(raw: string | null): SelectedRegion {
   if (raw === null || raw.trim() === '') return { kind: 'none' };
   try {
     const value: unknown = JSON.parse(raw);
-    if (Array.isArray(value)) return { kind: 'rows', rows: value.filter((v): v is Record<string, unknown> => !!v && typeof v === 'object') };
+    if (Array.isArray(value))
+      return { kind: 'rows', rows: value.filter((v): v is Record<string, unknown> => !!v && typeof v === 'object') };
     if (typeof value === 'string' && value.trim()) return { kind: 'region', region: value.trim() };
     if (value && typeof value === 'object') {
       const v = value as Record<string, unknown>;
@@ -79,14 +90,20 @@ function toBox(row: Record<string, unknown>): DisponibilityBox {
 }
 
 /** Boxes for the stored rows, or for the last-chance offers whose store matches the region (name, city or governorate). */
-export function disponibilityBoxes(selected: SelectedRegion, offers: readonly Record<string, unknown>[] | readonly object[]): DisponibilityBox[] {
+export function disponibilityBoxes(
+  selected: SelectedRegion,
+  offers: readonly Record<string, unknown>[] | readonly object[],
+): DisponibilityBox[] {
   if (selected.kind === 'rows') return selected.rows.map(toBox);
   if (selected.kind === 'none') return [];
   const region = selected.region;
   const all = region.toLowerCase() === 'all';
   return (offers as Record<string, unknown>[])
     .map(toBox)
-    .filter((b) => all || matchesRegion({ storename: b.storename, city: b.city }, region) || matchesRegion({ storename: b.region, city: '' }, region));
+    .filter(
+      (b) =>
+        all || matchesRegion({ storename: b.storename, city: b.city }, region) || matchesRegion({ storename: b.region, city: '' }, region),
+    );
 }
 
 /** The prices of the product handed over under `produit` (a Product or a last-chance item). */
@@ -105,11 +122,26 @@ export function productPrices(raw: unknown): { price: number | null; oldPrice: n
  * governorate) when the store has it, else the French city and region.
  */
 export function realtimeBoxes(
-  stores: readonly { magasin_code: string; storename: string; city: string; region_name: string; delegation?: string; gouvernorat?: string; stock: number }[],
+  stores: readonly {
+    magasin_code: string;
+    storename: string;
+    city: string;
+    region_name: string;
+    delegation?: string;
+    gouvernorat?: string;
+    stock: number;
+  }[],
   prices: { price: number | null; oldPrice: number | null; discount: number },
 ): DisponibilityBox[] {
   return stores
     .filter((s) => s.stock > 0)
-    .map((s) => ({ code: s.magasin_code, storename: s.storename, city: s.delegation ?? s.city, region: s.gouvernorat ?? s.region_name, quantity: s.stock, ...prices }))
+    .map((s) => ({
+      code: s.magasin_code,
+      storename: s.storename,
+      city: s.delegation ?? s.city,
+      region: s.gouvernorat ?? s.region_name,
+      quantity: s.stock,
+      ...prices,
+    }))
     .sort((a, b) => b.quantity - a.quantity || a.storename.localeCompare(b.storename, 'fr'));
 }

@@ -24,4 +24,8 @@ export const useBrandProducts = (brand: string | null, lang: Language) =>
 
 /** GET /app/links: social links and the toll-free number. */
 export const useAppLinks = () =>
-  useQuery({ queryKey: ['app-links'], queryFn: ({ signal }) => call(ops.getAppLinks, {}, { signal, auth: false }), staleTime: 60 * 60_000 });
+  useQuery({
+    queryKey: ['app-links'],
+    queryFn: ({ signal }) => call(ops.getAppLinks, {}, { signal, auth: false }),
+    staleTime: 60 * 60_000,
+  });

@@ -106,7 +106,16 @@ export function Flipbook({ pages, index, onIndexChange, onOpenProduct, label }: 
 
   return (
     <div ref={root} className={styles.root}>
-      <div ref={book} className={styles.book} role="region" aria-roledescription={t('catalogViewer.roleDescription')} aria-label={label} tabIndex={0} onKeyDown={onKeyDown} data-testid="flipbook">
+      <div
+        ref={book}
+        className={styles.book}
+        role="region"
+        aria-roledescription={t('catalogViewer.roleDescription')}
+        aria-label={label}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        data-testid="flipbook"
+      >
         <div
           ref={stage}
           className={styles.stage}
@@ -162,7 +171,14 @@ export function Flipbook({ pages, index, onIndexChange, onOpenProduct, label }: 
         </div>
       </div>
       <div className={styles.controls}>
-        <button type="button" className={styles.nav} onClick={() => go(index - 1)} disabled={index <= 0} aria-label={t('catalogViewer.previous')} data-testid="flip-prev">
+        <button
+          type="button"
+          className={styles.nav}
+          onClick={() => go(index - 1)}
+          disabled={index <= 0}
+          aria-label={t('catalogViewer.previous')}
+          data-testid="flip-prev"
+        >
           <ChevronLeft className="flip-rtl" size={24} aria-hidden />
         </button>
         <p className={styles.counter} aria-hidden data-testid="page-counter">
@@ -171,7 +187,14 @@ export function Flipbook({ pages, index, onIndexChange, onOpenProduct, label }: 
         <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="page-announcement">
           {t('catalogViewer.announce', { page: index + 1, total })}
         </p>
-        <button type="button" className={styles.nav} onClick={() => go(index + 1)} disabled={index >= total - 1} aria-label={t('catalogViewer.next')} data-testid="flip-next">
+        <button
+          type="button"
+          className={styles.nav}
+          onClick={() => go(index + 1)}
+          disabled={index >= total - 1}
+          aria-label={t('catalogViewer.next')}
+          data-testid="flip-next"
+        >
           <ChevronRight className="flip-rtl" size={24} aria-hidden />
         </button>
       </div>

@@ -11,7 +11,6 @@ import { LoadError } from './LoadError.tsx';
 /** Counts read like prices: fr-FR grouping, in both languages; the count picks the plural. */
 const COUNT_FORMAT = new Intl.NumberFormat('fr-FR');
 
-
 /**
  * The active catalogue's products: a paged grid with infinite scroll (an IntersectionObserver
  * on a sentinel fetches the next page ahead of time), lazy sized images.
@@ -32,7 +31,12 @@ export function CatalogueProductGrid({ catalogueId, tabLabel }: { catalogueId: n
   const total = query.data?.pages[0]?.total;
 
   return (
-    <section className={styles.section} aria-labelledby="catalog-products-title" data-testid="catalog-products" data-catalogue={catalogueId}>
+    <section
+      className={styles.section}
+      aria-labelledby="catalog-products-title"
+      data-testid="catalog-products"
+      data-catalogue={catalogueId}
+    >
       <header className={styles.head}>
         <h2 id="catalog-products-title" className={styles.title}>
           {t('catalogs.products')}
@@ -61,7 +65,12 @@ export function CatalogueProductGrid({ catalogueId, tabLabel }: { catalogueId: n
           <ul className={styles.grid}>
             {products.map((product, i) => (
               <li key={product.id} className={styles.item}>
-                <ProductCard product={product} to={href('detailProduitSku', { sku: product.sku })} onOpen={storeSelectedProduct} eager={i < 4} />
+                <ProductCard
+                  product={product}
+                  to={href('detailProduitSku', { sku: product.sku })}
+                  onOpen={storeSelectedProduct}
+                  eager={i < 4}
+                />
               </li>
             ))}
           </ul>

@@ -78,7 +78,13 @@ function CoverCard({ entry, phone }: { entry: CatalogueEntry; phone: boolean }) 
   const label = t('catalogs.weekLabel', weekLabelParts(entry));
   const title = entry.title || t('catalogs.placeholderTitle');
   return (
-    <article className={styles.card} data-layout={phone ? 'row' : 'column'} data-testid="cover-card" data-week={entry.week} data-fallback={entry.fallback || undefined}>
+    <article
+      className={styles.card}
+      data-layout={phone ? 'row' : 'column'}
+      data-testid="cover-card"
+      data-week={entry.week}
+      data-fallback={entry.fallback || undefined}
+    >
       <div className={styles.cover}>
         {entry.image ? (
           <img src={entry.image} alt={t('catalogs.coverAlt', { name: title })} width={350} height={500} decoding="async" />

@@ -16,14 +16,23 @@ export const gamesKeys = {
 /** A play's key: the same play sent twice is one play on the server (docs/games.md#fairness). */
 export const newPlayId = newRequestId;
 
-export const useGames = (user: string) => useQuery({ queryKey: gamesKeys.list(user), queryFn: ({ signal }) => call(ops.listGames, {}, { signal }) });
+export const useGames = (user: string) =>
+  useQuery({ queryKey: gamesKeys.list(user), queryFn: ({ signal }) => call(ops.listGames, {}, { signal }) });
 
 /** One game's screen (counts a view of its campaign on the server). */
-export const useGameState = (user: string, key: GameKey) => useQuery({ queryKey: gamesKeys.state(user, key), queryFn: ({ signal }) => call(ops.getGame, { params: { key } }, { signal }) });
+export const useGameState = (user: string, key: GameKey) =>
+  useQuery({ queryKey: gamesKeys.state(user, key), queryFn: ({ signal }) => call(ops.getGame, { params: { key } }, { signal }) });
 
-export const useWins = (user: string) => useQuery({ queryKey: gamesKeys.wins(user), queryFn: ({ signal }) => call(ops.listMyWins, { query: { page: 1, pageSize: 20 } }, { signal }) });
+export const useWins = (user: string) =>
+  useQuery({
+    queryKey: gamesKeys.wins(user),
+    queryFn: ({ signal }) => call(ops.listMyWins, { query: { page: 1, pageSize: 20 } }, { signal }),
+  });
 
-export const campaignsQuery = queryOptions({ queryKey: gamesKeys.campaigns, queryFn: ({ signal }) => call(ops.listCampaigns, { query: { page: 1, pageSize: 20 } }, { signal }) });
+export const campaignsQuery = queryOptions({
+  queryKey: gamesKeys.campaigns,
+  queryFn: ({ signal }) => call(ops.listCampaigns, { query: { page: 1, pageSize: 20 } }, { signal }),
+});
 export const useCampaigns = () => useQuery(campaignsQuery);
 
 /** The chain's product pictures the games are drawn with (the first page of the products with a photo). */
@@ -47,11 +56,13 @@ export function usePlayActions(key: GameKey) {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: gamesKeys.all });
   const start = useMutation({
-    mutationFn: ({ playId, level }: { playId: string; level: number }) => call(ops.startPlay, { params: { key }, body: { play_id: playId, level } }),
+    mutationFn: ({ playId, level }: { playId: string; level: number }) =>
+      call(ops.startPlay, { params: { key }, body: { play_id: playId, level } }),
     onSettled: (data) => (data?.finished ? refresh() : undefined),
   });
   const finish = useMutation({
-    mutationFn: ({ playId, result }: { playId: string; result: PlayResult }) => call(ops.submitPlayResult, { params: { key, play_id: playId }, body: result }),
+    mutationFn: ({ playId, result }: { playId: string; result: PlayResult }) =>
+      call(ops.submitPlayResult, { params: { key, play_id: playId }, body: result }),
     onSettled: refresh,
   });
   return { start, finish };
@@ -59,5 +70,8 @@ export function usePlayActions(key: GameKey) {
 
 export function useWaitlist(key: GameKey) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: () => call(ops.joinGameWaitlist, { params: { key } }), onSettled: () => client.invalidateQueries({ queryKey: gamesKeys.all }) });
+  return useMutation({
+    mutationFn: () => call(ops.joinGameWaitlist, { params: { key } }),
+    onSettled: () => client.invalidateQueries({ queryKey: gamesKeys.all }),
+  });
 }

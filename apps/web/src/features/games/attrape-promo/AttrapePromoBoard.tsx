@@ -4,7 +4,19 @@ import { useReducedMotion } from '../../../lib/hooks/use-reduced-motion.ts';
 import { useLanguage, useTranslation } from '../../../lib/i18n/index.ts';
 import type { GamePicture } from '../api/games.ts';
 import type { BoardProps } from '../components/GameFrame.tsx';
-import { advance, configFor, laneAfterKey, laneAt, newGame, progress, reportOf, secondsLeft, type EndReason, type GameState, type Tag } from './attrape-promo-model.ts';
+import {
+  advance,
+  configFor,
+  laneAfterKey,
+  laneAt,
+  newGame,
+  progress,
+  reportOf,
+  secondsLeft,
+  type EndReason,
+  type GameState,
+  type Tag,
+} from './attrape-promo-model.ts';
 import styles from './AttrapePromoBoard.module.css';
 import './register-texts.ts';
 
@@ -94,7 +106,9 @@ export function AttrapePromoBoard({ level, seed, pictures, onEnd }: BoardProps) 
     const pulse = (good: boolean) => {
       if (reducedRef.current) return;
       iconRef.current?.animate(
-        good ? [{ transform: 'scale(1.25)' }, { transform: 'scale(1)' }] : [{ transform: 'translate3d(-4px,0,0)' }, { transform: 'translate3d(4px,0,0)' }, { transform: 'translate3d(0,0,0)' }],
+        good
+          ? [{ transform: 'scale(1.25)' }, { transform: 'scale(1)' }]
+          : [{ transform: 'translate3d(-4px,0,0)' }, { transform: 'translate3d(4px,0,0)' }, { transform: 'translate3d(0,0,0)' }],
         { duration: 240, easing: 'ease-out' },
       );
     };
@@ -130,7 +144,8 @@ export function AttrapePromoBoard({ level, seed, pictures, onEnd }: BoardProps) 
       const steps = reducedRef.current ? REDUCED_STEPS : 0;
       for (const tag of state.falling) {
         const el = tagEls.current.get(tag.id);
-        if (el) el.style.transform = `translate3d(0, ${(top + progress(tag, state.elapsed, config.fallMs, steps) * (land - top)).toFixed(1)}px, 0)`;
+        if (el)
+          el.style.transform = `translate3d(0, ${(top + progress(tag, state.elapsed, config.fallMs, steps) * (land - top)).toFixed(1)}px, 0)`;
       }
       if (state.ended) {
         endedRef.current = true;
@@ -189,7 +204,12 @@ export function AttrapePromoBoard({ level, seed, pictures, onEnd }: BoardProps) 
         <span className={styles.pill} data-testid="attrape-lives" data-lives={livesLeft}>
           <span className={styles.hearts} aria-hidden>
             {Array.from({ length: config.lives }, (_, i) => (
-              <Heart key={i} size={16} className={i < livesLeft ? styles.heart : styles.heartLost} fill={i < livesLeft ? 'currentColor' : 'none'} />
+              <Heart
+                key={i}
+                size={16}
+                className={i < livesLeft ? styles.heart : styles.heartLost}
+                fill={i < livesLeft ? 'currentColor' : 'none'}
+              />
             ))}
           </span>
           <span className="visually-hidden">{t('attrapePromo.lives', { lives: livesLeft, total: config.lives })}</span>
@@ -202,7 +222,8 @@ export function AttrapePromoBoard({ level, seed, pictures, onEnd }: BoardProps) 
       </div>
 
       <p className={styles.rules} id={rulesId}>
-        {t('attrapePromo.rules', { target: config.target, lives: config.lives })} <span className={styles.controls}>{t('attrapePromo.controls')}</span>
+        {t('attrapePromo.rules', { target: config.target, lives: config.lives })}{' '}
+        <span className={styles.controls}>{t('attrapePromo.controls')}</span>
       </p>
       <div className={styles.legend} aria-hidden>
         <span className={styles.legendGood}>
@@ -319,7 +340,9 @@ const TagView = memo(function TagView({
         {kindLabel}
       </span>
       <span className={styles.tagBody}>
-        {picture && <img className={styles.tagPicture} src={picture.image} alt={''} width={34} height={34} draggable={false} decoding="async" />}
+        {picture && (
+          <img className={styles.tagPicture} src={picture.image} alt={''} width={34} height={34} draggable={false} decoding="async" />
+        )}
         <span className={good ? styles.tagValue : styles.tagValueBad} data-variant={tag.variant}>
           {label}
         </span>

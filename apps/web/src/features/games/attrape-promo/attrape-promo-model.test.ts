@@ -95,7 +95,10 @@ describe('attrape promo: the schedule', () => {
 
   it('is the same for the same seed, mixes both kinds, never more than maxBadRun bad tags in a row, and uses every lane', () => {
     const config = configFor(3);
-    const run = (seed: number) => advance(newGame(config, seed), 29_999, -1).events.filter((e) => e.type === 'spawn').map((e) => e.tag);
+    const run = (seed: number) =>
+      advance(newGame(config, seed), 29_999, -1)
+        .events.filter((e) => e.type === 'spawn')
+        .map((e) => e.tag);
     expect(run(7)).toEqual(run(7));
     expect(run(7)).not.toEqual(run(8));
     const tags = Array.from({ length: 40 }, (_, seed) => run(seed)).flat();
@@ -104,7 +107,9 @@ describe('attrape promo: the schedule', () => {
     expect(good).toBeLessThan(0.85);
     expect(new Set(tags.map((t) => t.lane))).toEqual(new Set([0, 1, 2, 3]));
     for (let seed = 0; seed < 40; seed++) {
-      const kinds = run(seed).map((t) => (t.kind === 'good' ? 'g' : 'b')).join('');
+      const kinds = run(seed)
+        .map((t) => (t.kind === 'good' ? 'g' : 'b'))
+        .join('');
       expect(kinds).not.toContain('b'.repeat(config.maxBadRun + 1));
     }
   });
@@ -184,7 +189,11 @@ describe('attrape promo: the end and the report', () => {
         expect(end.at).toBeLessThan(config.seconds * 1000);
         expect(secondsLeft(state)).toBeGreaterThan(0);
         // The server replays the log of catches: it measured at least the page's time (the play started there first).
-        expect(judgePlay('attrape_promo', level, seed, state.log, end.at, reportOf(state))).toEqual({ plausible: true, won: true, ...end.report });
+        expect(judgePlay('attrape_promo', level, seed, state.log, end.at, reportOf(state))).toEqual({
+          plausible: true,
+          won: true,
+          ...end.report,
+        });
         expect(judgePlay('attrape_promo', level, seed, state.log, end.at + 800)).toEqual({ plausible: true, won: true, ...end.report });
       }
     }

@@ -32,7 +32,8 @@ export {
 export const reportOf = (state: AttrapeState): PlayResult & PlayReport => ({ log: state.log, score: state.score, moves: state.moves });
 
 /** Whole seconds left (shown rounded up: 30 at the start, 1 in the last second, 0 at the end). */
-export const secondsLeft = (state: Pick<AttrapeState, 'config' | 'elapsed'>): number => Math.max(0, Math.ceil((attrapeLevelMs(state.config) - state.elapsed) / 1000));
+export const secondsLeft = (state: Pick<AttrapeState, 'config' | 'elapsed'>): number =>
+  Math.max(0, Math.ceil((attrapeLevelMs(state.config) - state.elapsed) / 1000));
 
 /**
  * How far down a tag is at `elapsed`: 0 at the top, 1 on the basket. `steps` (for a shopper who
@@ -61,4 +62,3 @@ export function laneAt(x: number, width: number, lanes: number, rtl: boolean): n
   const fromLeft = Math.min(lanes - 1, Math.max(0, Math.floor((x / Math.max(1, width)) * lanes)));
   return rtl ? lanes - 1 - fromLeft : fromLeft;
 }
-

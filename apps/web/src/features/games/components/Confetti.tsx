@@ -24,7 +24,11 @@ export function Confetti() {
   return (
     <div className={styles.layer} aria-hidden data-testid="confetti">
       {PIECES.map((p, i) => (
-        <span key={i} className={styles.piece} style={{ insetInlineStart: `${p.left}%`, animationDelay: `${p.delay}ms`, background: p.color, rotate: `${p.turn}deg` }} />
+        <span
+          key={i}
+          className={styles.piece}
+          style={{ insetInlineStart: `${p.left}%`, animationDelay: `${p.delay}ms`, background: p.color, rotate: `${p.turn}deg` }}
+        />
       ))}
     </div>
   );

@@ -31,11 +31,29 @@ type Phase = { name: 'ready' } | { name: 'playing'; playId: string; level: numbe
 export function GameFrame({ game, Board, pictureCount }: { game: GameKey; Board: ComponentType<BoardProps>; pictureCount: number }) {
   const { loggedIn, user } = useSession();
   const { t } = useTranslation();
-  if (!loggedIn) return <SignInPrompt icon={<Gamepad2 size={36} />} title={t('games.signIn.title')} text={t('games.signIn.text')} button={t('games.signIn.button')} />;
+  if (!loggedIn)
+    return (
+      <SignInPrompt
+        icon={<Gamepad2 size={36} />}
+        title={t('games.signIn.title')}
+        text={t('games.signIn.text')}
+        button={t('games.signIn.button')}
+      />
+    );
   return <Frame game={game} Board={Board} pictureCount={pictureCount} user={user?.ID == null ? 'me' : String(user.ID)} />;
 }
 
-function Frame({ game, Board, pictureCount, user }: { game: GameKey; Board: ComponentType<BoardProps>; pictureCount: number; user: string }) {
+function Frame({
+  game,
+  Board,
+  pictureCount,
+  user,
+}: {
+  game: GameKey;
+  Board: ComponentType<BoardProps>;
+  pictureCount: number;
+  user: string;
+}) {
   const { t, i18n } = useTranslation();
   const state = useGameState(user, game);
   const pictures = usePictures(pictureCount);
@@ -58,7 +76,10 @@ function Frame({ game, Board, pictureCount, user }: { game: GameKey; Board: Comp
   const level = Math.min(chosen ?? info.level_unlocked, info.level_unlocked);
   const play = (lvl: number) => {
     const playId = newPlayId();
-    start.mutate({ playId, level: lvl }, { onSuccess: (outcome) => setPhase({ name: 'playing', playId, level: lvl, seed: outcome.seed ?? 0 }) });
+    start.mutate(
+      { playId, level: lvl },
+      { onSuccess: (outcome) => setPhase({ name: 'playing', playId, level: lvl, seed: outcome.seed ?? 0 }) },
+    );
   };
   const ended = (playId: string) => (result: PlayResult) =>
     finish.mutate({ playId, result }, { onSuccess: (outcome) => setPhase({ name: 'done', outcome }) });
@@ -67,7 +88,11 @@ function Frame({ game, Board, pictureCount, user }: { game: GameKey; Board: Comp
     <div className={styles.page} data-testid={`game-${game}`}>
       <header className={styles.head}>
         <h2 className={styles.title}>{t(`games.cards.${game}.label`)}</h2>
-        <p className={styles.subtitle}>{info.campaign ? t('games.campaign', { title: i18n.language === 'ar' ? info.campaign.title_ar : info.campaign.title }) : t('games.noCampaign')}</p>
+        <p className={styles.subtitle}>
+          {info.campaign
+            ? t('games.campaign', { title: i18n.language === 'ar' ? info.campaign.title_ar : info.campaign.title })
+            : t('games.noCampaign')}
+        </p>
         <Attempts left={info.attempts_left} total={info.attempts_per_day} />
       </header>
 
@@ -110,7 +135,15 @@ function Frame({ game, Board, pictureCount, user }: { game: GameKey; Board: Comp
 function Outcome({ outcome, onAgain, busy }: { outcome: PlayOutcome; onAgain: (level: number) => void; busy: boolean }) {
   const { t } = useTranslation();
   // Why there is no prize: not believed, lost, both chances of the day used, or the draw gave nothing.
-  const note = !outcome.plausible ? t('games.result.implausible') : !outcome.won ? null : outcome.prize ? null : outcome.counted ? t('games.result.noPrize') : t('games.result.noChance');
+  const note = !outcome.plausible
+    ? t('games.result.implausible')
+    : !outcome.won
+      ? null
+      : outcome.prize
+        ? null
+        : outcome.counted
+          ? t('games.result.noPrize')
+          : t('games.result.noChance');
   return (
     <div className={styles.outcome} data-testid="game-outcome" data-won={outcome.won ? 'true' : 'false'}>
       <p className={styles.verdict} role="status">
@@ -128,7 +161,13 @@ function Outcome({ outcome, onAgain, busy }: { outcome: PlayOutcome; onAgain: (l
           {t('games.again')}
         </button>
         {outcome.level_unlocked > outcome.level && (
-          <button type="button" className={styles.primary} onClick={() => onAgain(outcome.level + 1)} disabled={busy} data-testid="game-next">
+          <button
+            type="button"
+            className={styles.primary}
+            onClick={() => onAgain(outcome.level + 1)}
+            disabled={busy}
+            data-testid="game-next"
+          >
             {t('games.next')}
           </button>
         )}

@@ -6,7 +6,9 @@ import { InviteFriendForm } from './InviteFriendForm.tsx';
 
 const sent = vi.hoisted(() => ({ post: vi.fn(), toast: vi.fn() }));
 // What leaves the app: request(method, path, { body }) — the path and the body reach sent.post.
-vi.mock('../../../lib/api/client.ts', () => ({ request: (_method: string, path: string, { body }: { body?: unknown }) => sent.post(path, body) }));
+vi.mock('../../../lib/api/client.ts', () => ({
+  request: (_method: string, path: string, { body }: { body?: unknown }) => sent.post(path, body),
+}));
 vi.mock('../../../lib/notify/toast-store.ts', () => ({ showToast: sent.toast }));
 
 // call() checks each answer through a lazy import: loaded once here, so that a busy machine does not outlast waitFor.
@@ -22,7 +24,7 @@ const email = () => screen.getByTestId<HTMLInputElement>('invite-email');
 const send = () => fireEvent.click(screen.getByTestId('invite-send'));
 
 describe('friend invitation on the one form system (docs/forms.md)', () => {
-  it('empty: « L\'email est requis. », nothing sent, the field focused', async () => {
+  it("empty: « L'email est requis. », nothing sent, the field focused", async () => {
     render(<InviteFriendForm />);
     send();
     // The contract's schema is fetched on the first check: the first message may take a moment.
@@ -32,7 +34,7 @@ describe('friend invitation on the one form system (docs/forms.md)', () => {
     expect(sent.post).not.toHaveBeenCalled();
   });
 
-  it('invalid: « Format d\'email invalide. » once the field is left, live after', async () => {
+  it("invalid: « Format d'email invalide. » once the field is left, live after", async () => {
     render(<InviteFriendForm />);
     fireEvent.focus(email());
     fireEvent.change(email(), { target: { value: 'pas-un-email' } });

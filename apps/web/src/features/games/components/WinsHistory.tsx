@@ -25,7 +25,8 @@ export function WinsHistory({ user }: { user: string }) {
               <span className={styles.what}>
                 <span className={styles.label}>{i18n.language === 'ar' ? w.prize.label_ar : w.prize.label}</span>
                 <span className={styles.meta}>
-                  {t(`games.cards.${w.game}.label`)} · {tunisDay(w.at, i18n.language)} · {t('games.win.valid', { date: lastValidDay(w.prize.expires_at, i18n.language) })}
+                  {t(`games.cards.${w.game}.label`)} · {tunisDay(w.at, i18n.language)} ·{' '}
+                  {t('games.win.valid', { date: lastValidDay(w.prize.expires_at, i18n.language) })}
                 </span>
               </span>
               <span className={styles.status} data-status={w.status}>

@@ -8,7 +8,11 @@ export const gamesFr = {
   cards: {
     shake_win: { label: 'Shake & Win', description: 'Secouez votre téléphone et gagnez des bons d’achat.', badge: 'Chance' },
     tap_match: { label: 'Tap & Match', description: 'Retrouvez les paires de produits avant la fin du temps.', badge: 'Jeu de paires' },
-    panier_chrono: { label: 'Panier Chrono', description: 'Mettez les produits de la liste dans le panier, vite !', badge: 'Jeu de vitesse' },
+    panier_chrono: {
+      label: 'Panier Chrono',
+      description: 'Mettez les produits de la liste dans le panier, vite !',
+      badge: 'Jeu de vitesse',
+    },
     attrape_promo: { label: 'Attrape Promo', description: 'Attrapez les étiquettes promo, évitez les autres.', badge: 'Jeu de précision' },
     trouve_intrus: { label: 'Trouve l’Intrus', description: 'Repérez le produit qui n’a rien à faire là.', badge: 'Jeu de logique' },
   },
@@ -17,7 +21,11 @@ export const gamesFr = {
   noAttempts: 'Plus de tentative aujourd’hui : revenez demain !',
   campaign: 'Campagne : {{title}}',
   noCampaign: 'Aucune campagne en cours : jouez pour le plaisir !',
-  signIn: { title: 'Jouez et gagnez', text: 'Connectez-vous pour jouer, tenter votre chance deux fois par jour et retrouver vos gains.', button: 'Se connecter' },
+  signIn: {
+    title: 'Jouez et gagnez',
+    text: 'Connectez-vous pour jouer, tenter votre chance deux fois par jour et retrouver vos gains.',
+    button: 'Se connecter',
+  },
   loading: 'Chargement…',
   error: 'Les jeux n’ont pas pu être chargés.',
   retry: 'Réessayer',
@@ -49,7 +57,11 @@ export const gamesFr = {
     send: 'Inviter',
     sent: 'Invitation envoyée !',
   },
-  history: { title: 'Historique des gains', empty: 'Vos gains apparaîtront ici.', statuses: { active: 'Actif', used: 'Utilisé', expired: 'Expiré' } },
+  history: {
+    title: 'Historique des gains',
+    empty: 'Vos gains apparaîtront ici.',
+    statuses: { active: 'Actif', used: 'Utilisé', expired: 'Expiré' },
+  },
   level: 'Niveau {{level}}',
   levelLocked: 'Niveau {{level}} (gagnez le niveau précédent)',
   start: 'Jouer',

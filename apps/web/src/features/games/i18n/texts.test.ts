@@ -8,11 +8,19 @@ describe('games texts', () => {
     expect(textKeys(gamesAr).sort()).toEqual(textKeys(gamesFr).sort());
     expect(textValues(gamesFr).filter((v) => !v.trim())).toEqual([]);
     // '{{value}} DT': the currency is DT in both languages (docs/glossary.md).
-    expect(textValues(gamesAr).filter((v) => !v.trim() || (!/[\u0600-\u06ff]/.test(v.replace(/\{\{\w+\}\}/g, '')) && v !== '{{value}} DT'))).toEqual([]);
+    expect(
+      textValues(gamesAr).filter((v) => !v.trim() || (!/[\u0600-\u06ff]/.test(v.replace(/\{\{\w+\}\}/g, '')) && v !== '{{value}} DT')),
+    ).toEqual([]);
   });
 
   it('keep the spec’s words exactly', () => {
-    expect([gamesFr.tabs.available, gamesFr.tabs.upcoming, gamesFr.play, gamesFr.soon, gamesFr.notify]).toEqual(['Jeux disponibles', 'Jeux à venir', 'Jouez maintenant !', 'Bientôt disponible', 'Me prévenir']);
+    expect([gamesFr.tabs.available, gamesFr.tabs.upcoming, gamesFr.play, gamesFr.soon, gamesFr.notify]).toEqual([
+      'Jeux disponibles',
+      'Jeux à venir',
+      'Jouez maintenant !',
+      'Bientôt disponible',
+      'Me prévenir',
+    ]);
     expect([gamesFr.shake.title, gamesFr.shake.text, gamesFr.win.title, gamesFr.invite.label, gamesFr.history.title]).toEqual([
       'Secouez et tentez votre chance !',
       'Deux tentatives par jour, deux fois plus de raisons de gagner.',

@@ -103,7 +103,13 @@ export function PanierChronoBoard({ level, seed, pictures, onEnd }: BoardProps) 
     const from = buttons.current[index]?.getBoundingClientRect();
     const to = basketRef.current?.getBoundingClientRect();
     if (from && to) {
-      setFlights((f) => ({ ...f, [product.id]: { dx: to.left + to.width / 2 - (from.left + from.width / 2), dy: to.top + to.height / 2 - (from.top + from.height / 2) } }));
+      setFlights((f) => ({
+        ...f,
+        [product.id]: {
+          dx: to.left + to.width / 2 - (from.left + from.width / 2),
+          dy: to.top + to.height / 2 - (from.top + from.height / 2),
+        },
+      }));
     }
     // The product leaves the shelf: the focus moves on to the next one still there.
     if (document.activeElement === buttons.current[index]) {
@@ -174,7 +180,9 @@ export function PanierChronoBoard({ level, seed, pictures, onEnd }: BoardProps) 
             const done = progress.taken.includes(round.deal.listed[i]!);
             return (
               <li key={p.id} className={styles.item} data-done={done ? 'true' : 'false'} data-testid="panier-list-item">
-                {p.image && <img className={styles.itemImage} src={p.image} alt={''} width={32} height={32} decoding="async" draggable={false} />}
+                {p.image && (
+                  <img className={styles.itemImage} src={p.image} alt={''} width={32} height={32} decoding="async" draggable={false} />
+                )}
                 <span className={styles.itemName} dir="auto" data-testid="panier-list-name">
                   {p.name}
                 </span>

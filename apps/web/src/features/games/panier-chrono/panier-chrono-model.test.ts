@@ -19,23 +19,27 @@ import {
 import { panierChronoAr } from './texts.ar.ts';
 import { panierChronoFr } from './texts.fr.ts';
 
-const products = (n: number): Product[] => Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Produit ${i + 1}`, image: `/img/${i + 1}.webp` }));
+const products = (n: number): Product[] =>
+  Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Produit ${i + 1}`, image: `/img/${i + 1}.webp` }));
 
 const decoysOf = (round: Round) => round.shelf.filter((p) => !round.list.some((l) => l.id === p.id));
 const slotOf = (round: Round, p: Product) => round.shelf.indexOf(p);
 
 describe('drawRound', () => {
-  it.each([1, 2, 3])('level %i: the list has `items` products, the shelf them and `decoys` others, all different, where the deal puts them', (level) => {
-    const { items, decoys, seconds } = LEVELS.panier_chrono[level - 1]!;
-    const round = drawRound(products(16), level, level);
-    expect(round.list).toHaveLength(items);
-    expect(round.shelf).toHaveLength(items + decoys);
-    expect(round.seconds).toBe(seconds);
-    expect(new Set(round.shelf.map((p) => p.id)).size).toBe(items + decoys);
-    expect(round.deal).toEqual(dealPanierChrono(level, level));
-    expect(round.deal.listed.map((slot) => round.shelf[slot])).toEqual(round.list);
-    expect(decoysOf(round)).toHaveLength(decoys);
-  });
+  it.each([1, 2, 3])(
+    'level %i: the list has `items` products, the shelf them and `decoys` others, all different, where the deal puts them',
+    (level) => {
+      const { items, decoys, seconds } = LEVELS.panier_chrono[level - 1]!;
+      const round = drawRound(products(16), level, level);
+      expect(round.list).toHaveLength(items);
+      expect(round.shelf).toHaveLength(items + decoys);
+      expect(round.seconds).toBe(seconds);
+      expect(new Set(round.shelf.map((p) => p.id)).size).toBe(items + decoys);
+      expect(round.deal).toEqual(dealPanierChrono(level, level));
+      expect(round.deal.listed.map((slot) => round.shelf[slot])).toEqual(round.list);
+      expect(decoysOf(round)).toHaveLength(decoys);
+    },
+  );
 
   it('is the seed’s: the same seed draws the same, another seed another', () => {
     const a = drawRound(products(16), 2, 7);
@@ -75,7 +79,14 @@ describe('a play', () => {
     expect(tap(round, progress, 8, 2000).result).toBe('ignored');
     step = tap(round, progress, slotOf(round, round.list[1]!), 1000 + MIN_MOVE_MS);
     expect(step.result).toBe('taken');
-    expect(reportOf(step.progress)).toEqual({ log: [{ target: first, at_ms: 1000 }, { target: slotOf(round, round.list[1]!), at_ms: 1000 + MIN_MOVE_MS }], score: 2, moves: 2 });
+    expect(reportOf(step.progress)).toEqual({
+      log: [
+        { target: first, at_ms: 1000 },
+        { target: slotOf(round, round.list[1]!), at_ms: 1000 + MIN_MOVE_MS },
+      ],
+      score: 2,
+      moves: 2,
+    });
     expect(isComplete(round, step.progress)).toBe(false);
   });
 
@@ -101,7 +112,12 @@ describe('a play', () => {
       expect(isComplete(r, progress)).toBe(true);
       expect(tap(r, progress, slotOf(r, decoysOf(r)[0]!), 60_000).result).toBe('ignored');
       const report = reportOf(progress);
-      expect(judgePlay('panier_chrono', level, level * 11, report.log, 12_000, report)).toEqual({ plausible: true, won: true, score: r.list.length, moves: r.list.length });
+      expect(judgePlay('panier_chrono', level, level * 11, report.log, 12_000, report)).toEqual({
+        plausible: true,
+        won: true,
+        score: r.list.length,
+        moves: r.list.length,
+      });
       // Another seed deals other slots: the same taps there do not win.
       expect(judgePlay('panier_chrono', level, level * 11 + 1, report.log, 12_000, report).won).toBe(false);
     }

@@ -5,7 +5,20 @@
  * (`game-panier-chrono.ts`), the same the server replays the log with (docs/games.md#fairness).
  */
 import type { PlayResult } from '@qadhya/contracts';
-import { dealPanierChrono, panierComplete, panierLevel, panierOver, seededRandom, shuffle, startPanier, tapSlot, type PanierDeal, type PanierProgress, type PanierTap, type PlayReport } from '@qadhya/domain';
+import {
+  dealPanierChrono,
+  panierComplete,
+  panierLevel,
+  panierOver,
+  seededRandom,
+  shuffle,
+  startPanier,
+  tapSlot,
+  type PanierDeal,
+  type PanierProgress,
+  type PanierTap,
+  type PlayReport,
+} from '@qadhya/domain';
 
 export { shuffle };
 export const levelOf = panierLevel;
@@ -59,7 +72,8 @@ export function drawRound(pictures: readonly Product[], level: number, seed: num
 export const startProgress = startPanier;
 
 /** A tap on the shelf's slot `slot`, `at` ms after the level began (the domain's rules: a decoy ends the level). */
-export const tap = (round: Round, progress: Progress, slot: number, at: number): { progress: Progress; result: TapResult } => tapSlot(round.deal, progress, slot, at);
+export const tap = (round: Round, progress: Progress, slot: number, at: number): { progress: Progress; result: TapResult } =>
+  tapSlot(round.deal, progress, slot, at);
 
 /** Every listed product is in the basket. */
 export const isComplete = (round: Round, progress: Progress): boolean => panierComplete(round.deal, progress);
@@ -68,7 +82,11 @@ export const isComplete = (round: Round, progress: Progress): boolean => panierC
 export const isOver = (round: Round, progress: Progress): boolean => panierOver(round.deal, progress);
 
 /** What the board sends the server: the log of taps, and its own count (which the server checks). */
-export const reportOf = (progress: Progress): PlayResult & PlayReport => ({ log: progress.log, score: progress.taken.length, moves: progress.moves });
+export const reportOf = (progress: Progress): PlayResult & PlayReport => ({
+  log: progress.log,
+  score: progress.taken.length,
+  moves: progress.moves,
+});
 
 /** Whole seconds left (rounded up: "1 s" until the very end), never below 0. */
 export function secondsLeft(startedAt: number, now: number, seconds: number): number {
@@ -86,7 +104,14 @@ export const spokenSeconds = (left: number): number => (left <= 5 ? left : Math.
  * up/down a row, Home/End the first/last; slots whose product left the shelf (`gone`) are skipped.
  * Answers the index to focus, or null when the key does not move.
  */
-export function moveFocus(key: string, index: number, count: number, columns: number, rtl: boolean, gone: (i: number) => boolean): number | null {
+export function moveFocus(
+  key: string,
+  index: number,
+  count: number,
+  columns: number,
+  rtl: boolean,
+  gone: (i: number) => boolean,
+): number | null {
   const step: Record<string, number> = {
     ArrowRight: rtl ? -1 : 1,
     ArrowLeft: rtl ? 1 : -1,

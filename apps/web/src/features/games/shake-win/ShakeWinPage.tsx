@@ -24,7 +24,15 @@ import { useShake } from './use-shake.ts';
 export function ShakeWinPage() {
   const { loggedIn, user } = useSession();
   const { t } = useTranslation();
-  if (!loggedIn) return <SignInPrompt icon={<Smartphone size={36} />} title={t('games.signIn.title')} text={t('games.signIn.text')} button={t('games.signIn.button')} />;
+  if (!loggedIn)
+    return (
+      <SignInPrompt
+        icon={<Smartphone size={36} />}
+        title={t('games.signIn.title')}
+        text={t('games.signIn.text')}
+        button={t('games.signIn.button')}
+      />
+    );
   return <ShakeWin user={user?.ID == null ? 'me' : String(user.ID)} />;
 }
 

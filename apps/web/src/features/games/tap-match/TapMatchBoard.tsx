@@ -5,7 +5,21 @@ import { useTranslation } from '../../../lib/i18n/index.ts';
 import type { BoardProps } from '../components/GameFrame.tsx';
 import './register-texts.ts';
 import styles from './TapMatchBoard.module.css';
-import { columnsFor, deal, expire, hideMiss, isFaceUp, missPending, moveFocus, report, secondsLeft, turn, type Face, type TapMatchState, type TurnResult } from './tap-match-model.ts';
+import {
+  columnsFor,
+  deal,
+  expire,
+  hideMiss,
+  isFaceUp,
+  missPending,
+  moveFocus,
+  report,
+  secondsLeft,
+  turn,
+  type Face,
+  type TapMatchState,
+  type TurnResult,
+} from './tap-match-model.ts';
 
 /** A missed pair stays face up this long before turning back. */
 export const MISS_MS = 700;
@@ -42,7 +56,10 @@ function reducer(game: Game, action: Action): Game {
 export function TapMatchBoard({ level, seed, pictures, onEnd }: BoardProps) {
   const { t } = useTranslation();
   const { pairs, seconds } = LEVELS.tap_match[level - 1] ?? LEVELS.tap_match[0]!;
-  const [game, dispatch] = useReducer(reducer, undefined, () => ({ state: deal(pictures, level, seed), last: { kind: 'none' } as TurnResult }));
+  const [game, dispatch] = useReducer(reducer, undefined, () => ({
+    state: deal(pictures, level, seed),
+    last: { kind: 'none' } as TurnResult,
+  }));
   // The level's time 0: the log's times are counted from it.
   const startedAt = useRef<number | null>(null);
   const sinceStart = () => Math.round(performance.now() - (startedAt.current ?? performance.now()));
@@ -128,7 +145,10 @@ export function TapMatchBoard({ level, seed, pictures, onEnd }: BoardProps) {
         : last.kind === 'match'
           ? t('tapMatch.found', { name: faceName(state.faces[last.face]!) })
           : last.kind === 'miss'
-            ? t('tapMatch.missed', { first: faceName(state.faces[state.cards[last.first]!]!), second: faceName(state.faces[state.cards[last.second]!]!) })
+            ? t('tapMatch.missed', {
+                first: faceName(state.faces[state.cards[last.first]!]!),
+                second: faceName(state.faces[state.cards[last.second]!]!),
+              })
             : last.kind === 'first'
               ? faceName(state.faces[state.cards[last.position]!]!)
               : '';
@@ -195,7 +215,11 @@ export function TapMatchBoard({ level, seed, pictures, onEnd }: BoardProps) {
                   <ShoppingBasket size={28} strokeWidth={2.2} />
                 </span>
                 <span className={`${styles.face} ${styles.front}`}>
-                  {face?.image ? <img src={face.image} alt={''} draggable={false} decoding="async" /> : face ? <span className={styles.symbol}>{face.symbol}</span> : null}
+                  {face?.image ? (
+                    <img src={face.image} alt={''} draggable={false} decoding="async" />
+                  ) : face ? (
+                    <span className={styles.symbol}>{face.symbol}</span>
+                  ) : null}
                   {matched && (
                     <span className={styles.check}>
                       <Check size={14} strokeWidth={3} />

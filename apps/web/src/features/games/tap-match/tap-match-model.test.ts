@@ -1,7 +1,21 @@
 import { dealTapMatch, judgePlay, LEVELS, MIN_MOVE_MS } from '@qadhya/domain';
 import { describe, expect, it } from 'vitest';
 import { textKeys, textValues } from '../../../lib/i18n/lazy-texts.ts';
-import { chooseFaces, columnsFor, deal, expire, hideMiss, isFaceUp, moveFocus, report, secondsLeft, shuffle, turn, type Picture, type TapMatchState } from './tap-match-model.ts';
+import {
+  chooseFaces,
+  columnsFor,
+  deal,
+  expire,
+  hideMiss,
+  isFaceUp,
+  moveFocus,
+  report,
+  secondsLeft,
+  shuffle,
+  turn,
+  type Picture,
+  type TapMatchState,
+} from './tap-match-model.ts';
 import { tapMatchAr } from './texts.ar.ts';
 import { tapMatchFr } from './texts.fr.ts';
 
@@ -68,7 +82,12 @@ describe('deal', () => {
       { id: 4, name: 'Thé', image: '/d.webp' },
     ];
     const faces = chooseFaces(twins, 4, seeded(4));
-    expect(faces.filter((f) => f.name).map((f) => f.name!.trim().toLowerCase()).sort()).toEqual(['lait', 'thé']);
+    expect(
+      faces
+        .filter((f) => f.name)
+        .map((f) => f.name!.trim().toLowerCase())
+        .sort(),
+    ).toEqual(['lait', 'thé']);
     expect(faces.filter((f) => f.symbol).map((f) => f.symbol)).toEqual(['A', 'B']);
     expect(new Set(faces.map((f) => f.id)).size).toBe(4);
   });
@@ -149,7 +168,12 @@ describe('turning cards', () => {
     expect(lost.status).toBe('lost');
     expect(lost.open).toEqual([]);
     expect(report(lost)).toMatchObject({ score: 1, moves: 1 });
-    expect(judgePlay('tap_match', 2, 11, report(lost).log, 76_000, report(lost))).toEqual({ plausible: true, won: false, score: 1, moves: 1 });
+    expect(judgePlay('tap_match', 2, 11, report(lost).log, 76_000, report(lost))).toEqual({
+      plausible: true,
+      won: false,
+      score: 1,
+      moves: 1,
+    });
   });
 });
 

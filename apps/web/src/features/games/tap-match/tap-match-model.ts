@@ -57,7 +57,8 @@ export function deal(pictures: readonly Picture[], level: number, seed: number):
   return { ...rules, faces: chooseFaces(pictures, rules.pairs, seededRandom(seed ^ 0x5f3759df)) };
 }
 
-export const isFaceUp = (state: TapMatchState, position: number): boolean => state.matched[position] === true || state.open.includes(position);
+export const isFaceUp = (state: TapMatchState, position: number): boolean =>
+  state.matched[position] === true || state.open.includes(position);
 
 /** What the board sends the server at the end: the log of cards turned, and its own count (which the server checks). */
 export const report = (state: TapMatchState): PlayResult & PlayReport => ({ log: state.log, score: state.score, moves: state.moves });

@@ -7,7 +7,17 @@ import styles from '../help.module.css';
  * PHOTO: the camera or a file (images only), previewed. The picked file is kept by the form (also
  * across a failed send); the server re-checks its bytes.
  */
-export function PhotoPicker({ photo, onPick, onRemove, error }: { photo: Blob | null; onPick: (file: File) => void; onRemove: () => void; error: string | null }) {
+export function PhotoPicker({
+  photo,
+  onPick,
+  onRemove,
+  error,
+}: {
+  photo: Blob | null;
+  onPick: (file: File) => void;
+  onRemove: () => void;
+  error: string | null;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const url = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);

@@ -9,7 +9,17 @@ const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCas
  * LOCATION: a store of GET /stores (the store finder's list), searchable by name, town or
  * governorate; the chosen store stays in the list whatever the search.
  */
-export function StorePicker({ value, onChange, onBlur, error }: { value: string; onChange: (code: string) => void; onBlur: () => void; error: string | null }) {
+export function StorePicker({
+  value,
+  onChange,
+  onBlur,
+  error,
+}: {
+  value: string;
+  onChange: (code: string) => void;
+  onBlur: () => void;
+  error: string | null;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const stores = useStores();
@@ -18,7 +28,11 @@ export function StorePicker({ value, onChange, onBlur, error }: { value: string;
   const shown = useMemo(() => {
     const items = all ?? [];
     const terms = fold(search).split(/\s+/).filter(Boolean);
-    const match = items.filter((s) => s.magasin_code === value || terms.every((term) => fold(`${s.storename} ${s.city} ${s.region_name} ${s.magasin_code}`).includes(term)));
+    const match = items.filter(
+      (s) =>
+        s.magasin_code === value ||
+        terms.every((term) => fold(`${s.storename} ${s.city} ${s.region_name} ${s.magasin_code}`).includes(term)),
+    );
     return [...match].sort((a, b) => a.storename.localeCompare(b.storename));
   }, [all, search, value]);
   const errorId = `${id}-error`;

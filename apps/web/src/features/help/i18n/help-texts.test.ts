@@ -19,8 +19,18 @@ describe('help texts', () => {
       'Une erreur est survenue. Veuillez réessayer.',
       'Envoi...',
     ]);
-    expect(Object.values(helpFr.report.errors).slice(0, 4)).toEqual(['Veuillez choisir un type', 'La description doit contenir au moins 10 caractères', 'Le lieu est requis', 'La photo est requise']);
+    expect(Object.values(helpFr.report.errors).slice(0, 4)).toEqual([
+      'Veuillez choisir un type',
+      'La description doit contenir au moins 10 caractères',
+      'Le lieu est requis',
+      'La photo est requise',
+    ]);
     expect([helpFr.idea.errors.title, helpFr.idea.errors.terms]).toEqual(['Le titre est requis', 'Vous devez accepter pour continuer.']);
-    expect([helpFr.contact.errors.name, helpFr.contact.errors.email, helpFr.contact.errors.emailInvalid, helpFr.contact.errors.message]).toEqual(['Le nom est requis.', "L'email est requis.", 'Email invalide.', 'Le message est requis.']);
+    expect([
+      helpFr.contact.errors.name,
+      helpFr.contact.errors.email,
+      helpFr.contact.errors.emailInvalid,
+      helpFr.contact.errors.message,
+    ]).toEqual(['Le nom est requis.', "L'email est requis.", 'Email invalide.', 'Le message est requis.']);
   });
 });

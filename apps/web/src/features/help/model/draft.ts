@@ -36,7 +36,11 @@ export function draftValues<T extends object>(form: string, initial: () => T): T
  * Keeps a react-hook-form form's values as its draft while the shopper types (docs/forms.md);
  * the returned `clear` empties the form back to `initial` and forgets the draft.
  */
-export function useFormDraft<T extends FieldValues>(name: string, form: Pick<UseFormReturn<T>, 'watch' | 'reset'>, initial: () => T): () => void {
+export function useFormDraft<T extends FieldValues>(
+  name: string,
+  form: Pick<UseFormReturn<T>, 'watch' | 'reset'>,
+  initial: () => T,
+): () => void {
   const key = `help-draft:${name}`;
   useEffect(() => {
     const watching = form.watch((values) => writeDraft(key, values));

@@ -18,7 +18,10 @@ export function WeeklyCatalogCard() {
   const catalogues = useHomeCatalogues(clock.ready);
   const now = clock.now;
   const items = catalogues.data?.items;
-  const entry = useMemo(() => (items && now ? defaultActiveCatalogue({ ...classifyCatalogues(items, now), nextWeek: [] }) : null), [items, now]);
+  const entry = useMemo(
+    () => (items && now ? defaultActiveCatalogue({ ...classifyCatalogues(items, now), nextWeek: [] }) : null),
+    [items, now],
+  );
 
   if (!entry) {
     return (
@@ -42,7 +45,9 @@ export function WeeklyCatalogCard() {
   return (
     <section className={`${styles.card} ${styles.cover}`} aria-labelledby="home-catalogue-title" data-testid="home-catalogue">
       <Link to={href('catalogs')} className={styles.thumb} aria-label={t('homePromos.allCatalogues')}>
-        {entry.image && <img src={entry.image} alt={t('homePromos.coverAlt', { name: entry.title })} width={350} height={500} decoding="async" />}
+        {entry.image && (
+          <img src={entry.image} alt={t('homePromos.coverAlt', { name: entry.title })} width={350} height={500} decoding="async" />
+        )}
       </Link>
       <div className={styles.copy}>
         <span className={styles.eyebrow}>{t('homePromos.catalogueEyebrow')}</span>

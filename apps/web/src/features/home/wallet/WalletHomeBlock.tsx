@@ -34,7 +34,11 @@ export function WalletHomeBlock({ part }: { part: WalletHomePart }) {
   });
   if (!query.data)
     return (
-      <div className={`${styles.block} ${part === 'head' ? styles.loadingHead : styles.loading}`} aria-busy={!query.isError} data-testid={`wallet-home-loading-${part}`}>
+      <div
+        className={`${styles.block} ${part === 'head' ? styles.loadingHead : styles.loading}`}
+        aria-busy={!query.isError}
+        data-testid={`wallet-home-loading-${part}`}
+      >
         <div className={styles.head}>
           {query.isError && part === 'head' && (
             <p role="alert">
@@ -80,9 +84,17 @@ function History({ home }: { home: WalletHome }) {
     <section className={styles.block} aria-labelledby="wallet-home-recent-title" data-testid="wallet-home-history">
       <div className={styles.recent}>
         <div className={styles.recentHead}>
-          <h2 id="wallet-home-recent-title" className={styles.title}>{t('walletHome.recent')}</h2>
+          <h2 id="wallet-home-recent-title" className={styles.title}>
+            {t('walletHome.recent')}
+          </h2>
           {home.recent.length > RECENT_FIRST && (
-            <button type="button" className={styles.more} aria-expanded={all} onClick={() => setAll((v) => !v)} data-testid="wallet-home-see-all">
+            <button
+              type="button"
+              className={styles.more}
+              aria-expanded={all}
+              onClick={() => setAll((v) => !v)}
+              data-testid="wallet-home-see-all"
+            >
               {all ? t('walletHome.seeLess') : t('walletHome.seeAll')}
             </button>
           )}

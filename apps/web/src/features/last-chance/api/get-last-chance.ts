@@ -37,7 +37,11 @@ export const lastChanceQueryOptions = (filter: LastChanceFilter, lang: Language 
     queryKey: ['last-chance', 'list', filter.magasin ?? '', filter.category ?? 'all', filter.tags.join(','), lang],
     queryFn: ({ pageParam, signal }) => {
       const list = `${filter.magasin ?? ''}|${filter.category ?? 'all'}|${filter.tags.join(',')}`;
-      return withOfflineFallback(`last-chance:${list}:${pageParam}`, (quiet) => getLastChance(filter, pageParam, signal, quiet, lang), lastChancePageIO(list, pageParam));
+      return withOfflineFallback(
+        `last-chance:${list}:${pageParam}`,
+        (quiet) => getLastChance(filter, pageParam, signal, quiet, lang),
+        lastChancePageIO(list, pageParam),
+      );
     },
     ...OFFLINE_QUERY,
     initialPageParam: 1,
@@ -53,8 +57,7 @@ export function useLastChanceCategories(magasin: string | null) {
   return useQuery(
     queryOptions({
       queryKey: ['last-chance', 'categories', magasin ?? '', lang],
-      queryFn: ({ signal }) =>
-        call(ops.listLastChanceCategories, { query: { magasin: magasin ?? undefined } }, { signal, lang }),
+      queryFn: ({ signal }) => call(ops.listLastChanceCategories, { query: { magasin: magasin ?? undefined } }, { signal, lang }),
       staleTime: 5 * 60_000,
       placeholderData: keepPreviousData,
     }),

@@ -46,17 +46,20 @@ export function LastChanceGrid({ items, loading, loadingMore, hasMore, onMore, e
         {items.map((item, i) => {
           const product = toCardProduct(item);
           return (
-            <li key={`${item.ARTICLE}-${item.MAGASIN}`} className={styles.item} data-testid="last-chance-item" data-sku={item.ARTICLE} data-price={item.NOUVEAU_PV} data-category={item.category_id}>
+            <li
+              key={`${item.ARTICLE}-${item.MAGASIN}`}
+              className={styles.item}
+              data-testid="last-chance-item"
+              data-sku={item.ARTICLE}
+              data-price={item.NOUVEAU_PV}
+              data-category={item.category_id}
+            >
               <ProductCard
                 product={product}
                 to={href('detailLastChance')}
                 onOpen={() => storeSelectedProduct(toStoredLastChance(item))}
                 eager={i < 4}
-                extra={
-                  <span className={styles.stock}>
-                    {t('lastChance.stockLeft', { count: item.STOCK_DISPO })}
-                  </span>
-                }
+                extra={<span className={styles.stock}>{t('lastChance.stockLeft', { count: item.STOCK_DISPO })}</span>}
                 corner={
                   <span className={styles.corner}>
                     <FavouriteHeart product={product} />

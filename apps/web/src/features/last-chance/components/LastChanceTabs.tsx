@@ -11,7 +11,10 @@ export interface LastChanceTabsProps {
 /** Tout + the categories that have last-chance offers (the kit's chips tabs; tab `last-chance-tab-<id>`). */
 export function LastChanceTabs({ categories, value, onChange }: LastChanceTabsProps) {
   const { t } = useTranslation();
-  const tabs = [{ key: 'all', label: t('lastChance.all') }, ...categories.map((c) => ({ key: String(c.CATEGORY_ID), label: c.CATEGORY_NAME }))];
+  const tabs = [
+    { key: 'all', label: t('lastChance.all') },
+    ...categories.map((c) => ({ key: String(c.CATEGORY_ID), label: c.CATEGORY_NAME })),
+  ];
   return (
     <Tabs
       id="last-chance"

@@ -13,7 +13,13 @@ export function StoreFab({ storeName, onClick }: StoreFabProps) {
   const { t } = useTranslation();
   return (
     <FloatingAction align="center">
-      <button type="button" className={styles.fab} data-chosen={storeName ? true : undefined} onClick={onClick} data-testid="last-chance-store-fab">
+      <button
+        type="button"
+        className={styles.fab}
+        data-chosen={storeName ? true : undefined}
+        onClick={onClick}
+        data-testid="last-chance-store-fab"
+      >
         <span className={styles.icon}>
           <Store size={18} aria-hidden />
         </span>

@@ -50,7 +50,11 @@ export function filterByTags<T>(items: readonly T[], tags: readonly string[], na
 }
 
 /** Items of one category; `null` (the "Tout" tab) keeps them all. */
-export function filterByCategory<T>(items: readonly T[], categoryId: number | null, categoryOf: (item: T) => number | null | undefined): T[] {
+export function filterByCategory<T>(
+  items: readonly T[],
+  categoryId: number | null,
+  categoryOf: (item: T) => number | null | undefined,
+): T[] {
   if (categoryId === null) return [...items];
   return items.filter((item) => categoryOf(item) === categoryId);
 }

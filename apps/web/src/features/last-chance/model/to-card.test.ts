@@ -20,10 +20,25 @@ const item: LastChanceItem = {
 
 describe('last chance: card and stored offer', () => {
   it('shows the new price, the old price struck and the discount', () => {
-    expect(toCardProduct(item)).toEqual({ id: 42, sku: 'SKU1', name: 'Feta', image: '/media/p/42.svg', price: 2300, old_price: 7600, remise: 70 });
+    expect(toCardProduct(item)).toEqual({
+      id: 42,
+      sku: 'SKU1',
+      name: 'Feta',
+      image: '/media/p/42.svg',
+      price: 2300,
+      old_price: 7600,
+      remise: 70,
+    });
   });
   it('keeps the offer fields for detail-lastchance, with the short description', () => {
     const stored = toStoredLastChance(item);
-    expect(stored).toMatchObject({ ARTICLE: 'SKU1', MAGASIN: 'TN0001', STOCK_DISPO: 17, price: 2300, short_description: 'Feta 200 g', storename: 'Qadhya Centre' });
+    expect(stored).toMatchObject({
+      ARTICLE: 'SKU1',
+      MAGASIN: 'TN0001',
+      STOCK_DISPO: 17,
+      price: 2300,
+      short_description: 'Feta 200 g',
+      storename: 'Qadhya Centre',
+    });
   });
 });

@@ -24,7 +24,11 @@ export const contentQueryOptions = (doc: PublicContentDoc) =>
   queryOptions({
     queryKey: contentKeys.doc(doc),
     queryFn: ({ signal }) =>
-      withOfflineFallback(`content:${doc}`, (quiet) => call(ops.getContentDocument, { params: { doc } }, { signal, silent: quiet, auth: false }), contentIO(doc)),
+      withOfflineFallback(
+        `content:${doc}`,
+        (quiet) => call(ops.getContentDocument, { params: { doc } }, { signal, silent: quiet, auth: false }),
+        contentIO(doc),
+      ),
     ...OFFLINE_QUERY,
   });
 

@@ -8,7 +8,13 @@ import styles from '../LegalPages.module.css';
 export function CookieSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <BottomSheet open={open} onClose={onClose} label={t('legal.cookies.title')} handleLabel={t('legal.cookies.handle')} testId="cookie-sheet">
+    <BottomSheet
+      open={open}
+      onClose={onClose}
+      label={t('legal.cookies.title')}
+      handleLabel={t('legal.cookies.handle')}
+      testId="cookie-sheet"
+    >
       <div className={styles.sheet}>
         <h2 className={styles.sheetTitle}>{t('legal.cookies.title')}</h2>
         <p>{t('legal.cookies.text')}</p>

@@ -24,7 +24,10 @@ export function runsOf(text: string): Run[] {
 export function parseBody(body: string): Block[] {
   const blocks: Block[] = [];
   for (const raw of body.replace(/\r\n?/g, '\n').split(/\n[ \t]*\n/)) {
-    const lines = raw.split('\n').map((l) => l.trim()).filter(Boolean);
+    const lines = raw
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
     while (lines.length && lines[0]!.startsWith('## ')) {
       blocks.push({ kind: 'heading', runs: runsOf(lines.shift()!.slice(3).trim()) });
     }

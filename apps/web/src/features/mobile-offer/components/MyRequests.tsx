@@ -22,7 +22,12 @@ export function MyRequests() {
   if (!loggedIn)
     return (
       <section aria-label={t('mobileOffer.requests.title')} data-testid="mobile-requests-signed-out">
-        <SignInPrompt icon={<ClipboardList size={36} />} title={t('mobileOffer.requests.signInTitle')} text={t('mobileOffer.requests.signInText')} button={t('mobileOffer.requests.signInButton')} />
+        <SignInPrompt
+          icon={<ClipboardList size={36} />}
+          title={t('mobileOffer.requests.signInTitle')}
+          text={t('mobileOffer.requests.signInText')}
+          button={t('mobileOffer.requests.signInButton')}
+        />
       </section>
     );
   return <RequestList user={user?.ID == null ? 'me' : String(user.ID)} />;
@@ -71,7 +76,12 @@ function Request({ reservation: r }: { reservation: SimReservation }) {
     if (!(await confirmDialog(t('mobileOffer.requests.cancelTitle'), t('mobileOffer.requests.cancelText')))) return;
     setFailed(null);
     cancel.mutate(r.id, {
-      onError: (error) => setFailed(isApiError(error) && error.code === 'RESERVATION_CLOSED' ? t('apiErrors.RESERVATION_CLOSED') : t('mobileOffer.requests.cancelFailed')),
+      onError: (error) =>
+        setFailed(
+          isApiError(error) && error.code === 'RESERVATION_CLOSED'
+            ? t('apiErrors.RESERVATION_CLOSED')
+            : t('mobileOffer.requests.cancelFailed'),
+        ),
     });
   };
   return (
@@ -89,12 +99,10 @@ function Request({ reservation: r }: { reservation: SimReservation }) {
       )}
       <p className={styles.requestMeta}>
         <span>
-          {t('mobileOffer.requests.line')}{' '}
-          <bdi dir="ltr">{r.LINE_NUMBER}</bdi>
+          {t('mobileOffer.requests.line')} <bdi dir="ltr">{r.LINE_NUMBER}</bdi>
         </span>
         <span data-testid="mobile-request-id">
-          {t('mobileOffer.requests.idLabel', { type: t(`mobileOffer.form.idTypes.${r.TYPE}`), })}{' '}
-          <bdi dir="ltr">{r.NUMBER_IDENTITE}</bdi>
+          {t('mobileOffer.requests.idLabel', { type: t(`mobileOffer.form.idTypes.${r.TYPE}`) })} <bdi dir="ltr">{r.NUMBER_IDENTITE}</bdi>
         </span>
         <span>{t('mobileOffer.requests.sentOn', { date: tunisDay(r.created_at, i18n.language) })}</span>
       </p>
@@ -104,7 +112,13 @@ function Request({ reservation: r }: { reservation: SimReservation }) {
         </p>
       )}
       {isOpenReservation(r.status) && (
-        <button type="button" className={`${styles.secondary} ${styles.requestCancel}`} disabled={cancel.isPending} onClick={() => void onCancel()} data-testid="mobile-request-cancel">
+        <button
+          type="button"
+          className={`${styles.secondary} ${styles.requestCancel}`}
+          disabled={cancel.isPending}
+          onClick={() => void onCancel()}
+          data-testid="mobile-request-cancel"
+        >
           {cancel.isPending ? t('mobileOffer.requests.cancelling') : t('mobileOffer.requests.cancel')}
         </button>
       )}

@@ -14,7 +14,15 @@ import {
   statusDetail,
 } from './reservation.ts';
 
-const valid = { ...emptyReservationForm(), ACTION: 'Nouveau numéro', LINE_NUMBER: '98 123 456', LAST_NAME: ' Ben Salah ', FIRST_NAME: 'Amira', ADDRESS: 'Rue de Marseille, Tunis', NUMBER_IDENTITE: '0812 3456' };
+const valid = {
+  ...emptyReservationForm(),
+  ACTION: 'Nouveau numéro',
+  LINE_NUMBER: '98 123 456',
+  LAST_NAME: ' Ben Salah ',
+  FIRST_NAME: 'Amira',
+  ADDRESS: 'Rue de Marseille, Tunis',
+  NUMBER_IDENTITE: '0812 3456',
+};
 
 describe('the reservation form', () => {
   it('starts empty with CIN chosen; every empty field gets the spec’s message', () => {
@@ -33,7 +41,7 @@ describe('the reservation form', () => {
     expect(messageKey('reservation', 'TYPE', 'required')).toBe('mobileOffer.form.errors.idType');
   });
 
-  it('has its own message for each other rule (lib/forms\' one table)', () => {
+  it("has its own message for each other rule (lib/forms' one table)", () => {
     expect(messageKey('reservation', 'LINE_NUMBER', 'phone')).toBe('mobileOffer.form.errors.phone');
     expect(messageKey('reservation', 'LINE_NUMBER', 'own_number')).toBe('mobileOffer.form.errors.ownNumber');
     expect(messageKey('reservation', 'NUMBER_IDENTITE', 'cin')).toBe('mobileOffer.form.errors.cin');
@@ -68,14 +76,21 @@ describe('the reservation form', () => {
     const exists = new ApiError(409, 'RESERVATION_EXISTS', 'exists', 'POST', '/sim-reservations');
     expect(serverReservationProblems(exists)).toBeNull();
     expect(failureMessage(exists)).toEqual({ key: 'apiErrors.RESERVATION_EXISTS' });
-    expect(failureMessage(new ApiError(429, 'RATE_LIMITED', 'slow', 'POST', '/sim-reservations'))).toEqual({ key: 'mobileOffer.form.rateLimited' });
-    expect(failureMessage(new ApiError(0, 'NETWORK_ERROR', 'offline', 'POST', '/sim-reservations'))).toEqual({ key: 'mobileOffer.form.failed' });
+    expect(failureMessage(new ApiError(429, 'RATE_LIMITED', 'slow', 'POST', '/sim-reservations'))).toEqual({
+      key: 'mobileOffer.form.rateLimited',
+    });
+    expect(failureMessage(new ApiError(0, 'NETWORK_ERROR', 'offline', 'POST', '/sim-reservations'))).toEqual({
+      key: 'mobileOffer.form.failed',
+    });
   });
 });
 
 describe('a reservation in « Mes demandes »', () => {
   it('is open (cancellable) while recue or en_traitement', () => {
-    expect(['recue', 'en_traitement', 'prete', 'refusee', 'annulee'].filter((s) => isOpenReservation(s as never))).toEqual(['recue', 'en_traitement']);
+    expect(['recue', 'en_traitement', 'prete', 'refusee', 'annulee'].filter((s) => isOpenReservation(s as never))).toEqual([
+      'recue',
+      'en_traitement',
+    ]);
   });
 
   it('names the store when ready and the reason when refused', () => {
@@ -115,7 +130,11 @@ describe('a mobile-offer product', () => {
   };
 
   it('is stored so that the store screens read its sku, name and picture', () => {
-    expect(productSummary(storedMobileProduct(product))).toEqual({ sku: 'AZM-SIM-1', name: 'Carte SIM Aziza Mobile', image: '/uploads/sim.webp' });
+    expect(productSummary(storedMobileProduct(product))).toEqual({
+      sku: 'AZM-SIM-1',
+      name: 'Carte SIM Aziza Mobile',
+      image: '/uploads/sim.webp',
+    });
   });
 
   it('shows a discount only when matched to a last-chance entry that lowers the price', () => {
@@ -125,6 +144,11 @@ describe('a mobile-offer product', () => {
   });
 
   it('filters by kind, or not at all on « Tous »', () => {
-    expect([kindOfTab('all'), kindOfTab('phone'), kindOfTab('sim'), kindOfTab('recharge')]).toEqual([undefined, 'phone', 'sim', 'recharge']);
+    expect([kindOfTab('all'), kindOfTab('phone'), kindOfTab('sim'), kindOfTab('recharge')]).toEqual([
+      undefined,
+      'phone',
+      'sim',
+      'recharge',
+    ]);
   });
 });

@@ -14,7 +14,15 @@ import {
 import { isApiError } from '../../../lib/api/index.ts';
 
 /** The form's fields in screen order (the first invalid one gets the focus). */
-export const RESERVATION_FIELDS: readonly ReservationField[] = ['ACTION', 'LINE_NUMBER', 'LAST_NAME', 'FIRST_NAME', 'ADDRESS', 'TYPE', 'NUMBER_IDENTITE'];
+export const RESERVATION_FIELDS: readonly ReservationField[] = [
+  'ACTION',
+  'LINE_NUMBER',
+  'LAST_NAME',
+  'FIRST_NAME',
+  'ADDRESS',
+  'TYPE',
+  'NUMBER_IDENTITE',
+];
 
 /** What the shopper typed, under the payload's own names (docs/mobile-offer.md#reservation-form). */
 export type ReservationForm = Record<ReservationField, string>;
@@ -83,6 +91,7 @@ export const isOpenReservation = (status: SimStatus): boolean => (OPEN_SIM_STATU
 /** The line under a reservation's status: the store where it is ready, or why it was refused. */
 export function statusDetail(r: Pick<SimReservation, 'status' | 'status_note' | 'store'>): Message | null {
   if (r.status === 'prete' && r.store) return { key: 'mobileOffer.requests.readyAt', values: { store: r.store.storename } };
-  if (r.status === 'refusee' && r.status_note?.trim()) return { key: 'mobileOffer.requests.refusedBecause', values: { reason: r.status_note.trim() } };
+  if (r.status === 'refusee' && r.status_note?.trim())
+    return { key: 'mobileOffer.requests.refusedBecause', values: { reason: r.status_note.trim() } };
   return null;
 }

@@ -39,7 +39,9 @@ export function useInboxActions() {
   /** Answers a family invitation through the family endpoints (docs/family.md); the server settles the notification. */
   const answer = useMutation({
     mutationFn: ({ item, accept }: { item: NotificationItem; accept: boolean }) =>
-      call(accept ? ops.acceptFamilyInvitation : ops.declineFamilyInvitation, { params: { invitationId: Number(item.payload?.invitation_id) } }),
+      call(accept ? ops.acceptFamilyInvitation : ops.declineFamilyInvitation, {
+        params: { invitationId: Number(item.payload?.invitation_id) },
+      }),
     onSettled: () => {
       void refresh(client);
       // The family screens read the new membership.

@@ -20,9 +20,13 @@ export interface CardActions {
 }
 
 const when = (iso: string, lang: string) =>
-  new Intl.DateTimeFormat(lang === 'ar' ? 'ar-TN' : 'fr-FR', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Tunis' }).format(
-    new Date(iso),
-  );
+  new Intl.DateTimeFormat(lang === 'ar' ? 'ar-TN' : 'fr-FR', {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Africa/Tunis',
+  }).format(new Date(iso));
 
 /** One notification: its type's icon, title, text, date, and the actions that act on it (docs/notifications.md#screen). */
 export function NotificationCard({ item, actions }: { item: NotificationItem; actions: CardActions }) {
@@ -32,7 +36,13 @@ export function NotificationCard({ item, actions }: { item: NotificationItem; ac
   const status = typeof item.payload?.status === 'string' ? item.payload.status : null;
   const pendingInvitation = item.type === 'invitation' && status === 'pending';
   return (
-    <li className={`${styles.card} ${item.read ? '' : styles.unread}`} data-testid="notification" data-id={item.id} data-type={item.type} data-read={item.read}>
+    <li
+      className={`${styles.card} ${item.read ? '' : styles.unread}`}
+      data-testid="notification"
+      data-id={item.id}
+      data-type={item.type}
+      data-read={item.read}
+    >
       <span className={styles.icon} data-tone={tone}>
         <Icon size={22} aria-hidden />
         <span className="visually-hidden">{t(`inbox.types.${item.type}`)}</span>
@@ -58,26 +68,56 @@ export function NotificationCard({ item, actions }: { item: NotificationItem; ac
         <div className={styles.actions}>
           {pendingInvitation && (
             <>
-              <button type="button" className={styles.primary} disabled={actions.busy} onClick={() => actions.onAnswer(item, true)} data-testid="notification-accept">
+              <button
+                type="button"
+                className={styles.primary}
+                disabled={actions.busy}
+                onClick={() => actions.onAnswer(item, true)}
+                data-testid="notification-accept"
+              >
                 {t('inbox.actions.accept')}
               </button>
-              <button type="button" className={styles.secondary} disabled={actions.busy} onClick={() => actions.onAnswer(item, false)} data-testid="notification-refuse">
+              <button
+                type="button"
+                className={styles.secondary}
+                disabled={actions.busy}
+                onClick={() => actions.onAnswer(item, false)}
+                data-testid="notification-refuse"
+              >
                 {t('inbox.actions.refuse')}
               </button>
             </>
           )}
           {item.type === 'update' && (
-            <button type="button" className={styles.primary} disabled={actions.busy} onClick={() => actions.onInstall(item)} data-testid="notification-install">
+            <button
+              type="button"
+              className={styles.primary}
+              disabled={actions.busy}
+              onClick={() => actions.onInstall(item)}
+              data-testid="notification-install"
+            >
               {t('inbox.actions.install')}
             </button>
           )}
           {item.link && !pendingInvitation && item.type !== 'update' && (
-            <button type="button" className={styles.primary} disabled={actions.busy} onClick={() => actions.onView(item)} data-testid="notification-view">
+            <button
+              type="button"
+              className={styles.primary}
+              disabled={actions.busy}
+              onClick={() => actions.onView(item)}
+              data-testid="notification-view"
+            >
               {t('inbox.actions.view')}
             </button>
           )}
           {!pendingInvitation && (
-            <button type="button" className={styles.secondary} disabled={actions.busy} onClick={() => actions.onDismiss(item)} data-testid="notification-dismiss">
+            <button
+              type="button"
+              className={styles.secondary}
+              disabled={actions.busy}
+              onClick={() => actions.onDismiss(item)}
+              data-testid="notification-dismiss"
+            >
               {t('inbox.actions.dismiss')}
             </button>
           )}

@@ -12,7 +12,11 @@ export interface PromoRange {
 
 /** GET /promos: the daily promos of a date range, paged (sorted today, future, past, date). */
 export const getPromos = (range: PromoRange, page: number, signal?: AbortSignal, lang?: Language) =>
-  call(ops.listPromos, { query: { oc_debut: range.start, oc_fin: range.end, page, pageSize: PROMOS_PAGE_SIZE } }, { signal, silent: true, lang });
+  call(
+    ops.listPromos,
+    { query: { oc_debut: range.start, oc_fin: range.end, page, pageSize: PROMOS_PAGE_SIZE } },
+    { signal, silent: true, lang },
+  );
 
 export const promosQueryOptions = (range: PromoRange, enabled = true, lang: Language = currentLanguage()) =>
   infiniteQueryOptions({

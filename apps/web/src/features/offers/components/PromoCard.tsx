@@ -34,7 +34,13 @@ export function PromoCard({ promo, today, home = false, eager }: PromoCardProps)
   const corner = muted ? (
     <span className={styles.corner}>
       {day.status === 'future' && (
-        <span className={styles.soon} role="img" aria-label={t('offers.comingSoon')} title={t('offers.comingSoon')} data-testid="promo-coming-soon">
+        <span
+          className={styles.soon}
+          role="img"
+          aria-label={t('offers.comingSoon')}
+          title={t('offers.comingSoon')}
+          data-testid="promo-coming-soon"
+        >
           <CalendarClock size={16} strokeWidth={2.2} aria-hidden />
         </span>
       )}
@@ -43,7 +49,11 @@ export function PromoCard({ promo, today, home = false, eager }: PromoCardProps)
   ) : undefined;
   const extra = (
     <>
-      {promo.plus && <span className={styles.plus} dir="auto">{promo.plus}</span>}
+      {promo.plus && (
+        <span className={styles.plus} dir="auto">
+          {promo.plus}
+        </span>
+      )}
       {!home && (
         <>
           <span className={styles.date} data-status={day.status} aria-hidden={spoken ? true : undefined} data-testid="promo-date">

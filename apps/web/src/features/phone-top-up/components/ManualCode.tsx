@@ -21,5 +21,16 @@ export function ManualCode({ onCode, onBack }: ManualCodeProps) {
     back: t('phoneTopUp.manual.back'),
     submit: t('phoneTopUp.manual.submit'),
   };
-  return <ManualCodeForm parse={topUpCodeOf} onCode={onCode} onBack={onBack} texts={texts} testId="top-up" inputMode="tel" enterKeyHint="go" maxLength={40} />;
+  return (
+    <ManualCodeForm
+      parse={topUpCodeOf}
+      onCode={onCode}
+      onBack={onBack}
+      texts={texts}
+      testId="top-up"
+      inputMode="tel"
+      enterKeyHint="go"
+      maxLength={40}
+    />
+  );
 }

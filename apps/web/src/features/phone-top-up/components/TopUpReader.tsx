@@ -17,5 +17,14 @@ export interface TopUpReaderProps {
 export function TopUpReader({ operator, onCode, onCancel }: TopUpReaderProps) {
   const { t } = useTranslation();
   const texts = useCameraReaderTexts(t('phoneTopUp.scan.title', { operator }), t('phoneTopUp.scan.prompt'));
-  return <CameraReader reader={TOP_UP_READER} texts={texts} testId="top-up-reader" onCode={onCode} onCancel={onCancel} manualEntry={ManualCode} />;
+  return (
+    <CameraReader
+      reader={TOP_UP_READER}
+      texts={texts}
+      testId="top-up-reader"
+      onCode={onCode}
+      onCancel={onCancel}
+      manualEntry={ManualCode}
+    />
+  );
 }

@@ -29,9 +29,7 @@ export function ProductDetailView({ product }: { product: DetailProduct }) {
             {t('productDetail.promoBadge', { day: t(`productDetail.days.${badge}`) })}
           </span>
         )}
-        {remise > 0 && (
-          <Discount remise={remise} className={`${detail.corner} ${detail.toneBrand} ${detail.second}`} />
-        )}
+        {remise > 0 && <Discount remise={remise} className={`${detail.corner} ${detail.toneBrand} ${detail.second}`} />}
         <FavouriteHeart product={product} className={detail.heart} />
       </div>
       <div className={detail.sheet}>
@@ -40,9 +38,7 @@ export function ProductDetailView({ product }: { product: DetailProduct }) {
           <span data-testid="detail-price">
             <Price millimes={product.price} size="lg" />
           </span>
-          {showOld && (
-            <Price millimes={product.old_price} old />
-          )}
+          {showOld && <Price millimes={product.old_price} old />}
         </div>
         <h1 className={detail.name} data-testid="detail-name">
           <bdi>{product.name}</bdi>
@@ -53,7 +49,11 @@ export function ProductDetailView({ product }: { product: DetailProduct }) {
             {t('productDetail.brand', { brand: isolate(product.marque) })}
           </p>
         )}
-        {product.plus && <p className={styles.plus} dir="auto">{product.plus}</p>}
+        {product.plus && (
+          <p className={styles.plus} dir="auto">
+            {product.plus}
+          </p>
+        )}
         <div className={detail.addToList}>
           <AddToListButton product={{ sku: product.sku, name: product.name }} testId="detail-add-to-list" />
         </div>
@@ -62,7 +62,11 @@ export function ProductDetailView({ product }: { product: DetailProduct }) {
             <MapPinned size={22} aria-hidden />
             <span>{t('productDetail.map')}</span>
           </Link>
-          <Link className={styles.action} to={href('closerStore', { type: 'realtimestock', region: 'all' })} data-testid="detail-find-store">
+          <Link
+            className={styles.action}
+            to={href('closerStore', { type: 'realtimestock', region: 'all' })}
+            data-testid="detail-find-store"
+          >
             <Store size={22} aria-hidden />
             <span>{t('productDetail.findStore')}</span>
           </Link>

@@ -4,7 +4,8 @@ import { currentLanguage, useLanguage, type Language } from '../../../lib/i18n/i
 import { OFFLINE_QUERY, categoriesIO, withOfflineFallback } from '../../../lib/offline/index.ts';
 
 /** GET /categories: groups (food, hygiene, non-food) and their aisles. */
-export const getCategories = (signal?: AbortSignal, silent = false, lang?: Language) => call(ops.listCategories, {}, { signal, silent, lang });
+export const getCategories = (signal?: AbortSignal, silent = false, lang?: Language) =>
+  call(ops.listCategories, {}, { signal, silent, lang });
 
 export const categoriesQueryOptions = (lang: Language = currentLanguage()) =>
   queryOptions({

@@ -14,7 +14,13 @@ export interface ProductFilter {
 
 /** GET /products: all products, an aisle's (category_ids) or a text search (q), paged. */
 // listProducts' answer type reads as never (the route's 200 comes from a spread object): the return type is named.
-export const getProducts = (filter: ProductFilter, page: number, signal?: AbortSignal, silent = false, lang?: Language): Promise<ProductPage> =>
+export const getProducts = (
+  filter: ProductFilter,
+  page: number,
+  signal?: AbortSignal,
+  silent = false,
+  lang?: Language,
+): Promise<ProductPage> =>
   call(
     ops.listProducts,
     {
@@ -34,7 +40,11 @@ export const productsQueryOptions = (filter: ProductFilter, enabled = true, lang
     queryKey: ['products', 'list', filter.q?.trim() ?? '', filter.categoryIds?.join(',') ?? '', lang],
     queryFn: ({ pageParam, signal }) => {
       const list = `${filter.q?.trim() ?? ''}|${filter.categoryIds?.join(',') ?? ''}`;
-      return withOfflineFallback(`products:${list}:${pageParam}`, (quiet) => getProducts(filter, pageParam, signal, quiet, lang), productPageIO(list, pageParam));
+      return withOfflineFallback(
+        `products:${list}:${pageParam}`,
+        (quiet) => getProducts(filter, pageParam, signal, quiet, lang),
+        productPageIO(list, pageParam),
+      );
     },
     ...OFFLINE_QUERY,
     initialPageParam: 1,
@@ -43,4 +53,5 @@ export const productsQueryOptions = (filter: ProductFilter, enabled = true, lang
     enabled,
   });
 
-export const useProducts = (filter: ProductFilter, enabled = true) => useInfiniteQuery(productsQueryOptions(filter, enabled, useLanguage()));
+export const useProducts = (filter: ProductFilter, enabled = true) =>
+  useInfiniteQuery(productsQueryOptions(filter, enabled, useLanguage()));

@@ -11,7 +11,16 @@ beforeEach(() => {
   fetchMock = vi.fn((url: string) =>
     Promise.resolve(
       json({
-        items: [{ ID: 1, CATEGORY_ID: 516, CATEGORY_NAME: url.includes('lang=ar') ? 'ألبان' : 'Crèmerie', ID_PARENT: null, IMAGE: null, kind: 'food' }],
+        items: [
+          {
+            ID: 1,
+            CATEGORY_ID: 516,
+            CATEGORY_NAME: url.includes('lang=ar') ? 'ألبان' : 'Crèmerie',
+            ID_PARENT: null,
+            IMAGE: null,
+            kind: 'food',
+          },
+        ],
       }),
     ),
   );

@@ -6,7 +6,14 @@ const cat = (CATEGORY_ID: number, ID_PARENT: number | null, kind: string, CATEGO
 
 describe('products: category tabs', () => {
   it('groups aisles under food, hygiene and non-food, leaving special ones out', () => {
-    const groups = groupCategories([cat(700, null, 'group'), cat(516, 700, 'food'), cat(622, 702, 'hygiene'), cat(5, 701, 'nonfood'), cat(0, 701, 'default'), cat(695, 703, 'special')]);
+    const groups = groupCategories([
+      cat(700, null, 'group'),
+      cat(516, 700, 'food'),
+      cat(622, 702, 'hygiene'),
+      cat(5, 701, 'nonfood'),
+      cat(0, 701, 'default'),
+      cat(695, 703, 'special'),
+    ]);
     expect(groups.map((g) => [g.label, g.aisles.map((a) => a.CATEGORY_ID)])).toEqual([
       ['food', [516]],
       ['hygiene', [622]],

@@ -54,7 +54,11 @@ export function useTransactions(filters: TransactionFilters, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: [...purchaseKeys.transactions(filters), lang],
     queryFn: ({ pageParam, signal }) =>
-      call(ops.listMyTransactions, { query: { ...transactionQuery(filters), page: pageParam, pageSize: TRANSACTIONS_PAGE } }, { signal, lang }),
+      call(
+        ops.listMyTransactions,
+        { query: { ...transactionQuery(filters), page: pageParam, pageSize: TRANSACTIONS_PAGE } },
+        { signal, lang },
+      ),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     placeholderData: keepPreviousData,

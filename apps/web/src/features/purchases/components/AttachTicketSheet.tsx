@@ -56,7 +56,14 @@ export function AttachTicketSheet({ open, onClose }: { open: boolean; onClose: (
 
   return (
     <>
-      <BottomSheet key={session} open={open && !scanning} onClose={onClose} label={t('purchases.attach.title')} handleLabel={t('purchases.common.close')} testId="attach-sheet">
+      <BottomSheet
+        key={session}
+        open={open && !scanning}
+        onClose={onClose}
+        label={t('purchases.attach.title')}
+        handleLabel={t('purchases.common.close')}
+        testId="attach-sheet"
+      >
         <form className={styles.sheet} onSubmit={(e) => void send(e)} noValidate>
           <h2 className={styles.sectionTitle}>{t('purchases.attach.title')}</h2>
           <p className={styles.muted}>{t('purchases.attach.text')}</p>
@@ -76,7 +83,13 @@ export function AttachTicketSheet({ open, onClose }: { open: boolean; onClose: (
           <button type="submit" className={styles.primaryButton} disabled={attach.isPending} data-testid="attach-submit">
             {attach.isPending ? t('purchases.attach.sending') : t('purchases.attach.submit')}
           </button>
-          <button type="button" className={styles.secondaryButton} onClick={() => setScanning(true)} disabled={attach.isPending} data-testid="attach-scan">
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            onClick={() => setScanning(true)}
+            disabled={attach.isPending}
+            data-testid="attach-scan"
+          >
             <QrCode size={18} aria-hidden />
             <span>{t('purchases.attach.scan')}</span>
           </button>

@@ -30,7 +30,13 @@ const refusal = (err: unknown) => ({ type: 'server', message: codeTextKey(isApiE
 export function BudgetSheet({ open, onClose, current, monthLabel }: SheetProps & { current: number; monthLabel: string }) {
   const { t } = useTranslation();
   return (
-    <BottomSheet open={open} onClose={onClose} label={t('purchases.budget.title')} handleLabel={t('purchases.common.close')} testId="budget-sheet">
+    <BottomSheet
+      open={open}
+      onClose={onClose}
+      label={t('purchases.budget.title')}
+      handleLabel={t('purchases.common.close')}
+      testId="budget-sheet"
+    >
       {/* A fresh form each time the sheet opens. */}
       <BudgetForm key={String(open)} onClose={onClose} current={current} monthLabel={monthLabel} />
     </BottomSheet>
@@ -58,7 +64,16 @@ function BudgetForm({ onClose, current, monthLabel }: { onClose: () => void; cur
     <form className={styles.sheet} onSubmit={(e) => void submit(e)} noValidate>
       <h2 className={styles.sectionTitle}>{t('purchases.budget.title')}</h2>
       <p className={styles.muted}>{t('purchases.budget.text', { month: monthLabel })}</p>
-      <TextField label={t('purchases.budget.amount')} inputMode="decimal" dir="ltr" {...form.register('amount')} error={key ? t(key) : null} alert testId="budget-amount" errorTestId="budget-error" />
+      <TextField
+        label={t('purchases.budget.amount')}
+        inputMode="decimal"
+        dir="ltr"
+        {...form.register('amount')}
+        error={key ? t(key) : null}
+        alert
+        testId="budget-amount"
+        errorTestId="budget-error"
+      />
       <button type="submit" className={styles.primaryButton} disabled={save.isPending} data-testid="budget-save">
         {t('purchases.budget.save')}
       </button>
@@ -70,7 +85,13 @@ function BudgetForm({ onClose, current, monthLabel }: { onClose: () => void; cur
 export function AllocateSheet({ open, onClose }: SheetProps) {
   const { t } = useTranslation();
   return (
-    <BottomSheet open={open} onClose={onClose} label={t('purchases.budget.giveTitle')} handleLabel={t('purchases.common.close')} testId="allocate-sheet">
+    <BottomSheet
+      open={open}
+      onClose={onClose}
+      label={t('purchases.budget.giveTitle')}
+      handleLabel={t('purchases.common.close')}
+      testId="allocate-sheet"
+    >
       <AllocateForm key={String(open)} open={open} onClose={onClose} />
     </BottomSheet>
   );
@@ -112,7 +133,13 @@ function AllocateForm({ open, onClose }: SheetProps) {
         </p>
       ) : (
         <>
-          <Select label={t('purchases.budget.member')} {...form.register('to_user_id')} error={error('to_user_id')} alert testId="allocate-member">
+          <Select
+            label={t('purchases.budget.member')}
+            {...form.register('to_user_id')}
+            error={error('to_user_id')}
+            alert
+            testId="allocate-member"
+          >
             <option value="">{t('purchases.budget.chooseMember')}</option>
             {items.map((m) => (
               <option key={m.user_id} value={m.user_id}>
@@ -120,7 +147,16 @@ function AllocateForm({ open, onClose }: SheetProps) {
               </option>
             ))}
           </Select>
-          <TextField label={t('purchases.budget.amount')} inputMode="decimal" dir="ltr" {...form.register('amount')} error={error('amount')} alert testId="allocate-amount" errorTestId="allocate-error" />
+          <TextField
+            label={t('purchases.budget.amount')}
+            inputMode="decimal"
+            dir="ltr"
+            {...form.register('amount')}
+            error={error('amount')}
+            alert
+            testId="allocate-amount"
+            errorTestId="allocate-error"
+          />
           <button type="submit" className={styles.primaryButton} disabled={allocate.isPending} data-testid="allocate-submit">
             {t('purchases.budget.give')}
           </button>

@@ -86,12 +86,18 @@ describe('purchases sheets on the one form system (docs/forms.md)', () => {
     type('allocate-member', '10000042');
     type('allocate-amount', '0');
     click('allocate-submit');
-    await waitFor(() => expect(screen.getByTestId('allocate-error').textContent).toBe('Saisissez un montant en dinars, 3 décimales au plus.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('allocate-error').textContent).toBe('Saisissez un montant en dinars, 3 décimales au plus.'),
+    );
     expect(sent.allocate).not.toHaveBeenCalled();
     type('allocate-amount', '12');
     click('allocate-submit');
     await waitFor(() => expect(sent.allocate).toHaveBeenCalledTimes(1));
-    expect(sent.allocate.mock.calls[0]![0]).toEqual({ to_user_id: 10000042, amount: 12_000, request_id: expect.stringMatching(/^b[0-9a-f]{24}$/) as unknown });
+    expect(sent.allocate.mock.calls[0]![0]).toEqual({
+      to_user_id: 10000042,
+      amount: 12_000,
+      request_id: expect.stringMatching(/^b[0-9a-f]{24}$/) as unknown,
+    });
     expect(sent.toast).toHaveBeenCalledWith({ type: 'success', title: 'Budget affecté à Salma' });
   });
 });

@@ -6,7 +6,14 @@ import styles from '../purchases.module.css';
 /** What a visitor sees on a purchases screen: a way to sign in (the shared prompt). */
 export function SignInPrompt() {
   const { t } = useTranslation();
-  return <Prompt icon={<Receipt size={36} />} title={t('purchases.common.signInTitle')} text={t('purchases.common.signInText')} button={t('purchases.common.signIn')} />;
+  return (
+    <Prompt
+      icon={<Receipt size={36} />}
+      title={t('purchases.common.signInTitle')}
+      text={t('purchases.common.signInText')}
+      button={t('purchases.common.signIn')}
+    />
+  );
 }
 
 /** Loading and load-error states of a purchases screen. */

@@ -15,12 +15,7 @@ export function TicketRow({ ticket }: { ticket: Ticket }) {
   const points = ticket.points_earned;
   return (
     <li>
-      <Link
-        to={href('detailTicket', { ticket: ticket.id })}
-        className={styles.ticket}
-        data-testid="ticket-row"
-        data-ticket-id={ticket.id}
-      >
+      <Link to={href('detailTicket', { ticket: ticket.id })} className={styles.ticket} data-testid="ticket-row" data-ticket-id={ticket.id}>
         <span className={styles.ticketIcon} aria-hidden>
           <Receipt size={20} />
         </span>

@@ -106,7 +106,7 @@ export const purchasesFr = {
     giveText: 'Donnez une partie de votre budget à un membre de votre famille.',
     member: 'Membre',
     chooseMember: 'Choisissez un membre',
-    noMembers: "Aucun membre de famille ne peut recevoir de budget. Ajoutez des membres depuis « Ma Famille ».",
+    noMembers: 'Aucun membre de famille ne peut recevoir de budget. Ajoutez des membres depuis « Ma Famille ».',
     give: 'Affecter',
     given: 'Budget affecté à {{name}}',
   },

@@ -18,7 +18,9 @@ describe.each([
     expect(textValues(ar).filter((v) => !v.trim())).toEqual([]);
     // Only figure templates ('{{quantity}} × {{price}}', '{{label}} ({{code}})') and the currency, DT in
     // both languages (docs/glossary.md), have no Arabic letters.
-    const latinOnly = textValues(ar).filter((v) => /\p{L}/u.test(v.replace(/\{\{\w+\}\}/g, '')) && !/[\u0600-\u06ff]/.test(v) && v !== 'DT');
+    const latinOnly = textValues(ar).filter(
+      (v) => /\p{L}/u.test(v.replace(/\{\{\w+\}\}/g, '')) && !/[\u0600-\u06ff]/.test(v) && v !== 'DT',
+    );
     expect(latinOnly).toEqual([]);
   });
 });

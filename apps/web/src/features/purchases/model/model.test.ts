@@ -35,7 +35,9 @@ describe('groupTickets', () => {
 
   it('groups by month of the Tunis day (a Saturday night UTC is already November in Tunis)', () => {
     const groups = groupTickets(tickets, 'month');
-    expect(groups.map((g) => [g.key, g.from, g.to, g.total, g.tickets.length])).toEqual([['2026-11', '2026-11-01', '2026-11-30', 18_500, 4]]);
+    expect(groups.map((g) => [g.key, g.from, g.to, g.total, g.tickets.length])).toEqual([
+      ['2026-11', '2026-11-01', '2026-11-30', 18_500, 4],
+    ]);
     expect(groupTickets([ticket(9, '2024-02-10T10:00:00Z', 1)], 'month')[0]?.to).toBe('2024-02-29');
     expect(groupTickets([ticket(9, '2026-12-10T10:00:00Z', 1)], 'month')[0]?.to).toBe('2026-12-31');
   });
@@ -44,7 +46,11 @@ describe('groupTickets', () => {
 describe('transaction filters', () => {
   it('combine type and inclusive dates in the query, leaving empty dates out', () => {
     expect(transactionQuery(NO_FILTERS)).toEqual({ type: 'all' });
-    expect(transactionQuery({ type: 'budget', from: '2026-11-01', to: '2026-11-24' })).toEqual({ type: 'budget', from: '2026-11-01', to: '2026-11-24' });
+    expect(transactionQuery({ type: 'budget', from: '2026-11-01', to: '2026-11-24' })).toEqual({
+      type: 'budget',
+      from: '2026-11-01',
+      to: '2026-11-24',
+    });
   });
   it('refuse an end before the start, accept the same day', () => {
     expect(datesValid({ type: 'all', from: '2026-11-02', to: '2026-11-01' })).toBe(false);

@@ -23,13 +23,16 @@ export function PromoCarousel({ promos }: { promos: readonly Promo[] }) {
   const [paused, setPaused] = useState(false);
   const reduced = useReducedMotion();
 
-  const goTo = useCallback((index: number) => {
-    const el = track.current;
-    const slide = el?.children[index] as HTMLElement | undefined;
-    if (!el || !slide) return;
-    const delta = slide.getBoundingClientRect().left - el.getBoundingClientRect().left;
-    el.scrollBy({ left: delta, behavior: reduced ? 'auto' : 'smooth' });
-  }, [reduced]);
+  const goTo = useCallback(
+    (index: number) => {
+      const el = track.current;
+      const slide = el?.children[index] as HTMLElement | undefined;
+      if (!el || !slide) return;
+      const delta = slide.getBoundingClientRect().left - el.getBoundingClientRect().left;
+      el.scrollBy({ left: delta, behavior: reduced ? 'auto' : 'smooth' });
+    },
+    [reduced],
+  );
 
   // Which slide is in view (works in both directions: positions are measured, not assumed).
   const onScroll = () => {
@@ -67,20 +70,30 @@ export function PromoCarousel({ promos }: { promos: readonly Promo[] }) {
           >
             <div className={styles.card}>
               <div className={styles.copy}>
-                {promo.remise > 0 && (
-                  <Discount remise={promo.remise} className={styles.badge} />
-                )}
+                {promo.remise > 0 && <Discount remise={promo.remise} className={styles.badge} />}
                 <Link className={styles.link} to={href('detailProduit')} onClick={() => storeSelectedProduct(promo)}>
                   <span className={styles.name}>{promo.name}</span>
                 </Link>
-                {promo.plus && <span className={styles.plus} dir="auto">{promo.plus}</span>}
+                {promo.plus && (
+                  <span className={styles.plus} dir="auto">
+                    {promo.plus}
+                  </span>
+                )}
                 <span className={styles.prices}>
                   <Price millimes={promo.price} size="lg" />
                   {hasOldPrice(promo) && <Price millimes={promo.old_price} old />}
                 </span>
               </div>
               <div className={styles.media}>
-                <img className={styles.image} src={promo.image} alt={promo.name} aria-hidden width={140} height={140} loading={i === 0 ? 'eager' : 'lazy'} />
+                <img
+                  className={styles.image}
+                  src={promo.image}
+                  alt={promo.name}
+                  aria-hidden
+                  width={140}
+                  height={140}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                />
               </div>
               <FavouriteHeart product={promo} size="sm" className={styles.heart} />
             </div>

@@ -33,10 +33,17 @@ function StockItem({ product, kind, storeCode }: { product: Product; kind: Stock
   return (
     <li className={styles.item} data-testid="stock-item" data-kind={kind} data-sku={product.sku}>
       <div className={styles.media}>
-        <img className={styles.image} src={product.image} alt={product.name} aria-hidden width={112} height={112} loading="lazy" decoding="async" />
-        {product.remise > 0 && (
-          <Discount remise={product.remise} className={styles.badge} />
-        )}
+        <img
+          className={styles.image}
+          src={product.image}
+          alt={product.name}
+          aria-hidden
+          width={112}
+          height={112}
+          loading="lazy"
+          decoding="async"
+        />
+        {product.remise > 0 && <Discount remise={product.remise} className={styles.badge} />}
         <FavouriteHeart product={product} size="sm" className={styles.heart} />
       </div>
       <div className={styles.body}>

@@ -4,4 +4,5 @@ import { call, ops } from '../../../lib/api/index.ts';
 export const getReferral = (signal?: AbortSignal) => call(ops.getMyReferral, {}, { signal });
 
 /** POST /referral/shares: one share counted per opening of the share sheet (idempotent by request_id). */
-export const countReferralShare = (requestId: string) => call(ops.countReferralShare, { body: { request_id: requestId } }, { silent: true });
+export const countReferralShare = (requestId: string) =>
+  call(ops.countReferralShare, { body: { request_id: requestId } }, { silent: true });

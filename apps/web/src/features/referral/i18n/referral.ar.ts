@@ -2,7 +2,8 @@ import type { referralFr } from './referral.fr.ts';
 
 /** Arabic texts of « parrainage » (same keys as referral.fr.ts). */
 export const referralAr: typeof referralFr = {
-  intro: 'ادعُ أصدقاءك للانضمام إلى قضية: عندما يقوم صديق سجّل برابطك بأول عملية شراء لا تقلّ عن {{min}}، تحصل على قسيمة شراء بقيمة {{bonus}}.',
+  intro:
+    'ادعُ أصدقاءك للانضمام إلى قضية: عندما يقوم صديق سجّل برابطك بأول عملية شراء لا تقلّ عن {{min}}، تحصل على قسيمة شراء بقيمة {{bonus}}.',
   stats: { invited: 'أصدقاء مدعوّون', downloaded: 'التحميلات', bonus: 'المكافأة المكتسبة' },
   unit: 'DT',
   invite: 'ادعُ أصدقاءك',

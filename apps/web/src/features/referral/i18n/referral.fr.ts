@@ -1,6 +1,7 @@
 /** French texts of « parrainage » (docs/referral.md#in-the-app); referral.ar.ts has the same keys. */
 export const referralFr = {
-  intro: 'Invitez vos amis à rejoindre Qadhya : quand un ami inscrit avec votre lien fait son premier achat d’au moins {{min}}, vous recevez un bon d’achat de {{bonus}}.',
+  intro:
+    'Invitez vos amis à rejoindre Qadhya : quand un ami inscrit avec votre lien fait son premier achat d’au moins {{min}}, vous recevez un bon d’achat de {{bonus}}.',
   stats: { invited: 'Amis invités', downloaded: 'Téléchargements', bonus: 'Bonus gagné' },
   unit: 'DT',
   invite: 'Inviter des amis',

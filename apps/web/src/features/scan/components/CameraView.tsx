@@ -29,5 +29,15 @@ export function CameraView({ onCode, onCancel, typing = false }: CameraViewProps
     manual: t('scan.manual'),
     problem: { denied: t('scan.cameraDenied'), missing: t('scan.cameraMissing'), failed: t('scan.cameraFailed') },
   };
-  return <CameraReader reader={PRODUCT_READER} texts={texts} testId="scan" onCode={onCode} onCancel={onCancel} manualEntry={ManualEntry} startManual={typing} />;
+  return (
+    <CameraReader
+      reader={PRODUCT_READER}
+      texts={texts}
+      testId="scan"
+      onCode={onCode}
+      onCancel={onCancel}
+      manualEntry={ManualEntry}
+      startManual={typing}
+    />
+  );
 }

@@ -19,5 +19,16 @@ export function ManualEntry({ onCode, onBack }: ManualEntryProps) {
     back: t('scan.manualBack'),
     submit: t('scan.manualSubmit'),
   };
-  return <ManualCodeForm parse={parseManualCode} onCode={onCode} onBack={onBack} texts={texts} testId="scan" inputMode="numeric" enterKeyHint="search" maxLength={20} />;
+  return (
+    <ManualCodeForm
+      parse={parseManualCode}
+      onCode={onCode}
+      onBack={onBack}
+      texts={texts}
+      testId="scan"
+      inputMode="numeric"
+      enterKeyHint="search"
+      maxLength={20}
+    />
+  );
 }

@@ -34,7 +34,10 @@ export function StoreChoice({ position, onChoose }: StoreChoiceProps) {
   const near = useOnlineNearStores(position);
   const nearItems = near.data?.items;
   const mineNear = current ? nearItems?.find((s) => s.magasin_code === current.magasin_code) : undefined;
-  const nearest = useMemo(() => (nearItems ?? []).filter((s) => s.magasin_code !== current?.magasin_code).slice(0, NEAREST_OFFERED), [nearItems, current]);
+  const nearest = useMemo(
+    () => (nearItems ?? []).filter((s) => s.magasin_code !== current?.magasin_code).slice(0, NEAREST_OFFERED),
+    [nearItems, current],
+  );
   const nothingOffered = !current && (position === null || (near.isFetched && nearest.length === 0));
   const [other, setOther] = useState(false);
   const byPlace = other || nothingOffered;
@@ -44,7 +47,10 @@ export function StoreChoice({ position, onChoose }: StoreChoiceProps) {
   const all = useOnlineStores(needAll);
   const allItems = all.data?.items;
   const allSettled = all.isError || (all.isFetched && !all.isFetching);
-  const shown = useMemo(() => myStoreShown<StoreListItem>(current, nearItems, allItems, allSettled), [current, nearItems, allItems, allSettled]);
+  const shown = useMemo(
+    () => myStoreShown<StoreListItem>(current, nearItems, allItems, allSettled),
+    [current, nearItems, allItems, allSettled],
+  );
   const mine = shown ?? null;
   const mineLoading = shown === undefined;
   const [place, setPlace] = useState<PlaceSelection>({ gouvernorat: null, delegation: null });
@@ -79,8 +85,15 @@ export function StoreChoice({ position, onChoose }: StoreChoiceProps) {
       {byPlace ? (
         <section className={styles.choiceGroup} aria-label={t('scan.otherStore')}>
           <h3 className={styles.choiceHeading}>{t('scan.otherStore')}</h3>
-          <GovernorateDelegationPicker gouvernorat={place.gouvernorat} delegation={place.delegation} onChange={setPlace} testId="scan-place" />
-          {place.delegation && <StoreList stores={placed} selectedCode={chosen?.magasin_code} onSelect={setPicked} testId="scan-place-stores" />}
+          <GovernorateDelegationPicker
+            gouvernorat={place.gouvernorat}
+            delegation={place.delegation}
+            onChange={setPlace}
+            testId="scan-place"
+          />
+          {place.delegation && (
+            <StoreList stores={placed} selectedCode={chosen?.magasin_code} onSelect={setPicked} testId="scan-place-stores" />
+          )}
         </section>
       ) : (
         <button type="button" className={styles.link} onClick={() => setOther(true)} data-testid="scan-other-store">
@@ -96,11 +109,23 @@ export function StoreChoice({ position, onChoose }: StoreChoiceProps) {
           </p>
         )}
         <div className={styles.actions}>
-          <button type="button" className={styles.secondary} disabled={!chosen} onClick={() => chosen && onChoose(chosen, 'typing')} data-testid="scan-type-code">
+          <button
+            type="button"
+            className={styles.secondary}
+            disabled={!chosen}
+            onClick={() => chosen && onChoose(chosen, 'typing')}
+            data-testid="scan-type-code"
+          >
             <Keyboard size={18} aria-hidden />
             <span>{t('scan.manual')}</span>
           </button>
-          <button type="button" className={styles.primary} disabled={!chosen} onClick={() => chosen && onChoose(chosen, 'camera')} data-testid="scan-use-camera">
+          <button
+            type="button"
+            className={styles.primary}
+            disabled={!chosen}
+            onClick={() => chosen && onChoose(chosen, 'camera')}
+            data-testid="scan-use-camera"
+          >
             <ScanLine size={18} aria-hidden />
             <span>{t('scan.scanThere')}</span>
           </button>

@@ -21,7 +21,11 @@ export const searchQueryOptions = (q: string, magasin: string | null, lang: Lang
   infiniteQueryOptions({
     queryKey: searchKeys.results(q, magasin, lang),
     queryFn: ({ pageParam, signal }) =>
-      call(ops.searchProducts, { query: { q, magasin: magasin ?? undefined, page: pageParam, pageSize: SEARCH_PAGE_SIZE } }, { signal, silent: true, lang }),
+      call(
+        ops.searchProducts,
+        { query: { q, magasin: magasin ?? undefined, page: pageParam, pageSize: SEARCH_PAGE_SIZE } },
+        { signal, silent: true, lang },
+      ),
     initialPageParam: 1,
     getNextPageParam: (last: ProductSearchPage) => (last.hasMore ? last.page + 1 : undefined),
     placeholderData: keepPreviousData,

@@ -19,7 +19,13 @@ export function RecentSearches({ items, onPick, onRemove, onClear }: RecentSearc
         <h2 id="search-recent-title" className={styles.sectionTitle}>
           {t('search.recent')}
         </h2>
-        <button type="button" className={styles.textButton} onClick={onClear} aria-label={t('search.clearRecentLabel')} data-testid="search-recent-clear">
+        <button
+          type="button"
+          className={styles.textButton}
+          onClick={onClear}
+          aria-label={t('search.clearRecentLabel')}
+          data-testid="search-recent-clear"
+        >
           {t('search.clearRecent')}
         </button>
       </div>

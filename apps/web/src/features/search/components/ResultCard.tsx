@@ -27,7 +27,16 @@ export function ResultCard({ hit, onOpen, eager, actions }: ResultCardProps) {
   const meta = [hit.marque, hit.size].filter(Boolean).join(' · ');
   return (
     <article className={styles.card} data-testid="search-result" data-sku={hit.sku} data-match={hit.match} data-offer={offer.kind}>
-      <img className={styles.cardImage} src={hit.image} alt={hit.name} aria-hidden width={80} height={80} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      <img
+        className={styles.cardImage}
+        src={hit.image}
+        alt={hit.name}
+        aria-hidden
+        width={80}
+        height={80}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
       <div className={styles.cardBody}>
         <Link className={styles.cardLink} to={href('detailProduit')} onClick={() => onOpen(hit)} data-testid="search-result-link">
           <span className={styles.cardName} dir="auto">
@@ -48,7 +57,9 @@ export function ResultCard({ hit, onOpen, eager, actions }: ResultCardProps) {
         <div className={styles.cardPrices} data-testid="search-result-price" data-price={offer.price}>
           {offer.oldPrice !== null && <Price millimes={offer.oldPrice} old size="sm" />}
           <Price millimes={offer.price} size="md" />
-          {offer.kind === 'lastChance' && hit.last_chance && <span className={styles.stock}>{t('search.stock', { count: hit.last_chance.stock })}</span>}
+          {offer.kind === 'lastChance' && hit.last_chance && (
+            <span className={styles.stock}>{t('search.stock', { count: hit.last_chance.stock })}</span>
+          )}
         </div>
       </div>
       {actions && <div className={styles.cardActions}>{actions}</div>}

@@ -9,7 +9,8 @@ import { coursesKeys } from './lists-page.ts';
 export function useDuplicateList() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, requestId }: { id: number; requestId: string }) => call(ops.duplicateShoppingList, { params: { id }, body: { request_id: requestId } }),
+    mutationFn: ({ id, requestId }: { id: number; requestId: string }) =>
+      call(ops.duplicateShoppingList, { params: { id }, body: { request_id: requestId } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: coursesKeys.all }),
   });
 }

@@ -11,4 +11,5 @@ export function addListImage(listId: number, file: File) {
 }
 
 /** DELETE /lists/:id/images/:imageId. */
-export const removeListImage = (listId: number, imageId: number) => call(ops.removeListImage, { params: { id: listId, imageId } }, GALLERY_CALL);
+export const removeListImage = (listId: number, imageId: number) =>
+  call(ops.removeListImage, { params: { id: listId, imageId } }, GALLERY_CALL);

@@ -8,7 +8,8 @@ import { newRequestId } from '../model/request-id.ts';
 const SHEET_CALL = { silent: true, defaultHandler: false } as const;
 
 /** PUT /lists/:id/members: the owner's choice of family members. */
-export const assignListMembers = (id: number, memberIds: number[]) => call(ops.assignListMembers, { params: { id }, body: { member_ids: memberIds } }, SHEET_CALL);
+export const assignListMembers = (id: number, memberIds: number[]) =>
+  call(ops.assignListMembers, { params: { id }, body: { member_ids: memberIds } }, SHEET_CALL);
 
 /** POST /lists/:id/boost: a nudge to the members (once an hour per list, a 429 otherwise). */
 export const boostList = (id: number) => call(ops.boostList, { params: { id }, body: { request_id: newRequestId() } }, SHEET_CALL);

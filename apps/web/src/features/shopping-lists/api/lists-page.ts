@@ -28,7 +28,11 @@ export const listsPageQueryOptions = (user: string, tab: CoursesTab, store: stri
   infiniteQueryOptions({
     queryKey: coursesKeys.page(user, tab, store, lang),
     queryFn: ({ pageParam, signal }) =>
-      call(ops.listMyShoppingLists, { query: { tab, page: pageParam, pageSize: LISTS_PAGE_SIZE, store: store || undefined } }, { signal, lang }),
+      call(
+        ops.listMyShoppingLists,
+        { query: { tab, page: pageParam, pageSize: LISTS_PAGE_SIZE, store: store || undefined } },
+        { signal, lang },
+      ),
     initialPageParam: 1,
     getNextPageParam: (last: ListsPage) => (last.hasMore ? last.page + 1 : undefined),
     placeholderData: keepPreviousData,

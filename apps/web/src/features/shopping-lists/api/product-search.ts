@@ -23,7 +23,11 @@ export const productSearchQueryOptions = (q: string, lang: Language) =>
         // listProducts' answer type reads as never (the route's 200 comes from a spread object): the page type is named.
         (quiet): Promise<ProductPage> =>
           q.trim()
-            ? call(ops.searchProducts, { query: { q: q.trim(), page: pageParam, pageSize: SEARCH_PAGE_SIZE } }, { signal, silent: quiet, lang })
+            ? call(
+                ops.searchProducts,
+                { query: { q: q.trim(), page: pageParam, pageSize: SEARCH_PAGE_SIZE } },
+                { signal, silent: quiet, lang },
+              )
             : call(ops.listProducts, { query: { page: pageParam, pageSize: SEARCH_PAGE_SIZE } }, { signal, silent: quiet, lang }),
         productPageIO(list, pageParam),
       );
@@ -34,4 +38,5 @@ export const productSearchQueryOptions = (q: string, lang: Language) =>
     placeholderData: keepPreviousData,
   });
 
-export const useProductSearch = (q: string, enabled: boolean) => useInfiniteQuery({ ...productSearchQueryOptions(q, useLanguage()), enabled });
+export const useProductSearch = (q: string, enabled: boolean) =>
+  useInfiniteQuery({ ...productSearchQueryOptions(q, useLanguage()), enabled });

@@ -74,13 +74,27 @@ export function ListCard({ list, menu, onDuplicate, onReactivate, busy }: Props)
             </p>
           )}
           {action === 'duplicate' && onDuplicate && (
-            <button type="button" className={styles.action} onClick={() => onDuplicate(list)} disabled={busy} aria-busy={busy || undefined} data-testid="list-duplicate">
+            <button
+              type="button"
+              className={styles.action}
+              onClick={() => onDuplicate(list)}
+              disabled={busy}
+              aria-busy={busy || undefined}
+              data-testid="list-duplicate"
+            >
               <CopyPlus size={18} aria-hidden />
               {t('courses.card.duplicate')}
             </button>
           )}
           {action === 'reactivate' && onReactivate && (
-            <button type="button" className={styles.action} onClick={() => onReactivate(list)} disabled={busy} aria-busy={busy || undefined} data-testid="list-reactivate">
+            <button
+              type="button"
+              className={styles.action}
+              onClick={() => onReactivate(list)}
+              disabled={busy}
+              aria-busy={busy || undefined}
+              data-testid="list-reactivate"
+            >
               <RotateCcw size={18} aria-hidden />
               {t('courses.card.reactivate')}
             </button>

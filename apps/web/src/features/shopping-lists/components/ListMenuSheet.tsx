@@ -31,7 +31,11 @@ export function boostAgainAt(error: unknown, now: number): Date | null {
 }
 
 export function formatTime(date: Date, lang: string): string {
-  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-TN' : 'fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Tunis' }).format(date);
+  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-TN' : 'fr-FR', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Africa/Tunis',
+  }).format(date);
 }
 
 /**
@@ -106,7 +110,13 @@ export function ListMenuSheet({ list, open, onClose, onRejected }: ListMenuSheet
   const ownerOnlyId = `list-menu-owner-only-${list.id}`;
 
   return (
-    <BottomSheet open={open} onClose={close} label={step === 'menu' ? t('lists.menu.title') : t('lists.members.title')} handleLabel={t('lists.common.sheetHandle')} testId="list-menu">
+    <BottomSheet
+      open={open}
+      onClose={close}
+      label={step === 'menu' ? t('lists.menu.title') : t('lists.members.title')}
+      handleLabel={t('lists.common.sheetHandle')}
+      testId="list-menu"
+    >
       {step === 'menu' ? (
         <div className={styles.menu}>
           <h2 className={styles.title}>{list.title}</h2>
@@ -130,7 +140,13 @@ export function ListMenuSheet({ list, open, onClose, onRejected }: ListMenuSheet
               {t('lists.menu.assignOwnerOnly')}
             </p>
           )}
-          <button type="button" className={styles.action} onClick={() => (setNote(null), boost.mutate())} disabled={busy} data-testid="list-menu-boost">
+          <button
+            type="button"
+            className={styles.action}
+            onClick={() => (setNote(null), boost.mutate())}
+            disabled={busy}
+            data-testid="list-menu-boost"
+          >
             <BellRing aria-hidden size={20} />
             <span>{t('lists.menu.boost')}</span>
           </button>

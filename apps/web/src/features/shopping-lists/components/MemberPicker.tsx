@@ -50,9 +50,19 @@ export function MemberPicker({ members, assigned, onChange, disabled }: Props) {
           const avatar = avatarUrl(member.avatar);
           const relation = member.relation ? t(`courses.addList.relations.${member.relation}`, { defaultValue: member.relation }) : null;
           return (
-            <li key={member.user_id} className={styles.member} data-testid="member-row" data-user-id={member.user_id} data-assigned={on || undefined}>
+            <li
+              key={member.user_id}
+              className={styles.member}
+              data-testid="member-row"
+              data-user-id={member.user_id}
+              data-assigned={on || undefined}
+            >
               <span className={styles.avatar} aria-hidden>
-                {avatar ? <img src={avatar} alt={member.name} width={44} height={44} loading="lazy" decoding="async" /> : <UserRound size={22} />}
+                {avatar ? (
+                  <img src={avatar} alt={member.name} width={44} height={44} loading="lazy" decoding="async" />
+                ) : (
+                  <UserRound size={22} />
+                )}
               </span>
               <span className={styles.who}>
                 <span className={styles.name}>{member.name}</span>

@@ -3,7 +3,11 @@ import { parseSse, planFor, toListEvent } from './live.ts';
 
 describe('lists live stream', () => {
   it('parses Server-Sent Events split anywhere, skipping comments and keeping the rest', () => {
-    const chunks = ['event: list\ndata: {"type":"list","list_id":3,', '"version":7}\n\n: keep-alive\n\nda', 'ta: {"type":"hello","lists":[]}\r\n\r\n'];
+    const chunks = [
+      'event: list\ndata: {"type":"list","list_id":3,',
+      '"version":7}\n\n: keep-alive\n\nda',
+      'ta: {"type":"hello","lists":[]}\r\n\r\n',
+    ];
     const messages = [];
     let rest = '';
     for (const chunk of chunks) {
@@ -22,7 +26,17 @@ describe('lists live stream', () => {
 
   it("'hello' reads again the stored lists that are older or unknown to the server", () => {
     const versions: Record<number, number> = { 1: 4, 2: 9, 3: 1 };
-    const plan = planFor({ type: 'hello', lists: [{ id: 1, version: 5 }, { id: 2, version: 9 }] }, (id) => versions[id] ?? null, [1, 2, 3]);
+    const plan = planFor(
+      {
+        type: 'hello',
+        lists: [
+          { id: 1, version: 5 },
+          { id: 2, version: 9 },
+        ],
+      },
+      (id) => versions[id] ?? null,
+      [1, 2, 3],
+    );
     expect(plan).toEqual({ refresh: [1, 3], drop: [], invalidate: true });
   });
 
@@ -31,7 +45,11 @@ describe('lists live stream', () => {
     expect(planFor({ type: 'list', list_id: 1, version: 5 }, stored, [1])).toEqual({ refresh: [1], drop: [], invalidate: true });
     expect(planFor({ type: 'list', list_id: 1, version: 4 }, stored, [1])).toEqual({ refresh: [], drop: [], invalidate: true });
     expect(planFor({ type: 'list', list_id: 8, version: 1 }, stored, [1])).toEqual({ refresh: [8], drop: [], invalidate: true });
-    expect(planFor({ type: 'list', list_id: 1, version: 6, removed: true }, stored, [1])).toEqual({ refresh: [], drop: [1], invalidate: true });
+    expect(planFor({ type: 'list', list_id: 1, version: 6, removed: true }, stored, [1])).toEqual({
+      refresh: [],
+      drop: [1],
+      invalidate: true,
+    });
     expect(planFor({ type: 'boost', list_id: 1, title: 'Courses', from: 'Sami' }, stored, [1]).invalidate).toBe(false);
   });
 });

@@ -18,7 +18,11 @@ import { listsStore, type ListsStore } from '../../../lib/lists/lists-store.ts';
 export { parseSse, toListEvent, type SseMessage } from '../../../lib/live/stream.ts';
 
 /** What an event asks of the device: the lists to read again, to drop, and whether the courses screens refresh. */
-export function planFor(event: ListEvent, stored: (id: number) => number | null, storedIds: readonly number[]): { refresh: number[]; drop: number[]; invalidate: boolean } {
+export function planFor(
+  event: ListEvent,
+  stored: (id: number) => number | null,
+  storedIds: readonly number[],
+): { refresh: number[]; drop: number[]; invalidate: boolean } {
   switch (event.type) {
     case 'hello': {
       const server = new Map(event.lists.map((l) => [l.id, l.version]));

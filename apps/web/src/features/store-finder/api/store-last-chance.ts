@@ -11,7 +11,11 @@ export function useStoreLastChance(code: string | null | undefined) {
   return useQuery({
     queryKey: ['last-chance', 'store-page', code, lang],
     queryFn: ({ signal }) =>
-      call(ops.listLastChanceOffers, { query: { magasin: code!, page: 1, pageSize: STORE_LAST_CHANCE_COUNT } }, { signal, silent: true, lang }),
+      call(
+        ops.listLastChanceOffers,
+        { query: { magasin: code!, page: 1, pageSize: STORE_LAST_CHANCE_COUNT } },
+        { signal, silent: true, lang },
+      ),
     enabled: Boolean(code),
     staleTime: 60_000,
   });

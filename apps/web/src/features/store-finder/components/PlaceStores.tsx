@@ -10,7 +10,10 @@ import styles from './PlaceStores.module.css';
 export function PlaceStores() {
   const { t } = useTranslation();
   const current = useCurrentStore();
-  const [place, setPlace] = useState<PlaceSelection>({ gouvernorat: current?.gouvernorat ?? null, delegation: current?.delegation ?? null });
+  const [place, setPlace] = useState<PlaceSelection>({
+    gouvernorat: current?.gouvernorat ?? null,
+    delegation: current?.delegation ?? null,
+  });
   const stores = useStores();
   const list = useMemo(
     () => (place.gouvernorat ? storesOfPlace(stores.data?.items ?? [], place.gouvernorat, place.delegation) : []),

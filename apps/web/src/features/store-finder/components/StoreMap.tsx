@@ -33,7 +33,13 @@ export interface StoreMapProps {
   places?: readonly MapPlace[];
 }
 
-const storeIcon = L.divIcon({ className: styles.pin!, html: STORE_PIN_SVG, iconSize: [32, 42], iconAnchor: [16, 41], popupAnchor: [0, -36] });
+const storeIcon = L.divIcon({
+  className: styles.pin!,
+  html: STORE_PIN_SVG,
+  iconSize: [32, 42],
+  iconAnchor: [16, 41],
+  popupAnchor: [0, -36],
+});
 const meIcon = L.divIcon({ className: styles.me!, html: '<span></span>', iconSize: [22, 22], iconAnchor: [11, 11] });
 
 /** The popup's two ways on: the store page (in the app, docs/stores.md#store-page) and the directions. */
@@ -118,7 +124,9 @@ export default function StoreMap({ center, stores, places = [] }: StoreMapProps)
     if (!map) return;
     map.setView([center.lat, center.lng], map.getZoom() || MAP_ZOOM);
     meMarker.current?.remove();
-    meMarker.current = L.marker([center.lat, center.lng], { icon: meIcon, title: youAreHere, zIndexOffset: 1000, keyboard: false }).addTo(map);
+    meMarker.current = L.marker([center.lat, center.lng], { icon: meIcon, title: youAreHere, zIndexOffset: 1000, keyboard: false }).addTo(
+      map,
+    );
   }, [center.lat, center.lng, youAreHere]);
 
   // Online tiles until one fails, then the offline basemap.

@@ -23,7 +23,8 @@ export const pointsQueryOptions = (user: string) =>
   infiniteQueryOptions({
     queryKey: walletKeys.points(user),
     queryFn: ({ pageParam, signal }) => {
-      const get = (quiet: boolean) => call(ops.listMyPoints, { query: { page: pageParam, pageSize: POINTS_PAGE_SIZE } }, { signal, silent: quiet });
+      const get = (quiet: boolean) =>
+        call(ops.listMyPoints, { query: { page: pageParam, pageSize: POINTS_PAGE_SIZE } }, { signal, silent: quiet });
       return pageParam === 1 ? withOfflineFallback(`wallet-points:${user}`, get, walletPointsIO(user)) : get(false);
     },
     ...OFFLINE_QUERY,

@@ -20,8 +20,7 @@ export function CardHero({ card }: { card: LoyaltyCard }) {
           </h2>
           <PointsFigure points={card.points} className={styles.points} testId="card-points" />
           <span className={styles.worth}>
-            {t('wallet.points.worth')}{' '}
-            <Price millimes={card.points_value} size="sm" />
+            {t('wallet.points.worth')} <Price millimes={card.points_value} size="sm" />
           </span>
         </div>
         <div className={styles.tier} data-testid="card-tier">
@@ -29,7 +28,9 @@ export function CardHero({ card }: { card: LoyaltyCard }) {
           <span className={styles.tierLabel}>{t('wallet.card.tier', { tier: isolate(tier.label) })}</span>
         </div>
         <p className={styles.next}>
-          {tier.next ? t('wallet.card.nextTier', { amount: isolate(priceText(tier.next.missing)), tier: isolate(tier.next.label) }) : t('wallet.card.topTier')}
+          {tier.next
+            ? t('wallet.card.nextTier', { amount: isolate(priceText(tier.next.missing)), tier: isolate(tier.next.label) })
+            : t('wallet.card.topTier')}
         </p>
       </section>
 
@@ -45,7 +46,14 @@ export function CardHero({ card }: { card: LoyaltyCard }) {
           </span>
         </div>
         <div className={styles.barcodeBox}>
-          <Barcode value={card.card_number} format="EAN13" text label={t('wallet.card.barcode', { number: card.card_number })} height={70} testId="card-barcode" />
+          <Barcode
+            value={card.card_number}
+            format="EAN13"
+            text
+            label={t('wallet.card.barcode', { number: card.card_number })}
+            height={70}
+            testId="card-barcode"
+          />
         </div>
         <p className={styles.number}>
           <span className="visually-hidden">{t('wallet.card.number')} </span>

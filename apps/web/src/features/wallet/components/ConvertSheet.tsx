@@ -45,7 +45,13 @@ export function ConvertSheet({ open, onClose, card }: Props) {
   };
 
   return (
-    <BottomSheet open={open} onClose={onClose} label={t('wallet.convert.title')} handleLabel={t('wallet.common.sheetHandle')} testId="convert-sheet">
+    <BottomSheet
+      open={open}
+      onClose={onClose}
+      label={t('wallet.convert.title')}
+      handleLabel={t('wallet.common.sheetHandle')}
+      testId="convert-sheet"
+    >
       <div className={ui.sheetBody}>
         <h2 className={ui.title}>{done ? t('wallet.convert.doneTitle') : t('wallet.convert.title')}</h2>
         {done ? (
@@ -58,10 +64,16 @@ export function ConvertSheet({ open, onClose, card }: Props) {
         ) : (
           <>
             <p className={ui.muted} data-testid="convert-rule">
-              {t('wallet.convert.rule', { value: isolate(priceText(rule.point_value)), min: groupDigits(rule.min_points), step: groupDigits(rule.step) })}
+              {t('wallet.convert.rule', {
+                value: isolate(priceText(rule.point_value)),
+                min: groupDigits(rule.min_points),
+                step: groupDigits(rule.step),
+              })}
             </p>
             {!range ? (
-              <p data-testid="convert-not-enough">{t('wallet.convert.notEnough', { min: groupDigits(rule.min_points), points: groupDigits(card.points) })}</p>
+              <p data-testid="convert-not-enough">
+                {t('wallet.convert.notEnough', { min: groupDigits(rule.min_points), points: groupDigits(card.points) })}
+              </p>
             ) : (
               <>
                 <div className={ui.field}>
@@ -82,8 +94,7 @@ export function ConvertSheet({ open, onClose, card }: Props) {
                   />
                 </div>
                 <p className={ui.value} aria-live="polite" data-testid="convert-value">
-                  {t('wallet.convert.value')}{' '}
-                  <Price millimes={voucherValue(problem === 'whole' ? 0 : points, rule)} />
+                  {t('wallet.convert.value')} <Price millimes={voucherValue(problem === 'whole' ? 0 : points, rule)} />
                 </p>
                 <p className={ui.muted}>{t('wallet.convert.validity', { days: rule.voucher_days })}</p>
                 {shown && (
@@ -96,7 +107,13 @@ export function ConvertSheet({ open, onClose, card }: Props) {
                     {t(writeErrorKey(convert.error))}
                   </p>
                 )}
-                <button type="button" className={ui.primaryButton} onClick={submit} disabled={convert.isPending} data-testid="convert-submit">
+                <button
+                  type="button"
+                  className={ui.primaryButton}
+                  onClick={submit}
+                  disabled={convert.isPending}
+                  data-testid="convert-submit"
+                >
                   {convert.isPending ? t('wallet.convert.sending') : t('wallet.convert.submit')}
                 </button>
               </>

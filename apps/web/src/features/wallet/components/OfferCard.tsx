@@ -11,7 +11,9 @@ export function OfferCard({ offer, onOpen }: { offer: WalletOffer; onOpen: (offe
   const dateLine =
     offer.status === 'used' && offer.used_at
       ? t('wallet.offers.usedOn', { date: tunisDay(offer.used_at, i18n.language) })
-      : t(offer.status === 'expired' ? 'wallet.offers.expiredOn' : 'wallet.offers.expires', { date: lastValidDay(offer.expires_at, i18n.language) });
+      : t(offer.status === 'expired' ? 'wallet.offers.expiredOn' : 'wallet.offers.expires', {
+          date: lastValidDay(offer.expires_at, i18n.language),
+        });
   return (
     <li className={styles.card} data-testid="offer-card" data-kind={offer.kind} data-status={offer.status} data-code={offer.code}>
       <span className={styles.amount} data-kind={offer.kind} data-status={offer.status}>
@@ -25,7 +27,13 @@ export function OfferCard({ offer, onOpen }: { offer: WalletOffer; onOpen: (offe
         {offer.description && <span className={styles.description}>{offer.description}</span>}
         <span className={styles.date}>{dateLine}</span>
       </span>
-      <button type="button" className={styles.eye} onClick={() => onOpen(offer)} aria-label={t('wallet.offers.open', { label: offer.label })} data-testid="offer-open">
+      <button
+        type="button"
+        className={styles.eye}
+        onClick={() => onOpen(offer)}
+        aria-label={t('wallet.offers.open', { label: offer.label })}
+        data-testid="offer-open"
+      >
         <Eye size={22} aria-hidden />
       </button>
     </li>

@@ -19,7 +19,13 @@ export function OfferSheet({ offer, open, onClose }: { offer: WalletOffer | null
   const { t, i18n } = useTranslation();
   const kindTitle = offer ? t(`wallet.sheet.${offer.kind}`) : '';
   return (
-    <BottomSheet open={open && !!offer} onClose={onClose} label={kindTitle} handleLabel={t('wallet.common.sheetHandle')} testId="offer-sheet">
+    <BottomSheet
+      open={open && !!offer}
+      onClose={onClose}
+      label={kindTitle}
+      handleLabel={t('wallet.common.sheetHandle')}
+      testId="offer-sheet"
+    >
       {offer && <SheetBody offer={offer} kindTitle={kindTitle} language={i18n.language} />}
     </BottomSheet>
   );
@@ -31,7 +37,13 @@ function SheetBody({ offer, kindTitle, language }: { offer: WalletOffer; kindTit
   const date = lastValidDay(offer.expires_at, language);
 
   const share = async () => {
-    const text = t('wallet.sheet.shareText', { kind: kindTitle, label: offer.label, amount: offerAmountText(offer), code: offer.code, date });
+    const text = t('wallet.sheet.shareText', {
+      kind: kindTitle,
+      label: offer.label,
+      amount: offerAmountText(offer),
+      code: offer.code,
+      date,
+    });
     const outcome = await shareOffer(text);
     if (outcome === 'copied') showToast({ type: 'success', title: t('wallet.sheet.copied'), text: t('wallet.sheet.copiedText') });
     if (outcome === 'failed') showToast({ type: 'error', title: t('wallet.sheet.copyFailed') });
@@ -62,7 +74,13 @@ function SheetBody({ offer, kindTitle, language }: { offer: WalletOffer; kindTit
       <p className={styles.label}>{offer.label}</p>
       {offer.description && <p className={ui.muted}>{offer.description}</p>}
       <div className={styles.code}>
-        <Barcode value={offer.code} format="CODE128" label={t('wallet.sheet.barcode', { code: offer.code })} height={80} testId="offer-barcode" />
+        <Barcode
+          value={offer.code}
+          format="CODE128"
+          label={t('wallet.sheet.barcode', { code: offer.code })}
+          height={80}
+          testId="offer-barcode"
+        />
         <p className={styles.codeText}>
           <span className="visually-hidden">{t('wallet.sheet.code')} </span>
           <bdi dir="ltr" data-testid="offer-code">

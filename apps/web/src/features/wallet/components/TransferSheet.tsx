@@ -57,7 +57,13 @@ export function TransferSheet({ open, onClose, user, card }: Props) {
   };
 
   return (
-    <BottomSheet open={open} onClose={onClose} label={t('wallet.transfer.title')} handleLabel={t('wallet.common.sheetHandle')} testId="transfer-sheet">
+    <BottomSheet
+      open={open}
+      onClose={onClose}
+      label={t('wallet.transfer.title')}
+      handleLabel={t('wallet.common.sheetHandle')}
+      testId="transfer-sheet"
+    >
       <div className={ui.sheetBody}>
         <h2 className={ui.title}>{step === 'form' ? t('wallet.transfer.title') : t('wallet.transfer.confirmTitle')}</h2>
         {members.isPending && <p className={ui.muted}>{t('wallet.common.loading')}</p>}
@@ -76,7 +82,13 @@ export function TransferSheet({ open, onClose, user, card }: Props) {
               <legend className={ui.label}>{t('wallet.transfer.member')}</legend>
               {list.map((m) => (
                 <label key={m.user_id} className={ui.choice}>
-                  <input type="radio" name="transfer-member" checked={memberId === m.user_id} onChange={() => setMemberId(m.user_id)} data-testid="transfer-member" />
+                  <input
+                    type="radio"
+                    name="transfer-member"
+                    checked={memberId === m.user_id}
+                    onChange={() => setMemberId(m.user_id)}
+                    data-testid="transfer-member"
+                  />
                   <span>{m.name}</span>
                 </label>
               ))}
@@ -111,7 +123,9 @@ export function TransferSheet({ open, onClose, user, card }: Props) {
         )}
         {member && step === 'confirm' && (
           <>
-            <p data-testid="transfer-confirm-text">{t('wallet.transfer.confirmText', { points: groupDigits(points), name: member.name })}</p>
+            <p data-testid="transfer-confirm-text">
+              {t('wallet.transfer.confirmText', { points: groupDigits(points), name: member.name })}
+            </p>
             {transfer.isError && (
               <p className={ui.error} role="alert" data-testid="transfer-error">
                 {t(writeErrorKey(transfer.error))}
@@ -121,7 +135,13 @@ export function TransferSheet({ open, onClose, user, card }: Props) {
               <button type="button" className={ui.secondaryButton} onClick={() => setStep('form')} disabled={transfer.isPending}>
                 {t('wallet.common.back')}
               </button>
-              <button type="button" className={ui.primaryButton} onClick={send} disabled={transfer.isPending} data-testid="transfer-confirm">
+              <button
+                type="button"
+                className={ui.primaryButton}
+                onClick={send}
+                disabled={transfer.isPending}
+                data-testid="transfer-confirm"
+              >
                 {transfer.isPending ? t('wallet.transfer.sending') : t('wallet.transfer.confirm')}
               </button>
             </div>

@@ -56,7 +56,8 @@ export const walletFr = {
   transfer: {
     title: 'Transférer mes points',
     member: 'À qui ?',
-    noMembers: 'Aucun membre de votre famille ne peut recevoir de points. Ajoutez un membre à votre famille pour lui transférer des points.',
+    noMembers:
+      'Aucun membre de votre famille ne peut recevoir de points. Ajoutez un membre à votre famille pour lui transférer des points.',
     familyLink: 'Ma Famille',
     amount: 'Nombre de points',
     amountHint: 'Solde : {{points}} points',

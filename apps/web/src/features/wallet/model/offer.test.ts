@@ -76,7 +76,12 @@ describe('validity block', () => {
 
 describe('tier progress', () => {
   it('is the share of the way to the next tier, full at the top', () => {
-    const tier = { key: 'silver' as const, label: 'Silver', spend_12m: 1_500_000, next: { key: 'gold' as const, label: 'GOLD', missing: 1_000_000 } };
+    const tier = {
+      key: 'silver' as const,
+      label: 'Silver',
+      spend_12m: 1_500_000,
+      next: { key: 'gold' as const, label: 'GOLD', missing: 1_000_000 },
+    };
     expect(tierProgress(tier)).toBeCloseTo(0.6);
     expect(tierProgress({ ...tier, next: null })).toBe(1);
   });

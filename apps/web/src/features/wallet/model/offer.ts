@@ -12,7 +12,14 @@ export function formatStamp(at: string, language: string): string {
   const locale = language === 'ar' ? 'ar-TN' : 'fr-FR';
   let formatter = stampFormatters.get(locale);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: TUNIS_TZ });
+    formatter = new Intl.DateTimeFormat(locale, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: TUNIS_TZ,
+    });
     stampFormatters.set(locale, formatter);
   }
   return formatter.format(new Date(at)).replace(' à ', ' ');
@@ -35,9 +42,12 @@ export function validityLines(offer: WalletOffer, language: string): TermLine[] 
     { key: 'wallet.terms.once' },
     { key: 'wallet.terms.notCombinable' },
     { key: 'wallet.terms.storesOnly' },
-    offer.min_purchase > 0 ? { key: 'wallet.terms.minPurchase', values: { amount: isolate(priceText(offer.min_purchase)) } } : { key: 'wallet.terms.noMinimum' },
+    offer.min_purchase > 0
+      ? { key: 'wallet.terms.minPurchase', values: { amount: isolate(priceText(offer.min_purchase)) } }
+      : { key: 'wallet.terms.noMinimum' },
   ];
-  if (offer.amount_type === 'percent' && offer.cap) lines.push({ key: 'wallet.terms.cap', values: { amount: isolate(priceText(offer.cap)) } });
+  if (offer.amount_type === 'percent' && offer.cap)
+    lines.push({ key: 'wallet.terms.cap', values: { amount: isolate(priceText(offer.cap)) } });
   lines.push({ key: offer.kind === 'voucher' ? 'wallet.terms.automatic' : 'wallet.terms.present' });
   return lines;
 }

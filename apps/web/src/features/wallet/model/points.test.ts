@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { conversionProblem, conversionRange, entryTextKey, groupDigits, newRequestId, parsePoints, signedPoints, transferProblem, voucherValue } from './points.ts';
+import {
+  conversionProblem,
+  conversionRange,
+  entryTextKey,
+  groupDigits,
+  newRequestId,
+  parsePoints,
+  signedPoints,
+  transferProblem,
+  voucherValue,
+} from './points.ts';
 
 const rule = { min_points: 500, step: 100, point_value: 10, voucher_days: 90 };
 

@@ -38,7 +38,8 @@ export function conversionProblem(points: number, balance: number, rule: Convert
 }
 
 /** The voucher a conversion makes, in millimes. */
-export const voucherValue = (points: number, rule: Convert): number => (Number.isFinite(points) && points > 0 ? points * rule.point_value : 0);
+export const voucherValue = (points: number, rule: Convert): number =>
+  Number.isFinite(points) && points > 0 ? points * rule.point_value : 0;
 
 /** The reason a transfer amount is refused before any call, or null. */
 export function transferProblem(points: number, balance: number): 'whole' | 'balance' | null {

@@ -31,7 +31,12 @@ export function FamilyMembers({ members, onRemove }: Props) {
           <span className={styles.relation} data-testid="family-member-relation">
             {t(`account.family.relations.${m.RELATION}`)}
           </span>
-          <RemoveButton icon={Trash2} label={t('account.family.remove', { name: m.user.NAME })} onClick={() => onRemove(m)} testId="family-member-remove" />
+          <RemoveButton
+            icon={Trash2}
+            label={t('account.family.remove', { name: m.user.NAME })}
+            onClick={() => onRemove(m)}
+            testId="family-member-remove"
+          />
         </PersonRow>
       ))}
     </TitledList>

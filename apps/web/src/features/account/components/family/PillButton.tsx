@@ -16,7 +16,14 @@ interface Props {
 /** A rounded text button with an icon, answering an invitation or leaving a family. */
 export function PillButton({ tone, icon: Icon, text, label, onClick, disabled, testId }: Props) {
   return (
-    <button type="button" className={`${styles.pill} ${styles[tone]}`} onClick={onClick} disabled={disabled} aria-label={label} data-testid={testId}>
+    <button
+      type="button"
+      className={`${styles.pill} ${styles[tone]}`}
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      data-testid={testId}
+    >
       <Icon size={16} aria-hidden />
       {text}
     </button>

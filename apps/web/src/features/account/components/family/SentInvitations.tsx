@@ -32,7 +32,12 @@ export function SentInvitations({ invitations, onCancel }: Props) {
             <Clock size={12} aria-hidden />
             {t('account.family.pending')}
           </span>
-          <RemoveButton icon={X} label={t('account.family.cancel', { uid: inv.IDENTIFIANT })} onClick={() => onCancel(inv)} testId="family-sent-cancel" />
+          <RemoveButton
+            icon={X}
+            label={t('account.family.cancel', { uid: inv.IDENTIFIANT })}
+            onClick={() => onCancel(inv)}
+            testId="family-sent-cancel"
+          />
         </PersonRow>
       ))}
     </TitledList>

@@ -113,7 +113,15 @@ export function ProfileForm({ user, saving, onSave, onSendCode }: Props) {
         />
       ) : null}
       <Field id="profile-email" label={t('account.settings.emailLabel')} icon={Mail} error={message(shown('EMAIL'))}>
-        <input {...register('EMAIL')} id="profile-email" type="email" inputMode="email" autoComplete="email" dir="ltr" data-testid="input-email" />
+        <input
+          {...register('EMAIL')}
+          id="profile-email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          dir="ltr"
+          data-testid="input-email"
+        />
       </Field>
       <Field id="profile-address" label={t('account.settings.addressLabel')} icon={MapPin} error={message(shown('ADDRESS'))}>
         <input {...register('ADDRESS')} id="profile-address" autoComplete="address-level2" data-testid="input-address" />
@@ -191,7 +199,13 @@ function PasswordProof({ form, hasPassword, phone, shownError, proofError, clear
       ) : (
         <>
           <p className={proofStyles.intro}>{t('account.settings.proof.codeIntro')}</p>
-          <button type="button" className={proofStyles.send} onClick={() => void sendCode()} disabled={sending || !phone} data-testid="proof-send-code">
+          <button
+            type="button"
+            className={proofStyles.send}
+            onClick={() => void sendCode()}
+            disabled={sending || !phone}
+            data-testid="proof-send-code"
+          >
             <MessageSquareText size={18} aria-hidden />
             {sentTo ? t('account.settings.proof.resendCode') : t('account.settings.proof.sendCode')}
           </button>
@@ -250,7 +264,11 @@ function Field({ id, label, icon: Icon, error, invalid, action, children }: Fiel
       </label>
       <div className={account.inputWrap}>
         <Icon size={18} className={account.inputIcon} aria-hidden />
-        <InputSlot className={`${account.input} ${action ? account.withAction : ''}`} invalid={bad} describedBy={error ? errorId : undefined}>
+        <InputSlot
+          className={`${account.input} ${action ? account.withAction : ''}`}
+          invalid={bad}
+          describedBy={error ? errorId : undefined}
+        >
           {children}
         </InputSlot>
         {action}
