@@ -90,14 +90,12 @@ async function runLoad(planFile: string, outFile: string): Promise<void> {
     // changes; stock and scan answers still expire every 2 s during the run), then a short load.
     for (let k = 0; k < t.requests.length; k += 10) {
       await Promise.all(
-        t.requests
-          .slice(k, k + 10)
-          .map((r) =>
-            fetch(t.base + r.path, {
-              method: r.method,
-              ...(r.body ? { body: r.body, headers: { 'content-type': 'application/json' } } : {}),
-            }).then((res) => res.arrayBuffer()),
-          ),
+        t.requests.slice(k, k + 10).map((r) =>
+          fetch(t.base + r.path, {
+            method: r.method,
+            ...(r.body ? { body: r.body, headers: { 'content-type': 'application/json' } } : {}),
+          }).then((res) => res.arrayBuffer()),
+        ),
       );
     }
     if (WARMUP > 0) await autocannon({ ...opts, duration: WARMUP });

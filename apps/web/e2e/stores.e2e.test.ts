@@ -70,15 +70,13 @@ function stockLabel(quantity: number, lang: 'fr' | 'ar'): string {
 
 /** Every stock badge under `scope` says the label of its quantity; returns the quantities. */
 async function expectStockLabels(page: Page, scope: string, lang: 'fr' | 'ar'): Promise<number[]> {
-  const badges = await page
-    .locator(`${scope} [data-testid="store-stock"]`)
-    .evaluateAll((els) =>
-      els.map((e) => ({
-        n: Number(e.getAttribute('data-stock')),
-        state: e.getAttribute('data-state'),
-        text: (e as HTMLElement).innerText.trim(),
-      })),
-    );
+  const badges = await page.locator(`${scope} [data-testid="store-stock"]`).evaluateAll((els) =>
+    els.map((e) => ({
+      n: Number(e.getAttribute('data-stock')),
+      state: e.getAttribute('data-state'),
+      text: (e as HTMLElement).innerText.trim(),
+    })),
+  );
   expect(badges.length).toBeGreaterThan(0);
   for (const b of badges) expect([b.text, b.state]).toEqual([stockLabel(b.n, lang), stockLevel(b.n).state]);
   return badges.map((b) => b.n);
