@@ -246,7 +246,7 @@ export function buildServices(deps: ServiceDeps) {
   });
   inbox.onWritten(push.queue);
   // Catalogue PDFs are drawn in worker threads, one file at a time by default (docs/catalogue-admin.md#heavy-pdfs).
-  const pdfRenderer = createPdfRenderPool(deps.pdfRender, PAGE_PIXELS, log);
+  const pdfRenderer = createPdfRenderPool({ options: deps.pdfRender, size: PAGE_PIXELS, log });
 
   const content = createContentService({ repo: repos.content, clock });
   return {

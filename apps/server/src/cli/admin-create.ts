@@ -7,11 +7,10 @@ import type { DB } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { createStaffSessionStore } from '../modules/admin/staff-session-store.ts';
 import { createStaffSessionsRepository } from '../modules/admin/staff-sessions.repository.ts';
-import { createStaffRepository } from '../modules/admin/staff.repository.ts';
 import { createSecretBox } from '../crypto/secret-box.ts';
 import { createStaffService } from '../modules/admin/staff.service.ts';
-import { createAuthRepository } from '../modules/auth/auth.repository.ts';
 import { createPasswordGuard } from '../modules/auth/password-guard.ts';
+import { buildRepositories } from '../services.ts';
 
 export interface AdminCreateResult {
   ok: boolean;
@@ -40,10 +39,11 @@ export async function adminCreate(
   const password = values.password ?? '';
   if (password.length < STAFF_PASSWORD_MIN)
     return { ok: false, message: `the password must have at least ${STAFF_PASSWORD_MIN} characters` };
+  const repos = buildRepositories(db);
   const service = createStaffService({
-    repo: createStaffRepository(db),
-    sessions: createStaffSessionStore(createStaffSessionsRepository(db), clock, 60_000),
-    guard: createPasswordGuard({ repo: createAuthRepository(db), clock, limits: config.auth }),
+    repo: repos.staff,
+    sessions: createStaffSessionStore({ repo: createStaffSessionsRepository(db), clock, idleMs: 60_000 }),
+    guard: createPasswordGuard({ repo: repos.auth, clock, limits: config.auth }),
     clock,
     box: createSecretBox(config.staffSecretKey),
   });

@@ -30,7 +30,7 @@ export function bearerToken(request: FastifyRequest): string | null {
  * need a user add `preHandler: app.requireUser` (401 otherwise) and read `request.session.userId`.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
-  const sessions = createSessionStore(createSessionsRepository(app.database.db), app.clock);
+  const sessions = createSessionStore({ repo: createSessionsRepository(app.database.db), clock: app.clock });
   app.decorate('sessions', sessions);
   app.decorateRequest('session', null);
   app.decorate('requireUser', async (request: FastifyRequest) => {

@@ -55,7 +55,11 @@ export function staffOf(request: FastifyRequest): StaffPrincipal {
  * routes marked `beforePasswordChange` (the change itself, the profile, the sign-out).
  */
 export const staffAuthPlugin = fp(async (app: FastifyInstance) => {
-  const sessions = createStaffSessionStore(createStaffSessionsRepository(app.database.db), app.clock, app.config.staffSessionIdleMs);
+  const sessions = createStaffSessionStore({
+    repo: createStaffSessionsRepository(app.database.db),
+    clock: app.clock,
+    idleMs: app.config.staffSessionIdleMs,
+  });
   app.decorate('staffSessions', sessions);
   app.decorate('adminRoutes', [] as AdminRouteEntry[]);
   app.decorateRequest('staff', null);

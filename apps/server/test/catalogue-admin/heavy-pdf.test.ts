@@ -166,7 +166,7 @@ describe('a render past its time budget', () => {
 describe('the render pool alone', () => {
   it('past its memory budget the render is refused (PDF_TOO_HEAVY, memory)', async () => {
     // 16 MB is less than MuPDF's own heap once a document is open.
-    const pool = createPdfRenderPool({ workers: 1, queue: 0, maxPages: 40, timeoutMs: 60_000, memoryMb: 16 }, SIZE);
+    const pool = createPdfRenderPool({ options: { workers: 1, queue: 0, maxPages: 40, timeoutMs: 60_000, memoryMb: 16 }, size: SIZE });
     await expect(pool.render(await makePdf(1))).rejects.toMatchObject({
       statusCode: 422,
       code: 'PDF_TOO_HEAVY',
@@ -175,7 +175,7 @@ describe('the render pool alone', () => {
   });
 
   it('a file over the byte budget is refused before a worker starts', async () => {
-    const pool = createPdfRenderPool({ workers: 1, queue: 0, maxPages: 40, timeoutMs: 60_000, memoryMb: 512 }, SIZE);
+    const pool = createPdfRenderPool({ options: { workers: 1, queue: 0, maxPages: 40, timeoutMs: 60_000, memoryMb: 512 }, size: SIZE });
     const huge = Buffer.alloc(40 * 1024 * 1024 + 1);
     huge.write('%PDF-1.7\n');
     await expect(pool.render(huge)).rejects.toMatchObject({ code: 'PDF_TOO_HEAVY', extra: { reason: 'bytes' } });
@@ -183,7 +183,7 @@ describe('the render pool alone', () => {
   });
 
   it('renders each page at the stored size as PNG, in order', async () => {
-    const pool = createPdfRenderPool({ workers: 2, queue: 1, maxPages: 40, timeoutMs: 60_000, memoryMb: 512 }, SIZE);
+    const pool = createPdfRenderPool({ options: { workers: 2, queue: 1, maxPages: 40, timeoutMs: 60_000, memoryMb: 512 }, size: SIZE });
     const pngs = await pool.render(await makePdf(3));
     expect(pngs).toHaveLength(3);
     for (const png of pngs) {

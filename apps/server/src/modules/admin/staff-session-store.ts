@@ -23,7 +23,7 @@ export interface StaffPrincipal {
 }
 
 /** Staff sessions (staff_sessions): their own table and tokens, short idle life, the app's clock. */
-export function createStaffSessionStore(repo: StaffSessionsRepository, clock: Clock, idleMs: number) {
+export function createStaffSessionStore({ repo, clock, idleMs }: { repo: StaffSessionsRepository; clock: Clock; idleMs: number }) {
   return {
     idleMs,
     async create(staffId: number): Promise<{ token: string; sessionId: number }> {

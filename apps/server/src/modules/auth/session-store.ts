@@ -25,7 +25,7 @@ export interface SessionInfo {
  * Opening a session and its first use on a new Tunis day record the shopper as active that day
  * (shopper_activity, docs/back-office-content.md#dashboard): one insert per session and day at most.
  */
-export function createSessionStore(repo: SessionsRepository, clock: Clock) {
+export function createSessionStore({ repo, clock }: { repo: SessionsRepository; clock: Clock }) {
   const markActive = (userId: number, at: Date) => repo.markActive(tunisDateString(at), userId);
 
   return {

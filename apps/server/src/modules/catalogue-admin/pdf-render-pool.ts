@@ -60,7 +60,14 @@ function workerEntry(): { entry: string | URL; eval: boolean } {
   return { entry: boot, eval: true };
 }
 
-export function createPdfRenderPool(options: PdfRenderOptions, size: RenderSize, log?: FastifyBaseLogger) {
+/** What the pool is built from: the budgets (config.pdfRender), the stored page's pixels, the app's logger. */
+export interface PdfRenderPoolDeps {
+  options: PdfRenderOptions;
+  size: RenderSize;
+  log?: FastifyBaseLogger;
+}
+
+export function createPdfRenderPool({ options, size, log }: PdfRenderPoolDeps) {
   const gate = createGate(options.workers, options.queue);
   const hold = new Int32Array(new SharedArrayBuffer(4));
   const budget: RenderBudget = {

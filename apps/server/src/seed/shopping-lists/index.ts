@@ -4,7 +4,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/connect.ts';
 import type { DB } from '../../db/schema.ts';
 import { pricesFor } from '../../modules/shopping-lists/list-pricing.ts';
-import { createShoppingListsRepository } from '../../modules/shopping-lists/shopping-lists.repository.ts';
+import { buildRepositories } from '../../services.ts';
 import { lockSeeding } from '../state.ts';
 import { AMIRA, KARIM } from '../wallet/accounts.ts';
 
@@ -188,7 +188,7 @@ export async function ensureShoppingListsDemo(database: Database, clock: Clock, 
     // « Courses de la semaine »: written two days ago, Karim ticked the first three this morning.
     const week = await pick(trx, WEEK_ITEMS, false);
     const todayPrices = await pricesFor(
-      createShoppingListsRepository(database.db),
+      buildRepositories(database.db).shoppingLists,
       trx,
       week.map((p) => p.sku),
       { today, lang: 'fr' },
