@@ -25,6 +25,23 @@ export type Rule =
 /** form → field → rule → i18n key; `*` is any other rule, and the `*` field any other field. */
 type Messages = Record<string, Partial<Record<Rule | '*', string>>>;
 
+/** The sign-in forms' texts (docs/accounts.md#form-rules): the spec's words, one a field. */
+const A = 'auth.validation';
+const authPhone = { required: `${A}.required`, '*': `${A}.phoneDigits` };
+const authTooLong = { max: `${A}.tooLong` };
+/** 'Nouveau client !' and 'S'inscrire': every field required with its own message. */
+const authProfile = {
+  NAME: { '*': `${A}.name` },
+  LASTNAME: { '*': `${A}.lastname` },
+  GENDER: { '*': `${A}.gender` },
+  BIRTHDATE: { '*': `${A}.birthdate` },
+  EMAIL: { required: `${A}.email`, '*': `${A}.emailFormat` },
+  PHONE: { required: `${A}.phone`, '*': `${A}.phoneDigits` },
+  ADDRESS: { '*': `${A}.address` },
+  PASSWORD: { required: `${A}.password`, '*': `${A}.passwordMin` },
+  '*': authTooLong,
+};
+
 const MESSAGES = {
   report: {
     ISSUE_TYPE: { '*': 'help.report.errors.type' },
@@ -90,6 +107,38 @@ const MESSAGES = {
   },
   addToListName: {
     title: { '*': 'addToListSheet.nameRequired' },
+  },
+  phone: {
+    PHONE: authPhone,
+  },
+  classic: {
+    PHONE: authPhone,
+    PASSWORD: { '*': `${A}.required` },
+    '*': authTooLong,
+  },
+  client: authProfile,
+  register: {
+    ...authProfile,
+    ACCEPT_TERMS: { '*': `${A}.acceptTerms` },
+  },
+  newPassword: {
+    PASSWORD: { required: `${A}.password`, '*': `${A}.passwordMin` },
+    CONFIRM: { required: `${A}.required`, '*': `${A}.passwordMatch` },
+    '*': authTooLong,
+  },
+  // The settings' « Mes informations »: a new password too short is refused without a message (docs/accounts.md#settings).
+  profile: {
+    NAME: { '*': 'account.validation.nameRequired' },
+    EMAIL: { '*': 'account.validation.emailInvalid' },
+    ADDRESS: { '*': 'account.validation.addressInvalid' },
+    PASSWORD: {},
+    CURRENT_PASSWORD: { '*': 'account.settings.proof.currentRequired' },
+    CODE: { '*': 'account.settings.proof.codeFormat' },
+  },
+  member: {
+    IDENTIFIANT: { required: 'account.validation.required', '*': 'account.validation.eightDigits' },
+    AVATAR: { '*': 'account.validation.avatarRequired' },
+    RELATION: { '*': 'account.validation.relationRequired' },
   },
 } satisfies Record<string, Messages>;
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, LockKeyhole, MessageSquareText, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,11 +6,11 @@ import { Link, useNavigate } from '../../../lib/router/index.ts';
 import { href, paths } from '../../../config/routes.ts';
 import { saveSession } from '../../../lib/storage/session.ts';
 import { login } from '../api/login.ts';
-import { classicSchema, type ClassicForm } from '../logic/schemas.ts';
+import { classicSchema, type ClassicForm } from '../logic/form-schemas.ts';
 import { storedUser } from '../logic/stored-user.ts';
 import styles from '../auth.module.css';
 import { PasswordField, PhoneField } from './fields.tsx';
-import { shownError } from '../../../lib/forms/index.ts';
+import { formResolver, shownError } from '../../../lib/forms/index.ts';
 import { authNotice, type AuthErrorLike } from '../logic/auth-errors.ts';
 import { showAuthError } from './show-auth-error.ts';
 import { StepFrame } from './StepFrame.tsx';
@@ -34,7 +33,7 @@ export function ClassicStep({ phone, onBack, onCancel, onForgot, onRegister, onU
   const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useForm<ClassicForm>({
-    resolver: zodResolver(classicSchema),
+    resolver: formResolver(classicSchema, 'classic'),
     mode: 'onTouched',
     defaultValues: { PHONE: phone, PASSWORD: '' },
   });

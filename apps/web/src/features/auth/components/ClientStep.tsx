@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ProfileUpdate } from '@qadhya/contracts';
 import { Loader2, PartyPopper } from 'lucide-react';
 import { useMemo } from 'react';
@@ -7,11 +6,11 @@ import { changeLanguage, useTranslation } from '../../../lib/i18n/index.ts';
 import { isLanguage } from '../../../lib/i18n/language.ts';
 import { readCurrentUser, saveCurrentUser } from '../../../lib/storage/session.ts';
 import { updateProfile } from '../api/update-profile.ts';
-import { clientDefaults, clientSchema, type ClientForm } from '../logic/schemas.ts';
+import { clientDefaults, clientSchema, type ClientForm } from '../logic/form-schemas.ts';
 import { storedUser } from '../logic/stored-user.ts';
 import styles from '../auth.module.css';
 import { PasswordField, PhoneField } from './fields.tsx';
-import { focusFirstInvalid, shownError } from '../../../lib/forms/index.ts';
+import { focusFirstInvalid, formResolver, shownError } from '../../../lib/forms/index.ts';
 import { ProfileFields } from './ProfileFields.tsx';
 import { showAuthError } from './show-auth-error.ts';
 import { StepFrame } from './StepFrame.tsx';
@@ -36,7 +35,7 @@ export function ClientStep({ onSaved, onNeedCode, onSignOut }: ClientStepProps) 
   const passwordRequired = user?.HAS_PASSWORD !== true;
   const schema = useMemo(() => clientSchema(passwordRequired), [passwordRequired]);
   const form = useForm<ClientForm, unknown, ClientForm>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema, 'client'),
     mode: 'onTouched',
     shouldFocusError: false,
     defaultValues: clientDefaults(user),

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/index.ts';
@@ -6,11 +5,11 @@ import { useNavigate } from '../../../lib/router/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { saveSession } from '../../../lib/storage/session.ts';
 import { resetPassword } from '../api/reset-password.ts';
-import { newPasswordSchema, type NewPasswordForm } from '../logic/schemas.ts';
+import { newPasswordSchema, type NewPasswordForm } from '../logic/form-schemas.ts';
 import { storedUser } from '../logic/stored-user.ts';
 import styles from '../auth.module.css';
 import { PasswordField } from './fields.tsx';
-import { shownError } from '../../../lib/forms/index.ts';
+import { formResolver, shownError } from '../../../lib/forms/index.ts';
 import { showAuthError } from './show-auth-error.ts';
 import { StepFrame } from './StepFrame.tsx';
 
@@ -25,7 +24,7 @@ export function NewPasswordStep({ resetToken, onBack, onExpired }: NewPasswordSt
   const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useForm<NewPasswordForm>({
-    resolver: zodResolver(newPasswordSchema),
+    resolver: formResolver(newPasswordSchema, 'newPassword'),
     mode: 'onTouched',
     defaultValues: { PASSWORD: '', CONFIRM: '' },
   });

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, MessageSquareText, ShieldQuestion } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { requestOtp } from '../api/request-otp.ts';
 import { sentKey, type CodePurpose } from '../logic/login-flow.ts';
-import { phoneSchema, type PhoneForm } from '../logic/schemas.ts';
+import { phoneSchema, type PhoneForm } from '../logic/form-schemas.ts';
 import styles from '../auth.module.css';
 import { PhoneField } from './fields.tsx';
-import { shownError } from '../../../lib/forms/index.ts';
+import { formResolver, shownError } from '../../../lib/forms/index.ts';
 import { showAuthError } from './show-auth-error.ts';
 import { StepFrame } from './StepFrame.tsx';
 
@@ -24,7 +23,7 @@ interface PhoneStepProps {
 /** Phone verification: the 8-digit phone, then 'Envoyer le code' (POST /auth/otp). */
 export function PhoneStep({ purpose, phone, onBack, onSent, sentFor, onResume }: PhoneStepProps) {
   const { t } = useTranslation();
-  const form = useForm<PhoneForm>({ resolver: zodResolver(phoneSchema), mode: 'onTouched', defaultValues: { PHONE: phone } });
+  const form = useForm<PhoneForm>({ resolver: formResolver(phoneSchema, 'phone'), mode: 'onTouched', defaultValues: { PHONE: phone } });
   const reset = purpose === 'reset';
 
   const submit = form.handleSubmit(async ({ PHONE }) => {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, Loader2, UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -7,10 +6,10 @@ import { useTranslation } from '../../../lib/i18n/index.ts';
 import { requestOtp } from '../api/request-otp.ts';
 import { getTermsVersion } from '../api/terms-version.ts';
 import type { RegisterDraft } from '../logic/login-flow.ts';
-import { registerSchema, type RegisterForm } from '../logic/schemas.ts';
+import { registerSchema, type RegisterForm } from '../logic/form-schemas.ts';
 import styles from '../auth.module.css';
 import { PasswordField, PhoneField } from './fields.tsx';
-import { focusFirstInvalid, shownError } from '../../../lib/forms/index.ts';
+import { focusFirstInvalid, formResolver, shownError } from '../../../lib/forms/index.ts';
 import { ProfileFields } from './ProfileFields.tsx';
 import { showAuthError } from './show-auth-error.ts';
 import { StepFrame } from './StepFrame.tsx';
@@ -32,7 +31,7 @@ export function RegisterStep({ phone, onBack, onCodeSent }: RegisterStepProps) {
     retry: 1,
   });
   const form = useForm<RegisterForm, unknown, RegisterForm>({
-    resolver: zodResolver(registerSchema),
+    resolver: formResolver(registerSchema, 'register'),
     mode: 'onTouched',
     shouldFocusError: false,
     defaultValues: {

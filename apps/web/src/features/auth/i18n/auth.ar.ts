@@ -134,6 +134,7 @@ export const authAr: AuthTexts = {
     passwordMin: 'يجب أن تحتوي كلمة المرور على 6 أحرف على الأقل.',
     passwordMatch: 'كلمتا المرور غير متطابقتين.',
     acceptTerms: 'يجب الموافقة على شروط الاستخدام.',
+    tooLong: 'هذا النص طويل جدًا.',
   },
   errors: {
     errorTitle: 'خطأ',

@@ -132,6 +132,7 @@ export const authFr = {
     passwordMin: 'Le mot de passe doit contenir au moins 6 caractères.',
     passwordMatch: 'Les mots de passe ne correspondent pas.',
     acceptTerms: "Vous devez accepter les conditions d'utilisation.",
+    tooLong: 'Ce texte est trop long.',
   },
   errors: {
     errorTitle: 'Erreur',
