@@ -1,6 +1,5 @@
 import type { LoyaltyCard, WalletOffer } from '@qadhya/contracts';
-import { useId, useState } from 'react';
-import { BottomSheet } from '../../../components/ui/bottom-sheet/BottomSheet.tsx';
+import { useState } from 'react';
 import { Price } from '../../../components/ui/Price.tsx';
 import { isolate, priceText } from '../../../components/ui/price-text.ts';
 import { href } from '../../../config/routes.ts';
@@ -9,6 +8,7 @@ import { Link } from '../../../lib/router/index.ts';
 import { useConvertPoints } from '../api/points-writes.ts';
 import { writeErrorKey } from '../model/error-text.ts';
 import { conversionProblem, conversionRange, groupDigits, newRequestId, parsePoints, voucherValue } from '../model/points.ts';
+import { AmountField, PointsSheet } from './PointsSheet.tsx';
 import ui from './wallet.module.css';
 
 interface Props {
@@ -32,7 +32,6 @@ export function ConvertSheet({ open, onClose, card }: Props) {
   const range = conversionRange(card.points, card.convert);
   const [amount, setAmount] = useState(() => (range ? String(range.min) : ''));
   const [shown, setShown] = useState<string | null>(null);
-  const amountId = useId();
   const points = parsePoints(amount);
   const problem = conversionProblem(points, card.points, card.convert);
   const rule = card.convert;
@@ -45,82 +44,66 @@ export function ConvertSheet({ open, onClose, card }: Props) {
   };
 
   return (
-    <BottomSheet
+    <PointsSheet
       open={open}
       onClose={onClose}
       label={t('wallet.convert.title')}
-      handleLabel={t('wallet.common.sheetHandle')}
+      title={done ? t('wallet.convert.doneTitle') : t('wallet.convert.title')}
       testId="convert-sheet"
     >
-      <div className={ui.sheetBody}>
-        <h2 className={ui.title}>{done ? t('wallet.convert.doneTitle') : t('wallet.convert.title')}</h2>
-        {done ? (
-          <>
-            <p data-testid="convert-done">{t('wallet.convert.doneText', { amount: isolate(priceText(done.amount)) })}</p>
-            <Link to={voucherLink(done)} className={ui.primaryButton} data-testid="convert-see">
-              {t('wallet.convert.see')}
-            </Link>
-          </>
-        ) : (
-          <>
-            <p className={ui.muted} data-testid="convert-rule">
-              {t('wallet.convert.rule', {
-                value: isolate(priceText(rule.point_value)),
-                min: groupDigits(rule.min_points),
-                step: groupDigits(rule.step),
-              })}
+      {done ? (
+        <>
+          <p data-testid="convert-done">{t('wallet.convert.doneText', { amount: isolate(priceText(done.amount)) })}</p>
+          <Link to={voucherLink(done)} className={ui.primaryButton} data-testid="convert-see">
+            {t('wallet.convert.see')}
+          </Link>
+        </>
+      ) : (
+        <>
+          <p className={ui.muted} data-testid="convert-rule">
+            {t('wallet.convert.rule', {
+              value: isolate(priceText(rule.point_value)),
+              min: groupDigits(rule.min_points),
+              step: groupDigits(rule.step),
+            })}
+          </p>
+          {!range ? (
+            <p data-testid="convert-not-enough">
+              {t('wallet.convert.notEnough', { min: groupDigits(rule.min_points), points: groupDigits(card.points) })}
             </p>
-            {!range ? (
-              <p data-testid="convert-not-enough">
-                {t('wallet.convert.notEnough', { min: groupDigits(rule.min_points), points: groupDigits(card.points) })}
+          ) : (
+            <>
+              <AmountField
+                label={t('wallet.convert.amount')}
+                type="number"
+                min={range.min}
+                max={range.max}
+                step={range.step}
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+                testId="convert-amount"
+              />
+              <p className={ui.value} aria-live="polite" data-testid="convert-value">
+                {t('wallet.convert.value')} <Price millimes={voucherValue(problem === 'whole' ? 0 : points, rule)} />
               </p>
-            ) : (
-              <>
-                <div className={ui.field}>
-                  <label htmlFor={amountId} className={ui.label}>
-                    {t('wallet.convert.amount')}
-                  </label>
-                  <input
-                    id={amountId}
-                    className={ui.input}
-                    type="number"
-                    inputMode="numeric"
-                    min={range.min}
-                    max={range.max}
-                    step={range.step}
-                    value={amount}
-                    onChange={(e) => setAmount(e.target.value)}
-                    data-testid="convert-amount"
-                  />
-                </div>
-                <p className={ui.value} aria-live="polite" data-testid="convert-value">
-                  {t('wallet.convert.value')} <Price millimes={voucherValue(problem === 'whole' ? 0 : points, rule)} />
+              <p className={ui.muted}>{t('wallet.convert.validity', { days: rule.voucher_days })}</p>
+              {shown && (
+                <p className={ui.error} role="alert">
+                  {t(`wallet.convert.problems.${shown}`, { min: groupDigits(rule.min_points), step: groupDigits(rule.step) })}
                 </p>
-                <p className={ui.muted}>{t('wallet.convert.validity', { days: rule.voucher_days })}</p>
-                {shown && (
-                  <p className={ui.error} role="alert">
-                    {t(`wallet.convert.problems.${shown}`, { min: groupDigits(rule.min_points), step: groupDigits(rule.step) })}
-                  </p>
-                )}
-                {convert.isError && (
-                  <p className={ui.error} role="alert" data-testid="convert-error">
-                    {t(writeErrorKey(convert.error))}
-                  </p>
-                )}
-                <button
-                  type="button"
-                  className={ui.primaryButton}
-                  onClick={submit}
-                  disabled={convert.isPending}
-                  data-testid="convert-submit"
-                >
-                  {convert.isPending ? t('wallet.convert.sending') : t('wallet.convert.submit')}
-                </button>
-              </>
-            )}
-          </>
-        )}
-      </div>
-    </BottomSheet>
+              )}
+              {convert.isError && (
+                <p className={ui.error} role="alert" data-testid="convert-error">
+                  {t(writeErrorKey(convert.error))}
+                </p>
+              )}
+              <button type="button" className={ui.primaryButton} onClick={submit} disabled={convert.isPending} data-testid="convert-submit">
+                {convert.isPending ? t('wallet.convert.sending') : t('wallet.convert.submit')}
+              </button>
+            </>
+          )}
+        </>
+      )}
+    </PointsSheet>
   );
 }

@@ -1,6 +1,5 @@
 import type { LoyaltyCard } from '@qadhya/contracts';
-import { useId, useState } from 'react';
-import { BottomSheet } from '../../../components/ui/bottom-sheet/BottomSheet.tsx';
+import { useState } from 'react';
 import { href } from '../../../config/routes.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { showToast } from '../../../lib/notify/toast-store.ts';
@@ -9,6 +8,7 @@ import { useMembers } from '../api/card.ts';
 import { useTransferPoints } from '../api/points-writes.ts';
 import { writeErrorKey } from '../model/error-text.ts';
 import { groupDigits, newRequestId, parsePoints, transferProblem } from '../model/points.ts';
+import { AmountField, PointsSheet } from './PointsSheet.tsx';
 import ui from './wallet.module.css';
 
 interface Props {
@@ -31,7 +31,6 @@ export function TransferSheet({ open, onClose, user, card }: Props) {
   const [amount, setAmount] = useState('');
   const [step, setStep] = useState<'form' | 'confirm'>('form');
   const [shown, setShown] = useState<string | null>(null);
-  const amountId = useId();
   const list = members.data?.items ?? [];
   const member = list.find((m) => m.user_id === memberId) ?? null;
   const points = parsePoints(amount);
@@ -57,97 +56,76 @@ export function TransferSheet({ open, onClose, user, card }: Props) {
   };
 
   return (
-    <BottomSheet
+    <PointsSheet
       open={open}
       onClose={onClose}
       label={t('wallet.transfer.title')}
-      handleLabel={t('wallet.common.sheetHandle')}
+      title={step === 'form' ? t('wallet.transfer.title') : t('wallet.transfer.confirmTitle')}
       testId="transfer-sheet"
     >
-      <div className={ui.sheetBody}>
-        <h2 className={ui.title}>{step === 'form' ? t('wallet.transfer.title') : t('wallet.transfer.confirmTitle')}</h2>
-        {members.isPending && <p className={ui.muted}>{t('wallet.common.loading')}</p>}
-        {members.isError && <p className={ui.error}>{t(writeErrorKey(members.error))}</p>}
-        {members.isSuccess && !list.length && (
-          <>
-            <p data-testid="transfer-no-members">{t('wallet.transfer.noMembers')}</p>
-            <Link to={href('family')} className={ui.primaryButton} data-testid="transfer-family-link">
-              {t('wallet.transfer.familyLink')}
-            </Link>
-          </>
-        )}
-        {list.length > 0 && step === 'form' && (
-          <>
-            <fieldset className={ui.choices}>
-              <legend className={ui.label}>{t('wallet.transfer.member')}</legend>
-              {list.map((m) => (
-                <label key={m.user_id} className={ui.choice}>
-                  <input
-                    type="radio"
-                    name="transfer-member"
-                    checked={memberId === m.user_id}
-                    onChange={() => setMemberId(m.user_id)}
-                    data-testid="transfer-member"
-                  />
-                  <span>{m.name}</span>
-                </label>
-              ))}
-            </fieldset>
-            <div className={ui.field}>
-              <label htmlFor={amountId} className={ui.label}>
-                {t('wallet.transfer.amount')}
+      {members.isPending && <p className={ui.muted}>{t('wallet.common.loading')}</p>}
+      {members.isError && <p className={ui.error}>{t(writeErrorKey(members.error))}</p>}
+      {members.isSuccess && !list.length && (
+        <>
+          <p data-testid="transfer-no-members">{t('wallet.transfer.noMembers')}</p>
+          <Link to={href('family')} className={ui.primaryButton} data-testid="transfer-family-link">
+            {t('wallet.transfer.familyLink')}
+          </Link>
+        </>
+      )}
+      {list.length > 0 && step === 'form' && (
+        <>
+          <fieldset className={ui.choices}>
+            <legend className={ui.label}>{t('wallet.transfer.member')}</legend>
+            {list.map((m) => (
+              <label key={m.user_id} className={ui.choice}>
+                <input
+                  type="radio"
+                  name="transfer-member"
+                  checked={memberId === m.user_id}
+                  onChange={() => setMemberId(m.user_id)}
+                  data-testid="transfer-member"
+                />
+                <span>{m.name}</span>
               </label>
-              <input
-                id={amountId}
-                className={ui.input}
-                inputMode="numeric"
-                autoComplete="off"
-                value={amount}
-                onChange={(e) => setAmount(e.target.value)}
-                aria-describedby={`${amountId}-hint`}
-                data-testid="transfer-amount"
-              />
-              <span id={`${amountId}-hint`} className={ui.muted}>
-                {t('wallet.transfer.amountHint', { points: groupDigits(card.points) })}
-              </span>
-            </div>
-            {shown && (
-              <p className={ui.error} role="alert">
-                {t(shown)}
-              </p>
-            )}
-            <button type="button" className={ui.primaryButton} onClick={next} data-testid="transfer-next">
-              {t('wallet.transfer.next')}
-            </button>
-          </>
-        )}
-        {member && step === 'confirm' && (
-          <>
-            <p data-testid="transfer-confirm-text">
-              {t('wallet.transfer.confirmText', { points: groupDigits(points), name: member.name })}
+            ))}
+          </fieldset>
+          <AmountField
+            label={t('wallet.transfer.amount')}
+            hint={t('wallet.transfer.amountHint', { points: groupDigits(card.points) })}
+            autoComplete="off"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            testId="transfer-amount"
+          />
+          {shown && (
+            <p className={ui.error} role="alert">
+              {t(shown)}
             </p>
-            {transfer.isError && (
-              <p className={ui.error} role="alert" data-testid="transfer-error">
-                {t(writeErrorKey(transfer.error))}
-              </p>
-            )}
-            <div className={ui.actions}>
-              <button type="button" className={ui.secondaryButton} onClick={() => setStep('form')} disabled={transfer.isPending}>
-                {t('wallet.common.back')}
-              </button>
-              <button
-                type="button"
-                className={ui.primaryButton}
-                onClick={send}
-                disabled={transfer.isPending}
-                data-testid="transfer-confirm"
-              >
-                {transfer.isPending ? t('wallet.transfer.sending') : t('wallet.transfer.confirm')}
-              </button>
-            </div>
-          </>
-        )}
-      </div>
-    </BottomSheet>
+          )}
+          <button type="button" className={ui.primaryButton} onClick={next} data-testid="transfer-next">
+            {t('wallet.transfer.next')}
+          </button>
+        </>
+      )}
+      {member && step === 'confirm' && (
+        <>
+          <p data-testid="transfer-confirm-text">{t('wallet.transfer.confirmText', { points: groupDigits(points), name: member.name })}</p>
+          {transfer.isError && (
+            <p className={ui.error} role="alert" data-testid="transfer-error">
+              {t(writeErrorKey(transfer.error))}
+            </p>
+          )}
+          <div className={ui.actions}>
+            <button type="button" className={ui.secondaryButton} onClick={() => setStep('form')} disabled={transfer.isPending}>
+              {t('wallet.common.back')}
+            </button>
+            <button type="button" className={ui.primaryButton} onClick={send} disabled={transfer.isPending} data-testid="transfer-confirm">
+              {transfer.isPending ? t('wallet.transfer.sending') : t('wallet.transfer.confirm')}
+            </button>
+          </div>
+        </>
+      )}
+    </PointsSheet>
   );
 }
