@@ -28,6 +28,26 @@ const when = (iso: string, lang: string) =>
     timeZone: 'Africa/Tunis',
   }).format(new Date(iso));
 
+/** One of a card's buttons: its text inbox.actions.<name>, its test id notification-<name>; all wait while one runs. */
+function Action({
+  name,
+  look = 'primary',
+  busy,
+  onClick,
+}: {
+  name: 'accept' | 'refuse' | 'install' | 'view' | 'dismiss';
+  look?: 'primary' | 'secondary';
+  busy: boolean;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className={styles[look]} disabled={busy} onClick={onClick} data-testid={`notification-${name}`}>
+      {t(`inbox.actions.${name}`)}
+    </button>
+  );
+}
+
 /** One notification: its type's icon, title, text, date, and the actions that act on it (docs/notifications.md#screen). */
 export function NotificationCard({ item, actions }: { item: NotificationItem; actions: CardActions }) {
   const { t } = useTranslation();
@@ -68,59 +88,15 @@ export function NotificationCard({ item, actions }: { item: NotificationItem; ac
         <div className={styles.actions}>
           {pendingInvitation && (
             <>
-              <button
-                type="button"
-                className={styles.primary}
-                disabled={actions.busy}
-                onClick={() => actions.onAnswer(item, true)}
-                data-testid="notification-accept"
-              >
-                {t('inbox.actions.accept')}
-              </button>
-              <button
-                type="button"
-                className={styles.secondary}
-                disabled={actions.busy}
-                onClick={() => actions.onAnswer(item, false)}
-                data-testid="notification-refuse"
-              >
-                {t('inbox.actions.refuse')}
-              </button>
+              <Action name="accept" busy={actions.busy} onClick={() => actions.onAnswer(item, true)} />
+              <Action name="refuse" look="secondary" busy={actions.busy} onClick={() => actions.onAnswer(item, false)} />
             </>
           )}
-          {item.type === 'update' && (
-            <button
-              type="button"
-              className={styles.primary}
-              disabled={actions.busy}
-              onClick={() => actions.onInstall(item)}
-              data-testid="notification-install"
-            >
-              {t('inbox.actions.install')}
-            </button>
-          )}
+          {item.type === 'update' && <Action name="install" busy={actions.busy} onClick={() => actions.onInstall(item)} />}
           {item.link && !pendingInvitation && item.type !== 'update' && (
-            <button
-              type="button"
-              className={styles.primary}
-              disabled={actions.busy}
-              onClick={() => actions.onView(item)}
-              data-testid="notification-view"
-            >
-              {t('inbox.actions.view')}
-            </button>
+            <Action name="view" busy={actions.busy} onClick={() => actions.onView(item)} />
           )}
-          {!pendingInvitation && (
-            <button
-              type="button"
-              className={styles.secondary}
-              disabled={actions.busy}
-              onClick={() => actions.onDismiss(item)}
-              data-testid="notification-dismiss"
-            >
-              {t('inbox.actions.dismiss')}
-            </button>
-          )}
+          {!pendingInvitation && <Action name="dismiss" look="secondary" busy={actions.busy} onClick={() => actions.onDismiss(item)} />}
         </div>
       </div>
     </li>
