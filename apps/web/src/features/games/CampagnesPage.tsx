@@ -5,6 +5,7 @@ import { Link } from '../../lib/router/index.ts';
 import { lastValidDay } from '../../lib/wallet/offer-terms.ts';
 import './i18n/register-texts.ts';
 import { useCampaigns } from './api/games.ts';
+import { GamesLoadState } from './components/GamesLoadState.tsx';
 import { GAME_ROUTE } from './game-look.ts';
 import styles from './CampagnesPage.module.css';
 
@@ -20,15 +21,8 @@ export function CampagnesPage() {
   const items = query.data?.items ?? [];
   return (
     <div className={styles.page} data-testid="campagnes-page">
-      {query.isPending ? (
-        <p className={styles.state}>{t('games.loading')}</p>
-      ) : query.isError ? (
-        <div className={styles.state}>
-          <p>{t('games.error')}</p>
-          <button type="button" className={styles.retry} onClick={() => void query.refetch()}>
-            {t('games.retry')}
-          </button>
-        </div>
+      {query.isPending || query.isError ? (
+        <GamesLoadState failed={query.isError} onRetry={() => void query.refetch()} />
       ) : items.length === 0 ? (
         <p className={styles.state}>{t('games.campaigns.empty')}</p>
       ) : (

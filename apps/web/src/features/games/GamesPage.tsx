@@ -2,14 +2,14 @@ import type { GameState } from '@qadhya/contracts';
 import { Bell, BellRing, Gamepad2 } from 'lucide-react';
 import { useState } from 'react';
 import { TabPanel, Tabs } from '../../components/ui/Tabs.tsx';
-import { SignInPrompt } from '../../components/ui/sign-in-prompt/index.ts';
 import { href } from '../../config/routes.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { Link, useLocation } from '../../lib/router/index.ts';
-import { useSession } from '../../lib/storage/use-session.ts';
 import './i18n/register-texts.ts';
 import { useGames, useWaitlist } from './api/games.ts';
 import { Attempts } from './components/Attempts.tsx';
+import { GamesLoadState } from './components/GamesLoadState.tsx';
+import { SignedInGame } from './components/SignedInGame.tsx';
 import { GAME_ICON, GAME_ROUTE, GAME_TONE } from './game-look.ts';
 import styles from './GamesPage.module.css';
 
@@ -25,18 +25,7 @@ type Tab = 'available' | 'upcoming';
  * with its disabled 'Bientôt disponible' and 'Me prévenir'. /layout/trouveIntrus opens 'Jeux à venir'.
  */
 export function GamesPage() {
-  const { loggedIn, user } = useSession();
-  const { t } = useTranslation();
-  if (!loggedIn)
-    return (
-      <SignInPrompt
-        icon={<Gamepad2 size={36} />}
-        title={t('games.signIn.title')}
-        text={t('games.signIn.text')}
-        button={t('games.signIn.button')}
-      />
-    );
-  return <Games user={user?.ID == null ? 'me' : String(user.ID)} />;
+  return <SignedInGame icon={<Gamepad2 size={36} />}>{(user) => <Games user={user} />}</SignedInGame>;
 }
 
 function Games({ user }: { user: string }) {
@@ -59,15 +48,8 @@ function Games({ user }: { user: string }) {
         ]}
       />
       <TabPanel id="games" value={tab} className={styles.list}>
-        {query.isPending ? (
-          <p className={styles.state}>{t('games.loading')}</p>
-        ) : query.isError ? (
-          <div className={styles.state}>
-            <p>{t('games.error')}</p>
-            <button type="button" className={styles.secondary} onClick={() => void query.refetch()}>
-              {t('games.retry')}
-            </button>
-          </div>
+        {query.isPending || query.isError ? (
+          <GamesLoadState failed={query.isError} onRetry={() => void query.refetch()} />
         ) : (
           shown.map((g) => <GameCard key={g.key} game={g} />)
         )}

@@ -1,15 +1,15 @@
 import type { GameKey, PlayOutcome, PlayResult } from '@qadhya/contracts';
 import { Gamepad2 } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
-import { SignInPrompt } from '../../../components/ui/sign-in-prompt/index.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { useSession } from '../../../lib/storage/use-session.ts';
 import '../i18n/register-texts.ts';
 import { newPlayId, useGameState, usePictures, usePlayActions, type GamePicture } from '../api/games.ts';
 import { Attempts } from './Attempts.tsx';
 import { Confetti } from './Confetti.tsx';
+import { GamesLoadState } from './GamesLoadState.tsx';
 import styles from './GameFrame.module.css';
 import { PrizeCard } from './PrizeCard.tsx';
+import { SignedInGame } from './SignedInGame.tsx';
 
 /** What a game's board gets: its level as the server dealt it, the chain's product pictures, and where to say it ended. */
 export interface BoardProps {
@@ -29,18 +29,11 @@ type Phase = { name: 'ready' } | { name: 'playing'; playId: string; level: numbe
  * the server first, which deals the level), then the server's judgement of the board's log: the level won or lost, and any prize drawn.
  */
 export function GameFrame({ game, Board, pictureCount }: { game: GameKey; Board: ComponentType<BoardProps>; pictureCount: number }) {
-  const { loggedIn, user } = useSession();
-  const { t } = useTranslation();
-  if (!loggedIn)
-    return (
-      <SignInPrompt
-        icon={<Gamepad2 size={36} />}
-        title={t('games.signIn.title')}
-        text={t('games.signIn.text')}
-        button={t('games.signIn.button')}
-      />
-    );
-  return <Frame game={game} Board={Board} pictureCount={pictureCount} user={user?.ID == null ? 'me' : String(user.ID)} />;
+  return (
+    <SignedInGame icon={<Gamepad2 size={36} />}>
+      {(user) => <Frame game={game} Board={Board} pictureCount={pictureCount} user={user} />}
+    </SignedInGame>
+  );
 }
 
 function Frame({
@@ -61,16 +54,9 @@ function Frame({
   const [phase, setPhase] = useState<Phase>({ name: 'ready' });
   const [chosen, setChosen] = useState<number | null>(null);
 
-  if (state.isPending || pictures.isPending) return <p className={styles.state}>{t('games.loading')}</p>;
-  if (state.isError || pictures.isError) {
-    return (
-      <div className={styles.state}>
-        <p>{t('games.error')}</p>
-        <button type="button" className={styles.secondary} onClick={() => void Promise.all([state.refetch(), pictures.refetch()])}>
-          {t('games.retry')}
-        </button>
-      </div>
-    );
+  if (state.isPending || pictures.isPending || state.isError || pictures.isError) {
+    const failed = !state.isPending && !pictures.isPending;
+    return <GamesLoadState failed={failed} onRetry={() => void Promise.all([state.refetch(), pictures.refetch()])} />;
   }
   const info = state.data;
   const level = Math.min(chosen ?? info.level_unlocked, info.level_unlocked);

@@ -1,16 +1,16 @@
 import type { PlayOutcome } from '@qadhya/contracts';
 import { Gift, Smartphone } from 'lucide-react';
 import { useState } from 'react';
-import { SignInPrompt } from '../../../components/ui/sign-in-prompt/index.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { useSession } from '../../../lib/storage/use-session.ts';
 import '../i18n/register-texts.ts';
 import { newPlayId, useGameState, usePlayActions } from '../api/games.ts';
 import { Attempts } from '../components/Attempts.tsx';
 import { Confetti } from '../components/Confetti.tsx';
+import { GamesLoadState } from '../components/GamesLoadState.tsx';
 import { InviteFriendForm } from '../components/InviteFriendForm.tsx';
 import { PrizeCard } from '../components/PrizeCard.tsx';
+import { SignedInGame } from '../components/SignedInGame.tsx';
 import { WinsHistory } from '../components/WinsHistory.tsx';
 import styles from './ShakeWinPage.module.css';
 import { useShake } from './use-shake.ts';
@@ -22,18 +22,7 @@ import { useShake } from './use-shake.ts';
  * day, 5 s of confetti; the friend invitation; « Historique des gains ».
  */
 export function ShakeWinPage() {
-  const { loggedIn, user } = useSession();
-  const { t } = useTranslation();
-  if (!loggedIn)
-    return (
-      <SignInPrompt
-        icon={<Smartphone size={36} />}
-        title={t('games.signIn.title')}
-        text={t('games.signIn.text')}
-        button={t('games.signIn.button')}
-      />
-    );
-  return <ShakeWin user={user?.ID == null ? 'me' : String(user.ID)} />;
+  return <SignedInGame icon={<Smartphone size={36} />}>{(user) => <ShakeWin user={user} />}</SignedInGame>;
 }
 
 function ShakeWin({ user }: { user: string }) {
@@ -67,15 +56,8 @@ function ShakeWin({ user }: { user: string }) {
         <p className={styles.text}>{t('games.shake.text')}</p>
       </header>
 
-      {state.isError ? (
-        <div className={styles.state}>
-          <p>{t('games.error')}</p>
-          <button type="button" className={styles.secondary} onClick={() => void state.refetch()}>
-            {t('games.retry')}
-          </button>
-        </div>
-      ) : state.isPending ? (
-        <p className={styles.state}>{t('games.loading')}</p>
+      {state.isError || state.isPending ? (
+        <GamesLoadState failed={state.isError} onRetry={() => void state.refetch()} className={styles.state} />
       ) : (
         <>
           <Attempts left={left} total={state.data.attempts_per_day} />
