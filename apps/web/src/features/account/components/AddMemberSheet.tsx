@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, Hash, LoaderCircle, UserPlus, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { formResolver } from '../../../lib/forms/index.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import type { z } from 'zod';
 import { BottomSheet } from '../../../components/ui/bottom-sheet/BottomSheet.tsx';
@@ -35,7 +35,7 @@ export function AddMemberSheet({ open, onClose }: { open: boolean; onClose: () =
   const add = useAddMember();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<MemberFormValues, unknown, Output>({
-    resolver: zodResolver(memberFormSchema),
+    resolver: formResolver(memberFormSchema, 'member'),
     mode: 'all',
     defaultValues: memberDefaults,
   });

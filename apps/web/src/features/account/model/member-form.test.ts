@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messageKey, ruleOf } from '../../../lib/forms/index.ts';
 import { accountFr } from '../i18n/account.fr.ts';
 import {
   addMemberErrorKey,
@@ -10,9 +11,14 @@ import {
   toAddMember,
 } from './member-form.ts';
 
+/** The first message key of each field, as lib/forms' resolver names it (docs/forms.md#messages). */
 const messages = (values: object) => {
-  const result = memberFormSchema.safeParse(values);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
+  const out: Record<string, string | null> = {};
+  for (const issue of memberFormSchema.safeParse(values, { reportInput: true }).error?.issues ?? []) {
+    const field = String(issue.path[0]);
+    if (!(field in out)) out[field] = messageKey('member', field, ruleOf(issue));
+  }
+  return out;
 };
 
 describe('add-member form (docs/accounts.md#add-member-form)', () => {

@@ -1,5 +1,4 @@
-import { MEMBER_AVATARS, Relation, type AddMember, type MemberAvatar } from '@qadhya/contracts';
-import { z } from 'zod';
+import { AddMember, MEMBER_AVATARS, Relation, type MemberAvatar } from '@qadhya/contracts';
 
 /** The six relations, in the documented order (docs/accounts.md#add-member-form), and the nine avatar keys. */
 export const RELATIONS = Relation.options;
@@ -9,20 +8,14 @@ export { MEMBER_AVATARS };
 export const memberAvatarSrc = (key: string) => `/avatars/${/^avatar-[1-9]$/.test(key) ? key : 'avatar-1'}.svg`;
 
 /**
- * The add-member form (docs/accounts.md#add-member-form): identifiant required ('Ce champ est requis.'), 8 digits,
- * the first not 0 ('Doit contenir 8 chiffres.'); avatar ('Veuillez sélectionner un avatar.') and
- * relation ('Veuillez sélectionner une relation.') required. Messages are i18n keys.
+ * The add-member form (docs/accounts.md#add-member-form) on POST /families/add-member's body (AddMember,
+ * docs/forms.md): identifiant required ('Ce champ est requis.'), 8 digits, the first not 0 ('Doit
+ * contenir 8 chiffres.'); avatar ('Veuillez sélectionner un avatar.') and relation ('Veuillez
+ * sélectionner une relation.') required. The messages are in lib/forms' table (form 'member').
  */
-export const memberFormSchema = z.object({
-  IDENTIFIANT: z
-    .string()
-    .trim()
-    .min(1, { message: 'account.validation.required', abort: true })
-    .regex(/^[1-9]\d{7}$/, 'account.validation.eightDigits'),
-  AVATAR: z.string().refine((v) => (MEMBER_AVATARS as readonly string[]).includes(v), 'account.validation.avatarRequired'),
-  RELATION: z.string().refine((v) => (RELATIONS as readonly string[]).includes(v), 'account.validation.relationRequired'),
-});
-export type MemberFormValues = z.input<typeof memberFormSchema>;
+export const memberFormSchema = AddMember.pick({ IDENTIFIANT: true, AVATAR: true, RELATION: true });
+/** The form's values: nothing chosen yet is an empty text. */
+export type MemberFormValues = Record<keyof AddMember & ('IDENTIFIANT' | 'AVATAR' | 'RELATION'), string>;
 export const memberDefaults: MemberFormValues = { IDENTIFIANT: '', AVATAR: '', RELATION: '' };
 
 /**

@@ -1,32 +1,32 @@
-import { PASSWORD_MAX, PASSWORD_MIN, type ProfileUpdate } from '@qadhya/contracts';
+import { Password, ProfileUpdate } from '@qadhya/contracts';
 import { z } from 'zod';
 
 /**
- * The settings' 'Mes informations' form (docs/accounts.md#settings): NAME required ('Le nom est requis'),
- * EMAIL required and valid ('Email invalide'), ADDRESS required ('lieu invalide'), PASSWORD at least
- * 6 characters when given (no message). Messages are i18n keys.
+ * The settings' 'Mes informations' form (docs/accounts.md#settings) on PUT /users/me's body
+ * (ProfileUpdate, docs/forms.md): NAME required ('Le nom est requis'), EMAIL required and valid
+ * ('Email invalide'), ADDRESS required ('lieu invalide'), PASSWORD at least 6 characters when given
+ * (no message). The messages are in lib/forms' table (form 'profile').
  *
  * A new password needs its proof (issue 12): PROOF 'current' asks CURRENT_PASSWORD ('Mot de passe
- * actuel'), PROOF 'code' the 5-digit CODE of an SMS sent for PURPOSE password; both are checked only
- * when a new password is typed.
+ * actuel'), PROOF 'code' the 5-digit CODE of an SMS sent for PURPOSE password; both are checked (by
+ * the contract's own field) only when a new password is typed.
  */
-export const profileFormSchema = z
-  .object({
-    NAME: z.string().trim().min(1, 'account.validation.nameRequired').max(60, 'account.validation.nameRequired'),
-    PASSWORD: z.union([z.literal(''), z.string().min(PASSWORD_MIN, ' ').max(PASSWORD_MAX, ' ')]),
-    EMAIL: z.string().trim().max(254, 'account.validation.emailInvalid').pipe(z.email('account.validation.emailInvalid')),
-    ADDRESS: z.string().trim().min(1, 'account.validation.addressInvalid').max(200, 'account.validation.addressInvalid'),
+const { CURRENT_PASSWORD, CODE } = ProfileUpdate.shape;
+export const profileFormSchema = ProfileUpdate.pick({ NAME: true, EMAIL: true, ADDRESS: true })
+  .required()
+  .extend({
+    PASSWORD: z.literal('').or(Password),
     PROOF: z.enum(['current', 'code']).optional(),
-    CURRENT_PASSWORD: z.string().max(PASSWORD_MAX, 'account.settings.proof.currentRequired').optional(),
+    CURRENT_PASSWORD: z.string().optional(),
     CODE: z.string().optional(),
   })
   .superRefine((v, ctx) => {
     if (!v.PASSWORD) return;
-    if ((v.PROOF ?? 'current') === 'current') {
-      if (!v.CURRENT_PASSWORD)
-        ctx.addIssue({ code: 'custom', path: ['CURRENT_PASSWORD'], message: 'account.settings.proof.currentRequired' });
-    } else if (!/^\d{5}$/.test((v.CODE ?? '').trim())) {
-      ctx.addIssue({ code: 'custom', path: ['CODE'], message: 'account.settings.proof.codeFormat' });
+    const [field, proof] =
+      (v.PROOF ?? 'current') === 'current' ? (['CURRENT_PASSWORD', CURRENT_PASSWORD] as const) : (['CODE', CODE] as const);
+    const value = v[field];
+    if (!value || !proof.safeParse(value).success) {
+      ctx.addIssue({ code: 'custom', path: [field], params: { rule: value ? 'format' : 'required' }, input: value });
     }
   });
 export type ProfileFormValues = z.input<typeof profileFormSchema>;

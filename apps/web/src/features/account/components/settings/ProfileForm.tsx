@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, EyeOff, KeyRound, Lock, Mail, MapPin, MessageSquareText, Save, UserRound, type LucideIcon } from 'lucide-react';
 import { cloneElement, useEffect, useRef, useState, type InputHTMLAttributes, type ReactElement, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
+import { formResolver } from '../../../../lib/forms/index.ts';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
 import type { z } from 'zod';
 import account from '../account.module.css';
@@ -32,7 +32,7 @@ export function ProfileForm({ user, saving, onSave, onSendCode }: Props) {
   const { t } = useTranslation();
   const [showPassword, setShowPassword] = useState(false);
   const form = useForm<ProfileFormValues, unknown, Output>({
-    resolver: zodResolver(profileFormSchema),
+    resolver: formResolver(profileFormSchema, 'profile'),
     mode: 'all',
     defaultValues: profileDefaults(user),
   });
