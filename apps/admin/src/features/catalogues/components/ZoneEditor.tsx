@@ -1,17 +1,35 @@
-import { CATALOGUE_MAX_ZONES_PER_PAGE, type CatalogueImage } from '@qadhya/contracts';
+import { AdminZonesRequest, CATALOGUE_MAX_ZONES_PER_PAGE, type CatalogueImage } from '@qadhya/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, Save } from 'lucide-react';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Notice } from '../../../components/ui/Notice.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { errorText } from '../../../lib/api/error-text.ts';
+import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
 import { listCatalogueProducts } from '../api/list-catalogue-products.ts';
 import { putZones } from '../api/put-zones.ts';
-import { fromServer, newKey, serverRowErrors, toRequest, type DraftZone, type Rect, type RowErrors } from '../model/zones.ts';
+import { fromServer, newKey, serverRowErrors, toRequest, zoneBody, type DraftZone, type Rect, type RowErrors } from '../model/zones.ts';
 import { ZoneCanvas } from './ZoneCanvas.tsx';
 import { ZoneForm } from './ZoneForm.tsx';
+
+/** The page's zones as edited (prices typed in dinars). */
+interface ZonesForm {
+  zones: DraftZone[];
+}
+
+/**
+ * Checked with the route's body schema (PUT /admin/catalogues/:id/pages/:page/zones) once the dinars
+ * are millimes, plus what a row needs before (a product, two amounts); each refused row's problems
+ * are listed by `toRequest`, with the same schema.
+ */
+const resolver = contractResolver<ZonesForm, typeof AdminZonesRequest>({
+  schema: AdminZonesRequest,
+  toBody: (f) => ({ zones: f.zones.map(zoneBody) }),
+  rules: (f) => ({ zones: toRequest(f.zones).ok ? undefined : 'Des zones sont à corriger.' }),
+});
 
 const pageZonesKey = (id: number, page: number) => ['catalogues', id, 'products', 'page', page] as const;
 
@@ -28,17 +46,17 @@ export function ZoneEditor({ catalogueId, page }: { catalogueId: number; page: C
 
 function PageZones({ catalogueId, page, initial }: { catalogueId: number; page: CatalogueImage; initial: DraftZone[] }) {
   const queryClient = useQueryClient();
-  const [zones, setZones] = useState<DraftZone[]>(initial);
+  const form = useForm<ZonesForm, unknown, AdminZonesRequest>({ resolver, defaultValues: { zones: initial } });
+  const zones = useWatch({ control: form.control, name: 'zones' });
+  const dirty = form.formState.isDirty;
   const [selected, setSelected] = useState<string | null>(initial[0]?.key ?? null);
   const [rowErrors, setRowErrors] = useState<RowErrors>({});
-  const [dirty, setDirty] = useState(false);
   const save = useMutation({
     mutationFn: (body: Parameters<typeof putZones>[2]) => putZones(catalogueId, page.page, body),
     onSuccess: (saved) => {
       const fresh = saved.zones.map(fromServer);
-      setZones(fresh);
+      form.reset({ zones: fresh });
       setSelected(fresh[0]?.key ?? null);
-      setDirty(false);
       void queryClient.invalidateQueries({ queryKey: ['catalogues'] });
     },
     onError: (error) => {
@@ -47,8 +65,7 @@ function PageZones({ catalogueId, page, initial }: { catalogueId: number; page: 
   });
 
   const change = (next: DraftZone[]) => {
-    setZones(next);
-    setDirty(true);
+    form.setValue('zones', next, { shouldDirty: true });
     save.reset();
   };
   const add = (rect: Rect) => {
@@ -57,15 +74,16 @@ function PageZones({ catalogueId, page, initial }: { catalogueId: number; page: 
     change([...zones, zone]);
     setSelected(zone.key);
   };
-  const submit = () => {
-    const checked = toRequest(zones);
-    if (!checked.ok) {
-      setRowErrors(checked.errors);
-      return;
-    }
-    setRowErrors({});
-    save.mutate(checked.zones);
-  };
+  const submit = form.handleSubmit(
+    (body) => {
+      setRowErrors({});
+      save.mutate(body.zones);
+    },
+    () => {
+      const checked = toRequest(form.getValues('zones'));
+      if (!checked.ok) setRowErrors(checked.errors);
+    },
+  );
   const index = zones.findIndex((z) => z.key === selected);
   const current = index >= 0 ? zones[index] : undefined;
   const invalid = new Set(Object.keys(rowErrors).map((i) => zones[Number(i)]?.key ?? ''));
@@ -93,7 +111,7 @@ function PageZones({ catalogueId, page, initial }: { catalogueId: number; page: 
             <Plus size={14} aria-hidden="true" />
             Ajouter une zone
           </Button>
-          <Button variant="primary" size="sm" onClick={submit} busy={save.isPending} disabled={!dirty}>
+          <Button variant="primary" size="sm" onClick={() => void submit()} busy={save.isPending} disabled={!dirty}>
             <Save size={14} aria-hidden="true" />
             Enregistrer les zones de la page {page.page}
           </Button>

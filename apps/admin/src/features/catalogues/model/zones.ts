@@ -76,6 +76,11 @@ const FIELD_TEXT: Record<string, string> = {
   h: 'Hauteur',
 };
 
+/** A zone as a row of the contract's body: the prices typed in dinars as millimes (0, refused, when not an amount). */
+export function zoneBody(z: DraftZone) {
+  return { sku: z.sku, x: z.x, y: z.y, w: z.w, h: z.h, price: parseDinars(z.price) ?? 0, old_price: parseDinars(z.old_price) ?? 0 };
+}
+
 /**
  * The page's zones as the contract wants them (prices in millimes), or the problems of each row
  * (checked with the contract's own schema, then again by the server).
@@ -89,7 +94,7 @@ export function toRequest(zones: DraftZone[]): { ok: true; zones: AdminZoneInput
     if (!z.sku) add(i, 'Choisissez un produit.');
     if (price === null || price < 1) add(i, 'Prix : un montant en dinars, par exemple 2,450.');
     if (old === null || old < 1) add(i, 'Ancien prix : un montant en dinars, par exemple 2,990.');
-    return { sku: z.sku, x: z.x, y: z.y, w: z.w, h: z.h, price: price ?? 0, old_price: old ?? 0 };
+    return zoneBody(z);
   });
   if (Object.keys(errors).length) return { ok: false, errors };
   const parsed = AdminZonesRequest.safeParse({ zones: body });
