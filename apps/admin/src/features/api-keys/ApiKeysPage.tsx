@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { Segmented } from '../../components/ui/Segmented.tsx';
-import { Pager } from '../../components/ui/Pager.tsx';
+import { PagedList } from '../../components/ui/PagedList.tsx';
 import { Panel } from '../../components/ui/Panel.tsx';
 import { errorText } from '../../lib/api/error-text.ts';
 import { apiKeysKey } from '../../lib/api-keys/api-keys-key.ts';
@@ -62,10 +62,9 @@ export default function ApiKeysPage() {
           />
         }
       >
-        {keys.isError ? <Notice tone="error">{errorText(keys.error)}</Notice> : null}
-        {revoke.isError ? <Notice tone="error">{errorText(revoke.error)}</Notice> : null}
-        <ApiKeysTable keys={keys.data?.items ?? []} loading={keys.isPending} onRevoke={setRevoking} />
-        {keys.data ? <Pager page={keys.data.page} pageSize={keys.data.pageSize} total={keys.data.total} onPage={setPage} /> : null}
+        <PagedList query={keys} onPage={setPage} notice={revoke.isError ? <Notice tone="error">{errorText(revoke.error)}</Notice> : null}>
+          <ApiKeysTable keys={keys.data?.items ?? []} loading={keys.isPending} onRevoke={setRevoking} />
+        </PagedList>
       </Panel>
       <ConfirmDialog
         open={revoking !== null}

@@ -3,12 +3,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { DataTable } from '../../components/ui/DataTable.tsx';
-import { Notice } from '../../components/ui/Notice.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
-import { Pager } from '../../components/ui/Pager.tsx';
+import { PagedList } from '../../components/ui/PagedList.tsx';
 import { Panel } from '../../components/ui/Panel.tsx';
 import { columnsFor, type AdminColumn } from '../../components/ui/table-features.ts';
-import { errorText } from '../../lib/api/error-text.ts';
 import { listStaff, staffKey } from '../../lib/staff/list-staff.ts';
 import { apiKeysKey } from '../../lib/api-keys/api-keys-key.ts';
 import { listAuditApiKeys } from './api/list-audit-api-keys.ts';
@@ -75,18 +73,18 @@ export default function AuditPage() {
             setPage(1);
           }}
         />
-        {audit.isError ? <Notice tone="error">{errorText(audit.error)}</Notice> : null}
-        <DataTable
-          caption="Lignes du journal"
-          columns={cols}
-          data={audit.data?.items ?? []}
-          getRowId={(e) => String(e.id)}
-          loading={audit.isPending}
-          emptyText="Aucune ligne pour ces filtres."
-          renderExpanded={(e) => <AuditDetails before={e.before} after={e.after} />}
-          expandLabel={(e) => `Détails de ${e.action} du ${when.format(new Date(e.at))}`}
-        />
-        {audit.data ? <Pager page={audit.data.page} pageSize={audit.data.pageSize} total={audit.data.total} onPage={setPage} /> : null}
+        <PagedList query={audit} onPage={setPage}>
+          <DataTable
+            caption="Lignes du journal"
+            columns={cols}
+            data={audit.data?.items ?? []}
+            getRowId={(e) => String(e.id)}
+            loading={audit.isPending}
+            emptyText="Aucune ligne pour ces filtres."
+            renderExpanded={(e) => <AuditDetails before={e.before} after={e.after} />}
+            expandLabel={(e) => `Détails de ${e.action} du ${when.format(new Date(e.at))}`}
+          />
+        </PagedList>
       </Panel>
     </div>
   );

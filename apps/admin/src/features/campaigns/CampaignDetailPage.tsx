@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Pencil, Square } from 'lucide-react';
+import { Pencil, Square } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Badge } from '../../components/ui/Badge.tsx';
+import { BackLink } from '../../components/ui/BackLink.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
@@ -46,12 +47,7 @@ export default function CampaignDetailPage() {
     },
   });
   const top = useScrollToFormOnOpen<HTMLDivElement>(editing ? 'edit' : null);
-  const back = (
-    <Link to="/campagnes" className="camp-back">
-      <ArrowLeft size={16} aria-hidden="true" />
-      Toutes les campagnes
-    </Link>
-  );
+  const back = <BackLink to="/campagnes">Toutes les campagnes</BackLink>;
   if (!valid || campaign.isError) {
     return (
       <div className="ui-stack">

@@ -1,14 +1,12 @@
 import type { CampaignStatus, GameKey } from '@qadhya/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../components/ui/Button.tsx';
-import { Notice } from '../../components/ui/Notice.tsx';
+import { FilterSelect } from '../../components/ui/FilterSelect.tsx';
+import { NewButton } from '../../components/ui/NewButton.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
-import { Pager } from '../../components/ui/Pager.tsx';
+import { PagedList } from '../../components/ui/PagedList.tsx';
 import { Panel } from '../../components/ui/Panel.tsx';
-import { errorText } from '../../lib/api/error-text.ts';
 import { useScrollToFormOnOpen } from '../../lib/lists/list-page.ts';
 import { campaignsKey, listCampaigns } from './api/campaigns.ts';
 import { CampaignForm } from './components/CampaignForm.tsx';
@@ -38,14 +36,7 @@ export default function CampaignsPage() {
       <PageHeader
         title="Jeux et campagnes"
         description="Une campagne fait gagner des bons d’achat et des coupons à un jeu, entre deux dates, dans la limite de son budget. Les chiffres se mettent à jour toutes les 15 secondes."
-        actions={
-          creating ? null : (
-            <Button variant="primary" onClick={() => setCreating(true)}>
-              <Plus size={16} aria-hidden="true" />
-              Nouvelle campagne
-            </Button>
-          )
-        }
+        actions={creating ? null : <NewButton onClick={() => setCreating(true)}>Nouvelle campagne</NewButton>}
       />
       {creating ? (
         <Panel title="Nouvelle campagne">
@@ -54,46 +45,32 @@ export default function CampaignsPage() {
       ) : null}
       <Panel>
         <div className="ui-filters">
-          <label className="camp-inline-field">
-            <span className="ui-label">Statut</span>
-            <select
-              className="ui-select"
-              value={status}
-              onChange={(e) => {
-                setStatus(e.target.value as CampaignStatus | '');
-                setPage(1);
-              }}
-            >
-              <option value="">Tous</option>
-              {STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABELS[s].label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="camp-inline-field">
-            <span className="ui-label">Jeu</span>
-            <select
-              className="ui-select"
-              value={game}
-              onChange={(e) => {
-                setGame(e.target.value as GameKey | '');
-                setPage(1);
-              }}
-            >
-              <option value="">Tous les jeux</option>
-              {GAME_KEYS.map((k) => (
-                <option key={k} value={k}>
-                  {GAME_LABELS[k]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            className="camp-inline-field"
+            label="Statut"
+            value={status}
+            onChange={(s) => {
+              setStatus(s);
+              setPage(1);
+            }}
+            allLabel="Tous"
+            options={STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s].label }))}
+          />
+          <FilterSelect
+            className="camp-inline-field"
+            label="Jeu"
+            value={game}
+            onChange={(g) => {
+              setGame(g);
+              setPage(1);
+            }}
+            allLabel="Tous les jeux"
+            options={GAME_KEYS.map((k) => ({ value: k, label: GAME_LABELS[k] }))}
+          />
         </div>
-        {list.isError ? <Notice tone="error">{errorText(list.error)}</Notice> : null}
-        <CampaignTable items={list.data?.items ?? []} loading={list.isPending} />
-        {list.data ? <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} /> : null}
+        <PagedList query={list} onPage={setPage}>
+          <CampaignTable items={list.data?.items ?? []} loading={list.isPending} />
+        </PagedList>
       </Panel>
     </div>
   );

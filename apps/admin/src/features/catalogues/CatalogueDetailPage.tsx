@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '../../components/ui/BackLink.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { Panel } from '../../components/ui/Panel.tsx';
@@ -33,12 +33,7 @@ export default function CatalogueDetailPage() {
   const [tab, setTab] = useState('pages');
   const [page, setPage] = useState(1);
   const catalogue = useQuery({ queryKey: catalogueKey(id), queryFn: () => getCatalogue(id), enabled: Number.isInteger(id) && id > 0 });
-  const back = (
-    <Link to="/catalogues" className="cat-back">
-      <ArrowLeft size={16} aria-hidden="true" />
-      Tous les catalogues
-    </Link>
-  );
+  const back = <BackLink to="/catalogues">Tous les catalogues</BackLink>;
   if (catalogue.isError || !(Number.isInteger(id) && id > 0)) {
     return (
       <div className="ui-stack">

@@ -1,19 +1,21 @@
 import type { CatalogueStatus } from '@qadhya/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/ui/Button.tsx';
-import { Notice } from '../../components/ui/Notice.tsx';
+import { FilterSelect } from '../../components/ui/FilterSelect.tsx';
+import { NewButton } from '../../components/ui/NewButton.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
-import { Pager } from '../../components/ui/Pager.tsx';
+import { PagedList } from '../../components/ui/PagedList.tsx';
 import { Panel } from '../../components/ui/Panel.tsx';
-import { errorText } from '../../lib/api/error-text.ts';
 import { cataloguesKey, listCatalogues } from './api/list-catalogues.ts';
 import { CatalogueTable } from './components/CatalogueTable.tsx';
 import { CreateCatalogueForm } from './components/CreateCatalogueForm.tsx';
 import './catalogues.css';
 
 const PAGE_SIZE = 20;
+const STATUS_OPTIONS: { value: CatalogueStatus; label: string }[] = [
+  { value: 'published', label: 'Publiés' },
+  { value: 'draft', label: 'Brouillons' },
+];
 
 /** Weekly catalogues (admin, marketing): the list, newest weeks first, and a new week's draft. */
 export default function CataloguesPage() {
@@ -30,14 +32,7 @@ export default function CataloguesPage() {
       <PageHeader
         title="Catalogues"
         description="Un catalogue par semaine, du mercredi au mardi. Les clients voient celui de la semaine prochaine dès le mardi 13h, une fois publié."
-        actions={
-          creating ? null : (
-            <Button variant="primary" onClick={() => setCreating(true)}>
-              <Plus size={16} aria-hidden="true" />
-              Nouveau catalogue
-            </Button>
-          )
-        }
+        actions={creating ? null : <NewButton onClick={() => setCreating(true)}>Nouveau catalogue</NewButton>}
       />
       {creating ? (
         <Panel title="Nouveau catalogue">
@@ -46,25 +41,20 @@ export default function CataloguesPage() {
       ) : null}
       <Panel>
         <div className="ui-filters">
-          <label className="cat-inline-field">
-            <span className="ui-label">Statut</span>
-            <select
-              className="ui-select"
-              value={status}
-              onChange={(e) => {
-                setStatus(e.target.value as CatalogueStatus | '');
-                setPage(1);
-              }}
-            >
-              <option value="">Tous</option>
-              <option value="published">Publiés</option>
-              <option value="draft">Brouillons</option>
-            </select>
-          </label>
+          <FilterSelect
+            label="Statut"
+            value={status}
+            onChange={(s) => {
+              setStatus(s);
+              setPage(1);
+            }}
+            allLabel="Tous"
+            options={STATUS_OPTIONS}
+          />
         </div>
-        {list.isError ? <Notice tone="error">{errorText(list.error)}</Notice> : null}
-        <CatalogueTable items={list.data?.items ?? []} loading={list.isPending} />
-        {list.data ? <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} /> : null}
+        <PagedList query={list} onPage={setPage}>
+          <CatalogueTable items={list.data?.items ?? []} loading={list.isPending} />
+        </PagedList>
       </Panel>
     </div>
   );

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
-import { Pager } from '../../components/ui/Pager.tsx';
+import { PagedList } from '../../components/ui/PagedList.tsx';
 import { Panel } from '../../components/ui/Panel.tsx';
 import { SearchBox } from '../../components/ui/SearchBox.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
@@ -63,13 +63,9 @@ export default function LoyaltyPage() {
         ) : !valid ? (
           <Notice tone="info">Le téléphone et l’UID ont 8 chiffres, la carte 13 ; un nom se cherche à partir de 3 lettres.</Notice>
         ) : (
-          <>
-            {shoppers.isError ? <Notice tone="error">{errorText(shoppers.error)}</Notice> : null}
+          <PagedList query={shoppers} onPage={setPage}>
             <ShopperTable shoppers={shoppers.data?.items ?? []} loading={shoppers.isPending} onOpen={(s) => setOpenId(s.id)} />
-            {shoppers.data ? (
-              <Pager page={shoppers.data.page} pageSize={shoppers.data.pageSize} total={shoppers.data.total} onPage={setPage} />
-            ) : null}
-          </>
+          </PagedList>
         )}
       </Panel>
     </div>

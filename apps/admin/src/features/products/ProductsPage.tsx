@@ -1,14 +1,12 @@
 import type { AdminProduct } from '@qadhya/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/ui/Button.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
+import { NewButton } from '../../components/ui/NewButton.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
-import { Pager } from '../../components/ui/Pager.tsx';
+import { PagedList } from '../../components/ui/PagedList.tsx';
 import { Panel } from '../../components/ui/Panel.tsx';
 import { SearchBox } from '../../components/ui/SearchBox.tsx';
-import { errorText } from '../../lib/api/error-text.ts';
 import { useScrollToFormOnOpen, useSearchPaging } from '../../lib/lists/list-page.ts';
 import { listProducts, productsKey } from '../../lib/products/list-products.ts';
 import { EditProductForm } from './components/EditProductForm.tsx';
@@ -36,17 +34,15 @@ export default function ProductsPage() {
         title="Produits"
         description="Noms, marques, descriptions en français et en arabe, catégories, prix et photos de l’assortiment."
         actions={
-          <Button
-            variant="primary"
+          <NewButton
             onClick={() => {
               setAdding(true);
               setEditing(null);
               setCreated(null);
             }}
           >
-            <Plus size={16} aria-hidden="true" />
             Nouveau produit
-          </Button>
+          </NewButton>
         }
       />
       {created ? <Notice tone="success">{`Produit « ${created.name} » créé (code ${created.sku}).`}</Notice> : null}
@@ -71,18 +67,16 @@ export default function ProductsPage() {
         <div className="ui-filters">
           <SearchBox label="Rechercher un produit" placeholder="Nom, marque, code article ou EAN" onSearch={onSearch} />
         </div>
-        {products.isError ? <Notice tone="error">{errorText(products.error)}</Notice> : null}
-        <ProductTable
-          products={products.data?.items ?? []}
-          loading={products.isPending}
-          onEdit={(p) => {
-            setEditing(p);
-            setAdding(false);
-          }}
-        />
-        {products.data ? (
-          <Pager page={products.data.page} pageSize={products.data.pageSize} total={products.data.total} onPage={setPage} />
-        ) : null}
+        <PagedList query={products} onPage={setPage}>
+          <ProductTable
+            products={products.data?.items ?? []}
+            loading={products.isPending}
+            onEdit={(p) => {
+              setEditing(p);
+              setAdding(false);
+            }}
+          />
+        </PagedList>
       </Panel>
     </div>
   );

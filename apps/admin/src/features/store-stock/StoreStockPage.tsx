@@ -2,14 +2,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FileUp } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
+import { PagedList } from '../../components/ui/PagedList.tsx';
 import { Field } from '../../components/ui/Field.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
-import { Pager } from '../../components/ui/Pager.tsx';
 import { Panel } from '../../components/ui/Panel.tsx';
 import { SearchBox } from '../../components/ui/SearchBox.tsx';
 import { Tabs } from '../../components/ui/Tabs.tsx';
-import { errorText } from '../../lib/api/error-text.ts';
 import { useStaff } from '../../lib/auth/session-context.tsx';
 import { storeLabel, useStores } from '../../lib/stores/use-stores.ts';
 import { listStoreLastChance, storeLastChanceKey } from './api/list-last-chance.ts';
@@ -117,15 +116,13 @@ export default function StoreStockPage() {
                 </label>
               </div>
             ) : null}
-            {current.isError ? <Notice tone="error">{errorText(current.error)}</Notice> : null}
-            {tab === 'stock' ? (
-              <StockTable rows={stock.data?.items ?? []} loading={stock.isPending} />
-            ) : (
-              <LastChanceTable rows={lastChance.data?.items ?? []} loading={lastChance.isPending} />
-            )}
-            {current.data ? (
-              <Pager page={current.data.page} pageSize={current.data.pageSize} total={current.data.total} onPage={setPage} />
-            ) : null}
+            <PagedList query={current} onPage={setPage}>
+              {tab === 'stock' ? (
+                <StockTable rows={stock.data?.items ?? []} loading={stock.isPending} />
+              ) : (
+                <LastChanceTable rows={lastChance.data?.items ?? []} loading={lastChance.isPending} />
+              )}
+            </PagedList>
           </Tabs>
         ) : null}
       </Panel>

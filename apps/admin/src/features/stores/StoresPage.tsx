@@ -1,14 +1,12 @@
 import type { AdminStore } from '@qadhya/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Plus } from 'lucide-react';
-import { Button } from '../../components/ui/Button.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
+import { NewButton } from '../../components/ui/NewButton.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
-import { Pager } from '../../components/ui/Pager.tsx';
+import { PagedList } from '../../components/ui/PagedList.tsx';
 import { Panel } from '../../components/ui/Panel.tsx';
 import { SearchBox } from '../../components/ui/SearchBox.tsx';
-import { errorText } from '../../lib/api/error-text.ts';
 import { useStaff } from '../../lib/auth/session-context.tsx';
 import { useScrollToFormOnOpen, useSearchPaging } from '../../lib/lists/list-page.ts';
 import { adminStoresKey, listAdminStores } from './api/list-stores.ts';
@@ -44,16 +42,15 @@ export default function StoresPage() {
         description="Noms, adresses, téléphones, horaires, fermetures temporaires et position sur la carte des magasins."
         actions={
           canEdit && !creating ? (
-            <Button
-              variant="primary"
+            <NewButton
               onClick={() => {
                 setOpen(null);
                 setCreated(null);
                 setCreating(true);
               }}
             >
-              <Plus size={16} aria-hidden /> Nouveau magasin
-            </Button>
+              Nouveau magasin
+            </NewButton>
           ) : null
         }
       />
@@ -79,9 +76,9 @@ export default function StoresPage() {
         <div className="ui-filters">
           <SearchBox label="Rechercher un magasin" placeholder="Nom, délégation ou code" onSearch={onSearch} />
         </div>
-        {stores.isError ? <Notice tone="error">{errorText(stores.error)}</Notice> : null}
-        <StoreTable stores={stores.data?.items ?? []} loading={stores.isPending} canEdit={canEdit} onOpen={openStore} />
-        {stores.data ? <Pager page={stores.data.page} pageSize={stores.data.pageSize} total={stores.data.total} onPage={setPage} /> : null}
+        <PagedList query={stores} onPage={setPage}>
+          <StoreTable stores={stores.data?.items ?? []} loading={stores.isPending} canEdit={canEdit} onOpen={openStore} />
+        </PagedList>
       </Panel>
     </div>
   );

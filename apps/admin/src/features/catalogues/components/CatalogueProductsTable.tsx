@@ -2,13 +2,11 @@ import type { AdminCatalogueProduct } from '@qadhya/contracts';
 import { formatPrice } from '@qadhya/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PagedList } from '../../../components/ui/PagedList.tsx';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { DataTable } from '../../../components/ui/DataTable.tsx';
-import { Notice } from '../../../components/ui/Notice.tsx';
-import { Pager } from '../../../components/ui/Pager.tsx';
 import { columnsFor, type AdminColumn } from '../../../components/ui/table-features.ts';
-import { errorText } from '../../../lib/api/error-text.ts';
 import { catalogueProductsKey, listCatalogueProducts } from '../api/list-catalogue-products.ts';
 import { PriceEditor } from './PriceEditor.tsx';
 
@@ -63,16 +61,16 @@ export function CatalogueProductsTable({ catalogueId }: { catalogueId: number })
   ];
   return (
     <div className="ui-stack">
-      {list.isError ? <Notice tone="error">{errorText(list.error)}</Notice> : null}
-      <DataTable
-        caption="Produits et prix du catalogue"
-        columns={columns}
-        data={list.data?.items ?? []}
-        getRowId={(p) => p.sku}
-        loading={list.isPending}
-        emptyText="Aucun produit : tracez des zones sur les pages pour en ajouter."
-      />
-      {list.data ? <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} /> : null}
+      <PagedList query={list} onPage={setPage}>
+        <DataTable
+          caption="Produits et prix du catalogue"
+          columns={columns}
+          data={list.data?.items ?? []}
+          getRowId={(p) => p.sku}
+          loading={list.isPending}
+          emptyText="Aucun produit : tracez des zones sur les pages pour en ajouter."
+        />
+      </PagedList>
     </div>
   );
 }
