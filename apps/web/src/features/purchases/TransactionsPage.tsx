@@ -17,6 +17,37 @@ import styles from './purchases.module.css';
 
 const TYPES: ActivityFilterType[] = ['all', 'transaction', 'budget'];
 
+/** One end of the period: its label purchases.transactions.<end> around a date input (test id transactions-<end>). */
+function DateField({
+  end,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  end: 'from' | 'to';
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <label className={styles.field}>
+      {t(`purchases.transactions.${end}`)}
+      <input
+        type="date"
+        className={styles.input}
+        value={value}
+        min={min}
+        max={max}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid={`transactions-${end}`}
+      />
+    </label>
+  );
+}
+
 /**
  * transactions (docs/wallet.md#purchases-screens): type filter (Tous / Transactions / Budgets) and
  * inclusive start and end dates, combined; the first 6 cards, then 'show more' reveals the rest and
@@ -64,28 +95,8 @@ function Transactions() {
           ))}
         </div>
         <div className={styles.dates}>
-          <label className={styles.field}>
-            {t('purchases.transactions.from')}
-            <input
-              type="date"
-              className={styles.input}
-              value={filters.from}
-              max={filters.to || undefined}
-              onChange={(e) => change({ from: e.target.value })}
-              data-testid="transactions-from"
-            />
-          </label>
-          <label className={styles.field}>
-            {t('purchases.transactions.to')}
-            <input
-              type="date"
-              className={styles.input}
-              value={filters.to}
-              min={filters.from || undefined}
-              onChange={(e) => change({ to: e.target.value })}
-              data-testid="transactions-to"
-            />
-          </label>
+          <DateField end="from" value={filters.from} max={filters.to || undefined} onChange={(from) => change({ from })} />
+          <DateField end="to" value={filters.to} min={filters.from || undefined} onChange={(to) => change({ to })} />
         </div>
         {(filters.from || filters.to) && (
           <button type="button" className={styles.linkButton} onClick={() => change({ from: '', to: '' })} data-testid="transactions-clear">
