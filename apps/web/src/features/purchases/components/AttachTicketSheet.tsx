@@ -1,16 +1,14 @@
 import { QrCode } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { BottomSheet } from '../../../components/ui/bottom-sheet/BottomSheet.tsx';
 import { TextField } from '../../../components/ui/form/index.ts';
-import { isApiError } from '../../../lib/api/index.ts';
-import { codeTextKey } from '../../../lib/api/error-notice.ts';
 import { lazyResolver, shownError } from '../../../lib/forms/index.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useNavigate } from '../../../lib/router/index.ts';
 import { href } from '../../../config/routes.ts';
 import { useAttachTicket } from '../api/wallet-api.ts';
 import styles from '../purchases.module.css';
+import { PurchaseSheet, refusal, SheetForm } from './SheetForm.tsx';
 
 /** POST /wallet/tickets/attach's body: its code, 12 digits once spaces and dashes are dropped, as the server reads it (fetched once drawn). */
 const resolver = lazyResolver(() => import('../model/form-schemas.ts').then((m) => m.attachSchema), 'attach');
@@ -50,23 +48,14 @@ export function AttachTicketSheet({ open, onClose }: { open: boolean; onClose: (
       onClose();
       navigate(href('detailTicket', { ticket: ticket.id }));
     } catch (err) {
-      form.setError('code', { type: 'server', message: codeTextKey(isApiError(err) ? err.code : undefined) });
+      form.setError('code', refusal(err));
     }
   });
 
   return (
     <>
-      <BottomSheet
-        key={session}
-        open={open && !scanning}
-        onClose={onClose}
-        label={t('purchases.attach.title')}
-        handleLabel={t('purchases.common.close')}
-        testId="attach-sheet"
-      >
-        <form className={styles.sheet} onSubmit={(e) => void send(e)} noValidate>
-          <h2 className={styles.sectionTitle}>{t('purchases.attach.title')}</h2>
-          <p className={styles.muted}>{t('purchases.attach.text')}</p>
+      <PurchaseSheet key={session} open={open && !scanning} onClose={onClose} label={t('purchases.attach.title')} testId="attach-sheet">
+        <SheetForm title={t('purchases.attach.title')} text={t('purchases.attach.text')} onSubmit={send}>
           <TextField
             label={t('purchases.attach.label')}
             hint={t('purchases.attach.hint')}
@@ -93,8 +82,8 @@ export function AttachTicketSheet({ open, onClose }: { open: boolean; onClose: (
             <QrCode size={18} aria-hidden />
             <span>{t('purchases.attach.scan')}</span>
           </button>
-        </form>
-      </BottomSheet>
+        </SheetForm>
+      </PurchaseSheet>
       {scanning && (
         <Suspense fallback={null}>
           <TicketQrReader onCode={onScanned} onClose={stopScanning} />

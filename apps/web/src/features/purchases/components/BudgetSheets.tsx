@@ -1,15 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { BottomSheet } from '../../../components/ui/bottom-sheet/BottomSheet.tsx';
 import { Select, TextField } from '../../../components/ui/form/index.ts';
-import { isApiError } from '../../../lib/api/index.ts';
-import { codeTextKey } from '../../../lib/api/error-notice.ts';
 import { lazyResolver, shownError } from '../../../lib/forms/index.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { showToast } from '../../../lib/notify/toast-store.ts';
 import { useAllocateBudget, useSetBudget, useWalletMembers } from '../api/wallet-api.ts';
 import { dinarsText, newRequestId } from '../model/budget-input.ts';
 import styles from '../purchases.module.css';
+import { PurchaseSheet, refusal, SheetForm } from './SheetForm.tsx';
 
 /** The sheets' schemas (contracts and zod): fetched once a sheet is drawn, not with the dashboard or the tickets. */
 const schemas = () => import('../model/form-schemas.ts');
@@ -23,23 +21,14 @@ interface SheetProps {
   onClose: () => void;
 }
 
-/** The API's refusal, shown under the amount where its own message shows. */
-const refusal = (err: unknown) => ({ type: 'server', message: codeTextKey(isApiError(err) ? err.code : undefined) });
-
 /** Sets this month's own budget (PUT /wallet/budget). */
 export function BudgetSheet({ open, onClose, current, monthLabel }: SheetProps & { current: number; monthLabel: string }) {
   const { t } = useTranslation();
   return (
-    <BottomSheet
-      open={open}
-      onClose={onClose}
-      label={t('purchases.budget.title')}
-      handleLabel={t('purchases.common.close')}
-      testId="budget-sheet"
-    >
+    <PurchaseSheet open={open} onClose={onClose} label={t('purchases.budget.title')} testId="budget-sheet">
       {/* A fresh form each time the sheet opens. */}
       <BudgetForm key={String(open)} onClose={onClose} current={current} monthLabel={monthLabel} />
-    </BottomSheet>
+    </PurchaseSheet>
   );
 }
 
@@ -61,9 +50,7 @@ function BudgetForm({ onClose, current, monthLabel }: { onClose: () => void; cur
   });
 
   return (
-    <form className={styles.sheet} onSubmit={(e) => void submit(e)} noValidate>
-      <h2 className={styles.sectionTitle}>{t('purchases.budget.title')}</h2>
-      <p className={styles.muted}>{t('purchases.budget.text', { month: monthLabel })}</p>
+    <SheetForm title={t('purchases.budget.title')} text={t('purchases.budget.text', { month: monthLabel })} onSubmit={submit}>
       <TextField
         label={t('purchases.budget.amount')}
         inputMode="decimal"
@@ -77,7 +64,7 @@ function BudgetForm({ onClose, current, monthLabel }: { onClose: () => void; cur
       <button type="submit" className={styles.primaryButton} disabled={save.isPending} data-testid="budget-save">
         {t('purchases.budget.save')}
       </button>
-    </form>
+    </SheetForm>
   );
 }
 
@@ -85,15 +72,9 @@ function BudgetForm({ onClose, current, monthLabel }: { onClose: () => void; cur
 export function AllocateSheet({ open, onClose }: SheetProps) {
   const { t } = useTranslation();
   return (
-    <BottomSheet
-      open={open}
-      onClose={onClose}
-      label={t('purchases.budget.giveTitle')}
-      handleLabel={t('purchases.common.close')}
-      testId="allocate-sheet"
-    >
+    <PurchaseSheet open={open} onClose={onClose} label={t('purchases.budget.giveTitle')} testId="allocate-sheet">
       <AllocateForm key={String(open)} open={open} onClose={onClose} />
-    </BottomSheet>
+    </PurchaseSheet>
   );
 }
 
@@ -124,9 +105,7 @@ function AllocateForm({ open, onClose }: SheetProps) {
   });
 
   return (
-    <form className={styles.sheet} onSubmit={(e) => void submit(e)} noValidate>
-      <h2 className={styles.sectionTitle}>{t('purchases.budget.giveTitle')}</h2>
-      <p className={styles.muted}>{t('purchases.budget.giveText')}</p>
+    <SheetForm title={t('purchases.budget.giveTitle')} text={t('purchases.budget.giveText')} onSubmit={submit}>
       {members.isSuccess && items.length === 0 ? (
         <p className={styles.state} data-testid="allocate-no-members">
           {t('purchases.budget.noMembers')}
@@ -162,6 +141,6 @@ function AllocateForm({ open, onClose }: SheetProps) {
           </button>
         </>
       )}
-    </form>
+    </SheetForm>
   );
 }
