@@ -4,6 +4,7 @@ import { isolate, priceText } from '../../../components/ui/price-text.ts';
 import { Barcode } from '../../../components/ui/barcode/index.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import styles from './CardHero.module.css';
+import { CodeText } from './CodeText.tsx';
 import { Medal } from './Medal.tsx';
 import { PointsFigure } from './PointsFigure.tsx';
 
@@ -55,12 +56,7 @@ export function CardHero({ card }: { card: LoyaltyCard }) {
             testId="card-barcode"
           />
         </div>
-        <p className={styles.number}>
-          <span className="visually-hidden">{t('wallet.card.number')} </span>
-          <bdi dir="ltr" data-testid="card-number">
-            {card.card_number}
-          </bdi>
-        </p>
+        <CodeText className={styles.number} label={t('wallet.card.number')} code={card.card_number} testId="card-number" />
       </section>
       <p className={styles.awake}>{t('wallet.card.awake')}</p>
     </>

@@ -7,6 +7,7 @@ import { showToast } from '../../../lib/notify/toast-store.ts';
 import { couponImage, downloadBlob } from '../model/coupon-image.ts';
 import { downloadName, lastValidDay, offerAmount, offerAmountText, validityLines, validityTitleKey } from '../model/offer.ts';
 import { shareOffer } from '../model/share.ts';
+import { CodeText } from './CodeText.tsx';
 import styles from './OfferSheet.module.css';
 import ui from './wallet.module.css';
 
@@ -81,12 +82,7 @@ function SheetBody({ offer, kindTitle, language }: { offer: WalletOffer; kindTit
           height={80}
           testId="offer-barcode"
         />
-        <p className={styles.codeText}>
-          <span className="visually-hidden">{t('wallet.sheet.code')} </span>
-          <bdi dir="ltr" data-testid="offer-code">
-            {offer.code}
-          </bdi>
-        </p>
+        <CodeText className={styles.codeText} label={t('wallet.sheet.code')} code={offer.code} testId="offer-code" />
       </div>
       <section className={styles.validity} aria-labelledby={`validity-${offer.id}`}>
         <h3 id={`validity-${offer.id}`} className={styles.validityTitle}>
