@@ -1,8 +1,8 @@
 import type { PointsPage } from '@qadhya/contracts';
 import type { InfiniteData } from '@tanstack/react-query';
+import { formatSavedAt } from '../../../components/ui/offline-notice/format.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { entryTextKey, signedPoints } from '../model/points.ts';
-import { formatStamp } from '../model/offer.ts';
 import styles from './PointsHistory.module.css';
 import ui from './wallet.module.css';
 
@@ -44,7 +44,7 @@ export function PointsHistory({ data, pending, failed, hasMore, loadingMore, onM
                 <span className={styles.what}>
                   <span className={styles.kind}>{t(entryTextKey(entry), { store: entry.store ?? '', name: entry.counterpart ?? '' })}</span>
                   <time className={styles.date} dateTime={entry.at}>
-                    {formatStamp(entry.at, i18n.language)}
+                    {formatSavedAt(entry.at, i18n.language)}
                   </time>
                 </span>
                 <span className={styles.amount} data-sign={sign === '+' ? 'plus' : sign ? 'minus' : 'zero'}>

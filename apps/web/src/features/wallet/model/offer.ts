@@ -1,29 +1,9 @@
 import type { OfferKind, WalletOffer } from '@qadhya/contracts';
-import { TUNIS_TZ } from '@qadhya/domain';
 import { isolate, priceText } from '../../../components/ui/price-text.ts';
 
 // The amount and validity texts are shared with the games' prizes (lib/wallet/offer-terms.ts).
 import { lastValidDay } from '../../../lib/wallet/offer-terms.ts';
 export { lastValidDay, offerAmount, offerAmountText, tunisDay } from '../../../lib/wallet/offer-terms.ts';
-
-/** A history date, "24/11/2026 14:05" in Tunis (fr-FR / ar-TN). */
-const stampFormatters = new Map<string, Intl.DateTimeFormat>();
-export function formatStamp(at: string, language: string): string {
-  const locale = language === 'ar' ? 'ar-TN' : 'fr-FR';
-  let formatter = stampFormatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: TUNIS_TZ,
-    });
-    stampFormatters.set(locale, formatter);
-  }
-  return formatter.format(new Date(at)).replace(' à ', ' ');
-}
 
 /** One line of the validity block: a text key and its values. */
 export interface TermLine {
