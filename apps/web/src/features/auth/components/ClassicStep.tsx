@@ -1,4 +1,4 @@
-import { Loader2, LockKeyhole, MessageSquareText, TriangleAlert } from 'lucide-react';
+import { LockKeyhole, MessageSquareText, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/index.ts';
@@ -9,7 +9,7 @@ import { login } from '../api/login.ts';
 import { classicSchema, type ClassicForm } from '../logic/form-schemas.ts';
 import { storedUser } from '../logic/stored-user.ts';
 import styles from '../auth.module.css';
-import { PasswordField, PhoneField } from './fields.tsx';
+import { PasswordField, PhoneField, SubmitButton } from './fields.tsx';
 import { formResolver, shownError } from '../../../lib/forms/index.ts';
 import { authNotice, type AuthErrorLike } from '../logic/auth-errors.ts';
 import { showAuthError } from './show-auth-error.ts';
@@ -97,10 +97,9 @@ export function ClassicStep({ phone, onBack, onCancel, onForgot, onRegister, onU
           </div>
         )}
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={form.formState.isSubmitting} data-testid="classic-submit">
-            {form.formState.isSubmitting && <Loader2 className={styles.spin} size={20} aria-hidden />}
+          <SubmitButton busy={form.formState.isSubmitting} testId="classic-submit">
             {t('auth.classic.submit')}
-          </button>
+          </SubmitButton>
           <button type="button" className={styles.ghost} onClick={onCancel} data-testid="classic-cancel">
             {t('auth.classic.cancel')}
           </button>

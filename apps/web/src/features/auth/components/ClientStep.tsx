@@ -1,7 +1,7 @@
 import type { ProfileUpdate } from '@qadhya/contracts';
-import { Loader2, PartyPopper } from 'lucide-react';
+import { PartyPopper } from 'lucide-react';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { changeLanguage, useTranslation } from '../../../lib/i18n/index.ts';
 import { isLanguage } from '../../../lib/i18n/language.ts';
 import { readCurrentUser, saveCurrentUser } from '../../../lib/storage/session.ts';
@@ -9,9 +9,9 @@ import { updateProfile } from '../api/update-profile.ts';
 import { clientDefaults, clientSchema, type ClientForm } from '../logic/form-schemas.ts';
 import { storedUser } from '../logic/stored-user.ts';
 import styles from '../auth.module.css';
-import { PasswordField, PhoneField } from './fields.tsx';
-import { focusFirstInvalid, formResolver, shownError } from '../../../lib/forms/index.ts';
-import { ProfileFields } from './ProfileFields.tsx';
+import { SubmitButton } from './fields.tsx';
+import { formResolver } from '../../../lib/forms/index.ts';
+import { ProfileForm } from './ProfileFields.tsx';
 import { showAuthError } from './show-auth-error.ts';
 import { StepFrame } from './StepFrame.tsx';
 
@@ -35,7 +35,7 @@ export function ClientStep({ onSaved, onNeedCode, onSignOut }: ClientStepProps) 
   const passwordRequired = user?.HAS_PASSWORD !== true;
   const schema = useMemo(() => clientSchema(passwordRequired), [passwordRequired]);
   const form = useForm<ClientForm, unknown, ClientForm>({
-    resolver: formResolver(schema, 'client'),
+    resolver: formResolver(schema, 'client') as unknown as Resolver<ClientForm, unknown, ClientForm>,
     mode: 'onTouched',
     shouldFocusError: false,
     defaultValues: clientDefaults(user),
@@ -72,43 +72,22 @@ export function ClientStep({ onSaved, onNeedCode, onSignOut }: ClientStepProps) 
 
   return (
     <StepFrame step="client" title={t('auth.client.title')} text={t('auth.client.text')} icon={PartyPopper}>
-      <form
-        className={styles.form}
-        onSubmit={(e) => {
-          const el = e.currentTarget;
-          void form.handleSubmit(onValid, () => focusFirstInvalid(el))(e);
-        }}
-        noValidate
-        data-testid="client-form"
+      <ProfileForm
+        form={form}
+        onValid={onValid}
+        testId="client"
+        phoneReadOnly
+        passwordHint={passwordRequired ? t('auth.client.passwordNew') : t('auth.client.passwordKeep')}
       >
-        <ProfileFields
-          form={form}
-          phone={
-            <PhoneField
-              label={t('auth.common.phone')}
-              error={shownError(form.formState, 'PHONE')}
-              testId="client-phone"
-              input={{ ...form.register('PHONE'), readOnly: true }}
-            />
-          }
-        />
-        <PasswordField
-          label={t('auth.common.password')}
-          error={shownError(form.formState, 'PASSWORD')}
-          hint={passwordRequired ? t('auth.client.passwordNew') : t('auth.client.passwordKeep')}
-          testId="client-password"
-          input={{ ...form.register('PASSWORD'), autoComplete: 'new-password' }}
-        />
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={form.formState.isSubmitting} data-testid="client-submit">
-            {form.formState.isSubmitting && <Loader2 className={styles.spin} size={20} aria-hidden />}
+          <SubmitButton busy={form.formState.isSubmitting} testId="client-submit">
             {t('auth.client.submit')}
-          </button>
+          </SubmitButton>
           <button type="button" className={styles.ghost} onClick={() => void onSignOut()} data-testid="client-sign-out">
             {t('auth.client.signOut')}
           </button>
         </div>
-      </form>
+      </ProfileForm>
     </StepFrame>
   );
 }

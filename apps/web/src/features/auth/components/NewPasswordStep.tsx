@@ -1,4 +1,4 @@
-import { KeyRound, Loader2 } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useNavigate } from '../../../lib/router/index.ts';
@@ -8,7 +8,7 @@ import { resetPassword } from '../api/reset-password.ts';
 import { newPasswordSchema, type NewPasswordForm } from '../logic/form-schemas.ts';
 import { storedUser } from '../logic/stored-user.ts';
 import styles from '../auth.module.css';
-import { PasswordField } from './fields.tsx';
+import { PasswordField, SubmitButton } from './fields.tsx';
 import { formResolver, shownError } from '../../../lib/forms/index.ts';
 import { showAuthError } from './show-auth-error.ts';
 import { StepFrame } from './StepFrame.tsx';
@@ -56,10 +56,9 @@ export function NewPasswordStep({ resetToken, onBack, onExpired }: NewPasswordSt
           input={{ ...form.register('CONFIRM'), autoComplete: 'new-password' }}
         />
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={form.formState.isSubmitting} data-testid="new-password-submit">
-            {form.formState.isSubmitting && <Loader2 className={styles.spin} size={20} aria-hidden />}
+          <SubmitButton busy={form.formState.isSubmitting} testId="new-password-submit">
             {t('auth.newPassword.submit')}
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </StepFrame>

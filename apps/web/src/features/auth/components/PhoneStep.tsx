@@ -1,11 +1,11 @@
-import { Loader2, MessageSquareText, ShieldQuestion } from 'lucide-react';
+import { MessageSquareText, ShieldQuestion } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { requestOtp } from '../api/request-otp.ts';
 import { sentKey, type CodePurpose } from '../logic/login-flow.ts';
 import { phoneSchema, type PhoneForm } from '../logic/form-schemas.ts';
 import styles from '../auth.module.css';
-import { PhoneField } from './fields.tsx';
+import { PhoneField, SubmitButton } from './fields.tsx';
 import { formResolver, shownError } from '../../../lib/forms/index.ts';
 import { showAuthError } from './show-auth-error.ts';
 import { StepFrame } from './StepFrame.tsx';
@@ -52,10 +52,9 @@ export function PhoneStep({ purpose, phone, onBack, onSent, sentFor, onResume }:
           input={{ ...form.register('PHONE'), autoFocus: true }}
         />
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={form.formState.isSubmitting} data-testid="send-code">
-            {form.formState.isSubmitting && <Loader2 className={styles.spin} size={20} aria-hidden />}
+          <SubmitButton busy={form.formState.isSubmitting} testId="send-code">
             {t('auth.phone.send')}
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </StepFrame>

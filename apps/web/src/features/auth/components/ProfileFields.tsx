@@ -1,8 +1,9 @@
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import type { FieldValues, Path, SubmitHandler, UseFormReturn } from 'react-hook-form';
+import { focusFirstInvalid, shownError } from '../../../lib/forms/index.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import styles from '../auth.module.css';
-import { ChoiceField, TextField } from './fields.tsx';
-import { shownError } from '../../../lib/forms/index.ts';
+import { ChoiceField, PasswordField, PhoneField, TextField } from './fields.tsx';
 
 interface ProfileShape extends FieldValues {
   NAME: string;
@@ -14,8 +15,8 @@ interface ProfileShape extends FieldValues {
   LANGUAGE: string;
 }
 
-/** NAME, LASTNAME, GENDER, BIRTHDATE, EMAIL and the phone slot, ADDRESS, LANGUAGE: shared by 'Nouveau client !' and 'S'inscrire'. */
-export function ProfileFields<T extends ProfileShape>({ form, phone }: { form: UseFormReturn<T, unknown, T>; phone: React.ReactNode }) {
+/** NAME, LASTNAME, GENDER, BIRTHDATE, EMAIL and the phone slot, ADDRESS, LANGUAGE. */
+function ProfileFields<T extends ProfileShape>({ form, phone }: { form: UseFormReturn<T, unknown, T>; phone: ReactNode }) {
   const { t } = useTranslation();
   const state = form.formState;
   const reg = (name: string) => form.register(name as Path<T>);
@@ -79,5 +80,64 @@ export function ProfileFields<T extends ProfileShape>({ form, phone }: { form: U
         input={reg('LANGUAGE')}
       />
     </>
+  );
+}
+
+interface ProfileFormProps<T extends ProfileShape> {
+  form: UseFormReturn<T, unknown, T>;
+  onValid: SubmitHandler<T>;
+  /** 'client' or 'register': the form's and its fields' test ids. */
+  testId: string;
+  /** The phone of 'Nouveau client !' is the account's, shown read-only. */
+  phoneReadOnly?: boolean;
+  passwordHint: string;
+  /** What follows the password (the terms box, the buttons). */
+  children: ReactNode;
+}
+
+/**
+ * The form of 'Nouveau client !' and 'S'inscrire': the profile fields, the phone and a new password;
+ * an invalid submit puts the focus on the first invalid field.
+ */
+export function ProfileForm<T extends ProfileShape & { PHONE: string; PASSWORD: string }>({
+  form,
+  onValid,
+  testId,
+  phoneReadOnly,
+  passwordHint,
+  children,
+}: ProfileFormProps<T>) {
+  const { t } = useTranslation();
+  const phone = form.register('PHONE' as Path<T>);
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(e) => {
+        const el = e.currentTarget;
+        void form.handleSubmit(onValid, () => focusFirstInvalid(el))(e);
+      }}
+      noValidate
+      data-testid={`${testId}-form`}
+    >
+      <ProfileFields
+        form={form}
+        phone={
+          <PhoneField
+            label={t('auth.common.phone')}
+            error={shownError(form.formState, 'PHONE' as Path<T>)}
+            testId={`${testId}-phone`}
+            input={phoneReadOnly ? { ...phone, readOnly: true } : phone}
+          />
+        }
+      />
+      <PasswordField
+        label={t('auth.common.password')}
+        error={shownError(form.formState, 'PASSWORD' as Path<T>)}
+        hint={passwordHint}
+        testId={`${testId}-password`}
+        input={{ ...form.register('PASSWORD' as Path<T>), autoComplete: 'new-password' }}
+      />
+      {children}
+    </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { CircleAlert, Loader2, UserPlus } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { CircleAlert, UserPlus } from 'lucide-react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { href } from '../../../config/routes.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { requestOtp } from '../api/request-otp.ts';
@@ -8,9 +8,9 @@ import { getTermsVersion } from '../api/terms-version.ts';
 import type { RegisterDraft } from '../logic/login-flow.ts';
 import { registerSchema, type RegisterForm } from '../logic/form-schemas.ts';
 import styles from '../auth.module.css';
-import { PasswordField, PhoneField } from './fields.tsx';
-import { focusFirstInvalid, formResolver, shownError } from '../../../lib/forms/index.ts';
-import { ProfileFields } from './ProfileFields.tsx';
+import { SubmitButton } from './fields.tsx';
+import { formResolver, shownError } from '../../../lib/forms/index.ts';
+import { ProfileForm } from './ProfileFields.tsx';
 import { showAuthError } from './show-auth-error.ts';
 import { StepFrame } from './StepFrame.tsx';
 
@@ -31,7 +31,7 @@ export function RegisterStep({ phone, onBack, onCodeSent }: RegisterStepProps) {
     retry: 1,
   });
   const form = useForm<RegisterForm, unknown, RegisterForm>({
-    resolver: formResolver(registerSchema, 'register'),
+    resolver: formResolver(registerSchema, 'register') as unknown as Resolver<RegisterForm, unknown, RegisterForm>,
     mode: 'onTouched',
     shouldFocusError: false,
     defaultValues: {
@@ -61,33 +61,7 @@ export function RegisterStep({ phone, onBack, onCodeSent }: RegisterStepProps) {
 
   return (
     <StepFrame step="register" title={t('auth.register.title')} text={t('auth.register.text')} icon={UserPlus} onBack={onBack}>
-      <form
-        className={styles.form}
-        onSubmit={(e) => {
-          const el = e.currentTarget;
-          void form.handleSubmit(onValid, () => focusFirstInvalid(el))(e);
-        }}
-        noValidate
-        data-testid="register-form"
-      >
-        <ProfileFields
-          form={form}
-          phone={
-            <PhoneField
-              label={t('auth.common.phone')}
-              error={shownError(form.formState, 'PHONE')}
-              testId="register-phone"
-              input={form.register('PHONE')}
-            />
-          }
-        />
-        <PasswordField
-          label={t('auth.common.password')}
-          error={shownError(form.formState, 'PASSWORD')}
-          hint={t('auth.client.passwordNew')}
-          testId="register-password"
-          input={{ ...form.register('PASSWORD'), autoComplete: 'new-password' }}
-        />
+      <ProfileForm form={form} onValid={onValid} testId="register" passwordHint={t('auth.client.passwordNew')}>
         <div className={styles.field} data-invalid={termsError ? true : undefined} data-testid="field-register-terms">
           <label className={styles.check}>
             <input
@@ -110,12 +84,11 @@ export function RegisterStep({ phone, onBack, onCodeSent }: RegisterStepProps) {
           ) : null}
         </div>
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={form.formState.isSubmitting} data-testid="register-submit">
-            {form.formState.isSubmitting && <Loader2 className={styles.spin} size={20} aria-hidden />}
+          <SubmitButton busy={form.formState.isSubmitting} testId="register-submit">
             {t('auth.register.submit')}
-          </button>
+          </SubmitButton>
         </div>
-      </form>
+      </ProfileForm>
     </StepFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { CircleAlert, Eye, EyeOff } from 'lucide-react';
+import { CircleAlert, Eye, EyeOff, Loader2 } from 'lucide-react';
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import styles from '../auth.module.css';
@@ -41,80 +41,92 @@ function describedBy(id: string, error?: string, hint?: string): string | undefi
   return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 }
 
-export function TextField({ label, error, hint, testId, input }: FieldProps & { input: InputProps }) {
+/** One input in its frame: the control box (with what stands before and after the input), the label, hint and error. */
+function InputField({
+  label,
+  error,
+  hint,
+  testId,
+  input,
+  own,
+  ltr,
+  before,
+  after,
+}: FieldProps & { input: InputProps; own?: InputProps; ltr?: boolean; before?: ReactNode; after?: ReactNode }) {
   const id = useId();
   return (
     <FieldFrame label={label} error={error} hint={hint} testId={testId} id={id}>
-      <div className={styles.control} data-readonly={input.readOnly ? true : undefined}>
+      <div className={styles.control} dir={ltr ? 'ltr' : undefined} data-readonly={input.readOnly ? true : undefined}>
+        {before}
         <input
           id={id}
           className={styles.input}
+          {...own}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, error, hint)}
           data-testid={`input-${testId}`}
           {...input}
         />
+        {after}
       </div>
     </FieldFrame>
   );
 }
 
+export function TextField(props: FieldProps & { input: InputProps }) {
+  return <InputField {...props} />;
+}
+
 /** 8 digits after the +216 prefix, always left to right. */
-export function PhoneField({ label, error, hint, testId, input }: FieldProps & { input: InputProps }) {
+export function PhoneField(props: FieldProps & { input: InputProps }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <FieldFrame label={label} error={error} hint={hint} testId={testId} id={id}>
-      <div className={styles.control} dir="ltr" data-readonly={input.readOnly ? true : undefined}>
-        <span className={styles.prefix}>{t('auth.common.countryCode')}</span>
-        <input
-          id={id}
-          className={styles.input}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={8}
-          placeholder={t('auth.common.phonePlaceholder')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, error, hint)}
-          data-testid={`input-${testId}`}
-          {...input}
-        />
-      </div>
-    </FieldFrame>
+    <InputField
+      {...props}
+      ltr
+      before={<span className={styles.prefix}>{t('auth.common.countryCode')}</span>}
+      own={{
+        type: 'tel',
+        inputMode: 'numeric',
+        autoComplete: 'tel-national',
+        maxLength: 8,
+        placeholder: t('auth.common.phonePlaceholder'),
+      }}
+    />
   );
 }
 
 /** A password with the show/hide toggle. */
-export function PasswordField({ label, error, hint, testId, input }: FieldProps & { input: InputProps }) {
+export function PasswordField(props: FieldProps & { input: InputProps }) {
   const { t } = useTranslation();
-  const id = useId();
   const [shown, setShown] = useState(false);
   return (
-    <FieldFrame label={label} error={error} hint={hint} testId={testId} id={id}>
-      <div className={styles.control}>
-        <input
-          id={id}
-          className={styles.input}
-          type={shown ? 'text' : 'password'}
-          placeholder={t('auth.common.passwordPlaceholder')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, error, hint)}
-          data-testid={`input-${testId}`}
-          {...input}
-        />
+    <InputField
+      {...props}
+      own={{ type: shown ? 'text' : 'password', placeholder: t('auth.common.passwordPlaceholder') }}
+      after={
         <button
           type="button"
           className={styles.toggle}
           onClick={() => setShown((s) => !s)}
           aria-label={shown ? t('auth.common.hidePassword') : t('auth.common.showPassword')}
           aria-pressed={shown}
-          data-testid={`toggle-${testId}`}
+          data-testid={`toggle-${props.testId}`}
         >
           {shown ? <EyeOff size={20} aria-hidden /> : <Eye size={20} aria-hidden />}
         </button>
-      </div>
-    </FieldFrame>
+      }
+    />
+  );
+}
+
+/** A form's submit button, its spinner while the form is sent. */
+export function SubmitButton({ busy, testId, children }: { busy: boolean; testId: string; children: ReactNode }) {
+  return (
+    <button type="submit" className={styles.primary} disabled={busy} data-testid={testId}>
+      {busy && <Loader2 className={styles.spin} size={20} aria-hidden />}
+      {children}
+    </button>
   );
 }
 
