@@ -1,4 +1,5 @@
 import type { Clock } from '@qadhya/domain';
+import { postToGateway, type GatewayTarget } from '../http/json-gateway.ts';
 
 /** One e-mail: plain text only (docs/help.md#e-mail). */
 export interface EmailMessage {
@@ -71,12 +72,8 @@ export const disabledEmail: EmailProvider = {
   },
 };
 
-export interface HttpEmailOptions {
-  url: string;
-  token: string | undefined;
+export interface HttpEmailOptions extends GatewayTarget {
   from: string;
-  timeoutMs: number;
-  timeoutSignal?: (ms: number) => AbortSignal;
 }
 
 /**
@@ -88,30 +85,8 @@ export class HttpEmailProvider implements EmailProvider {
   constructor(private readonly options: HttpEmailOptions) {}
 
   async send(message: EmailMessage): Promise<void> {
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-    if (this.options.token) headers.authorization = `Bearer ${this.options.token}`;
-    let res: Response;
-    try {
-      res = await fetch(this.options.url, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ from: this.options.from, to: message.to, subject: message.subject, text: message.text }),
-        signal: (this.options.timeoutSignal ?? AbortSignal.timeout)(this.options.timeoutMs),
-        redirect: 'error',
-      });
-    } catch (err) {
-      const reason =
-        err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')
-          ? `no answer within ${this.options.timeoutMs} ms`
-          : err instanceof Error
-            ? err.message
-            : String(err);
-      throw new EmailError(`e-mail gateway unreachable: ${reason}`);
-    }
-    if (res.status < 200 || res.status >= 300) {
-      const body = await res.text().catch(() => '');
-      throw new EmailError(`e-mail gateway answered ${res.status}${body ? `: ${body.slice(0, 200)}` : ''}`);
-    }
-    await res.body?.cancel().catch(() => {});
+    const { from } = this.options;
+    const body = { from, to: message.to, subject: message.subject, text: message.text };
+    await postToGateway(this.options, body, 'e-mail', (m) => new EmailError(m));
   }
 }

@@ -1,4 +1,5 @@
 import type { Clock } from '@qadhya/domain';
+import { postToGateway, type GatewayTarget } from '../http/json-gateway.ts';
 
 /** Sends one SMS to a Tunisian phone (8 digits). Rejects when the message could not be handed over. */
 export interface SmsProvider {
@@ -57,13 +58,8 @@ export class DevSmsProvider implements SmsProvider {
   }
 }
 
-export interface HttpGatewayOptions {
-  url: string;
-  token: string | undefined;
+export interface HttpGatewayOptions extends GatewayTarget {
   sender: string;
-  timeoutMs: number;
-  /** The signal that gives up on the gateway after `ms` (AbortSignal.timeout; tests pass one they abort). */
-  timeoutSignal?: (ms: number) => AbortSignal;
 }
 
 /**
@@ -74,30 +70,7 @@ export class HttpSmsProvider implements SmsProvider {
   constructor(private readonly options: HttpGatewayOptions) {}
 
   async send(phone: string, text: string): Promise<void> {
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-    if (this.options.token) headers.authorization = `Bearer ${this.options.token}`;
-    let res: Response;
-    try {
-      res = await fetch(this.options.url, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ to: internationalPhone(phone), text, sender: this.options.sender }),
-        signal: (this.options.timeoutSignal ?? AbortSignal.timeout)(this.options.timeoutMs),
-        redirect: 'error',
-      });
-    } catch (err) {
-      const reason =
-        err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')
-          ? `no answer within ${this.options.timeoutMs} ms`
-          : err instanceof Error
-            ? err.message
-            : String(err);
-      throw new SmsError(`SMS gateway unreachable: ${reason}`);
-    }
-    if (res.status < 200 || res.status >= 300) {
-      const body = await res.text().catch(() => '');
-      throw new SmsError(`SMS gateway answered ${res.status}${body ? `: ${body.slice(0, 200)}` : ''}`);
-    }
-    await res.body?.cancel().catch(() => {});
+    const body = { to: internationalPhone(phone), text, sender: this.options.sender };
+    await postToGateway(this.options, body, 'SMS', (m) => new SmsError(m));
   }
 }
