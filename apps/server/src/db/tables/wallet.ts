@@ -33,29 +33,37 @@ export interface ReceiptsTable {
   created_at: Timestamp;
 }
 
-export interface ReceiptLinesTable {
-  receipt_id: number;
-  line_no: number;
+/** What a till says of one line of a receipt (money in millimes). */
+export interface ReceiptLineValues {
   sku: string;
   name: string;
   quantity: number;
   unit_price: number;
   discount: number;
   total: number;
+}
+
+export interface ReceiptLinesTable extends ReceiptLineValues {
+  receipt_id: number;
+  line_no: number;
   catalogue_bonus: Optional<boolean>;
 }
 
-export interface WalletOffersTable {
-  id: Generated<number>;
-  user_id: number;
+/** An offer's terms: the same in its row, when the ledger writes it and when the wallet reads it. */
+export interface OfferTerms {
   kind: 'coupon' | 'voucher';
   source: 'welcome' | 'points' | 'staff' | 'game' | 'referral' | 'idea';
   code: string;
   amount_type: 'amount' | 'percent';
   amount: number;
-  min_purchase: Optional<number>;
   cap: number | null;
   label: string;
+}
+
+export interface WalletOffersTable extends OfferTerms {
+  id: Generated<number>;
+  user_id: number;
+  min_purchase: Optional<number>;
   label_ar: ColumnType<string | null, string | null | undefined, string | null>;
   description: Optional<string>;
   description_ar: ColumnType<string | null, string | null | undefined, string | null>;

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { handlesOf, type Queryable } from '../../db/handles.ts';
-import type { PointsKind, WalletOffersTable } from '../../db/tables/wallet.ts';
+import type { OfferTerms, PointsKind, WalletOffersTable } from '../../db/tables/wallet.ts';
 
 /** An offer's row as the ledger reads it. */
 export type LedgerOfferRow = Selectable<WalletOffersTable>;
@@ -9,16 +9,9 @@ export type LedgerOfferRow = Selectable<WalletOffersTable>;
 /** A connection or a transaction: every ledger write runs inside its caller's transaction. */
 export type Db = Queryable;
 
-export interface NewOffer {
+export interface NewOffer extends OfferTerms {
   user_id: number;
-  kind: 'coupon' | 'voucher';
-  source: 'welcome' | 'points' | 'staff' | 'game' | 'referral' | 'idea';
-  code: string;
-  amount_type: 'amount' | 'percent';
-  amount: number;
   min_purchase: number;
-  cap: number | null;
-  label: string;
   label_ar: string | null;
   description: string;
   description_ar: string | null;

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { handlesOf } from '../../db/handles.ts';
+import type { ReceiptLineValues } from '../../db/tables/wallet.ts';
 
 type Q = Kysely<DB> | Transaction<DB>;
 
@@ -19,15 +20,9 @@ export interface NewReceipt {
   created_at: Date;
 }
 
-export interface NewReceiptLine {
+export interface NewReceiptLine extends ReceiptLineValues {
   receipt_id: number;
   line_no: number;
-  sku: string;
-  name: string;
-  quantity: number;
-  unit_price: number;
-  discount: number;
-  total: number;
   catalogue_bonus: boolean;
 }
 

@@ -2,6 +2,7 @@ import type { Lang } from '@qadhya/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { handlesOf } from '../../db/handles.ts';
+import type { OfferTerms } from '../../db/tables/wallet.ts';
 
 /** A connection or a transaction (the ledger's writes run in their caller's transaction). */
 export type Db = Kysely<DB> | Transaction<DB>;
@@ -30,16 +31,9 @@ const statusOrder = (status: OfferStatusFilter) =>
       ? sql`o.expires_at desc, o.id desc`
       : sql`o.expires_at asc, o.id asc`;
 
-export interface OfferRow {
+export interface OfferRow extends OfferTerms {
   id: number | string;
-  kind: 'coupon' | 'voucher';
-  source: 'welcome' | 'points' | 'staff' | 'game' | 'referral' | 'idea';
-  code: string;
-  amount_type: 'amount' | 'percent';
-  amount: number;
   min_purchase: number;
-  cap: number | null;
-  label: string;
   description: string;
   issued_at: Date | string;
   expires_at: Date | string;

@@ -1,5 +1,5 @@
 import { addDays, isValidConversion, offerDiscount, parseTunisDateTime, pointsFor, type OfferKind, type WalletRules } from '@qadhya/domain';
-import type { PointsKind } from '../../db/tables/wallet.ts';
+import type { PointsKind, ReceiptLineValues } from '../../db/tables/wallet.ts';
 import { FOOD_CATEGORY_IDS, HYGIENE_CATEGORY_IDS } from '../categories/categories.ts';
 import { Rng } from '../prng.ts';
 import { AMIRA, KARIM } from './accounts.ts';
@@ -38,13 +38,7 @@ export interface WalletSeedInput {
   rules: WalletRules;
 }
 
-export interface GenLine {
-  sku: string;
-  name: string;
-  quantity: number;
-  unit_price: number;
-  discount: number;
-  total: number;
+export interface GenLine extends ReceiptLineValues {
   catalogue_bonus: boolean;
 }
 
