@@ -2,6 +2,7 @@ import type { ProductSearchHit } from '@qadhya/contracts';
 import { ChevronDown, Loader2, Search, Store, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { AddToListButton } from '../../components/add-to-list/index.ts';
+import { SearchInput } from '../../components/ui/SearchInput.tsx';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { useSearchParams } from '../../lib/router/index.ts';
 import { storeSelectedProduct } from '../../lib/storage/selected-product.ts';
@@ -105,13 +106,8 @@ export function SearchPage() {
       <form role="search" className={styles.form} onSubmit={onSubmit}>
         <label className={box.box} data-size="lg">
           <Search className={box.icon} size={20} aria-hidden />
-          <input
+          <SearchInput
             ref={input}
-            className={box.input}
-            type="search"
-            inputMode="search"
-            enterKeyHint="search"
-            autoComplete="off"
             spellCheck={false}
             dir="auto"
             maxLength={MAX_LENGTH}

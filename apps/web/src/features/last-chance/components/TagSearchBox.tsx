@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { addTag, removeTag } from '../model/search-tags.ts';
 import box from '../../../components/ui/search-box.module.css';
+import { SearchInput } from '../../../components/ui/SearchInput.tsx';
 import styles from './TagSearchBox.module.css';
 
 export interface TagSearchBoxProps {
@@ -28,12 +29,7 @@ export function TagSearchBox({ tags, onChange, autoFocus }: TagSearchBoxProps) {
     <div className={styles.wrap}>
       <form className={box.box} data-end="wide" role="search" onSubmit={submit}>
         <Search className={box.icon} size={18} aria-hidden />
-        <input
-          className={box.input}
-          type="search"
-          inputMode="search"
-          enterKeyHint="search"
-          autoComplete="off"
+        <SearchInput
           autoFocus={autoFocus}
           value={text}
           maxLength={60}

@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import box from '../../../components/ui/search-box.module.css';
+import { SearchInput } from '../../../components/ui/SearchInput.tsx';
 import styles from './SearchBox.module.css';
 
 export interface SearchBoxProps {
@@ -14,12 +15,7 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
   return (
     <label className={box.box}>
       <Search className={box.icon} size={18} aria-hidden />
-      <input
-        className={box.input}
-        type="search"
-        inputMode="search"
-        enterKeyHint="search"
-        autoComplete="off"
+      <SearchInput
         value={value}
         maxLength={100}
         aria-label={t('products.searchLabel')}
