@@ -1,12 +1,11 @@
 import './i18n/register-courses.ts';
-import { ListChecks, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import type { CreateListBody } from '@qadhya/contracts';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FloatingAction } from '../../components/ui/floating-action/FloatingAction.tsx';
 import { TextField } from '../../components/ui/form/index.ts';
-import { SignInPrompt } from '../../components/ui/sign-in-prompt/index.ts';
 import { href } from '../../config/routes.ts';
 import { focusFirstInvalid, lazyResolver, shownError } from '../../lib/forms/index.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
@@ -14,6 +13,7 @@ import { Link, useNavigate } from '../../lib/router/index.ts';
 import { useSession } from '../../lib/storage/use-session.ts';
 import { useCreateList } from './api/create-list.ts';
 import { useAssignableMembers } from './api/members.ts';
+import { CoursesSignIn, RetryState } from './components/CoursesParts.tsx';
 import { MemberPicker } from './components/MemberPicker.tsx';
 import ui from './courses-ui.module.css';
 import { assignedIds } from './model/add-list.ts';
@@ -29,17 +29,8 @@ const resolver = lazyResolver(() => import('./model/form-schemas.ts').then((m) =
  * form's one request id (a double tap makes one list) and on to add-product?list={id}.
  */
 export function AddListPage() {
-  const { t } = useTranslation();
   const { loggedIn, user } = useSession();
-  if (!loggedIn)
-    return (
-      <SignInPrompt
-        icon={<ListChecks size={36} />}
-        title={t('courses.signIn.title')}
-        text={t('courses.signIn.text')}
-        button={t('courses.signIn.button')}
-      />
-    );
+  if (!loggedIn) return <CoursesSignIn />;
   return <AddListForm user={String(user?.ID ?? 'me')} />;
 }
 
@@ -99,12 +90,7 @@ function AddListForm({ user }: { user: string }) {
             {t('courses.common.loading')}
           </p>
         ) : members.isError ? (
-          <div className={ui.state} role="alert">
-            <p>{t('courses.addList.membersError')}</p>
-            <button type="button" className={ui.secondaryButton} onClick={() => void members.refetch()}>
-              {t('courses.common.retry')}
-            </button>
-          </div>
+          <RetryState message={t('courses.addList.membersError')} onRetry={() => void members.refetch()} />
         ) : circle.length === 0 ? (
           <div className={ui.state} data-testid="no-family">
             <Users size={28} aria-hidden />

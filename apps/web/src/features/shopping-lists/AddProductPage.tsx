@@ -1,17 +1,17 @@
 import './i18n/register-courses.ts';
 import type { Product } from '@qadhya/contracts';
-import { Check, ListChecks, Minus, Package, Plus, Search } from 'lucide-react';
+import { Check, Minus, Package, Plus, Search } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { FloatingAction } from '../../components/ui/floating-action/FloatingAction.tsx';
 import { Price } from '../../components/ui/Price.tsx';
-import { SignInPrompt } from '../../components/ui/sign-in-prompt/index.ts';
+import { SearchInput } from '../../components/ui/SearchInput.tsx';
 import { href } from '../../config/routes.ts';
 import { useFavourites, type FavouriteSnapshot } from '../../lib/favourites/index.ts';
-import { useInfiniteScroll } from '../../lib/hooks/use-infinite-scroll.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { Navigate, useNavigate, useSearchParams } from '../../lib/router/index.ts';
 import { useSession } from '../../lib/storage/use-session.ts';
 import { useProductSearch } from './api/product-search.ts';
+import { CoursesSignIn, MoreButton, RetryState } from './components/CoursesParts.tsx';
 import { useList } from './data/use-list.ts';
 import ui from './courses-ui.module.css';
 import {
@@ -67,20 +67,11 @@ const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCas
  * (useList(id).actions.add) and goes to the list's detail. Without a valid list: back to the courses.
  */
 export function AddProductPage() {
-  const { t } = useTranslation();
   const { loggedIn } = useSession();
   const [params] = useSearchParams();
   const id = listIdParam(params.get('list'));
   if (id === null) return <Navigate to={href('courses')} replace />;
-  if (!loggedIn)
-    return (
-      <SignInPrompt
-        icon={<ListChecks size={36} />}
-        title={t('courses.signIn.title')}
-        text={t('courses.signIn.text')}
-        button={t('courses.signIn.button')}
-      />
-    );
+  if (!loggedIn) return <CoursesSignIn />;
   return <AddProducts key={id} id={id} />;
 }
 
@@ -107,9 +98,6 @@ function AddProducts({ id }: { id: number }) {
     }
     return search.data?.pages.flatMap((page) => page.items.map(fromProduct)) ?? [];
   }, [favouritesOnly, favourites, q, search.data]);
-
-  const canMore = !favouritesOnly && !!search.hasNextPage && !search.isFetchingNextPage;
-  const sentinel = useInfiniteScroll<HTMLDivElement>(() => void search.fetchNextPage(), canMore);
 
   if (error === 'gone') return <Navigate to={href('courses')} replace />;
 
@@ -140,12 +128,8 @@ function AddProducts({ id }: { id: number }) {
       <div className={styles.tools}>
         <label className={styles.search}>
           <Search className={styles.searchIcon} size={18} aria-hidden />
-          <input
+          <SearchInput
             className={styles.searchInput}
-            type="search"
-            inputMode="search"
-            enterKeyHint="search"
-            autoComplete="off"
             maxLength={100}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
@@ -177,12 +161,7 @@ function AddProducts({ id }: { id: number }) {
           {t('courses.common.loading')}
         </p>
       ) : search.isError && !favouritesOnly && choices.length === 0 ? (
-        <div className={ui.state} role="alert">
-          <p>{t('courses.common.loadError')}</p>
-          <button type="button" className={ui.secondaryButton} onClick={() => void search.refetch()}>
-            {t('courses.common.retry')}
-          </button>
-        </div>
+        <RetryState message={t('courses.common.loadError')} onRetry={() => void search.refetch()} />
       ) : choices.length === 0 ? (
         <p className={ui.state} data-testid="add-product-empty">
           {favouritesOnly && !q.trim() ? t('courses.addProduct.noFavourites') : t('courses.addProduct.empty')}
@@ -204,17 +183,7 @@ function AddProducts({ id }: { id: number }) {
         </ul>
       )}
       {!favouritesOnly && search.hasNextPage && (
-        <div ref={sentinel} className={styles.more}>
-          <button
-            type="button"
-            className={ui.secondaryButton}
-            onClick={() => void search.fetchNextPage()}
-            disabled={search.isFetchingNextPage}
-            data-testid="add-product-more"
-          >
-            {search.isFetchingNextPage ? t('courses.common.loading') : t('courses.common.more')}
-          </button>
-        </div>
+        <MoreButton loading={search.isFetchingNextPage} onMore={() => void search.fetchNextPage()} testId="add-product-more" />
       )}
 
       <FloatingAction mode="sticky" align="stretch">

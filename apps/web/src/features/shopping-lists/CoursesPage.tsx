@@ -2,15 +2,14 @@ import './i18n/register-courses.ts';
 import type { ListSummary } from '@qadhya/contracts';
 import { EllipsisVertical, ListChecks, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { SignInPrompt } from '../../components/ui/sign-in-prompt/index.ts';
 import { TabPanel, Tabs } from '../../components/ui/Tabs.tsx';
 import { href } from '../../config/routes.ts';
-import { useInfiniteScroll } from '../../lib/hooks/use-infinite-scroll.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { Link, useNavigate } from '../../lib/router/index.ts';
 import { useSession } from '../../lib/storage/use-session.ts';
 import { useDuplicateList, useReactivateList } from './api/history-actions.ts';
 import { useListsPage, type CoursesTab } from './api/lists-page.ts';
+import { CoursesSignIn, MoreButton, RetryState } from './components/CoursesParts.tsx';
 import { ListCard } from './components/ListCard.tsx';
 import { ListMenuSheet } from './components/ListMenuSheet.tsx';
 import { useListsLive } from './data/live.ts';
@@ -27,17 +26,8 @@ const TABS: readonly CoursesTab[] = ['active', 'history'];
  * 'Nouvelle liste'. Visitors see a sign-in prompt.
  */
 export function CoursesPage() {
-  const { t } = useTranslation();
   const { loggedIn, user } = useSession();
-  if (!loggedIn)
-    return (
-      <SignInPrompt
-        icon={<ListChecks size={36} />}
-        title={t('courses.signIn.title')}
-        text={t('courses.signIn.text')}
-        button={t('courses.signIn.button')}
-      />
-    );
+  if (!loggedIn) return <CoursesSignIn />;
   return <Courses user={String(user?.ID ?? 'me')} />;
 }
 
@@ -79,8 +69,6 @@ function CoursesTabContent({ user, tab }: { user: string; tab: CoursesTab }) {
   const [requestIds] = useState(() => new Map<number, string>());
   const lists = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
   const [menu, setMenu] = useState<{ list: ListSummary; open: boolean } | null>(null);
-  const canMore = !!query.hasNextPage && !query.isFetchingNextPage;
-  const sentinel = useInfiniteScroll<HTMLDivElement>(() => void query.fetchNextPage(), canMore);
 
   const onDuplicate = (list: ListSummary) => {
     if (duplicate.isPending) return;
@@ -107,14 +95,7 @@ function CoursesTabContent({ user, tab }: { user: string; tab: CoursesTab }) {
       </p>
     );
   if (query.isError && lists.length === 0)
-    return (
-      <div className={ui.state} role="alert">
-        <p>{t('courses.common.loadError')}</p>
-        <button type="button" className={ui.secondaryButton} onClick={() => void query.refetch()}>
-          {t('courses.common.retry')}
-        </button>
-      </div>
-    );
+    return <RetryState message={t('courses.common.loadError')} onRetry={() => void query.refetch()} />;
   if (lists.length === 0)
     return (
       <div className={ui.state} data-testid={`courses-empty-${tab}`}>
@@ -156,17 +137,7 @@ function CoursesTabContent({ user, tab }: { user: string; tab: CoursesTab }) {
       </ul>
       {menu && <ListMenuSheet key={menu.list.id} list={menu.list} open={menu.open} onClose={() => setMenu({ ...menu, open: false })} />}
       {query.hasNextPage && (
-        <div ref={sentinel} className={styles.more}>
-          <button
-            type="button"
-            className={ui.secondaryButton}
-            onClick={() => void query.fetchNextPage()}
-            disabled={query.isFetchingNextPage}
-            data-testid="courses-more"
-          >
-            {query.isFetchingNextPage ? t('courses.common.loading') : t('courses.common.more')}
-          </button>
-        </div>
+        <MoreButton loading={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()} testId="courses-more" />
       )}
     </>
   );
