@@ -11,7 +11,7 @@ import { href } from '../../config/routes.ts';
 import { readSelectedProduct } from '../../lib/storage/selected-product.ts';
 import detail from '../../components/ui/product-detail.module.css';
 import styles from './DetailLastChancePage.module.css';
-import type { StoredLastChance } from './model/to-card.ts';
+import type { StoredLastChance } from '../../lib/last-chance/to-card.ts';
 
 /**
  * detail-lastchance (docs/last-chance.md#offer-detail, product detail's last-chance variant): the offer read from

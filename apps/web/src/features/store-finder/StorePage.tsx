@@ -1,4 +1,4 @@
-import type { LastChanceItem, Store } from '@qadhya/contracts';
+import type { Store } from '@qadhya/contracts';
 import { distanceMeters, formatDistanceKm } from '@qadhya/domain';
 import { Check, Clock, MapPin, Navigation, PackageSearch, Phone, Store as StoreIcon } from 'lucide-react';
 import { ProductCard } from '../../components/ui/product-card/index.ts';
@@ -7,6 +7,7 @@ import { href } from '../../config/routes.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { appClock, useAppClock } from '../../lib/clock/index.ts';
 import { useKnownPosition } from '../../lib/device/known-position.ts';
+import { toCardProduct, toStoredLastChance } from '../../lib/last-chance/to-card.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { Link, useParams } from '../../lib/router/index.ts';
 import { storeSelectedProduct } from '../../lib/storage/selected-product.ts';
@@ -16,20 +17,6 @@ import { useStore } from '../../lib/stores/one-store.ts';
 import { openNow, tunisWeekdayMondayFirst, type OpenNow } from '../../lib/stores/open-now.ts';
 import { useStoreLastChance } from './api/store-last-chance.ts';
 import styles from './StorePage.module.css';
-
-/** What detail-lastchance reads under `produit`: the offer with its card fields (as the last-chance list stores it). */
-function storedOffer(item: LastChanceItem) {
-  const card = {
-    id: item.product_id,
-    sku: item.ARTICLE,
-    name: item.name,
-    image: item.image,
-    price: item.NOUVEAU_PV,
-    old_price: item.ANCIEN_PV,
-    remise: item.REMISE,
-  };
-  return { card, stored: { ...item, ...card, short_description: item.DESC_ARTICLE } };
-}
 
 /**
  * magasin/:code — one store (docs/stores.md#store-page): its name, place and address, open or
@@ -232,14 +219,16 @@ function StoreLastChance({ store }: { store: Store }) {
       {offers.isSuccess && items.length === 0 && <p className={styles.text}>{t('storePage.lastChanceEmpty')}</p>}
       {items.length > 0 && (
         <ul className={styles.offers}>
-          {items.map((item, i) => {
-            const { card, stored } = storedOffer(item);
-            return (
-              <li key={item.ARTICLE} className={styles.offer} data-testid="store-page-offer" data-sku={item.ARTICLE}>
-                <ProductCard product={card} to={href('detailLastChance')} onOpen={() => storeSelectedProduct(stored)} eager={i < 2} />
-              </li>
-            );
-          })}
+          {items.map((item, i) => (
+            <li key={item.ARTICLE} className={styles.offer} data-testid="store-page-offer" data-sku={item.ARTICLE}>
+              <ProductCard
+                product={toCardProduct(item)}
+                to={href('detailLastChance')}
+                onOpen={() => storeSelectedProduct(toStoredLastChance(item))}
+                eager={i < 2}
+              />
+            </li>
+          ))}
         </ul>
       )}
     </section>

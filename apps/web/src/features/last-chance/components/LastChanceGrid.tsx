@@ -6,7 +6,7 @@ import { ProductCard } from '../../../components/ui/product-card/index.ts';
 import { href } from '../../../config/routes.ts';
 import { useInfiniteScroll } from '../../../lib/hooks/use-infinite-scroll.ts';
 import { storeSelectedProduct } from '../../../lib/storage/selected-product.ts';
-import { toCardProduct, toStoredLastChance } from '../model/to-card.ts';
+import { toCardProduct, toStoredLastChance } from '../../../lib/last-chance/to-card.ts';
 import styles from './LastChanceGrid.module.css';
 
 export interface LastChanceGridProps {

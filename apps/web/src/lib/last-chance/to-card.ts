@@ -1,6 +1,6 @@
 import type { LastChanceItem } from '@qadhya/contracts';
 
-/** A last-chance offer as the shared product card reads it (new price, old price struck, discount). */
+/** A last-chance offer as the shared product card reads it (new price, old price struck, discount): the last-chance list and a store page's offers. */
 export function toCardProduct(item: LastChanceItem) {
   return {
     id: item.product_id,
