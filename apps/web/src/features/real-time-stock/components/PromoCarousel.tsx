@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link } from '../../../lib/router/index.ts';
 import { FavouriteHeart } from '../../../components/ui/FavouriteHeart.tsx';
 import { Discount, Price } from '../../../components/ui/Price.tsx';
+import { ProductImage } from '../../../components/ui/ProductImage.tsx';
 import { href } from '../../../config/routes.ts';
 import { storeSelectedProduct } from '../../../lib/storage/selected-product.ts';
 import { useReducedMotion } from '../../../lib/hooks/use-reduced-motion.ts';
@@ -85,15 +86,7 @@ export function PromoCarousel({ promos }: { promos: readonly Promo[] }) {
                 </span>
               </div>
               <div className={styles.media}>
-                <img
-                  className={styles.image}
-                  src={promo.image}
-                  alt={promo.name}
-                  aria-hidden
-                  width={140}
-                  height={140}
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                />
+                <ProductImage className={styles.image} src={promo.image} name={promo.name} size={140} eager={i === 0} decoding="auto" />
               </div>
               <FavouriteHeart product={promo} size="sm" className={styles.heart} />
             </div>

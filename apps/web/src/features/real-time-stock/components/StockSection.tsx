@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link, useNavigate } from '../../../lib/router/index.ts';
 import { FavouriteHeart } from '../../../components/ui/FavouriteHeart.tsx';
 import { Discount, Price } from '../../../components/ui/Price.tsx';
+import { ProductImage } from '../../../components/ui/ProductImage.tsx';
 import { href } from '../../../config/routes.ts';
 import { useWeekProducts, type StockKind } from '../api/get-week-products.ts';
 import { useInfiniteScroll } from '../../../lib/hooks/use-infinite-scroll.ts';
@@ -33,16 +34,7 @@ function StockItem({ product, kind, storeCode }: { product: Product; kind: Stock
   return (
     <li className={styles.item} data-testid="stock-item" data-kind={kind} data-sku={product.sku}>
       <div className={styles.media}>
-        <img
-          className={styles.image}
-          src={product.image}
-          alt={product.name}
-          aria-hidden
-          width={112}
-          height={112}
-          loading="lazy"
-          decoding="async"
-        />
+        <ProductImage className={styles.image} src={product.image} name={product.name} size={112} />
         {product.remise > 0 && <Discount remise={product.remise} className={styles.badge} />}
         <FavouriteHeart product={product} size="sm" className={styles.heart} />
       </div>

@@ -1,6 +1,7 @@
 import type { ProductSearchHit } from '@qadhya/contracts';
 import type { ReactNode } from 'react';
 import { Discount, Price } from '../../../components/ui/Price.tsx';
+import { ProductImage } from '../../../components/ui/ProductImage.tsx';
 import { href } from '../../../config/routes.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link } from '../../../lib/router/index.ts';
@@ -27,16 +28,7 @@ export function ResultCard({ hit, onOpen, eager, actions }: ResultCardProps) {
   const meta = [hit.marque, hit.size].filter(Boolean).join(' · ');
   return (
     <article className={styles.card} data-testid="search-result" data-sku={hit.sku} data-match={hit.match} data-offer={offer.kind}>
-      <img
-        className={styles.cardImage}
-        src={hit.image}
-        alt={hit.name}
-        aria-hidden
-        width={80}
-        height={80}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-      />
+      <ProductImage className={styles.cardImage} src={hit.image} name={hit.name} size={80} eager={eager} />
       <div className={styles.cardBody}>
         <Link className={styles.cardLink} to={href('detailProduit')} onClick={() => onOpen(hit)} data-testid="search-result-link">
           <span className={styles.cardName} dir="auto">
