@@ -87,3 +87,12 @@ export interface NotificationsTable {
 
 export type NotificationType = 'invitation' | 'promotion' | 'game' | 'update' | 'info';
 export type NotificationTopic = 'favorites' | 'new_users' | 'promos' | 'referrals' | 'prizes';
+
+/** The notification_settings column of each topic's switch (0: off; no settings row: all on). */
+export const TOPIC_COLUMN = {
+  favorites: 'notify_favorites',
+  new_users: 'notify_new_users',
+  promos: 'notify_promos',
+  referrals: 'notify_referrals',
+  prizes: 'notify_prizes',
+} as const satisfies Record<NotificationTopic, string>;

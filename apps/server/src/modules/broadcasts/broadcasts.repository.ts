@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import { handlesOf, type Queryable, type Tx } from '../../db/handles.ts';
 import type { DB } from '../../db/schema.ts';
 import type { BroadcastAudience, BroadcastsTable } from '../../db/tables/inbox-push.ts';
-import type { NotificationTopic } from '../../db/tables/shopping-lists.ts';
+import { TOPIC_COLUMN, type NotificationTopic } from '../../db/tables/shopping-lists.ts';
 
 type Db = Queryable;
 
@@ -23,14 +23,6 @@ export interface BroadcastValues {
 
 /** A shopper "is in" a governorate when they bought in one of its stores within this many days. */
 export const GOVERNORATE_RECENT_DAYS = 365;
-
-const TOPIC_COLUMN = {
-  favorites: 'notify_favorites',
-  new_users: 'notify_new_users',
-  promos: 'notify_promos',
-  referrals: 'notify_referrals',
-  prizes: 'notify_prizes',
-} as const satisfies Record<NotificationTopic, string>;
 
 export interface Audience {
   audience: BroadcastAudience;

@@ -1,30 +1,14 @@
 import type { Clock } from '@qadhya/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/handles.ts';
-import type { NotificationTopic, NotificationType } from '../../db/tables/shopping-lists.ts';
+import type { NotificationTopic } from '../../db/tables/shopping-lists.ts';
 import type { LiveBus } from '../../live/bus.ts';
-import type { InboxRepository } from './inbox.repository.ts';
+import type { InboxRepository, NewNotification } from './inbox.repository.ts';
 
 type Db = Queryable;
 
 /** One event told to some shoppers (docs/notifications.md#inbox). */
-export interface InboxMessage {
-  /** The event's stable kind: 'family_invitation', 'favourite_promo', 'support_reply', … */
-  kind: string;
-  /** What the screen shows: its icon and actions. */
-  type: NotificationType;
-  /** The NOTIFY_* switch it belongs to; null = always written (invitations, answers, updates). */
-  topic: NotificationTopic | null;
-  title_fr: string;
-  title_ar: string;
-  body_fr: string;
-  body_ar: string;
-  /** The app path its 'Voir' opens ('/layout/…'), or null. */
-  link: string | null;
-  /** What its actions act on, e.g. { invitation_id: 12 }. */
-  payload?: Record<string, unknown>;
-  /** Idempotency: one row per (shopper, key); the same event written again changes nothing. */
-  dedupe_key: string;
+export interface InboxMessage extends NewNotification {
   /** A broadcast's id, for its counters. */
   broadcast_id?: number;
 }

@@ -1,27 +1,25 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { handlesOf, type Queryable } from '../../db/handles.ts';
-import type { NotificationTopic } from '../../db/tables/shopping-lists.ts';
-
-const TOPIC_COLUMN = {
-  favorites: 'notify_favorites',
-  new_users: 'notify_new_users',
-  promos: 'notify_promos',
-  referrals: 'notify_referrals',
-  prizes: 'notify_prizes',
-} as const satisfies Record<NotificationTopic, string>;
+import { TOPIC_COLUMN, type NotificationTopic, type NotificationType } from '../../db/tables/shopping-lists.ts';
 
 /** A notification to write for some shoppers (the inbox writer's message, docs/notifications.md#inbox). */
 export interface NewNotification {
+  /** The event's stable kind: 'family_invitation', 'favourite_promo', 'support_reply', … */
   kind: string;
-  type: InboxRow['type'];
+  /** What the screen shows: its icon and actions. */
+  type: NotificationType;
+  /** The NOTIFY_* switch it belongs to; null = always written (invitations, answers, updates). */
   topic: NotificationTopic | null;
   title_fr: string;
   title_ar: string;
   body_fr: string;
   body_ar: string;
+  /** The app path its 'Voir' opens ('/layout/…'), or null. */
   link: string | null;
+  /** What its actions act on, e.g. { invitation_id: 12 }. */
   payload?: Record<string, unknown>;
+  /** Idempotency: one row per (shopper, key); the same event written again changes nothing. */
   dedupe_key: string;
 }
 
@@ -29,8 +27,8 @@ export interface NewNotification {
 export interface InboxRow {
   id: string | number;
   kind: string;
-  type: 'invitation' | 'promotion' | 'game' | 'update' | 'info';
-  topic: 'favorites' | 'new_users' | 'promos' | 'referrals' | 'prizes' | null;
+  type: NotificationType;
+  topic: NotificationTopic | null;
   title_fr: string;
   title_ar: string;
   body_fr: string;
@@ -40,6 +38,9 @@ export interface InboxRow {
   created_at: Date | string;
   read_at: Date | string | null;
 }
+
+/** An update of the notifications table, before its returning clause. */
+type OwnRowUpdate = UpdateQueryBuilder<DB, 'notifications', 'notifications', UpdateResult>;
 
 /** Where a page starts: after this (created_at, id), newest first. */
 export interface InboxCursor {
@@ -53,6 +54,18 @@ export interface InboxCursor {
  * notifications_unread_idx, a single row the primary key with its owner checked.
  */
 export function createInboxRepository(db: Kysely<DB>) {
+  /** The unread rows still shown (read by notifications_unread_idx once the user is named). */
+  const unreadRows = () => db.selectFrom('notifications').where('read_at', 'is', null).where('deleted_at', 'is', null);
+  /** An update of one row of the user, unless deleted; answers whether it was theirs. */
+  const updateOwn = async (userId: number, id: number, set: (qb: OwnRowUpdate) => OwnRowUpdate) => {
+    const row = await set(
+      db.updateTable('notifications').where('id', '=', id).where('user_id', '=', userId).where('deleted_at', 'is', null),
+    )
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  };
+
   return {
     ...handlesOf(db),
 
@@ -98,12 +111,9 @@ export function createInboxRepository(db: Kysely<DB>) {
     /** Each shopper's unread count (a shopper with none is absent). */
     async unreadCounts(users: number[]): Promise<Map<number, number>> {
       if (users.length === 0) return new Map<number, number>();
-      const rows = await db
-        .selectFrom('notifications')
+      const rows = await unreadRows()
         .select((eb) => ['user_id', eb.fn.countAll<string | number>().as('n')])
         .where('user_id', 'in', users)
-        .where('read_at', 'is', null)
-        .where('deleted_at', 'is', null)
         .groupBy('user_id')
         .execute();
       return new Map(rows.map((r) => [r.user_id, Number(r.n)]));
@@ -124,27 +134,16 @@ export function createInboxRepository(db: Kysely<DB>) {
     },
 
     async unread(userId: number): Promise<number> {
-      const row = await db
-        .selectFrom('notifications')
+      const row = await unreadRows()
         .select((eb) => eb.fn.countAll<string | number>().as('n'))
         .where('user_id', '=', userId)
-        .where('read_at', 'is', null)
-        .where('deleted_at', 'is', null)
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
 
     /** Marks one row of the user read; false when it is not theirs (or deleted). */
-    async markRead(userId: number, id: number, now: Date): Promise<boolean> {
-      const row = await db
-        .updateTable('notifications')
-        .set({ read_at: sql<Date>`coalesce(read_at, ${now}::timestamptz)` })
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .where('deleted_at', 'is', null)
-        .returning('id')
-        .executeTakeFirst();
-      return row !== undefined;
+    markRead(userId: number, id: number, now: Date): Promise<boolean> {
+      return updateOwn(userId, id, (qb) => qb.set({ read_at: sql<Date>`coalesce(read_at, ${now}::timestamptz)` }));
     },
 
     /** Marks every unread row of the user read; answers how many. */
@@ -161,16 +160,8 @@ export function createInboxRepository(db: Kysely<DB>) {
     },
 
     /** Hides one row of the user (kept, so its event is not written again); false when not theirs. */
-    async softDelete(userId: number, id: number, now: Date): Promise<boolean> {
-      const row = await db
-        .updateTable('notifications')
-        .set({ deleted_at: now })
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .where('deleted_at', 'is', null)
-        .returning('id')
-        .executeTakeFirst();
-      return row !== undefined;
+    softDelete(userId: number, id: number, now: Date): Promise<boolean> {
+      return updateOwn(userId, id, (qb) => qb.set({ deleted_at: now }));
     },
   };
 }

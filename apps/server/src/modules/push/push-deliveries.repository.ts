@@ -1,15 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Queryable } from '../../db/handles.ts';
 import type { DB } from '../../db/schema.ts';
-import type { NotificationTopic } from '../../db/tables/shopping-lists.ts';
-
-const TOPIC_COLUMN = {
-  favorites: 'notify_favorites',
-  new_users: 'notify_new_users',
-  promos: 'notify_promos',
-  referrals: 'notify_referrals',
-  prizes: 'notify_prizes',
-} as const satisfies Record<NotificationTopic, string>;
+import { TOPIC_COLUMN, type NotificationTopic } from '../../db/tables/shopping-lists.ts';
 
 /** SQL only: what a push send reads and records, one push_deliveries row per (notification, subscription) (docs/notifications.md#push-rules). */
 export function createPushDeliveriesRepository(db: Kysely<DB>) {
