@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../components/ui/Button.tsx';
+import { FormActions } from '../../components/ui/FormActions.tsx';
 import { Field } from '../../components/ui/Field.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
@@ -135,11 +136,7 @@ export default function ImportPage() {
             <p className="ui-hint">{COLUMNS[kind].note}</p>
           </details>
           {preview.isError ? <Notice tone="error">{errorText(preview.error)}</Notice> : null}
-          <div className="ui-form-actions">
-            <Button type="submit" variant="primary" busy={preview.isPending}>
-              Prévisualiser
-            </Button>
-          </div>
+          <FormActions submit="Prévisualiser" busy={preview.isPending} />
         </form>
       </Panel>
 

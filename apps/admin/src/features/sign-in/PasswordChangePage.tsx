@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../components/ui/Button.tsx';
+import { FormActions } from '../../components/ui/FormActions.tsx';
 import { Field } from '../../components/ui/Field.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
@@ -56,12 +57,9 @@ export function PasswordChangePage({ forced = false }: { forced?: boolean }) {
       >
         <input className="ui-input" type="password" autoComplete="new-password" {...register('new_password')} />
       </Field>
-      <div className="ui-form-actions">
+      <FormActions submit="Changer le mot de passe" busy={isSubmitting}>
         {forced ? <Button onClick={() => void signOut()}>Se déconnecter</Button> : null}
-        <Button type="submit" variant="primary" busy={isSubmitting}>
-          Changer le mot de passe
-        </Button>
-      </div>
+      </FormActions>
     </form>
   );
 

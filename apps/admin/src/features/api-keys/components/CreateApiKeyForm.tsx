@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/Button.tsx';
+import { FormActions } from '../../../components/ui/FormActions.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
 import { Notice } from '../../../components/ui/Notice.tsx';
 import { OnceSecret } from '../../../components/ui/OnceSecret.tsx';
@@ -82,11 +82,7 @@ export function CreateApiKeyForm() {
           render={({ field }) => <StorePicker legend="Magasins autorisés" value={field.value ?? []} onChange={field.onChange} />}
         />
       ) : null}
-      <div className="ui-form-actions">
-        <Button type="submit" variant="primary" busy={mutation.isPending}>
-          Créer la clé
-        </Button>
-      </div>
+      <FormActions submit="Créer la clé" busy={mutation.isPending} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button.tsx';
+import { FormActions } from '../../../components/ui/FormActions.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
 import { Notice } from '../../../components/ui/Notice.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
@@ -256,12 +257,9 @@ export function CampaignForm({
         </div>
       </section>
 
-      <div className="ui-form-actions">
+      <FormActions submit={campaign ? 'Enregistrer les modifications' : 'Créer la campagne'} busy={save.isPending}>
         <Button onClick={onCancel}>Annuler</Button>
-        <Button type="submit" variant="primary" busy={save.isPending}>
-          {campaign ? 'Enregistrer les modifications' : 'Créer la campagne'}
-        </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import type { ReferralRules } from '@qadhya/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/Button.tsx';
+import { FormActions } from '../../../components/ui/FormActions.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
 import { Notice } from '../../../components/ui/Notice.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
@@ -67,11 +67,7 @@ export function ReferralRulesForm({ rules }: { rules: ReferralRules }) {
           <input className="ui-input" inputMode="numeric" autoComplete="off" {...register('daily_limit')} />
         </Field>
       </div>
-      <div className="ui-form-actions">
-        <Button type="submit" variant="primary" busy={save.isPending} disabled={!isDirty}>
-          Enregistrer les règles
-        </Button>
-      </div>
+      <FormActions submit="Enregistrer les règles" busy={save.isPending} disabled={!isDirty} />
     </form>
   );
 }

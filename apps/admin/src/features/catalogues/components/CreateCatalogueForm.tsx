@@ -6,6 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/Button.tsx';
+import { FormActions } from '../../../components/ui/FormActions.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
 import { Notice } from '../../../components/ui/Notice.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
@@ -80,12 +81,9 @@ export function CreateCatalogueForm({ onCancel }: { onCancel: () => void }) {
         </Field>
       </div>
       <WeekSummary date={date} />
-      <div className="ui-form-actions">
+      <FormActions submit="Créer le brouillon" busy={mutation.isPending}>
         <Button onClick={onCancel}>Annuler</Button>
-        <Button type="submit" variant="primary" busy={mutation.isPending}>
-          Créer le brouillon
-        </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

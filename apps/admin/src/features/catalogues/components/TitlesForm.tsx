@@ -3,7 +3,7 @@ import { AdminCatalogueUpdateRequest, type AdminCatalogueDetail } from '@qadhya/
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/Button.tsx';
+import { FormActions } from '../../../components/ui/FormActions.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
 import { Notice } from '../../../components/ui/Notice.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
@@ -54,11 +54,7 @@ export function TitlesForm({ catalogue }: { catalogue: AdminCatalogueDetail }) {
           <input className="ui-input" {...register('theme', { setValueAs: (v: string | null) => (v && v.trim() ? v : null) })} />
         </Field>
       </div>
-      <div className="ui-form-actions">
-        <Button type="submit" variant="primary" busy={mutation.isPending} disabled={!isDirty}>
-          Enregistrer
-        </Button>
-      </div>
+      <FormActions submit="Enregistrer" busy={mutation.isPending} disabled={!isDirty} />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import type { AdminWalletOffer, StaffOfferRequest } from '@qadhya/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '../../../components/ui/Button.tsx';
+import { FormActions } from '../../../components/ui/FormActions.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
 import { Notice } from '../../../components/ui/Notice.tsx';
@@ -111,11 +111,7 @@ export function OfferForm({ userId, shopperName }: { userId: number; shopperName
           <textarea className="ui-textarea" dir="rtl" lang="ar" rows={2} {...register('description_ar')} />
         </Field>
       </div>
-      <div className="ui-form-actions">
-        <Button type="submit" variant="primary">
-          Émettre
-        </Button>
-      </div>
+      <FormActions submit="Émettre" />
       <ConfirmDialog
         open={pending !== null}
         title={`Émettre ce ${pending ? KIND[pending.kind] : KIND.voucher} ?`}

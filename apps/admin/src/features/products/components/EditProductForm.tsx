@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type UseFormRegister } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button.tsx';
+import { FormActions } from '../../../components/ui/FormActions.tsx';
 import { Notice } from '../../../components/ui/Notice.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
@@ -61,12 +62,9 @@ function EditProductFormLoaded({ product, onClose }: { product: AdminProduct; on
           errors={errors}
           current={{ id: product.category_id, name: product.category_name }}
         />
-        <div className="ui-form-actions">
+        <FormActions submit="Enregistrer" busy={save.isPending}>
           <Button onClick={onClose}>Fermer</Button>
-          <Button type="submit" variant="primary" busy={save.isPending}>
-            Enregistrer
-          </Button>
-        </div>
+        </FormActions>
       </form>
     </div>
   );

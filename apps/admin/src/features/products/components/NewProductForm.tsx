@@ -3,6 +3,7 @@ import type { AdminProduct } from '@qadhya/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button.tsx';
+import { FormActions } from '../../../components/ui/FormActions.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
 import { Notice } from '../../../components/ui/Notice.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
@@ -49,12 +50,9 @@ export function NewProductForm({ onCreated, onCancel }: { onCreated: (product: A
         </Field>
       </div>
       <ProductFields register={register as unknown as UseFormRegister<ProductForm>} errors={errors} />
-      <div className="ui-form-actions">
+      <FormActions submit="Créer le produit" busy={create.isPending}>
         <Button onClick={onCancel}>Annuler</Button>
-        <Button type="submit" variant="primary" busy={create.isPending}>
-          Créer le produit
-        </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button.tsx';
+import { FormActions } from '../../../components/ui/FormActions.tsx';
 import { Notice } from '../../../components/ui/Notice.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
 import { dinarsToMillimes, millimesToDinars } from '../../../lib/forms/dinars.ts';
@@ -172,12 +173,9 @@ export function DayEditor({ day, onClose }: { day: AdminPromoDay; onClose: () =>
           </tbody>
         </table>
       </div>
-      <div className="ui-form-actions">
+      <FormActions submit="Enregistrer la journée" busy={save.isPending} disabled={!isDirty}>
         <Button onClick={onClose}>Fermer</Button>
-        <Button type="submit" variant="primary" busy={save.isPending} disabled={!isDirty}>
-          Enregistrer la journée
-        </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

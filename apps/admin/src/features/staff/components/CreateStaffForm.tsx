@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/Button.tsx';
+import { FormActions } from '../../../components/ui/FormActions.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
 import { Notice } from '../../../components/ui/Notice.tsx';
 import { OnceSecret } from '../../../components/ui/OnceSecret.tsx';
@@ -74,11 +74,7 @@ export function CreateStaffForm() {
           )}
         />
       ) : null}
-      <div className="ui-form-actions">
-        <Button type="submit" variant="primary" busy={mutation.isPending}>
-          Créer le compte
-        </Button>
-      </div>
+      <FormActions submit="Créer le compte" busy={mutation.isPending} />
     </form>
   );
 }

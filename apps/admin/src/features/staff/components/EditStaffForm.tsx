@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/Button.tsx';
+import { FormActions } from '../../../components/ui/FormActions.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
 import { Notice } from '../../../components/ui/Notice.tsx';
@@ -93,7 +94,7 @@ export function EditStaffForm({ member, isSelf, onClose }: { member: Staff; isSe
           render={({ field }) => <StorePicker legend="Magasins gérés" value={field.value ?? []} onChange={field.onChange} />}
         />
       ) : null}
-      <div className="ui-form-actions">
+      <FormActions submit="Enregistrer" busy={save.isPending}>
         {!isSelf ? (
           <>
             {member.factor_locked ? <Button onClick={() => setAsking('unlock')}>Débloquer le second facteur</Button> : null}
@@ -104,10 +105,7 @@ export function EditStaffForm({ member, isSelf, onClose }: { member: Staff; isSe
           </>
         ) : null}
         <Button onClick={onClose}>Fermer</Button>
-        <Button type="submit" variant="primary" busy={save.isPending}>
-          Enregistrer
-        </Button>
-      </div>
+      </FormActions>
       <ConfirmDialog
         open={asking !== null}
         title={

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/Button.tsx';
+import { FormActions } from '../../../components/ui/FormActions.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
 import { Notice } from '../../../components/ui/Notice.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
@@ -66,11 +66,7 @@ export function ReplyForm({ request, onSent }: { request: SupportRequestDetail; 
           dir={request.lang === 'ar' ? 'rtl' : undefined}
         />
       </Field>
-      <div className="ui-form-actions">
-        <Button type="submit" variant="primary" busy={send.isPending}>
-          Envoyer la réponse
-        </Button>
-      </div>
+      <FormActions submit="Envoyer la réponse" busy={send.isPending} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { FaqItemBody } from '@qadhya/contracts';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/Button.tsx';
+import { FormActions } from '../../../components/ui/FormActions.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
 import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
 
@@ -72,12 +72,9 @@ export function FaqItemForm({
       <label className="ui-check">
         <input type="checkbox" {...register('published')} /> Visible dans l’application
       </label>
-      <div className="ui-form-actions">
+      <FormActions submit={submitLabel} busy={busy}>
         {children}
-        <Button type="submit" variant="primary" busy={busy}>
-          {submitLabel}
-        </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { ContentDraftBody } from '@qadhya/contracts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/Button.tsx';
+import { FormActions } from '../../../components/ui/FormActions.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
 import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
 
@@ -51,12 +51,9 @@ export function VersionForm({
           <textarea className="ui-textarea texts-body" lang="ar" dir="rtl" rows={18} {...register('body_ar')} />
         </Field>
       </div>
-      <div className="ui-form-actions">
+      <FormActions submit={submitLabel} busy={busy}>
         {children}
-        <Button type="submit" variant="primary" busy={busy}>
-          {submitLabel}
-        </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }
