@@ -37,37 +37,68 @@ export function HoursEditor({
                 <td>
                   <input type="checkbox" aria-label={`${day} : fermé toute la journée`} {...register(`hours.${i}.closed`)} />
                 </td>
-                <td>
-                  <input
-                    className="ui-input store-time"
-                    inputMode="numeric"
-                    maxLength={5}
-                    placeholder="08:00"
-                    aria-label={`${day} : ouverture`}
-                    disabled={closed}
-                    aria-invalid={err?.opens ? true : undefined}
-                    {...register(`hours.${i}.opens`)}
-                  />
-                  {err?.opens ? <p className="ui-field-error">{err.opens.message}</p> : null}
-                </td>
-                <td>
-                  <input
-                    className="ui-input store-time"
-                    inputMode="numeric"
-                    maxLength={5}
-                    placeholder="22:00"
-                    aria-label={`${day} : fermeture`}
-                    disabled={closed}
-                    aria-invalid={err?.closes ? true : undefined}
-                    {...register(`hours.${i}.closes`)}
-                  />
-                  {err?.closes ? <p className="ui-field-error">{err.closes.message}</p> : null}
-                </td>
+                <TimeCell
+                  day={day}
+                  i={i}
+                  which="opens"
+                  placeholder="08:00"
+                  label="ouverture"
+                  closed={closed}
+                  error={err?.opens?.message}
+                  register={register}
+                />
+                <TimeCell
+                  day={day}
+                  i={i}
+                  which="closes"
+                  placeholder="22:00"
+                  label="fermeture"
+                  closed={closed}
+                  error={err?.closes?.message}
+                  register={register}
+                />
               </tr>
             );
           })}
         </tbody>
       </table>
     </fieldset>
+  );
+}
+
+/** One day's opening or closing time: a HH:MM box, off on a closed day, with its message under it. */
+function TimeCell({
+  day,
+  i,
+  which,
+  placeholder,
+  label,
+  closed,
+  error,
+  register,
+}: {
+  day: string;
+  i: number;
+  which: 'opens' | 'closes';
+  placeholder: string;
+  label: string;
+  closed: boolean;
+  error?: string;
+  register: UseFormRegister<StoreForm>;
+}) {
+  return (
+    <td>
+      <input
+        className="ui-input store-time"
+        inputMode="numeric"
+        maxLength={5}
+        placeholder={placeholder}
+        aria-label={`${day} : ${label}`}
+        disabled={closed}
+        aria-invalid={error ? true : undefined}
+        {...register(`hours.${i}.${which}`)}
+      />
+      {error ? <p className="ui-field-error">{error}</p> : null}
+    </td>
   );
 }
