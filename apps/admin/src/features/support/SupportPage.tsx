@@ -2,16 +2,13 @@ import { SUPPORT_KINDS, type SupportKind, type SupportStatus } from '@qadhya/con
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Notice } from '../../components/ui/Notice.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
-import { Panel } from '../../components/ui/Panel.tsx';
 import { SearchBox } from '../../components/ui/SearchBox.tsx';
 import { Segmented } from '../../components/ui/Segmented.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
 import { Tabs } from '../../components/ui/Tabs.tsx';
-import { errorText } from '../../lib/api/error-text.ts';
 import { listSimReservations, simListKey } from './api/sim-reservations.ts';
 import { getRequest, inboxKey, listRequests, requestKey, type InboxFilters } from './api/support.ts';
+import { InboxLayout } from './components/InboxLayout.tsx';
 import { RequestDetail } from './components/RequestDetail.tsx';
 import { RequestList } from './components/RequestList.tsx';
 import { SimReservationsView } from './components/SimReservationsView.tsx';
@@ -93,9 +90,9 @@ export default function SupportPage() {
         {simView ? (
           <SimReservationsView openId={openId} onOpen={(id) => select({ id })} />
         ) : (
-          <div className="support-layout">
-            <Panel className="support-list-panel">
-              <div className="support-filters">
+          <InboxLayout
+            filters={
+              <>
                 <Segmented<StatusFilter>
                   label="Statut"
                   value={status}
@@ -109,7 +106,7 @@ export default function SupportPage() {
                   ]}
                 />
                 <div className="support-filter-row">
-                  <label className="support-inline-field">
+                  <label className="ui-inline-field">
                     <span className="ui-label">Attribution</span>
                     <select className="ui-select" value={assigned} onChange={(e) => setAssigned(e.target.value as AssignedFilter)}>
                       <option value="all">Toutes les demandes</option>
@@ -119,38 +116,19 @@ export default function SupportPage() {
                   </label>
                   <SearchBox label="Rechercher une demande" placeholder="Mots, nom, e-mail ou n° (#12)" onSearch={onSearch} />
                 </div>
-              </div>
-              {inbox.isError ? <Notice tone="error">{errorText(inbox.error)}</Notice> : null}
-              {inbox.isPending ? (
-                <Spinner label="Chargement des demandes…" />
-              ) : (
-                <RequestList items={items} openId={openId} onOpen={(id) => select({ id })} />
-              )}
-              {inbox.hasNextPage ? (
-                <button
-                  type="button"
-                  className="ui-button ui-button-secondary support-more"
-                  disabled={inbox.isFetchingNextPage}
-                  onClick={() => void inbox.fetchNextPage()}
-                >
-                  {inbox.isFetchingNextPage ? 'Chargement…' : 'Voir les demandes plus anciennes'}
-                </button>
-              ) : null}
-            </Panel>
-            <div className="support-detail-col">
-              {openId === null ? (
-                <Panel>
-                  <p className="ui-muted">Choisissez une demande dans la liste pour la lire et y répondre.</p>
-                </Panel>
-              ) : detail.isError ? (
-                <Notice tone="error">{errorText(detail.error)}</Notice>
-              ) : detail.data ? (
-                <RequestDetail key={detail.data.id} request={detail.data} onClose={() => select({ id: null })} />
-              ) : (
-                <Spinner label="Chargement de la demande…" />
-              )}
-            </div>
-          </div>
+              </>
+            }
+            list={inbox}
+            loadingLabel="Chargement des demandes…"
+            moreLabel="Voir les demandes plus anciennes"
+            openId={openId}
+            noneOpen="Choisissez une demande dans la liste pour la lire et y répondre."
+            detail={detail}
+            detailLoadingLabel="Chargement de la demande…"
+            renderDetail={(r) => <RequestDetail key={r.id} request={r} onClose={() => select({ id: null })} />}
+          >
+            <RequestList items={items} openId={openId} onOpen={(id) => select({ id })} />
+          </InboxLayout>
         )}
       </Tabs>
     </div>

@@ -108,7 +108,7 @@ export function RequestDetail({ request: r, onClose }: { request: SupportRequest
             ))}
           </div>
           <div className="support-action-group">
-            <label className="support-inline-field">
+            <label className="ui-inline-field">
               <span className="ui-label">Attribuée à</span>
               <select
                 className="ui-select"

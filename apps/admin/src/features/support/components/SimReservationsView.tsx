@@ -1,13 +1,10 @@
 import { SIM_STATUSES, type SimStatus } from '@qadhya/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Notice } from '../../../components/ui/Notice.tsx';
-import { Panel } from '../../../components/ui/Panel.tsx';
 import { Segmented } from '../../../components/ui/Segmented.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { errorText } from '../../../lib/api/error-text.ts';
 import { getSimReservation, listSimReservations, simKey, simListKey } from '../api/sim-reservations.ts';
 import { SIM_STATUS_LABELS } from '../model/sim-labels.ts';
+import { InboxLayout } from './InboxLayout.tsx';
 import { SimReservationDetail } from './SimReservationDetail.tsx';
 import { SimReservationList } from './SimReservationList.tsx';
 
@@ -35,49 +32,30 @@ export function SimReservationsView({ openId, onOpen }: { openId: number | null;
   const count = (s: SimStatus) => (counts ? ` (${counts[s] ?? 0})` : '');
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   return (
-    <div className="support-layout">
-      <Panel className="support-list-panel">
-        <div className="support-filters sim-status-filter">
-          <Segmented<StatusFilter>
-            label="Statut de la réservation"
-            value={status}
-            onChange={setStatus}
-            options={[
-              { value: 'tous', label: 'Toutes' },
-              ...SIM_STATUSES.map((s) => ({ value: s, label: `${SIM_STATUS_LABELS[s]}${count(s)}` })),
-            ]}
-          />
-        </div>
-        {list.isError ? <Notice tone="error">{errorText(list.error)}</Notice> : null}
-        {list.isPending ? (
-          <Spinner label="Chargement des réservations…" />
-        ) : (
-          <SimReservationList items={items} openId={openId} onOpen={onOpen} />
-        )}
-        {list.hasNextPage ? (
-          <button
-            type="button"
-            className="ui-button ui-button-secondary support-more"
-            disabled={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {list.isFetchingNextPage ? 'Chargement…' : 'Plus'}
-          </button>
-        ) : null}
-      </Panel>
-      <div className="support-detail-col sim-detail-col">
-        {openId === null ? (
-          <Panel>
-            <p className="ui-muted">Choisissez une réservation dans la liste pour la lire et la traiter.</p>
-          </Panel>
-        ) : detail.isError ? (
-          <Notice tone="error">{errorText(detail.error)}</Notice>
-        ) : detail.data ? (
-          <SimReservationDetail key={detail.data.id} reservation={detail.data} onClose={() => onOpen(null)} onOpen={onOpen} />
-        ) : (
-          <Spinner label="Chargement de la réservation…" />
-        )}
-      </div>
-    </div>
+    <InboxLayout
+      filtersClassName="sim-status-filter"
+      filters={
+        <Segmented<StatusFilter>
+          label="Statut de la réservation"
+          value={status}
+          onChange={setStatus}
+          options={[
+            { value: 'tous', label: 'Toutes' },
+            ...SIM_STATUSES.map((s) => ({ value: s, label: `${SIM_STATUS_LABELS[s]}${count(s)}` })),
+          ]}
+        />
+      }
+      list={list}
+      loadingLabel="Chargement des réservations…"
+      moreLabel="Plus"
+      detailClassName="sim-detail-col"
+      openId={openId}
+      noneOpen="Choisissez une réservation dans la liste pour la lire et la traiter."
+      detail={detail}
+      detailLoadingLabel="Chargement de la réservation…"
+      renderDetail={(r) => <SimReservationDetail key={r.id} reservation={r} onClose={() => onOpen(null)} onOpen={onOpen} />}
+    >
+      <SimReservationList items={items} openId={openId} onOpen={onOpen} />
+    </InboxLayout>
   );
 }
