@@ -7,6 +7,7 @@ import { useTranslation } from '../../lib/i18n/index.ts';
 import { useCard, usePoints } from './api/card.ts';
 import { CardHero } from './components/CardHero.tsx';
 import { ConvertSheet } from './components/ConvertSheet.tsx';
+import { LoadFailure } from './components/LoadFailure.tsx';
 import { PointsHistory } from './components/PointsHistory.tsx';
 import { SignInPrompt } from './components/SignInPrompt.tsx';
 import { TransferSheet } from './components/TransferSheet.tsx';
@@ -43,14 +44,7 @@ function MyCard({ user }: { user: string }) {
 
   if (card.isPending) return <p className={`${ui.page} ${ui.muted}`}>{t('wallet.common.loading')}</p>;
   if (card.isError) {
-    return (
-      <div className={ui.failure}>
-        <p>{t('wallet.common.loadError')}</p>
-        <button type="button" className={ui.primaryButton} onClick={() => void card.refetch()}>
-          {t('wallet.common.retry')}
-        </button>
-      </div>
-    );
+    return <LoadFailure onRetry={() => void card.refetch()} />;
   }
   const data = card.data;
   const offline = data.offline === true || !online;

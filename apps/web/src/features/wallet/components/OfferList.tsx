@@ -2,6 +2,7 @@ import type { OfferKind, OfferPage, OfferStatus, WalletOffer } from '@qadhya/con
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
+import { LoadFailure } from './LoadFailure.tsx';
 import { OfferCard } from './OfferCard.tsx';
 import { OfferSheet } from './OfferSheet.tsx';
 import styles from './OfferList.module.css';
@@ -33,14 +34,7 @@ export function OfferList({ query, kind, status, openId }: Props) {
 
   if (query.isPending) return <p className={ui.muted}>{t('wallet.common.loading')}</p>;
   if (query.isError && !offers.length) {
-    return (
-      <div className={ui.failure}>
-        <p>{t('wallet.common.loadError')}</p>
-        <button type="button" className={ui.primaryButton} onClick={() => void query.refetch()}>
-          {t('wallet.common.retry')}
-        </button>
-      </div>
-    );
+    return <LoadFailure onRetry={() => void query.refetch()} />;
   }
   return (
     <>

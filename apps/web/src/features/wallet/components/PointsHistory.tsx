@@ -3,6 +3,7 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { formatSavedAt } from '../../../components/ui/offline-notice/format.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { entryTextKey, signedPoints } from '../model/points.ts';
+import { LoadFailure } from './LoadFailure.tsx';
 import styles from './PointsHistory.module.css';
 import ui from './wallet.module.css';
 
@@ -26,14 +27,7 @@ export function PointsHistory({ data, pending, failed, hasMore, loadingMore, onM
         {t('wallet.history.title')}
       </h2>
       {pending && <p className={ui.muted}>{t('wallet.common.loading')}</p>}
-      {failed && !entries.length && (
-        <div className={ui.failure}>
-          <p>{t('wallet.common.loadError')}</p>
-          <button type="button" className={ui.secondaryButton} onClick={onRetry}>
-            {t('wallet.common.retry')}
-          </button>
-        </div>
-      )}
+      {failed && !entries.length && <LoadFailure onRetry={onRetry} look="secondary" />}
       {!pending && !failed && !entries.length && <p className={ui.state}>{t('wallet.history.empty')}</p>}
       {entries.length > 0 && (
         <ul className={styles.list} data-testid="points-history">
