@@ -14,7 +14,8 @@ import { isApiError } from '../../lib/api/api-error.ts';
 import { errorText } from '../../lib/api/error-text.ts';
 import { useStaff } from '../../lib/auth/session-context.tsx';
 import { frenchMessage } from '../../lib/forms/french-errors.ts';
-import { storeLabel, useStores } from '../../lib/stores/use-stores.ts';
+import { useStores } from '../../lib/stores/use-stores.ts';
+import { StoreOptions } from '../../lib/stores/StoreOptions.tsx';
 import { applyImport, previewImport, type ImportKind } from './api/run-import.ts';
 import { ImportPreviewTable } from './components/ImportPreviewTable.tsx';
 import { RowErrorsList } from './components/RowErrorsList.tsx';
@@ -114,12 +115,7 @@ export default function ImportPage() {
           <div className="ui-form-row">
             <Field label="Magasin" error={frenchMessage(errors.store?.message) && 'Choisissez un magasin.'}>
               <select className="ui-select" {...register('store')}>
-                {staff.role !== 'store_manager' ? <option value="">Choisir un magasin…</option> : null}
-                {choices.map((s) => (
-                  <option key={s.magasin_code} value={s.magasin_code}>
-                    {storeLabel(s)}
-                  </option>
-                ))}
+                <StoreOptions stores={choices} placeholder={staff.role !== 'store_manager' ? 'Choisir un magasin…' : null} />
               </select>
             </Field>
             <Field

@@ -10,7 +10,8 @@ import { Panel } from '../../components/ui/Panel.tsx';
 import { SearchBox } from '../../components/ui/SearchBox.tsx';
 import { Tabs } from '../../components/ui/Tabs.tsx';
 import { useStaff } from '../../lib/auth/session-context.tsx';
-import { storeLabel, useStores } from '../../lib/stores/use-stores.ts';
+import { StoreOptions } from '../../lib/stores/StoreOptions.tsx';
+import { useStores } from '../../lib/stores/use-stores.ts';
 import { listStoreLastChance, storeLastChanceKey } from './api/list-last-chance.ts';
 import { listStoreStock, storeStockKey } from './api/list-stock.ts';
 import { LastChanceTable } from './components/LastChanceTable.tsx';
@@ -80,12 +81,7 @@ export default function StoreStockPage() {
                 setPage(1);
               }}
             >
-              {staff.role !== 'store_manager' ? <option value="">Choisir un magasin…</option> : null}
-              {choices.map((s) => (
-                <option key={s.magasin_code} value={s.magasin_code}>
-                  {storeLabel(s)}
-                </option>
-              ))}
+              <StoreOptions stores={choices} placeholder={staff.role !== 'store_manager' ? 'Choisir un magasin…' : null} />
             </select>
           </Field>
         </div>

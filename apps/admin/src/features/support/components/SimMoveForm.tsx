@@ -7,7 +7,8 @@ import { Field } from '../../../components/ui/Field.tsx';
 import { Notice } from '../../../components/ui/Notice.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
 import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
-import { storeLabel, useStores } from '../../../lib/stores/use-stores.ts';
+import { useStores } from '../../../lib/stores/use-stores.ts';
+import { StoreOptions } from '../../../lib/stores/StoreOptions.tsx';
 import { moveSimReservation } from '../api/sim-reservations.ts';
 import { SIM_MOVE_TEXTS, type SimMove } from '../model/sim-labels.ts';
 
@@ -103,12 +104,7 @@ export function SimMoveForm({
           </Field>
           <Field label="Magasin de retrait" error={errors.magasin_code?.message}>
             <select className="ui-select" {...register('magasin_code')} value={store} disabled={stores.isPending}>
-              <option value="">{stores.isPending ? 'Chargement des magasins…' : 'Choisir un magasin…'}</option>
-              {shown.map((s) => (
-                <option key={s.magasin_code} value={s.magasin_code}>
-                  {storeLabel(s)}
-                </option>
-              ))}
+              <StoreOptions stores={shown} placeholder={stores.isPending ? 'Chargement des magasins…' : 'Choisir un magasin…'} />
             </select>
           </Field>
         </div>
