@@ -167,14 +167,19 @@ export const CampaignStats = z
   .meta({ id: 'CampaignStats' });
 export type CampaignStats = z.infer<typeof CampaignStats>;
 
+/** A campaign's id, game and texts: the same on the shoppers' card and in the back office. */
+const CampaignHead = {
+  id: z.number().int(),
+  game: GameKey,
+  title: z.string(),
+  title_ar: z.string(),
+  description: z.string(),
+  description_ar: z.string(),
+};
+
 export const CampaignCard = z
   .object({
-    id: z.number().int(),
-    game: GameKey,
-    title: z.string(),
-    title_ar: z.string(),
-    description: z.string(),
-    description_ar: z.string(),
+    ...CampaignHead,
     image: z.string().describe("The campaign's picture, or its game's drawn picture when it has none (image_default)"),
     image_default: z.boolean().describe("True when image is the game's drawn picture"),
     starts_at: z.string(),
@@ -238,12 +243,7 @@ export type AdminCampaignPrize = z.infer<typeof AdminCampaignPrize>;
 
 export const AdminCampaign = z
   .object({
-    id: z.number().int(),
-    game: GameKey,
-    title: z.string(),
-    title_ar: z.string(),
-    description: z.string(),
-    description_ar: z.string(),
+    ...CampaignHead,
     image: z.string().nullable().describe('The picture uploaded for the campaign, if any'),
     default_image: z.string().describe("Its game's drawn picture: what shoppers see while image is null (docs/games.md#the-popup)"),
     starts_at: z.string().describe('Tunis wall time YYYY-MM-DDTHH:mm'),

@@ -51,6 +51,9 @@ export interface CampaignAdminDeps {
  */
 export function createCampaignAdminService({ repo, clock, storage, log, statsOf }: CampaignAdminDeps) {
   const db = repo.db;
+  /** The audit line of a write to campaign `id` (docs/back-office.md#audit-log), in its transaction. */
+  const audit = (trx: Db, actor: Actor, at: Date, action: string, id: number, before: unknown, after: unknown) =>
+    writeAudit(trx, { staffId: actor.staffId, at, action, entity: 'campaign', entityId: String(id), before, after, ip: actor.ip });
 
   const toAdmin = (c: CampaignRow, prizes: PrizeRow[], stats: CampaignStats, now: Date): AdminCampaign => ({
     id: c.id,
@@ -186,16 +189,7 @@ export function createCampaignAdminService({ repo, clock, storage, log, statsOf 
         const id = await repo.insert(trx, { ...fields(body), image: null, created_by: actor.staffId, created_at: now, updated_at: now });
         await repo.savePrizes(trx, id, body.prizes);
         const after = await load(trx, id);
-        await writeAudit(trx, {
-          staffId: actor.staffId,
-          at: now,
-          action: 'campaign.create',
-          entity: 'campaign',
-          entityId: String(id),
-          before: null,
-          after,
-          ip: actor.ip,
-        });
+        await audit(trx, actor, now, 'campaign.create', id, null, after);
         return after;
       });
     },
@@ -213,16 +207,7 @@ export function createCampaignAdminService({ repo, clock, storage, log, statsOf 
         await repo.update(trx, id, { ...fields(body), updated_at: now });
         await repo.savePrizes(trx, id, body.prizes);
         const after = await load(trx, id);
-        await writeAudit(trx, {
-          staffId: actor.staffId,
-          at: now,
-          action: 'campaign.update',
-          entity: 'campaign',
-          entityId: String(id),
-          before,
-          after,
-          ip: actor.ip,
-        });
+        await audit(trx, actor, now, 'campaign.update', id, before, after);
         return after;
       });
     },
@@ -237,16 +222,7 @@ export function createCampaignAdminService({ repo, clock, storage, log, statsOf 
         const before = await load(trx, id);
         await repo.update(trx, id, { stopped_at: now, updated_at: now });
         const after = await load(trx, id);
-        await writeAudit(trx, {
-          staffId: actor.staffId,
-          at: now,
-          action: 'campaign.stop',
-          entity: 'campaign',
-          entityId: String(id),
-          before,
-          after,
-          ip: actor.ip,
-        });
+        await audit(trx, actor, now, 'campaign.stop', id, before, after);
         return after;
       });
     },
@@ -259,16 +235,7 @@ export function createCampaignAdminService({ repo, clock, storage, log, statsOf 
       const now = clock.now();
       const after = await db.transaction().execute(async (trx) => {
         await repo.update(trx, id, { image: `/uploads/${key}`, updated_at: now });
-        await writeAudit(trx, {
-          staffId: actor.staffId,
-          at: now,
-          action: 'campaign.image',
-          entity: 'campaign',
-          entityId: String(id),
-          before: { image: current.image },
-          after: { image: `/uploads/${key}` },
-          ip: actor.ip,
-        });
+        await audit(trx, actor, now, 'campaign.image', id, { image: current.image }, { image: `/uploads/${key}` });
         return load(trx, id);
       });
       const old = current.image?.replace(/^\/uploads\//, '');

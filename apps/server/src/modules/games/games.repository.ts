@@ -35,6 +35,19 @@ const PRIZE_OFFER_COLUMNS = [
   'wallet_offers.used_at',
 ] as const;
 
+/** How many plays of one game the shopper started on one Tunis day; only those that counted when `countedOnly`. */
+async function playsOn(q: Db, userId: number, game: GameKeyColumn, day: string, countedOnly: boolean): Promise<number> {
+  const row = await q
+    .selectFrom('game_plays')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('game', '=', game)
+    .where('tunis_day', '=', day)
+    .$if(countedOnly, (qb) => qb.where('counted', '=', true))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** SQL only: campaigns, their prizes, the plays, views and the 'Me prévenir' list (docs/games.md). */
 export function createGamesRepository(db: Kysely<DB>) {
   return {
@@ -162,28 +175,13 @@ export function createGamesRepository(db: Kysely<DB>) {
     },
 
     /** The day's chances used: plays that counted, of one game, on one Tunis day. */
-    async countedOn(q: Db, userId: number, game: GameKeyColumn, day: string): Promise<number> {
-      const row = await q
-        .selectFrom('game_plays')
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .where('user_id', '=', userId)
-        .where('game', '=', game)
-        .where('tunis_day', '=', day)
-        .where('counted', '=', true)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+    countedOn(q: Db, userId: number, game: GameKeyColumn, day: string): Promise<number> {
+      return playsOn(q, userId, game, day, true);
     },
 
     /** Plays started on one Tunis day (the rate limit of the skill games). */
-    async startedOn(q: Db, userId: number, game: GameKeyColumn, day: string): Promise<number> {
-      const row = await q
-        .selectFrom('game_plays')
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .where('user_id', '=', userId)
-        .where('game', '=', game)
-        .where('tunis_day', '=', day)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+    startedOn(q: Db, userId: number, game: GameKeyColumn, day: string): Promise<number> {
+      return playsOn(q, userId, game, day, false);
     },
 
     /** The highest level the shopper has won, per game (0 when none). */
