@@ -180,3 +180,16 @@ export function messageKey(form: FormName, field: string, rule: Rule): string | 
   const own = table[field];
   return own?.[rule] ?? table['*']?.[rule] ?? own?.['*'] ?? table['*']?.['*'] ?? null;
 }
+
+/** Each refused field's message key, its first issue's (as formResolver names them): field → key, null when none. */
+export function fieldMessages(
+  form: FormName,
+  issues: readonly (IssueLike & { path: readonly PropertyKey[] })[],
+): Record<string, string | null> {
+  const out: Record<string, string | null> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '');
+    if (!(field in out)) out[field] = messageKey(form, field, ruleOf(issue));
+  }
+  return out;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageKey, ruleOf } from '../../../lib/forms/index.ts';
+import { fieldMessages } from '../../../lib/forms/index.ts';
 import { accountFr } from '../i18n/account.fr.ts';
 import {
   addMemberErrorKey,
@@ -12,14 +12,7 @@ import {
 } from './member-form.ts';
 
 /** The first message key of each field, as lib/forms' resolver names it (docs/forms.md#messages). */
-const messages = (values: object) => {
-  const out: Record<string, string | null> = {};
-  for (const issue of memberFormSchema.safeParse(values, { reportInput: true }).error?.issues ?? []) {
-    const field = String(issue.path[0]);
-    if (!(field in out)) out[field] = messageKey('member', field, ruleOf(issue));
-  }
-  return out;
-};
+const messages = (values: object) => fieldMessages('member', memberFormSchema.safeParse(values, { reportInput: true }).error?.issues ?? []);
 
 describe('add-member form (docs/accounts.md#add-member-form)', () => {
   it('gives the documented message of each field', () => {

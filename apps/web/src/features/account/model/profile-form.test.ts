@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { messageKey, ruleOf } from '../../../lib/forms/index.ts';
+import { fieldMessages } from '../../../lib/forms/index.ts';
 import { profileDefaults, profileFormSchema, toProfileUpdate } from './profile-form.ts';
 
 const valid = { NAME: 'Amel', PASSWORD: '', EMAIL: 'amel@example.tn', ADDRESS: 'Tunis' };
 /** The first message key of each field, as lib/forms' resolver names it (docs/forms.md#messages). */
-const messages = (values: object) => {
-  const out: Record<string, string | null> = {};
-  for (const issue of profileFormSchema.safeParse(values, { reportInput: true }).error?.issues ?? []) {
-    const field = String(issue.path[0]);
-    if (!(field in out)) out[field] = messageKey('profile', field, ruleOf(issue));
-  }
-  return out;
-};
+const messages = (values: object) =>
+  fieldMessages('profile', profileFormSchema.safeParse(values, { reportInput: true }).error?.issues ?? []);
 
 describe('profile form rules (docs/accounts.md#settings)', () => {
   it('accepts a filled form with or without a password of 6+ (with its proof)', () => {

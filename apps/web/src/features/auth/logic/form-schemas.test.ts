@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { messageKey, ruleOf, type FormName } from '../../../lib/forms/index.ts';
+import { fieldMessages, type FormName } from '../../../lib/forms/index.ts';
 import { classicSchema, clientDefaults, clientSchema, newPasswordSchema, phoneSchema, registerSchema } from './form-schemas.ts';
 
 /** The first message key of each field, as lib/forms' resolver names it (docs/forms.md#messages). */
 function check(form: FormName, schema: z.ZodType) {
-  return (values: unknown): Record<string, string | null> => {
-    const out: Record<string, string | null> = {};
-    for (const issue of schema.safeParse(values, { reportInput: true }).error?.issues ?? []) {
-      const field = String(issue.path[0]);
-      if (!(field in out)) out[field] = messageKey(form, field, ruleOf(issue));
-    }
-    return out;
-  };
+  return (values: unknown) => fieldMessages(form, schema.safeParse(values, { reportInput: true }).error?.issues ?? []);
 }
 const phone = check('phone', phoneSchema);
 const classic = check('classic', classicSchema);
