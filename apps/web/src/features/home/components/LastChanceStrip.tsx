@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight } from 'lucide-react';
 import { useLanguage, useTranslation } from '../../../lib/i18n/index.ts';
-import { Link } from '../../../lib/router/index.ts';
 import { ProductCard } from '../../../components/ui/product-card/index.ts';
 import { href } from '../../../config/routes.ts';
 import { useCurrentStore } from '../../../lib/stores/current-store.ts';
@@ -9,6 +7,7 @@ import { storeSelectedProduct } from '../../../lib/storage/selected-product.ts';
 import { getLastChanceStrip } from '../api/last-chance-strip.ts';
 import { HOME_STRIP_ITEMS } from '../api/strips.ts';
 import styles from './HomeStrip.module.css';
+import { StripHead } from './StripHead.tsx';
 
 /**
  * The last-chance list's home form (input interne = home): a horizontal strip of at most 10 offers
@@ -27,16 +26,7 @@ export function LastChanceStrip() {
   if (query.isError || (query.data && items.length === 0)) return null;
   return (
     <section className={styles.section} aria-labelledby="home-last-chance" data-testid="home-last-chance">
-      <div className={styles.head}>
-        <h2 id="home-last-chance" className={styles.title}>
-          <span className={`${styles.dot} ${styles.dotWarning}`} aria-hidden />
-          {t('lastChance.stripTitle')}
-        </h2>
-        <Link to={href('lastChanceProducts')} className={styles.more}>
-          {t('lastChance.stripSeeAll')}
-          <ArrowRight className="flip-rtl" size={14} aria-hidden />
-        </Link>
-      </div>
+      <StripHead kind="lastChance" id="home-last-chance" />
       <ul className={styles.strip} aria-label={t('lastChance.strip')} aria-busy={query.isPending}>
         {query.isPending
           ? Array.from({ length: 3 }, (_, i) => <li key={i} className={styles.skeleton} data-tall />)

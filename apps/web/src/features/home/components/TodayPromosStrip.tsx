@@ -1,13 +1,12 @@
 import type { Promo } from '@qadhya/contracts';
-import { ArrowRight } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { Link } from '../../../lib/router/index.ts';
 import { ProductCard, type ProductCardData } from '../../../components/ui/product-card/index.ts';
 import { href } from '../../../config/routes.ts';
 import { useAppClock } from '../../../lib/clock/index.ts';
 import { storeSelectedProduct } from '../../../lib/storage/selected-product.ts';
 import { HOME_STRIP_ITEMS, useTodayPromos } from '../api/strips.ts';
 import styles from './HomeStrip.module.css';
+import { StripHead } from './StripHead.tsx';
 
 /** detail-produit reads the product from local key `produit`. */
 const openPromo = (product: ProductCardData) => storeSelectedProduct(product);
@@ -21,16 +20,7 @@ export function TodayPromosStrip() {
   if (promos.isError || (promos.data && items.length === 0)) return null;
   return (
     <section className={styles.section} aria-labelledby="home-promos" data-testid="home-promos">
-      <div className={styles.head}>
-        <h2 id="home-promos" className={styles.title}>
-          <span className={styles.dot} aria-hidden />
-          {t('homePromos.title')}
-        </h2>
-        <Link to={href('greatOffers')} className={styles.more}>
-          {t('homePromos.seeAll')}
-          <ArrowRight className="flip-rtl" size={14} aria-hidden />
-        </Link>
-      </div>
+      <StripHead kind="promos" id="home-promos" />
       <ul className={styles.strip} aria-label={t('homePromos.strip')} aria-busy={promos.isPending}>
         {promos.isPending
           ? Array.from({ length: 3 }, (_, i) => <li key={i} className={styles.skeleton} />)
