@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { Segmented } from '../../components/ui/Segmented.tsx';
 import { PagedList } from '../../components/ui/PagedList.tsx';
 import { Panel } from '../../components/ui/Panel.tsx';
+import { fromFirstPage } from '../../lib/lists/list-page.ts';
 import { errorText } from '../../lib/api/error-text.ts';
 import { apiKeysKey } from '../../lib/api-keys/api-keys-key.ts';
 import { listApiKeys, type KeyFilter } from './api/list-api-keys.ts';
@@ -50,17 +51,7 @@ export default function ApiKeysPage() {
       </Panel>
       <Panel
         title="Clés existantes"
-        actions={
-          <Segmented
-            label="Afficher"
-            options={FILTERS}
-            value={filter}
-            onChange={(f) => {
-              setFilter(f);
-              setPage(1);
-            }}
-          />
-        }
+        actions={<Segmented label="Afficher" options={FILTERS} value={filter} onChange={fromFirstPage(setFilter, setPage)} />}
       >
         <PagedList query={keys} onPage={setPage} notice={revoke.isError ? <Notice tone="error">{errorText(revoke.error)}</Notice> : null}>
           <ApiKeysTable keys={keys.data?.items ?? []} loading={keys.isPending} onRevoke={setRevoking} />

@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { PagedList } from '../../components/ui/PagedList.tsx';
 import { Panel } from '../../components/ui/Panel.tsx';
 import { columnsFor, type AdminColumn } from '../../components/ui/table-features.ts';
+import { fromFirstPage } from '../../lib/lists/list-page.ts';
 import { listStaff, staffKey } from '../../lib/staff/list-staff.ts';
 import { apiKeysKey } from '../../lib/api-keys/api-keys-key.ts';
 import { listAuditApiKeys } from './api/list-audit-api-keys.ts';
@@ -65,14 +66,7 @@ export default function AuditPage() {
         description="Chaque écriture du back office et des intégrations : qui, quand, quoi, avant et après. Le journal ne peut être ni modifié ni effacé."
       />
       <Panel>
-        <AuditFilters
-          staff={staff.data ?? []}
-          apiKeys={keys.data ?? []}
-          onApply={(f) => {
-            setFilters(f);
-            setPage(1);
-          }}
-        />
+        <AuditFilters staff={staff.data ?? []} apiKeys={keys.data ?? []} onApply={fromFirstPage(setFilters, setPage)} />
         <PagedList query={audit} onPage={setPage}>
           <DataTable
             caption="Lignes du journal"

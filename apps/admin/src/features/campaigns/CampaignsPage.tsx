@@ -7,7 +7,7 @@ import { NewButton } from '../../components/ui/NewButton.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { PagedList } from '../../components/ui/PagedList.tsx';
 import { Panel } from '../../components/ui/Panel.tsx';
-import { useScrollToFormOnOpen } from '../../lib/lists/list-page.ts';
+import { fromFirstPage, useScrollToFormOnOpen } from '../../lib/lists/list-page.ts';
 import { campaignsKey, listCampaigns } from './api/campaigns.ts';
 import { CampaignForm } from './components/CampaignForm.tsx';
 import { CampaignTable } from './components/CampaignTable.tsx';
@@ -49,10 +49,7 @@ export default function CampaignsPage() {
             className="camp-inline-field"
             label="Statut"
             value={status}
-            onChange={(s) => {
-              setStatus(s);
-              setPage(1);
-            }}
+            onChange={fromFirstPage(setStatus, setPage)}
             allLabel="Tous"
             options={STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s].label }))}
           />
@@ -60,10 +57,7 @@ export default function CampaignsPage() {
             className="camp-inline-field"
             label="Jeu"
             value={game}
-            onChange={(g) => {
-              setGame(g);
-              setPage(1);
-            }}
+            onChange={fromFirstPage(setGame, setPage)}
             allLabel="Tous les jeux"
             options={GAME_KEYS.map((k) => ({ value: k, label: GAME_LABELS[k] }))}
           />

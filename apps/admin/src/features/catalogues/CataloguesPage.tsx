@@ -6,6 +6,7 @@ import { NewButton } from '../../components/ui/NewButton.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { PagedList } from '../../components/ui/PagedList.tsx';
 import { Panel } from '../../components/ui/Panel.tsx';
+import { fromFirstPage } from '../../lib/lists/list-page.ts';
 import { cataloguesKey, listCatalogues } from './api/list-catalogues.ts';
 import { CatalogueTable } from './components/CatalogueTable.tsx';
 import { CreateCatalogueForm } from './components/CreateCatalogueForm.tsx';
@@ -44,10 +45,7 @@ export default function CataloguesPage() {
           <FilterSelect
             label="Statut"
             value={status}
-            onChange={(s) => {
-              setStatus(s);
-              setPage(1);
-            }}
+            onChange={fromFirstPage(setStatus, setPage)}
             allLabel="Tous"
             options={STATUS_OPTIONS}
           />

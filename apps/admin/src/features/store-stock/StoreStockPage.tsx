@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { Panel } from '../../components/ui/Panel.tsx';
 import { SearchBox } from '../../components/ui/SearchBox.tsx';
 import { Tabs } from '../../components/ui/Tabs.tsx';
+import { fromFirstPage } from '../../lib/lists/list-page.ts';
 import { useStaff } from '../../lib/auth/session-context.tsx';
 import { StoreOptions } from '../../lib/stores/StoreOptions.tsx';
 import { useStores } from '../../lib/stores/use-stores.ts';
@@ -73,41 +74,19 @@ export default function StoreStockPage() {
       <Panel>
         <div className="ui-filters">
           <Field label="Magasin">
-            <select
-              className="ui-select"
-              value={store}
-              onChange={(e) => {
-                setPicked(e.target.value);
-                setPage(1);
-              }}
-            >
+            <select className="ui-select" value={store} onChange={(e) => fromFirstPage(setPicked, setPage)(e.target.value)}>
               <StoreOptions stores={choices} placeholder={staff.role !== 'store_manager' ? 'Choisir un magasin…' : null} />
             </select>
           </Field>
         </div>
         {!store ? <Notice tone="info">Choisissez un magasin pour voir son stock et ses offres dernière chance.</Notice> : null}
         {store ? (
-          <Tabs
-            label="Stock ou dernière chance"
-            tabs={TABS}
-            selected={tab}
-            onSelect={(id) => {
-              setTab(id);
-              setPage(1);
-            }}
-          >
+          <Tabs label="Stock ou dernière chance" tabs={TABS} selected={tab} onSelect={fromFirstPage(setTab, setPage)}>
             {tab === 'stock' ? (
               <div className="ui-filters">
                 <SearchBox label="Rechercher un produit du magasin" placeholder="Nom, marque, code ou EAN" onSearch={onSearch} />
                 <label className="ui-check">
-                  <input
-                    type="checkbox"
-                    checked={out}
-                    onChange={(e) => {
-                      setOut(e.target.checked);
-                      setPage(1);
-                    }}
-                  />
+                  <input type="checkbox" checked={out} onChange={(e) => fromFirstPage(setOut, setPage)(e.target.checked)} />
                   Ruptures seulement
                 </label>
               </div>

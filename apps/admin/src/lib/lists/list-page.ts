@@ -23,3 +23,11 @@ export function useScrollToFormOnOpen<T extends HTMLElement>(openKey: string | n
   }, [openKey]);
   return top;
 }
+
+/** A paged list's filter setter that also goes back to page 1 (the page shown may not exist under the new filter). */
+export function fromFirstPage<V>(set: (value: V) => void, setPage: (page: number) => void): (value: V) => void {
+  return (value) => {
+    set(value);
+    setPage(1);
+  };
+}
