@@ -9,47 +9,33 @@
  * admin-campaigns-*.
  */
 import type { AdminCampaign, ReferralRules } from '@qadhya/contracts';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as adminApi from './helpers/admin.ts';
-import { adminWindows, expectAccessible, nav, serverNow, startServerWithAdmin, stopServerWithAdmin } from './helpers/admin.ts';
+import { expectAccessible, nav, serverNow } from './helpers/admin.ts';
 import { apiAs, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
-import { launchBrowser } from './helpers/browser.ts';
 import { tunisWall } from './helpers/campaigns.ts';
 import { screenshot } from './helpers/screenshots.ts';
-import type { RunningServer } from './helpers/server.ts';
+import { ownServer } from './helpers/own-server.ts';
 
 const ADMIN = { email: 'direction@campagnes.e2e.qadhya.test', password: 'une longue phrase de passe campagnes' };
 const MARKETING = { email: 'marketing@campagnes.e2e.qadhya.test', password: 'le marketing lance ses campagnes' };
 const APP_NOW = '2026-11-24T10:00';
 const TITLE = 'Secouez pour Noël';
 
-let server: RunningServer;
-let dataDir: string;
-let baseURL: string;
-let browser: Browser;
 let adminToken = '';
 let marketingSecret = '';
 let shopper: TestAccount;
-const windows = adminWindows(() => ({ baseURL, browser }), { timeoutMs: 15_000, logPageErrors: true });
+const own = ownServer('campaigns', ADMIN, { APP_NOW }, { logWindowErrors: true });
+const windows = own.windows;
 
 beforeAll(async () => {
-  ({ server, dataDir } = await startServerWithAdmin('campaigns', ADMIN, { APP_NOW }));
-  baseURL = server.baseURL;
-  browser = await launchBrowser();
-  const admin = await adminApi.enrolByApi(baseURL, ADMIN.email, ADMIN.password);
+  const admin = await adminApi.enrolByApi(own.baseURL, ADMIN.email, ADMIN.password);
   adminToken = admin.token;
-  marketingSecret = (await adminApi.createStaff(baseURL, admin.token, MARKETING, 'marketing')).secret;
-  shopper = await signUpViaApi(baseURL, { name: 'Yasmine', lastname: 'Gharbi', password: 'yasmine-secoue-1' });
+  marketingSecret = (await adminApi.createStaff(own.baseURL, admin.token, MARKETING, 'marketing')).secret;
+  shopper = await signUpViaApi(own.baseURL, { name: 'Yasmine', lastname: 'Gharbi', password: 'yasmine-secoue-1' });
 }, 240_000);
-
-afterAll(async () => {
-  const blocked = await windows.close();
-  await browser?.close();
-  await stopServerWithAdmin(server, dataDir);
-  expect(blocked).toEqual([]);
-});
 
 /** A small banner: red with gold circles (a PNG made here, re-encoded to WebP by the server). */
 function banner(): Promise<Buffer> {
@@ -82,7 +68,7 @@ describe('back office: Jeux et campagnes', () => {
     await page.getByRole('button', { name: 'Nouvelle campagne' }).click();
     const form = page.getByRole('form', { name: 'Nouvelle campagne' });
     await form.waitFor();
-    const now = await serverNow(baseURL);
+    const now = await serverNow(own.baseURL);
     // The picture the app will show: without one of its own, the chosen game's drawing (issue 33).
     const says = form.getByTestId('campaign-picture-says');
     await form.getByLabel('Jeu').selectOption({ label: 'Tap & Match' });
@@ -151,7 +137,7 @@ describe('back office: Jeux et campagnes', () => {
     await page.getByText('Active', { exact: true }).first().waitFor();
     const id = Number(/\/campagnes\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
     expect(id).toBeGreaterThan(0);
-    const created = await adminApi.api<AdminCampaign>(baseURL, 'GET', `/admin/campaigns/${id}`, undefined, adminToken);
+    const created = await adminApi.api<AdminCampaign>(own.baseURL, 'GET', `/admin/campaigns/${id}`, undefined, adminToken);
     expect(created).toMatchObject({ game: 'shake_win', status: 'active', budget: 1_500_000 });
     expect(created.prizes).toMatchObject([
       {
@@ -220,7 +206,10 @@ describe('back office: Jeux et campagnes', () => {
 
     // ---- A shopper shakes: the figures follow within the 15 s refresh, the page left open.
     expect(await figure(page, 'participants').textContent()).toBe('0');
-    const shake = await apiAs(baseURL, shopper.token, 'POST', '/games/shake_win/plays', { play_id: `e2e-shake-${Date.now()}`, level: 1 });
+    const shake = await apiAs(own.baseURL, shopper.token, 'POST', '/games/shake_win/plays', {
+      play_id: `e2e-shake-${Date.now()}`,
+      level: 1,
+    });
     expect(shake.status).toBe(201);
     await expect.poll(() => figure(page, 'plays').textContent(), { timeout: 25_000, interval: 250 }).toBe('1');
     expect(await figure(page, 'participants').textContent()).toBe('1');
@@ -230,7 +219,7 @@ describe('back office: Jeux et campagnes', () => {
     await screenshot(page, 'admin-campaigns-detail');
 
     // ---- The edit form keeps what each line has given.
-    const after = await adminApi.api<AdminCampaign>(baseURL, 'GET', `/admin/campaigns/${id}`, undefined, adminToken);
+    const after = await adminApi.api<AdminCampaign>(own.baseURL, 'GET', `/admin/campaigns/${id}`, undefined, adminToken);
     await page.getByRole('button', { name: 'Modifier', exact: true }).click();
     const edit = page.getByRole('form', { name: `Modifier la campagne « ${TITLE} »` });
     await edit.waitFor();
@@ -256,7 +245,7 @@ describe('back office: Jeux et campagnes', () => {
     await page.getByText('Arrêtée', { exact: true }).first().waitFor();
     expect(await page.getByRole('button', { name: 'Arrêter la campagne' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Modifier', exact: true }).count()).toBe(0);
-    const stopped = await adminApi.api<AdminCampaign>(baseURL, 'GET', `/admin/campaigns/${id}`, undefined, adminToken);
+    const stopped = await adminApi.api<AdminCampaign>(own.baseURL, 'GET', `/admin/campaigns/${id}`, undefined, adminToken);
     expect(stopped.status).toBe('stopped');
     expect(stopped.stopped_at).not.toBeNull();
     await page.getByRole('link', { name: 'Toutes les campagnes' }).click();
@@ -285,7 +274,7 @@ describe('back office: Jeux et campagnes', () => {
     await expectAccessible(page);
     await screenshot(page, 'admin-campaigns-referral');
     await expect
-      .poll(() => adminApi.api<ReferralRules>(baseURL, 'GET', '/admin/referral-rules', undefined, adminToken))
+      .poll(() => adminApi.api<ReferralRules>(own.baseURL, 'GET', '/admin/referral-rules', undefined, adminToken))
       .toEqual({ bonus: 7_500, min_purchase: 25_000, valid_days: 45, daily_limit: 8 });
   }, 240_000);
 });

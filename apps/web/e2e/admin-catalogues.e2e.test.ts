@@ -8,14 +8,13 @@
  * not listed; at 13:00 it is under « Semaine prochaine », the flipbook shows the uploaded page and
  * the zone opens the product. axe on each admin screen; screenshots admin-catalogues-*.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as adminApi from './helpers/admin.ts';
-import { adminWindows, createStaff, expectAccessible, nav, startServerWithAdmin, stopServerWithAdmin } from './helpers/admin.ts';
-import { launchBrowser } from './helpers/browser.ts';
+import { createStaff, expectAccessible, nav } from './helpers/admin.ts';
 import { screenshot } from './helpers/screenshots.ts';
 import { advanceServerClock } from './helpers/server-clock.ts';
-import type { RunningServer } from './helpers/server.ts';
+import { ownServer } from './helpers/own-server.ts';
 
 const ADMIN = { email: 'direction@catalogues.e2e.qadhya.test', password: 'une longue phrase de passe e2e' };
 const MARKETING = { email: 'marketing@catalogues.e2e.qadhya.test', password: 'le marketing choisit sa phrase' };
@@ -28,20 +27,17 @@ const TITLE = 'Les fêtes à prix fous';
 const BEFORE = Date.parse('2026-12-01T11:59:00Z');
 const AFTER = Date.parse('2026-12-01T12:00:30Z');
 
-let server: RunningServer;
-let dataDir: string;
-let baseURL: string;
-let browser: Browser;
 let marketingSecret = '';
-const windows = adminWindows(() => ({ baseURL, browser }), { timeoutMs: 15_000 });
+const own = ownServer('catalogues', ADMIN, { APP_NOW });
+const windows = own.windows;
 const { desktop, phoneAt } = windows;
-const serverNow = () => adminApi.serverNow(baseURL);
-const api = <T>(method: string, url: string, body?: unknown, token?: string) => adminApi.api<T>(baseURL, method, url, body, token);
+const serverNow = () => adminApi.serverNow(own.baseURL);
+const api = <T>(method: string, url: string, body?: unknown, token?: string) => adminApi.api<T>(own.baseURL, method, url, body, token);
 
 /** Moves the server's clock to `target` (it only goes forward). */
 async function serverClockTo(target: number): Promise<void> {
   const seconds = Math.ceil((target - (await serverNow())) / 1000);
-  if (seconds > 0) await advanceServerClock(baseURL, seconds);
+  if (seconds > 0) await advanceServerClock(own.baseURL, seconds);
 }
 
 /** A PDF of `count` A4 pages, each with a coloured box and its number, made with MuPDF (no fixture). */
@@ -61,21 +57,10 @@ async function makePdf(count: number): Promise<Buffer> {
 }
 
 beforeAll(async () => {
-  ({ server, dataDir } = await startServerWithAdmin('catalogues', ADMIN, { APP_NOW }));
-  baseURL = server.baseURL;
-  browser = await launchBrowser();
-
   // The first admin creates the marketing member, who enrols and chooses a password (API).
-  const admin = await adminApi.enrolByApi(baseURL, ADMIN.email, ADMIN.password);
-  marketingSecret = (await createStaff(baseURL, admin.token, MARKETING, 'marketing')).secret;
+  const admin = await adminApi.enrolByApi(own.baseURL, ADMIN.email, ADMIN.password);
+  marketingSecret = (await createStaff(own.baseURL, admin.token, MARKETING, 'marketing')).secret;
 }, 240_000);
-
-afterAll(async () => {
-  const blocked = await windows.close();
-  await browser?.close();
-  await stopServerWithAdmin(server, dataDir);
-  expect(blocked).toEqual([]);
-});
 
 describe('back office: a marketing member publishes the catalogue of a week', () => {
   let page: Page;

@@ -9,14 +9,13 @@
  * shopper's scan. axe on each screen; screenshots admin-content-*.
  */
 import { gs1CheckDigit } from '@qadhya/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as adminApi from './helpers/admin.ts';
-import { adminWindows, createStaff, expectAccessible, nav, startServerWithAdmin, stopServerWithAdmin } from './helpers/admin.ts';
-import { launchBrowser } from './helpers/browser.ts';
+import { createStaff, expectAccessible, nav } from './helpers/admin.ts';
 import { screenshot } from './helpers/screenshots.ts';
 import { advanceServerClock } from './helpers/server-clock.ts';
-import type { RunningServer } from './helpers/server.ts';
+import { ownServer } from './helpers/own-server.ts';
 
 const ADMIN = { email: 'direction@contenu.e2e.qadhya.test', password: 'une longue phrase de passe e2e' };
 const MARKETING = { email: 'marketing@contenu.e2e.qadhya.test', password: 'le marketing choisit sa phrase' };
@@ -29,44 +28,30 @@ const TOMORROW_MORNING = Date.parse('2026-11-25T08:00:00Z');
 const NOTE_FR = 'Offre spéciale e2e du mercredi';
 const NOTE_AR = 'عرض خاص ليوم الأربعاء';
 
-let server: RunningServer;
-let dataDir: string;
-let baseURL: string;
-let browser: Browser;
 const secrets: Record<string, string> = {};
 const tokens: Record<string, string> = {};
 let managerStore = '';
-const windows = adminWindows(() => ({ baseURL, browser }), { timeoutMs: 15_000 });
+// Tiles from this server (none there: the map falls back to the bundled outlines, nothing leaves the machine).
+const own = ownServer('content', ADMIN, { APP_NOW, MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png' });
+const windows = own.windows;
 const { desktop, phoneAt } = windows;
 const signIn = (page: Page, who: { email: string; password: string }) => windows.signIn(page, who, secrets[who.email]!);
-const serverNow = () => adminApi.serverNow(baseURL);
-const api = <T>(method: string, url: string, body?: unknown, token?: string) => adminApi.api<T>(baseURL, method, url, body, token);
+const serverNow = () => adminApi.serverNow(own.baseURL);
+const api = <T>(method: string, url: string, body?: unknown, token?: string) => adminApi.api<T>(own.baseURL, method, url, body, token);
 
 beforeAll(async () => {
-  // Tiles from this server (none there: the map falls back to the bundled outlines, nothing leaves the machine).
-  ({ server, dataDir } = await startServerWithAdmin('content', ADMIN, { APP_NOW, MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png' }));
-  baseURL = server.baseURL;
-  browser = await launchBrowser();
-
-  const admin = await adminApi.enrolByApi(baseURL, ADMIN.email, ADMIN.password);
+  const admin = await adminApi.enrolByApi(own.baseURL, ADMIN.email, ADMIN.password);
   secrets[ADMIN.email] = admin.secret;
   tokens[ADMIN.email] = admin.token;
-  const marketing = await createStaff(baseURL, admin.token, MARKETING, 'marketing');
+  const marketing = await createStaff(own.baseURL, admin.token, MARKETING, 'marketing');
   secrets[MARKETING.email] = marketing.secret;
   // A store manager of the first store (by code).
   const first = (await api<{ items: { magasin_code: string }[] }>('GET', '/stores?lang=fr')).items.map((s) => s.magasin_code).sort()[0]!;
   managerStore = first;
-  secrets[MANAGER.email] = (await createStaff(baseURL, admin.token, MANAGER, 'store_manager', [first])).secret;
+  secrets[MANAGER.email] = (await createStaff(own.baseURL, admin.token, MANAGER, 'store_manager', [first])).secret;
   // The next codes must be of another 30-second step than the enrolments'.
-  await advanceServerClock(baseURL, 31);
+  await advanceServerClock(own.baseURL, 31);
 }, 240_000);
-
-afterAll(async () => {
-  const blocked = await windows.close();
-  await browser?.close();
-  await stopServerWithAdmin(server, dataDir);
-  expect(blocked).toEqual([]);
-});
 
 describe('back office: promos, stores and the home', () => {
   let product: { sku: string; name: string; base_price: number; ean: string };
@@ -322,7 +307,7 @@ describe('back office: promos, stores and the home', () => {
   });
 
   it('tomorrow, the shoppers’ promos show the product with its note as today’s', async () => {
-    await advanceServerClock(baseURL, Math.ceil((TOMORROW_MORNING - (await serverNow())) / 1000));
+    await advanceServerClock(own.baseURL, Math.ceil((TOMORROW_MORNING - (await serverNow())) / 1000));
     const week = await api<{ items: { sku: string; promo: string; promo_date: string; status: string; plus: string | null }[] }>(
       'GET',
       `/promos?oc_debut=${TOMORROW}&oc_fin=2026-12-01&pageSize=100`,

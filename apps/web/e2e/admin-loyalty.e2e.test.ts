@@ -6,46 +6,31 @@
  * Support finds the same shopper by card number and reads the voucher, without the form. axe on
  * each state; screenshots admin-loyalty-*.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as adminApi from './helpers/admin.ts';
-import { adminWindows, expectAccessible, nav, startServerWithAdmin, stopServerWithAdmin } from './helpers/admin.ts';
+import { expectAccessible, nav } from './helpers/admin.ts';
 import { signUpViaApi, type TestAccount } from './helpers/accounts.ts';
-import { launchBrowser } from './helpers/browser.ts';
 import { screenshot } from './helpers/screenshots.ts';
-import type { RunningServer } from './helpers/server.ts';
+import { ownServer } from './helpers/own-server.ts';
 
 const ADMIN = { email: 'direction@fidelite.e2e.qadhya.test', password: 'une longue phrase de passe fidélité' };
 const SUPPORT = { email: 'support@fidelite.e2e.qadhya.test', password: 'le support choisit sa phrase' };
 const APP_NOW = '2026-11-24T10:00';
 
-let server: RunningServer;
-let dataDir: string;
-let baseURL: string;
-let browser: Browser;
 let secret = '';
 let supportSecret = '';
 let adminToken = '';
 let shopper: TestAccount;
-const windows = adminWindows(() => ({ baseURL, browser }), { timeoutMs: 15_000 });
+const own = ownServer('loyalty', ADMIN, { APP_NOW });
+const windows = own.windows;
 
 beforeAll(async () => {
-  ({ server, dataDir } = await startServerWithAdmin('loyalty', ADMIN, { APP_NOW }));
-  baseURL = server.baseURL;
-  browser = await launchBrowser();
-  const admin = await adminApi.enrolByApi(baseURL, ADMIN.email, ADMIN.password);
+  const admin = await adminApi.enrolByApi(own.baseURL, ADMIN.email, ADMIN.password);
   secret = admin.secret;
   adminToken = admin.token;
-  supportSecret = (await adminApi.createStaff(baseURL, admin.token, SUPPORT, 'support')).secret;
-  shopper = await signUpViaApi(baseURL, { name: 'Salma', lastname: 'Trabelsi', password: 'salma-fidelite-1' });
+  supportSecret = (await adminApi.createStaff(own.baseURL, admin.token, SUPPORT, 'support')).secret;
+  shopper = await signUpViaApi(own.baseURL, { name: 'Salma', lastname: 'Trabelsi', password: 'salma-fidelite-1' });
 }, 240_000);
-
-afterAll(async () => {
-  const blocked = await windows.close();
-  await browser?.close();
-  await stopServerWithAdmin(server, dataDir);
-  expect(blocked).toEqual([]);
-});
 
 describe('back office: Fidélité', () => {
   it('the admin finds a shopper by phone and gives them a 10 DT voucher, active in their offers', async () => {
@@ -66,7 +51,7 @@ describe('back office: Fidélité', () => {
     const wallet = page.getByRole('region', { name: 'Portefeuille de Salma Trabelsi' });
     await wallet.waitFor();
     const detail = await adminApi.api<{ card_number: string | null; points: number; offers: unknown[] }>(
-      baseURL,
+      own.baseURL,
       'GET',
       `/admin/wallet/shoppers/${shopper.user.ID}`,
       undefined,
@@ -109,7 +94,7 @@ describe('back office: Fidélité', () => {
     // In the ledger: one staff voucher, active, of 10 000 millimes, issued by this admin.
     const after = await adminApi.api<{
       offers: { source: string; kind: string; amount: number; status: string; issued_by: number | null }[];
-    }>(baseURL, 'GET', `/admin/wallet/shoppers/${shopper.user.ID}`, undefined, adminToken);
+    }>(own.baseURL, 'GET', `/admin/wallet/shoppers/${shopper.user.ID}`, undefined, adminToken);
     const staffOffers = after.offers.filter((o) => o.source === 'staff');
     expect(staffOffers).toHaveLength(1);
     expect(staffOffers[0]).toMatchObject({ kind: 'voucher', amount: 10_000, status: 'active' });
@@ -118,7 +103,7 @@ describe('back office: Fidélité', () => {
 
   it('support finds the shopper by card number and reads their wallet, without the issue form', async () => {
     const detail = await adminApi.api<{ card_number: string | null }>(
-      baseURL,
+      own.baseURL,
       'GET',
       `/admin/wallet/shoppers/${shopper.user.ID}`,
       undefined,

@@ -8,14 +8,13 @@
  * refused with its reason. axe on the list, the detail and the move form; screenshots admin-sim-*.
  */
 import type { AdminSimPage, NotificationItem, SimReservation, SimReservationPage } from '@qadhya/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as adminApi from './helpers/admin.ts';
-import { adminWindows, expectAccessible, nav, startServerWithAdmin, stopServerWithAdmin } from './helpers/admin.ts';
+import { expectAccessible, nav } from './helpers/admin.ts';
 import { apiAs, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
-import { launchBrowser } from './helpers/browser.ts';
 import { screenshot } from './helpers/screenshots.ts';
-import type { RunningServer } from './helpers/server.ts';
+import { ownServer } from './helpers/own-server.ts';
 
 const ADMIN = { email: 'direction@sim.e2e.qadhya.test', password: 'une longue phrase de passe sim' };
 const SUPPORT = { email: 'agent@sim.e2e.qadhya.test', password: 'l’agent traite les réservations sim' };
@@ -34,35 +33,22 @@ const RESERVATION = {
 const BRING = 'Apportez votre CIN et votre ancienne carte SIM.';
 const REFUSAL = 'Ce passeport a expiré : envoyez une nouvelle demande avec une pièce valide.';
 
-let server: RunningServer;
-let dataDir: string;
-let baseURL: string;
-let browser: Browser;
 let adminToken = '';
 let supportSecret = '';
 let shopper: TestAccount;
 let reservationId = 0;
-const windows = adminWindows(() => ({ baseURL, browser }), { timeoutMs: 15_000, logPageErrors: true });
+const own = ownServer('sim', ADMIN, { APP_NOW }, { logWindowErrors: true });
+const windows = own.windows;
 
 beforeAll(async () => {
-  ({ server, dataDir } = await startServerWithAdmin('sim', ADMIN, { APP_NOW }));
-  baseURL = server.baseURL;
-  browser = await launchBrowser();
-  const admin = await adminApi.enrolByApi(baseURL, ADMIN.email, ADMIN.password);
+  const admin = await adminApi.enrolByApi(own.baseURL, ADMIN.email, ADMIN.password);
   adminToken = admin.token;
-  supportSecret = (await adminApi.createStaff(baseURL, admin.token, SUPPORT, 'support')).secret;
-  shopper = await signUpViaApi(baseURL, { name: 'Amel', lastname: 'Ben Salah', password: 'amel-reserve-sa-sim' });
+  supportSecret = (await adminApi.createStaff(own.baseURL, admin.token, SUPPORT, 'support')).secret;
+  shopper = await signUpViaApi(own.baseURL, { name: 'Amel', lastname: 'Ben Salah', password: 'amel-reserve-sa-sim' });
 }, 240_000);
 
-afterAll(async () => {
-  const blocked = await windows.close();
-  await browser?.close();
-  await stopServerWithAdmin(server, dataDir);
-  expect(blocked).toEqual([]);
-});
-
 const simNotifications = async () => {
-  const inbox = await apiAs(baseURL, shopper.token, 'GET', '/notifications?lang=fr');
+  const inbox = await apiAs(own.baseURL, shopper.token, 'GET', '/notifications?lang=fr');
   expect(inbox.status).toBe(200);
   return (inbox.body as { items: NotificationItem[] }).items.filter((n) => n.kind === 'sim_reservation');
 };
@@ -79,7 +65,7 @@ async function openSimTab(): Promise<Page> {
 
 describe('SIM reservations: from the shopper to the store, through the support inbox', () => {
   it('the shopper reserves a SIM (a portability) through the API', async () => {
-    const sent = await apiAs(baseURL, shopper.token, 'POST', '/sim-reservations', RESERVATION);
+    const sent = await apiAs(own.baseURL, shopper.token, 'POST', '/sim-reservations', RESERVATION);
     expect(sent.status).toBe(201);
     const reservation = sent.body as SimReservation;
     expect(reservation).toMatchObject({ status: 'recue', ACTION: 'Portabilité', TYPE: 'CIN' });
@@ -113,7 +99,7 @@ describe('SIM reservations: from the shopper to the store, through the support i
     await screenshot(page, 'admin-sim-detail');
     // The reading is audited.
     const audit = await adminApi.api<{ items: { action: string; entity_id: string | null }[] }>(
-      baseURL,
+      own.baseURL,
       'GET',
       '/admin/audit?entity=sim_reservation',
       undefined,
@@ -169,7 +155,7 @@ describe('SIM reservations: from the shopper to the store, through the support i
     await screenshot(page, 'admin-sim-ready');
 
     // The shopper's side: the reservation ready in that store, and the message in their inbox.
-    const mine = await apiAs(baseURL, shopper.token, 'GET', '/sim-reservations');
+    const mine = await apiAs(own.baseURL, shopper.token, 'GET', '/sim-reservations');
     expect(mine.status).toBe(200);
     const [reservation] = (mine.body as SimReservationPage).items;
     expect(reservation).toMatchObject({ id: reservationId, status: 'prete', status_note: BRING, store: { magasin_code: store.code } });
@@ -180,7 +166,7 @@ describe('SIM reservations: from the shopper to the store, through the support i
   });
 
   it('a refusal needs its reason, which the shopper reads', async () => {
-    const sent = await apiAs(baseURL, shopper.token, 'POST', '/sim-reservations', {
+    const sent = await apiAs(own.baseURL, shopper.token, 'POST', '/sim-reservations', {
       ...RESERVATION,
       ACTION: 'Nouveau numéro',
       TYPE: 'Passport',
@@ -205,9 +191,9 @@ describe('SIM reservations: from the shopper to the store, through the support i
     await detail.getByText('Statut : Refusée. Le client est prévenu dans ses notifications.').waitFor();
     await detail.getByText(REFUSAL).waitFor();
 
-    const counts = await adminApi.api<AdminSimPage>(baseURL, 'GET', '/admin/sim-reservations?limit=1', undefined, adminToken);
+    const counts = await adminApi.api<AdminSimPage>(own.baseURL, 'GET', '/admin/sim-reservations?limit=1', undefined, adminToken);
     expect(counts.counts).toMatchObject({ prete: 1, refusee: 1 });
-    const mine = (await apiAs(baseURL, shopper.token, 'GET', '/sim-reservations')).body as SimReservationPage;
+    const mine = (await apiAs(own.baseURL, shopper.token, 'GET', '/sim-reservations')).body as SimReservationPage;
     expect(mine.items.find((r) => r.id === second)).toMatchObject({ status: 'refusee', status_note: REFUSAL, store: null });
     expect((await simNotifications()).find((n) => n.title === 'Demande de SIM refusée')?.body).toContain(REFUSAL);
   });

@@ -7,41 +7,27 @@
  * and Arabic, with data long enough to scroll (12 receipts, a list of 14 products, three family
  * members, the demo's last-chance offers).
  */
-import type { LoyaltyCard, OfferPage, ProductPage, ReceiptRequest, ShoppingList, StoresResponse } from '@qadhya/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, joinFamily, signInContext, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
-import { api, enrolByApi, startServerWithAdmin, stopServerWithAdmin } from './helpers/admin.ts';
+import type { LoyaltyCard, OfferPage, ReceiptRequest, ShoppingList } from '@qadhya/contracts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, joinFamily, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
+import { enrolByApi } from './helpers/admin.ts';
 import { blockingViolations } from './helpers/axe.ts';
-import { launchBrowser, newPhone, type PhoneContext } from './helpers/browser.ts';
 import { alwaysPaying, createCampaign } from './helpers/campaigns.ts';
+import { ownServer, type Lang } from './helpers/own-server.ts';
 import { screenshot } from './helpers/screenshots.ts';
-import type { RunningServer } from './helpers/server.ts';
 import { animationsDone } from './helpers/settled.ts';
+import { tillOf, tillStock } from './helpers/till.ts';
 
 const ADMIN = { email: 'direction@flottants.e2e.qadhya.test', password: 'une longue phrase de passe flottants' };
 const APP_NOW = '2026-11-24T10:30';
-type Lang = 'fr' | 'ar';
 
-let server: RunningServer;
-let dataDir: string;
-let baseURL: string;
-let browser: Browser;
+const own = ownServer('floating-buttons', ADMIN, { APP_NOW });
 let shopper: TestAccount;
 let list: ShoppingList;
-const phones: PhoneContext[] = [];
 
-async function phone(lang: Lang, account: TestAccount | null = shopper): Promise<Page> {
-  const p = await newPhone(browser, baseURL, lang === 'ar' ? { locale: 'ar-TN' } : {});
-  phones.push(p);
-  // A loaded 2-core machine may take more than the default 10 s to draw a screen after a tap.
-  p.context.setDefaultTimeout(20_000);
-  if (account) await signInContext(p.context, account, { LANG: lang });
-  else await p.context.addInitScript((l) => localStorage.setItem('LANG', l), lang);
-  const page = await p.context.newPage();
-  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
-  return page;
-}
+/** A loaded 2-core machine may take more than the default 10 s to draw a screen after a tap. */
+const phone = (lang: Lang, account: TestAccount | null = shopper): Promise<Page> => own.phone({ lang, as: account, timeoutMs: 20_000 });
 
 interface Layout {
   /** The floating buttons on screen, with their box. */
@@ -154,52 +140,41 @@ function expectEndSide(layout: Layout, lang: Lang): void {
 }
 
 beforeAll(async () => {
-  ({ server, dataDir } = await startServerWithAdmin('floating-buttons', ADMIN, { APP_NOW }));
-  baseURL = server.baseURL;
-  browser = await launchBrowser();
-  const { token } = await enrolByApi(baseURL, ADMIN.email, ADMIN.password);
-  // A till key (helpers/till.ts, whose openTill would enrol the admin a second time).
-  const { key } = await api<{ key: string }>(
-    baseURL,
-    'POST',
-    '/admin/api-keys',
-    { name: 'Caisse flottants', scopes: ['receipts:write'], stores: [] },
+  const { token } = await enrolByApi(own.baseURL, ADMIN.email, ADMIN.password);
+  // A till key (openTill would enrol the admin a second time).
+  const till = await tillOf(own.baseURL, token, { name: 'Caisse flottants' });
+  await createCampaign(
+    own.baseURL,
     token,
+    await alwaysPaying(own.baseURL, 'shake_win', { title: 'Shake & Win flottant', title_ar: 'هزّ واربح' }),
   );
-  await createCampaign(baseURL, token, await alwaysPaying(baseURL, 'shake_win', { title: 'Shake & Win flottant', title_ar: 'هزّ واربح' }));
 
-  shopper = await signUpViaApi(baseURL, { name: 'Rania', lastname: 'Mejri', password: 'rania-flottants-1' });
+  shopper = await signUpViaApi(own.baseURL, { name: 'Rania', lastname: 'Mejri', password: 'rania-flottants-1' });
   // Three family members: the family screen has a list under its « Ajouter membre ».
   for (const [i, name] of ['Ali', 'Mouna', 'Sami'].entries()) {
-    const member = await signUpViaApi(baseURL, { name, lastname: 'Mejri', password: `${name.toLowerCase()}-flottants-1` });
-    await joinFamily(baseURL, shopper, member, `avatar-${i + 1}`);
+    const member = await signUpViaApi(own.baseURL, { name, lastname: 'Mejri', password: `${name.toLowerCase()}-flottants-1` });
+    await joinFamily(own.baseURL, shopper, member, `avatar-${i + 1}`);
   }
   // Twelve receipts: my-tickets scrolls under « ajouter un ticket ».
-  const card = (await apiAs(baseURL, shopper.token, 'GET', '/wallet/card')).body as LoyaltyCard;
-  const stores = (await (await fetch(`${baseURL}/api/v1/stores`)).json()) as StoresResponse;
-  const products = ((await (await fetch(`${baseURL}/api/v1/products?pageSize=14`)).json()) as ProductPage).items;
+  const card = (await apiAs(own.baseURL, shopper.token, 'GET', '/wallet/card')).body as LoyaltyCard;
+  const { store, products } = await tillStock(own.baseURL, 14);
   expect(products.length).toBe(14);
   const product = products[0]!;
   for (let i = 0; i < 12; i++) {
     const total = product.price * (i + 1);
     const receipt: ReceiptRequest = {
       receipt_id: `E2E-FLOTTANT-${i}`,
-      store: stores.items[0]!.magasin_code,
+      store: store.magasin_code,
       purchased_at: new Date(Date.parse('2026-11-24T09:00:00+01:00') - i * 2 * 86_400_000).toISOString(),
       card_number: card.card_number,
       lines: [{ sku: product.sku, quantity: i + 1, unit_price: product.price, discount: 0, total }],
       total,
       payment: 'card',
     };
-    const res = await fetch(`${baseURL}/api/v1/integrations/receipts`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': key },
-      body: JSON.stringify(receipt),
-    });
-    expect(res.status, await res.text()).toBeLessThan(300);
+    await till.post(receipt);
   }
   // A list of fourteen products with their prices, under « Ajouter produit ».
-  const created = await apiAs(baseURL, shopper.token, 'POST', '/lists', {
+  const created = await apiAs(own.baseURL, shopper.token, 'POST', '/lists', {
     request_id: 'e2e-flottants-list-1',
     title: 'Courses de la semaine',
     member_ids: [],
@@ -208,14 +183,6 @@ beforeAll(async () => {
   expect(created.status).toBe(201);
   list = created.body as ShoppingList;
 }, 300_000);
-
-afterAll(async () => {
-  const blocked = phones.flatMap((p) => p.guard.blocked);
-  for (const p of phones) await p.context.close();
-  await browser?.close();
-  await stopServerWithAdmin(server, dataDir);
-  expect(blocked).toEqual([]);
-});
 
 describe.each(['fr', 'ar'] as const)('floating buttons (%s)', (lang) => {
   it('last chance: the store pill stays clear of the bar, the scan button and the last prices', async () => {
@@ -279,7 +246,7 @@ describe.each(['fr', 'ar'] as const)('floating buttons (%s)', (lang) => {
 
 describe.each(['fr', 'ar'] as const)('barcodes above the bar (%s)', (lang) => {
   it('a coupon’s barcode in its sheet, and the loyalty card’s, are whole on screen', async () => {
-    const offers = (await apiAs(baseURL, shopper.token, 'GET', '/wallet/offers?kind=coupon&status=active')).body as OfferPage;
+    const offers = (await apiAs(own.baseURL, shopper.token, 'GET', '/wallet/offers?kind=coupon&status=active')).body as OfferPage;
     expect(offers.items.length).toBeGreaterThanOrEqual(1);
     const page = await phone(lang);
     await page.goto('/layout/benefices');

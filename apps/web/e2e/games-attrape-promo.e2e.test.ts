@@ -8,17 +8,15 @@
  * server's clock is kept ahead of the page's so that it measures at least the time played. axe on
  * the board in French and Arabic; screenshots games-attrape-promo-*.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInContext, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
-import { enrolByApi, serverNow, startServerWithAdmin, stopServerWithAdmin } from './helpers/admin.ts';
-import { blockingViolations } from './helpers/axe.ts';
-import { launchBrowser, newPhone, type PhoneContext } from './helpers/browser.ts';
-import { alwaysPaying, createCampaign } from './helpers/campaigns.ts';
-import { pauseClockSoon } from './helpers/page-clock.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUpViaApi, type TestAccount } from './helpers/accounts.ts';
+import { serverNow } from './helpers/admin.ts';
+import { payingCampaign } from './helpers/campaigns.ts';
+import { ownServer, type Lang } from './helpers/own-server.ts';
+import { expectAccessiblePaused, pauseClockSoon } from './helpers/page-clock.ts';
 import { screenshot } from './helpers/screenshots.ts';
 import { advanceServerClock } from './helpers/server-clock.ts';
-import type { RunningServer } from './helpers/server.ts';
 
 const ADMIN = { email: 'direction@attrape.e2e.qadhya.test', password: 'une longue phrase de passe attrape promo' };
 const APP_NOW = '2026-11-24T10:00';
@@ -28,25 +26,13 @@ const LIVES = 3;
 const LANES = 3;
 /** The page's time moves this much between two looks at the board. */
 const STEP_MS = 100;
-type Lang = 'fr' | 'ar';
 
-let server: RunningServer;
-let dataDir: string;
-let baseURL: string;
-let browser: Browser;
+const own = ownServer('attrape', ADMIN, { APP_NOW });
 let shopper: TestAccount;
-const phones: PhoneContext[] = [];
 
 /** A signed-in phone whose page runs on Playwright's clock (installed before the app loads). */
-async function phone(lang: Lang = 'fr', options: { reducedMotion?: 'reduce' } = {}): Promise<Page> {
-  const p = await newPhone(browser, baseURL, { ...(lang === 'ar' ? { locale: 'ar-TN' } : {}), ...options });
-  phones.push(p);
-  await signInContext(p.context, shopper, { LANG: lang });
-  const page = await p.context.newPage();
-  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
-  await page.clock.install();
-  return page;
-}
+const phone = (lang: Lang = 'fr', options: { reducedMotion?: 'reduce' } = {}): Promise<Page> =>
+  own.phone({ lang, as: shopper, pageClock: true, ...options });
 
 /** Stops the page's time a little ahead of now (a time already passed is refused). */
 const pauseClock = pauseClockSoon;
@@ -100,44 +86,24 @@ function choose(tags: SeenTag[], basket: number, want: 'good' | 'bad'): number {
  * caught than have fallen in that time.
  */
 async function serverPacer(page: Page) {
-  const startedAt = await serverNow(baseURL);
+  const startedAt = await serverNow(own.baseURL);
   const pageStart = await page.evaluate(() => performance.now());
   return {
     async keepAhead(): Promise<void> {
       const played = (await page.evaluate(() => performance.now())) - pageStart;
-      const measured = (await serverNow(baseURL)) - startedAt;
-      if (measured < played + 2000) await advanceServerClock(baseURL, (played + 4000 - measured) / 1000);
+      const measured = (await serverNow(own.baseURL)) - startedAt;
+      if (measured < played + 2000) await advanceServerClock(own.baseURL, (played + 4000 - measured) / 1000);
     },
   };
 }
 
-/**
- * No blocking axe-core violation. axe waits on setTimeout, which Playwright's paused clock holds:
- * the page's clock runs while axe does (the game goes on meanwhile), then is paused again.
- */
-async function expectAccessible(page: Page, label: string): Promise<void> {
-  await page.clock.resume();
-  const violations = await blockingViolations(page);
-  await pauseClock(page);
-  expect(violations, label).toEqual([]);
-}
+/** No blocking axe-core violation; the page's clock runs while axe does (the game goes on meanwhile). */
+const expectAccessible = expectAccessiblePaused;
 
 beforeAll(async () => {
-  ({ server, dataDir } = await startServerWithAdmin('attrape', ADMIN, { APP_NOW }));
-  baseURL = server.baseURL;
-  browser = await launchBrowser();
-  const admin = await enrolByApi(baseURL, ADMIN.email, ADMIN.password);
-  await createCampaign(baseURL, admin.token, await alwaysPaying(baseURL, 'attrape_promo'));
-  shopper = await signUpViaApi(baseURL, { name: 'Rim', lastname: 'Mejri', password: 'rim-attrape-1' });
+  await payingCampaign(own.baseURL, ADMIN, 'attrape_promo');
+  shopper = await signUpViaApi(own.baseURL, { name: 'Rim', lastname: 'Mejri', password: 'rim-attrape-1' });
 }, 240_000);
-
-afterAll(async () => {
-  const blocked = phones.flatMap((p) => p.guard.blocked);
-  for (const p of phones) await p.context.close();
-  await browser?.close();
-  await stopServerWithAdmin(server, dataDir);
-  expect(blocked).toEqual([]);
-});
 
 describe('Attrape Promo', () => {
   it('by keyboard: the promo tags caught with the arrows, the others avoided → won, the prize, the voucher', async () => {

@@ -6,39 +6,23 @@
  * Arabic the shelf's arrows mirrored and a decoy tapped → lost at once. axe on the board in French
  * and Arabic; screenshots games-panier-chrono-*.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInContext, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
-import { enrolByApi, startServerWithAdmin, stopServerWithAdmin } from './helpers/admin.ts';
-import { blockingViolations } from './helpers/axe.ts';
-import { launchBrowser, newPhone, type PhoneContext } from './helpers/browser.ts';
-import { alwaysPaying, createCampaign } from './helpers/campaigns.ts';
-import { pauseClockSoon } from './helpers/page-clock.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUpViaApi, type TestAccount } from './helpers/accounts.ts';
+import { payingCampaign } from './helpers/campaigns.ts';
+import { ownServer, type Lang } from './helpers/own-server.ts';
+import { expectAccessiblePaused, pauseClockSoon } from './helpers/page-clock.ts';
 import { screenshot } from './helpers/screenshots.ts';
 import { advanceServerClock } from './helpers/server-clock.ts';
-import type { RunningServer } from './helpers/server.ts';
 
 const ADMIN = { email: 'direction@panier.e2e.qadhya.test', password: 'une longue phrase de passe panier chrono' };
 const APP_NOW = '2026-11-24T10:00';
-type Lang = 'fr' | 'ar';
 
-let server: RunningServer;
-let dataDir: string;
-let baseURL: string;
-let browser: Browser;
+const own = ownServer('panier', ADMIN, { APP_NOW });
 let shopper: TestAccount;
-const phones: PhoneContext[] = [];
 
 /** A signed-in phone whose page runs on Playwright's clock (installed before the app loads). */
-async function phone(lang: Lang = 'fr'): Promise<Page> {
-  const p = await newPhone(browser, baseURL, lang === 'ar' ? { locale: 'ar-TN' } : {});
-  phones.push(p);
-  await signInContext(p.context, shopper, { LANG: lang });
-  const page = await p.context.newPage();
-  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
-  await page.clock.install();
-  return page;
-}
+const phone = (lang: Lang = 'fr'): Promise<Page> => own.phone({ lang, as: shopper, pageClock: true });
 
 /** Opens the game and starts level 1 by touch; answers once the board is up. */
 async function startByTap(page: Page): Promise<void> {
@@ -65,11 +49,6 @@ const listNames = (page: Page) => page.getByTestId('panier-list-name').allTextCo
 const shelfNames = (page: Page) => page.getByTestId('panier-shelf').getByRole('button').allTextContents();
 const listItem = (page: Page, name: string) => page.getByTestId('panier-list-item').filter({ has: page.getByText(name, { exact: true }) });
 
-/**
- * axe on a paused page: its time runs meanwhile (axe and the second measure wait on timers and
- * frames). The frame's « N sur 2 » pill (GameFrame's Attempts, not this board) is left out: its red
- * on the grey veil is the frame's to fix.
- */
 /** The animation of the product that left the shelf last. */
 const flightAnimation = (page: Page) =>
   page
@@ -82,29 +61,17 @@ const flightAnimation = (page: Page) =>
 /** The board at the top of the screen, as when a play starts (a tap lower down scrolls the page). */
 const boardInSight = (page: Page) => page.getByTestId('panier-board').evaluate((el) => el.scrollIntoView({ block: 'start' }));
 
-async function expectAccessible(page: Page, label: string): Promise<void> {
-  await page.clock.resume();
-  const violations = await blockingViolations(page);
-  await pauseClock(page);
-  expect(violations, label).toEqual([]);
-}
+/**
+ * axe on a paused page: its time runs meanwhile (axe and the second measure wait on timers and
+ * frames). The frame's « N sur 2 » pill (GameFrame's Attempts, not this board) is left out: its red
+ * on the grey veil is the frame's to fix.
+ */
+const expectAccessible = expectAccessiblePaused;
 
 beforeAll(async () => {
-  ({ server, dataDir } = await startServerWithAdmin('panier', ADMIN, { APP_NOW }));
-  baseURL = server.baseURL;
-  browser = await launchBrowser();
-  const admin = await enrolByApi(baseURL, ADMIN.email, ADMIN.password);
-  await createCampaign(baseURL, admin.token, await alwaysPaying(baseURL, 'panier_chrono'));
-  shopper = await signUpViaApi(baseURL, { name: 'Ines', lastname: 'Gharbi', password: 'ines-panier-1' });
+  await payingCampaign(own.baseURL, ADMIN, 'panier_chrono');
+  shopper = await signUpViaApi(own.baseURL, { name: 'Ines', lastname: 'Gharbi', password: 'ines-panier-1' });
 }, 240_000);
-
-afterAll(async () => {
-  const blocked = phones.flatMap((p) => p.guard.blocked);
-  for (const p of phones) await p.context.close();
-  await browser?.close();
-  await stopServerWithAdmin(server, dataDir);
-  expect(blocked).toEqual([]);
-});
 
 describe('Panier Chrono', () => {
   it('by touch: a product taken flies to the basket and leaves the shelf; the time runs out → lost', async () => {
@@ -138,7 +105,7 @@ describe('Panier Chrono', () => {
     await expect.poll(async () => Number.parseInt((await page.getByTestId('panier-time').textContent()) ?? '', 10)).toBeLessThanOrEqual(5);
     expect(await page.getByTestId('panier-time').getAttribute('data-low')).toBe('true');
     expect(await page.getByTestId('game-outcome').count()).toBe(0);
-    await advanceServerClock(baseURL, 2);
+    await advanceServerClock(own.baseURL, 2);
     await page.clock.runFor(5_000);
     await page.clock.resume();
     const outcome = page.getByTestId('game-outcome');
@@ -170,7 +137,7 @@ describe('Panier Chrono', () => {
       // A person's pace: the rules ignore a tap within 250 ms of the last (and the server replays
       // the log with them); the server's clock moves on before the last move.
       await page.clock.runFor(TAP_GAP_MS);
-      if (last) await advanceServerClock(baseURL, 10);
+      if (last) await advanceServerClock(own.baseURL, 10);
       await page.keyboard.press(i % 2 === 0 ? 'Enter' : 'Space');
       if (!last) {
         await expect.poll(() => listItem(page, name).getAttribute('data-done')).toBe('true');
@@ -235,7 +202,7 @@ describe('Panier Chrono', () => {
       await route.continue();
     });
     await page.clock.runFor(TAP_GAP_MS);
-    await advanceServerClock(baseURL, 2);
+    await advanceServerClock(own.baseURL, 2);
     await shelfButton(decoy).tap();
     await expect.poll(() => shelfButton(decoy).getAttribute('data-state')).toBe('wrong');
     expect(await shelfButton(decoy).getAttribute('aria-disabled')).toBe('true');

@@ -7,36 +7,20 @@
  * Arabic going the way they point; axe on the board in French and Arabic; screenshots
  * tap-match-<state>-<fr|ar>.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInContext, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
-import { enrolByApi, startServerWithAdmin, stopServerWithAdmin } from './helpers/admin.ts';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUpViaApi, type TestAccount } from './helpers/accounts.ts';
 import { blockingViolations } from './helpers/axe.ts';
-import { launchBrowser, newPhone, type PhoneContext } from './helpers/browser.ts';
-import { alwaysPaying, createCampaign } from './helpers/campaigns.ts';
+import { payingCampaign } from './helpers/campaigns.ts';
+import { ownServer, type Lang } from './helpers/own-server.ts';
 import { screenshot } from './helpers/screenshots.ts';
 import { advanceServerClock } from './helpers/server-clock.ts';
-import type { RunningServer } from './helpers/server.ts';
 
 const ADMIN = { email: 'direction@jeux-paires.e2e.qadhya.test', password: 'une longue phrase de passe paires' };
 const APP_NOW = '2026-11-24T10:00';
-type Lang = 'fr' | 'ar';
 
-let server: RunningServer;
-let dataDir: string;
-let baseURL: string;
-let browser: Browser;
+const own = ownServer('tap-match', ADMIN, { APP_NOW });
 let shopper: TestAccount;
-const phones: PhoneContext[] = [];
-
-async function phone(lang: Lang = 'fr'): Promise<Page> {
-  const p = await newPhone(browser, baseURL, lang === 'ar' ? { locale: 'ar-TN' } : {});
-  phones.push(p);
-  await signInContext(p.context, shopper, { LANG: lang });
-  const page = await p.context.newPage();
-  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
-  return page;
-}
 
 async function expectAccessible(page: Page, label: string): Promise<void> {
   expect(await blockingViolations(page), label).toEqual([]);
@@ -44,8 +28,7 @@ async function expectAccessible(page: Page, label: string): Promise<void> {
 
 /** The game's screen with the page's clock in Playwright's hands, up to its « Jouer » button. */
 async function openGame(lang: Lang = 'fr'): Promise<Page> {
-  const page = await phone(lang);
-  await page.clock.install();
+  const page = await own.phone({ lang, as: shopper, pageClock: true });
   await page.goto('/layout/tapMatch');
   await page.getByTestId('game-start').waitFor();
   return page;
@@ -102,21 +85,9 @@ function keyboardPlayer(page: Page, columns: number, lang: Lang) {
 }
 
 beforeAll(async () => {
-  ({ server, dataDir } = await startServerWithAdmin('tap-match', ADMIN, { APP_NOW }));
-  baseURL = server.baseURL;
-  browser = await launchBrowser();
-  const admin = await enrolByApi(baseURL, ADMIN.email, ADMIN.password);
-  await createCampaign(baseURL, admin.token, await alwaysPaying(baseURL, 'tap_match'));
-  shopper = await signUpViaApi(baseURL, { name: 'Yasmine', lastname: 'Jaziri', password: 'yasmine-paires-1' });
+  await payingCampaign(own.baseURL, ADMIN, 'tap_match');
+  shopper = await signUpViaApi(own.baseURL, { name: 'Yasmine', lastname: 'Jaziri', password: 'yasmine-paires-1' });
 }, 240_000);
-
-afterAll(async () => {
-  const blocked = phones.flatMap((p) => p.guard.blocked);
-  for (const p of phones) await p.context.close();
-  await browser?.close();
-  await stopServerWithAdmin(server, dataDir);
-  expect(blocked).toEqual([]);
-});
 
 describe('Tap & Match', () => {
   it('level 1 played to its end by keyboard: « Niveau réussi ! », the prize, and the voucher in my-gift-vouchers', async () => {
@@ -126,7 +97,7 @@ describe('Tap & Match', () => {
     const board = page.getByTestId('tap-match-board');
     await board.waitFor();
     // The server measures the play from its start: its clock moves 20 s on, as a person would take.
-    await advanceServerClock(baseURL, 20);
+    await advanceServerClock(own.baseURL, 20);
 
     expect(await cards(page).count()).toBe(8);
     // Every card face down, named by its place only, and no picture in the page.
@@ -267,7 +238,7 @@ describe('Tap & Match', () => {
     await expect.poll(() => page.getByTestId('tap-match-time').textContent()).toMatch(/^(9|8) s$/);
     await screenshot(page, 'tap-match-low-time-fr');
 
-    await advanceServerClock(baseURL, 60);
+    await advanceServerClock(own.baseURL, 60);
     await page.clock.runFor(11_000);
     const outcome = page.getByTestId('game-outcome');
     await outcome.waitFor();

@@ -5,37 +5,23 @@
  * arrow, and a game is played in ≤ 2 taps from /layout — by the home's « Jeux » tile — and reached
  * from « Jeux » in the menu, in French and Arabic.
  */
-import type { LoyaltyCard, ProductPage, StoresResponse } from '@qadhya/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, signInContext, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
-import { startServerWithAdmin, stopServerWithAdmin } from './helpers/admin.ts';
+import type { LoyaltyCard } from '@qadhya/contracts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
 import { blockingViolations } from './helpers/axe.ts';
-import { launchBrowser, newPhone, type PhoneContext } from './helpers/browser.ts';
+import { ownServer, type Lang } from './helpers/own-server.ts';
 import { screenshot } from './helpers/screenshots.ts';
-import type { RunningServer } from './helpers/server.ts';
 import { ShellPage } from './helpers/shell-page.ts';
-import { openTill } from './helpers/till.ts';
+import { openTill, tillStock } from './helpers/till.ts';
 
 const ADMIN = { email: 'direction@accueil.e2e.qadhya.test', password: 'une longue phrase de passe accueil' };
 const APP_NOW = '2026-11-24T10:30';
-type Lang = 'fr' | 'ar';
 
-let server: RunningServer;
-let dataDir: string;
-let baseURL: string;
-let browser: Browser;
+const own = ownServer('home-sells', ADMIN, { APP_NOW });
 let shopper: TestAccount;
-const phones: PhoneContext[] = [];
 
-async function phone(lang: Lang): Promise<Page> {
-  const p = await newPhone(browser, baseURL, lang === 'ar' ? { locale: 'ar-TN' } : {});
-  phones.push(p);
-  await signInContext(p.context, shopper, { LANG: lang });
-  const page = await p.context.newPage();
-  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
-  return page;
-}
+const phone = (lang: Lang): Promise<Page> => own.phone({ lang, as: shopper });
 
 /** Whether `a` comes before `b` in the document. */
 const before = (page: Page, a: string, b: string) =>
@@ -49,19 +35,15 @@ const before = (page: Page, a: string, b: string) =>
   );
 
 beforeAll(async () => {
-  ({ server, dataDir } = await startServerWithAdmin('home-sells', ADMIN, { APP_NOW }));
-  baseURL = server.baseURL;
-  browser = await launchBrowser();
-  const till = await openTill(baseURL, ADMIN);
-  shopper = await signUpViaApi(baseURL, { name: 'Sonia', lastname: 'Trabelsi', password: 'sonia-accueil-1' });
-  const card = (await apiAs(baseURL, shopper.token, 'GET', '/wallet/card')).body as LoyaltyCard;
-  const stores = (await (await fetch(`${baseURL}/api/v1/stores`)).json()) as StoresResponse;
-  const products = (await (await fetch(`${baseURL}/api/v1/products?pageSize=2`)).json()) as ProductPage;
-  const lines = products.items.map((p, i) => ({ sku: p.sku, quantity: i + 1, unit_price: p.price, discount: 0, total: (i + 1) * p.price }));
+  const till = await openTill(own.baseURL, ADMIN);
+  shopper = await signUpViaApi(own.baseURL, { name: 'Sonia', lastname: 'Trabelsi', password: 'sonia-accueil-1' });
+  const card = (await apiAs(own.baseURL, shopper.token, 'GET', '/wallet/card')).body as LoyaltyCard;
+  const { store, products } = await tillStock(own.baseURL, 2);
+  const lines = products.map((p, i) => ({ sku: p.sku, quantity: i + 1, unit_price: p.price, discount: 0, total: (i + 1) * p.price }));
   // A purchase: money out, the first of the shopper's recent activities.
   await till.post({
     receipt_id: 'E2E-ACCUEIL-1',
-    store: stores.items[0]!.magasin_code,
+    store: store.magasin_code,
     purchased_at: '2026-11-24T09:30:00+01:00',
     card_number: card.card_number,
     lines,
@@ -69,14 +51,6 @@ beforeAll(async () => {
     payment: 'card',
   });
 }, 240_000);
-
-afterAll(async () => {
-  const blocked = phones.flatMap((p) => p.guard.blocked);
-  for (const p of phones) await p.context.close();
-  await browser?.close();
-  await stopServerWithAdmin(server, dataDir);
-  expect(blocked).toEqual([]);
-});
 
 describe.each(['fr', 'ar'] as const)('the home (%s)', (lang) => {
   it('shows a deal on the first 390×844 screen; the catalogue before the history; a purchase neither green nor up', async () => {

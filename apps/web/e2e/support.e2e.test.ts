@@ -8,14 +8,13 @@
  * admin-texts-*.
  */
 import sharp from 'sharp';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as adminApi from './helpers/admin.ts';
-import { adminWindows, expectAccessible, nav, startServerWithAdmin, stopServerWithAdmin } from './helpers/admin.ts';
+import { expectAccessible, nav } from './helpers/admin.ts';
 import { apiAs, signInContext, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
-import { launchBrowser, newPhone } from './helpers/browser.ts';
+import { newPhone } from './helpers/browser.ts';
 import { screenshot } from './helpers/screenshots.ts';
-import type { RunningServer } from './helpers/server.ts';
+import { ownServer } from './helpers/own-server.ts';
 
 const ADMIN = { email: 'direction@support.e2e.qadhya.test', password: 'une longue phrase de passe support' };
 const SUPPORT = { email: 'agent@support.e2e.qadhya.test', password: 'l’agent du support choisit sa phrase' };
@@ -23,14 +22,11 @@ const APP_NOW = '2026-11-24T10:00';
 const DESCRIPTION = 'Le rayon des yaourts est vide depuis ce matin.';
 const REPLY = 'Merci pour votre signalement : le rayon a été réapprovisionné à 11 h.';
 
-let server: RunningServer;
-let dataDir: string;
-let baseURL: string;
-let browser: Browser;
 let adminSecret = '';
 let supportSecret = '';
 let shopper: TestAccount;
-const windows = adminWindows(() => ({ baseURL, browser }), { timeoutMs: 15_000 });
+const own = ownServer('support', ADMIN, { APP_NOW });
+const windows = own.windows;
 
 /** A small photo of an empty shelf (a real PNG: the server re-encodes it to WebP). */
 const shelfPng = () =>
@@ -46,25 +42,15 @@ const shelfPng = () =>
     .toBuffer();
 
 beforeAll(async () => {
-  ({ server, dataDir } = await startServerWithAdmin('support', ADMIN, { APP_NOW }));
-  baseURL = server.baseURL;
-  browser = await launchBrowser();
-  const admin = await adminApi.enrolByApi(baseURL, ADMIN.email, ADMIN.password);
+  const admin = await adminApi.enrolByApi(own.baseURL, ADMIN.email, ADMIN.password);
   adminSecret = admin.secret;
-  supportSecret = (await adminApi.createStaff(baseURL, admin.token, SUPPORT, 'support')).secret;
-  shopper = await signUpViaApi(baseURL, { name: 'Nadia', lastname: 'Gharbi', password: 'nadia-support-1' });
+  supportSecret = (await adminApi.createStaff(own.baseURL, admin.token, SUPPORT, 'support')).secret;
+  shopper = await signUpViaApi(own.baseURL, { name: 'Nadia', lastname: 'Gharbi', password: 'nadia-support-1' });
 }, 240_000);
-
-afterAll(async () => {
-  const blocked = await windows.close();
-  await browser?.close();
-  await stopServerWithAdmin(server, dataDir);
-  expect(blocked).toEqual([]);
-});
 
 describe('support: a report with a photo reaches the inbox, the reply reaches the shopper', () => {
   it('the shopper reports an empty shelf with a photo from the app', async () => {
-    const phone = await newPhone(browser, baseURL);
+    const phone = await newPhone(own.browser, own.baseURL);
     await signInContext(phone.context, shopper);
     const page = await phone.context.newPage();
     await page.goto('/layout/signalement');
@@ -126,7 +112,7 @@ describe('support: a report with a photo reaches the inbox, the reply reaches th
     await expectAccessible(page);
     await screenshot(page, 'admin-support-replied');
 
-    const inbox = await apiAs(baseURL, shopper.token, 'GET', '/notifications?lang=fr');
+    const inbox = await apiAs(own.baseURL, shopper.token, 'GET', '/notifications?lang=fr');
     expect(inbox.status).toBe(200);
     const items = (inbox.body as { items: { kind: string; title: string; body: string; link: string | null }[] }).items;
     expect(items.filter((n) => n.kind === 'support_reply')).toEqual([
@@ -134,7 +120,7 @@ describe('support: a report with a photo reaches the inbox, the reply reaches th
     ]);
 
     // The shopper sees it on the notifications screen, and its 'Voir' opens the help hub.
-    const phone = await newPhone(browser, baseURL);
+    const phone = await newPhone(own.browser, own.baseURL);
     await signInContext(phone.context, shopper);
     const app = await phone.context.newPage();
     await app.goto('/layout/notifications');
@@ -147,7 +133,7 @@ describe('support: a report with a photo reaches the inbox, the reply reaches th
   });
 
   it('« Idée retenue » gives the shopper the promised 5 DT voucher, once', async () => {
-    const sent = await apiAs(baseURL, shopper.token, 'POST', '/suggestions', {
+    const sent = await apiAs(own.baseURL, shopper.token, 'POST', '/suggestions', {
       TITLE: 'Une caisse express',
       DESCRIPTION: 'Une caisse pour les paniers de moins de cinq articles.',
       ACCEPTED_TERMS: 1,
@@ -168,9 +154,9 @@ describe('support: a report with a photo reaches the inbox, the reply reaches th
     await detail.getByText(/Bon d’achat « Merci pour votre idée » \(code V[A-Z0-9]{11}\)/).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'admin-support-idea-retained');
-    const offers = (await apiAs(baseURL, shopper.token, 'GET', '/wallet/offers')).body;
+    const offers = (await apiAs(own.baseURL, shopper.token, 'GET', '/wallet/offers')).body;
     expect(JSON.stringify(offers).match(/Merci pour votre idée/g)).toHaveLength(1);
-    const inbox = (await apiAs(baseURL, shopper.token, 'GET', '/notifications?lang=fr')).body as { items: { kind: string }[] };
+    const inbox = (await apiAs(own.baseURL, shopper.token, 'GET', '/notifications?lang=fr')).body as { items: { kind: string }[] };
     expect(inbox.items.filter((n) => n.kind === 'idea_retained')).toHaveLength(1);
   });
 
@@ -203,7 +189,7 @@ describe('support: a report with a photo reaches the inbox, the reply reaches th
     await screenshot(page, 'admin-faq-edit');
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Question enregistrée (version 2).').waitFor();
-    const published = await apiAs(baseURL, shopper.token, 'GET', '/faq?lang=ar');
+    const published = await apiAs(own.baseURL, shopper.token, 'GET', '/faq?lang=ar');
     expect(JSON.stringify(published.body)).toContain('كيف أتابع بلاغي؟');
     await expectAccessible(page);
     await screenshot(page, 'admin-faq');

@@ -5,33 +5,28 @@
  * 128 barcode and code); a second receipt presents the code → the voucher shows under Utilisé; the
  * card still shows offline. Screenshots in French and Arabic, axe-core on each screen.
  */
-import type { LoyaltyCard, PointsPage, ReceiptRequest, StoresResponse, ProductPage } from '@qadhya/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, serverNow, startServerWithAdmin, stopServerWithAdmin } from './helpers/admin.ts';
-import { apiAs, signInContext, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
-import { launchBrowser, newPhone, type PhoneContext } from './helpers/browser.ts';
+import type { LoyaltyCard, PointsPage, ReceiptRequest } from '@qadhya/contracts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, serverNow } from './helpers/admin.ts';
+import { apiAs, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
+import { ownServer, type Lang } from './helpers/own-server.ts';
 import { animationsDone } from './helpers/settled.ts';
 import { screenshot } from './helpers/screenshots.ts';
-import type { RunningServer } from './helpers/server.ts';
-import { openTill, type Till } from './helpers/till.ts';
+import { openTill, tillStock, type Till } from './helpers/till.ts';
 
 const ADMIN = { email: 'direction@carte.e2e.qadhya.test', password: 'une longue phrase de passe carte' };
 const APP_NOW = '2026-11-24T10:00';
 
-let server: RunningServer;
-let dataDir: string;
-let baseURL: string;
-let browser: Browser;
+const own = ownServer('wallet-card', ADMIN, { APP_NOW });
 let shopper: TestAccount;
 let till: Till;
 let store = '';
 let sku = '';
 let now = 0;
-const phones: PhoneContext[] = [];
 
 async function get<T>(path: string): Promise<T> {
-  const res = await apiAs(baseURL, shopper.token, 'GET', path);
+  const res = await apiAs(own.baseURL, shopper.token, 'GET', path);
   expect(res.status).toBe(200);
   return res.body as T;
 }
@@ -50,14 +45,7 @@ function receipt(id: string, card: string, total: number, minutesAgo: number, of
   };
 }
 
-async function phone(lang: 'fr' | 'ar'): Promise<Page> {
-  const opened = await newPhone(browser, baseURL, lang === 'ar' ? { locale: 'ar-TN' } : {});
-  phones.push(opened);
-  opened.context.setDefaultTimeout(15_000);
-  await opened.context.clock.setFixedTime(now);
-  await signInContext(opened.context, shopper, { LANG: lang });
-  return opened.context.newPage();
-}
+const phone = (lang: Lang): Promise<Page> => own.phone({ lang, as: shopper, timeoutMs: 15_000, fixedTime: now });
 
 /** The card's saved copy is in IndexedDB (ProductsDB meta 'wallet:card:<id>'). */
 async function cardSaved(page: Page): Promise<boolean> {
@@ -82,25 +70,13 @@ async function cardSaved(page: Page): Promise<boolean> {
 }
 
 beforeAll(async () => {
-  ({ server, dataDir } = await startServerWithAdmin('wallet-card', ADMIN, { APP_NOW }));
-  baseURL = server.baseURL;
-  browser = await launchBrowser();
-  now = await serverNow(baseURL);
-  till = await openTill(baseURL, ADMIN);
-  shopper = await signUpViaApi(baseURL, { name: 'Nour', lastname: 'Gharbi', password: 'nour-carte-1' });
-  const stores = (await (await fetch(`${baseURL}/api/v1/stores`)).json()) as StoresResponse;
-  store = stores.items[0]!.magasin_code;
-  const products = (await (await fetch(`${baseURL}/api/v1/products?pageSize=5`)).json()) as ProductPage;
-  sku = products.items[0]!.sku;
+  now = await serverNow(own.baseURL);
+  till = await openTill(own.baseURL, ADMIN);
+  shopper = await signUpViaApi(own.baseURL, { name: 'Nour', lastname: 'Gharbi', password: 'nour-carte-1' });
+  const stock = await tillStock(own.baseURL, 5);
+  store = stock.store.magasin_code;
+  sku = stock.products[0]!.sku;
 }, 240_000);
-
-afterAll(async () => {
-  const blocked = phones.flatMap((p) => p.guard.blocked);
-  for (const p of phones) await p.context.close();
-  await browser?.close();
-  await stopServerWithAdmin(server, dataDir);
-  expect(blocked).toEqual([]);
-});
 
 describe('wallet: my card and benefits', () => {
   it('a till receipt shows on my-card; points become a voucher, used by a second receipt; the card shows offline', async () => {
@@ -219,16 +195,18 @@ describe('wallet: my card and benefits', () => {
   });
 
   it('Transférer mes points: a family member, the amount, a confirmation, then both balances move', async () => {
-    const sami = await signUpViaApi(baseURL, { name: 'Sami', lastname: 'Gharbi', password: 'sami-carte-1' });
-    const invite = await apiAs(baseURL, shopper.token, 'POST', '/families/add-member', {
+    const sami = await signUpViaApi(own.baseURL, { name: 'Sami', lastname: 'Gharbi', password: 'sami-carte-1' });
+    const invite = await apiAs(own.baseURL, shopper.token, 'POST', '/families/add-member', {
       IDENTIFIANT: String(sami.user.ID),
       RELATION: 'Frère',
       USER_ID: sami.user.ID,
       AVATAR: 'avatar-2',
     });
     expect(invite.status).toBeLessThan(300);
-    const invitations = (await apiAs(baseURL, sami.token, 'GET', '/families/invitations')).body as { items: { ID: number }[] };
-    expect((await apiAs(baseURL, sami.token, 'POST', `/families/invitations/${invitations.items[0]!.ID}/accept`)).status).toBeLessThan(300);
+    const invitations = (await apiAs(own.baseURL, sami.token, 'GET', '/families/invitations')).body as { items: { ID: number }[] };
+    expect((await apiAs(own.baseURL, sami.token, 'POST', `/families/invitations/${invitations.items[0]!.ID}/accept`)).status).toBeLessThan(
+      300,
+    );
     const before = await get<LoyaltyCard>('/wallet/card');
     expect(before.points).toBeGreaterThanOrEqual(50);
 
@@ -252,7 +230,7 @@ describe('wallet: my card and benefits', () => {
     const entry = page.getByTestId('points-entry').first();
     await expect.poll(() => entry.innerText()).toContain('Points transférés à Sami');
     expect((await entry.innerText()).replace(/\s/g, ' ')).toContain('−50 points');
-    const samiCard = (await apiAs(baseURL, sami.token, 'GET', '/wallet/card')).body as LoyaltyCard;
+    const samiCard = (await apiAs(own.baseURL, sami.token, 'GET', '/wallet/card')).body as LoyaltyCard;
     expect(samiCard.points).toBe(50);
   });
 

@@ -8,27 +8,21 @@
  * purchases-<screen>-<fr|ar>, axe on each screen in French and Arabic.
  */
 import fs from 'node:fs';
-import type { LoyaltyCard, ProductPage, ReceiptRequest, ReceiptResult, StoresResponse } from '@qadhya/contracts';
+import type { LoyaltyCard, ReceiptRequest, ReceiptResult } from '@qadhya/contracts';
 import { formatPrice } from '@qadhya/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, signInContext, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
-import { startServerWithAdmin, stopServerWithAdmin } from './helpers/admin.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
 import { blockingViolations } from './helpers/axe.ts';
-import { launchBrowser, newPhone, type PhoneContext } from './helpers/browser.ts';
 import { launchWithFakeCamera } from './helpers/fake-camera.ts';
+import { ownServer, type Lang } from './helpers/own-server.ts';
 import { screenshot } from './helpers/screenshots.ts';
-import type { RunningServer } from './helpers/server.ts';
-import { openTill, type Till } from './helpers/till.ts';
+import { openTill, tillStock, type Till } from './helpers/till.ts';
 
 const ADMIN = { email: 'direction@achats.e2e.qadhya.test', password: 'une longue phrase de passe achats' };
 const APP_NOW = '2026-11-24T10:00';
-type Lang = 'fr' | 'ar';
 
-let server: RunningServer;
-let dataDir: string;
-let baseURL: string;
-let browser: Browser;
+const own = ownServer('purchases', ADMIN, { APP_NOW });
 let till: Till;
 let shopper: TestAccount;
 let card: LoyaltyCard;
@@ -36,30 +30,15 @@ let store: string;
 let storeName: string;
 let sale: ReceiptResult;
 let request: ReceiptRequest;
-const phones: PhoneContext[] = [];
-const cameraBrowsers: Browser[] = [];
 
 const dt = (millimes: number) => `${formatPrice(millimes)} DT`;
 
-async function phone(lang: Lang = 'fr'): Promise<Page> {
-  const p = await newPhone(browser, baseURL, lang === 'ar' ? { locale: 'ar-TN' } : {});
-  phones.push(p);
-  await signInContext(p.context, shopper, { LANG: lang });
-  const page = await p.context.newPage();
-  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
-  return page;
-}
+const phone = (lang: Lang = 'fr'): Promise<Page> => own.phone({ lang, as: shopper });
 
 /** A signed-in phone whose camera films a QR code of `text` (blurred: unreadable). */
 async function cameraPhone(text: string, lang: Lang, blur?: number): Promise<Page> {
-  const camera = await launchWithFakeCamera(text, { type: 'qrcode', blur });
-  cameraBrowsers.push(camera);
-  const p = await newPhone(camera, baseURL, lang === 'ar' ? { locale: 'ar-TN' } : {});
-  phones.push(p);
-  await signInContext(p.context, shopper, { LANG: lang });
-  const page = await p.context.newPage();
-  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
-  return page;
+  const camera = own.closeLater(await launchWithFakeCamera(text, { type: 'qrcode', blur }));
+  return own.phone({ lang, as: shopper, browser: camera });
 }
 
 async function expectAccessible(page: Page, label: string): Promise<void> {
@@ -82,29 +61,16 @@ function receipt(id: string, skus: { sku: string; price: number }[], at: string,
 }
 
 beforeAll(async () => {
-  ({ server, dataDir } = await startServerWithAdmin('purchases', ADMIN, { APP_NOW }));
-  baseURL = server.baseURL;
-  browser = await launchBrowser();
-  till = await openTill(baseURL, ADMIN);
-  shopper = await signUpViaApi(baseURL, { name: 'Nour', lastname: 'Haddad', password: 'nour-achats-1' });
-  card = (await apiAs(baseURL, shopper.token, 'GET', '/wallet/card')).body as LoyaltyCard;
-  const stores = (await (await fetch(`${baseURL}/api/v1/stores`)).json()) as StoresResponse;
-  store = stores.items[0]!.magasin_code;
-  storeName = stores.items[0]!.storename;
-  const products = (await (await fetch(`${baseURL}/api/v1/products?pageSize=2`)).json()) as ProductPage;
-  const skus = products.items.map((p) => ({ sku: p.sku, price: p.price }));
+  till = await openTill(own.baseURL, ADMIN);
+  shopper = await signUpViaApi(own.baseURL, { name: 'Nour', lastname: 'Haddad', password: 'nour-achats-1' });
+  card = (await apiAs(own.baseURL, shopper.token, 'GET', '/wallet/card')).body as LoyaltyCard;
+  const stock = await tillStock(own.baseURL, 2);
+  store = stock.store.magasin_code;
+  storeName = stock.store.storename;
+  const skus = stock.products.map((p) => ({ sku: p.sku, price: p.price }));
   request = receipt('E2E-ACHATS-1', skus, '2026-11-24T09:30:00+01:00', true);
   sale = await till.post(request);
 }, 240_000);
-
-afterAll(async () => {
-  const blocked = phones.flatMap((p) => p.guard.blocked);
-  for (const p of phones) await p.context.close();
-  for (const camera of cameraBrowsers) await camera.close();
-  await browser?.close();
-  await stopServerWithAdmin(server, dataDir);
-  expect(blocked).toEqual([]);
-});
 
 describe('purchases', () => {
   it('the till’s receipt is in my-tickets, its detail shows lines and points and downloads as a PDF', async () => {
@@ -195,7 +161,7 @@ describe('purchases', () => {
     );
     expect(paper.card_number).toBeNull();
     expect(paper.attach_code).toMatch(/^\d{12}$/);
-    const before = ((await apiAs(baseURL, shopper.token, 'GET', '/wallet/tickets')).body as { items: unknown[] }).items.length;
+    const before = ((await apiAs(own.baseURL, shopper.token, 'GET', '/wallet/tickets')).body as { items: unknown[] }).items.length;
     const page = await cameraPhone(paper.attach_code, 'fr');
     await page.goto('/layout/my-tickets');
     await expect.poll(() => page.getByTestId('ticket-row').count()).toBe(before);
@@ -212,7 +178,7 @@ describe('purchases', () => {
     expect(await page.getByTestId('ticket-reader-camera').count()).toBe(0);
     await page.goto('/layout/my-tickets');
     await expect.poll(() => page.getByTestId('ticket-row').count()).toBe(before + 1);
-    const mine = (await apiAs(baseURL, shopper.token, 'GET', '/wallet/tickets')).body as { items: { id: number }[] };
+    const mine = (await apiAs(own.baseURL, shopper.token, 'GET', '/wallet/tickets')).body as { items: { id: number }[] };
     expect(mine.items.map((t) => t.id)).toContain(paper.id);
   });
 
@@ -241,7 +207,7 @@ describe('purchases', () => {
     await page.getByTestId('dashboard-chart').waitFor();
     const november = page.getByTestId('dashboard-chart-table').locator('tr[data-month="11"]');
     await november.waitFor({ state: 'attached' });
-    const dash = (await apiAs(baseURL, shopper.token, 'GET', '/wallet/dashboard')).body as { months: number[] };
+    const dash = (await apiAs(own.baseURL, shopper.token, 'GET', '/wallet/dashboard')).body as { months: number[] };
     expect(dash.months[10]).toBeGreaterThanOrEqual(sale.paid);
     expect(await november.textContent()).toContain(dt(dash.months[10]!));
     expect(await page.getByTestId('dashboard-year').inputValue()).toBe('2026');
@@ -306,7 +272,7 @@ describe('purchases', () => {
 
   it('in Arabic: every screen right to left, accessible, screenshots', async () => {
     const page = await phone('ar');
-    const tickets = (await apiAs(baseURL, shopper.token, 'GET', '/wallet/tickets')).body as { items: { id: number }[] };
+    const tickets = (await apiAs(own.baseURL, shopper.token, 'GET', '/wallet/tickets')).body as { items: { id: number }[] };
     const visits: [string, string, string][] = [
       ['tickets', '/layout/my-tickets', 'ticket-row'],
       ['detail', `/layout/detail-ticket/${tickets.items[0]!.id}`, 'ticket-detail'],

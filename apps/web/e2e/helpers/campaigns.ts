@@ -4,7 +4,7 @@
  */
 import type { AdminCampaign, CampaignInput, GameKey } from '@qadhya/contracts';
 import { tunisParts } from '@qadhya/domain';
-import { api, serverNow } from './admin.ts';
+import { api, enrolByApi, serverNow, type StaffLogin } from './admin.ts';
 
 /** A Tunis wall time 'YYYY-MM-DDTHH:mm' of an instant. */
 export function tunisWall(at: number): string {
@@ -44,3 +44,9 @@ export async function alwaysPaying(baseURL: string, game: GameKey, over: Partial
 /** POST /admin/campaigns with a staff token (admin or marketing). */
 export const createCampaign = (baseURL: string, token: string, body: CampaignInput) =>
   api<AdminCampaign>(baseURL, 'POST', '/admin/campaigns', body, token);
+
+/** The first admin enrols (API) and starts an alwaysPaying campaign of `game`. */
+export async function payingCampaign(baseURL: string, admin: StaffLogin, game: GameKey): Promise<AdminCampaign> {
+  const { token } = await enrolByApi(baseURL, admin.email, admin.password);
+  return createCampaign(baseURL, token, await alwaysPaying(baseURL, game));
+}

@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { blockingViolations } from './axe.ts';
 
 /**
  * Pauses the page's (Playwright) clock a moment from now. pauseAt refuses an instant the page has
@@ -14,4 +16,16 @@ export async function pauseClockSoon(page: Page): Promise<void> {
       if (ahead > 3000) throw error;
     }
   }
+}
+
+/**
+ * No blocking axe-core violation on a page whose clock is paused. axe waits on setTimeout, which the
+ * paused clock holds: the page's clock runs while axe does (a game goes on meanwhile), then is
+ * paused again (docs/testing.md#browser-clock).
+ */
+export async function expectAccessiblePaused(page: Page, label: string): Promise<void> {
+  await page.clock.resume();
+  const violations = await blockingViolations(page);
+  await pauseClockSoon(page);
+  expect(violations, label).toEqual([]);
 }
