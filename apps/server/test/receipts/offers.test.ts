@@ -4,27 +4,16 @@
  * offer per receipt, and never twice — even for two tills at the same instant.
  */
 import type { ReceiptResult } from '@qadhya/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../helpers/build-test-app.ts';
-import { receiptsKit, type ReceiptsKit } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { receiptsKitPerFile, type ReceiptsKit } from './support.ts';
 
-let app: FastifyInstance;
-let kit: ReceiptsKit;
-beforeAll(async () => {
-  app = await buildTestApp();
-  kit = await receiptsKit(app);
-});
-afterAll(async () => {
-  await kit.cleanup();
-  await app.close();
-});
+const t = receiptsKitPerFile();
 
 /** A 20 DT receipt (20 000 millimes) of products outside the catalogue. */
 const twenty = (extra: Parameters<ReceiptsKit['receipt']>[1] = {}) =>
-  kit.receipt([{ sku: kit.plainSkus[0]!, quantity: 4, unit_price: 5000 }], extra);
+  t.kit.receipt([{ sku: t.kit.plainSkus[0]!, quantity: 4, unit_price: 5000 }], extra);
 const usedOn = async (offerId: number) =>
-  await kit.db
+  await t.kit.db
     .selectFrom('wallet_offers')
     .select(['used_at', 'used_receipt_id', 'discount'])
     .where('id', '=', offerId)
@@ -32,35 +21,35 @@ const usedOn = async (offerId: number) =>
 
 describe('vouchers', () => {
   it('the best eligible voucher applies by itself: the largest discount, then the soonest expiry', async () => {
-    const s = await kit.shopper();
-    const now = app.clock.now().getTime();
-    const small = await kit.offer(s.id, 'voucher', { amount: 2000 });
-    const late = await kit.offer(s.id, 'voucher', { amount: 5000, expires_at: new Date(now + 60 * 86_400_000) });
-    const soon = await kit.offer(s.id, 'voucher', { amount: 5000, expires_at: new Date(now + 10 * 86_400_000) });
-    const tooBig = await kit.offer(s.id, 'voucher', { amount: 9000, min_purchase: 50_000 });
-    const res = await kit.ok(twenty({ card_number: s.card }));
+    const s = await t.kit.shopper();
+    const now = t.app.clock.now().getTime();
+    const small = await t.kit.offer(s.id, 'voucher', { amount: 2000 });
+    const late = await t.kit.offer(s.id, 'voucher', { amount: 5000, expires_at: new Date(now + 60 * 86_400_000) });
+    const soon = await t.kit.offer(s.id, 'voucher', { amount: 5000, expires_at: new Date(now + 10 * 86_400_000) });
+    const tooBig = await t.kit.offer(s.id, 'voucher', { amount: 9000, min_purchase: 50_000 });
+    const res = await t.kit.ok(twenty({ card_number: s.card }));
     expect(res).toMatchObject({
       total: 20_000,
       discount: 5000,
       paid: 15_000,
-      applied_offer: { code: await kit.codeOf(soon), kind: 'voucher', discount: 5000 },
+      applied_offer: { code: await t.kit.codeOf(soon), kind: 'voucher', discount: 5000 },
       refused_offers: [],
     });
     // Points on what was paid only: 15 DT → 15 points.
     expect(res.points_earned).toBe(15);
     expect(await usedOn(soon)).toMatchObject({ used_receipt_id: res.id, discount: 5000 });
     for (const id of [small, late, tooBig]) expect((await usedOn(id)).used_at).toBeNull();
-    const [row] = await kit.receiptRows(res.receipt_id);
+    const [row] = await t.kit.receiptRows(res.receipt_id);
     expect(row).toMatchObject({ total: 20_000, discount: 5000, paid: 15_000, points_earned: 15 });
   });
 
   it('presented by two receipts at the same instant: applied once, the other refused USED', async () => {
-    const s = await kit.shopper();
-    const voucher = await kit.offer(s.id, 'voucher', { amount: 3000 });
-    const code = await kit.codeOf(voucher);
+    const s = await t.kit.shopper();
+    const voucher = await t.kit.offer(s.id, 'voucher', { amount: 3000 });
+    const code = await t.kit.codeOf(voucher);
     const [a, b] = await Promise.all([
-      kit.post(twenty({ card_number: s.card, offer_codes: [code] })),
-      kit.post(twenty({ card_number: s.card, offer_codes: [code] })),
+      t.kit.post(twenty({ card_number: s.card, offer_codes: [code] })),
+      t.kit.post(twenty({ card_number: s.card, offer_codes: [code] })),
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     const answers = [a.json<ReceiptResult>(), b.json<ReceiptResult>()];
@@ -72,52 +61,52 @@ describe('vouchers', () => {
     expect(losers[0]!.discount).toBe(0);
     expect((await usedOn(voucher)).used_receipt_id).toBe(winners[0]!.id);
     // Points: 17 for the one paying 17 DT, 20 for the other.
-    expect(await kit.balance(s.id)).toBe(37);
+    expect(await t.kit.balance(s.id)).toBe(37);
   });
 });
 
 describe('coupons and presented codes', () => {
   it('a coupon applies only when presented', async () => {
-    const s = await kit.shopper();
-    const coupon = await kit.offer(s.id, 'coupon', { amount: 10, amount_type: 'percent' });
-    const without = await kit.ok(twenty({ card_number: s.card }));
+    const s = await t.kit.shopper();
+    const coupon = await t.kit.offer(s.id, 'coupon', { amount: 10, amount_type: 'percent' });
+    const without = await t.kit.ok(twenty({ card_number: s.card }));
     expect(without).toMatchObject({ applied_offer: null, discount: 0, paid: 20_000 });
     expect((await usedOn(coupon)).used_at).toBeNull();
-    const code = await kit.codeOf(coupon);
-    const presented = await kit.ok(twenty({ card_number: s.card, offer_codes: [code] }));
+    const code = await t.kit.codeOf(coupon);
+    const presented = await t.kit.ok(twenty({ card_number: s.card, offer_codes: [code] }));
     expect(presented).toMatchObject({ applied_offer: { code, kind: 'coupon', discount: 2000 }, discount: 2000, paid: 18_000 });
   });
 
   it('the welcome coupon given at sign-up: 5 % when presented', async () => {
-    const s = await kit.shopper();
-    const welcome = await kit.welcomeOf(s.id);
-    const res = await kit.ok(twenty({ card_number: s.card, offer_codes: [welcome.code] }));
+    const s = await t.kit.shopper();
+    const welcome = await t.kit.welcomeOf(s.id);
+    const res = await t.kit.ok(twenty({ card_number: s.card, offer_codes: [welcome.code] }));
     expect(res.applied_offer).toEqual({ code: welcome.code, kind: 'coupon', discount: 1000 });
   });
 
   it('a second valid code → NOT_COMBINABLE, and stays active', async () => {
-    const s = await kit.shopper();
-    const first = await kit.offer(s.id, 'coupon', { amount: 1000 });
-    const second = await kit.offer(s.id, 'voucher', { amount: 4000 });
-    const [c1, c2] = [await kit.codeOf(first), await kit.codeOf(second)];
-    const res = await kit.ok(twenty({ card_number: s.card, offer_codes: [c1, c2] }));
+    const s = await t.kit.shopper();
+    const first = await t.kit.offer(s.id, 'coupon', { amount: 1000 });
+    const second = await t.kit.offer(s.id, 'voucher', { amount: 4000 });
+    const [c1, c2] = [await t.kit.codeOf(first), await t.kit.codeOf(second)];
+    const res = await t.kit.ok(twenty({ card_number: s.card, offer_codes: [c1, c2] }));
     expect(res.applied_offer).toMatchObject({ code: c1, discount: 1000 });
     expect(res.refused_offers).toEqual([{ code: c2, reason: 'NOT_COMBINABLE' }]);
     expect((await usedOn(second)).used_at).toBeNull();
   });
 
   it('unknown, another shopper’s, expired, used and below the minimum: each refused with its reason; the first valid one applies', async () => {
-    const s = await kit.shopper();
-    const other = await kit.shopper();
-    const now = app.clock.now().getTime();
-    const theirs = await kit.codeOf(await kit.offer(other.id, 'coupon', { amount: 1000 }));
-    const expired = await kit.codeOf(await kit.offer(s.id, 'coupon', { amount: 1000, expires_at: new Date(now) }));
-    const usedOffer = await kit.offer(s.id, 'coupon', { amount: 1000 });
-    const used = await kit.codeOf(usedOffer);
-    await kit.ok(twenty({ card_number: s.card, offer_codes: [used] }));
-    const minimum = await kit.codeOf(await kit.offer(s.id, 'coupon', { amount: 1000, min_purchase: 25_000 }));
-    const good = await kit.codeOf(await kit.offer(s.id, 'coupon', { amount: 1500 }));
-    const res = await kit.ok(twenty({ card_number: s.card, offer_codes: ['UNKNOWN123', theirs, expired, used, minimum, good] }));
+    const s = await t.kit.shopper();
+    const other = await t.kit.shopper();
+    const now = t.app.clock.now().getTime();
+    const theirs = await t.kit.codeOf(await t.kit.offer(other.id, 'coupon', { amount: 1000 }));
+    const expired = await t.kit.codeOf(await t.kit.offer(s.id, 'coupon', { amount: 1000, expires_at: new Date(now) }));
+    const usedOffer = await t.kit.offer(s.id, 'coupon', { amount: 1000 });
+    const used = await t.kit.codeOf(usedOffer);
+    await t.kit.ok(twenty({ card_number: s.card, offer_codes: [used] }));
+    const minimum = await t.kit.codeOf(await t.kit.offer(s.id, 'coupon', { amount: 1000, min_purchase: 25_000 }));
+    const good = await t.kit.codeOf(await t.kit.offer(s.id, 'coupon', { amount: 1500 }));
+    const res = await t.kit.ok(twenty({ card_number: s.card, offer_codes: ['UNKNOWN123', theirs, expired, used, minimum, good] }));
     expect(res.refused_offers).toEqual([
       { code: 'UNKNOWN123', reason: 'UNKNOWN' },
       { code: theirs, reason: 'NOT_OWNER' },
@@ -129,18 +118,20 @@ describe('coupons and presented codes', () => {
   });
 
   it('a receipt without a shopper: every code NOT_OWNER, no discount', async () => {
-    const s = await kit.shopper();
-    const code = await kit.codeOf(await kit.offer(s.id, 'voucher', { amount: 1000 }));
-    const res = await kit.ok(twenty({ offer_codes: [code] }));
+    const s = await t.kit.shopper();
+    const code = await t.kit.codeOf(await t.kit.offer(s.id, 'voucher', { amount: 1000 }));
+    const res = await t.kit.ok(twenty({ offer_codes: [code] }));
     expect(res).toMatchObject({ card_number: null, discount: 0, applied_offer: null, refused_offers: [{ code, reason: 'NOT_OWNER' }] });
   });
 
   it('a return uses no offer; the sale’s offer stays used', async () => {
-    const s = await kit.shopper();
-    const voucher = await kit.offer(s.id, 'voucher', { amount: 2000 });
-    const sale = await kit.ok(twenty({ card_number: s.card }));
-    expect(sale.applied_offer?.code).toBe(await kit.codeOf(voucher));
-    const back = await kit.ok(kit.receipt([{ sku: kit.plainSkus[0]!, quantity: -4, unit_price: 5000 }], { return_of: sale.receipt_id }));
+    const s = await t.kit.shopper();
+    const voucher = await t.kit.offer(s.id, 'voucher', { amount: 2000 });
+    const sale = await t.kit.ok(twenty({ card_number: s.card }));
+    expect(sale.applied_offer?.code).toBe(await t.kit.codeOf(voucher));
+    const back = await t.kit.ok(
+      t.kit.receipt([{ sku: t.kit.plainSkus[0]!, quantity: -4, unit_price: 5000 }], { return_of: sale.receipt_id }),
+    );
     expect(back).toMatchObject({ discount: 0, applied_offer: null, total: -20_000, paid: -20_000 });
     expect((await usedOn(voucher)).used_receipt_id).toBe(sale.id);
   });

@@ -8,8 +8,10 @@ import type { ApiScope, ReceiptRequest, ReceiptResult } from '@qadhya/contracts'
 import { tunisDateString } from '@qadhya/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import { createStaff } from '../admin/staff-helpers.ts';
 import { createUser } from '../helpers/accounts.ts';
+import { buildTestApp } from '../helpers/build-test-app.ts';
 import { createKey } from '../integrations/helpers.ts';
 
 export interface Shopper {
@@ -167,3 +169,32 @@ export async function receiptsKit(app: FastifyInstance) {
 }
 
 export type ReceiptsKit = Awaited<ReturnType<typeof receiptsKit>>;
+
+/**
+ * The app and receipts kit of a test file: built before its tests, the kit's rows deleted and the
+ * app closed after them. Call it at the top of the file; read `app` and `kit` inside tests only.
+ */
+export function receiptsKitPerFile(): { readonly app: FastifyInstance; readonly kit: ReceiptsKit } {
+  let app: FastifyInstance | undefined;
+  let kit: ReceiptsKit | undefined;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    kit = await receiptsKit(app);
+  });
+  afterAll(async () => {
+    await kit?.cleanup();
+    await app?.close();
+  });
+  const built = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('receiptsKitPerFile: built in beforeAll; use it inside tests');
+    return value;
+  };
+  return {
+    get app() {
+      return built(app);
+    },
+    get kit() {
+      return built(kit);
+    },
+  };
+}

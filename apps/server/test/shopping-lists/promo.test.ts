@@ -4,31 +4,17 @@
  * at least half of the list's skus) when there is one, else from the prices recorded on the ticks.
  */
 import { parseTunisDateTime } from '@qadhya/domain';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { promoDeducted, type PromoList } from '../../src/modules/shopping-lists/list-promo.ts';
 import { createShoppingListsRepository } from '../../src/modules/shopping-lists/shopping-lists.repository.ts';
-import { createUser, type TestAccount } from '../helpers/accounts.ts';
-import { buildTestApp } from '../helpers/build-test-app.ts';
-import { addReceipt, removeShoppers } from '../wallet/ledger-fixtures.ts';
+import type { TestAccount } from '../helpers/accounts.ts';
+import { addReceipt, walletApp } from '../wallet/ledger-fixtures.ts';
 
-let app: FastifyInstance;
-const made: number[] = [];
-const user = async (name: string) => {
-  const u = await createUser(app, { name, lastname: 'Promo' });
-  made.push(u.id);
-  return u;
-};
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => {
-  await removeShoppers(app, made);
-  await app.close();
-});
+const file = walletApp('Promo');
+const user = (name: string) => file.user(name);
 
 /** The lists' repository, whose matchedReceipt promoDeducted reads. */
-const repo = () => createShoppingListsRepository(app.database.db);
+const repo = () => createShoppingListsRepository(file.app.database.db);
 const at = (tunis: string) => parseTunisDateTime(tunis)!;
 /** Skus of this run only: no other test's receipt line can share them. */
 const tag = Math.random().toString(36).slice(2, 8).toUpperCase();
@@ -62,20 +48,20 @@ describe('promoDeducted', () => {
   });
 
   it('is null while the list is not finished', async () => {
-    expect(await promoDeducted(repo(), app.database.db, listOf({ finished_at: null }))).toBeNull();
+    expect(await promoDeducted(repo(), file.app.database.db, listOf({ finished_at: null }))).toBeNull();
   });
 
   it('falls back to the ticks when no receipt matches: Σ quantity × (regular − price), never below 0 a tick', async () => {
-    expect(await promoDeducted(repo(), app.database.db, listOf())).toEqual({ amount: 900, source: 'ticks' });
-    expect(await promoDeducted(repo(), app.database.db, listOf({ live_ticks: [] }))).toEqual({ amount: 0, source: 'ticks' });
+    expect(await promoDeducted(repo(), file.app.database.db, listOf())).toEqual({ amount: 900, source: 'ticks' });
+    expect(await promoDeducted(repo(), file.app.database.db, listOf({ live_ticks: [] }))).toEqual({ amount: 0, source: 'ticks' });
   });
 
   it("ignores a stranger's receipt, a return, one outside the window and one sharing less than half", async () => {
     const lines = SKUS.map((sku) => ({ sku, quantity: 1, unit_price: 3_000, discount: 100 }));
-    await addReceipt(app, { userId: stranger.id, at: '2026-11-20T12:30', lines });
-    await addReceipt(app, { userId: owner.id, at: '2026-11-20T08:55', lines }); // before first tick − 2 h
-    await addReceipt(app, { userId: owner.id, at: '2026-11-20T18:05', lines }); // after finished + 6 h
-    await addReceipt(app, {
+    await addReceipt(file.app, { userId: stranger.id, at: '2026-11-20T12:30', lines });
+    await addReceipt(file.app, { userId: owner.id, at: '2026-11-20T08:55', lines }); // before first tick − 2 h
+    await addReceipt(file.app, { userId: owner.id, at: '2026-11-20T18:05', lines }); // after finished + 6 h
+    await addReceipt(file.app, {
       userId: owner.id,
       at: '2026-11-20T12:10',
       lines: [
@@ -83,17 +69,17 @@ describe('promoDeducted', () => {
         { sku: 'OTHER', quantity: 1, unit_price: 100 },
       ],
     });
-    await addReceipt(app, {
+    await addReceipt(file.app, {
       userId: owner.id,
       at: '2026-11-20T12:20',
       kind: 'return',
       lines: SKUS.map((sku) => ({ sku, quantity: -1, unit_price: 3_000 })),
     });
-    expect(await promoDeducted(repo(), app.database.db, listOf())).toEqual({ amount: 900, source: 'ticks' });
+    expect(await promoDeducted(repo(), file.app.database.db, listOf())).toEqual({ amount: 900, source: 'ticks' });
   });
 
   it("takes the matched receipt of a member: Σ discount of its lines on the list's skus", async () => {
-    const r = await addReceipt(app, {
+    const r = await addReceipt(file.app, {
       userId: member.id,
       at: '2026-11-20T09:30',
       lines: [
@@ -102,13 +88,13 @@ describe('promoDeducted', () => {
         { sku: 'NOT-ON-LIST', quantity: 1, unit_price: 9_000, discount: 1_000 },
       ],
     });
-    expect(await promoDeducted(repo(), app.database.db, listOf())).toEqual({ amount: 550, source: 'receipt', receipt_id: r.id });
+    expect(await promoDeducted(repo(), file.app.database.db, listOf())).toEqual({ amount: 550, source: 'receipt', receipt_id: r.id });
     // With no first tick recorded, the window opens 2 h before finished_at: 09:30 is outside it.
-    expect(await promoDeducted(repo(), app.database.db, listOf({ first_tick_at: null }))).toEqual({ amount: 900, source: 'ticks' });
+    expect(await promoDeducted(repo(), file.app.database.db, listOf({ first_tick_at: null }))).toEqual({ amount: 900, source: 'ticks' });
   });
 
   it('prefers the receipt sharing the most skus', async () => {
-    const best = await addReceipt(app, {
+    const best = await addReceipt(file.app, {
       userId: owner.id,
       at: '2026-11-20T17:45',
       lines: [
@@ -117,12 +103,16 @@ describe('promoDeducted', () => {
         { sku: SKUS[2], quantity: 1, unit_price: 2_000, discount: 30 },
       ],
     });
-    expect(await promoDeducted(repo(), app.database.db, listOf())).toEqual({ amount: 60, source: 'receipt', receipt_id: best.id });
+    expect(await promoDeducted(repo(), file.app.database.db, listOf())).toEqual({ amount: 60, source: 'receipt', receipt_id: best.id });
   });
 
   it('never matches a receipt for a list with no product', async () => {
     expect(
-      await promoDeducted(repo(), app.database.db, listOf({ skus: [], live_ticks: [{ price: 1_000, regular_price: 1_200, quantity: 1 }] })),
+      await promoDeducted(
+        repo(),
+        file.app.database.db,
+        listOf({ skus: [], live_ticks: [{ price: 1_000, regular_price: 1_200, quantity: 1 }] }),
+      ),
     ).toEqual({ amount: 200, source: 'ticks' });
   });
 });

@@ -2,6 +2,9 @@ import crypto from 'node:crypto';
 import { DEFAULT_WALLET_RULES, parseTunisDateTime, pointsFor } from '@qadhya/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
+import { createUser } from '../helpers/accounts.ts';
+import { buildTestApp } from '../helpers/build-test-app.ts';
 
 /**
  * Receipts, points and families written straight into the tables, consistent with the ledger's
@@ -170,5 +173,42 @@ export async function walletSnapshot(app: FastifyInstance, userId: number) {
     receipts: await q(sql`select id, user_id, attached_at, points_earned, paid from receipts where user_id = ${userId} order by id`),
     budgets: await q(sql`select * from monthly_budgets where user_id = ${userId} order by month`),
     allocations: await q(sql`select * from budget_allocations where from_user_id = ${userId} or to_user_id = ${userId} order by id`),
+  };
+}
+
+/**
+ * The app of a wallet test file and the shoppers it makes: built before its tests; after them the
+ * shoppers (`user`), with their wallet rows, and the receipts kept in `loose` are deleted and the
+ * app closed. Call it at the top of the file; read `app` inside tests only.
+ */
+export function walletApp(lastname: string) {
+  let app: FastifyInstance | undefined;
+  const made: number[] = [];
+  const loose: number[] = [];
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(async () => {
+    if (!app) return;
+    await removeShoppers(app, made);
+    await removeReceipts(app, loose);
+    await app.close();
+  });
+  const live = () => {
+    if (!app) throw new Error('walletApp: the app is built in beforeAll; use it inside tests');
+    return app;
+  };
+  return {
+    get app() {
+      return live();
+    },
+    /** Receipts made outside any shopper of this file, deleted after its tests. */
+    loose,
+    /** A new shopper (POST through the API), deleted after the file's tests. */
+    async user(name: string, last = lastname) {
+      const u = await createUser(live(), { name, lastname: last });
+      made.push(u.id);
+      return u;
+    },
   };
 }

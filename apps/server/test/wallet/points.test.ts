@@ -4,30 +4,16 @@
  * below zero, a conversion's voucher Actif.
  */
 import { DEFAULT_WALLET_RULES } from '@qadhya/domain';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestAccount } from '../helpers/accounts.ts';
-import { buildTestApp } from '../helpers/build-test-app.ts';
-import { addReceipt, makeFamily, removeShoppers, type MadeReceipt } from './ledger-fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestAccount } from '../helpers/accounts.ts';
+import { addReceipt, makeFamily, walletApp, type MadeReceipt } from './ledger-fixtures.ts';
 
-let app: FastifyInstance;
-const made: number[] = [];
-const user = async (name: string, lastname = 'Test') => {
-  const u = await createUser(app, { name, lastname });
-  made.push(u.id);
-  return u;
-};
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => {
-  await removeShoppers(app, made);
-  await app.close();
-});
+const file = walletApp('Test');
+const { user } = file;
 
-const get = (who: TestAccount, url: string) => app.inject({ method: 'GET', url: `/api/v1${url}`, headers: who.headers });
+const get = (who: TestAccount, url: string) => file.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: who.headers });
 const post = (who: TestAccount, url: string, payload: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url: `/api/v1${url}`, headers: who.headers, payload });
+  file.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: who.headers, payload });
 const rid = () => `req-${Math.random().toString(36).slice(2, 12)}`;
 const balanceOf = async (who: TestAccount) => (await get(who, '/wallet/card')).json().points as number;
 
@@ -37,7 +23,7 @@ describe('GET /wallet/card and /wallet/points', () => {
   beforeAll(async () => {
     amira = await user('Amira', 'Ben Salah');
     receipts = [
-      await addReceipt(app, {
+      await addReceipt(file.app, {
         userId: amira.id,
         at: '2026-11-20T10:15',
         lines: [
@@ -45,7 +31,7 @@ describe('GET /wallet/card and /wallet/points', () => {
           { quantity: 1, unit_price: 30_750, catalogue_bonus: true },
         ],
       }),
-      await addReceipt(app, { userId: amira.id, at: '2026-11-22T18:00', lines: [{ quantity: 3, unit_price: 99_990 }] }),
+      await addReceipt(file.app, { userId: amira.id, at: '2026-11-22T18:00', lines: [{ quantity: 3, unit_price: 99_990 }] }),
     ];
   });
 
@@ -88,8 +74,8 @@ describe('POST /wallet/points/transfer', () => {
     amira = await user('Amira');
     karim = await user('Karim');
     stranger = await user('Sami');
-    await makeFamily(app, amira.id, [karim.id]);
-    await addReceipt(app, { userId: amira.id, at: '2026-11-21T09:00', lines: [{ quantity: 1, unit_price: 1_000_000 }] }); // 1000 points
+    await makeFamily(file.app, amira.id, [karim.id]);
+    await addReceipt(file.app, { userId: amira.id, at: '2026-11-21T09:00', lines: [{ quantity: 1, unit_price: 1_000_000 }] }); // 1000 points
   });
 
   it('lists the family members points can go to', async () => {
@@ -113,7 +99,7 @@ describe('POST /wallet/points/transfer', () => {
   });
 
   it('refuses anyone outside the family the same way, and more than the balance, writing nothing', async () => {
-    const before = await app.database.db
+    const before = await file.app.database.db
       .selectFrom('points_ledger')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('user_id', 'in', [amira.id, karim.id, stranger.id])
@@ -129,7 +115,7 @@ describe('POST /wallet/points/transfer', () => {
     const tooMuch = await post(amira, '/wallet/points/transfer', { to_user_id: karim.id, points: 701, request_id: rid() });
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json().code).toBe('POINTS_INSUFFICIENT');
-    const after = await app.database.db
+    const after = await file.app.database.db
       .selectFrom('points_ledger')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('user_id', 'in', [amira.id, karim.id, stranger.id])
@@ -153,7 +139,7 @@ describe('POST /wallet/points/convert', () => {
   let amira: TestAccount;
   beforeAll(async () => {
     amira = await user('Amira');
-    await addReceipt(app, { userId: amira.id, at: '2026-11-21T09:00', lines: [{ quantity: 1, unit_price: 750_000 }] }); // 750 points
+    await addReceipt(file.app, { userId: amira.id, at: '2026-11-21T09:00', lines: [{ quantity: 1, unit_price: 750_000 }] }); // 750 points
   });
 
   it('refuses amounts off the rules', async () => {

@@ -2,33 +2,17 @@
  * The shopper's tickets (docs/wallet.md#tickets): the list newest first and its inclusive Tunis
  * days, a ticket with its lines and offer, its PDF, adding a paper receipt once within 30 days.
  */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestAccount } from '../helpers/accounts.ts';
-import { buildTestApp } from '../helpers/build-test-app.ts';
-import { addReceipt, removeReceipts, removeShoppers, type MadeReceipt } from './ledger-fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestAccount } from '../helpers/accounts.ts';
+import { addReceipt, walletApp, type MadeReceipt } from './ledger-fixtures.ts';
 import { pdfText } from './pdf-text.ts';
 
-let app: FastifyInstance;
-const made: number[] = [];
-const loose: number[] = [];
-const user = async (name: string) => {
-  const u = await createUser(app, { name, lastname: 'Test' });
-  made.push(u.id);
-  return u;
-};
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => {
-  await removeShoppers(app, made);
-  await removeReceipts(app, loose);
-  await app.close();
-});
+const file = walletApp('Test');
+const { user, loose } = file;
 
-const get = (who: TestAccount, url: string) => app.inject({ method: 'GET', url: `/api/v1${url}`, headers: who.headers });
+const get = (who: TestAccount, url: string) => file.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: who.headers });
 const attach = (who: TestAccount, code: string) =>
-  app.inject({ method: 'POST', url: '/api/v1/wallet/tickets/attach', headers: who.headers, payload: { code } });
+  file.app.inject({ method: 'POST', url: '/api/v1/wallet/tickets/attach', headers: who.headers, payload: { code } });
 
 describe('GET /wallet/tickets', () => {
   let amira: TestAccount;
@@ -37,8 +21,8 @@ describe('GET /wallet/tickets', () => {
     amira = await user('Amira');
     r = [
       // Just after midnight in Tunis on the 1st (still the 31st in UTC).
-      await addReceipt(app, { userId: amira.id, at: '2026-11-01T00:30', lines: [{ quantity: 2, unit_price: 5_000 }] }),
-      await addReceipt(app, {
+      await addReceipt(file.app, { userId: amira.id, at: '2026-11-01T00:30', lines: [{ quantity: 2, unit_price: 5_000 }] }),
+      await addReceipt(file.app, {
         userId: amira.id,
         at: '2026-11-10T12:00',
         lines: [
@@ -48,7 +32,7 @@ describe('GET /wallet/tickets', () => {
         discount: 2_000,
         payment: 'Espèces',
       }),
-      await addReceipt(app, { userId: amira.id, at: '2026-11-10T23:59', lines: [{ quantity: 1, unit_price: 7_000 }] }),
+      await addReceipt(file.app, { userId: amira.id, at: '2026-11-10T23:59', lines: [{ quantity: 1, unit_price: 7_000 }] }),
     ];
   });
 
@@ -107,7 +91,7 @@ describe('POST /wallet/tickets/attach', () => {
   it('attaches a paper receipt once, earning its points now', async () => {
     const amira = await user('Amira');
     const karim = await user('Karim');
-    const paper = await addReceipt(app, {
+    const paper = await addReceipt(file.app, {
       userId: null,
       at: '2026-11-20T16:00',
       lines: [{ quantity: 1, unit_price: 45_600, catalogue_bonus: true }],
@@ -129,8 +113,8 @@ describe('POST /wallet/tickets/attach', () => {
 
   it('refuses a receipt older than 30 Tunis days and an unknown code the same way', async () => {
     const amira = await user('Amira');
-    const old = await addReceipt(app, { userId: null, at: '2026-10-24T23:59', lines: [{ quantity: 1, unit_price: 10_000 }] });
-    const edge = await addReceipt(app, { userId: null, at: '2026-10-25T00:01', lines: [{ quantity: 1, unit_price: 10_000 }] });
+    const old = await addReceipt(file.app, { userId: null, at: '2026-10-24T23:59', lines: [{ quantity: 1, unit_price: 10_000 }] });
+    const edge = await addReceipt(file.app, { userId: null, at: '2026-10-25T00:01', lines: [{ quantity: 1, unit_price: 10_000 }] });
     loose.push(old.id, edge.id);
     const tooOld = await attach(amira, old.attachCode);
     const unknown = await attach(amira, '000000000000');
