@@ -1,6 +1,6 @@
 import { CircleAlert, Hash, LoaderCircle, UserPlus, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { formResolver } from '../../../lib/forms/index.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import type { z } from 'zod';
@@ -35,7 +35,8 @@ export function AddMemberSheet({ open, onClose }: { open: boolean; onClose: () =
   const add = useAddMember();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<MemberFormValues, unknown, Output>({
-    resolver: formResolver(memberFormSchema, 'member'),
+    // Nothing chosen yet is '' on screen: the form's values are wider than the schema's input.
+    resolver: formResolver(memberFormSchema, 'member') as unknown as Resolver<MemberFormValues, unknown, Output>,
     mode: 'all',
     defaultValues: memberDefaults,
   });
