@@ -68,6 +68,18 @@ export interface CategoriesTable {
 
 type Flag = ColumnType<number, number | undefined, number>;
 
+/** A product's « Super » flags (0 or 1), one per weekday and super_friday, as the product queries read them. */
+export interface SuperDayFlags {
+  super_lundi: number;
+  super_mardi: number;
+  super_mercredi: number;
+  super_jeudi: number;
+  super_vendredi: number;
+  super_samedi: number;
+  super_dimanche: number;
+  super_friday: number;
+}
+
 export interface ProductsTable {
   id: number;
   sku: string;

@@ -63,6 +63,16 @@ export function createFeedsService({ repo, clock }: { repo: FeedsRepository; clo
     });
   }
 
+  /** The products of the rows' skus, each row's sku checked into `errors` (unknown, or already in an earlier row). */
+  const checkedProducts = async (trx: Tx, rows: readonly { sku: string }[], errors: RowErrors) => {
+    const known = await repo.products(
+      trx,
+      rows.map((r) => r.sku),
+    );
+    checkSkus(rows, known, errors);
+    return known;
+  };
+
   const reject = (errors: RowErrors) => {
     throw new RowsRejectedError(rowsRejected(errors));
   };
@@ -82,14 +92,7 @@ export function createFeedsService({ repo, clock }: { repo: FeedsRepository; clo
       whole: boolean,
     ): Promise<FeedResult> {
       const errors = new RowErrors(input.origins);
-      checkSkus(
-        input.rows,
-        await repo.products(
-          trx,
-          input.rows.map((r) => r.sku),
-        ),
-        errors,
-      );
+      await checkedProducts(trx, input.rows, errors);
       if (!errors.empty) reject(errors);
       const at = clock.now();
       const written = await repo.setStock(trx, code, input.rows, at);
@@ -109,11 +112,7 @@ export function createFeedsService({ repo, clock }: { repo: FeedsRepository; clo
     /** Changes of the store's stock: each delta added to the figure (a missing row counts as 0). */
     async stockDelta(trx: Tx, actor: FeedActor, code: string, input: FeedInput<{ sku: string; delta: number }>): Promise<FeedResult> {
       const errors = new RowErrors(input.origins);
-      const known = await repo.products(
-        trx,
-        input.rows.map((r) => r.sku),
-      );
-      checkSkus(input.rows, known, errors);
+      await checkedProducts(trx, input.rows, errors);
       if (!errors.empty) reject(errors);
       const at = clock.now();
       const current = await repo.lockStock(
@@ -133,11 +132,7 @@ export function createFeedsService({ repo, clock }: { repo: FeedsRepository; clo
     /** The store's whole last-chance list: these offers, and none other. */
     async lastChanceSnapshot(trx: Tx, actor: FeedActor, code: string, input: FeedInput<LastChanceOfferRow>): Promise<FeedResult> {
       const errors = new RowErrors(input.origins);
-      const known = await repo.products(
-        trx,
-        input.rows.map((r) => r.sku),
-      );
-      checkSkus(input.rows, known, errors);
+      const known = await checkedProducts(trx, input.rows, errors);
       const writes = lastChanceWrites(
         input.rows.map((r, index) => ({ ...r, index })),
         known,
@@ -159,11 +154,7 @@ export function createFeedsService({ repo, clock }: { repo: FeedsRepository; clo
     /** Offers added or changed, and offers ended ({sku, remove: true}). */
     async lastChancePatch(trx: Tx, actor: FeedActor, code: string, input: FeedInput<LastChancePatchRow>): Promise<FeedResult> {
       const errors = new RowErrors(input.origins);
-      const known = await repo.products(
-        trx,
-        input.rows.map((r) => r.sku),
-      );
-      checkSkus(input.rows, known, errors);
+      const known = await checkedProducts(trx, input.rows, errors);
       const offers = input.rows.flatMap((r, index) => ('remove' in r ? [] : [{ ...r, index }]));
       const writes = lastChanceWrites(offers, known, errors);
       if (!errors.empty) reject(errors);
@@ -182,11 +173,7 @@ export function createFeedsService({ repo, clock }: { repo: FeedsRepository; clo
     /** Names, brands, sizes and prices of existing products (docs/integrations.md#products). */
     async products(trx: Tx, actor: FeedActor, input: FeedInput<ProductFeedRow>): Promise<FeedResult> {
       const errors = new RowErrors(input.origins);
-      const known = await repo.products(
-        trx,
-        input.rows.map((r) => r.sku),
-      );
-      checkSkus(input.rows, known, errors);
+      const known = await checkedProducts(trx, input.rows, errors);
       const updates = input.rows.flatMap((row, i) => {
         const current = known.get(row.sku);
         if (!current) return [];

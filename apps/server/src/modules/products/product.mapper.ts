@@ -1,4 +1,5 @@
 import { productImageUrl, type Product } from '@qadhya/contracts';
+import type { SuperDayFlags } from '../../db/tables/products.ts';
 
 /** The spec's default category, for a product whose category is unknown. */
 export const DEFAULT_CATEGORY_NAME = 'AUTRES';
@@ -8,7 +9,7 @@ export const DEFAULT_CATEGORY_NAME_AR = 'أخرى';
 const KINDS = new Set<Product['category_kind']>(['food', 'hygiene', 'nonfood', 'default']);
 
 /** A product row as the repositories select it (prices already chosen: shelf, catalogue or promo). */
-export interface ProductRow {
+export interface ProductRow extends SuperDayFlags {
   id: number;
   sku: string;
   ean: string;
@@ -26,14 +27,6 @@ export interface ProductRow {
   category_name: string;
   category_kind: string;
   category_ids: number[];
-  super_lundi: number;
-  super_mardi: number;
-  super_mercredi: number;
-  super_jeudi: number;
-  super_vendredi: number;
-  super_samedi: number;
-  super_dimanche: number;
-  super_friday: number;
 }
 
 /** One product row → the API's Product. */

@@ -1,24 +1,17 @@
 import type { Insertable } from 'kysely';
 import type { CatalogueProductsTable } from '../../db/tables/catalogues.ts';
+import type { SuperDayFlags } from '../../db/tables/products.ts';
 import { BANNER, CURRENT_CATALOGUE } from '../categories/categories.ts';
 import type { PromoRow } from '../promos/generate.ts';
 import { standingPrice, type SeedProduct } from './generate.ts';
 
 /** The fields of a product that follow the current week. */
-export interface ProductWeekState {
+export interface ProductWeekState extends SuperDayFlags {
   price: number;
   old_price: number;
   new_price: number;
   remise: number;
   category_ids: number[];
-  super_lundi: number;
-  super_mardi: number;
-  super_mercredi: number;
-  super_jeudi: number;
-  super_vendredi: number;
-  super_samedi: number;
-  super_dimanche: number;
-  super_friday: number;
 }
 
 export const WEEK_STATE_FIELDS = [
