@@ -3,6 +3,11 @@ import { useWatch, type Control } from 'react-hook-form';
 import type { NewStoreForm as StoreForm } from './store-form.ts';
 
 const DAYS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'] as const;
+/** A day's two times, in their columns' order. */
+const TIMES = [
+  { which: 'opens', placeholder: '08:00', label: 'ouverture' },
+  { which: 'closes', placeholder: '22:00', label: 'fermeture' },
+] as const;
 
 /** Seven rows, Monday first: « Fermé » or opening and closing times (Tunis). */
 export function HoursEditor({
@@ -37,26 +42,9 @@ export function HoursEditor({
                 <td>
                   <input type="checkbox" aria-label={`${day} : fermé toute la journée`} {...register(`hours.${i}.closed`)} />
                 </td>
-                <TimeCell
-                  day={day}
-                  i={i}
-                  which="opens"
-                  placeholder="08:00"
-                  label="ouverture"
-                  closed={closed}
-                  error={err?.opens?.message}
-                  register={register}
-                />
-                <TimeCell
-                  day={day}
-                  i={i}
-                  which="closes"
-                  placeholder="22:00"
-                  label="fermeture"
-                  closed={closed}
-                  error={err?.closes?.message}
-                  register={register}
-                />
+                {TIMES.map((t) => (
+                  <TimeCell key={t.which} day={day} i={i} {...t} closed={closed} error={err?.[t.which]?.message} register={register} />
+                ))}
               </tr>
             );
           })}
