@@ -79,9 +79,12 @@ describe('product short lines and paragraphs in French and in Arabic', () => {
   });
 
   it('every product has both Arabic texts stored after the seed', async () => {
+    // Only the seed's: a product staff create may leave its Arabic empty (the French is shown), and on
+    // PostgreSQL the back office's tests create theirs in the same database while this file runs.
     const missing = await t.app.database.db
       .selectFrom('products')
       .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('source', '!=', 'admin')
       .where((eb) => eb.or([eb('short_description_ar', 'is', null), eb('description_ar', 'is', null)]))
       .executeTakeFirstOrThrow();
     expect(Number(missing.n)).toBe(0);
