@@ -230,8 +230,15 @@ describe('errors read in the app language, never in the server words', () => {
       await page.goto('/layout/settings');
       const name = page.getByTestId('input-name');
       await name.waitFor();
-      // A control character passes the form's rules, the server refuses it (400 CONTROL_CHARACTERS).
-      await name.fill('Nour\u0007');
+      // The form checks the same schema as the server, so a control character is refused before it is
+      // sent; one slipped into the request on the way (as an older app would send it) is refused by the
+      // server (400 CONTROL_CHARACTERS), whose answer the app must show in its own words.
+      await page.route('**/api/v1/users/me', async (route) => {
+        if (route.request().method() !== 'PUT') return route.continue();
+        const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
+        await route.continue({ postData: JSON.stringify({ ...body, NAME: 'Nour\u0007' }) });
+      });
+      await name.fill('Nour');
       const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/users/me') && r.request().method() === 'PUT');
       await page.getByTestId('save-profile').click();
       const res = await answer;
