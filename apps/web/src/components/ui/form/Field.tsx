@@ -19,6 +19,15 @@ export interface FieldProps {
   className?: string | undefined;
 }
 
+/** A Field's own props, without its control. */
+export type FieldFrame = Omit<FieldProps, 'children'>;
+
+/** Splits a field component's props: the Field's (label, hint, error, test ids, class) apart from the control's own. */
+export function splitField<P extends FieldFrame>(props: P): { frame: FieldFrame; control: Omit<P, keyof FieldFrame> } {
+  const { label, optional, hint, error, alert, testId, errorTestId, className, ...control } = props;
+  return { frame: { label, optional, hint, error, alert, testId, errorTestId, className }, control };
+}
+
 /** The ids a control is described by: its hint, then its error. */
 export function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
   return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
