@@ -1,20 +1,13 @@
 import type { ApiError, CatalogueImagesResponse } from '@qadhya/contracts';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerBlock } from '../helpers/app-per-block.ts';
 
 describe('GET /catalogues/images', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const t = appPerBlock();
 
   it("lists one image per page with each page's product zones", async () => {
-    const res = await app.inject('/api/v1/catalogues/images?week=47&year=26');
+    const res = await t.app.inject('/api/v1/catalogues/images?week=47&year=26');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=60');
     const { catalogue, images } = res.json<CatalogueImagesResponse>();
@@ -31,21 +24,21 @@ describe('GET /catalogues/images', () => {
     }
     const { rows } = await sql<{ page: number; n: number }>`
       select page, count(*)::int as n from catalogue_products where catalogue_id = 202647 group by page order by page
-    `.execute(app.database.db);
+    `.execute(t.app.database.db);
     for (const r of rows) expect(images[r.page - 1]!.zones).toHaveLength(r.n);
     expect(images.reduce((n, i) => n + i.zones.length, 0)).toBe(catalogue!.product_count);
   });
 
   it('answers no catalogue and no images for an unknown week (the client falls back)', async () => {
-    const res = await app.inject('/api/v1/catalogues/images?week=10&year=20');
+    const res = await t.app.inject('/api/v1/catalogues/images?week=10&year=20');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ catalogue: null, images: [] });
   });
 
   it('304 on If-None-Match', async () => {
-    const first = await app.inject('/api/v1/catalogues/images?week=48&year=26');
+    const first = await t.app.inject('/api/v1/catalogues/images?week=48&year=26');
     expect(first.json<CatalogueImagesResponse>().images.length).toBeGreaterThan(0);
-    const res = await app.inject({
+    const res = await t.app.inject({
       url: '/api/v1/catalogues/images?week=48&year=26',
       headers: { 'if-none-match': String(first.headers.etag) },
     });
@@ -55,7 +48,7 @@ describe('GET /catalogues/images', () => {
   it.each(['week=0&year=26', 'week=54&year=26', 'week=48&year=2026', 'week=48', 'year=26', 'week=x&year=26'])(
     '%s → 400 VALIDATION_FAILED',
     async (query) => {
-      const res = await app.inject(`/api/v1/catalogues/images?${query}`);
+      const res = await t.app.inject(`/api/v1/catalogues/images?${query}`);
       expect(res.statusCode).toBe(400);
       expect(res.json<ApiError>().code).toBe('VALIDATION_FAILED');
     },

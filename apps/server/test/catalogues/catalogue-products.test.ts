@@ -1,25 +1,18 @@
 import type { ApiError, Product, ProductPage } from '@qadhya/contracts';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerBlock } from '../helpers/app-per-block.ts';
 
 describe('GET /catalogues/:id/products', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const t = appPerBlock();
 
   it("pages through the catalogue's products in page/position order with the catalogue's prices", async () => {
     const { rows } = await sql<{ product_id: number; price: number; old_price: number; remise: number }>`
       select product_id, price, old_price, remise from catalogue_products where catalogue_id = 202647 order by page, position
-    `.execute(app.database.db);
+    `.execute(t.app.database.db);
     const seen: Product[] = [];
     for (let page = 1; ; page++) {
-      const res = await app.inject(`/api/v1/catalogues/202647/products?page=${page}&pageSize=9`);
+      const res = await t.app.inject(`/api/v1/catalogues/202647/products?page=${page}&pageSize=9`);
       expect(res.statusCode).toBe(200);
       const body = res.json<ProductPage>();
       expect(body.total).toBe(rows.length);
@@ -37,14 +30,14 @@ describe('GET /catalogues/:id/products', () => {
   });
 
   it('answers an empty page past the end, with the right total', async () => {
-    const body = (await app.inject('/api/v1/catalogues/202647/products?page=50&pageSize=100')).json<ProductPage>();
+    const body = (await t.app.inject('/api/v1/catalogues/202647/products?page=50&pageSize=100')).json<ProductPage>();
     expect(body.items).toEqual([]);
     expect(body.hasMore).toBe(false);
     expect(body.total).toBeGreaterThan(0);
   });
 
   it("shows next week's catalogue on Tuesday at 13:30", async () => {
-    const res = await app.inject('/api/v1/catalogues/202648/products?pageSize=5');
+    const res = await t.app.inject('/api/v1/catalogues/202648/products?pageSize=5');
     expect(res.statusCode).toBe(200);
     expect(res.json<ProductPage>().items).toHaveLength(5);
   });
@@ -57,7 +50,7 @@ describe('GET /catalogues/:id/products', () => {
     ['/api/v1/catalogues/202647/products?pageSize=0', 400, 'VALIDATION_FAILED'],
     ['/api/v1/catalogues/202647/products?page=-1', 400, 'VALIDATION_FAILED'],
   ])('%s → %i %s', async (url, status, code) => {
-    const res = await app.inject(url);
+    const res = await t.app.inject(url);
     expect(res.statusCode).toBe(status);
     expect(res.json<ApiError>().code).toBe(code);
   });

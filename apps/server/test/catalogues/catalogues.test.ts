@@ -1,22 +1,17 @@
 import type { ApiError, CataloguesResponse, ProductPage } from '@qadhya/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appPerBlock } from '../helpers/app-per-block.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 
 const ids = async (app: FastifyInstance) => (await app.inject('/api/v1/catalogues')).json<CataloguesResponse>().items.map((c) => c.id);
 
 describe('GET /catalogues', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const t = appPerBlock();
 
   it("lists last week's, the current and, on Tuesday at 13:30, next week's catalogue, by start", async () => {
-    const res = await app.inject('/api/v1/catalogues');
+    const res = await t.app.inject('/api/v1/catalogues');
     expect(res.statusCode).toBe(200);
     const { items } = res.json<CataloguesResponse>();
     expect(items.map((c) => [c.id, c.oc_debut, c.oc_fin])).toEqual([
@@ -27,7 +22,7 @@ describe('GET /catalogues', () => {
     const { rows } = await sql<{ id: number; n: number; pages: number }>`
       select k.id, k.page_count as pages, (select count(*)::int from catalogue_products cp where cp.catalogue_id = k.id) as n
       from catalogues k where k.id in (202646, 202647, 202648) order by k.id
-    `.execute(app.database.db);
+    `.execute(t.app.database.db);
     for (const [i, c] of items.entries()) {
       expect(c.product_count).toBe(rows[i]!.n);
       expect(c.page_count).toBe(rows[i]!.pages);
@@ -39,14 +34,14 @@ describe('GET /catalogues', () => {
   });
 
   it('sends an ETag and a one-minute public cache, and 304 when the client has it', async () => {
-    const first = await app.inject('/api/v1/catalogues');
+    const first = await t.app.inject('/api/v1/catalogues');
     expect(first.headers['cache-control']).toBe('public, max-age=60');
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[\w-]+"$/);
-    const again = await app.inject({ url: '/api/v1/catalogues', headers: { 'if-none-match': etag } });
+    const again = await t.app.inject({ url: '/api/v1/catalogues', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const other = await app.inject({ url: '/api/v1/catalogues', headers: { 'if-none-match': '"other"' } });
+    const other = await t.app.inject({ url: '/api/v1/catalogues', headers: { 'if-none-match': '"other"' } });
     expect(other.statusCode).toBe(200);
   });
 });

@@ -1,19 +1,13 @@
 import type { ClockResponse } from '@qadhya/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { appPerBlock } from '../helpers/app-per-block.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 
 describe('GET /clock', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const t = appPerBlock();
 
   it("answers the pinned clock's instant and Tunis date", async () => {
-    const res = await app.inject('/api/v1/clock');
+    const res = await t.app.inject('/api/v1/clock');
     expect(res.statusCode).toBe(200);
     expect(res.json<ClockResponse>()).toEqual({ now: '2026-11-24T12:30:00.000Z', today: '2026-11-24', timeZone: 'Africa/Tunis' });
     expect(res.headers['cache-control']).toBe('no-store');

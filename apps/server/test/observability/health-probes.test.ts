@@ -7,47 +7,42 @@ import { openDatabase } from '../../src/db/connect.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { testClock } from '../helpers/test-db.ts';
 import { REDIS_DEGRADED, runCheck, timeBoxed } from '../../src/observability/readiness.ts';
+import { appPerBlock } from '../helpers/app-per-block.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { TEST_REDIS_URL } from '../helpers/redis.ts';
 import { freePort } from './support.ts';
 
 describe('live and ready on a working app', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const t = appPerBlock();
 
   it('live: 200 {"status":"ok"}', async () => {
-    const res = await app.inject('/api/health/live');
+    const res = await t.app.inject('/api/health/live');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('ready: 200 with the database and migrations checks ok (no Redis configured)', async () => {
-    const res = await app.inject('/api/health/ready');
+    const res = await t.app.inject('/api/health/ready');
     expect(res.statusCode).toBe(200);
     const body = res.json<{ status: string; checked_at: string; checks: Record<string, { status: string }> }>();
     expect(body.status).toBe('ok');
     expect(Object.keys(body.checks).sort()).toEqual(['database', 'migrations']);
     expect(Object.values(body.checks).every((c) => c.status === 'ok')).toBe(true);
     // Reported on the app's clock (pinned in tests).
-    expect(body.checked_at).toBe(app.clock.now().toISOString());
+    expect(body.checked_at).toBe(t.app.clock.now().toISOString());
   });
 
   it('the old GET /api/health is unchanged', async () => {
-    const res = await app.inject('/api/health');
+    const res = await t.app.inject('/api/health');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
   it('ready: 503 while draining, naming only that check; 200 again if it is cleared', async () => {
-    app.readiness.draining = true;
+    t.app.readiness.draining = true;
     try {
-      const res = await app.inject('/api/health/ready');
+      const res = await t.app.inject('/api/health/ready');
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({
         status: 'unavailable',
@@ -56,11 +51,11 @@ describe('live and ready on a working app', () => {
       });
       expect(Object.keys(res.json<{ checks: object }>().checks)).toEqual(['draining']);
       // Liveness is not readiness: the process still answers.
-      expect((await app.inject('/api/health/live')).statusCode).toBe(200);
+      expect((await t.app.inject('/api/health/live')).statusCode).toBe(200);
     } finally {
-      app.readiness.draining = false;
+      t.app.readiness.draining = false;
     }
-    expect((await app.inject('/api/health/ready')).statusCode).toBe(200);
+    expect((await t.app.inject('/api/health/ready')).statusCode).toBe(200);
   });
 });
 

@@ -1,9 +1,10 @@
 /** GET /metrics (src/observability/metrics.plugin.ts): counters, labels and who may read them. */
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkRunnableConfig, ConfigError, loadConfig } from '../../src/config.ts';
 import { SmsError, type SmsProvider } from '../../src/sms/provider.ts';
 import { randomIp, randomPhone } from '../helpers/accounts.ts';
+import { appPerBlock } from '../helpers/app-per-block.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import type { Doc } from '../api/support/json-schema.ts';
 import { malformedCases, runCases } from '../api/support/malformed.ts';
@@ -17,23 +18,17 @@ const scrape = async (app: FastifyInstance, headers: Record<string, string> = {}
 };
 
 describe('metrics in a test app (open by default)', () => {
-  let app: FastifyInstance;
   const sms: SmsProvider = { send: async () => {} };
-  beforeAll(async () => {
-    app = await buildTestApp({ sms });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const t = appPerBlock({ sms });
 
   it('counts requests by route template, never by raw URL, and times them', async () => {
-    const product = await app.database.db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow();
-    await app.inject(`/api/v1/products/${product.id}`);
-    await app.inject(`/api/v1/products/${product.id}`);
-    await app.inject('/api/v1/products/999999999');
-    await app.inject('/api/v1/no-such-route-xyz');
-    await app.inject('/api/v1/another-unknown-1234');
-    const text = await scrape(app);
+    const product = await t.app.database.db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await t.app.inject(`/api/v1/products/${product.id}`);
+    await t.app.inject(`/api/v1/products/${product.id}`);
+    await t.app.inject('/api/v1/products/999999999');
+    await t.app.inject('/api/v1/no-such-route-xyz');
+    await t.app.inject('/api/v1/another-unknown-1234');
+    const text = await scrape(t.app);
     const route = '/api/v1/products/:id';
     expect(sample(text, 'http_requests_total', { method: 'GET', route, status: '200' })).toBe(2);
     expect(sample(text, 'http_requests_total', { method: 'GET', route, status: '404' })).toBe(1);
@@ -46,7 +41,7 @@ describe('metrics in a test app (open by default)', () => {
   });
 
   it('has the process metrics and the database pool gauges', async () => {
-    const text = await scrape(app);
+    const text = await scrape(t.app);
     expect(text).toContain('# TYPE process_cpu_user_seconds_total counter');
     expect(text).toContain('# TYPE nodejs_eventloop_lag_seconds gauge');
     expect(sample(text, 'db_pool_connections')).toBeGreaterThanOrEqual(1);
@@ -55,20 +50,20 @@ describe('metrics in a test app (open by default)', () => {
   });
 
   it('counts a response cache hit on a second identical cached read', async () => {
-    app.responseCache.clearLocal();
-    const before = sample(await scrape(app), 'response_cache_hits_total', { layer: 'local' });
-    const missesBefore = sample(await scrape(app), 'response_cache_misses_total', { layer: 'local' });
-    expect((await app.inject('/api/v1/stores')).statusCode).toBe(200);
-    const afterFirst = await scrape(app);
+    t.app.responseCache.clearLocal();
+    const before = sample(await scrape(t.app), 'response_cache_hits_total', { layer: 'local' });
+    const missesBefore = sample(await scrape(t.app), 'response_cache_misses_total', { layer: 'local' });
+    expect((await t.app.inject('/api/v1/stores')).statusCode).toBe(200);
+    const afterFirst = await scrape(t.app);
     expect(sample(afterFirst, 'response_cache_misses_total', { layer: 'local' })).toBe(missesBefore + 1);
     expect(sample(afterFirst, 'response_cache_hits_total', { layer: 'local' })).toBe(before);
-    expect((await app.inject('/api/v1/stores')).statusCode).toBe(200);
-    expect(sample(await scrape(app), 'response_cache_hits_total', { layer: 'local' })).toBe(before + 1);
+    expect((await t.app.inject('/api/v1/stores')).statusCode).toBe(200);
+    expect(sample(await scrape(t.app), 'response_cache_hits_total', { layer: 'local' })).toBe(before + 1);
   });
 
   it('counts OTP SMS by purpose and outcome', async () => {
     const send = (purpose: string) =>
-      app.inject({
+      t.app.inject({
         method: 'POST',
         url: '/api/v1/auth/otp',
         payload: { PHONE: randomPhone(), PURPOSE: purpose },
@@ -84,33 +79,33 @@ describe('metrics in a test app (open by default)', () => {
     } finally {
       sms.send = async () => {};
     }
-    const text = await scrape(app);
+    const text = await scrape(t.app);
     expect(sample(text, 'otp_sms_total', { purpose: 'login', outcome: 'sent' })).toBe(1);
     expect(sample(text, 'otp_sms_total', { purpose: 'register', outcome: 'sent' })).toBe(1);
     expect(sample(text, 'otp_sms_total', { purpose: 'login', outcome: 'failed' })).toBe(1);
   });
 
   it('is not in the OpenAPI document, and odd requests get JSON errors, never a 5xx', async () => {
-    const doc = app.swagger() as Doc;
+    const doc = t.app.swagger() as Doc;
     expect(Object.keys(doc.paths ?? {})).not.toContain('/metrics');
     const cases = malformedCases(doc, { method: 'GET', path: '/metrics', parameters: [] }, { mayWrite: false });
     expect(cases.length).toBeGreaterThan(5);
-    expect(await runCases(app, cases)).toEqual([]);
+    expect(await runCases(t.app, cases)).toEqual([]);
     for (const method of ['POST', 'PUT', 'DELETE'] as const) {
-      const res = await app.inject({ method, url: '/metrics' });
+      const res = await t.app.inject({ method, url: '/metrics' });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
-      const broken = await app.inject({ method, url: '/metrics', payload: '{', headers: { 'content-type': 'application/json' } });
+      const broken = await t.app.inject({ method, url: '/metrics', payload: '{', headers: { 'content-type': 'application/json' } });
       expect(broken.statusCode).toBe(400);
       expect(broken.json()).toMatchObject({ code: 'INVALID_JSON' });
     }
   });
 
-  it('each app counts on its own registry', async () => {
+  it('each t.app counts on its own registry', async () => {
     const other = await buildTestApp();
     try {
       await other.inject('/api/health');
-      const mine = await scrape(app);
+      const mine = await scrape(t.app);
       const theirs = await scrape(other);
       expect(sample(theirs, 'http_requests_total', { route: '/api/health' })).toBe(1);
       expect(sample(mine, 'http_requests_total', { route: '/api/v1/products/:id' })).toBe(3);

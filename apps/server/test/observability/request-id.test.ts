@@ -1,8 +1,7 @@
 /** X-Request-Id: taken when sane, else generated; on every answer and every log line of the request. */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { requestIdOf } from '../../src/observability/request-id.ts';
-import { buildTestApp } from '../helpers/build-test-app.ts';
+import { appPerBlock } from '../helpers/app-per-block.ts';
 import { logCapture } from './support.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -24,41 +23,35 @@ describe('requestIdOf', () => {
 });
 
 describe('request ids through the app', () => {
-  let app: FastifyInstance;
   const logs = logCapture();
-  beforeAll(async () => {
-    app = await buildTestApp({ env: { LOG_LEVEL: 'info' }, logStream: logs.stream });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const t = appPerBlock({ env: { LOG_LEVEL: 'info' }, logStream: logs.stream });
 
   it('echoes a sane incoming X-Request-Id', async () => {
-    const res = await app.inject({ url: '/api/health', headers: { 'x-request-id': 'lb-42.abc:1' } });
+    const res = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'lb-42.abc:1' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-request-id']).toBe('lb-42.abc:1');
   });
 
   it('generates one when there is none, or when the given one is not sane', async () => {
-    const none = await app.inject('/api/health');
+    const none = await t.app.inject('/api/health');
     expect(none.headers['x-request-id']).toMatch(UUID);
-    const odd = await app.inject({ url: '/api/health', headers: { 'x-request-id': 'x'.repeat(65) } });
+    const odd = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'x'.repeat(65) } });
     expect(odd.headers['x-request-id']).toMatch(UUID);
-    const other = await app.inject('/api/health');
+    const other = await t.app.inject('/api/health');
     expect(other.headers['x-request-id']).not.toBe(none.headers['x-request-id']);
   });
 
   it('is on a 404, a malformed-JSON 400, a bad URL encoding and a validation error', async () => {
     const answers = await Promise.all([
-      app.inject({ url: '/api/v1/does-not-exist', headers: { 'x-request-id': 'id-404' } }),
-      app.inject({
+      t.app.inject({ url: '/api/v1/does-not-exist', headers: { 'x-request-id': 'id-404' } }),
+      t.app.inject({
         method: 'POST',
         url: '/api/v1/auth/otp',
         payload: '{"PHONE": ',
         headers: { 'content-type': 'application/json', 'x-request-id': 'id-json' },
       }),
-      app.inject({ url: '/api/%zz', headers: { 'x-request-id': 'id-url' } }),
-      app.inject({ url: '/api/v1/stores/near?lat=abc&lng=1', headers: { 'x-request-id': 'id-valid' } }),
+      t.app.inject({ url: '/api/%zz', headers: { 'x-request-id': 'id-url' } }),
+      t.app.inject({ url: '/api/v1/stores/near?lat=abc&lng=1', headers: { 'x-request-id': 'id-valid' } }),
     ]);
     expect(answers.map((r) => [r.statusCode, r.headers['x-request-id'], r.json<{ code: string }>().code])).toEqual([
       [404, 'id-404', 'ROUTE_NOT_FOUND'],
@@ -71,8 +64,8 @@ describe('request ids through the app', () => {
   });
 
   it('is in every log line of the request, as requestId', async () => {
-    await app.inject({ url: '/api/v1/does-not-exist', headers: { 'x-request-id': 'log-me-1' } });
-    await app.inject({
+    await t.app.inject({ url: '/api/v1/does-not-exist', headers: { 'x-request-id': 'log-me-1' } });
+    await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/otp',
       payload: '{',

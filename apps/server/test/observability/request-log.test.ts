@@ -4,25 +4,18 @@
  * client's address and the request id; Fastify's own `incoming request` / `request completed`
  * lines are gone.
  */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerBlock } from '../helpers/app-per-block.ts';
 import { logCapture } from './support.ts';
 
 describe('the request log', () => {
-  let app: FastifyInstance;
   const logs = logCapture();
-  beforeAll(async () => {
-    app = await buildTestApp({ env: { LOG_LEVEL: 'info' }, logStream: logs.stream });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const t = appPerBlock({ env: { LOG_LEVEL: 'info' }, logStream: logs.stream });
 
   const linesOf = (id: string) => logs.lines().filter((l) => l.requestId === id);
 
   it('writes exactly one line for an answered request, with route, status, duration and request id', async () => {
-    const res = await app.inject({ url: '/api/v1/categories?lang=ar&phone=98000001', headers: { 'x-request-id': 'one-line-1' } });
+    const res = await t.app.inject({ url: '/api/v1/categories?lang=ar&phone=98000001', headers: { 'x-request-id': 'one-line-1' } });
     expect(res.statusCode).toBe(200);
     const mine = linesOf('one-line-1');
     expect(mine).toHaveLength(1);
@@ -47,10 +40,10 @@ describe('the request log', () => {
 
   it('one line for a 404, a validation error, a bad URL encoding and a route template with an id', async () => {
     await Promise.all([
-      app.inject({ url: '/api/v1/nowhere', headers: { 'x-request-id': 'one-line-404' } }),
-      app.inject({ url: '/api/v1/stores/near?lat=abc&lng=1', headers: { 'x-request-id': 'one-line-400' } }),
-      app.inject({ url: '/api/%zz', headers: { 'x-request-id': 'one-line-url' } }),
-      app.inject({ url: '/api/v1/products/999999999', headers: { 'x-request-id': 'one-line-id' } }),
+      t.app.inject({ url: '/api/v1/nowhere', headers: { 'x-request-id': 'one-line-404' } }),
+      t.app.inject({ url: '/api/v1/stores/near?lat=abc&lng=1', headers: { 'x-request-id': 'one-line-400' } }),
+      t.app.inject({ url: '/api/%zz', headers: { 'x-request-id': 'one-line-url' } }),
+      t.app.inject({ url: '/api/v1/products/999999999', headers: { 'x-request-id': 'one-line-id' } }),
     ]);
     const requestLine = (id: string) => {
       const lines = linesOf(id).filter((l) => l.msg === 'request');
@@ -65,7 +58,7 @@ describe('the request log', () => {
 
   it('a plain request writes one line of about 200 bytes (was two lines, about 459 bytes)', async () => {
     const before = logs.lines().length;
-    await app.inject({ url: '/api/health', headers: { 'x-request-id': 'one-line-size', 'user-agent': 'probe/1.0' } });
+    await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'one-line-size', 'user-agent': 'probe/1.0' } });
     const lines = logs.lines().slice(before);
     expect(lines).toHaveLength(1);
     expect(Buffer.byteLength(JSON.stringify(lines[0]))).toBeLessThan(300);

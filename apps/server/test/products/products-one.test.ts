@@ -1,22 +1,15 @@
 import type { ApiError, Product, ProductPage } from '@qadhya/contracts';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerBlock } from '../helpers/app-per-block.ts';
 import { toProduct } from '../../src/modules/products/product.mapper.ts';
 import { createProductsRepository } from '../../src/modules/products/products.repository.ts';
 
 describe('GET /products/:id, /products/sku/:sku, /products/banner', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const t = appPerBlock();
 
   it('answers one product by id and by sku, the same', async () => {
-    const byId = await app.inject('/api/v1/products/1253');
+    const byId = await t.app.inject('/api/v1/products/1253');
     expect(byId.statusCode).toBe(200);
     const p = byId.json<Product>();
     expect(p.id).toBe(1253);
@@ -25,7 +18,7 @@ describe('GET /products/:id, /products/sku/:sku, /products/banner', () => {
     expect(p.old_price).toBeGreaterThanOrEqual(p.price);
     expect(p.category_name).toBe('Lait');
     expect(p.category_kind).toBe('food');
-    const bySku = await app.inject(`/api/v1/products/sku/${p.sku}`);
+    const bySku = await t.app.inject(`/api/v1/products/sku/${p.sku}`);
     expect(bySku.json<Product>()).toEqual(p);
   });
 
@@ -38,18 +31,18 @@ describe('GET /products/:id, /products/sku/:sku, /products/banner', () => {
     [`/api/v1/products/sku/${encodeURIComponent('a b')}`, 400, 'VALIDATION_FAILED'],
     [`/api/v1/products/sku/${'9'.repeat(41)}`, 400, 'VALIDATION_FAILED'],
   ])('%s → %i %s', async (url, status, code) => {
-    const res = await app.inject(url);
+    const res = await t.app.inject(url);
     expect(res.statusCode).toBe(status);
     expect(res.json<ApiError>().code).toBe(code);
   });
 
   it('lists the banner (category 726)', async () => {
-    const res = await app.inject('/api/v1/products/banner?pageSize=100');
+    const res = await t.app.inject('/api/v1/products/banner?pageSize=100');
     expect(res.statusCode).toBe(200);
     const body = res.json<ProductPage>();
     const { rows } = await sql<{
       n: number;
-    }>`select count(*)::int as n from products where category_id = 726 or 726 = any(category_ids)`.execute(app.database.db);
+    }>`select count(*)::int as n from products where category_id = 726 or 726 = any(category_ids)`.execute(t.app.database.db);
     expect(body.total).toBe(rows[0]!.n);
     expect(body.total).toBeGreaterThan(0);
     for (const p of body.items) expect(p.category_ids).toContain(726);
@@ -57,7 +50,7 @@ describe('GET /products/:id, /products/sku/:sku, /products/banner', () => {
 
   it('gives a product whose category is unknown the default category AUTRES', async () => {
     // The foreign key forbids it in real data; the left join must still cope (rolled back).
-    await app.database.db
+    await t.app.database.db
       .transaction()
       .execute(async (trx) => {
         await sql`set local session_replication_role = replica`.execute(trx);
@@ -76,6 +69,6 @@ describe('GET /products/:id, /products/sku/:sku, /products/banner', () => {
       .catch((err: Error) => {
         if (err.message !== 'rollback') throw err;
       });
-    expect((await app.inject('/api/v1/products/2000000001')).statusCode).toBe(404);
+    expect((await t.app.inject('/api/v1/products/2000000001')).statusCode).toBe(404);
   });
 });

@@ -2,7 +2,8 @@ import type { ApiError, Promo, PromoPage } from '@qadhya/contracts';
 import { PROMO_STATUS_RANK } from '@qadhya/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appPerBlock } from '../helpers/app-per-block.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 
 /** Every page of /promos for a range, checking the paging fields on the way. */
@@ -33,17 +34,11 @@ async function countInDb(app: FastifyInstance, from: string, to: string, withFri
 }
 
 describe('GET /promos', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const t = appPerBlock();
 
   it('lists the promos of the range, today first, then future, then past, each by date, with statuses', async () => {
-    const items = await allPromos(app, '2026-11-18', '2026-11-30');
-    expect(items.length).toBe(await countInDb(app, '2026-11-18', '2026-11-30', false));
+    const items = await allPromos(t.app, '2026-11-18', '2026-11-30');
+    expect(items.length).toBe(await countInDb(t.app, '2026-11-18', '2026-11-30', false));
     expect(new Set(items.map(keyOf)).size).toBe(items.length);
     for (const p of items) {
       expect(p.status).toBe(p.promo_date === '2026-11-24' ? 'today' : p.promo_date > '2026-11-24' ? 'future' : 'past');
@@ -61,10 +56,10 @@ describe('GET /promos', () => {
   });
 
   it("gives each entry that day's price and flags its day", async () => {
-    const items = await allPromos(app, '2026-11-24', '2026-11-24', 100);
+    const items = await allPromos(t.app, '2026-11-24', '2026-11-24', 100);
     const { rows } = await sql<{ product_id: number; price: number; old_price: number; remise: number }>`
       select product_id, price, old_price, remise from promos where promo_date = '2026-11-24'
-    `.execute(app.database.db);
+    `.execute(t.app.database.db);
     expect(items).toHaveLength(rows.length);
     for (const p of items) {
       const row = rows.find((r) => r.product_id === p.id)!;
@@ -80,9 +75,9 @@ describe('GET /promos', () => {
   });
 
   it("leaves Super Friday out once this week's Friday has passed (Tuesday)", async () => {
-    const items = await allPromos(app, '2026-11-18', '2026-12-01', 100);
+    const items = await allPromos(t.app, '2026-11-18', '2026-12-01', 100);
     expect(items.some((p) => p.promo === 'super_friday')).toBe(false);
-    expect(await countInDb(app, '2026-11-18', '2026-12-01', true)).toBeGreaterThan(items.length);
+    expect(await countInDb(t.app, '2026-11-18', '2026-12-01', true)).toBeGreaterThan(items.length);
   });
 
   it.each([
@@ -93,14 +88,14 @@ describe('GET /promos', () => {
     ['oc_debut=2026-02-30&oc_fin=2026-03-01', 'not a real date'],
     ['oc_debut=24/11/2026&oc_fin=2026-11-25', 'not YYYY-MM-DD'],
   ])('rejects %s (%s) with 400 VALIDATION_FAILED', async (query) => {
-    const res = await app.inject(`/api/v1/promos?${query}`);
+    const res = await t.app.inject(`/api/v1/promos?${query}`);
     expect(res.statusCode).toBe(400);
     expect(res.json<ApiError>().code).toBe('VALIDATION_FAILED');
   });
 
   it('accepts a range of exactly 31 days and rejects pageSize over 100', async () => {
-    expect((await app.inject('/api/v1/promos?oc_debut=2026-11-01&oc_fin=2026-12-02')).statusCode).toBe(200);
-    const res = await app.inject('/api/v1/promos?oc_debut=2026-11-01&oc_fin=2026-11-02&pageSize=101');
+    expect((await t.app.inject('/api/v1/promos?oc_debut=2026-11-01&oc_fin=2026-12-02')).statusCode).toBe(200);
+    const res = await t.app.inject('/api/v1/promos?oc_debut=2026-11-01&oc_fin=2026-11-02&pageSize=101');
     expect(res.statusCode).toBe(400);
     expect(res.json<ApiError>().code).toBe('VALIDATION_FAILED');
   });

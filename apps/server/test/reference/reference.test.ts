@@ -1,19 +1,12 @@
 import type { CategoriesResponse, GovernoratesResponse } from '@qadhya/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../helpers/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerBlock } from '../helpers/app-per-block.ts';
 
 describe('reference data', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const t = appPerBlock();
 
   it("lists the categories with the chain's ids and field names, and the default AUTRES (no image)", async () => {
-    const res = await app.inject('/api/v1/categories');
+    const res = await t.app.inject('/api/v1/categories');
     expect(res.statusCode).toBe(200);
     const { items } = res.json<CategoriesResponse>();
     const ids = items.map((c) => c.CATEGORY_ID);
@@ -36,7 +29,7 @@ describe('reference data', () => {
   });
 
   it('lists the 24 governorates with their 261 delegations and store counts', async () => {
-    const res = await app.inject('/api/v1/governorates');
+    const res = await t.app.inject('/api/v1/governorates');
     expect(res.statusCode).toBe(200);
     const { items } = res.json<GovernoratesResponse>();
     expect(items).toHaveLength(24);
