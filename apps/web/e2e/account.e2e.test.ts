@@ -9,8 +9,8 @@ import type { FamilyMembers, NotificationConfig, User } from '@qadhya/contracts'
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiAs, signInContext, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
-import { axeViolations } from './helpers/axe.ts';
+import { apiAs, inviteToFamily, signInContext, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
+import { expectNoViolations } from './helpers/axe.ts';
 import { phoneSession } from './helpers/phone-session.ts';
 import { screenshot } from './helpers/screenshots.ts';
 import { animationsDone, networkQuiet } from './helpers/settled.ts';
@@ -38,10 +38,6 @@ async function phone(account: TestAccount | null, lang: 'fr' | 'ar' = 'fr'): Pro
 const toasts = (page: Page) => page.getByTestId('toast');
 
 /** No axe-core (WCAG 2.2 A/AA) violation on the page as it is now, bottom bar included. */
-async function expectAccessible(page: Page, label: string) {
-  expect(await axeViolations(page), `axe-core violations on ${label}`).toEqual([]);
-}
-
 /** A real 400×400 PNG: a smiling face on blue. */
 async function facePng(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><circle cx="200" cy="200" r="150" fill="#ffd166"/><circle cx="150" cy="170" r="18" fill="#222"/><circle cx="250" cy="170" r="18" fill="#222"/><path d="M130 250q70 60 140 0" stroke="#222" stroke-width="14" fill="none" stroke-linecap="round"/></svg>`;
@@ -255,7 +251,7 @@ describe('family (invitations, docs/family.md)', () => {
     // A: the sheet searches only the whole UID and shows the name masked.
     let page = await phone(amel);
     await openFamily(page);
-    await expectAccessible(page, 'the family page (empty)');
+    await expectNoViolations(page, 'the family page (empty)');
     await page.getByTestId('family-add').click();
     const sheet = page.getByTestId('add-member-sheet');
     await sheet.and(page.locator('[data-state="open"]')).waitFor();
@@ -270,7 +266,7 @@ describe('family (invitations, docs/family.md)', () => {
     expect(await page.getByTestId('member-relation-error').innerText()).toBe('Veuillez sélectionner une relation.');
     await animationsDone(page);
     await screenshot(page, 'fr-account-family-sheet-invalid');
-    await expectAccessible(page, 'the add-member sheet with errors');
+    await expectNoViolations(page, 'the add-member sheet with errors');
 
     const uid = String(sami.user.ID);
     const searches: string[] = [];
@@ -293,7 +289,7 @@ describe('family (invitations, docs/family.md)', () => {
     expect(await page.getByTestId('member-identifiant-error').count()).toBe(0);
     await animationsDone(page);
     await screenshot(page, 'fr-account-family-sheet');
-    await expectAccessible(page, 'the add-member sheet with a result');
+    await expectNoViolations(page, 'the add-member sheet with a result');
     await page.getByTestId('member-submit').click();
     await sheet.waitFor({ state: 'detached' });
     await toasts(page).filter({ hasText: 'Invitation envoyée' }).waitFor();
@@ -306,7 +302,7 @@ describe('family (invitations, docs/family.md)', () => {
     expect(await sent.innerText()).not.toContain('Sami');
     expect(await page.getByTestId('family-member').count()).toBe(0);
     await screenshot(page, 'fr-account-family-sent');
-    await expectAccessible(page, 'the family page with a sent invitation');
+    await expectNoViolations(page, 'the family page with a sent invitation');
 
     // B: '1 invitation reçue' on the profile; the invitation names A; B accepts.
     page = await phone(sami);
@@ -320,14 +316,14 @@ describe('family (invitations, docs/family.md)', () => {
     expect(await invitation.innerText()).toContain('Frère');
     await networkQuiet(page);
     await screenshot(page, 'fr-account-family-received');
-    await expectAccessible(page, 'the family page with a received invitation');
+    await expectNoViolations(page, 'the family page with a received invitation');
     await page.getByTestId('family-invitation-accept').click();
     await toasts(page).filter({ hasText: 'Vous avez rejoint la famille de Amel Ben Salah' }).waitFor();
     await invitation.first().waitFor({ state: 'detached' });
     await page.getByTestId('family-membership').first().waitFor();
     expect(await page.getByTestId('family-membership-name').innerText()).toBe('Famille de Amel Ben Salah');
     await screenshot(page, 'fr-account-family-membership');
-    await expectAccessible(page, 'the family page with a membership');
+    await expectNoViolations(page, 'the family page with a membership');
 
     // A: B is a member now, with their name.
     page = await phone(amel);
@@ -342,7 +338,7 @@ describe('family (invitations, docs/family.md)', () => {
     const family = (await apiAs(baseURL, amel.token, 'GET', '/families/members')).body as FamilyMembers;
     expect(family.members).toMatchObject([{ USER_ID: sami.user.ID, RELATION: 'Frère', AVATAR: 'avatar-3' }]);
     await screenshot(page, 'fr-account-family');
-    await expectAccessible(page, 'the family page with a member');
+    await expectNoViolations(page, 'the family page with a member');
 
     // The profile shows the real member count.
     await page.goto('/layout/profil');
@@ -362,30 +358,11 @@ describe('family (invitations, docs/family.md)', () => {
 
   it('declines, cancels and leaves', async () => {
     // Sami invites Amel (declined), Amel invites an unknown UID (cancelled) and Sami (who joins, then leaves).
-    const toAmel = await apiAs(baseURL, sami.token, 'POST', '/families/add-member', {
-      IDENTIFIANT: String(amel.user.ID),
-      USER_ID: amel.user.ID,
-      RELATION: 'Soeur',
-      AVATAR: 'avatar-4',
-    });
+    const toAmel = await inviteToFamily(baseURL, sami, amel.user.ID, 'Soeur', 'avatar-4');
     expect(toAmel.status).toBe(202);
     const ghost = unknownUid();
-    expect(
-      (
-        await apiAs(baseURL, amel.token, 'POST', '/families/add-member', {
-          IDENTIFIANT: String(ghost),
-          USER_ID: ghost,
-          RELATION: 'Ami',
-          AVATAR: 'avatar-8',
-        })
-      ).status,
-    ).toBe(202);
-    const toSami = await apiAs(baseURL, amel.token, 'POST', '/families/add-member', {
-      IDENTIFIANT: String(sami.user.ID),
-      USER_ID: sami.user.ID,
-      RELATION: 'Proche',
-      AVATAR: 'avatar-6',
-    });
+    expect((await inviteToFamily(baseURL, amel, ghost, 'Ami', 'avatar-8')).status).toBe(202);
+    const toSami = await inviteToFamily(baseURL, amel, sami.user.ID, 'Proche', 'avatar-6');
     const samiInvitation = ((await apiAs(baseURL, sami.token, 'GET', '/families/invitations')).body as { items: { ID: number }[] })
       .items[0]!;
     expect((await apiAs(baseURL, sami.token, 'POST', `/families/invitations/${samiInvitation.ID}/accept`)).status).toBe(200);
@@ -440,38 +417,15 @@ describe('family (invitations, docs/family.md)', () => {
 describe('Arabic (RTL)', () => {
   it('lays every account screen out right to left', async () => {
     // Sami has a member (Amel accepted), an invitation sent and pending, and one received from Hedi.
-    const added = await apiAs(baseURL, sami.token, 'POST', '/families/add-member', {
-      IDENTIFIANT: String(amel.user.ID),
-      USER_ID: amel.user.ID,
-      RELATION: 'Soeur',
-      AVATAR: 'avatar-4',
-    });
+    const added = await inviteToFamily(baseURL, sami, amel.user.ID, 'Soeur', 'avatar-4');
     expect(added.status).toBe(202);
     const forAmel = ((await apiAs(baseURL, amel.token, 'GET', '/families/invitations')).body as { items: { ID: number }[] }).items;
     for (const inv of forAmel)
       expect((await apiAs(baseURL, amel.token, 'POST', `/families/invitations/${inv.ID}/accept`)).status).toBe(200);
     const ghost = unknownUid();
-    expect(
-      (
-        await apiAs(baseURL, sami.token, 'POST', '/families/add-member', {
-          IDENTIFIANT: String(ghost),
-          USER_ID: ghost,
-          RELATION: 'Frère',
-          AVATAR: 'avatar-7',
-        })
-      ).status,
-    ).toBe(202);
+    expect((await inviteToFamily(baseURL, sami, ghost, 'Frère', 'avatar-7')).status).toBe(202);
     const hedi = await signUpViaApi(baseURL, { name: 'Hedi', lastname: 'Mansour', password: 'hedi-secret' });
-    expect(
-      (
-        await apiAs(baseURL, hedi.token, 'POST', '/families/add-member', {
-          IDENTIFIANT: String(sami.user.ID),
-          USER_ID: sami.user.ID,
-          RELATION: 'Ami',
-          AVATAR: 'avatar-1',
-        })
-      ).status,
-    ).toBe(202);
+    expect((await inviteToFamily(baseURL, hedi, sami.user.ID, 'Ami', 'avatar-1')).status).toBe(202);
 
     const page = await phone(sami, 'ar');
     await page.goto('/layout/profil');
@@ -479,7 +433,7 @@ describe('Arabic (RTL)', () => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await expectText(page.getByTestId('row-family'), 'دعوة واحدة واردة');
     await screenshot(page, 'ar-account-profile');
-    await expectAccessible(page, 'the Arabic profile');
+    await expectNoViolations(page, 'the Arabic profile');
     await page.getByTestId('row-privacy').click();
     await page.getByTestId('cookie-dialog').waitFor();
     await screenshot(page, 'ar-account-cookies');
@@ -499,7 +453,7 @@ describe('Arabic (RTL)', () => {
     expect(await page.getByTestId('family-sent-status').innerText()).toBe('في الانتظار');
     expect(await page.getByTestId('family-received-name').innerText()).toBe('Hedi Mansour');
     await screenshot(page, 'ar-account-family');
-    await expectAccessible(page, 'the Arabic family page');
+    await expectNoViolations(page, 'the Arabic family page');
     await page.getByTestId('family-sent-invitation').scrollIntoViewIfNeeded();
     await screenshot(page, 'ar-account-family-bottom');
     expect(await page.getByTestId('family-member-remove').getAttribute('aria-label')).toBe('إزالة Amel Ben Salah');
@@ -514,7 +468,7 @@ describe('Arabic (RTL)', () => {
     await page.getByTestId('member-submit').click();
     await animationsDone(page);
     await screenshot(page, 'ar-account-family-sheet');
-    await expectAccessible(page, 'the Arabic add-member sheet');
+    await expectNoViolations(page, 'the Arabic add-member sheet');
   });
 });
 

@@ -9,9 +9,9 @@
 import type { ProductPage, ShoppingList } from '@qadhya/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiAs, signInContext, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
+import { apiAs, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
 import { blockingViolations } from './helpers/axe.ts';
-import { phoneSession } from './helpers/phone-session.ts';
+import { phoneSession, shopperPage } from './helpers/phone-session.ts';
 import { screenshot } from './helpers/screenshots.ts';
 import { animationsDone } from './helpers/settled.ts';
 
@@ -36,14 +36,7 @@ beforeAll(async () => {
   expect(products.length).toBeGreaterThanOrEqual(2);
 });
 
-async function phone(account: TestAccount | null, lang: Lang): Promise<Page> {
-  const context = await phones.open(lang === 'ar' ? { locale: 'ar-TN' } : {});
-  if (account) await signInContext(context, account, { LANG: lang });
-  else if (lang === 'ar') await context.addInitScript(() => localStorage.setItem('LANG', 'ar'));
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
-  return page;
-}
+const phone = (account: TestAccount | null, lang: Lang) => shopperPage(phones, account, lang);
 
 async function openSheet(page: Page, button: string): Promise<void> {
   await page.getByTestId(button).click();

@@ -8,7 +8,7 @@
  * not listed; at 13:00 it is under « Semaine prochaine », the flipbook shows the uploaded page and
  * the zone opens the product. axe on each admin screen; screenshots admin-catalogues-*.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as adminApi from './helpers/admin.ts';
 import { createStaff, expectAccessible, nav } from './helpers/admin.ts';
@@ -38,6 +38,16 @@ const api = <T>(method: string, url: string, body?: unknown, token?: string) => 
 async function serverClockTo(target: number): Promise<void> {
   const seconds = Math.ceil((target - (await serverNow())) / 1000);
   if (seconds > 0) await advanceServerClock(own.baseURL, seconds);
+}
+
+/** Searches the zone form's product field for `sku` and picks the first answer of that article. */
+async function pickProduct(zoneForm: Locator, sku: string): Promise<void> {
+  await zoneForm.getByLabel('Produit (nom, marque, code article ou EAN)').fill(sku);
+  await zoneForm
+    .getByRole('button')
+    .filter({ hasText: `art. ${sku}` })
+    .first()
+    .click();
 }
 
 /** A PDF of `count` A4 pages, each with a coloured box and its number, made with MuPDF (no fixture). */
@@ -146,12 +156,7 @@ describe('back office: a marketing member publishes the catalogue of a week', ()
     await zoneForm.getByText('Choisissez un produit.').waitFor();
     await page.getByText('1 zone à corriger : rien n’a été enregistré.').waitFor();
 
-    await zoneForm.getByLabel('Produit (nom, marque, code article ou EAN)').fill(product.sku);
-    await zoneForm
-      .getByRole('button')
-      .filter({ hasText: `art. ${product.sku}` })
-      .first()
-      .click();
+    await pickProduct(zoneForm, product.sku);
     await zoneForm.getByTestId('zone-product').getByText(product.name).waitFor();
     expect(await zoneForm.getByLabel('Prix de la semaine (DT)').inputValue()).toMatch(/^\d+,\d{3}$/);
     await expectAccessible(page);
@@ -234,12 +239,7 @@ describe('back office: a marketing member publishes the catalogue of a week', ()
     expect(Number(await zoneForm.getByRole('spinbutton', { name: 'X', exact: true }).inputValue())).toBe(175);
     expect(Number(await zoneForm.getByRole('spinbutton', { name: 'Largeur', exact: true }).inputValue())).toBe(140);
     // The product of page 1 again: the server refuses the row, shown beside the zone, nothing saved.
-    await zoneForm.getByLabel('Produit (nom, marque, code article ou EAN)').fill(product.sku);
-    await zoneForm
-      .getByRole('button')
-      .filter({ hasText: `art. ${product.sku}` })
-      .first()
-      .click();
+    await pickProduct(zoneForm, product.sku);
     await page.getByRole('button', { name: 'Enregistrer les zones de la page 2' }).click();
     await zoneForm.getByText(`Produit : L’article ${product.sku} est déjà en page 1.`).waitFor();
     await page.getByText('1 zone à corriger : rien n’a été enregistré.').waitFor();

@@ -10,9 +10,9 @@ import type { ProductPage, ShoppingList } from '@qadhya/contracts';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiAs, joinFamily, signInContext, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
-import { axeViolations } from './helpers/axe.ts';
-import { phoneSession } from './helpers/phone-session.ts';
+import { apiAs, joinFamily, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
+import { expectNoViolations } from './helpers/axe.ts';
+import { phoneSession, shopperPage } from './helpers/phone-session.ts';
 import { screenshot } from './helpers/screenshots.ts';
 
 const baseURL = inject('baseURL');
@@ -32,17 +32,7 @@ beforeAll(async () => {
   expect(products.length).toBeGreaterThanOrEqual(4);
 });
 
-async function phone(account: TestAccount, lang: Lang = 'fr', session = phones): Promise<Page> {
-  const context = await session.open(lang === 'ar' ? { locale: 'ar-TN' } : {});
-  await signInContext(context, account, { LANG: lang });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
-  return page;
-}
-
-async function expectAccessible(page: Page, label: string): Promise<void> {
-  expect(await axeViolations(page), `axe-core violations on ${label}`).toEqual([]);
-}
+const phone = (account: TestAccount, lang: Lang = 'fr', session = phones) => shopperPage(session, account, lang);
 
 async function createList(title: string, skus: string[], members: number[] = [youssef.user.ID as number]): Promise<ShoppingList> {
   const res = await apiAs(baseURL, salma.token, 'POST', '/lists', {
@@ -104,7 +94,7 @@ describe('details-course', () => {
     ]);
     expect(server.progress.badge).toBe('in_progress');
     await screenshot(page, 'details-course-items-fr');
-    await expectAccessible(page, 'details-course (fr)');
+    await expectNoViolations(page, 'details-course (fr)');
   });
 
   it('a member ticks with no signal, sees the pending changes, and they reach the server and the owner live when back online', async () => {
@@ -153,7 +143,7 @@ describe('details-course', () => {
     await member.getByTestId('list-menu').waitFor();
     expect(await member.getByTestId('list-menu-assign').isDisabled()).toBe(true);
     expect(await member.getByText('Seul le créateur de la liste peut assigner des membres.').count()).toBe(1);
-    await expectAccessible(member, 'the list menu (fr)');
+    await expectNoViolations(member, 'the list menu (fr)');
     await member.getByTestId('list-menu-boost').click();
     await member.getByTestId('list-menu').waitFor({ state: 'detached' });
     await member.getByTestId('course-menu').click();
@@ -216,7 +206,7 @@ describe('details-course', () => {
     expect(await page.getByTestId('course-progress-badge').textContent()).toBe('قيد الإنجاز');
     expect(await page.getByTestId('course-bought').textContent()).toBe('تم شراء 1/3 منتجات');
     await screenshot(page, 'details-course-items-ar');
-    await expectAccessible(page, 'details-course (ar)');
+    await expectNoViolations(page, 'details-course (ar)');
     await page.context().setOffline(true);
     await item(page, `p:${products[1]!.sku}`).getByTestId('course-item-check').check();
     await page.getByTestId('course-pending').waitFor();

@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpViaApi, type TestAccount } from './helpers/accounts.ts';
 import { serverNow } from './helpers/admin.ts';
-import { payingCampaign } from './helpers/campaigns.ts';
+import { expectVoucherInWallet, payingCampaign, wonPrize } from './helpers/campaigns.ts';
 import { ownServer, type Lang } from './helpers/own-server.ts';
 import { expectAccessiblePaused, pauseClockSoon } from './helpers/page-clock.ts';
 import { screenshot } from './helpers/screenshots.ts';
@@ -193,23 +193,13 @@ describe('Attrape Promo', () => {
     expect(Number(await page.getByTestId('attrape-time').getAttribute('data-seconds'))).toBeGreaterThan(0);
 
     await page.clock.resume();
-    const outcome = page.getByTestId('game-outcome');
-    await outcome.waitFor();
-    expect(await outcome.getAttribute('data-won')).toBe('true');
-    await page.getByText('Niveau réussi !').waitFor();
-    await page.getByTestId('prize-card').waitFor();
-    expect(await page.getByTestId('prize-amount').textContent()).toContain('20');
+    await wonPrize(page);
     const code = await page.getByTestId('prize-barcode').locator('svg').getAttribute('aria-label');
     expect(code).toBeTruthy();
     await screenshot(page, 'games-attrape-promo-won-fr');
     await page.getByTestId('game-next').waitFor();
 
-    await page.goto('/layout/my-gift-vouchers');
-    const voucher = page.locator(`[data-testid="offer-card"][data-code="${code}"]`);
-    await voucher.waitFor();
-    expect(await voucher.getAttribute('data-kind')).toBe('voucher');
-    expect(await voucher.getAttribute('data-status')).toBe('active');
-    expect(await voucher.textContent()).toContain('Bon de 20 DT');
+    await expectVoucherInWallet(page, code);
   });
 
   it('by touch: the lanes tapped to catch the tags that are not promos, a life each → lost when none is left', async () => {

@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpViaApi, type TestAccount } from './helpers/accounts.ts';
-import { payingCampaign } from './helpers/campaigns.ts';
+import { expectVoucherInWallet, payingCampaign, wonPrize } from './helpers/campaigns.ts';
 import { ownServer, type Lang } from './helpers/own-server.ts';
 import { expectAccessiblePaused, pauseClockSoon } from './helpers/page-clock.ts';
 import { screenshot } from './helpers/screenshots.ts';
@@ -147,25 +147,14 @@ describe('Panier Chrono', () => {
       }
     }
 
-    const outcome = page.getByTestId('game-outcome');
-    await outcome.waitFor();
-    expect(await outcome.getAttribute('data-won')).toBe('true');
-    await page.getByText('Niveau réussi !').waitFor();
-    const prize = page.getByTestId('prize-card');
-    await prize.waitFor();
-    expect(await page.getByTestId('prize-amount').textContent()).toContain('20');
+    await wonPrize(page);
     const code = await page.getByTestId('prize-barcode').locator('svg').getAttribute('aria-label');
     expect(code).toBeTruthy();
     await screenshot(page, 'games-panier-chrono-won-fr');
     // Level 2 is open now.
     await page.getByTestId('game-next').waitFor();
 
-    await page.goto('/layout/my-gift-vouchers');
-    const voucher = page.locator(`[data-testid="offer-card"][data-code="${code}"]`);
-    await voucher.waitFor();
-    expect(await voucher.getAttribute('data-kind')).toBe('voucher');
-    expect(await voucher.getAttribute('data-status')).toBe('active');
-    expect(await voucher.textContent()).toContain('Bon de 20 DT');
+    await expectVoucherInWallet(page, code);
   }, 90_000);
 
   it('in Arabic with less motion: right to left, the arrows mirrored, no flight nor shake, accessible; a decoy tapped ends the level → lost', async () => {

@@ -10,8 +10,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpViaApi, type TestAccount } from './helpers/accounts.ts';
-import { blockingViolations } from './helpers/axe.ts';
-import { payingCampaign } from './helpers/campaigns.ts';
+import { expectNoBlockingViolations } from './helpers/axe.ts';
+import { payingCampaign, wonPrize } from './helpers/campaigns.ts';
 import { ownServer, type Lang } from './helpers/own-server.ts';
 import { screenshot } from './helpers/screenshots.ts';
 import { advanceServerClock } from './helpers/server-clock.ts';
@@ -21,10 +21,6 @@ const APP_NOW = '2026-11-24T10:00';
 
 const own = ownServer('tap-match', ADMIN, { APP_NOW });
 let shopper: TestAccount;
-
-async function expectAccessible(page: Page, label: string): Promise<void> {
-  expect(await blockingViolations(page), label).toEqual([]);
-}
 
 /** The game's screen with the page's clock in Playwright's hands, up to its « Jouer » button. */
 async function openGame(lang: Lang = 'fr'): Promise<Page> {
@@ -182,25 +178,19 @@ describe('Tap & Match', () => {
       if (!screenshotTaken) {
         screenshotTaken = true;
         await screenshot(page, 'tap-match-board-fr');
-        await expectAccessible(page, 'board fr, a miss face up');
+        await expectNoBlockingViolations(page, 'board fr, a miss face up');
       }
       await waitTurnedBack(a, b);
     }
     expect(moves).toBeGreaterThanOrEqual(4);
     expect(moves).toBeLessThanOrEqual(8);
 
-    const outcome = page.getByTestId('game-outcome');
-    await outcome.waitFor();
-    expect(await outcome.getAttribute('data-won')).toBe('true');
-    await page.getByText('Niveau réussi !').waitFor();
-    const prize = page.getByTestId('prize-card');
-    await prize.waitFor();
-    expect(await page.getByTestId('prize-amount').textContent()).toContain('20');
+    const prize = await wonPrize(page);
     // The next level is open now.
     await page.getByTestId('game-next').waitFor();
     await page.clock.runFor(6000); // the confetti end
     await screenshot(page, 'tap-match-won-fr');
-    await expectAccessible(page, 'won fr');
+    await expectNoBlockingViolations(page, 'won fr');
 
     await prize.getByRole('link', { name: 'Voir mes bons' }).click();
     await page.waitForURL('**/layout/my-gift-vouchers');
@@ -271,7 +261,7 @@ describe('Tap & Match', () => {
     const name = await player.turn(5);
     expect(name).not.toMatch(FACE_DOWN.ar);
     expect(await page.getByTestId('tap-match-score').textContent()).toBe('النتيجة: 0');
-    await expectAccessible(page, 'board ar');
+    await expectNoBlockingViolations(page, 'board ar');
     await screenshot(page, 'tap-match-board-ar');
 
     // The flip is a transform transition, dropped when the phone asks for reduced motion.

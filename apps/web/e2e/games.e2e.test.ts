@@ -12,7 +12,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, readOtp, randomPhone, signInContext, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
 import { api, enrolByApi, startServerWithAdmin, stopServerWithAdmin } from './helpers/admin.ts';
-import { blockingViolations } from './helpers/axe.ts';
+import { expectNoBlockingViolations } from './helpers/axe.ts';
 import { launchBrowser, newPhone, type PhoneContext, type PhoneOptions } from './helpers/browser.ts';
 import { alwaysPaying, createCampaign } from './helpers/campaigns.ts';
 import { screenshot } from './helpers/screenshots.ts';
@@ -42,10 +42,6 @@ async function phone(
   const page = await p.context.newPage();
   page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
   return page;
-}
-
-async function expectAccessible(page: Page, label: string): Promise<void> {
-  expect(await blockingViolations(page), label).toEqual([]);
 }
 
 beforeAll(async () => {
@@ -87,7 +83,7 @@ describe('the games screen', () => {
     expect(await page.getByTestId('game-card-shake_win').getByTestId('game-attempts').innerText()).toContain('2 sur 2');
     expect(await page.getByTestId('game-card-shake_win').innerText()).toContain('Shake & Win de novembre');
     await screenshot(page, 'fr-games-available');
-    await expectAccessible(page, 'games fr');
+    await expectNoBlockingViolations(page, 'games fr');
 
     await page.getByTestId('games-tab-upcoming').click();
     const intrus = page.getByTestId('game-card-trouve_intrus');
@@ -125,7 +121,7 @@ describe('shake_win', () => {
     await expect.poll(() => page.getByTestId('game-attempts').innerText()).toContain('1 sur 2');
     await expect.poll(() => page.getByTestId('win-item').count()).toBe(1);
     await screenshot(page, 'fr-shake-win-won');
-    await expectAccessible(page, 'shake_win won fr');
+    await expectNoBlockingViolations(page, 'shake_win won fr');
     await page.clock.runFor(5_100);
     expect(await page.getByTestId('confetti').count()).toBe(0);
 
@@ -177,11 +173,11 @@ describe('shake_win', () => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.getByTestId('game-attempts').innerText()).toContain('2 من 2');
     await screenshot(page, 'ar-shake-win');
-    await expectAccessible(page, 'shake_win ar');
+    await expectNoBlockingViolations(page, 'shake_win ar');
     await page.goto('/layout/games');
     await page.getByTestId('game-card-tap_match').waitFor();
     await screenshot(page, 'ar-games');
-    await expectAccessible(page, 'games ar');
+    await expectNoBlockingViolations(page, 'games ar');
   });
 });
 
@@ -212,7 +208,7 @@ describe('campaigns and the popup', () => {
       }
     }
     await screenshot(page, 'fr-campagnes');
-    await expectAccessible(page, 'campagnes fr');
+    await expectNoBlockingViolations(page, 'campagnes fr');
     await card.getByTestId('campaign-play').click();
     await page.waitForURL(/\/layout\/shake_win$/);
   });
@@ -228,7 +224,7 @@ describe('campaigns and the popup', () => {
     const picture = await showDrawnSlide(page);
     expect(await picture.getAttribute('alt')).toMatch(/^Dessin du jeu (Shake & Win|Tap & Match)$/);
     await screenshot(page, 'fr-games-popup-drawn');
-    await expectAccessible(page, 'games popup with a drawn picture fr');
+    await expectNoBlockingViolations(page, 'games popup with a drawn picture fr');
     await page.getByTestId('games-popup-close').click();
     await expect.poll(() => popup.count()).toBe(0);
     // The same Tunis day, home again: no popup.
@@ -249,7 +245,7 @@ describe('campaigns and the popup', () => {
     const picture = await showDrawnSlide(page, 'shake_win');
     expect(await picture.getAttribute('alt')).toBe('رسم لعبة هزّ واربح');
     await screenshot(page, 'ar-games-popup-drawn');
-    await expectAccessible(page, 'games popup with a drawn picture ar');
+    await expectNoBlockingViolations(page, 'games popup with a drawn picture ar');
     await page.getByTestId('games-popup-play').click();
     await page.waitForURL(/\/layout\/shake_win$/);
     expect(await page.getByTestId('games-popup').count()).toBe(0);
@@ -279,7 +275,7 @@ describe('campaigns and the popup', () => {
     expect(await picture.getAttribute('src')).toBe(image);
     expect(await picture.getAttribute('alt')).toBe('');
     await screenshot(page, 'fr-games-popup');
-    await expectAccessible(page, 'games popup');
+    await expectNoBlockingViolations(page, 'games popup');
     await page.getByTestId('games-popup-play').click();
     await page.waitForURL(/\/layout\/shake_win$/);
   });
@@ -325,7 +321,7 @@ describe('referral', () => {
     await expect.poll(async () => (await page.getByTestId('referral-invited').innerText()).replace(/\s+/g, ' ')).toContain('1');
     await page.keyboard.press('Escape');
     await screenshot(page, 'fr-parrainage');
-    await expectAccessible(page, 'parrainage fr');
+    await expectNoBlockingViolations(page, 'parrainage fr');
 
     // The friend opens the link on their phone and signs up with an SMS code.
     const number = randomPhone();

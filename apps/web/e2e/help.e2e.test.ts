@@ -9,11 +9,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { MyReviewPage } from '@qadhya/contracts';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiAs, signInContext, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
-import { blockingViolations } from './helpers/axe.ts';
-import { phoneSession } from './helpers/phone-session.ts';
+import { apiAs, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
+import { expectNoBlockingViolations } from './helpers/axe.ts';
+import { phoneSession, shopperPage } from './helpers/phone-session.ts';
 import { screenshot } from './helpers/screenshots.ts';
 
 const baseURL = inject('baseURL');
@@ -27,18 +26,7 @@ beforeAll(async () => {
   nadia = await signUpViaApi(baseURL, { name: 'Nadia', lastname: 'Trabelsi', password: 'nadia-aide-1', email: 'nadia@example.tn' });
 });
 
-async function phone(account: TestAccount | null, lang: Lang = 'fr'): Promise<Page> {
-  const context = await phones.open(lang === 'ar' ? { locale: 'ar-TN' } : {});
-  if (account) await signInContext(context, account, { LANG: lang });
-  else if (lang === 'ar') await context.addInitScript(() => localStorage.setItem('LANG', 'ar'));
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
-  return page;
-}
-
-async function expectAccessible(page: Page, label: string): Promise<void> {
-  expect(await blockingViolations(page), `axe-core violations on ${label}`).toEqual([]);
-}
+const phone = (account: TestAccount | null, lang: Lang = 'fr') => shopperPage(phones, account, lang);
 
 describe('help hub and FAQ', () => {
   it('the hub leads to the FAQ, signalement, idea, contact and note; the FAQ opens one item at a time and searches (fr)', async () => {
@@ -47,7 +35,7 @@ describe('help hub and FAQ', () => {
     await page.getByTestId('assistance-page').waitFor();
     for (const card of ['faq', 'report', 'idea', 'contact', 'note']) expect(await page.getByTestId(`help-card-${card}`).count()).toBe(1);
     await screenshot(page, 'help-assistance-fr');
-    await expectAccessible(page, 'assistance_aide (fr)');
+    await expectNoBlockingViolations(page, 'assistance_aide (fr)');
     await page.getByTestId('help-card-faq').click();
     await page.waitForURL('**/layout/faq');
     await page.getByTestId('faq-item').nth(9).waitFor();
@@ -62,7 +50,7 @@ describe('help hub and FAQ', () => {
     expect(await questions.nth(2).getAttribute('aria-expanded')).toBe('true');
     expect(await page.locator('[data-testid="faq-answer"]:visible').innerText()).toContain('identifiant à 8 chiffres');
     await screenshot(page, 'help-faq-fr');
-    await expectAccessible(page, 'faq (fr)');
+    await expectNoBlockingViolations(page, 'faq (fr)');
     // Accent- and case-insensitive search, from the server.
     await page.getByTestId('faq-search').fill('DERNIERE chance');
     await expect.poll(() => page.getByTestId('faq-item').count()).toBe(1);
@@ -77,13 +65,13 @@ describe('help hub and FAQ', () => {
     await page.getByTestId('assistance-page').waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await screenshot(page, 'help-assistance-ar');
-    await expectAccessible(page, 'assistance_aide (ar)');
+    await expectNoBlockingViolations(page, 'assistance_aide (ar)');
     await page.goto('/layout/faq');
     await page.getByTestId('faq-item').first().waitFor();
     await page.getByTestId('faq-question').first().click();
     expect(await page.getByTestId('faq-question').first().innerText()).toMatch(/[\u0600-\u06ff]/);
     await screenshot(page, 'help-faq-ar');
-    await expectAccessible(page, 'faq (ar)');
+    await expectNoBlockingViolations(page, 'faq (ar)');
   });
 });
 
@@ -126,13 +114,13 @@ describe('signalement and idea', () => {
     await page.getByTestId('report-photo-preview').waitFor();
     expect(await page.getByTestId('report-photo-error').count()).toBe(0);
     await screenshot(page, 'help-signalement-fr');
-    await expectAccessible(page, 'signalement (fr)');
+    await expectNoBlockingViolations(page, 'signalement (fr)');
     await page.getByTestId('report-submit').click();
     await page.waitForURL('**/layout/reclamation');
     await page.getByTestId('reclamation-page').waitFor();
     expect(await page.getByTestId('reclamation-page').getByRole('heading', { level: 2 }).innerText()).toBe('Merci pour votre signalement');
     await screenshot(page, 'help-reclamation-fr');
-    await expectAccessible(page, 'reclamation (fr)');
+    await expectNoBlockingViolations(page, 'reclamation (fr)');
   });
 
   it('signalement in Arabic (RTL)', async () => {
@@ -142,7 +130,7 @@ describe('signalement and idea', () => {
     await page.getByTestId('report-type-error').waitFor();
     expect(await page.getByTestId('report-type-error').innerText()).toBe('يرجى اختيار النوع');
     await screenshot(page, 'help-signalement-ar');
-    await expectAccessible(page, 'signalement (ar)');
+    await expectNoBlockingViolations(page, 'signalement (ar)');
   });
 
   it('idea: the voucher note, the rules, then → suggestion (fr) and in Arabic', async () => {
@@ -159,19 +147,19 @@ describe('signalement and idea', () => {
     await page.getByTestId('idea-description').fill('Ouvrir une caisse rapide pour moins de dix articles');
     await page.getByTestId('idea-terms').check();
     await screenshot(page, 'help-idea-fr');
-    await expectAccessible(page, 'idea (fr)');
+    await expectNoBlockingViolations(page, 'idea (fr)');
     await page.getByTestId('idea-submit').click();
     await page.waitForURL('**/layout/suggestion');
     expect(await page.getByTestId('suggestion-page').getByRole('heading', { level: 2 }).innerText()).toBe('Merci pour votre idée !');
     await screenshot(page, 'help-suggestion-fr');
-    await expectAccessible(page, 'suggestion (fr)');
+    await expectNoBlockingViolations(page, 'suggestion (fr)');
 
     const ar = await phone(nadia, 'ar');
     await ar.goto('/layout/idea');
     await ar.getByTestId('idea-submit').click();
     await ar.getByTestId('idea-terms-error').waitFor();
     await screenshot(ar, 'help-idea-ar');
-    await expectAccessible(ar, 'idea (ar)');
+    await expectNoBlockingViolations(ar, 'idea (ar)');
     await ar.getByTestId('idea-title').fill('صندوق سريع يوم السبت');
     await ar.getByTestId('idea-description').fill('فتح صندوق سريع لأقل من عشرة منتجات');
     await ar.getByTestId('idea-terms').check();
@@ -246,7 +234,7 @@ describe('contact', () => {
     expect(await page.getByTestId('contact-subject').inputValue()).toBe('Horaires');
     expect(await page.getByTestId('contact-message').inputValue()).toBe('Êtes-vous ouverts le dimanche ?');
     await screenshot(page, 'help-contact-error-fr');
-    await expectAccessible(page, 'contact error (fr)');
+    await expectNoBlockingViolations(page, 'contact error (fr)');
     await page.unroute('**/api/v1/contact');
     await page.getByTestId('contact-submit').click();
     await page.getByTestId('contact-success').waitFor();
@@ -262,7 +250,7 @@ describe('contact', () => {
     expect(await page.getByTestId('contact-name').inputValue()).toBe('Nadia Trabelsi');
     expect(await page.getByTestId('contact-email').inputValue()).toBe('nadia@example.tn');
     await screenshot(page, 'help-contact-ar');
-    await expectAccessible(page, 'contact (ar)');
+    await expectNoBlockingViolations(page, 'contact (ar)');
   });
 });
 
@@ -282,7 +270,7 @@ describe('note', () => {
     const mine = (await apiAs(baseURL, nadia.token, 'GET', '/reviews')).body as MyReviewPage;
     expect(mine.items.map((r) => [r.rating, r.comment])).toEqual([[8, 'Très pratique pour les listes en famille']]);
     await screenshot(page, 'help-note-fr');
-    await expectAccessible(page, 'note (fr)');
+    await expectNoBlockingViolations(page, 'note (fr)');
     await page.getByTestId('my-review-delete').first().click();
     await page.getByTestId('my-reviews-empty').waitFor();
     expect(((await apiAs(baseURL, nadia.token, 'GET', '/reviews')).body as MyReviewPage).total).toBe(0);
@@ -291,7 +279,7 @@ describe('note', () => {
     await ar.goto('/layout/note');
     await ar.getByTestId('note-page').waitFor();
     await screenshot(ar, 'help-note-ar');
-    await expectAccessible(ar, 'note (ar)');
+    await expectNoBlockingViolations(ar, 'note (ar)');
   });
 
   it('a visitor’s review needs a name and an e-mail', async () => {

@@ -7,11 +7,10 @@
  * 'Réactiver'); a visitor's sign-in prompt. Screenshots lists-<screen>-<fr|ar>, axe-core in both languages.
  */
 import type { ProductPage, ShoppingList } from '@qadhya/contracts';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiAs, joinFamily, signInContext, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
-import { axeViolations } from './helpers/axe.ts';
-import { phoneSession } from './helpers/phone-session.ts';
+import { apiAs, joinFamily, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
+import { expectNoViolations } from './helpers/axe.ts';
+import { phoneSession, shopperPage } from './helpers/phone-session.ts';
 import { screenshot } from './helpers/screenshots.ts';
 
 const baseURL = inject('baseURL');
@@ -30,18 +29,7 @@ beforeAll(async () => {
   expect(products.length).toBeGreaterThanOrEqual(4);
 });
 
-async function phone(account: TestAccount | null, lang: Lang = 'fr'): Promise<Page> {
-  const context = await phones.open(lang === 'ar' ? { locale: 'ar-TN' } : {});
-  if (account) await signInContext(context, account, { LANG: lang });
-  else if (lang === 'ar') await context.addInitScript(() => localStorage.setItem('LANG', 'ar'));
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
-  return page;
-}
-
-async function expectAccessible(page: Page, label: string): Promise<void> {
-  expect(await axeViolations(page), `axe-core violations on ${label}`).toEqual([]);
-}
+const phone = (account: TestAccount | null, lang: Lang = 'fr') => shopperPage(phones, account, lang);
 
 async function createList(account: TestAccount, title: string, skus: string[], members: number[] = []): Promise<ShoppingList> {
   const res = await apiAs(baseURL, account.token, 'POST', '/lists', {
@@ -74,7 +62,7 @@ describe('courses screens', () => {
     await page.goto('/layout/courses');
     await page.getByTestId('courses-empty-active').waitFor();
     await screenshot(page, 'lists-courses-empty-fr');
-    await expectAccessible(page, 'courses (empty, fr)');
+    await expectNoViolations(page, 'courses (empty, fr)');
     await page.getByTestId('courses-tab-history').click();
     await page.getByTestId('courses-empty-history').waitFor();
 
@@ -95,7 +83,7 @@ describe('courses screens', () => {
     await page.getByRole('button', { name: 'Assigner Karim' }).click();
     expect(await page.getByTestId('assign-all').isChecked()).toBe(true);
     await screenshot(page, 'lists-add-list-fr');
-    await expectAccessible(page, 'add-list (fr)');
+    await expectNoViolations(page, 'add-list (fr)');
     // A double tap makes one list (one request id per form).
     await page.getByTestId('create-list').dblclick();
     await page.waitForURL(/\/layout\/add-product\?list=\d+$/);
@@ -130,7 +118,7 @@ describe('courses screens', () => {
     expect(await cardC.getByTestId('choice-plus-only').count()).toBe(1);
     expect(await submit.innerText()).toBe('Ajouter produits (2)');
     await screenshot(page, 'lists-add-product-fr');
-    await expectAccessible(page, 'add-product (fr)');
+    await expectNoViolations(page, 'add-product (fr)');
     // 'Dans favoris uniquement': a real switch; no favourites yet.
     const onlyFavourites = page.getByRole('switch', { name: 'Dans favoris uniquement' });
     await onlyFavourites.click();
@@ -182,7 +170,7 @@ describe('courses screens', () => {
     expect(await card.getByTestId('list-card-bought').innerText()).toBe('0/2 produits achetés');
     expect(await card.getByTestId('list-card-progress-badge').innerText()).toBe('En cours');
     await screenshot(page, 'lists-courses-fr');
-    await expectAccessible(page, 'courses (fr)');
+    await expectNoViolations(page, 'courses (fr)');
     // The three-dot menu opens the list's sheet.
     await card.getByTestId('list-card-menu').click();
     await page.getByTestId('list-menu-boost').waitFor();
@@ -221,7 +209,7 @@ describe('courses screens', () => {
     expect(await dropped.getByTestId('list-card-progress-badge').innerText()).toBe('Rejetée');
     expect(await dropped.getByTestId('list-duplicate').count()).toBe(0);
     await screenshot(page, 'lists-courses-history-fr');
-    await expectAccessible(page, 'courses history (fr)');
+    await expectNoViolations(page, 'courses history (fr)');
 
     await dropped.getByTestId('list-reactivate').click();
     await dropped.waitFor({ state: 'detached' });
@@ -244,11 +232,11 @@ describe('courses screens', () => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.getByTestId('courses-tab-active').innerText()).toBe('نشطة');
     await screenshot(page, 'lists-courses-ar');
-    await expectAccessible(page, 'courses (ar)');
+    await expectNoViolations(page, 'courses (ar)');
     await page.getByTestId('courses-tab-history').click();
     await page.getByTestId('list-card').first().waitFor();
     await screenshot(page, 'lists-courses-history-ar');
-    await expectAccessible(page, 'courses history (ar)');
+    await expectNoViolations(page, 'courses history (ar)');
 
     await page.getByTestId('new-list').click();
     await page.getByTestId('member-row').first().waitFor();
@@ -257,7 +245,7 @@ describe('courses screens', () => {
     await page.getByTestId('list-name').fill('قائمة الأسبوع');
     await page.getByTestId('assign-all').check();
     await screenshot(page, 'lists-add-list-ar');
-    await expectAccessible(page, 'add-list (ar)');
+    await expectNoViolations(page, 'add-list (ar)');
     await page.getByTestId('create-list').click();
     await page.waitForURL(/\/layout\/add-product\?list=\d+$/);
     await page.getByTestId('choice-card').nth(1).waitFor();
@@ -265,7 +253,7 @@ describe('courses screens', () => {
     await page.getByTestId('choice-select').nth(1).check();
     expect(await page.getByTestId('add-products-submit').innerText()).toBe('إضافة المنتجات (2)');
     await screenshot(page, 'lists-add-product-ar');
-    await expectAccessible(page, 'add-product (ar)');
+    await expectNoViolations(page, 'add-product (ar)');
   });
 
   it('add-product without a valid list goes back to the courses; no family: a sentence and a link to the family', async () => {

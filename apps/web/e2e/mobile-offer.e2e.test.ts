@@ -11,9 +11,9 @@
 import type { SimReservationPage } from '@qadhya/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiAs, signInContext, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
-import { blockingViolations } from './helpers/axe.ts';
-import { phoneSession } from './helpers/phone-session.ts';
+import { apiAs, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
+import { expectNoBlockingViolations } from './helpers/axe.ts';
+import { phoneSession, shopperPage } from './helpers/phone-session.ts';
 import { screenshot } from './helpers/screenshots.ts';
 import { animationsDone } from './helpers/settled.ts';
 
@@ -29,18 +29,7 @@ beforeAll(async () => {
   salma = await signUpViaApi(baseURL, { name: 'Salma', lastname: 'Gharbi', password: 'salma-sim-1' });
 });
 
-async function phone(account: TestAccount | null, lang: Lang = 'fr'): Promise<Page> {
-  const context = await phones.open(lang === 'ar' ? { locale: 'ar-TN' } : {});
-  if (account) await signInContext(context, account, { LANG: lang });
-  else if (lang === 'ar') await context.addInitScript(() => localStorage.setItem('LANG', 'ar'));
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
-  return page;
-}
-
-async function expectAccessible(page: Page, label: string): Promise<void> {
-  expect(await blockingViolations(page), `axe-core violations on ${label}`).toEqual([]);
-}
+const phone = (account: TestAccount | null, lang: Lang = 'fr') => shopperPage(phones, account, lang);
 
 const errorText = (page: Page, id: string) => page.getByTestId(`${id}-error`).innerText();
 
@@ -62,7 +51,7 @@ describe('aziza-mobile', () => {
         expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       }
       await screenshot(page, `mobile-offer-home-${lang}`);
-      await expectAccessible(page, `aziza-mobile (${lang})`);
+      await expectNoBlockingViolations(page, `aziza-mobile (${lang})`);
     }
   });
 
@@ -103,7 +92,7 @@ describe('reservation-sim', () => {
     expect(await errorText(page, 'reservation-id-number')).toBe("Numéro de pièce d'identité est obligatoire.");
     expect(posts).toEqual([]);
     await screenshot(page, 'mobile-offer-reservation-errors-fr');
-    await expectAccessible(page, 'reservation-sim with errors (fr)');
+    await expectNoBlockingViolations(page, 'reservation-sim with errors (fr)');
 
     // Live from now on: each message follows the typing; our own messages for the other rules.
     await page.getByTestId('reservation-action-port').check();
@@ -149,7 +138,7 @@ describe('reservation-sim', () => {
       NUMBER_IDENTITE: firstCin,
     });
     await screenshot(page, 'mobile-offer-reservation-done-fr');
-    await expectAccessible(page, 'reservation-sim thank-you sheet (fr)');
+    await expectNoBlockingViolations(page, 'reservation-sim thank-you sheet (fr)');
     await page.getByTestId('reservation-done-back').click();
     await page.waitForURL('**/layout/aziza-mobile');
     const mine = await apiAs(baseURL, salma.token, 'GET', '/sim-reservations');
@@ -195,7 +184,7 @@ describe('reservation-sim', () => {
     expect(await older.getByTestId('mobile-request-cancel').count()).toBe(0);
     await page.getByTestId('mobile-requests').scrollIntoViewIfNeeded();
     await screenshot(page, 'mobile-offer-requests-fr');
-    await expectAccessible(page, 'aziza-mobile with requests (fr)');
+    await expectNoBlockingViolations(page, 'aziza-mobile with requests (fr)');
   });
 
   it('in Arabic (RTL): the form, its messages and « Mes demandes »', async () => {
@@ -204,17 +193,17 @@ describe('reservation-sim', () => {
     await page.getByTestId('reservation-sim-page').waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await screenshot(page, 'mobile-offer-reservation-ar');
-    await expectAccessible(page, 'reservation-sim (ar)');
+    await expectNoBlockingViolations(page, 'reservation-sim (ar)');
     await page.getByTestId('reservation-submit').click();
     expect(await errorText(page, 'reservation-action')).toBe('يرجى اختيار إجراء.');
     await screenshot(page, 'mobile-offer-reservation-errors-ar');
-    await expectAccessible(page, 'reservation-sim with errors (ar)');
+    await expectNoBlockingViolations(page, 'reservation-sim with errors (ar)');
     await page.goto('/layout/aziza-mobile');
     await page.getByTestId('mobile-request').first().waitFor();
     expect(await page.getByTestId('mobile-request-status').first().innerText()).toMatch(/[\u0600-\u06ff]/);
     await page.getByTestId('mobile-requests').scrollIntoViewIfNeeded();
     await screenshot(page, 'mobile-offer-requests-ar');
-    await expectAccessible(page, 'aziza-mobile with requests (ar)');
+    await expectNoBlockingViolations(page, 'aziza-mobile with requests (ar)');
   });
 });
 
@@ -244,7 +233,7 @@ describe('produits-aziza-mobile', () => {
     const discounted = page.locator('[data-testid="mobile-product"]:has([data-testid="mobile-product-discount"])');
     for (const card of await discounted.all()) expect(await card.locator('[data-old]').count()).toBe(1);
     await screenshot(page, 'mobile-offer-products-fr');
-    await expectAccessible(page, 'produits-aziza-mobile (fr)');
+    await expectNoBlockingViolations(page, 'produits-aziza-mobile (fr)');
 
     await page.getByTestId('mobile-products-tab-sim').click();
     await expect
@@ -284,7 +273,7 @@ describe('produits-aziza-mobile', () => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.getByTestId('mobile-products-tab-all').innerText()).toBe('الكل');
     await screenshot(page, 'mobile-offer-products-ar');
-    await expectAccessible(page, 'produits-aziza-mobile (ar)');
+    await expectNoBlockingViolations(page, 'produits-aziza-mobile (ar)');
   });
 
   it('chose-gouvernorat with neither an id nor a stored product asks for a product', async () => {
@@ -292,6 +281,6 @@ describe('produits-aziza-mobile', () => {
     await page.goto('/layout/chose-gouvernorat');
     await page.getByTestId('chose-gouvernorat-no-product').waitFor();
     expect(await page.getByTestId('chose-gouvernorat-find-product').getAttribute('href')).toBe('/layout/produits/all');
-    await expectAccessible(page, 'chose-gouvernorat without a product (fr)');
+    await expectNoBlockingViolations(page, 'chose-gouvernorat without a product (fr)');
   });
 });

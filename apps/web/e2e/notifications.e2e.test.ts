@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiAs, signInContext, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
+import { apiAs, inviteToFamily, signInContext, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
 import { blockingViolations } from './helpers/axe.ts';
 import { launchBrowser, newPhone, type PhoneContext } from './helpers/browser.ts';
 import { screenshot } from './helpers/screenshots.ts';
@@ -28,12 +28,7 @@ async function phoneOf(account: TestAccount | null, lang: 'fr' | 'ar'): Promise<
 }
 
 const invite = async (from: TestAccount, to: TestAccount) => {
-  const res = await apiAs(baseURL, from.token, 'POST', '/families/add-member', {
-    IDENTIFIANT: String(to.user.ID),
-    USER_ID: to.user.ID,
-    RELATION: 'Frère',
-    AVATAR: 'avatar-2',
-  });
+  const res = await inviteToFamily(baseURL, from, to.user.ID, 'Frère', 'avatar-2');
   expect(res.status).toBe(202);
 };
 const badge = (page: Page) => page.getByTestId('bottom-bar').getByTestId('notifications-badge');

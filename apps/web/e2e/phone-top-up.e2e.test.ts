@@ -1,7 +1,7 @@
 import type { AppLinks } from '@qadhya/contracts';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { blockingViolations } from './helpers/axe.ts';
+import { expectNoBlockingViolations } from './helpers/axe.ts';
 import { newPhone, seedLocalStorage, type PhoneContext } from './helpers/browser.ts';
 import { fakeCameraVideo, launchWithFakeCamera } from './helpers/fake-camera.ts';
 import { screenshot } from './helpers/screenshots.ts';
@@ -96,10 +96,6 @@ async function topUpScreen({ qr, lang = 'fr', desktop = false }: Options): Promi
 
 const dialled = (page: Page) => page.evaluate(() => (window as unknown as { __dialled: string[] }).__dialled);
 
-async function expectAccessible(page: Page, label: string): Promise<void> {
-  expect(await blockingViolations(page), label).toEqual([]);
-}
-
 describe('phone top-up', () => {
   it('Ooredoo on a phone: the receipt’s QR read, tel:*100*…%23 dialled at once, the USSD shown; screenshots and axe in French', async () => {
     const page = await topUpScreen({ qr: OOREDOO_QR });
@@ -118,7 +114,7 @@ describe('phone top-up', () => {
     );
     await animationsDone(page);
     await screenshot(page, 'phone-top-up-fr');
-    await expectAccessible(page, 'operators fr');
+    await expectNoBlockingViolations(page, 'operators fr');
 
     await page.getByRole('button', { name: /Ooredoo/ }).click();
     await page.getByTestId('top-up-result').waitFor({ timeout: 20_000 });
@@ -133,7 +129,7 @@ describe('phone top-up', () => {
     expect(await page.getByTestId('top-up-copy').count()).toBe(0);
     await animationsDone(page);
     await screenshot(page, 'phone-top-up-result-fr');
-    await expectAccessible(page, 'result fr');
+    await expectNoBlockingViolations(page, 'result fr');
 
     // « Nouvelle recharge »: back to the tiles.
     await page.getByTestId('top-up-again').click();
@@ -209,7 +205,7 @@ describe('phone top-up', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('*100*12345678901234#');
     await animationsDone(page);
     await screenshot(page, 'phone-top-up-desktop-fr');
-    await expectAccessible(page, 'result on a desktop fr');
+    await expectNoBlockingViolations(page, 'result on a desktop fr');
     // The link is still there for a desktop that can hand calls to a phone.
     await page.getByTestId('top-up-dial').click();
     expect(await dialled(page)).toEqual(['tel:*100*12345678901234%23']);
@@ -222,14 +218,14 @@ describe('phone top-up', () => {
     expect(await page.getByTestId('top-up-help-tel').getAttribute('href')).toBe(`tel:${tollFree}`);
     await animationsDone(page);
     await screenshot(page, 'phone-top-up-ar');
-    await expectAccessible(page, 'operators ar');
+    await expectNoBlockingViolations(page, 'operators ar');
     await page.getByTestId('top-up-operator-ooredoo').click();
     await page.getByTestId('top-up-result').waitFor({ timeout: 20_000 });
     await expect.poll(() => dialled(page)).toEqual(['tel:*100*12345678901234%23']);
     expect(await page.getByTestId('top-up-ussd').textContent()).toBe('*100*12345678901234#');
     await animationsDone(page);
     await screenshot(page, 'phone-top-up-result-ar');
-    await expectAccessible(page, 'result ar');
+    await expectNoBlockingViolations(page, 'result ar');
   });
 
   it('the reader in Arabic: live camera with its title and prompt, axe clean, « إدخال الرمز » panel too', async () => {
@@ -240,11 +236,11 @@ describe('phone top-up', () => {
     expect(await camera.getAttribute('aria-label')).toBe('مسح وصل شحن اتصالات تونس');
     expect(await page.getByTestId('top-up-reader-prompt').textContent()).toBe('ضع رمز QR أو الرمز الشريطي للوصل داخل منطقة المسح');
     await screenshot(page, 'phone-top-up-reader-ar');
-    await expectAccessible(page, 'reader ar');
+    await expectNoBlockingViolations(page, 'reader ar');
     await page.getByTestId('top-up-reader-manual').click();
     await page.getByTestId('top-up-manual-input').waitFor();
     await animationsDone(page);
     await screenshot(page, 'phone-top-up-manual-ar');
-    await expectAccessible(page, 'typing panel ar');
+    await expectNoBlockingViolations(page, 'typing panel ar');
   });
 });

@@ -510,15 +510,7 @@ describe('disponibility', () => {
       sku: product.sku,
     });
     for (const lang of ['fr', 'ar'] as const) {
-      const made = await newPhone(browser, baseURL);
-      context = made.context;
-      guard = made.guard;
-      await seedLocalStorage(context, {
-        ...(lang === 'ar' ? { LANG: 'ar' } : {}),
-        'selected-region': region,
-        produit: JSON.stringify(product),
-      });
-      const page = await context.newPage();
+      const page = await phone({ lang, storage: { 'selected-region': region, produit: JSON.stringify(product) } });
       await page.goto('/layout/disponibility');
       const box = page.locator(`[data-testid="disponibility-box"][data-code="${row.Magasin_Code}"]`);
       await box.waitFor();
@@ -527,7 +519,7 @@ describe('disponibility', () => {
       await expectStockTimeNotLater(page);
       await animationsDone(page);
       await screenshot(page, `stores-disponibility-realtime-${lang}`);
-      await context.close();
+      await context!.close();
       context = undefined;
     }
   });
@@ -546,15 +538,7 @@ describe('disponibility', () => {
       [o.store.storename, o.store.city, o.store.region_name].some((v) => norm(v).includes(norm(region))),
     );
     for (const lang of ['fr', 'ar'] as const) {
-      const made = await newPhone(browser, baseURL);
-      context = made.context;
-      guard = made.guard;
-      await seedLocalStorage(context, {
-        ...(lang === 'ar' ? { LANG: 'ar' } : {}),
-        'selected-region': region,
-        produit: JSON.stringify(item),
-      });
-      const page = await context.newPage();
+      const page = await phone({ lang, storage: { 'selected-region': region, produit: JSON.stringify(item) } });
       await page.goto('/layout/disponibility');
       const boxes = page.getByTestId('disponibility-box');
       await boxes.first().waitFor();
@@ -568,7 +552,7 @@ describe('disponibility', () => {
         expect(first).toContain('DT');
       }
       await screenshot(page, `stores-disponibility-${lang}`);
-      await context.close();
+      await context!.close();
       context = undefined;
     }
   });

@@ -9,7 +9,7 @@ import type { LoyaltyCard, PointsPage, ReceiptRequest } from '@qadhya/contracts'
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, serverNow } from './helpers/admin.ts';
-import { apiAs, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
+import { apiAs, inviteToFamily, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
 import { ownServer, type Lang } from './helpers/own-server.ts';
 import { animationsDone } from './helpers/settled.ts';
 import { screenshot } from './helpers/screenshots.ts';
@@ -196,12 +196,7 @@ describe('wallet: my card and benefits', () => {
 
   it('Transférer mes points: a family member, the amount, a confirmation, then both balances move', async () => {
     const sami = await signUpViaApi(own.baseURL, { name: 'Sami', lastname: 'Gharbi', password: 'sami-carte-1' });
-    const invite = await apiAs(own.baseURL, shopper.token, 'POST', '/families/add-member', {
-      IDENTIFIANT: String(sami.user.ID),
-      RELATION: 'Frère',
-      USER_ID: sami.user.ID,
-      AVATAR: 'avatar-2',
-    });
+    const invite = await inviteToFamily(own.baseURL, shopper, sami.user.ID, 'Frère', 'avatar-2');
     expect(invite.status).toBeLessThan(300);
     const invitations = (await apiAs(own.baseURL, sami.token, 'GET', '/families/invitations')).body as { items: { ID: number }[] };
     expect((await apiAs(own.baseURL, sami.token, 'POST', `/families/invitations/${invitations.items[0]!.ID}/accept`)).status).toBeLessThan(

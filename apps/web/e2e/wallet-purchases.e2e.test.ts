@@ -13,7 +13,7 @@ import { formatPrice } from '@qadhya/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
-import { blockingViolations } from './helpers/axe.ts';
+import { expectNoBlockingViolations } from './helpers/axe.ts';
 import { launchWithFakeCamera } from './helpers/fake-camera.ts';
 import { ownServer, type Lang } from './helpers/own-server.ts';
 import { screenshot } from './helpers/screenshots.ts';
@@ -39,10 +39,6 @@ const phone = (lang: Lang = 'fr'): Promise<Page> => own.phone({ lang, as: shoppe
 async function cameraPhone(text: string, lang: Lang, blur?: number): Promise<Page> {
   const camera = own.closeLater(await launchWithFakeCamera(text, { type: 'qrcode', blur }));
   return own.phone({ lang, as: shopper, browser: camera });
-}
-
-async function expectAccessible(page: Page, label: string): Promise<void> {
-  expect(await blockingViolations(page), label).toEqual([]);
 }
 
 /** A receipt of two lines at the products' own prices, at `at` (Tunis). */
@@ -90,7 +86,7 @@ describe('purchases', () => {
     await page.getByTestId('tickets-tab-month').click();
     expect(await page.getByTestId('ticket-group').first().getAttribute('data-group')).toBe('2026-11');
     await screenshot(page, 'purchases-tickets-fr');
-    await expectAccessible(page, 'my-tickets fr');
+    await expectNoBlockingViolations(page, 'my-tickets fr');
 
     await row.click();
     const detail = page.getByTestId('ticket-detail');
@@ -100,7 +96,7 @@ describe('purchases', () => {
     expect(await page.getByTestId('ticket-paid').textContent()).toContain(dt(sale.paid));
     expect(await page.getByTestId('ticket-time').textContent()).toBe('09:30');
     await screenshot(page, 'purchases-detail-fr');
-    await expectAccessible(page, 'detail-ticket fr');
+    await expectNoBlockingViolations(page, 'detail-ticket fr');
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('ticket-download').click()]);
     const file = await download.path();
@@ -134,7 +130,7 @@ describe('purchases', () => {
     await page.getByTestId('attach-submit').click();
     expect(await page.getByTestId('attach-error').textContent()).toBe('Le code compte 12 chiffres.');
     await screenshot(page, 'purchases-attach-fr');
-    await expectAccessible(page, 'attach sheet fr');
+    await expectNoBlockingViolations(page, 'attach sheet fr');
     await page
       .getByTestId('attach-code')
       .fill(`${paper.attach_code.slice(0, 4)} ${paper.attach_code.slice(4, 8)} ${paper.attach_code.slice(8)}`);
@@ -170,7 +166,7 @@ describe('purchases', () => {
     const scan = page.getByTestId('attach-scan');
     expect(await scan.textContent()).toBe('Scanner le QR');
     await screenshot(page, 'purchases-attach-scan-fr');
-    await expectAccessible(page, 'attach sheet with Scanner le QR fr');
+    await expectNoBlockingViolations(page, 'attach sheet with Scanner le QR fr');
     await scan.click();
     // The reader reads the QR, fills the code and sends it: the ticket opens.
     await page.waitForURL(`**/layout/detail-ticket/${paper.id}`, { timeout: 20_000 });
@@ -194,7 +190,7 @@ describe('purchases', () => {
     expect(await page.getByTestId('ticket-reader-prompt').textContent()).toBe('ضع رمز QR الخاص بالتذكرة داخل منطقة المسح');
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await screenshot(page, 'purchases-attach-reader-ar');
-    await expectAccessible(page, 'QR reader ar');
+    await expectNoBlockingViolations(page, 'QR reader ar');
     await page.getByTestId('ticket-reader-manual').click();
     await reader.waitFor({ state: 'detached' });
     await page.getByTestId('attach-code').waitFor();
@@ -220,7 +216,7 @@ describe('purchases', () => {
     await expect.poll(async () => page.getByTestId('dashboard-allocated').textContent()).toContain('300,000');
     await page.getByRole('button', { name: 'Voir le tableau' }).click();
     await screenshot(page, 'purchases-dashboard-fr');
-    await expectAccessible(page, 'dashboard fr');
+    await expectNoBlockingViolations(page, 'dashboard fr');
     await page.getByTestId('dashboard-transactions').click();
     await page.waitForURL('**/layout/transactions');
 
@@ -232,7 +228,7 @@ describe('purchases', () => {
     expect(await page.getByTestId('wallet-home-balance').textContent()).toContain('DT');
     await page.getByTestId('wallet-home-chart').waitFor();
     await screenshot(page, 'purchases-home-fr');
-    await expectAccessible(page, 'home signed in fr');
+    await expectNoBlockingViolations(page, 'home signed in fr');
     await page.getByTestId('wallet-home-chart').scrollIntoViewIfNeeded();
     await screenshot(page, 'purchases-home-chart-fr');
   });
@@ -267,7 +263,7 @@ describe('purchases', () => {
       .evaluate((el) => getComputedStyle(el).color);
     expect(colour).toBe('rgb(22, 24, 29)');
     await screenshot(page, 'purchases-transactions-fr');
-    await expectAccessible(page, 'transactions fr');
+    await expectNoBlockingViolations(page, 'transactions fr');
   });
 
   it('in Arabic: every screen right to left, accessible, screenshots', async () => {
@@ -285,7 +281,7 @@ describe('purchases', () => {
       await page.getByTestId(testId).first().waitFor();
       expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       await screenshot(page, `purchases-${name}-ar`);
-      await expectAccessible(page, `${name} ar`);
+      await expectNoBlockingViolations(page, `${name} ar`);
     }
     await page.getByTestId('wallet-home-chart').scrollIntoViewIfNeeded();
     await screenshot(page, 'purchases-home-chart-ar');

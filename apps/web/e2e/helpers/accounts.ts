@@ -121,17 +121,28 @@ export async function signInContext(
   await seedLocalStorage(context, sessionStorageFor(account, extra));
 }
 
+/** POST /families/add-member: `from` invites the shopper of UID `uid` (e.g. 'Frère', 'avatar-2'); the answer. */
+export function inviteToFamily(
+  baseURL: string,
+  from: Pick<TestAccount, 'token'>,
+  uid: number,
+  relation: string,
+  avatar: string,
+): Promise<{ status: number; body: unknown }> {
+  return apiAs(baseURL, from.token, 'POST', '/families/add-member', {
+    IDENTIFIANT: String(uid),
+    USER_ID: uid,
+    RELATION: relation,
+    AVATAR: avatar,
+  });
+}
+
 /**
  * `member` joins `owner`'s family the way people do (docs/family.md): the owner invites by UID,
  * the member finds the invitation and accepts it. Fails the test when either step is refused.
  */
 export async function joinFamily(baseURL: string, owner: TestAccount, member: TestAccount, avatar = 'avatar-2'): Promise<void> {
-  const invite = await apiAs(baseURL, owner.token, 'POST', '/families/add-member', {
-    IDENTIFIANT: String(member.user.ID),
-    USER_ID: member.user.ID,
-    RELATION: 'Frère',
-    AVATAR: avatar,
-  });
+  const invite = await inviteToFamily(baseURL, owner, member.user.ID, 'Frère', avatar);
   if (invite.status !== 202) throw new Error(`invitation → ${invite.status}`);
   const inbox = (await apiAs(baseURL, member.token, 'GET', '/families/invitations')).body as { items: { ID: number }[] };
   if (inbox.items.length !== 1) throw new Error(`${inbox.items.length} invitations received, 1 expected`);

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export interface AxeViolation {
   id: string;
@@ -66,4 +67,14 @@ export async function blockingViolations(page: Page, options: { exclude?: string
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
   const second = await blockingNow(page, options);
   return first.filter((line) => second.includes(line));
+}
+
+/** Fails the test on any violation on the page as it is now (axeViolations), naming `label`. */
+export async function expectNoViolations(page: Page, label: string): Promise<void> {
+  expect(await axeViolations(page), `axe-core violations on ${label}`).toEqual([]);
+}
+
+/** Fails the test on a serious or critical violation (blockingViolations), naming `label`. */
+export async function expectNoBlockingViolations(page: Page, label: string): Promise<void> {
+  expect(await blockingViolations(page), `axe-core violations on ${label}`).toEqual([]);
 }

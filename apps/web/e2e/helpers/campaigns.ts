@@ -4,6 +4,8 @@
  */
 import type { AdminCampaign, CampaignInput, GameKey } from '@qadhya/contracts';
 import { tunisParts } from '@qadhya/domain';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { api, enrolByApi, serverNow, type StaffLogin } from './admin.ts';
 
 /** A Tunis wall time 'YYYY-MM-DDTHH:mm' of an instant. */
@@ -49,4 +51,26 @@ export const createCampaign = (baseURL: string, token: string, body: CampaignInp
 export async function payingCampaign(baseURL: string, admin: StaffLogin, game: GameKey): Promise<AdminCampaign> {
   const { token } = await enrolByApi(baseURL, admin.email, admin.password);
   return createCampaign(baseURL, token, await alwaysPaying(baseURL, game));
+}
+
+/** Waits for a won play's outcome: « Niveau réussi ! » and the prize card of a 20 DT voucher, returned. */
+export async function wonPrize(page: Page): Promise<Locator> {
+  const outcome = page.getByTestId('game-outcome');
+  await outcome.waitFor();
+  expect(await outcome.getAttribute('data-won')).toBe('true');
+  await page.getByText('Niveau réussi !').waitFor();
+  const prize = page.getByTestId('prize-card');
+  await prize.waitFor();
+  expect(await page.getByTestId('prize-amount').textContent()).toContain('20');
+  return prize;
+}
+
+/** Opens my-gift-vouchers: the voucher of `code` is there, an active 20 DT voucher. */
+export async function expectVoucherInWallet(page: Page, code: string | null): Promise<void> {
+  await page.goto('/layout/my-gift-vouchers');
+  const voucher = page.locator(`[data-testid="offer-card"][data-code="${code}"]`);
+  await voucher.waitFor();
+  expect(await voucher.getAttribute('data-kind')).toBe('voucher');
+  expect(await voucher.getAttribute('data-status')).toBe('active');
+  expect(await voucher.textContent()).toContain('Bon de 20 DT');
 }

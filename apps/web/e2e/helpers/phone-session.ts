@@ -1,5 +1,6 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { signInContext, type TestAccount } from './accounts.ts';
 import { launchBrowser, newPhone, seedLocalStorage, type PhoneContext, type PhoneOptions } from './browser.ts';
 
 export interface OpenPhoneOptions extends PhoneOptions {
@@ -55,4 +56,17 @@ export function phoneSession(baseURL: string, options: { allowBlocked?: (url: st
       return current.context;
     },
   };
+}
+
+/**
+ * A page on a fresh phone of `session` in `lang` (ar: the ar-TN locale): signed in as `account`,
+ * or a visitor when it is null. Page errors are written to the test's output.
+ */
+export async function shopperPage(session: PhoneSession, account: TestAccount | null, lang: 'fr' | 'ar' = 'fr'): Promise<Page> {
+  const context = await session.open(lang === 'ar' ? { locale: 'ar-TN' } : {});
+  if (account) await signInContext(context, account, { LANG: lang });
+  else if (lang === 'ar') await context.addInitScript(() => localStorage.setItem('LANG', 'ar'));
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
+  return page;
 }
