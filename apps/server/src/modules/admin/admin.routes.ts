@@ -1,7 +1,7 @@
 import { adminApi } from '@qadhya/contracts/routes';
 import { STAFF_ROLES } from '@qadhya/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../http/route.ts';
+import { noContent, routesWith } from '../../http/route.ts';
 import { staffOf } from '../../plugins/staff-auth.ts';
 
 const ALL = STAFF_ROLES;
@@ -14,85 +14,37 @@ const ADMIN = ['admin'] as const;
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.services.staff;
+  const route = routesWith(app, { config: { roles: ADMIN } });
+  const publicRoute = routesWith(app, { config: { staffPublic: true } });
+  const anyStaffRoute = routesWith(app, { config: { roles: ALL, beforePasswordChange: true } });
 
-  app.route({
-    ...routeOf(app, adminApi.staffLogin),
-    config: { staffPublic: true },
-    handler: async (req) => staff.login(req.body.email, req.body.password, req.ip),
-  });
+  publicRoute(adminApi.staffLogin, async (req) => staff.login(req.body.email, req.body.password, req.ip));
 
-  app.route({
-    ...routeOf(app, adminApi.staffEnrolTotp),
-    config: { staffPublic: true },
-    handler: async (req) => staff.enrol(req.body.ticket, req.body.code, req.ip),
-  });
+  publicRoute(adminApi.staffEnrolTotp, async (req) => staff.enrol(req.body.ticket, req.body.code, req.ip));
 
-  app.route({
-    ...routeOf(app, adminApi.staffVerifyTotp),
-    config: { staffPublic: true },
-    handler: async (req) => staff.verify(req.body.ticket, req.body.code, req.ip),
-  });
+  publicRoute(adminApi.staffVerifyTotp, async (req) => staff.verify(req.body.ticket, req.body.code, req.ip));
 
-  app.route({
-    ...routeOf(app, adminApi.staffLogout),
-    config: { roles: ALL, beforePasswordChange: true },
-    handler: async (req, reply) => {
-      await staff.logout(staffOf(req).sessionId);
-      return reply.code(204).send(null);
-    },
-  });
+  anyStaffRoute(adminApi.staffLogout, async (req, reply) => noContent(reply, staff.logout(staffOf(req).sessionId)));
 
-  app.route({
-    ...routeOf(app, adminApi.changeStaffPassword),
-    config: { roles: ALL, beforePasswordChange: true },
-    handler: async (req) => staff.changePassword(staffOf(req), req.ip, req.body.current_password, req.body.new_password),
-  });
+  anyStaffRoute(adminApi.changeStaffPassword, async (req) =>
+    staff.changePassword(staffOf(req), req.ip, req.body.current_password, req.body.new_password),
+  );
 
-  app.route({
-    ...routeOf(app, adminApi.getStaffMe),
-    config: { roles: ALL, beforePasswordChange: true },
-    handler: async (req) => staff.me(staffOf(req).staffId),
-  });
+  anyStaffRoute(adminApi.getStaffMe, async (req) => staff.me(staffOf(req).staffId));
 
-  app.route({
-    ...routeOf(app, adminApi.listStaff),
-    config: { roles: ADMIN },
-    handler: async () => ({ items: await staff.list() }),
-  });
+  route(adminApi.listStaff, async () => ({ items: await staff.list() }));
 
-  app.route({
-    ...routeOf(app, adminApi.createStaff),
-    config: { roles: ADMIN },
-    handler: async (req, reply) => reply.code(201).send(await staff.create({ staffId: staffOf(req).staffId, ip: req.ip }, req.body)),
-  });
+  route(adminApi.createStaff, async (req, reply) =>
+    reply.code(201).send(await staff.create({ staffId: staffOf(req).staffId, ip: req.ip }, req.body)),
+  );
 
-  app.route({
-    ...routeOf(app, adminApi.updateStaff),
-    config: { roles: ADMIN },
-    handler: async (req) => staff.update(staffOf(req), req.ip, req.params.id, req.body),
-  });
+  route(adminApi.updateStaff, async (req) => staff.update(staffOf(req), req.ip, req.params.id, req.body));
 
-  app.route({
-    ...routeOf(app, adminApi.resetStaffPassword),
-    config: { roles: ADMIN },
-    handler: async (req) => staff.resetPassword(staffOf(req), req.ip, req.params.id),
-  });
+  route(adminApi.resetStaffPassword, async (req) => staff.resetPassword(staffOf(req), req.ip, req.params.id));
 
-  app.route({
-    ...routeOf(app, adminApi.resetStaffTotp),
-    config: { roles: ADMIN },
-    handler: async (req) => staff.resetTotp(staffOf(req), req.ip, req.params.id),
-  });
+  route(adminApi.resetStaffTotp, async (req) => staff.resetTotp(staffOf(req), req.ip, req.params.id));
 
-  app.route({
-    ...routeOf(app, adminApi.unlockStaffFactor),
-    config: { roles: ADMIN },
-    handler: async (req) => staff.unlockFactor(staffOf(req), req.ip, req.params.id),
-  });
+  route(adminApi.unlockStaffFactor, async (req) => staff.unlockFactor(staffOf(req), req.ip, req.params.id));
 
-  app.route({
-    ...routeOf(app, adminApi.listAuditLog),
-    config: { roles: ADMIN },
-    handler: async (req) => staff.audit(req.query),
-  });
+  route(adminApi.listAuditLog, async (req) => staff.audit(req.query));
 };

@@ -1,6 +1,6 @@
 import { broadcastsApi } from '@qadhya/contracts/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../http/route.ts';
+import { routesWith } from '../../http/route.ts';
 import { actorOf, CONTENT_ROLES } from '../content-admin/route-parts.ts';
 
 /** Broadcasts one staff member may send or schedule a day (docs/notifications.md#broadcasts). */
@@ -15,47 +15,21 @@ export const BROADCAST_SEND_LIMIT = {
 export const broadcastsRoutes: FastifyPluginAsyncZod = async (app) => {
   const broadcasts = app.services.broadcasts;
   const config = { roles: CONTENT_ROLES };
+  const route = routesWith(app, { config });
 
-  app.route({
-    ...routeOf(app, broadcastsApi.listBroadcasts),
-    config,
-    handler: async (req) => broadcasts.list(req.query.page, req.query.pageSize),
-  });
+  route(broadcastsApi.listBroadcasts, async (req) => broadcasts.list(req.query.page, req.query.pageSize));
 
-  app.route({
-    ...routeOf(app, broadcastsApi.createBroadcast),
-    config,
-    handler: async (req, reply) => reply.code(201).send(await broadcasts.create(req.body, actorOf(req))),
-  });
+  route(broadcastsApi.createBroadcast, async (req, reply) => reply.code(201).send(await broadcasts.create(req.body, actorOf(req))));
 
-  app.route({
-    ...routeOf(app, broadcastsApi.getBroadcast),
-    config,
-    handler: async (req) => broadcasts.get(req.params.id),
-  });
+  route(broadcastsApi.getBroadcast, async (req) => broadcasts.get(req.params.id));
 
-  app.route({
-    ...routeOf(app, broadcastsApi.updateBroadcast),
-    config,
-    handler: async (req) => broadcasts.update(req.params.id, req.body, actorOf(req)),
-  });
+  route(broadcastsApi.updateBroadcast, async (req) => broadcasts.update(req.params.id, req.body, actorOf(req)));
 
-  app.route({
-    ...routeOf(app, broadcastsApi.previewBroadcast),
-    config,
-    handler: async (req) => broadcasts.preview(req.params.id),
-  });
+  route(broadcastsApi.previewBroadcast, async (req) => broadcasts.preview(req.params.id));
 
-  app.route({
-    ...routeOf(app, broadcastsApi.scheduleBroadcast),
-    config,
+  route(broadcastsApi.scheduleBroadcast, async (req) => broadcasts.schedule(req.params.id, req.body, actorOf(req)), {
     preHandler: async (req) => app.limits.hit(BROADCAST_SEND_LIMIT, `s${actorOf(req).staffId}`),
-    handler: async (req) => broadcasts.schedule(req.params.id, req.body, actorOf(req)),
   });
 
-  app.route({
-    ...routeOf(app, broadcastsApi.cancelBroadcast),
-    config,
-    handler: async (req) => broadcasts.cancel(req.params.id, actorOf(req)),
-  });
+  route(broadcastsApi.cancelBroadcast, async (req) => broadcasts.cancel(req.params.id, actorOf(req)));
 };

@@ -1,7 +1,7 @@
 import { contentApi } from '@qadhya/contracts/routes';
 import { AppLinks, ContentVersion } from '@qadhya/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../http/route.ts';
+import { routesWith } from '../../http/route.ts';
 import { etagOf, sendReady, serialize } from '../../cache/response-cache.ts';
 import { userIdOf } from '../../plugins/auth.ts';
 
@@ -12,36 +12,24 @@ import { userIdOf } from '../../plugins/auth.ts';
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const content = app.services.content;
   const chain = app.config.chain;
+  const route = routesWith(app);
+  const userRoute = routesWith(app, { preHandler: app.requireUser });
 
-  app.route({
-    ...routeOf(app, contentApi.getContentDocument),
-    handler: async (req, reply) => {
-      const text = serialize(ContentVersion, await content.latest(req.params.doc, chain.contactEmail));
-      // Revalidated on each read (a new version shows at once); the ETag spares the body.
-      return sendReady(req, reply, { bytes: Buffer.from(text), etag: etagOf(text) }, 'public, max-age=0, must-revalidate');
-    },
+  route(contentApi.getContentDocument, async (req, reply) => {
+    const text = serialize(ContentVersion, await content.latest(req.params.doc, chain.contactEmail));
+    // Revalidated on each read (a new version shows at once); the ETag spares the body.
+    return sendReady(req, reply, { bytes: Buffer.from(text), etag: etagOf(text) }, 'public, max-age=0, must-revalidate');
   });
 
-  app.route({
-    ...routeOf(app, contentApi.getAppLinks),
-    handler: async (req, reply) => {
-      const text = serialize(AppLinks, { toll_free: chain.tollFree, contact_email: chain.contactEmail, social: chain.social });
-      return sendReady(req, reply, { bytes: Buffer.from(text), etag: etagOf(text) }, 'public, max-age=3600');
-    },
+  route(contentApi.getAppLinks, async (req, reply) => {
+    const text = serialize(AppLinks, { toll_free: chain.tollFree, contact_email: chain.contactEmail, social: chain.social });
+    return sendReady(req, reply, { bytes: Buffer.from(text), etag: etagOf(text) }, 'public, max-age=3600');
   });
 
-  app.route({
-    ...routeOf(app, contentApi.getTermsStatus),
-    preHandler: app.requireUser,
-    handler: async (req, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return content.status(userIdOf(req));
-    },
+  userRoute(contentApi.getTermsStatus, async (req, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return content.status(userIdOf(req));
   });
 
-  app.route({
-    ...routeOf(app, contentApi.acceptTerms),
-    preHandler: app.requireUser,
-    handler: async (req) => (await content.accept(userIdOf(req), req.body.version)).status,
-  });
+  userRoute(contentApi.acceptTerms, async (req) => (await content.accept(userIdOf(req), req.body.version)).status);
 };

@@ -2,7 +2,7 @@ import { devApi } from '@qadhya/contracts/routes';
 import { isTravelClock } from '@qadhya/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { routeOf } from '../../http/route.ts';
+import { routeOf, routesWith } from '../../http/route.ts';
 import { AppError } from '../../errors.ts';
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
@@ -23,18 +23,12 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  app.route({
-    ...routeOf(app, devApi.getDevOutbox),
-    onRequest: loopbackOnly,
-    handler: async (req) => ({ items: app.smsOutbox?.outbox(req.query.phone) ?? [] }),
-  });
+  const route = routesWith(app, { onRequest: loopbackOnly });
+
+  route(devApi.getDevOutbox, async (req) => ({ items: app.smsOutbox?.outbox(req.query.phone) ?? [] }));
 
   // The e-mails of the dev provider (src/email, docs/help.md#e-mail) to one address, newest first.
-  app.route({
-    ...routeOf(app, devApi.getDevEmails),
-    onRequest: loopbackOnly,
-    handler: async (req) => ({ items: app.emailOutbox?.outbox(req.query.to) ?? [] }),
-  });
+  route(devApi.getDevEmails, async (req) => ({ items: app.emailOutbox?.outbox(req.query.to) ?? [] }));
 
   // A test server's clock moves forward on demand (NODE_ENV=test only): the browser tests skip a
   // limit's window (the 59 s between two codes, a login delay) instead of waiting it out.

@@ -1,6 +1,6 @@
 import { probesApi } from '@qadhya/contracts/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../http/route.ts';
+import { routesWith } from '../../http/route.ts';
 
 /**
  * Probes for the orchestrator (docs/operations.md): live says the process answers; ready says it
@@ -8,22 +8,18 @@ import { routeOf } from '../../http/route.ts';
  * (observability/readiness.ts). Never cached.
  */
 export const probesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...routeOf(app, probesApi.getLiveness),
-    handler: async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { status: 'ok' as const };
-    },
+  const route = routesWith(app);
+
+  route(probesApi.getLiveness, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' as const };
   });
 
-  app.route({
-    ...routeOf(app, probesApi.getReadiness),
-    handler: async (_request, reply) => {
-      const report = await app.readiness.check();
-      return reply
-        .code(report.status === 'unavailable' ? 503 : 200)
-        .header('cache-control', 'no-store')
-        .send(report);
-    },
+  route(probesApi.getReadiness, async (_request, reply) => {
+    const report = await app.readiness.check();
+    return reply
+      .code(report.status === 'unavailable' ? 503 : 200)
+      .header('cache-control', 'no-store')
+      .send(report);
   });
 };

@@ -1,6 +1,6 @@
 import { inboxApi } from '@qadhya/contracts/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../http/route.ts';
+import { noContent, routesWith } from '../../http/route.ts';
 import { answerLang } from '../../http/lang.ts';
 import { userIdOf } from '../../plugins/auth.ts';
 import { currentAppVersion, DEV_VERSION } from '../app-config/app-version.ts';
@@ -11,7 +11,6 @@ export const CATALOGUE_CHECK_MS = 5 * 60_000;
 /** The shopper's inbox (docs/notifications.md#inbox): every answer is the caller's own. */
 export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const inbox = app.services.notifications;
-  const auth = { preHandler: app.requireUser };
 
   // A catalogue published ahead of its week is announced when shoppers can see it.
   let timer: NodeJS.Timeout | undefined;
@@ -30,37 +29,17 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onClose', async () => clearInterval(timer));
 
-  app.route({
-    ...routeOf(app, inboxApi.listMyNotifications),
-    ...auth,
-    handler: async (req, reply) =>
-      inbox.list(userIdOf(req), { cursor: req.query.cursor, limit: req.query.limit, lang: answerLang(req, reply) }),
-  });
+  const route = routesWith(app, { preHandler: app.requireUser });
 
-  app.route({
-    ...routeOf(app, inboxApi.countUnreadNotifications),
-    ...auth,
-    handler: async (req) => inbox.unread(userIdOf(req)),
-  });
+  route(inboxApi.listMyNotifications, async (req, reply) =>
+    inbox.list(userIdOf(req), { cursor: req.query.cursor, limit: req.query.limit, lang: answerLang(req, reply) }),
+  );
 
-  app.route({
-    ...routeOf(app, inboxApi.markAllNotificationsRead),
-    ...auth,
-    handler: async (req) => inbox.readAll(userIdOf(req)),
-  });
+  route(inboxApi.countUnreadNotifications, async (req) => inbox.unread(userIdOf(req)));
 
-  app.route({
-    ...routeOf(app, inboxApi.markNotificationRead),
-    ...auth,
-    handler: async (req) => inbox.read(userIdOf(req), req.params.id),
-  });
+  route(inboxApi.markAllNotificationsRead, async (req) => inbox.readAll(userIdOf(req)));
 
-  app.route({
-    ...routeOf(app, inboxApi.deleteNotification),
-    ...auth,
-    handler: async (req, reply) => {
-      await inbox.remove(userIdOf(req), req.params.id);
-      return reply.code(204).send(null);
-    },
-  });
+  route(inboxApi.markNotificationRead, async (req) => inbox.read(userIdOf(req), req.params.id));
+
+  route(inboxApi.deleteNotification, async (req, reply) => noContent(reply, inbox.remove(userIdOf(req), req.params.id)));
 };

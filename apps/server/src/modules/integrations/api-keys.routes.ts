@@ -1,6 +1,6 @@
 import { apiKeysApi } from '@qadhya/contracts/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../http/route.ts';
+import { routesWith } from '../../http/route.ts';
 import { staffOf } from '../../plugins/staff-auth.ts';
 
 const ADMIN = ['admin'] as const;
@@ -8,22 +8,13 @@ const ADMIN = ['admin'] as const;
 /** API keys of the chain's systems, in the back office (admin only; docs/integrations.md#keys). */
 export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
   const keys = app.services.apiKeys;
+  const route = routesWith(app, { config: { roles: ADMIN } });
 
-  app.route({
-    ...routeOf(app, apiKeysApi.createApiKey),
-    config: { roles: ADMIN },
-    handler: async (req, reply) => reply.code(201).send(await keys.create({ staffId: staffOf(req).staffId, ip: req.ip }, req.body)),
-  });
+  route(apiKeysApi.createApiKey, async (req, reply) =>
+    reply.code(201).send(await keys.create({ staffId: staffOf(req).staffId, ip: req.ip }, req.body)),
+  );
 
-  app.route({
-    ...routeOf(app, apiKeysApi.listApiKeys),
-    config: { roles: ADMIN },
-    handler: async (req) => keys.list(req.query),
-  });
+  route(apiKeysApi.listApiKeys, async (req) => keys.list(req.query));
 
-  app.route({
-    ...routeOf(app, apiKeysApi.revokeApiKey),
-    config: { roles: ADMIN },
-    handler: async (req) => keys.revoke({ staffId: staffOf(req).staffId, ip: req.ip }, req.params.id),
-  });
+  route(apiKeysApi.revokeApiKey, async (req) => keys.revoke({ staffId: staffOf(req).staffId, ip: req.ip }, req.params.id));
 };

@@ -1,7 +1,7 @@
 import { feedsApi } from '@qadhya/contracts/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../http/route.ts';
+import { routesWith } from '../../http/route.ts';
 import type { Tx } from '../../db/handles.ts';
 import { apiKeyOf } from '../../plugins/integration-auth.ts';
 import type { FeedActor } from './feeds.service.ts';
@@ -31,37 +31,26 @@ export const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(answer.status).send(answer.body as never);
   }
 
-  app.route({
-    ...routeOf(app, feedsApi.putStockSnapshot),
-    config: { scope: 'stock:write' },
-    handler: async (req, reply) =>
-      once(req, reply, req.params.code, (trx, actor) => feeds.stockSet(trx, actor, req.params.code, req.body, true)),
-  });
+  const route = routesWith(app, { config: { scope: 'stock:write' } });
+  const lastChanceRoute = routesWith(app, { config: { scope: 'last_chance:write' } });
 
-  app.route({
-    ...routeOf(app, feedsApi.patchStockDeltas),
-    config: { scope: 'stock:write' },
-    handler: async (req, reply) =>
-      once(req, reply, req.params.code, (trx, actor) => feeds.stockDelta(trx, actor, req.params.code, req.body)),
-  });
+  route(feedsApi.putStockSnapshot, async (req, reply) =>
+    once(req, reply, req.params.code, (trx, actor) => feeds.stockSet(trx, actor, req.params.code, req.body, true)),
+  );
 
-  app.route({
-    ...routeOf(app, feedsApi.putLastChanceSnapshot),
-    config: { scope: 'last_chance:write' },
-    handler: async (req, reply) =>
-      once(req, reply, req.params.code, (trx, actor) => feeds.lastChanceSnapshot(trx, actor, req.params.code, req.body)),
-  });
+  route(feedsApi.patchStockDeltas, async (req, reply) =>
+    once(req, reply, req.params.code, (trx, actor) => feeds.stockDelta(trx, actor, req.params.code, req.body)),
+  );
 
-  app.route({
-    ...routeOf(app, feedsApi.patchLastChanceOffers),
-    config: { scope: 'last_chance:write' },
-    handler: async (req, reply) =>
-      once(req, reply, req.params.code, (trx, actor) => feeds.lastChancePatch(trx, actor, req.params.code, req.body)),
-  });
+  lastChanceRoute(feedsApi.putLastChanceSnapshot, async (req, reply) =>
+    once(req, reply, req.params.code, (trx, actor) => feeds.lastChanceSnapshot(trx, actor, req.params.code, req.body)),
+  );
 
-  app.route({
-    ...routeOf(app, feedsApi.patchProductFeed),
+  lastChanceRoute(feedsApi.patchLastChanceOffers, async (req, reply) =>
+    once(req, reply, req.params.code, (trx, actor) => feeds.lastChancePatch(trx, actor, req.params.code, req.body)),
+  );
+
+  route(feedsApi.patchProductFeed, async (req, reply) => once(req, reply, null, (trx, actor) => feeds.products(trx, actor, req.body)), {
     config: { scope: 'products:write' },
-    handler: async (req, reply) => once(req, reply, null, (trx, actor) => feeds.products(trx, actor, req.body)),
   });
 };

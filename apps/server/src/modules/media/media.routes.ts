@@ -1,7 +1,7 @@
 import { mediaApi } from '@qadhya/contracts/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../http/route.ts';
+import { routesWith } from '../../http/route.ts';
 import type { RenderedImage } from './cache.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -29,42 +29,27 @@ function sendWebp(request: FastifyRequest, reply: FastifyReply, bytes: Buffer, e
 /** Images drawn by the server: product packs, catalogue covers and pages, category tiles, the games' pictures. */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const media = app.services.media;
+  const route = routesWith(app);
 
-  app.route({
-    ...routeOf(app, mediaApi.getProductPicture),
-    handler: async (req, reply) => sendSvg(req, reply, await media.product(req.params.sku, req.params.version)),
+  route(mediaApi.getProductPicture, async (req, reply) => sendSvg(req, reply, await media.product(req.params.sku, req.params.version)));
+  route(mediaApi.getCatalogueCover, async (req, reply) =>
+    sendSvg(
+      req,
+      reply.header('content-language', req.query.lang ?? 'fr'),
+      await media.cover(req.params.id, req.query.lang, req.params.version),
+    ),
+  );
+  route(mediaApi.getCataloguePagePicture, async (req, reply) =>
+    sendSvg(
+      req,
+      reply.header('content-language', req.query.lang ?? 'fr'),
+      await media.page(req.params.id, req.params.page, req.query.lang, req.params.version),
+    ),
+  );
+  route(mediaApi.getUploadedCataloguePage, async (req, reply) => {
+    const { id, page, file } = req.params;
+    return sendWebp(req, reply, await media.uploadedPage(id, page, file), `"${file}"`);
   });
-  app.route({
-    ...routeOf(app, mediaApi.getCatalogueCover),
-    handler: async (req, reply) =>
-      sendSvg(
-        req,
-        reply.header('content-language', req.query.lang ?? 'fr'),
-        await media.cover(req.params.id, req.query.lang, req.params.version),
-      ),
-  });
-  app.route({
-    ...routeOf(app, mediaApi.getCataloguePagePicture),
-    handler: async (req, reply) =>
-      sendSvg(
-        req,
-        reply.header('content-language', req.query.lang ?? 'fr'),
-        await media.page(req.params.id, req.params.page, req.query.lang, req.params.version),
-      ),
-  });
-  app.route({
-    ...routeOf(app, mediaApi.getUploadedCataloguePage),
-    handler: async (req, reply) => {
-      const { id, page, file } = req.params;
-      return sendWebp(req, reply, await media.uploadedPage(id, page, file), `"${file}"`);
-    },
-  });
-  app.route({
-    ...routeOf(app, mediaApi.getCategoryPicture),
-    handler: async (req, reply) => sendSvg(req, reply, await media.category(req.params.categoryId)),
-  });
-  app.route({
-    ...routeOf(app, mediaApi.getGamePicture),
-    handler: async (req, reply) => sendSvg(req, reply, await media.game(req.params.key)),
-  });
+  route(mediaApi.getCategoryPicture, async (req, reply) => sendSvg(req, reply, await media.category(req.params.categoryId)));
+  route(mediaApi.getGamePicture, async (req, reply) => sendSvg(req, reply, await media.game(req.params.key)));
 };

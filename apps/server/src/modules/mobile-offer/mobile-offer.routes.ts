@@ -1,7 +1,7 @@
 import { mobileOfferApi } from '@qadhya/contracts/routes';
 import { MobileOfferProductPage } from '@qadhya/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../http/route.ts';
+import { routeOf, routesWith } from '../../http/route.ts';
 import { sendReady, serialize } from '../../cache/response-cache.ts';
 import { answerLang } from '../../http/lang.ts';
 import { userIdOf } from '../../plugins/auth.ts';
@@ -11,7 +11,6 @@ import { actorOf } from '../content-admin/route-parts.ts';
 export const mobileOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   const offer = app.services.mobileOffer;
   const simAdmin = app.services.simAdmin;
-  const auth = { preHandler: app.requireUser };
 
   app.route({
     ...routeOf(app, mobileOfferApi.listMobileOfferProducts),
@@ -28,60 +27,31 @@ export const mobileOfferRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...routeOf(app, mobileOfferApi.reserveSim),
-    ...auth,
-    handler: async (req, reply) => {
-      const { created, reservation } = await offer.reserve(userIdOf(req), req.body);
-      return reply.code(created ? 201 : 200).send(reservation);
-    },
+  const route = routesWith(app, { preHandler: app.requireUser });
+
+  route(mobileOfferApi.reserveSim, async (req, reply) => {
+    const { created, reservation } = await offer.reserve(userIdOf(req), req.body);
+    return reply.code(created ? 201 : 200).send(reservation);
   });
 
-  app.route({
-    ...routeOf(app, mobileOfferApi.listMySimReservations),
-    ...auth,
-    handler: async (req) => offer.mine(userIdOf(req), req.query.page, req.query.pageSize),
-  });
+  route(mobileOfferApi.listMySimReservations, async (req) => offer.mine(userIdOf(req), req.query.page, req.query.pageSize));
 
-  app.route({
-    ...routeOf(app, mobileOfferApi.getMySimReservation),
-    ...auth,
-    handler: async (req) => offer.one(userIdOf(req), req.params.id),
-  });
+  route(mobileOfferApi.getMySimReservation, async (req) => offer.one(userIdOf(req), req.params.id));
 
-  app.route({
-    ...routeOf(app, mobileOfferApi.cancelMySimReservation),
-    ...auth,
-    handler: async (req) => offer.cancel(userIdOf(req), req.params.id),
-  });
+  route(mobileOfferApi.cancelMySimReservation, async (req) => offer.cancel(userIdOf(req), req.params.id));
 
   // ——— Back office: support handles the reservations (docs/mobile-offer.md#back-office) ———
   const agents = { roles: ['admin', 'support'] as const };
+  const agentsRoute = routesWith(app, { config: agents });
 
-  app.route({
-    ...routeOf(app, mobileOfferApi.listAdminSimReservations),
-    config: agents,
-    handler: async (req) => simAdmin.list(req.query),
+  agentsRoute(mobileOfferApi.listAdminSimReservations, async (req) => simAdmin.list(req.query));
+
+  agentsRoute(mobileOfferApi.getAdminSimReservation, async (req) => simAdmin.detail(req.params.id));
+
+  agentsRoute(mobileOfferApi.revealSimIdNumber, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return simAdmin.idNumber(req.params.id, actorOf(req));
   });
 
-  app.route({
-    ...routeOf(app, mobileOfferApi.getAdminSimReservation),
-    config: agents,
-    handler: async (req) => simAdmin.detail(req.params.id),
-  });
-
-  app.route({
-    ...routeOf(app, mobileOfferApi.revealSimIdNumber),
-    config: agents,
-    handler: async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      return simAdmin.idNumber(req.params.id, actorOf(req));
-    },
-  });
-
-  app.route({
-    ...routeOf(app, mobileOfferApi.setSimReservationStatus),
-    config: agents,
-    handler: async (req) => simAdmin.move(req.params.id, req.body, actorOf(req)),
-  });
+  agentsRoute(mobileOfferApi.setSimReservationStatus, async (req) => simAdmin.move(req.params.id, req.body, actorOf(req)));
 };

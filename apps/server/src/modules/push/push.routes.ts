@@ -1,12 +1,11 @@
 import { pushApi } from '@qadhya/contracts/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../http/route.ts';
+import { noContent, routeOf, routesWith } from '../../http/route.ts';
 import { userIdOf } from '../../plugins/auth.ts';
 
 /** Web push (docs/notifications.md#push): the key, the device's subscription, the receipts. */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const push = app.services.push;
-  const auth = { preHandler: app.requireUser };
   // The job runner looks for due sends and broadcasts (off in tests: they call runDue).
   app.addHook('onReady', async () => app.services.jobs.start(app.config.push.jobsIntervalMs));
   app.addHook('onClose', async () => app.services.jobs.stop());
@@ -17,20 +16,11 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async () => push.key(),
   });
 
-  app.route({
-    ...routeOf(app, pushApi.savePushSubscription),
-    ...auth,
-    handler: async (req) => push.subscribe(userIdOf(req), req.body),
-  });
+  const route = routesWith(app, { preHandler: app.requireUser });
 
-  app.route({
-    ...routeOf(app, pushApi.deletePushSubscription),
-    ...auth,
-    handler: async (req, reply) => {
-      await push.unsubscribe(userIdOf(req), req.query.device_id);
-      return reply.code(204).send(null);
-    },
-  });
+  route(pushApi.savePushSubscription, async (req) => push.subscribe(userIdOf(req), req.body));
+
+  route(pushApi.deletePushSubscription, async (req, reply) => noContent(reply, push.unsubscribe(userIdOf(req), req.query.device_id)));
 
   for (const [what, def] of [
     ['shown', pushApi.markPushShown],

@@ -1,6 +1,6 @@
 import { referralApi } from '@qadhya/contracts/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../http/route.ts';
+import { routesWith } from '../../http/route.ts';
 import { answerLang } from '../../http/lang.ts';
 import { userIdOf } from '../../plugins/auth.ts';
 import { actorOf, CONTENT_ROLES } from '../content-admin/route-parts.ts';
@@ -8,42 +8,20 @@ import { actorOf, CONTENT_ROLES } from '../content-admin/route-parts.ts';
 /** Referral (docs/referral.md): the caller's code and figures, the claim of a new account, invitations. */
 export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   const referral = app.services.referral;
-  const auth = { preHandler: app.requireUser };
+  const route = routesWith(app, { preHandler: app.requireUser });
+  const staffRoute = routesWith(app, { config: { roles: CONTENT_ROLES } });
 
-  app.route({
-    ...routeOf(app, referralApi.getMyReferral),
-    ...auth,
-    handler: async (req) => referral.summary(userIdOf(req)),
-  });
+  route(referralApi.getMyReferral, async (req) => referral.summary(userIdOf(req)));
 
-  app.route({
-    ...routeOf(app, referralApi.claimReferral),
-    ...auth,
-    handler: async (req) => referral.claim(userIdOf(req), req.body.code, req.body.device_id ?? null),
-  });
+  route(referralApi.claimReferral, async (req) => referral.claim(userIdOf(req), req.body.code, req.body.device_id ?? null));
 
-  app.route({
-    ...routeOf(app, referralApi.inviteFriend),
-    ...auth,
-    handler: async (req, reply) =>
-      referral.invite(userIdOf(req), req.body.email, req.body.request_id, answerLang(req, reply) === 'ar' ? 'ar' : 'fr'),
-  });
+  route(referralApi.inviteFriend, async (req, reply) =>
+    referral.invite(userIdOf(req), req.body.email, req.body.request_id, answerLang(req, reply) === 'ar' ? 'ar' : 'fr'),
+  );
 
-  app.route({
-    ...routeOf(app, referralApi.countReferralShare),
-    ...auth,
-    handler: async (req) => referral.share(userIdOf(req), req.body.request_id),
-  });
+  route(referralApi.countReferralShare, async (req) => referral.share(userIdOf(req), req.body.request_id));
 
-  app.route({
-    ...routeOf(app, referralApi.getReferralRules),
-    config: { roles: CONTENT_ROLES },
-    handler: async () => referral.rules(),
-  });
+  staffRoute(referralApi.getReferralRules, async () => referral.rules());
 
-  app.route({
-    ...routeOf(app, referralApi.setReferralRules),
-    config: { roles: CONTENT_ROLES },
-    handler: async (req) => referral.saveRules(req.body, actorOf(req)),
-  });
+  staffRoute(referralApi.setReferralRules, async (req) => referral.saveRules(req.body, actorOf(req)));
 };

@@ -2,7 +2,7 @@ import { LIST_IMAGE_FIELD, listImagesApi } from '@qadhya/contracts/routes';
 import multipart from '@fastify/multipart';
 import { AVATAR_MAX_BYTES } from '@qadhya/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../http/route.ts';
+import { noContent, routesWith } from '../../http/route.ts';
 import { answerLang } from '../../http/lang.ts';
 import { readSingleFile, singleFileLimits } from '../../http/single-file.ts';
 import { userIdOf } from '../../plugins/auth.ts';
@@ -25,25 +25,21 @@ export const listImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const images = app.services.listImages;
   const lists = app.services.shoppingLists;
+  const route = routesWith(app, { preHandler: app.requireUser });
 
-  app.route({
-    ...routeOf(app, listImagesApi.addListImage),
-    preHandler: [app.requireUser, app.limits.perAccount(LIST_IMAGE_UPLOADS)],
-    handler: async (req, reply) => {
+  route(
+    listImagesApi.addListImage,
+    async (req, reply) => {
       const lang = answerLang(req, reply);
       const bytes = await readSingleFile(req, LIST_IMAGE_FIELD, LIST_IMAGE_MAX_BYTES);
       const userId = userIdOf(req);
       await images.add(userId, req.params.id, bytes);
       return reply.code(201).send(await lists.get(userId, req.params.id, { lang, ...(req.query.store ? { store: req.query.store } : {}) }));
     },
-  });
+    { preHandler: [app.requireUser, app.limits.perAccount(LIST_IMAGE_UPLOADS)] },
+  );
 
-  app.route({
-    ...routeOf(app, listImagesApi.removeListImage),
-    preHandler: app.requireUser,
-    handler: async (req, reply) => {
-      await images.remove(userIdOf(req), req.params.id, req.params.imageId);
-      return reply.code(204).send(null);
-    },
-  });
+  route(listImagesApi.removeListImage, async (req, reply) =>
+    noContent(reply, images.remove(userIdOf(req), req.params.id, req.params.imageId)),
+  );
 };

@@ -1,7 +1,7 @@
 import { supportAdminApi } from '@qadhya/contracts/routes';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../http/route.ts';
+import { routesWith } from '../../http/route.ts';
 import { staffOf } from '../../plugins/staff-auth.ts';
 import { actorOf } from '../content-admin/route-parts.ts';
 import { REPLY_LIMIT } from './support-admin.service.ts';
@@ -10,69 +10,41 @@ import { REPLY_LIMIT } from './support-admin.service.ts';
 export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const support = app.services.supportAdmin;
   const agents = { roles: ['admin', 'support'] as const };
+  const route = routesWith(app, { config: agents });
 
-  app.route({
-    ...routeOf(app, supportAdminApi.listSupportRequests),
-    config: agents,
-    handler: async (req) => support.list(req.query, staffOf(req).staffId),
+  route(supportAdminApi.listSupportRequests, async (req) => support.list(req.query, staffOf(req).staffId));
+
+  route(supportAdminApi.listSupportAgents, async () => support.agents());
+
+  route(supportAdminApi.getSupportRequest, async (req) => support.detail(req.params.id));
+
+  route(supportAdminApi.getSupportRequestPhoto, async (req, reply) => {
+    const bytes = await support.photo(req.params.id);
+    // The bytes go as they are (the 200 schema only documents them).
+    const raw: FastifyReply = reply;
+    return raw
+      .type('image/webp')
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(bytes);
   });
 
-  app.route({
-    ...routeOf(app, supportAdminApi.listSupportAgents),
-    config: agents,
-    handler: async () => support.agents(),
-  });
+  route(supportAdminApi.setSupportRequestStatus, async (req) => support.setStatus(req.params.id, req.body.status, actorOf(req)));
 
-  app.route({
-    ...routeOf(app, supportAdminApi.getSupportRequest),
-    config: agents,
-    handler: async (req) => support.detail(req.params.id),
-  });
+  route(supportAdminApi.assignSupportRequest, async (req) => support.assign(req.params.id, req.body.staff_id, actorOf(req)));
 
-  app.route({
-    ...routeOf(app, supportAdminApi.getSupportRequestPhoto),
-    config: agents,
-    handler: async (req, reply) => {
-      const bytes = await support.photo(req.params.id);
-      // The bytes go as they are (the 200 schema only documents them).
-      const raw: FastifyReply = reply;
-      return raw
-        .type('image/webp')
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(bytes);
-    },
-  });
-
-  app.route({
-    ...routeOf(app, supportAdminApi.setSupportRequestStatus),
-    config: agents,
-    handler: async (req) => support.setStatus(req.params.id, req.body.status, actorOf(req)),
-  });
-
-  app.route({
-    ...routeOf(app, supportAdminApi.assignSupportRequest),
-    config: agents,
-    handler: async (req) => support.assign(req.params.id, req.body.staff_id, actorOf(req)),
-  });
-
-  app.route({
-    ...routeOf(app, supportAdminApi.replyToSupportRequest),
-    config: agents,
-    preHandler: async (req) => app.limits.hit(REPLY_LIMIT, `s${actorOf(req).staffId}`),
-    handler: async (req, reply) => {
+  route(
+    supportAdminApi.replyToSupportRequest,
+    async (req, reply) => {
       const { created, detail } = await support.reply(req.params.id, req.body, actorOf(req));
       return reply.code(created ? 201 : 200).send(detail);
     },
-  });
+    { preHandler: async (req) => app.limits.hit(REPLY_LIMIT, `s${actorOf(req).staffId}`) },
+  );
 
-  app.route({
-    ...routeOf(app, supportAdminApi.retainSupportIdea),
-    config: agents,
-    handler: async (req, reply) => {
-      const { created, detail } = await support.retain(req.params.id, actorOf(req));
-      return reply.code(created ? 201 : 200).send(detail);
-    },
+  route(supportAdminApi.retainSupportIdea, async (req, reply) => {
+    const { created, detail } = await support.retain(req.params.id, actorOf(req));
+    return reply.code(created ? 201 : 200).send(detail);
   });
 };

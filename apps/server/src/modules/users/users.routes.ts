@@ -2,7 +2,7 @@ import { AVATAR_FIELD, SEARCH_PER_HOUR, usersApi } from '@qadhya/contracts/route
 import multipart from '@fastify/multipart';
 import { AVATAR_MAX_BYTES } from '@qadhya/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../http/route.ts';
+import { noContent, routesWith } from '../../http/route.ts';
 import { userIdOf } from '../../plugins/auth.ts';
 import { readSingleFile, singleFileLimits } from '../../http/single-file.ts';
 
@@ -16,49 +16,23 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: singleFileLimits(AVATAR_MAX_BYTES),
   });
   const users = app.services.users;
-  const auth = { preHandler: app.requireUser };
+  const route = routesWith(app, { preHandler: app.requireUser });
 
-  app.route({
-    ...routeOf(app, usersApi.getMe),
-    ...auth,
-    handler: async (req) => ({ data: await users.me(userIdOf(req)) }),
-  });
+  route(usersApi.getMe, async (req) => ({ data: await users.me(userIdOf(req)) }));
 
-  app.route({
-    ...routeOf(app, usersApi.updateMe),
-    ...auth,
-    handler: async (req) => ({ data: await users.update(userIdOf(req), req.session!, req.body, req.ip) }),
-  });
+  route(usersApi.updateMe, async (req) => ({ data: await users.update(userIdOf(req), req.session!, req.body, req.ip) }));
 
-  app.route({
-    ...routeOf(app, usersApi.deleteMe),
-    ...auth,
-    handler: async (req, reply) => {
-      await users.remove(userIdOf(req));
-      return reply.code(204).send(null);
-    },
-  });
+  route(usersApi.deleteMe, async (req, reply) => noContent(reply, users.remove(userIdOf(req))));
 
-  app.route({
-    ...routeOf(app, usersApi.uploadMyAvatar),
+  route(usersApi.uploadMyAvatar, async (req) => users.setAvatar(userIdOf(req), await readSingleFile(req, AVATAR_FIELD, AVATAR_MAX_BYTES)), {
     preHandler: [app.requireUser, app.limits.perAccount(AVATAR_UPLOADS)],
-    handler: async (req) => users.setAvatar(userIdOf(req), await readSingleFile(req, AVATAR_FIELD, AVATAR_MAX_BYTES)),
   });
 
-  app.route({
-    ...routeOf(app, usersApi.getMyNotificationSettings),
-    ...auth,
-    handler: async (req) => ({ data: await users.config(userIdOf(req)) }),
-  });
+  route(usersApi.getMyNotificationSettings, async (req) => ({ data: await users.config(userIdOf(req)) }));
 
-  app.route({
-    ...routeOf(app, usersApi.updateMyNotificationSettings),
-    ...auth,
-    handler: async (req) => ({ data: await users.saveConfig(userIdOf(req), req.body) }),
-  });
+  route(usersApi.updateMyNotificationSettings, async (req) => ({ data: await users.saveConfig(userIdOf(req), req.body) }));
 
-  app.route({
-    ...routeOf(app, usersApi.searchUserByUid),
+  route(usersApi.searchUserByUid, async (req) => ({ items: await users.search(userIdOf(req), req.query.q) }), {
     preHandler: [
       app.requireUser,
       app.limits.perAccount({
@@ -68,6 +42,5 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         message: 'Too many searches: wait before searching again.',
       }),
     ],
-    handler: async (req) => ({ items: await users.search(userIdOf(req), req.query.q) }),
   });
 };

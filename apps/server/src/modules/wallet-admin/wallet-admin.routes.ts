@@ -1,6 +1,6 @@
 import { walletAdminApi } from '@qadhya/contracts/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../http/route.ts';
+import { routesWith } from '../../http/route.ts';
 import { actorOf } from '../content-admin/route-parts.ts';
 
 /** Offers one staff member may issue a day, counted per staff id (docs/wallet.md#back-office-fidelite). */
@@ -17,26 +17,18 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const wallet = app.services.walletAdmin;
   const readers = { roles: ['admin', 'marketing', 'support'] as const };
   const issuers = { roles: ['admin', 'marketing'] as const };
+  const route = routesWith(app, { config: readers });
 
-  app.route({
-    ...routeOf(app, walletAdminApi.searchAdminShoppers),
-    config: readers,
-    handler: async (req) => wallet.search(req.query),
-  });
+  route(walletAdminApi.searchAdminShoppers, async (req) => wallet.search(req.query));
 
-  app.route({
-    ...routeOf(app, walletAdminApi.getAdminShopper),
-    config: readers,
-    handler: async (req) => wallet.detail(req.params.id),
-  });
+  route(walletAdminApi.getAdminShopper, async (req) => wallet.detail(req.params.id));
 
-  app.route({
-    ...routeOf(app, walletAdminApi.issueAdminOffer),
-    config: issuers,
-    preHandler: async (req) => app.limits.hit(STAFF_OFFER_LIMIT, staffOfferSubject(actorOf(req).staffId)),
-    handler: async (req, reply) => {
+  route(
+    walletAdminApi.issueAdminOffer,
+    async (req, reply) => {
       const { created, offer } = await wallet.issue(req.body, actorOf(req));
       return reply.code(created ? 201 : 200).send(offer);
     },
-  });
+    { config: issuers, preHandler: async (req) => app.limits.hit(STAFF_OFFER_LIMIT, staffOfferSubject(actorOf(req).staffId)) },
+  );
 };

@@ -1,44 +1,31 @@
 import { ATTACHES_PER_HOUR, ticketsApi } from '@qadhya/contracts/routes';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../http/route.ts';
+import { routesWith } from '../../http/route.ts';
 import { answerLang } from '../../http/lang.ts';
 import { userIdOf } from '../../plugins/auth.ts';
 
 /** The shopper's tickets (docs/wallet.md#tickets): list, detail, PDF, adding a paper receipt. */
 export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   const wallet = app.services.wallet;
-  const auth = { preHandler: app.requireUser };
+  const route = routesWith(app, { preHandler: app.requireUser });
 
-  app.route({
-    ...routeOf(app, ticketsApi.listMyTickets),
-    ...auth,
-    handler: async (req, reply) => wallet.tickets(userIdOf(req), req.query, answerLang(req, reply)),
+  route(ticketsApi.listMyTickets, async (req, reply) => wallet.tickets(userIdOf(req), req.query, answerLang(req, reply)));
+
+  route(ticketsApi.getMyTicket, async (req, reply) => wallet.ticket(userIdOf(req), req.params.id, answerLang(req, reply)));
+
+  route(ticketsApi.getMyTicketPdf, async (req, reply) => {
+    const pdf = await wallet.ticketPdf(userIdOf(req), req.params.id);
+    // The bytes go as they are (the 200 schema only documents them).
+    const raw: FastifyReply = reply;
+    return raw
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="ticket-${req.params.id}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
   });
 
-  app.route({
-    ...routeOf(app, ticketsApi.getMyTicket),
-    ...auth,
-    handler: async (req, reply) => wallet.ticket(userIdOf(req), req.params.id, answerLang(req, reply)),
-  });
-
-  app.route({
-    ...routeOf(app, ticketsApi.getMyTicketPdf),
-    ...auth,
-    handler: async (req, reply) => {
-      const pdf = await wallet.ticketPdf(userIdOf(req), req.params.id);
-      // The bytes go as they are (the 200 schema only documents them).
-      const raw: FastifyReply = reply;
-      return raw
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="ticket-${req.params.id}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
-    },
-  });
-
-  app.route({
-    ...routeOf(app, ticketsApi.attachTicket),
+  route(ticketsApi.attachTicket, async (req, reply) => wallet.attach(userIdOf(req), req.body.code, answerLang(req, reply)), {
     preHandler: [
       app.requireUser,
       app.limits.perAccount({
@@ -48,6 +35,5 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
         message: 'Too many codes tried: try again in an hour.',
       }),
     ],
-    handler: async (req, reply) => wallet.attach(userIdOf(req), req.body.code, answerLang(req, reply)),
   });
 };

@@ -1,6 +1,6 @@
 import { walletApi } from '@qadhya/contracts/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeOf } from '../../http/route.ts';
+import { routesWith } from '../../http/route.ts';
 import { answerLang } from '../../http/lang.ts';
 import { userIdOf } from '../../plugins/auth.ts';
 
@@ -13,7 +13,6 @@ export const POINTS_WRITES_PER_HOUR = 30;
  */
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const wallet = app.services.wallet;
-  const auth = { preHandler: app.requireUser };
   const pointsLimit = app.limits.perAccount({
     name: 'wallet-points',
     max: POINTS_WRITES_PER_HOUR,
@@ -21,45 +20,20 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     message: 'Too many points operations: try again in an hour.',
   });
 
-  app.route({
-    ...routeOf(app, walletApi.getMyLoyaltyCard),
-    ...auth,
-    handler: async (req) => wallet.card(userIdOf(req)),
-  });
+  const route = routesWith(app, { preHandler: app.requireUser });
+  const limitedRoute = routesWith(app, { preHandler: [app.requireUser, pointsLimit] });
 
-  app.route({
-    ...routeOf(app, walletApi.listMyPoints),
-    ...auth,
-    handler: async (req, reply) => wallet.points(userIdOf(req), req.query, answerLang(req, reply)),
-  });
+  route(walletApi.getMyLoyaltyCard, async (req) => wallet.card(userIdOf(req)));
 
-  app.route({
-    ...routeOf(app, walletApi.listWalletMembers),
-    ...auth,
-    handler: async (req) => wallet.members(userIdOf(req)),
-  });
+  route(walletApi.listMyPoints, async (req, reply) => wallet.points(userIdOf(req), req.query, answerLang(req, reply)));
 
-  app.route({
-    ...routeOf(app, walletApi.transferPoints),
-    preHandler: [app.requireUser, pointsLimit],
-    handler: async (req, reply) => wallet.transfer(userIdOf(req), req.body, answerLang(req, reply)),
-  });
+  route(walletApi.listWalletMembers, async (req) => wallet.members(userIdOf(req)));
 
-  app.route({
-    ...routeOf(app, walletApi.convertPoints),
-    preHandler: [app.requireUser, pointsLimit],
-    handler: async (req, reply) => wallet.convert(userIdOf(req), req.body, answerLang(req, reply)),
-  });
+  limitedRoute(walletApi.transferPoints, async (req, reply) => wallet.transfer(userIdOf(req), req.body, answerLang(req, reply)));
 
-  app.route({
-    ...routeOf(app, walletApi.listMyOffers),
-    ...auth,
-    handler: async (req, reply) => wallet.offers(userIdOf(req), req.query, answerLang(req, reply)),
-  });
+  limitedRoute(walletApi.convertPoints, async (req, reply) => wallet.convert(userIdOf(req), req.body, answerLang(req, reply)));
 
-  app.route({
-    ...routeOf(app, walletApi.getMyOffer),
-    ...auth,
-    handler: async (req, reply) => wallet.offer(userIdOf(req), req.params.id, answerLang(req, reply)),
-  });
+  route(walletApi.listMyOffers, async (req, reply) => wallet.offers(userIdOf(req), req.query, answerLang(req, reply)));
+
+  route(walletApi.getMyOffer, async (req, reply) => wallet.offer(userIdOf(req), req.params.id, answerLang(req, reply)));
 };
