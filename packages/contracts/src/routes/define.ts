@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ApiError } from '../errors.ts';
 import type { ApiTag } from './tags.ts';
 
 /** An answer documented by its content type (a picture, a PDF, a stream) rather than a JSON schema. */
@@ -29,10 +30,55 @@ export interface RouteDef {
   response: Readonly<Record<number, z.ZodType | ContentAnswer>>;
 }
 
+/**
+ * What every route of a table shares (docs/api.md#the-route-table): its tags, its security and the
+ * answers each of its routes may give besides its own, its errors mostly (`routes/shared.ts` has the
+ * usual ones: `signedIn`, `staffOnly`, `open`). A route's own tags, security or answer at the same
+ * status win.
+ */
+export interface TableDefaults {
+  tags: readonly ApiTag[];
+  security?: RouteDef['security'];
+  answers?: RouteDef['response'];
+}
+
+/** A route of a table with defaults: what is its own (its tags only where they are not the table's). */
+export type RouteEntry = Omit<RouteDef, 'tags'> & { tags?: readonly ApiTag[] };
+
+/** A route that reads a path, a query, headers or a body: it answers 400 when they do not validate. */
+type Validated = { params: z.ZodType } | { querystring: z.ZodType } | { headers: z.ZodType } | { body: z.ZodType };
+type Flat<T> = { [K in keyof T]: T[K] } & {};
+type AnswersOf<D> = D extends { answers: infer E } ? E : object;
+type InvalidOf<R> = R extends Validated ? { 400: typeof ApiError } : object;
+
+/** A route with its table's defaults in, as `defineRoutes(defaults, table)` files it. */
+export type WithDefaults<D extends TableDefaults, R extends RouteEntry> = Flat<
+  Omit<D, 'answers' | keyof R> &
+    Omit<R, 'response'> & { response: Flat<Omit<InvalidOf<R> & AnswersOf<D>, keyof R['response']> & R['response']> }
+>;
+
 /** A table's entries, each with its key as `operationId`. */
 export type RouteTable<T extends Record<string, RouteDef>> = { [K in keyof T & string]: T[K] & { operationId: K } };
 
-/** Files a feature's operations under their operationIds (camelCase verb + noun, stable: a client is generated from them). */
-export function defineRoutes<const T extends Record<string, RouteDef>>(table: T): RouteTable<T> {
-  return Object.fromEntries(Object.entries(table).map(([operationId, def]) => [operationId, { ...def, operationId }])) as RouteTable<T>;
+/**
+ * Files a feature's operations under their operationIds (camelCase verb + noun, stable: a client is
+ * generated from them). With defaults first, each route writes only what is its own: the defaults
+ * give the tags, the security and the shared answers, and a route that reads params, a query,
+ * headers or a body answers `400: ApiError` (VALIDATION_FAILED) unless it describes its own 400.
+ */
+export function defineRoutes<const T extends Record<string, RouteDef>>(table: T): RouteTable<T>;
+export function defineRoutes<const D extends TableDefaults, const T extends Record<string, RouteEntry>>(
+  defaults: D,
+  table: T,
+): { [K in keyof T & string]: WithDefaults<D, T[K]> & { operationId: K } };
+export function defineRoutes(...args: [Record<string, RouteDef>] | [TableDefaults, Record<string, RouteEntry>]) {
+  const [defaults, table] = args.length === 1 ? [undefined, args[0]] : args;
+  return Object.fromEntries(
+    Object.entries(table).map(([operationId, def]) => [operationId, { ...(defaults ? withDefaults(defaults, def) : def), operationId }]),
+  );
+}
+
+function withDefaults({ answers, ...shared }: TableDefaults, route: RouteEntry): RouteDef {
+  const invalid: RouteDef['response'] = route.params || route.querystring || route.headers || route.body ? { 400: ApiError } : {};
+  return { ...shared, ...route, response: { ...invalid, ...answers, ...route.response } };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ApiError } from '../errors.ts';
 import { defineRoutes } from './define.ts';
+import { signedIn } from './shared.ts';
 
 /** A comment line on every open stream this often (docs/shopping-lists.md). */
 export const HEARTBEAT_MS = 25_000;
@@ -8,12 +9,10 @@ export const HEARTBEAT_MS = 25_000;
 export const STREAMS_PER_ACCOUNT = 5;
 
 /** The list-events routes (docs/api.md#the-route-table). */
-export const listEventsApi = /* @__PURE__ */ defineRoutes({
+export const listEventsApi = /* @__PURE__ */ defineRoutes(signedIn('shopping-lists'), {
   streamListEvents: {
     method: 'GET',
     path: '/api/v1/lists/events',
-    tags: ['shopping-lists'],
-    security: [{ bearerAuth: [] }],
     summary:
       `The caller's live list events (Server-Sent Events, text/event-stream): 'hello' {lists: [{id, version}]} first, then 'list' {list_id, version, removed?} ` +
       `and 'boost' {list_id, title, from}; a comment every ${HEARTBEAT_MS / 1000} s. At most ${STREAMS_PER_ACCOUNT} open per account (a new one ends the oldest); ` +
@@ -21,8 +20,6 @@ export const listEventsApi = /* @__PURE__ */ defineRoutes({
     produces: ['text/event-stream'],
     response: {
       200: z.string().describe('Server-Sent Events (text/event-stream): event: hello | list | boost, data: a ListEvent as JSON'),
-      401: ApiError,
-      500: ApiError,
       503: ApiError.describe('SERVICE_UNAVAILABLE {retry_after}, with a Retry-After header'),
     },
   },

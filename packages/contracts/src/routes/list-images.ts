@@ -3,18 +3,16 @@ import { ApiError } from '../errors.ts';
 import { LangQuery } from '../lang.ts';
 import { ListIdParams, ListImageParams, ListQuery, ShoppingList } from '../shopping-lists.ts';
 import { defineRoutes } from './define.ts';
-import { singleFileForm } from './shared.ts';
+import { signedIn, singleFileForm } from './shared.ts';
 
 export const LIST_IMAGE_FIELD = 'image';
 const notFound = ApiError.describe('LIST_NOT_FOUND: unknown, or neither owned by nor shared with the caller');
 
 /** The list-images routes (docs/api.md#the-route-table). */
-export const listImagesApi = /* @__PURE__ */ defineRoutes({
+export const listImagesApi = /* @__PURE__ */ defineRoutes(signedIn('shopping-lists'), {
   addListImage: {
     method: 'POST',
     path: '/api/v1/lists/:id/images',
-    tags: ['shopping-lists'],
-    security: [{ bearerAuth: [] }],
     summary: `Adds a photo to a list (a handwritten list, a product): multipart field ${LIST_IMAGE_FIELD}, a JPEG, PNG or WebP of at most 5 MB, re-encoded to a WebP of at most 1600 pixels a side without metadata; at most 10 a list`,
     consumes: ['multipart/form-data'],
     params: ListIdParams,
@@ -22,32 +20,24 @@ export const listImagesApi = /* @__PURE__ */ defineRoutes({
     body: singleFileForm(LIST_IMAGE_FIELD, 'JPEG, PNG or WebP, at most 5 MB'),
     response: {
       201: ShoppingList,
-      400: ApiError,
-      401: ApiError,
       404: notFound,
       409: ApiError.describe('LIST_IMAGES_FULL: the list has its 10 photos'),
       413: ApiError,
       415: ApiError,
       422: ApiError,
       429: ApiError,
-      500: ApiError,
       503: ApiError,
     },
   },
   removeListImage: {
     method: 'DELETE',
     path: '/api/v1/lists/:id/images/:imageId',
-    tags: ['shopping-lists'],
-    security: [{ bearerAuth: [] }],
     summary: 'Takes a photo off a list: the member who added it or the list’s owner',
     params: ListImageParams,
     response: {
       204: z.null().describe('Removed'),
-      400: ApiError,
-      401: ApiError,
       403: ApiError.describe('LIST_OWNER_ONLY: neither the photo’s adder nor the list’s owner'),
       404: ApiError.describe('LIST_NOT_FOUND (not the caller’s list) or LIST_IMAGE_NOT_FOUND (not a photo of this list)'),
-      500: ApiError,
     },
   },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApiError } from '../errors.ts';
+import type { ApiTag } from './tags.ts';
 
 // Pieces several route tables share (docs/api.md#the-route-table).
 
@@ -16,3 +17,15 @@ export const singleFileForm = (field: string, description: string) =>
     properties: { [field]: { type: 'string', format: 'binary', description } },
     required: [field],
   });
+
+// The defaults of a table: `defineRoutes(signedIn('family'), table)` (docs/api.md#the-route-table).
+/** A signed-in shopper's routes: their tags, the bearer token; 401 without it, 500. */
+export const signedIn = <const T extends readonly ApiTag[]>(...tags: T) => ({
+  tags,
+  security: [{ bearerAuth: [] }],
+  answers: { 401: ApiError, 500: ApiError },
+});
+/** The back office's routes: their tags, a staff session and the role the route asks for. */
+export const staffOnly = <const T extends readonly ApiTag[]>(...tags: T) => ({ tags, security: staffAuth, answers: guarded });
+/** Routes open to anyone: their tags; 500 is their only shared answer. */
+export const open = <const T extends readonly ApiTag[]>(...tags: T) => ({ tags, answers: { 500: ApiError } });

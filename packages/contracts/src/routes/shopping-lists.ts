@@ -16,127 +16,106 @@ import {
   ShoppingList,
 } from '../shopping-lists.ts';
 import { defineRoutes } from './define.ts';
+import { signedIn } from './shared.ts';
 
 const ReadQuery = ListQuery.extend(LangQuery.shape);
 const notFound = ApiError.describe('LIST_NOT_FOUND: unknown, or neither owned by nor shared with the caller');
 const ownerOnly = ApiError.describe('LIST_OWNER_ONLY: a member may not do this');
 
 /** The shopping-lists routes (docs/api.md#the-route-table). */
-export const shoppingListsApi = /* @__PURE__ */ defineRoutes({
+export const shoppingListsApi = /* @__PURE__ */ defineRoutes(signedIn('shopping-lists'), {
   listMyShoppingLists: {
     method: 'GET',
     path: '/api/v1/lists',
-    tags: ['shopping-lists'],
-    security: [{ bearerAuth: [] }],
     summary:
       "The caller's lists (owned or shared) of a tab, latest change first: active, or history (rejected, or finished: every item bought); the score at today's prices in ?store=",
     querystring: ListsQuery.extend(LangQuery.shape),
-    response: { 200: ListsPage, 400: ApiError, 401: ApiError, 500: ApiError },
+    response: { 200: ListsPage },
   },
   listAssignableMembers: {
     method: 'GET',
     path: '/api/v1/lists/members',
-    tags: ['shopping-lists'],
-    security: [{ bearerAuth: [] }],
     summary: "The people the caller may assign to a list: their family circle (the families' owners and accepted members)",
     querystring: LangQuery,
-    response: { 200: AssignableMembers, 400: ApiError, 401: ApiError, 500: ApiError },
+    response: { 200: AssignableMembers },
   },
   createShoppingList: {
     method: 'POST',
     path: '/api/v1/lists',
-    tags: ['shopping-lists'],
-    security: [{ bearerAuth: [] }],
     summary:
       'A new list of the caller, shared with members of their family circle (422 NOT_FAMILY_MEMBER otherwise); 404 PRODUCT_NOT_FOUND for an unknown sku; the same request_id answers the same list',
     body: CreateListBody,
     querystring: ReadQuery,
-    response: { 201: ShoppingList, 400: ApiError, 401: ApiError, 404: ApiError, 422: ApiError, 500: ApiError },
+    response: { 201: ShoppingList, 404: ApiError, 422: ApiError },
   },
   getShoppingList: {
     method: 'GET',
     path: '/api/v1/lists/:id',
-    tags: ['shopping-lists'],
-    security: [{ bearerAuth: [] }],
     summary: 'One list with every item (removed ones too: their removal is part of the merge), its photos, members and progress',
     params: ListIdParams,
     querystring: ReadQuery,
-    response: { 200: ShoppingList, 400: ApiError, 401: ApiError, 404: notFound, 500: ApiError },
+    response: { 200: ShoppingList, 404: notFound },
   },
   renameShoppingList: {
     method: 'PATCH',
     path: '/api/v1/lists/:id',
-    tags: ['shopping-lists'],
-    security: [{ bearerAuth: [] }],
     summary: 'Renames a list (its owner only)',
     params: ListIdParams,
     body: RenameListBody,
     querystring: ReadQuery,
-    response: { 200: ShoppingList, 400: ApiError, 401: ApiError, 403: ownerOnly, 404: notFound, 500: ApiError },
+    response: { 200: ShoppingList, 403: ownerOnly, 404: notFound },
   },
   deleteShoppingList: {
     method: 'DELETE',
     path: '/api/v1/lists/:id',
-    tags: ['shopping-lists'],
-    security: [{ bearerAuth: [] }],
     summary: 'Deletes a list (its owner only); its members are told it is gone',
     params: ListIdParams,
-    response: { 204: z.null().describe('Deleted'), 400: ApiError, 401: ApiError, 403: ownerOnly, 404: notFound, 500: ApiError },
+    response: { 204: z.null().describe('Deleted'), 403: ownerOnly, 404: notFound },
   },
   applyListOps: {
     method: 'POST',
     path: '/api/v1/lists/:id/ops',
-    tags: ['shopping-lists'],
-    security: [{ bearerAuth: [] }],
     summary:
       'Changes made by a member, possibly offline, merged into the list (add, quantity, remove, tick, untick): replaying them changes nothing; unknown skus and adds beyond 200 items are listed in rejected',
     params: ListIdParams,
     body: ListOpsBody,
     querystring: ReadQuery,
-    response: { 200: ListOpsAnswer, 400: ApiError, 401: ApiError, 404: notFound, 500: ApiError },
+    response: { 200: ListOpsAnswer, 404: notFound },
   },
   assignListMembers: {
     method: 'PUT',
     path: '/api/v1/lists/:id/members',
-    tags: ['shopping-lists'],
-    security: [{ bearerAuth: [] }],
     summary:
       "'Assigner membre': the members the list is shared with (its owner only; each in the owner's family circle, else 422 NOT_FAMILY_MEMBER)",
     params: ListIdParams,
     body: AssignMembersBody,
     querystring: ReadQuery,
-    response: { 200: ShoppingList, 400: ApiError, 401: ApiError, 403: ownerOnly, 404: notFound, 422: ApiError, 500: ApiError },
+    response: { 200: ShoppingList, 403: ownerOnly, 404: notFound, 422: ApiError },
   },
   rejectShoppingList: {
     method: 'POST',
     path: '/api/v1/lists/:id/reject',
-    tags: ['shopping-lists'],
-    security: [{ bearerAuth: [] }],
     summary: "'Rejeter la course': the list goes to the history as 'Rejetée'",
     params: ListIdParams,
     querystring: ReadQuery,
-    response: { 200: ShoppingList, 400: ApiError, 401: ApiError, 404: notFound, 500: ApiError },
+    response: { 200: ShoppingList, 404: notFound },
   },
   reactivateShoppingList: {
     method: 'POST',
     path: '/api/v1/lists/:id/reactivate',
-    tags: ['shopping-lists'],
-    security: [{ bearerAuth: [] }],
     summary: "'Réactiver' a rejected list (409 LIST_NOT_REJECTED otherwise)",
     params: ListIdParams,
     querystring: ReadQuery,
-    response: { 200: ShoppingList, 400: ApiError, 401: ApiError, 404: notFound, 409: ApiError, 500: ApiError },
+    response: { 200: ShoppingList, 404: notFound, 409: ApiError },
   },
   duplicateShoppingList: {
     method: 'POST',
     path: '/api/v1/lists/:id/duplicate',
-    tags: ['shopping-lists'],
-    security: [{ bearerAuth: [] }],
     summary:
       "'Dupliquer' a finished list (409 LIST_NOT_FINISHED otherwise): a new active list of the caller's, the same items unticked, the same people where they are in the caller's circle; the same request_id answers the same list",
     params: ListIdParams,
     body: RequestBody,
     querystring: ReadQuery,
-    response: { 201: ShoppingList, 400: ApiError, 401: ApiError, 404: notFound, 409: ApiError, 500: ApiError },
+    response: { 201: ShoppingList, 404: notFound, 409: ApiError },
   },
 });

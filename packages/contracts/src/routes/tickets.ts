@@ -3,49 +3,41 @@ import { ApiError } from '../errors.ts';
 import { LangQuery } from '../lang.ts';
 import { TicketAttachRequest, TicketDetail, TicketPage, TicketQuery, WalletIdParams } from '../wallet.ts';
 import { defineRoutes } from './define.ts';
-import { tooMany } from './shared.ts';
+import { signedIn, tooMany } from './shared.ts';
 
 export const ATTACHES_PER_HOUR = 10;
 
 /** The tickets routes (docs/api.md#the-route-table). */
-export const ticketsApi = /* @__PURE__ */ defineRoutes({
+export const ticketsApi = /* @__PURE__ */ defineRoutes(signedIn('wallet'), {
   listMyTickets: {
     method: 'GET',
     path: '/api/v1/wallet/tickets',
-    tags: ['wallet'],
-    security: [{ bearerAuth: [] }],
     summary: "The caller's tickets, newest first; from/to: inclusive Tunis days",
     querystring: TicketQuery.extend(LangQuery.shape),
-    response: { 200: TicketPage, 400: ApiError, 401: ApiError, 500: ApiError },
+    response: { 200: TicketPage },
   },
   getMyTicket: {
     method: 'GET',
     path: '/api/v1/wallet/tickets/:id',
-    tags: ['wallet'],
-    security: [{ bearerAuth: [] }],
     summary: "One of the caller's tickets with its lines, offer and payment; 404 TICKET_NOT_FOUND otherwise (someone else's too)",
     params: WalletIdParams,
     querystring: LangQuery,
-    response: { 200: TicketDetail, 400: ApiError, 401: ApiError, 404: ApiError, 500: ApiError },
+    response: { 200: TicketDetail, 404: ApiError },
   },
   getMyTicketPdf: {
     method: 'GET',
     path: '/api/v1/wallet/tickets/:id/pdf',
-    tags: ['wallet'],
-    security: [{ bearerAuth: [] }],
     summary: '« Télécharger »: the whole ticket as a PDF (in French, like the paper receipt), as an attachment ticket-<id>.pdf',
     produces: ['application/pdf'],
     params: WalletIdParams,
-    response: { 200: z.string().describe('PDF (application/pdf)'), 400: ApiError, 401: ApiError, 404: ApiError, 500: ApiError },
+    response: { 200: z.string().describe('PDF (application/pdf)'), 404: ApiError },
   },
   attachTicket: {
     method: 'POST',
     path: '/api/v1/wallet/tickets/attach',
-    tags: ['wallet'],
-    security: [{ bearerAuth: [] }],
     summary: `« ajouter un ticket »: the receipt printed with this code (made without the card in the last 30 days, attached by nobody) becomes the caller's and earns its points; else 404 TICKET_CODE_INVALID; ${ATTACHES_PER_HOUR} tries an hour`,
     body: TicketAttachRequest,
     querystring: LangQuery,
-    response: { 200: TicketDetail, 400: ApiError, 401: ApiError, 404: ApiError, 429: tooMany, 500: ApiError },
+    response: { 200: TicketDetail, 404: ApiError, 429: tooMany },
   },
 });

@@ -10,27 +10,23 @@ import {
   UserSearchResponse,
 } from '../user.ts';
 import { defineRoutes } from './define.ts';
-import { singleFileForm } from './shared.ts';
+import { signedIn, singleFileForm } from './shared.ts';
 
 export const AVATAR_FIELD = 'AVATAR';
 const AvatarUpload = singleFileForm(AVATAR_FIELD, 'JPEG, PNG or WebP, at most 5 MB');
 export const SEARCH_PER_HOUR = 30;
 
 /** The users routes (docs/api.md#the-route-table). */
-export const usersApi = /* @__PURE__ */ defineRoutes({
+export const usersApi = /* @__PURE__ */ defineRoutes(signedIn('users'), {
   getMe: {
     method: 'GET',
     path: '/api/v1/users/me',
-    tags: ['users'],
-    security: [{ bearerAuth: [] }],
     summary: 'The signed-in user',
-    response: { 200: UserResponse, 401: ApiError, 500: ApiError },
+    response: { 200: UserResponse },
   },
   updateMe: {
     method: 'PUT',
     path: '/api/v1/users/me',
-    tags: ['users'],
-    security: [{ bearerAuth: [] }],
     summary: 'Updates the profile (absent fields stay); a new PASSWORD needs a proof and ends every other session',
     description:
       'A new PASSWORD needs CURRENT_PASSWORD (when the account has one; wrong ones count like wrong logins), or CODE ' +
@@ -38,72 +34,53 @@ export const usersApi = /* @__PURE__ */ defineRoutes({
     body: ProfileUpdate,
     response: {
       200: UserResponse,
-      400: ApiError,
-      401: ApiError,
       403: ApiError.describe('FORBIDDEN (another ID), CURRENT_PASSWORD_INVALID or PASSWORD_PROOF_REQUIRED'),
       422: ApiError.describe('OTP_INVALID {attempts_left} or OTP_EXPIRED: the CODE'),
       429: ApiError.describe('LOGIN_RATE_LIMITED {retry_after, sign_in_with} (wrong current passwords) or OTP_LOCKED'),
-      500: ApiError,
     },
   },
   deleteMe: {
     method: 'DELETE',
     path: '/api/v1/users/me',
-    tags: ['users'],
-    security: [{ bearerAuth: [] }],
     summary: 'Deletes the account: profile, sessions, family, memberships, settings, devices and avatar',
-    response: { 204: z.null().describe('Deleted'), 401: ApiError, 500: ApiError },
+    response: { 204: z.null().describe('Deleted') },
   },
   uploadMyAvatar: {
     method: 'POST',
     path: '/api/v1/users/me/avatar',
-    tags: ['users'],
-    security: [{ bearerAuth: [] }],
     summary: `Uploads the avatar: multipart field ${AVATAR_FIELD}, a JPEG, PNG or WebP of at most 5 MB, re-encoded to a 512×512 WebP without metadata`,
     consumes: ['multipart/form-data'],
     body: AvatarUpload,
     response: {
       200: AvatarResponse,
-      400: ApiError,
-      401: ApiError,
       413: ApiError,
       415: ApiError,
       422: ApiError,
       429: ApiError,
-      500: ApiError,
       503: ApiError,
     },
   },
   getMyNotificationSettings: {
     method: 'GET',
     path: '/api/v1/users/me/config',
-    tags: ['users'],
-    security: [{ bearerAuth: [] }],
     summary: 'The five notification switches (all 1 until changed)',
-    response: { 200: NotificationConfigResponse, 401: ApiError, 500: ApiError },
+    response: { 200: NotificationConfigResponse },
   },
   updateMyNotificationSettings: {
     method: 'PUT',
     path: '/api/v1/users/me/config',
-    tags: ['users'],
-    security: [{ bearerAuth: [] }],
     summary: 'Saves the five notification switches (all five, 0 or 1)',
     body: NotificationConfig,
-    response: { 200: NotificationConfigResponse, 400: ApiError, 401: ApiError, 500: ApiError },
+    response: { 200: NotificationConfigResponse },
   },
   searchUserByUid: {
     method: 'GET',
     path: '/api/v1/users/search',
-    tags: ['users'],
-    security: [{ bearerAuth: [] }],
     summary: `The user of exactly the UID q (8 digits; never a phone, never a prefix), with a masked name, never the caller; ${SEARCH_PER_HOUR} searches an hour per account`,
     querystring: UserSearchQuery,
     response: {
       200: UserSearchResponse,
-      400: ApiError,
-      401: ApiError,
       429: ApiError.describe('RATE_LIMITED {retry_after}, with a Retry-After header'),
-      500: ApiError,
     },
   },
 });
