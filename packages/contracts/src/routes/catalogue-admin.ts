@@ -19,11 +19,15 @@ import {
 } from '../admin-catalogues.ts';
 import { ApiError } from '../errors.ts';
 import { defineRoutes } from './define.ts';
-import { staffAuth } from './shared.ts';
+import { staffOnly } from './shared.ts';
 
-const guarded = {
-  401: ApiError.describe('UNAUTHORIZED: no live staff session'),
-  403: ApiError.describe('FORBIDDEN: only admin and marketing'),
+/** Staff routes whose 401 and 403 say who may call them. */
+const table = {
+  ...staffOnly('admin-catalogues'),
+  answers: {
+    401: ApiError.describe('UNAUTHORIZED: no live staff session'),
+    403: ApiError.describe('FORBIDDEN: only admin and marketing'),
+  },
 };
 const notFound = ApiError.describe('CATALOGUE_NOT_FOUND');
 export const CATALOGUE_PAGES_FIELD = 'file';
@@ -40,27 +44,21 @@ const PagesUpload = z.unknown().meta({
 });
 
 /** The catalogue-admin routes (docs/api.md#the-route-table). */
-export const catalogueAdminApi = /* @__PURE__ */ defineRoutes({
+export const catalogueAdminApi = /* @__PURE__ */ defineRoutes(table, {
   listAdminCatalogues: {
     method: 'GET',
     path: '/api/v1/admin/catalogues',
-    tags: ['admin-catalogues'],
-    security: staffAuth,
     summary: 'Catalogues of every status, newest weeks first',
     querystring: AdminCatalogueListQuery,
-    response: { 200: AdminCatalogueList, 400: ApiError, ...guarded },
+    response: { 200: AdminCatalogueList },
   },
   createAdminCatalogue: {
     method: 'POST',
     path: '/api/v1/admin/catalogues',
-    tags: ['admin-catalogues'],
-    security: staffAuth,
     summary: "Creates a week's catalogue as a draft: dates from the week rules (Wednesday → Tuesday), id ISO year × 100 + week",
     body: AdminCatalogueCreateRequest,
     response: {
       201: AdminCatalogueDetail,
-      400: ApiError,
-      ...guarded,
       409: ApiError.describe('CATALOGUE_WEEK_TAKEN: the week has a catalogue'),
       422: ApiError.describe('CATALOGUE_WEEK_PAST: the week is over; VALIDATION_FAILED: no such ISO week'),
     },
@@ -68,54 +66,42 @@ export const catalogueAdminApi = /* @__PURE__ */ defineRoutes({
   getAdminCatalogue: {
     method: 'GET',
     path: '/api/v1/admin/catalogues/:id',
-    tags: ['admin-catalogues'],
-    security: staffAuth,
     summary: 'A catalogue with its pages and zones exactly as the shopper’s flipbook gets them, whatever its status (the preview)',
     params: AdminCatalogueIdParams,
-    response: { 200: AdminCatalogueDetail, 400: ApiError, ...guarded, 404: notFound },
+    response: { 200: AdminCatalogueDetail, 404: notFound },
   },
   updateAdminCatalogue: {
     method: 'PATCH',
     path: '/api/v1/admin/catalogues/:id',
-    tags: ['admin-catalogues'],
-    security: staffAuth,
     summary: 'Changes the titles (fr, ar) or the theme',
     params: AdminCatalogueIdParams,
     body: AdminCatalogueUpdateRequest,
-    response: { 200: AdminCatalogueDetail, 400: ApiError, ...guarded, 404: notFound },
+    response: { 200: AdminCatalogueDetail, 404: notFound },
   },
   deleteAdminCatalogue: {
     method: 'DELETE',
     path: '/api/v1/admin/catalogues/:id',
-    tags: ['admin-catalogues'],
-    security: staffAuth,
     summary: 'Deletes a draft with its pages, zones and images (a published catalogue is unpublished first)',
     params: AdminCatalogueIdParams,
-    response: { 204: z.null(), 400: ApiError, ...guarded, 404: notFound, 409: ApiError.describe('CONFLICT: still published') },
+    response: { 204: z.null(), 404: notFound, 409: ApiError.describe('CONFLICT: still published') },
   },
   publishAdminCatalogue: {
     method: 'POST',
     path: '/api/v1/admin/catalogues/:id/publish',
-    tags: ['admin-catalogues'],
-    security: staffAuth,
     summary: 'Publishes: shoppers see it by the week rules (next week’s from Tuesday 13:00); already published → unchanged',
     params: AdminCatalogueIdParams,
-    response: { 200: AdminCatalogue, 400: ApiError, ...guarded, 404: notFound, 409: ApiError.describe('CATALOGUE_EMPTY: no page yet') },
+    response: { 200: AdminCatalogue, 404: notFound, 409: ApiError.describe('CATALOGUE_EMPTY: no page yet') },
   },
   unpublishAdminCatalogue: {
     method: 'POST',
     path: '/api/v1/admin/catalogues/:id/unpublish',
-    tags: ['admin-catalogues'],
-    security: staffAuth,
     summary: 'Back to draft: shoppers no longer see it, nor its products’ catalogue prices',
     params: AdminCatalogueIdParams,
-    response: { 200: AdminCatalogue, 400: ApiError, ...guarded, 404: notFound },
+    response: { 200: AdminCatalogue, 404: notFound },
   },
   replaceAdminCataloguePages: {
     method: 'POST',
     path: '/api/v1/admin/catalogues/:id/pages',
-    tags: ['admin-catalogues'],
-    security: staffAuth,
     summary: `Replaces the pages: multipart fields "${CATALOGUE_PAGES_FIELD}", one PDF rendered page by page on the server, or PNG/JPEG/WebP images in page order; each page stored as a 700×1000 WebP`,
     consumes: ['multipart/form-data'],
     params: AdminCatalogueIdParams,
@@ -123,7 +109,6 @@ export const catalogueAdminApi = /* @__PURE__ */ defineRoutes({
     response: {
       200: AdminCatalogueDetail,
       400: ApiError.describe('FILE_MISSING, INVALID_FILE_NAME, BAD_REQUEST (a PDF with other files)'),
-      ...guarded,
       404: notFound,
       413: ApiError.describe('FILE_TOO_LARGE'),
       415: ApiError.describe('UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_IMAGE_TYPE: neither a PDF nor an image'),
@@ -136,25 +121,19 @@ export const catalogueAdminApi = /* @__PURE__ */ defineRoutes({
   listAdminCatalogueProducts: {
     method: 'GET',
     path: '/api/v1/admin/catalogues/:id/products',
-    tags: ['admin-catalogues'],
-    security: staffAuth,
     summary: 'The catalogue’s products (zones and prices) in page and position order, paged',
     params: AdminCatalogueIdParams,
     querystring: AdminCatalogueProductsQuery,
-    response: { 200: AdminCatalogueProductList, 400: ApiError, ...guarded, 404: notFound },
+    response: { 200: AdminCatalogueProductList, 404: notFound },
   },
   replaceAdminCatalogueZones: {
     method: 'PUT',
     path: '/api/v1/admin/catalogues/:id/pages/:page/zones',
-    tags: ['admin-catalogues'],
-    security: staffAuth,
     summary: 'Replaces a page’s product zones (350×500 page units) and their prices, all or nothing',
     params: AdminCataloguePageParams,
     body: AdminZonesRequest,
     response: {
       200: AdminZonesResponse,
-      400: ApiError,
-      ...guarded,
       404: ApiError.describe('CATALOGUE_NOT_FOUND, CATALOGUE_PAGE_NOT_FOUND'),
       409: ApiError.describe('CONFLICT: the same product placed at the same time elsewhere'),
       422: ApiError.describe('CATALOGUE_ZONES_INVALID {details: [{path: "zones.3.sku", message}]}: unknown sku, twice, or on another page'),
@@ -163,15 +142,11 @@ export const catalogueAdminApi = /* @__PURE__ */ defineRoutes({
   updateAdminCataloguePrice: {
     method: 'PATCH',
     path: '/api/v1/admin/catalogues/:id/products/:sku',
-    tags: ['admin-catalogues'],
-    security: staffAuth,
     summary: 'Changes one catalogue product’s price and/or old price (millimes); remise follows',
     params: AdminCatalogueProductParams,
     body: AdminCataloguePriceRequest,
     response: {
       200: AdminCatalogueProduct,
-      400: ApiError,
-      ...guarded,
       404: ApiError.describe('CATALOGUE_NOT_FOUND, CATALOGUE_PRODUCT_NOT_FOUND'),
       422: ApiError.describe('CATALOGUE_PRICE_INVALID: old_price below price'),
     },

@@ -1,16 +1,14 @@
 import { AdminDashboard } from '../admin-dashboard.ts';
 import { defineRoutes } from './define.ts';
-import { guarded, staffAuth } from './shared.ts';
+import { staffOnly } from './shared.ts';
 
 /** The dashboard routes (docs/api.md#the-route-table). */
-export const dashboardApi = /* @__PURE__ */ defineRoutes({
+export const dashboardApi = /* @__PURE__ */ defineRoutes(staffOnly('admin'), {
   getAdminDashboard: {
     method: 'GET',
     path: '/api/v1/admin/dashboard',
-    tags: ['admin'],
     summary:
       'The home’s figures: shoppers active and scans today and over 7 days, top favourites, stock-outs of this week’s catalogue (a store manager: their stores’ stock-outs only)',
-    security: staffAuth,
-    response: { 200: AdminDashboard, ...guarded },
+    response: { 200: AdminDashboard },
   },
 });

@@ -9,52 +9,42 @@ import {
 } from '../admin-products.ts';
 import { ApiError } from '../errors.ts';
 import { defineRoutes } from './define.ts';
-import { guarded, singleFileForm, staffAuth } from './shared.ts';
+import { singleFileForm, staffOnly } from './shared.ts';
 
 const notFound = { 404: ApiError.describe('PRODUCT_NOT_FOUND') };
 const ImageUpload = singleFileForm(PRODUCT_IMAGE_FIELD, 'JPEG, PNG or WebP, at most 8 MB');
 
 /** The product-admin routes (docs/api.md#the-route-table). */
-export const productAdminApi = /* @__PURE__ */ defineRoutes({
+export const productAdminApi = /* @__PURE__ */ defineRoutes(staffOnly('admin'), {
   searchAdminProducts: {
     method: 'GET',
     path: '/api/v1/admin/products',
-    tags: ['admin'],
     summary: 'Searches products by name, brand, sku or EAN, and category (admin, marketing)',
-    security: staffAuth,
     querystring: AdminProductQuery,
-    response: { 200: AdminProductPage, 400: ApiError, ...guarded },
+    response: { 200: AdminProductPage },
   },
   getAdminProduct: {
     method: 'GET',
     path: '/api/v1/admin/products/:sku',
-    tags: ['admin'],
     summary: 'One product (admin, marketing)',
-    security: staffAuth,
     params: AdminProductParams,
-    response: { 200: AdminProduct, 400: ApiError, ...guarded, ...notFound },
+    response: { 200: AdminProduct, ...notFound },
   },
   updateAdminProduct: {
     method: 'PATCH',
     path: '/api/v1/admin/products/:sku',
-    tags: ['admin'],
     summary: 'Changes a product’s texts, category or base price (admin, marketing); audited with before and after',
-    security: staffAuth,
     params: AdminProductParams,
     body: AdminProductUpdate,
-    response: { 200: AdminProduct, 400: ApiError, ...guarded, ...notFound, 422: ApiError.describe('CATEGORY_NOT_FOUND') },
+    response: { 200: AdminProduct, ...notFound, 422: ApiError.describe('CATEGORY_NOT_FOUND') },
   },
   createAdminProduct: {
     method: 'POST',
     path: '/api/v1/admin/products',
-    tags: ['admin'],
     summary: 'Creates a product (admin, marketing): a valid, unused EAN-13, an existing category; the sku is generated when left out',
-    security: staffAuth,
     body: AdminProductCreate,
     response: {
       201: AdminProduct,
-      400: ApiError,
-      ...guarded,
       409: ApiError.describe('PRODUCT_EAN_TAKEN | PRODUCT_SKU_TAKEN'),
       422: ApiError.describe('PRODUCT_EAN_INVALID (check digit) | CATEGORY_NOT_FOUND'),
     },
@@ -62,16 +52,12 @@ export const productAdminApi = /* @__PURE__ */ defineRoutes({
   uploadAdminProductImage: {
     method: 'POST',
     path: '/api/v1/admin/products/:sku/image',
-    tags: ['admin'],
     summary: `Uploads a product photo (admin, marketing): multipart field ${PRODUCT_IMAGE_FIELD}, JPEG, PNG or WebP, re-encoded to a 600×600 WebP; the shopper’s image then shows it`,
-    security: staffAuth,
     consumes: ['multipart/form-data'],
     params: AdminProductParams,
     body: ImageUpload,
     response: {
       200: AdminProduct,
-      400: ApiError,
-      ...guarded,
       ...notFound,
       413: ApiError.describe('FILE_TOO_LARGE | PAYLOAD_TOO_LARGE'),
       415: ApiError.describe('UNSUPPORTED_MEDIA_TYPE | UNSUPPORTED_IMAGE_TYPE'),

@@ -1,34 +1,28 @@
 import { AdminPromoCalendar, AdminPromoDay, AdminPromoDayParams, AdminPromoDayRequest, AdminPromoMonthQuery } from '../admin-promos.ts';
 import { ApiError } from '../errors.ts';
 import { defineRoutes } from './define.ts';
-import { guarded, staffAuth } from './shared.ts';
+import { staffOnly } from './shared.ts';
 
 /** The promo-admin routes (docs/api.md#the-route-table). */
-export const promoAdminApi = /* @__PURE__ */ defineRoutes({
+export const promoAdminApi = /* @__PURE__ */ defineRoutes(staffOnly('admin'), {
   getAdminPromoCalendar: {
     method: 'GET',
     path: '/api/v1/admin/promos',
-    tags: ['admin'],
     summary: 'The promos calendar of a month: every day with its promos (admin, marketing)',
-    security: staffAuth,
     querystring: AdminPromoMonthQuery,
-    response: { 200: AdminPromoCalendar, 400: ApiError, ...guarded },
+    response: { 200: AdminPromoCalendar },
   },
   replaceAdminPromoDay: {
     method: 'PUT',
     path: '/api/v1/admin/promos/:date',
-    tags: ['admin'],
     summary: 'Replaces the promos of one day (admin, marketing): old price = base price, remise computed, key from the weekday',
     description:
       'Every row is checked first: an unknown sku, a price not below the base price, Super Friday on a day that is not a Friday ' +
       'or a product twice under the same key refuses the whole list (422 PROMO_ROWS_INVALID, details list the rows); nothing is half-applied.',
-    security: staffAuth,
     params: AdminPromoDayParams,
     body: AdminPromoDayRequest,
     response: {
       200: AdminPromoDay,
-      400: ApiError,
-      ...guarded,
       422: ApiError.describe('PROMO_ROWS_INVALID {details: [{path: items.N.field, message}]}'),
     },
   },

@@ -3,30 +3,26 @@ import { AdminStoreParams } from '../admin-stores.ts';
 import { ApiError } from '../errors.ts';
 import { PageQuery } from '../pagination.ts';
 import { defineRoutes } from './define.ts';
-import { guarded, staffAuth } from './shared.ts';
+import { staffOnly } from './shared.ts';
 
-const errors = { 400: ApiError, ...guarded, 404: ApiError.describe('STORE_NOT_FOUND: unknown, or not among a store manager’s stores') };
+const notFound = ApiError.describe('STORE_NOT_FOUND: unknown, or not among a store manager’s stores');
 
 /** The store-stock-admin routes (docs/api.md#the-route-table). */
-export const storeStockAdminApi = /* @__PURE__ */ defineRoutes({
+export const storeStockAdminApi = /* @__PURE__ */ defineRoutes(staffOnly('admin'), {
   listAdminStoreStock: {
     method: 'GET',
     path: '/api/v1/admin/stores/:code/stock',
-    tags: ['admin'],
     summary: 'A store’s stock by sku, searchable, or only what is out of stock (admin; a store manager their own stores)',
-    security: staffAuth,
     params: AdminStoreParams,
     querystring: AdminStoreStockQuery,
-    response: { 200: AdminStockPage, ...errors },
+    response: { 200: AdminStockPage, 404: notFound },
   },
   listAdminStoreLastChance: {
     method: 'GET',
     path: '/api/v1/admin/stores/:code/last-chance',
-    tags: ['admin'],
     summary: 'A store’s last-chance offers by sku (admin; a store manager their own stores)',
-    security: staffAuth,
     params: AdminStoreParams,
     querystring: PageQuery,
-    response: { 200: AdminLastChancePage, ...errors },
+    response: { 200: AdminLastChancePage, 404: notFound },
   },
 });

@@ -11,67 +11,53 @@ import {
 } from '../admin-support.ts';
 import { ApiError } from '../errors.ts';
 import { defineRoutes } from './define.ts';
-import { guarded, staffAuth } from './shared.ts';
+import { staffOnly } from './shared.ts';
 
 const missing = ApiError.describe('SUPPORT_REQUEST_NOT_FOUND');
 
 /** The support-admin routes (docs/api.md#the-route-table). */
-export const supportAdminApi = /* @__PURE__ */ defineRoutes({
+export const supportAdminApi = /* @__PURE__ */ defineRoutes(staffOnly('admin'), {
   listSupportRequests: {
     method: 'GET',
     path: '/api/v1/admin/support/requests',
-    tags: ['admin'],
-    security: staffAuth,
     summary:
       'The support inbox: reports, ideas, contact messages and reviews, newest first, filtered by kind, status, assignee or words; keyset pages (next_cursor) and the counts by kind and status (admin, support)',
     querystring: SupportInboxQuery,
-    response: { 200: SupportInboxPage, 400: ApiError, ...guarded },
+    response: { 200: SupportInboxPage },
   },
   listSupportAgents: {
     method: 'GET',
     path: '/api/v1/admin/support/agents',
-    tags: ['admin'],
-    security: staffAuth,
     summary: 'Who a request may be given to: active support and admin staff (admin, support)',
-    response: { 200: SupportAgents, ...guarded },
+    response: { 200: SupportAgents },
   },
   getSupportRequest: {
     method: 'GET',
     path: '/api/v1/admin/support/requests/:id',
-    tags: ['admin'],
-    security: staffAuth,
     summary: 'One request: its text, sender (the phone masked), store, photo flag, replies, voucher (admin, support)',
     params: SupportIdParams,
-    response: { 200: SupportRequestDetail, 400: ApiError, ...guarded, 404: missing },
+    response: { 200: SupportRequestDetail, 404: missing },
   },
   getSupportRequestPhoto: {
     method: 'GET',
     path: '/api/v1/admin/support/requests/:id/photo',
-    tags: ['admin'],
-    security: staffAuth,
     summary: 'A report’s photo (WebP), for staff only: never cached, never public (admin, support)',
     produces: ['image/webp'],
     params: SupportIdParams,
     response: {
       200: z.string().describe('WebP image (image/webp)'),
-      400: ApiError,
-      ...guarded,
       404: ApiError.describe('SUPPORT_REQUEST_NOT_FOUND, or NOT_FOUND: no photo'),
     },
   },
   setSupportRequestStatus: {
     method: 'PUT',
     path: '/api/v1/admin/support/requests/:id/status',
-    tags: ['admin'],
-    security: staffAuth,
     summary:
       'Moves the status: nouveau → en_cours → repondu → clos, back to en_cours, or reopens a closed one (en_cours); audited (admin, support)',
     params: SupportIdParams,
     body: SupportStatusBody,
     response: {
       200: SupportRequestDetail,
-      400: ApiError,
-      ...guarded,
       404: missing,
       409: ApiError.describe('CONFLICT: not an allowed move'),
     },
@@ -79,19 +65,15 @@ export const supportAdminApi = /* @__PURE__ */ defineRoutes({
   assignSupportRequest: {
     method: 'PUT',
     path: '/api/v1/admin/support/requests/:id/assignee',
-    tags: ['admin'],
-    security: staffAuth,
     summary:
       'Gives the request to an active support or admin staff member (a new one becomes en_cours), or to nobody (null); audited (admin, support)',
     params: SupportIdParams,
     body: SupportAssignBody,
-    response: { 200: SupportRequestDetail, 400: ApiError, ...guarded, 404: missing, 422: ApiError.describe('SUPPORT_AGENT_INVALID') },
+    response: { 200: SupportRequestDetail, 404: missing, 422: ApiError.describe('SUPPORT_AGENT_INVALID') },
   },
   replyToSupportRequest: {
     method: 'POST',
     path: '/api/v1/admin/support/requests/:id/replies',
-    tags: ['admin'],
-    security: staffAuth,
     summary:
       'Answers the sender once per request_id: a shopper in their notifications, a guest by e-mail; the request becomes repondu (admin, support). 201 when sent, 200 for a repeated request_id',
     params: SupportIdParams,
@@ -99,8 +81,6 @@ export const supportAdminApi = /* @__PURE__ */ defineRoutes({
     response: {
       200: SupportRequestDetail,
       201: SupportRequestDetail,
-      400: ApiError,
-      ...guarded,
       404: missing,
       409: ApiError.describe('CONFLICT: a guest without an e-mail'),
       429: ApiError.describe('RATE_LIMITED: too many replies today by this staff member'),
@@ -110,16 +90,12 @@ export const supportAdminApi = /* @__PURE__ */ defineRoutes({
   retainSupportIdea: {
     method: 'POST',
     path: '/api/v1/admin/support/requests/:id/retain',
-    tags: ['admin'],
-    security: staffAuth,
     summary:
       '« Idée retenue »: issues the idea’s voucher once (5 DT, 30 days), marks it and tells the shopper (admin, support). 201 when retained now, 200 when it already was',
     params: SupportIdParams,
     response: {
       200: SupportRequestDetail,
       201: SupportRequestDetail,
-      400: ApiError,
-      ...guarded,
       404: missing,
       409: ApiError.describe('SUPPORT_NOT_AN_IDEA: not an idea, or sent without an account'),
     },
