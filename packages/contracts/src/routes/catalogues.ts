@@ -9,33 +9,30 @@ import { ApiError } from '../errors.ts';
 import { LangQuery } from '../lang.ts';
 import { ProductPage } from '../product.ts';
 import { defineRoutes } from './define.ts';
-import { notModified } from './shared.ts';
+import { notModified, open } from './shared.ts';
 
 /** The catalogues routes (docs/api.md#the-route-table). */
-export const cataloguesApi = /* @__PURE__ */ defineRoutes({
+export const cataloguesApi = /* @__PURE__ */ defineRoutes(open('catalogues'), {
   listCatalogues: {
     method: 'GET',
     path: '/api/v1/catalogues',
-    tags: ['catalogues'],
     summary: "Last week's, the current and (Tuesday after 12:59) next week's catalogues, by start",
     querystring: LangQuery,
-    response: { 200: CataloguesResponse, 304: notModified, 400: ApiError, 500: ApiError },
+    response: { 200: CataloguesResponse, 304: notModified },
   },
   listCatalogueImages: {
     method: 'GET',
     path: '/api/v1/catalogues/images',
-    tags: ['catalogues'],
     summary: "A week's catalogue pages (350x500) with each page's product zones; unknown week → no images",
     querystring: CatalogueImagesQuery,
-    response: { 200: CatalogueImagesResponse, 304: notModified, 400: ApiError, 500: ApiError },
+    response: { 200: CatalogueImagesResponse, 304: notModified },
   },
   listCatalogueProducts: {
     method: 'GET',
     path: '/api/v1/catalogues/:id/products',
-    tags: ['catalogues'],
     summary: "A catalogue's products in page order, with the catalogue's prices",
     params: CatalogueIdParams,
     querystring: CatalogueProductsQuery,
-    response: { 200: ProductPage, 304: notModified, 400: ApiError, 404: ApiError, 500: ApiError },
+    response: { 200: ProductPage, 304: notModified, 404: ApiError },
   },
 });

@@ -1,17 +1,16 @@
-import { z } from 'zod';
 import { ApiError } from '../errors.ts';
 import { StockQuery, StockResponse } from '../stock.ts';
 import { defineRoutes } from './define.ts';
+import { notModified, open } from './shared.ts';
 
 /** The stock routes (docs/api.md#the-route-table). */
-export const stockApi = /* @__PURE__ */ defineRoutes({
+export const stockApi = /* @__PURE__ */ defineRoutes(open('stock'), {
   getStock: {
     method: 'GET',
     path: '/api/v1/stock',
-    tags: ['stock'],
     summary:
       'Stock of an article: in the given stores (at most 50; no row → 0), or a page of the stores that have it, the current store first, then nearest first (cached ≤ 2 s)',
     querystring: StockQuery,
-    response: { 200: StockResponse, 304: z.null().describe('Not modified (If-None-Match)'), 400: ApiError, 404: ApiError, 500: ApiError },
+    response: { 200: StockResponse, 304: notModified, 404: ApiError },
   },
 });
