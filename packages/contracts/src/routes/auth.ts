@@ -13,15 +13,15 @@ import {
 import { ApiError } from '../errors.ts';
 import { LangQuery } from '../lang.ts';
 import { defineRoutes } from './define.ts';
+import { open } from './shared.ts';
 
 const bearer = [{ bearerAuth: [] }];
 
 /** The auth routes (docs/api.md#the-route-table). */
-export const authApi = /* @__PURE__ */ defineRoutes({
+export const authApi = /* @__PURE__ */ defineRoutes(open('auth'), {
   sendOtp: {
     method: 'POST',
     path: '/api/v1/auth/otp',
-    tags: ['auth'],
     summary: 'Send a 5-digit code by SMS (one per 59 s and a few per hour per phone, a limit per IP)',
     description:
       'PURPOSE login signs in (or up) by phone, register goes with the S’inscrire form, reset with the forgotten password, ' +
@@ -36,14 +36,12 @@ export const authApi = /* @__PURE__ */ defineRoutes({
       400: ApiError.describe('Malformed body'),
       422: ApiError.describe('INVALID_PHONE: not a mobile number'),
       429: ApiError.describe('OTP_RATE_LIMITED {retry_after}, with a Retry-After header'),
-      500: ApiError,
       503: ApiError.describe('SERVICE_UNAVAILABLE: the SMS gateway failed'),
     },
   },
   verifyOtp: {
     method: 'POST',
     path: '/api/v1/auth/otp/verify',
-    tags: ['auth'],
     summary: 'Sign in with the login code; an unknown phone becomes a new account (is_new true)',
     body: OtpVerify,
     response: {
@@ -51,13 +49,11 @@ export const authApi = /* @__PURE__ */ defineRoutes({
       400: ApiError.describe('Malformed body'),
       422: ApiError.describe('OTP_INVALID {attempts_left}, OTP_EXPIRED (none, expired, used or replaced) or INVALID_PHONE'),
       429: ApiError.describe('OTP_LOCKED: 5 wrong tries, ask a new code'),
-      500: ApiError,
     },
   },
   register: {
     method: 'POST',
     path: '/api/v1/auth/register',
-    tags: ['auth'],
     summary: 'Create an account with the register code, the profile and a password',
     description:
       'The code is checked before anything about the phone: only who received the SMS learns that the phone has an account (409).',
@@ -68,13 +64,11 @@ export const authApi = /* @__PURE__ */ defineRoutes({
       409: ApiError.describe('PHONE_TAKEN (after the right code)'),
       422: ApiError.describe('OTP_INVALID {attempts_left}, OTP_EXPIRED or INVALID_PHONE'),
       429: ApiError.describe('OTP_LOCKED'),
-      500: ApiError,
     },
   },
   login: {
     method: 'POST',
     path: '/api/v1/auth/login',
-    tags: ['auth'],
     summary: 'Sign in with phone and password',
     description:
       'Unknown phone, no password set and wrong password all answer the same 401 INVALID_CREDENTIALS. Wrong passwords in ' +
@@ -86,13 +80,11 @@ export const authApi = /* @__PURE__ */ defineRoutes({
       400: ApiError.describe('Malformed body'),
       401: ApiError.describe('INVALID_CREDENTIALS'),
       429: ApiError.describe('LOGIN_RATE_LIMITED {retry_after, sign_in_with: "otp"}, with a Retry-After header'),
-      500: ApiError,
     },
   },
   verifyResetCode: {
     method: 'POST',
     path: '/api/v1/auth/password/verify-code',
-    tags: ['auth'],
     summary: 'Forgotten password: the reset code → a single-use reset token (15 minutes)',
     body: ResetCodeRequest,
     response: {
@@ -100,32 +92,27 @@ export const authApi = /* @__PURE__ */ defineRoutes({
       400: ApiError.describe('Malformed body'),
       422: ApiError.describe('OTP_INVALID {attempts_left}, OTP_EXPIRED, INVALID_PHONE or RESET_TOKEN_INVALID'),
       429: ApiError.describe('OTP_LOCKED'),
-      500: ApiError,
     },
   },
   resetPassword: {
     method: 'POST',
     path: '/api/v1/auth/password/reset',
-    tags: ['auth'],
     summary: 'Set a new password with the reset token: every session of the user ends, a new one starts',
     body: PasswordReset,
     response: {
       200: AuthSession,
       400: ApiError.describe('Malformed body'),
       422: ApiError.describe('RESET_TOKEN_INVALID: unknown, used or expired'),
-      500: ApiError,
     },
   },
   logout: {
     method: 'POST',
     path: '/api/v1/auth/logout',
-    tags: ['auth'],
     summary: 'End the current session: its token gets 401 everywhere afterwards',
     security: bearer,
     response: {
       204: z.null().describe('Signed out'),
       401: ApiError.describe('UNAUTHORIZED: missing, expired or revoked token'),
-      500: ApiError,
     },
   },
 });

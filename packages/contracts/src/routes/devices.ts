@@ -1,13 +1,13 @@
 import { DeviceRegistered, DeviceRegistration } from '../auth.ts';
 import { ApiError } from '../errors.ts';
 import { defineRoutes } from './define.ts';
+import { open } from './shared.ts';
 
 /** The devices routes (docs/api.md#the-route-table). */
-export const devicesApi = /* @__PURE__ */ defineRoutes({
+export const devicesApi = /* @__PURE__ */ defineRoutes(open('devices'), {
   registerDevice: {
     method: 'POST',
     path: '/api/v1/devices',
-    tags: ['devices'],
     summary: 'Register this device (first launch); with a bearer token it is bound to the user',
     description:
       'The token is optional; a token that is sent must be live (an expired or revoked one gets 401, nothing is linked). ' +
@@ -21,7 +21,6 @@ export const devicesApi = /* @__PURE__ */ defineRoutes({
       400: ApiError.describe('Malformed body'),
       401: ApiError.describe('UNAUTHORIZED: the token sent is expired or revoked'),
       409: ApiError.describe('DEVICE_BOUND: this device id is bound to another account'),
-      500: ApiError,
     },
   },
 });

@@ -10,7 +10,7 @@ import {
   ReferralSummary,
 } from '../referral.ts';
 import { defineRoutes } from './define.ts';
-import { guarded, staffAuth } from './shared.ts';
+import { signedIn, staffOnly } from './shared.ts';
 
 const limited = ApiError.describe('RATE_LIMITED {retry_after}: the Tunis day’s invitations are used');
 const RulesBody = z
@@ -23,76 +23,62 @@ const RulesBody = z
   .meta({ id: 'ReferralRulesBody' });
 
 /** The referral routes (docs/api.md#the-route-table). */
-export const referralApi = /* @__PURE__ */ defineRoutes({
-  getMyReferral: {
-    method: 'GET',
-    path: '/api/v1/referral',
-    tags: ['referral'],
-    security: [{ bearerAuth: [] }],
-    summary:
-      "'parrainage': the caller's invitation code and link, friends invited, friends who signed up, bonus earned, the latest friends and the rules",
-    response: { 200: ReferralSummary, 401: ApiError, 500: ApiError },
-  },
-  claimReferral: {
-    method: 'POST',
-    path: '/api/v1/referral/claim',
-    tags: ['referral'],
-    security: [{ bearerAuth: [] }],
-    summary: 'A new account names the code it was invited with (once; the same claim again answers the same)',
-    body: ReferralClaim,
-    response: {
-      200: ReferralClaimed,
-      400: ApiError,
-      401: ApiError,
-      404: ApiError.describe('REFERRAL_CODE_INVALID'),
-      409: ApiError.describe(
-        'REFERRAL_REFUSED {reason}: self, already (another referrer), too_late (older than 7 days or a purchase made), loop, device (a device named or registered to this account already brought a referral, a device of another account, or no device known), limit (the referrer’s daily limit)',
-      ),
-      500: ApiError,
+export const referralApi = {
+  .../* @__PURE__ */ defineRoutes(signedIn('referral'), {
+    getMyReferral: {
+      method: 'GET',
+      path: '/api/v1/referral',
+      summary:
+        "'parrainage': the caller's invitation code and link, friends invited, friends who signed up, bonus earned, the latest friends and the rules",
+      response: { 200: ReferralSummary },
     },
-  },
-  inviteFriend: {
-    method: 'POST',
-    path: '/api/v1/referral/invites',
-    tags: ['referral'],
-    security: [{ bearerAuth: [] }],
-    summary:
-      "Invites a friend by e-mail (the shake screen's 'Email de votre ami.e'): sent once per request_id, an address not again within 30 days, 10 a Tunis day; the address is not kept",
-    body: ReferralInvite,
-    response: {
-      200: ReferralCount,
-      400: ApiError,
-      401: ApiError,
-      429: limited,
-      503: ApiError.describe('INVITE_NOT_SENT: the e-mail could not be handed over'),
-      500: ApiError,
+    claimReferral: {
+      method: 'POST',
+      path: '/api/v1/referral/claim',
+      summary: 'A new account names the code it was invited with (once; the same claim again answers the same)',
+      body: ReferralClaim,
+      response: {
+        200: ReferralClaimed,
+        404: ApiError.describe('REFERRAL_CODE_INVALID'),
+        409: ApiError.describe(
+          'REFERRAL_REFUSED {reason}: self, already (another referrer), too_late (older than 7 days or a purchase made), loop, device (a device named or registered to this account already brought a referral, a device of another account, or no device known), limit (the referrer’s daily limit)',
+        ),
+      },
     },
-  },
-  countReferralShare: {
-    method: 'POST',
-    path: '/api/v1/referral/shares',
-    tags: ['referral'],
-    security: [{ bearerAuth: [] }],
-    summary: 'Counts an invitation shared from the share sheet (once per request_id, 50 a Tunis day)',
-    body: ReferralShare,
-    response: { 200: ReferralCount, 400: ApiError, 401: ApiError, 429: limited, 500: ApiError },
-  },
-  getReferralRules: {
-    method: 'GET',
-    path: '/api/v1/admin/referral-rules',
-    tags: ['admin'],
-    summary: 'The referral rules (admin, marketing)',
-    security: staffAuth,
-    response: { 200: ReferralRules, ...guarded },
-  },
-  setReferralRules: {
-    method: 'PUT',
-    path: '/api/v1/admin/referral-rules',
-    tags: ['admin'],
-    summary:
-      "Sets the referral rules: the referrer's voucher, the friend's first purchase needed, its validity, friends a day (admin, marketing)",
-    security: staffAuth,
-    body: RulesBody,
-    response: { 200: ReferralRules, 400: ApiError, ...guarded },
-  },
-});
+    inviteFriend: {
+      method: 'POST',
+      path: '/api/v1/referral/invites',
+      summary:
+        "Invites a friend by e-mail (the shake screen's 'Email de votre ami.e'): sent once per request_id, an address not again within 30 days, 10 a Tunis day; the address is not kept",
+      body: ReferralInvite,
+      response: {
+        200: ReferralCount,
+        429: limited,
+        503: ApiError.describe('INVITE_NOT_SENT: the e-mail could not be handed over'),
+      },
+    },
+    countReferralShare: {
+      method: 'POST',
+      path: '/api/v1/referral/shares',
+      summary: 'Counts an invitation shared from the share sheet (once per request_id, 50 a Tunis day)',
+      body: ReferralShare,
+      response: { 200: ReferralCount, 429: limited },
+    },
+  }),
+  .../* @__PURE__ */ defineRoutes(staffOnly('admin'), {
+    getReferralRules: {
+      method: 'GET',
+      path: '/api/v1/admin/referral-rules',
+      summary: 'The referral rules (admin, marketing)',
+      response: { 200: ReferralRules },
+    },
+    setReferralRules: {
+      method: 'PUT',
+      path: '/api/v1/admin/referral-rules',
+      summary:
+        "Sets the referral rules: the referrer's voucher, the friend's first purchase needed, its validity, friends a day (admin, marketing)",
+      body: RulesBody,
+      response: { 200: ReferralRules },
+    },
+  }),
+};
