@@ -18,5 +18,14 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * An error the client may try again after a wait (429, 503): the wait, rounded up to whole seconds
+ * (at least 1), is both the Retry-After header and the body's `retry_after`.
+ */
+export function retryLater(e: { status: number; code: ErrorCode; message: string; seconds: number }): AppError {
+  const seconds = Math.max(1, Math.ceil(e.seconds));
+  return new AppError(e.status, e.code, e.message, { 'retry-after': String(seconds) }, { retry_after: seconds });
+}
+
 export const notFound = (code: ErrorCode, message: string) => new AppError(404, code, message);
 export const badRequest = (code: ErrorCode, message: string) => new AppError(400, code, message);

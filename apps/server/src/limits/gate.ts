@@ -1,4 +1,4 @@
-import { AppError } from '../errors.ts';
+import { retryLater } from '../errors.ts';
 
 /**
  * At most `concurrency` tasks at once, at most `queue` waiting; past that a 503 BUSY with
@@ -25,13 +25,12 @@ export function createGate(concurrency: number, queue: number) {
     async run<T>(task: () => Promise<T>): Promise<T> {
       if (running >= concurrency) {
         if (waiting.length >= queue) {
-          throw new AppError(
-            503,
-            'BUSY',
-            'The server is busy with other images: try again in a moment.',
-            { 'retry-after': '2' },
-            { retry_after: 2 },
-          );
+          throw retryLater({
+            status: 503,
+            code: 'BUSY',
+            message: 'The server is busy with other images: try again in a moment.',
+            seconds: 2,
+          });
         }
         await new Promise<void>((resolve) => waiting.push(resolve));
       } else running++;

@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { AppError } from '../errors.ts';
+import { AppError, retryLater } from '../errors.ts';
 import { databaseCounters, memoryCounters, redisCounters, withFallback, type CounterStore } from './counter-store.ts';
 import { createRateCountersRepository } from './rate-counters.repository.ts';
 import { fallbackRateLimitStore } from './rate-limit-store.ts';
@@ -35,10 +35,8 @@ declare module 'fastify' {
   }
 }
 
-export const rateLimited = (message: string, retryAfterSeconds: number) => {
-  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new AppError(429, 'RATE_LIMITED', message, { 'retry-after': String(seconds) }, { retry_after: seconds });
-};
+export const rateLimited = (message: string, retryAfterSeconds: number) =>
+  retryLater({ status: 429, code: 'RATE_LIMITED', message, seconds: retryAfterSeconds });
 
 /**
  * Rate limits (docs/security.md):

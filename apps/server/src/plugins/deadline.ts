@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../errors.ts';
+import { retryLater } from '../errors.ts';
 
 /** Seconds a client is told to wait (Retry-After) after a request ran out of time. */
 export const DEADLINE_RETRY_AFTER_SECONDS = 2;
@@ -30,13 +30,12 @@ export const deadlinePlugin = fp(async (app: FastifyInstance) => {
         timer = setTimeout(() => {
           request.log.warn({ deadline_ms: ms, route: request.routeOptions.url }, 'the request ran past its deadline');
           reject(
-            new AppError(
-              503,
-              'DEADLINE_EXCEEDED',
-              `No answer within ${ms} ms: try again in a moment.`,
-              { 'retry-after': String(DEADLINE_RETRY_AFTER_SECONDS) },
-              { retry_after: DEADLINE_RETRY_AFTER_SECONDS },
-            ),
+            retryLater({
+              status: 503,
+              code: 'DEADLINE_EXCEEDED',
+              message: `No answer within ${ms} ms: try again in a moment.`,
+              seconds: DEADLINE_RETRY_AFTER_SECONDS,
+            }),
           );
         }, ms);
       });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Clock } from '@qadhya/domain';
 import type { Tx } from '../../db/handles.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, retryLater } from '../../errors.ts';
 import type { StaffRepository } from './staff.repository.ts';
 
 /** The step between the password and the second factor lasts 5 minutes and allows 5 wrong codes. */
@@ -23,16 +23,13 @@ export const factorLocked = () =>
   new AppError(423, 'STAFF_FACTOR_LOCKED', 'Too many wrong second-factor codes: the sign-in is locked until an admin lifts it.');
 
 /** 429 TOTP_RATE_LIMITED {retry_after} with Retry-After (whole seconds, at least 1). */
-const tooSoon = (waitMs: number) => {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return new AppError(
-    429,
-    'TOTP_RATE_LIMITED',
-    'Too many wrong codes: wait before the next try.',
-    { 'retry-after': String(seconds) },
-    { retry_after: seconds },
-  );
-};
+const tooSoon = (waitMs: number) =>
+  retryLater({
+    status: 429,
+    code: 'TOTP_RATE_LIMITED',
+    message: 'Too many wrong codes: wait before the next try.',
+    seconds: waitMs / 1000,
+  });
 
 export type LockedStaff = NonNullable<Awaited<ReturnType<StaffRepository['lockedById']>>>;
 

@@ -3,17 +3,15 @@ import { isMobilePhone, OTP_LENGTH, OTP_RESEND_SECONDS, type ErrorCode, type Otp
 import type { Clock } from '@qadhya/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthLimits } from '../../config.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, retryLater } from '../../errors.ts';
 import type { SmsProvider } from '../../sms/provider.ts';
 import type { AuthRepository, Purpose, WindowCount } from './auth.repository.ts';
 
 const HOUR_MS = 3600_000;
 
 /** A 429 with `retry_after` in the body and the Retry-After header (whole seconds, at least 1). */
-export function tooMany(code: ErrorCode, message: string, retryAfterSeconds: number): AppError {
-  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new AppError(429, code, message, { 'retry-after': String(seconds) }, { retry_after: seconds });
-}
+export const tooMany = (code: ErrorCode, message: string, retryAfterSeconds: number): AppError =>
+  retryLater({ status: 429, code, message, seconds: retryAfterSeconds });
 
 /** Seconds until the oldest row of a full window leaves it. */
 export const secondsUntilFree = (w: WindowCount, windowMs: number, now: Date) =>

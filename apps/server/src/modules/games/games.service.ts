@@ -28,7 +28,7 @@ import {
   type Judgement,
 } from '@qadhya/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, notFound, retryLater } from '../../errors.ts';
 import type { InboxEvents } from '../inbox/inbox-events.ts';
 import type { InboxWriter } from '../inbox/inbox-writer.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
@@ -85,16 +85,13 @@ export function createGamesService({
   const levelsOf = (game: GameKey) => (isSkillGame(game) ? levelCount(game) : 1);
   const unlocked = (game: GameKey, won: number) => Math.min(levelsOf(game), won + 1);
 
-  const noAttempts = (now: Date) => {
-    const seconds = Math.max(1, Math.ceil((nextTunisMidnight(now).getTime() - now.getTime()) / 1000));
-    return new AppError(
-      429,
-      'NO_ATTEMPTS_LEFT',
-      'Both of today’s chances are used; more at midnight (Tunis).',
-      { 'retry-after': String(seconds) },
-      { retry_after: seconds },
-    );
-  };
+  const noAttempts = (now: Date) =>
+    retryLater({
+      status: 429,
+      code: 'NO_ATTEMPTS_LEFT',
+      message: 'Both of today’s chances are used; more at midnight (Tunis).',
+      seconds: (nextTunisMidnight(now).getTime() - now.getTime()) / 1000,
+    });
 
   const toPrize = (o: PrizeOfferRow): WonPrize => ({
     offer_id: Number(o.offer_id),

@@ -2,7 +2,7 @@ import { listEventsApi } from '@qadhya/contracts/routes';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/route.ts';
-import { AppError } from '../../errors.ts';
+import { retryLater } from '../../errors.ts';
 import { LiveStreams, STREAMS_PER_ACCOUNT } from '../../live/streams.ts';
 import { userIdOf } from '../../plugins/auth.ts';
 
@@ -39,13 +39,12 @@ export const listEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     compress: false,
     handler: async (req, reply) => {
       if (streams.full) {
-        throw new AppError(
-          503,
-          'SERVICE_UNAVAILABLE',
-          'This server holds all the live streams it takes: try again in a moment.',
-          { 'retry-after': String(FULL_RETRY_SECONDS) },
-          { retry_after: FULL_RETRY_SECONDS },
-        );
+        throw retryLater({
+          status: 503,
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'This server holds all the live streams it takes: try again in a moment.',
+          seconds: FULL_RETRY_SECONDS,
+        });
       }
       const stream = await streams.open(userIdOf(req));
       // The client went away: its stream ends (and leaves the hub through its 'close').

@@ -13,7 +13,7 @@ import {
 } from '@qadhya/contracts';
 import type { Clock } from '@qadhya/domain';
 import type { SecretBox } from '../../crypto/secret-box.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, notFound, retryLater } from '../../errors.ts';
 import type { Lang } from '../../http/lang.ts';
 import { isUniqueViolation } from '../content-admin/row-errors.ts';
 import type { InboxWriter } from '../inbox/inbox-writer.ts';
@@ -135,14 +135,13 @@ export function createMobileOfferService({ repo, clock, box, inbox }: MobileOffe
           if (again) return { created: false, id: Number(again.id) };
           const recent = await repo.madeSince(trx, userId, new Date(now.getTime() - DAY_MS));
           if (recent.count >= RESERVATIONS_PER_DAY) {
-            const seconds = Math.max(1, Math.ceil((recent.oldest!.getTime() + DAY_MS - now.getTime()) / 1000));
-            throw new AppError(
-              429,
-              'RATE_LIMITED',
-              'Too many SIM reservations in 24 hours: try again later.',
-              { 'retry-after': String(seconds) },
-              { retry_after: seconds },
-            );
+            const waitSeconds = (recent.oldest!.getTime() + DAY_MS - now.getTime()) / 1000;
+            throw retryLater({
+              status: 429,
+              code: 'RATE_LIMITED',
+              message: 'Too many SIM reservations in 24 hours: try again later.',
+              seconds: waitSeconds,
+            });
           }
           if (await repo.ownOpenFor(trx, userId, idHash)) throw exists();
           const row = {

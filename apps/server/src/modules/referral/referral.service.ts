@@ -3,7 +3,7 @@ import type { ReferralRules, ReferralSummary } from '@qadhya/contracts';
 import { nextTunisMidnight, tunisDateString, type Clock } from '@qadhya/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailProvider } from '../../email/provider.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, notFound, retryLater } from '../../errors.ts';
 import { writeAudit } from '../admin/audit.ts';
 import { isUniqueViolation, type Actor } from '../content-admin/row-errors.ts';
 import type { InboxWriter } from '../inbox/inbox-writer.ts';
@@ -64,10 +64,13 @@ export interface ReferralDeps {
  */
 export function createReferralService({ repo, clock, ledger, inbox, email, publicUrl, log }: ReferralDeps) {
   const db = repo.db;
-  const untilMidnight = (now: Date, what: string) => {
-    const seconds = Math.max(1, Math.ceil((nextTunisMidnight(now).getTime() - now.getTime()) / 1000));
-    return new AppError(429, 'RATE_LIMITED', `Too many ${what} today.`, { 'retry-after': String(seconds) }, { retry_after: seconds });
-  };
+  const untilMidnight = (now: Date, what: string) =>
+    retryLater({
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: `Too many ${what} today.`,
+      seconds: (nextTunisMidnight(now).getTime() - now.getTime()) / 1000,
+    });
 
   const ensureCode = async (userId: number): Promise<string> => {
     for (;;) {

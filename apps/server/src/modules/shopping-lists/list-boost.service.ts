@@ -2,7 +2,7 @@ import type { ListEvent } from '@qadhya/contracts';
 import { LIST_BOOST_INTERVAL_MS, type Clock } from '@qadhya/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveBus } from '../../live/bus.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, retryLater } from '../../errors.ts';
 import type { InboxWriter } from '../inbox/inbox-writer.ts';
 import { peopleOf, publishList, visibleOr404 } from './list-changes.ts';
 import type { Db, ShoppingListsRepository } from './shopping-lists.repository.ts';
@@ -23,14 +23,12 @@ export function boostTexts(from: string | null, title: string) {
 
 /** 429 RATE_LIMITED {retry_after} with its Retry-After header (whole seconds, at least 1). */
 export function boostTooSoon(retryAfterSeconds: number): AppError {
-  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new AppError(
-    429,
-    'RATE_LIMITED',
-    'The members of this list were reminded less than an hour ago.',
-    { 'retry-after': String(seconds) },
-    { retry_after: seconds },
-  );
+  return retryLater({
+    status: 429,
+    code: 'RATE_LIMITED',
+    message: 'The members of this list were reminded less than an hour ago.',
+    seconds: retryAfterSeconds,
+  });
 }
 
 export const boostDedupeKey = (listId: number, requestId: string) => `boost:${listId}:${requestId}`;
