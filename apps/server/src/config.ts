@@ -25,6 +25,10 @@ const count = (name: string, min: number) =>
     .transform(Number)
     .refine((n) => n >= min, `${name} must be at least ${min}`);
 
+/** A count from `min` to `max`: past it, `<name> must be at most <max>` (or the message given). */
+const countTo = (name: string, min: number, max: number, message = `${name} must be at most ${max}`) =>
+  count(name, min).refine((n) => n <= max, message);
+
 const EnvSchema = z.object({
   PORT: z
     .string()
@@ -50,24 +54,12 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
   // Bounded waiting on PostgreSQL (docs/operations.md#bounded-waiting).
-  DATABASE_POOL_SIZE: count('DATABASE_POOL_SIZE', 1)
-    .refine((n) => n <= 500, 'DATABASE_POOL_SIZE must be at most 500')
-    .default(10),
-  DATABASE_POOL_QUEUE_MAX: count('DATABASE_POOL_QUEUE_MAX', 0)
-    .refine((n) => n <= 10_000, 'DATABASE_POOL_QUEUE_MAX must be at most 10000')
-    .default(50),
-  DATABASE_CONNECT_TIMEOUT_MS: count('DATABASE_CONNECT_TIMEOUT_MS', 100)
-    .refine((n) => n <= 60_000, 'DATABASE_CONNECT_TIMEOUT_MS must be at most 60000')
-    .default(3000),
-  DATABASE_STATEMENT_TIMEOUT_MS: count('DATABASE_STATEMENT_TIMEOUT_MS', 100)
-    .refine((n) => n <= 600_000, 'DATABASE_STATEMENT_TIMEOUT_MS must be at most 600000')
-    .default(5000),
-  DATABASE_LOCK_TIMEOUT_MS: count('DATABASE_LOCK_TIMEOUT_MS', 10)
-    .refine((n) => n <= 60_000, 'DATABASE_LOCK_TIMEOUT_MS must be at most 60000')
-    .default(2000),
-  REQUEST_DEADLINE_MS: count('REQUEST_DEADLINE_MS', 100)
-    .refine((n) => n <= 600_000, 'REQUEST_DEADLINE_MS must be at most 600000')
-    .optional(),
+  DATABASE_POOL_SIZE: countTo('DATABASE_POOL_SIZE', 1, 500).default(10),
+  DATABASE_POOL_QUEUE_MAX: countTo('DATABASE_POOL_QUEUE_MAX', 0, 10_000).default(50),
+  DATABASE_CONNECT_TIMEOUT_MS: countTo('DATABASE_CONNECT_TIMEOUT_MS', 100, 60_000).default(3000),
+  DATABASE_STATEMENT_TIMEOUT_MS: countTo('DATABASE_STATEMENT_TIMEOUT_MS', 100, 600_000).default(5000),
+  DATABASE_LOCK_TIMEOUT_MS: countTo('DATABASE_LOCK_TIMEOUT_MS', 10, 60_000).default(2000),
+  REQUEST_DEADLINE_MS: countTo('REQUEST_DEADLINE_MS', 100, 600_000).optional(),
   APP_NOW: z
     .string()
     .refine((v) => parseTunisDateTime(v) !== null, {
@@ -81,9 +73,7 @@ const EnvSchema = z.object({
   // first; docs/operations.md#rolling-deploys).
   MIGRATE_ON_START: z.enum(['on', 'off'], { error: 'MIGRATE_ON_START must be on or off' }).default('on'),
   // A stopping server finishes its requests in flight within this, then is forced out.
-  SHUTDOWN_TIMEOUT_MS: count('SHUTDOWN_TIMEOUT_MS', 100)
-    .refine((n) => n <= 120_000, 'SHUTDOWN_TIMEOUT_MS must be at most 120000')
-    .default(10_000),
+  SHUTDOWN_TIMEOUT_MS: countTo('SHUTDOWN_TIMEOUT_MS', 100, 120_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST: z.string().optional(),
   // The back office's build (apps/admin/dist), served under /admin (docs/back-office.md#the-back-office-app).
@@ -105,9 +95,7 @@ const EnvSchema = z.object({
   EMAIL_FROM: z.email({ error: 'EMAIL_FROM must be an e-mail address' }).default('service-client@qadhya.tn'),
   EMAIL_TIMEOUT_MS: count('EMAIL_TIMEOUT_MS', 1).default(10_000),
   // One-time codes and sign-in limits (e2e servers raise the limits).
-  OTP_TTL_SECONDS: count('OTP_TTL_SECONDS', 1)
-    .refine((n) => n <= 600, 'OTP_TTL_SECONDS must be at most 600')
-    .default(600),
+  OTP_TTL_SECONDS: countTo('OTP_TTL_SECONDS', 1, 600).default(600),
   OTP_MAX_ATTEMPTS: count('OTP_MAX_ATTEMPTS', 1).default(5),
   OTP_PHONE_HOURLY_LIMIT: count('OTP_PHONE_HOURLY_LIMIT', 1).default(5),
   OTP_IP_HOURLY_LIMIT: count('OTP_IP_HOURLY_LIMIT', 1).default(20),
@@ -119,15 +107,9 @@ const EnvSchema = z.object({
   // Back-office staff sessions end after this many minutes without a call (docs/back-office.md).
   // The wallet's rules (docs/wallet.md#rules): points per dinar paid, bonus per dinar on the day's
   // catalogue products, a point's value as a voucher (millimes), the tiers' thresholds in dinars.
-  WALLET_POINTS_PER_DT: count('WALLET_POINTS_PER_DT', 0)
-    .refine((n) => n <= 100, 'WALLET_POINTS_PER_DT must be at most 100')
-    .optional(),
-  WALLET_CATALOGUE_BONUS_PER_DT: count('WALLET_CATALOGUE_BONUS_PER_DT', 0)
-    .refine((n) => n <= 100, 'WALLET_CATALOGUE_BONUS_PER_DT must be at most 100')
-    .optional(),
-  WALLET_POINT_VALUE_MILLIMES: count('WALLET_POINT_VALUE_MILLIMES', 1)
-    .refine((n) => n <= 1000, 'WALLET_POINT_VALUE_MILLIMES must be at most 1000')
-    .optional(),
+  WALLET_POINTS_PER_DT: countTo('WALLET_POINTS_PER_DT', 0, 100).optional(),
+  WALLET_CATALOGUE_BONUS_PER_DT: countTo('WALLET_CATALOGUE_BONUS_PER_DT', 0, 100).optional(),
+  WALLET_POINT_VALUE_MILLIMES: countTo('WALLET_POINT_VALUE_MILLIMES', 1, 1000).optional(),
   WALLET_TIERS: z
     .string()
     .trim()
@@ -148,33 +130,19 @@ const EnvSchema = z.object({
   CACHE_L1_MS: count('CACHE_L1_MS', 0).default(60_000),
   CACHE_L1_MAX: count('CACHE_L1_MAX', 1).default(5000),
   CACHE_TTL_MS: count('CACHE_TTL_MS', 1).default(600_000),
-  CACHE_STOCK_MS: count('CACHE_STOCK_MS', 1)
-    .refine((n) => n <= 60_000, 'CACHE_STOCK_MS must be at most 60000 (stock is real time)')
-    .default(2000),
+  CACHE_STOCK_MS: countTo('CACHE_STOCK_MS', 1, 60_000, 'CACHE_STOCK_MS must be at most 60000 (stock is real time)').default(2000),
   // Abuse limits (src/limits, docs/security.md).
   RATE_LIMIT_PER_MINUTE: count('RATE_LIMIT_PER_MINUTE', 0).default(600),
   SEARCH_LIMIT_PER_MINUTE: count('SEARCH_LIMIT_PER_MINUTE', 1).default(300),
   RATE_LIMIT_PREFIX: z.string().trim().max(100).default(''),
-  REQUEST_TIMEOUT_MS: count('REQUEST_TIMEOUT_MS', 100)
-    .refine((n) => n <= 600_000, 'REQUEST_TIMEOUT_MS must be at most 600000')
-    .default(30_000),
+  REQUEST_TIMEOUT_MS: countTo('REQUEST_TIMEOUT_MS', 100, 600_000).default(30_000),
   MAX_CONNECTIONS: count('MAX_CONNECTIONS', 1).default(2000),
   // Catalogue PDFs rendered in worker threads, with a budget per file (docs/catalogue-admin.md#heavy-pdfs).
-  PDF_RENDER_WORKERS: count('PDF_RENDER_WORKERS', 1)
-    .refine((n) => n <= 2, 'PDF_RENDER_WORKERS must be 1 or 2')
-    .default(1),
-  PDF_RENDER_QUEUE: count('PDF_RENDER_QUEUE', 0)
-    .refine((n) => n <= 20, 'PDF_RENDER_QUEUE must be at most 20')
-    .default(4),
-  PDF_MAX_PAGES: count('PDF_MAX_PAGES', 1)
-    .refine((n) => n <= 40, 'PDF_MAX_PAGES must be at most 40 (the pages of a catalogue)')
-    .default(40),
-  PDF_RENDER_TIMEOUT_MS: count('PDF_RENDER_TIMEOUT_MS', 1)
-    .refine((n) => n <= 600_000, 'PDF_RENDER_TIMEOUT_MS must be at most 600000')
-    .default(60_000),
-  PDF_RENDER_MEMORY_MB: count('PDF_RENDER_MEMORY_MB', 16)
-    .refine((n) => n <= 4096, 'PDF_RENDER_MEMORY_MB must be at most 4096')
-    .default(512),
+  PDF_RENDER_WORKERS: countTo('PDF_RENDER_WORKERS', 1, 2, 'PDF_RENDER_WORKERS must be 1 or 2').default(1),
+  PDF_RENDER_QUEUE: countTo('PDF_RENDER_QUEUE', 0, 20).default(4),
+  PDF_MAX_PAGES: countTo('PDF_MAX_PAGES', 1, 40, 'PDF_MAX_PAGES must be at most 40 (the pages of a catalogue)').default(40),
+  PDF_RENDER_TIMEOUT_MS: countTo('PDF_RENDER_TIMEOUT_MS', 1, 600_000).default(60_000),
+  PDF_RENDER_MEMORY_MB: countTo('PDF_RENDER_MEMORY_MB', 16, 4096).default(512),
   API_DOCS: z.enum(['on', 'off']).optional(),
   // Web push (docs/notifications.md#push): the VAPID key pair (development makes one in DATA_DIR), the
   // contact the push services see, and how often the job runner looks for due work (0: never).
@@ -193,9 +161,7 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: or https: URL')
     .default('mailto:contact@qadhya.tn'),
-  JOBS_INTERVAL_MS: count('JOBS_INTERVAL_MS', 0)
-    .refine((n) => n <= 3_600_000, 'JOBS_INTERVAL_MS must be at most 3600000')
-    .optional(),
+  JOBS_INTERVAL_MS: countTo('JOBS_INTERVAL_MS', 0, 3_600_000).optional(),
   // The chain's contact e-mail, toll-free number, social links and own brands (docs/content.md#settings).
   CONTACT_EMAIL: z.email({ error: 'CONTACT_EMAIL must be an e-mail address' }).default('contact@qadhya.tn'),
   TOLL_FREE_NUMBER: z
@@ -218,9 +184,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(https?:\/\/[^/\s]+|)\/[^\s]*\{z\}[^\s]*$/, 'MAP_TILE_URL must be an http(s) URL or a path with {z}, {x} and {y}')
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  CACHE_VERSION_CHECK_MS: count('CACHE_VERSION_CHECK_MS', 0)
-    .refine((n) => n <= 60_000, 'CACHE_VERSION_CHECK_MS must be at most 60000')
-    .default(1000),
+  CACHE_VERSION_CHECK_MS: countTo('CACHE_VERSION_CHECK_MS', 0, 60_000).default(1000),
   // --- Metrics (GET /metrics, src/observability/metrics.plugin.ts, docs/operations.md) ---
   METRICS: z.enum(['on', 'off'], { error: 'METRICS must be on or off' }).optional(),
   STAFF_SECRET_KEY: z.string().trim().min(32, 'STAFF_SECRET_KEY must be at least 32 characters').optional(),
