@@ -10,10 +10,9 @@
  */
 import { attrapeConfig, newAttrape, type PromoTag } from '@qadhya/domain';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { signUpViaApi, type TestAccount } from './helpers/accounts.ts';
+import { describe, expect, it } from 'vitest';
 import { serverNow } from './helpers/admin.ts';
-import { expectVoucherInWallet, payingCampaign, wonPrize } from './helpers/campaigns.ts';
+import { expectVoucherInWallet, payingGameShopper, wonPrize } from './helpers/campaigns.ts';
 import { ownServer, type Lang } from './helpers/own-server.ts';
 import { expectAccessiblePaused, pauseClockSoon } from './helpers/page-clock.ts';
 import { screenshot } from './helpers/screenshots.ts';
@@ -29,11 +28,11 @@ const LANES = 3;
 const STEP_MS = 100;
 
 const own = ownServer('attrape', ADMIN, { APP_NOW });
-let shopper: TestAccount;
+const shopper = payingGameShopper(own, ADMIN, 'attrape_promo', { name: 'Rim', lastname: 'Mejri', password: 'rim-attrape-1' });
 
 /** A signed-in phone whose page runs on Playwright's clock (installed before the app loads). */
 const phone = (lang: Lang = 'fr', options: { reducedMotion?: 'reduce' } = {}): Promise<Page> =>
-  own.phone({ lang, as: shopper, pageClock: true, ...options });
+  own.phone({ lang, as: shopper(), pageClock: true, ...options });
 
 /** Stops the page's time a little ahead of now (a time already passed is refused). */
 const pauseClock = pauseClockSoon;
@@ -117,11 +116,6 @@ async function playDealt(page: Page): Promise<{ tags: PromoTag[]; endedAt: numbe
 
 /** No blocking axe-core violation; the page's clock runs while axe does (the game goes on meanwhile). */
 const expectAccessible = expectAccessiblePaused;
-
-beforeAll(async () => {
-  await payingCampaign(own.baseURL, ADMIN, 'attrape_promo');
-  shopper = await signUpViaApi(own.baseURL, { name: 'Rim', lastname: 'Mejri', password: 'rim-attrape-1' });
-}, 240_000);
 
 describe('Attrape Promo', () => {
   it('by keyboard: the promo tags caught with the arrows, the others avoided → won, the prize, the voucher', async () => {

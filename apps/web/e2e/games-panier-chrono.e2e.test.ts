@@ -7,9 +7,8 @@
  * and Arabic; screenshots games-panier-chrono-*.
  */
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { signUpViaApi, type TestAccount } from './helpers/accounts.ts';
-import { expectVoucherInWallet, payingCampaign, wonPrize } from './helpers/campaigns.ts';
+import { describe, expect, it } from 'vitest';
+import { expectVoucherInWallet, payingGameShopper, wonPrize } from './helpers/campaigns.ts';
 import { ownServer, type Lang } from './helpers/own-server.ts';
 import { expectAccessiblePaused, pauseClockSoon } from './helpers/page-clock.ts';
 import { screenshot } from './helpers/screenshots.ts';
@@ -19,10 +18,10 @@ const ADMIN = { email: 'direction@panier.e2e.qadhya.test', password: 'une longue
 const APP_NOW = '2026-11-24T10:00';
 
 const own = ownServer('panier', ADMIN, { APP_NOW });
-let shopper: TestAccount;
+const shopper = payingGameShopper(own, ADMIN, 'panier_chrono', { name: 'Ines', lastname: 'Gharbi', password: 'ines-panier-1' });
 
 /** A signed-in phone whose page runs on Playwright's clock (installed before the app loads). */
-const phone = (lang: Lang = 'fr'): Promise<Page> => own.phone({ lang, as: shopper, pageClock: true });
+const phone = (lang: Lang = 'fr'): Promise<Page> => own.phone({ lang, as: shopper(), pageClock: true });
 
 /** Opens the game and starts level 1 by touch; answers once the board is up. */
 async function startByTap(page: Page): Promise<void> {
@@ -67,11 +66,6 @@ const boardInSight = (page: Page) => page.getByTestId('panier-board').evaluate((
  * on the grey veil is the frame's to fix.
  */
 const expectAccessible = expectAccessiblePaused;
-
-beforeAll(async () => {
-  await payingCampaign(own.baseURL, ADMIN, 'panier_chrono');
-  shopper = await signUpViaApi(own.baseURL, { name: 'Ines', lastname: 'Gharbi', password: 'ines-panier-1' });
-}, 240_000);
 
 describe('Panier Chrono', () => {
   it('by touch: a product taken flies to the basket and leaves the shelf; the time runs out → lost', async () => {

@@ -8,10 +8,9 @@
  * tap-match-<state>-<fr|ar>.
  */
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { signUpViaApi, type TestAccount } from './helpers/accounts.ts';
+import { describe, expect, it } from 'vitest';
 import { expectNoBlockingViolations } from './helpers/axe.ts';
-import { payingCampaign, wonPrize } from './helpers/campaigns.ts';
+import { payingGameShopper, wonPrize } from './helpers/campaigns.ts';
 import { ownServer, type Lang } from './helpers/own-server.ts';
 import { screenshot } from './helpers/screenshots.ts';
 import { advanceServerClock } from './helpers/server-clock.ts';
@@ -20,11 +19,11 @@ const ADMIN = { email: 'direction@jeux-paires.e2e.qadhya.test', password: 'une l
 const APP_NOW = '2026-11-24T10:00';
 
 const own = ownServer('tap-match', ADMIN, { APP_NOW });
-let shopper: TestAccount;
+const shopper = payingGameShopper(own, ADMIN, 'tap_match', { name: 'Yasmine', lastname: 'Jaziri', password: 'yasmine-paires-1' });
 
 /** The game's screen with the page's clock in Playwright's hands, up to its « Jouer » button. */
 async function openGame(lang: Lang = 'fr'): Promise<Page> {
-  const page = await own.phone({ lang, as: shopper, pageClock: true });
+  const page = await own.phone({ lang, as: shopper(), pageClock: true });
   await page.goto('/layout/tapMatch');
   await page.getByTestId('game-start').waitFor();
   return page;
@@ -79,11 +78,6 @@ function keyboardPlayer(page: Page, columns: number, lang: Lang) {
   }
   return { focus, turn };
 }
-
-beforeAll(async () => {
-  await payingCampaign(own.baseURL, ADMIN, 'tap_match');
-  shopper = await signUpViaApi(own.baseURL, { name: 'Yasmine', lastname: 'Jaziri', password: 'yasmine-paires-1' });
-}, 240_000);
 
 describe('Tap & Match', () => {
   it('level 1 played to its end by keyboard: « Niveau réussi ! », the prize, and the voucher in my-gift-vouchers', async () => {

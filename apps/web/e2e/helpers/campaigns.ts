@@ -5,7 +5,8 @@
 import type { AdminCampaign, CampaignInput, GameKey } from '@qadhya/contracts';
 import { tunisParts } from '@qadhya/domain';
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
+import { signUpViaApi, type NewAccount, type TestAccount } from './accounts.ts';
 import { api, enrolByApi, serverNow, type StaffLogin } from './admin.ts';
 
 /** A Tunis wall time 'YYYY-MM-DDTHH:mm' of an instant. */
@@ -51,6 +52,28 @@ export const createCampaign = (baseURL: string, token: string, body: CampaignInp
 export async function payingCampaign(baseURL: string, admin: StaffLogin, game: GameKey): Promise<AdminCampaign> {
   const { token } = await enrolByApi(baseURL, admin.email, admin.password);
   return createCampaign(baseURL, token, await alwaysPaying(baseURL, game));
+}
+
+/**
+ * The set-up of a game's browser file on a server of its own (call it after ownServer): before its
+ * tests, a payingCampaign of `game` and a shopper signed up through the API. Read the shopper inside
+ * tests only.
+ */
+export function payingGameShopper(
+  own: { readonly baseURL: string },
+  admin: StaffLogin,
+  game: GameKey,
+  account: NewAccount,
+): () => TestAccount {
+  let shopper: TestAccount | undefined;
+  beforeAll(async () => {
+    await payingCampaign(own.baseURL, admin, game);
+    shopper = await signUpViaApi(own.baseURL, account);
+  }, 240_000);
+  return () => {
+    if (!shopper) throw new Error('payingGameShopper: the shopper is made in beforeAll; read it inside tests');
+    return shopper;
+  };
 }
 
 /** Waits for a won play's outcome: « Niveau réussi ! » and the prize card of a 20 DT voucher, returned. */
