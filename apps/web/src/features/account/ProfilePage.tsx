@@ -11,7 +11,7 @@ import { useSession } from '../../lib/storage/use-session.ts';
 import { useFamily } from './api/get-family.ts';
 import { useInvitations } from './api/get-invitations.ts';
 import { useMe } from './api/get-me.ts';
-import { AccountRow } from './components/AccountRow.tsx';
+import { AccountRow, type AccountRowProps } from './components/AccountRow.tsx';
 import styles from './components/account.module.css';
 import { CookieDialog } from './components/CookieDialog.tsx';
 import { SignInPrompt } from './components/SignInPrompt.tsx';
@@ -50,6 +50,31 @@ function MemberProfile() {
     if (uid && (await copyText(uid))) showToast({ type: 'success', title: t('account.profile.uidCopied'), durationMs: TOAST_LIFE.short });
   };
 
+  // The account's rows, then the app's (docs/accounts.md#profile); a row's label and hint are its texts `<id>` and `<id>Hint`.
+  const texts = (id: 'settings' | 'notifs' | 'theme' | 'legal' | 'privacy') => ({
+    id,
+    label: t(`account.profile.${id}`),
+    hint: t(`account.profile.${id}Hint`),
+  });
+  const sections: { heading: string; rows: (AccountRowProps & { id: string })[] }[] = [
+    {
+      heading: t('account.profile.sectionAccount'),
+      rows: [
+        { ...texts('settings'), to: href('settings'), icon: Settings, tone: 'red' },
+        { id: 'family', label: t('account.profile.family'), hint: familyHint, to: href('family'), icon: Users, tone: 'green' },
+        { ...texts('notifs'), to: href('notifs'), icon: Bell, tone: 'amber' },
+      ],
+    },
+    {
+      heading: t('account.profile.sectionApp'),
+      rows: [
+        { ...texts('theme'), to: href('theme'), icon: Palette, tone: 'pink' },
+        { ...texts('legal'), to: href('legal'), icon: FileText, tone: 'blue' },
+        { ...texts('privacy'), onClick: () => setCookies(true), icon: ShieldCheck, tone: 'orange' },
+      ],
+    },
+  ];
+
   return (
     <div className={styles.page} data-testid="profile-page">
       <section className={page.hero}>
@@ -79,65 +104,16 @@ function MemberProfile() {
         )}
       </section>
 
-      <section className={styles.section}>
-        <h2 className={styles.heading}>{t('account.profile.sectionAccount')}</h2>
-        <div className={styles.card}>
-          <AccountRow
-            to={href('settings')}
-            icon={Settings}
-            tone="red"
-            label={t('account.profile.settings')}
-            hint={t('account.profile.settingsHint')}
-            testId="row-settings"
-          />
-          <AccountRow
-            to={href('family')}
-            icon={Users}
-            tone="green"
-            label={t('account.profile.family')}
-            hint={familyHint}
-            testId="row-family"
-          />
-          <AccountRow
-            to={href('notifs')}
-            icon={Bell}
-            tone="amber"
-            label={t('account.profile.notifs')}
-            hint={t('account.profile.notifsHint')}
-            testId="row-notifs"
-          />
-        </div>
-      </section>
-
-      <section className={styles.section}>
-        <h2 className={styles.heading}>{t('account.profile.sectionApp')}</h2>
-        <div className={styles.card}>
-          <AccountRow
-            to={href('theme')}
-            icon={Palette}
-            tone="pink"
-            label={t('account.profile.theme')}
-            hint={t('account.profile.themeHint')}
-            testId="row-theme"
-          />
-          <AccountRow
-            to={href('legal')}
-            icon={FileText}
-            tone="blue"
-            label={t('account.profile.legal')}
-            hint={t('account.profile.legalHint')}
-            testId="row-legal"
-          />
-          <AccountRow
-            onClick={() => setCookies(true)}
-            icon={ShieldCheck}
-            tone="orange"
-            label={t('account.profile.privacy')}
-            hint={t('account.profile.privacyHint')}
-            testId="row-privacy"
-          />
-        </div>
-      </section>
+      {sections.map((section) => (
+        <section key={section.heading} className={styles.section}>
+          <h2 className={styles.heading}>{section.heading}</h2>
+          <div className={styles.card}>
+            {section.rows.map(({ id, ...row }) => (
+              <AccountRow key={id} {...row} testId={`row-${id}`} />
+            ))}
+          </div>
+        </section>
+      ))}
 
       <div className={styles.card}>
         <AccountRow

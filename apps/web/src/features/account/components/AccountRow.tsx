@@ -13,10 +13,10 @@ interface Common {
   danger?: boolean;
 }
 
-type Props = Common & ({ to: string; onClick?: never } | { to?: never; onClick: () => void });
+export type AccountRowProps = Common & ({ to: string; onClick?: never } | { to?: never; onClick: () => void });
 
 /** One row of the profile page: icon tile, label, hint, chevron; a link or a button. */
-export function AccountRow({ icon: Icon, tone, label, hint, testId, danger, to, onClick }: Props) {
+export function AccountRow({ icon: Icon, tone, label, hint, testId, danger, to, onClick }: AccountRowProps) {
   const inner = (
     <>
       <span className={styles.rowIcon} data-tone={tone} aria-hidden>
