@@ -8,7 +8,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../helpers/accounts.ts';
-import { buildAuthApp, client, randomIp, randomPhone, type AuthTestApp, type Client } from './support.ts';
+import { buildAuthApp, client, randomIp, randomPhone, registerForm, type AuthTestApp, type Client } from './support.ts';
 
 let ctx: AuthTestApp;
 let budget: AuthTestApp;
@@ -19,19 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.app.close();
   await budget?.app.close();
-});
-
-const form = (phone: string, code: string) => ({
-  PHONE: phone,
-  CODE: code,
-  NAME: 'Amel',
-  LASTNAME: 'Jaziri',
-  GENDER: 'femme',
-  BIRTHDATE: '1988-03-02',
-  EMAIL: 'amel@example.tn',
-  ADDRESS: 'Rue de Marseille, Tunis',
-  LANGUAGE: 'fr',
-  PASSWORD: 'secret-123',
 });
 
 /** Status and body, without what may differ between two calls anyway. */
@@ -71,13 +58,13 @@ describe('a phone with an account and one without get the same answers', () => {
 
   it('POST /auth/register without a code, then with a wrong code (the code is checked first)', async () => {
     const phones = await pair(ctx);
-    const none = await both(ctx, phones, (c, p) => c.post('/api/v1/auth/register', form(p, '12345')));
+    const none = await both(ctx, phones, (c, p) => c.post('/api/v1/auth/register', registerForm(p, '12345')));
     expect(none.known).toMatchObject({ status: 422, body: { code: 'OTP_EXPIRED' } });
     expect(none.unknown).toEqual(none.known);
 
     for (const phone of [phones.known, phones.unknown]) expect((await otp(client(ctx.app), phone, 'register')).statusCode).toBe(200);
     // Neither code is known to the caller: any 5 digits are wrong for both (or right by a 1-in-100,000 chance).
-    const wrong = await both(ctx, phones, (c, p) => c.post('/api/v1/auth/register', form(p, '00000')));
+    const wrong = await both(ctx, phones, (c, p) => c.post('/api/v1/auth/register', registerForm(p, '00000')));
     expect(wrong.known).toMatchObject({ status: 422, body: { code: 'OTP_INVALID', attempts_left: 4 } });
     expect(wrong.unknown).toEqual(wrong.known);
   });

@@ -4,7 +4,7 @@
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAuthApp, client, lastCode, otherCode, randomPhone, type AuthTestApp } from './support.ts';
+import { buildAuthApp, client, lastCode, otherCode, randomPhone, registerForm, type AuthTestApp } from './support.ts';
 
 let ctx: AuthTestApp;
 beforeAll(async () => {
@@ -296,18 +296,7 @@ describe('POST /auth/otp/verify', () => {
 
 describe('a code works only for its purpose', () => {
   const register = (c: ReturnType<typeof client>, phone: string, code: string) =>
-    c.post('/api/v1/auth/register', {
-      PHONE: phone,
-      CODE: code,
-      NAME: 'Amira',
-      LASTNAME: 'Ben Salah',
-      GENDER: 'femme',
-      BIRTHDATE: '1994-03-12',
-      EMAIL: 'amira@example.tn',
-      ADDRESS: 'Rue de Marseille, Tunis',
-      LANGUAGE: 'fr',
-      PASSWORD: 'secret-123',
-    });
+    c.post('/api/v1/auth/register', registerForm(phone, code));
 
   it('a login code neither registers nor resets', async () => {
     const phone = randomPhone();

@@ -4,7 +4,7 @@
  * version shown; the server records it when it is still the current one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { askCode, buildAuthApp, client, randomPhone, type AuthTestApp, type Client } from './support.ts';
+import { askCode, buildAuthApp, client, randomPhone, registerForm, type AuthTestApp, type Client } from './support.ts';
 
 let ctx: AuthTestApp;
 beforeAll(async () => {
@@ -12,24 +12,10 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.app.close());
 
-const form = (phone: string, code: string, extra: Record<string, unknown> = {}) => ({
-  PHONE: phone,
-  CODE: code,
-  NAME: 'Amira',
-  LASTNAME: 'Ben Salah',
-  GENDER: 'femme',
-  BIRTHDATE: '1994-03-12',
-  EMAIL: 'amira@example.tn',
-  ADDRESS: '3 rue de Marseille, Tunis',
-  LANGUAGE: 'fr',
-  PASSWORD: 'secret-123',
-  ...extra,
-});
-
 async function register(c: Client, extra: Record<string, unknown>) {
   const phone = randomPhone();
   const code = await askCode(ctx.app, c, phone, 'register');
-  return c.post('/api/v1/auth/register', form(phone, code, extra));
+  return c.post('/api/v1/auth/register', registerForm(phone, code, extra));
 }
 
 async function termsStatus(c: Client, token: string) {
@@ -81,7 +67,7 @@ describe('POST /auth/register: the terms accepted on the form', () => {
       const c = client(ctx.app);
       const phone = randomPhone();
       const code = await askCode(ctx.app, c, phone, 'register');
-      const res = await c.post('/api/v1/auth/register', form(phone, code, { TERMS_VERSION }));
+      const res = await c.post('/api/v1/auth/register', registerForm(phone, code, { TERMS_VERSION }));
       expect(res.statusCode).toBe(400);
       const users = await ctx.database.db.selectFrom('users').select('id').where('phone', '=', phone).execute();
       expect(users).toEqual([]);

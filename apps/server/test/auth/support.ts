@@ -49,6 +49,21 @@ export async function lastCode(app: FastifyInstance, phone: string): Promise<str
   return match[1]!;
 }
 
+/** A whole register form (POST /auth/register) for `phone` and its register `code`; `extra` adds or overrides fields. */
+export const registerForm = (phone: string, code: string, extra: Record<string, unknown> = {}) => ({
+  PHONE: phone,
+  CODE: code,
+  NAME: 'Amira',
+  LASTNAME: 'Ben Salah',
+  GENDER: 'femme',
+  BIRTHDATE: '1994-03-12',
+  EMAIL: 'amira@example.tn',
+  ADDRESS: '3 rue de Marseille, Tunis',
+  LANGUAGE: 'fr',
+  PASSWORD: 'secret-123',
+  ...extra,
+});
+
 /** A wrong code: any 5 digits but `code`. */
 export const otherCode = (code: string) => String((Number(code) + 1) % 100_000).padStart(5, '0');
 
