@@ -8,28 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkRunnableConfig, ConfigError, loadConfig } from '../../src/config.ts';
+import { checkRunnableConfig, loadConfig } from '../../src/config.ts';
+import { configProblems, PRODUCTION_ENV } from '../helpers/production-config.ts';
 import { startApp } from '../../src/startup.ts';
 
-const PROD = {
-  NODE_ENV: 'production',
-  PUBLIC_URL: 'https://www.qadhya.tn',
-  SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
-  SMS_GATEWAY_TOKEN: 'a-long-gateway-token-0123',
-  STAFF_SECRET_KEY: 'a-staff-secret-key-of-32-characters',
-  PERSONAL_DATA_KEY: 'a-personal-data-key-of-32-characters',
-  LOG_LEVEL: 'silent',
-};
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    checkRunnableConfig(loadConfig(env));
-    return [];
-  } catch (err) {
-    expect(err).toBeInstanceOf(ConfigError);
-    return (err as ConfigError).problems;
-  }
-}
+const PROD = { ...PRODUCTION_ENV, LOG_LEVEL: 'silent' };
+const problemsOf = (env: Record<string, string>) => configProblems(env, true);
 
 describe('the production configuration check', () => {
   it('accepts a safe production and anything outside production', () => {

@@ -36,6 +36,19 @@ function runMigrate(env: Record<string, string>) {
   return { code: res.status, out: `${res.stdout}${res.stderr}` };
 }
 
+/** A start of the app on `dataDir` with MIGRATE_ON_START=off (no demo data). */
+const startWithoutMigrating = (dataDir: string) =>
+  startApp(
+    loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'off',
+      MIGRATE_ON_START: 'off',
+      WEB_DIST: '/nonexistent',
+    }),
+  );
+
 const FILES = fs.readdirSync(MIGRATIONS_DIR).filter((f) => /^\d{4}_.+\.sql$/.test(f));
 
 async function publicTables(dataDir: string): Promise<number> {
@@ -63,16 +76,7 @@ describe('npm run migrate', () => {
   });
 
   it('a start with MIGRATE_ON_START=off serves the migrated database', async () => {
-    const app = await startApp(
-      loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        DATA_DIR: dataDir,
-        DEMO_DATA: 'off',
-        MIGRATE_ON_START: 'off',
-        WEB_DIST: '/nonexistent',
-      }),
-    );
+    const app = await startWithoutMigrating(dataDir);
     try {
       const ready = await app.inject('/api/health/ready');
       expect(ready.statusCode).toBe(200);
@@ -94,16 +98,7 @@ describe('npm run migrate', () => {
 describe('MIGRATE_ON_START=off on a database with pending migrations', () => {
   it('refuses to start, naming npm run migrate, and creates no table', async () => {
     const dataDir = scratch();
-    const start = startApp(
-      loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        DATA_DIR: dataDir,
-        DEMO_DATA: 'off',
-        MIGRATE_ON_START: 'off',
-        WEB_DIST: '/nonexistent',
-      }),
-    );
+    const start = startWithoutMigrating(dataDir);
     await expect(start).rejects.toBeInstanceOf(PendingMigrationsError);
     await expect(start).rejects.toThrow(/run `npm run migrate` on this database first/);
     expect(await publicTables(dataDir)).toBe(0);

@@ -7,28 +7,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkRunnableConfig, ConfigError, loadConfig, publicOrigin } from '../../src/config.ts';
+import { loadConfig, publicOrigin } from '../../src/config.ts';
+import { configProblems, PRODUCTION_ENV } from '../helpers/production-config.ts';
 import { SERVER_ROOT } from '../../src/paths.ts';
 
-const PROD = {
-  NODE_ENV: 'production',
-  PUBLIC_URL: 'https://www.qadhya.tn',
-  SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
-  SMS_GATEWAY_TOKEN: 'a-long-gateway-token-0123',
-  STAFF_SECRET_KEY: 'a-staff-secret-key-of-32-characters',
-  PERSONAL_DATA_KEY: 'a-personal-data-key-of-32-characters',
-};
-
-function problemsOf(env: Record<string, string>, check = false): string[] {
-  try {
-    const config = loadConfig(env);
-    if (check) checkRunnableConfig(config);
-    return [];
-  } catch (err) {
-    expect(err).toBeInstanceOf(ConfigError);
-    return (err as ConfigError).problems;
-  }
-}
+const PROD = PRODUCTION_ENV;
+const problemsOf = (env: Record<string, string>, check = false) => configProblems(env, check);
 
 describe('PUBLIC_URL', () => {
   it('is the origin of an http(s) URL, normalised (lower-case host, no default port, no trailing slash)', () => {
