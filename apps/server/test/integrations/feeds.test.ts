@@ -29,6 +29,13 @@ afterAll(async () => {
 
 const send = (method: 'PUT' | 'PATCH', url: string, payload: unknown, key = idem()) =>
   app.inject({ method, url: `/api/v1/integrations${url}`, headers: { ...auth, 'idempotency-key': key }, payload: payload as object });
+/** A product's price fields, as stored. */
+const pricesOf = (sku: string) =>
+  app.database.db
+    .selectFrom('products')
+    .select(['base_price', 'price', 'new_price', 'old_price', 'remise'])
+    .where('sku', '=', sku)
+    .executeTakeFirstOrThrow();
 const auditCount = async (action: string) =>
   Number(
     (
@@ -225,39 +232,24 @@ describe('products', () => {
     });
     // A selling price below the base is a discount.
     expect((await send('PATCH', '/products', { rows: [{ sku: p.sku, price: 2000, base_price: 4000 }] })).statusCode).toBe(200);
-    const row = await app.database.db
-      .selectFrom('products')
-      .select(['base_price', 'price', 'new_price', 'old_price', 'remise'])
-      .where('sku', '=', p.sku)
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ base_price: 4000, price: 2000, new_price: 2000, old_price: 4000, remise: 50 });
+    expect(await pricesOf(p.sku)).toEqual({ base_price: 4000, price: 2000, new_price: 2000, old_price: 4000, remise: 50 });
     // Only the base moves: the running discount stays while it is below it.
     expect((await send('PATCH', '/products', { rows: [{ sku: p.sku, base_price: 5000 }] })).statusCode).toBe(200);
-    expect(
-      await app.database.db
-        .selectFrom('products')
-        .select(['price', 'old_price', 'remise'])
-        .where('sku', '=', p.sku)
-        .executeTakeFirstOrThrow(),
-    ).toEqual({ price: 2000, old_price: 5000, remise: 60 });
+    expect(await pricesOf(p.sku)).toMatchObject({ price: 2000, old_price: 5000, remise: 60 });
     expect((await send('PATCH', '/products', { rows: [{ sku: p.sku, base_price: 1500 }] })).statusCode).toBe(200);
-    expect(
-      await app.database.db
-        .selectFrom('products')
-        .select(['price', 'old_price', 'remise'])
-        .where('sku', '=', p.sku)
-        .executeTakeFirstOrThrow(),
-    ).toEqual({ price: 1500, old_price: 1500, remise: 0 });
+    expect(await pricesOf(p.sku)).toMatchObject({ price: 1500, old_price: 1500, remise: 0 });
   });
 
   it('an unknown sku or a price above the base → 422, no row written', async () => {
     const [p0, p1] = fx.products;
-    const before = await app.database.db
-      .selectFrom('products')
-      .select(['sku', 'name', 'price'])
-      .where('sku', 'in', [p0!.sku, p1!.sku])
-      .orderBy('sku')
-      .execute();
+    const rows = () =>
+      app.database.db
+        .selectFrom('products')
+        .select(['sku', 'name', 'price'])
+        .where('sku', 'in', [p0!.sku, p1!.sku])
+        .orderBy('sku')
+        .execute();
+    const before = await rows();
     const res = await send('PATCH', '/products', {
       rows: [
         { sku: p0!.sku, name: 'Changé' },
@@ -270,14 +262,7 @@ describe('products', () => {
       [1, 'sku', 'SKU_UNKNOWN'],
       [2, 'price', 'PRICE_ABOVE_BASE'],
     ]);
-    expect(
-      await app.database.db
-        .selectFrom('products')
-        .select(['sku', 'name', 'price'])
-        .where('sku', 'in', [p0!.sku, p1!.sku])
-        .orderBy('sku')
-        .execute(),
-    ).toEqual(before);
+    expect(await rows()).toEqual(before);
   });
 });
 
