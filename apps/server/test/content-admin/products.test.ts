@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/build-test-app.ts';
-import { multipartFile } from '../helpers/multipart.ts';
+import { postFile } from '../helpers/multipart.ts';
 import { createStaff } from '../admin/staff-helpers.ts';
 
 const app: FastifyInstance = await buildTestApp({ env: { CACHE_VERSION_CHECK_MS: '0' } });
@@ -178,12 +178,9 @@ describe('POST /admin/products/:sku/image', () => {
     const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c00' } })
       .png()
       .toBuffer();
-    const { payload, contentType } = multipartFile(png, { field: 'IMAGE', filename: 'photo.png' });
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/v1/admin/products/${p.sku}/image`,
-      headers: { ...marketing.headers, 'content-type': contentType },
-      payload,
+    const res = await postFile(app, `/api/v1/admin/products/${p.sku}/image`, marketing.headers, png, {
+      field: 'IMAGE',
+      filename: 'photo.png',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ image_version: p.image_version + 1, has_uploaded_image: true });
@@ -195,12 +192,9 @@ describe('POST /admin/products/:sku/image', () => {
     const shopper = (await app.inject({ url: `/api/v1/products/sku/${p.sku}` })).json();
     expect(shopper.image).toBe(res.json().image);
 
-    const text = multipartFile(Buffer.from('not an image'), { field: 'IMAGE', filename: 'x.png' });
-    const refused = await app.inject({
-      method: 'POST',
-      url: `/api/v1/admin/products/${p.sku}/image`,
-      headers: { ...marketing.headers, 'content-type': text.contentType },
-      payload: text.payload,
+    const refused = await postFile(app, `/api/v1/admin/products/${p.sku}/image`, marketing.headers, Buffer.from('not an image'), {
+      field: 'IMAGE',
+      filename: 'x.png',
     });
     expect(refused.statusCode).toBe(415);
   });

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestAccount } from '../helpers/accounts.ts';
-import { multipartFile } from '../helpers/multipart.ts';
+import { postFile } from '../helpers/multipart.ts';
 import { openEvents, type SseEvent, type SseStream } from '../live/sse-reader.ts';
 import { makeFamily } from '../wallet/ledger-fixtures.ts';
 import { call, device, listSnapshot, ok, plainProducts, rid, shoppersApp } from './list-fixtures.ts';
@@ -40,15 +40,8 @@ const stream = async (who: TestAccount) => {
   expect((await s.next())?.event).toBe('hello');
   return s;
 };
-const upload = (who: TestAccount, listId: number) => {
-  const body = multipartFile(png, { field: 'image', filename: 'liste.png', type: 'image/png' });
-  return app.inject({
-    method: 'POST',
-    url: `/api/v1/lists/${listId}/images`,
-    headers: { ...who.headers, 'content-type': body.contentType },
-    payload: body.payload,
-  });
-};
+const upload = (who: TestAccount, listId: number) =>
+  postFile(app, `/api/v1/lists/${listId}/images`, who.headers, png, { field: 'image', filename: 'liste.png', type: 'image/png' });
 const memberIds = async (who: TestAccount, listId: number) =>
   ((await ok(app, who, 'GET', `/lists/${listId}`)).members as { user_id: number }[]).map((m) => m.user_id).sort();
 const visibleTo = async (who: TestAccount) => {

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, randomIp, type TestAccount } from '../helpers/accounts.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
-import { multipartFile } from '../helpers/multipart.ts';
+import { postFile } from '../helpers/multipart.ts';
 
 let app: FastifyInstance;
 let a: TestAccount;
@@ -69,13 +69,7 @@ beforeAll(async () => {
   x = await createUser(app, { name: 'Xavier' });
   y = await createUser(app, { name: 'Yasmine' });
   expect((await as(a, 'PUT', '/users/me/config', CONFIG_A)).statusCode).toBe(200);
-  const body = multipartFile(await png(), { filename: 'b.png' });
-  const up = await app.inject({
-    method: 'POST',
-    url: '/api/v1/users/me/avatar',
-    headers: { ...a.headers, 'content-type': body.contentType },
-    payload: body.payload,
-  });
+  const up = await postFile(app, '/api/v1/users/me/avatar', a.headers, await png(), { filename: 'b.png' });
   expect(up.statusCode).toBe(200);
   aAvatarUrl = up.json().avatar_url;
   const fam = await as(a, 'POST', '/families/add-member', {
@@ -154,13 +148,7 @@ describe("user B never reads or changes user A's data", () => {
 
   it("POST /users/me/avatar sets B's avatar, never A's", async () => {
     const b = await createUser(app);
-    const body = multipartFile(await png(), { filename: 'b.png' });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/users/me/avatar',
-      headers: { ...b.headers, 'content-type': body.contentType },
-      payload: body.payload,
-    });
+    const res = await postFile(app, '/api/v1/users/me/avatar', b.headers, await png(), { filename: 'b.png' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.ID).toBe(b.id);
     expect(res.json().avatar_url).not.toBe(aAvatarUrl);
