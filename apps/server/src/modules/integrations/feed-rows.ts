@@ -1,5 +1,6 @@
 import type { LastChanceOfferRow, ProductFeedRow, RowError, RowErrorCode } from '@qadhya/contracts';
 import { discountPercent } from '@qadhya/domain';
+import type { LastChanceTable } from '../../db/tables/stock.ts';
 
 /**
  * The one validation core of the feeds (JSON rows) and the back office's CSV imports (parsed lines):
@@ -63,15 +64,7 @@ export function applyDeltas(rows: readonly { sku: string; delta: number }[], cur
 }
 
 /** A last-chance row as stored: remise computed, name and category from the product. */
-export interface LastChanceWrite {
-  sku: string;
-  nouveau_pv: number;
-  ancien_pv: number;
-  remise: number;
-  stock: number;
-  desc_article: string;
-  category_id: number;
-}
+export type LastChanceWrite = Omit<LastChanceTable, 'magasin_code'>;
 
 export const descArticle = (p: Pick<KnownProduct, 'name' | 'size'>) => (p.size ? `${p.name} ${p.size}` : p.name);
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { escapeLike } from '../../db/like.ts';
 import type { DB } from '../../db/schema.ts';
+import type { LastChanceTable } from '../../db/tables/stock.ts';
 import { localisedSql } from '../../db/localised.ts';
 import type { Lang } from '../../http/lang.ts';
 import { categoryNameSql } from '../../db/product-columns.ts';
@@ -17,18 +18,11 @@ export interface LastChanceFilter {
   lang?: Lang;
 }
 
-export interface LastChanceRow {
-  sku: string;
-  magasin_code: string;
-  nouveau_pv: number;
-  ancien_pv: number;
-  remise: number;
-  stock: number;
-  desc_article: string;
+/** A stored offer with its product's and store's names. */
+export interface LastChanceRow extends LastChanceTable {
   product_id: number;
   name: string;
   image_version: number;
-  category_id: number;
   category_name: string;
   storename: string;
 }

@@ -1,17 +1,10 @@
 import { formatPrice } from '@qadhya/domain';
+import type { CatalogueProductsTable } from '../../../db/tables/catalogues.ts';
 import { productDrawing, type ProductPicture } from './product-image.ts';
 import { r, text, wrap } from './svg.ts';
 
 /** One product of a catalogue page, in its rectangle (the same one catalogue_products stores). */
-export interface TileData extends ProductPicture {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-  price: number;
-  old_price: number;
-  remise: number;
-}
+export interface TileData extends ProductPicture, Pick<CatalogueProductsTable, 'x' | 'y' | 'w' | 'h' | 'price' | 'old_price' | 'remise'> {}
 
 export const RED = '#e30613';
 export const YELLOW = '#ffd200';
