@@ -28,6 +28,20 @@ const toWindow = (row: { count: number | string | bigint; oldest: Date | string 
   oldest: row?.oldest ? new Date(row.oldest) : null,
 });
 
+/** The codes sent since a time, counted with the oldest one's time (narrowed by phone or IP). */
+const sentSince = (db: Kysely<DB>, since: Date) =>
+  db
+    .selectFrom('otp_codes')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
+    .where('created_at', '>', since);
+
+/** The login failures since a time, counted with the oldest one's time (narrowed by phone, IP or both). */
+const failedSince = (db: Kysely<DB>, since: Date) =>
+  db
+    .selectFrom('login_failures')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('at').as('oldest')])
+    .where('at', '>', since);
+
 /** SQL only: one-time codes, users by phone, login failures and password-reset grants. */
 export function createAuthRepository(db: Kysely<DB>) {
   return {
@@ -68,23 +82,11 @@ function queries(db: Kysely<DB>) {
     },
 
     async sentToPhoneSince(phone: string, since: Date): Promise<WindowCount> {
-      const row = await db
-        .selectFrom('otp_codes')
-        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
-        .where('phone', '=', phone)
-        .where('created_at', '>', since)
-        .executeTakeFirst();
-      return toWindow(row);
+      return toWindow(await sentSince(db, since).where('phone', '=', phone).executeTakeFirst());
     },
 
     async sentFromIpSince(ip: string, since: Date): Promise<WindowCount> {
-      const row = await db
-        .selectFrom('otp_codes')
-        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
-        .where('ip', '=', ip)
-        .where('created_at', '>', since)
-        .executeTakeFirst();
-      return toWindow(row);
+      return toWindow(await sentSince(db, since).where('ip', '=', ip).executeTakeFirst());
     },
 
     async insertCode(values: {
@@ -199,35 +201,21 @@ function queries(db: Kysely<DB>) {
     // ── Login failures ────────────────────────────────────────────────────────────────────────
 
     async failuresOfPhoneSince(phone: string, since: Date): Promise<WindowCount> {
-      const row = await db
-        .selectFrom('login_failures')
-        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('at').as('oldest')])
-        .where('phone', '=', phone)
-        .where('at', '>', since)
-        .executeTakeFirst();
-      return toWindow(row);
+      return toWindow(await failedSince(db, since).where('phone', '=', phone).executeTakeFirst());
     },
 
     /** The failures of one phone from one IP, with the newest one's time (the growing delays). */
     async failuresOfPairSince(phone: string, ip: string, since: Date): Promise<WindowCount & { newest: Date | null }> {
-      const row = await db
-        .selectFrom('login_failures')
-        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('at').as('oldest'), eb.fn.max('at').as('newest')])
+      const row = await failedSince(db, since)
+        .select((eb) => eb.fn.max('at').as('newest'))
         .where('phone', '=', phone)
         .where('ip', '=', ip)
-        .where('at', '>', since)
         .executeTakeFirst();
       return { ...toWindow(row), newest: row?.newest ? new Date(row.newest) : null };
     },
 
     async failuresOfIpSince(ip: string, since: Date): Promise<WindowCount> {
-      const row = await db
-        .selectFrom('login_failures')
-        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('at').as('oldest')])
-        .where('ip', '=', ip)
-        .where('at', '>', since)
-        .executeTakeFirst();
-      return toWindow(row);
+      return toWindow(await failedSince(db, since).where('ip', '=', ip).executeTakeFirst());
     },
 
     async addFailure(phone: string, ip: string, at: Date): Promise<void> {

@@ -46,6 +46,12 @@ export function createFavouritesRepository(db: Kysely<DB>) {
     return row !== undefined;
   };
 
+  /** Whether the user has this sku among their favourites. */
+  const has = async (trx: Transaction<DB>, userId: number, sku: string): Promise<boolean> => {
+    const row = await trx.selectFrom('favourites').select('sku').where('user_id', '=', userId).where('sku', '=', sku).executeTakeFirst();
+    return row !== undefined;
+  };
+
   const remove = async (trx: Kysely<DB>, userId: number, sku: string): Promise<boolean> => {
     const row = await trx.deleteFrom('favourites').where('user_id', '=', userId).where('sku', '=', sku).returning('sku').executeTakeFirst();
     return row !== undefined;
@@ -97,13 +103,7 @@ export function createFavouritesRepository(db: Kysely<DB>) {
     /** Adds a (known) sku unless it is there already or the user already has `max` favourites. */
     async add(userId: number, sku: string, now: Date, max: number): Promise<AddOutcome | undefined> {
       return lockedFor(userId, async (trx): Promise<AddOutcome> => {
-        const present = await trx
-          .selectFrom('favourites')
-          .select('sku')
-          .where('user_id', '=', userId)
-          .where('sku', '=', sku)
-          .executeTakeFirst();
-        if (present) return 'present';
+        if (await has(trx, userId, sku)) return 'present';
         if ((await count(trx, userId)) >= max) return 'full';
         return (await insert(trx, userId, sku, now)) ? 'added' : 'present';
       });
@@ -136,13 +136,7 @@ export function createFavouritesRepository(db: Kysely<DB>) {
           } else if (n < max) {
             if (await insert(trx, userId, sku, now)) n++;
           } else {
-            const there = await trx
-              .selectFrom('favourites')
-              .select('sku')
-              .where('user_id', '=', userId)
-              .where('sku', '=', sku)
-              .executeTakeFirst();
-            if (!there) full.push(sku);
+            if (!(await has(trx, userId, sku))) full.push(sku);
           }
         }
         return { full, skus: await skusOf(trx, userId) };
