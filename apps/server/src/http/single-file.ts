@@ -5,16 +5,44 @@ import { AppError } from '../errors.ts';
 /** A client file name that looks like a path (or hides a NUL) is refused. */
 export const isPathLikeName = (name: string) => /[/\\\0]/.test(name) || name.includes('..');
 
-/** The multipart limits of a one-file upload route (the route's own @fastify/multipart registration). */
-export const singleFileLimits = (maxBytes: number) => ({
+/** The multipart limits of an upload route (its own @fastify/multipart registration): `files` files, a few short fields. */
+export const uploadLimits = ({
+  maxBytes,
+  files = 1,
+  fields,
+  fieldSize,
+}: {
+  maxBytes: number;
+  files?: number;
+  fields: number;
+  fieldSize: number;
+}) => ({
   fileSize: maxBytes,
-  files: 1,
-  fields: 4,
-  parts: 5,
+  files,
+  fields,
+  parts: files + fields,
   fieldNameSize: 100,
-  fieldSize: 1024,
+  fieldSize,
   headerPairs: 50,
 });
+
+/** The multipart limits of a one-file upload route. */
+export const singleFileLimits = (maxBytes: number) => uploadLimits({ maxBytes, fields: 4, fieldSize: 1024 });
+
+/**
+ * A failed multipart read as the client's error: 413 FILE_TOO_LARGE (`file` is larger than
+ * `maxBytes`), `tooMuch` past the limits of files, parts or fields (413 PAYLOAD_TOO_LARGE by default),
+ * 400 BAD_REQUEST for a broken body; an AppError thrown while reading stays as it is.
+ */
+export function multipartError(err: unknown, maxBytes: number, file: string, tooMuch: string | AppError): AppError {
+  if (err instanceof AppError) return err;
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, 'FILE_TOO_LARGE', `${file} is larger than ${maxBytes / 1024 / 1024} MB.`);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return typeof tooMuch === 'string' ? new AppError(413, 'PAYLOAD_TOO_LARGE', tooMuch) : tooMuch;
+  }
+  return new AppError(400, 'BAD_REQUEST', 'The multipart body is malformed.');
+}
 
 /**
  * The one file of a multipart request in `field`, read whole (at most `maxBytes`, the limit given to
@@ -39,14 +67,7 @@ export async function readSingleFile(request: FastifyRequest, field: string, max
     if (bytes.length === 0) throw new AppError(400, 'FILE_MISSING', `The file in ${field} is empty.`);
     return bytes;
   } catch (err) {
-    if (err instanceof AppError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(413, 'FILE_TOO_LARGE', `The image is larger than ${maxBytes / 1024 / 1024} MB.`);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Send one file and nothing else.');
-    }
-    throw new AppError(400, 'BAD_REQUEST', 'The multipart body is malformed.');
+    throw multipartError(err, maxBytes, 'The image', 'Send one file and nothing else.');
   }
 }
 

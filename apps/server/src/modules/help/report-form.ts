@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
-import { isPathLikeName } from '../../http/single-file.ts';
+import { isPathLikeName, multipartError, uploadLimits } from '../../http/single-file.ts';
 import { findControlCharacter } from '../../plugins/input-guard.ts';
 
 /** The multipart field of a report's photo. */
@@ -8,15 +8,7 @@ export const PHOTO_FIELD = 'PHOTO';
 const TEXT_FIELDS = new Set(['ISSUE_TYPE', 'DESCRIPTION', 'LOCATION', 'request_id']);
 
 /** The limits of the report's own multipart registration: one photo and four short fields. */
-export const reportFormLimits = (maxBytes: number) => ({
-  fileSize: maxBytes,
-  files: 1,
-  fields: 6,
-  parts: 7,
-  fieldNameSize: 100,
-  fieldSize: 8 * 1024,
-  headerPairs: 50,
-});
+export const reportFormLimits = (maxBytes: number) => uploadLimits({ maxBytes, fields: 6, fieldSize: 8 * 1024 });
 
 export interface ReportForm {
   fields: Partial<Record<'ISSUE_TYPE' | 'DESCRIPTION' | 'LOCATION' | 'request_id', string>>;
@@ -52,14 +44,7 @@ export async function readReportForm(request: FastifyRequest, maxBytes: number):
       }
     }
   } catch (err) {
-    if (err instanceof AppError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(413, 'FILE_TOO_LARGE', `The photo is larger than ${maxBytes / 1024 / 1024} MB.`);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Send one photo and the report’s fields, nothing else.');
-    }
-    throw new AppError(400, 'BAD_REQUEST', 'The multipart body is malformed.');
+    throw multipartError(err, maxBytes, 'The photo', 'Send one photo and the report’s fields, nothing else.');
   }
   const found = findControlCharacter(form.fields, 'body');
   if (found) throw new AppError(400, 'CONTROL_CHARACTERS', `Invalid ${found}: control characters are not allowed.`);
