@@ -13,6 +13,7 @@ import { randomIp } from '../helpers/accounts.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { mutableClock } from '../helpers/clock.ts';
 import { createStaff, type TestStaff } from './staff-helpers.ts';
+import { auditActions } from '../helpers/audit.ts';
 
 const clock = mutableClock();
 const app: FastifyInstance = await buildTestApp({ clock });
@@ -44,16 +45,7 @@ const counters = (id: number) =>
     .select(['factor_failures', 'factor_unseen_failures', 'factor_locked_at'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-const auditOf = async (id: number) =>
-  (
-    await app.database.db
-      .selectFrom('audit_log')
-      .select(['action', 'staff_id', 'after'])
-      .where('entity', '=', 'staff')
-      .where('entity_id', '=', String(id))
-      .orderBy('id')
-      .execute()
-  ).map((r) => r.action);
+const auditOf = (id: number) => auditActions(app, 'staff', id);
 /** Waits out the member's delay on the app's clock. */
 const waitDelay = async (id: number) => clock.advanceSeconds(factorDelaySeconds((await counters(id)).factor_failures) + 1);
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff, type TestStaff } from '../admin/staff-helpers.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { createDraft, dropCatalogues, makePdf, multipartFiles, someSkus } from './helpers.ts';
+import { auditActions } from '../helpers/audit.ts';
 
 const WEEK_51 = 202651;
 
@@ -53,17 +54,7 @@ describe('admin catalogues: pages and zones', () => {
       .orderBy('page')
       .orderBy('position')
       .execute();
-  const auditActions = async () =>
-    (
-      await app.database.db
-        .selectFrom('audit_log')
-        .select('action')
-        .where('entity', '=', 'catalogue')
-        .where('entity_id', '=', String(WEEK_51))
-        .where('staff_id', '=', marketing.id)
-        .orderBy('id')
-        .execute()
-    ).map((a) => a.action);
+  const catalogueActions = () => auditActions(app, 'catalogue', WEEK_51, marketing.id);
 
   it('renders a 3-page PDF into 3 WebP pages served by the media route, the first as the cover', async () => {
     const res = await upload([{ bytes: await makePdf(3), filename: 'catalogue.pdf', type: 'application/pdf' }]);
@@ -96,7 +87,7 @@ describe('admin catalogues: pages and zones', () => {
     // A name that is not this page's image is not served.
     const other = detail.pages[1]!.img.replace(/\/uploaded\/2\//, '/uploaded/1/');
     expect((await app.inject(other)).statusCode).toBe(404);
-    expect(await auditActions()).toContain('catalogue.pages');
+    expect(await catalogueActions()).toContain('catalogue.pages');
   });
 
   it('refuses a file that is not a PDF or an image (415), and a broken PDF (422), changing nothing', async () => {
@@ -129,7 +120,7 @@ describe('admin catalogues: pages and zones', () => {
       details: [{ path: 'zones.1.sku', message: 'unknown sku 99999999999' }],
     });
     expect(await storedZones()).toEqual([]);
-    expect(await auditActions()).not.toContain('catalogue.zones');
+    expect(await catalogueActions()).not.toContain('catalogue.zones');
   });
 
   it('zones outside the page or with old_price below price are refused by the schema (400)', async () => {
@@ -199,7 +190,7 @@ describe('admin catalogues: pages and zones', () => {
       payload: { price: 1000 },
     });
     expect(missing.json().code).toBe('CATALOGUE_PRODUCT_NOT_FOUND');
-    expect((await auditActions()).filter((a) => a === 'catalogue.price')).toHaveLength(1);
+    expect((await catalogueActions()).filter((a) => a === 'catalogue.price')).toHaveLength(1);
   });
 
   it('images replace the pages in the order given; zones on pages that are gone go too', async () => {

@@ -14,6 +14,7 @@ import { buildTestApp } from '../helpers/build-test-app.ts';
 import { mutableClock } from '../helpers/clock.ts';
 import { call, removeShoppers, rid } from '../shopping-lists/list-fixtures.ts';
 import { popupGames, removeCampaigns } from './campaign-fixtures.ts';
+import { auditActions } from '../helpers/audit.ts';
 
 const clock = mutableClock('2026-12-07T09:00');
 let app: FastifyInstance;
@@ -217,14 +218,7 @@ describe('campaigns in the back office', () => {
     expect((await admin(marketing, 'PUT', `/campaigns/${id}`, body())).json().details).toEqual([
       { path: 'stopped_at', message: 'a stopped campaign is not edited' },
     ]);
-    const actions = await app.database.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('entity', '=', 'campaign')
-      .where('entity_id', '=', String(id))
-      .orderBy('id')
-      .execute();
-    expect(actions.map((a) => a.action)).toEqual(['campaign.create', 'campaign.update', 'campaign.stop']);
+    expect(await auditActions(app, 'campaign', id)).toEqual(['campaign.create', 'campaign.update', 'campaign.stop']);
   });
 
   it('its picture is re-encoded to a 1200×600 WebP and served; the popup shows it while it runs', async () => {

@@ -11,6 +11,7 @@ import { createUser, type TestAccount } from '../helpers/accounts.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { RESERVATIONS_PER_DAY } from '../../src/modules/mobile-offer/mobile-offer.service.ts';
 import { call, ok, rid } from '../shopping-lists/list-fixtures.ts';
+import { auditActions } from '../helpers/audit.ts';
 
 let app: FastifyInstance;
 let support: TestStaff;
@@ -349,13 +350,8 @@ describe('support handles it, the shopper follows it', () => {
     expect(titles).toContain('Votre SIM est prête');
     expect(inbox.find((n) => n.title_fr === 'Votre SIM est prête')!.body_fr).toContain(store.storename);
     expect(inbox.every((n) => n.link === '/layout/aziza-mobile')).toBe(true);
-    const audit = await app.database.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('entity', '=', 'sim_reservation')
-      .where('entity_id', '=', String(id))
-      .execute();
-    expect(audit.filter((l) => l.action === 'sim_reservation.status')).toHaveLength(2);
+    const audit = await auditActions(app, 'sim_reservation', id);
+    expect(audit.filter((action) => action === 'sim_reservation.status')).toHaveLength(2);
   });
 
   it('a refusal reaches the shopper with its reason, in Arabic too', async () => {

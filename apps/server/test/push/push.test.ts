@@ -14,6 +14,7 @@ import { createUser, type TestAccount } from '../helpers/accounts.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { mutableClock } from '../helpers/clock.ts';
 import { startFakePushService } from './fake-push-service.ts';
+import { auditActions } from '../helpers/audit.ts';
 
 const clock = mutableClock('2026-11-24T10:00');
 const app: FastifyInstance = await buildTestApp({ clock });
@@ -348,14 +349,7 @@ describe('broadcasts', () => {
     expect(rerun).toMatchObject({ recipients: after.recipients, sent: after.sent, delivered: 1, opened: 1 });
     expect(pushService.to(fan.sub.path)).toHaveLength(1);
 
-    const audit = await app.database.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('entity', '=', 'broadcast')
-      .where('entity_id', '=', String(id))
-      .orderBy('id')
-      .execute();
-    expect(audit.map((a) => a.action)).toEqual(['broadcast.create', 'broadcast.schedule']);
+    expect(await auditActions(app, 'broadcast', id)).toEqual(['broadcast.create', 'broadcast.schedule']);
   });
 
   it('a cancelled broadcast is never sent; a past send time and an unknown audience are refused', async () => {
