@@ -53,6 +53,12 @@ const avatarPart = (data: Buffer | string, filename = 'photo.jpg', contentType =
   data,
 });
 
+/** An uncompressed PNG of random pixels, `side` × `side`: about side² × 3 bytes. */
+const noisePng = (side: number) =>
+  sharp(crypto.randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+
 const image = (format: 'jpeg' | 'png' | 'webp', width = 64, height = 48) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 60 } } })
     .toFormat(format)
@@ -191,11 +197,7 @@ describe('POST /users/me/avatar accepts JPEG, PNG and WebP and stores a 512×512
 
   it('an image of 4.5 MB (under the 5 MB limit, above the 1 MB JSON body limit) is accepted', async () => {
     const me = await createUser(app);
-    const side = 1250;
-    const noise = crypto.randomBytes(side * side * 3);
-    const big = await sharp(noise, { raw: { width: side, height: side, channels: 3 } })
-      .png({ compressionLevel: 0 })
-      .toBuffer();
+    const big = await noisePng(1250);
     expect(big.length).toBeGreaterThan(4.4 * 1024 * 1024);
     expect(big.length).toBeLessThan(5 * 1024 * 1024);
     const res = await upload(me, [avatarPart(big, 'big.png', 'image/png')]);
@@ -243,11 +245,7 @@ describe('POST /users/me/avatar refuses', () => {
 
   it('a 6 MB image → 413 FILE_TOO_LARGE', async () => {
     const me = await createUser(app);
-    const side = 1450;
-    const noise = crypto.randomBytes(side * side * 3);
-    const big = await sharp(noise, { raw: { width: side, height: side, channels: 3 } })
-      .png({ compressionLevel: 0 })
-      .toBuffer();
+    const big = await noisePng(1450);
     expect(big.length).toBeGreaterThan(6 * 1024 * 1024);
     expectError(await upload(me, [avatarPart(big, 'big.png', 'image/png')]), 413, 'FILE_TOO_LARGE');
     expect(await avatarOf(me)).toBeNull();
