@@ -7,31 +7,24 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveMessage } from '../../src/live/bus.ts';
-import { createUser, type TestAccount } from '../helpers/accounts.ts';
-import { buildTestApp } from '../helpers/build-test-app.ts';
+import type { TestAccount } from '../helpers/accounts.ts';
 import { mutableClock } from '../helpers/clock.ts';
 import { makeFamily } from '../wallet/ledger-fixtures.ts';
-import { call, ok, removeShoppers, rid } from './list-fixtures.ts';
+import { call, ok, rid, shoppersApp } from './list-fixtures.ts';
 
 const clock = mutableClock();
 let app: FastifyInstance;
-const made: number[] = [];
 const heard: LiveMessage[] = [];
-const user = async (name: string | null) => {
-  const u = await createUser(app, { name, lastname: 'Boost' });
-  made.push(u.id);
-  return u;
-};
 let stopListening: () => void = () => {};
-beforeAll(async () => {
-  app = await buildTestApp({ clock });
-  stopListening = app.live.subscribe((m) => heard.push(m));
-});
-afterAll(async () => {
-  stopListening();
-  await removeShoppers(app, made);
-  await app.close();
-});
+const user = shoppersApp(
+  'Boost',
+  (built) => {
+    app = built;
+    stopListening = built.live.subscribe((m) => heard.push(m));
+  },
+  { clock },
+);
+afterAll(() => stopListening());
 
 const boost = (who: TestAccount, listId: number, requestId: string) =>
   call(app, who, 'POST', `/lists/${listId}/boost`, { request_id: requestId });

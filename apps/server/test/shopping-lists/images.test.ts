@@ -9,45 +9,27 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveMessage } from '../../src/live/bus.ts';
-import { createUser, type TestAccount } from '../helpers/accounts.ts';
-import { multipartFile } from '../helpers/multipart.ts';
-import { buildTestApp } from '../helpers/build-test-app.ts';
+import type { TestAccount } from '../helpers/accounts.ts';
+import { postFile } from '../helpers/multipart.ts';
 import { makeFamily } from '../wallet/ledger-fixtures.ts';
-import { call, ok, removeShoppers, rid } from './list-fixtures.ts';
+import { call, ok, rid, shoppersApp } from './list-fixtures.ts';
 
 let app: FastifyInstance;
-const made: number[] = [];
 const heard: LiveMessage[] = [];
-const user = async (name: string) => {
-  const u = await createUser(app, { name, lastname: 'Photo' });
-  made.push(u.id);
-  return u;
-};
 let stopListening: () => void = () => {};
-beforeAll(async () => {
-  app = await buildTestApp();
-  stopListening = app.live.subscribe((m) => heard.push(m));
+const user = shoppersApp('Photo', (built) => {
+  app = built;
+  stopListening = built.live.subscribe((m) => heard.push(m));
 });
-afterAll(async () => {
-  stopListening();
-  await removeShoppers(app, made);
-  await app.close();
-});
+afterAll(() => stopListening());
 
 const image = (width = 64, height = 48, format: 'jpeg' | 'png' | 'webp' = 'png') =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
     .toFormat(format)
     .toBuffer();
 
-const upload = (who: TestAccount, listId: number, bytes: Buffer, field = 'image') => {
-  const body = multipartFile(bytes, { field, filename: 'liste.png', type: 'image/png' });
-  return app.inject({
-    method: 'POST',
-    url: `/api/v1/lists/${listId}/images`,
-    headers: { ...who.headers, 'content-type': body.contentType },
-    payload: body.payload,
-  });
-};
+const upload = (who: TestAccount, listId: number, bytes: Buffer, field = 'image') =>
+  postFile(app, `/api/v1/lists/${listId}/images`, who.headers, bytes, { field, filename: 'liste.png', type: 'image/png' });
 const keyOf = (url: string) => url.replace(/^\/uploads\//, '');
 
 describe('list photos', () => {

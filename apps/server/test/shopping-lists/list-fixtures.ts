@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createUser, type TestAccount } from '../helpers/accounts.ts';
-import { buildTestApp } from '../helpers/build-test-app.ts';
+import type { DB } from '../../src/db/schema.ts';
+import { buildTestApp, type TestAppOptions } from '../helpers/build-test-app.ts';
 
 /**
  * Helpers of the shopping lists' API tests (docs/shopping-lists.md#api): calls as a shopper,
@@ -32,18 +33,26 @@ export async function ok(app: FastifyInstance, who: TestAccount, method: Method,
 
 export const rid = () => crypto.randomUUID();
 
-/** Products with no daily promo today, no published catalogue running today and no last-chance price. */
-export async function plainProducts(app: FastifyInstance, n: number, from: 'first' | 'last' = 'first') {
-  return app.database.db
+/**
+ * The products (as `p`) priced at their shelf price only today: no daily promo, no published
+ * catalogue running today, no last-chance price; select the columns on it.
+ */
+export function plainProductsQuery(db: Kysely<DB>) {
+  return db
     .selectFrom('products as p')
-    .select(['p.id', 'p.sku', 'p.name', 'p.price', 'p.base_price'])
     .where(sql<boolean>`not exists (select 1 from promos pr where pr.product_id = p.id and pr.promo_date = ${TODAY}::date)`)
     .where(
       sql<boolean>`not exists (select 1 from catalogue_products cp join catalogues k on k.id = cp.catalogue_id
         where cp.product_id = p.id and k.published_at is not null and k.oc_debut < ${TODAY}::date + 1 and k.oc_fin >= ${TODAY}::date)`,
     )
     .where(sql<boolean>`not exists (select 1 from last_chance lc where lc.sku = p.sku)`)
-    .where('p.price', '>', 100)
+    .where('p.price', '>', 100);
+}
+
+/** Products with no daily promo today, no published catalogue running today and no last-chance price. */
+export async function plainProducts(app: FastifyInstance, n: number, from: 'first' | 'last' = 'first') {
+  return plainProductsQuery(app.database.db)
+    .select(['p.id', 'p.sku', 'p.name', 'p.price', 'p.base_price'])
     .orderBy('p.id', from === 'first' ? 'asc' : 'desc')
     .limit(n)
     .execute();
@@ -80,16 +89,20 @@ export async function removeShoppers(app: FastifyInstance, userIds: number[]): P
 }
 
 /**
- * The set-up of a file (or describe) of shopping-list tests: an app built before its tests and
+ * The set-up of a file (or describe) of shopping-list tests: an app (with `options`) built before its tests and
  * handed to `onApp`, closed after them; the function returned makes a shopper of this `lastname`,
  * removed with their lists and families after the tests (removeShoppers). Hooks registered after
  * this call run before its own at the end (a file closes its streams first).
  */
-export function shoppersApp(lastname: string, onApp: (app: FastifyInstance) => void): (name: string) => Promise<TestAccount> {
+export function shoppersApp(
+  lastname: string,
+  onApp: (app: FastifyInstance) => void,
+  options?: TestAppOptions,
+): (name: string | null) => Promise<TestAccount> {
   let app: FastifyInstance | undefined;
   const made: number[] = [];
   beforeAll(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp(options);
     onApp(app);
   });
   afterAll(async () => {

@@ -12,6 +12,7 @@ import type { DB } from '../../src/db/schema.ts';
 import { pricesFor } from '../../src/modules/shopping-lists/list-pricing.ts';
 import { createShoppingListsRepository } from '../../src/modules/shopping-lists/shopping-lists.repository.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
+import { plainProductsQuery } from './list-fixtures.ts';
 
 const TODAY = '2026-11-24';
 const YESTERDAY = '2026-11-23';
@@ -43,8 +44,7 @@ const repo = () => createShoppingListsRepository(app.database.db);
 
 /** Products with no promo today, in no published catalogue running today and no last-chance row. */
 async function plainProducts(db: Kysely<DB>, n: number) {
-  return db
-    .selectFrom('products as p')
+  return plainProductsQuery(db)
     .select([
       'p.id',
       'p.sku',
@@ -56,13 +56,6 @@ async function plainProducts(db: Kysely<DB>, n: number) {
       'p.short_description',
       'p.short_description_ar',
     ])
-    .where(sql<boolean>`not exists (select 1 from promos pr where pr.product_id = p.id and pr.promo_date = ${TODAY}::date)`)
-    .where(
-      sql<boolean>`not exists (select 1 from catalogue_products cp join catalogues k on k.id = cp.catalogue_id
-        where cp.product_id = p.id and k.published_at is not null and k.oc_debut < ${TODAY}::date + 1 and k.oc_fin >= ${TODAY}::date)`,
-    )
-    .where(sql<boolean>`not exists (select 1 from last_chance lc where lc.sku = p.sku)`)
-    .where('p.price', '>', 100)
     .orderBy('p.id')
     .limit(n)
     .execute();
