@@ -113,7 +113,7 @@ export function createListBoostService({ clock, live, log, repo, inbox }: ListBo
         } catch (err) {
           log.warn({ err }, 'could not publish a boost event');
         }
-        await publishList(live, log, people, listId, version);
+        await publishList(live, log, people, { list_id: listId, version });
         await inbox.announce(recipients);
       }
       return done.replay;

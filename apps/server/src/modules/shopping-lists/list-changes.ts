@@ -21,11 +21,18 @@ export const peopleOf = async (repo: ShoppingListsRepository, q: Db, list: ListR
   ...new Set([list.owner_id, ...(await repo.memberIds(q, list.id))]),
 ];
 
+/** A list's live event: its new version, and `removed` for those who lost it. */
+export interface ListEvent {
+  list_id: number;
+  version: number;
+  removed?: boolean;
+}
+
 /** Tells `users` that the list changed (after commit; a lost event is caught up by versions). */
-export async function publishList(live: LiveBus, log: FastifyBaseLogger, users: number[], listId: number, version: number): Promise<void> {
+export async function publishList(live: LiveBus, log: FastifyBaseLogger, users: number[], event: ListEvent): Promise<void> {
   if (users.length === 0) return;
   try {
-    await live.publish({ users: [...new Set(users)], event: { type: 'list', list_id: listId, version } });
+    await live.publish({ users: [...new Set(users)], event: { type: 'list', ...event } });
   } catch (err) {
     log.warn({ err }, 'could not publish a list event');
   }

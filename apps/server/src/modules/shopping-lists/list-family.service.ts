@@ -2,6 +2,7 @@ import type { Clock } from '@qadhya/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../../db/handles.ts';
 import type { LiveBus } from '../../live/bus.ts';
+import { publishList, type ListEvent } from './list-changes.ts';
 import { notFamily } from './list-mappers.ts';
 import type { Share, ShoppingListsRepository } from './shopping-lists.repository.ts';
 
@@ -42,14 +43,7 @@ const key = (s: Share) => `${s.list_id}:${s.user_id}`;
  * `removed` and the list's remaining people that it changed.
  */
 export function createListFamilyService({ repo, clock, live, log }: ListFamilyDeps) {
-  const publish = async (users: number[], event: { list_id: number; version: number; removed?: true }) => {
-    if (users.length === 0) return;
-    try {
-      await live.publish({ users: [...new Set(users)], event: { type: 'list', ...event } });
-    } catch (err) {
-      log.warn({ err }, 'could not publish a list event');
-    }
-  };
+  const publish = (users: number[], event: ListEvent) => publishList(live, log, users, event);
 
   return {
     /** Runs `change` (a family membership that may end) in a transaction, then tells the lists' people. */

@@ -74,7 +74,7 @@ export function createListImagesService({ repo, clock, storage, live, log }: Lis
         await removeFile(key);
         throw err;
       }
-      await publishList(live, log, done.people, listId, done.version);
+      await publishList(live, log, done.people, { list_id: listId, version: done.version });
     },
 
     /** 404 LIST_NOT_FOUND when the list is not the caller's, 404 LIST_IMAGE_NOT_FOUND when the photo is not the list's. */
@@ -92,7 +92,7 @@ export function createListImagesService({ repo, clock, storage, live, log }: Lis
         };
       });
       await removeFile(done.key);
-      await publishList(live, log, done.people, listId, done.version);
+      await publishList(live, log, done.people, { list_id: listId, version: done.version });
     },
   };
 }

@@ -36,6 +36,7 @@ import {
   toTickRows,
 } from './list-mappers.ts';
 import { familyOnly } from './list-family.service.ts';
+import { publishList, type ListEvent } from './list-changes.ts';
 import { pricesFor } from './list-pricing.ts';
 import { promoDeducted } from './list-promo.ts';
 import type { Db, ItemRow, ListRow, ListTab, ShoppingListsRepository, TickRow } from './shopping-lists.repository.ts';
@@ -87,14 +88,7 @@ export function createShoppingListsService({ repo, clock, live, circle, storage,
   const db = repo.db;
   const today = () => tunisDateString(clock.now());
 
-  const publish = async (users: number[], event: { list_id: number; version: number; removed?: boolean }) => {
-    if (users.length === 0) return;
-    try {
-      await live.publish({ users: [...new Set(users)], event: { type: 'list', ...event } });
-    } catch (err) {
-      log.warn({ err }, 'could not publish a list event');
-    }
-  };
+  const publish = (users: number[], event: ListEvent) => publishList(live, log, users, event);
 
   /** The people a change is told to: the owner and the assigned members. */
   const peopleOf = async (q: Db, list: ListRow) => [list.owner_id, ...(await repo.memberIds(q, list.id))];
