@@ -75,6 +75,22 @@ export interface StaffServiceDeps {
 export function createStaffService({ repo, sessions, guard, clock, box }: StaffServiceDeps) {
   const factor = createSecondFactor({ repo, clock });
 
+  /** One audit line about staff account `id`, written by staff member `by` (null: the command line; docs/back-office.md#audit-log). */
+  const auditStaff = (
+    trx: Tx,
+    line: { by: number | null; id: number; action: string; at: Date; ip: string | null; before?: unknown; after?: unknown },
+  ) =>
+    repo.audit(trx, {
+      staffId: line.by,
+      at: line.at,
+      action: line.action,
+      entity: 'staff',
+      entityId: String(line.id),
+      before: line.before ?? null,
+      after: line.after ?? null,
+      ip: line.ip,
+    });
+
   /** The session a right code opens; `unseenFailures`: wrong codes given since the member's last sign-in. */
   async function openSession(staffId: number, unseenFailures: number, recoveryCodes?: string[]): Promise<StaffSession> {
     const row = await repo.byId(staffId);
@@ -120,16 +136,7 @@ export function createStaffService({ repo, sessions, guard, clock, box }: StaffS
         if (!(await repo.confirmSecret(trx, staff.id, sealed, step, now))) throw ticketInvalid();
         const codes = newRecoveryCodes();
         await repo.addRecoveryCodes(trx, staff.id, codes.map(recoveryHash));
-        await repo.audit(trx, {
-          staffId: staff.id,
-          at: now,
-          action: 'totp.enrol',
-          entity: 'staff',
-          entityId: String(staff.id),
-          before: null,
-          after: { totp_enrolled: true },
-          ip,
-        });
+        await auditStaff(trx, { by: staff.id, id: staff.id, action: 'totp.enrol', at: now, ip, after: { totp_enrolled: true } });
         return codes;
       });
       return openSession(done.staffId, done.unseenFailures, done.value);
@@ -149,16 +156,7 @@ export function createStaffService({ repo, sessions, guard, clock, box }: StaffS
           return true;
         }
         if (!(await repo.useRecoveryCode(trx, staff.id, recoveryHash(code), now))) return null;
-        await repo.audit(trx, {
-          staffId: staff.id,
-          at: now,
-          action: 'recovery_code.use',
-          entity: 'staff',
-          entityId: String(staff.id),
-          before: null,
-          after: null,
-          ip,
-        });
+        await auditStaff(trx, { by: staff.id, id: staff.id, action: 'recovery_code.use', at: now, ip });
         return true;
       });
       return openSession(done.staffId, done.unseenFailures);
@@ -200,16 +198,7 @@ export function createStaffService({ repo, sessions, guard, clock, box }: StaffS
         });
         if (!row) throw new AppError(409, 'STAFF_EMAIL_TAKEN', 'A staff account already has this e-mail.');
         const s = toStaff(row);
-        await repo.audit(trx, {
-          staffId: actor.staffId,
-          at: now,
-          action: 'staff.create',
-          entity: 'staff',
-          entityId: String(s.id),
-          before: null,
-          after: audited(s),
-          ip: actor.ip,
-        });
+        await auditStaff(trx, { by: actor.staffId, id: s.id, action: 'staff.create', at: now, ip: actor.ip, after: audited(s) });
         return s;
       });
       return { staff, initial_password: password };
@@ -238,15 +227,14 @@ export function createStaffService({ repo, sessions, guard, clock, box }: StaffS
         const row = await repo.update(trx, id, { role, stores, disabled_at, updated_at: now });
         if (!row) throw notFound();
         const after = toStaff(row);
-        await repo.audit(trx, {
-          staffId: actor.staffId,
-          at: now,
+        await auditStaff(trx, {
+          by: actor.staffId,
+          id,
           action: 'staff.update',
-          entity: 'staff',
-          entityId: String(id),
+          at: now,
+          ip,
           before: audited(before),
           after: audited(after),
-          ip,
         });
         return { before, after };
       });
@@ -269,16 +257,7 @@ export function createStaffService({ repo, sessions, guard, clock, box }: StaffS
       const after = await repo.transaction(async (trx) => {
         const updated = await repo.setPassword(trx, row.id, hash, false, now);
         if (!updated) throw notFound();
-        await repo.audit(trx, {
-          staffId: row.id,
-          at: now,
-          action: 'staff.password_change',
-          entity: 'staff',
-          entityId: String(row.id),
-          before: null,
-          after: null,
-          ip,
-        });
+        await auditStaff(trx, { by: row.id, id: row.id, action: 'staff.password_change', at: now, ip });
         return toStaff(updated);
       });
       await sessions.revokeAll(row.id, actor.sessionId);
@@ -294,16 +273,7 @@ export function createStaffService({ repo, sessions, guard, clock, box }: StaffS
       const staff = await repo.transaction(async (trx) => {
         const updated = await repo.setPassword(trx, id, hash, true, now);
         if (!updated) throw notFound();
-        await repo.audit(trx, {
-          staffId: actor.staffId,
-          at: now,
-          action: 'staff.password_reset',
-          entity: 'staff',
-          entityId: String(id),
-          before: null,
-          after: null,
-          ip,
-        });
+        await auditStaff(trx, { by: actor.staffId, id, action: 'staff.password_reset', at: now, ip });
         return toStaff(updated);
       });
       await sessions.revokeAll(id);
@@ -319,15 +289,14 @@ export function createStaffService({ repo, sessions, guard, clock, box }: StaffS
         if (!before) throw notFound();
         const updated = await repo.resetTotp(trx, id, now);
         if (!updated) throw notFound();
-        await repo.audit(trx, {
-          staffId: actor.staffId,
-          at: now,
+        await auditStaff(trx, {
+          by: actor.staffId,
+          id,
           action: 'totp.reset',
-          entity: 'staff',
-          entityId: String(id),
+          at: now,
+          ip,
           before: { totp_enrolled: before.totp_enrolled_at !== null },
           after: { totp_enrolled: false },
-          ip,
         });
         return toStaff(updated);
       });
@@ -345,15 +314,14 @@ export function createStaffService({ repo, sessions, guard, clock, box }: StaffS
         if (!before.factor_locked_at) return toStaff(before);
         const updated = await repo.unlockFactor(trx, id);
         if (!updated) throw notFound();
-        await repo.audit(trx, {
-          staffId: actor.staffId,
-          at: now,
+        await auditStaff(trx, {
+          by: actor.staffId,
+          id,
           action: 'totp.unlock',
-          entity: 'staff',
-          entityId: String(id),
+          at: now,
+          ip,
           before: { locked: true, failures: before.factor_failures },
           after: { locked: false },
-          ip,
         });
         return toStaff(updated);
       });
