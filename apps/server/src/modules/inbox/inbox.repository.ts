@@ -24,16 +24,11 @@ export interface NewNotification {
 }
 
 /** One inbox row as the shopper's list reads it. */
-export interface InboxRow {
+export interface InboxRow extends Pick<
+  NewNotification,
+  'kind' | 'type' | 'topic' | 'title_fr' | 'title_ar' | 'body_fr' | 'body_ar' | 'link'
+> {
   id: string | number;
-  kind: string;
-  type: NotificationType;
-  topic: NotificationTopic | null;
-  title_fr: string;
-  title_ar: string;
-  body_fr: string;
-  body_ar: string;
-  link: string | null;
   payload: Record<string, unknown> | null;
   created_at: Date | string;
   read_at: Date | string | null;
