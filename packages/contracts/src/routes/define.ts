@@ -33,8 +33,8 @@ export interface RouteDef {
 /**
  * What every route of a table shares (docs/api.md#the-route-table): its tags, its security and the
  * answers each of its routes may give besides its own, its errors mostly (`routes/shared.ts` has the
- * usual ones: `signedIn`, `staffOnly`, `open`). A route's own tags, security or answer at the same
- * status win.
+ * usual ones: `signedIn`, `staffOnly`, `open`, `partnerKey`). A route's own tags, security or answer
+ * at the same status win.
  */
 export interface TableDefaults {
   tags: readonly ApiTag[];
@@ -57,25 +57,24 @@ export type WithDefaults<D extends TableDefaults, R extends RouteEntry> = Flat<
     Omit<R, 'response'> & { response: Flat<Omit<InvalidOf<R> & AnswersOf<D>, keyof R['response']> & R['response']> }
 >;
 
-/** A table's entries, each with its key as `operationId`. */
-export type RouteTable<T extends Record<string, RouteDef>> = { [K in keyof T & string]: T[K] & { operationId: K } };
+/** A table's entries with their table's defaults in, each with its key as `operationId`. */
+export type RouteTable<D extends TableDefaults, T extends Record<string, RouteEntry>> = {
+  [K in keyof T & string]: WithDefaults<D, T[K]> & { operationId: K };
+};
 
 /**
  * Files a feature's operations under their operationIds (camelCase verb + noun, stable: a client is
- * generated from them). With defaults first, each route writes only what is its own: the defaults
- * give the tags, the security and the shared answers, and a route that reads params, a query,
- * headers or a body answers `400: ApiError` (VALIDATION_FAILED) unless it describes its own 400.
+ * generated from them). Each route writes only what is its own: the defaults give the tags, the
+ * security and the shared answers, and a route that reads params, a query, headers or a body
+ * answers `400: ApiError` (VALIDATION_FAILED) unless it describes its own 400.
  */
-export function defineRoutes<const T extends Record<string, RouteDef>>(table: T): RouteTable<T>;
 export function defineRoutes<const D extends TableDefaults, const T extends Record<string, RouteEntry>>(
   defaults: D,
   table: T,
-): { [K in keyof T & string]: WithDefaults<D, T[K]> & { operationId: K } };
-export function defineRoutes(...args: [Record<string, RouteDef>] | [TableDefaults, Record<string, RouteEntry>]) {
-  const [defaults, table] = args.length === 1 ? [undefined, args[0]] : args;
+): RouteTable<D, T> {
   return Object.fromEntries(
-    Object.entries(table).map(([operationId, def]) => [operationId, { ...(defaults ? withDefaults(defaults, def) : def), operationId }]),
-  );
+    Object.entries(table).map(([operationId, route]) => [operationId, { ...withDefaults(defaults, route), operationId }]),
+  ) as RouteTable<D, T>;
 }
 
 function withDefaults({ answers, ...shared }: TableDefaults, route: RouteEntry): RouteDef {

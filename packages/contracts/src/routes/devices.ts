@@ -1,7 +1,7 @@
 import { DeviceRegistered, DeviceRegistration } from '../auth.ts';
 import { ApiError } from '../errors.ts';
 import { defineRoutes } from './define.ts';
-import { open } from './shared.ts';
+import { bearerOrNone, open } from './shared.ts';
 
 /** The devices routes (docs/api.md#the-route-table). */
 export const devicesApi = /* @__PURE__ */ defineRoutes(open('devices'), {
@@ -14,7 +14,7 @@ export const devicesApi = /* @__PURE__ */ defineRoutes(open('devices'), {
       'A device id is bound to the first account that registers it with a token: that account may register it again, ' +
       'another account gets 409 DEVICE_BOUND (the app then registers itself under a new id), and an anonymous call ' +
       'never binds nor changes a bound device (it answers 200 either way).',
-    security: [{ bearerAuth: [] }, {}],
+    security: bearerOrNone,
     body: DeviceRegistration,
     response: {
       200: DeviceRegistered,

@@ -15,11 +15,12 @@ import {
 } from '../help.ts';
 import { LangQuery } from '../lang.ts';
 import { defineRoutes } from './define.ts';
-import { open, signedIn, tooMany } from './shared.ts';
+import { bearerOrNone, open, signedIn, tooMany } from './shared.ts';
 
 const formInvalid = ApiError.describe(
   'FORM_INVALID: details lists each refused field (path) and its rule (message: required, min, max, email, accepted, choice, store, image, range)',
 );
+const deadBearer = ApiError.describe('UNAUTHORIZED: the bearer sent is expired or revoked');
 const sendErrors = {
   409: ApiError.describe('CONFLICT: the request_id was used for another kind of send'),
   422: formInvalid,
@@ -69,11 +70,11 @@ export const helpApi = {
     sendContactMessage: {
       method: 'POST',
       path: '/api/v1/contact',
-      security: [{ bearerAuth: [] as string[] }, {} as Record<string, string[]>],
+      security: bearerOrNone,
       summary: `Sends a message to the chain: NAME (at least 3 characters), EMAIL, SUBJECT (optional), MESSAGE (at least 4); visitors too (a bearer attaches the account). ${HELP_LIMIT_RULES.contactIp.max} an hour per address, ${HELP_LIMIT_RULES.contactAccount.max} per account; the same request_id again answers the same message`,
       querystring: LangQuery,
       body: ContactBody,
-      response: { 201: SupportReceipt, 401: ApiError.describe('UNAUTHORIZED: the bearer sent is expired or revoked'), ...sendErrors },
+      response: { 201: SupportReceipt, 401: deadBearer, ...sendErrors },
     },
     listMyReviews: {
       method: 'GET',
@@ -85,11 +86,11 @@ export const helpApi = {
     createReview: {
       method: 'POST',
       path: '/api/v1/reviews',
-      security: [{ bearerAuth: [] as string[] }, {} as Record<string, string[]>],
+      security: bearerOrNone,
       summary: `Rates the app: RATING an integer 0–10, COMMENT optional; a visitor (no bearer) gives GUEST_NAME (at least 3 characters) and GUEST_EMAIL. ${HELP_LIMIT_RULES.reviewIp.max} an hour per visitor's address, ${HELP_LIMIT_RULES.reviewAccount.max} per account`,
       querystring: LangQuery,
       body: ReviewBody,
-      response: { 201: MyReview, 401: ApiError.describe('UNAUTHORIZED: the bearer sent is expired or revoked'), ...sendErrors },
+      response: { 201: MyReview, 401: deadBearer, ...sendErrors },
     },
     deleteReview: {
       method: 'DELETE',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ApiError } from '../errors.ts';
 import { FeedResult, FeedStoreParams, ImportPreview, ImportQuery, RowsRejected } from '../integrations.ts';
-import { defineRoutes, type RouteDef } from './define.ts';
+import { defineRoutes, type RouteEntry } from './define.ts';
+import { staffOnly } from './shared.ts';
 
 /** A CSV of 20,000 lines fits well below this. */
 export const CSV_BODY_LIMIT = 2 * 1024 * 1024;
@@ -13,8 +14,6 @@ const csvImport = (path: string, columns: string, summary: string, example: stri
   ({
     method: 'POST',
     path,
-    tags: ['admin', 'integrations'],
-    security: [{ staffAuth: [] }],
     summary,
     description: `Columns: \`${columns}\`. ?mode=preview reads and checks every line and writes nothing; ?mode=apply writes all or nothing: one refused line → 422 listing every refused line (its line number in the file). A store manager imports only their own stores. Example:\n\n\`\`\`\n${example}\n\`\`\``,
     consumes: ['text/csv', 'text/plain'],
@@ -23,16 +22,15 @@ const csvImport = (path: string, columns: string, summary: string, example: stri
     body: CsvBody,
     response: {
       200: z.union([ImportPreview, FeedResult]),
-      400: ApiError,
       401: ApiError.describe('UNAUTHORIZED'),
       403: ApiError.describe('FORBIDDEN: another role, or another store’s manager'),
       404: ApiError.describe('STORE_NOT_FOUND'),
       422: RowsRejected,
     },
-  }) satisfies RouteDef;
+  }) satisfies RouteEntry;
 
 /** The back office's CSV imports of a store's stock and last chance (docs/integrations.md#csv). */
-export const importsApi = /* @__PURE__ */ defineRoutes({
+export const importsApi = /* @__PURE__ */ defineRoutes(staffOnly('admin', 'integrations'), {
   importStoreStock: csvImport(
     '/api/v1/admin/stores/:code/stock/import',
     'sku;stock',

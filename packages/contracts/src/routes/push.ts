@@ -1,36 +1,32 @@
 import { z } from 'zod';
 import { ApiError } from '../errors.ts';
 import { PushKey, PushReceiptParams, PushSubscriptionQuery, PushSubscriptionRequest, PushSubscriptionState } from '../push.ts';
-import { defineRoutes, type RouteDef } from './define.ts';
+import { defineRoutes, type RouteEntry } from './define.ts';
 
 /** The service worker's receipt that a push was shown or opened. */
 const receipt = (what: 'shown' | 'opened') =>
   ({
     method: 'POST',
     path: `/api/v1/push/deliveries/:token/${what}`,
-    tags: ['push'],
     summary: `The service worker's receipt: the push was ${what} (signed token from the payload; idempotent)`,
     params: PushReceiptParams,
     response: {
       204: z.null().describe('Counted (once)'),
-      400: ApiError,
       404: ApiError.describe('NOT_FOUND: not a delivery token of this server'),
     },
-  }) satisfies RouteDef;
+  }) satisfies RouteEntry;
 
-/** The push routes (docs/api.md#the-route-table). */
-export const pushApi = /* @__PURE__ */ defineRoutes({
+/** The push routes (docs/api.md#the-route-table): each its own security and answers. */
+export const pushApi = /* @__PURE__ */ defineRoutes({ tags: ['push'] } as const, {
   getPushKey: {
     method: 'GET',
     path: '/api/v1/push/key',
-    tags: ['push'],
     summary: 'The VAPID public key to subscribe with; 404 PUSH_DISABLED when push is off on this server',
     response: { 200: PushKey, 404: ApiError.describe('PUSH_DISABLED') },
   },
   savePushSubscription: {
     method: 'PUT',
     path: '/api/v1/push/subscription',
-    tags: ['push'],
     security: [{ bearerAuth: [] }],
     summary: "Stores this device's push subscription for the caller (one per device; an endpoint moves to the caller)",
     body: PushSubscriptionRequest,
@@ -46,11 +42,10 @@ export const pushApi = /* @__PURE__ */ defineRoutes({
   deletePushSubscription: {
     method: 'DELETE',
     path: '/api/v1/push/subscription',
-    tags: ['push'],
     security: [{ bearerAuth: [] }],
     summary: "Forgets this device's push subscription (idempotent)",
     querystring: PushSubscriptionQuery,
-    response: { 204: z.null().describe('Forgotten'), 400: ApiError, 401: ApiError },
+    response: { 204: z.null().describe('Forgotten'), 401: ApiError },
   },
   markPushShown: receipt('shown'),
   markPushOpened: receipt('opened'),

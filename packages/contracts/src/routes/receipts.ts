@@ -1,14 +1,13 @@
 import { ApiError } from '../errors.ts';
 import { ReceiptRejected, ReceiptRequest, ReceiptResult } from '../receipts.ts';
 import { defineRoutes } from './define.ts';
+import { partnerKey } from './shared.ts';
 
 /** The receipts routes (docs/api.md#the-route-table). */
-export const receiptsApi = /* @__PURE__ */ defineRoutes({
+export const receiptsApi = /* @__PURE__ */ defineRoutes(partnerKey('integrations'), {
   postReceipt: {
     method: 'POST',
     path: '/api/v1/integrations/receipts',
-    tags: ['integrations'],
-    security: [{ apiKey: [] }, { apiKeyHeader: [] }],
     summary: 'A till’s receipt: counted once on the shopper’s card, with its offer and points (scope receipts:write)',
     description:
       'Checked whole before anything is written: each line’s total = quantity × unit_price − discount and the lines add up to `total` ' +
@@ -23,14 +22,11 @@ export const receiptsApi = /* @__PURE__ */ defineRoutes({
     response: {
       200: ReceiptResult,
       400: ApiError.describe('VALIDATION_FAILED: the body’s shape'),
-      401: ApiError.describe('API_KEY_INVALID: no key, an unknown or a revoked one'),
-      403: ApiError.describe('API_KEY_SCOPE_MISSING | API_KEY_STORE_FORBIDDEN (a key bound to other stores)'),
       404: ApiError.describe('STORE_NOT_FOUND'),
       409: ApiError.describe('RECEIPT_CONFLICT: the store already has another receipt with this receipt_id'),
       422: ReceiptRejected.describe(
         'RECEIPT_INVALID: a line or the total does not add up, an unknown sku, a return that does not fit its sale; nothing written',
       ),
-      429: ApiError.describe('RATE_LIMITED {retry_after}: the key’s requests a minute'),
     },
   },
 });

@@ -10,6 +10,8 @@ export const guarded = {
   403: ApiError.describe('FORBIDDEN: the role does not allow this route'),
 };
 export const notModified = z.null().describe('Not modified (If-None-Match)');
+/** A route open to visitors that a bearer token, when sent, signs in (it must then be live). */
+export const bearerOrNone: Record<string, string[]>[] = [{ bearerAuth: [] }, {}];
 export const tooMany = ApiError.describe('RATE_LIMITED {retry_after}, with a Retry-After header');
 export const singleFileForm = (field: string, description: string) =>
   z.unknown().meta({
@@ -29,3 +31,14 @@ export const signedIn = <const T extends readonly ApiTag[]>(...tags: T) => ({
 export const staffOnly = <const T extends readonly ApiTag[]>(...tags: T) => ({ tags, security: staffAuth, answers: guarded });
 /** Routes open to anyone: their tags; 500 is their only shared answer. */
 export const open = <const T extends readonly ApiTag[]>(...tags: T) => ({ tags, answers: { 500: ApiError } });
+const apiKeys: Record<string, string[]>[] = [{ apiKey: [] }, { apiKeyHeader: [] }];
+/** The partners' routes (docs/integrations.md): an API key in the query or a header, its scopes and stores, its rate. */
+export const partnerKey = <const T extends readonly ApiTag[]>(...tags: T) => ({
+  tags,
+  security: apiKeys,
+  answers: {
+    401: ApiError.describe('API_KEY_INVALID: no key, an unknown or a revoked one'),
+    403: ApiError.describe('API_KEY_SCOPE_MISSING | API_KEY_STORE_FORBIDDEN (a key bound to other stores)'),
+    429: ApiError.describe('RATE_LIMITED {retry_after}: the key’s requests a minute'),
+  },
+});
