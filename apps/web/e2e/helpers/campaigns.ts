@@ -88,6 +88,16 @@ export async function wonPrize(page: Page): Promise<Locator> {
   return prize;
 }
 
+/** Waits for a lost play's outcome: « Perdu… », believed (not « could not be validated »), no prize card. */
+export async function lostPlay(page: Page): Promise<void> {
+  const outcome = page.getByTestId('game-outcome');
+  await outcome.waitFor();
+  expect(await outcome.getAttribute('data-won')).toBe('false');
+  await page.getByText('Perdu… retentez votre chance !').waitFor();
+  expect(await page.getByText('Cette partie n’a pas pu être validée.').count()).toBe(0);
+  expect(await page.getByTestId('prize-card').count()).toBe(0);
+}
+
 /** Opens my-gift-vouchers: the voucher of `code` is there, an active 20 DT voucher. */
 export async function expectVoucherInWallet(page: Page, code: string | null): Promise<void> {
   await page.goto('/layout/my-gift-vouchers');
