@@ -42,6 +42,22 @@ async function inRollback(fn: (trx: Transaction<DB>) => Promise<void>): Promise<
 /** The lists' repository, whose priceRows pricesFor reads. */
 const repo = () => createShoppingListsRepository(app.database.db);
 
+/** A last-chance row of `product` in `store` at `price` (remise 20, 3 in stock). */
+const addLastChance = (db: Kysely<DB>, product: { sku: string; name: string; price: number }, store: string, price: number) =>
+  db
+    .insertInto('last_chance')
+    .values({
+      sku: product.sku,
+      magasin_code: store,
+      nouveau_pv: price,
+      ancien_pv: product.price,
+      remise: 20,
+      stock: 3,
+      desc_article: product.name,
+      category_id: 1,
+    })
+    .execute();
+
 /** Products with no promo today, in no published catalogue running today and no last-chance row. */
 async function plainProducts(db: Kysely<DB>, n: number) {
   return plainProductsQuery(db)
@@ -174,19 +190,7 @@ describe('pricesFor', () => {
       const [a] = await plainProducts(trx, 1);
       const stores = await trx.selectFrom('stores').select('magasin_code').orderBy('magasin_code').limit(2).execute();
       const [here, there] = stores.map((s) => s.magasin_code);
-      await trx
-        .insertInto('last_chance')
-        .values({
-          sku: a!.sku,
-          magasin_code: here!,
-          nouveau_pv: a!.price - 90,
-          ancien_pv: a!.price,
-          remise: 20,
-          stock: 3,
-          desc_article: a!.name,
-          category_id: 1,
-        })
-        .execute();
+      await addLastChance(trx, a!, here!, a!.price - 90);
       const opts = { today: TODAY, lang: 'fr' as const };
       expect((await pricesFor(repo(), trx, [a!.sku], { ...opts, store: here })).get(a!.sku)!.price).toBe(a!.price - 90);
       expect((await pricesFor(repo(), trx, [a!.sku], { ...opts, store: there })).get(a!.sku)!.price).toBe(a!.price);
@@ -202,19 +206,7 @@ describe('pricesFor', () => {
         .insertInto('promos')
         .values({ product_id: a!.id, promo_date: TODAY, promo_key: 'super_mardi', price: a!.price - 30, old_price: a!.price, remise: 5 })
         .execute();
-      await trx
-        .insertInto('last_chance')
-        .values({
-          sku: a!.sku,
-          magasin_code: store,
-          nouveau_pv: a!.price - 60,
-          ancien_pv: a!.price,
-          remise: 20,
-          stock: 3,
-          desc_article: a!.name,
-          category_id: 1,
-        })
-        .execute();
+      await addLastChance(trx, a!, store, a!.price - 60);
       expect((await pricesFor(repo(), trx, [a!.sku], { today: TODAY, lang: 'fr', store })).get(a!.sku)!.price).toBe(a!.price - 60);
       expect((await pricesFor(repo(), trx, [a!.sku], { today: TODAY, lang: 'fr' })).get(a!.sku)!.price).toBe(a!.price - 30);
     });

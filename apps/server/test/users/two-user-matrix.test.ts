@@ -35,6 +35,10 @@ const as = (who: TestAccount, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: st
     remoteAddress: randomIp(),
   });
 
+/** POST /families/add-member: `from` invites the user `uid` into their family. */
+const invite = (from: TestAccount, uid: number, relation: string, avatar: string) =>
+  as(from, 'POST', '/families/add-member', { IDENTIFIANT: String(uid), USER_ID: uid, RELATION: relation, AVATAR: avatar });
+
 /** Everything of A, read through A's own token and from disk. */
 async function snapshotA() {
   const me = await as(a, 'GET', '/users/me');
@@ -72,24 +76,14 @@ beforeAll(async () => {
   const up = await postFile(app, '/api/v1/users/me/avatar', a.headers, await png(), { filename: 'b.png' });
   expect(up.statusCode).toBe(200);
   aAvatarUrl = up.json().avatar_url;
-  const fam = await as(a, 'POST', '/families/add-member', {
-    IDENTIFIANT: String(x.id),
-    USER_ID: x.id,
-    RELATION: 'Frère',
-    AVATAR: 'avatar-1',
-  });
+  const fam = await invite(a, x.id, 'Frère', 'avatar-1');
   expect(fam.statusCode).toBe(202);
   aFamilyId = fam.json().family_id;
   // X consents: A's invitation accepted, X is a member of A's family.
   const accepted = await as(x, 'POST', `/families/invitations/${fam.json().invitations[0].ID}/accept`);
   expect(accepted.statusCode).toBe(200);
   // A also has an invitation still pending, to a UID B may try to cancel or answer.
-  const pending = await as(a, 'POST', '/families/add-member', {
-    IDENTIFIANT: String(y.id),
-    USER_ID: y.id,
-    RELATION: 'Ami',
-    AVATAR: 'avatar-3',
-  });
+  const pending = await invite(a, y.id, 'Ami', 'avatar-3');
   expect(pending.statusCode).toBe(202);
   aInvitationId = pending.json().invitations[0].ID;
   aMemberId = (await as(a, 'GET', '/families/members')).json().members[0].ID;
@@ -199,21 +193,11 @@ describe("user B never reads or changes user A's data", () => {
 
   it("POST /families/add-member invites into B's family only; A, invited by B, sees B's name but B sees nothing of A until A accepts", async () => {
     const b = await createUser(app, { name: 'Bilel' });
-    const res = await as(b, 'POST', '/families/add-member', {
-      IDENTIFIANT: String(x.id),
-      USER_ID: x.id,
-      RELATION: 'Ami',
-      AVATAR: 'avatar-7',
-    });
+    const res = await invite(b, x.id, 'Ami', 'avatar-7');
     expect(res.statusCode).toBe(202);
     expect(res.json().family_id).not.toBe(aFamilyId);
     expect(res.json().members).toEqual([]);
-    const withA = await as(b, 'POST', '/families/add-member', {
-      IDENTIFIANT: String(a.id),
-      USER_ID: a.id,
-      RELATION: 'Proche',
-      AVATAR: 'avatar-2',
-    });
+    const withA = await invite(b, a.id, 'Proche', 'avatar-2');
     expect(withA.statusCode).toBe(202);
     expect(withA.json().members).toEqual([]);
     for (const secret of [a.phone, 'Alia', 'alia@example.tn', aAvatarUrl.replace('/uploads/', '')])
