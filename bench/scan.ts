@@ -174,15 +174,14 @@ function decodeRows(where: string, results: CaseWithExpect[], withTarget: boolea
 
 type CaseWithExpect = CaseResult & { expect: string | null };
 
+/** A frame as the camera reader gets it, built in Node (which has no ImageData): the RGBA bytes, W × H. */
+const nodeFrame = (rgba: Buffer) =>
+  ({ data: new Uint8ClampedArray(rgba.buffer, rgba.byteOffset, rgba.length), width: W, height: H, colorSpace: 'srgb' }) as ImageData;
+
 async function decodeInNode(cases: Case[]): Promise<CaseWithExpect[]> {
   const results: CaseWithExpect[] = [];
   for (const c of cases) {
-    const frame = {
-      data: new Uint8ClampedArray(c.rgba.buffer, c.rgba.byteOffset, c.rgba.length),
-      width: W,
-      height: H,
-      colorSpace: 'srgb',
-    } as ImageData;
+    const frame = nodeFrame(c.rgba);
     const decode = async () => {
       const found = (await readBarcodes(frame, READER_OPTIONS)).find((r) => r.isValid);
       const scanned = found ? toScannedCode(found.format, found.text) : null;
@@ -254,12 +253,7 @@ async function degradedInNode(frames: DegradedFrame[], mode: Mode): Promise<Degr
   const read = readBarcodes as unknown as ReadBarcodes;
   const results: DegradedResult[] = [];
   for (const f of frames) {
-    const frame = {
-      data: new Uint8ClampedArray(f.rgba.buffer, f.rgba.byteOffset, f.rgba.length),
-      width: W,
-      height: H,
-      colorSpace: 'srgb',
-    } as ImageData;
+    const frame = nodeFrame(f.rgba);
     const decode = async () => {
       const code =
         mode === 'two passes'
