@@ -12,21 +12,19 @@ function run(command, args) {
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 
-const dist = path.join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages'];
-const builtAt = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
-if (builtAt < newestMtime(sources.map((s) => path.join(root, s)))) {
-  console.log('Building the web app…');
-  run('npm', ['run', 'build', '-w', '@qadhya/web']);
+/** Builds an app (apps/<app>) when its dist/index.html is missing or older than its sources. */
+function buildWhenStale(app, label) {
+  const dist = path.join(root, `apps/${app}/dist/index.html`);
+  const sources = ['src', 'index.html', 'vite.config.ts', 'public'].map((s) => `apps/${app}/${s}`).concat('packages');
+  const builtAt = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
+  if (builtAt < newestMtime(sources.map((s) => path.join(root, s)))) {
+    console.log(`Building ${label}…`);
+    run('npm', ['run', 'build', '-w', `@qadhya/${app}`]);
+  }
 }
-// The back office (served under /admin), likewise.
-const adminDist = path.join(root, 'apps/admin/dist/index.html');
-const adminSources = ['apps/admin/src', 'apps/admin/index.html', 'apps/admin/vite.config.ts', 'apps/admin/public', 'packages'];
-const adminBuiltAt = fs.existsSync(adminDist) ? fs.statSync(adminDist).mtimeMs : 0;
-if (adminBuiltAt < newestMtime(adminSources.map((s) => path.join(root, s)))) {
-  console.log('Building the back office…');
-  run('npm', ['run', 'build', '-w', '@qadhya/admin']);
-}
+
+buildWhenStale('web', 'the web app');
+buildWhenStale('admin', 'the back office'); // served under /admin
 run(process.execPath, ['scripts/build-server.mjs']);
 
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
