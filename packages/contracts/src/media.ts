@@ -61,23 +61,27 @@ export const ProductImageParams = z.object({
 });
 export type ProductImageParams = z.infer<typeof ProductImageParams>;
 
+/** A catalogue's id and one of its pages, in the pictures' paths. */
+const CatalogueId = z.coerce.number().int().min(1).max(999_999);
+const PageNumber = z.coerce.number().int().min(1).max(99);
+
 export const CatalogueCoverParams = z.object({
-  id: z.coerce.number().int().min(1).max(999_999),
+  id: CatalogueId,
   version: MediaVersion,
 });
 export type CatalogueCoverParams = z.infer<typeof CatalogueCoverParams>;
 
 export const CataloguePageParams = z.object({
-  id: z.coerce.number().int().min(1).max(999_999),
-  page: z.coerce.number().int().min(1).max(99),
+  id: CatalogueId,
+  page: PageNumber,
   version: MediaVersion,
 });
 export type CataloguePageParams = z.infer<typeof CataloguePageParams>;
 
 /** An uploaded page's image: `<uuid>.webp`, the name the server gave it. */
 export const UploadedPageParams = z.object({
-  id: z.coerce.number().int().min(1).max(999_999),
-  page: z.coerce.number().int().min(1).max(99),
+  id: CatalogueId,
+  page: PageNumber,
   file: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'expected the image name the server gave'),
 });
 export type UploadedPageParams = z.infer<typeof UploadedPageParams>;
