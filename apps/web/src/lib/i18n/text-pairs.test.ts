@@ -1,0 +1,81 @@
+/**
+ * Every pair of text catalogues in the app — an `xxxFr` export and its `xxxAr`, in one module or in
+ * sibling `.fr.ts` / `.ar.ts` modules — is checked here once (docs/accessibility.md#arabic): the
+ * same keys, no empty text, the same {{placeholders}} under each key, and Arabic written in Arabic
+ * script. A feature's own test keeps only what is its own (the spec's exact words).
+ */
+import { describe, expect, it } from 'vitest';
+import { textKeys } from './lazy-texts.ts';
+
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['../../**/*texts*.ts', '../../**/*.fr.ts', '../../**/*.ar.ts', '!../../**/*.test.ts'],
+  {
+    eager: true,
+  },
+);
+
+/**
+ * Arabic texts written without Arabic letters on purpose: names kept as they are (the ADMIN badge,
+ * the X network, « Français » in the language switch), an e-mail address's example. « DT » is the
+ * currency in both languages (docs/glossary.md#why-dt-in-arabic-too).
+ */
+const LATIN_IN_ARABIC = new Set(['ADMIN', 'X', 'Français', 'name@example.tn']);
+
+interface Pair {
+  name: string;
+  fr: object;
+  ar: object;
+}
+
+function pairs(): Pair[] {
+  const found: Pair[] = [];
+  for (const [path, exports] of Object.entries(modules)) {
+    for (const [name, fr] of Object.entries(exports)) {
+      if (!name.endsWith('Fr') || typeof fr !== 'object' || fr === null) continue;
+      const arName = `${name.slice(0, -2)}Ar`;
+      const ar = exports[arName] ?? modules[path.replace(/\.fr\.ts$/, '.ar.ts')]?.[arName];
+      if (ar !== undefined) found.push({ name: `${path.replace(/^(\.\.\/)+/, '')} ${name}`, fr, ar: ar as object });
+    }
+  }
+  return found.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+const at = (o: object, key: string): unknown => key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], o);
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+/**
+ * A text's placeholders; a plural form (`_zero`, `_one`, `_two`) may say its number in words
+ * (« un produit », « منتج واحد ») and leave {{count}} out.
+ */
+const holes = (key: string, v: unknown) =>
+  typeof v === 'string'
+    ? [...v.matchAll(PLACEHOLDER)]
+        .map((m) => m[1]!)
+        .filter((h) => !(h === 'count' && /_(zero|one|two)$/.test(key)))
+        .sort()
+        .join()
+    : '';
+/** Letters left once the placeholders and the currency are taken out, none of them Arabic. */
+const latinOnly = (v: string) => /\p{L}/u.test(v.replace(PLACEHOLDER, '').replace(/\bDT\b/g, '')) && !/[\u0600-\u06ff]/.test(v);
+
+const all = pairs();
+
+it('finds every catalogue pair of the app', () => {
+  expect(all.length).toBeGreaterThanOrEqual(36);
+});
+
+describe.each(all.map((p) => [p.name, p] as const))('%s', (_, { fr, ar }) => {
+  const keys = textKeys(fr);
+  it('has the same keys in French and Arabic', () => {
+    expect(textKeys(ar).sort()).toEqual([...keys].sort());
+  });
+  it('has no empty text and the same placeholders under each key', () => {
+    expect(keys.filter((k) => typeof at(fr, k) !== 'string' || !(at(fr, k) as string).trim())).toEqual([]);
+    expect(keys.filter((k) => typeof at(ar, k) !== 'string' || !(at(ar, k) as string).trim())).toEqual([]);
+    expect(keys.filter((k) => holes(k, at(fr, k)) !== holes(k, at(ar, k)))).toEqual([]);
+  });
+  it('writes Arabic in Arabic script', () => {
+    expect(keys.map((k) => at(ar, k) as string).filter((v) => typeof v === 'string' && latinOnly(v) && !LATIN_IN_ARABIC.has(v))).toEqual(
+      [],
+    );
+  });
+});
