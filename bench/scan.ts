@@ -43,6 +43,7 @@ import { BENCH_PREFIX, bundleForBrowser, serveBundle } from './lib/browser-bundl
 import { DEGRADATIONS, degradedSet, type DegradedFrame } from './lib/scan-frames.ts';
 import { atLeast, atMost, median, percentile, type BenchRow, writeResults } from './lib/report.ts';
 import { startBenchServer } from './lib/server.ts';
+import { timedRuns } from './lib/timed.ts';
 
 const require = createRequire(import.meta.url);
 const FRAMES = Number(process.argv[2] ?? 30);
@@ -187,13 +188,7 @@ async function decodeInNode(cases: Case[]): Promise<CaseWithExpect[]> {
       const scanned = found ? toScannedCode(found.format, found.text) : null;
       return scanned ? `${scanned.format} ${scanned.code}` : null;
     };
-    const read = await decode();
-    const ms: number[] = [];
-    for (let i = 0; i < FRAMES; i++) {
-      const t0 = performance.now();
-      await decode();
-      ms.push(performance.now() - t0);
-    }
+    const { first: read, ms } = await timedRuns(decode, FRAMES);
     results.push({ name: c.name, read, ok: read === c.expect, ms, expect: c.expect });
   }
   return results;

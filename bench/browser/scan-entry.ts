@@ -7,6 +7,7 @@ import { readBarcodes } from 'zxing-wasm/reader';
 import { decodeFrame, warmUp } from '../../apps/web/src/lib/camera-reader/decoder.ts';
 import { readPass } from '../../apps/web/src/lib/camera-reader/passes.ts';
 import { PRODUCT_READER, type ScannedCode } from '../../apps/web/src/features/scan/scan-code.ts';
+import { timedRuns } from '../lib/timed.ts';
 
 declare global {
   interface Window {
@@ -38,13 +39,7 @@ window.benchScan = {
     // The same zxing-wasm module as decoder.ts's (one bundle), already prepared by warmUp.
     const run = (): Promise<ScannedCode | null> =>
       firstPassOnly ? readPass(readBarcodes, frame, PRODUCT_READER.options, PRODUCT_READER) : decodeFrame(frame, PRODUCT_READER);
-    const first = await run();
-    const ms: number[] = [];
-    for (let i = 0; i < times; i++) {
-      const t0 = performance.now();
-      await run();
-      ms.push(performance.now() - t0);
-    }
+    const { first, ms } = await timedRuns(run, times);
     return { read: first ? `${first.format} ${first.code}` : null, ms };
   },
 };
