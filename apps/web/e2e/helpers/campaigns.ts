@@ -76,12 +76,17 @@ export function payingGameShopper(
   };
 }
 
-/** Waits for a won play's outcome: « Niveau réussi ! » and the prize card of a 20 DT voucher, returned. */
-export async function wonPrize(page: Page): Promise<Locator> {
+/** Waits for the play's outcome, won or lost as `won` says, and its title. */
+async function playOutcome(page: Page, won: boolean): Promise<void> {
   const outcome = page.getByTestId('game-outcome');
   await outcome.waitFor();
-  expect(await outcome.getAttribute('data-won')).toBe('true');
-  await page.getByText('Niveau réussi !').waitFor();
+  expect(await outcome.getAttribute('data-won')).toBe(String(won));
+  await page.getByText(won ? 'Niveau réussi !' : 'Perdu… retentez votre chance !').waitFor();
+}
+
+/** Waits for a won play's outcome: « Niveau réussi ! » and the prize card of a 20 DT voucher, returned. */
+export async function wonPrize(page: Page): Promise<Locator> {
+  await playOutcome(page, true);
   const prize = page.getByTestId('prize-card');
   await prize.waitFor();
   expect(await page.getByTestId('prize-amount').textContent()).toContain('20');
@@ -90,10 +95,7 @@ export async function wonPrize(page: Page): Promise<Locator> {
 
 /** Waits for a lost play's outcome: « Perdu… », believed (not « could not be validated »), no prize card. */
 export async function lostPlay(page: Page): Promise<void> {
-  const outcome = page.getByTestId('game-outcome');
-  await outcome.waitFor();
-  expect(await outcome.getAttribute('data-won')).toBe('false');
-  await page.getByText('Perdu… retentez votre chance !').waitFor();
+  await playOutcome(page, false);
   expect(await page.getByText('Cette partie n’a pas pu être validée.').count()).toBe(0);
   expect(await page.getByTestId('prize-card').count()).toBe(0);
 }
