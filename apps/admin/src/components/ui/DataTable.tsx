@@ -16,6 +16,8 @@ export interface DataTableProps<TData extends RowData> {
   /** The label of a row's open/close button (for screen readers). */
   expandLabel?: (row: TData) => string;
   initialSorting?: SortingState;
+  /** `false`: no column sorts (the server's order stands); otherwise each column says. */
+  sortable?: boolean;
   /** The server sorts (sorting state is then the caller's). */
   sorting?: { state: SortingState; onChange: (next: SortingState) => void };
 }
@@ -31,6 +33,7 @@ export function DataTable<TData extends RowData>({
   renderExpanded,
   expandLabel,
   initialSorting = [],
+  sortable = true,
   sorting,
 }: DataTableProps<TData>) {
   const [localSorting, setLocalSorting] = useState<SortingState>(initialSorting);
@@ -48,6 +51,7 @@ export function DataTable<TData extends RowData>({
       else setLocalSorting(next);
     },
     manualSorting: Boolean(sorting),
+    enableSorting: sortable,
     enableSortingRemoval: false,
   });
   const colCount = columns.length + (renderExpanded ? 1 : 0);

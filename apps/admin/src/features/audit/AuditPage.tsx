@@ -25,12 +25,10 @@ function columns(staffById: Map<number, Staff>, keyById: Map<number, ApiKey>): A
   return [
     col.accessor('at', {
       header: 'Date (Tunis)',
-      enableSorting: false,
       cell: (c) => <time dateTime={c.getValue()}>{when.format(new Date(c.getValue()))}</time>,
     }),
     col.accessor('staff_id', {
       header: 'Qui',
-      enableSorting: false,
       cell: (c) => {
         const id = c.getValue();
         const key = c.row.original.api_key_id;
@@ -39,8 +37,8 @@ function columns(staffById: Map<number, Staff>, keyById: Map<number, ApiKey>): A
         return <span className="ui-muted">ligne de commande</span>;
       },
     }),
-    col.accessor('action', { header: 'Action', enableSorting: false, cell: (c) => <code className="ui-mono">{c.getValue()}</code> }),
-    col.accessor((e) => `${e.entity}${e.entity_id ? ` #${e.entity_id}` : ''}`, { id: 'entity', header: 'Élément', enableSorting: false }),
+    col.accessor('action', { header: 'Action', cell: (c) => <code className="ui-mono">{c.getValue()}</code> }),
+    col.accessor((e) => `${e.entity}${e.entity_id ? ` #${e.entity_id}` : ''}`, { id: 'entity', header: 'Élément' }),
   ];
 }
 
@@ -71,6 +69,7 @@ export default function AuditPage() {
           <DataTable
             caption="Lignes du journal"
             columns={cols}
+            sortable={false}
             data={audit.data?.items ?? []}
             getRowId={(e) => String(e.id)}
             loading={audit.isPending}

@@ -12,12 +12,10 @@ const num = (n: number) => <span className="camp-num">{n.toLocaleString('fr-FR')
 const columns: AdminColumn<AdminCampaign>[] = [
   col.accessor('game', {
     header: 'Jeu',
-    enableSorting: false,
     cell: (c) => <span className="camp-game">{GAME_LABELS[c.row.original.game]}</span>,
   }),
   col.accessor('title', {
     header: 'Titre',
-    enableSorting: false,
     cell: (c) => (
       <div className="camp-titles">
         <Link to={`/campagnes/${c.row.original.id}`} className="camp-title-link" aria-label={`Ouvrir la campagne « ${c.getValue()} »`}>
@@ -31,12 +29,10 @@ const columns: AdminColumn<AdminCampaign>[] = [
   }),
   col.accessor('image', {
     header: 'Image',
-    enableSorting: false,
     cell: (c) => <CampaignPicture game={c.row.original.game} image={c.getValue()} title={c.row.original.title} compact />,
   }),
   col.accessor('starts_at', {
     header: 'Dates (Tunis)',
-    enableSorting: false,
     cell: (c) => (
       <span className="camp-dates">
         <span>du {tunisDateTime(c.row.original.starts_at)}</span>
@@ -46,7 +42,6 @@ const columns: AdminColumn<AdminCampaign>[] = [
   }),
   col.accessor('status', {
     header: 'Statut',
-    enableSorting: false,
     cell: (c) => {
       const s = STATUS_LABELS[c.row.original.status];
       return <Badge tone={s.tone}>{s.label}</Badge>;
@@ -54,7 +49,6 @@ const columns: AdminColumn<AdminCampaign>[] = [
   }),
   col.accessor('budget', {
     header: 'Budget / reste',
-    enableSorting: false,
     cell: (c) => (
       <span className="camp-money">
         <span className="camp-num">{dt(c.getValue())}</span>
@@ -65,13 +59,12 @@ const columns: AdminColumn<AdminCampaign>[] = [
   col.accessor((c) => c.stats.participants, {
     id: 'participants',
     header: 'Participants',
-    enableSorting: false,
     cell: (c) => num(c.getValue()),
   }),
-  col.accessor((c) => c.stats.plays, { id: 'plays', header: 'Parties', enableSorting: false, cell: (c) => num(c.getValue()) }),
-  col.accessor((c) => c.stats.winners, { id: 'winners', header: 'Gagnants', enableSorting: false, cell: (c) => num(c.getValue()) }),
-  col.accessor((c) => c.stats.prizes, { id: 'prizes', header: 'Lots', enableSorting: false, cell: (c) => num(c.getValue()) }),
-  col.accessor((c) => c.stats.views, { id: 'views', header: 'Vues', enableSorting: false, cell: (c) => num(c.getValue()) }),
+  col.accessor((c) => c.stats.plays, { id: 'plays', header: 'Parties', cell: (c) => num(c.getValue()) }),
+  col.accessor((c) => c.stats.winners, { id: 'winners', header: 'Gagnants', cell: (c) => num(c.getValue()) }),
+  col.accessor((c) => c.stats.prizes, { id: 'prizes', header: 'Lots', cell: (c) => num(c.getValue()) }),
+  col.accessor((c) => c.stats.views, { id: 'views', header: 'Vues', cell: (c) => num(c.getValue()) }),
 ];
 
 /** One page of campaigns, newest start first (the server's order), with their live figures. */
@@ -80,6 +73,7 @@ export function CampaignTable({ items, loading }: { items: AdminCampaign[]; load
     <DataTable
       caption="Campagnes des jeux"
       columns={columns}
+      sortable={false}
       data={items}
       getRowId={(c) => String(c.id)}
       loading={loading}

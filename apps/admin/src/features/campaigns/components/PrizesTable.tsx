@@ -8,7 +8,6 @@ const col = columnsFor<AdminCampaignPrize>();
 const columns: AdminColumn<AdminCampaignPrize>[] = [
   col.accessor('label', {
     header: 'Lot',
-    enableSorting: false,
     cell: (c) => (
       <div className="camp-titles">
         <strong>{c.getValue()}</strong>
@@ -18,7 +17,7 @@ const columns: AdminColumn<AdminCampaignPrize>[] = [
       </div>
     ),
   }),
-  col.accessor('kind', { header: 'Type', enableSorting: false, cell: (c) => (c.getValue() === 'voucher' ? 'Bon d’achat' : 'Coupon') }),
+  col.accessor('kind', { header: 'Type', cell: (c) => (c.getValue() === 'voucher' ? 'Bon d’achat' : 'Coupon') }),
   col.display({
     id: 'value',
     header: 'Valeur',
@@ -32,16 +31,14 @@ const columns: AdminColumn<AdminCampaignPrize>[] = [
       );
     },
   }),
-  col.accessor('valid_days', { header: 'Validité', enableSorting: false, cell: (c) => `${c.getValue()} j` }),
+  col.accessor('valid_days', { header: 'Validité', cell: (c) => `${c.getValue()} j` }),
   col.accessor('weight', {
     header: 'Chances',
-    enableSorting: false,
     cell: (c) => <span className="camp-num">{percentOfWeight(c.getValue())}</span>,
   }),
   col.display({ id: 'hours', header: 'Heures', cell: (c) => prizeHours(c.row.original) }),
   col.accessor('awarded', {
     header: 'Gagnés / quantité',
-    enableSorting: false,
     cell: (c) => (
       <span className="camp-num">
         <strong>{c.getValue()}</strong> / {c.row.original.quantity}
@@ -52,5 +49,14 @@ const columns: AdminColumn<AdminCampaignPrize>[] = [
 
 /** The prize table as the draw reads it, with what each line has given. */
 export function PrizesTable({ prizes }: { prizes: AdminCampaignPrize[] }) {
-  return <DataTable caption="Lots de la campagne" columns={columns} data={prizes} getRowId={(p) => String(p.id)} emptyText="Aucun lot." />;
+  return (
+    <DataTable
+      caption="Lots de la campagne"
+      columns={columns}
+      sortable={false}
+      data={prizes}
+      getRowId={(p) => String(p.id)}
+      emptyText="Aucun lot."
+    />
+  );
 }

@@ -23,12 +23,11 @@ export function CatalogueProductsTable({ catalogueId }: { catalogueId: number })
     placeholderData: keepPreviousData,
   });
   const columns: AdminColumn<AdminCatalogueProduct>[] = [
-    col.accessor('page', { header: 'Page', enableSorting: false }),
-    col.accessor('sku', { header: 'Article', enableSorting: false, cell: (c) => <code className="ui-mono">{c.getValue()}</code> }),
-    col.accessor('name', { header: 'Produit', enableSorting: false, cell: (c) => <strong>{c.getValue()}</strong> }),
+    col.accessor('page', { header: 'Page' }),
+    col.accessor('sku', { header: 'Article', cell: (c) => <code className="ui-mono">{c.getValue()}</code> }),
+    col.accessor('name', { header: 'Produit', cell: (c) => <strong>{c.getValue()}</strong> }),
     col.accessor('old_price', {
       header: 'Ancien prix',
-      enableSorting: false,
       cell: (c) =>
         c.getValue() > c.row.original.price ? (
           <s className="cat-price">{formatPrice(c.getValue())} DT</s>
@@ -38,12 +37,10 @@ export function CatalogueProductsTable({ catalogueId }: { catalogueId: number })
     }),
     col.accessor('price', {
       header: 'Prix',
-      enableSorting: false,
       cell: (c) => <strong className="cat-price">{formatPrice(c.getValue())} DT</strong>,
     }),
     col.accessor('remise', {
       header: 'Remise',
-      enableSorting: false,
       cell: (c) => (c.getValue() > 0 ? <Badge tone="brand">-{c.getValue()} %</Badge> : '—'),
     }),
     col.display({
@@ -65,6 +62,7 @@ export function CatalogueProductsTable({ catalogueId }: { catalogueId: number })
         <DataTable
           caption="Produits et prix du catalogue"
           columns={columns}
+          sortable={false}
           data={list.data?.items ?? []}
           getRowId={(p) => p.sku}
           loading={list.isPending}

@@ -10,7 +10,6 @@ const col = columnsFor<AdminCatalogue>();
 const columns: AdminColumn<AdminCatalogue>[] = [
   col.accessor('week', {
     header: 'Semaine',
-    enableSorting: false,
     cell: (c) => (
       <Link to={`/catalogues/${c.row.original.id}`} className="cat-week-link">
         S{String(c.getValue()).padStart(2, '0')} · {c.row.original.iso_year}
@@ -20,12 +19,10 @@ const columns: AdminColumn<AdminCatalogue>[] = [
   col.accessor((c) => c.oc_debut, {
     id: 'dates',
     header: 'Du → au',
-    enableSorting: false,
     cell: (c) => `${frenchShortDate(c.row.original.oc_debut)} → ${frenchShortDate(c.row.original.oc_fin)}`,
   }),
   col.accessor('name', {
     header: 'Titre',
-    enableSorting: false,
     cell: (c) => (
       <div className="cat-titles">
         <strong>{c.getValue()}</strong>
@@ -38,9 +35,9 @@ const columns: AdminColumn<AdminCatalogue>[] = [
       </div>
     ),
   }),
-  col.accessor('status', { header: 'Statut', enableSorting: false, cell: (c) => <StatusBadge status={c.getValue()} /> }),
-  col.accessor('page_count', { header: 'Pages', enableSorting: false }),
-  col.accessor('product_count', { header: 'Produits', enableSorting: false }),
+  col.accessor('status', { header: 'Statut', cell: (c) => <StatusBadge status={c.getValue()} /> }),
+  col.accessor('page_count', { header: 'Pages' }),
+  col.accessor('product_count', { header: 'Produits' }),
   col.display({
     id: 'open',
     header: () => <span className="visually-hidden">Actions</span>,
@@ -62,6 +59,7 @@ export function CatalogueTable({ items, loading }: { items: AdminCatalogue[]; lo
     <DataTable
       caption="Catalogues hebdomadaires"
       columns={columns}
+      sortable={false}
       data={items}
       getRowId={(c) => String(c.id)}
       loading={loading}

@@ -33,11 +33,10 @@ export function DashboardFigures() {
   const d = dashboard.data;
   const maxFav = Math.max(0, ...d.top_favourites.map((f) => f.favourites));
   const favColumns = [
-    fav.accessor('name', { header: 'Produit', enableSorting: false, cell: (c) => <strong>{c.getValue()}</strong> }),
-    fav.accessor('sku', { header: 'Code', enableSorting: false, cell: (c) => <code className="ui-mono">{c.getValue()}</code> }),
+    fav.accessor('name', { header: 'Produit', cell: (c) => <strong>{c.getValue()}</strong> }),
+    fav.accessor('sku', { header: 'Code', cell: (c) => <code className="ui-mono">{c.getValue()}</code> }),
     fav.accessor('favourites', {
       header: 'Listes de favoris',
-      enableSorting: false,
       cell: (c) => (
         <span className="dash-count">
           <Bar value={c.getValue()} max={maxFav} />
@@ -47,9 +46,9 @@ export function DashboardFigures() {
     }),
   ];
   const outColumns = [
-    out.accessor('storename', { header: 'Magasin', enableSorting: false }),
-    out.accessor('name', { header: 'Produit', enableSorting: false, cell: (c) => <strong>{c.getValue()}</strong> }),
-    out.accessor('sku', { header: 'Code', enableSorting: false, cell: (c) => <code className="ui-mono">{c.getValue()}</code> }),
+    out.accessor('storename', { header: 'Magasin' }),
+    out.accessor('name', { header: 'Produit', cell: (c) => <strong>{c.getValue()}</strong> }),
+    out.accessor('sku', { header: 'Code', cell: (c) => <code className="ui-mono">{c.getValue()}</code> }),
   ];
   return (
     <div className="ui-stack" data-testid="dashboard">
@@ -75,6 +74,7 @@ export function DashboardFigures() {
             <DataTable
               caption="Produits les plus mis en favoris"
               columns={favColumns}
+              sortable={false}
               data={d.top_favourites}
               getRowId={(f) => f.sku}
               emptyText="Aucun favori pour l’instant."
@@ -92,6 +92,7 @@ export function DashboardFigures() {
           <DataTable
             caption="Ruptures de stock des produits du catalogue"
             columns={outColumns}
+            sortable={false}
             data={d.stock_outs.items}
             getRowId={(o) => `${o.magasin_code}-${o.sku}`}
             emptyText={d.stock_outs.catalogue_id === null ? 'Aucun catalogue cette semaine.' : 'Aucune rupture : tout est en rayon.'}

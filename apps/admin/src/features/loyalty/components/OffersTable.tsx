@@ -24,7 +24,6 @@ const SOURCE: Record<AdminWalletOffer['source'], string> = {
 const columns: AdminColumn<AdminWalletOffer>[] = [
   col.accessor('label', {
     header: 'Offre',
-    enableSorting: false,
     cell: (c) => (
       <>
         <strong>{c.getValue()}</strong>
@@ -35,7 +34,7 @@ const columns: AdminColumn<AdminWalletOffer>[] = [
       </>
     ),
   }),
-  col.accessor('code', { header: 'Code', enableSorting: false, cell: (c) => <code className="ui-mono">{c.getValue()}</code> }),
+  col.accessor('code', { header: 'Code', cell: (c) => <code className="ui-mono">{c.getValue()}</code> }),
   col.display({
     id: 'value',
     header: 'Valeur',
@@ -50,11 +49,10 @@ const columns: AdminColumn<AdminWalletOffer>[] = [
       );
     },
   }),
-  col.accessor('issued_at', { header: 'Émis le', enableSorting: false, cell: (c) => formatDateTime(c.getValue()) }),
-  col.accessor('expires_at', { header: 'Valable jusqu’au', enableSorting: false, cell: (c) => lastValidDay(c.getValue()) }),
+  col.accessor('issued_at', { header: 'Émis le', cell: (c) => formatDateTime(c.getValue()) }),
+  col.accessor('expires_at', { header: 'Valable jusqu’au', cell: (c) => lastValidDay(c.getValue()) }),
   col.accessor('status', {
     header: 'État',
-    enableSorting: false,
     cell: (c) => {
       const s = STATUS[c.row.original.status];
       return <Badge tone={s.tone}>{s.label}</Badge>;
@@ -68,6 +66,7 @@ export function OffersTable({ offers }: { offers: AdminWalletOffer[] }) {
     <DataTable
       caption="Coupons et bons d’achat"
       columns={columns}
+      sortable={false}
       data={offers}
       getRowId={(o) => String(o.id)}
       emptyText="Aucun coupon ni bon d’achat."

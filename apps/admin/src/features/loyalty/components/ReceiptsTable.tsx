@@ -7,21 +7,27 @@ const col = columnsFor<AdminShopperReceipt>();
 const money = (m: number) => <span className="loyalty-num">{dt(m)}</span>;
 
 const columns: AdminColumn<AdminShopperReceipt>[] = [
-  col.accessor('purchased_at', { header: 'Date', enableSorting: false, cell: (c) => formatDateTime(c.getValue()) }),
+  col.accessor('purchased_at', { header: 'Date', cell: (c) => formatDateTime(c.getValue()) }),
   col.accessor('store', {
     header: 'Magasin',
-    enableSorting: false,
     cell: (c) => `${c.getValue()}${c.row.original.kind === 'return' ? ' (retour)' : ''}`,
   }),
-  col.accessor('total', { header: 'Total', enableSorting: false, cell: (c) => money(c.getValue()) }),
-  col.accessor('discount', { header: 'Remise', enableSorting: false, cell: (c) => (c.getValue() ? money(c.getValue()) : '—') }),
-  col.accessor('paid', { header: 'Payé', enableSorting: false, cell: (c) => money(c.getValue()) }),
-  col.accessor('points', { header: 'Points', enableSorting: false, cell: (c) => <span className="loyalty-num">{c.getValue()}</span> }),
+  col.accessor('total', { header: 'Total', cell: (c) => money(c.getValue()) }),
+  col.accessor('discount', { header: 'Remise', cell: (c) => (c.getValue() ? money(c.getValue()) : '—') }),
+  col.accessor('paid', { header: 'Payé', cell: (c) => money(c.getValue()) }),
+  col.accessor('points', { header: 'Points', cell: (c) => <span className="loyalty-num">{c.getValue()}</span> }),
 ];
 
 /** The shopper's last 20 receipts. */
 export function ReceiptsTable({ receipts }: { receipts: AdminShopperReceipt[] }) {
   return (
-    <DataTable caption="Derniers tickets" columns={columns} data={receipts} getRowId={(r) => String(r.id)} emptyText="Aucun ticket." />
+    <DataTable
+      caption="Derniers tickets"
+      columns={columns}
+      sortable={false}
+      data={receipts}
+      getRowId={(r) => String(r.id)}
+      emptyText="Aucun ticket."
+    />
   );
 }

@@ -8,20 +8,18 @@ const col = columnsFor<AdminShopper>();
 
 function columns(onOpen: (s: AdminShopper) => void): AdminColumn<AdminShopper>[] {
   return [
-    col.accessor('name', { header: 'Client', enableSorting: false, cell: (c) => <strong>{c.getValue() || 'Sans nom'}</strong> }),
-    col.accessor('id', { header: 'UID', enableSorting: false, cell: (c) => <code className="ui-mono">{c.getValue()}</code> }),
-    col.accessor('phone', { header: 'Téléphone', enableSorting: false }),
+    col.accessor('name', { header: 'Client', cell: (c) => <strong>{c.getValue() || 'Sans nom'}</strong> }),
+    col.accessor('id', { header: 'UID', cell: (c) => <code className="ui-mono">{c.getValue()}</code> }),
+    col.accessor('phone', { header: 'Téléphone' }),
     col.accessor('card_number', {
       header: 'Carte',
-      enableSorting: false,
       cell: (c) => (c.getValue() ? <code className="ui-mono">{c.getValue()}</code> : '—'),
     }),
     col.accessor('points', {
       header: 'Points',
-      enableSorting: false,
       cell: (c) => <span className="loyalty-num">{c.getValue().toLocaleString('fr-FR')}</span>,
     }),
-    col.accessor('tier_label', { header: 'Niveau', enableSorting: false, cell: (c) => <Badge tone="brand">{c.getValue()}</Badge> }),
+    col.accessor('tier_label', { header: 'Niveau', cell: (c) => <Badge tone="brand">{c.getValue()}</Badge> }),
     col.display({
       id: 'actions',
       header: () => <span className="visually-hidden">Actions</span>,
@@ -52,6 +50,7 @@ export function ShopperTable({
     <DataTable
       caption="Clients trouvés"
       columns={columns(onOpen)}
+      sortable={false}
       data={shoppers}
       getRowId={(s) => String(s.id)}
       loading={loading}

@@ -13,14 +13,13 @@ function columns(onEdit: (p: AdminProduct) => void): AdminColumn<AdminProduct>[]
       header: () => <span className="visually-hidden">Photo</span>,
       cell: (c) => <img className="product-thumb" src={c.row.original.image} alt="" width={40} height={40} loading="lazy" />,
     }),
-    col.accessor('name', { header: 'Produit', enableSorting: false, cell: (c) => <strong>{c.getValue()}</strong> }),
-    col.accessor('marque', { header: 'Marque', enableSorting: false, cell: (c) => c.getValue() ?? '—' }),
-    col.accessor('sku', { header: 'Code', enableSorting: false, cell: (c) => <code className="ui-mono">{c.getValue()}</code> }),
-    col.accessor('ean', { header: 'EAN', enableSorting: false, cell: (c) => <code className="ui-mono">{c.getValue()}</code> }),
-    col.accessor('category_name', { header: 'Catégorie', enableSorting: false }),
+    col.accessor('name', { header: 'Produit', cell: (c) => <strong>{c.getValue()}</strong> }),
+    col.accessor('marque', { header: 'Marque', cell: (c) => c.getValue() ?? '—' }),
+    col.accessor('sku', { header: 'Code', cell: (c) => <code className="ui-mono">{c.getValue()}</code> }),
+    col.accessor('ean', { header: 'EAN', cell: (c) => <code className="ui-mono">{c.getValue()}</code> }),
+    col.accessor('category_name', { header: 'Catégorie' }),
     col.accessor('base_price', {
       header: 'Prix de base',
-      enableSorting: false,
       cell: (c) => <span className="product-price">{formatPrice(c.getValue())} DT</span>,
     }),
     col.display({
@@ -49,6 +48,7 @@ export function ProductTable({
     <DataTable
       caption="Produits"
       columns={columns(onEdit)}
+      sortable={false}
       data={products}
       getRowId={(p) => p.sku}
       loading={loading}

@@ -6,16 +6,15 @@ import { formatMillimes } from '../../../lib/format/money.ts';
 const col = columnsFor<AdminLastChanceRow>();
 
 const columns: AdminColumn<AdminLastChanceRow>[] = [
-  col.accessor('sku', { header: 'Code', enableSorting: false, cell: (c) => <code className="ui-mono">{c.getValue()}</code> }),
-  col.accessor('name', { header: 'Produit', enableSorting: false, cell: (c) => <strong>{c.getValue()}</strong> }),
-  col.accessor('ancien_pv', { header: 'Ancien prix', enableSorting: false, cell: (c) => <s>{formatMillimes(c.getValue())} DT</s> }),
+  col.accessor('sku', { header: 'Code', cell: (c) => <code className="ui-mono">{c.getValue()}</code> }),
+  col.accessor('name', { header: 'Produit', cell: (c) => <strong>{c.getValue()}</strong> }),
+  col.accessor('ancien_pv', { header: 'Ancien prix', cell: (c) => <s>{formatMillimes(c.getValue())} DT</s> }),
   col.accessor('nouveau_pv', {
     header: 'Prix dernière chance',
-    enableSorting: false,
     cell: (c) => <strong>{formatMillimes(c.getValue())} DT</strong>,
   }),
-  col.accessor('remise', { header: 'Remise', enableSorting: false, cell: (c) => `−${c.getValue()} %` }),
-  col.accessor('stock', { header: 'Stock', enableSorting: false }),
+  col.accessor('remise', { header: 'Remise', cell: (c) => `−${c.getValue()} %` }),
+  col.accessor('stock', { header: 'Stock' }),
 ];
 
 /** One page of a store's last-chance offers. */
@@ -24,6 +23,7 @@ export function LastChanceTable({ rows, loading }: { rows: AdminLastChanceRow[];
     <DataTable
       caption="Offres dernière chance du magasin"
       columns={columns}
+      sortable={false}
       data={rows}
       getRowId={(r) => r.sku}
       loading={loading}

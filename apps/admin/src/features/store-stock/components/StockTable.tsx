@@ -7,16 +7,15 @@ const col = columnsFor<AdminStockRow>();
 const when = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Tunis', dateStyle: 'short', timeStyle: 'short' });
 
 const columns: AdminColumn<AdminStockRow>[] = [
-  col.accessor('sku', { header: 'Code', enableSorting: false, cell: (c) => <code className="ui-mono">{c.getValue()}</code> }),
-  col.accessor('name', { header: 'Produit', enableSorting: false, cell: (c) => <strong>{c.getValue()}</strong> }),
-  col.accessor('marque', { header: 'Marque', enableSorting: false, cell: (c) => c.getValue() ?? '—' }),
-  col.accessor('ean', { header: 'EAN', enableSorting: false, cell: (c) => <code className="ui-mono">{c.getValue()}</code> }),
+  col.accessor('sku', { header: 'Code', cell: (c) => <code className="ui-mono">{c.getValue()}</code> }),
+  col.accessor('name', { header: 'Produit', cell: (c) => <strong>{c.getValue()}</strong> }),
+  col.accessor('marque', { header: 'Marque', cell: (c) => c.getValue() ?? '—' }),
+  col.accessor('ean', { header: 'EAN', cell: (c) => <code className="ui-mono">{c.getValue()}</code> }),
   col.accessor('stock', {
     header: 'Stock',
-    enableSorting: false,
     cell: (c) => (c.getValue() === 0 ? <Badge tone="error">Rupture</Badge> : <span className="stock-figure">{c.getValue()}</span>),
   }),
-  col.accessor('updated_at', { header: 'Mis à jour', enableSorting: false, cell: (c) => when.format(new Date(c.getValue())) }),
+  col.accessor('updated_at', { header: 'Mis à jour', cell: (c) => when.format(new Date(c.getValue())) }),
 ];
 
 /** One page of a store's stock (the server pages and searches). */
@@ -25,6 +24,7 @@ export function StockTable({ rows, loading }: { rows: AdminStockRow[]; loading: 
     <DataTable
       caption="Stock du magasin"
       columns={columns}
+      sortable={false}
       data={rows}
       getRowId={(r) => r.sku}
       loading={loading}

@@ -8,14 +8,13 @@ const col = columnsFor<AdminStore>();
 
 function columns(onOpen: (s: AdminStore) => void, actionLabel: string): AdminColumn<AdminStore>[] {
   return [
-    col.accessor('magasin_code', { header: 'Code', enableSorting: false, cell: (c) => <code className="ui-mono">{c.getValue()}</code> }),
-    col.accessor('storename', { header: 'Magasin', enableSorting: false, cell: (c) => <strong>{c.getValue()}</strong> }),
-    col.accessor('city', { header: 'Délégation', enableSorting: false }),
-    col.accessor('region_name', { header: 'Gouvernorat', enableSorting: false }),
-    col.accessor('phone', { header: 'Téléphone', enableSorting: false }),
+    col.accessor('magasin_code', { header: 'Code', cell: (c) => <code className="ui-mono">{c.getValue()}</code> }),
+    col.accessor('storename', { header: 'Magasin', cell: (c) => <strong>{c.getValue()}</strong> }),
+    col.accessor('city', { header: 'Délégation' }),
+    col.accessor('region_name', { header: 'Gouvernorat' }),
+    col.accessor('phone', { header: 'Téléphone' }),
     col.accessor('temporarily_closed', {
       header: 'État',
-      enableSorting: false,
       cell: (c) => (c.getValue() ? <Badge tone="error">Fermé temporairement</Badge> : <Badge tone="success">Ouvert</Badge>),
     }),
     col.display({
@@ -45,6 +44,7 @@ export function StoreTable({
     <DataTable
       caption="Magasins"
       columns={columns(onOpen, canEdit ? 'Modifier' : 'Voir')}
+      sortable={false}
       data={stores}
       getRowId={(s) => s.magasin_code}
       loading={loading}
