@@ -1,7 +1,8 @@
-import { SUPPORT_KINDS, type SupportKind, type SupportStatus } from '@qadhya/contracts';
+import { SUPPORT_KINDS, SUPPORT_STATUSES, type SupportKind, type SupportStatus } from '@qadhya/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { FilterSelect } from '../../components/ui/FilterSelect.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { SearchBox } from '../../components/ui/SearchBox.tsx';
 import { Segmented } from '../../components/ui/Segmented.tsx';
@@ -12,7 +13,7 @@ import { InboxLayout } from './components/InboxLayout.tsx';
 import { RequestDetail } from './components/RequestDetail.tsx';
 import { RequestList } from './components/RequestList.tsx';
 import { SimReservationsView } from './components/SimReservationsView.tsx';
-import { KIND_LABELS } from './model/labels.ts';
+import { KIND_LABELS, STATUS_LABELS } from './model/labels.ts';
 import './support.css';
 
 type StatusFilter = SupportStatus | 'tous';
@@ -99,21 +100,20 @@ export default function SupportPage() {
                   onChange={setStatus}
                   options={[
                     { value: 'tous', label: 'Tous' },
-                    { value: 'nouveau', label: `Nouveau${counts ? ` (${counts[kind].nouveau})` : ''}` },
-                    { value: 'en_cours', label: `En cours${counts ? ` (${counts[kind].en_cours})` : ''}` },
-                    { value: 'repondu', label: `Répondu${counts ? ` (${counts[kind].repondu})` : ''}` },
-                    { value: 'clos', label: `Clos${counts ? ` (${counts[kind].clos})` : ''}` },
+                    ...SUPPORT_STATUSES.map((s) => ({ value: s, label: `${STATUS_LABELS[s]}${counts ? ` (${counts[kind][s]})` : ''}` })),
                   ]}
                 />
                 <div className="support-filter-row">
-                  <label className="ui-inline-field">
-                    <span className="ui-label">Attribution</span>
-                    <select className="ui-select" value={assigned} onChange={(e) => setAssigned(e.target.value as AssignedFilter)}>
-                      <option value="all">Toutes les demandes</option>
-                      <option value="me">Mes demandes</option>
-                      <option value="none">Non attribuées</option>
-                    </select>
-                  </label>
+                  <FilterSelect<AssignedFilter>
+                    label="Attribution"
+                    value={assigned}
+                    onChange={(v) => setAssigned(v || 'all')}
+                    options={[
+                      { value: 'all', label: 'Toutes les demandes' },
+                      { value: 'me', label: 'Mes demandes' },
+                      { value: 'none', label: 'Non attribuées' },
+                    ]}
+                  />
                   <SearchBox label="Rechercher une demande" placeholder="Mots, nom, e-mail ou n° (#12)" onSearch={onSearch} />
                 </div>
               </>

@@ -10,6 +10,7 @@ import { errorText } from '../../../lib/api/error-text.ts';
 import { useStaff } from '../../../lib/auth/session-context.tsx';
 import { assign, inboxKey, listAgents, requestKey, retainIdea, setStatus } from '../api/support.ts';
 import { KIND_ONE, STATUS_ACTIONS, STATUS_LABELS, STATUS_TONES, when } from '../model/labels.ts';
+import { DetailPanel, Fact, ShopperFact } from './DetailParts.tsx';
 import { ReplyForm } from './ReplyForm.tsx';
 import { RequestPhoto } from './RequestPhoto.tsx';
 
@@ -39,14 +40,7 @@ export function RequestDetail({ request: r, onClose }: { request: SupportRequest
   const heading = `${KIND_ONE[r.kind]} n° ${r.id}`;
   return (
     <>
-      <Panel
-        title={heading}
-        actions={
-          <button type="button" className="ui-button ui-button-ghost ui-button-sm" onClick={onClose}>
-            Fermer
-          </button>
-        }
-      >
+      <DetailPanel title={heading} onClose={onClose}>
         <div className="support-detail-head">
           <Badge tone={STATUS_TONES[r.status]}>{STATUS_LABELS[r.status]}</Badge>
           {r.retained ? <Badge tone="success">Idée retenue</Badge> : null}
@@ -54,45 +48,23 @@ export function RequestDetail({ request: r, onClose }: { request: SupportRequest
         </div>
         {failure ? <Notice tone="error">{errorText(failure)}</Notice> : null}
         <dl className="support-facts">
-          <div>
-            <dt>Expéditeur</dt>
-            <dd>
-              {r.shopper ? (
-                <>
-                  {r.shopper.name} · UID <code className="ui-mono">{r.shopper.id}</code> ·{' '}
-                  <span className="ui-mono">{r.shopper.phone}</span>
-                </>
-              ) : (
-                <>
-                  {r.guest_name ?? 'Visiteur'} (sans compte){r.guest_email ? <> · {r.guest_email}</> : null}
-                </>
-              )}
-            </dd>
-          </div>
+          <Fact term="Expéditeur">
+            {r.shopper ? (
+              <ShopperFact shopper={r.shopper} />
+            ) : (
+              <>
+                {r.guest_name ?? 'Visiteur'} (sans compte){r.guest_email ? <> · {r.guest_email}</> : null}
+              </>
+            )}
+          </Fact>
           {r.kind === 'report' ? (
-            <div>
-              <dt>Type · magasin</dt>
-              <dd>
-                {r.issue_type ? ISSUE[r.issue_type] : '—'} · {r.store ? `${r.store.name} (${r.store.code})` : 'aucun magasin'}
-              </dd>
-            </div>
+            <Fact term="Type · magasin">
+              {r.issue_type ? ISSUE[r.issue_type] : '—'} · {r.store ? `${r.store.name} (${r.store.code})` : 'aucun magasin'}
+            </Fact>
           ) : null}
-          {r.title && r.kind !== 'report' ? (
-            <div>
-              <dt>{r.kind === 'contact' ? 'Sujet' : 'Titre'}</dt>
-              <dd>{r.title}</dd>
-            </div>
-          ) : null}
-          {r.rating !== null ? (
-            <div>
-              <dt>Note</dt>
-              <dd>{r.rating} / 10</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>Langue</dt>
-            <dd>{r.lang === 'ar' ? 'Arabe' : 'Français'}</dd>
-          </div>
+          {r.title && r.kind !== 'report' ? <Fact term={r.kind === 'contact' ? 'Sujet' : 'Titre'}>{r.title}</Fact> : null}
+          {r.rating !== null ? <Fact term="Note">{r.rating} / 10</Fact> : null}
+          <Fact term="Langue">{r.lang === 'ar' ? 'Arabe' : 'Français'}</Fact>
         </dl>
         <div className="support-body" lang={r.lang} dir={r.lang === 'ar' ? 'rtl' : undefined}>
           {r.body || <span className="ui-muted">(sans texte)</span>}
@@ -151,7 +123,7 @@ export function RequestDetail({ request: r, onClose }: { request: SupportRequest
             ) : null}
           </div>
         ) : null}
-      </Panel>
+      </DetailPanel>
 
       <Panel title={`Réponses (${r.replies.length})`}>
         {r.replies.length === 0 ? <p className="ui-muted">Pas encore de réponse.</p> : null}

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Notice } from '../../../components/ui/Notice.tsx';
-import { Panel } from '../../../components/ui/Panel.tsx';
 import { simKey, simListKey } from '../api/sim-reservations.ts';
 import { when } from '../model/labels.ts';
 import {
@@ -17,6 +16,7 @@ import {
   SIM_STATUS_TONES,
   type SimMove,
 } from '../model/sim-labels.ts';
+import { DetailPanel, Fact, ShopperFact } from './DetailParts.tsx';
 import { SimIdNumber } from './SimIdNumber.tsx';
 import { SimMoveForm } from './SimMoveForm.tsx';
 
@@ -49,14 +49,7 @@ export function SimReservationDetail({
     void queryClient.invalidateQueries({ queryKey: simListKey });
   };
   return (
-    <Panel
-      title={`Réservation SIM n° ${r.id}`}
-      actions={
-        <button type="button" className="ui-button ui-button-ghost ui-button-sm" onClick={onClose}>
-          Fermer
-        </button>
-      }
-    >
+    <DetailPanel title={`Réservation SIM n° ${r.id}`} onClose={onClose}>
       <div className="support-detail-head">
         <Badge tone={SIM_STATUS_TONES[r.status]}>{SIM_STATUS_LABELS[r.status]}</Badge>
         <span className="ui-muted">Reçue le {when(r.created_at)}</span>
@@ -78,51 +71,28 @@ export function SimReservationDetail({
       ) : null}
       {moved ? <Notice tone="success">{moved}</Notice> : null}
       <dl className="support-facts">
-        <div>
-          <dt>Demande</dt>
-          <dd>{r.ACTION}</dd>
-        </div>
-        <div>
-          <dt>{LINE_LABELS[r.ACTION]}</dt>
-          <dd className="ui-mono">{r.LINE_NUMBER}</dd>
-        </div>
-        <div>
-          <dt>Nom</dt>
-          <dd>{r.LAST_NAME}</dd>
-        </div>
-        <div>
-          <dt>Prénom</dt>
-          <dd>{r.FIRST_NAME}</dd>
-        </div>
-        <div>
-          <dt>Adresse</dt>
-          <dd>{r.ADDRESS}</dd>
-        </div>
-        <div>
-          <dt>Pièce d’identité · {ID_LABELS[r.TYPE]}</dt>
-          <dd>
-            <SimIdNumber id={r.id} masked={r.NUMBER_IDENTITE} />
-          </dd>
-        </div>
-        <div>
-          <dt>Compte client</dt>
-          <dd>
-            {r.shopper.name} · UID <code className="ui-mono">{r.shopper.id}</code> · <span className="ui-mono">{r.shopper.phone}</span>
-          </dd>
-        </div>
+        <Fact term="Demande">{r.ACTION}</Fact>
+        <Fact term={LINE_LABELS[r.ACTION]} className="ui-mono">
+          {r.LINE_NUMBER}
+        </Fact>
+        <Fact term="Nom">{r.LAST_NAME}</Fact>
+        <Fact term="Prénom">{r.FIRST_NAME}</Fact>
+        <Fact term="Adresse">{r.ADDRESS}</Fact>
+        <Fact term={<>Pièce d’identité · {ID_LABELS[r.TYPE]}</>}>
+          <SimIdNumber id={r.id} masked={r.NUMBER_IDENTITE} />
+        </Fact>
+        <Fact term="Compte client">
+          <ShopperFact shopper={r.shopper} />
+        </Fact>
         {r.store ? (
-          <div>
-            <dt>Magasin de retrait</dt>
-            <dd>
-              {r.store.storename} ({r.store.magasin_code})
-            </dd>
-          </div>
+          <Fact term="Magasin de retrait">
+            {r.store.storename} ({r.store.magasin_code})
+          </Fact>
         ) : null}
         {r.status_note ? (
-          <div>
-            <dt>{r.status === 'refusee' ? 'Motif du refus' : 'Message au client'}</dt>
-            <dd className="support-body sim-note">{r.status_note}</dd>
-          </div>
+          <Fact term={r.status === 'refusee' ? 'Motif du refus' : 'Message au client'} className="support-body sim-note">
+            {r.status_note}
+          </Fact>
         ) : null}
       </dl>
 
@@ -151,6 +121,6 @@ export function SimReservationDetail({
         )}
       </div>
       {open ? <SimMoveForm key={open} reservation={r} move={open} onDone={done} onFailed={failed} onCancel={() => setOpen(null)} /> : null}
-    </Panel>
+    </DetailPanel>
   );
 }
