@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { textKeys, textValues } from '../../../lib/i18n/lazy-texts.ts';
-import { authAr } from './auth.ar.ts';
+
 import { authFr } from './auth.fr.ts';
 
 describe('auth texts', () => {
-  it('have the same keys in French and Arabic, none empty', () => {
-    expect(textKeys(authAr).sort()).toEqual(textKeys(authFr).sort());
-    expect(textValues(authFr).filter((v) => !v.trim())).toEqual([]);
-    expect(textValues(authAr).filter((v) => !v.trim())).toEqual([]);
-  });
-
   it('copy the spec’s messages exactly', () => {
     expect(authFr.validation).toMatchObject({
       required: 'Ce champ est requis.',

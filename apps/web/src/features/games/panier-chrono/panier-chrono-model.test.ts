@@ -1,6 +1,6 @@
 import { dealPanierChrono, judgePlay, LEVELS, MIN_MOVE_MS } from '@qadhya/domain';
 import { describe, expect, it } from 'vitest';
-import { textKeys, textValues } from '../../../lib/i18n/lazy-texts.ts';
+
 import {
   drawRound,
   focusAfterTake,
@@ -16,8 +16,6 @@ import {
   type Progress,
   type Round,
 } from './panier-chrono-model.ts';
-import { panierChronoAr } from './texts.ar.ts';
-import { panierChronoFr } from './texts.fr.ts';
 
 const products = (n: number): Product[] =>
   Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Produit ${i + 1}`, image: `/img/${i + 1}.webp` }));
@@ -171,13 +169,5 @@ describe('the shelf’s keys', () => {
     expect(focusAfterTake(2, 8, gone)).toBe(3);
     expect(focusAfterTake(6, 8, gone)).toBe(4);
     expect(focusAfterTake(0, 2, () => true)).toBeNull();
-  });
-});
-
-describe('texts', () => {
-  it('have the same keys in French and Arabic, none empty, Arabic in Arabic script', () => {
-    expect(textKeys(panierChronoAr).sort()).toEqual(textKeys(panierChronoFr).sort());
-    expect(textValues(panierChronoFr).filter((v) => !v.trim())).toEqual([]);
-    expect(textValues(panierChronoAr).filter((v) => !/[\u0600-\u06ff]/.test(v.replace(/\{\{\w+\}\}/g, '')))).toEqual([]);
   });
 });

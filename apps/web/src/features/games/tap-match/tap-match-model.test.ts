@@ -1,6 +1,6 @@
 import { dealTapMatch, judgePlay, LEVELS, MIN_MOVE_MS } from '@qadhya/domain';
 import { describe, expect, it } from 'vitest';
-import { textKeys, textValues } from '../../../lib/i18n/lazy-texts.ts';
+
 import {
   chooseFaces,
   columnsFor,
@@ -16,8 +16,6 @@ import {
   type Picture,
   type TapMatchState,
 } from './tap-match-model.ts';
-import { tapMatchAr } from './texts.ar.ts';
-import { tapMatchFr } from './texts.fr.ts';
 
 /** A seeded random (mulberry32): the same deal every run. */
 function seeded(seed: number): () => number {
@@ -204,13 +202,5 @@ describe('time and focus', () => {
     expect(moveFocus(3, 'ArrowRight', 8, 4, false)).toBe(4);
     expect([moveFocus(5, 'Home', 8, 4, false), moveFocus(2, 'End', 8, 4, false)]).toEqual([0, 7]);
     expect(moveFocus(2, 'Enter', 8, 4, false)).toBeNull();
-  });
-});
-
-describe('texts', () => {
-  it('have the same keys in French and Arabic, none empty, Arabic in Arabic script', () => {
-    expect(textKeys(tapMatchAr).sort()).toEqual(textKeys(tapMatchFr).sort());
-    expect(textValues(tapMatchFr).filter((v) => !v.trim())).toEqual([]);
-    expect(textValues(tapMatchAr).filter((v) => !/[\u0600-\u06ff]/.test(v.replace(/\{\{\w+\}\}/g, '')))).toEqual([]);
   });
 });
