@@ -1,3 +1,5 @@
+import { Select } from './Select.tsx';
+
 /** A list's filter: a labelled select whose first choice is « all » (value ''), then the given ones. */
 export function FilterSelect<V extends string>({
   label,
@@ -18,14 +20,7 @@ export function FilterSelect<V extends string>({
   return (
     <label className={['ui-inline-field', className ?? ''].filter(Boolean).join(' ')}>
       <span className="ui-label">{label}</span>
-      <select className="ui-select" value={value} onChange={(e) => onChange(e.target.value as V | '')}>
-        {allLabel === undefined ? null : <option value="">{allLabel}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      <Select value={value} onChange={(e) => onChange(e.target.value as V | '')} blank={allLabel} options={options} />
     </label>
   );
 }

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
+import { Select } from '../../../components/ui/Select.tsx';
 import { frenchMessage } from '../../../lib/forms/french-errors.ts';
 import type { AuditFilters as Filters } from '../api/list-audit.ts';
 
@@ -40,25 +41,11 @@ export function AuditFilters({ staff, apiKeys, onApply }: { staff: Staff[]; apiK
   return (
     <form className="ui-filters" onSubmit={handleSubmit((v) => onApply(v))} noValidate aria-label="Filtres du journal">
       <Field label="Membre" error={frenchMessage(errors.staff_id?.message)}>
-        <select className="ui-select" {...register('staff_id')}>
-          <option value="">Tous</option>
-          {staff.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.email}
-            </option>
-          ))}
-        </select>
+        <Select blank="Tous" options={staff.map((m) => ({ value: m.id, label: m.email }))} {...register('staff_id')} />
       </Field>
       {apiKeys.length ? (
         <Field label="Clé d’API" error={frenchMessage(errors.api_key_id?.message)}>
-          <select className="ui-select" {...register('api_key_id')}>
-            <option value="">Toutes</option>
-            {apiKeys.map((k) => (
-              <option key={k.id} value={k.id}>
-                {k.name}
-              </option>
-            ))}
-          </select>
+          <Select blank="Toutes" options={apiKeys.map((k) => ({ value: k.id, label: k.name }))} {...register('api_key_id')} />
         </Field>
       ) : null}
       <Field label="Élément" error={frenchMessage(errors.entity?.message)}>

@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
+import { Select } from '../../../components/ui/Select.tsx';
 import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
 import { TOPIC_LABEL } from './format.ts';
 
@@ -111,13 +112,11 @@ export function BroadcastForm(props: {
           <input className="ui-input" dir="ltr" {...register('link')} data-testid="bc-link" />
         </Field>
         <Field label="Préférence du client" hint="Seuls les clients qui l’ont laissée activée la reçoivent.">
-          <select className="ui-select" {...register('topic')} data-testid="bc-topic">
-            {Object.entries(TOPIC_LABEL).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
+          <Select
+            options={Object.entries(TOPIC_LABEL).map(([value, label]) => ({ value, label }))}
+            {...register('topic')}
+            data-testid="bc-topic"
+          />
         </Field>
       </div>
       <div className="ui-form-row">
@@ -134,14 +133,13 @@ export function BroadcastForm(props: {
         </Field>
         {audience !== 'all' ? (
           <Field label={audience === 'governorate' ? 'Gouvernorat' : 'Catégorie'} error={errors.audience_value?.message}>
-            <select className="ui-select" {...register('audience_value')} value={audienceValue} data-testid="bc-audience-value">
-              <option value="">Choisir…</option>
-              {choices.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
+            <Select
+              blank="Choisir…"
+              options={choices.map((c) => ({ value: c.id, label: c.name }))}
+              {...register('audience_value')}
+              value={audienceValue}
+              data-testid="bc-audience-value"
+            />
           </Field>
         ) : null}
       </div>

@@ -7,6 +7,7 @@ import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-for
 import { Button } from '../../../components/ui/Button.tsx';
 import { FormActions } from '../../../components/ui/FormActions.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
+import { Select, optionsOf } from '../../../components/ui/Select.tsx';
 import { Notice } from '../../../components/ui/Notice.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
 import { frenchMessage } from '../../../lib/forms/french-errors.ts';
@@ -97,13 +98,7 @@ export function CampaignForm({
       ) : null}
       <div className="ui-form-row">
         <Field label="Jeu" error={err('game')}>
-          <select className="ui-select" {...register('game')}>
-            {GAME_KEYS.map((k) => (
-              <option key={k} value={k}>
-                {GAME_LABELS[k]}
-              </option>
-            ))}
-          </select>
+          <Select options={optionsOf(GAME_KEYS, GAME_LABELS)} {...register('game')} />
         </Field>
         <Field label="Début (heure de Tunis)" error={err('starts_at')} hint={tunisWallInWords(startsAt) || 'Date et heure à Tunis.'}>
           <input className="ui-input" type="datetime-local" {...register('starts_at')} />

@@ -1,5 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Field } from '../../../components/ui/Field.tsx';
+import { Select } from '../../../components/ui/Select.tsx';
 import { frenchMessage } from '../../../lib/forms/french-errors.ts';
 import { useCategories } from '../api/list-categories.ts';
 import type { ProductForm } from './product-form-schema.ts';
@@ -36,14 +37,7 @@ export function ProductFields({
       </div>
       <div className="ui-form-row">
         <Field label="Catégorie" error={err('category_id')}>
-          <select className="ui-select" {...register('category_id')}>
-            <option value="">Choisir…</option>
-            {options.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
+          <Select blank="Choisir…" options={options.map((c) => ({ value: c.id, label: c.name }))} {...register('category_id')} />
         </Field>
         <Field label="Prix de base (DT)" hint="En dinars, 3 décimales : 2,350." error={err('price')}>
           <input className="ui-input" inputMode="decimal" autoComplete="off" {...register('price')} />

@@ -1,16 +1,11 @@
 import { STAFF_ROLES } from '@qadhya/contracts';
-import { forwardRef, type SelectHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
+import { Select, optionsOf } from '../../../components/ui/Select.tsx';
 import { ROLE_LABELS } from '../../../lib/auth/roles.ts';
 
+const ROLE_OPTIONS = optionsOf(STAFF_ROLES, ROLE_LABELS);
+
 /** The four roles, in French. */
-export const RoleSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function RoleSelect(props, ref) {
-  return (
-    <select ref={ref} className="ui-select" {...props}>
-      {STAFF_ROLES.map((role) => (
-        <option key={role} value={role}>
-          {ROLE_LABELS[role]}
-        </option>
-      ))}
-    </select>
-  );
-});
+export function RoleSelect(props: Omit<ComponentProps<typeof Select>, 'options'>) {
+  return <Select options={ROLE_OPTIONS} {...props} />;
+}

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { Notice } from '../../../components/ui/Notice.tsx';
 import { Panel } from '../../../components/ui/Panel.tsx';
+import { Select } from '../../../components/ui/Select.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
 import { useStaff } from '../../../lib/auth/session-context.tsx';
 import { assign, inboxKey, listAgents, requestKey, retainIdea, setStatus } from '../api/support.ts';
@@ -82,19 +83,13 @@ export function RequestDetail({ request: r, onClose }: { request: SupportRequest
           <div className="support-action-group">
             <label className="ui-inline-field">
               <span className="ui-label">Attribuée à</span>
-              <select
-                className="ui-select"
+              <Select
                 value={r.assigned_to?.id ?? ''}
                 disabled={give.isPending || !agents.data}
                 onChange={(e) => give.mutate(e.target.value ? Number(e.target.value) : null)}
-              >
-                <option value="">Personne</option>
-                {(agents.data?.items ?? []).map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.email}
-                  </option>
-                ))}
-              </select>
+                blank="Personne"
+                options={(agents.data?.items ?? []).map((a) => ({ value: a.id, label: a.email }))}
+              />
             </label>
             {r.assigned_to?.id !== staff.id ? (
               <Button size="sm" onClick={() => give.mutate(staff.id)} busy={give.isPending}>
