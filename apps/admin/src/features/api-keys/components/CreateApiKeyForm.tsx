@@ -1,6 +1,4 @@
-import { API_SCOPES, ApiKeyCreateRequest, type ApiKeyCreated } from '@qadhya/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { API_SCOPES, ApiKeyCreateRequest } from '@qadhya/contracts';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormActions } from '../../../components/ui/FormActions.tsx';
@@ -8,6 +6,7 @@ import { Field } from '../../../components/ui/Field.tsx';
 import { Notice } from '../../../components/ui/Notice.tsx';
 import { OnceSecret } from '../../../components/ui/OnceSecret.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
+import { useCreateOnce } from '../../../lib/forms/use-create-once.ts';
 import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
 import { StorePicker } from '../../../lib/stores/StorePicker.tsx';
 import { apiKeysKey } from '../../../lib/api-keys/api-keys-key.ts';
@@ -27,8 +26,6 @@ const resolver = contractResolver<Form, typeof ApiKeyCreateRequest>({
 
 /** A new key for a machine: name, scopes, optional stores → the key, shown once. */
 export function CreateApiKeyForm() {
-  const queryClient = useQueryClient();
-  const [created, setCreated] = useState<ApiKeyCreated | null>(null);
   const {
     register,
     handleSubmit,
@@ -37,18 +34,8 @@ export function CreateApiKeyForm() {
     formState: { errors },
   } = useForm<Form, unknown, z.output<typeof ApiKeyCreateRequest>>({ resolver, defaultValues: EMPTY });
   const bound = useWatch({ control, name: 'bound' });
-  const mutation = useMutation({
-    mutationFn: createApiKey,
-    onSuccess: (result) => {
-      setCreated(result);
-      reset(EMPTY);
-      void queryClient.invalidateQueries({ queryKey: apiKeysKey });
-    },
-  });
-  const submit = handleSubmit((values) => {
-    setCreated(null);
-    mutation.mutate(values);
-  });
+  const { created, mutation, create } = useCreateOnce({ mutationFn: createApiKey, invalidate: apiKeysKey, onCreated: () => reset(EMPTY) });
+  const submit = handleSubmit(create);
   return (
     <form className="ui-form" onSubmit={submit} noValidate aria-label="Créer une clé d’API">
       {created ? (

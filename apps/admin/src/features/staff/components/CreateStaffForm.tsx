@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { StaffCreateRequest } from '@qadhya/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormActions } from '../../../components/ui/FormActions.tsx';
@@ -9,9 +7,10 @@ import { Field } from '../../../components/ui/Field.tsx';
 import { Notice } from '../../../components/ui/Notice.tsx';
 import { OnceSecret } from '../../../components/ui/OnceSecret.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
+import { useCreateOnce } from '../../../lib/forms/use-create-once.ts';
 import { frenchMessage } from '../../../lib/forms/french-errors.ts';
 import { StorePicker } from '../../../lib/stores/StorePicker.tsx';
-import { createStaff, type StaffCreated } from '../api/create-staff.ts';
+import { createStaff } from '../api/create-staff.ts';
 import { staffKey } from '../../../lib/staff/list-staff.ts';
 import { RoleSelect } from './RoleSelect.tsx';
 
@@ -19,8 +18,6 @@ type Form = z.input<typeof StaffCreateRequest>;
 
 /** New member: e-mail, role, stores (store managers) → the initial password, shown once. */
 export function CreateStaffForm() {
-  const queryClient = useQueryClient();
-  const [created, setCreated] = useState<StaffCreated | null>(null);
   const {
     register,
     handleSubmit,
@@ -29,19 +26,13 @@ export function CreateStaffForm() {
     formState: { errors },
   } = useForm<Form>({ resolver: zodResolver(StaffCreateRequest), defaultValues: { email: '', role: 'marketing', stores: [] } });
   const role = useWatch({ control, name: 'role' });
-  const mutation = useMutation({
+  const { created, mutation, create } = useCreateOnce({
     mutationFn: createStaff,
-    onSuccess: (result) => {
-      setCreated(result);
-      reset({ email: '', role: 'marketing', stores: [] });
-      void queryClient.invalidateQueries({ queryKey: staffKey });
-    },
+    invalidate: staffKey,
+    onCreated: () => reset({ email: '', role: 'marketing', stores: [] }),
   });
 
-  const submit = handleSubmit((values) => {
-    setCreated(null);
-    mutation.mutate({ ...values, stores: values.role === 'store_manager' ? values.stores : [] });
-  });
+  const submit = handleSubmit((values) => create({ ...values, stores: values.role === 'store_manager' ? values.stores : [] }));
 
   return (
     <form className="ui-form" onSubmit={submit} noValidate aria-label="Ajouter un membre du personnel">
