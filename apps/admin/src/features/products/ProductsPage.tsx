@@ -1,5 +1,4 @@
 import type { AdminProduct } from '@qadhya/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { NewButton } from '../../components/ui/NewButton.tsx';
@@ -7,26 +6,19 @@ import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { PagedList } from '../../components/ui/PagedList.tsx';
 import { Panel } from '../../components/ui/Panel.tsx';
 import { SearchBox } from '../../components/ui/SearchBox.tsx';
-import { useScrollToFormOnOpen, useSearchPaging } from '../../lib/lists/list-page.ts';
+import { useScrollToFormOnOpen, useSearchedPage } from '../../lib/lists/list-page.ts';
 import { listProducts, productsKey } from '../../lib/products/list-products.ts';
 import { EditProductForm } from './components/EditProductForm.tsx';
 import { NewProductForm } from './components/NewProductForm.tsx';
 import { ProductTable } from './components/ProductTable.tsx';
 import './products.css';
 
-const PAGE_SIZE = 20;
-
 /** Products (admin, marketing): search, edit names, texts, category, price and photo; add one (docs/back-office-screens.md#products). */
 export default function ProductsPage() {
-  const { q, page, setPage, onSearch } = useSearchPaging();
+  const { query: products, setPage, onSearch } = useSearchedPage(productsKey, listProducts);
   const [editing, setEditing] = useState<AdminProduct | null>(null);
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<AdminProduct | null>(null);
-  const products = useQuery({
-    queryKey: [...productsKey, q, page],
-    queryFn: ({ signal }) => listProducts({ q: q || undefined, page, pageSize: PAGE_SIZE }, signal),
-    placeholderData: keepPreviousData,
-  });
   const formTop = useScrollToFormOnOpen<HTMLDivElement>(adding ? 'new' : (editing?.sku ?? null));
   return (
     <div className="ui-stack" ref={formTop}>

@@ -1,5 +1,4 @@
 import type { AdminStore } from '@qadhya/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { NewButton } from '../../components/ui/NewButton.tsx';
@@ -8,27 +7,20 @@ import { PagedList } from '../../components/ui/PagedList.tsx';
 import { Panel } from '../../components/ui/Panel.tsx';
 import { SearchBox } from '../../components/ui/SearchBox.tsx';
 import { useStaff } from '../../lib/auth/session-context.tsx';
-import { useScrollToFormOnOpen, useSearchPaging } from '../../lib/lists/list-page.ts';
+import { useScrollToFormOnOpen, useSearchedPage } from '../../lib/lists/list-page.ts';
 import { adminStoresKey, listAdminStores } from './api/list-stores.ts';
 import { StoreForm } from './components/StoreForm.tsx';
 import { StoreTable } from './components/StoreTable.tsx';
 import './stores.css';
 
-const PAGE_SIZE = 20;
-
 /** Stores (admin; a store manager sees their own): names, address, hours, temporary closing, map position (docs/back-office-screens.md#stores). */
 export default function StoresPage() {
   const staff = useStaff();
   const canEdit = staff.role === 'admin';
-  const { q, page, setPage, onSearch } = useSearchPaging();
+  const { query: stores, setPage, onSearch } = useSearchedPage(adminStoresKey, listAdminStores);
   const [open, setOpen] = useState<AdminStore | null>(null);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
-  const stores = useQuery({
-    queryKey: [...adminStoresKey, q, page],
-    queryFn: ({ signal }) => listAdminStores({ q: q || undefined, page, pageSize: PAGE_SIZE }, signal),
-    placeholderData: keepPreviousData,
-  });
   const formTop = useScrollToFormOnOpen<HTMLDivElement>(open?.magasin_code ?? (creating ? '+' : null));
   const openStore = (s: AdminStore) => {
     setCreating(false);

@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** A searchable, paged list: the search text and the page, back to page 1 when the search changes. */
@@ -9,6 +10,27 @@ export function useSearchPaging() {
     setPage(1);
   }, []);
   return { q, page, setPage, onSearch };
+}
+
+/** A search route's query: the text (left out when empty) and the page. */
+export interface SearchPageQuery {
+  q?: string;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * A searchable list paged by the server, `pageSize` a page: the query (the last page stays shown
+ * while the next one comes), `onSearch` for the search box, `setPage` for the pager.
+ */
+export function useSearchedPage<T>(key: QueryKey, list: (query: SearchPageQuery, signal: AbortSignal) => Promise<T>, pageSize = 20) {
+  const { q, page, setPage, onSearch } = useSearchPaging();
+  const query = useQuery({
+    queryKey: [...key, q, page],
+    queryFn: ({ signal }) => list({ q: q || undefined, page, pageSize }, signal),
+    placeholderData: keepPreviousData,
+  });
+  return { query, setPage, onSearch };
 }
 
 /**
