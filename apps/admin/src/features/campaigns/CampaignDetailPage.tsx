@@ -1,15 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Square } from 'lucide-react';
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { BackLink } from '../../components/ui/BackLink.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx';
+import { loadedItem, useIdParam } from '../../components/ui/loaded-item.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { Panel } from '../../components/ui/Panel.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
 import { errorText } from '../../lib/api/error-text.ts';
 import { useScrollToFormOnOpen } from '../../lib/lists/list-page.ts';
 import { campaignKey, campaignsKey, getCampaign, stopCampaign } from './api/campaigns.ts';
@@ -24,8 +23,7 @@ const REFRESH_MS = 15_000;
 
 /** One campaign: its live figures (every 15 s), its prize table, its picture, stop and edit. */
 export default function CampaignDetailPage() {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  const { id, valid } = useIdParam();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [asking, setAsking] = useState(false);
@@ -48,16 +46,9 @@ export default function CampaignDetailPage() {
   });
   const top = useScrollToFormOnOpen<HTMLDivElement>(editing ? 'edit' : null);
   const back = <BackLink to="/campagnes">Toutes les campagnes</BackLink>;
-  if (!valid || campaign.isError) {
-    return (
-      <div className="ui-stack">
-        {back}
-        <Notice tone="error">{campaign.isError ? errorText(campaign.error) : 'Campagne introuvable.'}</Notice>
-      </div>
-    );
-  }
-  if (campaign.isPending) return <Spinner label="Chargement de la campagne…" />;
-  const c = campaign.data;
+  const loaded = loadedItem(campaign, { valid, back, missing: 'Campagne introuvable.', loading: 'Chargement de la campagne…' });
+  if (loaded.view) return loaded.view;
+  const c = loaded.data;
   const status = STATUS_LABELS[c.status];
   const live = c.status === 'active' || c.status === 'scheduled';
   return (

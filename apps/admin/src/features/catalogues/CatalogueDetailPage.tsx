@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { BackLink } from '../../components/ui/BackLink.tsx';
-import { Notice } from '../../components/ui/Notice.tsx';
+import { loadedItem, useIdParam } from '../../components/ui/loaded-item.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { Panel } from '../../components/ui/Panel.tsx';
-import { Spinner } from '../../components/ui/Spinner.tsx';
 import { Tabs } from '../../components/ui/Tabs.tsx';
-import { errorText } from '../../lib/api/error-text.ts';
 import { catalogueKey, getCatalogue } from './api/get-catalogue.ts';
 import { CataloguePreview } from './components/CataloguePreview.tsx';
 import { CatalogueProductsTable } from './components/CatalogueProductsTable.tsx';
@@ -29,21 +26,14 @@ const TABS = [
 
 /** One week's catalogue: pages (PDF or images), zones with prices, products, preview, publication. */
 export default function CatalogueDetailPage() {
-  const id = Number(useParams().id);
+  const { id, valid } = useIdParam();
   const [tab, setTab] = useState('pages');
   const [page, setPage] = useState(1);
-  const catalogue = useQuery({ queryKey: catalogueKey(id), queryFn: () => getCatalogue(id), enabled: Number.isInteger(id) && id > 0 });
+  const catalogue = useQuery({ queryKey: catalogueKey(id), queryFn: () => getCatalogue(id), enabled: valid });
   const back = <BackLink to="/catalogues">Tous les catalogues</BackLink>;
-  if (catalogue.isError || !(Number.isInteger(id) && id > 0)) {
-    return (
-      <div className="ui-stack">
-        {back}
-        <Notice tone="error">{catalogue.isError ? errorText(catalogue.error) : 'Ce catalogue n’existe pas.'}</Notice>
-      </div>
-    );
-  }
-  if (catalogue.isPending) return <Spinner label="Chargement du catalogue…" />;
-  const c = catalogue.data;
+  const loaded = loadedItem(catalogue, { valid, back, missing: 'Ce catalogue n’existe pas.', loading: 'Chargement du catalogue…' });
+  if (loaded.view) return loaded.view;
+  const c = loaded.data;
   const current = c.pages.find((p) => p.page === page) ?? c.pages[0];
   return (
     <div className="ui-stack">
