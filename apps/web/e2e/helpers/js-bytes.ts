@@ -48,7 +48,7 @@ const keyOf = (fromFile: string, spec: string) =>
 export function screenModules(): Record<Screen, string[]> {
   const source = fs.readFileSync(routerFile, 'utf8');
   const helpers = new Map<string, string>();
-  for (const [, name, spec] of source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\);/g)) helpers.set(name!, spec!);
+  for (const [, name, spec] of source.matchAll(/const (\w+) = \(\) =>\s*import\('([^']+)'\);/g)) helpers.set(name!, spec!);
   const body = source.slice(source.indexOf('const SCREENS'));
   const out: Record<string, string[]> = {};
   const line = /^ {2}(\w+): \(\) => (?:import\('([^']+)'\)|(\w+)\(\))\.then\(\(m\) => (?:m\.(\w+)\(\)|\(\{ Component: m\.\w+ \}\))\),?$/gm;
@@ -59,7 +59,7 @@ export function screenModules(): Record<Screen, string[]> {
     const modules = [keyOf(routerFile, spec)];
     if (factory) {
       const loaderSource = fs.readFileSync(loader, 'utf8');
-      const page = new RegExp(`export const ${factory} = \\(\\) => import\\('([^']+)'\\)`).exec(loaderSource)?.[1];
+      const page = new RegExp(`export const ${factory} = \\(\\) =>\\s*import\\('([^']+)'\\)`).exec(loaderSource)?.[1];
       if (!page) throw new Error(`${path.relative(webDir, loader)}: no ${factory} = () => import('…') for screen ${screen}`);
       modules.push(keyOf(loader, page));
     }

@@ -1,19 +1,22 @@
 import { LockKeyhole, MessageSquareText, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link, useNavigate } from '../../../lib/router/index.ts';
 import { href, paths } from '../../../config/routes.ts';
 import { saveSession } from '../../../lib/storage/session.ts';
 import { login } from '../api/login.ts';
-import { classicSchema, type ClassicForm } from '../logic/form-schemas.ts';
+import type { ClassicForm } from '../logic/form-schemas.ts';
 import { storedUser } from '../logic/stored-user.ts';
 import styles from '../auth.module.css';
 import { PasswordField, PhoneField, SubmitButton } from './fields.tsx';
-import { formResolver, shownError } from '../../../lib/forms/index.ts';
+import { lazyResolver, shownError } from '../../../lib/forms/index.ts';
 import { authNotice, type AuthErrorLike } from '../logic/auth-errors.ts';
 import { showAuthError } from './show-auth-error.ts';
 import { StepFrame } from './StepFrame.tsx';
+
+/** The form's check, fetched with zod once the step shows (docs/forms.md#bundle-size). */
+const resolver = lazyResolver(() => import('../logic/form-schemas.ts').then((m) => m.classicSchema), 'classic');
 
 interface ClassicStepProps {
   phone: string;
@@ -32,8 +35,9 @@ const isLoginLimited = (error: unknown): error is AuthErrorLike =>
 export function ClassicStep({ phone, onBack, onCancel, onForgot, onRegister, onUseCode }: ClassicStepProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  useEffect(() => resolver.preload(), []);
   const form = useForm<ClassicForm>({
-    resolver: formResolver(classicSchema, 'classic'),
+    resolver,
     mode: 'onTouched',
     defaultValues: { PHONE: phone, PASSWORD: '' },
   });

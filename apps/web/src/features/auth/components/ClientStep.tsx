@@ -1,19 +1,26 @@
 import type { ProfileUpdate } from '@qadhya/contracts';
 import { PartyPopper } from 'lucide-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { changeLanguage, useTranslation } from '../../../lib/i18n/index.ts';
 import { isLanguage } from '../../../lib/i18n/language.ts';
 import { readCurrentUser, saveCurrentUser } from '../../../lib/storage/session.ts';
 import { updateProfile } from '../api/update-profile.ts';
-import { clientDefaults, clientSchema, type ClientForm } from '../logic/form-schemas.ts';
+import { clientDefaults } from '../logic/client-defaults.ts';
+import type { ClientForm } from '../logic/form-schemas.ts';
 import { storedUser } from '../logic/stored-user.ts';
 import styles from '../auth.module.css';
 import { SubmitButton } from './fields.tsx';
-import { formResolver } from '../../../lib/forms/index.ts';
+import { lazyResolver } from '../../../lib/forms/index.ts';
 import { ProfileForm } from './ProfileFields.tsx';
 import { showAuthError } from './show-auth-error.ts';
 import { StepFrame } from './StepFrame.tsx';
+
+/** The form's check with the password required or kept, fetched with zod once the step shows (docs/forms.md#bundle-size). */
+const clientResolvers = {
+  required: lazyResolver(() => import('../logic/form-schemas.ts').then((m) => m.clientSchema(true)), 'client'),
+  kept: lazyResolver(() => import('../logic/form-schemas.ts').then((m) => m.clientSchema(false)), 'client'),
+};
 
 interface ClientStepProps {
   onSaved: () => void;
@@ -33,9 +40,10 @@ export function ClientStep({ onSaved, onNeedCode, onSignOut }: ClientStepProps) 
   const { t, i18n } = useTranslation();
   const user = useMemo(() => readCurrentUser(), []);
   const passwordRequired = user?.HAS_PASSWORD !== true;
-  const schema = useMemo(() => clientSchema(passwordRequired), [passwordRequired]);
+  const resolver = clientResolvers[passwordRequired ? 'required' : 'kept'];
+  useEffect(() => resolver.preload(), [resolver]);
   const form = useForm<ClientForm, unknown, ClientForm>({
-    resolver: formResolver(schema, 'client') as unknown as Resolver<ClientForm, unknown, ClientForm>,
+    resolver: resolver as unknown as Resolver<ClientForm, unknown, ClientForm>,
     mode: 'onTouched',
     shouldFocusError: false,
     defaultValues: clientDefaults(user),

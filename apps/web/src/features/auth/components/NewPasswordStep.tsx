@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/index.ts';
@@ -5,13 +6,16 @@ import { useNavigate } from '../../../lib/router/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { saveSession } from '../../../lib/storage/session.ts';
 import { resetPassword } from '../api/reset-password.ts';
-import { newPasswordSchema, type NewPasswordForm } from '../logic/form-schemas.ts';
+import type { NewPasswordForm } from '../logic/form-schemas.ts';
 import { storedUser } from '../logic/stored-user.ts';
 import styles from '../auth.module.css';
 import { PasswordField, SubmitButton } from './fields.tsx';
-import { formResolver, shownError } from '../../../lib/forms/index.ts';
+import { lazyResolver, shownError } from '../../../lib/forms/index.ts';
 import { showAuthError } from './show-auth-error.ts';
 import { StepFrame } from './StepFrame.tsx';
+
+/** The form's check, fetched with zod once the step shows (docs/forms.md#bundle-size). */
+const resolver = lazyResolver(() => import('../logic/form-schemas.ts').then((m) => m.newPasswordSchema), 'newPassword');
 
 interface NewPasswordStepProps {
   resetToken: string;
@@ -23,8 +27,9 @@ interface NewPasswordStepProps {
 export function NewPasswordStep({ resetToken, onBack, onExpired }: NewPasswordStepProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  useEffect(() => resolver.preload(), []);
   const form = useForm<NewPasswordForm>({
-    resolver: formResolver(newPasswordSchema, 'newPassword'),
+    resolver,
     mode: 'onTouched',
     defaultValues: { PASSWORD: '', CONFIRM: '' },
   });

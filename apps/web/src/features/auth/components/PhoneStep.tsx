@@ -1,14 +1,18 @@
+import { useEffect } from 'react';
 import { MessageSquareText, ShieldQuestion } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { requestOtp } from '../api/request-otp.ts';
 import { sentKey, type CodePurpose } from '../logic/login-flow.ts';
-import { phoneSchema, type PhoneForm } from '../logic/form-schemas.ts';
+import type { PhoneForm } from '../logic/form-schemas.ts';
 import styles from '../auth.module.css';
 import { PhoneField, SubmitButton } from './fields.tsx';
-import { formResolver, shownError } from '../../../lib/forms/index.ts';
+import { lazyResolver, shownError } from '../../../lib/forms/index.ts';
 import { showAuthError } from './show-auth-error.ts';
 import { StepFrame } from './StepFrame.tsx';
+
+/** The form's check, fetched with zod once the step shows (docs/forms.md#bundle-size). */
+const resolver = lazyResolver(() => import('../logic/form-schemas.ts').then((m) => m.phoneSchema), 'phone');
 
 interface PhoneStepProps {
   purpose: CodePurpose;
@@ -23,7 +27,8 @@ interface PhoneStepProps {
 /** Phone verification: the 8-digit phone, then 'Envoyer le code' (POST /auth/otp). */
 export function PhoneStep({ purpose, phone, onBack, onSent, sentFor, onResume }: PhoneStepProps) {
   const { t } = useTranslation();
-  const form = useForm<PhoneForm>({ resolver: formResolver(phoneSchema, 'phone'), mode: 'onTouched', defaultValues: { PHONE: phone } });
+  useEffect(() => resolver.preload(), []);
+  const form = useForm<PhoneForm>({ resolver, mode: 'onTouched', defaultValues: { PHONE: phone } });
   const reset = purpose === 'reset';
 
   const submit = form.handleSubmit(async ({ PHONE }) => {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, UserPlus } from 'lucide-react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -6,13 +7,16 @@ import { useTranslation } from '../../../lib/i18n/index.ts';
 import { requestOtp } from '../api/request-otp.ts';
 import { getTermsVersion } from '../api/terms-version.ts';
 import type { RegisterDraft } from '../logic/login-flow.ts';
-import { registerSchema, type RegisterForm } from '../logic/form-schemas.ts';
+import type { RegisterForm } from '../logic/form-schemas.ts';
 import styles from '../auth.module.css';
 import { SubmitButton } from './fields.tsx';
-import { formResolver, shownError } from '../../../lib/forms/index.ts';
+import { lazyResolver, shownError } from '../../../lib/forms/index.ts';
 import { ProfileForm } from './ProfileFields.tsx';
 import { showAuthError } from './show-auth-error.ts';
 import { StepFrame } from './StepFrame.tsx';
+
+/** The form's check, fetched with zod once the step shows (docs/forms.md#bundle-size). */
+const resolver = lazyResolver(() => import('../logic/form-schemas.ts').then((m) => m.registerSchema), 'register');
 
 interface RegisterStepProps {
   phone: string;
@@ -30,8 +34,9 @@ export function RegisterStep({ phone, onBack, onCodeSent }: RegisterStepProps) {
     staleTime: 5 * 60_000,
     retry: 1,
   });
+  useEffect(() => resolver.preload(), []);
   const form = useForm<RegisterForm, unknown, RegisterForm>({
-    resolver: formResolver(registerSchema, 'register') as unknown as Resolver<RegisterForm, unknown, RegisterForm>,
+    resolver: resolver as unknown as Resolver<RegisterForm, unknown, RegisterForm>,
     mode: 'onTouched',
     shouldFocusError: false,
     defaultValues: {

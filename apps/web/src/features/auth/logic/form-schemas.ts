@@ -51,20 +51,3 @@ export const newPasswordSchema = PasswordReset.pick({ PASSWORD: true })
   .extend({ CONFIRM: z.string().min(1) })
   .refine((v) => v.PASSWORD === v.CONFIRM, { path: ['CONFIRM'], params: { rule: 'invalid' } });
 export type NewPasswordForm = z.input<typeof newPasswordSchema>;
-
-/** The client form prefilled from the stored user (nulls become empty fields). */
-export function clientDefaults(user: Record<string, unknown> | null): ClientForm {
-  const text = (key: string) => (typeof user?.[key] === 'string' ? (user[key] as string) : '');
-  const lang = text('LANGUAGE');
-  return {
-    NAME: text('NAME'),
-    LASTNAME: text('LASTNAME'),
-    GENDER: text('GENDER'),
-    BIRTHDATE: text('BIRTHDATE'),
-    EMAIL: text('EMAIL'),
-    PHONE: text('PHONE'),
-    ADDRESS: text('ADDRESS'),
-    LANGUAGE: lang === 'ar' ? 'ar' : 'fr',
-    PASSWORD: '',
-  };
-}
