@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminProduct, AdminProductUpdate } from '@qadhya/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm, type UseFormRegister } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button.tsx';
 import { FormActions } from '../../../components/ui/FormActions.tsx';
 import { Notice } from '../../../components/ui/Notice.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
+import { useSaveForm } from '../../../lib/forms/use-save-form.ts';
 import { useCategories } from '../api/list-categories.ts';
 import { productsKey } from '../../../lib/products/list-products.ts';
 import { updateProduct } from '../api/update-product.ts';
@@ -24,21 +23,16 @@ export function EditProductForm({ product, onClose }: { product: AdminProduct; o
 }
 
 function EditProductFormLoaded({ product, onClose }: { product: AdminProduct; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const [saved, setSaved] = useState(false);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, dirtyFields },
   } = useForm<ProductForm>({ resolver: zodResolver(ProductFormSchema), defaultValues: productToForm(product) });
-  const save = useMutation({
+  const { save, saved, setSaved, send } = useSaveForm({
     mutationFn: (body: AdminProductUpdate) => updateProduct(product.sku, body),
-    onSuccess: (updated) => {
-      setSaved(true);
-      reset(productToForm(updated));
-      void queryClient.invalidateQueries({ queryKey: productsKey });
-    },
+    onSaved: (updated) => reset(productToForm(updated)),
+    invalidate: productsKey,
   });
   const submit = handleSubmit((values) => {
     setSaved(false);
@@ -49,7 +43,7 @@ function EditProductFormLoaded({ product, onClose }: { product: AdminProduct; on
       body[apiKey] = all[apiKey as keyof typeof all];
     }
     if (Object.keys(body).length === 0) return onClose();
-    save.mutate(body as AdminProductUpdate);
+    send(body as AdminProductUpdate);
   });
   return (
     <div className="product-edit">

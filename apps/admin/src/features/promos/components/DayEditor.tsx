@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminPromoDay } from '@qadhya/contracts';
 import { discountPercent } from '@qadhya/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button.tsx';
 import { FormActions } from '../../../components/ui/FormActions.tsx';
@@ -11,6 +10,7 @@ import { Notice } from '../../../components/ui/Notice.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
 import { dinarsToMillimes, millimesToDinars } from '../../../lib/forms/dinars.ts';
 import { frenchMessage } from '../../../lib/forms/french-errors.ts';
+import { useSaveForm } from '../../../lib/forms/use-save-form.ts';
 import { promosKey } from '../api/get-calendar.ts';
 import { savePromoDay } from '../api/save-day.ts';
 import { DayFormSchema, dayToForm, formToRequest, type DayForm } from './day-form.ts';
@@ -20,8 +20,6 @@ import { promoRowErrors } from './row-errors.ts';
 
 /** One day's promos as a table: add a product, its price (discount computed), notes fr/ar, Super Friday; saved whole. */
 export function DayEditor({ day, onClose }: { day: AdminPromoDay; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const [saved, setSaved] = useState(false);
   const {
     register,
     handleSubmit,
@@ -31,27 +29,16 @@ export function DayEditor({ day, onClose }: { day: AdminPromoDay; onClose: () =>
   } = useForm<DayForm>({ resolver: zodResolver(DayFormSchema), defaultValues: dayToForm(day) });
   const { fields, append, remove } = useFieldArray({ control, name: 'rows', keyName: 'key' });
   const rows = useWatch({ control, name: 'rows' });
-  const save = useMutation({
+  const { save, saved, setSaved, send } = useSaveForm({
     mutationFn: (form: DayForm) => savePromoDay(day.date, formToRequest(form)),
-    onSuccess: (updated) => {
-      setSaved(true);
-      reset(dayToForm(updated));
-      void queryClient.invalidateQueries({ queryKey: promosKey });
-    },
+    onSaved: (updated) => reset(dayToForm(updated)),
+    invalidate: promosKey,
   });
   const rowErrors = useMemo(() => promoRowErrors(save.error), [save.error]);
   const taken = useMemo(() => new Set((rows ?? []).map((r) => r.sku)), [rows]);
   const title = dayLabel(day.date);
   return (
-    <form
-      className="ui-form"
-      noValidate
-      aria-label={`Promos du ${title}`}
-      onSubmit={handleSubmit((v) => {
-        setSaved(false);
-        save.mutate(v);
-      })}
-    >
+    <form className="ui-form" noValidate aria-label={`Promos du ${title}`} onSubmit={handleSubmit(send)}>
       {saved && !isDirty ? <Notice tone="success">Promos du {title} enregistrées.</Notice> : null}
       {save.isError ? <Notice tone="error">{errorText(save.error)}</Notice> : null}
       <ProductPicker
