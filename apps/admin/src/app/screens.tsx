@@ -24,6 +24,29 @@ export interface Screen {
   Page: LazyExoticComponent<ComponentType>;
 }
 
+/** A detail page reached from a list: the list's section, icon and roles, hidden from the sidebar. */
+function detailOf(list: Screen, path: string, label: string, Page: Screen['Page']): Screen {
+  return { ...list, path, label, hidden: true, Page };
+}
+
+const CATALOGUES: Screen = {
+  path: '/catalogues',
+  label: 'Catalogues',
+  section: 'Contenu',
+  icon: BookOpen,
+  roles: ['admin', 'marketing'],
+  Page: lazy(() => import('../features/catalogues/CataloguesPage.tsx')),
+};
+
+const CAMPAIGNS: Screen = {
+  path: '/campagnes',
+  label: 'Jeux et campagnes',
+  section: 'Contenu',
+  icon: Gamepad2,
+  roles: ['admin', 'marketing'],
+  Page: lazy(() => import('../features/campaigns/CampaignsPage.tsx')),
+};
+
 /**
  * Every screen of the back office: a feature adds ONE line here (its page is loaded on demand, so
  * each screen is its own chunk). docs/back-office.md#the-back-office-app
@@ -45,23 +68,13 @@ export const SCREENS: Screen[] = [
     roles: ['admin', 'marketing', 'support'],
     Page: lazy(() => import('../features/loyalty/LoyaltyPage.tsx')),
   },
-  {
-    path: '/catalogues',
-    label: 'Catalogues',
-    section: 'Contenu',
-    icon: BookOpen,
-    roles: ['admin', 'marketing'],
-    Page: lazy(() => import('../features/catalogues/CataloguesPage.tsx')),
-  },
-  {
-    path: '/catalogues/:id',
-    label: 'Catalogue',
-    section: 'Contenu',
-    icon: BookOpen,
-    roles: ['admin', 'marketing'],
-    hidden: true,
-    Page: lazy(() => import('../features/catalogues/CatalogueDetailPage.tsx')),
-  },
+  CATALOGUES,
+  detailOf(
+    CATALOGUES,
+    '/catalogues/:id',
+    'Catalogue',
+    lazy(() => import('../features/catalogues/CatalogueDetailPage.tsx')),
+  ),
   {
     path: '/stock',
     label: 'Stock et dernière chance',
@@ -94,23 +107,13 @@ export const SCREENS: Screen[] = [
     roles: ['admin', 'marketing'],
     Page: lazy(() => import('../features/products/ProductsPage.tsx')),
   },
-  {
-    path: '/campagnes',
-    label: 'Jeux et campagnes',
-    section: 'Contenu',
-    icon: Gamepad2,
-    roles: ['admin', 'marketing'],
-    Page: lazy(() => import('../features/campaigns/CampaignsPage.tsx')),
-  },
-  {
-    path: '/campagnes/:id',
-    label: 'Campagne',
-    section: 'Contenu',
-    icon: Gamepad2,
-    roles: ['admin', 'marketing'],
-    hidden: true,
-    Page: lazy(() => import('../features/campaigns/CampaignDetailPage.tsx')),
-  },
+  CAMPAIGNS,
+  detailOf(
+    CAMPAIGNS,
+    '/campagnes/:id',
+    'Campagne',
+    lazy(() => import('../features/campaigns/CampaignDetailPage.tsx')),
+  ),
   {
     path: '/parrainage',
     label: 'Parrainage',
