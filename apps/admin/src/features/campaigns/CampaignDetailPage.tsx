@@ -113,7 +113,7 @@ export default function CampaignDetailPage() {
       <Panel title={`Lots (${c.prizes.length})`}>
         <PrizesTable prizes={c.prizes} />
       </Panel>
-      <div className="camp-detail-grid">
+      <div className="ui-columns camp-detail-grid">
         <Panel title="Image de la campagne">
           <ImageUpload campaign={c} />
         </Panel>

@@ -90,7 +90,7 @@ function PageZones({ catalogueId, page, initial }: { catalogueId: number; page: 
   const errorCount = Object.keys(rowErrors).length;
 
   return (
-    <div className="cat-editor">
+    <div className="ui-columns cat-editor">
       <div className="cat-editor-page">
         <p className="ui-hint" id="zone-help">
           Tracez un rectangle sur la page (souris, stylet ou doigt) pour créer une zone, puis liez-la à un produit.

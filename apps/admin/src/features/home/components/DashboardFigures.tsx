@@ -68,7 +68,7 @@ export function DashboardFigures() {
           </div>
         </div>
       ) : null}
-      <div className="dash-columns">
+      <div className="ui-columns dash-columns">
         {d.shoppers_active ? (
           <Panel title="Produits les plus mis en favoris">
             <DataTable

@@ -46,7 +46,7 @@ function EditProductFormLoaded({ product, onClose }: { product: AdminProduct; on
     send(body as AdminProductUpdate);
   });
   return (
-    <div className="product-edit">
+    <div className="ui-columns product-edit">
       <ProductImage product={product} />
       <form className="ui-form" onSubmit={submit} noValidate aria-label={`Modifier ${product.name}`}>
         {saved ? <Notice tone="success">Produit enregistré.</Notice> : null}

@@ -127,7 +127,7 @@ export function StoreForm({
           <input type="checkbox" {...register('temporarily_closed')} />
           Fermé temporairement (les clients le voient fermé, quels que soient les horaires)
         </label>
-        <div className="store-columns">
+        <div className="ui-columns store-columns">
           <HoursEditor register={register} control={control} errors={errors} />
           <div className="store-position">
             <p className="ui-label">Position</p>
