@@ -1,6 +1,7 @@
 import { LogOut, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { BrandName } from '../components/ui/BrandName.tsx';
 import { useSession, useStaff } from '../lib/auth/session-context.tsx';
 import { roleLabel } from '../lib/auth/roles.ts';
 import { VisibleScreensProvider } from '../lib/nav/visible-screens.tsx';
@@ -19,12 +20,7 @@ export function Frame({ children }: { children: ReactNode }) {
       </a>
       <aside className="frame-sidebar">
         <Link to="/" className="frame-brand">
-          <span className="frame-brand-mark" aria-hidden="true">
-            Q
-          </span>
-          <span>
-            Qadhya <span className="frame-brand-sub">Back office</span>
-          </span>
+          <BrandName markClassName="frame-brand-mark" subClassName="frame-brand-sub" />
         </Link>
         <nav aria-label="Navigation du back office">
           {NAV_SECTIONS.map((section) => {

@@ -1,5 +1,6 @@
 import type { StaffLoginStep, StaffSession } from '@qadhya/contracts';
 import { useState } from 'react';
+import { BrandName } from '../../components/ui/BrandName.tsx';
 import { useSession } from '../../lib/auth/session-context.tsx';
 import { CodeStep } from './components/CodeStep.tsx';
 import { EnrolStep } from './components/EnrolStep.tsx';
@@ -67,12 +68,7 @@ export default function SignInPage() {
     <div className="signin-page">
       <main className="signin-card">
         <div className="signin-brand">
-          <span className="signin-mark" aria-hidden="true">
-            Q
-          </span>
-          <span>
-            Qadhya <span className="signin-brand-sub">Back office</span>
-          </span>
+          <BrandName markClassName="signin-mark" subClassName="signin-brand-sub" />
         </div>
         {body}
       </main>
