@@ -17,7 +17,7 @@ export function CampaignFigures({ stats }: { stats: CampaignStats }) {
   return (
     <dl className="camp-figures" data-testid="campaign-figures">
       {FIGURES.map((f) => (
-        <div key={f.key} className={`camp-figure${f.money ? ' camp-figure-money' : ''}`} data-testid={`figure-${f.key}`}>
+        <div key={f.key} className={`ui-figure camp-figure${f.money ? ' camp-figure-money' : ''}`} data-testid={`figure-${f.key}`}>
           <dt>{f.label}</dt>
           <dd>{f.money ? dt(stats[f.key]) : stats[f.key].toLocaleString('fr-FR')}</dd>
         </div>

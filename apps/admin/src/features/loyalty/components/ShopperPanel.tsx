@@ -27,18 +27,18 @@ export function ShopperPanel({ shopper, canIssue, onClose }: { shopper: AdminSho
           UID <code className="ui-mono">{shopper.id}</code> · Téléphone {shopper.phone}
         </p>
         <dl className="loyalty-figures">
-          <div className="loyalty-figure">
+          <div className="ui-figure loyalty-figure">
             <dt>Carte de fidélité</dt>
             <dd className="ui-mono">{shopper.card_number ?? 'Pas encore de carte'}</dd>
           </div>
-          <div className="loyalty-figure">
+          <div className="ui-figure loyalty-figure">
             <dt>Points</dt>
             <dd>
               <span className="loyalty-big">{shopper.points.toLocaleString('fr-FR')}</span>
               <span className="loyalty-muted"> soit {dt(shopper.points_value)}</span>
             </dd>
           </div>
-          <div className="loyalty-figure">
+          <div className="ui-figure loyalty-figure">
             <dt>Niveau</dt>
             <dd>
               <span className="loyalty-big">{tier.label}</span>
