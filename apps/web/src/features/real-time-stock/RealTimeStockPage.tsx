@@ -8,6 +8,7 @@ import { useCurrentStore } from '../../lib/stores/current-store.ts';
 import { useStore } from '../../lib/stores/one-store.ts';
 import { useTodayPromos } from './api/get-today-promos.ts';
 import { StockSection } from './components/StockSection.tsx';
+import storeBar from '../../components/ui/store-bar.module.css';
 import styles from './RealTimeStockPage.module.css';
 import './texts.ts';
 import '../../components/stores/stock-texts.ts';
@@ -51,13 +52,13 @@ export function RealTimeStockPage() {
       )}
       <button
         type="button"
-        className={styles.storeBar}
+        className={storeBar.bar}
         onClick={() => setChooser(true)}
         data-testid="real-time-stock-store"
         data-code={storeCode ?? undefined}
       >
         <Store size={18} aria-hidden="true" />
-        <span className={styles.storeText}>
+        <span className={storeBar.text}>
           {current ? t('stockLabel.atStore', { name: current.storename }) : t('stockLabel.chooseStore')}
         </span>
         <ChevronDown size={18} aria-hidden="true" />
