@@ -1,7 +1,7 @@
 import type { AdminShopper } from '@qadhya/contracts';
 import { Badge } from '../../../components/ui/Badge.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
 import { DataTable } from '../../../components/ui/DataTable.tsx';
+import { rowAction } from '../../../components/ui/row-action.tsx';
 import { columnsFor, type AdminColumn } from '../../../components/ui/table-features.ts';
 
 const col = columnsFor<AdminShopper>();
@@ -20,19 +20,7 @@ function columns(onOpen: (s: AdminShopper) => void): AdminColumn<AdminShopper>[]
       cell: (c) => <span className="loyalty-num">{c.getValue().toLocaleString('fr-FR')}</span>,
     }),
     col.accessor('tier_label', { header: 'Niveau', cell: (c) => <Badge tone="brand">{c.getValue()}</Badge> }),
-    col.display({
-      id: 'actions',
-      header: () => <span className="visually-hidden">Actions</span>,
-      cell: (c) => (
-        <Button
-          size="sm"
-          onClick={() => onOpen(c.row.original)}
-          aria-label={`Ouvrir le portefeuille de ${c.row.original.name || c.row.original.id}`}
-        >
-          Ouvrir
-        </Button>
-      ),
-    }),
+    rowAction('Ouvrir', onOpen, (s) => `Ouvrir le portefeuille de ${s.name || s.id}`),
   ];
 }
 

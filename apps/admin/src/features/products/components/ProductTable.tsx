@@ -1,7 +1,7 @@
 import type { AdminProduct } from '@qadhya/contracts';
 import { formatPrice } from '@qadhya/domain';
 import { DataTable } from '../../../components/ui/DataTable.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
+import { rowAction } from '../../../components/ui/row-action.tsx';
 import { columnsFor, type AdminColumn } from '../../../components/ui/table-features.ts';
 
 const col = columnsFor<AdminProduct>();
@@ -22,15 +22,7 @@ function columns(onEdit: (p: AdminProduct) => void): AdminColumn<AdminProduct>[]
       header: 'Prix de base',
       cell: (c) => <span className="product-price">{formatPrice(c.getValue())} DT</span>,
     }),
-    col.display({
-      id: 'actions',
-      header: () => <span className="visually-hidden">Actions</span>,
-      cell: (c) => (
-        <Button size="sm" onClick={() => onEdit(c.row.original)} aria-label={`Modifier ${c.row.original.name}`}>
-          Modifier
-        </Button>
-      ),
-    }),
+    rowAction('Modifier', onEdit, (p) => `Modifier ${p.name}`),
   ];
 }
 

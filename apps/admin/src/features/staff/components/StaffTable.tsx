@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { Staff } from '@qadhya/contracts';
 import { Badge } from '../../../components/ui/Badge.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
 import { DataTable } from '../../../components/ui/DataTable.tsx';
+import { rowAction } from '../../../components/ui/row-action.tsx';
 import { columnsFor, type AdminColumn } from '../../../components/ui/table-features.ts';
 import { roleLabel } from '../../../lib/auth/roles.ts';
 
@@ -35,15 +35,7 @@ function columns(onEdit: (member: Staff) => void): AdminColumn<Staff>[] {
       sortFn: 'basic',
       cell: (c) => (c.getValue() ? <Badge tone="error">Désactivé</Badge> : <Badge tone="success">Actif</Badge>),
     }),
-    col.display({
-      id: 'actions',
-      header: () => <span className="visually-hidden">Actions</span>,
-      cell: (c) => (
-        <Button size="sm" onClick={() => onEdit(c.row.original)} aria-label={`Modifier ${c.row.original.email}`}>
-          Modifier
-        </Button>
-      ),
-    }),
+    rowAction('Modifier', onEdit, (m) => `Modifier ${m.email}`),
   ];
 }
 

@@ -1,7 +1,7 @@
 import type { AdminStore } from '@qadhya/contracts';
 import { Badge } from '../../../components/ui/Badge.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
 import { DataTable } from '../../../components/ui/DataTable.tsx';
+import { rowAction } from '../../../components/ui/row-action.tsx';
 import { columnsFor, type AdminColumn } from '../../../components/ui/table-features.ts';
 
 const col = columnsFor<AdminStore>();
@@ -17,15 +17,7 @@ function columns(onOpen: (s: AdminStore) => void, actionLabel: string): AdminCol
       header: 'État',
       cell: (c) => (c.getValue() ? <Badge tone="error">Fermé temporairement</Badge> : <Badge tone="success">Ouvert</Badge>),
     }),
-    col.display({
-      id: 'actions',
-      header: () => <span className="visually-hidden">Actions</span>,
-      cell: (c) => (
-        <Button size="sm" onClick={() => onOpen(c.row.original)} aria-label={`${actionLabel} ${c.row.original.storename}`}>
-          {actionLabel}
-        </Button>
-      ),
-    }),
+    rowAction(actionLabel, onOpen, (s) => `${actionLabel} ${s.storename}`),
   ];
 }
 
