@@ -7,6 +7,7 @@ import { deviceCanDial, dial } from '../../lib/device/dial.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { useTollFree } from './api/app-links.ts';
 import { OperatorMark } from './components/OperatorMark.tsx';
+import text from '../../components/ui/text.module.css';
 import styles from './PhoneTopUpPage.module.css';
 
 // The camera reader (and, once it opens, zxing-wasm) is a chunk of its own: out of this screen's chunk.
@@ -121,7 +122,7 @@ function TopUpResult({ operator, operatorName, code, canDial, onAgain }: TopUpRe
         {t('phoneTopUp.result.code', { code: isolated(code) })}
       </p>
       <div className={styles.ussdBox}>
-        <span className={styles.ussdLabel}>{t('phoneTopUp.result.ussd')}</span>
+        <span className={text.muted}>{t('phoneTopUp.result.ussd')}</span>
         <span className={styles.ussd} dir="ltr" data-testid="top-up-ussd">
           {ussd}
         </span>

@@ -21,6 +21,8 @@ import { listsStore } from '../../lib/lists/lists-store.ts';
 import { useListsLive } from './data/live.ts';
 import type { ListView, ListViewItem } from '../../lib/lists/sync-core.ts';
 import { useList } from './data/use-list.ts';
+import column from '../../components/ui/layout/column.module.css';
+import stack from '../../components/ui/layout/stack.module.css';
 import styles from './DetailsCoursePage.module.css';
 
 /** The photo types the server accepts (list-images.routes.ts: JPEG, PNG or WebP). */
@@ -117,12 +119,12 @@ function DetailsCourse({ listId }: { listId: number }) {
         </p>
       )}
       <CourseCard list={list} onMenu={() => setMenuOpen(true)} offline={offline} />
-      <section aria-labelledby="course-items-title" className={styles.itemsSection}>
+      <section aria-labelledby="course-items-title" className={column.column}>
         <h2 id="course-items-title" className="visually-hidden">
           {t('lists.detail.items')}
         </h2>
         {list.items.length > 0 ? (
-          <ul className={styles.items} data-testid="course-items">
+          <ul className={stack.stack} data-testid="course-items">
             {list.items.map((item) => (
               <ItemRow key={item.key} item={item} actions={actions} />
             ))}

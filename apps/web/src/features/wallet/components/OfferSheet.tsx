@@ -8,6 +8,7 @@ import { couponImage, downloadBlob } from '../model/coupon-image.ts';
 import { downloadName, lastValidDay, offerAmount, offerAmountText, validityLines, validityTitleKey } from '../model/offer.ts';
 import { shareOffer } from '../model/share.ts';
 import { CodeText } from './CodeText.tsx';
+import textRoles from '../../../components/ui/text.module.css';
 import styles from './OfferSheet.module.css';
 import ui from './wallet.module.css';
 
@@ -85,7 +86,7 @@ function SheetBody({ offer, kindTitle, language }: { offer: WalletOffer; kindTit
         <CodeText className={styles.codeText} label={t('wallet.sheet.code')} code={offer.code} testId="offer-code" />
       </div>
       <section className={styles.validity} aria-labelledby={`validity-${offer.id}`}>
-        <h3 id={`validity-${offer.id}`} className={styles.validityTitle}>
+        <h3 id={`validity-${offer.id}`} className={textRoles.sectionTitle}>
           {t(validityTitleKey(offer.kind))}
         </h3>
         <ul className={styles.terms} data-testid="offer-terms">
