@@ -22,6 +22,19 @@ export interface DataTableProps<TData extends RowData> {
   sorting?: { state: SortingState; onChange: (next: SortingState) => void };
 }
 
+/** A row's id when it is its `id` (most rows). */
+export const byId = (row: { id: number | string }) => String(row.id);
+
+/**
+ * A table of one kind of row whose columns and texts are fixed (a screen's list): the screen passes
+ * its rows, and whether they are loading.
+ */
+export function tableOf<TData extends RowData>(fixed: Omit<DataTableProps<TData>, 'data' | 'loading'>) {
+  return function FixedTable({ rows, loading }: { rows: TData[]; loading?: boolean }) {
+    return <DataTable {...fixed} data={rows} loading={loading} />;
+  };
+}
+
 /** Every back-office table: TanStack Table (headless) drawn with our markup, sortable headers, expandable rows. */
 export function DataTable<TData extends RowData>({
   caption,

@@ -111,7 +111,7 @@ export default function CampaignDetailPage() {
         <CampaignFigures stats={c.stats} />
       </Panel>
       <Panel title={`Lots (${c.prizes.length})`}>
-        <PrizesTable prizes={c.prizes} />
+        <PrizesTable rows={c.prizes} />
       </Panel>
       <div className="ui-columns camp-detail-grid">
         <Panel title="Image de la campagne">

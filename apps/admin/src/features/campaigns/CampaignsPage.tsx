@@ -63,7 +63,7 @@ export default function CampaignsPage() {
           />
         </div>
         <PagedList query={list} onPage={setPage}>
-          <CampaignTable items={list.data?.items ?? []} loading={list.isPending} />
+          <CampaignTable rows={list.data?.items ?? []} loading={list.isPending} />
         </PagedList>
       </Panel>
     </div>

@@ -51,7 +51,7 @@ export default function CataloguesPage() {
           />
         </div>
         <PagedList query={list} onPage={setPage}>
-          <CatalogueTable items={list.data?.items ?? []} loading={list.isPending} />
+          <CatalogueTable rows={list.data?.items ?? []} loading={list.isPending} />
         </PagedList>
       </Panel>
     </div>

@@ -1,7 +1,7 @@
 import type { AdminCampaign } from '@qadhya/contracts';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/Badge.tsx';
-import { DataTable } from '../../../components/ui/DataTable.tsx';
+import { byId, tableOf } from '../../../components/ui/DataTable.tsx';
 import { columnsFor, type AdminColumn } from '../../../components/ui/table-features.ts';
 import { GAME_LABELS, STATUS_LABELS, dt, tunisDateTime } from '../model/labels.ts';
 import { CampaignPicture } from './CampaignPicture.tsx';
@@ -68,16 +68,10 @@ const columns: AdminColumn<AdminCampaign>[] = [
 ];
 
 /** One page of campaigns, newest start first (the server's order), with their live figures. */
-export function CampaignTable({ items, loading }: { items: AdminCampaign[]; loading: boolean }) {
-  return (
-    <DataTable
-      caption="Campagnes des jeux"
-      columns={columns}
-      sortable={false}
-      data={items}
-      getRowId={(c) => String(c.id)}
-      loading={loading}
-      emptyText="Aucune campagne."
-    />
-  );
-}
+export const CampaignTable = tableOf<AdminCampaign>({
+  caption: 'Campagnes des jeux',
+  columns,
+  sortable: false,
+  getRowId: byId,
+  emptyText: 'Aucune campagne.',
+});

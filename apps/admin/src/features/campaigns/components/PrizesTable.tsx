@@ -1,5 +1,5 @@
 import type { AdminCampaignPrize } from '@qadhya/contracts';
-import { DataTable } from '../../../components/ui/DataTable.tsx';
+import { byId, tableOf } from '../../../components/ui/DataTable.tsx';
 import { columnsFor, type AdminColumn } from '../../../components/ui/table-features.ts';
 import { dt, percentOfWeight, prizeHours, prizeValue } from '../model/labels.ts';
 
@@ -48,15 +48,10 @@ const columns: AdminColumn<AdminCampaignPrize>[] = [
 ];
 
 /** The prize table as the draw reads it, with what each line has given. */
-export function PrizesTable({ prizes }: { prizes: AdminCampaignPrize[] }) {
-  return (
-    <DataTable
-      caption="Lots de la campagne"
-      columns={columns}
-      sortable={false}
-      data={prizes}
-      getRowId={(p) => String(p.id)}
-      emptyText="Aucun lot."
-    />
-  );
-}
+export const PrizesTable = tableOf<AdminCampaignPrize>({
+  caption: 'Lots de la campagne',
+  columns,
+  sortable: false,
+  getRowId: byId,
+  emptyText: 'Aucun lot.',
+});

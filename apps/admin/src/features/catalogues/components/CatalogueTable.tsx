@@ -1,6 +1,6 @@
 import type { AdminCatalogue } from '@qadhya/contracts';
 import { Link } from 'react-router';
-import { DataTable } from '../../../components/ui/DataTable.tsx';
+import { byId, tableOf } from '../../../components/ui/DataTable.tsx';
 import { columnsFor, type AdminColumn } from '../../../components/ui/table-features.ts';
 import { frenchShortDate } from '../model/week.ts';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -54,16 +54,10 @@ const columns: AdminColumn<AdminCatalogue>[] = [
 ];
 
 /** Catalogues of one server page, newest weeks first (the server's order). */
-export function CatalogueTable({ items, loading }: { items: AdminCatalogue[]; loading: boolean }) {
-  return (
-    <DataTable
-      caption="Catalogues hebdomadaires"
-      columns={columns}
-      sortable={false}
-      data={items}
-      getRowId={(c) => String(c.id)}
-      loading={loading}
-      emptyText="Aucun catalogue."
-    />
-  );
-}
+export const CatalogueTable = tableOf<AdminCatalogue>({
+  caption: 'Catalogues hebdomadaires',
+  columns,
+  sortable: false,
+  getRowId: byId,
+  emptyText: 'Aucun catalogue.',
+});

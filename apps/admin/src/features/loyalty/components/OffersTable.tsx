@@ -1,6 +1,6 @@
 import type { AdminWalletOffer } from '@qadhya/contracts';
 import { Badge } from '../../../components/ui/Badge.tsx';
-import { DataTable } from '../../../components/ui/DataTable.tsx';
+import { byId, tableOf } from '../../../components/ui/DataTable.tsx';
 import { columnsFor, type AdminColumn } from '../../../components/ui/table-features.ts';
 import { offerValue } from './offer-form.ts';
 import { dt, formatDateTime, lastValidDay } from './format.ts';
@@ -61,15 +61,10 @@ const columns: AdminColumn<AdminWalletOffer>[] = [
 ];
 
 /** The shopper's latest coupons and vouchers with their status. */
-export function OffersTable({ offers }: { offers: AdminWalletOffer[] }) {
-  return (
-    <DataTable
-      caption="Coupons et bons d’achat"
-      columns={columns}
-      sortable={false}
-      data={offers}
-      getRowId={(o) => String(o.id)}
-      emptyText="Aucun coupon ni bon d’achat."
-    />
-  );
-}
+export const OffersTable = tableOf<AdminWalletOffer>({
+  caption: 'Coupons et bons d’achat',
+  columns,
+  sortable: false,
+  getRowId: byId,
+  emptyText: 'Aucun coupon ni bon d’achat.',
+});

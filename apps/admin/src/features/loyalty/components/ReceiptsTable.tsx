@@ -1,5 +1,5 @@
 import type { AdminShopperReceipt } from '@qadhya/contracts';
-import { DataTable } from '../../../components/ui/DataTable.tsx';
+import { byId, tableOf } from '../../../components/ui/DataTable.tsx';
 import { columnsFor, type AdminColumn } from '../../../components/ui/table-features.ts';
 import { dt, formatDateTime } from './format.ts';
 
@@ -19,15 +19,10 @@ const columns: AdminColumn<AdminShopperReceipt>[] = [
 ];
 
 /** The shopper's last 20 receipts. */
-export function ReceiptsTable({ receipts }: { receipts: AdminShopperReceipt[] }) {
-  return (
-    <DataTable
-      caption="Derniers tickets"
-      columns={columns}
-      sortable={false}
-      data={receipts}
-      getRowId={(r) => String(r.id)}
-      emptyText="Aucun ticket."
-    />
-  );
-}
+export const ReceiptsTable = tableOf<AdminShopperReceipt>({
+  caption: 'Derniers tickets',
+  columns,
+  sortable: false,
+  getRowId: byId,
+  emptyText: 'Aucun ticket.',
+});

@@ -58,7 +58,7 @@ export function ShopperPanel({ shopper, canIssue, onClose }: { shopper: AdminSho
           selected={tab}
           onSelect={setTab}
         >
-          {tab === 'offers' ? <OffersTable offers={shopper.offers} /> : <ReceiptsTable receipts={shopper.receipts} />}
+          {tab === 'offers' ? <OffersTable rows={shopper.offers} /> : <ReceiptsTable rows={shopper.receipts} />}
         </Tabs>
       </Panel>
       {canIssue ? (

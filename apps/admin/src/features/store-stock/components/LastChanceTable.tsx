@@ -1,5 +1,5 @@
 import type { AdminLastChanceRow } from '@qadhya/contracts';
-import { DataTable } from '../../../components/ui/DataTable.tsx';
+import { tableOf } from '../../../components/ui/DataTable.tsx';
 import { columnsFor, type AdminColumn } from '../../../components/ui/table-features.ts';
 import { formatMillimes } from '../../../lib/format/money.ts';
 
@@ -18,16 +18,10 @@ const columns: AdminColumn<AdminLastChanceRow>[] = [
 ];
 
 /** One page of a store's last-chance offers. */
-export function LastChanceTable({ rows, loading }: { rows: AdminLastChanceRow[]; loading: boolean }) {
-  return (
-    <DataTable
-      caption="Offres dernière chance du magasin"
-      columns={columns}
-      sortable={false}
-      data={rows}
-      getRowId={(r) => r.sku}
-      loading={loading}
-      emptyText="Aucune offre dernière chance dans ce magasin."
-    />
-  );
-}
+export const LastChanceTable = tableOf<AdminLastChanceRow>({
+  caption: 'Offres dernière chance du magasin',
+  columns,
+  sortable: false,
+  getRowId: (r) => r.sku,
+  emptyText: 'Aucune offre dernière chance dans ce magasin.',
+});

@@ -1,6 +1,6 @@
 import type { AdminStockRow } from '@qadhya/contracts';
 import { Badge } from '../../../components/ui/Badge.tsx';
-import { DataTable } from '../../../components/ui/DataTable.tsx';
+import { tableOf } from '../../../components/ui/DataTable.tsx';
 import { columnsFor, type AdminColumn } from '../../../components/ui/table-features.ts';
 
 const col = columnsFor<AdminStockRow>();
@@ -19,16 +19,10 @@ const columns: AdminColumn<AdminStockRow>[] = [
 ];
 
 /** One page of a store's stock (the server pages and searches). */
-export function StockTable({ rows, loading }: { rows: AdminStockRow[]; loading: boolean }) {
-  return (
-    <DataTable
-      caption="Stock du magasin"
-      columns={columns}
-      sortable={false}
-      data={rows}
-      getRowId={(r) => r.sku}
-      loading={loading}
-      emptyText="Aucun produit ne correspond."
-    />
-  );
-}
+export const StockTable = tableOf<AdminStockRow>({
+  caption: 'Stock du magasin',
+  columns,
+  sortable: false,
+  getRowId: (r) => r.sku,
+  emptyText: 'Aucun produit ne correspond.',
+});
