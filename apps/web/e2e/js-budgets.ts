@@ -38,6 +38,9 @@ export interface ScreenBudget {
 }
 
 /** Every lazy screen but home (the first load); a new screen without a budget fails typecheck. */
+// Issue 34's kit (docs/web-ui-kit.md): a class that composes the kit's carries their names too, in the
+// screen's JavaScript (+0.2–0.4 KB gzip a screen against 62b9159c, the CSS files smaller): stores,
+// availability, last chance, purchases, lists, Shake & Win raised to the measure + ~0.5 KB (new list: its form, 29.2).
 export const SCREEN_BUDGETS: Record<Exclude<Screen, 'home'>, ScreenBudget> = {
   splash: { route: '/', name: 'splash', kb: 6, laterKb: 1 },
   onboarding: { route: '/next_steps', name: 'onboarding', kb: 6.5, laterKb: 1 },
@@ -79,31 +82,31 @@ export const SCREEN_BUDGETS: Record<Exclude<Screen, 'home'>, ScreenBudget> = {
   // online store calls: 6.9 KB; no Dexie, lib/stores/online-api.ts) and the list sheet on the button's tap (10 KB).
   scan: { route: '/layout/scan_produit', name: 'scan', kb: 16, laterKb: 96 },
   // Issue 33: store rows open the store page; the chooser's nearest stores (measured 15.4).
-  findStores: { route: '/layout/find-stores/magasins', name: 'stores (map)', kb: 16, laterKb: 336 },
-  closerStore: { route: '/layout/closer-store/:type/:region', name: 'closer stores', kb: 14.5, laterKb: 36 },
+  findStores: { route: '/layout/find-stores/magasins', name: 'stores (map)', kb: 16.5, laterKb: 336 },
+  closerStore: { route: '/layout/closer-store/:type/:region', name: 'closer stores', kb: 15.5, laterKb: 36 },
   // The store page (issue 33 item 3): no map, its texts and the shared product card; first measure, see js-budgets.e2e.
   storePage: { route: '/layout/magasin/:code', name: 'store page', kb: 12, laterKb: 36 },
-  choseGouvernorat: { route: '/layout/chose-gouvernorat/:id', name: 'availability: governorates', kb: 14.5, laterKb: 36 },
+  choseGouvernorat: { route: '/layout/chose-gouvernorat/:id', name: 'availability: governorates', kb: 15.5, laterKb: 36 },
   // Issue 33 item 8: each box's stock label and stock time (measured 6.6).
-  disponibility: { route: '/layout/disponibility', name: 'availability', kb: 7, laterKb: 36 },
-  lastChanceProducts: { route: '/layout/last-chance/products', name: 'last chance', kb: 21, laterKb: 34.5 },
-  lastChance: { route: '/layout/last-chance/:type', name: 'last chance by type', kb: 21, laterKb: 34.5 },
-  lastChanceSearch: { route: '/last-chance/search', name: 'last chance search', kb: 21, laterKb: 34.5 },
+  disponibility: { route: '/layout/disponibility', name: 'availability', kb: 7.5, laterKb: 36 },
+  lastChanceProducts: { route: '/layout/last-chance/products', name: 'last chance', kb: 21.5, laterKb: 34.5 },
+  lastChance: { route: '/layout/last-chance/:type', name: 'last chance by type', kb: 21.5, laterKb: 34.5 },
+  lastChanceSearch: { route: '/last-chance/search', name: 'last chance search', kb: 21.5, laterKb: 34.5 },
   // Issue 33 item 6: « Ajouter à une liste » (+1.2 KB own, +11 KB later on a tap: see productDetail).
   // Issue 33: « Ajouter à une liste » and the store chooser's row links (measured 14.7); the last-chance lists above: +2.2 KB the same way.
-  detailLastChance: { route: '/layout/detail-lastchance', name: 'last chance detail', kb: 15.5, laterKb: 110 },
+  detailLastChance: { route: '/layout/detail-lastchance', name: 'last chance detail', kb: 16, laterKb: 110 },
   wishlist: { route: '/layout/wishlist', name: 'wishlist', kb: 3.5, laterKb: 1 },
   myCard: { route: '/layout/my-card', name: 'wallet: loyalty card', kb: 31.5, laterKb: 34.5 },
   benefices: { route: '/layout/benefices', name: 'wallet: benefits', kb: 27, laterKb: 1 },
   coupons: { route: '/layout/coupons', name: 'wallet: coupons', kb: 26.5, laterKb: 1 },
   giftVouchers: { route: '/layout/my-gift-vouchers', name: 'wallet: gift vouchers', kb: 27, laterKb: 1 },
-  dashboard: { route: '/layout/dashboard', name: 'purchases: dashboard', kb: 28.5, laterKb: 75 },
+  dashboard: { route: '/layout/dashboard', name: 'purchases: dashboard', kb: 29.5, laterKb: 75 },
   transactions: { route: '/layout/transactions', name: 'purchases: transactions', kb: 11, laterKb: 1 },
-  myTickets: { route: '/layout/my-tickets', name: 'purchases: tickets', kb: 30, laterKb: 68.5 },
+  myTickets: { route: '/layout/my-tickets', name: 'purchases: tickets', kb: 30.5, laterKb: 68.5 },
   detailTicket: { route: '/layout/detail-ticket/:ticket', name: 'purchases: ticket detail', kb: 11, laterKb: 1 },
   courses: { route: '/layout/courses', name: 'shopping lists', kb: 84.5, laterKb: 36 },
-  detailsCourse: { route: '/layout/details-course/:id', name: 'shopping list detail', kb: 95.5, laterKb: 36 },
-  addList: { route: '/layout/add-list', name: 'shopping lists: new list', kb: 28.5, laterKb: 83 },
+  detailsCourse: { route: '/layout/details-course/:id', name: 'shopping list detail', kb: 96, laterKb: 36 },
+  addList: { route: '/layout/add-list', name: 'shopping lists: new list', kb: 29.5, laterKb: 83 },
   addProduct: { route: '/layout/add-product', name: 'shopping lists: add a product', kb: 19.5, laterKb: 34.5 },
   universMantoujna: { route: '/layout/univers-mantoujna', name: 'brands: univers', kb: 4.5, laterKb: 1 },
   mantoujna: { route: '/layout/mantoujna', name: 'brands: mantoujna', kb: 4.5, laterKb: 1 },
@@ -119,7 +122,7 @@ export const SCREEN_BUDGETS: Record<Exclude<Screen, 'home'>, ScreenBudget> = {
   contact: { route: '/layout/contact', name: 'help: contact', kb: 75.5, laterKb: 1 },
   note: { route: '/layout/note', name: 'help: rate the app', kb: 76, laterKb: 1 },
   games: { route: '/layout/games', name: 'games', kb: 11, laterKb: 1 },
-  shakeWin: { route: '/layout/shake_win', name: 'game: Shake & Win', kb: 39.5, laterKb: 55.5 },
+  shakeWin: { route: '/layout/shake_win', name: 'game: Shake & Win', kb: 40, laterKb: 55.5 },
   tapMatch: { route: '/layout/tapMatch', name: 'game: Tap & Match', kb: 27.5, laterKb: 1 },
   panierChrono: { route: '/layout/panierchromo', name: 'game: Panier chrono', kb: 28, laterKb: 1 },
   attrapePromo: { route: '/layout/attrapePromo', name: 'game: Attrape promo', kb: 30, laterKb: 1 },
