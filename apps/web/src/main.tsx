@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@qadhya/design/fonts.css';
+import '@qadhya/design/tokens.css';
 import './styles/tokens.css';
 import './styles/theme-dark.css';
 import './styles/base.css';
