@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import '@qadhya/design/fonts.css';
 import '@qadhya/design/tokens.css';
 import './styles/tokens.css';
+import '@qadhya/design/base.css';
 import './styles/base.css';
 import './components/ui/ui.css';
 import { App } from './app/App.tsx';

@@ -4,6 +4,7 @@ import '@qadhya/design/fonts.css';
 import '@qadhya/design/tokens.css';
 import './styles/tokens.css';
 import './styles/theme-dark.css';
+import '@qadhya/design/base.css';
 import './styles/base.css';
 import { startI18n } from './lib/i18n/index.ts';
 import { App } from './app/App.tsx';

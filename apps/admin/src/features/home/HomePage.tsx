@@ -17,7 +17,7 @@ export default function HomePage() {
       {staff.role !== 'support' ? <DashboardFigures /> : null}
       <Panel title="Vos écrans">
         {screens.length ? (
-          <ul className="home-tiles">
+          <ul className="ui-tiles">
             {screens.map(({ path, label, icon: Icon }) => (
               <li key={path}>
                 <Link to={path} className="home-tile">

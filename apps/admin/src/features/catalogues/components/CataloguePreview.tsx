@@ -24,7 +24,7 @@ export function CataloguePreview({ catalogue }: { catalogue: AdminCatalogueDetai
         )}
       </Notice>
       {catalogue.pages.length ? (
-        <ul className="cat-preview" aria-label="Aperçu des pages">
+        <ul className="ui-tiles cat-preview" aria-label="Aperçu des pages">
           {catalogue.pages.map((p) => (
             <li key={p.page} className="cat-preview-page">
               <div className="cat-preview-frame">

@@ -26,7 +26,7 @@ export function ShopperPanel({ shopper, canIssue, onClose }: { shopper: AdminSho
         <p className="loyalty-muted loyalty-who">
           UID <code className="ui-mono">{shopper.id}</code> · Téléphone {shopper.phone}
         </p>
-        <dl className="loyalty-figures">
+        <dl className="ui-tiles loyalty-figures">
           <div className="ui-figure loyalty-figure">
             <dt>Carte de fidélité</dt>
             <dd className="ui-mono">{shopper.card_number ?? 'Pas encore de carte'}</dd>

@@ -48,7 +48,7 @@ export function RequestDetail({ request: r, onClose }: { request: SupportRequest
           <span className="ui-muted">Reçu le {when(r.created_at)}</span>
         </div>
         {failure ? <Notice tone="error">{errorText(failure)}</Notice> : null}
-        <dl className="support-facts">
+        <dl className="ui-tiles support-facts">
           <Fact term="Expéditeur">
             {r.shopper ? (
               <ShopperFact shopper={r.shopper} />

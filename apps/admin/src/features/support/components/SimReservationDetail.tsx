@@ -70,7 +70,7 @@ export function SimReservationDetail({
         </Notice>
       ) : null}
       {moved ? <Notice tone="success">{moved}</Notice> : null}
-      <dl className="support-facts">
+      <dl className="ui-tiles support-facts">
         <Fact term="Demande">{r.ACTION}</Fact>
         <Fact term={LINE_LABELS[r.ACTION]} className="ui-mono">
           {r.LINE_NUMBER}
