@@ -1,6 +1,6 @@
 /**
  * Every pair of text catalogues in the app — an `xxxFr` export and its `xxxAr`, in one module or in
- * sibling `.fr.ts` / `.ar.ts` modules — is checked here once (docs/accessibility.md#arabic): the
+ * sibling `.fr.ts` / `.ar.ts` modules — is checked here once (docs/accessibility.md#texts-in-both-languages): the
  * same keys, no empty text, the same {{placeholders}} under each key, and Arabic written in Arabic
  * script. A feature's own test keeps only what is its own (the spec's exact words).
  */
