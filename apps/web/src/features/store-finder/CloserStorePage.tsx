@@ -15,6 +15,7 @@ import { ALL_REGIONS, filterByRegion, latestUpdate, mergeStock, sortByDistance, 
 import { readProductSummary } from '../../lib/stores/selected-product.ts';
 import { LocationRefused } from './components/LocationRefused.tsx';
 import { ProductHeader } from './components/ProductHeader.tsx';
+import pageSnug from '../../components/ui/layout/page-snug.module.css';
 import styles from './CloserStorePage.module.css';
 
 /**
@@ -65,7 +66,7 @@ export function CloserStorePage() {
   const waiting = (paged ? realtime.isPending : stores.isPending) || location.status === 'pending';
 
   return (
-    <div className={styles.page} data-testid="closer-store" data-type={type} data-sorted={location.position ? 'distance' : 'none'}>
+    <div className={pageSnug.pageSnug} data-testid="closer-store" data-type={type} data-sorted={location.position ? 'distance' : 'none'}>
       {product && <ProductHeader product={product} />}
       {location.denied && <LocationRefused message={location.message ?? ''} onRetry={location.retry} />}
       {isAll && (

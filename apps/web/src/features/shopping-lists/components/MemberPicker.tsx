@@ -4,6 +4,8 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { avatarUrl } from '../../../lib/storage/avatar-url.ts';
 import { allAssigned, someAssigned, toggleAll, toggleMember } from '../model/add-list.ts';
+import columnTight from '../../../components/ui/layout/column-tight.module.css';
+import text from '../../../components/ui/text.module.css';
 import styles from './MemberPicker.module.css';
 
 interface Props {
@@ -30,7 +32,7 @@ export function MemberPicker({ members, assigned, onChange, disabled }: Props) {
   }, [some]);
 
   return (
-    <div className={styles.picker} data-testid="member-picker">
+    <div className={columnTight.columnTight} data-testid="member-picker">
       <label className={styles.all} htmlFor={allId}>
         <input
           ref={box}
@@ -66,7 +68,7 @@ export function MemberPicker({ members, assigned, onChange, disabled }: Props) {
               </span>
               <span className={styles.who}>
                 <span className={styles.name}>{member.name}</span>
-                {relation && <span className={styles.relation}>{relation}</span>}
+                {relation && <span className={text.muted}>{relation}</span>}
               </span>
               <button
                 type="button"
