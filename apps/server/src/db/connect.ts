@@ -134,10 +134,12 @@ async function openPostgres(url: string, options: PoolOptions): Promise<Database
     ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
   });
   let log: DatabaseLog = silentLog;
+  const observer = queryObserver();
   const guarded = guardPool(pool, {
     queueMax: options.queueMax ?? Number.MAX_SAFE_INTEGER,
     answerTimeoutMs: statementTimeoutMs > 0 ? statementTimeoutMs + ANSWER_GRACE_MS : 0,
     log: () => log,
+    onConnectFailed: observer.connectFailed,
   });
   // Fail fast with a clear message when the server is not there.
   try {
@@ -150,7 +152,6 @@ async function openPostgres(url: string, options: PoolOptions): Promise<Database
       cause: err,
     });
   }
-  const observer = queryObserver();
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: guarded }), log: observer.log });
   return {
     kind: 'postgres',

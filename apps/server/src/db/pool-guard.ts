@@ -20,6 +20,8 @@ export interface PoolGuardOptions {
    */
   answerTimeoutMs: number;
   log: () => DatabaseLog;
+  /** Told when no connection could be had (refused, busy): no query ran, so the log hook never sees it. */
+  onConnectFailed?: (err: unknown) => void;
 }
 
 const LIFTS_TIMEOUT = /^\s*set\s+local\s+statement_timeout\s*=\s*0\s*;?\s*$/i;
@@ -112,17 +114,22 @@ export function guardPool(pool: pg.Pool, options: PoolGuardOptions): PostgresPoo
   return {
     async connect() {
       if (pool.waitingCount >= options.queueMax && pool.totalCount >= (pool.options.max ?? 10) && pool.idleCount === 0) {
-        throw new DatabaseUnavailableError(`every database connection is busy and ${pool.waitingCount} queries wait already`, 'busy');
+        const busy = new DatabaseUnavailableError(
+          `every database connection is busy and ${pool.waitingCount} queries wait already`,
+          'busy',
+        );
+        options.onConnectFailed?.(busy);
+        throw busy;
       }
       try {
         return wrap(await pool.connect());
       } catch (err) {
         const classified = classifyDatabaseError(err);
-        throw failed(
-          databaseUnavailable(classified)
-            ? classified
-            : new DatabaseUnavailableError(`no database connection (${(err as Error).message})`, 'unreachable', { cause: err }),
-        );
+        const unavailable = databaseUnavailable(classified)
+          ? classified
+          : new DatabaseUnavailableError(`no database connection (${(err as Error).message})`, 'unreachable', { cause: err });
+        options.onConnectFailed?.(unavailable);
+        throw failed(unavailable);
       }
     },
     end: () => pool.end(),

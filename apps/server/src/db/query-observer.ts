@@ -45,9 +45,14 @@ export function queryObserver() {
     };
     for (const listener of listeners) listener(done);
   };
+  /** A query that could not get a connection: no repository is known yet, so it counts as (other). */
+  const connectFailed = (error: unknown) => {
+    const done: QueryDone = { repository: OTHER_QUERIES, seconds: 0, outcome: databaseUnavailable(error) ? 'unavailable' : 'error' };
+    for (const listener of listeners) listener(done);
+  };
   const observe = (listener: (done: QueryDone) => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   };
-  return { log, observe };
+  return { log, observe, connectFailed };
 }
