@@ -36,20 +36,20 @@ export function forRepository<DB>(db: Kysely<DB>, name: string): Kysely<DB> {
  */
 export function queryObserver() {
   const listeners = new Set<(done: QueryDone) => void>();
+  const emit = (done: QueryDone) => {
+    for (const listener of listeners) listener(done);
+  };
+  const failure = (error: unknown): QueryDone['outcome'] => (databaseUnavailable(error) ? 'unavailable' : 'error');
   const log = (event: LogEvent) => {
     if (listeners.size === 0) return;
-    const done: QueryDone = {
+    emit({
       repository: labels.get(event.query.queryId) ?? OTHER_QUERIES,
       seconds: event.queryDurationMillis / 1000,
-      outcome: event.level === 'query' ? 'ok' : databaseUnavailable(event.error) ? 'unavailable' : 'error',
-    };
-    for (const listener of listeners) listener(done);
+      outcome: event.level === 'query' ? 'ok' : failure(event.error),
+    });
   };
   /** A query that could not get a connection: no repository is known yet, so it counts as (other). */
-  const connectFailed = (error: unknown) => {
-    const done: QueryDone = { repository: OTHER_QUERIES, seconds: 0, outcome: databaseUnavailable(error) ? 'unavailable' : 'error' };
-    for (const listener of listeners) listener(done);
-  };
+  const connectFailed = (error: unknown) => emit({ repository: OTHER_QUERIES, seconds: 0, outcome: failure(error) });
   const observe = (listener: (done: QueryDone) => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
