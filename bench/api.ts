@@ -10,6 +10,12 @@
  *
  * On PostgreSQL the run uses a scratch database `qadhya_bench_api` on that server (created, then
  * dropped), never the database named in DATABASE_URL.
+ *
+ * Then, when nginx is installed (scripts/ensure-nginx.mjs; BENCH_API_NGINX=off skips it), the same
+ * server restarted behind the compose file's nginx (deploy/nginx.conf, EDGE_PROXY=nginx; nginx on
+ * the server's CPU): each key read through nginx's cache against nginx serving a static file of the
+ * same size as that read's answer on the wire (the limit through nginx), interleaved read by read;
+ * and, on PostgreSQL, how long a promo's new price takes to show through nginx (docs/operations.md#the-proxys-cache).
  * Env: BENCH_API_SECONDS (default 10), BENCH_API_CONNECTIONS (default 50), BENCH_API_WARMUP (2),
  * BENCH_API_ENCODING (the accept-encoding of the load; default Chromium's, `identity` for none).
  */
@@ -20,7 +26,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RequestParams } from 'autocannon';
 import pg from 'pg';
-import { atLeast, atMost, writeResults, type BenchRow } from './lib/report.ts';
+import { nginxAvailable, startBenchNginx, wireBytes, writeDelays } from './lib/proxy.ts';
+import { atLeast, atMost, percentile, writeResults, type BenchRow } from './lib/report.ts';
 import { cpuPlan, startBenchServer, type BenchServer } from './lib/server.ts';
 
 const SELF = fileURLToPath(import.meta.url);
@@ -291,11 +298,36 @@ function rowsOf(group: string, bare: LoadResult, results: LoadResult[], minRatio
   return rows;
 }
 
-/** Runs the bare limit then our key reads against one server; returns the rows of `group`. */
-async function measure(group: string, start: () => Promise<BenchServer>, minRatio: number, maxP99?: number): Promise<BenchRow[]> {
+type Start = (opts: { env?: Record<string, string>; dataDir: string }) => Promise<BenchServer>;
+
+/**
+ * Runs the bare limit then our key reads against one server, then (nginx installed) the same data
+ * behind nginx; returns the rows of `group` and of `group` through nginx.
+ */
+async function measure(group: string, start: Start, minRatio: number, maxP99?: number, databaseUrl?: string): Promise<BenchRow[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qadhya-bench-api-data-'));
+  try {
+    const rows = await measureDirect(group, start, dataDir, minRatio, maxP99);
+    if (nginxAvailable()) rows.push(...(await measureProxy(`${group} through nginx`, start, dataDir, databaseUrl)));
+    else
+      rows.push({
+        group: `${group} through nginx`,
+        item: '—',
+        metric: 'skipped',
+        value: Number.NaN,
+        unit: '',
+        note: 'nginx is not installed (node scripts/ensure-nginx.mjs)',
+      });
+    return rows;
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function measureDirect(group: string, start: Start, dataDir: string, minRatio: number, maxP99?: number): Promise<BenchRow[]> {
   const cpus = cpuPlan();
   console.log(`[bench api] ${group}: starting the server (server CPU ${cpus.server ?? 'any'}, load CPU ${cpus.load ?? 'any'})…`);
-  const server = await start();
+  const server = await start({ dataDir });
   try {
     const targets = await keyReads(server.baseURL);
     const bare = await startBare(cpus.server);
@@ -314,6 +346,107 @@ async function measure(group: string, start: () => Promise<BenchServer>, minRati
     return rowsOf(group, bareResult, results, minRatio, maxP99);
   } finally {
     await server.stop();
+  }
+}
+
+/**
+ * The same data behind nginx (the server restarted with EDGE_PROXY=nginx, nginx on the server's
+ * CPU): each key read through nginx's cache right after nginx serving a static file of its size.
+ */
+async function measureProxy(group: string, start: Start, dataDir: string, databaseUrl: string | undefined): Promise<BenchRow[]> {
+  const cpus = cpuPlan();
+  console.log(`[bench api] ${group}: restarting the server behind nginx…`);
+  const server = await start({ dataDir, env: { EDGE_PROXY: 'nginx' } });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qadhya-bench-nginx-'));
+  try {
+    const nginx = await startBenchNginx(Number(new URL(server.baseURL).port), dir, cpus.server);
+    try {
+      const direct = await keyReads(server.baseURL);
+      const targets: Target[] = [];
+      for (const [k, t] of direct.entries()) {
+        // The static twin: a file as long as this read's first answer on the wire through nginx.
+        const bytes = await wireBytes(nginx.baseURL, t.requests[0]!, BROWSER_ACCEPT_ENCODING);
+        targets.push({
+          item: `static ${bytes} B (the limit for ${t.item})`,
+          base: nginx.baseURL,
+          requests: [{ method: 'GET', path: nginx.staticFile(`${k}.json`, bytes) }],
+        });
+        targets.push({ ...t, base: nginx.baseURL });
+      }
+      console.log(`[bench api] ${group}: ${targets.length / 2} key reads, each after its static twin…`);
+      const results = await load(targets, cpus.load);
+      const rows: BenchRow[] = [];
+      const note = `${CONNECTIONS} connections, ${SECONDS} s, accept-encoding: ${BROWSER_ACCEPT_ENCODING}`;
+      for (let k = 0; k < results.length; k += 2) {
+        const [limit, read] = [results[k]!, results[k + 1]!];
+        const failures = read.non2xx + read.errors + read.timeouts + (read.total === 0 ? 1 : 0) + limit.non2xx + limit.errors;
+        const ratio = (read.rps / limit.rps) * 100;
+        rows.push(
+          {
+            group,
+            item: read.item,
+            metric: 'static req/s',
+            value: limit.rps,
+            unit: 'req/s',
+            note: `${limit.item}; p99 ${limit.p99} ms; ${note}`,
+          },
+          {
+            group,
+            item: read.item,
+            metric: 'req/s',
+            value: read.rps,
+            unit: 'req/s',
+            note: `${read.total} requests, ${(read.bytesPerAnswer / 1024).toFixed(1)} KB an answer with its headers`,
+          },
+          { group, item: read.item, metric: 'p50', value: read.p50, unit: 'ms' },
+          { group, item: read.item, metric: 'p99', value: read.p99, unit: 'ms', ...atMost(read.p99, 20, 'ms') },
+          { group, item: read.item, metric: 'ratio to static', value: ratio, unit: '%', ...atLeast(ratio, 50, '%') },
+          {
+            group,
+            item: read.item,
+            metric: 'non-2xx + errors',
+            value: failures,
+            unit: '',
+            ...atMost(failures, 0, ''),
+            note: `non-2xx ${read.non2xx}, errors ${read.errors}, timeouts ${read.timeouts}`,
+          },
+        );
+      }
+      if (databaseUrl) {
+        const promos = direct.find((t) => t.item.startsWith('GET /promos'))!.requests[0]!.path;
+        const today = /oc_debut=([\d-]+)/.exec(promos)![1]!;
+        const delays = await writeDelays(databaseUrl, nginx.baseURL, promos, today, BROWSER_ACCEPT_ENCODING, 8);
+        console.log(`[bench api] ${group}: a new promo price through nginx after ${delays.map((d) => Math.round(d)).join(', ')} ms`);
+        const sorted = [...delays].sort((a, b) => a - b);
+        const note = `${delays.length} writes (SQL, as the feed writes), each polled through nginx every 20 ms: ${delays.map((d) => Math.round(d)).join(', ')} ms`;
+        rows.push(
+          { group, item: 'a promo price change seen through nginx', metric: 'median', value: percentile(sorted, 50), unit: 'ms', note },
+          {
+            group,
+            item: 'a promo price change seen through nginx',
+            metric: 'max',
+            value: sorted.at(-1)!,
+            unit: 'ms',
+            ...atMost(sorted.at(-1)!, 2000, 'ms'),
+          },
+        );
+      } else {
+        rows.push({
+          group,
+          item: 'a promo price change seen through nginx',
+          metric: 'skipped',
+          value: Number.NaN,
+          unit: '',
+          note: 'PGlite is the server’s own database: the write is measured on PostgreSQL',
+        });
+      }
+      return rows;
+    } finally {
+      await nginx.stop();
+    }
+  } finally {
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -340,13 +473,23 @@ async function main(): Promise<void> {
   const cpus = cpuPlan();
   // With REDIS_URL (inherited by the bench servers), the shared cache layer and the limits' counters are in Redis.
   const redis = process.env.REDIS_URL ? ' + Redis' : '';
-  const pglite = await measure(`API (PGlite${redis})`, () => startBenchServer({ cpus: cpus.server, env: { DATABASE_URL: '' } }), 25);
+  const pglite = await measure(
+    `API (PGlite${redis})`,
+    ({ env, dataDir }) => startBenchServer({ cpus: cpus.server, dataDir, env: { DATABASE_URL: '', ...env } }),
+    25,
+  );
   rows.push(...pglite);
   const url = process.env.DATABASE_URL;
   if (url) {
     rows.push(
       ...(await withScratchDatabase(url, (scratch) =>
-        measure(`API (PostgreSQL${redis})`, () => startBenchServer({ cpus: cpus.server, databaseUrl: scratch }), 50, 20),
+        measure(
+          `API (PostgreSQL${redis})`,
+          ({ env, dataDir }) => startBenchServer({ cpus: cpus.server, databaseUrl: scratch, dataDir, env }),
+          50,
+          20,
+          scratch,
+        ),
       )),
     );
   } else {

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'bench/results');
 /** In the order they run: the browser ones last, so a missing Chromium fails after the rest. */
-const BENCHES = ['api', 'scale', 'pages', 'scan', 'offline-store'];
+const BENCHES = ['api', 'scale', 'tracker', 'pages', 'scan', 'offline-store'];
 
 const args = process.argv.slice(2);
 const mdIndex = args.indexOf('--markdown');
@@ -62,7 +62,14 @@ for (const name of names) {
   const doc = JSON.parse(fs.readFileSync(file, 'utf8'));
   runs.push(`${name}: ${doc.date} on ${doc.machine}`);
   for (const r of doc.rows) {
-    rows.push({ ...r, value: fmt(r.value), target: r.target ?? '', ok: r.ok === undefined ? '' : r.ok ? '✓' : '✗', note: r.note ?? '' });
+    rows.push({
+      ...r,
+      value: fmt(r.value),
+      target: r.target ?? '',
+      ok: r.ok === undefined ? '' : r.ok ? '✓' : '✗',
+      benchmarkIndex: r.benchmarkIndex ?? '',
+      note: r.note ?? '',
+    });
   }
 }
 
@@ -80,6 +87,8 @@ const COLS = [
   ['unit', 'unit'],
   ['target', 'target'],
   ['ok', 'met'],
+  // Lighthouse's benchmarkIndex of the run a page figure comes from (bench/lib/report.ts).
+  ['benchmarkIndex', 'bench index'],
   ['note', 'note'],
 ];
 const cell = (r, k) => String(r[k] ?? '');

@@ -10,8 +10,10 @@
  *     ordered and paged against its in-memory store list; the plain join forSku(sku) of every
  *     store, used with the cache off, is timed too, informative)
  *   - nearest stores (25 km, limit 500) stores.repository near(…, 25000, 500)   p99 ≤ 5 ms
+ *     (its narrow rows, code and distance, with the stores' fields from the server's store list:
+ *     the SQL fallback of GET /stores/near, stores.service nearJson)
  *     and the server's in-memory NearIndex that GET /stores/near answers from  p99 ≤ 5 ms
- *   - the store within 30 m             stores.repository near(…, 30, 1)        p99 ≤ 5 ms
+ *   - the store within 30 m             stores.repository nearestStore(…, 30)   p99 ≤ 5 ms
  *   - product text search               products.repository list({ q }, page 1) p99 ≤ 20 ms
  *   - one search for the whole range    products.repository search(…, page 1)   p99 ≤ 20 ms
  *     (GET /products/search: name, brand, aisle, EAN; ranked word > word start > close spelling)
@@ -379,7 +381,7 @@ async function time<T>(label: string, inputs: T[], run: (input: T) => Promise<nu
 const WHY: Record<string, string> = {
   stockRows:
     'a best seller is stocked in 6,000 of the 10,000 stores and ~5,600 have it (STOCK > 0): that many rows a call (index-only scan of stock_sku_covering_idx, the zeros filtered there); moving and decoding them in Node dominates (see PostgreSQL p99)',
-  near: 'a KNN walk of stores_earth_idx inside the 25 km box reads the nearest limit + 16 stores (the box holds ~4,600 in the densest places), the exact distance orders those; up to 500 wide rows (opening hours included) go back and are decoded in Node: see PostgreSQL p99',
+  near: "a KNN walk of stores_earth_point_idx reads the nearest limit + 16 stores (a 25 km box holds ~4,600 in the densest places), the exact distance orders those; up to 500 narrow rows (code, distance) go back, the stores' fields come from the store list in memory: see PostgreSQL p99",
   at: 'the plan is a few buffers (GiST box of 30 m); the tail is the machine, see PostgreSQL p99',
   oneSearch:
     'each word of the query is looked up in search_dictionary, and only the first rows (offset + page size) of each matched word are read from product_words in rank order; the total counts product ids from the same index; several words intersect all their products',
@@ -442,30 +444,25 @@ function recordServer(group: string, item: string, r: Awaited<ReturnType<typeof 
 
 async function timeGeo(group: string, db: Kysely<DB>, points: StorePoint[], postgres: boolean) {
   const repo = createStoresRepository(db);
+  // The server's store list in memory (one per stores data version), as GET /stores/near and GET /stock keep it.
+  const index = await createStoresService({ repo }).nearIndex('bench');
   const nearItem = `stores.near ${NEAR_RADIUS_M / 1000} km, limit ${NEAR_LIMIT}`;
   const nearInputs = positionsNear(points, 'near', 0, 3000);
-  const near = await time(
-    `nearest stores (${NEAR_RADIUS_M / 1000} km, limit ${NEAR_LIMIT})`,
-    nearInputs,
-    async (p) => (await repo.near(p.lat, p.lng, NEAR_RADIUS_M, NEAR_LIMIT)).length,
+  // The SQL fallback as GET /stores/near runs it with the cache off: the narrow rows of
+  // stores.repository near(), the stores' fields from the store list (docs/stores.md#nearest-stores-in-sql).
+  const nearSql = (d: Kysely<DB>, p: { lat: number; lng: number }) =>
+    createStoresService({ repo: createStoresRepository(d) }).nearJson(index, p.lat, p.lng, NEAR_RADIUS_M, NEAR_LIMIT);
+  const storesIn = (json: string) => (json.length > 12 ? json.split('"magasin_code"').length - 1 : 0);
+  const near = await time(`nearest stores (${NEAR_RADIUS_M / 1000} km, limit ${NEAR_LIMIT})`, nearInputs, async (p) =>
+    storesIn(await nearSql(db, p)),
   );
   record(group, nearItem, near, postgres ? 5 : null, 'positions 0–3 km from a random store', WHY.near);
-  if (postgres) {
-    recordServer(
-      group,
-      nearItem,
-      await serverTime(db, nearInputs.slice(WARMUP, WARMUP + 100), (d, p) =>
-        createStoresRepository(d).near(p.lat, p.lng, NEAR_RADIUS_M, NEAR_LIMIT),
-      ),
-    );
-  }
+  if (postgres) recordServer(group, nearItem, await serverTime(db, nearInputs.slice(WARMUP, WARMUP + 100), nearSql));
   if (postgres) {
     // What GET /stores/near runs (its cache on): every store in memory on a grid, nearest in JS.
-    const index = await createStoresService({ repo }).nearIndex('bench');
-    const inMemory = await time(`nearest stores in memory (GET /stores/near)`, nearInputs, async (p) => {
-      const json = index.nearJson(p.lat, p.lng, NEAR_RADIUS_M, NEAR_LIMIT);
-      return json.length > 12 ? json.split('"magasin_code"').length - 1 : 0;
-    });
+    const inMemory = await time(`nearest stores in memory (GET /stores/near)`, nearInputs, async (p) =>
+      storesIn(index.nearJson(p.lat, p.lng, NEAR_RADIUS_M, NEAR_LIMIT)),
+    );
     record(
       group,
       `NearIndex ${NEAR_RADIUS_M / 1000} km, limit ${NEAR_LIMIT} (GET /stores/near)`,
@@ -474,15 +471,19 @@ async function timeGeo(group: string, db: Kysely<DB>, points: StorePoint[], post
       `the ${STORES.toLocaleString('en')} stores on a grid in the server's memory, answer built as JSON text`,
     );
   }
-  const atItem = `stores.near ${AT_RADIUS_M} m, limit 1 (GET /stores/at)`;
+  const atItem = `stores.nearestStore ${AT_RADIUS_M} m (GET /stores/at)`;
   const atInputs = positionsAt(points);
-  const at = await time(`store within ${AT_RADIUS_M} m`, atInputs, async (p) => (await repo.near(p.lat, p.lng, AT_RADIUS_M, 1)).length);
+  const at = await time(`store within ${AT_RADIUS_M} m`, atInputs, async (p) =>
+    (await repo.nearestStore(p.lat, p.lng, AT_RADIUS_M)) ? 1 : 0,
+  );
   record(group, atItem, at, postgres ? 5 : null, 'half the positions 0–40 m from a store', WHY.at);
   if (postgres) {
     recordServer(
       group,
       atItem,
-      await serverTime(db, atInputs.slice(WARMUP, WARMUP + 100), (d, p) => createStoresRepository(d).near(p.lat, p.lng, AT_RADIUS_M, 1)),
+      await serverTime(db, atInputs.slice(WARMUP, WARMUP + 100), (d, p) =>
+        createStoresRepository(d).nearestStore(p.lat, p.lng, AT_RADIUS_M),
+      ),
     );
   }
 }

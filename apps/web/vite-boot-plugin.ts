@@ -25,12 +25,12 @@ export const ROUTE_MODULES: Record<string, string[]> = {
 
 type RouteAssets = Record<string, { js: string[]; css: string[] }>;
 
-/** The font files of the first paint: Inter's Latin subset always, Noto Sans Arabic in Arabic. */
+/** The font files of the first paint: Inter's Latin subset always, the Arabic first-paint font in Arabic (docs/shell.md#fonts). */
 export function fontAssets(bundle: OutputBundle, base = '/'): { latin?: string; arabic?: string } {
   const names = Object.keys(bundle).filter((f) => f.endsWith('.woff2'));
   const find = (part: string) => names.find((f) => path.basename(f).startsWith(part));
   const latin = find('inter-latin-wght-normal');
-  const arabic = find('noto-sans-arabic-arabic-wght-normal');
+  const arabic = find('noto-sans-arabic-first');
   return { latin: latin && base + latin, arabic: arabic && base + arabic };
 }
 

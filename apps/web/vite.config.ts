@@ -1,46 +1,22 @@
-import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootPlugin, precompressPlugin } from './vite-boot-plugin.ts';
+import { arabicFirstFontPlugin } from '../../packages/design/src/arabic-first/vite-plugin.ts';
+import { chunkModulesPlugin } from '../../scripts/lib/chunk-modules-plugin.mjs';
+import { orderedCssModules } from '../../scripts/lib/css-modules-loader.mjs';
 
 /** Brand red of the design tokens (--color-brand) and the page background (--color-bg). */
 const THEME_COLOR = '#e30613';
 const BACKGROUND_COLOR = '#f5f6f8';
 const DAY = 24 * 60 * 60;
 
-/**
- * dist/.vite/modules.json: the modules of each JS chunk (paths from apps/web, with their minified
- * length), beside Vite's manifest.json. The JS budgets check reads both: the manifest for which
- * chunk imports which, this file for what a chunk holds (docs/testing.md#js-budgets).
- */
-function chunkModulesPlugin(): Plugin {
-  let root = process.cwd();
-  return {
-    name: 'qadhya-chunk-modules',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-    },
-    generateBundle(_options, bundle) {
-      const chunks: Record<string, Record<string, number>> = {};
-      for (const item of Object.values(bundle)) {
-        if (item.type !== 'chunk') continue;
-        const modules = Object.entries(item.modules).map(([id, m]) => [
-          path.isAbsolute(id) ? path.relative(root, id).split(path.sep).join('/') : id,
-          m.renderedLength,
-        ]);
-        chunks[item.fileName] = Object.fromEntries(modules);
-      }
-      this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify(chunks) });
-    },
-  };
-}
-
 /** The web app: built into dist/ (served by apps/server); in dev, /api goes to the server on :3000. */
 export default defineConfig({
   plugins: [
     react(),
+    // Writes the Arabic first-paint font that fonts.css imports (docs/shell.md#fonts).
+    arabicFirstFontPlugin(),
     bootPlugin(),
     precompressPlugin(),
     chunkModulesPlugin(),
@@ -131,6 +107,8 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  // Composed CSS at one place in every build (docs/operations.md#build).
+  css: { modules: orderedCssModules },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
@@ -146,7 +124,10 @@ export default defineConfig({
     // A lazy screen's own CSS is still fetched with it; its JS imports are found by the browser
     // (precached by the service worker after the first visit). Listing every chunk of every screen
     // in the first load cost ~2 KB gzip (docs/shell.md#first-load).
+    // No inline module-preload polyfill: every browser the app supports preloads modules itself, and
+    // the polyfill's start-up scan was part of the entry's first task (docs/shell.md#start-up-in-short-tasks).
     modulePreload: {
+      polyfill: false,
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((d) => d.endsWith('.css')) : deps),
     },
   },

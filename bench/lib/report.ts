@@ -23,6 +23,12 @@ export interface BenchRow {
   ok?: boolean;
   /** Short context: sample size, what was excluded, why a target is missed. */
   note?: string;
+  /**
+   * Lighthouse's measure of the machine's speed during the run the figure comes from (its
+   * `environment.benchmarkIndex`; ~1000+ idle, low on a loaded machine): on every Lighthouse figure,
+   * so figures from different machines or loads can be compared.
+   */
+  benchmarkIndex?: number;
 }
 
 /** `value` meets `limit` when at most it (ms, KB, CLS…). */

@@ -14,7 +14,23 @@ import bwipjs from 'bwip-js/node';
 export const FRAME_W = 640;
 export const FRAME_H = 480;
 
-export const DEGRADATIONS = ['clean', 'glare', 'low light', 'tilt', 'blur', 'small', 'crumpled', 'combined', 'no code'] as const;
+export const DEGRADATIONS = [
+  'clean',
+  'glare',
+  'low light',
+  'tilt',
+  'blur',
+  'small',
+  'crumpled',
+  'combined',
+  // Issue 37: what a phone produces that the first eight lacked.
+  'steep tilt',
+  'glare band',
+  'crushed',
+  'motion blur',
+  'third',
+  'no code',
+] as const;
 export type Degradation = (typeof DEGRADATIONS)[number];
 
 export interface DegradedFrame {
@@ -117,6 +133,13 @@ interface Look {
   noise: number;
   /** Box blur radius (px, applied 3 times ≈ a gaussian), 0 for none. */
   blur: number;
+  /** The highlight's long axis from the horizontal, radians (a streak across the bars). */
+  glareAngle: number;
+  /** Motion blur: the length of the shake (px) and its direction (radians); 0 for none. */
+  motion: number;
+  motionAngle: number;
+  /** Creases of a crushed pack: the paper kinks along a line (bars jump, one side shaded). */
+  creases: number;
 }
 
 const CALM: Look = {
@@ -132,6 +155,10 @@ const CALM: Look = {
   gain: 1,
   noise: 2,
   blur: 0,
+  glareAngle: 0,
+  motion: 0,
+  motionAngle: 0,
+  creases: 0,
 };
 
 function lookFor(kind: Exclude<Degradation, 'no code'>, r: () => number): Look {
@@ -156,6 +183,27 @@ function lookFor(kind: Exclude<Degradation, 'no code'>, r: () => number): Look {
       return { ...base, barsWidth: between(r, 120, 160), blur: 0 };
     case 'crumpled':
       return { ...base, ...crumple() };
+    case 'steep tilt':
+      // Held at 30–40° with the phone leaning back: one end of the code narrower.
+      return { ...base, angle: signed(r, 30, 40), keystone: between(r, 0.15, 0.3), shear: signed(r, 0.05, 0.2) };
+    case 'glare band':
+      // A long streak of the film's highlight crossing the code at any angle (not burnt white).
+      return {
+        ...base,
+        glare: between(r, 0.8, 0.97),
+        glareRx: between(r, 250, 450),
+        glareRy: between(r, 10, 28),
+        glareAngle: between(r, 0, Math.PI),
+      };
+    case 'crushed':
+      // A crumpled bag: strong waves, deep folds and 2–4 creases.
+      return { ...base, wave: between(r, 3, 5), folds: between(r, 0.35, 0.55), creases: 2 + Math.floor(r() * 3) };
+    case 'motion blur':
+      // The hand moving while the shutter is open: 5–10 px in any direction.
+      return { ...base, barsWidth: between(r, 300, 420), motion: between(r, 5, 10), motionAngle: between(r, 0, Math.PI) };
+    case 'third':
+      // The code (its label) filling a third of the frame's width, held a little askew.
+      return { ...base, barsWidth: between(r, 180, 215), angle: signed(r, 0, 10), blur: r() < 0.5 ? 1 : 0 };
     case 'combined': {
       // Two or three of the others, a little milder each.
       const parts = [glare, low, tilt, crumple, blur].sort(() => r() - 0.5).slice(0, r() < 0.5 ? 2 : 3);
@@ -196,6 +244,34 @@ function boxBlur(plane: Float32Array, w: number, h: number, radius: number): voi
     for (let x = 0; x < w; x++) {
       let s = 0;
       for (let k = -radius; k <= radius; k++) s += tmp[Math.min(h - 1, Math.max(0, y + k)) * w + x]!;
+      plane[y * w + x] = s / n;
+    }
+  }
+}
+
+/** A shake of `length` px along `angle`: each pixel the mean of the samples on that segment (bilinear). */
+function motionBlur(plane: Float32Array, w: number, h: number, length: number, angle: number): void {
+  const src = Float32Array.from(plane);
+  const n = Math.max(2, Math.ceil(length) * 2);
+  const dx = Math.cos(angle);
+  const dy = Math.sin(angle);
+  const at = (x: number, y: number) => {
+    const cx = Math.min(w - 1.001, Math.max(0, x));
+    const cy = Math.min(h - 1.001, Math.max(0, y));
+    const ix = Math.floor(cx);
+    const iy = Math.floor(cy);
+    const fx = cx - ix;
+    const fy = cy - iy;
+    const i = iy * w + ix;
+    return (src[i]! * (1 - fx) + src[i + 1]! * fx) * (1 - fy) + (src[i + w]! * (1 - fx) + src[i + w + 1]! * fx) * fy;
+  };
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let s = 0;
+      for (let k = 0; k < n; k++) {
+        const t = (k / (n - 1) - 0.5) * length;
+        s += at(x + t * dx, y + t * dy);
+      }
       plane[y * w + x] = s / n;
     }
   }
@@ -260,6 +336,17 @@ function render(code: Gray | null, look: Look, r: () => number): Buffer {
   const foldAngle = between(r, 0, Math.PI);
   const foldLen = between(r, 30, 70);
   const tint = [between(r, 0.95, 1.05), 1, between(r, 0.85, 1)];
+  // Creases (source px): a line across the label; beyond it the paper is shifted and shaded.
+  const creases = Array.from({ length: look.creases }, () => {
+    const t = between(r, 0, Math.PI);
+    return {
+      nx: Math.cos(t),
+      ny: Math.sin(t),
+      c: code ? between(r, 0.25, 0.75) * (Math.abs(Math.cos(t)) * code.width + Math.abs(Math.sin(t)) * code.height) : 0,
+      jump: signed(r, 0.8, 2.5),
+      shade: between(r, 0.6, 0.9),
+    };
+  });
   // 2×2 samples a pixel: what a sensor cell gathers (no aliasing on small codes).
   for (let y = 0; y < H; y++) {
     for (let x = 0; x < W; x++) {
@@ -285,6 +372,15 @@ function render(code: Gray | null, look: Look, r: () => number): Buffer {
             look.wave * Math.sin((2 * Math.PI * v) / waveLen + wavePhase) + 0.4 * look.wave * Math.sin((2 * Math.PI * u) / (waveLen * 1.7));
           v += 0.5 * look.wave * Math.sin((2 * Math.PI * u) / waveLen);
         }
+        let crease = 1;
+        for (const k of creases) {
+          const d = u * Math.abs(k.nx) + v * Math.abs(k.ny) - k.c;
+          if (d > 0) {
+            u += k.jump * k.nx;
+            v += k.jump * k.ny;
+            crease *= k.shade;
+          } else if (d > -1.5) crease *= 1.15;
+        }
         if (u < 0 || v < 0 || u > code.width - 1 || v > code.height - 1) continue;
         const iu = Math.floor(u);
         const iv = Math.floor(v);
@@ -295,7 +391,7 @@ function render(code: Gray | null, look: Look, r: () => number): Buffer {
         if (look.folds)
           value *= 1 - look.folds * (0.5 + 0.5 * Math.sin(((u * Math.cos(foldAngle) + v * Math.sin(foldAngle)) / foldLen) * 2 * Math.PI));
         // White label paper is not quite white, ink not quite black.
-        sum += 18 + value * 0.86;
+        sum += (18 + value * 0.86) * crease;
         inside++;
       }
       const i = y * W + x;
@@ -313,7 +409,10 @@ function render(code: Gray | null, look: Look, r: () => number): Buffer {
   for (let y = 0; y < H; y++) {
     for (let x = 0; x < W; x++) {
       const i = y * W + x;
-      const g = look.glare ? look.glare * Math.exp(-(((x - gx) / look.glareRx) ** 2) - ((y - gy) / look.glareRy) ** 2) : 0;
+      const ga = look.glareAngle;
+      const gu = (x - gx) * Math.cos(ga) + (y - gy) * Math.sin(ga);
+      const gv = (y - gy) * Math.cos(ga) - (x - gx) * Math.sin(ga);
+      const g = look.glare ? look.glare * Math.exp(-((gu / look.glareRx) ** 2) - (gv / look.glareRy) ** 2) : 0;
       const light = 1 + 0.1 * Math.sin((x * Math.cos(shadeDir) + y * Math.sin(shadeDir)) / 200);
       for (const p of planes) {
         const v = p[i]! * light;
@@ -322,6 +421,7 @@ function render(code: Gray | null, look: Look, r: () => number): Buffer {
     }
   }
   if (look.blur) for (const p of planes) for (let k = 0; k < 3; k++) boxBlur(p, W, H, look.blur);
+  if (look.motion) for (const p of planes) motionBlur(p, W, H, look.motion, look.motionAngle);
   const out = Buffer.alloc(W * H * 4);
   for (let i = 0; i < W * H; i++) {
     const noise = gauss(r) * look.noise;
@@ -336,12 +436,13 @@ function render(code: Gray | null, look: Look, r: () => number): Buffer {
 
 /**
  * The set: `perKind` frames of each degradation, every frame a different code as long as the
- * list lasts (2 × 48 codes for 12 a kind), and `empty` frames without a code (a pack, a pack
+ * list lasts (48 codes: the first eight kinds use each twice, the five later ones reuse them), and `empty` frames without a code (a pack, a pack
  * with stripes, dim and bright).
  */
 export async function degradedSet(perKind = 12, empty = 4, seed = 21): Promise<DegradedFrame[]> {
   const kinds = DEGRADATIONS.filter((d): d is Exclude<Degradation, 'no code'> => d !== 'no code');
-  const eans = tunisianEans(Math.max(40, Math.ceil((kinds.length * perKind) / 2)));
+  // The first eight kinds' codes as before issue 37 added five (the same frames); the new kinds reuse them.
+  const eans = tunisianEans(Math.max(40, Math.ceil((8 * perKind) / 2)));
   const frames: DegradedFrame[] = [];
   let n = 0;
   for (const kind of kinds) {

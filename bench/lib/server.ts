@@ -15,7 +15,7 @@ export const APP_NOW = '2026-11-24T13:30';
 
 const webDir = path.join(root, 'apps/web');
 const WEB_SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => path.join(webDir, p));
-const SHARED_SOURCES = ['packages/domain/src', 'packages/contracts/src'].map((p) => path.join(root, p));
+const SHARED_SOURCES = ['packages/domain/src', 'packages/contracts/src', 'packages/design'].map((p) => path.join(root, p));
 
 /** Builds apps/web/dist when it is missing or older than its sources. */
 export function ensureWebBuilt(): void {
@@ -46,10 +46,11 @@ export function cpuPlan(): { server?: string; load?: string } {
 }
 
 export async function startBenchServer(
-  opts: { databaseUrl?: string; cpus?: string; env?: Record<string, string> } = {},
+  opts: { databaseUrl?: string; cpus?: string; env?: Record<string, string>; dataDir?: string } = {},
 ): Promise<BenchServer> {
   ensureWebBuilt();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qadhya-bench-'));
+  // A given DATA_DIR is the caller's (a second start on the same data): kept at stop.
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'qadhya-bench-'));
   const logFile = path.join(dataDir, 'server.log');
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
@@ -80,7 +81,7 @@ export async function startBenchServer(
     logFile,
     async stop() {
       await server.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

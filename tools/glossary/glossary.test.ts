@@ -44,13 +44,17 @@ const LOOSE = bannedVariants().map(
 );
 const mayHold = (code: string) => LOOSE.some((p) => p.test(code));
 
+/** An Arabic catalogue (`ar.ts`, `x.ar.ts`): its texts are Arabic even without an Arabic letter ('12 DT'). */
+const arabicCatalogue = (file: string) => /(?:^|[/.])ar\.ts$/.test(file);
+
 function offenders(file: string, code: string): string[] {
   if (!mayHold(code)) return [];
   const banned = bannedVariants();
+  const arabic = arabicCatalogue(file);
   return visibleTexts(file, code).flatMap((v) =>
     banned
-      .filter((b) => b.script === v.script && b.pattern.test(v.text))
-      .map((b) => `${file}:${v.line}: « ${b.text} » (say « ${b.word} ») in ${JSON.stringify(v.text)}`),
+      .filter((b) => (b.script === v.script || (arabic && b.script === 'ar')) && b.pattern.test(v.text))
+      .map((b) => `${file}:${v.line}: « ${b.text} » (say « ${b.say} ») in ${JSON.stringify(v.text)}`),
   );
 }
 
@@ -65,7 +69,7 @@ describe('glossary', () => {
         const script = /[\u0600-\u06FF]/.test(text) ? 'ar' : 'fr';
         for (const b of bannedVariants())
           if (b.script === script && b.pattern.test(text))
-            found.push(`${page}: « ${b.text} » (say « ${b.word} ») in ${JSON.stringify(text)}`);
+            found.push(`${page}: « ${b.text} » (say « ${b.say} ») in ${JSON.stringify(text)}`);
       }
     }
     expect(found).toEqual([]);
@@ -89,10 +93,14 @@ describe('glossary', () => {
   it('finds banned words in shown texts, French and Arabic', () => {
     const ts = [
       "export const fr = { offers: { voucher: 'Voucher' }, 'routes.x': 'Last chance', points: { suffix: 'pts' } };",
-      "export const ar = { unit: 'د.ت', gift: 'قسائم الهدايا' };",
+      "export const ar = { price: '12 DT', cap: 'بحد أقصى {{amount}} DT', gift: 'قسائم الهدايا', off: 'خصم 20%', fav: 'إزالة {{name}} من المفضلة' };",
     ];
     expect(offenders('apps/web/src/features/x/i18n/x.fr.ts', ts[0]!)).toHaveLength(3);
-    expect(offenders('apps/web/src/features/x/i18n/x.ar.ts', ts[1]!)).toHaveLength(2);
+    expect(offenders('apps/web/src/features/x/i18n/x.ar.ts', ts[1]!)).toHaveLength(5);
+    // The glossary's own words pass: « د.ت » after a figure, « المفضّلة », « تخفيض », the brand « منتوجنا ».
+    const arabicWords =
+      "export const ar = { price: '12 د.ت', fav: 'إزالة {{name}} من المفضّلة', off: 'تخفيض 20%', brand: 'عالم منتوجنا', field: 'المبلغ بالدينار' };";
+    expect(offenders('apps/web/src/features/x/i18n/x.ar.ts', arabicWords)).toEqual([]);
     const tsx = [
       'export const A = () => <p title="Mes vouchers">Historiques des gains</p>;',
       "export const B = ({ ok }: { ok: boolean }) => <Field label={ok ? 'Last chance' : 'Dernière chance'} />;",
@@ -102,11 +110,12 @@ describe('glossary', () => {
     const server = [
       'export const body_fr = `Votre ami a fait son premier achat : un bon de ${bonus / 1000} DT vous attend.`;',
       'export const body_ar = `قسيمة بقيمة ${bonus / 1000} دينار`;',
+      'export const title_ar = `قسيمة شراء بقيمة ${bonus / 1000} DT`;',
       "const label = '10 DT offerts dès 50 TND d’achat';",
       "row(`${offer.kind === 'coupon' ? 'Coupon' : 'Voucher'} ${offer.code}`, amount);",
       "export const SCOPE_LABELS = { 'last_chance:write': 'Offres last chance' };",
     ];
-    expect(offenders('apps/server/src/modules/x/x.service.ts', server.join('\n'))).toHaveLength(5);
+    expect(offenders('apps/server/src/modules/x/x.service.ts', server.join('\n'))).toHaveLength(6);
   });
 
   it('leaves code alone: identifiers, routes, API values, keys, translation keys, schema docs, logs, comments', () => {

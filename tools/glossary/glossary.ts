@@ -27,8 +27,14 @@ export interface GlossaryEntry {
 const fr = (text: string, pattern: RegExp): Banned => ({ text, script: 'fr', pattern });
 const ar = (text: string, pattern: RegExp): Banned => ({ text, script: 'ar', pattern });
 
-/** A figure or a placeholder's end just before: "10 dinars", "{{amount}} dinars", "${x} دينار". */
-const AMOUNT = String.raw`(?:\d|\}\}|[٠-٩])\s*`;
+/**
+ * A figure, a placeholder's end or a formatted figure's closing isolate just before: "10 dinars",
+ * "{{amount}} dinars", "${x} دينار", "⁦12,500⁩ DT" (docs/formats.md#figures-in-arabic).
+ */
+const AMOUNT = String.raw`(?:\d|\}\}|[٠-٩]|\u2069)\s*`;
+
+/** An Arabic word standing alone (prefixes ال، و، ب، ل، ف may be glued to it; JavaScript's \b is ASCII). */
+const arWord = (stem: string) => new RegExp(String.raw`(?<!\p{L})(?:[وفبل]|لل)?(?:ال)?(?:${stem})(?!\p{L})`, 'u');
 
 export const GLOSSARY: GlossaryEntry[] = [
   {
@@ -57,12 +63,12 @@ export const GLOSSARY: GlossaryEntry[] = [
   },
   {
     fr: 'DT',
-    ar: 'DT',
+    ar: 'د.ت',
     banned: [
       fr('TND', /\bTND\b/),
       fr('10 dinars', new RegExp(String.raw`${AMOUNT}dinars?\b`, 'i')),
       ar('TND', /\bTND\b/),
-      ar('د.ت', /د\s?\.\s?ت/),
+      ar('12 DT', new RegExp(String.raw`${AMOUNT}DT\b`)),
       ar('10 دنانير', new RegExp(String.raw`${AMOUNT}(?:دينار|دنانير)`)),
     ],
   },
@@ -110,10 +116,76 @@ export const GLOSSARY: GlossaryEntry[] = [
     fr: 'parrainage',
     ar: 'دعوة الأصدقاء',
     banned: [fr('referral', /\breferrals?\b/i), ar('الإحالة', /إحالة/)],
+  }, // The recurring words of the catalogues (docs/glossary.md#the-words): one word each, and the
+  // variants found side by side in the texts banned.
+  {
+    fr: 'produit',
+    ar: 'منتج',
+    // « منتوجنا » is the Arabic name of the brand Mantoujna (« Univers Mantoujna »), not the word.
+    banned: [ar('منتوج', /منتوج(?!نا)/)],
   },
+  { fr: 'prix', ar: 'السعر', banned: [] },
+  { fr: 'promo', ar: 'عرض', banned: [] },
+  {
+    fr: 'remise',
+    ar: 'تخفيض',
+    banned: [ar('خصم', arWord('خصم'))],
+  },
+  {
+    fr: 'catégorie',
+    ar: 'قسم',
+    banned: [ar('الأصناف', arWord('صنف|أصناف')), ar('الفئة', arWord('فئة|فئات'))],
+  },
+  {
+    fr: 'favoris',
+    ar: 'المفضّلة',
+    // Written with its shadda, as the app writes سجّل or مشغّل, and the FAQ and legal texts « المفضّلة ».
+    banned: [ar('المفضلة', /مفضل/)],
+  },
+  { fr: 'panier', ar: 'السلة', banned: [] },
+  { fr: 'scanner', ar: 'مسح', banned: [] },
+  { fr: 'code-barres', ar: 'الرمز الشريطي', banned: [] },
+  {
+    fr: 'code QR',
+    ar: 'رمز QR',
+    // « le QR » alone is the same slip.
+    banned: [fr('QR code', /\bQR[\s-]codes?\b|\b(?:le|du|au|un|ce) QR\b(?![\s-]code)/i)],
+  },
+  { fr: 'horaires', ar: 'أوقات العمل', banned: [] },
+  { fr: 'ouvert', ar: 'مفتوح', banned: [] },
+  { fr: 'fermé', ar: 'مغلق', banned: [] },
+  { fr: 'stock', ar: 'المخزون', banned: [] },
+  { fr: 'disponibilité', ar: 'التوفر', banned: [] },
+  {
+    fr: 'niveau',
+    ar: 'المستوى',
+    banned: [fr('Statut Gold', /\bstatuts? (?:\{\{\s*tier|classic|silver|gold|platinum)/i)],
+  },
+  { fr: 'jeu', ar: 'لعبة', banned: [] },
+  { fr: 'campagne', ar: 'حملة', banned: [] },
+  { fr: 'lot', ar: 'جائزة', banned: [] },
+  { fr: 'notification', ar: 'إشعار', banned: [] },
+  { fr: 'Réglages', ar: 'الإعدادات', banned: [] },
+  { fr: 'compte', ar: 'الحساب', banned: [] },
+  { fr: 'se connecter', ar: 'تسجيل الدخول', banned: [] },
+  { fr: 'code SMS', ar: 'رمز', banned: [] },
+  { fr: 'recharge', ar: 'الشحن', banned: [] },
+  { fr: 'carte SIM', ar: 'شريحة', banned: [] },
+  {
+    fr: 'ticket de caisse',
+    ar: 'تذكرة',
+    banned: [ar('إيصال', /إيصال/)],
+  },
+  { fr: 'aide', ar: 'المساعدة', banned: [] },
+  { fr: 'FAQ', ar: 'الأسئلة الشائعة', banned: [] },
+  { fr: 'signalement', ar: 'بلاغ', banned: [] },
+  { fr: 'réclamation', ar: 'شكوى', banned: [] },
 ];
 
-/** Every banned variant with the word it stands for. */
-export function bannedVariants(): Array<Banned & { word: string }> {
-  return GLOSSARY.flatMap((e) => e.banned.map((b) => ({ ...b, word: e.fr })));
+/**
+ * Every banned variant with the word it stands for (`word`, the French one, as the database test's
+ * messages name it) and the word to say instead in the variant's own language (`say`).
+ */
+export function bannedVariants(): Array<Banned & { word: string; say: string }> {
+  return GLOSSARY.flatMap((e) => e.banned.map((b) => ({ ...b, word: e.fr, say: b.script === 'ar' ? e.ar : e.fr })));
 }

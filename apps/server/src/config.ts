@@ -84,6 +84,9 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^(true|false|\d+|[\d.:/a-fA-F,\s]+)$/, 'TRUST_PROXY must be true, false, a hop count or proxy addresses')
     .optional(),
+  // nginx: the app runs behind deploy/nginx.conf, which sends the fixed security headers and caches
+  // the key reads (docs/operations.md#the-proxys-cache); none: the app sends every header itself.
+  EDGE_PROXY: z.enum(['none', 'nginx'], { error: 'EDGE_PROXY must be none or nginx' }).default('none'),
   // SMS: an HTTP gateway in production; in development and tests the dev provider keeps an outbox.
   SMS_GATEWAY_URL: z.url({ protocol: /^https?$/, error: 'SMS_GATEWAY_URL must be an http(s) URL' }).optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
@@ -192,6 +195,22 @@ const EnvSchema = z.object({
   PERSONAL_DATA_KEY: z.string().trim().min(32, 'PERSONAL_DATA_KEY must be at least 32 characters').optional(),
   METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   // --- end of metrics ---
+  // --- Social sign-in (docs/accounts-social.md): a provider is on when its id and secret are both set ---
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).max(300).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().min(1).max(300).optional(),
+  GOOGLE_ISSUER: z.url({ protocol: /^https?$/, error: 'GOOGLE_ISSUER must be an http(s) URL' }).default('https://accounts.google.com'),
+  FACEBOOK_CLIENT_ID: z.string().trim().min(1).max(300).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().trim().min(1).max(300).optional(),
+  FACEBOOK_AUTHORIZATION_URL: z
+    .url({ protocol: /^https?$/, error: 'FACEBOOK_AUTHORIZATION_URL must be an http(s) URL' })
+    .default('https://www.facebook.com/v19.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: z
+    .url({ protocol: /^https?$/, error: 'FACEBOOK_TOKEN_URL must be an http(s) URL' })
+    .default('https://graph.facebook.com/v19.0/oauth/access_token'),
+  FACEBOOK_USERINFO_URL: z
+    .url({ protocol: /^https?$/, error: 'FACEBOOK_USERINFO_URL must be an http(s) URL' })
+    .default('https://graph.facebook.com/v19.0/me?fields=id,name'),
+  // --- end of social sign-in ---
 });
 
 export interface AppConfig {
@@ -222,6 +241,11 @@ export interface AppConfig {
   adminDist: string;
   /** Behind a reverse proxy: trust X-Forwarded-For from it, so per-IP limits see the real client. */
   trustProxy: boolean | number | string;
+  /**
+   * `nginx`: behind deploy/nginx.conf (EDGE_PROXY): the proxy sends the fixed security headers (the
+   * app only its CSP) and the key reads tell its cache how long to keep them (X-Accel-Expires).
+   */
+  edgeProxy: 'none' | 'nginx';
   sms: SmsConfig;
   /** E-mail: the gateway, or the dev outbox, or off in production (src/email, docs/help.md#e-mail). */
   email: EmailConfig;
@@ -254,6 +278,35 @@ export interface AppConfig {
   chain: ChainConfig;
   /** GET /metrics (src/observability/metrics.plugin.ts). */
   metrics: MetricsConfig;
+  /** Social sign-in: the providers configured (docs/accounts-social.md). */
+  social: SocialConfig;
+}
+
+/** One social sign-in provider: its client id and secret and its endpoints (Google: the issuer only). */
+export interface SocialProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  urls: { issuer?: string; authorization?: string; token?: string; userinfo?: string };
+}
+
+/** The social sign-in providers that are on (both their id and secret set); null: off, no button. */
+export interface SocialConfig {
+  google: SocialProviderConfig | null;
+  facebook: SocialProviderConfig | null;
+}
+
+/** A provider is on with its id and its secret; one without the other is a mistake, refused at start. */
+function socialProvider(
+  name: 'GOOGLE' | 'FACEBOOK',
+  id: string | undefined,
+  secret: string | undefined,
+  urls: SocialProviderConfig['urls'],
+): SocialProviderConfig | null {
+  if (id === undefined && secret === undefined) return null;
+  if (id === undefined || secret === undefined) {
+    throw new ConfigError([`${name}_CLIENT_ID and ${name}_CLIENT_SECRET: set both to turn ${name.toLowerCase()} sign-in on, or neither`]);
+  }
+  return { clientId: id, clientSecret: secret, urls };
 }
 
 /** The chain's public contact points and own brands (docs/content.md#settings, docs/brands.md#which-brands). */
@@ -429,6 +482,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     adminDist: e.ADMIN_DIST ? path.resolve(e.ADMIN_DIST) : defaultAdminDist,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    edgeProxy: e.EDGE_PROXY,
     sms: {
       gatewayUrl: e.SMS_GATEWAY_URL,
       gatewayToken: e.SMS_GATEWAY_TOKEN,
@@ -484,6 +538,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ownBrands: e.OWN_BRANDS.split('|')
         .map((b) => b.trim())
         .filter(Boolean),
+    },
+    social: {
+      google: socialProvider('GOOGLE', e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, { issuer: e.GOOGLE_ISSUER }),
+      facebook: socialProvider('FACEBOOK', e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET, {
+        authorization: e.FACEBOOK_AUTHORIZATION_URL,
+        token: e.FACEBOOK_TOKEN_URL,
+        userinfo: e.FACEBOOK_USERINFO_URL,
+      }),
     },
     // --- Metrics ---
     metrics: {
@@ -560,6 +622,10 @@ export function checkRunnableConfig(config: AppConfig): void {
     );
   }
   if (config.apiDocs) problems.push('API_DOCS: must stay off when NODE_ENV=production (the OpenAPI document lists every route)');
+  for (const [name, provider] of Object.entries(config.social) as [string, SocialProviderConfig | null][]) {
+    const plain = Object.entries(provider?.urls ?? {}).filter(([, url]) => !String(url).startsWith('https:'));
+    for (const [which] of plain) problems.push(`${name} sign-in: its ${which} URL must be https when NODE_ENV=production`);
+  }
   if (config.metrics.enabled && !config.metrics.token) {
     problems.push(
       'METRICS_TOKEN: required when METRICS=on and NODE_ENV=production (at least 16 characters: the scrape sends it as a bearer; the metrics are never open)',

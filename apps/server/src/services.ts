@@ -3,14 +3,18 @@ import { createReferralService } from './modules/referral/referral.service.ts';
 import { createMobileOfferRepository } from './modules/mobile-offer/mobile-offer.repository.ts';
 import { createMobileOfferService } from './modules/mobile-offer/mobile-offer.service.ts';
 import { createSimAdminService } from './modules/mobile-offer/sim-admin.service.ts';
+import { createOfferAdminRepository } from './modules/mobile-offer/offer-admin.repository.ts';
+import { createOfferAdminService } from './modules/mobile-offer/offer-admin.service.ts';
 import { createCampaignAdminRepository } from './modules/campaign-admin/campaign-admin.repository.ts';
 import { createCampaignAdminService } from './modules/campaign-admin/campaign-admin.service.ts';
 import { createGamesRepository } from './modules/games/games.repository.ts';
 import { createGamesService } from './modules/games/games.service.ts';
+import { createTrackerRepository } from './modules/tracker/tracker.repository.ts';
+import { createTrackerService } from './modules/tracker/tracker.service.ts';
 import type { Clock, WalletRules } from '@qadhya/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AuthLimits, PdfRenderConfig } from './config.ts';
+import type { AuthLimits, PdfRenderConfig, SocialConfig } from './config.ts';
 import type { DB } from './db/schema.ts';
 import { forRepository } from './db/query-observer.ts';
 import { createSecretBox } from './crypto/secret-box.ts';
@@ -19,6 +23,9 @@ import { createStaffService } from './modules/admin/staff.service.ts';
 import type { StaffSessionStore } from './modules/admin/staff-session-store.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createSocialAuthRepository } from './modules/social-auth/social-auth.repository.ts';
+import { createSocialAuthService } from './modules/social-auth/social-auth.service.ts';
+import { buildProviderClients } from './modules/social-auth/social-providers.ts';
 import { createOtpService } from './modules/auth/otp.service.ts';
 import { createPasswordGuard } from './modules/auth/password-guard.ts';
 import { createPasswordProof } from './modules/auth/password-proof.ts';
@@ -39,6 +46,8 @@ import { createDevicesRepository } from './modules/devices/devices.repository.ts
 import { createDevicesService } from './modules/devices/devices.service.ts';
 import { circle, createFamilyRepository } from './modules/family/family.repository.ts';
 import { createFamilyService } from './modules/family/family.service.ts';
+import { createFamilyActivityRepository } from './modules/family/family-activity.repository.ts';
+import { createFamilyActivityService } from './modules/family/family-activity.service.ts';
 import { createFavouritesRepository } from './modules/favourites/favourites.repository.ts';
 import { createInboxWriter } from './modules/inbox/inbox-writer.ts';
 import { createInboxEvents } from './modules/inbox/inbox-events.ts';
@@ -66,6 +75,7 @@ import { createIdempotencyService } from './modules/integrations/idempotency.ser
 import { createImportsService } from './modules/integrations/imports.service.ts';
 import { createLedgerRepository } from './modules/ledger/ledger.repository.ts';
 import { createLedgerService } from './modules/ledger/ledger.service.ts';
+import { createPointsExpiry } from './modules/ledger/points-expiry.service.ts';
 import { createLastChanceRepository } from './modules/last-chance/last-chance.repository.ts';
 import { createLastChanceService } from './modules/last-chance/last-chance.service.ts';
 import { createListEventsRepository } from './modules/list-events/list-events.repository.ts';
@@ -137,6 +147,8 @@ export interface ServiceDeps {
   email: EmailProvider;
   /** The origin of every absolute link we send (config.publicUrl, docs/security.md#links-we-send). */
   publicUrl: string;
+  /** Social sign-in's providers (config.social, docs/accounts-social.md); absent: none. */
+  social?: SocialConfig;
   storage: Storage;
   /** Catalogue PDFs: render workers and each file's budget (config.pdfRender, docs/catalogue-admin.md#heavy-pdfs). */
   pdfRender: PdfRenderConfig;
@@ -155,6 +167,7 @@ export function buildRepositories(db: Kysely<DB>) {
   const tag = (name: string) => forRepository(db, name);
   return {
     auth: createAuthRepository(tag('auth')),
+    socialAuth: createSocialAuthRepository(tag('socialAuth')),
     brands: createBrandsRepository(tag('brands')),
     broadcasts: createBroadcastsRepository(tag('broadcasts')),
     content: createContentRepository(tag('content')),
@@ -164,6 +177,7 @@ export function buildRepositories(db: Kysely<DB>) {
     dashboard: createDashboardRepository(tag('dashboard')),
     devices: createDevicesRepository(tag('devices')),
     family: createFamilyRepository(tag('family')),
+    familyActivity: createFamilyActivityRepository(tag('familyActivity')),
     favourites: createFavouritesRepository(tag('favourites')),
     games: createGamesRepository(tag('games')),
     apiKeys: createApiKeysRepository(tag('apiKeys')),
@@ -179,6 +193,7 @@ export function buildRepositories(db: Kysely<DB>) {
     ledger: createLedgerRepository(tag('ledger'), circle),
     media: createMediaRepository(tag('media')),
     mobileOffer: createMobileOfferRepository(tag('mobileOffer')),
+    offerAdmin: createOfferAdminRepository(tag('offerAdmin')),
     products: createProductsRepository(tag('products')),
     pushDeliveries: createPushDeliveriesRepository(tag('pushDeliveries')),
     pushSubscriptions: createPushSubscriptionsRepository(tag('pushSubscriptions')),
@@ -195,6 +210,7 @@ export function buildRepositories(db: Kysely<DB>) {
     storeAdmin: createStoreAdminRepository(tag('storeAdmin')),
     supportAdmin: createSupportAdminRepository(tag('supportAdmin')),
     textsAdmin: createTextsAdminRepository(tag('textsAdmin')),
+    tracker: createTrackerRepository(tag('tracker')),
     storeStockAdmin: createStoreStockAdminRepository(tag('storeStockAdmin')),
     stores: createStoresRepository(tag('stores')),
     users: createUsersRepository(tag('users')),
@@ -230,7 +246,17 @@ export function buildServices(deps: ServiceDeps) {
   // The job queue (docs/notifications.md#jobs): push sends and broadcast batches run through it.
   const jobs = createJobRunner({ repo: repos.jobs, clock, log });
   // Games and their campaigns (docs/games.md): plays judged and drawn here, prizes paid through the ledger.
-  const games = createGamesService({ repo: repos.games, clock, ledger, inboxEvents, inbox, log });
+  // The marketing tracker (docs/tracker.md): events kept off the request path; the campaigns' « vues » read it.
+  const tracker = createTrackerService({ repo: repos.tracker, clock, log });
+  const games = createGamesService({
+    repo: repos.games,
+    clock,
+    ledger,
+    inboxEvents,
+    inbox,
+    log,
+    views: (ids, q) => tracker.campaignViews(ids, q),
+  });
   // Referral (docs/referral.md): the referrer's voucher is issued when the friend's first sale reaches the ledger.
   const referral = createReferralService({ repo: repos.referral, clock, ledger, inbox, email: deps.email, publicUrl: deps.publicUrl, log });
   ledger.onSale((q, userId, receiptId, paid) => referral.onPurchase(q, userId, receiptId, paid));
@@ -249,9 +275,21 @@ export function buildServices(deps: ServiceDeps) {
   const pdfRenderer = createPdfRenderPool({ options: deps.pdfRender, size: PAGE_PIXELS, log });
 
   const content = createContentService({ repo: repos.content, clock });
+  const auth = createAuthService({
+    repo: repos.auth,
+    otp,
+    guard,
+    sessions,
+    clock,
+    cards: { ensureCard: (userId) => ledger.ensureCard(ledger.connection, userId) },
+    terms: content,
+  });
+  // Points expire (docs/wallet.md#points-expire): the daily job, the warnings, the card's next expiry.
+  const pointsExpiry = createPointsExpiry({ repo: repos.ledger, clock, inbox, jobs, log });
   return {
     inbox,
     inboxEvents,
+    pointsExpiry,
     // The shopper's own inbox: list, read, delete (docs/notifications.md#inbox).
     notifications: createInboxService({ repo: repos.inbox, inbox, clock }),
     jobs,
@@ -260,14 +298,13 @@ export function buildServices(deps: ServiceDeps) {
     broadcasts: createBroadcastsService({ repo: repos.broadcasts, clock, inbox, jobs }),
     // A new account gets its loyalty card and welcome coupon at sign-up (docs/wallet.md#points-and-tiers).
     // …and records the terms accepted on the register form (docs/content.md#accepting-the-terms).
-    auth: createAuthService({
-      repo: repos.auth,
-      otp,
-      guard,
-      sessions,
+    auth,
+    // Social sign-in (docs/accounts-social.md): Google and Facebook, linked to the phone's account.
+    socialAuth: createSocialAuthService({
+      repo: repos.socialAuth,
+      auth,
       clock,
-      cards: { ensureCard: (userId) => ledger.ensureCard(ledger.connection, userId) },
-      terms: content,
+      clients: buildProviderClients(deps.social ?? { google: null, facebook: null }, deps.publicUrl),
     }),
     // The chain's own brands (docs/brands.md) and the published texts, terms acceptance (docs/content.md).
     brands: createBrandsService({ repo: repos.brands, ownBrands: deps.ownBrands }),
@@ -292,11 +329,18 @@ export function buildServices(deps: ServiceDeps) {
       inboxEvents,
       exits: createListFamilyService({ repo: repos.shoppingLists, clock, live: deps.live, log }),
     }),
+    // The family's figures and history, from the people who share (docs/family.md#figures-and-history).
+    familyActivity: createFamilyActivityService({
+      repo: repos.familyActivity,
+      circle: async (userId) => (await repos.family.circle(userId)).map((p) => p.user_id),
+      clock,
+    }),
     favourites: createFavouritesService({ repo: repos.favourites, clock }),
     games,
     referral,
     mobileOffer: createMobileOfferService({ repo: repos.mobileOffer, clock, box: personalBox, inbox }),
     simAdmin: createSimAdminService({ repo: repos.mobileOffer, clock, box: personalBox, inbox }),
+    offerAdmin: createOfferAdminService({ repo: repos.offerAdmin, clock }),
     // The games' campaigns in the back office (docs/games.md#back-office); their figures come from the games.
     campaignAdmin: createCampaignAdminService({ repo: repos.campaignAdmin, clock, storage, log, statsOf: (c, q) => games.statsOf(c, q) }),
     // Help for shoppers (docs/help.md): FAQ, reports, ideas, contact, reviews.
@@ -338,13 +382,14 @@ export function buildServices(deps: ServiceDeps) {
       log,
     }),
     // The shopper's wallet (docs/wallet.md#the-shoppers-wallet-api): reads its own tables, writes through the ledger.
-    wallet: createWalletService({ repo: repos.wallet, ledger, clock }),
+    wallet: createWalletService({ repo: repos.wallet, ledger, clock, expiry: pointsExpiry }),
     // « Fidélité » (docs/wallet.md#back-office-fidelite): staff offers go through the ledger.
     walletAdmin: createWalletAdminService({ repo: repos.walletAdmin, ledger, clock }),
     // « Relation client » (docs/help.md#back-office): the support inbox answers through the inbox
     // writer or e-mail, a retained idea's voucher goes through the ledger; the FAQ and texts editors.
     supportAdmin: createSupportAdminService({ repo: repos.supportAdmin, ledger, inbox, email: deps.email, storage, clock }),
     textsAdmin: createTextsAdminService({ repo: repos.textsAdmin, clock }),
+    tracker,
   };
 }
 

@@ -2,7 +2,10 @@
  * The accessibility sweep (docs/accessibility.md#the-sweep): every route of the app's route table,
  * plus the dialogs, sheets and menus a shopper opens, in French and in Arabic, signed in (and the
  * screens of a visitor who is not), checked by axe-core's WCAG 2.2 A/AA rules. The test fails on
- * any serious or critical violation. Each Arabic visit also leaves a screenshot (the Arabic tour,
+ * any serious or critical violation. Each Arabic visit is also read (helpers/arabic-reading.ts,
+ * docs/accessibility.md#arabic-as-it-is-read): no Latin word outside names marked French and an
+ * allowed few, the app's one form of money, dates, times and percent, no name cut by an ellipsis
+ * where it would fit on two lines. It leaves a screenshot (the Arabic tour,
  * artifacts/screenshots/tour-ar-*.png) to be looked at.
  *
  * A new screen is checked by being in ROUTES (the test below fails when a route has no visit);
@@ -14,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROUTES, type RouteId } from '../src/config/routes.ts';
 import { apiAs, signUpViaApi, sessionStorageFor, type TestAccount } from './helpers/accounts.ts';
 import { apiGetter } from './helpers/api-get.ts';
+import { arabicReadingFindings, readingLines } from './helpers/arabic-reading.ts';
 import { blockingViolations } from './helpers/axe.ts';
 import { launchBrowser, newPhone, seedLocalStorage, type PhoneContext } from './helpers/browser.ts';
 import { screenshot } from './helpers/screenshots.ts';
@@ -224,25 +228,38 @@ async function settle(page: Page): Promise<void> {
 }
 
 let browser: Browser;
-let account: TestAccount;
-let fixtures: Fixtures;
+/**
+ * One shopper per language, with what she wrote herself (her name, a list and its free item) in her
+ * language: the Arabic reading check (docs/accessibility.md#arabic-as-it-is-read) is about the app's
+ * text, and a French-speaking shopper's own words would read as Latin in the Arabic screens.
+ */
+const SHOPPERS: Record<Lang, { name: string; lastname: string; address: string; list: string; item: string }> = {
+  fr: { name: 'Leila', lastname: 'Haddad', address: 'Ariana', list: 'Courses de la semaine', item: 'Pain' },
+  ar: { name: 'ليلى', lastname: 'الحداد', address: 'أريانة', list: 'قضية الأسبوع', item: 'خبز' },
+};
+const accounts = {} as Record<Lang, TestAccount>;
+const fixtures = {} as Record<Lang, Fixtures>;
 const phones = new Map<string, PhoneContext>();
 const blocked: string[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  account = await signUpViaApi(baseURL, { name: 'Leila', lastname: 'Haddad', password: 'leila-secret', address: 'Ariana' });
   const product: Product = (await apiGetter(baseURL)<ProductPage>('/products?pageSize=1&q=lait')).items[0]!;
-  const list = await apiAs(baseURL, account.token, 'POST', '/lists', {
-    request_id: 'a11y-sweep-list',
-    title: 'Courses de la semaine',
-    items: [
-      { sku: product.sku, quantity: 2 },
-      { text: 'Pain', quantity: 1 },
-    ],
-  });
-  expect(list.status).toBe(201);
-  fixtures = { sku: product.sku, listId: (list.body as { id: number }).id };
+  for (const lang of LANGS) {
+    const shopper = SHOPPERS[lang];
+    const account = await signUpViaApi(baseURL, { ...shopper, password: 'leila-secret' });
+    const list = await apiAs(baseURL, account.token, 'POST', '/lists', {
+      request_id: `a11y-sweep-list-${lang}`,
+      title: shopper.list,
+      items: [
+        { sku: product.sku, quantity: 2 },
+        { text: shopper.item, quantity: 1 },
+      ],
+    });
+    expect(list.status).toBe(201);
+    accounts[lang] = account;
+    fixtures[lang] = { sku: product.sku, listId: (list.body as { id: number }).id };
+  }
 });
 
 afterAll(async () => {
@@ -269,7 +286,7 @@ async function phoneFor(lang: Lang, anonymous: boolean): Promise<PhoneContext> {
     permissions: ['geolocation'],
     geolocation: { latitude: 36.8065, longitude: 10.1815, accuracy: 5 },
   });
-  const storage: Record<string, string> = anonymous ? { LANG: lang } : sessionStorageFor(account, { LANG: lang });
+  const storage: Record<string, string> = anonymous ? { LANG: lang } : sessionStorageFor(accounts[lang], { LANG: lang });
   await seedLocalStorage(phone.context, storage);
   phones.set(key, phone);
   return phone;
@@ -301,42 +318,110 @@ async function go(phone: PhoneContext, path: string, fresh: boolean): Promise<Pa
   return page;
 }
 
+/** What a visit found: axe-core's blocking violations, and in Arabic what does not read as Arabic. */
+interface Found {
+  axe: string[];
+  reading: string[];
+}
+
 async function check(
   lang: Lang,
   label: string,
   anonymous: boolean,
   path: string,
   options: { steps?: (page: Page) => Promise<void>; fresh?: boolean } = {},
-): Promise<string[]> {
+): Promise<Found> {
   const page = await go(await phoneFor(lang, anonymous), path, !!options.fresh);
   await settle(page);
   if (options.steps) {
     await options.steps(page);
     await settle(page);
   }
-  const found = await blockingViolations(page);
+  const axe = await blockingViolations(page);
+  const readStart = performance.now();
+  const reading = lang === 'ar' ? readingLines(await arabicReadingFindings(page)) : [];
+  const readMs = Math.round(performance.now() - readStart);
   if (lang === 'ar') await screenshot(page, `tour-ar-${label}`);
-  console.log(`[a11y] ${lang} ${label}: ${found.length ? found.join(' ; ') : 'ok'}`);
-  return found;
+  console.log(`[a11y] ${lang} ${label}: ${axe.length ? axe.join(' ; ') : 'ok'}${lang === 'ar' ? ` (read in ${readMs} ms)` : ''}`);
+  for (const line of reading) console.log(`[reading] ar ${label}: ${line}`);
+  return { axe, reading };
+}
+
+/** Both lists are reported, whichever fails. */
+function expectNothingFound(found: Found, label: string): void {
+  expect.soft(found.axe, `axe-core on ${label}`).toEqual([]);
+  expect.soft(found.reading, `Arabic reading on ${label}`).toEqual([]);
 }
 
 const visits = [...routeVisits(), ...VISITOR_EXTRAS];
 const labelOf = (v: Visit) => `${v.route}${v.anonymous ? '-visitor' : ''}`;
-const pathOf = (p: string | ((f: Fixtures) => string)) => (typeof p === 'string' ? p : p(fixtures));
+const pathOf = (p: string | ((f: Fixtures) => string), lang: Lang) => (typeof p === 'string' ? p : p(fixtures[lang]));
 
 it('every route of the route table is in the sweep', () => {
   const covered = new Set(visits.map((v) => v.route));
   expect((Object.keys(ROUTES) as RouteId[]).filter((id) => !covered.has(id))).toEqual([]);
 });
 
+/** A page of known faults and known exceptions: the reading check finds the one and lets the other be. */
+const READING_SAMPLE = `<!doctype html><html lang="ar" dir="rtl"><body style="font: 16px/20px sans-serif">
+<p>السعر 5,100 DT</p>
+<p>المجموع 12 دينار</p>
+<p>تخفيض 25٪</p>
+<p>١٢ منتج</p>
+<p>آخر شراء 2026-11-30</p>
+<p>يفتح 09:00 م</p>
+<p>يغلق 14h</p>
+<p>Voir المزيد</p>
+<p lang="fr">Lait Délice demi-écrémé</p>
+<p>contact@qadhya.tn TN0001 Qadhya https://qadhya.tn 12,500 د.ت 25% 30/11/2026 14:05</p>
+<p style="display: none">Caché</p>
+<input aria-label="بحث" placeholder="Rechercher">
+<button aria-label="إضافة \u2068Lait Délice\u2069 إلى المفضلة">♡</button>
+<button aria-label="إضافة Lait Délice إلى المفضلة">♡</button>
+<p>حمّل التطبيق من App Store وGoogle Play</p>
+<div data-testid="link" style="width: 120px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis">https://qadhya.tn/login?ref=99904421</div>
+<div data-testid="fits-two" style="width: 200px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis">حليب نصف دسم بالفيتامينات من الضيعة</div>
+<div data-testid="too-long" style="width: 60px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis">حليب نصف دسم بالفيتامينات من الضيعة في قارورة كبيرة</div>
+</body></html>`;
+
+it('the Arabic reading check finds what it is meant to, and only that', async () => {
+  const page = await browser.newPage();
+  try {
+    await page.setContent(READING_SAMPLE);
+    const found = await arabicReadingFindings(page);
+    expect(found.map((f) => f.rule).sort()).toEqual(
+      [
+        'currency',
+        'currency',
+        'cut-name',
+        'date',
+        'digits',
+        'latin-word',
+        'latin-word',
+        'latin-word',
+        'percent',
+        'time-12h',
+        'time-h',
+      ].sort(),
+    );
+    expect(found.filter((f) => f.rule === 'latin-word').map((f) => f.text.split(' — ')[0])).toEqual(['Voir', 'Rechercher', 'Lait, Délice']);
+    expect(found.find((f) => f.rule === 'cut-name')?.where).toBe('[fits-two] div');
+  } finally {
+    await page.close();
+  }
+});
+
 describe.each(LANGS)('axe-core, %s', (lang) => {
   it.each(visits.map((v) => [labelOf(v), v] as const))('screen %s: no serious or critical violation', async (label, visit) => {
-    expect(await check(lang, label, !!visit.anonymous, pathOf(visit.path), { steps: visit.reach, fresh: visit.fresh })).toEqual([]);
+    const found = await check(lang, label, !!visit.anonymous, pathOf(visit.path, lang), { steps: visit.reach, fresh: visit.fresh });
+    expectNothingFound(found, label);
   });
 
   it.each(OVERLAYS.map((o) => [o.name, o] as const))('overlay %s: no serious or critical violation', async (name, overlay) => {
-    expect(await check(lang, `overlay-${name}`, !!overlay.anonymous, pathOf(overlay.path), { steps: overlay.open, fresh: true })).toEqual(
-      [],
-    );
+    const found = await check(lang, `overlay-${name}`, !!overlay.anonymous, pathOf(overlay.path, lang), {
+      steps: overlay.open,
+      fresh: true,
+    });
+    expectNothingFound(found, `overlay ${name}`);
   });
 });

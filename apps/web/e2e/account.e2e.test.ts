@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiAs, inviteToFamily, signInContext, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
+import { isolate } from '../src/components/ui/price-text.ts';
 import { expectNoViolations } from './helpers/axe.ts';
 import { phoneSession } from './helpers/phone-session.ts';
 import { screenshot } from './helpers/screenshots.ts';
@@ -137,7 +138,7 @@ describe('settings', () => {
     await expectText(page.getByTestId('avatar-status'), 'Format non accepté');
   });
 
-  it("saves 'Mes informations', then the share sheet offers a link with the UID", async () => {
+  it("saves 'Mes informations', then the share sheet offers a link with the referral code", async () => {
     const page = await phone(amel);
     await page.goto('/layout/settings');
     const form = page.getByTestId('profile-form');
@@ -153,12 +154,18 @@ describe('settings', () => {
     await sheet.and(page.locator('[data-state="open"]')).waitFor();
     await toasts(page).filter({ hasText: 'Informations enregistrées' }).waitFor();
     const link = await page.getByTestId('share-link').innerText();
-    expect(link).toBe(`${baseURL}/login?ref=${amel.user.ID}`);
-    for (const network of ['messenger', 'telegram', 'whatsapp', 'instagram', 'x', 'facebook']) {
+    // The referral code, never the UID (docs/referral.md#the-share-sheet).
+    const { code } = (await apiAs(baseURL, amel.token, 'GET', '/referral')).body as { code: string };
+    expect(link).toBe(`${baseURL}/login?ref=${code}`);
+    expect(link).not.toContain(String(amel.user.ID));
+    for (const network of ['telegram', 'whatsapp', 'instagram', 'x', 'facebook']) {
       const a = page.getByTestId(`share-${network}`);
       expect(await a.getAttribute('target')).toBe('_blank');
       expect(await a.getAttribute('href')).toMatch(/^https:\/\//);
     }
+    // Messenger: no web dialog (it needs an app id); where there is no system share, the link is
+    // copied and Messenger's site opens to paste it.
+    expect(await page.getByTestId('share-messenger').getAttribute('href')).toBe('https://www.messenger.com/');
     expect(decodeURIComponent((await page.getByTestId('share-whatsapp').getAttribute('href'))!)).toContain(link);
     await animationsDone(page);
     await screenshot(page, 'fr-account-share-sheet');
@@ -211,7 +218,10 @@ describe('notification switches', () => {
     await page.goto('/layout/notifs');
     const promos = page.getByTestId('switch-NOTIFY_PROMOS');
     await promos.waitFor();
-    expect(await page.getByRole('switch').count()).toBe(5);
+    // The five notification switches, then the tracker's consent in its own section (docs/tracker.md#consent).
+    expect(await page.locator('[data-testid^="switch-NOTIFY_"]').count()).toBe(5);
+    expect(await page.getByRole('switch').count()).toBe(6);
+    expect(await page.getByTestId('tracking-consent').getByRole('switch').count()).toBe(1);
     const labels = await page.getByTestId('notifs-page').innerText();
     for (const label of ['Mes favoris', 'Nouveaux membres', 'Promotions', 'Parrainage', 'Gains et jeux']) expect(labels).toContain(label);
     const before = (await promos.getAttribute('aria-checked')) === 'true';
@@ -273,13 +283,21 @@ describe('family (invitations, docs/family.md)', () => {
     page.on('request', (r) => {
       if (r.url().includes('/api/v1/users/search')) searches.push(new URL(r.url()).searchParams.get('q')!);
     });
-    await input.pressSequentially(uid.slice(0, 7), { delay: 30 });
+    const digitsLeft = page.getByTestId('member-digits-left');
+    await input.pressSequentially(uid.slice(0, 3), { delay: 30 });
+    expect(await digitsLeft.innerText()).toBe(''); // silent below the 4th digit
+    expect(await digitsLeft.getAttribute('aria-live')).toBe('polite');
+    await input.pressSequentially(uid.slice(3, 4), { delay: 30 });
+    await expectText(digitsLeft, 'Encore 4 chiffres');
+    await input.pressSequentially(uid.slice(4, 7), { delay: 30 });
+    await expectText(digitsLeft, 'Encore 1 chiffre');
     expect(await page.getByTestId('member-identifiant-error').innerText()).toBe('Doit contenir 8 chiffres.');
     expect(await page.getByTestId('member-results').count()).toBe(0);
     expect(searches).toEqual([]); // fewer than 8: no search (and below, only the whole UID is ever searched)
     await input.pressSequentially(uid.slice(7));
     const result = page.getByTestId('member-result');
     await result.first().waitFor();
+    expect(await digitsLeft.innerText()).toBe('');
     expect(searches).toEqual([uid]);
     expect(await result.innerText()).toContain('S••• T.');
     expect(await result.innerText()).not.toContain('Sami');
@@ -456,7 +474,7 @@ describe('Arabic (RTL)', () => {
     await expectNoViolations(page, 'the Arabic family page');
     await page.getByTestId('family-sent-invitation').scrollIntoViewIfNeeded();
     await screenshot(page, 'ar-account-family-bottom');
-    expect(await page.getByTestId('family-member-remove').getAttribute('aria-label')).toBe('إزالة Amel Ben Salah');
+    expect(await page.getByTestId('family-member-remove').getAttribute('aria-label')).toBe(`إزالة ${isolate('Amel Ben Salah')}`);
     await page.getByTestId('family-share').click();
     await page.getByTestId('share-sheet').and(page.locator('[data-state="open"]')).waitFor();
     await animationsDone(page);

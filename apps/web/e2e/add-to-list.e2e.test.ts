@@ -9,6 +9,7 @@
 import type { ProductPage, ShoppingList } from '@qadhya/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { isolate } from '../src/components/ui/price-text.ts';
 import { apiAs, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
 import { blockingViolations } from './helpers/axe.ts';
 import { phoneSession, shopperPage } from './helpers/phone-session.ts';
@@ -26,7 +27,7 @@ const TEXTS = {
     button: 'Ajouter à une liste',
     list: 'Pique-nique du dimanche',
   },
-  ar: { added: (list: string) => `أُضيف إلى « ${list} »`, view: 'عرض القائمة', button: 'أضف إلى قائمة', list: 'نزهة الأحد' },
+  ar: { added: (list: string) => `أُضيف إلى « ${isolate(list)} »`, view: 'عرض القائمة', button: 'أضف إلى قائمة', list: 'نزهة الأحد' },
 };
 
 let products: ProductPage['items'];

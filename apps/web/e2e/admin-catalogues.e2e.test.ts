@@ -104,7 +104,7 @@ describe('back office: a marketing member publishes the catalogue of a week', ()
     await form.getByLabel(/Semaine \(un jour/).fill(WEEK_DAY);
     const summary = form.getByTestId('week-summary');
     await summary.getByText('Semaine 49 (2026) : du mercredi 2 décembre 2026 au mardi 8 décembre 2026').waitFor();
-    expect(await summary.textContent()).toContain('Visible par les clients mardi 1 décembre 2026 à 13h');
+    expect(await summary.textContent()).toContain('Visible par les clients mardi 1 décembre 2026 à 13:00');
     await expectAccessible(page);
     await screenshot(page, 'admin-catalogues-create');
     await form.getByRole('button', { name: 'Créer le brouillon' }).click();
@@ -179,7 +179,7 @@ describe('back office: a marketing member publishes the catalogue of a week', ()
     await expectAccessible(page);
     await screenshot(page, 'admin-catalogues-price-edit');
     await prices.getByRole('button', { name: 'Enregistrer' }).click();
-    await row.getByText('-50 %').waitFor();
+    await row.getByText('-50%').waitFor();
     expect(await row.textContent()).toContain('1,000 DT');
     await expectAccessible(page);
     await screenshot(page, 'admin-catalogues-products');
@@ -202,7 +202,7 @@ describe('back office: a marketing member publishes the catalogue of a week', ()
     await screenshot(page, 'admin-catalogues-preview');
     await page.locator('.ui-page-header').getByRole('button', { name: 'Publier' }).click();
     const dialog = page.getByRole('dialog', { name: 'Publier ce catalogue ?' });
-    await dialog.getByText(/dès le mardi 1 décembre 2026 à 13h/).waitFor();
+    await dialog.getByText(/dès le mardi 1 décembre 2026 à 13:00/).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'admin-catalogues-publish');
     await dialog.getByRole('button', { name: 'Publier' }).click();
@@ -255,7 +255,7 @@ describe('back office: a marketing member publishes the catalogue of a week', ()
     await early.goto('/layout/catalogs');
     await early.getByTestId('catalog-tab-nextWeek').click();
     await early.getByTestId('cover-card').first().waitFor();
-    await early.getByText('Disponible mardi dès 13h').waitFor();
+    await early.getByText('Disponible mardi dès 13:00').waitFor();
     expect(await early.getByText(TITLE).count()).toBe(0);
 
     await serverClockTo(AFTER);

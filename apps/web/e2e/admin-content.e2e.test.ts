@@ -8,7 +8,7 @@
  * closes it for now: the shoppers' store list says so. The home's scan count grows after a
  * shopper's scan. axe on each screen; screenshots admin-content-*.
  */
-import { gs1CheckDigit } from '@qadhya/domain';
+import { formatPercent, gs1CheckDigit, moneyFigures } from '@qadhya/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as adminApi from './helpers/admin.ts';
@@ -86,9 +86,11 @@ describe('back office: promos, stores and the home', () => {
     await row.getByText(/Le prix doit être inférieur à l’ancien prix/).waitFor();
 
     const price = Math.floor((product.base_price * 0.7) / 10) * 10;
-    const dinars = `${Math.floor(price / 1000)},${String(price % 1000).padStart(3, '0')}`;
+    const dinars = moneyFigures(price);
     await row.getByLabel(/Prix du jour de/).fill(dinars);
-    await row.getByText(`−${Math.round(((product.base_price - price) * 100) / product.base_price)} %`).waitFor();
+    // The day's discount as the formats write it (docs/formats.md): « -30% ».
+    const remise = Math.round(((product.base_price - price) * 100) / product.base_price);
+    await row.getByText(formatPercent(remise, 'fr', { signed: true }), { exact: true }).waitFor();
     await row.getByLabel(/Note en français/).fill(NOTE_FR);
     await row.getByLabel(/Note en arabe/).fill(NOTE_AR);
     expect(await row.getByLabel(/Note en arabe/).getAttribute('dir')).toBe('rtl');

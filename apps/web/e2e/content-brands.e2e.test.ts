@@ -181,6 +181,39 @@ describe('brands and the rotary menu', () => {
     }
   });
 
+  it('univers-mantoujna shows its header (back arrow, title, search icon) right above its full-bleed picture, and both work', async () => {
+    for (const lang of ['fr', 'ar'] as const) {
+      const page = await phone(lang);
+      await page.goto('/layout/univers-mantoujna');
+      await page.getByTestId('brand-card').first().waitFor();
+      const header = page.getByTestId('page-header');
+      expect(await page.getByTestId('header-title').innerText()).toBe(lang === 'fr' ? 'Univers Mantoujna' : 'عالم منتوجنا');
+      const back = page.getByTestId('header-back');
+      const search = page.getByTestId('header-search');
+      expect(await back.getAttribute('aria-label')).toBe(lang === 'fr' ? 'Retour' : 'رجوع');
+      expect(await back.isVisible()).toBe(true);
+      expect(await search.isVisible()).toBe(true);
+      // The picture spans the phone's whole width and starts where the header ends.
+      const hero = page.getByTestId('brands-hero');
+      await hero.locator('img').first().waitFor();
+      const [h, p] = [(await header.boundingBox())!, (await hero.boundingBox())!];
+      expect(p.x).toBe(0);
+      expect(p.width).toBe(page.viewportSize()!.width);
+      expect(Math.abs(p.y - (h.y + h.height))).toBeLessThan(1);
+      await expectAccessible(page);
+      await screenshot(page, `brands-universe-header-${lang}`);
+      // The search icon leads to the last-chance search; its back arrow returns here.
+      await search.click();
+      await page.waitForURL('**/last-chance/search');
+      await page.getByTestId('header-back').click();
+      await page.waitForURL('**/layout/univers-mantoujna');
+      await page.getByTestId('brands-hero').waitFor();
+      // Opened first (no screen of the app before it), its back arrow leads home.
+      await page.getByTestId('header-back').click();
+      await page.waitForURL((url) => url.pathname === '/layout');
+    }
+  });
+
   it('the rotary menu: the toll-free number as a tel: link and the social links, in a list and on the wheel', async () => {
     for (const lang of ['fr', 'ar'] as const) {
       const page = await phone(lang);

@@ -7,6 +7,7 @@
  * route back to the courses. Screenshots details-course-<state>-<fr|ar>, axe-core in both languages.
  */
 import type { ProductPage, ShoppingList } from '@qadhya/contracts';
+import { formatNumber } from '@qadhya/domain';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -204,13 +205,13 @@ describe('details-course', () => {
     await page.getByTestId('details-course').waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.getByTestId('course-progress-badge').textContent()).toBe('قيد الإنجاز');
-    expect(await page.getByTestId('course-bought').textContent()).toBe('تم شراء 1/3 منتجات');
+    expect(await page.getByTestId('course-bought').textContent()).toBe(`تم شراء ${formatNumber(1, 'ar')}/${formatNumber(3, 'ar')} منتجات`);
     await screenshot(page, 'details-course-items-ar');
     await expectNoViolations(page, 'details-course (ar)');
     await page.context().setOffline(true);
     await item(page, `p:${products[1]!.sku}`).getByTestId('course-item-check').check();
     await page.getByTestId('course-pending').waitFor();
-    expect(await page.getByTestId('course-pending').textContent()).toBe('غير متصل — تعديلات في الانتظار (1)');
+    expect(await page.getByTestId('course-pending').textContent()).toBe(`غير متصل — تعديلات في الانتظار (${formatNumber(1, 'ar')})`);
     await screenshot(page, 'details-course-offline-ar');
     await page.context().setOffline(false);
     await page.getByTestId('course-pending').waitFor({ state: 'detached' });

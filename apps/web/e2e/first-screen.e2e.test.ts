@@ -3,6 +3,7 @@
  * products of /layout (and the three other first screens) into index.html, for its clock's day and
  * the shopper's language, and the pre-JS shell draws them before any module of the app has arrived.
  */
+import { tunisDateString } from '@qadhya/domain';
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiGetter } from './helpers/api-get.ts';
@@ -21,7 +22,8 @@ interface Item {
 /** Today's first three promos as the home strip shows them, in a language, for the server's day. */
 async function todayPromos(lang: 'fr' | 'ar'): Promise<Item[]> {
   const { now } = await apiGet<{ now: string }>('/clock');
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Tunis' }).format(new Date(now));
+  // The server's day in Tunis, as the API's dates are written (docs/time.md).
+  const day = tunisDateString(new Date(now));
   const promos = await apiGet<{ items: Item[] }>(`/promos?oc_debut=${day}&oc_fin=${day}&pageSize=22&lang=${lang}`);
   return promos.items.filter((p) => p.status === 'today').slice(0, 3);
 }

@@ -8,6 +8,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+// A French name in an Arabic sentence is isolated (docs/accessibility.md#arabic-as-it-is-read).
+import { isolate } from '../src/components/ui/price-text.ts';
 import { expectVoucherInWallet, lostPlay, payingGameShopper, wonPrize } from './helpers/campaigns.ts';
 import { ownServer, type Lang } from './helpers/own-server.ts';
 import { expectAccessiblePaused, pauseClockSoon } from './helpers/page-clock.ts';
@@ -185,7 +187,7 @@ describe('Panier Chrono', () => {
     await expect.poll(() => shelfButton(decoy).getAttribute('data-state')).toBe('wrong');
     expect(await shelfButton(decoy).getAttribute('aria-disabled')).toBe('true');
     expect(await shelfButton(decoy).evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
-    expect(await page.getByTestId('panier-message').textContent()).toBe(`${decoy} ليس في القائمة: خسرت الجولة.`);
+    expect(await page.getByTestId('panier-message').textContent()).toBe(`${isolate(decoy)} ليس في القائمة: خسرت الجولة.`);
     expect(await page.getByTestId('panier-board').getAttribute('data-over')).toBe('lost');
     await screenshot(page, 'games-panier-chrono-decoy-ar');
     release();

@@ -35,7 +35,7 @@ const distIndex = path.join(webDist, 'index.html');
 const WEB_SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'vite-boot-plugin.ts', 'package.json'].map((p) =>
   path.join(webDir, p),
 );
-const SHARED_SOURCES = ['packages/domain/src', 'packages/contracts/src'].map((p) => path.join(root, p));
+const SHARED_SOURCES = ['packages/domain/src', 'packages/contracts/src', 'packages/design'].map((p) => path.join(root, p));
 
 const adminDir = path.join(root, 'apps/admin');
 const adminDist = e2eOut ? path.join(e2eOut, 'admin') : path.join(adminDir, 'dist');

@@ -6,6 +6,7 @@
  * from « Jeux » in the menu, in French and Arabic.
  */
 import type { LoyaltyCard } from '@qadhya/contracts';
+import { CURRENCY_SIGN } from '@qadhya/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
@@ -69,7 +70,7 @@ describe.each(['fr', 'ar'] as const)('the home (%s)', (lang) => {
     expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
     expect(bar.y + bar.height).toBeLessThanOrEqual(844);
     // Every element the spec names stays, in the selling order.
-    expect(await page.getByTestId('wallet-home-balance').innerText()).toContain('DT');
+    expect(await page.getByTestId('wallet-home-balance').innerText()).toContain(CURRENCY_SIGN[lang]);
     expect(await before(page, 'wallet-home-head', 'home-promos')).toBe(true);
     expect(await before(page, 'home-promos', 'home-catalogue')).toBe(true);
     expect(await before(page, 'home-catalogue', 'wallet-home-history')).toBe(true);

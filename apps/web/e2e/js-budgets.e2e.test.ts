@@ -14,7 +14,15 @@ import { ROUTES, type RouteDef, type Screen } from '../src/config/routes.ts';
 import { JsBytes, screenModules, webDir, type ScreenBytes } from './helpers/js-bytes.ts';
 import { phoneSession } from './helpers/phone-session.ts';
 import { networkQuiet } from './helpers/settled.ts';
-import { CHART_SCREENS, FIRST_LOAD_BUDGET_KB, FIRST_LOAD_MODULES, GAME_SCREENS, SCREEN_BUDGETS } from './js-budgets.ts';
+import {
+  ADMIN_FIRST_LOAD_BUDGET_KB,
+  ADMIN_SCREEN_BUDGETS,
+  CHART_SCREENS,
+  FIRST_LOAD_BUDGET_KB,
+  FIRST_LOAD_MODULES,
+  GAME_SCREENS,
+  SCREEN_BUDGETS,
+} from './js-budgets.ts';
 
 const baseURL = inject('baseURL');
 const phones = phoneSession(baseURL);
@@ -110,6 +118,35 @@ describe('JS budgets, from the build', () => {
     const playing: string[] = [];
     for (const [screen, f] of figures) if (has(f.own, GAME) || has(f.later, GAME)) playing.push(screen);
     expect(playing.sort()).toEqual([...GAME_SCREENS].sort());
+  });
+});
+
+describe('JS budgets of the back office, from its build', () => {
+  const admin = new JsBytes(process.env.ADMIN_DIST ?? path.resolve(webDir, '../admin/dist'), []);
+
+  it('keeps the back office first load within its budget', () => {
+    const first = admin.kb(admin.firstLoad);
+    console.log(
+      `[js-budgets] back office first load: ${admin.firstLoad.size} chunks, ${kb(first)} KB gzip (budget ${ADMIN_FIRST_LOAD_BUDGET_KB})`,
+    );
+    expect(first, `back office first load: the heaviest modules are ${admin.heaviest(admin.firstLoad, 5).join(', ')}`).toBeLessThanOrEqual(
+      ADMIN_FIRST_LOAD_BUDGET_KB,
+    );
+  });
+
+  it('keeps each budgeted back-office screen within its budgets', () => {
+    const over: string[] = [];
+    for (const [screen, budget] of Object.entries(ADMIN_SCREEN_BUDGETS)) {
+      expect(admin.manifest[budget.module]?.isDynamicEntry, `${budget.module} (${screen}) is a lazy chunk of the back office`).toBe(true);
+      const f = admin.screen([budget.module]);
+      console.log(
+        `[js-budgets] ${budget.name} (${budget.route}): own ${kb(f.ownKb)} KB (budget ${budget.kb}), later ${kb(f.laterKb)} KB (budget ${budget.laterKb})`,
+      );
+      if (f.ownKb > budget.kb) over.push(`${screen}: own ${kb(f.ownKb)} KB > ${budget.kb} (heaviest: ${admin.heaviest(f.own).join(', ')})`);
+      if (f.laterKb > budget.laterKb)
+        over.push(`${screen}: later ${kb(f.laterKb)} KB > ${budget.laterKb} (heaviest: ${admin.heaviest(f.later).join(', ')})`);
+    }
+    expect(over).toEqual([]);
   });
 });
 

@@ -1,6 +1,8 @@
 import type { LastChanceCategories, LastChancePage, StoresResponse } from '@qadhya/contracts';
+import { moneyFigures, withoutIsolates } from '@qadhya/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { priceText } from '../src/components/ui/price-text.ts';
 import { phoneSession } from './helpers/phone-session.ts';
 import { screenshot } from './helpers/screenshots.ts';
 import { apiGetter } from './helpers/api-get.ts';
@@ -214,8 +216,11 @@ describe('detail-lastchance', () => {
       expect(await page.getByTestId('detail-lastchance-price').getAttribute('data-price')).toBe(price);
       expect(await page.getByTestId('detail-lastchance-name').innerText()).toBe(name);
       const millimes = Number(price);
-      const text = (await page.getByTestId('detail-lastchance-price').locator('bdi').innerText()).replace(/\s/g, '');
-      expect(text).toBe(`${Math.floor(millimes / 1000)},${String(millimes % 1000).padStart(3, '0')}DT`);
+      // The figures drawn left to right, the whole price read as the formats write it (docs/formats.md).
+      const shown = page.getByTestId('detail-lastchance-price').locator('[data-ui-price]');
+      const figures = (await shown.locator('bdi').innerText()).replace(/\s/g, '');
+      expect(figures).toBe(moneyFigures(millimes).replace(/\s/g, ''));
+      expect(withoutIsolates(await shown.ariaSnapshot())).toBe(`- text: ${withoutIsolates(priceText(millimes, lang))}`);
       expect(await page.getByTestId('detail-lastchance-find-store').getAttribute('href')).toBe('/layout/closer-store/lastchance/all');
       expect(await page.getByTestId('detail-lastchance-discover').isDisabled()).toBe(true);
       await waitForImages(page);

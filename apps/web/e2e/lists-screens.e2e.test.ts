@@ -7,6 +7,7 @@
  * 'Réactiver'); a visitor's sign-in prompt. Screenshots lists-<screen>-<fr|ar>, axe-core in both languages.
  */
 import type { ProductPage, ShoppingList } from '@qadhya/contracts';
+import { formatNumber } from '@qadhya/domain';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiAs, joinFamily, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
 import { expectNoViolations } from './helpers/axe.ts';
@@ -251,7 +252,7 @@ describe('courses screens', () => {
     await page.getByTestId('choice-card').nth(1).waitFor();
     await page.getByTestId('choice-plus-only').first().click();
     await page.getByTestId('choice-select').nth(1).check();
-    expect(await page.getByTestId('add-products-submit').innerText()).toBe('إضافة المنتجات (2)');
+    expect(await page.getByTestId('add-products-submit').innerText()).toBe(`إضافة المنتجات (${formatNumber(2, 'ar')})`);
     await screenshot(page, 'lists-add-product-ar');
     await expectNoViolations(page, 'add-product (ar)');
   });

@@ -228,8 +228,10 @@ describe('produits-aziza-mobile', () => {
     expect(await page.getByTestId('mobile-products-error').count()).toBe(0);
 
     // Prices with three decimals; a discount badge and an old price only on matched products.
-    const price = await page.getByTestId('mobile-product').first().locator('bdi').last().innerText();
-    expect(price).toMatch(/^\d[\d\s\u202f]*,\d{3} DT$/);
+    // The figures drawn left to right, the sign after them (docs/formats.md): read as « 5,000 DT ».
+    const price = page.getByTestId('mobile-product').first().locator('[data-ui-price]').last();
+    expect(await price.locator('bdi').innerText()).toMatch(/^\d[\d\s\u202f]*,\d{3}$/);
+    expect(await price.ariaSnapshot()).toMatch(/^- text: \d[\d\s\u202f]*,\d{3} DT$/);
     const discounted = page.locator('[data-testid="mobile-product"]:has([data-testid="mobile-product-discount"])');
     for (const card of await discounted.all()) expect(await card.locator('[data-old]').count()).toBe(1);
     await screenshot(page, 'mobile-offer-products-fr');

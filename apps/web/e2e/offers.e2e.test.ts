@@ -1,5 +1,5 @@
 import type { GovernoratesResponse, ProductPage, PromoPage, Product, StockResponse, StoresResponse } from '@qadhya/contracts';
-import { priceParts, stockLevel } from '@qadhya/domain';
+import { formatNumber, priceParts, stockLevel, withoutIsolates } from '@qadhya/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { phoneSession } from './helpers/phone-session.ts';
@@ -208,14 +208,17 @@ describe('real-time stock', () => {
       governorates.some((g) => g.gouvernorat === st.gouvernorat && g.delegations.some((d) => d.name === st.delegation)),
     )!;
     expect(store).toBeTruthy();
+    // The count written by formatNumber, isolated in Arabic (docs/formats.md#figures-in-arabic).
     const labels = {
       fr: (n: number) => {
         const l = stockLevel(n);
-        return l.state === 'out' ? 'Épuisé' : l.state === 'low' ? `Plus que ${l.count}` : `En stock : ${l.count}`;
+        const count = formatNumber(l.count, 'fr');
+        return l.state === 'out' ? 'Épuisé' : l.state === 'low' ? `Plus que ${count}` : `En stock : ${count}`;
       },
       ar: (n: number) => {
         const l = stockLevel(n);
-        return l.state === 'out' ? 'نفد المخزون' : l.state === 'low' ? `بقي ${l.count} فقط` : `متوفر: ${l.count}`;
+        const count = formatNumber(l.count, 'ar');
+        return l.state === 'out' ? 'نفد المخزون' : l.state === 'low' ? `بقي ${count} فقط` : `متوفر: ${count}`;
       },
     };
     /** Every item of both strips shows the label of its stock in `code`, as the API counts it. */
@@ -261,7 +264,7 @@ describe('real-time stock', () => {
     const ar = await phones.open({ storage: { LANG: 'ar', current_store: JSON.stringify(store) } }).then((c) => c.newPage());
     await ar.goto('/layout/real-time-stock');
     await ar.getByTestId('stock-food').getByTestId('stock-item').first().waitFor();
-    expect(await ar.getByTestId('real-time-stock-store').innerText()).toBe(`المخزون في ${store.storename}`);
+    expect(withoutIsolates(await ar.getByTestId('real-time-stock-store').innerText())).toBe(`المخزون في ${store.storename}`);
     await expectItemsStock(ar, store.magasin_code, 'ar');
     await waitForImages(ar);
     await screenshot(ar, 'ar-real-time-stock-store');

@@ -94,12 +94,12 @@ describe("'Mes informations': a new password with the current one", () => {
     const page = await settings(account, 'ar');
     await page.getByTestId('input-password').fill('nouveau-secret');
     await page.getByLabel('كلمة المرور الحالية').waitFor();
-    expect(await page.getByTestId('proof-use-code').innerText()).toBe('نسيت كلمة المرور؟ استلم رمزًا عبر SMS');
+    expect(await page.getByTestId('proof-use-code').innerText()).toBe('نسيت كلمة المرور؟ استلم رمزًا في رسالة قصيرة');
     expect(await axe(page)).toEqual([]);
     await page.getByTestId('password-proof').scrollIntoViewIfNeeded();
     await screenshot(page, 'ar-account-settings-current-password');
     await page.getByTestId('proof-use-code').click();
-    await page.getByLabel('الرمز المستلم عبر SMS').waitFor();
+    await page.getByLabel('الرمز المستلم في رسالة قصيرة').waitFor();
     expect(await page.getByTestId('proof-use-current').isVisible()).toBe(true);
     expect(await axe(page)).toEqual([]);
     await screenshot(page, 'ar-account-settings-proof-code');

@@ -143,8 +143,8 @@ describe('web push', () => {
     const title = `Week-end fraîcheur ${crypto.randomInt(1000)}`;
     await admin.getByTestId('bc-title-fr').fill(title);
     await admin.getByTestId('bc-title-ar').fill('عطلة نهاية الأسبوع');
-    await admin.getByTestId('bc-body-fr').fill('Jusqu’à -30 % sur les fruits et légumes ce week-end.');
-    await admin.getByTestId('bc-body-ar').fill('تخفيضات تصل إلى 30٪ على الغلال والخضر.');
+    await admin.getByTestId('bc-body-fr').fill('Jusqu’à -30% sur les fruits et légumes ce week-end.');
+    await admin.getByTestId('bc-body-ar').fill('تخفيضات تصل إلى 30% على الغلال والخضر.');
     await admin.getByTestId('bc-link').fill('/layout/promo');
     await expectAccessible(admin);
     await screenshot(admin, 'admin-broadcasts-compose');
@@ -197,7 +197,7 @@ describe('web push', () => {
           timeout: 10_000,
         },
       )
-      .toEqual([{ title, body: 'Jusqu’à -30 % sur les fruits et légumes ce week-end.', link: '/layout/promo' }]);
+      .toEqual([{ title, body: 'Jusqu’à -30% sur les fruits et légumes ce week-end.', link: '/layout/promo' }]);
 
     // Its receipt reached the server: the back office reads 1 sent, 1 shown.
     const rows = await adminApi.api<{

@@ -1,8 +1,8 @@
 import type { ProductPage, ScanResponse, ShoppingList, Store, StoresResponse } from '@qadhya/contracts';
-import { isValidGtin, priceParts, stockLevel, withCheckDigit } from '@qadhya/domain';
+import { isValidGtin, priceParts, stockLevel, withCheckDigit, withoutIsolates } from '@qadhya/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { priceText } from '../src/components/ui/price-text.ts';
+import { isolate, priceText } from '../src/components/ui/price-text.ts';
 import { apiAs, sessionStorageFor, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
 import { blockingViolations } from './helpers/axe.ts';
 import { newPhone, seedLocalStorage } from './helpers/browser.ts';
@@ -214,7 +214,7 @@ describe('scan', () => {
     const level = stockLevel(expected.stock);
     const stock = { out: 'Épuisé', low: `Plus que ${level.count}`, in: `En stock : ${level.count}` }[level.state];
     expect(await page.getByTestId('scan-stock').innerText()).toBe(stock);
-    expect(await announced.textContent()).toBe(`Produit trouvé : ${expected.product.name}, ${priceText(expected.price)}. ${stock}`);
+    expect(await announced.textContent()).toBe(`Produit trouvé : ${expected.product.name}, ${priceText(expected.price, 'fr')}. ${stock}`);
     await waitForImages(page);
     await page.getByTestId('scan-add-to-list').scrollIntoViewIfNeeded();
     await animationsDone(page);
@@ -241,13 +241,19 @@ describe('scan', () => {
     await expectStockTime(page, ahead);
     const shown = Date.parse((await page.getByTestId('scan-product').getByTestId('stock-time-note').getAttribute('data-at'))!);
     expect(Date.parse(ahead) - shown).toBeGreaterThan(5 * 3_600_000);
-    expect(await page.getByTestId('scan-product').getByTestId('stock-time-note').innerText()).toMatch(/^المخزون على الساعة \d\d:\d\d$/);
+    expect(await page.getByTestId('scan-product').getByTestId('stock-time-note').innerText()).toMatch(
+      // The time isolated left to right (docs/formats.md#figures-in-arabic).
+      /^المخزون على الساعة \u2066\d\d:\d\d\u2069$/,
+    );
     expect(expectedAr.store.storename).not.toBe(expected.store.storename);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    // The French name and the price are isolated in the Arabic sentence (docs/formats.md#figures-in-arabic).
     expect(await page.getByTestId('scan-announcement').textContent()).toContain(
-      `تم العثور على المنتج: ${expected.product.name}، ${priceText(expected.price)}.`,
+      `تم العثور على المنتج: ${isolate(expected.product.name)}، ${priceText(expected.price, 'ar')}.`,
     );
-    expect(await page.getByTestId('scan-price').ariaSnapshot()).toBe(`- text: ${priceText(expected.price)}`);
+    expect(withoutIsolates(await page.getByTestId('scan-price').ariaSnapshot())).toBe(
+      `- text: ${withoutIsolates(priceText(expected.price, 'ar'))}`,
+    );
     expect(await page.getByTestId('scan-add-to-list').innerText()).toBe('أضف إلى قائمة');
     await waitForImages(page);
     await page.getByTestId('scan-add-to-list').scrollIntoViewIfNeeded();
@@ -356,7 +362,7 @@ describe('scan', () => {
     const arabicName = expectedAr.store.storename;
     expect(arabicName).not.toBe(store.storename);
     expect(await page.getByTestId('scan-my-store').getByTestId('store-name').innerText()).toBe(arabicName);
-    expect(await page.getByTestId('scan-chosen').innerText()).toBe(`السعر في: ${arabicName}`);
+    expect(withoutIsolates(await page.getByTestId('scan-chosen').innerText())).toBe(`السعر في: ${arabicName}`);
     expect(await page.getByTestId('scan-store-choice').getByRole('heading', { name: 'متجري' }).count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await animationsDone(page);

@@ -6,7 +6,7 @@
  * governorate path. Phone 390×844, geolocation at a real store's coordinates.
  */
 import type { LastChancePage, Store, StoreResponse, StoresResponse } from '@qadhya/contracts';
-import { formatDistanceKm } from '@qadhya/domain';
+import { formatDistance, formatTime, withoutIsolates } from '@qadhya/domain';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiGetter } from './helpers/api-get.ts';
@@ -120,10 +120,7 @@ describe('the store page', () => {
       const status = page.getByTestId('store-open-now');
       if (tuesday && tuesday.opens <= '13:30' && '13:30' < tuesday.closes) {
         expect(await status.getAttribute('data-state')).toBe('open');
-        if (lang === 'fr')
-          expect(await status.innerText()).toBe(
-            `Ouvert maintenant · ferme à ${Number(tuesday.closes.slice(0, 2))}h${tuesday.closes.endsWith(':00') ? '' : tuesday.closes.slice(3)}`,
-          );
+        if (lang === 'fr') expect(await status.innerText()).toBe(`Ouvert maintenant · ferme à ${formatTime(tuesday.closes, 'fr')}`);
         else expect(await status.innerText()).toContain('مفتوح الآن');
       }
       const today = page.locator('[data-testid="store-page-hours"] li[data-today]');
@@ -133,7 +130,9 @@ describe('the store page', () => {
       expect(await today.innerText()).toContain(lang === 'fr' ? 'Mardi' : 'الثلاثاء');
       // The phone stands on the store: « à 0,0 km » (distance only because the position is granted).
       await page.getByTestId('store-page-distance').waitFor();
-      expect(await page.getByTestId('store-page-distance').innerText()).toContain(formatDistanceKm(0));
+      expect(withoutIsolates(await page.getByTestId('store-page-distance').innerText())).toContain(
+        withoutIsolates(formatDistance(0, lang)),
+      );
       const directions = await page.getByTestId('store-page-directions').getAttribute('href');
       expect(directions).toContain(`${store.latitude},${store.longitude}`);
       expect(await page.getByTestId('store-page-call').getAttribute('href')).toBe(`tel:${store.phone.replace(/[^\d+]/g, '')}`);
@@ -206,7 +205,7 @@ describe('« Choisir mon magasin » with a position', () => {
       await nearest.first().waitFor();
       expect(await nearest.evaluateAll((els) => els.map((e) => e.getAttribute('data-code')))).toEqual(expected.map((s) => s.magasin_code));
       const distances = await sheet.getByTestId('store-chooser-nearest').getByTestId('store-distance').allInnerTexts();
-      expect(distances).toEqual(expected.map((s) => formatDistanceKm(s.distance_m!)));
+      expect(distances.map(withoutIsolates)).toEqual(expected.map((s) => withoutIsolates(formatDistance(s.distance_m!, lang))));
       // Nearest first, then « Choisir par gouvernorat » and its selects, below.
       const top = async (l: Locator) => (await l.boundingBox())!.y;
       expect(await top(sheet.getByTestId('store-chooser-nearest'))).toBeLessThan(await top(sheet.getByTestId('store-chooser-by-place')));

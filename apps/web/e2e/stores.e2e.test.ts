@@ -1,5 +1,5 @@
 import type { GovernoratesResponse, StockResponse, Store, StoresResponse } from '@qadhya/contracts';
-import { stockLevel } from '@qadhya/domain';
+import { formatDistance, formatNumber, formatPercent, stockLevel } from '@qadhya/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPhone, seedLocalStorage } from './helpers/browser.ts';
@@ -61,11 +61,15 @@ async function phone(options: { lang?: 'fr' | 'ar'; at?: Store; storage?: Record
   return context.newPage();
 }
 
-/** What a store's stock badge must say (docs/stock.md#stock-labels): « Épuisé / Plus que N / En stock : N ». */
+/**
+ * What a store's stock badge must say (docs/stock.md#stock-labels): « Épuisé / Plus que N / En stock : N »,
+ * the count written by formatNumber (isolated in Arabic, docs/formats.md#figures-in-arabic).
+ */
 function stockLabel(quantity: number, lang: 'fr' | 'ar'): string {
   const l = stockLevel(quantity);
-  if (lang === 'fr') return l.state === 'out' ? 'Épuisé' : l.state === 'low' ? `Plus que ${l.count}` : `En stock : ${l.count}`;
-  return l.state === 'out' ? 'نفد المخزون' : l.state === 'low' ? `بقي ${l.count} فقط` : `متوفر: ${l.count}`;
+  const n = formatNumber(l.count, lang);
+  if (lang === 'fr') return l.state === 'out' ? 'Épuisé' : l.state === 'low' ? `Plus que ${n}` : `En stock : ${n}`;
+  return l.state === 'out' ? 'نفد المخزون' : l.state === 'low' ? `بقي ${n} فقط` : `متوفر: ${n}`;
 }
 
 /** Every stock badge under `scope` says the label of its quantity; returns the quantities. */
@@ -155,7 +159,7 @@ describe('closer-store', () => {
       const first = page.getByTestId('closer-store-list').getByTestId('store-item').first();
       await first.waitFor();
       expect(await first.getAttribute('data-code')).toBe(here.magasin_code);
-      expect(await first.getByTestId('store-distance').innerText()).toBe('0,0 km');
+      expect(await first.getByTestId('store-distance').innerText()).toBe(formatDistance(0, lang));
       await screenshot(page, `stores-closer-store-${lang}`);
       await context!.close();
       context = undefined;
@@ -546,7 +550,7 @@ describe('disponibility', () => {
       if (lang === 'fr') {
         const first = await boxes.first().innerText();
         expect(first).toContain(expected[0]!.store.storename);
-        expect(first).toContain(`Remise : ${expected[0]!.REMISE} %`);
+        expect(first).toContain(`Remise : ${formatPercent(expected[0]!.REMISE, 'fr')}`);
         // The quantity as every store list says it (docs/stock.md#stock-labels).
         expect(first).toContain(stockLabel(expected[0]!.STOCK_DISPO, 'fr'));
         expect(first).toContain('DT');

@@ -6,6 +6,7 @@
  * card still shows offline. Screenshots in French and Arabic, axe-core on each screen.
  */
 import type { LoyaltyCard, PointsPage, ReceiptRequest } from '@qadhya/contracts';
+import { formatNumber } from '@qadhya/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, serverNow } from './helpers/admin.ts';
@@ -115,9 +116,14 @@ describe('wallet: my card and benefits', () => {
     const entry = page.getByTestId('points-entry').first();
     await entry.waitFor();
     expect((await entry.innerText()).replace(/\s/g, ' ')).toContain(
-      `+${first.points_earned.toLocaleString('fr-FR').replace(/\s/g, ' ')} points`,
+      `+${formatNumber(first.points_earned, 'fr').replace(/\s/g, ' ')} points`,
     );
     expect(await entry.innerText()).toContain('24/11/2026');
+    // Points expire 12 months after the day they were earned (docs/wallet.md#points-expire).
+    expect(card1.expiring).toEqual({ points: first.points_earned, day: '2027-11-24' });
+    expect((await page.getByTestId('card-expiring').innerText()).replace(/\s/g, ' ')).toBe(
+      `${formatNumber(first.points_earned, 'fr').replace(/\s/g, ' ')} points expirent le 24/11/2027`,
+    );
     await animationsDone(page);
     await expectAccessible(page);
     await screenshot(page, 'wallet-my-card-fr');
@@ -237,6 +243,12 @@ describe('wallet: my card and benefits', () => {
     await page.getByRole('button', { name: 'تحويل نقاطي' }).waitFor();
     expect(await page.getByTestId('card-barcode').evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
     await page.getByTestId('points-entry').first().waitFor();
+    const expiring = (await get<LoyaltyCard>('/wallet/card')).expiring!;
+    expect(expiring.day).toBe('2027-11-24');
+    const line = await page.getByTestId('card-expiring').innerText();
+    expect(line).toContain('نقاط تنتهي صلاحيتها يوم');
+    expect(line).toContain('24/11/2027');
+    expect(line).toContain(String(expiring.points));
     await animationsDone(page);
     await expectAccessible(page);
     await screenshot(page, 'wallet-my-card-ar');

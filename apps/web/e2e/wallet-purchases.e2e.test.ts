@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import type { LoyaltyCard, ReceiptRequest, ReceiptResult } from '@qadhya/contracts';
-import { formatPrice } from '@qadhya/domain';
+import { formatMoney } from '@qadhya/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
@@ -31,7 +31,8 @@ let storeName: string;
 let sale: ReceiptResult;
 let request: ReceiptRequest;
 
-const dt = (millimes: number) => `${formatPrice(millimes)} DT`;
+/** An amount as the French screens write it (docs/formats.md): « 12,500 DT », « -12,500 DT ». */
+const dt = (millimes: number) => formatMoney(millimes, 'fr');
 
 const phone = (lang: Lang = 'fr'): Promise<Page> => own.phone({ lang, as: shopper });
 
@@ -164,7 +165,7 @@ describe('purchases', () => {
     await page.getByTestId('tickets-add').click();
     await page.getByTestId('attach-sheet').waitFor();
     const scan = page.getByTestId('attach-scan');
-    expect(await scan.textContent()).toBe('Scanner le QR');
+    expect(await scan.textContent()).toBe('Scanner le code QR');
     await screenshot(page, 'purchases-attach-scan-fr');
     await expectNoBlockingViolations(page, 'attach sheet with Scanner le QR fr');
     await scan.click();
@@ -224,7 +225,7 @@ describe('purchases', () => {
     const recent = page.getByTestId('wallet-home-recent');
     await recent.waitFor();
     expect(await recent.textContent()).toContain(storeName);
-    expect(await recent.textContent()).toContain(`-${dt(sale.paid)}`);
+    expect(await recent.textContent()).toContain(dt(-sale.paid));
     expect(await page.getByTestId('wallet-home-balance').textContent()).toContain('DT');
     await page.getByTestId('wallet-home-chart').waitFor();
     await screenshot(page, 'purchases-home-fr');

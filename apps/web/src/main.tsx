@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@qadhya/design/fonts.css';
 import '@qadhya/design/tokens.css';
@@ -17,11 +17,16 @@ import { scheduleServiceWorker } from './lib/pwa/index.ts';
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
 // French is in the first load; a stored Arabic choice loads its texts before the first render.
+// The first render is a transition: React draws the tree in slices of a few milliseconds and lets the
+// browser breathe between them, instead of one long task (docs/shell.md#start-up-in-short-tasks).
 void startI18n().then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CatalogueImage } from './catalogue.ts';
 import { PageQuery, PlainDate, paged } from './pagination.ts';
+import { CATALOGUE_FILE_MAX_BYTES } from './upload-limits.ts';
 
 /**
  * Catalogue administration (issue 15, docs/catalogue-admin.md): a week's catalogue is created
@@ -17,7 +18,7 @@ import { PageQuery, PlainDate, paged } from './pagination.ts';
 /** Size limits of an upload. */
 export const CATALOGUE_UPLOAD = {
   /** Largest PDF or image file, bytes. */
-  maxFileBytes: 40 * 1024 * 1024,
+  maxFileBytes: CATALOGUE_FILE_MAX_BYTES,
   /** Most pages a catalogue can have (the table's check). */
   maxPages: 40,
   /** Longest side of a stored page image, pixels. */
@@ -31,6 +32,8 @@ export const CatalogueStatus = z.enum(['draft', 'published']).describe('draft: n
 export type CatalogueStatus = z.infer<typeof CatalogueStatus>;
 
 const Title = z.string().trim().min(1).max(120);
+/** The Arabic title: may be empty, the app then shows the French one (docs/architecture.md#languages). */
+const TitleAr = z.string().trim().max(120);
 const Theme = z.string().trim().min(1).max(60).describe('A short free text, e.g. "Spécial rentrée"');
 const Millimes = z.number().int().min(1).max(100_000_000).describe('Integer millimes (1 TND = 1000)');
 
@@ -75,7 +78,7 @@ export type AdminCatalogueDetail = z.infer<typeof AdminCatalogueDetail>;
 export const AdminCatalogueCreateRequest = z
   .object({
     name: Title,
-    name_ar: Title,
+    name_ar: TitleAr,
     theme: Theme.nullable().optional(),
     iso_year: z.number().int().min(2000).max(2099).optional(),
     week: z.number().int().min(1).max(53).optional().describe("ISO week of the catalogue's Wednesday"),
@@ -91,7 +94,7 @@ export const AdminCatalogueCreateRequest = z
 export type AdminCatalogueCreateRequest = z.infer<typeof AdminCatalogueCreateRequest>;
 
 export const AdminCatalogueUpdateRequest = z
-  .object({ name: Title.optional(), name_ar: Title.optional(), theme: Theme.nullable().optional() })
+  .object({ name: Title.optional(), name_ar: TitleAr.optional(), theme: Theme.nullable().optional() })
   .refine((b) => b.name !== undefined || b.name_ar !== undefined || b.theme !== undefined, 'nothing to change')
   .meta({ id: 'AdminCatalogueUpdateRequest' });
 export type AdminCatalogueUpdateRequest = z.infer<typeof AdminCatalogueUpdateRequest>;

@@ -17,21 +17,21 @@ export const SUPPORT_STATUSES = ['nouveau', 'en_cours', 'repondu', 'clos'] as co
 export const SupportStatus = z.enum(SUPPORT_STATUSES);
 export type SupportStatus = z.infer<typeof SupportStatus>;
 
-/** A text of several lines: trimmed, 1 to `max` characters, no control character but line breaks and tabs. */
+/** A text of several lines: trimmed, `min` (1) to `max` characters, no control character but line breaks and tabs. */
 // eslint-disable-next-line no-control-regex
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b-\u001f\u007f]/;
-export const multiLine = (max: number) =>
+export const multiLine = (max: number, min = 1) =>
   z
     .string()
     .trim()
-    .min(1)
+    .min(min)
     .max(max)
     .refine((v) => !CONTROL_BUT_LINES.test(v), 'control characters are not allowed');
-const oneLine = (max: number) =>
+const oneLine = (max: number, min = 1) =>
   z
     .string()
     .trim()
-    .min(1)
+    .min(min)
     .max(max)
     .refine((v) => !CONTROL_CHARACTERS.test(v), 'control characters are not allowed');
 
@@ -156,9 +156,9 @@ export type FaqItemsAdmin = z.infer<typeof FaqItemsAdmin>;
 
 export const FaqItemBody = z.object({
   question_fr: oneLine(300),
-  question_ar: oneLine(300),
+  question_ar: oneLine(300, 0).describe('Empty: the app shows the French question'),
   answer_fr: multiLine(4000),
-  answer_ar: multiLine(4000),
+  answer_ar: multiLine(4000, 0).describe('Empty: the app shows the French answer'),
   published: z.boolean().default(true),
 });
 export type FaqItemBody = z.input<typeof FaqItemBody>;

@@ -94,3 +94,11 @@ export const AdminShopperDetail = z
   })
   .meta({ id: 'AdminShopperDetail' });
 export type AdminShopperDetail = z.infer<typeof AdminShopperDetail>;
+
+/** GET/PUT /admin/wallet/settings: the loyalty programme's settings the back office edits (docs/wallet.md#points-expire). */
+export const LoyaltySettings = z
+  .object({
+    points_life_months: z.number().int().min(1).max(60).describe('How many months a lot of points lives from the day it was earned'),
+  })
+  .meta({ id: 'LoyaltySettings' });
+export type LoyaltySettings = z.infer<typeof LoyaltySettings>;

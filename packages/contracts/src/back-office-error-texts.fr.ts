@@ -55,4 +55,6 @@ export const BACK_OFFICE_ERROR_TEXTS_FR: Record<BackOfficeErrorCode, string> = {
   CAMPAIGN_NOT_FOUND: 'Campagne introuvable.',
   CAMPAIGN_INVALID: 'Cette campagne ne tient pas : rien n’a été enregistré.',
   RESERVATION_MOVE_INVALID: 'Ce changement de statut n’est pas possible (un refus demande un motif, une SIM prête un magasin).',
+  MOBILE_OFFER_PRODUCT_NOT_FOUND: 'Produit de l’offre mobile introuvable.',
+  MOBILE_OFFER_PRODUCT_EXISTS: 'Ce produit est déjà dans l’offre mobile (peut-être archivé).',
 };

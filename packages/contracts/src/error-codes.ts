@@ -73,6 +73,9 @@ export const BACK_OFFICE_ERROR_CODES = [
   'CAMPAIGN_INVALID',
   // Back office: SIM reservations (docs/mobile-offer.md#back-office)
   'RESERVATION_MOVE_INVALID',
+  // Back office: the mobile offer's products (docs/mobile-offer.md#back-office-products)
+  'MOBILE_OFFER_PRODUCT_NOT_FOUND',
+  'MOBILE_OFFER_PRODUCT_EXISTS',
 ] as const;
 
 export const ERROR_CODES = [...SHOPPER_ERROR_CODES, ...BACK_OFFICE_ERROR_CODES] as const;

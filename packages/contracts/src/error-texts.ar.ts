@@ -1,4 +1,6 @@
+import { formatBytes } from '@qadhya/domain';
 import type { ShopperErrorCode } from './error-codes.ts';
+import { AVATAR_MAX_BYTES } from './upload-limits.ts';
 
 /** The Arabic text of every stable error code of the API (see error-texts.fr.ts). */
 export const ERROR_TEXTS_AR: Record<ShopperErrorCode, string> = {
@@ -42,7 +44,7 @@ export const ERROR_TEXTS_AR: Record<ShopperErrorCode, string> = {
   PASSWORD_PROOF_REQUIRED: 'لتعيين كلمة المرور، أكّد رقمك برمز SMS جديد.',
   USER_NOT_FOUND: 'المستخدم غير موجود.',
   FILE_MISSING: 'لم يتم اختيار أي صورة.',
-  FILE_TOO_LARGE: 'الصورة ثقيلة جدًا: 5 ميغابايت على الأكثر.',
+  FILE_TOO_LARGE: `الصورة ثقيلة جدًا: ${formatBytes(AVATAR_MAX_BYTES, 'ar')} على الأكثر.`,
   INVALID_FILE_NAME: 'اسم الملف غير مقبول: غيّر اسم الصورة ثم أعد المحاولة.',
   UNSUPPORTED_IMAGE_TYPE: 'صيغة غير مقبولة: اختر صورة JPEG أو PNG أو WebP.',
   IMAGE_TOO_LARGE: 'أبعاد الصورة كبيرة جدًا: صغّرها ثم أعد المحاولة.',
@@ -91,4 +93,13 @@ export const ERROR_TEXTS_AR: Record<ShopperErrorCode, string> = {
   RESERVATION_EXISTS: 'يوجد طلب قيد المعالجة لبطاقة الهوية هذه.',
   RESERVATION_NOT_FOUND: 'طلب الحجز هذا غير موجود.',
   RESERVATION_CLOSED: 'تمت معالجة هذا الطلب: لم يعد بالإمكان إلغاؤه.',
+  SOCIAL_PROVIDER_OFF: 'طريقة الدخول هذه غير متاحة.',
+  SOCIAL_STATE_INVALID: 'انتهت صلاحية طلب الدخول هذا أو تم استخدامه. أعد المحاولة من الزر.',
+  SOCIAL_CANCELLED: 'تم إلغاء تسجيل الدخول.',
+  SOCIAL_AUTH_FAILED: 'تعذّر التحقّق من تسجيل الدخول. يرجى إعادة المحاولة.',
+  SOCIAL_UNAVAILABLE: 'خدمة تسجيل الدخول لا تستجيب. أعد المحاولة بعد قليل.',
+  SOCIAL_LINK_INVALID: 'انتهت صلاحية طلبك. أعد المحاولة من زر تسجيل الدخول.',
+  SOCIAL_ALREADY_LINKED: 'هذا الحساب مرتبط بالفعل بحساب آخر من هذه الخدمة.',
+  SOCIAL_NOT_LINKED: 'هذه الخدمة غير مرتبطة بحسابك.',
+  SOCIAL_LAST_WAY_IN: 'عيّن كلمة مرور أولًا: بدونها لن تتمكّن من تسجيل الدخول.',
 };

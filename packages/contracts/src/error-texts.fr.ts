@@ -1,4 +1,6 @@
+import { formatBytes } from '@qadhya/domain';
 import type { ShopperErrorCode } from './error-codes.ts';
+import { AVATAR_MAX_BYTES } from './upload-limits.ts';
 
 /**
  * The French text of every stable error code of the API (ERROR_CODES), shared by the shoppers' app
@@ -46,7 +48,8 @@ export const ERROR_TEXTS_FR: Record<ShopperErrorCode, string> = {
   PASSWORD_PROOF_REQUIRED: 'Pour définir votre mot de passe, confirmez votre numéro avec un nouveau code SMS.',
   USER_NOT_FOUND: 'Utilisateur introuvable.',
   FILE_MISSING: 'Aucune image choisie.',
-  FILE_TOO_LARGE: 'Image trop lourde : 5 Mo au plus.',
+  // Every photo a shopper sends has the avatar's limit (upload-limits.ts).
+  FILE_TOO_LARGE: `Image trop lourde : ${formatBytes(AVATAR_MAX_BYTES, 'fr')} au plus.`,
   INVALID_FILE_NAME: 'Nom de fichier non accepté : renommez l’image puis réessayez.',
   UNSUPPORTED_IMAGE_TYPE: 'Format non accepté : choisissez une image JPEG, PNG ou WebP.',
   IMAGE_TOO_LARGE: 'Image trop grande : réduisez ses dimensions puis réessayez.',
@@ -95,4 +98,13 @@ export const ERROR_TEXTS_FR: Record<ShopperErrorCode, string> = {
   RESERVATION_EXISTS: "Une demande est déjà en cours pour cette pièce d'identité.",
   RESERVATION_NOT_FOUND: "Cette demande de réservation n'existe pas.",
   RESERVATION_CLOSED: 'Cette demande est déjà traitée : elle ne peut plus être annulée.',
+  SOCIAL_PROVIDER_OFF: "Cette connexion n'est pas disponible.",
+  SOCIAL_STATE_INVALID: 'Cette connexion a expiré ou a déjà servi. Recommencez depuis le bouton.',
+  SOCIAL_CANCELLED: 'Connexion annulée.',
+  SOCIAL_AUTH_FAILED: "La connexion n'a pas pu être vérifiée. Veuillez réessayer.",
+  SOCIAL_UNAVAILABLE: 'Le service de connexion ne répond pas. Réessayez dans un instant.',
+  SOCIAL_LINK_INVALID: 'Votre demande a expiré. Recommencez depuis le bouton de connexion.',
+  SOCIAL_ALREADY_LINKED: 'Ce compte est déjà associé à un autre compte de ce service.',
+  SOCIAL_NOT_LINKED: "Ce service n'est pas associé à votre compte.",
+  SOCIAL_LAST_WAY_IN: "Définissez d'abord un mot de passe : sans lui, vous ne pourriez plus vous connecter.",
 };

@@ -33,7 +33,11 @@ export type WonPrize = z.infer<typeof WonPrize>;
 /** A gift of the shake_win screen: a prize of the running campaign and its Tunis hours. */
 export const GiftSlot = z
   .object({
-    label: z.string().describe("Its hours as shown, '10h -> 12h', or 'Toute la journée'"),
+    label: z
+      .string()
+      .describe(
+        "Its hours as shown in the answer's language: '10:00 – 12:00' or 'Toute la journée' (Arabic: the range isolated, or 'طوال اليوم')",
+      ),
     prize: z.string(),
     prize_ar: z.string(),
     active: z.boolean().describe('Winnable now: in its hours and not all given'),
@@ -167,10 +171,15 @@ export const CampaignStats = z
   .meta({ id: 'CampaignStats' });
 export type CampaignStats = z.infer<typeof CampaignStats>;
 
-/** A campaign's id, game and texts: the same on the shoppers' card and in the back office. */
+/** What a campaign is (docs/games.md#campaign-kinds): a game, or a promotion leading to its screen. */
+export const CampaignKind = z.enum(['game', 'offre_du_jour', 'last_chance']);
+export type CampaignKind = z.infer<typeof CampaignKind>;
+
+/** A campaign's id, kind, game and texts: the same on the shoppers' card and in the back office. */
 const CampaignHead = {
   id: z.number().int(),
-  game: GameKey,
+  kind: CampaignKind,
+  game: GameKey.nullable().describe('The game a game campaign runs; null for the other kinds'),
   title: z.string(),
   title_ar: z.string(),
   description: z.string(),
@@ -182,6 +191,7 @@ export const CampaignCard = z
     ...CampaignHead,
     image: z.string().describe("The campaign's picture, or its game's drawn picture when it has none (image_default)"),
     image_default: z.boolean().describe("True when image is the game's drawn picture"),
+    link: z.string().describe("The app's screen the card opens: the game's, the daily promotions' or the last-chance offers'"),
     starts_at: z.string(),
     ends_at: z.string(),
     status: z.enum(['active', 'expired']).describe('Active, or Expirée (ended or stopped)'),
@@ -211,7 +221,7 @@ const PrizeFields = {
     .default(null)
     .describe('A percentage’s largest discount, millimes: required for a percentage'),
   label: z.string().trim().min(1).max(80),
-  label_ar: z.string().trim().min(1).max(80),
+  label_ar: z.string().trim().max(80).describe('Empty: the French is shown in Arabic too'),
   valid_days: z.number().int().min(1).max(365),
   quantity: z.number().int().min(0).max(1_000_000),
   weight: z.number().int().min(0).max(10_000).describe('Chances in 10 000 per draw'),
@@ -222,9 +232,10 @@ export const CampaignPrizeInput = z.object(PrizeFields).meta({ id: 'CampaignPriz
 
 export const CampaignInput = z
   .object({
-    game: GameKey,
+    kind: CampaignKind.default('game'),
+    game: GameKey.nullable().default(null).describe('Required for a game campaign; null for the other kinds'),
     title: z.string().trim().min(1).max(120),
-    title_ar: z.string().trim().min(1).max(120),
+    title_ar: z.string().trim().max(120).describe('Empty: the French is shown in Arabic too'),
     description: z.string().trim().max(600).default(''),
     description_ar: z.string().trim().max(600).default(''),
     starts_at: TunisWallTime,
@@ -259,4 +270,8 @@ export type AdminCampaign = z.infer<typeof AdminCampaign>;
 export const AdminCampaignsPage = paged(AdminCampaign).meta({ id: 'AdminCampaignsPage' });
 export type AdminCampaignsPage = z.infer<typeof AdminCampaignsPage>;
 export const AdminCampaignParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-export const AdminCampaignsQuery = PageQuery.extend({ status: CampaignStatus.optional(), game: GameKey.optional() });
+export const AdminCampaignsQuery = PageQuery.extend({
+  status: CampaignStatus.optional(),
+  kind: CampaignKind.optional(),
+  game: GameKey.optional(),
+});

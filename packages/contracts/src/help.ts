@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PageQuery, paged } from './pagination.ts';
 import { LangParam } from './lang.ts';
+import { REPORT_PHOTO_MAX_BYTES, atMostBytes } from './upload-limits.ts';
 import { RequestId } from './wallet.ts';
 
 /**
@@ -23,8 +24,8 @@ export const HELP_LIMITS = {
   emailMax: 254,
   subjectMax: 150,
   textMax: 2000,
-  /** The photo of a report: at most 5 MB (the avatar's limit). */
-  photoMaxBytes: 5 * 1024 * 1024,
+  /** The photo of a report (upload-limits.ts). */
+  photoMaxBytes: REPORT_PHOTO_MAX_BYTES,
 } as const;
 const L = HELP_LIMITS;
 
@@ -87,7 +88,7 @@ export const IssueReportForm = z.unknown().meta({
     ISSUE_TYPE: { type: 'string', enum: [...ISSUE_TYPES] },
     DESCRIPTION: { type: 'string', minLength: L.descriptionMin, maxLength: L.textMax },
     LOCATION: { type: 'string', description: 'A store code of GET /stores (magasin_code)' },
-    PHOTO: { type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, at most 5 MB' },
+    PHOTO: { type: 'string', format: 'binary', description: `JPEG, PNG or WebP, ${atMostBytes(REPORT_PHOTO_MAX_BYTES)}` },
     request_id: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' },
   },
   required: ['ISSUE_TYPE', 'DESCRIPTION', 'LOCATION', 'PHOTO', 'request_id'],

@@ -260,3 +260,89 @@ export type AdminSimStatusBody = z.input<typeof AdminSimStatusBody>;
 export const AdminSimIdNumber = z
   .object({ NUMBER_IDENTITE: z.string().describe('The whole ID number (each reading is audited)') })
   .meta({ id: 'AdminSimIdNumber' });
+
+// ——— Back office and the chain's feed: the offer's products (docs/mobile-offer.md#back-office-products) ———
+
+/** The chain's product code: the catalogue product's sku (article code). */
+const OfferSku = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,40}$/, 'invalid sku');
+export const OFFER_NAME_MAX = 120;
+const OfferName = z.string().trim().min(1).max(OFFER_NAME_MAX);
+/** May be left empty: shoppers then read the French (docs/back-office.md#bilingual-texts). */
+const OfferNameAr = z.string().trim().max(OFFER_NAME_MAX);
+const OfferPrice = z.number().int().min(1).max(100_000_000).describe('Millimes');
+const OfferPosition = z.number().int().min(0).max(100_000).describe('Order in the list (smaller first, then the kind order)');
+
+export const AdminOfferProduct = z
+  .object({
+    sku: z.string().describe('The chain’s product code (the catalogue product’s sku)'),
+    ean: z.string(),
+    product_name: z.string().describe('The catalogue product’s own name'),
+    kind: MobileOfferKind,
+    name: z.string(),
+    name_ar: z.string().describe('Empty: shoppers read the French'),
+    price: z.number().int().describe('Millimes'),
+    position: z.number().int(),
+    archived: z.boolean(),
+    archived_at: z.string().nullable(),
+    updated_at: z.string(),
+    image: z.string().describe('URL of the picture shoppers see'),
+    has_uploaded_image: z.boolean(),
+  })
+  .meta({ id: 'AdminOfferProduct' });
+export type AdminOfferProduct = z.infer<typeof AdminOfferProduct>;
+
+export const AdminOfferProductPage = paged(AdminOfferProduct).meta({ id: 'AdminOfferProductPage' });
+export type AdminOfferProductPage = z.infer<typeof AdminOfferProductPage>;
+
+export const AdminOfferProductQuery = PageQuery.extend({
+  kind: MobileOfferKind.optional(),
+  archived: z.enum(['true', 'false']).optional().describe('true: the archived lines only; false (default): the live ones'),
+});
+export type AdminOfferProductQuery = z.input<typeof AdminOfferProductQuery>;
+
+export const AdminOfferProductParams = z.object({ sku: OfferSku });
+
+export const AdminOfferProductCreate = z.object({
+  sku: OfferSku,
+  kind: MobileOfferKind,
+  name: OfferName,
+  name_ar: OfferNameAr.default(''),
+  price: OfferPrice,
+  position: OfferPosition.default(0),
+});
+export type AdminOfferProductCreate = z.input<typeof AdminOfferProductCreate>;
+
+export const AdminOfferProductUpdate = z
+  .object({ kind: MobileOfferKind, name: OfferName, name_ar: OfferNameAr, price: OfferPrice, position: OfferPosition })
+  .partial()
+  .refine((b) => Object.keys(b).length > 0, 'nothing to change');
+export type AdminOfferProductUpdate = z.input<typeof AdminOfferProductUpdate>;
+
+export const AdminOfferProductArchive = z.object({ archived: z.boolean().describe('true archives, false brings the line back') });
+
+/** One line of the chain's feed: the whole line, inserted or replaced by its sku. */
+export const OfferFeedRow = z.object({
+  sku: OfferSku,
+  kind: MobileOfferKind,
+  name: OfferName,
+  name_ar: OfferNameAr.optional().describe('Left out: kept as it is (empty for a new line)'),
+  price: OfferPrice,
+  position: OfferPosition.optional().describe('Left out: kept (0 for a new line)'),
+  archived: z.boolean().optional().describe('true archives the line, false brings it back; left out: live'),
+});
+export type OfferFeedRow = z.infer<typeof OfferFeedRow>;
+export const OfferFeedRequest = z.object({ rows: z.array(OfferFeedRow).min(1).max(2_000) }).meta({
+  id: 'OfferFeedRequest',
+  examples: [
+    {
+      rows: [
+        { sku: '900001', kind: 'sim', name: 'Carte SIM Aziza Mobile', name_ar: 'شريحة عزيزة موبايل', price: 5_000 },
+        { sku: '900010', kind: 'recharge', name: 'Recharge 10 DT', price: 10_000, archived: true },
+      ],
+    },
+  ],
+});
+export type OfferFeedRequest = z.infer<typeof OfferFeedRequest>;

@@ -81,9 +81,9 @@ const Text = (max: number) => z.string().trim().min(1).max(max);
 export const BroadcastDraft = z
   .object({
     title_fr: Text(80),
-    title_ar: Text(80),
+    title_ar: z.string().trim().max(80).describe('Empty: Arabic readers get the French'),
     body_fr: Text(300),
-    body_ar: Text(300),
+    body_ar: z.string().trim().max(300).describe('Empty: Arabic readers get the French'),
     link: AppPath.nullable().default(null),
     topic: BroadcastTopic.default('promos'),
     audience: BroadcastAudience,

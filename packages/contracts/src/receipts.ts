@@ -90,7 +90,30 @@ export const ReceiptRequest = z
   });
 export type ReceiptRequest = z.input<typeof ReceiptRequest>;
 
-export const OFFER_REFUSALS = ['UNKNOWN', 'USED', 'EXPIRED', 'NOT_OWNER', 'MIN_PURCHASE', 'NOT_COMBINABLE'] as const;
+export const OFFER_REFUSALS = ['UNKNOWN', 'USED', 'EXPIRED', 'NOT_OWNER', 'MIN_PURCHASE', 'NOT_COMBINABLE', 'NOT_FIRST_PURCHASE'] as const;
+export type OfferRefusal = (typeof OFFER_REFUSALS)[number];
+
+/** What a till (or the back office) shows for each refusal (docs/wallet.md#offers-at-the-till), French and Arabic. */
+export const OFFER_REFUSAL_TEXTS: Record<'fr' | 'ar', Record<OfferRefusal, string>> = {
+  fr: {
+    UNKNOWN: 'Code inconnu.',
+    USED: 'Cette offre a déjà été utilisée.',
+    EXPIRED: 'Cette offre a expiré.',
+    NOT_OWNER: 'Cette offre appartient à un autre compte.',
+    MIN_PURCHASE: 'Le montant minimum d’achat n’est pas atteint.',
+    NOT_COMBINABLE: 'Une seule offre par achat : une autre est déjà appliquée.',
+    NOT_FIRST_PURCHASE: 'Le coupon de bienvenue est valable uniquement sur le premier achat.',
+  },
+  ar: {
+    UNKNOWN: 'رمز غير معروف.',
+    USED: 'تم استعمال هذا العرض من قبل.',
+    EXPIRED: 'انتهت صلاحية هذا العرض.',
+    NOT_OWNER: 'هذا العرض تابع لحساب آخر.',
+    MIN_PURCHASE: 'لم يتم بلوغ الحد الأدنى للشراء.',
+    NOT_COMBINABLE: 'عرض واحد فقط لكل عملية شراء: تم تطبيق عرض آخر.',
+    NOT_FIRST_PURCHASE: 'قسيمة الترحيب صالحة فقط على أول عملية شراء.',
+  },
+};
 
 export const ReceiptResult = z
   .object({

@@ -91,7 +91,6 @@ export const AvatarResponse = z
   .object({ avatar_url: z.string().describe('URL of the re-encoded avatar'), data: User })
   .meta({ id: 'AvatarResponse' });
 export type AvatarResponse = z.infer<typeof AvatarResponse>;
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Notification configuration: the five NOTIFY_ keys, 1 or 0. */
 const Flag = z.union([z.literal(0), z.literal(1)]);

@@ -12,7 +12,7 @@ export const TierKey = z.enum(['classic', 'silver', 'gold', 'platinum']);
 export const TierInfo = z
   .object({
     key: TierKey,
-    label: z.string().describe('As printed: Classic, Silver, GOLD, Platinum'),
+    label: z.string().describe('In French as printed: Classic, Silver, GOLD, Platinum; in Arabic: كلاسيك، فضّي، ذهبي، بلاتيني'),
     spend_12m: z.number().int().describe('Paid over the rolling 12 months, millimes'),
     next: z.object({ key: TierKey, label: z.string(), missing: z.number().int().describe('Millimes still to spend') }).nullable(),
   })
@@ -27,6 +27,13 @@ export const LoyaltyCard = z
     points: z.number().int().describe('Sum of the points ledger'),
     points_value: z.number().int().describe('What the points are worth as a voucher, millimes'),
     tier: TierInfo,
+    expiring: z
+      .object({
+        points: z.number().int().describe('Points that expire that day (what the lots ending then still hold)'),
+        day: PlainDate.describe('The Tunis day they expire (docs/wallet.md#points-expire)'),
+      })
+      .nullable()
+      .describe('The next points to expire; null when none'),
     convert: z.object({
       min_points: z.number().int(),
       step: z.number().int(),

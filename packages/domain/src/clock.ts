@@ -53,7 +53,7 @@ export interface TunisParts {
   weekday: number;
 }
 
-const partsFormatter = new Intl.DateTimeFormat('en-GB', {
+const partsFormatter = /* @__PURE__ */ new Intl.DateTimeFormat('en-GB', {
   timeZone: TUNIS_TZ,
   year: 'numeric',
   month: '2-digit',

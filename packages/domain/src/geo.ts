@@ -20,14 +20,6 @@ export function distanceMeters(a: LatLng, b: LatLng): number {
 /** Alias under the formula's name. */
 export const haversine = distanceMeters;
 
-const kmFormatter = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-/** Distance in km with one decimal, fr-FR: 1234 m → "1,2 km". Non-finite or negative → "0,0 km". */
-export function formatDistanceKm(meters: number): string {
-  const km = Number.isFinite(meters) && meters > 0 ? meters / 1000 : 0;
-  return `${kmFormatter.format(km)} km`;
-}
-
 export interface BoundingBox {
   minLat: number;
   maxLat: number;

@@ -9,8 +9,8 @@ export interface PriceParts {
   decimals: string;
 }
 
-const groupFormatter = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0, useGrouping: true });
-const discountFormatter = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const groupFormatter = /* @__PURE__ */ new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0, useGrouping: true });
+const discountFormatter = /* @__PURE__ */ new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0, minimumFractionDigits: 0 });
 
 function isNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);

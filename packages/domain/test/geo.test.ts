@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EARTH_RADIUS_M, boundingBox, distanceMeters, formatDistanceKm, haversine, inBoundingBox, type LatLng } from '../src/geo.ts';
+import { EARTH_RADIUS_M, boundingBox, distanceMeters, haversine, inBoundingBox, type LatLng } from '../src/geo.ts';
 
 const TUNIS: LatLng = { lat: 36.8065, lng: 10.1815 };
 const SFAX: LatLng = { lat: 34.7406, lng: 10.7603 };
@@ -36,21 +36,6 @@ describe('distanceMeters (haversine)', () => {
         expect(distanceMeters(a, c)).toBeLessThanOrEqual(ab + distanceMeters(b, c) + 1);
       }),
     );
-  });
-});
-
-describe('formatDistanceKm', () => {
-  it('shows km with one decimal, fr-FR', () => {
-    expect(formatDistanceKm(1234)).toBe('1,2 km');
-    expect(formatDistanceKm(1250)).toBe('1,3 km');
-    expect(formatDistanceKm(0)).toBe('0,0 km');
-    expect(formatDistanceKm(30)).toBe('0,0 km');
-    expect(formatDistanceKm(25000)).toBe('25,0 km');
-    expect(formatDistanceKm(1234567)).toBe('1\u202f234,6 km');
-  });
-  it('treats invalid distances as 0', () => {
-    expect(formatDistanceKm(Number.NaN)).toBe('0,0 km');
-    expect(formatDistanceKm(-5)).toBe('0,0 km');
   });
 });
 

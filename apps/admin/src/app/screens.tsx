@@ -5,6 +5,8 @@ import { BellRing } from 'lucide-react';
 import { ALL_ROLES } from '../lib/auth/roles.ts';
 import { FileText, HelpCircle, LifeBuoy } from 'lucide-react';
 import { Gamepad2, HeartHandshake } from 'lucide-react';
+import { ChartNoAxesColumn } from 'lucide-react';
+import { Smartphone } from 'lucide-react';
 
 /** The sidebar's groups, in order. */
 export const NAV_SECTIONS = ['Pilotage', 'Contenu', 'Magasins', 'Relation client', 'Administration'] as const;
@@ -61,6 +63,14 @@ export const SCREENS: Screen[] = [
     Page: lazy(() => import('../features/home/HomePage.tsx')),
   },
   {
+    path: '/audience',
+    label: 'Audience',
+    section: 'Pilotage',
+    icon: ChartNoAxesColumn,
+    roles: ['admin', 'marketing'],
+    Page: lazy(() => import('../features/audience/AudiencePage.tsx')),
+  },
+  {
     path: '/fidelite',
     label: 'Fidélité',
     section: 'Pilotage',
@@ -106,6 +116,14 @@ export const SCREENS: Screen[] = [
     icon: Package,
     roles: ['admin', 'marketing'],
     Page: lazy(() => import('../features/products/ProductsPage.tsx')),
+  },
+  {
+    path: '/offre-mobile',
+    label: 'Offre mobile',
+    section: 'Contenu',
+    icon: Smartphone,
+    roles: ['admin', 'marketing'],
+    Page: lazy(() => import('../features/mobile-offer/MobileOfferProductsPage.tsx')),
   },
   CAMPAIGNS,
   detailOf(

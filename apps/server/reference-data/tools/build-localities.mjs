@@ -6,7 +6,11 @@
  *
  *   node apps/server/reference-data/tools/build-localities.mjs <path/to/localities.json>
  *
- * Output: { "<GOVERNORATE>|<DELEGATION>": [[lat, lng, "Locality name", "postal code"], …] }
+ * Output: { "<GOVERNORATE>|<DELEGATION>": [[lat, lng, "Locality name", "postal code", "الاسم العربي"], …] }
+ * The fifth element is the locality's Arabic name, from the parentheses of the dataset's NameAr
+ * ("أريانة المدينة (حي الإنتصار 1)" → "حي الإنتصار 1"), or "" when the dataset has none (printed in
+ * the count below; none today). test/seed/stores-arabic.test.ts fails on a store named with Latin
+ * letters in Arabic.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,14 +42,16 @@ for (const g of JSON.parse(fs.readFileSync(source, 'utf8'))) {
     const town = towns.get(key);
     if (!town) continue;
     const name = (/\((.*)\)/.exec(l.Name)?.[1] ?? '').trim();
+    const nameAr = (/\((.*)\)/.exec(l.NameAr ?? '')?.[1] ?? '').replace(/\s+/g, ' ').trim();
     if (!name || km(town[0], town[1], l.Latitude, l.Longitude) > MAX_KM) continue;
     const list = (out[key] ??= []);
     const lat = Math.round(l.Latitude * 1e5) / 1e5;
     const lng = Math.round(l.Longitude * 1e5) / 1e5;
     if (list.some((x) => Math.abs(x[0] - lat) < 0.002 && Math.abs(x[1] - lng) < 0.002)) continue;
-    if (list.length < MAX_PER_DELEGATION) list.push([lat, lng, name, l.PostalCode]);
+    if (list.length < MAX_PER_DELEGATION) list.push([lat, lng, name, l.PostalCode, nameAr]);
   }
 }
 const sorted = Object.fromEntries(Object.keys(out).sort().map((k) => [k, out[k]]));
 fs.writeFileSync(path.join(here, '..', 'localities.json'), `${JSON.stringify(sorted)}\n`);
-console.log(`${Object.keys(sorted).length} delegations, ${Object.values(sorted).flat().length} localities`);
+const all = Object.values(sorted).flat();
+console.log(`${Object.keys(sorted).length} delegations, ${all.length} localities, ${all.filter((x) => !x[4]).length} without Arabic`);

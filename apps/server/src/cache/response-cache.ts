@@ -181,6 +181,7 @@ export class ResponseCache {
  */
 export function sendReady(request: FastifyRequest, reply: FastifyReply, body: ReadyBody, cacheControl: string): FastifyReply {
   const vary = reply.getHeader('vary');
+  keepInProxy(request, reply, cacheControl);
   reply
     .header('etag', body.etag)
     .header('cache-control', cacheControl)
@@ -195,10 +196,24 @@ export function sendReady(request: FastifyRequest, reply: FastifyReply, body: Re
  */
 export function sendReadyBody(request: FastifyRequest, reply: FastifyReply, body: ReadyBody, cacheControl: string): FastifyReply {
   const vary = reply.getHeader('vary');
+  keepInProxy(request, reply, cacheControl);
   reply
     .header('cache-control', cacheControl)
     .header('vary', typeof vary === 'string' && vary !== '' ? `${vary}, accept-encoding` : 'accept-encoding');
   return sendBytes(request, reply, body);
+}
+
+/**
+ * Behind deploy/nginx.conf (EDGE_PROXY=nginx): how long nginx may keep this answer, to the end of
+ * the current second (`X-Accel-Expires: @<unix second>`; nginx counts whole seconds, so a relative
+ * 1 s would keep it 1 to 2 s). Real time on purpose: nginx's clock, not the app's (docs/operations.md#the-proxys-cache).
+ * Never on a private answer; nginx hides the header from clients.
+ */
+function keepInProxy(request: FastifyRequest, reply: FastifyReply, cacheControl: string): void {
+  // A bare Fastify (tests, tools) has no app config: no proxy in front.
+  const config = (request.server as Partial<Pick<typeof request.server, 'config'>>).config;
+  if (config?.edgeProxy !== 'nginx' || cacheControl.includes('private')) return;
+  reply.header('x-accel-expires', `@${Math.floor(Date.now() / 1000)}`);
 }
 
 function sendBytes(request: FastifyRequest, reply: FastifyReply, body: ReadyBody): FastifyReply {

@@ -10,6 +10,7 @@ import type {
   SessionsTable,
   UsersTable,
 } from './tables/accounts.ts';
+import type { SocialAuthStatesTable, SocialIdentitiesTable, SocialLinkGrantsTable } from './tables/social-sign-in.ts';
 import type { CacheVersionsTable, HttpCacheTable } from './tables/cache.ts';
 import type { CataloguePagesTable, CatalogueProductsTable, CataloguesTable, PromosTable } from './tables/catalogues.ts';
 import type { FavouritesTable } from './tables/favourites.ts';
@@ -24,7 +25,7 @@ import type {
   ReferralRulesTable,
   ReferralsTable,
 } from './tables/games.ts';
-import type { FamilyInvitationsTable } from './tables/family.ts';
+import type { FamilyInvitationsTable, FamilySharingTable } from './tables/family.ts';
 import type { DelegationsTable, GovernoratesTable } from './tables/geography.ts';
 import type { CategoriesTable, ProductsTable } from './tables/products.ts';
 import type { RateCountersTable } from './tables/limits.ts';
@@ -48,12 +49,14 @@ import type {
 } from './tables/support-content.ts';
 import type { ApiKeysTable, AuditLogMachineColumns, IdempotencyKeysTable } from './tables/integrations.ts';
 import type { ScanLogTable, ShopperActivityTable } from './tables/content-admin.ts';
+import type { TrackerDailyTable, TrackerEventsTable } from './tables/tracker.ts';
 import type { AuditLogTable, StaffLoginTicketsTable, StaffRecoveryCodesTable, StaffSessionsTable, StaffTable } from './tables/staff.ts';
 import type {
   BudgetAllocationsTable,
   LoyaltyCardsTable,
   MonthlyBudgetsTable,
   PointsLedgerTable,
+  LoyaltySettingsTable,
   ReceiptLinesTable,
   ReceiptsTable,
   WalletOffersTable,
@@ -89,10 +92,14 @@ export interface DB {
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   login_failures: LoginFailuresTable;
+  social_identities: SocialIdentitiesTable;
+  social_auth_states: SocialAuthStatesTable;
+  social_link_grants: SocialLinkGrantsTable;
   notification_settings: NotificationSettingsTable;
   families: FamiliesTable;
   family_members: FamilyMembersTable;
   family_invitations: FamilyInvitationsTable;
+  family_sharing: FamilySharingTable;
   devices: DevicesTable;
   favourites: FavouritesTable;
   cache_versions: CacheVersionsTable;
@@ -112,6 +119,7 @@ export interface DB {
   receipt_lines: ReceiptLinesTable;
   wallet_offers: WalletOffersTable;
   points_ledger: PointsLedgerTable;
+  loyalty_settings: LoyaltySettingsTable;
   monthly_budgets: MonthlyBudgetsTable;
   budget_allocations: BudgetAllocationsTable;
   shopping_lists: ShoppingListsTable;
@@ -140,4 +148,6 @@ export interface DB {
   mobile_offer_products: MobileOfferProductsTable;
   sim_reservations: SimReservationsTable;
   sim_reservation_moves: SimReservationMovesTable;
+  tracker_events: TrackerEventsTable;
+  tracker_daily: TrackerDailyTable;
 }

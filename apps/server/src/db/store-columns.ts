@@ -47,20 +47,22 @@ export function haversineSql(lat: number, lng: number): RawBuilder<number> {
 }
 
 /**
- * True for stores inside the earthdistance cube around (lat, lng) that holds every point within
- * `radiusM` great-circle metres on the spec's sphere: uses the GiST index stores_earth_idx.
- * earth() is earthdistance's radius (6378168 m by default); the box is scaled to it and widened a hair.
+ * The point of (lat, lng) on the spec's sphere as a cube, as migration 0048 stores each store's
+ * (`stores.earth_point`, GiST index stores_earth_point_idx).
  */
-export function nearBoxSql(lat: number, lng: number, radiusM: number): RawBuilder<boolean> {
-  const angle = radiusM / EARTH_RADIUS_M;
-  return sql<boolean>`earth_box(ll_to_earth(${lat}::float8, ${lng}::float8), ${angle}::float8 * earth() * 1.000001 + 0.001) @> ll_to_earth(s.latitude, s.longitude)`;
+function earthPointSql(lat: number, lng: number): RawBuilder<unknown> {
+  const r = sql.lit(EARTH_RADIUS_M);
+  return sql`cube(array[
+    ${r} * cos(radians(${lat}::float8)) * cos(radians(${lng}::float8)),
+    ${r} * cos(radians(${lat}::float8)) * sin(radians(${lng}::float8)),
+    ${r} * sin(radians(${lat}::float8))]::float8[])`;
 }
 
 /**
- * The chord distance (earthdistance's cube, through stores_earth_idx) from (lat, lng) to the store
- * `s`: it grows with the great-circle distance, so ordering by it gives the haversine's order; as
- * an ORDER BY it is a KNN scan of the GiST index (nearest first, no sort of the whole box).
+ * The chord from (lat, lng) to the store `s` through the spec's sphere: it grows with the
+ * great-circle distance, so ordering by it gives the haversine's order; as an ORDER BY it is a KNN
+ * scan of stores_earth_point_idx (nearest first, no sort; per row only a cube distance).
  */
 export function earthKnnSql(lat: number, lng: number): RawBuilder<number> {
-  return sql<number>`ll_to_earth(s.latitude, s.longitude) <-> ll_to_earth(${lat}::float8, ${lng}::float8)`;
+  return sql<number>`s.earth_point <-> ${earthPointSql(lat, lng)}`;
 }

@@ -1,3 +1,4 @@
+import { formatBytes } from '@qadhya/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../errors.ts';
@@ -37,7 +38,8 @@ export const singleFileLimits = (maxBytes: number) => uploadLimits({ maxBytes, f
 export function multipartError(err: unknown, maxBytes: number, file: string, tooMuch: string | AppError): AppError {
   if (err instanceof AppError) return err;
   const code = (err as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, 'FILE_TOO_LARGE', `${file} is larger than ${maxBytes / 1024 / 1024} MB.`);
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return new AppError(413, 'FILE_TOO_LARGE', `${file} is larger than ${formatBytes(maxBytes, 'fr')} (${maxBytes} bytes).`);
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return typeof tooMuch === 'string' ? new AppError(413, 'PAYLOAD_TOO_LARGE', tooMuch) : tooMuch;
   }

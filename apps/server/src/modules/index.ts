@@ -46,6 +46,8 @@ import { gamesRoutes } from './games/games.routes.ts';
 import { campaignAdminRoutes } from './campaign-admin/campaign-admin.routes.ts';
 import { referralRoutes } from './referral/referral.routes.ts';
 import { mobileOfferRoutes } from './mobile-offer/mobile-offer.routes.ts';
+import { trackerRoutes } from './tracker/tracker.routes.ts';
+import { socialAuthRoutes } from './social-auth/social-auth.routes.ts';
 
 /**
  * Every API module's routes, registered under /api/v1. Add a module here and nowhere else.
@@ -98,4 +100,6 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   campaignAdminRoutes,
   referralRoutes,
   mobileOfferRoutes,
+  trackerRoutes,
+  socialAuthRoutes,
 ];

@@ -68,48 +68,61 @@ export const PERMISSIONS_POLICY = [
   'browsing-topics=()',
 ].join(', ');
 
+/** helmet's fixed headers: the same whatever the build and the configuration. */
+const FIXED_OPTIONS = {
+  contentSecurityPolicy: false,
+  // Served over plain HTTP behind the TLS proxy, which sets Strict-Transport-Security.
+  strictTransportSecurity: false,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  crossOriginEmbedderPolicy: false,
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  xFrameOptions: { action: 'deny' },
+} as const;
+
+/**
+ * The fixed security headers (names in lower case): nosniff, a referrer policy that sends only our
+ * origin elsewhere, COOP and CORP same-origin, no framing, helmet's others, and the
+ * Permissions-Policy above. deploy/security-headers.conf sends the same from nginx
+ * (docs/operations.md#the-proxys-cache).
+ */
+export function fixedSecurityHeaders(): Record<string, string> {
+  return { ...headersOf(helmet(FIXED_OPTIONS)), 'permissions-policy': PERMISSIONS_POLICY };
+}
+
 /**
  * Security headers on every answer (helmet's, worked out once), docs/security.md:
  * - a strict CSP: scripts and styles from our origin, inline ones only by the hash of the exact
  *   text index.html carries (the boot script, the pre-JS shell's styles), WASM for the scanner,
  *   images from us, data:/blob: and the map tiles' origin; nothing may frame us;
- * - nosniff, a referrer policy that sends only our origin elsewhere, COOP same-origin, and the
- *   Permissions-Policy above. HSTS is the TLS proxy's job (the app itself speaks plain HTTP).
+ * - the fixed headers above, unless nginx sends them (EDGE_PROXY=nginx): then only the CSP.
+ *   HSTS is the TLS proxy's job (the app itself speaks plain HTTP).
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   const index = path.join(app.config.webDist, 'index.html');
   const inline = fs.existsSync(index) ? inlineHashes(fs.readFileSync(index, 'utf8')) : { scripts: [], styles: [] };
   const tiles = tileOrigin(app.config.mapTileUrl);
-  const headers = headersOf(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...inline.scripts],
-          scriptSrcAttr: ["'none'"],
-          styleSrc: ["'self'", ...inline.styles],
-          imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
-          fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
-          mediaSrc: ["'self'", 'blob:'],
-          workerSrc: ["'self'", 'blob:'],
-          manifestSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-        },
+  const csp = headersOf(
+    helmet.contentSecurityPolicy({
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...inline.scripts],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", ...inline.styles],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
       },
-      // Served over plain HTTP behind the TLS proxy, which sets Strict-Transport-Security.
-      strictTransportSecurity: false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      crossOriginEmbedderPolicy: false,
-      crossOriginResourcePolicy: { policy: 'same-origin' },
-      xFrameOptions: { action: 'deny' },
     }),
   );
-  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  const headers = app.config.edgeProxy === 'nginx' ? csp : { ...fixedSecurityHeaders(), ...csp };
   // The same headers on every answer: worked out once here (the fastify plugin built helmet again
   // for each request, a tenth of a cached read's time: BENCHMARKS.md), a route may replace one.
   app.addHook('onRequest', (_request, reply, done) => {

@@ -31,6 +31,7 @@ export const servicesPlugin = fp(async (app: FastifyInstance, opts: { resolveHos
       sms: app.sms,
       email: app.email,
       publicUrl: app.config.publicUrl,
+      social: app.config.social,
       storage: app.storage,
       pdfRender: app.config.pdfRender,
       log: app.log,

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { descriptionAr, shortDescriptionAr } from './arabic-products.ts';
 import { catalogueTitleAr, categoryNameAr, noteAr, pageTitleAr, storeAddressAr, storeNameAr } from './arabic.ts';
+import { storeTextsAr } from './stores/arabic.ts';
 
 type Tx = Transaction<DB> | Kysely<DB>;
 
@@ -69,11 +70,36 @@ async function fillProductTexts(db: Tx): Promise<number> {
   return new Set([...short, ...long].map((v) => v.key)).size;
 }
 
+/** A Latin letter, plain or accented (a PostgreSQL regular expression). */
+const LATIN_LETTER = '[A-Za-zÀ-ÖØ-öø-ÿ]';
+const hasLatin = (text: string) => new RegExp(LATIN_LETTER).test(text);
+
+/**
+ * True for a store whose Arabic name or address is the one an earlier generator wrote, half in Latin
+ * ("قضيّة السيجومي Helal": the localities' Arabic was not in the reference data yet), when the
+ * generator now writes it fully in Arabic (`ar`). A form the back office changed is left as is.
+ */
+function staleStoreTexts(
+  s: { storename: string; address: string; city: string; storename_ar: string | null; address_ar: string | null; name_ar: string },
+  ar: { storename_ar: string; address_ar: string },
+): boolean {
+  if (hasLatin(ar.storename_ar) || hasLatin(ar.address_ar)) return false;
+  if (s.storename_ar === ar.storename_ar && s.address_ar === ar.address_ar) return false;
+  // The earlier generator's forms: the same functions without the localities' Arabic.
+  const generated = (now: string | null, then: string, next: string) => now === then || now === next;
+  return (
+    generated(s.storename_ar, storeNameAr(s.storename, s.city, s.name_ar), ar.storename_ar) &&
+    generated(s.address_ar, storeAddressAr(s.address, s.city, s.name_ar), ar.address_ar)
+  );
+}
+
 /**
  * Fills the Arabic columns (migrations 0013, 0014 and 0015) the demo data left empty: on a new database right
  * after the seed, after each top-up, and once on the first start of a database seeded before them.
  * Only rows whose Arabic form is null are read: a start with nothing to fill costs seven small reads
  * that return nothing (French texts with no known Arabic form stay null and are read again: few).
+ * Stores are also read when their Arabic name or address holds a Latin letter: the half-Latin forms
+ * an earlier generator wrote are rewritten in Arabic on the next start (staleStoreTexts).
  * Returns how many rows it wrote.
  */
 export async function fillArabic(db: Tx): Promise<number> {
@@ -85,8 +111,14 @@ export async function fillArabic(db: Tx): Promise<number> {
     db
       .selectFrom('stores as s')
       .innerJoin('delegations as d', 'd.id', 's.delegation_id')
-      .select(['s.magasin_code', 's.storename', 's.address', 's.city', 'd.name_ar'])
-      .where('s.storename_ar', 'is', null)
+      .select(['s.magasin_code', 's.storename', 's.address', 's.city', 's.storename_ar', 's.address_ar', 'd.name_ar'])
+      .where((eb) =>
+        eb.or([
+          eb('s.storename_ar', 'is', null),
+          sql<boolean>`s.storename_ar ~ ${LATIN_LETTER}`,
+          sql<boolean>`s.address_ar ~ ${LATIN_LETTER}`,
+        ]),
+      )
       .execute(),
   ]);
   const cat = categories.flatMap((c) => {
@@ -102,10 +134,11 @@ export async function fillArabic(db: Tx): Promise<number> {
     const ar = catalogueTitleAr(c.name);
     return ar ? [{ key: c.id, cols: { name_ar: ar } }] : [];
   });
-  const shops = stores.map((s) => ({
-    key: s.magasin_code,
-    cols: { storename_ar: storeNameAr(s.storename, s.city, s.name_ar), address_ar: storeAddressAr(s.address, s.city, s.name_ar) },
-  }));
+  const shops = stores.flatMap((s) => {
+    const ar = storeTextsAr(s, s.name_ar);
+    if (s.storename_ar === null) return [{ key: s.magasin_code, cols: ar }];
+    return staleStoreTexts(s, ar) ? [{ key: s.magasin_code, cols: ar }] : [];
+  });
   await writeAll(db, 'categories', 'category_id', cat);
   const promoNotes = notes(promos);
   const productLines = notes(products);

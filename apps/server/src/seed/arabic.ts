@@ -5,6 +5,8 @@
  * (the API then shows the French). Product names and brands are not here: they stay as printed.
  */
 
+import { shortLocality } from './stores/naming.ts';
+
 /** Arabic names of the categories the generator uses, by CATEGORY_ID (0 = the default AUTRES). */
 export const CATEGORY_NAMES_AR: Readonly<Record<number, string>> = {
   700: 'مواد غذائية',
@@ -100,7 +102,7 @@ const DAY_NAMES_FR = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendre
 
 /** The product lines (seed/products/describe.ts) and the fixed promo notes (seed/promos/generate.ts). */
 const LINES_AR: Readonly<Record<string, string>> = {
-  'Produit tunisien': 'منتوج تونسي',
+  'Produit tunisien': 'منتج تونسي',
   Nouveau: 'جديد',
   'Format familial': 'حجم عائلي',
   'Prix choc': 'سعر مغري',
@@ -181,11 +183,43 @@ const STREETS_AR: Readonly<Record<string, string>> = {
 
 const plainPlace = (name: string) => name.replace(/[()]/g, '').replace(/\s+/g, ' ').trim();
 
-/** Translates the words a store name adds after its place: suffixes, Sfax's roads, a number. */
-function tailAr(tail: string): string {
+/**
+ * A store's real localities, French name as in its address ("Cité Helal") → Arabic name from the
+ * reference data ("حي هلال"): see seed/stores/arabic.ts, which builds it per delegation.
+ */
+export type LocalitiesAr = ReadonlyMap<string, string>;
+
+const NO_LOCALITIES: LocalitiesAr = new Map();
+
+/**
+ * A locality as a store's name shows it, in Arabic: where the French drops "Cité" / "Résidence"
+ * ("Qadhya Essijoumi Helal"), the Arabic drops "حي" / "إقامة" ("قضيّة السيجومي هلال").
+ */
+function shortLocalityAr(fr: string, ar: string): string {
+  return shortLocality(fr) === fr ? ar : ar.replace(/^(حي|إقامة)\s+/, '');
+}
+
+/** The locality a name's tail starts with, longest French form first ("7 Novembre 3" before "7 Novembre"). */
+function localityIn(tail: string, localities: LocalitiesAr): { fr: string; ar: string } | null {
+  let best: { fr: string; ar: string } | null = null;
+  for (const [fr, ar] of localities) {
+    const short = shortLocality(fr);
+    for (const form of new Set([short, fr])) {
+      if ((tail === form || tail.startsWith(`${form} `)) && (!best || form.length > best.fr.length)) {
+        best = { fr: form, ar: form === fr ? ar : shortLocalityAr(fr, ar) };
+      }
+    }
+  }
+  return best;
+}
+
+/** Translates the words a store name adds after its place: suffixes, Sfax's roads, a locality, a number. */
+function tailAr(tail: string, localities: LocalitiesAr): string {
   if (tail === '') return '';
   const route = Object.keys(ROUTES_AR).find((r) => tail === r || tail.startsWith(`${r} `));
   if (route) return `${ROUTES_AR[route]}${tail.slice(route.length)}`;
+  const locality = localityIn(tail, localities);
+  if (locality) return `${locality.ar}${tail.slice(locality.fr.length)}`;
   const [word, ...rest] = tail.split(' ');
   const suffix = SUFFIXES_AR[word!];
   return suffix ? [suffix, ...rest].join(' ') : tail;
@@ -193,21 +227,29 @@ function tailAr(tail: string): string {
 
 /**
  * A store's Arabic name: the brand in Arabic script, the delegation's Arabic name in place of its
- * French one, the suffix or road translated ("Qadhya La Soukra" → "قضيّة سكرة", "Qadhya Sfax Route de
- * Tunis" → "قضيّة صفاقس طريق تونس"). A neighbourhood with no Arabic in the reference data keeps its
- * Latin spelling after the brand.
+ * French one, the suffix, road or locality translated ("Qadhya La Soukra" → "قضيّة سكرة", "Qadhya Sfax
+ * Route de Tunis" → "قضيّة صفاقس طريق تونس", "Qadhya Essijoumi Helal" → "قضيّة السيجومي هلال"). The
+ * localities' Arabic comes from the reference data (`localities`, the store's delegation's); a
+ * name none of these tables knows keeps its Latin words.
  */
-export function storeNameAr(storename: string, city: string, cityAr: string): string {
+export function storeNameAr(storename: string, city: string, cityAr: string, localities: LocalitiesAr = NO_LOCALITIES): string {
   const rest = storename.replace(/^Qadhya\s+/, '');
   const places = [plainPlace(city), plainPlace(city.replace(/\(.*\)/, ''))];
   const place = places.find((p) => rest === p || rest.startsWith(`${p} `));
-  if (place) return [BRAND_AR, plainPlace(cityAr), tailAr(rest.slice(place.length).trim())].filter(Boolean).join(' ');
-  if (rest.startsWith('Sfax ')) return [BRAND_AR, 'صفاقس', tailAr(rest.slice(5))].join(' ');
-  return `${BRAND_AR} ${tailAr(rest)}`;
+  if (place) {
+    return [BRAND_AR, plainPlace(cityAr), tailAr(rest.slice(place.length).trim(), localities)].filter(Boolean).join(' ');
+  }
+  if (rest.startsWith('Sfax ')) return [BRAND_AR, 'صفاقس', tailAr(rest.slice(5), localities)].join(' ');
+  const named = `${BRAND_AR} ${tailAr(rest, localities)}`;
+  // A locality the Arabic names as its town ("La Mannouba" of Mannouba, "منوبة"): not the town's own store.
+  return named === `${BRAND_AR} ${plainPlace(cityAr)}` ? `${named} ${SUFFIXES_AR.Centre}` : named;
 }
 
-/** "12 Rue de la Liberté, Cité X, 2091 Ariana Ville" → "12 نهج الحرية، Cité X، 2091 أريانة المدينة". */
-export function storeAddressAr(address: string, city: string, cityAr: string): string {
+/**
+ * "12 Rue de la Liberté, Cité Helal, 2072 Essijoumi" → "12 نهج الحرية، حي هلال، 2072 السيجومي": the street,
+ * the locality (from `localities`, as in storeNameAr) and the town in Arabic.
+ */
+export function storeAddressAr(address: string, city: string, cityAr: string, localities: LocalitiesAr = NO_LOCALITIES): string {
   const parts = address.split(', ');
   const first = parts[0]!;
   const numbered = /^(\d+) (.+)$/.exec(first);
@@ -219,5 +261,6 @@ export function storeAddressAr(address: string, city: string, cityAr: string): s
   }
   const last = parts.length > 1 ? parts.at(-1)! : '';
   const town = last.endsWith(` ${city}`) ? `${last.slice(0, -city.length)}${cityAr}` : last;
-  return [street, ...parts.slice(1, -1), town].filter(Boolean).join('، ');
+  const areas = parts.slice(1, -1).map((area) => localities.get(area) ?? area);
+  return [street, ...areas, town].filter(Boolean).join('، ');
 }

@@ -21,8 +21,8 @@ export interface RawGovernorate {
   Delegations: RawDelegation[];
 }
 
-/** [lat, lng, locality name, postal code] */
-export type RawLocality = [number, number, string, string];
+/** [lat, lng, locality name, postal code, Arabic locality name ("" when the dataset has none)] */
+export type RawLocality = [number, number, string, string, string];
 
 export interface OffProduct {
   ean: string;

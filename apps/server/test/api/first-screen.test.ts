@@ -5,6 +5,8 @@ import type { FirstScreen } from '@qadhya/contracts';
 import { catalogueWeek, parseTunisDateTime, tunisDateString } from '@qadhya/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstPaintCodepoints, fontCodepoints, fullFontBytes } from '../../../../packages/design/src/arabic-first/font.ts';
+import { arabicCodepoints } from '../../../../packages/design/src/arabic-first/letters.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { mutableClock, type MutableClock } from '../helpers/clock.ts';
 
@@ -90,6 +92,24 @@ describe('the first screen in index.html (docs/shell.md#first-screen-in-the-html
     const catalogs = carried((await app.inject('/layout/catalogs')).body)!;
     expect(catalogs.slots.grid!.length).toBeGreaterThan(0);
     expect(carried((await app.inject('/layout/settings')).body)).toBeNull();
+  });
+
+  it('writes the Arabic first screens with the letters of the Arabic first-paint font only (docs/shell.md#fonts)', async () => {
+    const root = path.resolve(import.meta.dirname, '../../../..');
+    const letters = new Set(firstPaintCodepoints(root, fontCodepoints(fullFontBytes())));
+    for (const url of ['/layout', '/layout/catalogs', '/layout/great-offers', '/layout/last-chance/products']) {
+      const screen = carried((await app.inject({ url, headers: { cookie: 'lang=ar' } })).body)!;
+      expect(screen.lang).toBe('ar');
+      const names = Object.values(screen.slots).flatMap((cards) => cards.map((c) => c.name));
+      expect(names.length, url).toBeGreaterThan(0);
+      const lacking = [...arabicCodepoints(names.join(' '))].filter((cp) => !letters.has(cp));
+      expect(
+        lacking.map((cp) => String.fromCodePoint(cp)),
+        url,
+      ).toEqual([]);
+    }
+    // The check can fail: a name with a letter outside the font's (ۋ) is reported.
+    expect([...arabicCodepoints('حليب ۋ')].filter((cp) => !letters.has(cp))).toEqual([0x06cb]);
   });
 
   it('answers 304 to the same page’s ETag', async () => {

@@ -148,10 +148,15 @@ describe('campaigns in the back office', () => {
   it('its figures equal the plays, in the back office and in the shoppers’ campagnes', async () => {
     players = await Promise.all([1, 2, 3].map((i) => createUser(app, { name: `Fig${i}` })));
     made.push(...players.map((p) => p.id));
-    // Two shoppers open the game (one twice the same day: one view); three shake, one twice.
-    await call(app, players[0]!, 'GET', '/games/shake_win');
+    // Two shoppers open the game; the app tells the tracker, whose campaign views are the « vues »
+    // (docs/tracker.md#campaign-views): one view sent twice (same event id) counts once. Three shake, one twice.
     await call(app, players[0]!, 'GET', '/games/shake_win');
     await call(app, players[1]!, 'GET', '/games/shake_win');
+    const view = () => ({ id: rid(), type: 'campaign_view', campaign_id: id, at: clock.now().toISOString() });
+    const seen = [view(), view()];
+    for (const events of [seen, [seen[1]]])
+      expect((await app.inject({ method: 'POST', url: '/api/v1/track', payload: { consent: false, events } })).statusCode).toBe(202);
+    await app.services.tracker.flush();
     const outcomes = [];
     for (const p of [players[0]!, players[1]!, players[2]!, players[0]!])
       outcomes.push((await call(app, p, 'POST', '/games/shake_win/plays', { play_id: rid() })).json());

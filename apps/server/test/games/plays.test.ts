@@ -5,7 +5,7 @@
  * slots open only in their hours, 'Me prévenir', and another shopper's play out of reach.
  */
 import { gamePictureUrl } from '@qadhya/contracts';
-import { DAILY_GAME_ATTEMPTS, parseTunisDateTime, type PlayMove, type SkillGame } from '@qadhya/domain';
+import { DAILY_GAME_ATTEMPTS, parseTunisDateTime, withoutIsolates, type PlayMove, type SkillGame } from '@qadhya/domain';
 import { honestPlay } from '../../../../packages/domain/test/game-players.ts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -159,9 +159,17 @@ describe('the budget', () => {
     const nour = await shopper('Nour');
     const state = await ok(app, nour, 'GET', '/games/shake_win');
     expect(state.slots).toEqual([
-      { label: '10h -> 12h', prize: 'Bon de 20 DT', prize_ar: 'قسيمة 20 د', active: false },
-      { label: '14h -> 16h', prize: 'Bon de 5 DT', prize_ar: 'قسيمة 5 د', active: true },
+      { label: '10:00 – 12:00', prize: 'Bon de 20 DT', prize_ar: 'قسيمة 20 د', active: false },
+      { label: '14:00 – 16:00', prize: 'Bon de 5 DT', prize_ar: 'قسيمة 5 د', active: true },
     ]);
+    // In Arabic (Accept-Language or ?lang=ar): the same 24-hour range, each time isolated (docs/formats.md).
+    const ar = await app.inject({ method: 'GET', url: '/api/v1/games/shake_win?lang=ar', headers: nour.headers });
+    expect(ar.headers['content-language']).toBe('ar');
+    const arLabels: string[] = ar.json().slots.map((s: { label: string }) => s.label);
+    expect(arLabels).toEqual(['\u206610:00\u2069 – \u206612:00\u2069', '\u206614:00\u2069 – \u206616:00\u2069']);
+    const listed = await app.inject({ method: 'GET', url: '/api/v1/games', headers: { ...nour.headers, 'accept-language': 'ar' } });
+    const shakeAr = listed.json().games.find((g: { key: string }) => g.key === 'shake_win');
+    expect(shakeAr.slots.map((s: { label: string }) => withoutIsolates(s.label))).toEqual(['10:00 – 12:00', '14:00 – 16:00']);
     // Half the rolls fall on the 10h-12h gift, closed now: those win nothing; the other prize is given once.
     const others = await Promise.all(Array.from({ length: 12 }, () => shopper()));
     const plays = await Promise.all(others.map((p) => shake(p)));

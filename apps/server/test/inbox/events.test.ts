@@ -4,7 +4,7 @@
  * (NOTIFY_FAVORITES, once per product and day), the new catalogue (NOTIFY_PROMOS, once, when it
  * shows), a new app version (once per version). A switch off writes nothing.
  */
-import { parseTunisDateTime } from '@qadhya/domain';
+import { formatMoney, parseTunisDateTime, withoutIsolates } from '@qadhya/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -142,8 +142,12 @@ describe('a favourite on promotion', () => {
       link: `/detail-produit/${product.sku}`,
       dedupe_key: `favourite-promo:${product.sku}:2026-12-02`,
     });
-    expect(row!.body_fr).toContain(`${product.name} :`);
-    expect(row!.body_fr).toContain('le 02/12.');
+    // The figures in each text's language (docs/formats.md): « DT » / « د.ت », « -17% », dd/mm.
+    expect(row!.body_fr).toMatch(/ : \d+,\d{3} DT au lieu de \d+,\d{3} DT \(-\d+%\) le 02\/12\.$/);
+    expect(row!.body_fr).toContain(`${product.name} : ${formatMoney(product.base_price - 1000, 'fr')} au lieu de`);
+    expect(row!.body_ar).toContain(`${formatMoney(product.base_price - 1000, 'ar')} عوض`);
+    expect(withoutIsolates(row!.body_ar)).toMatch(/: \d+,\d{3} د\.ت عوض \d+,\d{3} د\.ت \(-\d+%\) يوم 02\/12\.$/);
+    expect(row!.body_ar).not.toMatch(/DT|٪|\u200e/);
     await app.services.promoAdmin.replaceDay('2026-12-02', [...keep, ...items], actor);
     expect(await rows(fan, 'favourite_promo')).toHaveLength(1);
     expect(await rows(quiet, 'favourite_promo')).toHaveLength(0);
@@ -183,6 +187,9 @@ describe('the new catalogue', () => {
     await app.services.inboxEvents.announceDueCatalogues();
     const [row] = await ofNext(reader);
     expect(row).toMatchObject({ type: 'promotion', topic: 'promos', link: `/layout/catalog-view/${next.week}/${next.year}` });
+    // Its days as dd/mm in both texts, isolated in the Arabic one (docs/formats.md).
+    expect(row!.body_fr).toMatch(/ : les offres du \d{2}\/\d{2} au \d{2}\/\d{2}\.$/);
+    expect(row!.body_ar).toMatch(/العروض من \u2066\d{2}\/\d{2}\u2069 إلى \u2066\d{2}\/\d{2}\u2069\.$/);
     await app.services.inboxEvents.announceDueCatalogues();
     await app.services.inboxEvents.cataloguePublished(next.id);
     expect(await ofNext(reader)).toHaveLength(1);

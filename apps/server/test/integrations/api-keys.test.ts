@@ -195,6 +195,7 @@ describe('the integration guard', () => {
 
   it('every integration route declares a scope and is documented with the apiKey scheme', () => {
     expect(app.integrationRoutes.map((r) => `${r.method} ${r.url} ${r.scope}`).sort()).toEqual([
+      'PATCH /api/v1/integrations/mobile-offer/products products:write',
       'PATCH /api/v1/integrations/products products:write',
       'PATCH /api/v1/integrations/stores/:code/last-chance last_chance:write',
       'PATCH /api/v1/integrations/stores/:code/stock stock:write',

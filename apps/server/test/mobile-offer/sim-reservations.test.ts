@@ -318,7 +318,8 @@ describe('support handles it, the shopper follows it', () => {
     expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'STORE_NOT_FOUND']);
     const store = await app.database.db
       .selectFrom('stores')
-      .select(['magasin_code', 'storename'])
+      .select(['magasin_code', 'storename', 'storename_ar'])
+      .where('storename_ar', 'is not', null)
       .orderBy('magasin_code')
       .limit(1)
       .executeTakeFirstOrThrow();
@@ -337,11 +338,13 @@ describe('support handles it, the shopper follows it', () => {
       status_note: 'Apportez votre CIN.',
       store: { magasin_code: store.magasin_code, storename: store.storename },
     });
+    // In Arabic the store is named in Arabic, on the request and in the inbox (docs/formats.md, issue 35).
+    expect(await ok(app, a, 'GET', `/sim-reservations/${id}?lang=ar`)).toMatchObject({ store: { storename: store.storename_ar } });
     const cancel = await call(app, a, 'POST', `/sim-reservations/${id}/cancel`);
     expect([cancel.statusCode, cancel.json().code]).toEqual([409, 'RESERVATION_CLOSED']);
     const inbox = await app.database.db
       .selectFrom('notifications')
-      .select(['kind', 'title_fr', 'body_fr', 'link'])
+      .select(['kind', 'title_fr', 'body_fr', 'body_ar', 'link'])
       .where('user_id', '=', a.id)
       .where('kind', '=', 'sim_reservation')
       .execute();
@@ -349,6 +352,8 @@ describe('support handles it, the shopper follows it', () => {
     expect(titles.filter((t) => t === 'Votre demande de SIM est en traitement')).toHaveLength(1);
     expect(titles).toContain('Votre SIM est prête');
     expect(inbox.find((n) => n.title_fr === 'Votre SIM est prête')!.body_fr).toContain(store.storename);
+    expect(inbox.find((n) => n.title_fr === 'Votre SIM est prête')!.body_ar).toContain(store.storename_ar!);
+    expect(inbox.find((n) => n.title_fr === 'Votre SIM est prête')!.body_ar).not.toContain(store.storename);
     expect(inbox.every((n) => n.link === '/layout/aziza-mobile')).toBe(true);
     const audit = await auditActions(app, 'sim_reservation', id);
     expect(audit.filter((action) => action === 'sim_reservation.status')).toHaveLength(2);

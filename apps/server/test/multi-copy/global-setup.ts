@@ -74,6 +74,8 @@ export default async function setup(project: TestProject) {
     RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
     // Each test is its own client through X-Forwarded-For; nginx adds itself as the last hop.
     TRUST_PROXY: 'true',
+    // As compose.yaml: nginx sends the fixed security headers and caches the key reads.
+    EDGE_PROXY: 'nginx',
   });
   const copies: Proc[] = [];
   let nginx: Proc | undefined;

@@ -100,10 +100,28 @@ export function renderNginxConf(upstreams: number[], port: number, dir: string):
   return rendered;
 }
 
-/** deploy/nginx.conf rendered into `dir` in front of the copies' ports, started, and ready on `port`. */
-export async function startNginx(upstreams: number[], port: number, dir: string): Promise<Proc> {
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), renderNginxConf(upstreams, port, dir));
-  const nginx = spawnLogged('nginx', 'nginx', ['-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+/** The files deploy/nginx.conf includes, next to it (compose.yaml mounts them beside it too). */
+export const NGINX_INCLUDES = ['security-headers.conf'];
+
+/**
+ * deploy/nginx.conf rendered into `dir` in front of the copies' ports (its includes beside it),
+ * started, and ready on `port`. The bench may change the rendered text (`edit`: a static file) and
+ * pin nginx to some CPUs (`cpus`, taskset's list).
+ */
+export async function startNginx(
+  upstreams: number[],
+  port: number,
+  dir: string,
+  opts: { edit?: (conf: string) => string; cpus?: string } = {},
+): Promise<Proc> {
+  // nginx's workers (not root) write its cache under `dir`: they must be able to enter it.
+  fs.chmodSync(dir, 0o755);
+  const rendered = renderNginxConf(upstreams, port, dir);
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), opts.edit ? opts.edit(rendered) : rendered);
+  for (const name of NGINX_INCLUDES) fs.copyFileSync(path.join(REPO_ROOT, 'deploy', name), path.join(dir, name));
+  const argv = ['nginx', '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'];
+  const [command, ...args] = opts.cpus ? ['taskset', '-c', opts.cpus, ...argv] : argv;
+  const nginx = spawnLogged('nginx', command!, args, {
     cwd: dir,
     env: { PATH: process.env.PATH },
     port,

@@ -73,7 +73,9 @@ describe('npm run migrate', () => {
     const again = runMigrate({ DATA_DIR: dataDir });
     expect(again.code, again.out).toBe(0);
     expect(again.out).toContain('migrations: every file was already applied');
-  });
+    // Two whole runs of every migration on PGlite, each in a process of its own: about a minute on a
+    // busy 2-core machine.
+  }, 180_000);
 
   it('a start with MIGRATE_ON_START=off serves the migrated database', async () => {
     const app = await startWithoutMigrating(dataDir);

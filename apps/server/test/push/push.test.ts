@@ -169,6 +169,24 @@ describe('sending', () => {
     expect(pushService.to(sub.path)).toHaveLength(1);
   });
 
+  it('an Arabic device gets the French of a message saved without its Arabic, never an empty push', async () => {
+    const { user, sub } = await subscribed('ar');
+    await app.services.inbox.notify([user.id], {
+      kind: 'test',
+      type: 'info',
+      topic: null,
+      title_fr: 'Titre seul',
+      title_ar: '',
+      body_fr: 'Corps seul',
+      body_ar: '',
+      link: null,
+      dedupe_key: 'no-arabic',
+    });
+    await app.services.jobs.runDue();
+    const [req] = pushService.to(sub.path);
+    expect(sub.decrypt(req!.body)).toMatchObject({ title: 'Titre seul', body: 'Corps seul' });
+  });
+
   it(`sends at most ${PUSH_DAILY_CAP} a Tunis day; the next day sends again`, async () => {
     const { user, sub } = await subscribed();
     for (let i = 0; i < PUSH_DAILY_CAP + 2; i++) await tell(user, `cap-${i}`);

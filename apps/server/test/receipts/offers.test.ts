@@ -84,6 +84,48 @@ describe('coupons and presented codes', () => {
     expect(res.applied_offer).toEqual({ code: welcome.code, kind: 'coupon', discount: 1000 });
   });
 
+  it('the welcome coupon on a second purchase → NOT_FIRST_PURCHASE, no discount, still unused', async () => {
+    const s = await t.kit.shopper();
+    const welcome = await t.kit.welcomeOf(s.id);
+    const first = await t.kit.ok(twenty({ card_number: s.card }));
+    expect(first.applied_offer).toBeNull();
+    const second = await t.kit.ok(twenty({ card_number: s.card, offer_codes: [welcome.code] }));
+    expect(second).toMatchObject({ discount: 0, paid: 20_000, applied_offer: null });
+    expect(second.refused_offers).toEqual([{ code: welcome.code, reason: 'NOT_FIRST_PURCHASE' }]);
+    expect((await usedOn(Number(welcome.id))).used_at).toBeNull();
+    // The first sale ended it (expired then), so the shopper's coupons no longer show it « Actif ».
+    const ended = await t.kit.db
+      .selectFrom('wallet_offers')
+      .select('expires_at')
+      .where('id', '=', Number(welcome.id))
+      .executeTakeFirstOrThrow();
+    expect(new Date(ended.expires_at).getTime()).toBeLessThanOrEqual(t.app.clock.now().getTime());
+    // Another coupon presented after it still applies on that second purchase.
+    const other = await t.kit.codeOf(await t.kit.offer(s.id, 'coupon', { amount: 1000 }));
+    const third = await t.kit.ok(twenty({ card_number: s.card, offer_codes: [welcome.code, other] }));
+    expect(third.refused_offers).toEqual([{ code: welcome.code, reason: 'NOT_FIRST_PURCHASE' }]);
+    expect(third.applied_offer).toMatchObject({ code: other, discount: 1000 });
+  });
+
+  it('two first purchases racing with the welcome coupon: one gets it, the other is refused', async () => {
+    const s = await t.kit.shopper();
+    const welcome = await t.kit.welcomeOf(s.id);
+    const [a, b] = await Promise.all([
+      t.kit.post(twenty({ card_number: s.card, offer_codes: [welcome.code] })),
+      t.kit.post(twenty({ card_number: s.card, offer_codes: [welcome.code] })),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const answers = [a.json<ReceiptResult>(), b.json<ReceiptResult>()];
+    const winners = answers.filter((r) => r.applied_offer?.code === welcome.code);
+    const losers = answers.filter((r) => r.applied_offer === null);
+    expect(winners).toHaveLength(1);
+    expect(losers).toHaveLength(1);
+    // The second sees the first sale (or, at worst, the coupon used): never both.
+    expect(['NOT_FIRST_PURCHASE', 'USED']).toContain(losers[0]!.refused_offers[0]!.reason);
+    expect(losers[0]!.discount).toBe(0);
+    expect((await usedOn(Number(welcome.id))).used_receipt_id).toBe(winners[0]!.id);
+  });
+
   it('a second valid code → NOT_COMBINABLE, and stays active', async () => {
     const s = await t.kit.shopper();
     const first = await t.kit.offer(s.id, 'coupon', { amount: 1000 });

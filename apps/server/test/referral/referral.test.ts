@@ -206,11 +206,18 @@ describe('the bonus', () => {
     });
     const told = await kit.db
       .selectFrom('notifications')
-      .select(['kind', 'body_fr'])
+      .select(['kind', 'body_fr', 'body_ar'])
       .where('user_id', '=', hela.id)
       .where('kind', '=', 'referral_bonus')
       .execute();
-    expect(told).toEqual([{ kind: 'referral_bonus', body_fr: 'Yassine a fait son premier achat : un bon d’achat de 5 DT vous attend.' }]);
+    // The amount in each text's language (docs/formats.md): « 5 DT », « 5 د.ت » (the figure isolated).
+    expect(told).toEqual([
+      {
+        kind: 'referral_bonus',
+        body_fr: 'Yassine a fait son premier achat : un bon d’achat de 5 DT vous attend.',
+        body_ar: 'Yassine قام بأول عملية شراء: تنتظرك قسيمة شراء بقيمة \u20665\u2069\u00a0د.ت.',
+      },
+    ]);
   });
 });
 

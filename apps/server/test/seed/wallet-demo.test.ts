@@ -51,6 +51,27 @@ describe('the wallet demo accounts', () => {
     }
   });
 
+  it('share their activity: the family screen shows their month and history, not zeros', async () => {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { PHONE: AMIRA.phone, PASSWORD: AMIRA.password },
+      remoteAddress: randomIp(),
+    });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/v1/families/activity',
+      headers: { authorization: `Bearer ${login.json().token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.sharing).toEqual({ mine: true, people: 2, sharing: 2 });
+    expect(body.figures.points).toBeGreaterThan(0);
+    expect(body.figures.savings).toBeGreaterThan(0);
+    expect(body.history.items.length).toBeGreaterThan(0);
+    expect(new Set(body.history.items.map((i: { who: { USER_ID: number } }) => i.who.USER_ID))).toContain(AMIRA.id);
+  });
+
   it('hold two years of receipts: every month of the last 24, Amira far more than Karim', async () => {
     const counts = await rows(
       sql<{

@@ -6,7 +6,7 @@ import { distanceMeters } from './geo-points.ts';
 
 /**
  * The SQL nearest stores (the fallback with the cache off, and GET /stores/at): a KNN walk of the
- * GiST index then the exact distance on the first rows (docs/stores.md#nearest-stores-in-sql) gives
+ * GiST index (stores_earth_point_idx, migration 0048) then the exact distance on the first rows (docs/stores.md#nearest-stores-in-sql) gives
  * exactly the exact distance's answer: same stores, same order (distance, then code), same distances.
  */
 describe('stores.repository near(): the exact order through the KNN index', () => {
@@ -60,5 +60,10 @@ describe('stores.repository near(): the exact order through the KNN index', () =
     const got = await repo.near(s.latitude, s.longitude, 25_000, 3);
     expect(got.map((r) => r.magasin_code)).toEqual(exact(s.latitude, s.longitude, 25_000, 3).map((w) => w.code));
     expect(Number(got[0]!.distance_m)).toBe(0);
+    // GET /stores/at: the same walk, the whole row of the nearest.
+    const whole = await repo.nearestStore(s.latitude, s.longitude, 30);
+    expect(whole?.magasin_code).toBe(got[0]!.magasin_code);
+    expect(whole?.opening_hours).toHaveLength(7);
+    expect(await repo.nearestStore(37.5, 5, 30)).toBeUndefined(); // at sea
   });
 });

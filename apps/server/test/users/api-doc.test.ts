@@ -32,6 +32,8 @@ describe('OpenAPI of the users and family routes', () => {
     ['post', '/api/v1/families/invitations/{invitationId}/decline', ['204', '400', '401', '404', '500']],
     ['delete', '/api/v1/families/invitations/{invitationId}', ['204', '400', '401', '404', '500']],
     ['delete', '/api/v1/families/memberships/{familyId}', ['204', '400', '401', '404', '500']],
+    ['get', '/api/v1/families/activity', ['200', '400', '401', '500']],
+    ['put', '/api/v1/families/sharing', ['200', '400', '401', '500']],
     ['delete', '/api/v1/families/{familyId}/members/{memberId}', ['204', '400', '401', '404', '500']],
   ])('%s %s needs the bearer token and documents %j', async (method, path, codes) => {
     const doc = (await app.inject('/api/openapi.json')).json() as { paths: Record<string, Record<string, Op>> };

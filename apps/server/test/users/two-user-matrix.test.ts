@@ -183,6 +183,27 @@ describe("user B never reads or changes user A's data", () => {
     expect(res.json().code).toBe('FAMILY_NOT_FOUND');
   });
 
+  it("GET /families/activity shows B nothing of A's family; B's PUT /families/sharing is B's own", async () => {
+    expect((await as(a, 'PUT', '/families/sharing', { shares: true })).statusCode).toBe(200);
+    expect((await as(x, 'PUT', '/families/sharing', { shares: true })).statusCode).toBe(200);
+    const seenByA = (await as(a, 'GET', '/families/activity')).json();
+    expect(seenByA.sharing).toEqual({ mine: true, people: 2, sharing: 2 });
+    expect(seenByA.history.items.map((i: { kind: string; who: { USER_ID: number } }) => [i.kind, i.who.USER_ID])).toContainEqual([
+      'member_joined',
+      x.id,
+    ]);
+    const b = await createUser(app, { name: 'Bilel' });
+    const off = await as(b, 'PUT', '/families/sharing', { shares: false });
+    expect(off.statusCode).toBe(200);
+    const seenByB = await as(b, 'GET', '/families/activity');
+    expect(seenByB.statusCode).toBe(200);
+    expect(seenByB.json().sharing).toEqual({ mine: false, people: 0, sharing: 0 });
+    expect(seenByB.json().history.items).toEqual([]);
+    expect(seenByB.body).not.toMatch(/Alia|Xavier/);
+    // A's own answer is untouched by B's.
+    expect((await as(a, 'GET', '/families/activity')).json().sharing.mine).toBe(true);
+  });
+
   it("DELETE /families/{B's family}/members/{A's member} → 404 MEMBER_NOT_FOUND", async () => {
     const b = await createUser(app);
     const bFamily = (await as(b, 'GET', '/families/members')).json().family_id;

@@ -2,6 +2,7 @@
  * The shopper's tickets (docs/wallet.md#tickets): the list newest first and its inclusive Tunis
  * days, a ticket with its lines and offer, its PDF, adding a paper receipt once within 30 days.
  */
+import * as mupdf from 'mupdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestAccount } from '../helpers/accounts.ts';
 import { addReceipt, walletApp, type MadeReceipt } from './ledger-fixtures.ts';
@@ -75,6 +76,36 @@ describe('GET /wallet/tickets', () => {
     expect(text).toContain(`*********${card.slice(-4)}`);
     expect(text).not.toContain(card);
     expect(text).toContain('10/11/2026 12:00');
+    expect(pdf.headers['content-language']).toBe('fr');
+  });
+
+  it('the PDF in Arabic for a shopper reading Arabic (Accept-Language or ?lang): the store’s Arabic name, « د.ت »', async () => {
+    const storeAr = (await get(amira, `/wallet/tickets/${r[1]!.id}?lang=ar`)).json().store as string;
+    expect(storeAr).toMatch(/[\u0600-\u06ff]/);
+    const byHeader = await file.app.inject({
+      method: 'GET',
+      url: `/api/v1/wallet/tickets/${r[1]!.id}/pdf`,
+      headers: { ...amira.headers, 'accept-language': 'ar-TN,ar;q=0.9,fr;q=0.5' },
+    });
+    const byQuery = await get(amira, `/wallet/tickets/${r[1]!.id}/pdf?lang=ar`);
+    for (const pdf of [byHeader, byQuery]) {
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.headers['content-language']).toBe('ar');
+      expect(pdf.headers.vary).toContain('accept-language');
+      const doc = mupdf.Document.openDocument(pdf.rawPayload, 'application/pdf');
+      const text = doc
+        .loadPage(0)
+        .toStructuredText('preserve-whitespace')
+        .asText()
+        .replace(/[\u00a0\u202f]/g, ' ');
+      expect(text).toContain(storeAr);
+      expect(text).toContain('Huile Zouitina 1L');
+      expect(text).toContain('المدفوع');
+      expect(text).toContain('22,000 د.ت');
+      expect(text).toContain('10/11/2026 12:00');
+      expect(text).not.toContain(' DT');
+    }
   });
 
   it("another shopper's ticket or a missing one: 404 TICKET_NOT_FOUND", async () => {

@@ -122,7 +122,8 @@ export async function startServerWithAdmin(
   if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr}${created.stdout}`);
   const server = await startServer({
     root,
-    port: await findFreePort(),
+    // A file that must name its server's address before it starts (PUBLIC_URL for a provider's redirect) passes PORT.
+    port: fullEnv.PORT ? Number(fullEnv.PORT) : await findFreePort(),
     env: fullEnv,
     logFile: path.join(dataDir, 'server.log'),
     timeoutMs: 170_000,

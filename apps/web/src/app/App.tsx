@@ -2,7 +2,7 @@ import { RouterProvider } from '../lib/router/index.ts';
 import { setSessionExpiredHandler } from '../lib/api/index.ts';
 import { UpdatePrompt } from '../components/ui/update-prompt/UpdatePrompt.tsx';
 import { registerDevice } from '../lib/device/device-registration.ts';
-import { whenSettled } from '../lib/pwa/index.ts';
+import { afterLoad, whenSettled } from '../lib/pwa/index.ts';
 import { loadWhenOnline } from '../lib/lazy/load-when-online.ts';
 import { paths } from '../config/routes.ts';
 import { Providers } from './providers.tsx';
@@ -13,8 +13,9 @@ const router = createAppRouter();
 // A 401 on any call: the API client clears the session and shows its toast; the app goes to the root.
 setSessionExpiredHandler(() => void router.navigate(paths.root, { replace: true }));
 
-// First launch (docs/accounts.md#first-launch): register the device once, silently.
-void registerDevice();
+// First launch (docs/accounts.md#first-launch): register the device once, silently, in a task of its
+// own once the page has loaded, not inside the entry's first task (docs/shell.md#start-up-in-short-tasks).
+afterLoad(() => void registerDevice());
 
 // The app root (docs/app-root.md): back button, version check, start-up location check; a lazy
 // chunk, loaded once the first screen has had its turn (as the service worker: lib/pwa).

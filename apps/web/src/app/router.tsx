@@ -24,6 +24,7 @@ const SCREENS: Record<Screen, LazyScreen> = {
   splash: () => import('../features/auth/SplashPage.tsx').then((m) => ({ Component: m.SplashPage })),
   onboarding: () => import('../features/auth/OnboardingPage.tsx').then((m) => ({ Component: m.OnboardingPage })),
   login: () => import('../features/auth/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })),
+  loginSocial: () => import('../features/auth/SocialCallbackPage.tsx').then((m) => ({ Component: m.SocialCallbackPage })),
   profile: () => import('../features/account/ProfilePage.tsx').then((m) => ({ Component: m.ProfilePage })),
   notifs: () => import('../features/account/NotifsPage.tsx').then((m) => ({ Component: m.NotifsPage })),
   family: () => import('../features/account/FamilyPage.tsx').then((m) => ({ Component: m.FamilyPage })),

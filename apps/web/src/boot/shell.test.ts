@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ar } from '../lib/i18n/ar.ts';
 import { fr } from '../lib/i18n/fr.ts';
 import { formatPrice } from '../../../../packages/domain/src/money.ts';
-import { SHELL_TEXTS, shellHtml, shellPrice } from './shell.ts';
+import { formatMoney, withoutIsolates } from '../../../../packages/domain/src/format/index.ts';
+import { SHELL_CURRENCY, SHELL_TEXTS, shellHtml, shellPrice } from './shell.ts';
 
 const lookup = (catalogue: unknown, key: string): unknown =>
   key
@@ -38,6 +39,9 @@ describe('pre-JS shell', () => {
   it('writes prices as the app does, without Intl (first-screen cards)', () => {
     for (const millimes of [0, 500, 12500, 9900, 1234500, 987654321, -12500])
       expect(shellPrice(millimes), String(millimes)).toBe(formatPrice(millimes));
+    // The sign after the figures is formatMoney's in each language (docs/formats.md).
+    for (const lang of ['fr', 'ar'] as const)
+      expect(`${shellPrice(12500)} ${SHELL_CURRENCY[lang]}`).toBe(withoutIsolates(formatMoney(12500, lang)));
   });
 
   it('marks the rows the first-screen cards go into', () => {

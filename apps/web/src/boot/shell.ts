@@ -127,7 +127,13 @@ export function shellHtml(path: string, lang: Lang): string | null {
   return `<div class="bs-app">${head}<div class="bs-body">${body}</div></div>${nav}`;
 }
 
-/** 12500 → « 12,500 DT » (fr-FR grouping, three decimals: packages/domain/src/money.ts without Intl). */
+/**
+ * The currency after an amount, as formatMoney writes it (docs/formats.md): « DT » in French,
+ * « د.ت » in Arabic (packages/domain/src/format/numbers.ts's CURRENCY_SIGN, without its Intl).
+ */
+export const SHELL_CURRENCY: Readonly<Record<Lang, string>> = { fr: 'DT', ar: 'د.ت' };
+
+/** 12500 → « 12,500 » (the figures of « 12,500 DT »: fr-FR grouping, three decimals, packages/domain/src/money.ts without Intl). */
 export function shellPrice(millimes: number): string {
   const abs = Math.round(Math.abs(millimes));
   const dinars = String(Math.floor(abs / 1000)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
@@ -176,14 +182,25 @@ export function drawFirstScreen(shell: HTMLElement, screen: FirstScreen): void {
       first = false;
       img.src = card.image;
       pic.appendChild(img);
-      if (card.remise > 0) pic.appendChild(el('span', 'bs-off', `-${Math.round(card.remise)}%`));
+      if (card.remise > 0) {
+        // « -43% » as formatPercent writes a discount (one sign, no space), left to right.
+        const off = el('span', 'bs-off', `-${Math.round(card.remise)}%`);
+        off.dir = 'ltr';
+        pic.appendChild(off);
+      }
       const txt = el('div', 'bs-txt');
       const name = el('span', 'bs-nm', card.name);
       name.dir = 'auto';
       const prices = el('span', 'bs-pr');
       prices.dir = 'ltr';
       if (card.old_price > card.price) prices.appendChild(el('s', undefined, shellPrice(card.old_price)));
-      prices.appendChild(el('span', undefined, `${shellPrice(card.price)} DT`));
+      // The figures left to right, the language's sign after them in reading order (on their left in Arabic).
+      const price = el('span');
+      price.dir = screen.lang === 'ar' ? 'rtl' : 'ltr';
+      const figures = el('bdi', undefined, shellPrice(card.price));
+      figures.dir = 'ltr';
+      price.append(figures, ` ${SHELL_CURRENCY[screen.lang]}`);
+      prices.appendChild(price);
       txt.append(name, prices);
       place.append(pic, txt);
     });

@@ -22,6 +22,8 @@ export type Screen =
   | 'splash'
   | 'onboarding'
   | 'login'
+  // Social sign-in's return from the provider (issue 36): features/auth/SocialCallbackPage
+  | 'loginSocial'
   | 'profile'
   | 'settings'
   | 'notifs'
@@ -103,7 +105,7 @@ export type Screen =
 export type Shell = 'none' | 'plain' | 'layout';
 
 export interface HeaderRules {
-  /** Hidden on /layout and univers-mantoujna. */
+  /** Hidden on /layout (univers-mantoujna shows it since issue 36: docs/shell.md#header). */
   hidden?: boolean;
   /** Back arrow (default shown; hidden on the dashboard). */
   back?: boolean;
@@ -146,6 +148,7 @@ export const ROUTES = {
   landing: top('/', 'landing', 'splash', 'none'),
   nextSteps: top('/next_steps', 'nextSteps', 'onboarding', 'none'),
   login: top('/login', 'login', 'login', 'none'),
+  loginSocial: top('/login/social/:provider', 'login', 'loginSocial', 'none'),
   cgu: top('/cgu', 'cgu', 'cgu'),
   detailMantoujnaTop: top('/detail-mantoujna', 'detailMantoujna', 'detailMantoujna', 'layout'),
   detailProduitSku: {
@@ -194,7 +197,8 @@ export const ROUTES = {
   detailsCourse: child('details-course/:id', 'detailsCourse', undefined, 'detailsCourse'),
   /** Opened without a list: the screen sends it back to the courses (docs/shopping-lists.md#details-course). */
   detailsCourseBare: child('details-course', 'detailsCourse', undefined, 'detailsCourse'),
-  universMantoujna: child('univers-mantoujna', 'universMantoujna', { hidden: true, search: true }, 'universMantoujna'),
+  // Shown with its back arrow and search icon above the page's full-bleed picture (issue 36, docs/shell.md#header).
+  universMantoujna: child('univers-mantoujna', 'universMantoujna', { search: true }, 'universMantoujna'),
   mantoujna: child('mantoujna', 'mantoujna', undefined, 'mantoujna'),
   detailMantoujna: child('detail-mantoujna', 'detailMantoujna', undefined, 'detailMantoujna'),
   faq: child('faq', 'faq', undefined, 'faq'),

@@ -1,12 +1,13 @@
 import { ApiError } from '../errors.ts';
 import { AdminCampaign, AdminCampaignParams, AdminCampaignsPage, AdminCampaignsQuery, CampaignInput } from '../games.ts';
+import { CAMPAIGN_IMAGE_MAX_BYTES, atMostBytes } from '../upload-limits.ts';
 import { defineRoutes } from './define.ts';
 import { singleFileForm, staffOnly } from './shared.ts';
 
 const missing = { 404: ApiError.describe('CAMPAIGN_NOT_FOUND') };
 const invalid = { 422: ApiError.describe('CAMPAIGN_INVALID {details: [{path, message}]}: every problem at once, nothing saved') };
 export const CAMPAIGN_IMAGE_FIELD = 'IMAGE';
-const ImageUpload = singleFileForm(CAMPAIGN_IMAGE_FIELD, 'JPEG, PNG or WebP, at most 8 MB');
+const ImageUpload = singleFileForm(CAMPAIGN_IMAGE_FIELD, `JPEG, PNG or WebP, ${atMostBytes(CAMPAIGN_IMAGE_MAX_BYTES)}`);
 
 /** The campaign-admin routes (docs/api.md#the-route-table). */
 export const campaignAdminApi = /* @__PURE__ */ defineRoutes(staffOnly('admin'), {

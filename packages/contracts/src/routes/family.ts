@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ApiError } from '../errors.ts';
 import { AddMember, FamilyIdParams, FamilyMembers, InvitationParams, MemberParams, ReceivedInvitations } from '../family.ts';
+import { FamilyActivity, FamilyActivityQuery, FamilySharing } from '../family-activity.ts';
 import { LangQuery } from '../lang.ts';
 import { defineRoutes } from './define.ts';
 import { signedIn, tooMany } from './shared.ts';
@@ -75,5 +76,20 @@ export const familyApi = /* @__PURE__ */ defineRoutes(signedIn('family'), {
     summary: "Removes a member from the caller's family",
     params: MemberParams,
     response: { 204: z.null().describe('Removed'), 404: ApiError },
+  },
+  getFamilyActivity: {
+    method: 'GET',
+    path: '/api/v1/families/activity',
+    summary:
+      "The family's figures this Tunis month (points earned, savings, lists finished) and its dated history (lists finished, prizes won, members joined, points transferred), newest first, paged; only the people who share their activity count, the caller included; no family: nothing",
+    querystring: FamilyActivityQuery,
+    response: { 200: FamilyActivity },
+  },
+  setFamilySharing: {
+    method: 'PUT',
+    path: '/api/v1/families/sharing',
+    summary: "Whether the caller's own activity is shown in their family's figures and history (off until they turn it on)",
+    body: FamilySharing,
+    response: { 200: FamilySharing },
   },
 });

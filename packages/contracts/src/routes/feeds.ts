@@ -10,6 +10,7 @@ import {
   StockDeltaRequest,
   StockSnapshotRequest,
 } from '../integrations.ts';
+import { OfferFeedRequest } from '../mobile-offer.ts';
 import { defineRoutes } from './define.ts';
 import { partnerKey } from './shared.ts';
 
@@ -78,6 +79,15 @@ export const feedsApi = /* @__PURE__ */ defineRoutes(feed, {
     description: `Only existing skus (unknown → 422). price = the selling price now, at most base_price (below it: a discount, remise computed); base_price alone keeps a running discount while it stays below the new base. Seen by the shopper app within about a second.${replayNote}`,
     headers: IdempotencyHeaders,
     body: ProductFeedRequest,
+    response: { 200: FeedResult },
+  },
+  patchMobileOfferFeed: {
+    method: 'PATCH',
+    path: '/api/v1/integrations/mobile-offer/products',
+    summary: 'The mobile offer’s products: each line inserted or replaced by its sku, the chain’s product code (scope products:write)',
+    description: `The sku must be a catalogue product (unknown → 422, feeds never create products); kind, name and price (millimes) are the line’s, name_ar and position kept when left out; archived: true takes the line off the shoppers’ list. Seen by the shopper app at once.${replayNote}`,
+    headers: IdempotencyHeaders,
+    body: OfferFeedRequest,
     response: { 200: FeedResult },
   },
 });

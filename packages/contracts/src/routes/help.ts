@@ -14,6 +14,7 @@ import {
   SupportReceipt,
 } from '../help.ts';
 import { LangQuery } from '../lang.ts';
+import { REPORT_PHOTO_MAX_BYTES, atMostBytes } from '../upload-limits.ts';
 import { defineRoutes } from './define.ts';
 import { bearerOrNone, open, signedIn, tooMany } from './shared.ts';
 
@@ -51,8 +52,7 @@ export const helpApi = {
     reportIssue: {
       method: 'POST',
       path: '/api/v1/issue-reports',
-      summary:
-        'Reports an issue (multipart: ISSUE_TYPE connexion|produits|last-chance|autre, DESCRIPTION of at least 10 characters, LOCATION a store code, PHOTO a JPEG, PNG or WebP of at most 5 MB re-encoded to WebP, request_id); the same request_id again answers the same report',
+      summary: `Reports an issue (multipart: ISSUE_TYPE connexion|produits|last-chance|autre, DESCRIPTION of at least 10 characters, LOCATION a store code, PHOTO a JPEG, PNG or WebP of ${atMostBytes(REPORT_PHOTO_MAX_BYTES)} re-encoded to WebP, request_id); the same request_id again answers the same report`,
       consumes: ['multipart/form-data'],
       querystring: LangQuery,
       body: IssueReportForm,

@@ -43,6 +43,7 @@ import { referenceApi } from './reference.ts';
 import { referralApi } from './referral.ts';
 import { scanApi } from './scan.ts';
 import { shoppingListsApi } from './shopping-lists.ts';
+import { socialAuthApi, socialLinksApi } from './social-auth.ts';
 import { stockApi } from './stock.ts';
 import { storeAdminApi } from './store-admin.ts';
 import { storeStockAdminApi } from './store-stock-admin.ts';
@@ -50,6 +51,7 @@ import { storesApi } from './stores.ts';
 import { supportAdminApi } from './support-admin.ts';
 import { textsAdminApi } from './texts-admin.ts';
 import { ticketsApi } from './tickets.ts';
+import { audienceApi, trackerApi, trackingConsentApi } from './tracker.ts';
 import { usersApi } from './users.ts';
 import { walletAdminApi } from './wallet-admin.ts';
 import { walletApi } from './wallet.ts';
@@ -96,6 +98,7 @@ export * from './reference.ts';
 export * from './referral.ts';
 export * from './scan.ts';
 export * from './shopping-lists.ts';
+export * from './social-auth.ts';
 export * from './stock.ts';
 export * from './store-admin.ts';
 export * from './store-stock-admin.ts';
@@ -103,6 +106,7 @@ export * from './stores.ts';
 export * from './support-admin.ts';
 export * from './texts-admin.ts';
 export * from './tickets.ts';
+export * from './tracker.ts';
 export * from './users.ts';
 export * from './wallet-admin.ts';
 export * from './wallet.ts';
@@ -149,6 +153,8 @@ export const apiRoutes = {
   ...referralApi,
   ...scanApi,
   ...shoppingListsApi,
+  ...socialAuthApi,
+  ...socialLinksApi,
   ...stockApi,
   ...storeAdminApi,
   ...storeStockAdminApi,
@@ -156,6 +162,9 @@ export const apiRoutes = {
   ...supportAdminApi,
   ...textsAdminApi,
   ...ticketsApi,
+  ...trackerApi,
+  ...trackingConsentApi,
+  ...audienceApi,
   ...usersApi,
   ...walletAdminApi,
   ...walletApi,

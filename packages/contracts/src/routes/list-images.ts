@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ApiError } from '../errors.ts';
 import { LangQuery } from '../lang.ts';
 import { ListIdParams, ListImageParams, ListQuery, ShoppingList } from '../shopping-lists.ts';
+import { LIST_IMAGE_MAX_BYTES, atMostBytes } from '../upload-limits.ts';
 import { defineRoutes } from './define.ts';
 import { signedIn, singleFileForm } from './shared.ts';
 
@@ -13,11 +14,11 @@ export const listImagesApi = /* @__PURE__ */ defineRoutes(signedIn('shopping-lis
   addListImage: {
     method: 'POST',
     path: '/api/v1/lists/:id/images',
-    summary: `Adds a photo to a list (a handwritten list, a product): multipart field ${LIST_IMAGE_FIELD}, a JPEG, PNG or WebP of at most 5 MB, re-encoded to a WebP of at most 1600 pixels a side without metadata; at most 10 a list`,
+    summary: `Adds a photo to a list (a handwritten list, a product): multipart field ${LIST_IMAGE_FIELD}, a JPEG, PNG or WebP of ${atMostBytes(LIST_IMAGE_MAX_BYTES)}, re-encoded to a WebP of at most 1600 pixels a side without metadata; at most 10 a list`,
     consumes: ['multipart/form-data'],
     params: ListIdParams,
     querystring: ListQuery.extend(LangQuery.shape),
-    body: singleFileForm(LIST_IMAGE_FIELD, 'JPEG, PNG or WebP, at most 5 MB'),
+    body: singleFileForm(LIST_IMAGE_FIELD, `JPEG, PNG or WebP, ${atMostBytes(LIST_IMAGE_MAX_BYTES)}`),
     response: {
       201: ShoppingList,
       404: notFound,

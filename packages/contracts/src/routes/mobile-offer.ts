@@ -1,5 +1,12 @@
 import { ApiError } from '../errors.ts';
 import {
+  AdminOfferProduct,
+  AdminOfferProductArchive,
+  AdminOfferProductCreate,
+  AdminOfferProductPage,
+  AdminOfferProductParams,
+  AdminOfferProductQuery,
+  AdminOfferProductUpdate,
   AdminSimIdNumber,
   AdminSimPage,
   AdminSimQuery,
@@ -20,6 +27,7 @@ const formInvalid = ApiError.describe(
   'FORM_INVALID: details lists each refused field (path) and its rule (message: required, choice, max, phone, own_number, cin, passport)',
 );
 const missing = ApiError.describe('RESERVATION_NOT_FOUND');
+const offerMissing = ApiError.describe('MOBILE_OFFER_PRODUCT_NOT_FOUND');
 
 /** The mobile-offer routes (docs/api.md#the-route-table). */
 export const mobileOfferApi = {
@@ -108,6 +116,50 @@ export const mobileOfferApi = {
         404: ApiError.describe('RESERVATION_NOT_FOUND or STORE_NOT_FOUND'),
         409: ApiError.describe('RESERVATION_MOVE_INVALID'),
       },
+    },
+  }),
+  .../* @__PURE__ */ defineRoutes(staffOnly('admin'), {
+    listAdminOfferProducts: {
+      method: 'GET',
+      path: '/api/v1/admin/mobile-offer/products',
+      summary: 'The mobile offer’s products in their order, live or archived, by kind (admin, marketing)',
+      querystring: AdminOfferProductQuery,
+      response: { 200: AdminOfferProductPage },
+    },
+    getAdminOfferProduct: {
+      method: 'GET',
+      path: '/api/v1/admin/mobile-offer/products/:sku',
+      summary: 'One product of the mobile offer (admin, marketing)',
+      params: AdminOfferProductParams,
+      response: { 200: AdminOfferProduct, 404: offerMissing },
+    },
+    createAdminOfferProduct: {
+      method: 'POST',
+      path: '/api/v1/admin/mobile-offer/products',
+      summary:
+        'Adds a catalogue product (by its sku, the chain’s product code) to the mobile offer with its kind, names and price (admin, marketing); audited',
+      body: AdminOfferProductCreate,
+      response: {
+        201: AdminOfferProduct,
+        409: ApiError.describe('MOBILE_OFFER_PRODUCT_EXISTS: this sku is already in the offer (maybe archived)'),
+        422: ApiError.describe('PRODUCT_NOT_FOUND: no catalogue product has this sku'),
+      },
+    },
+    updateAdminOfferProduct: {
+      method: 'PATCH',
+      path: '/api/v1/admin/mobile-offer/products/:sku',
+      summary: 'Changes a line of the offer: kind, names, price, position (admin, marketing); audited with before and after',
+      params: AdminOfferProductParams,
+      body: AdminOfferProductUpdate,
+      response: { 200: AdminOfferProduct, 404: offerMissing },
+    },
+    archiveAdminOfferProduct: {
+      method: 'POST',
+      path: '/api/v1/admin/mobile-offer/products/:sku/archive',
+      summary: 'Archives a line (shoppers no longer see it) or brings it back (admin, marketing); again: the same answer; audited',
+      params: AdminOfferProductParams,
+      body: AdminOfferProductArchive,
+      response: { 200: AdminOfferProduct, 404: offerMissing },
     },
   }),
 };

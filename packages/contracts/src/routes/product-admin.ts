@@ -8,11 +8,12 @@ import {
   PRODUCT_IMAGE_FIELD,
 } from '../admin-products.ts';
 import { ApiError } from '../errors.ts';
+import { PRODUCT_PHOTO_MAX_BYTES, atMostBytes } from '../upload-limits.ts';
 import { defineRoutes } from './define.ts';
 import { singleFileForm, staffOnly } from './shared.ts';
 
 const notFound = { 404: ApiError.describe('PRODUCT_NOT_FOUND') };
-const ImageUpload = singleFileForm(PRODUCT_IMAGE_FIELD, 'JPEG, PNG or WebP, at most 8 MB');
+const ImageUpload = singleFileForm(PRODUCT_IMAGE_FIELD, `JPEG, PNG or WebP, ${atMostBytes(PRODUCT_PHOTO_MAX_BYTES)}`);
 
 /** The product-admin routes (docs/api.md#the-route-table). */
 export const productAdminApi = /* @__PURE__ */ defineRoutes(staffOnly('admin'), {

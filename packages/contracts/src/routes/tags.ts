@@ -30,6 +30,7 @@ export const API_TAGS = {
   games: 'Games and campaigns: plays, prizes, the waiting list.',
   referral: 'Referral: invitation code, claims, invitations and shares.',
   'mobile-offer': 'The mobile offer: its products and SIM reservations.',
+  tracker: 'The first-party marketing tracker: batches of events from the app, the shopper’s consent.',
   admin: 'The back office (staff sessions): staff, audit, products, stores, promos, wallet, support, content, campaigns.',
   'admin-catalogues': 'The back office: catalogue drafts, pages, zones, prices and publication.',
   integrations: "The chain's systems (API keys): stock, last-chance and product feeds, receipts, CSV imports.",

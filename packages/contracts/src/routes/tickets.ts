@@ -27,9 +27,11 @@ export const ticketsApi = /* @__PURE__ */ defineRoutes(signedIn('wallet'), {
   getMyTicketPdf: {
     method: 'GET',
     path: '/api/v1/wallet/tickets/:id/pdf',
-    summary: '« Télécharger »: the whole ticket as a PDF (in French, like the paper receipt), as an attachment ticket-<id>.pdf',
+    summary:
+      "« Télécharger »: the whole ticket as a PDF in the caller's language (?lang, else Accept-Language: French like the paper receipt, or Arabic read from the right), as an attachment ticket-<id>.pdf",
     produces: ['application/pdf'],
     params: WalletIdParams,
+    querystring: LangQuery,
     response: { 200: z.string().describe('PDF (application/pdf)'), 404: ApiError },
   },
   attachTicket: {

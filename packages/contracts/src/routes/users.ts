@@ -9,11 +9,12 @@ import {
   UserSearchQuery,
   UserSearchResponse,
 } from '../user.ts';
+import { AVATAR_MAX_BYTES, atMostBytes } from '../upload-limits.ts';
 import { defineRoutes } from './define.ts';
 import { signedIn, singleFileForm } from './shared.ts';
 
 export const AVATAR_FIELD = 'AVATAR';
-const AvatarUpload = singleFileForm(AVATAR_FIELD, 'JPEG, PNG or WebP, at most 5 MB');
+const AvatarUpload = singleFileForm(AVATAR_FIELD, `JPEG, PNG or WebP, ${atMostBytes(AVATAR_MAX_BYTES)}`);
 export const SEARCH_PER_HOUR = 30;
 
 /** The users routes (docs/api.md#the-route-table). */
@@ -48,7 +49,7 @@ export const usersApi = /* @__PURE__ */ defineRoutes(signedIn('users'), {
   uploadMyAvatar: {
     method: 'POST',
     path: '/api/v1/users/me/avatar',
-    summary: `Uploads the avatar: multipart field ${AVATAR_FIELD}, a JPEG, PNG or WebP of at most 5 MB, re-encoded to a 512×512 WebP without metadata`,
+    summary: `Uploads the avatar: multipart field ${AVATAR_FIELD}, a JPEG, PNG or WebP of ${atMostBytes(AVATAR_MAX_BYTES)}, re-encoded to a 512×512 WebP without metadata`,
     consumes: ['multipart/form-data'],
     body: AvatarUpload,
     response: {

@@ -1,4 +1,11 @@
-import { AdminShopperDetail, AdminShopperPage, AdminShopperParams, AdminShopperQuery, AdminWalletOffer } from '../admin-wallet.ts';
+import {
+  AdminShopperDetail,
+  AdminShopperPage,
+  AdminShopperParams,
+  AdminShopperQuery,
+  AdminWalletOffer,
+  LoyaltySettings,
+} from '../admin-wallet.ts';
 import { ApiError } from '../errors.ts';
 import { StaffOfferRequest } from '../wallet.ts';
 import { defineRoutes } from './define.ts';
@@ -32,5 +39,18 @@ export const walletAdminApi = /* @__PURE__ */ defineRoutes(staffOnly('admin'), {
       404: ApiError.describe('SHOPPER_NOT_FOUND'),
       429: ApiError.describe('RATE_LIMITED: too many offers issued today by this staff member'),
     },
+  },
+  getLoyaltySettings: {
+    method: 'GET',
+    path: '/api/v1/admin/wallet/settings',
+    summary: 'The loyalty settings: how many months points live (admin, marketing, support)',
+    response: { 200: LoyaltySettings },
+  },
+  setLoyaltySettings: {
+    method: 'PUT',
+    path: '/api/v1/admin/wallet/settings',
+    summary: 'Sets the loyalty settings (admin, marketing); audited',
+    body: LoyaltySettings,
+    response: { 200: LoyaltySettings },
   },
 });

@@ -24,6 +24,7 @@ export const walletApi = /* @__PURE__ */ defineRoutes(signedIn('wallet'), {
     path: '/api/v1/wallet/card',
     summary:
       "The caller's loyalty card (made on first read for older accounts, with its welcome coupon): number, points, tier and the conversion rules",
+    querystring: LangQuery,
     response: { 200: LoyaltyCard },
   },
   listMyPoints: {

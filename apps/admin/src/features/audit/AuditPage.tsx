@@ -1,4 +1,5 @@
 import type { ApiKey, AuditEntry, Staff } from '@qadhya/contracts';
+import { formatDateTime } from '@qadhya/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { z } from 'zod';
@@ -19,13 +20,14 @@ import './audit.css';
 type Entry = z.infer<typeof AuditEntry>;
 const PAGE_SIZE = 25;
 const col = columnsFor<Entry>();
-const when = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Tunis', dateStyle: 'short', timeStyle: 'medium' });
+/** An instant as read in Tunis (docs/formats.md): « 24/11/2026 14:05 ». */
+const when = (iso: string) => formatDateTime(iso, 'fr');
 
 function columns(staffById: Map<number, Staff>, keyById: Map<number, ApiKey>): AdminColumn<Entry>[] {
   return [
     col.accessor('at', {
       header: 'Date (Tunis)',
-      cell: (c) => <time dateTime={c.getValue()}>{when.format(new Date(c.getValue()))}</time>,
+      cell: (c) => <time dateTime={c.getValue()}>{when(c.getValue())}</time>,
     }),
     col.accessor('staff_id', {
       header: 'Qui',
@@ -75,7 +77,7 @@ export default function AuditPage() {
             loading={audit.isPending}
             emptyText="Aucune ligne pour ces filtres."
             renderExpanded={(e) => <AuditDetails before={e.before} after={e.after} />}
-            expandLabel={(e) => `Détails de ${e.action} du ${when.format(new Date(e.at))}`}
+            expandLabel={(e) => `Détails de ${e.action} du ${when(e.at)}`}
           />
         </PagedList>
       </Panel>

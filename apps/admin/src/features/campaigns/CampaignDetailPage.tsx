@@ -16,7 +16,7 @@ import { CampaignFigures } from './components/CampaignFigures.tsx';
 import { CampaignForm } from './components/CampaignForm.tsx';
 import { ImageUpload } from './components/ImageUpload.tsx';
 import { PrizesTable } from './components/PrizesTable.tsx';
-import { GAME_LABELS, STATUS_LABELS, tunisDateTime, tunisInstant } from './model/labels.ts';
+import { GAME_LABELS, STATUS_LABELS, campaignWhat, tunisDateTime, tunisInstant } from './model/labels.ts';
 import './campaigns.css';
 
 const REFRESH_MS = 15_000;
@@ -60,7 +60,7 @@ export default function CampaignDetailPage() {
           <span className="camp-head-meta">
             <Badge tone={status.tone}>{status.label}</Badge>
             <span>
-              {GAME_LABELS[c.game]} · du {tunisDateTime(c.starts_at)} au {tunisDateTime(c.ends_at)} (heure de Tunis)
+              {campaignWhat(c)} · du {tunisDateTime(c.starts_at)} au {tunisDateTime(c.ends_at)} (heure de Tunis)
               {c.stopped_at ? ` · arrêtée le ${tunisInstant(c.stopped_at)}` : ''}
             </span>
             <span lang="ar" dir="rtl" className="camp-ar">
@@ -138,8 +138,10 @@ export default function CampaignDetailPage() {
         onConfirm={() => stop.mutate()}
       >
         <p>
-          Plus aucune partie de {GAME_LABELS[c.game]} ne tirera de lot de « {c.title} », tout de suite. Les lots déjà gagnés restent
-          valables. Une campagne arrêtée ne se relance pas.
+          {c.game
+            ? `Plus aucune partie de ${GAME_LABELS[c.game]} ne tirera de lot de « ${c.title} », tout de suite.`
+            : `« ${c.title} » passe tout de suite en « Expirée » dans l’application.`}{' '}
+          Les lots déjà gagnés restent valables. Une campagne arrêtée ne se relance pas.
         </p>
         {stop.isError ? <Notice tone="error">{errorText(stop.error)}</Notice> : null}
       </ConfirmDialog>

@@ -1,4 +1,4 @@
-import type { CampaignStatus, GameKey } from '@qadhya/contracts';
+import type { CampaignKind, CampaignStatus, GameKey } from '@qadhya/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,22 +11,24 @@ import { fromFirstPage, useScrollToFormOnOpen } from '../../lib/lists/list-page.
 import { campaignsKey, listCampaigns } from './api/campaigns.ts';
 import { CampaignForm } from './components/CampaignForm.tsx';
 import { CampaignTable } from './components/CampaignTable.tsx';
-import { GAME_KEYS, GAME_LABELS, STATUS_LABELS } from './model/labels.ts';
+import { GAME_KEYS, GAME_LABELS, KIND_KEYS, KIND_LABELS, STATUS_LABELS } from './model/labels.ts';
 import './campaigns.css';
 
 const PAGE_SIZE = 20;
 const STATUSES = Object.keys(STATUS_LABELS) as CampaignStatus[];
 
-/** « Jeux et campagnes » (admin, marketing): the campaigns with their live figures, by status and game; a new one (docs/games.md#back-office). */
+/** « Jeux et campagnes » (admin, marketing): the campaigns with their live figures, by status, kind and game; a new one (docs/games.md#back-office). */
 export default function CampaignsPage() {
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<CampaignStatus | ''>('');
+  const [kind, setKind] = useState<CampaignKind | ''>('');
   const [game, setGame] = useState<GameKey | ''>('');
   const [creating, setCreating] = useState(false);
   const list = useQuery({
-    queryKey: [...campaignsKey, 'list', page, status, game],
-    queryFn: ({ signal }) => listCampaigns({ page, pageSize: PAGE_SIZE, status: status || undefined, game: game || undefined }, signal),
+    queryKey: [...campaignsKey, 'list', page, status, kind, game],
+    queryFn: ({ signal }) =>
+      listCampaigns({ page, pageSize: PAGE_SIZE, status: status || undefined, kind: kind || undefined, game: game || undefined }, signal),
     placeholderData: keepPreviousData,
     refetchInterval: 15_000,
   });
@@ -52,6 +54,14 @@ export default function CampaignsPage() {
             onChange={fromFirstPage(setStatus, setPage)}
             allLabel="Tous"
             options={STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s].label }))}
+          />
+          <FilterSelect
+            className="camp-inline-field"
+            label="Type"
+            value={kind}
+            onChange={fromFirstPage(setKind, setPage)}
+            allLabel="Tous les types"
+            options={KIND_KEYS.map((k) => ({ value: k, label: KIND_LABELS[k] }))}
           />
           <FilterSelect
             className="camp-inline-field"

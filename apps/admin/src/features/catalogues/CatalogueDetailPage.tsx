@@ -44,7 +44,8 @@ export default function CatalogueDetailPage() {
           <span className="cat-head-meta">
             <StatusBadge status={c.status} />
             <span>
-              Du {frenchLongDate(c.oc_debut)} au {frenchLongDate(c.oc_fin)} · visible par les clients {frenchLongDate(c.visible_from)} à 13h
+              Du {frenchLongDate(c.oc_debut)} au {frenchLongDate(c.oc_fin)} · visible par les clients {frenchLongDate(c.visible_from)} à
+              13:00
             </span>
             {c.name_ar ? (
               <span lang="ar" dir="rtl" className="cat-ar">

@@ -32,7 +32,7 @@ export default function CataloguesPage() {
     <div className="ui-stack">
       <PageHeader
         title="Catalogues"
-        description="Un catalogue par semaine, du mercredi au mardi. Les clients voient celui de la semaine prochaine dès le mardi 13h, une fois publié."
+        description="Un catalogue par semaine, du mercredi au mardi. Les clients voient celui de la semaine prochaine dès le mardi à 13:00, une fois publié."
         actions={creating ? null : <NewButton onClick={() => setCreating(true)}>Nouveau catalogue</NewButton>}
       />
       {creating ? (

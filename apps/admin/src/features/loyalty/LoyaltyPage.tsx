@@ -10,7 +10,8 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { errorText } from '../../lib/api/error-text.ts';
 import { useStaff } from '../../lib/auth/session-context.tsx';
 import { useScrollToFormOnOpen, useSearchPaging } from '../../lib/lists/list-page.ts';
-import { getShopper, searchShoppers, shopperKey, shoppersKey } from './api/shoppers.ts';
+import { getLoyaltySettings, getShopper, loyaltySettingsKey, searchShoppers, shopperKey, shoppersKey } from './api/shoppers.ts';
+import { LoyaltySettingsForm } from './components/LoyaltySettingsForm.tsx';
 import { ShopperPanel } from './components/ShopperPanel.tsx';
 import { ShopperTable } from './components/ShopperTable.tsx';
 import './loyalty.css';
@@ -36,6 +37,7 @@ export default function LoyaltyPage() {
     queryFn: ({ signal }) => getShopper(openId!, signal),
     enabled: openId !== null,
   });
+  const settings = useQuery({ queryKey: loyaltySettingsKey, queryFn: ({ signal }) => getLoyaltySettings(signal) });
   const top = useScrollToFormOnOpen<HTMLDivElement>(openId === null ? null : String(openId));
   return (
     <div className="ui-stack" ref={top}>
@@ -66,6 +68,15 @@ export default function LoyaltyPage() {
           <PagedList query={shoppers} onPage={setPage}>
             <ShopperTable shoppers={shoppers.data?.items ?? []} loading={shoppers.isPending} onOpen={(s) => setOpenId(s.id)} />
           </PagedList>
+        )}
+      </Panel>
+      <Panel title="Durée de vie des points">
+        {settings.isError ? (
+          <Notice tone="error">{errorText(settings.error)}</Notice>
+        ) : settings.data ? (
+          <LoyaltySettingsForm settings={settings.data} canEdit={canIssue} />
+        ) : (
+          <Spinner label="Chargement…" />
         )}
       </Panel>
     </div>

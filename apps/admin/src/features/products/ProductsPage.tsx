@@ -11,7 +11,7 @@ import { listProducts, productsKey } from '../../lib/products/list-products.ts';
 import { EditProductForm } from './components/EditProductForm.tsx';
 import { NewProductForm } from './components/NewProductForm.tsx';
 import { ProductTable } from './components/ProductTable.tsx';
-import './products.css';
+import '../../lib/products/product-rows.css';
 
 /** Products (admin, marketing): search, edit names, texts, category, price and photo; add one (docs/back-office-screens.md#products). */
 export default function ProductsPage() {

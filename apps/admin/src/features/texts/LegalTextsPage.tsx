@@ -1,4 +1,5 @@
 import type { ContentDoc, ContentVersionAdmin } from '@qadhya/contracts';
+import { formatDateTime, formatLongDate } from '@qadhya/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/Badge.tsx';
@@ -19,9 +20,9 @@ const DOCS: { value: ContentDoc; label: string }[] = [
   { value: 'legal', label: 'Mentions légales' },
   { value: 'privacy', label: 'Confidentialité' },
 ];
-const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Tunis' });
-const dayTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Africa/Tunis' });
-const plainDay = (d: string) => day.format(new Date(`${d}T12:00:00Z`));
+/** An instant as read in Tunis, « 24/11/2026 14:05 »; a calendar day in words, « 2 décembre 2026 » (docs/formats.md). */
+const dayTime = (iso: string) => formatDateTime(iso, 'fr');
+const plainDay = (d: string) => formatLongDate(d, 'fr', { year: true, weekday: false });
 
 /**
  * « Textes légaux »: the terms, legal notices and privacy policy, versioned. A draft is edited, then
@@ -101,9 +102,7 @@ export default function LegalTextsPage() {
         ) : (
           <Panel title={docLabel}>
             <p className="ui-muted">
-              {latest
-                ? `Version ${latest.version} en ligne depuis le ${dayTime.format(new Date(latest.published_at!))}.`
-                : 'Aucune version publiée.'}
+              {latest ? `Version ${latest.version} en ligne depuis le ${dayTime(latest.published_at!)}.` : 'Aucune version publiée.'}
             </p>
             <Button variant="primary" busy={make.isPending} onClick={() => make.mutate()}>
               {latest ? `Préparer la version ${latest.version + 1}` : 'Rédiger la première version'}
@@ -132,7 +131,7 @@ export default function LegalTextsPage() {
                     <td>{v.version}</td>
                     <td>
                       {v.published_at ? (
-                        <Badge tone="success">Publiée le {dayTime.format(new Date(v.published_at))}</Badge>
+                        <Badge tone="success">Publiée le {dayTime(v.published_at)}</Badge>
                       ) : (
                         <Badge tone="warning">Brouillon</Badge>
                       )}

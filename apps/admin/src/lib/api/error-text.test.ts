@@ -1,6 +1,7 @@
+import { CAMPAIGN_IMAGE_MAX_BYTES, PRODUCT_PHOTO_MAX_BYTES } from '@qadhya/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.ts';
-import { errorText } from './error-text.ts';
+import { errorText, tooLargeText } from './error-text.ts';
 
 describe('errorText: API errors in French for staff', () => {
   it('words the staff sign-in errors its own way', () => {
@@ -33,5 +34,12 @@ describe('errorText: API errors in French for staff', () => {
     expect(errorText(new ApiError(409, 'STAFF_EMAIL_TAKEN', 'x'))).toBe('Un compte du personnel existe déjà avec cet e-mail.');
     expect(errorText(new ApiError(500, 'HTTP_500', 'x'))).toBe('Erreur 500 (HTTP_500).');
     expect(errorText(new Error('boom'))).toBe('Une erreur inattendue est survenue.');
+  });
+
+  it('a file too large says the limit of that upload, the number the server checks', () => {
+    const tooLarge = new ApiError(413, 'FILE_TOO_LARGE', 'x');
+    expect(errorText(tooLarge, { maxBytes: PRODUCT_PHOTO_MAX_BYTES })).toBe('Fichier trop lourd : 8 Mo au plus.');
+    expect(errorText(tooLarge, { maxBytes: CAMPAIGN_IMAGE_MAX_BYTES })).toBe(tooLargeText(CAMPAIGN_IMAGE_MAX_BYTES));
+    expect(errorText(new ApiError(404, 'NOT_FOUND', 'x'), { maxBytes: PRODUCT_PHOTO_MAX_BYTES })).not.toContain('Mo');
   });
 });

@@ -1,4 +1,5 @@
 import { isErrorCode, type ErrorCode } from '@qadhya/contracts/error-codes';
+import { formatBytes } from '@qadhya/domain';
 // The French texts of every API error code are shared with the shoppers' app (the type-check makes
 // sure each code has one); the back office says a few its own way.
 import { BACK_OFFICE_ERROR_TEXTS_FR } from '@qadhya/contracts/back-office-error-texts.fr';
@@ -23,9 +24,20 @@ function minutes(seconds: number): string {
   return `${m} min`;
 }
 
-/** The French sentence for a failed call (with attempts left or the wait, when the server gives them). */
-export function errorText(error: unknown): string {
+/**
+ * A file past an upload's limit, the limit written by formatBytes from the constant the server
+ * checks (packages/contracts/src/upload-limits.ts, docs/formats.md#bytes): « Fichier trop lourd : 8 Mo au plus. »
+ */
+export const tooLargeText = (maxBytes: number): string => `Fichier trop lourd : ${formatBytes(maxBytes, 'fr')} au plus.`;
+
+/**
+ * The French sentence for a failed call (with attempts left or the wait, when the server gives them).
+ * An upload gives its limit (`maxBytes`): FILE_TOO_LARGE then says it, not the shoppers' photo limit
+ * of the shared text.
+ */
+export function errorText(error: unknown, options: { maxBytes?: number } = {}): string {
   if (!(error instanceof ApiError)) return 'Une erreur inattendue est survenue.';
+  if (error.code === 'FILE_TOO_LARGE' && options.maxBytes !== undefined) return tooLargeText(options.maxBytes);
   let text =
     STAFF_TEXTS[error.code] ??
     (isErrorCode(error.code) ? TEXTS[error.code] : `Erreur ${error.status || ''} (${error.code}).`.replace('  ', ' '));

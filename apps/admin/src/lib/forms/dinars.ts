@@ -1,4 +1,4 @@
-import { MILLIMES_PER_DINAR, formatPrice } from '@qadhya/domain';
+import { MILLIMES_PER_DINAR, formatMoney, formatPrice } from '@qadhya/domain';
 
 /**
  * Prices are typed in dinars with up to 3 decimals ("2,350" or "2.350") and sent as integer
@@ -23,6 +23,6 @@ export function dinarsError(text: string, { below }: { below?: number } = {}): s
   const millimes = dinarsToMillimes(text);
   if (millimes === null) return 'Un prix en dinars, comme 2,350.';
   if (millimes < 1) return 'Le prix doit être positif.';
-  if (below !== undefined && millimes >= below) return `Le prix doit être inférieur à l’ancien prix (${millimesToDinars(below)} DT).`;
+  if (below !== undefined && millimes >= below) return `Le prix doit être inférieur à l’ancien prix (${formatMoney(below, 'fr')}).`;
   return undefined;
 }

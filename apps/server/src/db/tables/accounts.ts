@@ -70,6 +70,8 @@ export interface NotificationSettingsTable {
   notify_promos: Generated<number>;
   notify_referrals: Generated<number>;
   notify_prizes: Generated<number>;
+  /** The marketing tracker may name this account (migrations/0042_tracker.sql, docs/tracker.md#consent). */
+  tracking_consent: Generated<boolean>;
   updated_at: DefaultTimestamp;
 }
 

@@ -17,3 +17,10 @@ export interface FamilyInvitationsTable {
   created_at: Timestamp;
   responded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
+
+/** Whether a shopper shows their activity to their family (migrations/0044_family_activity.sql, docs/family.md#figures-and-history). */
+export interface FamilySharingTable {
+  user_id: number;
+  shares: boolean;
+  updated_at: Timestamp;
+}

@@ -9,9 +9,13 @@ type DateText = ColumnType<string, string, string>;
 
 export type GameKeyColumn = 'shake_win' | 'tap_match' | 'panier_chrono' | 'attrape_promo' | 'trouve_intrus';
 
+export type CampaignKindColumn = 'game' | 'offre_du_jour' | 'last_chance';
+
 export interface CampaignsTable {
   id: Generated<number>;
-  game: GameKeyColumn;
+  /** What the campaign is (migrations/0047_campaign_kinds.sql): only a game campaign has a game. */
+  kind: Optional<CampaignKindColumn>;
+  game: GameKeyColumn | null;
   title: string;
   title_ar: string;
   description: Optional<string>;

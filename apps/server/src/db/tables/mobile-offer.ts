@@ -13,6 +13,13 @@ export interface MobileOfferProductsTable {
   product_id: number;
   kind: MobileOfferKindColumn;
   position: ColumnType<number, number | undefined, number>;
+  /** The offer's own bilingual name and price in millimes (0046); an empty name_ar shows the French. */
+  name: string;
+  name_ar: ColumnType<string, string | undefined, string>;
+  price: number;
+  /** Set when archived: no longer shown to shoppers (0046). */
+  archived_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface SimReservationsTable {

@@ -107,3 +107,11 @@ export interface BudgetAllocationsTable {
   request_id: string;
   at: Timestamp;
 }
+
+/** The back office's loyalty settings (migrations/0045_points_expiry.sql): one row. */
+export interface LoyaltySettingsTable {
+  id: ColumnType<boolean, boolean | undefined, never>;
+  points_life_months: number;
+  updated_at: NullableTimestamp;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}

@@ -26,15 +26,18 @@ export const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       const running = await app.services.games.popup();
       // A campaign without its own picture shows its game's drawn one (docs/games.md#the-popup).
-      const games = running.map((c) => ({
-        key: c.game,
-        image: c.image ?? gamePictureUrl(c.game),
-        image_default: !c.image,
-        url_forum: gamePath(c.game),
-        date_deb: tunisDateString(new Date(c.starts_at)),
-        // The last day shown: the day of the last instant before its end.
-        date_fin: tunisDateString(new Date(new Date(c.ends_at).getTime() - 1)),
-      }));
+      // Game campaigns only (docs/games.md#campaign-kinds): the query keeps those that have a game.
+      const games = running
+        .flatMap(({ game, ...c }) => (game ? [{ ...c, game }] : []))
+        .map((c) => ({
+          key: c.game,
+          image: c.image ?? gamePictureUrl(c.game),
+          image_default: !c.image,
+          url_forum: gamePath(c.game),
+          date_deb: tunisDateString(new Date(c.starts_at)),
+          // The last day shown: the day of the last instant before its end.
+          date_fin: tunisDateString(new Date(new Date(c.ends_at).getTime() - 1)),
+        }));
       return { games, Deploy: { Version: currentAppVersion(app.config.webDist) } };
     },
   });

@@ -86,14 +86,37 @@ export function createAuthService({ repo, otp, guard, sessions, clock, cards, te
       return otp.send(phone, purpose, ip, deliver, language ?? requestLang);
     },
 
-    /** POST /auth/otp/verify: the login code → a session; an unknown phone becomes a new account. */
-    async verifyLogin(phone: string, code: string): Promise<AuthSession> {
+    /**
+     * POST /auth/otp/verify: the login code → a session; an unknown phone becomes a new account.
+     * `beforeSession` (social sign-in's link, docs/accounts-social.md) runs once the code proved the
+     * phone and before the session opens; it may refuse (throw) and may hand back the row changed.
+     */
+    async verifyLogin(
+      phone: string,
+      code: string,
+      beforeSession?: (row: UserRow, isNew: boolean) => Promise<UserRow | void>,
+    ): Promise<AuthSession> {
       await otp.verify(phone, 'login', code);
-      const existing = await repo.userByPhone(phone);
-      if (existing) return startSession(existing, false, true);
-      const created = await createUser({ phone });
-      if (created) return startSession(created, true, true);
-      return startSession((await repo.userByPhone(phone))!, false, true);
+      let row = await repo.userByPhone(phone);
+      let isNew = false;
+      if (!row) {
+        const created = await createUser({ phone });
+        isNew = created !== undefined;
+        row = created ?? (await repo.userByPhone(phone))!;
+      }
+      if (beforeSession) row = (await beforeSession(row, isNew)) ?? row;
+      return startSession(row, isNew, true);
+    },
+
+    /** A session for an account proved another way (a linked provider account, docs/accounts-social.md). */
+    async signInUser(userId: number): Promise<AuthSession | undefined> {
+      const row = await repo.userById(userId);
+      return row ? startSession(row, false) : undefined;
+    },
+
+    /** The account's row again (after a change made by another module). */
+    userRow(userId: number): Promise<UserRow | undefined> {
+      return repo.userById(userId);
     },
 
     /**

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { isMobilePhone, OTP_LENGTH, OTP_RESEND_SECONDS, type ErrorCode, type OtpSent } from '@qadhya/contracts';
-import type { Clock } from '@qadhya/domain';
+import { formatNumber, type Clock } from '@qadhya/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthLimits } from '../../config.ts';
 import { AppError, retryLater } from '../../errors.ts';
@@ -31,19 +31,22 @@ export const newCode = () =>
     .toString()
     .padStart(OTP_LENGTH, '0');
 
-/** "n minutes" in Arabic, with the dual and the plural of 3 to 10. */
+/** "n minutes" in Arabic, with the dual and the plural of 3 to 10, the figure as formatNumber writes it. */
 function minutesAr(n: number): string {
   if (n === 1) return 'دقيقة واحدة';
   if (n === 2) return 'دقيقتين';
-  return n >= 3 && n <= 10 ? `${n} دقائق` : `${n} دقيقة`;
+  return `${formatNumber(n, 'ar')} ${n >= 3 && n <= 10 ? 'دقائق' : 'دقيقة'}`;
 }
 
-/** The SMS text, in the account's LANGUAGE (French or Arabic). */
+/**
+ * The SMS text, in the account's LANGUAGE (French or Arabic); its count of minutes by formatNumber
+ * (docs/formats.md). The code stays bare digits, as phones read a code out of an SMS.
+ */
 export const smsText = (code: string, ttlSeconds: number, lang: 'fr' | 'ar' = 'fr') => {
   const minutes = Math.ceil(ttlSeconds / 60);
   return lang === 'ar'
     ? `قضيّة: رمز التحقّق الخاص بك هو ${code}. تنتهي صلاحيته بعد ${minutesAr(minutes)}.`
-    : `Qadhya : votre code de vérification est ${code}. Il expire dans ${minutes} minutes.`;
+    : `Qadhya : votre code de vérification est ${code}. Il expire dans ${formatNumber(minutes, 'fr')} minutes.`;
 };
 
 export interface OtpDeps {

@@ -16,6 +16,9 @@ export const BROADCAST_BATCH_GAP_MS = 1000;
 type Row = BroadcastRow;
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
+/** The Arabic text a shopper receives: the French one when staff left the Arabic empty (docs/notifications.md#broadcasts). */
+const arabicOf = (ar: string, fr: string): string => (ar.trim() === '' ? fr : ar);
+
 const typeOf = (topic: Row['topic']): NotificationType =>
   topic === 'promos' || topic === 'favorites' ? 'promotion' : topic === 'prizes' ? 'game' : 'info';
 
@@ -100,9 +103,9 @@ export function createBroadcastsService(deps: { repo: BroadcastsRepository; cloc
           type: typeOf(b.topic),
           topic: b.topic,
           title_fr: b.title_fr,
-          title_ar: b.title_ar,
+          title_ar: arabicOf(b.title_ar, b.title_fr),
           body_fr: b.body_fr,
-          body_ar: b.body_ar,
+          body_ar: arabicOf(b.body_ar, b.body_fr),
           link: b.link,
           payload: { broadcast_id: id },
           dedupe_key: `broadcast:${id}`,
@@ -187,7 +190,12 @@ export function createBroadcastsService(deps: { repo: BroadcastsRepository; cloc
     async preview(id: number): Promise<BroadcastPreview> {
       const b = await load(id);
       const counts = await repo.audienceCount({ audience: b.audience, audience_value: b.audience_value, topic: b.topic }, clock.now());
-      return { ...counts, fr: { title: b.title_fr, body: b.body_fr }, ar: { title: b.title_ar, body: b.body_ar }, link: b.link };
+      return {
+        ...counts,
+        fr: { title: b.title_fr, body: b.body_fr },
+        ar: { title: arabicOf(b.title_ar, b.title_fr), body: arabicOf(b.body_ar, b.body_fr) },
+        link: b.link,
+      };
     },
 
     /** Schedules a draft for `send_at` (≥ now) or now; the job sends it when due. */

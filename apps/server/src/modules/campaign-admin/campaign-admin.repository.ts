@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { CampaignPrizesTable, CampaignsTable } from '../../db/tables/games.ts';
+import type { CampaignKindColumn, CampaignPrizesTable, CampaignsTable } from '../../db/tables/games.ts';
 import type { Insertable, Updateable } from 'kysely';
 
 export type Db = Kysely<DB> | Transaction<DB>;
@@ -11,8 +11,15 @@ export function createCampaignAdminRepository(db: Kysely<DB>) {
   return {
     db,
 
-    async page(q: Db, now: Date, filter: { status?: CampaignStatusFilter; game?: CampaignsTable['game'] }, offset: number, limit: number) {
+    async page(
+      q: Db,
+      now: Date,
+      filter: { status?: CampaignStatusFilter; kind?: CampaignKindColumn; game?: CampaignsTable['game'] },
+      offset: number,
+      limit: number,
+    ) {
       let base = q.selectFrom('campaigns');
+      if (filter.kind) base = base.where('kind', '=', filter.kind);
       if (filter.game) base = base.where('game', '=', filter.game);
       if (filter.status === 'stopped') base = base.where('stopped_at', 'is not', null);
       if (filter.status === 'scheduled') base = base.where('stopped_at', 'is', null).where('starts_at', '>', now);

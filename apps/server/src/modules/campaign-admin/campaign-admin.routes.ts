@@ -1,10 +1,10 @@
 import { CAMPAIGN_IMAGE_FIELD, campaignAdminApi } from '@qadhya/contracts/routes';
 import multipart from '@fastify/multipart';
+import { CAMPAIGN_IMAGE_MAX_BYTES } from '@qadhya/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routesWith } from '../../http/route.ts';
 import { readSingleFile, singleFileLimits } from '../../http/single-file.ts';
 import { actorOf, CONTENT_ROLES } from '../content-admin/route-parts.ts';
-import { CAMPAIGN_IMAGE_MAX_BYTES } from './campaign-admin.service.ts';
 
 /** The games' campaigns in the back office (docs/games.md#back-office): admin and marketing. */
 export const campaignAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,15 @@
-import { gamePictureUrl, type AdminCampaign, type AdminCampaignsPage, type CampaignStats, type CampaignStatus } from '@qadhya/contracts';
+import {
+  campaignDefaultPicture,
+  type AdminCampaign,
+  type AdminCampaignsPage,
+  type CampaignStats,
+  type CampaignStatus,
+} from '@qadhya/contracts';
 import { DRAW_SCALE, parseTunisDateTime, tunisParts, type Clock } from '@qadhya/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { CampaignInput as CampaignInputSchema } from '@qadhya/contracts';
-import type { CampaignsTable } from '../../db/tables/games.ts';
+import type { CampaignKindColumn, CampaignsTable } from '../../db/tables/games.ts';
 import { notFound } from '../../errors.ts';
 import { writeAudit } from '../admin/audit.ts';
 import { rowErrors, type Actor, type RowError } from '../content-admin/row-errors.ts';
@@ -16,7 +22,6 @@ type CampaignRow = NonNullable<Awaited<ReturnType<CampaignAdminRepository['one']
 type PrizeRow = Awaited<ReturnType<CampaignAdminRepository['prizesOf']>>[number];
 
 /** A campaign's picture: a 1200×600 WebP (the popup's and the card's banner). */
-export const CAMPAIGN_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 const toCampaignWebp = (bytes: Buffer) => reencodeImage(bytes, (image) => image.resize(1200, 600, { fit: 'cover' }).webp({ quality: 80 }));
 
 /** An instant as the back office types it: Tunis wall time 'YYYY-MM-DDTHH:mm'. */
@@ -57,13 +62,14 @@ export function createCampaignAdminService({ repo, clock, storage, log, statsOf 
 
   const toAdmin = (c: CampaignRow, prizes: PrizeRow[], stats: CampaignStats, now: Date): AdminCampaign => ({
     id: c.id,
+    kind: c.kind,
     game: c.game,
     title: c.title,
     title_ar: c.title_ar,
     description: c.description,
     description_ar: c.description_ar,
     image: c.image,
-    default_image: gamePictureUrl(c.game),
+    default_image: campaignDefaultPicture(c),
     starts_at: tunisWallTime(c.starts_at),
     ends_at: tunisWallTime(c.ends_at),
     budget: c.budget,
@@ -103,6 +109,11 @@ export function createCampaignAdminService({ repo, clock, storage, log, statsOf 
     if (!starts) errors.push({ path: 'starts_at', message: 'not a real Tunis time' });
     if (!ends) errors.push({ path: 'ends_at', message: 'not a real Tunis time' });
     if (starts && ends && ends <= starts) errors.push({ path: 'ends_at', message: 'must be after starts_at' });
+    // Only a game campaign runs a game and draws prizes (docs/games.md#campaign-kinds).
+    if (body.kind === 'game' && !body.game) errors.push({ path: 'game', message: 'a game campaign needs its game' });
+    if (body.kind !== 'game' && body.game) errors.push({ path: 'game', message: 'only a game campaign has a game' });
+    if (body.kind !== 'game' && body.prizes.length > 0)
+      errors.push({ path: 'prizes', message: 'only a game campaign has prizes: its players win them' });
     const weights = body.prizes.reduce((sum, p) => sum + p.weight, 0);
     if (weights > DRAW_SCALE) errors.push({ path: 'prizes', message: `the chances add up to ${weights} in 10000: at most 10000` });
     body.prizes.forEach((p, i) => {
@@ -118,7 +129,8 @@ export function createCampaignAdminService({ repo, clock, storage, log, statsOf 
     if (!current) return errors;
     const { row, prizes, played } = current;
     if (row.stopped_at) errors.push({ path: 'stopped_at', message: 'a stopped campaign is not edited' });
-    if (played && body.game !== row.game) errors.push({ path: 'game', message: 'the game of a campaign already played stays' });
+    if (played && (body.kind !== row.kind || body.game !== row.game))
+      errors.push({ path: 'game', message: 'the game of a campaign already played stays' });
     if (body.budget < row.spent) errors.push({ path: 'budget', message: `below what is already given (${row.spent} millimes)` });
     for (const given of prizes.filter((p) => p.awarded > 0)) {
       const i = given.position - 1;
@@ -137,7 +149,8 @@ export function createCampaignAdminService({ repo, clock, storage, log, statsOf 
   };
 
   const fields = (body: Input) => ({
-    game: body.game,
+    kind: body.kind,
+    game: body.kind === 'game' ? body.game : null,
     title: body.title,
     title_ar: body.title_ar,
     description: body.description,
@@ -152,6 +165,7 @@ export function createCampaignAdminService({ repo, clock, storage, log, statsOf 
       page: number;
       pageSize: number;
       status?: CampaignStatusFilter;
+      kind?: CampaignKindColumn;
       game?: CampaignsTable['game'];
     }): Promise<AdminCampaignsPage> {
       const now = clock.now();

@@ -29,6 +29,9 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
       ],
     },
   );
+  const activity = app.services.familyActivity;
+  route(familyApi.getFamilyActivity, async (req, reply) => activity.activity(userIdOf(req), req.query, answerLang(req, reply)));
+  route(familyApi.setFamilySharing, async (req) => activity.setSharing(userIdOf(req), req.body));
   route(familyApi.listReceivedInvitations, async (req, reply) => family.received(userIdOf(req), answerLang(req, reply)));
   route(familyApi.acceptFamilyInvitation, async (req, reply) =>
     family.accept(userIdOf(req), req.params.invitationId, answerLang(req, reply)),

@@ -68,11 +68,13 @@ export function createGamesRepository(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
-    /** Every campaign running at `now` (the games popup), in start order. */
+    /** Every game campaign running at `now` (the games popup), in start order: promotions are not games. */
     allRunning(q: Db, now: Date) {
       return q
         .selectFrom('campaigns')
         .selectAll()
+        .where('kind', '=', 'game')
+        .where('game', 'is not', null)
         .where('starts_at', '<=', now)
         .where('ends_at', '>', now)
         .where('stopped_at', 'is', null)

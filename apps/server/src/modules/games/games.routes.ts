@@ -1,5 +1,6 @@
 import { gamesApi } from '@qadhya/contracts/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerLang } from '../../http/lang.ts';
 import { noContent, routeOf, routesWith } from '../../http/route.ts';
 import { userIdOf } from '../../plugins/auth.ts';
 
@@ -14,7 +15,8 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const route = routesWith(app, { preHandler: app.requireUser });
 
-  route(gamesApi.listGames, async (req) => ({ games: await games.list(userIdOf(req)) }));
+  // The gift slots' hours are written in the answer's language (?lang= or Accept-Language).
+  route(gamesApi.listGames, async (req, reply) => ({ games: await games.list(userIdOf(req), answerLang(req, reply)) }));
 
   app.route({
     ...routeOf(app, gamesApi.listCampaigns),
@@ -23,7 +25,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(gamesApi.listMyWins, async (req) => games.wins(userIdOf(req), req.query.page, req.query.pageSize));
 
-  route(gamesApi.getGame, async (req) => games.state(userIdOf(req), req.params.key));
+  route(gamesApi.getGame, async (req, reply) => games.state(userIdOf(req), req.params.key, answerLang(req, reply)));
 
   route(gamesApi.startPlay, async (req, reply) =>
     reply.code(201).send(await games.start(userIdOf(req), req.params.key, req.body.play_id, req.body.level)),

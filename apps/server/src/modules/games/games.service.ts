@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import {
-  gamePictureUrl,
+  campaignDefaultPicture,
+  campaignLink,
   type CampaignsPage,
   type CampaignStats,
   type GameState,
+  type Lang,
   type PlayOutcome,
   type PlayResult,
   type WinsPage,
@@ -13,6 +15,7 @@ import {
   DAILY_GAME_ATTEMPTS,
   DRAW_SCALE,
   drawPrize,
+  formatTimeRange,
   GAME_KEYS,
   isSkillGame,
   judgePlay,
@@ -22,6 +25,7 @@ import {
   PLAY_MAX_MS,
   slotOpen,
   tunisDateString,
+  textLang,
   tunisParts,
   type Clock,
   type GameKey,
@@ -42,11 +46,19 @@ export const PLAYS_PER_DAY = 100;
 export const prizeValue = (p: Pick<PrizeRow, 'amount_type' | 'amount' | 'cap'>): number =>
   p.amount_type === 'amount' ? p.amount : (p.cap ?? 0);
 
-/** A gift slot's hours as the screen shows them: '10h -> 12h'. */
-export const slotLabel = (p: Pick<PrizeRow, 'slot_start' | 'slot_end'>): string =>
-  p.slot_start === null || p.slot_end === null ? 'Toute la journée' : `${p.slot_start}h -> ${p.slot_end}h`;
+const ALL_DAY = { fr: 'Toute la journée', ar: 'طوال اليوم' } as const;
+
+/**
+ * A gift slot's hours as the screen shows them, in the answer's language: « 10:00 – 12:00 » (the
+ * figures isolated in Arabic), or « Toute la journée » / « طوال اليوم » (docs/formats.md).
+ */
+export const slotLabel = (p: Pick<PrizeRow, 'slot_start' | 'slot_end'>, lang: string = 'fr'): string =>
+  p.slot_start === null || p.slot_end === null ? ALL_DAY[textLang(lang)] : formatTimeRange(`${p.slot_start}:00`, `${p.slot_end}:00`, lang);
 
 const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** A campaign's Arabic text, or its French when staff left the Arabic empty (docs/games.md#languages). */
+const orFrench = (ar: string, fr: string): string => (ar.trim() === '' ? fr : ar);
 
 export interface GamesDeps {
   repo: GamesRepository;
@@ -61,6 +73,8 @@ export interface GamesDeps {
   roll?: () => number;
   /** A skill level's deal (docs/games.md#fairness): a seed in [0, 2^31), crypto's by default. */
   seed?: () => number;
+  /** The campaigns' « vues » from the marketing tracker (docs/tracker.md#campaign-views); absent: the screen openings. */
+  views?: (campaignIds: number[], q: Db) => Promise<Map<number, number>>;
 }
 
 const DEFAULT_PLAYABLE: ReadonlySet<GameKey> = new Set(['shake_win', 'tap_match', 'panier_chrono', 'attrape_promo']);
@@ -80,6 +94,7 @@ export function createGamesService({
   playable = DEFAULT_PLAYABLE,
   roll = () => crypto.randomInt(0, DRAW_SCALE),
   seed = () => crypto.randomInt(0, 2 ** 31 - 1),
+  views,
 }: GamesDeps) {
   const db = repo.db;
   const levelsOf = (game: GameKey) => (isSkillGame(game) ? levelCount(game) : 1);
@@ -102,7 +117,7 @@ export function createGamesService({
     min_purchase: o.min_purchase,
     cap: o.cap,
     label: o.label,
-    label_ar: o.label_ar ?? o.label,
+    label_ar: o.label_ar || o.label,
     expires_at: iso(o.expires_at),
   });
 
@@ -179,9 +194,9 @@ export function createGamesService({
       min_purchase: p.min_purchase,
       cap: p.cap,
       label: p.label,
-      label_ar: p.label_ar,
+      label_ar: p.label_ar || null,
       description: campaign.title,
-      description_ar: campaign.title_ar,
+      description_ar: campaign.title_ar || null,
       issued_at: now,
       expires_at: expiryAfterDays(now, p.valid_days),
       request_id: `game-${play.play_id}`,
@@ -201,11 +216,11 @@ export function createGamesService({
     return outcome;
   };
 
-  const slotsOf = (prizes: PrizeRow[], hour: number, budgetLeft: number) =>
+  const slotsOf = (prizes: PrizeRow[], hour: number, budgetLeft: number, lang: Lang) =>
     prizes.map((p) => ({
-      label: slotLabel(p),
+      label: slotLabel(p, lang),
       prize: p.label,
-      prize_ar: p.label_ar,
+      prize_ar: orFrench(p.label_ar, p.label),
       // A line with no chances (set to 0 in the back office) is shown, never active.
       active:
         p.weight > 0 &&
@@ -221,6 +236,7 @@ export function createGamesService({
     won: Map<string, number>,
     waiting: Set<string>,
     campaign: CampaignRow | undefined,
+    lang: Lang,
   ): Promise<GameState> => {
     const now = clock.now();
     const prizes = campaign && game === 'shake_win' ? await repo.prizesOf(db, campaign.id) : [];
@@ -232,8 +248,10 @@ export function createGamesService({
       next_attempts_at: nextTunisMidnight(now).toISOString(),
       levels: levelsOf(game),
       level_unlocked: unlocked(game, won.get(game) ?? 0),
-      campaign: campaign ? { id: campaign.id, title: campaign.title, title_ar: campaign.title_ar, ends_at: iso(campaign.ends_at) } : null,
-      slots: campaign ? slotsOf(prizes, tunisParts(now).hour, campaign.budget - campaign.spent) : [],
+      campaign: campaign
+        ? { id: campaign.id, title: campaign.title, title_ar: orFrench(campaign.title_ar, campaign.title), ends_at: iso(campaign.ends_at) }
+        : null,
+      slots: campaign ? slotsOf(prizes, tunisParts(now).hour, campaign.budget - campaign.spent, lang) : [],
       waitlisted: waiting.has(game),
     };
   };
@@ -249,20 +267,20 @@ export function createGamesService({
   };
 
   return {
-    /** Every game of the games screen, with the shopper's chances today. */
-    async list(userId: number): Promise<GameState[]> {
+    /** Every game of the games screen, with the shopper's chances today (the slots' hours in `lang`). */
+    async list(userId: number, lang: Lang = 'fr'): Promise<GameState[]> {
       const { used, won, waiting } = await personal(userId);
       const now = clock.now();
-      return Promise.all(GAME_KEYS.map(async (g) => stateOf(userId, g, used, won, waiting, await repo.running(db, g, now))));
+      return Promise.all(GAME_KEYS.map(async (g) => stateOf(userId, g, used, won, waiting, await repo.running(db, g, now), lang)));
     },
 
     /** One game's screen; opening it counts a view of its running campaign (once a day per shopper). */
-    async state(userId: number, game: GameKey): Promise<GameState> {
+    async state(userId: number, game: GameKey, lang: Lang = 'fr'): Promise<GameState> {
       const now = clock.now();
       const campaign = await repo.running(db, game, now);
       if (campaign) await repo.addView(db, campaign.id, userId, tunisDateString(now));
       const { used, won, waiting } = await personal(userId);
-      return stateOf(userId, game, used, won, waiting, campaign);
+      return stateOf(userId, game, used, won, waiting, campaign, lang);
     },
 
     /**
@@ -394,12 +412,14 @@ export function createGamesService({
 
     /** Campaigns' figures, from their plays: also the back office's (docs/games.md#figures). */
     async statsOf(campaigns: Pick<CampaignRow, 'id' | 'budget' | 'spent'>[], q: Db = db): Promise<Map<number, CampaignStats>> {
-      const figures = await repo.stats(
-        q,
-        campaigns.map((c) => c.id),
-      );
+      const ids = campaigns.map((c) => c.id);
+      const [figures, tracked] = await Promise.all([repo.stats(q, ids), views ? views(ids, q) : Promise.resolve(null)]);
       return new Map(
-        campaigns.map((c) => [c.id, { ...figures.get(c.id)!, spent: c.spent, budget: c.budget, budget_left: c.budget - c.spent }]),
+        campaigns.map((c) => {
+          const own = figures.get(c.id)!;
+          const seen = tracked ? (tracked.get(c.id) ?? 0) : own.views;
+          return [c.id, { ...own, views: seen, spent: c.spent, budget: c.budget, budget_left: c.budget - c.spent }];
+        }),
       );
     },
 
@@ -411,14 +431,17 @@ export function createGamesService({
       return {
         items: rows.map((c) => ({
           id: c.id,
+          kind: c.kind,
           game: c.game,
           title: c.title,
-          title_ar: c.title_ar,
+          title_ar: orFrench(c.title_ar, c.title),
           description: c.description,
-          description_ar: c.description_ar,
-          // Never an empty picture block: without its own, its game's drawn picture (issue 33).
-          image: c.image ?? gamePictureUrl(c.game),
+          description_ar: orFrench(c.description_ar, c.description),
+          // Never an empty picture block: without its own, its kind's drawn picture (issue 33).
+          image: c.image ?? campaignDefaultPicture(c),
           image_default: !c.image,
+          // Every card opens its screen (docs/games.md#campaign-kinds).
+          link: campaignLink(c),
           starts_at: iso(c.starts_at),
           ends_at: iso(c.ends_at),
           status: !c.stopped_at && new Date(c.ends_at) > now ? 'active' : 'expired',

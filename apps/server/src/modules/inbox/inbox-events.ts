@@ -1,4 +1,4 @@
-import { formatPrice, parseTunisDateTime, tunisDateString, type Clock } from '@qadhya/domain';
+import { formatDayMonth, formatMoney, formatPercent, parseTunisDateTime, tunisDateString, type Clock } from '@qadhya/domain';
 import { displayName } from '../auth/user.mapper.ts';
 import { storedWeek } from '../catalogue-admin/catalogue-week.ts';
 import type { InboxEventsRepository } from './inbox-events.repository.ts';
@@ -6,8 +6,6 @@ import type { InboxMessage, InboxWriter } from './inbox-writer.ts';
 
 /** Shoppers written to per insert when an event reaches many of them (docs/notifications.md#events). */
 export const FANOUT_BATCH = 500;
-
-const ddmm = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
 /**
  * The real events that write the shoppers' inboxes (docs/notifications.md#events), each through
@@ -100,8 +98,9 @@ export function createInboxEvents(deps: { repo: InboxEventsRepository; inbox: In
           topic: 'favorites',
           title_fr: 'Un favori en promotion',
           title_ar: 'منتج مفضّل في تخفيض',
-          body_fr: `${promo.name} : ${formatPrice(promo.price)} DT au lieu de ${formatPrice(promo.old_price)} DT (-${promo.remise} %) le ${ddmm(date)}.`,
-          body_ar: `${promo.name}: ${formatPrice(promo.price)} DT عوض ${formatPrice(promo.old_price)} DT (‎-${promo.remise}٪) يوم ${ddmm(date)}.`,
+          // The figures in the text's language (docs/formats.md): « 2,500 DT au lieu de 3,000 DT (-17%) le 02/12 ».
+          body_fr: `${promo.name} : ${formatMoney(promo.price, 'fr')} au lieu de ${formatMoney(promo.old_price, 'fr')} (${formatPercent(promo.remise, 'fr', { signed: true })}) le ${formatDayMonth(date, 'fr')}.`,
+          body_ar: `${promo.name}: ${formatMoney(promo.price, 'ar')} عوض ${formatMoney(promo.old_price, 'ar')} (${formatPercent(promo.remise, 'ar', { signed: true })}) يوم ${formatDayMonth(date, 'ar')}.`,
           link: `/detail-produit/${encodeURIComponent(promo.sku)}`,
           payload: { sku: promo.sku, date },
           dedupe_key: `favourite-promo:${promo.sku}:${date}`,
@@ -130,16 +129,16 @@ export function createInboxEvents(deps: { repo: InboxEventsRepository; inbox: In
       const visibleAt = parseTunisDateTime(storedWeek(row.debut).visibleFrom);
       if (!visibleAt || visibleAt > now || row.fin < tunisDateString(now)) return 0;
       if (!(await repo.claimAnnouncement(catalogueId, now))) return 0;
-      const debut = ddmm(row.debut.slice(0, 10));
-      const fin = ddmm(row.fin);
+      const debut = (lang: 'fr' | 'ar') => formatDayMonth(row.debut.slice(0, 10), lang);
+      const fin = (lang: 'fr' | 'ar') => formatDayMonth(row.fin.slice(0, 10), lang);
       return toEveryone({
         kind: 'catalogue_published',
         type: 'promotion',
         topic: 'promos',
         title_fr: 'Le nouveau catalogue est là',
         title_ar: 'الكتالوج الجديد متوفّر',
-        body_fr: `« ${row.name} » : les offres du ${debut} au ${fin}.`,
-        body_ar: `« ${row.name_ar || row.name} »: العروض من ${debut} إلى ${fin}.`,
+        body_fr: `« ${row.name} » : les offres du ${debut('fr')} au ${fin('fr')}.`,
+        body_ar: `« ${row.name_ar || row.name} »: العروض من ${debut('ar')} إلى ${fin('ar')}.`,
         link: `/layout/catalog-view/${row.week}/${row.year}`,
         payload: { catalogue_id: row.id },
         dedupe_key: `catalogue:${row.id}`,

@@ -53,4 +53,10 @@ export const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(feedsApi.patchProductFeed, async (req, reply) => once(req, reply, null, (trx, actor) => feeds.products(trx, actor, req.body)), {
     config: { scope: 'products:write' },
   });
+
+  route(
+    feedsApi.patchMobileOfferFeed,
+    async (req, reply) => once(req, reply, null, (trx, actor) => app.services.offerAdmin.feed(trx, actor, req.body.rows)),
+    { config: { scope: 'products:write' } },
+  );
 };

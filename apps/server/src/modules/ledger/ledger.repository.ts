@@ -33,6 +33,14 @@ export interface NewPointsEntry {
   request_id?: string | null;
 }
 
+/** A lot of points (a positive entry) and what it still holds. */
+export interface LotRow {
+  user_id: number;
+  id: number;
+  at: Date;
+  remaining: number;
+}
+
 export interface PeerRow {
   user_id: number;
   name: string | null;
@@ -149,6 +157,44 @@ export function createLedgerRepository(db: Kysely<DB>, circle: CircleOf) {
         .where('purchased_at', '<', to)
         .executeTakeFirstOrThrow();
       return Number(row.total);
+    },
+
+    /** The back office's loyalty settings (one row, migration 0045). */
+    async settings(q: Db) {
+      return q.selectFrom('loyalty_settings').select(['points_life_months', 'updated_at', 'updated_by']).executeTakeFirstOrThrow();
+    },
+
+    async updateSettings(q: Db, set: { points_life_months: number; updated_at: Date; updated_by: number }) {
+      await q.updateTable('loyalty_settings').set(set).where('id', '=', true).execute();
+    },
+
+    /**
+     * The lots still holding points (docs/wallet.md#points-expire): each positive entry is a lot, and
+     * everything taken (spent, transferred, reversed, expired) consumed the oldest lots first, so a
+     * lot keeps min(points, its running sum − all taken) when that is above 0. Only lots earned in
+     * [from, before) are answered (either bound optional) (the running sums cover every lot); one shopper, some, or all.
+     */
+    async openLots(q: Db, range: { from?: Date; before?: Date; userId?: number; users?: number[] }): Promise<LotRow[]> {
+      const only = range.userId !== undefined ? [range.userId] : range.users;
+      const who = only === undefined ? sql`` : only.length === 0 ? sql`and false` : sql`and user_id in (${sql.join(only)})`;
+      const { rows } = await sql<LotRow>`
+        with lots as (
+          select user_id, id, at, points, sum(points) over (partition by user_id order by at, id) as running
+          from points_ledger
+          where points > 0 ${who}
+        ), taken as (
+          select user_id, -sum(points) as taken
+          from points_ledger
+          where points < 0 ${who}
+          group by user_id
+        )
+        select l.user_id, l.id, l.at, least(l.points, l.running - coalesce(t.taken, 0))::integer as remaining
+        from lots l left join taken t on t.user_id = l.user_id
+        where true ${range.before === undefined ? sql`` : sql`and l.at < ${range.before}`}
+          ${range.from === undefined ? sql`` : sql`and l.at >= ${range.from}`}
+          and l.running - coalesce(t.taken, 0) > 0
+        order by l.user_id, l.at, l.id`.execute(q);
+      return rows.map((r) => ({ user_id: Number(r.user_id), id: Number(r.id), at: new Date(r.at), remaining: Number(r.remaining) }));
     },
 
     /**

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { addDays, parseTunisDateTime, tunisDateString, type WalletRules } from '@qadhya/domain';
+import { addDays, formatMoney, formatNumber, formatPercent, parseTunisDateTime, tunisDateString, type WalletRules } from '@qadhya/domain';
 
 /** Pure helpers of the offers (docs/wallet.md#coupons-and-vouchers): codes, expiry, the welcome texts. */
 
@@ -14,15 +14,26 @@ export function newOfferCode(kind: 'coupon' | 'voucher'): string {
   return code;
 }
 
-/** The texts of the welcome coupon, in both languages (stored with the offer). */
+/**
+ * The texts of the welcome coupon, in both languages (stored with the offer), their figures written
+ * by the domain formats in each language (docs/formats.md): « 10% », « 20 DT » / « 20 د.ت ».
+ */
 export function welcomeTexts(rules: WalletRules) {
-  const cap = rules.welcomeCap / 1000;
+  const percent = (lang: 'fr' | 'ar') => formatPercent(rules.welcomePercent, lang);
+  const cap = (lang: 'fr' | 'ar') => formatMoney(rules.welcomeCap, lang, { whole: true });
   return {
     label: 'Coupon de bienvenue',
     label_ar: 'قسيمة تخفيض ترحيبية',
-    description: `${rules.welcomePercent} % de remise sur votre premier achat, plafonnée à ${cap} DT, valable ${rules.welcomeDays} jours.`,
-    description_ar: `خصم ${rules.welcomePercent} % على أول عملية شراء، بحد أقصى ${cap} DT، صالح لمدة ${rules.welcomeDays} أيام.`,
+    description: `${percent('fr')} de remise sur votre premier achat, plafonnée à ${cap('fr')}, valable ${formatNumber(rules.welcomeDays, 'fr')} jours.`,
+    description_ar: `تخفيض ${percent('ar')} على أول عملية شراء، بحد أقصى ${cap('ar')}، صالح لمدة ${daysAr(rules.welcomeDays)}.`,
   };
+}
+
+/** "n days" in Arabic, the figure isolated (docs/formats.md): the dual, « أيام » for 3 to 10, « يوما » above. */
+export function daysAr(n: number): string {
+  if (n === 1) return 'يوم واحد';
+  if (n === 2) return 'يومين';
+  return `${formatNumber(n, 'ar')} ${n >= 3 && n <= 10 ? 'أيام' : 'يوما'}`;
 }
 
 /** The end of the `days`-th day after `from`, in Tunis: an offer valid "N days" ends at midnight. */

@@ -5,7 +5,7 @@ import { localisedSql } from '../../db/localised.ts';
 import type { Lang } from '../../http/lang.ts';
 
 export type Db = Kysely<DB> | Transaction<DB>;
-export type SimRow = Selectable<SimReservationsTable> & { storename: string | null };
+export type SimRow = Selectable<SimReservationsTable> & { storename: string | null; storename_ar: string | null };
 
 /** A product of the offer with its best last-chance entry still in stock (or nulls). */
 export interface OfferProductRow {
@@ -39,7 +39,11 @@ export interface OfferFilter {
 /** The mobile offer's SQL (docs/mobile-offer.md): its products and the SIM reservations. */
 export function createMobileOfferRepository(db: Kysely<DB>) {
   const reservationColumns = (q: Db) =>
-    q.selectFrom('sim_reservations as r').leftJoin('stores as s', 's.magasin_code', 'r.store_code').selectAll('r').select('s.storename');
+    q
+      .selectFrom('sim_reservations as r')
+      .leftJoin('stores as s', 's.magasin_code', 'r.store_code')
+      .selectAll('r')
+      .select(['s.storename', 's.storename_ar']);
 
   const adminColumns = (q: Db) =>
     q
@@ -48,20 +52,30 @@ export function createMobileOfferRepository(db: Kysely<DB>) {
       .innerJoin('users as u', 'u.id', 'r.user_id')
       .leftJoin('staff as st', 'st.id', 'r.handled_by')
       .selectAll('r')
-      .select(['s.storename', 'u.name as user_name', 'u.lastname as user_lastname', 'u.phone as user_phone', 'st.email as staff_email']);
+      .select([
+        's.storename',
+        's.storename_ar',
+        'u.name as user_name',
+        'u.lastname as user_lastname',
+        'u.phone as user_phone',
+        'st.email as staff_email',
+      ]);
 
   return {
     db,
 
-    /** One page of the offer's products in their order, each with its best last-chance entry (indexed: last_chance's primary key by sku). */
+    /**
+     * One page of the offer's live products in their order, with the line's own name (in `lang`) and
+     * price, each with its best last-chance entry (indexed: last_chance's primary key by sku).
+     */
     async products(f: OfferFilter): Promise<{ rows: OfferProductRow[]; total: number }> {
       const kind = f.kind ? sql`and m.kind = ${f.kind}` : sql``;
       const store = f.magasin ? sql`and lc.magasin_code = ${f.magasin}` : sql``;
       const rows = await sql<OfferProductRow>`
-        select p.id, p.sku, p.ean, m.kind, p.name,
+        select p.id, p.sku, p.ean, m.kind, ${localisedSql('m.name', 'm.name_ar', f.lang)} as name,
           ${localisedSql('p.short_description', 'p.short_description_ar', f.lang)} as short_description,
           p.marque, ${localisedSql('p.plus', 'p.plus_ar', f.lang)} as plus, p.image_version,
-          p.price, p.old_price, p.remise,
+          m.price, m.price as old_price, 0 as remise,
           best.magasin_code as lc_store, best.nouveau_pv as lc_new, best.ancien_pv as lc_old,
           best.remise as lc_remise, best.stock as lc_stock
         from mobile_offer_products m
@@ -73,10 +87,12 @@ export function createMobileOfferRepository(db: Kysely<DB>) {
           order by lc.remise desc, lc.nouveau_pv asc, lc.magasin_code
           limit 1
         ) best on true
-        where true ${kind}
+        where m.archived_at is null ${kind}
         order by m.position, m.product_id
         limit ${f.limit} offset ${f.offset}`.execute(db);
-      const count = await sql<{ n: number }>`select count(*)::int as n from mobile_offer_products m where true ${kind}`.execute(db);
+      const count = await sql<{
+        n: number;
+      }>`select count(*)::int as n from mobile_offer_products m where m.archived_at is null ${kind}`.execute(db);
       return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
     },
 
@@ -221,9 +237,14 @@ export function createMobileOfferRepository(db: Kysely<DB>) {
     adminOne: (id: number) => adminColumns(db).where('r.id', '=', id).executeTakeFirst(),
     adminOneIn: (q: Db, id: number) => adminColumns(q).where('r.id', '=', id).executeTakeFirst(),
 
-    async storeName(q: Db, code: string): Promise<string | null> {
-      const row = await q.selectFrom('stores').select('storename').where('magasin_code', '=', code).executeTakeFirst();
-      return row?.storename ?? null;
+    /** A store's name in French and Arabic (its French when it has no Arabic), null when there is no such store. */
+    async storeName(q: Db, code: string): Promise<{ fr: string; ar: string } | null> {
+      const row = await q
+        .selectFrom('stores as s')
+        .select(['s.storename', localisedSql('s.storename', 's.storename_ar', 'ar').as('storename_ar')])
+        .where('s.magasin_code', '=', code)
+        .executeTakeFirst();
+      return row ? { fr: row.storename, ar: row.storename_ar } : null;
     },
 
     async counts(): Promise<Record<string, number>> {

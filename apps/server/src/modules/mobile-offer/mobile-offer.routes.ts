@@ -5,7 +5,7 @@ import { routeOf, routesWith } from '../../http/route.ts';
 import { sendReady, serialize } from '../../cache/response-cache.ts';
 import { answerLang } from '../../http/lang.ts';
 import { userIdOf } from '../../plugins/auth.ts';
-import { actorOf } from '../content-admin/route-parts.ts';
+import { actorOf, CONTENT_ROLES } from '../content-admin/route-parts.ts';
 
 /** The mobile offer (docs/mobile-offer.md): its products, the shoppers' SIM reservations, and support's handling of them. */
 export const mobileOfferRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,15 +30,17 @@ export const mobileOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = routesWith(app, { preHandler: app.requireUser });
 
   route(mobileOfferApi.reserveSim, async (req, reply) => {
-    const { created, reservation } = await offer.reserve(userIdOf(req), req.body);
+    const { created, reservation } = await offer.reserve(userIdOf(req), req.body, answerLang(req, reply));
     return reply.code(created ? 201 : 200).send(reservation);
   });
 
-  route(mobileOfferApi.listMySimReservations, async (req) => offer.mine(userIdOf(req), req.query.page, req.query.pageSize));
+  route(mobileOfferApi.listMySimReservations, async (req, reply) =>
+    offer.mine(userIdOf(req), req.query.page, req.query.pageSize, answerLang(req, reply)),
+  );
 
-  route(mobileOfferApi.getMySimReservation, async (req) => offer.one(userIdOf(req), req.params.id));
+  route(mobileOfferApi.getMySimReservation, async (req, reply) => offer.one(userIdOf(req), req.params.id, answerLang(req, reply)));
 
-  route(mobileOfferApi.cancelMySimReservation, async (req) => offer.cancel(userIdOf(req), req.params.id));
+  route(mobileOfferApi.cancelMySimReservation, async (req, reply) => offer.cancel(userIdOf(req), req.params.id, answerLang(req, reply)));
 
   // ——— Back office: support handles the reservations (docs/mobile-offer.md#back-office) ———
   const agents = { roles: ['admin', 'support'] as const };
@@ -54,4 +56,20 @@ export const mobileOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   agentsRoute(mobileOfferApi.setSimReservationStatus, async (req) => simAdmin.move(req.params.id, req.body, actorOf(req)));
+
+  // ——— Back office: the offer's products (docs/mobile-offer.md#back-office-products) ———
+  const offerAdmin = app.services.offerAdmin;
+  const contentRoute = routesWith(app, { config: { roles: CONTENT_ROLES } });
+
+  contentRoute(mobileOfferApi.listAdminOfferProducts, async (req) => offerAdmin.list(req.query));
+
+  contentRoute(mobileOfferApi.getAdminOfferProduct, async (req) => offerAdmin.get(req.params.sku));
+
+  contentRoute(mobileOfferApi.createAdminOfferProduct, async (req, reply) =>
+    reply.code(201).send(await offerAdmin.create(req.body, actorOf(req))),
+  );
+
+  contentRoute(mobileOfferApi.updateAdminOfferProduct, async (req) => offerAdmin.update(req.params.sku, req.body, actorOf(req)));
+
+  contentRoute(mobileOfferApi.archiveAdminOfferProduct, async (req) => offerAdmin.archive(req.params.sku, req.body.archived, actorOf(req)));
 };

@@ -31,8 +31,9 @@ export interface MobileOfferDeps {
 /** The ID number as answered: its last 3 characters only. */
 export const maskedId = (hint: string) => `•••••${hint}`;
 
-/** One reservation as its shopper sees it (the ID number masked). */
-export function reservationOf(r: SimRow): SimReservation {
+/** One reservation as its shopper sees it (the ID number masked), the store's name in `lang`. */
+export function reservationOf(r: SimRow, lang: Lang = 'fr'): SimReservation {
+  const storename = (lang === 'ar' && r.storename_ar) || r.storename;
   return {
     id: Number(r.id),
     ACTION: r.action,
@@ -44,7 +45,7 @@ export function reservationOf(r: SimRow): SimReservation {
     NUMBER_IDENTITE: maskedId(r.id_hint),
     status: r.status,
     status_note: r.status_note,
-    store: r.store_code ? { magasin_code: r.store_code, storename: r.storename ?? r.store_code } : null,
+    store: r.store_code ? { magasin_code: r.store_code, storename: storename ?? r.store_code } : null,
     created_at: new Date(r.created_at).toISOString(),
     updated_at: new Date(r.updated_at).toISOString(),
   };
@@ -119,7 +120,7 @@ export function createMobileOfferService({ repo, clock, box, inbox }: MobileOffe
      * body, work and quota): it is stored flagged as a duplicate for support, and never blocks the
      * holder (docs/mobile-offer.md#one-open-reservation-per-id-document).
      */
-    async reserve(userId: number, body: SimReservationBody): Promise<{ created: boolean; reservation: SimReservation }> {
+    async reserve(userId: number, body: SimReservationBody, lang: Lang = 'fr'): Promise<{ created: boolean; reservation: SimReservation }> {
       const problems = reservationProblems(body);
       if (Object.keys(problems).length > 0) throw formInvalid(problems);
       const action = body.ACTION!.trim() as ReservationAction;
@@ -175,23 +176,23 @@ export function createMobileOfferService({ repo, clock, box, inbox }: MobileOffe
         });
       if (stored.created) await inbox.announce([userId]);
       const row = await repo.byId(db, stored.id);
-      return { created: stored.created, reservation: reservationOf(row!) };
+      return { created: stored.created, reservation: reservationOf(row!, lang) };
     },
 
-    async mine(userId: number, page: number, pageSize: number): Promise<SimReservationPage> {
+    async mine(userId: number, page: number, pageSize: number, lang: Lang = 'fr'): Promise<SimReservationPage> {
       const { rows, total } = await repo.mine(userId, pageSize, (page - 1) * pageSize);
-      return { items: rows.map(reservationOf), page, pageSize, total, hasMore: page * pageSize < total };
+      return { items: rows.map((r) => reservationOf(r, lang)), page, pageSize, total, hasMore: page * pageSize < total };
     },
 
     /** One of the caller's reservations; another shopper's is answered as missing. */
-    async one(userId: number, id: number): Promise<SimReservation> {
+    async one(userId: number, id: number, lang: Lang = 'fr'): Promise<SimReservation> {
       const row = await repo.byId(db, id);
       if (!row || row.user_id !== userId) throw missing(id);
-      return reservationOf(row);
+      return reservationOf(row, lang);
     },
 
     /** The shopper withdraws an open request (then a corrected one may be sent for the same ID). */
-    async cancel(userId: number, id: number): Promise<SimReservation> {
+    async cancel(userId: number, id: number, lang: Lang = 'fr'): Promise<SimReservation> {
       await db.transaction().execute(async (trx) => {
         await repo.lock(trx, id);
         const row = await repo.byId(trx, id);
@@ -218,7 +219,7 @@ export function createMobileOfferService({ repo, clock, box, inbox }: MobileOffe
           created_at: now,
         });
       });
-      return this.one(userId, id);
+      return this.one(userId, id, lang);
     },
   };
 }

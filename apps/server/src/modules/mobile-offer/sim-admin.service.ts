@@ -98,7 +98,7 @@ export function createSimAdminService({ repo, clock, box, inbox }: SimAdminDeps)
         if (!SIM_MOVES[row.status].includes(body.status)) throw moveRefused(`A reservation ${row.status} cannot become ${body.status}.`);
         if (body.status === 'refusee' && !note) throw moveRefused('A refusal needs its reason (note): the shopper reads it.');
         let store: string | null = null;
-        let storename: string | null = null;
+        let storename: { fr: string; ar: string } | null = null;
         if (body.status === 'prete') {
           if (!body.magasin_code) throw moveRefused('A ready SIM needs the store where it waits (magasin_code).');
           storename = await repo.storeName(trx, body.magasin_code);

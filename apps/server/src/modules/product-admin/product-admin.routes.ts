@@ -1,11 +1,10 @@
 import { productAdminApi } from '@qadhya/contracts/routes';
 import multipart from '@fastify/multipart';
-import { PRODUCT_IMAGE_FIELD } from '@qadhya/contracts';
+import { PRODUCT_IMAGE_FIELD, PRODUCT_PHOTO_MAX_BYTES } from '@qadhya/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routesWith } from '../../http/route.ts';
 import { actorOf, CONTENT_ROLES } from '../content-admin/route-parts.ts';
 import { readSingleFile, singleFileLimits } from '../../http/single-file.ts';
-import { PRODUCT_PHOTO_MAX_BYTES } from './product-photo.ts';
 
 /** Products in the back office (docs/back-office-content.md#products). */
 export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,8 +2,6 @@ import { reencodeImage } from '../../storage/uploaded-image.ts';
 
 /** The stored product photo: a WebP of this side, the picture fitted on white. */
 export const PRODUCT_PHOTO_SIDE = 600;
-/** Largest upload accepted (bytes). */
-export const PRODUCT_PHOTO_MAX_BYTES = 8 * 1024 * 1024;
 
 /**
  * A product photo from uploaded bytes (docs/back-office-content.md#product-photos): checked like

@@ -88,8 +88,9 @@ export function createPushSender(deps: {
       if (deliveryId === null) continue; // Sent by an earlier run.
       const ar = sub.lang === 'ar';
       const message: PushPayload = {
-        title: ar ? row.title_ar : row.title_fr,
-        body: ar ? row.body_ar : row.body_fr,
+        // An empty Arabic (a broadcast saved without it) falls back to the French, as the inbox does.
+        title: ar ? row.title_ar || row.title_fr : row.title_fr,
+        body: ar ? row.body_ar || row.body_fr : row.body_fr,
         link: pushLink(row.link),
         notification_id: notificationId,
         delivery: sign(deliveryId),

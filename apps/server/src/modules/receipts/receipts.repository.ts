@@ -119,6 +119,31 @@ export function createReceiptsRepository(db: Kysely<DB>) {
       await q.insertInto('receipt_lines').values(lines).execute();
     },
 
+    /** Whether the shopper has a sale other than `receiptId`: the welcome coupon is for the first one only. */
+    async hadOtherSale(q: Q, userId: number, receiptId: number): Promise<boolean> {
+      const row = await q
+        .selectFrom('receipts')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('kind', '=', 'sale')
+        .where('id', '<>', receiptId)
+        .limit(1)
+        .executeTakeFirst();
+      return !!row;
+    },
+
+    /** The welcome coupon, unused, expires now: the shopper's first sale went without it. */
+    async endWelcomeCoupon(q: Q, userId: number, now: Date): Promise<void> {
+      await q
+        .updateTable('wallet_offers')
+        .set({ expires_at: now })
+        .where('user_id', '=', userId)
+        .where('source', '=', 'welcome')
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .execute();
+    },
+
     async offerByCode(q: Q, code: string) {
       return q.selectFrom('wallet_offers').selectAll().where('code', '=', code).executeTakeFirst();
     },

@@ -71,6 +71,10 @@ export function createReceiptsService({ repo, ledger, clock }: { repo: ReceiptsR
       if (!offer) reason = 'UNKNOWN';
       else if (userId === null || offer.user_id !== userId) reason = 'NOT_OWNER';
       else if (status === 'used') reason = 'USED';
+      // The welcome coupon promises « votre premier achat »: any earlier sale of the shopper (the
+      // card row is locked, so of two racing first purchases the second sees the first). Before the
+      // expiry test: that first sale also ended the coupon (below), and this says why.
+      else if (offer.source === 'welcome' && (await repo.hadOtherSale(trx, userId, receiptId))) reason = 'NOT_FIRST_PURCHASE';
       else if (status === 'expired') reason = 'EXPIRED';
       else if (discount <= 0) reason = 'MIN_PURCHASE';
       else if (applied) reason = 'NOT_COMBINABLE';
@@ -78,6 +82,9 @@ export function createReceiptsService({ repo, ledger, clock }: { repo: ReceiptsR
       if (reason) refused.push({ code, reason });
       else applied = { offer: offer!, discount };
     }
+    // The first sale without the welcome coupon ends it: the shopper's list stops offering it
+    // (docs/wallet.md#offers-at-the-till).
+    if (userId !== null && applied?.offer.source !== 'welcome') await repo.endWelcomeCoupon(trx, userId, now);
     if (!applied && userId !== null) {
       // No valid code presented: the shopper's best voucher, the largest discount first, then the soonest expiry.
       const candidates = (await repo.openVouchers(trx, userId, now))

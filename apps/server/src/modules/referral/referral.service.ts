@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { ReferralRules, ReferralSummary } from '@qadhya/contracts';
-import { nextTunisMidnight, tunisDateString, type Clock } from '@qadhya/domain';
+import { formatMoney, nextTunisMidnight, tunisDateString, type Clock } from '@qadhya/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailProvider } from '../../email/provider.ts';
 import { AppError, notFound, retryLater } from '../../errors.ts';
@@ -213,8 +213,9 @@ export function createReferralService({ repo, clock, ledger, inbox, email, publi
           topic: 'referrals',
           title_fr: 'Bonus parrainage',
           title_ar: 'مكافأة الدعوة',
-          body_fr: `${friend ?? 'Votre ami'} a fait son premier achat : un bon d’achat de ${rules.bonus / 1000} DT vous attend.`,
-          body_ar: `${friend ?? 'صديقك'} قام بأول عملية شراء: تنتظرك قسيمة شراء بقيمة ${rules.bonus / 1000} DT.`,
+          // The amount as formatMoney writes it in each text's language: « 5 DT » / « 5 د.ت » (docs/formats.md).
+          body_fr: `${friend ?? 'Votre ami'} a fait son premier achat : un bon d’achat de ${formatMoney(rules.bonus, 'fr', { whole: true })} vous attend.`,
+          body_ar: `${friend ?? 'صديقك'} قام بأول عملية شراء: تنتظرك قسيمة شراء بقيمة ${formatMoney(rules.bonus, 'ar', { whole: true })}.`,
           link: '/layout/my-gift-vouchers',
           dedupe_key: `referral_bonus:${userId}`,
         },

@@ -1,14 +1,12 @@
 import { LIST_IMAGE_FIELD, listImagesApi } from '@qadhya/contracts/routes';
 import multipart from '@fastify/multipart';
-import { AVATAR_MAX_BYTES } from '@qadhya/contracts';
+import { LIST_IMAGE_MAX_BYTES } from '@qadhya/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noContent, routesWith } from '../../http/route.ts';
 import { answerLang } from '../../http/lang.ts';
 import { readSingleFile, singleFileLimits } from '../../http/single-file.ts';
 import { userIdOf } from '../../plugins/auth.ts';
 
-/** The same size limit as the avatar (5 MB). */
-export const LIST_IMAGE_MAX_BYTES = AVATAR_MAX_BYTES;
 /** List photo uploads per account (each is a decode): docs/shopping-lists.md#photos. */
 export const LIST_IMAGE_UPLOADS = {
   name: 'list-image-upload',

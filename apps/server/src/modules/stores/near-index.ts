@@ -18,6 +18,13 @@ interface Entry {
 }
 
 /** A place name as the filters compare it: accents, case and outer spaces ignored. */
+/** A store's JSON with its distance_m, rounded to 0.1 m. */
+const itemJson = (e: { head: string }, distanceM: number): string =>
+  `${e.head},"distance_m":${JSON.stringify(Math.round(distanceM * 10) / 10)}}`;
+
+/** The StoresResponse JSON text of stores already written as JSON, in their order. */
+export const itemsJson = (items: readonly string[]): string => `{"items":[${items.join(',')}]}`;
+
 export const foldPlace = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').trim().toLocaleLowerCase('fr');
 
 const cellKey = (i: number, j: number) => i * 100_000 + j;
@@ -93,7 +100,7 @@ export class NearIndex {
   /** The Store JSON of a store with its distance_m (rounded to 0.1 m as nearJson), or undefined. */
   storeJsonAt(code: string, distanceM: number): string | undefined {
     const e = this.byCode.get(code);
-    return e ? `${e.head},"distance_m":${JSON.stringify(Math.round(distanceM * 10) / 10)}}` : undefined;
+    return e ? itemJson(e, distanceM) : undefined;
   }
 
   private candidates(lat: number, lng: number, radiusM: number): Iterable<Entry> {
@@ -121,7 +128,6 @@ export class NearIndex {
       if (d <= radiusM) found.push({ e, d });
     }
     found.sort((a, b) => a.d - b.d || (a.e.code < b.e.code ? -1 : a.e.code > b.e.code ? 1 : 0));
-    const parts = found.slice(0, limit).map(({ e, d }) => `${e.head},"distance_m":${JSON.stringify(Math.round(d * 10) / 10)}}`);
-    return `{"items":[${parts.join(',')}]}`;
+    return itemsJson(found.slice(0, limit).map(({ e, d }) => itemJson(e, d)));
   }
 }

@@ -2,8 +2,14 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { localisedSql } from '../../db/localised.ts';
 import type { Lang } from '../../http/lang.ts';
-import { earthKnnSql, haversineSql, nearBoxSql, storeColumnsIn } from '../../db/store-columns.ts';
+import { earthKnnSql, haversineSql, storeColumnsIn } from '../../db/store-columns.ts';
 import { type StoreRow } from './store.mapper.ts';
+
+/** A store near a position: its code and great-circle distance in metres (unrounded). */
+export interface NearRow {
+  magasin_code: string;
+  distance_m: number;
+}
 
 /** Rows read past `limit` by near(): stores whose chord and haversine orders could differ at the cut. */
 export const KNN_MARGIN = 16;
@@ -11,6 +17,20 @@ export const KNN_MARGIN = 16;
 /** SQL only: stores, their governorates and delegations, and distance look-ups. */
 export function createStoresRepository(db: Kysely<DB>) {
   const stores = (lang: Lang = 'fr') => db.selectFrom('stores as s').select(storeColumnsIn(lang));
+
+  /**
+   * The walk of the stores nearest first, with distance_m: the GiST index of the stores' points
+   * walked nearest first (KNN: its order is the haversine's), only the first `limit` + KNN_MARGIN
+   * rows read; the callers add their columns, then keep, order and cut those by the exact distance.
+   * The margin covers rounding ties between the two distances at the cut
+   * (docs/stores.md#nearest-stores-in-sql).
+   */
+  const walk = (lat: number, lng: number, limit: number) =>
+    db
+      .selectFrom('stores as s')
+      .select(haversineSql(lat, lng).as('distance_m'))
+      .orderBy(earthKnnSql(lat, lng))
+      .limit(limit + KNN_MARGIN);
 
   return {
     all(lang: Lang = 'fr'): Promise<StoreRow[]> {
@@ -22,30 +42,31 @@ export function createStoresRepository(db: Kysely<DB>) {
     },
 
     /**
-     * Stores within `radiusM` metres (spec's haversine), nearest first (then by code): the GiST
-     * index walked nearest first (KNN on the earth cube, whose order is the haversine's) inside the
-     * box, only the first `limit` + KNN_MARGIN rows read, then the exact distance, filter and order
-     * on those. The margin covers rounding ties between the two distances at the cut (docs/stores.md#nearest-stores-in-sql).
+     * Stores within `radiusM` metres (spec's haversine), nearest first (then by code): their codes
+     * and distances only, the narrow rows of docs/stores.md#nearest-stores-in-sql (the service adds
+     * the stores' fields from its store list).
      */
-    near(lat: number, lng: number, radiusM: number, limit: number, lang: Lang = 'fr'): Promise<StoreRow[]> {
-      const distance = haversineSql(lat, lng);
+    near(lat: number, lng: number, radiusM: number, limit: number): Promise<NearRow[]> {
       return db
-        .selectFrom(
-          db
-            .selectFrom('stores as s')
-            .select(storeColumnsIn(lang))
-            .select(distance.as('distance_m'))
-            .where(nearBoxSql(lat, lng, radiusM))
-            .orderBy(earthKnnSql(lat, lng))
-            .limit(limit + KNN_MARGIN)
-            .as('n'),
-        )
+        .selectFrom(walk(lat, lng, limit).select('s.magasin_code').as('n'))
         .selectAll()
         .where('n.distance_m', '<=', radiusM)
         .orderBy('n.distance_m')
         .orderBy('n.magasin_code')
         .limit(limit)
         .execute();
+    },
+
+    /** The nearest store within `radiusM` metres, whole (GET /stores/at), or undefined. */
+    nearestStore(lat: number, lng: number, radiusM: number, lang: Lang = 'fr'): Promise<StoreRow | undefined> {
+      return db
+        .selectFrom(walk(lat, lng, 1).select(storeColumnsIn(lang)).as('n'))
+        .selectAll()
+        .where('n.distance_m', '<=', radiusM)
+        .orderBy('n.distance_m')
+        .orderBy('n.magasin_code')
+        .limit(1)
+        .executeTakeFirst();
     },
 
     /** A governorate by name or ISO code, accent- and case-insensitively. */

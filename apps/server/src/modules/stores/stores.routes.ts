@@ -1,5 +1,6 @@
 import { storesApi } from '@qadhya/contracts/routes';
 import { StoresResponse } from '@qadhya/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routesWith } from '../../http/route.ts';
 import { sendReady, serialize } from '../../cache/response-cache.ts';
@@ -27,14 +28,15 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   route(storesApi.listStoresNear, async (req, reply) => {
     const { lat, lng, radius, limit } = req.query;
     const lang = answerLang(req, reply);
-    if (!cache.enabled) {
-      // The same answer as with the cache on: from the rounded position.
-      const at = roundedPosition(lat, lng, radius);
-      return { items: await stores.near(at.lat, at.lng, radius, limit, lang) };
-    }
-    // The store list in memory, one per language (rebuilt when the stores' data version moves), nearest in JS;
-    // answers kept per rounded position with their compressed copies (docs/cache.md#stores-near).
+    // The store list in memory, one per language (rebuilt when the stores' data version moves).
     const index = await stores.nearIndex(await cache.versionKey(['stores']), lang);
+    if (!cache.enabled) {
+      // The same answer as with the cache on, from the rounded position: the nearest stores chosen in SQL.
+      const at = roundedPosition(lat, lng, radius);
+      const text = await stores.nearJson(index, at.lat, at.lng, radius, limit);
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(text);
+    }
+    // Nearest in JS; answers kept per rounded position with their compressed copies (docs/cache.md#stores-near).
     return sendReady(req, reply, nearAnswersOf(index).get(lat, lng, radius, limit), 'public, max-age=300');
   });
 

@@ -1,7 +1,7 @@
 import type { Store } from '@qadhya/contracts';
 import { notFound } from '../../errors.ts';
 import type { Lang } from '../../http/lang.ts';
-import { NearIndex } from './near-index.ts';
+import { itemsJson, NearIndex } from './near-index.ts';
 import { toStore } from './store.mapper.ts';
 import type { StoresRepository } from './stores.repository.ts';
 
@@ -33,12 +33,23 @@ export function createStoresService({ repo }: { repo: StoresRepository }) {
       return index.value;
     },
 
-    async near(lat: number, lng: number, radiusM: number, limit: number, lang: Lang = 'fr'): Promise<Store[]> {
-      return (await repo.near(lat, lng, radiusM, limit, lang)).map(toStore);
+    /**
+     * GET /stores/near in SQL (the cache off; docs/stores.md#nearest-stores-in-sql): which stores
+     * and how far from the database's narrow rows, their fields from the store list `index`; the
+     * StoresResponse JSON text, written as index.nearJson writes it. A store the list does not know
+     * yet (added since it was read) is left out.
+     */
+    async nearJson(index: NearIndex, lat: number, lng: number, radiusM: number, limit: number): Promise<string> {
+      const parts: string[] = [];
+      for (const row of await repo.near(lat, lng, radiusM, limit)) {
+        const json = index.storeJsonAt(row.magasin_code, Number(row.distance_m));
+        if (json !== undefined) parts.push(json);
+      }
+      return itemsJson(parts);
     },
 
     async at(lat: number, lng: number, radiusM: number, lang: Lang = 'fr'): Promise<Store> {
-      const [nearest] = await repo.near(lat, lng, radiusM, 1, lang);
+      const nearest = await repo.nearestStore(lat, lng, radiusM, lang);
       if (!nearest) throw notFound('NO_STORE_NEARBY', `No store within ${radiusM} m of this position`);
       return toStore(nearest);
     },

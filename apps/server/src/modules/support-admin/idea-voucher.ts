@@ -1,3 +1,12 @@
+import { formatMoney, formatNumber } from '@qadhya/domain';
+import { daysAr } from '../ledger/offer-terms.ts';
+
+/** Millimes, and the days it is valid. */
+const AMOUNT = 5_000;
+const DAYS = 30;
+/** « 5 DT » / « 5 د.ت » and « 30 » as the domain formats write them (docs/formats.md). */
+const amount = (lang: 'fr' | 'ar') => formatMoney(AMOUNT, lang, { whole: true });
+
 /**
  * The voucher a retained idea earns (docs/help.md#idea-voucher): 5 DT off any purchase, valid 30 days,
  * issued once per idea through the ledger (source 'idea').
@@ -6,21 +15,21 @@ export const IDEA_VOUCHER = {
   kind: 'voucher',
   amount_type: 'amount',
   /** Millimes. */
-  amount: 5_000,
+  amount: AMOUNT,
   min_purchase: 0,
-  days: 30,
+  days: DAYS,
   label: 'Merci pour votre idée',
   label_ar: 'شكرا على فكرتك',
-  description: 'Votre idée a été retenue : 5 DT de remise sur votre prochain achat, valable 30 jours.',
-  description_ar: 'تم اعتماد فكرتك: خصم 5 DT على عملية الشراء القادمة، صالح لمدة 30 يوما.',
+  description: `Votre idée a été retenue : ${amount('fr')} de remise sur votre prochain achat, valable ${formatNumber(DAYS, 'fr')} jours.`,
+  description_ar: `تم اعتماد فكرتك: تخفيض ${amount('ar')} على عملية الشراء القادمة، صالح لمدة ${daysAr(DAYS)}.`,
 } as const;
 
 /** The shopper's inbox message when their idea is retained. */
 export const IDEA_RETAINED_MESSAGE = {
   title_fr: 'Votre idée a été retenue !',
   title_ar: 'تم اعتماد فكرتك!',
-  body_fr: 'Merci ! Un bon d’achat de 5 DT vous attend dans vos bons d’achat, valable 30 jours.',
-  body_ar: 'شكرا! قسيمة شراء بقيمة 5 DT في انتظارك ضمن قسائم الشراء، صالحة لمدة 30 يوما.',
+  body_fr: `Merci ! Un bon d’achat de ${amount('fr')} vous attend dans vos bons d’achat, valable ${formatNumber(DAYS, 'fr')} jours.`,
+  body_ar: `شكرا! قسيمة شراء بقيمة ${amount('ar')} في انتظارك ضمن قسائم الشراء، صالحة لمدة ${daysAr(DAYS)}.`,
   link: '/layout/my-gift-vouchers',
 } as const;
 

@@ -31,4 +31,11 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     { config: issuers, preHandler: async (req) => app.limits.hit(STAFF_OFFER_LIMIT, staffOfferSubject(actorOf(req).staffId)) },
   );
+
+  // The points' life (docs/wallet.md#points-expire): read by the three roles, changed by admin and marketing, audited.
+  route(walletAdminApi.getLoyaltySettings, async () => app.services.pointsExpiry.settings());
+
+  route(walletAdminApi.setLoyaltySettings, async (req) => app.services.pointsExpiry.saveSettings(req.body, actorOf(req)), {
+    config: issuers,
+  });
 };

@@ -147,7 +147,7 @@ export function createMoneyService({ repo, ledger, clock }: WalletDeps) {
       ]);
       return {
         name: user ? displayName(user, lang) : '',
-        tier: toTier(tier),
+        tier: toTier(tier, lang),
         points,
         balance: pointsValue(points, rules),
         recent: recent.map((r) => toActivity(r, lang)),

@@ -8,11 +8,12 @@ import type {
   WalletMembers,
   WalletOffer,
 } from '@qadhya/contracts';
-import type { Clock } from '@qadhya/domain';
+import { formatNumber, type Clock } from '@qadhya/domain';
 import { AppError } from '../../errors.ts';
 import { pageOf, pageWindow } from '../../http/paging.ts';
 import { displayName } from '../auth/user.mapper.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { PointsExpiry } from '../ledger/points-expiry.service.ts';
 import { expiryAfterDays } from '../ledger/offer-terms.ts';
 import { firstName, insufficient, iso, notFamily, num, offerNotFound, pointsValue, toOffer, toTier } from './wallet-mappers.ts';
 import type { OfferStatusFilter, WalletRepository } from './wallet.repository.ts';
@@ -21,18 +22,20 @@ export interface WalletDeps {
   repo: WalletRepository;
   ledger: LedgerService;
   clock: Clock;
+  /** The card's next points to expire (the ledger module's points expiry, docs/wallet.md#points-expire). */
+  expiry: Pick<PointsExpiry, 'nextExpiry'>;
 }
 
 /** The voucher bought with points: its texts in both languages (docs/wallet.md#the-shoppers-wallet-api). */
 const voucherTexts = (points: number) => ({
   label: 'Bon d’achat fidélité',
   label_ar: 'قسيمة شراء الوفاء',
-  description: `Bon d’achat obtenu en convertissant ${points} points de fidélité.`,
-  description_ar: `قسيمة شراء تم الحصول عليها بتحويل ${points} نقطة من نقاط الوفاء.`,
+  description: `Bon d’achat obtenu en convertissant ${formatNumber(points, 'fr')} points de fidélité.`,
+  description_ar: `قسيمة شراء تم الحصول عليها بتحويل ${formatNumber(points, 'ar')} نقطة من نقاط الوفاء.`,
 });
 
 /** The card, the points and their history, transfers to family, conversions, coupons and vouchers. */
-export function createPointsService({ repo, ledger, clock }: WalletDeps) {
+export function createPointsService({ repo, ledger, clock, expiry }: WalletDeps) {
   const rules = ledger.rules;
   const db = repo.connection;
 
@@ -43,15 +46,21 @@ export function createPointsService({ repo, ledger, clock }: WalletDeps) {
   };
 
   return {
-    async card(userId: number): Promise<LoyaltyCard> {
+    async card(userId: number, lang: Lang = 'fr'): Promise<LoyaltyCard> {
       const cardNumber = await ledger.ensureCard(db, userId);
-      const [user, points, tier] = await Promise.all([repo.userNames(db, userId), ledger.balance(db, userId), ledger.tierOf(db, userId)]);
+      const [user, points, tier, expiring] = await Promise.all([
+        repo.userNames(db, userId),
+        ledger.balance(db, userId),
+        ledger.tierOf(db, userId),
+        expiry.nextExpiry(db, userId),
+      ]);
       return {
         card_number: cardNumber,
         holder: user ? displayName(user) : '',
         points,
         points_value: pointsValue(points, rules),
-        tier: toTier(tier),
+        tier: toTier(tier, lang),
+        expiring,
         convert: {
           min_points: rules.convertMinPoints,
           step: rules.convertStep,

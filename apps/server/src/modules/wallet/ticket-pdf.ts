@@ -1,26 +1,29 @@
 import type { TicketDetail } from '@qadhya/contracts';
-import { tunisParts } from '@qadhya/domain';
+import { formatDateTime, formatMoney, formatNumber, withoutIsolates } from '@qadhya/domain';
 import PDFDocument from 'pdfkit';
+import { TICKET_TEXTS } from './ticket-texts.ts';
 
 /**
- * A ticket as a PDF (docs/wallet.md#tickets): the whole receipt in French, like the paper one, with
+ * A ticket as a PDF in French (docs/wallet.md#the-ticket-pdf), like the paper receipt, with
  * the standard Helvetica font (no font file to ship). `compress: false` keeps the text readable
- * in the bytes (tests).
+ * in the bytes (tests). Its figures are the domain formats' French ones (docs/formats.md):
+ * « 1 234,500 DT », « 30/11/2026 14:05 »; no isolate (Arabic only) ever reaches it.
  */
 
-const dt = (millimes: number) => `${(millimes / 1000).toFixed(3).replace('.', ',')} DT`;
-const two = (n: number) => String(n).padStart(2, '0');
-/** Date and time in Tunis, as printed on the receipt. */
-export const tunisStamp = (at: string) => {
-  const p = tunisParts(new Date(at));
-  return `${two(p.day)}/${two(p.month)}/${p.year} ${two(p.hour)}:${two(p.minute)}`;
-};
+const dt = (millimes: number) => formatMoney(millimes, 'fr');
+/** Date and time in Tunis, as printed on the receipt: « 30/11/2026 14:05 ». */
+export const tunisStamp = (at: string) => formatDateTime(at, 'fr');
 /** Only the last 4 digits of the card are printed. */
 export const maskedCard = (card: string) => `${'*'.repeat(Math.max(0, card.length - 4))}${card.slice(-4)}`;
 
-/** Helvetica (WinAnsi) cannot draw every character: typographic quotes and dashes become plain ones, anything else outside Latin-1 '?'. */
-const printable = (text: string) =>
-  text
+/**
+ * Helvetica (WinAnsi) cannot draw every character: the formats' narrow no-break space (« 1 234,500 »)
+ * becomes a no-break space, typographic quotes and dashes plain ones, a bidi isolate nothing,
+ * anything else outside Latin-1 '?'.
+ */
+export const printable = (text: string) =>
+  withoutIsolates(text)
+    .replace(/\u202f/g, '\u00a0')
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/[\u2013\u2014]/g, '-')
@@ -28,6 +31,7 @@ const printable = (text: string) =>
     .replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, '?');
 
 export function ticketPdf(ticket: TicketDetail, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const t = TICKET_TEXTS.fr;
   // A till roll: 80 mm wide, as long as the receipt.
   const height = 200 + ticket.lines.length * 30;
   const doc = new PDFDocument({
@@ -66,8 +70,8 @@ export function ticketPdf(ticket: TicketDetail, options: { compress?: boolean } 
   doc.font('Helvetica-Bold').fontSize(11).text(printable(ticket.store), { align: 'center', width });
   doc.font('Helvetica').fontSize(8).text(printable(ticket.store_address), { align: 'center', width });
   doc.moveDown(0.5);
-  doc.text(`${ticket.kind === 'return' ? 'Retour' : 'Ticket'} n° ${printable(ticket.receipt_id)}`, { align: 'center', width });
-  doc.text(tunisStamp(ticket.purchased_at), { align: 'center', width });
+  doc.text(t.number(ticket.kind === 'return' ? t.return : t.ticket, printable(ticket.receipt_id)), { align: 'center', width });
+  doc.text(printable(tunisStamp(ticket.purchased_at)), { align: 'center', width });
   rule();
   for (const line of ticket.lines) {
     row(`${line.name}${line.catalogue_bonus ? ' *' : ''}`, dt(line.total));
@@ -75,23 +79,29 @@ export function ticketPdf(ticket: TicketDetail, options: { compress?: boolean } 
       .font('Helvetica')
       .fontSize(7)
       .fillColor('#555')
-      .text(`  ${line.quantity} x ${dt(line.unit_price)}${line.discount ? `  remise ${dt(line.discount)}` : ''}`, { width });
+      .text(
+        printable(
+          `  ${formatNumber(line.quantity, 'fr')} x ${dt(line.unit_price)}${line.discount ? `  ${t.discount} ${dt(line.discount)}` : ''}`,
+        ),
+        {
+          width,
+        },
+      );
     doc.fillColor('#000');
   }
   rule();
-  row('Total', dt(ticket.total), true);
-  if (ticket.offer)
-    row(`${ticket.offer.kind === 'coupon' ? 'Coupon' : 'Bon d’achat'} ${ticket.offer.code}`, `-${dt(ticket.offer.discount)}`);
-  else if (ticket.discount) row('Remise', `-${dt(ticket.discount)}`);
-  row('Payé', dt(ticket.paid), true);
-  row('Paiement', ticket.payment);
+  row(t.total, dt(ticket.total), true);
+  if (ticket.offer) row(`${ticket.offer.kind === 'coupon' ? t.coupon : t.voucher} ${ticket.offer.code}`, dt(-ticket.offer.discount));
+  else if (ticket.discount) row(t.discountRow, dt(-ticket.discount));
+  row(t.paid, dt(ticket.paid), true);
+  row(t.payment, t.paymentMethod(ticket.payment));
   rule();
-  row('Points gagnés', String(ticket.points_earned));
-  if (ticket.card_number) row('Carte de fidélité', maskedCard(ticket.card_number));
+  row(t.points, formatNumber(ticket.points_earned, 'fr'));
+  if (ticket.card_number) row(t.card, maskedCard(ticket.card_number));
   if (ticket.lines.some((l) => l.catalogue_bonus)) {
-    doc.moveDown(0.3).fontSize(7).text('* produit du catalogue : points bonus', { width });
+    doc.moveDown(0.3).fontSize(7).text(t.bonusNote, { width });
   }
-  doc.moveDown(0.8).fontSize(8).text('Merci de votre visite', { align: 'center', width });
+  doc.moveDown(0.8).fontSize(8).text(t.thanks, { align: 'center', width });
   doc.end();
   return done;
 }

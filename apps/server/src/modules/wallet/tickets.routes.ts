@@ -15,7 +15,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(ticketsApi.getMyTicket, async (req, reply) => wallet.ticket(userIdOf(req), req.params.id, answerLang(req, reply)));
 
   route(ticketsApi.getMyTicketPdf, async (req, reply) => {
-    const pdf = await wallet.ticketPdf(userIdOf(req), req.params.id);
+    const pdf = await wallet.ticketPdf(userIdOf(req), req.params.id, answerLang(req, reply));
     // The bytes go as they are (the 200 schema only documents them).
     const raw: FastifyReply = reply;
     return raw

@@ -3,6 +3,7 @@ import { addDays, parseTunisDateTime, pointsFor, tunisDateString } from '@qadhya
 import { notFound } from '../../errors.ts';
 import { pageOf, pageWindow } from '../../http/paging.ts';
 import type { WalletDeps } from './points.service.ts';
+import { ticketPdfAr } from './ticket-pdf-ar.ts';
 import { ticketPdf } from './ticket-pdf.ts';
 import { iso, num, ticketNotFound } from './wallet-mappers.ts';
 import type { TicketRow } from './wallet.repository.ts';
@@ -63,9 +64,10 @@ export function createTicketsService({ repo, ledger, clock }: WalletDeps) {
 
     ticket: detail,
 
-    /** The receipt as a PDF, in French like the paper one. */
-    async ticketPdf(userId: number, id: number): Promise<Buffer> {
-      return ticketPdf(await detail(userId, id, 'fr'));
+    /** The receipt as a PDF in the shopper's language (docs/wallet.md#the-ticket-pdf). */
+    async ticketPdf(userId: number, id: number, lang: Lang): Promise<Buffer> {
+      const ticket = await detail(userId, id, lang);
+      return lang === 'ar' ? ticketPdfAr(ticket) : ticketPdf(ticket);
     },
 
     /**

@@ -46,17 +46,33 @@ export function toOffer(row: OfferRow, now: Date): WalletOffer {
   };
 }
 
-export function toTier(t: {
-  spend: number;
-  tier: { key: TierInfo['key']; label: string };
-  next: { key: TierInfo['key']; label: string } | null;
-  missing: number;
-}): TierInfo {
+/**
+ * The tiers' names in Arabic (docs/wallet.md#points-and-tiers): the French answer keeps the card's printed
+ * names (the rules' labels, Classic, Silver, GOLD, Platinum), the Arabic one says them in Arabic.
+ */
+export const TIER_LABELS_AR: Readonly<Record<TierInfo['key'], string>> = {
+  classic: 'كلاسيك',
+  silver: 'فضّي',
+  gold: 'ذهبي',
+  platinum: 'بلاتيني',
+};
+
+const tierLabel = (t: { key: TierInfo['key']; label: string }, lang: Lang) => (lang === 'ar' ? TIER_LABELS_AR[t.key] : t.label);
+
+export function toTier(
+  t: {
+    spend: number;
+    tier: { key: TierInfo['key']; label: string };
+    next: { key: TierInfo['key']; label: string } | null;
+    missing: number;
+  },
+  lang: Lang,
+): TierInfo {
   return {
     key: t.tier.key,
-    label: t.tier.label,
+    label: tierLabel(t.tier, lang),
     spend_12m: t.spend,
-    next: t.next ? { key: t.next.key, label: t.next.label, missing: t.missing } : null,
+    next: t.next ? { key: t.next.key, label: tierLabel(t.next, lang), missing: t.missing } : null,
   };
 }
 

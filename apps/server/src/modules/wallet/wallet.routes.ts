@@ -20,10 +20,17 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     message: 'Too many points operations: try again in an hour.',
   });
 
+  // Points expire (docs/wallet.md#points-expire): where the job runner runs, today's job is queued
+  // (once per day whatever the number of copies); each day's job queues the next one.
+  app.addHook('onReady', async () => {
+    if (app.config.push.jobsIntervalMs <= 0) return;
+    await app.services.pointsExpiry.schedule().catch((err: unknown) => app.log.warn({ err }, 'could not queue the points expiry'));
+  });
+
   const route = routesWith(app, { preHandler: app.requireUser });
   const limitedRoute = routesWith(app, { preHandler: [app.requireUser, pointsLimit] });
 
-  route(walletApi.getMyLoyaltyCard, async (req) => wallet.card(userIdOf(req)));
+  route(walletApi.getMyLoyaltyCard, async (req, reply) => wallet.card(userIdOf(req), answerLang(req, reply)));
 
   route(walletApi.listMyPoints, async (req, reply) => wallet.points(userIdOf(req), req.query, answerLang(req, reply)));
 

@@ -1,4 +1,4 @@
-import { addDays, parseTunisDateTime, tunisDateString, type Clock } from '@qadhya/domain';
+import { addDays, formatMoney, formatPercent, parseTunisDateTime, tunisDateString, type Clock } from '@qadhya/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/connect.ts';
 import { lockSeeding } from '../state.ts';
@@ -9,6 +9,10 @@ import { lockSeeding } from '../state.ts';
  * 14h -> 16h) beside all-day vouchers and coupons, and a month of Tap & Match with coupons. Without
  * pictures of their own: the games popup shows their games' drawn pictures (docs/games.md#the-popup).
  */
+/** The prizes' amounts in Arabic as the app writes them (docs/formats.md): « 20 د.ت », « 10% », isolated. */
+const dt = (millimes: number) => formatMoney(millimes, 'ar', { whole: true });
+const pc = (value: number) => formatPercent(value, 'ar');
+
 export const DEMO_CAMPAIGNS = [
   {
     game: 'shake_win' as const,
@@ -24,7 +28,7 @@ export const DEMO_CAMPAIGNS = [
         amount: 20_000,
         cap: null,
         label: 'Bon d’achat de 20 DT',
-        label_ar: 'قسيمة شراء 20 DT',
+        label_ar: `قسيمة شراء بقيمة ${dt(20_000)}`,
         valid_days: 30,
         quantity: 40,
         weight: 1_500,
@@ -36,7 +40,7 @@ export const DEMO_CAMPAIGNS = [
         amount: 10_000,
         cap: null,
         label: 'Bon d’achat de 10 DT',
-        label_ar: 'قسيمة شراء 10 DT',
+        label_ar: `قسيمة شراء بقيمة ${dt(10_000)}`,
         valid_days: 30,
         quantity: 60,
         weight: 1_500,
@@ -48,7 +52,7 @@ export const DEMO_CAMPAIGNS = [
         amount: 5_000,
         cap: null,
         label: 'Bon d’achat de 5 DT',
-        label_ar: 'قسيمة شراء 5 DT',
+        label_ar: `قسيمة شراء بقيمة ${dt(5_000)}`,
         valid_days: 15,
         quantity: 200,
         weight: 2_000,
@@ -60,7 +64,7 @@ export const DEMO_CAMPAIGNS = [
         amount: 10,
         cap: 5_000,
         label: '10 % (jusqu’à 5 DT)',
-        label_ar: '10 ٪ (حتى 5 DT)',
+        label_ar: `قسيمة تخفيض ${pc(10)} (حتى ${dt(5_000)})`,
         valid_days: 7,
         quantity: 300,
         weight: 2_500,
@@ -82,7 +86,7 @@ export const DEMO_CAMPAIGNS = [
         amount: 3_000,
         cap: null,
         label: 'Coupon de 3 DT',
-        label_ar: 'قسيمة تخفيض 3 DT',
+        label_ar: `قسيمة تخفيض بقيمة ${dt(3_000)}`,
         valid_days: 15,
         quantity: 100,
         weight: 3_000,
@@ -94,7 +98,7 @@ export const DEMO_CAMPAIGNS = [
         amount: 15,
         cap: 6_000,
         label: '15 % (jusqu’à 6 DT)',
-        label_ar: '15 ٪ (حتى 6 DT)',
+        label_ar: `قسيمة تخفيض ${pc(15)} (حتى ${dt(6_000)})`,
         valid_days: 7,
         quantity: 100,
         weight: 2_000,

@@ -1,4 +1,4 @@
-import { withCheckDigit, type Clock } from '@qadhya/domain';
+import { formatMoney, withCheckDigit, type Clock } from '@qadhya/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/connect.ts';
@@ -30,7 +30,7 @@ export const OFFER_CARDS: readonly CardProduct[] = [
     marque: 'Aziza Mobile',
     price: 5_000,
     short: 'SIM prépayée, 5 DT de crédit offert',
-    short_ar: 'شريحة مسبقة الدفع مع رصيد 5 DT هدية',
+    short_ar: `شريحة مسبقة الدفع مع رصيد ${formatMoney(5_000, 'ar', { whole: true })} هدية`,
   },
   {
     sku: '900002',
@@ -180,18 +180,20 @@ export async function ensureMobileOfferDemo(database: Database, clock: Clock, lo
       .execute();
     const cards = await trx
       .selectFrom('products')
-      .select(['id', 'sku'])
+      .select(['id', 'sku', 'name', 'price'])
       .where(
         'sku',
         'in',
         OFFER_CARDS.map((c) => c.sku),
       )
       .execute();
-    const cardId = new Map(cards.map((c) => [c.sku, c.id]));
+    const card = new Map(cards.map((c) => [c.sku, c]));
+    // Each offer line has its own name and price (docs/mobile-offer.md#back-office-products): the product's to start with.
+    const line = (p: { id: number; name: string; price: number }) => ({ product_id: p.id, name: p.name, price: p.price });
     const rows = [
-      ...OFFER_CARDS.filter((c) => c.kind === 'sim').map((c) => ({ product_id: cardId.get(c.sku)!, kind: 'sim' as const })),
-      ...phones.map((p) => ({ product_id: p.id, kind: 'phone' as const })),
-      ...OFFER_CARDS.filter((c) => c.kind === 'recharge').map((c) => ({ product_id: cardId.get(c.sku)!, kind: 'recharge' as const })),
+      ...OFFER_CARDS.filter((c) => c.kind === 'sim').map((c) => ({ ...line(card.get(c.sku)!), kind: 'sim' as const })),
+      ...phones.map((p) => ({ ...line(p), kind: 'phone' as const })),
+      ...OFFER_CARDS.filter((c) => c.kind === 'recharge').map((c) => ({ ...line(card.get(c.sku)!), kind: 'recharge' as const })),
     ].map((r, i) => ({ ...r, position: i + 1 }));
     await trx.insertInto('mobile_offer_products').values(rows).execute();
     // Two phones on last chance in five stores (the last codes), 25 % and 15 % off.

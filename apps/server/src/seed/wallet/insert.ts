@@ -75,6 +75,11 @@ export async function insertWalletDemo(
       responded_at: demo.cardsAt,
     })
     .execute();
+  // Both demo members agreed to share: the family screen's figures and history show their month.
+  await trx
+    .insertInto('family_sharing')
+    .values([DEMO_FAMILY.owner, DEMO_FAMILY.member].map((user_id) => ({ user_id, shares: true, updated_at: demo.cardsAt })))
+    .execute();
 
   const receiptIds = await reserveIds(trx, 'receipts_id_seq', demo.receipts.length);
   const offerIds = await reserveIds(trx, 'wallet_offers_id_seq', demo.offers.length);

@@ -1,7 +1,11 @@
-import type { WalletRules } from '@qadhya/domain';
+import { formatMoney, formatNumber, formatPercent, type WalletRules } from '@qadhya/domain';
 import { expiryAfterDays, welcomeTexts } from '../../modules/ledger/offer-terms.ts';
 
 export { expiryAfterDays };
+
+/** Amounts and percents of the Arabic texts as the app writes them (docs/formats.md): « 10 د.ت », « 15% », isolated. */
+const dt = (millimes: number) => formatMoney(millimes, 'ar', { whole: true });
+const pc = (value: number) => formatPercent(value, 'ar');
 
 /** The demo offers' terms and texts in French and Arabic (docs/wallet.md#demo-data). */
 export interface OfferText {
@@ -38,9 +42,9 @@ const TEN_FROM_FIFTY: Terms = {
   min_purchase: 50_000,
   cap: null,
   label: '10 DT offerts dès 50 DT d’achat',
-  label_ar: '10 DT هدية ابتداءً من 50 DT من المشتريات',
+  label_ar: `${dt(10_000)} هدية ابتداءً من ${dt(50_000)} من المشتريات`,
   description: 'Valable sur un achat de 50 DT ou plus.',
-  description_ar: 'صالحة على عملية شراء بقيمة 50 DT أو أكثر.',
+  description_ar: `صالحة على عملية شراء بقيمة ${dt(50_000)} أو أكثر.`,
 };
 const FIFTEEN: Terms = {
   kind: 'voucher',
@@ -49,7 +53,7 @@ const FIFTEEN: Terms = {
   min_purchase: 0,
   cap: null,
   label: '15 % de remise sans minimum',
-  label_ar: 'خصم 15 % بدون حد أدنى',
+  label_ar: `تخفيض ${pc(15)} بدون حد أدنى`,
   description: 'Sur tout le magasin, sans minimum d’achat.',
   description_ar: 'على كامل المتجر، بدون حد أدنى للشراء.',
 };
@@ -60,9 +64,9 @@ const TWENTY_FIVE_FROM_FORTY: Terms = {
   min_purchase: 40_000,
   cap: null,
   label: '25 % dès 40 DT d’achat',
-  label_ar: 'خصم 25 % ابتداءً من 40 DT',
+  label_ar: `تخفيض ${pc(25)} ابتداءً من ${dt(40_000)}`,
   description: 'Valable sur un achat de 40 DT ou plus.',
-  description_ar: 'صالحة على عملية شراء بقيمة 40 DT أو أكثر.',
+  description_ar: `صالحة على عملية شراء بقيمة ${dt(40_000)} أو أكثر.`,
 };
 const HALF_CAPPED: Terms = {
   kind: 'coupon',
@@ -71,9 +75,9 @@ const HALF_CAPPED: Terms = {
   min_purchase: 0,
   cap: 10_000,
   label: '50 % sur votre prochain achat',
-  label_ar: 'خصم 50 % على عملية الشراء القادمة',
+  label_ar: `تخفيض ${pc(50)} على عملية الشراء القادمة`,
   description: 'Remise plafonnée à 10 DT.',
-  description_ar: 'بحد أقصى 10 DT.',
+  description_ar: `بحد أقصى ${dt(10_000)}.`,
 };
 const FIVE_CAPPED: Terms = {
   kind: 'coupon',
@@ -82,9 +86,9 @@ const FIVE_CAPPED: Terms = {
   min_purchase: 0,
   cap: 100_000,
   label: '5 % de remise',
-  label_ar: 'خصم 5 %',
+  label_ar: `تخفيض ${pc(5)}`,
   description: '5 % de remise sur votre achat, plafonnée à 100 DT, valable 7 jours.',
-  description_ar: 'خصم 5 % على عملية الشراء، بحد أقصى 100 DT، صالح لمدة 7 أيام.',
+  description_ar: `تخفيض ${pc(5)} على عملية الشراء، بحد أقصى ${dt(100_000)}، صالح لمدة ${formatNumber(7, 'ar')} أيام.`,
 };
 
 /**
@@ -117,15 +121,12 @@ export function welcomeCoupon(rules: WalletRules, userId: number, at: Date) {
   };
 }
 
-const dinars = (millimes: number) => (millimes % 1000 === 0 ? String(millimes / 1000) : (millimes / 1000).toFixed(3).replace('.', ','));
-
 /** A voucher bought with points. */
 export function pointsVoucherTexts(amount: number, points: number): OfferText {
-  const dt = dinars(amount);
   return {
-    label: `Bon d’achat de ${dt} DT`,
-    label_ar: `قسيمة شراء بقيمة ${dt} DT`,
+    label: `Bon d’achat de ${formatMoney(amount, 'fr', { whole: true })}`,
+    label_ar: `قسيمة شراء بقيمة ${dt(amount)}`,
     description: `Obtenu avec ${points} points.`,
-    description_ar: `مقابل ${points} نقطة.`,
+    description_ar: `مقابل ${formatNumber(points, 'ar')} نقطة.`,
   };
 }

@@ -2,6 +2,7 @@ import { useTranslation } from '../../lib/i18n/index.ts';
 import { useMatches, useParams } from '../../lib/router/index.ts';
 import { titleFromParam } from '../../config/route-title.ts';
 import { ROUTES, type HeaderRules, type RouteDef, type RouteId } from '../../config/routes.ts';
+import { useAisleTitle } from '../../features/products/api/aisle-title.ts';
 
 export interface RouteHandle {
   routeId: RouteId;
@@ -23,8 +24,10 @@ export function useRouteMeta(): RouteMeta {
   const matches = useMatches();
   const params = useParams();
   const handle = [...matches].reverse().find((m) => isRouteHandle(m.handle))?.handle as RouteHandle | undefined;
+  // An aisle's page in Arabic is titled with the aisle's Arabic name, not the link's French.
+  const aisleTitle = useAisleTitle(handle?.routeId === 'produitsByName' ? params.name : undefined);
   if (!handle) return { id: null, title: t('app.name'), header: {} };
   const def: RouteDef = ROUTES[handle.routeId];
-  const fromParam = def.titleParam ? titleFromParam(params[def.titleParam]) : null;
+  const fromParam = aisleTitle ?? (def.titleParam ? titleFromParam(params[def.titleParam]) : null);
   return { id: handle.routeId, title: fromParam ?? t(`routes.${def.title}`), header: def.header ?? {} };
 }

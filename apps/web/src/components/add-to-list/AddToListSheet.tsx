@@ -221,7 +221,7 @@ export function AddToListSheet({ product, open, onClose }: AddToListSheetProps) 
     >
       <div className={styles.sheet}>
         <h2 className={styles.title}>{t('addToListSheet.title')}</h2>
-        <p className={styles.product} data-testid="add-to-list-product">
+        <p className={styles.product} data-testid="add-to-list-product" lang="fr" dir="auto">
           {product.name}
         </p>
         {signedOut ? (

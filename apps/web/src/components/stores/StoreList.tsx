@@ -1,12 +1,12 @@
 import type { Store } from '@qadhya/contracts';
-import { formatDistanceKm } from '@qadhya/domain';
+import { formatDistance, formatTimeRange } from '@qadhya/domain';
 import { Check, ChevronRight, MapPin, Navigation } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useToday } from '../../lib/clock/use-today.ts';
 import { href } from '../../config/routes.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { Link } from '../../lib/router/index.ts';
-import { directionsUrl, frenchHour, openingOn, type DayOpening } from '../../lib/stores/logic.ts';
+import { directionsUrl, openingOn, type DayOpening } from '../../lib/stores/logic.ts';
 import { StockBadge } from './StockBadge.tsx';
 import styles from './StoreList.module.css';
 import './store-list-texts.ts';
@@ -35,9 +35,11 @@ export interface StoreListProps {
 export function StoreList({ stores, selectedCode, onSelect, showStock, renderExtra, emptyLabel, testId = 'store-list' }: StoreListProps) {
   const { t, i18n } = useTranslation();
   const { today } = useToday();
-  const hour = (hm: string) => (i18n.language === 'ar' ? hm : frenchHour(hm));
+  // « 08:00 – 22:00 » in both languages (docs/formats.md).
   const hoursText = (opening: Exclude<DayOpening, { state: 'closed_temporarily' }>) =>
-    opening.state === 'shut' ? t('stores.shutToday') : t('stores.hours', { opens: hour(opening.opens), closes: hour(opening.closes) });
+    opening.state === 'shut'
+      ? t('stores.shutToday')
+      : t('stores.hours', { hours: formatTimeRange(opening.opens, opening.closes, i18n.language) });
   if (stores.length === 0) {
     return (
       <p className={styles.empty} data-testid={`${testId}-empty`}>
@@ -74,8 +76,8 @@ export function StoreList({ stores, selectedCode, onSelect, showStock, renderExt
                 </span>
               )}
               {store.distance_m !== undefined && (
-                <span className={styles.distance} dir="ltr" data-testid="store-distance">
-                  {formatDistanceKm(store.distance_m)}
+                <span className={styles.distance} data-testid="store-distance">
+                  {formatDistance(store.distance_m, i18n.language)}
                 </span>
               )}
             </span>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n/index.ts';
 import { Money } from './Money.tsx';
 
 afterEach(cleanup);
@@ -23,5 +24,19 @@ describe('Money', () => {
     expect(money.querySelector('[data-arrow="up"]')).toBeNull();
     expect(money.querySelector('[data-arrow="down"]')).not.toBeNull();
     expect(money.querySelector('bdi')!.getAttribute('dir')).toBe('ltr');
+    expect(money.querySelector('bdi')!.textContent!.replace(/\s/g, ' ')).toBe('-1 234,500');
+  });
+
+  it('in Arabic: the figures isolated left to right, « د.ت » after them, never « DT »', async () => {
+    await i18n.changeLanguage('ar');
+    try {
+      render(<Money millimes={-12500} testId="money" />);
+      const money = screen.getByTestId('money');
+      expect(money.querySelector('bdi')!.textContent).toBe('-12,500');
+      expect(money.textContent).toMatch(/-12,500 د\.ت$/);
+      expect(money.textContent).not.toContain('DT');
+    } finally {
+      await i18n.changeLanguage('fr');
+    }
   });
 });

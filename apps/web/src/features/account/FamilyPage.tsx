@@ -7,9 +7,11 @@ import floating from '../../components/ui/floating-action/FloatingAction.module.
 import { ShareSheet } from '../../components/ui/share-sheet/ShareSheet.tsx';
 import { useSession } from '../../lib/storage/use-session.ts';
 import { useFamily } from './api/get-family.ts';
+import { useReferralCode } from './api/get-referral-code.ts';
 import { useInvitations } from './api/get-invitations.ts';
 import styles from './components/account.module.css';
 import { AddMemberSheet } from './components/AddMemberSheet.tsx';
+import { FamilyActivity } from './components/family/FamilyActivity.tsx';
 import { FamilyHero } from './components/family/FamilyHero.tsx';
 import { FamilyMembers } from './components/family/FamilyMembers.tsx';
 import { Memberships } from './components/family/Memberships.tsx';
@@ -22,7 +24,8 @@ import { useFamilyActions } from './use-family-actions.ts';
 /**
  * Ma Famille (docs/family.md): avatars row, the invitations received (accept or
  * decline), the members with removal, the invitations sent ('En attente', cancel), the families the
- * shopper belongs to ('Quitter'), and 'Ajouter membre' which sends an invitation.
+ * shopper belongs to ('Quitter'), the family's figures and history (docs/family.md#figures-and-history),
+ * and 'Ajouter membre' which sends an invitation. 'Inviter' shares the referral code's link.
  */
 export function FamilyPage() {
   const { loggedIn } = useSession();
@@ -31,18 +34,18 @@ export function FamilyPage() {
 
 function Family() {
   const { t } = useTranslation();
-  const { user } = useSession();
   const family = useFamily();
+  const referralCode = useReferralCode();
   const received = useInvitations();
   const actions = useFamilyActions(family.data?.family_id);
   const [adding, setAdding] = useState(false);
   const [sharing, setSharing] = useState(false);
   const members = family.data?.members ?? [];
-  const uid = user?.ID !== undefined && user.ID !== null ? String(user.ID) : '';
+  const code = referralCode.data ?? '';
 
   return (
     <div className={styles.page} data-testid="family-page">
-      <FamilyHero members={members} onShare={uid ? () => setSharing(true) : undefined} />
+      <FamilyHero members={members} onShare={code ? () => setSharing(true) : undefined} />
 
       {family.isPending && <p className={styles.loading}>{t('account.common.loading')}</p>}
       {family.isError && (
@@ -63,6 +66,7 @@ function Family() {
       <FamilyMembers members={members} onRemove={(member) => void actions.onRemove(member)} />
       <SentInvitations invitations={family.data?.invitations ?? []} onCancel={(invitation) => void actions.onCancel(invitation)} />
       <Memberships memberships={family.data?.memberships ?? []} onLeave={(membership) => void actions.onLeave(membership)} />
+      <FamilyActivity />
 
       <FloatingAction>
         <button type="button" className={floating.button} onClick={() => setAdding(true)} data-testid="family-add">
@@ -72,7 +76,7 @@ function Family() {
       </FloatingAction>
 
       <AddMemberSheet open={adding} onClose={() => setAdding(false)} />
-      {uid && <ShareSheet open={sharing} onClose={() => setSharing(false)} uid={uid} members={toShareMembers(members)} />}
+      {code && <ShareSheet open={sharing} onClose={() => setSharing(false)} code={code} members={toShareMembers(members)} />}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { useUpdateConfig } from './api/update-config.ts';
 import styles from './components/account.module.css';
 import { SignInPrompt } from './components/SignInPrompt.tsx';
 import { Switch } from './components/Switch.tsx';
+import { TrackingConsentCard } from './components/TrackingConsentCard.tsx';
 import { NOTIFY_KEYS, toggledConfig } from './model/notifs.ts';
 import page from './NotifsPage.module.css';
 
@@ -20,10 +21,21 @@ const ICONS: Record<keyof NotificationConfig, [LucideIcon, 'red' | 'green' | 'am
   NOTIFY_PRIZES: [Gift, 'pink'],
 };
 
-/** Préférences de notification: five switches; a change sends all five, then reloads (docs/accounts.md#notification-switches). */
+/**
+ * Préférences de notification: five switches; a change sends all five, then reloads
+ * (docs/accounts.md#notification-switches). Below them, for visitors too, the tracker's consent
+ * switch (docs/tracker.md#consent).
+ */
 export function NotifsPage() {
   const { loggedIn } = useSession();
-  return loggedIn ? <Notifs /> : <SignInPrompt />;
+  return loggedIn ? (
+    <Notifs />
+  ) : (
+    <div className={styles.page}>
+      <SignInPrompt />
+      <TrackingConsentCard signedIn={false} />
+    </div>
+  );
 }
 
 function Notifs() {
@@ -79,6 +91,7 @@ function Notifs() {
           );
         })}
       </ul>
+      <TrackingConsentCard signedIn />
     </div>
   );
 }

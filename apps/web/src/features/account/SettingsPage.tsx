@@ -13,6 +13,7 @@ import { clearSession, displayName } from '../../lib/storage/session.ts';
 import { useSession } from '../../lib/storage/use-session.ts';
 import { useDeleteAccount } from './api/delete-account.ts';
 import { useFamily } from './api/get-family.ts';
+import { useReferralCode } from './api/get-referral-code.ts';
 import { useMe } from './api/get-me.ts';
 import { useUpdateProfile } from './api/update-profile.ts';
 import account from './components/account.module.css';
@@ -24,6 +25,7 @@ import { requestPasswordCode } from './api/request-password-code.ts';
 import { isApiError } from '../../lib/api/index.ts';
 import { AvatarPicker } from './components/settings/AvatarPicker.tsx';
 import { DeleteAccount } from './components/settings/DeleteAccount.tsx';
+import { LinkedAccounts } from './components/settings/LinkedAccounts.tsx';
 import { ProfileForm, type SaveOutcome } from './components/settings/ProfileForm.tsx';
 import styles from './SettingsPage.module.css';
 import { useSignOut } from './use-sign-out.ts';
@@ -53,6 +55,7 @@ function MemberSettings() {
   const { user } = useSession();
   useMe();
   const family = useFamily();
+  const referralCode = useReferralCode();
   const update = useUpdateProfile();
   const [shareOpen, setShareOpen] = useState(false);
   const name = displayName(user);
@@ -113,8 +116,15 @@ function MemberSettings() {
         </div>
       </section>
 
-      {id !== undefined && (
-        <ShareSheet open={shareOpen} onClose={() => setShareOpen(false)} uid={id} members={toShareMembers(family.data?.members)} />
+      <LinkedAccounts />
+
+      {referralCode.data && (
+        <ShareSheet
+          open={shareOpen}
+          onClose={() => setShareOpen(false)}
+          code={referralCode.data}
+          members={toShareMembers(family.data?.members)}
+        />
       )}
     </>
   );

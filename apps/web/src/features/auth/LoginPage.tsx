@@ -12,17 +12,18 @@ import { LoadingStep } from './components/LoadingStep.tsx';
 import { NewPasswordStep } from './components/NewPasswordStep.tsx';
 import { PhoneStep } from './components/PhoneStep.tsx';
 import { RegisterStep } from './components/RegisterStep.tsx';
-import { initialLoginState, loginReducer, resumeClientState, resumesSignUp } from './logic/login-flow.ts';
+import { initialLoginState, loginReducer, resumeClientState, resumesSignUp, type LoginState } from './logic/login-flow.ts';
 
 /**
  * /login: the steps of docs/accounts.md#sign-in-screen, one at a time. Arriving clears token,
  * connected, current_user and produit, except when it brings back an unfinished sign-up
  * (?resume=client, docs/accounts.md#unfinished-sign-up): then it opens on 'Nouveau client !'.
  */
-export function LoginPage() {
+export function LoginPage({ start }: { start?: LoginState } = {}) {
   const [search] = useSearchParams();
-  const [resume] = useState(() => resumesSignUp(search, isProfileUnfinished(isLoggedIn(), readCurrentUser())));
-  const [state, dispatch] = useReducer(loginReducer, resume ? resumeClientState : initialLoginState);
+  // A social sign-in hands its own first step (SocialCallbackPage): the phone to link, or the session made.
+  const [resume] = useState(() => start !== undefined || resumesSignUp(search, isProfileUnfinished(isLoggedIn(), readCurrentUser())));
+  const [state, dispatch] = useReducer(loginReducer, start ?? (resume ? resumeClientState : initialLoginState));
   useEffect(() => {
     if (!resume) clearForLogin();
   }, [resume]);
@@ -63,6 +64,7 @@ export function LoginPage() {
           onSent={(phone, resendIn) => dispatch({ type: 'codeSent', phone, purpose: state.purpose, resendIn, at: Date.now() })}
           sentFor={state.sentFor}
           onResume={(seconds) => dispatch({ type: 'resumeCode', seconds, at: Date.now() })}
+          social={state.social?.provider}
         />
       );
     case 'code':
@@ -79,6 +81,7 @@ export function LoginPage() {
           onWait={(seconds) => dispatch({ type: 'resendWait', seconds, at: Date.now() })}
           onSignedIn={() => dispatch({ type: 'signedIn' })}
           onResetGranted={(resetToken) => dispatch({ type: 'resetGranted', resetToken })}
+          social={state.social}
         />
       );
     case 'register':

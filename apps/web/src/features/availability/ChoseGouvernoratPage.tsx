@@ -58,7 +58,9 @@ export function ChoseGouvernoratPage() {
           {product.image && (
             <img className={styles.productImage} src={product.image} alt={product.name} aria-hidden width={48} height={48} />
           )}
-          <strong className={styles.productName}>{product.name}</strong>
+          <strong className={styles.productName} lang="fr" dir="auto">
+            {product.name}
+          </strong>
         </div>
       )}
       <span className={styles.badge}>{fromLastChance ? t('availability.lastChance') : t('availability.realTime')}</span>

@@ -1,3 +1,4 @@
+import { formatPercent } from '@qadhya/domain';
 import { useMemo } from 'react';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { Price } from '../../components/ui/Price.tsx';
@@ -18,7 +19,7 @@ import styles from './AvailabilityPage.module.css';
  * (docs/stock.md#disponibility).
  */
 export function DisponibilityPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const selected = useMemo(() => parseSelectedRegion(readLocal('selected-region')), []);
   const product = useMemo(() => readProductSummary(), []);
   const prices = useMemo(() => productPrices(readSelectedProduct<unknown>()), []);
@@ -60,7 +61,9 @@ export function DisponibilityPage() {
           {product.image && (
             <img className={styles.productImage} src={product.image} alt={product.name} aria-hidden width={48} height={48} />
           )}
-          <strong className={styles.productName}>{product.name}</strong>
+          <strong className={styles.productName} lang="fr" dir="auto">
+            {product.name}
+          </strong>
         </div>
       )}
       {realtime && <StockTimeNote updatedAt={latestUpdate(stock.data?.items ?? [])} />}
@@ -72,7 +75,7 @@ export function DisponibilityPage() {
               <strong className={styles.boxName}>{b.storename}</strong>
               {b.discount > 0 && (
                 <span className={styles.discount} dir="ltr">
-                  {`-${b.discount} %`}
+                  {formatPercent(b.discount, i18n.language, { signed: true })}
                 </span>
               )}
             </div>
@@ -80,7 +83,7 @@ export function DisponibilityPage() {
               {b.city} · {b.region}
             </p>
             <div className={styles.chips}>
-              <span className={styles.chip}>{t('availability.discount', { value: b.discount })}</span>
+              <span className={styles.chip}>{t('availability.discount', { value: formatPercent(b.discount, i18n.language) })}</span>
               {/* The quantity as every store list says it (docs/stock.md#stock-labels). */}
               <span data-testid="disponibility-quantity" data-quantity={b.quantity}>
                 <StockBadge quantity={b.quantity} />

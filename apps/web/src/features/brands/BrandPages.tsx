@@ -16,15 +16,43 @@ const selectedBrand = () => readLocal('selectedMarque');
 const useSelectedBrand = () => useSyncExternalStore(subscribeLocal, selectedBrand, () => null);
 const chooseBrand = (name: string) => writeLocal('selectedMarque', name);
 
-/** The chain's own brands as picture cards; a card keeps the brand and opens its products. */
-function BrandList({ heading }: { heading: 'h1' | 'h2' }) {
+/**
+ * The brands' full-bleed picture at the top of univers-mantoujna, under the shell's header: their
+ * pictures side by side, edge to edge, the lead over them (docs/brands.md#screens).
+ */
+function BrandsHero({ pictures }: { pictures: readonly string[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.hero} data-testid="brands-hero">
+      <div className={styles.heroPictures} aria-hidden>
+        {pictures.map((src) => (
+          <img key={src} src={src} alt={''} className={styles.heroPicture} width={120} height={120} />
+        ))}
+      </div>
+      {/* The title is the header's (h1): the picture carries the lead only. */}
+      <p className={styles.heroText}>{t('brands.universe.lead')}</p>
+    </div>
+  );
+}
+
+/**
+ * The chain's own brands as picture cards; a card keeps the brand and opens its products. With
+ * `hero` (univers-mantoujna) the header gives the title and the lead sits on the brands' full-bleed picture.
+ */
+function BrandList({ heading, hero = false }: { heading: 'h1' | 'h2'; hero?: boolean }) {
   const { t } = useTranslation();
   const query = useBrands();
   const Heading = heading;
   return (
     <section className={styles.page} data-testid="brand-list" aria-busy={query.isPending}>
-      <Heading className={styles.title}>{t('brands.universe.title')}</Heading>
-      <p className={styles.lead}>{t('brands.universe.lead')}</p>
+      {hero ? (
+        <BrandsHero pictures={(query.data?.items ?? []).slice(0, 4).map((b) => b.image)} />
+      ) : (
+        <>
+          <Heading className={styles.title}>{t('brands.universe.title')}</Heading>
+          <p className={styles.lead}>{t('brands.universe.lead')}</p>
+        </>
+      )}
       {query.isPending && <p className={list.state}>{t('brands.loading')}</p>}
       {query.isError && (
         <div className={list.state} role="alert">
@@ -55,7 +83,9 @@ function BrandList({ heading }: { heading: 'h1' | 'h2' }) {
                   width={120}
                   height={120}
                 />
-                <span className={styles.brandName}>{brand.name}</span>
+                <span className={styles.brandName} lang="fr" dir="auto">
+                  {brand.name}
+                </span>
                 <span className={styles.count}>{t('brands.universe.count', { count: brand.product_count })}</span>
               </Link>
             </li>
@@ -121,9 +151,12 @@ function BrandProductsView({ brand }: { brand: string }) {
   );
 }
 
-/** /layout/univers-mantoujna (its header is hidden: the page has its own title). */
+/**
+ * /layout/univers-mantoujna: the shell's header (back arrow, title, search icon; issue 36) above the
+ * brands' full-bleed picture, then the brands.
+ */
 export function UniversMantoujnaPage() {
-  return <BrandList heading="h1" />;
+  return <BrandList heading="h2" hero />;
 }
 
 /** /layout/detail-mantoujna and /detail-mantoujna: the brand kept under selectedMarque, or a way to choose one. */

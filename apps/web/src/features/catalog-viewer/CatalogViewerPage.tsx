@@ -1,11 +1,12 @@
 import type { CatalogueImage } from '@qadhya/contracts';
 import { weekLabelParts, catalogueRange } from '@qadhya/domain';
 import { BookOpenText, RefreshCw, WifiOff } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { Link, useNavigate, useParams, useSearchParams } from '../../lib/router/index.ts';
 import { href } from '../../config/routes.ts';
 import { storeSelectedProduct } from '../../lib/storage/selected-product.ts';
+import { track } from '../../lib/tracker/index.ts';
 import { useAllCatalogueProducts, useCatalogueImages } from './api.ts';
 import styles from './CatalogViewerPage.module.css';
 import { AllProductsList } from './components/AllProductsList.tsx';
@@ -35,6 +36,11 @@ export function CatalogViewerPage() {
   // The page is local state (fast taps must not read a stale URL); ?page= mirrors it for sharing.
   const [requested, setRequested] = useState(() => Number(search.get('page') ?? '1') - 1 || 0);
   const index = clampPage(requested, pages.length);
+  // Each page shown counts once per opening of the catalogue (docs/tracker.md#events).
+  const shownPage = pages.length > 0 ? (pages[index]?.page ?? index + 1) : null;
+  useEffect(() => {
+    if (catalogueId !== null && shownPage !== null) track({ type: 'catalogue_page', catalogue_id: catalogueId, page: shownPage });
+  }, [catalogueId, shownPage]);
 
   const setIndex = (next: number) => {
     setRequested(next);
@@ -51,6 +57,7 @@ export function CatalogViewerPage() {
   const openProduct = (zone: CatalogueImage['zones'][number]) => {
     const product = products.data?.find((p) => p.sku === zone.sku);
     if (product) storeSelectedProduct(product);
+    track({ type: 'product_click', sku: zone.sku, place: 'catalogue' });
     void navigate(href('detailProduitSku', { sku: zone.sku }));
   };
 

@@ -1,19 +1,19 @@
 import type { CampaignCard } from '@qadhya/contracts';
-import { href } from '../../config/routes.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { Link } from '../../lib/router/index.ts';
 import { lastValidDay } from '../../lib/wallet/offer-terms.ts';
 import './i18n/register-texts.ts';
 import { useCampaigns } from './api/games.ts';
 import { GamesLoadState } from './components/GamesLoadState.tsx';
-import { GAME_ROUTE } from './game-look.ts';
 import styles from './CampagnesPage.module.css';
 
 /**
- * campagnes (docs/games.md#campagnes): the chain's game campaigns for shoppers, each with
- * its picture (or, when it has none, its game's drawn picture from the server — never an empty block),
- * title, description, Active or Expirée, « Jouer » while active, and its figures computed from the
- * real plays (participants, gagnants, vues, lots gagnés; no budget: that is the back office's).
+ * campagnes (docs/games.md#campagnes): the chain's campaigns for shoppers — games, « Offre du jour »
+ * and « Last Chance » (docs/games.md#campaign-kinds) — each with its picture (or, when it has none,
+ * its kind's drawn picture from the server — never an empty block), title, description, Active or
+ * Expirée, and its way on: « Jouer » while a game runs, « Voir les offres » to a promotion's screen
+ * (the server's `link`). A game shows its figures computed from the real plays (participants,
+ * gagnants, vues, lots gagnés; no budget: that is the back office's); a promotion, its views.
  */
 export function CampagnesPage() {
   const { t } = useTranslation();
@@ -36,19 +36,26 @@ function Campaign({ campaign: c }: { campaign: CampaignCard }) {
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';
   const titleId = `campaign-${c.id}`;
-  const figures: [string, string][] = [
-    [t('games.campaigns.participants'), String(c.stats.participants)],
-    [t('games.campaigns.winners'), String(c.stats.winners)],
-    [t('games.campaigns.views'), String(c.stats.views)],
-    [t('games.campaigns.prizes'), String(c.stats.prizes)],
-  ];
+  const game = c.kind === 'game';
+  const views: [string, string] = [t('games.campaigns.views'), String(c.stats.views)];
+  const figures: [string, string][] = game
+    ? [
+        [t('games.campaigns.participants'), String(c.stats.participants)],
+        [t('games.campaigns.winners'), String(c.stats.winners)],
+        views,
+        [t('games.campaigns.prizes'), String(c.stats.prizes)],
+      ]
+    : [views];
+  const drawnAlt = c.game
+    ? t('games.popup.drawn', { game: t(`games.cards.${c.game}.label`) })
+    : t('games.campaigns.drawn', { kind: t(`games.campaigns.kinds.${c.kind}`) });
   return (
     <article className={styles.card} aria-labelledby={titleId} data-testid="campaign-card">
       {/* Its picture, or its game's drawn one (the games popup's too): never an empty block. */}
       <img
         className={styles.image}
         src={c.image}
-        alt={c.image_default ? t('games.popup.drawn', { game: t(`games.cards.${c.game}.label`) }) : ''}
+        alt={c.image_default ? drawnAlt : ''}
         loading="lazy"
         width={1200}
         height={600}
@@ -75,9 +82,15 @@ function Campaign({ campaign: c }: { campaign: CampaignCard }) {
             </div>
           ))}
         </dl>
-        {c.status === 'active' && (
-          <Link to={href(GAME_ROUTE[c.game])} className={styles.play} data-testid="campaign-play">
+        {game && c.status === 'active' && (
+          <Link to={c.link} className={styles.play} data-testid="campaign-play">
             {t('games.popup.play')}
+          </Link>
+        )}
+        {/* A promotion's screen is always there: its card never ends in a dead end. */}
+        {!game && (
+          <Link to={c.link} className={styles.play} data-testid="campaign-open" data-kind={c.kind}>
+            {t('games.campaigns.open')}
           </Link>
         )}
       </div>

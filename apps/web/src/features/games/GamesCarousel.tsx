@@ -1,3 +1,4 @@
+import { formatDayMonth } from '@qadhya/domain';
 import type { AppConfigGame } from '@qadhya/contracts';
 import { GAMES_POPUP_AUTOPLAY_MS } from '@qadhya/domain';
 import { Pause, Play, X } from 'lucide-react';
@@ -8,11 +9,9 @@ import { useNavigate } from '../../lib/router/index.ts';
 import './i18n/register-texts.ts';
 import styles from './GamesPopup.module.css';
 
-const shortDay = (ymd: string) => `${ymd.slice(8, 10)}/${ymd.slice(5, 7)}`;
-
 /** The popup itself: loaded by GamesPopup only when a game is to be shown (docs/games.md#the-popup). */
 export function GamesCarousel({ games, onClose }: { games: AppConfigGame[]; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
@@ -62,7 +61,12 @@ export function GamesCarousel({ games, onClose }: { games: AppConfigGame[]; onCl
           />
           <figcaption className={styles.caption}>
             <strong>{label}</strong>
-            <span>{t('games.popup.dates', { from: shortDay(game.date_deb), to: shortDay(game.date_fin) })}</span>
+            <span>
+              {t('games.popup.dates', {
+                from: formatDayMonth(game.date_deb, i18n.language),
+                to: formatDayMonth(game.date_fin, i18n.language),
+              })}
+            </span>
           </figcaption>
         </figure>
         <div className={styles.controls}>

@@ -1,5 +1,6 @@
 import './i18n/register.ts';
 import { HELP_LIMITS, ReviewBody, reviewProblems } from '@qadhya/contracts';
+import { formatDate } from '@qadhya/domain';
 import { Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -159,8 +160,7 @@ function MyReviews() {
   const reviews = useMyReviews(true);
   const remove = useDeleteReview();
   const items = reviews.data?.items ?? [];
-  const dateOf = (iso: string) =>
-    new Intl.DateTimeFormat(lang === 'ar' ? 'ar-TN' : 'fr-FR', { dateStyle: 'medium', timeZone: 'Africa/Tunis' }).format(new Date(iso));
+  const dateOf = (iso: string) => formatDate(iso, lang);
   return (
     <section className={styles.field} aria-labelledby="my-reviews-title" data-testid="my-reviews">
       <h2 id="my-reviews-title" className={styles.subheading}>

@@ -1,5 +1,6 @@
 import './i18n/register.ts';
 import { HELP_LIMITS, ISSUE_TYPES, reportProblems, RequestId, type HelpRule } from '@qadhya/contracts';
+import { formatBytes } from '@qadhya/domain';
 import { MessageSquareWarning } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
@@ -70,7 +71,7 @@ export function SignalementPage() {
 }
 
 function ReportForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [photo, setPhoto] = useState<{ blob: Blob; name: string } | null>(null);
   // A draft's photo is attached again only once its file is back (below).
@@ -99,7 +100,8 @@ function ReportForm() {
   }, [form]);
 
   const errorOf = (f: F): string | null => {
-    if (f === 'PHOTO' && photoLocal === 'size') return t('help.report.errors.photoSize');
+    if (f === 'PHOTO' && photoLocal === 'size')
+      return t('help.report.errors.photoSize', { size: formatBytes(HELP_LIMITS.photoMaxBytes, i18n.language) });
     if (f === 'PHOTO' && photoLocal === 'image') return t('help.report.errors.photoImage');
     const key = shownError(form.formState, f);
     return key ? t(key) : null;

@@ -45,7 +45,7 @@ export function DetailLastChancePage() {
   return (
     <article className={detail.page} data-testid="detail-lastchance" data-sku={product.sku}>
       <div className={detail.media}>
-        <img className={detail.image} data-size="sm" src={product.image} alt={product.name} width={320} height={320} />
+        <img className={detail.image} data-size="sm" src={product.image} alt={product.name} lang="fr" width={320} height={320} />
         {remise > 0 && (
           <Discount
             remise={remise}
@@ -70,9 +70,13 @@ export function DetailLastChancePage() {
           {showOld && <Price millimes={product.old_price} old />}
         </div>
         <h1 className={detail.name} data-testid="detail-lastchance-name">
-          <bdi>{product.name}</bdi>
+          <bdi lang="fr">{product.name}</bdi>
         </h1>
-        {description && description !== product.name && <p className={detail.description}>{description}</p>}
+        {description && description !== product.name && (
+          <p className={detail.description} lang="fr" dir="auto">
+            {description}
+          </p>
+        )}
         {product.storename && (
           <p className={styles.store}>
             <Store size={16} aria-hidden />

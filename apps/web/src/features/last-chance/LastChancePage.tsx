@@ -1,3 +1,4 @@
+import { formatNumber } from '@qadhya/domain';
 import type { LastChanceItem } from '@qadhya/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/index.ts';
@@ -14,9 +15,6 @@ import { TagSearchBox } from './components/TagSearchBox.tsx';
 import styles from './LastChancePage.module.css';
 import { filterByCategory, filterByTags } from './model/search-tags.ts';
 
-/** Counts read like prices: fr-FR grouping, in both languages. */
-const COUNT_FORMAT = new Intl.NumberFormat('fr-FR');
-
 /**
  * The last-chance list (docs/last-chance.md#list-screen): tabs Tout + categories, the tag search, the cards,
  * and the floating store button. The list is the chosen store's (GET /last-chance?magasin=…), or
@@ -25,7 +23,7 @@ const COUNT_FORMAT = new Intl.NumberFormat('fr-FR');
  * shopper's store, until a store is chosen from the floating button.
  */
 function LastChanceList({ searchMode }: { searchMode: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const chosen = useCurrentStore();
   const [search] = useSearchParams();
   const asked = search.get('magasin')?.trim() || null;
@@ -66,7 +64,7 @@ function LastChanceList({ searchMode }: { searchMode: boolean }) {
       <OfflineNotice data={query.data?.pages[0]} updatedAt={query.dataUpdatedAt} />
       {total !== undefined && (
         <p className={styles.count} data-testid="last-chance-count" data-total={total}>
-          {t('lastChance.count', { count: total, value: COUNT_FORMAT.format(total) })}
+          {t('lastChance.count', { count: total, value: formatNumber(total, i18n.language) })}
         </p>
       )}
       <LastChanceGrid

@@ -1,5 +1,6 @@
 import './i18n/register-texts.ts';
 import type { PublicContentDoc } from '@qadhya/contracts';
+import { formatDate } from '@qadhya/domain';
 import { Cookie } from 'lucide-react';
 import { useState } from 'react';
 import { OfflineNotice } from '../../components/ui/offline-notice/index.ts';
@@ -8,9 +9,6 @@ import { useContent } from './api/content.ts';
 import { CookieSheet } from './components/CookieSheet.tsx';
 import { LegalText } from './components/LegalText.tsx';
 import styles from './LegalPages.module.css';
-
-/** 'YYYY-MM-DD' → 'DD/MM/YYYY' (a calendar date: no time zone involved). */
-const dayLabel = (date: string) => date.split('-').reverse().join('/');
 
 /** One published text: its title, version and effective date, then the text in the app's language. */
 function LegalDoc({ doc, children }: { doc: PublicContentDoc; children?: React.ReactNode }) {
@@ -35,7 +33,7 @@ function LegalDoc({ doc, children }: { doc: PublicContentDoc; children?: React.R
           <p className={styles.meta} data-testid="legal-meta">
             <span>{t('legal.version', { version: query.data.version })}</span>
             <span aria-hidden> · </span>
-            <span>{t('legal.effective', { date: dayLabel(query.data.effective_on) })}</span>
+            <span>{t('legal.effective', { date: formatDate(query.data.effective_on, i18n.language) })}</span>
           </p>
           {children}
           <LegalText body={lang === 'ar' ? query.data.body_ar : query.data.body_fr} lang={lang} />

@@ -107,6 +107,8 @@ export function MobileOfferProductsPage() {
   );
 }
 
+const ARABIC_SCRIPT = /[\u0600-\u06ff]/;
+
 const KIND_ICONS: Record<MobileOfferKind, typeof Smartphone> = { phone: Smartphone, sim: CreditCard, recharge: TicketPercent };
 
 function ProductCard({ product: p, eager }: { product: MobileOfferProduct; eager: boolean }) {
@@ -144,7 +146,8 @@ function ProductCard({ product: p, eager }: { product: MobileOfferProduct; eager
           aria-label={t('mobileOffer.products.whereOf', { name: p.name })}
           data-testid="mobile-product-link"
         >
-          <span className={styles.productName} dir="auto">
+          {/* The line's name as staff wrote it: its Arabic one in Arabic, else the French (docs/mobile-offer.md#back-office-products). */}
+          <span className={styles.productName} lang={ARABIC_SCRIPT.test(p.name) ? 'ar' : 'fr'} dir="auto">
             {p.name}
           </span>
         </Link>

@@ -1,3 +1,4 @@
+import { formatNumber } from '@qadhya/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { useParams } from '../../lib/router/index.ts';
@@ -10,11 +11,8 @@ import { SearchBox } from './components/SearchBox.tsx';
 import styles from './ProductsPage.module.css';
 import { useDebounced } from './use-debounced.ts';
 
-/** Counts read like prices: fr-FR grouping, in both languages. */
-const COUNT_FORMAT = new Intl.NumberFormat('fr-FR');
-
 function ProductList({ filter, emptyText }: { filter: ProductFilter; emptyText: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const query = useProducts(filter);
   const products = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
   const total = query.data?.pages[0]?.total;
@@ -22,7 +20,7 @@ function ProductList({ filter, emptyText }: { filter: ProductFilter; emptyText: 
     <>
       {total !== undefined && (
         <p className={styles.count} data-testid="products-count">
-          {t('products.count', { count: total, value: COUNT_FORMAT.format(total) })}
+          {t('products.count', { count: total, value: formatNumber(total, i18n.language) })}
         </p>
       )}
       <ProductGrid

@@ -1,9 +1,10 @@
 import './i18n/register-texts.ts';
 import type { Dashboard } from '@qadhya/contracts';
-import { formatPrice } from '@qadhya/domain';
+import { formatNumber } from '@qadhya/domain';
 import { CircleArrowRight, Receipt } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { labelOfMonth, yearMonths } from '../../components/ui/charts/months.ts';
+import { moneyDrawn, priceText } from '../../components/ui/price-text.ts';
 import { useLanguage, useTranslation } from '../../lib/i18n/index.ts';
 import { Link } from '../../lib/router/index.ts';
 import { useSession } from '../../lib/storage/use-session.ts';
@@ -77,9 +78,7 @@ function DashboardBody({ data }: { data: Dashboard }) {
           negative={budget.remaining < 0}
         />
       </div>
-      <p className={styles.muted}>
-        {t('purchases.dashboard.spent', { amount: `${formatPrice(budget.spent)} ${t('purchases.dashboard.currency')}` })}
-      </p>
+      <p className={styles.muted}>{t('purchases.dashboard.spent', { amount: priceText(budget.spent, lang) })}</p>
       <div className={styles.actions}>
         <button type="button" className={styles.secondaryButton} onClick={() => setSheet('budget')} data-testid="dashboard-set-budget">
           {t('purchases.dashboard.setBudget')}
@@ -92,7 +91,7 @@ function DashboardBody({ data }: { data: Dashboard }) {
         <Receipt size={28} aria-hidden />
         <span className={styles.ticketText}>
           <span>{t('purchases.dashboard.transactions')}</span>
-          <strong>{data.transactions}</strong>
+          <strong>{formatNumber(data.transactions, lang)}</strong>
         </span>
         <CircleArrowRight className="flip-rtl" size={20} aria-hidden />
       </Link>
@@ -108,16 +107,14 @@ function DashboardBody({ data }: { data: Dashboard }) {
 }
 
 function Stat({ label, millimes, testId, negative }: { label: string; millimes: number; testId: string; negative?: boolean }) {
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
+  // The figures left to right, the language's sign after them (formatMoney's, docs/formats.md).
+  const { figures, currency } = moneyDrawn(negative ? -Math.abs(millimes) : Math.abs(millimes), i18n.language);
   return (
     <div className={styles.stat} data-testid={testId}>
       <span className={styles.statLabel}>{label}</span>
       <span className={styles.statValue} data-negative={negative || undefined}>
-        <bdi dir="ltr">
-          {negative ? '-' : ''}
-          {formatPrice(Math.abs(millimes))}
-        </bdi>{' '}
-        <span className={styles.statLabel}>{t('purchases.dashboard.currency')}</span>
+        <bdi dir="ltr">{figures}</bdi> <span className={styles.statLabel}>{currency}</span>
       </span>
     </div>
   );

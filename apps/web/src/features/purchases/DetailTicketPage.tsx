@@ -1,5 +1,6 @@
 import './i18n/register-texts.ts';
 import type { TicketDetail } from '@qadhya/contracts';
+import { formatQuantity } from '@qadhya/domain';
 import { Download, FileQuestion, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { Price } from '../../components/ui/Price.tsx';
@@ -57,7 +58,8 @@ function NotFound() {
 }
 
 function Receipt({ ticket }: { ticket: TicketDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
@@ -85,21 +87,28 @@ function Receipt({ ticket }: { ticket: TicketDetail }) {
         </header>
         <dl className={styles.totals}>
           <dt>{t('purchases.detail.date')}</dt>
-          <dd data-testid="ticket-date">{tunisDay(ticket.purchased_at)}</dd>
+          <dd data-testid="ticket-date">{tunisDay(ticket.purchased_at, lang)}</dd>
           <dt>{t('purchases.detail.time')}</dt>
-          <dd data-testid="ticket-time">{tunisTime(ticket.purchased_at)}</dd>
+          <dd data-testid="ticket-time">{tunisTime(ticket.purchased_at, lang)}</dd>
         </dl>
         <h3 className={styles.muted}>{t('purchases.detail.lines')}</h3>
         <ul className={styles.list} data-testid="ticket-lines">
           {ticket.lines.map((line, i) => (
             <li key={`${line.sku}-${i}`} className={styles.line} data-testid="ticket-line">
               <span className={styles.lineName}>
-                <span>{line.name}</span>
+                <span lang="fr" dir="auto">
+                  {line.name}
+                </span>
                 <span className={styles.muted}>
-                  <bdi dir="ltr">{t('purchases.detail.quantity', { quantity: line.quantity, price: priceText(line.unit_price) })}</bdi>
+                  {t('purchases.detail.quantity', {
+                    quantity: formatQuantity(line.quantity, lang),
+                    price: priceText(line.unit_price, lang),
+                  })}
                 </span>
                 {line.discount !== 0 && (
-                  <span className={styles.lineDiscount}>{t('purchases.detail.lineDiscount', { amount: priceText(line.discount) })}</span>
+                  <span className={styles.lineDiscount}>
+                    {t('purchases.detail.lineDiscount', { amount: priceText(line.discount, lang) })}
+                  </span>
                 )}
                 {line.catalogue_bonus && <span className={styles.points}>{t('purchases.detail.bonus')}</span>}
               </span>
@@ -121,9 +130,7 @@ function Receipt({ ticket }: { ticket: TicketDetail }) {
           {ticket.discount !== 0 && (
             <>
               <dt>{t('purchases.detail.discount')}</dt>
-              <dd>
-                <bdi dir="ltr">-{priceText(ticket.discount)}</bdi>
-              </dd>
+              <dd>{priceText(-ticket.discount, lang)}</dd>
             </>
           )}
           <dt>{t('purchases.detail.paid')}</dt>

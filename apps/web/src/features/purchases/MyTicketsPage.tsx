@@ -1,4 +1,5 @@
 import './i18n/register-texts.ts';
+import { formatDayMonth, formatMonthYear, formatNumber } from '@qadhya/domain';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { FloatingAction } from '../../components/ui/floating-action/FloatingAction.tsx';
@@ -12,8 +13,6 @@ import { LoadState, SignInPrompt } from './components/SignInPrompt.tsx';
 import { TicketRow } from './components/TicketRow.tsx';
 import { groupTickets, type Grouping, type TicketGroup } from './model/group-tickets.ts';
 import styles from './purchases.module.css';
-
-const dm = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
 /** my-tickets (docs/wallet.md#purchases-screens): receipts by week or by month, each group with its total. */
 export function MyTicketsPage() {
@@ -80,10 +79,12 @@ function Group({ group }: { group: TicketGroup }) {
   const lang = useLanguage();
   const title =
     group.kind === 'week'
-      ? t('purchases.tickets.week', { week: group.week, from: dm(group.from), to: dm(group.to) })
-      : new Intl.DateTimeFormat(lang === 'ar' ? 'ar-TN' : 'fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-          new Date(`${group.from}T12:00:00Z`),
-        );
+      ? t('purchases.tickets.week', {
+          week: formatNumber(group.week, lang),
+          from: formatDayMonth(group.from, lang),
+          to: formatDayMonth(group.to, lang),
+        })
+      : formatMonthYear(group.from, lang);
   return (
     <section className={styles.group} data-testid="ticket-group" data-group={group.key}>
       <h2 className={styles.groupHead}>

@@ -1,9 +1,9 @@
 import type { ReferralSummary } from '@qadhya/contracts';
-import { MILLIMES_PER_DINAR } from '@qadhya/domain';
+import { formatNumber } from '@qadhya/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Gift, UserPlus, Users } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { priceText } from '../../components/ui/price-text.ts';
+import { moneyDrawn, priceText } from '../../components/ui/price-text.ts';
 import { ShareSheet } from '../../components/ui/share-sheet/ShareSheet.tsx';
 import { SignInPrompt } from '../../components/ui/sign-in-prompt/index.ts';
 import { newRequestId } from '../../lib/api/request-id.ts';
@@ -17,7 +17,7 @@ import styles from './ParrainagePage.module.css';
 
 /**
  * parrainage (docs/referral.md#in-the-app): the invitation text, the three real figures (friends
- * invited, friends who signed up, bonus earned in DT), 'Inviter des amis' opening the share sheet
+ * invited, friends who signed up, bonus earned, docs/formats.md), 'Inviter des amis' opening the share sheet
  * with the shopper's invitation link, and 'Amis ont téléchargé' with each friend's name, picture and date.
  */
 export function ParrainagePage() {
@@ -60,17 +60,19 @@ function Referral({ user }: { user: string }) {
     );
   }
   const r = query.data;
-  const bonusDt = new Intl.NumberFormat(i18n.language === 'ar' ? 'ar-TN' : 'fr-FR', { maximumFractionDigits: 3 }).format(
-    r.bonus_earned / MILLIMES_PER_DINAR,
-  );
+  const lang = i18n.language;
+  // The bonus as formatMoney draws it (docs/formats.md): the figures, then the language's sign.
+  const bonus = moneyDrawn(r.bonus_earned, lang, { whole: true });
   const stats = [
-    { icon: UserPlus, label: t('referral.stats.invited'), value: String(r.invited), unit: '', id: 'invited' },
-    { icon: Users, label: t('referral.stats.downloaded'), value: String(r.downloaded), unit: '', id: 'downloaded' },
-    { icon: Gift, label: t('referral.stats.bonus'), value: bonusDt, unit: t('referral.unit'), id: 'bonus' },
+    { icon: UserPlus, label: t('referral.stats.invited'), value: formatNumber(r.invited, lang), unit: '', id: 'invited' },
+    { icon: Users, label: t('referral.stats.downloaded'), value: formatNumber(r.downloaded, lang), unit: '', id: 'downloaded' },
+    { icon: Gift, label: t('referral.stats.bonus'), value: bonus.figures, unit: bonus.currency, id: 'bonus' },
   ];
   return (
     <div className={styles.page} data-testid="parrainage-page">
-      <p className={styles.intro}>{t('referral.intro', { min: priceText(r.rules.min_purchase), bonus: priceText(r.rules.bonus) })}</p>
+      <p className={styles.intro}>
+        {t('referral.intro', { min: priceText(r.rules.min_purchase, lang), bonus: priceText(r.rules.bonus, lang) })}
+      </p>
       {r.referred_by && <p className={styles.note}>{t('referral.invitedBy', { name: r.referred_by })}</p>}
       <ul className={styles.stats}>
         {stats.map((s) => (
@@ -128,7 +130,7 @@ function Referral({ user }: { user: string }) {
       <ShareSheet
         open={sharing}
         onClose={() => setSharing(false)}
-        uid={r.code}
+        code={r.code}
         onShared={() => {
           if (shareId.current) return;
           shareId.current = newRequestId();

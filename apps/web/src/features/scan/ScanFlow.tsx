@@ -5,6 +5,7 @@ import { locateStore, lookUpCode } from './scan-api.ts';
 import type { ScannedCode } from './scan-code.ts';
 import { INITIAL_SCAN_STATE, scanReducer, type ReadBy } from './scan-state.ts';
 import type { Store } from '@qadhya/contracts';
+import { track } from '../../lib/tracker/index.ts';
 
 /** Must match --duration-sheet-close (the dialog slides out before the flow unmounts). */
 const CLOSE_MS = 300;
@@ -41,14 +42,17 @@ export function ScanFlow({ onClose }: ScanFlowProps) {
     if (!lookup) return;
     const controller = new AbortController();
     lookUpCode(lookup.scanned.code, lookup.store, controller.signal).then(
-      (outcome) =>
+      (outcome) => {
+        // A product found by a scan (docs/tracker.md#events).
+        if (outcome.kind === 'found') track({ type: 'scan', sku: outcome.result.product.sku });
         dispatch(
           outcome.kind === 'found'
             ? { type: 'product', result: outcome.result }
             : outcome.kind === 'unknown'
               ? { type: 'unknown-product' }
               : { type: 'lookup-failed' },
-        ),
+        );
+      },
       () => undefined,
     );
     return () => controller.abort();

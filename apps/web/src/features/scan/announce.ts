@@ -9,7 +9,7 @@ type Translate = (key: string, values?: Record<string, unknown>) => string;
  * progress, the location problem, the product with its price here and its stock, or that the code
  * matches nothing. The stock is said with the words of its label (docs/stock.md#stock-labels). Empty while the camera is up or the flow is over.
  */
-export function scanAnnouncement(state: ScanState, t: Translate): string {
+export function scanAnnouncement(state: ScanState, t: Translate, lang: string): string {
   switch (state.step) {
     case 'locating':
       return t('scan.locating');
@@ -22,7 +22,7 @@ export function scanAnnouncement(state: ScanState, t: Translate): string {
     case 'found': {
       const { result } = state;
       const stock = stockLabel(result.stock);
-      const found = t('scan.announceFound', { name: result.product.name, price: priceText(result.price) });
+      const found = t('scan.announceFound', { name: result.product.name, price: priceText(result.price, lang) });
       return `${found} ${t(stock.key, { count: stock.count })}`;
     }
     default:

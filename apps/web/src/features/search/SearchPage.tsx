@@ -1,3 +1,4 @@
+import { formatNumber } from '@qadhya/domain';
 import type { ProductSearchHit } from '@qadhya/contracts';
 import { ChevronDown, Loader2, Search, Store, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -6,6 +7,7 @@ import { SearchInput } from '../../components/ui/SearchInput.tsx';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { useSearchParams } from '../../lib/router/index.ts';
 import { storeSelectedProduct } from '../../lib/storage/selected-product.ts';
+import { track } from '../../lib/tracker/index.ts';
 import { useCurrentStore } from '../../lib/stores/current-store.ts';
 import { SUGGESTIONS_MAX, useProductSearch } from './api/search-products.ts';
 import { EmptyState } from './components/EmptyState.tsx';
@@ -26,9 +28,6 @@ const StoreChooserSheet = lazy(() =>
 export const SEARCH_DEBOUNCE_MS = 250;
 const MAX_LENGTH = 100;
 
-/** Counts read like prices: fr-FR grouping, in both languages. */
-const COUNT_FORMAT = new Intl.NumberFormat('fr-FR');
-
 /**
  * /layout/recherche: one search for the whole range (issue 33, docs/products.md#search-screen). The
  * field is focused on open; what is typed is searched after a short pause (kept in the URL as ?q=,
@@ -38,7 +37,7 @@ const COUNT_FORMAT = new Intl.NumberFormat('fr-FR');
  * loaded on a tap), and « Voir plus » for the next page.
  */
 export function SearchPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const query = (params.get('q') ?? '').trim().slice(0, MAX_LENGTH);
   const [text, setText] = useState(query);
@@ -98,8 +97,18 @@ export function SearchPage() {
   const current = search.isPlaceholderData ? undefined : search.data;
   const hits = useMemo(() => search.data?.pages.flatMap((p) => p.items) ?? [], [search.data]);
   const total = current?.pages[0]?.total;
+  // Each search once its count is known (docs/tracker.md#searches): the tracker hashes the words without consent.
+  const told = useRef('');
+  useEffect(() => {
+    if (!query || total === undefined || told.current === query) return;
+    told.current = query;
+    track({ type: 'search', query: query.slice(0, 100), results: total });
+  }, [query, total]);
   const showSuggestions = typing && text.trim() !== '' && text.trim() === query && current !== undefined;
-  const open = (hit: ProductSearchHit) => storeSelectedProduct(hit);
+  const open = (hit: ProductSearchHit) => {
+    storeSelectedProduct(hit);
+    track({ type: 'product_click', sku: hit.sku, place: 'search' });
+  };
 
   return (
     <div className={styles.page} data-testid="search-page" data-query={query}>
@@ -170,7 +179,7 @@ export function SearchPage() {
         >
           <h2 id="search-count" className={styles.count} data-testid="search-count" data-total={total ?? ''}>
             {total !== undefined
-              ? t('search.count', { count: total, value: COUNT_FORMAT.format(total), q: isolate(query) })
+              ? t('search.count', { count: total, value: formatNumber(total, i18n.language), q: isolate(query) })
               : t('search.loading')}
           </h2>
           <ul className={styles.list} data-testid="search-results">

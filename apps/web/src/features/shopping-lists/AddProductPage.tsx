@@ -236,10 +236,12 @@ function ChoiceCard({ choice, quantity, selected, plusOnly, onToggle, onPlus, on
           <Package size={32} />
         )}
       </div>
-      <p className={styles.name}>{name}</p>
+      <p className={styles.name} lang="fr" dir="auto">
+        {name}
+      </p>
       {choice.desc && (
         <p className={styles.desc}>
-          <bdi>{choice.desc}</bdi>
+          <bdi lang="fr">{choice.desc}</bdi>
         </p>
       )}
       <div className={styles.bottom}>

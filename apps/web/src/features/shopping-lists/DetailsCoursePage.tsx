@@ -1,4 +1,5 @@
 import './i18n/register-texts.ts';
+import { formatDate, formatNumber } from '@qadhya/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Camera, Check, ClipboardList, EllipsisVertical, ImagePlus, Minus, Plus, ShoppingBasket, Trash2, WifiOff, X } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
@@ -62,15 +63,6 @@ export function DetailsCoursePage() {
 
 function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? name;
-}
-
-function formatDate(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-TN' : 'fr-FR', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'Africa/Tunis',
-  }).format(new Date(iso));
 }
 
 function DetailsCourse({ listId }: { listId: number }) {
@@ -178,7 +170,7 @@ function CourseCard({ list, onMenu, offline }: { list: ListView; onMenu: () => v
       <Gallery list={list} offline={offline} />
       <div className={styles.figures}>
         <p className={styles.bought} data-testid="course-bought">
-          {t('lists.detail.bought', { bought: list.progress.bought, total: list.progress.total })}
+          {t('lists.detail.bought', { bought: formatNumber(list.progress.bought, lang), total: formatNumber(list.progress.total, lang) })}
         </p>
         <p className={styles.score}>
           <span>{t('lists.detail.score')}</span> <Price millimes={list.score} size="md" />
@@ -241,7 +233,7 @@ function Gallery({ list, offline }: { list: ListView; offline: boolean }) {
       <ul className={styles.gallery} aria-label={t('lists.detail.gallery')} data-testid="course-gallery">
         {productImages.map((item) => (
           <li key={item.key} className={styles.thumb}>
-            <img src={item.image!} alt={item.name} loading="lazy" decoding="async" width={64} height={64} />
+            <img src={item.image!} alt={item.name} lang="fr" loading="lazy" decoding="async" width={64} height={64} />
           </li>
         ))}
         {list.gallery.map((photo, index) => (
@@ -333,11 +325,11 @@ function ItemRow({ item, actions }: { item: ListViewItem; actions: ReturnType<ty
         )}
       </div>
       <div className={styles.itemText}>
-        <p className={styles.itemName} dir="auto">
+        <p className={styles.itemName} lang={item.sku ? 'fr' : undefined} dir="auto">
           {item.name}
         </p>
         {item.desc && (
-          <p className={styles.itemDesc} dir="auto">
+          <p className={styles.itemDesc} lang={item.sku ? 'fr' : undefined} dir="auto">
             {item.desc}
           </p>
         )}
@@ -355,6 +347,7 @@ function ItemRow({ item, actions }: { item: ListViewItem; actions: ReturnType<ty
             className={styles.stepButton}
             onClick={() => actions.setQuantity(item.key, item.quantity - 1)}
             aria-label={`− ${item.name}`}
+            lang={item.sku ? 'fr' : undefined}
           >
             <Minus size={16} aria-hidden />
           </button>
@@ -366,6 +359,7 @@ function ItemRow({ item, actions }: { item: ListViewItem; actions: ReturnType<ty
             className={styles.stepButton}
             onClick={() => actions.setQuantity(item.key, item.quantity + 1)}
             aria-label={`+ ${item.name}`}
+            lang={item.sku ? 'fr' : undefined}
             disabled={item.quantity >= 99}
           >
             <Plus size={16} aria-hidden />

@@ -1,5 +1,5 @@
 import type { Store } from '@qadhya/contracts';
-import { distanceMeters, formatDistanceKm } from '@qadhya/domain';
+import { distanceMeters, formatDistance, formatTime, formatTimeRange, formatWeekday } from '@qadhya/domain';
 import { Check, Clock, MapPin, Navigation, PackageSearch, Phone, Store as StoreIcon } from 'lucide-react';
 import { ProductCard } from '../../components/ui/product-card/index.ts';
 import '../../components/stores/store-texts.ts';
@@ -12,7 +12,7 @@ import { useTranslation } from '../../lib/i18n/index.ts';
 import { Link, useParams } from '../../lib/router/index.ts';
 import { storeSelectedProduct } from '../../lib/storage/selected-product.ts';
 import { setCurrentStore, useCurrentStore } from '../../lib/stores/current-store.ts';
-import { directionsUrl, frenchHour } from '../../lib/stores/logic.ts';
+import { directionsUrl } from '../../lib/stores/logic.ts';
 import { useStore } from '../../lib/stores/one-store.ts';
 import { openNow, tunisWeekdayMondayFirst, type OpenNow } from '../../lib/stores/open-now.ts';
 import { useStoreLastChance } from './api/store-last-chance.ts';
@@ -33,7 +33,8 @@ export function StorePage() {
   const position = useKnownPosition(Boolean(store));
   useAppClock(); // drawn again once the clock is the server's
   const now = appClock.now();
-  const hour = (hm: string) => (i18n.language === 'ar' ? hm : frenchHour(hm));
+  const lang = i18n.language;
+  const hour = (hm: string) => formatTime(hm, lang);
 
   if (!store) {
     const missing = query.isError && isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
@@ -84,7 +85,7 @@ export function StorePage() {
         {status && <OpenStatus status={status} hour={hour} />}
         {distance !== null && (
           <p className={styles.distance} data-testid="store-page-distance">
-            {t('storePage.away')} <bdi dir="ltr">{formatDistanceKm(distance)}</bdi>
+            {t('storePage.away')} {formatDistance(distance, lang)}
           </p>
         )}
         <div className={styles.actions}>
@@ -149,12 +150,10 @@ export function StorePage() {
           {store.opening_hours.map((day, i) => (
             <li key={i} className={styles.day} data-today={i === today || undefined} aria-current={i === today ? 'date' : undefined}>
               <span className={styles.dayName}>
-                {t(`storePage.day${i}`)}
+                {weekdayName(i, lang)}
                 {i === today && <span className={styles.todayMark}> · {t('storePage.today')}</span>}
               </span>
-              <span className={styles.dayHours} dir={i18n.language === 'ar' ? 'ltr' : undefined}>
-                {day ? t('storePage.range', { opens: hour(day.opens), closes: hour(day.closes) }) : t('storePage.shut')}
-              </span>
+              <span className={styles.dayHours}>{day ? formatTimeRange(day.opens, day.closes, lang) : t('storePage.shut')}</span>
             </li>
           ))}
         </ul>
@@ -163,9 +162,15 @@ export function StorePage() {
   );
 }
 
-/** « Ouvert maintenant · ferme à 22h », « Fermé maintenant · ouvre demain à 8h », « Fermé temporairement ». */
+/**
+ * The name of a day of the week, Monday first (0) as the store's hours are (formatWeekday,
+ * docs/formats.md): 1 January 2024 was a Monday.
+ */
+const weekdayName = (mondayFirst: number, lang: string, capital = true) => formatWeekday(`2024-01-0${mondayFirst + 1}`, lang, { capital });
+
+/** « Ouvert maintenant · ferme à 22:00 », « Fermé maintenant · ouvre demain à 08:00 », « Fermé temporairement ». */
 function OpenStatus({ status, hour }: { status: OpenNow; hour: (hm: string) => string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   let text: string;
   if (status.state === 'closed_temporarily') text = t('storePage.closedTemporarily');
   else if (status.state === 'open') text = `${t('storePage.openNow')} · ${t('storePage.closesAt', { time: hour(status.closes) })}`;
@@ -177,7 +182,7 @@ function OpenStatus({ status, hour }: { status: OpenNow; hour: (hm: string) => s
         ? t('storePage.opensToday', { time: hour(next.opens) })
         : next.inDays === 1
           ? t('storePage.opensTomorrow', { time: hour(next.opens) })
-          : t('storePage.opensOn', { day: t(`storePage.day${next.weekday}`), time: hour(next.opens) });
+          : t('storePage.opensOn', { day: weekdayName(next.weekday, i18n.language, false), time: hour(next.opens) });
     text = when ? `${t('storePage.closedNow')} · ${when}` : t('storePage.closedNow');
   }
   return (

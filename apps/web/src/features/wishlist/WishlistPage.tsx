@@ -80,7 +80,7 @@ function WishlistRow({ item, localOnly }: { item: FavouriteSnapshot; localOnly: 
       </div>
       <div className={styles.body}>
         <Link className={styles.name} to={href('detailProduitSku', { sku: item.sku })}>
-          <bdi>{name}</bdi>
+          <bdi lang="fr">{name}</bdi>
         </Link>
         {item.price !== undefined && (
           <div className={styles.prices}>

@@ -13,13 +13,13 @@ export const wishlistFr = {
 };
 
 export const wishlistAr: typeof wishlistFr = {
-  title: 'مفضلاتي',
-  count_one: '{{count}} منتج مفضل',
-  count_other: '{{count}} منتجات مفضلة',
-  emptyTitle: 'لا توجد مفضلات بعد',
+  title: 'مفضّلاتي',
+  count_one: '{{count}} منتج مفضّل',
+  count_other: '{{count}} منتجات مفضّلة',
+  emptyTitle: 'لا توجد مفضّلات بعد',
   emptyText: 'المس القلب على أي منتج لتجده هنا، حتى دون اتصال.',
   browse: 'تصفح العروض',
-  remove: 'إزالة {{name}} من المفضلة',
+  remove: 'إزالة {{name}} من المفضّلة',
   localOnly: 'لم تتم المزامنة بعد',
 };
 

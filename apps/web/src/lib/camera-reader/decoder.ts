@@ -4,7 +4,7 @@
  */
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
-import { readInTwoPasses } from './passes.ts';
+import { readInPasses } from './passes.ts';
 import type { CodeReader } from './reader.ts';
 
 const overrides = {
@@ -20,9 +20,10 @@ export function warmUp(): Promise<unknown> {
 
 /**
  * The first code of a frame the reader accepts, or null: the frame as it is, then, when nothing was
- * read, its luminance stretched (docs/scan.md#reading-hard-frames). Both passes run inside the one
- * decode the frame loop waits for, so frames never pile up behind a second pass.
+ * read, its luminance stretched, then its bar-like regions as upright strips
+ * (docs/scan.md#reading-hard-frames). All passes run inside the one decode the frame loop waits
+ * for, so frames never pile up behind them.
  */
 export function decodeFrame<T>(frame: ImageData, reader: CodeReader<T>): Promise<T | null> {
-  return readInTwoPasses(readBarcodes, frame, reader);
+  return readInPasses(readBarcodes, frame, reader);
 }

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { ReaderOptions } from 'zxing-wasm/reader';
-import { greyFrame, luminance, readInTwoPasses, SECOND_PASS, sharpenBars, stretchContrast, type ReadBarcodes } from './passes.ts';
+import {
+  greyFrame,
+  luminance,
+  readInPasses,
+  readInTwoPasses,
+  SECOND_PASS,
+  sharpenBars,
+  stretchContrast,
+  THIRD_PASS,
+  type ReadBarcodes,
+} from './passes.ts';
+import { findBars, MAX_STRIP_ROWS, MIN_STRIP_LENGTH, stripOf } from './rectify.ts';
 import type { CodeReader } from './reader.ts';
 
 describe('luminance', () => {
@@ -109,5 +120,79 @@ describe('readInTwoPasses', () => {
     ]);
     expect(await readInTwoPasses(read, frame, reader)).toBeNull();
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe('readInPasses', () => {
+  const reader: CodeReader<string> = {
+    options: { formats: ['EAN13'], tryRotate: true },
+    accept: (format, text) => (format === 'EAN13' ? text : null),
+  };
+
+  it('reads no strip on a flat frame (no bar-like region): two reads only', async () => {
+    const frame = greyFrame(new Uint8Array(64 * 48).fill(90), 64, 48);
+    const sizes: number[][] = [];
+    const read: ReadBarcodes = (f) => (sizes.push([f.width, f.height]), Promise.resolve([]));
+    expect(await readInPasses(read, frame, reader)).toBeNull();
+    expect(sizes).toEqual([
+      [64, 48],
+      [64, 48],
+    ]);
+  });
+
+  it('reads the upright strip of tilted bars with the third pass’s options when the first two find nothing', async () => {
+    const frame = greyFrame(tiltedBars(320, 240, 35), 320, 240);
+    const calls: { width: number; height: number; options: ReaderOptions }[] = [];
+    const read: ReadBarcodes = (f, options) => {
+      calls.push({ width: f.width, height: f.height, options });
+      return Promise.resolve(calls.length === 3 ? [{ isValid: true, format: 'EAN13', text: '6190109640062' }] : []);
+    };
+    expect(await readInPasses(read, frame, reader)).toBe('6190109640062');
+    expect(calls).toHaveLength(3);
+    expect(calls[2]!.options).toEqual({ ...reader.options, ...THIRD_PASS });
+    // The strip: long across the bars (at least MIN_STRIP_LENGTH), a few dozen rows.
+    expect(calls[2]!.width).toBeGreaterThanOrEqual(MIN_STRIP_LENGTH);
+    expect(calls[2]!.height).toBeLessThanOrEqual(MAX_STRIP_ROWS);
+  });
+});
+
+/** Bars 5 px wide across a 200 px band turned `deg` degrees, on a grey page. */
+function tiltedBars(width: number, height: number, deg: number): Uint8Array {
+  const a = (deg * Math.PI) / 180;
+  const luma = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const u = (x - width / 2) * Math.cos(a) + (y - height / 2) * Math.sin(a);
+      const v = (y - height / 2) * Math.cos(a) - (x - width / 2) * Math.sin(a);
+      luma[y * width + x] = Math.abs(u) < 100 && Math.abs(v) < 50 ? (Math.floor((u + 1000) / 5) % 2 ? 220 : 30) : 200;
+    }
+  }
+  return luma;
+}
+
+describe('findBars and stripOf', () => {
+  it('find the direction across tilted bars and resample them upright', () => {
+    for (const deg of [0, 25, -35, 40, 80]) {
+      const luma = tiltedBars(320, 240, deg);
+      const [region] = findBars(luma, 320, 240);
+      expect(region, `${deg}°`).toBeDefined();
+      // θ and θ ± 180° are the same bars.
+      const off = (((((region!.angle * 180) / Math.PI - deg) % 180) + 270) % 180) - 90;
+      expect(Math.abs(off), `${deg}°`).toBeLessThan(3);
+      const strip = stripOf(luma, 320, 240, region!);
+      // Upright: each column of the strip's middle rows is one colour (a bar or a space).
+      const mid = Math.floor(strip.height / 2);
+      let differ = 0;
+      for (let x = 0; x < strip.width; x++)
+        if (Math.abs(strip.data[(mid - 3) * strip.width + x]! - strip.data[(mid + 3) * strip.width + x]!) > 60) differ++;
+      expect(differ / strip.width, `${deg}°`).toBeLessThan(0.05);
+    }
+  });
+
+  it('find nothing on a flat frame or on noise', () => {
+    expect(findBars(new Uint8Array(320 * 240).fill(120), 320, 240)).toEqual([]);
+    let seed = 7;
+    const noise = Uint8Array.from({ length: 320 * 240 }, () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), 100 + (seed % 60)));
+    expect(findBars(noise, 320, 240)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { ReaderOptions } from 'zxing-wasm/reader';
 import type { CodeReader } from './reader.ts';
+import { findBars, stripOf } from './rectify.ts';
 
 /**
  * The two decoding passes of a camera frame (docs/scan.md#reading-hard-frames), free of the WASM
@@ -35,7 +36,7 @@ export function luminance(rgba: Uint8ClampedArray, width: number, height: number
  * darken again). Returns a new plane.
  */
 export function sharpenBars(
-  luma: Uint8Array,
+  luma: Uint8Array | Uint8ClampedArray,
   width: number,
   height: number,
   rows = SMOOTH_ROWS,
@@ -189,4 +190,36 @@ export async function readInTwoPasses<T>(read: ReadBarcodes, frame: ImageData, r
     height,
   );
   return readPass(read, stretched, { ...reader.options, ...SECOND_PASS }, reader);
+}
+
+/** Bar-like regions the third pass reads at most (the strongest first). */
+export const STRIPS_TRIED = 2;
+
+/**
+ * The third pass's options: a strip is upright and already the right size, so no turn nor
+ * downscale; the fixed threshold on the stretched strip (as the second pass).
+ */
+export const THIRD_PASS: Partial<ReaderOptions> = { binarizer: 'FixedThreshold', tryRotate: false, tryDownscale: false };
+
+/**
+ * The frame read in up to three passes (docs/scan.md#reading-hard-frames): as it is; its luminance
+ * sharpened and stretched (SECOND_PASS); then each bar-like region (rectify.ts: a code tilted 30–40°,
+ * in perspective, small) resampled into an upright strip, sharpened and stretched the same way. A
+ * frame with no bar-like region (most frames without a code) costs the third pass only the search.
+ */
+export async function readInPasses<T>(read: ReadBarcodes, frame: ImageData, reader: CodeReader<T>): Promise<T | null> {
+  const first = await readPass(read, frame, reader.options, reader);
+  if (first !== null) return first;
+  const { width, height } = frame;
+  const luma = luminance(frame.data, width, height);
+  const stretched = greyFrame(stretchContrast(sharpenBars(luma, width, height), width, height), width, height);
+  const second = await readPass(read, stretched, { ...reader.options, ...SECOND_PASS }, reader);
+  if (second !== null) return second;
+  for (const region of findBars(luma, width, height).slice(0, STRIPS_TRIED)) {
+    const strip = stripOf(luma, width, height, region);
+    const ready = stretchContrast(sharpenBars(strip.data, strip.width, strip.height), strip.width, strip.height);
+    const third = await readPass(read, greyFrame(ready, strip.width, strip.height), { ...reader.options, ...THIRD_PASS }, reader);
+    if (third !== null) return third;
+  }
+  return null;
 }

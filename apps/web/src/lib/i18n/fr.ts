@@ -19,6 +19,8 @@ export const fr = {
     productSearch: 'Rechercher un produit',
     admin: 'ADMIN',
   },
+  /** The social sign-in providers' names (the sign-in buttons and « Comptes associés »). */
+  socialProvider: { google: 'Google', facebook: 'Facebook' },
   routes: {
     landing: 'Qadhya',
     nextSteps: 'Bienvenue',
@@ -117,7 +119,7 @@ export const fr = {
     },
   },
   productCard: {
-    discount: '-{{value}}%',
+    discount: '{{value}}',
     price: 'Prix',
     oldPrice: 'Ancien prix',
     addFavourite: 'Ajouter {{name}} aux favoris',
@@ -126,7 +128,7 @@ export const fr = {
   /** What a screen reader says for a price or a discount (docs/accessibility.md#prices-numbers-and-names). */
   price: {
     old: 'Ancien prix {{price}}',
-    discount: 'Remise de {{value}} %',
+    discount: 'Remise de {{value}}',
   },
   catalogs: {
     tabsLabel: 'Semaines du catalogue',
@@ -142,7 +144,7 @@ export const fr = {
     coverAlt: 'Couverture du catalogue {{name}}',
     placeholderTitle: 'Catalogue de la semaine prochaine',
     noCatalogue: 'Pas de catalogue pour cette semaine',
-    soon: 'Disponible mardi dès 13h',
+    soon: 'Disponible mardi dès 13:00',
     products: 'Les produits du catalogue',
     productCount: '{{n}} produits',
     productCount_one: '{{n}} produit',
@@ -228,15 +230,6 @@ export const fr = {
       past: 'Terminée, {{date}}',
       future: 'À venir, {{date}}',
     },
-    days: {
-      0: 'Dimanche',
-      1: 'Lundi',
-      2: 'Mardi',
-      3: 'Mercredi',
-      4: 'Jeudi',
-      5: 'Vendredi',
-      6: 'Samedi',
-    },
   },
   productDetail: {
     promoBadge: 'Super {{day}}',
@@ -285,6 +278,8 @@ export const fr = {
     youAreHere: 'Vous êtes ici',
   },
   stores: {
+    zoomIn: 'Zoom avant',
+    zoomOut: 'Zoom arrière',
     chooserTitle: 'Choisir mon magasin',
     chooserHandle: 'Fermer la liste des magasins',
     chooseMyStore: 'Choisir mon magasin',
@@ -313,7 +308,7 @@ export const fr = {
     searchPlaceholder: 'Rechercher un magasin ou une ville',
     searchLabel: 'Rechercher un magasin',
     byGovernorate: 'Ou choisissez par gouvernorat',
-    hours: 'Ouvert aujourd’hui de {{opens}} à {{closes}}',
+    hours: 'Ouvert aujourd’hui : {{hours}}',
     shutToday: 'Fermé aujourd’hui',
     openList: 'Liste des magasins',
     more: 'Voir plus de magasins',
@@ -322,7 +317,7 @@ export const fr = {
     stockAt: 'Stock à {{time}}',
     stockAtDate: 'Stock du {{date}} à {{time}}',
     quantity: 'Quantité : {{count}}',
-    discount: 'Remise : {{value}} %',
+    discount: 'Remise : {{value}}',
     price: 'Prix',
     oldPrice: 'Ancien prix',
     city: 'Ville',

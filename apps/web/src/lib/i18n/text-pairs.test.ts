@@ -16,8 +16,8 @@ const modules = import.meta.glob<Record<string, unknown>>(
 
 /**
  * Arabic texts written without Arabic letters on purpose: names kept as they are (the ADMIN badge,
- * the X network, « Français » in the language switch), an e-mail address's example. « DT » is the
- * currency in both languages (docs/glossary.md#why-dt-in-arabic-too).
+ * the X network, « Français » in the language switch), an e-mail address's example. The currency is
+ * « د.ت » in Arabic (docs/glossary.md#the-currency-in-arabic): a « DT » is Latin like any other word.
  */
 const LATIN_IN_ARABIC = new Set(['ADMIN', 'X', 'Français', 'name@example.tn']);
 
@@ -54,8 +54,8 @@ const holes = (key: string, v: unknown) =>
         .sort()
         .join()
     : '';
-/** Letters left once the placeholders and the currency are taken out, none of them Arabic. */
-const latinOnly = (v: string) => /\p{L}/u.test(v.replace(PLACEHOLDER, '').replace(/\bDT\b/g, '')) && !/[\u0600-\u06ff]/.test(v);
+/** Letters left once the placeholders are taken out, none of them Arabic. */
+const latinOnly = (v: string) => /\p{L}/u.test(v.replace(PLACEHOLDER, '')) && !/[\u0600-\u06ff]/.test(v);
 
 const all = pairs();
 

@@ -35,17 +35,29 @@ describe('t', () => {
     expect(i18n.t('stock.none', { count: 0 })).toBe('Épuisé');
     // Arabic has more forms (few, many, …): a missing one takes _other of the same language.
     expect(i18n.t('favourites.count', { count: 1, lng: 'ar' })).toBe('منتج مفضل واحد');
-    expect(i18n.t('favourites.count', { count: 3, lng: 'ar' })).toBe('3 منتجات مفضلة');
-    expect(i18n.t('favourites.count', { count: 11, lng: 'ar' })).toBe('11 منتجات مفضلة');
+    expect(i18n.t('favourites.count', { count: 3, lng: 'ar' })).toBe('\u20663\u2069 منتجات مفضلة');
+    expect(i18n.t('favourites.count', { count: 11, lng: 'ar' })).toBe('\u206611\u2069 منتجات مفضلة');
+    // The count is written by formatNumber (docs/formats.md): grouped, isolated in Arabic.
+    expect(i18n.t('favourites.count', { count: 1250 })).toBe('1\u202f250 favoris');
   });
 
   it('falls back to French for a key missing in Arabic, then to the default value or the key', async () => {
     const i18n = make();
     await i18n.changeLanguage('ar');
     expect(i18n.t('nav.home')).toBe('الرئيسية');
-    expect(i18n.t('greet', { name: 'Amel', user: { city: 'Sfax' } })).toBe('Bonjour Amel, Sfax');
+    // The page is Arabic: the name is isolated even in the French fallback's sentence.
+    expect(i18n.t('greet', { name: 'Amel', user: { city: 'Sfax' } })).toBe('Bonjour \u2068Amel\u2069, Sfax');
     expect(i18n.t('no.such.key')).toBe('no.such.key');
     expect(i18n.t('no.such.key', { defaultValue: 'Rien {{x}}', x: 1 })).toBe('Rien 1');
+  });
+
+  it('isolates a name in an Arabic text, once, and never in French', async () => {
+    const i18n = make();
+    expect(i18n.t('greet', { name: 'Laitue', user: { city: 'Sfax' } })).toBe('Bonjour Laitue, Sfax');
+    await i18n.changeLanguage('ar');
+    expect(i18n.t('greet', { name: 'Laitue', user: { city: 'Sfax' } })).toBe('Bonjour \u2068Laitue\u2069, Sfax');
+    expect(i18n.t('greet', { name: '\u2068Laitue\u2069', user: { city: 'Sfax' } })).toBe('Bonjour \u2068Laitue\u2069, Sfax');
+    expect(i18n.t('greet', { name: '', user: { city: 'Sfax' } })).toBe('Bonjour , Sfax');
   });
 
   it('tries a list of keys in order; keys may end in a sentence with dots and colons', () => {

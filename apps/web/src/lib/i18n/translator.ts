@@ -1,8 +1,12 @@
+import { formatNumber } from '@qadhya/domain';
 import { directionOf, type Language } from './language.ts';
 import { interpolate, lookup, mergeTexts, type Texts } from './texts.ts';
 
 export interface TOptions {
-  /** Chooses the plural form (key_one, key_other, … by the language's rules; key_zero for 0 when present). */
+  /**
+   * Chooses the plural form (key_one, key_other, … by the language's rules; key_zero for 0 when
+   * present); {{count}} in the text is written by formatNumber ("1 250", isolated in Arabic, docs/formats.md).
+   */
   count?: number;
   /** Shown when no key is found (else the key itself). */
   defaultValue?: string;
@@ -14,6 +18,24 @@ export interface TOptions {
 export type TFunction = (key: string | string[], options?: TOptions) => string;
 
 const FALLBACK = 'fr';
+
+/**
+ * Values that are names (a product, a list, a person, a search): in an Arabic text each one is
+ * isolated (first-strong isolate … pop isolate, as isolate() does), so a French name keeps its own
+ * order inside the Arabic sentence (docs/accessibility.md#arabic-as-it-is-read).
+ */
+const NAME_KEYS = ['name', 'q', 'title', 'label', 'list', 'tier', 'brand', 'store'];
+const ISOLATED = /[\u2066-\u2069]/;
+
+function withNamesIsolated(options: TOptions, lng: string): TOptions {
+  if (lng !== 'ar') return options;
+  let out: TOptions | undefined;
+  for (const key of NAME_KEYS) {
+    const value = options[key];
+    if (typeof value === 'string' && value !== '' && !ISOLATED.test(value)) (out ??= { ...options })[key] = `\u2068${value}\u2069`;
+  }
+  return out ?? options;
+}
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 function pluralOf(lng: string, count: number): string {
@@ -52,8 +74,11 @@ export function createI18n(initial: Record<string, Texts> = {}) {
 
   const t = (key: string | string[], options: TOptions = {}): string => {
     const keys = Array.isArray(key) ? key : [key];
-    const found = resolve(keys, options.lng ?? language, options.count) ?? options.defaultValue;
-    return found === undefined ? (keys[keys.length - 1] ?? '') : interpolate(found, options);
+    const lng = options.lng ?? language;
+    const found = resolve(keys, lng, options.count) ?? options.defaultValue;
+    if (found === undefined) return keys[keys.length - 1] ?? '';
+    const named = withNamesIsolated(options, lng);
+    return interpolate(found, typeof named.count === 'number' ? { ...named, count: formatNumber(named.count, lng) } : named);
   };
 
   const fixed = new Map<string, TFunction>();

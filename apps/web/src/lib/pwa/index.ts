@@ -31,6 +31,16 @@ export function scheduleServiceWorker(env: PwaEnv = defaultEnv()): void {
 }
 
 /**
+ * Runs `task` in a task of its own once the page's load event has passed (at once after it when it
+ * has): background work that must start early but not inside the entry's first task
+ * (docs/shell.md#start-up-in-short-tasks).
+ */
+export function afterLoad(task: () => void): void {
+  if (document.readyState === 'complete') globalThis.setTimeout(task, 0);
+  else window.addEventListener('load', () => globalThis.setTimeout(task, 0), { once: true });
+}
+
+/**
  * Runs `task` once the app is stable: SETTLE_MS after the page load, when the main thread is idle
  * (at the latest REGISTER_FALLBACK_MS after the load). For start-up work that must not compete
  * with the first screen (the service worker, the app root's checks: docs/app-root.md).

@@ -25,6 +25,9 @@ export const LOCAL_KEYS = [
   'games_popup_day',
   // The shopper's last 8 product searches, newest first (features/search, docs/products.md#search-screen).
   'recent_searches',
+  // The marketing tracker (lib/tracker, docs/tracker.md): events waiting to be sent, and this device's consent.
+  'tracker_queue',
+  'tracking_consent',
 ] as const;
 export type LocalKey = (typeof LOCAL_KEYS)[number];
 

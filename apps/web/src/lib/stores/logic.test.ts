@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   directionsUrl,
   filterByRegion,
-  frenchHour,
   latestUpdate,
   matchesRegion,
   mergeStock,
@@ -122,10 +121,5 @@ describe('opening hours', () => {
   it('a temporary closing wins over the hours; a store saved without hours shows none', () => {
     expect(openingOn({ opening_hours: week, temporarily_closed: true }, '2026-11-23')).toEqual({ state: 'closed_temporarily' });
     expect(openingOn({}, '2026-11-23')).toBeNull();
-  });
-  it('writes hours the French way', () => {
-    expect(frenchHour('08:00')).toBe('8h');
-    expect(frenchHour('08:30')).toBe('8h30');
-    expect(frenchHour('22:00')).toBe('22h');
   });
 });

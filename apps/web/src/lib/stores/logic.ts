@@ -106,9 +106,3 @@ export function openingOn(store: Partial<Pick<Store, 'opening_hours' | 'temporar
   const day = store.opening_hours[mondayFirst];
   return day ? { state: 'open', opens: day.opens, closes: day.closes } : { state: 'shut' };
 }
-
-/** "08:00" → "8h", "08:30" → "8h30" (the French way of writing hours). */
-export function frenchHour(hm: string): string {
-  const [h, m] = hm.split(':') as [string, string];
-  return `${Number(h)}h${m === '00' ? '' : m}`;
-}

@@ -1,41 +1,36 @@
 import type { WalletOffer } from '@qadhya/contracts';
-import { CURRENCY, MILLIMES_PER_DINAR, TUNIS_TZ } from '@qadhya/domain';
-import { priceText } from '../../components/ui/price-text.ts';
-
-/** How an offer's amount and validity read (docs/wallet.md#coupons-and-vouchers): the wallet's cards and the games' prizes. */
-
-/** The card's big figure and its unit: 10000 millimes → { value: '10', unit: 'DT' }; 15 percent → { '15', '%' }. */
-export function offerAmount(offer: Pick<WalletOffer, 'amount_type' | 'amount'>): { value: string; unit: string } {
-  if (offer.amount_type === 'percent') return { value: String(offer.amount), unit: '%' };
-  if (offer.amount % MILLIMES_PER_DINAR === 0) {
-    return { value: new Intl.NumberFormat('fr-FR').format(offer.amount / MILLIMES_PER_DINAR), unit: CURRENCY };
-  }
-  return { value: priceText(offer.amount).replace(` ${CURRENCY}`, ''), unit: CURRENCY };
-}
-
-/** '10 DT' / '15 %' as one string (share text, the downloaded image). */
-export function offerAmountText(offer: Pick<WalletOffer, 'amount_type' | 'amount'>): string {
-  const { value, unit } = offerAmount(offer);
-  return `${value} ${unit}`;
-}
-
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+import { CURRENCY_SIGN, formatDate, formatMoney, formatNumber, formatPercent, moneyFigures, textLang } from '@qadhya/domain';
 
 /**
- * The last day an offer can be used, in Tunis (fr-FR "24/12/2026" / ar-TN): it is valid until just
- * before `expires_at`, so an expiry at midnight shows the day before.
+ * How an offer's amount and validity read (docs/wallet.md#coupons-and-vouchers): the wallet's cards
+ * and the games' prizes, written by the domain formats (docs/formats.md).
+ */
+
+type OfferAmount = Pick<WalletOffer, 'amount_type' | 'amount'>;
+
+/**
+ * The card's big figure and its unit, drawn apart (the figure isolated left to right, the unit after
+ * it): 10000 millimes → { value: '10', unit: 'DT' } (« د.ت » in Arabic); 15 percent → { '15', '%' }.
+ */
+export function offerAmount(offer: OfferAmount, language: string): { value: string; unit: string } {
+  if (offer.amount_type === 'percent') return { value: formatNumber(offer.amount, 'fr'), unit: '%' };
+  return { value: moneyFigures(offer.amount, { whole: true }), unit: CURRENCY_SIGN[textLang(language)] };
+}
+
+/** '10 DT' / '⁦10⁩ د.ت' / '15%' as one string (share text, the downloaded image, a list of wins). */
+export function offerAmountText(offer: OfferAmount, language: string): string {
+  return offer.amount_type === 'percent' ? formatPercent(offer.amount, language) : formatMoney(offer.amount, language, { whole: true });
+}
+
+/**
+ * The last day an offer can be used, in Tunis ("24/12/2026"): it is valid until just before
+ * `expires_at`, so an expiry at midnight shows the day before.
  */
 export function lastValidDay(expiresAt: string, language: string): string {
   return tunisDay(Date.parse(expiresAt) - 1, language);
 }
 
-/** The Tunis day of an instant (fr-FR "24/11/2026" / ar-TN), e.g. when an offer was used. */
+/** The Tunis day of an instant ("24/11/2026", isolated in Arabic), e.g. when an offer was used. */
 export function tunisDay(at: string | number, language: string): string {
-  const locale = language === 'ar' ? 'ar-TN' : 'fr-FR';
-  let formatter = dayFormatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TUNIS_TZ });
-    dayFormatters.set(locale, formatter);
-  }
-  return formatter.format(new Date(at));
+  return formatDate(at, language);
 }

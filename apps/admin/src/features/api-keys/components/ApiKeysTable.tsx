@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { ApiKey } from '@qadhya/contracts';
+import { formatDateTime } from '@qadhya/domain';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { DataTable } from '../../../components/ui/DataTable.tsx';
@@ -7,8 +8,8 @@ import { columnsFor, type AdminColumn } from '../../../components/ui/table-featu
 import { SCOPE_LABELS } from '../model/scopes.ts';
 
 const col = columnsFor<ApiKey>();
-const when = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Tunis', dateStyle: 'short', timeStyle: 'short' });
-const date = (iso: string | null) => (iso ? when.format(new Date(iso)) : '—');
+/** An instant as read in Tunis (docs/formats.md), « — » for none. */
+const date = (iso: string | null) => (iso ? formatDateTime(iso, 'fr') : '—');
 
 function columns(onRevoke: (key: ApiKey) => void): AdminColumn<ApiKey>[] {
   return [

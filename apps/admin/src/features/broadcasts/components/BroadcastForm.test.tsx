@@ -26,11 +26,12 @@ describe('the broadcast form, checked with the route’s BroadcastDraft (docs/ba
   it('shows each wrong field’s French text and sends nothing', async () => {
     const onSubmit = renderForm();
     type('bc-link', 'https://ailleurs.example');
+    type('bc-body-ar', 'ت'.repeat(301));
     fireEvent.click(screen.getByTestId('bc-save'));
     await screen.findByText('Titre en français : 1 à 80 caractères.');
-    expect(screen.getByText('Titre en arabe : 1 à 80 caractères.')).toBeTruthy();
+    expect(screen.queryByText('Titre en arabe : 80 caractères au plus.')).toBeNull();
     expect(screen.getByText('Message en français : 1 à 300 caractères.')).toBeTruthy();
-    expect(screen.getByText('Message en arabe : 1 à 300 caractères.')).toBeTruthy();
+    expect(screen.getByText('Message en arabe : 300 caractères au plus.')).toBeTruthy();
     expect(screen.getByText('Lien : un chemin de l’application comme /layout/promo.')).toBeTruthy();
     expect(screen.getByTestId('bc-title-fr').getAttribute('aria-invalid')).toBe('true');
     expect(onSubmit).not.toHaveBeenCalled();
@@ -61,5 +62,15 @@ describe('the broadcast form, checked with the route’s BroadcastDraft (docs/ba
       audience_value: 3,
     });
     expect(screen.queryByText('Choisissez le gouvernorat ou la catégorie.')).toBeNull();
+  });
+
+  it('warns while the Arabic is missing and still sends the draft (Arabic readers get the French)', async () => {
+    const onSubmit = renderForm();
+    type('bc-title-fr', 'Week-end');
+    type('bc-body-fr', 'Jusqu’à -30 %.');
+    expect(screen.getAllByText('Texte arabe manquant : l’application affichera le français.')).toHaveLength(2);
+    fireEvent.click(screen.getByTestId('bc-save'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ title_fr: 'Week-end', title_ar: '', body_fr: 'Jusqu’à -30 %.', body_ar: '' });
   });
 });

@@ -2,6 +2,7 @@ import { BroadcastDraft, type Broadcast } from '@qadhya/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/Button.tsx';
+import { BilingualField } from '../../../components/ui/BilingualField.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
 import { Select } from '../../../components/ui/Select.tsx';
 import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
@@ -42,9 +43,9 @@ export const draftOf = (b: Broadcast): DraftForm => ({
 
 const FIELD_TEXT: Record<string, string> = {
   title_fr: 'Titre en français : 1 à 80 caractères.',
-  title_ar: 'Titre en arabe : 1 à 80 caractères.',
+  title_ar: 'Titre en arabe : 80 caractères au plus.',
   body_fr: 'Message en français : 1 à 300 caractères.',
-  body_ar: 'Message en arabe : 1 à 300 caractères.',
+  body_ar: 'Message en arabe : 300 caractères au plus.',
   link: 'Lien : un chemin de l’application comme /layout/promo.',
   topic: 'Valeur invalide.',
   audience: 'Valeur invalide.',
@@ -61,7 +62,10 @@ export const draftBody = (f: DraftForm) => ({
 /** Checked with the route's body schema (POST and PUT /admin/broadcasts), each wrong field with its French text. */
 const resolver = contractResolver<DraftForm, typeof BroadcastDraft>({ schema: BroadcastDraft, toBody: draftBody, texts: FIELD_TEXT });
 
-/** Compose a broadcast in French and Arabic, with its topic, link and audience. */
+/**
+ * Compose a broadcast in French and Arabic, with its topic, link and audience. An empty Arabic is
+ * sent with a warning: Arabic readers then get the French (docs/back-office.md#bilingual-texts).
+ */
 export function BroadcastForm(props: {
   initial: DraftForm;
   governorates: { id: number; name: string }[];
@@ -80,33 +84,28 @@ export function BroadcastForm(props: {
   } = useForm<DraftForm, unknown, z.output<typeof BroadcastDraft>>({ resolver, defaultValues: props.initial });
   // The choice is drawn from its value: the governorates and categories may arrive after the form.
   const [audience, audienceValue] = useWatch({ control, name: ['audience', 'audience_value'] });
+  const [titleFr, titleAr, bodyFr, bodyAr] = useWatch({ control, name: ['title_fr', 'title_ar', 'body_fr', 'body_ar'] });
   const choices = audience === 'governorate' ? props.governorates : props.categories;
   return (
     <form className="ui-form" noValidate aria-label="Composer une notification" onSubmit={handleSubmit((draft) => props.onSubmit(draft))}>
-      <div className="ui-form-row">
-        <Field label="Titre (français)" error={errors.title_fr?.message}>
-          <input className="ui-input" maxLength={80} {...register('title_fr')} data-testid="bc-title-fr" />
-        </Field>
-        <Field label="Titre (arabe)" error={errors.title_ar?.message}>
-          <input className="ui-input" dir="rtl" lang="ar" maxLength={80} {...register('title_ar')} data-testid="bc-title-ar" />
-        </Field>
-      </div>
-      <div className="ui-form-row">
-        <Field label="Message (français)" error={errors.body_fr?.message}>
-          <textarea className="ui-textarea" rows={3} maxLength={300} {...register('body_fr')} data-testid="bc-body-fr" />
-        </Field>
-        <Field label="Message (arabe)" error={errors.body_ar?.message}>
-          <textarea
-            className="ui-textarea"
-            dir="rtl"
-            lang="ar"
-            rows={3}
-            maxLength={300}
-            {...register('body_ar')}
-            data-testid="bc-body-ar"
-          />
-        </Field>
-      </div>
+      <BilingualField
+        label="Titre"
+        frText={titleFr}
+        arText={titleAr}
+        frError={errors.title_fr?.message}
+        arError={errors.title_ar?.message}
+        fr={<input className="ui-input" maxLength={80} {...register('title_fr')} data-testid="bc-title-fr" />}
+        ar={<input className="ui-input" maxLength={80} {...register('title_ar')} data-testid="bc-title-ar" />}
+      />
+      <BilingualField
+        label="Message"
+        frText={bodyFr}
+        arText={bodyAr}
+        frError={errors.body_fr?.message}
+        arError={errors.body_ar?.message}
+        fr={<textarea className="ui-textarea" rows={3} maxLength={300} {...register('body_fr')} data-testid="bc-body-fr" />}
+        ar={<textarea className="ui-textarea" rows={3} maxLength={300} {...register('body_ar')} data-testid="bc-body-ar" />}
+      />
       <div className="ui-form-row">
         <Field label="Écran ouvert au toucher" error={errors.link?.message} hint="Un chemin de l’application, comme /layout/promo.">
           <input className="ui-input" dir="ltr" {...register('link')} data-testid="bc-link" />

@@ -1,4 +1,5 @@
 import type { Broadcast } from '@qadhya/contracts';
+import { formatDateTime } from '@qadhya/domain';
 
 /** Labels of the broadcasts screen. */
 export const STATUS_LABEL: Record<Broadcast['status'], string> = {
@@ -30,10 +31,10 @@ export function audienceText(b: Pick<Broadcast, 'audience' | 'audience_label'>):
   return b.audience === 'governorate' ? `Gouvernorat : ${b.audience_label}` : `Favoris de la catégorie : ${b.audience_label}`;
 }
 
-/** An instant as Tunis reads it, "24/11/2026 14:30". */
+/** An instant as Tunis reads it, "24/11/2026 14:30" (docs/formats.md). */
 export function tunisTime(iso: string | null): string {
   if (!iso) return '—';
-  return new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Tunis', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+  return formatDateTime(iso, 'fr');
 }
 
 /** A Tunis wall time from a datetime-local input ("2026-11-24T14:30") as an ISO instant (Tunis is UTC+1). */

@@ -1,12 +1,15 @@
-import type { CampaignInput, CampaignStatus, GameKey, ReferralRules } from '@qadhya/contracts';
+import type { CampaignInput, CampaignKind, CampaignStatus, GameKey, ReferralRules } from '@qadhya/contracts';
 import { call, ops } from '../../../lib/api/call.ts';
 
 export const campaignsKey = ['admin-campaigns'] as const;
 export const campaignKey = (id: number) => ['admin-campaigns', id] as const;
 export const referralRulesKey = ['admin-referral-rules'] as const;
 
-/** GET /admin/campaigns: newest start first, one page, optionally one status and one game. */
-export function listCampaigns(query: { page: number; pageSize: number; status?: CampaignStatus; game?: GameKey }, signal?: AbortSignal) {
+/** GET /admin/campaigns: newest start first, one page, optionally one status, one kind and one game. */
+export function listCampaigns(
+  query: { page: number; pageSize: number; status?: CampaignStatus; kind?: CampaignKind; game?: GameKey },
+  signal?: AbortSignal,
+) {
   return call(ops.listAdminCampaigns, { query }, { signal });
 }
 

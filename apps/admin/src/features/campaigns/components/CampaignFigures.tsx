@@ -1,4 +1,5 @@
 import type { CampaignStats } from '@qadhya/contracts';
+import { formatNumber } from '@qadhya/domain';
 import { dt } from '../model/labels.ts';
 
 const FIGURES: { key: keyof CampaignStats; label: string; money?: boolean }[] = [
@@ -19,7 +20,7 @@ export function CampaignFigures({ stats }: { stats: CampaignStats }) {
       {FIGURES.map((f) => (
         <div key={f.key} className={`ui-figure camp-figure${f.money ? ' camp-figure-money' : ''}`} data-testid={`figure-${f.key}`}>
           <dt>{f.label}</dt>
-          <dd>{f.money ? dt(stats[f.key]) : stats[f.key].toLocaleString('fr-FR')}</dd>
+          <dd>{f.money ? dt(stats[f.key]) : formatNumber(stats[f.key], 'fr')}</dd>
         </div>
       ))}
     </dl>

@@ -1,5 +1,5 @@
-import { gamePictureUrl, type GameKey } from '@qadhya/contracts';
-import { GAME_LABELS } from '../model/labels.ts';
+import { campaignDefaultPicture, type CampaignKind, type GameKey } from '@qadhya/contracts';
+import { GAME_LABELS, KIND_LABELS } from '../model/labels.ts';
 
 /**
  * Which picture the shoppers' app shows for a campaign (the games popup, « Campagnes en cours »):
@@ -7,22 +7,25 @@ import { GAME_LABELS } from '../model/labels.ts';
  * (docs/games.md#the-popup). `compact`: the list's thumbnail; otherwise a 2:1 preview.
  */
 export function CampaignPicture({
+  kind = 'game',
   game,
   image,
   title,
   compact = false,
 }: {
-  game: GameKey;
+  /** A promotion (docs/games.md#campaign-kinds) shows its kind's drawing, not a game's. */
+  kind?: CampaignKind;
+  game: GameKey | null;
   image: string | null;
   title?: string;
   compact?: boolean;
 }) {
   const own = image !== null;
-  const drawing = `dessin du jeu ${GAME_LABELS[game]}`;
+  const drawing = kind === 'game' && game ? `dessin du jeu ${GAME_LABELS[game]}` : `dessin de la campagne ${KIND_LABELS[kind]}`;
   return (
     <figure className={`camp-picture${compact ? ' camp-picture-compact' : ''}`} data-testid="campaign-picture" data-default={!own}>
       <img
-        src={image ?? gamePictureUrl(game)}
+        src={image ?? campaignDefaultPicture({ kind, game })}
         alt={own ? (title ? `Image de la campagne « ${title} »` : 'Image de la campagne') : `Image par défaut : ${drawing}`}
         width={1200}
         height={600}

@@ -1,18 +1,19 @@
 import type { AdminCampaign } from '@qadhya/contracts';
+import { formatNumber } from '@qadhya/domain';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { byId, tableOf } from '../../../components/ui/DataTable.tsx';
 import { columnsFor, type AdminColumn } from '../../../components/ui/table-features.ts';
-import { GAME_LABELS, STATUS_LABELS, dt, tunisDateTime } from '../model/labels.ts';
+import { STATUS_LABELS, campaignWhat, dt, tunisDateTime } from '../model/labels.ts';
 import { CampaignPicture } from './CampaignPicture.tsx';
 
 const col = columnsFor<AdminCampaign>();
-const num = (n: number) => <span className="camp-num">{n.toLocaleString('fr-FR')}</span>;
+const num = (n: number) => <span className="camp-num">{formatNumber(n, 'fr')}</span>;
 
 const columns: AdminColumn<AdminCampaign>[] = [
   col.accessor('game', {
     header: 'Jeu',
-    cell: (c) => <span className="camp-game">{GAME_LABELS[c.row.original.game]}</span>,
+    cell: (c) => <span className="camp-game">{campaignWhat(c.row.original)}</span>,
   }),
   col.accessor('title', {
     header: 'Titre',
@@ -29,7 +30,9 @@ const columns: AdminColumn<AdminCampaign>[] = [
   }),
   col.accessor('image', {
     header: 'Image',
-    cell: (c) => <CampaignPicture game={c.row.original.game} image={c.getValue()} title={c.row.original.title} compact />,
+    cell: (c) => (
+      <CampaignPicture kind={c.row.original.kind} game={c.row.original.game} image={c.getValue()} title={c.row.original.title} compact />
+    ),
   }),
   col.accessor('starts_at', {
     header: 'Dates (Tunis)',

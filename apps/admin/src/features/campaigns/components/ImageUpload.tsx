@@ -1,4 +1,5 @@
-import type { AdminCampaign } from '@qadhya/contracts';
+import { CAMPAIGN_IMAGE_MAX_BYTES, type AdminCampaign } from '@qadhya/contracts';
+import { formatBytes } from '@qadhya/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageUp } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -9,7 +10,8 @@ import { campaignKey, campaignsKey, uploadCampaignImage } from '../api/campaigns
 import { CampaignPicture } from './CampaignPicture.tsx';
 
 const ACCEPT = ['image/png', 'image/jpeg', 'image/webp'];
-const MAX_BYTES = 8 * 1024 * 1024;
+/** The server's limit (packages/contracts/src/upload-limits.ts), as the hint and the check say it. */
+const MAX_SIZE = formatBytes(CAMPAIGN_IMAGE_MAX_BYTES, 'fr');
 
 /** The campaign's picture (the app's popup and « campagnes »), or its game's drawing until one is sent: sent as is, re-encoded by the server to 1200×600. */
 export function ImageUpload({ campaign }: { campaign: AdminCampaign }) {
@@ -27,15 +29,15 @@ export function ImageUpload({ campaign }: { campaign: AdminCampaign }) {
     if (!file) return;
     const local = !ACCEPT.includes(file.type)
       ? 'Formats acceptés : PNG, JPEG ou WebP.'
-      : file.size > MAX_BYTES
-        ? 'L’image dépasse 8 Mo.'
+      : file.size > CAMPAIGN_IMAGE_MAX_BYTES
+        ? `L’image dépasse ${MAX_SIZE}.`
         : null;
     setProblem(local);
     if (!local) upload.mutate(file);
   };
   return (
     <div className="camp-image">
-      <CampaignPicture game={campaign.game} image={campaign.image} title={campaign.title} />
+      <CampaignPicture kind={campaign.kind} game={campaign.game} image={campaign.image} title={campaign.title} />
       {campaign.image ? null : (
         <p className="ui-muted">
           Sans image à vous, l’application montre ce dessin du jeu dans sa fenêtre d’accueil et dans « Campagnes en cours ».
@@ -59,12 +61,12 @@ export function ImageUpload({ campaign }: { campaign: AdminCampaign }) {
           }}
         />
         <p id={`${inputId}-hint`} className="ui-hint">
-          PNG, JPEG ou WebP, 8 Mo au plus ; recadrée en 1200 × 600.
+          PNG, JPEG ou WebP, {MAX_SIZE} au plus ; recadrée en 1200 × 600.
         </p>
       </div>
       {upload.isPending ? <Spinner label="Envoi de l’image…" /> : null}
       {problem ? <Notice tone="error">{problem}</Notice> : null}
-      {upload.isError ? <Notice tone="error">{errorText(upload.error)}</Notice> : null}
+      {upload.isError ? <Notice tone="error">{errorText(upload.error, { maxBytes: CAMPAIGN_IMAGE_MAX_BYTES })}</Notice> : null}
       {upload.isSuccess && !upload.isPending ? <Notice tone="success">Image enregistrée.</Notice> : null}
     </div>
   );

@@ -1,4 +1,6 @@
 import type { AdminCampaignPrize } from '@qadhya/contracts';
+import { Badge } from '../../../components/ui/Badge.tsx';
+import { arabicMissing } from '../../../components/ui/BilingualField.tsx';
 import { byId, tableOf } from '../../../components/ui/DataTable.tsx';
 import { columnsFor, type AdminColumn } from '../../../components/ui/table-features.ts';
 import { dt, percentOfWeight, prizeHours, prizeValue } from '../model/labels.ts';
@@ -11,9 +13,13 @@ const columns: AdminColumn<AdminCampaignPrize>[] = [
     cell: (c) => (
       <div className="camp-titles">
         <strong>{c.getValue()}</strong>
-        <span lang="ar" dir="rtl" className="camp-ar">
-          {c.row.original.label_ar}
-        </span>
+        {arabicMissing(c.getValue(), c.row.original.label_ar) ? (
+          <Badge tone="warning">Arabe manquant</Badge>
+        ) : (
+          <span lang="ar" dir="rtl" className="camp-ar">
+            {c.row.original.label_ar}
+          </span>
+        )}
       </div>
     ),
   }),

@@ -39,6 +39,18 @@ const messages = (f: CampaignForm) => {
 };
 
 describe('the campaign form', () => {
+  it('takes an empty Arabic title and prize label (the app shows the French), not an empty French one', () => {
+    expect(messages(form({ title_ar: '', prizes: [prize({ label_ar: '  ' })] }))).toEqual({});
+    expect(formToRequest(form({ title_ar: '', prizes: [prize({ label_ar: '  ' })] }))).toMatchObject({
+      title_ar: '',
+      prizes: [{ label_ar: '' }],
+    });
+    expect(messages(form({ title: '', prizes: [prize({ label: '' })] }))).toEqual({
+      title: 'Saisissez le titre en français.',
+      'prizes.0.label': 'Saisissez le libellé en français.',
+    });
+  });
+
   it('reads chances as a percentage with 2 decimals, in 10 000', () => {
     expect(percentToWeight('25,5')).toBe(2550);
     expect(percentToWeight('0.01')).toBe(1);
@@ -130,7 +142,7 @@ describe('the campaign form', () => {
         { path: 'prizes.1.cap', message: 'Un pourcentage demande son plafond.' },
         { path: 'budget', message: 'Le budget ne peut pas descendre sous ce qui est déjà dépensé (27,500 DT).' },
       ],
-      general: ['Les chances des lots dépassent 100 % (105,00 %).'],
+      general: ['Les chances des lots dépassent 100% (105,00%).'],
     });
   });
 
@@ -142,6 +154,43 @@ describe('the campaign form', () => {
       min_purchase: 25_000,
       valid_days: 45,
       daily_limit: 8,
+    });
+  });
+});
+
+describe('the campaign form’s kinds (docs/games.md#campaign-kinds)', () => {
+  it('sends a game campaign with its game, budget and prizes', () => {
+    expect(messages(form())).toEqual({});
+    expect(formToRequest(form({ game: 'tap_match' }))).toMatchObject({ kind: 'game', game: 'tap_match', budget: 1_500_000 });
+  });
+
+  it('sends a promotion without game, budget nor prizes, whatever the hidden fields hold', () => {
+    const daily = form({ kind: 'offre_du_jour', budget: 'abc', prizes: [prize({ label: '', amount: 'x' })] });
+    expect(messages(daily)).toEqual({});
+    expect(formToRequest(daily)).toMatchObject({ kind: 'offre_du_jour', game: null, budget: 0, prizes: [] });
+    expect(formToRequest(form({ kind: 'last_chance' }))).toMatchObject({ kind: 'last_chance', game: null, prizes: [] });
+  });
+
+  it('still checks a game’s prize lines and budget', () => {
+    expect(messages(form({ budget: 'abc', prizes: [prize({ label: '' })] }))).toEqual({
+      budget: 'Un budget en dinars, comme 1000 ou 250,500.',
+      'prizes.0.label': 'Saisissez le libellé en français.',
+    });
+    expect(messages(form({ prizes: Array.from({ length: 21 }, () => prize()) }))).toEqual({ prizes: '20 lots au plus.' });
+  });
+
+  it('refuses a kind it does not know', () => {
+    expect(messages(form({ kind: 'flash' as CampaignForm['kind'] }))).toHaveProperty('kind');
+  });
+
+  it('says the server’s kind refusals in French, on the game field', () => {
+    const error = new ApiError(422, 'CAMPAIGN_INVALID', 'x', [
+      { path: 'game', message: 'a game campaign needs its game' },
+      { path: 'prizes', message: 'only a game campaign has prizes: its players win them' },
+    ]);
+    expect(serverErrors(error)).toEqual({
+      fields: [{ path: 'game', message: 'Choisissez le jeu de la campagne.' }],
+      general: ['Seule une campagne de jeu fait gagner des lots.'],
     });
   });
 });

@@ -1,4 +1,6 @@
 import { CampaignInput, type AdminCampaign, type GameKey } from '@qadhya/contracts';
+import { formatMoney, formatPercent } from '@qadhya/domain';
+import { percentOfWeight } from '../model/labels.ts';
 import { z } from 'zod';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { dinarsToMillimes, millimesToDinars } from '../../../lib/forms/dinars.ts';
@@ -34,7 +36,7 @@ const Prize = z
     cap: z.string(),
     min_purchase: z.string(),
     label: z.string().trim().min(1, 'Saisissez le libellé en français.').max(80, '80 caractères au plus.'),
-    label_ar: z.string().trim().min(1, 'Saisissez le libellé en arabe.').max(80, '80 caractères au plus.'),
+    label_ar: z.string().trim().max(80, '80 caractères au plus.'),
     valid_days: z.string(),
     quantity: z.string(),
     chances: z.string(),
@@ -70,17 +72,29 @@ export type PrizeForm = z.infer<typeof Prize>;
 
 export const CampaignFormSchema = z
   .object({
+    /** A game, or a promotion (docs/games.md#campaign-kinds): only a game has its game, budget and prizes. */
+    kind: z.enum(['game', 'offre_du_jour', 'last_chance']),
     game: z.enum(['shake_win', 'tap_match', 'panier_chrono', 'attrape_promo', 'trouve_intrus']),
     title: z.string().trim().min(1, 'Saisissez le titre en français.').max(120, '120 caractères au plus.'),
-    title_ar: z.string().trim().min(1, 'Saisissez le titre en arabe.').max(120, '120 caractères au plus.'),
+    title_ar: z.string().trim().max(120, '120 caractères au plus.'),
     description: z.string().trim().max(600, '600 caractères au plus.'),
     description_ar: z.string().trim().max(600, '600 caractères au plus.'),
     starts_at: z.string().regex(WALL, 'Choisissez la date et l’heure de début.'),
     ends_at: z.string().regex(WALL, 'Choisissez la date et l’heure de fin.'),
     budget: z.string(),
-    prizes: z.array(Prize).max(20, '20 lots au plus.'),
+    // Checked line by line below, for a game only.
+    prizes: z.custom<PrizeForm[]>((v) => Array.isArray(v)),
   })
   .superRefine((f, ctx) => {
+    // A promotion draws nothing: its budget and prize lines are neither shown, checked nor sent.
+    if (f.kind !== 'game') return;
+    if (f.prizes.length > 20) ctx.addIssue({ code: 'custom', path: ['prizes'], message: '20 lots au plus.' });
+    f.prizes.forEach((line, i) => {
+      const checked = Prize.safeParse(line);
+      if (!checked.success)
+        for (const issue of checked.error.issues)
+          ctx.addIssue({ code: 'custom', path: ['prizes', i, ...issue.path], message: issue.message });
+    });
     const b = dinarsToMillimes(f.budget);
     if (b === null || b > 1_000_000_000)
       ctx.addIssue({ code: 'custom', path: ['budget'], message: 'Un budget en dinars, comme 1000 ou 250,500.' });
@@ -105,6 +119,7 @@ export const emptyPrize = (): PrizeForm => ({
 });
 
 export const emptyCampaignForm = (game: GameKey = 'shake_win'): CampaignForm => ({
+  kind: 'game',
   game,
   title: '',
   title_ar: '',
@@ -120,7 +135,9 @@ const dinarsOrEmpty = (m: number | null) => (m ? millimesToDinars(m) : '');
 
 export function campaignToForm(c: AdminCampaign): CampaignForm {
   return {
-    game: c.game,
+    kind: c.kind,
+    // The field is hidden for a promotion; a game chosen later starts from the first.
+    game: c.game ?? 'shake_win',
     title: c.title,
     title_ar: c.title_ar,
     description: c.description,
@@ -152,16 +169,18 @@ const hour = (text: string) => (text.trim() ? Number(text.trim()) : null);
 /** The POST/PUT body of a checked form. */
 export function formToRequest(f: CampaignForm): CampaignInput {
   const millimes = (text: string) => dinarsToMillimes(text) ?? 0;
+  const game = f.kind === 'game';
   const body: CampaignInput = {
-    game: f.game,
+    kind: f.kind,
+    game: game ? f.game : null,
     title: f.title.trim(),
     title_ar: f.title_ar.trim(),
     description: f.description.trim(),
     description_ar: f.description_ar.trim(),
     starts_at: f.starts_at,
     ends_at: f.ends_at,
-    budget: millimes(f.budget),
-    prizes: f.prizes.map((p) => {
+    budget: game ? millimes(f.budget) : 0,
+    prizes: (game ? f.prizes : []).map((p) => {
       const percent = p.amount_type === 'percent';
       return {
         kind: p.kind,
@@ -193,7 +212,7 @@ export function formPath(path: string): string | null {
   const m = /^prizes\.(\d+)\.(\w+)$/.exec(path);
   if (m) return `prizes.${m[1]}.${m[2] === 'weight' ? 'chances' : m[2]}`;
   if (/^prizes\.\d+$/.test(path)) return `${path}.label`;
-  if (['game', 'title', 'title_ar', 'description', 'description_ar', 'starts_at', 'ends_at', 'budget'].includes(path)) return path;
+  if (['kind', 'game', 'title', 'title_ar', 'description', 'description_ar', 'starts_at', 'ends_at', 'budget'].includes(path)) return path;
   return null;
 }
 
@@ -202,7 +221,7 @@ export function frenchServerMessage(path: string, message: string): string {
   const field = path.split('.').pop() ?? '';
   if (path === 'prizes' && /chances add up/.test(message)) {
     const w = /add up to (\d+)/.exec(message)?.[1];
-    return `Les chances des lots dépassent 100 %${w ? ` (${weightToPercent(Number(w))} %)` : ''}.`;
+    return `Les chances des lots dépassent ${formatPercent(100, 'fr')}${w ? ` (${percentOfWeight(Number(w))})` : ''}.`;
   }
   if (/needs its cap/.test(message)) return 'Un pourcentage demande son plafond.';
   if (/percentage is at most 100/.test(message)) return 'Un pourcentage va de 1 à 100.';
@@ -211,6 +230,9 @@ export function frenchServerMessage(path: string, message: string): string {
   if (/must be after starts_at/.test(message)) return 'La fin doit venir après le début.';
   if (/not a real Tunis time/.test(message)) return 'Cette date n’existe pas à Tunis.';
   if (/stopped campaign/.test(message)) return 'Une campagne arrêtée ne se modifie plus.';
+  if (/a game campaign needs its game/.test(message)) return 'Choisissez le jeu de la campagne.';
+  if (/only a game campaign has a game/.test(message)) return 'Seule une campagne de jeu a un jeu.';
+  if (/only a game campaign has prizes/.test(message)) return 'Seule une campagne de jeu fait gagner des lots.';
   if (/game of a campaign already played/.test(message)) return 'Le jeu d’une campagne déjà jouée ne change plus.';
   if (/terms of a prize already given/.test(message))
     return 'Ce lot a déjà été gagné : son type et sa valeur restent (ajoutez plutôt une ligne).';
@@ -218,7 +240,7 @@ export function frenchServerMessage(path: string, message: string): string {
   const below = /below what is already given \((\d+)(?: millimes)?\)/.exec(message);
   if (below)
     return field === 'budget'
-      ? `Le budget ne peut pas descendre sous ce qui est déjà dépensé (${millimesToDinars(Number(below[1]))} DT).`
+      ? `Le budget ne peut pas descendre sous ce qui est déjà dépensé (${formatMoney(Number(below[1]), 'fr')}).`
       : `Pas moins que ce qui a déjà été gagné (${below[1]}).`;
   return message;
 }

@@ -14,13 +14,13 @@ export function CataloguePreview({ catalogue }: { catalogue: AdminCatalogueDetai
       <Notice tone="info">
         {catalogue.status === 'published' ? (
           <>
-            Publié : les clients le voient depuis le {frenchLongDate(catalogue.visible_from)} à 13h.{' '}
+            Publié : les clients le voient depuis le {frenchLongDate(catalogue.visible_from)} à 13:00.{' '}
             <a href={viewer} target="_blank" rel="noreferrer">
               Ouvrir dans l’application des clients
             </a>
           </>
         ) : (
-          <>Brouillon : les clients ne le voient pas. Une fois publié, il apparaîtra le {frenchLongDate(catalogue.visible_from)} à 13h.</>
+          <>Brouillon : les clients ne le voient pas. Une fois publié, il apparaîtra le {frenchLongDate(catalogue.visible_from)} à 13:00.</>
         )}
       </Notice>
       {catalogue.pages.length ? (

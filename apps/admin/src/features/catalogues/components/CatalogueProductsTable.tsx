@@ -1,5 +1,5 @@
 import type { AdminCatalogueProduct } from '@qadhya/contracts';
-import { formatPrice } from '@qadhya/domain';
+import { formatMoney, formatPercent } from '@qadhya/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PagedList } from '../../../components/ui/PagedList.tsx';
@@ -30,18 +30,18 @@ export function CatalogueProductsTable({ catalogueId }: { catalogueId: number })
       header: 'Ancien prix',
       cell: (c) =>
         c.getValue() > c.row.original.price ? (
-          <s className="cat-price">{formatPrice(c.getValue())} DT</s>
+          <s className="cat-price">{formatMoney(c.getValue(), 'fr')}</s>
         ) : (
           <span className="ui-muted">—</span>
         ),
     }),
     col.accessor('price', {
       header: 'Prix',
-      cell: (c) => <strong className="cat-price">{formatPrice(c.getValue())} DT</strong>,
+      cell: (c) => <strong className="cat-price">{formatMoney(c.getValue(), 'fr')}</strong>,
     }),
     col.accessor('remise', {
       header: 'Remise',
-      cell: (c) => (c.getValue() > 0 ? <Badge tone="brand">-{c.getValue()} %</Badge> : '—'),
+      cell: (c) => (c.getValue() > 0 ? <Badge tone="brand">{formatPercent(c.getValue(), 'fr', { signed: true })}</Badge> : '—'),
     }),
     col.display({
       id: 'edit',

@@ -6,6 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/Button.tsx';
+import { BilingualField } from '../../../components/ui/BilingualField.tsx';
 import { FormActions } from '../../../components/ui/FormActions.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
 import { Notice } from '../../../components/ui/Notice.tsx';
@@ -26,12 +27,12 @@ function WeekSummary({ date }: { date: string | undefined }) {
       <strong>
         Semaine {w.week} ({w.isoYear}) : du {frenchLongDate(w.start)} au {frenchLongDate(w.end)}
       </strong>
-      <span>Visible par les clients {frenchLongDate(w.visibleDay)} à 13h, une fois publié.</span>
+      <span>Visible par les clients {frenchLongDate(w.visibleDay)} à 13:00, une fois publié.</span>
     </div>
   );
 }
 
-/** New week's catalogue: titles fr + ar, theme, any day of the week (next week by default). */
+/** New week's catalogue: titles fr + ar (an empty Arabic shows the French), theme, any day of the week (next week by default). */
 export function CreateCatalogueForm({ onCancel }: { onCancel: () => void }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -44,7 +45,7 @@ export function CreateCatalogueForm({ onCancel }: { onCancel: () => void }) {
     resolver: zodResolver(AdminCatalogueCreateRequest),
     defaultValues: { name: '', name_ar: '', theme: null, date: nextWeekStart() },
   });
-  const date = useWatch({ control, name: 'date' });
+  const [date, name, nameAr] = useWatch({ control, name: ['date', 'name', 'name_ar'] });
   const mutation = useMutation({
     mutationFn: createCatalogue,
     onSuccess: (created) => {
@@ -56,14 +57,15 @@ export function CreateCatalogueForm({ onCancel }: { onCancel: () => void }) {
   return (
     <form className="ui-form" onSubmit={submit} noValidate aria-label="Créer le catalogue d'une semaine">
       {mutation.isError ? <Notice tone="error">{errorText(mutation.error)}</Notice> : null}
-      <div className="ui-form-row">
-        <Field label="Titre (français)" error={frenchMessage(errors.name?.message)}>
-          <input className="ui-input" lang="fr" {...register('name')} />
-        </Field>
-        <Field label="Titre (arabe)" error={frenchMessage(errors.name_ar?.message)}>
-          <input className="ui-input cat-ar" lang="ar" dir="rtl" {...register('name_ar')} />
-        </Field>
-      </div>
+      <BilingualField
+        label="Titre"
+        frText={name}
+        arText={nameAr}
+        frError={frenchMessage(errors.name?.message)}
+        arError={frenchMessage(errors.name_ar?.message)}
+        fr={<input className="ui-input" {...register('name')} />}
+        ar={<input className="ui-input cat-ar" {...register('name_ar')} />}
+      />
       <div className="ui-form-row">
         <Field
           label="Thème (facultatif)"

@@ -6,22 +6,8 @@ import { Notice } from '../../../components/ui/Notice.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { catalogueKey } from '../api/get-catalogue.ts';
 import { uploadPages } from '../api/upload-pages.ts';
+import { ACCEPT, localProblem, MAX_SIZE } from '../model/pages-check.ts';
 import { uploadErrorText } from '../model/upload-error.ts';
-
-const ACCEPT = 'application/pdf,image/png,image/jpeg,image/webp';
-const MAX_MB = CATALOGUE_UPLOAD.maxFileBytes / 1024 / 1024;
-
-/** What the browser can refuse before sending: a PDF with other files, a wrong type, too big, too many. */
-function localProblem(files: File[]): string | null {
-  if (!files.length) return null;
-  const pdfs = files.filter((f) => f.type === 'application/pdf' || f.name.toLowerCase().endsWith('.pdf'));
-  if (pdfs.length && files.length > 1) return 'Envoyez un seul PDF, ou bien des images (sans PDF).';
-  if (files.some((f) => !ACCEPT.split(',').includes(f.type) && !f.name.toLowerCase().endsWith('.pdf')))
-    return 'Formats acceptés : PDF, PNG, JPEG ou WebP.';
-  if (files.some((f) => f.size > CATALOGUE_UPLOAD.maxFileBytes)) return `Un fichier dépasse ${MAX_MB} Mo.`;
-  if (files.length > CATALOGUE_UPLOAD.maxPages) return `Au plus ${CATALOGUE_UPLOAD.maxPages} images.`;
-  return null;
-}
 
 /** Upload the pages: one PDF (rendered on the server) or images in page order, by file input or drag-and-drop. */
 export function PagesUpload({ catalogue, onUploaded }: { catalogue: AdminCatalogueDetail; onUploaded: () => void }) {
@@ -83,7 +69,7 @@ export function PagesUpload({ catalogue, onUploaded }: { catalogue: AdminCatalog
         <p id={`${inputId}-hint`} className="ui-hint">
           {catalogue.page_count > 0
             ? `Un nouvel envoi remplace les ${catalogue.page_count} pages actuelles ; les zones des pages qui disparaissent sont supprimées.`
-            : `Jusqu’à ${CATALOGUE_UPLOAD.maxPages} pages, ${MAX_MB} Mo par fichier.`}
+            : `Jusqu’à ${CATALOGUE_UPLOAD.maxPages} pages, ${MAX_SIZE} par fichier.`}
         </p>
       </div>
       {mutation.isPending ? <Spinner label="Envoi et rendu des pages en cours…" /> : null}

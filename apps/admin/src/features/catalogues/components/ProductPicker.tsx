@@ -1,4 +1,4 @@
-import { formatPrice } from '@qadhya/domain';
+import { formatMoney } from '@qadhya/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -52,7 +52,7 @@ export function ProductPicker({ onPick }: { onPick: (product: FoundProduct) => v
                       {p.marque ? `${p.marque} · ` : ''}art. {p.sku} · EAN {p.ean}
                     </span>
                   </span>
-                  <span className="cat-result-price">{formatPrice(p.price)} DT</span>
+                  <span className="cat-result-price">{formatMoney(p.price, 'fr')}</span>
                 </button>
               </li>
             ))}

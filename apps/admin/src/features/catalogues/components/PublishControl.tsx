@@ -48,7 +48,7 @@ export function PublishControl({ catalogue }: { catalogue: AdminCatalogueDetail 
         ) : (
           <p>
             Les clients verront « {catalogue.name} » ({plural(catalogue.page_count, 'page')}, {plural(catalogue.product_count, 'produit')})
-            dans « Semaine prochaine » dès le {frenchLongDate(catalogue.visible_from)} à 13h, puis dans « En cours » pendant sa semaine.
+            dans « Semaine prochaine » dès le {frenchLongDate(catalogue.visible_from)} à 13:00, puis dans « En cours » pendant sa semaine.
           </p>
         )}
         {mutation.isError ? <Notice tone="error">{errorText(mutation.error)}</Notice> : null}

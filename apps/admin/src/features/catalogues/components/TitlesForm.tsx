@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AdminCatalogueUpdateRequest, type AdminCatalogueDetail } from '@qadhya/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { BilingualField } from '../../../components/ui/BilingualField.tsx';
 import { FormActions } from '../../../components/ui/FormActions.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
 import { Notice } from '../../../components/ui/Notice.tsx';
@@ -14,18 +15,20 @@ import { updateCatalogue } from '../api/update-catalogue.ts';
 
 type Form = z.input<typeof AdminCatalogueUpdateRequest>;
 
-/** Titles (French, Arabic: shoppers read both) and theme of a catalogue. */
+/** Titles (French, Arabic: shoppers read both; an empty Arabic shows the French) and theme of a catalogue. */
 export function TitlesForm({ catalogue }: { catalogue: AdminCatalogueDetail }) {
   const queryClient = useQueryClient();
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors, isDirty },
     reset,
   } = useForm<Form>({
     resolver: zodResolver(AdminCatalogueUpdateRequest),
     defaultValues: { name: catalogue.name, name_ar: catalogue.name_ar ?? '', theme: catalogue.theme },
   });
+  const [name, nameAr] = useWatch({ control, name: ['name', 'name_ar'] });
   const mutation = useMutation({
     mutationFn: (body: Form) => updateCatalogue(catalogue.id, body),
     onSuccess: (next) => {
@@ -43,13 +46,16 @@ export function TitlesForm({ catalogue }: { catalogue: AdminCatalogueDetail }) {
     >
       {mutation.isError ? <Notice tone="error">{errorText(mutation.error)}</Notice> : null}
       {mutation.isSuccess && !isDirty ? <Notice tone="success">Modifications enregistrées.</Notice> : null}
+      <BilingualField
+        label="Titre"
+        frText={name}
+        arText={nameAr}
+        frError={frenchMessage(errors.name?.message)}
+        arError={frenchMessage(errors.name_ar?.message)}
+        fr={<input className="ui-input" {...register('name')} />}
+        ar={<input className="ui-input cat-ar" {...register('name_ar')} />}
+      />
       <div className="ui-form-row">
-        <Field label="Titre (français)" error={frenchMessage(errors.name?.message)}>
-          <input className="ui-input" lang="fr" {...register('name')} />
-        </Field>
-        <Field label="Titre (arabe)" error={frenchMessage(errors.name_ar?.message)}>
-          <input className="ui-input cat-ar" lang="ar" dir="rtl" {...register('name_ar')} />
-        </Field>
         <Field label="Thème (facultatif)" error={frenchMessage(errors.theme?.message)}>
           <input className="ui-input" {...register('theme', { setValueAs: (v: string | null) => (v && v.trim() ? v : null) })} />
         </Field>

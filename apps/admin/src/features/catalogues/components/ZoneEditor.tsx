@@ -1,4 +1,5 @@
 import { AdminZonesRequest, CATALOGUE_MAX_ZONES_PER_PAGE, type CatalogueImage } from '@qadhya/contracts';
+import { formatMoney } from '@qadhya/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, Save } from 'lucide-react';
 import { useState } from 'react';
@@ -9,11 +10,18 @@ import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { errorText } from '../../../lib/api/error-text.ts';
 import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
+import { dinarsToMillimes } from '../../../lib/forms/dinars.ts';
 import { listCatalogueProducts } from '../api/list-catalogue-products.ts';
 import { putZones } from '../api/put-zones.ts';
 import { fromServer, newKey, serverRowErrors, toRequest, zoneBody, type DraftZone, type Rect, type RowErrors } from '../model/zones.ts';
 import { ZoneCanvas } from './ZoneCanvas.tsx';
 import { ZoneForm } from './ZoneForm.tsx';
+
+/** A zone's price as typed in dinars, written as the back office writes money (docs/formats.md); as typed when it is no price. */
+const zonePrice = (typed: string) => {
+  const millimes = typed ? dinarsToMillimes(typed) : null;
+  return millimes === null ? typed : formatMoney(millimes, 'fr');
+};
 
 /** The page's zones as edited (prices typed in dinars). */
 interface ZonesForm {
@@ -129,7 +137,7 @@ function PageZones({ catalogueId, page, initial }: { catalogueId: number; page: 
               <button type="button" className="cat-zone-item" aria-pressed={z.key === selected} onClick={() => setSelected(z.key)}>
                 <span className="cat-zone-badge">{i + 1}</span>
                 <span className="cat-zone-item-text">{z.name || <em className="ui-muted">sans produit</em>}</span>
-                <span className="cat-zone-item-price">{z.price ? `${z.price} DT` : ''}</span>
+                <span className="cat-zone-item-price">{zonePrice(z.price)}</span>
               </button>
               {rowErrors[i]?.length && z.key !== selected ? <p className="ui-field-error">{rowErrors[i]!.join(' ')}</p> : null}
             </li>

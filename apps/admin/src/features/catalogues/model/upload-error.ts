@@ -1,3 +1,5 @@
+import { CATALOGUE_UPLOAD } from '@qadhya/contracts';
+import { formatBytes } from '@qadhya/domain';
 import { errorText } from '../../../lib/api/error-text.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 
@@ -11,7 +13,7 @@ const HEAVY_PDF: Record<string, string> = {
   page_size:
     'Ce PDF est trop lourd : une de ses pages a un format démesuré (plus de 5 m de côté). Exportez-le au format des pages du catalogue.',
   image_size: 'Ce PDF est trop lourd : il contient une image démesurée (plus de 100 mégapixels). Réduisez ses images avant de l’exporter.',
-  bytes: 'Ce PDF est trop lourd : le fichier dépasse 40 Mo.',
+  bytes: `Ce PDF est trop lourd : le fichier dépasse ${formatBytes(CATALOGUE_UPLOAD.maxFileBytes, 'fr')}.`,
   time: 'Ce PDF est trop lourd : sa conversion en pages a pris trop de temps et a été arrêtée. Allégez-le (images moins lourdes), ou envoyez ses pages en images.',
   memory:
     'Ce PDF est trop lourd : sa conversion en pages demande trop de mémoire. Allégez-le (images moins lourdes), ou envoyez ses pages en images.',
@@ -23,5 +25,5 @@ export function uploadErrorText(error: unknown): string {
     const reason = (error.body as { reason?: unknown } | undefined)?.reason;
     if (typeof reason === 'string' && HEAVY_PDF[reason]) return HEAVY_PDF[reason];
   }
-  return errorText(error);
+  return errorText(error, { maxBytes: CATALOGUE_UPLOAD.maxFileBytes });
 }

@@ -1,4 +1,4 @@
-import { catalogueWeekInfo, nextCatalogueWeek, tunisDateString, type CatalogueWeekInfo } from '@qadhya/domain';
+import { catalogueWeekInfo, formatDate, formatLongDate, nextCatalogueWeek, tunisDateString, type CatalogueWeekInfo } from '@qadhya/domain';
 
 /** A catalogue week as the create form shows it (docs/catalogues.md: Wednesday → Tuesday). */
 export type WeekChoice = CatalogueWeekInfo;
@@ -11,10 +11,10 @@ export function nextWeekStart(now: Date = new Date()): string {
   return nextCatalogueWeek(tunisDateString(now)).start;
 }
 
-const longDate = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const shortDate = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' });
+/** The calendar day of "2026-12-02" or "2026-12-02T…" (the day as written, whatever the zone). */
+const dayOf = (date: string) => date.slice(0, 10);
 
-/** "mercredi 2 décembre 2026". */
-export const frenchLongDate = (date: string) => longDate.format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
-/** "02/12/2026". */
-export const frenchShortDate = (date: string) => shortDate.format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
+/** "mercredi 2 décembre 2026" (docs/formats.md). */
+export const frenchLongDate = (date: string) => formatLongDate(dayOf(date), 'fr', { year: true });
+/** "02/12/2026" (docs/formats.md). */
+export const frenchShortDate = (date: string) => formatDate(dayOf(date), 'fr');

@@ -1,16 +1,18 @@
 import type { ImportPreview, RowError } from '@qadhya/contracts';
+import { formatMoney, formatNumber } from '@qadhya/domain';
 import { useMemo } from 'react';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { DataTable } from '../../../components/ui/DataTable.tsx';
 import { columnsFor, type AdminColumn } from '../../../components/ui/table-features.ts';
-import { formatMillimes } from '../../../lib/format/money.ts';
 import type { ImportKind } from '../api/run-import.ts';
 import { rowErrorText } from '../model/row-errors.ts';
 
 type Row = ImportPreview['rows'][number];
 const col = columnsFor<Row>();
-const num = (v: number | null | undefined) => (v === null || v === undefined ? <span className="ui-muted">—</span> : v);
-const price = (v: number | null | undefined) => (v === null || v === undefined ? <span className="ui-muted">—</span> : formatMillimes(v));
+// Figures and prices as the back office writes them (docs/formats.md).
+const num = (v: number | null | undefined) => (v === null || v === undefined ? <span className="ui-muted">—</span> : formatNumber(v, 'fr'));
+const price = (v: number | null | undefined) =>
+  v === null || v === undefined ? <span className="ui-muted">—</span> : formatMoney(v, 'fr');
 
 /** The file's lines as the server read them, each refused one marked with why. */
 export function ImportPreviewTable({ kind, preview }: { kind: ImportKind; preview: ImportPreview }) {

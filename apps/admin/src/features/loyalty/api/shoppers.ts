@@ -1,4 +1,4 @@
-import type { StaffOfferRequest } from '@qadhya/contracts';
+import type { LoyaltySettings, StaffOfferRequest } from '@qadhya/contracts';
 import { call, ops } from '../../../lib/api/call.ts';
 
 export const shoppersKey = ['admin-wallet-shoppers'] as const;
@@ -17,4 +17,16 @@ export function getShopper(id: number, signal?: AbortSignal) {
 /** POST /admin/wallet/offers: a coupon or voucher for the shopper (admin, marketing), once per request_id. */
 export function issueOffer(body: StaffOfferRequest) {
   return call(ops.issueAdminOffer, { body });
+}
+
+export const loyaltySettingsKey = ['admin-wallet-settings'] as const;
+
+/** GET /admin/wallet/settings: the points' life in months (docs/wallet.md#points-expire). */
+export function getLoyaltySettings(signal?: AbortSignal) {
+  return call(ops.getLoyaltySettings, {}, { signal });
+}
+
+/** PUT /admin/wallet/settings (admin, marketing; audited). */
+export function saveLoyaltySettings(body: LoyaltySettings) {
+  return call(ops.setLoyaltySettings, { body });
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormActions } from '../../../components/ui/FormActions.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
+import { BilingualField } from '../../../components/ui/BilingualField.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
 import { Notice } from '../../../components/ui/Notice.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
@@ -30,7 +31,10 @@ export function OfferForm({ userId, shopperName }: { userId: number; shopperName
     reset,
     formState: { errors },
   } = useForm<Form>({ resolver: zodResolver(OfferFormSchema), defaultValues: emptyOfferForm() });
-  const amountType = useWatch({ control, name: 'amount_type' });
+  const [amountType, label, labelAr, description, descriptionAr] = useWatch({
+    control,
+    name: ['amount_type', 'label', 'label_ar', 'description', 'description_ar'],
+  });
   const issue = useMutation({
     mutationFn: issueOffer,
     onSuccess: (offer) => {
@@ -95,22 +99,24 @@ export function OfferForm({ userId, shopperName }: { userId: number; shopperName
           <input className="ui-input" inputMode="numeric" autoComplete="off" {...register('days')} />
         </Field>
       </div>
-      <div className="ui-form-row">
-        <Field label="Libellé (français)" error={err('label')}>
-          <input className="ui-input" autoComplete="off" {...register('label')} />
-        </Field>
-        <Field label="Libellé (arabe)" error={err('label_ar')}>
-          <input className="ui-input" dir="rtl" lang="ar" autoComplete="off" {...register('label_ar')} />
-        </Field>
-      </div>
-      <div className="ui-form-row">
-        <Field label="Description (français)" error={err('description')}>
-          <textarea className="ui-textarea" rows={2} {...register('description')} />
-        </Field>
-        <Field label="Description (arabe)" error={err('description_ar')}>
-          <textarea className="ui-textarea" dir="rtl" lang="ar" rows={2} {...register('description_ar')} />
-        </Field>
-      </div>
+      <BilingualField
+        label="Libellé"
+        frText={label}
+        arText={labelAr}
+        frError={err('label')}
+        arError={err('label_ar')}
+        fr={<input className="ui-input" autoComplete="off" {...register('label')} />}
+        ar={<input className="ui-input" autoComplete="off" {...register('label_ar')} />}
+      />
+      <BilingualField
+        label="Description"
+        frText={description}
+        arText={descriptionAr}
+        frError={err('description')}
+        arError={err('description_ar')}
+        fr={<textarea className="ui-textarea" rows={2} {...register('description')} />}
+        ar={<textarea className="ui-textarea" rows={2} {...register('description_ar')} />}
+      />
       <FormActions submit="Émettre" />
       <ConfirmDialog
         open={pending !== null}

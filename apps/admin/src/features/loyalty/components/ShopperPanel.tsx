@@ -1,4 +1,5 @@
 import type { AdminShopperDetail } from '@qadhya/contracts';
+import { formatNumber } from '@qadhya/domain';
 import { useState } from 'react';
 import { Panel } from '../../../components/ui/Panel.tsx';
 import { Tabs } from '../../../components/ui/Tabs.tsx';
@@ -34,7 +35,7 @@ export function ShopperPanel({ shopper, canIssue, onClose }: { shopper: AdminSho
           <div className="ui-figure loyalty-figure">
             <dt>Points</dt>
             <dd>
-              <span className="loyalty-big">{shopper.points.toLocaleString('fr-FR')}</span>
+              <span className="loyalty-big">{formatNumber(shopper.points, 'fr')}</span>
               <span className="loyalty-muted"> soit {dt(shopper.points_value)}</span>
             </dd>
           </div>

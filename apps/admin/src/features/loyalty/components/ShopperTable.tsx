@@ -1,4 +1,5 @@
 import type { AdminShopper } from '@qadhya/contracts';
+import { formatNumber } from '@qadhya/domain';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { DataTable } from '../../../components/ui/DataTable.tsx';
 import { rowAction } from '../../../components/ui/row-action.tsx';
@@ -17,7 +18,7 @@ function columns(onOpen: (s: AdminShopper) => void): AdminColumn<AdminShopper>[]
     }),
     col.accessor('points', {
       header: 'Points',
-      cell: (c) => <span className="loyalty-num">{c.getValue().toLocaleString('fr-FR')}</span>,
+      cell: (c) => <span className="loyalty-num">{formatNumber(c.getValue(), 'fr')}</span>,
     }),
     col.accessor('tier_label', { header: 'Niveau', cell: (c) => <Badge tone="brand">{c.getValue()}</Badge> }),
     rowAction('Ouvrir', onOpen, (s) => `Ouvrir le portefeuille de ${s.name || s.id}`),

@@ -1,10 +1,7 @@
-import { formatMillimes } from '../../../lib/format/money.ts';
+import { formatDate, formatDateTime as domainDateTime, formatMoney } from '@qadhya/domain';
 
-/** Dates and times as read in Tunis, money as "10,000 DT". */
-const dateTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Tunis', dateStyle: 'short', timeStyle: 'short' });
-const date = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Tunis', dateStyle: 'short' });
-
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+/** Dates and times as read in Tunis, money as « 10,000 DT » (docs/formats.md). */
+export const formatDateTime = (iso: string) => domainDateTime(iso, 'fr');
 /** The last day an offer is valid: it ends just before `expires_at` (midnight in Tunis). */
-export const lastValidDay = (expiresAt: string) => date.format(new Date(new Date(expiresAt).getTime() - 1));
-export const dt = (millimes: number) => `${formatMillimes(millimes)} DT`;
+export const lastValidDay = (expiresAt: string) => formatDate(new Date(expiresAt).getTime() - 1, 'fr');
+export const dt = (millimes: number) => formatMoney(millimes, 'fr');

@@ -57,7 +57,8 @@ describe('the staff offer form', () => {
   });
 
   it('reads an offer’s value', () => {
+    // The domain's formats (docs/formats.md): no space before %.
     expect(offerValue({ amount_type: 'amount', amount: 10_000 })).toBe('10,000 DT');
-    expect(offerValue({ amount_type: 'percent', amount: 15 })).toBe('15 %');
+    expect(offerValue({ amount_type: 'percent', amount: 15 })).toBe('15%');
   });
 });

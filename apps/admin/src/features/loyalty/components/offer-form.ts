@@ -1,6 +1,7 @@
 import { StaffOfferRequest } from '@qadhya/contracts';
+import { formatMoney, formatPercent } from '@qadhya/domain';
 import { z } from 'zod';
-import { dinarsToMillimes, millimesToDinars } from '../../../lib/forms/dinars.ts';
+import { dinarsToMillimes } from '../../../lib/forms/dinars.ts';
 
 /**
  * The « Émettre un coupon ou un voucher » form (docs/wallet.md#back-office-fidelite): amounts typed
@@ -83,9 +84,9 @@ export function formToRequest(f: OfferForm, userId: number, requestId: string): 
   return body;
 }
 
-/** "10,000 DT" or "15 %", as the offer's value reads in the back office. */
+/** "10,000 DT" or "15%", as the offer's value reads in the back office (docs/formats.md). */
 export function offerValue(o: { amount_type: 'amount' | 'percent'; amount: number }): string {
-  return o.amount_type === 'percent' ? `${o.amount} %` : `${millimesToDinars(o.amount)} DT`;
+  return o.amount_type === 'percent' ? formatPercent(o.amount, 'fr') : formatMoney(o.amount, 'fr');
 }
 
 /** A fresh request id for one issue (a retry of the same form sends the same one). */

@@ -12,7 +12,7 @@ import { productsKey } from '../../../lib/products/list-products.ts';
 import { updateProduct } from '../api/update-product.ts';
 import { ProductFields } from './ProductFields.tsx';
 import { ProductFormSchema, productToForm, toProductBody, type ProductForm } from './product-form-schema.ts';
-import { ProductImage } from './ProductImage.tsx';
+import { ProductPhoto } from '../../../lib/products/ProductPhoto.tsx';
 
 /** One product's texts, category and base price (only the changed fields are sent), and its photo. */
 export function EditProductForm({ product, onClose }: { product: AdminProduct; onClose: () => void }) {
@@ -26,6 +26,7 @@ function EditProductFormLoaded({ product, onClose }: { product: AdminProduct; on
   const {
     register,
     handleSubmit,
+    control,
     reset,
     formState: { errors, dirtyFields },
   } = useForm<ProductForm>({ resolver: zodResolver(ProductFormSchema), defaultValues: productToForm(product) });
@@ -47,12 +48,13 @@ function EditProductFormLoaded({ product, onClose }: { product: AdminProduct; on
   });
   return (
     <div className="ui-columns product-edit">
-      <ProductImage product={product} />
+      <ProductPhoto product={product} />
       <form className="ui-form" onSubmit={submit} noValidate aria-label={`Modifier ${product.name}`}>
         {saved ? <Notice tone="success">Produit enregistré.</Notice> : null}
         {save.isError ? <Notice tone="error">{errorText(save.error)}</Notice> : null}
         <ProductFields
           register={register as UseFormRegister<ProductForm>}
+          control={control}
           errors={errors}
           current={{ id: product.category_id, name: product.category_name }}
         />

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminProduct } from '@qadhya/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
+import { useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button.tsx';
 import { FormActions } from '../../../components/ui/FormActions.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
@@ -49,7 +49,11 @@ export function NewProductForm({ onCreated, onCancel }: { onCreated: (product: A
           <input className="ui-input ui-mono" inputMode="numeric" autoComplete="off" {...register('sku')} />
         </Field>
       </div>
-      <ProductFields register={register as unknown as UseFormRegister<ProductForm>} errors={errors} />
+      <ProductFields
+        register={register as unknown as UseFormRegister<ProductForm>}
+        control={control as unknown as Control<ProductForm>}
+        errors={errors}
+      />
       <FormActions submit="Créer le produit" busy={create.isPending}>
         <Button onClick={onCancel}>Annuler</Button>
       </FormActions>

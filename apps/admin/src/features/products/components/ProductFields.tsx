@@ -1,17 +1,24 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { BilingualField } from '../../../components/ui/BilingualField.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
 import { Select } from '../../../components/ui/Select.tsx';
 import { frenchMessage } from '../../../lib/forms/french-errors.ts';
 import { useCategories } from '../api/list-categories.ts';
 import type { ProductForm } from './product-form-schema.ts';
 
-/** The fields shared by the edit and the new-product forms (Arabic beside French, right to left). */
+/**
+ * The fields shared by the edit and the new-product forms: the descriptions in French and Arabic side
+ * by side (an empty Arabic warns; the app shows the French). Name and brand stay as printed, no Arabic.
+ */
 export function ProductFields({
   register,
+  control,
   errors,
   current,
 }: {
   register: UseFormRegister<ProductForm>;
+  /** To watch the descriptions: the Arabic ones warn while empty. */
+  control: Control<ProductForm>;
   errors: FieldErrors<ProductForm>;
   /** The product's category, listed even when it is not one of the selectable ones. */
   current?: { id: number; name: string };
@@ -22,6 +29,10 @@ export function ProductFields({
     .map((c) => ({ id: c.CATEGORY_ID, name: c.CATEGORY_NAME }));
   if (current && !options.some((o) => o.id === current.id)) options.unshift(current);
   const err = (name: keyof ProductForm) => frenchMessage(errors[name]?.message);
+  const [shortFr, shortAr, longFr, longAr] = useWatch({
+    control,
+    name: ['short_description', 'short_description_ar', 'description', 'description_ar'],
+  });
   return (
     <>
       <div className="ui-form-row">
@@ -43,22 +54,24 @@ export function ProductFields({
           <input className="ui-input" inputMode="decimal" autoComplete="off" {...register('price')} />
         </Field>
       </div>
-      <div className="ui-form-row">
-        <Field label="Description courte (français)" error={err('short_description')}>
-          <textarea className="ui-textarea" rows={2} {...register('short_description')} />
-        </Field>
-        <Field label="Description courte (arabe)" error={err('short_description_ar')}>
-          <textarea className="ui-textarea" rows={2} dir="rtl" lang="ar" {...register('short_description_ar')} />
-        </Field>
-      </div>
-      <div className="ui-form-row">
-        <Field label="Description (français)" error={err('description')}>
-          <textarea className="ui-textarea" rows={4} {...register('description')} />
-        </Field>
-        <Field label="Description (arabe)" error={err('description_ar')}>
-          <textarea className="ui-textarea" rows={4} dir="rtl" lang="ar" {...register('description_ar')} />
-        </Field>
-      </div>
+      <BilingualField
+        label="Description courte"
+        frText={shortFr}
+        arText={shortAr}
+        frError={err('short_description')}
+        arError={err('short_description_ar')}
+        fr={<textarea className="ui-textarea" rows={2} {...register('short_description')} />}
+        ar={<textarea className="ui-textarea" rows={2} {...register('short_description_ar')} />}
+      />
+      <BilingualField
+        label="Description"
+        frText={longFr}
+        arText={longAr}
+        frError={err('description')}
+        arError={err('description_ar')}
+        fr={<textarea className="ui-textarea" rows={4} {...register('description')} />}
+        ar={<textarea className="ui-textarea" rows={4} {...register('description_ar')} />}
+      />
     </>
   );
 }

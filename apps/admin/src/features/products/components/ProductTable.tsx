@@ -1,5 +1,5 @@
 import type { AdminProduct } from '@qadhya/contracts';
-import { formatPrice } from '@qadhya/domain';
+import { formatMoney } from '@qadhya/domain';
 import { DataTable } from '../../../components/ui/DataTable.tsx';
 import { rowAction } from '../../../components/ui/row-action.tsx';
 import { columnsFor, type AdminColumn } from '../../../components/ui/table-features.ts';
@@ -20,7 +20,7 @@ function columns(onEdit: (p: AdminProduct) => void): AdminColumn<AdminProduct>[]
     col.accessor('category_name', { header: 'Catégorie' }),
     col.accessor('base_price', {
       header: 'Prix de base',
-      cell: (c) => <span className="product-price">{formatPrice(c.getValue())} DT</span>,
+      cell: (c) => <span className="product-price">{formatMoney(c.getValue(), 'fr')}</span>,
     }),
     rowAction('Modifier', onEdit, (p) => `Modifier ${p.name}`),
   ];

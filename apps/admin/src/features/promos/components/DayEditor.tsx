@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminPromoDay } from '@qadhya/contracts';
-import { discountPercent } from '@qadhya/domain';
+import { discountPercent, formatMoney, formatPercent } from '@qadhya/domain';
 import { Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { arabicMissing, MissingArabic } from '../../../components/ui/BilingualField.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { FormActions } from '../../../components/ui/FormActions.tsx';
 import { Notice } from '../../../components/ui/Notice.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
-import { dinarsToMillimes, millimesToDinars } from '../../../lib/forms/dinars.ts';
+import { dinarsToMillimes } from '../../../lib/forms/dinars.ts';
 import { frenchMessage } from '../../../lib/forms/french-errors.ts';
 import { useSaveForm } from '../../../lib/forms/use-save-form.ts';
 import { promosKey } from '../api/get-calendar.ts';
@@ -105,7 +106,7 @@ export function DayEditor({ day, onClose }: { day: AdminPromoDay; onClose: () =>
                       </p>
                     ))}
                   </td>
-                  <td className="promo-num">{millimesToDinars(field.old_price)} DT</td>
+                  <td className="promo-num">{formatMoney(field.old_price, 'fr')}</td>
                   <td>
                     <input
                       className="ui-input promo-price"
@@ -117,7 +118,9 @@ export function DayEditor({ day, onClose }: { day: AdminPromoDay; onClose: () =>
                     />
                     {fieldErrors?.price ? <p className="ui-field-error">{frenchMessage(fieldErrors.price.message)}</p> : null}
                   </td>
-                  <td className="promo-num">{remise ? <span className="promo-remise">−{remise} %</span> : '—'}</td>
+                  <td className="promo-num">
+                    {remise ? <span className="promo-remise">{formatPercent(remise, 'fr', { signed: true })}</span> : '—'}
+                  </td>
                   <td>
                     <input
                       className="ui-input"
@@ -132,9 +135,11 @@ export function DayEditor({ day, onClose }: { day: AdminPromoDay; onClose: () =>
                       dir="rtl"
                       lang="ar"
                       aria-label={`Note en arabe pour ${field.name}`}
+                      aria-describedby={arabicMissing(row.note_fr, row.note_ar) ? `note-ar-${field.key}` : undefined}
                       maxLength={200}
                       {...register(`rows.${index}.note_ar`)}
                     />
+                    {arabicMissing(row.note_fr, row.note_ar) ? <MissingArabic id={`note-ar-${field.key}`} /> : null}
                   </td>
                   {day.can_super_friday ? (
                     <td className="promo-center">

@@ -1,5 +1,5 @@
 import type { AdminProduct } from '@qadhya/contracts';
-import { formatPrice } from '@qadhya/domain';
+import { formatMoney } from '@qadhya/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -31,7 +31,7 @@ export function ProductPicker({ onPick, taken }: { onPick: (p: AdminProduct) => 
                 <strong>{p.name}</strong>
                 <span className="ui-muted">
                   {p.marque ? `${p.marque} · ` : ''}
-                  <span className="ui-mono">{p.sku}</span> · {formatPrice(p.base_price)} DT
+                  <span className="ui-mono">{p.sku}</span> · {formatMoney(p.base_price, 'fr')}
                 </span>
               </span>
               <Button size="sm" disabled={taken.has(p.sku)} onClick={() => onPick(p)}>

@@ -1,4 +1,4 @@
-import { tunisDateString, weekdayOf } from '@qadhya/domain';
+import { formatLongDate, formatMonthYear, tunisDateString, weekdayOf } from '@qadhya/domain';
 
 /** Month arithmetic of the calendar ("2026-11" ± n), Tunis dates. */
 export function shiftMonth(month: string, by: number): string {
@@ -17,17 +17,14 @@ export function leadingBlanks(firstDate: string): number {
   return (weekdayOf(firstDate) + 6) % 7;
 }
 
-const monthName = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dayName = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** "novembre 2026". */
+/** "novembre 2026" (docs/formats.md). */
 export function monthLabel(month: string): string {
-  return monthName.format(new Date(`${month}-01T12:00:00Z`));
+  return formatMonthYear(`${month}-01`, 'fr');
 }
 
-/** "vendredi 27 novembre 2026". */
+/** "vendredi 27 novembre 2026" (docs/formats.md). */
 export function dayLabel(date: string): string {
-  return dayName.format(new Date(`${date}T12:00:00Z`));
+  return formatLongDate(date, 'fr', { year: true });
 }
 
 export const WEEKDAYS = ['Lun', 'Mar', 'Mer', 'Jeu', 'Ven', 'Sam', 'Dim'] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { DayFormSchema, formToRequest } from './day-form.ts';
-import { currentTunisMonth, leadingBlanks, monthLabel, shiftMonth } from './month.ts';
+import { currentTunisMonth, dayLabel, leadingBlanks, monthLabel, shiftMonth } from './month.ts';
 import { promoRowErrors } from './row-errors.ts';
 
 describe('the promos calendar', () => {
@@ -22,6 +22,11 @@ describe('the promos calendar', () => {
     // 31 December 23:30 UTC is already 1 January in Tunis (UTC+1).
     expect(currentTunisMonth(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01');
     expect(monthLabel('2026-11')).toBe('novembre 2026');
+  });
+
+  it('names a day in words with the domain formatter (docs/formats.md), the day as written', () => {
+    expect(dayLabel('2026-11-27')).toBe('vendredi 27 novembre 2026');
+    expect(dayLabel('2027-01-01')).toBe('vendredi 1 janvier 2027');
   });
 });
 

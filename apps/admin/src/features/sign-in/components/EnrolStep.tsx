@@ -59,11 +59,11 @@ export function EnrolStep({
     <form className="ui-form" onSubmit={submit} noValidate>
       <h1 className="signin-title">Activer la double authentification</h1>
       <p className="ui-muted">
-        Le back office demande un second facteur. Scannez ce QR code avec votre application d’authentification (Google Authenticator,
+        Le back office demande un second facteur. Scannez ce code QR avec votre application d’authentification (Google Authenticator,
         Microsoft Authenticator, FreeOTP…), puis saisissez le code qu’elle affiche.
       </p>
       <div className="signin-qr">
-        <img src={qrImageSrc(qrSvg)} alt="QR code à scanner avec l’application d’authentification" width={176} height={176} />
+        <img src={qrImageSrc(qrSvg)} alt="Code QR à scanner avec l’application d’authentification" width={176} height={176} />
         <div>
           <p className="ui-label">Ou saisissez cette clé à la main</p>
           <code className="signin-secret" data-testid="totp-secret">

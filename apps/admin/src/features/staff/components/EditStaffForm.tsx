@@ -125,7 +125,7 @@ export function EditStaffForm({ member, isSelf, onClose }: { member: Staff; isSe
           ? `Les sessions de ${member.email} sont fermées ; un mot de passe provisoire s’affichera une fois.`
           : asking === 'unlock'
             ? `Trop de codes incorrects ont été saisis pour ${member.email}. Vérifiez avec la personne que c’était bien elle avant de débloquer : le journal d’audit garde chaque essai.`
-            : `Les sessions de ${member.email} sont fermées ; à sa prochaine connexion, il ou elle scannera un nouveau QR code.`}
+            : `Les sessions de ${member.email} sont fermées ; à sa prochaine connexion, il ou elle scannera un nouveau code QR.`}
       </ConfirmDialog>
     </form>
   );

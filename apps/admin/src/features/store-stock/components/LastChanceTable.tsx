@@ -1,20 +1,20 @@
 import type { AdminLastChanceRow } from '@qadhya/contracts';
+import { formatMoney, formatNumber, formatPercent } from '@qadhya/domain';
 import { tableOf } from '../../../components/ui/DataTable.tsx';
 import { columnsFor, type AdminColumn } from '../../../components/ui/table-features.ts';
-import { formatMillimes } from '../../../lib/format/money.ts';
 
 const col = columnsFor<AdminLastChanceRow>();
 
 const columns: AdminColumn<AdminLastChanceRow>[] = [
   col.accessor('sku', { header: 'Code', cell: (c) => <code className="ui-mono">{c.getValue()}</code> }),
   col.accessor('name', { header: 'Produit', cell: (c) => <strong>{c.getValue()}</strong> }),
-  col.accessor('ancien_pv', { header: 'Ancien prix', cell: (c) => <s>{formatMillimes(c.getValue())} DT</s> }),
+  col.accessor('ancien_pv', { header: 'Ancien prix', cell: (c) => <s>{formatMoney(c.getValue(), 'fr')}</s> }),
   col.accessor('nouveau_pv', {
     header: 'Prix dernière chance',
-    cell: (c) => <strong>{formatMillimes(c.getValue())} DT</strong>,
+    cell: (c) => <strong>{formatMoney(c.getValue(), 'fr')}</strong>,
   }),
-  col.accessor('remise', { header: 'Remise', cell: (c) => `−${c.getValue()} %` }),
-  col.accessor('stock', { header: 'Stock' }),
+  col.accessor('remise', { header: 'Remise', cell: (c) => formatPercent(c.getValue(), 'fr', { signed: true }) }),
+  col.accessor('stock', { header: 'Stock', cell: (c) => formatNumber(c.getValue(), 'fr') }),
 ];
 
 /** One page of a store's last-chance offers. */

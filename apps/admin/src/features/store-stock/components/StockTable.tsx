@@ -1,10 +1,10 @@
 import type { AdminStockRow } from '@qadhya/contracts';
+import { formatDateTime, formatNumber } from '@qadhya/domain';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { tableOf } from '../../../components/ui/DataTable.tsx';
 import { columnsFor, type AdminColumn } from '../../../components/ui/table-features.ts';
 
 const col = columnsFor<AdminStockRow>();
-const when = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Tunis', dateStyle: 'short', timeStyle: 'short' });
 
 const columns: AdminColumn<AdminStockRow>[] = [
   col.accessor('sku', { header: 'Code', cell: (c) => <code className="ui-mono">{c.getValue()}</code> }),
@@ -13,9 +13,10 @@ const columns: AdminColumn<AdminStockRow>[] = [
   col.accessor('ean', { header: 'EAN', cell: (c) => <code className="ui-mono">{c.getValue()}</code> }),
   col.accessor('stock', {
     header: 'Stock',
-    cell: (c) => (c.getValue() === 0 ? <Badge tone="error">Rupture</Badge> : <span className="stock-figure">{c.getValue()}</span>),
+    cell: (c) =>
+      c.getValue() === 0 ? <Badge tone="error">Rupture</Badge> : <span className="stock-figure">{formatNumber(c.getValue(), 'fr')}</span>,
   }),
-  col.accessor('updated_at', { header: 'Mis à jour', cell: (c) => when.format(new Date(c.getValue())) }),
+  col.accessor('updated_at', { header: 'Mis à jour', cell: (c) => formatDateTime(c.getValue(), 'fr') }),
 ];
 
 /** One page of a store's stock (the server pages and searches). */

@@ -3,6 +3,7 @@ import type { AdminStore } from '@qadhya/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { BilingualField } from '../../../components/ui/BilingualField.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
 import { Notice } from '../../../components/ui/Notice.tsx';
@@ -56,7 +57,10 @@ export function StoreForm({
     resolver: zodResolver(isNew ? NewStoreFormSchema : EditStoreFormSchema),
     defaultValues: isNew ? emptyNewStore() : storeToEditForm(store),
   });
-  const [lat, lng, name] = useWatch({ control, name: ['latitude', 'longitude', 'storename'] });
+  const [lat, lng, name, nameAr, address, addressAr] = useWatch({
+    control,
+    name: ['latitude', 'longitude', 'storename', 'storename_ar', 'address', 'address_ar'],
+  });
   const save = useMutation({
     mutationFn: (form: Form) => (isNew ? createStore(formToCreate(form)) : updateStore(store.magasin_code, formToUpdate(form))),
     onSuccess: (updated) => {
@@ -104,23 +108,27 @@ export function StoreForm({
             </Field>
           </div>
         ) : null}
+        <BilingualField
+          label="Nom"
+          frText={name}
+          arText={nameAr}
+          frError={err('storename')}
+          arError={err('storename_ar')}
+          fr={<input className="ui-input" {...register('storename')} />}
+          ar={<input className="ui-input" {...register('storename_ar')} />}
+        />
+        <BilingualField
+          label="Adresse"
+          frText={address}
+          arText={addressAr}
+          frError={err('address')}
+          arError={err('address_ar')}
+          fr={<input className="ui-input" {...register('address')} />}
+          ar={<input className="ui-input" {...register('address_ar')} />}
+        />
         <div className="ui-form-row">
-          <Field label="Nom (français)" error={err('storename')}>
-            <input className="ui-input" {...register('storename')} />
-          </Field>
-          <Field label="Nom (arabe)" error={err('storename_ar')}>
-            <input className="ui-input" dir="rtl" lang="ar" {...register('storename_ar')} />
-          </Field>
           <Field label="Téléphone" error={err('phone')}>
             <input className="ui-input" type="tel" {...register('phone')} />
-          </Field>
-        </div>
-        <div className="ui-form-row">
-          <Field label="Adresse (français)" error={err('address')}>
-            <input className="ui-input" {...register('address')} />
-          </Field>
-          <Field label="Adresse (arabe)" error={err('address_ar')}>
-            <input className="ui-input" dir="rtl" lang="ar" {...register('address_ar')} />
           </Field>
         </div>
         <label className="ui-check store-closed">

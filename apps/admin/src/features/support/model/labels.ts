@@ -1,4 +1,5 @@
 import type { SupportKind, SupportStatus } from '@qadhya/contracts';
+import { formatDateTime } from '@qadhya/domain';
 
 /** The inbox's French words (docs/help.md#support-inbox). */
 export const KIND_LABELS: Record<SupportKind, string> = { report: 'Signalements', idea: 'Idées', contact: 'Contacts', review: 'Avis' };
@@ -28,5 +29,5 @@ export const STATUS_ACTIONS: Record<SupportStatus, { to: SupportStatus; label: s
   clos: [{ to: 'en_cours', label: 'Rouvrir' }],
 };
 
-const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Africa/Tunis' });
-export const when = (iso: string) => dateTime.format(new Date(iso));
+/** An instant as read in Tunis, « 24/11/2026 14:05 » (docs/formats.md). */
+export const when = (iso: string) => formatDateTime(iso, 'fr');

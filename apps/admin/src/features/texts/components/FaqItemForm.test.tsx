@@ -16,8 +16,26 @@ describe('the FAQ item form, checked with the route’s FaqItemBody (docs/back-o
     await screen.findByText('La question en français est requise.');
     expect(screen.getByText('300 caractères au plus.')).toBeTruthy();
     expect(screen.getByText('La réponse en français est requise.')).toBeTruthy();
-    expect(screen.getByText('La réponse en arabe est requise.')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('warns while an Arabic text is missing, and still sends the item (the app shows the French)', async () => {
+    const onSubmit = vi.fn();
+    render(<FaqItemForm initial={emptyFaq()} submitLabel="Ajouter" busy={false} onSubmit={onSubmit} />);
+    type('Question (français)', 'Où ?');
+    type('Réponse (français)', 'Ici.');
+    expect(screen.getAllByText('Texte arabe manquant : l’application affichera le français.')).toHaveLength(2);
+    type('Question (arabe)', 'أين؟');
+    expect(screen.getAllByText('Texte arabe manquant : l’application affichera le français.')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      question_fr: 'Où ?',
+      question_ar: 'أين؟',
+      answer_fr: 'Ici.',
+      answer_ar: '',
+      published: true,
+    });
   });
 
   it('sends the item trimmed, with its visibility, and only the body’s fields', async () => {

@@ -1,7 +1,7 @@
 import { FaqItemBody } from '@qadhya/contracts';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormActions } from '../../../components/ui/FormActions.tsx';
-import { Field } from '../../../components/ui/Field.tsx';
+import { BilingualField } from '../../../components/ui/BilingualField.tsx';
 import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
 
 export interface FaqDraft {
@@ -19,13 +19,16 @@ const resolver = contractResolver<FaqDraft, typeof FaqItemBody>({
   schema: FaqItemBody,
   texts: {
     question_fr: { too_small: 'La question en français est requise.', too_big: '300 caractères au plus.' },
-    question_ar: { too_small: 'La question en arabe est requise.', too_big: '300 caractères au plus.' },
+    question_ar: { too_big: '300 caractères au plus.' },
     answer_fr: { too_small: 'La réponse en français est requise.', too_big: '4 000 caractères au plus.' },
-    answer_ar: { too_small: 'La réponse en arabe est requise.', too_big: '4 000 caractères au plus.' },
+    answer_ar: { too_big: '4 000 caractères au plus.' },
   },
 });
 
-/** A FAQ item's question and answer, French and Arabic side by side (Arabic right to left). */
+/**
+ * A FAQ item's question and answer, French and Arabic side by side (Arabic right to left); an empty
+ * Arabic is saved with a warning, the app then shows the French (docs/back-office.md#bilingual-texts).
+ */
 export function FaqItemForm({
   initial,
   submitLabel,
@@ -42,6 +45,7 @@ export function FaqItemForm({
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm<FaqDraft, unknown, FaqDraft>({
     resolver,
@@ -53,22 +57,30 @@ export function FaqItemForm({
       published: initial.published,
     },
   });
+  const [questionFr, questionAr, answerFr, answerAr] = useWatch({
+    control,
+    name: ['question_fr', 'question_ar', 'answer_fr', 'answer_ar'],
+  });
   return (
     <form className="ui-form" noValidate aria-label={submitLabel} onSubmit={handleSubmit((d) => onSubmit(d))}>
-      <div className="texts-side-by-side">
-        <Field label="Question (français)" error={errors.question_fr?.message}>
-          <input className="ui-input" lang="fr" {...register('question_fr')} />
-        </Field>
-        <Field label="Question (arabe)" error={errors.question_ar?.message}>
-          <input className="ui-input" lang="ar" dir="rtl" {...register('question_ar')} />
-        </Field>
-        <Field label="Réponse (français)" error={errors.answer_fr?.message}>
-          <textarea className="ui-textarea" lang="fr" rows={4} {...register('answer_fr')} />
-        </Field>
-        <Field label="Réponse (arabe)" error={errors.answer_ar?.message}>
-          <textarea className="ui-textarea" lang="ar" dir="rtl" rows={4} {...register('answer_ar')} />
-        </Field>
-      </div>
+      <BilingualField
+        label="Question"
+        frText={questionFr}
+        arText={questionAr}
+        frError={errors.question_fr?.message}
+        arError={errors.question_ar?.message}
+        fr={<input className="ui-input" {...register('question_fr')} />}
+        ar={<input className="ui-input" {...register('question_ar')} />}
+      />
+      <BilingualField
+        label="Réponse"
+        frText={answerFr}
+        arText={answerAr}
+        frError={errors.answer_fr?.message}
+        arError={errors.answer_ar?.message}
+        fr={<textarea className="ui-textarea" rows={4} {...register('answer_fr')} />}
+        ar={<textarea className="ui-textarea" rows={4} {...register('answer_ar')} />}
+      />
       <label className="ui-check">
         <input type="checkbox" {...register('published')} /> Visible dans l’application
       </label>

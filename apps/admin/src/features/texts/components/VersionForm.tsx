@@ -1,7 +1,8 @@
 import { ContentDraftBody } from '@qadhya/contracts';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormActions } from '../../../components/ui/FormActions.tsx';
+import { BilingualField } from '../../../components/ui/BilingualField.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
 import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
 
@@ -15,7 +16,10 @@ const resolver = contractResolver<ContentDraftBody, typeof ContentDraftBody>({
   },
 });
 
-/** A draft's texts, French and Arabic side by side, and its effective date (docs/help.md#faq-and-texts-editors). */
+/**
+ * A draft's texts, French and Arabic side by side, and its effective date (docs/help.md#faq-and-texts-editors).
+ * Both are required (a legal text is published in both languages); the Arabic one warns while empty.
+ */
 export function VersionForm({
   initial,
   busy,
@@ -32,25 +36,28 @@ export function VersionForm({
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm<ContentDraftBody, unknown, z.output<typeof ContentDraftBody>>({
     resolver,
     defaultValues: { body_fr: initial.body_fr, body_ar: initial.body_ar, effective_on: initial.effective_on },
   });
+  const [bodyFr, bodyAr] = useWatch({ control, name: ['body_fr', 'body_ar'] });
   return (
     <form className="ui-form" noValidate aria-label={submitLabel} onSubmit={handleSubmit((b) => onSubmit(b))}>
       <Field label="En vigueur le" error={errors.effective_on?.message} className="texts-date">
         <input className="ui-input" type="date" {...register('effective_on')} />
       </Field>
       <p className="ui-hint">Texte simple : une ligne vide sépare deux paragraphes, une ligne qui commence par « ## » est un titre.</p>
-      <div className="texts-side-by-side">
-        <Field label="Texte (français)" error={errors.body_fr?.message}>
-          <textarea className="ui-textarea texts-body" lang="fr" rows={18} {...register('body_fr')} />
-        </Field>
-        <Field label="Texte (arabe)" error={errors.body_ar?.message}>
-          <textarea className="ui-textarea texts-body" lang="ar" dir="rtl" rows={18} {...register('body_ar')} />
-        </Field>
-      </div>
+      <BilingualField
+        label="Texte"
+        frText={bodyFr}
+        arText={bodyAr}
+        frError={errors.body_fr?.message}
+        arError={errors.body_ar?.message}
+        fr={<textarea className="ui-textarea texts-body" rows={18} {...register('body_fr')} />}
+        ar={<textarea className="ui-textarea texts-body" rows={18} {...register('body_ar')} />}
+      />
       <FormActions submit={submitLabel} busy={busy}>
         {children}
       </FormActions>

@@ -34,7 +34,8 @@ const WORDS = {
     weekLong: weekLongAr,
     prixChoc: 'أسعار صادمة',
     tagline: 'مئات الأسعار الصادمة في كلّ فضاءاتنا',
-    validity: (start: string, end: string) => `الأسعار صالحة من ${fullDate(start)} إلى ${fullDate(end)} في حدود الكميات المتوفّرة.`,
+    validity: (start: string, end: string) =>
+      `الأسعار صالحة من ${fullDate(start, 'ar')} إلى ${fullDate(end, 'ar')} في حدود الكميات المتوفّرة.`,
     page: 'صفحة',
   },
 } as const;
@@ -110,14 +111,14 @@ export function cataloguePageSvg(d: PageData): string {
   const body =
     `<rect width="${P.width}" height="${P.height}" fill="#fffaf2"/>` +
     (d.layout === 'cover' ? coverHeader(d) : header(d)) +
-    d.tiles.map(tile).join('') +
+    d.tiles.map((t) => tile(t, d.lang ?? 'fr')).join('') +
     footer(d);
   const w = WORDS[d.lang ?? 'fr'];
   return svgDocument(
     P.width,
     P.height,
     body,
-    `${d.catalogueName} – ${w.page} ${d.page} (${dayMonth(d.start)}–${dayMonth(d.end)})`,
+    `${d.catalogueName} – ${w.page} ${d.page} (${dayMonth(d.start, d.lang)}–${dayMonth(d.end, d.lang)})`,
     d.lang === 'ar' ? 'ar' : undefined,
   );
 }

@@ -1,12 +1,18 @@
-/** Dates as the flyer writes them. Inputs are plain "YYYY-MM-DD". */
+import { formatDate, formatDayMonth, formatMonth, ltr, type TextLang } from '@qadhya/domain';
 
-const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+/**
+ * Dates as the flyer writes them, by the domain formats (docs/formats.md): dd/mm and dd/mm/yyyy,
+ * the month names of each language (Tunisian ones in Arabic), the figures isolated in Arabic (the
+ * outlines of rtl-text.ts order them and draw no isolate). Inputs are plain "YYYY-MM-DD".
+ */
 
-/** "2026-11-18" → "18/11". */
-export const dayMonth = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
+/** "2026-11-18" → "18/11" ("⁦18/11⁩" in Arabic). */
+export const dayMonth = (date: string, lang: TextLang = 'fr') => formatDayMonth(date, lang);
 
-/** "2026-11-18" → "18/11/2026". */
-export const fullDate = (date: string) => `${dayMonth(date)}/${date.slice(0, 4)}`;
+/** "2026-11-18" → "18/11/2026" ("⁦18/11/2026⁩" in Arabic). */
+export const fullDate = (date: string, lang: TextLang = 'fr') => formatDate(date, lang);
+
+const monthOf = (date: string, lang: TextLang) => formatMonth({ month: Number(date.slice(5, 7)) }, lang);
 
 const dayWord = (date: string) => {
   const d = Number(date.slice(8, 10));
@@ -15,8 +21,8 @@ const dayWord = (date: string) => {
 
 /** "Semaine du 18 au 24 novembre" or "Semaine du 25 novembre au 1er décembre". */
 export function weekLong(start: string, end: string): string {
-  const m1 = MONTHS[Number(start.slice(5, 7)) - 1]!;
-  const m2 = MONTHS[Number(end.slice(5, 7)) - 1]!;
+  const m1 = monthOf(start, 'fr');
+  const m2 = monthOf(end, 'fr');
   return m1 === m2
     ? `Semaine du ${dayWord(start)} au ${dayWord(end)} ${m2}`
     : `Semaine du ${dayWord(start)} ${m1} au ${dayWord(end)} ${m2}`;
@@ -25,17 +31,14 @@ export function weekLong(start: string, end: string): string {
 /** "Semaine du 18/11 au 24/11". */
 export const weekShort = (start: string, end: string) => `Semaine du ${dayMonth(start)} au ${dayMonth(end)}`;
 
-/** Month names as written in Tunisia. */
-const MONTHS_AR = ['جانفي', 'فيفري', 'مارس', 'أفريل', 'ماي', 'جوان', 'جويلية', 'أوت', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'];
-
-/** "أسبوع من 18 إلى 24 نوفمبر" or "أسبوع من 25 نوفمبر إلى 1 ديسمبر". */
+/** "أسبوع من 18 إلى 24 نوفمبر" or "أسبوع من 25 نوفمبر إلى 1 ديسمبر" (Tunisian month names). */
 export function weekLongAr(start: string, end: string): string {
-  const m1 = MONTHS_AR[Number(start.slice(5, 7)) - 1]!;
-  const m2 = MONTHS_AR[Number(end.slice(5, 7)) - 1]!;
-  const d1 = Number(start.slice(8, 10));
-  const d2 = Number(end.slice(8, 10));
+  const m1 = monthOf(start, 'ar');
+  const m2 = monthOf(end, 'ar');
+  const d1 = ltr(String(Number(start.slice(8, 10))), 'ar');
+  const d2 = ltr(String(Number(end.slice(8, 10))), 'ar');
   return m1 === m2 ? `أسبوع من ${d1} إلى ${d2} ${m2}` : `أسبوع من ${d1} ${m1} إلى ${d2} ${m2}`;
 }
 
 /** "أسبوع من 18/11 إلى 24/11". */
-export const weekShortAr = (start: string, end: string) => `أسبوع من ${dayMonth(start)} إلى ${dayMonth(end)}`;
+export const weekShortAr = (start: string, end: string) => `أسبوع من ${dayMonth(start, 'ar')} إلى ${dayMonth(end, 'ar')}`;

@@ -1,5 +1,6 @@
 import bidiFactory from 'bidi-js';
 import * as fontkit from 'fontkit';
+import { withoutIsolates } from '@qadhya/domain';
 import { createRequire } from 'node:module';
 import { esc, r, type TextOptions } from './svg.ts';
 
@@ -51,6 +52,8 @@ export function warmRtlFonts(): number {
 /** True when the text has a right-to-left letter (Arabic, Hebrew…): it is then drawn by drawRtl. */
 export const hasRtl = (text: string): boolean => /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/.test(text);
 
+const ISOLATE = /[\u2066-\u2069]/;
+
 interface Run {
   text: string;
   level: number;
@@ -63,6 +66,8 @@ function runsOf(text: string, f: Fonts): Run[] {
   const mirrored = bidi.getMirroredCharactersMap(text, levels);
   const runs: Run[] = [];
   for (let i = 0; i < text.length; i += 1) {
+    // The formats' isolates (U+2066…U+2069, docs/formats.md#figures-in-arabic) order the levels; they draw nothing.
+    if (ISOLATE.test(text[i]!)) continue;
     const ch = mirrored.get(i) ?? text[i]!;
     const cp = ch.codePointAt(0)!;
     const last = runs.at(-1);
@@ -141,6 +146,13 @@ export function shapeRtl(text: string): Shaped {
   return shaped;
 }
 
+/** The width drawRtl gives `content` at `size` (before any maxWidth), to lay other things beside it. */
+export function rtlWidth(content: string, size: number, bold = false): number {
+  const shaped = shapeRtl(content);
+  const stroke = bold ? shaped.unitsPerEm * 0.045 : 0;
+  return (shaped.width + stroke) * (size / shaped.unitsPerEm) * 0.92;
+}
+
 /**
  * The text as an SVG path at (x, y) (y: the baseline), like svg.ts's text(): the anchor is where x
  * stands (start = left), bold is a stroke of the fill's colour, and a text wider than maxWidth is
@@ -152,7 +164,7 @@ export function drawRtl(x: number, y: number, content: string, o: TextOptions): 
   // Arabic letters sit a little larger than Latin ones at the same size: 0.92 keeps the bands' rhythm.
   scale *= 0.92;
   const stroke = o.bold ? shaped.unitsPerEm * 0.045 : 0;
-  let width = (shaped.width + stroke) * scale;
+  let width = rtlWidth(content, o.size, o.bold);
   if (o.maxWidth && width > o.maxWidth) {
     scale *= o.maxWidth / width;
     width = o.maxWidth;
@@ -162,6 +174,6 @@ export function drawRtl(x: number, y: number, content: string, o: TextOptions): 
   const paint = o.bold ? ` stroke="${o.fill}" stroke-width="${r(stroke)}" stroke-linejoin="round"` : '';
   return (
     `<path transform="translate(${r(left + (stroke / 2) * scale)} ${r(y)}) scale(${k} ${-k})" fill="${o.fill}"${paint}` +
-    ` aria-label="${esc(content)}" d="${shaped.d}"/>`
+    ` aria-label="${esc(withoutIsolates(content))}" d="${shaped.d}"/>`
   );
 }

@@ -1,3 +1,4 @@
+import { formatNumber, withoutIsolates } from '@qadhya/domain';
 import { useId, useState } from 'react';
 import uPlot from 'uplot';
 import { useTranslation } from '../../../lib/i18n/index.ts';
@@ -36,8 +37,11 @@ function niceMax(max: number): number {
   return Math.max(10, top);
 }
 
-/** "1 200" or "2,5": dinars on the y axis, grouped as in French. */
-const axisNumber = (v: number) => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(v);
+/**
+ * "1 200" or "2,5": dinars on the y axis (formatNumber, docs/formats.md). The canvas is drawn left to
+ * right, so the figure goes without the isolate characters an Arabic text gets.
+ */
+const axisNumber = (v: number, lang: string) => withoutIsolates(formatNumber(v, lang, 1));
 
 /**
  * A line or grouped-bar chart drawn by uPlot (docs/wallet.md#charts). The canvas is aria-hidden:
@@ -45,13 +49,19 @@ const axisNumber = (v: number) => new Intl.NumberFormat('fr-FR', { maximumFracti
  * tableau'). Time always runs left to right, in Arabic too (the plot is laid out dir="ltr").
  */
 export function Chart({ kind, title, labels, series, height = 220, testId }: ChartProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
   const [table, setTable] = useState(false);
   const tableId = useId();
   const first = series[0];
   const sum = chartSummary(labels, first?.values ?? []);
   const summary = sum.top
-    ? t('charts.summary', { title: first?.label ?? title, total: priceText(sum.total), top: sum.top, topValue: priceText(sum.topValue) })
+    ? t('charts.summary', {
+        title: first?.label ?? title,
+        total: priceText(sum.total, lang),
+        top: sum.top,
+        topValue: priceText(sum.topValue, lang),
+      })
     : t('charts.summaryEmpty', { title: first?.label ?? title });
 
   const ref = useUplot(
@@ -82,7 +92,7 @@ export function Chart({ kind, title, labels, series, height = 220, testId }: Cha
             grid: { stroke: grid, width: 1 },
             ticks: { show: false },
             size: 44,
-            values: (_u, splits) => splits.map((s) => axisNumber(s)),
+            values: (_u, splits) => splits.map((s) => axisNumber(s, lang)),
             font: '11px sans-serif',
           },
         ],
@@ -106,7 +116,7 @@ export function Chart({ kind, title, labels, series, height = 220, testId }: Cha
       const x = labels.map((_, i) => i + 1);
       return { opts, data: [x, ...series.map((s) => s.values.map(dinars))] as uPlot.AlignedData };
     },
-    [kind, height, labels.join(), series.map((s) => `${s.label}:${s.tone}:${s.values.join()}`).join('|')],
+    [kind, height, lang, labels.join(), series.map((s) => `${s.label}:${s.tone}:${s.values.join()}`).join('|')],
   );
 
   return (
@@ -147,9 +157,7 @@ export function Chart({ kind, title, labels, series, height = 220, testId }: Cha
             <tr key={`${label}-${i}`} data-month={i + 1}>
               <th scope="row">{label}</th>
               {series.map((s) => (
-                <td key={s.label}>
-                  <bdi dir="ltr">{priceText(s.values[i] ?? 0)}</bdi>
-                </td>
+                <td key={s.label}>{priceText(s.values[i] ?? 0, lang)}</td>
               ))}
             </tr>
           ))}

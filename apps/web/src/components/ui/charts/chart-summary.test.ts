@@ -1,3 +1,4 @@
+import { withoutIsolates } from '@qadhya/domain';
 import { describe, expect, it } from 'vitest';
 import { chartSummary } from './chart-summary.ts';
 import { labelOfMonth, monthName, yearMonths } from './months.ts';
@@ -17,5 +18,9 @@ describe('month names', () => {
     expect(monthName(3, 'fr', 'long')).toBe('mars');
     expect(monthName(3, 'ar', 'long')).toMatch(/[\u0600-\u06ff]/);
     expect(labelOfMonth('2026-03', 'fr', 'long')).toBe('mars 2026');
+    // Tunisian month names in Arabic, the year's figures isolated (docs/formats.md).
+    expect(monthName(1, 'ar', 'long')).toBe('جانفي');
+    expect(monthName(8, 'ar')).toBe('أوت');
+    expect(withoutIsolates(labelOfMonth('2026-03', 'ar', 'long'))).toBe('مارس 2026');
   });
 });

@@ -1,9 +1,13 @@
-/** Month names in the app's language for the charts' axes and tables (docs/wallet.md#charts). */
-const locale = (lang: string) => (lang === 'ar' ? 'ar-TN' : 'fr-FR');
+import { formatMonth, formatMonthYear } from '@qadhya/domain';
 
-/** "janv.", "févr." … / "جانفي" …: month 1..12 of any year (UTC, no zone shift). */
+/**
+ * Month names in the app's language for the charts' axes and tables (docs/wallet.md#charts),
+ * written by the domain formats (docs/formats.md): Tunisian month names in Arabic.
+ */
+
+/** "janv.", "févr." … / "جانفي" …: month 1..12 of any year. */
 export function monthName(month: number, lang: string, width: 'short' | 'long' = 'short'): string {
-  return new Intl.DateTimeFormat(locale(lang), { month: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2024, month - 1, 15)));
+  return formatMonth({ month }, lang, { short: width === 'short' });
 }
 
 /** The twelve months January first. */
@@ -11,9 +15,8 @@ export function yearMonths(lang: string, width: 'short' | 'long' = 'short'): str
   return Array.from({ length: 12 }, (_, i) => monthName(i + 1, lang, width));
 }
 
-/** "2026-03" → "mars 2026" / "مارس 2026" (long) or the short name alone. */
+/** "2026-03" → "mars 2026" / "مارس ⁦2026⁩" (long) or the short name alone. */
 export function labelOfMonth(ym: string, lang: string, width: 'short' | 'long' = 'short'): string {
-  const [y, m] = ym.split('-').map(Number) as [number, number];
-  const name = monthName(m, lang, width);
-  return width === 'long' ? `${name} ${y}` : name;
+  const [, m] = ym.split('-').map(Number) as [number, number];
+  return width === 'long' ? formatMonthYear(`${ym}-01`, lang) : monthName(m, lang, width);
 }

@@ -63,7 +63,7 @@ export function ProductCard({ product, to, onOpen, muted, extra, corner, variant
       <div className={styles.body}>
         <Link className={styles.link} to={to} onClick={() => onOpen?.(product)}>
           {/* The name as printed, in its own direction: a Latin name cut by the two-line clamp ends in '…' on its right also in Arabic. */}
-          <span className={styles.name} dir="auto">
+          <span className={styles.name} lang="fr" dir="auto">
             {product.name}
           </span>
         </Link>

@@ -5,7 +5,7 @@ import { showToast, TOAST_LIFE } from '../../../lib/notify/toast-store.ts';
 import { BottomSheet } from '../bottom-sheet/BottomSheet.tsx';
 import './register-texts.ts';
 import styles from './ShareSheet.module.css';
-import { invitationLink, SHARE_NETWORKS, shareUrl, type ShareNetwork } from './share-links.ts';
+import { invitationLink, SHARE_NETWORKS, shareUrl, SYSTEM_SHARED, type ShareNetwork } from './share-links.ts';
 import { SocialIcon } from './SocialIcon.tsx';
 import { useStableCallback } from './use-stable-callback.ts';
 
@@ -19,8 +19,8 @@ export interface ShareMember {
 export interface ShareSheetProps {
   open: boolean;
   onClose: () => void;
-  /** The code in the invitation link and message: the referral code (docs/referral.md), or the UID a family invitation asks for. */
-  uid: string | number;
+  /** The shopper's referral code: the invitation link and message carry it (docs/referral.md#the-code-and-the-link). */
+  code: string;
   members?: readonly ShareMember[];
   /** Called when the shopper shares (a network, the copy, the system share): referral counts it. */
   onShared?: () => void;
@@ -31,11 +31,11 @@ export interface ShareSheetProps {
  * Telegram, WhatsApp, Instagram, X, Facebook), the invitation link with a copy button, and the
  * system share (Web Share API) when the browser has it. Closes on an outside click.
  */
-export function ShareSheet({ open, onClose, uid, members = [], onShared }: ShareSheetProps) {
+export function ShareSheet({ open, onClose, code, members = [], onShared }: ShareSheetProps) {
   const { t } = useTranslation();
   const close = useStableCallback(onClose);
-  const link = invitationLink(typeof window === 'undefined' ? '' : window.location.origin, uid);
-  const message = t('share.message', { uid });
+  const link = invitationLink(typeof window === 'undefined' ? '' : window.location.origin, code);
+  const message = t('share.message', { code });
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   const copy = async (toastKey = 'share.copied') => {
@@ -45,8 +45,13 @@ export function ShareSheet({ open, onClose, uid, members = [], onShared }: Share
     }
   };
 
-  const onNetwork = (network: ShareNetwork) => {
-    if (network === 'instagram') void copy('share.instagramCopied');
+  const onNetwork = (event: { preventDefault: () => void }, network: ShareNetwork) => {
+    if (canShare && SYSTEM_SHARED.has(network)) {
+      // Messenger through the phone's share sheet: its web dialog would need an app id.
+      event.preventDefault();
+      void systemShare();
+    } else if (network === 'instagram') void copy('share.instagramCopied');
+    else if (network === 'messenger') void copy('share.messengerCopied');
     else onShared?.();
   };
 
@@ -92,7 +97,7 @@ export function ShareSheet({ open, onClose, uid, members = [], onShared }: Share
                   href={shareUrl(network, link, message)}
                   target="_blank"
                   rel="noopener noreferrer"
-                  onClick={() => onNetwork(network)}
+                  onClick={(event) => onNetwork(event, network)}
                   data-testid={`share-${network}`}
                 >
                   <SocialIcon network={network} size={46} />

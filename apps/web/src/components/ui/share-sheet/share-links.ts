@@ -2,14 +2,24 @@
 export const SHARE_NETWORKS = ['messenger', 'telegram', 'whatsapp', 'instagram', 'x', 'facebook'] as const;
 export type ShareNetwork = (typeof SHARE_NETWORKS)[number];
 
-/** The invitation link: the app's sign-in page carrying the inviter's UID as the referral code. */
-export function invitationLink(origin: string, uid: string | number): string {
-  return `${origin.replace(/\/+$/, '')}/login?ref=${encodeURIComponent(String(uid))}`;
+/** The invitation link: the app's sign-in page carrying the inviter's referral code (docs/referral.md#the-code-and-the-link). */
+export function invitationLink(origin: string, code: string): string {
+  return `${origin.replace(/\/+$/, '')}/login?ref=${encodeURIComponent(code)}`;
 }
 
 /**
+ * Networks the sheet hands to the system share when the browser has one: Messenger's web "send"
+ * dialog needs a Facebook app id we do not have, so Messenger goes through the phone's own share
+ * sheet (which lists Messenger when it is installed), else the link is copied and Messenger opens
+ * to paste it, like Instagram (docs/referral.md#the-share-sheet).
+ */
+export const SYSTEM_SHARED: ReadonlySet<ShareNetwork> = new Set(['messenger']);
+
+/**
  * The share URL of each network, opened in a new tab. Instagram has no web share URL: the sheet
- * copies the link first, then opens Instagram's direct messages.
+ * copies the link first, then opens Instagram's direct messages. Messenger, where the browser has
+ * no system share (see SYSTEM_SHARED): the same, with Messenger's own site, which hands over to the
+ * app where it is installed and needs no app id.
  */
 export function shareUrl(network: ShareNetwork, link: string, message: string): string {
   const u = encodeURIComponent(link);
@@ -17,7 +27,7 @@ export function shareUrl(network: ShareNetwork, link: string, message: string): 
   const both = encodeURIComponent(`${message} ${link}`);
   switch (network) {
     case 'messenger':
-      return `https://www.facebook.com/dialog/send?link=${u}&redirect_uri=${u}`;
+      return 'https://www.messenger.com/';
     case 'telegram':
       return `https://t.me/share/url?url=${u}&text=${text}`;
     case 'whatsapp':

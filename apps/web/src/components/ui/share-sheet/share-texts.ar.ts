@@ -10,8 +10,9 @@ export const shareAr: typeof shareFr = {
   copy: 'نسخ',
   copied: 'تم نسخ الرابط',
   more: 'خيارات أخرى',
-  message: 'انضم إليّ في Qadhya، رمزي هو {{uid}}:',
+  message: 'انضم إليّ في Qadhya، رمزي هو {{code}}:',
   instagramCopied: 'تم نسخ الرابط: الصقه في إنستغرام',
+  messengerCopied: 'تم نسخ الرابط: الصقه في ماسنجر',
   handle: 'إغلاق',
   networks: {
     messenger: 'ماسنجر',

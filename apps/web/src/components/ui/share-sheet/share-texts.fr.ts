@@ -8,8 +8,9 @@ export const shareFr = {
   copy: 'Copier',
   copied: 'Lien copié',
   more: "Plus d'options",
-  message: 'Rejoignez-moi sur Qadhya, mon code est {{uid}} :',
+  message: 'Rejoignez-moi sur Qadhya, mon code est {{code}} :',
   instagramCopied: 'Lien copié : collez-le dans Instagram',
+  messengerCopied: 'Lien copié : collez-le dans Messenger',
   handle: 'Fermer',
   networks: {
     messenger: 'Messenger',

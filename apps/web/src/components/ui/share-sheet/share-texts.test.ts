@@ -5,7 +5,7 @@ import { shareFr } from './share-texts.fr.ts';
 
 describe('share sheet texts', () => {
   it('have the same keys in French and Arabic, none empty', () => {
-    expect(shareFr.message).toContain('{{uid}}');
-    expect(shareAr.message).toContain('{{uid}}');
+    expect(shareFr.message).toContain('{{code}}');
+    expect(shareAr.message).toContain('{{code}}');
   });
 });

@@ -28,7 +28,11 @@ export function ActivityCard({ activity, ticketHref }: ActivityCardProps) {
       : activity.member
         ? t(activity.amount < 0 ? 'walletUi.budgetTo' : 'walletUi.budgetFrom', { name: activity.member })
         : t('walletUi.budget');
-  const when = t('walletUi.when', { day: tunisWeekday(activity.at, lang), date: tunisDay(activity.at), time: tunisTime(activity.at) });
+  const when = t('walletUi.when', {
+    day: tunisWeekday(activity.at, lang),
+    date: tunisDay(activity.at, lang),
+    time: tunisTime(activity.at, lang),
+  });
   const body = (
     <>
       <span className={styles.icon} data-tone={activity.type} aria-hidden>

@@ -16,7 +16,7 @@ export const walletUiAr: WalletUiTexts = {
   budgetTo: 'ميزانية مخصّصة لـ {{name}}',
   budgetFrom: 'ميزانية مخصّصة من {{name}}',
   when: '{{day}} {{date}} على الساعة {{time}}',
-  debit: 'خصم',
+  debit: 'سحب',
   credit: 'إضافة',
 };
 

@@ -7,6 +7,7 @@ export const accountKeys = {
   family: ['account', 'family'] as const,
   invitations: ['account', 'invitations'] as const,
   search: (term: string) => ['account', 'search', term] as const,
+  referralCode: ['account', 'referral-code'] as const,
 };
 
 /**
@@ -14,4 +15,6 @@ export const accountKeys = {
  * per language (docs/family.md), the language last so that accountKeys.family still matches them all.
  */
 export const familyKey = (lang: Language = currentLanguage()) => [...accountKeys.family, lang] as const;
+/** The family's figures and history (all pages loaded), per language: under accountKeys.family, so what changes the family refreshes them. */
+export const familyActivityKey = (lang: Language) => [...accountKeys.family, 'activity', lang] as const;
 export const invitationsKey = (lang: Language = currentLanguage()) => [...accountKeys.invitations, lang] as const;

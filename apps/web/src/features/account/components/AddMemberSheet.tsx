@@ -17,6 +17,7 @@ import {
   memberDefaults,
   memberFormSchema,
   RELATIONS,
+  digitsLeftOf,
   searchTermOf,
   toAddMember,
   type MemberFormValues,
@@ -43,6 +44,7 @@ export function AddMemberSheet({ open, onClose }: { open: boolean; onClose: () =
   const { register, control, handleSubmit, formState, reset } = form;
   const identifiant = useWatch({ control, name: 'IDENTIFIANT' });
   const term = searchTermOf(identifiant);
+  const digitsLeft = digitsLeftOf(identifiant ?? '');
   const search = useUserSearch(term);
   const results = term ? (search.data ?? []) : [];
 
@@ -107,6 +109,10 @@ export function AddMemberSheet({ open, onClose }: { open: boolean; onClose: () =
           </div>
           <p id="member-identifiant-hint" className={styles.hint} data-testid="member-identifiant-hint">
             {t('account.family.identifierHint')}
+          </p>
+          {/* From the 4th digit, how many are left: the search needs the whole UID (docs/family.md). */}
+          <p className={styles.digitsLeft} aria-live="polite" data-testid="member-digits-left">
+            {digitsLeft !== null ? t('account.family.digitsLeft', { count: digitsLeft }) : ''}
           </p>
           {identifierError && (
             <p id="member-identifiant-error" className={account.error} role="alert" data-testid="member-identifiant-error">

@@ -27,6 +27,9 @@ export function CookieDialog({ onClose }: { onClose: () => void }) {
           {t('account.cookies.title')}
         </h2>
         <p className={styles.text}>{t('account.cookies.text')}</p>
+        <p className={styles.text} data-testid="cookie-measure">
+          {t('account.cookies.measure')}
+        </p>
         <Link to={href('cgu')} className={styles.link} data-testid="cookie-cgu">
           {t('account.cookies.link')}
         </Link>

@@ -23,6 +23,19 @@ export const memberDefaults: MemberFormValues = { IDENTIFIANT: '', AVATAR: '', R
  * The placeholder still says 'Tapez au moins 4 chiffres' (docs/accounts.md#add-member-form), but the server finds no one
  * by a prefix (docs/family.md): the sheet searches once the 8 digits are typed.
  */
+/** The digits of a whole UID. */
+export const UID_DIGITS = 8;
+
+/**
+ * How many digits the field still needs, told from the 4th typed digit (the placeholder asks for
+ * « au moins 4 chiffres ») until the 8th; null otherwise (fewer than 4, a whole UID, or not digits).
+ */
+export function digitsLeftOf(input: string): number | null {
+  const typed = input.trim();
+  if (!/^\d+$/.test(typed) || typed.length < 4 || typed.length >= UID_DIGITS) return null;
+  return UID_DIGITS - typed.length;
+}
+
 export function searchTermOf(input: string): string | null {
   const term = input.trim();
   return /^[1-9]\d{7}$/.test(term) ? term : null;

@@ -1,3 +1,4 @@
+import { formatCountdown } from '@qadhya/domain';
 /**
  * A new password in 'Mes informations' needs a proof (server: PUT /users/me): the current password
  * when the account has one, else (or when it is forgotten) the code of an SMS sent for PURPOSE
@@ -30,12 +31,6 @@ export function minutesOrSeconds(seconds: number): { unit: 'min' | 's'; count: n
   return wait < 60 ? { unit: 's', count: wait } : { unit: 'min', count: Math.ceil(wait / 60) };
 }
 
-/** mm:ss. */
-export function mmss(seconds: number): string {
-  const s = Math.max(0, Math.ceil(seconds));
-  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
-}
-
 /** The inline message of a refused PUT /users/me with a new password; null when it is not about the proof. */
 export function proofMessage(error: ProofErrorLike, mode: PasswordProofMode): ProofMessage | null {
   switch (error.code) {
@@ -63,7 +58,7 @@ export function proofMessage(error: ProofErrorLike, mode: PasswordProofMode): Pr
 /** The message of a failed 'Recevoir un code' (POST /auth/otp PURPOSE password). */
 export function sendCodeMessage(error: ProofErrorLike): ProofMessage {
   if (error.code === 'OTP_RATE_LIMITED') {
-    return { field: 'CODE', key: `${K}.sendLimited`, params: { time: mmss(error.retryAfter ?? 60) } };
+    return { field: 'CODE', key: `${K}.sendLimited`, params: { time: formatCountdown(error.retryAfter ?? 60, 'fr') } };
   }
   return { field: 'CODE', key: `${K}.sendFailed` };
 }

@@ -5,13 +5,14 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { saveSession } from '../../../lib/storage/session.ts';
 import { register } from '../api/register.ts';
+import { socialRegister } from '../api/social.ts';
 import { requestOtp } from '../api/request-otp.ts';
 import { verifyOtp } from '../api/verify-otp.ts';
 import { verifyResetCode } from '../api/verify-reset-code.ts';
 import type { AuthCall } from '../logic/auth-errors.ts';
 import { codeOf, emptyCode, isComplete } from '../logic/code-input.ts';
 import { formatMmSs } from '../logic/countdown.ts';
-import type { CodePurpose, RegisterDraft } from '../logic/login-flow.ts';
+import type { CodePurpose, RegisterDraft, SocialLink } from '../logic/login-flow.ts';
 import { storedUser } from '../logic/stored-user.ts';
 import styles from '../auth.module.css';
 import { CodeBoxes } from './CodeBoxes.tsx';
@@ -30,6 +31,8 @@ interface CodeStepProps {
   onWait: (seconds: number) => void;
   onSignedIn: () => void;
   onResetGranted: (resetToken: string) => void;
+  /** The code links this social sign-in to the phone's account (POST /auth/social-register/{provider}). */
+  social?: SocialLink | null | undefined;
 }
 
 const CALL: Record<CodePurpose, AuthCall> = { login: 'verifyCode', register: 'register', reset: 'resetCode' };
@@ -57,13 +60,14 @@ export function CodeStep(props: CodeStepProps) {
       }
       let session: AuthSession;
       if (purpose === 'register' && draft) session = await register({ ...draft, PHONE: phone, CODE: code });
+      else if (props.social) session = await socialRegister(props.social.provider, props.social.linkToken, phone, code);
       else session = await verifyOtp(phone, code);
       saveSession(session.token, storedUser(session.user));
       // A new account made from an invitation link says who invited it (docs/referral.md#in-the-app).
       void claimPendingReferral();
       props.onSignedIn();
     } catch (error) {
-      const notice = showAuthError(error, CALL[purpose]);
+      const notice = showAuthError(error, props.social ? 'social' : CALL[purpose]);
       setDigits(emptyCode());
       if (notice.codeDead) {
         setDead(true);

@@ -1,8 +1,12 @@
 import { Gift, KeyRound, LogIn, Tag, UserPlus, Users } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link } from '../../../lib/router/index.ts';
 import { paths } from '../../../config/routes.ts';
 import styles from '../auth.module.css';
+
+/** Social sign-in's buttons: their own chunk, fetched with the providers list (docs/accounts-social.md#the-flow). */
+const SocialButtons = lazy(() => import('./SocialButtons.tsx'));
 
 const PERKS = [
   { key: 'perkPromos', icon: Tag, tone: 'red' },
@@ -55,6 +59,9 @@ export function IntroStep({ onSignIn, onCreatePassword, onRegister }: IntroStepP
             <KeyRound size={20} aria-hidden />
             {t('auth.intro.createPassword')}
           </button>
+          <Suspense fallback={null}>
+            <SocialButtons />
+          </Suspense>
           <p className={styles.linkRow}>
             <span>{t('auth.intro.noAccount')}</span>
             <button type="button" className={styles.link} onClick={onRegister} data-testid="intro-register">

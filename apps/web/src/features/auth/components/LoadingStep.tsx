@@ -1,3 +1,4 @@
+import { formatPercent } from '@qadhya/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useNavigate } from '../../../lib/router/index.ts';
@@ -10,7 +11,7 @@ const CIRCUMFERENCE = 2 * Math.PI * R;
 
 /** 'Nous préparons votre espace personnalisé…': +1 % every 100 ms to 100, then 1 s, then /layout. */
 export function LoadingStep() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [percent, setPercent] = useState(0);
 
@@ -35,7 +36,7 @@ export function LoadingStep() {
             />
           </svg>
           <span className={`${styles.percent} ltr-isolate`} data-testid="loading-percent">
-            {`${percent}%`}
+            {formatPercent(percent, i18n.language)}
           </span>
         </div>
         <p className={styles.loadingText}>{t('auth.loading.text')}</p>

@@ -22,10 +22,12 @@ interface PhoneStepProps {
   /** 'purpose:phone' of the code already sent, if any. */
   sentFor: string | null;
   onResume: (seconds: number) => void;
+  /** Linking a social sign-in: the title and text say so (docs/accounts-social.md#the-flow). */
+  social?: 'google' | 'facebook' | undefined;
 }
 
 /** Phone verification: the 8-digit phone, then 'Envoyer le code' (POST /auth/otp). */
-export function PhoneStep({ purpose, phone, onBack, onSent, sentFor, onResume }: PhoneStepProps) {
+export function PhoneStep({ purpose, phone, onBack, onSent, sentFor, onResume, social }: PhoneStepProps) {
   const { t } = useTranslation();
   useEffect(() => resolver.preload(), []);
   const form = useForm<PhoneForm>({ resolver, mode: 'onTouched', defaultValues: { PHONE: phone } });
@@ -44,8 +46,14 @@ export function PhoneStep({ purpose, phone, onBack, onSent, sentFor, onResume }:
   return (
     <StepFrame
       step="phone"
-      title={reset ? t('auth.phone.resetTitle') : t('auth.phone.title')}
-      text={reset ? t('auth.phone.resetText') : t('auth.phone.text')}
+      title={reset ? t('auth.phone.resetTitle') : social ? t('auth.social.linkTitle') : t('auth.phone.title')}
+      text={
+        reset
+          ? t('auth.phone.resetText')
+          : social
+            ? t('auth.social.linkText', { provider: t(`socialProvider.${social}`) })
+            : t('auth.phone.text')
+      }
       icon={reset ? ShieldQuestion : MessageSquareText}
       onBack={onBack}
     >

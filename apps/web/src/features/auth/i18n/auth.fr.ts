@@ -48,6 +48,13 @@ export const authFr = {
     noAccount: 'Pas encore de compte ?',
     register: "S'inscrire",
   },
+  social: {
+    or: 'ou',
+    continueWith: 'Continuer avec {{provider}}',
+    checking: 'Connexion en cours…',
+    linkTitle: 'Associez votre numéro',
+    linkText: 'Première connexion avec {{provider}} : saisissez votre numéro, nous vous envoyons un code à 5 chiffres par SMS.',
+  },
   phone: {
     title: 'Vérification du téléphone',
     text: 'Saisissez votre numéro : nous vous envoyons un code à 5 chiffres par SMS.',

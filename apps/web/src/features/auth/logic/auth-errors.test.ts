@@ -83,3 +83,18 @@ describe('auth error toasts (docs/accounts.md#error-messages)', () => {
     expect(authNotice(err(409, 'PHONE_TAKEN'), 'sendCode').textKey).toBe('auth.errors.phoneTaken');
   });
 });
+
+describe('social sign-in toasts (docs/accounts-social.md#errors-in-the-app)', () => {
+  it('a server-error toast with the code’s own text', () => {
+    expect(authNotice(err(422, 'SOCIAL_STATE_INVALID'), 'social')).toMatchObject({
+      type: 'error',
+      titleKey: 'auth.errors.serverTitle',
+      textKey: 'apiErrors.SOCIAL_STATE_INVALID',
+    });
+    expect(authNotice(err(422, 'SOCIAL_CANCELLED'), 'social')).toMatchObject({ type: 'info', titleKey: 'auth.errors.serverTitle' });
+  });
+
+  it('a wrong code while linking keeps the code messages', () => {
+    expect(authNotice(err(422, 'OTP_INVALID', { attemptsLeft: 3 }), 'social')).toMatchObject({ titleKey: 'auth.errors.invalidCode' });
+  });
+});

@@ -3,7 +3,7 @@ import type { ToastType } from '../../../lib/notify/toast-store.ts';
 import { formatMmSs } from './countdown.ts';
 
 /** Which call failed: each has its own messages (docs/accounts.md#error-messages). */
-export type AuthCall = 'sendCode' | 'verifyCode' | 'classic' | 'register' | 'resetCode' | 'resetPassword' | 'profile';
+export type AuthCall = 'sendCode' | 'verifyCode' | 'classic' | 'register' | 'resetCode' | 'resetPassword' | 'profile' | 'social';
 
 export interface AuthErrorLike {
   status: number;
@@ -77,6 +77,11 @@ export function authNotice(error: AuthErrorLike, call: AuthCall): AuthNotice {
       durationMs: 5000,
     };
   }
+  if (call === 'social' && code.startsWith('SOCIAL_')) {
+    // Social sign-in and its link: the spec's server-error toast, with the app's text for the code.
+    const cancelled = code === 'SOCIAL_CANCELLED';
+    return { type: cancelled ? 'info' : 'error', titleKey: `${E}.serverTitle`, textKey: codeTextKey(code), durationMs: 6000 };
+  }
   if (code === 'PHONE_TAKEN') return { type: 'warning', titleKey: `${E}.errorTitle`, textKey: `${E}.phoneTaken`, durationMs: 5000 };
   if (code === 'RESET_TOKEN_INVALID') {
     return { type: 'error', titleKey: `${E}.errorTitle`, textKey: `${E}.resetTokenInvalid`, durationMs: 6000, codeDead: true };
@@ -84,7 +89,11 @@ export function authNotice(error: AuthErrorLike, call: AuthCall): AuthNotice {
   if (status === 422 && (call === 'sendCode' || code === 'INVALID_PHONE')) {
     return { type: 'error', titleKey: `${E}.errorTitle`, textKey: `${E}.invalidPhone`, durationMs: 5000 };
   }
-  if (status === 422 && (call === 'verifyCode' || call === 'resetCode' || call === 'register') && code !== 'VALIDATION_ERROR') {
+  if (
+    status === 422 &&
+    (call === 'verifyCode' || call === 'resetCode' || call === 'register' || call === 'social') &&
+    code !== 'VALIDATION_ERROR'
+  ) {
     return { type: 'error', titleKey: `${E}.invalidCode`, durationMs: 5000 };
   }
   if (status === 401 && call === 'classic') {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { initialLoginState, loginReducer, resumeClientState, resumesSignUp, type LoginAction, type LoginState } from './login-flow.ts';
+import {
+  initialLoginState,
+  loginReducer,
+  resumeClientState,
+  resumesSignUp,
+  socialLinkState,
+  socialSignedInState,
+  type LoginAction,
+  type LoginState,
+} from './login-flow.ts';
 
 const run = (...actions: LoginAction[]): LoginState => actions.reduce(loginReducer, initialLoginState);
 
@@ -99,5 +108,26 @@ describe('an unfinished sign-up comes back (docs/accounts.md#unfinished-sign-up)
   it('saving the profile goes on to loading; signing out (cancel) back to the intro', () => {
     expect(loginReducer(resumeClientState, { type: 'profileSaved' }).step).toBe('loading');
     expect(loginReducer(resumeClientState, { type: 'cancel' }).step).toBe('intro');
+  });
+});
+
+describe('social sign-in steps (docs/accounts-social.md#the-flow)', () => {
+  const linking = socialLinkState({ provider: 'google', linkToken: 'token-of-the-link-0123456789' });
+
+  it('a provider account to link opens on the phone, then its code keeps the link', () => {
+    expect(linking).toMatchObject({ step: 'phone', purpose: 'login', social: { provider: 'google' } });
+    const sent = loginReducer(linking, { type: 'codeSent', phone: '22123456', purpose: 'login', resendIn: 59, at: 0 });
+    expect(sent).toMatchObject({ step: 'code', social: { provider: 'google' } });
+  });
+
+  it('going back to the intro, or another way in, drops the link', () => {
+    expect(loginReducer(linking, { type: 'back' })).toMatchObject({ step: 'intro', social: null });
+    expect(loginReducer(linking, { type: 'showPhone', purpose: 'login' }).social).toBeNull();
+    expect(loginReducer(linking, { type: 'cancel' }).social).toBeFalsy();
+  });
+
+  it('a one-tap sign-in goes to loading, or to « Nouveau client ! » for a profile without a name', () => {
+    expect(socialSignedInState(false).step).toBe('loading');
+    expect(socialSignedInState(true).step).toBe('client');
   });
 });

@@ -21,8 +21,16 @@ export interface RegisterDraft {
   TERMS_VERSION?: number | undefined;
 }
 
+/** A provider account checked by the server, waiting for its phone (docs/accounts-social.md#the-flow). */
+export interface SocialLink {
+  provider: 'google' | 'facebook';
+  linkToken: string;
+}
+
 export interface LoginState {
   step: LoginStep;
+  /** Set when the phone and code link a social sign-in (the code step then calls social-register). */
+  social?: SocialLink | null;
   purpose: CodePurpose;
   /** The phone of the classic form and of the code being entered. */
   phone: string;
@@ -69,6 +77,12 @@ export const initialLoginState: LoginState = {
  */
 export const resumeClientState: LoginState = { ...initialLoginState, step: 'client' };
 
+/** After a social sign-in whose provider account is not linked yet: the phone, then its code. */
+export const socialLinkState = (social: SocialLink): LoginState => ({ ...initialLoginState, step: 'phone', purpose: 'login', social });
+
+/** After a one-tap social sign-in: the loading screen, or 'Nouveau client !' for an unfinished profile. */
+export const socialSignedInState = (unfinished: boolean): LoginState => ({ ...initialLoginState, step: unfinished ? 'client' : 'loading' });
+
 /** Whether /login opens on the unfinished sign-up: asked by the query, and the session is indeed unfinished. */
 export function resumesSignUp(query: URLSearchParams, unfinished: boolean): boolean {
   return unfinished && query.get('resume') === 'client';
@@ -94,12 +108,13 @@ function previousStep(state: LoginState): LoginStep {
 
 export function loginReducer(state: LoginState, action: LoginAction): LoginState {
   switch (action.type) {
+    // A social link lasts while its phone and code are entered; any other way in drops it.
     case 'showClassic':
-      return { ...state, step: 'classic' };
+      return { ...state, step: 'classic', social: null };
     case 'showPhone':
-      return { ...state, step: 'phone', purpose: action.purpose, phone: action.phone ?? state.phone };
+      return { ...state, step: 'phone', purpose: action.purpose, phone: action.phone ?? state.phone, social: null };
     case 'showRegister':
-      return { ...state, step: 'register', purpose: 'register' };
+      return { ...state, step: 'register', purpose: 'register', social: null };
     case 'codeSent':
       return {
         ...state,
@@ -122,8 +137,10 @@ export function loginReducer(state: LoginState, action: LoginAction): LoginState
       return { ...state, step: 'newPassword', resetToken: action.resetToken };
     case 'profileSaved':
       return { ...state, step: 'loading' };
-    case 'back':
-      return { ...state, step: previousStep(state) };
+    case 'back': {
+      const step = previousStep(state);
+      return { ...state, step, social: step === 'intro' ? null : state.social };
+    }
     case 'cancel':
       // 'Annuler' resets all steps, phone and password (docs/accounts.md#sign-in-screen).
       return { ...initialLoginState, resetCount: state.resetCount + 1 };

@@ -6,6 +6,7 @@ import { Link } from '../../../lib/router/index.ts';
 import { Price } from '../../../components/ui/Price.tsx';
 import { href } from '../../../config/routes.ts';
 import { storeSelectedProduct } from '../../../lib/storage/selected-product.ts';
+import { track } from '../../../lib/tracker/index.ts';
 import styles from './AllProductsList.module.css';
 import '../texts.ts';
 
@@ -43,10 +44,13 @@ export function AllProductsList({ pages, products }: { pages: CatalogueImage[]; 
               <Link
                 className={styles.row}
                 to={href('detailProduitSku', { sku: row.sku })}
-                onClick={() => product && storeSelectedProduct(product)}
+                onClick={() => {
+                  if (product) storeSelectedProduct(product);
+                  track({ type: 'product_click', sku: row.sku, place: 'catalogue' });
+                }}
               >
                 <span className={styles.name}>
-                  <bdi>{product?.name ?? row.name}</bdi>
+                  <bdi lang="fr">{product?.name ?? row.name}</bdi>
                 </span>
                 {product && (
                   <span className={styles.prices}>

@@ -160,6 +160,7 @@ export function Flipbook({ pages, index, onIndexChange, onOpenProduct, label }: 
                       height: pct(zone.h, CATALOGUE_PAGE.height),
                     }}
                     aria-label={zone.name}
+                    lang="fr"
                     onClick={() => onOpenProduct(zone)}
                     data-testid="page-zone"
                     data-sku={zone.sku}

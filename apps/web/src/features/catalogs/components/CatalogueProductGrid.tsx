@@ -1,22 +1,21 @@
+import { formatNumber } from '@qadhya/domain';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { ProductCard } from '../../../components/ui/product-card/index.ts';
 import { OfflineNotice } from '../../../components/ui/offline-notice/index.ts';
 import { href } from '../../../config/routes.ts';
 import { useInfiniteScroll } from '../../../lib/hooks/use-infinite-scroll.ts';
 import { storeSelectedProduct } from '../../../lib/storage/selected-product.ts';
+import { track } from '../../../lib/tracker/index.ts';
 import { useCatalogueProducts } from '../api.ts';
 import styles from './CatalogueProductGrid.module.css';
 import { LoadError } from './LoadError.tsx';
-
-/** Counts read like prices: fr-FR grouping, in both languages; the count picks the plural. */
-const COUNT_FORMAT = new Intl.NumberFormat('fr-FR');
 
 /**
  * The active catalogue's products: a paged grid with infinite scroll (an IntersectionObserver
  * on a sentinel fetches the next page ahead of time), lazy sized images.
  */
 export function CatalogueProductGrid({ catalogueId, tabLabel }: { catalogueId: number; tabLabel: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const query = useCatalogueProducts(catalogueId);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const sentinel = useInfiniteScroll<HTMLDivElement>(
@@ -46,7 +45,7 @@ export function CatalogueProductGrid({ catalogueId, tabLabel }: { catalogueId: n
           {total !== undefined && (
             <>
               {' · '}
-              {t('catalogs.productCount', { count: total, n: COUNT_FORMAT.format(total) })}
+              {t('catalogs.productCount', { count: total, n: formatNumber(total, i18n.language) })}
             </>
           )}
         </span>
@@ -68,7 +67,10 @@ export function CatalogueProductGrid({ catalogueId, tabLabel }: { catalogueId: n
                 <ProductCard
                   product={product}
                   to={href('detailProduitSku', { sku: product.sku })}
-                  onOpen={storeSelectedProduct}
+                  onOpen={(p) => {
+                    storeSelectedProduct(p);
+                    track({ type: 'product_click', sku: product.sku, place: 'catalogue' });
+                  }}
                   eager={i < 4}
                 />
               </li>

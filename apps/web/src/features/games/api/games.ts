@@ -1,5 +1,7 @@
 import type { GameKey, PlayResult, ProductPage } from '@qadhya/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { track } from '../../../lib/tracker/index.ts';
 import { call, ops } from '../../../lib/api/index.ts';
 import { newRequestId } from '../../../lib/api/request-id.ts';
 
@@ -19,9 +21,18 @@ export const newPlayId = newRequestId;
 export const useGames = (user: string) =>
   useQuery({ queryKey: gamesKeys.list(user), queryFn: ({ signal }) => call(ops.listGames, {}, { signal }) });
 
-/** One game's screen (counts a view of its campaign on the server). */
-export const useGameState = (user: string, key: GameKey) =>
-  useQuery({ queryKey: gamesKeys.state(user, key), queryFn: ({ signal }) => call(ops.getGame, { params: { key } }, { signal }) });
+/** One game's screen; opening it tells the tracker one view of its running campaign (docs/tracker.md#campaign-views). */
+export const useGameState = (user: string, key: GameKey) => {
+  const state = useQuery({
+    queryKey: gamesKeys.state(user, key),
+    queryFn: ({ signal }) => call(ops.getGame, { params: { key } }, { signal }),
+  });
+  const campaignId = state.data?.campaign?.id;
+  useEffect(() => {
+    if (campaignId !== undefined) track({ type: 'campaign_view', campaign_id: campaignId });
+  }, [campaignId]);
+  return state;
+};
 
 export const useWins = (user: string) =>
   useQuery({
@@ -58,6 +69,7 @@ export function usePlayActions(key: GameKey) {
   const start = useMutation({
     mutationFn: ({ playId, level }: { playId: string; level: number }) =>
       call(ops.startPlay, { params: { key }, body: { play_id: playId, level } }),
+    onMutate: () => track({ type: 'game_play', game: key }),
     onSettled: (data) => (data?.finished ? refresh() : undefined),
   });
   const finish = useMutation({

@@ -1,3 +1,4 @@
+import { formatPercent } from '@qadhya/domain';
 import { Ban, BadgePercent, Heart, ShoppingBasket, Timer } from 'lucide-react';
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useReducedMotion } from '../../../lib/hooks/use-reduced-motion.ts';
@@ -47,7 +48,8 @@ interface Hud {
  */
 export function AttrapePromoBoard({ level, seed, pictures, onEnd }: BoardProps) {
   const { t } = useTranslation();
-  const rtl = useLanguage() === 'ar';
+  const lang = useLanguage();
+  const rtl = lang === 'ar';
   const reduced = useReducedMotion();
   const config = useMemo(() => configFor(level), [level]);
   const rulesId = useId();
@@ -186,7 +188,12 @@ export function AttrapePromoBoard({ level, seed, pictures, onEnd }: BoardProps) 
 
   const livesLeft = Math.max(0, config.lives - hud.moves);
   const lanes = Array.from({ length: config.lanes }, (_, i) => i);
-  const labelOf = (tag: Tag) => (tag.kind === 'good' ? t(`attrapePromo.good.${tag.variant}`) : t(`attrapePromo.bad.${tag.variant}`));
+  // A discount tag « -20% » as the shelves print it (formatPercent, docs/formats.md): its figure is the variant's.
+  const discountOf = (variant: string) => Number(/^minus(\d+)$/.exec(variant)?.[1] ?? 0);
+  const labelOf = (tag: Tag) =>
+    tag.kind === 'good'
+      ? t(`attrapePromo.good.${tag.variant}`, { value: formatPercent(discountOf(tag.variant), lang, { signed: true }) })
+      : t(`attrapePromo.bad.${tag.variant}`);
 
   return (
     // Arrow keys anywhere on the board move the basket (its lane buttons included).

@@ -12,7 +12,7 @@ export const attrapePromoFr = {
   target: 'Objectif : {{target}} promos',
   lives: 'Vies : {{lives}} sur {{total}}',
   kind: { good: 'Promo', bad: 'Pas une promo' },
-  good: { minus20: '-20\u00a0%', minus30: '-30\u00a0%', minus50: '-50\u00a0%', promo: 'Prix promo', twoForOne: '1 + 1 offert' },
+  good: { minus20: '{{value}}', minus30: '{{value}}', minus50: '{{value}}', promo: 'Prix promo', twoForOne: '1 + 1 offert' },
   bad: { fullPrice: 'Prix normal', expired: 'Offre expirée', newPrice: 'Plein tarif' },
   caught: 'Promo attrapée ! Score : {{score}}',
   wrong: 'Ce n’est pas une promo ! Vies : {{lives}}',

@@ -4,7 +4,7 @@ import { Barcode } from '../../../components/ui/barcode/index.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link } from '../../../lib/router/index.ts';
 import { href } from '../../../config/routes.ts';
-import { lastValidDay, offerAmount } from '../../../lib/wallet/offer-terms.ts';
+import { lastValidDay, offerAmountText } from '../../../lib/wallet/offer-terms.ts';
 import styles from './PrizeCard.module.css';
 
 /**
@@ -14,7 +14,6 @@ import styles from './PrizeCard.module.css';
  */
 export function PrizeCard({ prize }: { prize: WonPrize }) {
   const { t, i18n } = useTranslation();
-  const { value, unit } = offerAmount(prize);
   const label = i18n.language === 'ar' ? prize.label_ar : prize.label;
   // A win shows its barcode at once: the card scrolls into view, above the bottom bar and its scan
   // button (the shell's scroll padding, docs/shell.md#floating-buttons).
@@ -29,7 +28,7 @@ export function PrizeCard({ prize }: { prize: WonPrize }) {
       </h3>
       <p className={styles.text}>{t('games.win.text')}</p>
       <p className={styles.amount} data-testid="prize-amount">
-        <bdi>{value}</bdi> {unit}
+        {offerAmountText(prize, i18n.language)}
       </p>
       <p className={styles.label}>{label}</p>
       <Barcode value={prize.code} format="CODE128" label={prize.code} height={64} testId="prize-barcode" />

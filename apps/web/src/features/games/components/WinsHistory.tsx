@@ -20,7 +20,7 @@ export function WinsHistory({ user }: { user: string }) {
           {items.map((w) => (
             <li key={w.prize.offer_id} className={styles.item} data-testid="win-item">
               <span className={styles.amount}>
-                <bdi>{offerAmountText(w.prize)}</bdi>
+                <bdi>{offerAmountText(w.prize, i18n.language)}</bdi>
               </span>
               <span className={styles.what}>
                 <span className={styles.label}>{i18n.language === 'ar' ? w.prize.label_ar : w.prize.label}</span>

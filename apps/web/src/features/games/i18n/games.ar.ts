@@ -40,8 +40,6 @@ export const gamesAr: typeof gamesFr = {
     text: 'لقد ربحت',
     valid: 'صالحة حتّى {{date}}',
     wallet: 'عرض قسائمي',
-    amount: '{{value}} DT',
-    percent: '{{value}} ٪',
   },
   invite: {
     title: 'ادعُ صديقًا للّعب',
@@ -76,6 +74,9 @@ export const gamesAr: typeof gamesFr = {
     prizes: 'الجوائز الممنوحة',
     empty: 'لا توجد حملات حاليًا.',
     until: 'حتّى {{date}}',
+    open: 'اطّلع على العروض',
+    drawn: 'رسم حملة {{kind}}',
+    kinds: { game: 'لعبة', offre_du_jour: 'عرض اليوم', last_chance: 'الفرصة الأخيرة' },
   },
   popup: {
     title: 'ألعاب اللحظة',

@@ -46,8 +46,6 @@ export const gamesFr = {
     text: 'Vous avez gagné',
     valid: 'Valide jusqu’à {{date}}',
     wallet: 'Voir mes bons',
-    amount: '{{value}} DT',
-    percent: '{{value}} %',
   },
   invite: {
     title: 'Invitez un ami à jouer',
@@ -86,6 +84,9 @@ export const gamesFr = {
     prizes: 'Lots gagnés',
     empty: 'Aucune campagne pour le moment.',
     until: 'Jusqu’au {{date}}',
+    open: 'Voir les offres',
+    drawn: 'Dessin de la campagne {{kind}}',
+    kinds: { game: 'Jeu', offre_du_jour: 'Promo du jour', last_chance: 'Dernière chance' },
   },
   popup: {
     title: 'Jeux du moment',

@@ -61,7 +61,7 @@ export const helpAr: Texts<typeof helpFr> = {
       location: 'المكان مطلوب',
       photo: 'الصورة مطلوبة',
       photoImage: 'تُقبل الصور فقط (JPEG أو PNG أو WebP).',
-      photoSize: 'يجب ألا يتجاوز حجم الصورة 5 ميغابايت.',
+      photoSize: 'يجب ألا يتجاوز حجم الصورة {{size}}.',
       tooLong: 'هذا النص طويل جدًا.',
     },
   },

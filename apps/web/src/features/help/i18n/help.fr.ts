@@ -57,7 +57,7 @@ export const helpFr = {
       location: 'Le lieu est requis',
       photo: 'La photo est requise',
       photoImage: 'Seules les images sont acceptées (JPEG, PNG ou WebP).',
-      photoSize: 'La photo ne doit pas dépasser 5 Mo.',
+      photoSize: 'La photo ne doit pas dépasser {{size}}.',
       tooLong: 'Ce texte est trop long.',
     },
   },

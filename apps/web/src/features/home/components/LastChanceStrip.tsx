@@ -4,6 +4,7 @@ import { ProductCard } from '../../../components/ui/product-card/index.ts';
 import { href } from '../../../config/routes.ts';
 import { useCurrentStore } from '../../../lib/stores/current-store.ts';
 import { storeSelectedProduct } from '../../../lib/storage/selected-product.ts';
+import { track } from '../../../lib/tracker/index.ts';
 import { getLastChanceStrip } from '../api/last-chance-strip.ts';
 import { HOME_STRIP_ITEMS } from '../api/strips.ts';
 import styles from './HomeStrip.module.css';
@@ -45,7 +46,10 @@ export function LastChanceStrip() {
                   <ProductCard
                     product={product}
                     to={href('detailLastChance')}
-                    onOpen={() => storeSelectedProduct({ ...item, ...product, short_description: item.DESC_ARTICLE })}
+                    onOpen={() => {
+                      storeSelectedProduct({ ...item, ...product, short_description: item.DESC_ARTICLE });
+                      track({ type: 'product_click', sku: item.ARTICLE, place: 'last_chance' });
+                    }}
                     variant="strip"
                   />
                 </li>

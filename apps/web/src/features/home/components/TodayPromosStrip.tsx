@@ -4,12 +4,16 @@ import { ProductCard, type ProductCardData } from '../../../components/ui/produc
 import { href } from '../../../config/routes.ts';
 import { useAppClock } from '../../../lib/clock/index.ts';
 import { storeSelectedProduct } from '../../../lib/storage/selected-product.ts';
+import { track } from '../../../lib/tracker/index.ts';
 import { HOME_STRIP_ITEMS, useTodayPromos } from '../api/strips.ts';
 import styles from './HomeStrip.module.css';
 import { StripHead } from './StripHead.tsx';
 
 /** detail-produit reads the product from local key `produit`. */
-const openPromo = (product: ProductCardData) => storeSelectedProduct(product);
+const openPromo = (product: ProductCardData) => {
+  storeSelectedProduct(product);
+  track({ type: 'product_click', sku: product.sku, place: 'promo' });
+};
 
 /** Today's promos in a horizontal scroll (CSS scroll-snap) of small cards. */
 export function TodayPromosStrip() {

@@ -3,7 +3,7 @@ import { registerLazyTexts } from '../../../lib/i18n/lazy-texts.ts';
 /** Texts of the signed-in home's wallet block (docs/wallet.md#home-variant), loaded with the block. */
 export const walletHomeFr = {
   label: 'Mon portefeuille',
-  tier: 'Statut {{tier}}',
+  tier: 'Niveau {{tier}}',
   balance: 'Solde actuel',
   points_one: '{{count}} point',
   points_other: '{{count}} points',

@@ -6,6 +6,7 @@ import { ProductCard } from '../../../components/ui/product-card/index.ts';
 import { href } from '../../../config/routes.ts';
 import { useInfiniteScroll } from '../../../lib/hooks/use-infinite-scroll.ts';
 import { storeSelectedProduct } from '../../../lib/storage/selected-product.ts';
+import { track } from '../../../lib/tracker/index.ts';
 import { toCardProduct, toStoredLastChance } from '../../../lib/last-chance/to-card.ts';
 import styles from './LastChanceGrid.module.css';
 
@@ -57,7 +58,10 @@ export function LastChanceGrid({ items, loading, loadingMore, hasMore, onMore, e
               <ProductCard
                 product={product}
                 to={href('detailLastChance')}
-                onOpen={() => storeSelectedProduct(toStoredLastChance(item))}
+                onOpen={() => {
+                  storeSelectedProduct(toStoredLastChance(item));
+                  track({ type: 'product_click', sku: item.ARTICLE, place: 'last_chance' });
+                }}
                 eager={i < 4}
                 extra={<span className={styles.stock}>{t('lastChance.stockLeft', { count: item.STOCK_DISPO })}</span>}
                 corner={

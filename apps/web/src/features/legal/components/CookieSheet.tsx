@@ -18,6 +18,7 @@ export function CookieSheet({ open, onClose }: { open: boolean; onClose: () => v
       <div className={styles.sheet}>
         <h2 className={styles.sheetTitle}>{t('legal.cookies.title')}</h2>
         <p>{t('legal.cookies.text')}</p>
+        <p data-testid="cookie-measure">{t('legal.cookies.measure')}</p>
         <p className={styles.strong}>{t('legal.cookies.retention')}</p>
         <Link to={href('cgu')} className={styles.primary} data-testid="cookie-cgu-link">
           {t('legal.cookies.readTerms')}

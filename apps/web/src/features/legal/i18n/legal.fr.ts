@@ -12,6 +12,8 @@ export const legalFr = {
     privacy: 'Politique de confidentialité',
   },
   cookies: {
+    measure:
+      'Mesure d’audience, sur nos seuls serveurs, sans aucun tiers : les produits ouverts, les pages de catalogue vues, les recherches, les scans, les parties de jeux et les campagnes vues, avec le magasin choisi. Sans votre accord, ce ne sont que des comptages anonymes (ni appareil ni compte, recherches chiffrées) ; avec votre accord (« Mesure d’audience personnalisée », dans Notifications et confidentialité), ils sont liés à votre appareil et à votre compte. Ces mesures sont conservées 13 mois au plus.',
     open: 'Politique de cookies',
     title: 'Politique de cookies',
     text: "Qadhya n'utilise pas de cookies publicitaires. L'application garde sur votre téléphone votre session, votre langue, votre thème, vos choix (magasin, région, marque) et une copie des pages lues pour les afficher hors connexion.",

@@ -1,4 +1,5 @@
 import type { NotificationItem, NotificationType } from '@qadhya/contracts';
+import { formatDateTime } from '@qadhya/domain';
 import { BadgePercent, Download, Gamepad2, Info, UserPlus, type LucideIcon } from 'lucide-react';
 import { useLanguage, useTranslation } from '../../../lib/i18n/index.ts';
 import styles from './NotificationCard.module.css';
@@ -19,14 +20,8 @@ export interface CardActions {
   busy: boolean;
 }
 
-const when = (iso: string, lang: string) =>
-  new Intl.DateTimeFormat(lang === 'ar' ? 'ar-TN' : 'fr-FR', {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Africa/Tunis',
-  }).format(new Date(iso));
+/** When it came: "24/11/2026 13:05" in Tunis (docs/formats.md). */
+const when = (iso: string, lang: string) => formatDateTime(iso, lang);
 
 /** One of a card's buttons: its text inbox.actions.<name>, its test id notification-<name>; all wait while one runs. */
 function Action({

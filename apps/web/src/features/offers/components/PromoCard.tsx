@@ -1,11 +1,12 @@
 import type { Promo } from '@qadhya/contracts';
-import { promoDay, type PromoDay } from '@qadhya/domain';
+import { formatDayMonth, formatWeekday, promoDay, type PromoDay } from '@qadhya/domain';
 import { CalendarClock } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { FavouriteHeart } from '../../../components/ui/FavouriteHeart.tsx';
 import { ProductCard } from '../../../components/ui/product-card/index.ts';
 import { href } from '../../../config/routes.ts';
 import { storeSelectedProduct } from '../../../lib/storage/selected-product.ts';
+import { track } from '../../../lib/tracker/index.ts';
 import { spokenDay } from '../model/spoken-day.ts';
 import styles from './PromoCard.module.css';
 
@@ -18,10 +19,12 @@ export interface PromoCardProps {
 }
 
 function useDayLabel(day: PromoDay): string {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (day.date === null || day.weekday === null || day.shortDate === null) return t('offers.unknownDay');
-  if (day.status === 'today') return t('offers.todayDate', { date: day.shortDate });
-  return t('offers.dayDate', { day: t(`offers.days.${day.weekday}`), date: day.shortDate });
+  // « Mardi 24/11 »: the weekday and the day through the domain formats (docs/formats.md).
+  const date = formatDayMonth(day.date, i18n.language);
+  if (day.status === 'today') return t('offers.todayDate', { date });
+  return t('offers.dayDate', { day: formatWeekday(day.date, i18n.language, { capital: true }), date });
 }
 
 /** One daily promo: the shared product card, greyed when not for today, with its date and a 'coming soon' icon. */
@@ -69,7 +72,10 @@ export function PromoCard({ promo, today, home = false, eager }: PromoCardProps)
       <ProductCard
         product={promo}
         to={href('detailProduit')}
-        onOpen={() => storeSelectedProduct(promo)}
+        onOpen={() => {
+          storeSelectedProduct(promo);
+          track({ type: 'product_click', sku: promo.sku, place: 'promo' });
+        }}
         muted={muted}
         extra={extra}
         corner={corner}

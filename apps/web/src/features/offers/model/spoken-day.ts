@@ -1,24 +1,16 @@
-import type { PromoDay } from '@qadhya/domain';
+import { formatLongDate, type PromoDay } from '@qadhya/domain';
 
 type Translate = (key: string, values: Record<string, unknown>) => string;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** "mardi 24 novembre" / "الثلاثاء، 24 نوفمبر" for a YYYY-MM-DD day (a calendar day: read in UTC). */
+/** "mardi 24 novembre" / "الثلاثاء ⁦24⁩ نوفمبر" for a YYYY-MM-DD day (formatLongDate, docs/formats.md). */
 export function longDay(date: string, lang: string): string {
-  const locale = lang === 'ar' ? 'ar-TN' : 'fr-FR';
-  let formatter = formatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-    formatters.set(locale, formatter);
-  }
-  return formatter.format(new Date(`${date}T00:00:00Z`));
+  return formatLongDate(date, lang);
 }
 
 /**
  * A promo's date pill as a screen reader says it (docs/accessibility.md#prices-numbers-and-names):
  * the pill shows "Mardi 24/11" (struck through when past), which reads as a fraction and hides the
- * strike; this says "Terminée, lundi 23 novembre" / "انتهى، الإثنين، 23 نوفمبر". Null for an
+ * strike; this says "Terminée, lundi 23 novembre" / "انتهى، الاثنين 23 نوفمبر". Null for an
  * unknown day (the pill's own words then).
  */
 export function spokenDay(day: PromoDay, lang: string, t: Translate): string | null {

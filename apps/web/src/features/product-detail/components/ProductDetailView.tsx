@@ -23,7 +23,7 @@ export function ProductDetailView({ product }: { product: DetailProduct }) {
   return (
     <article className={detail.page} data-testid="product-detail" data-sku={product.sku}>
       <div className={detail.media}>
-        <img className={detail.image} src={product.image} alt={product.name} width={320} height={320} />
+        <img className={detail.image} src={product.image} alt={product.name} lang="fr" width={320} height={320} />
         {badge && (
           <span className={`${detail.corner} ${detail.toneAccent}`} data-testid="detail-promo-badge" data-day={badge}>
             {t('productDetail.promoBadge', { day: t(`productDetail.days.${badge}`) })}
@@ -41,9 +41,13 @@ export function ProductDetailView({ product }: { product: DetailProduct }) {
           {showOld && <Price millimes={product.old_price} old />}
         </div>
         <h1 className={detail.name} data-testid="detail-name">
-          <bdi>{product.name}</bdi>
+          <bdi lang="fr">{product.name}</bdi>
         </h1>
-        {product.short_description && <p className={detail.description}>{product.short_description}</p>}
+        {product.short_description && (
+          <p className={detail.description} dir="auto">
+            {product.short_description}
+          </p>
+        )}
         {product.marque && (
           <p className={styles.brand} data-testid="detail-brand">
             {t('productDetail.brand', { brand: isolate(product.marque) })}

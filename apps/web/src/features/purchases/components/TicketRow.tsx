@@ -9,9 +9,9 @@ import styles from '../purchases.module.css';
 
 /** One ticket of my-tickets: store, date and time in Tunis, amount paid, points; opens detail-ticket/{id}. */
 export function TicketRow({ ticket }: { ticket: Ticket }) {
-  const { t } = useTranslation();
-  const date = tunisDay(ticket.purchased_at);
-  const time = tunisTime(ticket.purchased_at);
+  const { t, i18n } = useTranslation();
+  const date = tunisDay(ticket.purchased_at, i18n.language);
+  const time = tunisTime(ticket.purchased_at, i18n.language);
   const points = ticket.points_earned;
   return (
     <li>

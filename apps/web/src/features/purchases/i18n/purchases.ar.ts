@@ -95,12 +95,11 @@ export const purchasesAr: PurchasesTexts = {
     transactionsHint: 'عرض كل معاملاتك',
     setBudget: 'تحديد ميزانيتي',
     giveBudget: 'تخصيص لأحد الأقارب',
-    currency: 'DT',
   },
   budget: {
     title: 'ميزانية الشهر',
     text: 'ميزانية مشترياتك لشهر {{month}}.',
-    amount: 'المبلغ (DT)',
+    amount: 'المبلغ (د.ت)',
     invalid: 'أدخل مبلغًا بالدينار، بثلاثة أرقام عشرية على الأكثر.',
     save: 'حفظ',
     saved: 'تم حفظ الميزانية',

@@ -30,10 +30,10 @@ export const purchasesFr = {
   },
   attach: {
     title: 'Ajouter un ticket',
-    text: 'Scannez le QR code de votre ticket de caisse, ou tapez les 12 chiffres imprimés dessous.',
-    scan: 'Scanner le QR',
-    scanTitle: 'Scanner le QR du ticket',
-    scanPrompt: "Placez le QR code du ticket à l'intérieur de la zone de scan",
+    text: 'Scannez le code QR de votre ticket de caisse, ou tapez les 12 chiffres imprimés dessous.',
+    scan: 'Scanner le code QR',
+    scanTitle: 'Scanner le code QR du ticket',
+    scanPrompt: "Placez le code QR du ticket à l'intérieur de la zone de scan",
     label: 'Code du ticket',
     hint: '12 chiffres, par exemple 1234 5678 9012',
     invalid: 'Le code compte 12 chiffres.',
@@ -93,7 +93,6 @@ export const purchasesFr = {
     transactionsHint: 'Voir toutes vos transactions',
     setBudget: 'Définir mon budget',
     giveBudget: 'Affecter à un proche',
-    currency: 'DT',
   },
   budget: {
     title: 'Budget du mois',

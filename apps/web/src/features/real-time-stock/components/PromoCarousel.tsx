@@ -73,7 +73,9 @@ export function PromoCarousel({ promos }: { promos: readonly Promo[] }) {
               <div className={styles.copy}>
                 {promo.remise > 0 && <Discount remise={promo.remise} className={styles.badge} />}
                 <Link className={styles.link} to={href('detailProduit')} onClick={() => storeSelectedProduct(promo)}>
-                  <span className={styles.name}>{promo.name}</span>
+                  <span className={styles.name} lang="fr" dir="auto">
+                    {promo.name}
+                  </span>
                 </Link>
                 {promo.plus && (
                   <span className={styles.plus} dir="auto">

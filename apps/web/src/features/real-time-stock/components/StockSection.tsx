@@ -30,7 +30,11 @@ function StockItem({ product, kind, storeCode }: { product: Product; kind: Stock
   const { t } = useTranslation();
   const navigate = useNavigate();
   const open = () => storeSelectedProduct(product);
-  const name = <span className={styles.name}>{product.name}</span>;
+  const name = (
+    <span className={styles.name} lang="fr" dir="auto">
+      {product.name}
+    </span>
+  );
   return (
     <li className={styles.item} data-testid="stock-item" data-kind={kind} data-sku={product.sku}>
       <div className={styles.media}>

@@ -3,7 +3,6 @@ export const referralFr = {
   intro:
     'Invitez vos amis à rejoindre Qadhya : quand un ami inscrit avec votre lien fait son premier achat d’au moins {{min}}, vous recevez un bon d’achat de {{bonus}}.',
   stats: { invited: 'Amis invités', downloaded: 'Téléchargements', bonus: 'Bonus gagné' },
-  unit: 'DT',
   invite: 'Inviter des amis',
   friends: 'Amis ont téléchargé',
   noFriends: 'Vos amis inscrits avec votre lien apparaîtront ici.',

@@ -29,7 +29,7 @@ export interface ScanDialogProps {
 
 /** The scan dialog: looking for the store, the GPS error, looking the code up, the product or the empty product. */
 export function ScanDialog({ state, onClose, onRetry, onScanAgain, onChoose }: ScanDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const open = dialogOpen(state);
   // Keeps the last contents while the sheet slides out.
   const [shown, setShown] = useState(state);
@@ -48,7 +48,7 @@ export function ScanDialog({ state, onClose, onRetry, onScanAgain, onChoose }: S
       <div className={styles.body} data-step={shown.step}>
         {/* One polite live region for the whole flow: the search, then its result (docs/accessibility.md#scan). */}
         <p className="visually-hidden" role="status" data-testid="scan-announcement">
-          {scanAnnouncement(shown, t)}
+          {scanAnnouncement(shown, t, i18n.language)}
         </p>
         {(shown.step === 'locating' || shown.step === 'looking-up') && (
           <div className={styles.waiting} data-testid="scan-waiting">
@@ -120,11 +120,11 @@ function FoundProduct({ state, onScanAgain }: { state: Extract<ScanState, { step
       </div>
       {product.marque && (
         <p className={styles.brand} data-testid="scan-product-brand">
-          <bdi>{product.marque}</bdi>
+          <bdi lang="fr">{product.marque}</bdi>
         </p>
       )}
       <h2 className={styles.name} data-testid="scan-product-name">
-        <bdi>{product.name}</bdi>
+        <bdi lang="fr">{product.name}</bdi>
       </h2>
       <p className={styles.codeLine}>{t('scan.code', { code: result.data.CODE_PRODUIT })}</p>
       <div className={styles.priceRow}>

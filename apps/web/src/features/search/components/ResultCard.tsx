@@ -31,12 +31,12 @@ export function ResultCard({ hit, onOpen, eager, actions }: ResultCardProps) {
       <ProductImage className={styles.cardImage} src={hit.image} name={hit.name} size={80} eager={eager} />
       <div className={styles.cardBody}>
         <Link className={styles.cardLink} to={href('detailProduit')} onClick={() => onOpen(hit)} data-testid="search-result-link">
-          <span className={styles.cardName} dir="auto">
+          <span className={styles.cardName} lang="fr" dir="auto">
             {hit.name}
           </span>
         </Link>
         {meta && (
-          <span className={styles.cardMeta} dir="auto">
+          <span className={styles.cardMeta} lang="fr" dir="auto">
             {meta}
           </span>
         )}

@@ -1,4 +1,5 @@
 import type { ListSummary } from '@qadhya/contracts';
+import { formatNumber } from '@qadhya/domain';
 import { CopyPlus, ImageOff, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Price } from '../../../components/ui/Price.tsx';
@@ -26,7 +27,7 @@ interface Props {
  * 'Réactiver' and 'Promo déduite'. The menu and the actions stay their own buttons above the link.
  */
 export function ListCard({ list, menu, onDuplicate, onReactivate, busy }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const action = historyAction(list);
   const images = list.images.slice(0, 3);
   return (
@@ -40,7 +41,7 @@ export function ListCard({ list, menu, onDuplicate, onReactivate, busy }: Props)
         {menu && <div className={styles.menu}>{menu}</div>}
       </div>
       <p className={styles.desc} data-testid="list-card-desc">
-        {t('courses.card.createdBy', { name: firstName(list.owner.name), date: createdOn(list.created_at) })}
+        {t('courses.card.createdBy', { name: firstName(list.owner.name), date: createdOn(list.created_at, i18n.language) })}
       </p>
       <div className={styles.middle}>
         <ul className={styles.images} aria-hidden>
@@ -62,7 +63,10 @@ export function ListCard({ list, menu, onDuplicate, onReactivate, busy }: Props)
         </div>
       </div>
       <p className={styles.bought} data-testid="list-card-bought">
-        {t('courses.card.bought', { bought: list.progress.bought, total: list.progress.total })}
+        {t('courses.card.bought', {
+          bought: formatNumber(list.progress.bought, i18n.language),
+          total: formatNumber(list.progress.total, i18n.language),
+        })}
       </p>
       <ProgressBadge progress={list.progress} testId="list-card-progress" />
       {(action || showsPromo(list)) && (

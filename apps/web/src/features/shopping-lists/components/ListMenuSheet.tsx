@@ -1,4 +1,5 @@
 import type { ListSummary, ShoppingList } from '@qadhya/contracts';
+import { formatTime } from '@qadhya/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BellRing, Ban, UserPlus } from 'lucide-react';
 import { useState } from 'react';
@@ -28,14 +29,6 @@ export interface ListMenuSheetProps {
 export function boostAgainAt(error: unknown, now: number): Date | null {
   if (!isApiError(error) || error.status !== 429) return null;
   return new Date(now + (error.retryAfter ?? 3600) * 1000);
-}
-
-export function formatTime(date: Date, lang: string): string {
-  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-TN' : 'fr-FR', {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Africa/Tunis',
-  }).format(date);
 }
 
 /**

@@ -65,14 +65,14 @@ export const coursesAr: Texts<typeof coursesFr> = {
   addProduct: {
     searchLabel: 'البحث عن منتج',
     searchPlaceholder: 'البحث عن منتج',
-    favouritesOnly: 'في المفضلة فقط',
+    favouritesOnly: 'في المفضّلة فقط',
     select: 'اختيار {{name}}',
     plus: 'إضافة واحد من {{name}}',
     minus: 'إزالة واحد من {{name}}',
     quantity: 'كمية {{name}}: {{count}}',
     submit: 'إضافة المنتجات ({{count}})',
     empty: 'لا يوجد منتج يطابق بحثك.',
-    noFavourites: 'ليس لديك مفضلات بعد.',
+    noFavourites: 'ليس لديك مفضّلات بعد.',
     results: '{{count}} منتج',
   },
 };

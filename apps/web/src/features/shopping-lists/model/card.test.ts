@@ -3,10 +3,12 @@ import { createdOn, firstName, historyAction, showsPromo } from './card.ts';
 
 describe('courses card', () => {
   it('« Créée par {prénom} le {date} »: the day in Tunis', () => {
-    expect(createdOn('2026-11-24T10:00:00Z')).toBe('24/11/2026');
+    expect(createdOn('2026-11-24T10:00:00Z', 'fr')).toBe('24/11/2026');
     // 23:30 UTC is already the next day in Tunis (UTC+1).
-    expect(createdOn('2026-11-24T23:30:00Z')).toBe('25/11/2026');
-    expect(createdOn('not a date')).toBe('');
+    expect(createdOn('2026-11-24T23:30:00Z', 'fr')).toBe('25/11/2026');
+    expect(createdOn('not a date', 'fr')).toBe('');
+    // The same day in Arabic, isolated left to right (docs/formats.md).
+    expect(createdOn('2026-11-24T10:00:00Z', 'ar')).toBe('\u206624/11/2026\u2069');
     expect(firstName('  Salma Ben Ali ')).toBe('Salma');
   });
 

@@ -1,14 +1,16 @@
 import type { ListSummary } from '@qadhya/contracts';
+import { formatDate } from '@qadhya/domain';
 
 /**
  * What a courses card shows beyond the list's own fields (docs/shopping-lists.md#screens-courses-add-list-add-product).
  */
 
-/** « Créée par {prénom} le {date} »: the creation day in Tunis, dd/mm/yyyy (Latin digits in Arabic too). */
-export function createdOn(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Africa/Tunis' }).format(date);
+/**
+ * « Créée par {prénom} le {date} »: the creation day in Tunis, dd/mm/yyyy (formatDate,
+ * docs/formats.md: Latin digits in Arabic too, isolated there); an unreadable date gives ''.
+ */
+export function createdOn(iso: string, lang: string): string {
+  return formatDate(iso, lang);
 }
 
 /** The owner's first name (a name of several words gives its first). */

@@ -7,7 +7,9 @@ export function ProductHeader({ product }: { product: ProductSummary }) {
     <div className={styles.header} data-testid="store-product-header">
       {product.image && <img className={styles.image} src={product.image} alt={product.name} aria-hidden width={56} height={56} />}
       <div className={styles.text}>
-        <strong className={styles.name}>{product.name}</strong>
+        <strong className={styles.name} lang="fr" dir="auto">
+          {product.name}
+        </strong>
         <span className={styles.sku} dir="ltr">
           {product.sku}
         </span>

@@ -1,5 +1,5 @@
 import type { Store } from '@qadhya/contracts';
-import { formatDistanceKm, type LatLng } from '@qadhya/domain';
+import { formatDistance, type LatLng } from '@qadhya/domain';
 import { configuredTileUrl, showBasemap, STORE_PIN_SVG } from '@qadhya/map';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
@@ -46,10 +46,12 @@ const meIcon = L.divIcon({ className: styles.me!, html: '<span></span>', iconSiz
 interface PopupLinks {
   directions: string;
   see: string;
+  /** The app's language, for the distance (docs/formats.md). */
+  lang: string;
   onOpen: (path: string) => void;
 }
 
-function popupContent(store: StoreMapProps['stores'][number], { directions, see, onOpen }: PopupLinks): HTMLElement {
+function popupContent(store: StoreMapProps['stores'][number], { directions, see, lang, onOpen }: PopupLinks): HTMLElement {
   const root = document.createElement('div');
   root.className = styles.popup!;
   const name = document.createElement('strong');
@@ -60,9 +62,8 @@ function popupContent(store: StoreMapProps['stores'][number], { directions, see,
   root.append(name, place);
   if (store.distance_m !== undefined) {
     const distance = document.createElement('span');
-    distance.dir = 'ltr';
     distance.className = styles.popupDistance!;
-    distance.textContent = formatDistanceKm(store.distance_m);
+    distance.textContent = formatDistance(store.distance_m, lang);
     root.append(distance);
   }
   const link = document.createElement('a');
@@ -92,7 +93,8 @@ function popupContent(store: StoreMapProps['stores'][number], { directions, see,
  * tile fails or the device is offline, the Natural Earth outlines are drawn instead (never grey).
  */
 export default function StoreMap({ center, stores, places = [] }: StoreMapProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
   const online = useOnline();
   const el = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
@@ -108,7 +110,9 @@ export default function StoreMap({ center, stores, places = [] }: StoreMapProps)
   // Create the map once.
   useEffect(() => {
     if (!el.current) return;
-    const map = L.map(el.current, { zoomControl: true, attributionControl: true }).setView([center.lat, center.lng], MAP_ZOOM);
+    const map = L.map(el.current, { zoomControl: false, attributionControl: true }).setView([center.lat, center.lng], MAP_ZOOM);
+    // Leaflet's own buttons are titled in English: ours say it in the app's language.
+    L.control.zoom({ zoomInTitle: t('stores.zoomIn'), zoomOutTitle: t('stores.zoomOut') }).addTo(map);
     map.attributionControl.setPrefix(false);
     mapRef.current = map;
     storesLayer.current = L.layerGroup().addTo(map);
@@ -164,10 +168,10 @@ export default function StoreMap({ center, stores, places = [] }: StoreMapProps)
     group.clearLayers();
     for (const store of stores) {
       L.marker([store.latitude, store.longitude], { icon: storeIcon, title: store.storename, alt: store.storename })
-        .bindPopup(() => popupContent(store, { directions, see, onOpen: (path) => void navigate(path) }))
+        .bindPopup(() => popupContent(store, { directions, see, lang, onOpen: (path) => void navigate(path) }))
         .addTo(group);
     }
-  }, [stores, directions, see, navigate]);
+  }, [stores, directions, see, lang, navigate]);
 
   return (
     <div className={styles.wrap} data-offline={offline || undefined} data-testid="store-map">

@@ -1,6 +1,7 @@
 import type { PointsPage } from '@qadhya/contracts';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call, ops } from '../../../lib/api/index.ts';
+import { useLanguage, type Language } from '../../../lib/i18n/index.ts';
 import { OFFLINE_QUERY, withOfflineFallback } from '../../../lib/offline/index.ts';
 import { walletCardIO, walletPointsIO } from '../../../lib/offline/wallet.ts';
 import { walletKeys } from './keys.ts';
@@ -8,15 +9,19 @@ import { walletKeys } from './keys.ts';
 export const POINTS_PAGE_SIZE = 10;
 
 /** GET /wallet/card, kept on the device: offline, the last answer comes back marked { offline, savedAt }. */
-export const cardQueryOptions = (user: string) =>
+export const cardQueryOptions = (user: string, lang: Language) =>
   queryOptions({
-    queryKey: walletKeys.card(user),
+    queryKey: walletKeys.card(user, lang),
     queryFn: ({ signal }) =>
-      withOfflineFallback(`wallet-card:${user}`, (quiet) => call(ops.getMyLoyaltyCard, {}, { signal, silent: quiet }), walletCardIO(user)),
+      withOfflineFallback(
+        `wallet-card:${user}`,
+        (quiet) => call(ops.getMyLoyaltyCard, {}, { signal, silent: quiet, lang }),
+        walletCardIO(user),
+      ),
     ...OFFLINE_QUERY,
   });
 
-export const useCard = (user: string) => useQuery(cardQueryOptions(user));
+export const useCard = (user: string) => useQuery(cardQueryOptions(user, useLanguage()));
 
 /** GET /wallet/points, newest first, paged ('Voir plus'); the first page is kept on the device too. */
 export const pointsQueryOptions = (user: string) =>

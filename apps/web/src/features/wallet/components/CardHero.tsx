@@ -1,4 +1,5 @@
 import type { LoyaltyCard } from '@qadhya/contracts';
+import { formatDate, formatNumber } from '@qadhya/domain';
 import { Price } from '../../../components/ui/Price.tsx';
 import { isolate, priceText } from '../../../components/ui/price-text.ts';
 import { Barcode } from '../../../components/ui/barcode/index.ts';
@@ -10,7 +11,7 @@ import { PointsFigure } from './PointsFigure.tsx';
 
 /** The points with their value, the tier and its medal, then the card: holder, EAN-13 barcode and number. */
 export function CardHero({ card }: { card: LoyaltyCard }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { tier } = card;
   return (
     <>
@@ -30,9 +31,18 @@ export function CardHero({ card }: { card: LoyaltyCard }) {
         </div>
         <p className={styles.next}>
           {tier.next
-            ? t('wallet.card.nextTier', { amount: isolate(priceText(tier.next.missing)), tier: isolate(tier.next.label) })
+            ? t('wallet.card.nextTier', { amount: isolate(priceText(tier.next.missing, i18n.language)), tier: isolate(tier.next.label) })
             : t('wallet.card.topTier')}
         </p>
+        {/* The next points to expire (docs/wallet.md#points-expire); a card kept offline before it had none. */}
+        {card.expiring && (
+          <p className={styles.expiring} data-testid="card-expiring">
+            {t(card.expiring.points === 1 ? 'wallet.card.expiringOne' : 'wallet.card.expiring', {
+              points: formatNumber(card.expiring.points, i18n.language),
+              date: formatDate(card.expiring.day, i18n.language),
+            })}
+          </p>
+        )}
       </section>
 
       <section className={styles.card} data-tier={tier.key} data-testid="loyalty-card" aria-label={t('wallet.card.title')}>

@@ -26,7 +26,7 @@ export const voucherLink = (offer: Pick<WalletOffer, 'id'>) => `${href('benefice
  * link to its sheet. One request_id per opening.
  */
 export function ConvertSheet({ open, onClose, card }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const convert = useConvertPoints();
   const [requestId] = useState(() => newRequestId());
   const range = conversionRange(card.points, card.convert);
@@ -53,7 +53,7 @@ export function ConvertSheet({ open, onClose, card }: Props) {
     >
       {done ? (
         <>
-          <p data-testid="convert-done">{t('wallet.convert.doneText', { amount: isolate(priceText(done.amount)) })}</p>
+          <p data-testid="convert-done">{t('wallet.convert.doneText', { amount: isolate(priceText(done.amount, i18n.language)) })}</p>
           <Link to={voucherLink(done)} className={ui.primaryButton} data-testid="convert-see">
             {t('wallet.convert.see')}
           </Link>
@@ -62,14 +62,17 @@ export function ConvertSheet({ open, onClose, card }: Props) {
         <>
           <p className={ui.muted} data-testid="convert-rule">
             {t('wallet.convert.rule', {
-              value: isolate(priceText(rule.point_value)),
-              min: groupDigits(rule.min_points),
-              step: groupDigits(rule.step),
+              value: isolate(priceText(rule.point_value, i18n.language)),
+              min: groupDigits(rule.min_points, i18n.language),
+              step: groupDigits(rule.step, i18n.language),
             })}
           </p>
           {!range ? (
             <p data-testid="convert-not-enough">
-              {t('wallet.convert.notEnough', { min: groupDigits(rule.min_points), points: groupDigits(card.points) })}
+              {t('wallet.convert.notEnough', {
+                min: groupDigits(rule.min_points, i18n.language),
+                points: groupDigits(card.points, i18n.language),
+              })}
             </p>
           ) : (
             <>
@@ -89,7 +92,10 @@ export function ConvertSheet({ open, onClose, card }: Props) {
               <p className={ui.muted}>{t('wallet.convert.validity', { days: rule.voucher_days })}</p>
               {shown && (
                 <p className={ui.error} role="alert">
-                  {t(`wallet.convert.problems.${shown}`, { min: groupDigits(rule.min_points), step: groupDigits(rule.step) })}
+                  {t(`wallet.convert.problems.${shown}`, {
+                    min: groupDigits(rule.min_points, i18n.language),
+                    step: groupDigits(rule.step, i18n.language),
+                  })}
                 </p>
               )}
               {convert.isError && (

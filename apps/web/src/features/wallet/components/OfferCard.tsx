@@ -7,7 +7,7 @@ import styles from './OfferCard.module.css';
 /** A coupon or voucher card: amount and unit, label, description, its expiry (or use) date, and the eye that opens its sheet. */
 export function OfferCard({ offer, onOpen }: { offer: WalletOffer; onOpen: (offer: WalletOffer) => void }) {
   const { t, i18n } = useTranslation();
-  const { value, unit } = offerAmount(offer);
+  const { value, unit } = offerAmount(offer, i18n.language);
   const dateLine =
     offer.status === 'used' && offer.used_at
       ? t('wallet.offers.usedOn', { date: tunisDay(offer.used_at, i18n.language) })

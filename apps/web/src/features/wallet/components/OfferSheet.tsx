@@ -5,7 +5,7 @@ import { Barcode } from '../../../components/ui/barcode/index.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { showToast } from '../../../lib/notify/toast-store.ts';
 import { couponImage, downloadBlob } from '../model/coupon-image.ts';
-import { downloadName, lastValidDay, offerAmount, offerAmountText, validityLines, validityTitleKey } from '../model/offer.ts';
+import { downloadName, lastValidDay, offerAmountText, validityLines, validityTitleKey } from '../model/offer.ts';
 import { shareOffer } from '../model/share.ts';
 import { CodeText } from './CodeText.tsx';
 import textRoles from '../../../components/ui/text.module.css';
@@ -35,14 +35,13 @@ export function OfferSheet({ offer, open, onClose }: { offer: WalletOffer | null
 
 function SheetBody({ offer, kindTitle, language }: { offer: WalletOffer; kindTitle: string; language: string }) {
   const { t } = useTranslation();
-  const { value, unit } = offerAmount(offer);
   const date = lastValidDay(offer.expires_at, language);
 
   const share = async () => {
     const text = t('wallet.sheet.shareText', {
       kind: kindTitle,
       label: offer.label,
-      amount: offerAmountText(offer),
+      amount: offerAmountText(offer, language),
       code: offer.code,
       date,
     });
@@ -55,7 +54,7 @@ function SheetBody({ offer, kindTitle, language }: { offer: WalletOffer; kindTit
       const blob = await couponImage({
         title: kindTitle,
         label: offer.label,
-        amount: offerAmountText(offer),
+        amount: offerAmountText(offer, language),
         code: offer.code,
         expiry: t('wallet.sheet.imageExpiry', { date }),
         rtl: language === 'ar',
@@ -70,9 +69,7 @@ function SheetBody({ offer, kindTitle, language }: { offer: WalletOffer; kindTit
   return (
     <div className={ui.sheetBody} data-testid="offer-sheet-body" data-code={offer.code}>
       <h2 className={styles.kind}>{kindTitle}</h2>
-      <p className={styles.amount}>
-        <bdi dir="ltr">{`${value} ${unit}`}</bdi>
-      </p>
+      <p className={styles.amount}>{offerAmountText(offer, language)}</p>
       <p className={styles.label}>{offer.label}</p>
       {offer.description && <p className={ui.muted}>{offer.description}</p>}
       <div className={styles.code}>

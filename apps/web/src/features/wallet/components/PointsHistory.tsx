@@ -32,7 +32,7 @@ export function PointsHistory({ data, pending, failed, hasMore, loadingMore, onM
       {entries.length > 0 && (
         <ul className={styles.list} data-testid="points-history">
           {entries.map((entry) => {
-            const { sign, figures } = signedPoints(entry.points);
+            const { sign, figures } = signedPoints(entry.points, i18n.language);
             return (
               <li key={entry.id} className={styles.entry} data-testid="points-entry" data-kind={entry.kind}>
                 <span className={styles.what}>

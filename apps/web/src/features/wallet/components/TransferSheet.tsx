@@ -23,7 +23,7 @@ interface Props {
  * request_id per opening of the dialog (the parent remounts it), so a retry never gives twice.
  */
 export function TransferSheet({ open, onClose, user, card }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const members = useMembers(user, open);
   const transfer = useTransferPoints();
   const [requestId] = useState(() => newRequestId());
@@ -48,7 +48,10 @@ export function TransferSheet({ open, onClose, user, card }: Props) {
       { to_user_id: member.user_id, points, request_id: requestId },
       {
         onSuccess: (result) => {
-          showToast({ type: 'success', title: t('wallet.transfer.done', { points: groupDigits(result.transferred), name: result.to }) });
+          showToast({
+            type: 'success',
+            title: t('wallet.transfer.done', { points: groupDigits(result.transferred, i18n.language), name: result.to }),
+          });
           onClose();
         },
       },
@@ -92,7 +95,7 @@ export function TransferSheet({ open, onClose, user, card }: Props) {
           </fieldset>
           <AmountField
             label={t('wallet.transfer.amount')}
-            hint={t('wallet.transfer.amountHint', { points: groupDigits(card.points) })}
+            hint={t('wallet.transfer.amountHint', { points: groupDigits(card.points, i18n.language) })}
             autoComplete="off"
             value={amount}
             onChange={(e) => setAmount(e.target.value)}
@@ -110,7 +113,9 @@ export function TransferSheet({ open, onClose, user, card }: Props) {
       )}
       {member && step === 'confirm' && (
         <>
-          <p data-testid="transfer-confirm-text">{t('wallet.transfer.confirmText', { points: groupDigits(points), name: member.name })}</p>
+          <p data-testid="transfer-confirm-text">
+            {t('wallet.transfer.confirmText', { points: groupDigits(points, i18n.language), name: member.name })}
+          </p>
           {transfer.isError && (
             <p className={ui.error} role="alert" data-testid="transfer-error">
               {t(writeErrorKey(transfer.error))}

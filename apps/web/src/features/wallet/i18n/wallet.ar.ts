@@ -34,6 +34,8 @@ export const walletAr: typeof walletFr = {
     awake: 'قدّم هذا الرمز الشريطي عند الصندوق: تبقى الشاشة مضاءة.',
     transfer: 'تحويل نقاطي',
     use: 'استعمال نقاطي',
+    expiring: '{{points}} نقاط تنتهي صلاحيتها يوم {{date}}',
+    expiringOne: '{{points}} نقطة تنتهي صلاحيتها يوم {{date}}',
   },
   history: {
     title: 'سجلّ النقاط',

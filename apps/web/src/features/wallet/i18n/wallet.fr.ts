@@ -37,6 +37,8 @@ export const walletFr = {
     awake: 'Présentez ce code-barres en caisse : l’écran reste allumé.',
     transfer: 'Transférer mes points',
     use: 'Utiliser mes points',
+    expiring: '{{points}} points expirent le {{date}}',
+    expiringOne: '{{points}} point expire le {{date}}',
   },
   history: {
     title: 'Historique des points',

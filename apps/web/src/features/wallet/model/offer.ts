@@ -23,11 +23,11 @@ export function validityLines(offer: WalletOffer, language: string): TermLine[] 
     { key: 'wallet.terms.notCombinable' },
     { key: 'wallet.terms.storesOnly' },
     offer.min_purchase > 0
-      ? { key: 'wallet.terms.minPurchase', values: { amount: isolate(priceText(offer.min_purchase)) } }
+      ? { key: 'wallet.terms.minPurchase', values: { amount: isolate(priceText(offer.min_purchase, language)) } }
       : { key: 'wallet.terms.noMinimum' },
   ];
   if (offer.amount_type === 'percent' && offer.cap)
-    lines.push({ key: 'wallet.terms.cap', values: { amount: isolate(priceText(offer.cap)) } });
+    lines.push({ key: 'wallet.terms.cap', values: { amount: isolate(priceText(offer.cap, language)) } });
   lines.push({ key: offer.kind === 'voucher' ? 'wallet.terms.automatic' : 'wallet.terms.present' });
   return lines;
 }

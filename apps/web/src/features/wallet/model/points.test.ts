@@ -15,10 +15,11 @@ const rule = { min_points: 500, step: 100, point_value: 10, voucher_days: 90 };
 
 describe('points figures', () => {
   it('group digits the French way and sign history entries with a true minus', () => {
-    expect(groupDigits(1250)).toBe('1\u202f250');
-    expect(signedPoints(42)).toEqual({ sign: '+', figures: '42' });
-    expect(signedPoints(-1250)).toEqual({ sign: '−', figures: '1\u202f250' });
-    expect(signedPoints(0)).toEqual({ sign: '', figures: '0' });
+    expect(groupDigits(1250, 'fr')).toBe('1\u202f250');
+    expect(groupDigits(1250, 'ar')).toBe('\u20661\u202f250\u2069');
+    expect(signedPoints(42, 'fr')).toEqual({ sign: '+', figures: '42' });
+    expect(signedPoints(-1250, 'fr')).toEqual({ sign: '−', figures: '1\u202f250' });
+    expect(signedPoints(0, 'fr')).toEqual({ sign: '', figures: '0' });
   });
 
   it('read typed points: digits and grouping spaces only', () => {

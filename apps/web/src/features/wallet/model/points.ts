@@ -1,23 +1,25 @@
 import type { LoyaltyCard, PointsEntry } from '@qadhya/contracts';
+import { formatNumber } from '@qadhya/domain';
 import type { z } from 'zod';
 
 type Entry = z.infer<typeof PointsEntry>;
 type Convert = LoyaltyCard['convert'];
 
-const grouping = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0, useGrouping: true });
-
-/** A whole number with the French grouping (narrow no-break spaces), as the card prints it: 1250 → "1 250". */
-export function groupDigits(n: number): string {
-  return grouping.format(n);
+/**
+ * A whole number with the French grouping (narrow no-break spaces), as the card prints it: 1250 →
+ * "1 250", isolated in Arabic (formatNumber, docs/formats.md).
+ */
+export function groupDigits(n: number, lang: string): string {
+  return formatNumber(n, lang);
 }
 
 /**
  * '+N points' / '−N points' of a history entry: the sign of the ledger entry, a true minus sign
  * (U+2212), the figures grouped; zero has no sign.
  */
-export function signedPoints(points: number): { sign: '+' | '−' | ''; figures: string } {
+export function signedPoints(points: number, lang: string): { sign: '+' | '−' | ''; figures: string } {
   const sign = points > 0 ? '+' : points < 0 ? '−' : '';
-  return { sign, figures: groupDigits(Math.abs(points)) };
+  return { sign, figures: groupDigits(Math.abs(points), lang) };
 }
 
 /** What the conversion dialog offers: from the minimum, by the step, up to the balance (null: not enough points). */

@@ -6,7 +6,7 @@ import styles from './FamilyHero.module.css';
 
 interface Props {
   members: FamilyMember[];
-  /** Opens the share sheet; no 'Partager' without it (no UID to share). */
+  /** Opens the share sheet; no 'Inviter' without it (the referral code not loaded yet). */
   onShare?: () => void;
 }
 

@@ -1,3 +1,5 @@
+import { AVATAR_MAX_BYTES } from '@qadhya/contracts';
+import { formatBytes, formatPercent } from '@qadhya/domain';
 import { Camera, CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '../../../../lib/i18n/index.ts';
@@ -11,7 +13,7 @@ type State = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind:
 
 /** The avatar: a click picks an image (JPEG, PNG, WebP), uploaded as AVATAR with its progress. */
 export function AvatarPicker({ avatar, name }: { avatar: string | null | undefined; name: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const statusId = useId();
   const upload = useUploadAvatar();
@@ -64,9 +66,11 @@ export function AvatarPicker({ avatar, name }: { avatar: string | null | undefin
       </button>
       <input ref={inputRef} type="file" accept={AVATAR_ACCEPT} hidden onChange={(e) => void onFile(e)} data-testid="avatar-input" />
       <p id={statusId} className={styles.avatarStatus} data-state={state.kind} role="status" data-testid="avatar-status">
-        {state.kind === 'idle' && t('account.settings.avatarHint')}
+        {state.kind === 'idle' && t('account.settings.avatarHint', { size: formatBytes(AVATAR_MAX_BYTES, i18n.language) })}
         {state.kind === 'uploading' &&
-          (state.percent < 100 ? t('account.settings.uploading', { percent: state.percent }) : t('account.settings.processing'))}
+          (state.percent < 100
+            ? t('account.settings.uploading', { percent: formatPercent(state.percent, i18n.language) })
+            : t('account.settings.processing'))}
         {state.kind === 'done' && (
           <>
             <CircleCheck size={16} aria-hidden />
@@ -76,7 +80,7 @@ export function AvatarPicker({ avatar, name }: { avatar: string | null | undefin
         {state.kind === 'error' && (
           <>
             <CircleAlert size={16} aria-hidden />
-            {t(state.key)}
+            {t(state.key, { size: formatBytes(AVATAR_MAX_BYTES, i18n.language) })}
           </>
         )}
       </p>

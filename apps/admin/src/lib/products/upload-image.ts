@@ -1,5 +1,5 @@
 import { PRODUCT_IMAGE_FIELD } from '@qadhya/contracts';
-import { call, ops } from '../../../lib/api/call.ts';
+import { call, ops } from '../api/call.ts';
 
 /** POST /admin/products/:sku/image: a photo (multipart field IMAGE) replaces the drawn pack. */
 export function uploadProductImage(sku: string, file: File) {

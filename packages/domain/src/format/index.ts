@@ -1,0 +1,3 @@
+export * from './lang.ts';
+export * from './numbers.ts';
+export * from './dates.ts';

@@ -1,0 +1,27 @@
+/**
+ * The languages texts are written in, and the one rule for figures inside Arabic text
+ * (docs/formats.md#figures-in-arabic): a figure, an amount's digits, a date or a code is wrapped in
+ * a left-to-right isolate (U+2066 … U+2069), so "1 234,500" or "-12" never splits or flips in a
+ * right-to-left sentence, whatever the text is drawn in (a screen, an SMS, a push, an e-mail).
+ */
+export type TextLang = 'fr' | 'ar';
+
+const LRI = '\u2066';
+const PDI = '\u2069';
+
+/** Any other value (an app language 'fr-FR', undefined) reads as French. */
+export const textLang = (lang: string | null | undefined): TextLang => (lang === 'ar' || lang?.startsWith('ar-') ? 'ar' : 'fr');
+
+/** `text` isolated left to right in Arabic; as is in French. */
+export function ltr(text: string, lang: string | null | undefined): string {
+  return textLang(lang) === 'ar' ? `${LRI}${text}${PDI}` : text;
+}
+
+/**
+ * The text as a reader sees it: the isolates taken away, a no-break space read as a space (tests
+ * compare it; an aria-label or a PDF takes it; a copy keeps both).
+ */
+export const withoutIsolates = (text: string): string => text.replace(/[\u2066-\u2069]/g, '').replace(/\u00a0/g, ' ');
+
+/** The Intl locale of a language, with Western digits (as Tunisian receipts and apps print). */
+export const intlLocale = (lang: string | null | undefined): string => (textLang(lang) === 'ar' ? 'ar-TN-u-nu-latn' : 'fr-FR');
