@@ -26,7 +26,9 @@ export const LOCAL_KEYS = [
   // The shopper's last 8 product searches, newest first (features/search, docs/products.md#search-screen).
   'recent_searches',
   // The marketing tracker (lib/tracker, docs/tracker.md): events waiting to be sent, and this device's consent.
+  // Events told on a page left before the queue loaded, for the next page's queue (docs/tracker.md#web).
   'tracker_queue',
+  'tracker_early',
   'tracking_consent',
 ] as const;
 export type LocalKey = (typeof LOCAL_KEYS)[number];

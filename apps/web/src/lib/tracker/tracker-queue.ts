@@ -2,7 +2,7 @@ import { TRACK_BATCH_MAX, type TrackBatch, type TrackEvent } from '@qadhya/contr
 import { sanitizeBody } from '@qadhya/domain';
 import { buildUrl, call, isApiError, ops } from '../api/index.ts';
 import { deviceId } from '../device/device-registration.ts';
-import { readLocalJson, writeLocalJson } from '../storage/local-store.ts';
+import { readLocalJson, removeLocal, writeLocalJson } from '../storage/local-store.ts';
 import { readCurrentStore } from '../stores/current-store.ts';
 import { readTrackingConsent } from './consent.ts';
 import type { StampedEvent } from './track.ts';
@@ -86,17 +86,22 @@ export function trackerQueue() {
     if (document.visibilityState === 'hidden') beacon();
   });
   window.addEventListener('online', () => void send());
+  const keep = async (events: StampedEvent[]) => {
+    const consent = readTrackingConsent();
+    const store = readCurrentStore()?.magasin_code ?? null;
+    const kept = await Promise.all(events.map((e) => keepable(e, consent, store)));
+    save([...read(), ...kept]);
+  };
   made = {
     add(events: StampedEvent[]) {
-      if (events.length === 0) return;
-      const consent = readTrackingConsent();
-      const store = readCurrentStore()?.magasin_code ?? null;
-      void Promise.all(events.map((e) => keepable(e, consent, store))).then((kept) => {
-        save([...read(), ...kept]);
-        schedule();
-      });
+      if (events.length > 0) void keep(events).then(schedule);
     },
   };
-  if (read().length > 0) schedule();
+  // What earlier pages left (told before their queue loaded, or not sent yet) has waited: sent now.
+  const earlier = readLocalJson<StampedEvent[]>('tracker_early') ?? [];
+  removeLocal('tracker_early');
+  void keep(earlier).then(() => {
+    if (read().length > 0) void send();
+  });
   return made;
 }
