@@ -4,7 +4,7 @@ import { UpdatePrompt } from '../components/ui/update-prompt/UpdatePrompt.tsx';
 import { registerDevice } from '../lib/device/device-registration.ts';
 import { afterLoad, whenSettled } from '../lib/pwa/index.ts';
 import { loadWhenOnline } from '../lib/lazy/load-when-online.ts';
-import { resumeTracker } from '../lib/tracker/track.ts';
+import { trackerEventsWaiting } from '../lib/tracker/waiting.ts';
 import { paths } from '../config/routes.ts';
 import { Providers } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
@@ -18,7 +18,9 @@ setSessionExpiredHandler(() => void router.navigate(paths.root, { replace: true 
 // own once the page has loaded, not inside the entry's first task (docs/shell.md#start-up-in-short-tasks).
 afterLoad(() => void registerDevice());
 // Events an earlier page left waiting are sent once this one is idle (docs/tracker.md#web).
-afterLoad(resumeTracker);
+afterLoad(() => {
+  if (trackerEventsWaiting()) void import('../lib/tracker/track.ts').then((m) => m.resumeTracker());
+});
 
 // The app root (docs/app-root.md): back button, version check, start-up location check; a lazy
 // chunk, loaded once the first screen has had its turn (as the service worker: lib/pwa).

@@ -74,17 +74,11 @@ export function track(event: TrackInput): void {
 }
 
 /**
- * At start-up: when an earlier page left events waiting (sent or not), the queue's module loads
- * once the page is idle and sends them, even if this page tells nothing (docs/tracker.md#web).
+ * At start-up, when an earlier page left events waiting (`trackerEventsWaiting`): the queue's module
+ * loads once the page is idle and sends them, even if this page tells nothing (docs/tracker.md#web).
  */
 export function resumeTracker(): void {
-  try {
-    const waiting = (key: 'tracker_early' | 'tracker_queue') => (readLocal(key) ?? '[]') !== '[]';
-    if (!waiting('tracker_early') && !waiting('tracker_queue')) return;
-    const go = () => void loadQueue().catch(() => undefined);
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(go, { timeout: TRACKER_LOAD_DELAY_MS });
-    else setTimeout(go, TRACKER_LOAD_DELAY_MS);
-  } catch {
-    // Measuring never breaks a start-up.
-  }
+  const go = () => void loadQueue().catch(() => undefined);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(go, { timeout: TRACKER_LOAD_DELAY_MS });
+  else setTimeout(go, TRACKER_LOAD_DELAY_MS);
 }

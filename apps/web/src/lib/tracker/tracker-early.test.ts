@@ -31,6 +31,7 @@ describe('events told on a page left before the queue loaded (docs/tracker.md#we
     post.mockResolvedValue({ accepted: 2 });
     const next = await import('./track.ts');
     vi.stubGlobal('requestIdleCallback', (go: () => void) => (go(), 1));
+    expect((await import('./waiting.ts')).trackerEventsWaiting()).toBe(true);
     next.resumeTracker();
     await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(1));
     const [method, path, body] = post.mock.calls[0]! as [string, string, { consent: boolean; events: Record<string, unknown>[] }];
@@ -44,13 +45,11 @@ describe('events told on a page left before the queue loaded (docs/tracker.md#we
     vi.unstubAllGlobals();
   });
 
-  it('a start-up with nothing waiting loads nothing', async () => {
-    const idle = vi.fn();
-    vi.stubGlobal('requestIdleCallback', idle);
+  it('the start-up loads the tracker only when something waits (an empty queue is nothing)', async () => {
     localStorage.setItem('tracker_queue', '[]');
-    const { resumeTracker } = await import('./track.ts');
-    resumeTracker();
-    expect(idle).not.toHaveBeenCalled();
-    vi.unstubAllGlobals();
+    const { trackerEventsWaiting } = await import('./waiting.ts');
+    expect(trackerEventsWaiting()).toBe(false);
+    localStorage.setItem('tracker_early', '[{"type":"scan"}]');
+    expect(trackerEventsWaiting()).toBe(true);
   });
 });
