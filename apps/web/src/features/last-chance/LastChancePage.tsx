@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/i18n/index.ts';
 import { useLocation, useNavigate, useParams, useSearchParams } from '../../lib/router/index.ts';
 import { StoreChooserSheet } from '../../components/stores/index.ts';
 import { OfflineNotice } from '../../components/ui/offline-notice/index.ts';
+import { useDrawnData } from '../../lib/hooks/use-drawn-data.ts';
 import { useCurrentStore } from '../../lib/stores/current-store.ts';
 import { useStore } from '../../lib/stores/one-store.ts';
 import { useLastChance, useLastChanceCategories } from './api/get-last-chance.ts';
@@ -41,7 +42,8 @@ function LastChanceList({ searchMode }: { searchMode: boolean }) {
   // A category the (new) store has no offers in falls back to "Tout".
   const category = tabs && !categories.isPlaceholderData && !tabs.some((c) => c.CATEGORY_ID === chosenCategory) ? null : chosenCategory;
   const query = useLastChance({ magasin, category, tags });
-  const fetched = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
+  const drawn = useDrawnData(query.data);
+  const fetched = useMemo(() => drawn.data?.pages.flatMap((p) => p.items) ?? [], [drawn.data]);
   // While the next answer comes, the previous one is narrowed on the spot by the same rules.
   const items = useMemo(
     () =>
@@ -69,9 +71,9 @@ function LastChanceList({ searchMode }: { searchMode: boolean }) {
       )}
       <LastChanceGrid
         items={items}
-        loading={query.isPending || (query.isPlaceholderData && query.isFetching)}
+        loading={query.isPending || (drawn.drawing && !drawn.data) || (query.isPlaceholderData && query.isFetching)}
         loadingMore={query.isFetchingNextPage}
-        hasMore={!!query.hasNextPage}
+        hasMore={!!query.hasNextPage && !drawn.drawing}
         onMore={() => void query.fetchNextPage()}
         emptyText={emptyText}
         onStores={onStores}

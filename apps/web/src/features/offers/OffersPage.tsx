@@ -6,6 +6,7 @@ import { useToday } from '../../lib/clock/index.ts';
 import { usePromos } from './api/get-promos.ts';
 import { PromoCard } from './components/PromoCard.tsx';
 import styles from './OffersPage.module.css';
+import { useDrawnData } from '../../lib/hooks/use-drawn-data.ts';
 import { useInfiniteScroll } from '../../lib/hooks/use-infinite-scroll.ts';
 
 /** offers and great-offers: the daily promos of the catalogue week, today first, in a paged grid. */
@@ -14,10 +15,12 @@ export function OffersPage() {
   const { today, ready } = useToday();
   const range = useMemo(() => catalogueWeek(today), [today]);
   const query = usePromos(range, ready);
-  const promos = useMemo(() => sortPromos(query.data?.pages.flatMap((p) => p.items) ?? [], today), [query.data, today]);
-  const canLoadMore = !!query.hasNextPage && !query.isFetchingNextPage;
+  const drawn = useDrawnData(query.data);
+  const promos = useMemo(() => sortPromos(drawn.data?.pages.flatMap((p) => p.items) ?? [], today), [drawn.data, today]);
+  // Not while a page is still being drawn (the sentinel would be in view above the cards to come).
+  const canLoadMore = !!query.hasNextPage && !query.isFetchingNextPage && !drawn.drawing;
   const sentinel = useInfiniteScroll<HTMLDivElement>(() => void query.fetchNextPage(), canLoadMore);
-  const loading = !ready || query.isPending;
+  const loading = !ready || query.isPending || (drawn.drawing && !drawn.data);
 
   return (
     <div className={styles.page} data-testid="offers-page">

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/i18n/index.ts';
 import { ProductCard } from '../../../components/ui/product-card/index.ts';
 import { OfflineNotice } from '../../../components/ui/offline-notice/index.ts';
 import { href } from '../../../config/routes.ts';
+import { useDrawnData } from '../../../lib/hooks/use-drawn-data.ts';
 import { useInfiniteScroll } from '../../../lib/hooks/use-infinite-scroll.ts';
 import { storeSelectedProduct } from '../../../lib/storage/selected-product.ts';
 import { track } from '../../../lib/tracker/index.ts';
@@ -18,16 +19,18 @@ export function CatalogueProductGrid({ catalogueId, tabLabel }: { catalogueId: n
   const { t, i18n } = useTranslation();
   const query = useCatalogueProducts(catalogueId);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const drawn = useDrawnData(query.data);
   const sentinel = useInfiniteScroll<HTMLDivElement>(
     () => {
       if (!isFetchingNextPage) void fetchNextPage();
     },
-    !!hasNextPage,
+    // Not while a page is still being drawn (the sentinel would be in view above the cards to come).
+    !!hasNextPage && !!drawn.data && !drawn.drawing,
     '800px 0px',
   );
 
-  const products = query.data?.pages.flatMap((p) => p.items) ?? [];
-  const total = query.data?.pages[0]?.total;
+  const products = drawn.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = drawn.data?.pages[0]?.total;
 
   return (
     <section
@@ -53,7 +56,7 @@ export function CatalogueProductGrid({ catalogueId, tabLabel }: { catalogueId: n
       <OfflineNotice data={query.data?.pages[0]} updatedAt={query.dataUpdatedAt} />
       {query.isError && !query.data ? (
         <LoadError text={t('catalogs.productsError')} onRetry={() => void query.refetch()} />
-      ) : query.isPending ? (
+      ) : query.isPending || !drawn.data ? (
         <div className={styles.grid} aria-busy="true" data-testid="products-loading">
           {Array.from({ length: 6 }, (_, i) => (
             <div key={i} className={styles.skeleton} />

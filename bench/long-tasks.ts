@@ -1,0 +1,159 @@
+/**
+ * Long tasks at start-up, explained: loads each of the four first pages in Chromium with the CPU
+ * slowed four times (as Lighthouse's mobile run), records a performance trace, and prints every
+ * main-thread task over 50 ms with what filled it (script evaluations by file, functions, parsing,
+ * style, layout). The tool behind docs/shell.md#start-up-in-short-tasks; figures are printed, never
+ * asserted.
+ *
+ *   npx tsx bench/long-tasks.ts                      (the four pages, French)
+ *   BENCH_LANG=ar npx tsx bench/long-tasks.ts /layout/catalogs
+ */
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../apps/web/e2e/helpers/browser.ts';
+import { startBenchServer } from './lib/server.ts';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tid: number;
+  pid: number;
+  args?: { data?: { url?: string; functionName?: string; frame?: string }; beginData?: { url?: string } };
+}
+
+const PAGES = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['/layout', '/layout/catalogs', '/layout/great-offers', '/layout/last-chance/products'];
+const LANG = process.env.BENCH_LANG === 'ar' ? 'ar' : 'fr';
+const CPU_SLOWDOWN = 4;
+const KINDS = [
+  'EvaluateScript',
+  'v8.compileModule',
+  'v8.evaluateModule',
+  'FunctionCall',
+  'ParseHTML',
+  'UpdateLayoutTree',
+  'Layout',
+  'Paint',
+  'TimerFire',
+  'FireAnimationFrame',
+  'EventDispatch',
+  'MajorGC',
+  'MinorGC',
+  'v8.compile',
+  'ParseAuthorStyleSheet',
+  'RunMicrotasks',
+  'v8.produceModuleCache',
+];
+
+/** BENCH_PROFILE=1: also a CPU profile, its heaviest functions by self time. */
+const PROFILE = process.env.BENCH_PROFILE === '1';
+
+interface CpuProfile {
+  nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+    parent?: number;
+    children?: number[];
+  }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+function printProfile(profile: CpuProfile): void {
+  const self = new Map<number, number>();
+  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
+  const byFn = new Map<string, number>();
+  for (const n of profile.nodes) {
+    const f = n.callFrame;
+    if (['(idle)', '(program)', '(root)'].includes(f.functionName)) continue;
+    const key = `${f.functionName || '(anonymous)'} ${short(f.url)}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
+    byFn.set(key, (byFn.get(key) ?? 0) + (self.get(n.id) ?? 0));
+  }
+  console.log('  heaviest functions (self time, CPU ×4):');
+  for (const [k, ms] of [...byFn.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    console.log(`    ${ms.toFixed(0).padStart(5)} ms  ${k}`);
+}
+
+const short = (url: string | undefined) => (url ?? '').replace(/^https?:\/\/[^/]+/, '') || '(inline)';
+
+function explain(events: TraceEvent[], task: TraceEvent): string[] {
+  const end = task.ts + task.dur!;
+  const inside = events.filter(
+    (e) => e.tid === task.tid && e.pid === task.pid && e.ph === 'X' && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && e !== task,
+  );
+  const sums = new Map<string, number>();
+  for (const e of inside) {
+    if (!KINDS.includes(e.name)) continue;
+    const what = e.args?.data?.url ?? e.args?.beginData?.url ?? e.args?.data?.functionName ?? '';
+    const key = `${e.name} ${short(what)}`.trim();
+    sums.set(key, (sums.get(key) ?? 0) + (e.dur ?? 0) / 1000);
+  }
+  return [...sums.entries()]
+    .filter(([, ms]) => ms >= 3)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8)
+    .map(([k, ms]) => `      ${ms.toFixed(0).padStart(4)} ms  ${k}`);
+}
+
+const server = await startBenchServer();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+try {
+  for (const page of PAGES) {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+    });
+    // A shopper who saw today's games popup (it opens once a day, after the first screen).
+    await context.addInitScript((lang) => {
+      localStorage.setItem('games_popup_day', '9999-12-31');
+      if (lang === 'ar') localStorage.setItem('LANG', 'ar');
+    }, LANG);
+    if (LANG === 'ar') await context.addCookies([{ name: 'lang', value: 'ar', url: server.baseURL }]);
+    const tab = await context.newPage();
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const events: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', (d: { value: TraceEvent[] }) => events.push(...d.value));
+    const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+    await cdp.send('Tracing.start', {
+      categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,v8,blink.user_timing,loading',
+      transferMode: 'ReportEvents',
+    });
+    if (PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
+    await tab.goto(server.baseURL + page, { waitUntil: 'load' });
+    await tab.waitForTimeout(6000);
+    await cdp.send('Tracing.end');
+    await done;
+    if (PROFILE) printProfile((await cdp.send('Profiler.stop')).profile as CpuProfile);
+    const nav = events.find((e) => e.name === 'navigationStart' || e.name === 'NavigationStart');
+    const t0 = nav?.ts ?? Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
+    const main = events.find((e) => e.name === 'TracingStartedInBrowser' || e.name === 'CrRendererMain');
+    void main;
+    const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) > 50_000);
+    // The renderer's main thread: the one with the most EvaluateScript / ParseHTML.
+    const counts = new Map<string, number>();
+    for (const e of events) if (e.name === 'ParseHTML') counts.set(`${e.pid}:${e.tid}`, (counts.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
+    const mainKey = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+    const longOnMain = tasks.filter((t) => `${t.pid}:${t.tid}` === mainKey).sort((a, b) => a.ts - b.ts);
+    const blocking = longOnMain.reduce((s, t) => s + (t.dur! / 1000 - 50), 0);
+    console.log(
+      `\n[long-tasks] ${page} (${LANG}, CPU ×${CPU_SLOWDOWN}): ${longOnMain.length} tasks over 50 ms, ${blocking.toFixed(0)} ms over 50 in all`,
+    );
+    for (const t of longOnMain) {
+      console.log(`  at ${((t.ts - t0) / 1000).toFixed(0).padStart(5)} ms: ${(t.dur! / 1000).toFixed(0)} ms`);
+      for (const line of explain(events, t)) console.log(line);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
