@@ -117,7 +117,7 @@ try {
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', (d: { value: TraceEvent[] }) => events.push(...d.value));
+    cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as TraceEvent[])));
     const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     await cdp.send('Tracing.start', {
       categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,v8,blink.user_timing,loading',
@@ -135,8 +135,6 @@ try {
     if (PROFILE) printProfile((await cdp.send('Profiler.stop')).profile as CpuProfile);
     const nav = events.find((e) => e.name === 'navigationStart' || e.name === 'NavigationStart');
     const t0 = nav?.ts ?? Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
-    const main = events.find((e) => e.name === 'TracingStartedInBrowser' || e.name === 'CrRendererMain');
-    void main;
     const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) > 50_000);
     // The renderer's main thread: the one with the most EvaluateScript / ParseHTML.
     const counts = new Map<string, number>();

@@ -1,6 +1,7 @@
 /**
  * Pages: Lighthouse 12 (its CLI, mobile defaults: simulated slow 4G, 4× CPU slowdown, performance
- * category only) on four pages of the real server, 3 runs each; the run with the median performance
+ * category only) on four pages of the real server (a shopper who saw today's games popup; and home
+ * once more on the day's first visit, with the popup), 3 runs each; the run with the median performance
  * score gives the page's score, LCP, TBT, CLS and FCP. Then the JavaScript bytes (gzip, level 9, of
  * every script response, as apps/web/e2e/shell.e2e.test.ts counts them): the first load of /layout
  * until network idle, and for each lazy screen the extra scripts loaded when the app navigates to
@@ -52,12 +53,18 @@ interface LighthouseRun {
 }
 
 /**
- * A Chromium of our own for an Arabic run: a fresh profile whose localStorage (LANG) and cookie (lang)
- * say Arabic, as the app leaves them once the shopper chose it; Lighthouse drives it (--port) without
- * resetting its storage. Only a tiny file of the origin was opened to write them: nothing of the app is
- * cached, no service worker.
+ * A Chromium of our own for a run: a fresh profile whose storage says what the app leaves once the
+ * shopper chose it: Arabic (localStorage LANG and the lang cookie), and today's games popup already
+ * seen (`games_popup_day`, docs/games.md#the-popup: it opens once a day over home, and its picture
+ * would be the page's largest paint). Lighthouse drives it (--port) without resetting its storage.
+ * Only a tiny file of the origin was opened to write them: nothing of the app is cached, no service
+ * worker.
  */
-async function arabicChrome(baseURL: string): Promise<{ port: number; stop: () => Promise<void> }> {
+async function preparedChrome(
+  baseURL: string,
+  lang: 'fr' | 'ar',
+  popupSeen: boolean,
+): Promise<{ port: number; stop: () => Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qadhya-bench-ar-'));
   const port = 9300 + Math.floor(Math.random() * 500);
   const child = spawn('/usr/bin/chromium', [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${dir}`, 'about:blank'], {
@@ -79,13 +86,19 @@ async function arabicChrome(baseURL: string): Promise<{ port: number; stop: () =
       browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`).catch(() => null);
       if (!browser) await new Promise((r) => setTimeout(r, 100));
     }
-    if (!browser) throw new Error('arabic chromium did not start');
+    if (!browser) throw new Error('the prepared chromium did not start');
     const page = await browser.contexts()[0]!.newPage();
     await page.goto(`${baseURL}/favicon.svg`);
-    await page.evaluate(() => {
-      localStorage.setItem('LANG', 'ar');
-      document.cookie = 'lang=ar; path=/; max-age=31536000; samesite=lax';
-    });
+    await page.evaluate(
+      ({ lang, popupSeen }) => {
+        if (lang === 'ar') {
+          localStorage.setItem('LANG', 'ar');
+          document.cookie = 'lang=ar; path=/; max-age=31536000; samesite=lax';
+        }
+        if (popupSeen) localStorage.setItem('games_popup_day', '9999-12-31');
+      },
+      { lang, popupSeen },
+    );
     await page.close();
     await browser.close();
     return { port, stop };
@@ -141,8 +154,12 @@ function lighthouse(url: string, outFile: string, port?: number): Promise<Lighth
 
 async function lighthouseRows(baseURL: string, tmp: string): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
-  const pages = LANGS.flatMap((lang) => LIGHTHOUSE_PAGES.map((url) => ({ url, lang, page: lang === 'fr' ? url : `${url} (ar)` })));
-  for (const { url, lang, page } of pages) {
+  const pages = LANGS.flatMap((lang) =>
+    LIGHTHOUSE_PAGES.map((url) => ({ url, lang, popupSeen: true, page: lang === 'fr' ? url : `${url} (ar)` })),
+  );
+  // The day's first visit of home, with the games popup (a running campaign in the demo data).
+  if (LANGS.includes('fr')) pages.push({ url: '/layout', lang: 'fr', popupSeen: false, page: '/layout (games popup)' });
+  for (const { url, lang, page, popupSeen } of pages) {
     // A running server has its response cache warm: the first read after a start is not the page's.
     await fetch(`${baseURL}${url}`, { headers: { cookie: `lang=${lang}` } }).then((r) => r.text());
     const runs: LighthouseRun[] = [];
@@ -153,8 +170,8 @@ async function lighthouseRows(baseURL: string, tmp: string): Promise<BenchRow[]>
         const out = KEEP_REPORTS
           ? path.join(KEEP_REPORTS, `${page.replace(/\W+/g, '_').replace(/^_/, '').replace(/_$/, '')}-${i + 1}.json`)
           : path.join(tmp, 'lh.json');
-        if (lang === 'ar') chrome = await arabicChrome(baseURL);
-        const run = await lighthouse(`${baseURL}${url}`, out, chrome?.port);
+        chrome = await preparedChrome(baseURL, lang, popupSeen);
+        const run = await lighthouse(`${baseURL}${url}`, out, chrome.port);
         runs.push(run);
         console.log(
           `[pages] lighthouse ${page} run ${i + 1}/${RUNS}: score ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}, benchmarkIndex ${run.benchmarkIndex} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
@@ -190,11 +207,14 @@ async function lighthouseRows(baseURL: string, tmp: string): Promise<BenchRow[]>
         metric: 'performance',
         value: mid.score,
         unit: 'score',
-        ...atLeast(mid.score, 95, ''),
+        ...(popupSeen ? atLeast(mid.score, 95, '') : {}),
         note,
         benchmarkIndex,
       },
-      { group: 'Pages', item: page, metric: 'LCP', value: mid.lcp, unit: 'ms', ...atMost(mid.lcp, 2000, 'ms'), benchmarkIndex },
+      // With the popup, the page's largest paint is the popup's picture, by design: no LCP target.
+      popupSeen
+        ? { group: 'Pages', item: page, metric: 'LCP', value: mid.lcp, unit: 'ms', ...atMost(mid.lcp, 2000, 'ms'), benchmarkIndex }
+        : { group: 'Pages', item: page, metric: 'LCP', value: mid.lcp, unit: 'ms', benchmarkIndex, note: 'the games popup’s picture' },
       { group: 'Pages', item: page, metric: 'TBT', value: mid.tbt, unit: 'ms', ...atMost(mid.tbt, 150, 'ms'), benchmarkIndex },
       { group: 'Pages', item: page, metric: 'CLS', value: mid.cls, unit: '', ...atMost(mid.cls, 0.05, ''), benchmarkIndex },
       { group: 'Pages', item: page, metric: 'FCP', value: mid.fcp, unit: 'ms', benchmarkIndex },
