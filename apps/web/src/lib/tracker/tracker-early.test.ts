@@ -15,7 +15,7 @@ afterEach(() => {
 const hide = () => window.dispatchEvent(new Event('pagehide'));
 
 describe('events told on a page left before the queue loaded (docs/tracker.md#web)', () => {
-  it('are kept as told for the next page, whose queue applies consent and sends them at once', async () => {
+  it('are kept as told for the next page, whose queue applies consent and sends them at once', { timeout: 60_000 }, async () => {
     vi.stubGlobal('requestIdleCallback', () => 0);
     const first = await import('./track.ts');
     first.track({ type: 'campaign_view', campaign_id: 4 });
@@ -33,7 +33,8 @@ describe('events told on a page left before the queue loaded (docs/tracker.md#we
     vi.stubGlobal('requestIdleCallback', (go: () => void) => (go(), 1));
     expect((await import('./waiting.ts')).trackerEventsWaiting()).toBe(true);
     next.resumeTracker();
-    await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    // The queue's module is imported (and, in this test, transformed) first: generous on a busy machine.
+    await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(1), { timeout: 20_000 });
     const [method, path, body] = post.mock.calls[0]! as [string, string, { consent: boolean; events: Record<string, unknown>[] }];
     expect([method, path, body.consent]).toEqual(['POST', '/track', false]);
     expect(body.events.map((e) => e.type)).toEqual(['campaign_view', 'search']);
@@ -41,7 +42,7 @@ describe('events told on a page left before the queue loaded (docs/tracker.md#we
     expect(body.events[1]).not.toHaveProperty('query');
     expect(body.events[1]).toHaveProperty('query_hash');
     expect(localStorage.getItem('tracker_early')).toBeNull();
-    await vi.waitFor(() => expect(JSON.parse(localStorage.getItem('tracker_queue') ?? '[]')).toEqual([]));
+    await vi.waitFor(() => expect(JSON.parse(localStorage.getItem('tracker_queue') ?? '[]')).toEqual([]), { timeout: 20_000 });
     vi.unstubAllGlobals();
   });
 
