@@ -1,6 +1,6 @@
 import type { TrackEvent } from '@qadhya/contracts';
 import { appClock } from '../clock/app-clock.ts';
-import { readLocal, writeLocalJson } from '../storage/local-store.ts';
+import { readLocalJson, writeLocalJson } from '../storage/local-store.ts';
 
 type WithoutStamp<E> = E extends unknown ? Omit<E, 'id' | 'at' | 'store'> : never;
 /** What a feature tells the tracker: the event's type and fields; id, time and store are added here. */
@@ -23,9 +23,6 @@ function uuid(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-/** The queue's module, once (its events: the earlier pages' and this one's). */
-const loadQueue = () => import('./tracker-queue.ts').then((m) => m.trackerQueue());
-
 /**
  * Leaving the page before the queue's module has loaded: what is still in memory is kept in
  * localStorage (`tracker_early`, as told, before consent is applied) for the next page's queue.
@@ -33,8 +30,7 @@ const loadQueue = () => import('./tracker-queue.ts').then((m) => m.trackerQueue(
 function keepEarly(): void {
   if (early.length === 0) return;
   try {
-    const before = JSON.parse(readLocal('tracker_early') ?? '[]') as StampedEvent[];
-    writeLocalJson('tracker_early', [...before, ...early.splice(0)]);
+    writeLocalJson('tracker_early', [...(readLocalJson<StampedEvent[]>('tracker_early') ?? []), ...early.splice(0)]);
   } catch {
     // Storage full or refused: those events are lost, never the page.
   }
@@ -47,7 +43,7 @@ function load(): void {
     if (document.visibilityState === 'hidden') keepEarly();
   });
   queue = new Promise((resolve) => {
-    const go = () => resolve(loadQueue());
+    const go = () => resolve(import('./tracker-queue.ts').then((m) => m.trackerQueue()));
     if (typeof requestIdleCallback === 'function') requestIdleCallback(go, { timeout: TRACKER_LOAD_DELAY_MS });
     else setTimeout(go, TRACKER_LOAD_DELAY_MS);
   });
@@ -75,10 +71,7 @@ export function track(event: TrackInput): void {
 
 /**
  * At start-up, when an earlier page left events waiting (`trackerEventsWaiting`): the queue's module
- * loads once the page is idle and sends them, even if this page tells nothing (docs/tracker.md#web).
+ * loads as on a first event, once the page is idle, and sends them even if this page tells nothing
+ * (docs/tracker.md#web).
  */
-export function resumeTracker(): void {
-  const go = () => void loadQueue().catch(() => undefined);
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(go, { timeout: TRACKER_LOAD_DELAY_MS });
-  else setTimeout(go, TRACKER_LOAD_DELAY_MS);
-}
+export const resumeTracker = (): void => load();
