@@ -14,6 +14,19 @@ export interface NearRow {
 /** Rows read past `limit` by near(): stores whose chord and haversine orders could differ at the cut. */
 export const KNN_MARGIN = 16;
 
+/**
+ * The lines of near()'s text: "distance code" a store (float8's text: the exact double, as a row's
+ * float8 column is read; the code is the rest of the line: it has no line break, see MagasinCode),
+ * null for none.
+ */
+export function nearRowsOf(lines: string | null): NearRow[] {
+  if (!lines) return [];
+  return lines.split('\n').map((line) => {
+    const space = line.indexOf(' ');
+    return { magasin_code: line.slice(space + 1), distance_m: Number(line.slice(0, space)) };
+  });
+}
+
 /** SQL only: stores, their governorates and delegations, and distance look-ups. */
 export function createStoresRepository(db: Kysely<DB>) {
   const stores = (lang: Lang = 'fr') => db.selectFrom('stores as s').select(storeColumnsIn(lang));
@@ -44,17 +57,27 @@ export function createStoresRepository(db: Kysely<DB>) {
     /**
      * Stores within `radiusM` metres (spec's haversine), nearest first (then by code): their codes
      * and distances only, the narrow rows of docs/stores.md#nearest-stores-in-sql (the service adds
-     * the stores' fields from its store list).
+     * the stores' fields from its store list). They come back as one text (a line "distance code"
+     * a store, in that order), not a row a store: decoding some 370 rows a call took Node about as
+     * long as PostgreSQL's whole query.
      */
-    near(lat: number, lng: number, radiusM: number, limit: number): Promise<NearRow[]> {
-      return db
+    async near(lat: number, lng: number, radiusM: number, limit: number): Promise<NearRow[]> {
+      const kept = db
         .selectFrom(walk(lat, lng, limit).select('s.magasin_code').as('n'))
         .selectAll()
         .where('n.distance_m', '<=', radiusM)
         .orderBy('n.distance_m')
         .orderBy('n.magasin_code')
-        .limit(limit)
-        .execute();
+        .limit(limit);
+      const { lines } = await db
+        .selectFrom(kept.as('k'))
+        .select(
+          sql<string | null>`string_agg(k.distance_m::text || ' ' || k.magasin_code, chr(10) order by k.distance_m, k.magasin_code)`.as(
+            'lines',
+          ),
+        )
+        .executeTakeFirstOrThrow();
+      return nearRowsOf(lines);
     },
 
     /** The nearest store within `radiusM` metres, whole (GET /stores/at), or undefined. */
