@@ -28,6 +28,9 @@ for (const n of names)
     process.exit(2);
   }
 
+/** The results file of a bench: SCALE_NEAR_ONLY=1 runs only scale's geographic part, into its own file. */
+const resultName = (name) => (name === 'scale' && process.env.SCALE_NEAR_ONLY === '1' ? 'scale-near' : name);
+
 const failed = [];
 if (!tableOnly) {
   if (names.some((n) => ['pages', 'scan', 'offline-store'].includes(n))) {
@@ -36,7 +39,7 @@ if (!tableOnly) {
   }
   for (const name of names) {
     console.log(`\n### bench/${name}.ts`);
-    fs.rmSync(path.join(resultsDir, `${name}.json`), { force: true });
+    fs.rmSync(path.join(resultsDir, `${resultName(name)}.json`), { force: true });
     const res = spawnSync('npx', ['tsx', `bench/${name}.ts`], { cwd: root, stdio: 'inherit', env: process.env });
     if (res.status !== 0) failed.push(name);
   }
@@ -45,7 +48,7 @@ if (!tableOnly) {
 const rows = [];
 const runs = [];
 for (const name of names) {
-  const file = path.join(resultsDir, `${name}.json`);
+  const file = path.join(resultsDir, `${resultName(name)}.json`);
   if (!fs.existsSync(file)) {
     rows.push({
       group: name,

@@ -30,12 +30,15 @@
  *   npx tsx bench/scale.ts [--keep]    # --keep leaves the scratch database for EXPLAIN
  *   npx tsx bench/scale.ts --search-only   # only the products and their two searches (no stock rows, no
  *                                          # geography), results in bench/results/scale-search.json
+ *   SCALE_NEAR_ONLY=1 npm run bench -- scale   # only the stores and their two geographic queries in
+ *   npx tsx bench/scale.ts --near-only         # PostgreSQL (no products, stock nor PGlite): a minute,
+ *                                              # results in bench/results/scale-near.json
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { CompiledQuery, sql, type Kysely, type KyselyPlugin } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type KyselyPlugin, type QueryId } from 'kysely';
 import { openDatabase, type Database } from '../apps/server/src/db/connect.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import type { DB } from '../apps/server/src/db/schema.ts';
@@ -75,6 +78,8 @@ const rows: BenchRow[] = [];
 const keep = process.argv.includes('--keep');
 /** Only the products and the two product searches: minutes less on a busy machine (issue 33). */
 const searchOnly = process.argv.includes('--search-only');
+/** Only the stores and the geographic queries in PostgreSQL (SCALE_NEAR_ONLY=1 through npm run bench). */
+const nearOnly = process.argv.includes('--near-only') || process.env.SCALE_NEAR_ONLY === '1';
 
 interface StorePoint {
   code: string;
@@ -360,14 +365,19 @@ async function searchTerms(db: Kysely<DB>) {
 // ---------------------------------------------------------------------------------------------
 // Timing.
 
-async function time<T>(label: string, inputs: T[], run: (input: T) => Promise<number>) {
+/**
+ * Times `run` over the inputs (after WARMUP of them); `count` tells how many rows an answer had,
+ * outside the timed part (counting the stores of a JSON answer is a scan of its text: not the query's time).
+ */
+async function time<T, R>(label: string, inputs: T[], run: (input: T) => Promise<R>, count: (answer: R) => number) {
   for (const input of inputs.slice(0, WARMUP)) await run(input);
   const ms: number[] = [];
   let found = 0;
   for (const input of inputs.slice(WARMUP)) {
     const t0 = performance.now();
-    found += await run(input);
+    const answer = await run(input);
     ms.push(performance.now() - t0);
+    found += count(answer);
   }
   const p50 = percentile(ms, 50);
   const p99 = percentile(ms, 99);
@@ -377,11 +387,14 @@ async function time<T>(label: string, inputs: T[], run: (input: T) => Promise<nu
   return { p50, p99, n: ms.length, avgRows: found / ms.length };
 }
 
+/** The number of whatever run() answered: a count itself. */
+const itself = (n: number) => n;
+
 /** Why a query may miss its target, from its EXPLAIN (ANALYZE, BUFFERS) at this scale: shown when it does. */
 const WHY: Record<string, string> = {
   stockRows:
     'a best seller is stocked in 6,000 of the 10,000 stores and ~5,600 have it (STOCK > 0): that many rows a call (index-only scan of stock_sku_covering_idx, the zeros filtered there); moving and decoding them in Node dominates (see PostgreSQL p99)',
-  near: "a KNN walk of stores_earth_point_idx reads the nearest limit + 16 stores (a 25 km box holds ~4,600 in the densest places), the exact distance orders those; up to 500 narrow rows (code, distance) go back, the stores' fields come from the store list in memory: see PostgreSQL p99",
+  near: "a KNN walk of stores_earth_point_idx reads the nearest limit + 16 stores from the index alone (migration 0049: code, latitude and longitude in it; a 25 km box holds ~4,600 in the densest places), the exact distance orders those; up to 500 codes and distances come back as one text, the stores' fields from the store list in memory, and the answer (~370 stores, ~200 KB of JSON) is written in Node: see PostgreSQL p99",
   at: 'the plan is a few buffers (GiST box of 30 m); the tail is the machine, see PostgreSQL p99',
   oneSearch:
     'each word of the query is looked up in search_dictionary, and only the first rows (offset + page size) of each matched word are read from product_words in rank order; the total counts product ids from the same index; several words intersect all their products',
@@ -402,18 +415,26 @@ function record(group: string, item: string, r: Awaited<ReturnType<typeof time>>
  * of the very queries the call sends), to tell it from the time rows take to reach Node.
  */
 async function serverTime<T>(db: Kysely<DB>, inputs: T[], call: (db: Kysely<DB>, input: T) => Promise<unknown>) {
+  // Only the queries sent: a subquery's builder passes through transformQuery too (once for
+  // itself), but only a query that ran comes back through transformResult.
+  const compiled = new Map<QueryId, CompiledQuery>();
   const sent: CompiledQuery[] = [];
   const capture: KyselyPlugin = {
     transformQuery: ({ node, queryId }) => {
-      sent.push(db.getExecutor().compileQuery(node, queryId));
+      compiled.set(queryId, db.getExecutor().compileQuery(node, queryId));
       return node;
     },
-    transformResult: async ({ result }) => result,
+    transformResult: async ({ result, queryId }) => {
+      const q = compiled.get(queryId);
+      if (q) sent.push(q);
+      return result;
+    },
   };
   const spied = db.withPlugin(capture);
   const ms: number[] = [];
   for (const input of inputs) {
     sent.length = 0;
+    compiled.clear();
     await call(spied, input);
     let total = 0;
     for (const q of [...sent]) {
@@ -453,15 +474,16 @@ async function timeGeo(group: string, db: Kysely<DB>, points: StorePoint[], post
   const nearSql = (d: Kysely<DB>, p: { lat: number; lng: number }) =>
     createStoresService({ repo: createStoresRepository(d) }).nearJson(index, p.lat, p.lng, NEAR_RADIUS_M, NEAR_LIMIT);
   const storesIn = (json: string) => (json.length > 12 ? json.split('"magasin_code"').length - 1 : 0);
-  const near = await time(`nearest stores (${NEAR_RADIUS_M / 1000} km, limit ${NEAR_LIMIT})`, nearInputs, async (p) =>
-    storesIn(await nearSql(db, p)),
-  );
+  const near = await time(`nearest stores (${NEAR_RADIUS_M / 1000} km, limit ${NEAR_LIMIT})`, nearInputs, (p) => nearSql(db, p), storesIn);
   record(group, nearItem, near, postgres ? 5 : null, 'positions 0–3 km from a random store', WHY.near);
   if (postgres) recordServer(group, nearItem, await serverTime(db, nearInputs.slice(WARMUP, WARMUP + 100), nearSql));
   if (postgres) {
     // What GET /stores/near runs (its cache on): every store in memory on a grid, nearest in JS.
-    const inMemory = await time(`nearest stores in memory (GET /stores/near)`, nearInputs, async (p) =>
-      storesIn(index.nearJson(p.lat, p.lng, NEAR_RADIUS_M, NEAR_LIMIT)),
+    const inMemory = await time(
+      `nearest stores in memory (GET /stores/near)`,
+      nearInputs,
+      async (p) => index.nearJson(p.lat, p.lng, NEAR_RADIUS_M, NEAR_LIMIT),
+      storesIn,
     );
     record(
       group,
@@ -473,8 +495,11 @@ async function timeGeo(group: string, db: Kysely<DB>, points: StorePoint[], post
   }
   const atItem = `stores.nearestStore ${AT_RADIUS_M} m (GET /stores/at)`;
   const atInputs = positionsAt(points);
-  const at = await time(`store within ${AT_RADIUS_M} m`, atInputs, async (p) =>
-    (await repo.nearestStore(p.lat, p.lng, AT_RADIUS_M)) ? 1 : 0,
+  const at = await time(
+    `store within ${AT_RADIUS_M} m`,
+    atInputs,
+    async (p) => ((await repo.nearestStore(p.lat, p.lng, AT_RADIUS_M)) ? 1 : 0),
+    itself,
   );
   record(group, atItem, at, postgres ? 5 : null, 'half the positions 0–40 m from a store', WHY.at);
   if (postgres) {
@@ -501,7 +526,7 @@ async function timeStockAndGeo(db: Kysely<DB>, points: StorePoint[]) {
   // What GET /stock?sku= runs (its cache on, as in production): the rows of the stores that have
   // the sku (STOCK > 0), ordered and paged against the store list it keeps in memory
   // (docs/stock.md#api); then the plain join the API falls back to (cache off).
-  const byRows = await time('stock rows of a sku (the API)', skus, async (sku) => (await stock.rowsForSku(sku)).length);
+  const byRows = await time('stock rows of a sku (the API)', skus, async (sku) => (await stock.rowsForSku(sku)).length, itself);
   record(
     PG,
     'stock.rowsForSku (GET /stock)',
@@ -515,7 +540,7 @@ async function timeStockAndGeo(db: Kysely<DB>, points: StorePoint[]) {
     'stock.rowsForSku (GET /stock)',
     await serverTime(db, skus.slice(WARMUP, WARMUP + 100), (d, sku) => createStockRepository(d).rowsForSku(sku)),
   );
-  const byStock = await time('stock of a sku in all stores (join)', skus, async (sku) => (await stock.forSku(sku)).length);
+  const byStock = await time('stock of a sku in all stores (join)', skus, async (sku) => (await stock.forSku(sku)).length, itself);
   record(PG, 'stock.forSku (join, cache off)', byStock, null, 'every store, with its stock row or none');
   recordServer(
     PG,
@@ -550,6 +575,7 @@ async function postgres(url: string, ref: ReferenceData, geo: Geography, stores:
       await sql`set work_mem = '256MB'`.execute(conn);
       await sql`set maintenance_work_mem = '256MB'`.execute(conn);
       await step(`${STORES} stores`, () => loadStores(conn, geo, stores));
+      if (nearOnly) return;
       await step(`${PRODUCTS} products`, () => bulkLoad(conn, 'products', () => loadProducts(conn, ref)));
       if (!searchOnly) {
         await step(`${STORES * STOCK_PER_STORE} stock rows`, async () => {
@@ -577,6 +603,10 @@ async function postgres(url: string, ref: ReferenceData, geo: Geography, stores:
       note: 'real migrations, set-based inserts (generate_series), vacuum analyze',
     });
 
+    if (nearOnly) {
+      await timeGeo(PG, db, points, true);
+      return;
+    }
     if (!searchOnly) await timeStockAndGeo(db, points);
 
     const products = createProductsRepository(db);
@@ -585,6 +615,7 @@ async function postgres(url: string, ref: ReferenceData, geo: Geography, stores:
       'product text search (page 1)',
       terms,
       async (q) => (await products.list({ q }, { limit: PAGE_SIZE, offset: 0 })).rows.length,
+      itself,
     );
     const searchItem = `products.list q= (page 1 of ${PAGE_SIZE}, with total)`;
     record(
@@ -609,7 +640,12 @@ async function postgres(url: string, ref: ReferenceData, geo: Geography, stores:
       i % 10 === 0 ? String(100_000 + rngTerms.int(1, PRODUCTS)) : i % 10 === 1 && q.length > 4 ? q.slice(0, 2) + q.slice(3) : q,
     );
     const page1 = { limit: PAGE_SIZE, offset: 0 };
-    const one = await time('one search (page 1)', oneTerms, async (q) => (await products.search(searchInput(q), page1)).hits.length);
+    const one = await time(
+      'one search (page 1)',
+      oneTerms,
+      async (q) => (await products.search(searchInput(q), page1)).hits.length,
+      itself,
+    );
     const oneItem = `products.search (page 1 of ${PAGE_SIZE}, with total)`;
     record(
       PG,
@@ -671,8 +707,8 @@ async function main() {
       note: 'needs PostgreSQL: set DATABASE_URL (a scratch database is created on that server and dropped)',
     });
   }
-  if (!searchOnly) await pglite(geo, stores, points);
-  writeResults(searchOnly ? 'scale-search' : 'scale', rows);
+  if (!searchOnly && !nearOnly) await pglite(geo, stores, points);
+  writeResults(searchOnly ? 'scale-search' : nearOnly ? 'scale-near' : 'scale', rows);
 }
 
 const watchdog = setTimeout(() => {
