@@ -20,8 +20,8 @@ export function warmUp(): Promise<unknown> {
 
 /**
  * The first code of a frame the reader accepts, or null: the frame as it is, then, when nothing was
- * read, its luminance stretched, then its bar-like regions as upright strips
- * (docs/scan.md#reading-hard-frames). All passes run inside the one decode the frame loop waits
+ * read, its luminance stretched, then its bar-like regions as upright strips, their column profiles
+ * and those deblurred (docs/scan.md#reading-hard-frames). All passes run inside the one decode the frame loop waits
  * for, so frames never pile up behind them.
  */
 export function decodeFrame<T>(frame: ImageData, reader: CodeReader<T>): Promise<T | null> {

@@ -192,8 +192,10 @@ export async function readInTwoPasses<T>(read: ReadBarcodes, frame: ImageData, r
   return readPass(read, stretched, { ...reader.options, ...SECOND_PASS }, reader);
 }
 
-/** Bar-like regions the third pass reads at most (the strongest first). */
+/** Bar-like regions the third pass reads at most (the strongest first)… */
 export const STRIPS_TRIED = 2;
+/** …the second only when it is at least this share of the first's strength (else a label's edge, a shelf's stripe). */
+export const REGION_SHARE = 0.1;
 
 /**
  * The third pass's options: a strip is upright and already the right size, so no turn nor
@@ -202,10 +204,98 @@ export const STRIPS_TRIED = 2;
 export const THIRD_PASS: Partial<ReaderOptions> = { binarizer: 'FixedThreshold', tryRotate: false, tryDownscale: false };
 
 /**
- * The frame read in up to three passes (docs/scan.md#reading-hard-frames): as it is; its luminance
- * sharpened and stretched (SECOND_PASS); then each bar-like region (rectify.ts: a code tilted 30–40°,
- * in perspective, small) resampled into an upright strip, sharpened and stretched the same way. A
- * frame with no bar-like region (most frames without a code) costs the third pass only the search.
+ * Rows of a strip's profile image: each one the columns of an interleaved quarter of the strip's
+ * rows. The reader wants 3 rows that agree (READER_OPTIONS' minLineCount, capped by the height), so
+ * a code is read from at least 3 independent samples of the bars, never from one row copied.
+ */
+export const PROFILE_ROWS = 4;
+/** The share of a column's samples darker than the profile's value (glare only brightens). */
+export const PROFILE_SHARE = 0.25;
+/** The deblur's gaussian, in modules of an EAN-13 filling the strip (bars 1/1.3 of it, 95 modules). */
+export const DEBLUR_MODULES = 0.6;
+/** Van Cittert iterations of the deblur. */
+export const DEBLUR_ITERATIONS = 6;
+
+/**
+ * The profile of an upright strip: for each column, the value that PROFILE_SHARE of its samples
+ * are darker than, over `rows` interleaved sets of the strip's rows (row k takes rows k, k + rows…).
+ * A highlight crossing the bars at a slant washes each column over a few rows only: the darker
+ * samples of that column, elsewhere along the same bar, are kept; the noise is averaged too.
+ */
+export function columnProfiles(
+  strip: { data: ArrayLike<number>; width: number; height: number },
+  rows = PROFILE_ROWS,
+  share = PROFILE_SHARE,
+): Uint8ClampedArray {
+  const { data, width, height } = strip;
+  const out = new Uint8ClampedArray(width * rows);
+  const column = new Uint8Array(Math.ceil(height / rows));
+  for (let k = 0; k < rows; k++) {
+    const n = Math.ceil((height - k) / rows);
+    const rank = Math.floor(share * (n - 1));
+    for (let x = 0; x < width; x++) {
+      if (n <= 0) {
+        out[k * width + x] = 255;
+        continue;
+      }
+      // Insertion sort of a few dozen bytes: cheaper than anything cleverer at this size.
+      for (let j = 0, y = k; j < n; j++, y += rows) {
+        const v = data[y * width + x]!;
+        let i = j;
+        for (; i > 0 && column[i - 1]! > v; i--) column[i] = column[i - 1]!;
+        column[i] = v;
+      }
+      out[k * width + x] = column[rank]!;
+    }
+  }
+  return out;
+}
+
+/**
+ * Each row deblurred (Van Cittert: f ← f + (g − G∗f), `iterations` times, G a gaussian of `sigma`
+ * px): the narrow bars a blur left grey and shallow get their depth back, so that a fixed threshold
+ * sees them. Values are kept within −50…300 between iterations (ringing stays bounded).
+ */
+export function deblurRows(
+  data: ArrayLike<number>,
+  width: number,
+  height: number,
+  sigma: number,
+  iterations = DEBLUR_ITERATIONS,
+): Uint8ClampedArray {
+  const r = Math.max(1, Math.ceil(2.5 * sigma));
+  const kernel = new Float32Array(2 * r + 1);
+  let total = 0;
+  for (let i = 0; i < kernel.length; i++) total += kernel[i] = Math.exp(-((i - r) ** 2) / (2 * sigma * sigma));
+  for (let i = 0; i < kernel.length; i++) kernel[i] = kernel[i]! / total;
+  const out = new Uint8ClampedArray(width * height);
+  const g = new Float32Array(width);
+  const f = new Float32Array(width);
+  const blurred = new Float32Array(width);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) g[x] = f[x] = data[y * width + x]!;
+    for (let it = 0; it < iterations; it++) {
+      for (let x = 0; x < width; x++) {
+        let sum = 0;
+        for (let k = -r; k <= r; k++) sum += kernel[k + r]! * f[Math.min(width - 1, Math.max(0, x + k))]!;
+        blurred[x] = sum;
+      }
+      for (let x = 0; x < width; x++) f[x] = Math.min(300, Math.max(-50, f[x]! + g[x]! - blurred[x]!));
+    }
+    // Uint8ClampedArray rounds and clamps.
+    for (let x = 0; x < width; x++) out[y * width + x] = f[x]!;
+  }
+  return out;
+}
+
+/**
+ * The frame read in passes (docs/scan.md#reading-hard-frames): as it is; its luminance sharpened and
+ * stretched (SECOND_PASS); then each bar-like region (rectify.ts: a code tilted 30–40°, in
+ * perspective, small, a third of the frame) resampled into an upright strip, sharpened and
+ * stretched the same way; when that strip reads nothing, its column profile (a highlight band
+ * across the bars left out), then that profile deblurred (a blurred code's narrow bars). Only while
+ * nothing is read; a frame with no bar-like region (most frames without a code) costs the passes
+ * after the second only the search.
  */
 export async function readInPasses<T>(read: ReadBarcodes, frame: ImageData, reader: CodeReader<T>): Promise<T | null> {
   const first = await readPass(read, frame, reader.options, reader);
@@ -215,11 +305,22 @@ export async function readInPasses<T>(read: ReadBarcodes, frame: ImageData, read
   const stretched = greyFrame(stretchContrast(sharpenBars(luma, width, height), width, height), width, height);
   const second = await readPass(read, stretched, { ...reader.options, ...SECOND_PASS }, reader);
   if (second !== null) return second;
-  for (const region of findBars(luma, width, height).slice(0, STRIPS_TRIED)) {
+  const options = { ...reader.options, ...THIRD_PASS };
+  const regions = findBars(luma, width, height).slice(0, STRIPS_TRIED);
+  for (const region of regions.filter((r) => r.score >= REGION_SHARE * regions[0]!.score)) {
     const strip = stripOf(luma, width, height, region);
     const ready = stretchContrast(sharpenBars(strip.data, strip.width, strip.height), strip.width, strip.height);
-    const third = await readPass(read, greyFrame(ready, strip.width, strip.height), { ...reader.options, ...THIRD_PASS }, reader);
+    const third = await readPass(read, greyFrame(ready, strip.width, strip.height), options, reader);
     if (third !== null) return third;
+    // The profile's rows stay apart (no smoothing across them): each is its own sample.
+    const profile = columnProfiles(strip);
+    const shown = stretchContrast(sharpenBars(profile, strip.width, PROFILE_ROWS, 0), strip.width, PROFILE_ROWS);
+    const fourth = await readPass(read, greyFrame(shown, strip.width, PROFILE_ROWS), options, reader);
+    if (fourth !== null) return fourth;
+    const module = strip.width / 1.3 / 95;
+    const sharp = stretchContrast(deblurRows(profile, strip.width, PROFILE_ROWS, DEBLUR_MODULES * module), strip.width, PROFILE_ROWS);
+    const fifth = await readPass(read, greyFrame(sharp, strip.width, PROFILE_ROWS), options, reader);
+    if (fifth !== null) return fifth;
   }
   return null;
 }

@@ -17,8 +17,10 @@ const DIRECTION_BINS = 36;
 /** Regions are looked for around this many direction peaks, at least 30° apart… */
 const PEAKS = 2;
 const PEAK_APART_BINS = 6;
-/** …among the blocks within 15° of the peak. */
-const PEAK_HALF_WIDTH_BINS = 3;
+/** …among the blocks within 25° of the peak (perspective fans the bars, waves bend them). */
+const PEAK_HALF_WIDTH_BINS = 5;
+/** A direction's strength is its bin's and the 2 bins each side (a crushed pack's wavy bars lean both ways). */
+const PEAK_SMOOTH_BINS = 2;
 /** A region of fewer blocks is too small to be a code (an EAN-13 a third of the frame covers ~40). */
 export const MIN_BLOCKS = 6;
 /** The strip is resampled so that it is at least this long across the bars, px (small codes made bigger). */
@@ -27,6 +29,12 @@ export const MIN_STRIP_LENGTH = 420;
 export const MAX_UPSCALE = 3;
 /** Rows of the strip at most (along the bars every row says the same, a few dozen are plenty). */
 export const MAX_STRIP_ROWS = 64;
+
+/** A region's blocks at least this share of its strong blocks' strength are its bars (its core). */
+const CORE_SHARE = 0.35;
+/** Fans and slants past these are not a code's (a fit thrown by a few blocks): left out. */
+const MAX_TURN = 0.004;
+const MAX_SLOPE = 0.6;
 
 export interface BarsRegion {
   /** The direction across the bars, radians (the gradients' direction). */
@@ -37,6 +45,10 @@ export interface BarsRegion {
   /** Its extent across the bars and along them, px (quiet zones included). */
   length: number;
   height: number;
+  /** How fast the bars turn along u, radians a px (perspective fans them), and how far the code's
+   * middle line moves along the bars a px of u (shear, perspective). */
+  turn: number;
+  slope: number;
   /** Blocks it covers, and their summed agreeing gradient strength (the strongest region is tried first). */
   blocks: number;
   score: number;
@@ -100,7 +112,11 @@ export function findBars(luma: ArrayLike<number>, width: number, height: number,
     binOf[b] = Math.floor((t / (2 * Math.PI)) * DIRECTION_BINS) % DIRECTION_BINS;
     bins[binOf[b]!] = bins[binOf[b]!]! + weight[b]!;
   }
-  const around = (k: number) => bins[(k + DIRECTION_BINS - 1) % DIRECTION_BINS]! + bins[k]! + bins[(k + 1) % DIRECTION_BINS]!;
+  const around = (k: number) => {
+    let sum = 0;
+    for (let d = -PEAK_SMOOTH_BINS; d <= PEAK_SMOOTH_BINS; d++) sum += bins[(k + d + DIRECTION_BINS) % DIRECTION_BINS]!;
+    return sum;
+  };
   const peaks: number[] = [];
   for (let p = 0; p < PEAKS; p++) {
     let best = -1;
@@ -146,37 +162,95 @@ export function findBars(luma: ArrayLike<number>, width: number, height: number,
     if (bestMembers.length >= MIN_BLOCKS) found.push(regionOf(bestMembers, bestScore));
   }
   function regionOf(members: number[], score: number): BarsRegion {
+    // The bars' own blocks: many edges each, so stronger than a label's edge or a digit's stroke,
+    // which would otherwise pull the region's middle and extent off the bars.
+    const strengths = members.map((b) => weight[b]!).sort((a, b) => a - b);
+    const floor = CORE_SHARE * strengths[Math.floor(strengths.length * 0.75)]!;
+    const core = members.filter((b) => weight[b]! >= floor);
     let sx = 0;
     let sy = 0;
-    for (const b of members) {
+    for (const b of core) {
       sx += ux[b]! * weight[b]!;
       sy += uy[b]! * weight[b]!;
     }
     const angle = Math.atan2(sy, sx) / 2;
     const c = Math.cos(angle);
     const s = Math.sin(angle);
-    let uMin = Infinity;
-    let uMax = -Infinity;
-    let vMin = Infinity;
-    let vMax = -Infinity;
-    for (const b of members) {
+    // Each core block in the region's frame: u across the bars, v along them, and how far its bars
+    // turn from the region's direction (θ and θ + π are the same bars: halved doubled angles).
+    const us: number[] = [];
+    const vs: number[] = [];
+    const turns: number[] = [];
+    const ws: number[] = [];
+    for (const b of core) {
       const x = ((b % bw) + 0.5) * block;
       const y = (((b / bw) | 0) + 0.5) * block;
-      const u = x * c + y * s;
-      const v = y * c - x * s;
-      uMin = Math.min(uMin, u);
-      uMax = Math.max(uMax, u);
-      vMin = Math.min(vMin, v);
-      vMax = Math.max(vMax, v);
+      us.push(x * c + y * s);
+      vs.push(y * c - x * s);
+      const d = Math.atan2(uy[b]!, ux[b]!) - 2 * angle;
+      turns.push(Math.atan2(Math.sin(d), Math.cos(d)) / 2);
+      ws.push(weight[b]!);
+    }
+    const uMin = Math.min(...us);
+    const uMax = Math.max(...us);
+    // Perspective fans the bars and shear slants the code: the bars' direction and the code's
+    // middle line, each a straight-line fit along u (weighted by strength).
+    const turn = fitSlope(us, turns, ws);
+    const slope = fitSlope(us, vs, ws);
+    const u0 = (uMin + uMax) / 2;
+    let wSum = 0;
+    let vMean = 0;
+    for (let k = 0; k < core.length; k++) {
+      wSum += ws[k]!;
+      vMean += ws[k]! * (vs[k]! - slope * (us[k]! - u0));
+    }
+    const v0 = vMean / wSum;
+    // The bars' extent along themselves: their spread around that line (a block's half each side).
+    let vLo = Infinity;
+    let vHi = -Infinity;
+    for (let k = 0; k < core.length; k++) {
+      const dv = vs[k]! - v0 - slope * (us[k]! - u0);
+      vLo = Math.min(vLo, dv);
+      vHi = Math.max(vHi, dv);
     }
     // A block's half on each side, then the quiet zones (an EAN-13's are 11 of its 113 modules wide).
     const length = (uMax - uMin + block) * 1.3;
-    const across = vMax - vMin + block;
-    const u0 = (uMin + uMax) / 2;
-    const v0 = (vMin + vMax) / 2;
-    return { angle, cx: u0 * c - v0 * s, cy: u0 * s + v0 * c, length, height: across, blocks: members.length, score };
+    const across = vHi - vLo + block;
+    const vc = v0 + (vLo + vHi) / 2;
+    return {
+      angle,
+      cx: u0 * c - vc * s,
+      cy: u0 * s + vc * c,
+      length,
+      height: across,
+      turn: Math.abs(turn) < MAX_TURN ? turn : 0,
+      slope: Math.abs(slope) < MAX_SLOPE ? slope : 0,
+      blocks: members.length,
+      score,
+    };
   }
   return found.filter((r) => r.blocks >= MIN_BLOCKS).sort((a, b) => b.score - a.score);
+}
+
+/** The weighted least-squares slope of y over x (0 when x does not spread). */
+function fitSlope(xs: number[], ys: number[], ws: number[]): number {
+  let w = 0;
+  let mx = 0;
+  let my = 0;
+  for (let k = 0; k < xs.length; k++) {
+    w += ws[k]!;
+    mx += ws[k]! * xs[k]!;
+    my += ws[k]! * ys[k]!;
+  }
+  mx /= w;
+  my /= w;
+  let sxx = 0;
+  let sxy = 0;
+  for (let k = 0; k < xs.length; k++) {
+    sxx += ws[k]! * (xs[k]! - mx) ** 2;
+    sxy += ws[k]! * (xs[k]! - mx) * (ys[k]! - my);
+  }
+  return sxx > 0 ? sxy / sxx : 0;
 }
 
 /**
@@ -198,14 +272,19 @@ export function stripOf(
   const step = 1 / scale;
   const rowStep = region.height / rows;
   const out = new Uint8ClampedArray(w * rows);
-  for (let j = 0; j < rows; j++) {
-    const v = (j + 0.5) * rowStep - region.height / 2;
-    // The row's first sample and the step along it, in the frame.
-    let x = region.cx - (region.length / 2) * c - v * s;
-    let y = region.cy - (region.length / 2) * s + v * c;
-    const dx = step * c;
-    const dy = step * s;
-    for (let i = 0, o = j * w; i < w; i++, o++, x += dx, y += dy) {
+  // Column i follows the bar through the point u of the middle line, along its own direction.
+  for (let i = 0; i < w; i++) {
+    const u = (i + 0.5) * step - region.length / 2;
+    const t = region.turn * u;
+    const bx = -Math.sin(region.angle + t);
+    const by = Math.cos(region.angle + t);
+    const vm = region.slope * u - region.height / 2;
+    const px = region.cx + u * c;
+    const py = region.cy + u * s;
+    for (let j = 0, o = i; j < rows; j++, o += w) {
+      const v = vm + (j + 0.5) * rowStep;
+      const x = px + v * bx;
+      const y = py + v * by;
       const ix = Math.floor(x);
       const iy = Math.floor(y);
       if (ix < 0 || iy < 0 || ix >= width - 1 || iy >= height - 1) {
