@@ -4,6 +4,7 @@
  * (--use-file-for-fake-video-capture). Files are cached per code under the OS temp folder.
  */
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -76,6 +77,28 @@ export async function fakeCameraVideo(text: string, options: FakeVideoOptions = 
     'yuv420p',
     tmp,
   ]);
+  fs.renameSync(tmp, y4m);
+  return y4m;
+}
+
+/**
+ * The absolute path of a 1 s, 10 fps .y4m showing one RGBA frame (e.g. a frame of the degraded set,
+ * helpers/scan-frames.ts): the camera films that very picture. Cached per content.
+ */
+export function fakeCameraFrameVideo(rgba: Buffer, width: number, height: number): string {
+  ensureFfmpeg();
+  fs.mkdirSync(DIR, { recursive: true });
+  const y4m = path.join(DIR, `frame-${createHash('sha1').update(rgba).digest('hex').slice(0, 16)}.y4m`);
+  if (fs.existsSync(y4m)) return y4m;
+  const tmp = `${y4m}.${process.pid}.tmp.y4m`;
+  execFileSync(
+    FFMPEG,
+    [
+      ...['-y', '-loglevel', 'error', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${width}x${height}`, '-framerate', '10', '-i', '-'],
+      ...['-vf', 'loop=loop=9:size=1:start=0', '-r', '10', '-pix_fmt', 'yuv420p', tmp],
+    ],
+    { input: rgba },
+  );
   fs.renameSync(tmp, y4m);
   return y4m;
 }

@@ -1,5 +1,6 @@
 /**
- * The degraded set of bench/scan.ts (docs/scan.md#reading-hard-frames): real Tunisian EAN-13s (the
+ * The degraded set of bench/scan.ts (docs/scan.md#reading-hard-frames), also filmed by the fake
+ * camera of apps/web/e2e/scan-hard-frames.e2e.test.ts (degradedFrame): real Tunisian EAN-13s (the
  * catalogue's reference list, apps/server/reference-data/tunisia-off.csv) drawn by bwip-js, then put
  * in a 640×480 frame the way a phone sees them — glare, low light, tilt (rotation + perspective),
  * blur, small, crumpled, and mixes of these — in plain pixel code, from a seeded random generator
@@ -48,7 +49,7 @@ const gauss = (r: () => number) => Math.sqrt(-2 * Math.log(1 - r())) * Math.cos(
 
 /** `count` distinct valid 619… EAN-13s of the reference list, spread over it. */
 export function tunisianEans(count: number): string[] {
-  const csv = fs.readFileSync(path.resolve(import.meta.dirname, '../../apps/server/reference-data/tunisia-off.csv'), 'utf8');
+  const csv = fs.readFileSync(path.resolve(import.meta.dirname, '../../../server/reference-data/tunisia-off.csv'), 'utf8');
   const eans = [
     ...new Set(
       csv
@@ -216,6 +217,18 @@ function lookFor(kind: Exclude<Degradation, 'no code'>, r: () => number): Look {
       return look;
     }
   }
+}
+
+/** The kinds a frame with a code can be. */
+export type CodeDegradation = Exclude<Degradation, 'no code'>;
+
+/**
+ * One frame of the set's making: `ean` drawn and seen as `kind` says, the look and the scene drawn
+ * from `seed` (the same frame on every run). The browser test films one of each new kind.
+ */
+export async function degradedFrame(ean: string, kind: CodeDegradation, seed: number): Promise<Buffer> {
+  const r = seededRandom(seed);
+  return render(await drawEan(ean), lookFor(kind, r), r);
 }
 
 /** A pack's printed background: a colour, a smooth shading, and some large shapes. */
