@@ -83,4 +83,17 @@ describe.each([
     expect(again.statusCode).toBe(304);
     expect(again.headers['x-accel-expires']).toMatch(/^@\d+$/);
   });
+
+  it('a scan (a POST) never says nginx may keep it: every scan reaches a copy, which counts it', async () => {
+    const { db } = app.database;
+    const product = await db.selectFrom('products').select('ean').where('ean', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
+    const store = await db.selectFrom('stores').select('magasin_code').orderBy('magasin_code').executeTakeFirstOrThrow();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/scan',
+      payload: { CODE_PRODUIT: product.ean, MAGASIN_ID: store.magasin_code },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['x-accel-expires']).toBeUndefined();
+  });
 });
