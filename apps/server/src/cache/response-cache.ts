@@ -85,7 +85,19 @@ export interface ResponseCacheOptions {
   /** Told of every lookup, layer by layer, when the cache is on (metrics: hit ratio per layer). */
   onLookup?: (layer: CacheLayer, hit: boolean) => void;
   now?: () => number;
+  /** A number in [0, 1): how much of L1_JITTER an answer's in-process life loses (Math.random; tests pass their own). */
+  random?: () => number;
 }
+
+/**
+ * Each in-process entry lives its life less up to this share, at random. Answers filled together (a
+ * copy's start, a data version that moved, a burst of misses) would otherwise expire together at
+ * every life and be built again together: with stock and scan living 2 s, some fifty scans rebuilt
+ * at once (two rounds of two queries each) overflowed the database pool's queue (10 connections,
+ * 50 waiting: 503 DATABASE_UNAVAILABLE) under a steady load. Cut at random, they drift apart within
+ * a few lives; an answer never lives longer than before.
+ */
+export const L1_JITTER = 0.2;
 
 /** `local`: the in-process layer; then the shared one, by its kind. */
 export type CacheLayer = 'local' | 'redis' | 'postgres';
@@ -106,9 +118,11 @@ const ready = (c: CachedBody): ReadyBody => ({ bytes: Buffer.from(c.body), etag:
 export class ResponseCache {
   private readonly l1 = new Map<string, { value: Promise<ReadyBody>; expires: number }>();
   private readonly now: () => number;
+  private readonly random: () => number;
 
   constructor(private readonly opts: ResponseCacheOptions) {
     this.now = opts.now ?? Date.now;
+    this.random = opts.random ?? Math.random;
   }
 
   get sharedKind(): 'redis' | 'postgres' | null {
@@ -137,7 +151,7 @@ export class ResponseCache {
     if (hit && hit.expires > t) return hit.value;
     if (hit) this.l1.delete(key);
     const value = this.fill(key, spec);
-    const entry = { value, expires: t + Math.min(this.opts.l1Ms, spec.ttlMs) };
+    const entry = { value, expires: t + Math.min(this.opts.l1Ms, spec.ttlMs) * (1 - L1_JITTER * this.random()) };
     this.l1.set(key, entry);
     value.catch(() => {
       if (this.l1.get(key) === entry) this.l1.delete(key);
@@ -192,11 +206,11 @@ export function sendReady(request: FastifyRequest, reply: FastifyReply, body: Re
 
 /**
  * Sends a ready answer without ETag nor 304 (an answer to a POST: POST /scan), compressed as
- * sendReady does: once per cached answer, the compressed bytes kept with it.
+ * sendReady does: once per cached answer, the compressed bytes kept with it. Never kept by nginx
+ * (no X-Accel-Expires): every scan reaches a copy, which counts it (docs/operations.md#the-proxys-cache).
  */
 export function sendReadyBody(request: FastifyRequest, reply: FastifyReply, body: ReadyBody, cacheControl: string): FastifyReply {
   const vary = reply.getHeader('vary');
-  keepInProxy(request, reply, cacheControl);
   reply
     .header('cache-control', cacheControl)
     .header('vary', typeof vary === 'string' && vary !== '' ? `${vary}, accept-encoding` : 'accept-encoding');

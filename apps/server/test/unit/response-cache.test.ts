@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DataVersions } from '../../src/cache/data-versions.ts';
-import { ResponseCache, etagOf } from '../../src/cache/response-cache.ts';
+import { L1_JITTER, ResponseCache, etagOf } from '../../src/cache/response-cache.ts';
 import type { CachedBody, SharedStore } from '../../src/cache/shared-store.ts';
 
 /**
@@ -8,7 +8,7 @@ import type { CachedBody, SharedStore } from '../../src/cache/shared-store.ts';
  * The shared layer here is a map that records the expiry it was asked for; the real stores
  * (Redis, PostgreSQL) are tested in test/cache/response-cache.test.ts.
  */
-function setup(opts: { l1Ms?: number; versions?: Record<string, number> } = {}) {
+function setup(opts: { l1Ms?: number; versions?: Record<string, number>; random?: () => number } = {}) {
   let t = 1_000_000;
   const versions = { ...opts.versions };
   const stored = new Map<string, { value: CachedBody; ttlMs: number }>();
@@ -27,6 +27,8 @@ function setup(opts: { l1Ms?: number; versions?: Record<string, number> } = {}) 
     l1Max: 100,
     enabled: true,
     now: () => t,
+    // No cut of the in-process life unless the test asks (L1_JITTER).
+    random: opts.random ?? (() => 0),
   });
   let builds = 0;
   let data = 'a';
@@ -94,5 +96,31 @@ describe('ResponseCache expiries (a clock the test moves)', () => {
     c.versions.catalogue = 4;
     expect(await c.text(versioned)).toBe('{"data":"b"}');
     expect([...c.stored.keys()]).toEqual(['stock|SKU1|*|v:3', 'stock|SKU1|*|v:4']);
+  });
+
+  it('cuts an in-process life by up to L1_JITTER at random, never lengthens it: answers filled together drift apart', async () => {
+    expect(L1_JITTER).toBe(0.2);
+    // Three quarters of the largest cut: a life of 200 ms lasts 170.
+    const c = setup({ random: () => 0.75 });
+    const stock = c.spec(200);
+    await c.text(stock);
+    c.stored.clear();
+    c.advance(169);
+    await c.text(stock);
+    expect(c.builds()).toBe(1);
+    c.advance(1);
+    await c.text(stock);
+    expect(c.builds()).toBe(2);
+    // Half of it: 180 ms.
+    const half = setup({ random: () => 0.5 });
+    const again = half.spec(200);
+    await half.text(again);
+    half.stored.clear();
+    half.advance(179);
+    await half.text(again);
+    expect(half.builds()).toBe(1);
+    half.advance(1);
+    await half.text(again);
+    expect(half.builds()).toBe(2);
   });
 });
