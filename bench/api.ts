@@ -18,6 +18,16 @@
  * and, on PostgreSQL, how long a promo's new price takes to show through nginx (docs/operations.md#the-proxys-cache).
  * Env: BENCH_API_SECONDS (default 10), BENCH_API_CONNECTIONS (default 50), BENCH_API_WARMUP (2),
  * BENCH_API_ENCODING (the accept-encoding of the load; default Chromium's, `identity` for none).
+ * A part only: BENCH_API_ONLY=scan (the key reads whose name holds that text), BENCH_API_DIRECT=off
+ * (no run direct to Node: only through nginx), BENCH_API_PGLITE=off (PostgreSQL only), e.g. the scan
+ * through nginx on PostgreSQL and Redis:
+ *
+ *   BENCH_API_ONLY=scan BENCH_API_DIRECT=off BENCH_API_PGLITE=off \
+ *     DATABASE_URL=postgres://postgres@127.0.0.1:5432/test REDIS_URL=redis://127.0.0.1:6379 npm run bench -- api
+ *
+ * Every answer that is not a 2xx is counted by status (the table's note); through nginx, also by
+ * nginx's status and the copy's (upstream_status, from nginx's access log), with its error log's
+ * reasons; BENCH_API_SERVER_LOG=file keeps the copy's own log of that run (LOG_LEVEL warn: each 503's reason).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,7 +36,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RequestParams } from 'autocannon';
 import pg from 'pg';
-import { nginxAvailable, startBenchNginx, wireBytes, writeDelays } from './lib/proxy.ts';
+import { nginxAvailable, nginxFailures, startBenchNginx, wireBytes, writeDelays } from './lib/proxy.ts';
 import { atLeast, atMost, percentile, writeResults, type BenchRow } from './lib/report.ts';
 import { cpuPlan, startBenchServer, type BenchServer } from './lib/server.ts';
 
@@ -59,7 +69,20 @@ interface LoadResult {
   timeouts: number;
   /** Mean bytes received per answer (headers included), as sent: compressed when the server does. */
   bytesPerAnswer: number;
+  /** Answers by status code. */
+  statuses: Record<string, number>;
 }
+
+const ONLY = process.env.BENCH_API_ONLY ?? '';
+const DIRECT = process.env.BENCH_API_DIRECT !== 'off';
+const PGLITE = process.env.BENCH_API_PGLITE !== 'off';
+
+/** "502 ×3, 504 ×1" for the answers that are not 2xx, or "" for none. */
+const non2xxByStatus = (statuses: Record<string, number>) =>
+  Object.entries(statuses)
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, n]) => `${code} ×${n}`)
+    .join(', ');
 
 // ---------------------------------------------------------------------------------------------
 // Role 1: the bare Fastify server (the limit): no plugins, no logging, one route.
@@ -117,9 +140,11 @@ async function runLoad(planFile: string, outFile: string): Promise<void> {
       errors: r.errors,
       timeouts: r.timeouts,
       bytesPerAnswer: r.requests.total ? r.throughput.total / r.requests.total : 0,
+      statuses: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, v]) => [code, v.count])),
     };
+    const by = non2xxByStatus(res.statuses);
     console.log(
-      `[bench api]   ${t.item}: ${Math.round(res.rps)} req/s, p50 ${res.p50} ms, p99 ${res.p99} ms, non-2xx ${res.non2xx}, errors ${res.errors}, timeouts ${res.timeouts}`,
+      `[bench api]   ${t.item}: ${Math.round(res.rps)} req/s, p50 ${res.p50} ms, p99 ${res.p99} ms, non-2xx ${res.non2xx}${by ? ` (${by})` : ''}, errors ${res.errors}, timeouts ${res.timeouts}`,
     );
     results.push(res);
   }
@@ -218,7 +243,7 @@ async function keyReads(baseURL: string): Promise<Target[]> {
     lng: (s.longitude + (((k * 53) % 41) - 20) * 0.001).toFixed(5),
   }));
   const get = (p: string) => ({ method: 'GET' as const, path: `/api/v1${p}` });
-  return [
+  const reads: Target[] = [
     {
       item: 'GET /catalogues/:id/products (current, page 1)',
       base: baseURL,
@@ -252,7 +277,17 @@ async function keyReads(baseURL: string): Promise<Target[]> {
       })),
     },
   ];
+  // BENCH_API_ONLY: the reads whose name holds that text.
+  const chosen = reads.filter((t) => t.item.toLowerCase().includes(ONLY.toLowerCase()));
+  if (chosen.length === 0) throw new Error(`BENCH_API_ONLY=${ONLY} names none of the key reads`);
+  return chosen;
 }
+
+/** " (502 ×3)": the non-2xx answers of a run by status, or "". */
+const statusNote = (r: LoadResult) => {
+  const by = non2xxByStatus(r.statuses ?? {});
+  return by ? ` (${by})` : '';
+};
 
 function rowsOf(group: string, bare: LoadResult, results: LoadResult[], minRatio: number, maxP99?: number): BenchRow[] {
   const note = `${CONNECTIONS} connections, ${SECONDS} s, accept-encoding: ${BROWSER_ACCEPT_ENCODING}`;
@@ -292,7 +327,7 @@ function rowsOf(group: string, bare: LoadResult, results: LoadResult[], minRatio
       value: failures,
       unit: '',
       ...atMost(failures, 0, ''),
-      note: `non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}${r.total === 0 ? ', no request completed' : ''}`,
+      note: `non-2xx ${r.non2xx}${statusNote(r)}, errors ${r.errors}, timeouts ${r.timeouts}${r.total === 0 ? ', no request completed' : ''}`,
     });
   }
   return rows;
@@ -307,7 +342,7 @@ type Start = (opts: { env?: Record<string, string>; dataDir: string }) => Promis
 async function measure(group: string, start: Start, minRatio: number, maxP99?: number, databaseUrl?: string): Promise<BenchRow[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qadhya-bench-api-data-'));
   try {
-    const rows = await measureDirect(group, start, dataDir, minRatio, maxP99);
+    const rows = DIRECT ? await measureDirect(group, start, dataDir, minRatio, maxP99) : [];
     if (nginxAvailable()) rows.push(...(await measureProxy(`${group} through nginx`, start, dataDir, databaseUrl)));
     else
       rows.push({
@@ -380,6 +415,8 @@ async function measureProxy(group: string, start: Start, dataDir: string, databa
       for (let k = 0; k < results.length; k += 2) {
         const [limit, read] = [results[k]!, results[k + 1]!];
         const failures = read.non2xx + read.errors + read.timeouts + (read.total === 0 ? 1 : 0) + limit.non2xx + limit.errors;
+        const inLog = nginxFailures(nginx.logFile, new URL(direct[k / 2]!.requests[0]!.path, nginx.baseURL).pathname);
+        if (inLog) console.log(`[bench api]   ${read.item}: ${inLog}`);
         const ratio = (read.rps / limit.rps) * 100;
         rows.push(
           {
@@ -408,12 +445,15 @@ async function measureProxy(group: string, start: Start, dataDir: string, databa
             value: failures,
             unit: '',
             ...atMost(failures, 0, ''),
-            note: `non-2xx ${read.non2xx}, errors ${read.errors}, timeouts ${read.timeouts}`,
+            note: `non-2xx ${read.non2xx}${statusNote(read)}, errors ${read.errors}, timeouts ${read.timeouts}${inLog ? `; ${inLog}` : ''}`,
           },
         );
       }
-      if (databaseUrl) {
-        const promos = direct.find((t) => t.item.startsWith('GET /promos'))!.requests[0]!.path;
+      // BENCH_API_SERVER_LOG=file: the copy's own log behind nginx (why it answered what it did: a 503's reason…).
+      if (process.env.BENCH_API_SERVER_LOG) fs.copyFileSync(server.logFile, process.env.BENCH_API_SERVER_LOG);
+      const promosRead = direct.find((t) => t.item.startsWith('GET /promos'));
+      if (databaseUrl && promosRead) {
+        const promos = promosRead.requests[0]!.path;
         const today = /oc_debut=([\d-]+)/.exec(promos)![1]!;
         const delays = await writeDelays(databaseUrl, nginx.baseURL, promos, today, BROWSER_ACCEPT_ENCODING, 8);
         console.log(`[bench api] ${group}: a new promo price through nginx after ${delays.map((d) => Math.round(d)).join(', ')} ms`);
@@ -437,7 +477,9 @@ async function measureProxy(group: string, start: Start, dataDir: string, databa
           metric: 'skipped',
           value: Number.NaN,
           unit: '',
-          note: 'PGlite is the server’s own database: the write is measured on PostgreSQL',
+          note: promosRead
+            ? 'PGlite is the server’s own database: the write is measured on PostgreSQL'
+            : `not measured: BENCH_API_ONLY=${ONLY} leaves the promos out`,
         });
       }
       return rows;
@@ -473,12 +515,14 @@ async function main(): Promise<void> {
   const cpus = cpuPlan();
   // With REDIS_URL (inherited by the bench servers), the shared cache layer and the limits' counters are in Redis.
   const redis = process.env.REDIS_URL ? ' + Redis' : '';
-  const pglite = await measure(
-    `API (PGlite${redis})`,
-    ({ env, dataDir }) => startBenchServer({ cpus: cpus.server, dataDir, env: { DATABASE_URL: '', ...env } }),
-    25,
-  );
-  rows.push(...pglite);
+  if (PGLITE) {
+    const pglite = await measure(
+      `API (PGlite${redis})`,
+      ({ env, dataDir }) => startBenchServer({ cpus: cpus.server, dataDir, env: { DATABASE_URL: '', ...env } }),
+      25,
+    );
+    rows.push(...pglite);
+  }
   const url = process.env.DATABASE_URL;
   if (url) {
     rows.push(

@@ -18,6 +18,8 @@ export interface BenchNginx {
   baseURL: string;
   /** The URL path of a static file of `bytes` bytes served by the same nginx (made on demand). */
   staticFile(name: string, bytes: number): string;
+  /** nginx's output: its access log (one JSON line a request) and its error log, in one file. */
+  logFile: string;
   stop(): Promise<void>;
 }
 
@@ -40,8 +42,41 @@ export async function startBenchNginx(upstreamPort: number, dir: string, cpus: s
       fs.writeFileSync(path.join(staticDir, name), text);
       return `/__bench/${name}`;
     },
+    logFile: nginx.logFile,
     stop: () => stop(nginx),
   };
+}
+
+/**
+ * What nginx's log says of the answers to `path` (the path without its query) that were not 2xx:
+ * how many by nginx's status and the copy's (`503 (copy: 503)`, `502 (copy: none)`…), and the
+ * reasons its error log gives (numbers taken out), each counted; "" when none. A 499 (the load's
+ * connections closed at its end, mid-request) is no answer anyone saw: left out.
+ */
+export function nginxFailures(logFile: string, path: string): string {
+  const statuses = new Map<string, number>();
+  const reasons = new Map<string, number>();
+  const count = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
+  for (const line of fs.readFileSync(logFile, 'utf8').split('\n')) {
+    if (line.startsWith('{')) {
+      let entry: { uri?: string; status?: number; upstream_status?: string };
+      try {
+        entry = JSON.parse(line) as typeof entry;
+      } catch {
+        continue;
+      }
+      // 499: the load generator closed its connections at the end of its run (no client saw them).
+      if (entry.uri?.split('?')[0] !== path || String(entry.status).startsWith('2') || entry.status === 499) continue;
+      count(statuses, `${entry.status} (copy: ${entry.upstream_status || 'none'})`);
+    } else if (line.includes(`request: "`) && line.includes(` ${path}`)) {
+      // "… [error] 12#12: *345 upstream prematurely closed connection while reading response header from upstream, client: …"
+      const reason = /\] \d+#\d+: (?:\*\d+ )?(.*?)(?:, client:|$)/.exec(line)?.[1];
+      if (reason) count(reasons, reason.replace(/\d+/g, 'N'));
+    }
+  }
+  const list = (m: Map<string, number>) => [...m].map(([k, n]) => `${k} ×${n}`).join(', ');
+  if (statuses.size === 0 && reasons.size === 0) return '';
+  return `nginx's log: ${list(statuses) || 'no failed answer'}${reasons.size ? `; its error log: ${list(reasons)}` : ''}`;
 }
 
 /** The body of one answer as sent (compressed as `acceptEncoding` lets the server), in bytes. */
