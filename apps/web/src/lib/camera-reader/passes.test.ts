@@ -176,6 +176,34 @@ describe('readInPasses', () => {
   });
 });
 
+describe('readInPasses on two bar-like regions', () => {
+  const reader: CodeReader<string> = {
+    options: { formats: ['EAN13'], tryRotate: true },
+    accept: (format, text) => (format === 'EAN13' ? text : null),
+  };
+
+  it('reads the strongest region’s strip, profile and deblur, then only the second region’s strip', async () => {
+    // Two patches of bars 60° apart, side by side (the right one a little weaker).
+    const width = 480;
+    const height = 240;
+    const left = tiltedBars(240, 240, 0);
+    const right = tiltedBars(240, 240, 60);
+    const luma = Uint8Array.from({ length: width * height }, (_, i) => {
+      const x = i % width;
+      const y = Math.floor(i / width);
+      return x < 240 ? left[y * 240 + x]! : Math.min(255, right[y * 240 + x - 240]! + 10);
+    });
+    expect(findBars(luma, width, height)).toHaveLength(2);
+    const heights: number[] = [];
+    const read: ReadBarcodes = (f) => (heights.push(f.height), Promise.resolve([]));
+    expect(await readInPasses(read, greyFrame(luma, width, height), reader)).toBeNull();
+    // The frame twice, the first strip, its profile and deblur (4 rows each), the second strip.
+    expect(heights).toHaveLength(6);
+    expect(heights.slice(3, 5)).toEqual([PROFILE_ROWS, PROFILE_ROWS]);
+    expect(heights[5]).toBeGreaterThan(PROFILE_ROWS);
+  });
+});
+
 describe('columnProfiles', () => {
   it('keeps each column’s darker samples: a highlight crossing the bars at a slant is left out', () => {
     // Upright bars 4 px wide (40 / 220) over 40 rows; a highlight band 6 rows high, slanting across.

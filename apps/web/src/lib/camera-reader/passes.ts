@@ -292,8 +292,8 @@ export function deblurRows(
  * The frame read in passes (docs/scan.md#reading-hard-frames): as it is; its luminance sharpened and
  * stretched (SECOND_PASS); then each bar-like region (rectify.ts: a code tilted 30–40°, in
  * perspective, small, a third of the frame) resampled into an upright strip, sharpened and
- * stretched the same way; when that strip reads nothing, its column profile (a highlight band
- * across the bars left out), then that profile deblurred (a blurred code's narrow bars). Only while
+ * stretched the same way; when the strongest region's strip reads nothing, its column profile (a
+ * highlight band across the bars left out), then that profile deblurred (a blurred code's narrow bars). Only while
  * nothing is read; a frame with no bar-like region (most frames without a code) costs the passes
  * after the second only the search.
  */
@@ -307,11 +307,14 @@ export async function readInPasses<T>(read: ReadBarcodes, frame: ImageData, read
   if (second !== null) return second;
   const options = { ...reader.options, ...THIRD_PASS };
   const regions = findBars(luma, width, height).slice(0, STRIPS_TRIED);
-  for (const region of regions.filter((r) => r.score >= REGION_SHARE * regions[0]!.score)) {
+  for (const region of regions) {
+    if (region !== regions[0] && region.score < REGION_SHARE * regions[0]!.score) break;
     const strip = stripOf(luma, width, height, region);
     const ready = stretchContrast(sharpenBars(strip.data, strip.width, strip.height), strip.width, strip.height);
     const third = await readPass(read, greyFrame(ready, strip.width, strip.height), options, reader);
     if (third !== null) return third;
+    // The profile and the deblur on the strongest region only (the second one's never read more).
+    if (region !== regions[0]) continue;
     // The profile's rows stay apart (no smoothing across them): each is its own sample.
     const profile = columnProfiles(strip);
     const shown = stretchContrast(sharpenBars(profile, strip.width, PROFILE_ROWS, 0), strip.width, PROFILE_ROWS);
