@@ -317,6 +317,16 @@ describe('findBars and stripOf', () => {
     }
   });
 
+  it('keep a code one region across a washed band one block wide (a highlight over the bars)', () => {
+    const luma = tiltedBars(320, 240, 0);
+    // The bars span x = 60…260; a band x = 140…164 washed flat white (a 16 px block column and more).
+    for (let y = 0; y < 240; y++) for (let x = 140; x < 164; x++) luma[y * 320 + x] = 250;
+    const regions = findBars(luma, 320, 240);
+    expect(regions[0]).toBeDefined();
+    // Both halves: the 200 px of bars and their quiet zones, not the 100 px of one half.
+    expect(regions[0]!.length).toBeGreaterThan(240);
+  });
+
   it('find nothing on a flat frame or on noise', () => {
     expect(findBars(new Uint8Array(320 * 240).fill(120), 320, 240)).toEqual([]);
     let seed = 7;

@@ -21,6 +21,11 @@ const PEAK_APART_BINS = 6;
 const PEAK_HALF_WIDTH_BINS = 5;
 /** A direction's strength is its bin's and the 2 bins each side (a crushed pack's wavy bars lean both ways). */
 const PEAK_SMOOTH_BINS = 2;
+/**
+ * Blocks up to this many apart are one region: a highlight or a washed band one block wide across
+ * the bars leaves the code one region instead of two halves (each too short to read).
+ */
+const JOIN_BLOCKS = 2;
 /** A region of fewer blocks is too small to be a code (an EAN-13 a third of the frame covers ~40). */
 export const MIN_BLOCKS = 6;
 /** The strip is resampled so that it is at least this long across the bars, px (small codes made bigger). */
@@ -57,7 +62,7 @@ export interface BarsRegion {
 /**
  * The bar-like regions of a luma plane, the strongest first: per block the structure tensor of the
  * gradients (Σgx², Σgy², Σgx·gy) gives one direction and how much the gradients agree on it;
- * neighbouring agreeing blocks of about the same direction are one region.
+ * agreeing blocks of about the same direction, up to JOIN_BLOCKS apart, are one region.
  */
 export function findBars(luma: ArrayLike<number>, width: number, height: number, block = BARS_BLOCK): BarsRegion[] {
   const bw = Math.floor(width / block);
@@ -145,8 +150,8 @@ export function findBars(luma: ArrayLike<number>, width: number, height: number,
         score += weight[b]!;
         const bx = b % bw;
         const by = (b / bw) | 0;
-        for (let j = Math.max(0, by - 1); j <= Math.min(bh - 1, by + 1); j++) {
-          for (let i = Math.max(0, bx - 1); i <= Math.min(bw - 1, bx + 1); i++) {
+        for (let j = Math.max(0, by - JOIN_BLOCKS); j <= Math.min(bh - 1, by + JOIN_BLOCKS); j++) {
+          for (let i = Math.max(0, bx - JOIN_BLOCKS); i <= Math.min(bw - 1, bx + JOIN_BLOCKS); i++) {
             const o = j * bw + i;
             if (seen[o] || !near(o)) continue;
             seen[o] = 1;
