@@ -45,6 +45,10 @@ const KINDS = [
   'ParseAuthorStyleSheet',
   'RunMicrotasks',
   'v8.produceModuleCache',
+  'V8.CompileLazy',
+  'V8.ParseFunction',
+  'V8.CompileCode',
+  'V8.CompileIgnition',
 ];
 
 /** BENCH_PROFILE=1: also a CPU profile, its heaviest functions by self time. */
@@ -59,11 +63,19 @@ interface CpuProfile {
   }[];
   samples: number[];
   timeDeltas: number[];
+  startTime: number;
 }
 
-function printProfile(profile: CpuProfile): void {
+/** The heaviest functions by self time, of the whole run or of one task's window (trace µs). */
+function printProfile(profile: CpuProfile, window?: { from: number; to: number }, indent = '  '): void {
   const self = new Map<number, number>();
-  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
+  let at = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    const delta = profile.timeDeltas[i] ?? 0;
+    at += delta;
+    if (window && (at < window.from || at > window.to)) return;
+    self.set(id, (self.get(id) ?? 0) + delta / 1000);
+  });
   const byFn = new Map<string, number>();
   for (const n of profile.nodes) {
     const f = n.callFrame;
@@ -71,9 +83,9 @@ function printProfile(profile: CpuProfile): void {
     const key = `${f.functionName || '(anonymous)'} ${short(f.url)}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
     byFn.set(key, (byFn.get(key) ?? 0) + (self.get(n.id) ?? 0));
   }
-  console.log('  heaviest functions (self time, CPU ×4):');
-  for (const [k, ms] of [...byFn.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25))
-    console.log(`    ${ms.toFixed(0).padStart(5)} ms  ${k}`);
+  if (!window) console.log(`${indent}heaviest functions (self time, CPU ×4):`);
+  for (const [k, ms] of [...byFn.entries()].sort((a, b) => b[1] - a[1]).slice(0, window ? 8 : 25))
+    if (ms >= 2) console.log(`${indent}  ${ms.toFixed(0).padStart(5)} ms  ${k}`);
 }
 
 const short = (url: string | undefined) => (url ?? '').replace(/^https?:\/\/[^/]+/, '') || '(inline)';
@@ -120,7 +132,8 @@ try {
     cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as TraceEvent[])));
     const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     await cdp.send('Tracing.start', {
-      categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,v8,blink.user_timing,loading',
+      categories:
+        'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,v8,disabled-by-default-v8.compile,blink.user_timing,loading',
       transferMode: 'ReportEvents',
     });
     if (PROFILE) {
@@ -132,7 +145,8 @@ try {
     await tab.waitForTimeout(6000);
     await cdp.send('Tracing.end');
     await done;
-    if (PROFILE) printProfile((await cdp.send('Profiler.stop')).profile as CpuProfile);
+    const profile = PROFILE ? ((await cdp.send('Profiler.stop')).profile as CpuProfile) : null;
+    if (profile) printProfile(profile);
     const nav = events.find((e) => e.name === 'navigationStart' || e.name === 'NavigationStart');
     const t0 = nav?.ts ?? Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
     const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) > 50_000);
@@ -148,6 +162,7 @@ try {
     for (const t of longOnMain) {
       console.log(`  at ${((t.ts - t0) / 1000).toFixed(0).padStart(5)} ms: ${(t.dur! / 1000).toFixed(0)} ms`);
       for (const line of explain(events, t)) console.log(line);
+      if (profile) printProfile(profile, { from: t.ts, to: t.ts + t.dur! }, '      ');
     }
     await context.close();
   }

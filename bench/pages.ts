@@ -12,6 +12,7 @@
  *   BENCH_LIGHTHOUSE_RUNS=1 BENCH_LIGHTHOUSE_REPORTS=/tmp/lh npx tsx bench/pages.ts   (quick; keeps the reports)
  *   BENCH_LIGHTHOUSE_RUNS=0 npx tsx bench/pages.ts    (JS bytes only)
  *   BENCH_LIGHTHOUSE_LANGS=fr npx tsx bench/pages.ts  (the four pages in French only; default fr,ar)
+ *   BENCH_LIGHTHOUSE_PAGES=/layout/catalogs npx tsx bench/pages.ts  (some of the four pages only)
  *
  * Lighthouse's simulated throttling multiplies this machine's own speed: on a loaded or slow CPU it
  * warns ("slower CPU than Lighthouse expects") and TBT/LCP grow; each Lighthouse row carries the
@@ -30,7 +31,13 @@ import { CHROMIUM_ARGS, launchBrowser, newPhone } from '../apps/web/e2e/helpers/
 import { atLeast, atMost, type BenchRow, writeResults } from './lib/report.ts';
 import { APP_NOW, root, startBenchServer } from './lib/server.ts';
 
-const LIGHTHOUSE_PAGES = ['/layout', '/layout/catalogs', '/layout/great-offers', '/layout/last-chance/products'];
+/** The four pages; BENCH_LIGHTHOUSE_PAGES=/layout/catalogs,/layout/great-offers for some of them. */
+const LIGHTHOUSE_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? [
+  '/layout',
+  '/layout/catalogs',
+  '/layout/great-offers',
+  '/layout/last-chance/products',
+];
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** The pages in French (a fresh phone), then in Arabic (LANG and the lang cookie set): BENCH_LIGHTHOUSE_LANGS=fr for French only. */
 const LANGS = (process.env.BENCH_LIGHTHOUSE_LANGS ?? 'fr,ar').split(',').filter((l): l is 'fr' | 'ar' => l === 'fr' || l === 'ar');
@@ -158,7 +165,8 @@ async function lighthouseRows(baseURL: string, tmp: string): Promise<BenchRow[]>
     LIGHTHOUSE_PAGES.map((url) => ({ url, lang, popupSeen: true, page: lang === 'fr' ? url : `${url} (ar)` })),
   );
   // The day's first visit of home, with the games popup (a running campaign in the demo data).
-  if (LANGS.includes('fr')) pages.push({ url: '/layout', lang: 'fr', popupSeen: false, page: '/layout (games popup)' });
+  if (LANGS.includes('fr') && LIGHTHOUSE_PAGES.includes('/layout'))
+    pages.push({ url: '/layout', lang: 'fr', popupSeen: false, page: '/layout (games popup)' });
   for (const { url, lang, page, popupSeen } of pages) {
     // A running server has its response cache warm: the first read after a start is not the page's.
     await fetch(`${baseURL}${url}`, { headers: { cookie: `lang=${lang}` } }).then((r) => r.text());

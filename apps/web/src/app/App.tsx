@@ -9,10 +9,13 @@ import { paths } from '../config/routes.ts';
 import { Providers } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 
-const router = createAppRouter();
+// The router is made at the first render, in the mount's task rather than in the entry's evaluation
+// (docs/shell.md#start-up-in-short-tasks).
+let router: ReturnType<typeof createAppRouter> | null = null;
+const appRouter = () => (router ??= createAppRouter());
 
 // A 401 on any call: the API client clears the session and shows its toast; the app goes to the root.
-setSessionExpiredHandler(() => void router.navigate(paths.root, { replace: true }));
+setSessionExpiredHandler(() => void appRouter().navigate(paths.root, { replace: true }));
 
 // First launch (docs/accounts.md#first-launch): register the device once, silently, in a task of its
 // own once the page has loaded, not inside the entry's first task (docs/shell.md#start-up-in-short-tasks).
@@ -27,7 +30,7 @@ afterLoad(() => {
 whenSettled(
   () =>
     void loadWhenOnline(() => import('../lib/app-root/start.ts')).then(
-      (m) => m.startAppRoot(router, paths.home),
+      (m) => m.startAppRoot(appRouter(), paths.home),
       (error: unknown) => console.warn('app root start-up not loaded', error),
     ),
 );
@@ -35,7 +38,7 @@ whenSettled(
 export function App() {
   return (
     <Providers>
-      <RouterProvider router={router} />
+      <RouterProvider router={appRouter()} />
       <UpdatePrompt />
     </Providers>
   );

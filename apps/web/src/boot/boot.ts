@@ -13,6 +13,7 @@ import { catalogueWeek } from '../../../../packages/domain/src/calendar.ts';
 import { classifyCatalogues, defaultActiveCatalogue } from '../../../../packages/domain/src/catalogue-tabs.ts';
 import { tunisDateString } from '../../../../packages/domain/src/clock.ts';
 import { readUrl, type Query } from '../lib/api/build-url.ts';
+import { nextTask } from '../lib/tasks/next-task.ts';
 import type { BootFetch, BootRegistry } from './registry.ts';
 
 /** Lazy chunks (modulepreload) and CSS of a route, by path; filled in by the build. */
@@ -177,18 +178,17 @@ export function preloadFont(win: Window, fonts: { latin?: string; arabic?: strin
 
 /**
  * Once the first screen is painted (the frame after the first animation frame; at once in a hidden
- * tab, which draws no frames; after 1.5 s whatever happens), runs `before` (the boot reads) and adds
- * the app's module script with its modulepreloads. Until then the page's own requests (stylesheet,
- * font, the first pictures) have the network to themselves: the first products paint sooner, and the
- * app's code follows a frame later (docs/shell.md#first-screen-in-the-html). No entry (a dev page,
- * whose script stays in the HTML): only `before`.
+ * tab, which draws no frames; after 1.5 s whatever happens), runs `before` (the boot reads) and, in
+ * the next task, adds the app's module script with its modulepreloads: two short tasks rather than
+ * one long one on a slow phone (docs/shell.md#start-up-in-short-tasks). Until then the page's own
+ * requests (stylesheet, font, the first pictures) have the network to themselves: the first
+ * products paint sooner, and the app's code follows a frame later
+ * (docs/shell.md#first-screen-in-the-html). No entry (a dev page, whose script stays in the HTML):
+ * only `before`.
  */
 export function startEntry(win: Window, entry: EntryAssets | null, before: () => void): void {
   let started = false;
-  const go = () => {
-    if (started) return;
-    started = true;
-    before();
+  const addEntry = () => {
     if (!entry) return;
     const doc = win.document;
     for (const href of entry.preloads) addLink(doc, 'modulepreload', href);
@@ -197,6 +197,15 @@ export function startEntry(win: Window, entry: EntryAssets | null, before: () =>
     script.crossOrigin = '';
     script.src = entry.src;
     doc.head.appendChild(script);
+  };
+  const go = () => {
+    if (started) return;
+    started = true;
+    try {
+      before();
+    } finally {
+      nextTask(addEntry, win);
+    }
   };
   try {
     if (win.document.visibilityState === 'hidden' || typeof win.requestAnimationFrame !== 'function') return go();
