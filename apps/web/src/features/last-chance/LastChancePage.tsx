@@ -71,7 +71,7 @@ function LastChanceList({ searchMode }: { searchMode: boolean }) {
       )}
       <LastChanceGrid
         items={items}
-        loading={query.isPending || (drawn.drawing && !drawn.data) || (query.isPlaceholderData && query.isFetching)}
+        loading={query.isPending || drawn.firstDrawing || (query.isPlaceholderData && query.isFetching)}
         loadingMore={query.isFetchingNextPage}
         hasMore={!!query.hasNextPage && !drawn.drawing}
         onMore={() => void query.fetchNextPage()}

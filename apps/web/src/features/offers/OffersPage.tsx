@@ -20,7 +20,7 @@ export function OffersPage() {
   // Not while a page is still being drawn (the sentinel would be in view above the cards to come).
   const canLoadMore = !!query.hasNextPage && !query.isFetchingNextPage && !drawn.drawing;
   const sentinel = useInfiniteScroll<HTMLDivElement>(() => void query.fetchNextPage(), canLoadMore);
-  const loading = !ready || query.isPending || (drawn.drawing && !drawn.data);
+  const loading = !ready || query.isPending || drawn.firstDrawing;
 
   return (
     <div className={styles.page} data-testid="offers-page">
