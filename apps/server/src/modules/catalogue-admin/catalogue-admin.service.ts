@@ -16,6 +16,7 @@ import {
 } from '@qadhya/contracts';
 import { discountPercent, tunisDateString, type Clock } from '@qadhya/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { pageOf, pageWindow } from '../../http/paging.ts';
 import { newKey, type Storage } from '../../storage/storage.ts';
@@ -46,7 +47,6 @@ export interface CatalogueAdminDeps {
   inboxEvents?: Pick<InboxEvents, 'cataloguePublished'>;
 }
 
-const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
 const catalogueNotFound = (id: number) => notFound('CATALOGUE_NOT_FOUND', `No catalogue with id ${id}.`);
 
 function toAdmin(row: AdminCatalogueRow): AdminCatalogue {

@@ -20,6 +20,3 @@ export interface Actor {
   staffId: number;
   ip: string;
 }
-
-/** PostgreSQL's unique_violation. */
-export const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';

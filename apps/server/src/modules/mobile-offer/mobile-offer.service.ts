@@ -15,7 +15,7 @@ import type { Clock } from '@qadhya/domain';
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import { AppError, notFound, retryLater } from '../../errors.ts';
 import type { Lang } from '../../http/lang.ts';
-import { isUniqueViolation } from '../content-admin/row-errors.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { InboxWriter } from '../inbox/inbox-writer.ts';
 import type { MobileOfferRepository, OfferProductRow, SimRow } from './mobile-offer.repository.ts';
 import { simNotice } from './sim-texts.ts';

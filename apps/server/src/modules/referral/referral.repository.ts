@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 export type Db = Kysely<DB> | Transaction<DB>;
 
@@ -18,7 +19,7 @@ export function createReferralRepository(db: Kysely<DB>) {
         await q.updateTable('users').set({ referral_code: code }).where('id', '=', userId).where('referral_code', 'is', null).execute();
         return true;
       } catch (err) {
-        if ((err as { code?: string }).code === '23505') return false;
+        if (isUniqueViolation(err)) return false;
         throw err;
       }
     },

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { SocialProvider } from '@qadhya/contracts';
 import type { DB } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 export interface NewFlow {
   state_hash: string;
@@ -20,9 +21,6 @@ export interface NewGrant {
   created_at: Date;
   expires_at: Date;
 }
-
-/** Whether a failed insert broke a unique constraint (PostgreSQL 23505, on PGlite too). */
-const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
 
 /** SQL only: sign-ins under way, link grants and the linked provider accounts (docs/accounts-social.md). */
 export function createSocialAuthRepository(db: Kysely<DB>) {
