@@ -2,7 +2,7 @@ import { BroadcastDraft, type Broadcast } from '@qadhya/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/Button.tsx';
-import { BilingualField } from '../../../components/ui/BilingualField.tsx';
+import { BilingualFormField } from '../../../components/ui/BilingualFormField.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
 import { Select } from '../../../components/ui/Select.tsx';
 import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
@@ -84,27 +84,24 @@ export function BroadcastForm(props: {
   } = useForm<DraftForm, unknown, z.output<typeof BroadcastDraft>>({ resolver, defaultValues: props.initial });
   // The choice is drawn from its value: the governorates and categories may arrive after the form.
   const [audience, audienceValue] = useWatch({ control, name: ['audience', 'audience_value'] });
-  const [titleFr, titleAr, bodyFr, bodyAr] = useWatch({ control, name: ['title_fr', 'title_ar', 'body_fr', 'body_ar'] });
   const choices = audience === 'governorate' ? props.governorates : props.categories;
   return (
     <form className="ui-form" noValidate aria-label="Composer une notification" onSubmit={handleSubmit((draft) => props.onSubmit(draft))}>
-      <BilingualField
+      <BilingualFormField
+        control={control}
         label="Titre"
-        frText={titleFr}
-        arText={titleAr}
-        frError={errors.title_fr?.message}
-        arError={errors.title_ar?.message}
-        fr={<input className="ui-input" maxLength={80} {...register('title_fr')} data-testid="bc-title-fr" />}
-        ar={<input className="ui-input" maxLength={80} {...register('title_ar')} data-testid="bc-title-ar" />}
+        fr="title_fr"
+        ar="title_ar"
+        render={(name, lang) => <input className="ui-input" maxLength={80} {...register(name)} data-testid={`bc-title-${lang}`} />}
       />
-      <BilingualField
+      <BilingualFormField
+        control={control}
         label="Message"
-        frText={bodyFr}
-        arText={bodyAr}
-        frError={errors.body_fr?.message}
-        arError={errors.body_ar?.message}
-        fr={<textarea className="ui-textarea" rows={3} maxLength={300} {...register('body_fr')} data-testid="bc-body-fr" />}
-        ar={<textarea className="ui-textarea" rows={3} maxLength={300} {...register('body_ar')} data-testid="bc-body-ar" />}
+        fr="body_fr"
+        ar="body_ar"
+        render={(name, lang) => (
+          <textarea className="ui-textarea" rows={3} maxLength={300} {...register(name)} data-testid={`bc-body-${lang}`} />
+        )}
       />
       <div className="ui-form-row">
         <Field label="Écran ouvert au toucher" error={errors.link?.message} hint="Un chemin de l’application, comme /layout/promo.">

@@ -5,6 +5,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { BilingualField } from '../../../components/ui/BilingualField.tsx';
+import { BilingualFormField } from '../../../components/ui/BilingualFormField.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { FormActions } from '../../../components/ui/FormActions.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
@@ -60,10 +61,6 @@ export function CampaignForm({
   const [startsAt, endsAt, game, kind] = useWatch({ control, name: ['starts_at', 'ends_at', 'game', 'kind'] });
   const isGame = (kind ?? 'game') === 'game';
   const drawingShown = isGame ? 'ce dessin du jeu' : 'ce dessin';
-  const [titleFr, titleAr, descriptionFr, descriptionAr] = useWatch({
-    control,
-    name: ['title', 'title_ar', 'description', 'description_ar'],
-  });
   const save = useMutation({
     mutationFn: (form: Form) => (campaign ? updateCampaign(campaign.id, formToRequest(form)) : createCampaign(formToRequest(form))),
     onSuccess: (saved) => {
@@ -129,23 +126,21 @@ export function CampaignForm({
           </Field>
         ) : null}
       </div>
-      <BilingualField
+      <BilingualFormField
+        control={control}
         label="Titre"
-        frText={titleFr}
-        arText={titleAr}
-        frError={err('title')}
-        arError={err('title_ar')}
-        fr={<input className="ui-input" autoComplete="off" {...register('title')} />}
-        ar={<input className="ui-input" autoComplete="off" {...register('title_ar')} />}
+        fr="title"
+        ar="title_ar"
+        message={frenchMessage}
+        render={(n) => <input className="ui-input" autoComplete="off" {...register(n)} />}
       />
-      <BilingualField
+      <BilingualFormField
+        control={control}
         label="Description"
-        frText={descriptionFr}
-        arText={descriptionAr}
-        frError={err('description')}
-        arError={err('description_ar')}
-        fr={<textarea className="ui-textarea" rows={2} {...register('description')} />}
-        ar={<textarea className="ui-textarea" rows={2} {...register('description_ar')} />}
+        fr="description"
+        ar="description_ar"
+        message={frenchMessage}
+        render={(n) => <textarea className="ui-textarea" rows={2} {...register(n)} />}
       />
 
       <section className="camp-form-picture" aria-label="Image montrée dans l’application">
@@ -186,6 +181,16 @@ export function CampaignForm({
             const percent = row.amount_type === 'percent';
             const e = errors.prizes?.[index];
             const m = (name: keyof NonNullable<typeof e>) => frenchMessage((e?.[name] as { message?: string } | undefined)?.message);
+            /** The hour a prize's time slot starts or ends at: a whole number, an example as placeholder. */
+            const slotHour = (name: 'slot_start' | 'slot_end', example: string) => (
+              <input
+                className="ui-input"
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder={example}
+                {...register(`prizes.${index}.${name}`)}
+              />
+            );
             // Lines are kept by position: a line given at least once (or one before it) stays.
             const locked = fields.slice(index).some((f) => f.awarded > 0);
             const n = index + 1;
@@ -249,22 +254,10 @@ export function CampaignForm({
                     <input className="ui-input" inputMode="decimal" autoComplete="off" {...register(`prizes.${index}.chances`)} />
                   </Field>
                   <Field label="De (heure)" error={m('slot_start')} hint="Vide : toute la journée.">
-                    <input
-                      className="ui-input"
-                      inputMode="numeric"
-                      autoComplete="off"
-                      placeholder="10"
-                      {...register(`prizes.${index}.slot_start`)}
-                    />
+                    {slotHour('slot_start', '10')}
                   </Field>
                   <Field label="À (heure)" error={m('slot_end')}>
-                    <input
-                      className="ui-input"
-                      inputMode="numeric"
-                      autoComplete="off"
-                      placeholder="12"
-                      {...register(`prizes.${index}.slot_end`)}
-                    />
+                    {slotHour('slot_end', '12')}
                   </Field>
                 </div>
               </fieldset>

@@ -6,7 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/Button.tsx';
-import { BilingualField } from '../../../components/ui/BilingualField.tsx';
+import { BilingualFormField } from '../../../components/ui/BilingualFormField.tsx';
 import { FormActions } from '../../../components/ui/FormActions.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
 import { Notice } from '../../../components/ui/Notice.tsx';
@@ -45,7 +45,7 @@ export function CreateCatalogueForm({ onCancel }: { onCancel: () => void }) {
     resolver: zodResolver(AdminCatalogueCreateRequest),
     defaultValues: { name: '', name_ar: '', theme: null, date: nextWeekStart() },
   });
-  const [date, name, nameAr] = useWatch({ control, name: ['date', 'name', 'name_ar'] });
+  const date = useWatch({ control, name: 'date' });
   const mutation = useMutation({
     mutationFn: createCatalogue,
     onSuccess: (created) => {
@@ -57,14 +57,13 @@ export function CreateCatalogueForm({ onCancel }: { onCancel: () => void }) {
   return (
     <form className="ui-form" onSubmit={submit} noValidate aria-label="Créer le catalogue d'une semaine">
       {mutation.isError ? <Notice tone="error">{errorText(mutation.error)}</Notice> : null}
-      <BilingualField
+      <BilingualFormField
+        control={control}
         label="Titre"
-        frText={name}
-        arText={nameAr}
-        frError={frenchMessage(errors.name?.message)}
-        arError={frenchMessage(errors.name_ar?.message)}
-        fr={<input className="ui-input" {...register('name')} />}
-        ar={<input className="ui-input cat-ar" {...register('name_ar')} />}
+        fr="name"
+        ar="name_ar"
+        message={frenchMessage}
+        render={(n, lang) => <input className={lang === 'ar' ? 'ui-input cat-ar' : 'ui-input'} {...register(n)} />}
       />
       <div className="ui-form-row">
         <Field

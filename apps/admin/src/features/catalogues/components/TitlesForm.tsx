@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AdminCatalogueUpdateRequest, type AdminCatalogueDetail } from '@qadhya/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { BilingualField } from '../../../components/ui/BilingualField.tsx';
+import { BilingualFormField } from '../../../components/ui/BilingualFormField.tsx';
 import { FormActions } from '../../../components/ui/FormActions.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
 import { Notice } from '../../../components/ui/Notice.tsx';
@@ -28,7 +28,6 @@ export function TitlesForm({ catalogue }: { catalogue: AdminCatalogueDetail }) {
     resolver: zodResolver(AdminCatalogueUpdateRequest),
     defaultValues: { name: catalogue.name, name_ar: catalogue.name_ar ?? '', theme: catalogue.theme },
   });
-  const [name, nameAr] = useWatch({ control, name: ['name', 'name_ar'] });
   const mutation = useMutation({
     mutationFn: (body: Form) => updateCatalogue(catalogue.id, body),
     onSuccess: (next) => {
@@ -46,14 +45,13 @@ export function TitlesForm({ catalogue }: { catalogue: AdminCatalogueDetail }) {
     >
       {mutation.isError ? <Notice tone="error">{errorText(mutation.error)}</Notice> : null}
       {mutation.isSuccess && !isDirty ? <Notice tone="success">Modifications enregistrées.</Notice> : null}
-      <BilingualField
+      <BilingualFormField
+        control={control}
         label="Titre"
-        frText={name}
-        arText={nameAr}
-        frError={frenchMessage(errors.name?.message)}
-        arError={frenchMessage(errors.name_ar?.message)}
-        fr={<input className="ui-input" {...register('name')} />}
-        ar={<input className="ui-input cat-ar" {...register('name_ar')} />}
+        fr="name"
+        ar="name_ar"
+        message={frenchMessage}
+        render={(n, lang) => <input className={lang === 'ar' ? 'ui-input cat-ar' : 'ui-input'} {...register(n)} />}
       />
       <div className="ui-form-row">
         <Field label="Thème (facultatif)" error={frenchMessage(errors.theme?.message)}>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormActions } from '../../../components/ui/FormActions.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
-import { BilingualField } from '../../../components/ui/BilingualField.tsx';
+import { BilingualFormField } from '../../../components/ui/BilingualFormField.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
 import { Notice } from '../../../components/ui/Notice.tsx';
 import { errorText } from '../../../lib/api/error-text.ts';
@@ -31,10 +31,7 @@ export function OfferForm({ userId, shopperName }: { userId: number; shopperName
     reset,
     formState: { errors },
   } = useForm<Form>({ resolver: zodResolver(OfferFormSchema), defaultValues: emptyOfferForm() });
-  const [amountType, label, labelAr, description, descriptionAr] = useWatch({
-    control,
-    name: ['amount_type', 'label', 'label_ar', 'description', 'description_ar'],
-  });
+  const amountType = useWatch({ control, name: 'amount_type' });
   const issue = useMutation({
     mutationFn: issueOffer,
     onSuccess: (offer) => {
@@ -99,23 +96,21 @@ export function OfferForm({ userId, shopperName }: { userId: number; shopperName
           <input className="ui-input" inputMode="numeric" autoComplete="off" {...register('days')} />
         </Field>
       </div>
-      <BilingualField
+      <BilingualFormField
+        control={control}
         label="Libellé"
-        frText={label}
-        arText={labelAr}
-        frError={err('label')}
-        arError={err('label_ar')}
-        fr={<input className="ui-input" autoComplete="off" {...register('label')} />}
-        ar={<input className="ui-input" autoComplete="off" {...register('label_ar')} />}
+        fr="label"
+        ar="label_ar"
+        message={frenchMessage}
+        render={(n) => <input className="ui-input" autoComplete="off" {...register(n)} />}
       />
-      <BilingualField
+      <BilingualFormField
+        control={control}
         label="Description"
-        frText={description}
-        arText={descriptionAr}
-        frError={err('description')}
-        arError={err('description_ar')}
-        fr={<textarea className="ui-textarea" rows={2} {...register('description')} />}
-        ar={<textarea className="ui-textarea" rows={2} {...register('description_ar')} />}
+        fr="description"
+        ar="description_ar"
+        message={frenchMessage}
+        render={(n) => <textarea className="ui-textarea" rows={2} {...register(n)} />}
       />
       <FormActions submit="Émettre" />
       <ConfirmDialog

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminOfferProduct } from '@qadhya/contracts';
-import { useForm, useWatch } from 'react-hook-form';
-import { BilingualField } from '../../../components/ui/BilingualField.tsx';
+import { useForm } from 'react-hook-form';
+import { BilingualFormField } from '../../../components/ui/BilingualFormField.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
 import { FormActions } from '../../../components/ui/FormActions.tsx';
@@ -51,7 +51,6 @@ export function OfferProductForm({
     },
     invalidate: offerProductsKey,
   });
-  const [nameFr, nameAr] = useWatch({ control, name: ['name', 'name_ar'] });
   const err = (name: keyof OfferForm) => frenchMessage(errors[name]?.message);
   const submit = handleSubmit((values) => {
     if (line && Object.keys(changedFields(values, dirtyFields)).length === 0) return onClose();
@@ -84,14 +83,13 @@ export function OfferProductForm({
           <input className="ui-input" inputMode="numeric" autoComplete="off" {...register('position')} />
         </Field>
       </div>
-      <BilingualField
+      <BilingualFormField
+        control={control}
         label="Nom"
-        frText={nameFr}
-        arText={nameAr}
-        frError={err('name')}
-        arError={err('name_ar')}
-        fr={<input className="ui-input" {...register('name')} />}
-        ar={<input className="ui-input" {...register('name_ar')} />}
+        fr="name"
+        ar="name_ar"
+        message={frenchMessage}
+        render={(n) => <input className="ui-input" {...register(n)} />}
       />
       <FormActions submit={line ? 'Enregistrer' : 'Ajouter à l’offre'} busy={save.isPending}>
         <Button onClick={onClose}>Fermer</Button>

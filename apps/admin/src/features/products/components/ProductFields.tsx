@@ -1,5 +1,5 @@
-import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { BilingualField } from '../../../components/ui/BilingualField.tsx';
+import { type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { BilingualFormField } from '../../../components/ui/BilingualFormField.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
 import { Select } from '../../../components/ui/Select.tsx';
 import { frenchMessage } from '../../../lib/forms/french-errors.ts';
@@ -29,10 +29,6 @@ export function ProductFields({
     .map((c) => ({ id: c.CATEGORY_ID, name: c.CATEGORY_NAME }));
   if (current && !options.some((o) => o.id === current.id)) options.unshift(current);
   const err = (name: keyof ProductForm) => frenchMessage(errors[name]?.message);
-  const [shortFr, shortAr, longFr, longAr] = useWatch({
-    control,
-    name: ['short_description', 'short_description_ar', 'description', 'description_ar'],
-  });
   return (
     <>
       <div className="ui-form-row">
@@ -54,23 +50,21 @@ export function ProductFields({
           <input className="ui-input" inputMode="decimal" autoComplete="off" {...register('price')} />
         </Field>
       </div>
-      <BilingualField
+      <BilingualFormField
+        control={control}
         label="Description courte"
-        frText={shortFr}
-        arText={shortAr}
-        frError={err('short_description')}
-        arError={err('short_description_ar')}
-        fr={<textarea className="ui-textarea" rows={2} {...register('short_description')} />}
-        ar={<textarea className="ui-textarea" rows={2} {...register('short_description_ar')} />}
+        fr="short_description"
+        ar="short_description_ar"
+        message={frenchMessage}
+        render={(n) => <textarea className="ui-textarea" rows={2} {...register(n)} />}
       />
-      <BilingualField
+      <BilingualFormField
+        control={control}
         label="Description"
-        frText={longFr}
-        arText={longAr}
-        frError={err('description')}
-        arError={err('description_ar')}
-        fr={<textarea className="ui-textarea" rows={4} {...register('description')} />}
-        ar={<textarea className="ui-textarea" rows={4} {...register('description_ar')} />}
+        fr="description"
+        ar="description_ar"
+        message={frenchMessage}
+        render={(n) => <textarea className="ui-textarea" rows={4} {...register(n)} />}
       />
     </>
   );

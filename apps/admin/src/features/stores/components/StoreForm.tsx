@@ -3,7 +3,7 @@ import type { AdminStore } from '@qadhya/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { BilingualField } from '../../../components/ui/BilingualField.tsx';
+import { BilingualFormField } from '../../../components/ui/BilingualFormField.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
 import { Notice } from '../../../components/ui/Notice.tsx';
@@ -57,10 +57,7 @@ export function StoreForm({
     resolver: zodResolver(isNew ? NewStoreFormSchema : EditStoreFormSchema),
     defaultValues: isNew ? emptyNewStore() : storeToEditForm(store),
   });
-  const [lat, lng, name, nameAr, address, addressAr] = useWatch({
-    control,
-    name: ['latitude', 'longitude', 'storename', 'storename_ar', 'address', 'address_ar'],
-  });
+  const [lat, lng, name] = useWatch({ control, name: ['latitude', 'longitude', 'storename'] });
   const save = useMutation({
     mutationFn: (form: Form) => (isNew ? createStore(formToCreate(form)) : updateStore(store.magasin_code, formToUpdate(form))),
     onSuccess: (updated) => {
@@ -108,23 +105,21 @@ export function StoreForm({
             </Field>
           </div>
         ) : null}
-        <BilingualField
+        <BilingualFormField
+          control={control}
           label="Nom"
-          frText={name}
-          arText={nameAr}
-          frError={err('storename')}
-          arError={err('storename_ar')}
-          fr={<input className="ui-input" {...register('storename')} />}
-          ar={<input className="ui-input" {...register('storename_ar')} />}
+          fr="storename"
+          ar="storename_ar"
+          message={frenchMessage}
+          render={(n) => <input className="ui-input" {...register(n)} />}
         />
-        <BilingualField
+        <BilingualFormField
+          control={control}
           label="Adresse"
-          frText={address}
-          arText={addressAr}
-          frError={err('address')}
-          arError={err('address_ar')}
-          fr={<input className="ui-input" {...register('address')} />}
-          ar={<input className="ui-input" {...register('address_ar')} />}
+          fr="address"
+          ar="address_ar"
+          message={frenchMessage}
+          render={(n) => <input className="ui-input" {...register(n)} />}
         />
         <div className="ui-form-row">
           <Field label="Téléphone" error={err('phone')}>

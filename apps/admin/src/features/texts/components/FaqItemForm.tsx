@@ -1,7 +1,7 @@
 import { FaqItemBody } from '@qadhya/contracts';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormActions } from '../../../components/ui/FormActions.tsx';
-import { BilingualField } from '../../../components/ui/BilingualField.tsx';
+import { BilingualFormField } from '../../../components/ui/BilingualFormField.tsx';
 import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
 
 export interface FaqDraft {
@@ -42,12 +42,7 @@ export function FaqItemForm({
   onSubmit: (d: FaqDraft) => void;
   children?: React.ReactNode;
 }) {
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<FaqDraft, unknown, FaqDraft>({
+  const { register, handleSubmit, control } = useForm<FaqDraft, unknown, FaqDraft>({
     resolver,
     defaultValues: {
       question_fr: initial.question_fr,
@@ -57,29 +52,21 @@ export function FaqItemForm({
       published: initial.published,
     },
   });
-  const [questionFr, questionAr, answerFr, answerAr] = useWatch({
-    control,
-    name: ['question_fr', 'question_ar', 'answer_fr', 'answer_ar'],
-  });
   return (
     <form className="ui-form" noValidate aria-label={submitLabel} onSubmit={handleSubmit((d) => onSubmit(d))}>
-      <BilingualField
+      <BilingualFormField
+        control={control}
         label="Question"
-        frText={questionFr}
-        arText={questionAr}
-        frError={errors.question_fr?.message}
-        arError={errors.question_ar?.message}
-        fr={<input className="ui-input" {...register('question_fr')} />}
-        ar={<input className="ui-input" {...register('question_ar')} />}
+        fr="question_fr"
+        ar="question_ar"
+        render={(name) => <input className="ui-input" {...register(name)} />}
       />
-      <BilingualField
+      <BilingualFormField
+        control={control}
         label="Réponse"
-        frText={answerFr}
-        arText={answerAr}
-        frError={errors.answer_fr?.message}
-        arError={errors.answer_ar?.message}
-        fr={<textarea className="ui-textarea" rows={4} {...register('answer_fr')} />}
-        ar={<textarea className="ui-textarea" rows={4} {...register('answer_ar')} />}
+        fr="answer_fr"
+        ar="answer_ar"
+        render={(name) => <textarea className="ui-textarea" rows={4} {...register(name)} />}
       />
       <label className="ui-check">
         <input type="checkbox" {...register('published')} /> Visible dans l’application

@@ -1,8 +1,8 @@
 import { ContentDraftBody } from '@qadhya/contracts';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormActions } from '../../../components/ui/FormActions.tsx';
-import { BilingualField } from '../../../components/ui/BilingualField.tsx';
+import { BilingualFormField } from '../../../components/ui/BilingualFormField.tsx';
 import { Field } from '../../../components/ui/Field.tsx';
 import { contractResolver } from '../../../lib/forms/contract-resolver.ts';
 
@@ -42,21 +42,18 @@ export function VersionForm({
     resolver,
     defaultValues: { body_fr: initial.body_fr, body_ar: initial.body_ar, effective_on: initial.effective_on },
   });
-  const [bodyFr, bodyAr] = useWatch({ control, name: ['body_fr', 'body_ar'] });
   return (
     <form className="ui-form" noValidate aria-label={submitLabel} onSubmit={handleSubmit((b) => onSubmit(b))}>
       <Field label="En vigueur le" error={errors.effective_on?.message} className="texts-date">
         <input className="ui-input" type="date" {...register('effective_on')} />
       </Field>
       <p className="ui-hint">Texte simple : une ligne vide sépare deux paragraphes, une ligne qui commence par « ## » est un titre.</p>
-      <BilingualField
+      <BilingualFormField
+        control={control}
         label="Texte"
-        frText={bodyFr}
-        arText={bodyAr}
-        frError={errors.body_fr?.message}
-        arError={errors.body_ar?.message}
-        fr={<textarea className="ui-textarea texts-body" rows={18} {...register('body_fr')} />}
-        ar={<textarea className="ui-textarea texts-body" rows={18} {...register('body_ar')} />}
+        fr="body_fr"
+        ar="body_ar"
+        render={(name) => <textarea className="ui-textarea texts-body" rows={18} {...register(name)} />}
       />
       <FormActions submit={submitLabel} busy={busy}>
         {children}
