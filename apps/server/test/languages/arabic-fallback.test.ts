@@ -24,6 +24,14 @@ const broadcasts: number[] = [];
 
 const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
   app.inject({ method, url: `/api/v1/admin${url}`, headers: marketing.headers, ...(payload ? { payload } : {}) });
+/** Creates a row in the back office (201), its id kept in `ids` for afterAll to remove: the row as answered. */
+const create = async (url: string, payload: object, ids: number[]) => {
+  const res = await admin('POST', url, payload);
+  expect(res.statusCode, res.body).toBe(201);
+  const made = res.json();
+  ids.push(made.id);
+  return made;
+};
 const get = async (url: string, headers: Record<string, string> = shopper.headers) => {
   const res = await app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
   expect(res.statusCode, res.body).toBe(200);
@@ -82,10 +90,7 @@ describe('campaigns', () => {
   });
 
   it('an empty Arabic title, description or prize label is saved as is and served as the French', async () => {
-    const res = await admin('POST', '/campaigns', campaign({ title_ar: '', label_ar: '  ' }));
-    expect(res.statusCode, res.body).toBe(201);
-    const made = res.json();
-    campaigns.push(made.id);
+    const made = await create('/campaigns', campaign({ title_ar: '', label_ar: '  ' }), campaigns);
     // The back office sees what was typed: nothing.
     expect(made).toMatchObject({ title_ar: '', description_ar: '' });
     expect(made.prizes[0].label_ar).toBe('');
@@ -99,36 +104,23 @@ describe('campaigns', () => {
 
   it('an Arabic title and label are served as written', async () => {
     clock.advance(5 * 60_000);
-    const res = await admin('POST', '/campaigns', {
-      ...campaign({ title_ar: 'هزّ واربح الربيع', label_ar: 'قسيمة شراء بقيمة 5 د.ت' }),
-      starts_at: '2027-03-02T09:00',
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    campaigns.push(res.json().id);
+    const made = await create(
+      '/campaigns',
+      { ...campaign({ title_ar: 'هزّ واربح الربيع', label_ar: 'قسيمة شراء بقيمة 5 د.ت' }), starts_at: '2027-03-02T09:00' },
+      campaigns,
+    );
     const game = await get('/games/shake_win?lang=ar');
-    expect(game.campaign).toMatchObject({ id: res.json().id, title: 'Shake & Win du printemps', title_ar: 'هزّ واربح الربيع' });
+    expect(game.campaign).toMatchObject({ id: made.id, title: 'Shake & Win du printemps', title_ar: 'هزّ واربح الربيع' });
     expect(game.slots[0]).toMatchObject({ prize: 'Bon d’achat de 5 DT', prize_ar: 'قسيمة شراء بقيمة 5 د.ت' });
   });
 });
 
 describe('FAQ', () => {
   it('an item saved without its Arabic shows its French in Arabic; one with its Arabic shows it', async () => {
-    const bare = await admin('POST', '/faq', {
-      question_fr: 'Puis-je payer en plusieurs fois ?',
-      question_ar: '',
-      answer_fr: 'Oui, pour l’électroménager.',
-      answer_ar: '',
-    });
-    expect(bare.statusCode, bare.body).toBe(201);
-    faqs.push(bare.json().id);
-    const full = await admin('POST', '/faq', {
-      question_fr: 'Où trouver mes bons d’achat ?',
-      question_ar: 'أين أجد قسائم الشراء؟',
-      answer_fr: 'Dans Mes bénéfices.',
-      answer_ar: 'في امتيازاتي.',
-    });
-    expect(full.statusCode, full.body).toBe(201);
-    faqs.push(full.json().id);
+    const faq = (question_fr: string, question_ar: string, answer_fr: string, answer_ar: string) =>
+      create('/faq', { question_fr, question_ar, answer_fr, answer_ar }, faqs);
+    await faq('Puis-je payer en plusieurs fois ?', '', 'Oui, pour l’électroménager.', '');
+    await faq('Où trouver mes bons d’achat ?', 'أين أجد قسائم الشراء؟', 'Dans Mes bénéfices.', 'في امتيازاتي.');
 
     type Item = { question: string; answer: string };
     const fr: Item[] = (await get('/faq?lang=fr', {})).items;
@@ -156,22 +148,18 @@ describe('broadcasts', () => {
       audience: 'all',
       audience_value: null,
     };
-    const res = await admin('POST', '/broadcasts', draft);
-    expect(res.statusCode, res.body).toBe(201);
-    broadcasts.push(res.json().id);
-    expect(res.json()).toMatchObject({ title_ar: '', body_ar: '' });
-    const preview = (await admin('GET', `/broadcasts/${res.json().id}/preview`)).json();
+    const bare = await create('/broadcasts', draft, broadcasts);
+    expect(bare).toMatchObject({ title_ar: '', body_ar: '' });
+    const preview = (await admin('GET', `/broadcasts/${bare.id}/preview`)).json();
     expect(preview.fr).toEqual({ title: 'Promos du week-end', body: 'Jusqu’à -30 % sur les fruits.' });
     expect(preview.ar).toEqual({ title: 'Promos du week-end', body: 'Jusqu’à -30 % sur les fruits.' });
 
-    const written = await admin('POST', '/broadcasts', {
-      ...draft,
-      title_ar: 'عروض نهاية الأسبوع',
-      body_ar: 'تخفيض يصل إلى 30 % على الغلال.',
-    });
-    expect(written.statusCode, written.body).toBe(201);
-    broadcasts.push(written.json().id);
-    const both = (await admin('GET', `/broadcasts/${written.json().id}/preview`)).json();
+    const written = await create(
+      '/broadcasts',
+      { ...draft, title_ar: 'عروض نهاية الأسبوع', body_ar: 'تخفيض يصل إلى 30 % على الغلال.' },
+      broadcasts,
+    );
+    const both = (await admin('GET', `/broadcasts/${written.id}/preview`)).json();
     expect(both.ar).toEqual({ title: 'عروض نهاية الأسبوع', body: 'تخفيض يصل إلى 30 % على الغلال.' });
     expect(both.fr.title).toBe('Promos du week-end');
   });

@@ -3,7 +3,6 @@
  * tickets, media tiles) write their figures with the domain formats, in the reader's language
  * (docs/formats.md): « DT » / « د.ت », dd/mm/yyyy, 24-hour times, one percent sign.
  */
-import type { TicketDetail } from '@qadhya/contracts';
 import { withoutIsolates, type WalletRules } from '@qadhya/domain';
 import { describe, expect, it } from 'vitest';
 import { smsText } from '../../src/modules/auth/otp.service.ts';
@@ -16,6 +15,7 @@ import { simMessage } from '../../src/modules/mobile-offer/sim-texts.ts';
 import { IDEA_RETAINED_MESSAGE, IDEA_VOUCHER } from '../../src/modules/support-admin/idea-voucher.ts';
 import { printable, ticketPdf } from '../../src/modules/wallet/ticket-pdf.ts';
 import { pdfText } from '../wallet/pdf-text.ts';
+import { ticketDetail } from '../wallet/ticket-detail.ts';
 
 describe('games: a gift slot’s hours', () => {
   it('French: « 14:00 – 16:00 », « Toute la journée »', () => {
@@ -63,25 +63,15 @@ describe('offers: the welcome coupon and the idea voucher', () => {
 });
 
 describe('the ticket PDF (French, Helvetica)', () => {
-  const ticket: TicketDetail = {
-    id: 7,
+  const ticket = ticketDetail({
     store: 'Qadhya Lac',
-    magasin_code: 'TN01',
-    purchased_at: '2026-11-30T13:05:00Z',
-    kind: 'sale',
-    items: 3,
-    paid: 1_231_500,
-    points_earned: 1_231,
-    receipt_id: 'R-1',
     store_address: 'Les Berges du Lac',
-    card_number: '2900000001234',
     lines: [{ sku: 'A', name: 'Téléviseur', quantity: 1, unit_price: 1_234_500, discount: 0, total: 1_234_500, catalogue_bonus: false }],
     total: 1_234_500,
     discount: 3_000,
     offer: null,
     payment: 'Carte',
-    return_of: null,
-  };
+  });
 
   it('prints formatMoney’s and formatDateTime’s French forms, with no isolate and no « ? » for the narrow space', async () => {
     const text = pdfText(await ticketPdf(ticket, { compress: false }));

@@ -3,26 +3,17 @@
  * tool reads it — its words in reading order, the figures of the domain formats with « د.ت »,
  * labels on the right and amounts on the left — and drawn (page 1 as pixels, ink where the lines are).
  */
-import type { TicketDetail } from '@qadhya/contracts';
 import { formatMoney, withoutIsolates } from '@qadhya/domain';
 import * as mupdf from 'mupdf';
 import { describe, expect, it } from 'vitest';
 import { ticketPdfAr } from '../../src/modules/wallet/ticket-pdf-ar.ts';
 import { ticketPdf } from '../../src/modules/wallet/ticket-pdf.ts';
 import { TICKET_TEXTS } from '../../src/modules/wallet/ticket-texts.ts';
+import { ticketDetail } from '../wallet/ticket-detail.ts';
 
-const ticket: TicketDetail = {
-  id: 7,
+const ticket = ticketDetail({
   store: 'قضيّة البحيرة',
-  magasin_code: 'TN01',
-  purchased_at: '2026-11-30T13:05:00Z',
-  kind: 'sale',
-  items: 3,
-  paid: 1_231_500,
-  points_earned: 1_231,
-  receipt_id: 'R-1',
   store_address: 'ضفاف البحيرة، تونس',
-  card_number: '2900000001234',
   lines: [
     { sku: 'A', name: 'Téléviseur', quantity: 1, unit_price: 1_234_500, discount: 0, total: 1_234_500, catalogue_bonus: true },
     { sku: 'B', name: 'Lait demi-écrémé 1 L', quantity: 2, unit_price: 1_350, discount: 200, total: 2_500, catalogue_bonus: false },
@@ -31,8 +22,7 @@ const ticket: TicketDetail = {
   discount: 5_500,
   offer: { code: 'BIENV10', kind: 'coupon', label: 'Bienvenue', discount: 5_500 },
   payment: 'card',
-  return_of: null,
-};
+});
 
 interface Line {
   text: string;
