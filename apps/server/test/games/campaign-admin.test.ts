@@ -13,7 +13,7 @@ import { createUser, type TestAccount } from '../helpers/accounts.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { mutableClock } from '../helpers/clock.ts';
 import { call, removeShoppers, rid } from '../shopping-lists/list-fixtures.ts';
-import { popupGames, removeCampaigns } from './campaign-fixtures.ts';
+import { popupGames, refusedPaths, removeCampaigns } from './campaign-fixtures.ts';
 import { auditActions } from '../helpers/audit.ts';
 
 const clock = mutableClock('2026-12-07T09:00');
@@ -135,14 +135,7 @@ describe('campaigns in the back office', () => {
         ],
       }),
     );
-    expect(res.statusCode).toBe(422);
-    expect(res.json().code).toBe('CAMPAIGN_INVALID');
-    expect(
-      res
-        .json()
-        .details.map((d: { path: string }) => d.path)
-        .sort(),
-    ).toEqual(['ends_at', 'prizes', 'prizes.0.amount', 'prizes.0.cap', 'prizes.0.slot_end']);
+    expect(refusedPaths(res)).toEqual(['ends_at', 'prizes', 'prizes.0.amount', 'prizes.0.cap', 'prizes.0.slot_end']);
   });
 
   it('its figures equal the plays, in the back office and in the shoppers’ campagnes', async () => {

@@ -1,5 +1,6 @@
 import { parseTunisDateTime, tunisDateString } from '@qadhya/domain';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { GameKeyColumn } from '../../src/db/tables/games.ts';
 
 /** Campaigns written straight into the tables (docs/games.md#campaigns), removed by `removeCampaigns`. */
@@ -102,4 +103,14 @@ export async function campaignRow(app: FastifyInstance, id: number) {
 export async function gameOffers(app: FastifyInstance, userIds: number[]) {
   if (userIds.length === 0) return [];
   return app.database.db.selectFrom('wallet_offers').selectAll().where('source', '=', 'game').where('user_id', 'in', userIds).execute();
+}
+
+/** A campaign write refused as CAMPAIGN_INVALID (422): the refused fields' paths, sorted. */
+export function refusedPaths(res: { statusCode: number; json: () => { code: string; details: { path: string }[] } }): string[] {
+  expect(res.statusCode).toBe(422);
+  expect(res.json().code).toBe('CAMPAIGN_INVALID');
+  return res
+    .json()
+    .details.map((d) => d.path)
+    .sort();
 }

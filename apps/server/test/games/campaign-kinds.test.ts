@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff, type TestStaff } from '../admin/staff-helpers.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { mutableClock } from '../helpers/clock.ts';
-import { campaignRow, makeCampaign, popupGames, removeCampaigns } from './campaign-fixtures.ts';
+import { campaignRow, makeCampaign, popupGames, refusedPaths, removeCampaigns } from './campaign-fixtures.ts';
 
 const clock = mutableClock('2026-12-07T09:00');
 let app: FastifyInstance;
@@ -102,14 +102,7 @@ describe('campaign kinds', () => {
 
   it('only a game campaign has a game and prizes; a game campaign needs its game', async () => {
     const both = await admin('POST', '/campaigns', promo({ game: 'shake_win', prizes: [prize] }));
-    expect(both.statusCode).toBe(422);
-    expect(both.json().code).toBe('CAMPAIGN_INVALID');
-    expect(
-      both
-        .json()
-        .details.map((d: { path: string }) => d.path)
-        .sort(),
-    ).toEqual(['game', 'prizes']);
+    expect(refusedPaths(both)).toEqual(['game', 'prizes']);
 
     const noGame = await admin('POST', '/campaigns', promo({ kind: 'game', budget: 5_000, prizes: [prize] }));
     expect(noGame.statusCode).toBe(422);

@@ -100,27 +100,22 @@ describe('ResponseCache expiries (a clock the test moves)', () => {
 
   it('cuts an in-process life by up to L1_JITTER at random, never lengthens it: answers filled together drift apart', async () => {
     expect(L1_JITTER).toBe(0.2);
+    /** With `random` drawn, an in-process life of 200 ms lasts `ms`: the answer is built again then, not before. */
+    const lifeLasts = async (random: number, ms: number) => {
+      const c = setup({ random: () => random });
+      const stock = c.spec(200);
+      await c.text(stock);
+      c.stored.clear();
+      c.advance(ms - 1);
+      await c.text(stock);
+      expect(c.builds()).toBe(1);
+      c.advance(1);
+      await c.text(stock);
+      expect(c.builds()).toBe(2);
+    };
     // Three quarters of the largest cut: a life of 200 ms lasts 170.
-    const c = setup({ random: () => 0.75 });
-    const stock = c.spec(200);
-    await c.text(stock);
-    c.stored.clear();
-    c.advance(169);
-    await c.text(stock);
-    expect(c.builds()).toBe(1);
-    c.advance(1);
-    await c.text(stock);
-    expect(c.builds()).toBe(2);
+    await lifeLasts(0.75, 170);
     // Half of it: 180 ms.
-    const half = setup({ random: () => 0.5 });
-    const again = half.spec(200);
-    await half.text(again);
-    half.stored.clear();
-    half.advance(179);
-    await half.text(again);
-    expect(half.builds()).toBe(1);
-    half.advance(1);
-    await half.text(again);
-    expect(half.builds()).toBe(2);
+    await lifeLasts(0.5, 180);
   });
 });
