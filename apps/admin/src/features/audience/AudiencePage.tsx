@@ -105,7 +105,7 @@ export default function AudiencePage() {
             Du {day(r.start)} au {day(r.end)}
             {r.store ? ` — magasin ${r.store}` : ' — tous les magasins'}
           </p>
-          <div className="aud-figures">
+          <dl className="ui-tiles aud-figures">
             {(
               [
                 ['Produits ouverts', r.totals.product_clicks],
@@ -117,12 +117,12 @@ export default function AudiencePage() {
                 ['Vues de campagnes', r.totals.campaign_views],
               ] as const
             ).map(([label, value]) => (
-              <div key={label} className="aud-figure">
-                <p className="aud-figure-label">{label}</p>
-                <p className="aud-figure-value">{num(value)}</p>
+              <div key={label} className="ui-figure aud-figure">
+                <dt>{label}</dt>
+                <dd className="aud-figure-value">{num(value)}</dd>
               </div>
             ))}
-          </div>
+          </dl>
           <div className="ui-columns aud-columns">
             <TablePanel
               title="Produits les plus ouverts"
