@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startEntry } from './boot.ts';
+import { inTasks, PRELOADS_PER_TASK, runBoot, startEntry } from './boot.ts';
 
 const entry = { src: '/assets/index-abc.js', preloads: ['/assets/react-1.js', '/assets/i18n-2.js'] };
 const entryScript = () => document.head.querySelector('script[type="module"]');
@@ -31,5 +31,35 @@ describe('startEntry: the app code after the first paint, in two short tasks', (
       throw new Error('no storage');
     });
     await vi.waitFor(() => expect(entryScript()?.getAttribute('src')).toBe(entry.src));
+  });
+});
+
+describe("runBoot: a route's preloads a few links a task", () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it("adds the route's CSS, then its chunks, PRELOADS_PER_TASK in each task", async () => {
+    window.history.replaceState(null, '', '/layout/last-chance/products');
+    const js = Array.from({ length: 20 }, (_, i) => `/assets/chunk-${i}.js`);
+    const css = ['/assets/a.css', '/assets/b.css'];
+    runBoot(window, { '/layout/last-chance/products': { js, css } });
+    const links = () => [...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'));
+    // This task: the first batch only, the stylesheets first.
+    expect(links()).toEqual([...css, ...js].slice(0, PRELOADS_PER_TASK));
+    await vi.waitFor(() => expect(links()).toEqual([...css, ...js]));
+    const rels = [...document.head.querySelectorAll('link')].map((l) => l.rel);
+    expect(rels).toEqual([...css.map(() => 'preload'), ...js.map(() => 'modulepreload')]);
+  });
+
+  it('runs every step once, in order, whatever the batch size', async () => {
+    const done: number[] = [];
+    inTasks(
+      window,
+      Array.from({ length: 7 }, (_, i) => () => done.push(i)),
+      3,
+    );
+    expect(done).toEqual([0, 1, 2]);
+    await vi.waitFor(() => expect(done).toEqual([0, 1, 2, 3, 4, 5, 6]));
   });
 });
