@@ -8,7 +8,7 @@ import { useNotificationConfig } from './api/get-config.ts';
 import { useUpdateConfig } from './api/update-config.ts';
 import styles from './components/account.module.css';
 import { SignInPrompt } from './components/SignInPrompt.tsx';
-import { Switch } from './components/Switch.tsx';
+import { SwitchRow } from './components/SwitchRow.tsx';
 import { TrackingConsentCard } from './components/TrackingConsentCard.tsx';
 import { NOTIFY_KEYS, toggledConfig } from './model/notifs.ts';
 import page from './NotifsPage.module.css';
@@ -68,26 +68,19 @@ function Notifs() {
         {NOTIFY_KEYS.map((key) => {
           const [Icon, tone] = ICONS[key];
           return (
-            <li key={key} className={styles.row} data-testid={`notif-${key}`}>
-              <span className={styles.rowIcon} data-tone={tone} aria-hidden>
-                <Icon size={20} />
-              </span>
-              <span className={styles.rowText}>
-                <span id={`notif-label-${key}`} className={styles.rowLabel}>
-                  {t(`account.notifs.${key}`)}
-                </span>
-                <span id={`notif-hint-${key}`} className={page.hint}>
-                  {t(`account.notifs.${key}_hint`)}
-                </span>
-              </span>
-              <Switch
-                checked={values[key] === 1}
-                onChange={(on) => update.mutate(toggledConfig(values, key, on))}
-                labelledBy={`notif-label-${key}`}
-                describedBy={`notif-hint-${key}`}
-                testId={`switch-${key}`}
-              />
-            </li>
+            <SwitchRow
+              key={key}
+              rowTestId={`notif-${key}`}
+              icon={<Icon size={20} />}
+              tone={tone}
+              label={t(`account.notifs.${key}`)}
+              hint={t(`account.notifs.${key}_hint`)}
+              labelId={`notif-label-${key}`}
+              hintId={`notif-hint-${key}`}
+              checked={values[key] === 1}
+              onChange={(on) => update.mutate(toggledConfig(values, key, on))}
+              testId={`switch-${key}`}
+            />
           );
         })}
       </ul>

@@ -2,6 +2,7 @@ import './i18n/register-texts.ts';
 import type { MobileOfferKind, MobileOfferProduct } from '@qadhya/contracts';
 import { CreditCard, Loader2, MapPin, PackageOpen, Smartphone, TicketPercent } from 'lucide-react';
 import { useState } from 'react';
+import { NextPageButton } from '../../components/ui/NextPageButton.tsx';
 import { Discount, Price } from '../../components/ui/Price.tsx';
 import { TabPanel, Tabs } from '../../components/ui/Tabs.tsx';
 import { href } from '../../config/routes.ts';
@@ -88,16 +89,10 @@ export function MobileOfferProductsPage() {
               </div>
             ) : query.hasNextPage ? (
               <div className={styles.moreRow}>
-                <button
-                  type="button"
-                  className={styles.secondary}
-                  onClick={() => void query.fetchNextPage()}
-                  disabled={query.isFetchingNextPage}
-                  data-testid="mobile-products-more"
-                >
+                <NextPageButton query={query} className={styles.secondary} testId="mobile-products-more">
                   {query.isFetchingNextPage ? <Loader2 className={styles.spin} size={18} aria-hidden /> : null}
                   {t('mobileOffer.products.more')}
-                </button>
+                </NextPageButton>
               </div>
             ) : null}
           </>

@@ -1,5 +1,6 @@
 import type { NotificationItem } from '@qadhya/contracts';
 import { Bell, BellOff, CheckCheck } from 'lucide-react';
+import { NextPageButton } from '../../components/ui/NextPageButton.tsx';
 import { SignInPrompt } from '../../components/ui/sign-in-prompt/index.ts';
 import { PushOptIn } from '../../components/ui/push-opt-in/index.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
@@ -108,17 +109,9 @@ function Inbox({ user }: { user: string }) {
           ))}
         </ul>
       )}
-      {query.hasNextPage && (
-        <button
-          type="button"
-          className={styles.more}
-          onClick={() => void query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-          data-testid="notifications-more"
-        >
-          {query.isFetchingNextPage ? t('inbox.loading') : t('inbox.more')}
-        </button>
-      )}
+      <NextPageButton query={query} className={styles.more} testId="notifications-more">
+        {query.isFetchingNextPage ? t('inbox.loading') : t('inbox.more')}
+      </NextPageButton>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import './i18n/register-texts.ts';
 import { formatDayMonth, formatMonthYear, formatNumber } from '@qadhya/domain';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { NextPageButton } from '../../components/ui/NextPageButton.tsx';
 import { FloatingAction } from '../../components/ui/floating-action/FloatingAction.tsx';
 import { Price } from '../../components/ui/Price.tsx';
 import { TabPanel, Tabs } from '../../components/ui/Tabs.tsx';
@@ -51,17 +52,9 @@ function Tickets() {
         ) : (
           groups.map((group) => <Group key={group.key} group={group} />)
         )}
-        {query.hasNextPage && (
-          <button
-            type="button"
-            className={styles.secondaryButton}
-            onClick={() => void query.fetchNextPage()}
-            disabled={query.isFetchingNextPage}
-            data-testid="tickets-more"
-          >
-            {query.isFetchingNextPage ? t('purchases.common.loading') : t('purchases.common.loadMore')}
-          </button>
-        )}
+        <NextPageButton query={query} className={styles.secondaryButton} testId="tickets-more">
+          {query.isFetchingNextPage ? t('purchases.common.loading') : t('purchases.common.loadMore')}
+        </NextPageButton>
       </TabPanel>
       <FloatingAction mode="sticky" align="stretch">
         <button type="button" className={styles.primaryButton} onClick={() => setAdding(true)} data-testid="tickets-add">

@@ -2,6 +2,7 @@ import { formatNumber } from '@qadhya/domain';
 import type { ProductSearchHit } from '@qadhya/contracts';
 import { ChevronDown, Loader2, Search, Store, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { NextPageButton } from '../../components/ui/NextPageButton.tsx';
 import { AddToListButton } from '../../components/add-to-list/index.ts';
 import { SearchInput } from '../../components/ui/SearchInput.tsx';
 import { useTranslation } from '../../lib/i18n/index.ts';
@@ -194,18 +195,10 @@ export function SearchPage() {
               </li>
             ))}
           </ul>
-          {search.hasNextPage && (
-            <button
-              type="button"
-              className={styles.more}
-              onClick={() => void search.fetchNextPage()}
-              disabled={search.isFetchingNextPage}
-              data-testid="search-more"
-            >
-              {search.isFetchingNextPage ? <Loader2 className={styles.spin} size={18} aria-hidden /> : null}
-              {t('search.more')}
-            </button>
-          )}
+          <NextPageButton query={search} className={styles.more} testId="search-more">
+            {search.isFetchingNextPage ? <Loader2 className={styles.spin} size={18} aria-hidden /> : null}
+            {t('search.more')}
+          </NextPageButton>
         </section>
       )}
 

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { NextPageButton } from '../../components/ui/NextPageButton.tsx';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { useParams } from '../../lib/router/index.ts';
 import {
@@ -91,16 +92,10 @@ export function CloserStorePage() {
       ) : (
         <StoreList stores={list} showStock={Boolean(product)} emptyLabel={t('availability.emptyList')} testId="closer-store-list" />
       )}
-      {paged && realtime.hasNextPage && (
-        <button
-          type="button"
-          className={styles.more}
-          onClick={() => void realtime.fetchNextPage()}
-          disabled={realtime.isFetchingNextPage}
-          data-testid="closer-store-more"
-        >
+      {paged && (
+        <NextPageButton query={realtime} className={styles.more} testId="closer-store-more">
           {t('stores.more')}
-        </button>
+        </NextPageButton>
       )}
     </div>
   );

@@ -5,8 +5,7 @@ import { subscribeLocal } from '../../../lib/storage/local-store.ts';
 import { readTrackingConsent, writeTrackingConsent } from '../../../lib/tracker/index.ts';
 import { useSetTrackingConsent, useTrackingConsent } from '../api/tracking-consent.ts';
 import styles from './account.module.css';
-import page from '../NotifsPage.module.css';
-import { Switch } from './Switch.tsx';
+import { SwitchRow } from './SwitchRow.tsx';
 
 /**
  * « Mesure d'audience personnalisée » (docs/tracker.md#consent): off until the shopper agrees.
@@ -32,27 +31,18 @@ export function TrackingConsentCard({ signedIn }: { signedIn: boolean }) {
         {t('account.privacy.heading')}
       </h2>
       <ul className={styles.card}>
-        <li className={styles.row}>
-          <span className={styles.rowIcon} data-tone="blue" aria-hidden>
-            <ChartNoAxesColumn size={20} />
-          </span>
-          <span className={styles.rowText}>
-            <span id="tracking-label" className={styles.rowLabel}>
-              {t('account.privacy.tracking')}
-            </span>
-            <span id="tracking-hint" className={page.hint}>
-              {t('account.privacy.trackingHint')}
-            </span>
-          </span>
-          <Switch
-            checked={local}
-            onChange={change}
-            disabled={signedIn && (account.isPending || save.isPending)}
-            labelledBy="tracking-label"
-            describedBy="tracking-hint"
-            testId="switch-tracking"
-          />
-        </li>
+        <SwitchRow
+          icon={<ChartNoAxesColumn size={20} />}
+          tone="blue"
+          label={t('account.privacy.tracking')}
+          hint={t('account.privacy.trackingHint')}
+          labelId="tracking-label"
+          hintId="tracking-hint"
+          checked={local}
+          onChange={change}
+          disabled={signedIn && (account.isPending || save.isPending)}
+          testId="switch-tracking"
+        />
       </ul>
     </section>
   );

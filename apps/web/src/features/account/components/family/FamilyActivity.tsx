@@ -2,6 +2,7 @@ import type { FamilyActivity as Activity, FamilyActivityItem } from '@qadhya/con
 import { formatLongDate } from '@qadhya/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowLeftRight, Coins, Gift, ListChecks, PiggyBank, Share2, UserPlus } from 'lucide-react';
+import { NextPageButton } from '../../../../components/ui/NextPageButton.tsx';
 import { copyText } from '../../../../lib/device/clipboard.ts';
 import { useLanguage, useTranslation } from '../../../../lib/i18n/index.ts';
 import { showToast, TOAST_LIFE } from '../../../../lib/notify/toast-store.ts';
@@ -91,17 +92,9 @@ export function FamilyActivity() {
         <>
           <Figures figures={familyFigures(first.figures, lang, t('account.activity.pointsUnit'))} month={first.figures.month} />
           <History items={items} />
-          {query.hasNextPage && (
-            <button
-              type="button"
-              className={styles.more}
-              onClick={() => void query.fetchNextPage()}
-              disabled={query.isFetchingNextPage}
-              data-testid="family-history-more"
-            >
-              {t('account.activity.more')}
-            </button>
-          )}
+          <NextPageButton query={query} className={styles.more} testId="family-history-more">
+            {t('account.activity.more')}
+          </NextPageButton>
         </>
       )}
     </section>
