@@ -3,14 +3,13 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { ProductPage, ScanResponse, Store, StoresResponse } from '@qadhya/contracts';
 import { isValidGtin, priceParts } from '@qadhya/domain';
-import type { Browser, BrowserContext } from 'playwright-core';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { PRODUCT_READER } from '../src/features/scan/scan-code.ts';
 import { readInPasses, type ReadBarcodes } from '../src/lib/camera-reader/passes.ts';
-import { GAMES_POPUP_SEEN, launchBrowser, newPhone, seedLocalStorage } from './helpers/browser.ts';
-import { fakeCameraArgs, fakeCameraFrameVideo } from './helpers/fake-camera.ts';
-import type { NetworkGuard } from './helpers/network-guard.ts';
+import { GAMES_POPUP_SEEN, seedLocalStorage } from './helpers/browser.ts';
+import { cameraPhones } from './helpers/camera-phone.ts';
+import { fakeCameraFrameVideo } from './helpers/fake-camera.ts';
 import { degradedFrame, FRAME_H, FRAME_W, type CodeDegradation } from './helpers/scan-frames.ts';
 
 /**
@@ -29,9 +28,7 @@ const KINDS: CodeDegradation[] = ['steep tilt', 'glare band', 'crushed', 'motion
 /** Seeds tried for each kind, in order. */
 const SEEDS = 12;
 
-let browser: Browser | undefined;
-let context: BrowserContext | undefined;
-let guard: NetworkGuard | undefined;
+const phones = cameraPhones(baseURL);
 let store: Store;
 let expected: ScanResponse;
 const videos = new Map<CodeDegradation, string>();
@@ -102,25 +99,12 @@ beforeAll(async () => {
   }
 }, 120_000);
 
-afterEach(async () => {
-  const blocked = guard?.blocked ?? [];
-  await context?.close();
-  await browser?.close();
-  context = undefined;
-  browser = undefined;
-  guard = undefined;
-  expect(blocked, 'requests that left 127.0.0.1').toEqual([]);
-});
-
 describe('scan: hard frames', () => {
   it.each(KINDS)('a %s frame of a seeded product is read and shows it with the store’s price', async (kind) => {
-    browser = await launchBrowser(fakeCameraArgs(videos.get(kind)!));
-    const made = await newPhone(browser, baseURL, {
+    const context = await phones.open(videos.get(kind)!, {
       geolocation: { latitude: store.latitude, longitude: store.longitude },
       permissions: ['geolocation'],
     });
-    context = made.context;
-    guard = made.guard;
     // The games popup (once a day, over everything) is the games tests' business.
     await seedLocalStorage(context, { games_popup_day: GAMES_POPUP_SEEN });
     const page = await context.newPage();

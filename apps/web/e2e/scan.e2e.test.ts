@@ -1,13 +1,13 @@
 import type { ProductPage, ScanResponse, ShoppingList, Store, StoresResponse } from '@qadhya/contracts';
 import { isValidGtin, priceParts, stockLevel, withCheckDigit, withoutIsolates } from '@qadhya/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { isolate, priceText } from '../src/components/ui/price-text.ts';
 import { apiAs, sessionStorageFor, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
 import { blockingViolations } from './helpers/axe.ts';
-import { newPhone, seedLocalStorage } from './helpers/browser.ts';
-import { fakeCameraVideo, launchWithFakeCamera } from './helpers/fake-camera.ts';
-import type { NetworkGuard } from './helpers/network-guard.ts';
+import { seedLocalStorage } from './helpers/browser.ts';
+import { cameraPhones } from './helpers/camera-phone.ts';
+import { fakeCameraVideo } from './helpers/fake-camera.ts';
 import { screenshot } from './helpers/screenshots.ts';
 import { animationsDone } from './helpers/settled.ts';
 
@@ -18,9 +18,7 @@ import { animationsDone } from './helpers/settled.ts';
  */
 const baseURL = inject('baseURL');
 
-let browser: Browser | undefined;
-let context: BrowserContext | undefined;
-let guard: NetworkGuard | undefined;
+const phones = cameraPhones(baseURL);
 
 let store: Store;
 let product: { ean: string; name: string };
@@ -69,16 +67,6 @@ beforeAll(async () => {
   await Promise.all([fakeCameraVideo(product.ean), fakeCameraVideo(unknownEan), fakeCameraVideo(product.ean, { blur: 9 })]);
 }, 120_000);
 
-afterEach(async () => {
-  const blocked = guard?.blocked ?? [];
-  await context?.close();
-  await browser?.close();
-  context = undefined;
-  browser = undefined;
-  guard = undefined;
-  expect(blocked, 'requests that left 127.0.0.1').toEqual([]);
-});
-
 interface PhoneOptions {
   /** The barcode the fake camera films. */
   code: string;
@@ -94,10 +82,7 @@ interface PhoneOptions {
 
 /** A phone whose camera films `code`, standing at `at`; records navigator.vibrate calls. */
 async function phone({ code, blur, at, lang = 'fr', myStore, account }: PhoneOptions): Promise<Page> {
-  browser = await launchWithFakeCamera(code, { blur });
-  const made = await newPhone(browser, baseURL, at ? { geolocation: at, permissions: ['geolocation'] } : {});
-  context = made.context;
-  guard = made.guard;
+  const context = await phones.open(await fakeCameraVideo(code, { blur }), at ? { geolocation: at, permissions: ['geolocation'] } : {});
   // The games popup (once a day, over everything) is the games tests' business, not the scan's.
   const seeded: Record<string, string> = { games_popup_day: '9999-12-31' };
   if (lang === 'ar') seeded.LANG = 'ar';
@@ -283,12 +268,7 @@ describe('scan', () => {
         // No toast either: the store look-up's 404 is the GPS error, nothing else.
         expect(await page.getByRole('status').filter({ hasText: 'Pas trouvé' }).count()).toBe(0);
       }
-      const blocked = guard?.blocked ?? [];
-      expect(blocked).toEqual([]);
-      await context?.close();
-      await browser?.close();
-      context = undefined;
-      browser = undefined;
+      await phones.close();
     }
   });
 
@@ -475,10 +455,7 @@ describe('scan', () => {
       await input.fill(` ${product.ean.slice(0, 1)} ${product.ean.slice(1, 7)} ${product.ean.slice(7)} `);
       await page.getByTestId('scan-manual-submit').click();
       await stopsAtProduct(page);
-      await context?.close();
-      await browser?.close();
-      context = undefined;
-      browser = undefined;
+      await phones.close();
     }
   });
 
