@@ -113,7 +113,9 @@ describe('installable app and offline service worker', () => {
       await page.goto(visit.path);
       await page.reload();
       await visit.key().waitFor();
-      expect(await visit.key().innerText()).toBe(seen[i]);
+      // A card's text counts once it is drawn: the cards skip their content (content-visibility: auto)
+      // until the frame after they are added decides they are on screen.
+      await expect.poll(() => visit.key().innerText()).toBe(seen[i]);
       await page.getByTestId('offline-banner').waitFor();
       await networkQuiet(page);
       await screenshot(page, visit.shot);
