@@ -11,7 +11,7 @@
  *     store, used with the cache off, is timed too, informative)
  *   - nearest stores (25 km, limit 500) stores.repository near(…, 25000, 500)   p99 ≤ 5 ms
  *     (its narrow rows, code and distance, with the stores' fields from the server's store list:
- *     the SQL fallback of GET /stores/near, stores.service nearJson)
+ *     the SQL fallback of GET /stores/near, stores.service nearBytes)
  *     and the server's in-memory NearIndex that GET /stores/near answers from  p99 ≤ 5 ms
  *   - the store within 30 m             stores.repository nearestStore(…, 30)   p99 ≤ 5 ms
  *   - product text search               products.repository list({ q }, page 1) p99 ≤ 20 ms
@@ -394,7 +394,7 @@ const itself = (n: number) => n;
 const WHY: Record<string, string> = {
   stockRows:
     'a best seller is stocked in 6,000 of the 10,000 stores and ~5,600 have it (STOCK > 0): that many rows a call (index-only scan of stock_sku_covering_idx, the zeros filtered there); moving and decoding them in Node dominates (see PostgreSQL p99)',
-  near: "a KNN walk of stores_earth_point_idx reads the nearest limit + 16 stores from the index alone (migration 0049: code, latitude and longitude in it; a 25 km box holds ~4,600 in the densest places), the exact distance orders those; up to 500 codes and distances come back as one text, the stores' fields from the store list in memory, and the answer (~370 stores, ~200 KB of JSON) is written in Node: see PostgreSQL p99",
+  near: "a KNN walk of stores_earth_point_idx reads the nearest limit + 16 stores from the index alone (migration 0049: code, latitude and longitude in it; a 25 km box holds ~4,600 in the densest places), the exact distance orders those; up to 500 codes and distances come back as one text, the stores' fields from the store list in memory (pre-encoded UTF-8), and the answer (~370 stores, ~200 KB of JSON) is written in Node as one buffer: see PostgreSQL p99",
   at: 'the plan is a few buffers (GiST box of 30 m); the tail is the machine, see PostgreSQL p99',
   oneSearch:
     'each word of the query is looked up in search_dictionary, and only the first rows (offset + page size) of each matched word are read from product_words in rank order; the total counts product ids from the same index; several words intersect all their products',
@@ -472,8 +472,12 @@ async function timeGeo(group: string, db: Kysely<DB>, points: StorePoint[], post
   // The SQL fallback as GET /stores/near runs it with the cache off: the narrow rows of
   // stores.repository near(), the stores' fields from the store list (docs/stores.md#nearest-stores-in-sql).
   const nearSql = (d: Kysely<DB>, p: { lat: number; lng: number }) =>
-    createStoresService({ repo: createStoresRepository(d) }).nearJson(index, p.lat, p.lng, NEAR_RADIUS_M, NEAR_LIMIT);
-  const storesIn = (json: string) => (json.length > 12 ? json.split('"magasin_code"').length - 1 : 0);
+    createStoresService({ repo: createStoresRepository(d) }).nearBytes(index, p.lat, p.lng, NEAR_RADIUS_M, NEAR_LIMIT);
+  const storesIn = (json: Buffer) => {
+    let n = 0;
+    for (let at = json.indexOf('"magasin_code"'); at >= 0; at = json.indexOf('"magasin_code"', at + 1)) n++;
+    return n;
+  };
   const near = await time(`nearest stores (${NEAR_RADIUS_M / 1000} km, limit ${NEAR_LIMIT})`, nearInputs, (p) => nearSql(db, p), storesIn);
   record(group, nearItem, near, postgres ? 5 : null, 'positions 0–3 km from a random store', WHY.near);
   if (postgres) recordServer(group, nearItem, await serverTime(db, nearInputs.slice(WARMUP, WARMUP + 100), nearSql));
@@ -482,7 +486,7 @@ async function timeGeo(group: string, db: Kysely<DB>, points: StorePoint[], post
     const inMemory = await time(
       `nearest stores in memory (GET /stores/near)`,
       nearInputs,
-      async (p) => index.nearJson(p.lat, p.lng, NEAR_RADIUS_M, NEAR_LIMIT),
+      async (p) => index.nearBytes(p.lat, p.lng, NEAR_RADIUS_M, NEAR_LIMIT),
       storesIn,
     );
     record(
@@ -490,7 +494,7 @@ async function timeGeo(group: string, db: Kysely<DB>, points: StorePoint[], post
       `NearIndex ${NEAR_RADIUS_M / 1000} km, limit ${NEAR_LIMIT} (GET /stores/near)`,
       inMemory,
       5,
-      `the ${STORES.toLocaleString('en')} stores on a grid in the server's memory, answer built as JSON text`,
+      `the ${STORES.toLocaleString('en')} stores on a grid in the server's memory, answer written as UTF-8 JSON bytes`,
     );
   }
   const atItem = `stores.nearestStore ${AT_RADIUS_M} m (GET /stores/at)`;

@@ -102,7 +102,7 @@ export const L1_JITTER = 0.2;
 /** `local`: the in-process layer; then the shared one, by its kind. */
 export type CacheLayer = 'local' | 'redis' | 'postgres';
 
-export const etagOf = (text: string) => `"${createHash('sha1').update(text).digest('base64url').slice(0, 22)}"`;
+export const etagOf = (text: string | Buffer) => `"${createHash('sha1').update(text).digest('base64url').slice(0, 22)}"`;
 
 /** The JSON text Fastify would send for `data` under the route's response `schema`. */
 export const serialize = (schema: z.ZodType, data: unknown): string => JSON.stringify(z.encode(schema, data));

@@ -54,8 +54,8 @@ export class NearAnswers {
       return hit;
     }
     this.stats.misses++;
-    const text = this.index.nearJson(i / scale, j / scale, radiusM, limit);
-    const body: ReadyBody = { bytes: Buffer.from(text), etag: etagOf(text) };
+    const bytes = this.index.nearBytes(i / scale, j / scale, radiusM, limit);
+    const body: ReadyBody = { bytes, etag: etagOf(bytes) };
     this.answers.set(key, body);
     return body;
   }

@@ -12,19 +12,98 @@ interface Entry {
   code: string;
   /** The store's JSON without its closing brace: distance_m (the schema's last field) follows. */
   head: string;
+  /** The same in UTF-8: a view of the index's one buffer of every store's head. */
+  headBytes: Buffer;
   /** Governorate and delegation (French, the look-up keys), folded: see foldPlace. */
   gouvernorat: string;
   delegation: string;
 }
 
-/** A place name as the filters compare it: accents, case and outer spaces ignored. */
 /** A store's JSON with its distance_m, rounded to 0.1 m. */
 const itemJson = (e: { head: string }, distanceM: number): string =>
   `${e.head},"distance_m":${JSON.stringify(Math.round(distanceM * 10) / 10)}}`;
 
-/** The StoresResponse JSON text of stores already written as JSON, in their order. */
-export const itemsJson = (items: readonly string[]): string => `{"items":[${items.join(',')}]}`;
+const ITEMS_OPEN = Buffer.from('{"items":[');
+const ITEMS_CLOSE = Buffer.from(']}');
+const DISTANCE_KEY = Buffer.from(',"distance_m":');
+/** Distances written digit by digit below this many tenths of a metre (far above any on Earth). */
+const DIGITS_MAX_TENTHS = 1e12;
 
+/**
+ * The length of distance_m's JSON number from its tenths of a metre (Math.round(d * 10)): what
+ * JSON.stringify(tenths / 10) writes, "123" or "123.4" (the shortest text of the double nearest to
+ * the decimal whole.tenth is that decimal). Zero, negatives, NaN and huge values go through JSON.stringify.
+ */
+export function distanceJsonLength(tenths: number): number {
+  if (!(tenths > 0 && tenths < DIGITS_MAX_TENTHS)) return JSON.stringify(tenths / 10).length;
+  let whole = Math.floor(tenths / 10);
+  let n = 1;
+  while (whole >= 10) {
+    whole = Math.floor(whole / 10);
+    n++;
+  }
+  return tenths % 10 === 0 ? n : n + 2;
+}
+
+/** Writes distance_m's JSON number (see distanceJsonLength) at `pos`; returns the position after it. */
+export function writeDistanceJson(out: Buffer, pos: number, tenths: number): number {
+  if (!(tenths > 0 && tenths < DIGITS_MAX_TENTHS)) return pos + out.write(JSON.stringify(tenths / 10), pos, 'latin1');
+  const tenth = tenths % 10;
+  let whole = (tenths - tenth) / 10;
+  const end = pos + distanceJsonLength(tenths) - (tenth === 0 ? 0 : 2);
+  let i = end;
+  do {
+    const digit = whole % 10;
+    out[--i] = 48 + digit;
+    whole = (whole - digit) / 10;
+  } while (whole > 0);
+  if (tenth === 0) return end;
+  out[end] = 46; // '.'
+  out[end + 1] = 48 + tenth;
+  return end + 2;
+}
+
+/**
+ * The StoresResponse JSON of stores with their distances (metres, rounded here to 0.1 m), in their
+ * order, as UTF-8 bytes: the same bytes as the text `{"items":[…]}` of each store's Store JSON with
+ * its distance_m. Written into one buffer of the exact size from the stores' pre-encoded heads:
+ * a call makes no string (the answer, some 200 KB for 370 stores, lives outside the JS heap).
+ */
+function answerBytes(entries: readonly Entry[], distancesM: readonly number[]): Buffer {
+  const n = entries.length;
+  let size = ITEMS_OPEN.length + ITEMS_CLOSE.length + Math.max(0, n - 1);
+  for (let k = 0; k < n; k++) {
+    size += entries[k]!.headBytes.length + DISTANCE_KEY.length + distanceJsonLength(Math.round(distancesM[k]! * 10)) + 1;
+  }
+  const out = Buffer.allocUnsafe(size);
+  out.set(ITEMS_OPEN, 0);
+  let pos = ITEMS_OPEN.length;
+  for (let k = 0; k < n; k++) {
+    if (k > 0) out[pos++] = 44; // ','
+    const head = entries[k]!.headBytes;
+    out.set(head, pos);
+    pos += head.length;
+    out.set(DISTANCE_KEY, pos);
+    pos = writeDistanceJson(out, pos + DISTANCE_KEY.length, Math.round(distancesM[k]! * 10));
+    out[pos++] = 125; // '}'
+  }
+  out.set(ITEMS_CLOSE, pos);
+  pos += ITEMS_CLOSE.length;
+  // Never send a byte of the unzeroed buffer that was not written.
+  if (pos !== size) throw new Error(`near answer: wrote ${pos} bytes of ${size}`);
+  return out;
+}
+
+/**
+ * The stores of one answer, in their order, by code with their distances (the SQL's rows): `add`
+ * each, then `bytes()`. A code the index does not know is left out.
+ */
+export interface NearAnswerBuilder {
+  add(code: string, distanceM: number): void;
+  bytes(): Buffer;
+}
+
+/** A place name as the filters compare it: accents, case and outer spaces ignored. */
 export const foldPlace = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').trim().toLocaleLowerCase('fr');
 
 const cellKey = (i: number, j: number) => i * 100_000 + j;
@@ -33,8 +112,8 @@ const cellKey = (i: number, j: number) => i * 100_000 + j;
  * Every store in memory on a grid of CELL-degree cells, answering "stores within r metres of a
  * position, nearest first" in JS with the same haversine (6371 km sphere), filter, order (distance,
  * then code) and rounding as the SQL of stores.repository near(). The store list changes rarely:
- * the index is rebuilt when the stores' data version moves. Answers are built as JSON text
- * directly from each store's pre-serialized fields.
+ * the index is rebuilt when the stores' data version moves. Answers are written as UTF-8 JSON
+ * bytes directly from each store's pre-serialized, pre-encoded fields (answerBytes).
  */
 export class NearIndex {
   private readonly cells = new Map<number, Entry[]>();
@@ -43,23 +122,30 @@ export class NearIndex {
   private readonly byCode = new Map<string, Entry>();
 
   constructor(stores: readonly Store[]) {
-    for (const s of stores) {
-      const json = serialize(Store, s);
+    const heads = stores.map((s) => serialize(Store, s).slice(0, -1));
+    // Every head in UTF-8, one after another in one buffer; each entry keeps its view of it.
+    const bytes = Buffer.allocUnsafeSlow(heads.reduce((n, h) => n + Buffer.byteLength(h), 0));
+    let at = 0;
+    stores.forEach((s, k) => {
+      const head = heads[k]!;
+      const length = bytes.write(head, at);
       const e: Entry = {
         lat: s.latitude,
         lng: s.longitude,
         code: s.magasin_code,
-        head: json.slice(0, -1),
+        head,
+        headBytes: bytes.subarray(at, at + length),
         gouvernorat: foldPlace(s.region_name),
         delegation: foldPlace(s.city),
       };
+      at += length;
       this.all.push(e);
       this.byCode.set(e.code, e);
-      const k = cellKey(Math.floor(s.latitude / CELL), Math.floor(s.longitude / CELL));
-      const list = this.cells.get(k);
+      const key = cellKey(Math.floor(s.latitude / CELL), Math.floor(s.longitude / CELL));
+      const list = this.cells.get(key);
       if (list) list.push(e);
-      else this.cells.set(k, [e]);
-    }
+      else this.cells.set(key, [e]);
+    });
   }
 
   get size(): number {
@@ -97,7 +183,7 @@ export class NearIndex {
     return e ? distanceMeters({ lat, lng }, { lat: e.lat, lng: e.lng }) : Number.NaN;
   }
 
-  /** The Store JSON of a store with its distance_m (rounded to 0.1 m as nearJson), or undefined. */
+  /** The Store JSON of a store with its distance_m (rounded to 0.1 m as nearBytes), or undefined. */
   storeJsonAt(code: string, distanceM: number): string | undefined {
     const e = this.byCode.get(code);
     return e ? itemJson(e, distanceM) : undefined;
@@ -120,14 +206,34 @@ export class NearIndex {
     return out;
   }
 
-  /** The StoresResponse JSON text of the stores within `radiusM` of (lat, lng), nearest first. */
-  nearJson(lat: number, lng: number, radiusM: number, limit: number): string {
+  /** The StoresResponse JSON (UTF-8 bytes) of the stores within `radiusM` of (lat, lng), nearest first. */
+  nearBytes(lat: number, lng: number, radiusM: number, limit: number): Buffer {
     const found: { e: Entry; d: number }[] = [];
     for (const e of this.candidates(lat, lng, radiusM)) {
       const d = distanceMeters({ lat, lng }, { lat: e.lat, lng: e.lng });
       if (d <= radiusM) found.push({ e, d });
     }
     found.sort((a, b) => a.d - b.d || (a.e.code < b.e.code ? -1 : a.e.code > b.e.code ? 1 : 0));
-    return itemsJson(found.slice(0, limit).map(({ e, d }) => itemJson(e, d)));
+    const kept = found.slice(0, limit);
+    return answerBytes(
+      kept.map((f) => f.e),
+      kept.map((f) => f.d),
+    );
+  }
+
+  /** An answer of stores given by code and distance, in that order (the SQL's: stores.service nearBytes). */
+  answer(): NearAnswerBuilder {
+    const entries: Entry[] = [];
+    const distances: number[] = [];
+    return {
+      add: (code, distanceM) => {
+        const e = this.byCode.get(code);
+        if (e) {
+          entries.push(e);
+          distances.push(distanceM);
+        }
+      },
+      bytes: () => answerBytes(entries, distances),
+    };
   }
 }

@@ -20,11 +20,22 @@ export const KNN_MARGIN = 16;
  * null for none.
  */
 export function nearRowsOf(lines: string | null): NearRow[] {
-  if (!lines) return [];
-  return lines.split('\n').map((line) => {
-    const space = line.indexOf(' ');
-    return { magasin_code: line.slice(space + 1), distance_m: Number(line.slice(0, space)) };
-  });
+  const rows: NearRow[] = [];
+  forEachNearRow(lines, (code, distanceM) => rows.push({ magasin_code: code, distance_m: distanceM }));
+  return rows;
+}
+
+/** Each store of near()'s text in order, its code and distance, without a row object or line a store. */
+export function forEachNearRow(lines: string | null, each: (code: string, distanceM: number) => void): void {
+  if (!lines) return;
+  let start = 0;
+  while (start <= lines.length) {
+    let end = lines.indexOf('\n', start);
+    if (end < 0) end = lines.length;
+    const space = lines.indexOf(' ', start);
+    each(lines.slice(space + 1, end), Number(lines.slice(start, space)));
+    start = end + 1;
+  }
 }
 
 /** SQL only: stores, their governorates and delegations, and distance look-ups. */
@@ -62,6 +73,11 @@ export function createStoresRepository(db: Kysely<DB>) {
      * long as PostgreSQL's whole query.
      */
     async near(lat: number, lng: number, radiusM: number, limit: number): Promise<NearRow[]> {
+      return nearRowsOf(await this.nearLines(lat, lng, radiusM, limit));
+    },
+
+    /** near()'s stores as its one text, a line "distance code" a store (read with forEachNearRow), null for none. */
+    async nearLines(lat: number, lng: number, radiusM: number, limit: number): Promise<string | null> {
       const kept = db
         .selectFrom(walk(lat, lng, limit).select('s.magasin_code').as('n'))
         .selectAll()
@@ -77,7 +93,7 @@ export function createStoresRepository(db: Kysely<DB>) {
           ),
         )
         .executeTakeFirstOrThrow();
-      return nearRowsOf(lines);
+      return lines;
     },
 
     /** The nearest store within `radiusM` metres, whole (GET /stores/at), or undefined. */

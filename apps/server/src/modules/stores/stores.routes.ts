@@ -33,8 +33,8 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!cache.enabled) {
       // The same answer as with the cache on, from the rounded position: the nearest stores chosen in SQL.
       const at = roundedPosition(lat, lng, radius);
-      const text = await stores.nearJson(index, at.lat, at.lng, radius, limit);
-      return (reply as FastifyReply).type('application/json; charset=utf-8').send(text);
+      const bytes = await stores.nearBytes(index, at.lat, at.lng, radius, limit);
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(bytes);
     }
     // Nearest in JS; answers kept per rounded position with their compressed copies (docs/cache.md#stores-near).
     return sendReady(req, reply, nearAnswersOf(index).get(lat, lng, radius, limit), 'public, max-age=300');

@@ -1,9 +1,9 @@
 import type { Store } from '@qadhya/contracts';
 import { notFound } from '../../errors.ts';
 import type { Lang } from '../../http/lang.ts';
-import { itemsJson, NearIndex } from './near-index.ts';
+import { NearIndex } from './near-index.ts';
 import { toStore } from './store.mapper.ts';
-import type { StoresRepository } from './stores.repository.ts';
+import { forEachNearRow, type StoresRepository } from './stores.repository.ts';
 
 /** Rules of the store finder: the list, near/at a position, governorate → delegations → stores. */
 export function createStoresService({ repo }: { repo: StoresRepository }) {
@@ -35,17 +35,14 @@ export function createStoresService({ repo }: { repo: StoresRepository }) {
 
     /**
      * GET /stores/near in SQL (the cache off; docs/stores.md#nearest-stores-in-sql): which stores
-     * and how far from the database's narrow rows, their fields from the store list `index`; the
-     * StoresResponse JSON text, written as index.nearJson writes it. A store the list does not know
-     * yet (added since it was read) is left out.
+     * and how far from the database's narrow rows (one text), their fields from the store list
+     * `index`; the StoresResponse JSON as UTF-8 bytes, written as index.nearBytes writes it. A store
+     * the list does not know yet (added since it was read) is left out.
      */
-    async nearJson(index: NearIndex, lat: number, lng: number, radiusM: number, limit: number): Promise<string> {
-      const parts: string[] = [];
-      for (const row of await repo.near(lat, lng, radiusM, limit)) {
-        const json = index.storeJsonAt(row.magasin_code, Number(row.distance_m));
-        if (json !== undefined) parts.push(json);
-      }
-      return itemsJson(parts);
+    async nearBytes(index: NearIndex, lat: number, lng: number, radiusM: number, limit: number): Promise<Buffer> {
+      const answer = index.answer();
+      forEachNearRow(await repo.nearLines(lat, lng, radiusM, limit), answer.add);
+      return answer.bytes();
     },
 
     async at(lat: number, lng: number, radiusM: number, lang: Lang = 'fr'): Promise<Store> {
