@@ -40,7 +40,7 @@ export const storeColumns = storeColumnsIn('fr');
  * `s` — the same formula as @qadhya/domain's distanceMeters, so the 30 m decision agrees with it
  * on PGlite and PostgreSQL alike.
  */
-export function haversineSql(lat: number, lng: number): RawBuilder<number> {
+export function haversineSql(lat: number | RawBuilder<number>, lng: number | RawBuilder<number>): RawBuilder<number> {
   return sql<number>`(2 * ${sql.lit(EARTH_RADIUS_M)}::float8 * asin(sqrt(least(1::float8,
     power(sin(radians(s.latitude - ${lat}::float8) / 2), 2)
     + cos(radians(${lat}::float8)) * cos(radians(s.latitude)) * power(sin(radians(s.longitude - ${lng}::float8) / 2), 2)))))`;
@@ -50,7 +50,7 @@ export function haversineSql(lat: number, lng: number): RawBuilder<number> {
  * The point of (lat, lng) on the spec's sphere as a cube, as migration 0048 stores each store's
  * (`stores.earth_point`, GiST index stores_earth_point_idx).
  */
-function earthPointSql(lat: number, lng: number): RawBuilder<unknown> {
+function earthPointSql(lat: number | RawBuilder<number>, lng: number | RawBuilder<number>): RawBuilder<unknown> {
   const r = sql.lit(EARTH_RADIUS_M);
   return sql`cube(array[
     ${r} * cos(radians(${lat}::float8)) * cos(radians(${lng}::float8)),
@@ -63,6 +63,6 @@ function earthPointSql(lat: number, lng: number): RawBuilder<unknown> {
  * great-circle distance, so ordering by it gives the haversine's order; as an ORDER BY it is a KNN
  * scan of stores_earth_point_idx (nearest first, no sort; per row only a cube distance).
  */
-export function earthKnnSql(lat: number, lng: number): RawBuilder<number> {
+export function earthKnnSql(lat: number | RawBuilder<number>, lng: number | RawBuilder<number>): RawBuilder<number> {
   return sql<number>`s.earth_point <-> ${earthPointSql(lat, lng)}`;
 }
