@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootPlugin, precompressPlugin } from './vite-boot-plugin.ts';
+import { eagerCompilePlugin } from './vite-eager-compile-plugin.ts';
 import { arabicFirstFontPlugin } from '../../packages/design/src/arabic-first/vite-plugin.ts';
 import { chunkModulesPlugin } from '../../scripts/lib/chunk-modules-plugin.mjs';
 import { orderedCssModules } from '../../scripts/lib/css-modules-loader.mjs';
@@ -20,6 +21,8 @@ export default defineConfig({
     bootPlugin(),
     precompressPlugin(),
     chunkModulesPlugin(),
+    // React DOM's module body compiled off the main thread (docs/shell.md#start-up-in-short-tasks).
+    eagerCompilePlugin(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',
