@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { offsetClock, systemClock, travelClock, type Clock } from '@qadhya/domain';
+import { checkTunisRules, offsetClock, systemClock, travelClock, type Clock } from '@qadhya/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { AppConfig } from './config.ts';
@@ -74,6 +74,8 @@ export async function startApp(config: AppConfig): Promise<FastifyInstance> {
   if (config.migrateOnStart) await migrate(database, MIGRATIONS_DIR, { lockTimeoutMs: config.database.migrationLockTimeoutMs, log });
   else await requireMigrated(database);
   const app = await buildApp({ config, database, clock });
+  // Tunis time comes from its fixed offset; a tz database with a newer rule switches it to Intl.
+  if (!checkTunisRules(clock.now())) app.log.warn('the tz database gives Tunis another offset than UTC+01:00: Tunis time now read from it');
   await ensureGeography(database, app.log);
   await ensureCategories(database, app.log);
   if (config.demoData) {

@@ -88,7 +88,7 @@ describe('JS budgets, from the build', () => {
     fs.mkdirSync(out, { recursive: true });
     fs.writeFileSync(path.join(out, 'js-budgets.md'), `First load of /layout: ${kb(bytes.kb(bytes.firstLoad))} KB gzip\n\n${table}\n`);
     console.log(`[js-budgets] every screen (also in artifacts/js-budgets.md):\n${table}`);
-    expect(over).toEqual([]);
+    expect(over, over.join('; ')).toEqual([]);
   });
 
   it('never puts the back office in the shoppers’ app', () => {
@@ -146,7 +146,7 @@ describe('JS budgets of the back office, from its build', () => {
       if (f.laterKb > budget.laterKb)
         over.push(`${screen}: later ${kb(f.laterKb)} KB > ${budget.laterKb} (heaviest: ${admin.heaviest(f.later).join(', ')})`);
     }
-    expect(over).toEqual([]);
+    expect(over, over.join('; ')).toEqual([]);
   });
 });
 

@@ -1,7 +1,10 @@
 /**
  * One clock for every day-dependent rule. All calendar reasoning happens in Africa/Tunis.
- * Tunisia has kept UTC+01:00 all year since 2009, but we still go through Intl so that a
- * future change of the tz database is honoured.
+ * Tunisia has kept UTC+01:00 all year since its last summer time ended (26 October 2008): from then
+ * on the fields are computed from that offset, and Intl (the tz database) is read only for earlier
+ * instants, or for every instant once checkTunisRules found the host's tz database disagreeing
+ * (a rule made after this code). The first Intl.DateTimeFormat of a page costs ~17 ms (ICU's
+ * start), ~70 ms on a slow phone: the start-up makes none (docs/formats.md#tunis-time).
  */
 export const TUNIS_TZ = 'Africa/Tunis';
 
@@ -53,18 +56,28 @@ export interface TunisParts {
   weekday: number;
 }
 
-const partsFormatter = /* @__PURE__ */ new Intl.DateTimeFormat('en-GB', {
-  timeZone: TUNIS_TZ,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-  weekday: 'short',
-});
+let partsFormatter: Intl.DateTimeFormat | undefined;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** The end of Tunisia's last summer time (26 October 2008, 03:00 → 02:00): UTC+01:00 ever since. */
+export const TUNIS_FIXED_SINCE = Date.UTC(2008, 9, 26, 1);
+const TUNIS_OFFSET_MS = 3_600_000;
+/** Set when the host's tz database gives Tunis another offset after TUNIS_FIXED_SINCE. */
+let intlOnly = false;
+
+/** The fields from the fixed offset (UTC+01:00). */
+function fixedParts(ms: number): TunisParts {
+  const d = new Date(ms + TUNIS_OFFSET_MS);
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+    weekday: d.getUTCDay(),
+  };
+}
 
 /** The fields of the last minute asked for: a server reads the clock on every request, and Intl's formatting is its slow part. */
 let memoMinute = Number.NaN;
@@ -76,6 +89,7 @@ let memoParts: TunisParts | undefined;
  */
 export function tunisParts(at: Date): TunisParts {
   const ms = at.getTime();
+  if (ms >= TUNIS_FIXED_SINCE && !intlOnly) return fixedParts(ms);
   const minute = Math.floor(ms / 60_000);
   if (minute !== memoMinute || !memoParts) {
     memoParts = formatParts(new Date(minute * 60_000));
@@ -85,6 +99,17 @@ export function tunisParts(at: Date): TunisParts {
 }
 
 function formatParts(at: Date): TunisParts {
+  partsFormatter ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: TUNIS_TZ,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    weekday: 'short',
+  });
   const p: Record<string, string> = {};
   for (const { type, value } of partsFormatter.formatToParts(at)) p[type] = value;
   return {
@@ -96,6 +121,26 @@ function formatParts(at: Date): TunisParts {
     second: Number(p.second),
     weekday: WEEKDAYS.indexOf(p.weekday ?? ''),
   };
+}
+
+/**
+ * Compares the fixed offset with the host's tz database at `from` and every week of the `days`
+ * after it. Where they differ, every later call reads Intl. The server runs it at start; a unit test
+ * runs it over the years to come, so a new Tunisian rule in the tz database fails the tests.
+ */
+export function checkTunisRules(from: Date, days = 400): boolean {
+  for (let ms = from.getTime(); ms <= from.getTime() + days * 86_400_000; ms += 7 * 86_400_000) {
+    if (ms < TUNIS_FIXED_SINCE) continue;
+    const minute = Math.floor(ms / 60_000) * 60_000;
+    const fixed = fixedParts(minute);
+    const intl = formatParts(new Date(minute));
+    if ((Object.keys(fixed) as (keyof TunisParts)[]).some((k) => fixed[k] !== intl[k])) {
+      intlOnly = true;
+      memoParts = undefined;
+      return false;
+    }
+  }
+  return true;
 }
 
 /** Offset of Tunis from UTC at an instant, in minutes (60 today). */

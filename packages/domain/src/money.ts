@@ -1,4 +1,6 @@
 /** Money is integer millimes (1 DT = 1000 millimes). Display helpers for prices and discounts. */
+import { formatWhole } from './format/whole.ts';
+
 export const MILLIMES_PER_DINAR = 1000;
 export const CURRENCY = 'DT';
 
@@ -8,9 +10,6 @@ export interface PriceParts {
   /** Exactly three digits of millimes, e.g. "500". */
   decimals: string;
 }
-
-const groupFormatter = /* @__PURE__ */ new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0, useGrouping: true });
-const discountFormatter = /* @__PURE__ */ new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0, minimumFractionDigits: 0 });
 
 function isNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
@@ -28,7 +27,7 @@ export function priceParts(millimes: number | null | undefined): PriceParts {
   const dinars = Math.floor(abs / MILLIMES_PER_DINAR);
   const rest = abs - dinars * MILLIMES_PER_DINAR;
   return {
-    integer: (negative ? '-' : '') + groupFormatter.format(dinars),
+    integer: (negative ? '-' : '') + formatWhole(dinars),
     decimals: String(rest).padStart(3, '0'),
   };
 }
@@ -42,7 +41,7 @@ export function formatPrice(millimes: number | null | undefined): string {
 /** Discount percent shown with no decimals: 24.6 → "25"; null/undefined/NaN → "0". */
 export function formatDiscount(remise: number | null | undefined): string {
   if (!isNumber(remise)) return '0';
-  const text = discountFormatter.format(remise);
+  const text = formatWhole(remise);
   // Intl renders values that round to zero from below as "-0".
   return text === '-0' ? '0' : text;
 }

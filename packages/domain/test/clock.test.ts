@@ -10,6 +10,8 @@ import {
   tunisDateString,
   tunisOffsetMinutes,
   tunisParts,
+  checkTunisRules,
+  TUNIS_FIXED_SINCE,
   type Clock,
 } from '../src/clock.ts';
 
@@ -150,5 +152,60 @@ describe('travelClock (a test server moved forward)', () => {
     clock.advance(-5_000);
     clock.advance(Number.NaN);
     expect(clock.now().toISOString()).toBe('2026-11-24T12:31:01.000Z');
+  });
+});
+
+describe('Tunis time from its fixed offset (docs/formats.md#tunis-time)', () => {
+  const tzdb = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Africa/Tunis',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  });
+  const fromTzdb = (at: Date) => {
+    const p = Object.fromEntries(tzdb.formatToParts(at).map(({ type, value }) => [type, Number(value)]));
+    return { year: p.year, month: p.month, day: p.day, hour: p.hour, minute: p.minute, second: p.second };
+  };
+
+  it('gives the tz database’s fields from the end of the last summer time to 2045 (a new rule fails here)', () => {
+    const end = Date.UTC(2045, 0, 1);
+    for (let ms = TUNIS_FIXED_SINCE; ms < end; ms += 13 * 3_600_000 + 61_000) {
+      const at = new Date(ms);
+      const { weekday, ...fields } = tunisParts(at);
+      expect(fields).toEqual(fromTzdb(at));
+      expect(weekday).toBe(new Date(Date.UTC(fields.year, fields.month - 1, fields.day)).getUTCDay());
+    }
+    expect(checkTunisRules(new Date('2026-11-30T12:00:00Z'), 366 * 20)).toBe(true);
+  });
+
+  it('reads the tz database before then (summer 2008 was UTC+02:00)', () => {
+    expect(tunisParts(new Date('2008-07-01T12:00:00Z'))).toMatchObject({ hour: 14 });
+    expect(tunisParts(new Date(TUNIS_FIXED_SINCE - 1000))).toMatchObject({ day: 26, hour: 2, minute: 59, second: 59 });
+    expect(tunisParts(new Date(TUNIS_FIXED_SINCE))).toMatchObject({ day: 26, hour: 2, minute: 0, second: 0 });
+  });
+
+  it('reads the tz database for every instant once it disagrees with the fixed offset', async () => {
+    vi.resetModules();
+    const fresh = await import('../src/clock.ts');
+    const at = new Date('2027-03-28T12:00:00Z');
+    expect(fresh.tunisParts(at).hour).toBe(13);
+    // A host whose tz database gives Tunis summer time from 2027.
+    const real = Intl.DateTimeFormat.prototype.formatToParts;
+    const spy = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts').mockImplementation(function (this: Intl.DateTimeFormat, d) {
+      const date = d === undefined ? new Date() : new Date(d);
+      const shifted = date.getTime() >= Date.UTC(2027, 2, 28) ? new Date(date.getTime() + 3_600_000) : date;
+      return real.call(this, shifted);
+    });
+    try {
+      expect(fresh.checkTunisRules(new Date('2027-01-01T00:00:00Z'))).toBe(false);
+      expect(fresh.tunisParts(at).hour).toBe(14);
+      expect(fresh.tunisDateString(new Date('2027-06-30T22:30:00Z'))).toBe('2027-07-01');
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

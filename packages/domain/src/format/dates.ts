@@ -1,5 +1,5 @@
 import { tunisParts } from '../clock.ts';
-import { intlLocale, ltr, textLang, type TextLang } from './lang.ts';
+import { ltr, textLang, type TextLang } from './lang.ts';
 
 /**
  * Dates and times as both apps and every server text write them (docs/formats.md#dates-and-times):
@@ -72,13 +72,28 @@ export function formatTimeRange(from: Moment, to: Moment, lang: string | null | 
   return `${formatTime(from, lang)} – ${formatTime(to, lang)}`;
 }
 
-const named = /* @__PURE__ */ new Map<string, Intl.DateTimeFormat>();
-function namer(lang: TextLang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${lang}|${JSON.stringify(options)}`;
-  let f = named.get(key);
-  if (!f) named.set(key, (f = new Intl.DateTimeFormat(intlLocale(lang), { ...options, timeZone: 'UTC' })));
-  return f;
-}
+/** Arabic writes a month's name in full, short or not. */
+const AR_MONTHS = ['جانفي', 'فيفري', 'مارس', 'أفريل', 'ماي', 'جوان', 'جويلية', 'أوت', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'];
+
+/**
+ * Weekday and month names as Intl writes them for fr-FR and ar-TN (the Tunisian months), kept as
+ * text: the first Intl.DateTimeFormat of a page costs ~20 ms, and the great offers' first cards
+ * name their day (docs/formats.md#no-intl-at-start-up). A unit test compares them with Intl.
+ */
+export const DATE_NAMES: Readonly<
+  Record<TextLang, { weekday: readonly string[]; month: readonly string[]; monthShort: readonly string[] }>
+> = {
+  fr: {
+    weekday: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
+    month: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+    monthShort: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
+  },
+  ar: {
+    weekday: ['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'],
+    month: AR_MONTHS,
+    monthShort: AR_MONTHS,
+  },
+};
 
 /** The noon (UTC) of a moment's day in Tunis: names read from it never shift a day. */
 function noonOf(at: Moment): Date | null {
@@ -90,7 +105,7 @@ function noonOf(at: Moment): Date | null {
 export function formatWeekday(at: Moment, lang: string | null | undefined, opts: { capital?: boolean } = {}): string {
   const noon = noonOf(at);
   if (!noon) return '';
-  const name = namer(textLang(lang), { weekday: 'long' }).format(noon);
+  const name = DATE_NAMES[textLang(lang)].weekday[noon.getUTCDay()]!;
   return opts.capital ? name.charAt(0).toLocaleUpperCase('fr') + name.slice(1) : name;
 }
 
@@ -98,7 +113,7 @@ export function formatWeekday(at: Moment, lang: string | null | undefined, opts:
 export function formatMonth(month: Moment | { month: number }, lang: string | null | undefined, opts: { short?: boolean } = {}): string {
   const noon = typeof month === 'object' && !(month instanceof Date) ? new Date(Date.UTC(2024, month.month - 1, 15, 12)) : noonOf(month);
   if (!noon) return '';
-  return namer(textLang(lang), { month: opts.short ? 'short' : 'long' }).format(noon);
+  return DATE_NAMES[textLang(lang)][opts.short ? 'monthShort' : 'month'][noon.getUTCMonth()]!;
 }
 
 /** "novembre 2026" / "نوفمبر ⁦2026⁩". */

@@ -25,3 +25,10 @@ export const withoutIsolates = (text: string): string => text.replace(/[\u2066-\
 
 /** The Intl locale of a language, with Western digits (as Tunisian receipts and apps print). */
 export const intlLocale = (lang: string | null | undefined): string => (textLang(lang) === 'ar' ? 'ar-TN-u-nu-latn' : 'fr-FR');
+
+/**
+ * Between a figure and its sign or unit: a space in French, a no-break space in Arabic, where the
+ * isolated figure is its own run and a break after it would start the next line with « د.ت » alone
+ * (docs/formats.md#figures-in-arabic).
+ */
+export const unitGap = (lang: string | null | undefined): string => (textLang(lang) === 'ar' ? '\u00a0' : ' ');

@@ -1,5 +1,6 @@
 import { MILLIMES_PER_DINAR, formatDiscount, priceParts } from '../money.ts';
-import { ltr, textLang, type TextLang } from './lang.ts';
+import { ltr, textLang, unitGap, type TextLang } from './lang.ts';
+import { formatWhole } from './whole.ts';
 
 /**
  * Numbers, money, percent, distance and bytes as both apps and every server text write them
@@ -10,13 +11,6 @@ import { ltr, textLang, type TextLang } from './lang.ts';
 /** The currency after an amount: « DT » in French, « د.ت » in Arabic (docs/glossary.md#the-currency-in-arabic). */
 export const CURRENCY_SIGN: Readonly<Record<TextLang, string>> = { fr: 'DT', ar: 'د.ت' };
 
-/**
- * Between a figure and its sign or unit: a space in French, a no-break space in Arabic, where the
- * isolated figure is its own run and a break after it would start the next line with « د.ت » alone
- * (docs/formats.md#figures-in-arabic).
- */
-const gap = (lang: string | null | undefined): string => (textLang(lang) === 'ar' ? '\u00a0' : ' ');
-const grouped = /* @__PURE__ */ new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0, useGrouping: true });
 const decimals = /* @__PURE__ */ new Map<number, Intl.NumberFormat>();
 function withDecimals(max: number): Intl.NumberFormat {
   let f = decimals.get(max);
@@ -43,7 +37,7 @@ export function formatMoney(
 ): string {
   const figures = moneyFigures(millimes, opts);
   const sign = opts.signed && finite(millimes) && Math.round(millimes) > 0 ? '+' : '';
-  return `${ltr(sign + figures, lang)}${gap(lang)}${CURRENCY_SIGN[textLang(lang)]}`;
+  return `${ltr(sign + figures, lang)}${unitGap(lang)}${CURRENCY_SIGN[textLang(lang)]}`;
 }
 
 /** Dinars (a figure typed in a form, "12,5") as millimes, for the formatter: 12.5 → 12500. */
@@ -52,7 +46,7 @@ export const dinarsToMillimes = (dinars: number): number => Math.round(dinars * 
 /** A count or a figure: "1 234", "1,5" (up to `maxDecimals`, 0 by default). */
 export function formatNumber(value: number | null | undefined, lang: string | null | undefined, maxDecimals = 0): string {
   const n = finite(value) ? value : 0;
-  const text = (maxDecimals > 0 ? withDecimals(maxDecimals) : grouped).format(n);
+  const text = maxDecimals > 0 ? withDecimals(maxDecimals).format(n) : formatWhole(n);
   return ltr(text === '-0' ? '0' : text, lang);
 }
 
@@ -78,34 +72,4 @@ function fixed(digits: number): Intl.NumberFormat {
   let f = fixedFormats.get(digits);
   if (!f) fixedFormats.set(digits, (f = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: digits, maximumFractionDigits: digits })));
   return f;
-}
-
-const KM: Readonly<Record<TextLang, string>> = { fr: 'km', ar: 'كم' };
-const km1 = /* @__PURE__ */ new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-/** A distance in km with one decimal, as the spec shows it: 1234 m → "1,2 km" / "⁦1,2⁩ كم"; missing or negative → 0,0. */
-export function formatDistance(meters: number | null | undefined, lang: string | null | undefined): string {
-  const km = finite(meters) && meters > 0 ? meters / 1000 : 0;
-  return `${ltr(km1.format(km), lang)}${gap(lang)}${KM[textLang(lang)]}`;
-}
-
-const UNITS_BYTES: Readonly<Record<TextLang, readonly string[]>> = {
-  fr: ['o', 'Ko', 'Mo', 'Go', 'To'],
-  ar: ['بايت', 'ك.ب', 'م.ب', 'غ.ب', 'ت.ب'],
-};
-
-/**
- * A size in bytes, 1024-based: "512 o", "1,5 Ko", "10 Mo", "2 Go"; Arabic "⁦1,5⁩ م.ب"
- * (docs/formats.md#bytes). One decimal below 10 of a unit (dropped when it is 0), none above.
- */
-export function formatBytes(bytes: number | null | undefined, lang: string | null | undefined): string {
-  let value = finite(bytes) && bytes > 0 ? bytes : 0;
-  let unit = 0;
-  const units = UNITS_BYTES[textLang(lang)];
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  const figure = unit === 0 ? String(Math.round(value)) : withDecimals(value < 10 ? 1 : 0).format(value);
-  return `${ltr(figure, lang)}${gap(lang)}${units[unit]}`;
 }
