@@ -179,8 +179,8 @@ export function preloadFont(win: Window, fonts: { latin?: string; arabic?: strin
 /**
  * Once the first screen is painted (the frame after the first animation frame; at once in a hidden
  * tab, which draws no frames; after 1.5 s whatever happens), runs `before` (the boot reads) and, in
- * the next task, adds the app's module script with its modulepreloads: two short tasks rather than
- * one long one on a slow phone (docs/shell.md#start-up-in-short-tasks). Until then the page's own
+ * the next task, adds the app's module script, then its modulepreloads a few a task: short tasks
+ * rather than one long one on a slow phone (docs/shell.md#start-up-in-short-tasks). Until then the page's own
  * requests (stylesheet, font, the first pictures) have the network to themselves: the first
  * products paint sooner, and the app's code follows a frame later
  * (docs/shell.md#first-screen-in-the-html). No entry (a dev page, whose script stays in the HTML):
@@ -191,12 +191,18 @@ export function startEntry(win: Window, entry: EntryAssets | null, before: () =>
   const addEntry = () => {
     if (!entry) return;
     const doc = win.document;
-    for (const href of entry.preloads) addLink(doc, 'modulepreload', href);
     const script = doc.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = entry.src;
     doc.head.appendChild(script);
+    // Its ~40 chunks, a few a task (as the route's): all at once were a task of 15–35 ms. They
+    // are all asked for before the entry, fetched and parsed, would find them itself.
+    inTasks(
+      win,
+      entry.preloads.map((href) => () => addLink(doc, 'modulepreload', href)),
+      PRELOADS_PER_TASK,
+    );
   };
   const go = () => {
     if (started) return;

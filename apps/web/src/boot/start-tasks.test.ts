@@ -21,8 +21,23 @@ describe('startEntry: the app code after the first paint, in two short tasks', (
     expect(before).toHaveBeenCalledTimes(1);
     expect(entryScript()).toBeNull();
     await vi.waitFor(() => expect(entryScript()?.getAttribute('src')).toBe(entry.src));
-    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
-    expect(preloads).toEqual(entry.preloads);
+    const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+    await vi.waitFor(() => expect(preloads()).toEqual(entry.preloads));
+  });
+
+  it("adds the entry's many preloads PRELOADS_PER_TASK a task, after its script", async () => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    const many = { src: entry.src, preloads: Array.from({ length: 20 }, (_, i) => `/assets/chunk-${i}.js`) };
+    const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+    const seen: number[] = [];
+    const observer = new MutationObserver(() => seen.push(preloads().length));
+    observer.observe(document.head, { childList: true });
+    startEntry(window, many, () => undefined);
+    await vi.waitFor(() => expect(preloads()).toEqual(many.preloads));
+    observer.disconnect();
+    expect(document.head.firstElementChild?.tagName).toBe('SCRIPT');
+    // Mutation records of one task are delivered together: one count a task (the script with the first batch).
+    expect([...new Set(seen)]).toEqual([8, 16, 20]);
   });
 
   it('still adds the entry when the boot reads throw: the app must always start', async () => {
