@@ -224,10 +224,11 @@ export function startEntry(win: Window, entry: EntryAssets | null, before: () =>
 
 /**
  * How many preload links the boot adds in one task. A route's lazy chunks and their CSS are up to
- * ~70 links (last chance), and adding one costs the browser a fetch's set-up: all at once they made
- * a task of 25–30 ms on a busy machine, over 100 ms at Lighthouse's 4× CPU.
+ * ~70 links (last chance), and adding one costs the browser a fetch's set-up, 1–2 ms each on this
+ * machine: all at once they made a task of 25–30 ms, over 100 ms at Lighthouse's 4× CPU; eight a
+ * task still 13–18 ms (over 50 ms at 4×).
  */
-export const PRELOADS_PER_TASK = 8;
+export const PRELOADS_PER_TASK = 4;
 
 /** Runs `steps` in order, `size` of them in this task and `size` in each next one (nextTask). */
 export function inTasks(win: Window, steps: (() => void)[], size: number): void {
@@ -238,7 +239,7 @@ export function inTasks(win: Window, steps: (() => void)[], size: number): void 
   if (steps.length) run(0);
 }
 
-/** Runs in the page: preloads (a few links a task), then starts the reads of the plan. */
+/** Runs in the page: starts the reads of the plan, and the route's preloads from the next task on, a few links a task. */
 export function runBoot(win: Window, assets: RouteAssets): void {
   const doc = win.document;
   const path = win.location.pathname.replace(/\/+$/, '') || '/';
@@ -249,7 +250,8 @@ export function runBoot(win: Window, assets: RouteAssets): void {
       ...own.css.map((href) => () => link('preload', href, 'style')),
       ...own.js.map((href) => () => link('modulepreload', href)),
     ];
-    inTasks(win, preloads, PRELOADS_PER_TASK);
+    // From the next task on: this one starts the reads (a fetch costs about as much as a link).
+    nextTask(() => inTasks(win, preloads, PRELOADS_PER_TASK), win);
   }
 
   let token: string | null = null;
