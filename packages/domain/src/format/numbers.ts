@@ -12,13 +12,15 @@ import { formatWhole } from './whole.ts';
 export const CURRENCY_SIGN: Readonly<Record<TextLang, string>> = { fr: 'DT', ar: 'د.ت' };
 
 const decimals = /* @__PURE__ */ new Map<number, Intl.NumberFormat>();
-function withDecimals(max: number): Intl.NumberFormat {
+/** Intl's fr-FR formatter of up to `max` decimals, made at its first use and kept (units.ts too). */
+export function decimalsFormat(max: number): Intl.NumberFormat {
   let f = decimals.get(max);
   if (!f) decimals.set(max, (f = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: max, useGrouping: true })));
   return f;
 }
 
-const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
+/** A number that can be written: not null, undefined, NaN or an infinity. */
+export const isFiniteNumber = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
 
 /** The figures of an amount: "12,500", "1 234,500", "-0,500"; with `whole`, "20" for 20,000. */
 export function moneyFigures(millimes: number | null | undefined, opts: { whole?: boolean } = {}): string {
@@ -36,7 +38,7 @@ export function formatMoney(
   opts: { whole?: boolean; signed?: boolean } = {},
 ): string {
   const figures = moneyFigures(millimes, opts);
-  const sign = opts.signed && finite(millimes) && Math.round(millimes) > 0 ? '+' : '';
+  const sign = opts.signed && isFiniteNumber(millimes) && Math.round(millimes) > 0 ? '+' : '';
   return `${ltr(sign + figures, lang)}${unitGap(lang)}${CURRENCY_SIGN[textLang(lang)]}`;
 }
 
@@ -45,8 +47,8 @@ export const dinarsToMillimes = (dinars: number): number => Math.round(dinars * 
 
 /** A count or a figure: "1 234", "1,5" (up to `maxDecimals`, 0 by default). */
 export function formatNumber(value: number | null | undefined, lang: string | null | undefined, maxDecimals = 0): string {
-  const n = finite(value) ? value : 0;
-  const text = maxDecimals > 0 ? withDecimals(maxDecimals).format(n) : formatWhole(n);
+  const n = isFiniteNumber(value) ? value : 0;
+  const text = maxDecimals > 0 ? decimalsFormat(maxDecimals).format(n) : formatWhole(n);
   return ltr(text === '-0' ? '0' : text, lang);
 }
 
@@ -63,12 +65,13 @@ export function formatPercent(
   lang: string | null | undefined,
   opts: { signed?: boolean; decimals?: number } = {},
 ): string {
-  const figure = opts.decimals ? fixed(opts.decimals).format(finite(value) ? value : 0) : formatDiscount(value);
+  const figure = opts.decimals ? fixedFormat(opts.decimals).format(isFiniteNumber(value) ? value : 0) : formatDiscount(value);
   return ltr(`${opts.signed && !/^-?0(,0*)?$/.test(figure) ? '-' : ''}${figure}%`, lang);
 }
 
 const fixedFormats = /* @__PURE__ */ new Map<number, Intl.NumberFormat>();
-function fixed(digits: number): Intl.NumberFormat {
+/** Intl's fr-FR formatter of exactly `digits` decimals, made at its first use and kept (units.ts too). */
+export function fixedFormat(digits: number): Intl.NumberFormat {
   let f = fixedFormats.get(digits);
   if (!f) fixedFormats.set(digits, (f = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: digits, maximumFractionDigits: digits })));
   return f;
