@@ -18,6 +18,15 @@ export default function PromosPage() {
   const [month, setMonth] = useState(currentTunisMonth);
   const [selected, setSelected] = useState<string | null>(null);
   const calendar = useQuery({ queryKey: [...promosKey, month], queryFn: () => getPromoCalendar(month), placeholderData: keepPreviousData });
+  // The page opens on the server's month (the app's one clock), not the device's: around midnight
+  // at a month's end, or with the demo's pinned day, they differ.
+  const serverMonth = calendar.data?.today.slice(0, 7);
+  const [followedServer, setFollowedServer] = useState(false);
+  if (!followedServer && serverMonth) {
+    // Adjusted while rendering, once (React's pattern for state that follows an answer).
+    setFollowedServer(true);
+    setMonth(serverMonth);
+  }
   const day = selected ? calendar.data?.days.find((d) => d.date === selected) : undefined;
   return (
     <div className="ui-stack">
