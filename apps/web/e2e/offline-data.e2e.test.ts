@@ -46,6 +46,7 @@ describe('offline data', () => {
   it('the catalogue grid, a product and the last-chance list still show offline, dated', async () => {
     const context = await phones.open();
     const page = await context.newPage();
+    await page.clock.install();
 
     // Online: the catalogue grid, one product, the last-chance list.
     await page.goto('/layout/catalogs');
@@ -62,7 +63,9 @@ describe('offline data', () => {
     await page.getByTestId('last-chance-item').first().waitFor();
     expect(await page.getByTestId('offline-notice').count()).toBe(0);
 
-    // The answers were saved in the background.
+    // The answers are saved in the background once the page has settled (docs/favourites-offline.md#offline-data):
+    // the page's clock passes the settle time (5 s after the load, then an idle moment).
+    await page.clock.runFor(6_000);
     await expect.poll(() => countRows(page, 'catalogDB', 'productPages')).toBeGreaterThan(0);
     await expect.poll(() => countRows(page, 'ProductsDB', 'lastChances')).toBeGreaterThan(0);
     await expect.poll(() => countRows(page, 'ProductsDB', 'products')).toBeGreaterThan(1);

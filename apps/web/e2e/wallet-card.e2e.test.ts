@@ -184,13 +184,14 @@ describe('wallet: my card and benefits', () => {
     // Offline: the card (number and points) still shows, from the last sync.
     await page.goto('/layout/my-card');
     await points.waitFor();
-    await expect.poll(() => cardSaved(page)).toBe(true);
     const shownPoints = await points.getAttribute('data-points');
     await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await points.waitFor();
+    // Going offline saves the card at once (it would otherwise wait for the page to settle).
     await page.context().setOffline(true);
+    await expect.poll(() => cardSaved(page)).toBe(true);
     await page.reload();
     await points.waitFor();
     expect(await points.getAttribute('data-points')).toBe(shownPoints);

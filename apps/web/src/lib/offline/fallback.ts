@@ -1,5 +1,6 @@
 import { appClock } from '../clock/app-clock.ts';
 import { isApiError } from '../api/api-error.ts';
+import { whenSettled } from '../pwa/index.ts';
 import type { OfflineDbs } from './db.ts';
 
 /** Set on an answer read back from the device: when it was last saved from the network. */
@@ -30,8 +31,34 @@ export async function loadOfflineDbs(): Promise<OfflineDbs> {
 
 const pending = new Set<Promise<void>>();
 
-/** Resolves once every background save started so far is done (tests, and before going offline). */
+// The first saves wait until the page has settled: opening IndexedDB and writing the first answers
+// is one of the longest tasks of a start (docs/favourites-offline.md#offline-data). They start at
+// once when the device goes offline or the page is hidden, and before anything is read back.
+let savesOpen = false;
+let openSaves: () => void = () => undefined;
+const savesMayStart = new Promise<void>((resolve) => (openSaves = resolve));
+/** The writer waiting for each key: a newer answer for the same key replaces it. */
+const waiting = new Map<string, () => Promise<void>>();
+
+/** Lets the saves waiting for the page to settle start now (idempotent). */
+export function startOfflineSaves(): void {
+  if (savesOpen) return;
+  savesOpen = true;
+  openSaves();
+}
+
+if (typeof window !== 'undefined') {
+  whenSettled(startOfflineSaves);
+  window.addEventListener('offline', startOfflineSaves, { once: true });
+  window.addEventListener('pagehide', startOfflineSaves, { once: true });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') startOfflineSaves();
+  });
+}
+
+/** Resolves once every background save started so far is done (tests, and before a read back). */
 export async function flushOfflineSaves(): Promise<void> {
+  startOfflineSaves();
   while (pending.size) await Promise.allSettled([...pending]);
 }
 
@@ -46,8 +73,15 @@ export function isNetworkFailure(error: unknown): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
+function track(job: Promise<void>): void {
+  const tracked = job
+    .catch(() => undefined) // no IndexedDB (private mode, tests): the screen does not care
+    .finally(() => pending.delete(tracked));
+  pending.add(tracked);
+}
+
 function saveInBackground<T>(key: string, data: T, io: OfflineIO<T>): void {
-  const job = (async () => {
+  const write = async () => {
     const dbs = await loadOfflineDbs();
     await io.save(dbs, data);
     const now = appClock.now().toISOString();
@@ -55,10 +89,18 @@ function saveInBackground<T>(key: string, data: T, io: OfflineIO<T>): void {
       { key: syncKey(key), value: now },
       { key: LAST_SYNC, value: now },
     ]);
-  })()
-    .catch(() => undefined) // no IndexedDB (private mode, tests): the screen does not care
-    .finally(() => pending.delete(job));
-  pending.add(job);
+  };
+  if (savesOpen) return track(write());
+  const queued = waiting.has(key);
+  waiting.set(key, write);
+  if (queued) return;
+  track(
+    savesMayStart.then(() => {
+      const latest = waiting.get(key)!;
+      waiting.delete(key);
+      return latest();
+    }),
+  );
 }
 
 /**
@@ -86,6 +128,7 @@ export async function withOfflineFallback<T extends object>(
 }
 
 async function readSaved<T>(key: string, io: OfflineIO<T>): Promise<{ data: T; savedAt: string } | undefined> {
+  await flushOfflineSaves(); // what is waiting to be saved is what is read back
   const dbs = await loadOfflineDbs();
   const data = await io.load(dbs);
   if (data === undefined) return undefined;
