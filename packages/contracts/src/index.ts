@@ -6,6 +6,7 @@ export * from './pagination.ts';
 export * from './clock.ts';
 export * from './app-config.ts';
 export * from './product.ts';
+export * from './price-history.ts';
 export * from './catalogue.ts';
 export * from './promo.ts';
 export * from './stores.ts';

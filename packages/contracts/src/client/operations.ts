@@ -80,6 +80,7 @@ export { getMyTicketPdf } from './ops/getMyTicketPdf.ts';
 export { getProductById } from './ops/getProductById.ts';
 export { getProductBySku } from './ops/getProductBySku.ts';
 export { getProductPicture } from './ops/getProductPicture.ts';
+export { getProductPriceHistory } from './ops/getProductPriceHistory.ts';
 export { getPushKey } from './ops/getPushKey.ts';
 export { getReadiness } from './ops/getReadiness.ts';
 export { getReferralRules } from './ops/getReferralRules.ts';

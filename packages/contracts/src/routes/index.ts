@@ -32,6 +32,7 @@ import { listImagesApi } from './list-images.ts';
 import { mediaApi } from './media.ts';
 import { mobileOfferApi } from './mobile-offer.ts';
 import { moneyApi } from './money.ts';
+import { priceHistoryApi } from './price-history.ts';
 import { probesApi } from './probes.ts';
 import { productAdminApi } from './product-admin.ts';
 import { productsApi } from './products.ts';
@@ -87,6 +88,7 @@ export * from './list-images.ts';
 export * from './media.ts';
 export * from './mobile-offer.ts';
 export * from './money.ts';
+export * from './price-history.ts';
 export * from './probes.ts';
 export * from './product-admin.ts';
 export * from './products.ts';
@@ -142,6 +144,7 @@ export const apiRoutes = {
   ...mediaApi,
   ...mobileOfferApi,
   ...moneyApi,
+  ...priceHistoryApi,
   ...probesApi,
   ...productAdminApi,
   ...productsApi,
