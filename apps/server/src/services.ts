@@ -83,6 +83,8 @@ import { createListEventsService } from './modules/list-events/list-events.servi
 import { ImageCache } from './modules/media/cache.ts';
 import { createMediaRepository } from './modules/media/media.repository.ts';
 import { createMediaService } from './modules/media/media.service.ts';
+import { createPriceHistoryRepository } from './modules/price-history/price-history.repository.ts';
+import { createPriceHistoryService } from './modules/price-history/price-history.service.ts';
 import { createProductsRepository } from './modules/products/products.repository.ts';
 import { createProductsService } from './modules/products/products.service.ts';
 import { createProductAdminRepository } from './modules/product-admin/product-admin.repository.ts';
@@ -194,6 +196,7 @@ export function buildRepositories(db: Kysely<DB>) {
     media: createMediaRepository(tag('media')),
     mobileOffer: createMobileOfferRepository(tag('mobileOffer')),
     offerAdmin: createOfferAdminRepository(tag('offerAdmin')),
+    priceHistory: createPriceHistoryRepository(tag('priceHistory')),
     products: createProductsRepository(tag('products')),
     pushDeliveries: createPushDeliveriesRepository(tag('pushDeliveries')),
     pushSubscriptions: createPushSubscriptionsRepository(tag('pushSubscriptions')),
@@ -235,6 +238,7 @@ export function buildServices(deps: ServiceDeps) {
   const guard = createPasswordGuard({ repo: repos.auth, clock, limits });
   // The stores in memory (rebuilt when their data version moves), shared by /stores/near and /stock.
   const stores = createStoresService({ repo: repos.stores });
+  const priceHistory = createPriceHistoryService({ repo: repos.priceHistory, clock });
   const feeds = createFeedsService({ repo: repos.feeds, clock });
   // The wallet's ledger (docs/wallet.md): the receipts feed and the shopper's wallet write through it.
   const ledger = createLedgerService({ repo: repos.ledger, clock, rules: deps.walletRules });
@@ -355,6 +359,8 @@ export function buildServices(deps: ServiceDeps) {
     listEvents: createListEventsService({ repo: repos.listEvents }),
     ledger,
     media: createMediaService({ repo: repos.media, cache: new ImageCache(), storage }),
+    // Every price has its history (docs/products.md#price-history): the route, and the recorder the writers of prices call.
+    priceHistory,
     products: createProductsService({ repo: repos.products, clock }),
     productAdmin: createProductAdminService({ repo: repos.productAdmin, clock, storage, log }),
     promoAdmin: createPromoAdminService({ repo: repos.promoAdmin, clock, inboxEvents }),

@@ -1,7 +1,7 @@
 import type { CacheRepository } from './cache.repository.ts';
 
 /** Data areas with a version in cache_versions (bumped by triggers on their tables' writes). */
-export type DataArea = 'catalogue' | 'stores' | 'last_chance';
+export type DataArea = 'catalogue' | 'stores' | 'last_chance' | 'prices';
 
 export type VersionSnapshot = Readonly<Record<string, number>>;
 

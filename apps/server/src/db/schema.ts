@@ -28,6 +28,7 @@ import type {
 import type { FamilyInvitationsTable, FamilySharingTable } from './tables/family.ts';
 import type { DelegationsTable, GovernoratesTable } from './tables/geography.ts';
 import type { CategoriesTable, ProductsTable } from './tables/products.ts';
+import type { PriceLogTable } from './tables/price-log.ts';
 import type { RateCountersTable } from './tables/limits.ts';
 import type { LastChanceTable, SeedStateTable, StockTable } from './tables/stock.ts';
 import type {
@@ -85,6 +86,7 @@ export interface DB {
   catalogue_products: CatalogueProductsTable;
   promos: PromosTable;
   last_chance: LastChanceTable;
+  price_log: PriceLogTable;
   stock: StockTable;
   seed_state: SeedStateTable;
   users: UsersTable;

@@ -4,6 +4,7 @@ import { clockRoutes } from './clock/clock.routes.ts';
 import { appConfigRoutes } from './app-config/app-config.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { productsRoutes } from './products/products.routes.ts';
+import { priceHistoryRoutes } from './price-history/price-history.routes.ts';
 import { promotionsRoutes } from './promotions/promotions.routes.ts';
 import { referenceRoutes } from './reference/reference.routes.ts';
 import { storesRoutes } from './stores/stores.routes.ts';
@@ -59,6 +60,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   appConfigRoutes,
   cataloguesRoutes,
   productsRoutes,
+  priceHistoryRoutes,
   promotionsRoutes,
   storesRoutes,
   stockRoutes,
