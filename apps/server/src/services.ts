@@ -239,7 +239,7 @@ export function buildServices(deps: ServiceDeps) {
   // The stores in memory (rebuilt when their data version moves), shared by /stores/near and /stock.
   const stores = createStoresService({ repo: repos.stores });
   const priceHistory = createPriceHistoryService({ repo: repos.priceHistory, clock });
-  const feeds = createFeedsService({ repo: repos.feeds, clock });
+  const feeds = createFeedsService({ repo: repos.feeds, clock, prices: priceHistory });
   // The wallet's ledger (docs/wallet.md): the receipts feed and the shopper's wallet write through it.
   const ledger = createLedgerService({ repo: repos.ledger, clock, rules: deps.walletRules });
   // The shoppers' inbox (docs/notifications.md#inbox): every module tells a shopper through it; the
@@ -322,6 +322,7 @@ export function buildServices(deps: ServiceDeps) {
       clock,
       log,
       inboxEvents,
+      prices: priceHistory,
     }),
     catalogues: createCataloguesService({ repo: repos.catalogues, clock }),
     dashboard: createDashboardService({ repo: repos.dashboard, clock }),
@@ -362,8 +363,8 @@ export function buildServices(deps: ServiceDeps) {
     // Every price has its history (docs/products.md#price-history): the route, and the recorder the writers of prices call.
     priceHistory,
     products: createProductsService({ repo: repos.products, clock }),
-    productAdmin: createProductAdminService({ repo: repos.productAdmin, clock, storage, log }),
-    promoAdmin: createPromoAdminService({ repo: repos.promoAdmin, clock, inboxEvents }),
+    productAdmin: createProductAdminService({ repo: repos.productAdmin, clock, storage, log, prices: priceHistory }),
+    promoAdmin: createPromoAdminService({ repo: repos.promoAdmin, clock, inboxEvents, prices: priceHistory }),
     promotions: createPromotionsService({ repo: repos.promotions, clock }),
     // The tills' receipts feed (docs/wallet.md#receipts): counts every purchase through the ledger.
     receipts: createReceiptsService({ repo: repos.receipts, ledger, clock }),

@@ -27,6 +27,7 @@ import type { AdminCatalogueRow, AdminZoneRow, CatalogueAdminRepository, NewZone
 import { catalogueWeekOf, storedWeek } from './catalogue-week.ts';
 import { imagePages, isPdf, pdfPages, type PageImage } from './page-images.ts';
 import type { PdfRenderPool } from './pdf-render-pool.ts';
+import type { PriceRecorder } from '../price-history/price-history.service.ts';
 
 /** Who writes, for the audit log. */
 export interface Actor {
@@ -45,6 +46,8 @@ export interface CatalogueAdminDeps {
   log: FastifyBaseLogger;
   /** Tells the shoppers a catalogue is out (docs/notifications.md#events). */
   inboxEvents?: Pick<InboxEvents, 'cataloguePublished'>;
+  /** The price log: a published catalogue's prices are promos on its dates (docs/products.md#price-history). */
+  prices: PriceRecorder;
 }
 
 const catalogueNotFound = (id: number) => notFound('CATALOGUE_NOT_FOUND', `No catalogue with id ${id}.`);
@@ -97,12 +100,14 @@ const auditedZone = (z: AdminZoneRow) => ({
   remise: z.remise,
 });
 
+const skusOf = (zones: readonly { sku: string }[]) => [...new Set(zones.map((z) => z.sku))];
+
 /**
  * The rules of catalogue administration (docs/catalogue-admin.md): a week's catalogue is created as a
  * draft with dates from the week rules, gets uploaded pages and product zones, and is published.
  * Every write lands with its audit line in one transaction.
  */
-export function createCatalogueAdminService({ repo, catalogues, storage, pdf, clock, log, inboxEvents }: CatalogueAdminDeps) {
+export function createCatalogueAdminService({ repo, catalogues, storage, pdf, clock, log, inboxEvents, prices }: CatalogueAdminDeps) {
   async function row(id: number): Promise<AdminCatalogueRow> {
     const found = await repo.byId(id);
     if (!found) throw catalogueNotFound(id);
@@ -125,6 +130,7 @@ export function createCatalogueAdminService({ repo, catalogues, storage, pdf, cl
     const now = clock.now();
     const answer = await repo.transaction(async (trx) => {
       await repo.setPublished(trx, id, publish ? now : null);
+      await prices.record(trx, skusOf(await repo.zones(id, undefined, trx)), 'admin');
       const after = toAdmin((await repo.byId(id, trx))!);
       await repo.audit(trx, {
         staffId: actor.staffId,
@@ -280,7 +286,9 @@ export function createCatalogueAdminService({ repo, catalogues, storage, pdf, cl
       const stored = await storePages(id, images);
       try {
         await repo.transaction(async (trx) => {
+          const zonesBefore = await repo.zones(id, undefined, trx);
           await repo.replacePages(trx, id, stored, catalogueUploadedPageUrl(id, 1, stored[0]!.image_key));
+          await prices.record(trx, skusOf(zonesBefore), 'admin');
           const after = toAdmin((await repo.byId(id, trx))!);
           await repo.audit(trx, {
             staffId: actor.staffId,
@@ -353,6 +361,7 @@ export function createCatalogueAdminService({ repo, catalogues, storage, pdf, cl
         const before = await repo.zones(id, page, trx);
         await repo.replaceZones(trx, id, page, rows, drawn);
         const after = await repo.zones(id, page, trx);
+        await prices.record(trx, skusOf([...before, ...after]), 'admin');
         await repo.audit(trx, {
           staffId: actor.staffId,
           at: clock.now(),
@@ -384,6 +393,7 @@ export function createCatalogueAdminService({ repo, catalogues, storage, pdf, cl
       const drawn = (await repo.pageIsDrawn(id, current.page)) === true;
       return repo.transaction(async (trx) => {
         await repo.setPrices(trx, id, current.product_id, { price, old_price: oldPrice, remise: discountPercent(oldPrice, price) }, drawn);
+        await prices.record(trx, [sku], 'admin');
         const after = (await repo.zoneBySku(id, sku, trx))!;
         await repo.audit(trx, {
           staffId: actor.staffId,

@@ -114,15 +114,16 @@ export function createFeedsRepository(db: Kysely<DB>) {
       return changed;
     },
 
-    /** Ends the store's offers of these skus, or (keep) of every sku but these. */
-    async deleteLastChance(trx: Transaction<DB>, code: string, skus: readonly string[], keep: boolean): Promise<number> {
-      if (!keep && skus.length === 0) return 0;
-      const res = await trx
+    /** Ends the store's offers of these skus, or (keep) of every sku but these; answers the skus whose offer ended. */
+    async deleteLastChance(trx: Transaction<DB>, code: string, skus: readonly string[], keep: boolean): Promise<string[]> {
+      if (!keep && skus.length === 0) return [];
+      const rows = await trx
         .deleteFrom('last_chance')
         .where('magasin_code', '=', code)
         .$if(skus.length > 0, (q) => q.where('sku', keep ? 'not in' : 'in', skus))
-        .executeTakeFirst();
-      return Number(res.numDeletedRows);
+        .returning('sku')
+        .execute();
+      return rows.map((r) => r.sku);
     },
 
     // ---- products ----

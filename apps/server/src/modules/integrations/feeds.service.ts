@@ -14,6 +14,7 @@ import {
   type RowOrigin,
 } from './feed-rows.ts';
 import type { FeedsRepository } from './feeds.repository.ts';
+import type { PriceRecorder } from '../price-history/price-history.service.ts';
 
 /** Who writes: a machine (its API key) or a staff member (a CSV import), for the audit line. */
 export interface FeedActor {
@@ -36,9 +37,10 @@ const done = (rows: number, written: number, removed: number): FeedResult => ({ 
 /**
  * The feeds of the chain's systems and the back office's CSV imports (docs/integrations.md): each
  * validates every row, then writes all of it in one transaction with one audit line (counts, not
- * rows), or throws RowsRejectedError listing every refused row, having written nothing.
+ * rows), or throws RowsRejectedError listing every refused row, having written nothing. A price or
+ * last-chance change goes to the price log in the same transaction (`prices`, docs/products.md#price-history).
  */
-export function createFeedsService({ repo, clock }: { repo: FeedsRepository; clock: Clock }) {
+export function createFeedsService({ repo, clock, prices }: { repo: FeedsRepository; clock: Clock; prices: PriceRecorder }) {
   async function requireStore(code: string): Promise<void> {
     if (!(await repo.storeExists(code))) throw notFound('STORE_NOT_FOUND', `No store has the code ${code}.`);
   }
@@ -146,7 +148,8 @@ export function createFeedsService({ repo, clock }: { repo: FeedsRepository; clo
         true,
       );
       const written = await repo.upsertLastChance(trx, code, writes);
-      const result = done(input.rows.length, written, removed);
+      await prices.record(trx, [...writes.map((w) => w.sku), ...removed], 'feed');
+      const result = done(input.rows.length, written, removed.length);
       await audit(trx, actor, 'last_chance.snapshot', 'last_chance', code, result);
       return result;
     },
@@ -165,7 +168,8 @@ export function createFeedsService({ repo, clock }: { repo: FeedsRepository; clo
         false,
       );
       const written = await repo.upsertLastChance(trx, code, writes);
-      const result = done(input.rows.length, written, removed);
+      await prices.record(trx, [...writes.map((w) => w.sku), ...removed], 'feed');
+      const result = done(input.rows.length, written, removed.length);
       await audit(trx, actor, 'last_chance.patch', 'last_chance', code, result);
       return result;
     },
@@ -187,6 +191,11 @@ export function createFeedsService({ repo, clock }: { repo: FeedsRepository; clo
       });
       if (!errors.empty) reject(errors);
       for (const u of updates) await repo.updateProduct(trx, u.sku, u.set, u.redraw);
+      await prices.record(
+        trx,
+        updates.filter((u) => u.set.base_price !== undefined).map((u) => u.sku),
+        'feed',
+      );
       const result = done(input.rows.length, updates.length, 0);
       await audit(trx, actor, 'product.feed', 'product', null, result);
       return result;

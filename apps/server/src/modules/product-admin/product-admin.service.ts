@@ -19,6 +19,7 @@ import type { Actor } from '../content-admin/row-errors.ts';
 import { cleanSearch } from '../content-admin/search-text.ts';
 import type { AdminProductRow, ProductAdminRepository, ProductPatch } from './product-admin.repository.ts';
 import { toProductWebp } from './product-photo.ts';
+import type { PriceRecorder } from '../price-history/price-history.service.ts';
 
 /** The pack drawn for a product made in the back office until it gets a photo. */
 const NEW_PRODUCT_PACK = 'box';
@@ -65,9 +66,18 @@ export function repriced(current: { price: number; remise: number }, base: numbe
 
 const categoryNotFound = (id: number) => new AppError(422, 'CATEGORY_NOT_FOUND', `No category ${id}.`);
 
-/** Products in the back office: search, change, creation, photo (docs/back-office-content.md#products). */
-export function createProductAdminService(deps: { repo: ProductAdminRepository; clock: Clock; storage: Storage; log: FastifyBaseLogger }) {
-  const { repo, clock, storage, log } = deps;
+/**
+ * Products in the back office: search, change, creation, photo (docs/back-office-content.md#products).
+ * A new price goes to the price log in the same transaction (`prices`, docs/products.md#price-history).
+ */
+export function createProductAdminService(deps: {
+  repo: ProductAdminRepository;
+  clock: Clock;
+  storage: Storage;
+  log: FastifyBaseLogger;
+  prices: PriceRecorder;
+}) {
+  const { repo, clock, storage, log, prices } = deps;
 
   async function one(sku: string): Promise<AdminProductRow> {
     const row = await repo.bySku(sku);
@@ -113,6 +123,7 @@ export function createProductAdminService(deps: { repo: ProductAdminRepository; 
       }
       const after = await repo.transaction(async (trx) => {
         await repo.update(trx, sku, patch);
+        if (body.base_price !== undefined) await prices.record(trx, [sku], 'admin');
         const after = await repo.bySku(sku, trx);
         await writeAudit(trx, {
           staffId: actor.staffId,
@@ -158,6 +169,7 @@ export function createProductAdminService(deps: { repo: ProductAdminRepository; 
             pack: NEW_PRODUCT_PACK,
             source: 'admin',
           });
+          await prices.record(trx, [sku], 'admin');
           const row = (await repo.bySku(sku, trx))!;
           await writeAudit(trx, {
             staffId: actor.staffId,

@@ -4,6 +4,7 @@ import { writeAudit } from '../admin/audit.ts';
 import { rowErrors, type Actor, type RowError } from '../content-admin/row-errors.ts';
 import type { InboxEvents } from '../inbox/inbox-events.ts';
 import type { AdminPromoRow as PromoDbRow, PromoAdminRepository, PromoInsert } from './promo-admin.repository.ts';
+import type { PriceRecorder } from '../price-history/price-history.service.ts';
 
 /** The Super Friday key; its offers are dated a Friday (docs/promotions.md#rules). */
 const SUPER_FRIDAY = 'super_friday';
@@ -34,11 +35,14 @@ const note = (text: string | null | undefined) => (text ? text : null);
  * Promos of the day (docs/back-office-content.md#promos-of-the-day): the month's calendar, and a
  * day's list replaced whole. The old price is the product's base price, the remise is computed from
  * the two prices like the demo data's, the key is the date's weekday (or Super Friday on a Friday).
+ * The day's promos go to the price log in the same transaction, dated that day
+ * (`prices`, docs/products.md#price-history).
  */
 export function createPromoAdminService(deps: {
   repo: PromoAdminRepository;
   clock: Clock;
   inboxEvents?: Pick<InboxEvents, 'favouritesOnPromo'>;
+  prices: PriceRecorder;
 }) {
   const { repo, clock } = deps;
 
@@ -97,6 +101,7 @@ export function createPromoAdminService(deps: {
 
       const after = await repo.transaction(async (trx) => {
         const { before, after } = await repo.replaceDay(trx, date, rows);
+        await deps.prices.record(trx, [...new Set([...before, ...after].map((r) => r.sku))], 'admin');
         await writeAudit(trx, {
           staffId: actor.staffId,
           at: clock.now(),
