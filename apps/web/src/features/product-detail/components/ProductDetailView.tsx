@@ -1,6 +1,7 @@
 import type { Product } from '@qadhya/contracts';
 import { productPromoBadge } from '@qadhya/domain';
 import { Building2, MapPinned, Store } from 'lucide-react';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link } from '../../../lib/router/index.ts';
 import { AddToListButton } from '../../../components/add-to-list/index.ts';
@@ -10,6 +11,9 @@ import { isolate } from '../../../components/ui/price-text.ts';
 import { href } from '../../../config/routes.ts';
 import detail from '../../../components/ui/product-detail.module.css';
 import styles from './ProductDetailView.module.css';
+
+// The price history's chart and texts load with it, after the sheet (docs/products.md#price-history).
+const PriceHistory = lazy(() => import('../price-history/PriceHistory.tsx'));
 
 /** What the detail needs; a stored `produit` may be an older, partial snapshot. */
 export type DetailProduct = Pick<Product, 'id' | 'sku' | 'name' | 'image' | 'price'> & Partial<Product>;
@@ -79,6 +83,9 @@ export function ProductDetailView({ product }: { product: DetailProduct }) {
             <span>{t('productDetail.byGovernorate')}</span>
           </Link>
         </nav>
+        <Suspense fallback={null}>
+          <PriceHistory sku={product.sku} />
+        </Suspense>
       </div>
     </article>
   );

@@ -1,0 +1,74 @@
+import { formatMoney, formatMonthYear } from '@qadhya/domain';
+import { useTranslation } from '../../../lib/i18n/index.ts';
+import { useCurrentStore } from '../../../lib/stores/index.ts';
+import { chartShape } from './chart-geometry.ts';
+import { usePriceHistory } from './get-price-history.ts';
+import styles from './PriceHistory.module.css';
+import './texts.ts';
+
+const BOX = { width: 320, height: 110, pad: 8 };
+
+/**
+ * The price at the shopper's store over 12 months (docs/products.md#price-history): « Prix le plus bas
+ * depuis N mois » when true, the lowest price of the 30 days before a running reduction, and a small
+ * chart (time left to right in both languages, like the app's other charts) with a spoken summary.
+ */
+export default function PriceHistory({ sku }: { sku: string }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const store = useCurrentStore();
+  const history = usePriceHistory(sku, store?.magasin_code);
+  if (history.isPending) return <p className={styles.loading}>{t('priceHistory.loading')}</p>;
+  const data = history.data;
+  if (!data || data.points.length === 0) return null;
+  const shape = chartShape(data.points, BOX);
+  const money = (m: number) => formatMoney(m, lang);
+  const first = data.points[0]!.date;
+  const label = t('priceHistory.chartLabel', {
+    from: formatMonthYear(first, lang),
+    to: formatMonthYear(data.to, lang),
+    min: money(shape.min),
+    max: money(shape.max),
+    now: money(data.now.price),
+  });
+  return (
+    <section className={styles.section} aria-labelledby={`price-history-${sku}`} data-testid="price-history">
+      {data.lowest_since_months !== null && (
+        <p className={styles.lowestSince} data-testid="price-lowest-since">
+          {t('priceHistory.lowestSince', { count: data.lowest_since_months })}
+        </p>
+      )}
+      {data.lowest_30_days !== null && (
+        <p className={styles.lowest30} data-testid="price-lowest-30">
+          {t('priceHistory.lowest30', { price: money(data.lowest_30_days) })}
+        </p>
+      )}
+      <h2 className={styles.title} id={`price-history-${sku}`}>
+        {t('priceHistory.title')}
+      </h2>
+      <p className={styles.where}>
+        {data.magasin_code && store ? t('priceHistory.atStore', { store: store.storename }) : t('priceHistory.allStores')}
+      </p>
+      <div className={styles.plot} dir="ltr">
+        <svg viewBox={`0 0 ${BOX.width} ${BOX.height}`} role="img" aria-label={label} data-testid="price-history-chart">
+          <path className={styles.regular} d={shape.regular} />
+          {shape.promo.map((p) => (
+            <circle key={`p${p.date}`} className={styles.promo} cx={p.x} cy={p.y} r={3.5} data-kind="promo" />
+          ))}
+          {shape.lastChance.map((p) => (
+            <circle key={`l${p.date}`} className={styles.lastChance} cx={p.x} cy={p.y} r={3.5} data-kind="last_chance" />
+          ))}
+        </svg>
+        <div className={styles.axis} aria-hidden>
+          <span>{formatMonthYear(first, lang)}</span>
+          <span>{formatMonthYear(data.to, lang)}</span>
+        </div>
+      </div>
+      <ul className={styles.legend}>
+        <li data-kind="regular">{t('priceHistory.regular')}</li>
+        {shape.promo.length > 0 && <li data-kind="promo">{t('priceHistory.promo')}</li>}
+        {shape.lastChance.length > 0 && <li data-kind="last_chance">{t('priceHistory.lastChance')}</li>}
+      </ul>
+    </section>
+  );
+}
