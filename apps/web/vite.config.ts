@@ -89,10 +89,13 @@ export default defineConfig({
             // private or write-like paths (auth, users, families, favorites), the back office's calls
             // (admin: a staff page on this origin is under this worker's scope too) and /api/dev. The
             // test is inlined: Workbox copies this function's source into sw.js, without its closure.
+            // Nor the wallet: a cache keyed by the address alone would give one account's coupons and
+            // tickets to the next on the phone, in clear; the app keeps them itself, per account and
+            // encrypted (docs/wallet.md#offline-at-the-till).
             urlPattern: ({ url, sameOrigin }) =>
               sameOrigin &&
               url.pathname.startsWith('/api/v1/') &&
-              !/^\/api\/v1\/(auth|users|families|favorites|admin|integrations)(\/|$)/.test(url.pathname) &&
+              !/^\/api\/v1\/(auth|users|families|favorites|wallet|admin|integrations)(\/|$)/.test(url.pathname) &&
               // The lists' live stream never ends: the page reads it straight from the network
               // (docs/shopping-lists.md#offline-and-live-in-the-app).
               url.pathname !== '/api/v1/lists/events',

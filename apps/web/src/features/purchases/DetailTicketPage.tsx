@@ -2,14 +2,17 @@ import './i18n/register-texts.ts';
 import type { TicketDetail } from '@qadhya/contracts';
 import { formatQuantity } from '@qadhya/domain';
 import { Download, FileQuestion, MapPin } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Price } from '../../components/ui/Price.tsx';
+import { OfflineNotice } from '../../components/ui/offline-notice/index.ts';
 import { isolate, priceText } from '../../components/ui/price-text.ts';
 import { isApiError } from '../../lib/api/index.ts';
+import { useOnline } from '../../lib/device/online.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { showToast } from '../../lib/notify/toast-store.ts';
 import { Link, useParams } from '../../lib/router/index.ts';
-import { useSession } from '../../lib/storage/use-session.ts';
+import { useRefetchWhenOnline, type OfflineMark } from '../../lib/offline/index.ts';
+import { useWalletUser } from '../../lib/wallet/use-wallet-user.ts';
 import { tunisDay, tunisTime } from '../../lib/wallet/format.ts';
 import { href } from '../../config/routes.ts';
 import { downloadTicketPdf } from './api/download-pdf.ts';
@@ -25,20 +28,25 @@ export function maskCard(number: string): string {
   return `•••• ${last}`;
 }
 
-/** detail-ticket/{ticket} (docs/wallet.md#purchases-screens): the full digital receipt and its PDF. */
+/**
+ * detail-ticket/{ticket} (docs/wallet.md#purchases-screens): the full digital receipt and its PDF;
+ * one of the newest opens without network (docs/wallet.md#offline-at-the-till).
+ */
 export function DetailTicketPage() {
-  const { loggedIn } = useSession();
-  return loggedIn ? <Detail /> : <SignInPrompt />;
+  const { loggedIn, user } = useWalletUser();
+  return loggedIn ? <Detail user={user} /> : <SignInPrompt />;
 }
 
-function Detail() {
+function Detail({ user }: { user: string }) {
   const { ticket = '' } = useParams();
-  const query = useTicket(ticket, true);
+  const query = useTicket(user, ticket, true);
   const valid = /^\d{1,15}$/.test(ticket);
+  const { refetch } = query;
+  useRefetchWhenOnline(useCallback(() => valid && refetch(), [valid, refetch]));
   const notFound = !valid || (query.isError && isApiError(query.error) && (query.error.status === 404 || query.error.status === 400));
   if (notFound) return <NotFound />;
   if (!query.data) return <LoadState error={query.isError} onRetry={() => void query.refetch()} />;
-  return <Receipt ticket={query.data} />;
+  return <Receipt ticket={query.data} updatedAt={query.dataUpdatedAt} />;
 }
 
 function NotFound() {
@@ -57,9 +65,10 @@ function NotFound() {
   );
 }
 
-function Receipt({ ticket }: { ticket: TicketDetail }) {
+function Receipt({ ticket, updatedAt }: { ticket: TicketDetail & OfflineMark; updatedAt: number }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
+  const online = useOnline();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
@@ -73,6 +82,13 @@ function Receipt({ ticket }: { ticket: TicketDetail }) {
   };
   return (
     <div className={styles.page} data-testid="ticket-detail">
+      <OfflineNotice
+        data={ticket}
+        updatedAt={updatedAt}
+        text={(date) => t('purchases.common.offline', { date })}
+        testId="ticket-offline"
+        flush
+      />
       <article className={`${styles.card} ${styles.receipt}`}>
         <header className={styles.receiptHead}>
           <h2 className={styles.sectionTitle} data-testid="ticket-store">
@@ -153,7 +169,13 @@ function Receipt({ ticket }: { ticket: TicketDetail }) {
           </dd>
         </dl>
       </article>
-      <button type="button" className={styles.primaryButton} onClick={() => void download()} disabled={busy} data-testid="ticket-download">
+      <button
+        type="button"
+        className={styles.primaryButton}
+        onClick={() => void download()}
+        disabled={busy || !online}
+        data-testid="ticket-download"
+      >
         <Download size={20} aria-hidden />
         {busy ? t('purchases.detail.downloading') : t('purchases.detail.download')}
       </button>

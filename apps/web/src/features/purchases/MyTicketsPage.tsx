@@ -3,11 +3,14 @@ import { formatDayMonth, formatMonthYear, formatNumber } from '@qadhya/domain';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { NextPageButton } from '../../components/ui/NextPageButton.tsx';
+import { OfflineNotice } from '../../components/ui/offline-notice/index.ts';
 import { FloatingAction } from '../../components/ui/floating-action/FloatingAction.tsx';
 import { Price } from '../../components/ui/Price.tsx';
 import { TabPanel, Tabs } from '../../components/ui/Tabs.tsx';
 import { useLanguage, useTranslation } from '../../lib/i18n/index.ts';
-import { useSession } from '../../lib/storage/use-session.ts';
+import { useRefetchWhenOnline } from '../../lib/offline/index.ts';
+import { useWalletUser } from '../../lib/wallet/use-wallet-user.ts';
+import { useKeepTicketDetails } from './api/keep-ticket-details.ts';
 import { useTickets } from './api/wallet-api.ts';
 import { AttachTicketSheet } from './components/AttachTicketSheet.tsx';
 import { LoadState, SignInPrompt } from './components/SignInPrompt.tsx';
@@ -15,22 +18,39 @@ import { TicketRow } from './components/TicketRow.tsx';
 import { groupTickets, type Grouping, type TicketGroup } from './model/group-tickets.ts';
 import styles from './purchases.module.css';
 
-/** my-tickets (docs/wallet.md#purchases-screens): receipts by week or by month, each group with its total. */
+/**
+ * my-tickets (docs/wallet.md#purchases-screens): receipts by week or by month, each group with its
+ * total; the newest kept on the device for the till (docs/wallet.md#offline-at-the-till).
+ */
 export function MyTicketsPage() {
-  const { loggedIn } = useSession();
-  return loggedIn ? <Tickets /> : <SignInPrompt />;
+  const { loggedIn, user } = useWalletUser();
+  return loggedIn ? <Tickets user={user} /> : <SignInPrompt />;
 }
 
-function Tickets() {
+function Tickets({ user }: { user: string }) {
   const { t } = useTranslation();
   const [grouping, setGrouping] = useState<Grouping>('week');
   const [adding, setAdding] = useState(false);
-  const query = useTickets(true);
+  const query = useTickets(user, true);
   const tickets = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
   const groups = useMemo(() => groupTickets(tickets, grouping), [tickets, grouping]);
+  const first = query.data?.pages[0];
+  useRefetchWhenOnline(query.refetch);
+  useKeepTicketDetails(
+    user,
+    tickets.map((ticket) => ticket.id),
+    query.isSuccess && !first?.offline,
+  );
 
   return (
     <div className={styles.page} data-testid="my-tickets-page">
+      <OfflineNotice
+        data={first}
+        updatedAt={query.dataUpdatedAt}
+        text={(date) => t('purchases.common.offline', { date })}
+        testId="tickets-offline"
+        flush
+      />
       <Tabs
         id="tickets"
         variant="raised"

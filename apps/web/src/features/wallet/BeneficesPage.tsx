@@ -8,7 +8,7 @@ import { OfferList } from './components/OfferList.tsx';
 import { SignInPrompt } from './components/SignInPrompt.tsx';
 import styles from './BeneficesPage.module.css';
 import ui from './components/wallet.module.css';
-import { useWalletUser } from './use-wallet-user.ts';
+import { useWalletUser } from '../../lib/wallet/use-wallet-user.ts';
 
 const KINDS: OfferKind[] = ['coupon', 'voucher'];
 const STATUSES: OfferStatus[] = ['active', 'used', 'expired'];

@@ -4,7 +4,7 @@ import { useOffers } from './api/offers.ts';
 import { OfferList } from './components/OfferList.tsx';
 import { SignInPrompt } from './components/SignInPrompt.tsx';
 import ui from './components/wallet.module.css';
-import { useWalletUser } from './use-wallet-user.ts';
+import { useWalletUser } from '../../lib/wallet/use-wallet-user.ts';
 
 /** Coupons (docs/wallet.md#benefices-coupons-my-gift-vouchers): the shopper's active coupons, the same cards and sheet as benefices. */
 export function CouponsPage() {

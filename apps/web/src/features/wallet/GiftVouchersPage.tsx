@@ -8,7 +8,7 @@ import { useOffers } from './api/offers.ts';
 import { OfferList } from './components/OfferList.tsx';
 import { SignInPrompt } from './components/SignInPrompt.tsx';
 import ui from './components/wallet.module.css';
-import { useWalletUser } from './use-wallet-user.ts';
+import { useWalletUser } from '../../lib/wallet/use-wallet-user.ts';
 
 /**
  * Mes bons d’achat (the old « Mes vouchers cadeaux », named as docs/glossary.md says; docs/wallet.md#benefices-coupons-my-gift-vouchers): the active

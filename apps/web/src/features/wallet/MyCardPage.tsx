@@ -14,7 +14,7 @@ import { TransferSheet } from './components/TransferSheet.tsx';
 import styles from './MyCardPage.module.css';
 import ui from './components/wallet.module.css';
 import { useWakeLock } from './use-wake-lock.ts';
-import { useWalletUser } from './use-wallet-user.ts';
+import { useWalletUser } from '../../lib/wallet/use-wallet-user.ts';
 
 /**
  * Ma carte (docs/wallet.md#card-and-benefits-screens): the points with their suffix, the tier and

@@ -1,8 +1,8 @@
-import { useSession } from '../../lib/storage/use-session.ts';
+import { useSession } from '../storage/use-session.ts';
+import { walletUserOf } from './wallet-user.ts';
 
 /** The signed-in shopper's id as the wallet's queries and offline copies key it ('' for a visitor). */
 export function useWalletUser(): { loggedIn: boolean; user: string } {
   const { loggedIn, user } = useSession();
-  const id = user?.ID;
-  return { loggedIn, user: loggedIn ? (id === undefined || id === null ? 'me' : String(id)) : '' };
+  return { loggedIn, user: walletUserOf(loggedIn, user) };
 }

@@ -16,6 +16,7 @@ export const purchasesAr: PurchasesTexts = {
     points_other: '\u2066+{{count}}\u2069 نقاط',
     pointsLost_one: '\u2066{{count}}\u2069 نقطة',
     pointsLost_other: '\u2066{{count}}\u2069 نقاط',
+    offline: 'دون اتصال، آخر تحديث في {{date}}',
   },
   tickets: {
     byWeek: 'حسب الأسبوع',

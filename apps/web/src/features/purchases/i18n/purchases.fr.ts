@@ -14,6 +14,7 @@ export const purchasesFr = {
     points_other: '+{{count}} points',
     pointsLost_one: '{{count}} point',
     pointsLost_other: '{{count}} points',
+    offline: 'Hors ligne, à jour du {{date}}',
   },
   tickets: {
     byWeek: 'Par semaine',

@@ -1,11 +1,12 @@
 import type { WalletOffer } from '@qadhya/contracts';
 import { Download, Share2 } from 'lucide-react';
+import { Badge } from '../../../components/ui/Badge.tsx';
 import { BottomSheet } from '../../../components/ui/bottom-sheet/BottomSheet.tsx';
 import { Barcode } from '../../../components/ui/barcode/index.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { showToast } from '../../../lib/notify/toast-store.ts';
 import { couponImage, downloadBlob } from '../model/coupon-image.ts';
-import { downloadName, lastValidDay, offerAmountText, validityLines, validityTitleKey } from '../model/offer.ts';
+import { downloadName, lastValidDay, offerAmountText, tunisDay, validityLines, validityTitleKey } from '../model/offer.ts';
 import { shareOffer } from '../model/share.ts';
 import { CodeText } from './CodeText.tsx';
 import textRoles from '../../../components/ui/text.module.css';
@@ -69,6 +70,15 @@ function SheetBody({ offer, kindTitle, language }: { offer: WalletOffer; kindTit
   return (
     <div className={ui.sheetBody} data-testid="offer-sheet-body" data-code={offer.code}>
       <h2 className={styles.kind}>{kindTitle}</h2>
+      {offer.status !== 'active' && (
+        <p className={styles.status} data-testid="offer-sheet-status" data-status={offer.status}>
+          <Badge tone={offer.status === 'used' ? 'info' : 'neutral'}>
+            {offer.status === 'used' && offer.used_at
+              ? t('wallet.offers.usedOn', { date: tunisDay(offer.used_at, language) })
+              : t('wallet.offers.expiredOn', { date })}
+          </Badge>
+        </p>
+      )}
       <p className={styles.amount}>{offerAmountText(offer, language)}</p>
       <p className={styles.label}>{offer.label}</p>
       {offer.description && <p className={ui.muted}>{offer.description}</p>}

@@ -92,6 +92,7 @@ export const walletAr: typeof walletFr = {
   },
   offline: {
     card: 'البطاقة معروضة دون اتصال — آخر مزامنة في {{date}}',
+    saved: 'دون اتصال، آخر تحديث في {{date}}',
   },
   offers: {
     tabs: 'نوع الامتياز',

@@ -96,6 +96,7 @@ export const walletFr = {
   },
   offline: {
     card: 'Carte affichée hors ligne — dernière synchronisation le {{date}}',
+    saved: 'Hors ligne, à jour du {{date}}',
   },
   offers: {
     tabs: 'Type d’avantage',
