@@ -126,6 +126,27 @@ describe('coupons and presented codes', () => {
     expect((await usedOn(Number(welcome.id))).used_receipt_id).toBe(winners[0]!.id);
   });
 
+  it('shown from a phone without network (docs/wallet.md#offline-at-the-till): used once however often the till posts or another till presents it', async () => {
+    for (const kind of ['coupon', 'voucher'] as const) {
+      const s = await t.kit.shopper();
+      const offerId = await t.kit.offer(s.id, kind, { amount: 2500 });
+      const code = await t.kit.codeOf(offerId);
+      // The till posts the receipt, loses the answer and posts it again: replayed, nothing used twice.
+      const body = twenty({ card_number: s.card, offer_codes: [code] });
+      const first = await t.kit.post(body);
+      const retry = await t.kit.post(body);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(retry.json()).toEqual(first.json());
+      expect(first.json<ReceiptResult>()).toMatchObject({ applied_offer: { code, kind, discount: 2500 }, paid: 17_500 });
+      // The phone still shows the offer (its copy is from before): another receipt presenting it is refused.
+      const again = await t.kit.ok(twenty({ card_number: s.card, offer_codes: [code] }));
+      expect(again).toMatchObject({ applied_offer: null, discount: 0, paid: 20_000, refused_offers: [{ code, reason: 'USED' }] });
+      expect(await usedOn(offerId)).toMatchObject({ used_receipt_id: first.json<ReceiptResult>().id, discount: 2500 });
+      // 17 + 20 points: the offer's 2.5 DT earned nothing, and nothing was taken off twice.
+      expect(await t.kit.balance(s.id)).toBe(37);
+    }
+  });
+
   it('a second valid code → NOT_COMBINABLE, and stays active', async () => {
     const s = await t.kit.shopper();
     const first = await t.kit.offer(s.id, 'coupon', { amount: 1000 });
