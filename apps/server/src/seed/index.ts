@@ -1,5 +1,6 @@
 import { ensureGamesDemo } from './games/index.ts';
 import { ensureMobileOfferDemo } from './mobile-offer/index.ts';
+import { ensurePriceHistoryDemo, recordDemoPrices } from './price-history/index.ts';
 import { DEFAULT_WALLET_RULES, tunisDateString, type Clock, type WalletRules } from '@qadhya/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/connect.ts';
@@ -31,6 +32,8 @@ export async function ensureDemoData(
   await ensureGamesDemo(database, clock, log);
   // The mobile offer's products (docs/mobile-offer.md#demo-data), once.
   await ensureMobileOfferDemo(database, clock, log);
+  // Two years of price history for every product (docs/products.md#price-history), once, after every product is there.
+  await ensurePriceHistoryDemo(database, clock, log);
 }
 
 async function ensureCatalogueData(database: Database, clock: Clock, log: FastifyBaseLogger): Promise<void> {
@@ -92,7 +95,12 @@ async function seedOrTopUp(database: Database, clock: Clock, log: FastifyBaseLog
     const result = await topUp(trx, today, state);
     const arabicRows = await fillArabic(trx);
     if (!result) return;
+    // The week's new prices and promos go to the price log (docs/products.md#price-history).
+    const priceRows = await recordDemoPrices(trx, clock);
     await writeSeedState(trx, result.state, clock.now());
-    log.info({ today, addedWeeks: result.addedWeeks, updatedProducts: result.updatedProducts, arabicRows }, 'demo data topped up');
+    log.info(
+      { today, addedWeeks: result.addedWeeks, updatedProducts: result.updatedProducts, arabicRows, priceRows },
+      'demo data topped up',
+    );
   });
 }

@@ -35,10 +35,15 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
-/** A fingerprint of everything that shapes the seeded database: migrations, generator, reference data. */
+/**
+ * A fingerprint of everything that shapes the seeded database: migrations, generator, reference data
+ * (and the price log's rules, which the demo price history follows).
+ */
 export function seedFingerprint(): string {
   const hash = crypto.createHash('sha256').update(TEST_NOW);
-  for (const dir of ['migrations', 'src/seed', 'src/db', 'reference-data'].map((d) => path.join(SERVER_ROOT, d))) {
+  for (const dir of ['migrations', 'src/seed', 'src/db', 'src/modules/price-history', 'reference-data'].map((d) =>
+    path.join(SERVER_ROOT, d),
+  )) {
     for (const f of filesUnder(dir)) hash.update(f).update(fs.readFileSync(f));
   }
   for (const pkg of ['packages/domain/src', 'packages/contracts/src']) {

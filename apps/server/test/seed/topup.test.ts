@@ -33,11 +33,13 @@ describe('first start and later starts', () => {
 
   it('seeds everything on first start on PGlite', async () => {
     await ensureDemoData(database, at('2026-11-10T09:00'), log);
-    expect(messages.at(-5)).toMatchObject({ level: 'info', msg: 'demo data generated' });
-    expect(messages.at(-4)).toMatchObject({ level: 'info', msg: 'wallet demo accounts generated', data: { today: '2026-11-10' } });
-    expect(messages.at(-3)).toMatchObject({ level: 'info', msg: 'shopping lists demo added' });
-    expect(messages.at(-2)).toMatchObject({ level: 'info', msg: 'demo data: game campaigns added', data: { campaigns: 2 } });
-    expect(messages.at(-1)).toMatchObject({ level: 'info', msg: 'demo data: mobile offer added' });
+    expect(messages.at(-6)).toMatchObject({ level: 'info', msg: 'demo data generated' });
+    expect(messages.at(-5)).toMatchObject({ level: 'info', msg: 'wallet demo accounts generated', data: { today: '2026-11-10' } });
+    expect(messages.at(-4)).toMatchObject({ level: 'info', msg: 'shopping lists demo added' });
+    expect(messages.at(-3)).toMatchObject({ level: 'info', msg: 'demo data: game campaigns added', data: { campaigns: 2 } });
+    expect(messages.at(-2)).toMatchObject({ level: 'info', msg: 'demo data: mobile offer added' });
+    // Generated in agreement with the tables: the recorder's check after it adds nothing.
+    expect(messages.at(-1)).toMatchObject({ level: 'info', msg: 'demo data: price history generated', data: { corrected: 0 } });
     expect(await readSeedState(database.db)).toMatchObject({
       anchorDate: '2026-11-10',
       currentWeekStart: '2026-11-04',
@@ -53,6 +55,10 @@ describe('first start and later starts', () => {
     const stockBefore = await one(sql<{ n: number }>`select count(*)::int as n from stock`);
     await ensureDemoData(database, at('2026-11-24T13:30'), log);
     expect(messages.at(-1)).toMatchObject({ msg: 'demo data topped up', data: { addedWeeks: ['2026-11-18', '2026-11-25'] } });
+    // The new weeks' promos and prices went to the price log, as the seed's.
+    expect((messages.at(-1)!.data as { priceRows: number }).priceRows).toBeGreaterThan(50);
+    const recorded = await one(sql<{ n: number }>`select count(*)::int as n from price_log where at >= '2026-11-18'`);
+    expect(recorded.n).toBeGreaterThan(50);
     const ids = (await database.db.selectFrom('catalogues').select('id').orderBy('id').execute()).map((c) => c.id);
     expect(ids).toEqual(expect.arrayContaining([202646, 202647, 202648]));
     expect(ids).toHaveLength(12);

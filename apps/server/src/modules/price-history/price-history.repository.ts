@@ -9,7 +9,12 @@ import type { LoggedRow, NewPriceRow, PriceSources } from './price-log.ts';
 const CHUNK = 2_000;
 const chunks = <T>(rows: readonly T[]) =>
   Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
-const textArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+/** A PostgreSQL array literal of these values (null: NULL), one parameter however many they are. */
+const arrayLiteral = (values: readonly (string | number | null)[]) =>
+  `{${values.map((v) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : `"${v.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
+const textArray = (values: readonly string[]) => sql`${arrayLiteral(values)}::text[]`;
+/** Rows per insert of the log. */
+const BULK = 20_000;
 
 type EventRow = { kind: PriceLogKind; magasin_code: string | null; price: number | null; at: Date };
 
@@ -111,9 +116,21 @@ export function createPriceHistoryRepository(db: Kysely<DB>) {
       return out;
     },
 
-    /** Appends rows to the log (never an update nor a delete). */
+    /**
+     * Appends rows to the log (never an update nor a delete), in their order. One statement per
+     * 20,000 rows, each column one array: the demo history's tens of thousands of rows go in
+     * several times faster than as rows of values.
+     */
     async append(q: Queryable, rows: readonly NewPriceRow[]): Promise<void> {
-      for (const part of chunks(rows)) await q.insertInto('price_log').values(part).execute();
+      for (let i = 0; i < rows.length; i += BULK) {
+        const part = rows.slice(i, i + BULK);
+        const column = (cell: (r: NewPriceRow) => string | number | null) => arrayLiteral(part.map(cell));
+        await sql`insert into price_log (sku, magasin_code, kind, price, at, source)
+          select sku, magasin_code, kind, price, at, source from unnest(${column((r) => r.sku)}::text[], ${column((r) => r.magasin_code)}::text[], ${column((r) => r.kind)}::text[],
+            ${column((r) => r.price)}::int[], ${column((r) => r.at.toISOString())}::timestamptz[], ${column((r) => r.source)}::text[])
+          with ordinality as t(sku, magasin_code, kind, price, at, source, n)
+          order by n`.execute(q);
+      }
     },
   };
 }
