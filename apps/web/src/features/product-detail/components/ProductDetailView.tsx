@@ -14,6 +14,7 @@ import styles from './ProductDetailView.module.css';
 
 // The price history's chart and texts load with it, after the sheet (docs/products.md#price-history).
 const PriceHistory = lazy(() => import('../price-history/PriceHistory.tsx'));
+const PriceFacts = lazy(() => import('../price-history/PriceHistory.tsx').then((m) => ({ default: m.PriceFacts })));
 
 /** What the detail needs; a stored `produit` may be an older, partial snapshot. */
 export type DetailProduct = Pick<Product, 'id' | 'sku' | 'name' | 'image' | 'price'> & Partial<Product>;
@@ -44,6 +45,9 @@ export function ProductDetailView({ product }: { product: DetailProduct }) {
           </span>
           {showOld && <Price millimes={product.old_price} old />}
         </div>
+        <Suspense fallback={null}>
+          <PriceFacts sku={product.sku} />
+        </Suspense>
         <h1 className={detail.name} data-testid="detail-name">
           <bdi lang="fr">{product.name}</bdi>
         </h1>

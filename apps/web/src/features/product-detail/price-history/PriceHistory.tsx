@@ -8,16 +8,45 @@ import './texts.ts';
 
 const BOX = { width: 320, height: 110, pad: 8 };
 
+/** The history at the shopper's store (chain-wide without one): one query for the facts and the chart. */
+function useStoreHistory(sku: string) {
+  const store = useCurrentStore();
+  return { store, history: usePriceHistory(sku, store?.magasin_code) };
+}
+
 /**
- * The price at the shopper's store over 12 months (docs/products.md#price-history): « Prix le plus bas
- * depuis N mois » when true, the lowest price of the 30 days before a running reduction, and a small
- * chart (time left to right in both languages, like the app's other charts) with a spoken summary.
+ * Next to the prices (docs/products.md#price-history): « Prix le plus bas depuis N mois » when true, and
+ * the lowest price of the 30 days before a running reduction.
+ */
+export function PriceFacts({ sku }: { sku: string }) {
+  const { t, i18n } = useTranslation();
+  const { data } = useStoreHistory(sku).history;
+  if (!data || (data.lowest_since_months === null && data.lowest_30_days === null)) return null;
+  return (
+    <div className={styles.facts}>
+      {data.lowest_since_months !== null && (
+        <p className={styles.lowestSince} data-testid="price-lowest-since">
+          {t('priceHistory.lowestSince', { count: data.lowest_since_months })}
+        </p>
+      )}
+      {data.lowest_30_days !== null && (
+        <p className={styles.lowest30} data-testid="price-lowest-30">
+          {t('priceHistory.lowest30', { price: formatMoney(data.lowest_30_days, i18n.language) })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The price at the shopper's store over 12 months (docs/products.md#price-history): a small chart (time
+ * left to right in both languages, like the app's other charts), its range in words, and a legend;
+ * screen readers get the chart as one summary.
  */
 export default function PriceHistory({ sku }: { sku: string }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const store = useCurrentStore();
-  const history = usePriceHistory(sku, store?.magasin_code);
+  const { store, history } = useStoreHistory(sku);
   if (history.isPending) return <p className={styles.loading}>{t('priceHistory.loading')}</p>;
   const data = history.data;
   if (!data || data.points.length === 0) return null;
@@ -33,16 +62,6 @@ export default function PriceHistory({ sku }: { sku: string }) {
   });
   return (
     <section className={styles.section} aria-labelledby={`price-history-${sku}`} data-testid="price-history">
-      {data.lowest_since_months !== null && (
-        <p className={styles.lowestSince} data-testid="price-lowest-since">
-          {t('priceHistory.lowestSince', { count: data.lowest_since_months })}
-        </p>
-      )}
-      {data.lowest_30_days !== null && (
-        <p className={styles.lowest30} data-testid="price-lowest-30">
-          {t('priceHistory.lowest30', { price: money(data.lowest_30_days) })}
-        </p>
-      )}
       <h2 className={styles.title} id={`price-history-${sku}`}>
         {t('priceHistory.title')}
       </h2>
@@ -64,6 +83,9 @@ export default function PriceHistory({ sku }: { sku: string }) {
           <span>{formatMonthYear(data.to, lang)}</span>
         </div>
       </div>
+      <p className={styles.range} aria-hidden data-testid="price-history-range">
+        {t('priceHistory.range', { min: money(shape.min), max: money(shape.max) })}
+      </p>
       <ul className={styles.legend}>
         <li data-kind="regular">{t('priceHistory.regular')}</li>
         {shape.promo.length > 0 && <li data-kind="promo">{t('priceHistory.promo')}</li>}

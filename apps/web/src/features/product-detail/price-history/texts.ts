@@ -15,6 +15,7 @@ export const priceHistoryFr = {
   lowestSince_many: 'Prix le plus bas depuis {{count}} mois',
   lowestSince_other: 'Prix le plus bas depuis {{count}} mois',
   lowest30: 'Prix le plus bas des 30 jours avant la remise : {{price}}',
+  range: 'De {{min}} à {{max}}',
   chartLabel: 'Prix du {{from}} au {{to}} : de {{min}} à {{max}}, {{now}} aujourd’hui',
   loading: 'Chargement de l’historique des prix…',
 };
@@ -32,6 +33,7 @@ export const priceHistoryAr: typeof priceHistoryFr = {
   lowestSince_many: 'أدنى سعر منذ {{count}} شهرًا',
   lowestSince_other: 'أدنى سعر منذ {{count}} شهر',
   lowest30: 'أدنى سعر خلال 30 يومًا قبل التخفيض: {{price}}',
+  range: 'من {{min}} إلى {{max}}',
   chartLabel: 'الأسعار من {{from}} إلى {{to}}: من {{min}} إلى {{max}}، و{{now}} اليوم',
   loading: 'جارٍ تحميل تاريخ الأسعار…',
 };
