@@ -136,9 +136,21 @@ class StorePrices {
     return Math.min(this.regular(t), this.reduced('promo', t) ?? Infinity, this.reduced('last_chance', t) ?? Infinity);
   }
 
+  /** How many change instants are at or before t. */
+  private upTo(t: number): number {
+    let lo = 0;
+    let hi = this.breaks.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.breaks[mid]! <= t) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
   /** The change instants inside (a, b). */
   private inside(a: number, b: number): number[] {
-    return this.breaks.filter((x) => x > a && x < b);
+    return this.breaks.slice(this.upTo(a), this.upTo(b - 1));
   }
 
   /** The lowest value `f` takes during [a, b) (null when it has none there). */
@@ -153,12 +165,11 @@ class StorePrices {
    */
   runStart(running: (t: number) => boolean, at: number): number | null {
     if (!running(at)) return null;
-    const before = this.breaks.filter((x) => x <= at);
-    for (let i = before.length - 1; i >= 0; i--) {
+    const before = this.breaks;
+    for (let i = this.upTo(at) - 1; i >= 0; i--) {
       const x = before[i]!;
-      const prev = i > 0 ? before[i - 1]! : -Infinity;
       // Just before x the value is the one of the previous change (or nothing known before the first).
-      if (i === 0 ? !running(x - 1) : !running(prev)) return x;
+      if (i === 0 ? !running(x - 1) : !running(before[i - 1]!)) return x;
     }
     return -Infinity;
   }
