@@ -95,7 +95,7 @@ const NOT_YET_IN_SHAPE: Record<string, string[]> = {
   'web/scan': ['ScanFlow.tsx', 'announce.ts', 'my-store.ts', 'scan-api.ts', 'scan-code.ts', 'scan-state.ts', 'texts.ts'],
   'web/search': ['highlight.ts', 'offer.ts', 'recent-searches.ts', 'texts.ts'],
   'web/shopping-lists': ['data/', 'details-screen.ts'],
-  'web/wallet': ['use-wake-lock.ts', 'use-wallet-user.ts'],
+  'web/wallet': ['use-wake-lock.ts'],
   'web/wishlist': ['texts.ts'],
 };
 

@@ -13,8 +13,8 @@ import detail from '../../../components/ui/product-detail.module.css';
 import styles from './ProductDetailView.module.css';
 
 // The price history's chart and texts load with it, after the sheet (docs/products.md#price-history).
-const PriceHistory = lazy(() => import('../price-history/PriceHistory.tsx'));
-const PriceFacts = lazy(() => import('../price-history/PriceHistory.tsx').then((m) => ({ default: m.PriceFacts })));
+const PriceHistory = lazy(() => import('./PriceHistory.tsx'));
+const PriceFacts = lazy(() => import('./PriceHistory.tsx').then((m) => ({ default: m.PriceFacts })));
 
 /** What the detail needs; a stored `produit` may be an older, partial snapshot. */
 export type DetailProduct = Pick<Product, 'id' | 'sku' | 'name' | 'image' | 'price'> & Partial<Product>;

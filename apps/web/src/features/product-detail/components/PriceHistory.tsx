@@ -1,10 +1,10 @@
 import { formatMoney, formatMonthYear } from '@qadhya/domain';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useCurrentStore } from '../../../lib/stores/index.ts';
-import { chartShape } from './chart-geometry.ts';
-import { usePriceHistory } from './get-price-history.ts';
+import { chartShape } from '../model/chart-geometry.ts';
+import { usePriceHistory } from '../api/get-price-history.ts';
 import styles from './PriceHistory.module.css';
-import './texts.ts';
+import '../i18n/price-history-texts.ts';
 
 const BOX = { width: 320, height: 110, pad: 8 };
 
