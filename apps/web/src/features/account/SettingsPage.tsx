@@ -9,8 +9,8 @@ import { ShareSheet } from '../../components/ui/share-sheet/ShareSheet.tsx';
 import { paths } from '../../config/routes.ts';
 import { confirmDialog } from '../../lib/notify/dialog-store.ts';
 import { showToast, TOAST_LIFE } from '../../lib/notify/toast-store.ts';
-import { forgetWalletOnDevice } from '../../lib/offline/wallet-forget.ts';
 import { clearSession, displayName } from '../../lib/storage/session.ts';
+import { forgetWallet } from '../../lib/wallet/forget-wallet.ts';
 import { signedInWalletUser } from '../../lib/wallet/wallet-user.ts';
 import { useSession } from '../../lib/storage/use-session.ts';
 import { useDeleteAccount } from './api/delete-account.ts';
@@ -161,7 +161,7 @@ function DeleteBlock() {
     }
     const walletUser = signedInWalletUser();
     clearSession();
-    void forgetWalletOnDevice(walletUser).catch(() => undefined);
+    void forgetWallet(walletUser);
     client.removeQueries({ queryKey: ['account'] });
     showToast({ type: 'success', title: t('account.settings.deleted'), durationMs: TOAST_LIFE.short });
     void navigate(paths.home); // account deletion success navigates to /layout (docs/accounts.md#settings)

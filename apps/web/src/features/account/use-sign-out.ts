@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '../../lib/router/index.ts';
 import { paths } from '../../config/routes.ts';
 import { clearSession } from '../../lib/storage/session.ts';
-import { forgetWalletOnDevice } from '../../lib/offline/wallet-forget.ts';
 import { forgetPushSubscription } from '../../lib/push/push-subscription.ts';
+import { forgetWallet } from '../../lib/wallet/forget-wallet.ts';
 import { signedInWalletUser } from '../../lib/wallet/wallet-user.ts';
 import { logout } from './api/logout.ts';
 
@@ -22,7 +22,7 @@ export function useSignOut(): () => Promise<void> {
     await logout();
     clearSession();
     // After clearSession: an answer still on its way is no longer kept for the account.
-    void forgetWalletOnDevice(walletUser).catch(() => undefined);
+    void forgetWallet(walletUser);
     client.removeQueries({ queryKey: ['account'] });
     void navigate(paths.login);
   };

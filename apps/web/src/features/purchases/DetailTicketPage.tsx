@@ -4,19 +4,20 @@ import { formatQuantity } from '@qadhya/domain';
 import { Download, FileQuestion, MapPin } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Price } from '../../components/ui/Price.tsx';
-import { OfflineNotice } from '../../components/ui/offline-notice/index.ts';
+import { OfflineSince } from '../../components/ui/offline-notice/OfflineSince.tsx';
 import { isolate, priceText } from '../../components/ui/price-text.ts';
 import { isApiError } from '../../lib/api/index.ts';
 import { useOnline } from '../../lib/device/online.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { showToast } from '../../lib/notify/toast-store.ts';
 import { Link, useParams } from '../../lib/router/index.ts';
-import { useRefetchWhenOnline, type OfflineMark } from '../../lib/offline/index.ts';
+import type { OfflineMark } from '../../lib/offline/index.ts';
+import { useRefetchWhenOnline } from '../../lib/offline/refetch-when-online.ts';
 import { useWalletUser } from '../../lib/wallet/use-wallet-user.ts';
 import { tunisDay, tunisTime } from '../../lib/wallet/format.ts';
 import { href } from '../../config/routes.ts';
 import { downloadTicketPdf } from './api/download-pdf.ts';
-import { useTicket } from './api/wallet-api.ts';
+import { useTicket } from './api/tickets-api.ts';
 import { LoadState, SignInPrompt } from './components/SignInPrompt.tsx';
 import styles from './purchases.module.css';
 
@@ -82,13 +83,7 @@ function Receipt({ ticket, updatedAt }: { ticket: TicketDetail & OfflineMark; up
   };
   return (
     <div className={styles.page} data-testid="ticket-detail">
-      <OfflineNotice
-        data={ticket}
-        updatedAt={updatedAt}
-        text={(date) => t('purchases.common.offline', { date })}
-        testId="ticket-offline"
-        flush
-      />
+      <OfflineSince data={ticket} updatedAt={updatedAt} text={(date) => t('purchases.common.offline', { date })} testId="ticket-offline" />
       <article className={`${styles.card} ${styles.receipt}`}>
         <header className={styles.receiptHead}>
           <h2 className={styles.sectionTitle} data-testid="ticket-store">

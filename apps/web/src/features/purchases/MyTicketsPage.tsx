@@ -3,15 +3,15 @@ import { formatDayMonth, formatMonthYear, formatNumber } from '@qadhya/domain';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { NextPageButton } from '../../components/ui/NextPageButton.tsx';
-import { OfflineNotice } from '../../components/ui/offline-notice/index.ts';
+import { OfflineSince } from '../../components/ui/offline-notice/OfflineSince.tsx';
 import { FloatingAction } from '../../components/ui/floating-action/FloatingAction.tsx';
 import { Price } from '../../components/ui/Price.tsx';
 import { TabPanel, Tabs } from '../../components/ui/Tabs.tsx';
 import { useLanguage, useTranslation } from '../../lib/i18n/index.ts';
-import { useRefetchWhenOnline } from '../../lib/offline/index.ts';
+import { useRefetchWhenOnline } from '../../lib/offline/refetch-when-online.ts';
 import { useWalletUser } from '../../lib/wallet/use-wallet-user.ts';
 import { useKeepTicketDetails } from './api/keep-ticket-details.ts';
-import { useTickets } from './api/wallet-api.ts';
+import { useTickets } from './api/tickets-api.ts';
 import { AttachTicketSheet } from './components/AttachTicketSheet.tsx';
 import { LoadState, SignInPrompt } from './components/SignInPrompt.tsx';
 import { TicketRow } from './components/TicketRow.tsx';
@@ -44,12 +44,11 @@ function Tickets({ user }: { user: string }) {
 
   return (
     <div className={styles.page} data-testid="my-tickets-page">
-      <OfflineNotice
+      <OfflineSince
         data={first}
         updatedAt={query.dataUpdatedAt}
         text={(date) => t('purchases.common.offline', { date })}
         testId="tickets-offline"
-        flush
       />
       <Tabs
         id="tickets"

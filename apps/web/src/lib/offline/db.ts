@@ -1,6 +1,9 @@
 import type { Catalogue, CatalogueImagesResponse, Category, LastChanceItem, Product, Store } from '@qadhya/contracts';
 import Dexie, { type EntityTable } from 'dexie';
 
+// walletDB (wallet-db.ts) takes Dexie from here, so both share one chunk of it.
+export { Dexie };
+
 /**
  * The offline databases (docs/favourites-offline.md#offline-data). Only ever loaded through a dynamic import
  * (see fallback.ts), so Dexie stays out of the first load.
@@ -74,46 +77,17 @@ export class MyAppDB extends Dexie {
   }
 }
 
-/** A wallet answer sealed with its account's key (sealed.ts): only the ciphertext and its iv are stored. */
-export interface SealedRow {
-  user: string;
-  /** What it holds: 'coupons', 'vouchers', 'tickets' or 'ticket:<id>'. */
-  slot: string;
-  iv: Uint8Array<ArrayBuffer>;
-  data: ArrayBuffer;
-}
-
-/** An account's AES-GCM key, generated on the device and not extractable. */
-export interface WalletKeyRow {
-  user: string;
-  key: CryptoKey;
-}
-
-/**
- * walletDB version 1: the coupons, bons d’achat and tickets de caisse kept for the till without
- * network, encrypted per account (docs/wallet.md#offline-at-the-till).
- */
-export class WalletDB extends Dexie {
-  keys!: EntityTable<WalletKeyRow, 'user'>;
-  sealed!: Dexie.Table<SealedRow, [string, string]>;
-  constructor() {
-    super('walletDB');
-    this.version(1).stores({ keys: 'user', sealed: '[user+slot], user' });
-  }
-}
-
 export interface OfflineDbs {
   catalog: CatalogDB;
   products: ProductsDB;
   app: MyAppDB;
-  wallet: WalletDB;
 }
 
 let dbs: OfflineDbs | null = null;
 
-/** The four databases (each opened on first use by Dexie). */
+/** The three databases (opened on first use by Dexie). */
 export function offlineDbs(): OfflineDbs {
-  dbs ??= { catalog: new CatalogDB(), products: new ProductsDB(), app: new MyAppDB(), wallet: new WalletDB() };
+  dbs ??= { catalog: new CatalogDB(), products: new ProductsDB(), app: new MyAppDB() };
   return dbs;
 }
 
@@ -123,6 +97,5 @@ export function closeOfflineDbs(): void {
   dbs.catalog.close();
   dbs.products.close();
   dbs.app.close();
-  dbs.wallet.close();
   dbs = null;
 }

@@ -1,6 +1,5 @@
 import { appClock } from '../clock/app-clock.ts';
 import { isApiError } from '../api/api-error.ts';
-import { QUERY_STALE_MS } from '../api/query-client.ts';
 import { whenSettled } from '../pwa/index.ts';
 import type { OfflineDbs } from './db.ts';
 
@@ -144,22 +143,3 @@ async function readSaved<T>(key: string, io: OfflineIO<T>): Promise<{ data: T; s
  * says it is offline (TanStack Query would otherwise pause it and never reach the saved data).
  */
 export const OFFLINE_QUERY = { networkMode: 'always' } as const;
-
-/** Data read back from the device: an answer marked offline, or an infinite query's whose first page is. */
-function fromDevice(data: unknown): boolean {
-  const first = (data as { pages?: unknown[] } | undefined)?.pages?.[0] ?? data;
-  return (first as OfflineMark | undefined)?.offline === true;
-}
-
-/**
- * OFFLINE_QUERY for answers that must follow the server as soon as the device is back online (the
- * wallet's offers and tickets, docs/wallet.md#offline-at-the-till): a copy read back from the device
- * is stale at once, so a screen opened again asks. The screens showing them ask again on
- * reconnecting themselves (useRefetchWhenOnline), so TanStack Query's own reconnect refetch is off:
- * it would ask twice.
- */
-export const RECONCILED_QUERY = {
-  ...OFFLINE_QUERY,
-  refetchOnReconnect: false,
-  staleTime: (query: { state: { data: unknown } }) => (fromDevice(query.state.data) ? 0 : QUERY_STALE_MS),
-} as const;

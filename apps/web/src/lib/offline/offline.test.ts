@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import type { LastChanceItem, LastChancePage, Product } from '@qadhya/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error.ts';
-import { CatalogDB, MyAppDB, ProductsDB, WalletDB, closeOfflineDbs, offlineDbs } from './db.ts';
+import { CatalogDB, MyAppDB, ProductsDB, closeOfflineDbs, offlineDbs } from './db.ts';
 import { flushOfflineSaves, withOfflineFallback } from './fallback.ts';
 import { catalogueProductsIO, categoriesIO, lastChancePageIO, productIO, productPageIO } from './resources.ts';
 
@@ -22,21 +22,17 @@ const networkDown = () => Promise.reject(new ApiError(0, 'NETWORK_ERROR', 'Faile
 afterEach(async () => {
   await flushOfflineSaves();
   const dbs = offlineDbs();
-  await Promise.all([dbs.catalog.delete(), dbs.products.delete(), dbs.app.delete(), dbs.wallet.delete()]);
+  await Promise.all([dbs.catalog.delete(), dbs.products.delete(), dbs.app.delete()]);
   closeOfflineDbs();
 });
 
 describe('offline databases', () => {
   it('have the documented names, versions and keys', async () => {
-    const { catalog, products, app, wallet } = offlineDbs();
-    await Promise.all([catalog.open(), products.open(), app.open(), wallet.open()]);
+    const { catalog, products, app } = offlineDbs();
+    await Promise.all([catalog.open(), products.open(), app.open()]);
     expect([catalog.name, catalog.verno]).toEqual(['catalogDB', 3]);
     expect([products.name, products.verno]).toEqual(['ProductsDB', 1]);
     expect([app.name, app.verno]).toEqual(['myAppDB', 1]);
-    expect([wallet.name, wallet.verno]).toEqual(['walletDB', 1]);
-    expect(wallet).toBeInstanceOf(WalletDB);
-    expect(wallet.keys.schema.primKey.keyPath).toBe('user');
-    expect(wallet.sealed.schema.primKey.keyPath).toEqual(['user', 'slot']);
     expect(catalog).toBeInstanceOf(CatalogDB);
     expect(products).toBeInstanceOf(ProductsDB);
     expect(app).toBeInstanceOf(MyAppDB);

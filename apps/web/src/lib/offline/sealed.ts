@@ -1,4 +1,4 @@
-import type { WalletDB } from './db.ts';
+import { walletDb } from './wallet-db.ts';
 
 /**
  * Wallet answers encrypted at rest (docs/wallet.md#offline-at-the-till): AES-GCM 256 with a key
@@ -18,7 +18,8 @@ export const canSeal = (): boolean => subtle() !== undefined;
 const boundTo = (user: string, slot: string) => new TextEncoder().encode(`${user}\u0000${slot}`);
 
 /** The account's key; made (once, even for two saves at the same time) when `create`. */
-async function keyOf(db: WalletDB, user: string, create: boolean): Promise<CryptoKey | undefined> {
+async function keyOf(user: string, create: boolean): Promise<CryptoKey | undefined> {
+  const db = walletDb();
   const found = (await db.keys.get(user))?.key;
   if (found || !create) return found;
   const key = await subtle()!.generateKey(ALGORITHM, false, ['encrypt', 'decrypt']);
@@ -32,21 +33,21 @@ async function keyOf(db: WalletDB, user: string, create: boolean): Promise<Crypt
 }
 
 /** Encrypts `value` (as JSON) into the account's slot; does nothing without WebCrypto. */
-export async function sealPut(db: WalletDB, user: string, slot: string, value: unknown): Promise<void> {
+export async function sealPut(user: string, slot: string, value: unknown): Promise<void> {
   if (!canSeal()) return;
-  const key = await keyOf(db, user, true);
+  const key = await keyOf(user, true);
   if (!key) return;
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const plain = new TextEncoder().encode(JSON.stringify(value));
   const data = await subtle()!.encrypt({ name: 'AES-GCM', iv, additionalData: boundTo(user, slot) }, key, plain);
-  await db.sealed.put({ user, slot, iv, data });
+  await walletDb().sealed.put({ user, slot, iv, data });
 }
 
 /** Decrypts the account's slot; undefined when nothing is there, without WebCrypto, or when it does not open. */
-export async function sealGet<T>(db: WalletDB, user: string, slot: string): Promise<T | undefined> {
+export async function sealGet<T>(user: string, slot: string): Promise<T | undefined> {
   if (!canSeal()) return undefined;
-  const row = await db.sealed.get([user, slot]);
-  const key = row && (await keyOf(db, user, false));
+  const row = await walletDb().sealed.get([user, slot]);
+  const key = row && (await keyOf(user, false));
   if (!row || !key) return undefined;
   try {
     const plain = await subtle()!.decrypt({ name: 'AES-GCM', iv: row.iv, additionalData: boundTo(user, slot) }, key, row.data);
@@ -57,13 +58,19 @@ export async function sealGet<T>(db: WalletDB, user: string, slot: string): Prom
 }
 
 /** The account's slots whose name starts with `prefix`. */
-export async function sealedSlots(db: WalletDB, user: string, prefix: string): Promise<string[]> {
-  const slots = (await db.sealed.where('user').equals(user).primaryKeys()) as [string, string][];
+export async function sealedSlots(user: string, prefix: string): Promise<string[]> {
+  const slots = (await walletDb().sealed.where('user').equals(user).primaryKeys()) as [string, string][];
   return slots.map(([, slot]) => slot).filter((slot) => slot.startsWith(prefix));
 }
 
+/** Deletes these slots of the account. */
+export async function dropSlots(user: string, slots: string[]): Promise<void> {
+  await walletDb().sealed.bulkDelete(slots.map((slot): [string, string] => [user, slot]));
+}
+
 /** Deletes the account's sealed rows and its key. */
-export async function forgetSealed(db: WalletDB, user: string): Promise<void> {
+export async function forgetSealed(user: string): Promise<void> {
+  const db = walletDb();
   await db.transaction('rw', db.sealed, db.keys, async () => {
     await db.sealed.where('user').equals(user).delete();
     await db.keys.delete(user);

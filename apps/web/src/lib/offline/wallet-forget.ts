@@ -1,4 +1,4 @@
-import { flushOfflineSaves, loadOfflineDbs, syncKey } from './fallback.ts';
+import { flushOfflineSaves } from './index.ts';
 
 /**
  * Sign-out (docs/wallet.md#offline-at-the-till): everything the wallet kept on the device for this
@@ -9,12 +9,10 @@ import { flushOfflineSaves, loadOfflineDbs, syncKey } from './fallback.ts';
 export async function forgetWalletOnDevice(user: string): Promise<void> {
   if (!user) return;
   await flushOfflineSaves();
-  const dbs = await loadOfflineDbs();
-  const { forgetSealed } = await import('./sealed.ts');
-  await forgetSealed(dbs.wallet, user);
-  // Sync keys are 'sync:wallet-<what>:<user>' (a ticket's: 'sync:wallet-ticket:<user>:<id>').
-  const syncs = (await dbs.products.meta.where('key').startsWith(syncKey('wallet-')).primaryKeys()).filter(
-    (key) => key.split(':')[2] === user,
-  );
+  const [{ offlineDbs }, { forgetSealed }] = await Promise.all([import('./db.ts'), import('./sealed.ts')]);
+  const dbs = offlineDbs();
+  await forgetSealed(user);
+  // Sync keys (syncKey in fallback.ts) are 'sync:wallet-<what>:<user>', a ticket's 'sync:wallet-ticket:<user>:<id>'.
+  const syncs = (await dbs.products.meta.where('key').startsWith('sync:wallet-').primaryKeys()).filter((key) => key.split(':')[2] === user);
   await dbs.products.meta.bulkDelete([`wallet:card:${user}`, `wallet:points:${user}`, ...syncs]);
 }

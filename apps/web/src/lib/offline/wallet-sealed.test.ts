@@ -6,6 +6,7 @@ import { closeOfflineDbs, offlineDbs } from './db.ts';
 import { flushOfflineSaves, withOfflineFallback } from './fallback.ts';
 import { sealGet, sealPut } from './sealed.ts';
 import { walletCardIO } from './wallet.ts';
+import { WalletDB, closeWalletDb, walletDb } from './wallet-db.ts';
 import { forgetWalletOnDevice } from './wallet-forget.ts';
 import { ticketsMissingOnDevice, walletOffersIO, walletTicketIO, walletTicketsIO } from './wallet-sealed.ts';
 
@@ -74,7 +75,7 @@ function signIn(id: number | null) {
 
 /** Every byte the wallet database holds, as text (what someone reading the disk would find). */
 async function walletBytes(): Promise<string> {
-  const rows = await offlineDbs().wallet.sealed.toArray();
+  const rows = await walletDb().sealed.toArray();
   const decoder = new TextDecoder('latin1');
   return rows.map((r) => `${r.user} ${r.slot} ${decoder.decode(r.iv)} ${decoder.decode(r.data)}`).join('\n');
 }
@@ -83,17 +84,26 @@ beforeEach(() => signIn(7));
 
 afterEach(async () => {
   await flushOfflineSaves();
-  const dbs = offlineDbs();
-  await Promise.all([dbs.products.delete(), dbs.wallet.delete()]);
+  await Promise.all([offlineDbs().products.delete(), walletDb().delete()]);
   closeOfflineDbs();
+  closeWalletDb();
   vi.unstubAllGlobals();
 });
 
 describe('sealed wallet copies', () => {
+  it('live in walletDB version 1: keys by account, sealed rows by account and slot', async () => {
+    const wallet = walletDb();
+    await wallet.open();
+    expect(wallet).toBeInstanceOf(WalletDB);
+    expect([wallet.name, wallet.verno]).toEqual(['walletDB', 1]);
+    expect(wallet.keys.schema.primKey.keyPath).toBe('user');
+    expect(wallet.sealed.schema.primKey.keyPath).toEqual(['user', 'slot']);
+  });
+
   it('round trip: what is sealed opens again, with a key that cannot be exported', async () => {
-    const { wallet } = offlineDbs();
-    await sealPut(wallet, '7', 'coupons', offers(offer(1, CODE)));
-    expect(await sealGet(wallet, '7', 'coupons')).toEqual(offers(offer(1, CODE)));
+    const wallet = walletDb();
+    await sealPut('7', 'coupons', offers(offer(1, CODE)));
+    expect(await sealGet('7', 'coupons')).toEqual(offers(offer(1, CODE)));
     const { key } = (await wallet.keys.get('7'))!;
     expect(key.extractable).toBe(false);
     expect(key.algorithm).toMatchObject({ name: 'AES-GCM', length: 256 });
@@ -105,7 +115,7 @@ describe('sealed wallet copies', () => {
     await withOfflineFallback('wallet-tickets:7', ok(tickets([5])), walletTicketsIO('7'));
     await withOfflineFallback('wallet-ticket:7:5', ok(detail(5)), walletTicketIO('7', 5));
     await flushOfflineSaves();
-    const rows = await offlineDbs().wallet.sealed.toArray();
+    const rows = await walletDb().sealed.toArray();
     expect(rows.map((r) => r.slot).sort()).toEqual(['coupons', 'ticket:5', 'tickets']);
     for (const row of rows) expect(Object.keys(row).sort()).toEqual(['data', 'iv', 'slot', 'user']);
     const bytes = await walletBytes();
@@ -122,23 +132,23 @@ describe('sealed wallet copies', () => {
   });
 
   it('another account reads nothing: its own key does not open the row, moved or not', async () => {
-    const { wallet } = offlineDbs();
-    await sealPut(wallet, '7', 'coupons', offers(offer(1, CODE)));
-    expect(await sealGet(wallet, '8', 'coupons')).toBeUndefined();
+    const wallet = walletDb();
+    await sealPut('7', 'coupons', offers(offer(1, CODE)));
+    expect(await sealGet('8', 'coupons')).toBeUndefined();
     const row = (await wallet.sealed.get(['7', 'coupons']))!;
-    await sealPut(wallet, '8', 'vouchers', offers());
+    await sealPut('8', 'vouchers', offers());
     await wallet.sealed.put({ ...row, user: '8' });
-    expect(await sealGet(wallet, '8', 'coupons')).toBeUndefined();
+    expect(await sealGet('8', 'coupons')).toBeUndefined();
     // Bound to its slot too: the same account's row under another slot does not open.
     await wallet.sealed.put({ ...row, slot: 'vouchers' });
-    expect(await sealGet(wallet, '7', 'vouchers')).toBeUndefined();
+    expect(await sealGet('7', 'vouchers')).toBeUndefined();
   });
 
   it('stores nothing without WebCrypto (a page outside a secure context)', async () => {
     vi.stubGlobal('crypto', {});
     await withOfflineFallback('wallet-coupons:7', ok(offers(offer(1, CODE))), walletOffersIO('7', 'coupon'));
     await flushOfflineSaves();
-    expect(await offlineDbs().wallet.sealed.count()).toBe(0);
+    expect(await walletDb().sealed.count()).toBe(0);
     await expect(withOfflineFallback('wallet-coupons:7', networkDown, walletOffersIO('7', 'coupon'))).rejects.toMatchObject({
       status: 0,
     });
@@ -148,7 +158,7 @@ describe('sealed wallet copies', () => {
     await withOfflineFallback('wallet-coupons:7', ok(offers(offer(1, CODE))), walletOffersIO('7', 'coupon'));
     signIn(null);
     await flushOfflineSaves();
-    expect(await offlineDbs().wallet.sealed.count()).toBe(0);
+    expect(await walletDb().sealed.count()).toBe(0);
   });
 
   it('keeps the 10 newest tickets and only their details', async () => {
@@ -179,7 +189,7 @@ describe('sealed wallet copies', () => {
     await withOfflineFallback('wallet-coupons:8', ok(offers(offer(3, 'COTHER000003'))), walletOffersIO('8', 'coupon'));
     await flushOfflineSaves();
     await forgetWalletOnDevice('7');
-    const { wallet, products } = offlineDbs();
+    const [wallet, { products }] = [walletDb(), offlineDbs()];
     expect(await wallet.sealed.toArray()).toMatchObject([{ user: '8', slot: 'coupons' }]);
     expect((await wallet.keys.toArray()).map((k) => k.user)).toEqual(['8']);
     const keys = await products.meta.toCollection().primaryKeys();

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLanguage } from '../../../lib/i18n/index.ts';
 import { TICKETS_KEPT, ticketsMissingOnDevice } from '../../../lib/offline/wallet-sealed.ts';
 import { whenSettled } from '../../../lib/pwa/index.ts';
-import { ticketQueryOptions } from './wallet-api.ts';
+import { ticketQueryOptions } from './tickets-api.ts';
 
 /**
  * The newest tickets open at the till without network, detail included

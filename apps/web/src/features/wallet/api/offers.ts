@@ -2,7 +2,8 @@ import type { OfferKind, OfferPage, OfferStatus } from '@qadhya/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call, ops } from '../../../lib/api/index.ts';
 import { useLanguage, type Language } from '../../../lib/i18n/index.ts';
-import { RECONCILED_QUERY, withOfflineFallback } from '../../../lib/offline/index.ts';
+import { withOfflineFallback } from '../../../lib/offline/index.ts';
+import { RECONCILED_QUERY } from '../../../lib/offline/reconciled.ts';
 import { walletOffersIO } from '../../../lib/offline/wallet-sealed.ts';
 import { walletKeys } from './keys.ts';
 

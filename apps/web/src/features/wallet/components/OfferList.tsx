@@ -1,9 +1,10 @@
 import type { OfferKind, OfferPage, OfferStatus, WalletOffer } from '@qadhya/contracts';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { OfflineNotice } from '../../../components/ui/offline-notice/index.ts';
+import { OfflineSince } from '../../../components/ui/offline-notice/OfflineSince.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { useRefetchWhenOnline, type OfflineMark } from '../../../lib/offline/index.ts';
+import type { OfflineMark } from '../../../lib/offline/index.ts';
+import { useRefetchWhenOnline } from '../../../lib/offline/refetch-when-online.ts';
 import { useWalletUser } from '../../../lib/wallet/use-wallet-user.ts';
 import { useOffer } from '../api/offers.ts';
 import { LoadFailure } from './LoadFailure.tsx';
@@ -57,12 +58,11 @@ export function OfferList({ query, kind, status, openId }: Props) {
   }
   return (
     <>
-      <OfflineNotice
+      <OfflineSince
         data={first}
         updatedAt={query.dataUpdatedAt}
         text={(date) => t('wallet.offline.saved', { date })}
         testId="offers-offline"
-        flush
       />
       {offers.length ? (
         <ul className={styles.list} data-testid="offer-list" data-kind={kind} data-status={status} aria-busy={query.isPlaceholderData}>
