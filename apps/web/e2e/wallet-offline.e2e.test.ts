@@ -226,6 +226,9 @@ describe('wallet offline: coupons, bons d’achat and tickets at the till', () =
     await page.context().setOffline(false);
     await expect.poll(() => page.getByTestId('offer-sheet-status').getAttribute('data-status')).toBe('used');
     expect(await page.getByTestId('offer-sheet-status').innerText()).toMatch(/^Utilisé le \d{2}\/\d{2}\/\d{4}$/);
+    await animationsDone(page);
+    await expectAccessible(page);
+    await screenshot(page, 'wallet-offline-used-fr');
     await page.keyboard.press('Escape');
     await expect.poll(() => offerCard(page, couponUsed).count()).toBe(0);
     await offerCard(page, couponKept).waitFor();

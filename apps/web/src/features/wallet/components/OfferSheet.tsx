@@ -15,8 +15,9 @@ import ui from './wallet.module.css';
 
 /**
  * The detail sheet of a coupon or voucher (docs/wallet.md#benefices-coupons-my-gift-vouchers): its type as title, amount, label,
- * description, the code's Code 128 barcode with the code under it, the validity block of its kind,
- * 'Partager Coupon' and 'Télécharger'. Keeps the last offer while it slides down.
+ * description, the code's Code 128 barcode with the code under it (an offer used or expired: its state
+ * instead of the barcode), the validity block of its kind, 'Partager Coupon' and 'Télécharger'. Keeps
+ * the last offer while it slides down.
  */
 export function OfferSheet({ offer, open, onClose }: { offer: WalletOffer | null; open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
@@ -83,13 +84,16 @@ function SheetBody({ offer, kindTitle, language }: { offer: WalletOffer; kindTit
       <p className={styles.label}>{offer.label}</p>
       {offer.description && <p className={ui.muted}>{offer.description}</p>}
       <div className={styles.code}>
-        <Barcode
-          value={offer.code}
-          format="CODE128"
-          label={t('wallet.sheet.barcode', { code: offer.code })}
-          height={80}
-          testId="offer-barcode"
-        />
+        {/* A used or expired offer has no barcode to scan any more: the till would refuse it (docs/wallet.md#offline-at-the-till). */}
+        {offer.status === 'active' && (
+          <Barcode
+            value={offer.code}
+            format="CODE128"
+            label={t('wallet.sheet.barcode', { code: offer.code })}
+            height={80}
+            testId="offer-barcode"
+          />
+        )}
         <CodeText className={styles.codeText} label={t('wallet.sheet.code')} code={offer.code} testId="offer-code" />
       </div>
       <section className={styles.validity} aria-labelledby={`validity-${offer.id}`}>
