@@ -177,12 +177,21 @@ describe('web push', () => {
         },
       );
     });
+    // Delivered only to an activated version: on a loaded machine the worker can still be activating
+    // when the subscription is stored, and a push handed to it then was lost once in CI.
+    const versions = new Map<string, { registrationId: string; status: string }>();
+    cdp.on(
+      'ServiceWorker.workerVersionUpdated',
+      ({ versions: updated }: { versions: { versionId: string; registrationId: string; status: string }[] }) => {
+        for (const v of updated) versions.set(v.versionId, v);
+      },
+    );
     await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: baseURL,
-      registrationId: await registrationId,
-      data: JSON.stringify(payload),
-    });
+    const id = await registrationId;
+    await expect
+      .poll(() => [...versions.values()].some((v) => v.registrationId === id && v.status === 'activated'), { timeout: 30_000 })
+      .toBe(true);
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL, registrationId: id, data: JSON.stringify(payload) });
     await expect
       .poll(
         async () =>
@@ -193,9 +202,7 @@ describe('web push', () => {
               link: (n.data as { link: string }).link,
             })),
           ),
-        {
-          timeout: 10_000,
-        },
+        { timeout: 30_000 },
       )
       .toEqual([{ title, body: 'Jusqu’à -30% sur les fruits et légumes ce week-end.', link: '/layout/promo' }]);
 
