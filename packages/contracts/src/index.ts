@@ -7,6 +7,8 @@ export * from './clock.ts';
 export * from './app-config.ts';
 export * from './product.ts';
 export * from './price-history.ts';
+export * from './shopper-store.ts';
+export * from './list-deals.ts';
 export * from './catalogue.ts';
 export * from './promo.ts';
 export * from './stores.ts';

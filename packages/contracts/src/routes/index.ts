@@ -26,7 +26,9 @@ import { helpApi } from './help.ts';
 import { importsApi } from './imports.ts';
 import { inboxApi } from './inbox.ts';
 import { lastChanceApi } from './last-chance.ts';
+import { lastChanceAlertsAdminApi, lastChanceFollowsApi } from './last-chance-alerts.ts';
 import { listBoostApi } from './list-boost.ts';
+import { listDealsApi } from './list-deals.ts';
 import { listEventsApi } from './list-events.ts';
 import { listImagesApi } from './list-images.ts';
 import { mediaApi } from './media.ts';
@@ -82,7 +84,9 @@ export * from './help.ts';
 export * from './imports.ts';
 export * from './inbox.ts';
 export * from './last-chance.ts';
+export * from './last-chance-alerts.ts';
 export * from './list-boost.ts';
+export * from './list-deals.ts';
 export * from './list-events.ts';
 export * from './list-images.ts';
 export * from './media.ts';
@@ -138,7 +142,10 @@ export const apiRoutes = {
   ...importsApi,
   ...inboxApi,
   ...lastChanceApi,
+  ...lastChanceAlertsAdminApi,
+  ...lastChanceFollowsApi,
   ...listBoostApi,
+  ...listDealsApi,
   ...listEventsApi,
   ...listImagesApi,
   ...mediaApi,
