@@ -83,3 +83,6 @@ export const LastChanceStockResponse = z
   .object({ items: z.array(LastChanceStockRow).describe('By store code') })
   .meta({ id: 'LastChanceStock' });
 export type LastChanceStockResponse = z.infer<typeof LastChanceStockResponse>;
+
+// The alerts' schemas and limits (docs/last-chance.md#alerts) come with the offers'.
+export * from './last-chance-alerts.ts';
