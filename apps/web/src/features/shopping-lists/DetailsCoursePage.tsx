@@ -2,7 +2,9 @@ import './i18n/register-texts.ts';
 import { formatDate, formatNumber } from '@qadhya/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Camera, Check, ClipboardList, EllipsisVertical, ImagePlus, Minus, Plus, ShoppingBasket, Trash2, WifiOff, X } from 'lucide-react';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useMemo, useState, type ChangeEvent } from 'react';
+import type { ItemDeals } from '@qadhya/contracts';
+import { DealsSummary, ItemDealsLine, dealsByItem, weekTotal } from '../../components/list-deals/index.tsx';
 import { FloatingAction } from '../../components/ui/floating-action/FloatingAction.tsx';
 import floating from '../../components/ui/floating-action/FloatingAction.module.css';
 import { Price } from '../../components/ui/Price.tsx';
@@ -14,6 +16,8 @@ import { useLanguage, useTranslation } from '../../lib/i18n/index.ts';
 import { Link, Navigate, useParams } from '../../lib/router/index.ts';
 import { readCurrentUser } from '../../lib/storage/session.ts';
 import { useSession } from '../../lib/storage/use-session.ts';
+import { useCurrentStore } from '../../lib/stores/current-store.ts';
+import { useListDeals } from './api/get-list-deals.ts';
 import { addListImage, removeListImage } from './api/list-images.ts';
 import { FreeTextForm } from './components/FreeTextForm.tsx';
 import { ListMenuSheet } from './components/ListMenuSheet.tsx';
@@ -70,6 +74,9 @@ function DetailsCourse({ listId }: { listId: number }) {
   const { list, pending, offline, error, actions } = useList(listId);
   const [menuOpen, setMenuOpen] = useState(false);
   useListsLive();
+  const store = useCurrentStore();
+  const deals = useListDeals(listId, list?.version ?? 0, store?.magasin_code, list !== null);
+  const dealsOf = useMemo(() => dealsByItem(deals.data), [deals.data]);
 
   if (error === 'gone') {
     return (
@@ -111,6 +118,14 @@ function DetailsCourse({ listId }: { listId: number }) {
         </p>
       )}
       <CourseCard list={list} onMenu={() => setMenuOpen(true)} offline={offline} />
+      {deals.data && (
+        <DealsSummary
+          of="list"
+          total={weekTotal(deals.data, list.items)}
+          storeName={deals.data.magasin_code ? (store?.storename ?? deals.data.magasin_code) : null}
+          alertHref={`${href('notifs')}#list-deals-alert`}
+        />
+      )}
       <section aria-labelledby="course-items-title" className={column.column}>
         <h2 id="course-items-title" className="visually-hidden">
           {t('lists.detail.items')}
@@ -118,7 +133,7 @@ function DetailsCourse({ listId }: { listId: number }) {
         {list.items.length > 0 ? (
           <ul className={stack.stack} data-testid="course-items">
             {list.items.map((item) => (
-              <ItemRow key={item.key} item={item} actions={actions} />
+              <ItemRow key={item.key} item={item} actions={actions} deals={dealsOf.get(item.key)} />
             ))}
           </ul>
         ) : (
@@ -293,7 +308,16 @@ function Gallery({ list, offline }: { list: ListView; offline: boolean }) {
   );
 }
 
-function ItemRow({ item, actions }: { item: ListViewItem; actions: ReturnType<typeof useList>['actions'] }) {
+function ItemRow({
+  item,
+  actions,
+  deals,
+}: {
+  item: ListViewItem;
+  actions: ReturnType<typeof useList>['actions'];
+  /** This week's and next week's deals of the item (« Cette semaine sur ma liste »), if any. */
+  deals: ItemDeals | undefined;
+}) {
   const { t } = useTranslation();
   const checkId = useId();
   return (
@@ -334,6 +358,7 @@ function ItemRow({ item, actions }: { item: ListViewItem; actions: ReturnType<ty
           </p>
         )}
         {item.price !== null && <Price millimes={item.price} size="sm" />}
+        {deals && !item.checked && <ItemDealsLine item={deals} />}
         {item.checked && item.checked_by && (
           <p className={styles.checkedBy} data-testid="course-item-checked-by">
             {t('lists.detail.checkedBy', { name: firstName(item.checked_by.name) })}

@@ -1,5 +1,7 @@
 import { CloudOff, Heart, Trash2 } from 'lucide-react';
-import { useEffect } from 'react';
+import type { ItemDeals } from '@qadhya/contracts';
+import { useEffect, useMemo } from 'react';
+import { DealsSummary, ItemDealsLine, dealsByItem, weekTotal } from '../../components/list-deals/index.tsx';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { Link } from '../../lib/router/index.ts';
 import { Discount, Price } from '../../components/ui/Price.tsx';
@@ -13,6 +15,8 @@ import {
   type FavouriteSnapshot,
 } from '../../lib/favourites/index.ts';
 import { useSession } from '../../lib/storage/use-session.ts';
+import { useCurrentStore } from '../../lib/stores/current-store.ts';
+import { useFavouriteDeals } from './api/get-favourite-deals.ts';
 import styles from './WishlistPage.module.css';
 import './texts.ts';
 
@@ -33,6 +37,14 @@ export function WishlistPage() {
   }, [online, loggedIn]);
 
   const list = [...items].reverse();
+  // « Cette semaine dans mes favoris » (docs/shopping-lists.md#this-week-on-my-list): the account's favourites on a deal at the store.
+  const store = useCurrentStore();
+  const skus = list
+    .map((i) => i.sku)
+    .sort()
+    .join(',');
+  const deals = useFavouriteDeals(loggedIn && online && list.length > 0, skus, store?.magasin_code);
+  const dealsOf = useMemo(() => dealsByItem(deals.data), [deals.data]);
   return (
     <div className={styles.page} data-testid="wishlist">
       <h1 className={styles.sr}>{t('wishlist.title')}</h1>
@@ -49,12 +61,22 @@ export function WishlistPage() {
         </section>
       ) : (
         <>
+          {loggedIn && deals.data && (
+            <DealsSummary
+              of="favourites"
+              total={weekTotal(
+                deals.data,
+                list.map((i) => ({ key: `p:${i.sku}`, quantity: 1, checked: false })),
+              )}
+              storeName={deals.data.magasin_code ? (store?.storename ?? deals.data.magasin_code) : null}
+            />
+          )}
           <p className={styles.count} aria-live="polite">
             {t('wishlist.count', { count: list.length })}
           </p>
           <ul className={styles.list}>
             {list.map((item) => (
-              <WishlistRow key={item.sku} item={item} localOnly={loggedIn && pending.has(item.sku)} />
+              <WishlistRow key={item.sku} item={item} localOnly={loggedIn && pending.has(item.sku)} deals={dealsOf.get(`p:${item.sku}`)} />
             ))}
           </ul>
         </>
@@ -63,7 +85,7 @@ export function WishlistPage() {
   );
 }
 
-function WishlistRow({ item, localOnly }: { item: FavouriteSnapshot; localOnly: boolean }) {
+function WishlistRow({ item, localOnly, deals }: { item: FavouriteSnapshot; localOnly: boolean; deals: ItemDeals | undefined }) {
   const { t } = useTranslation();
   const name = item.name ?? item.sku;
   const remise = item.remise ?? 0;
@@ -89,6 +111,7 @@ function WishlistRow({ item, localOnly }: { item: FavouriteSnapshot; localOnly: 
             <Price millimes={item.price} size="md" />
           </div>
         )}
+        {deals && <ItemDealsLine item={deals} />}
         {localOnly && (
           <span className={styles.localOnly} data-testid="wishlist-local-only">
             <CloudOff size={14} aria-hidden />
