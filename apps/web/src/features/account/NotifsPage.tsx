@@ -7,6 +7,7 @@ import { useSession } from '../../lib/storage/use-session.ts';
 import { useNotificationConfig } from './api/get-config.ts';
 import { useUpdateConfig } from './api/update-config.ts';
 import styles from './components/account.module.css';
+import { ListDealsAlertCard } from './components/ListDealsAlertCard.tsx';
 import { SignInPrompt } from './components/SignInPrompt.tsx';
 import { SwitchRow } from './components/SwitchRow.tsx';
 import { TrackingConsentCard } from './components/TrackingConsentCard.tsx';
@@ -84,6 +85,7 @@ function Notifs() {
           );
         })}
       </ul>
+      <ListDealsAlertCard />
       <TrackingConsentCard signedIn />
     </div>
   );

@@ -140,6 +140,8 @@ const MESSAGES = {
     AVATAR: { '*': 'account.validation.avatarRequired' },
     RELATION: { '*': 'account.validation.relationRequired' },
   },
+  // The weekly push « Cette semaine sur ma liste » (notification settings): a day and an hour are chosen from lists.
+  listDealsAlert: { '*': { '*': 'listDealsAlert.invalid' } },
 } satisfies Record<string, Messages>;
 
 export type FormName = keyof typeof MESSAGES;

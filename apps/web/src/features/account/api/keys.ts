@@ -8,6 +8,7 @@ export const accountKeys = {
   invitations: ['account', 'invitations'] as const,
   search: (term: string) => ['account', 'search', term] as const,
   referralCode: ['account', 'referral-code'] as const,
+  listDealsAlert: ['account', 'list-deals-alert'] as const,
 };
 
 /**
