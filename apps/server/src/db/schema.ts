@@ -29,6 +29,7 @@ import type { FamilyInvitationsTable, FamilySharingTable } from './tables/family
 import type { DelegationsTable, GovernoratesTable } from './tables/geography.ts';
 import type { CategoriesTable, ProductsTable } from './tables/products.ts';
 import type { PriceLogTable } from './tables/price-log.ts';
+import type { ShopperStoresTable } from './tables/shopper-stores.ts';
 import type { RateCountersTable } from './tables/limits.ts';
 import type { LastChanceTable, SeedStateTable, StockTable } from './tables/stock.ts';
 import type {
@@ -98,6 +99,7 @@ export interface DB {
   social_auth_states: SocialAuthStatesTable;
   social_link_grants: SocialLinkGrantsTable;
   notification_settings: NotificationSettingsTable;
+  shopper_stores: ShopperStoresTable;
   families: FamiliesTable;
   family_members: FamilyMembersTable;
   family_invitations: FamilyInvitationsTable;

@@ -20,6 +20,8 @@ const OWNED_ROUTES = [
   ['POST', '/api/v1/users/me/avatar'],
   ['GET', '/api/v1/users/me/config'],
   ['PUT', '/api/v1/users/me/config'],
+  ['GET', '/api/v1/users/me/store'],
+  ['PUT', '/api/v1/users/me/store'],
   ['GET', '/api/v1/users/search?q=12345678'],
   ['GET', '/api/v1/families/members'],
   ['GET', '/api/v1/families/1/members'],
@@ -37,6 +39,7 @@ const bodyOf = (method: string, url: string) => {
     return { NOTIFY_FAVORITES: 0, NOTIFY_NEW_USERS: 0, NOTIFY_PROMOS: 0, NOTIFY_REFERRALS: 0, NOTIFY_PRIZES: 0 };
   }
   if (url.endsWith('/users/me') && method === 'PUT') return { NAME: 'Intrus' };
+  if (url.endsWith('/store') && method === 'PUT') return { magasin_code: 'TN0001' };
   if (url.endsWith('/add-member')) return { IDENTIFIANT: '12345678', RELATION: 'Ami', USER_ID: 12345678, AVATAR: 'avatar-1' };
   return undefined;
 };

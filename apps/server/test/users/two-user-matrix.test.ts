@@ -21,6 +21,9 @@ let aAvatarUrl: string;
 
 const CONFIG_A = { NOTIFY_FAVORITES: 0, NOTIFY_NEW_USERS: 1, NOTIFY_PROMOS: 0, NOTIFY_REFERRALS: 0, NOTIFY_PRIZES: 1 };
 
+/** A's store (docs/stores.md#the-shoppers-store); B sets another. */
+const STORE_A = 'TN0001';
+
 const png = () =>
   sharp({ create: { width: 20, height: 20, channels: 3, background: '#0a0' } })
     .png()
@@ -43,6 +46,7 @@ const invite = (from: TestAccount, uid: number, relation: string, avatar: string
 async function snapshotA() {
   const me = await as(a, 'GET', '/users/me');
   const config = await as(a, 'GET', '/users/me/config');
+  const store = await as(a, 'GET', '/users/me/store');
   const family = await as(a, 'GET', '/families/members');
   const invitations = await as(a, 'GET', '/families/invitations');
   const sent = await app.database.db
@@ -57,6 +61,7 @@ async function snapshotA() {
   return {
     me: me.json(),
     config: config.json(),
+    store: store.json(),
     family: family.json(),
     invitations: invitations.json(),
     sent,
@@ -73,6 +78,7 @@ beforeAll(async () => {
   x = await createUser(app, { name: 'Xavier' });
   y = await createUser(app, { name: 'Yasmine' });
   expect((await as(a, 'PUT', '/users/me/config', CONFIG_A)).statusCode).toBe(200);
+  expect((await as(a, 'PUT', '/users/me/store', { magasin_code: STORE_A })).statusCode).toBe(200);
   const up = await postFile(app, '/api/v1/users/me/avatar', a.headers, await png(), { filename: 'b.png' });
   expect(up.statusCode).toBe(200);
   aAvatarUrl = up.json().avatar_url;
@@ -245,6 +251,15 @@ describe("user B never reads or changes user A's data", () => {
     expect((await as(b, 'GET', '/families/invitations')).json()).toEqual({ items: [], count: 0 });
   });
 
+  it("PUT /users/me/store sets B's store only; a body naming A is refused", async () => {
+    const b = await createUser(app);
+    expect((await as(b, 'PUT', '/users/me/store', { magasin_code: 'TN0002' })).json()).toEqual({ magasin_code: 'TN0002' });
+    const named = await as(b, 'PUT', '/users/me/store', { magasin_code: 'TN0003', user_id: a.id });
+    expect(named.statusCode).toBe(400);
+    expect((await as(b, 'PUT', '/users/me/store', { magasin_code: null })).json()).toEqual({ magasin_code: null });
+    expect((await as(a, 'GET', '/users/me/store')).json()).toEqual({ magasin_code: STORE_A });
+  });
+
   it('DELETE /users/me deletes B only', async () => {
     const b = await createUser(app);
     expect((await as(b, 'DELETE', '/users/me')).statusCode).toBe(204);
@@ -265,6 +280,7 @@ describe("user B never reads or changes user A's data", () => {
     expect(after).toEqual(before);
     expect(after.me.data).toMatchObject({ ID: a.id, NAME: 'Alia', HAS_PASSWORD: true });
     expect(after.config.data).toEqual(CONFIG_A);
+    expect(after.store).toEqual({ magasin_code: STORE_A });
     expect(after.family.members.map((m: { USER_ID: number }) => m.USER_ID)).toEqual([x.id]);
     expect(after.family.invitations.map((i: { IDENTIFIANT: string }) => i.IDENTIFIANT)).toEqual([String(y.id)]);
     expect(after.sent.map((i) => i.status)).toEqual(['accepted', 'pending']);

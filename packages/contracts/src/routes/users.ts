@@ -9,6 +9,7 @@ import {
   UserSearchQuery,
   UserSearchResponse,
 } from '../user.ts';
+import { ShopperStore, ShopperStoreBody } from '../shopper-store.ts';
 import { AVATAR_MAX_BYTES, atMostBytes } from '../upload-limits.ts';
 import { defineRoutes } from './define.ts';
 import { signedIn, singleFileForm } from './shared.ts';
@@ -73,6 +74,20 @@ export const usersApi = /* @__PURE__ */ defineRoutes(signedIn('users'), {
     summary: 'Saves the five notification switches (all five, 0 or 1)',
     body: NotificationConfig,
     response: { 200: NotificationConfigResponse },
+  },
+  getMyStore: {
+    method: 'GET',
+    path: '/api/v1/users/me/store',
+    summary: "The shopper's store kept on the server (null until the app sends one)",
+    description: 'What the server does alone for the shopper (the weekly list deals, last-chance alerts) uses this store (docs/stores.md).',
+    response: { 200: ShopperStore },
+  },
+  updateMyStore: {
+    method: 'PUT',
+    path: '/api/v1/users/me/store',
+    summary: "Sets the shopper's store (the app sends the store it has chosen), or forgets it with null",
+    body: ShopperStoreBody,
+    response: { 200: ShopperStore, 404: ApiError.describe('STORE_NOT_FOUND: no store has this code; nothing written') },
   },
   searchUserByUid: {
     method: 'GET',

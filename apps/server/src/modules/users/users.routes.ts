@@ -32,6 +32,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(usersApi.updateMyNotificationSettings, async (req) => ({ data: await users.saveConfig(userIdOf(req), req.body) }));
 
+  // The shopper's store kept on the server (docs/stores.md#the-shoppers-store).
+  route(usersApi.getMyStore, async (req) => app.services.shopperStore.get(userIdOf(req)));
+
+  route(usersApi.updateMyStore, async (req) => app.services.shopperStore.set(userIdOf(req), req.body.magasin_code));
+
   route(usersApi.searchUserByUid, async (req) => ({ items: await users.search(userIdOf(req), req.query.q) }), {
     preHandler: [
       app.requireUser,

@@ -30,6 +30,8 @@ export const LOCAL_KEYS = [
   'tracker_queue',
   'tracker_early',
   'tracking_consent',
+  // "<user id> <store code>": the store last sent to the server for that account (lib/stores/shopper-store-sync).
+  'store_synced',
 ] as const;
 export type LocalKey = (typeof LOCAL_KEYS)[number];
 
