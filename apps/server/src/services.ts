@@ -70,6 +70,8 @@ import { createApiKeysRepository } from './modules/integrations/api-keys.reposit
 import { createApiKeysService } from './modules/integrations/api-keys.service.ts';
 import { createFeedsRepository } from './modules/integrations/feeds.repository.ts';
 import { createFeedsService } from './modules/integrations/feeds.service.ts';
+import { createLastChanceAlertsRepository } from './modules/last-chance-alerts/last-chance-alerts.repository.ts';
+import { createLastChanceAlertsService } from './modules/last-chance-alerts/last-chance-alerts.service.ts';
 import { createIdempotencyRepository } from './modules/integrations/idempotency.repository.ts';
 import { createIdempotencyService } from './modules/integrations/idempotency.service.ts';
 import { createImportsService } from './modules/integrations/imports.service.ts';
@@ -113,8 +115,6 @@ import { createStoreStockAdminService } from './modules/store-stock-admin/store-
 import { createStoresRepository } from './modules/stores/stores.repository.ts';
 import { createStoresService } from './modules/stores/stores.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
-import { createShopperStoreRepository } from './modules/shopper-store/shopper-store.repository.ts';
-import { createShopperStoreService } from './modules/shopper-store/shopper-store.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createWalletRepository } from './modules/wallet/wallet.repository.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
@@ -186,6 +186,7 @@ export function buildRepositories(db: Kysely<DB>) {
     games: createGamesRepository(tag('games')),
     apiKeys: createApiKeysRepository(tag('apiKeys')),
     feeds: createFeedsRepository(tag('feeds')),
+    lastChanceAlerts: createLastChanceAlertsRepository(tag('lastChanceAlerts')),
     idempotency: createIdempotencyRepository(tag('idempotency')),
     help: createHelpRepository(tag('help')),
     inbox: createInboxRepository(tag('inbox')),
@@ -210,7 +211,6 @@ export function buildRepositories(db: Kysely<DB>) {
     reference: createReferenceRepository(tag('reference')),
     scan: createScanRepository(tag('scan')),
     shoppingLists: createShoppingListsRepository(tag('shoppingLists')),
-    shopperStore: createShopperStoreRepository(tag('shopperStore')),
     staff: createStaffRepository(tag('staff')),
     stock: createStockRepository(tag('stock')),
     storeAdmin: createStoreAdminRepository(tag('storeAdmin')),
@@ -242,7 +242,6 @@ export function buildServices(deps: ServiceDeps) {
   // The stores in memory (rebuilt when their data version moves), shared by /stores/near and /stock.
   const stores = createStoresService({ repo: repos.stores });
   const priceHistory = createPriceHistoryService({ repo: repos.priceHistory, clock });
-  const feeds = createFeedsService({ repo: repos.feeds, clock, prices: priceHistory });
   // The wallet's ledger (docs/wallet.md): the receipts feed and the shopper's wallet write through it.
   const ledger = createLedgerService({ repo: repos.ledger, clock, rules: deps.walletRules });
   // The shoppers' inbox (docs/notifications.md#inbox): every module tells a shopper through it; the
@@ -252,6 +251,9 @@ export function buildServices(deps: ServiceDeps) {
   const inboxEvents = createInboxEvents({ repo: repos.inboxEvents, inbox, clock });
   // The job queue (docs/notifications.md#jobs): push sends and broadcast batches run through it.
   const jobs = createJobRunner({ repo: repos.jobs, clock, log });
+  // « Dernière chance » alerts (docs/last-chance.md#alerts): the feeds tell it of new offers in their transaction.
+  const lastChanceAlerts = createLastChanceAlertsService({ repo: repos.lastChanceAlerts, clock, inbox, jobs });
+  const feeds = createFeedsService({ repo: repos.feeds, clock, prices: priceHistory, alerts: lastChanceAlerts });
   // Games and their campaigns (docs/games.md): plays judged and drawn here, prizes paid through the ledger.
   // The marketing tracker (docs/tracker.md): events kept off the request path; the campaigns' « vues » read it.
   const tracker = createTrackerService({ repo: repos.tracker, clock, log });
@@ -296,6 +298,7 @@ export function buildServices(deps: ServiceDeps) {
   return {
     inbox,
     inboxEvents,
+    lastChanceAlerts,
     pointsExpiry,
     // The shopper's own inbox: list, read, delete (docs/notifications.md#inbox).
     notifications: createInboxService({ repo: repos.inbox, inbox, clock }),
@@ -383,8 +386,6 @@ export function buildServices(deps: ServiceDeps) {
     storeAdmin: createStoreAdminService({ repo: repos.storeAdmin, clock }),
     storeStockAdmin: createStoreStockAdminService({ repo: repos.storeStockAdmin }),
     stores,
-    // The shopper's store kept on the server (docs/stores.md#the-shoppers-store), for the work it does alone.
-    shopperStore: createShopperStoreService({ repo: repos.shopperStore, clock }),
     users: createUsersService({
       repo: repos.users,
       sessions,

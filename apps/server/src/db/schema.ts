@@ -29,7 +29,12 @@ import type { FamilyInvitationsTable, FamilySharingTable } from './tables/family
 import type { DelegationsTable, GovernoratesTable } from './tables/geography.ts';
 import type { CategoriesTable, ProductsTable } from './tables/products.ts';
 import type { PriceLogTable } from './tables/price-log.ts';
-import type { ShopperStoresTable } from './tables/shopper-stores.ts';
+import type {
+  LastChanceAlertBatchesTable,
+  LastChanceAlertsTable,
+  LastChanceFollowSettingsTable,
+  LastChanceFollowsTable,
+} from './tables/last-chance-alerts.ts';
 import type { RateCountersTable } from './tables/limits.ts';
 import type { LastChanceTable, SeedStateTable, StockTable } from './tables/stock.ts';
 import type {
@@ -88,6 +93,10 @@ export interface DB {
   promos: PromosTable;
   last_chance: LastChanceTable;
   price_log: PriceLogTable;
+  last_chance_follow_settings: LastChanceFollowSettingsTable;
+  last_chance_follows: LastChanceFollowsTable;
+  last_chance_alert_batches: LastChanceAlertBatchesTable;
+  last_chance_alerts: LastChanceAlertsTable;
   stock: StockTable;
   seed_state: SeedStateTable;
   users: UsersTable;
@@ -99,7 +108,6 @@ export interface DB {
   social_auth_states: SocialAuthStatesTable;
   social_link_grants: SocialLinkGrantsTable;
   notification_settings: NotificationSettingsTable;
-  shopper_stores: ShopperStoresTable;
   families: FamiliesTable;
   family_members: FamilyMembersTable;
   family_invitations: FamilyInvitationsTable;

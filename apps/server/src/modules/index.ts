@@ -10,6 +10,7 @@ import { referenceRoutes } from './reference/reference.routes.ts';
 import { storesRoutes } from './stores/stores.routes.ts';
 import { stockRoutes } from './stock/stock.routes.ts';
 import { lastChanceRoutes } from './last-chance/last-chance.routes.ts';
+import { lastChanceAlertsAdminRoutes, lastChanceFollowsRoutes } from './last-chance-alerts/last-chance-alerts.routes.ts';
 import { scanRoutes } from './scan/scan.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { devicesRoutes } from './devices/devices.routes.ts';
@@ -65,6 +66,8 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   storesRoutes,
   stockRoutes,
   lastChanceRoutes,
+  lastChanceFollowsRoutes,
+  lastChanceAlertsAdminRoutes,
   scanRoutes,
   authRoutes,
   devicesRoutes,

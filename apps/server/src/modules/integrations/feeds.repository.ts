@@ -91,8 +91,14 @@ export function createFeedsRepository(db: Kysely<DB>) {
 
     // ---- last chance ----
 
-    async upsertLastChance(trx: Transaction<DB>, code: string, rows: readonly LastChanceWrite[]): Promise<number> {
+    /** Adds or changes the store's offers; answers how many rows were written and the skus whose offer is new (published). */
+    async upsertLastChance(
+      trx: Transaction<DB>,
+      code: string,
+      rows: readonly LastChanceWrite[],
+    ): Promise<{ written: number; added: string[] }> {
       let changed = 0;
+      const added: string[] = [];
       for (const part of chunks(rows)) {
         const res = await trx
           .insertInto('last_chance')
@@ -107,11 +113,13 @@ export function createFeedsRepository(db: Kysely<DB>) {
               category_id: (eb) => eb.ref('excluded.category_id'),
             }),
           )
-          .returning('sku')
+          // xmax = 0: the row was inserted by this statement, not updated (a new offer).
+          .returning(['sku', sql<boolean>`xmax = 0`.as('inserted')])
           .execute();
         changed += res.length;
+        for (const r of res) if (r.inserted) added.push(r.sku);
       }
-      return changed;
+      return { written: changed, added };
     },
 
     /** Ends the store's offers of these skus, or (keep) of every sku but these; answers the skus whose offer ended. */

@@ -38,9 +38,21 @@ const done = (rows: number, written: number, removed: number): FeedResult => ({ 
  * The feeds of the chain's systems and the back office's CSV imports (docs/integrations.md): each
  * validates every row, then writes all of it in one transaction with one audit line (counts, not
  * rows), or throws RowsRejectedError listing every refused row, having written nothing. A price or
- * last-chance change goes to the price log in the same transaction (`prices`, docs/products.md#price-history).
+ * last-chance change goes to the price log in the same transaction (`prices`, docs/products.md#price-history),
+ * and a new last-chance offer to its followers' alerts (`alerts`, docs/last-chance.md#alerts).
  */
-export function createFeedsService({ repo, clock, prices }: { repo: FeedsRepository; clock: Clock; prices: PriceRecorder }) {
+export function createFeedsService({
+  repo,
+  clock,
+  prices,
+  alerts,
+}: {
+  repo: FeedsRepository;
+  clock: Clock;
+  prices: PriceRecorder;
+  /** « Dernière chance » alerts: told of the new offers in the same transaction (docs/last-chance.md#alerts). */
+  alerts?: { published(q: Tx, code: string, skus: readonly string[]): Promise<void> };
+}) {
   async function requireStore(code: string): Promise<void> {
     if (!(await repo.storeExists(code))) throw notFound('STORE_NOT_FOUND', `No store has the code ${code}.`);
   }
@@ -147,8 +159,9 @@ export function createFeedsService({ repo, clock, prices }: { repo: FeedsReposit
         input.rows.map((r) => r.sku),
         true,
       );
-      const written = await repo.upsertLastChance(trx, code, writes);
+      const { written, added } = await repo.upsertLastChance(trx, code, writes);
       await prices.record(trx, [...writes.map((w) => w.sku), ...removed], 'feed');
+      await alerts?.published(trx, code, added);
       const result = done(input.rows.length, written, removed.length);
       await audit(trx, actor, 'last_chance.snapshot', 'last_chance', code, result);
       return result;
@@ -167,8 +180,9 @@ export function createFeedsService({ repo, clock, prices }: { repo: FeedsReposit
         input.rows.filter((r) => 'remove' in r).map((r) => r.sku),
         false,
       );
-      const written = await repo.upsertLastChance(trx, code, writes);
+      const { written, added } = await repo.upsertLastChance(trx, code, writes);
       await prices.record(trx, [...writes.map((w) => w.sku), ...removed], 'feed');
+      await alerts?.published(trx, code, added);
       const result = done(input.rows.length, written, removed.length);
       await audit(trx, actor, 'last_chance.patch', 'last_chance', code, result);
       return result;
