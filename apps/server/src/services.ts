@@ -115,6 +115,8 @@ import { createStoreStockAdminService } from './modules/store-stock-admin/store-
 import { createStoresRepository } from './modules/stores/stores.repository.ts';
 import { createStoresService } from './modules/stores/stores.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
+import { createShopperStoreRepository } from './modules/shopper-store/shopper-store.repository.ts';
+import { createShopperStoreService } from './modules/shopper-store/shopper-store.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createWalletRepository } from './modules/wallet/wallet.repository.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
@@ -211,6 +213,7 @@ export function buildRepositories(db: Kysely<DB>) {
     reference: createReferenceRepository(tag('reference')),
     scan: createScanRepository(tag('scan')),
     shoppingLists: createShoppingListsRepository(tag('shoppingLists')),
+    shopperStore: createShopperStoreRepository(tag('shopperStore')),
     staff: createStaffRepository(tag('staff')),
     stock: createStockRepository(tag('stock')),
     storeAdmin: createStoreAdminRepository(tag('storeAdmin')),
@@ -386,6 +389,8 @@ export function buildServices(deps: ServiceDeps) {
     storeAdmin: createStoreAdminService({ repo: repos.storeAdmin, clock }),
     storeStockAdmin: createStoreStockAdminService({ repo: repos.storeStockAdmin }),
     stores,
+    // The shopper's store kept on the server (docs/stores.md#the-shoppers-store), for the work it does alone.
+    shopperStore: createShopperStoreService({ repo: repos.shopperStore, clock }),
     users: createUsersService({
       repo: repos.users,
       sessions,

@@ -35,6 +35,7 @@ import type {
   LastChanceFollowSettingsTable,
   LastChanceFollowsTable,
 } from './tables/last-chance-alerts.ts';
+import type { ShopperStoresTable } from './tables/shopper-stores.ts';
 import type { RateCountersTable } from './tables/limits.ts';
 import type { LastChanceTable, SeedStateTable, StockTable } from './tables/stock.ts';
 import type {
@@ -108,6 +109,7 @@ export interface DB {
   social_auth_states: SocialAuthStatesTable;
   social_link_grants: SocialLinkGrantsTable;
   notification_settings: NotificationSettingsTable;
+  shopper_stores: ShopperStoresTable;
   families: FamiliesTable;
   family_members: FamilyMembersTable;
   family_invitations: FamilyInvitationsTable;
