@@ -4,6 +4,7 @@ import { formatDayMonth, formatMoney } from '@qadhya/domain';
 import { BellRing, Tag } from 'lucide-react';
 import { useId } from 'react';
 import { href } from '../../config/routes.ts';
+import { appToday } from '../../lib/clock/index.ts';
 import { useLanguage, useTranslation } from '../../lib/i18n/index.ts';
 import { Link } from '../../lib/router/index.ts';
 import { Badge, type BadgeTone } from '../ui/Badge.tsx';
@@ -69,6 +70,12 @@ export function DealsSummary({ total, of, storeName, alertHref }: DealsSummaryPr
   );
 }
 
+export interface ItemDealsLineProps {
+  item: ItemDeals;
+  /** The price the row already shows: a deal at that price does not say it again. */
+  shownPrice?: number | null | undefined;
+}
+
 const TONES: Record<Deal['kind'], BadgeTone> = { catalogue: 'info', promo: 'brand', last_chance: 'warning' };
 
 /**
@@ -76,9 +83,10 @@ const TONES: Record<Deal['kind'], BadgeTone> = { catalogue: 'info', promo: 'bran
  * « La semaine prochaine »), the deal's price and the saving (« -1,200 DT »); a typed item says why
  * it matched, « « lait » : Lait demi-écrémé … en promo », a link to that product's sheet.
  */
-export function ItemDealsLine({ item }: { item: ItemDeals }) {
+export function ItemDealsLine({ item, shownPrice }: ItemDealsLineProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const today = appToday();
   const words = item.match.by === 'words' ? item.match.words.join(' ') : null;
   return (
     <ul className={styles.deals} data-testid="item-deals" data-match={item.match.by}>
@@ -108,7 +116,7 @@ export function ItemDealsLine({ item }: { item: ItemDeals }) {
                 {t('listDeals.kind.next')}
               </Badge>
             )}
-            <Price millimes={deal.price} size="sm" />
+            {(deal.price !== shownPrice || item.match.by === 'words') && <Price millimes={deal.price} size="sm" />}
             {deal.saving > 0 && (
               <span className={styles.saving} data-testid="item-deal-saving">
                 <span aria-hidden>{formatMoney(-deal.saving, lang)}</span>{' '}
@@ -118,7 +126,9 @@ export function ItemDealsLine({ item }: { item: ItemDeals }) {
             <span className={styles.when}>
               {deal.week === 'next'
                 ? t('listDeals.from', { date: formatDayMonth(deal.from, lang) })
-                : t('listDeals.until', { date: formatDayMonth(deal.to, lang) })}
+                : deal.to === today
+                  ? t('listDeals.todayOnly')
+                  : t('listDeals.until', { date: formatDayMonth(deal.to, lang) })}
             </span>
           </span>
         </li>

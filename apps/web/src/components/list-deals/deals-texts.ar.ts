@@ -31,6 +31,7 @@ export const listDealsAr: typeof listDealsFr = {
   },
   savingSpoken: 'توفير {{amount}}',
   until: 'حتى {{date}}',
+  todayOnly: 'اليوم فقط',
   from: 'ابتداءً من {{date}}',
   dealPrice: 'السعر: {{price}}',
 };

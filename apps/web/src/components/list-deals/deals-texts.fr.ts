@@ -35,6 +35,7 @@ export const listDealsFr = {
   },
   savingSpoken: 'Économie de {{amount}}',
   until: 'jusqu’au {{date}}',
+  todayOnly: 'aujourd’hui seulement',
   from: 'dès le {{date}}',
   dealPrice: 'Prix : {{price}}',
 };

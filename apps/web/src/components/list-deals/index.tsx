@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { ItemDeals } from '@qadhya/contracts';
-import type { DealsSummaryProps } from './DealsParts.tsx';
+import type { DealsSummaryProps, ItemDealsLineProps } from './DealsParts.tsx';
 
 export { dealsByItem, weekTotal, type DealsTotal, type LocalItem } from './deals.ts';
 
@@ -20,10 +19,10 @@ export function DealsSummary(props: DealsSummaryProps) {
   );
 }
 
-export function ItemDealsLine({ item }: { item: ItemDeals }) {
+export function ItemDealsLine(props: ItemDealsLineProps) {
   return (
     <Suspense fallback={null}>
-      <Line item={item} />
+      <Line {...props} />
     </Suspense>
   );
 }

@@ -1,18 +1,24 @@
 import './i18n/register-texts.ts';
 import type { NotificationConfig } from '@qadhya/contracts';
 import { BellRing, Gift, Heart, Tag, UserPlus, Users, type LucideIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { PushOptIn } from '../../components/ui/push-opt-in/index.ts';
 import { useSession } from '../../lib/storage/use-session.ts';
 import { useNotificationConfig } from './api/get-config.ts';
 import { useUpdateConfig } from './api/update-config.ts';
 import styles from './components/account.module.css';
-import { ListDealsAlertCard } from './components/ListDealsAlertCard.tsx';
 import { SignInPrompt } from './components/SignInPrompt.tsx';
 import { SwitchRow } from './components/SwitchRow.tsx';
 import { TrackingConsentCard } from './components/TrackingConsentCard.tsx';
 import { NOTIFY_KEYS, toggledConfig } from './model/notifs.ts';
 import page from './NotifsPage.module.css';
+
+/**
+ * « Cette semaine sur ma liste » (docs/notifications.md#this-week-on-my-list), its form and texts a chunk
+ * of their own fetched once the switches are drawn: the screen's own JavaScript does not carry the form library.
+ */
+const ListDealsAlertCard = lazy(() => import('./components/ListDealsAlertCard.tsx').then((m) => ({ default: m.ListDealsAlertCard })));
 
 const ICONS: Record<keyof NotificationConfig, [LucideIcon, 'red' | 'green' | 'amber' | 'blue' | 'pink']> = {
   NOTIFY_FAVORITES: [Heart, 'red'],
@@ -85,7 +91,9 @@ function Notifs() {
           );
         })}
       </ul>
-      <ListDealsAlertCard />
+      <Suspense fallback={null}>
+        <ListDealsAlertCard />
+      </Suspense>
       <TrackingConsentCard signedIn />
     </div>
   );

@@ -358,7 +358,7 @@ function ItemRow({
           </p>
         )}
         {item.price !== null && <Price millimes={item.price} size="sm" />}
-        {deals && !item.checked && <ItemDealsLine item={deals} />}
+        {deals && !item.checked && <ItemDealsLine item={deals} shownPrice={item.price} />}
         {item.checked && item.checked_by && (
           <p className={styles.checkedBy} data-testid="course-item-checked-by">
             {t('lists.detail.checkedBy', { name: firstName(item.checked_by.name) })}
