@@ -69,6 +69,9 @@ import { createHelpService } from './modules/help/help.service.ts';
 import { createApiKeysRepository } from './modules/integrations/api-keys.repository.ts';
 import { createApiKeysService } from './modules/integrations/api-keys.service.ts';
 import { createFeedsRepository } from './modules/integrations/feeds.repository.ts';
+import { createListDealsAlerts } from './modules/list-deals/list-deals-alerts.service.ts';
+import { createListDealsRepository } from './modules/list-deals/list-deals.repository.ts';
+import { createListDealsService } from './modules/list-deals/list-deals.service.ts';
 import { createFeedsService } from './modules/integrations/feeds.service.ts';
 import { createLastChanceAlertsRepository } from './modules/last-chance-alerts/last-chance-alerts.repository.ts';
 import { createLastChanceAlertsService } from './modules/last-chance-alerts/last-chance-alerts.service.ts';
@@ -213,6 +216,7 @@ export function buildRepositories(db: Kysely<DB>) {
     reference: createReferenceRepository(tag('reference')),
     scan: createScanRepository(tag('scan')),
     shoppingLists: createShoppingListsRepository(tag('shoppingLists')),
+    listDeals: createListDealsRepository(tag('listDeals')),
     shopperStore: createShopperStoreRepository(tag('shopperStore')),
     staff: createStaffRepository(tag('staff')),
     stock: createStockRepository(tag('stock')),
@@ -298,7 +302,21 @@ export function buildServices(deps: ServiceDeps) {
   });
   // Points expire (docs/wallet.md#points-expire): the daily job, the warnings, the card's next expiry.
   const pointsExpiry = createPointsExpiry({ repo: repos.ledger, clock, inbox, jobs, log });
+  // « Cette semaine sur ma liste » (docs/shopping-lists.md#this-week-on-my-list): the reads and the
+  // weekly push's hourly job, at the store kept on the server for the shopper.
+  const shopperStores = repos.shopperStore;
+  const listDeals = createListDealsService({ repo: repos.listDeals, clock, storeOf: (userId) => shopperStores.storeOf(userId) });
+  const listDealsAlerts = createListDealsAlerts({
+    repo: repos.listDeals,
+    clock,
+    inbox,
+    jobs,
+    log,
+    storesOf: (users) => shopperStores.storesOf(shopperStores.connection, users),
+  });
   return {
+    listDeals,
+    listDealsAlerts,
     inbox,
     inboxEvents,
     lastChanceAlerts,

@@ -29,6 +29,7 @@ import type { FamilyInvitationsTable, FamilySharingTable } from './tables/family
 import type { DelegationsTable, GovernoratesTable } from './tables/geography.ts';
 import type { CategoriesTable, ProductsTable } from './tables/products.ts';
 import type { PriceLogTable } from './tables/price-log.ts';
+import type { ListDealAlertsTable } from './tables/list-deal-alerts.ts';
 import type {
   LastChanceAlertBatchesTable,
   LastChanceAlertsTable,
@@ -94,6 +95,7 @@ export interface DB {
   promos: PromosTable;
   last_chance: LastChanceTable;
   price_log: PriceLogTable;
+  list_deal_alerts: ListDealAlertsTable;
   last_chance_follow_settings: LastChanceFollowSettingsTable;
   last_chance_follows: LastChanceFollowsTable;
   last_chance_alert_batches: LastChanceAlertBatchesTable;

@@ -37,6 +37,7 @@ import { textsAdminRoutes } from './content-texts-admin/texts-admin.routes.ts';
 import { listImagesRoutes } from './shopping-lists/list-images.routes.ts';
 import { listBoostRoutes } from './shopping-lists/list-boost.routes.ts';
 import { shoppingListsRoutes } from './shopping-lists/shopping-lists.routes.ts';
+import { listDealsRoutes } from './list-deals/list-deals.routes.ts';
 import { listEventsRoutes } from './list-events/list-events.routes.ts';
 import { inboxRoutes } from './inbox/inbox.routes.ts';
 import { helpRoutes } from './help/help.routes.ts';
@@ -95,6 +96,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   listBoostRoutes,
   listEventsRoutes,
   shoppingListsRoutes,
+  listDealsRoutes,
   inboxRoutes,
   helpRoutes,
   pushRoutes,

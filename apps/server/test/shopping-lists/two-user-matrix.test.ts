@@ -61,6 +61,7 @@ type Call = { method: Method; url: string; payload?: unknown; multipart?: boolea
 
 const every = (id: number): Call[] => [
   { method: 'GET', url: `/lists/${id}` },
+  { method: 'GET', url: `/lists/${id}/deals` },
   { method: 'PATCH', url: `/lists/${id}`, payload: { title: 'Volée' } },
   { method: 'DELETE', url: `/lists/${id}` },
   { method: 'POST', url: `/lists/${id}/ops`, payload: { ops: [device('b-phone').tick('t:pain'), device('b-phone').addText('Intrus')] } },
