@@ -1,6 +1,6 @@
 import { productPromoBadge } from '@qadhya/domain';
 import { Compass, PackageSearch, Store } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { Link, useNavigate } from '../../lib/router/index.ts';
 import { AddToListButton } from '../../components/add-to-list/index.ts';
@@ -12,6 +12,9 @@ import { readSelectedProduct } from '../../lib/storage/selected-product.ts';
 import detail from '../../components/ui/product-detail.module.css';
 import styles from './DetailLastChancePage.module.css';
 import type { StoredLastChance } from '../../lib/last-chance/to-card.ts';
+
+/** The stock now and « Suivre ce produit » (docs/last-chance.md#alerts): a chunk of their own. */
+const FollowProduct = lazy(() => import('./components/FollowProduct.tsx'));
 
 /**
  * detail-lastchance (docs/last-chance.md#offer-detail, product detail's last-chance variant): the offer read from
@@ -81,10 +84,11 @@ export function DetailLastChancePage() {
           <p className={styles.store}>
             <Store size={16} aria-hidden />
             <bdi>{product.storename}</bdi>
-            <span aria-hidden>·</span>
-            <span>{t('lastChance.inStock', { count: product.STOCK_DISPO ?? 0 })}</span>
           </p>
         )}
+        <Suspense fallback={null}>
+          <FollowProduct sku={product.sku} store={product.MAGASIN ?? null} listed={product.STOCK_DISPO} />
+        </Suspense>
         <div className={detail.addToList}>
           <AddToListButton product={{ sku: product.sku, name: product.name }} testId="detail-lastchance-add-to-list" />
         </div>

@@ -142,6 +142,8 @@ const MESSAGES = {
   },
   // The weekly push « Cette semaine sur ma liste » (notification settings): a day and an hour are chosen from lists.
   listDealsAlert: { '*': { '*': 'listDealsAlert.invalid' } },
+  // « Alertes Dernière chance » (last-chance screens): stores, products and categories are chosen from lists; only their counts can be refused.
+  lastChanceFollows: { '*': { '*': 'lastChanceFollow.invalid' } },
 } satisfies Record<string, Messages>;
 
 export type FormName = keyof typeof MESSAGES;
