@@ -47,6 +47,7 @@ async function snapshotA() {
   const me = await as(a, 'GET', '/users/me');
   const config = await as(a, 'GET', '/users/me/config');
   const store = await as(a, 'GET', '/users/me/store');
+  const dealsAlert = await as(a, 'GET', '/users/me/list-deals-alert');
   const family = await as(a, 'GET', '/families/members');
   const invitations = await as(a, 'GET', '/families/invitations');
   const sent = await app.database.db
@@ -62,6 +63,7 @@ async function snapshotA() {
     me: me.json(),
     config: config.json(),
     store: store.json(),
+    dealsAlert: dealsAlert.json(),
     family: family.json(),
     invitations: invitations.json(),
     sent,
@@ -79,6 +81,7 @@ beforeAll(async () => {
   y = await createUser(app, { name: 'Yasmine' });
   expect((await as(a, 'PUT', '/users/me/config', CONFIG_A)).statusCode).toBe(200);
   expect((await as(a, 'PUT', '/users/me/store', { magasin_code: STORE_A })).statusCode).toBe(200);
+  expect((await as(a, 'PUT', '/users/me/list-deals-alert', { enabled: true, weekday: 1, hour: 18 })).statusCode).toBe(200);
   const up = await postFile(app, '/api/v1/users/me/avatar', a.headers, await png(), { filename: 'b.png' });
   expect(up.statusCode).toBe(200);
   aAvatarUrl = up.json().avatar_url;
@@ -144,6 +147,15 @@ describe("user B never reads or changes user A's data", () => {
     const all0 = { NOTIFY_FAVORITES: 0, NOTIFY_NEW_USERS: 0, NOTIFY_PROMOS: 0, NOTIFY_REFERRALS: 0, NOTIFY_PRIZES: 0 };
     expect((await as(b, 'PUT', '/users/me/config', all0)).statusCode).toBe(200);
     expect((await as(b, 'PUT', '/users/me/config', { ...all0, user_id: a.id })).statusCode).toBe(400);
+  });
+
+  it('GET and PUT /users/me/list-deals-alert are B’s own (docs/shopping-lists.md#the-weekly-push)', async () => {
+    const b = await createUser(app);
+    expect((await as(b, 'GET', '/users/me/list-deals-alert')).json()).toEqual({ enabled: false, weekday: 4, hour: 9 });
+    const mine = { enabled: true, weekday: 6, hour: 10 };
+    expect((await as(b, 'PUT', '/users/me/list-deals-alert', { ...mine, user_id: a.id })).statusCode).toBe(400);
+    expect((await as(b, 'PUT', '/users/me/list-deals-alert', mine)).json()).toEqual(mine);
+    expect((await as(b, 'GET', '/users/me/list-deals-alert')).json()).toEqual(mine);
   });
 
   it("POST /users/me/avatar sets B's avatar, never A's", async () => {
