@@ -39,13 +39,16 @@ const unbought = sql<boolean>`not i.removed and not exists (select 1 from shoppi
   where t.list_id = i.list_id and t.item_key = i.item_key and not t.unticked)`;
 const itemWords = sql<string | null>`case when i.sku is null then search_words(coalesce(i.text, substr(i.item_key, 3))) end`;
 
+/** A set of ids as one array parameter (`= any(…)`): one plan whatever their number. */
+const idArray = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+
 /** The active lists (not rejected, not finished) each of `users` owns or is assigned to. */
 const activeListsOf = (users: readonly number[]) => sql`(
   select l.id as list_id, l.owner_id as user_id from shopping_lists l
-    where l.owner_id in (${sql.join(users)}) and l.status = 'active' and l.finished_at is null
+    where l.owner_id = any(${idArray(users)}) and l.status = 'active' and l.finished_at is null
   union
   select m.list_id, m.user_id from shopping_list_members m join shopping_lists l on l.id = m.list_id
-    where m.user_id in (${sql.join(users)}) and l.status = 'active' and l.finished_at is null)`;
+    where m.user_id = any(${idArray(users)}) and l.status = 'active' and l.finished_at is null)`;
 
 /** SQL only: the week's deals, the items of lists and favourites, the weekly push's settings (docs/shopping-lists.md#this-week-on-my-list). */
 export function createListDealsRepository(db: Kysely<DB>) {
@@ -125,12 +128,14 @@ export function createListDealsRepository(db: Kysely<DB>) {
     /** The unbought items of the active lists of these shoppers (owned or shared) and their favourites (as p:<sku>, quantity 1). */
     async itemsOf(q: Queryable, users: readonly number[]): Promise<ShopperItemRow[]> {
       if (users.length === 0) return [];
+      // Each list's items by its primary key (lateral): the batch's rows only, never a pass over every item.
       const { rows } = await sql<ShopperItemRow>`
-        select v.user_id, i.item_key, i.sku, i.quantity, ${itemWords} as words
-          from ${activeListsOf(users)} v join shopping_list_items i on i.list_id = v.list_id
-          where ${unbought}
+        select v.user_id, i.item_key, i.sku, i.quantity, i.words
+          from ${activeListsOf(users)} v cross join lateral (
+            select i.item_key, i.sku, i.quantity, ${itemWords} as words from shopping_list_items i
+              where i.list_id = v.list_id and ${unbought}) i
         union all
-        select f.user_id, 'p:' || f.sku, f.sku, 1, null from favourites f where f.user_id in (${sql.join([...users])})`.execute(q);
+        select f.user_id, 'p:' || f.sku, f.sku, 1, null from favourites f where f.user_id = any(${idArray(users)})`.execute(q);
       return rows;
     },
 
