@@ -94,6 +94,14 @@ export const SCREENS: Screen[] = [
     Page: lazy(() => import('../features/store-stock/StoreStockPage.tsx')),
   },
   {
+    path: '/alertes-derniere-chance',
+    label: 'Alertes Dernière chance',
+    section: 'Magasins',
+    icon: BellRing,
+    roles: ['admin', 'marketing', 'store_manager'],
+    Page: lazy(() => import('../features/last-chance-alerts/LastChanceAlertsPage.tsx')),
+  },
+  {
     path: '/imports',
     label: 'Import CSV',
     section: 'Magasins',
