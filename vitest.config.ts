@@ -1,4 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/** The unit project's files (relative to the repository). */
+const UNIT_FILES = [
+  'packages/*/test/**/*.test.ts',
+  'apps/web/src/**/*.test.{ts,tsx}',
+  'apps/admin/src/**/*.test.{ts,tsx}',
+  'apps/server/test/unit/**/*.test.ts',
+  'tools/**/*.test.ts',
+];
+
+/**
+ * The unit files that replace a module (vi.mock, vi.doMock): they run in the 'unit-isolated'
+ * project, each with modules of its own; every other unit file shares its worker's modules
+ * (docs/testing.md#one-import-per-worker), as a replaced module would leak into the next file.
+ */
+function unitFilesThatMock(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.test\.tsx?$/.test(entry.name) && /\bvi\.(do)?[mM]ock\(/.test(fs.readFileSync(full, 'utf8'))) out.push(full);
+    }
+  };
+  for (const dir of ['packages', 'apps/web/src', 'apps/admin/src', 'apps/server/test/unit', 'tools']) if (fs.existsSync(dir)) walk(dir);
+  return out.map((f) => f.split(path.sep).join('/'));
+}
+const MOCKING_UNIT_FILES = unitFilesThatMock();
 
 /**
  * Three projects, one runner:
@@ -16,13 +47,20 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           testTimeout: 20_000,
-          include: [
-            'packages/*/test/**/*.test.ts',
-            'apps/web/src/**/*.test.{ts,tsx}',
-            'apps/admin/src/**/*.test.{ts,tsx}',
-            'apps/server/test/unit/**/*.test.ts',
-            'tools/**/*.test.ts',
-          ],
+          include: UNIT_FILES,
+          exclude: ['**/node_modules/**', ...MOCKING_UNIT_FILES],
+          // The files of a worker share its modules and its DOM environment: importing React, the
+          // testing library and the contracts again for each file, and making a new jsdom, cost
+          // several times the tests themselves (docs/testing.md#one-import-per-worker).
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'unit-isolated',
+          environment: 'node',
+          testTimeout: 20_000,
+          include: MOCKING_UNIT_FILES.length > 0 ? MOCKING_UNIT_FILES : ['no-file-mocks-a-module'],
         },
       },
       {

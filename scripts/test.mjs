@@ -60,7 +60,8 @@ const e2eFiles = fs
   .map((f) => `apps/web/e2e/${f}`);
 const E2E_SPLIT = picked('e2e (Chromium)') && (picked('api') || picked('unit') || picked('multi'));
 const runs = [
-  { name: 'unit', args: ['--project', 'unit'], env: envWithoutPg },
+  // The unit files that replace a module run in a project of their own, each file isolated (vitest.config.ts).
+  { name: 'unit', args: ['--project', 'unit', '--project', 'unit-isolated'], env: envWithoutPg },
   // Two files at a time when it runs alone (each has its own copy of the seeded PGlite folder:
   // docs/testing.md#parallel-files), one beside the browser run.
   // With a PostgreSQL the API suite runs there (below); PGlite then keeps the files that only it can
