@@ -65,7 +65,11 @@ export function createListDealsAlerts(deps: {
     const deals = await repo.deals(repo.connection, { ...w, stores: [...new Set(stores.values())] });
     const counts = countByShopper(rows, indexDeals(deals, w), (u) => stores.get(u) ?? null);
     const byCount = new Map<number, number[]>();
-    for (const [user, n] of counts) byCount.set(n, [...(byCount.get(n) ?? []), user]);
+    for (const [user, n] of counts) {
+      const group = byCount.get(n);
+      if (group) group.push(user);
+      else byCount.set(n, [user]);
+    }
     const told = await repo.transaction(async (trx) => {
       const written: number[] = [];
       // One write per count: the shoppers told the same figure share the message.
