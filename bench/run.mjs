@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'bench/results');
 /** In the order they run: the browser ones last, so a missing Chromium fails after the rest. */
-const BENCHES = ['api', 'scale', 'tracker', 'price-history', 'list-deals', 'pages', 'scan', 'offline-store'];
+const BENCHES = ['api', 'scale', 'tracker', 'price-history', 'list-deals', 'last-chance-alerts', 'pages', 'scan', 'offline-store'];
 
 const args = process.argv.slice(2);
 const mdIndex = args.indexOf('--markdown');
