@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dealWindow,
   hasDealThisWeek,
+  headWords,
   indexDeals,
   matchItem,
   skusWithWords,
@@ -32,6 +33,7 @@ const row = (over: Partial<DealRow> & Pick<DealRow, 'sku' | 'words'>): DealRow =
   to: '2026-11-25',
   catalogue_id: null,
   magasin_code: null,
+  food: true,
   ...over,
 });
 
@@ -125,6 +127,37 @@ describe('matching', () => {
     expect(got.deals.map((d) => d.sku)).toEqual(['MILK1', 'MILK2', 'NEXT']);
     expect(got.deals.map((d) => d.week)).toEqual(['this', 'this', 'next']);
     expect(got.saving).toBe(700);
+  });
+
+  it('a word a link word puts after the name says what the product holds, not what it is', () => {
+    expect(headWords('feta au lait de brebis mayel')).toEqual(new Set(['feta', 'mayel']));
+    expect(headWords('loukoum a la rose kif')).toEqual(new Set(['loukoum', 'kif']));
+    const index = indexDeals(
+      [
+        ...ROWS,
+        row({ sku: 'FETA', words: 'feta au lait de brebis mayel', price: 5_350, base_price: 7_200 }),
+        row({ sku: 'BUNS', words: 'pains au lait masmoudi', price: 1_500, base_price: 2_850 }),
+        row({ sku: 'OIL', words: 'huile d olive extra vierge', price: 15_000, base_price: 18_000 }),
+        row({ sku: 'LOUKOUM', words: 'loukoum a la rose kif', price: 2_000, base_price: 3_000 }),
+        row({ sku: 'LOTION', words: 'lait corporel palmolive', price: 10_900, base_price: 15_900, food: false }),
+      ],
+      W,
+    );
+    // « lait » is the milks: not the feta made of it, nor the buns; a body lotion comes after the food.
+    expect(skusWithWords(index, ['lait']).sort()).toEqual(['LOTION', 'MILK1', 'MILK2', 'NEXT']);
+    const milk = matchItem(index, { key: 't:lait', quantity: 1, sku: null, words: 'lait' })!;
+    expect(milk.deals.map((d) => d.sku)).toEqual(['MILK1', 'MILK2', 'LOTION']);
+    expect(matchItem(index, { key: 't:lait corporel', quantity: 1, sku: null, words: 'lait corporel' })!.deals.map((d) => d.sku)).toEqual([
+      'LOTION',
+    ]);
+    expect(skusWithWords(index, ['feta'])).toEqual(['FETA']);
+    expect(skusWithWords(index, ['mayel'])).toEqual(['FETA']);
+    expect(skusWithWords(index, ['feta', 'lait'])).toEqual(['FETA']);
+    expect(skusWithWords(index, ['pains', 'lait'])).toEqual(['BUNS']);
+    // « huile d'olive » is the oil; « olive » alone is olives, not the oil.
+    expect(skusWithWords(index, typedWords('huile d olive'))).toEqual(['OIL']);
+    expect(skusWithWords(index, ['olive'])).toEqual([]);
+    expect(skusWithWords(index, ['rose'])).toEqual([]);
   });
 
   it('« yaourts » matches « yaourt »; stop words and short words are left out of the match', () => {

@@ -22,6 +22,8 @@ export interface DealRow {
   magasin_code: string | null;
   /** The product's words: search_words(name + brand), lower case, no accents, punctuation as spaces. */
   words: string;
+  /** Whether the product is food (its category's kind): a typed item finds food first. */
+  food: boolean;
 }
 
 /** A list item (or a favourite) to match: a product's sku, or the typed text's words (search_words of it). */
@@ -65,6 +67,29 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'bien',
   'pas',
 ]);
+
+/** Words that join a complement to a name (« au lait », « d'olive », « à la rose »), as search_words writes them. */
+export const LINK_WORDS: ReadonlySet<string> = new Set(['a', 'au', 'aux', 'de', 'du', 'des', 'd', 'en']);
+const ARTICLES: ReadonlySet<string> = new Set(['la', 'le', 'l', 'les']);
+
+/**
+ * The words of a product's name that say what it is (stemmed): every word but the one a link word
+ * (and its article) puts after it. « feta au lait de brebis mayel » is a feta (and a Mayel), not a
+ * milk; « huile d olive » is an oil. A typed item matches a product only when one of its words is
+ * among these (docs/shopping-lists.md#this-week-on-my-list).
+ */
+export function headWords(words: string): Set<string> {
+  const heads = new Set<string>();
+  let complement = false;
+  for (const word of words.split(' ')) {
+    if (!word) continue;
+    if (LINK_WORDS.has(word)) complement = true;
+    else if (complement && ARTICLES.has(word)) continue;
+    else if (complement) complement = false;
+    else heads.add(stem(word));
+  }
+  return heads;
+}
 
 /** A word as it is compared: a trailing s or x dropped (« yaourts » is « yaourt », « noix » is « noi »). */
 export const stem = (word: string) => (word.length > MIN_WORD && /[sx]$/.test(word) ? word.slice(0, -1) : word);
@@ -143,16 +168,24 @@ export interface DealIndex {
   bySku: Map<string, Deal[]>;
   /** The skus whose name has the word (stemmed). */
   byWord: Map<string, Set<string>>;
+  /** Each sku's head words (headWords): what the product is. */
+  heads: Map<string, Set<string>>;
+  /** The skus that are food. */
+  food: Set<string>;
 }
 
 export function indexDeals(rows: readonly DealRow[], window: DealWindow): DealIndex {
   const bySku = new Map<string, Deal[]>();
   const byWord = new Map<string, Set<string>>();
+  const heads = new Map<string, Set<string>>();
+  const food = new Set<string>();
   for (const row of rows) {
+    if (row.food) food.add(row.sku);
     const deals = bySku.get(row.sku);
     if (deals) deals.push(toDeal(row, window));
     else {
       bySku.set(row.sku, [toDeal(row, window)]);
+      heads.set(row.sku, headWords(row.words));
       for (const word of row.words.split(' ')) {
         if (!word) continue;
         const key = stem(word);
@@ -163,10 +196,14 @@ export function indexDeals(rows: readonly DealRow[], window: DealWindow): DealIn
     }
   }
   for (const deals of bySku.values()) deals.sort(byBest);
-  return { window, bySku, byWord };
+  return { window, bySku, byWord, heads, food };
 }
 
-/** The skus on a deal whose name holds every word (each as a whole word, a trailing s/x tolerated). */
+/**
+ * The skus on a deal whose name holds every word (each as a whole word, a trailing s/x tolerated),
+ * one of them among the words that say what the product is (headWords: « lait » is not « pains au
+ * lait »).
+ */
 export function skusWithWords(index: DealIndex, words: readonly string[]): string[] {
   if (words.length === 0) return [];
   let found: string[] | null = null;
@@ -176,7 +213,8 @@ export function skusWithWords(index: DealIndex, words: readonly string[]): strin
     found = found === null ? [...skus] : found.filter((s) => skus.has(s));
     if (found.length === 0) return [];
   }
-  return found ?? [];
+  const stems = words.map(stem);
+  return (found ?? []).filter((sku) => stems.some((w) => index.heads.get(sku)?.has(w)));
 }
 
 /** An item's deals and why it matched; null when it has none. */
@@ -189,7 +227,9 @@ export function matchItem(index: DealIndex, item: ItemToMatch): ItemDeals | null
   } else {
     const words = typedWords(item.words ?? '');
     const best = skusWithWords(index, words).map((sku) => index.bySku.get(sku)![0]!);
-    deals = best.sort(byBest).slice(0, TYPED_MAX_PRODUCTS);
+    // This week first, then food before the rest (« lait » is the milks before a body lotion), then the best deal.
+    const rank = (d: Deal) => (d.week === 'this' ? 0 : 2) + (index.food.has(d.sku) ? 0 : 1);
+    deals = best.sort((a, b) => rank(a) - rank(b) || byBest(a, b)).slice(0, TYPED_MAX_PRODUCTS);
     match = { by: 'words', words };
   }
   if (deals.length === 0) return null;

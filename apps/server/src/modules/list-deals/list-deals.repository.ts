@@ -61,23 +61,25 @@ export function createListDealsRepository(db: Kysely<DB>) {
      * in stock at `stores`. A bounded set: a few hundred rows.
      */
     async deals(q: Queryable, w: DealQuery): Promise<DealRow[]> {
+      // Whether the product is food (its category's kind): a typed item finds food first.
+      const food = sql<boolean>`coalesce((select c.kind from categories c where c.category_id = p.category_id) = 'food', false)`;
       const lastChance =
         w.stores.length === 0
           ? sql``
           : sql`union all
         select 'last_chance', p.sku, p.name, p.image_version, p.base_price, lc.nouveau_pv, ${w.today}, ${w.sunday},
-          null::int, lc.magasin_code, p.search_words
+          null::int, lc.magasin_code, p.search_words, ${food}
         from last_chance lc join products p on p.sku = lc.sku
         where lc.magasin_code in (${sql.join([...w.stores])}) and lc.stock > 0`;
       const { rows } = await sql<DealRow>`
         select 'promo' as kind, p.sku, p.name, p.image_version, p.base_price, pr.price,
           to_char(pr.promo_date, 'YYYY-MM-DD') as "from", to_char(pr.promo_date, 'YYYY-MM-DD') as "to",
-          null::int as catalogue_id, null::text as magasin_code, p.search_words as words
+          null::int as catalogue_id, null::text as magasin_code, p.search_words as words, ${food} as food
         from promos pr join products p on p.id = pr.product_id
         where pr.promo_date between ${w.today}::date and ${w.sunday}::date
         union all
         select 'catalogue', p.sku, p.name, p.image_version, p.base_price, cp.price,
-          to_char(k.oc_debut, 'YYYY-MM-DD'), to_char(k.oc_fin, 'YYYY-MM-DD'), k.id, null, p.search_words
+          to_char(k.oc_debut, 'YYYY-MM-DD'), to_char(k.oc_fin, 'YYYY-MM-DD'), k.id, null, p.search_words, ${food}
         from catalogues k join catalogue_products cp on cp.catalogue_id = k.id join products p on p.id = cp.product_id
         where k.published_at is not null and k.oc_fin >= ${w.today}::date and k.oc_debut < ${w.visibleUntil}::date + 1
         ${lastChance}`.execute(q);
