@@ -48,6 +48,7 @@ async function snapshotA() {
   const config = await as(a, 'GET', '/users/me/config');
   const store = await as(a, 'GET', '/users/me/store');
   const dealsAlert = await as(a, 'GET', '/users/me/list-deals-alert');
+  const follows = await as(a, 'GET', '/last-chance/follows');
   const family = await as(a, 'GET', '/families/members');
   const invitations = await as(a, 'GET', '/families/invitations');
   const sent = await app.database.db
@@ -64,6 +65,7 @@ async function snapshotA() {
     config: config.json(),
     store: store.json(),
     dealsAlert: dealsAlert.json(),
+    follows: follows.json(),
     family: family.json(),
     invitations: invitations.json(),
     sent,
@@ -82,6 +84,7 @@ beforeAll(async () => {
   expect((await as(a, 'PUT', '/users/me/config', CONFIG_A)).statusCode).toBe(200);
   expect((await as(a, 'PUT', '/users/me/store', { magasin_code: STORE_A })).statusCode).toBe(200);
   expect((await as(a, 'PUT', '/users/me/list-deals-alert', { enabled: true, weekday: 1, hour: 18 })).statusCode).toBe(200);
+  expect((await as(a, 'PUT', '/last-chance/follows', { stores: [STORE_A], categories: [] })).statusCode).toBe(200);
   const up = await postFile(app, '/api/v1/users/me/avatar', a.headers, await png(), { filename: 'b.png' });
   expect(up.statusCode).toBe(200);
   aAvatarUrl = up.json().avatar_url;
@@ -156,6 +159,14 @@ describe("user B never reads or changes user A's data", () => {
     expect((await as(b, 'PUT', '/users/me/list-deals-alert', { ...mine, user_id: a.id })).statusCode).toBe(400);
     expect((await as(b, 'PUT', '/users/me/list-deals-alert', mine)).json()).toEqual(mine);
     expect((await as(b, 'GET', '/users/me/list-deals-alert')).json()).toEqual(mine);
+  });
+
+  it('GET and PUT /last-chance/follows are B’s own (docs/last-chance.md#alerts)', async () => {
+    const b = await createUser(app);
+    expect((await as(b, 'GET', '/last-chance/follows')).json()).toMatchObject({ stores: [], customised: false });
+    expect((await as(b, 'PUT', '/last-chance/follows', { stores: [STORE_A], user_id: a.id })).statusCode).toBe(400);
+    expect((await as(b, 'PUT', '/last-chance/follows', { stores: [] })).json()).toMatchObject({ stores: [], customised: true });
+    expect((await as(b, 'GET', '/last-chance/follows')).json()).toMatchObject({ stores: [], customised: true });
   });
 
   it("POST /users/me/avatar sets B's avatar, never A's", async () => {
