@@ -221,6 +221,9 @@ describe('alerts', () => {
     expect(one!.body_fr).toContain(`${wanted!.name} : `);
     expect(one!.body_fr).toContain('plus que 7 en stock');
     expect(plain(one!.body_ar)).toContain('الكمية المتبقية: 7');
+    // The discount as the glossary says it (« تخفيض 43% »), never a minus sign in Arabic.
+    expect(plain(one!.body_ar)).toMatch(/\(تخفيض \d+%\)/);
+    expect(plain(one!.body_ar)).not.toMatch(/-\d+%/);
     expect(one!.payload).toMatchObject({ magasin: store, skus: [wanted!.sku] });
     const [cat] = await alertsOf(onCategory);
     const inCategory = [wanted!, ...others].filter((o) => o.category_id === categoryOf).map((o) => o.sku);

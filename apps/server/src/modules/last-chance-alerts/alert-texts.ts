@@ -76,7 +76,7 @@ export function alertTexts(offers: readonly AlertOffer[], store: { fr: string; a
         `(${formatPercent(first.remise, 'fr', { signed: true })}), plus que ${formatNumber(first.stock, 'fr')} en stock.`,
       body_ar:
         `${isolate(first.name)}: ${formatMoney(first.nouveau_pv, 'ar')} عوض ${formatMoney(first.ancien_pv, 'ar')} ` +
-        `(${formatPercent(first.remise, 'ar', { signed: true })})، الكمية المتبقية: ${formatNumber(first.stock, 'ar')}.`,
+        `(تخفيض ${formatPercent(first.remise, 'ar')})، الكمية المتبقية: ${formatNumber(first.stock, 'ar')}.`,
     };
   }
   const named = offers.slice(0, NAMED).map((o) => o.name);
@@ -88,6 +88,7 @@ export function alertTexts(offers: readonly AlertOffer[], store: { fr: string; a
     title_fr: `${formatNumber(n, 'fr')} nouvelles offres Dernière chance à ${store.fr}`,
     title_ar: `${arabicNewOffers(n)} من «الفرصة الأخيرة» في ${isolate(store.ar)}`,
     body_fr: `Jusqu’à ${formatPercent(best, 'fr', { signed: true })} : ${named.join(', ')}${restFr}.`,
-    body_ar: `حتى ${formatPercent(best, 'ar', { signed: true })}: ${named.map(isolate).join('، ')}${restAr}.`,
+    // The glossary's « تخفيض » before the figure, as the discount badge (« تخفيض 43% »), not a minus sign.
+    body_ar: `تخفيض يصل إلى ${formatPercent(best, 'ar')}: ${named.map(isolate).join('، ')}${restAr}.`,
   };
 }
