@@ -110,12 +110,15 @@ describe('settings', () => {
     await expectText(page.getByTestId('avatar-status'), 'Photo mise à jour');
     const src = await page.getByTestId('settings-avatar').locator('img').getAttribute('src');
     expect(src).toMatch(/^\/uploads\/avatars\/[\w-]+\.webp$/);
-    expect(
-      await page
-        .getByTestId('settings-avatar')
-        .locator('img')
-        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-    ).toBe(true);
+    // The new picture is drawn once its file has come (a moment on a loaded machine).
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('settings-avatar')
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
     const user = await me(amel);
     expect(`/uploads/${user.AVATAR}`).toBe(src);
     await screenshot(page, 'fr-account-settings-avatar');
@@ -218,9 +221,12 @@ describe('notification switches', () => {
     await page.goto('/layout/notifs');
     const promos = page.getByTestId('switch-NOTIFY_PROMOS');
     await promos.waitFor();
-    // The five notification switches, then the tracker's consent in its own section (docs/tracker.md#consent).
+    // The five notification switches, the weekly « Cette semaine sur ma liste » (its own card, loaded
+    // lazily: docs/shopping-lists.md#in-the-app), then the tracker's consent in its own section (docs/tracker.md#consent).
+    await page.getByTestId('list-deals-alert-switch').waitFor();
     expect(await page.locator('[data-testid^="switch-NOTIFY_"]').count()).toBe(5);
-    expect(await page.getByRole('switch').count()).toBe(6);
+    expect(await page.getByRole('switch').count()).toBe(7);
+    expect(await page.getByTestId('list-deals-alert').getByRole('switch').count()).toBe(1);
     expect(await page.getByTestId('tracking-consent').getByRole('switch').count()).toBe(1);
     const labels = await page.getByTestId('notifs-page').innerText();
     for (const label of ['Mes favoris', 'Nouveaux membres', 'Promotions', 'Parrainage', 'Gains et jeux']) expect(labels).toContain(label);

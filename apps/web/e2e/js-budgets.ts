@@ -70,7 +70,7 @@ export const SCREEN_BUDGETS: Record<Exclude<Screen, 'home'>, ScreenBudget> = {
   cgu: { route: '/cgu', name: 'terms (CGU)', kb: 10.5, laterKb: 32.5 },
   legalNotice: { route: '/layout/legal', name: 'legal notice', kb: 10.5, laterKb: 32.5 },
   privacy: { route: '/layout/confidentialite', name: 'privacy', kb: 10.5, laterKb: 32.5 },
-  offers: { route: '/layout/great-offers', name: 'offers (and great offers)', kb: 5.5, laterKb: 1 },
+  offers: { route: '/layout/great-offers', name: 'offers (and great offers)', kb: 6, laterKb: 1 },
   // Each item's stock in the shopper's store (useStock, StockBadge); the store chooser sheet only on a tap (issue 33 item 8).
   // Issue 33: stores rows link to the store page, the chooser lists the nearest stores first (measured 7.1 / 41.4).
   // Issue 34 (docs/forms.md): the forms moved onto react-hook-form and the contracts' schemas. A screen

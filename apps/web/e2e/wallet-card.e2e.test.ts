@@ -48,22 +48,26 @@ function receipt(id: string, card: string, total: number, minutesAgo: number, of
 
 const phone = (lang: Lang): Promise<Page> => own.phone({ lang, as: shopper, timeoutMs: 15_000, fixedTime: now });
 
-/** The card's saved copy is in IndexedDB (ProductsDB meta 'wallet:card:<id>'). */
-async function cardSaved(page: Page): Promise<boolean> {
+/**
+ * The points of the card's saved copy in IndexedDB (ProductsDB meta 'wallet:card:<id>', its value
+ * the card as GET /wallet/card answers it), null when none is saved.
+ */
+async function savedCardPoints(page: Page): Promise<number | null> {
   return page.evaluate(
     (key) =>
-      new Promise<boolean>((resolve) => {
+      new Promise<number | null>((resolve) => {
         const open = indexedDB.open('ProductsDB');
-        open.onerror = () => resolve(false);
+        open.onerror = () => resolve(null);
         open.onsuccess = () => {
           const conn = open.result;
-          if (!conn.objectStoreNames.contains('meta')) return resolve(false);
+          if (!conn.objectStoreNames.contains('meta')) return resolve(null);
           const req = conn.transaction('meta', 'readonly').objectStore('meta').get(key);
           req.onsuccess = () => {
             conn.close();
-            resolve(req.result !== undefined);
+            const points = (req.result as { value?: { points?: unknown } } | undefined)?.value?.points;
+            resolve(typeof points === 'number' ? points : null);
           };
-          req.onerror = () => resolve(false);
+          req.onerror = () => resolve(null);
         };
       }),
     `wallet:card:${shopper.user.ID}`,
@@ -191,7 +195,8 @@ describe('wallet: my card and benefits', () => {
     await points.waitFor();
     // Going offline saves the card at once (it would otherwise wait for the page to settle).
     await page.context().setOffline(true);
-    await expect.poll(() => cardSaved(page)).toBe(true);
+    // The copy this page saves, not one an earlier page left (its points before the last receipt).
+    await expect.poll(() => savedCardPoints(page)).toBe(Number(shownPoints));
     await page.reload();
     await points.waitFor();
     expect(await points.getAttribute('data-points')).toBe(shownPoints);
