@@ -54,6 +54,7 @@ const E2E_LAST = [
   'admin-catalogues.e2e.test.ts',
   'admin-content.e2e.test.ts',
   'admin-loyalty.e2e.test.ts',
+  'admin-last-chance-alerts.e2e.test.ts',
   'admin-sim-reservations.e2e.test.ts',
   'games-attrape-promo.e2e.test.ts',
   'games-panier-chrono.e2e.test.ts',
