@@ -1,7 +1,6 @@
 import './i18n/register-texts.ts';
 import type { NotificationConfig } from '@qadhya/contracts';
 import { BellRing, Gift, Heart, Tag, UserPlus, Users, type LucideIcon } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { PushOptIn } from '../../components/ui/push-opt-in/index.ts';
 import { useSession } from '../../lib/storage/use-session.ts';
@@ -13,12 +12,14 @@ import { SwitchRow } from './components/SwitchRow.tsx';
 import { TrackingConsentCard } from './components/TrackingConsentCard.tsx';
 import { NOTIFY_KEYS, toggledConfig } from './model/notifs.ts';
 import page from './NotifsPage.module.css';
+import { optionalLazy } from '../../lib/lazy/optional-lazy.tsx';
 
 /**
  * « Cette semaine sur ma liste » (docs/notifications.md#this-week-on-my-list), its form and texts a chunk
  * of their own fetched once the switches are drawn: the screen's own JavaScript does not carry the form library.
  */
-const ListDealsAlertCard = lazy(() => import('./components/ListDealsAlertCard.tsx').then((m) => ({ default: m.ListDealsAlertCard })));
+// Optional: a chunk that cannot be fetched offline draws nothing instead of taking the screen down (docs/shell.md#lazy-code-offline).
+const ListDealsAlertCard = optionalLazy(() => import('./components/ListDealsAlertCard.tsx').then((m) => m.ListDealsAlertCard));
 
 const ICONS: Record<keyof NotificationConfig, [LucideIcon, 'red' | 'green' | 'amber' | 'blue' | 'pink']> = {
   NOTIFY_FAVORITES: [Heart, 'red'],
@@ -91,9 +92,7 @@ function Notifs() {
           );
         })}
       </ul>
-      <Suspense fallback={null}>
-        <ListDealsAlertCard />
-      </Suspense>
+      <ListDealsAlertCard />
       <TrackingConsentCard signedIn />
     </div>
   );

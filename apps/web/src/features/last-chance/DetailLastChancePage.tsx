@@ -1,6 +1,6 @@
 import { productPromoBadge } from '@qadhya/domain';
 import { Compass, PackageSearch, Store } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { Link, useNavigate } from '../../lib/router/index.ts';
 import { AddToListButton } from '../../components/add-to-list/index.ts';
@@ -12,9 +12,11 @@ import { readSelectedProduct } from '../../lib/storage/selected-product.ts';
 import detail from '../../components/ui/product-detail.module.css';
 import styles from './DetailLastChancePage.module.css';
 import type { StoredLastChance } from '../../lib/last-chance/to-card.ts';
+import { optionalLazy } from '../../lib/lazy/optional-lazy.tsx';
 
 /** The stock now and « Suivre ce produit » (docs/last-chance.md#alerts): a chunk of their own. */
-const FollowProduct = lazy(() => import('./components/FollowProduct.tsx'));
+// Optional: a chunk that cannot be fetched offline draws nothing instead of taking the offer down (docs/shell.md#lazy-code-offline).
+const FollowProduct = optionalLazy(() => import('./components/FollowProduct.tsx').then((m) => m.default));
 
 /**
  * detail-lastchance (docs/last-chance.md#offer-detail, product detail's last-chance variant): the offer read from
@@ -86,9 +88,7 @@ export function DetailLastChancePage() {
             <bdi>{product.storename}</bdi>
           </p>
         )}
-        <Suspense fallback={null}>
-          <FollowProduct sku={product.sku} store={product.MAGASIN ?? null} listed={product.STOCK_DISPO} />
-        </Suspense>
+        <FollowProduct sku={product.sku} store={product.MAGASIN ?? null} listed={product.STOCK_DISPO} />
         <div className={detail.addToList}>
           <AddToListButton product={{ sku: product.sku, name: product.name }} testId="detail-lastchance-add-to-list" />
         </div>

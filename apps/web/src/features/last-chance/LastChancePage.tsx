@@ -1,6 +1,6 @@
 import { formatNumber } from '@qadhya/domain';
 import type { LastChanceItem } from '@qadhya/contracts';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { useLocation, useNavigate, useParams, useSearchParams } from '../../lib/router/index.ts';
 import { StoreChooserSheet } from '../../components/stores/index.ts';
@@ -15,9 +15,11 @@ import { StoreFab } from './components/StoreFab.tsx';
 import { TagSearchBox } from './components/TagSearchBox.tsx';
 import styles from './LastChancePage.module.css';
 import { filterByCategory, filterByTags } from './model/search-tags.ts';
+import { optionalLazy } from '../../lib/lazy/optional-lazy.tsx';
 
 /** « Suivre ce magasin » and its sheet (docs/last-chance.md#alerts): a chunk of their own, after the list. */
-const FollowStoreBar = lazy(() => import('./components/FollowStoreBar.tsx').then((m) => ({ default: m.FollowStoreBar })));
+// Optional: a chunk that cannot be fetched offline draws nothing instead of taking the list down (docs/shell.md#lazy-code-offline).
+const FollowStoreBar = optionalLazy(() => import('./components/FollowStoreBar.tsx').then((m) => m.FollowStoreBar));
 
 /**
  * The last-chance list (docs/last-chance.md#list-screen): tabs Tout + categories, the tag search, the cards,
@@ -66,9 +68,7 @@ function LastChanceList({ searchMode }: { searchMode: boolean }) {
         <TagSearchBox tags={tags} onChange={setTags} autoFocus={searchMode} />
         {tabs && tabs.length > 0 && <LastChanceTabs categories={tabs} value={category} onChange={setCategory} />}
       </div>
-      <Suspense fallback={null}>
-        <FollowStoreBar magasin={magasin} />
-      </Suspense>
+      <FollowStoreBar magasin={magasin} />
       <OfflineNotice data={query.data?.pages[0]} updatedAt={query.dataUpdatedAt} />
       {total !== undefined && (
         <p className={styles.count} data-testid="last-chance-count" data-total={total}>
