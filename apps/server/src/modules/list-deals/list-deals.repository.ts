@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { handlesOf, type Queryable } from '../../db/handles.ts';
+import { listSeenBy } from '../../db/list-access.ts';
 import type { DB } from '../../db/schema.ts';
 import type { DealRow } from './deal-matching.ts';
 
@@ -97,18 +98,7 @@ export function createListDealsRepository(db: Kysely<DB>) {
         .selectFrom('shopping_lists as l')
         .select('l.id')
         .where('l.id', '=', listId)
-        .where((eb) =>
-          eb.or([
-            eb('l.owner_id', '=', userId),
-            eb.exists(
-              eb
-                .selectFrom('shopping_list_members as m')
-                .select('m.user_id')
-                .whereRef('m.list_id', '=', 'l.id')
-                .where('m.user_id', '=', userId),
-            ),
-          ]),
-        )
+        .where(listSeenBy(userId))
         .executeTakeFirst();
       return row !== undefined;
     },

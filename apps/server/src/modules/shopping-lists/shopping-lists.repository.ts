@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { listSeenBy } from '../../db/list-access.ts';
 import { localisedSql } from '../../db/localised.ts';
 import type { Lang } from '../../http/lang.ts';
 
@@ -128,22 +129,7 @@ export function createShoppingListsRepository(db: Kysely<DB>) {
      */
     async visible(q: Db, listId: number, userId: number, lock = false): Promise<ListRow | undefined> {
       if (lock) await q.selectFrom('shopping_lists').select('id').where('id', '=', listId).forUpdate().execute();
-      const query = q
-        .selectFrom('shopping_lists as l')
-        .selectAll('l')
-        .where('l.id', '=', listId)
-        .where((eb) =>
-          eb.or([
-            eb('l.owner_id', '=', userId),
-            eb.exists(
-              eb
-                .selectFrom('shopping_list_members as m')
-                .select('m.user_id')
-                .whereRef('m.list_id', '=', 'l.id')
-                .where('m.user_id', '=', userId),
-            ),
-          ]),
-        );
+      const query = q.selectFrom('shopping_lists as l').selectAll('l').where('l.id', '=', listId).where(listSeenBy(userId));
       return (await query.executeTakeFirst()) as ListRow | undefined;
     },
 
