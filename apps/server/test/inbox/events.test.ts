@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestAccount } from '../helpers/accounts.ts';
 import { buildTestApp, TEST_NOW } from '../helpers/build-test-app.ts';
 import { mutableClock } from '../helpers/clock.ts';
+import { inboxOf } from '../helpers/inbox.ts';
 import { createStaff } from '../admin/staff-helpers.ts';
 import { removeShoppers } from '../wallet/ledger-fixtures.ts';
 
@@ -36,8 +37,7 @@ const user = async (name: string, switches: Partial<Record<'notify_favorites' | 
   }
   return u;
 };
-const rows = (who: TestAccount, kind: string) =>
-  app.database.db.selectFrom('notifications').selectAll().where('user_id', '=', who.id).where('kind', '=', kind).orderBy('id').execute();
+const rows = (who: TestAccount, kind: string) => inboxOf(app, who.id, kind);
 const post = (who: TestAccount, url: string, payload?: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: `/api/v1${url}`, headers: who.headers, ...(payload ? { payload } : {}) });
 

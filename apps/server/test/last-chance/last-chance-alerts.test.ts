@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff, type TestStaff } from '../admin/staff-helpers.ts';
 import { createUser, type TestAccount } from '../helpers/accounts.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
+import { inboxOf } from '../helpers/inbox.ts';
 import { mutableClock } from '../helpers/clock.ts';
 import { createKey, idem } from '../integrations/helpers.ts';
 import { startFakePushService } from '../push/fake-push-service.ts';
@@ -73,14 +74,7 @@ async function publish(store: string, products: { sku: string; base_price: numbe
 const putFollows = (user: TestAccount, payload: unknown, lang = 'fr') =>
   app.inject({ method: 'PUT', url: `/api/v1/last-chance/follows?lang=${lang}`, headers: user.headers, payload: payload as object });
 
-const alertsOf = (user: TestAccount) =>
-  db
-    .selectFrom('notifications')
-    .select(['id', 'title_fr', 'title_ar', 'body_fr', 'body_ar', 'link', 'payload', 'dedupe_key', 'created_at'])
-    .where('user_id', '=', user.id)
-    .where('kind', '=', 'last_chance_alert')
-    .orderBy('id')
-    .execute();
+const alertsOf = (user: TestAccount) => inboxOf(app, user.id, 'last_chance_alert');
 
 const setStore = (user: TestAccount, store: string) =>
   db

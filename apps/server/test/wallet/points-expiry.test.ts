@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../admin/staff-helpers.ts';
 import { createUser, type TestAccount } from '../helpers/accounts.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
+import { inboxOf } from '../helpers/inbox.ts';
 import { mutableClock } from '../helpers/clock.ts';
 import { addReceipt, removeShoppers } from './ledger-fixtures.ts';
 
@@ -58,14 +59,7 @@ const entries = (who: TestAccount) =>
     .where('user_id', '=', who.id)
     .where('kind', '=', 'expired')
     .execute();
-const warnings = (who: TestAccount) =>
-  app.database.db
-    .selectFrom('notifications')
-    .select(['body_fr', 'body_ar', 'title_fr', 'dedupe_key', 'topic', 'link'])
-    .where('user_id', '=', who.id)
-    .where('kind', '=', 'points_expiry')
-    .orderBy('id')
-    .execute();
+const warnings = (who: TestAccount) => inboxOf(app, who.id, 'points_expiry');
 const balance = (who: TestAccount) => app.services.ledger.balance(app.database.db, who.id);
 /** The card as GET /wallet/card answers it (the service: sessions would lapse as the clock moves by months). */
 const card = (who: TestAccount) => app.services.wallet.card(who.id, 'fr');
