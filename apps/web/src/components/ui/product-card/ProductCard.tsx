@@ -41,6 +41,7 @@ export function ProductCard({ product, to, onOpen, muted, extra, corner, variant
       className={styles.card}
       data-variant={variant}
       data-muted={muted || undefined}
+      data-eager={eager || undefined}
       data-testid="product-card"
       data-sku={product.sku}
     >
