@@ -141,7 +141,9 @@ function Receipt({ ticket, updatedAt }: { ticket: TicketDetail & OfflineMark; up
           {ticket.discount !== 0 && (
             <>
               <dt>{t('purchases.detail.discount')}</dt>
-              <dd>{priceText(-ticket.discount, lang)}</dd>
+              <dd data-testid="ticket-discount">
+                <Price millimes={-ticket.discount} size="sm" />
+              </dd>
             </>
           )}
           <dt>{t('purchases.detail.paid')}</dt>
