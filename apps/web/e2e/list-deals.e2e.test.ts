@@ -204,3 +204,34 @@ describe('« Cette semaine sur ma liste »', () => {
     });
   }
 });
+
+describe('the journey to the week’s deals', () => {
+  for (const lang of ['fr', 'ar'] as const) {
+    it(`from /layout, three taps reach a list's deals: the menu, « Mes courses », the list (${lang})`, async () => {
+      const { account, list } = await shopper(lang);
+      const page = await phoneAt(account, lang);
+      await page.goto('/layout');
+      let taps = 0;
+      const tap = async (target: ReturnType<Page['getByTestId']>) => {
+        await target.click();
+        taps++;
+      };
+      await tap(page.getByTestId('menu-button'));
+      const courses = page.locator(`[data-testid="menu-link"][href="/layout/courses"]`);
+      await courses.waitFor();
+      await screenshot(page, `journey-deals-menu-${lang}`);
+      await tap(courses);
+      const card = page.locator(`[data-testid="list-card"][data-list-id="${list.id}"]`);
+      await card.waitFor();
+      await screenshot(page, `journey-deals-courses-${lang}`);
+      await tap(card.getByTestId('list-card-link'));
+      const summary = page.getByTestId('deals-summary');
+      await summary.waitFor();
+      expect(await summary.getByRole('heading', { level: 2 }).innerText()).toBe(TEXTS[lang].title);
+      expect(page.url()).toContain(`/layout/details-course/${list.id}`);
+      expect(taps).toBe(3);
+      await scrollUnderHeader(page, 'deals-summary');
+      await screenshot(page, `journey-deals-list-${lang}`);
+    });
+  }
+});
