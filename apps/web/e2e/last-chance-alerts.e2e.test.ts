@@ -211,3 +211,30 @@ describe('last-chance alerts: the shopper’s path', () => {
     });
   }
 });
+
+describe('the journey to the alerts’ settings', () => {
+  for (const lang of ['fr', 'ar'] as const) {
+    it(`from /layout, two taps open what the shopper follows: the last-chance strip's link, then the settings (${lang})`, async () => {
+      const store = stores[lang === 'fr' ? 0 : 1]!;
+      const { shopper } = await setUp(lang, store);
+      const page = await own.phone({ lang, as: shopper, fixedTime: await serverNow(own.baseURL), timeoutMs: 15_000 });
+      await page.context().addInitScript({ content: `localStorage.setItem('current_store', ${JSON.stringify(JSON.stringify(store))});` });
+      await page.goto('/layout');
+      let taps = 0;
+      const tap = async (target: ReturnType<Page['getByTestId']>) => {
+        await target.click();
+        taps++;
+      };
+      // Home's last-chance strip leads to its list.
+      await tap(page.locator('main a[href="/layout/last-chance/products"]').first());
+      await followBar(page).waitFor();
+      expect(await followBar(page).getAttribute('data-following')).toBe('true');
+      await tap(page.getByTestId('last-chance-follow-settings'));
+      const sheet = page.getByTestId('last-chance-follow-sheet');
+      await sheet.waitFor();
+      await animationsDone(page);
+      expect(taps).toBe(2);
+      await screenshot(page, `journey-follow-sheet-${lang}`);
+    });
+  }
+});
