@@ -132,7 +132,7 @@ async function preparedChrome(
   }
 }
 
-/** One Lighthouse run of the CLI (a child process: a stuck run is killed after 3 min); `port`: drive that Chromium. */
+/** One Lighthouse run in a tab of the Chromium at `port` (bench/lib/lighthouse-run.mjs, a child process: a stuck run is killed after 3 min), that tab slowed by `cpuRate`. */
 function lighthouse(url: string, outFile: string, port: number, cpuRate = 1): Promise<LighthouseRun> {
   const args = [path.join(root, 'bench/lib/lighthouse-run.mjs'), url, String(port), outFile, cpuRate.toFixed(3)];
   return new Promise((resolve, reject) => {
