@@ -6,7 +6,7 @@
  * listed under « Archivés ». A price that is not dinars is refused on its field. axe on the list and
  * the form; screenshots admin-mobile-offer-*, mobile-offer-edited-fr|ar.
  */
-import type { AdminOfferProductPage } from '@qadhya/contracts';
+import type { AdminOfferProductPage, MobileOfferProductPage } from '@qadhya/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as adminApi from './helpers/admin.ts';
 import { expectAccessible, nav } from './helpers/admin.ts';
@@ -47,6 +47,16 @@ async function shopperSims(lang: 'fr' | 'ar') {
   return page;
 }
 
+/**
+ * The SIM card's name and price (millimes) as the public read lists it, null when it does not. A write reaches every copy's public reads within about
+ * a second (docs/cache.md): the tests wait for it before opening a phone.
+ */
+async function simListed(lang: 'fr' | 'ar' = 'fr'): Promise<string | null> {
+  const page = await adminApi.api<MobileOfferProductPage>(own.baseURL, 'GET', `/mobile-offer/products?kind=sim&pageSize=50&lang=${lang}`);
+  const item = page.items.find((p) => p.sku === sku);
+  return item ? `${item.name} ${item.price}` : null;
+}
+
 describe('« Offre mobile »: staff edit the offer, shoppers see it', () => {
   it('an admin edits a SIM card’s names and price; the shopper’s list shows them in French and Arabic', async () => {
     const page = await windows.desktop();
@@ -76,6 +86,7 @@ describe('« Offre mobile »: staff edit the offer, shoppers see it', () => {
     await screenshot(page, 'admin-mobile-offer-edit');
 
     for (const lang of ['fr', 'ar'] as const) {
+      await expect.poll(() => simListed(lang)).toBe(`${lang === 'fr' ? NAME : NAME_AR} 4500`);
       const phone = await shopperSims(lang);
       const card = phone.locator(`[data-testid="mobile-product"][data-sku="${sku}"]`);
       await card.waitFor();
@@ -100,6 +111,7 @@ describe('« Offre mobile »: staff edit the offer, shoppers see it', () => {
     await dialog.getByRole('button', { name: 'Archiver' }).click();
     await row.waitFor({ state: 'detached' });
 
+    await expect.poll(() => simListed()).toBeNull();
     const phone = await shopperSims('fr');
     expect(await phone.locator(`[data-testid="mobile-product"][data-sku="${sku}"]`).count()).toBe(0);
 
@@ -107,8 +119,9 @@ describe('« Offre mobile »: staff edit the offer, shoppers see it', () => {
     const archived = page.getByRole('table', { name: 'Produits archivés de l’offre mobile' });
     await archived.getByRole('button', { name: `Remettre en ligne ${NAME}` }).click();
     await archived.getByRole('button', { name: `Remettre en ligne ${NAME}` }).waitFor({ state: 'detached' });
-    await phone.reload();
-    await phone.getByTestId('mobile-products-tab-sim').click();
-    await phone.locator(`[data-testid="mobile-product"][data-sku="${sku}"]`).waitFor();
+    // A fresh phone, whose HTTP cache holds no answer from before the write.
+    await expect.poll(() => simListed()).toBe(`${NAME} 4500`);
+    const again = await shopperSims('fr');
+    await again.locator(`[data-testid="mobile-product"][data-sku="${sku}"]`).waitFor();
   });
 });
