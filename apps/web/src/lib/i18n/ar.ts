@@ -353,8 +353,6 @@ export const ar: Catalogue = {
     chooseStore: 'اختر متجرك',
     myStore: 'متجري',
     kicker: 'الفرصة الأخيرة',
-    inStock_one: '{{count}} في المخزون',
-    inStock_other: '{{count}} في المخزون',
     findStore: 'البحث عن متجر',
     byRegion: 'حسب الولاية والمعتمدية',
     discover: 'اكتشف',

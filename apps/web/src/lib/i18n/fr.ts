@@ -354,8 +354,6 @@ export const fr = {
     chooseStore: 'Choisissez votre magasin',
     myStore: 'Mon magasin',
     kicker: 'Dernière chance',
-    inStock_one: '{{count}} en stock',
-    inStock_other: '{{count}} en stock',
     findStore: 'Trouver un magasin',
     byRegion: 'Par gouvernorat et délégation',
     discover: 'Découvrir',
