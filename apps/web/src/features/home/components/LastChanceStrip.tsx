@@ -31,7 +31,7 @@ export function LastChanceStrip() {
       <ul className={styles.strip} aria-label={t('lastChance.strip')} aria-busy={query.isPending}>
         {query.isPending
           ? Array.from({ length: 3 }, (_, i) => <li key={i} className={styles.skeleton} data-tall />)
-          : items.map((item) => {
+          : items.map((item, i) => {
               const product = {
                 id: item.product_id,
                 sku: item.ARTICLE,
@@ -51,6 +51,7 @@ export function LastChanceStrip() {
                       track({ type: 'product_click', sku: item.ARTICLE, place: 'last_chance' });
                     }}
                     variant="strip"
+                    eager={i < 3}
                   />
                 </li>
               );
