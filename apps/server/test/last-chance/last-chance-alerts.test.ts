@@ -181,7 +181,7 @@ describe('alerts', () => {
     expect(plain(message!.title_ar)).toContain('3 عروض جديدة');
     expect(message!.title_ar).toContain('الفرصة الأخيرة');
     expect(message!.body_fr).toMatch(/^Jusqu’à -50\s?% : /);
-    expect(message!.link).toBe(`/layout/last-chance/products?magasin=${store}`);
+    expect(message!.link).toBe(`/layout/last-chance/products?magasin=${store}&alerte=1`);
     expect(message!.dedupe_key).toMatch(new RegExp(`^last-chance:${store}:\\d+$`));
     // The shopper's store followed by default is told the same; the other store's follower nothing.
     expect(await alertsOf(byDefault)).toHaveLength(1);
@@ -271,7 +271,7 @@ describe('alerts', () => {
     const pushes = pushService.to(sub.path);
     expect(pushes).toHaveLength(1);
     const payload = sub.decrypt(pushes[0]!.body);
-    expect(payload).toMatchObject({ link: `/layout/last-chance/products?magasin=${store}` });
+    expect(payload).toMatchObject({ link: `/layout/last-chance/products?magasin=${store}&alerte=1` });
     expect(plain(String(payload.title))).toContain('عرضان جديدان');
   });
 });

@@ -124,7 +124,8 @@ export function createLastChanceAlertsService(deps: {
     type: 'promotion' as const,
     topic: 'promos' as const,
     ...alertTexts(offers, store),
-    link: `/layout/last-chance/products?magasin=${encodeURIComponent(code)}`,
+    // `alerte=1`: the app reads the list again rather than a copy from before the offers came.
+    link: `/layout/last-chance/products?magasin=${encodeURIComponent(code)}&alerte=1`,
     payload: { magasin: code, skus: offers.map((o) => o.sku) },
     dedupe_key: dedupe,
   });

@@ -46,7 +46,8 @@ function LastChanceList({ searchMode }: { searchMode: boolean }) {
   const tabs = categories.data?.categories;
   // A category the (new) store has no offers in falls back to "Tout".
   const category = tabs && !categories.isPlaceholderData && !tabs.some((c) => c.CATEGORY_ID === chosenCategory) ? null : chosenCategory;
-  const query = useLastChance({ magasin, category, tags });
+  // Opened from a new-offers alert (`&alerte=1`): the list is read again, never an older copy.
+  const query = useLastChance({ magasin, category, tags }, search.has('alerte'));
   const drawn = useDrawnData(query.data);
   const fetched = useMemo(() => drawn.data?.pages.flatMap((p) => p.items) ?? [], [drawn.data]);
   // While the next answer comes, the previous one is narrowed on the spot by the same rules.

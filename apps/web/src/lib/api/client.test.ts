@@ -110,6 +110,14 @@ describe('api client', () => {
     expect((init.headers as Headers).get('authorization')).toBeNull();
   });
 
+  it('asks past the browser cache only when the read must be fresh', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(json(200, { items: [] })));
+    await api.get('/last-chance', { query: { magasin: 'MG01' } });
+    await api.get('/last-chance', { query: { magasin: 'MG01' }, fresh: true });
+    const inits = (fetchMock.mock.calls as [string, RequestInit][]).map(([, init]) => init.cache);
+    expect(inits).toEqual([undefined, 'no-cache']);
+  });
+
   it('throws a typed ApiError and shows the default message', async () => {
     fetchMock.mockResolvedValue(json(404, { code: 'NOT_FOUND', message: 'No such store' }));
     const error = await api.get('/stores/9').catch((e: unknown) => e);

@@ -27,6 +27,11 @@ export interface RequestOptions {
    * holds the language passes it, so the answer matches its key even across a switch.
    */
   lang?: Language;
+  /**
+   * Ask again past the browser's HTTP cache (a conditional request on its ETag): a read opened from
+   * a message about new data, which a copy kept from a minute ago would not show.
+   */
+  fresh?: boolean;
 }
 
 /** Form fields like JSON values: text is sanitised, secrets (passwords, codes, tokens) never are. */
@@ -70,10 +75,17 @@ export async function request<T>(method: HttpMethod, path: string, options: Requ
   const query = options.query ? sanitizeQuery(options.query) : undefined;
   const url = method === 'GET' ? readUrl(path, query, lang) : buildUrl(path, query);
   // The first screen's reads may already be on their way (started by the inline boot script).
-  const boot = method === 'GET' && !options.headers ? takeBootFetch(url, token) : null;
+  const boot = method === 'GET' && !options.headers && !options.fresh ? takeBootFetch(url, token) : null;
   let response: Response;
   try {
-    const send = () => fetch(url, { method, headers, body: encodeBody(method, options.body, headers), signal: options.signal });
+    const send = () =>
+      fetch(url, {
+        method,
+        headers,
+        body: encodeBody(method, options.body, headers),
+        signal: options.signal,
+        ...(options.fresh ? { cache: 'no-cache' as const } : {}),
+      });
     response = boot ? await boot.response.catch(send) : await send();
   } catch (cause) {
     if (options.signal?.aborted) throw cause;

@@ -16,7 +16,14 @@ export interface LastChanceFilter {
 }
 
 /** GET /last-chance: a store's offers (or the best one per sku over all stores), paged. */
-export const getLastChance = (filter: LastChanceFilter, page: number, signal?: AbortSignal, silent = false, lang?: Language) =>
+export const getLastChance = (
+  filter: LastChanceFilter,
+  page: number,
+  signal?: AbortSignal,
+  silent = false,
+  lang?: Language,
+  fresh = false,
+) =>
   call(
     ops.listLastChanceOffers,
     {
@@ -29,27 +36,33 @@ export const getLastChance = (filter: LastChanceFilter, page: number, signal?: A
         pageSize: LAST_CHANCE_PAGE_SIZE,
       },
     },
-    { signal, silent, lang },
+    { signal, silent, lang, fresh },
   );
 
-export const lastChanceQueryOptions = (filter: LastChanceFilter, lang: Language = currentLanguage()) =>
+/**
+ * `fresh`: the list was opened from a new-offers alert (docs/last-chance.md#alerts): read again on
+ * opening, past the browser's copy and the app's, so the offers it announced are there.
+ */
+export const lastChanceQueryOptions = (filter: LastChanceFilter, lang: Language = currentLanguage(), fresh = false) =>
   infiniteQueryOptions({
     queryKey: ['last-chance', 'list', filter.magasin ?? '', filter.category ?? 'all', filter.tags.join(','), lang],
     queryFn: ({ pageParam, signal }) => {
       const list = `${filter.magasin ?? ''}|${filter.category ?? 'all'}|${filter.tags.join(',')}`;
       return withOfflineFallback(
         `last-chance:${list}:${pageParam}`,
-        (quiet) => getLastChance(filter, pageParam, signal, quiet, lang),
+        (quiet) => getLastChance(filter, pageParam, signal, quiet, lang, fresh),
         lastChancePageIO(list, pageParam),
       );
     },
     ...OFFLINE_QUERY,
+    ...(fresh ? { refetchOnMount: 'always' as const } : {}),
     initialPageParam: 1,
     getNextPageParam: (last: LastChancePage) => (last.hasMore ? last.page + 1 : undefined),
     placeholderData: keepPreviousData,
   });
 
-export const useLastChance = (filter: LastChanceFilter) => useInfiniteQuery(lastChanceQueryOptions(filter, useLanguage()));
+export const useLastChance = (filter: LastChanceFilter, fresh = false) =>
+  useInfiniteQuery(lastChanceQueryOptions(filter, useLanguage(), fresh));
 
 /** GET /last-chance/categories: the tabs after "Tout" (only those with offers in the chosen store). */
 export function useLastChanceCategories(magasin: string | null) {
