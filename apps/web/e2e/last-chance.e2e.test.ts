@@ -187,6 +187,43 @@ describe('last chance list', () => {
     expect(await page.getByTestId('last-chance-store-name').innerText()).toBe(store.storename);
   });
 
+  it('keeps the room of the tabs, the follow bar and the count while they are read: the list under them does not move', async () => {
+    const { items } = await apiGet<LastChancePage>('/last-chance?pageSize=1');
+    const code = items[0]!.MAGASIN;
+    const page = await phone();
+    // Each of them waits until the test lets it go, so they come one by one after the loading line.
+    const held = new Map<string, () => void>();
+    const hold = (name: string, url: RegExp) =>
+      page.route(url, async (route) => {
+        await new Promise<void>((go) => held.set(name, go));
+        await route.continue();
+      });
+    const release = async (name: string) => {
+      await expect.poll(() => held.has(name)).toBe(true);
+      held.get(name)!();
+    };
+    await hold('bar', /\/assets\/FollowStoreBar-[\w-]+\.js$/);
+    await hold('categories', /\/api\/v1\/last-chance\/categories\?/);
+    await hold('list', /\/api\/v1\/last-chance\?/);
+    await page.goto(`/layout/last-chance/products?magasin=${code}`);
+    const loading = page.getByTestId('last-chance-loading');
+    await loading.waitFor();
+    const top = (testId: string) => page.getByTestId(testId).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    const before = await top('last-chance-loading');
+
+    await release('bar');
+    await page.getByTestId('last-chance-follow-sign-in').waitFor();
+    expect(await top('last-chance-loading')).toBe(before);
+    await release('categories');
+    await page.getByTestId('last-chance-tabs').waitFor();
+    expect(await top('last-chance-loading')).toBe(before);
+    await release('list');
+    await page.getByTestId('last-chance-item').first().waitFor();
+    await page.getByTestId('last-chance-count').waitFor();
+    // The cards take the loading line's place (before: 44 px lower for the bar, 52 for the tabs, 32 for the count).
+    expect(await top('last-chance-grid')).toBe(before);
+  });
+
   it("a card's store icon opens the chooser with the product's stock per store", async () => {
     const page = await phone();
     await page.goto('/layout/last-chance/products');

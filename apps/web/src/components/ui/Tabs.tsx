@@ -91,3 +91,8 @@ export function TabPanel<K extends string>({
 }: { id: string; value: K } & Omit<HTMLAttributes<HTMLDivElement>, 'id' | 'role'>) {
   return <div {...rest} id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${value}`} />;
 }
+
+/** The room of a chips row whose tabs are still being read: the list under it does not move when they come. */
+export function ChipsPlaceholder() {
+  return <div className={styles.chipsPlaceholder} aria-hidden />;
+}

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { useLocation, useNavigate, useParams, useSearchParams } from '../../lib/router/index.ts';
 import { StoreChooserSheet } from '../../components/stores/index.ts';
+import { ChipsPlaceholder } from '../../components/ui/Tabs.tsx';
 import { OfflineNotice } from '../../components/ui/offline-notice/index.ts';
 import { useDrawnData } from '../../lib/hooks/use-drawn-data.ts';
 import { useCurrentStore } from '../../lib/stores/current-store.ts';
@@ -67,13 +68,27 @@ function LastChanceList({ searchMode }: { searchMode: boolean }) {
     <div className={styles.page} data-testid="last-chance-page" data-mode={searchMode ? 'search' : 'products'} data-store={magasin ?? ''}>
       <div className={styles.toolbar}>
         <TagSearchBox tags={tags} onChange={setTags} autoFocus={searchMode} />
-        {tabs && tabs.length > 0 && <LastChanceTabs categories={tabs} value={category} onChange={setCategory} />}
+        {categories.isPending ? (
+          <ChipsPlaceholder />
+        ) : (
+          tabs && tabs.length > 0 && <LastChanceTabs categories={tabs} value={category} onChange={setCategory} />
+        )}
       </div>
-      <FollowStoreBar magasin={magasin} />
+      {magasin && (
+        // The bar's room is kept while its code and the follows are read: the list does not move when it comes.
+        <div className={styles.followSlot}>
+          <FollowStoreBar magasin={magasin} />
+        </div>
+      )}
       <OfflineNotice data={query.data?.pages[0]} updatedAt={query.dataUpdatedAt} />
-      {total !== undefined && (
+      {total !== undefined ? (
         <p className={styles.count} data-testid="last-chance-count" data-total={total}>
           {t('lastChance.count', { count: total, value: formatNumber(total, i18n.language) })}
+        </p>
+      ) : (
+        // The count's line is kept while the list is read: the cards do not move when it comes.
+        <p className={styles.count} aria-hidden>
+          {'\u00a0'}
         </p>
       )}
       <LastChanceGrid
