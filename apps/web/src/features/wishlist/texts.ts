@@ -4,6 +4,9 @@ import { registerLazyTexts } from '../../lib/i18n/lazy-texts.ts';
 export const wishlistFr = {
   title: 'Mes favoris',
   count_one: '{{count}} favori',
+  count_two: '{{count}} favoris',
+  count_few: '{{count}} favoris',
+  count_many: '{{count}} favoris',
   count_other: '{{count}} favoris',
   emptyTitle: 'Aucun favori pour le moment',
   emptyText: 'Touchez le cœur d’un produit pour le retrouver ici, même sans connexion.',
@@ -15,7 +18,10 @@ export const wishlistFr = {
 export const wishlistAr: typeof wishlistFr = {
   title: 'مفضّلاتي',
   count_one: '{{count}} منتج مفضّل',
-  count_other: '{{count}} منتجات مفضّلة',
+  count_two: 'منتجان مفضّلان',
+  count_few: '{{count}} منتجات مفضّلة',
+  count_many: '{{count}} منتجًا مفضّلًا',
+  count_other: '{{count}} منتج مفضّل',
   emptyTitle: 'لا توجد مفضّلات بعد',
   emptyText: 'المس القلب على أي منتج لتجده هنا، حتى دون اتصال.',
   browse: 'تصفح العروض',

@@ -41,6 +41,15 @@ describe('t', () => {
     expect(i18n.t('favourites.count', { count: 1250 })).toBe('1\u202f250 favoris');
   });
 
+  it("counts last-chance offers in Arabic as it is read, with the app's own texts", async () => {
+    const { ar: appAr } = await import('./ar.ts');
+    const { fr: appFr } = await import('./fr.ts');
+    const i18n = createI18n({ fr: structuredClone(appFr) });
+    i18n.addResourceBundle('ar', 'translation', appAr);
+    const count = (n: number) => i18n.t('lastChance.count', { count: n, value: String(n), lng: 'ar' });
+    expect([1, 2, 5, 11, 322, 100].map(count)).toEqual(['1 عرض', 'عرضان', '5 عروض', '11 عرضًا', '322 عرضًا', '100 عرض']);
+  });
+
   it('falls back to French for a key missing in Arabic, then to the default value or the key', async () => {
     const i18n = make();
     await i18n.changeLanguage('ar');

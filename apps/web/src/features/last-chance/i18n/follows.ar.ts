@@ -23,6 +23,9 @@ export const lastChanceFollowAr: Record<keyof typeof lastChanceFollowFr, string>
   followingProduct: 'منتج مُتابَع',
   followProductHint: 'تنبيه عندما يكون هذا المنتج في «الفرصة الأخيرة» في متاجرك المُتابَعة.',
   stockLeft_one: 'بقي {{count}} في المخزون',
+  stockLeft_two: 'بقي {{count}} في المخزون',
+  stockLeft_few: 'بقي {{count}} في المخزون',
+  stockLeft_many: 'بقي {{count}} في المخزون',
   stockLeft_other: 'بقي {{count}} في المخزون',
   soldOut: 'نفد في هذا المتجر',
 };

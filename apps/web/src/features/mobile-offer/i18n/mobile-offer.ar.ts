@@ -61,7 +61,10 @@ export const mobileOfferAr: typeof mobileOfferFr = {
     where: 'أين أجده؟',
     whereOf: 'أين أجد {{name}}؟',
     count_one: '{{count}} منتج',
-    count_other: '{{count}} منتجات',
+    count_two: 'منتجان',
+    count_few: '{{count}} منتجات',
+    count_many: '{{count}} منتجًا',
+    count_other: '{{count}} منتج',
   },
   form: {
     intro: 'احجز شريحة عزيزة موبايل: نجهّزها ونعلمك عندما تكون في انتظارك بالمتجر.',

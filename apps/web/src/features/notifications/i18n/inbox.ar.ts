@@ -8,7 +8,10 @@ export const inboxAr: typeof inboxFr = {
   loading: 'جارٍ التحميل…',
   unread: 'غير مقروء',
   badge_one: 'إشعار واحد غير مقروء',
-  badge_other: '{{count}} إشعارات غير مقروءة',
+  badge_two: 'إشعاران غير مقروءين',
+  badge_few: '{{count}} إشعارات غير مقروءة',
+  badge_many: '{{count}} إشعارًا غير مقروء',
+  badge_other: '{{count}} إشعار غير مقروء',
   empty: {
     title: 'لا توجد إشعارات',
     text: 'ستصلك هنا دعوات عائلتك وتخفيضات منتجاتك المفضّلة وجديد التطبيق.',
