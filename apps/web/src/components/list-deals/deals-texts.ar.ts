@@ -1,7 +1,8 @@
 import type { listDealsFr } from './deals-texts.fr.ts';
+import type { WithArabicCounts } from '../../lib/i18n/arabic-counts.ts';
 
 /** Arabic texts of « Cette semaine sur ma liste » (deals-texts.fr.ts); Arabic plural forms by count. */
-export const listDealsAr: typeof listDealsFr = {
+export const listDealsAr: WithArabicCounts<typeof listDealsFr> = {
   title: 'هذا الأسبوع في قائمتي',
   titleFavourites: 'هذا الأسبوع في مفضّلاتي',
   saving: 'التوفير هذا الأسبوع: {{amount}}',

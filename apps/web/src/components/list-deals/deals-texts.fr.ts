@@ -7,12 +7,9 @@ export const listDealsFr = {
   title: 'Cette semaine sur ma liste',
   titleFavourites: 'Cette semaine dans mes favoris',
   saving: 'Économie cette semaine : {{amount}}',
-  // Every plural form of either language, in both (the same keys).
+  // French says a count two ways (and 0 as none); the Arabic has five (docs/glossary.md#counting-in-arabic).
   count_zero: 'Aucun article en promo cette semaine',
   count_one: '{{count}} article en promo cette semaine',
-  count_two: '{{count}} articles en promo cette semaine',
-  count_few: '{{count}} articles en promo cette semaine',
-  count_many: '{{count}} articles en promo cette semaine',
   count_other: '{{count}} articles en promo cette semaine',
   none: 'Aucun article en promo cette semaine à votre magasin.',
   store: 'Au magasin {{store}}',

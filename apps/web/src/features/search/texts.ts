@@ -1,4 +1,5 @@
 import { registerLazyTexts } from '../../lib/i18n/lazy-texts.ts';
+import type { WithArabicCounts } from '../../lib/i18n/arabic-counts.ts';
 
 /** The product search screen's texts (t('search.…')), added when its chunk loads (docs/products.md#search-screen). */
 export const searchFr = {
@@ -12,9 +13,6 @@ export const searchFr = {
   clearRecentLabel: 'Effacer les recherches récentes',
   removeRecent: 'Retirer « {{q}} » des recherches récentes',
   count_one: '{{value}} produit pour « {{q}} »',
-  count_two: '{{value}} produits pour « {{q}} »',
-  count_few: '{{value}} produits pour « {{q}} »',
-  count_many: '{{value}} produits pour « {{q}} »',
   count_other: '{{value}} produits pour « {{q}} »',
   loading: 'Recherche…',
   more: 'Voir plus',
@@ -36,7 +34,7 @@ export const searchFr = {
   stock: 'Stock : {{count}}',
 };
 
-export const searchAr: typeof searchFr = {
+export const searchAr: WithArabicCounts<typeof searchFr> = {
   label: 'البحث عن منتج',
   placeholder: 'منتج، علامة تجارية، قسم، رمز شريطي',
   clear: 'مسح النص',

@@ -1,12 +1,10 @@
 import { registerLazyTexts } from '../../lib/i18n/lazy-texts.ts';
+import type { WithArabicCounts } from '../../lib/i18n/arabic-counts.ts';
 
 /** Texts t('wishlist.…'), added when this chunk loads: out of the first load. */
 export const wishlistFr = {
   title: 'Mes favoris',
   count_one: '{{count}} favori',
-  count_two: '{{count}} favoris',
-  count_few: '{{count}} favoris',
-  count_many: '{{count}} favoris',
   count_other: '{{count}} favoris',
   emptyTitle: 'Aucun favori pour le moment',
   emptyText: 'Touchez le cœur d’un produit pour le retrouver ici, même sans connexion.',
@@ -15,7 +13,7 @@ export const wishlistFr = {
   localOnly: 'Pas encore synchronisé',
 };
 
-export const wishlistAr: typeof wishlistFr = {
+export const wishlistAr: WithArabicCounts<typeof wishlistFr> = {
   title: 'مفضّلاتي',
   count_one: '{{count}} منتج مفضّل',
   count_two: 'منتجان مفضّلان',

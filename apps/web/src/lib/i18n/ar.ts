@@ -1,7 +1,8 @@
+import type { WithArabicCounts } from './arabic-counts.ts';
 import type { Catalogue } from './fr.ts';
 
 /** Arabic catalogue (right to left). */
-export const ar: Catalogue = {
+export const ar: WithArabicCounts<Catalogue> = {
   app: {
     name: 'Qadhya',
     tagline: 'سوبرماركتك في جيبك',
@@ -353,11 +354,7 @@ export const ar: Catalogue = {
     count_few: '{{value}} عروض',
     count_many: '{{value}} عرضًا',
     count_other: '{{value}} عرض',
-    stockLeft_one: 'بقي {{count}} في المخزون',
-    stockLeft_two: 'بقي {{count}} في المخزون',
-    stockLeft_few: 'بقي {{count}} في المخزون',
-    stockLeft_many: 'بقي {{count}} في المخزون',
-    stockLeft_other: 'بقي {{count}} في المخزون',
+    stockLeft: 'بقي {{count}} في المخزون',
     storesOf: 'المتاجر ومخزون {{name}}',
     chooseStore: 'اختر متجرك',
     myStore: 'متجري',

@@ -1,7 +1,8 @@
 import type { AccountTexts } from './account.fr.ts';
+import type { WithArabicCounts } from '../../../lib/i18n/arabic-counts.ts';
 
 /** Arabic texts of the account screens (issue 5), loaded with those screens (see register-texts.ts). */
-export const accountAr: AccountTexts = {
+export const accountAr: WithArabicCounts<AccountTexts> = {
   common: {
     loading: 'جارٍ التحميل…',
     retry: 'إعادة المحاولة',

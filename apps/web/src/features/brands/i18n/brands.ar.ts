@@ -1,7 +1,8 @@
 import type { brandsFr } from './brands.fr.ts';
+import type { WithArabicCounts } from '../../../lib/i18n/arabic-counts.ts';
 
 /** Arabic texts of the brands screens and the rotary menu (docs/brands.md#screens). */
-export const brandsAr: typeof brandsFr = {
+export const brandsAr: WithArabicCounts<typeof brandsFr> = {
   loading: 'جارٍ التحميل…',
   loadError: 'تعذّر تحميل العلامات.',
   retry: 'إعادة المحاولة',

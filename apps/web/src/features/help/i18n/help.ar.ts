@@ -1,9 +1,10 @@
 import type { helpFr } from './help.fr.ts';
+import type { WithArabicCounts } from '../../../lib/i18n/arabic-counts.ts';
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 /** Arabic texts of the help screens (same keys as help.fr.ts). */
-export const helpAr: Texts<typeof helpFr> = {
+export const helpAr: WithArabicCounts<Texts<typeof helpFr>> = {
   common: {
     sending: 'جارٍ الإرسال...',
     required: 'إجباري',

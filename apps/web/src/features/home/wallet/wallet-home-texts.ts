@@ -1,4 +1,5 @@
 import { registerLazyTexts } from '../../../lib/i18n/lazy-texts.ts';
+import type { WithArabicCounts } from '../../../lib/i18n/arabic-counts.ts';
 
 /** Texts of the signed-in home's wallet block (docs/wallet.md#home-variant), loaded with the block. */
 export const walletHomeFr = {
@@ -6,9 +7,6 @@ export const walletHomeFr = {
   tier: 'Niveau {{tier}}',
   balance: 'Solde actuel',
   points_one: '{{count}} point',
-  points_two: '{{count}} points',
-  points_few: '{{count}} points',
-  points_many: '{{count}} points',
   points_other: '{{count}} points',
   recent: 'Activités récentes',
   seeAll: 'Voir tout',
@@ -23,7 +21,7 @@ export const walletHomeFr = {
 };
 export type WalletHomeTexts = typeof walletHomeFr;
 
-export const walletHomeAr: WalletHomeTexts = {
+export const walletHomeAr: WithArabicCounts<WalletHomeTexts> = {
   label: 'محفظتي',
   tier: 'المستوى {{tier}}',
   balance: 'الرصيد الحالي',

@@ -1,7 +1,8 @@
 import type { lastChanceFollowFr } from './follows.fr.ts';
+import type { WithArabicCounts } from '../../../lib/i18n/arabic-counts.ts';
 
-/** The Arabic of lastChanceFollowFr (the same keys, every plural form). */
-export const lastChanceFollowAr: Record<keyof typeof lastChanceFollowFr, string> = {
+/** The Arabic of lastChanceFollowFr (its keys, and every form of a count: docs/glossary.md#counting-in-arabic). */
+export const lastChanceFollowAr: WithArabicCounts<typeof lastChanceFollowFr> = {
   follow: 'متابعة هذا المتجر',
   following: 'مُتابَع',
   followHint: 'تصلك تنبيهات عندما ينشر هذا المتجر عرضًا من «الفرصة الأخيرة».',
@@ -22,10 +23,6 @@ export const lastChanceFollowAr: Record<keyof typeof lastChanceFollowFr, string>
   followProduct: 'متابعة هذا المنتج',
   followingProduct: 'منتج مُتابَع',
   followProductHint: 'تنبيه عندما يكون هذا المنتج في «الفرصة الأخيرة» في متاجرك المُتابَعة.',
-  stockLeft_one: 'بقي {{count}} في المخزون',
-  stockLeft_two: 'بقي {{count}} في المخزون',
-  stockLeft_few: 'بقي {{count}} في المخزون',
-  stockLeft_many: 'بقي {{count}} في المخزون',
-  stockLeft_other: 'بقي {{count}} في المخزون',
+  stockLeft: 'بقي {{count}} في المخزون',
   soldOut: 'نفد في هذا المتجر',
 };

@@ -24,10 +24,6 @@ export const lastChanceFollowFr = {
   followProduct: 'Suivre ce produit',
   followingProduct: 'Produit suivi',
   followProductHint: 'Une alerte quand ce produit est en Dernière chance dans vos magasins suivis.',
-  stockLeft_one: 'Plus que {{count}} en stock',
-  stockLeft_two: 'Plus que {{count}} en stock',
-  stockLeft_few: 'Plus que {{count}} en stock',
-  stockLeft_many: 'Plus que {{count}} en stock',
-  stockLeft_other: 'Plus que {{count}} en stock',
+  stockLeft: 'Plus que {{count}} en stock',
   soldOut: 'Épuisé dans ce magasin',
 };

@@ -1,7 +1,8 @@
 import type { mobileOfferFr } from './mobile-offer.fr.ts';
+import type { WithArabicCounts } from '../../../lib/i18n/arabic-counts.ts';
 
 /** Arabic texts of the mobile offer's screens (same keys as mobile-offer.fr.ts). */
-export const mobileOfferAr: typeof mobileOfferFr = {
+export const mobileOfferAr: WithArabicCounts<typeof mobileOfferFr> = {
   name: 'عزيزة موبايل',
   home: {
     heroTitle: 'عزيزة موبايل',

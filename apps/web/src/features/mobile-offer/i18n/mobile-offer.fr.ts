@@ -62,9 +62,6 @@ export const mobileOfferFr = {
     where: 'Où le trouver ?',
     whereOf: 'Où trouver {{name}} ?',
     count_one: '{{count}} produit',
-    count_two: '{{count}} produits',
-    count_few: '{{count}} produits',
-    count_many: '{{count}} produits',
     count_other: '{{count}} produits',
   },
   form: {

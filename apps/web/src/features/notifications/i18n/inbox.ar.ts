@@ -1,7 +1,8 @@
 import type { inboxFr } from './inbox.fr.ts';
+import type { WithArabicCounts } from '../../../lib/i18n/arabic-counts.ts';
 
 /** Arabic texts of the notifications screen and badge (same keys as inbox.fr.ts). */
-export const inboxAr: typeof inboxFr = {
+export const inboxAr: WithArabicCounts<typeof inboxFr> = {
   title: 'الإشعارات',
   markAll: 'تعليم الكلّ كمقروء',
   more: 'عرض المزيد',

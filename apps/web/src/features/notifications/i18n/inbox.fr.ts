@@ -6,9 +6,6 @@ export const inboxFr = {
   loading: 'Chargement…',
   unread: 'Non lue',
   badge_one: '{{count}} notification non lue',
-  badge_two: '{{count}} notifications non lues',
-  badge_few: '{{count}} notifications non lues',
-  badge_many: '{{count}} notifications non lues',
   badge_other: '{{count}} notifications non lues',
   empty: {
     title: 'Aucune notification',

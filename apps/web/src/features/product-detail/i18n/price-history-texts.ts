@@ -1,4 +1,5 @@
 import { registerLazyTexts } from '../../../lib/i18n/lazy-texts.ts';
+import type { WithArabicCounts } from '../../../lib/i18n/arabic-counts.ts';
 
 /** Texts t('priceHistory.…'), added when this chunk loads: out of the first load. */
 export const priceHistoryFr = {
@@ -8,11 +9,8 @@ export const priceHistoryFr = {
   regular: 'Prix habituel',
   promo: 'Promo',
   lastChance: 'Dernière chance',
-  // Every plural form of either language, in both (the same keys): N is 2 to 24.
+  // N is 2 to 24; the Arabic has every form of the count (docs/glossary.md#counting-in-arabic).
   lowestSince_one: 'Prix le plus bas depuis {{count}} mois',
-  lowestSince_two: 'Prix le plus bas depuis {{count}} mois',
-  lowestSince_few: 'Prix le plus bas depuis {{count}} mois',
-  lowestSince_many: 'Prix le plus bas depuis {{count}} mois',
   lowestSince_other: 'Prix le plus bas depuis {{count}} mois',
   lowest30: 'Prix le plus bas des 30 jours avant la remise : {{price}}',
   range: 'De {{min}} à {{max}}',
@@ -20,7 +18,7 @@ export const priceHistoryFr = {
   loading: 'Chargement de l’historique des prix…',
 };
 
-export const priceHistoryAr: typeof priceHistoryFr = {
+export const priceHistoryAr: WithArabicCounts<typeof priceHistoryFr> = {
   title: 'تاريخ الأسعار',
   atStore: 'في متجر {{store}}، خلال 12 شهرًا',
   allStores: 'في كل المتاجر، خلال 12 شهرًا',

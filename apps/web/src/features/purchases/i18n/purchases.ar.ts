@@ -1,7 +1,8 @@
 import type { PurchasesTexts } from './purchases.fr.ts';
+import type { WithArabicCounts } from '../../../lib/i18n/arabic-counts.ts';
 
 /** Arabic texts of the purchases screens (issue 16), loaded with them (register-texts.ts). */
-export const purchasesAr: PurchasesTexts = {
+export const purchasesAr: WithArabicCounts<PurchasesTexts> = {
   common: {
     loading: 'جارٍ التحميل…',
     loadError: 'تعذّر تحميل مشترياتك.',
