@@ -1,12 +1,16 @@
+import type { WithArabicCounts } from '../../lib/i18n/arabic-counts.ts';
 import type { addToListSheetFr } from './sheet-texts.fr.ts';
 
 /** Arabic texts of the « Ajouter à une liste » sheet (same keys as sheet-texts.fr.ts). */
-export const addToListSheetAr: typeof addToListSheetFr = {
+export const addToListSheetAr: WithArabicCounts<typeof addToListSheetFr> = {
   title: 'أضف إلى قائمة',
   handle: 'إغلاق',
   lists: 'قوائمي',
-  products: '{{count}} منتجات',
   products_one: 'منتج واحد',
+  products_two: 'منتجان',
+  products_few: '{{count}} منتجات',
+  products_many: '{{count}} منتجًا',
+  products_other: '{{count}} منتج',
   products_zero: 'قائمة فارغة',
   newList: 'قائمة جديدة',
   nameLabel: 'اسم القائمة',

@@ -1,7 +1,8 @@
+import type { WithArabicCounts } from '../../../lib/i18n/arabic-counts.ts';
 import type { AuthTexts } from './auth.fr.ts';
 
 /** Arabic texts of the auth screens (issue 5), loaded with those screens (see register-texts.ts). */
-export const authAr: AuthTexts = {
+export const authAr: WithArabicCounts<AuthTexts> = {
   splash: {
     label: 'قضية، جارٍ التحميل',
     tagline: 'سوبرماركتك في جيبك',
@@ -158,8 +159,16 @@ export const authAr: AuthTexts = {
     codeExpired: 'انتهت صلاحية هذا الرمز أو تم استخدامه. اطلب رمزًا جديدًا.',
     rateLimitedTitle: 'طلبات كثيرة',
     otpRateLimited: 'يمكنك طلب رمز جديد بعد {{time}}.',
-    loginRateLimitedMinutes: 'محاولات كثيرة. أعد المحاولة بعد {{count}} دقيقة أو سجّل الدخول برمز في رسالة قصيرة.',
-    loginRateLimitedSeconds: 'محاولات كثيرة. أعد المحاولة بعد {{count}} ثانية أو سجّل الدخول برمز في رسالة قصيرة.',
+    loginRateLimitedMinutes_one: 'محاولات كثيرة. أعد المحاولة بعد دقيقة واحدة أو سجّل الدخول برمز في رسالة قصيرة.',
+    loginRateLimitedMinutes_two: 'محاولات كثيرة. أعد المحاولة بعد دقيقتين أو سجّل الدخول برمز في رسالة قصيرة.',
+    loginRateLimitedMinutes_few: 'محاولات كثيرة. أعد المحاولة بعد {{count}} دقائق أو سجّل الدخول برمز في رسالة قصيرة.',
+    loginRateLimitedMinutes_many: 'محاولات كثيرة. أعد المحاولة بعد {{count}} دقيقة أو سجّل الدخول برمز في رسالة قصيرة.',
+    loginRateLimitedMinutes_other: 'محاولات كثيرة. أعد المحاولة بعد {{count}} دقيقة أو سجّل الدخول برمز في رسالة قصيرة.',
+    loginRateLimitedSeconds_one: 'محاولات كثيرة. أعد المحاولة بعد ثانية واحدة أو سجّل الدخول برمز في رسالة قصيرة.',
+    loginRateLimitedSeconds_two: 'محاولات كثيرة. أعد المحاولة بعد ثانيتين أو سجّل الدخول برمز في رسالة قصيرة.',
+    loginRateLimitedSeconds_few: 'محاولات كثيرة. أعد المحاولة بعد {{count}} ثوانٍ أو سجّل الدخول برمز في رسالة قصيرة.',
+    loginRateLimitedSeconds_many: 'محاولات كثيرة. أعد المحاولة بعد {{count}} ثانية أو سجّل الدخول برمز في رسالة قصيرة.',
+    loginRateLimitedSeconds_other: 'محاولات كثيرة. أعد المحاولة بعد {{count}} ثانية أو سجّل الدخول برمز في رسالة قصيرة.',
     useCode: 'الدخول برمز في رسالة قصيرة',
     proofExpired: 'لتعيين كلمة المرور، أكّد رقمك برمز جديد في رسالة قصيرة.',
     phoneTaken: 'يوجد حساب بهذا الرقم بالفعل: سجّل الدخول.',

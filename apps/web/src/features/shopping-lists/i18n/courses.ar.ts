@@ -73,6 +73,5 @@ export const coursesAr: Texts<typeof coursesFr> = {
     submit: 'إضافة المنتجات ({{count}})',
     empty: 'لا يوجد منتج يطابق بحثك.',
     noFavourites: 'ليس لديك مفضّلات بعد.',
-    results: '{{count}} منتج',
   },
 };

@@ -75,6 +75,5 @@ export const coursesFr = {
     submit: 'Ajouter produits ({{count}})',
     empty: 'Aucun produit ne correspond à votre recherche.',
     noFavourites: 'Vous n’avez pas encore de favoris.',
-    results: '{{count}} produits',
   },
 };
