@@ -163,7 +163,7 @@ export const CampaignStats = z
     plays: z.number().int(),
     winners: z.number().int().describe('Shoppers who won at least one prize'),
     prizes: z.number().int().describe('Prizes given'),
-    views: z.number().int().describe('Shoppers who opened the game, once a Tunis day each'),
+    views: z.number().int().describe('Openings of the game screen while the campaign runs (its campaign_view events)'),
     spent: z.number().int().describe('Millimes of prizes given'),
     budget: z.number().int(),
     budget_left: z.number().int(),
