@@ -205,7 +205,26 @@ describe('details-course', () => {
     await page.getByTestId('details-course').waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.getByTestId('course-progress-badge').textContent()).toBe('قيد الإنجاز');
-    expect(await page.getByTestId('course-bought').textContent()).toBe(`تم شراء ${formatNumber(1, 'ar')}/${formatNumber(3, 'ar')} منتجات`);
+    expect(await page.getByTestId('course-bought').textContent()).toBe(`تم شراء ${formatNumber(1, 'ar')} من ${formatNumber(3, 'ar')}`);
+    // Read right to left, the bought count comes first: it stands right of the total (with a slash
+    // between the two isolated numbers, « 1/3 » showed as « 3/1 »).
+    const [boughtX, totalX] = await page.getByTestId('course-bought').evaluate((el) => {
+      const text = el.textContent!;
+      const xOf = (digit: string) => {
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.textContent!.indexOf(digit);
+          if (at < 0) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + 1);
+          return range.getBoundingClientRect().x;
+        }
+        throw new Error(`${digit} not in ${text}`);
+      };
+      return [xOf('1'), xOf('3')];
+    });
+    expect(boughtX).toBeGreaterThan(totalX);
     await screenshot(page, 'details-course-items-ar');
     await expectNoViolations(page, 'details-course (ar)');
     await page.context().setOffline(true);

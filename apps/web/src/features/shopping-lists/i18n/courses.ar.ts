@@ -25,7 +25,7 @@ export const coursesAr: Texts<typeof coursesFr> = {
   card: {
     createdBy: 'أنشأها {{name}} في {{date}}',
     score: 'المبلغ التقديري',
-    bought: 'تم شراء {{bought}}/{{total}} منتجات',
+    bought: 'تم شراء {{bought}} من {{total}}',
     menu: 'إجراءات أخرى: {{title}}',
     duplicate: 'نسخ',
     reactivate: 'إعادة التفعيل',

@@ -25,7 +25,7 @@ export const listsAr: typeof listsFr = {
     progressLabel: 'تقدّم قائمة التسوق',
   },
   detail: {
-    bought: 'تم شراء {{bought}}/{{total}} منتجات',
+    bought: 'تم شراء {{bought}} من {{total}}',
     number: 'القائمة رقم {{id}}',
     createdBy: 'أنشأها {{name}} في {{date}}',
     score: 'المجموع التقديري',
