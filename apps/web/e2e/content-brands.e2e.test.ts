@@ -146,8 +146,9 @@ describe('terms, legal notices, privacy', () => {
 });
 
 describe('brands and the rotary menu', () => {
-  it('univers-mantoujna → a brand → its products by category → the product; selectedMarque survives a reload', async () => {
-    for (const lang of ['fr', 'ar'] as const) {
+  it.each(['fr', 'ar'] as const)(
+    '%s: univers-mantoujna → a brand → its products by category → the product; selectedMarque survives a reload',
+    async (lang) => {
       const page = await phone(lang);
       await page.goto('/layout/univers-mantoujna');
       const cards = page.getByTestId('brand-card');
@@ -165,7 +166,7 @@ describe('brands and the rotary menu', () => {
       expect(await groups.count()).toBeGreaterThan(0);
       await expectAccessible(page);
       await screenshot(page, `brands-detail-${lang}`);
-      if (lang === 'ar') continue;
+      if (lang === 'ar') return;
 
       await page.reload();
       await groups.first().waitFor();
@@ -178,11 +179,12 @@ describe('brands and the rotary menu', () => {
       const sku = (await card.getAttribute('data-sku'))!;
       await card.getByRole('link').first().click();
       await page.waitForURL(`**/detail-produit/${sku}`);
-    }
-  });
+    },
+  );
 
-  it('univers-mantoujna shows its header (back arrow, title, search icon) right above its full-bleed picture, and both work', async () => {
-    for (const lang of ['fr', 'ar'] as const) {
+  it.each(['fr', 'ar'] as const)(
+    '%s: univers-mantoujna shows its header (back arrow, title, search icon) right above its full-bleed picture, and both work',
+    async (lang) => {
       const page = await phone(lang);
       await page.goto('/layout/univers-mantoujna');
       await page.getByTestId('brand-card').first().waitFor();
@@ -211,8 +213,8 @@ describe('brands and the rotary menu', () => {
       // Opened first (no screen of the app before it), its back arrow leads home.
       await page.getByTestId('header-back').click();
       await page.waitForURL((url) => url.pathname === '/layout');
-    }
-  });
+    },
+  );
 
   it('the rotary menu: the toll-free number as a tel: link and the social links, in a list and on the wheel', async () => {
     for (const lang of ['fr', 'ar'] as const) {
