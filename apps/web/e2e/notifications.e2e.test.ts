@@ -96,7 +96,7 @@ describe('the inbox', () => {
     await expect.poll(() => badgeCount(page), { timeout: 10_000 }).toBe(2);
     await expect.poll(() => page.getByTestId('notification').count(), { timeout: 10_000 }).toBe(3);
     const reminder = page.getByTestId('notification').filter({ hasText: 'Rappel de courses' });
-    expect(await reminder.innerText()).toContain('Nadia vous rappelle la liste « Courses du samedi »');
+    expect(await reminder.innerText()).toContain('Nadia vous rappelle la liste «\u00a0Courses du samedi\u00a0»');
     await screenshot(page, 'fr-notifications-list');
 
     // « Tout marquer comme lu »: nothing unread, the badge goes.

@@ -68,8 +68,8 @@ describe('POST /lists/:id/boost', () => {
       kind: 'list_boost',
       title_fr: 'Rappel de courses',
       title_ar: 'تذكير بالتسوّق',
-      body_fr: 'Amira vous rappelle la liste « Courses de la semaine »',
-      body_ar: 'Amira يذكّرك بقائمة « Courses de la semaine »',
+      body_fr: 'Amira vous rappelle la liste «\u00a0Courses de la semaine\u00a0»',
+      body_ar: '\u2068Amira\u2069 يذكّرك بقائمة «\u00a0\u2068Courses de la semaine\u2069\u00a0»',
       link: `/layout/details-course/${listId}`,
       dedupe_key: `boost:${listId}:${requestId}`,
       read_at: null,
@@ -121,7 +121,7 @@ describe('POST /lists/:id/boost', () => {
     expect(await notificationsOf(owner.id, listId)).toHaveLength(1);
     expect(await notificationsOf(karim.id, listId)).toHaveLength(1);
     const [linaSecond] = (await notificationsOf(lina.id, listId)).slice(-1);
-    expect(linaSecond!.body_fr).toBe('Karim vous rappelle la liste « Courses de la semaine »');
+    expect(linaSecond!.body_fr).toBe('Karim vous rappelle la liste «\u00a0Courses de la semaine\u00a0»');
     await expect.poll(() => heard.find((m) => m.event.type === 'boost')?.users.sort()).toEqual([owner.id, lina.id].sort());
   });
 
@@ -129,8 +129,8 @@ describe('POST /lists/:id/boost', () => {
     clock.advanceSeconds(3600);
     expect((await boost(lina, listId, rid())).statusCode).toBe(202);
     const [n] = (await notificationsOf(karim.id, listId)).slice(-1);
-    expect(n!.body_fr).toBe('Un membre de votre famille vous rappelle la liste « Courses de la semaine »');
-    expect(n!.body_ar).toBe('أحد أفراد عائلتك يذكّرك بقائمة « Courses de la semaine »');
+    expect(n!.body_fr).toBe('Un membre de votre famille vous rappelle la liste «\u00a0Courses de la semaine\u00a0»');
+    expect(n!.body_ar).toBe('أحد أفراد عائلتك يذكّرك بقائمة «\u00a0\u2068Courses de la semaine\u2069\u00a0»');
   });
 
   it('someone else, or an unknown list: 404 LIST_NOT_FOUND, nothing sent', async () => {

@@ -18,6 +18,13 @@ export function ltr(text: string, lang: string | null | undefined): string {
 }
 
 /**
+ * A name or a shopper's own words inside a sentence built as one string (first-strong isolate …
+ * pop isolate, the text form of <bdi>): « ⁨Courses du samedi⁩ » keeps its own order in an Arabic
+ * sentence, and the guillemets theirs (docs/formats.md#figures-in-arabic).
+ */
+export const isolate = (text: string): string => `\u2068${text}${PDI}`;
+
+/**
  * The text as a reader sees it: the isolates taken away, a no-break space read as a space (tests
  * compare it; an aria-label or a PDF takes it; a copy keeps both).
  */

@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber, formatPercent } from '@qadhya/domain';
+import { formatMoney, formatNumber, formatPercent, isolate } from '@qadhya/domain';
 
 /** One offer an alert tells of (money in millimes). */
 export interface AlertOffer {
@@ -19,9 +19,6 @@ export interface AlertTexts {
 
 /** Names shown in a message with several offers; the others are counted. */
 const NAMED = 3;
-
-/** A name inside an Arabic sentence keeps its own order (first-strong isolate, docs/accessibility.md#arabic-as-it-is-read). */
-const isolate = (s: string) => `\u2068${s}\u2069`;
 
 const arabicRules = new Intl.PluralRules('ar');
 

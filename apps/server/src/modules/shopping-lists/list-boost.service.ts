@@ -1,5 +1,5 @@
 import type { ListEvent } from '@qadhya/contracts';
-import { LIST_BOOST_INTERVAL_MS, type Clock } from '@qadhya/domain';
+import { LIST_BOOST_INTERVAL_MS, isolate, type Clock } from '@qadhya/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveBus } from '../../live/bus.ts';
 import { AppError, retryLater } from '../../errors.ts';
@@ -10,14 +10,18 @@ import type { Db, ShoppingListsRepository } from './shopping-lists.repository.ts
 /** The kind of a boost's notifications. */
 export const BOOST_KIND = 'list_boost';
 
-/** The notification a boost leaves each recipient, in both languages (docs/shopping-lists.md#booster-les-membres). */
+/**
+ * The notification a boost leaves each recipient, in both languages (docs/shopping-lists.md#booster-les-membres);
+ * in Arabic the member's name and the list's title are isolated, as they are often in Latin letters;
+ * no-break spaces keep the guillemets with the title (never a « » alone on the next line).
+ */
 export function boostTexts(from: string | null, title: string) {
   const who = from?.trim();
   return {
     title_fr: 'Rappel de courses',
     title_ar: 'تذكير بالتسوّق',
-    body_fr: `${who || 'Un membre de votre famille'} vous rappelle la liste « ${title} »`,
-    body_ar: `${who || 'أحد أفراد عائلتك'} يذكّرك بقائمة « ${title} »`,
+    body_fr: `${who || 'Un membre de votre famille'} vous rappelle la liste «\u00a0${title}\u00a0»`,
+    body_ar: `${who ? isolate(who) : 'أحد أفراد عائلتك'} يذكّرك بقائمة «\u00a0${isolate(title)}\u00a0»`,
   };
 }
 
