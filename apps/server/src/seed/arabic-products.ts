@@ -9,9 +9,7 @@
  * brand. Inside the Arabic line each of them is wrapped in U+2068 FIRST STRONG ISOLATE … U+2069 POP
  * DIRECTIONAL ISOLATE, so it keeps its own left-to-right order ("6 × 1 L", not "L 1 × 6").
  */
-
-/** `text` as a left-to-right island inside an Arabic line (first-strong isolate). */
-export const isolate = (text: string) => `\u2068${text}\u2069`;
+import { isolate } from '@qadhya/domain';
 
 /** The container words of the short line ("Bouteille de 350 g"), by the French word. */
 export const CONTAINERS_AR: Readonly<Record<string, string>> = {

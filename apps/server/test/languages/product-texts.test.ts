@@ -5,9 +5,10 @@
  * (isolated left to right inside the Arabic line); the response cache never mixes them.
  */
 import type { FavouritesResponse, Product, ProductPage, ScanResponse } from '@qadhya/contracts';
+import { isolate } from '@qadhya/domain';
 import { describe, expect, it } from 'vitest';
 import { productColumnsIn } from '../../src/db/product-columns.ts';
-import { descriptionAr, isolate, shortDescriptionAr } from '../../src/seed/arabic-products.ts';
+import { descriptionAr, shortDescriptionAr } from '../../src/seed/arabic-products.ts';
 import { createUser } from '../helpers/accounts.ts';
 import { appPerBlock } from '../helpers/app-per-block.ts';
 

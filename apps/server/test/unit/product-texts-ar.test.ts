@@ -3,16 +3,9 @@
  * every container word, every category paragraph and origin line has one; the size, the name and
  * the brand stay as printed, isolated left to right inside the Arabic line.
  */
+import { isolate } from '@qadhya/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  CONTAINERS_AR,
-  descriptionAr,
-  isolate,
-  paragraphAr,
-  sentenceAr,
-  shortDescriptionAr,
-  warrantyAr,
-} from '../../src/seed/arabic-products.ts';
+import { CONTAINERS_AR, descriptionAr, paragraphAr, sentenceAr, shortDescriptionAr, warrantyAr } from '../../src/seed/arabic-products.ts';
 import { CATEGORY_TEXT, CONTAINER, ORIGIN_LINES, description, shortDescription } from '../../src/seed/products/describe.ts';
 import { generateProducts } from '../../src/seed/products/generate.ts';
 import { PACKS } from '../../src/seed/products/types.ts';
