@@ -311,10 +311,17 @@ async function go(phone: PhoneContext, path: string, fresh: boolean): Promise<Pa
     await page.goto(path);
     return page;
   }
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  // Two frames after the move, the router has begun it (a lazy screen shows its busy bar), so
+  // settle() waits for the screen the move leads to rather than measuring the one it leaves.
+  await page.evaluate(
+    (to) =>
+      new Promise<void>((done) => {
+        history.pushState(null, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+        requestAnimationFrame(() => requestAnimationFrame(() => done()));
+      }),
+    path,
+  );
   return page;
 }
 

@@ -1,4 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import axe from 'axe-core';
+import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -28,19 +29,29 @@ async function animationsSettled(page: Page): Promise<void> {
   );
 }
 
+/** What the page's axe-core is asked for: the app's rules, and only the violations in full. */
+const RUN_OPTIONS: RunOptions = { runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'] };
+
 /**
- * Runs axe-core (@axe-core/playwright) on the page as it is now and returns the violations, each
- * with the selectors of the nodes concerned; `exclude`: selectors of parts another test checks.
- * The script goes in through the DevTools protocol (page.evaluate), so the app's
- * Content-Security-Policy needs no exception.
+ * Runs axe-core on the page as it is now and returns the violations, each with the selectors of the
+ * nodes concerned; `exclude`: selectors of parts another test checks. axe-core goes into the page
+ * once per document, through the DevTools protocol (page.evaluate: the app's Content-Security-Policy
+ * needs no exception), and runs there with `axe.run`. @axe-core/playwright did the same with two
+ * injections of its 550 KB script per call and a new page for each result: twice the time, for the
+ * same rules on the same document (the app has no frames). docs/testing.md#accessibility-runs
  */
 export async function axeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<AxeViolation[]> {
   await animationsSettled(page);
-  // Only the violations are gathered in full: passes and the rest cost time and are not read. The
-  // options first: options() replaces them all, the tags included.
-  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(AXE_TAGS);
-  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  const result = await builder.analyze();
+  const present = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
+  if (!present) await page.evaluate(axe.source);
+  const result = await page.evaluate(
+    ({ exclude, runOptions }) =>
+      (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } }).axe.run(
+        { include: [], exclude },
+        runOptions,
+      ),
+    { exclude: options.exclude ?? [], runOptions: RUN_OPTIONS },
+  );
   return result.violations.map((v) => ({
     id: v.id,
     impact: v.impact ?? null,
