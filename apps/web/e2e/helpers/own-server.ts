@@ -99,9 +99,13 @@ export function ownServer(
     },
   };
 
+  // The browser starts while the server does; both are awaited before a failure is thrown, so that
+  // afterAll closes whichever started.
   beforeAll(async () => {
-    ({ server, dataDir } = await startServerWithAdmin(name, admin, env));
-    browser = await launchBrowser();
+    const [started, launched] = await Promise.allSettled([startServerWithAdmin(name, admin, env), launchBrowser()]);
+    if (started.status === 'fulfilled') ({ server, dataDir } = started.value);
+    if (launched.status === 'fulfilled') browser = launched.value;
+    for (const outcome of [started, launched]) if (outcome.status === 'rejected') throw outcome.reason;
   }, 240_000);
 
   afterAll(async () => {
