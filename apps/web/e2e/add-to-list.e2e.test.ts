@@ -17,7 +17,7 @@ import { screenshot } from './helpers/screenshots.ts';
 import { animationsDone } from './helpers/settled.ts';
 
 const baseURL = inject('baseURL');
-const phones = phoneSession(baseURL);
+const phones = phoneSession(baseURL, { serviceWorkers: 'allow' });
 type Lang = 'fr' | 'ar';
 
 const TEXTS = {

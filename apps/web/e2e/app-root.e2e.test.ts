@@ -11,7 +11,7 @@ import { screenshot } from './helpers/screenshots.ts';
 import { animationsDone } from './helpers/settled.ts';
 
 const baseURL = inject('baseURL');
-const phones = phoneSession(baseURL);
+const phones = phoneSession(baseURL, { serviceWorkers: 'allow' });
 
 let account: TestAccount | undefined;
 async function member(): Promise<TestAccount> {

@@ -17,8 +17,8 @@ import { phoneSession, shopperPage } from './helpers/phone-session.ts';
 import { screenshot } from './helpers/screenshots.ts';
 
 const baseURL = inject('baseURL');
-const phones = phoneSession(baseURL);
-const otherPhones = phoneSession(baseURL);
+const phones = phoneSession(baseURL, { serviceWorkers: 'allow' });
+const otherPhones = phoneSession(baseURL, { serviceWorkers: 'allow' });
 type Lang = 'fr' | 'ar';
 
 let salma: TestAccount;

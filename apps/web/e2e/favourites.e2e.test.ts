@@ -10,7 +10,7 @@ import { screenshot } from './helpers/screenshots.ts';
  * the server when the network returns; the favourites of an anonymous shopper merged at sign-in.
  */
 const baseURL = inject('baseURL');
-const phones = phoneSession(baseURL);
+const phones = phoneSession(baseURL, { serviceWorkers: 'allow' });
 
 async function favouritesOf(token: string): Promise<string[]> {
   const res = await apiAs(baseURL, token, 'GET', '/favorites');

@@ -115,7 +115,7 @@ describe('last-chance alerts: the shopper’s path', () => {
       const text = TEXTS[lang];
       const { shopper, category, inCategory, other } = await setUp(lang, store);
       const now = await serverNow(own.baseURL);
-      const page = await own.phone({ lang, as: shopper, fixedTime: now, timeoutMs: 15_000 });
+      const page = await own.phone({ lang, as: shopper, fixedTime: now, timeoutMs: 15_000, serviceWorkers: 'allow' });
       await page.context().addInitScript({ content: `localStorage.setItem('current_store', ${JSON.stringify(JSON.stringify(store))});` });
 
       // The list of the shopper's store: already followed (their store by default).
@@ -208,7 +208,13 @@ describe('the journey to the alerts’ settings', () => {
     it(`from /layout, two taps open what the shopper follows: the last-chance strip's link, then the settings (${lang})`, async () => {
       const store = stores[lang === 'fr' ? 0 : 1]!;
       const { shopper } = await setUp(lang, store);
-      const page = await own.phone({ lang, as: shopper, fixedTime: await serverNow(own.baseURL), timeoutMs: 15_000 });
+      const page = await own.phone({
+        lang,
+        as: shopper,
+        fixedTime: await serverNow(own.baseURL),
+        timeoutMs: 15_000,
+        serviceWorkers: 'allow',
+      });
       await page.context().addInitScript({ content: `localStorage.setItem('current_store', ${JSON.stringify(JSON.stringify(store))});` });
       await page.goto('/layout');
       let taps = 0;

@@ -4,7 +4,7 @@ import { phoneSession } from './helpers/phone-session.ts';
 
 /** Offline data (issue 6): what was seen online still shows offline, dated, from IndexedDB. */
 const baseURL = inject('baseURL');
-const phones = phoneSession(baseURL);
+const phones = phoneSession(baseURL, { serviceWorkers: 'allow' });
 
 /** A client-side navigation (no reload): the router follows history changes. */
 async function navigate(page: Page, path: string): Promise<void> {

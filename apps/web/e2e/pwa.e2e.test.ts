@@ -5,7 +5,7 @@ import { screenshot } from './helpers/screenshots.ts';
 import { networkQuiet } from './helpers/settled.ts';
 
 const baseURL = inject('baseURL');
-const phones = phoneSession(baseURL);
+const phones = phoneSession(baseURL, { serviceWorkers: 'allow' });
 
 interface Manifest {
   name: string;

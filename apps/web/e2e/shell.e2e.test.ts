@@ -19,7 +19,7 @@ async function memberStorage(): Promise<Record<string, string>> {
   return sessionStorageFor(member);
 }
 
-const phones = phoneSession(baseURL);
+const phones = phoneSession(baseURL, { serviceWorkers: 'allow' });
 
 async function phone(storage: Record<string, string> = {}): Promise<{ page: Page; shell: ShellPage }> {
   const context = await phones.open({ clipboard: true, storage });

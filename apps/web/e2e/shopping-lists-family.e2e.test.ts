@@ -21,7 +21,7 @@ let b: TestAccount;
 const phones: PhoneContext[] = [];
 
 async function phoneOf(account: TestAccount, lang: 'fr' | 'ar'): Promise<{ page: Page; phone: PhoneContext }> {
-  const phone = await newPhone(browser, baseURL, lang === 'ar' ? { locale: 'ar-TN' } : {});
+  const phone = await newPhone(browser, baseURL, { serviceWorkers: 'allow', ...(lang === 'ar' ? { locale: 'ar-TN' } : {}) });
   phone.context.setDefaultTimeout(15_000);
   phones.push(phone);
   await signInContext(phone.context, account, { LANG: lang });

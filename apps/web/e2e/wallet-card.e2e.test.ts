@@ -46,7 +46,7 @@ function receipt(id: string, card: string, total: number, minutesAgo: number, of
   };
 }
 
-const phone = (lang: Lang): Promise<Page> => own.phone({ lang, as: shopper, timeoutMs: 15_000, fixedTime: now });
+const phone = (lang: Lang): Promise<Page> => own.phone({ lang, as: shopper, timeoutMs: 15_000, fixedTime: now, serviceWorkers: 'allow' });
 
 /**
  * The points of the card's saved copy in IndexedDB (ProductsDB meta 'wallet:card:<id>', its value

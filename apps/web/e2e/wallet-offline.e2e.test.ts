@@ -95,7 +95,7 @@ const offerCard = (page: Page, code: string) => page.locator(`[data-testid="offe
  * which registers once the page has settled, takes the page over, so it reloads offline.
  */
 async function phoneWithWorker(lang: Lang): Promise<Page> {
-  const page = await own.phone({ lang, as: shopper, timeoutMs: 15_000 });
+  const page = await own.phone({ lang, as: shopper, timeoutMs: 15_000, serviceWorkers: 'allow' });
   await page.clock.install({ time: now });
   await page.goto('/layout/my-tickets');
   await page.getByTestId('ticket-row').first().waitFor();

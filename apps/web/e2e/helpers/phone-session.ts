@@ -16,11 +16,15 @@ export interface PhoneSession {
 }
 
 /**
- * One Chromium per test file and one phone context per test. After each test the context closes
+ * One Chromium per test file and one phone context per test (`serviceWorkers: 'allow'`: the app's
+ * service worker installs, as the offline files need). After each test the context closes
  * and the test fails if a request tried to leave 127.0.0.1 (`allowBlocked` may excuse some, e.g.
  * map tiles of a configured host, which are aborted anyway).
  */
-export function phoneSession(baseURL: string, options: { allowBlocked?: (url: string) => boolean } = {}): PhoneSession {
+export function phoneSession(
+  baseURL: string,
+  options: { allowBlocked?: (url: string) => boolean; serviceWorkers?: 'allow' | 'block' } = {},
+): PhoneSession {
   let browser: Browser | undefined;
   let current: PhoneContext | undefined;
   let blocked: string[] = [];
@@ -50,7 +54,10 @@ export function phoneSession(baseURL: string, options: { allowBlocked?: (url: st
     async open({ storage = {}, clipboard = false, ...contextOptions } = {}) {
       if (!browser) throw new Error('phoneSession: the browser is not started (call open() inside a test)');
       await closeCurrent();
-      current = await newPhone(browser, baseURL, contextOptions);
+      current = await newPhone(browser, baseURL, {
+        ...(options.serviceWorkers ? { serviceWorkers: options.serviceWorkers } : {}),
+        ...contextOptions,
+      });
       if (clipboard) await current.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
       if (Object.keys(storage).length) await seedLocalStorage(current.context, storage);
       return current.context;
