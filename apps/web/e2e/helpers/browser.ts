@@ -14,9 +14,45 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/**
+ * Playwright's own `--disable-features` list (playwright-core 1.64). Chromium keeps only the last
+ * `--disable-features` of its command line, so ours replaces this one and has to carry it whole;
+ * `browser-flags.e2e.test.ts` fails when Playwright's list is no longer this.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * The address bar's WebUI popups, which headless Chromium loads into every new window (each browser
+ * context of a test): about 220 scripts of Chromium's own, 0.5–0.7 s of CPU per phone, for a popup no
+ * test ever opens (docs/testing.md#chromium-per-phone).
+ */
+export const OMNIBOX_WEBUI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
 /** Debian's Chromium, headless, with nothing that phones home; `extraArgs` e.g. a fake camera. */
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    ignoreDefaultArgs: [`--disable-features=${PLAYWRIGHT_DISABLED_FEATURES.join(',')}`],
+    args: [...CHROMIUM_ARGS, `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_WEBUI_FEATURES].join(',')}`, ...extraArgs],
+  });
 }
 
 /**
