@@ -6,13 +6,20 @@
 import fs from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, OMNIBOX_WEBUI_FEATURES, PLAYWRIGHT_DISABLED_FEATURES, launchBrowser, newPhone } from './helpers/browser.ts';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  OMNIBOX_WEBUI_FEATURES,
+  PLAYWRIGHT_DISABLED_FEATURES,
+  launchBrowser,
+  newPhone,
+} from './helpers/browser.ts';
 
-/** Launches a browser, runs `use` with it and closes it whatever happens. */
-async function withBrowser<T>(launch: () => Promise<Browser>, use: (browser: Browser) => Promise<T>): Promise<T> {
+/** Launches a browser, runs `run` with it and closes it whatever happens. */
+async function withBrowser<T>(launch: () => Promise<Browser>, run: (browser: Browser) => Promise<T>): Promise<T> {
   const browser = await launch();
   try {
-    return await use(browser);
+    return await run(browser);
   } finally {
     await browser.close();
   }
@@ -42,7 +49,7 @@ function chromiumProcesses(): ChromiumProcess[] {
       }
     });
   const ours = new Set([process.pid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const p of procs)
       if (ours.has(p.ppid) && !ours.has(p.pid)) {
