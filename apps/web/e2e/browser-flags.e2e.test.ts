@@ -67,8 +67,9 @@ function disableFeatureSwitches(): string[][] {
   return browsers[0]!.argv.filter((a) => a.startsWith('--disable-features=')).map((a) => a.slice('--disable-features='.length).split(','));
 }
 
-/** The address-bar popups' renderers (`--top-chrome-webui`) running now. */
+/** The renderers running now. */
 const renderers = () => chromiumProcesses().filter((p) => has(p, '--type=renderer'));
+/** The address-bar popups' renderers (`--top-chrome-webui`) among them. */
 const topChromeRenderers = () => renderers().filter((p) => has(p, '--top-chrome-webui'));
 
 /** Opens a phone on the suite's app, runs `check` once its home is drawn, then closes the phone. */
