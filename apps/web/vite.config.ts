@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootPlugin, precompressPlugin } from './vite-boot-plugin.ts';
 import { eagerCompilePlugin } from './vite-eager-compile-plugin.ts';
+import { leanIconsPlugin } from './vite-lean-icons-plugin.ts';
 import { arabicFirstFontPlugin } from '../../packages/design/src/arabic-first/vite-plugin.ts';
 import { chunkModulesPlugin } from '../../scripts/lib/chunk-modules-plugin.mjs';
 import { orderedCssModules } from '../../scripts/lib/css-modules-loader.mjs';
@@ -16,6 +17,8 @@ const DAY = 24 * 60 * 60;
 export default defineConfig({
   plugins: [
     react(),
+    // lucide-react's icons without its runtime (docs/shell.md#icons).
+    leanIconsPlugin(),
     // Writes the Arabic first-paint font that fonts.css imports (docs/shell.md#fonts).
     arabicFirstFontPlugin(),
     bootPlugin(),
