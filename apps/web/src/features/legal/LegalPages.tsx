@@ -2,13 +2,15 @@ import './i18n/register-texts.ts';
 import type { PublicContentDoc } from '@qadhya/contracts';
 import { formatDate } from '@qadhya/domain';
 import { Cookie } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { OfflineNotice } from '../../components/ui/offline-notice/index.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { useContent } from './api/content.ts';
-import { CookieSheet } from './components/CookieSheet.tsx';
 import { LegalText } from './components/LegalText.tsx';
 import styles from './LegalPages.module.css';
+
+/** The cookie-policy sheet's code (the bottom sheet with it) loads on the first tap of its button. */
+const CookieSheet = lazy(() => import('./components/CookieSheet.tsx').then((m) => ({ default: m.CookieSheet })));
 
 /** One published text: its title, version and effective date, then the text in the app's language. */
 function LegalDoc({ doc, children }: { doc: PublicContentDoc; children?: React.ReactNode }) {
@@ -56,7 +58,8 @@ export function LegalNoticePage() {
 /** /layout/confidentialite: the privacy policy, and the cookie-policy dialog with its link to /cgu. */
 export function PrivacyPage() {
   const { t } = useTranslation();
-  const [cookies, setCookies] = useState(false);
+  // null until the first tap: the sheet is not drawn, nor its code loaded; then it stays, to close with its animation.
+  const [cookies, setCookies] = useState<boolean | null>(null);
   return (
     <>
       <LegalDoc doc="privacy">
@@ -65,7 +68,11 @@ export function PrivacyPage() {
           {t('legal.cookies.open')}
         </button>
       </LegalDoc>
-      <CookieSheet open={cookies} onClose={() => setCookies(false)} />
+      {cookies !== null && (
+        <Suspense fallback={null}>
+          <CookieSheet open={cookies} onClose={() => setCookies(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
