@@ -10,7 +10,8 @@ import styles from './UnreadBadge.module.css';
 /**
  * The unread count on the bottom bar's Notifications entry (docs/notifications.md#screen): loaded
  * after the first screen (the bottom bar imports it lazily), read on start and when the app comes
- * back to the foreground, and set by the live 'inbox' event. Nothing for a visitor.
+ * back to the foreground, and set by the live 'inbox' event (read again instead when a read is on its
+ * way, whose older answer would otherwise land last). Nothing for a visitor.
  */
 export default function UnreadBadge() {
   const { loggedIn, user } = useSession();
@@ -28,7 +29,11 @@ function Badge({ user }: { user: string }) {
     () =>
       subscribeLive((event) => {
         if (event.type === 'inbox') {
-          client.setQueryData(inboxKeys.unread(user), { unread: event.unread });
+          const unread = inboxKeys.unread(user);
+          // A read still on its way began before this event and may answer an older count: it is
+          // dropped and the count read again; with none, the event's count is the newest.
+          if (client.isFetching({ queryKey: unread }) > 0) void client.invalidateQueries({ queryKey: unread });
+          else client.setQueryData(unread, { unread: event.unread });
           // The open list follows too.
           void client.invalidateQueries({ queryKey: ['inbox', 'list'] });
         } else if (event.type === 'hello') {
