@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { STAFF_PASSWORD_MIN, StaffEmail } from '@qadhya/contracts';
 import { DEFAULT_WALLET_RULES, parseTunisDateTime, type WalletRules } from '@qadhya/domain';
 import { SERVER_ROOT } from './paths.ts';
 
@@ -78,6 +79,13 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   // The back office's build (apps/admin/dist), served under /admin (docs/back-office.md#the-back-office-app).
   ADMIN_DIST: z.string().optional(),
+  // The first admin, made at a start that finds no admin in the database (both or neither;
+  // docs/back-office.md#the-first-admin-from-the-environment).
+  FIRST_ADMIN_EMAIL: StaffEmail.optional(),
+  FIRST_ADMIN_PASSWORD: z
+    .string()
+    .min(STAFF_PASSWORD_MIN, `FIRST_ADMIN_PASSWORD must have at least ${STAFF_PASSWORD_MIN} characters`)
+    .optional(),
   // 'true', a hop count, or a comma-separated list of proxy addresses/CIDRs (Fastify trustProxy).
   TRUST_PROXY: z
     .string()
@@ -239,6 +247,8 @@ export interface AppConfig {
   webDist: string;
   /** The back office's built files (ADMIN_DIST), served under /admin. */
   adminDist: string;
+  /** FIRST_ADMIN_EMAIL and FIRST_ADMIN_PASSWORD: the admin a start makes when the database has none. */
+  firstAdmin: { email: string; password: string } | null;
   /** Behind a reverse proxy: trust X-Forwarded-For from it, so per-IP limits see the real client. */
   trustProxy: boolean | number | string;
   /**
@@ -459,6 +469,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  if ((e.FIRST_ADMIN_EMAIL === undefined) !== (e.FIRST_ADMIN_PASSWORD === undefined))
+    throw new ConfigError(['FIRST_ADMIN_EMAIL and FIRST_ADMIN_PASSWORD: set both, or neither']);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -481,6 +493,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     adminDist: e.ADMIN_DIST ? path.resolve(e.ADMIN_DIST) : defaultAdminDist,
+    firstAdmin: e.FIRST_ADMIN_EMAIL && e.FIRST_ADMIN_PASSWORD ? { email: e.FIRST_ADMIN_EMAIL, password: e.FIRST_ADMIN_PASSWORD } : null,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     edgeProxy: e.EDGE_PROXY,
     sms: {

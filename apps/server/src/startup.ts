@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database, type PoolOptions } from './db/connect.ts';
 import { migrate, MIGRATIONS_DIR, pendingMigrations } from './db/migrate.ts';
+import { ensureFirstAdmin } from './modules/admin/first-admin.ts';
 import { startLog } from './observability/start-log.ts';
 import { ensureCategories } from './seed/categories/ensure.ts';
 import { ensureGeography } from './seed/geography/ensure.ts';
@@ -83,6 +84,7 @@ export async function startApp(config: AppConfig): Promise<FastifyInstance> {
     // The demo shoppers' inboxes, written by the real events (docs/notifications.md#events).
     await ensureInboxDemo(database.db, app.services.inboxEvents, clock, app.log);
   } else app.log.info('demo data off: the back office fills the catalogue');
+  await ensureFirstAdmin(database.db, clock, config, app.log);
   app.addHook('onClose', async () => database.close());
   return app;
 }

@@ -1,6 +1,6 @@
 /**
  * Issue 15, the back office (apps/admin under /admin) in Chromium on the real server: the first
- * admin (made by admin:create in the global setup) signs in, enrols TOTP from the secret the page
+ * admin (made by the global setup's server at its start, FIRST_ADMIN_EMAIL) signs in, enrols TOTP from the secret the page
  * shows, keeps the recovery codes, creates a marketing member (initial password shown once); the
  * member signs in, enrols, replaces the initial password and sees only what marketing may see; the
  * audit log shows the creation. axe-core on each screen, screenshots in artifacts/screenshots/admin-*.

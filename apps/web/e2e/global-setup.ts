@@ -8,13 +8,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { makeTemplatesRoot, seedDataDir } from './helpers/seeded-template.ts';
-import { COMPILED_SERVER_ENV, findFreePort, newestMtime, serverEntry, startServer, type RunningServer } from './helpers/server.ts';
+import { templatesRoot, seedDataDir } from './helpers/seeded-template.ts';
+import { COMPILED_SERVER_ENV, findFreePort, newestMtime, startServer, type RunningServer } from './helpers/server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
-    /** The back office's first admin (made by the admin:create command line, TOTP not enrolled yet). */
+    /** The back office's first admin (made by the server's start from FIRST_ADMIN_EMAIL, TOTP not enrolled yet). */
     staffAdmin: { email: string; password: string };
   }
 }
@@ -97,7 +97,7 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qadhya-e2e-'));
   // Seeded databases shared by the files' own servers (helpers/seeded-template.ts); the test files
   // run in child processes that inherit this environment.
-  const templates = makeTemplatesRoot();
+  const templates = templatesRoot();
   const port = await findFreePort();
   let server: RunningServer | undefined;
   const env = {
@@ -109,16 +109,12 @@ export default async function setup(project: TestProject) {
     LOGIN_IP_LIMIT: '1000',
     // One browser from 127.0.0.1 loads many screens: the per-IP ceiling would throttle the suite.
     RATE_LIMIT_PER_MINUTE: '0',
+    // The first admin, made by the server's start (docs/back-office.md#the-first-admin-from-the-environment).
+    FIRST_ADMIN_EMAIL: STAFF_ADMIN.email,
+    FIRST_ADMIN_PASSWORD: STAFF_ADMIN.password,
   };
   try {
     seedDataDir(dataDir, env.APP_NOW, env);
-    // The first admin, from the command line on the same (still closed) database.
-    const created = spawnSync(
-      process.execPath,
-      [...serverEntry('admin-create'), '--email', STAFF_ADMIN.email, '--password', STAFF_ADMIN.password],
-      { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' },
-    );
-    if (created.status !== 0) throw new Error(`admin:create failed (exit ${created.status}): ${created.stderr}${created.stdout}`);
     server = await startServer({
       root,
       port,
@@ -128,7 +124,7 @@ export default async function setup(project: TestProject) {
     });
   } catch (error) {
     fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.rmSync(templates, { recursive: true, force: true });
+    if (templates.owned) fs.rmSync(templates.dir, { recursive: true, force: true });
     throw error;
   }
   project.provide('baseURL', server.baseURL);
@@ -137,6 +133,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await server?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.rmSync(templates, { recursive: true, force: true });
+    if (templates.owned) fs.rmSync(templates.dir, { recursive: true, force: true });
   };
 }

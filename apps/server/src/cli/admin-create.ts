@@ -4,18 +4,9 @@ import type { Clock } from '@qadhya/domain';
 import type { Kysely } from 'kysely';
 import type { AuthLimits } from '../config.ts';
 import type { DB } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
-import { createStaffSessionStore } from '../modules/admin/staff-session-store.ts';
-import { createStaffSessionsRepository } from '../modules/admin/staff-sessions.repository.ts';
-import { createSecretBox } from '../crypto/secret-box.ts';
-import { createStaffService } from '../modules/admin/staff.service.ts';
-import { createPasswordGuard } from '../modules/auth/password-guard.ts';
-import { buildRepositories } from '../services.ts';
+import { createAdmin, type AdminCreateResult } from '../modules/admin/first-admin.ts';
 
-export interface AdminCreateResult {
-  ok: boolean;
-  message: string;
-}
+export type { AdminCreateResult };
 
 /**
  * `npm run admin:create -- --email a@b.tn --password '…'`: an admin account on the configured
@@ -39,20 +30,5 @@ export async function adminCreate(
   const password = values.password ?? '';
   if (password.length < STAFF_PASSWORD_MIN)
     return { ok: false, message: `the password must have at least ${STAFF_PASSWORD_MIN} characters` };
-  const repos = buildRepositories(db);
-  const service = createStaffService({
-    repo: repos.staff,
-    sessions: createStaffSessionStore({ repo: createStaffSessionsRepository(db), clock, idleMs: 60_000 }),
-    guard: createPasswordGuard({ repo: repos.auth, clock, limits: config.auth }),
-    clock,
-    box: createSecretBox(config.staffSecretKey),
-  });
-  try {
-    const { staff } = await service.create({ staffId: null, ip: 'cli' }, { email: email.data, role: 'admin', stores: [], password });
-    return { ok: true, message: `admin ${staff.email} created (id ${staff.id}): sign in at /admin and enrol the authenticator app` };
-  } catch (err) {
-    if (err instanceof AppError && err.code === 'STAFF_EMAIL_TAKEN')
-      return { ok: false, message: `a staff account already has the e-mail ${email.data}` };
-    throw err;
-  }
+  return createAdmin(db, clock, config, { email: email.data, password }, 'cli');
 }

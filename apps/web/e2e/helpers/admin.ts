@@ -4,7 +4,6 @@
  * a first admin, desktop windows with the network guard on, sign-in through the page, the sidebar.
  * docs/back-office.md#the-back-office-app
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +15,7 @@ import { newPhone, type PhoneContext } from './browser.ts';
 import { guardNetwork } from './network-guard.ts';
 import { advanceServerClock } from './server-clock.ts';
 import { seedDataDir } from './seeded-template.ts';
-import { findFreePort, serverEntry, startServer, type RunningServer } from './server.ts';
+import { findFreePort, startServer, type RunningServer } from './server.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -96,7 +95,7 @@ export const nav = (page: Page, name: string) => sidebar(page).getByRole('link',
 
 /**
  * A server of its own on a fresh data folder (a copy of the run's seeded database at its APP_NOW:
- * helpers/seeded-template.ts), with its first admin made by admin:create before it starts:
+ * helpers/seeded-template.ts), with its first admin made by its start (FIRST_ADMIN_EMAIL):
  * NODE_ENV=test, the sign-in limits out of the way, and `env` on top.
  */
 export async function startServerWithAdmin(
@@ -108,18 +107,15 @@ export async function startServerWithAdmin(
   const fullEnv: Record<string, string> = {
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
+    // The server's start makes the first admin (docs/back-office.md#the-first-admin-from-the-environment).
+    FIRST_ADMIN_EMAIL: admin.email,
+    FIRST_ADMIN_PASSWORD: admin.password,
     OTP_IP_HOURLY_LIMIT: '1000',
     LOGIN_IP_LIMIT: '1000',
     RATE_LIMIT_PER_MINUTE: '0',
     ...env,
   };
   if (fullEnv.APP_NOW) seedDataDir(dataDir, fullEnv.APP_NOW, fullEnv);
-  const created = spawnSync(process.execPath, [...serverEntry('admin-create'), '--email', admin.email, '--password', admin.password], {
-    cwd: root,
-    env: { ...process.env, ...fullEnv },
-    encoding: 'utf8',
-  });
-  if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr}${created.stdout}`);
   const server = await startServer({
     root,
     // A file that must name its server's address before it starts (PUBLIC_URL for a provider's redirect) passes PORT.

@@ -51,10 +51,10 @@ function tail(file: string, lines = 40): string {
  */
 export const COMPILED_SERVER_ENV = 'QADHYA_E2E_COMPILED_SERVER';
 
-/** The node arguments that run the server (`server`) or the first admin's command line (`admin-create`). */
-export function serverEntry(which: 'server' | 'admin-create'): string[] {
-  if (process.env[COMPILED_SERVER_ENV] === '1') return ['--enable-source-maps', `apps/server/dist/${which}.js`];
-  return ['--import', 'tsx', which === 'server' ? 'apps/server/src/server.ts' : 'apps/server/src/cli/main-admin-create.ts'];
+/** The node arguments that run the server: compiled, or its TypeScript under tsx. */
+export function serverEntry(): string[] {
+  if (process.env[COMPILED_SERVER_ENV] === '1') return ['--enable-source-maps', 'apps/server/dist/server.js'];
+  return ['--import', 'tsx', 'apps/server/src/server.ts'];
 }
 
 /**
@@ -71,7 +71,7 @@ export async function startServer(opts: {
   cpus?: string;
 }): Promise<RunningServer> {
   const log = fs.openSync(opts.logFile, 'a');
-  const node = [process.execPath, ...serverEntry('server')];
+  const node = [process.execPath, ...serverEntry()];
   const [command, ...args] = opts.cpus ? ['taskset', '-c', opts.cpus, ...node] : node;
   const child = spawn(command!, args, {
     cwd: opts.root,

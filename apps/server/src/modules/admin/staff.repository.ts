@@ -54,6 +54,10 @@ export function createStaffRepository(db: Kysely<DB>) {
     list() {
       return db.selectFrom('staff').select(STAFF_COLUMNS).orderBy('id').execute();
     },
+    /** Whether any admin account exists, disabled or not (a start's first admin: docs/back-office.md). */
+    async hasAdmin(): Promise<boolean> {
+      return (await db.selectFrom('staff').select('id').where('role', '=', 'admin').limit(1).executeTakeFirst()) !== undefined;
+    },
     /** The new row, or undefined when the e-mail is taken (case-insensitive). */
     insert(q: Q, row: { email: string; passwordHash: string; role: StaffRole; stores: string[]; mustChange: boolean; at: Date }) {
       return q
