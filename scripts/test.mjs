@@ -7,6 +7,7 @@
 // Prints one closing line "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { root } from './lib/files.mjs';
 
@@ -70,6 +71,13 @@ const e2eFiles = fs
   .sort()
   .map((f) => `apps/web/e2e/${f}`);
 const E2E_SPLIT = picked('e2e (Chromium)') && (picked('api') || picked('unit') || picked('multi'));
+/**
+ * The seeded databases of the browser servers, one per clock (apps/web/e2e/helpers/seeded-template.ts):
+ * one folder for both browser runs, so a clock the first run seeded is only copied by the second
+ * (docs/testing.md#browser-servers). Removed at the end.
+ */
+const e2eTemplates = E2E_SPLIT ? fs.mkdtempSync(path.join(os.tmpdir(), 'qadhya-e2e-templates-')) : undefined;
+const e2eEnv = e2eTemplates ? { ...envWithoutPg, QADHYA_E2E_TEMPLATES: e2eTemplates } : envWithoutPg;
 const runs = [
   // The unit files that replace a module run in a project of their own, each file isolated (vitest.config.ts).
   { name: 'unit', args: ['--project', 'unit', '--project', 'unit-isolated'], env: envWithoutPg },
@@ -113,14 +121,14 @@ const runs = [
         {
           name: 'e2e (Chromium)',
           args: ['--project', 'e2e', ...e2eFiles.filter((f) => !E2E_LAST.includes(path.basename(f)))],
-          env: envWithoutPg,
+          env: e2eEnv,
           before: 'scripts/ensure-chromium.mjs',
           beside: true,
         },
         {
           name: 'e2e (Chromium, after the API runs)',
           args: ['--project', 'e2e', ...e2eFiles.filter((f) => E2E_LAST.includes(path.basename(f)))],
-          env: envWithoutPg,
+          env: e2eEnv,
         },
       ]
     : [{ name: 'e2e (Chromium)', args: ['--project', 'e2e'], env: envWithoutPg, before: 'scripts/ensure-chromium.mjs', beside: true }]),
@@ -221,6 +229,8 @@ if (besideRun) {
   if (fs.existsSync(besideLog)) process.stdout.write(fs.readFileSync(besideLog));
   count(besideRun, chosen.indexOf(besideRun), result);
 }
+
+if (e2eTemplates) fs.rmSync(e2eTemplates, { recursive: true, force: true });
 
 console.log('\nRuns (wall time):');
 for (const r of runTimes) console.log(`  ${(r.ms / 1000).toFixed(0).padStart(5)} s  ${r.name}`);
