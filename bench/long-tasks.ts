@@ -2,8 +2,8 @@
  * Long tasks at start-up, explained: loads each of the four first pages in Chromium with the CPU
  * slowed four times (as Lighthouse's mobile run), records a performance trace, and prints every
  * main-thread task over 50 ms with what filled it (script evaluations by file, functions, parsing,
- * style, layout). The tool behind docs/shell.md#start-up-in-short-tasks; figures are printed, never
- * asserted.
+ * style, layout), after the main thread's time in tasks and its compile work of the whole run. The
+ * tool behind docs/shell.md#start-up-in-short-tasks; figures are printed, never asserted.
  *
  *   npx tsx bench/long-tasks.ts                      (the four pages, French)
  *   BENCH_LANG=ar npx tsx bench/long-tasks.ts /layout/catalogs
@@ -165,6 +165,21 @@ try {
     console.log(
       `\n[long-tasks] ${page} (${LANG}, CPU ×${CPU_SLOWDOWN}): ${longOnMain.length} tasks over ${LONG_MS} ms, ${blocking.toFixed(0)} ms over ${LONG_MS} in all`,
     );
+    // The main thread's compile work of the whole run, long tasks or not (V8 compiling functions on
+    // their first call, where a script streamed and compiled in the background would not).
+    const compile = new Map<string, number>();
+    for (const e of events)
+      if (
+        `${e.pid}:${e.tid}` === mainKey &&
+        e.ph === 'X' &&
+        /^V8\.(ParseFunction|CompileCode|CompileLazy|CompileIgnition)$|^v8\.(compile|compileModule|evaluateModule)$/.test(e.name)
+      )
+        compile.set(e.name, (compile.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+    const busy = events
+      .filter((e) => e.name === 'RunTask' && e.ph === 'X' && `${e.pid}:${e.tid}` === mainKey)
+      .reduce((sum, e) => sum + (e.dur ?? 0) / 1000, 0);
+    console.log(`  main thread busy in tasks: ${busy.toFixed(0)} ms`);
+    console.log(`  compile on the main thread: ${[...compile.entries()].map(([k, ms]) => `${k} ${ms.toFixed(0)} ms`).join(', ')}`);
     for (const t of longOnMain) {
       console.log(`  at ${((t.ts - t0) / 1000).toFixed(0).padStart(5)} ms: ${(t.dur! / 1000).toFixed(0)} ms`);
       for (const line of explain(events, t)) console.log(line);

@@ -32,9 +32,15 @@ const webDir = path.join(root, 'apps/web');
 const e2eOut = process.env.E2E_OUT ? path.resolve(process.env.E2E_OUT) : undefined;
 const webDist = e2eOut ? path.join(e2eOut, 'web') : path.join(webDir, 'dist');
 const distIndex = path.join(webDist, 'index.html');
-const WEB_SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'vite-boot-plugin.ts', 'package.json'].map((p) =>
-  path.join(webDir, p),
-);
+// The build's own plugins (vite-*-plugin.ts) are sources too: a change in one rebuilds.
+const WEB_SOURCES = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  ...fs.readdirSync(webDir).filter((f) => /^vite-.*-plugin\.ts$/.test(f)),
+  'package.json',
+].map((p) => path.join(webDir, p));
 const SHARED_SOURCES = ['packages/domain/src', 'packages/contracts/src', 'packages/design'].map((p) => path.join(root, p));
 
 const adminDir = path.join(root, 'apps/admin');
