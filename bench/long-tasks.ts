@@ -94,6 +94,32 @@ function printProfile(profile: CpuProfile, window?: { from: number; to: number }
     if (ms >= 2) console.log(`${indent}  ${ms.toFixed(0).padStart(5)} ms  ${k}`);
 }
 
+/** The main thread's time by the outermost event of each task (what the task ran), the biggest first; the rest is the task's own. */
+function byOuterKind(events: TraceEvent[], mainKey: string | undefined): string {
+  const mine = events
+    .filter((e) => `${e.pid}:${e.tid}` === mainKey && e.ph === 'X' && (e.dur ?? 0) > 0)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const sums = new Map<string, number>();
+  let taskEnd = -1;
+  let childEnd = -1;
+  for (const e of mine) {
+    const end = e.ts + (e.dur ?? 0);
+    if (e.name === 'RunTask') {
+      taskEnd = end;
+      childEnd = -1;
+      continue;
+    }
+    if (e.ts >= taskEnd || e.ts < childEnd) continue;
+    childEnd = end;
+    sums.set(e.name, (sums.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+  }
+  return [...sums.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8)
+    .map(([k, ms]) => `${k} ${ms.toFixed(0)}`)
+    .join(', ');
+}
+
 const short = (url: string | undefined) => (url ?? '').replace(/^https?:\/\/[^/]+/, '') || '(inline)';
 
 function explain(events: TraceEvent[], task: TraceEvent): string[] {
@@ -178,7 +204,7 @@ try {
     const busy = events
       .filter((e) => e.name === 'RunTask' && e.ph === 'X' && `${e.pid}:${e.tid}` === mainKey)
       .reduce((sum, e) => sum + (e.dur ?? 0) / 1000, 0);
-    console.log(`  main thread busy in tasks: ${busy.toFixed(0)} ms`);
+    console.log(`  main thread busy in tasks: ${busy.toFixed(0)} ms, by what each task ran first: ${byOuterKind(events, mainKey)}`);
     console.log(`  compile on the main thread: ${[...compile.entries()].map(([k, ms]) => `${k} ${ms.toFixed(0)} ms`).join(', ')}`);
     for (const t of longOnMain) {
       console.log(`  at ${((t.ts - t0) / 1000).toFixed(0).padStart(5)} ms: ${(t.dur! / 1000).toFixed(0)} ms`);
