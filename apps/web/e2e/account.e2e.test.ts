@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiAs, inviteToFamily, signInContext, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
-import { isolate } from '../src/components/ui/price-text.ts';
+import { isolate } from '@qadhya/domain';
 import { expectNoViolations } from './helpers/axe.ts';
 import { phoneSession } from './helpers/phone-session.ts';
 import { screenshot } from './helpers/screenshots.ts';

@@ -9,7 +9,7 @@
 import type { ProductPage, ShoppingList } from '@qadhya/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { isolate } from '../src/components/ui/price-text.ts';
+import { isolate } from '@qadhya/domain';
 import { apiAs, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
 import { blockingViolations } from './helpers/axe.ts';
 import { phoneSession, shopperPage } from './helpers/phone-session.ts';

@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 // A French name in an Arabic sentence is isolated (docs/accessibility.md#arabic-as-it-is-read).
-import { isolate } from '../src/components/ui/price-text.ts';
+import { isolate } from '@qadhya/domain';
 import { expectVoucherInWallet, lostPlay, payingGameShopper, wonPrize } from './helpers/campaigns.ts';
 import { ownServer, type Lang } from './helpers/own-server.ts';
 import { expectAccessiblePaused, pauseClockSoon } from './helpers/page-clock.ts';

@@ -1,8 +1,8 @@
 import type { ProductPage, ScanResponse, ShoppingList, Store, StoresResponse } from '@qadhya/contracts';
-import { isValidGtin, priceParts, stockLevel, withCheckDigit, withoutIsolates } from '@qadhya/domain';
+import { isolate, isValidGtin, priceParts, stockLevel, withCheckDigit, withoutIsolates } from '@qadhya/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { isolate, priceText } from '../src/components/ui/price-text.ts';
+import { priceText } from '../src/components/ui/price-text.ts';
 import { apiAs, sessionStorageFor, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
 import { blockingViolations } from './helpers/axe.ts';
 import { seedLocalStorage } from './helpers/browser.ts';

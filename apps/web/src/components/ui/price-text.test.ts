@@ -1,10 +1,10 @@
-import { withoutIsolates } from '@qadhya/domain';
+import { isolate, withoutIsolates } from '@qadhya/domain';
 import { describe, expect, it } from 'vitest';
 import { ar } from '../../lib/i18n/ar.ts';
 import { fr } from '../../lib/i18n/fr.ts';
 import type { Texts } from '../../lib/i18n/texts.ts';
 import { createI18n } from '../../lib/i18n/translator.ts';
-import { discountBadge, discountSpeech, isolate, moneyDrawn, priceSpeech, priceText } from './price-text.ts';
+import { discountBadge, discountSpeech, moneyDrawn, priceSpeech, priceText } from './price-text.ts';
 
 const i18n = createI18n({ fr: structuredClone(fr) as Texts, ar: structuredClone(ar) as Texts });
 const fixed = (lng: 'fr' | 'ar') => (key: string, values: Record<string, unknown>) => i18n.t(key, { ...values, lng });

@@ -44,12 +44,3 @@ export function discountSpeech(t: Translate, lang: string | null | undefined, re
 export function discountBadge(remise: number | null | undefined, lang: string | null | undefined): string {
   return formatPercent(remise, lang, { signed: true });
 }
-
-/**
- * A name printed in Latin letters (a product, a brand) isolated for a sentence built as one string
- * (first-strong isolate … pop isolate, the text form of <bdi>): "العلامة: ⁨Délice⁩" keeps the
- * brand's own order and the colon where the Arabic puts it.
- */
-export function isolate(name: string): string {
-  return `\u2068${name}\u2069`;
-}

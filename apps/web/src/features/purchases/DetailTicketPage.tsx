@@ -1,11 +1,11 @@
 import './i18n/register-texts.ts';
 import type { TicketDetail } from '@qadhya/contracts';
-import { formatQuantity } from '@qadhya/domain';
+import { formatQuantity, isolate } from '@qadhya/domain';
 import { Download, FileQuestion, MapPin } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Price } from '../../components/ui/Price.tsx';
 import { OfflineSince } from '../../components/ui/offline-notice/OfflineSince.tsx';
-import { isolate, priceText } from '../../components/ui/price-text.ts';
+import { priceText } from '../../components/ui/price-text.ts';
 import { isApiError } from '../../lib/api/index.ts';
 import { useOnline } from '../../lib/device/online.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';

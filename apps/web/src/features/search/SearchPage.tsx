@@ -1,4 +1,4 @@
-import { formatNumber } from '@qadhya/domain';
+import { formatNumber, isolate } from '@qadhya/domain';
 import type { ProductSearchHit } from '@qadhya/contracts';
 import { ChevronDown, Loader2, Search, Store, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -15,7 +15,6 @@ import { EmptyState } from './components/EmptyState.tsx';
 import { RecentSearches } from './components/RecentSearches.tsx';
 import { ResultCard } from './components/ResultCard.tsx';
 import { Suggestions } from './components/Suggestions.tsx';
-import { isolate } from './highlight.ts';
 import { addRecent, clearRecent, removeRecent, useRecentSearches } from './recent-searches.ts';
 import box from '../../components/ui/search-box.module.css';
 import styles from './SearchPage.module.css';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlightParts, isolate, queryWords } from './highlight.ts';
+import { highlightParts, queryWords } from './highlight.ts';
 
 const marked = (name: string, query: string) =>
   highlightParts(name, query)
@@ -33,11 +33,5 @@ describe('search highlight', () => {
     expect(marked('Yaourt nature', 'aour')).toEqual(['aour']);
     expect(highlightParts('Yaourt nature', 'yaout')).toEqual([{ text: 'Yaourt nature', hit: false }]);
     expect(highlightParts('Lait entier', 'حليب')).toEqual([{ text: 'Lait entier', hit: false }]);
-  });
-});
-
-describe('isolate', () => {
-  it('wraps the query between FSI and PDI', () => {
-    expect(isolate('lait')).toBe('\u2068lait\u2069');
   });
 });

@@ -64,6 +64,3 @@ export function highlightParts(name: string, query: string): NamePart[] {
   if (cursor < name.length) parts.push({ text: name.slice(cursor), hit: false });
   return parts;
 }
-
-/** The shopper's words isolated in a sentence (FSI … PDI): a Latin query reads right in an Arabic one, and the reverse. */
-export const isolate = (text: string) => `\u2068${text}\u2069`;

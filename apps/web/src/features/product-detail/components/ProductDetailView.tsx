@@ -1,5 +1,5 @@
 import type { Product } from '@qadhya/contracts';
-import { productPromoBadge } from '@qadhya/domain';
+import { isolate, productPromoBadge } from '@qadhya/domain';
 import { Building2, MapPinned, Store } from 'lucide-react';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from '../../../lib/i18n/index.ts';
@@ -7,7 +7,6 @@ import { Link } from '../../../lib/router/index.ts';
 import { AddToListButton } from '../../../components/add-to-list/index.ts';
 import { FavouriteHeart } from '../../../components/ui/FavouriteHeart.tsx';
 import { Discount, Price } from '../../../components/ui/Price.tsx';
-import { isolate } from '../../../components/ui/price-text.ts';
 import { href } from '../../../config/routes.ts';
 import detail from '../../../components/ui/product-detail.module.css';
 import styles from './ProductDetailView.module.css';

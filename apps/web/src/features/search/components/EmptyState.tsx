@@ -1,8 +1,8 @@
+import { isolate } from '@qadhya/domain';
 import { SearchX } from 'lucide-react';
 import { href } from '../../../config/routes.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link } from '../../../lib/router/index.ts';
-import { isolate } from '../highlight.ts';
 import styles from '../SearchPage.module.css';
 
 /** No product for the query: what to try next, and two ways on (the aisles, the last-chance offers). */

@@ -1,7 +1,7 @@
 import type { LoyaltyCard } from '@qadhya/contracts';
-import { formatDate, formatNumber } from '@qadhya/domain';
+import { formatDate, formatNumber, isolate } from '@qadhya/domain';
 import { Price } from '../../../components/ui/Price.tsx';
-import { isolate, priceText } from '../../../components/ui/price-text.ts';
+import { priceText } from '../../../components/ui/price-text.ts';
 import { Barcode } from '../../../components/ui/barcode/index.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import styles from './CardHero.module.css';

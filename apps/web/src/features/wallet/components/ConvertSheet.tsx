@@ -1,7 +1,8 @@
+import { isolate } from '@qadhya/domain';
 import type { LoyaltyCard, WalletOffer } from '@qadhya/contracts';
 import { useState } from 'react';
 import { Price } from '../../../components/ui/Price.tsx';
-import { isolate, priceText } from '../../../components/ui/price-text.ts';
+import { priceText } from '../../../components/ui/price-text.ts';
 import { href } from '../../../config/routes.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { Link } from '../../../lib/router/index.ts';

@@ -1,5 +1,6 @@
+import { isolate } from '@qadhya/domain';
 import type { OfferKind, WalletOffer } from '@qadhya/contracts';
-import { isolate, priceText } from '../../../components/ui/price-text.ts';
+import { priceText } from '../../../components/ui/price-text.ts';
 
 // The amount and validity texts are shared with the games' prizes (lib/wallet/offer-terms.ts).
 import { lastValidDay } from '../../../lib/wallet/offer-terms.ts';
