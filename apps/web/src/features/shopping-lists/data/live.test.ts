@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSse, planFor, toListEvent } from './live.ts';
+import { boostText, parseSse, planFor, toListEvent } from './live.ts';
 
 describe('lists live stream', () => {
   it('parses Server-Sent Events split anywhere, skipping comments and keeping the rest', () => {
@@ -51,5 +51,10 @@ describe('lists live stream', () => {
       invalidate: true,
     });
     expect(planFor({ type: 'boost', list_id: 1, title: 'Courses', from: 'Sami' }, stored, [1]).invalidate).toBe(false);
+  });
+
+  it("'boost' names who and which list isolated, as a shopper wrote them", () => {
+    const text = boostText((_key, p) => `${p.from} يذكّرك بالقائمة « ${p.title} »`, { from: 'Sami Ben Ali', title: 'Courses du samedi' });
+    expect(text).toBe('\u2068Sami Ben Ali\u2069 يذكّرك بالقائمة « \u2068Courses du samedi\u2069 »');
   });
 });

@@ -1,4 +1,5 @@
 import type { ListEvent } from '@qadhya/contracts';
+import { isolate } from '@qadhya/domain';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { i18n } from '../../../lib/i18n/index.ts';
@@ -43,6 +44,17 @@ export function planFor(
   }
 }
 
+/**
+ * The boost's toast text: who and which list are the shoppers' own words, isolated, so a Latin name
+ * or title keeps its order in the Arabic sentence and the guillemets theirs (docs/formats.md#figures-in-arabic).
+ */
+export function boostText(
+  t: (key: 'lists.live.boost', params: { from: string; title: string }) => string,
+  event: { from: string; title: string },
+): string {
+  return t('lists.live.boost', { from: isolate(event.from), title: isolate(event.title) });
+}
+
 function handle(event: ListEvent, store: ListsStore, queryClient: QueryClient | null): void {
   const plan = planFor(event, (id) => store.get(id)?.snapshot?.version ?? null, store.storedIds());
   for (const id of plan.drop) store.drop(id);
@@ -52,7 +64,7 @@ function handle(event: ListEvent, store: ListsStore, queryClient: QueryClient | 
     showToast({
       type: 'info',
       title: i18n.t('lists.live.boostTitle'),
-      text: i18n.t('lists.live.boost', { from: event.from, title: event.title }),
+      text: boostText((key, params) => i18n.t(key, params), event),
       durationMs: TOAST_LIFE.long,
     });
   }
