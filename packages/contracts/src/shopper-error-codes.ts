@@ -1,7 +1,7 @@
 /**
  * The codes the shoppers' routes answer: the first part of the API's error codes (error-codes.ts),
- * a module of its own so the web app's first load (its default error handler) reads this list only,
- * never the back office's, whichever lazy chunk reads the whole list (docs/shell.md#error-texts).
+ * each with a French and an Arabic text that the web app loads as its list of codes
+ * (docs/shell.md#error-texts).
  */
 export const SHOPPER_ERROR_CODES = [
   // Any route: the request itself (docs/security.md)

@@ -1,4 +1,4 @@
-import { isShopperErrorCode } from '@qadhya/contracts/shopper-error-codes';
+import { i18n } from '../i18n/instance.ts';
 import type { ToastType } from '../notify/toast-store.ts';
 import { TOAST_LIFE } from '../notify/toast-store.ts';
 import type { HttpMethod } from './api-error.ts';
@@ -25,14 +25,20 @@ const BY_METHOD: Record<HttpMethod, string> = {
   DELETE: 'errors.deleteFailed',
 };
 
-/** The app's text for an API error code: `apiErrors.<code>` for a code the shoppers' routes answer, else a generic text. */
-export function codeTextKey(code: string | undefined): string {
-  return isShopperErrorCode(code) ? `apiErrors.${code}` : 'errors.unknownCode';
-}
+/** What a stable code looks like (docs/api.md): never a path into the texts ('text.CONFLICT'). */
+const CODE = /^[A-Z][A-Z0-9_]*$/;
 
-/** The code's text when the server sent one of the shoppers' codes; nothing for the app's own codes (network, non-JSON). */
-function knownCodeText(code: string | undefined): string[] {
-  return isShopperErrorCode(code) ? [codeTextKey(code)] : [];
+/** The key of the code's own text, to try before any other; none for what is not a code. */
+const codeKey = (code: string | undefined): string[] => (code && CODE.test(code) ? [`apiErrors.${code}`] : []);
+
+/**
+ * The app's text for an API error code: `apiErrors.<code>` when the app has a text for it (the
+ * shoppers' routes' codes, loaded with the error texts' chunk before a failed call is reported),
+ * else a generic text. The texts are the list: the first load carries no list of codes.
+ */
+export function codeTextKey(code: string | undefined): string {
+  const [key] = codeKey(code);
+  return key && i18n.exists(key) ? key : 'errors.unknownCode';
 }
 
 export function noticeForError(error: { status: number; method: HttpMethod; code?: string }): ErrorNotice {
@@ -69,7 +75,7 @@ export function noticeForError(error: { status: number; method: HttpMethod; code
         ...base,
         type: 'warning',
         titleKey: 'errors.duplicateTitle',
-        textKeys: [codeTextKey(error.code)],
+        textKeys: [...codeKey(error.code), 'errors.unknownCode'],
         durationMs: TOAST_LIFE.medium,
       };
     // Beyond the spec's cases (docs/security.md): a limit or a busy server says to wait, and a
@@ -89,7 +95,8 @@ export function noticeForError(error: { status: number; method: HttpMethod; code
         ...base,
         type: 'error',
         titleKey: BY_METHOD[error.method],
-        textKeys: knownCodeText(error.code),
+        // The code's text when the app has one; none for its own codes (network, non-JSON).
+        textKeys: codeKey(error.code),
         durationMs: TOAST_LIFE.longest,
       };
   }

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadApiErrorTexts } from '../../../lib/i18n/api-error-texts.ts';
 import { authNotice } from './auth-errors.ts';
+
+// A code's own text is named only when the app has it: the API client loads the texts before it reports a failed call.
+beforeAll(() => loadApiErrorTexts());
 
 const err = (status: number, code: string, extra: object = {}) => ({ status, code, message: 'msg', ...extra });
 
