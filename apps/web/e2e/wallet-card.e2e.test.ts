@@ -49,29 +49,50 @@ function receipt(id: string, card: string, total: number, minutesAgo: number, of
 const phone = (lang: Lang): Promise<Page> => own.phone({ lang, as: shopper, timeoutMs: 15_000, fixedTime: now, serviceWorkers: 'allow' });
 
 /**
- * The points of the card's saved copy in IndexedDB (ProductsDB meta 'wallet:card:<id>', its value
- * the card as GET /wallet/card answers it), null when none is saved.
+ * The points of the card's saved copy on the phone, null when none is saved: the row of slot
+ * 'card' in walletDB, opened with the account's key as the app does (AES-GCM, the account and the
+ * slot as additional data; docs/wallet.md#where-and-encrypted-how). Throws when a copy in clear is
+ * left in ProductsDB's meta ('wallet:card:<id>') or when the sealed row holds the card number in clear.
  */
-async function savedCardPoints(page: Page): Promise<number | null> {
-  return page.evaluate(
-    (key) =>
-      new Promise<number | null>((resolve) => {
-        const open = indexedDB.open('ProductsDB');
-        open.onerror = () => resolve(null);
-        open.onsuccess = () => {
-          const conn = open.result;
-          if (!conn.objectStoreNames.contains('meta')) return resolve(null);
-          const req = conn.transaction('meta', 'readonly').objectStore('meta').get(key);
-          req.onsuccess = () => {
-            conn.close();
-            const points = (req.result as { value?: { points?: unknown } } | undefined)?.value?.points;
-            resolve(typeof points === 'number' ? points : null);
-          };
+async function savedCardPoints(page: Page, cardNumber: string): Promise<number | null> {
+  const found = await page.evaluate(
+    async ({ user, cardNumber }) => {
+      const open = (name: string) =>
+        new Promise<IDBDatabase | null>((resolve) => {
+          const req = indexedDB.open(name);
           req.onerror = () => resolve(null);
-        };
-      }),
-    `wallet:card:${shopper.user.ID}`,
+          req.onsuccess = () => resolve(req.result);
+        });
+      const get = (db: IDBDatabase, store: string, key: IDBValidKey) =>
+        new Promise<unknown>((resolve) => {
+          if (!db.objectStoreNames.contains(store)) return resolve(undefined);
+          const req = db.transaction(store, 'readonly').objectStore(store).get(key);
+          req.onsuccess = () => resolve(req.result);
+          req.onerror = () => resolve(undefined);
+        });
+      const products = await open('ProductsDB');
+      const plain = products ? await get(products, 'meta', `wallet:card:${user}`) : undefined;
+      products?.close();
+      const wallet = await open('walletDB');
+      if (!wallet) return { plain: plain !== undefined, points: null, clear: false };
+      const row = (await get(wallet, 'sealed', [user, 'card'])) as { iv: Uint8Array<ArrayBuffer>; data: ArrayBuffer } | undefined;
+      const key = ((await get(wallet, 'keys', user)) as { key?: CryptoKey } | undefined)?.key;
+      wallet.close();
+      if (!row || !key) return { plain: plain !== undefined, points: null, clear: false };
+      const clear = new TextDecoder('latin1').decode(row.data).includes(cardNumber);
+      const opened = await crypto.subtle.decrypt(
+        { name: 'AES-GCM', iv: row.iv, additionalData: new TextEncoder().encode(`${user}\u0000card`) },
+        key,
+        row.data,
+      );
+      const points = (JSON.parse(new TextDecoder().decode(opened)) as { points?: unknown }).points;
+      return { plain: plain !== undefined, points: typeof points === 'number' ? points : null, clear };
+    },
+    { user: String(shopper.user.ID), cardNumber },
   );
+  if (found.plain) throw new Error('the card has a copy in clear on the phone');
+  if (found.clear) throw new Error('the sealed card holds its number in clear');
+  return found.points;
 }
 
 beforeAll(async () => {
@@ -196,7 +217,7 @@ describe('wallet: my card and benefits', () => {
     // Going offline saves the card at once (it would otherwise wait for the page to settle).
     await page.context().setOffline(true);
     // The copy this page saves, not one an earlier page left (its points before the last receipt).
-    await expect.poll(() => savedCardPoints(page)).toBe(Number(shownPoints));
+    await expect.poll(() => savedCardPoints(page, card0.card_number)).toBe(Number(shownPoints));
     await page.reload();
     await points.waitFor();
     expect(await points.getAttribute('data-points')).toBe(shownPoints);

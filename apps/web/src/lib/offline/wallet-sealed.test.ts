@@ -5,7 +5,7 @@ import { ApiError } from '../api/api-error.ts';
 import { closeOfflineDbs, offlineDbs } from './db.ts';
 import { flushOfflineSaves, withOfflineFallback } from './fallback.ts';
 import { sealGet, sealPut } from './sealed.ts';
-import { walletCardIO } from './wallet.ts';
+import { walletCardIO, walletPointsIO } from './wallet.ts';
 import { WalletDB, closeWalletDb, walletDb } from './wallet-db.ts';
 import { forgetWalletOnDevice } from './wallet-forget.ts';
 import { ticketsMissingOnDevice, walletOffersIO, walletTicketIO, walletTicketsIO } from './wallet-sealed.ts';
@@ -195,5 +195,39 @@ describe('sealed wallet copies', () => {
     const keys = await products.meta.toCollection().primaryKeys();
     expect(keys.filter((k) => k.includes(':7'))).toEqual([]);
     expect(keys).toContain('sync:wallet-coupons:8');
+  });
+
+  it('keeps the loyalty card and its points sealed, never in clear; a copy in clear from before is read, then replaced', async () => {
+    const CARD = '2900000000017';
+    const dbs = offlineDbs();
+    // A copy saved in clear before the card was sealed: still shown at the till.
+    await dbs.products.meta.put({ key: 'wallet:card:7', value: { card_number: CARD, points: 3 } });
+    expect(await withOfflineFallback('wallet-card:7', networkDown, walletCardIO('7'))).toMatchObject({ card_number: CARD, points: 3 });
+    await withOfflineFallback('wallet-card:7', ok({ card_number: CARD, points: 120 } as never), walletCardIO('7'));
+    await withOfflineFallback(
+      'wallet-points:7',
+      ok({ items: [], page: 1, pageSize: 20, total: 0, hasMore: false } as never),
+      walletPointsIO('7'),
+    );
+    await flushOfflineSaves();
+    expect(await dbs.products.meta.get('wallet:card:7')).toBeUndefined();
+    expect(await dbs.products.meta.get('wallet:points:7')).toBeUndefined();
+    expect((await walletDb().sealed.toArray()).map((r) => r.slot).sort()).toEqual(['card', 'points']);
+    expect(await walletBytes()).not.toContain(CARD);
+    expect(await withOfflineFallback('wallet-card:7', networkDown, walletCardIO('7'))).toMatchObject({ card_number: CARD, points: 120 });
+    // Another account on the phone finds no card; an answer after sign-out is not kept.
+    signIn(8);
+    await expect(withOfflineFallback('wallet-card:8', networkDown, walletCardIO('8'))).rejects.toMatchObject({ status: 0 });
+    await withOfflineFallback('wallet-card:7', ok({ card_number: CARD, points: 999 } as never), walletCardIO('7'));
+    await flushOfflineSaves();
+    expect(await sealGet(String(7), 'card')).toMatchObject({ points: 120 });
+  });
+
+  it('keeps the card in clear only where WebCrypto is missing (a page not in a secure context)', async () => {
+    vi.stubGlobal('crypto', { getRandomValues: crypto.getRandomValues.bind(crypto) });
+    await withOfflineFallback('wallet-card:7', ok({ card_number: '2900000000017', points: 5 } as never), walletCardIO('7'));
+    await flushOfflineSaves();
+    expect(await offlineDbs().products.meta.get('wallet:card:7')).toMatchObject({ value: { points: 5 } });
+    expect(await withOfflineFallback('wallet-card:7', networkDown, walletCardIO('7'))).toMatchObject({ points: 5 });
   });
 });
