@@ -1,5 +1,5 @@
 /**
- * « Dernière chance » alerts (docs/last-chance.md#alerts): on a fresh PGlite with the demo data,
+ * « Dernière chance » alerts (docs/last-chance.md#alerts): on a fresh PGlite (or PostgreSQL) with the demo data,
  * FOLLOWERS shoppers follow one store (90 % by default through the store kept on the server, 10 % with
  * saved follows narrowed to one category), five new offers are published there, and the window's job
  * writes its messages (one per shopper: the inbox rows, the alert rows, the push hook) through the
@@ -10,6 +10,7 @@
  * Printed and written to bench/results/last-chance-alerts.json, informative: nothing is asserted.
  *
  *   npx tsx bench/last-chance-alerts.ts [followers, default 100000]     (or npm run bench -- last-chance-alerts)
+ *   DATABASE_URL=postgres://… npx tsx bench/last-chance-alerts.ts        (a scratch database on that server, dropped after)
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -20,22 +21,22 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/connect.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { windowEnd } from '../apps/server/src/modules/last-chance-alerts/last-chance-alerts.service.ts';
 import { createLastChanceAlertsRepository } from '../apps/server/src/modules/last-chance-alerts/last-chance-alerts.repository.ts';
 import { ensureDemoData } from '../apps/server/src/seed/index.ts';
 import { type BenchRow, writeResults } from './lib/report.ts';
+import { openBenchDatabase } from './lib/scratch-database.ts';
 import { APP_NOW } from './lib/server.ts';
 
 const FOLLOWERS = Number(process.argv[2] ?? 100_000);
-const GROUP = 'Last-chance alerts (PGlite)';
 const clock = fixedClock(parseTunisDateTime(APP_NOW)!);
 const quiet = { info: () => {}, warn: () => {}, error: () => {}, debug: () => {}, child: () => quiet } as unknown as FastifyBaseLogger;
 
 async function main() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'qadhya-bench-alerts-'));
-  const database = await openDatabase({ kind: 'pglite', dataDir: null });
+  const { database, label, drop } = await openBenchDatabase('qadhya_bench_alerts');
+  const GROUP = `Last-chance alerts (${label})`;
   const rows: BenchRow[] = [];
   let app: FastifyInstance | undefined;
   try {
@@ -157,6 +158,7 @@ async function main() {
   } finally {
     await app?.close();
     await database.close();
+    await drop();
     await fs.rm(dataDir, { recursive: true, force: true });
   }
   writeResults('last-chance-alerts', rows);

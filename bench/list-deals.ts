@@ -21,10 +21,11 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase, type Database } from '../apps/server/src/db/connect.ts';
+import type { Database } from '../apps/server/src/db/connect.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { ensureDemoData } from '../apps/server/src/seed/index.ts';
 import { percentile, type BenchRow, writeResults } from './lib/report.ts';
+import { openBenchDatabase } from './lib/scratch-database.ts';
 
 const LISTS = Number(process.argv[2] ?? 100_000);
 const USERS = Math.ceil(LISTS / 2);
@@ -116,31 +117,9 @@ async function peakMemory<T>(work: () => Promise<T>) {
   }
 }
 
-async function open(): Promise<{ database: Database; label: string; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
-    return { database, label: 'PGlite', drop: async () => {} };
-  }
-  const admin = await openDatabase({ kind: 'postgres', url });
-  await admin.exec(`drop database if exists ${SCRATCH_DB} with (force)`);
-  await admin.exec(`create database ${SCRATCH_DB}`);
-  const scratch = new URL(url);
-  scratch.pathname = `/${SCRATCH_DB}`;
-  const database = await openDatabase({ kind: 'postgres', url: scratch.toString() });
-  return {
-    database,
-    label: 'PostgreSQL',
-    drop: async () => {
-      await admin.exec(`drop database if exists ${SCRATCH_DB} with (force)`);
-      await admin.close();
-    },
-  };
-}
-
 async function main() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'qadhya-bench-list-deals-'));
-  const { database, label, drop } = await open();
+  const { database, label, drop } = await openBenchDatabase(SCRATCH_DB);
   const group = `List deals (${label})`;
   const rows: BenchRow[] = [];
   let app: FastifyInstance | null = null;
