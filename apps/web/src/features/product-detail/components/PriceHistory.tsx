@@ -1,12 +1,10 @@
 import { formatMoney, formatMonthYear } from '@qadhya/domain';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useCurrentStore } from '../../../lib/stores/index.ts';
-import { chartShape } from '../model/chart-geometry.ts';
+import { PriceSparkline, sparklineShape } from '../../../components/ui/charts/PriceSparkline.tsx';
 import { usePriceHistory } from '../api/get-price-history.ts';
 import styles from './PriceHistory.module.css';
 import '../i18n/price-history-texts.ts';
-
-const BOX = { width: 320, height: 110, pad: 8 };
 
 /** The history at the shopper's store (chain-wide without one): one query for the facts and the chart. */
 function useStoreHistory(sku: string) {
@@ -50,7 +48,7 @@ export default function PriceHistory({ sku }: { sku: string }) {
   if (history.isPending) return <p className={styles.loading}>{t('priceHistory.loading')}</p>;
   const data = history.data;
   if (!data || data.points.length === 0) return null;
-  const shape = chartShape(data.points, BOX);
+  const shape = sparklineShape(data.points);
   const money = (m: number) => formatMoney(m, lang);
   const first = data.points[0]!.date;
   const label = t('priceHistory.chartLabel', {
@@ -68,21 +66,13 @@ export default function PriceHistory({ sku }: { sku: string }) {
       <p className={styles.where}>
         {data.magasin_code && store ? t('priceHistory.atStore', { store: store.storename }) : t('priceHistory.allStores')}
       </p>
-      <div className={styles.plot} dir="ltr">
-        <svg viewBox={`0 0 ${BOX.width} ${BOX.height}`} role="img" aria-label={label} data-testid="price-history-chart">
-          <path className={styles.regular} d={shape.regular} />
-          {shape.promo.map((p) => (
-            <circle key={`p${p.date}`} className={styles.promo} cx={p.x} cy={p.y} r={3.5} data-kind="promo" />
-          ))}
-          {shape.lastChance.map((p) => (
-            <circle key={`l${p.date}`} className={styles.lastChance} cx={p.x} cy={p.y} r={3.5} data-kind="last_chance" />
-          ))}
-        </svg>
-        <div className={styles.axis} aria-hidden>
-          <span>{formatMonthYear(first, lang)}</span>
-          <span>{formatMonthYear(data.to, lang)}</span>
-        </div>
-      </div>
+      <PriceSparkline
+        points={data.points}
+        label={label}
+        start={formatMonthYear(first, lang)}
+        end={formatMonthYear(data.to, lang)}
+        testId="price-history-chart"
+      />
       <p className={styles.range} aria-hidden data-testid="price-history-range">
         {t('priceHistory.range', { min: money(shape.min), max: money(shape.max) })}
       </p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartShape, type HistoryPoint } from './chart-geometry.ts';
+import { chartShape, type HistoryPoint } from './price-sparkline-geometry.ts';
 
 const box = { width: 100, height: 50, pad: 5 };
 const week = (date: string, regular: number, promo: number | null = null, last_chance: number | null = null): HistoryPoint => ({

@@ -1,5 +1,5 @@
 /**
- * The price history chart's geometry (docs/products.md#price-history): one x step a week, prices
+ * The price sparkline's geometry (docs/products.md#price-history): one x step a week, prices
  * scaled between the lowest and highest of the window with a margin, the regular price as a step
  * line, promo and last-chance weeks as dots. Pure, so the drawing is tested without a browser.
  */
