@@ -340,6 +340,23 @@ describe('products', () => {
     expect(await page.getByTestId('products-grid').getByTestId('product-card').first().getAttribute('data-sku')).toBe(api.items[0]!.sku);
   });
 
+  it('the aisle route in Arabic: the route’s own title until the aisle’s Arabic name is read, never the link’s French', async () => {
+    const page = await phone('ar');
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    // The categories (the aisles' Arabic names) held back: the header has only the link's French name.
+    await page.route('**/api/v1/categories**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/layout/produits/${encodeURIComponent('726;name=Laitiers')}`);
+    const title = page.getByTestId('header-title');
+    await expect.poll(() => title.innerText()).toBe('المنتجات');
+    answer();
+    await expect.poll(() => title.innerText()).not.toBe('المنتجات');
+    expect(await title.innerText()).not.toMatch(/[A-Za-z]/);
+  });
+
   it('produits/all in Arabic', async () => {
     const page = await phone('ar');
     await page.goto('/layout/produits/all');

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/i18n/index.ts';
+import { useLanguage, useTranslation } from '../../lib/i18n/index.ts';
 import { useMatches, useParams } from '../../lib/router/index.ts';
 import { titleFromParam } from '../../config/route-title.ts';
 import { ROUTES, type HeaderRules, type RouteDef, type RouteId } from '../../config/routes.ts';
@@ -24,10 +24,14 @@ export function useRouteMeta(): RouteMeta {
   const matches = useMatches();
   const params = useParams();
   const handle = [...matches].reverse().find((m) => isRouteHandle(m.handle))?.handle as RouteHandle | undefined;
-  // An aisle's page in Arabic is titled with the aisle's Arabic name, not the link's French.
-  const aisleTitle = useAisleTitle(handle?.routeId === 'produitsByName' ? params.name : undefined);
+  const lang = useLanguage();
+  // An aisle's page in Arabic is titled with the aisle's Arabic name, not the link's French: until
+  // the aisle's screen has read it, with the route's own Arabic title (never the French one).
+  const aisle = handle?.routeId === 'produitsByName';
+  const aisleTitle = useAisleTitle(aisle ? params.name : undefined);
   if (!handle) return { id: null, title: t('app.name'), header: {} };
   const def: RouteDef = ROUTES[handle.routeId];
-  const fromParam = aisleTitle ?? (def.titleParam ? titleFromParam(params[def.titleParam]) : null);
+  const linkTitle = def.titleParam && !(aisle && lang === 'ar') ? titleFromParam(params[def.titleParam]) : null;
+  const fromParam = aisleTitle ?? linkTitle;
   return { id: handle.routeId, title: fromParam ?? t(`routes.${def.title}`), header: def.header ?? {} };
 }
