@@ -1,6 +1,6 @@
 import type { OfferKind, OfferPage, TicketDetail, TicketPage } from '@qadhya/contracts';
 import { appClock } from '../clock/app-clock.ts';
-import { signedInWalletUser } from '../wallet/wallet-user.ts';
+import { isSignedInAs as signedIn } from '../wallet/wallet-user.ts';
 import type { OfflineIO } from './fallback.ts';
 
 /**
@@ -14,9 +14,6 @@ import type { OfflineIO } from './fallback.ts';
 export const TICKETS_KEPT = 10;
 
 const sealing = () => import('./sealed.ts');
-
-/** An answer that arrives once its account has signed out (or another has signed in) is not kept. */
-const signedIn = (user: string) => user !== '' && signedInWalletUser() === user;
 
 const offerSlot = (kind: OfferKind) => (kind === 'coupon' ? 'coupons' : 'vouchers');
 const ticketSlot = (id: number) => `ticket:${id}`;

@@ -1,5 +1,5 @@
 import type { LoyaltyCard, PointsPage } from '@qadhya/contracts';
-import { signedInWalletUser } from '../wallet/wallet-user.ts';
+import { isSignedInAs } from '../wallet/wallet-user.ts';
 import type { OfflineIO } from './fallback.ts';
 
 const sealing = () => import('./sealed.ts');
@@ -15,7 +15,7 @@ const sealing = () => import('./sealed.ts');
 function sealedCopy<T>(user: string, slot: string, plainKey: string): OfflineIO<T> {
   return {
     save: async (dbs, value) => {
-      if (user === '' || signedInWalletUser() !== user) return;
+      if (!isSignedInAs(user)) return;
       const { canSeal, sealPut } = await sealing();
       if (!canSeal()) {
         await dbs.products.meta.put({ key: plainKey, value });

@@ -9,3 +9,6 @@ export function walletUserOf(loggedIn: boolean, user: CurrentUser | null): strin
 
 /** The wallet id of whoever is signed in now, read from local storage ('' when nobody is). */
 export const signedInWalletUser = (): string => walletUserOf(readToken() !== null, readCurrentUser());
+
+/** Whether `user` is whoever is signed in now: a wallet answer for anyone else is not kept. */
+export const isSignedInAs = (user: string): boolean => user !== '' && signedInWalletUser() === user;

@@ -12,20 +12,20 @@ export const sparklineShape = (points: readonly HistoryPoint[]): ChartShape => c
  * in both languages, like the app's other charts; screen readers get `label`, one summary.
  */
 export function PriceSparkline({
-  points,
+  shape,
   label,
   start,
   end,
   testId,
 }: {
-  points: readonly HistoryPoint[];
+  /** The points' shape, from sparklineShape (the screen reads its range and dots from the same). */
+  shape: ChartShape;
   label: string;
   /** The first and last month, as the screen writes them. */
   start: string;
   end: string;
   testId?: string;
 }) {
-  const shape = sparklineShape(points);
   return (
     <div className={styles.plot} dir="ltr">
       <svg viewBox={`0 0 ${BOX.width} ${BOX.height}`} role="img" aria-label={label} data-testid={testId}>

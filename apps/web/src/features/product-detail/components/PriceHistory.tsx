@@ -67,7 +67,7 @@ export default function PriceHistory({ sku }: { sku: string }) {
         {data.magasin_code && store ? t('priceHistory.atStore', { store: store.storename }) : t('priceHistory.allStores')}
       </p>
       <PriceSparkline
-        points={data.points}
+        shape={shape}
         label={label}
         start={formatMonthYear(first, lang)}
         end={formatMonthYear(data.to, lang)}
