@@ -8,6 +8,8 @@
  *   npx tsx bench/long-tasks.ts                      (the four pages, French)
  *   BENCH_LANG=ar npx tsx bench/long-tasks.ts /layout/catalogs
  *   BENCH_CPU=1 npx tsx bench/long-tasks.ts          (the machine's own speed: tasks over 12.5 ms)
+ *   BENCH_TREE=1 npx tsx bench/long-tasks.ts         (each long task's events over 2 ms, in order: two
+ *                                                      layouts in one frame, a picture's PaintImage…)
  */
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../apps/web/e2e/helpers/browser.ts';
@@ -56,6 +58,30 @@ const KINDS = [
   'V8.CompileCode',
   'V8.CompileIgnition',
 ];
+
+/** BENCH_TREE=1: also every event over 2 ms inside each long task, in order, with its offset. */
+const TREE = process.env.BENCH_TREE === '1';
+
+/** The events inside a task (over 2 ms, on its thread), in order: `+offset name duration what`. */
+function taskTree(events: TraceEvent[], task: TraceEvent): string[] {
+  const end = task.ts + (task.dur ?? 0);
+  return events
+    .filter(
+      (e) =>
+        e !== task &&
+        e.ph === 'X' &&
+        e.pid === task.pid &&
+        e.tid === task.tid &&
+        e.ts >= task.ts &&
+        e.ts + (e.dur ?? 0) <= end &&
+        (e.dur ?? 0) > 2000,
+    )
+    .sort((a, b) => a.ts - b.ts)
+    .map((e) => {
+      const what = e.args?.data?.functionName || e.args?.data?.url || '';
+      return `      +${((e.ts - task.ts) / 1000).toFixed(1)} ${e.name} ${((e.dur ?? 0) / 1000).toFixed(1)} ms ${what}`;
+    });
+}
 
 /** BENCH_PROFILE=1: also a CPU profile, its heaviest functions by self time. */
 const PROFILE = process.env.BENCH_PROFILE === '1';
@@ -209,6 +235,7 @@ try {
     for (const t of longOnMain) {
       console.log(`  at ${((t.ts - t0) / 1000).toFixed(0).padStart(5)} ms: ${(t.dur! / 1000).toFixed(0)} ms`);
       for (const line of explain(events, t)) console.log(line);
+      if (TREE) for (const line of taskTree(events, t)) console.log(line);
       if (profile) printProfile(profile, { from: t.ts, to: t.ts + t.dur! }, '      ');
     }
     await context.close();
