@@ -8,6 +8,7 @@
  *   npx tsx bench/long-tasks.ts                      (the four pages, French)
  *   BENCH_LANG=ar npx tsx bench/long-tasks.ts /layout/catalogs
  *   BENCH_CPU=1 npx tsx bench/long-tasks.ts          (the machine's own speed: tasks over 12.5 ms)
+ *   BENCH_COMPILE=1 npx tsx bench/long-tasks.ts      (V8's compile work too: makes the entry's evaluation longer)
  *   BENCH_TREE=1 npx tsx bench/long-tasks.ts         (each long task's events over 2 ms, in order: two
  *                                                      layouts in one frame, a picture's PaintImage…)
  */
@@ -58,6 +59,13 @@ const KINDS = [
   'V8.CompileCode',
   'V8.CompileIgnition',
 ];
+
+/**
+ * BENCH_COMPILE=1: also V8's compile category (compile work by kind). Not by default: it makes V8
+ * collect source positions, which re-parses the entry inside its evaluation (V8.CollectSourcePositions,
+ * 35–45 ms at ×4 on great offers) — a cost of the trace, not of the page; Lighthouse's own trace has no such category.
+ */
+const COMPILE = process.env.BENCH_COMPILE === '1';
 
 /** BENCH_TREE=1: also every event over 2 ms inside each long task, in order, with its offset. */
 const TREE = process.env.BENCH_TREE === '1';
@@ -190,8 +198,7 @@ try {
     cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as TraceEvent[])));
     const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     await cdp.send('Tracing.start', {
-      categories:
-        'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,v8,disabled-by-default-v8.compile,blink.user_timing,loading',
+      categories: `devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,v8,blink.user_timing,loading${COMPILE ? ',disabled-by-default-v8.compile' : ''}`,
       transferMode: 'ReportEvents',
     });
     if (PROFILE) {
@@ -231,7 +238,8 @@ try {
       .filter((e) => e.name === 'RunTask' && e.ph === 'X' && `${e.pid}:${e.tid}` === mainKey)
       .reduce((sum, e) => sum + (e.dur ?? 0) / 1000, 0);
     console.log(`  main thread busy in tasks: ${busy.toFixed(0)} ms, by what each task ran first: ${byOuterKind(events, mainKey)}`);
-    console.log(`  compile on the main thread: ${[...compile.entries()].map(([k, ms]) => `${k} ${ms.toFixed(0)} ms`).join(', ')}`);
+    if (COMPILE)
+      console.log(`  compile on the main thread: ${[...compile.entries()].map(([k, ms]) => `${k} ${ms.toFixed(0)} ms`).join(', ')}`);
     for (const t of longOnMain) {
       console.log(`  at ${((t.ts - t0) / 1000).toFixed(0).padStart(5)} ms: ${(t.dur! / 1000).toFixed(0)} ms`);
       for (const line of explain(events, t)) console.log(line);
