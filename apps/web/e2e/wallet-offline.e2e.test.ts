@@ -4,14 +4,15 @@
  * online; the phone goes offline (the saves start at once) and reloads: each screen shows its items
  * marked « Hors ligne, à jour du … », a coupon's barcode renders, the ticket opens. The till uses
  * that coupon meanwhile; back online, the screen shows it used and the device no longer offers it.
- * Arabic too; axe on each offline screen; screenshots wallet-offline-*. Signing out deletes it all.
+ * Arabic too; axe on each offline screen; screenshots wallet-offline-*. Signing out deletes it all,
+ * and so does deleting the account.
  */
 import type { OfferPage, ReceiptRequest, TicketPage } from '@qadhya/contracts';
 import { withoutIsolates } from '@qadhya/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, enrolByApi, expectAccessible, serverNow } from './helpers/admin.ts';
-import { apiAs, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
+import { apiAs, signInAgain, signUpViaApi, type TestAccount } from './helpers/accounts.ts';
 import { navigateInApp } from './helpers/in-app.ts';
 import { ownServer, type Lang } from './helpers/own-server.ts';
 import { screenshot } from './helpers/screenshots.ts';
@@ -281,5 +282,22 @@ describe('wallet offline: coupons, bons d’achat and tickets at the till', () =
     await page.waitForURL('**/login**');
     await expect.poll(async () => (await sealedRows(page)).keys).toEqual([]);
     expect((await sealedRows(page)).accountKeys).toBe(0);
+  });
+
+  // The other way out of the account: deleting it (last, as the shopper is gone after it).
+  it('deleting the account deletes the same copies and key from the phone', async () => {
+    // Signed in again: signing out above ended the session the phones used.
+    shopper = await signInAgain(own.baseURL, shopper);
+    const page = await phoneWithWorker('fr');
+    await seeOnlineThenGoOffline(page);
+    await page.context().setOffline(false);
+    expect((await sealedRows(page)).accountKeys).toBe(1);
+    await navigateInApp(page, '/layout/settings');
+    await page.getByTestId('delete-account-button').click();
+    await page.getByTestId('alert-dialog').getByRole('button', { name: 'Accepter' }).click();
+    await page.waitForURL('**/layout');
+    await expect.poll(async () => (await sealedRows(page)).keys).toEqual([]);
+    expect((await sealedRows(page)).accountKeys).toBe(0);
+    expect((await apiAs(own.baseURL, shopper.token, 'GET', '/users/me')).status).toBe(401);
   });
 });

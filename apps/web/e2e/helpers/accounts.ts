@@ -54,6 +54,12 @@ export async function readOtp(baseURL: string, phone: string): Promise<string> {
 }
 
 /** Signs a new shopper up by phone and fills their profile; returns the session and the user. */
+/** The account signed in again with its password: a new session (the one before may have signed out). */
+export async function signInAgain(baseURL: string, account: TestAccount): Promise<TestAccount> {
+  const session = await call<AuthSession>(baseURL, 'POST', '/api/v1/auth/login', { PHONE: account.phone, PASSWORD: account.password });
+  return { ...account, token: session.token };
+}
+
 export async function signUpViaApi(baseURL: string, input: NewAccount): Promise<TestAccount> {
   const phone = input.phone ?? randomPhone();
   await call(baseURL, 'POST', '/api/v1/auth/otp', { PHONE: phone, PURPOSE: 'login' });
