@@ -145,8 +145,18 @@ describe('details-course', () => {
     expect(await member.getByTestId('list-menu-assign').isDisabled()).toBe(true);
     expect(await member.getByText('Seul le créateur de la liste peut assigner des membres.').count()).toBe(1);
     await expectNoViolations(member, 'the list menu (fr)');
+    // The owner, in Arabic on the same list, is told live: the member's name and the list's Latin
+    // title keep their order inside the Arabic sentence (isolated).
+    const owner = await phone(salma, 'ar', otherPhones);
+    await owner.goto(`/layout/details-course/${list.id}`);
+    await owner.getByTestId('course-menu').waitFor();
     await member.getByTestId('list-menu-boost').click();
     await member.getByTestId('list-menu').waitFor({ state: 'detached' });
+    const toast = owner.getByTestId('toast').filter({ hasText: 'تذكير بالمشتريات' });
+    await toast.waitFor({ timeout: 15_000 });
+    expect(await toast.textContent()).toContain('\u2068Youssef\u2069 يذكّرك بالقائمة « \u2068Menu\u2069 »');
+    await screenshot(owner, 'details-course-boost-toast-ar');
+    await expectNoViolations(owner, 'the live boost toast (ar)');
     await member.getByTestId('course-menu').click();
     await member.getByTestId('list-menu-boost').click();
     await member.getByTestId('list-menu-note').waitFor();

@@ -352,9 +352,13 @@ describe('products', () => {
     await page.goto(`/layout/produits/${encodeURIComponent('726;name=Laitiers')}`);
     const title = page.getByTestId('header-title');
     await expect.poll(() => title.innerText()).toBe('المنتجات');
+    await screenshot(page, 'ar-produits-aisle-waiting');
     answer();
     await expect.poll(() => title.innerText()).not.toBe('المنتجات');
     expect(await title.innerText()).not.toMatch(/[A-Za-z]/);
+    await page.getByTestId('products-grid').getByTestId('product-card').first().waitFor();
+    await waitForImages(page);
+    await screenshot(page, 'ar-produits-aisle');
   });
 
   it('produits/all in Arabic', async () => {
