@@ -152,9 +152,9 @@ describe('details-course', () => {
     await owner.getByTestId('course-menu').waitFor();
     await member.getByTestId('list-menu-boost').click();
     await member.getByTestId('list-menu').waitFor({ state: 'detached' });
-    const toast = owner.getByTestId('toast').filter({ hasText: 'تذكير بالمشتريات' });
+    const toast = owner.getByTestId('toast').filter({ hasText: 'تذكير بالتسوّق' });
     await toast.waitFor({ timeout: 15_000 });
-    expect(await toast.textContent()).toContain('\u2068Youssef\u2069 يذكّرك بالقائمة « \u2068Menu\u2069 »');
+    expect(await toast.textContent()).toContain('\u2068Youssef\u2069 يذكّرك بقائمة «\u00a0\u2068Menu\u2069\u00a0»');
     await screenshot(owner, 'details-course-boost-toast-ar');
     await expectNoViolations(owner, 'the live boost toast (ar)');
     await member.getByTestId('course-menu').click();

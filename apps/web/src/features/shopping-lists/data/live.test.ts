@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { listsAr } from '../i18n/lists.ar.ts';
+import { listsFr } from '../i18n/lists.fr.ts';
 import { boostText, parseSse, planFor, toListEvent } from './live.ts';
 
 describe('lists live stream', () => {
@@ -53,8 +55,27 @@ describe('lists live stream', () => {
     expect(planFor({ type: 'boost', list_id: 1, title: 'Courses', from: 'Sami' }, stored, [1]).invalidate).toBe(false);
   });
 
-  it("'boost' names who and which list isolated, as a shopper wrote them", () => {
-    const text = boostText((_key, p) => `${p.from} يذكّرك بالقائمة « ${p.title} »`, { from: 'Sami Ben Ali', title: 'Courses du samedi' });
-    expect(text).toBe('\u2068Sami Ben Ali\u2069 يذكّرك بالقائمة « \u2068Courses du samedi\u2069 »');
+  /** The lists' own texts in a language, with {{…}} filled in as i18next does. */
+  const textsOf = (texts: typeof listsFr) => (key: 'lists.live.boost' | 'lists.live.someone', params?: { from: string; title: string }) =>
+    texts.live[key === 'lists.live.boost' ? 'boost' : 'someone'].replace(/\{\{(\w+)\}\}/g, (_m, name: 'from' | 'title') => params![name]);
+
+  it("'boost' names who and which list isolated, as a shopper wrote them, in the inbox's words", () => {
+    // The same sentences as the server's inbox row for this boost (boostTexts).
+    expect(boostText(textsOf(listsAr), { from: 'Sami Ben Ali', title: 'Courses du samedi' })).toBe(
+      '\u2068Sami Ben Ali\u2069 يذكّرك بقائمة «\u00a0\u2068Courses du samedi\u2069\u00a0»',
+    );
+    expect(boostText(textsOf(listsFr), { from: 'Sami', title: 'Samedi' })).toBe(
+      '\u2068Sami\u2069 vous rappelle la liste «\u00a0\u2068Samedi\u2069\u00a0»',
+    );
+    expect([listsFr.live.boostTitle, listsAr.live.boostTitle]).toEqual(['Rappel de courses', 'تذكير بالتسوّق']);
+  });
+
+  it("'boost' from a member without a name says « a member of your family », as the inbox does", () => {
+    expect(boostText(textsOf(listsFr), { from: ' ', title: 'Samedi' })).toBe(
+      'Un membre de votre famille vous rappelle la liste «\u00a0\u2068Samedi\u2069\u00a0»',
+    );
+    expect(boostText(textsOf(listsAr), { from: '', title: 'Samedi' })).toBe(
+      'أحد أفراد عائلتك يذكّرك بقائمة «\u00a0\u2068Samedi\u2069\u00a0»',
+    );
   });
 });

@@ -73,8 +73,9 @@ export const listsAr: typeof listsFr = {
     assign: 'تعيين {{name}}',
   },
   live: {
-    boost: '{{from}} يذكّرك بالقائمة « {{title}} »',
-    boostTitle: 'تذكير بالمشتريات',
+    boost: '{{from}} يذكّرك بقائمة «\u00a0{{title}}\u00a0»',
+    boostTitle: 'تذكير بالتسوّق',
+    someone: 'أحد أفراد عائلتك',
   },
   errors: {
     upload: 'تعذّرت إضافة الصورة.',

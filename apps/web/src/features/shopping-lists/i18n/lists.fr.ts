@@ -77,8 +77,10 @@ export const listsFr = {
     assign: 'Assigner {{name}}',
   },
   live: {
-    boost: '{{from}} vous rappelle la liste « {{title}} »',
-    boostTitle: 'Rappel de course',
+    // The inbox's words for the same reminder (the server's boostTexts), no-break spaces inside « ».
+    boost: '{{from}} vous rappelle la liste «\u00a0{{title}}\u00a0»',
+    boostTitle: 'Rappel de courses',
+    someone: 'Un membre de votre famille',
   },
   errors: {
     upload: 'La photo n’a pas pu être ajoutée.',
