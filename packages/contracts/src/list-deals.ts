@@ -97,6 +97,26 @@ export const ListDeals = z
   .meta({ id: 'ListDeals' });
 export type ListDeals = z.infer<typeof ListDeals>;
 
+/** One list's count in GET /lists/deal-counts: what its card on the lists screen says. */
+export const ListDealCount = z
+  .object({
+    list_id: z.number().int(),
+    count_this_week: z.number().int().min(0).describe('How many of its items have a deal this week (as GET /lists/:id/deals)'),
+    total_saving: z.number().int().min(0).describe('What the list would save this week, millimes (as GET /lists/:id/deals)'),
+  })
+  .meta({ id: 'ListDealCount' });
+export type ListDealCount = z.infer<typeof ListDealCount>;
+
+/** GET /lists/deal-counts: every active list the caller owns or shares, in one answer. */
+export const ListDealCounts = z
+  .object({
+    magasin_code: z.string().nullable().describe('The store whose last-chance offers count; null: chain-wide deals only'),
+    week: z.object({ from: Day.describe('Today (Tunis)'), to: Day.describe("This week's Sunday (Tunis)") }),
+    lists: z.array(ListDealCount).describe('Each active list the caller owns or is a member of, by id; a list without a deal has 0'),
+  })
+  .meta({ id: 'ListDealCounts' });
+export type ListDealCounts = z.infer<typeof ListDealCounts>;
+
 /** The weekly push « N articles de votre liste sont en promo cette semaine » (off by default). */
 export const ListDealsAlert = z
   .strictObject({

@@ -5,7 +5,7 @@
  * the savings and totals; the favourites; 404 for anyone but the list's people; the weekly push's
  * settings. The clock: Tuesday 24 November 2026, 13:30 in Tunis (this week ends Sunday the 29th).
  */
-import type { ListDeals } from '@qadhya/contracts';
+import type { ListDealCounts, ListDeals } from '@qadhya/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestAccount } from '../helpers/accounts.ts';
@@ -155,6 +155,37 @@ describe('GET /lists/:id/deals', () => {
       expect(res.body).not.toContain(fx.word);
     }
     expect((await app.inject({ method: 'GET', url: `/api/v1/lists/${listId}/deals` })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /lists/deal-counts', () => {
+  const counts = async (who: TestAccount, url: string): Promise<ListDealCounts> => ok(app, who, 'GET', url);
+
+  it('gives each active list the count and saving of its own deals, in one answer', async () => {
+    const empty: { id: number } = await ok(app, a, 'POST', '/lists', { request_id: rid(), title: 'Vide', items: [] }, 201);
+    const got = await counts(a, `/lists/deal-counts?magasin=${fx.store}`);
+    const full = await deals(a, `/lists/${listId}/deals?magasin=${fx.store}`);
+    expect(got.magasin_code).toBe(fx.store);
+    expect(got.week).toEqual(full.week);
+    expect(got.lists).toContainEqual({ list_id: listId, count_this_week: full.count_this_week, total_saving: full.total_saving });
+    expect(full.count_this_week).toBeGreaterThan(0);
+    expect(got.lists).toContainEqual({ list_id: empty.id, count_this_week: 0, total_saving: 0 });
+    // Without a store, the same rule as a list's: chain-wide deals only.
+    const none = await counts(a, '/lists/deal-counts');
+    expect(none.magasin_code).toBeNull();
+    expect(none.lists.find((l) => l.list_id === listId)!.count_this_week).toBe((await deals(a, `/lists/${listId}/deals`)).count_this_week);
+  });
+
+  it('counts a shared list for its member, and never another shopper’s list', async () => {
+    const forMember = await counts(m, `/lists/deal-counts?magasin=${fx.store}`);
+    const forOwner = await counts(a, `/lists/deal-counts?magasin=${fx.store}`);
+    expect(forMember.lists.find((l) => l.list_id === listId)).toEqual(forOwner.lists.find((l) => l.list_id === listId));
+    const stranger = await counts(b, `/lists/deal-counts?magasin=${fx.store}`);
+    expect(stranger.lists.map((l) => l.list_id)).not.toContain(listId);
+    const res = await call(app, b, 'GET', '/lists/deal-counts?magasin=NOPE999');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'STORE_NOT_FOUND' });
+    expect((await app.inject({ method: 'GET', url: '/api/v1/lists/deal-counts' })).statusCode).toBe(401);
   });
 });
 

@@ -104,6 +104,8 @@ describe("B, outside A's family, on every /lists route", () => {
       expect(JSON.stringify(res), url).not.toContain('Liste de A');
       expect(JSON.stringify(res), url).not.toContain('Amira');
     }
+    // Nor do the lists screen's deal counts (ids only: A's list is not among them).
+    expect((await ok(app, b, 'GET', '/lists/deal-counts')).lists.map((l: { list_id: number }) => l.list_id)).not.toContain(listId);
     expect(await listSnapshot(app, listId)).toEqual(before);
     // B cannot share a list of theirs with A either.
     const share = await call(app, b, 'POST', '/lists', { request_id: rid(), title: 'B', member_ids: [a.id] });
@@ -151,7 +153,12 @@ describe('a former member, who left A’s family (docs/shopping-lists.md#family-
       .execute();
     await ok(app, a, 'PUT', `/lists/${listId}/members`, { member_ids: [m.id, ex.id] });
     expect((await ok(app, ex, 'GET', `/lists/${listId}`)).id).toBe(listId);
+    // A's list is rejected by now (above): an active one shared with Ex shows in their deal counts until they leave.
+    const active = (await ok(app, a, 'POST', '/lists', { request_id: rid(), title: 'Active', member_ids: [ex.id] }, 201)).id as number;
+    const counted = async () => (await ok(app, ex, 'GET', '/lists/deal-counts')).lists.map((l: { list_id: number }) => l.list_id);
+    expect(await counted()).toContain(active);
     expect((await call(app, ex, 'DELETE', `/families/memberships/${familyId}`)).statusCode).toBe(204);
+    expect(await counted()).not.toContain(active);
 
     const before = await listSnapshot(app, listId);
     expect(before.members).toEqual([expect.objectContaining({ user_id: m.id })]);

@@ -69,6 +69,7 @@ export { getGamePicture } from './ops/getGamePicture.ts';
 export { getHealth } from './ops/getHealth.ts';
 export { getLastChanceFollows } from './ops/getLastChanceFollows.ts';
 export { getLastChanceStock } from './ops/getLastChanceStock.ts';
+export { getListDealCounts } from './ops/getListDealCounts.ts';
 export { getListDeals } from './ops/getListDeals.ts';
 export { getListDealsAlert } from './ops/getListDealsAlert.ts';
 export { getLiveness } from './ops/getLiveness.ts';

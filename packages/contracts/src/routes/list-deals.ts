@@ -1,5 +1,5 @@
 import { ApiError } from '../errors.ts';
-import { ListDeals, ListDealsAlert, ListDealsQuery } from '../list-deals.ts';
+import { ListDealCounts, ListDeals, ListDealsAlert, ListDealsQuery } from '../list-deals.ts';
 import { ListIdParams } from '../shopping-lists.ts';
 import { defineRoutes } from './define.ts';
 import { signedIn } from './shared.ts';
@@ -23,6 +23,16 @@ export const listDealsApi = /* @__PURE__ */ defineRoutes(signedIn('shopping-list
       200: ListDeals,
       404: ApiError.describe(`LIST_NOT_FOUND: unknown, or neither owned by nor shared with the caller | ${unknownStore}`),
     },
+  },
+  getListDealCounts: {
+    method: 'GET',
+    path: '/api/v1/lists/deal-counts',
+    summary: "How many items of each of the caller's active lists have a deal this week at the store, and the week's saving, in one answer",
+    description:
+      'The counts and savings of GET /lists/:id/deals for every active list the caller owns or is a member of (the lists screen’s cards), ' +
+      'the week’s deals read once. A list the caller neither owns nor shares is never in it.',
+    querystring: ListDealsQuery,
+    response: { 200: ListDealCounts, 404: ApiError.describe(unknownStore) },
   },
   getFavouriteDeals: {
     method: 'GET',

@@ -111,6 +111,20 @@ export function createListDealsRepository(db: Kysely<DB>) {
       return rows;
     },
 
+    /**
+     * The active lists the shopper owns or shares, each with its unbought items (item null for a list
+     * without one), by list id then in the order the items were added.
+     */
+    async activeListItems(userId: number): Promise<(Omit<ItemRow, 'item_key'> & { list_id: number; item_key: string | null })[]> {
+      const { rows } = await sql<Omit<ItemRow, 'item_key'> & { list_id: number; item_key: string | null }>`
+        select v.list_id, i.item_key, i.sku, i.quantity, i.words
+          from ${activeListsOf([userId])} v left join lateral (
+            select i.item_key, i.sku, i.quantity, ${itemWords} as words, i.added_at from shopping_list_items i
+              where i.list_id = v.list_id and ${unbought}) i on true
+          order by v.list_id, i.added_at, i.item_key collate "C"`.execute(db);
+      return rows;
+    },
+
     /** The shopper's favourites, newest first. */
     async favourites(userId: number): Promise<string[]> {
       const rows = await db.selectFrom('favourites').select('sku').where('user_id', '=', userId).orderBy('seq', 'desc').execute();

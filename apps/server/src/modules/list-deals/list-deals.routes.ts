@@ -25,6 +25,11 @@ export const listDealsRoutes: FastifyPluginAsyncZod = async (app) => {
     return deals.forList(userIdOf(req), req.params.id, req.query);
   });
 
+  route(listDealsApi.getListDealCounts, async (req, reply) => {
+    answerLang(req, reply);
+    return deals.counts(userIdOf(req), req.query);
+  });
+
   route(listDealsApi.getFavouriteDeals, async (req, reply) => {
     answerLang(req, reply);
     return deals.forFavourites(userIdOf(req), req.query);

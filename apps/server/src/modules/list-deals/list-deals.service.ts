@@ -1,4 +1,4 @@
-import { LIST_DEALS_ALERT_DEFAULT, type ListDeals, type ListDealsAlert } from '@qadhya/contracts';
+import { LIST_DEALS_ALERT_DEFAULT, type ListDealCounts, type ListDeals, type ListDealsAlert } from '@qadhya/contracts';
 import type { Clock } from '@qadhya/domain';
 import { notFound } from '../../errors.ts';
 import { dealWindow, indexDeals, summarise, type DealIndex, type ItemToMatch } from './deal-matching.ts';
@@ -36,6 +36,24 @@ export function createListDealsService(deps: { repo: ListDealsRepository; clock:
       const [index, rows] = await Promise.all([dealsAt(store), repo.listItems(listId)]);
       const items: ItemToMatch[] = rows.map((r) => ({ key: r.item_key, quantity: r.quantity, sku: r.sku, words: r.words }));
       return { list_id: listId, magasin_code: store, ...summarise(index, items) };
+    },
+
+    /** Each active list's count and saving this week (the lists screen's cards), the deals read once. */
+    async counts(userId: number, query: { magasin?: string | undefined }): Promise<ListDealCounts> {
+      const store = await storeFor(userId, query.magasin);
+      const [index, rows] = await Promise.all([dealsAt(store), repo.activeListItems(userId)]);
+      const byList = new Map<number, ItemToMatch[]>();
+      for (const r of rows) {
+        const items = byList.get(r.list_id) ?? [];
+        if (r.item_key !== null) items.push({ key: r.item_key, quantity: r.quantity, sku: r.sku, words: r.words });
+        byList.set(r.list_id, items);
+      }
+      const week = { from: index.window.today, to: index.window.sunday };
+      const lists = [...byList].map(([listId, items]) => {
+        const { total_saving, count_this_week } = summarise(index, items);
+        return { list_id: listId, count_this_week, total_saving };
+      });
+      return { magasin_code: store, week, lists };
     },
 
     /** The favourites on a deal, each as p:<sku> with quantity 1. */
