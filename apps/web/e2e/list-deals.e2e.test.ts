@@ -6,7 +6,8 @@
  * with the deal's price and saving, and why « lait » matched (a link to that milk's sheet); the
  * favourites show the same; « Me prévenir chaque semaine » opens the notification settings, where the
  * weekly push (off by default) is turned on for a day and an hour, kept after a reload. French and
- * Arabic, axe-clean (serious, critical), screenshots list-deals-{detail,favourites,alert}-<fr|ar>.
+ * Arabic, axe-clean (serious, critical), screenshots list-deals-{detail,favourites,alert}-<fr|ar>. On the
+ * way, the courses screen's card says how many of the list's items are on a deal this week.
  */
 import type { ListDeals, PromoPage, ShoppingList, Store } from '@qadhya/contracts';
 import { formatMoney } from '@qadhya/domain';
@@ -40,6 +41,7 @@ const TEXTS = {
     saved: 'Enregistré.',
     off: 'Désactivé',
     on: 'Chaque lundi à 18:00',
+    cardCount: '2 articles en promo cette semaine',
   },
   ar: {
     title: 'هذا الأسبوع في قائمتي',
@@ -53,6 +55,7 @@ const TEXTS = {
     saved: 'تم الحفظ.',
     off: 'غير مفعّل',
     on: 'كل الاثنين على الساعة \u206618:00\u2069',
+    cardCount: 'عنصران عليهما عرض هذا الأسبوع',
   },
 };
 
@@ -208,7 +211,7 @@ describe('« Cette semaine sur ma liste »', () => {
 describe('the journey to the week’s deals', () => {
   for (const lang of ['fr', 'ar'] as const) {
     it(`from /layout, three taps reach a list's deals: the menu, « Mes courses », the list (${lang})`, async () => {
-      const { account, list } = await shopper(lang);
+      const { account, list, deals } = await shopper(lang);
       const page = await phoneAt(account, lang);
       await page.goto('/layout');
       let taps = 0;
@@ -223,6 +226,13 @@ describe('the journey to the week’s deals', () => {
       await tap(courses);
       const card = page.locator(`[data-testid="list-card"][data-list-id="${list.id}"]`);
       await card.waitFor();
+      // The card already says how many of its items are on a deal this week at the store (the server's count).
+      const count = card.getByTestId('list-card-deals');
+      await count.waitFor();
+      expect(deals.count_this_week).toBe(2);
+      expect(await count.getAttribute('data-count')).toBe(String(deals.count_this_week));
+      expect(await count.innerText()).toBe(TEXTS[lang].cardCount);
+      expect(await blockingViolations(page), `the courses screen with the deals' count (${lang})`).toEqual([]);
       await screenshot(page, `journey-deals-courses-${lang}`);
       await tap(card.getByTestId('list-card-link'));
       const summary = page.getByTestId('deals-summary');

@@ -10,7 +10,9 @@ import { useSession } from '../../lib/storage/use-session.ts';
 import { useDuplicateList, useReactivateList } from './api/history-actions.ts';
 import { useListsPage, type CoursesTab } from './api/lists-page.ts';
 import { CoursesSignIn, MoreButton, RetryState } from './components/CoursesParts.tsx';
+import { useListDealCounts } from './api/get-deal-counts.ts';
 import { ListCard } from './components/ListCard.tsx';
+import { useCurrentStore } from '../../lib/stores/current-store.ts';
 import { ListMenuSheet } from './components/ListMenuSheet.tsx';
 import { useListsLive } from './data/live.ts';
 import ui from './courses-ui.module.css';
@@ -69,6 +71,8 @@ function CoursesTabContent({ user, tab }: { user: string; tab: CoursesTab }) {
   const [requestIds] = useState(() => new Map<number, string>());
   const lists = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
   const [menu, setMenu] = useState<{ list: ListSummary; open: boolean } | null>(null);
+  const store = useCurrentStore();
+  const dealCounts = useListDealCounts(lists, store?.magasin_code, tab === 'active');
 
   const onDuplicate = (list: ListSummary) => {
     if (duplicate.isPending) return;
@@ -114,6 +118,7 @@ function CoursesTabContent({ user, tab }: { user: string; tab: CoursesTab }) {
           <ListCard
             key={list.id}
             list={list}
+            dealCount={dealCounts.data?.get(list.id)}
             menu={
               <button
                 type="button"

@@ -1,6 +1,6 @@
 import type { ListSummary } from '@qadhya/contracts';
 import { formatNumber } from '@qadhya/domain';
-import { CopyPlus, ImageOff, RotateCcw } from 'lucide-react';
+import { CopyPlus, ImageOff, RotateCcw, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Price } from '../../../components/ui/Price.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
@@ -18,6 +18,8 @@ interface Props {
   onReactivate?: (list: ListSummary) => void;
   /** This card's history action is under way. */
   busy?: boolean;
+  /** Its items on a deal this week at the shopper's store (GET /lists/deal-counts); unknown or 0: no line. */
+  dealCount?: number | undefined;
 }
 
 /**
@@ -26,7 +28,7 @@ interface Props {
  * pictures, 'N/M produits achetés', badge and bar, the menu; in the history, 'Dupliquer' or
  * 'Réactiver' and 'Promo déduite'. The menu and the actions stay their own buttons above the link.
  */
-export function ListCard({ list, menu, onDuplicate, onReactivate, busy }: Props) {
+export function ListCard({ list, menu, onDuplicate, onReactivate, busy, dealCount }: Props) {
   const { t, i18n } = useTranslation();
   const action = historyAction(list);
   const images = list.images.slice(0, 3);
@@ -69,6 +71,12 @@ export function ListCard({ list, menu, onDuplicate, onReactivate, busy }: Props)
         })}
       </p>
       <ProgressBadge progress={list.progress} testId="list-card-progress" />
+      {dealCount !== undefined && dealCount > 0 && (
+        <p className={styles.deals} data-testid="list-card-deals" data-count={dealCount}>
+          <Tag size={16} aria-hidden />
+          {t('courses.card.deals', { count: dealCount })}
+        </p>
+      )}
       {(action || showsPromo(list)) && (
         <div className={styles.history}>
           {showsPromo(list) && (

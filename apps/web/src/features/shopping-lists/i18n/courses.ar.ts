@@ -1,9 +1,8 @@
+import type { WithArabicCounts } from '../../../lib/i18n/arabic-counts.ts';
 import type { coursesFr } from './courses.fr.ts';
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
-
-/** Arabic texts of the courses, add-list and add-product screens (same keys as courses.fr.ts). */
-export const coursesAr: Texts<typeof coursesFr> = {
+/** Arabic texts of the courses, add-list and add-product screens (same keys as courses.fr.ts; Arabic plural forms by count). */
+export const coursesAr: WithArabicCounts<typeof coursesFr> = {
   common: {
     loading: 'جارٍ التحميل…',
     loadError: 'تعذّر تحميل قوائمك.',
@@ -33,6 +32,12 @@ export const coursesAr: Texts<typeof coursesFr> = {
     promoReceipt: 'حسب تذكرتك',
     promoTicks: 'حسب أسعار المنتجات المؤشّر عليها',
     shared: 'مشتركة مع {{names}}',
+    deals_zero: 'لا عنصر عليه عرض هذا الأسبوع',
+    deals_one: 'عنصر واحد عليه عرض هذا الأسبوع',
+    deals_two: 'عنصران عليهما عرض هذا الأسبوع',
+    deals_few: '{{count}} عناصر عليها عروض هذا الأسبوع',
+    deals_many: '{{count}} عنصرًا عليها عروض هذا الأسبوع',
+    deals_other: '{{count}} عنصر عليها عروض هذا الأسبوع',
   },
   empty: {
     active: 'لا توجد قائمة جارية. أنشئ قائمتك الأولى وشاركها مع عائلتك.',

@@ -35,6 +35,10 @@ export const coursesFr = {
     promoReceipt: 'd’après votre ticket',
     promoTicks: 'd’après les prix cochés',
     shared: 'Partagée avec {{names}}',
+    // The list's items on a deal this week at the shopper's store (GET /lists/deal-counts); none: no line.
+    deals_zero: 'Aucun article en promo cette semaine',
+    deals_one: '{{count}} article en promo cette semaine',
+    deals_other: '{{count}} articles en promo cette semaine',
   },
   empty: {
     active: 'Aucune liste en cours. Créez votre première liste et partagez-la avec votre famille.',
