@@ -12,6 +12,9 @@ import { MagasinCode } from './stores.ts';
 /** A plain Tunis date in an answer, "YYYY-MM-DD". */
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
+/** The week a deals answer counts: today to this week's Sunday. */
+const ThisWeek = z.object({ from: Day.describe('Today (Tunis)'), to: Day.describe("This week's Sunday (Tunis)") });
+
 /** GET /lists/:id/deals and GET /favorites/deals. */
 export const ListDealsQuery = z.object({
   magasin: MagasinCode.optional().describe(
@@ -89,7 +92,7 @@ export const ListDeals = z
   .object({
     list_id: z.number().int().nullable().describe('The list; null for the favourites'),
     magasin_code: z.string().nullable().describe('The store whose last-chance offers count; null: chain-wide deals only'),
-    week: z.object({ from: Day.describe('Today (Tunis)'), to: Day.describe("This week's Sunday (Tunis)") }),
+    week: ThisWeek,
     total_saving: z.number().int().min(0).describe("Σ the items' saving: what the list would save this week, millimes"),
     count_this_week: z.number().int().min(0).describe('How many items have a deal this week'),
     items: z.array(ItemDeals).describe('Only the visible, unticked items with at least one deal, in the list’s order'),
@@ -111,7 +114,7 @@ export type ListDealCount = z.infer<typeof ListDealCount>;
 export const ListDealCounts = z
   .object({
     magasin_code: z.string().nullable().describe('The store whose last-chance offers count; null: chain-wide deals only'),
-    week: z.object({ from: Day.describe('Today (Tunis)'), to: Day.describe("This week's Sunday (Tunis)") }),
+    week: ThisWeek,
     lists: z.array(ListDealCount).describe('Each active list the caller owns or is a member of, by id; a list without a deal has 0'),
   })
   .meta({ id: 'ListDealCounts' });

@@ -251,6 +251,9 @@ export function hasDealThisWeek(index: DealIndex, item: Pick<ItemToMatch, 'sku' 
 }
 
 /** The answer for a list or the favourites: the items with a deal, in their order, and the week's totals. */
+/** The week an answer counts: today to this week's Sunday. */
+export const answerWeek = (index: DealIndex) => ({ from: index.window.today, to: index.window.sunday });
+
 export function summarise(index: DealIndex, items: readonly ItemToMatch[]) {
   const matched: ItemDeals[] = [];
   for (const item of items) {
@@ -258,7 +261,7 @@ export function summarise(index: DealIndex, items: readonly ItemToMatch[]) {
     if (found) matched.push(found);
   }
   return {
-    week: { from: index.window.today, to: index.window.sunday },
+    week: answerWeek(index),
     total_saving: matched.reduce((sum, i) => sum + i.saving, 0),
     count_this_week: matched.filter((i) => i.deals.some((d) => d.week === 'this')).length,
     items: matched,

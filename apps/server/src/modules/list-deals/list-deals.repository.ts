@@ -23,6 +23,12 @@ export interface ItemRow {
   words: string | null;
 }
 
+/** An item of one of a shopper's active lists; item_key null for a list without one. */
+export interface ActiveListItemRow extends Omit<ItemRow, 'item_key'> {
+  list_id: number;
+  item_key: string | null;
+}
+
 /** An item or a favourite of one shopper (the weekly job reads many shoppers at once). */
 export interface ShopperItemRow extends ItemRow {
   user_id: number;
@@ -115,8 +121,8 @@ export function createListDealsRepository(db: Kysely<DB>) {
      * The active lists the shopper owns or shares, each with its unbought items (item null for a list
      * without one), by list id then in the order the items were added.
      */
-    async activeListItems(userId: number): Promise<(Omit<ItemRow, 'item_key'> & { list_id: number; item_key: string | null })[]> {
-      const { rows } = await sql<Omit<ItemRow, 'item_key'> & { list_id: number; item_key: string | null }>`
+    async activeListItems(userId: number): Promise<ActiveListItemRow[]> {
+      const { rows } = await sql<ActiveListItemRow>`
         select v.list_id, i.item_key, i.sku, i.quantity, i.words
           from ${activeListsOf([userId])} v left join lateral (
             select i.item_key, i.sku, i.quantity, ${itemWords} as words, i.added_at from shopping_list_items i

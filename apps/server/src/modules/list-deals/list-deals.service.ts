@@ -1,7 +1,7 @@
 import { LIST_DEALS_ALERT_DEFAULT, type ListDealCounts, type ListDeals, type ListDealsAlert } from '@qadhya/contracts';
 import type { Clock } from '@qadhya/domain';
 import { notFound } from '../../errors.ts';
-import { dealWindow, indexDeals, summarise, type DealIndex, type ItemToMatch } from './deal-matching.ts';
+import { dealWindow, indexDeals, summarise, answerWeek, type DealIndex, type ItemToMatch } from './deal-matching.ts';
 import type { ListDealsRepository } from './list-deals.repository.ts';
 
 /** The store kept on the server for a shopper (the shopper-store module), null when none. */
@@ -48,12 +48,11 @@ export function createListDealsService(deps: { repo: ListDealsRepository; clock:
         if (r.item_key !== null) items.push({ key: r.item_key, quantity: r.quantity, sku: r.sku, words: r.words });
         byList.set(r.list_id, items);
       }
-      const week = { from: index.window.today, to: index.window.sunday };
       const lists = [...byList].map(([listId, items]) => {
         const { total_saving, count_this_week } = summarise(index, items);
         return { list_id: listId, count_this_week, total_saving };
       });
-      return { magasin_code: store, week, lists };
+      return { magasin_code: store, week: answerWeek(index), lists };
     },
 
     /** The favourites on a deal, each as p:<sku> with quantity 1. */

@@ -46,15 +46,15 @@ export function planFor(
 
 /**
  * The boost's toast text, the inbox's words (docs/shopping-lists.md#booster-les-membres): who and which
- * list are the shoppers' own words, isolated, so a Latin name
- * or title keeps its order in the Arabic sentence and the guillemets theirs (docs/formats.md#figures-in-arabic).
+ * list are the shoppers' own words, isolated, so a Latin name or title keeps its order in the Arabic
+ * sentence and the guillemets theirs (docs/formats.md#figures-in-arabic).
  */
 export function boostText(
   t: (key: 'lists.live.boost' | 'lists.live.someone', params?: { from: string; title: string }) => string,
   event: { from: string; title: string },
 ): string {
-  const from = event.from.trim() ? isolate(event.from.trim()) : t('lists.live.someone');
-  return t('lists.live.boost', { from, title: isolate(event.title) });
+  const name = event.from.trim();
+  return t('lists.live.boost', { from: name ? isolate(name) : t('lists.live.someone'), title: isolate(event.title) });
 }
 
 function handle(event: ListEvent, store: ListsStore, queryClient: QueryClient | null): void {
