@@ -182,11 +182,18 @@ export const BoostAnswer = z
 /** GET /lists/members: the people the caller may assign (their family circle, accepted members only). */
 export const AssignableMembers = z.object({ items: z.array(ListMember) }).meta({ id: 'AssignableMembers' });
 
+/**
+ * A boost's reminder in both languages, word for word the notification its recipient's inbox keeps
+ * (docs/shopping-lists.md#booster-les-membres): the app shows the one of its language.
+ */
+export const BoostNotice = z.object({ title_fr: z.string(), title_ar: z.string(), body_fr: z.string(), body_ar: z.string() });
+export type BoostNotice = z.infer<typeof BoostNotice>;
+
 /** What the live stream (GET /lists/events, Server-Sent Events) sends. */
 export const ListEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), lists: z.array(z.object({ id: z.number().int(), version: z.number().int() })) }),
   z.object({ type: z.literal('list'), list_id: z.number().int(), version: z.number().int(), removed: z.boolean().optional() }),
-  z.object({ type: z.literal('boost'), list_id: z.number().int(), title: z.string(), from: z.string() }),
+  z.object({ type: z.literal('boost'), list_id: z.number().int(), notice: BoostNotice }),
   // The inbox moved (a notification written, read or deleted): the app refetches its unread count.
   z.object({ type: z.literal('inbox'), unread: z.number().int().min(0) }),
 ]);

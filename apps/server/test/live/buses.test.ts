@@ -17,6 +17,7 @@ import { notifyPayloads, postgresBus } from '../../src/live/postgres-bus.ts';
 import { redisBus } from '../../src/live/redis-bus.ts';
 import { loadConfig } from '../../src/config.ts';
 import { TEST_REDIS_URL } from '../helpers/redis.ts';
+import { boostTexts } from '../../src/modules/shopping-lists/list-boost.service.ts';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 
@@ -62,13 +63,13 @@ async function crossCopies(a: LiveBus, b: LiveBus) {
   const onB = inbox(b);
   const users = [crypto.randomInt(1e6, 1e8), crypto.randomInt(1e6, 1e8)];
   await a.publish({ users, event: list(1, 2) });
-  await a.publish({ users: [users[0]!], event: { type: 'boost', list_id: 1, title: 'Courses du « samedi »', from: 'أمي' } });
+  await a.publish({ users: [users[0]!], event: { type: 'boost', list_id: 1, notice: boostTexts('أمي', 'Courses du « samedi »') } });
   await b.publish({ users: [users[1]!], event: { type: 'list', list_id: 1, version: 3, removed: true } });
   for (const box of [onA, onB]) {
     expect(await box.next()).toEqual({ users, event: list(1, 2) });
     expect(await box.next()).toEqual({
       users: [users[0]],
-      event: { type: 'boost', list_id: 1, title: 'Courses du « samedi »', from: 'أمي' },
+      event: { type: 'boost', list_id: 1, notice: boostTexts('أمي', 'Courses du « samedi »') },
     });
     expect(await box.next()).toEqual({ users: [users[1]], event: { type: 'list', list_id: 1, version: 3, removed: true } });
   }

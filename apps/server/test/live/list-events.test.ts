@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, newSession, type TestAccount } from '../helpers/accounts.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { openEvents, type SseStream } from './sse-reader.ts';
+import { boostTexts } from '../../src/modules/shopping-lists/list-boost.service.ts';
 
 let app: FastifyInstance;
 let base: string;
@@ -109,7 +110,7 @@ describe('GET /api/v1/lists/events', () => {
 
     await app.live.publish({ users: [stranger.id], event: { type: 'list', list_id: 999_999, version: 9 } });
     await app.live.publish({ users: [mum.id, dad.id], event: { type: 'list', list_id: list, version: 2 } });
-    await app.live.publish({ users: [dad.id], event: { type: 'boost', list_id: list, title: 'Courses', from: 'Maman' } });
+    await app.live.publish({ users: [dad.id], event: { type: 'boost', list_id: list, notice: boostTexts('Maman', 'Courses') } });
     await app.live.publish({ users: [mum.id], event: { type: 'list', list_id: list, version: 3, removed: true } });
 
     for (const s of [mumPhone, mumTablet]) {
@@ -117,7 +118,10 @@ describe('GET /api/v1/lists/events', () => {
       expect(await s.next()).toEqual({ event: 'list', data: { type: 'list', list_id: list, version: 3, removed: true } });
     }
     expect(await dadPhone.next()).toEqual({ event: 'list', data: { type: 'list', list_id: list, version: 2 } });
-    expect(await dadPhone.next()).toEqual({ event: 'boost', data: { type: 'boost', list_id: list, title: 'Courses', from: 'Maman' } });
+    expect(await dadPhone.next()).toEqual({
+      event: 'boost',
+      data: { type: 'boost', list_id: list, notice: boostTexts('Maman', 'Courses') },
+    });
     // The stranger's own message only, never the family's.
     expect(await strangerPhone.next()).toEqual({ event: 'list', data: { type: 'list', list_id: 999_999, version: 9 } });
     await app.live.publish({ users: [stranger.id], event: { type: 'list', list_id: 999_999, version: 10 } });

@@ -8,6 +8,7 @@ import type { ListEvent } from '@qadhya/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listenerSet, memoryBus, type LiveBus, type LiveMessage } from '../../src/live/bus.ts';
 import { HEARTBEAT_MS, LiveStreams, MAX_UNREAD_BYTES, STREAM_MAX_AGE_MS, type LiveStream } from '../../src/live/streams.ts';
+import { boostTexts } from '../../src/modules/shopping-lists/list-boost.service.ts';
 
 /** A memory bus whose gaps the test triggers. */
 function busWithGaps(): LiveBus & { gap(): void } {
@@ -114,7 +115,7 @@ describe('the streams of a copy', () => {
     const bus = memoryBus();
     const streams = new LiveStreams({ bus, perProcess: 10, hello: async () => ({ type: 'hello', lists: [] }) });
     const stream = await streams.open(3);
-    const big: LiveMessage = { users: [3], event: { type: 'boost', list_id: 1, title: 'x'.repeat(70), from: 'y'.repeat(80) } };
+    const big: LiveMessage = { users: [3], event: { type: 'boost', list_id: 1, notice: boostTexts('y'.repeat(80), 'x'.repeat(70)) } };
     for (let i = 0; i * 200 < MAX_UNREAD_BYTES * 2; i++) await bus.publish(big);
     expect(streams.size).toBe(0);
     expect(stream.body.writableEnded).toBe(true);

@@ -82,7 +82,12 @@ describe('POST /lists/:id/boost', () => {
     await expect.poll(() => heard.map((m) => m.event.type)).toEqual(expect.arrayContaining(['boost', 'list']));
     const boostEvent = heard.find((m) => m.event.type === 'boost')!;
     expect(boostEvent.users.sort()).toEqual([karim.id, lina.id].sort());
-    expect(boostEvent.event).toEqual({ type: 'boost', list_id: listId, title: 'Courses de la semaine', from: 'Amira' });
+    // The toast's words are the inbox row's, word for word, in both languages.
+    expect(boostEvent.event).toEqual({
+      type: 'boost',
+      list_id: listId,
+      notice: { title_fr: k!.title_fr, title_ar: k!.title_ar, body_fr: k!.body_fr, body_ar: k!.body_ar },
+    });
     const listEvent = heard.find((m) => m.event.type === 'list')!;
     expect(listEvent.users.sort()).toEqual([owner.id, karim.id, lina.id].sort());
     expect(listEvent.event).toEqual({ type: 'list', list_id: listId, version: before + 1 });

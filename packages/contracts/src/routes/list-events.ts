@@ -15,7 +15,7 @@ export const listEventsApi = /* @__PURE__ */ defineRoutes(signedIn('shopping-lis
     path: '/api/v1/lists/events',
     summary:
       `The caller's live list events (Server-Sent Events, text/event-stream): 'hello' {lists: [{id, version}]} first, then 'list' {list_id, version, removed?} ` +
-      `and 'boost' {list_id, title, from}; a comment every ${HEARTBEAT_MS / 1000} s. At most ${STREAMS_PER_ACCOUNT} open per account (a new one ends the oldest); ` +
+      `and 'boost' {list_id, notice: {title_fr, title_ar, body_fr, body_ar}} (the inbox's words); a comment every ${HEARTBEAT_MS / 1000} s. At most ${STREAMS_PER_ACCOUNT} open per account (a new one ends the oldest); ` +
       `503 SERVICE_UNAVAILABLE {retry_after} when this server holds all it takes`,
     produces: ['text/event-stream'],
     response: {

@@ -1,4 +1,4 @@
-import type { ListEvent } from '@qadhya/contracts';
+import type { BoostNotice, ListEvent } from '@qadhya/contracts';
 import { LIST_BOOST_INTERVAL_MS, isolate, type Clock } from '@qadhya/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveBus } from '../../live/bus.ts';
@@ -11,11 +11,12 @@ import type { Db, ShoppingListsRepository } from './shopping-lists.repository.ts
 export const BOOST_KIND = 'list_boost';
 
 /**
- * The notification a boost leaves each recipient, in both languages (docs/shopping-lists.md#booster-les-membres);
- * in Arabic the member's name and the list's title are isolated, as they are often in Latin letters;
- * no-break spaces keep the guillemets with the title (never a « » alone on the next line).
+ * The notification a boost leaves each recipient, in both languages (docs/shopping-lists.md#booster-les-membres):
+ * the inbox's row and the live event's toast say the same. In Arabic the member's name and the list's
+ * title are isolated, as they are often in Latin letters; no-break spaces keep the guillemets with
+ * the title (never a « » alone on the next line).
  */
-export function boostTexts(from: string | null, title: string) {
+export function boostTexts(from: string | null, title: string): BoostNotice {
   const who = from?.trim();
   return {
     title_fr: 'Rappel de courses',
@@ -105,13 +106,13 @@ export function createListBoostService({ clock, live, log, repo, inbox }: ListBo
         await repo.markBoosted(trx, list.id, now);
         const version = await repo.bumpVersion(trx, list.id, now);
         return {
-          sent: { recipients, people, version, title: list.title, from: sender?.name?.trim() || '' },
+          sent: { recipients, people, version, notice: texts },
           replay: { notified: recipients.length, next_at: new Date(now.getTime() + LIST_BOOST_INTERVAL_MS).toISOString() },
         };
       });
       if ('sent' in done && done.sent) {
-        const { recipients, people, version, title, from } = done.sent;
-        const event: ListEvent = { type: 'boost', list_id: listId, title, from };
+        const { recipients, people, version, notice } = done.sent;
+        const event: ListEvent = { type: 'boost', list_id: listId, notice };
         try {
           await live.publish({ users: recipients, event });
         } catch (err) {

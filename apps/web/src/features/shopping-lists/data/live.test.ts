@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listsAr } from '../i18n/lists.ar.ts';
-import { listsFr } from '../i18n/lists.fr.ts';
-import { boostText, parseSse, planFor, toListEvent } from './live.ts';
+import { boostToast, parseSse, planFor, toListEvent } from './live.ts';
 
 describe('lists live stream', () => {
   it('parses Server-Sent Events split anywhere, skipping comments and keeping the rest', () => {
@@ -52,30 +50,27 @@ describe('lists live stream', () => {
       drop: [1],
       invalidate: true,
     });
-    expect(planFor({ type: 'boost', list_id: 1, title: 'Courses', from: 'Sami' }, stored, [1]).invalidate).toBe(false);
+    expect(
+      planFor({ type: 'boost', list_id: 1, notice: { title_fr: '', title_ar: '', body_fr: '', body_ar: '' } }, stored, [1]).invalidate,
+    ).toBe(false);
   });
 
-  /** The lists' own texts in a language, with {{…}} filled in as i18next does. */
-  const textsOf = (texts: typeof listsFr) => (key: 'lists.live.boost' | 'lists.live.someone', params?: { from: string; title: string }) =>
-    texts.live[key === 'lists.live.boost' ? 'boost' : 'someone'].replace(/\{\{(\w+)\}\}/g, (_m, name: 'from' | 'title') => params![name]);
+  const notice = {
+    title_fr: 'Rappel de courses',
+    title_ar: 'تذكير بالتسوّق',
+    body_fr: 'Sami vous rappelle la liste «\u00a0Samedi\u00a0»',
+    body_ar: '\u2068Sami\u2069 يذكّرك بقائمة «\u00a0\u2068Samedi\u2069\u00a0»',
+  };
 
-  it("'boost' names who and which list isolated, as a shopper wrote them, in the inbox's words", () => {
-    // The same sentences as the server's inbox row for this boost (boostTexts).
-    expect(boostText(textsOf(listsAr), { from: 'Sami Ben Ali', title: 'Courses du samedi' })).toBe(
-      '\u2068Sami Ben Ali\u2069 يذكّرك بقائمة «\u00a0\u2068Courses du samedi\u2069\u00a0»',
-    );
-    expect(boostText(textsOf(listsFr), { from: 'Sami', title: 'Samedi' })).toBe(
-      '\u2068Sami\u2069 vous rappelle la liste «\u00a0\u2068Samedi\u2069\u00a0»',
-    );
-    expect([listsFr.live.boostTitle, listsAr.live.boostTitle]).toEqual(['Rappel de courses', 'تذكير بالتسوّق']);
-  });
-
-  it("'boost' from a member without a name says « a member of your family », as the inbox does", () => {
-    expect(boostText(textsOf(listsFr), { from: ' ', title: 'Samedi' })).toBe(
-      'Un membre de votre famille vous rappelle la liste «\u00a0\u2068Samedi\u2069\u00a0»',
-    );
-    expect(boostText(textsOf(listsAr), { from: '', title: 'Samedi' })).toBe(
-      'أحد أفراد عائلتك يذكّرك بقائمة «\u00a0\u2068Samedi\u2069\u00a0»',
-    );
+  it("'boost' arrives with the inbox row's words in both languages, and its toast says those of the app's language", () => {
+    const event = toListEvent({ event: 'boost', data: JSON.stringify({ type: 'boost', list_id: 4, notice }) });
+    expect(event).toEqual({ type: 'boost', list_id: 4, notice });
+    expect(boostToast(notice, 'fr')).toEqual({ title: 'Rappel de courses', text: 'Sami vous rappelle la liste «\u00a0Samedi\u00a0»' });
+    expect(boostToast(notice, 'ar')).toEqual({
+      title: 'تذكير بالتسوّق',
+      text: '\u2068Sami\u2069 يذكّرك بقائمة «\u00a0\u2068Samedi\u2069\u00a0»',
+    });
+    // A boost without its words (an older server's) is not a list event the app knows.
+    expect(toListEvent({ event: 'boost', data: JSON.stringify({ type: 'boost', list_id: 4, title: 'Samedi', from: 'Sami' }) })).toBeNull();
   });
 });

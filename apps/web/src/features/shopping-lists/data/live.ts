@@ -1,11 +1,9 @@
-import type { ListEvent } from '@qadhya/contracts';
-import { isolate } from '@qadhya/domain';
+import type { BoostNotice, ListEvent } from '@qadhya/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { i18n } from '../../../lib/i18n/index.ts';
+import { currentLanguage, type Language } from '../../../lib/i18n/index.ts';
 import { subscribeLive } from '../../../lib/live/stream.ts';
 import { showToast, TOAST_LIFE } from '../../../lib/notify/toast-store.ts';
-import '../i18n/register-texts.ts';
 import { listsStore, type ListsStore } from '../../../lib/lists/lists-store.ts';
 
 /**
@@ -45,16 +43,12 @@ export function planFor(
 }
 
 /**
- * The boost's toast text, the inbox's words (docs/shopping-lists.md#booster-les-membres): who and which
- * list are the shoppers' own words, isolated, so a Latin name or title keeps its order in the Arabic
- * sentence and the guillemets theirs (docs/formats.md#figures-in-arabic).
+ * The boost's toast: the server's words for it, those of the recipient's inbox row, in the app's
+ * language (docs/shopping-lists.md#booster-les-membres). Who and which list are already isolated in
+ * the Arabic sentence, so a Latin name or title keeps its order there.
  */
-export function boostText(
-  t: (key: 'lists.live.boost' | 'lists.live.someone', params?: { from: string; title: string }) => string,
-  event: { from: string; title: string },
-): string {
-  const name = event.from.trim();
-  return t('lists.live.boost', { from: name ? isolate(name) : t('lists.live.someone'), title: isolate(event.title) });
+export function boostToast(notice: BoostNotice, lang: Language): { title: string; text: string } {
+  return lang === 'ar' ? { title: notice.title_ar, text: notice.body_ar } : { title: notice.title_fr, text: notice.body_fr };
 }
 
 function handle(event: ListEvent, store: ListsStore, queryClient: QueryClient | null): void {
@@ -63,12 +57,7 @@ function handle(event: ListEvent, store: ListsStore, queryClient: QueryClient | 
   for (const id of plan.refresh) void store.refresh(id).catch((error: unknown) => console.warn('lists: live refresh failed', error));
   if (plan.invalidate) void queryClient?.invalidateQueries({ queryKey: ['lists'] });
   if (event.type === 'boost') {
-    showToast({
-      type: 'info',
-      title: i18n.t('lists.live.boostTitle'),
-      text: boostText((key, params) => i18n.t(key, params), event),
-      durationMs: TOAST_LIFE.long,
-    });
+    showToast({ type: 'info', ...boostToast(event.notice, currentLanguage()), durationMs: TOAST_LIFE.long });
   }
 }
 

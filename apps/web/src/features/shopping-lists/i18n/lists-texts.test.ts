@@ -20,7 +20,5 @@ describe('shopping lists texts', () => {
     expect(listsFr.detail.addProduct).toBe('Ajouter produit');
     expect(listsFr.detail.promoDeducted).toBe('Promo déduite');
     expect(listsFr.detail.offlinePending).toBe('Hors ligne — modifications en attente ({{count}})');
-    // Ours, not the spec's: the inbox's sentence for the same boost, no-break spaces inside « ».
-    expect(listsFr.live.boost).toBe('{{from}} vous rappelle la liste «\u00a0{{title}}\u00a0»');
   });
 });

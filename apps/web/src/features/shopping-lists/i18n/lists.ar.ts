@@ -72,11 +72,6 @@ export const listsAr: typeof listsFr = {
     saved: 'تم تحديث الأعضاء.',
     assign: 'تعيين {{name}}',
   },
-  live: {
-    boost: '{{from}} يذكّرك بقائمة «\u00a0{{title}}\u00a0»',
-    boostTitle: 'تذكير بالتسوّق',
-    someone: 'أحد أفراد عائلتك',
-  },
   errors: {
     upload: 'تعذّرت إضافة الصورة.',
     imageType: 'اختر صورة (JPEG أو PNG أو WebP).',

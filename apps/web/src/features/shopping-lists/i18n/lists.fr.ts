@@ -76,12 +76,6 @@ export const listsFr = {
     saved: 'Membres mis à jour.',
     assign: 'Assigner {{name}}',
   },
-  live: {
-    // The inbox's words for the same reminder (the server's boostTexts), no-break spaces inside « ».
-    boost: '{{from}} vous rappelle la liste «\u00a0{{title}}\u00a0»',
-    boostTitle: 'Rappel de courses',
-    someone: 'Un membre de votre famille',
-  },
   errors: {
     upload: 'La photo n’a pas pu être ajoutée.',
     imageType: 'Choisissez une image (JPEG, PNG ou WebP).',
