@@ -11,6 +11,8 @@
  *   BENCH_COMPILE=1 npx tsx bench/long-tasks.ts      (V8's compile work too: makes the entry's evaluation longer)
  *   BENCH_TREE=1 npx tsx bench/long-tasks.ts         (each long task's events over 2 ms, in order: two
  *                                                      layouts in one frame, a picture's PaintImage…)
+ *   BENCH_TREE=1 BENCH_CATEGORIES=fonts,disabled-by-default-fonts,blink npx tsx bench/long-tasks.ts
+ *                                                     (and inside them: an SVG picture's own document, its font lookups…)
  */
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../apps/web/e2e/helpers/browser.ts';
@@ -66,6 +68,9 @@ const KINDS = [
  * 35–45 ms at ×4 on great offers) — a cost of the trace, not of the page; Lighthouse's own trace has no such category.
  */
 const COMPILE = process.env.BENCH_COMPILE === '1';
+
+/** BENCH_CATEGORIES=fonts,blink: more trace categories, whose events BENCH_TREE then shows inside the tasks. */
+const EXTRA_CATEGORIES = process.env.BENCH_CATEGORIES ?? '';
 
 /** BENCH_TREE=1: also every event over 2 ms inside each long task, in order, with its offset. */
 const TREE = process.env.BENCH_TREE === '1';
@@ -198,7 +203,7 @@ try {
     cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as TraceEvent[])));
     const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     await cdp.send('Tracing.start', {
-      categories: `devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,v8,blink.user_timing,loading${COMPILE ? ',disabled-by-default-v8.compile' : ''}`,
+      categories: `devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,v8,blink.user_timing,loading${COMPILE ? ',disabled-by-default-v8.compile' : ''}${EXTRA_CATEGORIES ? `,${EXTRA_CATEGORIES}` : ''}`,
       transferMode: 'ReportEvents',
     });
     if (PROFILE) {
