@@ -1,6 +1,6 @@
 /**
  * What a page of product pictures costs the main thread to paint: 24 of the server's product SVGs
- * (real product names) in a two-column grid on a 390×844 phone (DPR 2), Chromium's CPU slowed four
+ * (the real product names of the reference data) in a two-column grid on a 390×844 phone (DPR 2), Chromium's CPU slowed four
  * times, the page then scrolled to its end. Each picture is painted three ways, the runs interleaved:
  * as served (its brand, name and size in SVG <text>), with its texts drawn as outlines (the glyphs'
  * paths, as rtl-text.ts draws Arabic), and without its texts. Prints, per way, the sum of PaintImage
@@ -10,21 +10,17 @@
  *   npx tsx bench/picture-paint.ts            (5 runs of each way)
  *   BENCH_RUNS=9 npx tsx bench/picture-paint.ts
  */
-import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../apps/web/e2e/helpers/browser.ts';
 import { PACKS } from '../apps/server/src/db/tables/products.ts';
 import { productSvg } from '../apps/server/src/modules/media/render/product-image.ts';
 import { drawRtl } from '../apps/server/src/modules/media/render/rtl-text.ts';
+import { loadReferenceData } from '../apps/server/src/seed/reference.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BRANDS = ['Dari', 'Délice', 'Vanoise', 'Saïda', 'Jadida', 'Sabrine'];
-const names = readFileSync(new URL('../../shared/data/products/tunisia-off.csv', import.meta.url), 'utf8')
-  .split('\n')
-  .slice(1)
-  .filter(Boolean)
-  .map((row) => row.split(',').slice(1).join(','));
+const names = loadReferenceData().products.map((p) => p.name);
 
 const pictures = Array.from({ length: 24 }, (_, i) => {
   const brand = BRANDS[i % BRANDS.length]!;
