@@ -250,10 +250,10 @@ export function hasDealThisWeek(index: DealIndex, item: Pick<ItemToMatch, 'sku' 
   return skusWithWords(index, typedWords(item.words ?? '')).some(at);
 }
 
-/** The answer for a list or the favourites: the items with a deal, in their order, and the week's totals. */
 /** The week an answer counts: today to this week's Sunday. */
 export const answerWeek = (index: DealIndex) => ({ from: index.window.today, to: index.window.sunday });
 
+/** The answer for a list or the favourites: the items with a deal, in their order, and the week's totals. */
 export function summarise(index: DealIndex, items: readonly ItemToMatch[]) {
   const matched: ItemDeals[] = [];
   for (const item of items) {

@@ -32,7 +32,6 @@ export const coursesAr: WithArabicCounts<typeof coursesFr> = {
     promoReceipt: 'حسب تذكرتك',
     promoTicks: 'حسب أسعار المنتجات المؤشّر عليها',
     shared: 'مشتركة مع {{names}}',
-    deals_zero: 'لا عنصر عليه عرض هذا الأسبوع',
     deals_one: 'عنصر واحد عليه عرض هذا الأسبوع',
     deals_two: 'عنصران عليهما عرض هذا الأسبوع',
     deals_few: '{{count}} عناصر عليها عروض هذا الأسبوع',

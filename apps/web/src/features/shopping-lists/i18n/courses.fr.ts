@@ -36,7 +36,6 @@ export const coursesFr = {
     promoTicks: 'd’après les prix cochés',
     shared: 'Partagée avec {{names}}',
     // The list's items on a deal this week at the shopper's store (GET /lists/deal-counts); none: no line.
-    deals_zero: 'Aucun article en promo cette semaine',
     deals_one: '{{count}} article en promo cette semaine',
     deals_other: '{{count}} articles en promo cette semaine',
   },
