@@ -46,8 +46,8 @@ const API_WORKERS = picked('e2e') && (picked('api') || picked('unit') || picked(
  * core would otherwise idle for the browser run's last part (docs/testing.md#browser-files). Each
  * browser run has a suite server of its own; these files need nothing another file leaves behind,
  * so the two runs share nothing. The accessibility sweep and the build check (about 520 s together
- * in the fresh-clone run of 2026-12-02) and three files on servers of their own weigh the second
- * run to end with the first.
+ * in the fresh-clone run of 2026-12-02) and files on servers of their own weigh the second run to
+ * end with the first (docs/testing.md#browser-files: the measured ends of the two runs).
  */
 const E2E_LAST = [
   'a11y.e2e.test.ts',
@@ -55,6 +55,8 @@ const E2E_LAST = [
   'floating-buttons.e2e.test.ts',
   'tracker.e2e.test.ts',
   'wallet-card.e2e.test.ts',
+  'wallet-offline.e2e.test.ts',
+  'wallet-purchases.e2e.test.ts',
   'admin-campaigns.e2e.test.ts',
   'admin-catalogues.e2e.test.ts',
   'admin-content.e2e.test.ts',
