@@ -11,7 +11,6 @@ import { orderedCssModules } from '../../scripts/lib/css-modules-loader.mjs';
 /** Brand red of the design tokens (--color-brand) and the page background (--color-bg). */
 const THEME_COLOR = '#e30613';
 const BACKGROUND_COLOR = '#f5f6f8';
-const DAY = 24 * 60 * 60;
 
 /** The web app: built into dist/ (served by apps/server); in dev, /api goes to the server on :3000. */
 export default defineConfig({
@@ -27,7 +26,11 @@ export default defineConfig({
     // React DOM's module body compiled off the main thread (docs/shell.md#start-up-in-short-tasks).
     eagerCompilePlugin(),
     VitePWA({
-      strategies: 'generateSW',
+      // Our own worker (src/sw/sw.ts): Workbox's routes, with the precache filled several files at a
+      // time (docs/favourites-offline.md#service-worker).
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
       registerType: 'prompt',
       // lib/pwa registers the worker itself (lazily, once the app is idle).
       injectRegister: false,
@@ -53,65 +56,12 @@ export default defineConfig({
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      workbox: {
+      injectManifest: {
         // App shell, hashed JS/CSS, fonts, icons and the scanner's WASM (~0.95 MB, under the 3 MB cap).
         globPatterns: ['index.html', 'assets/**/*.{js,css,woff2,wasm,svg,png}', 'icons/*.png', 'favicon.svg'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-        // Web push: the push and notificationclick handlers (public/push-sw.js, docs/notifications.md#in-the-service-worker).
-        importScripts: ['/push-sw.js'],
-        navigateFallback: '/index.html',
-        // /admin is the back office (apps/admin): its own page, never the shoppers' cached shell.
-        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/uploads(\/|$)/, /^\/admin(\/|$)/],
-        cleanupOutdatedCaches: true,
-        clientsClaim: false,
-        skipWaiting: false,
-        runtimeCaching: [
-          {
-            // Product, catalogue (cover, pages), category images: versioned URLs, so cache-first.
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/v1/media/'),
-            handler: 'CacheFirst',
-            method: 'GET',
-            options: {
-              cacheName: 'qadhya-media',
-              expiration: { maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-          {
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
-            handler: 'CacheFirst',
-            method: 'GET',
-            options: {
-              cacheName: 'qadhya-uploads',
-              expiration: { maxEntries: 100, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-          {
-            // API reads: the network first (fresh answers), the last answer when it fails. Never cached:
-            // private or write-like paths (auth, users, families, favorites), the back office's calls
-            // (admin: a staff page on this origin is under this worker's scope too) and /api/dev. The
-            // test is inlined: Workbox copies this function's source into sw.js, without its closure.
-            // Nor the wallet: a cache keyed by the address alone would give one account's coupons and
-            // tickets to the next on the phone, in clear; the app keeps them itself, per account and
-            // encrypted (docs/wallet.md#offline-at-the-till).
-            urlPattern: ({ url, sameOrigin }) =>
-              sameOrigin &&
-              url.pathname.startsWith('/api/v1/') &&
-              !/^\/api\/v1\/(auth|users|families|favorites|wallet|admin|integrations)(\/|$)/.test(url.pathname) &&
-              // The lists' live stream never ends: the page reads it straight from the network
-              // (docs/shopping-lists.md#offline-and-live-in-the-app).
-              url.pathname !== '/api/v1/lists/events',
-            handler: 'NetworkFirst',
-            method: 'GET',
-            options: {
-              cacheName: 'qadhya-api',
-              networkTimeoutSeconds: 4,
-              expiration: { maxEntries: 200, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-        ],
+        // A classic worker (register-sw.ts), which importScripts public/push-sw.js.
+        rollupFormat: 'iife',
       },
       devOptions: { enabled: false },
     }),
