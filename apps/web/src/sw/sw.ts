@@ -71,30 +71,24 @@ registerRoute(
   }),
 );
 
-// Product, catalogue (cover, pages), category images: versioned URLs, so cache-first.
-registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/v1/media/'),
-  new CacheFirst({
-    cacheName: 'qadhya-media',
-    plugins: [
-      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
-      new CacheableResponsePlugin({ statuses: [200] }),
-    ],
-  }),
-  'GET',
-);
+/** Versioned URLs under `prefix`, answered from the cache first (at most `maxEntries`, 30 days). */
+function cacheFirst(prefix: string, cacheName: string, maxEntries: number): void {
+  registerRoute(
+    ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(prefix),
+    new CacheFirst({
+      cacheName,
+      plugins: [
+        new ExpirationPlugin({ maxEntries, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+        new CacheableResponsePlugin({ statuses: [200] }),
+      ],
+    }),
+    'GET',
+  );
+}
 
-registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
-  new CacheFirst({
-    cacheName: 'qadhya-uploads',
-    plugins: [
-      new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
-      new CacheableResponsePlugin({ statuses: [200] }),
-    ],
-  }),
-  'GET',
-);
+// Product, catalogue (cover, pages), category images, and the uploads.
+cacheFirst('/api/v1/media/', 'qadhya-media', 300);
+cacheFirst('/uploads/', 'qadhya-uploads', 100);
 
 /**
  * API reads: the network first (fresh answers), the last answer when it fails. Never cached: private
